@@ -1,0 +1,62 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The engine: iterative-deepening alpha-beta (PVS) with a transposition table and a
+ * threat-space solver (VCF/VCT), for every rule set of rules.h. Pure C11 plus
+ * <stdatomic.h>: no SDL, no threads of its own, no I/O. One AiEngine searches one
+ * position at a time; it owns its transposition table.
+ */
+#ifndef RENJU_AI_H
+#define RENJU_AI_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+#include "board.h"
+#include "rules.h"
+
+#define AI_MAX_PV 32
+#define AI_LEVEL_MIN 1
+#define AI_LEVEL_MAX 10
+/* Scores are from the side to move's view; |score| >= AI_WIN_SCORE - 1000 is a forced
+ * win (positive) or loss (negative) in (AI_WIN_SCORE - |score|) plies. */
+#define AI_WIN_SCORE 30000
+
+typedef struct AiEngine AiEngine;
+
+typedef struct AiLimits {
+    int time_ms;        /* for this move; 0: no limit (then depth or nodes must limit) */
+    int max_depth;      /* 0: no limit */
+    int64_t max_nodes;  /* 0: no limit */
+    int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX */
+    uint64_t seed;      /* randomness for the weaker levels and move variety */
+} AiLimits;
+
+/* Progress of a search, and its final answer. */
+typedef struct AiInfo {
+    Pos best;           /* always a legal move once depth >= 1 (POS_PASS if none) */
+    int score;
+    int depth;
+    int64_t nodes;
+    int64_t nps;
+    int elapsed_ms;
+    int npv;
+    Pos pv[AI_MAX_PV];
+} AiInfo;
+
+/* Called from the searching thread after each finished iteration. */
+typedef void (*AiProgressFn)(const AiInfo *info, void *user);
+
+AiEngine *ai_create(size_t tt_megabytes);
+void ai_destroy(AiEngine *e);
+/* Forgets everything learned (new game). */
+void ai_clear(AiEngine *e);
+
+/* Searches the position for the side to move under rs and writes the chosen move to out.
+ * The board is copied first and never written. Polls *stop (relaxed) and returns the
+ * best move of the last finished iteration within a few milliseconds of it being set.
+ * Always answers a legal move (never a foul), or POS_PASS when no point is legal.
+ * stop and progress may be NULL. */
+void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+               const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out);
+
+#endif

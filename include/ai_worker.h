@@ -1,0 +1,40 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A background thread that runs ai_search() for the window, with a mailbox: the caller
+ * never blocks. Requests carry an id; a result or progress report always carries the id
+ * of the request it answers, so the caller drops replies to positions that are gone
+ * (after undo or a new game). The only place threads are created. SDL-free: the window
+ * is woken through the notify callback it installs.
+ */
+#ifndef RENJU_AI_WORKER_H
+#define RENJU_AI_WORKER_H
+
+#include "ai.h"
+
+typedef struct AiWorker AiWorker;
+
+/* Called from the worker thread when progress or a result is ready (e.g. to push an SDL
+ * user event). Must be thread-safe and quick. */
+typedef void (*AiNotifyFn)(void *user);
+
+AiWorker *ai_worker_create(size_t tt_megabytes, AiNotifyFn notify, void *user);
+/* Stops any search, joins the thread, frees everything. */
+void ai_worker_destroy(AiWorker *w);
+
+/* Starts searching a copy of b; cancels any search under way. Never blocks on the
+ * search. request_id is echoed in progress and results. */
+void ai_worker_start(AiWorker *w, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                     uint64_t request_id);
+/* Asks the running search to stop; its result (best move so far) arrives soon after. */
+void ai_worker_stop(AiWorker *w);
+/* Stops and discards the search under way: no result for it will be delivered. */
+void ai_worker_cancel(AiWorker *w);
+
+/* Takes the finished result, if one is waiting: returns true and fills out and its
+ * request id. */
+bool ai_worker_poll(AiWorker *w, AiInfo *out, uint64_t *request_id);
+/* Latest progress of the search under way (false when none). */
+bool ai_worker_progress(AiWorker *w, AiInfo *out, uint64_t *request_id);
+bool ai_worker_busy(AiWorker *w);
+
+#endif

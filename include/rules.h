@@ -1,0 +1,134 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The rules: which moves win, which are fouls (forbidden points), and when a game can no
+ * longer be won. Every function is a pure function of a const Board and a RuleSet; the
+ * rule set is always a parameter, so variants share this code instead of copying it.
+ */
+#ifndef RENJU_RULES_H
+#define RENJU_RULES_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "pattern.h"
+
+typedef enum RuleId {
+    RULE_RENJU = 0,
+    RULE_GOMOKU,
+    RULE_GOMOKU_EXACT,
+    RULE_GOMOKU_FORBIDDEN_CENTRE,
+    RULE_GOMOKU_COMMON_CENTRE,
+    RULE_ANTI_RENJU,
+    RULE_OLD_RENJU,
+    RULE_GOMOKUNARABE,
+    RULE_PENTE,
+    RULE_COUNT
+} RuleId;
+
+/* Foul kinds, as bits of RuleSet.fouls[colour]. */
+enum {
+    FOUL_DOUBLE_THREE = 1,
+    FOUL_DOUBLE_FOUR = 2,
+    FOUL_OVERLINE = 4,
+    FOUL_STRAIGHT_FOUR = 8
+};
+
+/* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE]. */
+struct RuleSet {
+    RuleId id;
+    const char *name;       /* command-line name: "renju", "gomoku", ... */
+    const char *title;      /* English display name */
+    int board_size;
+    bool exact_five[3];     /* only exactly five wins (six or more is no win) */
+    uint8_t fouls[3];       /* FOUL_* bits */
+    int stone_limit;        /* stones each side has (0: unlimited) */
+    bool captures;          /* Pente custodial captures */
+    int capture_win;        /* captured pairs that win (0: none) */
+    bool forbidden_centre;  /* Black's second stone outside the central 5x5 */
+    bool common_centre;     /* the centre stone counts for whoever moves */
+    int gomocup_rule;       /* Gomocup INFO rule number, -1 when it has none */
+};
+
+const RuleSet *rules_get(RuleId id);
+/* The rule set named `name` (as in RuleSet.name), or NULL. */
+const RuleSet *rules_find(const char *name);
+
+typedef enum RuleVerdict {
+    VERDICT_OK = 0,       /* a legal move that does not win */
+    VERDICT_FIVE,         /* legal and makes a five: wins, whatever else it makes */
+    VERDICT_OCCUPIED,     /* the point is not empty */
+    VERDICT_OFF_BOARD,    /* not a point of this board */
+    VERDICT_OVERLINE,     /* foul: six or more in a row */
+    VERDICT_DOUBLE_FOUR,  /* foul: two or more fours */
+    VERDICT_DOUBLE_THREE, /* foul: two or more real threes */
+    VERDICT_STRAIGHT_FOUR /* foul (anti-renju): a straight four */
+} RuleVerdict;
+
+static inline bool verdict_is_foul(RuleVerdict v) { return v >= VERDICT_OVERLINE; }
+static inline bool verdict_is_legal(RuleVerdict v) { return v == VERDICT_OK || v == VERDICT_FIVE; }
+/* "double-three", "overline", ... */
+const char *rules_verdict_name(RuleVerdict v);
+
+/* What a stone of colour s on p would be. Does not look at whose turn it is. */
+RuleVerdict rules_check_move(const RuleSet *rs, const Board *b, Pos p, Stone s);
+
+/* True when a stone of colour s on p is a foul (p empty). */
+static inline bool rules_is_forbidden(const RuleSet *rs, const Board *b, Pos p, Stone s)
+{
+    return verdict_is_foul(rules_check_move(rs, b, p, s));
+}
+
+/* Writes colour s's forbidden points, in point order (a1, b1, ..., o15), into out (room
+ * for cap points) and returns how many there are (possibly more than cap). */
+int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, int cap);
+
+/* Would a stone of colour s on empty p make a five (a win by line)? */
+bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s);
+
+/* After a stone of colour s stands on p: if it is part of a winning five, writes the five
+ * stones (lowest first) to five_out (may be NULL) and returns true. */
+bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_out[5]);
+
+/* Can colour s still make a five somewhere (an empty-or-own window of five, and for an
+ * exact-five colour one whose completion would not be an overline)? */
+bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s);
+
+/* ---- Explanations, for learners ---------------------------------------------------- */
+
+/* Why a straight-four point does or does not keep a three real. */
+typedef enum ThreePointStatus {
+    THREE_POINT_OK = 0,    /* playable: the three is real */
+    THREE_POINT_FORBIDDEN, /* the point is itself a foul (verdict says which) */
+    THREE_POINT_FIVE       /* the point makes a five on another line: a win, not a three */
+} ThreePointStatus;
+
+typedef struct RuleLineInfo {
+    int dir;                /* 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal */
+    LineShape shape;        /* what the move makes on this line */
+    int nstones;            /* own stones of the shape, the move included, lowest first */
+    Pos stones[9];
+    int npoints;            /* FOUR kinds: five points; THREE: straight-four points */
+    Pos points[4];
+    ThreePointStatus point_status[4]; /* THREE only */
+    RuleVerdict point_verdict[4];     /* THREE only, for THREE_POINT_FORBIDDEN */
+    bool counts;            /* a four, or a real three */
+} RuleLineInfo;
+
+typedef struct RuleExplanation {
+    Pos point;
+    Stone colour;
+    RuleVerdict verdict;
+    int nlines;             /* lines with a shape (three or better) */
+    RuleLineInfo lines[DIR_COUNT];
+} RuleExplanation;
+
+/* Explains what a stone of colour s on p would make and why it is or is not a foul. */
+void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplanation *out);
+
+/* English text of an explanation, one sentence per line; returns the length written. */
+size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap);
+
+/* "horizontal", "vertical", "diagonal", "anti-diagonal" */
+const char *rules_dir_name(int dir);
+
+#endif

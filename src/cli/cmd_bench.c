@@ -1,0 +1,146 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli bench: the full-board forbidden map, timed. For each benchmark position the
+ * map is computed in batches; the median batch time per board is reported. Then the same
+ * over a set of random positions. Speed is measured here, never in tests.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "position.h"
+#include "rules.h"
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a;
+    double y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+enum { SAMPLES = 31 };
+
+/* Median ns per call of the forbidden map over `count` boards, each sample one pass. */
+static double time_maps(const Board *boards, int count, int reps, int *nforbidden)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    double samples[SAMPLES];
+    Pos pts[BOARD_MAX * BOARD_MAX];
+    int total = 0;
+    for (int s = 0; s < SAMPLES; s++) {
+        double t0 = now_ns();
+        total = 0;
+        for (int r = 0; r < reps; r++) {
+            for (int i = 0; i < count; i++) {
+                total += rules_forbidden_map(rs, &boards[i], STONE_BLACK, pts, BOARD_MAX * BOARD_MAX);
+            }
+        }
+        samples[s] = (now_ns() - t0) / (double)(reps * count);
+    }
+    qsort(samples, SAMPLES, sizeof samples[0], cmp_double);
+    *nforbidden = total / reps;
+    return samples[SAMPLES / 2];
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* Random positions: a random number of stones (10..120) dropped near the centre, so
+ * that lines and fouls are common, as in real middle games. */
+static void random_position(Board *b, uint64_t *rng)
+{
+    board_init(b, BOARD_STANDARD, false);
+    int stones = 10 + (int)(next_random(rng) % 111);
+    for (int i = 0; i < stones; i++) {
+        int x = (int)(next_random(rng) % 15);
+        int y = (int)(next_random(rng) % 15);
+        Pos p = pos_from_xy(x, y);
+        if (board_at(b, p) == STONE_EMPTY) {
+            board_set(b, p, (next_random(rng) % 2) ? STONE_BLACK : STONE_WHITE);
+        }
+    }
+}
+
+int cli_bench(int argc, char **argv)
+{
+    const char *path = NULL;
+    int nrandom = 2000;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--positions") == 0 && i + 1 < argc) {
+            path = argv[++i];
+        } else if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
+            nrandom = atoi(argv[++i]);
+        }
+    }
+    static const char *const CANDIDATES[] = {"../shared/bench/forbidden-positions.txt",
+                                             "shared/bench/forbidden-positions.txt",
+                                             "../../shared/bench/forbidden-positions.txt"};
+    FILE *f = NULL;
+    if (path) {
+        f = fopen(path, "r");
+    } else {
+        for (size_t i = 0; i < sizeof CANDIDATES / sizeof CANDIDATES[0] && !f; i++) {
+            path = CANDIDATES[i];
+            f = fopen(path, "r");
+        }
+    }
+    printf("forbidden-map benchmark (median of %d samples, ns per full 15x15 board)\n", SAMPLES);
+    if (!f) {
+        printf("  (no benchmark positions file; pass --positions FILE)\n");
+    } else {
+        char line[4096];
+        char title[256] = "";
+        int index = 0;
+        while (fgets(line, sizeof line, f)) {
+            size_t len = strcspn(line, "\r\n");
+            line[len] = '\0';
+            if (line[0] == '#') {
+                snprintf(title, sizeof title, "%s", line + 1 + (line[1] == ' '));
+                continue;
+            }
+            if (len == 0) {
+                continue;
+            }
+            Board b;
+            char err[200];
+            if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+                printf("  error: %s\n", err);
+                continue;
+            }
+            int nf = 0;
+            double ns = time_maps(&b, 1, 2000, &nf);
+            printf("  position %d: %8.0f ns  (%d forbidden)  %s\n", ++index, ns, nf, title);
+        }
+        fclose(f);
+    }
+    if (nrandom > 0) {
+        Board *boards = malloc(sizeof *boards * (size_t)nrandom);
+        if (!boards) {
+            return 1;
+        }
+        uint64_t rng = 0x2545F4914F6CDD1DULL;
+        for (int i = 0; i < nrandom; i++) {
+            random_position(&boards[i], &rng);
+        }
+        int nf = 0;
+        double ns = time_maps(boards, nrandom, 1, &nf);
+        printf("  random set (%d positions, %d forbidden points): %8.0f ns per board\n", nrandom,
+               nf, ns);
+        free(boards);
+    }
+    return 0;
+}

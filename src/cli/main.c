@@ -1,0 +1,54 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli: the rules, analysis, conversion and benchmarks from the shell.
+ *
+ *   command     what it does
+ *   ---------   ------------------------------------------------------------------
+ *   forbidden   Black's forbidden points after a position (or --batch from stdin)
+ *   explain     why a point is or is not forbidden
+ *   play        replays a game from actions and prints board, side to move, result
+ *   bench       times the full-board forbidden map
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct CliEntry {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} CliEntry;
+
+static const CliEntry COMMANDS[] = {
+    {"forbidden", cli_forbidden, "forbidden MOVES... | forbidden --batch < positions"},
+    {"explain", cli_explain, "explain POINT MOVES..."},
+    {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
+    {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\ncommands:\n");
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
+    }
+    fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
+}
+
+int main(int argc, char **argv)
+{
+    renju_init();
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        if (strcmp(argv[1], COMMANDS[i].name) == 0) {
+            return COMMANDS[i].run(argc - 2, argv + 2);
+        }
+    }
+    fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,263 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Board make/unmake. Every stone placed or removed goes through set_cell(), which keeps
+ * the per-direction line keys (both colours' view) and the Zobrist hash in step, so
+ * the rules and the AI read line patterns with one load instead of a walk.
+ */
+#include "board.h"
+
+#include <assert.h>
+#include <string.h>
+
+static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
+
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+uint64_t board_zobrist(Pos p, Stone s)
+{
+    return mix64(((uint64_t)(uint16_t)p << 2 | s) ^ 0x52454E4A55ULL);
+}
+
+static uint64_t side_key(void) { return board_zobrist(0, STONE_WALL); }
+
+/* The code a cell has in colour own's view: 0 empty, 1 own, 2 blocked. */
+static int view_code(Stone cell, Stone own)
+{
+    if (cell == STONE_EMPTY) {
+        return 0;
+    }
+    return cell == own ? 1 : 2;
+}
+
+uint16_t board_line_key(const Stone *cells, Pos p, int d, Stone own)
+{
+    int off = DIR_OFFSET[d];
+    unsigned key = 0;
+    for (int k = -5; k <= 5; k++) {
+        if (k != 0) {
+            key += (unsigned)view_code(cells[p + k * off], own) * POW3[line_digit(k)];
+        }
+    }
+    return (uint16_t)key;
+}
+
+/* Changes one on-board cell from its current content to s and updates keys and hash. */
+static void set_cell(Board *b, Pos p, Stone s)
+{
+    Stone old = b->cells[p];
+    assert(old != STONE_WALL && s != STONE_WALL && old != s);
+    b->cells[p] = s;
+    if (old != STONE_EMPTY) {
+        b->hash ^= board_zobrist(p, old);
+        b->stones[old]--;
+    }
+    if (s != STONE_EMPTY) {
+        b->hash ^= board_zobrist(p, s);
+        b->stones[s]++;
+    }
+    for (int c = 0; c < 2; c++) {
+        Stone own = (Stone)(c + 1);
+        int delta = view_code(s, own) - view_code(old, own);
+        for (int d = 0; d < DIR_COUNT; d++) {
+            int off = DIR_OFFSET[d];
+            for (int k = -5; k <= 5; k++) {
+                Pos q = (Pos)(p - k * off);
+                if (k != 0 && b->cells[q] != STONE_WALL) {
+                    b->keys[c][d][q] = (uint16_t)(b->keys[c][d][q] + delta * POW3[line_digit(k)]);
+                }
+            }
+        }
+    }
+}
+
+void board_init(Board *b, int size, bool pente_captures)
+{
+    assert(size >= 5 && size <= BOARD_MAX);
+    memset(b, 0, offsetof(Board, history));
+    b->size = size;
+    b->pente_captures = pente_captures;
+    b->to_move = STONE_BLACK;
+    for (Pos p = 0; p < BOARD_CELLS; p++) {
+        b->cells[p] = board_xy_valid(b, pos_x(p), pos_y(p)) ? STONE_EMPTY : STONE_WALL;
+    }
+    for (Pos p = 0; p < BOARD_CELLS; p++) {
+        if (b->cells[p] == STONE_WALL) {
+            continue;
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int d = 0; d < DIR_COUNT; d++) {
+                b->keys[c][d][p] = board_line_key(b->cells, p, d, (Stone)(c + 1));
+            }
+        }
+    }
+}
+
+void board_set(Board *b, Pos p, Stone s)
+{
+    assert(board_on(b, p));
+    if (b->cells[p] != s) {
+        set_cell(b, p, s);
+    }
+}
+
+static void capture_pairs(Board *b, Pos p, Stone s, BoardPly *ply)
+{
+    Stone opp = stone_opponent(s);
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int sign = -1; sign <= 1; sign += 2) {
+            int o = sign * DIR_OFFSET[d];
+            if (b->cells[p + o] == opp && b->cells[p + 2 * o] == opp &&
+                b->cells[p + 3 * o] == s) {
+                ply->captured[ply->ncaptured++] = (Pos)(p + o);
+                ply->captured[ply->ncaptured++] = (Pos)(p + 2 * o);
+                set_cell(b, (Pos)(p + o), STONE_EMPTY);
+                set_cell(b, (Pos)(p + 2 * o), STONE_EMPTY);
+            }
+        }
+    }
+    b->captures[s] += ply->ncaptured / 2;
+}
+
+bool board_play(Board *b, Pos p)
+{
+    if (!board_on(b, p) || b->cells[p] != STONE_EMPTY || b->ply >= BOARD_MAX_PLIES) {
+        return false;
+    }
+    BoardPly *ply = &b->history[b->ply++];
+    ply->pos = p;
+    ply->stone = b->to_move;
+    ply->ncaptured = 0;
+    set_cell(b, p, b->to_move);
+    if (b->pente_captures) {
+        capture_pairs(b, p, b->to_move, ply);
+    }
+    b->to_move = stone_opponent(b->to_move);
+    b->hash ^= side_key();
+    return true;
+}
+
+bool board_pass(Board *b)
+{
+    if (b->ply >= BOARD_MAX_PLIES) {
+        return false;
+    }
+    BoardPly *ply = &b->history[b->ply++];
+    ply->pos = POS_PASS;
+    ply->stone = b->to_move;
+    ply->ncaptured = 0;
+    b->to_move = stone_opponent(b->to_move);
+    b->hash ^= side_key();
+    return true;
+}
+
+bool board_undo(Board *b)
+{
+    if (b->ply == 0) {
+        return false;
+    }
+    const BoardPly *ply = &b->history[--b->ply];
+    b->to_move = ply->stone;
+    b->hash ^= side_key();
+    if (ply->pos != POS_PASS) {
+        Stone opp = stone_opponent(ply->stone);
+        for (int i = 0; i < ply->ncaptured; i++) {
+            set_cell(b, ply->captured[i], opp);
+        }
+        b->captures[ply->stone] -= ply->ncaptured / 2;
+        set_cell(b, ply->pos, STONE_EMPTY);
+    }
+#ifdef RENJU_PARANOID
+    assert(board_is_consistent(b));
+#endif
+    return true;
+}
+
+bool board_is_consistent(const Board *b)
+{
+    uint64_t hash = b->to_move == STONE_WHITE ? side_key() : 0;
+    int stones[3] = {0, 0, 0};
+    for (Pos p = 0; p < BOARD_CELLS; p++) {
+        bool on = board_xy_valid(b, pos_x(p), pos_y(p));
+        Stone s = b->cells[p];
+        if (on != (s != STONE_WALL)) {
+            return false;
+        }
+        if (!on) {
+            continue;
+        }
+        if (s != STONE_EMPTY) {
+            hash ^= board_zobrist(p, s);
+            stones[s]++;
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int d = 0; d < DIR_COUNT; d++) {
+                if (b->keys[c][d][p] != board_line_key(b->cells, p, d, (Stone)(c + 1))) {
+                    return false;
+                }
+            }
+        }
+    }
+    return hash == b->hash && stones[STONE_BLACK] == b->stones[STONE_BLACK] &&
+           stones[STONE_WHITE] == b->stones[STONE_WHITE];
+}
+
+bool board_parse_point(const char *text, size_t len, int size, Pos *out)
+{
+    if (len < 2 || len > 3) {
+        return false;
+    }
+    char c = text[0];
+    if (c >= 'A' && c <= 'Z') {
+        c = (char)(c - 'A' + 'a');
+    }
+    int x = c - 'a';
+    int y = 0;
+    for (size_t i = 1; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9') {
+            return false;
+        }
+        y = y * 10 + (text[i] - '0');
+    }
+    if (text[1] == '0' || !xy_on_board(x, y - 1, size)) {
+        return false;
+    }
+    *out = pos_from_xy(x, y - 1);
+    return true;
+}
+
+void board_format_point(Pos p, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return;
+    }
+    if (p == POS_PASS || p == POS_NONE) {
+        const char *word = p == POS_PASS ? "pass" : "none";
+        size_t i = 0;
+        for (; word[i] && i + 1 < cap; i++) {
+            buf[i] = word[i];
+        }
+        buf[i] = '\0';
+        return;
+    }
+    char tmp[5];
+    int x = pos_x(p);
+    int y = pos_y(p) + 1;
+    size_t n = 0;
+    tmp[n++] = (char)('a' + x);
+    if (y >= 10) {
+        tmp[n++] = (char)('0' + y / 10);
+    }
+    tmp[n++] = (char)('0' + y % 10);
+    tmp[n] = '\0';
+    size_t i = 0;
+    for (; i < n && i + 1 < cap; i++) {
+        buf[i] = tmp[i];
+    }
+    buf[i] = '\0';
+}

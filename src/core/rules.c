@@ -1,0 +1,528 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Fouls, fives and dead positions for every rule set.
+ *
+ * The foul test (rules_check_move) follows the renju definitions exactly:
+ *   1. a five wins and is never a foul ("five first");
+ *   2. an overline (six or more) is a foul where the rule set says so;
+ *   3. two fours, also two on one line, are a foul (double-four);
+ *   4. two real threes are a foul (double-three). A line is a three when one more stone
+ *      makes a straight four there; it is real only if some such point is playable:
+ *      not itself a foul (decided recursively, with the move on the board) and not a
+ *      five elsewhere (RULES.md: such a point "would simply win").
+ * Steps 1-3 and the three candidates come from one table lookup per direction on the
+ * board's incremental line keys; only step 4's recursion places stones, on a private
+ * copy of the cells, so the caller's board stays const.
+ */
+#include "rules.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- Rule sets ---------------------------------------------------------------------- */
+
+#define NO_FOULS {0, 0, 0}
+#define EXACT_NONE {false, false, false}
+
+static const RuleSet RULE_SETS[RULE_COUNT] = {
+    [RULE_RENJU] = {RULE_RENJU, "renju", "Renju", 15, {false, true, false},
+                    {0, FOUL_DOUBLE_THREE | FOUL_DOUBLE_FOUR | FOUL_OVERLINE, 0}, 0, false, 0,
+                    false, false, 4},
+    [RULE_GOMOKU] = {RULE_GOMOKU, "gomoku", "Gomoku (five or more)", 15, EXACT_NONE, NO_FOULS, 0,
+                     false, 0, false, false, 0},
+    [RULE_GOMOKU_EXACT] = {RULE_GOMOKU_EXACT, "gomoku-exact", "Gomoku (exactly five)", 15,
+                           {false, true, true}, NO_FOULS, 0, false, 0, false, false, 1},
+    [RULE_GOMOKU_FORBIDDEN_CENTRE] = {RULE_GOMOKU_FORBIDDEN_CENTRE, "gomoku-forbidden-centre",
+                                      "Gomoku, forbidden centre", 15, EXACT_NONE, NO_FOULS, 0,
+                                      false, 0, true, false, -1},
+    [RULE_GOMOKU_COMMON_CENTRE] = {RULE_GOMOKU_COMMON_CENTRE, "gomoku-common-centre",
+                                   "Gomoku, common centre", 15, EXACT_NONE, NO_FOULS, 0, false, 0,
+                                   false, true, -1},
+    [RULE_ANTI_RENJU] = {RULE_ANTI_RENJU, "anti-renju", "Anti-renju", 15, EXACT_NONE,
+                         {0, FOUL_STRAIGHT_FOUR, 0}, 0, false, 0, false, false, -1},
+    [RULE_OLD_RENJU] = {RULE_OLD_RENJU, "old-renju", "Old renju (19x19)", 19, EXACT_NONE,
+                        {0, FOUL_DOUBLE_THREE, 0}, 0, false, 0, false, false, -1},
+    [RULE_GOMOKUNARABE] = {RULE_GOMOKUNARABE, "gomokunarabe", "Gomokunarabe", 15, EXACT_NONE,
+                           {0, FOUL_DOUBLE_THREE, FOUL_DOUBLE_THREE}, 35, false, 0, false, false,
+                           -1},
+    [RULE_PENTE] = {RULE_PENTE, "pente", "Pente", 15, EXACT_NONE, NO_FOULS, 0, true, 5, false,
+                    false, -1},
+};
+
+const RuleSet *rules_get(RuleId id)
+{
+    return (unsigned)id < RULE_COUNT ? &RULE_SETS[id] : NULL;
+}
+
+const RuleSet *rules_find(const char *name)
+{
+    for (int i = 0; i < RULE_COUNT; i++) {
+        if (strcmp(RULE_SETS[i].name, name) == 0) {
+            return &RULE_SETS[i];
+        }
+    }
+    return NULL;
+}
+
+const char *rules_verdict_name(RuleVerdict v)
+{
+    switch (v) {
+    case VERDICT_OK: return "allowed";
+    case VERDICT_FIVE: return "five";
+    case VERDICT_OCCUPIED: return "occupied";
+    case VERDICT_OFF_BOARD: return "off the board";
+    case VERDICT_OVERLINE: return "overline";
+    case VERDICT_DOUBLE_FOUR: return "double-four";
+    case VERDICT_DOUBLE_THREE: return "double-three";
+    case VERDICT_STRAIGHT_FOUR: return "straight four";
+    }
+    return "?";
+}
+
+const char *rules_dir_name(int dir)
+{
+    static const char *const NAMES[DIR_COUNT] = {"horizontal", "vertical", "diagonal",
+                                                 "anti-diagonal"};
+    return dir >= 0 && dir < DIR_COUNT ? NAMES[dir] : "?";
+}
+
+/* ---- The foul test ------------------------------------------------------------------ */
+
+/* Where line keys come from. At depth 0 the cells are the board's and its cached keys
+ * are valid; deeper, stones have been placed on the private copy and keys are computed
+ * from the cells. */
+typedef struct Probe {
+    const Board *b;
+    Stone *cells;       /* b->cells until the first placement, then scratch */
+    Stone *scratch;     /* room for BOARD_CELLS cells */
+    int depth;          /* stones placed on scratch */
+} Probe;
+
+static uint16_t probe_key(const Probe *pr, Pos p, int d, Stone s)
+{
+    return pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+}
+
+static void probe_place(Probe *pr, Pos p, Stone s)
+{
+    if (pr->cells != pr->scratch) {
+        memcpy(pr->scratch, pr->b->cells, sizeof pr->b->cells);
+        pr->cells = pr->scratch;
+    }
+    pr->cells[p] = s;
+    pr->depth++;
+}
+
+static void probe_remove(Probe *pr, Pos p)
+{
+    pr->cells[p] = STONE_EMPTY;
+    pr->depth--;
+}
+
+static void probe_init(Probe *pr, const Board *b, Stone *scratch)
+{
+    pr->b = b;
+    pr->cells = (Stone *)b->cells; /* only written after probe_place switches to scratch */
+    pr->scratch = scratch;
+    pr->depth = 0;
+}
+
+static void lookup_lines(const RuleSet *rs, const Probe *pr, Pos p, Stone s,
+                         const LinePattern *lp[DIR_COUNT])
+{
+    for (int d = 0; d < DIR_COUNT; d++) {
+        lp[d] = pattern_lookup(rs->exact_five[s], probe_key(pr, p, d, s));
+    }
+}
+
+static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s);
+
+/* Whether straight-four point q of a three through p keeps the three real, with p's
+ * stone on the board. */
+static ThreePointStatus three_point_status(const RuleSet *rs, Probe *pr, Pos q, Stone s,
+                                           RuleVerdict *verdict)
+{
+    RuleVerdict v = check(rs, pr, q, s);
+    if (verdict) {
+        *verdict = v;
+    }
+    if (v == VERDICT_FIVE) {
+        return THREE_POINT_FIVE;
+    }
+    return v == VERDICT_OK ? THREE_POINT_OK : THREE_POINT_FORBIDDEN;
+}
+
+/* Is the three on direction d through p (with p placed) real? */
+static bool three_is_real(const RuleSet *rs, Probe *pr, Pos p, int d, uint16_t s4_mask, Stone s)
+{
+    for (int k = -4; k <= 4; k++) {
+        if (s4_mask & (1u << (k + 4))) {
+            Pos q = (Pos)(p + k * DIR_OFFSET[d]);
+            if (three_point_status(rs, pr, q, s, NULL) == THREE_POINT_OK) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s)
+{
+    Stone at = pr->cells[p];
+    if (at == STONE_WALL) {
+        return VERDICT_OFF_BOARD;
+    }
+    if (at != STONE_EMPTY) {
+        return VERDICT_OCCUPIED;
+    }
+    const LinePattern *lp[DIR_COUNT];
+    lookup_lines(rs, pr, p, s, lp);
+    int fours = 0;
+    int threes = 0;
+    bool overline = false;
+    bool straight = false;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        switch ((LineShape)lp[d]->shape) {
+        case LINE_FIVE: return VERDICT_FIVE;
+        case LINE_OVERLINE: overline = true; break;
+        case LINE_DOUBLE_FOUR: fours += 2; break;
+        case LINE_STRAIGHT_FOUR: straight = true; fours++; break;
+        case LINE_FOUR: fours++; break;
+        case LINE_THREE: threes++; break;
+        case LINE_NONE: break;
+        }
+    }
+    uint8_t fouls = rs->fouls[s];
+    if (overline && (fouls & FOUL_OVERLINE)) {
+        return VERDICT_OVERLINE;
+    }
+    if (fours >= 2 && (fouls & FOUL_DOUBLE_FOUR)) {
+        return VERDICT_DOUBLE_FOUR;
+    }
+    if (straight && (fouls & FOUL_STRAIGHT_FOUR)) {
+        return VERDICT_STRAIGHT_FOUR;
+    }
+    if (threes < 2 || !(fouls & FOUL_DOUBLE_THREE)) {
+        return VERDICT_OK;
+    }
+    /* Step 4: count real threes, with p's stone placed. */
+    int real = 0;
+    probe_place(pr, p, s);
+    for (int d = 0; d < DIR_COUNT && real < 2; d++) {
+        if (lp[d]->shape == LINE_THREE && three_is_real(rs, pr, p, d, lp[d]->s4_mask, s)) {
+            real++;
+        }
+    }
+    probe_remove(pr, p);
+    return real >= 2 ? VERDICT_DOUBLE_THREE : VERDICT_OK;
+}
+
+RuleVerdict rules_check_move(const RuleSet *rs, const Board *b, Pos p, Stone s)
+{
+    if (!board_on(b, p)) {
+        return VERDICT_OFF_BOARD;
+    }
+    Stone scratch[BOARD_CELLS];
+    Probe pr;
+    probe_init(&pr, b, scratch);
+    return check(rs, &pr, p, s);
+}
+
+int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, int cap)
+{
+    if (!rs->fouls[s]) {
+        return 0;
+    }
+    Stone scratch[BOARD_CELLS];
+    Probe pr;
+    probe_init(&pr, b, scratch);
+    int n = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (b->cells[p] == STONE_EMPTY && verdict_is_foul(check(rs, &pr, p, s))) {
+                if (n < cap) {
+                    out[n] = p;
+                }
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s)
+{
+    if (!board_on(b, p) || b->cells[p] != STONE_EMPTY) {
+        return false;
+    }
+    for (int d = 0; d < DIR_COUNT; d++) {
+        if (pattern_lookup(rs->exact_five[s], b->keys[s - 1][d][p])->shape == LINE_FIVE) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_out[5])
+{
+    if (!board_on(b, p) || b->cells[p] != s) {
+        return false;
+    }
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int off = DIR_OFFSET[d];
+        Pos lo = p;
+        Pos hi = p;
+        while (b->cells[lo - off] == s) {
+            lo = (Pos)(lo - off);
+        }
+        while (b->cells[hi + off] == s) {
+            hi = (Pos)(hi + off);
+        }
+        int run = (hi - lo) / off + 1;
+        if (run == 5 || (run > 5 && !rs->exact_five[s])) {
+            if (five_out) {
+                /* The five that holds p, lowest first (for an overline win, the first). */
+                Pos start = lo;
+                if (run > 5 && (p - lo) / off >= 5) {
+                    start = (Pos)(p - 4 * off);
+                }
+                for (int i = 0; i < 5; i++) {
+                    five_out[i] = (Pos)(start + i * off);
+                }
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
+{
+    Stone opp = stone_opponent(s);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            for (int d = 0; d < DIR_COUNT; d++) {
+                int off = DIR_OFFSET[d];
+                bool open = true;
+                for (int i = 0; i < 5 && open; i++) {
+                    Stone c = b->cells[p + i * off];
+                    open = c != opp && c != STONE_WALL;
+                }
+                if (open && rs->exact_five[s]) {
+                    open = b->cells[p - off] != s && b->cells[p + 5 * off] != s;
+                }
+                if (open) {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* ---- Explanations ------------------------------------------------------------------- */
+
+/* The own stones of the run through p on direction d (p itself must hold s). */
+static int run_stones(const Stone *cells, Pos p, int d, Stone s, Pos *out, int cap)
+{
+    int off = DIR_OFFSET[d];
+    Pos lo = p;
+    while (cells[lo - off] == s) {
+        lo = (Pos)(lo - off);
+    }
+    int n = 0;
+    for (Pos q = lo; cells[q] == s && n < cap; q = (Pos)(q + off)) {
+        out[n++] = q;
+    }
+    return n;
+}
+
+static void add_stones(RuleLineInfo *li, const Pos *stones, int n, Pos skip)
+{
+    for (int i = 0; i < n; i++) {
+        bool seen = stones[i] == skip;
+        for (int j = 0; j < li->nstones && !seen; j++) {
+            seen = li->stones[j] == stones[i];
+        }
+        if (!seen && li->nstones < (int)(sizeof li->stones / sizeof li->stones[0])) {
+            li->stones[li->nstones++] = stones[i];
+        }
+    }
+    /* Keep them lowest first (the lines run upwards in index order, except ties). */
+    for (int i = 1; i < li->nstones; i++) {
+        for (int j = i; j > 0 && li->stones[j - 1] > li->stones[j]; j--) {
+            Pos t = li->stones[j];
+            li->stones[j] = li->stones[j - 1];
+            li->stones[j - 1] = t;
+        }
+    }
+}
+
+void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplanation *out)
+{
+    memset(out, 0, sizeof *out);
+    out->point = p;
+    out->colour = s;
+    out->verdict = rules_check_move(rs, b, p, s);
+    if (out->verdict == VERDICT_OFF_BOARD || out->verdict == VERDICT_OCCUPIED) {
+        return;
+    }
+    Stone scratch[BOARD_CELLS];
+    Probe pr;
+    probe_init(&pr, b, scratch);
+    const LinePattern *lp[DIR_COUNT];
+    lookup_lines(rs, &pr, p, s, lp);
+    probe_place(&pr, p, s);
+    for (int d = 0; d < DIR_COUNT; d++) {
+        LineShape shape = (LineShape)lp[d]->shape;
+        if (shape == LINE_NONE) {
+            continue;
+        }
+        RuleLineInfo *li = &out->lines[out->nlines++];
+        li->dir = d;
+        li->shape = shape;
+        Pos run[BOARD_MAX];
+        int off = DIR_OFFSET[d];
+        if (shape == LINE_FIVE || shape == LINE_OVERLINE) {
+            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), POS_NONE);
+            li->counts = true;
+            continue;
+        }
+        uint16_t mask = shape == LINE_THREE ? lp[d]->s4_mask : lp[d]->five_mask;
+        for (int k = -4; k <= 4; k++) {
+            if (!(mask & (1u << (k + 4))) || li->npoints >= 4) {
+                continue;
+            }
+            Pos q = (Pos)(p + k * off);
+            int i = li->npoints++;
+            li->points[i] = q;
+            probe_place(&pr, q, s);
+            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), q);
+            probe_remove(&pr, q);
+            if (shape == LINE_THREE) {
+                li->point_status[i] = three_point_status(rs, &pr, q, s, &li->point_verdict[i]);
+                li->counts = li->counts || li->point_status[i] == THREE_POINT_OK;
+            }
+        }
+        if (shape != LINE_THREE) {
+            li->counts = true;
+        }
+    }
+    probe_remove(&pr, p);
+}
+
+/* Appends printf-style text to buf at *len, never past cap. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+    if (*len + 1 >= cap) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (n > 0) {
+        *len += (size_t)n < cap - *len ? (size_t)n : cap - *len - 1;
+    }
+}
+
+static void append_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n,
+                          const char *sep)
+{
+    char name[8];
+    for (int i = 0; i < n; i++) {
+        board_format_point(pts[i], name, sizeof name);
+        append(buf, cap, len, "%s%s", i ? sep : "", name);
+    }
+}
+
+static const char *shape_name(LineShape shape)
+{
+    switch (shape) {
+    case LINE_THREE: return "three";
+    case LINE_FOUR: return "four";
+    case LINE_STRAIGHT_FOUR: return "straight four";
+    case LINE_DOUBLE_FOUR: return "two fours";
+    case LINE_FIVE: return "five";
+    case LINE_OVERLINE: return "overline";
+    case LINE_NONE: break;
+    }
+    return "nothing";
+}
+
+size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    char pt[8];
+    board_format_point(e->point, pt, sizeof pt);
+    const char *who = e->colour == STONE_BLACK ? "Black" : "White";
+    if (cap) {
+        buf[0] = '\0';
+    }
+    switch (e->verdict) {
+    case VERDICT_OFF_BOARD: append(buf, cap, &len, "%s is not on the board.", pt); break;
+    case VERDICT_OCCUPIED: append(buf, cap, &len, "%s is occupied.", pt); break;
+    case VERDICT_FIVE:
+        append(buf, cap, &len, "%s wins for %s: it makes a five (five comes first; no foul "
+               "applies).\n", pt, who);
+        break;
+    case VERDICT_OK:
+        append(buf, cap, &len, "%s is allowed for %s.\n", pt, who);
+        break;
+    default:
+        append(buf, cap, &len, "%s is forbidden for %s: %s.\n", pt, who,
+               rules_verdict_name(e->verdict));
+        break;
+    }
+    for (int i = 0; i < e->nlines; i++) {
+        const RuleLineInfo *li = &e->lines[i];
+        append(buf, cap, &len, "- %s %s ", rules_dir_name(li->dir), shape_name(li->shape));
+        append_points(buf, cap, &len, li->stones, li->nstones, " ");
+        if (li->shape == LINE_THREE) {
+            append(buf, cap, &len, ": %s", li->counts ? "real" : "false");
+            for (int j = 0; j < li->npoints; j++) {
+                board_format_point(li->points[j], pt, sizeof pt);
+                append(buf, cap, &len, "%s %s ", j ? ";" : ",", pt);
+                switch (li->point_status[j]) {
+                case THREE_POINT_OK:
+                    append(buf, cap, &len, "makes a straight four");
+                    break;
+                case THREE_POINT_FIVE:
+                    append(buf, cap, &len, "would make a five on another line");
+                    break;
+                case THREE_POINT_FORBIDDEN:
+                    append(buf, cap, &len, "would be %s %s",
+                           li->point_verdict[j] == VERDICT_OVERLINE ? "an" : "a",
+                           rules_verdict_name(li->point_verdict[j]));
+                    break;
+                }
+            }
+        } else if (li->npoints > 0) {
+            append(buf, cap, &len, ", five at ");
+            append_points(buf, cap, &len, li->points, li->npoints, " or ");
+        }
+        append(buf, cap, &len, ".\n");
+    }
+    if (e->verdict == VERDICT_OK && e->nlines >= 2) {
+        int fours = 0;
+        int threes = 0;
+        for (int i = 0; i < e->nlines; i++) {
+            const RuleLineInfo *li = &e->lines[i];
+            fours += li->shape >= LINE_FOUR && li->shape <= LINE_DOUBLE_FOUR;
+            threes += li->shape == LINE_THREE && li->counts;
+        }
+        if (fours == 1 && threes >= 1) {
+            append(buf, cap, &len, "A four and a three (4x3) is not a foul.\n");
+        } else if (threes <= 1) {
+            append(buf, cap, &len, "Only %s real three: no double-three.\n",
+                   threes ? "one" : "no");
+        }
+    }
+    return len;
+}
