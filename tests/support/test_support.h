@@ -1,0 +1,26 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Helpers shared by the tests: positions from ASCII diagrams and from point lists.
+ */
+#ifndef RENJU_TEST_SUPPORT_H
+#define RENJU_TEST_SUPPORT_H
+
+#include "board.h"
+
+/* Fills b (size x size, Black to move) from an ASCII diagram: `size` rows from the top
+ * (row `size` first), each with `size` cells of '.', 'X' (Black) or 'O' (White);
+ * spaces, row numbers and a column-letter line are ignored. Returns false on a bad
+ * diagram. */
+bool board_from_ascii(Board *b, int size, const char *diagram);
+
+/* A 15x15 board with the given stones: "b=f8,g8 w=e8" or a move list "h8 i9". Fails the
+ * running test on a bad position. */
+void support_position(Board *b, const char *text);
+
+/* The point named by text ("h8"); fails the running test when it is not one. */
+Pos support_point(const char *text);
+
+/* Black's forbidden points as "a1 b2 ..." (or "none") into buf. */
+void support_forbidden_list(const Board *b, char *buf, size_t cap);
+
+#endif
