@@ -1,0 +1,744 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Draws one frame from a const App: the wooden board with its grid, star points and
+ * coordinates; Black's forbidden points; the stones with their shadows, the last move,
+ * move numbers, the winning five, the hint, the ghost stone and the keyboard cursor; the
+ * side panel; and on top the tooltip, a dialog or the help overlay. Drawing never changes
+ * the game (only the text and picture caches inside Assets).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+#define ANIM_MS 160
+
+/* Palette. */
+static const SDL_Color C_BG = {27, 29, 33, 255};
+static const SDL_Color C_PANEL = {36, 39, 44, 255};
+static const SDL_Color C_CARD = {45, 49, 55, 255};
+static const SDL_Color C_BORDER = {62, 67, 75, 255};
+static const SDL_Color C_TEXT = {232, 232, 228, 255};
+static const SDL_Color C_DIM = {160, 165, 172, 255};
+static const SDL_Color C_FAINT = {112, 117, 125, 255};
+static const SDL_Color C_ACCENT = {214, 158, 72, 255};
+static const SDL_Color C_ACCENT_TEXT = {30, 24, 16, 255};
+static const SDL_Color C_BAD = {240, 122, 108, 255};
+static const SDL_Color C_GOOD = {124, 206, 140, 255};
+static const SDL_Color C_LINE = {52, 36, 20, 255};
+static const SDL_Color C_LABEL = {88, 62, 34, 255};
+static const SDL_Color C_RED = {226, 64, 48, 255};
+static const SDL_Color C_GOLD = {255, 204, 64, 255};
+static const SDL_Color C_WHITE = {255, 255, 255, 255};
+static const SDL_Color C_CURSOR = {40, 120, 235, 255};
+
+static void fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_Rect rc = {x, y, w, h};
+    SDL_RenderFillRect(r, &rc);
+}
+
+static void frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c)
+{
+    fill(r, rc.x, rc.y, rc.w, t, c);
+    fill(r, rc.x, rc.y + rc.h - t, rc.w, t, c);
+    fill(r, rc.x, rc.y, t, rc.h, c);
+    fill(r, rc.x + rc.w - t, rc.y, t, rc.h, c);
+}
+
+/* A rectangle with softly cut corners (two overlapping rects and corner pixels). */
+static void card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c)
+{
+    if (radius * 2 > rc.h) {
+        radius = rc.h / 2;
+    }
+    fill(r, rc.x + radius, rc.y, rc.w - 2 * radius, rc.h, c);
+    fill(r, rc.x, rc.y + radius, radius, rc.h - 2 * radius, c);
+    fill(r, rc.x + rc.w - radius, rc.y + radius, radius, rc.h - 2 * radius, c);
+    for (int i = 0; i < radius; i++) {
+        /* Quarter circle rows. */
+        double dy = radius - i - 0.5;
+        int dx = (int)lround(radius - sqrt(fmax(0.0, (double)radius * radius - dy * dy)));
+        fill(r, rc.x + dx, rc.y + i, radius - dx, 1, c);
+        fill(r, rc.x + rc.w - radius, rc.y + i, radius - dx, 1, c);
+        fill(r, rc.x + dx, rc.y + rc.h - 1 - i, radius - dx, 1, c);
+        fill(r, rc.x + rc.w - radius, rc.y + rc.h - 1 - i, radius - dx, 1, c);
+    }
+}
+
+static SDL_Color with_alpha(SDL_Color c, Uint8 a)
+{
+    c.a = a;
+    return c;
+}
+
+bool ui_hover_point(const App *app, Pos *out)
+{
+    if (!app->mouse_in || app->dialog != DLG_NONE || app->show_help) {
+        return false;
+    }
+    return layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, out);
+}
+
+bool ui_animating(const App *app)
+{
+    return app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS;
+}
+
+/* ---- The board ------------------------------------------------------------------- */
+
+static void point_xy(const App *app, Pos p, double *x, double *y)
+{
+    layout_cell_center(&app->layout, p, x, y);
+}
+
+static void draw_grid(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    int n = l->size;
+    int lw = (int)lround(l->cell / 30.0);
+    if (lw < 1) {
+        lw = 1;
+    }
+    int x0 = (int)lround(l->grid_x);
+    int y0 = (int)lround(l->grid_y);
+    int x1 = (int)lround(l->grid_x + (n - 1) * l->cell);
+    int y1 = (int)lround(l->grid_y + (n - 1) * l->cell);
+    SDL_Color c = with_alpha(C_LINE, 215);
+    for (int i = 0; i < n; i++) {
+        int t = (i == 0 || i == n - 1) ? lw * 2 : lw;
+        int x = (int)lround(l->grid_x + i * l->cell) - t / 2;
+        int y = (int)lround(l->grid_y + i * l->cell) - t / 2;
+        fill(r, x, y0 - lw, t, y1 - y0 + 2 * lw, c);
+        fill(r, x0 - lw, y, x1 - x0 + 2 * lw, t, c);
+    }
+    /* Star points. */
+    int stars15[5][2] = {{7, 7}, {3, 3}, {3, 11}, {11, 3}, {11, 11}};
+    for (int i = 0; i < 9; i++) {
+        int sx, sy;
+        if (n == 19) {
+            sx = 3 + 6 * (i % 3);
+            sy = 3 + 6 * (i / 3);
+        } else if (i < 5 && n == 15) {
+            sx = stars15[i][0];
+            sy = stars15[i][1];
+        } else {
+            continue;
+        }
+        double cx, cy;
+        point_xy(app, pos_from_xy(sx, sy), &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, C_LINE, 235);
+    }
+    /* Coordinates on all four edges. */
+    int fpx = (int)lround(l->cell * 0.34);
+    if (fpx < 7) {
+        return;
+    }
+    double off = l->cell * 0.72;
+    for (int i = 0; i < n; i++) {
+        char s[12];
+        double cx, cy;
+        point_xy(app, pos_from_xy(i, 0), &cx, &cy);
+        snprintf(s, sizeof s, "%c", 'a' + i);
+        int tw, th;
+        text_size(app->assets, FACE_REGULAR, fpx, s, &tw, &th);
+        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0),
+                  C_LABEL, 1);
+        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx),
+                  (int)lround(l->grid_y - off - th / 2.0), C_LABEL, 1);
+        point_xy(app, pos_from_xy(0, i), &cx, &cy);
+        snprintf(s, sizeof s, "%d", i + 1);
+        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0),
+                  C_LABEL, 1);
+        text_draw(app->assets, FACE_REGULAR, fpx, s,
+                  (int)lround(l->grid_x + (n - 1) * l->cell + off), (int)lround(cy - th / 2.0),
+                  C_LABEL, 1);
+    }
+}
+
+static void draw_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha)
+{
+    const Layout *l = &app->layout;
+    Assets *a = app->assets;
+    double sh = l->cell * 0.06;
+    if (alpha == 255 || scale != 1.0) {
+        assets_draw_sprite(a, SPRITE_SHADOW, cx + sh, cy + sh * 1.3,
+                           scale == 1.0 ? 0 : l->cell * 1.08 * scale, C_WHITE,
+                           (Uint8)(alpha * 0.9));
+    }
+    assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, cx, cy,
+                       scale == 1.0 ? 0 : l->cell * 0.95 * scale, C_WHITE, alpha);
+}
+
+static void draw_cursor(const App *app, Pos p)
+{
+    double cx, cy;
+    point_xy(app, p, &cx, &cy);
+    double h = app->layout.cell * 0.5;
+    int t = (int)lround(app->layout.cell * 0.07);
+    int len = (int)lround(app->layout.cell * 0.28);
+    t = t < 2 ? 2 : t;
+    int x0 = (int)lround(cx - h), y0 = (int)lround(cy - h);
+    int x1 = (int)lround(cx + h), y1 = (int)lround(cy + h);
+    SDL_Renderer *r = app->ren;
+    fill(r, x0, y0, len, t, C_CURSOR);
+    fill(r, x0, y0, t, len, C_CURSOR);
+    fill(r, x1 - len, y0, len, t, C_CURSOR);
+    fill(r, x1 - t, y0, t, len, C_CURSOR);
+    fill(r, x0, y1 - t, len, t, C_CURSOR);
+    fill(r, x0, y1 - len, t, len, C_CURSOR);
+    fill(r, x1 - len, y1 - t, len, t, C_CURSOR);
+    fill(r, x1 - t, y1 - len, t, len, C_CURSOR);
+}
+
+/* Can a person play on the live position right now (for the ghost stone)? */
+static bool person_can_play(const App *app)
+{
+    const Controller *c = app->ctl;
+    return controller_is_live(c) && !game_over(&c->game) && controller_human_to_move(c);
+}
+
+static void draw_board(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    Assets *a = app->assets;
+    /* 1. The wood, with a soft drop shadow and a darker edge. */
+    int sh = (int)lround(6 * l->scale);
+    for (int i = sh; i > 0; i -= 2) {
+        fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
+             l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
+    }
+    SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
+    if (assets_board(a)) {
+        SDL_RenderCopy(r, assets_board(a), NULL, &br);
+    }
+    frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
+          ui_rgba(120, 82, 40, 160));
+    draw_grid(app);
+
+    Pos hover = POS_NONE;
+    if (!ui_hover_point(app, &hover)) {
+        hover = POS_NONE;
+    }
+    /* 2. Forbidden points. */
+    bool marks = app->settings.show_forbidden;
+    for (int i = 0; marks && i < c->nforbidden; i++) {
+        double cx, cy;
+        point_xy(app, c->forbidden[i], &cx, &cy);
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, C_WHITE, 255);
+    }
+    /* 3. Stones; the newest one drops in. */
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone s = board_at(b, p);
+            if (s != STONE_BLACK && s != STONE_WHITE) {
+                continue;
+            }
+            double cx, cy;
+            point_xy(app, p, &cx, &cy);
+            double scale = 1.0;
+            Uint8 alpha = 255;
+            if (p == app->anim_pos && ui_animating(app)) {
+                double t = (app->now - app->anim_start) / (double)ANIM_MS;
+                scale = 1.0 + 0.18 * (1 - t) * (1 - t);
+                alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
+            }
+            draw_stone(app, s, cx, cy, scale, alpha);
+        }
+    }
+    /* 4. The winning five. */
+    const Game *g = &c->game;
+    if (controller_is_live(c) && g->result != RESULT_NONE && g->reason == REASON_FIVE) {
+        for (int i = 0; i < 5; i++) {
+            double cx, cy;
+            point_xy(app, g->five[i], &cx, &cy);
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, C_GOLD, 255);
+        }
+    }
+    /* 5. Move numbers, or the last-move dot. */
+    const BoardPly *last = board_last(b);
+    Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
+    if (app->settings.show_numbers) {
+        int fpx = (int)lround(l->cell * 0.40);
+        for (int y = 0; y < b->size; y++) {
+            for (int x = 0; x < b->size; x++) {
+                Pos p = pos_from_xy(x, y);
+                int num = controller_move_number(c, p);
+                if (!num) {
+                    continue;
+                }
+                char s[8];
+                snprintf(s, sizeof s, "%d", num);
+                int px = num >= 100 ? fpx * 3 / 4 : fpx;
+                double cx, cy;
+                point_xy(app, p, &cx, &cy);
+                int tw, th;
+                text_size(a, FACE_BOLD, px, s, &tw, &th);
+                SDL_Color col = p == last_pos ? C_RED
+                                : board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255)
+                                                                : ui_rgba(30, 30, 30, 255);
+                text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
+            }
+        }
+    } else if (last_pos != POS_NONE) {
+        double cx, cy;
+        point_xy(app, last_pos, &cx, &cy);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, C_RED, 255);
+    }
+    /* 6. The hint. */
+    if (c->hint != POS_NONE && board_on(b, c->hint) && board_at(b, c->hint) == STONE_EMPTY) {
+        double cx, cy;
+        point_xy(app, c->hint, &cx, &cy);
+        draw_stone(app, b->to_move, cx, cy, 1.0, 120);
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, C_GOOD, 255);
+    }
+    /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
+    if (hover != POS_NONE && person_can_play(app) && board_at(b, hover) == STONE_EMPTY) {
+        double cx, cy;
+        point_xy(app, hover, &cx, &cy);
+        if (controller_is_forbidden(c, hover)) {
+            if (!marks) {
+                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, C_WHITE, 200);
+            }
+        } else {
+            draw_stone(app, b->to_move, cx, cy, 1.0, 115);
+        }
+    }
+    /* 8. The keyboard cursor. */
+    if (app->cursor_visible && board_on(b, c->cursor)) {
+        draw_cursor(app, c->cursor);
+    }
+}
+
+/* ---- The panel -------------------------------------------------------------------- */
+
+static void draw_widget(const App *app, const Widget *w)
+{
+    SDL_Renderer *r = app->ren;
+    Assets *a = app->assets;
+    bool hot = app->mouse_in && w->enabled && layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
+    bool down = hot && app->pressed == w->id && app->pressed_arg == w->arg;
+    int fpx = ui_px(app, 15);
+    int rad = ui_px(app, 6);
+    int th, tw;
+    text_size(a, FACE_REGULAR, fpx, w->label, &tw, &th);
+    int ty = w->r.y + (w->r.h - th) / 2;
+    SDL_Color text = w->enabled ? C_TEXT : C_FAINT;
+    switch (w->kind) {
+    case WK_BUTTON:
+    case WK_SEGMENT: {
+        SDL_Color bg = ui_rgba(58, 62, 70, 255);
+        if (w->active) {
+            bg = C_ACCENT;
+            text = C_ACCENT_TEXT;
+            if (hot) {
+                bg = ui_rgba(232, 176, 90, 255);
+            }
+        } else if (down) {
+            bg = ui_rgba(48, 51, 58, 255);
+        } else if (hot) {
+            bg = ui_rgba(76, 81, 91, 255);
+        }
+        if (!w->enabled && !w->active) {
+            bg = ui_rgba(46, 49, 55, 255);
+        }
+        card(r, w->r, rad, bg);
+        bool has_key = w->key[0] && w->r.w > ui_px(app, 110);
+        FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
+        if (has_key) {
+            text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
+            int kpx = ui_px(app, 12);
+            int kw, kh;
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : C_FAINT;
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+                      w->r.y + (w->r.h - kh) / 2, kc, 2);
+        } else {
+            text_draw(a, face, fpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
+        }
+        break;
+    }
+    case WK_TOGGLE: {
+        int box = ui_px(app, 18);
+        LayoutRect br = {w->r.x, w->r.y + (w->r.h - box) / 2, box, box};
+        if (w->active) {
+            card(r, br, ui_px(app, 4), C_ACCENT);
+            /* A check mark from two bars. */
+            int t = ui_px(app, 2.4);
+            for (int i = 0; i < box / 3; i++) {
+                fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, C_ACCENT_TEXT);
+            }
+            for (int i = 0; i < box / 2; i++) {
+                fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
+                     1 + t / 2, t, C_ACCENT_TEXT);
+            }
+        } else {
+            card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
+            LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
+            card(r, in, ui_px(app, 3), C_PANEL);
+        }
+        text_draw(a, FACE_REGULAR, fpx, w->label, w->r.x + box + ui_px(app, 10), ty,
+                  hot ? C_WHITE : C_TEXT, 0);
+        if (w->key[0]) {
+            int kpx = ui_px(app, 12);
+            int kw, kh;
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+                      w->r.y + (w->r.h - kh) / 2, C_FAINT, 2);
+        }
+        break;
+    }
+    case WK_LIST_ITEM:
+        if (w->active) {
+            card(r, w->r, ui_px(app, 4), with_alpha(C_ACCENT, 70));
+        } else if (hot) {
+            card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
+        }
+        text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
+                  ty, w->enabled ? C_TEXT : C_DIM, 0);
+        break;
+    }
+}
+
+/* The message under the status card: a refusal, the hint, or what the player hovers. */
+static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    char pt[8];
+    board_format_point(c->msg_pos, pt, sizeof pt);
+    buf[0] = '\0';
+    *colour = C_BAD;
+    switch (c->msg) {
+    case CTL_MSG_NONE: break;
+    case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
+    case CTL_MSG_OCCUPIED: snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
+    case CTL_MSG_CENTRE_FIRST: snprintf(buf, cap, i18n_text(lang, S_MSG_CENTRE_FIRST), pt); break;
+    case CTL_MSG_GAME_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
+    case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
+    case CTL_MSG_NOTHING_TO_UNDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
+        break;
+    case CTL_MSG_NOTHING_TO_REDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
+        break;
+    case CTL_MSG_DRAW_DECLINED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
+        break;
+    case CTL_MSG_HINT: {
+        char ev[64];
+        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        *colour = C_GOOD;
+        break;
+    }
+    case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
+    }
+    if (c->ai_purpose == AI_FOR_HINT) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
+        *colour = C_DIM;
+    }
+}
+
+static void draw_status(const App *app, LayoutRect rc)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    card(app->ren, rc, ui_px(app, 10), C_CARD);
+    int pad = ui_px(app, 14);
+    int icon = ui_px(app, 34);
+    int tx = rc.x + pad + icon + ui_px(app, 12);
+    int tw = rc.x + rc.w - pad - tx;
+    char line[256];
+    if (!controller_is_live(c)) {
+        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
+        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, C_TEXT, 0);
+        Stone s = c->board.to_move;
+        snprintf(line, sizeof line, "%s", i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE
+                                                                          : S_WHITE_TO_MOVE));
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), line, rc.x + pad, rc.y + pad + ui_px(app, 30),
+                  C_DIM, 0);
+        return;
+    }
+    if (game_over(g)) {
+        Stone winner = g->result == RESULT_BLACK_WINS   ? STONE_BLACK
+                       : g->result == RESULT_WHITE_WINS ? STONE_WHITE
+                                                        : STONE_EMPTY;
+        double cy = rc.y + rc.h / 2.0;
+        if (winner) {
+            assets_draw_sprite(a, winner == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                               rc.x + pad + icon / 2.0, cy, icon, C_WHITE, 255);
+        } else {
+            assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, C_WHITE, 255);
+            assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, C_WHITE, 255);
+        }
+        i18n_result(lang, g, line, sizeof line);
+        int h = text_wrapped_height(a, FACE_BOLD, ui_px(app, 19), line, tw);
+        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), line, tx, (int)lround(cy - h / 2.0), tw,
+                          C_GOLD);
+        return;
+    }
+    Stone s = game_to_move(g);
+    double cy = rc.y + ui_px(app, 32);
+    assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
+                       cy, icon, C_WHITE, 255);
+    int fpx = ui_px(app, 19);
+    int w1, h1;
+    const char *head = i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
+    text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
+    text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), C_TEXT, 0);
+    const char *who = i18n_text(lang, c->opt.seat[s] == SEAT_AI ? S_COMPUTER : S_PERSON);
+    int spx = ui_px(app, 14);
+    int y2 = rc.y + ui_px(app, 58);
+    if (controller_ai_thinking(c)) {
+        int dots = (int)(app->now / 300 % 4);
+        snprintf(line, sizeof line, "%s%.*s", i18n_text(lang, S_THINKING), dots, "...");
+        int w = text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_ACCENT, 0);
+        if (c->ai_has_progress) {
+            const AiInfo *in = &c->ai_progress;
+            char best[8], ev[64];
+            board_format_point(in->best, best, sizeof best);
+            i18n_eval(lang, in->score, s, ev, sizeof ev);
+            snprintf(line, sizeof line, "%s %d · %s %s · %s", i18n_text(lang, S_DEPTH), in->depth,
+                     i18n_text(lang, S_BEST), best, ev);
+            (void)w;
+            text_draw(a, FACE_REGULAR, ui_px(app, 13), line, rc.x + pad, y2 + ui_px(app, 2) + spx,
+                      C_DIM, 0);
+        }
+    } else {
+        text_draw(a, FACE_REGULAR, spx, who, tx, y2, C_DIM, 0);
+    }
+}
+
+static void draw_panel(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    fill(r, l->panel.x, l->panel.y, l->panel.w, l->panel.h, C_PANEL);
+    fill(r, l->panel.x, l->panel.y, 1, l->panel.h, C_BORDER);
+    int pad = ui_px(app, 20);
+    int x = l->panel.x + pad;
+    int w = l->panel.w - 2 * pad;
+    int y = l->panel.y + pad;
+    /* Header: the game's name and the rule set. */
+    text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
+              C_TEXT, 0);
+    text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_rule_title(lang, c->opt.rule), x,
+              y + ui_px(app, 34), C_DIM, 0);
+    y += ui_px(app, 64);
+    LayoutRect st = {x, y, w, ui_px(app, 84)};
+    draw_status(app, st);
+    y += ui_px(app, 92);
+    char msg[512];
+    SDL_Color mc;
+    message_text(app, msg, sizeof msg, &mc);
+    if (msg[0]) {
+        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
+    }
+    /* Widgets, then the move list's header and row numbers. */
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *wd = &app->widgets[i];
+        if (wd->id < W_DLG_RULE_PREV) {
+            draw_widget(app, wd);
+        }
+    }
+    LayoutRect lr = ui_move_list_rect(app);
+    text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
+              C_DIM, 0);
+    fill(r, lr.x, lr.y - 2, lr.w, 1, C_BORDER);
+    int rh = ui_move_row_height(app);
+    for (int row = 0; row < app->list_rows_visible; row++) {
+        int n = app->list_scroll + row;
+        if (n * 2 >= c->game.nactions) {
+            break;
+        }
+        char s[16];
+        snprintf(s, sizeof s, "%d.", n + 1);
+        int tw, th;
+        text_size(a, FACE_REGULAR, ui_px(app, 14), s, &tw, &th);
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), s, lr.x + ui_px(app, 36),
+                  lr.y + row * rh + (rh - th) / 2, C_FAINT, 2);
+    }
+}
+
+/* ---- Overlays --------------------------------------------------------------------- */
+
+static void draw_tooltip(const App *app)
+{
+    Pos p;
+    const Controller *c = app->ctl;
+    if (!ui_hover_point(app, &p) || !controller_is_forbidden(c, p)) {
+        return;
+    }
+    RuleExplanation e;
+    rules_explain(c->game.rules, &c->board, p, STONE_BLACK, &e);
+    char text[1024];
+    i18n_explain(app->settings.lang, &e, text, sizeof text);
+    size_t n = strlen(text);
+    while (n > 0 && text[n - 1] == '\n') {
+        text[--n] = '\0';
+    }
+    Assets *a = app->assets;
+    int fpx = ui_px(app, 14);
+    int maxw = ui_px(app, 430);
+    int pad = ui_px(app, 10);
+    int h = text_wrapped_height(a, FACE_REGULAR, fpx, text, maxw);
+    LayoutRect r = {app->mouse_x + ui_px(app, 18), app->mouse_y + ui_px(app, 18),
+                    maxw + 2 * pad, h + 2 * pad};
+    if (r.x + r.w > app->layout.win_w - 4) {
+        r.x = app->mouse_x - r.w - ui_px(app, 12);
+    }
+    if (r.x < 4) {
+        r.x = 4;
+    }
+    if (r.y + r.h > app->layout.win_h - 4) {
+        r.y = app->mouse_y - r.h - ui_px(app, 12);
+    }
+    if (r.y < 4) {
+        r.y = 4;
+    }
+    LayoutRect sh = {r.x + 3, r.y + 4, r.w, r.h};
+    card(app->ren, sh, ui_px(app, 8), ui_rgba(0, 0, 0, 90));
+    card(app->ren, r, ui_px(app, 8), ui_rgba(250, 246, 236, 250));
+    fill(app->ren, r.x, r.y + ui_px(app, 8), ui_px(app, 4), r.h - ui_px(app, 16), C_RED);
+    text_draw_wrapped(a, FACE_REGULAR, fpx, text, r.x + pad + ui_px(app, 2), r.y + pad, maxw,
+                      ui_rgba(40, 34, 28, 255));
+}
+
+static void dim(const App *app)
+{
+    fill(app->ren, 0, 0, app->layout.win_w, app->layout.win_h, ui_rgba(10, 11, 13, 170));
+}
+
+static void draw_dialog(const App *app)
+{
+    if (app->dialog == DLG_NONE) {
+        return;
+    }
+    dim(app);
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    LayoutRect d = ui_dialog_rect(app);
+    LayoutRect sh = {d.x + 4, d.y + 6, d.w, d.h};
+    card(app->ren, sh, ui_px(app, 14), ui_rgba(0, 0, 0, 110));
+    card(app->ren, d, ui_px(app, 14), C_CARD);
+    int pad = ui_px(app, 24);
+    int x = d.x + pad;
+    int w = d.w - 2 * pad;
+    if (app->dialog == DLG_NEW_GAME) {
+        text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, C_TEXT, 0);
+        int h = ui_px(app, DIALOG_ROW_H);
+        int step = h + ui_px(app, DIALOG_ROW_GAP);
+        int y = d.y + ui_px(app, DIALOG_TOP);
+        int fpx = ui_px(app, 15);
+        int th, tw;
+        text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
+        int vx = x + w * 2 / 5;
+        int vw = w - w * 2 / 5;
+        static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_BLACK, S_WHITE};
+        for (int i = 0; i < 4; i++) {
+            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, LABELS[i]), x, y + i * step + (h - th) / 2,
+                      C_DIM, 0);
+        }
+        text_draw(a, FACE_BOLD, fpx, i18n_rule_title(lang, app->pending.rule), vx + vw / 2,
+                  y + (h - th) / 2, C_TEXT, 1);
+        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_OPENING_FREE), vx,
+                          y + step + (h - th) / 2, vw, C_TEXT);
+        if (ui_has_ai(app)) {
+            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
+                      y + 4 * step + ui_px(app, 2), C_DIM, 0);
+        }
+    } else {
+        Stone s = game_to_move(&app->ctl->game);
+        if (app->dialog == DLG_RESIGN && app->ctl->opt.seat[s] == SEAT_AI) {
+            s = stone_opponent(s);
+        }
+        char text[256];
+        const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
+        snprintf(text, sizeof text,
+                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN : S_DRAW_OFFER), who);
+        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), text, x, d.y + pad, w, C_TEXT);
+    }
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id >= W_DLG_RULE_PREV) {
+            draw_widget(app, &app->widgets[i]);
+        }
+    }
+}
+
+static void draw_help(const App *app)
+{
+    if (!app->show_help) {
+        return;
+    }
+    dim(app);
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    static const struct {
+        const char *key;
+        StrId what;
+    } ROWS[] = {
+        {NULL, S_KEY_CLICK},      {"← ↑ → ↓", S_KEY_ARROWS},   {"Enter, Space", S_KEY_ENTER},
+        {"N", S_KEY_NEW},            {"U, Ctrl+Z", S_KEY_UNDO},   {"R, Ctrl+Y", S_KEY_REDO},
+        {"P", S_KEY_PASS},           {"G", S_KEY_RESIGN},         {"D", S_KEY_DRAW},
+        {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
+        {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
+        {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
+    };
+    int n = (int)(sizeof ROWS / sizeof ROWS[0]);
+    int fpx = ui_px(app, 16);
+    int rh = ui_px(app, 29);
+    LayoutRect d;
+    d.w = ui_px(app, 620);
+    d.h = ui_px(app, 120) + n * rh;
+    if (d.w > app->layout.win_w - 20) {
+        d.w = app->layout.win_w - 20;
+    }
+    if (d.h > app->layout.win_h - 20) {
+        rh = (app->layout.win_h - 20 - ui_px(app, 120)) / n;
+        d.h = app->layout.win_h - 20;
+    }
+    d.x = (app->layout.win_w - d.w) / 2;
+    d.y = (app->layout.win_h - d.h) / 2;
+    card(app->ren, d, ui_px(app, 14), C_CARD);
+    int pad = ui_px(app, 26);
+    text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_HELP_TITLE), d.x + pad, d.y + pad,
+              C_TEXT, 0);
+    int y = d.y + pad + ui_px(app, 46);
+    int kx = d.x + pad;
+    int vx = d.x + pad + ui_px(app, 210);
+    for (int i = 0; i < n; i++) {
+        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, C_ACCENT, 0);
+        text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), vx, y + i * rh, C_TEXT, 0);
+    }
+    text_draw(a, FACE_REGULAR, ui_px(app, 13), i18n_text(lang, S_HELP_CLOSE), d.x + d.w / 2,
+              d.y + d.h - pad - ui_px(app, 8), C_DIM, 1);
+}
+
+void ui_render(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    SDL_SetRenderDrawColor(r, C_BG.r, C_BG.g, C_BG.b, 255);
+    SDL_RenderClear(r);
+    draw_board(app);
+    draw_panel(app);
+    if (app->dialog == DLG_NONE && !app->show_help) {
+        draw_tooltip(app);
+    }
+    draw_dialog(app);
+    draw_help(app);
+}
