@@ -59,4 +59,12 @@ void ai_clear(AiEngine *e);
 void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out);
 
+/* Threat-space solve for the side to move under rs: a win by continuous fours (VCF),
+ * or with open threes as well (vct). Looks at most max_nodes nodes (0: a default) and
+ * polls *stop (may be NULL). On a proven win returns true and writes the line (the
+ * attacker's moves and the forced replies, alternating, attacker first; for VCT one
+ * line of the tree) to line, at most cap points. */
+bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
+              const atomic_bool *stop, Pos *line, int *nline, int cap);
+
 #endif

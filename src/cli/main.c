@@ -8,6 +8,8 @@
  *   explain     why a point is or is not forbidden
  *   play        replays a game from actions and prints board, side to move, result
  *   bench       times the full-board forbidden map
+ *   analyze     the engine's best move, evaluation and principal variation
+ *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +27,8 @@ static const CliEntry COMMANDS[] = {
     {"explain", cli_explain, "explain POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
+    {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
+    {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
 };
 
 static void usage(FILE *out)

@@ -1,0 +1,168 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Private declarations shared inside src/ai: the engine's own line-pattern table (a finer
+ * grading than pattern.h: twos and closed threes too), point classification, the
+ * transposition table, the search context with its board copy, move generation, the
+ * evaluation and the threat-space solver (VCF/VCT). Nothing here is visible outside ai/.
+ */
+#ifndef RENJU_AI_INTERNAL_H
+#define RENJU_AI_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "ai.h"
+#include "pattern.h"
+
+/* What one more stone of colour C on a point makes on one line through it, from the
+ * weakest to the strongest (X own, . empty, | blocked, * the point):
+ *   P_B1  one stone with room for a five on one side only  | * . . . .
+ *   P_F1  one stone that can still become an open two       . . * . . .
+ *   P_B2  two that can become a closed three                | X * . . .
+ *   P_F2  two that can become an open three                 . . X * . .
+ *   P_B3  three that can become a (closed) four only        | X X * . .
+ *   P_F3  an open three: one more stone makes a straight four  . X X * . .
+ *   P_B4  a four with one five point                        | X X X * .
+ *   P_F4  a straight four, or two fours on the line         . X X X * .
+ *   P_FIVE a five (exact five for an exact-five colour)     X X * X X
+ *   P_OL  an overline for an exact-five colour (no win)     X X X * X X */
+enum {
+    P_NONE = 0,
+    P_B1,
+    P_F1,
+    P_B2,
+    P_F2,
+    P_B3,
+    P_F3,
+    P_B4,
+    P_F4,
+    P_FIVE,
+    P_OL,
+    P_COUNT
+};
+
+/* Immutable after ai_tables_build(): [exact][line key] -> P_*. Owned by each engine. */
+typedef struct AiTables {
+    uint8_t pat[2][LINE_KEY_COUNT];
+} AiTables;
+
+void ai_tables_build(AiTables *t);
+
+/* ---- Transposition table -------------------------------------------------------- */
+
+enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+
+typedef struct TTEntry {
+    uint64_t key;
+    int16_t score;
+    int8_t depth;
+    uint8_t flag;
+    Pos move;
+    uint8_t age;
+} TTEntry;
+
+typedef struct TT {
+    TTEntry *entries;
+    size_t mask;        /* entries - 1 (a power of two) */
+    uint8_t age;
+} TT;
+
+bool tt_init(TT *tt, size_t megabytes);
+void tt_free(TT *tt);
+void tt_clear(TT *tt);
+/* The entry for key, or NULL. */
+const TTEntry *tt_probe(const TT *tt, uint64_t key);
+void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
+
+/* ---- Search context -------------------------------------------------------------- */
+
+#define AI_MAX_PLY 64
+#define AI_MAX_MOVES 256
+
+/* Point grading for one colour: the line patterns of its four directions. */
+typedef struct PointInfo {
+    uint8_t n[P_COUNT]; /* directions with each pattern */
+} PointInfo;
+
+typedef struct Search {
+    const AiTables *tab;
+    TT *tt;
+    const RuleSet *rs;
+    Board b;                        /* private copy; changed only through search_make/unmake */
+    uint8_t near[BOARD_CELLS];      /* stones within two points (Chebyshev) */
+    const atomic_bool *stop;
+    bool stopped;                   /* a stop request or the time limit was seen */
+    int64_t nodes;
+    int64_t max_nodes;
+    int64_t deadline_ns;            /* 0: none */
+    int64_t start_ns;
+    Pos killers[AI_MAX_PLY][2];
+    int32_t history[3][BOARD_CELLS];
+    int64_t threat_budget;          /* nodes left for the current threat solve */
+    bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
+    struct {
+        uint64_t key;
+        int depth;
+    } threat_fail[1 << 14];         /* positions proven to hold no threat win within depth */
+    uint64_t rng;
+} Search;
+
+/* Copies b into s and prepares the neighbourhood counts. */
+void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b);
+void search_make(Search *s, Pos p);
+void search_unmake(Search *s);
+/* Polls the stop flag and the clocks every 1024 nodes; true once the search must end. */
+bool search_should_stop(Search *s);
+int64_t ai_now_ns(void);
+
+/* ---- Patterns and legality ------------------------------------------------------ */
+
+static inline int pat_at(const Search *s, Pos p, int d, Stone c)
+{
+    return s->tab->pat[s->rs->exact_five[c]][s->b.keys[c - 1][d][p]];
+}
+
+void point_info(const Search *s, Pos p, Stone c, PointInfo *out);
+/* Would a stone of colour c on p make a five? */
+bool point_is_five(const Search *s, Pos p, Stone c);
+/* Would a stone of colour c on p make at least one four (or a five)? */
+bool point_makes_four(const Search *s, Pos p, Stone c);
+/* Is a stone of colour c on empty p legal under the rules (no foul)? Fast when the
+ * point cannot be a foul, exact otherwise. */
+bool point_is_legal(const Search *s, Pos p, Stone c);
+/* Up to cap points where colour c would make a five; returns how many there are. */
+int five_points(const Search *s, Stone c, Pos *out, int cap);
+
+/* ---- Move generation and evaluation --------------------------------------------- */
+
+typedef struct ScoredMove {
+    Pos pos;
+    int score;
+} ScoredMove;
+
+/* How much a point is worth to colour c (for ordering): fives and double threats first. */
+int point_value(const Search *s, Pos p, Stone c);
+/* What move generation saw on the board. */
+typedef struct GenInfo {
+    bool my_five;       /* the side to move has a five point: out[0] is one */
+    int opp_fives;      /* five points of the opponent (the moves are exactly these) */
+    bool opp_three;     /* the opponent can make a straight four or a double threat */
+} GenInfo;
+
+/* Candidate moves for the side to move, ordered best first (tt_move, killers, threat
+ * value, history). When the opponent threatens (a four, or an open three), only the
+ * moves that answer it. Fouls are left in; the caller filters them lazily. */
+int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info);
+/* Static evaluation from the side to move's view. */
+int evaluate(const Search *s);
+
+/* ---- Threat-space search --------------------------------------------------------- */
+
+/* Searches for a win by continuous fours for the side to move (VCF), within max_nodes
+ * nodes. On success returns true and writes the attacker's moves and the forced
+ * replies (alternating, starting with the attacker) to seq. */
+bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap);
+/* Same with threes allowed (VCT). */
+bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
+
+#endif

@@ -1,0 +1,151 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The engine's line grading and the static evaluation.
+ *
+ * The grading table refines pattern.h: a line that is no four or three is graded by the
+ * best thing one more stone on it would make (a closed three if one stone makes a four,
+ * an open two if one stone makes an open three, ...), recursively over the line key, so
+ * a 3^10 table answers every grade with one load. The evaluation sums, over the empty
+ * points near stones, what each side would make there; the side to move counts a little
+ * more, because it plays next.
+ */
+#include <string.h>
+
+#include "ai_internal.h"
+
+static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
+
+/* One step weaker: what a line is when one more stone makes `sub`. */
+static int weaker(int sub)
+{
+    switch (sub) {
+    case P_F4: return P_F3;
+    case P_B4: return P_B3;
+    case P_F3: return P_F2;
+    case P_B3: return P_B2;
+    case P_F2: return P_F1;
+    case P_B2: return P_B1;
+    default: return P_NONE;
+    }
+}
+
+static int grade(uint8_t *memo, bool exact, int key)
+{
+    if (memo[key] != 0xFF) {
+        return memo[key];
+    }
+    int g = P_NONE;
+    switch ((LineShape)pattern_lookup(exact, (uint16_t)key)->shape) {
+    case LINE_FIVE: g = P_FIVE; break;
+    case LINE_OVERLINE: g = P_OL; break;
+    case LINE_STRAIGHT_FOUR:
+    case LINE_DOUBLE_FOUR: g = P_F4; break;
+    case LINE_FOUR: g = P_B4; break;
+    case LINE_THREE: g = P_F3; break;
+    case LINE_NONE:
+        for (int k = -4; k <= 4; k++) {
+            int digit = k < 0 ? k + 5 : k + 4;
+            if (k == 0 || (key / POW3[digit]) % 3 != 0) {
+                continue;
+            }
+            int w = weaker(grade(memo, exact, key + POW3[digit]));
+            if (w > g) {
+                g = w;
+            }
+        }
+        break;
+    }
+    memo[key] = (uint8_t)g;
+    return g;
+}
+
+void ai_tables_build(AiTables *t)
+{
+    for (int exact = 0; exact < 2; exact++) {
+        memset(t->pat[exact], 0xFF, sizeof t->pat[exact]);
+        for (int key = 0; key < LINE_KEY_COUNT; key++) {
+            grade(t->pat[exact], exact != 0, key);
+        }
+    }
+}
+
+void point_info(const Search *s, Pos p, Stone c, PointInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int d = 0; d < DIR_COUNT; d++) {
+        out->n[pat_at(s, p, d, c)]++;
+    }
+}
+
+/* Ordering weights per direction, before the combinations. */
+static const int ORDER_WEIGHT[P_COUNT] = {0, 1, 3, 6, 20, 30, 220, 180, 2000, 50000, 0};
+/* Evaluation weights per direction. */
+static const int EVAL_WEIGHT[P_COUNT] = {0, 1, 3, 5, 14, 14, 40, 45, 150, 600, 0};
+
+int point_value(const Search *s, Pos p, Stone c)
+{
+    PointInfo pi;
+    point_info(s, p, c, &pi);
+    if (pi.n[P_FIVE]) {
+        return 100000;
+    }
+    int fours = pi.n[P_F4] + pi.n[P_B4];
+    if (pi.n[P_F4] || fours >= 2) {
+        return 20000;
+    }
+    if (fours && pi.n[P_F3]) {
+        return 10000;
+    }
+    if (pi.n[P_F3] >= 2) {
+        return 5000;
+    }
+    int v = 0;
+    for (int i = P_B1; i <= P_F4; i++) {
+        v += ORDER_WEIGHT[i] * pi.n[i];
+    }
+    return v;
+}
+
+/* What colour c could make on p, for the evaluation. */
+static int eval_point(const Search *s, Pos p, Stone c)
+{
+    int v = 0;
+    int threats = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int g = pat_at(s, p, d, c);
+        v += EVAL_WEIGHT[g];
+        threats += g >= P_F3 && g <= P_F4;
+    }
+    return threats >= 2 ? v * 2 : v;
+}
+
+int evaluate(const Search *s)
+{
+    Stone me = s->b.to_move;
+    Stone opp = stone_opponent(me);
+    int own = 0;
+    int theirs = 0;
+    int best_own = 0;
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
+                continue;
+            }
+            int a = eval_point(s, p, me);
+            own += a;
+            theirs += eval_point(s, p, opp);
+            if (a > best_own) {
+                best_own = a;
+            }
+        }
+    }
+    int v = own - theirs + best_own / 2;
+    if (v > 20000) {
+        v = 20000;
+    }
+    if (v < -20000) {
+        v = -20000;
+    }
+    return v;
+}

@@ -1,0 +1,151 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Point tests and move generation. Candidates are the empty points within two of a
+ * stone. When the opponent has a four, the only candidates are its five points; when it
+ * has an open three, only the moves that answer it: our own fours, and the points where
+ * the opponent would make a four (which include every point that blocks the three).
+ */
+#include "ai_internal.h"
+#include "rules.h"
+
+bool point_is_five(const Search *s, Pos p, Stone c)
+{
+    for (int d = 0; d < DIR_COUNT; d++) {
+        if (pat_at(s, p, d, c) == P_FIVE) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool point_makes_four(const Search *s, Pos p, Stone c)
+{
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int g = pat_at(s, p, d, c);
+        if (g == P_B4 || g == P_F4 || g == P_FIVE) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool point_is_legal(const Search *s, Pos p, Stone c)
+{
+    if (s->b.cells[p] != STONE_EMPTY) {
+        return false;
+    }
+    if (!s->rs->fouls[c]) {
+        return true;
+    }
+    PointInfo pi;
+    point_info(s, p, c, &pi);
+    if (pi.n[P_FIVE]) {
+        return true;
+    }
+    if (!pi.n[P_OL] && !pi.n[P_F4] && pi.n[P_B4] < 2 && pi.n[P_F3] < 2) {
+        return true;
+    }
+    return !rules_is_forbidden(s->rs, &s->b, p, c);
+}
+
+int five_points(const Search *s, Stone c, Pos *out, int cap)
+{
+    int n = 0;
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (s->near[p] && s->b.cells[p] == STONE_EMPTY && point_is_five(s, p, c)) {
+                if (n < cap) {
+                    out[n] = p;
+                }
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+static void sort_moves(ScoredMove *m, int n)
+{
+    for (int i = 1; i < n; i++) {
+        ScoredMove t = m[i];
+        int j = i;
+        for (; j > 0 && m[j - 1].score < t.score; j--) {
+            m[j] = m[j - 1];
+        }
+        m[j] = t;
+    }
+}
+
+/* Does colour c make a four or better on p, or a double threat there? */
+static bool is_forcing_value(int v) { return v >= 20000; }
+
+int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
+{
+    Stone me = s->b.to_move;
+    Stone opp = stone_opponent(me);
+    int n = 0;
+    int nfive_opp = 0;
+    bool opp_three = false;
+    /* Step 1: grade every candidate for both sides. */
+    ScoredMove all[AI_MAX_MOVES];
+    uint8_t mine_four[AI_MAX_MOVES];
+    uint8_t opp_four[AI_MAX_MOVES];
+    uint8_t opp_five[AI_MAX_MOVES];
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || n >= AI_MAX_MOVES) {
+                continue;
+            }
+            int mine = point_value(s, p, me);
+            int theirs = point_value(s, p, opp);
+            if (mine >= 100000) {
+                out[0].pos = p;
+                out[0].score = mine;
+                info->my_five = true;
+                info->opp_fives = 0;
+                info->opp_three = false;
+                return 1;
+            }
+            opp_five[n] = theirs >= 100000;
+            nfive_opp += opp_five[n];
+            if (is_forcing_value(theirs)) {
+                opp_three = true;
+            }
+            all[n].pos = p;
+            all[n].score = mine + theirs * 4 / 5;
+            mine_four[n] = (uint8_t)point_makes_four(s, p, me);
+            opp_four[n] = (uint8_t)(point_makes_four(s, p, opp) || theirs >= 10000);
+            n++;
+        }
+    }
+    info->my_five = false;
+    info->opp_fives = nfive_opp;
+    info->opp_three = opp_three;
+    /* Step 2: keep only the answers to a four or an open three. */
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        bool keep = true;
+        if (nfive_opp) {
+            keep = opp_five[i];
+        } else if (opp_three) {
+            keep = mine_four[i] || opp_four[i];
+        }
+        if (keep) {
+            out[m] = all[i];
+            if (out[m].pos == tt_move) {
+                out[m].score += 1 << 24;
+            } else if (ply < AI_MAX_PLY &&
+                       (out[m].pos == s->killers[ply][0] || out[m].pos == s->killers[ply][1])) {
+                out[m].score += 300;
+            }
+            out[m].score += s->history[me][out[m].pos] >> 4 > 200 ? 200
+                                                                   : s->history[me][out[m].pos] >> 4;
+            m++;
+        }
+    }
+    /* Step 3: best first. */
+    sort_moves(out, m);
+    return m;
+}

@@ -1,0 +1,559 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The search: iterative deepening over a principal-variation alpha-beta search with a
+ * transposition table, killer moves and a history table, on a private copy of the board.
+ *
+ * ai_search() runs, in order:
+ *   1. the forced answers: a five of our own, else the block of the opponent's four;
+ *   2. a VCF solve for the side to move (a forced win by fours ends the search);
+ *   3. iterative deepening: depth 1, 2, ... until the depth, node or time limit, or a stop
+ *      request. Each finished iteration updates the answer and reports progress; an
+ *      unfinished one only counts when a move beat the previous best with a full window.
+ * Inside the tree, a side facing a four may only block it, a side facing an open three
+ * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
+ * The stop flag and the clock are polled every 1024 nodes; the search unwinds by
+ * returning (scores from an interrupted subtree are never used).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_internal.h"
+#include "rules.h"
+
+#define INF 32000
+#define WIN_MIN (AI_WIN_SCORE - 1000)
+
+struct AiEngine {
+    AiTables tab;
+    TT tt;
+    Search search;
+};
+
+int64_t ai_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* ---- Board copy with neighbourhood counts ------------------------------------------ */
+
+static void near_add(Search *s, Pos p, int delta)
+{
+    for (int dy = -2; dy <= 2; dy++) {
+        for (int dx = -2; dx <= 2; dx++) {
+            Pos q = (Pos)(p + dy * BOARD_STRIDE + dx);
+            if (q >= 0 && q < BOARD_CELLS) {
+                s->near[q] = (uint8_t)(s->near[q] + delta);
+            }
+        }
+    }
+}
+
+void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b)
+{
+    s->tab = tab;
+    s->tt = tt;
+    s->rs = rs;
+    memcpy(&s->b, b, sizeof *b);
+    memset(s->near, 0, sizeof s->near);
+    for (Pos p = 0; p < BOARD_CELLS; p++) {
+        Stone c = b->cells[p];
+        if (c == STONE_BLACK || c == STONE_WHITE) {
+            near_add(s, p, 1);
+        }
+    }
+    s->stop = NULL;
+    s->stopped = false;
+    s->nodes = 0;
+    s->max_nodes = 0;
+    s->deadline_ns = 0;
+    s->start_ns = ai_now_ns();
+    memset(s->killers, 0xFF, sizeof s->killers);
+    memset(s->history, 0, sizeof s->history);
+}
+
+void search_make(Search *s, Pos p)
+{
+    board_play(&s->b, p);
+    near_add(s, p, 1);
+}
+
+void search_unmake(Search *s)
+{
+    Pos p = s->b.history[s->b.ply - 1].pos;
+    board_undo(&s->b);
+    near_add(s, p, -1);
+}
+
+bool search_should_stop(Search *s)
+{
+    if (s->stopped) {
+        return true;
+    }
+    if ((s->nodes & 1023) != 0) {
+        return false;
+    }
+    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
+        s->stopped = true;
+    } else if (s->max_nodes && s->nodes >= s->max_nodes) {
+        s->stopped = true;
+    } else if (s->deadline_ns && ai_now_ns() >= s->deadline_ns) {
+        s->stopped = true;
+    }
+    return s->stopped;
+}
+
+/* ---- Engine ----------------------------------------------------------------------- */
+
+AiEngine *ai_create(size_t tt_megabytes)
+{
+    AiEngine *e = calloc(1, sizeof *e);
+    if (!e) {
+        return NULL;
+    }
+    if (!tt_init(&e->tt, tt_megabytes)) {
+        free(e);
+        return NULL;
+    }
+    ai_tables_build(&e->tab);
+    return e;
+}
+
+void ai_destroy(AiEngine *e)
+{
+    if (e) {
+        tt_free(&e->tt);
+        free(e);
+    }
+}
+
+void ai_clear(AiEngine *e)
+{
+    tt_clear(&e->tt);
+    memset(e->search.threat_fail, 0, sizeof e->search.threat_fail);
+}
+
+/* ---- Alpha-beta ------------------------------------------------------------------- */
+
+static int score_to_tt(int v, int ply)
+{
+    if (v >= WIN_MIN) {
+        return v + ply;
+    }
+    if (v <= -WIN_MIN) {
+        return v - ply;
+    }
+    return v;
+}
+
+static int score_from_tt(int v, int ply)
+{
+    if (v >= WIN_MIN) {
+        return v - ply;
+    }
+    if (v <= -WIN_MIN) {
+        return v + ply;
+    }
+    return v;
+}
+
+/* Most moves searched at an inner node (the best ordered); answers to threats are few. */
+static int move_cap(int depth) { return depth >= 6 ? 14 : 12 + (depth > 2 ? depth - 2 : 0); }
+
+static int pvs(Search *s, int depth, int ply, int alpha, int beta)
+{
+    /* Step 1. Abort check. */
+    s->nodes++;
+    if (search_should_stop(s)) {
+        return 0;
+    }
+    if (ply >= AI_MAX_PLY - 2) {
+        return evaluate(s);
+    }
+    Stone me = s->b.to_move;
+    /* Step 2. Transposition table. */
+    Pos tt_move = POS_NONE;
+    const TTEntry *te = tt_probe(s->tt, s->b.hash);
+    if (te) {
+        tt_move = te->move;
+        int v = score_from_tt(te->score, ply);
+        if (te->depth >= depth && (te->flag == TT_EXACT || (te->flag == TT_LOWER && v >= beta) ||
+                                   (te->flag == TT_UPPER && v <= alpha))) {
+            return v;
+        }
+    }
+    /* Step 3. Moves, and the forced cases: our five, the opponent's four(s). */
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    int n = gen_moves(s, ply, tt_move, moves, &gi);
+    if (gi.my_five) {
+        return AI_WIN_SCORE - ply - 1;
+    }
+    if (gi.opp_fives >= 2) {
+        return -(AI_WIN_SCORE - ply - 2);
+    }
+    if (n == 0) {
+        return 0;
+    }
+    if (gi.opp_fives == 1 || (gi.opp_three && n <= 3)) {
+        depth++;
+    }
+    /* Step 4. Leaves. */
+    if (depth <= 0) {
+        return evaluate(s);
+    }
+    /* Step 5. A quick VCF probe at inner nodes with depth left. */
+    if (depth >= 3 && gi.opp_fives == 0) {
+        Pos seq[AI_MAX_PV];
+        int nseq = 0;
+        if (vcf_solve(s, 150, seq, &nseq, AI_MAX_PV)) {
+            int v = AI_WIN_SCORE - ply - nseq;
+            tt_store(s->tt, s->b.hash, score_to_tt(v, ply), depth, TT_EXACT, seq[0]);
+            return v;
+        }
+        if (s->stopped) {
+            return 0;
+        }
+    }
+    /* Step 6. The moves, principal variation first. */
+    int best = -INF;
+    Pos best_move = POS_NONE;
+    int orig_alpha = alpha;
+    int searched = 0;
+    int cap = move_cap(depth);
+    for (int i = 0; i < n && searched < cap; i++) {
+        Pos m = moves[i].pos;
+        if (!point_is_legal(s, m, me)) {
+            continue;
+        }
+        search_make(s, m);
+        int v;
+        if (searched == 0) {
+            v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
+        } else {
+            int r = (searched >= 4 && depth >= 3 && moves[i].score < 1000) ? 1 : 0;
+            v = -pvs(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+            if (v > alpha && !s->stopped) {
+                v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
+            }
+        }
+        search_unmake(s);
+        if (s->stopped) {
+            return 0;
+        }
+        searched++;
+        if (v > best) {
+            best = v;
+            best_move = m;
+        }
+        if (v > alpha) {
+            alpha = v;
+        }
+        if (alpha >= beta) {
+            if (ply < AI_MAX_PLY && s->killers[ply][0] != m) {
+                s->killers[ply][1] = s->killers[ply][0];
+                s->killers[ply][0] = m;
+            }
+            s->history[me][m] += depth * depth;
+            break;
+        }
+    }
+    if (searched == 0) {
+        /* Every candidate is a foul for us: with a four against us, that is a loss. */
+        return gi.opp_fives ? -(AI_WIN_SCORE - ply - 2) : evaluate(s);
+    }
+    int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    tt_store(s->tt, s->b.hash, score_to_tt(best, ply), depth, flag, best_move);
+    return best;
+}
+
+/* ---- Root --------------------------------------------------------------------------- */
+
+/* Is p a legal move for the side to move at the root, as the game would judge it? */
+static bool root_legal(const RuleSet *rs, const Board *b, Pos p)
+{
+    if (!board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+        return false;
+    }
+    Stone me = b->to_move;
+    if (board_stone_count(b) == 0 && b->ply == 0) {
+        return p == board_centre(b);
+    }
+    if (rs->forbidden_centre && me == STONE_BLACK && b->stones[STONE_BLACK] == 1 &&
+        b->stones[STONE_WHITE] == 1) {
+        int dx = pos_x(p) - b->size / 2;
+        int dy = pos_y(p) - b->size / 2;
+        if (dx >= -2 && dx <= 2 && dy >= -2 && dy <= 2) {
+            return false;
+        }
+    }
+    return !rules_is_forbidden(rs, b, p, me);
+}
+
+/* Any legal point, nearest the centre first; POS_PASS when there is none. */
+static Pos any_legal(const RuleSet *rs, const Board *b)
+{
+    Pos best = POS_PASS;
+    int best_d = 1 << 30;
+    int c = b->size / 2;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            int d = (x - c) * (x - c) + (y - c) * (y - c);
+            if (d < best_d && root_legal(rs, b, p)) {
+                best = p;
+                best_d = d;
+            }
+        }
+    }
+    return best;
+}
+
+/* The principal variation from the transposition table, starting with first. */
+static int extract_pv(Search *s, Pos first, Pos *pv, int cap)
+{
+    int n = 0;
+    Pos m = first;
+    while (n < cap && m != POS_NONE && board_on(&s->b, m) &&
+           board_at(&s->b, m) == STONE_EMPTY) {
+        pv[n++] = m;
+        search_make(s, m);
+        const TTEntry *te = tt_probe(s->tt, s->b.hash);
+        m = te ? te->move : POS_NONE;
+    }
+    for (int i = 0; i < n; i++) {
+        search_unmake(s);
+    }
+    return n;
+}
+
+static void fill_info(Search *s, AiInfo *info, Pos best, int score, int depth)
+{
+    info->best = best;
+    info->score = score;
+    info->depth = depth;
+    info->nodes = s->nodes;
+    int64_t ns = ai_now_ns() - s->start_ns;
+    info->elapsed_ms = (int)(ns / 1000000);
+    info->nps = ns > 0 ? (int64_t)((double)s->nodes * 1e9 / (double)ns) : 0;
+    info->npv = best == POS_PASS ? 0 : extract_pv(s, best, info->pv, AI_MAX_PV);
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t x = *state += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* Per level: deepest iteration (0: none), noise margin in evaluation units, and whether
+ * the threat solver runs. Level 10 is the full engine. */
+typedef struct LevelSpec {
+    int depth;
+    int margin;
+    bool vcf;
+} LevelSpec;
+
+static const LevelSpec LEVELS[AI_LEVEL_MAX + 1] = {
+    {0, 0, true},    {1, 120, false}, {1, 60, false}, {2, 60, false}, {2, 30, true},
+    {3, 25, true},   {4, 15, true},   {5, 8, true},   {6, 4, true},   {8, 0, true},
+    {0, 0, true},
+};
+
+typedef struct RootMove {
+    Pos pos;
+    int score;
+    int order;
+} RootMove;
+
+static int cmp_root(const void *a, const void *b)
+{
+    const RootMove *x = a;
+    const RootMove *y = b;
+    if (x->score != y->score) {
+        return x->score < y->score ? 1 : -1;
+    }
+    return (x->order > y->order) - (x->order < y->order);
+}
+
+void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+               const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+{
+    Search *s = &e->search;
+    search_setup(s, &e->tab, &e->tt, rs, b);
+    s->stop = stop;
+    s->max_nodes = limits->max_nodes;
+    s->rng = limits->seed ^ b->hash;
+    e->tt.age++;
+    int level = limits->level < AI_LEVEL_MIN ? AI_LEVEL_MAX
+              : limits->level > AI_LEVEL_MAX ? AI_LEVEL_MAX : limits->level;
+    const LevelSpec *spec = &LEVELS[level];
+    int64_t soft_ns = 0;
+    if (limits->time_ms > 0) {
+        s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
+        soft_ns = (int64_t)limits->time_ms * 1000000LL * 2 / 5;
+    }
+    memset(out, 0, sizeof *out);
+    out->best = any_legal(rs, b);
+    if (out->best == POS_PASS || board_stone_count(b) == 0) {
+        fill_info(s, out, out->best, 0, 1);
+        return;
+    }
+    /* Step 1. Forced answers. */
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    int n = gen_moves(s, 0, POS_NONE, moves, &gi);
+    if (gi.my_five) {
+        fill_info(s, out, moves[0].pos, AI_WIN_SCORE - 1, 1);
+        return;
+    }
+    if (gi.opp_fives >= 1) {
+        Pos block = POS_NONE;
+        for (int i = 0; i < n && block == POS_NONE; i++) {
+            if (root_legal(rs, b, moves[i].pos)) {
+                block = moves[i].pos;
+            }
+        }
+        int v = gi.opp_fives >= 2 || block == POS_NONE ? -(AI_WIN_SCORE - 2) : 0;
+        if (block != POS_NONE) {
+            out->best = block;
+        }
+        if (gi.opp_fives >= 2 || block == POS_NONE) {
+            fill_info(s, out, out->best, v, 1);
+            return;
+        }
+        /* The block is the only move (gen_moves returns only the five points). */
+        fill_info(s, out, block, evaluate(s), 1);
+        return;
+    }
+    /* Step 2. A forced win by fours. */
+    if (spec->vcf && gi.opp_fives == 0) {
+        Pos seq[AI_MAX_PV];
+        int nseq = 0;
+        int64_t budget = limits->time_ms > 0 && limits->time_ms < 300 ? 20000 : 100000;
+        if (vcf_solve(s, budget, seq, &nseq, AI_MAX_PV) && root_legal(rs, b, seq[0])) {
+            fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
+            out->npv = nseq;
+            memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
+            return;
+        }
+    }
+    /* Step 3. The root moves: legal candidates in generation order. */
+    RootMove root[AI_MAX_MOVES];
+    int nroot = 0;
+    for (int i = 0; i < n; i++) {
+        if (root_legal(rs, b, moves[i].pos)) {
+            root[nroot].pos = moves[i].pos;
+            root[nroot].score = -INF;
+            root[nroot].order = nroot;
+            nroot++;
+        }
+    }
+    if (nroot == 0) {
+        fill_info(s, out, out->best, evaluate(s), 1);
+        return;
+    }
+    out->best = root[0].pos;
+    int max_depth = limits->max_depth > 0 ? limits->max_depth : AI_MAX_PLY - 4;
+    if (spec->depth > 0 && spec->depth < max_depth) {
+        max_depth = spec->depth;
+    }
+    bool exact_scores = spec->margin > 0;
+    int best_score = 0;
+    /* Step 4. Iterative deepening. */
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int alpha = -INF;
+        int beta = INF;
+        Pos iter_best = POS_NONE;
+        int iter_score = -INF;
+        for (int i = 0; i < nroot; i++) {
+            search_make(s, root[i].pos);
+            int v;
+            if (i == 0 || exact_scores) {
+                v = -pvs(s, depth - 1, 1, -beta, -alpha);
+            } else {
+                v = -pvs(s, depth - 1, 1, -alpha - 1, -alpha);
+                if (v > alpha && !s->stopped) {
+                    v = -pvs(s, depth - 1, 1, -beta, -alpha);
+                }
+            }
+            search_unmake(s);
+            if (s->stopped) {
+                break;
+            }
+            root[i].score = v;
+            if (v > iter_score) {
+                iter_score = v;
+                iter_best = root[i].pos;
+            }
+            if (!exact_scores && v > alpha) {
+                alpha = v;
+            }
+        }
+        if (s->stopped) {
+            /* root[0] (the previous best) is searched first with a full window, so a
+             * partial iteration's best is either it or a move proven better. */
+            if (iter_best != POS_NONE && !exact_scores) {
+                out->best = iter_best;
+                best_score = iter_score;
+            }
+            break;
+        }
+        best_score = iter_score;
+        out->best = iter_best;
+        tt_store(s->tt, s->b.hash, best_score, depth, TT_EXACT, iter_best);
+        for (int i = 0; i < nroot; i++) {
+            root[i].order = i;
+        }
+        qsort(root, (size_t)nroot, sizeof root[0], cmp_root);
+        fill_info(s, out, out->best, best_score, depth);
+        if (progress) {
+            progress(out, user);
+        }
+        if (best_score >= WIN_MIN || best_score <= -WIN_MIN) {
+            break;
+        }
+        if (soft_ns && ai_now_ns() - s->start_ns > soft_ns) {
+            break;
+        }
+    }
+    /* Step 5. Weaker levels pick among the near-best moves at random. */
+    if (spec->margin > 0 && best_score > -WIN_MIN && best_score < WIN_MIN) {
+        int cands = 0;
+        for (int i = 0; i < nroot && root[i].score >= best_score - spec->margin; i++) {
+            cands++;
+        }
+        if (cands > 1) {
+            int pick = (int)(next_random(&s->rng) % (uint64_t)cands);
+            out->best = root[pick].pos;
+            best_score = root[pick].score;
+        }
+    }
+    if (!root_legal(rs, b, out->best)) {
+        out->best = any_legal(rs, b);
+    }
+    fill_info(s, out, out->best, best_score, out->depth > 0 ? out->depth : 1);
+}
+
+bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
+              const atomic_bool *stop, Pos *line, int *nline, int cap)
+{
+    Search *s = &e->search;
+    search_setup(s, &e->tab, &e->tt, rs, b);
+    s->stop = stop;
+    Pos seq[AI_MAX_PLY];
+    int nseq = 0;
+    int64_t budget = max_nodes > 0 ? max_nodes : 2000000;
+    bool win = vct ? vct_solve(s, budget, 12, seq, &nseq, AI_MAX_PLY)
+                   : vcf_solve(s, budget, seq, &nseq, AI_MAX_PLY);
+    *nline = 0;
+    if (win) {
+        for (int i = 0; i < nseq && i < cap; i++) {
+            line[(*nline)++] = seq[i];
+        }
+    }
+    return win;
+}

@@ -1,0 +1,361 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Threat-space search: VCF (victory by continuous fours) and VCT (by fours and open
+ * threes), as AND/OR searches on the search board.
+ *
+ * Renju fouls are respected on both sides:
+ *   - the attacker only plays legal points (a Black four on a forbidden point is no
+ *     threat, and a Black four whose five point would be an overline has no five point);
+ *   - a defending Black that must block on a forbidden point cannot: White wins there
+ *     (a win by foul).
+ * A position proven lost for the defender is not cached; positions proven to hold no win
+ * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
+ */
+#include "ai_internal.h"
+
+#include "rules.h"
+
+#define VCT_SALT 0x9E3779B97F4A7C15ULL
+#define FAIL_SLOTS (sizeof(((Search *)0)->threat_fail) / sizeof(((Search *)0)->threat_fail[0]))
+
+static bool known_fail(const Search *s, uint64_t key, int depth)
+{
+    size_t i = key & (FAIL_SLOTS - 1);
+    return s->threat_fail[i].key == key && s->threat_fail[i].depth >= depth;
+}
+
+static void mark_fail(Search *s, uint64_t key, int depth)
+{
+    if (s->threat_aborted) {
+        return;
+    }
+    size_t i = key & (FAIL_SLOTS - 1);
+    s->threat_fail[i].key = key;
+    s->threat_fail[i].depth = depth;
+}
+
+/* Counts a node; true when the solve must give up (budget or stop). */
+static bool threat_node(Search *s)
+{
+    s->nodes++;
+    if (--s->threat_budget < 0 || search_should_stop(s)) {
+        s->threat_aborted = true;
+    }
+    return s->threat_aborted;
+}
+
+/* Five points of colour c on the four lines through p (after a stone landed on p). */
+static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
+{
+    int n = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int off = DIR_OFFSET[d];
+        for (int k = -4; k <= 4; k++) {
+            Pos q = (Pos)(p + k * off);
+            if (k != 0 && s->b.cells[q] == STONE_EMPTY && point_is_five(s, q, c)) {
+                bool dup = false;
+                for (int i = 0; i < n && i < cap; i++) {
+                    dup = dup || out[i] == q;
+                }
+                if (!dup) {
+                    if (n < cap) {
+                        out[n] = q;
+                    }
+                    n++;
+                }
+            }
+        }
+    }
+    return n;
+}
+
+/* Can the defender (side to move) not stop a five at q: it is forbidden for it? */
+static bool block_is_foul(const Search *s, Pos q)
+{
+    Stone def = s->b.to_move;
+    return s->rs->fouls[def] && !point_is_five(s, q, def) && !point_is_legal(s, q, def);
+}
+
+/* The reported line: seq[ply] is written on the way down; a won leaf sets *nseq, and
+ * the last won leaf reached always lies on the line finally proven. */
+static void push(Pos *seq, int cap, int ply, Pos p)
+{
+    if (ply < cap) {
+        seq[ply] = p;
+    }
+}
+
+static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
+
+/* Collects the attacker's candidate threats: points that make a four (and, with threes,
+ * an open three), legal for it. When the defender has a five point, only that point. */
+static int threat_moves(Search *s, bool threes, Pos *out, int cap)
+{
+    Stone att = s->b.to_move;
+    Stone def = stone_opponent(att);
+    Pos block[2];
+    int nb = five_points(s, def, block, 2);
+    if (nb >= 2) {
+        return 0;
+    }
+    int n = 0;
+    int nthree = 0;
+    Pos three[AI_MAX_MOVES];
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || (nb == 1 && p != block[0])) {
+                continue;
+            }
+            bool four = point_makes_four(s, p, att);
+            bool three_here = false;
+            if (!four && threes) {
+                for (int d = 0; d < DIR_COUNT && !three_here; d++) {
+                    three_here = pat_at(s, p, d, att) == P_F3;
+                }
+            }
+            if ((four || three_here) && point_is_legal(s, p, att)) {
+                if (four && n < cap) {
+                    out[n++] = p;
+                } else if (three_here && nthree < AI_MAX_MOVES) {
+                    three[nthree++] = p;
+                }
+            }
+        }
+    }
+    /* Fours first (they keep the initiative with a single reply), each group by how much
+     * the point is worth to the attacker: double threats lead. */
+    int nfour = n;
+    for (int i = 0; i < nthree && n < cap; i++) {
+        out[n++] = three[i];
+    }
+    int value[AI_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        value[i] = point_value(s, out[i], att) + (i < nfour ? 1 << 20 : 0);
+    }
+    for (int i = 1; i < n; i++) {
+        Pos p = out[i];
+        int v = value[i];
+        int j = i;
+        for (; j > 0 && value[j - 1] < v; j--) {
+            out[j] = out[j - 1];
+            value[j] = value[j - 1];
+        }
+        out[j] = p;
+        value[j] = v;
+    }
+    return n;
+}
+
+static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap);
+
+/* The attacker has just played a four on p: the defender blocks (or cannot). */
+static bool vcf_defend(Search *s, Pos p, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    Stone att = stone_opponent(s->b.to_move);
+    Pos five[2];
+    int nf = fives_around(s, p, att, five, 2);
+    if (nf == 0) {
+        return false;
+    }
+    if (nf >= 2 || block_is_foul(s, five[0])) {
+        end_line(nseq, cap, ply);
+        return true;
+    }
+    push(seq, cap, ply, five[0]);
+    search_make(s, five[0]);
+    bool win = vcf_attack(s, depth, ply + 1, seq, nseq, cap);
+    search_unmake(s);
+    return win;
+}
+
+static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    if (threat_node(s)) {
+        return false;
+    }
+    Stone att = s->b.to_move;
+    Pos win;
+    if (five_points(s, att, &win, 1) > 0) {
+        push(seq, cap, ply, win);
+        end_line(nseq, cap, ply + 1);
+        return true;
+    }
+    if (depth <= 0 || known_fail(s, s->b.hash, depth)) {
+        return false;
+    }
+    Pos moves[AI_MAX_MOVES];
+    int n = threat_moves(s, false, moves, AI_MAX_MOVES);
+    for (int i = 0; i < n && !s->threat_aborted; i++) {
+        push(seq, cap, ply, moves[i]);
+        search_make(s, moves[i]);
+        bool won = vcf_defend(s, moves[i], depth - 1, ply + 1, seq, nseq, cap);
+        search_unmake(s);
+        if (won) {
+            return true;
+        }
+    }
+    mark_fail(s, s->b.hash, depth);
+    return false;
+}
+
+bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
+{
+    s->threat_budget = max_nodes;
+    s->threat_aborted = false;
+    *nseq = 0;
+    /* Deepening on the number of fours finds the shortest win first; the fail table
+     * makes the repeated shallow work cheap. */
+    bool win = false;
+    for (int depth = 1; depth <= 30 && !win && !s->threat_aborted; depth += depth < 4 ? 1 : 3) {
+        win = vcf_attack(s, depth, 0, seq, nseq, cap);
+    }
+    if (!win) {
+        *nseq = 0;
+    }
+    return win;
+}
+
+/* ---- VCT ---------------------------------------------------------------------------- */
+
+static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap);
+
+/* Has colour c an open three on the board (a point that makes a straight four)? */
+static bool has_open_three(const Search *s, Stone c)
+{
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
+                continue;
+            }
+            for (int d = 0; d < DIR_COUNT; d++) {
+                if (pat_at(s, p, d, c) == P_F4 && point_is_legal(s, p, c)) {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* Defender to move after the attacker's threat (or after the attacker blocked a counter
+ * four, with its earlier threat still standing). Every answer must lose. */
+static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    if (threat_node(s)) {
+        return false;
+    }
+    Stone def = s->b.to_move;
+    Stone att = stone_opponent(def);
+    Pos tmp;
+    if (five_points(s, def, &tmp, 1) > 0) {
+        return false;
+    }
+    Pos five[2];
+    int nf = five_points(s, att, five, 2);
+    if (nf >= 2 || (nf == 1 && block_is_foul(s, five[0]))) {
+        end_line(nseq, cap, ply);
+        return true;
+    }
+    if (nf == 1) {
+        push(seq, cap, ply, five[0]);
+        search_make(s, five[0]);
+        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
+        search_unmake(s);
+        return win;
+    }
+    if (depth <= 0 || !has_open_three(s, att)) {
+        return false;
+    }
+    /* Answers: every point where the attacker would make a four (these block the three)
+     * and every four of the defender's own. */
+    Pos answers[AI_MAX_MOVES];
+    int na = 0;
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            if ((point_makes_four(s, q, att) || point_makes_four(s, q, def)) &&
+                point_is_legal(s, q, def) && na < AI_MAX_MOVES) {
+                answers[na++] = q;
+            }
+        }
+    }
+    if (na == 0) {
+        end_line(nseq, cap, ply);
+        return true;
+    }
+    for (int i = 0; i < na; i++) {
+        push(seq, cap, ply, answers[i]);
+        search_make(s, answers[i]);
+        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
+        search_unmake(s);
+        if (!win) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    if (threat_node(s)) {
+        return false;
+    }
+    Stone att = s->b.to_move;
+    Pos win;
+    if (five_points(s, att, &win, 1) > 0) {
+        push(seq, cap, ply, win);
+        end_line(nseq, cap, ply + 1);
+        return true;
+    }
+    uint64_t key = s->b.hash ^ VCT_SALT;
+    if (depth <= 0 || known_fail(s, key, depth)) {
+        return false;
+    }
+    /* A counter four of the defender: the attacker must block it; if its earlier threat
+     * still stands, the defender must answer that again. */
+    Pos block[2];
+    int nb = five_points(s, stone_opponent(att), block, 2);
+    if (nb >= 2 || (nb == 1 && !point_is_legal(s, block[0], att))) {
+        return false;
+    }
+    if (nb == 1) {
+        push(seq, cap, ply, block[0]);
+        search_make(s, block[0]);
+        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
+        search_unmake(s);
+        return won;
+    }
+    Pos moves[AI_MAX_MOVES];
+    int n = threat_moves(s, true, moves, AI_MAX_MOVES);
+    for (int i = 0; i < n && !s->threat_aborted; i++) {
+        push(seq, cap, ply, moves[i]);
+        search_make(s, moves[i]);
+        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
+        search_unmake(s);
+        if (won) {
+            return true;
+        }
+    }
+    mark_fail(s, key, depth);
+    return false;
+}
+
+bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap)
+{
+    s->threat_budget = max_nodes;
+    s->threat_aborted = false;
+    *nseq = 0;
+    bool win = false;
+    for (int depth = 2; depth <= max_depth && !win && !s->threat_aborted; depth += 2) {
+        win = vct_attack(s, depth, 0, seq, nseq, cap);
+    }
+    if (!win) {
+        *nseq = 0;
+    }
+    return win;
+}

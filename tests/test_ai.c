@@ -1,0 +1,322 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The engine: wins in one, forced blocks, fouls (Black never plays one; White wins by
+ * one), threat solving, stop requests, determinism and the weaker levels.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai.h"
+#include "rules.h"
+#include "support/test_support.h"
+
+static const RuleSet *renju(void) { return rules_get(RULE_RENJU); }
+
+static void assert_point(Pos got, const char *want)
+{
+    char name[8];
+    board_format_point(got, name, sizeof name);
+    assert_string_equal(name, want);
+}
+
+/* Searches b under rs to the given depth and returns the move. */
+static AiInfo search_depth(const RuleSet *rs, const Board *b, int depth)
+{
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
+    AiInfo info;
+    ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    return info;
+}
+
+static void test_ai_empty_board_plays_centre(void **state)
+{
+    (void)state;
+    Board b;
+    board_init(&b, BOARD_STANDARD, false);
+    assert_point(search_depth(renju(), &b, 2).best, "h8");
+}
+
+static void test_ai_takes_win_in_one(void **state)
+{
+    (void)state;
+    Board b;
+    /* Black h8 i8 j8 k8, g8 blocked: l8 wins. White to move has nothing. */
+    support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    AiInfo info = search_depth(renju(), &b, 3);
+    assert_point(info.best, "l8");
+    assert_true(info.score >= AI_WIN_SCORE - 1000);
+}
+
+static void test_ai_blocks_the_four(void **state)
+{
+    (void)state;
+    Board b;
+    /* White e5 f5 g5 h5 with d5 taken: Black must take i5. */
+    support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
+    assert_point(search_depth(renju(), &b, 4).best, "i5");
+}
+
+static void test_ai_black_never_plays_forbidden_block(void **state)
+{
+    (void)state;
+    Board b;
+    /* White's four e5-h5 can only be stopped at i5, a double-three for Black (i6 i7 and
+     * j6 k7). Black loses, but must still answer a legal move. */
+    support_position(&b, "b=d5,i6,i7,j6,k7 w=e5,f5,g5,h5,a15");
+    assert_int_equal(rules_check_move(renju(), &b, support_point("i5"), STONE_BLACK),
+                     VERDICT_DOUBLE_THREE);
+    AiInfo info = search_depth(renju(), &b, 3);
+    assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, STONE_BLACK)));
+    assert_true(info.best != support_point("i5"));
+    assert_true(info.score <= -(AI_WIN_SCORE - 1000));
+}
+
+static void test_ai_white_wins_by_foul(void **state)
+{
+    (void)state;
+    Board b;
+    /* White to move: h5 makes a four whose only five point, i5, is forbidden for Black. */
+    support_position(&b, "b=d5,i6,i7,j6,k7,a15 w=e5,f5,g5,o15,o1");
+    board_pass(&b);
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_true(n >= 1);
+    assert_point(line[0], "h5");
+    ai_destroy(e);
+}
+
+static void test_ai_black_four_on_foul_is_no_threat(void **state)
+{
+    (void)state;
+    Board b;
+    /* Black's h5 would make two fours (e5-h5 and h5-h8): a double-four, so neither four
+     * is a threat, and Black has no VCF at all (h9 only draws the block on h5). */
+    support_position(&b, "b=e5,f5,g5,h6,h7,h8,a15 w=d5,h10,h4,a1,a2,o15,o1");
+    assert_int_equal(rules_check_move(renju(), &b, support_point("h5"), STONE_BLACK),
+                     VERDICT_DOUBLE_FOUR);
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    ai_destroy(e);
+}
+
+/* Replays a winning line from b: every move is legal for the side playing it, and at the
+ * end the loser faces two five points, a five point it may not block, or a five. */
+static void assert_winning_line(Board *b, const Pos *line, int n)
+{
+    Stone att = b->to_move;
+    for (int i = 0; i < n; i++) {
+        assert_true(verdict_is_legal(rules_check_move(renju(), b, line[i], b->to_move)));
+        assert_true(board_play(b, line[i]));
+    }
+    if (b->history[b->ply - 1].stone == att && rules_five_at(renju(), b, line[n - 1], att, NULL)) {
+        return;
+    }
+    int fives = 0;
+    bool foul_block = false;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (rules_makes_five(renju(), b, p, att)) {
+                fives++;
+                foul_block = foul_block || rules_is_forbidden(renju(), b, p, b->to_move);
+            }
+        }
+    }
+    assert_true(fives >= 2 || foul_block);
+}
+
+static void test_ai_solves_vcf_in_several_fours(void **state)
+{
+    (void)state;
+    Board b;
+    /* Black: j8 makes a four (f8 g8 h8 . j8) and a three (j8 j9 j10); after the forced
+     * block on i8, j7 or j11 makes a straight four. */
+    support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15");
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_int_equal(n, 3);
+    assert_point(line[0], "j8");
+    assert_point(line[1], "i8");
+    assert_winning_line(&b, line, n);
+    ai_destroy(e);
+}
+
+static void test_ai_finds_no_vcf_when_there_is_none(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 i9 h9");
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_int_equal(n, 0);
+    ai_destroy(e);
+}
+
+static void test_ai_vct_wins_with_double_three_through_counter_four(void **state)
+{
+    (void)state;
+    Board b;
+    /* White to move: i8 makes two open threes (f8 g8 . i8 and i8 . i10 i11). Black can
+     * counter with a four on the a-file (a2 or a4) first; White blocks and still wins. */
+    support_position(&b, "b=a1,a3,a5,o1,o15 w=f8,g8,i10,i11");
+    board_pass(&b);
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_true(ai_solve(e, renju(), &b, true, 0, NULL, line, &n, AI_MAX_PV));
+    assert_point(line[0], "i8");
+    assert_winning_line(&b, line, n);
+    ai_destroy(e);
+}
+
+static void test_ai_stop_already_set_answers_legal_move(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8");
+    atomic_bool stop;
+    atomic_init(&stop, true);
+    AiEngine *e = ai_create(4);
+    AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
+    assert_true(board_on(&b, info.best));
+    assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
+    ai_destroy(e);
+}
+
+static void test_ai_fixed_depth_is_deterministic(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8 g8");
+    AiInfo a = search_depth(renju(), &b, 5);
+    AiInfo c = search_depth(renju(), &b, 5);
+    assert_int_equal(a.best, c.best);
+    assert_int_equal(a.nodes, c.nodes);
+    assert_int_equal(a.score, c.score);
+    assert_true(a.npv >= 1);
+    assert_int_equal(a.pv[0], a.best);
+}
+
+typedef struct ProgressLog {
+    int calls;
+    int last_depth;
+} ProgressLog;
+
+static void log_progress(const AiInfo *info, void *user)
+{
+    ProgressLog *log = user;
+    log->calls++;
+    assert_true(info->depth > log->last_depth);
+    log->last_depth = info->depth;
+}
+
+static void test_ai_reports_progress_per_iteration(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 i9 h9");
+    AiEngine *e = ai_create(4);
+    AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1};
+    ProgressLog log = {0, 0};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
+    assert_int_equal(log.calls, 4);
+    assert_int_equal(log.last_depth, 4);
+    ai_destroy(e);
+}
+
+static void test_ai_every_level_answers_legal_moves(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8 g8 i8");
+    AiEngine *e = ai_create(4);
+    for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
+        AiLimits lim = {0, level < AI_LEVEL_MAX ? 0 : 3, 20000, level, (uint64_t)level};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+        assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
+    }
+    ai_destroy(e);
+}
+
+static void test_ai_blocks_four_at_every_level(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
+    AiEngine *e = ai_create(4);
+    for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
+        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+        assert_point(info.best, "i5");
+    }
+    ai_destroy(e);
+}
+
+static void test_ai_plays_other_rule_sets_legally(void **state)
+{
+    (void)state;
+    Board b;
+    for (int id = 0; id < RULE_COUNT; id++) {
+        const RuleSet *rs = rules_get((RuleId)id);
+        char err[200];
+        board_init(&b, rs->board_size, rs->captures);
+        (void)err;
+        AiEngine *e = ai_create(4);
+        for (int ply = 0; ply < 12; ply++) {
+            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3};
+            AiInfo info;
+            ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
+            assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));
+            if (rules_check_move(rs, &b, info.best, b.to_move) == VERDICT_FIVE) {
+                break;
+            }
+            assert_true(board_play(&b, info.best));
+        }
+        ai_destroy(e);
+    }
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ai_empty_board_plays_centre),
+        cmocka_unit_test(test_ai_takes_win_in_one),
+        cmocka_unit_test(test_ai_blocks_the_four),
+        cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
+        cmocka_unit_test(test_ai_white_wins_by_foul),
+        cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
+        cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
+        cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
+        cmocka_unit_test(test_ai_vct_wins_with_double_three_through_counter_four),
+        cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),
+        cmocka_unit_test(test_ai_fixed_depth_is_deterministic),
+        cmocka_unit_test(test_ai_reports_progress_per_iteration),
+        cmocka_unit_test(test_ai_every_level_answers_legal_moves),
+        cmocka_unit_test(test_ai_blocks_four_at_every_level),
+        cmocka_unit_test(test_ai_plays_other_rule_sets_legally),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,195 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The AI worker: results carry their request id, stale requests never answer, stop
+ * returns the best move so far, cancel drops the search, destroy while searching is
+ * clean. Waits are bounded polls (generous: they guard against hangs, not speed).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "ai_worker.h"
+#include "rules.h"
+#include "support/test_support.h"
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* Polls for a result for up to limit_ms; returns false when none came. */
+static bool wait_result(AiWorker *w, AiInfo *out, uint64_t *id, int limit_ms)
+{
+    for (int t = 0; t < limit_ms; t += 5) {
+        if (ai_worker_poll(w, out, id)) {
+            return true;
+        }
+        sleep_ms(5);
+    }
+    return false;
+}
+
+static void count_notify(void *user)
+{
+    atomic_int *n = user;
+    atomic_fetch_add(n, 1);
+}
+
+static const AiLimits QUICK = {0, 2, 0, AI_LEVEL_MAX, 1};
+static const AiLimits LONG = {600000, 0, 0, AI_LEVEL_MAX, 1};
+
+static void test_ai_worker_answers_with_request_id(void **state)
+{
+    (void)state;
+    atomic_int notes;
+    atomic_init(&notes, 0);
+    AiWorker *w = ai_worker_create(4, count_notify, &notes);
+    assert_non_null(w);
+    Board b;
+    support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, 42);
+    AiInfo info;
+    uint64_t id = 0;
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(id, 42);
+    assert_int_equal(info.best, support_point("l8"));
+    assert_true(atomic_load(&notes) >= 1);
+    assert_false(ai_worker_poll(w, &info, &id));
+    assert_false(ai_worker_busy(w));
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_drops_stale_request(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 1);
+    sleep_ms(20);
+    Board b2;
+    support_position(&b2, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b2, &QUICK, 2);
+    AiInfo info;
+    uint64_t id = 0;
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(id, 2);
+    assert_int_equal(info.best, support_point("l8"));
+    /* Nothing ever arrives for request 1. */
+    sleep_ms(50);
+    assert_false(ai_worker_poll(w, &info, &id));
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_stop_returns_best_so_far(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8 g8 i8");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 7);
+    assert_true(ai_worker_busy(w));
+    sleep_ms(100);
+    AiInfo progress;
+    uint64_t pid = 0;
+    if (ai_worker_progress(w, &progress, &pid)) {
+        assert_int_equal(pid, 7);
+    }
+    ai_worker_stop(w);
+    AiInfo info;
+    uint64_t id = 0;
+    /* Ten seconds is a hang guard: unstopped, this search would run ten minutes. */
+    assert_true(wait_result(w, &info, &id, 10000));
+    assert_int_equal(id, 7);
+    assert_true(verdict_is_legal(rules_check_move(rules_get(RULE_RENJU), &b, info.best,
+                                                  b.to_move)));
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_stop_before_start_still_answers(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 i9 h9");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 3);
+    ai_worker_stop(w);
+    AiInfo info;
+    uint64_t id = 0;
+    assert_true(wait_result(w, &info, &id, 10000));
+    assert_int_equal(id, 3);
+    assert_true(board_on(&b, info.best));
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_cancel_delivers_nothing(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 5);
+    sleep_ms(20);
+    ai_worker_cancel(w);
+    for (int t = 0; t < 10000 && ai_worker_busy(w); t += 5) {
+        sleep_ms(5);
+    }
+    assert_false(ai_worker_busy(w));
+    AiInfo info;
+    uint64_t id = 0;
+    assert_false(ai_worker_poll(w, &info, &id));
+    assert_false(ai_worker_progress(w, &info, &id));
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_destroy_while_searching(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 i9 h9 h10 j8");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 9);
+    sleep_ms(10);
+    ai_worker_destroy(w);
+    /* Destroy straight after start, before the thread even picked the request up. */
+    w = ai_worker_create(4, NULL, NULL);
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 10);
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_serves_many_requests(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8");
+    for (uint64_t id = 100; id < 110; id++) {
+        ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, id);
+        AiInfo info;
+        uint64_t got = 0;
+        assert_true(wait_result(w, &info, &got, 30000));
+        assert_int_equal(got, id);
+        assert_true(board_play(&b, info.best));
+    }
+    ai_worker_destroy(w);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ai_worker_answers_with_request_id),
+        cmocka_unit_test(test_ai_worker_drops_stale_request),
+        cmocka_unit_test(test_ai_worker_stop_returns_best_so_far),
+        cmocka_unit_test(test_ai_worker_stop_before_start_still_answers),
+        cmocka_unit_test(test_ai_worker_cancel_delivers_nothing),
+        cmocka_unit_test(test_ai_worker_destroy_while_searching),
+        cmocka_unit_test(test_ai_worker_serves_many_requests),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
