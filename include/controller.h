@@ -98,6 +98,8 @@ void controller_new_game(Controller *c, const ControllerOptions *opt);
  * explain) and returns false. Clicking while browsing returns to the live position. */
 bool controller_click(Controller *c, Pos p);
 bool controller_pass(Controller *c);
+/* Would a click on p play a stone now (live position, a person to move, legal)? */
+bool controller_can_play(const Controller *c, Pos p);
 /* The person to move resigns (the colour to move, or the only person's colour). */
 bool controller_resign(Controller *c);
 /* A person offers a draw. Between two people the caller asks the other one first and

@@ -179,33 +179,55 @@ int controller_move_number(const Controller *c, Pos p)
     return board_at(&c->board, p) == STONE_EMPTY ? 0 : number;
 }
 
+/* Why a person may not play p now (CTL_MSG_NONE: they may). */
+static CtlMessage refusal(const Controller *c, Pos p)
+{
+    const Game *g = &c->game;
+    const Board *b = &g->board;
+    if (game_over(g)) {
+        return CTL_MSG_GAME_OVER;
+    }
+    if (!controller_human_to_move(c)) {
+        return CTL_MSG_AI_TURN;
+    }
+    if (board_at(b, p) != STONE_EMPTY) {
+        return CTL_MSG_OCCUPIED;
+    }
+    if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
+        return CTL_MSG_CENTRE_FIRST;
+    }
+    if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
+        return CTL_MSG_FORBIDDEN;
+    }
+    return game_move_is_legal(g, p, NULL) ? CTL_MSG_NONE : CTL_MSG_OTHER;
+}
+
+bool controller_can_play(const Controller *c, Pos p)
+{
+    return controller_is_live(c) && board_on(&c->game.board, p) &&
+           refusal(c, p) == CTL_MSG_NONE;
+}
+
 /* Checks a person's move, setting the message for a refusal. */
 static bool refuse_move(Controller *c, Pos p)
 {
-    const Game *g = &c->game;
-    if (game_over(g)) {
-        set_msg(c, CTL_MSG_GAME_OVER, p);
+    CtlMessage m = refusal(c, p);
+    switch (m) {
+    case CTL_MSG_NONE: return false;
+    case CTL_MSG_CENTRE_FIRST: set_msg(c, m, board_centre(&c->game.board)); return true;
+    case CTL_MSG_FORBIDDEN:
+        set_msg(c, m, p);
+        rules_explain(c->game.rules, &c->game.board, p, c->game.board.to_move, &c->explain);
+        return true;
+    case CTL_MSG_OTHER: {
+        GameError err;
+        game_move_is_legal(&c->game, p, &err);
+        set_msg(c, m, p);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
         return true;
     }
-    if (!controller_human_to_move(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, p);
-        return true;
+    default: set_msg(c, m, p); return true;
     }
-    const Board *b = &g->board;
-    if (board_at(b, p) != STONE_EMPTY) {
-        set_msg(c, CTL_MSG_OCCUPIED, p);
-        return true;
-    }
-    if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
-        set_msg(c, CTL_MSG_CENTRE_FIRST, board_centre(b));
-        return true;
-    }
-    if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
-        set_msg(c, CTL_MSG_FORBIDDEN, p);
-        rules_explain(g->rules, b, p, b->to_move, &c->explain);
-        return true;
-    }
-    return false;
 }
 
 bool controller_click(Controller *c, Pos p)

@@ -136,6 +136,7 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_QUIT] = {{"Quit", "Вийти", "Выйти", "Изход"}},
     [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
                              "забранено за Черно"}},
+    [S_MOVE_N] = {{"Move %d", "Хід %d", "Ход %d", "Ход %d"}},
 };
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",

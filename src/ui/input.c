@@ -144,9 +144,7 @@ static void move_cursor(App *app, int dx, int dy)
     int y = pos_y(c->cursor) + dy;
     x = x < 0 ? 0 : x >= size ? size - 1 : x;
     y = y < 0 ? 0 : y >= size ? size - 1 : y;
-    if (app->cursor_visible) {
-        c->cursor = pos_from_xy(x, y);
-    }
+    c->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
 }
 
@@ -200,11 +198,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        if (app->cursor_visible) {
-            controller_click(c, c->cursor);
-        } else {
-            app->cursor_visible = true;
-        }
+        app->cursor_visible = true;
+        controller_click(c, c->cursor);
         break;
     case SDLK_n: ui_activate(app, W_NEW_GAME, 0); break;
     case SDLK_z:

@@ -6,6 +6,7 @@
  * are collected -> widgets are rebuilt -> render.c draws -> present. The screenshot mode
  * draws the same frame with a software renderer into a surface, without a window.
  */
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +132,29 @@ static void note_changes(App *app)
     }
 }
 
+/* The window title tells the state too ("Renju — Move 9 · Black to move"), for the
+ * task bar and for the end-to-end test, which reads it with xdotool. */
+static void update_title(App *app, char *last, size_t cap)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    char title[256], state[160];
+    if (game_over(&c->game)) {
+        i18n_result(lang, &c->game, state, sizeof state);
+    } else {
+        char move[40];
+        snprintf(move, sizeof move, i18n_text(lang, S_MOVE_N), c->game.board.ply + 1);
+        snprintf(state, sizeof state, "%s · %s", move,
+                 i18n_text(lang, game_to_move(&c->game) == STONE_BLACK ? S_BLACK_TO_MOVE
+                                                                       : S_WHITE_TO_MOVE));
+    }
+    snprintf(title, sizeof title, "Renju — %s", state);
+    if (strcmp(title, last) != 0) {
+        SDL_SetWindowTitle(app->win, title);
+        snprintf(last, cap, "%s", title);
+    }
+}
+
 static int run_window(App *app, const UiOptions *opt)
 {
     int w = opt->width ? opt->width : app->settings.win_w ? app->settings.win_w : DEFAULT_W;
@@ -164,15 +188,15 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
         return 1;
     }
-    Uint32 wake = SDL_RegisterEvents(1);
-    (void)wake;
     bool running = true;
     bool dirty = true;
+    char title[256] = "";
     app->last_nactions = app->ctl->game.nactions;
     while (running) {
         if (dirty) {
             frame(app);
             SDL_RenderPresent(app->ren);
+            update_title(app, title, sizeof title);
             dirty = false;
         }
         bool busy = ui_animating(app) || controller_ai_thinking(app->ctl) ||
@@ -188,6 +212,9 @@ static int run_window(App *app, const UiOptions *opt)
             /* Widgets follow each event, so the next click hits what is shown. */
             ui_build_widgets(app);
             got = SDL_PollEvent(&e);
+        }
+        if (ui_ai_poll(app)) {
+            dirty = true;
         }
         note_changes(app);
     }
@@ -214,20 +241,35 @@ int ui_main(const UiOptions *opt)
         status = 2;
         goto done;
     }
-    ControllerOptions co = app->settings.game;
-    if (opt->screenshot || !app->ai) {
-        co.seat[STONE_BLACK] = SEAT_HUMAN;
-        co.seat[STONE_WHITE] = SEAT_HUMAN;
-    }
-    controller_init(ctl, &co, NULL);
-    if (opt->load && !load_record(app, opt->load)) {
-        status = 2;
-        goto done;
+    /* Xlib converts the UTF-8 window title only under a UTF-8 character locale (only
+     * LC_CTYPE: number formats stay "C"). */
+    const char *loc = setlocale(LC_CTYPE, "");
+    if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
     }
     Uint32 flags = opt->screenshot ? 0 : SDL_INIT_VIDEO;
     if (SDL_Init(flags) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
         goto done;
+    }
+    /* The AI thread only for the window; a screenshot shows a position, nobody plays. */
+    ControllerAiHooks hooks = {NULL, NULL, NULL};
+    if (!opt->screenshot) {
+        Uint32 wake = SDL_RegisterEvents(1);
+        app->ai = wake != (Uint32)-1 ? ui_ai_create(app, wake) : NULL;
+        if (app->ai) {
+            ui_ai_hooks(app->ai, &hooks);
+        }
+    }
+    ControllerOptions co = app->settings.game;
+    if (!app->ai) {
+        co.seat[STONE_BLACK] = SEAT_HUMAN;
+        co.seat[STONE_WHITE] = SEAT_HUMAN;
+    }
+    controller_init(ctl, &co, &hooks);
+    if (opt->load && !load_record(app, opt->load)) {
+        status = 2;
+        goto quit;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
@@ -240,6 +282,10 @@ int ui_main(const UiOptions *opt)
             SDL_DestroyWindow(app->win);
         }
     }
+quit:
+    /* Stop the AI first: its notify callback pushes SDL events. */
+    ui_ai_destroy(app->ai);
+    app->ai = NULL;
     TTF_Quit();
     SDL_Quit();
 done:

@@ -301,14 +301,14 @@ static void draw_board(const App *app)
         assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, C_GOOD, 255);
     }
     /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
-    if (hover != POS_NONE && person_can_play(app) && board_at(b, hover) == STONE_EMPTY) {
+    if (hover != POS_NONE && person_can_play(app)) {
         double cx, cy;
         point_xy(app, hover, &cx, &cy);
         if (controller_is_forbidden(c, hover)) {
             if (!marks) {
                 assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, C_WHITE, 200);
             }
-        } else {
+        } else if (controller_can_play(c, hover)) {
             draw_stone(app, b->to_move, cx, cy, 1.0, 115);
         }
     }
