@@ -8,6 +8,8 @@
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI when present)
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
+#   make e2e        the game window under Xvfb, played with xdotool (also part of make test
+#                   when Xvfb and xdotool are installed)
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
 #
@@ -49,7 +51,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run asan tsan bench check deps install uninstall clean format fuzz
+.PHONY: all run test test-run asan tsan bench check deps install uninstall clean format fuzz e2e
 all: $(PROGRAMS)
 
 deps:
@@ -93,6 +95,8 @@ run: deps
 test: deps
 	@$(MAKE) --no-print-directory check
 	@$(MAKE) --no-print-directory test-run
+	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
+	    $(MAKE) --no-print-directory e2e; else echo "e2e: skipped (no Xvfb or xdotool)"; fi
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 	@echo "make test: all suites passed (plain, ASan+UBSan)"
@@ -115,9 +119,24 @@ bench: $(BUILD)/renju-cli
 check:
 	@sh tools/check.sh
 
+# The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.
+e2e: $(BUILD)/renju
+	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
+
+DATADIR = $(DESTDIR)$(PREFIX)/share
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
+	    $(DATADIR)/icons/hicolor/scalable/apps
+	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
+	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS)))
+	rm -rf $(DATADIR)/renju
+	rm -f $(DATADIR)/applications/renju.desktop $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 
 clean:
 	rm -rf build

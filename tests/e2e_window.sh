@@ -14,7 +14,6 @@
 #   4. a game against the AI (White = computer, level 1): the AI answers Black's move.
 set -u
 BIN=${RENJU_BIN:-build/renju}
-DISPLAY_NUM=${E2E_DISPLAY:-:97}
 W=1100
 H=700
 fail() { echo "e2e: FAIL: $*"; cleanup; exit 1; }
@@ -30,12 +29,17 @@ command -v Xvfb >/dev/null || { echo "e2e: Xvfb missing (tools/deps.sh installs 
 command -v xdotool >/dev/null || { echo "e2e: xdotool missing"; exit 1; }
 [ -x "$BIN" ] || { echo "e2e: $BIN not built"; exit 1; }
 
-Xvfb "$DISPLAY_NUM" -screen 0 1366x768x24 >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number to fd 3.
+Xvfb -displayfd 3 -screen 0 1366x768x24 3>"$CFG/display" >/dev/null 2>&1 &
 XPID=$!
-export DISPLAY="$DISPLAY_NUM" XDG_CONFIG_HOME="$CFG" LC_ALL=C.UTF-8
+i=0
+while [ ! -s "$CFG/display" ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
+done
+export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" LC_ALL=C.UTF-8
 i=0
 while ! xdotool getmouselocation >/dev/null 2>&1; do
-    i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not start"; sleep 0.1
+    i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
 done
 
 start() {

@@ -90,7 +90,7 @@ static const Tr STRINGS[S_COUNT] = {
                          "Обратно към играта"}},
     [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
     [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
-    [S_EVAL_WIN_IN] = {{"%s win in %d", "%s виграють за %d", "%s выигрывают за %d",
+    [S_EVAL_WIN_IN] = {{"%s wins in %d", "%s виграють за %d", "%s выигрывают за %d",
                         "%s печели за %d"}},
     [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
     [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
