@@ -21,7 +21,7 @@ typedef struct LayoutRect {
  * - the grid's lines are `cell` pixels apart; point (x, y) (x = column from the left,
  *   y = row from the bottom) is at (grid_x + x * cell, grid_y + (size - 1 - y) * cell);
  * - the grid keeps a margin of `margin_cells` cells inside the board for coordinates;
- * - scale is the UI scale: 1.0 for a 1000-pixel-high window, used for fonts. */
+ * - scale is the UI scale: 1.0 for a 760-pixel-high window, used for fonts. */
 typedef struct Layout {
     int win_w, win_h;
     int size;            /* lines of the board: 15 (or 19) */

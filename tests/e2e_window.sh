@@ -68,7 +68,7 @@ expect() {
 # HiDPI under Xvfb: points are pixels).
 pt() {
     awk -v w=$W -v h=$H -v p="$1" 'BEGIN {
-        s = h / 800; if (w / 1280 < s) s = w / 1280; if (s < 0.45) s = 0.45;
+        s = h / 760; if (w / 1150 < s) s = w / 1150; if (s < 0.45) s = 0.45;
         pw = int(w * 0.34); lo = int(250 * s); hi = int(420 * s);
         if (pw < lo) pw = lo; if (pw > hi) pw = hi; if (pw > int(w / 2)) pw = int(w / 2);
         gap = int(14 * s + 0.5); aw = w - pw - 2 * gap; ah = h - 2 * gap;

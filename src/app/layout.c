@@ -18,9 +18,9 @@ void layout_compute(Layout *l, int w, int h, int size)
     l->win_h = h;
     l->size = size;
     /* 1. The UI scale follows the height, and the width when the window is narrow. */
-    double s = h / 800.0;
-    if (w / 1280.0 < s) {
-        s = w / 1280.0;
+    double s = h / 760.0;
+    if (w / 1150.0 < s) {
+        s = w / 1150.0;
     }
     l->scale = s < 0.45 ? 0.45 : s;
 

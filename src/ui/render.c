@@ -446,6 +446,16 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
         *colour = C_DIM;
     }
+    if (c->ai_purpose != AI_IDLE && c->ai_has_progress) {
+        const AiInfo *in = &c->ai_progress;
+        char best[8], ev[64];
+        board_format_point(in->best, best, sizeof best);
+        i18n_eval(lang, in->score, game_to_move(&c->game), ev, sizeof ev);
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
+                 i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
+        *colour = C_DIM;
+    }
 }
 
 static void draw_status(const App *app, LayoutRect rc)
@@ -501,20 +511,10 @@ static void draw_status(const App *app, LayoutRect rc)
     int spx = ui_px(app, 14);
     int y2 = rc.y + ui_px(app, 58);
     if (controller_ai_thinking(c)) {
+        /* The search's live numbers go in the message line under the card. */
         int dots = (int)(app->now / 300 % 4);
-        snprintf(line, sizeof line, "%s%.*s", i18n_text(lang, S_THINKING), dots, "...");
-        int w = text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_ACCENT, 0);
-        if (c->ai_has_progress) {
-            const AiInfo *in = &c->ai_progress;
-            char best[8], ev[64];
-            board_format_point(in->best, best, sizeof best);
-            i18n_eval(lang, in->score, s, ev, sizeof ev);
-            snprintf(line, sizeof line, "%s %d · %s %s · %s", i18n_text(lang, S_DEPTH), in->depth,
-                     i18n_text(lang, S_BEST), best, ev);
-            (void)w;
-            text_draw(a, FACE_REGULAR, ui_px(app, 13), line, rc.x + pad, y2 + ui_px(app, 2) + spx,
-                      C_DIM, 0);
-        }
+        snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_ACCENT, 0);
     } else {
         text_draw(a, FACE_REGULAR, spx, who, tx, y2, C_DIM, 0);
     }
@@ -536,8 +536,9 @@ static void draw_panel(const App *app)
     /* Header: the game's name and the rule set. */
     text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               C_TEXT, 0);
-    text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_rule_title(lang, c->opt.rule), x,
-              y + ui_px(app, 34), C_DIM, 0);
+    char sub[160];
+    snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
+    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), C_DIM, 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 84)};
     draw_status(app, st);
@@ -547,6 +548,13 @@ static void draw_panel(const App *app)
     message_text(app, msg, sizeof msg, &mc);
     if (msg[0]) {
         text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
+    } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
+        /* A legend for the red crosses while they are on the board. */
+        int side = ui_px(app, 18);
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
+                           side, C_WHITE, 255);
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_LEGEND_FORBIDDEN),
+                  x + side + ui_px(app, 8), y + ui_px(app, 4), C_DIM, 0);
     }
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
@@ -595,9 +603,23 @@ static void draw_tooltip(const App *app)
     int fpx = ui_px(app, 14);
     int maxw = ui_px(app, 430);
     int pad = ui_px(app, 10);
+    /* As wide as the longest line, up to maxw (then the text wraps). */
+    int widest = 0;
+    for (const char *line = text; *line;) {
+        size_t len = strcspn(line, "\n");
+        char one[256];
+        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), line);
+        int tw, th;
+        text_size(a, FACE_REGULAR, fpx, one, &tw, &th);
+        widest = tw > widest ? tw : widest;
+        line += len + (line[len] == '\n');
+    }
+    if (widest < maxw) {
+        maxw = widest + 2;
+    }
     int h = text_wrapped_height(a, FACE_REGULAR, fpx, text, maxw);
     LayoutRect r = {app->mouse_x + ui_px(app, 18), app->mouse_y + ui_px(app, 18),
-                    maxw + 2 * pad, h + 2 * pad};
+                    maxw + 2 * pad + ui_px(app, 2), h + 2 * pad};
     if (r.x + r.w > app->layout.win_w - 4) {
         r.x = app->mouse_x - r.w - ui_px(app, 12);
     }
@@ -701,8 +723,22 @@ static void draw_help(const App *app)
     int n = (int)(sizeof ROWS / sizeof ROWS[0]);
     int fpx = ui_px(app, 16);
     int rh = ui_px(app, 29);
+    /* Columns as wide as their widest entry. */
+    int keyw = 0, descw = 0;
+    for (int i = 0; i < n; i++) {
+        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        int tw, th;
+        text_size(a, FACE_BOLD, fpx, key, &tw, &th);
+        keyw = tw > keyw ? tw : keyw;
+        text_size(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), &tw, &th);
+        descw = tw > descw ? tw : descw;
+    }
+    int colgap = ui_px(app, 28);
     LayoutRect d;
-    d.w = ui_px(app, 620);
+    d.w = 2 * ui_px(app, 26) + keyw + colgap + descw;
+    if (d.w < ui_px(app, 460)) {
+        d.w = ui_px(app, 460);
+    }
     d.h = ui_px(app, 120) + n * rh;
     if (d.w > app->layout.win_w - 20) {
         d.w = app->layout.win_w - 20;
@@ -719,7 +755,7 @@ static void draw_help(const App *app)
               C_TEXT, 0);
     int y = d.y + pad + ui_px(app, 46);
     int kx = d.x + pad;
-    int vx = d.x + pad + ui_px(app, 210);
+    int vx = d.x + pad + keyw + colgap;
     for (int i = 0; i < n; i++) {
         const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
         text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, C_ACCENT, 0);
