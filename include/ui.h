@@ -13,6 +13,7 @@ typedef struct UiOptions {
     const char *load;       /* a file with a move list to start from (may be NULL) */
     int width, height;      /* screenshot size or initial window size (0: default) */
     const char *lang;       /* "en", "uk", "ru", "bg" (NULL: settings or locale) */
+    const char *rule;       /* a rule set name as in rules.h ("renju", "old-renju", ...) */
     bool numbers;           /* screenshot: show move numbers */
 } UiOptions;
 

@@ -2,8 +2,9 @@
  *
  * renju: the game window.
  *
- *   renju [--load FILE] [--lang CODE] [--size WxH]
- *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--size WxH] [--numbers]
+ *   renju [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
+ *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
+ *         [--numbers]
  *
  * FILE holds a plain move list ("h8 i9 h9 ..."). --screenshot renders the board to a PNG
  * offscreen, without opening a window.
@@ -17,9 +18,12 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--size WxH]\n"
-                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--size WxH]"
-                 " [--numbers]\n");
+    fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
+                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
+                 " [--size WxH] [--numbers]\n"
+                 "FILE: a move list such as \"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
+                 "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
+                 "gomokunarabe, pente.\n");
 }
 
 int main(int argc, char **argv)
@@ -37,6 +41,8 @@ int main(int argc, char **argv)
             opt.screenshot = argv[++i];
         } else if (strcmp(a, "--load") == 0 && has_value) {
             opt.load = argv[++i];
+        } else if (strcmp(a, "--rule") == 0 && has_value) {
+            opt.rule = argv[++i];
         } else if (strcmp(a, "--lang") == 0 && has_value) {
             opt.lang = argv[++i];
         } else if (strcmp(a, "--numbers") == 0) {

@@ -68,6 +68,14 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
         }
         app->settings.lang = l;
     }
+    if (opt->rule) {
+        const RuleSet *rs = rules_find(opt->rule);
+        if (!rs) {
+            fprintf(stderr, "renju: unknown rule set '%s' (see renju --help)\n", opt->rule);
+            return false;
+        }
+        app->settings.game.rule = rs->id;
+    }
     return true;
 }
 
@@ -113,6 +121,22 @@ static int screenshot(App *app, const UiOptions *opt)
     }
     SDL_FreeSurface(surf);
     return status;
+}
+
+/* What the mouse is over (a point, a widget); a motion that leaves it unchanged needs
+ * no new frame, so moving the mouse costs almost nothing. */
+static unsigned long hover_signature(App *app)
+{
+    Pos p = POS_NONE;
+    if (!ui_hover_point(app, &p)) {
+        p = POS_NONE;
+    }
+    const Widget *w = ui_widget_at(app, app->mouse_x, app->mouse_y);
+    unsigned long sig = (unsigned long)(p + 2) << 20;
+    if (w) {
+        sig ^= (unsigned long)(w->id * 4096 + w->arg + 1);
+    }
+    return sig ^ (app->mouse_in ? 1UL << 30 : 0);
 }
 
 /* Keeps the list following new moves and starts the drop-in animation. */
@@ -205,10 +229,13 @@ static int run_window(App *app, const UiOptions *opt)
         int got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);
         dirty = busy;
         while (got) {
+            unsigned long before = hover_signature(app);
             if (!ui_handle_event(app, &e)) {
                 running = false;
             }
-            dirty = true;
+            if (e.type != SDL_MOUSEMOTION || hover_signature(app) != before) {
+                dirty = true;
+            }
             /* Widgets follow each event, so the next click hits what is shown. */
             ui_build_widgets(app);
             got = SDL_PollEvent(&e);

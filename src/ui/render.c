@@ -618,16 +618,19 @@ static void draw_tooltip(const App *app)
         maxw = widest + 2;
     }
     int h = text_wrapped_height(a, FACE_REGULAR, fpx, text, maxw);
-    LayoutRect r = {app->mouse_x + ui_px(app, 18), app->mouse_y + ui_px(app, 18),
-                    maxw + 2 * pad + ui_px(app, 2), h + 2 * pad};
+    /* Anchored below-right of the point, flipped where the window ends. */
+    double px, py;
+    point_xy(app, p, &px, &py);
+    int off = (int)lround(app->layout.cell * 0.6);
+    LayoutRect r = {(int)px + off, (int)py + off, maxw + 2 * pad + ui_px(app, 2), h + 2 * pad};
     if (r.x + r.w > app->layout.win_w - 4) {
-        r.x = app->mouse_x - r.w - ui_px(app, 12);
+        r.x = (int)px - off - r.w;
     }
     if (r.x < 4) {
         r.x = 4;
     }
     if (r.y + r.h > app->layout.win_h - 4) {
-        r.y = app->mouse_y - r.h - ui_px(app, 12);
+        r.y = (int)py - off - r.h;
     }
     if (r.y < 4) {
         r.y = 4;
