@@ -16,6 +16,7 @@ set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
 H=700
+SIZE=${W}x${H}
 fail() { echo "e2e: FAIL: $*"; cleanup; exit 1; }
 CFG=$(mktemp -d)
 XPID=""
@@ -43,15 +44,24 @@ while ! xdotool getmouselocation >/dev/null 2>&1; do
 done
 
 start() {
-    "$BIN" --size ${W}x${H} >"$CFG/log" 2>&1 &
+    "$BIN" --size "$SIZE" >"$CFG/log" 2>&1 &
     RPID=$!
     i=0
     WID=""
     while [ -z "$WID" ]; do
         i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
-        WID=$(xdotool search --classname '^renju$' 2>/dev/null | head -1)
+        # The program's window with a title (SDL may own other, unnamed windows).
+        for cand in $(xdotool search --pid "$RPID" --classname '^renju$' 2>/dev/null); do
+            case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
+            Renju*) WID=$cand ;;
+            esac
+        done
     done
     sleep 0.3
+    # The real size (a window manager or a small screen may change it).
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    W=$WIDTH
+    H=$HEIGHT
 }
 
 title() { xdotool getwindowname "$WID"; }

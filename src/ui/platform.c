@@ -252,33 +252,10 @@ static int run_window(App *app, const UiOptions *opt)
     return 0;
 }
 
-int ui_main(const UiOptions *opt)
+/* Everything between SDL_Init and SDL_Quit: the AI, the game, then the window or the
+ * screenshot. Returns the exit status. */
+static int run_sdl(App *app, const UiOptions *opt)
 {
-    App *app = calloc(1, sizeof *app);
-    Controller *ctl = malloc(sizeof *ctl);
-    int status = 1;
-    if (!app || !ctl) {
-        fprintf(stderr, "renju: out of memory\n");
-        goto done;
-    }
-    app->ctl = ctl;
-    app->anim_pos = POS_NONE;
-    app->list_follow = true;
-    if (!init_settings(app, opt, !opt->screenshot)) {
-        status = 2;
-        goto done;
-    }
-    /* Xlib converts the UTF-8 window title only under a UTF-8 character locale (only
-     * LC_CTYPE: number formats stay "C"). */
-    const char *loc = setlocale(LC_CTYPE, "");
-    if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
-        setlocale(LC_CTYPE, "C.UTF-8");
-    }
-    Uint32 flags = opt->screenshot ? 0 : SDL_INIT_VIDEO;
-    if (SDL_Init(flags) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
-        goto done;
-    }
     /* The AI thread only for the window; a screenshot shows a position, nobody plays. */
     ControllerAiHooks hooks = {NULL, NULL, NULL};
     if (!opt->screenshot) {
@@ -293,13 +270,15 @@ int ui_main(const UiOptions *opt)
         co.seat[STONE_BLACK] = SEAT_HUMAN;
         co.seat[STONE_WHITE] = SEAT_HUMAN;
     }
-    controller_init(ctl, &co, &hooks);
-    if (opt->load && !load_record(app, opt->load)) {
-        status = 2;
-        goto quit;
+    controller_init(app->ctl, &co, &hooks);
+    int status = 2;
+    if (!opt->load || load_record(app, opt->load)) {
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+        status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
+    /* Stop the AI before the window goes: its notify callback pushes SDL events. */
+    ui_ai_destroy(app->ai);
+    app->ai = NULL;
     if (!opt->screenshot) {
         assets_destroy(app->assets);
         if (app->ren) {
@@ -309,13 +288,38 @@ int ui_main(const UiOptions *opt)
             SDL_DestroyWindow(app->win);
         }
     }
-quit:
-    /* Stop the AI first: its notify callback pushes SDL events. */
-    ui_ai_destroy(app->ai);
-    app->ai = NULL;
-    TTF_Quit();
-    SDL_Quit();
-done:
+    return status;
+}
+
+int ui_main(const UiOptions *opt)
+{
+    App *app = calloc(1, sizeof *app);
+    Controller *ctl = malloc(sizeof *ctl);
+    int status = 1;
+    if (!app || !ctl) {
+        fprintf(stderr, "renju: out of memory\n");
+    } else {
+        app->ctl = ctl;
+        app->anim_pos = POS_NONE;
+        app->list_follow = true;
+        status = 2;
+        if (init_settings(app, opt, !opt->screenshot)) {
+            /* Xlib converts the UTF-8 window title only under a UTF-8 character locale
+             * (only LC_CTYPE: number formats stay "C"). */
+            const char *loc = setlocale(LC_CTYPE, "");
+            if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
+                setlocale(LC_CTYPE, "C.UTF-8");
+            }
+            if (SDL_Init(opt->screenshot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+                fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
+                status = 1;
+            } else {
+                status = run_sdl(app, opt);
+                TTF_Quit();
+            }
+            SDL_Quit();
+        }
+    }
     free(ctl);
     free(app);
     return status;
