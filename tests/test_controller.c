@@ -288,6 +288,26 @@ static void test_controller_browsing_shows_old_positions(void **state)
     teardown(fx);
 }
 
+static void test_controller_ai_reply_keeps_a_browsing_person_where_they_are(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo a1 = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &a1);
+    click_all(c, "h9");
+    controller_view(c, 1);
+    AiInfo a2 = answer("h10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &a2));
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(c->view, 1);
+    assert_int_equal(board_at(&c->board, support_point("i9")), STONE_EMPTY);
+    controller_view(c, c->game.nactions);
+    assert_int_equal(board_at(&c->board, support_point("h10")), STONE_WHITE);
+    teardown(fx);
+}
+
 static void test_controller_resign_and_draw(void **state)
 {
     (void)state;
@@ -354,6 +374,7 @@ int main(void)
         cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
+        cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
         cmocka_unit_test(test_controller_loads_a_move_list),

@@ -424,17 +424,22 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     }
     c->ai_last_score[side] = info->score;
     c->ai_has_score[side] = true;
+    /* A person looking at an earlier position keeps looking at it. */
+    int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
     if (!game_play(g, info->best, &err)) {
         /* The engine promises legal moves; if one is refused, pass rather than hang. */
         set_msg(c, CTL_MSG_OTHER, info->best);
         snprintf(c->msg_text, sizeof c->msg_text, "AI move refused: %.150s", err.msg);
-        if (!game_over(g) && !game_play(g, POS_PASS, NULL)) {
-            changed(c);
-            return true;
+        if (!game_over(g)) {
+            game_play(g, POS_PASS, NULL);
         }
     }
     changed(c);
+    if (browsing >= 0) {
+        c->view = browsing;
+        refresh(c);
+    }
     return true;
 }
 

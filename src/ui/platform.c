@@ -223,11 +223,15 @@ static int run_window(App *app, const UiOptions *opt)
             update_title(app, title, sizeof title);
             dirty = false;
         }
-        bool busy = ui_animating(app) || controller_ai_thinking(app->ctl) ||
-                    app->ctl->ai_purpose != AI_IDLE;
+        /* 60 frames a second while a stone drops in; while the AI thinks, a frame for
+         * each progress report (they wake the loop) and ten a second for the thinking
+         * indicator, leaving the CPU to the search; otherwise sleep until an event. */
+        bool animating = ui_animating(app);
+        bool thinking = app->ctl->ai_purpose != AI_IDLE;
+        int timeout = animating ? 16 : thinking ? 100 : -1;
         SDL_Event e;
-        int got = busy ? SDL_WaitEventTimeout(&e, 16) : SDL_WaitEvent(&e);
-        dirty = busy;
+        int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
+        dirty = animating || thinking;
         while (got) {
             unsigned long before = hover_signature(app);
             if (!ui_handle_event(app, &e)) {
