@@ -40,9 +40,8 @@ static void hook_cancel(void *user)
     ai_worker_cancel(ai->worker);
 }
 
-UiAi *ui_ai_create(App *app, Uint32 wake_event)
+UiAi *ui_ai_create(Uint32 wake_event)
 {
-    (void)app;
     UiAi *ai = calloc(1, sizeof *ai);
     if (!ai) {
         return NULL;

@@ -251,7 +251,6 @@ static void paint_shape(Uint32 *px, int n, Sprite s)
             double fx = x + 0.5 - r, fy = y + 0.5 - r;
             double d = sqrt(fx * fx + fy * fy);
             double cover = 0;
-            const double shade = 255;
             switch (s) {
             case SPRITE_STAR:
             case SPRITE_DOT: cover = clamp01(r - d); break;
@@ -269,7 +268,7 @@ static void paint_shape(Uint32 *px, int n, Sprite s)
             }
             default: break;
             }
-            px[y * n + x] = pack(shade, shade, shade, cover);
+            px[y * n + x] = pack(255, 255, 255, cover);
         }
     }
 }

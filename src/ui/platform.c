@@ -264,7 +264,7 @@ static int run_sdl(App *app, const UiOptions *opt)
     ControllerAiHooks hooks = {NULL, NULL, NULL};
     if (!opt->screenshot) {
         Uint32 wake = SDL_RegisterEvents(1);
-        app->ai = wake != (Uint32)-1 ? ui_ai_create(app, wake) : NULL;
+        app->ai = wake != (Uint32)-1 ? ui_ai_create(wake) : NULL;
         if (app->ai) {
             ui_ai_hooks(app->ai, &hooks);
         }

@@ -146,7 +146,7 @@ bool ui_hover_point(const App *app, Pos *out);
 bool ui_animating(const App *app);
 
 /* ai_link.c: the AI worker glue (present once the AI lands). */
-UiAi *ui_ai_create(App *app, Uint32 wake_event);
+UiAi *ui_ai_create(Uint32 wake_event);
 void ui_ai_destroy(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
