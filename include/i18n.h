@@ -48,7 +48,8 @@ typedef enum StrId {
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT,
     S_LEGEND_FORBIDDEN,
-    S_MOVE_N,                         /* "Move %d" */               /* "forbidden for Black" next to a red mark */
+    S_MOVE_N,                         /* "Move %d" */
+    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
     S_COUNT
 } StrId;
 

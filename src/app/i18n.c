@@ -137,6 +137,7 @@ static const Tr STRINGS[S_COUNT] = {
     [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
                              "забранено за Черно"}},
     [S_MOVE_N] = {{"Move %d", "Хід %d", "Ход %d", "Ход %d"}},
+    [S_CAPTURES] = {{"captured pairs", "захоплено пар", "взято пар", "пленени двойки"}},
 };
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",

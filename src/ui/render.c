@@ -515,6 +515,11 @@ static void draw_status(const App *app, LayoutRect rc)
         int dots = (int)(app->now / 300 % 4);
         snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
         text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_ACCENT, 0);
+    } else if (g->rules->captures) {
+        /* Pente: pairs taken so far (five win), Black's first. */
+        snprintf(line, sizeof line, "%s: ● %d  ○ %d", i18n_text(lang, S_CAPTURES),
+                 g->board.captures[STONE_BLACK], g->board.captures[STONE_WHITE]);
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_DIM, 0);
     } else {
         text_draw(a, FACE_REGULAR, spx, who, tx, y2, C_DIM, 0);
     }
