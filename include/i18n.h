@@ -46,7 +46,7 @@ typedef enum StrId {
     S_HELP_TITLE, S_HELP_CLOSE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
-    S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT,
+    S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
     S_LEGEND_FORBIDDEN,
     S_MOVE_N,                         /* "Move %d" */
     S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */

@@ -11,7 +11,8 @@
 #   2. undo takes the winning move back; New game by keyboard;
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
-#   4. a game against the AI (White = computer, level 1): the AI answers Black's move.
+#   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
+#      the AI answers Black's move, undo takes both back, the AI answers again.
 set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
@@ -139,16 +140,18 @@ echo "e2e: keyboard game ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 grep -q "language = uk" "$CFG/renju/settings.conf" || fail "language not remembered"
 
-# 4. Against the AI (White, level 1), in English again.
-cat >"$CFG/renju/settings.conf" <<CONF
-language = en
-white = ai
-ai_level = 1
-CONF
+# 4. Against the AI, chosen in the New game dialog by keyboard: W (White: computer),
+#    1 (strength 1), Enter. The AI answers Black's move; undo returns to Black's turn.
+printf 'language = en\n' >"$CFG/renju/settings.conf"
 start
 expect "Move 1 · Black to move"
+key n w 1 Return
 key Return                                 # h8
 expect "Move 3 · Black to move" 150         # the AI has answered
+key u
+expect "Move 1 · Black to move"
+key Return
+expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 

@@ -15,6 +15,8 @@
  *   L                       next language   F1           help overlay
  *   PgUp, PgDn, Home, End   browse the moves
  *   Esc                     close a dialog or the help; Ctrl+Q quit
+ *   in New game             Left/Right rules, B/W person or computer, 1..9/0 strength,
+ *                           Enter start; in a yes/no dialog Y or Enter, N or Esc
  */
 #include "ui_internal.h"
 
@@ -187,6 +189,18 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START : W_DLG_YES, 0);
         } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
+        } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) &&
+                   (key == SDLK_b || key == SDLK_w)) {
+            /* B, W: a person or the computer for that colour. */
+            Stone colour = key == SDLK_b ? STONE_BLACK : STONE_WHITE;
+            SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
+            ui_activate(app, W_DLG_SEAT, colour * 2 + next);
+        } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) && key >= SDLK_0 &&
+                   key <= SDLK_9) {
+            /* 1..9, 0: the computer's strength (0 is 10). */
+            ui_activate(app, W_DLG_LEVEL, key == SDLK_0 ? 10 : (int)(key - SDLK_0));
+        } else if (app->dialog != DLG_NEW_GAME && (key == SDLK_y || key == SDLK_n)) {
+            ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         }
         return true;
     }
