@@ -67,11 +67,11 @@ start() {
 
 title() { xdotool getwindowname "$WID"; }
 
-# Waits until the title contains $1 (up to $2 tenths of a second, default 30).
+# Waits until the title contains $1 (up to $2 tenths of a second, default 50).
 expect() {
     n=0
     while ! title | grep -q -- "$1"; do
-        n=$((n + 1)); [ $n -gt "${2:-30}" ] && fail "title '$(title)' lacks '$1'"; sleep 0.1
+        n=$((n + 1)); [ $n -gt "${2:-50}" ] && fail "title '$(title)' lacks '$1'"; sleep 0.1
     done
 }
 
