@@ -3,8 +3,8 @@
  * Draws one frame from a const App: the wooden board with its grid, star points and
  * coordinates; Black's forbidden points; the stones with their shadows, the last move,
  * move numbers, the winning five, the hint, the ghost stone and the keyboard cursor; the
- * side panel; and on top the tooltip, a dialog or the help overlay. Drawing never changes
- * the game (only the text and picture caches inside Assets).
+ * side panel; then overlay.c draws the tooltip, a dialog or the help on top. Drawing never
+ * changes the game (only the text and picture caches inside Assets).
  */
 #include <math.h>
 #include <stdio.h>
@@ -13,67 +13,6 @@
 #include "ui_internal.h"
 
 #define ANIM_MS 160
-
-/* Palette. */
-static const SDL_Color C_BG = {27, 29, 33, 255};
-static const SDL_Color C_PANEL = {36, 39, 44, 255};
-static const SDL_Color C_CARD = {45, 49, 55, 255};
-static const SDL_Color C_BORDER = {62, 67, 75, 255};
-static const SDL_Color C_TEXT = {232, 232, 228, 255};
-static const SDL_Color C_DIM = {160, 165, 172, 255};
-static const SDL_Color C_FAINT = {112, 117, 125, 255};
-static const SDL_Color C_ACCENT = {214, 158, 72, 255};
-static const SDL_Color C_ACCENT_TEXT = {30, 24, 16, 255};
-static const SDL_Color C_BAD = {240, 122, 108, 255};
-static const SDL_Color C_GOOD = {124, 206, 140, 255};
-static const SDL_Color C_LINE = {52, 36, 20, 255};
-static const SDL_Color C_LABEL = {88, 62, 34, 255};
-static const SDL_Color C_RED = {226, 64, 48, 255};
-static const SDL_Color C_GOLD = {255, 204, 64, 255};
-static const SDL_Color C_WHITE = {255, 255, 255, 255};
-static const SDL_Color C_CURSOR = {40, 120, 235, 255};
-
-static void fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
-{
-    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-    SDL_Rect rc = {x, y, w, h};
-    SDL_RenderFillRect(r, &rc);
-}
-
-static void frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c)
-{
-    fill(r, rc.x, rc.y, rc.w, t, c);
-    fill(r, rc.x, rc.y + rc.h - t, rc.w, t, c);
-    fill(r, rc.x, rc.y, t, rc.h, c);
-    fill(r, rc.x + rc.w - t, rc.y, t, rc.h, c);
-}
-
-/* A rectangle with softly cut corners (two overlapping rects and corner pixels). */
-static void card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c)
-{
-    if (radius * 2 > rc.h) {
-        radius = rc.h / 2;
-    }
-    fill(r, rc.x + radius, rc.y, rc.w - 2 * radius, rc.h, c);
-    fill(r, rc.x, rc.y + radius, radius, rc.h - 2 * radius, c);
-    fill(r, rc.x + rc.w - radius, rc.y + radius, radius, rc.h - 2 * radius, c);
-    for (int i = 0; i < radius; i++) {
-        /* Quarter circle rows. */
-        double dy = radius - i - 0.5;
-        int dx = (int)lround(radius - sqrt(fmax(0.0, (double)radius * radius - dy * dy)));
-        fill(r, rc.x + dx, rc.y + i, radius - dx, 1, c);
-        fill(r, rc.x + rc.w - radius, rc.y + i, radius - dx, 1, c);
-        fill(r, rc.x + dx, rc.y + rc.h - 1 - i, radius - dx, 1, c);
-        fill(r, rc.x + rc.w - radius, rc.y + rc.h - 1 - i, radius - dx, 1, c);
-    }
-}
-
-static SDL_Color with_alpha(SDL_Color c, Uint8 a)
-{
-    c.a = a;
-    return c;
-}
 
 bool ui_hover_point(const App *app, Pos *out)
 {
@@ -108,13 +47,13 @@ static void draw_grid(const App *app)
     int y0 = (int)lround(l->grid_y);
     int x1 = (int)lround(l->grid_x + (n - 1) * l->cell);
     int y1 = (int)lround(l->grid_y + (n - 1) * l->cell);
-    SDL_Color c = with_alpha(C_LINE, 215);
+    SDL_Color c = ui_alpha(ui_colour(COLOUR_LINE), 215);
     for (int i = 0; i < n; i++) {
         int t = (i == 0 || i == n - 1) ? lw * 2 : lw;
         int x = (int)lround(l->grid_x + i * l->cell) - t / 2;
         int y = (int)lround(l->grid_y + i * l->cell) - t / 2;
-        fill(r, x, y0 - lw, t, y1 - y0 + 2 * lw, c);
-        fill(r, x0 - lw, y, x1 - x0 + 2 * lw, t, c);
+        ui_fill(r, x, y0 - lw, t, y1 - y0 + 2 * lw, c);
+        ui_fill(r, x0 - lw, y, x1 - x0 + 2 * lw, t, c);
     }
     /* Star points. */
     int stars15[5][2] = {{7, 7}, {3, 3}, {3, 11}, {11, 3}, {11, 11}};
@@ -131,7 +70,7 @@ static void draw_grid(const App *app)
         }
         double cx, cy;
         point_xy(app, pos_from_xy(sx, sy), &cx, &cy);
-        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, C_LINE, 235);
+        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, ui_colour(COLOUR_LINE), 235);
     }
     /* Coordinates on all four edges. */
     int fpx = (int)lround(l->cell * 0.34);
@@ -147,16 +86,16 @@ static void draw_grid(const App *app)
         int tw, th;
         text_size(app->assets, FACE_REGULAR, fpx, s, &tw, &th);
         text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0),
-                  C_LABEL, 1);
+                  ui_colour(COLOUR_LABEL), 1);
         text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx),
-                  (int)lround(l->grid_y - off - th / 2.0), C_LABEL, 1);
+                  (int)lround(l->grid_y - off - th / 2.0), ui_colour(COLOUR_LABEL), 1);
         point_xy(app, pos_from_xy(0, i), &cx, &cy);
         snprintf(s, sizeof s, "%d", i + 1);
         text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0),
-                  C_LABEL, 1);
+                  ui_colour(COLOUR_LABEL), 1);
         text_draw(app->assets, FACE_REGULAR, fpx, s,
                   (int)lround(l->grid_x + (n - 1) * l->cell + off), (int)lround(cy - th / 2.0),
-                  C_LABEL, 1);
+                  ui_colour(COLOUR_LABEL), 1);
     }
 }
 
@@ -167,11 +106,11 @@ static void draw_stone(const App *app, Stone s, double cx, double cy, double sca
     double sh = l->cell * 0.06;
     if (alpha == 255 || scale != 1.0) {
         assets_draw_sprite(a, SPRITE_SHADOW, cx + sh, cy + sh * 1.3,
-                           scale == 1.0 ? 0 : l->cell * 1.08 * scale, C_WHITE,
+                           scale == 1.0 ? 0 : l->cell * 1.08 * scale, ui_colour(COLOUR_WHITE),
                            (Uint8)(alpha * 0.9));
     }
     assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, cx, cy,
-                       scale == 1.0 ? 0 : l->cell * 0.95 * scale, C_WHITE, alpha);
+                       scale == 1.0 ? 0 : l->cell * 0.95 * scale, ui_colour(COLOUR_WHITE), alpha);
 }
 
 static void draw_cursor(const App *app, Pos p)
@@ -185,14 +124,14 @@ static void draw_cursor(const App *app, Pos p)
     int x0 = (int)lround(cx - h), y0 = (int)lround(cy - h);
     int x1 = (int)lround(cx + h), y1 = (int)lround(cy + h);
     SDL_Renderer *r = app->ren;
-    fill(r, x0, y0, len, t, C_CURSOR);
-    fill(r, x0, y0, t, len, C_CURSOR);
-    fill(r, x1 - len, y0, len, t, C_CURSOR);
-    fill(r, x1 - t, y0, t, len, C_CURSOR);
-    fill(r, x0, y1 - t, len, t, C_CURSOR);
-    fill(r, x0, y1 - len, t, len, C_CURSOR);
-    fill(r, x1 - len, y1 - t, len, t, C_CURSOR);
-    fill(r, x1 - t, y1 - len, t, len, C_CURSOR);
+    ui_fill(r, x0, y0, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y0, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - len, y0, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - t, y0, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - len, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - t, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
 }
 
 /* Can a person play on the live position right now (for the ghost stone)? */
@@ -212,14 +151,14 @@ static void draw_board(const App *app)
     /* 1. The wood, with a soft drop shadow and a darker edge. */
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
-        fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
+        ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
              l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
     if (assets_board(a)) {
         SDL_RenderCopy(r, assets_board(a), NULL, &br);
     }
-    frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
+    ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
           ui_rgba(120, 82, 40, 160));
     draw_grid(app);
 
@@ -232,7 +171,7 @@ static void draw_board(const App *app)
     for (int i = 0; marks && i < c->nforbidden; i++) {
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, C_WHITE, 255);
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 255);
     }
     /* 3. Stones; the newest one drops in. */
     for (int y = 0; y < b->size; y++) {
@@ -260,7 +199,7 @@ static void draw_board(const App *app)
         for (int i = 0; i < 5; i++) {
             double cx, cy;
             point_xy(app, g->five[i], &cx, &cy);
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, C_GOLD, 255);
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
         }
     }
     /* 5. Move numbers, or the last-move dot. */
@@ -282,7 +221,7 @@ static void draw_board(const App *app)
                 point_xy(app, p, &cx, &cy);
                 int tw, th;
                 text_size(a, FACE_BOLD, px, s, &tw, &th);
-                SDL_Color col = p == last_pos ? C_RED
+                SDL_Color col = p == last_pos ? ui_colour(COLOUR_RED)
                                 : board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255)
                                                                 : ui_rgba(30, 30, 30, 255);
                 text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
@@ -291,14 +230,14 @@ static void draw_board(const App *app)
     } else if (last_pos != POS_NONE) {
         double cx, cy;
         point_xy(app, last_pos, &cx, &cy);
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, C_RED, 255);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
     }
     /* 6. The hint. */
     if (c->hint != POS_NONE && board_on(b, c->hint) && board_at(b, c->hint) == STONE_EMPTY) {
         double cx, cy;
         point_xy(app, c->hint, &cx, &cy);
         draw_stone(app, b->to_move, cx, cy, 1.0, 120);
-        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, C_GOOD, 255);
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
     }
     /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
     if (hover != POS_NONE && person_can_play(app)) {
@@ -306,7 +245,7 @@ static void draw_board(const App *app)
         point_xy(app, hover, &cx, &cy);
         if (controller_is_forbidden(c, hover)) {
             if (!marks) {
-                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, C_WHITE, 200);
+                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
             }
         } else if (controller_can_play(c, hover)) {
             draw_stone(app, b->to_move, cx, cy, 1.0, 115);
@@ -320,7 +259,7 @@ static void draw_board(const App *app)
 
 /* ---- The panel -------------------------------------------------------------------- */
 
-static void draw_widget(const App *app, const Widget *w)
+void ui_draw_widget(const App *app, const Widget *w)
 {
     SDL_Renderer *r = app->ren;
     Assets *a = app->assets;
@@ -331,14 +270,14 @@ static void draw_widget(const App *app, const Widget *w)
     int th, tw;
     text_size(a, FACE_REGULAR, fpx, w->label, &tw, &th);
     int ty = w->r.y + (w->r.h - th) / 2;
-    SDL_Color text = w->enabled ? C_TEXT : C_FAINT;
+    SDL_Color text = w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_FAINT);
     switch (w->kind) {
     case WK_BUTTON:
     case WK_SEGMENT: {
         SDL_Color bg = ui_rgba(58, 62, 70, 255);
         if (w->active) {
-            bg = C_ACCENT;
-            text = C_ACCENT_TEXT;
+            bg = ui_colour(COLOUR_ACCENT);
+            text = ui_colour(COLOUR_ACCENT_TEXT);
             if (hot) {
                 bg = ui_rgba(232, 176, 90, 255);
             }
@@ -350,7 +289,7 @@ static void draw_widget(const App *app, const Widget *w)
         if (!w->enabled && !w->active) {
             bg = ui_rgba(46, 49, 55, 255);
         }
-        card(r, w->r, rad, bg);
+        ui_card(r, w->r, rad, bg);
         bool has_key = w->key[0] && w->r.w > ui_px(app, 110);
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
         if (has_key) {
@@ -358,7 +297,7 @@ static void draw_widget(const App *app, const Widget *w)
             int kpx = ui_px(app, 12);
             int kw, kh;
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
-            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : C_FAINT;
+            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
@@ -370,40 +309,40 @@ static void draw_widget(const App *app, const Widget *w)
         int box = ui_px(app, 18);
         LayoutRect br = {w->r.x, w->r.y + (w->r.h - box) / 2, box, box};
         if (w->active) {
-            card(r, br, ui_px(app, 4), C_ACCENT);
+            ui_card(r, br, ui_px(app, 4), ui_colour(COLOUR_ACCENT));
             /* A check mark from two bars. */
             int t = ui_px(app, 2.4);
             for (int i = 0; i < box / 3; i++) {
-                fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, C_ACCENT_TEXT);
+                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
             }
             for (int i = 0; i < box / 2; i++) {
-                fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
-                     1 + t / 2, t, C_ACCENT_TEXT);
+                ui_fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
+                     1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
             }
         } else {
-            card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
+            ui_card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
-            card(r, in, ui_px(app, 3), C_PANEL);
+            ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
         text_draw(a, FACE_REGULAR, fpx, w->label, w->r.x + box + ui_px(app, 10), ty,
-                  hot ? C_WHITE : C_TEXT, 0);
+                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
         if (w->key[0]) {
             int kpx = ui_px(app, 12);
             int kw, kh;
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
-                      w->r.y + (w->r.h - kh) / 2, C_FAINT, 2);
+                      w->r.y + (w->r.h - kh) / 2, ui_colour(COLOUR_FAINT), 2);
         }
         break;
     }
     case WK_LIST_ITEM:
         if (w->active) {
-            card(r, w->r, ui_px(app, 4), with_alpha(C_ACCENT, 70));
+            ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
         } else if (hot) {
-            card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
+            ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
-                  ty, w->enabled ? C_TEXT : C_DIM, 0);
+                  ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
         break;
     }
 }
@@ -416,7 +355,7 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
     char pt[8];
     board_format_point(c->msg_pos, pt, sizeof pt);
     buf[0] = '\0';
-    *colour = C_BAD;
+    *colour = ui_colour(COLOUR_BAD);
     switch (c->msg) {
     case CTL_MSG_NONE: break;
     case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
@@ -437,14 +376,14 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         char ev[64];
         i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
         snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
-        *colour = C_GOOD;
+        *colour = ui_colour(COLOUR_GOOD);
         break;
     }
     case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
     }
     if (c->ai_purpose == AI_FOR_HINT) {
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
-        *colour = C_DIM;
+        *colour = ui_colour(COLOUR_DIM);
     }
     if (c->ai_purpose != AI_IDLE && c->ai_has_progress) {
         const AiInfo *in = &c->ai_progress;
@@ -454,7 +393,7 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         size_t n = strlen(buf);
         snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
                  i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
-        *colour = C_DIM;
+        *colour = ui_colour(COLOUR_DIM);
     }
 }
 
@@ -464,7 +403,7 @@ static void draw_status(const App *app, LayoutRect rc)
     const Game *g = &c->game;
     Lang lang = app->settings.lang;
     Assets *a = app->assets;
-    card(app->ren, rc, ui_px(app, 10), C_CARD);
+    ui_card(app->ren, rc, ui_px(app, 10), ui_colour(COLOUR_CARD));
     int pad = ui_px(app, 14);
     int icon = ui_px(app, 34);
     int tx = rc.x + pad + icon + ui_px(app, 12);
@@ -472,12 +411,12 @@ static void draw_status(const App *app, LayoutRect rc)
     char line[256];
     if (!controller_is_live(c)) {
         snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
-        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, C_TEXT, 0);
+        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, ui_colour(COLOUR_TEXT), 0);
         Stone s = c->board.to_move;
         snprintf(line, sizeof line, "%s", i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE
                                                                           : S_WHITE_TO_MOVE));
         text_draw(a, FACE_REGULAR, ui_px(app, 14), line, rc.x + pad, rc.y + pad + ui_px(app, 30),
-                  C_DIM, 0);
+                  ui_colour(COLOUR_DIM), 0);
         return;
     }
     if (game_over(g)) {
@@ -487,26 +426,26 @@ static void draw_status(const App *app, LayoutRect rc)
         double cy = rc.y + rc.h / 2.0;
         if (winner) {
             assets_draw_sprite(a, winner == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
-                               rc.x + pad + icon / 2.0, cy, icon, C_WHITE, 255);
+                               rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
         } else {
-            assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, C_WHITE, 255);
-            assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, C_WHITE, 255);
+            assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
+            assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
         }
         i18n_result(lang, g, line, sizeof line);
         int h = text_wrapped_height(a, FACE_BOLD, ui_px(app, 19), line, tw);
         text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), line, tx, (int)lround(cy - h / 2.0), tw,
-                          C_GOLD);
+                          ui_colour(COLOUR_GOLD));
         return;
     }
     Stone s = game_to_move(g);
     double cy = rc.y + ui_px(app, 32);
     assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
-                       cy, icon, C_WHITE, 255);
+                       cy, icon, ui_colour(COLOUR_WHITE), 255);
     int fpx = ui_px(app, 19);
     int w1, h1;
     const char *head = i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
     text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
-    text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), C_TEXT, 0);
+    text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
     const char *who = i18n_text(lang, c->opt.seat[s] == SEAT_AI ? S_COMPUTER : S_PERSON);
     int spx = ui_px(app, 14);
     int y2 = rc.y + ui_px(app, 58);
@@ -514,14 +453,14 @@ static void draw_status(const App *app, LayoutRect rc)
         /* The search's live numbers go in the message line under the card. */
         int dots = (int)(app->now / 300 % 4);
         snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
-        text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_ACCENT, 0);
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_ACCENT), 0);
     } else if (g->rules->captures) {
         /* Pente: pairs taken so far (five win), Black's first. */
         snprintf(line, sizeof line, "%s: ● %d  ○ %d", i18n_text(lang, S_CAPTURES),
                  g->board.captures[STONE_BLACK], g->board.captures[STONE_WHITE]);
-        text_draw(a, FACE_REGULAR, spx, line, tx, y2, C_DIM, 0);
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_DIM), 0);
     } else {
-        text_draw(a, FACE_REGULAR, spx, who, tx, y2, C_DIM, 0);
+        text_draw(a, FACE_REGULAR, spx, who, tx, y2, ui_colour(COLOUR_DIM), 0);
     }
 }
 
@@ -532,18 +471,18 @@ static void draw_panel(const App *app)
     const Controller *c = app->ctl;
     Lang lang = app->settings.lang;
     Assets *a = app->assets;
-    fill(r, l->panel.x, l->panel.y, l->panel.w, l->panel.h, C_PANEL);
-    fill(r, l->panel.x, l->panel.y, 1, l->panel.h, C_BORDER);
+    ui_fill(r, l->panel.x, l->panel.y, l->panel.w, l->panel.h, ui_colour(COLOUR_PANEL));
+    ui_fill(r, l->panel.x, l->panel.y, 1, l->panel.h, ui_colour(COLOUR_BORDER));
     int pad = ui_px(app, 20);
     int x = l->panel.x + pad;
     int w = l->panel.w - 2 * pad;
     int y = l->panel.y + pad;
     /* Header: the game's name and the rule set. */
     text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
-              C_TEXT, 0);
+              ui_colour(COLOUR_TEXT), 0);
     char sub[160];
     snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
-    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), C_DIM, 0);
+    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 84)};
     draw_status(app, st);
@@ -557,21 +496,21 @@ static void draw_panel(const App *app)
         /* A legend for the red crosses while they are on the board. */
         int side = ui_px(app, 18);
         assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
-                           side, C_WHITE, 255);
+                           side, ui_colour(COLOUR_WHITE), 255);
         text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_LEGEND_FORBIDDEN),
-                  x + side + ui_px(app, 8), y + ui_px(app, 4), C_DIM, 0);
+                  x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
         if (wd->id < W_DLG_RULE_PREV) {
-            draw_widget(app, wd);
+            ui_draw_widget(app, wd);
         }
     }
     LayoutRect lr = ui_move_list_rect(app);
     text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
-              C_DIM, 0);
-    fill(r, lr.x, lr.y - 2, lr.w, 1, C_BORDER);
+              ui_colour(COLOUR_DIM), 0);
+    ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     int rh = ui_move_row_height(app);
     for (int row = 0; row < app->list_rows_visible; row++) {
         int n = app->list_scroll + row;
@@ -583,207 +522,20 @@ static void draw_panel(const App *app)
         int tw, th;
         text_size(a, FACE_REGULAR, ui_px(app, 14), s, &tw, &th);
         text_draw(a, FACE_REGULAR, ui_px(app, 14), s, lr.x + ui_px(app, 36),
-                  lr.y + row * rh + (rh - th) / 2, C_FAINT, 2);
+                  lr.y + row * rh + (rh - th) / 2, ui_colour(COLOUR_FAINT), 2);
     }
-}
-
-/* ---- Overlays --------------------------------------------------------------------- */
-
-static void draw_tooltip(const App *app)
-{
-    Pos p;
-    const Controller *c = app->ctl;
-    if (!ui_hover_point(app, &p) || !controller_is_forbidden(c, p)) {
-        return;
-    }
-    RuleExplanation e;
-    rules_explain(c->game.rules, &c->board, p, STONE_BLACK, &e);
-    char text[1024];
-    i18n_explain(app->settings.lang, &e, text, sizeof text);
-    size_t n = strlen(text);
-    while (n > 0 && text[n - 1] == '\n') {
-        text[--n] = '\0';
-    }
-    Assets *a = app->assets;
-    int fpx = ui_px(app, 14);
-    int maxw = ui_px(app, 430);
-    int pad = ui_px(app, 10);
-    /* As wide as the longest line, up to maxw (then the text wraps). */
-    int widest = 0;
-    for (const char *line = text; *line;) {
-        size_t len = strcspn(line, "\n");
-        char one[256];
-        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), line);
-        int tw, th;
-        text_size(a, FACE_REGULAR, fpx, one, &tw, &th);
-        widest = tw > widest ? tw : widest;
-        line += len + (line[len] == '\n');
-    }
-    if (widest < maxw) {
-        maxw = widest + 2;
-    }
-    int h = text_wrapped_height(a, FACE_REGULAR, fpx, text, maxw);
-    /* Anchored below-right of the point, flipped where the window ends. */
-    double px, py;
-    point_xy(app, p, &px, &py);
-    int off = (int)lround(app->layout.cell * 0.6);
-    LayoutRect r = {(int)px + off, (int)py + off, maxw + 2 * pad + ui_px(app, 2), h + 2 * pad};
-    if (r.x + r.w > app->layout.win_w - 4) {
-        r.x = (int)px - off - r.w;
-    }
-    if (r.x < 4) {
-        r.x = 4;
-    }
-    if (r.y + r.h > app->layout.win_h - 4) {
-        r.y = (int)py - off - r.h;
-    }
-    if (r.y < 4) {
-        r.y = 4;
-    }
-    LayoutRect sh = {r.x + 3, r.y + 4, r.w, r.h};
-    card(app->ren, sh, ui_px(app, 8), ui_rgba(0, 0, 0, 90));
-    card(app->ren, r, ui_px(app, 8), ui_rgba(250, 246, 236, 250));
-    fill(app->ren, r.x, r.y + ui_px(app, 8), ui_px(app, 4), r.h - ui_px(app, 16), C_RED);
-    text_draw_wrapped(a, FACE_REGULAR, fpx, text, r.x + pad + ui_px(app, 2), r.y + pad, maxw,
-                      ui_rgba(40, 34, 28, 255));
-}
-
-static void dim(const App *app)
-{
-    fill(app->ren, 0, 0, app->layout.win_w, app->layout.win_h, ui_rgba(10, 11, 13, 170));
-}
-
-static void draw_dialog(const App *app)
-{
-    if (app->dialog == DLG_NONE) {
-        return;
-    }
-    dim(app);
-    Assets *a = app->assets;
-    Lang lang = app->settings.lang;
-    LayoutRect d = ui_dialog_rect(app);
-    LayoutRect sh = {d.x + 4, d.y + 6, d.w, d.h};
-    card(app->ren, sh, ui_px(app, 14), ui_rgba(0, 0, 0, 110));
-    card(app->ren, d, ui_px(app, 14), C_CARD);
-    int pad = ui_px(app, 24);
-    int x = d.x + pad;
-    int w = d.w - 2 * pad;
-    if (app->dialog == DLG_NEW_GAME) {
-        text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, C_TEXT, 0);
-        int h = ui_px(app, DIALOG_ROW_H);
-        int step = h + ui_px(app, DIALOG_ROW_GAP);
-        int y = d.y + ui_px(app, DIALOG_TOP);
-        int fpx = ui_px(app, 15);
-        int th, tw;
-        text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
-        int vx = x + w * 2 / 5;
-        int vw = w - w * 2 / 5;
-        static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_BLACK, S_WHITE};
-        for (int i = 0; i < 4; i++) {
-            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, LABELS[i]), x, y + i * step + (h - th) / 2,
-                      C_DIM, 0);
-        }
-        text_draw(a, FACE_BOLD, fpx, i18n_rule_title(lang, app->pending.rule), vx + vw / 2,
-                  y + (h - th) / 2, C_TEXT, 1);
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_OPENING_FREE), vx,
-                          y + step + (h - th) / 2, vw, C_TEXT);
-        if (ui_has_ai(app)) {
-            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
-                      y + 4 * step + ui_px(app, 2), C_DIM, 0);
-        }
-    } else {
-        Stone s = game_to_move(&app->ctl->game);
-        if (app->dialog == DLG_RESIGN && app->ctl->opt.seat[s] == SEAT_AI) {
-            s = stone_opponent(s);
-        }
-        char text[256];
-        const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-        snprintf(text, sizeof text,
-                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN : S_DRAW_OFFER), who);
-        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), text, x, d.y + pad, w, C_TEXT);
-    }
-    for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id >= W_DLG_RULE_PREV) {
-            draw_widget(app, &app->widgets[i]);
-        }
-    }
-}
-
-static void draw_help(const App *app)
-{
-    if (!app->show_help) {
-        return;
-    }
-    dim(app);
-    Assets *a = app->assets;
-    Lang lang = app->settings.lang;
-    static const struct {
-        const char *key;
-        StrId what;
-    } ROWS[] = {
-        {NULL, S_KEY_CLICK},      {"← ↑ → ↓", S_KEY_ARROWS},   {"Enter, Space", S_KEY_ENTER},
-        {"N", S_KEY_NEW},            {"U, Ctrl+Z", S_KEY_UNDO},   {"R, Ctrl+Y", S_KEY_REDO},
-        {"P", S_KEY_PASS},           {"G", S_KEY_RESIGN},         {"D", S_KEY_DRAW},
-        {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
-        {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
-        {"← →, B, W, 1…0", S_KEY_DIALOG},
-        {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
-    };
-    int n = (int)(sizeof ROWS / sizeof ROWS[0]);
-    int fpx = ui_px(app, 16);
-    int rh = ui_px(app, 29);
-    /* Columns as wide as their widest entry. */
-    int keyw = 0, descw = 0;
-    for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
-        int tw, th;
-        text_size(a, FACE_BOLD, fpx, key, &tw, &th);
-        keyw = tw > keyw ? tw : keyw;
-        text_size(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), &tw, &th);
-        descw = tw > descw ? tw : descw;
-    }
-    int colgap = ui_px(app, 28);
-    LayoutRect d;
-    d.w = 2 * ui_px(app, 26) + keyw + colgap + descw;
-    if (d.w < ui_px(app, 460)) {
-        d.w = ui_px(app, 460);
-    }
-    d.h = ui_px(app, 120) + n * rh;
-    if (d.w > app->layout.win_w - 20) {
-        d.w = app->layout.win_w - 20;
-    }
-    if (d.h > app->layout.win_h - 20) {
-        rh = (app->layout.win_h - 20 - ui_px(app, 120)) / n;
-        d.h = app->layout.win_h - 20;
-    }
-    d.x = (app->layout.win_w - d.w) / 2;
-    d.y = (app->layout.win_h - d.h) / 2;
-    card(app->ren, d, ui_px(app, 14), C_CARD);
-    int pad = ui_px(app, 26);
-    text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_HELP_TITLE), d.x + pad, d.y + pad,
-              C_TEXT, 0);
-    int y = d.y + pad + ui_px(app, 46);
-    int kx = d.x + pad;
-    int vx = d.x + pad + keyw + colgap;
-    for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
-        text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, C_ACCENT, 0);
-        text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), vx, y + i * rh, C_TEXT, 0);
-    }
-    text_draw(a, FACE_REGULAR, ui_px(app, 13), i18n_text(lang, S_HELP_CLOSE), d.x + d.w / 2,
-              d.y + d.h - pad - ui_px(app, 8), C_DIM, 1);
 }
 
 void ui_render(const App *app)
 {
     SDL_Renderer *r = app->ren;
-    SDL_SetRenderDrawColor(r, C_BG.r, C_BG.g, C_BG.b, 255);
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
     draw_board(app);
     draw_panel(app);
     if (app->dialog == DLG_NONE && !app->show_help) {
-        draw_tooltip(app);
+        ui_draw_tooltip(app);
     }
-    draw_dialog(app);
-    draw_help(app);
+    ui_draw_dialog(app);
+    ui_draw_help(app);
 }

@@ -152,6 +152,40 @@ void ui_ai_destroy(UiAi *ai);
 bool ui_ai_poll(App *app);
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
 
+/* draw.c: the palette and basic shapes. */
+typedef enum UiColour {
+    COLOUR_BG,
+    COLOUR_PANEL,
+    COLOUR_CARD,
+    COLOUR_BORDER,
+    COLOUR_TEXT,
+    COLOUR_DIM,
+    COLOUR_FAINT,
+    COLOUR_ACCENT,
+    COLOUR_ACCENT_TEXT,
+    COLOUR_BAD,
+    COLOUR_GOOD,
+    COLOUR_LINE,
+    COLOUR_LABEL,
+    COLOUR_RED,
+    COLOUR_GOLD,
+    COLOUR_WHITE,
+    COLOUR_CURSOR,
+    COLOUR_COUNT
+} UiColour;
+SDL_Color ui_colour(UiColour c);
+SDL_Color ui_alpha(SDL_Color c, Uint8 a);
+void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
+void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
+/* A rectangle with rounded corners of the given radius. */
+void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
+
+/* render.c: one widget (panel or dialog). overlay.c: tooltip, dialogs, help. */
+void ui_draw_widget(const App *app, const Widget *w);
+void ui_draw_tooltip(const App *app);
+void ui_draw_dialog(const App *app);
+void ui_draw_help(const App *app);
+
 /* Colours. */
 static inline SDL_Color ui_rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
 {
