@@ -79,8 +79,14 @@ static void finish(Game *g, GameResult result, ResultReason reason)
 
 static GameResult win_for(Stone s) { return s == STONE_BLACK ? RESULT_BLACK_WINS : RESULT_WHITE_WINS; }
 
-/* After a stone of colour s landed on p: a five, a capture win, the stone limit, or a
- * position where nobody can win any more. */
+/* After a stone of colour s landed on p (and took its captures), in this order:
+ *   1. a five through p wins (five first: it beats every other outcome);
+ *   2. the capture_win-th captured pair wins (Pente);
+ *   3. Black's last stone under a stone limit, without a five, loses (gomokunarabe);
+ *   4. a full board is a draw;
+ *   5. so is a position where neither colour can make a five any more (the rules decide
+ *      what "can" means per rule set: stones left, the common centre, captures).
+ * Only the mover can have a new five: captures remove the other colour's stones. */
 static void judge_move(Game *g, Pos p, Stone s)
 {
     const RuleSet *rs = g->rules;
@@ -89,8 +95,7 @@ static void judge_move(Game *g, Pos p, Stone s)
         finish(g, win_for(s), REASON_FIVE);
     } else if (rs->capture_win > 0 && b->captures[s] >= rs->capture_win) {
         finish(g, win_for(s), REASON_CAPTURES);
-    } else if (rs->stone_limit > 0 && s == STONE_BLACK &&
-               b->stones[STONE_BLACK] + 2 * b->captures[STONE_WHITE] >= rs->stone_limit) {
+    } else if (s == STONE_BLACK && rules_stones_left(rs, b, STONE_BLACK) == 0) {
         finish(g, RESULT_WHITE_WINS, REASON_STONES_EXHAUSTED);
     } else if (board_stone_count(b) == b->size * b->size) {
         finish(g, RESULT_DRAW, REASON_FULL_BOARD);
@@ -135,6 +140,22 @@ static void apply_action(Game *g, const Action *a)
     }
 }
 
+/* Is p inside the central square of half-width r (r = 2: the 5x5)? */
+static bool in_centre_square(const Board *b, Pos p, int r)
+{
+    int dx = pos_x(p) - b->size / 2;
+    int dy = pos_y(p) - b->size / 2;
+    return dx >= -r && dx <= r && dy >= -r && dy <= r;
+}
+
+/* Gomoku, forbidden centre: the rule binds Black's second stone, counted on the board
+ * (passes before it do not move the rule on to a later stone). */
+static bool forbidden_centre_applies(const RuleSet *rs, const Board *b, Stone s)
+{
+    return rs->forbidden_centre && s == STONE_BLACK &&
+           b->stones[STONE_BLACK] + 2 * b->captures[STONE_WHITE] == 1;
+}
+
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)
 {
     char name[8];
@@ -158,13 +179,12 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
         board_format_point(board_centre(b), centre, sizeof centre);
         return fail(err, "the first stone goes on the centre, %s", centre);
     }
-    if (g->rules->forbidden_centre && s == STONE_BLACK && b->stones[STONE_BLACK] == 1 &&
-        g->opening_step == 2) {
-        int dx = pos_x(p) - b->size / 2;
-        int dy = pos_y(p) - b->size / 2;
-        if (dx >= -2 && dx <= 2 && dy >= -2 && dy <= 2) {
-            return fail(err, "Black's second stone must lie outside the central 5x5");
-        }
+    if (rules_stones_left(g->rules, b, s) == 0) {
+        return fail(err, "%s has placed all %d stones and can only pass", game_colour_name(s),
+                    g->rules->stone_limit);
+    }
+    if (forbidden_centre_applies(g->rules, b, s) && in_centre_square(b, p, 2)) {
+        return fail(err, "Black's second stone must lie outside the central 5x5");
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, s);
     if (verdict_is_foul(v)) {

@@ -13,6 +13,11 @@
  * Steps 1-3 and the three candidates come from one table lookup per direction on the
  * board's incremental line keys; only step 4's recursion places stones, on a private
  * copy of the cells, so the caller's board stays const.
+ *
+ * The variants differ only through the RuleSet (see rules.h for the decisions): which
+ * colour has which fouls, exact or free fives per colour, the common centre (patched
+ * into every line key a colour's fives are read from), the stone limit and captures
+ * (both in rules_can_make_five; the board itself captures).
  */
 #include "rules.h"
 
@@ -87,6 +92,53 @@ const char *rules_dir_name(int dir)
     return dir >= 0 && dir < DIR_COUNT ? NAMES[dir] : "?";
 }
 
+/* ---- The common centre ------------------------------------------------------------- */
+
+static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
+
+/* Does the stone on q count as colour s's own? Under common_centre the centre stone
+ * does, for either colour. */
+static bool counts_as(const RuleSet *rs, const Stone *cells, int size, Pos q, Stone s)
+{
+    if (cells[q] == s) {
+        return true;
+    }
+    return rs->common_centre && cells[q] != STONE_EMPTY && cells[q] != STONE_WALL &&
+           q == pos_from_xy(size / 2, size / 2);
+}
+
+/* key (p's line key on d for colour s, from cells) with a common centre stone that s
+ * sees as blocked turned into s's own: its base-3 digit goes from 2 to 1. */
+static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Pos p, int d,
+                             Stone s, uint16_t key)
+{
+    Pos c = pos_from_xy(size / 2, size / 2);
+    if (!rs->common_centre || c == p || cells[c] == STONE_EMPTY || cells[c] == s) {
+        return key;
+    }
+    int dx = pos_x(c) - pos_x(p);
+    int dy = pos_y(c) - pos_y(p);
+    int k = DIR_DX[d] != 0 ? dx / DIR_DX[d] : dy;
+    if (k == 0 || k < -5 || k > 5 || dx != k * DIR_DX[d] || dy != k * DIR_DY[d]) {
+        return key;
+    }
+    return (uint16_t)(key - POW3[line_digit(k)]);
+}
+
+uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s)
+{
+    return patch_common(rs, b->cells, b->size, p, d, s, b->keys[s - 1][d][p]);
+}
+
+int rules_stones_left(const RuleSet *rs, const Board *b, Stone s)
+{
+    if (rs->stone_limit <= 0) {
+        return -1;
+    }
+    int placed = b->stones[s] + 2 * b->captures[stone_opponent(s)];
+    return placed < rs->stone_limit ? rs->stone_limit - placed : 0;
+}
+
 /* ---- The foul test ------------------------------------------------------------------ */
 
 /* Where line keys come from. At depth 0 the cells are the board's and its cached keys
@@ -99,9 +151,10 @@ typedef struct Probe {
     int depth;          /* stones placed on scratch */
 } Probe;
 
-static uint16_t probe_key(const Probe *pr, Pos p, int d, Stone s)
+static uint16_t probe_key(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s)
 {
-    return pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+    uint16_t key = pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+    return patch_common(rs, pr->cells, pr->b->size, p, d, s, key);
 }
 
 static void probe_place(Probe *pr, Pos p, Stone s)
@@ -132,7 +185,7 @@ static void lookup_lines(const RuleSet *rs, const Probe *pr, Pos p, Stone s,
                          const LinePattern *lp[DIR_COUNT])
 {
     for (int d = 0; d < DIR_COUNT; d++) {
-        lp[d] = pattern_lookup(rs->exact_five[s], probe_key(pr, p, d, s));
+        lp[d] = pattern_lookup(rs->exact_five[s], probe_key(rs, pr, p, d, s));
     }
 }
 
@@ -258,7 +311,8 @@ bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s)
         return false;
     }
     for (int d = 0; d < DIR_COUNT; d++) {
-        if (pattern_lookup(rs->exact_five[s], b->keys[s - 1][d][p])->shape == LINE_FIVE) {
+        if (pattern_lookup(rs->exact_five[s], rules_line_key(rs, b, p, d, s))->shape ==
+            LINE_FIVE) {
             return true;
         }
     }
@@ -274,10 +328,10 @@ bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_o
         int off = DIR_OFFSET[d];
         Pos lo = p;
         Pos hi = p;
-        while (b->cells[lo - off] == s) {
+        while (counts_as(rs, b->cells, b->size, (Pos)(lo - off), s)) {
             lo = (Pos)(lo - off);
         }
-        while (b->cells[hi + off] == s) {
+        while (counts_as(rs, b->cells, b->size, (Pos)(hi + off), s)) {
             hi = (Pos)(hi + off);
         }
         int run = (hi - lo) / off + 1;
@@ -300,19 +354,30 @@ bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_o
 
 bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
 {
-    Stone opp = stone_opponent(s);
+    if (rs->captures) {
+        return true;
+    }
+    int left = rules_stones_left(rs, b, s);
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
             for (int d = 0; d < DIR_COUNT; d++) {
+                /* The window p .. p+4*off: no wall, no stone that is not s's own, no
+                 * more empty points than s has stones left. */
                 int off = DIR_OFFSET[d];
+                int empty = 0;
                 bool open = true;
                 for (int i = 0; i < 5 && open; i++) {
-                    Stone c = b->cells[p + i * off];
-                    open = c != opp && c != STONE_WALL;
+                    Pos q = (Pos)(p + i * off);
+                    empty += b->cells[q] == STONE_EMPTY;
+                    open = b->cells[q] == STONE_EMPTY || counts_as(rs, b->cells, b->size, q, s);
+                }
+                if (open && left >= 0) {
+                    open = empty <= left;
                 }
                 if (open && rs->exact_five[s]) {
-                    open = b->cells[p - off] != s && b->cells[p + 5 * off] != s;
+                    open = !counts_as(rs, b->cells, b->size, (Pos)(p - off), s) &&
+                           !counts_as(rs, b->cells, b->size, (Pos)(p + 5 * off), s);
                 }
                 if (open) {
                     return true;
