@@ -1,6 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * renju-cli forbidden, explain and play.
+ * renju-cli forbidden, explain and play. Each takes the rule set as `--rule NAME`
+ * (default renju; the board size follows it); forbidden and explain also take the colour
+ * whose fouls they show as `--colour black|white` (default black).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +14,49 @@
 #include "rules.h"
 
 #define LINE_MAX_LEN 65536
+
+/* The rule set named `name`, or NULL after printing an error that lists the names. */
+static const RuleSet *find_rule(const char *name)
+{
+    const RuleSet *rs = rules_find(name);
+    if (!rs) {
+        printf("error: unknown rule set '%s' (one of:", name);
+        for (int i = 0; i < RULE_COUNT; i++) {
+            printf(" %s", rules_get((RuleId)i)->name);
+        }
+        printf(")\n");
+    }
+    return rs;
+}
+
+/* Reads leading `--rule NAME` and `--colour black|white` options from argv[*i...] into
+ * rs and colour, and stops at the first other argument. Returns false after printing
+ * an error. */
+static bool rule_options(int argc, char **argv, int *i, const RuleSet **rs, Stone *colour)
+{
+    while (*i < argc && strncmp(argv[*i], "--", 2) == 0 && strcmp(argv[*i], "--batch") != 0) {
+        const char *opt = argv[*i];
+        const char *value = *i + 1 < argc ? argv[*i + 1] : NULL;
+        if (strcmp(opt, "--rule") == 0 && value) {
+            *rs = find_rule(value);
+            if (!*rs) {
+                return false;
+            }
+        } else if (strcmp(opt, "--colour") == 0 && value) {
+            if (strcmp(value, "black") != 0 && strcmp(value, "white") != 0) {
+                printf("error: --colour takes black or white, not '%s'\n", value);
+                return false;
+            }
+            *colour = value[0] == 'b' ? STONE_BLACK : STONE_WHITE;
+        } else {
+            printf("error: unknown option '%s'%s\n", opt,
+                   value ? "" : " (or its value is missing)");
+            return false;
+        }
+        *i += 2;
+    }
+    return true;
+}
 
 int cli_join(int argc, char **argv, char *buf, size_t cap)
 {
@@ -48,19 +93,18 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
-/* Prints Black's forbidden points of one position, or "error: ...". */
-static void forbidden_line(const char *text, size_t len)
+/* Prints colour's forbidden points of one position, or "error: ...". */
+static void forbidden_line(const RuleSet *rs, Stone colour, const char *text, size_t len)
 {
     static const size_t ERR = 200;
     char err[200];
     Board b;
-    if (!position_parse(text, len, BOARD_STANDARD, &b, err, ERR)) {
+    if (!position_parse(text, len, rs->board_size, &b, err, ERR)) {
         printf("error: %s\n", err);
         return;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
-    int n = rules_forbidden_map(rules_get(RULE_RENJU), &b, STONE_BLACK, pts,
-                                BOARD_MAX * BOARD_MAX);
+    int n = rules_forbidden_map(rs, &b, colour, pts, BOARD_MAX * BOARD_MAX);
     if (n == 0) {
         printf("none\n");
         return;
@@ -75,6 +119,14 @@ static void forbidden_line(const char *text, size_t len)
 
 int cli_forbidden(int argc, char **argv)
 {
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Stone colour = STONE_BLACK;
+    int first = 0;
+    if (!rule_options(argc, argv, &first, &rs, &colour)) {
+        return 2;
+    }
+    argc -= first;
+    argv += first;
     if (argc >= 1 && strcmp(argv[0], "--batch") == 0) {
         char *line = malloc(LINE_MAX_LEN);
         if (!line) {
@@ -97,7 +149,7 @@ int cli_forbidden(int argc, char **argv)
                 }
                 continue;
             }
-            forbidden_line(line, len);
+            forbidden_line(rs, colour, line, len);
             fflush(stdout);
         }
         free(line);
@@ -108,31 +160,39 @@ int cli_forbidden(int argc, char **argv)
         printf("error: position too long\n");
         return 1;
     }
-    forbidden_line(text, strlen(text));
+    forbidden_line(rs, colour, text, strlen(text));
     return 0;
 }
 
 int cli_explain(int argc, char **argv)
 {
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Stone colour = STONE_BLACK;
+    int first = 0;
+    if (!rule_options(argc, argv, &first, &rs, &colour)) {
+        return 2;
+    }
+    argc -= first;
+    argv += first;
     if (argc < 1) {
-        fprintf(stderr, "usage: renju-cli explain POINT MOVES...\n");
+        fprintf(stderr, "usage: renju-cli explain [--rule NAME] [--colour C] POINT MOVES...\n");
         return 2;
     }
     char text[LINE_MAX_LEN];
-    char err[200];
+    char err[200] = "position too long";
     Board b;
     Pos p;
-    if (!board_parse_point(argv[0], strlen(argv[0]), BOARD_STANDARD, &p)) {
+    if (!board_parse_point(argv[0], strlen(argv[0]), rs->board_size, &p)) {
         printf("error: '%s' is not a point of the board\n", argv[0]);
         return 1;
     }
     if (!cli_join(argc - 1, argv + 1, text, sizeof text) ||
-        !position_parse(text, strlen(text), BOARD_STANDARD, &b, err, sizeof err)) {
+        !position_parse(text, strlen(text), rs->board_size, &b, err, sizeof err)) {
         printf("error: %s\n", err);
         return 1;
     }
     RuleExplanation e;
-    rules_explain(rules_get(RULE_RENJU), &b, p, STONE_BLACK, &e);
+    rules_explain(rs, &b, p, colour, &e);
     char out[4096];
     rules_explain_format(&e, out, sizeof out);
     fputs(out, stdout);
@@ -192,9 +252,8 @@ int cli_play(int argc, char **argv)
     int i = 0;
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
         if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc) {
-            rs = rules_find(argv[i + 1]);
+            rs = find_rule(argv[i + 1]);
             if (!rs) {
-                printf("error: unknown rule set '%s'\n", argv[i + 1]);
                 return 2;
             }
             i += 2;
@@ -245,6 +304,11 @@ int cli_play(int argc, char **argv)
     if (rs->captures) {
         printf("captures: black %d white %d\n", g->board.captures[STONE_BLACK],
                g->board.captures[STONE_WHITE]);
+    }
+    if (rs->stone_limit > 0) {
+        printf("stones left: black %d white %d\n",
+               rules_stones_left(rs, &g->board, STONE_BLACK),
+               rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
     free(g);

@@ -4,8 +4,8 @@
  *
  *   command     what it does
  *   ---------   ------------------------------------------------------------------
- *   forbidden   Black's forbidden points after a position (or --batch from stdin)
- *   explain     why a point is or is not forbidden
+ *   forbidden   a colour's forbidden points after a position (or --batch from stdin)
+ *   explain     why a point is or is not forbidden (for a rule set and colour)
  *   play        replays a game from actions and prints board, side to move, result
  *   bench       times the full-board forbidden map
  */
@@ -21,8 +21,9 @@ typedef struct CliEntry {
 } CliEntry;
 
 static const CliEntry COMMANDS[] = {
-    {"forbidden", cli_forbidden, "forbidden MOVES... | forbidden --batch < positions"},
-    {"explain", cli_explain, "explain POINT MOVES..."},
+    {"forbidden", cli_forbidden,
+     "forbidden [--rule NAME] [--colour C] MOVES... | forbidden [...] --batch < positions"},
+    {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
 };
