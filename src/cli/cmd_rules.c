@@ -29,14 +29,16 @@ static const RuleSet *find_rule(const char *name)
     return rs;
 }
 
-/* Reads leading `--rule NAME` and `--colour black|white` options from argv[*i...] into
- * rs and colour, and stops at the first other argument. Returns false after printing
- * an error. */
-static bool rule_options(int argc, char **argv, int *i, const RuleSet **rs, Stone *colour)
+/* Reads leading `--rule NAME` and `--colour black|white` options (defaults: renju,
+ * black) and moves argc/argv past them, stopping at the first other argument. Returns
+ * false after printing an error. */
+static bool rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
 {
-    while (*i < argc && strncmp(argv[*i], "--", 2) == 0 && strcmp(argv[*i], "--batch") != 0) {
-        const char *opt = argv[*i];
-        const char *value = *i + 1 < argc ? argv[*i + 1] : NULL;
+    *rs = rules_get(RULE_RENJU);
+    *colour = STONE_BLACK;
+    while (*argc > 0 && strncmp((*argv)[0], "--", 2) == 0 && strcmp((*argv)[0], "--batch") != 0) {
+        const char *opt = (*argv)[0];
+        const char *value = *argc > 1 ? (*argv)[1] : NULL;
         if (strcmp(opt, "--rule") == 0 && value) {
             *rs = find_rule(value);
             if (!*rs) {
@@ -53,7 +55,8 @@ static bool rule_options(int argc, char **argv, int *i, const RuleSet **rs, Ston
                    value ? "" : " (or its value is missing)");
             return false;
         }
-        *i += 2;
+        *argc -= 2;
+        *argv += 2;
     }
     return true;
 }
@@ -119,14 +122,11 @@ static void forbidden_line(const RuleSet *rs, Stone colour, const char *text, si
 
 int cli_forbidden(int argc, char **argv)
 {
-    const RuleSet *rs = rules_get(RULE_RENJU);
+    const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    int first = 0;
-    if (!rule_options(argc, argv, &first, &rs, &colour)) {
+    if (!rule_options(&argc, &argv, &rs, &colour)) {
         return 2;
     }
-    argc -= first;
-    argv += first;
     if (argc >= 1 && strcmp(argv[0], "--batch") == 0) {
         char *line = malloc(LINE_MAX_LEN);
         if (!line) {
@@ -166,14 +166,11 @@ int cli_forbidden(int argc, char **argv)
 
 int cli_explain(int argc, char **argv)
 {
-    const RuleSet *rs = rules_get(RULE_RENJU);
+    const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    int first = 0;
-    if (!rule_options(argc, argv, &first, &rs, &colour)) {
+    if (!rule_options(&argc, &argv, &rs, &colour)) {
         return 2;
     }
-    argc -= first;
-    argv += first;
     if (argc < 1) {
         fprintf(stderr, "usage: renju-cli explain [--rule NAME] [--colour C] POINT MOVES...\n");
         return 2;
