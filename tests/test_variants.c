@@ -711,6 +711,9 @@ static void test_variants_pente_captures_a_pair(void **state)
     assert_int_equal(g->board.captures[STONE_BLACK], 1);
     assert_int_equal(g->board.stones[STONE_WHITE], 0);
     assert_true(board_is_consistent(&g->board));
+    Board miscounted = g->board;
+    miscounted.captures[STONE_BLACK] = 0;
+    assert_false(board_is_consistent(&miscounted));
     /* The board's undo puts the pair back. */
     Board undone = g->board;
     assert_true(board_undo(&undone));
