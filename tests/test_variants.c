@@ -391,6 +391,11 @@ static void test_variants_common_centre_counts_for_white(void **state)
     Pos j8 = point(g, "j8");
     assert_true(rules_makes_five(g->rules, &g->board, j8, STONE_WHITE));
     assert_int_equal(rules_check_move(g->rules, &g->board, j8, STONE_WHITE), VERDICT_FIVE);
+    RuleExplanation e;
+    rules_explain(g->rules, &g->board, j8, STONE_WHITE, &e);
+    char text[512];
+    rules_explain_format(&e, text, sizeof text);
+    assert_non_null(strstr(text, "- horizontal five f8 g8 h8 i8 j8."));
     play(g, "j8");
     result_is(g, "white wins (five: f8 g8 h8 i8 j8)");
     /* In plain gomoku the centre stone is Black's and blocks White's row. */

@@ -390,16 +390,19 @@ bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
 
 /* ---- Explanations ------------------------------------------------------------------- */
 
-/* The own stones of the run through p on direction d (p itself must hold s). */
-static int run_stones(const Stone *cells, Pos p, int d, Stone s, Pos *out, int cap)
+/* The own stones of the run through p on direction d (p itself must hold s; a common
+ * centre stone counts as own). */
+static int run_stones(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s, Pos *out,
+                      int cap)
 {
     int off = DIR_OFFSET[d];
+    int size = pr->b->size;
     Pos lo = p;
-    while (cells[lo - off] == s) {
+    while (counts_as(rs, pr->cells, size, (Pos)(lo - off), s)) {
         lo = (Pos)(lo - off);
     }
     int n = 0;
-    for (Pos q = lo; cells[q] == s && n < cap; q = (Pos)(q + off)) {
+    for (Pos q = lo; counts_as(rs, pr->cells, size, q, s) && n < cap; q = (Pos)(q + off)) {
         out[n++] = q;
     }
     return n;
@@ -452,7 +455,7 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
         Pos run[BOARD_MAX];
         int off = DIR_OFFSET[d];
         if (shape == LINE_FIVE || shape == LINE_OVERLINE) {
-            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), POS_NONE);
+            add_stones(li, run, run_stones(rs, &pr, p, d, s, run, BOARD_MAX), POS_NONE);
             li->counts = true;
             continue;
         }
@@ -465,7 +468,7 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
             int i = li->npoints++;
             li->points[i] = q;
             probe_place(&pr, q, s);
-            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), q);
+            add_stones(li, run, run_stones(rs, &pr, p, d, s, run, BOARD_MAX), q);
             probe_remove(&pr, q);
             if (shape == LINE_THREE) {
                 li->point_status[i] = three_point_status(rs, &pr, q, s, &li->point_verdict[i]);
