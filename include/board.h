@@ -79,6 +79,11 @@ static inline int board_stone_count(const Board *b)
 {
     return b->stones[STONE_BLACK] + b->stones[STONE_WHITE];
 }
+/* Stones colour s has placed so far: those on the board plus those captured from it. */
+static inline int board_stones_placed(const Board *b, Stone s)
+{
+    return b->stones[s] + 2 * b->captures[stone_opponent(s)];
+}
 
 /* The Zobrist key of a stone of colour s on p (a pure function of its arguments). */
 uint64_t board_zobrist(Pos p, Stone s);

@@ -152,8 +152,7 @@ static bool in_centre_square(const Board *b, Pos p, int r)
  * (passes before it do not move the rule on to a later stone). */
 static bool forbidden_centre_applies(const RuleSet *rs, const Board *b, Stone s)
 {
-    return rs->forbidden_centre && s == STONE_BLACK &&
-           b->stones[STONE_BLACK] + 2 * b->captures[STONE_WHITE] == 1;
+    return rs->forbidden_centre && s == STONE_BLACK && board_stones_placed(b, STONE_BLACK) == 1;
 }
 
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)

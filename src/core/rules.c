@@ -135,7 +135,7 @@ int rules_stones_left(const RuleSet *rs, const Board *b, Stone s)
     if (rs->stone_limit <= 0) {
         return -1;
     }
-    int placed = b->stones[s] + 2 * b->captures[stone_opponent(s)];
+    int placed = board_stones_placed(b, s);
     return placed < rs->stone_limit ? rs->stone_limit - placed : 0;
 }
 
