@@ -48,6 +48,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
             $(if $(GAME_MAIN),$(BUILD)/renju)
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
+.SECONDARY:
 .PHONY: all run test test-run asan tsan bench check deps install uninstall clean format fuzz
 all: $(PROGRAMS)
 
@@ -78,6 +79,7 @@ $(BUILD)/pbrain-renju: $(call obj,$(PBRAIN_SRC)) $(APPLIB) $(LIB)
 $(BUILD)/renju: $(call obj,$(GAME_MAIN) $(UI_SRC)) $(APPLIB) $(LIB)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_ALL)
 
+$(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)

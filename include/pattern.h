@@ -32,6 +32,9 @@ typedef struct LinePattern {
 /* The pattern for line key `key` (see board.h); exact selects exact-five semantics. */
 const LinePattern *pattern_lookup(bool exact, uint16_t key);
 
+/* Just the shape of pattern_lookup(exact, key). */
+LineShape pattern_shape(bool exact, uint16_t key);
+
 /* Builds the tables; called by renju_init(). */
 void pattern_init(void);
 

@@ -1,17 +1,19 @@
 #!/bin/sh
 # Layering and hygiene checks (after Chocolate Doom's check-extern.sh):
-# - no SDL in the core, the AI or their headers;
+# - no SDL include or SDL_ identifier in the core, the AI, the app layer or their headers
+#   (only src/ui, src/main.c and include/ui*.h may use SDL);
 # - no `extern` declarations in .c files;
 # - no unbounded string functions.
 status=0
-if grep -rn 'SDL' src/core src/ai include/renju_types.h include/board.h include/rules.h \
-        include/pattern.h include/game.h 2>/dev/null | grep -v '^\s*$'; then
-    echo "check: SDL referenced outside src/ui"; status=1
+headers=$(ls include/*.h | grep -v '^include/ui')
+if grep -nE '#[[:space:]]*include[[:space:]]*[<"]SDL|SDL_[A-Za-z]+[[:space:]]*\(' \
+        -r src/core src/ai src/app src/cli src/pbrain $headers 2>/dev/null; then
+    echo "check: SDL used outside src/ui"; status=1
 fi
-if grep -rn '^\s*extern\b' --include='*.c' src tests 2>/dev/null; then
+if grep -rnE '^[[:space:]]*extern[[:space:]]' --include='*.c' src tests 2>/dev/null; then
     echo "check: extern declaration in a .c file"; status=1
 fi
-if grep -rnE '\b(sprintf|strcpy|strcat|gets)\s*\(' --include='*.c' src tests 2>/dev/null; then
+if grep -rnE '(^|[^a-z_])(sprintf|strcpy|strcat|gets)[[:space:]]*\(' --include='*.c' src tests 2>/dev/null; then
     echo "check: unbounded string function"; status=1
 fi
 [ $status -eq 0 ] && echo "check: ok"

@@ -229,14 +229,17 @@ static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s)
     if (at != STONE_EMPTY) {
         return VERDICT_OCCUPIED;
     }
-    const LinePattern *lp[DIR_COUNT];
-    lookup_lines(rs, pr, p, s, lp);
+    bool exact = rs->exact_five[s];
+    uint16_t keys[DIR_COUNT];
+    LineShape shapes[DIR_COUNT];
     int fours = 0;
     int threes = 0;
     bool overline = false;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
-        switch ((LineShape)lp[d]->shape) {
+        keys[d] = probe_key(rs, pr, p, d, s);
+        shapes[d] = pattern_shape(exact, keys[d]);
+        switch (shapes[d]) {
         case LINE_FIVE: return VERDICT_FIVE;
         case LINE_OVERLINE: overline = true; break;
         case LINE_DOUBLE_FOUR: fours += 2; break;
@@ -263,7 +266,8 @@ static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s)
     int real = 0;
     probe_place(pr, p, s);
     for (int d = 0; d < DIR_COUNT && real < 2; d++) {
-        if (lp[d]->shape == LINE_THREE && three_is_real(rs, pr, p, d, lp[d]->s4_mask, s)) {
+        if (shapes[d] == LINE_THREE &&
+            three_is_real(rs, pr, p, d, pattern_lookup(exact, keys[d])->s4_mask, s)) {
             real++;
         }
     }
@@ -282,11 +286,31 @@ RuleVerdict rules_check_move(const RuleSet *rs, const Board *b, Pos p, Stone s)
     return check(rs, &pr, p, s);
 }
 
+/* Quick filter for the map: a point can only be a foul when its lines hold an overline,
+ * two fours, two threes or a four and a three, or (anti-renju) a straight four. */
+static bool may_be_foul(const RuleSet *rs, const Board *b, Pos p, Stone s, bool exact,
+                        uint8_t fouls)
+{
+    static const uint8_t WEIGHT[] = {
+        [LINE_NONE] = 0, [LINE_THREE] = 1, [LINE_FOUR] = 1, [LINE_STRAIGHT_FOUR] = 1,
+        [LINE_DOUBLE_FOUR] = 2, [LINE_FIVE] = 0, [LINE_OVERLINE] = 2};
+    int weight = 0;
+    bool straight = false;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        LineShape shape = pattern_shape(exact, rules_line_key(rs, b, p, d, s));
+        weight += WEIGHT[shape];
+        straight = straight || shape == LINE_STRAIGHT_FOUR;
+    }
+    return weight >= 2 || (straight && (fouls & FOUL_STRAIGHT_FOUR));
+}
+
 int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, int cap)
 {
-    if (!rs->fouls[s]) {
+    uint8_t fouls = rs->fouls[s];
+    if (!fouls) {
         return 0;
     }
+    bool exact = rs->exact_five[s];
     Stone scratch[BOARD_CELLS];
     Probe pr;
     probe_init(&pr, b, scratch);
@@ -294,7 +318,8 @@ int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, in
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
-            if (b->cells[p] == STONE_EMPTY && verdict_is_foul(check(rs, &pr, p, s))) {
+            if (b->cells[p] == STONE_EMPTY && may_be_foul(rs, b, p, s, exact, fouls) &&
+                verdict_is_foul(check(rs, &pr, p, s))) {
                 if (n < cap) {
                     out[n] = p;
                 }

@@ -1,0 +1,360 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The renju foul rules, in board notation: every worked example of RULES.md, the
+ * recursive false-three rule at depth two and three, edges and corners, White never
+ * forbidden, five first, and the explanations a learner reads.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rules.h"
+#include "test_support.h"
+
+static const RuleSet *renju(void) { return rules_get(RULE_RENJU); }
+
+/* The verdict for Black on `point` with the position `stones`. */
+static RuleVerdict black_at(const char *stones, const char *point)
+{
+    Board b;
+    support_position(&b, stones);
+    return rules_check_move(renju(), &b, support_point(point), STONE_BLACK);
+}
+
+static void assert_verdict(const char *stones, const char *point, RuleVerdict want)
+{
+    RuleVerdict got = black_at(stones, point);
+    if (got != want) {
+        fail_msg("%s at %s: got %s, want %s", stones, point, rules_verdict_name(got),
+                 rules_verdict_name(want));
+    }
+}
+
+/* ---- RULES.md worked examples (Black plays h8) ---- */
+
+static void test_rules_example1_double_three(void **state)
+{
+    (void)state;
+    assert_verdict("b=f8,g8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
+}
+
+static void test_rules_example2_double_four_one_line(void **state)
+{
+    (void)state;
+    assert_verdict("b=d8,e8,f8,j8,k8,l8", "h8", VERDICT_DOUBLE_FOUR);
+}
+
+static void test_rules_example3_double_four_two_lines(void **state)
+{
+    (void)state;
+    assert_verdict("b=e8,f8,g8,h5,h6,h7", "h8", VERDICT_DOUBLE_FOUR);
+}
+
+static void test_rules_example4_overline(void **state)
+{
+    (void)state;
+    assert_verdict("b=e8,f8,g8,i8,j8", "h8", VERDICT_OVERLINE);
+}
+
+static void test_rules_example5_false_three_overline_point(void **state)
+{
+    (void)state;
+    assert_verdict("b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8", VERDICT_OK);
+    /* Without the g-column stones the row three is real again. */
+    assert_verdict("b=e8,f8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
+}
+
+static void test_rules_example6_four_three_allowed(void **state)
+{
+    (void)state;
+    assert_verdict("b=e8,f8,g8,h9,h10", "h8", VERDICT_OK);
+}
+
+static void test_rules_example7_five_first(void **state)
+{
+    (void)state;
+    assert_verdict("b=d8,e8,f8,g8,h9,h10,i9,j10", "h8", VERDICT_FIVE);
+    /* A five beside an overline on another line still wins. */
+    assert_verdict("b=d8,e8,f8,g8,h3,h4,h5,h6,h7", "h8", VERDICT_FIVE);
+}
+
+static void test_rules_example8_blocked_three_is_no_three(void **state)
+{
+    (void)state;
+    assert_verdict("b=f8,g8,h9,h10 w=e8", "h8", VERDICT_OK);
+}
+
+/* ---- Recursion ---- */
+
+/* Depth two: the row three f8 g8 h8 (d8 White) can only become a straight four at i8,
+ * and i8, with h8 on the board, is itself a double-three (columns i8 i9 i10 and
+ * diagonal i8 j9 k10, beside the row's straight four). So the row three is false; only
+ * the column three h8 h9 h10 is real, and h8 is allowed. */
+static void test_rules_false_three_depth_two(void **state)
+{
+    (void)state;
+    const char *pos = "b=f8,g8,h9,h10,i9,i10,j9,k10 w=d8";
+    assert_verdict(pos, "h8", VERDICT_OK);
+    /* Control: without i10, i8 is no double-three, the row three is real: 3x3. */
+    assert_verdict("b=f8,g8,h9,h10,i9,j9,k10 w=d8", "h8", VERDICT_DOUBLE_THREE);
+}
+
+/* Depth three: as above, but White m12 leaves i8's diagonal three only the straight-four
+ * point h7, which (with h8 and i8 on the board) is a double-four. So that diagonal three
+ * is false, i8 is allowed, the row three through h8 is real, and h8 is a double-three. */
+static void test_rules_false_three_depth_three(void **state)
+{
+    (void)state;
+    const char *pos = "b=f8,g8,h9,h10,i9,i10,j9,k10 w=d8,m12";
+    assert_verdict(pos, "h8", VERDICT_DOUBLE_THREE);
+    Board b;
+    support_position(&b, pos);
+    RuleExplanation e;
+    rules_explain(renju(), &b, support_point("h8"), STONE_BLACK, &e);
+    char text[2048];
+    rules_explain_format(&e, text, sizeof text);
+    assert_non_null(strstr(text, "forbidden for Black: double-three"));
+    assert_non_null(strstr(text, "horizontal three f8 g8 h8: real, i8 makes a straight four"));
+}
+
+/* A straight-four point that would make a five on another line does not make a three
+ * (RULES.md: the move would simply win). Row three f8 g8 h8 (d8 White) has the single
+ * straight-four point i8, and i8 completes the column five i4..i8. */
+static void test_rules_three_point_that_wins_is_no_three(void **state)
+{
+    (void)state;
+    assert_verdict("b=f8,g8,h9,h10,i4,i5,i6,i7 w=d8", "h8", VERDICT_OK);
+    /* i5 i6 i7: i8 would be a straight four plus the row's: a double-four, foul. */
+    assert_verdict("b=f8,g8,h9,h10,i5,i6,i7 w=d8", "h8", VERDICT_OK);
+    /* i6 i7: i8 is a four-three, playable, so the row three is real. */
+    assert_verdict("b=f8,g8,h9,h10,i6,i7 w=d8", "h8", VERDICT_DOUBLE_THREE);
+}
+
+/* ---- Shapes ---- */
+
+static void test_rules_split_three_counts(void **state)
+{
+    (void)state;
+    /* f8 _ h8 i8 split three and the column: 3x3. */
+    assert_verdict("b=f8,i8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
+    /* Diagonal and anti-diagonal threes. */
+    assert_verdict("b=f6,g7,g9,f10", "h8", VERDICT_DOUBLE_THREE);
+}
+
+static void test_rules_four_four_split_and_straight(void **state)
+{
+    (void)state;
+    /* x.xxx.x around h8 on a line: two fours on one line. */
+    assert_verdict("b=f8,g8,i8,k8 w=e8", "h8", VERDICT_OK);
+    assert_verdict("b=e8,g8,i8,k8", "h8", VERDICT_DOUBLE_FOUR);
+    assert_verdict("b=d8,f8,g8,j8", "h8", VERDICT_DOUBLE_FOUR);
+    /* A straight four alone is one four, and legal. */
+    assert_verdict("b=f8,g8,i8", "h8", VERDICT_OK);
+}
+
+static void test_rules_double_three_needs_open_space(void **state)
+{
+    (void)state;
+    /* h8 h9 h10 needs six free cells (h6..h11 or h7..h12) for a straight four. */
+    assert_verdict("b=f8,g8,h9,h10 w=h7", "h8", VERDICT_OK);
+    assert_verdict("b=f8,g8,h9,h10 w=h12,h6", "h8", VERDICT_OK);
+    assert_verdict("b=f8,g8,h9,h10 w=h13,h5", "h8", VERDICT_DOUBLE_THREE);
+}
+
+static void test_rules_three_four_three_is_foul(void **state)
+{
+    (void)state;
+    /* A four plus two threes contains a double-three. */
+    assert_verdict("b=e8,f8,g8,h9,h10,i9,j10", "h8", VERDICT_DOUBLE_THREE);
+}
+
+/* ---- Edges and corners ---- */
+
+static void test_rules_corner_overline_and_five(void **state)
+{
+    (void)state;
+    assert_verdict("b=a2,a3,a4,a5,a6", "a1", VERDICT_OVERLINE);
+    assert_verdict("b=a2,a3,a4,a5", "a1", VERDICT_FIVE);
+    assert_verdict("b=b2,c3,d4,e5", "a1", VERDICT_FIVE);
+    assert_verdict("b=o14,o13,o12,o11,o10", "o15", VERDICT_OVERLINE);
+}
+
+static void test_rules_wall_blocks_three(void **state)
+{
+    (void)state;
+    /* a7 b7 c7 against the left edge cannot become a straight four. */
+    assert_verdict("b=a5,a6,b7,c7", "a7", VERDICT_OK);
+    /* One column in, it can. */
+    assert_verdict("b=b5,b6,c7,d7", "b7", VERDICT_DOUBLE_THREE);
+}
+
+static void test_rules_edge_double_four(void **state)
+{
+    (void)state;
+    assert_verdict("b=o2,o3,o4,l1,m1,n1", "o1", VERDICT_DOUBLE_FOUR);
+    assert_verdict("b=o2,o3,m1,n1", "o1", VERDICT_OK);
+}
+
+/* ---- White, and occupancy ---- */
+
+static void test_rules_white_never_forbidden(void **state)
+{
+    (void)state;
+    static const char *const MIRRORED[] = {"w=f8,g8,h9,h10", "w=d8,e8,f8,j8,k8,l8",
+                                           "w=e8,f8,g8,h5,h6,h7", "w=e8,f8,g8,i8,j8"};
+    for (size_t i = 0; i < sizeof MIRRORED / sizeof MIRRORED[0]; i++) {
+        Board b;
+        support_position(&b, MIRRORED[i]);
+        RuleVerdict v = rules_check_move(renju(), &b, support_point("h8"), STONE_WHITE);
+        assert_true(verdict_is_legal(v));
+        assert_int_equal(rules_forbidden_map(renju(), &b, STONE_WHITE, NULL, 0), 0);
+    }
+    /* White's six is a five. */
+    Board b;
+    support_position(&b, "w=e8,f8,g8,i8,j8");
+    assert_int_equal(rules_check_move(renju(), &b, support_point("h8"), STONE_WHITE),
+                     VERDICT_FIVE);
+}
+
+static void test_rules_occupied_and_off_board(void **state)
+{
+    (void)state;
+    assert_verdict("b=h8", "h8", VERDICT_OCCUPIED);
+    Board b;
+    support_position(&b, "");
+    assert_int_equal(rules_check_move(renju(), &b, pos_from_xy(15, 0), STONE_BLACK),
+                     VERDICT_OFF_BOARD);
+    assert_int_equal(rules_check_move(renju(), &b, pos_from_xy(-1, 3), STONE_BLACK),
+                     VERDICT_OFF_BOARD);
+}
+
+/* ---- Fives ---- */
+
+static void test_rules_black_six_is_no_five(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=c8,d8,e8,f8,g8,h8");
+    Pos five[5];
+    assert_false(rules_five_at(renju(), &b, support_point("h8"), STONE_BLACK, five));
+    support_position(&b, "w=c8,d8,e8,f8,g8,h8");
+    assert_true(rules_five_at(renju(), &b, support_point("h8"), STONE_WHITE, five));
+    support_position(&b, "b=d8,e8,f8,g8,h8");
+    assert_true(rules_five_at(renju(), &b, support_point("f8"), STONE_BLACK, five));
+    assert_int_equal(five[0], support_point("d8"));
+    assert_int_equal(five[4], support_point("h8"));
+}
+
+/* ---- The map and explanations ---- */
+
+static void test_rules_forbidden_map_lists_all(void **state)
+{
+    (void)state;
+    Board b;
+    char list[512];
+    support_position(&b, "b=f8,g8,h9,h10");
+    support_forbidden_list(&b, list, sizeof list);
+    assert_string_equal(list, "h8");
+    support_position(&b, "");
+    support_forbidden_list(&b, list, sizeof list);
+    assert_string_equal(list, "none");
+    /* Two crosses, and the diagonals they make with each other (e6: e4 e5 e6 and
+     * e6 g8 h9; e7: e4 e5 _ e7 and e7 f8 _ h10), in point order. */
+    support_position(&b, "b=f8,g8,h9,h10,c3,d3,e4,e5");
+    support_forbidden_list(&b, list, sizeof list);
+    assert_string_equal(list, "e3 e6 e7 h8");
+}
+
+static void test_rules_explain_false_three(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=e8,f8,h9,h10,g6,g7,g9,g10,g11");
+    RuleExplanation e;
+    rules_explain(renju(), &b, support_point("h8"), STONE_BLACK, &e);
+    assert_int_equal(e.verdict, VERDICT_OK);
+    assert_int_equal(e.nlines, 2);
+    char text[2048];
+    rules_explain_format(&e, text, sizeof text);
+    assert_non_null(strstr(text, "h8 is allowed for Black."));
+    assert_non_null(strstr(text, "horizontal three e8 f8 h8: false, g8 would be an overline"));
+    assert_non_null(strstr(text, "vertical three h8 h9 h10: real"));
+}
+
+static void test_rules_explain_double_four_lines(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=e8,f8,g8,h5,h6,h7");
+    RuleExplanation e;
+    rules_explain(renju(), &b, support_point("h8"), STONE_BLACK, &e);
+    char text[2048];
+    rules_explain_format(&e, text, sizeof text);
+    assert_non_null(strstr(text, "h8 is forbidden for Black: double-four."));
+    assert_non_null(strstr(text, "horizontal straight four e8 f8 g8 h8, five at d8 or i8."));
+    assert_non_null(strstr(text, "vertical straight four h5 h6 h7 h8, five at h4 or h9."));
+}
+
+static void test_rules_explain_four_three(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=e8,f8,g8,h9,h10");
+    RuleExplanation e;
+    rules_explain(renju(), &b, support_point("h8"), STONE_BLACK, &e);
+    char text[2048];
+    rules_explain_format(&e, text, sizeof text);
+    assert_non_null(strstr(text, "A four and a three (4x3) is not a foul."));
+}
+
+static void test_rules_find_rule_sets(void **state)
+{
+    (void)state;
+    assert_ptr_equal(rules_find("renju"), rules_get(RULE_RENJU));
+    assert_ptr_equal(rules_find("gomoku"), rules_get(RULE_GOMOKU));
+    assert_null(rules_find("chess"));
+    /* Gomoku: no fouls for anyone. */
+    Board b;
+    support_position(&b, "b=f8,g8,h9,h10");
+    assert_int_equal(rules_check_move(rules_get(RULE_GOMOKU), &b, support_point("h8"),
+                                      STONE_BLACK),
+                     VERDICT_OK);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rules_example1_double_three),
+        cmocka_unit_test(test_rules_example2_double_four_one_line),
+        cmocka_unit_test(test_rules_example3_double_four_two_lines),
+        cmocka_unit_test(test_rules_example4_overline),
+        cmocka_unit_test(test_rules_example5_false_three_overline_point),
+        cmocka_unit_test(test_rules_example6_four_three_allowed),
+        cmocka_unit_test(test_rules_example7_five_first),
+        cmocka_unit_test(test_rules_example8_blocked_three_is_no_three),
+        cmocka_unit_test(test_rules_false_three_depth_two),
+        cmocka_unit_test(test_rules_false_three_depth_three),
+        cmocka_unit_test(test_rules_three_point_that_wins_is_no_three),
+        cmocka_unit_test(test_rules_split_three_counts),
+        cmocka_unit_test(test_rules_four_four_split_and_straight),
+        cmocka_unit_test(test_rules_double_three_needs_open_space),
+        cmocka_unit_test(test_rules_three_four_three_is_foul),
+        cmocka_unit_test(test_rules_corner_overline_and_five),
+        cmocka_unit_test(test_rules_wall_blocks_three),
+        cmocka_unit_test(test_rules_edge_double_four),
+        cmocka_unit_test(test_rules_white_never_forbidden),
+        cmocka_unit_test(test_rules_occupied_and_off_board),
+        cmocka_unit_test(test_rules_black_six_is_no_five),
+        cmocka_unit_test(test_rules_forbidden_map_lists_all),
+        cmocka_unit_test(test_rules_explain_false_three),
+        cmocka_unit_test(test_rules_explain_double_four_lines),
+        cmocka_unit_test(test_rules_explain_four_three),
+        cmocka_unit_test(test_rules_find_rule_sets),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
