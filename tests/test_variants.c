@@ -17,7 +17,7 @@
 #include "game.h"
 #include "position.h"
 #include "rules.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 /* ---- Helpers ------------------------------------------------------------------------ */
 

@@ -1,8 +1,6 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * renju-cli forbidden, explain and play. Each takes the rule set as `--rule NAME`
- * (default renju; the board size follows it); forbidden and explain also take the colour
- * whose fouls they show as `--colour black|white` (default black).
+ * renju-cli forbidden, explain and play.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,9 +27,10 @@ static const RuleSet *find_rule(const char *name)
     return rs;
 }
 
-/* Reads leading `--rule NAME` and `--colour black|white` options (defaults: renju,
- * black) and moves argc/argv past them, stopping at the first other argument. Returns
- * false after printing an error. */
+/* forbidden and explain take the rule set as `--rule NAME` (the board size follows it)
+ * and the colour whose fouls they show as `--colour black|white`. Reads those leading
+ * options (defaults: renju, black) and moves argc/argv past them, stopping at the first
+ * other argument. Returns false after printing an error. */
 static bool rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
 {
     *rs = rules_get(RULE_RENJU);
