@@ -87,8 +87,10 @@ typedef struct GameError {
     char msg[200];
 } GameError;
 
-/* Invariant: board, phase, first_colour, result and the opening fields are exactly what
- * replaying actions[0..nactions) from game_init gives. */
+/* Invariant: board, phase, first_colour, result and the opening fields (opening_step,
+ * nproposals, proposals, swap_taken, branch, declared) are exactly what replaying
+ * actions[0..nactions) from game_init gives. Everything the opening allows next is a
+ * function of them (see the opening queries below). */
 struct Game {
     const RuleSet *rules;
     OpeningId opening;
@@ -108,7 +110,8 @@ struct Game {
     int nproposals;       /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
                            * after White's pick, so a window can still show them) */
     Pos proposals[GAME_PROPOSALS];
-    bool swap_taken;      /* the swap offered before the next stone has been made */
+    bool swap_taken;      /* the swap point before the next stone is used up: swapped, or
+                           * (Swap2's colour choice) declined with keep */
     ActionKind branch;    /* Taraguchi-10: ACTION_OPTION_A/B once chosen, else ACTION_MOVE;
                            * Swap2: ACTION_TWO_MORE once chosen */
     int declared;         /* Soosorv-8: the declared number of fifth moves, 0 before */

@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "game.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 #define MAX_WORDS 64
 
@@ -354,6 +354,11 @@ static void test_opening_taraguchi_branch_b_pick(void **state)
     refused(g, "choose i8", "i8 is not one of the proposed fifth moves");
     refused(g, "g8", "choose one of the proposed");
     refused(g, "swap", "no swap is offered");
+    Game *resigned = new_game(OPENING_TARAGUCHI10);
+    *resigned = *g;
+    play(resigned, "resign");
+    assert_int_equal(resigned->result, RESULT_BLACK_WINS);
+    free(resigned);
     Action acts[32];
     assert_int_equal(game_legal_actions(g, acts, 32), 10);
     play(g, "choose g8");

@@ -1,6 +1,12 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli forbidden, explain and play.
+ *
+ * play reads the action words of game_action_read (points, pass, swap, option-a,
+ * option-b, propose P1..P10, choose P, declare N, two-more, keep, resign, draw). With an
+ * opening rule it also prints `first:` (the colour the first player holds), `phase:`,
+ * `acts:` (first or second player), and when they apply `zone:`, `swap: offered`,
+ * `propose: N` and `proposals:`.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -576,7 +576,9 @@ static void apply_action(Game *g, const Action *a)
         }
         break;
     case ACTION_RESIGN: {
-        Stone loser = a->colour ? a->colour : g->board.to_move;
+        /* Colour 0: the player who acts now, who in the opening may hold the colour
+         * not to move (White picking Black's fifth move). */
+        Stone loser = a->colour ? a->colour : game_player_colour(g, game_player_to_move(g));
         finish(g, win_for(stone_opponent(loser)), REASON_RESIGN);
         break;
     }
