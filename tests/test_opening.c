@@ -483,6 +483,82 @@ static void test_opening_undo_redo_soosorv_and_swap2(void **state)
     check_undo_redo(OPENING_SWAP2, "a1 o15 c3 two-more d4 e5 swap f6");
 }
 
+/* A small deterministic generator for the random walks below. */
+static unsigned next_random(unsigned *seed)
+{
+    *seed = *seed * 1103515245u + 12345u;
+    return (*seed >> 16) & 0x7fffu;
+}
+
+/* One random legal action now: a listed one, or a proposal set built from candidates. */
+static Action random_action(const Game *g, unsigned *seed)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    if (g->phase == PHASE_PROPOSE) {
+        a.kind = ACTION_PROPOSE;
+        Pos cand[BOARD_MAX * BOARD_MAX];
+        while (a.nproposals < game_proposals_needed(g)) {
+            int n = game_proposal_candidates(g, a.proposals, a.nproposals, cand,
+                                             BOARD_MAX * BOARD_MAX);
+            assert_true(n > 0);
+            a.proposals[a.nproposals++] = cand[next_random(seed) % (unsigned)n];
+        }
+        return a;
+    }
+    Action acts[BOARD_MAX * BOARD_MAX + 16];
+    int n = game_legal_actions(g, acts, BOARD_MAX * BOARD_MAX + 16);
+    assert_true(n > 0);
+    /* Prefer the opening decisions (listed after the stones) half of the time. */
+    int moves = 0;
+    while (moves < n && acts[moves].kind == ACTION_MOVE) {
+        moves++;
+    }
+    if (moves < n && next_random(seed) % 2 == 0) {
+        return acts[moves + (int)(next_random(seed) % (unsigned)(n - moves))];
+    }
+    return acts[next_random(seed) % (unsigned)n];
+}
+
+/* Random legal walks through every opening: each action listed as legal is accepted,
+ * the state after it equals a fresh replay of the action list, undo returns to the
+ * state before it, and every opening is over within 16 actions. */
+static void test_opening_random_walks_replay_exactly(void **state)
+{
+    (void)state;
+    unsigned seed = 2026;
+    Game *g = new_game(OPENING_FREE);
+    Game *replay = new_game(OPENING_FREE);
+    for (int opening = OPENING_TARAGUCHI10; opening < OPENING_COUNT; opening++) {
+        for (int walk = 0; walk < 12; walk++) {
+            game_init(g, rules_get(RULE_RENJU), (OpeningId)opening);
+            for (int step = 0; step < 16 && !game_over(g); step++) {
+                Snapshot before = snapshot(g);
+                Action a = random_action(g, &seed);
+                GameError err;
+                if (!game_apply(g, &a, &err)) {
+                    fail_msg("a listed action was refused: %s", err.msg);
+                }
+                game_init(replay, rules_get(RULE_RENJU), (OpeningId)opening);
+                for (int i = 0; i < g->nactions; i++) {
+                    assert_true(game_apply(replay, &g->actions[i], NULL));
+                }
+                Snapshot now = snapshot(g);
+                Snapshot again = snapshot(replay);
+                assert_snapshot(&now, &again);
+                assert_true(game_undo(g));
+                Snapshot undone = snapshot(g);
+                assert_snapshot(&undone, &before);
+                assert_true(game_redo(g));
+            }
+            /* The longest opening (Taraguchi-10 A with every swap) takes 12 actions. */
+            assert_false(game_in_opening(g));
+        }
+    }
+    free(replay);
+    free(g);
+}
+
 /* ---- Soosorv-8 ----------------------------------------------------------------------- */
 
 static void test_opening_soosorv_first_player_places_three(void **state)
@@ -686,6 +762,7 @@ int main(void)
         cmocka_unit_test(test_opening_undo_redo_taraguchi_branch_a),
         cmocka_unit_test(test_opening_undo_redo_taraguchi_branch_b),
         cmocka_unit_test(test_opening_undo_redo_soosorv_and_swap2),
+        cmocka_unit_test(test_opening_random_walks_replay_exactly),
         cmocka_unit_test(test_opening_soosorv_first_player_places_three),
         cmocka_unit_test(test_opening_soosorv_declare_swap_propose_pick),
         cmocka_unit_test(test_opening_soosorv_symmetric_proposals_refused),
