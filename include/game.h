@@ -200,7 +200,8 @@ OpeningId game_opening_find(const char *name);
  * ...", "choose a1", "declare 8", "two-more", "keep", "resign", "draw"). */
 void game_action_format(const Action *a, char *buf, size_t cap);
 /* Reads one action in that text form from words[0..nwords) (a point is a move; propose
- * takes the points that follow it, at most GAME_PROPOSALS) for a board of the given size.
+ * takes the points that follow it, at most GAME_PROPOSALS; resign takes an optional
+ * colour) for a board of the given size.
  * Returns the number of words used, or 0 with err filled when they are no action. */
 int game_action_read(char *const *words, int nwords, int size, Action *out, GameError *err);
 const char *game_colour_name(Stone s);

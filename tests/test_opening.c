@@ -715,9 +715,10 @@ static void test_opening_free_unchanged(void **state)
 static void test_opening_action_words_round_trip(void **state)
 {
     (void)state;
-    static const char *const TEXTS[] = {"h8",       "pass",     "swap", "option-a",
-                                        "option-b", "choose a1", "declare 8", "two-more",
-                                        "keep",     "propose a1 b2 o15"};
+    static const char *const TEXTS[] = {
+        "h8",       "pass",     "swap", "option-a",          "option-b", "choose a1",
+        "declare 8", "two-more", "keep", "propose a1 b2 o15", "resign",   "resign white",
+        "draw"};
     for (size_t i = 0; i < sizeof TEXTS / sizeof TEXTS[0]; i++) {
         char buf[512];
         char *words[MAX_WORDS];

@@ -896,8 +896,20 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     for (size_t k = 0; k < sizeof PLAIN / sizeof PLAIN[0]; k++) {
         if (strcmp(w, PLAIN[k].word) == 0) {
             out->kind = PLAIN[k].kind;
-            return 1;
+            break;
         }
+    }
+    if (out->kind == ACTION_RESIGN && nwords > 1) {
+        /* "resign black" / "resign white": who resigns, when not the player who acts. */
+        for (Stone s = STONE_BLACK; s <= STONE_WHITE; s++) {
+            if (strcmp(words[1], game_colour_name(s)) == 0) {
+                out->colour = s;
+                return 2;
+            }
+        }
+    }
+    if (out->kind != ACTION_MOVE) {
+        return 1;
     }
     if (strcmp(w, "choose") == 0) {
         out->kind = ACTION_CHOOSE;
