@@ -25,12 +25,12 @@ typedef enum ActionKind {
     ACTION_OPTION_B,  /* Taraguchi-10: ten proposals */
     ACTION_PROPOSE,   /* proposals[0..nproposals) for Black's fifth stone */
     ACTION_CHOOSE,    /* White picks proposal pos */
-    ACTION_RESIGN,    /* the player to move resigns */
+    ACTION_RESIGN,    /* a player resigns (colour, else the player who acts) */
     ACTION_DRAW,      /* a draw agreed by both players */
     ACTION_DECLARE,   /* Soosorv-8: how many fifth moves Black must propose (count) */
     ACTION_TWO_MORE,  /* Swap2: the second player places stones 4 and 5 */
     ACTION_KEEP,      /* Swap2: the first player keeps the colour it holds */
-    ACTION_KIND_COUNT
+    ACTION_KIND_COUNT /* the number of kinds, not an action */
 } ActionKind;
 
 typedef struct Action {
@@ -38,7 +38,7 @@ typedef struct Action {
     Pos pos;
     int nproposals;
     Pos proposals[GAME_PROPOSALS];
-    Stone colour;    /* ACTION_RESIGN: the colour that resigns (0: the side to move) */
+    Stone colour;    /* ACTION_RESIGN: the colour that resigns (0: the player who acts) */
     int count;       /* ACTION_DECLARE: the number of fifth moves, 1..SOOSORV_MAX_FIFTHS */
     int32_t time_ms; /* thinking time, 0 when unknown (records keep it) */
 } Action;
