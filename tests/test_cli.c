@@ -127,6 +127,46 @@ static void test_cli_play_illegal_action_fails(void **state)
     assert_non_null(strstr(out, "unknown rule set 'chess'"));
 }
 
+static void test_cli_play_opening_actions(void **state)
+{
+    (void)state;
+    char out[8192];
+    /* Taraguchi-10 branch B: ten proposals, White picks b1 and plays stone 6. */
+    assert_int_equal(run_cli("play --opening taraguchi10 h8 swap h9 h10 h7 option-b "
+                             "propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
+                             NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, " 1 . X . . . . . . . . . . . . .\n"));
+    assert_non_null(strstr(out, "to-move: black\nfirst: white\nphase: move\nacts: second\n"));
+    /* Before stone 3 in branch A: who holds what, the zone and the swap offer. */
+    assert_int_equal(run_cli("play --opening taraguchi10 h8 swap i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "first: white\nphase: swap-or-move\nacts: second\n"
+                                "zone: 5x5\nswap: offered\n"));
+    /* Illegal opening actions name themselves and the reason. */
+    assert_int_equal(run_cli("play --opening taraguchi10 h8 j9", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: action 2 'j9': j9 is outside the central 3x3 square; "
+                             "stone 2 of the taraguchi10 opening goes inside it\n");
+    assert_int_equal(run_cli("play --opening taraguchi10 h8 h9 h10 h7 option-b "
+                             "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1",
+                             NULL, out, sizeof out),
+                     1);
+    assert_non_null(strstr(out, "error: action 6 'propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1': "
+                                "i8 is symmetric to g8"));
+    assert_int_equal(run_cli("play --opening taraguchi10 h8 swap swap", NULL, out, sizeof out),
+                     1);
+    assert_non_null(strstr(out, "error: action 3 'swap': "));
+    assert_int_equal(run_cli("play --opening soosorv8 h8 h9 h10 a1 declare 9", NULL, out,
+                             sizeof out),
+                     1);
+    assert_non_null(strstr(out, "error: action 5 'declare 9': "));
+    assert_int_equal(run_cli("play --opening swap2 a1 o15 c3 two-more d4 e5 keep f6", NULL, out,
+                             sizeof out),
+                     0);
+    assert_non_null(strstr(out, "first: black\nphase: move\nacts: first\n"));
+    assert_int_equal(run_cli("play h8 swap", NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: action 2 'swap': the free opening has no swaps"));
+}
+
 int main(void)
 {
     renju_init();
@@ -136,6 +176,7 @@ int main(void)
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
         cmocka_unit_test(test_cli_play_illegal_action_fails),
+        cmocka_unit_test(test_cli_play_opening_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,12 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli forbidden, explain and play.
+ *
+ * play reads the action words of game_action_read (points, pass, swap, option-a,
+ * option-b, propose P1..P10, choose P, declare N, two-more, keep, resign, draw). With an
+ * opening rule it also prints `first:` (the colour the first player holds), `phase:`,
+ * `acts:` (first or second player), and when they apply `zone:`, `swap: offered`,
+ * `propose: N` and `proposals:`.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -195,49 +201,35 @@ int cli_explain(int argc, char **argv)
     return 0;
 }
 
-/* Reads one action starting at argv[*i]; advances *i past it. */
-static bool parse_action(const Game *g, int argc, char **argv, int *i, Action *a, char *err,
-                         size_t cap)
+/* The opening lines of `play`: who holds which colour, what the game waits for, who
+ * acts, the zone of the next stone and the proposed fifth moves. */
+static void print_opening_state(const Game *g)
 {
-    const char *w = argv[*i];
-    int size = g->board.size;
-    memset(a, 0, sizeof *a);
-    (*i)++;
-    if (strcmp(w, "pass") == 0) {
-        a->kind = ACTION_PASS;
-    } else if (strcmp(w, "swap") == 0) {
-        a->kind = ACTION_SWAP;
-    } else if (strcmp(w, "option-a") == 0) {
-        a->kind = ACTION_OPTION_A;
-    } else if (strcmp(w, "option-b") == 0) {
-        a->kind = ACTION_OPTION_B;
-    } else if (strcmp(w, "resign") == 0) {
-        a->kind = ACTION_RESIGN;
-    } else if (strcmp(w, "draw") == 0) {
-        a->kind = ACTION_DRAW;
-    } else if (strcmp(w, "choose") == 0) {
-        a->kind = ACTION_CHOOSE;
-        if (*i >= argc || !board_parse_point(argv[*i], strlen(argv[*i]), size, &a->pos)) {
-            snprintf(err, cap, "choose: expected a point");
-            return false;
-        }
-        (*i)++;
-    } else if (strcmp(w, "propose") == 0) {
-        a->kind = ACTION_PROPOSE;
-        while (*i < argc && a->nproposals < GAME_PROPOSALS &&
-               board_parse_point(argv[*i], strlen(argv[*i]), size,
-                                 &a->proposals[a->nproposals])) {
-            a->nproposals++;
-            (*i)++;
-        }
-    } else {
-        a->kind = ACTION_MOVE;
-        if (!board_parse_point(w, strlen(w), size, &a->pos)) {
-            snprintf(err, cap, "'%s' is not an action or a point of the board", w);
-            return false;
-        }
+    printf("first: %s\n", game_colour_name(g->first_colour));
+    printf("phase: %s\n", game_phase_name(g->phase));
+    if (!game_over(g)) {
+        printf("acts: %s\n", game_player_to_move(g) == 0 ? "first" : "second");
     }
-    return true;
+    int zone = game_zone_size(g);
+    if (game_action_offered(g, ACTION_MOVE) && zone > 0) {
+        printf("zone: %dx%d\n", zone, zone);
+    }
+    if (game_swap_offered(g)) {
+        printf("swap: offered\n");
+    }
+    int needed = game_proposals_needed(g);
+    if (needed > 0) {
+        printf("propose: %d\n", needed);
+    }
+    if (g->nproposals > 0) {
+        printf("proposals:");
+        for (int i = 0; i < g->nproposals; i++) {
+            char name[8];
+            board_format_point(g->proposals[i], name, sizeof name);
+            printf(" %s", name);
+        }
+        putchar('\n');
+    }
 }
 
 int cli_play(int argc, char **argv)
@@ -274,14 +266,15 @@ int cli_play(int argc, char **argv)
     int number = 0;
     while (i < argc) {
         Action a;
-        char err[200];
+        GameError gerr;
         number++;
-        if (!parse_action(g, argc, argv, &i, &a, err, sizeof err)) {
-            printf("error: action %d: %s\n", number, err);
+        int used = game_action_read(argv + i, argc - i, g->board.size, &a, &gerr);
+        if (used == 0) {
+            printf("error: action %d: %s\n", number, gerr.msg);
             free(g);
             return 1;
         }
-        GameError gerr;
+        i += used;
         if (!game_apply(g, &a, &gerr)) {
             char text[160];
             game_action_format(&a, text, sizeof text);
@@ -295,7 +288,7 @@ int cli_play(int argc, char **argv)
     game_result_text(g, result, sizeof result);
     printf("to-move: %s\n", game_colour_name(game_to_move(g)));
     if (opening_given && opening != OPENING_FREE) {
-        printf("first: %s\n", game_colour_name(g->first_colour));
+        print_opening_state(g);
     }
     if (rs->captures) {
         printf("captures: black %d white %d\n", g->board.captures[STONE_BLACK],

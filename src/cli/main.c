@@ -35,6 +35,9 @@ static void usage(FILE *out)
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
+    fprintf(out, "play actions: POINT pass swap option-a option-b propose P1..P10 choose P\n"
+                 "  declare N two-more keep resign draw; openings: free taraguchi10 soosorv8"
+                 " swap2\n");
 }
 
 int main(int argc, char **argv)
