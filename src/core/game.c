@@ -615,14 +615,6 @@ static void apply_action(Game *g, const Action *a)
     update_phase(g);
 }
 
-/* Is p inside the central square of half-width r (r = 2: the 5x5)? */
-static bool in_centre_square(const Board *b, Pos p, int r)
-{
-    int dx = pos_x(p) - b->size / 2;
-    int dy = pos_y(p) - b->size / 2;
-    return dx >= -r && dx <= r && dy >= -r && dy <= r;
-}
-
 /* Gomoku, forbidden centre: the rule binds Black's second stone, counted on the board
  * (passes before it do not move the rule on to a later stone). */
 static bool forbidden_centre_applies(const RuleSet *rs, const Board *b, Stone s)
@@ -655,7 +647,7 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
         return fail(err, "%s has placed all %d stones and can only pass", game_colour_name(s),
                     g->rules->stone_limit);
     }
-    if (forbidden_centre_applies(g->rules, b, s) && in_centre_square(b, p, 2)) {
+    if (forbidden_centre_applies(g->rules, b, s) && inside_square(b, 5, p)) {
         return fail(err, "Black's second stone must lie outside the central 5x5");
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, s);
