@@ -54,6 +54,8 @@ enum {
  * - captures (Pente): only the stone just placed captures, and only exactly two enemy
  *   stones closed by another own stone; a stone placed between two enemies is safe.
  *   capture_win counts captured pairs ("first to capture five 'prey'").
+ * - forbidden_centre binds Black's second stone (passes do not move it on) and, being an
+ *   opening rule itself, only with the free opening (game.c).
  * - common_centre: the stone on the centre counts as the mover's own for fives (made,
  *   found and still possible); see rules_line_key. */
 struct RuleSet {

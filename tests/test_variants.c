@@ -370,6 +370,17 @@ static void test_variants_forbidden_centre_black_second_stone(void **state)
     test_free(g);
 }
 
+static void test_variants_forbidden_centre_yields_to_an_opening_rule(void **state)
+{
+    (void)state;
+    /* Taraguchi-10 puts stone 3 inside the 5x5: its zone, not the forbidden centre. */
+    Game *g = test_malloc(sizeof *g);
+    game_init(g, rules_get(RULE_GOMOKU_FORBIDDEN_CENTRE), OPENING_TARAGUCHI10);
+    play(g, "h8 i9 j10");
+    assert_int_equal(g->board.stones[STONE_BLACK], 2);
+    test_free(g);
+}
+
 static void test_variants_forbidden_centre_binds_after_passes(void **state)
 {
     (void)state;
@@ -1041,6 +1052,7 @@ int main(void)
         cmocka_unit_test(test_variants_gomoku_two_passes_draw),
         cmocka_unit_test(test_variants_forbidden_centre_black_second_stone),
         cmocka_unit_test(test_variants_forbidden_centre_binds_after_passes),
+        cmocka_unit_test(test_variants_forbidden_centre_yields_to_an_opening_rule),
         cmocka_unit_test(test_variants_common_centre_counts_for_white),
         cmocka_unit_test(test_variants_common_centre_counts_for_black),
         cmocka_unit_test(test_variants_common_centre_keeps_white_five_possible),

@@ -616,10 +616,13 @@ static void apply_action(Game *g, const Action *a)
 }
 
 /* Gomoku, forbidden centre: the rule binds Black's second stone, counted on the board
- * (passes before it do not move the rule on to a later stone). */
-static bool forbidden_centre_applies(const RuleSet *rs, const Board *b, Stone s)
+ * (passes before it do not move the rule on to a later stone). It is itself an opening
+ * rule, so it holds only with the free opening: an opening rule's own zones take its
+ * place (Taraguchi-10 wants stone 3 inside the 5x5, which would leave no legal point). */
+static bool forbidden_centre_applies(const Game *g, Stone s)
 {
-    return rs->forbidden_centre && s == STONE_BLACK && board_stones_placed(b, STONE_BLACK) == 1;
+    return g->rules->forbidden_centre && g->opening == OPENING_FREE && s == STONE_BLACK &&
+           board_stones_placed(&g->board, STONE_BLACK) == 1;
 }
 
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)
@@ -647,7 +650,7 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
         return fail(err, "%s has placed all %d stones and can only pass", game_colour_name(s),
                     g->rules->stone_limit);
     }
-    if (forbidden_centre_applies(g->rules, b, s) && inside_square(b, 5, p)) {
+    if (forbidden_centre_applies(g, s) && inside_square(b, 5, p)) {
         return fail(err, "Black's second stone must lie outside the central 5x5");
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, s);
