@@ -127,7 +127,8 @@ static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Po
 
 uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s)
 {
-    return patch_common(rs, b->cells, b->size, p, d, s, b->keys[s - 1][d][p]);
+    uint16_t key = b->keys[s - 1][d][p];
+    return rs->common_centre ? patch_common(rs, b->cells, b->size, p, d, s, key) : key;
 }
 
 int rules_stones_left(const RuleSet *rs, const Board *b, Stone s)
