@@ -11,25 +11,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cmocka.h>
 
 #include "rules.h"
+#include "test_support.h"
 
 /* Runs `renju-cli ARGS` and returns its exit status; stdout goes to out. */
 static int cli(const char *args, char *out, size_t cap)
 {
-    const char *build = getenv("RENJU_BUILD");
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "%s/renju-cli %s 2>/dev/null", build ? build : "build", args);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t n = fread(out, 1, cap - 1, f);
-    out[n] = '\0';
-    int status = pclose(f);
-    assert_true(WIFEXITED(status));
-    return WEXITSTATUS(status);
+    return support_run_cli(args, NULL, out, cap);
 }
 
 static void expect_line(const char *out, const char *line)
