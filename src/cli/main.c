@@ -4,8 +4,8 @@
  *
  *   command     what it does
  *   ---------   ------------------------------------------------------------------
- *   forbidden   Black's forbidden points after a position (or --batch from stdin)
- *   explain     why a point is or is not forbidden
+ *   forbidden   a colour's forbidden points after a position (or --batch from stdin)
+ *   explain     why a point is or is not forbidden (for a rule set and colour)
  *   play        replays a game from actions and prints board, side to move, result
  *   bench       times the full-board forbidden map
  *   analyze     the engine's best move, evaluation and principal variation
@@ -23,8 +23,9 @@ typedef struct CliEntry {
 } CliEntry;
 
 static const CliEntry COMMANDS[] = {
-    {"forbidden", cli_forbidden, "forbidden MOVES... | forbidden --batch < positions"},
-    {"explain", cli_explain, "explain POINT MOVES..."},
+    {"forbidden", cli_forbidden,
+     "forbidden [--rule NAME] [--colour C] MOVES... | forbidden [...] --batch < positions"},
+    {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
     {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
@@ -38,6 +39,9 @@ static void usage(FILE *out)
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
+    fprintf(out, "play actions: POINT pass swap option-a option-b propose P1..P10 choose P\n"
+                 "  declare N two-more keep resign draw; openings: free taraguchi10 soosorv8"
+                 " swap2\n");
 }
 
 int main(int argc, char **argv)

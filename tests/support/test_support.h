@@ -23,4 +23,8 @@ Pos support_point(const char *text);
 /* Black's forbidden points as "a1 b2 ..." (or "none") into buf. */
 void support_forbidden_list(const Board *b, char *buf, size_t cap);
 
+/* Runs `$RENJU_BUILD/renju-cli ARGS` (default build/; ARGS is a shell fragment) with
+ * `input` on stdin (none when NULL). Returns the exit status; stdout goes to out. */
+int support_run_cli(const char *args, const char *input, char *out, size_t cap);
+
 #endif
