@@ -360,6 +360,39 @@ void assets_prepare(Assets *a, const Layout *l)
 
 SDL_Texture *assets_board(Assets *a) { return a->board; }
 
+/* Alpha-blends the n x n sprite src over dst (stride w) with its top-left at (x, y). */
+static void blend_over(Uint32 *dst, int w, const Uint32 *src, int n, int x, int y)
+{
+    for (int j = 0; j < n; j++) {
+        for (int i = 0; i < n; i++) {
+            Uint32 s = src[j * n + i];
+            Uint32 *d = &dst[(y + j) * w + x + i];
+            double a = (s >> 24) / 255.0;
+            double r = ((s >> 16) & 255) * a + ((*d >> 16) & 255) * (1 - a);
+            double g = ((s >> 8) & 255) * a + ((*d >> 8) & 255) * (1 - a);
+            double b = (s & 255) * a + (*d & 255) * (1 - a);
+            *d = pack(r, g, b, 1.0);
+        }
+    }
+}
+
+SDL_Surface *assets_icon(void)
+{
+    enum { N = 64, STONE = 30 };
+    SDL_Surface *icon = SDL_CreateRGBSurfaceWithFormat(0, N, N, 32, SDL_PIXELFORMAT_ARGB8888);
+    Uint32 stone[STONE * STONE];
+    if (!icon) {
+        return NULL;
+    }
+    Uint32 *px = icon->pixels; /* pitch is N * 4 for a fresh 32-bit surface of width N */
+    paint_wood(px, N);
+    paint_stone(stone, STONE, false);
+    blend_over(px, N, stone, STONE, 28, 6);
+    paint_stone(stone, STONE, true);
+    blend_over(px, N, stone, STONE, 8, 26);
+    return icon;
+}
+
 void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
                         Uint8 alpha)
 {

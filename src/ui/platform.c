@@ -200,6 +200,11 @@ static int run_window(App *app, const UiOptions *opt)
         return 1;
     }
     SDL_SetWindowMinimumSize(app->win, 640, 420);
+    SDL_Surface *icon = assets_icon();
+    if (icon) {
+        SDL_SetWindowIcon(app->win, icon);
+        SDL_FreeSurface(icon);
+    }
     app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->ren) {
         app->ren = SDL_CreateRenderer(app->win, -1, 0);

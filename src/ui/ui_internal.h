@@ -34,6 +34,8 @@ typedef enum Sprite {
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
 void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
                         Uint8 alpha);
+/* The window icon: a black and a white stone on wood (free with SDL_FreeSurface). */
+SDL_Surface *assets_icon(void);
 /* The wooden board texture (sized by assets_prepare). */
 SDL_Texture *assets_board(Assets *a);
 
