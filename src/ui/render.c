@@ -78,24 +78,37 @@ static void draw_grid(const App *app)
         return;
     }
     double off = l->cell * 0.72;
+    /* The column and row of the point under the mouse (or the keyboard cursor) light up,
+     * so a learner reads its name off the edges. */
+    Pos mark = POS_NONE;
+    if (!ui_hover_point(app, &mark)) {
+        mark = app->cursor_visible ? app->ctl->cursor : POS_NONE;
+    }
+    int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
+    int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
+    SDL_Color normal = ui_colour(COLOUR_LABEL);
+    SDL_Color lit = ui_rgba(150, 40, 20, 255);
+    double right = l->grid_x + (n - 1) * l->cell + off;
     for (int i = 0; i < n; i++) {
         char s[12];
         double cx, cy;
         point_xy(app, pos_from_xy(i, 0), &cx, &cy);
         snprintf(s, sizeof s, "%c", 'a' + i);
         int tw, th;
-        text_size(app->assets, FACE_REGULAR, fpx, s, &tw, &th);
-        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0),
-                  ui_colour(COLOUR_LABEL), 1);
-        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx),
-                  (int)lround(l->grid_y - off - th / 2.0), ui_colour(COLOUR_LABEL), 1);
+        FontFace face = i == mark_x ? FACE_BOLD : FACE_REGULAR;
+        SDL_Color col = i == mark_x ? lit : normal;
+        text_size(app->assets, face, fpx, s, &tw, &th);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0), col,
+                  1);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(l->grid_y - off - th / 2.0),
+                  col, 1);
         point_xy(app, pos_from_xy(0, i), &cx, &cy);
         snprintf(s, sizeof s, "%d", i + 1);
-        text_draw(app->assets, FACE_REGULAR, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0),
-                  ui_colour(COLOUR_LABEL), 1);
-        text_draw(app->assets, FACE_REGULAR, fpx, s,
-                  (int)lround(l->grid_x + (n - 1) * l->cell + off), (int)lround(cy - th / 2.0),
-                  ui_colour(COLOUR_LABEL), 1);
+        face = i == mark_y ? FACE_BOLD : FACE_REGULAR;
+        col = i == mark_y ? lit : normal;
+        text_draw(app->assets, face, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0), col,
+                  1);
+        text_draw(app->assets, face, fpx, s, (int)lround(right), (int)lround(cy - th / 2.0), col, 1);
     }
 }
 
