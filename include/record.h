@@ -51,9 +51,9 @@ typedef struct RecordInfo {
 /* Why a record was refused. msg is a complete sentence for the player, starting with the
  * place: "line 7: move 5 (h8): h8 is occupied", "byte 24: ...". */
 typedef struct RecordError {
-    int line;      /* 1-based line of a text format, 0 when not about a line */
-    long offset;   /* byte offset into the data, -1 when not about a byte */
-    int move;      /* 1-based number of the action at fault, 0 when none */
+    int line;    /* 1-based line of a text format, 0 when not about a line */
+    long offset; /* byte offset into the data, -1 when not about a byte */
+    int move;    /* 1-based number of the action at fault, 0 when none */
     char msg[256];
 } RecordError;
 
@@ -70,8 +70,8 @@ RecordFormat record_detect(const char *data, size_t len);
  * rules is the rule set for formats that do not name one (PSQ, RenLib, move strings;
  * SGF without a known RU[]); NULL means renju. info may be NULL.
  * On failure returns false, fills err (may be NULL) and leaves *out and *info untouched. */
-bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
-                  Game *out, RecordInfo *info, RecordError *err);
+bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
+                  RecordInfo *info, RecordError *err);
 
 /* Can format fmt hold game g? PSQ has no passes, RenLib only 15x15 boards. When not,
  * writes the reason into why (may be NULL). */
@@ -106,7 +106,7 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
 
 /* record_format + record_write_atomic; fmt RECORD_AUTO picks by extension (an unknown
  * extension is an error). */
-bool record_save_file(const char *path, RecordFormat fmt, const Game *g,
-                      const RecordInfo *info, RecordError *err);
+bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
+                      RecordError *err);
 
 #endif

@@ -66,8 +66,7 @@ int cli_convert(int argc, char **argv)
     const char *out = argv[i + 1];
     RecordFormat fmt = record_format_from_path(out);
     if (fmt == RECORD_AUTO) {
-        fprintf(stderr, "error: %s: unknown extension (.renju .txt .psq .lib .sgf .moves)\n",
-                out);
+        fprintf(stderr, "error: %s: unknown extension (.renju .txt .psq .lib .sgf .moves)\n", out);
         return 2;
     }
     RecordInfo info;

@@ -25,18 +25,29 @@
 
 /* ---- Names and detection ----------------------------------------------------------- */
 
-static const char *const FORMAT_NAMES[RECORD_FORMAT_COUNT] = {"text", "psq", "lib", "sgf",
-                                                              "moves"};
+static const char *const FORMAT_NAMES[RECORD_FORMAT_COUNT] = {"text", "psq", "lib", "sgf", "moves"};
 
 const char *record_format_name(RecordFormat f)
 {
     return (unsigned)f < RECORD_FORMAT_COUNT ? FORMAT_NAMES[f] : "auto";
 }
 
-static char lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c; }
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+static bool is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 /* Case-insensitive: does text (n bytes) equal word? */
 static bool word_is(const char *text, size_t n, const char *word)
@@ -124,19 +135,20 @@ typedef struct Parser {
     size_t len;
     const RuleSet *rules; /* the game's rule set; fixed once the first action is applied */
     OpeningId opening;
-    Game *g;              /* private scratch game */
-    bool started;         /* g has been initialised */
+    Game *g;      /* private scratch game */
+    bool started; /* g has been initialised */
     RecordInfo info;
     RecordError *err;
-    int line;             /* where we are, for messages: 0 = not line-based */
-    long offset;          /* -1 = unknown */
-    int move;             /* action being applied, 0 = none */
+    int line;    /* where we are, for messages: 0 = not line-based */
+    long offset; /* -1 = unknown */
+    int move;    /* action being applied, 0 = none */
 } Parser;
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static bool fail(Parser *p, const char *fmt, ...)
+static bool
+fail(Parser *p, const char *fmt, ...)
 {
     RecordError *e = p->err;
     if (!e) {
@@ -168,7 +180,10 @@ static void start(Parser *p)
     }
 }
 
-static int board_size(const Parser *p) { return p->rules->board_size; }
+static int board_size(const Parser *p)
+{
+    return p->rules->board_size;
+}
 
 /* Replays one action; on failure the message names the action and the rules' reason. */
 static bool apply(Parser *p, const Action *a)
@@ -217,8 +232,8 @@ static void copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n)
 typedef struct Line {
     const char *s; /* trimmed content */
     size_t n;
-    size_t next;   /* offset of the following line */
-    long offset;   /* offset of s */
+    size_t next; /* offset of the following line */
+    long offset; /* offset of s */
 } Line;
 
 /* The line starting at offset `at`, trimmed of blanks and the line end. */
@@ -302,7 +317,8 @@ static void out_bytes(Out *o, const void *data, size_t n)
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void out_printf(Out *o, const char *fmt, ...)
+static void
+out_printf(Out *o, const char *fmt, ...)
 {
     char tmp[512];
     va_list ap;
@@ -461,6 +477,7 @@ static bool parse_action_line(Parser *p, const Line *l)
     const Word *verb = &w[i++];
     if (word_is(verb->s, verb->n, "pass")) {
         a.kind = ACTION_PASS;
+        a.pos = POS_PASS;
     } else if (word_is(verb->s, verb->n, "swap")) {
         a.kind = ACTION_SWAP;
     } else if (word_is(verb->s, verb->n, "option-a")) {
@@ -518,8 +535,8 @@ typedef struct TextHeaders {
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
 {
-    static const char *const KEYS[] = {"rule", "opening", "black", "white",
-                                       "event", "date", "result"};
+    static const char *const KEYS[] = {"rule",  "opening", "black", "white",
+                                       "event", "date",    "result"};
     size_t vi = colon + 1;
     skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -586,6 +603,7 @@ static bool parse_text(Parser *p)
     memset(&h, 0, sizeof h);
     bool seen_magic = false;
     bool in_actions = false;
+    bool ended = false;
     size_t at = starts_with(p->data, p->len, "\xEF\xBB\xBF") ? 3 : 0;
     int line_no = 0;
     while (at < p->len) {
@@ -599,7 +617,12 @@ static bool parse_text(Parser *p)
             continue;
         }
         size_t colon = 0;
-        if (!seen_magic) {
+        if (ended) {
+            return fail(p, "text after the 'end' line");
+        }
+        if (seen_magic && word_is(l.s, l.n, "end")) {
+            ended = true;
+        } else if (!seen_magic) {
             size_t i = strlen(TEXT_MAGIC);
             long version = 0;
             if (!starts_with(l.s, l.n, TEXT_MAGIC)) {
@@ -633,6 +656,10 @@ static bool parse_text(Parser *p)
     p->line = 0;
     if (!seen_magic) {
         return fail(p, "empty record: no '%s %d' line", TEXT_MAGIC, TEXT_VERSION);
+    }
+    if (!ended) {
+        p->line = line_no;
+        return fail(p, "the record ends early: no 'end' line (is the file cut short?)");
     }
     start(p);
     if (h.result_line > 0) {
@@ -673,6 +700,7 @@ static void format_text(Out *o, const Game *g, const RecordInfo *info)
         }
         out_bytes(o, "\n", 1);
     }
+    out_printf(o, "end\n");
 }
 
 /* ---- Piskvork .psq ------------------------------------------------------------------- */
@@ -832,8 +860,8 @@ static void format_psq(Out *o, const Game *g, const RecordInfo *info)
 /* ---- RenLib .lib --------------------------------------------------------------------- */
 
 enum {
-    LIB_SIBLING = 0x80,  /* "down" in RenLib: another variation follows this subtree */
-    LIB_LEAF = 0x40,     /* "right" in RenLib: no child */
+    LIB_SIBLING = 0x80, /* "down" in RenLib: another variation follows this subtree */
+    LIB_LEAF = 0x40,    /* "right" in RenLib: no child */
     LIB_OLD_COMMENT = 0x20,
     LIB_MARK = 0x10,
     LIB_COMMENT = 0x08,
@@ -846,10 +874,10 @@ enum {
 #define LIB_CENTRE 0x78
 
 typedef struct LibNode {
-    Pos pos;      /* POS_PASS for a node without a point */
+    Pos pos; /* POS_PASS for a node without a point */
     bool move;
-    int child;    /* first child, -1 none */
-    int sibling;  /* next sibling, -1 none */
+    int child;   /* first child, -1 none */
+    int sibling; /* next sibling, -1 none */
     long offset;
 } LibNode;
 
@@ -894,8 +922,8 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
     int n = 1;
     nodes[0] = (LibNode){POS_NONE, false, -1, -1, (long)off};
     int depth = 0;
-    int prev = -1;         /* the node the next one hangs from */
-    bool as_child = true;  /* ...as its first child, else as its next sibling */
+    int prev = -1;        /* the node the next one hangs from */
+    bool as_child = true; /* ...as its first child, else as its next sibling */
     bool done = false;
     while (off < p->len) {
         p->offset = (long)off;
@@ -974,8 +1002,8 @@ static bool parse_lib(Parser *p)
 {
     if (board_size(p) != LIB_SIZE) {
         p->offset = -1;
-        return fail(p, "RenLib files hold 15x15 games, but %s is played on %dx%d",
-                    p->rules->name, board_size(p), board_size(p));
+        return fail(p, "RenLib files hold 15x15 games, but %s is played on %dx%d", p->rules->name,
+                    board_size(p), board_size(p));
     }
     size_t max_nodes = p->len / 2 + 2;
     LibNode *nodes = malloc(max_nodes * sizeof *nodes);
@@ -1010,9 +1038,9 @@ static bool parse_lib(Parser *p)
 
 static void format_lib(Out *o, const Game *g)
 {
-    static const unsigned char HEADER[LIB_HEADER_SIZE] = {
-        0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF, 3, 4,
-        0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    static const unsigned char HEADER[LIB_HEADER_SIZE] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                                          0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                                          0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
     Pos pos[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
     out_bytes(o, HEADER, sizeof HEADER);
@@ -1020,9 +1048,9 @@ static void format_lib(Out *o, const Game *g)
     out_bytes(o, root, 2);
     for (int i = 0; i < n; i++) {
         unsigned char node[2];
-        node[0] = pos[i] == POS_PASS
-                      ? 0
-                      : (unsigned char)((pos_x(pos[i]) + 1) | ((LIB_SIZE - 1 - pos_y(pos[i])) << 4));
+        int point =
+            pos[i] == POS_PASS ? 0 : (pos_x(pos[i]) + 1) | ((LIB_SIZE - 1 - pos_y(pos[i])) << 4);
+        node[0] = (unsigned char)point;
         node[1] = i == n - 1 ? LIB_LEAF : 0;
         out_bytes(o, node, 2);
     }
@@ -1036,9 +1064,9 @@ static void format_lib(Out *o, const Game *g)
 typedef struct Sgf {
     Parser *p;
     size_t i;
-    long size;           /* SZ[], 0 when not given */
+    long size; /* SZ[], 0 when not given */
     char result[SGF_VALUE_MAX];
-    bool in_main;        /* the node being read is on the main line */
+    bool in_main; /* the node being read is on the main line */
 } Sgf;
 
 static void sgf_ws(Sgf *s)
@@ -1084,8 +1112,8 @@ static bool sgf_start(Sgf *s)
     Parser *p = s->p;
     if (!p->started) {
         if (s->size != 0 && s->size != board_size(p)) {
-            return fail(p, "SZ[%ld]: %s is played on %dx%d", s->size, p->rules->name,
-                        board_size(p), board_size(p));
+            return fail(p, "SZ[%ld]: %s is played on %dx%d", s->size, p->rules->name, board_size(p),
+                        board_size(p));
         }
         start(p);
     }
@@ -1152,8 +1180,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         return sgf_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
     }
     if (word_is(id, idn, "ab") || word_is(id, idn, "aw")) {
-        return fail(p, "setup stones (%.*s) are not supported: a game must start from the "
-                       "empty board", (int)idn, id);
+        return fail(p,
+                    "setup stones (%.*s) are not supported: a game must start from the "
+                    "empty board",
+                    (int)idn, id);
     }
     if (word_is(id, idn, "gm") && strcmp(v, "4") != 0) {
         return fail(p, "GM[%.8s] is not a gomoku or renju game (GM[4])", v);
@@ -1435,8 +1465,8 @@ static void format_moves(Out *o, const Game *g)
 
 /* ---- Entry points ---------------------------------------------------------------------- */
 
-bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
-                  Game *out, RecordInfo *info, RecordError *err)
+bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
+                  RecordInfo *info, RecordError *err)
 {
     Parser p;
     memset(&p, 0, sizeof p);
@@ -1492,8 +1522,7 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
     return reason == NULL;
 }
 
-size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf,
-                     size_t cap)
+size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf, size_t cap)
 {
     static const RecordInfo NO_INFO;
     Out o = {buf, cap, 0};
@@ -1506,9 +1535,7 @@ size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, ch
     switch (fmt) {
     case RECORD_TEXT: format_text(&o, g, info); break;
     case RECORD_PSQ: format_psq(&o, g, info); break;
-    case RECORD_LIB:
-        format_lib(&o, g);
-        return o.len;
+    case RECORD_LIB: format_lib(&o, g); return o.len;
     case RECORD_SGF: format_sgf(&o, g, info); break;
     case RECORD_MOVES: format_moves(&o, g); break;
     default: return 0;

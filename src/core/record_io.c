@@ -26,7 +26,8 @@
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static bool io_fail(RecordError *err, const char *fmt, ...)
+static bool
+io_fail(RecordError *err, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -182,14 +183,13 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
     return ok;
 }
 
-bool record_save_file(const char *path, RecordFormat fmt, const Game *g,
-                      const RecordInfo *info, RecordError *err)
+bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
+                      RecordError *err)
 {
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
         if (fmt == RECORD_AUTO) {
-            return io_fail(err, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)",
-                           path);
+            return io_fail(err, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", path);
         }
     }
     char why[100];
