@@ -112,6 +112,20 @@ static void test_storage_autosave_resumes_the_game(void **state)
     free(back);
 }
 
+static void test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    support_write_file(home, ".local", "a file where a directory should be\n");
+    Game *g = game_of("h8");
+    assert_false(storage_autosave_write(&sp, g, NULL, &err));
+    assert_non_null(strstr(err.msg, ".local"));
+    assert_int_equal(storage_autosave_load(&sp, g, NULL, &err), STORAGE_NONE);
+    free(g);
+}
+
 static void test_storage_damaged_autosave_is_reported_and_game_kept(void **state)
 {
     (void)state;
@@ -231,6 +245,9 @@ int main(void)
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_resumes_the_game, setup_home,
                                         remove_home),
+        cmocka_unit_test_setup_teardown(
+            test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist, setup_home,
+            remove_home),
         cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
                                         setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,

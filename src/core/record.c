@@ -772,7 +772,7 @@ static bool parse_psq(Parser *p)
 {
     enum { HEADER, MOVES, TAIL, END } state = HEADER;
     int names = 0;
-    size_t at = 0;
+    size_t at = starts_with(p->data, p->len, "\xEF\xBB\xBF") ? 3 : 0;
     int line_no = 0;
     int size = board_size(p);
     while (at < p->len) {

@@ -61,7 +61,7 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
             cap *= 2;
             char *bigger = realloc(buf, cap + 1);
             if (!bigger) {
-                ok = false;
+                ok = io_fail(err, "%s: out of memory", path);
                 break;
             }
             buf = bigger;
@@ -76,7 +76,7 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
         }
     }
     fclose(f);
-    if (!buf && err) {
+    if (!buf) {
         io_fail(err, "%s: out of memory", path);
     }
     if (!ok) {
