@@ -443,6 +443,26 @@ static void test_record_text_rule_and_opening_headers(void **state)
     free(g);
 }
 
+/* A player named like a number or a move would be read back from a .psq as one. */
+static void test_record_psq_leaves_out_names_it_cannot_hold(void **state)
+{
+    (void)state;
+    const char *sgf = "(;GM[4]SZ[15]PB[2,3]PW[Bob];B[hh];W[ig])";
+    RecordInfo info;
+    Game *g = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &info);
+    size_t len = 0;
+    char *psq = format_alloc(g, &info, RECORD_PSQ, &len);
+    assert_string_equal(psq, "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,0\n-\nBob\n-1\n");
+    RecordInfo back;
+    Game *h = parse_ok(psq, len, RECORD_PSQ, NULL, &back);
+    assert_plies(h, "h8 i9");
+    assert_string_equal(back.black, "");
+    assert_string_equal(back.white, "Bob");
+    free(psq);
+    free(g);
+    free(h);
+}
+
 static void test_record_sgf_result_carries_resign_and_draw(void **state)
 {
     (void)state;
@@ -739,6 +759,7 @@ int main(void)
         cmocka_unit_test(test_record_error_names_the_move),
         cmocka_unit_test(test_record_text_hand_written_forms),
         cmocka_unit_test(test_record_text_rule_and_opening_headers),
+        cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),
         cmocka_unit_test(test_record_sgf_result_carries_resign_and_draw),
         cmocka_unit_test(test_record_lib_reads_the_main_line_of_a_tree),
         cmocka_unit_test(test_record_random_bytes_refused),

@@ -838,6 +838,11 @@ static bool parse_psq(Parser *p)
     return true;
 }
 
+static bool psq_name_ok(const char *name)
+{
+    return name[0] && !is_digit(name[0]) && name[0] != '-' && name[0] != ' ';
+}
+
 static void format_psq(Out *o, const Game *g, const RecordInfo *info)
 {
     int size = g->board.size;
@@ -848,10 +853,13 @@ static void format_psq(Out *o, const Game *g, const RecordInfo *info)
     for (int i = 0; i < n; i++) {
         out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
     }
-    if (info->black[0] || info->white[0]) {
-        out_name(o, info->black[0] ? info->black : "-");
+    /* A name that starts like a move or a number would be read back as one: left out. */
+    bool black_ok = psq_name_ok(info->black);
+    bool white_ok = psq_name_ok(info->white);
+    if (black_ok || white_ok) {
+        out_name(o, black_ok ? info->black : "-");
         out_bytes(o, "\n", 1);
-        out_name(o, info->white[0] ? info->white : "-");
+        out_name(o, white_ok ? info->white : "-");
         out_bytes(o, "\n", 1);
     }
     out_printf(o, "-1\n");

@@ -39,17 +39,18 @@ static bool fuzz_same_plies(const Game *a, const Game *b)
     return true;
 }
 
-static void fuzz_round_trip(const Game *g, RecordFormat fmt, Game *scratch)
+static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat fmt,
+                            Game *scratch)
 {
     if (!record_can_hold(g, fmt, NULL, 0)) {
         return;
     }
-    size_t n = record_format(g, NULL, fmt, NULL, 0);
+    size_t n = record_format(g, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
     if (!buf) {
         return;
     }
-    if (record_format(g, NULL, fmt, buf, n + 1) != n) {
+    if (record_format(g, info, fmt, buf, n + 1) != n) {
         abort();
     }
     RecordError err;
@@ -74,7 +75,7 @@ static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)
     RecordInfo info;
     if (record_parse((const char *)data, size, fmt, NULL, g, &info, &err)) {
         for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
-            fuzz_round_trip(g, (RecordFormat)f, scratch);
+            fuzz_round_trip(g, &info, (RecordFormat)f, scratch);
         }
     } else if (err.msg[0] == '\0') {
         abort(); /* a refusal always says why */
