@@ -737,6 +737,13 @@ static void test_record_cli_convert(void **state)
                              "bad_duplicate.psq: line 4: move 3 (h8): h8 is occupied\n");
     snprintf(path, sizeof path, "%s/out.renju", dir);
     assert_int_equal(access(path, F_OK), -1);
+    /* An input with an unknown extension is recognised by its content. */
+    support_write_file(dir, "pasted.clip", "h8 i9 h9\n");
+    snprintf(args, sizeof args, "convert %s/pasted.clip %s/p.renju", dir, dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "export-text %s/p.renju", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
     snprintf(args, sizeof args, "convert " FIXTURES "good_game.sgf %s/out.doc", dir);
     assert_int_equal(run_cli(args, out, sizeof out), 2);
     assert_non_null(strstr(out, "error: "));
