@@ -185,6 +185,12 @@ static int board_size(const Parser *p)
     return p->rules->board_size;
 }
 
+/* The number the next action will have (the game may not be started yet). */
+static int next_number(const Parser *p)
+{
+    return p->started ? p->g->nactions + 1 : 1;
+}
+
 /* Replays one action; on failure the message names the action and the rules' reason. */
 static bool apply(Parser *p, const Action *a)
 {
@@ -200,8 +206,21 @@ static bool apply(Parser *p, const Action *a)
     return fail(p, "move %d (%s): %s", p->move, text, ge.msg);
 }
 
+/* For the formats that hold only stones. They say nothing of an opening rule: a game
+ * that starts on the centre is read under the free opening, any other under Swap2, whose
+ * first three stones go anywhere (its fourth stone then keeps the colours, so the stones
+ * alone replay). */
+static void choose_opening(Parser *p, Pos first)
+{
+    int size = board_size(p);
+    if (!p->started && first != pos_from_xy(size / 2, size / 2)) {
+        p->opening = OPENING_SWAP2;
+    }
+}
+
 static bool apply_stone(Parser *p, Pos pos, int32_t time_ms)
 {
+    choose_opening(p, pos);
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = pos == POS_PASS ? ACTION_PASS : ACTION_MOVE;
@@ -340,15 +359,20 @@ static void out_name(Out *o, const char *s)
     }
 }
 
+/* Does an action of this kind add a ply to the board (a stone or a pass)? */
+static bool places_ply(ActionKind k)
+{
+    return k == ACTION_MOVE || k == ACTION_PASS || k == ACTION_CHOOSE;
+}
+
 int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
 {
     const Board *b = &g->board;
-    /* Times come from the MOVE and PASS actions; when other actions placed stones too
-     * (an opening rule's choice), the mapping is unknown and the times are left 0. */
+    /* Times come from the actions that placed the plies; should their count ever differ
+     * from the plies, the mapping is unknown and the times are left 0. */
     int stone_actions = 0;
     for (int i = 0; i < g->nactions; i++) {
-        ActionKind k = g->actions[i].kind;
-        stone_actions += k == ACTION_MOVE || k == ACTION_PASS;
+        stone_actions += places_ply(g->actions[i].kind);
     }
     int a = 0;
     for (int i = 0; i < b->ply && i < cap; i++) {
@@ -358,7 +382,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
         }
         times[i] = 0;
         if (stone_actions == b->ply) {
-            while (g->actions[a].kind != ACTION_MOVE && g->actions[a].kind != ACTION_PASS) {
+            while (!places_ply(g->actions[a].kind)) {
                 a++;
             }
             times[i] = g->actions[a].time_ms > 0 ? g->actions[a].time_ms : 0;
@@ -372,6 +396,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
 
 #define TEXT_VERSION 1
 #define TEXT_MAX_WORDS 16
+#define TEXT_LINE_MAX 512
 #define TEXT_MAX_SECONDS 1999999L
 
 typedef struct Word {
@@ -433,23 +458,28 @@ static bool parse_seconds(const Word *w, int32_t *ms)
     return true;
 }
 
-static bool parse_point_word(Parser *p, const Word *w, Pos *out)
-{
-    int size = board_size(p);
-    if (!board_parse_point(w->s, w->n, size, out)) {
-        return fail(p, "'%.*s' is not a point of the %dx%d board", (int)(w->n < 24 ? w->n : 24),
-                    w->s, size, size);
-    }
-    return true;
-}
-
-/* One action line: [N.] ACTION [ARGS] [TIME]. */
+/* One action line: [N.] ACTION [ARGS] [TIME]. The action words are game.h's
+ * (game_action_read), in any case. */
 static bool parse_action_line(Parser *p, const Line *l)
 {
+    char copy[TEXT_LINE_MAX];
+    if (l->n >= sizeof copy) {
+        return fail(p, "line too long for an action");
+    }
+    for (size_t k = 0; k < l->n; k++) {
+        copy[k] = lower(l->s[k]);
+    }
+    copy[l->n] = '\0';
+    Line lc = {copy, l->n, 0, 0};
     Word w[TEXT_MAX_WORDS];
-    int n = split_words(l, w, TEXT_MAX_WORDS);
+    int n = split_words(&lc, w, TEXT_MAX_WORDS);
     if (n > TEXT_MAX_WORDS) {
         return fail(p, "too many words for one action");
+    }
+    char *words[TEXT_MAX_WORDS];
+    for (int k = 0; k < n; k++) {
+        words[k] = (char *)w[k].s;
+        words[k][w[k].n] = '\0'; /* split in place: the blank after a word becomes a NUL */
     }
     int i = 0;
     start(p);
@@ -458,8 +488,7 @@ static bool parse_action_line(Parser *p, const Line *l)
         size_t k = 0;
         long number = 0;
         if (!read_uint(w[0].s, w[0].n, &k, 5, &number) || k != w[0].n - 1) {
-            return fail(p, "'%.*s' is not an action number", (int)(w[0].n < 24 ? w[0].n : 24),
-                        w[0].s);
+            return fail(p, "'%.24s' is not an action number", words[0]);
         }
         if (number != expected) {
             return fail(p, "action number %ld, expected %d", number, expected);
@@ -467,61 +496,31 @@ static bool parse_action_line(Parser *p, const Line *l)
         i = 1;
     }
     Action a;
-    memset(&a, 0, sizeof a);
-    if (n > i + 1 && parse_seconds(&w[n - 1], &a.time_ms)) {
+    int32_t time_ms = 0;
+    if (n > i + 1 && parse_seconds(&w[n - 1], &time_ms)) {
         n--;
     }
     if (i >= n) {
         return fail(p, "action %d: the action is missing", expected);
     }
-    const Word *verb = &w[i++];
-    if (word_is(verb->s, verb->n, "pass")) {
-        a.kind = ACTION_PASS;
-        a.pos = POS_PASS;
-    } else if (word_is(verb->s, verb->n, "swap")) {
-        a.kind = ACTION_SWAP;
-    } else if (word_is(verb->s, verb->n, "option-a")) {
-        a.kind = ACTION_OPTION_A;
-    } else if (word_is(verb->s, verb->n, "option-b")) {
-        a.kind = ACTION_OPTION_B;
-    } else if (word_is(verb->s, verb->n, "draw")) {
-        a.kind = ACTION_DRAW;
-    } else if (word_is(verb->s, verb->n, "resign")) {
-        a.kind = ACTION_RESIGN;
-        if (i < n && word_is(w[i].s, w[i].n, "black")) {
-            a.colour = STONE_BLACK;
-            i++;
-        } else if (i < n && word_is(w[i].s, w[i].n, "white")) {
-            a.colour = STONE_WHITE;
-            i++;
+    GameError ge;
+    int used = game_action_read(words + i, n - i, board_size(p), &a, &ge);
+    if (used == 0) {
+        const char *v = words[i];
+        size_t k = 1;
+        long row = 0;
+        if (is_letter(v[0]) && read_uint(v, strlen(v), &k, 3, &row) && v[k] == '\0') {
+            return fail(p, "'%.24s' is not a point of the %dx%d board", v, board_size(p),
+                        board_size(p));
         }
-    } else if (word_is(verb->s, verb->n, "choose")) {
-        a.kind = ACTION_CHOOSE;
-        if (i >= n) {
-            return fail(p, "action %d: choose needs a point", expected);
-        }
-        if (!parse_point_word(p, &w[i++], &a.pos)) {
-            return false;
-        }
-    } else if (word_is(verb->s, verb->n, "propose")) {
-        a.kind = ACTION_PROPOSE;
-        while (i < n && a.nproposals < GAME_PROPOSALS) {
-            if (!parse_point_word(p, &w[i++], &a.proposals[a.nproposals++])) {
-                return false;
-            }
-        }
-        if (a.nproposals == 0) {
-            return fail(p, "action %d: propose needs points", expected);
-        }
-    } else {
-        a.kind = ACTION_MOVE;
-        if (!parse_point_word(p, verb, &a.pos)) {
-            return false;
-        }
+        return fail(p, "action %d: %s", expected, ge.msg);
     }
-    if (i < n) {
-        return fail(p, "action %d: unexpected '%.*s'", expected, (int)(w[i].n < 24 ? w[i].n : 24),
-                    w[i].s);
+    if (i + used < n) {
+        return fail(p, "action %d: unexpected '%.24s'", expected, words[i + used]);
+    }
+    a.time_ms = time_ms;
+    if (a.kind == ACTION_PASS) {
+        a.pos = POS_PASS; /* as game_play records a pass */
     }
     return apply(p, &a);
 }
@@ -807,11 +806,11 @@ static bool parse_psq(Parser *p)
                             (int)(l.n < 24 ? l.n : 24), l.s);
             }
             if (v[0] < 1 || v[1] < 1 || v[0] > size || v[1] > size) {
-                return fail(p, "move %d: (%ld,%ld) is off the %dx%d board",
-                            p->started ? p->g->nactions + 1 : 1, v[0], v[1], size, size);
+                return fail(p, "move %d: (%ld,%ld) is off the %dx%d board", next_number(p), v[0],
+                            v[1], size, size);
             }
             if (count == 3 && v[2] < 0) {
-                return fail(p, "move %d: negative time", p->started ? p->g->nactions + 1 : 1);
+                return fail(p, "move %d: negative time", next_number(p));
             }
             int32_t ms = count == 3 && v[2] <= INT32_MAX ? (int32_t)v[2] : 0;
             if (!apply_stone(p, pos_from_xy((int)v[0] - 1, size - (int)v[1]), ms)) {
@@ -1131,19 +1130,20 @@ static bool sgf_start(Sgf *s)
 static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
 {
     Parser *p = s->p;
-    if (!sgf_start(s)) {
-        return false;
-    }
     int size = board_size(p);
     Pos pos = POS_PASS;
     if (!(n == 0 || (n == 2 && v[0] == 't' && v[1] == 't' && size <= 19))) {
         int x = n == 2 ? v[0] - 'a' : -1;
         int y = n == 2 ? v[1] - 'a' : -1;
         if (!xy_on_board(x, y, size)) {
-            return fail(p, "move %d: %c[%.8s] is not a point of the %dx%d board",
-                        p->g->nactions + 1, colour == STONE_BLACK ? 'B' : 'W', v, size, size);
+            return fail(p, "move %d: %c[%.8s] is not a point of the %dx%d board", next_number(p),
+                        colour == STONE_BLACK ? 'B' : 'W', v, size, size);
         }
         pos = pos_from_xy(x, size - 1 - y);
+    }
+    choose_opening(p, pos);
+    if (!sgf_start(s)) {
+        return false;
     }
     if (game_to_move(p->g) != colour && !game_over(p->g)) {
         return fail(p, "move %d: %c[%.8s] but %s is to move", p->g->nactions + 1,
