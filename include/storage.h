@@ -1,11 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Where the game keeps its files, and the files it keeps there:
- *   $XDG_DATA_HOME/renju/autosave.renju   the game in progress (default ~/.local/share)
- *   $XDG_CONFIG_HOME/renju/settings.ini   the settings, "key = value" lines (default
- *                                         ~/.config)
- * Every write replaces its file atomically (record_write_atomic), so a crash or a kill
- * at any moment leaves either the old or the new file, never a half-written one.
+ * Where the game keeps the game in progress: $XDG_DATA_HOME/renju/autosave.renju
+ * (default ~/.local/share/renju), written as our text record after every move. Every
+ * write replaces the file atomically (record_write_atomic), so a crash or a kill at any
+ * moment leaves either the old or the new file, never a half-written one. The settings
+ * file has its own module (settings.h); config_dir names its directory.
  * SDL-free; tests point HOME or the XDG variables at a temporary directory.
  */
 #ifndef RENJU_STORAGE_H
@@ -17,11 +16,10 @@
 
 #define STORAGE_PATH_MAX 1024
 #define STORAGE_AUTOSAVE_NAME "autosave.renju"
-#define STORAGE_SETTINGS_NAME "settings.ini"
 
 typedef struct StoragePaths {
     char data_dir[STORAGE_PATH_MAX];   /* .../renju, for the autosave */
-    char config_dir[STORAGE_PATH_MAX]; /* .../renju, for the settings */
+    char config_dir[STORAGE_PATH_MAX]; /* .../renju, where the settings live */
 } StoragePaths;
 
 /* Works out both directories from the environment (XDG_DATA_HOME, XDG_CONFIG_HOME when
@@ -53,35 +51,5 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
 
 /* Removes the autosave (a finished game need not resume). True when none is left. */
 bool storage_autosave_clear(const StoragePaths *sp);
-
-/* ---- Settings ----------------------------------------------------------------------- */
-
-#define STORAGE_SETTINGS_MAX 64
-#define STORAGE_KEY_MAX 32
-#define STORAGE_VALUE_MAX 128
-
-/* Settings as ordered key/value strings; the UI decides what the keys mean. Keys are
- * [a-z0-9_.-]; values one line of text. */
-typedef struct StorageSettings {
-    int count;
-    struct {
-        char key[STORAGE_KEY_MAX];
-        char value[STORAGE_VALUE_MAX];
-    } items[STORAGE_SETTINGS_MAX];
-} StorageSettings;
-
-/* Reads the settings file; a missing file gives empty settings and true. Lines that are
- * not "key = value" (or a # comment) make it fail with the line number; *s is then empty. */
-bool storage_settings_load(const StoragePaths *sp, StorageSettings *s, RecordError *err);
-bool storage_settings_save(const StoragePaths *sp, const StorageSettings *s, RecordError *err);
-
-/* The value of key, or NULL. */
-const char *storage_setting(const StorageSettings *s, const char *key);
-/* The value of key as an integer in [lo, hi], or def when absent or not such a number. */
-int storage_setting_int(const StorageSettings *s, const char *key, int def, int lo, int hi);
-/* Sets key (adding it when new). False when the key or value is malformed or too long, or
- * the settings are full. */
-bool storage_setting_set(StorageSettings *s, const char *key, const char *value);
-bool storage_setting_set_int(StorageSettings *s, const char *key, int value);
 
 #endif

@@ -1,8 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The storage module with a temporary HOME: XDG directories and their defaults, the
+ * The storage module with a temporary HOME: XDG directories and their defaults, and the
  * autosave (written, resumed, refused when damaged, and whole after a kill -9 in the
- * middle of saving), and the settings file.
+ * middle of saving).
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -193,48 +193,6 @@ static void test_storage_autosave_survives_kill_9(void **state)
     }
 }
 
-static void test_storage_settings_round_trip(void **state)
-{
-    (void)state;
-    StoragePaths sp;
-    RecordError err;
-    assert_true(storage_paths_init(&sp, &err));
-    StorageSettings s;
-    assert_true(storage_settings_load(&sp, &s, &err)); /* no file yet: empty */
-    assert_int_equal(s.count, 0);
-    assert_true(storage_setting_set(&s, "language", "de"));
-    assert_true(storage_setting_set_int(&s, "ai_level", 3));
-    assert_true(storage_setting_set_int(&s, "window.width", 1024));
-    assert_true(storage_setting_set(&s, "language", "cs")); /* replaces */
-    assert_false(storage_setting_set(&s, "Bad Key", "x"));
-    assert_false(storage_setting_set(&s, "key", "two\nlines"));
-    assert_true(storage_settings_save(&sp, &s, &err));
-    StorageSettings t;
-    assert_true(storage_settings_load(&sp, &t, &err));
-    assert_int_equal(t.count, 3);
-    assert_string_equal(storage_setting(&t, "language"), "cs");
-    assert_int_equal(storage_setting_int(&t, "ai_level", 1, 0, 9), 3);
-    assert_int_equal(storage_setting_int(&t, "window.width", 800, 320, 8192), 1024);
-    assert_int_equal(storage_setting_int(&t, "missing", 7, 0, 9), 7);
-    assert_int_equal(storage_setting_int(&t, "language", 7, 0, 9), 7);
-    assert_null(storage_setting(&t, "missing"));
-}
-
-static void test_storage_bad_settings_line_reported(void **state)
-{
-    (void)state;
-    StoragePaths sp;
-    RecordError err;
-    assert_true(storage_paths_init(&sp, &err));
-    assert_true(storage_make_dirs(sp.config_dir, &err));
-    support_write_file(sp.config_dir, STORAGE_SETTINGS_NAME,
-                       "# comment\nlanguage = en\n\nthis is not a setting\n");
-    StorageSettings s;
-    assert_false(storage_settings_load(&sp, &s, &err));
-    assert_non_null(strstr(err.msg, "line 4 is not 'key = value'"));
-    assert_int_equal(s.count, 0);
-}
-
 int main(void)
 {
     renju_init();
@@ -251,9 +209,6 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
                                         setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
-                                        remove_home),
-        cmocka_unit_test_setup_teardown(test_storage_settings_round_trip, setup_home, remove_home),
-        cmocka_unit_test_setup_teardown(test_storage_bad_settings_line_reported, setup_home,
                                         remove_home),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
