@@ -13,7 +13,7 @@
 
 #include "ai.h"
 #include "rules.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 static const RuleSet *renju(void) { return rules_get(RULE_RENJU); }
 

@@ -14,7 +14,7 @@
 
 #include "ai_worker.h"
 #include "rules.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 static void sleep_ms(int ms)
 {

@@ -9,38 +9,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cmocka.h>
 
 #include "renju_types.h"
+#include "test_support.h"
 
 /* Runs `renju-cli ARGS` (a shell fragment), with `input` on stdin when not NULL; returns
  * the exit status and the output in out. */
 static int run_cli(const char *args, const char *input, char *out, size_t cap)
 {
-    const char *dir = getenv("RENJU_BUILD");
-    char cmd[4096];
-    char in_path[] = "/tmp/renju-cli-test-XXXXXX";
-    if (input) {
-        int fd = mkstemp(in_path);
-        assert_true(fd >= 0);
-        FILE *f = fdopen(fd, "w");
-        fputs(input, f);
-        fclose(f);
-        snprintf(cmd, sizeof cmd, "%s/renju-cli %s < %s", dir ? dir : "build", args, in_path);
-    } else {
-        snprintf(cmd, sizeof cmd, "%s/renju-cli %s < /dev/null", dir ? dir : "build", args);
-    }
-    FILE *p = popen(cmd, "r");
-    assert_non_null(p);
-    size_t n = fread(out, 1, cap - 1, p);
-    out[n] = '\0';
-    int status = pclose(p);
-    if (input) {
-        remove(in_path);
-    }
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return support_run("renju-cli", args, input, out, cap);
 }
 
 static void test_cli_forbidden_moves_and_stones(void **state)

@@ -27,6 +27,7 @@
 struct AiEngine {
     AiTables tab;
     TT tt;
+    int nbest;
     Search search;
 };
 
@@ -128,6 +129,8 @@ void ai_destroy(AiEngine *e)
         free(e);
     }
 }
+
+void ai_set_nbest(AiEngine *e, int n) { e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n; }
 
 void ai_clear(AiEngine *e)
 {
@@ -461,7 +464,7 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     if (spec->depth > 0 && spec->depth < max_depth) {
         max_depth = spec->depth;
     }
-    bool exact_scores = spec->margin > 0;
+    bool exact_scores = spec->margin > 0 || e->nbest > 1;
     int best_score = 0;
     /* Step 4. Iterative deepening. */
     for (int depth = 1; depth <= max_depth; depth++) {
@@ -536,6 +539,13 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         out->best = any_legal(rs, b);
     }
     fill_info(s, out, out->best, best_score, out->depth > 0 ? out->depth : 1);
+    if (e->nbest > 1) {
+        for (int i = 0; i < nroot && i < e->nbest && i < AI_MAX_NBEST; i++) {
+            out->best_moves[i] = root[i].pos;
+            out->best_scores[i] = root[i].score;
+            out->nbest = i + 1;
+        }
+    }
 }
 
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,

@@ -8,7 +8,9 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <cmocka.h>
 
@@ -83,4 +85,30 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
         board_format_point(pts[i], name, sizeof name);
         len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", name);
     }
+}
+
+int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
+{
+    const char *dir = getenv("RENJU_BUILD");
+    char cmd[4096];
+    char in_path[] = "/tmp/renju-test-XXXXXX";
+    if (input) {
+        int fd = mkstemp(in_path);
+        assert_true(fd >= 0);
+        FILE *f = fdopen(fd, "w");
+        assert_non_null(f);
+        fputs(input, f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
+             input ? in_path : "/dev/null");
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = fread(out, 1, cap - 1, p);
+    out[n] = '\0';
+    int status = pclose(p);
+    if (input) {
+        remove(in_path);
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
