@@ -106,19 +106,29 @@ int point_value(const Search *s, Pos p, Stone c)
     return v;
 }
 
-/* What colour c could make on p, for the evaluation. */
-static int eval_point(const Search *s, Pos p, Stone c)
+/* What colour c could make on p, for the evaluation; *threat gets the point's class:
+ * 2 a straight four or two fours (wins unless the opponent has fours), 1 a four-three,
+ * 0 anything less. */
+static int eval_point(const Search *s, Pos p, Stone c, int *threat)
 {
     int v = 0;
-    int threats = 0;
+    int n[P_COUNT] = {0};
     for (int d = 0; d < DIR_COUNT; d++) {
         int g = pat_at(s, p, d, c);
         v += EVAL_WEIGHT[g];
-        threats += g >= P_F3 && g <= P_F4;
+        n[g]++;
     }
-    return threats >= 2 ? v * 2 : v;
+    int fours = n[P_B4] + n[P_F4];
+    *threat = n[P_F4] || fours >= 2 ? 2 : fours && n[P_F3] ? 1 : 0;
+    return n[P_F3] + fours >= 2 ? v * 2 : v;
 }
 
+/* Steps:
+ *   1. sum, over the empty points near stones, what each side would make there;
+ *   2. a winning threat of the side to move that is legal for it (a straight four, two
+ *      fours, or a four-three the opponent cannot match) decides the position almost
+ *      surely: score it as nearly won, below the proven wins;
+ *   3. otherwise the difference, with half the best own point as the tempo bonus. */
 int evaluate(const Search *s)
 {
     Stone me = s->b.to_move;
@@ -126,19 +136,29 @@ int evaluate(const Search *s)
     int own = 0;
     int theirs = 0;
     int best_own = 0;
+    int my_threat = 0;
+    int their_threat = 0;
     for (int y = 0; y < s->b.size; y++) {
         for (int x = 0; x < s->b.size; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
                 continue;
             }
-            int a = eval_point(s, p, me);
+            int t = 0;
+            int a = eval_point(s, p, me, &t);
+            if (t > my_threat && point_is_legal(s, p, me)) {
+                my_threat = t;
+            }
             own += a;
-            theirs += eval_point(s, p, opp);
+            theirs += eval_point(s, p, opp, &t);
+            their_threat = t > their_threat ? t : their_threat;
             if (a > best_own) {
                 best_own = a;
             }
         }
+    }
+    if (my_threat == 2 || (my_threat == 1 && their_threat == 0)) {
+        return my_threat == 2 ? 12000 : 8000;
     }
     int v = own - theirs + best_own / 2;
     if (v > 20000) {

@@ -382,6 +382,44 @@ static int cmp_root(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
+/* Does the side to move win by fours (within budget nodes)? */
+static bool has_vcf(Search *s, int64_t budget)
+{
+    Pos seq[AI_MAX_PV];
+    int nseq = 0;
+    return vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
+}
+
+/* Keeps the root moves that stop the opponent's VCF, when it has one and some move
+ * stops it; returns the new count. */
+static int keep_defences(Search *s, RootMove *root, int nroot, int64_t budget)
+{
+    board_pass(&s->b);
+    bool threat = has_vcf(s, budget * 4);
+    board_undo(&s->b);
+    if (!threat) {
+        return nroot;
+    }
+    RootMove kept[AI_MAX_MOVES];
+    int nkept = 0;
+    for (int i = 0; i < nroot && !s->stopped; i++) {
+        search_make(s, root[i].pos);
+        bool still = has_vcf(s, budget);
+        bool unknown = s->threat_aborted;
+        search_unmake(s);
+        if (!still || unknown) {
+            kept[nkept] = root[i];
+            kept[nkept].order = nkept;
+            nkept++;
+        }
+    }
+    if (nkept == 0 || s->stopped) {
+        return nroot;
+    }
+    memcpy(root, kept, (size_t)nkept * sizeof kept[0]);
+    return nkept;
+}
+
 void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
@@ -432,12 +470,17 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         fill_info(s, out, block, evaluate(s), 1);
         return;
     }
-    /* Step 2. A forced win by fours. */
+    /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
+     * time (fixed without a time limit, so fixed-depth searches stay deterministic). */
+    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 40 : 40000;
     if (spec->vcf && gi.opp_fives == 0) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        int64_t budget = limits->time_ms > 0 && limits->time_ms < 300 ? 20000 : 100000;
-        if (vcf_solve(s, budget, seq, &nseq, AI_MAX_PV) && root_legal(rs, b, seq[0])) {
+        bool win = vcf_solve(s, tbudget * 2, seq, &nseq, AI_MAX_PV);
+        if (!win && !s->stopped && level >= 6) {
+            win = vct_solve(s, tbudget, 8, seq, &nseq, AI_MAX_PV);
+        }
+        if (win && nseq > 0 && root_legal(rs, b, seq[0])) {
             fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
             out->npv = nseq;
             memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
@@ -454,6 +497,11 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
             root[nroot].order = nroot;
             nroot++;
         }
+    }
+    /* Step 3b. If the opponent, given a free move, wins by fours, keep only the moves
+     * after which it no longer does (when any such move exists). */
+    if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
+        nroot = keep_defences(s, root, nroot, tbudget / 8);
     }
     if (nroot == 0) {
         fill_info(s, out, out->best, evaluate(s), 1);

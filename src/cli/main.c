@@ -10,6 +10,7 @@
  *   bench       times the full-board forbidden map
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
+ *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  */
 #include <stdio.h>
 #include <string.h>
@@ -29,6 +30,7 @@ static const CliEntry COMMANDS[] = {
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
     {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
+    {"bench-ai", cli_bench_ai, "bench-ai [--depth N] [--time MS] [--suite FILE] [--verbose]"},
 };
 
 static void usage(FILE *out)
