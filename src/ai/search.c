@@ -52,6 +52,18 @@ static void near_add(Search *s, Pos p, int delta)
     }
 }
 
+/* Widens the scan box to hold the points within two of p. */
+static void box_add(Search *s, Pos p)
+{
+    int x = pos_x(p);
+    int y = pos_y(p);
+    int last = s->b.size - 1;
+    s->x0 = x - 2 < s->x0 ? (x - 2 < 0 ? 0 : x - 2) : s->x0;
+    s->y0 = y - 2 < s->y0 ? (y - 2 < 0 ? 0 : y - 2) : s->y0;
+    s->x1 = x + 2 > s->x1 ? (x + 2 > last ? last : x + 2) : s->x1;
+    s->y1 = y + 2 > s->y1 ? (y + 2 > last ? last : y + 2) : s->y1;
+}
+
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b)
 {
     s->tab = tab;
@@ -59,10 +71,15 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
     s->rs = rs;
     memcpy(&s->b, b, sizeof *b);
     memset(s->near, 0, sizeof s->near);
+    s->x0 = BOARD_MAX;
+    s->y0 = BOARD_MAX;
+    s->x1 = -1;
+    s->y1 = -1;
     for (Pos p = 0; p < BOARD_CELLS; p++) {
         Stone c = b->cells[p];
         if (c == STONE_BLACK || c == STONE_WHITE) {
             near_add(s, p, 1);
+            box_add(s, p);
         }
     }
     s->stop = NULL;
@@ -77,8 +94,14 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
 
 void search_make(Search *s, Pos p)
 {
+    int8_t *saved = s->box_hist[s->b.ply];
+    saved[0] = (int8_t)s->x0;
+    saved[1] = (int8_t)s->x1;
+    saved[2] = (int8_t)s->y0;
+    saved[3] = (int8_t)s->y1;
     board_play(&s->b, p);
     near_add(s, p, 1);
+    box_add(s, p);
 }
 
 void search_unmake(Search *s)
@@ -86,6 +109,11 @@ void search_unmake(Search *s)
     Pos p = s->b.history[s->b.ply - 1].pos;
     board_undo(&s->b);
     near_add(s, p, -1);
+    const int8_t *saved = s->box_hist[s->b.ply];
+    s->x0 = saved[0];
+    s->x1 = saved[1];
+    s->y0 = saved[2];
+    s->y1 = saved[3];
 }
 
 bool search_should_stop(Search *s)

@@ -101,8 +101,8 @@ static int threat_moves(Search *s, bool threes, Pos *out, int cap)
     int n = 0;
     int nthree = 0;
     Pos three[AI_MAX_MOVES];
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || (nb == 1 && p != block[0])) {
                 continue;
@@ -223,8 +223,8 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 /* Has colour c an open three on the board (a point that makes a straight four)? */
 static bool has_open_three(const Search *s, Stone c)
 {
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
                 continue;
@@ -272,8 +272,8 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
      * and every four of the defender's own. */
     Pos answers[AI_MAX_MOVES];
     int na = 0;
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos q = pos_from_xy(x, y);
             if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
                 continue;
