@@ -410,20 +410,26 @@ static int cmp_root(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
-/* Does the side to move win by fours (within budget nodes)? */
-static bool has_vcf(Search *s, int64_t budget)
+/* Does the side to move win by threats (fours, and threes with vct) within budget nodes?
+ * *unknown is set when the budget ran out first. */
+static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
-    return vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
+    bool win = vct ? vct_solve(s, budget, 10, seq, &nseq, AI_MAX_PV)
+                   : vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
+    *unknown = !win && s->threat_aborted;
+    return win;
 }
 
-/* Keeps the root moves that stop the opponent's VCF, when it has one and some move
- * stops it; returns the new count. */
-static int keep_defences(Search *s, RootMove *root, int nroot, int64_t budget)
+/* If the opponent, given a free move, wins by threats (VCF, or VCT with vct), keeps the
+ * root moves after which it provably no longer does, or whose test ran out of budget;
+ * when none is left, keeps them all. Returns the new count. */
+static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t budget)
 {
+    bool unknown = false;
     board_pass(&s->b);
-    bool threat = has_vcf(s, budget * 4);
+    bool threat = has_threat_win(s, vct, budget * 4, &unknown);
     board_undo(&s->b);
     if (!threat) {
         return nroot;
@@ -432,10 +438,9 @@ static int keep_defences(Search *s, RootMove *root, int nroot, int64_t budget)
     int nkept = 0;
     for (int i = 0; i < nroot && !s->stopped; i++) {
         search_make(s, root[i].pos);
-        bool still = has_vcf(s, budget);
-        bool unknown = s->threat_aborted;
+        bool still = has_threat_win(s, vct, budget, &unknown);
         search_unmake(s);
-        if (!still || unknown) {
+        if (!still) {
             kept[nkept] = root[i];
             kept[nkept].order = nkept;
             nkept++;
@@ -500,13 +505,13 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     }
     /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
      * time (fixed without a time limit, so fixed-depth searches stay deterministic). */
-    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 40 : 40000;
+    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 120 : 40000;
     if (spec->vcf && gi.opp_fives == 0) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        bool win = vcf_solve(s, tbudget * 2, seq, &nseq, AI_MAX_PV);
+        bool win = vcf_solve(s, tbudget, seq, &nseq, AI_MAX_PV);
         if (!win && !s->stopped && level >= 6) {
-            win = vct_solve(s, tbudget, 8, seq, &nseq, AI_MAX_PV);
+            win = vct_solve(s, tbudget / 2, 10, seq, &nseq, AI_MAX_PV);
         }
         if (win && nseq > 0 && root_legal(rs, b, seq[0])) {
             fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
@@ -529,7 +534,11 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     /* Step 3b. If the opponent, given a free move, wins by fours, keep only the moves
      * after which it no longer does (when any such move exists). */
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
-        nroot = keep_defences(s, root, nroot, tbudget / 8);
+        nroot = keep_defences(s, root, nroot, false, tbudget / 16);
+        if (level >= 8 && nroot > 1 && !s->stopped) {
+            int64_t each = tbudget / 2 / nroot;
+            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each);
+        }
     }
     if (nroot == 0) {
         fill_info(s, out, out->best, evaluate(s), 1);

@@ -87,6 +87,22 @@ static void push(Pos *seq, int cap, int ply, Pos p)
 
 static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
 
+/* Sorts points[0..n) by value, highest first (insertion sort: the lists are short). */
+static void sort_by_value(Pos *points, int *value, int n)
+{
+    for (int i = 1; i < n; i++) {
+        Pos p = points[i];
+        int v = value[i];
+        int j = i;
+        for (; j > 0 && value[j - 1] < v; j--) {
+            points[j] = points[j - 1];
+            value[j] = value[j - 1];
+        }
+        points[j] = p;
+        value[j] = v;
+    }
+}
+
 /* Collects the attacker's candidate threats: points that make a four (and, with threes,
  * an open three), legal for it. When the defender has a five point, only that point. */
 static int threat_moves(Search *s, bool threes, Pos *out, int cap)
@@ -133,17 +149,7 @@ static int threat_moves(Search *s, bool threes, Pos *out, int cap)
     for (int i = 0; i < n; i++) {
         value[i] = point_value(s, out[i], att) + (i < nfour ? 1 << 20 : 0);
     }
-    for (int i = 1; i < n; i++) {
-        Pos p = out[i];
-        int v = value[i];
-        int j = i;
-        for (; j > 0 && value[j - 1] < v; j--) {
-            out[j] = out[j - 1];
-            value[j] = value[j - 1];
-        }
-        out[j] = p;
-        value[j] = v;
-    }
+    sort_by_value(out, value, n);
     return n;
 }
 
@@ -239,6 +245,79 @@ static bool has_open_three(const Search *s, Stone c)
     return false;
 }
 
+/* Adds q to list (n entries) unless it is there already. */
+static void add_unique(Pos *list, int *n, Pos q)
+{
+    for (int i = 0; i < *n; i++) {
+        if (list[i] == q) {
+            return;
+        }
+    }
+    if (*n < AI_MAX_MOVES) {
+        list[(*n)++] = q;
+    }
+}
+
+/* The defender's (side to move) answers to the attacker's open three: the points where
+ * the attacker would make a four (they include every point that blocks the three) and
+ * the defender's own fours, all legal for the defender. When the three runs through the
+ * attacker's last stone, only the points on its lines are blocks; otherwise (the
+ * attacker's last move blocked a counter four) the whole board is searched. */
+static int defences(const Search *s, Pos *out)
+{
+    Stone def = s->b.to_move;
+    Stone att = stone_opponent(def);
+    Pos last = s->b.history[s->b.ply - 1].pos;
+    int n = 0;
+    bool local = false;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int k = -5; k <= 5; k++) {
+            Pos q = (Pos)(last + k * DIR_OFFSET[d]);
+            if (k == 0 || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            local = local || pat_at(s, q, d, att) == P_F4;
+            if (point_makes_four(s, q, att) && point_is_legal(s, q, def)) {
+                add_unique(out, &n, q);
+            }
+        }
+    }
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            if ((point_makes_four(s, q, def) || (!local && point_makes_four(s, q, att))) &&
+                point_is_legal(s, q, def)) {
+                add_unique(out, &n, q);
+            }
+        }
+    }
+    /* Likely refutations first: the points worth most to both sides. */
+    int value[AI_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        value[i] = point_value(s, out[i], att) + point_value(s, out[i], def);
+    }
+    sort_by_value(out, value, n);
+    return n;
+}
+
+static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap);
+
+/* Plays p as ply `ply` of the line, searches on (the attacker's turn next when
+ * attack_next) and takes p back. */
+static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Pos *seq,
+                      int *nseq, int cap)
+{
+    push(seq, cap, ply, p);
+    search_make(s, p);
+    bool win = attack_next ? vct_attack(s, depth, ply + 1, seq, nseq, cap)
+                           : vct_defend(s, depth, ply + 1, seq, nseq, cap);
+    search_unmake(s);
+    return win;
+}
+
 /* Defender to move after the attacker's threat (or after the attacker blocked a counter
  * four, with its earlier threat still standing). Every answer must lose. */
 static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
@@ -259,41 +338,19 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return true;
     }
     if (nf == 1) {
-        push(seq, cap, ply, five[0]);
-        search_make(s, five[0]);
-        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        return win;
+        return vct_after(s, five[0], true, depth, ply, seq, nseq, cap);
     }
     if (depth <= 0 || !has_open_three(s, att)) {
         return false;
     }
-    /* Answers: every point where the attacker would make a four (these block the three)
-     * and every four of the defender's own. */
     Pos answers[AI_MAX_MOVES];
-    int na = 0;
-    for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos q = pos_from_xy(x, y);
-            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
-                continue;
-            }
-            if ((point_makes_four(s, q, att) || point_makes_four(s, q, def)) &&
-                point_is_legal(s, q, def) && na < AI_MAX_MOVES) {
-                answers[na++] = q;
-            }
-        }
-    }
+    int na = defences(s, answers);
     if (na == 0) {
         end_line(nseq, cap, ply);
         return true;
     }
     for (int i = 0; i < na; i++) {
-        push(seq, cap, ply, answers[i]);
-        search_make(s, answers[i]);
-        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        if (!win) {
+        if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
             return false;
         }
     }
@@ -324,20 +381,12 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return false;
     }
     if (nb == 1) {
-        push(seq, cap, ply, block[0]);
-        search_make(s, block[0]);
-        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        return won;
+        return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
     }
     Pos moves[AI_MAX_MOVES];
     int n = threat_moves(s, true, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
-        push(seq, cap, ply, moves[i]);
-        search_make(s, moves[i]);
-        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        if (won) {
+        if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
             return true;
         }
     }
