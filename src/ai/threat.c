@@ -105,7 +105,25 @@ static void sort_by_value(Pos *points, int *value, int n)
 
 /* Collects the attacker's candidate threats: points that make a four (and, with threes,
  * an open three), legal for it. When the defender has a five point, only that point. */
-static int threat_moves(Search *s, bool threes, Pos *out, int cap)
+/* Is q related to the attacker's previous stone `prev`: on one of its lines within five,
+ * or within two points? (POS_NONE: everything is.) Threes far from the fight rarely
+ * belong to a threat sequence; keeping them out keeps VCT trees small. */
+static bool related(Pos q, Pos prev)
+{
+    if (prev == POS_NONE) {
+        return true;
+    }
+    int dx = pos_x(q) - pos_x(prev);
+    int dy = pos_y(q) - pos_y(prev);
+    int ax = dx < 0 ? -dx : dx;
+    int ay = dy < 0 ? -dy : dy;
+    if (ax <= 2 && ay <= 2) {
+        return true;
+    }
+    return (dx == 0 || dy == 0 || ax == ay) && ax <= 5 && ay <= 5;
+}
+
+static int threat_moves(Search *s, bool threes, Pos prev, Pos *out, int cap)
 {
     Stone att = s->b.to_move;
     Stone def = stone_opponent(att);
@@ -125,7 +143,7 @@ static int threat_moves(Search *s, bool threes, Pos *out, int cap)
             }
             bool four = point_makes_four(s, p, att);
             bool three_here = false;
-            if (!four && threes) {
+            if (!four && threes && related(p, prev)) {
                 for (int d = 0; d < DIR_COUNT && !three_here; d++) {
                     three_here = pat_at(s, p, d, att) == P_F3;
                 }
@@ -191,7 +209,7 @@ static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return false;
     }
     Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, false, moves, AI_MAX_MOVES);
+    int n = threat_moves(s, false, POS_NONE, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
         search_make(s, moves[i]);
@@ -384,7 +402,8 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
     }
     Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, true, moves, AI_MAX_MOVES);
+    Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
+    int n = threat_moves(s, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
             return true;
