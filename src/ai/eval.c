@@ -167,7 +167,7 @@ int evaluate(const Search *s)
     if (my_threat == 2 || (my_threat == 1 && their_threat == 0)) {
         return my_threat == 2 ? 12000 : 8000;
     }
-    int v = own - theirs + best_own / 2;
+    int v = own - theirs * 3 / 2 + best_own / 3;
     if (v > 20000) {
         v = 20000;
     }
