@@ -468,7 +468,7 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     int64_t soft_ns = 0;
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
-        soft_ns = (int64_t)limits->time_ms * 1000000LL * 2 / 5;
+        soft_ns = (int64_t)limits->time_ms * 1000000LL / 2;
     }
     memset(out, 0, sizeof *out);
     out->best = any_legal(rs, b);
@@ -499,8 +499,12 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
             fill_info(s, out, out->best, v, 1);
             return;
         }
-        /* The block is the only move (gen_moves returns only the five points). */
-        fill_info(s, out, block, evaluate(s), 1);
+        /* The block is the only move (gen_moves returns only the five points); its
+         * score is the position after it, from our side. */
+        search_make(s, block);
+        v = -evaluate(s);
+        search_unmake(s);
+        fill_info(s, out, block, v, 1);
         return;
     }
     /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
