@@ -150,15 +150,18 @@ int evaluate(const Search *s)
             }
             int cm = combo_at(s, p, me);
             int co = combo_at(s, p, opp);
-            int a = tab->eval[cm];
+            /* A foul point is worth nothing to the side that may not play it. */
+            bool my_foul = (tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
+            bool opp_foul = (tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
+            int a = my_foul ? 0 : tab->eval[cm];
             int t = tab->flags[cm] & COMBO_WIN ? 2 : tab->flags[cm] & COMBO_FOUR_THREE ? 1 : 0;
-            if (t > my_threat && point_is_legal(s, p, me)) {
+            if (t > my_threat && !my_foul) {
                 my_threat = t;
             }
             own += a;
-            theirs += tab->eval[co];
+            theirs += opp_foul ? 0 : tab->eval[co];
             t = tab->flags[co] & COMBO_WIN ? 2 : tab->flags[co] & COMBO_FOUR_THREE ? 1 : 0;
-            their_threat = t > their_threat ? t : their_threat;
+            their_threat = t > their_threat && !opp_foul ? t : their_threat;
             if (a > best_own) {
                 best_own = a;
             }
