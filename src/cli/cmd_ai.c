@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli analyze and solve: the engine from the shell.
- *   analyze MOVES... [--time MS] [--depth N] [--rule NAME]
+ *   analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]
  *       best move, evaluation and principal variation for the side to move
  *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
@@ -22,6 +22,7 @@ typedef struct AiArgs {
     int time_ms;
     int depth;
     long long nodes;
+    int level;
     Board board;
 } AiArgs;
 
@@ -50,6 +51,12 @@ static bool parse_ai_args(int argc, char **argv, AiArgs *a)
             a->depth = atoi(argv[++i]);
         } else if (strcmp(opt, "--nodes") == 0 && has_value) {
             a->nodes = atoll(argv[++i]);
+        } else if (strcmp(opt, "--level") == 0 && has_value) {
+            a->level = atoi(argv[++i]);
+            if (a->level < AI_LEVEL_MIN || a->level > AI_LEVEL_MAX) {
+                fprintf(stderr, "error: level must be %d to %d\n", AI_LEVEL_MIN, AI_LEVEL_MAX);
+                return false;
+            }
         } else if (strcmp(opt, "--rule") == 0 && has_value) {
             a->rs = rules_find(argv[++i]);
             if (!a->rs) {
@@ -91,6 +98,7 @@ int cli_analyze(int argc, char **argv)
 {
     AiArgs a = {0};
     a.time_ms = 1000;
+    a.level = AI_LEVEL_MAX;
     if (!parse_ai_args(argc, argv, &a)) {
         return 2;
     }
@@ -99,7 +107,7 @@ int cli_analyze(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
         return 1;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes, AI_LEVEL_MAX, 1};
+    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }

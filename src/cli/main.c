@@ -28,7 +28,7 @@ static const CliEntry COMMANDS[] = {
     {"explain", cli_explain, "explain POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
-    {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
+    {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
     {"bench-ai", cli_bench_ai, "bench-ai [--depth N] [--time MS] [--suite FILE] [--verbose]"},
 };
