@@ -193,17 +193,30 @@ static bool vcf_defend(Search *s, Pos p, int depth, int ply, Pos *seq, int *nseq
     return win;
 }
 
-static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+/* The start of every attacker node: counts it, and plays a five when there is one.
+ * Returns ATTACK_WON (the line ends in that five), ATTACK_ABORTED (out of budget) or
+ * ATTACK_GO (search the threats). */
+enum { ATTACK_GO, ATTACK_WON, ATTACK_ABORTED };
+
+static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
 {
     if (threat_node(s)) {
-        return false;
+        return ATTACK_ABORTED;
     }
-    Stone att = s->b.to_move;
     Pos win;
-    if (five_points(s, att, &win, 1) > 0) {
+    if (five_points(s, s->b.to_move, &win, 1) > 0) {
         push(seq, cap, ply, win);
         end_line(nseq, cap, ply + 1);
-        return true;
+        return ATTACK_WON;
+    }
+    return ATTACK_GO;
+}
+
+static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    int entry = attack_entry(s, ply, seq, nseq, cap);
+    if (entry != ATTACK_GO) {
+        return entry == ATTACK_WON;
     }
     if (depth <= 0 || known_fail(s, s->b.hash, depth)) {
         return false;
@@ -377,16 +390,11 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 
 static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
-    if (threat_node(s)) {
-        return false;
+    int entry = attack_entry(s, ply, seq, nseq, cap);
+    if (entry != ATTACK_GO) {
+        return entry == ATTACK_WON;
     }
     Stone att = s->b.to_move;
-    Pos win;
-    if (five_points(s, att, &win, 1) > 0) {
-        push(seq, cap, ply, win);
-        end_line(nseq, cap, ply + 1);
-        return true;
-    }
     uint64_t key = s->b.hash ^ VCT_SALT;
     if (depth <= 0 || known_fail(s, key, depth)) {
         return false;
