@@ -69,6 +69,23 @@ static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
     return n;
 }
 
+/* Five points of colour c, knowing the threat search's invariant: inside a solve (ply >
+ * 0) no side keeps a five point past its opponent's move, so new ones lie on the lines of
+ * c's last stone (`last`, ply - 1 or ply - 2). At the solve's root every point counts. */
+static int fives_now(const Search *s, int ply, Pos last, Stone c, Pos *out, int cap)
+{
+    if (ply == 0 || last == POS_NONE || last == POS_PASS) {
+        return five_points(s, c, out, cap);
+    }
+    return fives_around(s, last, c, out, cap);
+}
+
+/* The stone played `back` plies ago (1: the last one), or POS_NONE. */
+static Pos played(const Search *s, int back)
+{
+    return s->b.ply >= back ? s->b.history[s->b.ply - back].pos : POS_NONE;
+}
+
 /* Can the defender (side to move) not stop a five at q: it is forbidden for it? */
 static bool block_is_foul(const Search *s, Pos q)
 {
@@ -123,12 +140,12 @@ static bool related(Pos q, Pos prev)
     return (dx == 0 || dy == 0 || ax == ay) && ax <= 5 && ay <= 5;
 }
 
-static int threat_moves(Search *s, bool threes, Pos prev, Pos *out, int cap)
+static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int cap)
 {
     Stone att = s->b.to_move;
     Stone def = stone_opponent(att);
     Pos block[2];
-    int nb = five_points(s, def, block, 2);
+    int nb = fives_now(s, ply, played(s, 1), def, block, 2);
     if (nb >= 2) {
         return 0;
     }
@@ -204,7 +221,7 @@ static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
         return ATTACK_ABORTED;
     }
     Pos win;
-    if (five_points(s, s->b.to_move, &win, 1) > 0) {
+    if (fives_now(s, ply, played(s, 2), s->b.to_move, &win, 1) > 0) {
         push(seq, cap, ply, win);
         end_line(nseq, cap, ply + 1);
         return ATTACK_WON;
@@ -222,7 +239,7 @@ static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return false;
     }
     Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, false, POS_NONE, moves, AI_MAX_MOVES);
+    int n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
         search_make(s, moves[i]);
@@ -358,12 +375,9 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     }
     Stone def = s->b.to_move;
     Stone att = stone_opponent(def);
-    Pos tmp;
-    if (five_points(s, def, &tmp, 1) > 0) {
-        return false;
-    }
+    /* The defender has no five point here: any it had, the attacker just blocked. */
     Pos five[2];
-    int nf = five_points(s, att, five, 2);
+    int nf = fives_around(s, played(s, 1), att, five, 2);
     if (nf >= 2 || (nf == 1 && block_is_foul(s, five[0]))) {
         end_line(nseq, cap, ply);
         return true;
@@ -402,7 +416,7 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     /* A counter four of the defender: the attacker must block it; if its earlier threat
      * still stands, the defender must answer that again. */
     Pos block[2];
-    int nb = five_points(s, stone_opponent(att), block, 2);
+    int nb = fives_now(s, ply, played(s, 1), stone_opponent(att), block, 2);
     if (nb >= 2 || (nb == 1 && !point_is_legal(s, block[0], att))) {
         return false;
     }
@@ -411,7 +425,7 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     }
     Pos moves[AI_MAX_MOVES];
     Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
-    int n = threat_moves(s, true, prev, moves, AI_MAX_MOVES);
+    int n = threat_moves(s, ply, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
             return true;
