@@ -87,7 +87,10 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             }
             opp_five[n] = theirs >= 100000;
             nfive_opp += opp_five[n];
-            if (is_forcing_value(theirs)) {
+            /* A straight four or two fours on a point that is a foul for the opponent
+             * threatens nothing. */
+            if (!opp_three && is_forcing_value(theirs) && theirs < 100000 &&
+                point_is_legal(s, p, opp)) {
                 opp_three = true;
             }
             all[n].pos = p;
