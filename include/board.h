@@ -30,8 +30,8 @@ typedef struct BoardPly {
  *   direction d (offsets -5..-1 and 1..5) as colour c+1 sees them: 0 empty, 1 own,
  *   2 blocked (opponent or wall); digit i is offset i-5 for i < 5 and i-4 for i >= 5;
  * - hash is the XOR of board_zobrist(p, stone) over all stones, XOR side-to-move key;
- * - stones[c] counts the stones of colour c on the board, captures[c] the enemy stones
- *   colour c has captured. */
+ * - stones[c] counts the stones of colour c on the board, captures[c] the enemy pairs
+ *   colour c has captured (the sum of ncaptured / 2 over c's plies in history). */
 struct Board {
     int size;           /* 15 or 19 */
     bool pente_captures; /* a move captures custodial pairs (Pente) */
@@ -78,6 +78,11 @@ static inline const BoardPly *board_last(const Board *b)
 static inline int board_stone_count(const Board *b)
 {
     return b->stones[STONE_BLACK] + b->stones[STONE_WHITE];
+}
+/* Stones colour s has placed so far: those on the board plus those captured from it. */
+static inline int board_stones_placed(const Board *b, Stone s)
+{
+    return b->stones[s] + 2 * b->captures[stone_opponent(s)];
 }
 
 /* The Zobrist key of a stone of colour s on p (a pure function of its arguments). */

@@ -14,6 +14,8 @@
 
 #define GAME_MAX_ACTIONS 1100
 #define GAME_PROPOSALS 10
+/* Soosorv-8: White may declare 1..8 fifth moves. */
+#define SOOSORV_MAX_FIFTHS 8
 
 typedef enum ActionKind {
     ACTION_MOVE = 0,  /* a stone on pos */
@@ -23,8 +25,12 @@ typedef enum ActionKind {
     ACTION_OPTION_B,  /* Taraguchi-10: ten proposals */
     ACTION_PROPOSE,   /* proposals[0..nproposals) for Black's fifth stone */
     ACTION_CHOOSE,    /* White picks proposal pos */
-    ACTION_RESIGN,    /* the player to move resigns */
-    ACTION_DRAW       /* a draw agreed by both players */
+    ACTION_RESIGN,    /* a player resigns (colour, else the player who acts) */
+    ACTION_DRAW,      /* a draw agreed by both players */
+    ACTION_DECLARE,   /* Soosorv-8: how many fifth moves Black must propose (count) */
+    ACTION_TWO_MORE,  /* Swap2: the second player places stones 4 and 5 */
+    ACTION_KEEP,      /* Swap2: the first player keeps the colour it holds */
+    ACTION_KIND_COUNT /* the number of kinds, not an action */
 } ActionKind;
 
 typedef struct Action {
@@ -32,7 +38,8 @@ typedef struct Action {
     Pos pos;
     int nproposals;
     Pos proposals[GAME_PROPOSALS];
-    Stone colour;    /* ACTION_RESIGN: the colour that resigns (0: the side to move) */
+    Stone colour;    /* ACTION_RESIGN: the colour that resigns (0: the player who acts) */
+    int count;       /* ACTION_DECLARE: the number of fifth moves, 1..SOOSORV_MAX_FIFTHS */
     int32_t time_ms; /* thinking time, 0 when unknown (records keep it) */
 } Action;
 
@@ -63,22 +70,27 @@ typedef enum ResultReason {
     REASON_STONES_EXHAUSTED /* Gomokunarabe: Black used all its stones */
 } ResultReason;
 
-/* What the game waits for next. */
+/* What the game waits for next. game_player_to_move() says which player acts, and
+ * game_swap_offered() whether a swap is allowed besides what the phase names. */
 typedef enum GamePhase {
     PHASE_MOVE = 0,     /* a stone (or pass) from the side to move */
     PHASE_SWAP_OR_MOVE, /* opening: swap, or place the next opening stone */
     PHASE_CHOOSE_OPTION,/* Taraguchi-10: Black's player picks branch A or B */
-    PHASE_PROPOSE,      /* Taraguchi-10 B: Black proposes ten fifth moves */
-    PHASE_CHOOSE,       /* Taraguchi-10 B: White picks one of them */
-    PHASE_OVER
+    PHASE_PROPOSE,      /* Taraguchi-10 B / Soosorv-8: Black proposes the fifth moves */
+    PHASE_CHOOSE,       /* Taraguchi-10 B / Soosorv-8: White picks one of them */
+    PHASE_OVER,
+    PHASE_DECLARE,      /* Soosorv-8: White, after stone 4, declares 1..8 fifth moves */
+    PHASE_SWAP_OR_KEEP  /* Swap2: the first player takes White (swap) or keeps Black */
 } GamePhase;
 
 typedef struct GameError {
     char msg[200];
 } GameError;
 
-/* Invariant: board, phase, first_colour, result and the opening fields are exactly what
- * replaying actions[0..nactions) from game_init gives. */
+/* Invariant: board, phase, first_colour, result and the opening fields (opening_step,
+ * nproposals, proposals, swap_taken, branch, declared) are exactly what replaying
+ * actions[0..nactions) from game_init gives. Everything the opening allows next is a
+ * function of them (see the opening queries below). */
 struct Game {
     const RuleSet *rules;
     OpeningId opening;
@@ -95,8 +107,14 @@ struct Game {
     ResultReason reason;
     Pos five[5];          /* the winning five, when reason is REASON_FIVE */
     int opening_step;     /* opening rules: stones placed under the rule so far */
-    int nproposals;       /* Taraguchi-10 B: the proposed fifth moves */
+    int nproposals;       /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
+                           * after White's pick, so a window can still show them) */
     Pos proposals[GAME_PROPOSALS];
+    bool swap_taken;      /* the swap point before the next stone is used up: swapped, or
+                           * (Swap2's colour choice) declined with keep */
+    ActionKind branch;    /* Taraguchi-10: ACTION_OPTION_A/B once chosen, else ACTION_MOVE;
+                           * Swap2: ACTION_TWO_MORE once chosen */
+    int declared;         /* Soosorv-8: the declared number of fifth moves, 0 before */
 };
 
 /* A new game. rules must not be NULL. */
@@ -114,15 +132,63 @@ bool game_redo(Game *g);
 
 static inline Stone game_to_move(const Game *g) { return g->board.to_move; }
 static inline bool game_over(const Game *g) { return g->result != RESULT_NONE; }
-/* 0 when the first player holds the colour to move, else 1. */
-static inline int game_player_to_move(const Game *g)
+/* The player who must act now: 0 for the first player, 1 for the second. Outside the
+ * opening it is the holder of the colour to move; in the opening it may differ (the first
+ * player places all of a Soosorv-8 or Swap2 opening, White picks Black's fifth move). */
+int game_player_to_move(const Game *g);
+/* The colour a player (0 first, 1 second) holds now. */
+static inline Stone game_player_colour(const Game *g, int player)
 {
-    return g->board.to_move == g->first_colour ? 0 : 1;
+    return player == 0 ? g->first_colour : stone_opponent(g->first_colour);
 }
 
 /* Is a stone of the side to move on p a legal move now (phase, rules, opening zones)?
  * When not, fills err. */
 bool game_move_is_legal(const Game *g, Pos p, GameError *err);
+
+/* ---- Opening rules: questions a window or an AI asks ------------------------------
+ *
+ * Sources for the rules: Taraguchi-10 as RULES.md states it; Soosorv-8 and Swap2 as
+ * documented in game.c. All answers derive from the action list, so they hold after
+ * undo and redo too. */
+
+/* Is the opening rule still running (a swap, choice or zone may still apply)? */
+bool game_in_opening(const Game *g);
+/* The side of the central square the next stone must lie in (1 for the centre, 3, 5, 7,
+ * 9), or 0 when it may go anywhere. */
+int game_zone_size(const Game *g);
+/* Is p inside the zone of the next stone? */
+bool game_in_zone(const Game *g, Pos p);
+/* May the player who acts now swap colours instead? */
+bool game_swap_offered(const Game *g);
+/* Is an action of this kind possible now (for moves: on some point)? Whether a given
+ * action is legal still depends on its arguments; game_action_is_legal() decides that. */
+bool game_action_offered(const Game *g, ActionKind kind);
+/* Would game_apply accept a? Fills err when not. */
+bool game_action_is_legal(const Game *g, const Action *a, GameError *err);
+/* How many fifth moves Black must propose now (10 in Taraguchi-10 B, the declared number
+ * in Soosorv-8); 0 outside PHASE_PROPOSE. */
+int game_proposals_needed(const Game *g);
+/* Could p be added to the proposals chosen[0..n) already made (on the board, empty, not
+ * forbidden for Black, not among them, not symmetric to one of them)? Fills err with the
+ * reason when not. For a window checking each click and an AI building its ten. */
+bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError *err);
+/* The points game_proposal_ok accepts after chosen[0..n), in point order; returns how
+ * many (at most cap are written). */
+int game_proposal_candidates(const Game *g, const Pos *chosen, int n, Pos *out, int cap);
+/* The board symmetries (of the 8 about the centre) that map the current position,
+ * colours included, onto itself, as a bit set (bit t for symmetry t of game_symmetry). */
+unsigned game_position_symmetries(const Game *g);
+/* Symmetry t (0..7) of point p about the board centre: t & 4 transposes, t & 1 mirrors
+ * the columns, t & 2 mirrors the rows. t = 0 is the identity. */
+Pos game_symmetry(const Game *g, int t, Pos p);
+/* Every legal action now except PROPOSE (too many sets; use game_proposal_candidates),
+ * pass, resign and draw: stones, swap, keep, options, declarations, picks. Writes up to
+ * cap into out and returns how many there are. */
+int game_legal_actions(const Game *g, Action *out, int cap);
+/* "move", "swap-or-move", "choose-option", "propose", "choose", "over", "declare",
+ * "swap-or-keep" */
+const char *game_phase_name(GamePhase phase);
 
 /* "black wins (five: d8 e8 f8 g8 h8)", "draw (two passes)", "none" */
 void game_result_text(const Game *g, char *buf, size_t cap);
@@ -130,8 +196,14 @@ const char *game_opening_name(OpeningId id);
 /* OPENING_COUNT when unknown. Names: "free", "taraguchi10", "soosorv8", "swap2". */
 OpeningId game_opening_find(const char *name);
 
-/* Text form of an action ("h8", "pass", "swap", "option-a", "propose a1 b2 ...", ...). */
+/* Text form of an action ("h8", "pass", "swap", "option-a", "option-b", "propose a1 b2
+ * ...", "choose a1", "declare 8", "two-more", "keep", "resign", "draw"). */
 void game_action_format(const Action *a, char *buf, size_t cap);
+/* Reads one action in that text form from words[0..nwords) (a point is a move; propose
+ * takes the points that follow it, at most GAME_PROPOSALS; resign takes an optional
+ * colour) for a board of the given size.
+ * Returns the number of words used, or 0 with err filled when they are no action. */
+int game_action_read(char *const *words, int nwords, int size, Action *out, GameError *err);
 const char *game_colour_name(Stone s);
 
 #endif

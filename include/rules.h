@@ -33,7 +33,31 @@ enum {
     FOUL_STRAIGHT_FOUR = 8
 };
 
-/* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE]. */
+/* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE].
+ *
+ * The variants (RULES.md "Variants", seed 000), and how the open questions are decided:
+ * - A five is "five or more" unless exact_five says otherwise; no variant but renju (for
+ *   Black) and gomoku-exact forbids or ignores an overline. The seed: for the side without
+ *   an overline foul "a long row, like a five, brings victory" ("довгий ряд, як і
+ *   п'ятірка, приносить їм перемогу"). So in old renju and anti-renju an overline wins.
+ * - Fouls are Black's unless the seed names both sides (only gomokunarabe: "обом
+ *   суперникам заборонена вилка 3*3"); anti-renju's straight-four foul is Black's only.
+ * - Five first holds everywhere: a move that completes a five wins, whatever fork it also
+ *   makes ("as are forks that arise the moment Black completes a five").
+ * - Threes and fours of a colour are judged with that colour's own five: White's threes in
+ *   gomokunarabe use "five or more" (RULES.md: "White's are the same with five or more").
+ * - stone_limit (gomokunarabe, 35): a stone placed counts against its colour for good
+ *   (rules_stones_left). A colour with no stones left can only pass. Black loses the
+ *   moment it places its last stone without a five ("якщо чорні, використавши всі шашки,
+ *   не збудують п'ятірки"); passes use no stones. White can run out only after Black has
+ *   passed; from then White passes, and two passes in a row are a draw as in every game.
+ * - captures (Pente): only the stone just placed captures, and only exactly two enemy
+ *   stones closed by another own stone; a stone placed between two enemies is safe.
+ *   capture_win counts captured pairs ("first to capture five 'prey'").
+ * - forbidden_centre binds Black's second stone (passes do not move it on) and, being an
+ *   opening rule itself, only with the free opening (game.c).
+ * - common_centre: the stone on the centre counts as the mover's own for fives (made,
+ *   found and still possible); see rules_line_key. */
 struct RuleSet {
     RuleId id;
     const char *name;       /* command-line name: "renju", "gomoku", ... */
@@ -90,8 +114,19 @@ bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s);
 bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_out[5]);
 
 /* Can colour s still make a five somewhere (an empty-or-own window of five, and for an
- * exact-five colour one whose completion would not be an overline)? */
+ * exact-five colour one whose completion would not be an overline)? With a stone limit
+ * the window must need no more stones than s has left. With captures (Pente) stones can
+ * leave the board and reopen any window, so the answer is always true. */
 bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s);
+
+/* The line key of p on direction d as colour s sees it under rs: b->keys, except that a
+ * common centre stone counts as s's own. p must be on the board. Use this, not b->keys,
+ * wherever a colour's fives matter under any rule set. */
+uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s);
+
+/* Stones colour s may still place (stone_limit minus the stones s has placed, captured
+ * ones included), or -1 when the rule set has no limit. */
+int rules_stones_left(const RuleSet *rs, const Board *b, Stone s);
 
 /* ---- Explanations, for learners ---------------------------------------------------- */
 

@@ -362,6 +362,38 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     ai_destroy(e);
 }
 
+static void test_ai_passes_without_stones_left(void **state)
+{
+    (void)state;
+    const RuleSet *rs = rules_get(RULE_GOMOKUNARABE);
+    Board b;
+    board_init(&b, rs->board_size, false);
+    /* 35 stones each, in a pattern with no five: Black (to move) has none left. */
+    int placed = 0;
+    for (int y = 0; y < b.size && placed < 70; y++) {
+        for (int x = 0; x < b.size && placed < 70; x += 1) {
+            if ((x + 2 * y) % 5 < 2) {
+                board_set(&b, pos_from_xy(x, y), (x + y) % 2 ? STONE_WHITE : STONE_BLACK);
+                placed++;
+            }
+        }
+    }
+    if (b.stones[STONE_BLACK] != rs->stone_limit) {
+        /* Top up or trim to exactly the limit for Black. */
+        for (int y = b.size - 1; y >= 0 && b.stones[STONE_BLACK] < rs->stone_limit; y--) {
+            for (int x = 0; x < b.size && b.stones[STONE_BLACK] < rs->stone_limit; x++) {
+                Pos p = pos_from_xy(x, y);
+                if (board_at(&b, p) == STONE_EMPTY && !rules_makes_five(rs, &b, p, STONE_BLACK)) {
+                    board_set(&b, p, STONE_BLACK);
+                }
+            }
+        }
+    }
+    assert_int_equal(rules_stones_left(rs, &b, STONE_BLACK), 0);
+    AiInfo info = search_depth(rs, &b, 2);
+    assert_int_equal(info.best, POS_PASS);
+}
+
 static void test_ai_plays_other_rule_sets_legally(void **state)
 {
     (void)state;
@@ -406,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_ai_blocks_four_at_every_level),
         cmocka_unit_test(test_ai_random_positions_never_miss_five_or_block),
         cmocka_unit_test(test_ai_beginner_is_shallow_and_varied),
+        cmocka_unit_test(test_ai_passes_without_stones_left),
         cmocka_unit_test(test_ai_plays_other_rule_sets_legally),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -471,6 +471,11 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         soft_ns = (int64_t)limits->time_ms * 1000000LL / 2;
     }
     memset(out, 0, sizeof *out);
+    if (rules_stones_left(rs, b, b->to_move) == 0) {
+        /* Gomokunarabe: a side with no stones left can only pass. */
+        fill_info(s, out, POS_PASS, 0, 1);
+        return;
+    }
     out->best = any_legal(rs, b);
     if (out->best == POS_PASS || board_stone_count(b) == 0) {
         fill_info(s, out, out->best, 0, 1);

@@ -1,6 +1,12 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli forbidden, explain and play.
+ *
+ * play reads the action words of game_action_read (points, pass, swap, option-a,
+ * option-b, propose P1..P10, choose P, declare N, two-more, keep, resign, draw). With an
+ * opening rule it also prints `first:` (the colour the first player holds), `phase:`,
+ * `acts:` (first or second player), and when they apply `zone:`, `swap: offered`,
+ * `propose: N` and `proposals:`.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +18,53 @@
 #include "rules.h"
 
 #define LINE_MAX_LEN 65536
+
+/* The rule set named `name`, or NULL after printing an error that lists the names. */
+static const RuleSet *find_rule(const char *name)
+{
+    const RuleSet *rs = rules_find(name);
+    if (!rs) {
+        printf("error: unknown rule set '%s' (one of:", name);
+        for (int i = 0; i < RULE_COUNT; i++) {
+            printf(" %s", rules_get((RuleId)i)->name);
+        }
+        printf(")\n");
+    }
+    return rs;
+}
+
+/* forbidden and explain take the rule set as `--rule NAME` (the board size follows it)
+ * and the colour whose fouls they show as `--colour black|white`. Reads those leading
+ * options (defaults: renju, black) and moves argc/argv past them, stopping at the first
+ * other argument. Returns false after printing an error. */
+static bool rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
+{
+    *rs = rules_get(RULE_RENJU);
+    *colour = STONE_BLACK;
+    while (*argc > 0 && strncmp((*argv)[0], "--", 2) == 0 && strcmp((*argv)[0], "--batch") != 0) {
+        const char *opt = (*argv)[0];
+        const char *value = *argc > 1 ? (*argv)[1] : NULL;
+        if (strcmp(opt, "--rule") == 0 && value) {
+            *rs = find_rule(value);
+            if (!*rs) {
+                return false;
+            }
+        } else if (strcmp(opt, "--colour") == 0 && value) {
+            if (strcmp(value, "black") != 0 && strcmp(value, "white") != 0) {
+                printf("error: --colour takes black or white, not '%s'\n", value);
+                return false;
+            }
+            *colour = value[0] == 'b' ? STONE_BLACK : STONE_WHITE;
+        } else {
+            printf("error: unknown option '%s'%s\n", opt,
+                   value ? "" : " (or its value is missing)");
+            return false;
+        }
+        *argc -= 2;
+        *argv += 2;
+    }
+    return true;
+}
 
 int cli_join(int argc, char **argv, char *buf, size_t cap)
 {
@@ -48,19 +101,18 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
-/* Prints Black's forbidden points of one position, or "error: ...". */
-static void forbidden_line(const char *text, size_t len)
+/* Prints colour's forbidden points of one position, or "error: ...". */
+static void forbidden_line(const RuleSet *rs, Stone colour, const char *text, size_t len)
 {
     static const size_t ERR = 200;
     char err[200];
     Board b;
-    if (!position_parse(text, len, BOARD_STANDARD, &b, err, ERR)) {
+    if (!position_parse(text, len, rs->board_size, &b, err, ERR)) {
         printf("error: %s\n", err);
         return;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
-    int n = rules_forbidden_map(rules_get(RULE_RENJU), &b, STONE_BLACK, pts,
-                                BOARD_MAX * BOARD_MAX);
+    int n = rules_forbidden_map(rs, &b, colour, pts, BOARD_MAX * BOARD_MAX);
     if (n == 0) {
         printf("none\n");
         return;
@@ -75,6 +127,11 @@ static void forbidden_line(const char *text, size_t len)
 
 int cli_forbidden(int argc, char **argv)
 {
+    const RuleSet *rs = NULL;
+    Stone colour = STONE_BLACK;
+    if (!rule_options(&argc, &argv, &rs, &colour)) {
+        return 2;
+    }
     if (argc >= 1 && strcmp(argv[0], "--batch") == 0) {
         char *line = malloc(LINE_MAX_LEN);
         if (!line) {
@@ -97,7 +154,7 @@ int cli_forbidden(int argc, char **argv)
                 }
                 continue;
             }
-            forbidden_line(line, len);
+            forbidden_line(rs, colour, line, len);
             fflush(stdout);
         }
         free(line);
@@ -108,80 +165,71 @@ int cli_forbidden(int argc, char **argv)
         printf("error: position too long\n");
         return 1;
     }
-    forbidden_line(text, strlen(text));
+    forbidden_line(rs, colour, text, strlen(text));
     return 0;
 }
 
 int cli_explain(int argc, char **argv)
 {
+    const RuleSet *rs = NULL;
+    Stone colour = STONE_BLACK;
+    if (!rule_options(&argc, &argv, &rs, &colour)) {
+        return 2;
+    }
     if (argc < 1) {
-        fprintf(stderr, "usage: renju-cli explain POINT MOVES...\n");
+        fprintf(stderr, "usage: renju-cli explain [--rule NAME] [--colour C] POINT MOVES...\n");
         return 2;
     }
     char text[LINE_MAX_LEN];
-    char err[200];
+    char err[200] = "position too long";
     Board b;
     Pos p;
-    if (!board_parse_point(argv[0], strlen(argv[0]), BOARD_STANDARD, &p)) {
+    if (!board_parse_point(argv[0], strlen(argv[0]), rs->board_size, &p)) {
         printf("error: '%s' is not a point of the board\n", argv[0]);
         return 1;
     }
     if (!cli_join(argc - 1, argv + 1, text, sizeof text) ||
-        !position_parse(text, strlen(text), BOARD_STANDARD, &b, err, sizeof err)) {
+        !position_parse(text, strlen(text), rs->board_size, &b, err, sizeof err)) {
         printf("error: %s\n", err);
         return 1;
     }
     RuleExplanation e;
-    rules_explain(rules_get(RULE_RENJU), &b, p, STONE_BLACK, &e);
+    rules_explain(rs, &b, p, colour, &e);
     char out[4096];
     rules_explain_format(&e, out, sizeof out);
     fputs(out, stdout);
     return 0;
 }
 
-/* Reads one action starting at argv[*i]; advances *i past it. */
-static bool parse_action(const Game *g, int argc, char **argv, int *i, Action *a, char *err,
-                         size_t cap)
+/* The opening lines of `play`: who holds which colour, what the game waits for, who
+ * acts, the zone of the next stone and the proposed fifth moves. */
+static void print_opening_state(const Game *g)
 {
-    const char *w = argv[*i];
-    int size = g->board.size;
-    memset(a, 0, sizeof *a);
-    (*i)++;
-    if (strcmp(w, "pass") == 0) {
-        a->kind = ACTION_PASS;
-    } else if (strcmp(w, "swap") == 0) {
-        a->kind = ACTION_SWAP;
-    } else if (strcmp(w, "option-a") == 0) {
-        a->kind = ACTION_OPTION_A;
-    } else if (strcmp(w, "option-b") == 0) {
-        a->kind = ACTION_OPTION_B;
-    } else if (strcmp(w, "resign") == 0) {
-        a->kind = ACTION_RESIGN;
-    } else if (strcmp(w, "draw") == 0) {
-        a->kind = ACTION_DRAW;
-    } else if (strcmp(w, "choose") == 0) {
-        a->kind = ACTION_CHOOSE;
-        if (*i >= argc || !board_parse_point(argv[*i], strlen(argv[*i]), size, &a->pos)) {
-            snprintf(err, cap, "choose: expected a point");
-            return false;
-        }
-        (*i)++;
-    } else if (strcmp(w, "propose") == 0) {
-        a->kind = ACTION_PROPOSE;
-        while (*i < argc && a->nproposals < GAME_PROPOSALS &&
-               board_parse_point(argv[*i], strlen(argv[*i]), size,
-                                 &a->proposals[a->nproposals])) {
-            a->nproposals++;
-            (*i)++;
-        }
-    } else {
-        a->kind = ACTION_MOVE;
-        if (!board_parse_point(w, strlen(w), size, &a->pos)) {
-            snprintf(err, cap, "'%s' is not an action or a point of the board", w);
-            return false;
-        }
+    printf("first: %s\n", game_colour_name(g->first_colour));
+    printf("phase: %s\n", game_phase_name(g->phase));
+    if (!game_over(g)) {
+        printf("acts: %s\n", game_player_to_move(g) == 0 ? "first" : "second");
     }
-    return true;
+    int zone = game_zone_size(g);
+    if (game_action_offered(g, ACTION_MOVE) && zone > 0) {
+        printf("zone: %dx%d\n", zone, zone);
+    }
+    if (game_swap_offered(g)) {
+        printf("swap: offered\n");
+    }
+    int needed = game_proposals_needed(g);
+    if (needed > 0) {
+        printf("propose: %d\n", needed);
+    }
+    if (g->nproposals > 0) {
+        printf("proposals:");
+        for (int i = 0; i < g->nproposals; i++) {
+            char name[8];
+            board_format_point(g->proposals[i], name, sizeof name);
+            printf(" %s", name);
+        }
+        putchar('\n');
+    }
 }
 
 int cli_play(int argc, char **argv)
@@ -192,9 +240,8 @@ int cli_play(int argc, char **argv)
     int i = 0;
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
         if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc) {
-            rs = rules_find(argv[i + 1]);
+            rs = find_rule(argv[i + 1]);
             if (!rs) {
-                printf("error: unknown rule set '%s'\n", argv[i + 1]);
                 return 2;
             }
             i += 2;
@@ -219,14 +266,15 @@ int cli_play(int argc, char **argv)
     int number = 0;
     while (i < argc) {
         Action a;
-        char err[200];
+        GameError gerr;
         number++;
-        if (!parse_action(g, argc, argv, &i, &a, err, sizeof err)) {
-            printf("error: action %d: %s\n", number, err);
+        int used = game_action_read(argv + i, argc - i, g->board.size, &a, &gerr);
+        if (used == 0) {
+            printf("error: action %d: %s\n", number, gerr.msg);
             free(g);
             return 1;
         }
-        GameError gerr;
+        i += used;
         if (!game_apply(g, &a, &gerr)) {
             char text[160];
             game_action_format(&a, text, sizeof text);
@@ -240,11 +288,16 @@ int cli_play(int argc, char **argv)
     game_result_text(g, result, sizeof result);
     printf("to-move: %s\n", game_colour_name(game_to_move(g)));
     if (opening_given && opening != OPENING_FREE) {
-        printf("first: %s\n", game_colour_name(g->first_colour));
+        print_opening_state(g);
     }
     if (rs->captures) {
         printf("captures: black %d white %d\n", g->board.captures[STONE_BLACK],
                g->board.captures[STONE_WHITE]);
+    }
+    if (rs->stone_limit > 0) {
+        printf("stones left: black %d white %d\n",
+               rules_stones_left(rs, &g->board, STONE_BLACK),
+               rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
     free(g);

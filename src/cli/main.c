@@ -4,13 +4,15 @@
  *
  *   command     what it does
  *   ---------   ------------------------------------------------------------------
- *   forbidden   Black's forbidden points after a position (or --batch from stdin)
- *   explain     why a point is or is not forbidden
+ *   forbidden   a colour's forbidden points after a position (or --batch from stdin)
+ *   explain     why a point is or is not forbidden (for a rule set and colour)
  *   play        replays a game from actions and prints board, side to move, result
  *   bench       times the full-board forbidden map
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
+ *   convert     converts a game record between formats (by file extension)
+ *   export-text prints a game record as our text record
  */
 #include <stdio.h>
 #include <string.h>
@@ -24,13 +26,16 @@ typedef struct CliEntry {
 } CliEntry;
 
 static const CliEntry COMMANDS[] = {
-    {"forbidden", cli_forbidden, "forbidden MOVES... | forbidden --batch < positions"},
-    {"explain", cli_explain, "explain POINT MOVES..."},
+    {"forbidden", cli_forbidden,
+     "forbidden [--rule NAME] [--colour C] MOVES... | forbidden [...] --batch < positions"},
+    {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
     {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
     {"bench-ai", cli_bench_ai, "bench-ai [--depth N] [--time MS] [--suite FILE] [--verbose]"},
+    {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
+    {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
 };
 
 static void usage(FILE *out)
@@ -40,6 +45,9 @@ static void usage(FILE *out)
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
+    fprintf(out, "play actions: POINT pass swap option-a option-b propose P1..P10 choose P\n"
+                 "  declare N two-more keep resign draw; openings: free taraguchi10 soosorv8"
+                 " swap2\n");
 }
 
 int main(int argc, char **argv)

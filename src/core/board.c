@@ -203,8 +203,20 @@ bool board_is_consistent(const Board *b)
             }
         }
     }
+    /* Captured pairs are what the history's plies removed (boards set up stone by stone
+     * have no captures). */
+    int captures[3] = {0, 0, 0};
+    for (int i = 0; i < b->ply; i++) {
+        const BoardPly *ply = &b->history[i];
+        if (ply->ncaptured % 2 != 0 || (ply->ncaptured > 0 && !b->pente_captures)) {
+            return false;
+        }
+        captures[ply->stone] += ply->ncaptured / 2;
+    }
     return hash == b->hash && stones[STONE_BLACK] == b->stones[STONE_BLACK] &&
-           stones[STONE_WHITE] == b->stones[STONE_WHITE];
+           stones[STONE_WHITE] == b->stones[STONE_WHITE] &&
+           captures[STONE_BLACK] == b->captures[STONE_BLACK] &&
+           captures[STONE_WHITE] == b->captures[STONE_WHITE];
 }
 
 bool board_parse_point(const char *text, size_t len, int size, Pos *out)

@@ -13,6 +13,11 @@
  * Steps 1-3 and the three candidates come from one table lookup per direction on the
  * board's incremental line keys; only step 4's recursion places stones, on a private
  * copy of the cells, so the caller's board stays const.
+ *
+ * The variants differ only through the RuleSet (see rules.h for the decisions): which
+ * colour has which fouls, exact or free fives per colour, the common centre (patched
+ * into every line key a colour's fives are read from), the stone limit and captures
+ * (both in rules_can_make_five; the board itself captures).
  */
 #include "rules.h"
 
@@ -87,6 +92,54 @@ const char *rules_dir_name(int dir)
     return dir >= 0 && dir < DIR_COUNT ? NAMES[dir] : "?";
 }
 
+/* ---- The common centre ------------------------------------------------------------- */
+
+static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
+
+/* Does the stone on q count as colour s's own? Under common_centre the centre stone
+ * does, for either colour. */
+static bool counts_as(const RuleSet *rs, const Stone *cells, int size, Pos q, Stone s)
+{
+    if (cells[q] == s) {
+        return true;
+    }
+    return rs->common_centre && cells[q] != STONE_EMPTY && cells[q] != STONE_WALL &&
+           q == pos_from_xy(size / 2, size / 2);
+}
+
+/* key (p's line key on d for colour s, from cells) with a common centre stone that s
+ * sees as blocked turned into s's own: its base-3 digit goes from 2 to 1. */
+static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Pos p, int d,
+                             Stone s, uint16_t key)
+{
+    Pos c = pos_from_xy(size / 2, size / 2);
+    if (!rs->common_centre || c == p || cells[c] == STONE_EMPTY || cells[c] == s) {
+        return key;
+    }
+    int dx = pos_x(c) - pos_x(p);
+    int dy = pos_y(c) - pos_y(p);
+    int k = DIR_DX[d] != 0 ? dx / DIR_DX[d] : dy;
+    if (k == 0 || k < -5 || k > 5 || dx != k * DIR_DX[d] || dy != k * DIR_DY[d]) {
+        return key;
+    }
+    return (uint16_t)(key - POW3[line_digit(k)]);
+}
+
+uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s)
+{
+    uint16_t key = b->keys[s - 1][d][p];
+    return rs->common_centre ? patch_common(rs, b->cells, b->size, p, d, s, key) : key;
+}
+
+int rules_stones_left(const RuleSet *rs, const Board *b, Stone s)
+{
+    if (rs->stone_limit <= 0) {
+        return -1;
+    }
+    int placed = board_stones_placed(b, s);
+    return placed < rs->stone_limit ? rs->stone_limit - placed : 0;
+}
+
 /* ---- The foul test ------------------------------------------------------------------ */
 
 /* Where line keys come from. At depth 0 the cells are the board's and its cached keys
@@ -99,9 +152,10 @@ typedef struct Probe {
     int depth;          /* stones placed on scratch */
 } Probe;
 
-static uint16_t probe_key(const Probe *pr, Pos p, int d, Stone s)
+static uint16_t probe_key(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s)
 {
-    return pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+    uint16_t key = pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+    return patch_common(rs, pr->cells, pr->b->size, p, d, s, key);
 }
 
 static void probe_place(Probe *pr, Pos p, Stone s)
@@ -132,7 +186,7 @@ static void lookup_lines(const RuleSet *rs, const Probe *pr, Pos p, Stone s,
                          const LinePattern *lp[DIR_COUNT])
 {
     for (int d = 0; d < DIR_COUNT; d++) {
-        lp[d] = pattern_lookup(rs->exact_five[s], probe_key(pr, p, d, s));
+        lp[d] = pattern_lookup(rs->exact_five[s], probe_key(rs, pr, p, d, s));
     }
 }
 
@@ -184,7 +238,7 @@ static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s)
     bool overline = false;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
-        keys[d] = probe_key(pr, p, d, s);
+        keys[d] = probe_key(rs, pr, p, d, s);
         shapes[d] = pattern_shape(exact, keys[d]);
         switch (shapes[d]) {
         case LINE_FIVE: return VERDICT_FIVE;
@@ -235,7 +289,8 @@ RuleVerdict rules_check_move(const RuleSet *rs, const Board *b, Pos p, Stone s)
 
 /* Quick filter for the map: a point can only be a foul when its lines hold an overline,
  * two fours, two threes or a four and a three, or (anti-renju) a straight four. */
-static bool may_be_foul(const Board *b, Pos p, Stone s, bool exact, uint8_t fouls)
+static bool may_be_foul(const RuleSet *rs, const Board *b, Pos p, Stone s, bool exact,
+                        uint8_t fouls)
 {
     static const uint8_t WEIGHT[] = {
         [LINE_NONE] = 0, [LINE_THREE] = 1, [LINE_FOUR] = 1, [LINE_STRAIGHT_FOUR] = 1,
@@ -243,7 +298,7 @@ static bool may_be_foul(const Board *b, Pos p, Stone s, bool exact, uint8_t foul
     int weight = 0;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
-        LineShape shape = pattern_shape(exact, b->keys[s - 1][d][p]);
+        LineShape shape = pattern_shape(exact, rules_line_key(rs, b, p, d, s));
         weight += WEIGHT[shape];
         straight = straight || shape == LINE_STRAIGHT_FOUR;
     }
@@ -264,7 +319,7 @@ int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, in
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
-            if (b->cells[p] == STONE_EMPTY && may_be_foul(b, p, s, exact, fouls) &&
+            if (b->cells[p] == STONE_EMPTY && may_be_foul(rs, b, p, s, exact, fouls) &&
                 verdict_is_foul(check(rs, &pr, p, s))) {
                 if (n < cap) {
                     out[n] = p;
@@ -282,7 +337,8 @@ bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s)
         return false;
     }
     for (int d = 0; d < DIR_COUNT; d++) {
-        if (pattern_lookup(rs->exact_five[s], b->keys[s - 1][d][p])->shape == LINE_FIVE) {
+        if (pattern_lookup(rs->exact_five[s], rules_line_key(rs, b, p, d, s))->shape ==
+            LINE_FIVE) {
             return true;
         }
     }
@@ -298,10 +354,10 @@ bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_o
         int off = DIR_OFFSET[d];
         Pos lo = p;
         Pos hi = p;
-        while (b->cells[lo - off] == s) {
+        while (counts_as(rs, b->cells, b->size, (Pos)(lo - off), s)) {
             lo = (Pos)(lo - off);
         }
-        while (b->cells[hi + off] == s) {
+        while (counts_as(rs, b->cells, b->size, (Pos)(hi + off), s)) {
             hi = (Pos)(hi + off);
         }
         int run = (hi - lo) / off + 1;
@@ -324,19 +380,30 @@ bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_o
 
 bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
 {
-    Stone opp = stone_opponent(s);
+    if (rs->captures) {
+        return true;
+    }
+    int left = rules_stones_left(rs, b, s);
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
             for (int d = 0; d < DIR_COUNT; d++) {
+                /* The window p .. p+4*off: no wall, no stone that is not s's own, no
+                 * more empty points than s has stones left. */
                 int off = DIR_OFFSET[d];
+                int empty = 0;
                 bool open = true;
                 for (int i = 0; i < 5 && open; i++) {
-                    Stone c = b->cells[p + i * off];
-                    open = c != opp && c != STONE_WALL;
+                    Pos q = (Pos)(p + i * off);
+                    empty += b->cells[q] == STONE_EMPTY;
+                    open = b->cells[q] == STONE_EMPTY || counts_as(rs, b->cells, b->size, q, s);
+                }
+                if (open && left >= 0) {
+                    open = empty <= left;
                 }
                 if (open && rs->exact_five[s]) {
-                    open = b->cells[p - off] != s && b->cells[p + 5 * off] != s;
+                    open = !counts_as(rs, b->cells, b->size, (Pos)(p - off), s) &&
+                           !counts_as(rs, b->cells, b->size, (Pos)(p + 5 * off), s);
                 }
                 if (open) {
                     return true;
@@ -349,16 +416,19 @@ bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
 
 /* ---- Explanations ------------------------------------------------------------------- */
 
-/* The own stones of the run through p on direction d (p itself must hold s). */
-static int run_stones(const Stone *cells, Pos p, int d, Stone s, Pos *out, int cap)
+/* The own stones of the run through p on direction d (p itself must hold s; a common
+ * centre stone counts as own). */
+static int run_stones(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s, Pos *out,
+                      int cap)
 {
     int off = DIR_OFFSET[d];
+    int size = pr->b->size;
     Pos lo = p;
-    while (cells[lo - off] == s) {
+    while (counts_as(rs, pr->cells, size, (Pos)(lo - off), s)) {
         lo = (Pos)(lo - off);
     }
     int n = 0;
-    for (Pos q = lo; cells[q] == s && n < cap; q = (Pos)(q + off)) {
+    for (Pos q = lo; counts_as(rs, pr->cells, size, q, s) && n < cap; q = (Pos)(q + off)) {
         out[n++] = q;
     }
     return n;
@@ -411,7 +481,7 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
         Pos run[BOARD_MAX];
         int off = DIR_OFFSET[d];
         if (shape == LINE_FIVE || shape == LINE_OVERLINE) {
-            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), POS_NONE);
+            add_stones(li, run, run_stones(rs, &pr, p, d, s, run, BOARD_MAX), POS_NONE);
             li->counts = true;
             continue;
         }
@@ -424,7 +494,7 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
             int i = li->npoints++;
             li->points[i] = q;
             probe_place(&pr, q, s);
-            add_stones(li, run, run_stones(pr.cells, p, d, s, run, BOARD_MAX), q);
+            add_stones(li, run, run_stones(rs, &pr, p, d, s, run, BOARD_MAX), q);
             probe_remove(&pr, q);
             if (shape == LINE_THREE) {
                 li->point_status[i] = three_point_status(rs, &pr, q, s, &li->point_verdict[i]);

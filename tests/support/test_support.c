@@ -112,3 +112,8 @@ int support_run(const char *prog, const char *args, const char *input, char *out
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
+
+int support_run_cli(const char *args, const char *input, char *out, size_t cap)
+{
+    return support_run("renju-cli", args, input, out, cap);
+}

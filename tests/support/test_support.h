@@ -23,9 +23,11 @@ Pos support_point(const char *text);
 /* Black's forbidden points as "a1 b2 ..." (or "none") into buf. */
 void support_forbidden_list(const Board *b, char *buf, size_t cap);
 
-/* Runs the built program `prog` ($RENJU_BUILD/prog, default build/prog) with the shell
- * arguments args and, when input is not NULL, that text on stdin. Writes the output to
- * out and returns the exit status (-1 when it did not exit normally). */
+/* Runs `$RENJU_BUILD/renju-cli ARGS` (default build/; ARGS is a shell fragment) with
+ * `input` on stdin (none when NULL). Returns the exit status; stdout goes to out. */
+int support_run_cli(const char *args, const char *input, char *out, size_t cap);
+
+/* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
 
 #endif

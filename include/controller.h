@@ -1,0 +1,146 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The application state machine of the game window, without SDL: whose turn it is, which
+ * colours a person and which the AI plays, moves applied through game_apply(), Black's
+ * forbidden map recomputed after every move, undo and redo, the move list a player can
+ * browse, the hint, and the AI's requests. The AI is reached through hooks the window
+ * installs (ControllerAiHooks), so tests drive the controller with a fake AI.
+ *
+ * Every AI request gets a fresh id; a result or progress report is applied only when it
+ * carries the id of the request still wanted, so an answer computed for a position that
+ * undo or a new game has replaced is dropped.
+ */
+#ifndef RENJU_CONTROLLER_H
+#define RENJU_CONTROLLER_H
+
+#include "ai.h"
+#include "game.h"
+
+typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
+
+/* What the controller last told the player (the window localizes it). */
+typedef enum CtlMessage {
+    CTL_MSG_NONE = 0,
+    CTL_MSG_FORBIDDEN,     /* explain holds why msg_pos is a foul */
+    CTL_MSG_OCCUPIED,      /* msg_pos is taken */
+    CTL_MSG_CENTRE_FIRST,  /* the first stone goes on the centre (msg_pos) */
+    CTL_MSG_GAME_OVER,     /* no more moves: the game has ended */
+    CTL_MSG_AI_TURN,       /* the AI is to move: wait */
+    CTL_MSG_NOTHING_TO_UNDO,
+    CTL_MSG_NOTHING_TO_REDO,
+    CTL_MSG_DRAW_DECLINED, /* the AI declined a draw offer */
+    CTL_MSG_HINT,          /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_OTHER          /* another refusal; msg_text holds the game's English reason */
+} CtlMessage;
+
+/* How the AI is reached. start() must not block; cancel() drops the search under way so
+ * that no result of it is delivered (a stale one would be dropped anyway by its id). */
+typedef struct ControllerAiHooks {
+    void (*start)(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                  uint64_t request_id);
+    void (*cancel)(void *user);
+    void *user;
+} ControllerAiHooks;
+
+typedef struct ControllerOptions {
+    RuleId rule;
+    OpeningId opening;
+    SeatKind seat[3];   /* indexed by colour: [STONE_BLACK], [STONE_WHITE] */
+    int ai_level;       /* AI_LEVEL_MIN..AI_LEVEL_MAX */
+} ControllerOptions;
+
+typedef enum AiPurpose { AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT } AiPurpose;
+
+#define CTL_MAX_FORBIDDEN (BOARD_MAX * BOARD_MAX)
+
+/* Invariants:
+ * - view is the number of actions shown (0..game.nactions); view == game.nactions is
+ *   the live position, which is the only one moves are played on; board is the position
+ *   after actions[0..view) (== game.board when live);
+ * - forbidden[0..nforbidden) are Black's forbidden points on `board` when Black is to move
+ *   there and the game is not over, else nforbidden == 0;
+ * - ai_purpose != AI_IDLE exactly while a request with id ai_request is outstanding;
+ * - hint is POS_NONE unless it answers the live position of ply hint_ply. */
+typedef struct Controller {
+    Game game;
+    ControllerOptions opt;
+    ControllerAiHooks ai;
+    Board board;
+    int view;
+    Pos forbidden[CTL_MAX_FORBIDDEN];
+    int nforbidden;
+    Pos cursor;            /* keyboard cursor, starts on the centre */
+    /* The AI. */
+    uint64_t ai_request;   /* id of the request last sent (0: none yet) */
+    AiPurpose ai_purpose;
+    bool ai_has_progress;
+    AiInfo ai_progress;    /* latest progress of the outstanding request */
+    int ai_last_score[3];  /* the AI's last evaluation for each colour it played */
+    bool ai_has_score[3];
+    uint64_t seed;
+    Pos hint;
+    int hint_score;        /* from the view of the side to move at hint_ply */
+    int hint_ply;
+    /* The last message. */
+    CtlMessage msg;
+    Pos msg_pos;
+    RuleExplanation explain;
+    char msg_text[200];
+} Controller;
+
+/* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
+void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);
+/* Cancels the AI and starts a new game with opt. */
+void controller_new_game(Controller *c, const ControllerOptions *opt);
+
+/* A person clicked (or pressed Enter on) p. Plays it when it is a person's turn on the
+ * live position and the move is legal; otherwise sets msg (a forbidden point fills
+ * explain) and returns false. Clicking while browsing returns to the live position. */
+bool controller_click(Controller *c, Pos p);
+bool controller_pass(Controller *c);
+/* Would a click on p play a stone now (live position, a person to move, legal)? */
+bool controller_can_play(const Controller *c, Pos p);
+/* The person to move resigns (the colour to move, or the only person's colour). */
+bool controller_resign(Controller *c);
+/* A person offers a draw. Between two people the caller asks the other one first and
+ * calls this only on acceptance; the AI accepts when its last evaluation does not favour
+ * it. Returns true when the game ended drawn. */
+bool controller_offer_draw(Controller *c);
+/* Undo takes back moves until a person is to move again (one move between people, the
+ * AI's reply and the person's move against the AI). Cancels any search. */
+bool controller_undo(Controller *c);
+bool controller_redo(Controller *c);
+/* Asks the AI for the best move of the side to move; the answer lands in hint. */
+bool controller_hint(Controller *c);
+
+/* Shows the position after the first n actions (clamped); n = nactions is live. */
+void controller_view(Controller *c, int n);
+static inline bool controller_is_live(const Controller *c) { return c->view == c->game.nactions; }
+
+/* Starts the AI when it is to move (live position, game not over, nothing outstanding).
+ * Called after every change; harmless to call more often. */
+void controller_update(Controller *c);
+
+/* A finished AI search. Returns false (and changes nothing) when request_id is not the
+ * outstanding request: a stale answer for a position that is gone. */
+bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info);
+/* Progress of the search under way; stale reports are dropped the same way. */
+bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *info);
+
+/* Replaces the game with one replaying a plain move list ("h8 i9 h9", "pass" allowed,
+ * separated by spaces, commas or newlines; '#' starts a comment line). On failure writes
+ * the reason (naming the bad move and its number) into err and keeps the old game. */
+bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
+                           size_t errcap);
+
+/* True when the side to move on the live position is played by a person. */
+bool controller_human_to_move(const Controller *c);
+bool controller_ai_thinking(const Controller *c);
+/* The AI's search limits for a level (time per move grows with the level). */
+void controller_ai_limits(int level, uint64_t seed, AiLimits *out);
+/* Is p one of the current forbidden points? */
+bool controller_is_forbidden(const Controller *c, Pos p);
+/* The move number (1-based) of the stone on p in the shown position, or 0. */
+int controller_move_number(const Controller *c, Pos p);
+
+#endif

@@ -1,0 +1,81 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's words in English, Ukrainian, Russian and Bulgarian, and the localized
+ * explanation of a (forbidden) point built from the rules module's RuleExplanation.
+ * Pure data and formatting: no SDL, no I/O. Strings are UTF-8.
+ */
+#ifndef RENJU_I18N_H
+#define RENJU_I18N_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "rules.h"
+
+typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
+
+typedef enum StrId {
+    S_APP_TITLE = 0,
+    S_BLACK, S_WHITE,                 /* colour names, capitalised: "Black" */
+    S_BLACK_TO_MOVE, S_WHITE_TO_MOVE,
+    S_PERSON, S_COMPUTER,
+    S_MOVES,
+    S_NEW_GAME, S_UNDO, S_REDO, S_PASS, S_RESIGN, S_OFFER_DRAW, S_HINT,
+    S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LANGUAGE, S_HELP,
+    S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
+    S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
+    S_REASON_NO_FIVE, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
+    S_REASON_STONES,
+    S_THINKING,                       /* "Thinking" */
+    S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */
+    S_MSG_OCCUPIED,                   /* %s: point */
+    S_MSG_CENTRE_FIRST,               /* %s: the centre */
+    S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
+    S_MSG_DRAW_DECLINED,
+    S_MSG_HINT,                       /* %s point, %s evaluation */
+    S_MSG_HINT_WAIT,
+    S_VIEWING,                        /* %d shown, %d total */
+    S_BACK_TO_GAME,
+    S_EVAL_EVEN,
+    S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
+    S_EVAL_WIN_IN,                    /* %s colour, %d moves */
+    S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
+    S_ACCEPT, S_DECLINE,
+    S_DRAW_OFFER,                     /* %s: colour offering */
+    S_CONFIRM_RESIGN,                 /* %s: colour resigning */
+    S_HELP_TITLE, S_HELP_CLOSE,
+    S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
+    S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
+    S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
+    S_LEGEND_FORBIDDEN,
+    S_MOVE_N,                         /* "Move %d" */
+    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
+    S_COUNT
+} StrId;
+
+/* The text of id in lang (never NULL; falls back to English). */
+const char *i18n_text(Lang lang, StrId id);
+/* The language's own name ("English", "Українська", ...). */
+const char *i18n_lang_name(Lang lang);
+/* Its code for settings: "en", "uk", "ru", "bg". */
+const char *i18n_lang_code(Lang lang);
+/* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
+Lang i18n_lang_from_code(const char *code);
+
+/* The localized display name of a rule set and a verdict ("double-three"). */
+const char *i18n_rule_title(Lang lang, RuleId id);
+const char *i18n_verdict(Lang lang, RuleVerdict v);
+
+/* The explanation of e in lang, one sentence per line (English uses the rules module's
+ * own text). Returns the length written (truncated to cap - 1). */
+size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* One short line: "h8: forbidden for Black, double-three." */
+size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+
+/* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
+size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
+/* An AI score (side-to-move view, `side` to move) as text from the leader's view:
+ * "Black +1.2", "even", "White wins in 5". */
+size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,53 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Pure geometry of the game window: where the board, its grid and the side panel lie for
+ * a given output size, and the mapping between pixels and board points. No SDL, so it is
+ * tested without a display. All numbers are output pixels (HiDPI: the renderer's output
+ * size, not the window's size in screen points).
+ */
+#ifndef RENJU_LAYOUT_H
+#define RENJU_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "renju_types.h"
+
+typedef struct LayoutRect {
+    int x, y, w, h;
+} LayoutRect;
+
+/* Invariants after layout_compute():
+ * - board is a square inside the window, left of the panel; panel fills the right side;
+ * - the grid's lines are `cell` pixels apart; point (x, y) (x = column from the left,
+ *   y = row from the bottom) is at (grid_x + x * cell, grid_y + (size - 1 - y) * cell);
+ * - the grid keeps a margin of `margin_cells` cells inside the board for coordinates;
+ * - scale is the UI scale: 1.0 for a 760-pixel-high window, used for fonts. */
+typedef struct Layout {
+    int win_w, win_h;
+    int size;            /* lines of the board: 15 (or 19) */
+    LayoutRect board;    /* the wooden square */
+    LayoutRect panel;    /* the side panel */
+    double grid_x, grid_y; /* pixel of the top-left point (column a, top row) */
+    double cell;         /* distance between neighbouring lines */
+    double margin_cells; /* grid margin inside the board, in cells */
+    double scale;
+} Layout;
+
+/* Lays out a window of w x h output pixels for a board of `size` lines (5..BOARD_MAX).
+ * Any w, h >= 1 give a valid layout; tiny windows get a tiny board. */
+void layout_compute(Layout *l, int w, int h, int size);
+
+/* The point nearest to pixel (px, py), when the pixel lies within half a cell of it
+ * (a square catchment, so every pixel of the grid area maps to exactly one point).
+ * Returns false outside. */
+bool layout_cell_at(const Layout *l, int px, int py, Pos *out);
+
+/* The pixel centre of point p (p must be on a board of l->size). */
+void layout_cell_center(const Layout *l, Pos p, double *px, double *py);
+
+static inline bool layout_rect_contains(LayoutRect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+#endif

@@ -1,0 +1,41 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's remembered settings (language, display toggles, the last new-game choices,
+ * window size), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
+ * (default ~/.config/renju). No SDL. Unknown keys and bad values are ignored, so an old or
+ * hand-edited file never stops the game from starting.
+ */
+#ifndef RENJU_SETTINGS_H
+#define RENJU_SETTINGS_H
+
+#include <stddef.h>
+
+#include "controller.h"
+#include "i18n.h"
+
+typedef struct Settings {
+    Lang lang;
+    bool show_forbidden;
+    bool show_numbers;
+    ControllerOptions game;   /* the last New game choices */
+    int win_w, win_h;         /* window size in screen points (0: default) */
+} Settings;
+
+/* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */
+void settings_defaults(Settings *s, const char *locale);
+
+/* The settings file's path from XDG_CONFIG_HOME and HOME values (either may be NULL).
+ * Returns false when neither gives a directory. */
+bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap);
+
+/* Reads settings from text (len bytes) over the current values of s. */
+void settings_parse(Settings *s, const char *text, size_t len);
+/* Writes s as text; returns the length (truncated to cap - 1). */
+size_t settings_format(const Settings *s, char *buf, size_t cap);
+
+/* File wrappers: load keeps s unchanged when the file is missing; save creates the
+ * directory. Both return false on an I/O error. */
+bool settings_load(Settings *s, const char *path);
+bool settings_save(const Settings *s, const char *path);
+
+#endif

@@ -1,0 +1,23 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The game window's entry point, used by main.c. SDL stays behind it: this header names
+ * no SDL type.
+ */
+#ifndef RENJU_UI_H
+#define RENJU_UI_H
+
+#include <stdbool.h>
+
+typedef struct UiOptions {
+    const char *screenshot; /* render one frame to this PNG file, without a window */
+    const char *load;       /* a file with a move list to start from (may be NULL) */
+    int width, height;      /* screenshot size or initial window size (0: default) */
+    const char *lang;       /* "en", "uk", "ru", "bg" (NULL: settings or locale) */
+    const char *rule;       /* a rule set name as in rules.h ("renju", "old-renju", ...) */
+    bool numbers;           /* screenshot: show move numbers */
+} UiOptions;
+
+/* Runs the window (or takes the screenshot). Returns the process exit status. */
+int ui_main(const UiOptions *opt);
+
+#endif

@@ -1,0 +1,501 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's state machine (see controller.h). Every change of the game goes through
+ * one of the public entry points, which end in refresh(): the shown board, the forbidden
+ * map and the AI request are then brought up to date in one place.
+ */
+#include "controller.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void set_msg(Controller *c, CtlMessage m, Pos p)
+{
+    c->msg = m;
+    c->msg_pos = p;
+    c->msg_text[0] = '\0';
+}
+
+/* Drops the outstanding AI request, if any: its answer will be stale. */
+static void cancel_ai(Controller *c)
+{
+    if (c->ai_purpose != AI_IDLE && c->ai.cancel) {
+        c->ai.cancel(c->ai.user);
+    }
+    c->ai_purpose = AI_IDLE;
+    c->ai_has_progress = false;
+}
+
+/* Rebuilds the shown board from the first `view` actions and its forbidden map. */
+static void refresh(Controller *c)
+{
+    const Game *g = &c->game;
+    if (c->view > g->nactions) {
+        c->view = g->nactions;
+    }
+    if (c->view == g->nactions) {
+        c->board = g->board;
+    } else {
+        /* Moves and passes replayed on a fresh board (captures included). */
+        board_init(&c->board, g->rules->board_size, g->rules->captures);
+        for (int i = 0; i < c->view; i++) {
+            const Action *a = &g->actions[i];
+            if (a->kind == ACTION_MOVE) {
+                board_play(&c->board, a->pos);
+            } else if (a->kind == ACTION_PASS) {
+                board_pass(&c->board);
+            }
+        }
+    }
+    bool over = c->view == g->nactions && game_over(g);
+    c->nforbidden = 0;
+    if (!over && c->board.to_move == STONE_BLACK) {
+        c->nforbidden = rules_forbidden_map(g->rules, &c->board, STONE_BLACK, c->forbidden,
+                                            CTL_MAX_FORBIDDEN);
+        if (c->nforbidden > CTL_MAX_FORBIDDEN) {
+            c->nforbidden = CTL_MAX_FORBIDDEN;
+        }
+    }
+    if (c->hint != POS_NONE && (c->hint_ply != g->nactions || c->view != g->nactions)) {
+        c->hint = POS_NONE;
+    }
+}
+
+void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
+{
+    if (level < AI_LEVEL_MIN) {
+        level = AI_LEVEL_MIN;
+    } else if (level > AI_LEVEL_MAX) {
+        level = AI_LEVEL_MAX;
+    }
+    memset(out, 0, sizeof *out);
+    out->level = level;
+    /* From a quick half-second answer at level 1 to ten seconds at level 10. */
+    static const int TIME_MS[AI_LEVEL_MAX + 1] = {0,    500,  700,  1000, 1500, 2000,
+                                                  3000, 4000, 5500, 7500, 10000};
+    out->time_ms = TIME_MS[level];
+    out->seed = seed;
+}
+
+static void start_ai(Controller *c, AiPurpose purpose)
+{
+    if (!c->ai.start) {
+        return;
+    }
+    cancel_ai(c);
+    AiLimits lim;
+    c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+    if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
+        lim.time_ms = 3000; /* a hint should not keep a person waiting long */
+        lim.level = AI_LEVEL_MAX;
+    }
+    c->ai_request++;
+    c->ai_purpose = purpose;
+    c->ai_has_progress = false;
+    c->ai.start(c->ai.user, c->game.rules, &c->game.board, &lim, c->ai_request);
+}
+
+bool controller_human_to_move(const Controller *c)
+{
+    return c->opt.seat[game_to_move(&c->game)] == SEAT_HUMAN;
+}
+
+bool controller_ai_thinking(const Controller *c) { return c->ai_purpose == AI_FOR_MOVE; }
+
+void controller_update(Controller *c)
+{
+    const Game *g = &c->game;
+    if (c->ai_purpose != AI_IDLE || game_over(g) || !controller_is_live(c) ||
+        controller_human_to_move(c)) {
+        return;
+    }
+    start_ai(c, AI_FOR_MOVE);
+}
+
+/* Common tail of every change of the game. */
+static void changed(Controller *c)
+{
+    c->view = c->game.nactions;
+    refresh(c);
+    controller_update(c);
+}
+
+void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
+{
+    memset(c, 0, sizeof *c);
+    if (hooks) {
+        c->ai = *hooks;
+    }
+    c->seed = 0x9E3779B97F4A7C15ULL;
+    c->hint = POS_NONE;
+    controller_new_game(c, opt);
+}
+
+void controller_new_game(Controller *c, const ControllerOptions *opt)
+{
+    cancel_ai(c);
+    c->opt = *opt;
+    if (c->opt.ai_level < AI_LEVEL_MIN || c->opt.ai_level > AI_LEVEL_MAX) {
+        c->opt.ai_level = 5;
+    }
+    const RuleSet *rs = rules_get(opt->rule);
+    if (!rs) {
+        rs = rules_get(RULE_RENJU);
+        c->opt.rule = RULE_RENJU;
+    }
+    game_init(&c->game, rs, opt->opening);
+    c->hint = POS_NONE;
+    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    c->cursor = board_centre(&c->game.board);
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    changed(c);
+}
+
+bool controller_is_forbidden(const Controller *c, Pos p)
+{
+    for (int i = 0; i < c->nforbidden; i++) {
+        if (c->forbidden[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
+int controller_move_number(const Controller *c, Pos p)
+{
+    int ply = 0;
+    int number = 0;
+    for (int i = 0; i < c->view; i++) {
+        const Action *a = &c->game.actions[i];
+        if (a->kind == ACTION_MOVE || a->kind == ACTION_PASS) {
+            ply++;
+            if (a->kind == ACTION_MOVE && a->pos == p) {
+                number = ply;
+            }
+        }
+    }
+    return board_at(&c->board, p) == STONE_EMPTY ? 0 : number;
+}
+
+/* Why a person may not play p now (CTL_MSG_NONE: they may). */
+static CtlMessage refusal(const Controller *c, Pos p)
+{
+    const Game *g = &c->game;
+    const Board *b = &g->board;
+    if (game_over(g)) {
+        return CTL_MSG_GAME_OVER;
+    }
+    if (!controller_human_to_move(c)) {
+        return CTL_MSG_AI_TURN;
+    }
+    if (board_at(b, p) != STONE_EMPTY) {
+        return CTL_MSG_OCCUPIED;
+    }
+    if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
+        return CTL_MSG_CENTRE_FIRST;
+    }
+    if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
+        return CTL_MSG_FORBIDDEN;
+    }
+    return game_move_is_legal(g, p, NULL) ? CTL_MSG_NONE : CTL_MSG_OTHER;
+}
+
+bool controller_can_play(const Controller *c, Pos p)
+{
+    return controller_is_live(c) && board_on(&c->game.board, p) &&
+           refusal(c, p) == CTL_MSG_NONE;
+}
+
+/* Checks a person's move, setting the message for a refusal. */
+static bool refuse_move(Controller *c, Pos p)
+{
+    CtlMessage m = refusal(c, p);
+    switch (m) {
+    case CTL_MSG_NONE: return false;
+    case CTL_MSG_CENTRE_FIRST: set_msg(c, m, board_centre(&c->game.board)); return true;
+    case CTL_MSG_FORBIDDEN:
+        set_msg(c, m, p);
+        rules_explain(c->game.rules, &c->game.board, p, c->game.board.to_move, &c->explain);
+        return true;
+    case CTL_MSG_OTHER: {
+        GameError err;
+        game_move_is_legal(&c->game, p, &err);
+        set_msg(c, m, p);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        return true;
+    }
+    default: set_msg(c, m, p); return true;
+    }
+}
+
+bool controller_click(Controller *c, Pos p)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+        return false;
+    }
+    if (!board_on(&c->game.board, p) || refuse_move(c, p)) {
+        return false;
+    }
+    GameError err;
+    if (!game_play(&c->game, p, &err)) {
+        set_msg(c, CTL_MSG_OTHER, p);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        return false;
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->cursor = p;
+    cancel_ai(c); /* a hint under way answers a position that is gone */
+    changed(c);
+    return true;
+}
+
+/* Applies a person's non-move action (pass, resign, draw). */
+static bool person_action(Controller *c, ActionKind kind, Stone colour)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+    }
+    if (game_over(&c->game)) {
+        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    a.pos = POS_NONE;
+    a.colour = colour;
+    GameError err;
+    if (!game_apply(&c->game, &a, &err)) {
+        set_msg(c, CTL_MSG_OTHER, POS_NONE);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        return false;
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    cancel_ai(c);
+    changed(c);
+    return true;
+}
+
+bool controller_pass(Controller *c)
+{
+    if (!game_over(&c->game) && !controller_human_to_move(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    return person_action(c, ACTION_PASS, 0);
+}
+
+bool controller_resign(Controller *c)
+{
+    Stone to_move = game_to_move(&c->game);
+    Stone colour = to_move;
+    /* Against the AI the person resigns even while the AI is thinking. */
+    if (c->opt.seat[to_move] == SEAT_AI) {
+        colour = stone_opponent(to_move);
+        if (c->opt.seat[colour] == SEAT_AI) {
+            return false; /* the AI plays both colours: nobody to resign */
+        }
+    }
+    return person_action(c, ACTION_RESIGN, colour);
+}
+
+bool controller_offer_draw(Controller *c)
+{
+    Stone to_move = game_to_move(&c->game);
+    Stone ai = c->opt.seat[to_move] == SEAT_AI ? to_move
+               : c->opt.seat[stone_opponent(to_move)] == SEAT_AI ? stone_opponent(to_move)
+                                                                 : 0;
+    /* The AI accepts only when its own last evaluation says it is not better. */
+    if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
+        set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
+        return false;
+    }
+    return person_action(c, ACTION_DRAW, 0);
+}
+
+bool controller_undo(Controller *c)
+{
+    cancel_ai(c);
+    Game *g = &c->game;
+    if (g->nactions == 0) {
+        set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
+        changed(c);
+        return false;
+    }
+    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
+                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    /* Take back one action, then more until a person is to move (or nothing is left). */
+    game_undo(g);
+    while (someone_human && g->nactions > 0 && !controller_human_to_move(c)) {
+        game_undo(g);
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->hint = POS_NONE;
+    /* With the AI to move at the very start (AI plays Black), it moves again at once;
+     * the person still got the position back. */
+    changed(c);
+    return true;
+}
+
+bool controller_redo(Controller *c)
+{
+    cancel_ai(c);
+    Game *g = &c->game;
+    if (g->nredo == 0) {
+        set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
+        changed(c);
+        return false;
+    }
+    game_redo(g);
+    /* Redo the AI's replies too, so the person is to move again. */
+    while (g->nredo > 0 && !game_over(g) && !controller_human_to_move(c)) {
+        game_redo(g);
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->hint = POS_NONE;
+    changed(c);
+    return true;
+}
+
+bool controller_hint(Controller *c)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+    }
+    if (game_over(&c->game)) {
+        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        return false;
+    }
+    if (!controller_human_to_move(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    if (!c->ai.start) {
+        return false;
+    }
+    c->hint = POS_NONE;
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    start_ai(c, AI_FOR_HINT);
+    return true;
+}
+
+void controller_view(Controller *c, int n)
+{
+    if (n < 0) {
+        n = 0;
+    }
+    if (n > c->game.nactions) {
+        n = c->game.nactions;
+    }
+    c->view = n;
+    refresh(c);
+    controller_update(c);
+}
+
+bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *info)
+{
+    if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
+        return false;
+    }
+    c->ai_progress = *info;
+    c->ai_has_progress = true;
+    return true;
+}
+
+bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info)
+{
+    if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
+        return false;
+    }
+    AiPurpose purpose = c->ai_purpose;
+    c->ai_purpose = AI_IDLE;
+    c->ai_has_progress = false;
+    Game *g = &c->game;
+    Stone side = game_to_move(g);
+    if (purpose == AI_FOR_HINT) {
+        c->hint = info->best;
+        c->hint_score = info->score;
+        c->hint_ply = g->nactions;
+        set_msg(c, CTL_MSG_HINT, info->best);
+        return true;
+    }
+    c->ai_last_score[side] = info->score;
+    c->ai_has_score[side] = true;
+    /* A person looking at an earlier position keeps looking at it. */
+    int browsing = controller_is_live(c) ? -1 : c->view;
+    GameError err;
+    if (!game_play(g, info->best, &err)) {
+        /* The engine promises legal moves; if one is refused, pass rather than hang. */
+        set_msg(c, CTL_MSG_OTHER, info->best);
+        snprintf(c->msg_text, sizeof c->msg_text, "AI move refused: %.150s", err.msg);
+        if (!game_over(g)) {
+            game_play(g, POS_PASS, NULL);
+        }
+    }
+    changed(c);
+    if (browsing >= 0) {
+        c->view = browsing;
+        refresh(c);
+    }
+    return true;
+}
+
+bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
+                           size_t errcap)
+{
+    Game *g = malloc(sizeof *g);
+    if (!g) {
+        snprintf(err, errcap, "out of memory");
+        return false;
+    }
+    game_init(g, c->game.rules, c->game.opening);
+    size_t i = 0;
+    int number = 0;
+    bool ok = true;
+    while (ok && i < len) {
+        char ch = text[i];
+        if (ch == '#') {
+            while (i < len && text[i] != '\n') {
+                i++;
+            }
+            continue;
+        }
+        if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == ',') {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < len && !strchr(" \t\r\n,", text[j])) {
+            j++;
+        }
+        number++;
+        Pos p = POS_NONE;
+        GameError gerr;
+        if (j - i == 4 && strncmp(text + i, "pass", 4) == 0) {
+            p = POS_PASS;
+        } else if (!board_parse_point(text + i, j - i, g->board.size, &p)) {
+            snprintf(err, errcap, "move %d: '%.*s' is not a point of the board", number,
+                     (int)(j - i < 20 ? j - i : 20), text + i);
+            ok = false;
+            break;
+        }
+        if (!game_play(g, p, &gerr)) {
+            snprintf(err, errcap, "move %d (%.*s): %.150s", number, (int)(j - i < 20 ? j - i : 20),
+                     text + i, gerr.msg);
+            ok = false;
+        }
+        i = j;
+    }
+    if (ok) {
+        cancel_ai(c);
+        c->game = *g;
+        c->hint = POS_NONE;
+        set_msg(c, CTL_MSG_NONE, POS_NONE);
+        changed(c);
+    }
+    free(g);
+    return ok;
+}

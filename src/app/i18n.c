@@ -1,0 +1,466 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Translations of the window's words and the localized explanation of fouls. The table is
+ * indexed by StrId, then by Lang (en, uk, ru, bg); renju terms follow the project's
+ * Ukrainian, Russian and Bulgarian source texts (фол, надлиние, петица, ...).
+ */
+#include "i18n.h"
+
+#include "ai.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Tr {
+    const char *t[LANG_COUNT];
+} Tr;
+
+static const Tr STRINGS[S_COUNT] = {
+    [S_APP_TITLE] = {{"Renju", "Рендзю", "Рэндзю", "Рендзю"}},
+    [S_BLACK] = {{"Black", "Чорні", "Чёрные", "Черно"}},
+    [S_WHITE] = {{"White", "Білі", "Белые", "Бяло"}},
+    [S_BLACK_TO_MOVE] = {{"Black to move", "Хід чорних", "Ход чёрных", "На ход е Черно"}},
+    [S_WHITE_TO_MOVE] = {{"White to move", "Хід білих", "Ход белых", "На ход е Бяло"}},
+    [S_PERSON] = {{"Person", "Людина", "Человек", "Човек"}},
+    [S_COMPUTER] = {{"Computer", "Комп’ютер", "Компьютер", "Компютър"}},
+    [S_MOVES] = {{"Moves", "Ходи", "Ходы", "Ходове"}},
+    [S_NEW_GAME] = {{"New game", "Нова гра", "Новая игра", "Нова игра"}},
+    [S_UNDO] = {{"Undo", "Назад", "Отменить", "Назад"}},
+    [S_REDO] = {{"Redo", "Вперед", "Вернуть", "Напред"}},
+    [S_PASS] = {{"Pass", "Пас", "Пас", "Пас"}},
+    [S_RESIGN] = {{"Resign", "Здатися", "Сдаться", "Предавам се"}},
+    [S_OFFER_DRAW] = {{"Offer draw", "Нічия?", "Ничья?", "Реми?"}},
+    [S_HINT] = {{"Hint", "Підказка", "Подсказка", "Подсказка"}},
+    [S_SHOW_FORBIDDEN] = {{"Forbidden points", "Заборонені пункти", "Запрещённые пункты",
+                           "Забранени пунктове"}},
+    [S_SHOW_NUMBERS] = {{"Move numbers", "Номери ходів", "Номера ходов", "Номера на ходовете"}},
+    [S_LANGUAGE] = {{"Language", "Мова", "Язык", "Език"}},
+    [S_HELP] = {{"Help", "Довідка", "Справка", "Помощ"}},
+    [S_BLACK_WINS] = {{"Black wins", "Чорні виграли", "Чёрные выиграли", "Черно печели"}},
+    [S_WHITE_WINS] = {{"White wins", "Білі виграли", "Белые выиграли", "Бяло печели"}},
+    [S_DRAW] = {{"Draw", "Нічия", "Ничья", "Реми"}},
+    [S_REASON_FIVE] = {{"five in a row", "п’ять у ряд", "пять в ряд", "пет в редица"}},
+    [S_REASON_BLACK_RESIGNED] = {{"Black resigned", "чорні здалися", "чёрные сдались",
+                                  "Черно се предаде"}},
+    [S_REASON_WHITE_RESIGNED] = {{"White resigned", "білі здалися", "белые сдались",
+                                  "Бяло се предаде"}},
+    [S_REASON_TWO_PASSES] = {{"two passes", "два паси поспіль", "два паса подряд",
+                              "два паса подред"}},
+    [S_REASON_NO_FIVE] = {{"no five possible", "п’ятірку вже не скласти",
+                           "пятёрку уже не построить", "петица вече е невъзможна"}},
+    [S_REASON_FULL_BOARD] = {{"full board", "дошка заповнена", "доска заполнена",
+                              "дъската е пълна"}},
+    [S_REASON_AGREED] = {{"by agreement", "за згодою", "по согласию", "по съгласие"}},
+    [S_REASON_CAPTURES] = {{"five captures", "п’ять захоплень", "пять взятий",
+                            "пет пленявания"}},
+    [S_REASON_STONES] = {{"Black used all its stones", "чорні використали всі камені",
+                          "чёрные израсходовали все камни", "Черно изчерпа камъните си"}},
+    [S_THINKING] = {{"Thinking", "Думаю", "Думаю", "Мисля"}},
+    [S_DEPTH] = {{"depth", "глибина", "глубина", "дълбочина"}},
+    [S_BEST] = {{"best", "кращий", "лучший", "най-добър"}},
+    [S_EVAL] = {{"eval", "оцінка", "оценка", "оценка"}},
+    [S_MSG_OCCUPIED] = {{"%s is occupied.", "Пункт %s зайнятий.", "Пункт %s занят.",
+                         "Пунктът %s е зает."}},
+    [S_MSG_CENTRE_FIRST] = {{"The first stone goes on the centre, %s.",
+                             "Перший камінь ставиться в центр, %s.",
+                             "Первый камень ставится в центр, %s.",
+                             "Първият камък се поставя в центъра, %s."}},
+    [S_MSG_GAME_OVER] = {{"The game is over. Start a new game (N).",
+                          "Гру закінчено. Почніть нову гру (N).",
+                          "Игра окончена. Начните новую игру (N).",
+                          "Играта приключи. Започнете нова игра (N)."}},
+    [S_MSG_AI_TURN] = {{"The computer is to move: please wait.",
+                        "Хід комп’ютера: зачекайте.", "Ход компьютера: подождите.",
+                        "На ход е компютърът: изчакайте."}},
+    [S_MSG_NOTHING_TO_UNDO] = {{"Nothing to undo.", "Немає чого скасовувати.",
+                                "Нечего отменять.", "Няма какво да се отмени."}},
+    [S_MSG_NOTHING_TO_REDO] = {{"Nothing to redo.", "Немає чого повертати.",
+                                "Нечего возвращать.", "Няма какво да се върне."}},
+    [S_MSG_DRAW_DECLINED] = {{"The computer declines the draw.",
+                              "Комп’ютер відхиляє нічию.", "Компьютер отклоняет ничью.",
+                              "Компютърът отказва реми."}},
+    [S_MSG_HINT] = {{"Hint: %s (%s)", "Підказка: %s (%s)", "Подсказка: %s (%s)",
+                     "Подсказка: %s (%s)"}},
+    [S_MSG_HINT_WAIT] = {{"Looking for a good move…", "Шукаю добрий хід…",
+                          "Ищу хороший ход…", "Търся добър ход…"}},
+    [S_VIEWING] = {{"Showing move %d of %d", "Показано хід %d з %d", "Показан ход %d из %d",
+                    "Показан ход %d от %d"}},
+    [S_BACK_TO_GAME] = {{"Back to the game", "Повернутися до гри", "Вернуться к игре",
+                         "Обратно към играта"}},
+    [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
+    [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
+    [S_EVAL_WIN_IN] = {{"%s wins in %d", "%s виграють за %d", "%s выигрывают за %d",
+                        "%s печели за %d"}},
+    [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
+    [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
+    [S_OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
+                         "Свободный (первый камень в центр)",
+                         "Свободен (първият камък в центъра)"}},
+    [S_AI_STRENGTH] = {{"Computer strength", "Сила комп’ютера", "Сила компьютера",
+                        "Сила на компютъра"}},
+    [S_START] = {{"Start", "Почати", "Начать", "Начало"}},
+    [S_CANCEL] = {{"Cancel", "Скасувати", "Отмена", "Отказ"}},
+    [S_ACCEPT] = {{"Accept", "Прийняти", "Принять", "Приемам"}},
+    [S_DECLINE] = {{"Decline", "Відхилити", "Отклонить", "Отказвам"}},
+    [S_DRAW_OFFER] = {{"%s offers a draw. Accept?", "%s пропонують нічию. Прийняти?",
+                       "%s предлагают ничью. Принять?", "%s предлага реми. Приемате ли?"}},
+    [S_CONFIRM_RESIGN] = {{"%s resign?", "%s здаються?", "%s сдаются?", "%s се предава?"}},
+    [S_HELP_TITLE] = {{"Mouse and keyboard", "Миша і клавіатура", "Мышь и клавиатура",
+                       "Мишка и клавиатура"}},
+    [S_HELP_CLOSE] = {{"Press F1 or Esc to close", "F1 або Esc — закрити",
+                       "F1 или Esc — закрыть", "F1 или Esc — затваряне"}},
+    [S_MOUSE_CLICK] = {{"Click", "Клік", "Клик", "Клик"}},
+    [S_KEY_CLICK] = {{"Play a stone", "Поставити камінь", "Поставить камень",
+                      "Поставяне на камък"}},
+    [S_KEY_ARROWS] = {{"Move the cursor", "Рухати курсор", "Двигать курсор",
+                       "Преместване на курсора"}},
+    [S_KEY_ENTER] = {{"Play at the cursor", "Хід у позицію курсора", "Ход в позицию курсора",
+                      "Ход на мястото на курсора"}},
+    [S_KEY_NEW] = {{"New game", "Нова гра", "Новая игра", "Нова игра"}},
+    [S_KEY_UNDO] = {{"Undo", "Скасувати хід", "Отменить ход", "Отмяна на ход"}},
+    [S_KEY_REDO] = {{"Redo", "Повернути хід", "Вернуть ход", "Връщане на ход"}},
+    [S_KEY_PASS] = {{"Pass", "Пас", "Пас", "Пас"}},
+    [S_KEY_RESIGN] = {{"Resign", "Здатися", "Сдаться", "Предаване"}},
+    [S_KEY_DRAW] = {{"Offer a draw", "Запропонувати нічию", "Предложить ничью",
+                     "Предложение за реми"}},
+    [S_KEY_HINT] = {{"Hint", "Підказка", "Подсказка", "Подсказка"}},
+    [S_KEY_FORBIDDEN] = {{"Show forbidden points", "Показувати заборонені пункти",
+                          "Показывать запрещённые пункты", "Показване на забранените пунктове"}},
+    [S_KEY_NUMBERS] = {{"Show move numbers", "Показувати номери ходів",
+                        "Показывать номера ходов", "Показване на номерата на ходовете"}},
+    [S_KEY_LANGUAGE] = {{"Next language", "Наступна мова", "Следующий язык", "Следващ език"}},
+    [S_KEY_HISTORY] = {{"Browse the moves", "Переглядати ходи", "Просматривать ходы",
+                        "Преглед на ходовете"}},
+    [S_KEY_HELP] = {{"This help", "Ця довідка", "Эта справка", "Тази помощ"}},
+    [S_KEY_DIALOG] = {{"New game: rules, person or computer, strength",
+                       "Нова гра: правила, людина чи комп’ютер, сила",
+                       "Новая игра: правила, человек или компьютер, сила",
+                       "Нова игра: правила, човек или компютър, сила"}},
+    [S_KEY_QUIT] = {{"Quit", "Вийти", "Выйти", "Изход"}},
+    [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
+                             "забранено за Черно"}},
+    [S_MOVE_N] = {{"Move %d", "Хід %d", "Ход %d", "Ход %d"}},
+    [S_CAPTURES] = {{"captured pairs", "захоплено пар", "взято пар", "пленени двойки"}},
+};
+
+static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",
+                                                   "Български"};
+static const char *const LANG_CODES[LANG_COUNT] = {"en", "uk", "ru", "bg"};
+
+const char *i18n_text(Lang lang, StrId id)
+{
+    if ((unsigned)id >= S_COUNT) {
+        return "?";
+    }
+    if ((unsigned)lang >= LANG_COUNT || !STRINGS[id].t[lang]) {
+        lang = LANG_EN;
+    }
+    return STRINGS[id].t[lang] ? STRINGS[id].t[lang] : "?";
+}
+
+const char *i18n_lang_name(Lang lang)
+{
+    return (unsigned)lang < LANG_COUNT ? LANG_NAMES[lang] : "?";
+}
+
+const char *i18n_lang_code(Lang lang)
+{
+    return (unsigned)lang < LANG_COUNT ? LANG_CODES[lang] : "en";
+}
+
+Lang i18n_lang_from_code(const char *code)
+{
+    if (!code) {
+        return LANG_COUNT;
+    }
+    for (int i = 0; i < LANG_COUNT; i++) {
+        size_t n = strlen(LANG_CODES[i]);
+        if (strncmp(code, LANG_CODES[i], n) == 0 &&
+            (code[n] == '\0' || code[n] == '_' || code[n] == '.' || code[n] == '-' ||
+             code[n] == '\n')) {
+            return (Lang)i;
+        }
+    }
+    return LANG_COUNT;
+}
+
+static const Tr RULE_TITLES[RULE_COUNT] = {
+    [RULE_RENJU] = {{"Renju", "Рендзю", "Рэндзю", "Рендзю"}},
+    [RULE_GOMOKU] = {{"Gomoku (five or more)", "Гомоку (п’ять і більше)",
+                      "Гомоку (пять и больше)", "Гомоку (пет и повече)"}},
+    [RULE_GOMOKU_EXACT] = {{"Gomoku (exactly five)", "Гомоку (рівно п’ять)",
+                            "Гомоку (ровно пять)", "Гомоку (точно пет)"}},
+    [RULE_GOMOKU_FORBIDDEN_CENTRE] = {{"Gomoku, forbidden centre", "Гомоку, заборонений центр",
+                                       "Гомоку, запретный центр", "Гомоку, забранен център"}},
+    [RULE_GOMOKU_COMMON_CENTRE] = {{"Gomoku, common centre", "Гомоку, спільний центр",
+                                    "Гомоку, общий центр", "Гомоку, общ център"}},
+    [RULE_ANTI_RENJU] = {{"Anti-renju", "Антирендзю", "Антирэндзю", "Антирендзю"}},
+    [RULE_OLD_RENJU] = {{"Old renju (19x19)", "Старе рендзю (19×19)", "Старое рэндзю (19×19)",
+                         "Старо рендзю (19×19)"}},
+    [RULE_GOMOKUNARABE] = {{"Gomokunarabe", "Гомокунарабе", "Гомокунарабе", "Гомокунарабе"}},
+    [RULE_PENTE] = {{"Pente", "Пенте", "Пенте", "Пенте"}},
+};
+
+const char *i18n_rule_title(Lang lang, RuleId id)
+{
+    if ((unsigned)id >= RULE_COUNT) {
+        return "?";
+    }
+    if ((unsigned)lang >= LANG_COUNT) {
+        lang = LANG_EN;
+    }
+    return RULE_TITLES[id].t[lang];
+}
+
+static const Tr VERDICTS[] = {
+    [VERDICT_OK] = {{"allowed", "дозволено", "разрешено", "разрешено"}},
+    [VERDICT_FIVE] = {{"five", "п’ятірка", "пятёрка", "петица"}},
+    [VERDICT_OCCUPIED] = {{"occupied", "зайнято", "занято", "заето"}},
+    [VERDICT_OFF_BOARD] = {{"off the board", "поза дошкою", "вне доски", "извън дъската"}},
+    [VERDICT_OVERLINE] = {{"overline", "довгий ряд", "длинный ряд", "надлиние"}},
+    [VERDICT_DOUBLE_FOUR] = {{"double-four", "подвійна четвірка (4×4)",
+                              "двойная четвёрка (4×4)", "двойна четворка (4×4)"}},
+    [VERDICT_DOUBLE_THREE] = {{"double-three", "подвійна трійка (3×3)", "двойная тройка (3×3)",
+                               "двойна тройка (3×3)"}},
+    [VERDICT_STRAIGHT_FOUR] = {{"straight four", "відкрита четвірка", "открытая четвёрка",
+                                "открита четворка"}},
+};
+
+const char *i18n_verdict(Lang lang, RuleVerdict v)
+{
+    if ((unsigned)v > VERDICT_STRAIGHT_FOUR) {
+        return "?";
+    }
+    if ((unsigned)lang >= LANG_COUNT) {
+        lang = LANG_EN;
+    }
+    return VERDICTS[v].t[lang];
+}
+
+/* ---- Explanations ------------------------------------------------------------------ */
+
+/* Words of the explanation in the three languages the rules module does not write. */
+typedef struct ExplainWords {
+    const char *forbidden;  /* "%s: forbidden for %s — %s." (point, colour, verdict) */
+    const char *allowed;    /* "%s is allowed for %s." */
+    const char *five;       /* "%s wins for %s: five in a row (five comes first)." */
+    const char *occupied;   /* "%s is occupied." */
+    const char *dirs[DIR_COUNT];
+    const char *shapes[7];  /* LineShape names */
+    const char *real_three, *false_three;
+    const char *point_ok, *point_five, *point_foul; /* "%s makes a straight four" ... */
+    const char *five_at;    /* "five at %s" */
+    const char *or_word;
+    const char *four_three, *one_three, *no_three;
+    const char *black_gen, *white_gen; /* "for Black" colour word */
+} ExplainWords;
+
+static const ExplainWords WORDS[LANG_COUNT] = {
+    [LANG_UK] = {"%s заборонений для %s: %s.", "%s дозволений для %s.",
+                 "%s виграє для %s: п’ять у ряд (п’ятірка важливіша за фол).", "%s зайнятий.",
+                 {"горизонталь", "вертикаль", "діагональ", "зворотна діагональ"},
+                 {"", "трійка", "четвірка", "відкрита четвірка", "подвійна четвірка", "п’ятірка",
+                  "довгий ряд"},
+                 "справжня", "несправжня", "%s дає відкриту четвірку",
+                 "%s дає п’ятірку на іншій лінії", "%s сам є фолом (%s)", "п’ятірка в %s",
+                 "або", "Четвірка й трійка (4×3) — не фол.",
+                 "Лише одна справжня трійка: подвійної трійки немає.",
+                 "Жодної справжньої трійки: подвійної трійки немає.", "чорних", "білих"},
+    [LANG_RU] = {"%s запрещён для %s: %s.", "%s разрешён для %s.",
+                 "%s выигрывает для %s: пять в ряд (пятёрка важнее фола).", "%s занят.",
+                 {"горизонталь", "вертикаль", "диагональ", "обратная диагональ"},
+                 {"", "тройка", "четвёрка", "открытая четвёрка", "двойная четвёрка", "пятёрка",
+                  "длинный ряд"},
+                 "настоящая", "ложная", "%s даёт открытую четвёрку",
+                 "%s даёт пятёрку на другой линии", "%s сам является фолом (%s)",
+                 "пятёрка в %s", "или", "Четвёрка и тройка (4×3) — не фол.",
+                 "Лишь одна настоящая тройка: двойной тройки нет.",
+                 "Ни одной настоящей тройки: двойной тройки нет.", "чёрных", "белых"},
+    [LANG_BG] = {"%s е забранен за %s: %s.", "%s е разрешен за %s.",
+                 "%s печели за %s: пет в редица (петицата е с предимство).", "%s е зает.",
+                 {"хоризонтал", "вертикал", "диагонал", "обратен диагонал"},
+                 {"", "тройка", "четворка", "открита четворка", "двойна четворка", "петица",
+                  "надлиние"},
+                 "истинска", "фалшива", "%s дава открита четворка",
+                 "%s дава петица на друга линия", "%s сам е забранен (%s)", "петица в %s",
+                 "или", "Четворка и тройка (4×3) не е нарушение.",
+                 "Само една истинска тройка: няма двойна тройка.",
+                 "Нито една истинска тройка: няма двойна тройка.", "Черно", "Бяло"},
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+    if (*len + 1 >= cap) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (n > 0) {
+        *len += (size_t)n;
+        if (*len >= cap) {
+            *len = cap - 1;
+        }
+    }
+}
+
+/* Adds the points of pts as "a b c" (sep between). */
+static void add_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n,
+                       const char *sep)
+{
+    for (int i = 0; i < n; i++) {
+        char name[8];
+        board_format_point(pts[i], name, sizeof name);
+        add(buf, cap, len, "%s%s", i ? sep : "", name);
+    }
+}
+
+size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if ((unsigned)lang >= LANG_COUNT || lang == LANG_EN) {
+        size_t n = rules_explain_format(e, buf, cap);
+        return n < cap ? n : cap - 1;
+    }
+    const ExplainWords *w = &WORDS[lang];
+    size_t len = 0;
+    char pt[8];
+    board_format_point(e->point, pt, sizeof pt);
+    const char *who = e->colour == STONE_BLACK ? w->black_gen : w->white_gen;
+    switch (e->verdict) {
+    case VERDICT_OFF_BOARD:
+    case VERDICT_OCCUPIED: add(buf, cap, &len, w->occupied, pt); return len;
+    case VERDICT_FIVE: add(buf, cap, &len, w->five, pt, who); break;
+    case VERDICT_OK: add(buf, cap, &len, w->allowed, pt, who); break;
+    default: add(buf, cap, &len, w->forbidden, pt, who, i18n_verdict(lang, e->verdict)); break;
+    }
+    add(buf, cap, &len, "\n");
+    int fours = 0;
+    int threes = 0;
+    for (int i = 0; i < e->nlines; i++) {
+        const RuleLineInfo *li = &e->lines[i];
+        const char *dir = li->dir >= 0 && li->dir < DIR_COUNT ? w->dirs[li->dir] : "?";
+        const char *shape = li->shape < 7 ? w->shapes[li->shape] : "?";
+        add(buf, cap, &len, "- %s: %s ", dir, shape);
+        add_points(buf, cap, &len, li->stones, li->nstones, " ");
+        if (li->shape == LINE_THREE) {
+            threes += li->counts;
+            add(buf, cap, &len, " — %s", li->counts ? w->real_three : w->false_three);
+            for (int j = 0; j < li->npoints; j++) {
+                board_format_point(li->points[j], pt, sizeof pt);
+                add(buf, cap, &len, "%s", j ? "; " : ": ");
+                switch (li->point_status[j]) {
+                case THREE_POINT_OK: add(buf, cap, &len, w->point_ok, pt); break;
+                case THREE_POINT_FIVE: add(buf, cap, &len, w->point_five, pt); break;
+                case THREE_POINT_FORBIDDEN:
+                    add(buf, cap, &len, w->point_foul, pt,
+                        i18n_verdict(lang, li->point_verdict[j]));
+                    break;
+                }
+            }
+        } else {
+            fours += li->shape >= LINE_FOUR && li->shape <= LINE_DOUBLE_FOUR;
+            if (li->npoints > 0) {
+                char pts[64];
+                size_t plen = 0;
+                pts[0] = '\0';
+                char sep[16];
+                snprintf(sep, sizeof sep, " %s ", w->or_word);
+                add_points(pts, sizeof pts, &plen, li->points, li->npoints, sep);
+                add(buf, cap, &len, ", ");
+                add(buf, cap, &len, w->five_at, pts);
+            }
+        }
+        add(buf, cap, &len, ".\n");
+    }
+    if (e->verdict == VERDICT_OK && e->nlines >= 2) {
+        if (fours == 1 && threes >= 1) {
+            add(buf, cap, &len, "%s\n", w->four_three);
+        } else if (threes <= 1) {
+            add(buf, cap, &len, "%s\n", threes ? w->one_three : w->no_three);
+        }
+    }
+    return len;
+}
+
+size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
+{
+    char full[1024];
+    i18n_explain(lang, e, full, sizeof full);
+    size_t n = strcspn(full, "\n");
+    if (cap == 0) {
+        return 0;
+    }
+    if (n >= cap) {
+        n = cap - 1;
+    }
+    memcpy(buf, full, n);
+    buf[n] = '\0';
+    return n;
+}
+
+size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    StrId head = g->result == RESULT_BLACK_WINS   ? S_BLACK_WINS
+                 : g->result == RESULT_WHITE_WINS ? S_WHITE_WINS
+                                                  : S_DRAW;
+    if (g->result == RESULT_NONE) {
+        return 0;
+    }
+    StrId why = S_COUNT;
+    switch (g->reason) {
+    case REASON_FIVE: why = S_REASON_FIVE; break;
+    case REASON_RESIGN:
+        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED : S_REASON_WHITE_RESIGNED;
+        break;
+    case REASON_TWO_PASSES: why = S_REASON_TWO_PASSES; break;
+    case REASON_NO_FIVE: why = S_REASON_NO_FIVE; break;
+    case REASON_FULL_BOARD: why = S_REASON_FULL_BOARD; break;
+    case REASON_AGREED: why = S_REASON_AGREED; break;
+    case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
+    case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
+    case REASON_NONE: break;
+    }
+    add(buf, cap, &len, "%s", i18n_text(lang, head));
+    if (why != S_COUNT) {
+        add(buf, cap, &len, " — %s", i18n_text(lang, why));
+    }
+    return len;
+}
+
+size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    /* The score is from the side to move; show it for whoever leads. */
+    Stone leader = score >= 0 ? side : stone_opponent(side);
+    int mag = score >= 0 ? score : -score;
+    const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
+    if (mag >= AI_WIN_SCORE - 1000) {
+        int plies = AI_WIN_SCORE - mag;
+        add(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
+    } else if (mag < 10) {
+        add(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
+    } else {
+        char num[16];
+        snprintf(num, sizeof num, "+%d.%d", mag / 100, (mag % 100) / 10);
+        add(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
+    }
+    return len;
+}

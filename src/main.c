@@ -1,0 +1,63 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju: the game window.
+ *
+ *   renju [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
+ *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
+ *         [--numbers]
+ *
+ * FILE holds a plain move list ("h8 i9 h9 ..."). --screenshot renders the board to a PNG
+ * offscreen, without opening a window.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "renju_types.h"
+#include "ui.h"
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
+                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
+                 " [--size WxH] [--numbers]\n"
+                 "FILE: a move list such as \"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
+                 "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
+                 "gomokunarabe, pente.\n");
+}
+
+int main(int argc, char **argv)
+{
+    renju_init();
+    UiOptions opt;
+    memset(&opt, 0, sizeof opt);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        bool has_value = i + 1 < argc;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--screenshot") == 0 && has_value) {
+            opt.screenshot = argv[++i];
+        } else if (strcmp(a, "--load") == 0 && has_value) {
+            opt.load = argv[++i];
+        } else if (strcmp(a, "--rule") == 0 && has_value) {
+            opt.rule = argv[++i];
+        } else if (strcmp(a, "--lang") == 0 && has_value) {
+            opt.lang = argv[++i];
+        } else if (strcmp(a, "--numbers") == 0) {
+            opt.numbers = true;
+        } else if (strcmp(a, "--size") == 0 && has_value) {
+            if (sscanf(argv[++i], "%dx%d", &opt.width, &opt.height) != 2 || opt.width < 200 ||
+                opt.height < 200 || opt.width > 10000 || opt.height > 10000) {
+                fprintf(stderr, "renju: --size wants WxH, e.g. 1280x800 (200..10000)\n");
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "renju: unknown or incomplete option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    return ui_main(&opt);
+}

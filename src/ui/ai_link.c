@@ -1,0 +1,88 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The AI worker in the window: the controller's AI hooks start and cancel searches on
+ * the worker thread, and the worker wakes the SDL loop with a user event pushed from its
+ * notify callback (SDL_PushEvent is thread-safe). Results and progress are then drained
+ * on the main thread; the controller drops any that answer an old request.
+ */
+#include <stdlib.h>
+
+#include "ai_worker.h"
+#include "ui_internal.h"
+
+/* Transposition table of the window's AI, in megabytes. */
+#define UI_AI_TT_MB 64
+
+struct UiAi {
+    AiWorker *worker;
+    Uint32 wake_event;
+};
+
+static void wake(void *user)
+{
+    const UiAi *ai = user;
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = ai->wake_event;
+    SDL_PushEvent(&e);
+}
+
+static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    UiAi *ai = user;
+    ai_worker_start(ai->worker, rs, b, limits, request_id);
+}
+
+static void hook_cancel(void *user)
+{
+    UiAi *ai = user;
+    ai_worker_cancel(ai->worker);
+}
+
+UiAi *ui_ai_create(Uint32 wake_event)
+{
+    UiAi *ai = calloc(1, sizeof *ai);
+    if (!ai) {
+        return NULL;
+    }
+    ai->wake_event = wake_event;
+    ai->worker = ai_worker_create(UI_AI_TT_MB, wake, ai);
+    if (!ai->worker) {
+        free(ai);
+        return NULL;
+    }
+    return ai;
+}
+
+void ui_ai_destroy(UiAi *ai)
+{
+    if (ai) {
+        ai_worker_destroy(ai->worker);
+        free(ai);
+    }
+}
+
+void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out)
+{
+    out->start = hook_start;
+    out->cancel = hook_cancel;
+    out->user = ai;
+}
+
+bool ui_ai_poll(App *app)
+{
+    if (!app->ai) {
+        return false;
+    }
+    bool changed = false;
+    AiInfo info;
+    uint64_t id = 0;
+    if (ai_worker_progress(app->ai->worker, &info, &id)) {
+        changed |= controller_ai_progress(app->ctl, id, &info);
+    }
+    while (ai_worker_poll(app->ai->worker, &info, &id)) {
+        changed |= controller_ai_result(app->ctl, id, &info);
+    }
+    return changed;
+}

@@ -1,0 +1,600 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Fonts, text and the board's pictures. Nothing is a bitmap file: the wooden board and the
+ * stones are painted here pixel by pixel (analytic antialiasing) at the exact size they
+ * are shown, and painted again when the layout changes, so they are sharp at any window
+ * size and on HiDPI screens. Text is rendered with SDL_ttf and kept in a small cache of
+ * textures, so a frame that redraws the same words costs no glyph rendering.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_ttf.h>
+
+#include "ui_internal.h"
+
+#define FONT_SLOTS 32
+#define TEXT_SLOTS 384
+#define TEXT_KEY 160
+
+typedef struct FontSlot {
+    FontFace face;
+    int px;
+    TTF_Font *font;
+} FontSlot;
+
+typedef struct TextSlot {
+    char s[TEXT_KEY];
+    FontFace face;
+    int px;
+    Uint32 rgba;
+    SDL_Texture *tex;
+    int w, h;
+    Uint32 used;
+} TextSlot;
+
+struct Assets {
+    SDL_Renderer *ren;
+    char font_path[FACE_COUNT][1024];
+    FontSlot fonts[FONT_SLOTS];
+    int nfonts;
+    TextSlot text[TEXT_SLOTS];
+    Uint32 clock;
+    /* Pictures for the current layout. */
+    int cell_px;            /* cell size they were painted for (0: none) */
+    int board_side;
+    SDL_Texture *board;
+    SDL_Texture *sprite[SPRITE_COUNT];
+    int sprite_side[SPRITE_COUNT];
+};
+
+static bool file_exists(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        return false;
+    }
+    SDL_RWclose(rw);
+    return true;
+}
+
+Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap)
+{
+    static const char *const FILES[FACE_COUNT] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
+    /* Beside the binary in the source tree (build/renju -> assets/), or installed
+     * (PREFIX/bin/renju -> PREFIX/share/renju/). */
+    static const char *const DIRS[] = {"../assets/fonts/", "assets/fonts/",
+                                       "../share/renju/fonts/", "../../assets/fonts/"};
+    Assets *a = calloc(1, sizeof *a);
+    if (!a) {
+        snprintf(err, errcap, "out of memory");
+        return NULL;
+    }
+    a->ren = ren;
+    for (int f = 0; f < FACE_COUNT; f++) {
+        for (size_t d = 0; d < sizeof DIRS / sizeof DIRS[0] && !a->font_path[f][0]; d++) {
+            char path[1024];
+            snprintf(path, sizeof path, "%s%s%s", base_dir ? base_dir : "", DIRS[d], FILES[f]);
+            if (file_exists(path)) {
+                snprintf(a->font_path[f], sizeof a->font_path[f], "%s", path);
+            }
+        }
+        if (!a->font_path[f][0]) {
+            snprintf(err, errcap, "font %s not found under %sassets/fonts", FILES[f],
+                     base_dir ? base_dir : "");
+            free(a);
+            return NULL;
+        }
+    }
+    return a;
+}
+
+static void drop_pictures(Assets *a)
+{
+    if (a->board) {
+        SDL_DestroyTexture(a->board);
+        a->board = NULL;
+    }
+    for (int i = 0; i < SPRITE_COUNT; i++) {
+        if (a->sprite[i]) {
+            SDL_DestroyTexture(a->sprite[i]);
+            a->sprite[i] = NULL;
+        }
+    }
+    a->cell_px = 0;
+}
+
+static void drop_text(Assets *a)
+{
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        if (a->text[i].tex) {
+            SDL_DestroyTexture(a->text[i].tex);
+        }
+    }
+    memset(a->text, 0, sizeof a->text);
+}
+
+void assets_destroy(Assets *a)
+{
+    if (!a) {
+        return;
+    }
+    drop_pictures(a);
+    drop_text(a);
+    for (int i = 0; i < a->nfonts; i++) {
+        TTF_CloseFont(a->fonts[i].font);
+    }
+    free(a);
+}
+
+/* ---- Painting ---------------------------------------------------------------------- */
+
+static double clamp01(double v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
+static double smoothstep(double e0, double e1, double x)
+{
+    double t = clamp01((x - e0) / (e1 - e0));
+    return t * t * (3 - 2 * t);
+}
+
+static Uint32 pack(double r, double g, double b, double alpha)
+{
+    Uint32 R = (Uint32)lround(clamp01(r / 255.0) * 255);
+    Uint32 G = (Uint32)lround(clamp01(g / 255.0) * 255);
+    Uint32 B = (Uint32)lround(clamp01(b / 255.0) * 255);
+    Uint32 A = (Uint32)lround(clamp01(alpha) * 255);
+    return (A << 24) | (R << 16) | (G << 8) | B; /* SDL_PIXELFORMAT_ARGB8888 */
+}
+
+static SDL_Texture *make_texture(SDL_Renderer *ren, const Uint32 *px, int w, int h, bool linear)
+{
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, linear ? "linear" : "nearest");
+    SDL_Texture *t = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
+                                       w, h);
+    if (t) {
+        SDL_UpdateTexture(t, NULL, px, w * 4);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    return t;
+}
+
+/* A stone of diameter n pixels, lit from the top left. Stones are slightly flattened
+ * spheres: the normal's tilt is damped so the shading stays soft like real slate and
+ * shell stones. */
+static void paint_stone(Uint32 *px, int n, bool black)
+{
+    double r = n / 2.0;
+    double lx = -0.45, ly = -0.55, lz = 0.70;
+    double ll = sqrt(lx * lx + ly * ly + lz * lz);
+    lx /= ll;
+    ly /= ll;
+    lz /= ll;
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            double dx = x + 0.5 - r;
+            double dy = y + 0.5 - r;
+            double d = sqrt(dx * dx + dy * dy);
+            double cover = clamp01(r - d);
+            if (cover <= 0) {
+                px[y * n + x] = 0;
+                continue;
+            }
+            double q = d / r;
+            double nx = dx / r * 0.75;
+            double ny = dy / r * 0.75;
+            double nz = sqrt(fmax(0.0, 1.0 - q * q)) + 0.35;
+            double nl = sqrt(nx * nx + ny * ny + nz * nz);
+            nx /= nl;
+            ny /= nl;
+            nz /= nl;
+            double diff = fmax(0.0, nx * lx + ny * ly + nz * lz);
+            /* Blinn-Phong with the viewer straight above. */
+            double hx = lx, hy = ly, hz = lz + 1.0;
+            double hl = sqrt(hx * hx + hy * hy + hz * hz);
+            double spec = pow(fmax(0.0, (nx * hx + ny * hy + nz * hz) / hl), black ? 28 : 40);
+            double rim = smoothstep(0.82, 1.0, q);
+            double R, G, B;
+            if (black) {
+                double v = 14 + 46 * diff * diff + 150 * spec;
+                R = v;
+                G = v + 1;
+                B = v + 5;
+            } else {
+                double v = 178 + 70 * diff + 30 * spec;
+                v *= 1.0 - 0.12 * rim;
+                R = v;
+                G = v - 2;
+                B = v - 10;
+            }
+            px[y * n + x] = pack(R, G, B, cover);
+        }
+    }
+}
+
+/* Soft round shadow (black, alpha falling off at the edge). */
+static void paint_shadow(Uint32 *px, int n)
+{
+    double r = n / 2.0;
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            double dx = x + 0.5 - r;
+            double dy = y + 0.5 - r;
+            double q = sqrt(dx * dx + dy * dy) / r;
+            px[y * n + x] = pack(0, 0, 0, 0.42 * (1.0 - smoothstep(0.68, 1.0, q)));
+        }
+    }
+}
+
+/* Distance from (x, y) to the segment (ax, ay)-(bx, by). */
+static double seg_dist(double x, double y, double ax, double ay, double bx, double by)
+{
+    double vx = bx - ax, vy = by - ay;
+    double t = ((x - ax) * vx + (y - ay) * vy) / (vx * vx + vy * vy);
+    t = clamp01(t);
+    double ex = ax + t * vx - x, ey = ay + t * vy - y;
+    return sqrt(ex * ex + ey * ey);
+}
+
+/* White shapes (tinted when drawn): a disc, a ring, and the forbidden cross. */
+static void paint_shape(Uint32 *px, int n, Sprite s)
+{
+    double r = n / 2.0;
+    double stroke = n * (s == SPRITE_FORBIDDEN ? 0.085 : 0.05);
+    if (stroke < 1.0) {
+        stroke = 1.0;
+    }
+    double arm = r * 0.62;
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            double fx = x + 0.5 - r, fy = y + 0.5 - r;
+            double d = sqrt(fx * fx + fy * fy);
+            double cover = 0;
+            switch (s) {
+            case SPRITE_STAR:
+            case SPRITE_DOT: cover = clamp01(r - d); break;
+            case SPRITE_RING: cover = clamp01(stroke - fabs(d - (r - stroke - 0.5)) + 0.5); break;
+            case SPRITE_FORBIDDEN: {
+                /* A red cross with a light halo, so it reads on wood and on stones. */
+                double dd = fmin(seg_dist(fx, fy, -arm, -arm, arm, arm),
+                                 seg_dist(fx, fy, -arm, arm, arm, -arm));
+                double core = clamp01(stroke - dd + 0.5);
+                double halo = clamp01(stroke * 1.8 - dd + 0.5) * 0.55;
+                double alpha = core + halo * (1 - core);
+                double t = alpha > 0 ? core / alpha : 0;
+                px[y * n + x] = pack(255 - 40 * t, 246 - 216 * t, 228 - 192 * t, alpha);
+                continue;
+            }
+            default: break;
+            }
+            px[y * n + x] = pack(255, 255, 255, cover);
+        }
+    }
+}
+
+/* Smooth value noise in [0, 1). */
+static double hash2(int x, int y)
+{
+    Uint32 h = (Uint32)x * 374761393u + (Uint32)y * 668265263u;
+    h = (h ^ (h >> 13)) * 1274126177u;
+    return ((h ^ (h >> 16)) & 0xFFFFFF) / 16777216.0;
+}
+static double vnoise(double x, double y)
+{
+    int ix = (int)floor(x), iy = (int)floor(y);
+    double fx = x - ix, fy = y - iy;
+    fx = fx * fx * (3 - 2 * fx);
+    fy = fy * fy * (3 - 2 * fy);
+    double a = hash2(ix, iy), b = hash2(ix + 1, iy);
+    double c = hash2(ix, iy + 1), d = hash2(ix + 1, iy + 1);
+    return a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy;
+}
+
+/* Kaya-like wood: long vertical grain with slow rings, painted in board units so the
+ * pattern is the same at every size. */
+static void paint_wood(Uint32 *px, int n)
+{
+    for (int y = 0; y < n; y++) {
+        double v = (y + 0.5) / n;
+        for (int x = 0; x < n; x++) {
+            double u = (x + 0.5) / n;
+            double warp = vnoise(u * 3.0, v * 0.7) * 1.6 + vnoise(u * 7.0, v * 1.5) * 0.5;
+            double t = u * 11.0 + warp;
+            double ring = 0.5 + 0.5 * sin(t * 6.2831853);
+            ring = ring * ring * ring;
+            double streak = vnoise(u * 260.0, v * 5.0);
+            double fine = vnoise(u * 900.0, v * 12.0);
+            double blotch = vnoise(u * 2.2 + 10, v * 2.2);
+            double k = 1.0 - 0.085 * ring - 0.05 * streak - 0.03 * fine + 0.05 * (blotch - 0.5);
+            double R = 226 * k, G = 184 * k, B = 118 * k;
+            px[y * n + x] = pack(R, G, B, 1.0);
+        }
+    }
+}
+
+void assets_prepare(Assets *a, const Layout *l)
+{
+    int cell = (int)lround(l->cell * 16); /* 1/16 pixel steps: repaint on real changes */
+    if (a->cell_px == cell && a->board_side == l->board.w && a->board) {
+        return;
+    }
+    drop_pictures(a);
+    a->cell_px = cell;
+    a->board_side = l->board.w;
+    /* The wood is smooth, so it is painted at most 900 pixels wide and scaled up. */
+    int wn = l->board.w < 900 ? l->board.w : 900;
+    if (wn < 8) {
+        wn = 8;
+    }
+    Uint32 *buf = malloc((size_t)wn * (size_t)wn * 4);
+    if (buf) {
+        paint_wood(buf, wn);
+        a->board = make_texture(a->ren, buf, wn, wn, true);
+        free(buf);
+    }
+    static const double SIDE[SPRITE_COUNT] = {
+        [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95, [SPRITE_SHADOW] = 1.08,
+        [SPRITE_STAR] = 0.2, [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
+        [SPRITE_DOT] = 0.3};
+    for (int s = 0; s < SPRITE_COUNT; s++) {
+        int n = (int)lround(l->cell * SIDE[s]);
+        if (n < 3) {
+            n = 3;
+        }
+        Uint32 *p = malloc((size_t)n * (size_t)n * 4);
+        if (!p) {
+            continue;
+        }
+        switch ((Sprite)s) {
+        case SPRITE_BLACK: paint_stone(p, n, true); break;
+        case SPRITE_WHITE: paint_stone(p, n, false); break;
+        case SPRITE_SHADOW: paint_shadow(p, n); break;
+        default: paint_shape(p, n, (Sprite)s); break;
+        }
+        a->sprite[s] = make_texture(a->ren, p, n, n, true);
+        a->sprite_side[s] = n;
+        free(p);
+    }
+}
+
+SDL_Texture *assets_board(Assets *a) { return a->board; }
+
+/* Alpha-blends the n x n sprite src over dst (stride w) with its top-left at (x, y). */
+static void blend_over(Uint32 *dst, int w, const Uint32 *src, int n, int x, int y)
+{
+    for (int j = 0; j < n; j++) {
+        for (int i = 0; i < n; i++) {
+            Uint32 s = src[j * n + i];
+            Uint32 *d = &dst[(y + j) * w + x + i];
+            double a = (s >> 24) / 255.0;
+            double r = ((s >> 16) & 255) * a + ((*d >> 16) & 255) * (1 - a);
+            double g = ((s >> 8) & 255) * a + ((*d >> 8) & 255) * (1 - a);
+            double b = (s & 255) * a + (*d & 255) * (1 - a);
+            *d = pack(r, g, b, 1.0);
+        }
+    }
+}
+
+SDL_Surface *assets_icon(void)
+{
+    enum { N = 64, STONE = 30 };
+    SDL_Surface *icon = SDL_CreateRGBSurfaceWithFormat(0, N, N, 32, SDL_PIXELFORMAT_ARGB8888);
+    Uint32 stone[STONE * STONE];
+    if (!icon) {
+        return NULL;
+    }
+    Uint32 *px = icon->pixels; /* pitch is N * 4 for a fresh 32-bit surface of width N */
+    paint_wood(px, N);
+    paint_stone(stone, STONE, false);
+    blend_over(px, N, stone, STONE, 28, 6);
+    paint_stone(stone, STONE, true);
+    blend_over(px, N, stone, STONE, 8, 26);
+    return icon;
+}
+
+void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
+                        Uint8 alpha)
+{
+    SDL_Texture *t = a->sprite[s];
+    if (!t) {
+        return;
+    }
+    if (side <= 0) {
+        side = a->sprite_side[s];
+    }
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, alpha);
+    /* At its painted size the sprite lands on whole pixels, so it stays crisp. */
+    SDL_FRect dst = {(float)(cx - side / 2.0), (float)(cy - side / 2.0), (float)side,
+                     (float)side};
+    if ((int)lround(side) == a->sprite_side[s]) {
+        dst.x = (float)floor(cx - side / 2.0 + 0.5);
+        dst.y = (float)floor(cy - side / 2.0 + 0.5);
+    }
+    SDL_RenderCopyF(a->ren, t, NULL, &dst);
+}
+
+/* ---- Text --------------------------------------------------------------------------- */
+
+static TTF_Font *font_get(Assets *a, FontFace face, int px)
+{
+    if (px < 6) {
+        px = 6;
+    }
+    for (int i = 0; i < a->nfonts; i++) {
+        if (a->fonts[i].face == face && a->fonts[i].px == px) {
+            return a->fonts[i].font;
+        }
+    }
+    TTF_Font *f = TTF_OpenFont(a->font_path[face], px);
+    if (!f) {
+        return NULL;
+    }
+    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    if (a->nfonts == FONT_SLOTS) {
+        /* Sizes change only on resize: drop the oldest font and every cached text. */
+        drop_text(a);
+        TTF_CloseFont(a->fonts[0].font);
+        memmove(a->fonts, a->fonts + 1, sizeof a->fonts[0] * (FONT_SLOTS - 1));
+        a->nfonts--;
+    }
+    a->fonts[a->nfonts].face = face;
+    a->fonts[a->nfonts].px = px;
+    a->fonts[a->nfonts].font = f;
+    a->nfonts++;
+    return f;
+}
+
+static Uint32 rgba_key(SDL_Color c)
+{
+    return ((Uint32)c.r << 24) | ((Uint32)c.g << 16) | ((Uint32)c.b << 8) | c.a;
+}
+
+/* The cached texture for s, rendering it on a miss. NULL for empty text. */
+static const TextSlot *text_get(Assets *a, FontFace face, int px, const char *s, SDL_Color c)
+{
+    if (!s || !s[0] || strlen(s) >= TEXT_KEY) {
+        return NULL;
+    }
+    Uint32 key = rgba_key(c);
+    int victim = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        TextSlot *t = &a->text[i];
+        if (t->tex && t->px == px && t->face == face && t->rgba == key && strcmp(t->s, s) == 0) {
+            t->used = ++a->clock;
+            return t;
+        }
+        if (!t->tex || t->used < a->text[victim].used) {
+            victim = i;
+            if (!t->tex) {
+                a->text[victim].used = 0;
+            }
+        }
+    }
+    TTF_Font *f = font_get(a, face, px);
+    if (!f) {
+        return NULL;
+    }
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
+    if (!surf) {
+        return NULL;
+    }
+    TextSlot *t = &a->text[victim];
+    if (t->tex) {
+        SDL_DestroyTexture(t->tex);
+    }
+    t->tex = SDL_CreateTextureFromSurface(a->ren, surf);
+    t->w = surf->w;
+    t->h = surf->h;
+    SDL_FreeSurface(surf);
+    snprintf(t->s, sizeof t->s, "%s", s);
+    t->face = face;
+    t->px = px;
+    t->rgba = key;
+    t->used = ++a->clock;
+    return t->tex ? t : NULL;
+}
+
+void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
+{
+    TTF_Font *f = font_get(a, face, px);
+    *w = 0;
+    *h = f ? TTF_FontHeight(f) : px;
+    if (f && s && s[0]) {
+        TTF_SizeUTF8(f, s, w, NULL);
+    }
+}
+
+int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
+              int align)
+{
+    const TextSlot *t = text_get(a, face, px, s, c);
+    if (!t) {
+        return 0;
+    }
+    SDL_Rect dst = {x, y, t->w, t->h};
+    if (align == 1) {
+        dst.x = x - t->w / 2;
+    } else if (align == 2) {
+        dst.x = x - t->w;
+    }
+    SDL_RenderCopy(a->ren, t->tex, NULL, &dst);
+    return t->w;
+}
+
+/* Splits s into lines no wider than w (at spaces; explicit newlines kept) and calls
+ * draw for each when draw is true. Returns the height. */
+static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                SDL_Color c, bool draw)
+{
+    TTF_Font *f = font_get(a, face, px);
+    if (!f || !s) {
+        return 0;
+    }
+    int lh = TTF_FontLineSkip(f);
+    int height = 0;
+    const char *p = s;
+    while (*p) {
+        size_t para = strcspn(p, "\n");
+        char line[TEXT_KEY];
+        size_t start = 0;
+        while (start < para || (para == 0 && start == 0)) {
+            /* The longest prefix of the paragraph rest that fits, broken at a space. */
+            size_t best = 0;
+            size_t i = start;
+            while (i <= para) {
+                if (i == para || p[i] == ' ') {
+                    size_t n = i - start;
+                    if (n >= sizeof line) {
+                        break;
+                    }
+                    memcpy(line, p + start, n);
+                    line[n] = '\0';
+                    int tw = 0;
+                    TTF_SizeUTF8(f, line, &tw, NULL);
+                    if (tw > w && best > 0) {
+                        break;
+                    }
+                    best = n;
+                    if (tw > w) {
+                        break;
+                    }
+                }
+                i++;
+            }
+            if (best == 0) {
+                best = para - start < sizeof line - 1 ? para - start : sizeof line - 1;
+            }
+            memcpy(line, p + start, best);
+            line[best] = '\0';
+            if (draw && line[0]) {
+                text_draw(a, face, px, line, x, y + height, c, 0);
+            }
+            height += lh;
+            start += best;
+            while (start < para && p[start] == ' ') {
+                start++;
+            }
+            if (para == 0) {
+                break;
+            }
+        }
+        p += para;
+        if (*p == '\n') {
+            p++;
+        }
+    }
+    return height;
+}
+
+int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                      SDL_Color c)
+{
+    return wrap(a, face, px, s, x, y, w, c, true);
+}
+
+int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)
+{
+    return wrap(a, face, px, s, 0, 0, w, ui_rgba(0, 0, 0, 255), false);
+}

@@ -1,0 +1,347 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The widgets of the side panel and of the dialogs, rebuilt from the state before every
+ * frame. One list serves both drawing and hit testing, so what a player sees is exactly
+ * what a click hits. Positions depend only on the layout (not on the text shown), so
+ * buttons never jump while a game goes on.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+int ui_px(const App *app, double v) { return (int)lround(v * app->layout.scale); }
+
+bool ui_has_ai(const App *app) { return app->ai != NULL; }
+
+/* Panel rows, from the top, in unscaled pixels. */
+enum {
+    PANEL_PAD = 20,
+    PANEL_HEADER_H = 64,
+    PANEL_STATUS_H = 92,
+    PANEL_MSG_H = 70,
+    PANEL_BUTTON_H = 38,
+    PANEL_GAP = 8,
+    PANEL_TOGGLE_H = 30,
+    PANEL_FOOTER_H = 30
+};
+
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
+                   const char *label)
+{
+    if (app->nwidgets >= UI_MAX_WIDGETS) {
+        return NULL;
+    }
+    Widget *wd = &app->widgets[app->nwidgets++];
+    memset(wd, 0, sizeof *wd);
+    wd->id = id;
+    wd->arg = arg;
+    wd->kind = kind;
+    wd->r.x = x;
+    wd->r.y = y;
+    wd->r.w = w;
+    wd->r.h = h;
+    wd->label = label;
+    wd->enabled = true;
+    return wd;
+}
+
+static void set_key(Widget *w, const char *key)
+{
+    if (w) {
+        snprintf(w->key, sizeof w->key, "%s", key);
+    }
+}
+
+/* y of the move list's top edge (unscaled rows before it). */
+static int list_top(const App *app)
+{
+    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H +
+               4 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
+               PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
+    return app->layout.panel.y + ui_px(app, rows);
+}
+
+LayoutRect ui_move_list_rect(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, PANEL_PAD);
+    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
+    r.y = list_top(app);
+    r.h = p->y + p->h - ui_px(app, PANEL_FOOTER_H) - r.y;
+    if (r.h < 0) {
+        r.h = 0;
+    }
+    return r;
+}
+
+int ui_move_row_height(const App *app) { return ui_px(app, 24); }
+
+static void build_panel(App *app)
+{
+    const Controller *c = app->ctl;
+    const Lang lang = app->settings.lang;
+    const LayoutRect *p = &app->layout.panel;
+    int pad = ui_px(app, PANEL_PAD);
+    int x = p->x + pad;
+    int w = p->w - 2 * pad;
+    int gap = ui_px(app, PANEL_GAP);
+    int bw = (w - gap) / 2;
+    int bh = ui_px(app, PANEL_BUTTON_H);
+    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H);
+    bool live = controller_is_live(c);
+    bool over = game_over(&c->game);
+    bool human = controller_human_to_move(c);
+    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
+                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+
+    /* 1. Buttons, two columns. */
+    Widget *wd = add(app, W_NEW_GAME, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_NEW_GAME));
+    set_key(wd, "N");
+    if (wd) {
+        wd->active = over; /* the obvious next step after a game: highlighted */
+    }
+    wd = add(app, W_HINT, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HINT));
+    set_key(wd, "H");
+    if (wd) {
+        wd->enabled = ui_has_ai(app) && !over && human;
+    }
+    y += bh + gap;
+    wd = add(app, W_UNDO, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_UNDO));
+    set_key(wd, "U");
+    if (wd) {
+        wd->enabled = c->game.nactions > 0 && someone_human;
+    }
+    wd = add(app, W_REDO, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_REDO));
+    set_key(wd, "R");
+    if (wd) {
+        wd->enabled = c->game.nredo > 0 && someone_human;
+    }
+    y += bh + gap;
+    wd = add(app, W_PASS, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_PASS));
+    set_key(wd, "P");
+    if (wd) {
+        wd->enabled = !over && human && c->game.board.ply > 0;
+    }
+    wd = add(app, W_RESIGN, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_RESIGN));
+    set_key(wd, "G");
+    if (wd) {
+        wd->enabled = !over && someone_human && c->game.nactions > 0;
+    }
+    y += bh + gap;
+    wd = add(app, W_DRAW, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_OFFER_DRAW));
+    set_key(wd, "D");
+    if (wd) {
+        wd->enabled = !over && someone_human && c->game.nactions > 0;
+    }
+    wd = add(app, W_HELP, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HELP));
+    set_key(wd, "F1");
+    y += bh + gap;
+
+    /* 2. Toggles. */
+    int th = ui_px(app, PANEL_TOGGLE_H);
+    wd = add(app, W_TOGGLE_FORBIDDEN, 0, WK_TOGGLE, x, y, w, th,
+             i18n_text(lang, S_SHOW_FORBIDDEN));
+    set_key(wd, "F");
+    if (wd) {
+        wd->active = app->settings.show_forbidden;
+    }
+    y += th + ui_px(app, 2);
+    wd = add(app, W_TOGGLE_NUMBERS, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, S_SHOW_NUMBERS));
+    set_key(wd, "M");
+    if (wd) {
+        wd->active = app->settings.show_numbers;
+    }
+    y += th + ui_px(app, 2) + gap;
+
+    /* 3. Languages, as four segments with their own names' codes. */
+    static const char *const CODES[LANG_COUNT] = {"EN", "УК", "РУ", "БГ"};
+    int sw = (w - 3 * ui_px(app, 4)) / LANG_COUNT;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        wd = add(app, W_LANG, l, WK_SEGMENT, x + l * (sw + ui_px(app, 4)), y, sw, th, CODES[l]);
+        if (wd) {
+            wd->active = lang == (Lang)l;
+        }
+    }
+
+    /* 4. The move list: one row per move pair. */
+    LayoutRect lr = ui_move_list_rect(app);
+    int rh = ui_move_row_height(app);
+    int nrows = rh > 0 ? lr.h / rh : 0;
+    if (!live) {
+        nrows--; /* the last row becomes "Back to the game" */
+    }
+    app->list_rows_visible = nrows < 0 ? 0 : nrows;
+    int total_rows = (c->game.nactions + 1) / 2;
+    int max_scroll = total_rows - app->list_rows_visible;
+    if (max_scroll < 0) {
+        max_scroll = 0;
+    }
+    if (app->list_follow || app->list_scroll >= max_scroll) {
+        app->list_scroll = max_scroll;
+        app->list_follow = true;
+    }
+    if (app->list_scroll > max_scroll) {
+        app->list_scroll = max_scroll;
+    }
+    if (app->list_scroll < 0) {
+        app->list_scroll = 0;
+    }
+    int numw = ui_px(app, 44);
+    int colw = (lr.w - numw) / 2;
+    for (int row = 0; row < app->list_rows_visible; row++) {
+        int r = app->list_scroll + row;
+        for (int col = 0; col < 2; col++) {
+            int i = r * 2 + col;
+            if (i >= c->game.nactions) {
+                break;
+            }
+            const Action *a = &c->game.actions[i];
+            char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+            switch (a->kind) {
+            case ACTION_PASS:
+                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_PASS));
+                break;
+            case ACTION_RESIGN:
+                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_RESIGN));
+                break;
+            case ACTION_DRAW:
+                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_DRAW));
+                break;
+            default: game_action_format(a, label, sizeof app->labels[0]); break;
+            }
+            wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + numw + col * colw, lr.y + row * rh,
+                     colw, rh, label);
+            if (wd) {
+                wd->active = c->view == i + 1;
+            }
+        }
+    }
+    if (!live) {
+        add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y + lr.h - rh - ui_px(app, 4), lr.w,
+            rh + ui_px(app, 4), i18n_text(lang, S_BACK_TO_GAME));
+    }
+}
+
+LayoutRect ui_dialog_rect(const App *app)
+{
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) : 170;
+    LayoutRect r;
+    r.w = ui_px(app, 560);
+    if (r.w > app->layout.win_w - 20) {
+        r.w = app->layout.win_w - 20;
+    }
+    r.h = ui_px(app, h);
+    r.x = (app->layout.win_w - r.w) / 2;
+    r.y = (app->layout.win_h - r.h) / 2;
+    return r;
+}
+
+static void build_new_game(App *app)
+{
+    const Lang lang = app->settings.lang;
+    bool ai = ui_has_ai(app);
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, 24);
+    int x = d.x + pad;
+    int w = d.w - 2 * pad;
+    int lw = w * 2 / 5;
+    int h = ui_px(app, DIALOG_ROW_H);
+    int y = d.y + ui_px(app, DIALOG_TOP);
+    int vx = x + lw;
+    int vw = w - lw;
+    /* Rule set: < title > */
+    add(app, W_DLG_RULE_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
+    add(app, W_DLG_RULE_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
+    y += h + ui_px(app, DIALOG_ROW_GAP);
+    y += h + ui_px(app, DIALOG_ROW_GAP); /* opening: a label (only the free opening exists yet) */
+    for (int colour = STONE_BLACK; colour <= STONE_WHITE; colour++) {
+        int segw = (vw - ui_px(app, 6)) / 2;
+        Widget *wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_HUMAN, WK_SEGMENT, vx, y, segw, h,
+                         i18n_text(lang, S_PERSON));
+        if (wd) {
+            wd->active = app->pending.seat[colour] == SEAT_HUMAN;
+        }
+        if (ai) {
+            wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_AI, WK_SEGMENT, vx + segw + ui_px(app, 6),
+                     y, segw, h, i18n_text(lang, S_COMPUTER));
+            if (wd) {
+                wd->active = app->pending.seat[colour] == SEAT_AI;
+            }
+        }
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+    }
+    if (ai) {
+        y += ui_px(app, DIALOG_LEVEL_LABEL); /* the label sits above the level row */
+        int n = AI_LEVEL_MAX - AI_LEVEL_MIN + 1;
+        int g = ui_px(app, 4);
+        int segw = (w - (n - 1) * g) / n;
+        static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
+        for (int l = AI_LEVEL_MIN; l <= AI_LEVEL_MAX; l++) {
+            Widget *wd = add(app, W_DLG_LEVEL, l, WK_SEGMENT, x + (l - AI_LEVEL_MIN) * (segw + g),
+                             y, segw, h, NUM[l]);
+            if (wd) {
+                wd->active = app->pending.ai_level == l;
+            }
+        }
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+    }
+    int bw = ui_px(app, 150);
+    int by = d.y + d.h - pad - h;
+    add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
+        i18n_text(lang, S_CANCEL));
+    Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
+                     i18n_text(lang, S_START));
+    if (wd) {
+        wd->active = true;
+    }
+}
+
+static void build_yes_no(App *app)
+{
+    const Lang lang = app->settings.lang;
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, 24);
+    int h = ui_px(app, 36);
+    int bw = ui_px(app, 150);
+    int by = d.y + d.h - pad - h;
+    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN : S_ACCEPT;
+    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL : S_DECLINE;
+    add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
+        i18n_text(lang, no));
+    Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
+                     i18n_text(lang, yes));
+    if (wd) {
+        wd->active = true;
+    }
+}
+
+void ui_build_widgets(App *app)
+{
+    app->nwidgets = 0;
+    build_panel(app);
+    if (app->dialog != DLG_NONE || app->show_help) {
+        /* A modal overlay: the panel stays visible but does not react. */
+        for (int i = 0; i < app->nwidgets; i++) {
+            app->widgets[i].enabled = false;
+        }
+    }
+    if (app->dialog == DLG_NEW_GAME) {
+        build_new_game(app);
+    } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN) {
+        build_yes_no(app);
+    }
+}
+
+const Widget *ui_widget_at(const App *app, int x, int y)
+{
+    for (int i = app->nwidgets - 1; i >= 0; i--) {
+        const Widget *w = &app->widgets[i];
+        if (w->enabled && layout_rect_contains(w->r, x, y)) {
+            return w;
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,335 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * SDL set-up and the frame loop. Each turn of the loop: wait for events (blocking when
+ * nothing moves, so an idle window costs no CPU; 60 frames a second while a stone drops
+ * in or the AI thinks) -> input.c turns them into controller calls -> the AI's answers
+ * are collected -> widgets are rebuilt -> render.c draws -> present. The screenshot mode
+ * draws the same frame with a software renderer into a surface, without a window.
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "ui.h"
+#include "ui_internal.h"
+
+#define DEFAULT_W 1280
+#define DEFAULT_H 760
+
+static bool load_record(App *app, const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        fprintf(stderr, "renju: cannot open %s: %s\n", path, SDL_GetError());
+        return false;
+    }
+    Sint64 size = SDL_RWsize(rw);
+    if (size < 0 || size > 1 << 20) {
+        fprintf(stderr, "renju: %s: not a record (size)\n", path);
+        SDL_RWclose(rw);
+        return false;
+    }
+    char *text = malloc((size_t)size + 1);
+    size_t got = text ? SDL_RWread(rw, text, 1, (size_t)size) : 0;
+    SDL_RWclose(rw);
+    if (!text) {
+        return false;
+    }
+    char err[256];
+    bool ok = controller_load_moves(app->ctl, text, got, err, sizeof err);
+    if (!ok) {
+        fprintf(stderr, "renju: %s: %s\n", path, err);
+    }
+    free(text);
+    return ok;
+}
+
+/* Settings from the config file; --lang overrides the language for this run. */
+static bool init_settings(App *app, const UiOptions *opt, bool use_file)
+{
+    const char *locale = getenv("LC_ALL");
+    if (!locale || !locale[0]) {
+        locale = getenv("LANG");
+    }
+    settings_defaults(&app->settings, locale);
+    if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
+                                  sizeof app->settings_path)) {
+        settings_load(&app->settings, app->settings_path);
+    }
+    if (opt->lang) {
+        Lang l = i18n_lang_from_code(opt->lang);
+        if (l == LANG_COUNT) {
+            fprintf(stderr, "renju: unknown language '%s' (en, uk, ru, bg)\n", opt->lang);
+            return false;
+        }
+        app->settings.lang = l;
+    }
+    if (opt->rule) {
+        const RuleSet *rs = rules_find(opt->rule);
+        if (!rs) {
+            fprintf(stderr, "renju: unknown rule set '%s' (see renju --help)\n", opt->rule);
+            return false;
+        }
+        app->settings.game.rule = rs->id;
+    }
+    return true;
+}
+
+static void frame(App *app)
+{
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app->ren, &w, &h);
+    layout_compute(&app->layout, w, h, app->ctl->game.board.size);
+    assets_prepare(app->assets, &app->layout);
+    app->now = SDL_GetTicks();
+    ui_build_widgets(app);
+    ui_render(app);
+}
+
+static int screenshot(App *app, const UiOptions *opt)
+{
+    int w = opt->width ? opt->width : DEFAULT_W;
+    int h = opt->height ? opt->height : DEFAULT_H;
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!surf) {
+        fprintf(stderr, "renju: %s\n", SDL_GetError());
+        return 1;
+    }
+    app->ren = SDL_CreateSoftwareRenderer(surf);
+    char err[300];
+    app->assets = app->ren ? assets_create(app->ren, SDL_GetBasePath(), err, sizeof err) : NULL;
+    int status = 1;
+    if (!app->assets) {
+        fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
+    } else {
+        app->settings.show_numbers = opt->numbers;
+        frame(app);
+        SDL_RenderPresent(app->ren);
+        if (IMG_SavePNG(surf, opt->screenshot) != 0) {
+            fprintf(stderr, "renju: cannot write %s: %s\n", opt->screenshot, IMG_GetError());
+        } else {
+            status = 0;
+        }
+    }
+    assets_destroy(app->assets);
+    if (app->ren) {
+        SDL_DestroyRenderer(app->ren);
+    }
+    SDL_FreeSurface(surf);
+    return status;
+}
+
+/* What the mouse is over (a point, a widget); a motion that leaves it unchanged needs
+ * no new frame, so moving the mouse costs almost nothing. */
+static unsigned long hover_signature(App *app)
+{
+    Pos p = POS_NONE;
+    if (!ui_hover_point(app, &p)) {
+        p = POS_NONE;
+    }
+    const Widget *w = ui_widget_at(app, app->mouse_x, app->mouse_y);
+    unsigned long sig = (unsigned long)(p + 2) << 20;
+    if (w) {
+        sig ^= (unsigned long)(w->id * 4096 + w->arg + 1);
+    }
+    return sig ^ (app->mouse_in ? 1UL << 30 : 0);
+}
+
+/* Keeps the list following new moves and starts the drop-in animation. */
+static void note_changes(App *app)
+{
+    const Controller *c = app->ctl;
+    if (c->game.nactions != app->last_nactions) {
+        const BoardPly *last = board_last(&c->game.board);
+        if (c->game.nactions > app->last_nactions && last && last->pos >= 0) {
+            app->anim_pos = last->pos;
+            app->anim_start = SDL_GetTicks();
+        } else {
+            app->anim_pos = POS_NONE;
+        }
+        app->last_nactions = c->game.nactions;
+        app->list_follow = true;
+    }
+}
+
+/* The window title tells the state too ("Renju — Move 9 · Black to move"), for the
+ * task bar and for the end-to-end test, which reads it with xdotool. */
+static void update_title(App *app, char *last, size_t cap)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    char title[256], state[160];
+    if (game_over(&c->game)) {
+        i18n_result(lang, &c->game, state, sizeof state);
+    } else {
+        char move[40];
+        snprintf(move, sizeof move, i18n_text(lang, S_MOVE_N), c->game.board.ply + 1);
+        snprintf(state, sizeof state, "%s · %s", move,
+                 i18n_text(lang, game_to_move(&c->game) == STONE_BLACK ? S_BLACK_TO_MOVE
+                                                                       : S_WHITE_TO_MOVE));
+    }
+    snprintf(title, sizeof title, "Renju — %s", state);
+    if (strcmp(title, last) != 0) {
+        SDL_SetWindowTitle(app->win, title);
+        snprintf(last, cap, "%s", title);
+    }
+}
+
+static int run_window(App *app, const UiOptions *opt)
+{
+    int w = opt->width ? opt->width : app->settings.win_w ? app->settings.win_w : DEFAULT_W;
+    int h = opt->height ? opt->height : app->settings.win_h ? app->settings.win_h : DEFAULT_H;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+        /* Fit the screen (a 1366x768 laptop included), keeping room for decorations. */
+        if (w > usable.w - 16) {
+            w = usable.w - 16;
+        }
+        if (h > usable.h - 40) {
+            h = usable.h - 40;
+        }
+    }
+    app->win = SDL_CreateWindow("Renju", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!app->win) {
+        fprintf(stderr, "renju: cannot open a window: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(app->win, 640, 420);
+    SDL_Surface *icon = assets_icon();
+    if (icon) {
+        SDL_SetWindowIcon(app->win, icon);
+        SDL_FreeSurface(icon);
+    }
+    app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!app->ren) {
+        app->ren = SDL_CreateRenderer(app->win, -1, 0);
+    }
+    char err[300];
+    char *base = SDL_GetBasePath();
+    app->assets = app->ren ? assets_create(app->ren, base, err, sizeof err) : NULL;
+    SDL_free(base);
+    if (!app->assets) {
+        fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
+        return 1;
+    }
+    bool running = true;
+    bool dirty = true;
+    char title[256] = "";
+    app->last_nactions = app->ctl->game.nactions;
+    while (running) {
+        if (dirty) {
+            frame(app);
+            SDL_RenderPresent(app->ren);
+            update_title(app, title, sizeof title);
+            dirty = false;
+        }
+        /* 60 frames a second while a stone drops in; while the AI thinks, a frame for
+         * each progress report (they wake the loop) and ten a second for the thinking
+         * indicator, leaving the CPU to the search; otherwise sleep until an event. */
+        bool animating = ui_animating(app);
+        bool thinking = app->ctl->ai_purpose != AI_IDLE;
+        int timeout = animating ? 16 : thinking ? 100 : -1;
+        SDL_Event e;
+        int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
+        dirty = animating || thinking;
+        while (got) {
+            unsigned long before = hover_signature(app);
+            if (!ui_handle_event(app, &e)) {
+                running = false;
+            }
+            if (e.type != SDL_MOUSEMOTION || hover_signature(app) != before) {
+                dirty = true;
+            }
+            /* Widgets follow each event, so the next click hits what is shown. */
+            ui_build_widgets(app);
+            got = SDL_PollEvent(&e);
+        }
+        if (ui_ai_poll(app)) {
+            dirty = true;
+        }
+        note_changes(app);
+    }
+    SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
+    if (app->settings_path[0]) {
+        settings_save(&app->settings, app->settings_path);
+    }
+    return 0;
+}
+
+/* Everything between SDL_Init and SDL_Quit: the AI, the game, then the window or the
+ * screenshot. Returns the exit status. */
+static int run_sdl(App *app, const UiOptions *opt)
+{
+    /* The AI thread only for the window; a screenshot shows a position, nobody plays. */
+    ControllerAiHooks hooks = {NULL, NULL, NULL};
+    if (!opt->screenshot) {
+        Uint32 wake = SDL_RegisterEvents(1);
+        app->ai = wake != (Uint32)-1 ? ui_ai_create(wake) : NULL;
+        if (app->ai) {
+            ui_ai_hooks(app->ai, &hooks);
+        }
+    }
+    ControllerOptions co = app->settings.game;
+    if (!app->ai) {
+        co.seat[STONE_BLACK] = SEAT_HUMAN;
+        co.seat[STONE_WHITE] = SEAT_HUMAN;
+    }
+    controller_init(app->ctl, &co, &hooks);
+    int status = 2;
+    if (!opt->load || load_record(app, opt->load)) {
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+        status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
+    }
+    /* Stop the AI before the window goes: its notify callback pushes SDL events. */
+    ui_ai_destroy(app->ai);
+    app->ai = NULL;
+    if (!opt->screenshot) {
+        assets_destroy(app->assets);
+        if (app->ren) {
+            SDL_DestroyRenderer(app->ren);
+        }
+        if (app->win) {
+            SDL_DestroyWindow(app->win);
+        }
+    }
+    return status;
+}
+
+int ui_main(const UiOptions *opt)
+{
+    App *app = calloc(1, sizeof *app);
+    Controller *ctl = malloc(sizeof *ctl);
+    int status = 1;
+    if (!app || !ctl) {
+        fprintf(stderr, "renju: out of memory\n");
+    } else {
+        app->ctl = ctl;
+        app->anim_pos = POS_NONE;
+        app->list_follow = true;
+        status = 2;
+        if (init_settings(app, opt, !opt->screenshot)) {
+            /* Xlib converts the UTF-8 window title only under a UTF-8 character locale
+             * (only LC_CTYPE: number formats stay "C"). */
+            const char *loc = setlocale(LC_CTYPE, "");
+            if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
+                setlocale(LC_CTYPE, "C.UTF-8");
+            }
+            if (SDL_Init(opt->screenshot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+                fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
+                status = 1;
+            } else {
+                status = run_sdl(app, opt);
+                TTF_Quit();
+            }
+            SDL_Quit();
+        }
+    }
+    free(ctl);
+    free(app);
+    return status;
+}

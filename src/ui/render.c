@@ -1,0 +1,554 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Draws one frame from a const App: the wooden board with its grid, star points and
+ * coordinates; Black's forbidden points; the stones with their shadows, the last move,
+ * move numbers, the winning five, the hint, the ghost stone and the keyboard cursor; the
+ * side panel; then overlay.c draws the tooltip, a dialog or the help on top. Drawing never
+ * changes the game (only the text and picture caches inside Assets).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+#define ANIM_MS 160
+
+bool ui_hover_point(const App *app, Pos *out)
+{
+    if (!app->mouse_in || app->dialog != DLG_NONE || app->show_help) {
+        return false;
+    }
+    return layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, out);
+}
+
+bool ui_animating(const App *app)
+{
+    return app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS;
+}
+
+/* ---- The board ------------------------------------------------------------------- */
+
+static void point_xy(const App *app, Pos p, double *x, double *y)
+{
+    layout_cell_center(&app->layout, p, x, y);
+}
+
+static void draw_grid(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    int n = l->size;
+    int lw = (int)lround(l->cell / 30.0);
+    if (lw < 1) {
+        lw = 1;
+    }
+    int x0 = (int)lround(l->grid_x);
+    int y0 = (int)lround(l->grid_y);
+    int x1 = (int)lround(l->grid_x + (n - 1) * l->cell);
+    int y1 = (int)lround(l->grid_y + (n - 1) * l->cell);
+    SDL_Color c = ui_alpha(ui_colour(COLOUR_LINE), 215);
+    for (int i = 0; i < n; i++) {
+        int t = (i == 0 || i == n - 1) ? lw * 2 : lw;
+        int x = (int)lround(l->grid_x + i * l->cell) - t / 2;
+        int y = (int)lround(l->grid_y + i * l->cell) - t / 2;
+        ui_fill(r, x, y0 - lw, t, y1 - y0 + 2 * lw, c);
+        ui_fill(r, x0 - lw, y, x1 - x0 + 2 * lw, t, c);
+    }
+    /* Star points. */
+    int stars15[5][2] = {{7, 7}, {3, 3}, {3, 11}, {11, 3}, {11, 11}};
+    for (int i = 0; i < 9; i++) {
+        int sx, sy;
+        if (n == 19) {
+            sx = 3 + 6 * (i % 3);
+            sy = 3 + 6 * (i / 3);
+        } else if (i < 5 && n == 15) {
+            sx = stars15[i][0];
+            sy = stars15[i][1];
+        } else {
+            continue;
+        }
+        double cx, cy;
+        point_xy(app, pos_from_xy(sx, sy), &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, ui_colour(COLOUR_LINE), 235);
+    }
+    /* Coordinates on all four edges. */
+    int fpx = (int)lround(l->cell * 0.34);
+    if (fpx < 7) {
+        return;
+    }
+    double off = l->cell * 0.72;
+    /* The column and row of the point under the mouse (or the keyboard cursor) light up,
+     * so a learner reads its name off the edges. */
+    Pos mark = POS_NONE;
+    if (!ui_hover_point(app, &mark)) {
+        mark = app->cursor_visible ? app->ctl->cursor : POS_NONE;
+    }
+    int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
+    int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
+    SDL_Color normal = ui_colour(COLOUR_LABEL);
+    SDL_Color lit = ui_rgba(150, 40, 20, 255);
+    double right = l->grid_x + (n - 1) * l->cell + off;
+    for (int i = 0; i < n; i++) {
+        char s[12];
+        double cx, cy;
+        point_xy(app, pos_from_xy(i, 0), &cx, &cy);
+        snprintf(s, sizeof s, "%c", 'a' + i);
+        int tw, th;
+        FontFace face = i == mark_x ? FACE_BOLD : FACE_REGULAR;
+        SDL_Color col = i == mark_x ? lit : normal;
+        text_size(app->assets, face, fpx, s, &tw, &th);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0), col,
+                  1);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(l->grid_y - off - th / 2.0),
+                  col, 1);
+        point_xy(app, pos_from_xy(0, i), &cx, &cy);
+        snprintf(s, sizeof s, "%d", i + 1);
+        face = i == mark_y ? FACE_BOLD : FACE_REGULAR;
+        col = i == mark_y ? lit : normal;
+        text_draw(app->assets, face, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0), col,
+                  1);
+        text_draw(app->assets, face, fpx, s, (int)lround(right), (int)lround(cy - th / 2.0), col, 1);
+    }
+}
+
+static void draw_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha)
+{
+    const Layout *l = &app->layout;
+    Assets *a = app->assets;
+    double sh = l->cell * 0.06;
+    if (alpha == 255 || scale != 1.0) {
+        assets_draw_sprite(a, SPRITE_SHADOW, cx + sh, cy + sh * 1.3,
+                           scale == 1.0 ? 0 : l->cell * 1.08 * scale, ui_colour(COLOUR_WHITE),
+                           (Uint8)(alpha * 0.9));
+    }
+    assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, cx, cy,
+                       scale == 1.0 ? 0 : l->cell * 0.95 * scale, ui_colour(COLOUR_WHITE), alpha);
+}
+
+static void draw_cursor(const App *app, Pos p)
+{
+    double cx, cy;
+    point_xy(app, p, &cx, &cy);
+    double h = app->layout.cell * 0.5;
+    int t = (int)lround(app->layout.cell * 0.07);
+    int len = (int)lround(app->layout.cell * 0.28);
+    t = t < 2 ? 2 : t;
+    int x0 = (int)lround(cx - h), y0 = (int)lround(cy - h);
+    int x1 = (int)lround(cx + h), y1 = (int)lround(cy + h);
+    SDL_Renderer *r = app->ren;
+    ui_fill(r, x0, y0, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y0, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - len, y0, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - t, y0, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x0, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - len, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
+    ui_fill(r, x1 - t, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
+}
+
+/* Can a person play on the live position right now (for the ghost stone)? */
+static bool person_can_play(const App *app)
+{
+    const Controller *c = app->ctl;
+    return controller_is_live(c) && !game_over(&c->game) && controller_human_to_move(c);
+}
+
+static void draw_board(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    Assets *a = app->assets;
+    /* 1. The wood, with a soft drop shadow and a darker edge. */
+    int sh = (int)lround(6 * l->scale);
+    for (int i = sh; i > 0; i -= 2) {
+        ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
+             l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
+    }
+    SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
+    if (assets_board(a)) {
+        SDL_RenderCopy(r, assets_board(a), NULL, &br);
+    }
+    ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
+          ui_rgba(120, 82, 40, 160));
+    draw_grid(app);
+
+    Pos hover = POS_NONE;
+    if (!ui_hover_point(app, &hover)) {
+        hover = POS_NONE;
+    }
+    /* 2. Forbidden points. */
+    bool marks = app->settings.show_forbidden;
+    for (int i = 0; marks && i < c->nforbidden; i++) {
+        double cx, cy;
+        point_xy(app, c->forbidden[i], &cx, &cy);
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 255);
+    }
+    /* 3. Stones; the newest one drops in. */
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone s = board_at(b, p);
+            if (s != STONE_BLACK && s != STONE_WHITE) {
+                continue;
+            }
+            double cx, cy;
+            point_xy(app, p, &cx, &cy);
+            double scale = 1.0;
+            Uint8 alpha = 255;
+            if (p == app->anim_pos && ui_animating(app)) {
+                double t = (app->now - app->anim_start) / (double)ANIM_MS;
+                scale = 1.0 + 0.18 * (1 - t) * (1 - t);
+                alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
+            }
+            draw_stone(app, s, cx, cy, scale, alpha);
+        }
+    }
+    /* 4. The winning five. */
+    const Game *g = &c->game;
+    if (controller_is_live(c) && g->result != RESULT_NONE && g->reason == REASON_FIVE) {
+        for (int i = 0; i < 5; i++) {
+            double cx, cy;
+            point_xy(app, g->five[i], &cx, &cy);
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
+        }
+    }
+    /* 5. Move numbers, or the last-move dot. */
+    const BoardPly *last = board_last(b);
+    Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
+    if (app->settings.show_numbers) {
+        int fpx = (int)lround(l->cell * 0.40);
+        for (int y = 0; y < b->size; y++) {
+            for (int x = 0; x < b->size; x++) {
+                Pos p = pos_from_xy(x, y);
+                int num = controller_move_number(c, p);
+                if (!num) {
+                    continue;
+                }
+                char s[8];
+                snprintf(s, sizeof s, "%d", num);
+                int px = num >= 100 ? fpx * 3 / 4 : fpx;
+                double cx, cy;
+                point_xy(app, p, &cx, &cy);
+                int tw, th;
+                text_size(a, FACE_BOLD, px, s, &tw, &th);
+                SDL_Color col = p == last_pos ? ui_colour(COLOUR_RED)
+                                : board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255)
+                                                                : ui_rgba(30, 30, 30, 255);
+                text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
+            }
+        }
+    } else if (last_pos != POS_NONE) {
+        double cx, cy;
+        point_xy(app, last_pos, &cx, &cy);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+    }
+    /* 6. The hint. */
+    if (c->hint != POS_NONE && board_on(b, c->hint) && board_at(b, c->hint) == STONE_EMPTY) {
+        double cx, cy;
+        point_xy(app, c->hint, &cx, &cy);
+        draw_stone(app, b->to_move, cx, cy, 1.0, 120);
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+    }
+    /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
+    if (hover != POS_NONE && person_can_play(app)) {
+        double cx, cy;
+        point_xy(app, hover, &cx, &cy);
+        if (controller_is_forbidden(c, hover)) {
+            if (!marks) {
+                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
+            }
+        } else if (controller_can_play(c, hover)) {
+            draw_stone(app, b->to_move, cx, cy, 1.0, 115);
+        }
+    }
+    /* 8. The keyboard cursor. */
+    if (app->cursor_visible && board_on(b, c->cursor)) {
+        draw_cursor(app, c->cursor);
+    }
+}
+
+/* ---- The panel -------------------------------------------------------------------- */
+
+void ui_draw_widget(const App *app, const Widget *w)
+{
+    SDL_Renderer *r = app->ren;
+    Assets *a = app->assets;
+    bool hot = app->mouse_in && w->enabled && layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
+    bool down = hot && app->pressed == w->id && app->pressed_arg == w->arg;
+    int fpx = ui_px(app, 15);
+    int rad = ui_px(app, 6);
+    int th, tw;
+    text_size(a, FACE_REGULAR, fpx, w->label, &tw, &th);
+    int ty = w->r.y + (w->r.h - th) / 2;
+    SDL_Color text = w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_FAINT);
+    switch (w->kind) {
+    case WK_BUTTON:
+    case WK_SEGMENT: {
+        SDL_Color bg = ui_rgba(58, 62, 70, 255);
+        if (w->active) {
+            bg = ui_colour(COLOUR_ACCENT);
+            text = ui_colour(COLOUR_ACCENT_TEXT);
+            if (hot) {
+                bg = ui_rgba(232, 176, 90, 255);
+            }
+        } else if (down) {
+            bg = ui_rgba(48, 51, 58, 255);
+        } else if (hot) {
+            bg = ui_rgba(76, 81, 91, 255);
+        }
+        if (!w->enabled && !w->active) {
+            bg = ui_rgba(46, 49, 55, 255);
+        }
+        ui_card(r, w->r, rad, bg);
+        bool has_key = w->key[0] && w->r.w > ui_px(app, 110);
+        FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
+        if (has_key) {
+            text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
+            int kpx = ui_px(app, 12);
+            int kw, kh;
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+                      w->r.y + (w->r.h - kh) / 2, kc, 2);
+        } else {
+            text_draw(a, face, fpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
+        }
+        break;
+    }
+    case WK_TOGGLE: {
+        int box = ui_px(app, 18);
+        LayoutRect br = {w->r.x, w->r.y + (w->r.h - box) / 2, box, box};
+        if (w->active) {
+            ui_card(r, br, ui_px(app, 4), ui_colour(COLOUR_ACCENT));
+            /* A check mark from two bars. */
+            int t = ui_px(app, 2.4);
+            for (int i = 0; i < box / 3; i++) {
+                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+            }
+            for (int i = 0; i < box / 2; i++) {
+                ui_fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
+                     1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+            }
+        } else {
+            ui_card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
+            LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
+            ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
+        }
+        text_draw(a, FACE_REGULAR, fpx, w->label, w->r.x + box + ui_px(app, 10), ty,
+                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
+        if (w->key[0]) {
+            int kpx = ui_px(app, 12);
+            int kw, kh;
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+                      w->r.y + (w->r.h - kh) / 2, ui_colour(COLOUR_FAINT), 2);
+        }
+        break;
+    }
+    case WK_LIST_ITEM:
+        if (w->active) {
+            ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
+        } else if (hot) {
+            ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
+        }
+        text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
+                  ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
+        break;
+    }
+}
+
+/* The message under the status card: a refusal, the hint, or what the player hovers. */
+static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    char pt[8];
+    board_format_point(c->msg_pos, pt, sizeof pt);
+    buf[0] = '\0';
+    *colour = ui_colour(COLOUR_BAD);
+    switch (c->msg) {
+    case CTL_MSG_NONE: break;
+    case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
+    case CTL_MSG_OCCUPIED: snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
+    case CTL_MSG_CENTRE_FIRST: snprintf(buf, cap, i18n_text(lang, S_MSG_CENTRE_FIRST), pt); break;
+    case CTL_MSG_GAME_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
+    case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
+    case CTL_MSG_NOTHING_TO_UNDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
+        break;
+    case CTL_MSG_NOTHING_TO_REDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
+        break;
+    case CTL_MSG_DRAW_DECLINED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
+        break;
+    case CTL_MSG_HINT: {
+        char ev[64];
+        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        *colour = ui_colour(COLOUR_GOOD);
+        break;
+    }
+    case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
+    }
+    if (c->ai_purpose == AI_FOR_HINT) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
+        *colour = ui_colour(COLOUR_DIM);
+    }
+    if (c->ai_purpose != AI_IDLE && c->ai_has_progress) {
+        const AiInfo *in = &c->ai_progress;
+        char best[8], ev[64];
+        board_format_point(in->best, best, sizeof best);
+        i18n_eval(lang, in->score, game_to_move(&c->game), ev, sizeof ev);
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
+                 i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
+        *colour = ui_colour(COLOUR_DIM);
+    }
+}
+
+static void draw_status(const App *app, LayoutRect rc)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    ui_card(app->ren, rc, ui_px(app, 10), ui_colour(COLOUR_CARD));
+    int pad = ui_px(app, 14);
+    int icon = ui_px(app, 34);
+    int tx = rc.x + pad + icon + ui_px(app, 12);
+    int tw = rc.x + rc.w - pad - tx;
+    char line[256];
+    if (!controller_is_live(c)) {
+        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
+        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, ui_colour(COLOUR_TEXT), 0);
+        Stone s = c->board.to_move;
+        snprintf(line, sizeof line, "%s", i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE
+                                                                          : S_WHITE_TO_MOVE));
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), line, rc.x + pad, rc.y + pad + ui_px(app, 30),
+                  ui_colour(COLOUR_DIM), 0);
+        return;
+    }
+    if (game_over(g)) {
+        Stone winner = g->result == RESULT_BLACK_WINS   ? STONE_BLACK
+                       : g->result == RESULT_WHITE_WINS ? STONE_WHITE
+                                                        : STONE_EMPTY;
+        double cy = rc.y + rc.h / 2.0;
+        if (winner) {
+            assets_draw_sprite(a, winner == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                               rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
+        } else {
+            assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
+            assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
+        }
+        i18n_result(lang, g, line, sizeof line);
+        int h = text_wrapped_height(a, FACE_BOLD, ui_px(app, 19), line, tw);
+        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), line, tx, (int)lround(cy - h / 2.0), tw,
+                          ui_colour(COLOUR_GOLD));
+        return;
+    }
+    Stone s = game_to_move(g);
+    double cy = rc.y + ui_px(app, 32);
+    assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
+                       cy, icon, ui_colour(COLOUR_WHITE), 255);
+    int fpx = ui_px(app, 19);
+    int w1, h1;
+    const char *head = i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
+    text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
+    text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
+    const char *who = i18n_text(lang, c->opt.seat[s] == SEAT_AI ? S_COMPUTER : S_PERSON);
+    int spx = ui_px(app, 14);
+    int y2 = rc.y + ui_px(app, 58);
+    if (controller_ai_thinking(c)) {
+        /* The search's live numbers go in the message line under the card. */
+        int dots = (int)(app->now / 300 % 4);
+        snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_ACCENT), 0);
+    } else if (g->rules->captures) {
+        /* Pente: pairs taken so far (five win), Black's first. */
+        snprintf(line, sizeof line, "%s: ● %d  ○ %d", i18n_text(lang, S_CAPTURES),
+                 g->board.captures[STONE_BLACK], g->board.captures[STONE_WHITE]);
+        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_DIM), 0);
+    } else {
+        text_draw(a, FACE_REGULAR, spx, who, tx, y2, ui_colour(COLOUR_DIM), 0);
+    }
+}
+
+static void draw_panel(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    ui_fill(r, l->panel.x, l->panel.y, l->panel.w, l->panel.h, ui_colour(COLOUR_PANEL));
+    ui_fill(r, l->panel.x, l->panel.y, 1, l->panel.h, ui_colour(COLOUR_BORDER));
+    int pad = ui_px(app, 20);
+    int x = l->panel.x + pad;
+    int w = l->panel.w - 2 * pad;
+    int y = l->panel.y + pad;
+    /* Header: the game's name and the rule set. */
+    text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
+              ui_colour(COLOUR_TEXT), 0);
+    char sub[160];
+    snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
+    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    y += ui_px(app, 64);
+    LayoutRect st = {x, y, w, ui_px(app, 84)};
+    draw_status(app, st);
+    y += ui_px(app, 92);
+    char msg[512];
+    SDL_Color mc;
+    message_text(app, msg, sizeof msg, &mc);
+    if (msg[0]) {
+        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
+    } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
+        /* A legend for the red crosses while they are on the board. */
+        int side = ui_px(app, 18);
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
+                           side, ui_colour(COLOUR_WHITE), 255);
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_LEGEND_FORBIDDEN),
+                  x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
+    }
+    /* Widgets, then the move list's header and row numbers. */
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *wd = &app->widgets[i];
+        if (wd->id < W_DLG_RULE_PREV) {
+            ui_draw_widget(app, wd);
+        }
+    }
+    LayoutRect lr = ui_move_list_rect(app);
+    text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
+              ui_colour(COLOUR_DIM), 0);
+    ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
+    int rh = ui_move_row_height(app);
+    for (int row = 0; row < app->list_rows_visible; row++) {
+        int n = app->list_scroll + row;
+        if (n * 2 >= c->game.nactions) {
+            break;
+        }
+        char s[16];
+        snprintf(s, sizeof s, "%d.", n + 1);
+        int tw, th;
+        text_size(a, FACE_REGULAR, ui_px(app, 14), s, &tw, &th);
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), s, lr.x + ui_px(app, 36),
+                  lr.y + row * rh + (rh - th) / 2, ui_colour(COLOUR_FAINT), 2);
+    }
+}
+
+void ui_render(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
+    SDL_RenderClear(r);
+    draw_board(app);
+    draw_panel(app);
+    if (app->dialog == DLG_NONE && !app->show_help) {
+        ui_draw_tooltip(app);
+    }
+    ui_draw_dialog(app);
+    ui_draw_help(app);
+}

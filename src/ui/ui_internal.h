@@ -1,0 +1,198 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Declarations shared by the files of src/ui (never included outside it): the App that
+ * holds the window's state, the widgets the panel and dialogs are made of, and the
+ * drawing helpers. Phases of a frame: input.c turns SDL events into controller calls,
+ * widgets are rebuilt from the state (ui_build_widgets), render.c draws from const App*.
+ */
+#ifndef RENJU_UI_INTERNAL_H
+#define RENJU_UI_INTERNAL_H
+
+#include <SDL.h>
+
+#include "controller.h"
+#include "i18n.h"
+#include "layout.h"
+#include "settings.h"
+
+/* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
+
+typedef struct Assets Assets;
+
+typedef enum FontFace { FACE_REGULAR = 0, FACE_BOLD, FACE_COUNT } FontFace;
+
+/* Opens the fonts under base_dir/assets/fonts (or the installed data directory). */
+Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap);
+void assets_destroy(Assets *a);
+/* Regenerates the board and stone textures for a new layout (no-op when unchanged). */
+void assets_prepare(Assets *a, const Layout *l);
+
+typedef enum Sprite {
+    SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
+    SPRITE_RING, SPRITE_DOT, SPRITE_COUNT
+} Sprite;
+/* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
+void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
+                        Uint8 alpha);
+/* The window icon: a black and a white stone on wood (free with SDL_FreeSurface). */
+SDL_Surface *assets_icon(void);
+/* The wooden board texture (sized by assets_prepare). */
+SDL_Texture *assets_board(Assets *a);
+
+/* Text: size in pixels, UTF-8. The width/height of the text. */
+void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h);
+/* Draws s with its top-left at (x, y); returns its width. align: 0 left, 1 centre
+ * (x is the centre), 2 right (x is the right edge). */
+int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
+              int align);
+/* Draws s wrapped to width w, from (x, y); returns the height used. */
+int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                      SDL_Color c);
+int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+
+/* ---- Widgets --------------------------------------------------------------------- */
+
+typedef enum WidgetId {
+    W_NONE = 0,
+    W_NEW_GAME, W_UNDO, W_REDO, W_PASS, W_RESIGN, W_DRAW, W_HINT, W_HELP,
+    W_TOGGLE_FORBIDDEN, W_TOGGLE_NUMBERS,
+    W_LANG,           /* arg: Lang */
+    W_MOVE,           /* arg: number of actions to show */
+    W_BACK_TO_GAME,
+    /* The New game dialog. */
+    W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
+    W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
+    W_DLG_LEVEL,      /* arg: level */
+    W_DLG_START, W_DLG_CANCEL,
+    /* Yes/no dialogs. */
+    W_DLG_YES, W_DLG_NO
+} WidgetId;
+
+typedef enum WidgetKind { WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM } WidgetKind;
+
+typedef struct Widget {
+    WidgetId id;
+    int arg;
+    WidgetKind kind;
+    LayoutRect r;
+    const char *label;  /* points into i18n tables or into App.labels */
+    bool enabled;
+    bool active;        /* toggles and segments: on */
+    char key[8];        /* shortcut shown on the button */
+} Widget;
+
+#define UI_MAX_WIDGETS 160
+
+typedef enum DialogKind { DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN } DialogKind;
+
+/* The AI as the window sees it: present only when the AI worker is linked in. */
+typedef struct UiAi UiAi;
+
+typedef struct App {
+    Controller *ctl;
+    Settings settings;
+    char settings_path[512];
+    SDL_Window *win;        /* NULL in screenshot mode */
+    SDL_Renderer *ren;
+    Assets *assets;
+    Layout layout;
+    UiAi *ai;               /* NULL: no AI available */
+    /* Pointer and keyboard. */
+    int mouse_x, mouse_y;   /* output pixels */
+    bool mouse_in;
+    bool cursor_visible;    /* the keyboard cursor is shown after an arrow key */
+    WidgetId pressed;       /* widget under a held mouse button */
+    int pressed_arg;
+    /* Overlays. */
+    bool show_help;
+    DialogKind dialog;
+    ControllerOptions pending;  /* New game dialog choices */
+    int list_scroll;        /* first move-list row shown */
+    bool list_follow;       /* keep the last move in view */
+    /* Animation. */
+    Pos anim_pos;           /* the stone being placed, POS_NONE when none */
+    Uint32 anim_start;
+    int last_nactions;
+    Uint32 now;
+    /* Widgets of the current frame and their labels. */
+    Widget widgets[UI_MAX_WIDGETS];
+    int nwidgets;
+    char labels[UI_MAX_WIDGETS][24];
+    int list_rows_visible;
+} App;
+
+/* ui_widgets.c: rebuild app->widgets from the state; hit test. */
+void ui_build_widgets(App *app);
+const Widget *ui_widget_at(const App *app, int x, int y);
+/* The panel's geometry helpers shared by widgets and render. */
+int ui_px(const App *app, double v);
+/* Rectangle of the move list. */
+LayoutRect ui_move_list_rect(const App *app);
+int ui_move_row_height(const App *app);
+bool ui_has_ai(const App *app);
+/* The box of the open dialog; its rows start DIALOG_TOP below its top, one every
+ * DIALOG_ROW_H + DIALOG_ROW_GAP (unscaled), values right of 2/5 of its inner width. */
+LayoutRect ui_dialog_rect(const App *app);
+enum { DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LABEL = 26 };
+
+/* input.c */
+/* Handles one event; returns false when the program should quit. */
+bool ui_handle_event(App *app, const SDL_Event *e);
+/* Runs a widget's action. */
+void ui_activate(App *app, WidgetId id, int arg);
+
+/* render.c */
+void ui_render(const App *app);
+/* The point under the mouse, when the mouse is over the board. */
+bool ui_hover_point(const App *app, Pos *out);
+bool ui_animating(const App *app);
+
+/* ai_link.c: the AI worker glue (present once the AI lands). */
+UiAi *ui_ai_create(Uint32 wake_event);
+void ui_ai_destroy(UiAi *ai);
+/* Drains results and progress into the controller; true when anything changed. */
+bool ui_ai_poll(App *app);
+void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
+
+/* draw.c: the palette and basic shapes. */
+typedef enum UiColour {
+    COLOUR_BG,
+    COLOUR_PANEL,
+    COLOUR_CARD,
+    COLOUR_BORDER,
+    COLOUR_TEXT,
+    COLOUR_DIM,
+    COLOUR_FAINT,
+    COLOUR_ACCENT,
+    COLOUR_ACCENT_TEXT,
+    COLOUR_BAD,
+    COLOUR_GOOD,
+    COLOUR_LINE,
+    COLOUR_LABEL,
+    COLOUR_RED,
+    COLOUR_GOLD,
+    COLOUR_WHITE,
+    COLOUR_CURSOR,
+    COLOUR_COUNT
+} UiColour;
+SDL_Color ui_colour(UiColour c);
+SDL_Color ui_alpha(SDL_Color c, Uint8 a);
+void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
+void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
+/* A rectangle with rounded corners of the given radius. */
+void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
+
+/* render.c: one widget (panel or dialog). overlay.c: tooltip, dialogs, help. */
+void ui_draw_widget(const App *app, const Widget *w);
+void ui_draw_tooltip(const App *app);
+void ui_draw_dialog(const App *app);
+void ui_draw_help(const App *app);
+
+/* Colours. */
+static inline SDL_Color ui_rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
+{
+    SDL_Color c = {r, g, b, a};
+    return c;
+}
+
+#endif

@@ -1,0 +1,160 @@
+#!/bin/sh
+# Renju - MIT licence, see LICENSE.
+#
+# End-to-end test of the game window: starts the real build/renju under Xvfb, plays with
+# xdotool (mouse clicks and keys) and checks the outcome in the window title, which shows
+# the move number, the side to move and the result. Needs Xvfb and xdotool
+# (tools/deps.sh installs them); `make e2e` runs it.
+#
+#   1. a mouse game: a forbidden click (j8, double-three) plays nothing; Black then wins
+#      with five h8..l8;
+#   2. undo takes the winning move back; New game by keyboard;
+#   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
+#      language switch (L) changes the title to Ukrainian;
+#   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
+#      the AI answers Black's move, undo takes both back, the AI answers again.
+set -u
+BIN=${RENJU_BIN:-build/renju}
+W=1100
+H=700
+SIZE=${W}x${H}
+fail() { echo "e2e: FAIL: $*"; cleanup; exit 1; }
+CFG=$(mktemp -d)
+XPID=""
+RPID=""
+cleanup() {
+    [ -n "$RPID" ] && kill "$RPID" 2>/dev/null
+    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null
+    rm -rf "$CFG"
+}
+command -v Xvfb >/dev/null || { echo "e2e: Xvfb missing (tools/deps.sh installs it)"; exit 1; }
+command -v xdotool >/dev/null || { echo "e2e: xdotool missing"; exit 1; }
+[ -x "$BIN" ] || { echo "e2e: $BIN not built"; exit 1; }
+
+# Xvfb picks a free display itself and writes its number to fd 3.
+Xvfb -displayfd 3 -screen 0 1366x768x24 3>"$CFG/display" >/dev/null 2>&1 &
+XPID=$!
+i=0
+while [ ! -s "$CFG/display" ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
+done
+export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" LC_ALL=C.UTF-8
+i=0
+while ! xdotool getmouselocation >/dev/null 2>&1; do
+    i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
+done
+
+start() {
+    "$BIN" --size "$SIZE" >"$CFG/log" 2>&1 &
+    RPID=$!
+    i=0
+    WID=""
+    while [ -z "$WID" ]; do
+        i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
+        # The program's window with a title (SDL may own other, unnamed windows).
+        for cand in $(xdotool search --pid "$RPID" --classname '^renju$' 2>/dev/null); do
+            case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
+            Renju*) WID=$cand ;;
+            esac
+        done
+    done
+    sleep 0.3
+    # The real size (a window manager or a small screen may change it).
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    W=$WIDTH
+    H=$HEIGHT
+}
+
+title() { xdotool getwindowname "$WID"; }
+
+# Waits until the title contains $1 (up to $2 tenths of a second, default 50).
+expect() {
+    n=0
+    while ! title | grep -q -- "$1"; do
+        n=$((n + 1)); [ $n -gt "${2:-50}" ] && fail "title '$(title)' lacks '$1'"; sleep 0.1
+    done
+}
+
+# The pixel of a point, by the same geometry as src/app/layout.c (the window is not
+# HiDPI under Xvfb: points are pixels).
+pt() {
+    awk -v w=$W -v h=$H -v p="$1" 'BEGIN {
+        s = h / 760; if (w / 1150 < s) s = w / 1150; if (s < 0.45) s = 0.45;
+        pw = int(w * 0.34); lo = int(250 * s); hi = int(420 * s);
+        if (pw < lo) pw = lo; if (pw > hi) pw = hi; if (pw > int(w / 2)) pw = int(w / 2);
+        gap = int(14 * s + 0.5); aw = w - pw - 2 * gap; ah = h - 2 * gap;
+        side = aw < ah ? aw : ah; bx = gap + int((aw - side) / 2); by = gap + int((ah - side) / 2);
+        cell = side / 16.1; gx = bx + 1.05 * cell; gy = by + 1.05 * cell;
+        x = index("abcdefghijklmno", substr(p, 1, 1)) - 1; y = substr(p, 2) - 1;
+        printf "%d %d\n", gx + x * cell, gy + (14 - y) * cell }'
+}
+
+click() {
+    # shellcheck disable=SC2046
+    xdotool mousemove --window "$WID" $(pt "$1") click 1
+    sleep 0.15
+}
+
+key() { xdotool key --window "$WID" "$@"; sleep 0.1; }
+
+# 1. Mouse game.
+start
+expect "Move 1 · Black to move"
+click a1
+expect "Move 1 · Black to move"         # the first stone goes on the centre
+for p in h8 b2 i8 b4 j9 n13 j10 b13; do click $p; done
+expect "Move 9 · Black to move"
+click j8                                  # double-three (h8 i8 j8, j8 j9 j10): refused
+sleep 0.3
+expect "Move 9 · Black to move"
+click i8                                  # occupied: refused
+expect "Move 9 · Black to move"
+for p in d5 a15 e5 c15 f5 a13 g5 m1; do click $p; done
+expect "Move 17 · Black to move"
+click h5                                  # d5 e5 f5 g5 h5
+expect "Black wins — five in a row"
+echo "e2e: mouse game ok: $(title)"
+
+# 2. Undo takes the win back; then a new game from the keyboard.
+key u
+expect "Move 17 · Black to move"
+key n
+key Return
+expect "Move 1 · Black to move"
+
+# 3. A keyboard game: the cursor starts on h8 and stays on the last stone played.
+key Return                                 # h8
+key Up Return                              # h9
+key Right Down Return                      # i8
+key Up Return                              # i9
+key Right Down Return                      # j8
+key Up Return                              # j9
+key Right Down Return                      # k8
+key Up Return                              # k9
+expect "Move 9 · Black to move"
+key Right Down Return                      # l8: h8 i8 j8 k8 l8
+expect "Black wins — five in a row"
+key l                                      # next language: Ukrainian
+expect "Чорні виграли"
+echo "e2e: keyboard game ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "language = uk" "$CFG/renju/settings.conf" || fail "language not remembered"
+
+# 4. Against the AI, chosen in the New game dialog by keyboard: W (White: computer),
+#    1 (strength 1), Enter. The AI answers Black's move; undo returns to Black's turn.
+printf 'language = en\n' >"$CFG/renju/settings.conf"
+start
+expect "Move 1 · Black to move"
+key n w 1 Return
+key Return                                 # h8
+expect "Move 3 · Black to move" 150         # the AI has answered
+key u
+expect "Move 1 · Black to move"
+key Return
+expect "Move 3 · Black to move" 150
+echo "e2e: AI game ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+echo "e2e: all passed"
+cleanup
+exit 0

@@ -1,0 +1,383 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's state machine without SDL, driven with a fake AI that records its
+ * requests: clicks become moves, forbidden and occupied clicks are refused with the
+ * reason, the forbidden map follows moves, undo and redo, the AI answers only the
+ * request still wanted (stale answers after undo or a new game are dropped), hints,
+ * browsing the move list, resign and draw, and loading a move list.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "test_support.h"
+
+typedef struct FakeAi {
+    int starts;
+    int cancels;
+    uint64_t last_id;
+    Stone last_to_move;
+    int last_ply;
+} FakeAi;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)rs;
+    FakeAi *f = user;
+    assert_true(limits->time_ms > 0);
+    f->starts++;
+    f->last_id = request_id;
+    f->last_to_move = b->to_move;
+    f->last_ply = b->ply;
+}
+
+static void fake_cancel(void *user)
+{
+    FakeAi *f = user;
+    f->cancels++;
+}
+
+typedef struct Fixture {
+    Controller *c;
+    FakeAi ai;
+} Fixture;
+
+static Fixture *setup(SeatKind black, SeatKind white)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    fx->c = malloc(sizeof *fx->c);
+    assert_non_null(fx->c);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
+    controller_init(fx->c, &opt, &hooks);
+    return fx;
+}
+
+static void teardown(Fixture *fx)
+{
+    free(fx->c);
+    free(fx);
+}
+
+/* Clicks each point of "h8 i9 ..." and requires every one to be played. */
+static void click_all(Controller *c, const char *moves)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        if (!controller_click(c, support_point(t))) {
+            fail_msg("click on %s refused (message %d: %s)", t, c->msg, c->msg_text);
+        }
+    }
+}
+
+static AiInfo answer(const char *point)
+{
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(point);
+    in.depth = 4;
+    return in;
+}
+
+static void test_controller_clicks_become_moves(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    click_all(c, "h8 i9 h9");
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
+    assert_int_equal(c->cursor, support_point("h9"));
+    assert_int_equal(controller_move_number(c, support_point("i9")), 2);
+    assert_int_equal(fx->ai.starts, 0); /* two people: the AI is never asked */
+    teardown(fx);
+}
+
+static void test_controller_first_stone_off_centre_is_refused(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    assert_false(controller_click(fx->c, support_point("a1")));
+    assert_int_equal(fx->c->msg, CTL_MSG_CENTRE_FIRST);
+    assert_int_equal(fx->c->msg_pos, support_point("h8"));
+    assert_false(controller_can_play(fx->c, support_point("a1")));
+    assert_true(controller_can_play(fx->c, support_point("h8")));
+    assert_int_equal(fx->c->game.nactions, 0);
+    teardown(fx);
+}
+
+static void test_controller_forbidden_click_is_refused_with_the_reason(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    /* Black h8 i8 j9 j10: j8 makes two threes (row h8 i8 j8, column j8 j9 j10). */
+    click_all(c, "h8 b2 i8 b4 j9 n13 j10 b13");
+    assert_true(controller_is_forbidden(c, support_point("j8")));
+    assert_false(controller_can_play(c, support_point("j8")));
+    assert_false(controller_click(c, support_point("j8")));
+    assert_int_equal(c->msg, CTL_MSG_FORBIDDEN);
+    assert_int_equal(c->explain.point, support_point("j8"));
+    assert_int_equal(c->explain.verdict, VERDICT_DOUBLE_THREE);
+    assert_int_equal(c->game.nactions, 8);
+    assert_int_equal(board_at(&c->game.board, support_point("j8")), STONE_EMPTY);
+    /* Occupied points are refused too, and a legal click clears the message. */
+    assert_false(controller_click(c, support_point("i8")));
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    click_all(c, "a1");
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    teardown(fx);
+}
+
+static void test_controller_forbidden_map_follows_moves_undo_and_redo(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    click_all(c, "h8 b2 i8 b4 j9 n13 j10");
+    /* White to move: no marks (White has no fouls, and it is not Black's turn). */
+    assert_int_equal(c->nforbidden, 0);
+    click_all(c, "b13");
+    assert_int_equal(c->nforbidden, 1);
+    assert_int_equal(c->forbidden[0], support_point("j8"));
+    assert_true(controller_undo(c));
+    assert_int_equal(c->nforbidden, 0);
+    assert_true(controller_redo(c));
+    assert_int_equal(c->nforbidden, 1);
+    /* White blocks the row at g8: j8 is then only one three, so it is allowed. */
+    assert_true(controller_undo(c));
+    click_all(c, "g8");
+    assert_int_equal(c->nforbidden, 0);
+    assert_true(controller_can_play(c, support_point("j8")));
+    teardown(fx);
+}
+
+static void test_controller_ai_moves_for_its_colour(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    assert_int_equal(fx->ai.starts, 1);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_true(controller_ai_thinking(c));
+    /* The person cannot move for the AI. */
+    assert_false(controller_click(c, support_point("i9")));
+    assert_int_equal(c->msg, CTL_MSG_AI_TURN);
+    AiInfo progress = answer("i9");
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &progress));
+    assert_true(c->ai_has_progress);
+    AiInfo in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    assert_false(controller_ai_thinking(c));
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    teardown(fx);
+}
+
+static void test_controller_stale_ai_result_is_dropped_after_undo(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    click_all(c, "h9");
+    uint64_t old = fx->ai.last_id;
+    /* Undo while the AI thinks: the search is cancelled and Black is to move again. */
+    assert_true(controller_undo(c));
+    assert_true(fx->ai.cancels >= 1);
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    assert_int_equal(c->game.nactions, 2);
+    AiInfo late = answer("h10");
+    assert_false(controller_ai_result(c, old, &late));
+    assert_false(controller_ai_progress(c, old, &late));
+    assert_int_equal(board_at(&c->game.board, support_point("h10")), STONE_EMPTY);
+    assert_int_equal(c->game.nactions, 2);
+    teardown(fx);
+}
+
+static void test_controller_stale_ai_result_is_dropped_after_new_game(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_AI, SEAT_HUMAN);
+    Controller *c = fx->c;
+    /* The AI plays Black: it is asked at once. */
+    assert_int_equal(fx->ai.starts, 1);
+    uint64_t old = fx->ai.last_id;
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_new_game(c, &opt);
+    AiInfo in = answer("h8");
+    assert_false(controller_ai_result(c, old, &in));
+    assert_int_equal(c->game.nactions, 0);
+    /* An id that was never issued is dropped as well. */
+    assert_false(controller_ai_result(c, old + 100, &in));
+    teardown(fx);
+}
+
+static void test_controller_undo_against_ai_returns_to_the_person(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo a1 = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &a1);
+    click_all(c, "h9");
+    AiInfo a2 = answer("h10");
+    controller_ai_result(c, fx->ai.last_id, &a2);
+    assert_int_equal(c->game.nactions, 4);
+    /* One undo takes back the AI's reply and the person's move. */
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.nactions, 2);
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    assert_false(controller_ai_thinking(c));
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(board_at(&c->game.board, support_point("h10")), STONE_WHITE);
+    teardown(fx);
+}
+
+static void test_controller_hint_lands_on_the_board(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    click_all(c, "h8 i9");
+    assert_true(controller_hint(c));
+    assert_int_equal(fx->ai.last_to_move, STONE_BLACK);
+    AiInfo in = answer("g9");
+    in.score = 120;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->hint, support_point("g9"));
+    assert_int_equal(c->hint_score, 120);
+    assert_int_equal(c->msg, CTL_MSG_HINT);
+    assert_int_equal(c->game.nactions, 2); /* a hint plays nothing */
+    /* A move makes the hint stale. */
+    click_all(c, "a1");
+    assert_int_equal(c->hint, POS_NONE);
+    teardown(fx);
+}
+
+static void test_controller_browsing_shows_old_positions(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    click_all(c, "h8 i9 h9 i10");
+    controller_view(c, 1);
+    assert_false(controller_is_live(c));
+    assert_int_equal(board_at(&c->board, support_point("h8")), STONE_BLACK);
+    assert_int_equal(board_at(&c->board, support_point("i9")), STONE_EMPTY);
+    /* A click while browsing returns to the game and plays nothing. */
+    assert_false(controller_click(c, support_point("a1")));
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->game.nactions, 4);
+    teardown(fx);
+}
+
+static void test_controller_ai_reply_keeps_a_browsing_person_where_they_are(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo a1 = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &a1);
+    click_all(c, "h9");
+    controller_view(c, 1);
+    AiInfo a2 = answer("h10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &a2));
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(c->view, 1);
+    assert_int_equal(board_at(&c->board, support_point("i9")), STONE_EMPTY);
+    controller_view(c, c->game.nactions);
+    assert_int_equal(board_at(&c->board, support_point("h10")), STONE_WHITE);
+    teardown(fx);
+}
+
+static void test_controller_resign_and_draw(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    click_all(c, "h8 i9");
+    assert_true(controller_resign(c)); /* Black, to move, resigns */
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
+    assert_true(controller_undo(c));
+    assert_true(controller_offer_draw(c)); /* between people: accepted by the caller */
+    assert_int_equal(c->game.result, RESULT_DRAW);
+    teardown(fx);
+}
+
+static void test_controller_ai_declines_draw_without_reason(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo in = answer("i9");
+    in.score = 300; /* the AI thinks White is better */
+    controller_ai_result(c, fx->ai.last_id, &in);
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_DRAW_DECLINED);
+    assert_int_equal(c->game.result, RESULT_NONE);
+    teardown(fx);
+}
+
+static void test_controller_loads_a_move_list(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    char err[200];
+    const char *text = "# a game\nh8 i9, h9\n i10 pass\n";
+    assert_true(controller_load_moves(c, text, strlen(text), err, sizeof err));
+    assert_int_equal(c->game.nactions, 5);
+    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
+    const char *bad = "h8 i9 zz9";
+    assert_false(controller_load_moves(c, bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "move 3"));
+    assert_non_null(strstr(err, "zz9"));
+    assert_int_equal(c->game.nactions, 5); /* the old game stays */
+    const char *foul = "h8 b2 i8 b4 j9 n13 j10 b13 j8";
+    assert_false(controller_load_moves(c, foul, strlen(foul), err, sizeof err));
+    assert_non_null(strstr(err, "forbidden"));
+    teardown(fx);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_clicks_become_moves),
+        cmocka_unit_test(test_controller_first_stone_off_centre_is_refused),
+        cmocka_unit_test(test_controller_forbidden_click_is_refused_with_the_reason),
+        cmocka_unit_test(test_controller_forbidden_map_follows_moves_undo_and_redo),
+        cmocka_unit_test(test_controller_ai_moves_for_its_colour),
+        cmocka_unit_test(test_controller_stale_ai_result_is_dropped_after_undo),
+        cmocka_unit_test(test_controller_stale_ai_result_is_dropped_after_new_game),
+        cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
+        cmocka_unit_test(test_controller_hint_lands_on_the_board),
+        cmocka_unit_test(test_controller_browsing_shows_old_positions),
+        cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
+        cmocka_unit_test(test_controller_resign_and_draw),
+        cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
+        cmocka_unit_test(test_controller_loads_a_move_list),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

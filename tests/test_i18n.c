@@ -1,0 +1,204 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's languages and settings without SDL: every word exists in all four
+ * languages, fouls are explained in each (naming the point and the foul), results and
+ * evaluations read right, and settings survive a write and read back.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "ai.h"
+#include "i18n.h"
+#include "settings.h"
+#include "test_support.h"
+
+static void test_i18n_every_string_in_every_language(void **state)
+{
+    (void)state;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *s = i18n_text((Lang)l, (StrId)id);
+            if (!s || !s[0] || strcmp(s, "?") == 0) {
+                fail_msg("string %d missing in %s", id, i18n_lang_code((Lang)l));
+            }
+        }
+        for (int r = 0; r < RULE_COUNT; r++) {
+            assert_true(i18n_rule_title((Lang)l, (RuleId)r)[0] != '\0');
+        }
+    }
+    assert_string_equal(i18n_text(LANG_UK, S_BLACK_TO_MOVE), "Хід чорних");
+    assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черно");
+}
+
+static void test_i18n_language_codes_and_locales(void **state)
+{
+    (void)state;
+    assert_int_equal(i18n_lang_from_code("uk"), LANG_UK);
+    assert_int_equal(i18n_lang_from_code("ru_RU.UTF-8"), LANG_RU);
+    assert_int_equal(i18n_lang_from_code("bg_BG"), LANG_BG);
+    assert_int_equal(i18n_lang_from_code("en_GB.UTF-8"), LANG_EN);
+    assert_int_equal(i18n_lang_from_code("de_DE"), LANG_COUNT);
+    assert_int_equal(i18n_lang_from_code("ukr"), LANG_COUNT);
+    assert_int_equal(i18n_lang_from_code(NULL), LANG_COUNT);
+}
+
+static void explain_j8(Lang lang, char *buf, size_t cap)
+{
+    Board b;
+    support_position(&b, "b=h8,i8,j9,j10 w=b2,b4");
+    RuleExplanation e;
+    rules_explain(rules_get(RULE_RENJU), &b, support_point("j8"), STONE_BLACK, &e);
+    assert_int_equal(e.verdict, VERDICT_DOUBLE_THREE);
+    i18n_explain(lang, &e, buf, cap);
+}
+
+static void test_i18n_double_three_explained_in_each_language(void **state)
+{
+    (void)state;
+    char buf[1024];
+    explain_j8(LANG_EN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "j8 is forbidden for Black: double-three"));
+    explain_j8(LANG_UK, buf, sizeof buf);
+    assert_non_null(strstr(buf, "j8 заборонений для чорних: подвійна трійка"));
+    assert_non_null(strstr(buf, "горизонталь: трійка h8 i8 j8"));
+    assert_non_null(strstr(buf, "вертикаль: трійка j8 j9 j10"));
+    explain_j8(LANG_RU, buf, sizeof buf);
+    assert_non_null(strstr(buf, "j8 запрещён для чёрных: двойная тройка"));
+    explain_j8(LANG_BG, buf, sizeof buf);
+    assert_non_null(strstr(buf, "j8 е забранен за Черно: двойна тройка"));
+    /* The short form is the first line only. */
+    Board b;
+    support_position(&b, "b=h8,i8,j9,j10");
+    RuleExplanation e;
+    rules_explain(rules_get(RULE_RENJU), &b, support_point("j8"), STONE_BLACK, &e);
+    i18n_explain_short(LANG_RU, &e, buf, sizeof buf);
+    assert_null(strchr(buf, '\n'));
+    assert_non_null(strstr(buf, "двойная тройка"));
+}
+
+static void test_i18n_false_three_names_the_foul_point(void **state)
+{
+    (void)state;
+    /* RULES.md example 5: h8 is allowed; the row three's g8 would be an overline. */
+    Board b;
+    support_position(&b, "b=e8,f8,h9,h10,g6,g7,g9,g10,g11");
+    RuleExplanation e;
+    rules_explain(rules_get(RULE_RENJU), &b, support_point("h8"), STONE_BLACK, &e);
+    char buf[1024];
+    i18n_explain(LANG_UK, &e, buf, sizeof buf);
+    assert_non_null(strstr(buf, "h8 дозволений для чорних"));
+    assert_non_null(strstr(buf, "несправжня"));
+    assert_non_null(strstr(buf, "g8 сам є фолом (довгий ряд)"));
+}
+
+static void test_i18n_results_and_evaluations(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    const char *moves[] = {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        assert_true(game_play(g, support_point(moves[i]), NULL));
+    }
+    char buf[200];
+    i18n_result(LANG_EN, g, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins — five in a row");
+    i18n_result(LANG_BG, g, buf, sizeof buf);
+    assert_string_equal(buf, "Черно печели — пет в редица");
+    free(g);
+    i18n_eval(LANG_EN, 150, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "White +1.5");
+    i18n_eval(LANG_EN, -150, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black +1.5");
+    i18n_eval(LANG_EN, 3, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "even");
+    i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins in 3");
+}
+
+static void test_settings_round_trip_and_bad_lines(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s, "bg_BG.UTF-8");
+    assert_int_equal(s.lang, LANG_BG);
+    assert_true(s.show_forbidden);
+    s.lang = LANG_UK;
+    s.show_numbers = true;
+    s.game.seat[STONE_WHITE] = SEAT_AI;
+    s.game.ai_level = 7;
+    s.game.rule = RULE_GOMOKU;
+    char text[1024];
+    settings_format(&s, text, sizeof text);
+    Settings t;
+    settings_defaults(&t, NULL);
+    assert_int_equal(t.lang, LANG_EN);
+    settings_parse(&t, text, strlen(text));
+    assert_int_equal(t.lang, LANG_UK);
+    assert_true(t.show_numbers);
+    assert_int_equal(t.game.seat[STONE_WHITE], SEAT_AI);
+    assert_int_equal(t.game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(t.game.ai_level, 7);
+    assert_int_equal(t.game.rule, RULE_GOMOKU);
+    /* Unknown keys and bad values are ignored; good lines still count. */
+    const char *messy = "colour = purple\nai_level = 99\nlanguage=ru\n  show_numbers = 0  \n"
+                        "rule = nonsense\n=\n\n# language = en\n";
+    settings_parse(&t, messy, strlen(messy));
+    assert_int_equal(t.lang, LANG_RU);
+    assert_false(t.show_numbers);
+    assert_int_equal(t.game.ai_level, 7);
+    assert_int_equal(t.game.rule, RULE_GOMOKU);
+}
+
+static void test_settings_path_and_file(void **state)
+{
+    (void)state;
+    char path[512];
+    assert_true(settings_path("/x/cfg", "/home/p", path, sizeof path));
+    assert_string_equal(path, "/x/cfg/renju/settings.conf");
+    assert_true(settings_path(NULL, "/home/p", path, sizeof path));
+    assert_string_equal(path, "/home/p/.config/renju/settings.conf");
+    assert_true(settings_path("relative", "/home/p", path, sizeof path));
+    assert_string_equal(path, "/home/p/.config/renju/settings.conf");
+    assert_false(settings_path(NULL, NULL, path, sizeof path));
+
+    char dir[] = "/tmp/renju-settings-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    assert_true(settings_path(dir, NULL, path, sizeof path));
+    Settings s, t;
+    settings_defaults(&s, "ru");
+    settings_defaults(&t, NULL);
+    assert_true(settings_load(&t, path)); /* missing: defaults kept */
+    assert_int_equal(t.lang, LANG_EN);
+    assert_true(settings_save(&s, path)); /* creates dir/renju */
+    assert_true(settings_load(&t, path));
+    assert_int_equal(t.lang, LANG_RU);
+    unlink(path);
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/renju", dir);
+    rmdir(sub);
+    rmdir(dir);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_i18n_every_string_in_every_language),
+        cmocka_unit_test(test_i18n_language_codes_and_locales),
+        cmocka_unit_test(test_i18n_double_three_explained_in_each_language),
+        cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
+        cmocka_unit_test(test_i18n_results_and_evaluations),
+        cmocka_unit_test(test_settings_round_trip_and_bad_lines),
+        cmocka_unit_test(test_settings_path_and_file),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
