@@ -20,6 +20,7 @@
 
 #include "ai_internal.h"
 #include "rules.h"
+#include "variants.h"
 
 #define INF 32000
 #define WIN_MIN (AI_WIN_SCORE - 1000)
@@ -453,8 +454,8 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     return nkept;
 }
 
-void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
-               const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                      const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
     Search *s = &e->search;
     search_setup(s, &e->tab, &e->tt, rs, b);
