@@ -1,8 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The application state machine of the game window, without SDL: whose turn it is, which
- * colours a person and which the AI plays, moves applied through game_apply(), Black's
- * forbidden map recomputed after every move, undo and redo, the move list a player can
+ * colours a person and which the AI plays, moves applied through game_apply(), the side to
+ * move's forbidden map recomputed after every move, undo and redo, the move list a player can
  * browse, the hint, and the AI's requests. The AI is reached through hooks the window
  * installs (ControllerAiHooks), so tests drive the controller with a fake AI.
  *
@@ -30,6 +30,8 @@ typedef enum CtlMessage {
     CTL_MSG_NOTHING_TO_REDO,
     CTL_MSG_DRAW_DECLINED, /* the AI declined a draw offer */
     CTL_MSG_HINT,          /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_NO_STONES,     /* gomokunarabe: the side to move has no stones left: pass */
+    CTL_MSG_CENTRE_CLOSED, /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
     CTL_MSG_OTHER          /* another refusal; msg_text holds the game's English reason */
 } CtlMessage;
 
@@ -57,8 +59,9 @@ typedef enum AiPurpose { AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT } AiPurpose;
  * - view is the number of actions shown (0..game.nactions); view == game.nactions is
  *   the live position, which is the only one moves are played on; board is the position
  *   after actions[0..view) (== game.board when live);
- * - forbidden[0..nforbidden) are Black's forbidden points on `board` when Black is to move
- *   there and the game is not over, else nforbidden == 0;
+ * - forbidden[0..nforbidden) are the forbidden points of the side to move on `board`
+ *   (board.to_move: Black's, or White's too in gomokunarabe) when the game is not over,
+ *   else nforbidden == 0;
  * - ai_purpose != AI_IDLE exactly while a request with id ai_request is outstanding;
  * - hint is POS_NONE unless it answers the live position of ply hint_ply. */
 typedef struct Controller {

@@ -146,6 +146,11 @@ static inline Stone game_player_colour(const Game *g, int player)
  * When not, fills err. */
 bool game_move_is_legal(const Game *g, Pos p, GameError *err);
 
+/* Gomoku, forbidden centre: must Black's next stone lie outside the central 5x5 now?
+ * game_centre_zone() says whether p lies in that 5x5. */
+bool game_centre_closed(const Game *g);
+bool game_centre_zone(const Game *g, Pos p);
+
 /* ---- Opening rules: questions a window or an AI asks ------------------------------
  *
  * Sources for the rules: Taraguchi-10 as RULES.md states it; Soosorv-8 and Swap2 as

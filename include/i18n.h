@@ -49,7 +49,12 @@ typedef enum StrId {
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
     S_LEGEND_FORBIDDEN,
     S_MOVE_N,                         /* "Move %d" */
-    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
+    S_CAPTURES,                       /* Pente: "captured pairs" */
+    S_LEGEND_FORBIDDEN_WHITE,         /* gomokunarabe: White's fouls marked */
+    S_MSG_NO_STONES,                  /* gomokunarabe: the side to move can only pass */
+    S_MSG_CENTRE_CLOSED,              /* gomoku, forbidden centre: Black's second stone */
+    S_STONES_LEFT,                    /* gomokunarabe: "stones left" */
+    S_COMMON_CENTRE,                  /* %s: the centre point */
     S_COUNT
 } StrId;
 

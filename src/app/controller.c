@@ -50,8 +50,11 @@ static void refresh(Controller *c)
     }
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
-    if (!over && c->board.to_move == STONE_BLACK) {
-        c->nforbidden = rules_forbidden_map(g->rules, &c->board, STONE_BLACK, c->forbidden,
+    /* The fouls of the side to move: Black's in renju and most variants, White's too in
+     * gomokunarabe, none in gomoku or Pente. */
+    Stone mover = c->board.to_move;
+    if (!over && g->rules->fouls[mover]) {
+        c->nforbidden = rules_forbidden_map(g->rules, &c->board, mover, c->forbidden,
                                             CTL_MAX_FORBIDDEN);
         if (c->nforbidden > CTL_MAX_FORBIDDEN) {
             c->nforbidden = CTL_MAX_FORBIDDEN;
@@ -195,6 +198,12 @@ static CtlMessage refusal(const Controller *c, Pos p)
     }
     if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
         return CTL_MSG_CENTRE_FIRST;
+    }
+    if (rules_stones_left(g->rules, b, b->to_move) == 0) {
+        return CTL_MSG_NO_STONES;
+    }
+    if (game_centre_closed(g) && game_centre_zone(g, p)) {
+        return CTL_MSG_CENTRE_CLOSED;
     }
     if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
         return CTL_MSG_FORBIDDEN;

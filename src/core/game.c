@@ -625,6 +625,13 @@ static bool forbidden_centre_applies(const Game *g, Stone s)
            board_stones_placed(&g->board, STONE_BLACK) == 1;
 }
 
+bool game_centre_closed(const Game *g)
+{
+    return !game_over(g) && forbidden_centre_applies(g, g->board.to_move);
+}
+
+bool game_centre_zone(const Game *g, Pos p) { return inside_square(&g->board, 5, p); }
+
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)
 {
     char name[8];

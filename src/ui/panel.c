@@ -54,13 +54,19 @@ static void set_key(Widget *w, const char *key)
     }
 }
 
+int ui_status_extra(const App *app)
+{
+    char line[160];
+    return ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0;
+}
+
 /* y of the move list's top edge (unscaled rows before it). */
 static int list_top(const App *app)
 {
     int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H +
                4 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
                PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
-    return app->layout.panel.y + ui_px(app, rows);
+    return app->layout.panel.y + ui_px(app, rows) + ui_status_extra(app);
 }
 
 LayoutRect ui_move_list_rect(const App *app)
@@ -90,7 +96,8 @@ static void build_panel(App *app)
     int gap = ui_px(app, PANEL_GAP);
     int bw = (w - gap) / 2;
     int bh = ui_px(app, PANEL_BUTTON_H);
-    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H);
+    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H) +
+            ui_status_extra(app);
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
     bool human = controller_human_to_move(c);

@@ -143,6 +143,7 @@ static unsigned long hover_signature(App *app)
 static void note_changes(App *app)
 {
     const Controller *c = app->ctl;
+    ui_variant_track(app);
     if (c->game.nactions != app->last_nactions) {
         const BoardPly *last = board_last(&c->game.board);
         if (c->game.nactions > app->last_nactions && last && last->pos >= 0) {

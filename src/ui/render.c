@@ -24,7 +24,8 @@ bool ui_hover_point(const App *app, Pos *out)
 
 bool ui_animating(const App *app)
 {
-    return app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS;
+    return (app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS) ||
+           ui_variant_animating(app);
 }
 
 /* ---- The board ------------------------------------------------------------------- */
@@ -186,6 +187,7 @@ static void draw_board(const App *app)
         point_xy(app, c->forbidden[i], &cx, &cy);
         assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 255);
     }
+    ui_variant_draw_under(app);
     /* 3. Stones; the newest one drops in. */
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
@@ -198,7 +200,10 @@ static void draw_board(const App *app)
             point_xy(app, p, &cx, &cy);
             double scale = 1.0;
             Uint8 alpha = 255;
-            if (p == app->anim_pos && ui_animating(app)) {
+            if (ui_variant_hides(app, p)) {
+                continue;
+            }
+            if (p == app->anim_pos && app->now - app->anim_start < ANIM_MS) {
                 double t = (app->now - app->anim_start) / (double)ANIM_MS;
                 scale = 1.0 + 0.18 * (1 - t) * (1 - t);
                 alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
@@ -206,6 +211,7 @@ static void draw_board(const App *app)
             draw_stone(app, s, cx, cy, scale, alpha);
         }
     }
+    ui_variant_draw_over(app, draw_stone);
     /* 4. The winning five. */
     const Game *g = &c->game;
     if (controller_is_live(c) && g->result != RESULT_NONE && g->reason == REASON_FIVE) {
@@ -392,6 +398,10 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         *colour = ui_colour(COLOUR_GOOD);
         break;
     }
+    case CTL_MSG_NO_STONES: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_STONES)); break;
+    case CTL_MSG_CENTRE_CLOSED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
+        break;
     case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
     }
     if (c->ai_purpose == AI_FOR_HINT) {
@@ -407,6 +417,18 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
                  i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
         *colour = ui_colour(COLOUR_DIM);
+    }
+}
+
+/* The variant's line at the foot of the status card (its extra height). */
+static void draw_variant_line(const App *app, LayoutRect rc)
+{
+    char line[160];
+    if (ui_variant_line(app, line, sizeof line)) {
+        /* Under the card's text, clear of the side-to-move icon (as in draw_status). */
+        int tx = rc.x + ui_px(app, 14) + ui_px(app, 34) + ui_px(app, 12);
+        text_draw(app->assets, FACE_REGULAR, ui_px(app, 14), line, tx,
+                  rc.y + rc.h - ui_status_extra(app) - ui_px(app, 4), ui_colour(COLOUR_TEXT), 0);
     }
 }
 
@@ -467,14 +489,10 @@ static void draw_status(const App *app, LayoutRect rc)
         int dots = (int)(app->now / 300 % 4);
         snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
         text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_ACCENT), 0);
-    } else if (g->rules->captures) {
-        /* Pente: pairs taken so far (five win), Black's first. */
-        snprintf(line, sizeof line, "%s: ● %d  ○ %d", i18n_text(lang, S_CAPTURES),
-                 g->board.captures[STONE_BLACK], g->board.captures[STONE_WHITE]);
-        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_DIM), 0);
     } else {
         text_draw(a, FACE_REGULAR, spx, who, tx, y2, ui_colour(COLOUR_DIM), 0);
     }
+    draw_variant_line(app, rc);
 }
 
 static void draw_panel(const App *app)
@@ -497,9 +515,9 @@ static void draw_panel(const App *app)
     snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
     text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
-    LayoutRect st = {x, y, w, ui_px(app, 84)};
+    LayoutRect st = {x, y, w, ui_px(app, 84) + ui_status_extra(app)};
     draw_status(app, st);
-    y += ui_px(app, 92);
+    y += ui_px(app, 92) + ui_status_extra(app);
     char msg[512];
     SDL_Color mc;
     message_text(app, msg, sizeof msg, &mc);
@@ -510,7 +528,9 @@ static void draw_panel(const App *app)
         int side = ui_px(app, 18);
         assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
                            side, ui_colour(COLOUR_WHITE), 255);
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_LEGEND_FORBIDDEN),
+        StrId legend = c->board.to_move == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
+                                                        : S_LEGEND_FORBIDDEN;
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, legend),
                   x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }
     /* Widgets, then the move list's header and row numbers. */

@@ -119,6 +119,16 @@ typedef struct App {
     int nwidgets;
     char labels[UI_MAX_WIDGETS][24];
     int list_rows_visible;
+    /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
+#define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
+    Stone fade_prev[BOARD_CELLS]; /* the shown board's cells when last tracked */
+    uint64_t fade_hash;
+    int fade_ply, fade_size;
+    int nfade;
+    Pos fade_pos[UI_MAX_FADES];
+    Stone fade_stone[UI_MAX_FADES];
+    bool fade_out[UI_MAX_FADES];  /* leaving (else coming back) */
+    Uint32 fade_start;
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -146,6 +156,22 @@ void ui_render(const App *app);
 /* The point under the mouse, when the mouse is over the board. */
 bool ui_hover_point(const App *app, Pos *out);
 bool ui_animating(const App *app);
+
+/* variants.c: what a variant adds to the board and the status card. */
+/* The status card's variant line (captured pairs, stones left, ...); false: none. */
+bool ui_variant_line(const App *app, char *buf, size_t cap);
+/* Once per frame: notices the shown board's change and starts the capture fades. */
+void ui_variant_track(App *app);
+bool ui_variant_animating(const App *app);
+/* Is p a stone coming back (drawn by ui_variant_draw_over while it grows in)? */
+bool ui_variant_hides(const App *app, Pos p);
+/* Under the stones: the closed central 5x5 (forbidden centre). */
+void ui_variant_draw_under(const App *app);
+/* Over the stones: the common centre stone, the fading stones (drawn with `stone`). */
+void ui_variant_draw_over(const App *app, void (*stone)(const App *, Stone, double, double,
+                                                        double, Uint8));
+/* panel.c: the status card's extra height for the variant line (0 without one). */
+int ui_status_extra(const App *app);
 
 /* ai_link.c: the AI worker glue (present once the AI lands). */
 UiAi *ui_ai_create(Uint32 wake_event);

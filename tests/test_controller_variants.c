@@ -1,0 +1,133 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's controller in the variants: the forbidden marks are the fouls of the side
+ * to move under its rule set (White's too in gomokunarabe, none in gomoku, Black's
+ * straight fours in anti-renju, only double-threes in old renju), and the refusals a
+ * variant adds (the closed central 5x5, no stones left) come with their own message.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "test_support.h"
+
+/* Two people play rule under the free opening, after the moves (a move list). */
+static Controller *start(RuleId rule, const char *moves)
+{
+    Controller *c = test_malloc(sizeof *c);
+    ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5};
+    controller_init(c, &opt, NULL);
+    char err[256];
+    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    return c;
+}
+
+static Pos at(const Controller *c, const char *name)
+{
+    Pos p;
+    assert_true(board_parse_point(name, strlen(name), c->game.board.size, &p));
+    return p;
+}
+
+/* The marked points as "a1 b2 ..." (or "none"). */
+static void marks(const Controller *c, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < c->nforbidden && len + 6 < cap; i++) {
+        char name[8];
+        board_format_point(c->forbidden[i], name, sizeof name);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", name);
+    }
+    if (c->nforbidden == 0) {
+        snprintf(buf, cap, "none");
+    }
+}
+
+static void test_controller_variants_gomokunarabe_marks_white_double_three(void **state)
+{
+    (void)state;
+    /* White h9 i9 and j10 j11 (Black far away), White to move: j9 is a double-three,
+     * forbidden for White in gomokunarabe; a click there is refused and explained. */
+    Controller *c = start(RULE_GOMOKUNARABE, "h8 h9 c3 i9 m3 j10 c13 j11 m13");
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    char buf[256];
+    marks(c, buf, sizeof buf);
+    assert_string_equal(buf, "j9");
+    assert_false(controller_can_play(c, at(c, "j9")));
+    assert_false(controller_click(c, at(c, "j9")));
+    assert_int_equal(c->msg, CTL_MSG_FORBIDDEN);
+    assert_int_equal(c->explain.colour, STONE_WHITE);
+    assert_int_equal(c->explain.verdict, VERDICT_DOUBLE_THREE);
+    /* The same stones in gomoku: nothing is forbidden, j9 plays. */
+    Controller *g = start(RULE_GOMOKU, "h8 h9 c3 i9 m3 j10 c13 j11 m13");
+    assert_int_equal(g->nforbidden, 0);
+    assert_true(controller_click(g, at(g, "j9")));
+    test_free(g);
+    test_free(c);
+}
+
+static void test_controller_variants_each_rule_marks_its_own_fouls(void **state)
+{
+    (void)state;
+    char buf[256];
+    /* Black h8 i8 j8 (White far): g8 and k8 make straight fours, Black's foul in
+     * anti-renju only. */
+    const char *three = "h8 a1 i8 a3 j8 a5";
+    Controller *c = start(RULE_ANTI_RENJU, three);
+    marks(c, buf, sizeof buf);
+    assert_string_equal(buf, "g8 k8");
+    test_free(c);
+    c = start(RULE_RENJU, three);
+    assert_int_equal(c->nforbidden, 0);
+    test_free(c);
+    /* Old renju (19x19, centre j10): Black's double-three is a foul, its double-four
+     * is not. */
+    c = start(RULE_OLD_RENJU, "j10 a1 k10 a3 l11 a5 l12 a7");
+    marks(c, buf, sizeof buf);
+    assert_non_null(strstr(buf, "l10"));
+    test_free(c);
+    const char *fours = "j10 a1 k10 a3 l10 a5 m11 a7 m12 a9 m13 a11";
+    c = start(RULE_OLD_RENJU, fours);
+    assert_false(controller_is_forbidden(c, at(c, "m10")));
+    assert_true(controller_can_play(c, at(c, "m10")));
+    test_free(c);
+    /* The same shape from renju's centre: k8 is renju's double-four foul. */
+    c = start(RULE_RENJU, "h8 a1 i8 a3 j8 a5 k9 a7 k10 a9 k11 a11");
+    assert_true(controller_is_forbidden(c, at(c, "k8")));
+    test_free(c);
+}
+
+static void test_controller_variants_forbidden_centre_refused_with_its_message(void **state)
+{
+    (void)state;
+    Controller *c = start(RULE_GOMOKU_FORBIDDEN_CENTRE, "h8 i9");
+    assert_true(game_centre_closed(&c->game));
+    assert_false(controller_click(c, at(c, "j10")));
+    assert_int_equal(c->msg, CTL_MSG_CENTRE_CLOSED);
+    assert_true(controller_click(c, at(c, "k11")));
+    assert_false(game_centre_closed(&c->game));
+    /* White's stones and Black's third may go anywhere. */
+    assert_true(controller_click(c, at(c, "h9")));
+    assert_true(controller_click(c, at(c, "g7")));
+    test_free(c);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_variants_gomokunarabe_marks_white_double_three),
+        cmocka_unit_test(test_controller_variants_each_rule_marks_its_own_fouls),
+        cmocka_unit_test(test_controller_variants_forbidden_centre_refused_with_its_message),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
