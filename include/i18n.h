@@ -53,6 +53,7 @@ typedef enum StrId {
     S_LEGEND_FORBIDDEN_WHITE,         /* gomokunarabe: White's fouls marked */
     S_MSG_NO_STONES,                  /* gomokunarabe: the side to move can only pass */
     S_MSG_CENTRE_CLOSED,              /* gomoku, forbidden centre: Black's second stone */
+    S_CENTRE_RULE,                    /* gomoku, forbidden centre: the rule in short */
     S_STONES_LEFT,                    /* gomokunarabe: "stones left" */
     S_COMMON_CENTRE,                  /* %s: the centre point */
     S_COUNT

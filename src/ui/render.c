@@ -425,9 +425,16 @@ static void draw_variant_line(const App *app, LayoutRect rc)
 {
     char line[160];
     if (ui_variant_line(app, line, sizeof line)) {
-        /* Under the card's text, clear of the side-to-move icon (as in draw_status). */
+        /* Under the card's text, clear of the side-to-move icon (as in draw_status),
+         * a size smaller when a language's words would not fit. */
         int tx = rc.x + ui_px(app, 14) + ui_px(app, 34) + ui_px(app, 12);
-        text_draw(app->assets, FACE_REGULAR, ui_px(app, 14), line, tx,
+        int px = ui_px(app, 14);
+        int tw, th;
+        text_size(app->assets, FACE_REGULAR, px, line, &tw, &th);
+        if (tw > rc.x + rc.w - ui_px(app, 8) - tx) {
+            px = ui_px(app, 12);
+        }
+        text_draw(app->assets, FACE_REGULAR, px, line, tx,
                   rc.y + rc.h - ui_status_extra(app) - ui_px(app, 4), ui_colour(COLOUR_TEXT), 0);
     }
 }

@@ -35,7 +35,7 @@ bool ui_variant_line(const App *app, char *buf, size_t cap)
         board_format_point(board_centre(b), pt, sizeof pt);
         snprintf(buf, cap, i18n_text(lang, S_COMMON_CENTRE), pt);
     } else if (rs->forbidden_centre && c->game.opening == OPENING_FREE) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
+        snprintf(buf, cap, "%s", i18n_text(lang, S_CENTRE_RULE));
     }
     return buf[0] != '\0';
 }
