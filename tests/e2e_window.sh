@@ -12,7 +12,9 @@
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
-#      the AI answers Black's move, undo takes both back, the AI answers again.
+#      the AI answers Black's move, undo takes both back, the AI answers again;
+#   5. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
+#      points.
 set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
@@ -45,7 +47,7 @@ while ! xdotool getmouselocation >/dev/null 2>&1; do
 done
 
 start() {
-    "$BIN" --size "$SIZE" >"$CFG/log" 2>&1 &
+    "$BIN" --size "$SIZE" "$@" >"$CFG/log" 2>&1 &
     RPID=$!
     i=0
     WID=""
@@ -153,6 +155,27 @@ expect "Move 1 · Black to move"
 key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 5. Variants between two people. Gomokunarabe: White's double-three (j9: h9 i9 j9,
+#    j9 j10 j11) is refused as Black's is. Pente: g8 takes h8 i8 (closed by j8), so h8
+#    is free again.
+printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+start --rule gomokunarabe
+for p in h8 h9 c3 i9 m3 j10 c13 j11 m13; do click $p; done
+expect "Move 10 · White to move"
+click j9
+sleep 0.3
+expect "Move 10 · White to move"
+click k12
+expect "Move 11 · Black to move"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+start --rule pente
+for p in h8 h9 i8 j8 c3 g8; do click $p; done
+expect "Move 7 · Black to move"
+click h8
+expect "Move 8 · White to move"
+echo "e2e: variants ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
 echo "e2e: all passed"
