@@ -49,7 +49,29 @@ typedef enum StrId {
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
     S_LEGEND_FORBIDDEN,
     S_MOVE_N,                         /* "Move %d" */
-    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
+    S_CAPTURES,                       /* Pente: "captured pairs" */
+    /* Records, review and analysis (files.c, the panel). */
+    S_FILES, S_ANALYSE, S_GRAPH, S_OPEN, S_SAVE, S_PICTURE,
+    S_FILE_TITLE_OPEN, S_FILE_TITLE_SAVE,
+    S_FILE_FORMATS,                   /* the extensions and what they mean */
+    S_NO_FILES,
+    S_MSG_LOADED,                     /* %s: file */
+    S_MSG_SAVED,                      /* %s: file */
+    S_MSG_EXPORTED,                   /* %s: file */
+    S_MSG_NOT_LOADED,                 /* %s: place and reason */
+    S_MSG_NOT_SAVED,                  /* %s: reason */
+    S_MSG_PASTED,                     /* %d: actions */
+    S_MSG_PASTE_REFUSED,              /* %s: place and reason */
+    S_MSG_CLIPBOARD_EMPTY,
+    S_MSG_COPIED,
+    S_MSG_RESUME_FAILED,              /* %s: place and reason */
+    S_MSG_AUTOSAVE_FAILED,            /* %s: reason */
+    S_MSG_RESUMED,                    /* %d: move number */
+    S_ANALYSIS,                       /* "Analysis" */
+    S_VARIATIONS,                     /* "Other lines:" */
+    S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
+    S_KEY_DROP,
     S_COUNT
 } StrId;
 
