@@ -59,7 +59,7 @@ typedef enum AiPurpose {
  * seconds, point by point, while the window stays live). */
 #define CTL_GRAPH_MS 250
 /* Upper bound of one analysis search (its progress is shown all along). */
-#define CTL_ANALYSIS_MS 20000
+#define CTL_ANALYSIS_MS 10000
 
 #define CTL_MAX_FORBIDDEN (BOARD_MAX * BOARD_MAX)
 

@@ -94,8 +94,13 @@ bool ui_load_path(App *app, const char *path)
     RecordError err;
     Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED),
-                  app->has_sess ? err.msg : "out of memory");
+        /* The error starts with the path; the file's name is enough on screen. */
+        size_t n = strlen(path);
+        const char *why = !app->has_sess ? "out of memory"
+                          : strncmp(err.msg, path, n) == 0 && strcmp(base_name(path), path) != 0
+                              ? err.msg + (base_name(path) - path)
+                              : err.msg;
+        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED), why);
         snprintf(app->prompt.error, sizeof app->prompt.error, "%s", app->notice);
         return false;
     }
@@ -375,7 +380,8 @@ void ui_files_draw(const App *app)
     }
     int tx = x + ui_px(app, 10);
     int used = text_draw(a, FACE_REGULAR, fpx, shown, tx, y + (h - th) / 2, ui_colour(COLOUR_TEXT), 0);
-    if (app->now / 500 % 2 == 0) {
+    {
+        /* The caret, always shown: the window redraws only on events. */
         ui_fill(app->ren, tx + used + 1, y + ui_px(app, 7), ui_px(app, 2) > 0 ? ui_px(app, 2) : 1,
                 h - ui_px(app, 14), ui_colour(COLOUR_ACCENT));
     }

@@ -63,6 +63,8 @@ static void ask_draw(App *app)
     }
 }
 
+static void browse(App *app, int to);
+
 void ui_activate(App *app, WidgetId id, int arg)
 {
     Controller *c = app->ctl;
@@ -113,10 +115,7 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_graph(c, !c->graph_on);
         }
         break;
-    case W_GRAPH:
-        controller_view(c, ui_graph_ply_at(app, app->mouse_x));
-        app->list_follow = controller_is_live(c);
-        break;
+    case W_GRAPH: browse(app, ui_graph_ply_at(app, app->mouse_x)); break;
     case W_VARIATION:
         if (app->has_sess) {
             session_switch(&app->sess, c->view, arg);

@@ -21,8 +21,8 @@ enum {
     PANEL_HEADER_H = 64,
     PANEL_STATUS_H = 92,
     PANEL_MSG_H = 70,
-    PANEL_BUTTON_H = 38,
-    PANEL_GAP = 8,
+    PANEL_BUTTON_H = 34,
+    PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
     PANEL_FOOTER_H = 30
 };
@@ -85,9 +85,9 @@ LayoutRect ui_graph_rect(const App *app)
     if (!app->ctl->graph_on) {
         return r;
     }
-    r.h = ui_px(app, 84);
-    if (r.h > a.h / 2) {
-        r.h = a.h / 2;
+    r.h = ui_px(app, 72);
+    if (r.h > a.h / 3) {
+        r.h = a.h / 3; /* the move list keeps most of a short panel */
     }
     r.w = a.w;
     r.y = a.y + a.h - r.h;
@@ -98,10 +98,11 @@ int ui_graph_ply_at(const App *app, int x)
 {
     LayoutRect g = ui_graph_rect(app);
     int n = app->ctl->game.nactions;
-    if (g.w <= 0 || n == 0) {
+    if (g.w <= 0) {
         return 0;
     }
-    int ply = (int)lround((double)(x - g.x) * n / g.w);
+    /* n + 1 positions in equal slots, as draw_graph() draws them. */
+    int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
     return ply < 0 ? 0 : ply > n ? n : ply;
 }
 

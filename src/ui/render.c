@@ -304,7 +304,7 @@ static void draw_board(const App *app)
 /* A score (Black's view) as a height in -1..1: steep near even, flat near a win. */
 static double graph_y(int score)
 {
-    return atan(score / 400.0) / 1.5707963267948966;
+    return atan(score / 150.0) / 1.5707963267948966;
 }
 
 /* The evaluation graph: one bar per position, up for Black, down for White; the shown
@@ -313,11 +313,12 @@ static void draw_graph(const App *app, LayoutRect r)
 {
     const Controller *c = app->ctl;
     SDL_Renderer *ren = app->ren;
-    ui_card(ren, r, ui_px(app, 6), ui_rgba(30, 32, 37, 255));
+    /* A mid grey between the colours of the two sides' bars. */
+    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
     int n = c->game.nactions;
     int mid = r.y + r.h / 2;
     int half = r.h / 2 - ui_px(app, 4);
-    ui_fill(ren, r.x, mid, r.w, 1, ui_colour(COLOUR_BORDER));
+    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
     for (int i = 0; i <= n; i++) {
         if (!c->graph_known[i]) {
             continue;
@@ -341,7 +342,7 @@ static void draw_graph(const App *app, LayoutRect r)
         char s[48];
         snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
         text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
-                  r.y + ui_px(app, 3), ui_colour(COLOUR_DIM), 2);
+                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
     }
 }
 
