@@ -209,6 +209,7 @@ static const Tr STRINGS[S_COUNT] = {
                        "На прошлом ходе: другой вариант", "На предишен ход: друг вариант"}},
     [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
                      "Перетащить файл в окно: открыть", "Пуснете файл в прозореца: отваряне"}},
+    [S_DROP_KEY] = {{"Drag and drop", "Перетягування", "Перетаскивание", "Влачене"}},
 };
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",

@@ -268,7 +268,7 @@ static void draw_board(const App *app)
             double cx, cy;
             point_xy(app, p, &cx, &cy);
             draw_stone(app, s, cx, cy, 1.0, i == 0 ? 170 : 110);
-            char num[4];
+            char num[12];
             snprintf(num, sizeof num, "%d", i + 1);
             int fpx = (int)lround(l->cell * 0.42);
             int tw, th;
