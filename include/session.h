@@ -11,6 +11,7 @@
 #define RENJU_SESSION_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "controller.h"
 #include "record.h"
@@ -34,6 +35,9 @@ typedef struct Session {
     size_t saved_len;
     bool autosave_failed;     /* the last autosave write failed (error in autosave_err) */
     RecordError autosave_err;
+    char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
+    uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
+    bool synced;
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never

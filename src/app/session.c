@@ -40,7 +40,8 @@ bool session_init(Session *s, Controller *c, bool autosave)
     s->ctl = c;
     s->rev = malloc(sizeof *s->rev);
     s->saved = malloc(RECORD_FILE_MAX);
-    if (!s->rev || !s->saved) {
+    s->scratch = malloc(RECORD_FILE_MAX);
+    if (!s->rev || !s->saved || !s->scratch) {
         session_free(s);
         return false;
     }
@@ -54,8 +55,10 @@ void session_free(Session *s)
 {
     free(s->rev);
     free(s->saved);
+    free(s->scratch);
     s->rev = NULL;
     s->saved = NULL;
+    s->scratch = NULL;
 }
 
 /* Replaces the controller's game by a loaded one; the review starts over. */
@@ -118,16 +121,36 @@ static void sync_review(Session *s)
     review_goto(r, node);
 }
 
+/* A fingerprint of everything a record of the game holds: the position, the number of
+ * actions and redos, the last action and the rules. Equal fingerprints: nothing to do. */
+static uint64_t signature(const Game *g)
+{
+    uint64_t h = g->board.hash;
+    h = h * 1099511628211ULL ^ (uint64_t)g->nactions;
+    h = h * 1099511628211ULL ^ (uint64_t)g->nredo;
+    h = h * 1099511628211ULL ^ (uint64_t)g->rules->id;
+    h = h * 1099511628211ULL ^ (uint64_t)g->opening;
+    if (g->nactions > 0) {
+        const Action *a = &g->actions[g->nactions - 1];
+        h = h * 1099511628211ULL ^ (uint64_t)(a->kind * 64 + a->colour);
+        h = h * 1099511628211ULL ^ (uint64_t)(uint32_t)a->time_ms;
+    }
+    return h;
+}
+
 bool session_sync(Session *s)
 {
+    uint64_t sig = signature(&s->ctl->game);
+    if (s->synced && sig == s->signature) {
+        return false;
+    }
+    s->synced = true;
+    s->signature = sig;
     sync_review(s);
     if (!s->autosave_on) {
         return false;
     }
-    char *buf = malloc(RECORD_FILE_MAX);
-    if (!buf) {
-        return false;
-    }
+    char *buf = s->scratch;
     size_t n = record_format(&s->ctl->game, &s->info, RECORD_TEXT, buf, RECORD_FILE_MAX);
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX &&
@@ -143,7 +166,6 @@ bool session_sync(Session *s)
             s->autosave_err = err;
         }
     }
-    free(buf);
     return wrote;
 }
 
