@@ -319,6 +319,14 @@ static void test_session_analysis_follows_the_shown_position(void **state)
     info.pv[1] = support_point("h9");
     assert_true(controller_ai_progress(fx->c, fx->ai.last_id, &info));
     assert_int_equal(fx->c->analysis.best, support_point("i9"));
+    /* A hint interrupts the analysis; it goes on after the hint. */
+    controller_view(fx->c, 3);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_true(controller_hint(fx->c));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_HINT);
+    assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 3);
     assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
     assert_true(fx->c->analysis_done);
     assert_int_equal(fx->c->ai_purpose, AI_IDLE);

@@ -148,7 +148,10 @@ static void start_study(Controller *c)
 {
     const Game *g = &c->game;
     bool terminal = controller_is_live(c) && game_over(g);
-    if (c->analysing && !terminal && !(c->has_analysis && c->analysis_hash == c->board.hash)) {
+    /* Restarted when the position changed, or when its search was cut short (a hint or
+     * the AI's move came first); a finished analysis stays on screen. */
+    if (c->analysing && !terminal &&
+        !(c->has_analysis && c->analysis_hash == c->board.hash && c->analysis_done)) {
         c->has_analysis = true;
         c->analysis_hash = c->board.hash;
         c->analysis_done = false;
@@ -539,6 +542,7 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         c->hint_score = info->score;
         c->hint_ply = g->nactions;
         set_msg(c, CTL_MSG_HINT, info->best);
+        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
     c->ai_last_score[side] = info->score;
