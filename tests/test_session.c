@@ -173,6 +173,24 @@ static void test_session_bad_file_leaves_the_game(void **state)
     char got[256];
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9");
+    /* A .txt file holding a move list is read by its content. */
+    support_write_file(fx->home, "list.txt", "h8 i9 h9\n");
+    snprintf(path, sizeof path, "%s/list.txt", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    char got0[256];
+    moves_of(fx->c, got0, sizeof got0);
+    assert_string_equal(got0, "h8 i9 h9");
+    support_write_file(fx->home, "list.txt", "h8 i9 h8\n");
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "h8 is occupied")); /* read as the move list it is */
+    support_write_file(fx->home, "list.txt", "hello\n");
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "Renju record 1")); /* else the text record's reason */
+    moves_of(fx->c, got0, sizeof got0);
+    assert_string_equal(got0, "h8 i9 h9");
+    controller_undo(fx->c);
+    controller_undo(fx->c);
+    controller_click(fx->c, support_point("i9"));
     /* A missing file names itself. */
     snprintf(path, sizeof path, "%s/none.psq", fx->home);
     assert_false(session_load_file(&fx->s, path, &err));

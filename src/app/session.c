@@ -179,6 +179,23 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     RecordInfo info;
     memset(&info, 0, sizeof info);
     bool ok = record_load_file(path, RECORD_AUTO, s->ctl->game.rules, g, &info, err);
+    if (!ok && record_format_from_path(path) == RECORD_TEXT) {
+        /* A .txt file may hold another format (often a plain move list): try what its
+         * content looks like; when that fails too, the text record's reason stands. */
+        char *data = NULL;
+        size_t len = 0;
+        if (record_read_file(path, &data, &len, NULL)) {
+            RecordFormat seen = record_detect(data, len);
+            RecordError err2;
+            ok = seen != RECORD_TEXT &&
+                 record_parse(data, len, seen, s->ctl->game.rules, g, &info, &err2);
+            if (!ok && seen != RECORD_TEXT && err2.move > 1) {
+                /* Its first move was read: it is that format, with a bad later move. */
+                snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, err2.msg);
+            }
+            free(data);
+        }
+    }
     if (ok) {
         take_game(s, g, &info);
     }
