@@ -96,6 +96,7 @@ typedef struct Controller {
     Pos msg_pos;
     RuleExplanation explain;
     char msg_text[200];
+    unsigned generation;   /* counts new games (the review starts over with each) */
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;

@@ -37,6 +37,7 @@ typedef struct Session {
     RecordError autosave_err;
     char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
     uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
+    unsigned generation;      /* the controller's new-game count the review belongs to */
     bool synced;
 } Session;
 

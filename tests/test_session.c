@@ -275,6 +275,11 @@ static void test_session_branch_keeps_the_old_line_as_a_variation(void **state)
     assert_int_equal(session_variations(&fx->s, 2, alt, 4), 1);
     board_format_point(alt[0].pos, pt, sizeof pt);
     assert_string_equal(pt, "j10");
+    /* A new game starts a new review, even when moves came before the next sync. */
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8");
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_int_equal(session_variations(&fx->s, 1, alt, 4), 0);
     /* Live play never branches. */
     controller_view(fx->c, fx->c->game.nactions);
     assert_false(session_branch(&fx->s, support_point("k11"), &gerr));

@@ -251,6 +251,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
         c->opt.rule = RULE_RENJU;
     }
     game_init(&c->game, rs, opt->opening);
+    c->generation++;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);

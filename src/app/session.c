@@ -32,6 +32,7 @@ static int child_with(const Review *r, int node, const Action *a)
 static void review_restart(Session *s)
 {
     review_init(s->rev, &s->ctl->game);
+    s->generation = s->ctl->generation;
 }
 
 bool session_init(Session *s, Controller *c, bool autosave)
@@ -101,8 +102,8 @@ static void sync_review(Session *s)
     Review *r = s->rev;
     const Game *g = &s->ctl->game;
     if (r->rules != g->rules || r->opening != g->opening ||
-        (g->nactions == 0 && g->nredo == 0)) {
-        review_restart(s); /* a new game */
+        s->generation != s->ctl->generation) {
+        review_restart(s); /* a new game (its first moves may already be played) */
         return;
     }
     int node = 0;
