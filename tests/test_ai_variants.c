@@ -116,7 +116,7 @@ static void test_ai_variants_pente_takes_the_fifth_pair(void **state)
     (void)state;
     Board b;
     /* Black holds four pairs; k8 closes the White pair i8 j8 against h8: the fifth pair
-     * wins at once, even though White's open three on row 5 would want an answer. */
+     * wins at once (the engine alone, blind to captures, plays a12). */
     pente_board(&b, 4, 0, "h8 g5", "i8 j8 e5 f5 d5", STONE_BLACK);
     AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "k8");
@@ -128,7 +128,7 @@ static void test_ai_variants_pente_blocks_the_winning_capture(void **state)
     (void)state;
     Board b;
     /* White holds four pairs and threatens j8 (g8 W, h8 i8 B): Black must close j8 or
-     * lose; its own shape at e11 f11 g11 tempts elsewhere. */
+     * lose; its own three e11 f11 g11 tempts elsewhere (the engine alone plays d11). */
     pente_board(&b, 0, 4, "h8 i8 e11 f11 g11", "g8 h11 l4 m5", STONE_BLACK);
     assert_int_equal(capture_threat(&b, STONE_WHITE), 1);
     AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
@@ -142,8 +142,9 @@ static void test_ai_variants_pente_takes_the_capture_win_before_blocking_a_four(
 {
     (void)state;
     Board b;
-    /* White threatens a five at e4 or i4... but Black's fifth pair wins first. */
-    pente_board(&b, 4, 0, "h8 a10", "i8 j8 f4 g4 h4 e6", STONE_BLACK);
+    /* White e4 f4 g4 h4 threatens a five at d4 or i4 (the engine alone blocks d4), but
+     * Black's fifth pair, k8, wins at once. */
+    pente_board(&b, 4, 0, "h8 m12", "i8 j8 f4 g4 h4 e6", STONE_BLACK);
     board_set(&b, support_point("e4"), STONE_WHITE);
     AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "k8");
