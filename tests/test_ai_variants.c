@@ -150,6 +150,24 @@ static void test_ai_variants_pente_takes_the_capture_win_before_blocking_a_four(
     assert_point(info.best, "k8");
 }
 
+static void test_ai_variants_pente_breaks_an_open_four_by_a_capture(void **state)
+{
+    (void)state;
+    Board b;
+    /* White's open four e4 f4 g4 h4 has two five points (d4, i4): no block holds. But
+     * g4 g5 is a pair under Black's g6: g3 takes it and the four with it. */
+    pente_board(&b, 0, 0, "g6 k10 l11", "e4 f4 g4 h4 g5", STONE_BLACK);
+    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    assert_point(info.best, "g3");
+    Board after = b;
+    assert_true(board_play(&after, info.best));
+    assert_int_equal(after.captures[STONE_BLACK], 1);
+    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("d4"),
+                                  STONE_WHITE));
+    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("i4"),
+                                  STONE_WHITE));
+}
+
 static void test_ai_variants_pente_does_not_offer_a_pair(void **state)
 {
     (void)state;
@@ -295,6 +313,7 @@ int main(void)
         cmocka_unit_test(test_ai_variants_pente_takes_the_fifth_pair),
         cmocka_unit_test(test_ai_variants_pente_blocks_the_winning_capture),
         cmocka_unit_test(test_ai_variants_pente_takes_the_capture_win_before_blocking_a_four),
+        cmocka_unit_test(test_ai_variants_pente_breaks_an_open_four_by_a_capture),
         cmocka_unit_test(test_ai_variants_pente_does_not_offer_a_pair),
         cmocka_unit_test(test_ai_variants_gomokunarabe_white_never_plays_double_three),
         cmocka_unit_test(test_ai_variants_gomokunarabe_passes_without_stones),

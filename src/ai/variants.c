@@ -5,8 +5,9 @@
  * the rule set; what it does not see are Pente's captures. So, for a rule set with
  * captures, this layer
  *   1. answers what the captures force before any search: a five, a capture that wins the
- *      game (the capture_win-th pair), and, when the opponent threatens such a capture,
- *      a move after which it no longer can (nor make a five);
+ *      game (the capture_win-th pair); against a five threat a capture that breaks every
+ *      five (even an open four's); when the opponent threatens the winning capture, a
+ *      move after which it no longer can (nor make a five);
  *   2. otherwise lets the engine rank its best root moves (nbest) and adjusts them: a
  *      move gains for the pairs it captures and loses for the pairs the opponent could
  *      capture right after it, both worth more as the capture win nears. Among moves the
@@ -120,6 +121,40 @@ static bool has_five(const RuleSet *rs, const Board *b, Stone s)
     return false;
 }
 
+/* The opponent has a five point: a capture that takes a stone out of every five it
+ * threatens answers it too, and wins a pair, even against an open four no block stops.
+ * Returns true with such a capture in out; otherwise the engine blocks. */
+static bool break_five(const RuleSet *rs, const Board *b, AiInfo *out)
+{
+    Stone me = b->to_move;
+    Board *after = malloc(sizeof *after);
+    if (!after) {
+        return false;
+    }
+    Pos best = POS_NONE;
+    int best_pairs = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            int pairs = legal(rs, b, p) ? captures_at(b->cells, p, me) : 0;
+            if (pairs <= best_pairs) {
+                continue;
+            }
+            memcpy(after, b, sizeof *after);
+            if (board_play(after, p) && !has_five(rs, after, stone_opponent(me))) {
+                best = p;
+                best_pairs = pairs;
+            }
+        }
+    }
+    free(after);
+    if (best == POS_NONE) {
+        return false;
+    }
+    answer(out, best, 0);
+    return true;
+}
+
 /* Step 1: the moves captures force. Returns true with the answer in out. */
 static bool pente_forced(const RuleSet *rs, const Board *b, AiInfo *out)
 {
@@ -139,6 +174,9 @@ static bool pente_forced(const RuleSet *rs, const Board *b, AiInfo *out)
                 return true;
             }
         }
+    }
+    if (has_five(rs, b, opp) && break_five(rs, b, out)) {
+        return true;
     }
     if (best_capture(b->cells, b->size, opp) < need_opp) {
         return false;
