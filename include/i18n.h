@@ -49,7 +49,33 @@ typedef enum StrId {
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
     S_LEGEND_FORBIDDEN,
     S_MOVE_N,                         /* "Move %d" */
-    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
+    S_CAPTURES,                       /* Pente: "captured pairs" */
+    /* Opening rules. */
+    S_FIRST_PLAYER, S_SECOND_PLAYER,  /* "First player" */
+    S_SEAT_FIRST, S_SEAT_SECOND,      /* "first player", inside "You (first player)" */
+    S_YOU,
+    S_SWAP, S_OPTION_A, S_OPTION_B, S_TWO_MORE, S_KEEP, S_CONFIRM,
+    S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
+    S_PROMPT_CENTRE,                  /* stone 1 */
+    S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_SWAP,                    /* %d stone: swap or play it */
+    S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
+    S_PROMPT_OPTION,
+    S_PROMPT_DECLARE,
+    S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
+    S_PROMPT_CHOOSE,
+    S_PROMPT_SWAP_OR_KEEP,
+    S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
+    S_MSG_DECIDE_FIRST,
+    S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
+    S_MSG_PROPOSALS_FULL,             /* %d */
+    S_MSG_PROPOSALS_SHORT,            /* %d */
+    S_MSG_NOT_PROPOSED,               /* %s */
+    S_ACT_PROPOSED,                   /* move list: "%d proposed" */
+    S_ACT_PICK,                       /* move list: "pick %s" */
+    S_ACT_DECLARE,                    /* move list: "declare %d" */
+    S_KEY_OPENING,
+    S_LEGEND_ZONE,                    /* next to the highlighted square */               /* "forbidden for Black" next to a red mark */
     S_COUNT
 } StrId;
 
@@ -62,6 +88,8 @@ const char *i18n_lang_code(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
 
+/* The localized name of an opening rule ("Taraguchi-10"). */
+const char *i18n_opening_title(Lang lang, OpeningId id);
 /* The localized display name of a rule set and a verdict ("double-three"). */
 const char *i18n_rule_title(Lang lang, RuleId id);
 const char *i18n_verdict(Lang lang, RuleVerdict v);
