@@ -194,6 +194,17 @@ static void test_opening_ai_swaps_a_lost_colour(void **state)
         ai_opening_decide(fx->engine, g, &lim, NULL, &a);
         assert_int_equal(a.kind, ACTION_SWAP);
     }
+    /* The other way round (Black a1 and o15 in the corners, White h8 in the centre):
+     * the second player keeps White and plays. */
+    game_init(g, rules_get(RULE_GOMOKU), OPENING_SWAP2);
+    const char *corners[] = {"a1", "h8", "o15"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(game_play(g, support_point(corners[i]), NULL));
+    }
+    AiLimits lim = quick(5, 9);
+    Action a;
+    ai_opening_decide(fx->engine, g, &lim, NULL, &a);
+    assert_int_not_equal(a.kind, ACTION_SWAP);
 }
 
 static void test_opening_ai_plain_stone_is_left_to_the_search(void **state)

@@ -15,6 +15,10 @@
  *     set is worth its minimum, which the best non-symmetric ones maximise); White picks
  *     the proposal worst for Black; White declares more fifth moves the better Black
  *     stands.
+ * Positions are compared with the same side to move: a short search's score depends on
+ * whose turn it is (the horizon falls on one side's move), so when a decision has stones
+ * among its options, the present position is valued by its best stone (one ply of
+ * minimax over the evaluated stones) rather than by a search of its own.
  * Lower levels look at fewer options, search shallower and add noise.
  */
 #include "ai_opening.h"
@@ -238,6 +242,18 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     p->eval.time_ms = budget / evals < 20 ? 20 : budget / evals;
     p->eval.max_nodes = 4000 + 3000 * (int64_t)level;
     p->eval.seed = limits->seed;
+    /* With stones among the options, those without a stone are valued from them (see
+     * the file comment): no search of their own. */
+    bool stones = false;
+    for (int i = 0; i < p->noptions; i++) {
+        stones |= p->options[i].stone != POS_NONE;
+    }
+    for (int i = 0; stones && i < p->noptions; i++) {
+        p->options[i].evaluated |= p->options[i].stone == POS_NONE;
+    }
+    while (p->next < p->noptions && p->options[p->next].evaluated) {
+        p->next++;
+    }
     /* A single option (the centre, a forced stone) needs no evaluation. */
     if (p->noptions == 1 && g->phase != PHASE_DECLARE) {
         p->options[0].evaluated = true;
@@ -291,10 +307,39 @@ static int black_value(const Game *g, const AiOpeningOption *o)
     return to_move == STONE_BLACK ? o->value : -o->value;
 }
 
-/* The option's worth for the deciding player (see the file comment). */
-static int option_worth(const Game *g, const AiOpeningOption *o)
+/* Black's value of every option: a stone's from its evaluation; an option without a
+ * stone (the present position) from the best evaluated stone of the side to move when
+ * there is one, else from its own evaluation. */
+static void black_values(const AiOpeningPlan *p, const Game *g, int *vb)
 {
-    int v = black_value(g, o);
+    Stone mover = g->board.to_move;
+    bool any = false;
+    int best = 0;
+    for (int i = 0; i < p->noptions; i++) {
+        const AiOpeningOption *o = &p->options[i];
+        if (o->stone != POS_NONE && o->evaluated) {
+            int v = black_value(g, o);
+            int mine = mover == STONE_BLACK ? v : -v;
+            if (!any || mine > best) {
+                best = mine;
+            }
+            any = true;
+        }
+    }
+    for (int i = 0; i < p->noptions; i++) {
+        const AiOpeningOption *o = &p->options[i];
+        if (o->stone == POS_NONE && any) {
+            vb[i] = mover == STONE_BLACK ? best : -best;
+        } else {
+            vb[i] = black_value(g, o);
+        }
+    }
+}
+
+/* The option's worth for the deciding player, v its value for Black (see the file
+ * comment). */
+static int option_worth(const AiOpeningOption *o, int v)
+{
     int mine = o->colour == STONE_BLACK ? v : -v;
     switch (o->action.kind) {
     case ACTION_TWO_MORE: return -abs(mine) / 2;
@@ -383,6 +428,8 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
         int best = -1;
         int best_worth = 0;
         uint64_t rng = p->seed;
+        int vb[AI_OPENING_MAX_OPTIONS];
+        black_values(p, g, vb);
         /* Noise in evaluation units: lower levels (shallower evaluations) err more. */
         int noise = p->eval.max_depth <= 2 ? 40 : p->eval.max_depth == 3 ? 15 : 0;
         for (int i = 0; i < p->noptions; i++) {
@@ -391,7 +438,7 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
                 continue;
             }
             rng = mix(rng);
-            int worth = option_worth(g, o) + (noise ? (int)(rng % (uint64_t)noise) : 0);
+            int worth = option_worth(o, vb[i]) + (noise ? (int)(rng % (uint64_t)noise) : 0);
             if (best < 0 || worth > best_worth) {
                 best = i;
                 best_worth = worth;
