@@ -173,6 +173,9 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     assert_true(controller_undo(c));
     assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    /* The proposals come back as marks. */
+    assert_int_equal(c->nproposals, GAME_PROPOSALS);
+    assert_int_equal(controller_proposal_number(c, support_point("e10")), 10);
     assert_true(controller_redo(c));
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     click_all(c, "h9 h12");

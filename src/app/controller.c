@@ -577,6 +577,13 @@ bool controller_undo(Controller *c)
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
+    /* Back before a person's proposals: they come back as marks, to change or confirm. */
+    const Action *undone = g->nredo > 0 ? &g->redo[g->nredo - 1] : NULL;
+    if (undone && undone->kind == ACTION_PROPOSE && g->phase == PHASE_PROPOSE &&
+        controller_human_to_move(c)) {
+        c->nproposals = undone->nproposals;
+        memcpy(c->proposals, undone->proposals, sizeof c->proposals);
+    }
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
     changed(c);
