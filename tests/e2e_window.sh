@@ -12,7 +12,10 @@
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
-#      the AI answers Black's move, undo takes both back, the AI answers again.
+#      the AI answers Black's move, undo takes both back, the AI answers again;
+#   5. the Taraguchi-10 opening between two people: a stone outside its zone is refused,
+#      a swap, stones 2-4, option B, ten proposals by clicking (a symmetric-free set), the
+#      confirm key, White's pick among the marks, then normal play.
 set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
@@ -153,6 +156,36 @@ expect "Move 1 · Black to move"
 key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 5. Taraguchi-10, person against person, chosen in the New game dialog: O cycles the
+#    opening (free -> Taraguchi-10), W makes the second player a person again.
+printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+start
+key n o Return
+expect "Move 1 · Black to move"
+click h8
+expect "Move 2 · White to move"
+click l12                                  # outside the 3x3: refused
+expect "Move 2 · White to move"
+key s                                      # the second player swaps
+click i9
+expect "Move 3 · Black to move"
+click g9
+expect "Move 4 · White to move"
+click j7
+expect "Black decides"
+key b                                      # option B: ten fifth moves
+for p in h10 i8 g8 h7 i10 f8 j9 g7 f10 k5; do click $p; done
+key c
+expect "White decides"
+click a1                                   # not proposed: refused
+expect "White decides"
+click i8                                   # White picks i8 for Black
+expect "Move 6 · White to move"
+click k9
+expect "Move 7 · Black to move"
+echo "e2e: Taraguchi-10 opening ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
 echo "e2e: all passed"

@@ -233,14 +233,14 @@ static void draw_board(const App *app)
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
           ui_rgba(120, 82, 40, 160));
+    /* The zone of the next opening stone: a softly lit square under the grid. */
+    draw_zone(app);
     draw_grid(app);
 
     Pos hover = POS_NONE;
     if (!ui_hover_point(app, &hover)) {
         hover = POS_NONE;
     }
-    /* 1b. The zone of the next opening stone: a softly lit square. */
-    draw_zone(app);
     /* 2. Forbidden points. */
     bool marks = app->settings.show_forbidden;
     for (int i = 0; marks && i < c->nforbidden; i++) {
