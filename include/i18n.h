@@ -60,6 +60,7 @@ typedef enum StrId {
     S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
     S_PROMPT_SWAP,                    /* %d stone: swap or play it */
     S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
+    S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
     S_PROMPT_PROPOSE,                 /* %d needed, %d marked */

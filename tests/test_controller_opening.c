@@ -195,6 +195,14 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
     assert_int_equal(c->msg, CTL_MSG_OTHER);
     assert_true(controller_declare(c, 2));
     assert_int_equal(game_proposals_needed(&c->game), 2);
+    /* Black's player (the first) may swap before proposing: the second player then
+     * holds Black and proposes. */
+    assert_int_equal(game_player_to_move(&c->game), 0);
+    assert_true(game_swap_offered(&c->game));
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(game_player_to_move(&c->game), 1);
+    assert_int_equal(game_player_colour(&c->game, 1), STONE_BLACK);
     click_all(c, "j8 f10");
     assert_true(controller_confirm_proposals(c));
     click_all(c, "f10");

@@ -12,7 +12,8 @@
  *     stone 5 (White may swap after it): max(-v, -BALANCE); option B keeps Black but White
  *     picks the weakest of ten fifth moves: v - PICK_COST;
  *   - Black proposes the fifth moves best for Black (White takes the worst of them, so the
- *     set is worth its minimum, which the best non-symmetric ones maximise); White picks
+ *     set is worth its minimum, which the best non-symmetric ones maximise), or under
+ *     Soosorv-8 swaps when even that minimum is below zero; White picks
  *     the proposal worst for Black; White declares more fifth moves the better Black
  *     stands.
  * Positions are compared with the same side to move: a short search's score depends on
@@ -418,6 +419,27 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
     memset(out, 0, sizeof *out);
     if (p->phase == PHASE_PROPOSE) {
         choose_proposals(p, g, out);
+        /* Soosorv-8: Black's player may swap instead. White will pick the proposal worst
+         * for Black, so the set is worth its weakest member: below zero, take White. */
+        if (game_swap_offered(g)) {
+            int weakest = 0;
+            bool any = false;
+            for (int i = 0; i < out->nproposals; i++) {
+                for (int j = 0; j < p->noptions; j++) {
+                    const AiOpeningOption *o = &p->options[j];
+                    if (o->evaluated && o->stone == out->proposals[i]) {
+                        int v = black_value(g, o);
+                        weakest = !any || v < weakest ? v : weakest;
+                        any = true;
+                    }
+                }
+            }
+            if (any && weakest < 0) {
+                memset(out, 0, sizeof *out);
+                out->kind = ACTION_SWAP;
+                out->pos = POS_NONE;
+            }
+        }
     } else if (p->phase == PHASE_DECLARE && p->noptions > 0) {
         /* White declares more fifth moves the better Black stands. */
         int v = p->options[0].evaluated ? black_value(g, &p->options[0]) : 0;

@@ -170,7 +170,14 @@ static void build_prompt(App *app)
         char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
         snprintf(label, sizeof app->labels[0], "%s  %d/%d", i18n_text(lang, S_CONFIRM),
                  c->nproposals, game_proposals_needed(g));
-        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, r.x, y, r.w, bh, label);
+        /* Soosorv-8: Black's player may swap instead of proposing. */
+        bool swap = game_swap_offered(g);
+        if (swap) {
+            wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+            set_key(wd, "S");
+        }
+        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y,
+                 swap ? bw : r.w, bh, label);
         set_key(wd, "C");
         if (wd) {
             wd->enabled = c->nproposals == game_proposals_needed(g);

@@ -461,8 +461,13 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
     case PHASE_CHOOSE_OPTION: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
     case PHASE_DECLARE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
     case PHASE_PROPOSE:
-        snprintf(buf, cap, i18n_text(lang, S_PROMPT_PROPOSE), game_proposals_needed(g),
-                 c->nproposals);
+        if (game_swap_offered(g)) {
+            n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
+        }
+        if (n < cap) {
+            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_PROPOSE),
+                     game_proposals_needed(g), c->nproposals);
+        }
         break;
     case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
     case PHASE_SWAP_OR_KEEP:
