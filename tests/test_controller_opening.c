@@ -199,7 +199,9 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
      * holds Black and proposes. */
     assert_int_equal(game_player_to_move(&c->game), 0);
     assert_true(game_swap_offered(&c->game));
+    click_all(c, "j8");
     assert_true(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(c->nproposals, 0); /* the first player's mark went with the swap */
     assert_int_equal(c->game.phase, PHASE_PROPOSE);
     assert_int_equal(game_player_to_move(&c->game), 1);
     assert_int_equal(game_player_colour(&c->game, 1), STONE_BLACK);

@@ -173,6 +173,7 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     s.game.seat[STONE_WHITE] = SEAT_AI;
     s.game.ai_level = 7;
     s.game.rule = RULE_GOMOKU;
+    s.game.opening = OPENING_SOOSORV8;
     char text[1024];
     settings_format(&s, text, sizeof text);
     Settings t;
@@ -183,6 +184,9 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_true(t.show_numbers);
     assert_int_equal(t.game.seat[STONE_WHITE], SEAT_AI);
     assert_int_equal(t.game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(t.game.opening, OPENING_SOOSORV8);
+    settings_parse(&t, "opening = nonsense\n", 19);
+    assert_int_equal(t.game.opening, OPENING_SOOSORV8);
     assert_int_equal(t.game.ai_level, 7);
     assert_int_equal(t.game.rule, RULE_GOMOKU);
     /* Unknown keys and bad values are ignored; good lines still count. */

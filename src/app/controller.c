@@ -315,6 +315,7 @@ static bool person_apply(Controller *c, const Action *a)
         return false;
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->nproposals = 0; /* marks belong to the decision just made (or swapped away) */
     cancel_ai(c);
     changed(c);
     return true;
