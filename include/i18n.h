@@ -61,6 +61,8 @@ typedef enum StrId {
     S_PROMPT_SWAP,                    /* %d stone: swap or play it */
     S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
     S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
+    S_PROMPT_SWAP2_THREE,             /* Swap2: %d stone of the first three */
+    S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
     S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
