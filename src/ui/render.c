@@ -450,7 +450,7 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
         /* fall through: the zone of that stone */
         /* FALLTHROUGH */
     case PHASE_MOVE:
-        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE) {
+        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE && stone <= 5) {
             snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
                      stone);
             break;
