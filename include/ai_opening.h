@@ -38,6 +38,7 @@ typedef struct AiOpeningPlan {
     AiOpeningOption options[AI_OPENING_MAX_OPTIONS];
     int next;
     AiLimits eval;    /* limits of each evaluation */
+    int level;        /* AI_LEVEL_MIN..AI_LEVEL_MAX */
     uint64_t seed;
 } AiOpeningPlan;
 

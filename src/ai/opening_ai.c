@@ -191,6 +191,7 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     p->player = game_player_to_move(g);
     p->phase = g->phase;
     p->seed = limits->seed;
+    p->level = level;
     int max_options = 6 + 4 * level;
     if (max_options > AI_OPENING_MAX_OPTIONS) {
         max_options = AI_OPENING_MAX_OPTIONS;
@@ -238,10 +239,10 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     int evals = p->noptions > 0 ? p->noptions : 1;
     memset(&p->eval, 0, sizeof p->eval);
     p->eval.level = AI_LEVEL_MAX;
-    p->eval.max_depth = level <= 3 ? 2 : level <= 7 ? 3 : 4;
+    p->eval.max_depth = 1 + (level + 1) / 2;
     int budget = limits->time_ms > 0 ? limits->time_ms : 2000;
     p->eval.time_ms = budget / evals < 20 ? 20 : budget / evals;
-    p->eval.max_nodes = 4000 + 3000 * (int64_t)level;
+    p->eval.max_nodes = 3000 * (int64_t)level * level;
     p->eval.seed = limits->seed;
     /* With stones among the options, those without a stone are valued from them (see
      * the file comment): no search of their own. */
@@ -452,8 +453,8 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
         uint64_t rng = p->seed;
         int vb[AI_OPENING_MAX_OPTIONS];
         black_values(p, g, vb);
-        /* Noise in evaluation units: lower levels (shallower evaluations) err more. */
-        int noise = p->eval.max_depth <= 2 ? 40 : p->eval.max_depth == 3 ? 15 : 0;
+        /* Noise in evaluation units: lower levels err more. */
+        int noise = (AI_LEVEL_MAX - p->level) * 6;
         for (int i = 0; i < p->noptions; i++) {
             const AiOpeningOption *o = &p->options[i];
             if (!o->evaluated) {
