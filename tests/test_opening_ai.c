@@ -48,7 +48,7 @@ static AiLimits quick(int level, uint64_t seed)
     AiLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.level = level;
-    lim.time_ms = 150;
+    lim.time_ms = 80;
     lim.seed = seed;
     return lim;
 }

@@ -241,7 +241,7 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     p->eval.level = AI_LEVEL_MAX;
     p->eval.max_depth = 1 + (level + 1) / 2;
     int budget = limits->time_ms > 0 ? limits->time_ms : 2000;
-    p->eval.time_ms = budget / evals < 20 ? 20 : budget / evals;
+    p->eval.time_ms = budget / evals < 5 ? 5 : budget / evals;
     p->eval.max_nodes = 3000 * (int64_t)level * level;
     p->eval.seed = limits->seed;
     /* With stones among the options, those without a stone are valued from them (see
