@@ -281,7 +281,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         break;
     case SDLK_r: ui_activate(app, W_REDO, 0); break;
-    case SDLK_p: ui_activate(app, W_PASS, 0); break;
+    case SDLK_p:
+        if (!game_in_opening(&c->game)) { /* as the disabled button: no pass in an opening */
+            ui_activate(app, W_PASS, 0);
+        }
+        break;
     case SDLK_g: ui_activate(app, W_RESIGN, 0); break;
     case SDLK_d: ui_activate(app, W_DRAW, 0); break;
     case SDLK_h:

@@ -165,7 +165,7 @@ void ui_draw_help(const App *app)
         {"P", S_KEY_PASS},           {"G", S_KEY_RESIGN},         {"D", S_KEY_DRAW},
         {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
         {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
-        {"S T K A B C 1…8", S_KEY_OPENING},
+        {"S, A, B, T, K, 1…8, C", S_KEY_OPENING},
         {"← →, O, B, W, 1…0", S_KEY_DIALOG},
         {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
     };
