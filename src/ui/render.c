@@ -567,9 +567,18 @@ static void draw_seats(const App *app, LayoutRect rc)
     int side = ui_px(app, 15);
     bool two_people = controller_player_seat(c, 0) == SEAT_HUMAN &&
                       controller_player_seat(c, 1) == SEAT_HUMAN;
-    int actor = game_over(g) ? -1 : game_player_to_move(g);
+    bool live = controller_is_live(c);
+    int actor = game_over(g) || !live ? -1 : game_player_to_move(g);
+    /* While browsing: the colours as they were then (each swap before it exchanged them). */
+    Stone first = game_player_colour(g, 0);
+    if (!live) {
+        first = STONE_BLACK;
+        for (int i = 0; i < c->view; i++) {
+            first = g->actions[i].kind == ACTION_SWAP ? stone_opponent(first) : first;
+        }
+    }
     for (int player = 0; player < 2; player++) {
-        Stone colour = game_player_colour(g, player);
+        Stone colour = player == 0 ? first : stone_opponent(first);
         SeatKind seat = controller_player_seat(c, player);
         char line[256];
         size_t n;
@@ -618,13 +627,17 @@ static void draw_status(const App *app, LayoutRect rc)
     int tw = rc.x + rc.w - pad - tx;
     char line[256];
     if (!controller_is_live(c)) {
-        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
-        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, ui_colour(COLOUR_TEXT), 0);
+        /* The shown position: its side to move as the icon, the seats as they were. */
+        double cy = rc.y + ui_px(app, 28);
         Stone s = c->board.to_move;
-        snprintf(line, sizeof line, "%s", i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE
-                                                                          : S_WHITE_TO_MOVE));
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), line, rc.x + pad, rc.y + pad + ui_px(app, 30),
-                  ui_colour(COLOUR_DIM), 0);
+        assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                           rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
+        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
+        int w1, h1;
+        text_size(a, FACE_BOLD, ui_px(app, 18), line, &w1, &h1);
+        text_draw(a, FACE_BOLD, ui_px(app, 18), line, tx, (int)lround(cy - h1 / 2.0),
+                  ui_colour(COLOUR_TEXT), 0);
+        draw_seats(app, rc);
         return;
     }
     if (game_over(g)) {
