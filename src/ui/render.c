@@ -695,7 +695,12 @@ static void draw_panel(const App *app)
     text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               ui_colour(COLOUR_TEXT), 0);
     char sub[160];
-    snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
+    int sublen = snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET),
+                          i18n_rule_title(lang, c->opt.rule));
+    if (c->game.opening != OPENING_FREE && sublen > 0 && (size_t)sublen < sizeof sub) {
+        snprintf(sub + sublen, sizeof sub - (size_t)sublen, " · %s",
+                 i18n_opening_title(lang, c->game.opening));
+    }
     text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100)};
