@@ -10,6 +10,7 @@
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
+#   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
 #
@@ -122,6 +123,34 @@ check:
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.
 e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
+
+# Fuzzing: one libFuzzer target per record format (tests/fuzz/fuzz_<format>.c), built
+# with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
+# in build/fuzz/corpus seeded with tests/fixtures/records. Crashes land in
+# build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) -lm
+
+fuzz:
+	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
+	@$(MAKE) --no-print-directory $(addprefix build/fuzz/fuzz_,$(FUZZ_NAMES))
+	@set -e; mkdir -p build/fuzz/artifacts; for n in $(FUZZ_NAMES); do \
+	    corpus=build/fuzz/corpus/$$n; mkdir -p $$corpus; \
+	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
+	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
+	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
+	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
+	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	        -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/$$n- $$dict $$corpus \
+	        2>build/fuzz/$$n.log || { tail -40 build/fuzz/$$n.log; exit 1; }; \
+	    grep -E 'stat::number_of_executed_units|cov:' build/fuzz/$$n.log | tail -2; \
+	done
 
 DATADIR = $(DESTDIR)$(PREFIX)/share
 install: all

@@ -3,6 +3,8 @@
 # Called by `make run`, `make test` and `make deps`; does nothing when all are present.
 set -e
 PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xdotool"
+# `deps.sh fuzz`: only what `make fuzz` needs (clang with libFuzzer), not for make test.
+[ "$1" = fuzz ] && PKGS="clang"
 need=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need="$need $p"

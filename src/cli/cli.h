@@ -16,6 +16,8 @@ int cli_play(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_analyze(int argc, char **argv);
 int cli_solve(int argc, char **argv);
+int cli_convert(int argc, char **argv);
+int cli_export_text(int argc, char **argv);
 
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
 void cli_print_board(FILE *out, const Board *b);

@@ -10,6 +10,8 @@
  *   bench       times the full-board forbidden map
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
+ *   convert     converts a game record between formats (by file extension)
+ *   export-text prints a game record as our text record
  */
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +32,8 @@ static const CliEntry COMMANDS[] = {
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
     {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
+    {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
+    {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
 };
 
 static void usage(FILE *out)

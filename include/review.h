@@ -1,0 +1,68 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Review: a game as a tree of lines, for stepping through a game and trying other moves.
+ * The game as played is the main line (every node's first child). Playing a move other
+ * than the next one of the line opens a variation; the old line stays in the tree.
+ * Moving forward follows the child visited last, so stepping back and forth stays on the
+ * line being studied. Every node's action was accepted by game_apply, so every path from
+ * the root replays. Pure C11, no I/O; a Review is large, allocate it on the heap.
+ */
+#ifndef RENJU_REVIEW_H
+#define RENJU_REVIEW_H
+
+#include "game.h"
+
+#define REVIEW_MAX_NODES 4096
+
+/* Invariants: node 0 is the root (the empty board, no action); for every other node,
+ * parent >= 0 and the node is in its parent's child list; last_child is -1 or one of the
+ * node's children. */
+typedef struct ReviewNode {
+    Action action;    /* the action that leads to this node (unused at the root) */
+    int parent;       /* -1 at the root */
+    int first_child;  /* -1 when none; the first child continues the line played first */
+    int next_sibling; /* -1 when none */
+    int last_child;   /* the child visited last, where forward goes; -1 when none */
+} ReviewNode;
+
+typedef struct Review {
+    const RuleSet *rules;
+    OpeningId opening;
+    int count;   /* nodes in use */
+    int current; /* the node whose position is shown */
+    ReviewNode nodes[REVIEW_MAX_NODES];
+} Review;
+
+/* A review of g: its actions as the main line, positioned at the end. */
+void review_init(Review *r, const Game *g);
+
+/* The position at the current node, replayed into *out. */
+bool review_position(const Review *r, Game *out);
+
+/* Number of actions from the root to node. */
+int review_depth(const Review *r, int node);
+
+/* Steps: back to the parent, forward along the last visited (else first) child, to the
+ * start, to the end of the current line. back/forward return false at the ends. */
+bool review_back(Review *r);
+bool review_forward(Review *r);
+void review_home(Review *r);
+void review_end(Review *r);
+/* Makes node current and remembers the path to it as the line to follow. */
+bool review_goto(Review *r, int node);
+
+/* Plays action a at the current node. The same action as an existing child moves there;
+ * another legal action adds a variation. On failure (illegal, or the tree is full)
+ * returns false with err filled (may be NULL) and changes nothing. */
+bool review_play(Review *r, const Action *a, GameError *err);
+
+/* The line through the current node, for the move list: the nodes from the first action
+ * to the end of the line (following last visited children), at most cap of them.
+ * Returns how many there are; *current_index (may be NULL) gets the current node's index
+ * in it, -1 at the root. */
+int review_line(const Review *r, int *nodes, int cap, int *current_index);
+
+/* The children of node (the alternatives after it), first child first. */
+int review_children(const Review *r, int node, int *out, int cap);
+
+#endif

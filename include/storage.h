@@ -1,0 +1,55 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Where the game keeps the game in progress: $XDG_DATA_HOME/renju/autosave.renju
+ * (default ~/.local/share/renju), written as our text record after every move. Every
+ * write replaces the file atomically (record_write_atomic), so a crash or a kill at any
+ * moment leaves either the old or the new file, never a half-written one. The settings
+ * file has its own module (settings.h); config_dir names its directory.
+ * SDL-free; tests point HOME or the XDG variables at a temporary directory.
+ */
+#ifndef RENJU_STORAGE_H
+#define RENJU_STORAGE_H
+
+#include <stddef.h>
+
+#include "record.h"
+
+#define STORAGE_PATH_MAX 1024
+#define STORAGE_AUTOSAVE_NAME "autosave.renju"
+
+typedef struct StoragePaths {
+    char data_dir[STORAGE_PATH_MAX];   /* .../renju, for the autosave */
+    char config_dir[STORAGE_PATH_MAX]; /* .../renju, where the settings live */
+} StoragePaths;
+
+/* Works out both directories from the environment (XDG_DATA_HOME, XDG_CONFIG_HOME when
+ * absolute, else HOME). Creates nothing. Fails when neither variable gives a path. */
+bool storage_paths_init(StoragePaths *sp, RecordError *err);
+
+/* Creates dir and its missing parents (mode 0700). True when it exists afterwards. */
+bool storage_make_dirs(const char *dir, RecordError *err);
+
+/* The file `name` inside dir, into buf; false when it does not fit. */
+bool storage_join(const char *dir, const char *name, char *buf, size_t cap);
+
+/* ---- Autosave ----------------------------------------------------------------------- */
+
+/* Writes the game in progress as our text record (creating the directory). */
+bool storage_autosave_write(const StoragePaths *sp, const Game *g, const RecordInfo *info,
+                            RecordError *err);
+
+typedef enum StorageLoad {
+    STORAGE_LOADED = 0, /* *out holds the saved game */
+    STORAGE_NONE,       /* there is no autosave */
+    STORAGE_BAD         /* there is one but it cannot be read or replayed (err says why) */
+} StorageLoad;
+
+/* Reads the autosave into *out (untouched unless STORAGE_LOADED). Call it at start-up:
+ * it also removes temporary files that a save killed half-way left behind. */
+StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
+                                  RecordError *err);
+
+/* Removes the autosave (a finished game need not resume). True when none is left. */
+bool storage_autosave_clear(const StoragePaths *sp);
+
+#endif

@@ -1,0 +1,141 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The user's data and config directories (XDG base directories) and the autosave of the
+ * game in progress. Writes go through record_write_atomic.
+ */
+#include "storage.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool storage_fail(RecordError *err, const char *what, const char *path)
+{
+    if (err) {
+        err->line = 0;
+        err->offset = -1;
+        err->move = 0;
+        snprintf(err->msg, sizeof err->msg, "%.120s: %.120s", path, what);
+    }
+    return false;
+}
+
+bool storage_join(const char *dir, const char *name, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "%s/%s", dir, name);
+    return n > 0 && (size_t)n < cap;
+}
+
+/* $var/renju when var holds an absolute path, else $HOME/fallback/renju. */
+static bool base_dir(const char *var, const char *fallback, char *buf, size_t cap, RecordError *err)
+{
+    const char *v = getenv(var);
+    if (v && v[0] == '/') {
+        if (storage_join(v, "renju", buf, cap)) {
+            return true;
+        }
+        return storage_fail(err, "path too long", var);
+    }
+    const char *home = getenv("HOME");
+    if (!home || home[0] != '/') {
+        return storage_fail(err, "neither it nor HOME names a directory", var);
+    }
+    int n = snprintf(buf, cap, "%s/%s/renju", home, fallback);
+    if (n <= 0 || (size_t)n >= cap) {
+        return storage_fail(err, "path too long", "HOME");
+    }
+    return true;
+}
+
+bool storage_paths_init(StoragePaths *sp, RecordError *err)
+{
+    return base_dir("XDG_DATA_HOME", ".local/share", sp->data_dir, sizeof sp->data_dir, err) &&
+           base_dir("XDG_CONFIG_HOME", ".config", sp->config_dir, sizeof sp->config_dir, err);
+}
+
+bool storage_make_dirs(const char *dir, RecordError *err)
+{
+    char path[STORAGE_PATH_MAX];
+    size_t n = strlen(dir);
+    if (n == 0 || n >= sizeof path) {
+        return storage_fail(err, "bad directory name", dir);
+    }
+    memcpy(path, dir, n + 1);
+    /* Each prefix ending at a '/', then the whole path. */
+    for (size_t i = 1; i <= n; i++) {
+        if (path[i] != '/' && path[i] != '\0') {
+            continue;
+        }
+        char saved = path[i];
+        path[i] = '\0';
+        if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+            return storage_fail(err, strerror(errno), path);
+        }
+        path[i] = saved;
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        return storage_fail(err, "not a directory", dir);
+    }
+    return true;
+}
+
+/* ---- Autosave ----------------------------------------------------------------------- */
+
+bool storage_autosave_write(const StoragePaths *sp, const Game *g, const RecordInfo *info,
+                            RecordError *err)
+{
+    char path[STORAGE_PATH_MAX];
+    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+        return storage_fail(err, "path too long", sp->data_dir);
+    }
+    return storage_make_dirs(sp->data_dir, err) &&
+           record_save_file(path, RECORD_TEXT, g, info, err);
+}
+
+/* Removes temporary files a killed save left behind ("NAME.tmp-XXXXXX"). */
+static void remove_stale_temps(const char *dir, const char *name)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        return;
+    }
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s.tmp-", name);
+    size_t n = strlen(prefix);
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        char path[STORAGE_PATH_MAX];
+        if (strncmp(e->d_name, prefix, n) == 0 && storage_join(dir, e->d_name, path, sizeof path)) {
+            unlink(path);
+        }
+    }
+    closedir(d);
+}
+
+StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
+                                  RecordError *err)
+{
+    char path[STORAGE_PATH_MAX];
+    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+        storage_fail(err, "path too long", sp->data_dir);
+        return STORAGE_BAD;
+    }
+    remove_stale_temps(sp->data_dir, STORAGE_AUTOSAVE_NAME);
+    if (access(path, F_OK) != 0) {
+        return STORAGE_NONE;
+    }
+    return record_load_file(path, RECORD_TEXT, NULL, out, info, err) ? STORAGE_LOADED : STORAGE_BAD;
+}
+
+bool storage_autosave_clear(const StoragePaths *sp)
+{
+    char path[STORAGE_PATH_MAX];
+    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+        return false;
+    }
+    return unlink(path) == 0 || errno == ENOENT;
+}

@@ -1,0 +1,202 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The review tree. Positions are not stored: a position is the replay of the actions on
+ * the path from the root, so the tree stays small and can never disagree with the rules.
+ */
+#include "review.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int new_node(Review *r, int parent, const Action *a)
+{
+    int k = r->count++;
+    ReviewNode *n = &r->nodes[k];
+    memset(n, 0, sizeof *n);
+    if (a) {
+        n->action = *a;
+    }
+    n->parent = parent;
+    n->first_child = -1;
+    n->next_sibling = -1;
+    n->last_child = -1;
+    if (parent >= 0) {
+        ReviewNode *p = &r->nodes[parent];
+        if (p->first_child < 0) {
+            p->first_child = k;
+        } else {
+            int c = p->first_child;
+            while (r->nodes[c].next_sibling >= 0) {
+                c = r->nodes[c].next_sibling;
+            }
+            r->nodes[c].next_sibling = k;
+        }
+        p->last_child = k;
+    }
+    return k;
+}
+
+void review_init(Review *r, const Game *g)
+{
+    r->rules = g->rules;
+    r->opening = g->opening;
+    r->count = 0;
+    int k = new_node(r, -1, NULL);
+    for (int i = 0; i < g->nactions && r->count < REVIEW_MAX_NODES; i++) {
+        k = new_node(r, k, &g->actions[i]);
+    }
+    r->current = k;
+}
+
+int review_depth(const Review *r, int node)
+{
+    int d = 0;
+    for (; node > 0; node = r->nodes[node].parent) {
+        d++;
+    }
+    return d;
+}
+
+/* Replays the path root..node into out. */
+static bool replay(const Review *r, int node, Game *out)
+{
+    int path[REVIEW_MAX_NODES];
+    int n = 0;
+    for (; node > 0; node = r->nodes[node].parent) {
+        path[n++] = node;
+    }
+    game_init(out, r->rules, r->opening);
+    for (int i = n - 1; i >= 0; i--) {
+        if (!game_apply(out, &r->nodes[path[i]].action, NULL)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool review_position(const Review *r, Game *out)
+{
+    return replay(r, r->current, out);
+}
+
+bool review_back(Review *r)
+{
+    if (r->current == 0) {
+        return false;
+    }
+    r->current = r->nodes[r->current].parent;
+    return true;
+}
+
+bool review_forward(Review *r)
+{
+    const ReviewNode *n = &r->nodes[r->current];
+    int next = n->last_child >= 0 ? n->last_child : n->first_child;
+    if (next < 0) {
+        return false;
+    }
+    r->current = next;
+    return true;
+}
+
+void review_home(Review *r)
+{
+    r->current = 0;
+}
+
+void review_end(Review *r)
+{
+    while (review_forward(r)) {
+    }
+}
+
+bool review_goto(Review *r, int node)
+{
+    if (node < 0 || node >= r->count) {
+        return false;
+    }
+    for (int k = node; k > 0; k = r->nodes[k].parent) {
+        r->nodes[r->nodes[k].parent].last_child = k;
+    }
+    r->current = node;
+    return true;
+}
+
+static bool same_action(const Action *a, const Action *b)
+{
+    if (a->kind != b->kind || a->pos != b->pos || a->colour != b->colour ||
+        a->nproposals != b->nproposals) {
+        return false;
+    }
+    return memcmp(a->proposals, b->proposals, (size_t)a->nproposals * sizeof a->proposals[0]) == 0;
+}
+
+bool review_play(Review *r, const Action *a, GameError *err)
+{
+    for (int c = r->nodes[r->current].first_child; c >= 0; c = r->nodes[c].next_sibling) {
+        if (same_action(&r->nodes[c].action, a)) {
+            return review_goto(r, c);
+        }
+    }
+    if (r->count >= REVIEW_MAX_NODES) {
+        if (err) {
+            snprintf(err->msg, sizeof err->msg, "the review holds no more moves");
+        }
+        return false;
+    }
+    Game *g = malloc(sizeof *g);
+    if (!g) {
+        if (err) {
+            snprintf(err->msg, sizeof err->msg, "out of memory");
+        }
+        return false;
+    }
+    bool ok = replay(r, r->current, g) && game_apply(g, a, err);
+    free(g);
+    if (ok) {
+        r->current = new_node(r, r->current, a);
+    }
+    return ok;
+}
+
+int review_line(const Review *r, int *nodes, int cap, int *current_index)
+{
+    int depth = review_depth(r, r->current);
+    int n = 0;
+    /* The path down to the current node, written from its end. */
+    for (int k = r->current, i = depth - 1; k > 0; k = r->nodes[k].parent, i--) {
+        if (i < cap) {
+            nodes[i] = k;
+        }
+    }
+    n = depth;
+    if (current_index) {
+        *current_index = depth - 1;
+    }
+    /* Then forward along the line being followed. */
+    for (int k = r->current;;) {
+        const ReviewNode *nd = &r->nodes[k];
+        k = nd->last_child >= 0 ? nd->last_child : nd->first_child;
+        if (k < 0) {
+            break;
+        }
+        if (n < cap) {
+            nodes[n] = k;
+        }
+        n++;
+    }
+    return n;
+}
+
+int review_children(const Review *r, int node, int *out, int cap)
+{
+    int n = 0;
+    for (int c = r->nodes[node].first_child; c >= 0; c = r->nodes[c].next_sibling) {
+        if (n < cap) {
+            out[n] = c;
+        }
+        n++;
+    }
+    return n;
+}

@@ -1,0 +1,69 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Test helpers: games from move lists, temporary directories and files.
+ */
+#include "test_files.h"
+
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+Game *support_game(RuleId rule, const char *moves)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(rule), OPENING_FREE);
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+        GameError err;
+        Pos p = POS_PASS;
+        if (strcmp(tok, "pass") != 0 && !board_parse_point(tok, strlen(tok), g->board.size, &p)) {
+            fail_msg("bad point %s", tok);
+        }
+        if (!game_play(g, p, &err)) {
+            fail_msg("move %s refused: %s", tok, err.msg);
+        }
+    }
+    return g;
+}
+
+void support_temp_dir(char *buf, size_t cap)
+{
+    snprintf(buf, cap, "/tmp/renju-test-XXXXXX");
+    assert_non_null(mkdtemp(buf));
+}
+
+void support_remove_dir(const char *dir)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+int support_count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    }
+    closedir(d);
+    return n;
+}
+
+void support_write_file(const char *dir, const char *name, const char *text)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}

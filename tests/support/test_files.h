@@ -1,0 +1,26 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Helpers for the record and storage tests: games from move lists, temporary
+ * directories and small files.
+ */
+#ifndef RENJU_TEST_FILES_H
+#define RENJU_TEST_FILES_H
+
+#include <stddef.h>
+
+#include "game.h"
+
+/* A new malloc'd game under rule set `rule` (free opening) after the space-separated
+ * moves ("h8 i9 pass"); fails the running test when one is refused. */
+Game *support_game(RuleId rule, const char *moves);
+
+/* Creates a fresh empty directory under /tmp into buf. */
+void support_temp_dir(char *buf, size_t cap);
+/* Removes a directory made by support_temp_dir, with everything in it. */
+void support_remove_dir(const char *dir);
+/* Entries in dir, without "." and "..". */
+int support_count_entries(const char *dir);
+/* Writes text as the whole content of dir/name. */
+void support_write_file(const char *dir, const char *name, const char *text);
+
+#endif

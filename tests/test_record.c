@@ -1,0 +1,845 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Game records: round trips between every pair of formats, the hand-made fixtures in
+ * tests/fixtures/records (good files of every format, broken ones refused with the
+ * place and the reason), random and mutated bytes, atomic saves that fail without
+ * touching the old file, and renju-cli convert end to end.
+ */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "record.h"
+#include "test_files.h"
+#include "test_support.h"
+
+#define FIXTURES "tests/fixtures/records/"
+/* Black makes five on the h column. */
+#define FIVE_GAME "h8 i9 h9 a1 h10 a2 h11 a3 h12"
+
+static Game *new_game(RuleId rule)
+{
+    return support_game(rule, "");
+}
+
+/* The stones of g as "h8 i9 pass ...". */
+static void plies_text(const Game *g, char *buf, size_t cap)
+{
+    Pos pos[BOARD_MAX_PLIES];
+    int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len < cap; i++) {
+        char name[8];
+        board_format_point(pos[i], name, sizeof name);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", name);
+    }
+}
+
+static void assert_plies(const Game *g, const char *expected)
+{
+    char buf[4096];
+    plies_text(g, buf, sizeof buf);
+    assert_string_equal(buf, expected);
+}
+
+/* g in format fmt, malloc'd; *len its length. */
+static char *format_alloc(const Game *g, const RecordInfo *info, RecordFormat fmt, size_t *len)
+{
+    size_t n = record_format(g, info, fmt, NULL, 0);
+    assert_true(n > 0);
+    char *buf = malloc(n + 1);
+    assert_non_null(buf);
+    assert_int_equal(record_format(g, info, fmt, buf, n + 1), n);
+    *len = n;
+    return buf;
+}
+
+/* Parses data, which must be good. */
+static Game *parse_ok(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
+                      RecordInfo *info)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    if (!record_parse(data, len, fmt, rules, g, info, &err)) {
+        fail_msg("%s record refused: %s", record_format_name(fmt), err.msg);
+    }
+    return g;
+}
+
+static char *read_fixture(const char *name, size_t *len)
+{
+    char path[256];
+    char *data = NULL;
+    RecordError err;
+    snprintf(path, sizeof path, FIXTURES "%s", name);
+    if (!record_read_file(path, &data, len, &err)) {
+        fail_msg("%s", err.msg);
+    }
+    return data;
+}
+
+static void assert_file_equals(const char *path, const char *expected)
+{
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    assert_true(record_read_file(path, &data, &len, &err));
+    assert_string_equal(data, expected);
+    free(data);
+}
+
+/* ---- Round trips ------------------------------------------------------------------- */
+
+static void test_record_text_round_trip_keeps_every_action(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9 pass");
+    g->actions[0].time_ms = 1500;
+    g->actions[2].time_ms = 62125;
+    Action resign;
+    memset(&resign, 0, sizeof resign);
+    resign.kind = ACTION_RESIGN;
+    resign.colour = STONE_BLACK;
+    resign.time_ms = 7;
+    assert_true(game_apply(g, &resign, NULL));
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    snprintf(info.black, sizeof info.black, "Anna");
+    snprintf(info.white, sizeof info.white, "Bob");
+    snprintf(info.event, sizeof info.event, "Club");
+    snprintf(info.date, sizeof info.date, "2026-11-30");
+
+    size_t len = 0;
+    char *text = format_alloc(g, &info, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "2. i9\n3. h9 62.125s\n4. pass\n5. resign black 0.007s\nend\n"));
+    assert_non_null(strstr(text, "result: white wins (black resigned)\n"));
+    RecordInfo back;
+    Game *h = parse_ok(text, len, RECORD_TEXT, NULL, &back);
+    assert_int_equal(h->nactions, g->nactions);
+    for (int i = 0; i < g->nactions; i++) {
+        assert_int_equal(h->actions[i].kind, g->actions[i].kind);
+        assert_int_equal(h->actions[i].pos, g->actions[i].pos);
+        assert_int_equal(h->actions[i].colour, g->actions[i].colour);
+        assert_int_equal(h->actions[i].time_ms, g->actions[i].time_ms);
+    }
+    assert_int_equal(h->result, RESULT_WHITE_WINS);
+    assert_int_equal(h->reason, REASON_RESIGN);
+    assert_string_equal(back.black, "Anna");
+    assert_string_equal(back.white, "Bob");
+    assert_string_equal(back.event, "Club");
+    assert_string_equal(back.date, "2026-11-30");
+    free(text);
+    free(g);
+    free(h);
+}
+
+/* A -> B -> back for every ordered pair keeps the stones. */
+static void round_trip_all_pairs(const Game *g, const char *expected)
+{
+    for (int a = 0; a < RECORD_FORMAT_COUNT; a++) {
+        for (int b = 0; b < RECORD_FORMAT_COUNT; b++) {
+            size_t len = 0;
+            char *ta = format_alloc(g, NULL, (RecordFormat)a, &len);
+            Game *ga = parse_ok(ta, len, (RecordFormat)a, g->rules, NULL);
+            char *tb = format_alloc(ga, NULL, (RecordFormat)b, &len);
+            Game *gb = parse_ok(tb, len, (RecordFormat)b, g->rules, NULL);
+            char got[4096];
+            plies_text(gb, got, sizeof got);
+            if (strcmp(got, expected) != 0) {
+                fail_msg("%s -> %s: got '%s'", record_format_name((RecordFormat)a),
+                         record_format_name((RecordFormat)b), got);
+            }
+            assert_int_equal(gb->result, g->result);
+            free(ta);
+            free(tb);
+            free(ga);
+            free(gb);
+        }
+    }
+}
+
+static void test_record_round_trip_between_every_pair_of_formats(void **state)
+{
+    (void)state;
+    Game *won = support_game(RULE_RENJU, FIVE_GAME);
+    assert_int_equal(won->result, RESULT_BLACK_WINS);
+    round_trip_all_pairs(won, FIVE_GAME);
+    /* Corners and edges of the board map back to themselves in every format. */
+    const char *edges = "h8 a1 a15 o1 o15 a8 h1 o8 h15 b2";
+    Game *edge = support_game(RULE_RENJU, edges);
+    round_trip_all_pairs(edge, edges);
+    Game *empty = new_game(RULE_RENJU);
+    round_trip_all_pairs(empty, "");
+    free(won);
+    free(edge);
+    free(empty);
+}
+
+/* Games under the opening rules: our text record keeps every action; the formats that
+ * hold only stones keep the stones (read back under the free opening when the game starts
+ * on the centre, else under Swap2, where the first three stones go anywhere). */
+static void test_record_opening_games(void **state)
+{
+    (void)state;
+    static const struct {
+        OpeningId opening;
+        const char *actions;
+        const char *stones;
+    } GAMES[] = {
+        {OPENING_TARAGUCHI10, "h8 swap i9 swap j10 swap k11 option-a swap g9 swap a1 b2",
+         "h8 i9 j10 k11 g9 a1 b2"},
+        {OPENING_TARAGUCHI10,
+         "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
+         "h8 h9 h10 h7 b1 o15"},
+        {OPENING_SOOSORV8, "h8 h9 h10 swap a1 declare 2 swap propose g8 i7 choose i7 o15",
+         "h8 h9 h10 a1 i7 o15"},
+        {OPENING_SWAP2, "a1 o15 c3 two-more d4 e5 swap f6", "a1 o15 c3 d4 e5 f6"},
+    };
+    for (size_t k = 0; k < sizeof GAMES / sizeof GAMES[0]; k++) {
+        Game *g = new_game(RULE_RENJU);
+        game_init(g, rules_get(RULE_RENJU), GAMES[k].opening);
+        char buf[512];
+        char *words[64];
+        int n = 0;
+        snprintf(buf, sizeof buf, "%s", GAMES[k].actions);
+        for (char *t = strtok(buf, " "); t && n < 64; t = strtok(NULL, " ")) {
+            words[n++] = t;
+        }
+        for (int i = 0; i < n;) {
+            Action a;
+            GameError err;
+            int used = game_action_read(words + i, n - i, 15, &a, &err);
+            assert_true(used > 0);
+            a.time_ms = 100 * (i + 1);
+            if (!game_apply(g, &a, &err)) {
+                fail_msg("%s: %s", words[i], err.msg);
+            }
+            i += used;
+        }
+        size_t len = 0;
+        char *text = format_alloc(g, NULL, RECORD_TEXT, &len);
+        Game *h = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
+        assert_int_equal(h->opening, GAMES[k].opening);
+        assert_int_equal(h->nactions, g->nactions);
+        for (int i = 0; i < g->nactions; i++) {
+            char x[160];
+            char y[160];
+            game_action_format(&g->actions[i], x, sizeof x);
+            game_action_format(&h->actions[i], y, sizeof y);
+            assert_string_equal(y, x);
+            assert_int_equal(h->actions[i].time_ms, g->actions[i].time_ms);
+        }
+        assert_int_equal(h->first_colour, g->first_colour);
+        assert_int_equal(h->board.hash, g->board.hash);
+        round_trip_all_pairs(g, GAMES[k].stones);
+        free(text);
+        free(g);
+        free(h);
+    }
+}
+
+static void test_record_pass_kept_where_the_format_has_one(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 pass i9");
+    char why[100] = "";
+    assert_false(record_can_hold(g, RECORD_PSQ, why, sizeof why));
+    assert_string_equal(why, "Piskvork files cannot hold a pass");
+    assert_int_equal(record_format(g, NULL, RECORD_PSQ, NULL, 0), 0);
+    const RecordFormat with_pass[] = {RECORD_TEXT, RECORD_LIB, RECORD_SGF, RECORD_MOVES};
+    for (size_t i = 0; i < sizeof with_pass / sizeof with_pass[0]; i++) {
+        size_t len = 0;
+        char *t = format_alloc(g, NULL, with_pass[i], &len);
+        Game *h = parse_ok(t, len, with_pass[i], NULL, NULL);
+        assert_plies(h, "h8 pass i9");
+        free(t);
+        free(h);
+    }
+    free(g);
+}
+
+static void test_record_nineteen_board_games(void **state)
+{
+    (void)state;
+    const char *moves = "j10 s19 a1 s1 a19";
+    Game *g = support_game(RULE_OLD_RENJU, moves);
+    assert_false(record_can_hold(g, RECORD_LIB, NULL, 0));
+    const RecordFormat formats[] = {RECORD_TEXT, RECORD_PSQ, RECORD_SGF, RECORD_MOVES};
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
+        size_t len = 0;
+        char *t = format_alloc(g, NULL, formats[i], &len);
+        /* Our text names the rule set; the others need it from the caller. */
+        Game *h = parse_ok(t, len, formats[i],
+                           formats[i] == RECORD_TEXT ? NULL : rules_get(RULE_OLD_RENJU), NULL);
+        assert_plies(h, moves);
+        assert_int_equal(h->rules->id, RULE_OLD_RENJU);
+        free(t);
+        free(h);
+    }
+    free(g);
+}
+
+static void test_record_times_kept_by_text_and_psq(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    g->actions[1].time_ms = 4321;
+    size_t len = 0;
+    char *psq = format_alloc(g, NULL, RECORD_PSQ, &len);
+    assert_string_equal(psq, "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,4321\n8,7,0\n-1\n");
+    Game *h = parse_ok(psq, len, RECORD_PSQ, NULL, NULL);
+    char *text = format_alloc(h, NULL, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "\n2. i9 4.321s\n"));
+    free(psq);
+    free(text);
+    free(g);
+    free(h);
+}
+
+/* ---- Good fixtures ----------------------------------------------------------------- */
+
+static void test_record_fixtures_of_every_format_load(void **state)
+{
+    (void)state;
+    const char *files[] = {"good_game.renju", "good_game.psq", "good_game.lib", "good_game.sgf",
+                           "good_game.moves"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        size_t len = 0;
+        char *data = read_fixture(files[i], &len);
+        RecordFormat fmt = record_format_from_path(files[i]);
+        assert_int_equal(record_detect(data, len), fmt);
+        RecordInfo info;
+        Game *g = parse_ok(data, len, fmt, NULL, &info);
+        assert_plies(g, FIVE_GAME);
+        assert_int_equal(g->result, RESULT_BLACK_WINS);
+        assert_int_equal(g->reason, REASON_FIVE);
+        if (fmt != RECORD_LIB && fmt != RECORD_MOVES) {
+            assert_string_equal(info.black, "Anna Kovács");
+        }
+        free(data);
+        free(g);
+    }
+}
+
+static void test_record_fixture_details(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    RecordInfo info;
+    /* The SGF's second player has an escaped ']' in the name. */
+    char *sgf = read_fixture("good_game.sgf", &len);
+    Game *g = parse_ok(sgf, len, RECORD_SGF, NULL, &info);
+    assert_string_equal(info.white, "Bob ] the second");
+    assert_string_equal(info.event, "Club evening");
+    free(g);
+    /* Thinking times from the .psq. */
+    char *psq = read_fixture("good_game.psq", &len);
+    g = parse_ok(psq, len, RECORD_PSQ, NULL, &info);
+    assert_int_equal(g->actions[0].time_ms, 1500);
+    assert_int_equal(g->actions[6].time_ms, 10000);
+    assert_string_equal(info.white, "Bob");
+    free(g);
+    char *text = read_fixture("good_game.renju", &len);
+    g = parse_ok(text, len, RECORD_TEXT, NULL, &info);
+    assert_int_equal(g->actions[3].time_ms, 125);
+    assert_int_equal(g->actions[4].time_ms, 3000);
+    assert_string_equal(info.date, "2026-11-30");
+    free(g);
+    free(sgf);
+    free(psq);
+    free(text);
+}
+
+/* ---- Broken fixtures --------------------------------------------------------------- */
+
+typedef struct BadFile {
+    const char *name;
+    RuleId rule;
+    const char *message;
+} BadFile;
+
+static const BadFile BAD_FILES[] = {
+    {"bad_truncated.renju", RULE_RENJU,
+     "line 8: the record ends early: no 'end' line (is the file cut short?)"},
+    {"bad_offboard.renju", RULE_RENJU, "line 5: 'p16' is not a point of the 15x15 board"},
+    {"bad_duplicate.renju", RULE_RENJU, "line 6: move 3 (h8): h8 is occupied"},
+    {"bad_size.renju", RULE_RENJU, "line 5: 's19' is not a point of the 15x15 board"},
+    {"bad_result.renju", RULE_RENJU,
+     "line 3: the record says the result is 'white wins' but its moves give 'none'"},
+    {"bad_header.renju", RULE_RENJU,
+     "line 2: unknown header 'rules' (rule, opening, black, white, event, date, result)"},
+    {"bad_truncated.psq", RULE_RENJU,
+     "line 1: bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"},
+    {"bad_offboard.psq", RULE_RENJU, "line 3: move 2: (16,8) is off the 15x15 board"},
+    {"bad_duplicate.psq", RULE_RENJU, "line 4: move 3 (h8): h8 is occupied"},
+    {"bad_size.psq", RULE_RENJU,
+     "line 1: the record's board is 20x20 but renju is played on 15x15"},
+    {"bad_move.psq", RULE_RENJU, "line 3: bad move line '9,' (expected x,y,milliseconds)"},
+    {"bad_truncated.lib", RULE_RENJU, "byte 48: a move node is cut short"},
+    {"bad_offboard.lib", RULE_RENJU, "byte 24: point byte 0xf8 is off the 15x15 board"},
+    {"bad_duplicate.lib", RULE_RENJU, "byte 24: move 2 (h8): h8 is occupied"},
+    {"bad_comment.lib", RULE_RENJU, "byte 34: a comment runs past the end of the file"},
+    {"bad_header.lib", RULE_RENJU, "byte 12: the RenLib header is cut short"},
+    {"good_game.lib", RULE_OLD_RENJU,
+     "RenLib files hold 15x15 games, but old-renju is played on 19x19"},
+    {"bad_truncated.sgf", RULE_RENJU, "byte 21: a property value has no closing ']'"},
+    {"bad_offboard.sgf", RULE_RENJU, "byte 21: move 2: W[zz] is not a point of the 15x15 board"},
+    {"bad_duplicate.sgf", RULE_RENJU, "byte 27: move 3 (h8): h8 is occupied"},
+    {"bad_size.sgf", RULE_RENJU, "byte 15: SZ[19]: renju is played on 15x15"},
+    {"bad_game.sgf", RULE_RENJU, "byte 4: GM[1] is not a gomoku or renju game (GM[4])"},
+    {"bad_setup.sgf", RULE_RENJU,
+     "byte 15: setup stones (AB) are not supported: a game must start from the empty board"},
+    {"bad_colour.sgf", RULE_RENJU, "byte 21: move 2: B[ii] but white is to move"},
+    {"bad_truncated.moves", RULE_RENJU, "byte 6: 'j' is not a point of the 15x15 board"},
+    {"bad_offboard.moves", RULE_RENJU, "byte 6: 'z9' is not a point of the 15x15 board"},
+    {"bad_duplicate.moves", RULE_RENJU, "byte 6: move 3 (h8): h8 is occupied"},
+    {"bad_size.moves", RULE_RENJU, "byte 6: 'h16' is not a point of the 15x15 board"},
+};
+
+static void test_record_broken_fixtures_refused_with_place_and_reason(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9");
+    Game *before = malloc(sizeof *before);
+    assert_non_null(before);
+    memcpy(before, g, sizeof *g);
+    for (size_t i = 0; i < sizeof BAD_FILES / sizeof BAD_FILES[0]; i++) {
+        const BadFile *b = &BAD_FILES[i];
+        size_t len = 0;
+        char *data = read_fixture(b->name, &len);
+        RecordError err;
+        RecordInfo info;
+        memset(&info, 0x5A, sizeof info);
+        bool ok = record_parse(data, len, record_format_from_path(b->name), rules_get(b->rule), g,
+                               &info, &err);
+        if (ok) {
+            fail_msg("%s was accepted", b->name);
+        }
+        if (strcmp(err.msg, b->message) != 0) {
+            fail_msg("%s: got '%s'", b->name, err.msg);
+        }
+        assert_true(err.line > 0 || err.offset >= 0 || b->rule != RULE_RENJU);
+        /* The game in use and the info are untouched. */
+        assert_memory_equal(g, before, sizeof *g);
+        assert_int_equal((unsigned char)info.black[0], 0x5A);
+        free(data);
+    }
+    free(g);
+    free(before);
+}
+
+static void test_record_error_names_the_move(void **state)
+{
+    (void)state;
+    RecordError err;
+    Game *g = new_game(RULE_RENJU);
+    /* Black h8 g9 h9 i10 i11, then i9 makes two open threes (g9 h9 i9 and i9 i10 i11). */
+    const char *foul = "Renju record 1\n1. h8\n2. a1\n3. g9\n4. a3\n5. h9\n6. a5\n7. i10\n"
+                       "8. a7\n9. i11\n10. a9\n11. i9\nend\n";
+    assert_false(record_parse(foul, strlen(foul), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 12: move 11 (i9): i9 is forbidden for black (double-three)");
+    assert_int_equal(err.line, 12);
+    assert_int_equal(err.move, 11);
+    free(g);
+}
+
+/* ---- Hand-written text records ------------------------------------------------------- */
+
+static void test_record_text_hand_written_forms(void **state)
+{
+    (void)state;
+    /* No numbers, upper case, CRLF, comments, blank lines, a resignation of the side to
+     * move, no result line. */
+    const char *text = "\xEF\xBB\xBF# from a club sheet\r\nRenju record 1\r\nBLACK:  Anna  \r\n"
+                       "\r\nH8\r\n  i9   2s\r\n# a comment between moves\r\nJ10\r\nresign\r\n"
+                       "end\r\n\r\n";
+    RecordInfo info;
+    Game *g = parse_ok(text, strlen(text), RECORD_TEXT, NULL, &info);
+    assert_plies(g, "h8 i9 j10");
+    assert_int_equal(g->actions[1].time_ms, 2000);
+    assert_string_equal(info.black, "Anna");
+    assert_int_equal(g->result, RESULT_BLACK_WINS);
+    assert_int_equal(g->reason, REASON_RESIGN);
+    free(g);
+}
+
+static void test_record_text_rule_and_opening_headers(void **state)
+{
+    (void)state;
+    RecordError err;
+    Game *g = new_game(RULE_RENJU);
+    const char *gomoku = "Renju record 1\nrule: gomoku\nopening: free\n1. h8\nend\n";
+    assert_true(record_parse(gomoku, strlen(gomoku), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(g->rules->id, RULE_GOMOKU);
+    const char *swap = "Renju record 1\n1. h8\n2. i9\n3. swap\nend\n";
+    assert_false(record_parse(swap, strlen(swap), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 4: move 3 (swap): the free opening has no swaps");
+    const char *numbers = "Renju record 1\n1. h8\n3. i9\nend\n";
+    assert_false(record_parse(numbers, strlen(numbers), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 3: action number 3, expected 2");
+    const char *rule = "Renju record 1\nrule: chess\nend\n";
+    assert_false(record_parse(rule, strlen(rule), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 2: unknown rule set 'chess'");
+    const char *late = "Renju record 1\n1. h8\nrule: renju\nend\n";
+    assert_false(record_parse(late, strlen(late), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 3: header 'rule' after the actions");
+    const char *nul = "Renju record 1\n1. h8\0\nend\n";
+    assert_false(record_parse(nul, 26, RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 2: unexpected control byte 0x00");
+    /* The action words of the opening rules are read (and then judged by the rules). */
+    const char *propose = "Renju record 1\n1. h8\n2. propose a1 b2 q1\nend\n";
+    assert_false(record_parse(propose, strlen(propose), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "line 3: action 2: unexpected 'q1'");
+    free(g);
+}
+
+/* A player named like a number or a move would be read back from a .psq as one. */
+static void test_record_psq_leaves_out_names_it_cannot_hold(void **state)
+{
+    (void)state;
+    const char *sgf = "(;GM[4]SZ[15]PB[2,3]PW[Bob];B[hh];W[ig])";
+    RecordInfo info;
+    Game *g = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &info);
+    size_t len = 0;
+    char *psq = format_alloc(g, &info, RECORD_PSQ, &len);
+    assert_string_equal(psq, "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,0\n-\nBob\n-1\n");
+    RecordInfo back;
+    Game *h = parse_ok(psq, len, RECORD_PSQ, NULL, &back);
+    assert_plies(h, "h8 i9");
+    assert_string_equal(back.black, "");
+    assert_string_equal(back.white, "Bob");
+    free(psq);
+    free(g);
+    free(h);
+}
+
+static void test_record_sgf_result_carries_resign_and_draw(void **state)
+{
+    (void)state;
+    const char *resign = "(;GM[4]FF[4]SZ[15]RE[W+R];B[hh];W[ii])";
+    Game *g = parse_ok(resign, strlen(resign), RECORD_SGF, NULL, NULL);
+    assert_int_equal(g->result, RESULT_WHITE_WINS);
+    assert_int_equal(g->reason, REASON_RESIGN);
+    size_t len = 0;
+    char *back = format_alloc(g, NULL, RECORD_SGF, &len);
+    assert_non_null(strstr(back, "RE[W+R]"));
+    free(back);
+    free(g);
+    const char *draw = "(;GM[4]SZ[15]RE[0];B[hh];W[ig];B[])";
+    g = parse_ok(draw, strlen(draw), RECORD_SGF, NULL, NULL);
+    assert_plies(g, "h8 i9 pass");
+    assert_int_equal(g->result, RESULT_DRAW);
+    assert_int_equal(g->reason, REASON_AGREED);
+    free(g);
+    /* FF[3] style lower-case letters in property names, and tt for a pass. */
+    const char *ff3 = "(;GaMe[4]SiZe[15];B[hh];W[tt];B[ig])";
+    g = parse_ok(ff3, strlen(ff3), RECORD_SGF, NULL, NULL);
+    assert_plies(g, "h8 pass i9");
+    free(g);
+}
+
+static void test_record_lib_reads_the_main_line_of_a_tree(void **state)
+{
+    (void)state;
+    /* Headerless old RenLib data starts at the centre; i9 has a variation g9. */
+    const unsigned char lib[] = {0x78, 0x00, 0x69, 0x80, 0x5A, 0x40, 0x67, 0x40};
+    Game *g = parse_ok((const char *)lib, sizeof lib, RECORD_LIB, NULL, NULL);
+    assert_plies(g, "h8 i9 j10");
+    free(g);
+    RecordError err;
+    const unsigned char open_tree[] = {0x78, 0x00, 0x69, 0x80, 0x5A, 0x40};
+    g = new_game(RULE_RENJU);
+    assert_false(
+        record_parse((const char *)open_tree, sizeof open_tree, RECORD_LIB, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "byte 6: the move tree ends early (the file is cut short)");
+    const unsigned char extra[] = {0x78, 0x40, 0x69, 0x40};
+    assert_false(record_parse((const char *)extra, sizeof extra, RECORD_LIB, NULL, g, NULL, &err));
+    assert_string_equal(err.msg, "byte 2: data after the end of the move tree");
+    free(g);
+}
+
+/* ---- Random and mutated bytes -------------------------------------------------------- */
+
+static uint32_t next_random(uint32_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 17;
+    *s ^= *s << 5;
+    return *s;
+}
+
+static void test_record_random_bytes_refused(void **state)
+{
+    (void)state;
+    uint32_t seed = 12345;
+    Game *g = new_game(RULE_RENJU);
+    char data[400];
+    for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
+        for (int round = 0; round < 300; round++) {
+            size_t len = 1 + next_random(&seed) % sizeof data;
+            for (size_t i = 0; i < len; i++) {
+                data[i] = (char)(next_random(&seed) & 0xFF);
+            }
+            if ((unsigned char)data[0] == 0x78) {
+                data[0] = 0x79; /* headerless RenLib data starts at the centre */
+            }
+            RecordError err;
+            err.msg[0] = '\0';
+            if (record_parse(data, len, (RecordFormat)f, NULL, g, NULL, &err)) {
+                fail_msg("random bytes accepted as %s", record_format_name((RecordFormat)f));
+            }
+            assert_true(strlen(err.msg) > 0);
+        }
+    }
+    free(g);
+}
+
+/* Flipped bytes in good files: each result is a clean refusal or a legal game that
+ * survives its own round trip. */
+static void test_record_mutated_fixtures_never_crash(void **state)
+{
+    (void)state;
+    const char *files[] = {"good_game.renju", "good_game.psq", "good_game.lib", "good_game.sgf",
+                           "good_game.moves"};
+    uint32_t seed = 777;
+    Game *g = new_game(RULE_RENJU);
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        size_t len = 0;
+        char *orig = read_fixture(files[f], &len);
+        char *data = malloc(len);
+        assert_non_null(data);
+        RecordFormat fmt = record_format_from_path(files[f]);
+        for (int round = 0; round < 400; round++) {
+            memcpy(data, orig, len);
+            size_t cut = round % 4 == 0 ? next_random(&seed) % (len + 1) : len;
+            for (int k = 0; k < 1 + round % 3; k++) {
+                data[next_random(&seed) % len] = (char)(next_random(&seed) & 0xFF);
+            }
+            RecordError err;
+            if (record_parse(data, cut, fmt, NULL, g, NULL, &err)) {
+                size_t n = 0;
+                char *again = format_alloc(g, NULL, RECORD_TEXT, &n);
+                Game *h = parse_ok(again, n, RECORD_TEXT, NULL, NULL);
+                assert_int_equal(h->board.ply, g->board.ply);
+                free(again);
+                free(h);
+            } else {
+                assert_true(strlen(err.msg) > 0);
+            }
+        }
+        free(orig);
+        free(data);
+    }
+    free(g);
+}
+
+/* ---- Files and atomic saves ------------------------------------------------------------- */
+
+static void test_record_detect_and_extensions(void **state)
+{
+    (void)state;
+    assert_int_equal(record_format_from_path("a/b.RENJU"), RECORD_TEXT);
+    assert_int_equal(record_format_from_path("game.txt"), RECORD_TEXT);
+    assert_int_equal(record_format_from_path("x.psq"), RECORD_PSQ);
+    assert_int_equal(record_format_from_path("x.Lib"), RECORD_LIB);
+    assert_int_equal(record_format_from_path("x.sgf"), RECORD_SGF);
+    assert_int_equal(record_format_from_path("x.moves"), RECORD_MOVES);
+    assert_int_equal(record_format_from_path("x.png"), RECORD_AUTO);
+    assert_int_equal(record_format_from_path("dir.sgf/file"), RECORD_AUTO);
+    assert_int_equal(record_detect("  (;GM[4])", 10), RECORD_SGF);
+    assert_int_equal(record_detect("# c\nRenju record 1\n", 20), RECORD_TEXT);
+    assert_int_equal(record_detect("Piskvorky 15x15", 15), RECORD_PSQ);
+    assert_int_equal(record_detect("h8i9", 4), RECORD_MOVES);
+}
+
+static void test_record_save_and_load_files(void **state)
+{
+    (void)state;
+    char dir[64];
+    char path[128];
+    support_temp_dir(dir, sizeof dir);
+    Game *g = support_game(RULE_RENJU, FIVE_GAME);
+    RecordError err;
+    for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
+        static const char *const EXT[] = {"renju", "psq", "lib", "sgf", "moves"};
+        snprintf(path, sizeof path, "%s/game.%s", dir, EXT[f]);
+        assert_true(record_save_file(path, RECORD_AUTO, g, NULL, &err));
+        Game *h = new_game(RULE_RENJU);
+        assert_true(record_load_file(path, RECORD_AUTO, NULL, h, NULL, &err));
+        assert_plies(h, FIVE_GAME);
+        free(h);
+    }
+    snprintf(path, sizeof path, "%s/game.doc", dir);
+    assert_false(record_save_file(path, RECORD_AUTO, g, NULL, &err));
+    assert_non_null(strstr(err.msg, "unknown extension"));
+    /* Load errors name the file and the place. */
+    snprintf(path, sizeof path, "%s/bad.moves", dir);
+    support_write_file(dir, "bad.moves", "h8 h8");
+    assert_false(record_load_file(path, RECORD_AUTO, NULL, g, NULL, &err));
+    char expected[256];
+    snprintf(expected, sizeof expected, "%s: byte 3: move 2 (h8): h8 is occupied", path);
+    assert_string_equal(err.msg, expected);
+    snprintf(path, sizeof path, "%s/missing.renju", dir);
+    assert_false(record_load_file(path, RECORD_AUTO, NULL, g, NULL, &err));
+    assert_non_null(strstr(err.msg, "No such file"));
+    free(g);
+    support_remove_dir(dir);
+}
+
+static void test_record_atomic_save_replaces_and_leaves_no_temp(void **state)
+{
+    (void)state;
+    char dir[64];
+    char path[128];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/game.renju", dir);
+    support_write_file(dir, "game.renju", "old contents\n");
+    RecordError err;
+    assert_true(record_write_atomic(path, "new\n", 4, &err));
+    assert_file_equals(path, "new\n");
+    assert_int_equal(support_count_entries(dir), 1);
+    support_remove_dir(dir);
+}
+
+/* A write that fails half-way (the file size limit here, a full disk in life) keeps the
+ * old file and removes the temporary one. */
+static void test_record_atomic_save_failure_keeps_old_file(void **state)
+{
+    (void)state;
+    char dir[64];
+    char path[128];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/autosave.renju", dir);
+    support_write_file(dir, "autosave.renju", "the good old file\n");
+    struct rlimit saved;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = saved;
+    small.rlim_cur = 10;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    char big[5000];
+    memset(big, 'x', sizeof big);
+    RecordError err;
+    bool ok = record_write_atomic(path, big, sizeof big, &err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &saved), 0);
+    signal(SIGXFSZ, old_handler);
+    assert_false(ok);
+    assert_non_null(strstr(err.msg, "not saved"));
+    assert_file_equals(path, "the good old file\n");
+    assert_int_equal(support_count_entries(dir), 1);
+    support_remove_dir(dir);
+}
+
+static void test_record_atomic_save_onto_directory_fails_cleanly(void **state)
+{
+    (void)state;
+    char dir[64];
+    char path[128];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/taken", dir);
+    assert_int_equal(mkdir(path, 0700), 0);
+    RecordError err;
+    assert_false(record_write_atomic(path, "x", 1, &err));
+    assert_non_null(strstr(err.msg, "not saved"));
+    assert_int_equal(support_count_entries(dir), 1); /* only the directory, no temp file */
+    snprintf(path, sizeof path, "%s/no/such/dir/game.renju", dir);
+    assert_false(record_write_atomic(path, "x", 1, &err));
+    assert_non_null(strstr(err.msg, "cannot create a temporary file"));
+    support_remove_dir(dir);
+}
+
+/* ---- renju-cli convert ---------------------------------------------------------------- */
+
+/* Runs renju-cli with args; stdout+stderr into out. Returns the exit status. */
+static int run_cli(const char *args, char *out, size_t cap)
+{
+    const char *build = getenv("RENJU_BUILD");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/renju-cli %s 2>&1", build ? build : "build", args);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = fread(out, 1, cap - 1, p);
+    out[n] = '\0';
+    int status = pclose(p);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static void test_record_cli_convert(void **state)
+{
+    (void)state;
+    char dir[64];
+    char args[512];
+    char out[4096];
+    char path[128];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "convert " FIXTURES "good_game.lib %s/g.psq", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/g.psq %s/g.sgf", dir, dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "export-text %s/g.sgf", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: black wins (five: h8 h9 h10 h11 h12)\n"));
+    assert_non_null(strstr(out, "9. h12\nend\n"));
+    /* A bad input: error, non-zero exit, no output file. */
+    snprintf(args, sizeof args, "convert " FIXTURES "bad_duplicate.psq %s/out.renju", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 1);
+    assert_string_equal(out, "error: " FIXTURES
+                             "bad_duplicate.psq: line 4: move 3 (h8): h8 is occupied\n");
+    snprintf(path, sizeof path, "%s/out.renju", dir);
+    assert_int_equal(access(path, F_OK), -1);
+    /* An input with an unknown extension is recognised by its content. */
+    support_write_file(dir, "pasted.clip", "h8 i9 h9\n");
+    snprintf(args, sizeof args, "convert %s/pasted.clip %s/p.renju", dir, dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "export-text %s/p.renju", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
+    snprintf(args, sizeof args, "convert " FIXTURES "good_game.sgf %s/out.doc", dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 2);
+    assert_non_null(strstr(out, "error: "));
+    assert_int_equal(run_cli("convert onlyone", out, sizeof out), 2);
+    support_remove_dir(dir);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_text_round_trip_keeps_every_action),
+        cmocka_unit_test(test_record_round_trip_between_every_pair_of_formats),
+        cmocka_unit_test(test_record_opening_games),
+        cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),
+        cmocka_unit_test(test_record_nineteen_board_games),
+        cmocka_unit_test(test_record_times_kept_by_text_and_psq),
+        cmocka_unit_test(test_record_fixtures_of_every_format_load),
+        cmocka_unit_test(test_record_fixture_details),
+        cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
+        cmocka_unit_test(test_record_error_names_the_move),
+        cmocka_unit_test(test_record_text_hand_written_forms),
+        cmocka_unit_test(test_record_text_rule_and_opening_headers),
+        cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),
+        cmocka_unit_test(test_record_sgf_result_carries_resign_and_draw),
+        cmocka_unit_test(test_record_lib_reads_the_main_line_of_a_tree),
+        cmocka_unit_test(test_record_random_bytes_refused),
+        cmocka_unit_test(test_record_mutated_fixtures_never_crash),
+        cmocka_unit_test(test_record_detect_and_extensions),
+        cmocka_unit_test(test_record_save_and_load_files),
+        cmocka_unit_test(test_record_atomic_save_replaces_and_leaves_no_temp),
+        cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
+        cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),
+        cmocka_unit_test(test_record_cli_convert),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,215 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The storage module with a temporary HOME: XDG directories and their defaults, and the
+ * autosave (written, resumed, refused when damaged, and whole after a kill -9 in the
+ * middle of saving).
+ */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "storage.h"
+#include "test_files.h"
+
+static char home[64];
+
+/* Each test gets a fresh HOME and no XDG variables. */
+static int setup_home(void **state)
+{
+    (void)state;
+    snprintf(home, sizeof home, "/tmp/renju-storage-test-XXXXXX");
+    if (!mkdtemp(home)) {
+        return -1;
+    }
+    setenv("HOME", home, 1);
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    return 0;
+}
+
+static int remove_home(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static Game *game_of(const char *moves)
+{
+    return support_game(RULE_RENJU, moves);
+}
+
+static void test_storage_paths_default_under_home(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    char expected[256];
+    assert_true(storage_paths_init(&sp, &err));
+    snprintf(expected, sizeof expected, "%s/.local/share/renju", home);
+    assert_string_equal(sp.data_dir, expected);
+    snprintf(expected, sizeof expected, "%s/.config/renju", home);
+    assert_string_equal(sp.config_dir, expected);
+}
+
+static void test_storage_paths_follow_xdg_variables(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    setenv("XDG_DATA_HOME", "/srv/data", 1);
+    setenv("XDG_CONFIG_HOME", "relative/ignored", 1); /* the spec ignores relative paths */
+    assert_true(storage_paths_init(&sp, &err));
+    assert_string_equal(sp.data_dir, "/srv/data/renju");
+    char expected[256];
+    snprintf(expected, sizeof expected, "%s/.config/renju", home);
+    assert_string_equal(sp.config_dir, expected);
+    unsetenv("HOME");
+    unsetenv("XDG_DATA_HOME");
+    assert_false(storage_paths_init(&sp, &err));
+    assert_non_null(strstr(err.msg, "HOME"));
+}
+
+static void test_storage_autosave_resumes_the_game(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    Game *g = game_of("h8 i9 h9 i10");
+    g->actions[3].time_ms = 2500;
+    Game *back = game_of("h8");
+    assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_NONE);
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    snprintf(info.black, sizeof info.black, "Anna");
+    /* The directory chain is created on the first save. */
+    assert_true(storage_autosave_write(&sp, g, &info, &err));
+    struct stat st;
+    assert_int_equal(stat(sp.data_dir, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    RecordInfo info_back;
+    assert_int_equal(storage_autosave_load(&sp, back, &info_back, &err), STORAGE_LOADED);
+    assert_int_equal(back->board.ply, 4);
+    assert_int_equal(back->actions[3].time_ms, 2500);
+    assert_int_equal(back->board.hash, g->board.hash);
+    assert_string_equal(info_back.black, "Anna");
+    assert_true(storage_autosave_clear(&sp));
+    assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_NONE);
+    assert_true(storage_autosave_clear(&sp));
+    free(g);
+    free(back);
+}
+
+static void test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    support_write_file(home, ".local", "a file where a directory should be\n");
+    Game *g = game_of("h8");
+    assert_false(storage_autosave_write(&sp, g, NULL, &err));
+    assert_non_null(strstr(err.msg, ".local"));
+    assert_int_equal(storage_autosave_load(&sp, g, NULL, &err), STORAGE_NONE);
+    free(g);
+}
+
+static void test_storage_damaged_autosave_is_reported_and_game_kept(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    assert_true(storage_make_dirs(sp.data_dir, &err));
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "Renju record 1\n1. h8\n2. h8\nend\n");
+    Game *g = game_of("h8 i9");
+    uint64_t hash = g->board.hash;
+    assert_int_equal(storage_autosave_load(&sp, g, NULL, &err), STORAGE_BAD);
+    assert_non_null(strstr(err.msg, "line 3: move 2 (h8): h8 is occupied"));
+    assert_int_equal(g->board.hash, hash);
+    assert_int_equal(g->board.ply, 2);
+    free(g);
+}
+
+/* A child saves games of growing length as fast as it can and is killed with SIGKILL;
+ * the autosave left behind is always one whole game, never a torn file. */
+static void test_storage_autosave_survives_kill_9(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    const char *moves[] = {"h8", "h8 i9", "h8 i9 h9", "h8 i9 h9 i10", "h8 i9 h9 i10 h10"};
+    Game *games[5];
+    for (int i = 0; i < 5; i++) {
+        games[i] = game_of(moves[i]);
+    }
+    assert_true(storage_autosave_write(&sp, games[0], NULL, &err));
+    char path[STORAGE_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/%s", sp.data_dir, STORAGE_AUTOSAVE_NAME);
+    int replaced = 0;
+    for (int round = 0; round < 5; round++) {
+        struct stat before;
+        assert_int_equal(stat(path, &before), 0);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+            for (unsigned i = 0;; i++) {
+                storage_autosave_write(&sp, games[i % 5], NULL, NULL);
+            }
+        }
+        struct timespec nap = {0, 20000000L + 7000000L * round};
+        nanosleep(&nap, NULL);
+        kill(pid, SIGKILL);
+        int status = 0;
+        waitpid(pid, &status, 0);
+        assert_true(WIFSIGNALED(status));
+        Game *back = game_of("h8");
+        assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_LOADED);
+        assert_true(back->board.ply >= 1 && back->board.ply <= 5);
+        assert_int_equal(back->board.hash, games[back->board.ply - 1]->board.hash);
+        free(back);
+        /* Loading swept away any temporary file the kill left: only the autosave. */
+        assert_int_equal(support_count_entries(sp.data_dir), 1);
+        struct stat after;
+        assert_int_equal(stat(path, &after), 0);
+        replaced += after.st_ino != before.st_ino;
+    }
+    assert_true(replaced > 0); /* the children did save (each save is a new inode) */
+    for (int i = 0; i < 5; i++) {
+        free(games[i]);
+    }
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_storage_paths_default_under_home, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_paths_follow_xdg_variables, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_autosave_resumes_the_game, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(
+            test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist, setup_home,
+            remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
+                                        setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
+                                        remove_home),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
