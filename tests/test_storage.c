@@ -163,13 +163,25 @@ static void test_storage_autosave_survives_kill_9(void **state)
     for (int round = 0; round < 5; round++) {
         struct stat before;
         assert_int_equal(stat(path, &before), 0);
+        /* The child reports its first finished save through a pipe, so that every round
+         * kills it in the middle of saving, however slow the disk is. */
+        int ready[2];
+        assert_int_equal(pipe(ready), 0);
         pid_t pid = fork();
         assert_true(pid >= 0);
         if (pid == 0) {
+            close(ready[0]);
             for (unsigned i = 0;; i++) {
                 storage_autosave_write(&sp, games[i % 5], NULL, NULL);
+                if (i == 0 && write(ready[1], "s", 1) != 1) {
+                    _exit(1);
+                }
             }
         }
+        close(ready[1]);
+        char byte = 0;
+        assert_int_equal(read(ready[0], &byte, 1), 1);
+        close(ready[0]);
         struct timespec nap = {0, 20000000L + 7000000L * round};
         nanosleep(&nap, NULL);
         kill(pid, SIGKILL);
