@@ -155,7 +155,7 @@ typedef struct Probe {
 static uint16_t probe_key(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s)
 {
     uint16_t key = pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
-    return patch_common(rs, pr->cells, pr->b->size, p, d, s, key);
+    return rs->common_centre ? patch_common(rs, pr->cells, pr->b->size, p, d, s, key) : key;
 }
 
 static void probe_place(Probe *pr, Pos p, Stone s)
@@ -298,7 +298,8 @@ static bool may_be_foul(const RuleSet *rs, const Board *b, Pos p, Stone s, bool 
     int weight = 0;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
-        LineShape shape = pattern_shape(exact, rules_line_key(rs, b, p, d, s));
+        uint16_t key = rs->common_centre ? rules_line_key(rs, b, p, d, s) : b->keys[s - 1][d][p];
+        LineShape shape = pattern_shape(exact, key);
         weight += WEIGHT[shape];
         straight = straight || shape == LINE_STRAIGHT_FOUR;
     }
