@@ -116,6 +116,7 @@ tsan:
 
 bench: $(BUILD)/renju-cli
 	./$(BUILD)/renju-cli bench
+	./$(BUILD)/renju-cli bench-ai
 
 check:
 	@sh tools/check.sh

@@ -15,6 +15,7 @@
 #include "rules.h"
 
 #define AI_MAX_PV 32
+#define AI_MAX_NBEST 10
 #define AI_LEVEL_MIN 1
 #define AI_LEVEL_MAX 10
 /* Scores are from the side to move's view; |score| >= AI_WIN_SCORE - 1000 is a forced
@@ -41,6 +42,9 @@ typedef struct AiInfo {
     int elapsed_ms;
     int npv;
     Pos pv[AI_MAX_PV];
+    int nbest;          /* after ai_set_nbest(e, n > 1): the best moves, best first */
+    Pos best_moves[AI_MAX_NBEST];
+    int best_scores[AI_MAX_NBEST];
 } AiInfo;
 
 /* Called from the searching thread after each finished iteration. */
@@ -50,6 +54,9 @@ AiEngine *ai_create(size_t tt_megabytes);
 void ai_destroy(AiEngine *e);
 /* Forgets everything learned (new game). */
 void ai_clear(AiEngine *e);
+/* From now on, score the n best root moves exactly and report them in AiInfo.nbest
+ * (n <= 1: only the best move, the fastest search). */
+void ai_set_nbest(AiEngine *e, int n);
 
 /* Searches the position for the side to move under rs and writes the chosen move to out.
  * The board is copied first and never written. Polls *stop (relaxed) and returns the

@@ -36,5 +36,7 @@ bool ai_worker_poll(AiWorker *w, AiInfo *out, uint64_t *request_id);
 /* Latest progress of the search under way (false when none). */
 bool ai_worker_progress(AiWorker *w, AiInfo *out, uint64_t *request_id);
 bool ai_worker_busy(AiWorker *w);
+/* ai_set_nbest() for the requests started from now on. */
+void ai_worker_set_nbest(AiWorker *w, int n);
 
 #endif

@@ -13,7 +13,7 @@
 
 #include "ai.h"
 #include "rules.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 static const RuleSet *renju(void) { return rules_get(RULE_RENJU); }
 
@@ -274,6 +274,126 @@ static void test_ai_blocks_four_at_every_level(void **state)
     ai_destroy(e);
 }
 
+static uint64_t next_random(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* Five points of colour c on b. */
+static int count_fives(const Board *b, Stone c, Pos *one)
+{
+    int n = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (rules_makes_five(renju(), b, p, c)) {
+                *one = p;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+static void test_ai_random_positions_never_miss_five_or_block(void **state)
+{
+    (void)state;
+    AiEngine *e = ai_create(4);
+    uint64_t rng = 0x9E3779B97F4A7C15ULL;
+    int wins = 0;
+    int blocks = 0;
+    for (int round = 0; round < 400; round++) {
+        Board b;
+        board_init(&b, BOARD_STANDARD, false);
+        int stones = 10 + (int)(next_random(&rng) % 40);
+        for (int i = 0; i < stones; i++) {
+            Pos p = pos_from_xy(3 + (int)(next_random(&rng) % 9), 3 + (int)(next_random(&rng) % 9));
+            if (board_at(&b, p) == STONE_EMPTY && !rules_makes_five(renju(), &b, p, b.to_move)) {
+                board_play(&b, p);
+            }
+        }
+        Stone me = b.to_move;
+        Pos mine = POS_NONE;
+        Pos theirs = POS_NONE;
+        int nmine = count_fives(&b, me, &mine);
+        int ntheirs = count_fives(&b, stone_opponent(me), &theirs);
+        if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
+            continue;
+        }
+        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+        assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
+        if (nmine > 0) {
+            assert_int_equal(rules_check_move(renju(), &b, info.best, me), VERDICT_FIVE);
+            wins++;
+        } else {
+            assert_int_equal(info.best, theirs);
+            blocks++;
+        }
+    }
+    /* The generator must really have produced both kinds. */
+    assert_true(wins >= 10);
+    assert_true(blocks >= 10);
+    ai_destroy(e);
+}
+
+static void test_ai_beginner_is_shallow_and_varied(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8 h9 f10");
+    AiEngine *e = ai_create(4);
+    Pos first = POS_NONE;
+    bool varied = false;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+        assert_true(info.depth <= 1);
+        assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
+        varied = varied || (first != POS_NONE && info.best != first);
+        first = info.best;
+    }
+    assert_true(varied);
+    ai_destroy(e);
+}
+
+static void test_ai_passes_without_stones_left(void **state)
+{
+    (void)state;
+    const RuleSet *rs = rules_get(RULE_GOMOKUNARABE);
+    Board b;
+    board_init(&b, rs->board_size, false);
+    /* 35 stones each, in a pattern with no five: Black (to move) has none left. */
+    int placed = 0;
+    for (int y = 0; y < b.size && placed < 70; y++) {
+        for (int x = 0; x < b.size && placed < 70; x += 1) {
+            if ((x + 2 * y) % 5 < 2) {
+                board_set(&b, pos_from_xy(x, y), (x + y) % 2 ? STONE_WHITE : STONE_BLACK);
+                placed++;
+            }
+        }
+    }
+    if (b.stones[STONE_BLACK] != rs->stone_limit) {
+        /* Top up or trim to exactly the limit for Black. */
+        for (int y = b.size - 1; y >= 0 && b.stones[STONE_BLACK] < rs->stone_limit; y--) {
+            for (int x = 0; x < b.size && b.stones[STONE_BLACK] < rs->stone_limit; x++) {
+                Pos p = pos_from_xy(x, y);
+                if (board_at(&b, p) == STONE_EMPTY && !rules_makes_five(rs, &b, p, STONE_BLACK)) {
+                    board_set(&b, p, STONE_BLACK);
+                }
+            }
+        }
+    }
+    assert_int_equal(rules_stones_left(rs, &b, STONE_BLACK), 0);
+    AiInfo info = search_depth(rs, &b, 2);
+    assert_int_equal(info.best, POS_PASS);
+}
+
 static void test_ai_plays_other_rule_sets_legally(void **state)
 {
     (void)state;
@@ -316,6 +436,9 @@ int main(void)
         cmocka_unit_test(test_ai_reports_progress_per_iteration),
         cmocka_unit_test(test_ai_every_level_answers_legal_moves),
         cmocka_unit_test(test_ai_blocks_four_at_every_level),
+        cmocka_unit_test(test_ai_random_positions_never_miss_five_or_block),
+        cmocka_unit_test(test_ai_beginner_is_shallow_and_varied),
+        cmocka_unit_test(test_ai_passes_without_stones_left),
         cmocka_unit_test(test_ai_plays_other_rule_sets_legally),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,7 +14,7 @@
 
 #include "ai_worker.h"
 #include "rules.h"
-#include "support/test_support.h"
+#include "test_support.h"
 
 static void sleep_ms(int ms)
 {
@@ -179,6 +179,30 @@ static void test_ai_worker_serves_many_requests(void **state)
     ai_worker_destroy(w);
 }
 
+static void test_ai_worker_nbest_reports_distinct_moves(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    Board b;
+    support_position(&b, "h8 h9 f10");
+    ai_worker_set_nbest(w, 3);
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, 11);
+    AiInfo info;
+    uint64_t id = 0;
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(info.nbest, 3);
+    assert_int_equal(info.best_moves[0], info.best);
+    assert_true(info.best_moves[0] != info.best_moves[1]);
+    assert_true(info.best_moves[1] != info.best_moves[2]);
+    assert_true(info.best_scores[0] >= info.best_scores[1]);
+    assert_true(info.best_scores[1] >= info.best_scores[2]);
+    ai_worker_set_nbest(w, 1);
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, 12);
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(info.nbest, 0);
+    ai_worker_destroy(w);
+}
+
 int main(void)
 {
     renju_init();
@@ -190,6 +214,7 @@ int main(void)
         cmocka_unit_test(test_ai_worker_cancel_delivers_nothing),
         cmocka_unit_test(test_ai_worker_destroy_while_searching),
         cmocka_unit_test(test_ai_worker_serves_many_requests),
+        cmocka_unit_test(test_ai_worker_nbest_reports_distinct_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,9 +41,28 @@ enum {
     P_COUNT
 };
 
-/* Immutable after ai_tables_build(): [exact][line key] -> P_*. Owned by each engine. */
+#define COMBO_COUNT (P_COUNT * P_COUNT * P_COUNT * P_COUNT)
+
+/* Combo flags: what the four line grades of one point add up to. */
+enum {
+    COMBO_FIVE = 1,       /* a five */
+    COMBO_FOUR = 2,       /* at least one four (or a five) */
+    COMBO_WIN = 4,        /* a straight four or two fours */
+    COMBO_FOUR_THREE = 8, /* a four and an open three */
+    COMBO_THREE = 16,     /* at least one open three */
+    COMBO_MAYBE_FOUL = 32 /* could be a foul (overline, two fours, two threes) */
+};
+
+/* Immutable after ai_tables_build(); owned by each engine.
+ *   pat[exact][line key]      the grade (P_*) of one line
+ *   order/eval/flags[combo]   for the four grades g0..g3 of a point, combo index
+ *                             ((g0 * P_COUNT + g1) * P_COUNT + g2) * P_COUNT + g3: its
+ *                             ordering value, its evaluation value and its COMBO_* flags */
 typedef struct AiTables {
     uint8_t pat[2][LINE_KEY_COUNT];
+    int32_t order[COMBO_COUNT];
+    int16_t eval[COMBO_COUNT];
+    uint8_t flags[COMBO_COUNT];
 } AiTables;
 
 void ai_tables_build(AiTables *t);
@@ -79,11 +98,6 @@ void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
 #define AI_MAX_PLY 64
 #define AI_MAX_MOVES 256
 
-/* Point grading for one colour: the line patterns of its four directions. */
-typedef struct PointInfo {
-    uint8_t n[P_COUNT]; /* directions with each pattern */
-} PointInfo;
-
 typedef struct Search {
     const AiTables *tab;
     TT *tt;
@@ -96,6 +110,8 @@ typedef struct Search {
     int64_t max_nodes;
     int64_t deadline_ns;            /* 0: none */
     int64_t start_ns;
+    int x0, x1, y0, y1;             /* the box holding every point within two of a stone */
+    int8_t box_hist[BOARD_MAX_PLIES][4]; /* the box before each ply, for unmake */
     Pos killers[AI_MAX_PLY][2];
     int32_t history[3][BOARD_CELLS];
     int64_t threat_budget;          /* nodes left for the current threat solve */
@@ -122,11 +138,37 @@ static inline int pat_at(const Search *s, Pos p, int d, Stone c)
     return s->tab->pat[s->rs->exact_five[c]][s->b.keys[c - 1][d][p]];
 }
 
-void point_info(const Search *s, Pos p, Stone c, PointInfo *out);
+/* The combo index of colour c on p (see AiTables). */
+static inline int combo_at(const Search *s, Pos p, Stone c)
+{
+    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
+    const uint16_t(*keys)[BOARD_CELLS] = s->b.keys[c - 1];
+    return ((pat[keys[0][p]] * P_COUNT + pat[keys[1][p]]) * P_COUNT + pat[keys[2][p]]) *
+               P_COUNT + pat[keys[3][p]];
+}
+
+static inline int point_value(const Search *s, Pos p, Stone c)
+{
+    return s->tab->order[combo_at(s, p, c)];
+}
+
+static inline int point_flags(const Search *s, Pos p, Stone c)
+{
+    return s->tab->flags[combo_at(s, p, c)];
+}
+
 /* Would a stone of colour c on p make a five? */
-bool point_is_five(const Search *s, Pos p, Stone c);
+static inline bool point_is_five(const Search *s, Pos p, Stone c)
+{
+    return point_flags(s, p, c) & COMBO_FIVE;
+}
+
 /* Would a stone of colour c on p make at least one four (or a five)? */
-bool point_makes_four(const Search *s, Pos p, Stone c);
+static inline bool point_makes_four(const Search *s, Pos p, Stone c)
+{
+    return point_flags(s, p, c) & COMBO_FOUR;
+}
+
 /* Is a stone of colour c on empty p legal under the rules (no foul)? Fast when the
  * point cannot be a foul, exact otherwise. */
 bool point_is_legal(const Search *s, Pos p, Stone c);
@@ -140,8 +182,6 @@ typedef struct ScoredMove {
     int score;
 } ScoredMove;
 
-/* How much a point is worth to colour c (for ordering): fives and double threats first. */
-int point_value(const Search *s, Pos p, Stone c);
 /* What move generation saw on the board. */
 typedef struct GenInfo {
     bool my_five;       /* the side to move has a five point: out[0] is one */

@@ -59,6 +59,62 @@ static int grade(uint8_t *memo, bool exact, int key)
     return g;
 }
 
+
+/* Ordering weights per direction, before the combinations. */
+static const int ORDER_WEIGHT[P_COUNT] = {0, 1, 3, 6, 20, 30, 220, 180, 2000, 50000, 0};
+/* Evaluation weights per direction. */
+static const int EVAL_WEIGHT[P_COUNT] = {0, 1, 3, 5, 14, 14, 40, 45, 150, 600, 0};
+
+/* Fills the combo entries for the grade counts n of one point. */
+static void build_combo(AiTables *t, int index, const int *n)
+{
+    int fours = n[P_F4] + n[P_B4];
+    int flags = 0;
+    flags |= n[P_FIVE] ? COMBO_FIVE | COMBO_FOUR : 0;
+    flags |= fours ? COMBO_FOUR : 0;
+    flags |= n[P_F4] || fours >= 2 ? COMBO_WIN : 0;
+    flags |= fours && n[P_F3] ? COMBO_FOUR_THREE : 0;
+    flags |= n[P_F3] ? COMBO_THREE : 0;
+    flags |= n[P_OL] || n[P_F4] || fours >= 2 || n[P_F3] >= 2 ? COMBO_MAYBE_FOUL : 0;
+    int order = 0;
+    if (n[P_FIVE]) {
+        order = 100000;
+    } else if (n[P_F4] || fours >= 2) {
+        order = 20000;
+    } else if (fours && n[P_F3]) {
+        order = 10000;
+    } else if (n[P_F3] >= 2) {
+        order = 5000;
+    } else {
+        for (int g = P_B1; g <= P_F4; g++) {
+            order += ORDER_WEIGHT[g] * n[g];
+        }
+    }
+    int ev = 0;
+    for (int g = 0; g < P_COUNT; g++) {
+        ev += EVAL_WEIGHT[g] * n[g];
+    }
+    if (n[P_F3] + fours >= 2) {
+        ev *= 2;
+    }
+    t->order[index] = order;
+    t->eval[index] = (int16_t)ev;
+    t->flags[index] = (uint8_t)flags;
+}
+
+static void build_combos(AiTables *t)
+{
+    for (int index = 0; index < COMBO_COUNT; index++) {
+        int n[P_COUNT] = {0};
+        int rest = index;
+        for (int d = 0; d < DIR_COUNT; d++) {
+            n[rest % P_COUNT]++;
+            rest /= P_COUNT;
+        }
+        build_combo(t, index, n);
+    }
+}
+
 void ai_tables_build(AiTables *t)
 {
     for (int exact = 0; exact < 2; exact++) {
@@ -67,58 +123,16 @@ void ai_tables_build(AiTables *t)
             grade(t->pat[exact], exact != 0, key);
         }
     }
+    build_combos(t);
 }
 
-void point_info(const Search *s, Pos p, Stone c, PointInfo *out)
-{
-    memset(out, 0, sizeof *out);
-    for (int d = 0; d < DIR_COUNT; d++) {
-        out->n[pat_at(s, p, d, c)]++;
-    }
-}
-
-/* Ordering weights per direction, before the combinations. */
-static const int ORDER_WEIGHT[P_COUNT] = {0, 1, 3, 6, 20, 30, 220, 180, 2000, 50000, 0};
-/* Evaluation weights per direction. */
-static const int EVAL_WEIGHT[P_COUNT] = {0, 1, 3, 5, 14, 14, 40, 45, 150, 600, 0};
-
-int point_value(const Search *s, Pos p, Stone c)
-{
-    PointInfo pi;
-    point_info(s, p, c, &pi);
-    if (pi.n[P_FIVE]) {
-        return 100000;
-    }
-    int fours = pi.n[P_F4] + pi.n[P_B4];
-    if (pi.n[P_F4] || fours >= 2) {
-        return 20000;
-    }
-    if (fours && pi.n[P_F3]) {
-        return 10000;
-    }
-    if (pi.n[P_F3] >= 2) {
-        return 5000;
-    }
-    int v = 0;
-    for (int i = P_B1; i <= P_F4; i++) {
-        v += ORDER_WEIGHT[i] * pi.n[i];
-    }
-    return v;
-}
-
-/* What colour c could make on p, for the evaluation. */
-static int eval_point(const Search *s, Pos p, Stone c)
-{
-    int v = 0;
-    int threats = 0;
-    for (int d = 0; d < DIR_COUNT; d++) {
-        int g = pat_at(s, p, d, c);
-        v += EVAL_WEIGHT[g];
-        threats += g >= P_F3 && g <= P_F4;
-    }
-    return threats >= 2 ? v * 2 : v;
-}
-
+/* Steps:
+ *   1. sum, over the empty points near stones, what each side would make there;
+ *   2. a winning threat of the side to move that is legal for it (a straight four, two
+ *      fours, or a four-three the opponent cannot match) decides the position almost
+ *      surely: score it as nearly won, below the proven wins;
+ *   3. otherwise the difference, plus a quarter of the best own point for the tempo
+ *      (weighing the two sides alike keeps odd and even depths from swinging). */
 int evaluate(const Search *s)
 {
     Stone me = s->b.to_move;
@@ -126,21 +140,38 @@ int evaluate(const Search *s)
     int own = 0;
     int theirs = 0;
     int best_own = 0;
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    int my_threat = 0;
+    int their_threat = 0;
+    const AiTables *tab = s->tab;
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
                 continue;
             }
-            int a = eval_point(s, p, me);
+            int cm = combo_at(s, p, me);
+            int co = combo_at(s, p, opp);
+            /* A foul point is worth nothing to the side that may not play it. */
+            bool my_foul = (tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
+            bool opp_foul = (tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
+            int a = my_foul ? 0 : tab->eval[cm];
+            int t = tab->flags[cm] & COMBO_WIN ? 2 : tab->flags[cm] & COMBO_FOUR_THREE ? 1 : 0;
+            if (t > my_threat && !my_foul) {
+                my_threat = t;
+            }
             own += a;
-            theirs += eval_point(s, p, opp);
+            theirs += opp_foul ? 0 : tab->eval[co];
+            t = tab->flags[co] & COMBO_WIN ? 2 : tab->flags[co] & COMBO_FOUR_THREE ? 1 : 0;
+            their_threat = t > their_threat && !opp_foul ? t : their_threat;
             if (a > best_own) {
                 best_own = a;
             }
         }
     }
-    int v = own - theirs + best_own / 2;
+    if (my_threat == 2 || (my_threat == 1 && their_threat == 0)) {
+        return my_threat == 2 ? 12000 : 8000;
+    }
+    int v = own - theirs + best_own / 4;
     if (v > 20000) {
         v = 20000;
     }

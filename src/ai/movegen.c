@@ -8,27 +8,6 @@
 #include "ai_internal.h"
 #include "rules.h"
 
-bool point_is_five(const Search *s, Pos p, Stone c)
-{
-    for (int d = 0; d < DIR_COUNT; d++) {
-        if (pat_at(s, p, d, c) == P_FIVE) {
-            return true;
-        }
-    }
-    return false;
-}
-
-bool point_makes_four(const Search *s, Pos p, Stone c)
-{
-    for (int d = 0; d < DIR_COUNT; d++) {
-        int g = pat_at(s, p, d, c);
-        if (g == P_B4 || g == P_F4 || g == P_FIVE) {
-            return true;
-        }
-    }
-    return false;
-}
-
 bool point_is_legal(const Search *s, Pos p, Stone c)
 {
     if (s->b.cells[p] != STONE_EMPTY) {
@@ -37,12 +16,8 @@ bool point_is_legal(const Search *s, Pos p, Stone c)
     if (!s->rs->fouls[c]) {
         return true;
     }
-    PointInfo pi;
-    point_info(s, p, c, &pi);
-    if (pi.n[P_FIVE]) {
-        return true;
-    }
-    if (!pi.n[P_OL] && !pi.n[P_F4] && pi.n[P_B4] < 2 && pi.n[P_F3] < 2) {
+    int flags = point_flags(s, p, c);
+    if ((flags & COMBO_FIVE) || !(flags & COMBO_MAYBE_FOUL)) {
         return true;
     }
     return !rules_is_forbidden(s->rs, &s->b, p, c);
@@ -51,8 +26,8 @@ bool point_is_legal(const Search *s, Pos p, Stone c)
 int five_points(const Search *s, Stone c, Pos *out, int cap)
 {
     int n = 0;
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (s->near[p] && s->b.cells[p] == STONE_EMPTY && point_is_five(s, p, c)) {
                 if (n < cap) {
@@ -92,14 +67,16 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     uint8_t mine_four[AI_MAX_MOVES];
     uint8_t opp_four[AI_MAX_MOVES];
     uint8_t opp_five[AI_MAX_MOVES];
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || n >= AI_MAX_MOVES) {
                 continue;
             }
-            int mine = point_value(s, p, me);
-            int theirs = point_value(s, p, opp);
+            int cm = combo_at(s, p, me);
+            int co = combo_at(s, p, opp);
+            int mine = s->tab->order[cm];
+            int theirs = s->tab->order[co];
             if (mine >= 100000) {
                 out[0].pos = p;
                 out[0].score = mine;
@@ -110,13 +87,16 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             }
             opp_five[n] = theirs >= 100000;
             nfive_opp += opp_five[n];
-            if (is_forcing_value(theirs)) {
+            /* A straight four or two fours on a point that is a foul for the opponent
+             * threatens nothing. */
+            if (!opp_three && is_forcing_value(theirs) && theirs < 100000 &&
+                point_is_legal(s, p, opp)) {
                 opp_three = true;
             }
             all[n].pos = p;
             all[n].score = mine + theirs * 4 / 5;
-            mine_four[n] = (uint8_t)point_makes_four(s, p, me);
-            opp_four[n] = (uint8_t)(point_makes_four(s, p, opp) || theirs >= 10000);
+            mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
+            opp_four[n] = (uint8_t)((s->tab->flags[co] & COMBO_FOUR) || theirs >= 10000);
             n++;
         }
     }

@@ -27,6 +27,7 @@
 struct AiEngine {
     AiTables tab;
     TT tt;
+    int nbest;
     Search search;
 };
 
@@ -51,6 +52,18 @@ static void near_add(Search *s, Pos p, int delta)
     }
 }
 
+/* Widens the scan box to hold the points within two of p. */
+static void box_add(Search *s, Pos p)
+{
+    int x = pos_x(p);
+    int y = pos_y(p);
+    int last = s->b.size - 1;
+    s->x0 = x - 2 < s->x0 ? (x - 2 < 0 ? 0 : x - 2) : s->x0;
+    s->y0 = y - 2 < s->y0 ? (y - 2 < 0 ? 0 : y - 2) : s->y0;
+    s->x1 = x + 2 > s->x1 ? (x + 2 > last ? last : x + 2) : s->x1;
+    s->y1 = y + 2 > s->y1 ? (y + 2 > last ? last : y + 2) : s->y1;
+}
+
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b)
 {
     s->tab = tab;
@@ -58,10 +71,15 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
     s->rs = rs;
     memcpy(&s->b, b, sizeof *b);
     memset(s->near, 0, sizeof s->near);
+    s->x0 = BOARD_MAX;
+    s->y0 = BOARD_MAX;
+    s->x1 = -1;
+    s->y1 = -1;
     for (Pos p = 0; p < BOARD_CELLS; p++) {
         Stone c = b->cells[p];
         if (c == STONE_BLACK || c == STONE_WHITE) {
             near_add(s, p, 1);
+            box_add(s, p);
         }
     }
     s->stop = NULL;
@@ -76,8 +94,14 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
 
 void search_make(Search *s, Pos p)
 {
+    int8_t *saved = s->box_hist[s->b.ply];
+    saved[0] = (int8_t)s->x0;
+    saved[1] = (int8_t)s->x1;
+    saved[2] = (int8_t)s->y0;
+    saved[3] = (int8_t)s->y1;
     board_play(&s->b, p);
     near_add(s, p, 1);
+    box_add(s, p);
 }
 
 void search_unmake(Search *s)
@@ -85,6 +109,11 @@ void search_unmake(Search *s)
     Pos p = s->b.history[s->b.ply - 1].pos;
     board_undo(&s->b);
     near_add(s, p, -1);
+    const int8_t *saved = s->box_hist[s->b.ply];
+    s->x0 = saved[0];
+    s->x1 = saved[1];
+    s->y0 = saved[2];
+    s->y1 = saved[3];
 }
 
 bool search_should_stop(Search *s)
@@ -128,6 +157,8 @@ void ai_destroy(AiEngine *e)
         free(e);
     }
 }
+
+void ai_set_nbest(AiEngine *e, int n) { e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n; }
 
 void ai_clear(AiEngine *e)
 {
@@ -379,6 +410,49 @@ static int cmp_root(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
+/* Does the side to move win by threats (fours, and threes with vct) within budget nodes?
+ * *unknown is set when the budget ran out first. */
+static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
+{
+    Pos seq[AI_MAX_PV];
+    int nseq = 0;
+    bool win = vct ? vct_solve(s, budget, 10, seq, &nseq, AI_MAX_PV)
+                   : vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
+    *unknown = !win && s->threat_aborted;
+    return win;
+}
+
+/* If the opponent, given a free move, wins by threats (VCF, or VCT with vct), keeps the
+ * root moves after which it provably no longer does, or whose test ran out of budget;
+ * when none is left, keeps them all. Returns the new count. */
+static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t budget)
+{
+    bool unknown = false;
+    board_pass(&s->b);
+    bool threat = has_threat_win(s, vct, budget * 4, &unknown);
+    board_undo(&s->b);
+    if (!threat) {
+        return nroot;
+    }
+    RootMove kept[AI_MAX_MOVES];
+    int nkept = 0;
+    for (int i = 0; i < nroot && !s->stopped; i++) {
+        search_make(s, root[i].pos);
+        bool still = has_threat_win(s, vct, budget, &unknown);
+        search_unmake(s);
+        if (!still) {
+            kept[nkept] = root[i];
+            kept[nkept].order = nkept;
+            nkept++;
+        }
+    }
+    if (nkept == 0 || s->stopped) {
+        return nroot;
+    }
+    memcpy(root, kept, (size_t)nkept * sizeof kept[0]);
+    return nkept;
+}
+
 void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
@@ -394,9 +468,14 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     int64_t soft_ns = 0;
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
-        soft_ns = (int64_t)limits->time_ms * 1000000LL * 2 / 5;
+        soft_ns = (int64_t)limits->time_ms * 1000000LL / 2;
     }
     memset(out, 0, sizeof *out);
+    if (rules_stones_left(rs, b, b->to_move) == 0) {
+        /* Gomokunarabe: a side with no stones left can only pass. */
+        fill_info(s, out, POS_PASS, 0, 1);
+        return;
+    }
     out->best = any_legal(rs, b);
     if (out->best == POS_PASS || board_stone_count(b) == 0) {
         fill_info(s, out, out->best, 0, 1);
@@ -425,16 +504,25 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
             fill_info(s, out, out->best, v, 1);
             return;
         }
-        /* The block is the only move (gen_moves returns only the five points). */
-        fill_info(s, out, block, evaluate(s), 1);
+        /* The block is the only move (gen_moves returns only the five points); its
+         * score is the position after it, from our side. */
+        search_make(s, block);
+        v = -evaluate(s);
+        search_unmake(s);
+        fill_info(s, out, block, v, 1);
         return;
     }
-    /* Step 2. A forced win by fours. */
+    /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
+     * time (fixed without a time limit, so fixed-depth searches stay deterministic). */
+    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 120 : 40000;
     if (spec->vcf && gi.opp_fives == 0) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        int64_t budget = limits->time_ms > 0 && limits->time_ms < 300 ? 20000 : 100000;
-        if (vcf_solve(s, budget, seq, &nseq, AI_MAX_PV) && root_legal(rs, b, seq[0])) {
+        bool win = vcf_solve(s, tbudget, seq, &nseq, AI_MAX_PV);
+        if (!win && !s->stopped && level >= 6) {
+            win = vct_solve(s, tbudget / 2, 10, seq, &nseq, AI_MAX_PV);
+        }
+        if (win && nseq > 0 && root_legal(rs, b, seq[0])) {
             fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
             out->npv = nseq;
             memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
@@ -452,6 +540,15 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
             nroot++;
         }
     }
+    /* Step 3b. If the opponent, given a free move, wins by fours, keep only the moves
+     * after which it no longer does (when any such move exists). */
+    if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
+        nroot = keep_defences(s, root, nroot, false, tbudget / 16);
+        if (level >= 8 && nroot > 1 && !s->stopped) {
+            int64_t each = tbudget / 2 / nroot;
+            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each);
+        }
+    }
     if (nroot == 0) {
         fill_info(s, out, out->best, evaluate(s), 1);
         return;
@@ -461,7 +558,7 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     if (spec->depth > 0 && spec->depth < max_depth) {
         max_depth = spec->depth;
     }
-    bool exact_scores = spec->margin > 0;
+    bool exact_scores = spec->margin > 0 || e->nbest > 1;
     int best_score = 0;
     /* Step 4. Iterative deepening. */
     for (int depth = 1; depth <= max_depth; depth++) {
@@ -536,6 +633,13 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         out->best = any_legal(rs, b);
     }
     fill_info(s, out, out->best, best_score, out->depth > 0 ? out->depth : 1);
+    if (e->nbest > 1) {
+        for (int i = 0; i < nroot && i < e->nbest && i < AI_MAX_NBEST; i++) {
+            out->best_moves[i] = root[i].pos;
+            out->best_scores[i] = root[i].score;
+            out->nbest = i + 1;
+        }
+    }
 }
 
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,

@@ -69,6 +69,23 @@ static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
     return n;
 }
 
+/* Five points of colour c, knowing the threat search's invariant: inside a solve (ply >
+ * 0) no side keeps a five point past its opponent's move, so new ones lie on the lines of
+ * c's last stone (`last`, ply - 1 or ply - 2). At the solve's root every point counts. */
+static int fives_now(const Search *s, int ply, Pos last, Stone c, Pos *out, int cap)
+{
+    if (ply == 0 || last == POS_NONE || last == POS_PASS) {
+        return five_points(s, c, out, cap);
+    }
+    return fives_around(s, last, c, out, cap);
+}
+
+/* The stone played `back` plies ago (1: the last one), or POS_NONE. */
+static Pos played(const Search *s, int back)
+{
+    return s->b.ply >= back ? s->b.history[s->b.ply - back].pos : POS_NONE;
+}
+
 /* Can the defender (side to move) not stop a five at q: it is forbidden for it? */
 static bool block_is_foul(const Search *s, Pos q)
 {
@@ -87,29 +104,63 @@ static void push(Pos *seq, int cap, int ply, Pos p)
 
 static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
 
+/* Sorts points[0..n) by value, highest first (insertion sort: the lists are short). */
+static void sort_by_value(Pos *points, int *value, int n)
+{
+    for (int i = 1; i < n; i++) {
+        Pos p = points[i];
+        int v = value[i];
+        int j = i;
+        for (; j > 0 && value[j - 1] < v; j--) {
+            points[j] = points[j - 1];
+            value[j] = value[j - 1];
+        }
+        points[j] = p;
+        value[j] = v;
+    }
+}
+
 /* Collects the attacker's candidate threats: points that make a four (and, with threes,
  * an open three), legal for it. When the defender has a five point, only that point. */
-static int threat_moves(Search *s, bool threes, Pos *out, int cap)
+/* Is q related to the attacker's previous stone `prev`: on one of its lines within five,
+ * or within two points? (POS_NONE: everything is.) Threes far from the fight rarely
+ * belong to a threat sequence; keeping them out keeps VCT trees small. */
+static bool related(Pos q, Pos prev)
+{
+    if (prev == POS_NONE) {
+        return true;
+    }
+    int dx = pos_x(q) - pos_x(prev);
+    int dy = pos_y(q) - pos_y(prev);
+    int ax = dx < 0 ? -dx : dx;
+    int ay = dy < 0 ? -dy : dy;
+    if (ax <= 2 && ay <= 2) {
+        return true;
+    }
+    return (dx == 0 || dy == 0 || ax == ay) && ax <= 5 && ay <= 5;
+}
+
+static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int cap)
 {
     Stone att = s->b.to_move;
     Stone def = stone_opponent(att);
     Pos block[2];
-    int nb = five_points(s, def, block, 2);
+    int nb = fives_now(s, ply, played(s, 1), def, block, 2);
     if (nb >= 2) {
         return 0;
     }
     int n = 0;
     int nthree = 0;
     Pos three[AI_MAX_MOVES];
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || (nb == 1 && p != block[0])) {
                 continue;
             }
             bool four = point_makes_four(s, p, att);
             bool three_here = false;
-            if (!four && threes) {
+            if (!four && threes && related(p, prev)) {
                 for (int d = 0; d < DIR_COUNT && !three_here; d++) {
                     three_here = pat_at(s, p, d, att) == P_F3;
                 }
@@ -133,17 +184,7 @@ static int threat_moves(Search *s, bool threes, Pos *out, int cap)
     for (int i = 0; i < n; i++) {
         value[i] = point_value(s, out[i], att) + (i < nfour ? 1 << 20 : 0);
     }
-    for (int i = 1; i < n; i++) {
-        Pos p = out[i];
-        int v = value[i];
-        int j = i;
-        for (; j > 0 && value[j - 1] < v; j--) {
-            out[j] = out[j - 1];
-            value[j] = value[j - 1];
-        }
-        out[j] = p;
-        value[j] = v;
-    }
+    sort_by_value(out, value, n);
     return n;
 }
 
@@ -169,23 +210,36 @@ static bool vcf_defend(Search *s, Pos p, int depth, int ply, Pos *seq, int *nseq
     return win;
 }
 
-static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+/* The start of every attacker node: counts it, and plays a five when there is one.
+ * Returns ATTACK_WON (the line ends in that five), ATTACK_ABORTED (out of budget) or
+ * ATTACK_GO (search the threats). */
+enum { ATTACK_GO, ATTACK_WON, ATTACK_ABORTED };
+
+static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
 {
     if (threat_node(s)) {
-        return false;
+        return ATTACK_ABORTED;
     }
-    Stone att = s->b.to_move;
     Pos win;
-    if (five_points(s, att, &win, 1) > 0) {
+    if (fives_now(s, ply, played(s, 2), s->b.to_move, &win, 1) > 0) {
         push(seq, cap, ply, win);
         end_line(nseq, cap, ply + 1);
-        return true;
+        return ATTACK_WON;
+    }
+    return ATTACK_GO;
+}
+
+static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+{
+    int entry = attack_entry(s, ply, seq, nseq, cap);
+    if (entry != ATTACK_GO) {
+        return entry == ATTACK_WON;
     }
     if (depth <= 0 || known_fail(s, s->b.hash, depth)) {
         return false;
     }
     Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, false, moves, AI_MAX_MOVES);
+    int n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
         search_make(s, moves[i]);
@@ -223,8 +277,8 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 /* Has colour c an open three on the board (a point that makes a straight four)? */
 static bool has_open_three(const Search *s, Stone c)
 {
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
                 continue;
@@ -239,6 +293,79 @@ static bool has_open_three(const Search *s, Stone c)
     return false;
 }
 
+/* Adds q to list (n entries) unless it is there already. */
+static void add_unique(Pos *list, int *n, Pos q)
+{
+    for (int i = 0; i < *n; i++) {
+        if (list[i] == q) {
+            return;
+        }
+    }
+    if (*n < AI_MAX_MOVES) {
+        list[(*n)++] = q;
+    }
+}
+
+/* The defender's (side to move) answers to the attacker's open three: the points where
+ * the attacker would make a four (they include every point that blocks the three) and
+ * the defender's own fours, all legal for the defender. When the three runs through the
+ * attacker's last stone, only the points on its lines are blocks; otherwise (the
+ * attacker's last move blocked a counter four) the whole board is searched. */
+static int defences(const Search *s, Pos *out)
+{
+    Stone def = s->b.to_move;
+    Stone att = stone_opponent(def);
+    Pos last = s->b.history[s->b.ply - 1].pos;
+    int n = 0;
+    bool local = false;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int k = -5; k <= 5; k++) {
+            Pos q = (Pos)(last + k * DIR_OFFSET[d]);
+            if (k == 0 || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            local = local || pat_at(s, q, d, att) == P_F4;
+            if (point_makes_four(s, q, att) && point_is_legal(s, q, def)) {
+                add_unique(out, &n, q);
+            }
+        }
+    }
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            if ((point_makes_four(s, q, def) || (!local && point_makes_four(s, q, att))) &&
+                point_is_legal(s, q, def)) {
+                add_unique(out, &n, q);
+            }
+        }
+    }
+    /* Likely refutations first: the points worth most to both sides. */
+    int value[AI_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        value[i] = point_value(s, out[i], att) + point_value(s, out[i], def);
+    }
+    sort_by_value(out, value, n);
+    return n;
+}
+
+static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap);
+
+/* Plays p as ply `ply` of the line, searches on (the attacker's turn next when
+ * attack_next) and takes p back. */
+static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Pos *seq,
+                      int *nseq, int cap)
+{
+    push(seq, cap, ply, p);
+    search_make(s, p);
+    bool win = attack_next ? vct_attack(s, depth, ply + 1, seq, nseq, cap)
+                           : vct_defend(s, depth, ply + 1, seq, nseq, cap);
+    search_unmake(s);
+    return win;
+}
+
 /* Defender to move after the attacker's threat (or after the attacker blocked a counter
  * four, with its earlier threat still standing). Every answer must lose. */
 static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
@@ -248,52 +375,27 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     }
     Stone def = s->b.to_move;
     Stone att = stone_opponent(def);
-    Pos tmp;
-    if (five_points(s, def, &tmp, 1) > 0) {
-        return false;
-    }
+    /* The defender has no five point here: any it had, the attacker just blocked. */
     Pos five[2];
-    int nf = five_points(s, att, five, 2);
+    int nf = fives_around(s, played(s, 1), att, five, 2);
     if (nf >= 2 || (nf == 1 && block_is_foul(s, five[0]))) {
         end_line(nseq, cap, ply);
         return true;
     }
     if (nf == 1) {
-        push(seq, cap, ply, five[0]);
-        search_make(s, five[0]);
-        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        return win;
+        return vct_after(s, five[0], true, depth, ply, seq, nseq, cap);
     }
     if (depth <= 0 || !has_open_three(s, att)) {
         return false;
     }
-    /* Answers: every point where the attacker would make a four (these block the three)
-     * and every four of the defender's own. */
     Pos answers[AI_MAX_MOVES];
-    int na = 0;
-    for (int y = 0; y < s->b.size; y++) {
-        for (int x = 0; x < s->b.size; x++) {
-            Pos q = pos_from_xy(x, y);
-            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
-                continue;
-            }
-            if ((point_makes_four(s, q, att) || point_makes_four(s, q, def)) &&
-                point_is_legal(s, q, def) && na < AI_MAX_MOVES) {
-                answers[na++] = q;
-            }
-        }
-    }
+    int na = defences(s, answers);
     if (na == 0) {
         end_line(nseq, cap, ply);
         return true;
     }
     for (int i = 0; i < na; i++) {
-        push(seq, cap, ply, answers[i]);
-        search_make(s, answers[i]);
-        bool win = vct_attack(s, depth, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        if (!win) {
+        if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
             return false;
         }
     }
@@ -302,16 +404,11 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 
 static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
-    if (threat_node(s)) {
-        return false;
+    int entry = attack_entry(s, ply, seq, nseq, cap);
+    if (entry != ATTACK_GO) {
+        return entry == ATTACK_WON;
     }
     Stone att = s->b.to_move;
-    Pos win;
-    if (five_points(s, att, &win, 1) > 0) {
-        push(seq, cap, ply, win);
-        end_line(nseq, cap, ply + 1);
-        return true;
-    }
     uint64_t key = s->b.hash ^ VCT_SALT;
     if (depth <= 0 || known_fail(s, key, depth)) {
         return false;
@@ -319,25 +416,18 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     /* A counter four of the defender: the attacker must block it; if its earlier threat
      * still stands, the defender must answer that again. */
     Pos block[2];
-    int nb = five_points(s, stone_opponent(att), block, 2);
+    int nb = fives_now(s, ply, played(s, 1), stone_opponent(att), block, 2);
     if (nb >= 2 || (nb == 1 && !point_is_legal(s, block[0], att))) {
         return false;
     }
     if (nb == 1) {
-        push(seq, cap, ply, block[0]);
-        search_make(s, block[0]);
-        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        return won;
+        return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
     }
     Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, true, moves, AI_MAX_MOVES);
+    Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
+    int n = threat_moves(s, ply, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
-        push(seq, cap, ply, moves[i]);
-        search_make(s, moves[i]);
-        bool won = vct_defend(s, depth - 1, ply + 1, seq, nseq, cap);
-        search_unmake(s);
-        if (won) {
+        if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
             return true;
         }
     }

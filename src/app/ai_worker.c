@@ -35,6 +35,7 @@ struct AiWorker {
     AiLimits req_limits;
     uint64_t req_id;
     bool req_stopped;       /* a stop arrived before the thread took the request */
+    int req_nbest;
     bool searching;
     uint64_t cur_id;
     bool cur_dropped;
@@ -83,6 +84,7 @@ static void *worker_main(void *arg)
         /* Take the request. */
         const RuleSet *rs = w->req_rules;
         AiLimits limits = w->req_limits;
+        ai_set_nbest(w->engine, w->req_nbest);
         memcpy(&w->work, &w->req_board, sizeof w->work);
         w->cur_id = w->req_id;
         w->cur_dropped = false;
@@ -239,4 +241,11 @@ bool ai_worker_busy(AiWorker *w)
     bool busy = w->searching || w->has_request;
     pthread_mutex_unlock(&w->mu);
     return busy;
+}
+
+void ai_worker_set_nbest(AiWorker *w, int n)
+{
+    pthread_mutex_lock(&w->mu);
+    w->req_nbest = n;
+    pthread_mutex_unlock(&w->mu);
 }

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli analyze and solve: the engine from the shell.
- *   analyze MOVES... [--time MS] [--depth N] [--rule NAME]
+ *   analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]
  *       best move, evaluation and principal variation for the side to move
  *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
@@ -22,6 +22,7 @@ typedef struct AiArgs {
     int time_ms;
     int depth;
     long long nodes;
+    int level;
     Board board;
 } AiArgs;
 
@@ -50,6 +51,12 @@ static bool parse_ai_args(int argc, char **argv, AiArgs *a)
             a->depth = atoi(argv[++i]);
         } else if (strcmp(opt, "--nodes") == 0 && has_value) {
             a->nodes = atoll(argv[++i]);
+        } else if (strcmp(opt, "--level") == 0 && has_value) {
+            a->level = atoi(argv[++i]);
+            if (a->level < AI_LEVEL_MIN || a->level > AI_LEVEL_MAX) {
+                fprintf(stderr, "error: level must be %d to %d\n", AI_LEVEL_MIN, AI_LEVEL_MAX);
+                return false;
+            }
         } else if (strcmp(opt, "--rule") == 0 && has_value) {
             a->rs = rules_find(argv[++i]);
             if (!a->rs) {
@@ -91,6 +98,7 @@ int cli_analyze(int argc, char **argv)
 {
     AiArgs a = {0};
     a.time_ms = 1000;
+    a.level = AI_LEVEL_MAX;
     if (!parse_ai_args(argc, argv, &a)) {
         return 2;
     }
@@ -99,7 +107,7 @@ int cli_analyze(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
         return 1;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes, AI_LEVEL_MAX, 1};
+    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
@@ -141,6 +149,160 @@ int cli_solve(int argc, char **argv)
     } else {
         printf("none\n");
     }
+    ai_destroy(e);
+    return 0;
+}
+
+/* ---- bench-ai ------------------------------------------------------------------------ */
+
+/* Fixed positions for speed and the node-count signature: openings and middle games. */
+static const char *const BENCH_POSITIONS[] = {
+    "h8 h9 f10",
+    "h8 i9 j8",
+    "h8 h9 g10 g11 i9 j10 i7 i8",
+    "h8 h9 f10 g9 f9 f8 h10 g8 g10 i10",
+    "h8 h9 g10 f8 g9 f10 f9 g11 e9 d9 e8 d7 e10 e11",
+    "h8 i9 h9 h10 j8 g8 i8 k8 i7 i6",
+};
+
+#define BENCH_DEPTH 6
+
+/* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line. */
+static int tactic_line(AiEngine *e, char *line, int time_ms, bool verbose)
+{
+    char *fields[4] = {NULL, NULL, NULL, NULL};
+    int nf = 0;
+    for (char *tok = line; nf < 4 && tok; nf++) {
+        fields[nf] = tok;
+        tok = strchr(tok, '|');
+        if (tok) {
+            *tok++ = '\0';
+        }
+    }
+    if (nf < 3) {
+        return -1;
+    }
+    for (int i = 0; i < nf; i++) {
+        while (*fields[i] == ' ') {
+            fields[i]++;
+        }
+        size_t n = strlen(fields[i]);
+        while (n > 0 && (fields[i][n - 1] == ' ' || fields[i][n - 1] == '\n')) {
+            fields[i][--n] = '\0';
+        }
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board b;
+    char err[200];
+    if (!position_parse(fields[1], strlen(fields[1]), BOARD_STANDARD, &b, err, sizeof err)) {
+        printf("  error: %s\n", err);
+        return -1;
+    }
+    ai_clear(e);
+    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1};
+    AiInfo info;
+    ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
+    char best[8];
+    board_format_point(info.best, best, sizeof best);
+    bool listed = false;
+    for (char *p = fields[2]; *p;) {
+        size_t n = strcspn(p, " ");
+        listed = listed || (n == strlen(best) && strncmp(p, best, n) == 0);
+        p += n;
+        p += strspn(p, " ");
+    }
+    bool legal = verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move));
+    bool ok = false;
+    if (strcmp(fields[0], "win") == 0) {
+        ok = legal && info.score >= AI_WIN_SCORE - 1000;
+    } else if (strcmp(fields[0], "move") == 0) {
+        ok = legal && listed;
+    } else if (strcmp(fields[0], "avoid") == 0) {
+        ok = legal && !listed;
+    } else {
+        return -1;
+    }
+    if (verbose || !ok) {
+        printf("  %s %-5s %s: played %s (", ok ? "ok  " : "MISS", fields[0],
+               fields[3] ? fields[3] : "", best);
+        print_score(info.score);
+        printf(")\n");
+    }
+    return ok ? 1 : 0;
+}
+
+int cli_bench_ai(int argc, char **argv)
+{
+    const char *suite = "tests/fixtures/tactics.txt";
+    int time_ms = 1000;
+    int depth = BENCH_DEPTH;
+    bool verbose = false;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--suite") == 0 && i + 1 < argc) {
+            suite = argv[++i];
+        } else if (strcmp(argv[i], "--time") == 0 && i + 1 < argc) {
+            time_ms = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+            depth = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--verbose") == 0) {
+            verbose = true;
+        } else {
+            fprintf(stderr, "error: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    AiEngine *e = ai_create(64);
+    if (!e) {
+        fprintf(stderr, "error: out of memory\n");
+        return 1;
+    }
+    /* Step 1. Fixed-depth searches: speed and the deterministic node count. */
+    printf("AI search at depth %d (fresh table per position)\n", depth);
+    int64_t total_nodes = 0;
+    int64_t total_ms = 0;
+    size_t npos = sizeof BENCH_POSITIONS / sizeof BENCH_POSITIONS[0];
+    for (size_t i = 0; i < npos; i++) {
+        Board b;
+        char err[200];
+        position_parse(BENCH_POSITIONS[i], strlen(BENCH_POSITIONS[i]), BOARD_STANDARD, &b, err,
+                       sizeof err);
+        ai_clear(e);
+        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
+        AiInfo info;
+        ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
+        char best[8];
+        board_format_point(info.best, best, sizeof best);
+        printf("  %-44s best %-4s nodes %9lld  %5d ms  %8lld nodes/s\n", BENCH_POSITIONS[i],
+               best, (long long)info.nodes, info.elapsed_ms, (long long)info.nps);
+        total_nodes += info.nodes;
+        total_ms += info.elapsed_ms;
+    }
+    printf("  total: %lld nodes in %lld ms, %lld nodes/s\n", (long long)total_nodes,
+           (long long)total_ms, total_ms ? (long long)(total_nodes * 1000 / total_ms) : 0LL);
+    printf("Bench: %lld\n", (long long)total_nodes);
+    /* Step 2. The tactical suite under a time limit per position. */
+    FILE *f = fopen(suite, "r");
+    if (!f) {
+        printf("tactical suite: cannot open %s\n", suite);
+        ai_destroy(e);
+        return 1;
+    }
+    printf("tactical suite %s, %d ms a position\n", suite, time_ms);
+    char line[8192];
+    int solved = 0;
+    int total = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n') {
+            continue;
+        }
+        int r = tactic_line(e, line, time_ms, verbose);
+        if (r >= 0) {
+            solved += r;
+            total++;
+        }
+    }
+    fclose(f);
+    printf("  solved %d of %d (%.0f%%)\n", solved, total, total ? 100.0 * solved / total : 0.0);
     ai_destroy(e);
     return 0;
 }

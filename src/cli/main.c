@@ -10,6 +10,7 @@
  *   bench       times the full-board forbidden map
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
+ *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
  */
@@ -30,8 +31,9 @@ static const CliEntry COMMANDS[] = {
     {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES..."},
     {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
-    {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--rule NAME]"},
+    {"analyze", cli_analyze, "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
+    {"bench-ai", cli_bench_ai, "bench-ai [--depth N] [--time MS] [--suite FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
 };

@@ -87,23 +87,21 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-/* Runs `renju-cli ARGS` (a shell fragment), with `input` on stdin when not NULL; returns
- * the exit status and the output in out. */
-int support_run_cli(const char *args, const char *input, char *out, size_t cap)
+int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
-    char in_path[] = "/tmp/renju-cli-test-XXXXXX";
+    char in_path[] = "/tmp/renju-test-XXXXXX";
     if (input) {
         int fd = mkstemp(in_path);
         assert_true(fd >= 0);
         FILE *f = fdopen(fd, "w");
+        assert_non_null(f);
         fputs(input, f);
         fclose(f);
-        snprintf(cmd, sizeof cmd, "%s/renju-cli %s < %s", dir ? dir : "build", args, in_path);
-    } else {
-        snprintf(cmd, sizeof cmd, "%s/renju-cli %s < /dev/null", dir ? dir : "build", args);
     }
+    snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
+             input ? in_path : "/dev/null");
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     size_t n = fread(out, 1, cap - 1, p);
@@ -113,4 +111,9 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap)
         remove(in_path);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int support_run_cli(const char *args, const char *input, char *out, size_t cap)
+{
+    return support_run("renju-cli", args, input, out, cap);
 }

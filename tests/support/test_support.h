@@ -27,4 +27,7 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap);
  * `input` on stdin (none when NULL). Returns the exit status; stdout goes to out. */
 int support_run_cli(const char *args, const char *input, char *out, size_t cap);
 
+/* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
+int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
+
 #endif

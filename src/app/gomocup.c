@@ -1,0 +1,510 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The Gomocup protocol state machine (see gomocup.h for the command table). Every input
+ * is parsed strictly on a length-bounded buffer: numbers have bounded digits, points
+ * must be on the board and empty, and anything unexpected answers "ERROR <reason>"
+ * without changing the session.
+ */
+#include "gomocup.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void gomocup_init(GomocupSession *s)
+{
+    memset(s, 0, sizeof *s);
+    s->size = BOARD_STANDARD;
+    s->rules = rules_get(RULE_RENJU);
+    s->timeout_turn = 5000;
+}
+
+/* ---- Output ------------------------------------------------------------------------ */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void say(char *out, size_t cap, const char *fmt, ...)
+{
+    size_t used = strlen(out);
+    if (used + 1 >= cap) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- Lexing ------------------------------------------------------------------------ */
+
+typedef struct Cursor {
+    const char *p;
+    const char *end;
+} Cursor;
+
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+static void skip_blanks(Cursor *c)
+{
+    while (c->p < c->end && is_blank(*c->p)) {
+        c->p++;
+    }
+}
+
+static bool at_end(Cursor *c)
+{
+    skip_blanks(c);
+    return c->p >= c->end;
+}
+
+/* Reads a word of letters and digits; upper-cases it into buf. */
+static bool read_word(Cursor *c, char *buf, size_t cap)
+{
+    skip_blanks(c);
+    size_t n = 0;
+    while (c->p < c->end && !is_blank(*c->p) && *c->p != ',') {
+        char ch = *c->p++;
+        if (ch >= 'a' && ch <= 'z') {
+            ch = (char)(ch - 'a' + 'A');
+        }
+        if (n + 1 >= cap) {
+            return false;
+        }
+        buf[n++] = ch;
+    }
+    buf[n] = '\0';
+    return n > 0;
+}
+
+/* Reads a non-negative decimal number of at most 10 digits. */
+static bool read_number(Cursor *c, long long *out)
+{
+    skip_blanks(c);
+    long long v = 0;
+    int digits = 0;
+    while (c->p < c->end && *c->p >= '0' && *c->p <= '9') {
+        if (++digits > 10) {
+            return false;
+        }
+        v = v * 10 + (*c->p++ - '0');
+    }
+    *out = v;
+    return digits > 0;
+}
+
+static bool read_char(Cursor *c, char want)
+{
+    skip_blanks(c);
+    if (c->p < c->end && *c->p == want) {
+        c->p++;
+        return true;
+    }
+    return false;
+}
+
+/* Reads "x,y" as a point of the session's board (not checked for emptiness). */
+static bool read_point(const GomocupSession *s, Cursor *c, Pos *out)
+{
+    long long x = 0;
+    long long y = 0;
+    if (!read_number(c, &x) || !read_char(c, ',') || !read_number(c, &y)) {
+        return false;
+    }
+    if (x >= s->size || y >= s->size) {
+        return false;
+    }
+    *out = pos_from_xy((int)x, s->size - 1 - (int)y);
+    return true;
+}
+
+/* ---- Position ---------------------------------------------------------------------- */
+
+static bool occupied(const GomocupSession *s, Pos p)
+{
+    for (int i = 0; i < s->nmoves; i++) {
+        if (s->moves[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static int count_colour(const GomocupSession *s, Stone c)
+{
+    int n = 0;
+    for (int i = 0; i < s->nmoves; i++) {
+        n += s->colour[i] == c;
+    }
+    return n;
+}
+
+/* Black moves when both sides have as many stones. */
+static Stone side_to_move(const GomocupSession *s)
+{
+    return count_colour(s, STONE_BLACK) > count_colour(s, STONE_WHITE) ? STONE_WHITE
+                                                                         : STONE_BLACK;
+}
+
+static void add_move(GomocupSession *s, Pos p, Stone c)
+{
+    s->moves[s->nmoves] = p;
+    s->colour[s->nmoves] = c;
+    s->nmoves++;
+}
+
+void gomocup_board(const GomocupSession *s, Board *b)
+{
+    board_init(b, s->size, s->rules->captures);
+    for (int i = 0; i < s->nmoves; i++) {
+        board_set(b, s->moves[i], s->colour[i]);
+    }
+    if (side_to_move(s) == STONE_WHITE) {
+        board_pass(b);
+    }
+}
+
+void gomocup_own_move(GomocupSession *s, Pos p)
+{
+    if (p != POS_PASS && p != POS_NONE && s->nmoves < GOMOCUP_MAX_MOVES && !occupied(s, p)) {
+        add_move(s, p, side_to_move(s));
+    }
+}
+
+void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap)
+{
+    if (p == POS_PASS || p == POS_NONE) {
+        /* No legal point: the protocol has no pass, so name the first empty point. */
+        snprintf(out, cap, "ERROR no legal move\n");
+        return;
+    }
+    snprintf(out, cap, "%d,%d\n", pos_x(p), s->size - 1 - pos_y(p));
+}
+
+void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out, size_t cap)
+{
+    out[0] = '\0';
+    say(out, cap, "MESSAGE depth %d ev %d nodes %lld nps %lld time %d pv", info->depth,
+        info->score, (long long)info->nodes, (long long)info->nps, info->elapsed_ms);
+    for (int i = 0; i < info->npv; i++) {
+        say(out, cap, " %d,%d", pos_x(info->pv[i]), s->size - 1 - pos_y(info->pv[i]));
+    }
+    say(out, cap, "\n");
+}
+
+/* ---- Time and memory ----------------------------------------------------------------- */
+
+int gomocup_move_time(const GomocupSession *s)
+{
+    int t = s->timeout_turn > 0 ? s->timeout_turn : 5000;
+    if (s->timeout_match > 0 && s->time_left_known) {
+        /* Spread what is left over the moves a game still lasts, roughly. */
+        int stones = s->nmoves;
+        int moves_left = (BOARD_STANDARD * BOARD_STANDARD - stones) / 6;
+        if (moves_left < 12) {
+            moves_left = 12;
+        }
+        int share = s->time_left / moves_left;
+        if (share < t) {
+            t = share;
+        }
+        if (t > s->time_left / 3) {
+            t = s->time_left / 3;
+        }
+    }
+    /* Keep a margin for the answer to travel; never below a few milliseconds. */
+    int margin = t / 10 < 80 ? t / 10 : 80;
+    t -= margin + 20;
+    return t < 5 ? 5 : t;
+}
+
+size_t gomocup_tt_megabytes(const GomocupSession *s)
+{
+    long long mb = 64;
+    if (s->max_memory > 0) {
+        mb = s->max_memory / (1024 * 1024) / 2;
+    }
+    if (mb < 1) {
+        mb = 1;
+    }
+    if (mb > 512) {
+        mb = 512;
+    }
+    return (size_t)mb;
+}
+
+/* ---- Commands ------------------------------------------------------------------------ */
+
+static GomocupAction error(char *out, size_t cap, const char *what)
+{
+    say(out, cap, "ERROR %s\n", what);
+    return GOMOCUP_NONE;
+}
+
+static bool size_supported(long long n) { return n >= 5 && n <= BOARD_MAX; }
+
+/* The rule set for an INFO rule value at the session's board size. */
+static const RuleSet *rule_for(long long rule)
+{
+    if ((rule & 4) || rule == 2) {
+        return rules_get(RULE_RENJU);
+    }
+    return rules_get((rule & 1) ? RULE_GOMOKU_EXACT : RULE_GOMOKU);
+}
+
+static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *out, size_t cap)
+{
+    long long w = 0;
+    long long h = 0;
+    if (!read_number(c, &w)) {
+        return error(out, cap, "START needs a board size");
+    }
+    h = w;
+    if (rect && (!read_char(c, ',') || !read_number(c, &h))) {
+        return error(out, cap, "RECTSTART needs width,height");
+    }
+    if (!at_end(c)) {
+        return error(out, cap, "unexpected text after the board size");
+    }
+    if (w != h) {
+        return error(out, cap, "rectangular boards are not supported");
+    }
+    if (!size_supported(w)) {
+        return error(out, cap, "unsupported board size (5 to 19)");
+    }
+    if (s->rules->id == RULE_RENJU && w != BOARD_STANDARD) {
+        return error(out, cap, "renju is played on 15x15 only");
+    }
+    s->size = (int)w;
+    s->nmoves = 0;
+    s->in_board = false;
+    s->started = true;
+    say(out, cap, "OK\n");
+    return GOMOCUP_NONE;
+}
+
+static GomocupAction cmd_turn(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    Pos p;
+    if (!read_point(s, c, &p) || !at_end(c)) {
+        return error(out, cap, "TURN needs x,y on the board");
+    }
+    if (occupied(s, p)) {
+        return error(out, cap, "that point is occupied");
+    }
+    if (s->nmoves >= GOMOCUP_MAX_MOVES) {
+        return error(out, cap, "the board is full");
+    }
+    add_move(s, p, side_to_move(s));
+    s->nbest = 0;
+    return GOMOCUP_THINK;
+}
+
+static GomocupAction cmd_takeback(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    Pos p;
+    if (!read_point(s, c, &p) || !at_end(c)) {
+        return error(out, cap, "TAKEBACK needs x,y on the board");
+    }
+    for (int i = s->nmoves - 1; i >= 0; i--) {
+        if (s->moves[i] == p) {
+            memmove(&s->moves[i], &s->moves[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Pos));
+            memmove(&s->colour[i], &s->colour[i + 1],
+                    (size_t)(s->nmoves - 1 - i) * sizeof(Stone));
+            s->nmoves--;
+            say(out, cap, "OK\n");
+            return GOMOCUP_NONE;
+        }
+    }
+    return error(out, cap, "no stone on that point");
+}
+
+static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    char key[32];
+    if (!read_word(c, key, sizeof key)) {
+        return error(out, cap, "INFO needs a key");
+    }
+    /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
+     * protocol asks. */
+    static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
+                                          "MAX_MEMORY", "RULE"};
+    int which = -1;
+    for (int i = 0; i < 5; i++) {
+        if (strcmp(key, NUMERIC[i]) == 0) {
+            which = i;
+        }
+    }
+    if (which < 0) {
+        return GOMOCUP_NONE;
+    }
+    long long v = 0;
+    skip_blanks(c);
+    bool negative = read_char(c, '-');
+    if (!read_number(c, &v) || !at_end(c)) {
+        return error(out, cap, "INFO value must be a number");
+    }
+    if (negative) {
+        v = 0;
+    }
+    int ms = v > 2000000000LL ? 2000000000 : (int)v;
+    switch (which) {
+    case 0: s->timeout_turn = ms; break;
+    case 1: s->timeout_match = ms; break;
+    case 2:
+        s->time_left = ms;
+        s->time_left_known = true;
+        break;
+    case 3: s->max_memory = v; break;
+    default: {
+        const RuleSet *rs = rule_for(v);
+        if (rs->board_size != s->size && s->started) {
+            return error(out, cap, "that rule needs another board size");
+        }
+        s->rules = rs;
+        break;
+    }
+    }
+    return GOMOCUP_NONE;
+}
+
+/* One "x,y,field" line inside BOARD/YXBOARD. */
+static GomocupAction board_line(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    Pos p;
+    long long field = 0;
+    if (!read_point(s, c, &p) || !read_char(c, ',') || !read_number(c, &field) || !at_end(c)) {
+        return error(out, cap, "expected x,y,field or DONE");
+    }
+    if (field < 1 || field > 3) {
+        return error(out, cap, "field must be 1, 2 or 3");
+    }
+    if (occupied(s, p) || s->nmoves >= GOMOCUP_MAX_MOVES) {
+        return error(out, cap, "that point is occupied");
+    }
+    /* Colours are settled at DONE, once we know who moves next; keep the marks. */
+    add_move(s, p, field == 1 ? STONE_BLACK : STONE_WHITE);
+    if (field == 1) {
+        s->board_own++;
+    } else {
+        s->board_opp++;
+    }
+    return GOMOCUP_NONE;
+}
+
+/* DONE: colour the BOARD stones. The engine moves next, so it is Black when both
+ * sides have as many stones, White when the opponent has one more. */
+static GomocupAction board_done(GomocupSession *s)
+{
+    s->in_board = false;
+    Stone own = s->board_own >= s->board_opp ? STONE_BLACK : STONE_WHITE;
+    for (int i = 0; i < s->nmoves; i++) {
+        bool is_own = s->colour[i] == STONE_BLACK;
+        s->colour[i] = is_own ? own : stone_opponent(own);
+    }
+    s->nbest = 0;
+    return s->board_thinks ? GOMOCUP_THINK : GOMOCUP_NONE;
+}
+
+static GomocupAction cmd_showforbid(GomocupSession *s, char *out, size_t cap)
+{
+    Board b;
+    gomocup_board(s, &b);
+    say(out, cap, "FORBID ");
+    if (b.to_move == STONE_BLACK) {
+        Pos pts[BOARD_MAX * BOARD_MAX];
+        int n = rules_forbidden_map(s->rules, &b, STONE_BLACK, pts, BOARD_MAX * BOARD_MAX);
+        /* Rows from the top, as the protocol counts them. */
+        for (int y = s->size - 1; y >= 0; y--) {
+            for (int i = 0; i < n; i++) {
+                if (pos_y(pts[i]) == y) {
+                    say(out, cap, "%02d%02d", pos_x(pts[i]), s->size - 1 - y);
+                }
+            }
+        }
+    }
+    say(out, cap, ".\n");
+    return GOMOCUP_NONE;
+}
+
+GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out,
+                             size_t cap)
+{
+    if (cap == 0) {
+        return GOMOCUP_NONE;
+    }
+    out[0] = '\0';
+    Cursor c = {line, line + len};
+    char cmd[32];
+    if (at_end(&c)) {
+        return GOMOCUP_NONE;
+    }
+    Cursor start = c;
+    if (!read_word(&c, cmd, sizeof cmd)) {
+        return error(out, cap, "unreadable command");
+    }
+    if (s->in_board) {
+        if (strcmp(cmd, "DONE") == 0 && at_end(&c)) {
+            return board_done(s);
+        }
+        return board_line(s, &start, out, cap);
+    }
+    if (strcmp(cmd, "START") == 0 || strcmp(cmd, "RECTSTART") == 0) {
+        return cmd_start(s, &c, cmd[0] == 'R', out, cap);
+    }
+    if (strcmp(cmd, "END") == 0) {
+        return GOMOCUP_QUIT;
+    }
+    if (strcmp(cmd, "ABOUT") == 0) {
+        say(out, cap, "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
+                      "country=\"-\", www=\"-\"\n");
+        return GOMOCUP_NONE;
+    }
+    if (strcmp(cmd, "INFO") == 0) {
+        return cmd_info(s, &c, out, cap);
+    }
+    if (strcmp(cmd, "YXSTOP") == 0) {
+        return GOMOCUP_STOP;
+    }
+    if (!s->started) {
+        return error(out, cap, "START first");
+    }
+    if (strcmp(cmd, "RESTART") == 0 && at_end(&c)) {
+        s->nmoves = 0;
+        say(out, cap, "OK\n");
+        return GOMOCUP_NONE;
+    }
+    if (strcmp(cmd, "BEGIN") == 0 && at_end(&c)) {
+        if (s->nmoves != 0) {
+            return error(out, cap, "BEGIN on a board that is not empty");
+        }
+        s->nbest = 0;
+        return GOMOCUP_THINK;
+    }
+    if (strcmp(cmd, "TURN") == 0) {
+        return cmd_turn(s, &c, out, cap);
+    }
+    if ((strcmp(cmd, "BOARD") == 0 || strcmp(cmd, "YXBOARD") == 0) && at_end(&c)) {
+        s->in_board = true;
+        s->board_thinks = cmd[0] == 'B';
+        s->board_own = 0;
+        s->board_opp = 0;
+        s->nmoves = 0;
+        return GOMOCUP_NONE;
+    }
+    if (strcmp(cmd, "TAKEBACK") == 0) {
+        return cmd_takeback(s, &c, out, cap);
+    }
+    if (strcmp(cmd, "YXSHOWFORBID") == 0 && at_end(&c)) {
+        return cmd_showforbid(s, out, cap);
+    }
+    if (strcmp(cmd, "YXNBEST") == 0) {
+        long long n = 0;
+        if (!read_number(&c, &n) || !at_end(&c) || n < 1) {
+            return error(out, cap, "YXNBEST needs a count");
+        }
+        s->nbest = n > AI_MAX_NBEST ? AI_MAX_NBEST : (int)n;
+        return GOMOCUP_THINK;
+    }
+    return error(out, cap, "unknown command");
+}

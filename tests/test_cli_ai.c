@@ -1,0 +1,73 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli analyze and solve end to end (the built binary from $RENJU_BUILD).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "renju_types.h"
+#include "test_support.h"
+
+static void test_cli_ai_analyze_blocks_four(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli", "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                              "--depth 3", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "best i5\n"));
+    assert_non_null(strstr(out, "pv i5"));
+}
+
+static void test_cli_ai_analyze_reports_win(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli", "analyze b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15 "
+                                              "--time 500", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "best j8\n"));
+    assert_non_null(strstr(out, "score win in 3\n"));
+}
+
+static void test_cli_ai_solve_vcf_and_vct(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli", "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15",
+                                 NULL, out, sizeof out), 0);
+    assert_string_equal(out, "j8 i8 j7\n");
+    assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
+    assert_string_equal(out, "none\n");
+    /* White to move (the move list ends with Black's a5): i8 makes two open threes. */
+    assert_int_equal(support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL,
+                                 out, sizeof out), 0);
+    assert_true(strncmp(out, "i8 ", 3) == 0);
+}
+
+static void test_cli_ai_bad_input_is_an_error(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli", "solve vcx h8 2>&1", NULL, out, sizeof out), 2);
+    assert_int_equal(support_run("renju-cli", "analyze h8 z99 2>&1", NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "error:"));
+    assert_int_equal(support_run("renju-cli", "analyze h8 --rule chess 2>&1", NULL, out,
+                                 sizeof out), 2);
+    assert_non_null(strstr(out, "unknown rule"));
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cli_ai_analyze_blocks_four),
+        cmocka_unit_test(test_cli_ai_analyze_reports_win),
+        cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
+        cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
