@@ -64,7 +64,18 @@ typedef struct ControllerOptions {
     int ai_level;       /* AI_LEVEL_MIN..AI_LEVEL_MAX */
 } ControllerOptions;
 
-typedef enum AiPurpose { AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT, AI_FOR_OPENING } AiPurpose;
+/* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
+ * shown position (Analyse), one point of the evaluation graph, or one evaluation of an
+ * opening decision of an AI seat. */
+typedef enum AiPurpose {
+    AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT, AI_FOR_ANALYSIS, AI_FOR_GRAPH, AI_FOR_OPENING
+} AiPurpose;
+
+/* Search time of one point of the evaluation graph (short: the graph fills in a few
+ * seconds, point by point, while the window stays live). */
+#define CTL_GRAPH_MS 250
+/* Upper bound of one analysis search (its progress is shown all along). */
+#define CTL_ANALYSIS_MS 10000
 
 #define CTL_MAX_FORBIDDEN (BOARD_MAX * BOARD_MAX)
 
@@ -110,6 +121,24 @@ typedef struct Controller {
     char msg_text[200];
     Pos msg_pos2;
     int msg_n;
+    unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
+     * the latest report (progress or final) for view analysis_view. */
+    bool analysing;
+    bool has_analysis;     /* an analysis was started for the position of analysis_hash */
+    bool analysis_done;    /* ... and has finished */
+    uint64_t analysis_hash;
+    AiInfo analysis;
+    /* The evaluation graph over the positions after 0..nactions actions: graph_score[i]
+     * from Black's view (AI score units), valid when graph_known[i] and graph_hash[i] is
+     * the hash of that position. Filled one short search at a time while graph_on. */
+    bool graph_on;
+    int graph_ply;         /* the position the outstanding graph request is for */
+    uint64_t graph_pending_hash;
+    bool graph_pending_black; /* Black is to move there (scores come from its view) */
+    int graph_score[GAME_MAX_ACTIONS + 1];
+    bool graph_known[GAME_MAX_ACTIONS + 1];
+    uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
 } Controller;
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
@@ -159,6 +188,19 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
  * the reason (naming the bad move and its number) into err and keeps the old game. */
 bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
                            size_t errcap);
+
+/* Replaces the game with g (a loaded or resumed record, a line of the review): cancels
+ * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
+ * the rule set and opening follow g. */
+void controller_set_game(Controller *c, const Game *g);
+
+/* Analyse: turns the analysis of the shown position on or off. While on, every position
+ * shown (also while browsing) is searched; progress lands in analysis. */
+void controller_analyse(Controller *c, bool on);
+/* The evaluation graph: on starts filling it (it also starts by itself when a game
+ * ends). Returns how many of the positions 0..nactions are known so far. */
+void controller_graph(Controller *c, bool on);
+int controller_graph_known(const Controller *c);
 
 /* True when the player who acts on the live position (in the opening not always the
  * holder of the colour to move) sits in a person's seat. */

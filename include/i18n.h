@@ -79,6 +79,28 @@ typedef enum StrId {
     S_ACT_DECLARE,                    /* move list: "declare %d" */
     S_KEY_OPENING,
     S_LEGEND_ZONE,                    /* next to the highlighted square */               /* "forbidden for Black" next to a red mark */
+    /* Records, review and analysis (files.c, the panel). */
+    S_FILES, S_ANALYSE, S_GRAPH, S_OPEN, S_SAVE, S_PICTURE,
+    S_FILE_TITLE_OPEN, S_FILE_TITLE_SAVE,
+    S_FILE_FORMATS,                   /* the extensions and what they mean */
+    S_NO_FILES,
+    S_MSG_LOADED,                     /* %s: file */
+    S_MSG_SAVED,                      /* %s: file */
+    S_MSG_EXPORTED,                   /* %s: file */
+    S_MSG_NOT_LOADED,                 /* %s: place and reason */
+    S_MSG_NOT_SAVED,                  /* %s: reason */
+    S_MSG_PASTED,                     /* %d: actions */
+    S_MSG_PASTE_REFUSED,              /* %s: place and reason */
+    S_MSG_CLIPBOARD_EMPTY,
+    S_MSG_COPIED,
+    S_MSG_RESUME_FAILED,              /* %s: place and reason */
+    S_MSG_AUTOSAVE_FAILED,            /* %s: reason */
+    S_MSG_RESUMED,                    /* %d: move number */
+    S_ANALYSIS,                       /* "Analysis" */
+    S_VARIATIONS,                     /* "Other lines:" */
+    S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
+    S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COUNT
 } StrId;
 

@@ -222,10 +222,14 @@ static void test_settings_path_and_file(void **state)
     assert_true(settings_save(&s, path)); /* creates dir/renju */
     assert_true(settings_load(&t, path));
     assert_int_equal(t.lang, LANG_RU);
-    unlink(path);
+    s.lang = LANG_BG;
+    assert_true(settings_save(&s, path)); /* replaces the file atomically */
+    assert_true(settings_load(&t, path));
+    assert_int_equal(t.lang, LANG_BG);
+    assert_int_equal(unlink(path), 0);
     char sub[600];
     snprintf(sub, sizeof sub, "%s/renju", dir);
-    rmdir(sub);
+    assert_int_equal(rmdir(sub), 0); /* empty: no temporary file was left behind */
     rmdir(dir);
 }
 

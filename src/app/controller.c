@@ -29,6 +29,49 @@ static void cancel_ai(Controller *c)
     c->ai_has_progress = false;
 }
 
+/* Plays action a of the game on b when it places a stone or passes (other actions leave
+ * the board alone). */
+static void board_step(Board *b, const Action *a)
+{
+    if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) { /* White's pick is a stone */
+        board_play(b, a->pos);
+    } else if (a->kind == ACTION_PASS) {
+        board_pass(b);
+    }
+}
+
+/* The board after the first n actions of the game (captures included). */
+static void board_after(const Controller *c, int n, Board *out)
+{
+    const Game *g = &c->game;
+    board_init(out, g->rules->board_size, g->rules->captures);
+    for (int i = 0; i < n && i < g->nactions; i++) {
+        board_step(out, &g->actions[i]);
+    }
+}
+
+/* Forgets the graph points whose position is no longer the game's position of that
+ * number (after undo, a new game, a load or a branch). */
+static void graph_check(Controller *c)
+{
+    const Game *g = &c->game;
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        memset(c->graph_known, 0, sizeof c->graph_known);
+        return;
+    }
+    board_init(b, g->rules->board_size, g->rules->captures);
+    for (int i = 0; i <= GAME_MAX_ACTIONS; i++) {
+        if (i > g->nactions || c->graph_hash[i] != b->hash) {
+            c->graph_known[i] = false;
+        }
+        if (i < g->nactions) {
+            board_step(b, &g->actions[i]);
+        }
+    }
+    free(b);
+}
+
 /* Rebuilds the shown board from the first `view` actions and its forbidden map. */
 static void refresh(Controller *c)
 {
@@ -39,17 +82,9 @@ static void refresh(Controller *c)
     if (c->view == g->nactions) {
         c->board = g->board;
     } else {
-        /* Moves and passes replayed on a fresh board (captures included). */
-        board_init(&c->board, g->rules->board_size, g->rules->captures);
-        for (int i = 0; i < c->view; i++) {
-            const Action *a = &g->actions[i];
-            if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) {
-                board_play(&c->board, a->pos);
-            } else if (a->kind == ACTION_PASS) {
-                board_pass(&c->board);
-            }
-        }
+        board_after(c, c->view, &c->board);
     }
+    graph_check(c);
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
     if (!over && c->board.to_move == STONE_BLACK) {
@@ -84,7 +119,8 @@ void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
     out->seed = seed;
 }
 
-static void start_ai(Controller *c, AiPurpose purpose)
+/* Sends a request for position b (the live board for moves and hints). */
+static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
 {
     if (!c->ai.start) {
         return;
@@ -96,11 +132,68 @@ static void start_ai(Controller *c, AiPurpose purpose)
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
+    } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
+        /* Analysis wants the engine's full strength, never a beginner's mistakes. */
+        lim.level = AI_LEVEL_MAX;
+        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
     }
     c->ai_request++;
     c->ai_purpose = purpose;
     c->ai_has_progress = false;
-    c->ai.start(c->ai.user, c->game.rules, &c->game.board, &lim, c->ai_request);
+    c->ai.start(c->ai.user, c->game.rules, b, &lim, c->ai_request);
+}
+
+static void start_ai(Controller *c, AiPurpose purpose)
+{
+    start_ai_on(c, purpose, &c->game.board);
+}
+
+/* Starts the analysis of the shown position, or the next missing graph point, when the
+ * AI has nothing more urgent to do. */
+static void start_study(Controller *c)
+{
+    const Game *g = &c->game;
+    bool terminal = controller_is_live(c) && game_over(g);
+    /* Restarted when the position changed, or when its search was cut short (a hint or
+     * the AI's move came first); a finished analysis stays on screen. */
+    if (c->analysing && !terminal &&
+        !(c->has_analysis && c->analysis_hash == c->board.hash && c->analysis_done)) {
+        c->has_analysis = true;
+        c->analysis_hash = c->board.hash;
+        c->analysis_done = false;
+        memset(&c->analysis, 0, sizeof c->analysis);
+        c->analysis.best = POS_NONE;
+        start_ai_on(c, AI_FOR_ANALYSIS, &c->board);
+        return;
+    }
+    if (!c->graph_on) {
+        return;
+    }
+    int n = g->nactions;
+    if (game_over(g) && !c->graph_known[n]) {
+        /* The end of a finished game needs no search: its result is its value. */
+        c->graph_score[n] = g->result == RESULT_BLACK_WINS   ? AI_WIN_SCORE
+                            : g->result == RESULT_WHITE_WINS ? -AI_WIN_SCORE
+                                                             : 0;
+        c->graph_known[n] = true;
+        c->graph_hash[n] = g->board.hash;
+    }
+    for (int i = 0; i <= n; i++) {
+        if (c->graph_known[i]) {
+            continue;
+        }
+        Board *b = malloc(sizeof *b);
+        if (!b) {
+            return;
+        }
+        board_after(c, i, b);
+        c->graph_ply = i;
+        c->graph_pending_hash = b->hash;
+        c->graph_pending_black = b->to_move == STONE_BLACK;
+        start_ai_on(c, AI_FOR_GRAPH, b);
+        free(b);
+        return;
+    }
 }
 
 SeatKind controller_player_seat(const Controller *c, int player)
@@ -157,11 +250,17 @@ static void opening_step(Controller *c)
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
-    if (c->ai_purpose != AI_IDLE || game_over(g) || !controller_is_live(c) ||
-        controller_human_to_move(c) || !c->ai.start) {
+    bool move_due = !game_over(g) && controller_is_live(c) && !controller_human_to_move(c);
+    bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
+    if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
+                                  (!c->analysing || c->analysis_hash != c->board.hash)))) {
+        cancel_ai(c); /* the AI's own move comes first; an analysis of a gone position stops */
+    }
+    if (c->ai_purpose != AI_IDLE) {
         return;
     }
-    if (ai_opening_needed(g)) {
+    if (move_due && c->ai.start && ai_opening_needed(g)) {
+        /* An opening decision: one evaluation per worker request (opening_step). */
         AiLimits lim;
         c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
         controller_ai_limits(c->opt.ai_level, c->seed, &lim);
@@ -169,13 +268,20 @@ void controller_update(Controller *c)
         opening_step(c);
         return;
     }
-    start_ai(c, AI_FOR_MOVE);
+    if (move_due) {
+        start_ai(c, AI_FOR_MOVE);
+    } else {
+        start_study(c);
+    }
 }
 
 /* Common tail of every change of the game. */
 static void changed(Controller *c)
 {
     c->view = c->game.nactions;
+    if (game_over(&c->game) && c->game.nactions > 0) {
+        c->graph_on = true; /* after a game, the graph shows where it turned */
+    }
     refresh(c);
     controller_update(c);
 }
@@ -204,6 +310,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
         c->opt.rule = RULE_RENJU;
     }
     game_init(&c->game, rs, opt->opening);
+    c->generation++;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -655,6 +762,9 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     }
     c->ai_progress = *info;
     c->ai_has_progress = true;
+    if (c->ai_purpose == AI_FOR_ANALYSIS) {
+        c->analysis = *info;
+    }
     return true;
 }
 
@@ -678,11 +788,26 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         return true;
     }
     Stone side = game_to_move(g);
+    if (purpose == AI_FOR_ANALYSIS) {
+        c->analysis = *info;
+        c->analysis_done = true;
+        controller_update(c);
+        return true;
+    }
+    if (purpose == AI_FOR_GRAPH) {
+        int score = info->score;
+        c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
+        c->graph_known[c->graph_ply] = true;
+        c->graph_hash[c->graph_ply] = c->graph_pending_hash;
+        controller_update(c); /* the next point */
+        return true;
+    }
     if (purpose == AI_FOR_HINT) {
         c->hint = info->best;
         c->hint_score = info->score;
         c->hint_ply = g->nactions;
         set_msg(c, CTL_MSG_HINT, info->best);
+        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
     c->ai_last_score[side] = info->score;
@@ -753,12 +878,50 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
         i = j;
     }
     if (ok) {
-        cancel_ai(c);
-        c->game = *g;
-        c->hint = POS_NONE;
-        set_msg(c, CTL_MSG_NONE, POS_NONE);
-        changed(c);
+        controller_set_game(c, g);
     }
     free(g);
     return ok;
+}
+
+void controller_set_game(Controller *c, const Game *g)
+{
+    cancel_ai(c);
+    if (&c->game != g) {
+        c->game = *g;
+    }
+    c->opt.rule = g->rules->id;
+    c->opt.opening = g->opening;
+    c->hint = POS_NONE;
+    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    changed(c);
+}
+
+void controller_analyse(Controller *c, bool on)
+{
+    c->analysing = on;
+    c->has_analysis = false;
+    if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
+        cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+void controller_graph(Controller *c, bool on)
+{
+    c->graph_on = on;
+    if (!on && c->ai_purpose == AI_FOR_GRAPH) {
+        cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+int controller_graph_known(const Controller *c)
+{
+    int n = 0;
+    for (int i = 0; i <= c->game.nactions; i++) {
+        n += c->graph_known[i];
+    }
+    return n;
 }

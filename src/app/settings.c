@@ -5,6 +5,8 @@
  */
 #include "settings.h"
 
+#include "record.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,11 +188,6 @@ bool settings_save(const Settings *s, const char *path)
     }
     char text[1024];
     size_t len = settings_format(s, text, sizeof text);
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        return false;
-    }
-    bool ok = fwrite(text, 1, len, f) == len;
-    ok = fclose(f) == 0 && ok;
-    return ok;
+    /* Atomic, like the autosave: a crash mid-save leaves the old settings. */
+    return record_write_atomic(path, text, len, NULL);
 }

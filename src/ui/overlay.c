@@ -89,7 +89,9 @@ void ui_draw_dialog(const App *app)
     int pad = ui_px(app, 24);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    if (app->dialog == DLG_NEW_GAME) {
+    if (app->dialog == DLG_FILES) {
+        ui_files_draw(app);
+    } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
@@ -166,6 +168,9 @@ void ui_draw_help(const App *app)
         {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
         {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
         {"S, A, B, T, K, 1…8, C", S_KEY_OPENING},
+        {NULL, S_KEY_BRANCH},        {"Ctrl+O, Ctrl+S", S_KEY_FILES},
+        {"Ctrl+C", S_KEY_COPY},      {"Ctrl+V", S_KEY_PASTE},     {"A", S_KEY_ANALYSE},
+        {"E", S_KEY_GRAPH},          {NULL, S_KEY_DROP},
         {"← →, O, B, W, 1…0", S_KEY_DIALOG},
         {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
     };
@@ -175,7 +180,8 @@ void ui_draw_help(const App *app)
     /* Columns as wide as their widest entry. */
     int keyw = 0, descw = 0;
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        const char *key = ROWS[i].key ? ROWS[i].key
+                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
         int tw, th;
         text_size(a, FACE_BOLD, fpx, key, &tw, &th);
         keyw = tw > keyw ? tw : keyw;
@@ -206,7 +212,8 @@ void ui_draw_help(const App *app)
     int kx = d.x + pad;
     int vx = d.x + pad + keyw + colgap;
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        const char *key = ROWS[i].key ? ROWS[i].key
+                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
         text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, ui_colour(COLOUR_ACCENT), 0);
         text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), vx, y + i * rh, ui_colour(COLOUR_TEXT), 0);
     }

@@ -21,8 +21,8 @@ enum {
     PANEL_HEADER_H = 64,
     PANEL_STATUS_H = 108,
     PANEL_MSG_H = 70,
-    PANEL_BUTTON_H = 38,
-    PANEL_GAP = 8,
+    PANEL_BUTTON_H = 34,
+    PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
     PANEL_FOOTER_H = 30,
     PANEL_PROMPT_H = 46   /* the opening's decisions; only in games with an opening rule */
@@ -77,12 +77,13 @@ static void set_key(Widget *w, const char *key)
 static int list_top(const App *app)
 {
     int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app) +
-               4 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
+               5 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
                PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
     return app->layout.panel.y + ui_px(app, rows);
 }
 
-LayoutRect ui_move_list_rect(const App *app)
+/* The area below the list header: the move list, and the graph under it when shown. */
+static LayoutRect list_area(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
     LayoutRect r;
@@ -92,6 +93,47 @@ LayoutRect ui_move_list_rect(const App *app)
     r.h = p->y + p->h - ui_px(app, PANEL_FOOTER_H) - r.y;
     if (r.h < 0) {
         r.h = 0;
+    }
+    return r;
+}
+
+LayoutRect ui_graph_rect(const App *app)
+{
+    LayoutRect a = list_area(app);
+    LayoutRect r = {a.x, a.y + a.h, 0, 0};
+    if (!app->ctl->graph_on) {
+        return r;
+    }
+    r.h = ui_px(app, 72);
+    if (r.h > a.h / 3) {
+        r.h = a.h / 3; /* the move list keeps most of a short panel */
+    }
+    r.w = a.w;
+    r.y = a.y + a.h - r.h;
+    return r;
+}
+
+int ui_graph_ply_at(const App *app, int x)
+{
+    LayoutRect g = ui_graph_rect(app);
+    int n = app->ctl->game.nactions;
+    if (g.w <= 0) {
+        return 0;
+    }
+    /* n + 1 positions in equal slots, as draw_graph() draws them. */
+    int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
+    return ply < 0 ? 0 : ply > n ? n : ply;
+}
+
+LayoutRect ui_move_list_rect(const App *app)
+{
+    LayoutRect r = list_area(app);
+    LayoutRect g = ui_graph_rect(app);
+    if (g.h > 0) {
+        r.h -= g.h + ui_px(app, PANEL_GAP);
+        if (r.h < 0) {
+            r.h = 0;
+        }
     }
     return r;
 }
@@ -252,6 +294,15 @@ static void build_panel(App *app)
     wd = add(app, W_HELP, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HELP));
     set_key(wd, "F1");
     y += bh + gap;
+    wd = add(app, W_FILES, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_FILES));
+    set_key(wd, "Ctrl+O");
+    wd = add(app, W_ANALYSE, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_ANALYSE));
+    set_key(wd, "A");
+    if (wd) {
+        wd->enabled = ui_has_ai(app);
+        wd->active = c->analysing;
+    }
+    y += bh + gap;
 
     /* 2. Toggles. */
     int th = ui_px(app, PANEL_TOGGLE_H);
@@ -279,12 +330,42 @@ static void build_panel(App *app)
         }
     }
 
-    /* 4. The move list: one row per move pair. */
+    /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
+    int tgw = ui_px(app, 130);
+    wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
+             ui_px(app, 24), i18n_text(lang, S_GRAPH));
+    set_key(wd, "E");
+    if (wd) {
+        wd->enabled = ui_has_ai(app);
+        wd->active = c->graph_on;
+    }
+    LayoutRect gr = ui_graph_rect(app);
+    if (gr.w > 0) {
+        add(app, W_GRAPH, 0, WK_GRAPH, gr.x, gr.y, gr.w, gr.h, "");
+    }
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
     if (!live) {
         nrows--; /* the last row becomes "Back to the game" */
+    }
+    /* The other lines at the shown position, as a row of their first moves. */
+    Action alts[6];
+    int nalts = app->has_sess ? session_variations(&app->sess, c->view, alts, 6) : 0;
+    if (nalts > 0) {
+        nrows--;
+        int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
+        int vx = lr.x + ui_px(app, 8);
+        int tw2, th2;
+        text_size(app->assets, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw2, &th2);
+        vx += tw2 + ui_px(app, 8);
+        int iw = ui_px(app, 56);
+        for (int k = 0; k < nalts && vx + iw <= lr.x + lr.w; k++) {
+            char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+            game_action_format(&alts[k], label, sizeof app->labels[0]);
+            wd = add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, iw, rh, label);
+            vx += iw + ui_px(app, 4);
+        }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;
     int total_rows = (c->game.nactions + 1) / 2;
@@ -325,6 +406,11 @@ static void build_panel(App *app)
                 break;
             default: action_label(lang, a, label, sizeof app->labels[0]); break;
             }
+            if (app->has_sess && session_has_variations(&app->sess, i)) {
+                /* Other lines were tried instead of this move. */
+                size_t n = strlen(label);
+                snprintf(label + n, sizeof app->labels[0] - n, " ◆");
+            }
             wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + numw + col * colw, lr.y + row * rh,
                      colw, rh, label);
             if (wd) {
@@ -340,13 +426,18 @@ static void build_panel(App *app)
 
 LayoutRect ui_dialog_rect(const App *app)
 {
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) : 170;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330)
+            : app->dialog == DLG_FILES  ? 520
+                                        : 170;
     LayoutRect r;
-    r.w = ui_px(app, 560);
+    r.w = ui_px(app, app->dialog == DLG_FILES ? 680 : 560);
     if (r.w > app->layout.win_w - 20) {
         r.w = app->layout.win_w - 20;
     }
     r.h = ui_px(app, h);
+    if (r.h > app->layout.win_h - 20) {
+        r.h = app->layout.win_h - 20;
+    }
     r.x = (app->layout.win_w - r.w) / 2;
     r.y = (app->layout.win_h - r.h) / 2;
     return r;
@@ -449,6 +540,8 @@ void ui_build_widgets(App *app)
         build_new_game(app);
     } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN) {
         build_yes_no(app);
+    } else if (app->dialog == DLG_FILES) {
+        ui_files_build(app);
     }
 }
 

@@ -314,6 +314,35 @@ static void draw_board(const App *app)
         draw_stone(app, b->to_move, cx, cy, 1.0, 120);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
     }
+    /* 6b. Analysis: the principal variation as numbered, faded stones. */
+    if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
+        const AiInfo *in = &c->analysis;
+        int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
+        if (npv > 9) {
+            npv = 9;
+        }
+        Stone s = b->to_move;
+        for (int i = 0; i < npv; i++) {
+            Pos p = in->npv > 0 ? in->pv[i] : in->best;
+            if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+                break;
+            }
+            double cx, cy;
+            point_xy(app, p, &cx, &cy);
+            draw_stone(app, s, cx, cy, 1.0, i == 0 ? 170 : 110);
+            char num[12];
+            snprintf(num, sizeof num, "%d", i + 1);
+            int fpx = (int)lround(l->cell * 0.42);
+            int tw, th;
+            text_size(a, FACE_BOLD, fpx, num, &tw, &th);
+            text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
+                      s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
+            if (i == 0) {
+                assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+            }
+            s = stone_opponent(s);
+        }
+    }
     /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
     if (hover != POS_NONE && person_can_play(app)) {
         double cx, cy;
@@ -336,6 +365,51 @@ static void draw_board(const App *app)
 }
 
 /* ---- The panel -------------------------------------------------------------------- */
+
+/* A score (Black's view) as a height in -1..1: steep near even, flat near a win. */
+static double graph_y(int score)
+{
+    return atan(score / 150.0) / 1.5707963267948966;
+}
+
+/* The evaluation graph: one bar per position, up for Black, down for White; the shown
+ * position is marked; positions still being evaluated leave a gap. */
+static void draw_graph(const App *app, LayoutRect r)
+{
+    const Controller *c = app->ctl;
+    SDL_Renderer *ren = app->ren;
+    /* A mid grey between the colours of the two sides' bars. */
+    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
+    int n = c->game.nactions;
+    int mid = r.y + r.h / 2;
+    int half = r.h / 2 - ui_px(app, 4);
+    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
+    for (int i = 0; i <= n; i++) {
+        if (!c->graph_known[i]) {
+            continue;
+        }
+        int x0 = n ? r.x + (int)((long long)r.w * i / (n + 1)) : r.x;
+        int x1 = n ? r.x + (int)((long long)r.w * (i + 1) / (n + 1)) : r.x + r.w;
+        int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
+        int h = (int)lround(graph_y(c->graph_score[i]) * half);
+        if (h > 0) {
+            ui_fill(ren, x0, mid - h, bw, h, ui_rgba(16, 16, 18, 255));
+        } else if (h < 0) {
+            ui_fill(ren, x0, mid + 1, bw, -h, ui_rgba(236, 232, 222, 255));
+        }
+    }
+    /* The shown position. */
+    int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
+    int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
+    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
+    int known = controller_graph_known(c);
+    if (known < n + 1) {
+        char s[48];
+        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
+        text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
+                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
+    }
+}
 
 void ui_draw_widget(const App *app, const Widget *w)
 {
@@ -413,6 +487,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         }
         break;
     }
+    case WK_GRAPH: draw_graph(app, w->r); break;
     case WK_LIST_ITEM:
         if (w->active) {
             ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
@@ -541,7 +616,31 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
         *colour = ui_colour(COLOUR_DIM);
     }
-    if (c->ai_purpose != AI_IDLE && c->ai_has_progress) {
+    if (app->notice[0]) {
+        snprintf(buf, cap, "%s", app->notice);
+        *colour = app->notice_bad ? ui_colour(COLOUR_BAD) : ui_colour(COLOUR_GOOD);
+        return;
+    }
+    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
+        c->analysis.depth > 0) {
+        /* Analysis: depth, best move, evaluation, then the line. */
+        const AiInfo *in = &c->analysis;
+        char best[8], ev[64];
+        board_format_point(in->best, best, sizeof best);
+        i18n_eval(lang, in->score, c->board.to_move, ev, sizeof ev);
+        size_t n = (size_t)snprintf(buf, cap, "%s%s: %s %d · %s %s · %s\n",
+                                    c->analysis_done ? "" : "… ", i18n_text(lang, S_ANALYSIS),
+                                    i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST),
+                                    best, ev);
+        for (int i = 0; i < in->npv && i < 12 && n + 8 < cap; i++) {
+            char step[8];
+            board_format_point(in->pv[i], step, sizeof step);
+            n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
+        }
+        *colour = ui_colour(COLOUR_GOOD);
+        return;
+    }
+    if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
         const AiInfo *in = &c->ai_progress;
         char best[8], ev[64];
         board_format_point(in->best, best, sizeof best);
@@ -729,6 +828,16 @@ static void draw_panel(const App *app)
     LayoutRect lr = ui_move_list_rect(app);
     text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
               ui_colour(COLOUR_DIM), 0);
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *wd = &app->widgets[i];
+        if (wd->id == W_VARIATION && wd->arg == 0) {
+            int tw, th;
+            text_size(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
+            text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS),
+                      wd->r.x - tw - ui_px(app, 8), wd->r.y + (wd->r.h - th) / 2,
+                      ui_colour(COLOUR_DIM), 0);
+        }
+    }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     int rh = ui_move_row_height(app);
     for (int row = 0; row < app->list_rows_visible; row++) {
