@@ -243,6 +243,8 @@ static bool opening_key(App *app, SDL_Keycode key, bool ctrl)
         return true;
     }
     return false;
+}
+
 /* A click or Enter on p: a move on the live position; while an earlier position is
  * shown, a legal point there starts another line (the old one stays as a variation). */
 static void play_at(App *app, Pos p)
