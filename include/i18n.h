@@ -56,6 +56,35 @@ typedef enum StrId {
     S_CENTRE_RULE,                    /* gomoku, forbidden centre: the rule in short */
     S_STONES_LEFT,                    /* gomokunarabe: "stones left" */
     S_COMMON_CENTRE,                  /* %s: the centre point */
+    /* Opening rules. */
+    S_FIRST_PLAYER, S_SECOND_PLAYER,  /* "First player" */
+    S_SEAT_FIRST, S_SEAT_SECOND,      /* "first player", inside "You (first player)" */
+    S_YOU,
+    S_SWAP, S_OPTION_A, S_OPTION_B, S_TWO_MORE, S_KEEP, S_CONFIRM,
+    S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
+    S_PROMPT_CENTRE,                  /* stone 1 */
+    S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_SWAP,                    /* %d stone: swap or play it */
+    S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
+    S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
+    S_PROMPT_SWAP2_THREE,             /* Swap2: %d stone of the first three */
+    S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
+    S_PROMPT_OPTION,
+    S_PROMPT_DECLARE,
+    S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
+    S_PROMPT_CHOOSE,
+    S_PROMPT_SWAP_OR_KEEP,
+    S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
+    S_MSG_DECIDE_FIRST,
+    S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
+    S_MSG_PROPOSALS_FULL,             /* %d */
+    S_MSG_PROPOSALS_SHORT,            /* %d */
+    S_MSG_NOT_PROPOSED,               /* %s */
+    S_ACT_PROPOSED,                   /* move list: "%d proposed" */
+    S_ACT_PICK,                       /* move list: "pick %s" */
+    S_ACT_DECLARE,                    /* move list: "declare %d" */
+    S_KEY_OPENING,
+    S_LEGEND_ZONE,                    /* next to the highlighted square */               /* "forbidden for Black" next to a red mark */
     /* Records, review and analysis (files.c, the panel). */
     S_FILES, S_ANALYSE, S_GRAPH, S_OPEN, S_SAVE, S_PICTURE,
     S_FILE_TITLE_OPEN, S_FILE_TITLE_SAVE,
@@ -90,6 +119,8 @@ const char *i18n_lang_code(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
 
+/* The localized name of an opening rule ("Taraguchi-10"). */
+const char *i18n_opening_title(Lang lang, OpeningId id);
 /* The localized display name of a rule set and a verdict ("double-three"). */
 const char *i18n_rule_title(Lang lang, RuleId id);
 const char *i18n_verdict(Lang lang, RuleVerdict v);

@@ -17,8 +17,11 @@
 #      still works); a broken autosave starts a new game instead of crashing;
 #   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
 #      (the dialog says why), Ctrl+O of the saved file brings it back; Ctrl+C copies the
-#      moves and Ctrl+V pastes them into a new game;
-#   7. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
+#      moves and Ctrl+V pastes them into a new game.
+#   7. the Taraguchi-10 opening between two people: a stone outside its zone is refused,
+#      a swap, stones 2-4, option B, ten proposals by clicking (a symmetric-free set), the
+#      confirm key, White's pick among the marks, then normal play;
+#   8. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
 #      points.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
@@ -223,11 +226,42 @@ expect "Move 3 · Black to move"
 echo "e2e: files ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
-# 7. Variants between two people. Gomokunarabe: White's double-three (j9: h9 i9 j9,
+# 7. Taraguchi-10, person against person, chosen in the New game dialog: O cycles the
+#    opening (free -> Taraguchi-10).
+rm -f "$AUTOSAVE"
+printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+start
+key n o Return
+expect "Move 1 · Black to move"
+click h8
+expect "Move 2 · White to move"
+click l12                                  # outside the 3x3: refused
+expect "Move 2 · White to move"
+key s                                      # the second player swaps
+click i9
+expect "Move 3 · Black to move"
+click g9
+expect "Move 4 · White to move"
+click j7
+expect "Black decides"
+key b                                      # option B: ten fifth moves
+for p in h10 i8 g8 h7 i10 f8 j9 g7 f10 k5; do click $p; done
+key c
+expect "White decides"
+click a1                                   # not proposed: refused
+expect "White decides"
+click i8                                   # White picks i8 for Black
+expect "Move 6 · White to move"
+click k9
+expect "Move 7 · Black to move"
+echo "e2e: Taraguchi-10 opening ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 8. Variants between two people. Gomokunarabe: White's double-three (j9: h9 i9 j9,
 #    j9 j10 j11) is refused as Black's is. Pente: g8 takes h8 i8 (closed by j8), so h8
 #    is free again.
 rm -f "$AUTOSAVE"
-printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start --rule gomokunarabe
 for p in h8 h9 c3 i9 m3 j10 c13 j11 m13; do click $p; done
 expect "Move 10 · White to move"

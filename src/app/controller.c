@@ -14,6 +14,8 @@ static void set_msg(Controller *c, CtlMessage m, Pos p)
 {
     c->msg = m;
     c->msg_pos = p;
+    c->msg_pos2 = POS_NONE;
+    c->msg_n = 0;
     c->msg_text[0] = '\0';
 }
 
@@ -31,7 +33,7 @@ static void cancel_ai(Controller *c)
  * the board alone). */
 static void board_step(Board *b, const Action *a)
 {
-    if (a->kind == ACTION_MOVE) {
+    if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) { /* White's pick is a stone */
         board_play(b, a->pos);
     } else if (a->kind == ACTION_PASS) {
         board_pass(b);
@@ -97,6 +99,10 @@ static void refresh(Controller *c)
     }
     if (c->hint != POS_NONE && (c->hint_ply != g->nactions || c->view != g->nactions)) {
         c->hint = POS_NONE;
+    }
+    if (g->phase != PHASE_PROPOSE || c->view != g->nactions ||
+        c->nproposals > game_proposals_needed(g)) {
+        c->nproposals = 0;
     }
 }
 
@@ -193,12 +199,56 @@ static void start_study(Controller *c)
     }
 }
 
-bool controller_human_to_move(const Controller *c)
+SeatKind controller_player_seat(const Controller *c, int player)
 {
-    return c->opt.seat[game_to_move(&c->game)] == SEAT_HUMAN;
+    return c->opt.seat[player == 0 ? STONE_BLACK : STONE_WHITE];
 }
 
-bool controller_ai_thinking(const Controller *c) { return c->ai_purpose == AI_FOR_MOVE; }
+SeatKind controller_colour_seat(const Controller *c, Stone colour)
+{
+    return controller_player_seat(c, game_player_colour(&c->game, 0) == colour ? 0 : 1);
+}
+
+bool controller_human_to_move(const Controller *c)
+{
+    return controller_player_seat(c, game_player_to_move(&c->game)) == SEAT_HUMAN;
+}
+
+bool controller_ai_thinking(const Controller *c)
+{
+    return c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING;
+}
+
+static void changed(Controller *c);
+
+/* The AI's opening decision: the next evaluation goes to the worker as a search
+ * request; once all are in, the decision is applied. */
+static void opening_step(Controller *c)
+{
+    Board b;
+    AiLimits lim;
+    if (ai_opening_next(&c->plan, &c->game, &b, &lim)) {
+        c->ai_request++;
+        c->ai_purpose = AI_FOR_OPENING;
+        c->ai_has_progress = false;
+        c->ai.start(c->ai.user, c->game.rules, &b, &lim, c->ai_request);
+        return;
+    }
+    c->ai_purpose = AI_IDLE;
+    Action a;
+    ai_opening_choose(&c->plan, &c->game, &a);
+    GameError err;
+    if (!game_apply(&c->game, &a, &err)) {
+        /* ai_opening_choose promises a legal action; if one is refused, say so and
+         * leave the decision to undo or a new game rather than loop. */
+        set_msg(c, CTL_MSG_OTHER, POS_NONE);
+        snprintf(c->msg_text, sizeof c->msg_text, "AI opening action refused: %.150s",
+                 err.msg);
+        refresh(c);
+        return;
+    }
+    changed(c);
+}
 
 void controller_update(Controller *c)
 {
@@ -210,6 +260,15 @@ void controller_update(Controller *c)
         cancel_ai(c); /* the AI's own move comes first; an analysis of a gone position stops */
     }
     if (c->ai_purpose != AI_IDLE) {
+        return;
+    }
+    if (move_due && c->ai.start && ai_opening_needed(g)) {
+        /* An opening decision: one evaluation per worker request (opening_step). */
+        AiLimits lim;
+        c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+        ai_opening_plan(&c->plan, g, &lim);
+        opening_step(c);
         return;
     }
     if (move_due) {
@@ -278,9 +337,9 @@ int controller_move_number(const Controller *c, Pos p)
     int number = 0;
     for (int i = 0; i < c->view; i++) {
         const Action *a = &c->game.actions[i];
-        if (a->kind == ACTION_MOVE || a->kind == ACTION_PASS) {
+        if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE || a->kind == ACTION_PASS) {
             ply++;
-            if (a->kind == ACTION_MOVE && a->pos == p) {
+            if (a->kind != ACTION_PASS && a->pos == p) {
                 number = ply;
             }
         }
@@ -299,11 +358,17 @@ static CtlMessage refusal(const Controller *c, Pos p)
     if (!controller_human_to_move(c)) {
         return CTL_MSG_AI_TURN;
     }
+    if (!game_action_offered(g, ACTION_MOVE)) {
+        return CTL_MSG_DECIDE_FIRST;
+    }
     if (board_at(b, p) != STONE_EMPTY) {
         return CTL_MSG_OCCUPIED;
     }
-    if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
+    if (game_zone_size(g) == 1 && p != board_centre(b)) {
         return CTL_MSG_CENTRE_FIRST;
+    }
+    if (!game_in_zone(g, p)) {
+        return CTL_MSG_OUTSIDE_ZONE;
     }
     if (rules_stones_left(g->rules, b, b->to_move) == 0) {
         return CTL_MSG_NO_STONES;
@@ -330,6 +395,10 @@ static bool refuse_move(Controller *c, Pos p)
     switch (m) {
     case CTL_MSG_NONE: return false;
     case CTL_MSG_CENTRE_FIRST: set_msg(c, m, board_centre(&c->game.board)); return true;
+    case CTL_MSG_OUTSIDE_ZONE:
+        set_msg(c, m, p);
+        c->msg_n = game_zone_size(&c->game);
+        return true;
     case CTL_MSG_FORBIDDEN:
         set_msg(c, m, p);
         rules_explain(c->game.rules, &c->game.board, p, c->game.board.to_move, &c->explain);
@@ -345,11 +414,182 @@ static bool refuse_move(Controller *c, Pos p)
     }
 }
 
+/* Applies a person's action a (anything but a stone), setting the message on refusal. */
+static bool person_apply(Controller *c, const Action *a)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+    }
+    if (game_over(&c->game)) {
+        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        return false;
+    }
+    GameError err;
+    if (!game_apply(&c->game, a, &err)) {
+        set_msg(c, CTL_MSG_OTHER, POS_NONE);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        return false;
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->nproposals = 0; /* marks belong to the decision just made (or swapped away) */
+    cancel_ai(c);
+    changed(c);
+    return true;
+}
+
+/* ---- The opening ---------------------------------------------------------------- */
+
+int controller_proposal_number(const Controller *c, Pos p)
+{
+    const Game *g = &c->game;
+    if (!controller_is_live(c)) {
+        return 0;
+    }
+    if (g->phase == PHASE_PROPOSE) {
+        for (int i = 0; i < c->nproposals; i++) {
+            if (c->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    } else if (g->phase == PHASE_CHOOSE) {
+        for (int i = 0; i < g->nproposals; i++) {
+            if (g->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Why p cannot join the marked proposals, as a message (the reasons game_proposal_ok
+ * gives, each with its own message so the window can say it in every language). */
+static void refuse_proposal(Controller *c, Pos p, const GameError *err)
+{
+    const Game *g = &c->game;
+    int needed = game_proposals_needed(g);
+    if (c->nproposals >= needed) {
+        set_msg(c, CTL_MSG_PROPOSALS_FULL, p);
+        c->msg_n = needed;
+    } else if (board_at(&g->board, p) != STONE_EMPTY) {
+        set_msg(c, CTL_MSG_OCCUPIED, p);
+    } else if (rules_is_forbidden(g->rules, &g->board, p, STONE_BLACK)) {
+        set_msg(c, CTL_MSG_FORBIDDEN, p);
+        rules_explain(g->rules, &g->board, p, STONE_BLACK, &c->explain);
+    } else {
+        set_msg(c, CTL_MSG_OTHER, p);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err->msg);
+        /* The one mark p mirrors, if that is the reason. */
+        for (int i = 0; i < c->nproposals; i++) {
+            if (!game_proposal_ok(g, &c->proposals[i], 1, p, NULL)) {
+                set_msg(c, CTL_MSG_SYMMETRIC, p);
+                c->msg_pos2 = c->proposals[i];
+                break;
+            }
+        }
+    }
+}
+
+/* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
+ * game_proposal_ok allows it. */
+static bool mark_proposal(Controller *c, Pos p)
+{
+    for (int i = 0; i < c->nproposals; i++) {
+        if (c->proposals[i] == p) {
+            memmove(&c->proposals[i], &c->proposals[i + 1],
+                    (size_t)(c->nproposals - i - 1) * sizeof c->proposals[0]);
+            c->nproposals--;
+            set_msg(c, CTL_MSG_NONE, POS_NONE);
+            return true;
+        }
+    }
+    GameError err;
+    if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, p, &err)) {
+        refuse_proposal(c, p, &err);
+        return false;
+    }
+    c->proposals[c->nproposals++] = p;
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    return true;
+}
+
+/* White's player clicks p while picking Black's fifth move. */
+static bool pick_proposal(Controller *c, Pos p)
+{
+    if (controller_proposal_number(c, p) == 0) {
+        set_msg(c, CTL_MSG_NOT_PROPOSED, p);
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_CHOOSE;
+    a.pos = p;
+    return person_apply(c, &a);
+}
+
+/* The checks every decision of a person shares: their turn (not the AI's). */
+static bool person_acts(Controller *c)
+{
+    if (!game_over(&c->game) && !controller_human_to_move(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    return true;
+}
+
+bool controller_confirm_proposals(Controller *c)
+{
+    if (!person_acts(c)) {
+        return false;
+    }
+    int needed = game_proposals_needed(&c->game);
+    if (needed > 0 && c->nproposals < needed) {
+        set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
+        c->msg_n = needed;
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_PROPOSE;
+    a.nproposals = c->nproposals;
+    memcpy(a.proposals, c->proposals, sizeof a.proposals);
+    return person_apply(c, &a);
+}
+
+bool controller_decide(Controller *c, ActionKind kind)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    a.pos = POS_NONE;
+    return person_acts(c) && person_apply(c, &a);
+}
+
+bool controller_declare(Controller *c, int n)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_DECLARE;
+    a.pos = POS_NONE;
+    a.count = n;
+    return person_acts(c) && person_apply(c, &a);
+}
+
+
 bool controller_click(Controller *c, Pos p)
 {
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
         return false;
+    }
+    if (board_on(&c->game.board, p) && !game_over(&c->game) && controller_human_to_move(c)) {
+        if (c->game.phase == PHASE_PROPOSE) {
+            c->cursor = p;
+            return mark_proposal(c, p);
+        }
+        if (c->game.phase == PHASE_CHOOSE) {
+            c->cursor = p;
+            return pick_proposal(c, p);
+        }
     }
     if (!board_on(&c->game.board, p) || refuse_move(c, p)) {
         return false;
@@ -405,24 +645,24 @@ bool controller_pass(Controller *c)
 
 bool controller_resign(Controller *c)
 {
-    Stone to_move = game_to_move(&c->game);
-    Stone colour = to_move;
+    int player = game_player_to_move(&c->game);
     /* Against the AI the person resigns even while the AI is thinking. */
-    if (c->opt.seat[to_move] == SEAT_AI) {
-        colour = stone_opponent(to_move);
-        if (c->opt.seat[colour] == SEAT_AI) {
-            return false; /* the AI plays both colours: nobody to resign */
+    if (controller_player_seat(c, player) == SEAT_AI) {
+        player = 1 - player;
+        if (controller_player_seat(c, player) == SEAT_AI) {
+            return false; /* the AI plays both seats: nobody to resign */
         }
     }
-    return person_action(c, ACTION_RESIGN, colour);
+    return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
 bool controller_offer_draw(Controller *c)
 {
-    Stone to_move = game_to_move(&c->game);
-    Stone ai = c->opt.seat[to_move] == SEAT_AI ? to_move
-               : c->opt.seat[stone_opponent(to_move)] == SEAT_AI ? stone_opponent(to_move)
-                                                                 : 0;
+    int player = game_player_to_move(&c->game);
+    int ai_player = controller_player_seat(c, player) == SEAT_AI       ? player
+                    : controller_player_seat(c, 1 - player) == SEAT_AI ? 1 - player
+                                                                       : -1;
+    Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
     /* The AI accepts only when its own last evaluation says it is not better. */
     if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
         set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
@@ -433,6 +673,11 @@ bool controller_offer_draw(Controller *c)
 
 bool controller_undo(Controller *c)
 {
+    if (c->nproposals > 0 && controller_is_live(c)) {
+        c->nproposals--;
+        set_msg(c, CTL_MSG_NONE, POS_NONE);
+        return true;
+    }
     cancel_ai(c);
     Game *g = &c->game;
     if (g->nactions == 0) {
@@ -449,6 +694,13 @@ bool controller_undo(Controller *c)
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
+    /* Back before a person's proposals: they come back as marks, to change or confirm. */
+    const Action *undone = g->nredo > 0 ? &g->redo[g->nredo - 1] : NULL;
+    if (undone && undone->kind == ACTION_PROPOSE && g->phase == PHASE_PROPOSE &&
+        controller_human_to_move(c)) {
+        c->nproposals = undone->nproposals;
+        memcpy(c->proposals, undone->proposals, sizeof c->proposals);
+    }
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
     changed(c);
@@ -488,8 +740,8 @@ bool controller_hint(Controller *c)
         set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
     }
-    if (!c->ai.start) {
-        return false;
+    if (!c->ai.start || ai_opening_needed(&c->game)) {
+        return false; /* the search knows no zones, swaps or proposals */
     }
     c->hint = POS_NONE;
     set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -512,7 +764,9 @@ void controller_view(Controller *c, int n)
 
 bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *info)
 {
-    if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
+    /* An opening evaluation's "best move" answers a position nobody plays: not shown. */
+    if (c->ai_purpose == AI_IDLE || c->ai_purpose == AI_FOR_OPENING ||
+        request_id != c->ai_request) {
         return false;
     }
     c->ai_progress = *info;
@@ -532,6 +786,16 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
     Game *g = &c->game;
+    if (purpose == AI_FOR_OPENING) {
+        int browsing = controller_is_live(c) ? -1 : c->view;
+        ai_opening_feed(&c->plan, info);
+        opening_step(c);
+        if (browsing >= 0 && browsing < c->game.nactions) {
+            c->view = browsing;
+            refresh(c);
+        }
+        return true;
+    }
     Stone side = game_to_move(g);
     if (purpose == AI_FOR_ANALYSIS) {
         c->analysis = *info;

@@ -19,13 +19,33 @@ bool ui_has_ai(const App *app) { return app->ai != NULL; }
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
-    PANEL_STATUS_H = 92,
+    PANEL_STATUS_H = 108,
     PANEL_MSG_H = 70,
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
-    PANEL_FOOTER_H = 30
+    PANEL_FOOTER_H = 30,
+    PANEL_PROMPT_H = 46   /* the opening's decisions; only in games with an opening rule */
 };
+
+/* Height of the opening's prompt row: fixed for a whole game, so nothing below it moves
+ * while the opening goes on. */
+static int prompt_row_h(const App *app)
+{
+    return app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0;
+}
+
+LayoutRect ui_prompt_rect(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, PANEL_PAD);
+    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
+    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H) +
+          ui_status_extra(app);
+    r.h = ui_px(app, prompt_row_h(app));
+    return r;
+}
 
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
                    const char *label)
@@ -63,7 +83,7 @@ int ui_status_extra(const App *app)
 /* y of the move list's top edge (unscaled rows before it). */
 static int list_top(const App *app)
 {
-    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H +
+    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app) +
                5 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
                PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
     return app->layout.panel.y + ui_px(app, rows) + ui_status_extra(app);
@@ -127,6 +147,99 @@ LayoutRect ui_move_list_rect(const App *app)
 
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
+/* An action as the move list shows it: a point, or the opening's word for it. */
+static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
+{
+    char pt[8];
+    board_format_point(a->pos, pt, sizeof pt);
+    switch (a->kind) {
+    case ACTION_SWAP: snprintf(buf, cap, "%s", i18n_text(lang, S_SWAP)); return;
+    case ACTION_OPTION_A: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_A)); return;
+    case ACTION_OPTION_B: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_B)); return;
+    case ACTION_TWO_MORE: snprintf(buf, cap, "%s", i18n_text(lang, S_TWO_MORE)); return;
+    case ACTION_KEEP: snprintf(buf, cap, "%s", i18n_text(lang, S_KEEP)); return;
+    case ACTION_PROPOSE:
+        snprintf(buf, cap, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        return;
+    case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
+    case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
+    default: game_action_format(a, buf, cap); return;
+    }
+}
+
+/* The prompt row: the decisions the opening offers the person who acts now. */
+static void build_prompt(App *app)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    const Lang lang = app->settings.lang;
+    LayoutRect r = ui_prompt_rect(app);
+    if (r.h <= 0 || !controller_is_live(c) || game_over(g) || !controller_human_to_move(c)) {
+        return;
+    }
+    int gap = ui_px(app, PANEL_GAP);
+    int bh = ui_px(app, PANEL_BUTTON_H);
+    int bw = (r.w - gap) / 2;
+    int y = r.y;
+    Widget *wd = NULL;
+    switch (g->phase) {
+    case PHASE_SWAP_OR_MOVE:
+        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+        set_key(wd, "S");
+        if (game_action_offered(g, ACTION_TWO_MORE)) {
+            wd = add(app, W_OPEN_TWO_MORE, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                     i18n_text(lang, S_TWO_MORE));
+            set_key(wd, "T");
+        }
+        break;
+    case PHASE_SWAP_OR_KEEP:
+        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+        set_key(wd, "S");
+        wd = add(app, W_OPEN_KEEP, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                 i18n_text(lang, S_KEEP));
+        set_key(wd, "K");
+        break;
+    case PHASE_CHOOSE_OPTION:
+        wd = add(app, W_OPEN_OPTION_A, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_OPTION_A));
+        set_key(wd, "A");
+        wd = add(app, W_OPEN_OPTION_B, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                 i18n_text(lang, S_OPTION_B));
+        set_key(wd, "B");
+        break;
+    case PHASE_DECLARE: {
+        static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8"};
+        int g4 = ui_px(app, 4);
+        int sw = (r.w - (SOOSORV_MAX_FIFTHS - 1) * g4) / SOOSORV_MAX_FIFTHS;
+        for (int n = 1; n <= SOOSORV_MAX_FIFTHS; n++) {
+            add(app, W_OPEN_DECLARE, n, WK_SEGMENT, r.x + (n - 1) * (sw + g4), y, sw, bh, NUM[n]);
+        }
+        break;
+    }
+    case PHASE_PROPOSE: {
+        char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+        snprintf(label, sizeof app->labels[0], "%s  %d/%d", i18n_text(lang, S_CONFIRM),
+                 c->nproposals, game_proposals_needed(g));
+        /* Soosorv-8: Black's player may swap instead of proposing. */
+        bool swap = game_swap_offered(g);
+        if (swap) {
+            wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+            set_key(wd, "S");
+        }
+        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y,
+                 swap ? bw : r.w, bh, label);
+        set_key(wd, "C");
+        if (wd) {
+            wd->enabled = c->nproposals == game_proposals_needed(g);
+            wd->active = wd->enabled;
+        }
+        break;
+    }
+    case PHASE_MOVE:
+    case PHASE_CHOOSE:
+    case PHASE_OVER: break;
+    }
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -138,7 +251,8 @@ static void build_panel(App *app)
     int gap = ui_px(app, PANEL_GAP);
     int bw = (w - gap) / 2;
     int bh = ui_px(app, PANEL_BUTTON_H);
-    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H) +
+    int y = p->y +
+            ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app)) +
             ui_status_extra(app);
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
@@ -155,7 +269,7 @@ static void build_panel(App *app)
     wd = add(app, W_HINT, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HINT));
     set_key(wd, "H");
     if (wd) {
-        wd->enabled = ui_has_ai(app) && !over && human;
+        wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
     }
     y += bh + gap;
     wd = add(app, W_UNDO, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_UNDO));
@@ -172,7 +286,7 @@ static void build_panel(App *app)
     wd = add(app, W_PASS, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_PASS));
     set_key(wd, "P");
     if (wd) {
-        wd->enabled = !over && human && c->game.board.ply > 0;
+        wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
     }
     wd = add(app, W_RESIGN, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_RESIGN));
     set_key(wd, "G");
@@ -298,7 +412,7 @@ static void build_panel(App *app)
             case ACTION_DRAW:
                 snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_DRAW));
                 break;
-            default: game_action_format(a, label, sizeof app->labels[0]); break;
+            default: action_label(lang, a, label, sizeof app->labels[0]); break;
             }
             if (app->has_sess && session_has_variations(&app->sess, i)) {
                 /* Other lines were tried instead of this move. */
@@ -354,7 +468,10 @@ static void build_new_game(App *app)
     add(app, W_DLG_RULE_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
     add(app, W_DLG_RULE_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
     y += h + ui_px(app, DIALOG_ROW_GAP);
-    y += h + ui_px(app, DIALOG_ROW_GAP); /* opening: a label (only the free opening exists yet) */
+    /* Opening rule: < title > */
+    add(app, W_DLG_OPENING_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
+    add(app, W_DLG_OPENING_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
+    y += h + ui_px(app, DIALOG_ROW_GAP);
     for (int colour = STONE_BLACK; colour <= STONE_WHITE; colour++) {
         int segw = (vw - ui_px(app, 6)) / 2;
         Widget *wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_HUMAN, WK_SEGMENT, vx, y, segw, h,
@@ -420,6 +537,7 @@ void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
     build_panel(app);
+    build_prompt(app);
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {

@@ -65,8 +65,13 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_VARIATION,      /* arg: index of the other line at the shown position */
-    /* The New game dialog. */
+    /* The opening's prompt row: decisions of the person who acts. */
+    W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
+    W_OPEN_DECLARE,   /* arg: the number of fifth moves */
+    W_OPEN_CONFIRM,
+    /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
+    W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
     W_DLG_START, W_DLG_CANCEL,
@@ -144,7 +149,7 @@ typedef struct App {
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
-    char labels[UI_MAX_WIDGETS][24];
+    char labels[UI_MAX_WIDGETS][40];
     int list_rows_visible;
     /* Records: autosave, review tree, files (session.h); the file dialog; a notice about
      * the last file action, shown under the status until the next key or click. */
@@ -170,6 +175,8 @@ void ui_build_widgets(App *app);
 const Widget *ui_widget_at(const App *app, int x, int y);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
+/* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
+LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
