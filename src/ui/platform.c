@@ -290,6 +290,9 @@ static int run_window(App *app, const UiOptions *opt)
     if (!app->ren) {
         app->ren = SDL_CreateRenderer(app->win, -1, 0);
     }
+    SDL_RendererInfo info;
+    app->ren_hw = app->ren && SDL_GetRendererInfo(app->ren, &info) == 0 &&
+                  (info.flags & SDL_RENDERER_ACCELERATED) && !(info.flags & SDL_RENDERER_SOFTWARE);
     char err[300];
     char *base = SDL_GetBasePath();
     app->assets = app->ren ? assets_create(app->ren, base, err, sizeof err) : NULL;
@@ -309,12 +312,15 @@ static int run_window(App *app, const UiOptions *opt)
             update_title(app, title, sizeof title);
             dirty = false;
         }
-        /* 60 frames a second while a stone drops in; while the AI thinks, a frame for
-         * each progress report (they wake the loop) and ten a second for the thinking
-         * indicator, leaving the CPU to the search; otherwise sleep until an event. */
+        /* Frame rate: 60 frames a second while anything animates (a stone dropping in,
+         * captures fading) and while the AI thinks on a hardware-accelerated renderer,
+         * where a frame costs the CPU next to nothing. A software renderer (Xvfb, no GPU)
+         * paints every pixel on the CPU the search needs, so there the thinking indicator
+         * gets ten frames a second, plus one for each progress report (they wake the
+         * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = animating ? 16 : thinking ? 100 : -1;
+        int timeout = animating || (thinking && app->ren_hw) ? 16 : thinking ? 100 : -1;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
         dirty = animating || thinking;

@@ -126,6 +126,7 @@ typedef struct App {
     char settings_path[512];
     SDL_Window *win;        /* NULL in screenshot mode */
     SDL_Renderer *ren;
+    bool ren_hw;            /* the renderer is hardware-accelerated (frame rate, platform.c) */
     Assets *assets;
     Layout layout;
     UiAi *ai;               /* NULL: no AI available */
