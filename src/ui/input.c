@@ -205,7 +205,13 @@ static void browse(App *app, int to)
     controller_view(app->ctl, to);
     app->list_follow = controller_is_live(app->ctl);
     if (!app->list_follow) {
-        int row = (app->ctl->view - 1) / 2;
+        UiListRow rows[GAME_MAX_ACTIONS];
+        int nrows = ui_list_rows(app, rows, GAME_MAX_ACTIONS);
+        int row = 0;
+        while (row + 1 < nrows && rows[row].first != app->ctl->view - 1 &&
+               rows[row].second != app->ctl->view - 1) {
+            row++;
+        }
         if (row < app->list_scroll) {
             app->list_scroll = row;
         } else if (row >= app->list_scroll + app->list_rows_visible) {

@@ -20,7 +20,7 @@ enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
     PANEL_STATUS_H = 108,
-    PANEL_MSG_H = 70,
+    PANEL_MSG_H = 60,
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
@@ -28,11 +28,29 @@ enum {
     PANEL_PROMPT_H = 46   /* the opening's decisions; only in games with an opening rule */
 };
 
-/* Height of the opening's prompt row: fixed for a whole game, so nothing below it moves
- * while the opening goes on. */
+/* Height of the opening's prompt row: fixed while the opening goes on, so nothing below
+ * it moves between decisions; once the opening is over the row gives its height to the
+ * move list (and comes back if undo returns into the opening). */
 static int prompt_row_h(const App *app)
 {
-    return app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0;
+    const Controller *c = app->ctl;
+    return c->opt.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
+}
+
+enum { PANEL_NBUTTONS = 10 };
+
+/* The buttons' grid: three columns when a button still holds its longest label and key
+ * (wide panels, every 1366x768 or larger window), else two. */
+static int button_cols(const App *app)
+{
+    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    return (w - 2 * ui_px(app, PANEL_GAP)) / 3 >= ui_px(app, 118) ? 3 : 2;
+}
+
+static int button_rows(const App *app)
+{
+    int cols = button_cols(app);
+    return (PANEL_NBUTTONS + cols - 1) / cols;
 }
 
 LayoutRect ui_prompt_rect(const App *app)
@@ -84,8 +102,8 @@ int ui_status_extra(const App *app)
 static int list_top(const App *app)
 {
     int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app) +
-               5 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
-               PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
+               button_rows(app) * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) +
+               PANEL_GAP + 26;
     return app->layout.panel.y + ui_px(app, rows) + ui_status_extra(app);
 }
 
@@ -165,6 +183,33 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
     case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
     default: game_action_format(a, buf, cap); return;
     }
+}
+
+/* Moves and passes take the game's move numbers (the numbers on the stones), two to a
+ * row, Black's odd numbers on the left; the opening's decisions (swap, proposals,
+ * options) and the endings are notes on rows of their own, so they take no number. */
+int ui_list_rows(const App *app, UiListRow *rows, int cap)
+{
+    const Game *g = &app->ctl->game;
+    int n = 0;
+    int ply = 0;
+    for (int i = 0; i < g->nactions && n < cap; i++) {
+        ActionKind k = g->actions[i].kind;
+        if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
+            rows[n++] = (UiListRow){i, -1, 0, true};
+            continue;
+        }
+        ply++;
+        UiListRow *prev = n > 0 ? &rows[n - 1] : NULL;
+        if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
+            prev->second = i;
+        } else if (ply % 2 == 0) {
+            rows[n++] = (UiListRow){-1, i, ply - 1, false}; /* after a note: right column */
+        } else {
+            rows[n++] = (UiListRow){i, -1, ply, false};
+        }
+    }
+    return n;
 }
 
 /* The prompt row: the decisions the opening offers the person who acts now. */
@@ -249,7 +294,6 @@ static void build_panel(App *app)
     int x = p->x + pad;
     int w = p->w - 2 * pad;
     int gap = ui_px(app, PANEL_GAP);
-    int bw = (w - gap) / 2;
     int bh = ui_px(app, PANEL_BUTTON_H);
     int y = p->y +
             ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app)) +
@@ -260,57 +304,50 @@ static void build_panel(App *app)
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
                          c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
 
-    /* 1. Buttons, two columns. */
-    Widget *wd = add(app, W_NEW_GAME, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_NEW_GAME));
-    set_key(wd, "N");
-    if (wd) {
-        wd->active = over; /* the obvious next step after a game: highlighted */
+    /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
+     * (Undo next to Redo, Pass next to Resign) in both grids. */
+    static const struct {
+        WidgetId id;
+        StrId label;
+        const char *key;
+    } BUTTONS[PANEL_NBUTTONS] = {
+        {W_NEW_GAME, S_NEW_GAME, "N"}, {W_HINT, S_HINT, "H"},        {W_UNDO, S_UNDO, "U"},
+        {W_REDO, S_REDO, "R"},         {W_PASS, S_PASS, "P"},        {W_RESIGN, S_RESIGN, "G"},
+        {W_DRAW, S_OFFER_DRAW, "D"},   {W_ANALYSE, S_ANALYSE, "A"}, {W_FILES, S_FILES, "Ctrl+O"},
+        {W_HELP, S_HELP, "F1"}};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9};
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7};
+    int cols = button_cols(app);
+    int bw = (w - (cols - 1) * gap) / cols;
+    Widget *wd = NULL;
+    for (int k = 0; k < PANEL_NBUTTONS; k++) {
+        int b = cols == 3 ? ORDER3[k] : ORDER2[k];
+        wd = add(app, BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
+                 y + (k / cols) * (bh + gap), bw, bh, i18n_text(lang, BUTTONS[b].label));
+        set_key(wd, BUTTONS[b].key);
+        if (!wd) {
+            continue;
+        }
+        switch (BUTTONS[b].id) {
+        case W_NEW_GAME: wd->active = over; break; /* the obvious next step after a game */
+        case W_HINT:
+            wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
+            break;
+        case W_UNDO: wd->enabled = c->game.nactions > 0 && someone_human; break;
+        case W_REDO: wd->enabled = c->game.nredo > 0 && someone_human; break;
+        case W_PASS:
+            wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
+            break;
+        case W_RESIGN:
+        case W_DRAW: wd->enabled = !over && someone_human && c->game.nactions > 0; break;
+        case W_ANALYSE:
+            wd->enabled = ui_has_ai(app);
+            wd->active = c->analysing;
+            break;
+        default: break;
+        }
     }
-    wd = add(app, W_HINT, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HINT));
-    set_key(wd, "H");
-    if (wd) {
-        wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
-    }
-    y += bh + gap;
-    wd = add(app, W_UNDO, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_UNDO));
-    set_key(wd, "U");
-    if (wd) {
-        wd->enabled = c->game.nactions > 0 && someone_human;
-    }
-    wd = add(app, W_REDO, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_REDO));
-    set_key(wd, "R");
-    if (wd) {
-        wd->enabled = c->game.nredo > 0 && someone_human;
-    }
-    y += bh + gap;
-    wd = add(app, W_PASS, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_PASS));
-    set_key(wd, "P");
-    if (wd) {
-        wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
-    }
-    wd = add(app, W_RESIGN, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_RESIGN));
-    set_key(wd, "G");
-    if (wd) {
-        wd->enabled = !over && someone_human && c->game.nactions > 0;
-    }
-    y += bh + gap;
-    wd = add(app, W_DRAW, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_OFFER_DRAW));
-    set_key(wd, "D");
-    if (wd) {
-        wd->enabled = !over && someone_human && c->game.nactions > 0;
-    }
-    wd = add(app, W_HELP, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HELP));
-    set_key(wd, "F1");
-    y += bh + gap;
-    wd = add(app, W_FILES, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_FILES));
-    set_key(wd, "Ctrl+O");
-    wd = add(app, W_ANALYSE, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_ANALYSE));
-    set_key(wd, "A");
-    if (wd) {
-        wd->enabled = ui_has_ai(app);
-        wd->active = c->analysing;
-    }
-    y += bh + gap;
+    y += button_rows(app) * (bh + gap);
 
     /* 2. Toggles. */
     int th = ui_px(app, PANEL_TOGGLE_H);
@@ -328,15 +365,13 @@ static void build_panel(App *app)
     }
     y += th + ui_px(app, 2) + gap;
 
-    /* 3. Languages, as four segments with their own names' codes. */
+    /* 3. The language: one button in the header's corner, showing the language's own
+     * code; a click (or L) goes on to the next language. */
     static const char *const CODES[LANG_COUNT] = {"EN", "УК", "РУ", "БГ"};
-    int sw = (w - 3 * ui_px(app, 4)) / LANG_COUNT;
-    for (int l = 0; l < LANG_COUNT; l++) {
-        wd = add(app, W_LANG, l, WK_SEGMENT, x + l * (sw + ui_px(app, 4)), y, sw, th, CODES[l]);
-        if (wd) {
-            wd->active = lang == (Lang)l;
-        }
-    }
+    int lw = ui_px(app, 64);
+    wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
+             ui_px(app, 30), CODES[lang]);
+    set_key(wd, "L");
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
@@ -376,7 +411,8 @@ static void build_panel(App *app)
         }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;
-    int total_rows = (c->game.nactions + 1) / 2;
+    UiListRow rows[GAME_MAX_ACTIONS];
+    int total_rows = ui_list_rows(app, rows, GAME_MAX_ACTIONS);
     int max_scroll = total_rows - app->list_rows_visible;
     if (max_scroll < 0) {
         max_scroll = 0;
@@ -391,36 +427,36 @@ static void build_panel(App *app)
     if (app->list_scroll < 0) {
         app->list_scroll = 0;
     }
-    int numw = ui_px(app, 44);
-    int colw = (lr.w - numw) / 2;
-    for (int row = 0; row < app->list_rows_visible; row++) {
-        int r = app->list_scroll + row;
+    int colw = lr.w / 2;
+    for (int row = 0; row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
+        const UiListRow *lrow = &rows[app->list_scroll + row];
         for (int col = 0; col < 2; col++) {
-            int i = r * 2 + col;
-            if (i >= c->game.nactions) {
-                break;
+            int i = col == 0 ? lrow->first : lrow->second;
+            if (i < 0) {
+                continue;
             }
             const Action *a = &c->game.actions[i];
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+            size_t cap = sizeof app->labels[0];
+            size_t n = 0;
+            if (lrow->note) {
+                n = (size_t)snprintf(label, cap, "· "); /* a decision: no move number */
+            } else {
+                n = (size_t)snprintf(label, cap, "%d.  ", lrow->number + col);
+            }
             switch (a->kind) {
-            case ACTION_PASS:
-                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_PASS));
-                break;
-            case ACTION_RESIGN:
-                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_RESIGN));
-                break;
-            case ACTION_DRAW:
-                snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_DRAW));
-                break;
-            default: action_label(lang, a, label, sizeof app->labels[0]); break;
+            case ACTION_PASS: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_PASS)); break;
+            case ACTION_RESIGN: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_RESIGN)); break;
+            case ACTION_DRAW: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_DRAW)); break;
+            default: action_label(lang, a, label + n, cap - n); break;
             }
             if (app->has_sess && session_has_variations(&app->sess, i)) {
                 /* Other lines were tried instead of this move. */
-                size_t n = strlen(label);
-                snprintf(label + n, sizeof app->labels[0] - n, " ◆");
+                n = strlen(label);
+                snprintf(label + n, cap - n, " ◆");
             }
-            wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + numw + col * colw, lr.y + row * rh,
-                     colw, rh, label);
+            wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + col * colw, lr.y + row * rh,
+                     lrow->note ? lr.w : colw, rh, label);
             if (wd) {
                 wd->active = c->view == i + 1;
             }

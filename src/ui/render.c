@@ -448,13 +448,16 @@ void ui_draw_widget(const App *app, const Widget *w)
             bg = ui_rgba(46, 49, 55, 255);
         }
         ui_card(r, w->r, rad, bg);
-        bool has_key = w->key[0] && w->r.w > ui_px(app, 110);
+        /* The key on the right when label and key both fit, else the label centred. */
+        int kpx = ui_px(app, 12);
+        int kw = 0, kh = 0;
+        if (w->key[0]) {
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+        }
+        bool has_key = w->key[0] && w->r.w > ui_px(app, 110) && tw + kw + ui_px(app, 30) <= w->r.w;
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
         if (has_key) {
             text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
-            int kpx = ui_px(app, 12);
-            int kw, kh;
-            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
@@ -860,19 +863,6 @@ static void draw_panel(const App *app)
         }
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
-    int rh = ui_move_row_height(app);
-    for (int row = 0; row < app->list_rows_visible; row++) {
-        int n = app->list_scroll + row;
-        if (n * 2 >= c->game.nactions) {
-            break;
-        }
-        char s[16];
-        snprintf(s, sizeof s, "%d.", n + 1);
-        int tw, th;
-        text_size(a, FACE_REGULAR, ui_px(app, 14), s, &tw, &th);
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), s, lr.x + ui_px(app, 36),
-                  lr.y + row * rh + (rh - th) / 2, ui_colour(COLOUR_FAINT), 2);
-    }
 }
 
 void ui_render(const App *app)
