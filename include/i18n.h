@@ -107,6 +107,7 @@ typedef enum StrId {
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
+    S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
     S_COUNT
 } StrId;
 

@@ -163,6 +163,8 @@ static const Tr STRINGS[S_COUNT] = {
     [S_SEAT_FIRST] = {{"first player", "перший гравець", "первый игрок", "първи играч"}},
     [S_SEAT_SECOND] = {{"second player", "другий гравець", "второй игрок", "втори играч"}},
     [S_YOU] = {{"You", "Ви", "Вы", "Вие"}},
+    [S_COMPUTER_LEVEL] = {{"Computer, level %d", "Комп’ютер, рівень %d", "Компьютер, уровень %d",
+                           "Компютър, ниво %d"}},
     [S_SWAP] = {{"Swap", "Обмін", "Обмен", "Размяна"}},
     [S_OPTION_A] = {{"Option A", "Варіант A", "Вариант A", "Вариант A"}},
     [S_OPTION_B] = {{"Option B", "Варіант B", "Вариант B", "Вариант B"}},

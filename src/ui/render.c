@@ -699,26 +699,43 @@ static void draw_seats(const App *app, LayoutRect rc)
                                  i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER),
                                  i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
         } else {
-            n = (size_t)snprintf(line, sizeof line, "%s (%s): %s",
-                                 i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : S_YOU),
+            /* The computer with its strength: "Computer, level 5 (second player): White". */
+            char who[64];
+            if (seat == SEAT_AI) {
+                snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+            } else {
+                snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
+            }
+            n = (size_t)snprintf(line, sizeof line, "%s (%s): %s", who,
                                  i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND),
                                  i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
         }
         bool acting = player == actor;
         SDL_Color col = acting ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
+        char widest[256]; /* the line with all three dots: the font must not change with them */
+        snprintf(widest, sizeof widest, "%s", line);
         if (acting && seat == SEAT_AI && controller_ai_thinking(c) && n < sizeof line) {
             /* The search's live numbers go in the message line under the card. */
             int dots = (int)(app->now / 300 % 4);
             snprintf(line + n, sizeof line - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots,
                      "...");
+            snprintf(widest + n, sizeof widest - n, " — %s...", i18n_text(lang, S_THINKING));
             col = ui_colour(COLOUR_ACCENT);
         }
         int y = rc.y + ui_px(app, player == 0 ? 52 : 74);
         assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
-        text_draw(a, acting ? FACE_BOLD : FACE_REGULAR, spx, line, rc.x + pad + side + ui_px(app, 8),
-                  y, col, 0);
+        /* A long line (a computer's level, a long language) gets a smaller font. */
+        FontFace face = acting ? FACE_BOLD : FACE_REGULAR;
+        int tx = rc.x + pad + side + ui_px(app, 8);
+        int lpx = spx;
+        int lw, lh;
+        text_size(a, face, lpx, widest, &lw, &lh);
+        if (lw > rc.x + rc.w - pad - tx) {
+            lpx = ui_px(app, 12);
+        }
+        text_draw(a, face, lpx, line, tx, y + (spx - lpx) / 2, col, 0);
     }
     /* The variant's line under the seats (the card's extra height): Pente's pairs of
      * both colours against the capture win, gomokunarabe's stones left, the centre. */
