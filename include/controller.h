@@ -231,4 +231,16 @@ bool controller_is_forbidden(const Controller *c, Pos p);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */
 int controller_move_number(const Controller *c, Pos p);
 
+/* One row of the move list: up to two numbered moves (stones and passes, numbered as
+ * controller_move_number numbers the stones; first/second are action indices, -1 for an
+ * empty cell; number is the first cell's move number), or one opening decision or ending
+ * as an unnumbered note across the row (note: first is its action index). */
+typedef struct CtlListRow {
+    int first, second;
+    int number;
+    bool note;
+} CtlListRow;
+/* The move list's rows for the game's actions; returns how many (at most cap). */
+int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
+
 #endif

@@ -224,6 +224,46 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
     free(fx);
 }
 
+/* The move list as text: "N. a b" rows (".." for an empty cell), decisions in brackets. */
+static void list_text(const Controller *c, char *buf, size_t cap)
+{
+    CtlListRow rows[GAME_MAX_ACTIONS];
+    int n = controller_list_rows(c, rows, GAME_MAX_ACTIONS);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int r = 0; r < n && len < cap; r++) {
+        char a[32] = "..", b[32] = "..";
+        if (rows[r].first >= 0) {
+            game_action_format(&c->game.actions[rows[r].first], a, sizeof a);
+        }
+        if (rows[r].second >= 0) {
+            game_action_format(&c->game.actions[rows[r].second], b, sizeof b);
+        }
+        len += (size_t)(rows[r].note ? snprintf(buf + len, cap - len, "%s(%s)", r ? " | " : "", a)
+                                     : snprintf(buf + len, cap - len, "%s%d. %s %s",
+                                                r ? " | " : "", rows[r].number, a, b));
+    }
+}
+
+/* Stones keep the numbers they carry on the board; Swap2's decisions take none. */
+static void test_controller_opening_move_list_numbers_stones_only(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_SWAP2, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    click_all(c, "h8 i9 g9");
+    assert_true(controller_decide(c, ACTION_TWO_MORE));
+    click_all(c, "h7 g10");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    click_all(c, "i7 j8 h6");
+    char text[512];
+    list_text(c, text, sizeof text);
+    assert_string_equal(text, "1. h8 i9 | 3. g9 .. | (two-more) | 3. .. h7 | 5. g10 .. | (swap) | "
+                              "5. .. i7 | 7. j8 h6");
+    assert_int_equal(controller_move_number(c, support_point("h6")), 8);
+    free(fx);
+}
+
 /* Answers every request of the fake: an opening evaluation with an even score, a move
  * with the first legal point. Stops when the opening is over; asserts no refusal. */
 static void drive_fake(Fixture *fx, int max_requests)
@@ -323,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
         cmocka_unit_test(test_controller_opening_proposals_by_clicking),
         cmocka_unit_test(test_controller_opening_soosorv_declare_and_swap2_choices),
+        cmocka_unit_test(test_controller_opening_move_list_numbers_stones_only),
         cmocka_unit_test(test_controller_opening_ai_seats_reach_normal_play),
         cmocka_unit_test(test_controller_opening_person_against_ai_seat),
         cmocka_unit_test(test_controller_opening_real_engine_plays_both_seats),

@@ -347,6 +347,33 @@ int controller_move_number(const Controller *c, Pos p)
     return board_at(&c->board, p) == STONE_EMPTY ? 0 : number;
 }
 
+/* Moves and passes take the game's move numbers (the numbers on the stones), two to a
+ * row, Black's odd numbers on the left; the opening's decisions (swap, proposals,
+ * options) and the endings are notes on rows of their own, so they take no number. */
+int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
+{
+    const Game *g = &c->game;
+    int n = 0;
+    int ply = 0;
+    for (int i = 0; i < g->nactions && n < cap; i++) {
+        ActionKind k = g->actions[i].kind;
+        if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
+            rows[n++] = (CtlListRow){i, -1, 0, true};
+            continue;
+        }
+        ply++;
+        CtlListRow *prev = n > 0 ? &rows[n - 1] : NULL;
+        if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
+            prev->second = i;
+        } else if (ply % 2 == 0) {
+            rows[n++] = (CtlListRow){-1, i, ply - 1, false}; /* after a note: right column */
+        } else {
+            rows[n++] = (CtlListRow){i, -1, ply, false};
+        }
+    }
+    return n;
+}
+
 /* Why a person may not play p now (CTL_MSG_NONE: they may). */
 static CtlMessage refusal(const Controller *c, Pos p)
 {

@@ -205,8 +205,8 @@ static void browse(App *app, int to)
     controller_view(app->ctl, to);
     app->list_follow = controller_is_live(app->ctl);
     if (!app->list_follow) {
-        UiListRow rows[GAME_MAX_ACTIONS];
-        int nrows = ui_list_rows(app, rows, GAME_MAX_ACTIONS);
+        CtlListRow rows[GAME_MAX_ACTIONS];
+        int nrows = controller_list_rows(app->ctl, rows, GAME_MAX_ACTIONS);
         int row = 0;
         while (row + 1 < nrows && rows[row].first != app->ctl->view - 1 &&
                rows[row].second != app->ctl->view - 1) {

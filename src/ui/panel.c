@@ -185,33 +185,6 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
     }
 }
 
-/* Moves and passes take the game's move numbers (the numbers on the stones), two to a
- * row, Black's odd numbers on the left; the opening's decisions (swap, proposals,
- * options) and the endings are notes on rows of their own, so they take no number. */
-int ui_list_rows(const App *app, UiListRow *rows, int cap)
-{
-    const Game *g = &app->ctl->game;
-    int n = 0;
-    int ply = 0;
-    for (int i = 0; i < g->nactions && n < cap; i++) {
-        ActionKind k = g->actions[i].kind;
-        if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
-            rows[n++] = (UiListRow){i, -1, 0, true};
-            continue;
-        }
-        ply++;
-        UiListRow *prev = n > 0 ? &rows[n - 1] : NULL;
-        if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
-            prev->second = i;
-        } else if (ply % 2 == 0) {
-            rows[n++] = (UiListRow){-1, i, ply - 1, false}; /* after a note: right column */
-        } else {
-            rows[n++] = (UiListRow){i, -1, ply, false};
-        }
-    }
-    return n;
-}
-
 /* The prompt row: the decisions the opening offers the person who acts now. */
 static void build_prompt(App *app)
 {
@@ -411,8 +384,8 @@ static void build_panel(App *app)
         }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;
-    UiListRow rows[GAME_MAX_ACTIONS];
-    int total_rows = ui_list_rows(app, rows, GAME_MAX_ACTIONS);
+    CtlListRow rows[GAME_MAX_ACTIONS];
+    int total_rows = controller_list_rows(c, rows, GAME_MAX_ACTIONS);
     int max_scroll = total_rows - app->list_rows_visible;
     if (max_scroll < 0) {
         max_scroll = 0;
@@ -429,7 +402,7 @@ static void build_panel(App *app)
     }
     int colw = lr.w / 2;
     for (int row = 0; row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
-        const UiListRow *lrow = &rows[app->list_scroll + row];
+        const CtlListRow *lrow = &rows[app->list_scroll + row];
         for (int col = 0; col < 2; col++) {
             int i = col == 0 ? lrow->first : lrow->second;
             if (i < 0) {

@@ -180,17 +180,6 @@ int ui_px(const App *app, double v);
 LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
-/* One row of the move list: up to two numbered moves (stones and passes, numbered as
- * the stones on the board: first/second are action indices, -1 for an empty cell,
- * number is the first cell's move number), or one opening decision or ending as an
- * unnumbered note across the row (note: first is its action index). */
-typedef struct UiListRow {
-    int first, second;
-    int number;
-    bool note;
-} UiListRow;
-/* The move list's rows for the game's actions; returns how many (at most cap). */
-int ui_list_rows(const App *app, UiListRow *rows, int cap);
 int ui_move_row_height(const App *app);
 bool ui_has_ai(const App *app);
 /* The box of the open dialog; its rows start DIALOG_TOP below its top, one every
