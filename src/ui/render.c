@@ -665,6 +665,40 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
     }
 }
 
+/* One player's line in the status card: "First player: Black" between two people, else
+ * "You (first player): Black" or "Computer, level 5 (second player): White" (brief:
+ * without the part in brackets), and " — thinking" with dots (dots >= 0) while the
+ * computer thinks; the search's live numbers go in the message line under the card. */
+static void seat_line(const App *app, int player, Stone colour, bool brief, int dots, char *buf,
+                      size_t cap)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    SeatKind seat = controller_player_seat(c, player);
+    const char *col = i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE);
+    size_t n;
+    if (controller_player_seat(c, 0) == SEAT_HUMAN && controller_player_seat(c, 1) == SEAT_HUMAN) {
+        n = (size_t)snprintf(buf, cap, "%s: %s",
+                             i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
+    } else {
+        char who[64];
+        if (seat == SEAT_AI) {
+            snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+        } else {
+            snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
+        }
+        if (brief) {
+            n = (size_t)snprintf(buf, cap, "%s: %s", who, col);
+        } else {
+            n = (size_t)snprintf(buf, cap, "%s (%s): %s", who,
+                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND), col);
+        }
+    }
+    if (dots >= 0 && n < cap) {
+        snprintf(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
+    }
+}
+
 /* Two lines under the headline: each player, who sits there and the colour held now
  * ("You (first player): Black"), the one who acts in bold; the AI's line says when it
  * thinks. Then the variant's line, if the rule set has one. */
@@ -672,13 +706,10 @@ static void draw_seats(const App *app, LayoutRect rc)
 {
     const Controller *c = app->ctl;
     const Game *g = &c->game;
-    Lang lang = app->settings.lang;
     Assets *a = app->assets;
     int pad = ui_px(app, 14);
     int spx = ui_px(app, 14);
     int side = ui_px(app, 15);
-    bool two_people = controller_player_seat(c, 0) == SEAT_HUMAN &&
-                      controller_player_seat(c, 1) == SEAT_HUMAN;
     bool live = controller_is_live(c);
     int actor = game_over(g) || !live ? -1 : game_player_to_move(g);
     /* While browsing: the colours as they were then (each swap before it exchanged them). */
@@ -692,48 +723,34 @@ static void draw_seats(const App *app, LayoutRect rc)
     for (int player = 0; player < 2; player++) {
         Stone colour = player == 0 ? first : stone_opponent(first);
         SeatKind seat = controller_player_seat(c, player);
-        char line[256];
-        size_t n;
-        if (two_people) {
-            n = (size_t)snprintf(line, sizeof line, "%s: %s",
-                                 i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER),
-                                 i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
-        } else {
-            /* The computer with its strength: "Computer, level 5 (second player): White". */
-            char who[64];
-            if (seat == SEAT_AI) {
-                snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
-            } else {
-                snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
-            }
-            n = (size_t)snprintf(line, sizeof line, "%s (%s): %s", who,
-                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND),
-                                 i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
-        }
         bool acting = player == actor;
-        SDL_Color col = acting ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
-        char widest[256]; /* the line with all three dots: the font must not change with them */
-        snprintf(widest, sizeof widest, "%s", line);
-        if (acting && seat == SEAT_AI && controller_ai_thinking(c) && n < sizeof line) {
-            /* The search's live numbers go in the message line under the card. */
-            int dots = (int)(app->now / 300 % 4);
-            snprintf(line + n, sizeof line - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots,
-                     "...");
-            snprintf(widest + n, sizeof widest - n, " — %s...", i18n_text(lang, S_THINKING));
-            col = ui_colour(COLOUR_ACCENT);
-        }
+        bool thinking = acting && seat == SEAT_AI && controller_ai_thinking(c);
+        SDL_Color col = thinking ? ui_colour(COLOUR_ACCENT)
+                        : acting ? ui_colour(COLOUR_TEXT)
+                                 : ui_colour(COLOUR_DIM);
         int y = rc.y + ui_px(app, player == 0 ? 52 : 74);
         assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
-        /* A long line (a computer's level, a long language) gets a smaller font. */
+        /* The first of: the full line, the full line smaller, the line without the
+         * seat's "(second player)" smaller, that fits the card. The width is measured
+         * with all three thinking dots, so the choice does not flicker with them. */
         FontFace face = acting ? FACE_BOLD : FACE_REGULAR;
         int tx = rc.x + pad + side + ui_px(app, 8);
+        int room = rc.x + rc.w - pad - tx;
+        int dots = (int)(app->now / 300 % 4);
+        char line[256], widest[256];
         int lpx = spx;
-        int lw, lh;
-        text_size(a, face, lpx, widest, &lw, &lh);
-        if (lw > rc.x + rc.w - pad - tx) {
-            lpx = ui_px(app, 12);
+        for (int attempt = 0; attempt < 3; attempt++) {
+            bool brief = attempt == 2;
+            lpx = attempt == 0 ? spx : ui_px(app, 12);
+            seat_line(app, player, colour, brief, thinking ? dots : -1, line, sizeof line);
+            seat_line(app, player, colour, brief, thinking ? 3 : -1, widest, sizeof widest);
+            int lw, lh;
+            text_size(a, face, lpx, widest, &lw, &lh);
+            if (lw <= room) {
+                break;
+            }
         }
         text_draw(a, face, lpx, line, tx, y + (spx - lpx) / 2, col, 0);
     }
