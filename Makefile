@@ -125,7 +125,8 @@ check:
 e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
 
-# Fuzzing: one libFuzzer target per record format (tests/fuzz/fuzz_<format>.c), built
+# Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
+# text positions, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records. Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
@@ -136,7 +137,8 @@ FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) -lm
+	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
+	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) -lm
 
 fuzz:
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
