@@ -52,7 +52,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run asan tsan bench check deps install uninstall clean format fuzz e2e
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e
 all: $(PROGRAMS)
 
 deps:
@@ -100,7 +100,14 @@ test: deps
 	    $(MAKE) --no-print-directory e2e; else echo "e2e: skipped (no Xvfb or xdotool)"; fi
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
-	@echo "make test: all suites passed (plain, ASan+UBSan)"
+	@$(MAKE) --no-print-directory test-threads BUILD=build/tsan OPT="-O1 -g" SAN="-fsanitize=thread"
+	@echo "make test: all suites passed (plain, ASan+UBSan, threaded tests under TSan)"
+
+# The tests that run the AI worker thread, under ThreadSanitizer in `make test`
+# (`make tsan` runs the whole suite under it).
+TSAN_TEST_NAMES := test_ai_worker test_controller test_controller_opening
+test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
+	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
 test-run: $(TESTS) $(PROGRAMS)
 	@set -e; for t in $(TESTS); do \
@@ -125,7 +132,8 @@ check:
 e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
 
-# Fuzzing: one libFuzzer target per record format (tests/fuzz/fuzz_<format>.c), built
+# Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
+# text positions, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records. Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
@@ -136,7 +144,8 @@ FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) -lm
+	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
+	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) -lm
 
 fuzz:
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
