@@ -415,7 +415,13 @@ static void build_panel(App *app)
             if (lrow->note) {
                 n = (size_t)snprintf(label, cap, "· "); /* a decision: no move number */
             } else {
-                n = (size_t)snprintf(label, cap, "%d.  ", lrow->number + col);
+                /* Figure spaces (U+2007, a digit's width) before short numbers, so the
+                 * points line up under each other ("9." above "10."). */
+                int num = lrow->number + col;
+                for (int d = 10; d <= c->game.board.ply && d < 1000 && num < d; d *= 10) {
+                    n += (size_t)snprintf(label + n, cap - n, "\u2007");
+                }
+                n += (size_t)snprintf(label + n, cap - n, "%d.  ", num);
             }
             switch (a->kind) {
             case ACTION_PASS: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_PASS)); break;

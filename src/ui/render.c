@@ -787,7 +787,8 @@ static void draw_status(const App *app, LayoutRect rc)
         Stone s = c->board.to_move;
         assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
-        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
+        /* Move numbers as on the stones and in the move list (opening decisions take none). */
+        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->board.ply, g->board.ply);
         int w1, h1;
         text_size(a, FACE_BOLD, ui_px(app, 18), line, &w1, &h1);
         text_draw(a, FACE_BOLD, ui_px(app, 18), line, tx, (int)lround(cy - h1 / 2.0),
