@@ -117,6 +117,7 @@ typedef struct Search {
     int32_t history[3][BOARD_CELLS];
     int64_t threat_budget;          /* nodes left for the current threat solve */
     bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
+    bool threat_cut;                /* a VCF line stopped at the depth limit */
     struct {
         uint64_t key;
         int depth;

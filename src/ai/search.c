@@ -26,6 +26,8 @@
 /* Node budgets of the VCF probes inside the tree. */
 #define LEAF_VCF_NODES 40
 #define INNER_VCF_NODES 150
+/* A new iteration starts only before this share of the move time has passed. */
+#define SOFT_TIME_PERCENT 65
 /* Plies of the VCT solves at the root (ours, and the opponent's after each root move). */
 #define ROOT_VCT_DEPTH 16
 
@@ -473,7 +475,7 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     int64_t soft_ns = 0;
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
-        soft_ns = (int64_t)limits->time_ms * 1000000LL / 2;
+        soft_ns = (int64_t)limits->time_ms * 1000000LL * SOFT_TIME_PERCENT / 100;
     }
     memset(out, 0, sizeof *out);
     if (rules_stones_left(rs, b, b->to_move) == 0) {
