@@ -6,6 +6,13 @@
  * browse, the hint, and the AI's requests. The AI is reached through hooks the window
  * installs (ControllerAiHooks), so tests drive the controller with a fake AI.
  *
+ * Seats belong to players, not colours: an opening rule's swaps move the colours between
+ * the first and the second player, and whoever sits in a seat (a person or the AI) plays
+ * the colour its player holds. In the opening the controller also turns clicks into
+ * proposals (numbered marks, confirmed once complete) and picks, and offers the swap,
+ * branch, declaration and Swap2 choices; an AI seat decides them through ai_opening.h,
+ * one evaluation per worker request.
+ *
  * Every AI request gets a fresh id; a result or progress report is applied only when it
  * carries the id of the request still wanted, so an answer computed for a position that
  * undo or a new game has replaced is dropped.
@@ -14,6 +21,7 @@
 #define RENJU_CONTROLLER_H
 
 #include "ai.h"
+#include "ai_opening.h"
 #include "game.h"
 
 typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
@@ -30,6 +38,12 @@ typedef enum CtlMessage {
     CTL_MSG_NOTHING_TO_REDO,
     CTL_MSG_DRAW_DECLINED, /* the AI declined a draw offer */
     CTL_MSG_HINT,          /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_OUTSIDE_ZONE,  /* msg_pos lies outside the opening's zone (msg_n: its side) */
+    CTL_MSG_DECIDE_FIRST,  /* the opening wants a decision, not a stone (see the phase) */
+    CTL_MSG_SYMMETRIC,     /* proposal msg_pos is symmetric to proposal msg_pos2 */
+    CTL_MSG_PROPOSALS_FULL,/* all msg_n fifth moves are proposed already */
+    CTL_MSG_PROPOSALS_SHORT,/* msg_n fifth moves are needed before confirming */
+    CTL_MSG_NOT_PROPOSED,  /* White's pick msg_pos is not one of the proposals */
     CTL_MSG_OTHER          /* another refusal; msg_text holds the game's English reason */
 } CtlMessage;
 
@@ -45,11 +59,23 @@ typedef struct ControllerAiHooks {
 typedef struct ControllerOptions {
     RuleId rule;
     OpeningId opening;
-    SeatKind seat[3];   /* indexed by colour: [STONE_BLACK], [STONE_WHITE] */
+    SeatKind seat[3];   /* [STONE_BLACK]: the first player's seat, [STONE_WHITE]: the
+                         * second's (indexed by the colours they start with) */
     int ai_level;       /* AI_LEVEL_MIN..AI_LEVEL_MAX */
 } ControllerOptions;
 
-typedef enum AiPurpose { AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT } AiPurpose;
+/* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
+ * shown position (Analyse), one point of the evaluation graph, or one evaluation of an
+ * opening decision of an AI seat. */
+typedef enum AiPurpose {
+    AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT, AI_FOR_ANALYSIS, AI_FOR_GRAPH, AI_FOR_OPENING
+} AiPurpose;
+
+/* Search time of one point of the evaluation graph (short: the graph fills in a few
+ * seconds, point by point, while the window stays live). */
+#define CTL_GRAPH_MS 250
+/* Upper bound of one analysis search (its progress is shown all along). */
+#define CTL_ANALYSIS_MS 10000
 
 #define CTL_MAX_FORBIDDEN (BOARD_MAX * BOARD_MAX)
 
@@ -60,7 +86,10 @@ typedef enum AiPurpose { AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT } AiPurpose;
  * - forbidden[0..nforbidden) are Black's forbidden points on `board` when Black is to move
  *   there and the game is not over, else nforbidden == 0;
  * - ai_purpose != AI_IDLE exactly while a request with id ai_request is outstanding;
- * - hint is POS_NONE unless it answers the live position of ply hint_ply. */
+ * - hint is POS_NONE unless it answers the live position of ply hint_ply;
+ * - proposals[0..nproposals) are a person's fifth moves so far, each accepted by
+ *   game_proposal_ok after those before it; nproposals == 0 outside PHASE_PROPOSE;
+ * - plan is the AI's opening decision under way while ai_purpose == AI_FOR_OPENING. */
 typedef struct Controller {
     Game game;
     ControllerOptions opt;
@@ -81,11 +110,35 @@ typedef struct Controller {
     Pos hint;
     int hint_score;        /* from the view of the side to move at hint_ply */
     int hint_ply;
+    /* The opening. */
+    Pos proposals[GAME_PROPOSALS];
+    int nproposals;
+    AiOpeningPlan plan;
     /* The last message. */
     CtlMessage msg;
     Pos msg_pos;
     RuleExplanation explain;
     char msg_text[200];
+    Pos msg_pos2;
+    int msg_n;
+    unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
+     * the latest report (progress or final) for view analysis_view. */
+    bool analysing;
+    bool has_analysis;     /* an analysis was started for the position of analysis_hash */
+    bool analysis_done;    /* ... and has finished */
+    uint64_t analysis_hash;
+    AiInfo analysis;
+    /* The evaluation graph over the positions after 0..nactions actions: graph_score[i]
+     * from Black's view (AI score units), valid when graph_known[i] and graph_hash[i] is
+     * the hash of that position. Filled one short search at a time while graph_on. */
+    bool graph_on;
+    int graph_ply;         /* the position the outstanding graph request is for */
+    uint64_t graph_pending_hash;
+    bool graph_pending_black; /* Black is to move there (scores come from its view) */
+    int graph_score[GAME_MAX_ACTIONS + 1];
+    bool graph_known[GAME_MAX_ACTIONS + 1];
+    uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
 } Controller;
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
@@ -95,7 +148,9 @@ void controller_new_game(Controller *c, const ControllerOptions *opt);
 
 /* A person clicked (or pressed Enter on) p. Plays it when it is a person's turn on the
  * live position and the move is legal; otherwise sets msg (a forbidden point fills
- * explain) and returns false. Clicking while browsing returns to the live position. */
+ * explain) and returns false. Clicking while browsing returns to the live position.
+ * While Black's player proposes fifth moves a click marks p (or removes its mark); while
+ * White's player picks, a click on a proposal picks it. */
 bool controller_click(Controller *c, Pos p);
 bool controller_pass(Controller *c);
 /* Would a click on p play a stone now (live position, a person to move, legal)? */
@@ -107,7 +162,8 @@ bool controller_resign(Controller *c);
  * it. Returns true when the game ended drawn. */
 bool controller_offer_draw(Controller *c);
 /* Undo takes back moves until a person is to move again (one move between people, the
- * AI's reply and the person's move against the AI). Cancels any search. */
+ * AI's reply and the person's move against the AI). Cancels any search. While a person
+ * marks proposals, undo takes back the last mark first. */
 bool controller_undo(Controller *c);
 bool controller_redo(Controller *c);
 /* Asks the AI for the best move of the side to move; the answer lands in hint. */
@@ -133,8 +189,37 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
 bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
                            size_t errcap);
 
-/* True when the side to move on the live position is played by a person. */
+/* Replaces the game with g (a loaded or resumed record, a line of the review): cancels
+ * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
+ * the rule set and opening follow g. */
+void controller_set_game(Controller *c, const Game *g);
+
+/* Analyse: turns the analysis of the shown position on or off. While on, every position
+ * shown (also while browsing) is searched; progress lands in analysis. */
+void controller_analyse(Controller *c, bool on);
+/* The evaluation graph: on starts filling it (it also starts by itself when a game
+ * ends). Returns how many of the positions 0..nactions are known so far. */
+void controller_graph(Controller *c, bool on);
+int controller_graph_known(const Controller *c);
+
+/* True when the player who acts on the live position (in the opening not always the
+ * holder of the colour to move) sits in a person's seat. */
 bool controller_human_to_move(const Controller *c);
+/* The seat of a player (0 first, 1 second), and of the player holding a colour now. */
+SeatKind controller_player_seat(const Controller *c, int player);
+SeatKind controller_colour_seat(const Controller *c, Stone colour);
+
+/* ---- The opening, for a person ------------------------------------------------------
+ * A decision of the person who acts: ACTION_SWAP, ACTION_KEEP, ACTION_OPTION_A,
+ * ACTION_OPTION_B or ACTION_TWO_MORE. Refused (msg set) when not offered now. */
+bool controller_decide(Controller *c, ActionKind kind);
+/* Soosorv-8: White's player declares n fifth moves. */
+bool controller_declare(Controller *c, int n);
+/* Sends the proposals marked so far (the count must be complete). */
+bool controller_confirm_proposals(Controller *c);
+/* Is p one of the marked proposals (0: no, else its number from 1)? During White's pick
+ * the game's proposals are numbered the same way. */
+int controller_proposal_number(const Controller *c, Pos p);
 bool controller_ai_thinking(const Controller *c);
 /* The AI's search limits for a level (time per move grows with the level). */
 void controller_ai_limits(int level, uint64_t seed, AiLimits *out);

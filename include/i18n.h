@@ -49,7 +49,58 @@ typedef enum StrId {
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
     S_LEGEND_FORBIDDEN,
     S_MOVE_N,                         /* "Move %d" */
-    S_CAPTURES,                       /* Pente: "captured pairs" */               /* "forbidden for Black" next to a red mark */
+    S_CAPTURES,                       /* Pente: "captured pairs" */
+    /* Opening rules. */
+    S_FIRST_PLAYER, S_SECOND_PLAYER,  /* "First player" */
+    S_SEAT_FIRST, S_SEAT_SECOND,      /* "first player", inside "You (first player)" */
+    S_YOU,
+    S_SWAP, S_OPTION_A, S_OPTION_B, S_TWO_MORE, S_KEEP, S_CONFIRM,
+    S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
+    S_PROMPT_CENTRE,                  /* stone 1 */
+    S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_SWAP,                    /* %d stone: swap or play it */
+    S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
+    S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
+    S_PROMPT_SWAP2_THREE,             /* Swap2: %d stone of the first three */
+    S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
+    S_PROMPT_OPTION,
+    S_PROMPT_DECLARE,
+    S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
+    S_PROMPT_CHOOSE,
+    S_PROMPT_SWAP_OR_KEEP,
+    S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
+    S_MSG_DECIDE_FIRST,
+    S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
+    S_MSG_PROPOSALS_FULL,             /* %d */
+    S_MSG_PROPOSALS_SHORT,            /* %d */
+    S_MSG_NOT_PROPOSED,               /* %s */
+    S_ACT_PROPOSED,                   /* move list: "%d proposed" */
+    S_ACT_PICK,                       /* move list: "pick %s" */
+    S_ACT_DECLARE,                    /* move list: "declare %d" */
+    S_KEY_OPENING,
+    S_LEGEND_ZONE,                    /* next to the highlighted square */               /* "forbidden for Black" next to a red mark */
+    /* Records, review and analysis (files.c, the panel). */
+    S_FILES, S_ANALYSE, S_GRAPH, S_OPEN, S_SAVE, S_PICTURE,
+    S_FILE_TITLE_OPEN, S_FILE_TITLE_SAVE,
+    S_FILE_FORMATS,                   /* the extensions and what they mean */
+    S_NO_FILES,
+    S_MSG_LOADED,                     /* %s: file */
+    S_MSG_SAVED,                      /* %s: file */
+    S_MSG_EXPORTED,                   /* %s: file */
+    S_MSG_NOT_LOADED,                 /* %s: place and reason */
+    S_MSG_NOT_SAVED,                  /* %s: reason */
+    S_MSG_PASTED,                     /* %d: actions */
+    S_MSG_PASTE_REFUSED,              /* %s: place and reason */
+    S_MSG_CLIPBOARD_EMPTY,
+    S_MSG_COPIED,
+    S_MSG_RESUME_FAILED,              /* %s: place and reason */
+    S_MSG_AUTOSAVE_FAILED,            /* %s: reason */
+    S_MSG_RESUMED,                    /* %d: move number */
+    S_ANALYSIS,                       /* "Analysis" */
+    S_VARIATIONS,                     /* "Other lines:" */
+    S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
+    S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COUNT
 } StrId;
 
@@ -62,6 +113,8 @@ const char *i18n_lang_code(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
 
+/* The localized name of an opening rule ("Taraguchi-10"). */
+const char *i18n_opening_title(Lang lang, OpeningId id);
 /* The localized display name of a rule set and a verdict ("double-three"). */
 const char *i18n_rule_title(Lang lang, RuleId id);
 const char *i18n_verdict(Lang lang, RuleVerdict v);

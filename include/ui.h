@@ -10,7 +10,7 @@
 
 typedef struct UiOptions {
     const char *screenshot; /* render one frame to this PNG file, without a window */
-    const char *load;       /* a file with a move list to start from (may be NULL) */
+    const char *load;       /* a game record to start from (may be NULL: the autosave) */
     int width, height;      /* screenshot size or initial window size (0: default) */
     const char *lang;       /* "en", "uk", "ru", "bg" (NULL: settings or locale) */
     const char *rule;       /* a rule set name as in rules.h ("renju", "old-renju", ...) */

@@ -6,8 +6,10 @@
  *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *         [--numbers]
  *
- * FILE holds a plain move list ("h8 i9 h9 ..."). --screenshot renders the board to a PNG
- * offscreen, without opening a window.
+ * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
+ * .moves, or a move list "h8 i9 h9 ..."); without --load the window resumes the game in
+ * progress (the autosave). --screenshot renders the board to a PNG offscreen, without
+ * opening a window.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +23,8 @@ static void usage(FILE *out)
     fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
                  "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
                  " [--size WxH] [--numbers]\n"
-                 "FILE: a move list such as \"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
+                 "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or a move list such as\n"
+                 "\"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
                  "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
                  "gomokunarabe, pente.\n");
 }

@@ -12,7 +12,16 @@
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
-#      the AI answers Black's move, undo takes both back, the AI answers again.
+#      the AI answers Black's move, undo takes both back, the AI answers again;
+#   5. nothing lost: three moves, `kill -9`, a new start shows the same position (and undo
+#      still works); a broken autosave starts a new game instead of crashing;
+#   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
+#      (the dialog says why), Ctrl+O of the saved file brings it back; Ctrl+C copies the
+#      moves and Ctrl+V pastes them into a new game.
+#   7. the Taraguchi-10 opening between two people: a stone outside its zone is refused,
+#      a swap, stones 2-4, option B, ten proposals by clicking (a symmetric-free set), the
+#      confirm key, White's pick among the marks, then normal play.
+# The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
@@ -38,7 +47,9 @@ i=0
 while [ ! -s "$CFG/display" ]; do
     i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
 done
-export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" LC_ALL=C.UTF-8
+export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" \
+    LC_ALL=C.UTF-8
+AUTOSAVE="$CFG/data/renju/autosave.renju"
 i=0
 while ! xdotool getmouselocation >/dev/null 2>&1; do
     i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
@@ -143,6 +154,8 @@ grep -q "language = uk" "$CFG/renju/settings.conf" || fail "language not remembe
 # 4. Against the AI, chosen in the New game dialog by keyboard: W (White: computer),
 #    1 (strength 1), Enter. The AI answers Black's move; undo returns to Black's turn.
 printf 'language = en\n' >"$CFG/renju/settings.conf"
+grep -q "result: black wins" "$AUTOSAVE" || fail "the finished game was not autosaved"
+rm -f "$AUTOSAVE"                          # a fresh board for the AI game
 start
 expect "Move 1 · Black to move"
 key n w 1 Return
@@ -153,6 +166,93 @@ expect "Move 1 · Black to move"
 key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 5. Killed in the middle of a game: the same position comes back.
+rm -f "$AUTOSAVE"
+printf 'language = en\n' >"$CFG/renju/settings.conf"
+start
+expect "Move 1 · Black to move"
+for p in h8 i9 h9; do click $p; done
+expect "Move 4 · White to move"
+kill -9 "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "3. h9" "$AUTOSAVE" || fail "autosave lacks the last move"
+start
+expect "Move 4 · White to move"
+click i10
+expect "Move 5 · Black to move"
+key u
+expect "Move 4 · White to move"
+echo "e2e: resumed after kill -9: $(title)"
+kill -9 "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+printf 'Renju record 1\n1. h8\n2. h8\nend\n' >"$AUTOSAVE"
+start
+expect "Move 1 · Black to move"
+grep -q "autosave.renju: line 3" "$CFG/log" || fail "a bad autosave was not reported"
+click h8
+expect "Move 2 · White to move"
+grep -q "1. h8" "$AUTOSAVE" || fail "the new game replaced no bad autosave"
+echo "e2e: bad autosave: new game"
+
+# 6. Files: save, a broken file, load; copy and paste.
+click i9
+expect "Move 3 · Black to move"
+key ctrl+s
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
+key Return
+sleep 0.3
+[ -s "$CFG/two.psq" ] || fail "Ctrl+S saved nothing"
+printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
+key ctrl+o
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/broken.psq"
+key Return
+key Escape
+click j10                                  # the game is the same: it goes on
+expect "Move 4 · White to move"
+key ctrl+o
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
+key Return
+expect "Move 3 · Black to move"
+key ctrl+c
+key n Return
+expect "Move 1 · Black to move"
+key ctrl+v
+expect "Move 3 · Black to move"
+echo "e2e: files ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 7. Taraguchi-10, person against person, chosen in the New game dialog: O cycles the
+#    opening (free -> Taraguchi-10).
+rm -f "$AUTOSAVE"
+printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+start
+key n o Return
+expect "Move 1 · Black to move"
+click h8
+expect "Move 2 · White to move"
+click l12                                  # outside the 3x3: refused
+expect "Move 2 · White to move"
+key s                                      # the second player swaps
+click i9
+expect "Move 3 · Black to move"
+click g9
+expect "Move 4 · White to move"
+click j7
+expect "Black decides"
+key b                                      # option B: ten fifth moves
+for p in h10 i8 g8 h7 i10 f8 j9 g7 f10 k5; do click $p; done
+key c
+expect "White decides"
+click a1                                   # not proposed: refused
+expect "White decides"
+click i8                                   # White picks i8 for Black
+expect "Move 6 · White to move"
+click k9
+expect "Move 7 · Black to move"
+echo "e2e: Taraguchi-10 opening ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
 echo "e2e: all passed"

@@ -37,6 +37,43 @@ static void test_i18n_every_string_in_every_language(void **state)
     assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черно");
 }
 
+/* The printf conversions of s ("%s%d..."), so a translation cannot ask for other
+ * arguments than the English text is given. */
+static void conversions(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (; *s && n + 2 < cap; s++) {
+        if (*s == '%') {
+            out[n++] = s[1];
+            s += s[1] != '\0';
+        }
+    }
+    out[n] = '\0';
+}
+
+static void test_i18n_translations_take_the_same_arguments(void **state)
+{
+    (void)state;
+    for (int id = 0; id < S_COUNT; id++) {
+        char en[32], other[32];
+        conversions(i18n_text(LANG_EN, (StrId)id), en, sizeof en);
+        for (int l = 1; l < LANG_COUNT; l++) {
+            conversions(i18n_text((Lang)l, (StrId)id), other, sizeof other);
+            if (strcmp(en, other) != 0) {
+                fail_msg("string %d in %s: '%s' vs English '%s'", id,
+                         i18n_lang_code((Lang)l), other, en);
+            }
+        }
+    }
+    for (int l = 0; l < LANG_COUNT; l++) {
+        for (int o = 0; o < OPENING_COUNT; o++) {
+            assert_true(i18n_opening_title((Lang)l, (OpeningId)o)[0] != '\0');
+        }
+    }
+    assert_string_equal(i18n_opening_title(LANG_RU, OPENING_SOOSORV8), "Соосырв-8");
+    assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Обмен");
+}
+
 static void test_i18n_language_codes_and_locales(void **state)
 {
     (void)state;
@@ -136,6 +173,7 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     s.game.seat[STONE_WHITE] = SEAT_AI;
     s.game.ai_level = 7;
     s.game.rule = RULE_GOMOKU;
+    s.game.opening = OPENING_SOOSORV8;
     char text[1024];
     settings_format(&s, text, sizeof text);
     Settings t;
@@ -146,6 +184,9 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_true(t.show_numbers);
     assert_int_equal(t.game.seat[STONE_WHITE], SEAT_AI);
     assert_int_equal(t.game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(t.game.opening, OPENING_SOOSORV8);
+    settings_parse(&t, "opening = nonsense\n", 19);
+    assert_int_equal(t.game.opening, OPENING_SOOSORV8);
     assert_int_equal(t.game.ai_level, 7);
     assert_int_equal(t.game.rule, RULE_GOMOKU);
     /* Unknown keys and bad values are ignored; good lines still count. */
@@ -181,10 +222,14 @@ static void test_settings_path_and_file(void **state)
     assert_true(settings_save(&s, path)); /* creates dir/renju */
     assert_true(settings_load(&t, path));
     assert_int_equal(t.lang, LANG_RU);
-    unlink(path);
+    s.lang = LANG_BG;
+    assert_true(settings_save(&s, path)); /* replaces the file atomically */
+    assert_true(settings_load(&t, path));
+    assert_int_equal(t.lang, LANG_BG);
+    assert_int_equal(unlink(path), 0);
     char sub[600];
     snprintf(sub, sizeof sub, "%s/renju", dir);
-    rmdir(sub);
+    assert_int_equal(rmdir(sub), 0); /* empty: no temporary file was left behind */
     rmdir(dir);
 }
 
@@ -194,6 +239,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
+        cmocka_unit_test(test_i18n_translations_take_the_same_arguments),
         cmocka_unit_test(test_i18n_double_three_explained_in_each_language),
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
         cmocka_unit_test(test_i18n_results_and_evaluations),

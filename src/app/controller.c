@@ -14,6 +14,8 @@ static void set_msg(Controller *c, CtlMessage m, Pos p)
 {
     c->msg = m;
     c->msg_pos = p;
+    c->msg_pos2 = POS_NONE;
+    c->msg_n = 0;
     c->msg_text[0] = '\0';
 }
 
@@ -27,6 +29,49 @@ static void cancel_ai(Controller *c)
     c->ai_has_progress = false;
 }
 
+/* Plays action a of the game on b when it places a stone or passes (other actions leave
+ * the board alone). */
+static void board_step(Board *b, const Action *a)
+{
+    if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) { /* White's pick is a stone */
+        board_play(b, a->pos);
+    } else if (a->kind == ACTION_PASS) {
+        board_pass(b);
+    }
+}
+
+/* The board after the first n actions of the game (captures included). */
+static void board_after(const Controller *c, int n, Board *out)
+{
+    const Game *g = &c->game;
+    board_init(out, g->rules->board_size, g->rules->captures);
+    for (int i = 0; i < n && i < g->nactions; i++) {
+        board_step(out, &g->actions[i]);
+    }
+}
+
+/* Forgets the graph points whose position is no longer the game's position of that
+ * number (after undo, a new game, a load or a branch). */
+static void graph_check(Controller *c)
+{
+    const Game *g = &c->game;
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        memset(c->graph_known, 0, sizeof c->graph_known);
+        return;
+    }
+    board_init(b, g->rules->board_size, g->rules->captures);
+    for (int i = 0; i <= GAME_MAX_ACTIONS; i++) {
+        if (i > g->nactions || c->graph_hash[i] != b->hash) {
+            c->graph_known[i] = false;
+        }
+        if (i < g->nactions) {
+            board_step(b, &g->actions[i]);
+        }
+    }
+    free(b);
+}
+
 /* Rebuilds the shown board from the first `view` actions and its forbidden map. */
 static void refresh(Controller *c)
 {
@@ -37,17 +82,9 @@ static void refresh(Controller *c)
     if (c->view == g->nactions) {
         c->board = g->board;
     } else {
-        /* Moves and passes replayed on a fresh board (captures included). */
-        board_init(&c->board, g->rules->board_size, g->rules->captures);
-        for (int i = 0; i < c->view; i++) {
-            const Action *a = &g->actions[i];
-            if (a->kind == ACTION_MOVE) {
-                board_play(&c->board, a->pos);
-            } else if (a->kind == ACTION_PASS) {
-                board_pass(&c->board);
-            }
-        }
+        board_after(c, c->view, &c->board);
     }
+    graph_check(c);
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
     if (!over && c->board.to_move == STONE_BLACK) {
@@ -59,6 +96,10 @@ static void refresh(Controller *c)
     }
     if (c->hint != POS_NONE && (c->hint_ply != g->nactions || c->view != g->nactions)) {
         c->hint = POS_NONE;
+    }
+    if (g->phase != PHASE_PROPOSE || c->view != g->nactions ||
+        c->nproposals > game_proposals_needed(g)) {
+        c->nproposals = 0;
     }
 }
 
@@ -78,7 +119,8 @@ void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
     out->seed = seed;
 }
 
-static void start_ai(Controller *c, AiPurpose purpose)
+/* Sends a request for position b (the live board for moves and hints). */
+static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
 {
     if (!c->ai.start) {
         return;
@@ -90,34 +132,156 @@ static void start_ai(Controller *c, AiPurpose purpose)
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
+    } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
+        /* Analysis wants the engine's full strength, never a beginner's mistakes. */
+        lim.level = AI_LEVEL_MAX;
+        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
     }
     c->ai_request++;
     c->ai_purpose = purpose;
     c->ai_has_progress = false;
-    c->ai.start(c->ai.user, c->game.rules, &c->game.board, &lim, c->ai_request);
+    c->ai.start(c->ai.user, c->game.rules, b, &lim, c->ai_request);
+}
+
+static void start_ai(Controller *c, AiPurpose purpose)
+{
+    start_ai_on(c, purpose, &c->game.board);
+}
+
+/* Starts the analysis of the shown position, or the next missing graph point, when the
+ * AI has nothing more urgent to do. */
+static void start_study(Controller *c)
+{
+    const Game *g = &c->game;
+    bool terminal = controller_is_live(c) && game_over(g);
+    /* Restarted when the position changed, or when its search was cut short (a hint or
+     * the AI's move came first); a finished analysis stays on screen. */
+    if (c->analysing && !terminal &&
+        !(c->has_analysis && c->analysis_hash == c->board.hash && c->analysis_done)) {
+        c->has_analysis = true;
+        c->analysis_hash = c->board.hash;
+        c->analysis_done = false;
+        memset(&c->analysis, 0, sizeof c->analysis);
+        c->analysis.best = POS_NONE;
+        start_ai_on(c, AI_FOR_ANALYSIS, &c->board);
+        return;
+    }
+    if (!c->graph_on) {
+        return;
+    }
+    int n = g->nactions;
+    if (game_over(g) && !c->graph_known[n]) {
+        /* The end of a finished game needs no search: its result is its value. */
+        c->graph_score[n] = g->result == RESULT_BLACK_WINS   ? AI_WIN_SCORE
+                            : g->result == RESULT_WHITE_WINS ? -AI_WIN_SCORE
+                                                             : 0;
+        c->graph_known[n] = true;
+        c->graph_hash[n] = g->board.hash;
+    }
+    for (int i = 0; i <= n; i++) {
+        if (c->graph_known[i]) {
+            continue;
+        }
+        Board *b = malloc(sizeof *b);
+        if (!b) {
+            return;
+        }
+        board_after(c, i, b);
+        c->graph_ply = i;
+        c->graph_pending_hash = b->hash;
+        c->graph_pending_black = b->to_move == STONE_BLACK;
+        start_ai_on(c, AI_FOR_GRAPH, b);
+        free(b);
+        return;
+    }
+}
+
+SeatKind controller_player_seat(const Controller *c, int player)
+{
+    return c->opt.seat[player == 0 ? STONE_BLACK : STONE_WHITE];
+}
+
+SeatKind controller_colour_seat(const Controller *c, Stone colour)
+{
+    return controller_player_seat(c, game_player_colour(&c->game, 0) == colour ? 0 : 1);
 }
 
 bool controller_human_to_move(const Controller *c)
 {
-    return c->opt.seat[game_to_move(&c->game)] == SEAT_HUMAN;
+    return controller_player_seat(c, game_player_to_move(&c->game)) == SEAT_HUMAN;
 }
 
-bool controller_ai_thinking(const Controller *c) { return c->ai_purpose == AI_FOR_MOVE; }
+bool controller_ai_thinking(const Controller *c)
+{
+    return c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING;
+}
+
+static void changed(Controller *c);
+
+/* The AI's opening decision: the next evaluation goes to the worker as a search
+ * request; once all are in, the decision is applied. */
+static void opening_step(Controller *c)
+{
+    Board b;
+    AiLimits lim;
+    if (ai_opening_next(&c->plan, &c->game, &b, &lim)) {
+        c->ai_request++;
+        c->ai_purpose = AI_FOR_OPENING;
+        c->ai_has_progress = false;
+        c->ai.start(c->ai.user, c->game.rules, &b, &lim, c->ai_request);
+        return;
+    }
+    c->ai_purpose = AI_IDLE;
+    Action a;
+    ai_opening_choose(&c->plan, &c->game, &a);
+    GameError err;
+    if (!game_apply(&c->game, &a, &err)) {
+        /* ai_opening_choose promises a legal action; if one is refused, say so and
+         * leave the decision to undo or a new game rather than loop. */
+        set_msg(c, CTL_MSG_OTHER, POS_NONE);
+        snprintf(c->msg_text, sizeof c->msg_text, "AI opening action refused: %.150s",
+                 err.msg);
+        refresh(c);
+        return;
+    }
+    changed(c);
+}
 
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
-    if (c->ai_purpose != AI_IDLE || game_over(g) || !controller_is_live(c) ||
-        controller_human_to_move(c)) {
+    bool move_due = !game_over(g) && controller_is_live(c) && !controller_human_to_move(c);
+    bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
+    if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
+                                  (!c->analysing || c->analysis_hash != c->board.hash)))) {
+        cancel_ai(c); /* the AI's own move comes first; an analysis of a gone position stops */
+    }
+    if (c->ai_purpose != AI_IDLE) {
         return;
     }
-    start_ai(c, AI_FOR_MOVE);
+    if (move_due && c->ai.start && ai_opening_needed(g)) {
+        /* An opening decision: one evaluation per worker request (opening_step). */
+        AiLimits lim;
+        c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+        ai_opening_plan(&c->plan, g, &lim);
+        opening_step(c);
+        return;
+    }
+    if (move_due) {
+        start_ai(c, AI_FOR_MOVE);
+    } else {
+        start_study(c);
+    }
 }
 
 /* Common tail of every change of the game. */
 static void changed(Controller *c)
 {
     c->view = c->game.nactions;
+    if (game_over(&c->game) && c->game.nactions > 0) {
+        c->graph_on = true; /* after a game, the graph shows where it turned */
+    }
     refresh(c);
     controller_update(c);
 }
@@ -146,6 +310,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
         c->opt.rule = RULE_RENJU;
     }
     game_init(&c->game, rs, opt->opening);
+    c->generation++;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -169,9 +334,9 @@ int controller_move_number(const Controller *c, Pos p)
     int number = 0;
     for (int i = 0; i < c->view; i++) {
         const Action *a = &c->game.actions[i];
-        if (a->kind == ACTION_MOVE || a->kind == ACTION_PASS) {
+        if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE || a->kind == ACTION_PASS) {
             ply++;
-            if (a->kind == ACTION_MOVE && a->pos == p) {
+            if (a->kind != ACTION_PASS && a->pos == p) {
                 number = ply;
             }
         }
@@ -190,11 +355,17 @@ static CtlMessage refusal(const Controller *c, Pos p)
     if (!controller_human_to_move(c)) {
         return CTL_MSG_AI_TURN;
     }
+    if (!game_action_offered(g, ACTION_MOVE)) {
+        return CTL_MSG_DECIDE_FIRST;
+    }
     if (board_at(b, p) != STONE_EMPTY) {
         return CTL_MSG_OCCUPIED;
     }
-    if (b->ply == 0 && board_stone_count(b) == 0 && p != board_centre(b)) {
+    if (game_zone_size(g) == 1 && p != board_centre(b)) {
         return CTL_MSG_CENTRE_FIRST;
+    }
+    if (!game_in_zone(g, p)) {
+        return CTL_MSG_OUTSIDE_ZONE;
     }
     if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
         return CTL_MSG_FORBIDDEN;
@@ -215,6 +386,10 @@ static bool refuse_move(Controller *c, Pos p)
     switch (m) {
     case CTL_MSG_NONE: return false;
     case CTL_MSG_CENTRE_FIRST: set_msg(c, m, board_centre(&c->game.board)); return true;
+    case CTL_MSG_OUTSIDE_ZONE:
+        set_msg(c, m, p);
+        c->msg_n = game_zone_size(&c->game);
+        return true;
     case CTL_MSG_FORBIDDEN:
         set_msg(c, m, p);
         rules_explain(c->game.rules, &c->game.board, p, c->game.board.to_move, &c->explain);
@@ -230,11 +405,182 @@ static bool refuse_move(Controller *c, Pos p)
     }
 }
 
+/* Applies a person's action a (anything but a stone), setting the message on refusal. */
+static bool person_apply(Controller *c, const Action *a)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+    }
+    if (game_over(&c->game)) {
+        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        return false;
+    }
+    GameError err;
+    if (!game_apply(&c->game, a, &err)) {
+        set_msg(c, CTL_MSG_OTHER, POS_NONE);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        return false;
+    }
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->nproposals = 0; /* marks belong to the decision just made (or swapped away) */
+    cancel_ai(c);
+    changed(c);
+    return true;
+}
+
+/* ---- The opening ---------------------------------------------------------------- */
+
+int controller_proposal_number(const Controller *c, Pos p)
+{
+    const Game *g = &c->game;
+    if (!controller_is_live(c)) {
+        return 0;
+    }
+    if (g->phase == PHASE_PROPOSE) {
+        for (int i = 0; i < c->nproposals; i++) {
+            if (c->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    } else if (g->phase == PHASE_CHOOSE) {
+        for (int i = 0; i < g->nproposals; i++) {
+            if (g->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Why p cannot join the marked proposals, as a message (the reasons game_proposal_ok
+ * gives, each with its own message so the window can say it in every language). */
+static void refuse_proposal(Controller *c, Pos p, const GameError *err)
+{
+    const Game *g = &c->game;
+    int needed = game_proposals_needed(g);
+    if (c->nproposals >= needed) {
+        set_msg(c, CTL_MSG_PROPOSALS_FULL, p);
+        c->msg_n = needed;
+    } else if (board_at(&g->board, p) != STONE_EMPTY) {
+        set_msg(c, CTL_MSG_OCCUPIED, p);
+    } else if (rules_is_forbidden(g->rules, &g->board, p, STONE_BLACK)) {
+        set_msg(c, CTL_MSG_FORBIDDEN, p);
+        rules_explain(g->rules, &g->board, p, STONE_BLACK, &c->explain);
+    } else {
+        set_msg(c, CTL_MSG_OTHER, p);
+        snprintf(c->msg_text, sizeof c->msg_text, "%s", err->msg);
+        /* The one mark p mirrors, if that is the reason. */
+        for (int i = 0; i < c->nproposals; i++) {
+            if (!game_proposal_ok(g, &c->proposals[i], 1, p, NULL)) {
+                set_msg(c, CTL_MSG_SYMMETRIC, p);
+                c->msg_pos2 = c->proposals[i];
+                break;
+            }
+        }
+    }
+}
+
+/* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
+ * game_proposal_ok allows it. */
+static bool mark_proposal(Controller *c, Pos p)
+{
+    for (int i = 0; i < c->nproposals; i++) {
+        if (c->proposals[i] == p) {
+            memmove(&c->proposals[i], &c->proposals[i + 1],
+                    (size_t)(c->nproposals - i - 1) * sizeof c->proposals[0]);
+            c->nproposals--;
+            set_msg(c, CTL_MSG_NONE, POS_NONE);
+            return true;
+        }
+    }
+    GameError err;
+    if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, p, &err)) {
+        refuse_proposal(c, p, &err);
+        return false;
+    }
+    c->proposals[c->nproposals++] = p;
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    return true;
+}
+
+/* White's player clicks p while picking Black's fifth move. */
+static bool pick_proposal(Controller *c, Pos p)
+{
+    if (controller_proposal_number(c, p) == 0) {
+        set_msg(c, CTL_MSG_NOT_PROPOSED, p);
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_CHOOSE;
+    a.pos = p;
+    return person_apply(c, &a);
+}
+
+/* The checks every decision of a person shares: their turn (not the AI's). */
+static bool person_acts(Controller *c)
+{
+    if (!game_over(&c->game) && !controller_human_to_move(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    return true;
+}
+
+bool controller_confirm_proposals(Controller *c)
+{
+    if (!person_acts(c)) {
+        return false;
+    }
+    int needed = game_proposals_needed(&c->game);
+    if (needed > 0 && c->nproposals < needed) {
+        set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
+        c->msg_n = needed;
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_PROPOSE;
+    a.nproposals = c->nproposals;
+    memcpy(a.proposals, c->proposals, sizeof a.proposals);
+    return person_apply(c, &a);
+}
+
+bool controller_decide(Controller *c, ActionKind kind)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    a.pos = POS_NONE;
+    return person_acts(c) && person_apply(c, &a);
+}
+
+bool controller_declare(Controller *c, int n)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_DECLARE;
+    a.pos = POS_NONE;
+    a.count = n;
+    return person_acts(c) && person_apply(c, &a);
+}
+
+
 bool controller_click(Controller *c, Pos p)
 {
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
         return false;
+    }
+    if (board_on(&c->game.board, p) && !game_over(&c->game) && controller_human_to_move(c)) {
+        if (c->game.phase == PHASE_PROPOSE) {
+            c->cursor = p;
+            return mark_proposal(c, p);
+        }
+        if (c->game.phase == PHASE_CHOOSE) {
+            c->cursor = p;
+            return pick_proposal(c, p);
+        }
     }
     if (!board_on(&c->game.board, p) || refuse_move(c, p)) {
         return false;
@@ -290,24 +636,24 @@ bool controller_pass(Controller *c)
 
 bool controller_resign(Controller *c)
 {
-    Stone to_move = game_to_move(&c->game);
-    Stone colour = to_move;
+    int player = game_player_to_move(&c->game);
     /* Against the AI the person resigns even while the AI is thinking. */
-    if (c->opt.seat[to_move] == SEAT_AI) {
-        colour = stone_opponent(to_move);
-        if (c->opt.seat[colour] == SEAT_AI) {
-            return false; /* the AI plays both colours: nobody to resign */
+    if (controller_player_seat(c, player) == SEAT_AI) {
+        player = 1 - player;
+        if (controller_player_seat(c, player) == SEAT_AI) {
+            return false; /* the AI plays both seats: nobody to resign */
         }
     }
-    return person_action(c, ACTION_RESIGN, colour);
+    return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
 bool controller_offer_draw(Controller *c)
 {
-    Stone to_move = game_to_move(&c->game);
-    Stone ai = c->opt.seat[to_move] == SEAT_AI ? to_move
-               : c->opt.seat[stone_opponent(to_move)] == SEAT_AI ? stone_opponent(to_move)
-                                                                 : 0;
+    int player = game_player_to_move(&c->game);
+    int ai_player = controller_player_seat(c, player) == SEAT_AI       ? player
+                    : controller_player_seat(c, 1 - player) == SEAT_AI ? 1 - player
+                                                                       : -1;
+    Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
     /* The AI accepts only when its own last evaluation says it is not better. */
     if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
         set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
@@ -318,6 +664,11 @@ bool controller_offer_draw(Controller *c)
 
 bool controller_undo(Controller *c)
 {
+    if (c->nproposals > 0 && controller_is_live(c)) {
+        c->nproposals--;
+        set_msg(c, CTL_MSG_NONE, POS_NONE);
+        return true;
+    }
     cancel_ai(c);
     Game *g = &c->game;
     if (g->nactions == 0) {
@@ -334,6 +685,13 @@ bool controller_undo(Controller *c)
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
+    /* Back before a person's proposals: they come back as marks, to change or confirm. */
+    const Action *undone = g->nredo > 0 ? &g->redo[g->nredo - 1] : NULL;
+    if (undone && undone->kind == ACTION_PROPOSE && g->phase == PHASE_PROPOSE &&
+        controller_human_to_move(c)) {
+        c->nproposals = undone->nproposals;
+        memcpy(c->proposals, undone->proposals, sizeof c->proposals);
+    }
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
     changed(c);
@@ -373,8 +731,8 @@ bool controller_hint(Controller *c)
         set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
     }
-    if (!c->ai.start) {
-        return false;
+    if (!c->ai.start || ai_opening_needed(&c->game)) {
+        return false; /* the search knows no zones, swaps or proposals */
     }
     c->hint = POS_NONE;
     set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -397,11 +755,16 @@ void controller_view(Controller *c, int n)
 
 bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *info)
 {
-    if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
+    /* An opening evaluation's "best move" answers a position nobody plays: not shown. */
+    if (c->ai_purpose == AI_IDLE || c->ai_purpose == AI_FOR_OPENING ||
+        request_id != c->ai_request) {
         return false;
     }
     c->ai_progress = *info;
     c->ai_has_progress = true;
+    if (c->ai_purpose == AI_FOR_ANALYSIS) {
+        c->analysis = *info;
+    }
     return true;
 }
 
@@ -414,12 +777,37 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
     Game *g = &c->game;
+    if (purpose == AI_FOR_OPENING) {
+        int browsing = controller_is_live(c) ? -1 : c->view;
+        ai_opening_feed(&c->plan, info);
+        opening_step(c);
+        if (browsing >= 0 && browsing < c->game.nactions) {
+            c->view = browsing;
+            refresh(c);
+        }
+        return true;
+    }
     Stone side = game_to_move(g);
+    if (purpose == AI_FOR_ANALYSIS) {
+        c->analysis = *info;
+        c->analysis_done = true;
+        controller_update(c);
+        return true;
+    }
+    if (purpose == AI_FOR_GRAPH) {
+        int score = info->score;
+        c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
+        c->graph_known[c->graph_ply] = true;
+        c->graph_hash[c->graph_ply] = c->graph_pending_hash;
+        controller_update(c); /* the next point */
+        return true;
+    }
     if (purpose == AI_FOR_HINT) {
         c->hint = info->best;
         c->hint_score = info->score;
         c->hint_ply = g->nactions;
         set_msg(c, CTL_MSG_HINT, info->best);
+        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
     c->ai_last_score[side] = info->score;
@@ -490,12 +878,50 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
         i = j;
     }
     if (ok) {
-        cancel_ai(c);
-        c->game = *g;
-        c->hint = POS_NONE;
-        set_msg(c, CTL_MSG_NONE, POS_NONE);
-        changed(c);
+        controller_set_game(c, g);
     }
     free(g);
     return ok;
+}
+
+void controller_set_game(Controller *c, const Game *g)
+{
+    cancel_ai(c);
+    if (&c->game != g) {
+        c->game = *g;
+    }
+    c->opt.rule = g->rules->id;
+    c->opt.opening = g->opening;
+    c->hint = POS_NONE;
+    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    changed(c);
+}
+
+void controller_analyse(Controller *c, bool on)
+{
+    c->analysing = on;
+    c->has_analysis = false;
+    if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
+        cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+void controller_graph(Controller *c, bool on)
+{
+    c->graph_on = on;
+    if (!on && c->ai_purpose == AI_FOR_GRAPH) {
+        cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+int controller_graph_known(const Controller *c)
+{
+    int n = 0;
+    for (int i = 0; i <= c->game.nactions; i++) {
+        n += c->graph_known[i];
+    }
+    return n;
 }

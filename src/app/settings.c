@@ -5,6 +5,8 @@
  */
 #include "settings.h"
 
+#include "record.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,7 +70,13 @@ static void apply(Settings *s, const char *key, const char *value)
         if (rs) {
             s->game.rule = rs->id;
         }
+    } else if (strcmp(key, "opening") == 0) {
+        OpeningId id = game_opening_find(value);
+        if (id != OPENING_COUNT) {
+            s->game.opening = id;
+        }
     } else if (strcmp(key, "black") == 0 || strcmp(key, "white") == 0) {
+        /* The seats of the first and the second player (named by their first colours). */
         Stone c = key[0] == 'b' ? STONE_BLACK : STONE_WHITE;
         if (strcmp(value, "person") == 0) {
             s->game.seat[c] = SEAT_HUMAN;
@@ -124,10 +132,11 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     int n = snprintf(buf, cap,
                      "# Renju window settings (rewritten when the game closes)\n"
                      "language = %s\nshow_forbidden = %d\nshow_numbers = %d\n"
-                     "rule = %s\nblack = %s\nwhite = %s\nai_level = %d\n"
+                     "rule = %s\nopening = %s\nblack = %s\nwhite = %s\nai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0,
                      s->show_numbers ? 1 : 0, rs ? rs->name : "renju",
+                     game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", s->game.ai_level,
                      s->win_w, s->win_h);
@@ -179,11 +188,6 @@ bool settings_save(const Settings *s, const char *path)
     }
     char text[1024];
     size_t len = settings_format(s, text, sizeof text);
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        return false;
-    }
-    bool ok = fwrite(text, 1, len, f) == len;
-    ok = fclose(f) == 0 && ok;
-    return ok;
+    /* Atomic, like the autosave: a crash mid-save leaves the old settings. */
+    return record_write_atomic(path, text, len, NULL);
 }

@@ -13,9 +13,18 @@
  *   D                       offer a draw    H            hint
  *   F                       forbidden marks M            move numbers
  *   L                       next language   F1           help overlay
- *   PgUp, PgDn, Home, End   browse the moves
+ *   S, T, K                 opening: swap, two more, keep Black
+ *   A, B, 1..8, C           opening: option A/B, declare N fifth moves, confirm proposals
+ *                           (only while a person may make that decision: A analyses
+ *                           otherwise)
+ *   PgUp, PgDn, Home, End   browse the moves (a click or Enter on an earlier position
+ *                           starts another line; the old one is kept as a variation)
+ *   Ctrl+O, Ctrl+S          file dialog (open, save; .png: picture of the board)
+ *   Ctrl+C, Ctrl+V          copy the moves, paste a record or moves; a dropped file opens
+ *   A                       analyse the shown position    E  evaluation graph
  *   Esc                     close a dialog or the help; Ctrl+Q quit
- *   in New game             Left/Right rules, B/W person or computer, 1..9/0 strength,
+ *   in New game             Left/Right rules, O opening, B/W the first/second player a
+ *                           person or the computer, 1..9/0 strength,
  *                           Enter start; in a yes/no dialog Y or Enter, N or Esc
  */
 #include "ui_internal.h"
@@ -59,9 +68,15 @@ static void ask_draw(App *app)
     }
 }
 
+static void browse(App *app, int to);
+
 void ui_activate(App *app, WidgetId id, int arg)
 {
     Controller *c = app->ctl;
+    if (app->dialog == DLG_FILES) {
+        ui_files_activate(app, id, arg);
+        return;
+    }
     switch (id) {
     case W_NONE: break;
     case W_NEW_GAME: open_new_game(app); break;
@@ -94,12 +109,47 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_view(c, c->game.nactions);
         app->list_follow = true;
         break;
+    case W_FILES: ui_files_open(app, false); break;
+    case W_ANALYSE:
+        if (ui_has_ai(app)) {
+            controller_analyse(c, !c->analysing);
+        }
+        break;
+    case W_GRAPH_TOGGLE:
+        if (ui_has_ai(app)) {
+            controller_graph(c, !c->graph_on);
+        }
+        break;
+    case W_GRAPH: browse(app, ui_graph_ply_at(app, app->mouse_x)); break;
+    case W_VARIATION:
+        if (app->has_sess) {
+            session_switch(&app->sess, c->view, arg);
+            app->list_follow = controller_is_live(c);
+        }
+        break;
+    case W_FILE_MODE:
+    case W_FILE_ITEM:
+    case W_FILE_PICTURE:
+    case W_FILE_GO: break; /* only while the file dialog is open (above) */
     case W_DLG_RULE_PREV:
     case W_DLG_RULE_NEXT: {
         int step = id == W_DLG_RULE_NEXT ? 1 : RULE_COUNT - 1;
         app->pending.rule = (RuleId)((app->pending.rule + step) % RULE_COUNT);
         break;
     }
+    case W_DLG_OPENING_PREV:
+    case W_DLG_OPENING_NEXT: {
+        int step = id == W_DLG_OPENING_NEXT ? 1 : OPENING_COUNT - 1;
+        app->pending.opening = (OpeningId)((app->pending.opening + step) % OPENING_COUNT);
+        break;
+    }
+    case W_OPEN_SWAP: controller_decide(c, ACTION_SWAP); break;
+    case W_OPEN_OPTION_A: controller_decide(c, ACTION_OPTION_A); break;
+    case W_OPEN_OPTION_B: controller_decide(c, ACTION_OPTION_B); break;
+    case W_OPEN_TWO_MORE: controller_decide(c, ACTION_TWO_MORE); break;
+    case W_OPEN_KEEP: controller_decide(c, ACTION_KEEP); break;
+    case W_OPEN_DECLARE: controller_declare(c, arg); break;
+    case W_OPEN_CONFIRM: controller_confirm_proposals(c); break;
     case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_START:
@@ -164,6 +214,49 @@ static void browse(App *app, int to)
     }
 }
 
+/* The opening's keys: an action only when the game offers it now (else the key does
+ * nothing, as a disabled button would). */
+static bool opening_key(App *app, SDL_Keycode key, bool ctrl)
+{
+    const Game *g = &app->ctl->game;
+    if (ctrl || !controller_is_live(app->ctl) || !controller_human_to_move(app->ctl)) {
+        return false;
+    }
+    static const struct {
+        SDL_Keycode key;
+        WidgetId id;
+        ActionKind kind;
+    } KEYS[] = {{SDLK_s, W_OPEN_SWAP, ACTION_SWAP},
+                {SDLK_t, W_OPEN_TWO_MORE, ACTION_TWO_MORE},
+                {SDLK_k, W_OPEN_KEEP, ACTION_KEEP},
+                {SDLK_a, W_OPEN_OPTION_A, ACTION_OPTION_A},
+                {SDLK_b, W_OPEN_OPTION_B, ACTION_OPTION_B},
+                {SDLK_c, W_OPEN_CONFIRM, ACTION_PROPOSE}};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        if (KEYS[i].key == key && game_action_offered(g, KEYS[i].kind)) {
+            ui_activate(app, KEYS[i].id, 0);
+            return true;
+        }
+    }
+    if (key >= SDLK_1 && key <= SDLK_8 && game_action_offered(g, ACTION_DECLARE)) {
+        ui_activate(app, W_OPEN_DECLARE, (int)(key - SDLK_0));
+        return true;
+    }
+    return false;
+}
+
+/* A click or Enter on p: a move on the live position; while an earlier position is
+ * shown, a legal point there starts another line (the old one stays as a variation). */
+static void play_at(App *app, Pos p)
+{
+    GameError err;
+    if (!controller_is_live(app->ctl) && app->has_sess && session_branch(&app->sess, p, &err)) {
+        app->list_follow = true;
+        return;
+    }
+    controller_click(app->ctl, p);
+}
+
 static bool handle_key(App *app, const SDL_KeyboardEvent *k)
 {
     Controller *c = app->ctl;
@@ -182,6 +275,19 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
+    if (app->dialog == DLG_FILES) {
+        ui_files_key(app, k);
+        return true;
+    }
+    if (ctrl && app->dialog == DLG_NONE) {
+        switch (key) {
+        case SDLK_o: ui_files_open(app, false); return true;
+        case SDLK_s: ui_files_open(app, true); return true;
+        case SDLK_c: ui_copy(app); return true;
+        case SDLK_v: ui_paste(app); return true;
+        default: break;
+        }
+    }
     if (app->dialog != DLG_NONE) {
         if (key == SDLK_ESCAPE) {
             app->dialog = DLG_NONE;
@@ -189,9 +295,12 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START : W_DLG_YES, 0);
         } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
+        } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
+            ui_activate(app, W_DLG_OPENING_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) &&
                    (key == SDLK_b || key == SDLK_w)) {
-            /* B, W: a person or the computer for that colour. */
+            /* B, W: a person or the computer for the first (Black's) or the second
+             * (White's) player. */
             Stone colour = key == SDLK_b ? STONE_BLACK : STONE_WHITE;
             SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
             ui_activate(app, W_DLG_SEAT, colour * 2 + next);
@@ -204,6 +313,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
+    if (opening_key(app, key, ctrl)) {
+        return true;
+    }
     switch (key) {
     case SDLK_LEFT: move_cursor(app, -1, 0); break;
     case SDLK_RIGHT: move_cursor(app, 1, 0); break;
@@ -213,8 +325,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
         app->cursor_visible = true;
-        controller_click(c, c->cursor);
+        play_at(app, c->cursor);
         break;
+    case SDLK_a: ui_activate(app, W_ANALYSE, 0); break;
+    case SDLK_e: ui_activate(app, W_GRAPH_TOGGLE, 0); break;
     case SDLK_n: ui_activate(app, W_NEW_GAME, 0); break;
     case SDLK_z:
         if (ctrl) {
@@ -229,7 +343,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         break;
     case SDLK_r: ui_activate(app, W_REDO, 0); break;
-    case SDLK_p: ui_activate(app, W_PASS, 0); break;
+    case SDLK_p:
+        if (!game_in_opening(&c->game)) { /* as the disabled button: no pass in an opening */
+            ui_activate(app, W_PASS, 0);
+        }
+        break;
     case SDLK_g: ui_activate(app, W_RESIGN, 0); break;
     case SDLK_d: ui_activate(app, W_DRAW, 0); break;
     case SDLK_h:
@@ -268,7 +386,7 @@ static void handle_click(App *app, int x, int y)
     if (layout_cell_at(&app->layout, x, y, &p)) {
         app->cursor_visible = false;
         app->ctl->cursor = p;
-        controller_click(app->ctl, p);
+        play_at(app, p);
     }
 }
 
@@ -276,7 +394,26 @@ bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT: return false;
-    case SDL_KEYDOWN: return handle_key(app, &e->key);
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym != SDLK_LCTRL && e->key.keysym.sym != SDLK_RCTRL) {
+            app->notice[0] = '\0'; /* a notice lasts until the next key or click */
+        }
+        return handle_key(app, &e->key);
+    case SDL_TEXTINPUT:
+        if (app->dialog == DLG_FILES) {
+            ui_files_text(app, e->text.text);
+        }
+        break;
+    case SDL_DROPFILE:
+        if (e->drop.file) {
+            if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
+                if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {
+                    ui_activate(app, W_DLG_CANCEL, 0);
+                }
+            }
+            SDL_free(e->drop.file);
+        }
+        break;
     case SDL_MOUSEMOTION:
         to_pixels(app, e->motion.x, e->motion.y, &app->mouse_x, &app->mouse_y);
         app->mouse_in = true;
@@ -293,6 +430,7 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT) {
             to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);
+            app->notice[0] = '\0';
             handle_click(app, app->mouse_x, app->mouse_y);
             app->pressed = W_NONE;
         }

@@ -89,7 +89,9 @@ void ui_draw_dialog(const App *app)
     int pad = ui_px(app, 24);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    if (app->dialog == DLG_NEW_GAME) {
+    if (app->dialog == DLG_FILES) {
+        ui_files_draw(app);
+    } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
@@ -99,23 +101,41 @@ void ui_draw_dialog(const App *app)
         text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
         int vx = x + w * 2 / 5;
         int vw = w - w * 2 / 5;
-        static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_BLACK, S_WHITE};
+        static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER};
         for (int i = 0; i < 4; i++) {
             text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, LABELS[i]), x, y + i * step + (h - th) / 2,
                       ui_colour(COLOUR_DIM), 0);
         }
         text_draw(a, FACE_BOLD, fpx, i18n_rule_title(lang, app->pending.rule), vx + vw / 2,
                   y + (h - th) / 2, ui_colour(COLOUR_TEXT), 1);
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_OPENING_FREE), vx,
-                          y + step + (h - th) / 2, vw, ui_colour(COLOUR_TEXT));
+        /* The opening between its arrows; the free one's long name wraps small. */
+        const char *opening = i18n_opening_title(lang, app->pending.opening);
+        int ow, oh;
+        text_size(a, FACE_BOLD, fpx, opening, &ow, &oh);
+        if (ow <= vw - 2 * h - ui_px(app, 8)) {
+            text_draw(a, FACE_BOLD, fpx, opening, vx + vw / 2, y + step + (h - th) / 2,
+                      ui_colour(COLOUR_TEXT), 1);
+        } else {
+            int spx = ui_px(app, 12);
+            int wh = text_wrapped_height(a, FACE_REGULAR, spx, opening, vw - 2 * h - ui_px(app, 8));
+            text_draw_wrapped(a, FACE_REGULAR, spx, opening, vx + h + ui_px(app, 4),
+                              y + step + (h - wh) / 2, vw - 2 * h - ui_px(app, 8),
+                              ui_colour(COLOUR_TEXT));
+        }
         if (ui_has_ai(app)) {
             text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
                       y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
         }
     } else {
         Stone s = game_to_move(&app->ctl->game);
-        if (app->dialog == DLG_RESIGN && app->ctl->opt.seat[s] == SEAT_AI) {
-            s = stone_opponent(s);
+        if (app->dialog == DLG_RESIGN) {
+            /* The colour of the person who resigns (controller_resign's choice). */
+            const Game *g = &app->ctl->game;
+            int player = game_player_to_move(g);
+            if (controller_player_seat(app->ctl, player) == SEAT_AI) {
+                player = 1 - player;
+            }
+            s = game_player_colour(g, player);
         }
         char text[256];
         const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
@@ -147,7 +167,11 @@ void ui_draw_help(const App *app)
         {"P", S_KEY_PASS},           {"G", S_KEY_RESIGN},         {"D", S_KEY_DRAW},
         {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
         {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
-        {"← →, B, W, 1…0", S_KEY_DIALOG},
+        {"S, A, B, T, K, 1…8, C", S_KEY_OPENING},
+        {NULL, S_KEY_BRANCH},        {"Ctrl+O, Ctrl+S", S_KEY_FILES},
+        {"Ctrl+C", S_KEY_COPY},      {"Ctrl+V", S_KEY_PASTE},     {"A", S_KEY_ANALYSE},
+        {"E", S_KEY_GRAPH},          {NULL, S_KEY_DROP},
+        {"← →, O, B, W, 1…0", S_KEY_DIALOG},
         {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
     };
     int n = (int)(sizeof ROWS / sizeof ROWS[0]);
@@ -156,7 +180,8 @@ void ui_draw_help(const App *app)
     /* Columns as wide as their widest entry. */
     int keyw = 0, descw = 0;
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        const char *key = ROWS[i].key ? ROWS[i].key
+                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
         int tw, th;
         text_size(a, FACE_BOLD, fpx, key, &tw, &th);
         keyw = tw > keyw ? tw : keyw;
@@ -187,7 +212,8 @@ void ui_draw_help(const App *app)
     int kx = d.x + pad;
     int vx = d.x + pad + keyw + colgap;
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key : i18n_text(lang, S_MOUSE_CLICK);
+        const char *key = ROWS[i].key ? ROWS[i].key
+                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
         text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, ui_colour(COLOUR_ACCENT), 0);
         text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), vx, y + i * rh, ui_colour(COLOUR_TEXT), 0);
     }

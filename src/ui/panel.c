@@ -19,13 +19,32 @@ bool ui_has_ai(const App *app) { return app->ai != NULL; }
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
-    PANEL_STATUS_H = 92,
+    PANEL_STATUS_H = 108,
     PANEL_MSG_H = 70,
-    PANEL_BUTTON_H = 38,
-    PANEL_GAP = 8,
+    PANEL_BUTTON_H = 34,
+    PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
-    PANEL_FOOTER_H = 30
+    PANEL_FOOTER_H = 30,
+    PANEL_PROMPT_H = 46   /* the opening's decisions; only in games with an opening rule */
 };
+
+/* Height of the opening's prompt row: fixed for a whole game, so nothing below it moves
+ * while the opening goes on. */
+static int prompt_row_h(const App *app)
+{
+    return app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0;
+}
+
+LayoutRect ui_prompt_rect(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, PANEL_PAD);
+    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
+    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H);
+    r.h = ui_px(app, prompt_row_h(app));
+    return r;
+}
 
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
                    const char *label)
@@ -57,13 +76,14 @@ static void set_key(Widget *w, const char *key)
 /* y of the move list's top edge (unscaled rows before it). */
 static int list_top(const App *app)
 {
-    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H +
-               4 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
+    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app) +
+               5 * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) + PANEL_GAP +
                PANEL_TOGGLE_H + 2 * PANEL_GAP + 26;
     return app->layout.panel.y + ui_px(app, rows);
 }
 
-LayoutRect ui_move_list_rect(const App *app)
+/* The area below the list header: the move list, and the graph under it when shown. */
+static LayoutRect list_area(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
     LayoutRect r;
@@ -77,7 +97,141 @@ LayoutRect ui_move_list_rect(const App *app)
     return r;
 }
 
+LayoutRect ui_graph_rect(const App *app)
+{
+    LayoutRect a = list_area(app);
+    LayoutRect r = {a.x, a.y + a.h, 0, 0};
+    if (!app->ctl->graph_on) {
+        return r;
+    }
+    r.h = ui_px(app, 72);
+    if (r.h > a.h / 3) {
+        r.h = a.h / 3; /* the move list keeps most of a short panel */
+    }
+    r.w = a.w;
+    r.y = a.y + a.h - r.h;
+    return r;
+}
+
+int ui_graph_ply_at(const App *app, int x)
+{
+    LayoutRect g = ui_graph_rect(app);
+    int n = app->ctl->game.nactions;
+    if (g.w <= 0) {
+        return 0;
+    }
+    /* n + 1 positions in equal slots, as draw_graph() draws them. */
+    int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
+    return ply < 0 ? 0 : ply > n ? n : ply;
+}
+
+LayoutRect ui_move_list_rect(const App *app)
+{
+    LayoutRect r = list_area(app);
+    LayoutRect g = ui_graph_rect(app);
+    if (g.h > 0) {
+        r.h -= g.h + ui_px(app, PANEL_GAP);
+        if (r.h < 0) {
+            r.h = 0;
+        }
+    }
+    return r;
+}
+
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
+
+/* An action as the move list shows it: a point, or the opening's word for it. */
+static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
+{
+    char pt[8];
+    board_format_point(a->pos, pt, sizeof pt);
+    switch (a->kind) {
+    case ACTION_SWAP: snprintf(buf, cap, "%s", i18n_text(lang, S_SWAP)); return;
+    case ACTION_OPTION_A: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_A)); return;
+    case ACTION_OPTION_B: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_B)); return;
+    case ACTION_TWO_MORE: snprintf(buf, cap, "%s", i18n_text(lang, S_TWO_MORE)); return;
+    case ACTION_KEEP: snprintf(buf, cap, "%s", i18n_text(lang, S_KEEP)); return;
+    case ACTION_PROPOSE:
+        snprintf(buf, cap, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        return;
+    case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
+    case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
+    default: game_action_format(a, buf, cap); return;
+    }
+}
+
+/* The prompt row: the decisions the opening offers the person who acts now. */
+static void build_prompt(App *app)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    const Lang lang = app->settings.lang;
+    LayoutRect r = ui_prompt_rect(app);
+    if (r.h <= 0 || !controller_is_live(c) || game_over(g) || !controller_human_to_move(c)) {
+        return;
+    }
+    int gap = ui_px(app, PANEL_GAP);
+    int bh = ui_px(app, PANEL_BUTTON_H);
+    int bw = (r.w - gap) / 2;
+    int y = r.y;
+    Widget *wd = NULL;
+    switch (g->phase) {
+    case PHASE_SWAP_OR_MOVE:
+        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+        set_key(wd, "S");
+        if (game_action_offered(g, ACTION_TWO_MORE)) {
+            wd = add(app, W_OPEN_TWO_MORE, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                     i18n_text(lang, S_TWO_MORE));
+            set_key(wd, "T");
+        }
+        break;
+    case PHASE_SWAP_OR_KEEP:
+        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+        set_key(wd, "S");
+        wd = add(app, W_OPEN_KEEP, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                 i18n_text(lang, S_KEEP));
+        set_key(wd, "K");
+        break;
+    case PHASE_CHOOSE_OPTION:
+        wd = add(app, W_OPEN_OPTION_A, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_OPTION_A));
+        set_key(wd, "A");
+        wd = add(app, W_OPEN_OPTION_B, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
+                 i18n_text(lang, S_OPTION_B));
+        set_key(wd, "B");
+        break;
+    case PHASE_DECLARE: {
+        static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8"};
+        int g4 = ui_px(app, 4);
+        int sw = (r.w - (SOOSORV_MAX_FIFTHS - 1) * g4) / SOOSORV_MAX_FIFTHS;
+        for (int n = 1; n <= SOOSORV_MAX_FIFTHS; n++) {
+            add(app, W_OPEN_DECLARE, n, WK_SEGMENT, r.x + (n - 1) * (sw + g4), y, sw, bh, NUM[n]);
+        }
+        break;
+    }
+    case PHASE_PROPOSE: {
+        char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+        snprintf(label, sizeof app->labels[0], "%s  %d/%d", i18n_text(lang, S_CONFIRM),
+                 c->nproposals, game_proposals_needed(g));
+        /* Soosorv-8: Black's player may swap instead of proposing. */
+        bool swap = game_swap_offered(g);
+        if (swap) {
+            wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
+            set_key(wd, "S");
+        }
+        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y,
+                 swap ? bw : r.w, bh, label);
+        set_key(wd, "C");
+        if (wd) {
+            wd->enabled = c->nproposals == game_proposals_needed(g);
+            wd->active = wd->enabled;
+        }
+        break;
+    }
+    case PHASE_MOVE:
+    case PHASE_CHOOSE:
+    case PHASE_OVER: break;
+    }
+}
 
 static void build_panel(App *app)
 {
@@ -90,7 +244,8 @@ static void build_panel(App *app)
     int gap = ui_px(app, PANEL_GAP);
     int bw = (w - gap) / 2;
     int bh = ui_px(app, PANEL_BUTTON_H);
-    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H);
+    int y = p->y +
+            ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app));
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
     bool human = controller_human_to_move(c);
@@ -106,7 +261,7 @@ static void build_panel(App *app)
     wd = add(app, W_HINT, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HINT));
     set_key(wd, "H");
     if (wd) {
-        wd->enabled = ui_has_ai(app) && !over && human;
+        wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
     }
     y += bh + gap;
     wd = add(app, W_UNDO, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_UNDO));
@@ -123,7 +278,7 @@ static void build_panel(App *app)
     wd = add(app, W_PASS, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_PASS));
     set_key(wd, "P");
     if (wd) {
-        wd->enabled = !over && human && c->game.board.ply > 0;
+        wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
     }
     wd = add(app, W_RESIGN, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_RESIGN));
     set_key(wd, "G");
@@ -138,6 +293,15 @@ static void build_panel(App *app)
     }
     wd = add(app, W_HELP, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_HELP));
     set_key(wd, "F1");
+    y += bh + gap;
+    wd = add(app, W_FILES, 0, WK_BUTTON, x, y, bw, bh, i18n_text(lang, S_FILES));
+    set_key(wd, "Ctrl+O");
+    wd = add(app, W_ANALYSE, 0, WK_BUTTON, x + bw + gap, y, bw, bh, i18n_text(lang, S_ANALYSE));
+    set_key(wd, "A");
+    if (wd) {
+        wd->enabled = ui_has_ai(app);
+        wd->active = c->analysing;
+    }
     y += bh + gap;
 
     /* 2. Toggles. */
@@ -166,12 +330,42 @@ static void build_panel(App *app)
         }
     }
 
-    /* 4. The move list: one row per move pair. */
+    /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
+    int tgw = ui_px(app, 130);
+    wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
+             ui_px(app, 24), i18n_text(lang, S_GRAPH));
+    set_key(wd, "E");
+    if (wd) {
+        wd->enabled = ui_has_ai(app);
+        wd->active = c->graph_on;
+    }
+    LayoutRect gr = ui_graph_rect(app);
+    if (gr.w > 0) {
+        add(app, W_GRAPH, 0, WK_GRAPH, gr.x, gr.y, gr.w, gr.h, "");
+    }
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
     if (!live) {
         nrows--; /* the last row becomes "Back to the game" */
+    }
+    /* The other lines at the shown position, as a row of their first moves. */
+    Action alts[6];
+    int nalts = app->has_sess ? session_variations(&app->sess, c->view, alts, 6) : 0;
+    if (nalts > 0) {
+        nrows--;
+        int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
+        int vx = lr.x + ui_px(app, 8);
+        int tw2, th2;
+        text_size(app->assets, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw2, &th2);
+        vx += tw2 + ui_px(app, 8);
+        int iw = ui_px(app, 56);
+        for (int k = 0; k < nalts && vx + iw <= lr.x + lr.w; k++) {
+            char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+            game_action_format(&alts[k], label, sizeof app->labels[0]);
+            wd = add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, iw, rh, label);
+            vx += iw + ui_px(app, 4);
+        }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;
     int total_rows = (c->game.nactions + 1) / 2;
@@ -210,7 +404,12 @@ static void build_panel(App *app)
             case ACTION_DRAW:
                 snprintf(label, sizeof app->labels[0], "%s", i18n_text(lang, S_DRAW));
                 break;
-            default: game_action_format(a, label, sizeof app->labels[0]); break;
+            default: action_label(lang, a, label, sizeof app->labels[0]); break;
+            }
+            if (app->has_sess && session_has_variations(&app->sess, i)) {
+                /* Other lines were tried instead of this move. */
+                size_t n = strlen(label);
+                snprintf(label + n, sizeof app->labels[0] - n, " ◆");
             }
             wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + numw + col * colw, lr.y + row * rh,
                      colw, rh, label);
@@ -227,13 +426,18 @@ static void build_panel(App *app)
 
 LayoutRect ui_dialog_rect(const App *app)
 {
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) : 170;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330)
+            : app->dialog == DLG_FILES  ? 520
+                                        : 170;
     LayoutRect r;
-    r.w = ui_px(app, 560);
+    r.w = ui_px(app, app->dialog == DLG_FILES ? 680 : 560);
     if (r.w > app->layout.win_w - 20) {
         r.w = app->layout.win_w - 20;
     }
     r.h = ui_px(app, h);
+    if (r.h > app->layout.win_h - 20) {
+        r.h = app->layout.win_h - 20;
+    }
     r.x = (app->layout.win_w - r.w) / 2;
     r.y = (app->layout.win_h - r.h) / 2;
     return r;
@@ -256,7 +460,10 @@ static void build_new_game(App *app)
     add(app, W_DLG_RULE_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
     add(app, W_DLG_RULE_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
     y += h + ui_px(app, DIALOG_ROW_GAP);
-    y += h + ui_px(app, DIALOG_ROW_GAP); /* opening: a label (only the free opening exists yet) */
+    /* Opening rule: < title > */
+    add(app, W_DLG_OPENING_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
+    add(app, W_DLG_OPENING_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
+    y += h + ui_px(app, DIALOG_ROW_GAP);
     for (int colour = STONE_BLACK; colour <= STONE_WHITE; colour++) {
         int segw = (vw - ui_px(app, 6)) / 2;
         Widget *wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_HUMAN, WK_SEGMENT, vx, y, segw, h,
@@ -322,6 +529,7 @@ void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
     build_panel(app);
+    build_prompt(app);
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {
@@ -332,6 +540,8 @@ void ui_build_widgets(App *app)
         build_new_game(app);
     } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN) {
         build_yes_no(app);
+    } else if (app->dialog == DLG_FILES) {
+        ui_files_build(app);
     }
 }
 

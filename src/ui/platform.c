@@ -20,32 +20,49 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 760
 
+/* --load FILE: any record format (by extension, else by content). */
 static bool load_record(App *app, const char *path)
 {
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw) {
-        fprintf(stderr, "renju: cannot open %s: %s\n", path, SDL_GetError());
+    RecordError err;
+    if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
+        fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
         return false;
     }
-    Sint64 size = SDL_RWsize(rw);
-    if (size < 0 || size > 1 << 20) {
-        fprintf(stderr, "renju: %s: not a record (size)\n", path);
-        SDL_RWclose(rw);
-        return false;
+    return true;
+}
+
+/* At start: the game in progress when the program last stopped (also after a kill). */
+static void resume(App *app)
+{
+    RecordError err;
+    Lang lang = app->settings.lang;
+    switch (session_resume(&app->sess, &err)) {
+    case STORAGE_LOADED:
+        if (app->ctl->game.nactions > 0) {
+            ui_notice(app, false, i18n_text(lang, S_MSG_RESUMED), app->ctl->game.board.ply + 1);
+        }
+        break;
+    case STORAGE_BAD:
+        fprintf(stderr, "renju: autosave: %s\n", err.msg);
+        ui_notice(app, true, i18n_text(lang, S_MSG_RESUME_FAILED), err.msg);
+        break;
+    case STORAGE_NONE: break;
     }
-    char *text = malloc((size_t)size + 1);
-    size_t got = text ? SDL_RWread(rw, text, 1, (size_t)size) : 0;
-    SDL_RWclose(rw);
-    if (!text) {
-        return false;
+}
+
+/* After every batch of events and AI answers: the review and the autosave follow the
+ * game; a failed autosave is reported once. */
+static void sync_records(App *app)
+{
+    if (!app->has_sess) {
+        return;
     }
-    char err[256];
-    bool ok = controller_load_moves(app->ctl, text, got, err, sizeof err);
-    if (!ok) {
-        fprintf(stderr, "renju: %s: %s\n", path, err);
+    bool failed_before = app->sess.autosave_failed;
+    session_sync(&app->sess);
+    if (app->sess.autosave_failed && !failed_before) {
+        ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_AUTOSAVE_FAILED),
+                  app->sess.autosave_err.msg);
     }
-    free(text);
-    return ok;
 }
 
 /* Settings from the config file; --lang overrides the language for this run. */
@@ -88,6 +105,65 @@ static void frame(App *app)
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
     ui_render(app);
+}
+
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
+{
+    int w = app->layout.win_w, h = app->layout.win_h;
+    LayoutRect br = app->layout.board;
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, br.w, br.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    char *base = SDL_GetBasePath();
+    Assets *assets = ren ? assets_create(ren, base, err, errcap) : NULL;
+    SDL_free(base);
+    bool ok = false;
+    if (!out || !assets) {
+        if (!assets && (!ren || !out)) {
+            snprintf(err, errcap, "%s", SDL_GetError());
+        }
+    } else {
+        /* The same frame as on screen, without the dialog, the pointer and the cursor. */
+        App saved = *app;
+        app->ren = ren;
+        app->assets = assets;
+        app->dialog = DLG_NONE;
+        app->show_help = false;
+        app->mouse_in = false;
+        app->cursor_visible = false;
+        app->anim_pos = POS_NONE;
+        frame(app);
+        SDL_RenderPresent(ren);
+        app->ren = saved.ren;
+        app->assets = saved.assets;
+        app->dialog = saved.dialog;
+        app->show_help = saved.show_help;
+        app->mouse_in = saved.mouse_in;
+        app->cursor_visible = saved.cursor_visible;
+        app->anim_pos = saved.anim_pos;
+        SDL_Rect src = {br.x, br.y, br.w, br.h};
+        char tmp[1100];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path);
+        /* Written beside the target, then renamed over it: never a half-written picture. */
+        if (SDL_BlitSurface(surf, &src, out, NULL) != 0) {
+            snprintf(err, errcap, "%s", SDL_GetError());
+        } else if (IMG_SavePNG(out, tmp) != 0) {
+            snprintf(err, errcap, "%s: %s", path, IMG_GetError());
+            remove(tmp);
+        } else if (rename(tmp, path) != 0) {
+            snprintf(err, errcap, "%s: cannot write", path);
+            remove(tmp);
+        } else {
+            ok = true;
+        }
+    }
+    assets_destroy(assets);
+    if (ren) {
+        SDL_DestroyRenderer(ren);
+    }
+    SDL_FreeSurface(out);
+    SDL_FreeSurface(surf);
+    return ok;
 }
 
 static int screenshot(App *app, const UiOptions *opt)
@@ -168,9 +244,13 @@ static void update_title(App *app, char *last, size_t cap)
     } else {
         char move[40];
         snprintf(move, sizeof move, i18n_text(lang, S_MOVE_N), c->game.board.ply + 1);
-        snprintf(state, sizeof state, "%s · %s", move,
-                 i18n_text(lang, game_to_move(&c->game) == STONE_BLACK ? S_BLACK_TO_MOVE
-                                                                       : S_WHITE_TO_MOVE));
+        /* In the opening's decisions: the colour of the player who decides. */
+        const Game *g = &c->game;
+        bool stone = game_action_offered(g, ACTION_MOVE);
+        Stone s = stone ? game_to_move(g) : game_player_colour(g, game_player_to_move(g));
+        StrId id = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
+                         : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
+        snprintf(state, sizeof state, "%s · %s", move, i18n_text(lang, id));
     }
     snprintf(title, sizeof title, "Renju — %s", state);
     if (strcmp(title, last) != 0) {
@@ -252,8 +332,10 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_ai_poll(app)) {
             dirty = true;
         }
+        sync_records(app);
         note_changes(app);
     }
+    sync_records(app);
     SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
     if (app->settings_path[0]) {
         settings_save(&app->settings, app->settings_path);
@@ -280,6 +362,10 @@ static int run_sdl(App *app, const UiOptions *opt)
         co.seat[STONE_WHITE] = SEAT_HUMAN;
     }
     controller_init(app->ctl, &co, &hooks);
+    app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
+    if (app->has_sess && !opt->screenshot && !opt->load) {
+        resume(app);
+    }
     int status = 2;
     if (!opt->load || load_record(app, opt->load)) {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
@@ -288,6 +374,10 @@ static int run_sdl(App *app, const UiOptions *opt)
     /* Stop the AI before the window goes: its notify callback pushes SDL events. */
     ui_ai_destroy(app->ai);
     app->ai = NULL;
+    if (app->has_sess) {
+        session_free(&app->sess);
+        app->has_sess = false;
+    }
     if (!opt->screenshot) {
         assets_destroy(app->assets);
         if (app->ren) {

@@ -154,6 +154,66 @@ static bool person_can_play(const App *app)
     return controller_is_live(c) && !game_over(&c->game) && controller_human_to_move(c);
 }
 
+static void draw_zone(const App *app)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    if (g->opening == OPENING_FREE || !controller_is_live(c) || game_over(g) ||
+        !game_action_offered(g, ACTION_MOVE)) {
+        return;
+    }
+    int zone = game_zone_size(g);
+    if (zone <= 0) {
+        return;
+    }
+    const Layout *l = &app->layout;
+    int half = zone / 2;
+    int centre = g->board.size / 2;
+    double x0, y0, x1, y1;
+    point_xy(app, pos_from_xy(centre - half, centre + half), &x0, &y0);
+    point_xy(app, pos_from_xy(centre + half, centre - half), &x1, &y1);
+    double m = l->cell * 0.5;
+    LayoutRect r = {(int)lround(x0 - m), (int)lround(y0 - m), (int)lround(x1 - x0 + 2 * m),
+                    (int)lround(y1 - y0 + 2 * m)};
+    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_rgba(255, 246, 214, 70));
+    int t = (int)lround(l->cell / 18.0);
+    ui_frame(app->ren, r, t < 1 ? 1 : t, ui_rgba(176, 96, 28, 150));
+}
+
+static void draw_proposals(const App *app, Pos hover)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    const Layout *l = &app->layout;
+    if (!controller_is_live(c) || game_over(g) ||
+        (g->phase != PHASE_PROPOSE && g->phase != PHASE_CHOOSE)) {
+        return;
+    }
+    bool person = controller_human_to_move(c);
+    const Pos *marks = g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
+    int n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
+    int fpx = (int)lround(l->cell * 0.42);
+    for (int i = 0; i < n; i++) {
+        double cx, cy;
+        point_xy(app, marks[i], &cx, &cy);
+        bool hot = person && marks[i] == hover;
+        draw_stone(app, STONE_BLACK, cx, cy, 1.0, hot ? 200 : 140);
+        char s[16];
+        snprintf(s, sizeof s, "%d", i + 1);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, fpx, s, &tw, &th);
+        text_draw(app->assets, FACE_BOLD, fpx, s, (int)lround(cx), (int)lround(cy - th / 2.0),
+                  ui_colour(COLOUR_GOLD), 1);
+    }
+    if (person && g->phase == PHASE_PROPOSE && hover != POS_NONE &&
+        controller_proposal_number(c, hover) == 0 &&
+        game_proposal_ok(g, c->proposals, c->nproposals, hover, NULL)) {
+        double cx, cy;
+        point_xy(app, hover, &cx, &cy);
+        draw_stone(app, STONE_BLACK, cx, cy, 1.0, 90);
+    }
+}
+
 static void draw_board(const App *app)
 {
     SDL_Renderer *r = app->ren;
@@ -173,6 +233,8 @@ static void draw_board(const App *app)
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
           ui_rgba(120, 82, 40, 160));
+    /* The zone of the next opening stone: a softly lit square under the grid. */
+    draw_zone(app);
     draw_grid(app);
 
     Pos hover = POS_NONE;
@@ -252,6 +314,35 @@ static void draw_board(const App *app)
         draw_stone(app, b->to_move, cx, cy, 1.0, 120);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
     }
+    /* 6b. Analysis: the principal variation as numbered, faded stones. */
+    if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
+        const AiInfo *in = &c->analysis;
+        int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
+        if (npv > 9) {
+            npv = 9;
+        }
+        Stone s = b->to_move;
+        for (int i = 0; i < npv; i++) {
+            Pos p = in->npv > 0 ? in->pv[i] : in->best;
+            if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+                break;
+            }
+            double cx, cy;
+            point_xy(app, p, &cx, &cy);
+            draw_stone(app, s, cx, cy, 1.0, i == 0 ? 170 : 110);
+            char num[12];
+            snprintf(num, sizeof num, "%d", i + 1);
+            int fpx = (int)lround(l->cell * 0.42);
+            int tw, th;
+            text_size(a, FACE_BOLD, fpx, num, &tw, &th);
+            text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
+                      s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
+            if (i == 0) {
+                assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+            }
+            s = stone_opponent(s);
+        }
+    }
     /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
     if (hover != POS_NONE && person_can_play(app)) {
         double cx, cy;
@@ -264,6 +355,9 @@ static void draw_board(const App *app)
             draw_stone(app, b->to_move, cx, cy, 1.0, 115);
         }
     }
+    /* 7b. The opening's proposals: numbered black marks; while a person proposes, a
+     * ghost on a point that may join them. */
+    draw_proposals(app, hover);
     /* 8. The keyboard cursor. */
     if (app->cursor_visible && board_on(b, c->cursor)) {
         draw_cursor(app, c->cursor);
@@ -271,6 +365,51 @@ static void draw_board(const App *app)
 }
 
 /* ---- The panel -------------------------------------------------------------------- */
+
+/* A score (Black's view) as a height in -1..1: steep near even, flat near a win. */
+static double graph_y(int score)
+{
+    return atan(score / 150.0) / 1.5707963267948966;
+}
+
+/* The evaluation graph: one bar per position, up for Black, down for White; the shown
+ * position is marked; positions still being evaluated leave a gap. */
+static void draw_graph(const App *app, LayoutRect r)
+{
+    const Controller *c = app->ctl;
+    SDL_Renderer *ren = app->ren;
+    /* A mid grey between the colours of the two sides' bars. */
+    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
+    int n = c->game.nactions;
+    int mid = r.y + r.h / 2;
+    int half = r.h / 2 - ui_px(app, 4);
+    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
+    for (int i = 0; i <= n; i++) {
+        if (!c->graph_known[i]) {
+            continue;
+        }
+        int x0 = n ? r.x + (int)((long long)r.w * i / (n + 1)) : r.x;
+        int x1 = n ? r.x + (int)((long long)r.w * (i + 1) / (n + 1)) : r.x + r.w;
+        int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
+        int h = (int)lround(graph_y(c->graph_score[i]) * half);
+        if (h > 0) {
+            ui_fill(ren, x0, mid - h, bw, h, ui_rgba(16, 16, 18, 255));
+        } else if (h < 0) {
+            ui_fill(ren, x0, mid + 1, bw, -h, ui_rgba(236, 232, 222, 255));
+        }
+    }
+    /* The shown position. */
+    int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
+    int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
+    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
+    int known = controller_graph_known(c);
+    if (known < n + 1) {
+        char s[48];
+        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
+        text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
+                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
+    }
+}
 
 void ui_draw_widget(const App *app, const Widget *w)
 {
@@ -348,6 +487,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         }
         break;
     }
+    case WK_GRAPH: draw_graph(app, w->r); break;
     case WK_LIST_ITEM:
         if (w->active) {
             ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
@@ -358,6 +498,64 @@ void ui_draw_widget(const App *app, const Widget *w)
                   ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
         break;
     }
+}
+
+/* What the opening asks for now ("Swap colours (S), or play stone 3."), in the accent
+ * colour for a person who acts, dim while the AI decides. Empty outside the opening. */
+static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *colour)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    Lang lang = app->settings.lang;
+    buf[0] = '\0';
+    if (g->opening == OPENING_FREE || game_over(g) || !controller_is_live(c) ||
+        !game_in_opening(g)) {
+        return;
+    }
+    int stone = g->board.ply + 1;
+    int zone = game_zone_size(g);
+    size_t n = 0;
+    switch (g->phase) {
+    case PHASE_SWAP_OR_MOVE:
+        if (game_action_offered(g, ACTION_TWO_MORE)) {
+            snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
+            break;
+        }
+        n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
+        /* fall through: the zone of that stone */
+        /* FALLTHROUGH */
+    case PHASE_MOVE:
+        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE && stone <= 5) {
+            snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
+                     stone);
+            break;
+        }
+        if (n < cap && zone == 1) {
+            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
+        } else if (n < cap && zone > 1) {
+            snprintf(buf + n, cap - n, "%s", n ? "\n" : "");
+            n = strlen(buf);
+            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_ZONE), stone, zone, zone);
+        }
+        break;
+    case PHASE_CHOOSE_OPTION: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
+    case PHASE_DECLARE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
+    case PHASE_PROPOSE:
+        if (game_swap_offered(g)) {
+            n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
+        }
+        if (n < cap) {
+            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_PROPOSE),
+                     game_proposals_needed(g), c->nproposals);
+        }
+        break;
+    case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
+    case PHASE_SWAP_OR_KEEP:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP_OR_KEEP));
+        break;
+    case PHASE_OVER: break;
+    }
+    *colour = controller_human_to_move(c) ? ui_colour(COLOUR_ACCENT) : ui_colour(COLOUR_DIM);
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
@@ -392,13 +590,57 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         *colour = ui_colour(COLOUR_GOOD);
         break;
     }
+    case CTL_MSG_OUTSIDE_ZONE:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_OUTSIDE_ZONE), pt, c->msg_n, c->msg_n);
+        break;
+    case CTL_MSG_DECIDE_FIRST: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DECIDE_FIRST)); break;
+    case CTL_MSG_SYMMETRIC: {
+        char other[8];
+        board_format_point(c->msg_pos2, other, sizeof other);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SYMMETRIC), pt, other);
+        break;
+    }
+    case CTL_MSG_PROPOSALS_FULL:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_FULL), c->msg_n);
+        break;
+    case CTL_MSG_PROPOSALS_SHORT:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_SHORT), c->msg_n);
+        break;
+    case CTL_MSG_NOT_PROPOSED: snprintf(buf, cap, i18n_text(lang, S_MSG_NOT_PROPOSED), pt); break;
     case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
+    }
+    if (!buf[0]) {
+        opening_prompt(app, buf, cap, colour);
     }
     if (c->ai_purpose == AI_FOR_HINT) {
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
         *colour = ui_colour(COLOUR_DIM);
     }
-    if (c->ai_purpose != AI_IDLE && c->ai_has_progress) {
+    if (app->notice[0]) {
+        snprintf(buf, cap, "%s", app->notice);
+        *colour = app->notice_bad ? ui_colour(COLOUR_BAD) : ui_colour(COLOUR_GOOD);
+        return;
+    }
+    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
+        c->analysis.depth > 0) {
+        /* Analysis: depth, best move, evaluation, then the line. */
+        const AiInfo *in = &c->analysis;
+        char best[8], ev[64];
+        board_format_point(in->best, best, sizeof best);
+        i18n_eval(lang, in->score, c->board.to_move, ev, sizeof ev);
+        size_t n = (size_t)snprintf(buf, cap, "%s%s: %s %d · %s %s · %s\n",
+                                    c->analysis_done ? "" : "… ", i18n_text(lang, S_ANALYSIS),
+                                    i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST),
+                                    best, ev);
+        for (int i = 0; i < in->npv && i < 12 && n + 8 < cap; i++) {
+            char step[8];
+            board_format_point(in->pv[i], step, sizeof step);
+            n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
+        }
+        *colour = ui_colour(COLOUR_GOOD);
+        return;
+    }
+    if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
         const AiInfo *in = &c->ai_progress;
         char best[8], ev[64];
         board_format_point(in->best, best, sizeof best);
@@ -407,6 +649,67 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
                  i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
         *colour = ui_colour(COLOUR_DIM);
+    }
+}
+
+/* Two lines under the headline: each player, who sits there and the colour held now
+ * ("You (first player): Black"), the one who acts in bold; the AI's line says when it
+ * thinks, and in Pente each line counts the pairs that colour captured. */
+static void draw_seats(const App *app, LayoutRect rc)
+{
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    int pad = ui_px(app, 14);
+    int spx = ui_px(app, 14);
+    int side = ui_px(app, 15);
+    bool two_people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                      controller_player_seat(c, 1) == SEAT_HUMAN;
+    bool live = controller_is_live(c);
+    int actor = game_over(g) || !live ? -1 : game_player_to_move(g);
+    /* While browsing: the colours as they were then (each swap before it exchanged them). */
+    Stone first = game_player_colour(g, 0);
+    if (!live) {
+        first = STONE_BLACK;
+        for (int i = 0; i < c->view; i++) {
+            first = g->actions[i].kind == ACTION_SWAP ? stone_opponent(first) : first;
+        }
+    }
+    for (int player = 0; player < 2; player++) {
+        Stone colour = player == 0 ? first : stone_opponent(first);
+        SeatKind seat = controller_player_seat(c, player);
+        char line[256];
+        size_t n;
+        if (two_people) {
+            n = (size_t)snprintf(line, sizeof line, "%s: %s",
+                                 i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER),
+                                 i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
+        } else {
+            n = (size_t)snprintf(line, sizeof line, "%s (%s): %s",
+                                 i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : S_YOU),
+                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND),
+                                 i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE));
+        }
+        if (g->rules->captures && n < sizeof line) {
+            n += (size_t)snprintf(line + n, sizeof line - n, " · %s: %d",
+                                  i18n_text(lang, S_CAPTURES), g->board.captures[colour]);
+        }
+        bool acting = player == actor;
+        SDL_Color col = acting ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
+        if (acting && seat == SEAT_AI && controller_ai_thinking(c) && n < sizeof line) {
+            /* The search's live numbers go in the message line under the card. */
+            int dots = (int)(app->now / 300 % 4);
+            snprintf(line + n, sizeof line - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots,
+                     "...");
+            col = ui_colour(COLOUR_ACCENT);
+        }
+        int y = rc.y + ui_px(app, player == 0 ? 52 : 74);
+        assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                           rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
+                           ui_colour(COLOUR_WHITE), 255);
+        text_draw(a, acting ? FACE_BOLD : FACE_REGULAR, spx, line, rc.x + pad + side + ui_px(app, 8),
+                  y, col, 0);
     }
 }
 
@@ -423,20 +726,24 @@ static void draw_status(const App *app, LayoutRect rc)
     int tw = rc.x + rc.w - pad - tx;
     char line[256];
     if (!controller_is_live(c)) {
-        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
-        text_draw(a, FACE_BOLD, ui_px(app, 18), line, rc.x + pad, rc.y + pad, ui_colour(COLOUR_TEXT), 0);
+        /* The shown position: its side to move as the icon, the seats as they were. */
+        double cy = rc.y + ui_px(app, 28);
         Stone s = c->board.to_move;
-        snprintf(line, sizeof line, "%s", i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE
-                                                                          : S_WHITE_TO_MOVE));
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), line, rc.x + pad, rc.y + pad + ui_px(app, 30),
-                  ui_colour(COLOUR_DIM), 0);
+        assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                           rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
+        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->view, g->nactions);
+        int w1, h1;
+        text_size(a, FACE_BOLD, ui_px(app, 18), line, &w1, &h1);
+        text_draw(a, FACE_BOLD, ui_px(app, 18), line, tx, (int)lround(cy - h1 / 2.0),
+                  ui_colour(COLOUR_TEXT), 0);
+        draw_seats(app, rc);
         return;
     }
     if (game_over(g)) {
         Stone winner = g->result == RESULT_BLACK_WINS   ? STONE_BLACK
                        : g->result == RESULT_WHITE_WINS ? STONE_WHITE
                                                         : STONE_EMPTY;
-        double cy = rc.y + rc.h / 2.0;
+        double cy = rc.y + ui_px(app, 28);
         if (winner) {
             assets_draw_sprite(a, winner == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                                rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
@@ -445,36 +752,29 @@ static void draw_status(const App *app, LayoutRect rc)
             assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
         }
         i18n_result(lang, g, line, sizeof line);
-        int h = text_wrapped_height(a, FACE_BOLD, ui_px(app, 19), line, tw);
-        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), line, tx, (int)lround(cy - h / 2.0), tw,
+        int fpx = ui_px(app, 17);
+        int h = text_wrapped_height(a, FACE_BOLD, fpx, line, tw);
+        text_draw_wrapped(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h / 2.0), tw,
                           ui_colour(COLOUR_GOLD));
+        draw_seats(app, rc);
         return;
     }
-    Stone s = game_to_move(g);
-    double cy = rc.y + ui_px(app, 32);
+    /* Who acts: the colour to move, or in the opening's decisions the colour of the
+     * player who decides (White picks Black's fifth move). */
+    int actor = game_player_to_move(g);
+    bool stone = game_action_offered(g, ACTION_MOVE);
+    Stone s = stone ? game_to_move(g) : game_player_colour(g, actor);
+    double cy = rc.y + ui_px(app, 28);
     assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
                        cy, icon, ui_colour(COLOUR_WHITE), 255);
     int fpx = ui_px(app, 19);
     int w1, h1;
-    const char *head = i18n_text(lang, s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
+    StrId head_id = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
+                          : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
+    const char *head = i18n_text(lang, head_id);
     text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
     text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
-    const char *who = i18n_text(lang, c->opt.seat[s] == SEAT_AI ? S_COMPUTER : S_PERSON);
-    int spx = ui_px(app, 14);
-    int y2 = rc.y + ui_px(app, 58);
-    if (controller_ai_thinking(c)) {
-        /* The search's live numbers go in the message line under the card. */
-        int dots = (int)(app->now / 300 % 4);
-        snprintf(line, sizeof line, "%s — %s%.*s", who, i18n_text(lang, S_THINKING), dots, "...");
-        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_ACCENT), 0);
-    } else if (g->rules->captures) {
-        /* Pente: pairs taken so far (five win), Black's first. */
-        snprintf(line, sizeof line, "%s: ● %d  ○ %d", i18n_text(lang, S_CAPTURES),
-                 g->board.captures[STONE_BLACK], g->board.captures[STONE_WHITE]);
-        text_draw(a, FACE_REGULAR, spx, line, tx, y2, ui_colour(COLOUR_DIM), 0);
-    } else {
-        text_draw(a, FACE_REGULAR, spx, who, tx, y2, ui_colour(COLOUR_DIM), 0);
-    }
+    draw_seats(app, rc);
 }
 
 static void draw_panel(const App *app)
@@ -494,12 +794,17 @@ static void draw_panel(const App *app)
     text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               ui_colour(COLOUR_TEXT), 0);
     char sub[160];
-    snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET), i18n_rule_title(lang, c->opt.rule));
+    int sublen = snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET),
+                          i18n_rule_title(lang, c->opt.rule));
+    if (c->game.opening != OPENING_FREE && sublen > 0 && (size_t)sublen < sizeof sub) {
+        snprintf(sub + sublen, sizeof sub - (size_t)sublen, " · %s",
+                 i18n_opening_title(lang, c->game.opening));
+    }
     text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
-    LayoutRect st = {x, y, w, ui_px(app, 84)};
+    LayoutRect st = {x, y, w, ui_px(app, 100)};
     draw_status(app, st);
-    y += ui_px(app, 92);
+    y += ui_px(app, 108);
     char msg[512];
     SDL_Color mc;
     message_text(app, msg, sizeof msg, &mc);
@@ -523,6 +828,16 @@ static void draw_panel(const App *app)
     LayoutRect lr = ui_move_list_rect(app);
     text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
               ui_colour(COLOUR_DIM), 0);
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *wd = &app->widgets[i];
+        if (wd->id == W_VARIATION && wd->arg == 0) {
+            int tw, th;
+            text_size(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
+            text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS),
+                      wd->r.x - tw - ui_px(app, 8), wd->r.y + (wd->r.h - th) / 2,
+                      ui_colour(COLOUR_DIM), 0);
+        }
+    }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     int rh = ui_move_row_height(app);
     for (int row = 0; row < app->list_rows_visible; row++) {

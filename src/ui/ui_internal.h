@@ -13,6 +13,7 @@
 #include "controller.h"
 #include "i18n.h"
 #include "layout.h"
+#include "session.h"
 #include "settings.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
@@ -59,16 +60,31 @@ typedef enum WidgetId {
     W_LANG,           /* arg: Lang */
     W_MOVE,           /* arg: number of actions to show */
     W_BACK_TO_GAME,
-    /* The New game dialog. */
+    W_FILES,          /* the file dialog (open) */
+    W_ANALYSE,        /* analysis of the shown position on/off */
+    W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
+    W_GRAPH,          /* a click on the graph: the move under the mouse */
+    W_VARIATION,      /* arg: index of the other line at the shown position */
+    /* The opening's prompt row: decisions of the person who acts. */
+    W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
+    W_OPEN_DECLARE,   /* arg: the number of fifth moves */
+    W_OPEN_CONFIRM,
+    /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
+    W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
     W_DLG_START, W_DLG_CANCEL,
     /* Yes/no dialogs. */
-    W_DLG_YES, W_DLG_NO
+    W_DLG_YES, W_DLG_NO,
+    /* The file dialog (files.c). */
+    W_FILE_MODE,      /* arg: 0 open, 1 save */
+    W_FILE_ITEM,      /* arg: index into the listed files */
+    W_FILE_PICTURE,   /* save mode: the name gets ".png" */
+    W_FILE_GO         /* open or save the path */
 } WidgetId;
 
-typedef enum WidgetKind { WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM } WidgetKind;
+typedef enum WidgetKind { WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH } WidgetKind;
 
 typedef struct Widget {
     WidgetId id;
@@ -83,7 +99,23 @@ typedef struct Widget {
 
 #define UI_MAX_WIDGETS 160
 
-typedef enum DialogKind { DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN } DialogKind;
+typedef enum DialogKind {
+    DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN, DLG_FILES
+} DialogKind;
+
+/* The in-window file dialog: a path field (typed, or set by clicking a listed file) and
+ * the record files of the folder of the path. */
+typedef struct FilePrompt {
+    bool save;                 /* save mode (else open) */
+    char path[1024];
+    char dir[900];             /* the folder listed */
+    char files[SESSION_MAX_FILES][SESSION_FILE_NAME_MAX];
+    int nfiles;
+    int selected;              /* -1: none */
+    int scroll;
+    int rows_visible;
+    char error[512];           /* why the last open or save failed, shown in the dialog */
+} FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
 typedef struct UiAi UiAi;
@@ -117,8 +149,15 @@ typedef struct App {
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
-    char labels[UI_MAX_WIDGETS][24];
+    char labels[UI_MAX_WIDGETS][40];
     int list_rows_visible;
+    /* Records: autosave, review tree, files (session.h); the file dialog; a notice about
+     * the last file action, shown under the status until the next key or click. */
+    Session sess;
+    bool has_sess;
+    FilePrompt prompt;
+    char notice[512];
+    bool notice_bad;
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -126,6 +165,8 @@ void ui_build_widgets(App *app);
 const Widget *ui_widget_at(const App *app, int x, int y);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
+/* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
+LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
@@ -140,6 +181,28 @@ enum { DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LAB
 bool ui_handle_event(App *app, const SDL_Event *e);
 /* Runs a widget's action. */
 void ui_activate(App *app, WidgetId id, int arg);
+
+/* files.c: the file dialog, drop, copy and paste, notices. */
+void ui_files_open(App *app, bool save);
+void ui_files_build(App *app);
+void ui_files_draw(const App *app);
+/* A key or typed text while the file dialog is open. */
+void ui_files_key(App *app, const SDL_KeyboardEvent *k);
+void ui_files_text(App *app, const char *text);
+void ui_files_activate(App *app, WidgetId id, int arg);
+/* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
+bool ui_load_path(App *app, const char *path);
+void ui_copy(App *app);
+void ui_paste(App *app);
+/* Sets the notice under the status card (printf-style). */
+void ui_notice(App *app, bool bad, const char *fmt, ...);
+/* Rectangle of the evaluation graph in the panel (w == 0: not shown). */
+LayoutRect ui_graph_rect(const App *app);
+/* The number of actions whose position lies under x in the graph. */
+int ui_graph_ply_at(const App *app, int x);
+
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). */
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap);
 
 /* render.c */
 void ui_render(const App *app);

@@ -1,0 +1,87 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's records glue, without SDL: keeps the game safe and shareable around the
+ * controller. After every change of the game session_sync() writes the autosave (only
+ * when the record changed) and adds the new actions to a review tree, so a line left by
+ * undo or by branching off while browsing stays as a variation. Loading, saving, paste
+ * and copy go through record.h; a refused record leaves the game on the board as it was.
+ * The window calls these from its event loop; tests call them with a fake AI.
+ */
+#ifndef RENJU_SESSION_H
+#define RENJU_SESSION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "controller.h"
+#include "record.h"
+#include "review.h"
+#include "storage.h"
+
+#define SESSION_MAX_FILES 64
+#define SESSION_FILE_NAME_MAX 96
+
+/* Invariant: the path from rev's root to rev->current is the controller's game (when
+ * session_sync has run since the last change); saved[0..saved_len) is the record last
+ * written to the autosave. */
+typedef struct Session {
+    Controller *ctl;
+    Review *rev;              /* heap */
+    StoragePaths paths;
+    bool has_paths;           /* false: no HOME/XDG: nothing is autosaved */
+    bool autosave_on;
+    RecordInfo info;          /* players etc. of the loaded record, kept when saving */
+    char *saved;              /* heap, RECORD_FILE_MAX */
+    size_t saved_len;
+    bool autosave_failed;     /* the last autosave write failed (error in autosave_err) */
+    RecordError autosave_err;
+    char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
+    uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
+    unsigned generation;      /* the controller's new-game count the review belongs to */
+    bool synced;
+} Session;
+
+/* Sets up the session around c (paths from the environment). autosave false: never
+ * writes the autosave (screenshot mode). False only when out of memory. */
+bool session_init(Session *s, Controller *c, bool autosave);
+void session_free(Session *s);
+
+/* Resumes the autosave into the controller. STORAGE_BAD leaves the new game and err says
+ * why; the bad file is left for the player to inspect (the next move overwrites it). */
+StorageLoad session_resume(Session *s, RecordError *err);
+
+/* Brings the review tree and the autosave up to date; call after every change. Returns
+ * true when the autosave was written. */
+bool session_sync(Session *s);
+
+/* Loads a record file (format by extension, else by content). On failure the game stays
+ * and err names the place and the reason. */
+bool session_load_file(Session *s, const char *path, RecordError *err);
+/* Saves the game to path in the format of its extension; a name without an extension
+ * gets ".renju" (the final path is written back into path, cap bytes). */
+bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);
+/* Pastes a record or a move string (any format, found by content). */
+bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
+/* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
+bool session_copy(const Session *s, char *buf, size_t cap);
+
+/* Branching: a click on p while browsing an earlier position plays p there, the game
+ * continuing from it; the old continuation stays in the review as a variation. Returns
+ * false (nothing changed) when not browsing or when p is not legal there. */
+bool session_branch(Session *s, Pos p, GameError *err);
+
+/* The other lines at the position after ply actions: the first actions of the
+ * variations other than the game's own next action, at most cap; returns how many. */
+int session_variations(const Session *s, int ply, Action *out, int cap);
+/* Does the game's action number ply (0-based) have alternatives in the review? */
+bool session_has_variations(const Session *s, int ply);
+/* Switches the game to variation k (as listed by session_variations) after ply actions,
+ * following that line to its end; the position after its first move is shown. */
+bool session_switch(Session *s, int ply, int k);
+
+/* Where the player's games go: data_dir/games (created). False when unknown. */
+bool session_games_dir(const Session *s, char *buf, size_t cap);
+/* The record files (by extension) of dir, sorted by name, at most cap; returns how many. */
+int session_list_files(const char *dir, char names[][SESSION_FILE_NAME_MAX], int cap);
+
+#endif

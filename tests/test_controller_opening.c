@@ -1,0 +1,331 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's state machine in the opening rules: seats belong to the first and the
+ * second player, so a swap hands the colours (and the turn) to the other seat; clicks
+ * become opening stones inside the zones, proposals (numbered marks, removed by a second
+ * click, refused with the reason when taken, symmetric or too many) and White's pick;
+ * undo and redo walk back through every step; AI seats (a fake answering every request,
+ * and the real engine at level 1 with small limits) bring each opening to normal play
+ * without an illegal action.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "test_support.h"
+
+/* An AI that remembers the last request; the test answers it. */
+typedef struct FakeAi {
+    int starts;
+    uint64_t last_id;
+    Board board;
+    AiLimits limits;
+    const RuleSet *rules;
+} FakeAi;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    FakeAi *f = user;
+    assert_true(limits->time_ms > 0);
+    f->starts++;
+    f->last_id = request_id;
+    f->board = *b;
+    f->limits = *limits;
+    f->rules = rs;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+typedef struct Fixture {
+    Controller c;
+    FakeAi ai;
+} Fixture;
+
+static Fixture *setup(OpeningId opening, SeatKind first, SeatKind second)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, first, second}, 1};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
+    controller_init(&fx->c, &opt, &hooks);
+    return fx;
+}
+
+static void click_all(Controller *c, const char *moves)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        if (!controller_click(c, support_point(t))) {
+            fail_msg("click on %s refused (message %d: %s)", t, c->msg, c->msg_text);
+        }
+    }
+}
+
+static void test_controller_opening_zones_and_swaps_between_people(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_CENTRE_FIRST);
+    click_all(c, "h8");
+    /* Stone 2 inside the 3x3: k11 is refused with the zone's size. */
+    assert_false(controller_click(c, support_point("k11")));
+    assert_int_equal(c->msg, CTL_MSG_OUTSIDE_ZONE);
+    assert_int_equal(c->msg_n, 3);
+    assert_false(controller_can_play(c, support_point("k11")));
+    assert_true(controller_can_play(c, support_point("i9")));
+    /* The second player swaps: now holds Black, and the first player (White) moves. */
+    assert_int_equal(game_player_to_move(&c->game), 1);
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_WHITE);
+    assert_int_equal(game_player_to_move(&c->game), 0);
+    /* A second swap before the same stone is refused with the game's reason. */
+    assert_false(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(c->msg, CTL_MSG_OTHER);
+    assert_non_null(strstr(c->msg_text, "already"));
+    click_all(c, "i9");
+    /* Undo takes back the stone, then the swap; redo replays both. */
+    assert_true(controller_undo(c));
+    assert_true(controller_undo(c));
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_BLACK);
+    assert_true(controller_redo(c));
+    assert_true(controller_redo(c));
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_WHITE);
+    /* Stone 3 in the 5x5, stone 4 in the 7x7; then a stone is refused until the branch
+     * is chosen. */
+    click_all(c, "g9 j7");
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_false(controller_click(c, support_point("h10")));
+    assert_int_equal(c->msg, CTL_MSG_DECIDE_FIRST);
+    assert_true(controller_decide(c, ACTION_OPTION_A));
+    /* Option A: stone 5 inside the 9x9. */
+    assert_false(controller_click(c, support_point("n14")));
+    assert_int_equal(c->msg, CTL_MSG_OUTSIDE_ZONE);
+    assert_int_equal(c->msg_n, 9);
+    click_all(c, "h10 k10");
+    assert_false(game_in_opening(&c->game));
+    free(fx);
+}
+
+/* h8 (B), i8 (W), g8 (B), k8 (W): the position is its own mirror image top to bottom. */
+static void reach_symmetric_proposals(Controller *c)
+{
+    click_all(c, "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+}
+
+static void test_controller_opening_proposals_by_clicking(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    reach_symmetric_proposals(c);
+    click_all(c, "h9");
+    assert_int_equal(controller_proposal_number(c, support_point("h9")), 1);
+    /* h7 mirrors h9: refused, naming h9. */
+    assert_false(controller_click(c, support_point("h7")));
+    assert_int_equal(c->msg, CTL_MSG_SYMMETRIC);
+    assert_int_equal(c->msg_pos2, support_point("h9"));
+    /* Taken points are refused. */
+    assert_false(controller_click(c, support_point("g8")));
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    /* A click on a mark removes it. */
+    click_all(c, "h9");
+    assert_int_equal(c->nproposals, 0);
+    click_all(c, "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    assert_int_equal(c->nproposals, GAME_PROPOSALS);
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_PROPOSALS_FULL);
+    /* Undo takes back the last mark before any game action. */
+    assert_true(controller_undo(c));
+    assert_int_equal(c->nproposals, 9);
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_false(controller_confirm_proposals(c));
+    assert_int_equal(c->msg, CTL_MSG_PROPOSALS_SHORT);
+    click_all(c, "e10");
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(c->nproposals, 0);
+    /* White's pick: only a proposal. */
+    assert_int_equal(game_player_to_move(&c->game), 1);
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_NOT_PROPOSED);
+    assert_int_equal(controller_proposal_number(c, support_point("j10")), 8);
+    click_all(c, "j10");
+    assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_BLACK);
+    assert_int_equal(controller_move_number(c, support_point("j10")), 5);
+    /* Browsing back shows the picked stone as move 5 too. */
+    controller_view(c, c->game.nactions);
+    assert_int_equal(c->board.ply, 5);
+    /* Undo returns to the pick, then to the proposals. */
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    /* The proposals come back as marks. */
+    assert_int_equal(c->nproposals, GAME_PROPOSALS);
+    assert_int_equal(controller_proposal_number(c, support_point("e10")), 10);
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    click_all(c, "h9 h12");
+    assert_false(game_in_opening(&c->game));
+    free(fx);
+}
+
+static void test_controller_opening_soosorv_declare_and_swap2_choices(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_SOOSORV8, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    click_all(c, "h8 i9 g10");   /* the first player places stones 1-3 */
+    click_all(c, "k11");         /* the second player, White: stone 4 anywhere */
+    assert_int_equal(c->game.phase, PHASE_DECLARE);
+    assert_false(controller_declare(c, 9));
+    assert_int_equal(c->msg, CTL_MSG_OTHER);
+    assert_true(controller_declare(c, 2));
+    assert_int_equal(game_proposals_needed(&c->game), 2);
+    /* Black's player (the first) may swap before proposing: the second player then
+     * holds Black and proposes. */
+    assert_int_equal(game_player_to_move(&c->game), 0);
+    assert_true(game_swap_offered(&c->game));
+    click_all(c, "j8");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(c->nproposals, 0); /* the first player's mark went with the swap */
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(game_player_to_move(&c->game), 1);
+    assert_int_equal(game_player_colour(&c->game, 1), STONE_BLACK);
+    click_all(c, "j8 f10");
+    assert_true(controller_confirm_proposals(c));
+    click_all(c, "f10");
+    assert_int_equal(board_at(&c->game.board, support_point("f10")), STONE_BLACK);
+    free(fx);
+
+    fx = setup(OPENING_SWAP2, SEAT_HUMAN, SEAT_HUMAN);
+    c = &fx->c;
+    click_all(c, "a1 b2 o15");   /* Swap2: three stones anywhere */
+    assert_true(controller_decide(c, ACTION_TWO_MORE));
+    click_all(c, "h8 h9");
+    assert_int_equal(c->game.phase, PHASE_SWAP_OR_KEEP);
+    assert_int_equal(game_player_to_move(&c->game), 0);
+    assert_true(controller_decide(c, ACTION_KEEP));
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_BLACK);
+    assert_int_equal(game_player_to_move(&c->game), 1);
+    free(fx);
+}
+
+/* Answers every request of the fake: an opening evaluation with an even score, a move
+ * with the first legal point. Stops when the opening is over; asserts no refusal. */
+static void drive_fake(Fixture *fx, int max_requests)
+{
+    Controller *c = &fx->c;
+    for (int n = 0; n < max_requests && game_in_opening(&c->game); n++) {
+        assert_true(c->ai_purpose != AI_IDLE);
+        AiInfo in;
+        memset(&in, 0, sizeof in);
+        in.best = POS_PASS;
+        if (c->ai_purpose == AI_FOR_MOVE) {
+            Action legal[BOARD_MAX * BOARD_MAX];
+            assert_true(game_legal_actions(&c->game, legal, BOARD_MAX * BOARD_MAX) > 0);
+            in.best = legal[0].pos;
+        }
+        in.score = (int)(n % 7) * 20 - 60;
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+        if (c->msg == CTL_MSG_OTHER) {
+            fail_msg("refused: %s", c->msg_text);
+        }
+    }
+    assert_false(game_in_opening(&c->game));
+}
+
+static void test_controller_opening_ai_seats_reach_normal_play(void **state)
+{
+    (void)state;
+    static const OpeningId OPENINGS[] = {OPENING_TARAGUCHI10, OPENING_SOOSORV8, OPENING_SWAP2};
+    for (size_t o = 0; o < sizeof OPENINGS / sizeof OPENINGS[0]; o++) {
+        Fixture *fx = setup(OPENINGS[o], SEAT_AI, SEAT_AI);
+        drive_fake(fx, 2000);
+        assert_true(fx->ai.starts > 0);
+        free(fx);
+    }
+}
+
+static void test_controller_opening_person_against_ai_seat(void **state)
+{
+    (void)state;
+    /* The person is the second player. The AI places stone 1 on the centre at once (one
+     * option, nothing to evaluate); the person swaps, so the AI (now White) acts. */
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_AI, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
+    assert_int_equal(fx->ai.starts, 0);
+    assert_true(controller_human_to_move(c));
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_false(controller_human_to_move(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_OPENING);
+    assert_true(controller_ai_thinking(c));
+    /* A person cannot act for the AI. */
+    assert_false(controller_click(c, support_point("i9")));
+    assert_int_equal(c->msg, CTL_MSG_AI_TURN);
+    /* A stale answer is dropped; the current ones lead to the AI's stone 2. */
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    assert_false(controller_ai_result(c, fx->ai.last_id + 5, &in));
+    while (c->ai_purpose == AI_FOR_OPENING) {
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(board_stone_count(&c->game.board), 2);
+    assert_true(controller_human_to_move(c));
+    /* Undo against the AI returns to the person's last decision point. */
+    assert_true(controller_undo(c));
+    assert_true(controller_human_to_move(c));
+    assert_int_equal(board_stone_count(&c->game.board), 1);
+    free(fx);
+}
+
+static void test_controller_opening_real_engine_plays_both_seats(void **state)
+{
+    (void)state;
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_AI, SEAT_AI);
+    Controller *c = &fx->c;
+    for (int n = 0; n < 400 && game_in_opening(&c->game); n++) {
+        assert_true(c->ai_purpose != AI_IDLE);
+        AiLimits lim = fx->ai.limits;
+        lim.time_ms = lim.time_ms > 40 ? 40 : lim.time_ms;
+        lim.max_nodes = 3000;
+        AiInfo info;
+        ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+        assert_int_not_equal(c->msg, CTL_MSG_OTHER);
+    }
+    assert_false(game_in_opening(&c->game));
+    assert_true(board_stone_count(&c->game.board) >= 6);
+    ai_destroy(e);
+    free(fx);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
+        cmocka_unit_test(test_controller_opening_proposals_by_clicking),
+        cmocka_unit_test(test_controller_opening_soosorv_declare_and_swap2_choices),
+        cmocka_unit_test(test_controller_opening_ai_seats_reach_normal_play),
+        cmocka_unit_test(test_controller_opening_person_against_ai_seat),
+        cmocka_unit_test(test_controller_opening_real_engine_plays_both_seats),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

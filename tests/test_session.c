@@ -1,0 +1,376 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's records glue without a display: the autosave is written after every
+ * action and resumed by a new session; a bad autosave, a bad file and a bad paste leave
+ * the game as it was and say where and what is wrong; copy gives the move string;
+ * branching off while browsing keeps the old line as a variation; the evaluation graph
+ * and the analysis are filled by the (fake) AI, point by point.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "session.h"
+#include "test_files.h"
+#include "test_support.h"
+
+typedef struct FakeAi {
+    int starts;
+    uint64_t last_id;
+    int last_ply;
+    Stone last_to_move;
+} FakeAi;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)rs;
+    (void)limits;
+    FakeAi *f = user;
+    f->starts++;
+    f->last_id = request_id;
+    f->last_ply = b->ply;
+    f->last_to_move = b->to_move;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+typedef struct Fixture {
+    char home[256];
+    Controller *c;
+    Session s;
+    FakeAi ai;
+} Fixture;
+
+static Fixture *fx_new(void)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    support_temp_dir(fx->home, sizeof fx->home);
+    setenv("HOME", fx->home, 1);
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    fx->c = malloc(sizeof *fx->c);
+    assert_non_null(fx->c);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
+    controller_init(fx->c, &opt, &hooks);
+    assert_true(session_init(&fx->s, fx->c, true));
+    return fx;
+}
+
+static void fx_free(Fixture *fx, bool remove_home)
+{
+    session_free(&fx->s);
+    if (remove_home) {
+        support_remove_dir(fx->home);
+    }
+    free(fx->c);
+    free(fx);
+}
+
+static void play(Fixture *fx, const char *moves)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        assert_true(controller_click(fx->c, support_point(t)));
+        session_sync(&fx->s);
+    }
+}
+
+static void moves_of(const Controller *c, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < c->game.nactions; i++) {
+        char pt[8];
+        board_format_point(c->game.actions[i].pos, pt, sizeof pt);
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, "%s%s", n ? " " : "", pt);
+    }
+}
+
+static void read_autosave(const Fixture *fx, char *buf, size_t cap)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/.local/share/renju/autosave.renju", fx->home);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(buf, 1, cap - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+static void test_session_autosave_follows_every_action_and_resumes(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char text[4096];
+    play(fx, "h8");
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "1. h8"));
+    play(fx, "i9");
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "2. i9"));
+    controller_undo(fx->c);
+    assert_false(session_sync(&fx->s) == false); /* the undo is saved too */
+    read_autosave(fx, text, sizeof text);
+    assert_null(strstr(text, "i9"));
+    assert_false(session_sync(&fx->s)); /* nothing changed: no write */
+    play(fx, "j10 h9");
+
+    /* A new start: the same game is on the board. */
+    Fixture *again = calloc(1, sizeof *again);
+    assert_non_null(again);
+    snprintf(again->home, sizeof again->home, "%s", fx->home);
+    again->c = malloc(sizeof *again->c);
+    assert_non_null(again->c);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_init(again->c, &opt, NULL);
+    assert_true(session_init(&again->s, again->c, true));
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    char got[256];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 j10 h9");
+    assert_int_equal(board_at(&again->c->board, support_point("h9")), STONE_BLACK);
+    assert_false(session_sync(&again->s)); /* resuming writes nothing */
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+static void test_session_bad_autosave_starts_a_new_game_with_the_reason(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/.local/share/renju", fx->home);
+    RecordError err;
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "autosave.renju", "Renju record 1\n1. h8\n2. h8\nend\n");
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
+    assert_non_null(strstr(err.msg, "h8 is occupied"));
+    assert_int_equal(fx->c->game.nactions, 0);
+    fx_free(fx, true);
+}
+
+static void test_session_bad_file_leaves_the_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    support_write_file(fx->home, "bad.renju", "Renju record 1\n1. h8\n2. i9\n3. z99\nend\n");
+    char path[512];
+    snprintf(path, sizeof path, "%s/bad.renju", fx->home);
+    RecordError err;
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "line 4"));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    /* A .txt file holding a move list is read by its content. */
+    support_write_file(fx->home, "list.txt", "h8 i9 h9\n");
+    snprintf(path, sizeof path, "%s/list.txt", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    char got0[256];
+    moves_of(fx->c, got0, sizeof got0);
+    assert_string_equal(got0, "h8 i9 h9");
+    support_write_file(fx->home, "list.txt", "h8 i9 h8\n");
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "h8 is occupied")); /* read as the move list it is */
+    support_write_file(fx->home, "list.txt", "hello\n");
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "Renju record 1")); /* else the text record's reason */
+    moves_of(fx->c, got0, sizeof got0);
+    assert_string_equal(got0, "h8 i9 h9");
+    controller_undo(fx->c);
+    controller_undo(fx->c);
+    controller_click(fx->c, support_point("i9"));
+    /* A missing file names itself. */
+    snprintf(path, sizeof path, "%s/none.psq", fx->home);
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_non_null(strstr(err.msg, "none.psq"));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    fx_free(fx, true);
+}
+
+static void test_session_save_and_load_every_format(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10");
+    static const char *const NAMES[] = {"game", "g.psq", "g.sgf", "g.lib", "g.moves", "g.txt"};
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", fx->home, NAMES[i]);
+        RecordError err;
+        assert_true(session_save_file(&fx->s, path, sizeof path, &err));
+        if (i == 0) {
+            assert_non_null(strstr(path, "game.renju")); /* no extension: our record */
+        }
+        controller_new_game(fx->c, &fx->c->opt);
+        assert_true(session_load_file(&fx->s, path, &err));
+        char got[256];
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 i9 h9 i10");
+    }
+    fx_free(fx, true);
+}
+
+static void test_session_paste_and_copy(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    const char *moves = "h8i9j10";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    char copied[256];
+    assert_true(session_copy(&fx->s, copied, sizeof copied));
+    assert_non_null(strstr(copied, "h8"));
+    assert_non_null(strstr(copied, "j10"));
+    const char *bad = "h8 i9 h8";
+    assert_false(session_paste(&fx->s, bad, strlen(bad), &err));
+    assert_non_null(strstr(err.msg, "h8"));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    fx_free(fx, true);
+}
+
+static void test_session_branch_keeps_the_old_line_as_a_variation(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10");
+    controller_view(fx->c, 2); /* after h8 i9 */
+    GameError gerr;
+    assert_false(session_branch(&fx->s, support_point("h8"), &gerr)); /* occupied there */
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    assert_true(controller_is_live(fx->c));
+    assert_true(session_has_variations(&fx->s, 2));
+    assert_false(session_has_variations(&fx->s, 1));
+    Action alt[4];
+    assert_int_equal(session_variations(&fx->s, 2, alt, 4), 1);
+    char pt[8];
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, "h9");
+    /* Back to the old line: it is whole, shown from its first move. */
+    assert_true(session_switch(&fx->s, 2, 0));
+    session_sync(&fx->s);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10");
+    assert_int_equal(fx->c->view, 3);
+    assert_int_equal(session_variations(&fx->s, 2, alt, 4), 1);
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, "j10");
+    /* A new game starts a new review, even when moves came before the next sync. */
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8");
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_int_equal(session_variations(&fx->s, 1, alt, 4), 0);
+    /* Live play never branches. */
+    controller_view(fx->c, fx->c->game.nactions);
+    assert_false(session_branch(&fx->s, support_point("k11"), &gerr));
+    fx_free(fx, true);
+}
+
+static void test_session_graph_is_filled_after_a_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 a1 h9 a2 h10 a3 h11 a4");
+    assert_false(fx->c->graph_on);
+    int before = fx->ai.starts;
+    play(fx, "h12"); /* five: the game ends and the graph starts */
+    assert_true(game_over(&fx->c->game));
+    assert_true(fx->c->graph_on);
+    assert_int_equal(fx->ai.starts, before + 1);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_GRAPH);
+    /* The end needs no search: Black won. */
+    assert_true(fx->c->graph_known[9]);
+    assert_true(fx->c->graph_score[9] > 0);
+    /* Answer every request with +50 for the side to move. */
+    for (int guard = 0; guard < 20 && fx->c->ai_purpose == AI_FOR_GRAPH; guard++) {
+        int ply = fx->ai.last_ply;
+        Stone side = fx->ai.last_to_move;
+        AiInfo info;
+        memset(&info, 0, sizeof info);
+        info.best = support_point("o15");
+        info.score = 50;
+        assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
+        assert_true(fx->c->graph_known[ply]);
+        assert_int_equal(fx->c->graph_score[ply], side == STONE_BLACK ? 50 : -50);
+    }
+    assert_int_equal(controller_graph_known(fx->c), 10);
+    assert_int_equal(fx->c->ai_purpose, AI_IDLE);
+    /* Undo (between people: h12 only) forgets only the point that is gone. */
+    controller_undo(fx->c);
+    assert_int_equal(fx->c->game.nactions, 8);
+    assert_int_equal(controller_graph_known(fx->c), 9);
+    fx_free(fx, true);
+}
+
+static void test_session_analysis_follows_the_shown_position(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    controller_analyse(fx->c, true);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 3);
+    controller_view(fx->c, 1); /* browsing: the shown position is analysed */
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 1);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("i9");
+    info.score = -20;
+    info.npv = 2;
+    info.pv[0] = support_point("i9");
+    info.pv[1] = support_point("h9");
+    assert_true(controller_ai_progress(fx->c, fx->ai.last_id, &info));
+    assert_int_equal(fx->c->analysis.best, support_point("i9"));
+    /* A hint interrupts the analysis; it goes on after the hint. */
+    controller_view(fx->c, 3);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_true(controller_hint(fx->c));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_HINT);
+    assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 3);
+    assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
+    assert_true(fx->c->analysis_done);
+    assert_int_equal(fx->c->ai_purpose, AI_IDLE);
+    controller_analyse(fx->c, false);
+    controller_view(fx->c, 2);
+    assert_int_equal(fx->c->ai_purpose, AI_IDLE);
+    fx_free(fx, true);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
+        cmocka_unit_test(test_session_bad_file_leaves_the_game),
+        cmocka_unit_test(test_session_save_and_load_every_format),
+        cmocka_unit_test(test_session_paste_and_copy),
+        cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
+        cmocka_unit_test(test_session_graph_is_filled_after_a_game),
+        cmocka_unit_test(test_session_analysis_follows_the_shown_position),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
