@@ -394,6 +394,20 @@ static void test_ai_passes_without_stones_left(void **state)
     assert_int_equal(info.best, POS_PASS);
 }
 
+static void test_ai_sees_five_through_common_centre(void **state)
+{
+    (void)state;
+    const RuleSet *rs = rules_get(RULE_GOMOKU_COMMON_CENTRE);
+    Board b;
+    /* The centre h8 is Black's stone but counts for the mover: White f8 g8 i8 win at e8 or
+     * j8 through it. */
+    support_position(&b, "h8 f8 a1 g8 c3 i8 a14");
+    assert_int_equal(b.to_move, STONE_WHITE);
+    AiInfo info = search_depth(rs, &b, 2);
+    assert_true(info.best == support_point("e8") || info.best == support_point("j8"));
+    assert_true(info.score >= AI_WIN_SCORE - 1000);
+}
+
 static void test_ai_plays_other_rule_sets_legally(void **state)
 {
     (void)state;
@@ -439,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_ai_random_positions_never_miss_five_or_block),
         cmocka_unit_test(test_ai_beginner_is_shallow_and_varied),
         cmocka_unit_test(test_ai_passes_without_stones_left),
+        cmocka_unit_test(test_ai_sees_five_through_common_centre),
         cmocka_unit_test(test_ai_plays_other_rule_sets_legally),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,6 +13,7 @@
 
 #include "ai.h"
 #include "pattern.h"
+#include "rules.h"
 
 /* What one more stone of colour C on a point makes on one line through it, from the
  * weakest to the strongest (X own, . empty, | blocked, * the point):
@@ -116,6 +117,7 @@ typedef struct Search {
     int32_t history[3][BOARD_CELLS];
     int64_t threat_budget;          /* nodes left for the current threat solve */
     bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
+    bool threat_cut;                /* a VCF line stopped at the depth limit */
     struct {
         uint64_t key;
         int depth;
@@ -133,15 +135,27 @@ int64_t ai_now_ns(void);
 
 /* ---- Patterns and legality ------------------------------------------------------ */
 
+/* The line key of p on direction d for colour c: the board's cached key, read through
+ * rules_line_key when a common centre stone counts for both sides (so fives through the
+ * centre are seen). */
+static inline uint16_t key_at(const Search *s, Pos p, int d, Stone c)
+{
+    return s->rs->common_centre ? rules_line_key(s->rs, &s->b, p, d, c) : s->b.keys[c - 1][d][p];
+}
+
 static inline int pat_at(const Search *s, Pos p, int d, Stone c)
 {
-    return s->tab->pat[s->rs->exact_five[c]][s->b.keys[c - 1][d][p]];
+    return s->tab->pat[s->rs->exact_five[c]][key_at(s, p, d, c)];
 }
 
 /* The combo index of colour c on p (see AiTables). */
 static inline int combo_at(const Search *s, Pos p, Stone c)
 {
     const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
+    if (s->rs->common_centre) {
+        return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
+                pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
+    }
     const uint16_t(*keys)[BOARD_CELLS] = s->b.keys[c - 1];
     return ((pat[keys[0][p]] * P_COUNT + pat[keys[1][p]]) * P_COUNT + pat[keys[2][p]]) *
                P_COUNT + pat[keys[3][p]];

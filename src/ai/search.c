@@ -24,6 +24,13 @@
 
 #define INF 32000
 #define WIN_MIN (AI_WIN_SCORE - 1000)
+/* Node budgets of the VCF probes inside the tree. */
+#define LEAF_VCF_NODES 40
+#define INNER_VCF_NODES 150
+/* A new iteration starts only before this share of the move time has passed. */
+#define SOFT_TIME_PERCENT 65
+/* Plies of the VCT solves at the root (ours, and the opponent's after each root move). */
+#define ROOT_VCT_DEPTH 16
 
 struct AiEngine {
     AiTables tab;
@@ -232,15 +239,12 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     if (gi.opp_fives == 1 || (gi.opp_three && n <= 3)) {
         depth++;
     }
-    /* Step 4. Leaves. */
-    if (depth <= 0) {
-        return evaluate(s);
-    }
-    /* Step 5. A quick VCF probe at inner nodes with depth left. */
-    if (depth >= 3 && gi.opp_fives == 0) {
+    /* Step 4-5. A quick VCF probe (smaller at the leaves, a quiescence step), then the
+     * static evaluation at the leaves. */
+    if (gi.opp_fives == 0 && (depth <= 0 || depth >= 2)) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        if (vcf_solve(s, 150, seq, &nseq, AI_MAX_PV)) {
+        if (vcf_solve(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, seq, &nseq, AI_MAX_PV)) {
             int v = AI_WIN_SCORE - ply - nseq;
             tt_store(s->tt, s->b.hash, score_to_tt(v, ply), depth, TT_EXACT, seq[0]);
             return v;
@@ -248,6 +252,9 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (s->stopped) {
             return 0;
         }
+    }
+    if (depth <= 0) {
+        return evaluate(s);
     }
     /* Step 6. The moves, principal variation first. */
     int best = -INF;
@@ -417,7 +424,7 @@ static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
-    bool win = vct ? vct_solve(s, budget, 10, seq, &nseq, AI_MAX_PV)
+    bool win = vct ? vct_solve(s, budget, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV)
                    : vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
     *unknown = !win && s->threat_aborted;
     return win;
@@ -469,7 +476,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     int64_t soft_ns = 0;
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
-        soft_ns = (int64_t)limits->time_ms * 1000000LL / 2;
+        soft_ns = (int64_t)limits->time_ms * 1000000LL * SOFT_TIME_PERCENT / 100;
     }
     memset(out, 0, sizeof *out);
     if (rules_stones_left(rs, b, b->to_move) == 0) {
@@ -515,13 +522,13 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
      * time (fixed without a time limit, so fixed-depth searches stay deterministic). */
-    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 120 : 40000;
+    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 250 : 40000;
     if (spec->vcf && gi.opp_fives == 0) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
         bool win = vcf_solve(s, tbudget, seq, &nseq, AI_MAX_PV);
         if (!win && !s->stopped && level >= 6) {
-            win = vct_solve(s, tbudget / 2, 10, seq, &nseq, AI_MAX_PV);
+            win = vct_solve(s, tbudget / 2, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV);
         }
         if (win && nseq > 0 && root_legal(rs, b, seq[0])) {
             fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);

@@ -235,7 +235,12 @@ static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     if (entry != ATTACK_GO) {
         return entry == ATTACK_WON;
     }
-    if (depth <= 0 || known_fail(s, s->b.hash, depth)) {
+    if (depth <= 0) {
+        s->threat_cut = true;
+        return false;
+    }
+    if (known_fail(s, s->b.hash, depth)) {
+        s->threat_cut = true; /* the entry may hold only a shallower proof */
         return false;
     }
     Pos moves[AI_MAX_MOVES];
@@ -261,8 +266,14 @@ bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
     /* Deepening on the number of fours finds the shortest win first; the fail table
      * makes the repeated shallow work cheap. */
     bool win = false;
-    for (int depth = 1; depth <= 30 && !win && !s->threat_aborted; depth += depth < 4 ? 1 : 3) {
+    bool cut = true;
+    /* An iteration that never reached its depth limit searched every line: deeper ones
+     * cannot find more (most positions have no four at all and end after one). */
+    for (int depth = 1; depth <= 30 && !win && cut && !s->threat_aborted;
+         depth += depth < 4 ? 1 : 3) {
+        s->threat_cut = false;
         win = vcf_attack(s, depth, 0, seq, nseq, cap);
+        cut = s->threat_cut;
     }
     if (!win) {
         *nseq = 0;
