@@ -7,6 +7,7 @@
 #include "i18n.h"
 
 #include "ai.h"
+#include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -487,26 +488,6 @@ static const ExplainWords WORDS[LANG_COUNT] = {
                  "Нито една истинска тройка: няма двойна тройка.", "Черно", "Бяло"},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
-{
-    if (*len + 1 >= cap) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
-    va_end(ap);
-    if (n > 0) {
-        *len += (size_t)n;
-        if (*len >= cap) {
-            *len = cap - 1;
-        }
-    }
-}
-
 /* Adds the points of pts as "a b c" (sep between). */
 static void add_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n,
                        const char *sep)
@@ -514,7 +495,7 @@ static void add_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n
     for (int i = 0; i < n; i++) {
         char name[8];
         board_format_point(pts[i], name, sizeof name);
-        add(buf, cap, len, "%s%s", i ? sep : "", name);
+        text_append(buf, cap, len, "%s%s", i ? sep : "", name);
     }
 }
 
@@ -535,31 +516,31 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
     const char *who = e->colour == STONE_BLACK ? w->black_gen : w->white_gen;
     switch (e->verdict) {
     case VERDICT_OFF_BOARD:
-    case VERDICT_OCCUPIED: add(buf, cap, &len, w->occupied, pt); return len;
-    case VERDICT_FIVE: add(buf, cap, &len, w->five, pt, who); break;
-    case VERDICT_OK: add(buf, cap, &len, w->allowed, pt, who); break;
-    default: add(buf, cap, &len, w->forbidden, pt, who, i18n_verdict(lang, e->verdict)); break;
+    case VERDICT_OCCUPIED: text_append(buf, cap, &len, w->occupied, pt); return len;
+    case VERDICT_FIVE: text_append(buf, cap, &len, w->five, pt, who); break;
+    case VERDICT_OK: text_append(buf, cap, &len, w->allowed, pt, who); break;
+    default: text_append(buf, cap, &len, w->forbidden, pt, who, i18n_verdict(lang, e->verdict)); break;
     }
-    add(buf, cap, &len, "\n");
+    text_append(buf, cap, &len, "\n");
     int fours = 0;
     int threes = 0;
     for (int i = 0; i < e->nlines; i++) {
         const RuleLineInfo *li = &e->lines[i];
         const char *dir = li->dir >= 0 && li->dir < DIR_COUNT ? w->dirs[li->dir] : "?";
         const char *shape = li->shape < 7 ? w->shapes[li->shape] : "?";
-        add(buf, cap, &len, "- %s: %s ", dir, shape);
+        text_append(buf, cap, &len, "- %s: %s ", dir, shape);
         add_points(buf, cap, &len, li->stones, li->nstones, " ");
         if (li->shape == LINE_THREE) {
             threes += li->counts;
-            add(buf, cap, &len, " — %s", li->counts ? w->real_three : w->false_three);
+            text_append(buf, cap, &len, " — %s", li->counts ? w->real_three : w->false_three);
             for (int j = 0; j < li->npoints; j++) {
                 board_format_point(li->points[j], pt, sizeof pt);
-                add(buf, cap, &len, "%s", j ? "; " : ": ");
+                text_append(buf, cap, &len, "%s", j ? "; " : ": ");
                 switch (li->point_status[j]) {
-                case THREE_POINT_OK: add(buf, cap, &len, w->point_ok, pt); break;
-                case THREE_POINT_FIVE: add(buf, cap, &len, w->point_five, pt); break;
+                case THREE_POINT_OK: text_append(buf, cap, &len, w->point_ok, pt); break;
+                case THREE_POINT_FIVE: text_append(buf, cap, &len, w->point_five, pt); break;
                 case THREE_POINT_FORBIDDEN:
-                    add(buf, cap, &len, w->point_foul, pt,
+                    text_append(buf, cap, &len, w->point_foul, pt,
                         i18n_verdict(lang, li->point_verdict[j]));
                     break;
                 }
@@ -573,17 +554,17 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
                 char sep[16];
                 snprintf(sep, sizeof sep, " %s ", w->or_word);
                 add_points(pts, sizeof pts, &plen, li->points, li->npoints, sep);
-                add(buf, cap, &len, ", ");
-                add(buf, cap, &len, w->five_at, pts);
+                text_append(buf, cap, &len, ", ");
+                text_append(buf, cap, &len, w->five_at, pts);
             }
         }
-        add(buf, cap, &len, ".\n");
+        text_append(buf, cap, &len, ".\n");
     }
     if (e->verdict == VERDICT_OK && e->nlines >= 2) {
         if (fours == 1 && threes >= 1) {
-            add(buf, cap, &len, "%s\n", w->four_three);
+            text_append(buf, cap, &len, "%s\n", w->four_three);
         } else if (threes <= 1) {
-            add(buf, cap, &len, "%s\n", threes ? w->one_three : w->no_three);
+            text_append(buf, cap, &len, "%s\n", threes ? w->one_three : w->no_three);
         }
     }
     return len;
@@ -632,9 +613,9 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
     case REASON_NONE: break;
     }
-    add(buf, cap, &len, "%s", i18n_text(lang, head));
+    text_append(buf, cap, &len, "%s", i18n_text(lang, head));
     if (why != S_COUNT) {
-        add(buf, cap, &len, " — %s", i18n_text(lang, why));
+        text_append(buf, cap, &len, " — %s", i18n_text(lang, why));
     }
     return len;
 }
@@ -652,13 +633,13 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (mag >= AI_WIN_SCORE - 1000) {
         int plies = AI_WIN_SCORE - mag;
-        add(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
     } else if (mag < 10) {
-        add(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
         char num[16];
         snprintf(num, sizeof num, "+%d.%d", mag / 100, (mag % 100) / 10);
-        add(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
     }
     return len;
 }

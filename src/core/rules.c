@@ -20,6 +20,7 @@
  * (both in rules_can_make_five; the board itself captures).
  */
 #include "rules.h"
+#include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -509,31 +510,13 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
     probe_remove(&pr, p);
 }
 
-/* Appends printf-style text to buf at *len, never past cap. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static void append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
-{
-    if (*len + 1 >= cap) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
-    va_end(ap);
-    if (n > 0) {
-        *len += (size_t)n < cap - *len ? (size_t)n : cap - *len - 1;
-    }
-}
-
 static void append_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n,
                           const char *sep)
 {
     char name[8];
     for (int i = 0; i < n; i++) {
         board_format_point(pts[i], name, sizeof name);
-        append(buf, cap, len, "%s%s", i ? sep : "", name);
+        text_append(buf, cap, len, "%s%s", i ? sep : "", name);
     }
 }
 
@@ -561,48 +544,48 @@ size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap)
         buf[0] = '\0';
     }
     switch (e->verdict) {
-    case VERDICT_OFF_BOARD: append(buf, cap, &len, "%s is not on the board.", pt); break;
-    case VERDICT_OCCUPIED: append(buf, cap, &len, "%s is occupied.", pt); break;
+    case VERDICT_OFF_BOARD: text_append(buf, cap, &len, "%s is not on the board.", pt); break;
+    case VERDICT_OCCUPIED: text_append(buf, cap, &len, "%s is occupied.", pt); break;
     case VERDICT_FIVE:
-        append(buf, cap, &len, "%s wins for %s: it makes a five (five comes first; no foul "
+        text_append(buf, cap, &len, "%s wins for %s: it makes a five (five comes first; no foul "
                "applies).\n", pt, who);
         break;
     case VERDICT_OK:
-        append(buf, cap, &len, "%s is allowed for %s.\n", pt, who);
+        text_append(buf, cap, &len, "%s is allowed for %s.\n", pt, who);
         break;
     default:
-        append(buf, cap, &len, "%s is forbidden for %s: %s.\n", pt, who,
+        text_append(buf, cap, &len, "%s is forbidden for %s: %s.\n", pt, who,
                rules_verdict_name(e->verdict));
         break;
     }
     for (int i = 0; i < e->nlines; i++) {
         const RuleLineInfo *li = &e->lines[i];
-        append(buf, cap, &len, "- %s %s ", rules_dir_name(li->dir), shape_name(li->shape));
+        text_append(buf, cap, &len, "- %s %s ", rules_dir_name(li->dir), shape_name(li->shape));
         append_points(buf, cap, &len, li->stones, li->nstones, " ");
         if (li->shape == LINE_THREE) {
-            append(buf, cap, &len, ": %s", li->counts ? "real" : "false");
+            text_append(buf, cap, &len, ": %s", li->counts ? "real" : "false");
             for (int j = 0; j < li->npoints; j++) {
                 board_format_point(li->points[j], pt, sizeof pt);
-                append(buf, cap, &len, "%s %s ", j ? ";" : ",", pt);
+                text_append(buf, cap, &len, "%s %s ", j ? ";" : ",", pt);
                 switch (li->point_status[j]) {
                 case THREE_POINT_OK:
-                    append(buf, cap, &len, "makes a straight four");
+                    text_append(buf, cap, &len, "makes a straight four");
                     break;
                 case THREE_POINT_FIVE:
-                    append(buf, cap, &len, "would make a five on another line");
+                    text_append(buf, cap, &len, "would make a five on another line");
                     break;
                 case THREE_POINT_FORBIDDEN:
-                    append(buf, cap, &len, "would be %s %s",
+                    text_append(buf, cap, &len, "would be %s %s",
                            li->point_verdict[j] == VERDICT_OVERLINE ? "an" : "a",
                            rules_verdict_name(li->point_verdict[j]));
                     break;
                 }
             }
         } else if (li->npoints > 0) {
-            append(buf, cap, &len, ", five at ");
+            text_append(buf, cap, &len, ", five at ");
             append_points(buf, cap, &len, li->points, li->npoints, " or ");
         }
-        append(buf, cap, &len, ".\n");
+        text_append(buf, cap, &len, ".\n");
     }
     if (e->verdict == VERDICT_OK && e->nlines >= 2) {
         int fours = 0;
@@ -613,9 +596,9 @@ size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap)
             threes += li->shape == LINE_THREE && li->counts;
         }
         if (fours == 1 && threes >= 1) {
-            append(buf, cap, &len, "A four and a three (4x3) is not a foul.\n");
+            text_append(buf, cap, &len, "A four and a three (4x3) is not a foul.\n");
         } else if (threes <= 1) {
-            append(buf, cap, &len, "Only %s real three: no double-three.\n",
+            text_append(buf, cap, &len, "Only %s real three: no double-three.\n",
                    threes ? "one" : "no");
         }
     }
