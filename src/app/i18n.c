@@ -9,7 +9,6 @@
 #include "ai.h"
 #include "text.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 

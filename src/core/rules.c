@@ -22,7 +22,6 @@
 #include "rules.h"
 #include "text.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
