@@ -32,8 +32,15 @@ typedef struct LinePattern {
 /* The pattern for line key `key` (see board.h); exact selects exact-five semantics. */
 const LinePattern *pattern_lookup(bool exact, uint16_t key);
 
+/* The shapes alone, [exact][key]: immutable after renju_init(). Read it through
+ * pattern_shape(); it is visible here only so that the hot path can inline the load. */
+extern uint8_t pattern_shape_table[2][LINE_KEY_COUNT];
+
 /* Just the shape of pattern_lookup(exact, key). */
-LineShape pattern_shape(bool exact, uint16_t key);
+static inline LineShape pattern_shape(bool exact, uint16_t key)
+{
+    return (LineShape)pattern_shape_table[exact][key];
+}
 
 /* Builds the tables; called by renju_init(). */
 void pattern_init(void);

@@ -14,12 +14,12 @@ enum { L_EMPTY = 0, L_OWN = 1, L_BLOCKED = 2, L_LEN = 11, L_MID = 5 };
 /* Immutable after pattern_init(): [0] free fives, [1] exact fives. */
 static LinePattern TABLES[2][LINE_KEY_COUNT];
 /* The shapes alone, a quarter of the size: the hot path of the foul test reads these. */
-static uint8_t SHAPES[2][LINE_KEY_COUNT];
+uint8_t pattern_shape_table[2][LINE_KEY_COUNT];
 static atomic_bool TABLES_READY;
 
 const LinePattern *pattern_lookup(bool exact, uint16_t key) { return &TABLES[exact][key]; }
 
-LineShape pattern_shape(bool exact, uint16_t key) { return (LineShape)SHAPES[exact][key]; }
+
 
 /* Length of the run of own stones through index i. */
 static int run_through(const int *line, int i)
@@ -136,8 +136,8 @@ void pattern_init(void)
         line[L_MID] = L_OWN;
         TABLES[0][key] = classify(line, false);
         TABLES[1][key] = classify(line, true);
-        SHAPES[0][key] = TABLES[0][key].shape;
-        SHAPES[1][key] = TABLES[1][key].shape;
+        pattern_shape_table[0][key] = TABLES[0][key].shape;
+        pattern_shape_table[1][key] = TABLES[1][key].shape;
     }
     atomic_store(&TABLES_READY, true);
 }
