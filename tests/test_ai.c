@@ -155,6 +155,23 @@ static void test_ai_solves_vcf_in_several_fours(void **state)
     ai_destroy(e);
 }
 
+static void test_ai_forced_block_that_wins_reports_the_win(void **state)
+{
+    (void)state;
+    Board b;
+    /* From an engine game: Black's j5 makes a four, so White's only move is k4; that
+     * block starts White's win by fours. The engine must report the win with its line,
+     * not just the evaluation after the block. */
+    support_position(&b, "h8 h9 f10 g9 i9 g7 e9 d8 g8 i8 e10 g10 f11 e8 g12 d9 f12 f9 d7 "
+                         "i7 h7 g6 f7 h6 i6 j8 g5 k9 l10 j10 j7 l8 i11 k8 m8 k10 h13 i14 j5");
+    AiInfo info = search_depth(renju(), &b, 2);
+    assert_point(info.best, "k4");
+    assert_true(info.score >= AI_WIN_SCORE - 1000);
+    assert_true(info.npv >= 3);
+    assert_point(info.pv[0], "k4");
+    assert_winning_line(&b, info.pv, info.npv);
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -439,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_ai_empty_board_plays_centre),
         cmocka_unit_test(test_ai_takes_win_in_one),
         cmocka_unit_test(test_ai_blocks_the_four),
+        cmocka_unit_test(test_ai_forced_block_that_wins_reports_the_win),
         cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),

@@ -461,6 +461,31 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     return nkept;
 }
 
+/* A forced win by fours, then (level 6 up) by fours and threes, for the side to move at
+ * the root; on success fills out with the win and its line. The VCF gets budget nodes,
+ * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
+ * (the block of the opponent's four) the solvers play it first, and only a line that
+ * starts with it counts, so the move played never changes. */
+static bool root_threat_win(Search *s, int level, int64_t budget, Pos forced, AiInfo *out)
+{
+    Pos seq[AI_MAX_PV];
+    int nseq = 0;
+    int64_t start = s->nodes;
+    bool win = vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
+    int64_t vct_budget = forced != POS_NONE ? budget - (s->nodes - start) : budget / 2;
+    if (!win && !s->stopped && level >= 6 && vct_budget > 0) {
+        win = vct_solve(s, vct_budget, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV);
+    }
+    if (!win || nseq == 0 || !root_legal(s->rs, &s->b, seq[0]) ||
+        (forced != POS_NONE && seq[0] != forced)) {
+        return false;
+    }
+    fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
+    out->npv = nseq;
+    memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
+    return true;
+}
+
 void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                       const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
@@ -489,6 +514,9 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         fill_info(s, out, out->best, 0, 1);
         return;
     }
+    /* Threat-solver budgets scale with the time (fixed without a time limit, so
+     * fixed-depth searches stay deterministic). */
+    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 250 : 40000;
     /* Step 1. Forced answers. */
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
@@ -512,30 +540,22 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             fill_info(s, out, out->best, v, 1);
             return;
         }
-        /* The block is the only move (gen_moves returns only the five points); its
-         * score is the position after it, from our side. */
+        /* The block is the only move (gen_moves returns only the five points). A threat
+         * win through it (the solvers below force the block as their first move) is
+         * reported as a win; otherwise its score is the position after it, from our
+         * side. The move played is the block either way. */
+        if (spec->vcf && root_threat_win(s, level, tbudget, block, out)) {
+            return;
+        }
         search_make(s, block);
         v = -evaluate(s);
         search_unmake(s);
         fill_info(s, out, block, v, 1);
         return;
     }
-    /* Step 2. A forced win by fours, then by fours and threes. Budgets scale with the
-     * time (fixed without a time limit, so fixed-depth searches stay deterministic). */
-    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * 250 : 40000;
-    if (spec->vcf && gi.opp_fives == 0) {
-        Pos seq[AI_MAX_PV];
-        int nseq = 0;
-        bool win = vcf_solve(s, tbudget, seq, &nseq, AI_MAX_PV);
-        if (!win && !s->stopped && level >= 6) {
-            win = vct_solve(s, tbudget / 2, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV);
-        }
-        if (win && nseq > 0 && root_legal(rs, b, seq[0])) {
-            fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
-            out->npv = nseq;
-            memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
-            return;
-        }
+    /* Step 2. A forced win by fours, then by fours and threes. */
+    if (spec->vcf && root_threat_win(s, level, tbudget, POS_NONE, out)) {
+        return;
     }
     /* Step 3. The root moves: legal candidates in generation order. */
     RootMove root[AI_MAX_MOVES];
