@@ -172,6 +172,29 @@ static void test_ai_forced_block_that_wins_reports_the_win(void **state)
     assert_winning_line(&b, info.pv, info.npv);
 }
 
+static void test_ai_avoids_move_that_allows_vct(void **state)
+{
+    (void)state;
+    Board b;
+    /* From a game against PentaZen: after Black's e8 White wins by VCT (j9 k9 h11 d7 c6
+     * f13 k8). The first test of e8 at the root runs out of budget; the re-test with a
+     * larger budget must prove the loss, so e8 is no longer among the root moves. */
+    support_position(&b, "h8 h9 f10 i7 e11 i9 f9 f11 g10 i10 i11 g9");
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, AI_MAX_NBEST);
+    AiLimits lim = {0, 1, 0, AI_LEVEL_MAX, 1};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    assert_true(info.nbest > 0);
+    for (int i = 0; i < info.nbest; i++) {
+        char name[8];
+        board_format_point(info.best_moves[i], name, sizeof name);
+        assert_string_not_equal(name, "e8");
+    }
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -462,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
+        cmocka_unit_test(test_ai_avoids_move_that_allows_vct),
         cmocka_unit_test(test_ai_vct_wins_with_double_three_through_counter_four),
         cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),
         cmocka_unit_test(test_ai_fixed_depth_is_deterministic),

@@ -430,10 +430,20 @@ static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
     return win;
 }
 
+/* Rounds of keep_defences: a root move whose test ran out of budget is tested again with
+ * DEFENCE_GROWTH times the budget, at most DEFENCE_ROUNDS times in all. */
+#define DEFENCE_ROUNDS 3
+#define DEFENCE_GROWTH 4
+
 /* If the opponent, given a free move, wins by threats (VCF, or VCT with vct), keeps the
- * root moves after which it provably no longer does, or whose test ran out of budget;
- * when none is left, keeps them all. Returns the new count. */
-static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t budget)
+ * root moves after which it provably no longer does, or whose test ran out of budget.
+ * While no move is proven safe, the undecided ones are tested again with a larger budget
+ * (a blunder's refutation is often just past the first budget: then every kept move
+ * would be undecided and the search could pick the blunder), as long as the clock is
+ * before until_ns (0: no clock). When every move loses, keeps them all. Returns the new
+ * count. */
+static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t budget,
+                         int64_t until_ns)
 {
     bool unknown = false;
     board_pass(&s->b);
@@ -442,19 +452,43 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     if (!threat) {
         return nroot;
     }
+    /* verdict[i]: 0 not yet known, 1 safe (no threat win), 2 the opponent still wins. */
+    uint8_t verdict[AI_MAX_MOVES] = {0};
+    int nsafe = 0;
+    int nopen = nroot;
+    for (int round = 0; round < DEFENCE_ROUNDS && nsafe == 0 && nopen > 0 && !s->stopped;
+         round++) {
+        nopen = 0;
+        for (int i = 0; i < nroot && !s->stopped; i++) {
+            if (verdict[i] != 0) {
+                continue;
+            }
+            if (round > 0 && until_ns && ai_now_ns() >= until_ns) {
+                nopen++;
+                continue;
+            }
+            search_make(s, root[i].pos);
+            bool still = has_threat_win(s, vct, budget, &unknown);
+            search_unmake(s);
+            verdict[i] = still ? 2 : unknown ? 0 : 1;
+            nsafe += verdict[i] == 1;
+            nopen += verdict[i] == 0;
+        }
+        budget *= DEFENCE_GROWTH;
+    }
+    if (s->stopped) {
+        return nroot;
+    }
     RootMove kept[AI_MAX_MOVES];
     int nkept = 0;
-    for (int i = 0; i < nroot && !s->stopped; i++) {
-        search_make(s, root[i].pos);
-        bool still = has_threat_win(s, vct, budget, &unknown);
-        search_unmake(s);
-        if (!still) {
+    for (int i = 0; i < nroot; i++) {
+        if (verdict[i] != 2) {
             kept[nkept] = root[i];
             kept[nkept].order = nkept;
             nkept++;
         }
     }
-    if (nkept == 0 || s->stopped) {
+    if (nkept == 0) {
         return nroot;
     }
     memcpy(root, kept, (size_t)nkept * sizeof kept[0]);
@@ -571,10 +605,12 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 3b. If the opponent, given a free move, wins by fours, keep only the moves
      * after which it no longer does (when any such move exists). */
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
-        nroot = keep_defences(s, root, nroot, false, tbudget / 16);
+        /* Re-tests of undecided moves start only before half the soft time limit. */
+        int64_t until = soft_ns ? s->start_ns + soft_ns / 2 : 0;
+        nroot = keep_defences(s, root, nroot, false, tbudget / 16, until);
         if (level >= 8 && nroot > 1 && !s->stopped) {
             int64_t each = tbudget / 2 / nroot;
-            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each);
+            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each, until);
         }
     }
     if (nroot == 0) {
