@@ -24,24 +24,12 @@ static void assert_point(Pos got, const char *want)
     assert_string_equal(name, want);
 }
 
-/* Searches b under rs to the given depth and returns the move. */
-static AiInfo search_depth(const RuleSet *rs, const Board *b, int depth)
-{
-    AiEngine *e = ai_create(4);
-    assert_non_null(e);
-    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
-    AiInfo info;
-    ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
-    ai_destroy(e);
-    return info;
-}
-
 static void test_ai_empty_board_plays_centre(void **state)
 {
     (void)state;
     Board b;
     board_init(&b, BOARD_STANDARD, false);
-    assert_point(search_depth(renju(), &b, 2).best, "h8");
+    assert_point(support_search_depth(renju(), &b, 2).best, "h8");
 }
 
 static void test_ai_takes_win_in_one(void **state)
@@ -50,7 +38,7 @@ static void test_ai_takes_win_in_one(void **state)
     Board b;
     /* Black h8 i8 j8 k8, g8 blocked: l8 wins. White to move has nothing. */
     support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
-    AiInfo info = search_depth(renju(), &b, 3);
+    AiInfo info = support_search_depth(renju(), &b, 3);
     assert_point(info.best, "l8");
     assert_true(info.score >= AI_WIN_SCORE - 1000);
 }
@@ -61,7 +49,7 @@ static void test_ai_blocks_the_four(void **state)
     Board b;
     /* White e5 f5 g5 h5 with d5 taken: Black must take i5. */
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
-    assert_point(search_depth(renju(), &b, 4).best, "i5");
+    assert_point(support_search_depth(renju(), &b, 4).best, "i5");
 }
 
 static void test_ai_black_never_plays_forbidden_block(void **state)
@@ -73,7 +61,7 @@ static void test_ai_black_never_plays_forbidden_block(void **state)
     support_position(&b, "b=d5,i6,i7,j6,k7 w=e5,f5,g5,h5,a15");
     assert_int_equal(rules_check_move(renju(), &b, support_point("i5"), STONE_BLACK),
                      VERDICT_DOUBLE_THREE);
-    AiInfo info = search_depth(renju(), &b, 3);
+    AiInfo info = support_search_depth(renju(), &b, 3);
     assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, STONE_BLACK)));
     assert_true(info.best != support_point("i5"));
     assert_true(info.score <= -(AI_WIN_SCORE - 1000));
@@ -164,7 +152,7 @@ static void test_ai_forced_block_that_wins_reports_the_win(void **state)
      * not just the evaluation after the block. */
     support_position(&b, "h8 h9 f10 g9 i9 g7 e9 d8 g8 i8 e10 g10 f11 e8 g12 d9 f12 f9 d7 "
                          "i7 h7 g6 f7 h6 i6 j8 g5 k9 l10 j10 j7 l8 i11 k8 m8 k10 h13 i14 j5");
-    AiInfo info = search_depth(renju(), &b, 2);
+    AiInfo info = support_search_depth(renju(), &b, 2);
     assert_point(info.best, "k4");
     assert_true(info.score >= AI_WIN_SCORE - 1000);
     assert_true(info.npv >= 3);
@@ -247,8 +235,8 @@ static void test_ai_fixed_depth_is_deterministic(void **state)
     (void)state;
     Board b;
     support_position(&b, "h8 i9 h9 h10 j8 g8");
-    AiInfo a = search_depth(renju(), &b, 5);
-    AiInfo c = search_depth(renju(), &b, 5);
+    AiInfo a = support_search_depth(renju(), &b, 5);
+    AiInfo c = support_search_depth(renju(), &b, 5);
     assert_int_equal(a.best, c.best);
     assert_int_equal(a.nodes, c.nodes);
     assert_int_equal(a.score, c.score);
@@ -430,7 +418,7 @@ static void test_ai_passes_without_stones_left(void **state)
         }
     }
     assert_int_equal(rules_stones_left(rs, &b, STONE_BLACK), 0);
-    AiInfo info = search_depth(rs, &b, 2);
+    AiInfo info = support_search_depth(rs, &b, 2);
     assert_int_equal(info.best, POS_PASS);
 }
 
@@ -443,7 +431,7 @@ static void test_ai_sees_five_through_common_centre(void **state)
      * j8 through it. */
     support_position(&b, "h8 f8 a1 g8 c3 i8 a14");
     assert_int_equal(b.to_move, STONE_WHITE);
-    AiInfo info = search_depth(rs, &b, 2);
+    AiInfo info = support_search_depth(rs, &b, 2);
     assert_true(info.best == support_point("e8") || info.best == support_point("j8"));
     assert_true(info.score >= AI_WIN_SCORE - 1000);
 }

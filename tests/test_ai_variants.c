@@ -50,17 +50,6 @@ static void put(Board *b, const char *list, Stone s)
     }
 }
 
-static AiInfo search(const RuleSet *rs, const Board *b, int depth)
-{
-    AiEngine *e = ai_create(4);
-    assert_non_null(e);
-    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
-    AiInfo info;
-    ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
-    ai_destroy(e);
-    return info;
-}
-
 /* The most pairs colour s captures with one stone on b. */
 static int capture_threat(const Board *b, Stone s)
 {
@@ -118,7 +107,7 @@ static void test_ai_variants_pente_takes_the_fifth_pair(void **state)
     /* Black holds four pairs; k8 closes the White pair i8 j8 against h8: the fifth pair
      * wins at once (the engine alone, blind to captures, plays a12). */
     pente_board(&b, 4, 0, "h8 g5", "i8 j8 e5 f5 d5", STONE_BLACK);
-    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    AiInfo info = support_search_depth(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "k8");
     assert_true(info.score >= AI_WIN_SCORE - 1000);
 }
@@ -131,7 +120,7 @@ static void test_ai_variants_pente_blocks_the_winning_capture(void **state)
      * lose; its own three e11 f11 g11 tempts elsewhere (the engine alone plays d11). */
     pente_board(&b, 0, 4, "h8 i8 e11 f11 g11", "g8 h11 l4 m5", STONE_BLACK);
     assert_int_equal(capture_threat(&b, STONE_WHITE), 1);
-    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    AiInfo info = support_search_depth(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "j8");
     Board after = b;
     assert_true(board_play(&after, info.best));
@@ -146,7 +135,7 @@ static void test_ai_variants_pente_takes_the_capture_win_before_blocking_a_four(
      * Black's fifth pair, k8, wins at once. */
     pente_board(&b, 4, 0, "h8 m12", "i8 j8 f4 g4 h4 e6", STONE_BLACK);
     board_set(&b, support_point("e4"), STONE_WHITE);
-    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    AiInfo info = support_search_depth(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "k8");
 }
 
@@ -157,7 +146,7 @@ static void test_ai_variants_pente_breaks_an_open_four_by_a_capture(void **state
     /* White's open four e4 f4 g4 h4 has two five points (d4, i4): no block holds. But
      * g4 g5 is a pair under Black's g6: g3 takes it and the four with it. */
     pente_board(&b, 0, 0, "g6 k10 l11", "e4 f4 g4 h4 g5", STONE_BLACK);
-    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    AiInfo info = support_search_depth(rules_get(RULE_PENTE), &b, 3);
     assert_point(info.best, "g3");
     Board after = b;
     assert_true(board_play(&after, info.best));
@@ -178,7 +167,7 @@ static void test_ai_variants_pente_does_not_offer_a_pair(void **state)
     const char *moves = "h8 i7 g7 f10 h10 j8 g6";
     Board plain;
     support_position(&plain, moves);
-    assert_point(search(rules_get(RULE_GOMOKU), &plain, 3).best, "i9");
+    assert_point(support_search_depth(rules_get(RULE_GOMOKU), &plain, 3).best, "i9");
     Board b;
     board_init(&b, BOARD_STANDARD, true);
     Pos list[8];
@@ -186,7 +175,7 @@ static void test_ai_variants_pente_does_not_offer_a_pair(void **state)
     for (int i = 0; i < n; i++) {
         assert_true(board_play(&b, list[i]));
     }
-    AiInfo info = search(rules_get(RULE_PENTE), &b, 3);
+    AiInfo info = support_search_depth(rules_get(RULE_PENTE), &b, 3);
     char name[8];
     board_format_point(info.best, name, sizeof name);
     assert_string_not_equal(name, "i9");
@@ -209,8 +198,8 @@ static void test_ai_variants_gomokunarabe_white_never_plays_double_three(void **
     const RuleSet *nar = rules_get(RULE_GOMOKUNARABE);
     assert_int_equal(rules_check_move(nar, &b, support_point("j8"), STONE_WHITE),
                      VERDICT_DOUBLE_THREE);
-    assert_point(search(rules_get(RULE_GOMOKU), &b, 3).best, "j8");
-    AiInfo info = search(nar, &b, 3);
+    assert_point(support_search_depth(rules_get(RULE_GOMOKU), &b, 3).best, "j8");
+    AiInfo info = support_search_depth(nar, &b, 3);
     assert_true(verdict_is_legal(rules_check_move(nar, &b, info.best, STONE_WHITE)));
 }
 
@@ -262,7 +251,7 @@ static void test_ai_variants_gomokunarabe_passes_without_stones(void **state)
     board_pass(&b);
     const RuleSet *nar = rules_get(RULE_GOMOKUNARABE);
     assert_int_equal(rules_stones_left(nar, &b, STONE_WHITE), 0);
-    assert_int_equal(search(nar, &b, 2).best, POS_PASS);
+    assert_int_equal(support_search_depth(nar, &b, 2).best, POS_PASS);
 }
 
 static void test_ai_variants_old_renju_wins_on_the_19x19_edges(void **state)
@@ -274,7 +263,7 @@ static void test_ai_variants_old_renju_wins_on_the_19x19_edges(void **state)
     board_init(&b, 19, false);
     put(&b, "s15 s16 s17 s18", STONE_BLACK);
     put(&b, "a1 a3 j10 k11", STONE_WHITE);
-    AiInfo info = search(old, &b, 2);
+    AiInfo info = support_search_depth(old, &b, 2);
     char name[8];
     board_format_point(info.best, name, sizeof name);
     assert_true(strcmp(name, "s19") == 0 || strcmp(name, "s14") == 0);
@@ -284,7 +273,7 @@ static void test_ai_variants_old_renju_wins_on_the_19x19_edges(void **state)
     put(&b, "b19 c19 d19 e19", STONE_WHITE);
     put(&b, "a19 j10 k10 r2 s1", STONE_BLACK);
     board_pass(&b);
-    assert_point(search(old, &b, 2).best, "f19");
+    assert_point(support_search_depth(old, &b, 2).best, "f19");
 }
 
 static void test_ai_variants_old_renju_black_avoids_double_three_near_the_corner(void **state)
@@ -300,8 +289,8 @@ static void test_ai_variants_old_renju_black_avoids_double_three_near_the_corner
     Pos p17;
     assert_true(board_parse_point("p17", 3, 19, &p17));
     assert_int_equal(rules_check_move(old, &b, p17, STONE_BLACK), VERDICT_DOUBLE_THREE);
-    assert_int_equal(search(rules_get(RULE_GOMOKU), &b, 3).best, p17);
-    AiInfo info = search(old, &b, 3);
+    assert_int_equal(support_search_depth(rules_get(RULE_GOMOKU), &b, 3).best, p17);
+    AiInfo info = support_search_depth(old, &b, 3);
     assert_true(verdict_is_legal(rules_check_move(old, &b, info.best, STONE_BLACK)));
     assert_int_not_equal(info.best, p17);
 }

@@ -185,6 +185,17 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
     }
 }
 
+/* One of the two half-width decision buttons of the prompt row r (column 0 or 1). */
+static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId text,
+                          const char *key)
+{
+    int gap = ui_px(app, PANEL_GAP);
+    int bw = (r.w - gap) / 2;
+    Widget *wd = add(app, id, 0, WK_BUTTON, r.x + column * (bw + gap), r.y, bw,
+                     ui_px(app, PANEL_BUTTON_H), i18n_text(app->settings.lang, text));
+    set_key(wd, key);
+}
+
 /* The prompt row: the decisions the opening offers the person who acts now. */
 static void build_prompt(App *app)
 {
@@ -202,27 +213,18 @@ static void build_prompt(App *app)
     Widget *wd = NULL;
     switch (g->phase) {
     case PHASE_SWAP_OR_MOVE:
-        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
-        set_key(wd, "S");
+        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP, "S");
         if (game_action_offered(g, ACTION_TWO_MORE)) {
-            wd = add(app, W_OPEN_TWO_MORE, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
-                     i18n_text(lang, S_TWO_MORE));
-            set_key(wd, "T");
+            prompt_button(app, r, 1, W_OPEN_TWO_MORE, S_TWO_MORE, "T");
         }
         break;
     case PHASE_SWAP_OR_KEEP:
-        wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
-        set_key(wd, "S");
-        wd = add(app, W_OPEN_KEEP, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
-                 i18n_text(lang, S_KEEP));
-        set_key(wd, "K");
+        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP, "S");
+        prompt_button(app, r, 1, W_OPEN_KEEP, S_KEEP, "K");
         break;
     case PHASE_CHOOSE_OPTION:
-        wd = add(app, W_OPEN_OPTION_A, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_OPTION_A));
-        set_key(wd, "A");
-        wd = add(app, W_OPEN_OPTION_B, 0, WK_BUTTON, r.x + bw + gap, y, bw, bh,
-                 i18n_text(lang, S_OPTION_B));
-        set_key(wd, "B");
+        prompt_button(app, r, 0, W_OPEN_OPTION_A, S_OPTION_A, "A");
+        prompt_button(app, r, 1, W_OPEN_OPTION_B, S_OPTION_B, "B");
         break;
     case PHASE_DECLARE: {
         static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8"};

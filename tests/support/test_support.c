@@ -117,3 +117,14 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap)
 {
     return support_run("renju-cli", args, input, out, cap);
 }
+
+AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth)
+{
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
+    AiInfo info;
+    ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    return info;
+}

@@ -5,6 +5,7 @@
 #ifndef RENJU_TEST_SUPPORT_H
 #define RENJU_TEST_SUPPORT_H
 
+#include "ai.h"
 #include "board.h"
 
 /* Fills b (size x size, Black to move) from an ASCII diagram: `size` rows from the top
@@ -29,5 +30,9 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap);
 
 /* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
+
+/* Searches b under rs to a fixed depth at full strength (no time limit, seed 1) and
+ * returns the engine's answer. */
+AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth);
 
 #endif
