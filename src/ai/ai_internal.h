@@ -201,6 +201,10 @@ typedef struct GenInfo {
     bool my_five;       /* the side to move has a five point: out[0] is one */
     int opp_fives;      /* five points of the opponent (the moves are exactly these) */
     bool opp_three;     /* the opponent can make a straight four or a double threat */
+    Pos my_win3;        /* a legal point where the side to move makes a straight four or
+                         * two fours, while the opponent has no five point: a win in three
+                         * plies (POS_NONE when there is none) */
+    bool quiet;         /* no five point and no straight-four point for either side */
 } GenInfo;
 
 /* Candidate moves for the side to move, ordered best first (tt_move, killers, threat

@@ -62,6 +62,9 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     int n = 0;
     int nfive_opp = 0;
     bool opp_three = false;
+    bool quiet = true;
+    Pos win3[4];
+    int nwin3 = 0;
     /* Step 1: grade every candidate for both sides. */
     ScoredMove all[AI_MAX_MOVES];
     uint8_t mine_four[AI_MAX_MOVES];
@@ -83,6 +86,8 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 info->my_five = true;
                 info->opp_fives = 0;
                 info->opp_three = false;
+                info->my_win3 = POS_NONE;
+                info->quiet = false;
                 return 1;
             }
             opp_five[n] = theirs >= 100000;
@@ -93,9 +98,13 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 point_is_legal(s, p, opp)) {
                 opp_three = true;
             }
+            if ((s->tab->flags[cm] & COMBO_WIN) && nwin3 < 4) {
+                win3[nwin3++] = p;
+            }
             all[n].pos = p;
             all[n].score = mine + theirs * 4 / 5;
             mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
+            quiet = quiet && !((s->tab->flags[cm] | s->tab->flags[co]) & (COMBO_WIN | COMBO_FIVE));
             opp_four[n] = (uint8_t)((s->tab->flags[co] & COMBO_FOUR) || theirs >= 10000);
             n++;
         }
@@ -103,6 +112,13 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     info->my_five = false;
     info->opp_fives = nfive_opp;
     info->opp_three = opp_three;
+    info->quiet = quiet;
+    info->my_win3 = POS_NONE;
+    for (int i = 0; i < nwin3 && nfive_opp == 0 && info->my_win3 == POS_NONE; i++) {
+        if (point_is_legal(s, win3[i], me)) {
+            info->my_win3 = win3[i];
+        }
+    }
     /* Step 2: keep only the answers to a four or an open three. */
     int m = 0;
     for (int i = 0; i < n; i++) {
