@@ -204,7 +204,6 @@ typedef struct GenInfo {
     Pos my_win3;        /* a legal point where the side to move makes a straight four or
                          * two fours, while the opponent has no five point: a win in three
                          * plies (POS_NONE when there is none) */
-    bool quiet;         /* no five point and no straight-four point for either side */
 } GenInfo;
 
 /* Candidate moves for the side to move, ordered best first (tt_move, killers, threat

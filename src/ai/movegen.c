@@ -2,8 +2,9 @@
  *
  * Point tests and move generation. Candidates are the empty points within two of a
  * stone. When the opponent has a four, the only candidates are its five points; when it
- * has an open three, only the moves that answer it: our own fours, and the points where
- * the opponent would make a four (which include every point that blocks the three).
+ * has an open three (or a point making two fours), only the moves that answer it: our own
+ * fours, and the blocks: the threat points themselves and the points on a threat point's
+ * line where the opponent would make a four along that line (blocks_threat).
  */
 #include "ai_internal.h"
 #include "rules.h"
@@ -55,6 +56,31 @@ static void sort_moves(ScoredMove *m, int n)
 /* Does colour c make a four or better on p, or a double threat there? */
 static bool is_forcing_value(int v) { return v >= 20000; }
 
+/* Does a stone on q stop one of the opponent's winning threats (t[0..n): points where it
+ * makes a straight four or two fours)? q is a threat point itself, or lies on a line
+ * through one, within five, and would make a four for the opponent along that line:
+ * the ends of an open three, and the points that block a four-to-be. */
+static bool blocks_threat(const Search *s, Pos q, Stone opp, const Pos *t, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (q == t[i]) {
+            return true;
+        }
+        int dx = pos_x(q) - pos_x(t[i]);
+        int dy = pos_y(q) - pos_y(t[i]);
+        int ax = dx < 0 ? -dx : dx;
+        int ay = dy < 0 ? -dy : dy;
+        if (ax > 5 || ay > 5) {
+            continue;
+        }
+        int d = dy == 0 ? 0 : dx == 0 ? 1 : dx == dy ? 2 : dx == -dy ? 3 : -1;
+        if (d >= 0 && pat_at(s, q, d, opp) >= P_B4 && pat_at(s, q, d, opp) <= P_FIVE) {
+            return true;
+        }
+    }
+    return false;
+}
+
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
 {
     Stone me = s->b.to_move;
@@ -62,9 +88,10 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     int n = 0;
     int nfive_opp = 0;
     bool opp_three = false;
-    bool quiet = true;
     Pos win3[4];
     int nwin3 = 0;
+    Pos threat[8];
+    int nthreat = 0;
     /* Step 1: grade every candidate for both sides. */
     ScoredMove all[AI_MAX_MOVES];
     uint8_t mine_four[AI_MAX_MOVES];
@@ -87,16 +114,19 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 info->opp_fives = 0;
                 info->opp_three = false;
                 info->my_win3 = POS_NONE;
-                info->quiet = false;
                 return 1;
             }
             opp_five[n] = theirs >= 100000;
             nfive_opp += opp_five[n];
             /* A straight four or two fours on a point that is a foul for the opponent
              * threatens nothing. */
-            if (!opp_three && is_forcing_value(theirs) && theirs < 100000 &&
+            if (is_forcing_value(theirs) && theirs < 100000 && nthreat <= 8 &&
                 point_is_legal(s, p, opp)) {
                 opp_three = true;
+                if (nthreat < 8) {
+                    threat[nthreat] = p;
+                }
+                nthreat++;
             }
             if ((s->tab->flags[cm] & COMBO_WIN) && nwin3 < 4) {
                 win3[nwin3++] = p;
@@ -104,7 +134,6 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             all[n].pos = p;
             all[n].score = mine + theirs * 4 / 5;
             mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
-            quiet = quiet && !((s->tab->flags[cm] | s->tab->flags[co]) & (COMBO_WIN | COMBO_FIVE));
             opp_four[n] = (uint8_t)((s->tab->flags[co] & COMBO_FOUR) || theirs >= 10000);
             n++;
         }
@@ -112,7 +141,6 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     info->my_five = false;
     info->opp_fives = nfive_opp;
     info->opp_three = opp_three;
-    info->quiet = quiet;
     info->my_win3 = POS_NONE;
     for (int i = 0; i < nwin3 && nfive_opp == 0 && info->my_win3 == POS_NONE; i++) {
         if (point_is_legal(s, win3[i], me)) {
@@ -126,7 +154,8 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
         if (nfive_opp) {
             keep = opp_five[i];
         } else if (opp_three) {
-            keep = mine_four[i] || opp_four[i];
+            keep = mine_four[i] ||
+                   (opp_four[i] && (nthreat > 8 || blocks_threat(s, all[i].pos, opp, threat, nthreat)));
         }
         if (keep) {
             out[m] = all[i];

@@ -14,7 +14,6 @@
  * The stop flag and the clock are polled every 1024 nodes; the search unwinds by
  * returning (scores from an interrupted subtree are never used).
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -32,37 +31,11 @@
 #define SOFT_TIME_PERCENT 65
 /* Plies of the VCT solves at the root (ours, and the opponent's after each root move). */
 #define ROOT_VCT_DEPTH 16
-
-/* Pruning tables, filled once by ai_create (pure functions of their indices):
- *   move_limit[quiet][depth]  moves searched at an inner node before the rest are cut
- *                             (quiet: no five or straight-four point on the board)
- *   reduction[pv][depth][n]   late-move reduction of the n-th move */
-#define PRUNE_DEPTHS 64
-#define PRUNE_MOVES 64
-
-typedef struct PruneTables {
-    uint8_t move_limit[2][PRUNE_DEPTHS];
-    uint8_t reduction[2][PRUNE_DEPTHS][PRUNE_MOVES];
-} PruneTables;
-
-static void prune_tables_build(PruneTables *t)
-{
-    for (int d = 0; d < PRUNE_DEPTHS; d++) {
-        int quiet = (int)lround(5.0 * sqrt((double)d) - 2.0);
-        int busy = (int)lround(15.0 * sqrt((double)d) - 12.0);
-        t->move_limit[1][d] = (uint8_t)(quiet < 3 ? 3 : quiet > 8 ? 8 : quiet);
-        t->move_limit[0][d] = (uint8_t)(busy < 3 ? 3 : busy > 32 ? 32 : busy);
-        for (int n = 0; n < PRUNE_MOVES; n++) {
-            int r = d > 0 && n > 0 ? (int)lround(log((double)d) * log((double)n) / 2.0) : 0;
-            t->reduction[0][d][n] = (uint8_t)r;
-            t->reduction[1][d][n] = (uint8_t)(r > 0 ? r - 1 : 0);
-        }
-    }
-}
+/* Plies of renju-cli solve vct. */
+#define SOLVE_VCT_DEPTH 12
 
 struct AiEngine {
     AiTables tab;
-    PruneTables prune;
     TT tt;
     int nbest;
     Search search;
@@ -184,7 +157,6 @@ AiEngine *ai_create(size_t tt_megabytes)
         return NULL;
     }
     ai_tables_build(&e->tab);
-    prune_tables_build(&e->prune);
     return e;
 }
 
@@ -228,13 +200,13 @@ static int score_from_tt(int v, int ply)
     return v;
 }
 
-/* A move whose ordering value is at least this (an open three, a four, a block of either)
- * is never cut by the move limit near the root. */
-#define ORDER_FORCING 200
-/* Futility margin per remaining ply, in evaluation units. */
-#define FUTILITY_MARGIN 60
+/* Most moves searched at an inner node (the best ordered); answers to threats are few.
+ * (Move-count pruning by depth and log-scaled reductions, as in PentaZen, reach three
+ * plies deeper at 1 s but lost in self-play with this evaluation: 9-17 against the plain
+ * search, 2-15 with futility pruning added.) */
+static int move_cap(int depth) { return depth >= 6 ? 14 : 12 + (depth > 2 ? depth - 2 : 0); }
 
-static int pvs(Search *s, const PruneTables *pt, int depth, int ply, int alpha, int beta)
+static int pvs(Search *s, int depth, int ply, int alpha, int beta)
 {
     /* Step 1. Abort check. */
     s->nodes++;
@@ -279,8 +251,7 @@ static int pvs(Search *s, const PruneTables *pt, int depth, int ply, int alpha, 
     if (gi.my_win3 != POS_NONE) {
         return AI_WIN_SCORE - ply - 3;
     }
-    bool defending = gi.opp_fives == 1 || gi.opp_three;
-    if (gi.opp_fives == 1) {
+    if (gi.opp_fives == 1 || (gi.opp_three && n <= 3)) {
         depth++;
     }
     /* Step 4-5. A quick VCF probe (smaller at the leaves, a quiescence step), then the
@@ -300,50 +271,26 @@ static int pvs(Search *s, const PruneTables *pt, int depth, int ply, int alpha, 
     if (depth <= 0) {
         return evaluate(s);
     }
-    /* Step 6. Static pruning when nothing is forced: razoring and futility. */
-    if (!defending && !pv_node && depth < 5) {
-        int stat = evaluate(s);
-        if (te && tt_flag == (tt_value > stat ? TT_LOWER : TT_UPPER)) {
-            stat = tt_value;
-        }
-        if (stat < WIN_MIN && stat > -WIN_MIN) {
-            if (stat - FUTILITY_MARGIN * depth >= beta) {
-                return stat;
-            }
-            if (depth < 3 && stat + FUTILITY_MARGIN * depth * 2 <= alpha) {
-                return evaluate(s);
-            }
-        }
-    }
-    /* Step 7. The moves, principal variation first, late ones reduced and cut. */
+    /* Step 6. The moves, principal variation first, late ones reduced. */
     int best = -INF;
     Pos best_move = POS_NONE;
     int orig_alpha = alpha;
     int searched = 0;
-    int d = depth < PRUNE_DEPTHS ? depth : PRUNE_DEPTHS - 1;
-    int limit = pt->move_limit[gi.quiet && !defending][d];
-    for (int i = 0; i < n; i++) {
+    int cap = move_cap(depth);
+    for (int i = 0; i < n && searched < cap; i++) {
         Pos m = moves[i].pos;
-        if (searched >= limit && (ply >= 2 || moves[i].score < ORDER_FORCING)) {
-            break;
-        }
         if (!point_is_legal(s, m, me)) {
             continue;
         }
         search_make(s, m);
         int v;
         if (searched == 0) {
-            v = -pvs(s, pt, depth - 1, ply + 1, -beta, -alpha);
+            v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
         } else {
-            int k = searched + 1 < PRUNE_MOVES ? searched + 1 : PRUNE_MOVES - 1;
-            int r = depth >= 3 && !defending ? pt->reduction[pv_node][d][k] : 0;
-            int nd = depth - 1 - r < 1 ? (depth - 1 < 1 ? depth - 1 : 1) : depth - 1 - r;
-            v = -pvs(s, pt, nd, ply + 1, -alpha - 1, -alpha);
-            if (v > alpha && nd < depth - 1 && !s->stopped) {
-                v = -pvs(s, pt, depth - 1, ply + 1, -alpha - 1, -alpha);
-            }
-            if (v > alpha && v < beta && pv_node && !s->stopped) {
-                v = -pvs(s, pt, depth - 1, ply + 1, -beta, -alpha);
+            int r = (searched >= 4 && depth >= 3 && moves[i].score < 1000) ? 1 : 0;
+            v = -pvs(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+            if (v > alpha && !s->stopped) {
+                v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
             }
         }
         search_unmake(s);
@@ -702,11 +649,11 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             search_make(s, root[i].pos);
             int v;
             if (i == 0 || exact_scores) {
-                v = -pvs(s, &e->prune, depth - 1, 1, -beta, -alpha);
+                v = -pvs(s, depth - 1, 1, -beta, -alpha);
             } else {
-                v = -pvs(s, &e->prune, depth - 1, 1, -alpha - 1, -alpha);
+                v = -pvs(s, depth - 1, 1, -alpha - 1, -alpha);
                 if (v > alpha && !s->stopped) {
-                    v = -pvs(s, &e->prune, depth - 1, 1, -beta, -alpha);
+                    v = -pvs(s, depth - 1, 1, -beta, -alpha);
                 }
             }
             search_unmake(s);
@@ -783,7 +730,7 @@ bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t 
     Pos seq[AI_MAX_PLY];
     int nseq = 0;
     int64_t budget = max_nodes > 0 ? max_nodes : 2000000;
-    bool win = vct ? vct_solve(s, budget, 12, seq, &nseq, AI_MAX_PLY)
+    bool win = vct ? vct_solve(s, budget, SOLVE_VCT_DEPTH, seq, &nseq, AI_MAX_PLY)
                    : vcf_solve(s, budget, seq, &nseq, AI_MAX_PLY);
     *nline = 0;
     if (win) {

@@ -61,17 +61,21 @@ static void set_cell(Board *b, Pos p, Stone s)
         b->hash ^= board_zobrist(p, s);
         b->stones[s]++;
     }
-    for (int c = 0; c < 2; c++) {
-        Stone own = (Stone)(c + 1);
-        int delta = view_code(s, own) - view_code(old, own);
-        for (int d = 0; d < DIR_COUNT; d++) {
-            int off = DIR_OFFSET[d];
-            for (int k = -5; k <= 5; k++) {
-                Pos q = (Pos)(p - k * off);
-                if (k != 0 && b->cells[q] != STONE_WALL) {
-                    b->keys[c][d][q] = (uint16_t)(b->keys[c][d][q] + delta * POW3[line_digit(k)]);
-                }
-            }
+    /* The ten neighbours on each line hold p at digit line_digit(-k) of their key; the
+     * padding (BOARD_PAD wall cells) keeps every q inside the arrays, and a wall's key,
+     * never read, just follows along. k == 0 adds nothing. */
+    static const uint16_t digit_pow[11] = {1, 3, 9, 27, 81, 0, 243, 729, 2187, 6561, 19683};
+    int delta0 = view_code(s, STONE_BLACK) - view_code(old, STONE_BLACK);
+    int delta1 = view_code(s, STONE_WHITE) - view_code(old, STONE_WHITE);
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int off = DIR_OFFSET[d];
+        uint16_t *k0 = b->keys[0][d];
+        uint16_t *k1 = b->keys[1][d];
+        for (int k = -5; k <= 5; k++) {
+            Pos q = (Pos)(p - k * off);
+            int w = digit_pow[k + 5];
+            k0[q] = (uint16_t)(k0[q] + delta0 * w);
+            k1[q] = (uint16_t)(k1[q] + delta1 * w);
         }
     }
 }
