@@ -131,7 +131,7 @@ void ai_tables_build(AiTables *t)
  *   2. a winning threat of the side to move that is legal for it (a straight four, two
  *      fours, or a four-three the opponent cannot match) decides the position almost
  *      surely: score it as nearly won, below the proven wins;
- *   3. otherwise the difference, plus a quarter of the best own point for the tempo
+ *   3. otherwise the difference, plus half the best own point for the tempo
  *      (weighing the two sides alike keeps odd and even depths from swinging). */
 int evaluate(const Search *s)
 {
@@ -171,7 +171,7 @@ int evaluate(const Search *s)
     if (my_threat == 2 || (my_threat == 1 && their_threat == 0)) {
         return my_threat == 2 ? 12000 : 8000;
     }
-    int v = own - theirs + best_own / 4;
+    int v = own - theirs + best_own / 2;
     if (v > 20000) {
         v = 20000;
     }
