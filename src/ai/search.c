@@ -224,20 +224,18 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     }
     bool pv_node = beta - alpha > 1;
     Stone me = s->b.to_move;
-    /* Step 2. Transposition table: a proven win or loss is final at any depth. */
+    /* Step 2. Transposition table: a proven win or loss is final at any depth; PV nodes
+     * are searched anyway, so the principal variation stays whole. */
     Pos tt_move = POS_NONE;
     const TTEntry *te = tt_probe(s->tt, s->b.hash);
-    int tt_value = 0;
-    int tt_flag = TT_NONE;
     if (te) {
         tt_move = te->move;
-        tt_value = score_from_tt(te->score, ply);
-        tt_flag = te->flag;
-        bool cut = (tt_flag == TT_EXACT || (tt_flag == TT_LOWER && tt_value >= beta) ||
-                    (tt_flag == TT_UPPER && tt_value <= alpha));
-        bool proven = tt_value >= WIN_MIN || tt_value <= -WIN_MIN;
-        if (cut && (te->depth >= depth || proven) && !pv_node) {
-            return tt_value;
+        int v = score_from_tt(te->score, ply);
+        bool cut = te->flag == TT_EXACT || (te->flag == TT_LOWER && v >= beta) ||
+                   (te->flag == TT_UPPER && v <= alpha);
+        bool proven = v >= WIN_MIN || v <= -WIN_MIN;
+        if (cut && !pv_node && (te->depth >= depth || proven)) {
+            return v;
         }
     }
     /* Step 3. Moves, and the forced cases: our five, the opponent's four(s), our

@@ -61,9 +61,10 @@ static void set_cell(Board *b, Pos p, Stone s)
         b->hash ^= board_zobrist(p, s);
         b->stones[s]++;
     }
-    /* The ten neighbours on each line hold p at digit line_digit(-k) of their key; the
-     * padding (BOARD_PAD wall cells) keeps every q inside the arrays, and a wall's key,
-     * never read, just follows along. k == 0 adds nothing. */
+    /* Each neighbour q = p - k * off sees p at offset k, digit line_digit(k) of its key:
+     * digit_pow[k + 5] is POW3[line_digit(k)] (0 for k == 0, q == p). The padding
+     * (BOARD_PAD wall cells) keeps every q inside the arrays; a wall's key, never read,
+     * just follows along. */
     static const uint16_t digit_pow[11] = {1, 3, 9, 27, 81, 0, 243, 729, 2187, 6561, 19683};
     int delta0 = view_code(s, STONE_BLACK) - view_code(old, STONE_BLACK);
     int delta1 = view_code(s, STONE_WHITE) - view_code(old, STONE_WHITE);
