@@ -10,6 +10,7 @@
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
+#   make tune       build/renju-tune, the evaluation tuner (see tools/tune.c, HACKING.md)
 #   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
@@ -52,7 +53,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune
 all: $(PROGRAMS)
 
 deps:
@@ -109,9 +110,10 @@ TSAN_TEST_NAMES := test_ai_worker test_controller test_controller_opening
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
-test-run: $(TESTS) $(PROGRAMS)
+test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 
 asan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
@@ -127,6 +129,11 @@ bench: $(BUILD)/renju-cli
 
 check:
 	@sh tools/check.sh
+
+# The evaluation tuner, a developer tool (not installed): reads the engine's private header.
+tune: $(BUILD)/renju-tune
+$(BUILD)/renju-tune: tools/tune.c $(LIB)
+	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.
 e2e: $(BUILD)/renju

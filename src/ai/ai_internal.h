@@ -44,6 +44,19 @@ enum {
 
 #define COMBO_COUNT (P_COUNT * P_COUNT * P_COUNT * P_COUNT)
 
+/* The evaluation's parameters (src/ai/eval_weights.h, written by the tuner, tools/tune.c):
+ * for each side (the side to move, its opponent) a weight per line grade and a bonus for
+ * the two strongest grades of a point; and the side to move's tempo, by the two strongest
+ * grades of its best point. A point's value for a side is the sum of its four lines'
+ * weights plus its pair bonus; the evaluation sums the values over the empty points near
+ * stones, ours minus theirs, plus the tempo. It is linear in the parameters, so the tuner
+ * fits them by logistic regression on positions from games. */
+enum { EVAL_ME = 0, EVAL_OPP = 1 };
+#define EVAL_F_DIR(side, g) ((side) * P_COUNT + (g))
+#define EVAL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
+#define EVAL_F_TEMPO(pair) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (pair))
+#define EVAL_FEATURES (2 * P_COUNT + 3 * P_COUNT * P_COUNT)
+
 /* Combo flags: what the four line grades of one point add up to. */
 enum {
     COMBO_FIVE = 1,       /* a five */
@@ -62,7 +75,9 @@ enum {
 typedef struct AiTables {
     uint8_t pat[2][LINE_KEY_COUNT];
     int32_t order[COMBO_COUNT];
-    int16_t eval[COMBO_COUNT];
+    int16_t eval[2][COMBO_COUNT];   /* [EVAL_ME / EVAL_OPP]: a point's evaluation value */
+    int16_t tempo[COMBO_COUNT];     /* the side to move's bonus for its best point */
+    uint8_t pair[COMBO_COUNT];      /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
 } AiTables;
 
@@ -212,6 +227,11 @@ typedef struct GenInfo {
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info);
 /* Static evaluation from the side to move's view. */
 int evaluate(const Search *s);
+/* For the tuner: adds to features[EVAL_FEATURES] how often each parameter counts in
+ * evaluate(s) (zeroed first). False when the position is not quiet (a five point for
+ * either side, or a winning threat for the side to move), where evaluate() does not use
+ * the parameters. */
+bool eval_features(const Search *s, float *features);
 
 /* ---- Threat-space search --------------------------------------------------------- */
 

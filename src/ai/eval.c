@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "eval_weights.h"
 
 static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
 
@@ -62,12 +63,24 @@ static int grade(uint8_t *memo, bool exact, int key)
 
 /* Ordering weights per direction, before the combinations. */
 static const int ORDER_WEIGHT[P_COUNT] = {0, 1, 3, 6, 20, 30, 220, 180, 2000, 50000, 0};
-/* Evaluation weights per direction. */
-static const int EVAL_WEIGHT[P_COUNT] = {0, 1, 3, 5, 14, 14, 40, 45, 150, 600, 0};
 
-/* Fills the combo entries for the grade counts n of one point. */
-static void build_combo(AiTables *t, int index, const int *n)
+static int16_t clamp16(int v) { return (int16_t)(v > 32000 ? 32000 : v < -32000 ? -32000 : v); }
+
+/* Fills the combo entries for the grades g[4] of one point. */
+static void build_combo(AiTables *t, int index, const int *g)
 {
+    int n[P_COUNT] = {0};
+    int g1 = P_NONE;
+    int g2 = P_NONE;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        n[g[d]]++;
+        if (g[d] > g1) {
+            g2 = g1;
+            g1 = g[d];
+        } else if (g[d] > g2) {
+            g2 = g[d];
+        }
+    }
     int fours = n[P_F4] + n[P_B4];
     int flags = 0;
     flags |= n[P_FIVE] ? COMBO_FIVE | COMBO_FOUR : 0;
@@ -86,32 +99,34 @@ static void build_combo(AiTables *t, int index, const int *n)
     } else if (n[P_F3] >= 2) {
         order = 5000;
     } else {
-        for (int g = P_B1; g <= P_F4; g++) {
-            order += ORDER_WEIGHT[g] * n[g];
+        for (int k = P_B1; k <= P_F4; k++) {
+            order += ORDER_WEIGHT[k] * n[k];
         }
     }
-    int ev = 0;
-    for (int g = 0; g < P_COUNT; g++) {
-        ev += EVAL_WEIGHT[g] * n[g];
+    int pair = g1 * P_COUNT + g2;
+    for (int side = 0; side < 2; side++) {
+        int ev = EVAL_PARAMS[EVAL_F_PAIR(side, pair)];
+        for (int d = 0; d < DIR_COUNT; d++) {
+            ev += EVAL_PARAMS[EVAL_F_DIR(side, g[d])];
+        }
+        t->eval[side][index] = clamp16(ev);
     }
-    if (n[P_F3] + fours >= 2) {
-        ev *= 2;
-    }
+    t->tempo[index] = clamp16(EVAL_PARAMS[EVAL_F_TEMPO(pair)]);
+    t->pair[index] = (uint8_t)pair;
     t->order[index] = order;
-    t->eval[index] = (int16_t)ev;
     t->flags[index] = (uint8_t)flags;
 }
 
 static void build_combos(AiTables *t)
 {
     for (int index = 0; index < COMBO_COUNT; index++) {
-        int n[P_COUNT] = {0};
+        int g[DIR_COUNT];
         int rest = index;
-        for (int d = 0; d < DIR_COUNT; d++) {
-            n[rest % P_COUNT]++;
+        for (int d = DIR_COUNT - 1; d >= 0; d--) {
+            g[d] = rest % P_COUNT;
             rest /= P_COUNT;
         }
-        build_combo(t, index, n);
+        build_combo(t, index, g);
     }
 }
 
@@ -126,23 +141,40 @@ void ai_tables_build(AiTables *t)
     build_combos(t);
 }
 
-/* Steps:
- *   1. sum, over the empty points near stones, what each side would make there;
- *   2. a winning threat of the side to move that is legal for it (a straight four, two
- *      fours, or a four-three the opponent cannot match) decides the position almost
- *      surely: score it as nearly won, below the proven wins;
- *   3. otherwise the difference, plus half the best own point for the tempo
- *      (weighing the two sides alike keeps odd and even depths from swinging). */
-int evaluate(const Search *s)
+/* What one scan of the points near stones found. */
+typedef struct EvalScan {
+    int own, theirs;      /* the sums of the points' values */
+    int best_own;         /* the side to move's best point value, and its combo */
+    int best_combo;
+    int my_threat;        /* 2: a legal straight four or two fours; 1: a legal four-three */
+    int their_threat;
+    bool five;            /* either side has a five point */
+} EvalScan;
+
+static int threat_of(int flags)
+{
+    return flags & COMBO_WIN ? 2 : flags & COMBO_FOUR_THREE ? 1 : 0;
+}
+
+/* The opponent's points count against the side to move: their features are negative. */
+static void add_point_features(const AiTables *tab, float *f, int side, int combo)
+{
+    float sign = side == EVAL_ME ? 1.0f : -1.0f;
+    for (int d = 0, rest = combo; d < DIR_COUNT; d++, rest /= P_COUNT) {
+        f[EVAL_F_DIR(side, rest % P_COUNT)] += sign;
+    }
+    f[EVAL_F_PAIR(side, tab->pair[combo])] += sign;
+}
+
+/* Sums, over the empty points near stones, what each side would make there. A foul
+ * point is worth nothing to the side that may not play it. With features (the tuner
+ * only; inlined away in evaluate), also counts the parameters used. */
+static inline void scan(const Search *s, EvalScan *e, float *features)
 {
     Stone me = s->b.to_move;
     Stone opp = stone_opponent(me);
-    int own = 0;
-    int theirs = 0;
-    int best_own = 0;
-    int my_threat = 0;
-    int their_threat = 0;
     const AiTables *tab = s->tab;
+    *e = (EvalScan){.best_own = -32768, .best_combo = -1};
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
@@ -151,32 +183,58 @@ int evaluate(const Search *s)
             }
             int cm = combo_at(s, p, me);
             int co = combo_at(s, p, opp);
-            /* A foul point is worth nothing to the side that may not play it. */
+            e->five |= ((tab->flags[cm] | tab->flags[co]) & COMBO_FIVE) != 0;
             bool my_foul = (tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
             bool opp_foul = (tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
-            int a = my_foul ? 0 : tab->eval[cm];
-            int t = tab->flags[cm] & COMBO_WIN ? 2 : tab->flags[cm] & COMBO_FOUR_THREE ? 1 : 0;
-            if (t > my_threat && !my_foul) {
-                my_threat = t;
+            if (!my_foul) {
+                int a = tab->eval[EVAL_ME][cm];
+                e->own += a;
+                if (a > e->best_own) {
+                    e->best_own = a;
+                    e->best_combo = cm;
+                }
+                int t = threat_of(tab->flags[cm]);
+                e->my_threat = t > e->my_threat ? t : e->my_threat;
+                if (features) {
+                    add_point_features(tab, features, EVAL_ME, cm);
+                }
             }
-            own += a;
-            theirs += opp_foul ? 0 : tab->eval[co];
-            t = tab->flags[co] & COMBO_WIN ? 2 : tab->flags[co] & COMBO_FOUR_THREE ? 1 : 0;
-            their_threat = t > their_threat && !opp_foul ? t : their_threat;
-            if (a > best_own) {
-                best_own = a;
+            if (!opp_foul) {
+                e->theirs += tab->eval[EVAL_OPP][co];
+                int t = threat_of(tab->flags[co]);
+                e->their_threat = t > e->their_threat ? t : e->their_threat;
+                if (features) {
+                    add_point_features(tab, features, EVAL_OPP, co);
+                }
             }
         }
     }
-    if (my_threat == 2 || (my_threat == 1 && their_threat == 0)) {
-        return my_threat == 2 ? 12000 : 8000;
+}
+
+/* Steps:
+ *   1. scan the points (see scan);
+ *   2. a winning threat of the side to move that is legal for it (a straight four, two
+ *      fours, or a four-three the opponent cannot match) decides the position almost
+ *      surely: score it as nearly won, below the proven wins;
+ *   3. otherwise ours minus theirs, plus the tempo of our best point. */
+int evaluate(const Search *s)
+{
+    EvalScan e;
+    scan(s, &e, NULL);
+    if (e.my_threat == 2 || (e.my_threat == 1 && e.their_threat == 0)) {
+        return e.my_threat == 2 ? 12000 : 8000;
     }
-    int v = own - theirs + best_own / 2;
-    if (v > 20000) {
-        v = 20000;
+    int v = e.own - e.theirs + (e.best_combo >= 0 ? s->tab->tempo[e.best_combo] : 0);
+    return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
+}
+
+bool eval_features(const Search *s, float *features)
+{
+    memset(features, 0, EVAL_FEATURES * sizeof *features);
+    EvalScan e;
+    scan(s, &e, features);
+    if (e.best_combo >= 0) {
+        features[EVAL_F_TEMPO(s->tab->pair[e.best_combo])] += 1.0f;
     }
-    if (v < -20000) {
-        v = -20000;
-    }
-    return v;
+    return !e.five && e.my_threat == 0;
 }

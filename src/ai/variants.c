@@ -25,10 +25,11 @@
 #define WIN_MIN (AI_WIN_SCORE - 1000)
 /* Root moves the engine scores exactly for the adjustment. */
 #define PENTE_NBEST 6
-/* A pair is worth PAIR_VALUE + PAIR_STEP per pair its taker already holds (about a
- * third of a stone's worth at first, in the engine's units of 1/100). */
-#define PAIR_VALUE 60
-#define PAIR_STEP 30
+/* A pair is worth PAIR_VALUE + PAIR_STEP per pair its taker already holds: at first
+ * about two moves in the tuned evaluation (a capture takes two stones off the board; the
+ * tempo of one move is worth 150-300 there, see eval_weights.h). */
+#define PAIR_VALUE 400
+#define PAIR_STEP 100
 
 /* Pairs a stone of colour s on empty p captures on cells: exactly two enemy stones
  * closed by another own stone, in each of the eight directions. The padding of the cell

@@ -1,0 +1,29 @@
+#!/bin/sh
+# Renju - MIT licence, see LICENSE.
+#
+# The evaluation tuner (tools/tune.c) on a few games: it must read the good games, skip
+# the bad lines and say so, check that its features add up to evaluate() for every
+# position (it stops with an error otherwise), and write a parameter header that
+# compiles in place of src/ai/eval_weights.h.
+set -eu
+BUILD=${RENJU_BUILD:-build}
+TUNE=$BUILD/renju-tune
+FIX=tests/fixtures/tune-games.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+TUNE_EPOCHS=20 TUNE_MIN_SEEN=20 "$TUNE" "$FIX" > "$tmp/eval_weights.h" 2> "$tmp/log" || {
+    cat "$tmp/log"; echo "test_tune: renju-tune failed"; exit 1; }
+grep -q "^30 games (2 lines skipped)" "$tmp/log" || {
+    cat "$tmp/log"; echo "test_tune: expected 30 games and 2 skipped lines"; exit 1; }
+grep -q "positions where the features" "$tmp/log" && { echo "test_tune: mismatch"; exit 1; }
+grep -q "static const int16_t EVAL_PARAMS\[EVAL_FEATURES\]" "$tmp/eval_weights.h" || {
+    echo "test_tune: no parameter table written"; exit 1; }
+# The header compiles with the engine's tables (a stray comma or count would not).
+printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_weights.h"\nint main(void) { return EVAL_PARAMS[0] * 0; }\n' > "$tmp/t.c"
+${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
+    echo "test_tune: the written header does not compile"; exit 1; }
+# A missing file is an error, not a crash.
+if "$TUNE" "$tmp/none.txt" 2> "$tmp/err"; then echo "test_tune: missing file accepted"; exit 1; fi
+grep -q "cannot open" "$tmp/err" || { echo "test_tune: no clear error for a missing file"; exit 1; }
+echo "test_tune: ok"

@@ -1,0 +1,314 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-tune: fits the evaluation's parameters (src/ai/eval_weights.h) to the results of
+ * games, by logistic regression ("Texel tuning").
+ *
+ *   renju-tune GAMES_FILE... > src/ai/eval_weights.h
+ *
+ * A games file holds one renju game a line: the result (B, W or D) and the moves in board
+ * notation, "B h8 h9 g7 ...". tools/sgf2games.py writes it from match runners' SGF.
+ *
+ * Every quiet position of a game (no five point, no winning threat for the side to move:
+ * there evaluate() does not use the parameters) from the sixth stone on is one sample:
+ * how often each parameter counts in it (eval_features) and the result from the side to
+ * move's view (1, 0.5, 0). The evaluation is linear in the parameters, so the fit
+ * minimises the mean squared error of sigmoid(eval / K) against the results, with K first
+ * fitted for the current parameters (this keeps the scale the search's margins assume).
+ * One game in ten is held out, and the loss on it is reported before and after, so an
+ * overfit shows. Parameters that no sample uses keep their values.
+ *
+ * Developer tool: built by `make tune`, not installed. It reads the engine's private
+ * header (src/ai/ai_internal.h) on purpose: it tunes those internals.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+#include "eval_weights.h"
+
+#define FIRST_PLY 5
+#define HOLDOUT_EVERY 10
+
+typedef struct Sample {
+    float f[EVAL_FEATURES];
+    float result;
+    bool holdout;
+} Sample;
+
+typedef struct Data {
+    Sample *s;
+    int n, cap;
+    int games, bad_games;
+    int mismatches;     /* samples whose features do not add up to evaluate() */
+} Data;
+
+static void die(const char *what)
+{
+    fprintf(stderr, "renju-tune: %s\n", what);
+    exit(1);
+}
+
+static Sample *push(Data *d)
+{
+    if (d->n == d->cap) {
+        d->cap = d->cap ? d->cap * 2 : 4096;
+        d->s = realloc(d->s, (size_t)d->cap * sizeof *d->s);
+        if (!d->s) {
+            die("out of memory");
+        }
+    }
+    return &d->s[d->n++];
+}
+
+/* The features with the compiled parameters must give evaluate()'s value (unless it is
+ * clamped): otherwise the tuner fits something the engine does not compute. */
+static int check_features(const Sample *x, int value)
+{
+    double v = 0;
+    for (int i = 0; i < EVAL_FEATURES; i++) {
+        v += EVAL_PARAMS[i] * (double)x->f[i];
+    }
+    return fabs(v - value) > 0.5 && abs(value) < 20000;
+}
+
+/* Replays one game line, adding its quiet positions. False if the line is not a game. */
+static bool add_game(Data *d, const AiTables *tab, const RuleSet *rs, char *line)
+{
+    char *tok = strtok(line, " \t\r\n");
+    if (!tok || tok[1] != '\0' || !strchr("BWD", tok[0])) {
+        return false;
+    }
+    char result = tok[0];
+    Board b;
+    board_init(&b, 15, false);
+    int first = d->n;
+    bool holdout = d->games % HOLDOUT_EVERY == HOLDOUT_EVERY - 1;
+    static Search s;
+    while ((tok = strtok(NULL, " \t\r\n")) != NULL) {
+        if (b.ply >= FIRST_PLY) {
+            search_setup(&s, tab, NULL, rs, &b);
+            Sample *x = push(d);
+            if (eval_features(&s, x->f)) {
+                Stone winner = result == 'B' ? STONE_BLACK : result == 'W' ? STONE_WHITE
+                                                                             : STONE_EMPTY;
+                x->result = winner == STONE_EMPTY ? 0.5f : winner == b.to_move ? 1.0f : 0.0f;
+                x->holdout = holdout;
+                d->mismatches += check_features(x, evaluate(&s));
+            } else {
+                d->n--;
+            }
+        }
+        Pos p;
+        if (!board_parse_point(tok, strlen(tok), 15, &p) || !board_play(&b, p)) {
+            d->n = first;
+            return false;
+        }
+    }
+    return true;
+}
+
+static void load(Data *d, const AiTables *tab, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "renju-tune: cannot open %s\n", path);
+        exit(1);
+    }
+    const RuleSet *rs = rules_find("renju");
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || isspace((unsigned char)line[0])) {
+            continue;
+        }
+        if (add_game(d, tab, rs, line)) {
+            d->games++;
+        } else {
+            d->bad_games++;
+        }
+    }
+    fclose(f);
+}
+
+static double sigmoid(double v, double k) { return 1.0 / (1.0 + exp(-v / k)); }
+
+static double eval_of(const Sample *x, const double *w)
+{
+    double v = 0;
+    for (int i = 0; i < EVAL_FEATURES; i++) {
+        v += w[i] * (double)x->f[i];
+    }
+    return v;
+}
+
+/* Mean squared error over the training (holdout false) or held-out samples. */
+static double loss(const Data *d, const double *w, double k, bool holdout)
+{
+    double sum = 0;
+    int n = 0;
+    for (int i = 0; i < d->n; i++) {
+        if (d->s[i].holdout == holdout) {
+            double e = sigmoid(eval_of(&d->s[i], w), k) - (double)d->s[i].result;
+            sum += e * e;
+            n++;
+        }
+    }
+    return n ? sum / n : 0;
+}
+
+static double fit_k(const Data *d, const double *w)
+{
+    double best_k = 100;
+    double best = 1e9;
+    for (double k = 20; k <= 2000; k *= 1.05) {
+        double l = loss(d, w, k, false);
+        if (l < best) {
+            best = l;
+            best_k = k;
+        }
+    }
+    return best_k;
+}
+
+/* Adam on the training samples (full batch). */
+static void fit(const Data *d, double *w, double k, int epochs, const bool *used)
+{
+    static double m[EVAL_FEATURES], v[EVAL_FEATURES], g[EVAL_FEATURES];
+    const double rate = getenv("TUNE_RATE") ? atof(getenv("TUNE_RATE")) : 0.1, b1 = 0.9, b2 = 0.999;
+    for (int t = 1; t <= epochs; t++) {
+        memset(g, 0, sizeof g);
+        int n = 0;
+        for (int i = 0; i < d->n; i++) {
+            const Sample *x = &d->s[i];
+            if (x->holdout) {
+                continue;
+            }
+            double p = sigmoid(eval_of(x, w), k);
+            double c = (p - (double)x->result) * p * (1 - p) / k;
+            for (int j = 0; j < EVAL_FEATURES; j++) {
+                g[j] += c * (double)x->f[j];
+            }
+            n++;
+        }
+        for (int j = 0; j < EVAL_FEATURES; j++) {
+            if (!used[j]) {
+                continue;
+            }
+            double gj = 2 * g[j] / n;
+            m[j] = b1 * m[j] + (1 - b1) * gj;
+            v[j] = b2 * v[j] + (1 - b2) * gj * gj;
+            double mh = m[j] / (1 - pow(b1, t));
+            double vh = v[j] / (1 - pow(b2, t));
+            w[j] -= rate * mh / (sqrt(vh) + 1e-9);
+        }
+        if (t % 100 == 0) {
+            fprintf(stderr, "epoch %d: train %.6f holdout %.6f\n", t, loss(d, w, k, false),
+                    loss(d, w, k, true));
+        }
+    }
+}
+
+static const char *const GRADE_NAME[P_COUNT] = {"none", "b1", "f1", "b2", "f2", "b3",
+                                               "f3",   "b4", "f4", "five", "ol"};
+
+static void print_row(const double *w, int from, int count, const char *comment)
+{
+    printf("   ");
+    for (int i = 0; i < count; i++) {
+        double r = round(w[from + i]);
+        printf(" %d,", (int)(r > 32000 ? 32000 : r < -32000 ? -32000 : r));
+    }
+    printf(comment ? " /* %s */\n" : "\n", comment);
+}
+
+static void write_header(const double *w, const Data *d, double k)
+{
+    printf("/* Renju - MIT licence, see LICENSE.\n *\n"
+           " * The evaluation's parameters (see EVAL_F_* in ai_internal.h), written by\n"
+           " * tools/tune.c (`make tune`) from %d games, %d positions; K = %.0f. */\n",
+           d->games, d->n, k);
+    printf("#ifndef RENJU_EVAL_WEIGHTS_H\n#define RENJU_EVAL_WEIGHTS_H\n\n"
+           "static const int16_t EVAL_PARAMS[EVAL_FEATURES] = {\n");
+    const char *side[2] = {"side to move", "opponent"};
+    for (int s = 0; s < 2; s++) {
+        printf("    /* %s: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five ol) */\n",
+               side[s]);
+        print_row(w, EVAL_F_DIR(s, 0), P_COUNT, NULL);
+    }
+    for (int s = 0; s < 2; s++) {
+        printf("    /* %s: a point whose two strongest grades are (row, column) */\n", side[s]);
+        for (int g1 = 0; g1 < P_COUNT; g1++) {
+            print_row(w, EVAL_F_PAIR(s, g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+        }
+    }
+    printf("    /* the side to move's tempo, by the two strongest grades of its best point */\n");
+    for (int g1 = 0; g1 < P_COUNT; g1++) {
+        print_row(w, EVAL_F_TEMPO(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+    }
+    printf("};\n\n#endif\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: renju-tune GAMES_FILE... > src/ai/eval_weights.h\n");
+        return 2;
+    }
+    renju_init();
+    AiTables *tab = malloc(sizeof *tab);
+    if (!tab) {
+        die("out of memory");
+    }
+    ai_tables_build(tab);
+    Data d = {0};
+    for (int i = 1; i < argc; i++) {
+        load(&d, tab, argv[i]);
+    }
+    fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games,
+            d.n);
+    if (d.mismatches) {
+        fprintf(stderr, "%d positions where the features do not add up to evaluate()\n",
+                d.mismatches);
+        die("eval_features and evaluate disagree");
+    }
+    if (d.n == 0) {
+        die("no positions");
+    }
+    double w[EVAL_FEATURES];
+    bool used[EVAL_FEATURES] = {false};
+    for (int j = 0; j < EVAL_FEATURES; j++) {
+        w[j] = EVAL_PARAMS[j];
+    }
+    /* A parameter seen in few positions would only fit their noise: it keeps its value. */
+    static int seen[EVAL_FEATURES];
+    for (int i = 0; i < d.n; i++) {
+        for (int j = 0; j < EVAL_FEATURES; j++) {
+            seen[j] += d.s[i].f[j] != 0;
+        }
+    }
+    int min_seen = getenv("TUNE_MIN_SEEN") ? atoi(getenv("TUNE_MIN_SEEN")) : 200;
+    int fitted = 0;
+    for (int j = 0; j < EVAL_FEATURES; j++) {
+        used[j] = seen[j] >= min_seen;
+        fitted += used[j];
+    }
+    fprintf(stderr, "%d of %d parameters seen in %d positions or more: fitted\n", fitted,
+            EVAL_FEATURES, min_seen);
+    if (getenv("TUNE_DUMP")) {
+        for (int i = 0; i < d.n; i++) {
+            printf("%.0f %.1f\n", eval_of(&d.s[i], w), (double)d.s[i].result);
+        }
+        return 0;
+    }
+    double k = fit_k(&d, w);
+    fprintf(stderr, "K %.1f: train %.6f holdout %.6f\n", k, loss(&d, w, k, false),
+            loss(&d, w, k, true));
+    int epochs = getenv("TUNE_EPOCHS") ? atoi(getenv("TUNE_EPOCHS")) : 1000;
+    fit(&d, w, k, epochs, used);
+    write_header(w, &d, k);
+    free(d.s);
+    free(tab);
+    return 0;
+}
