@@ -17,10 +17,10 @@ TUNE_EPOCHS=20 TUNE_MIN_SEEN=20 "$TUNE" "$FIX" > "$tmp/eval_weights.h" 2> "$tmp/
 grep -q "^30 games (2 lines skipped)" "$tmp/log" || {
     cat "$tmp/log"; echo "test_tune: expected 30 games and 2 skipped lines"; exit 1; }
 grep -q "positions where the features" "$tmp/log" && { echo "test_tune: mismatch"; exit 1; }
-grep -q "static const int16_t EVAL_PARAMS\[EVAL_FEATURES\]" "$tmp/eval_weights.h" || {
+grep -q "static const int16_t EVAL_PARAMS\[2\]\[EVAL_FEATURES\]" "$tmp/eval_weights.h" || {
     echo "test_tune: no parameter table written"; exit 1; }
 # The header compiles with the engine's tables (a stray comma or count would not).
-printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_weights.h"\nint main(void) { return EVAL_PARAMS[0] * 0; }\n' > "$tmp/t.c"
+printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_weights.h"\nint main(void) { return EVAL_PARAMS[0][0] * 0; }\n' > "$tmp/t.c"
 ${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
     echo "test_tune: the written header does not compile"; exit 1; }
 # A missing file is an error, not a crash.

@@ -32,9 +32,13 @@
 #define FIRST_PLY 5
 #define HOLDOUT_EVERY 10
 
+/* Parameters: EVAL_PARAMS[colour to move - 1][feature], flattened. */
+#define NPARAMS (2 * EVAL_FEATURES)
+
 typedef struct Sample {
     float f[EVAL_FEATURES];
     float result;
+    int colour;         /* the colour to move - 1: which parameter set the position uses */
     bool holdout;
 } Sample;
 
@@ -69,7 +73,7 @@ static int check_features(const Sample *x, int value)
 {
     double v = 0;
     for (int i = 0; i < EVAL_FEATURES; i++) {
-        v += EVAL_PARAMS[i] * (double)x->f[i];
+        v += EVAL_PARAMS[x->colour][i] * (double)x->f[i];
     }
     return fabs(v - value) > 0.5 && abs(value) < 20000;
 }
@@ -96,6 +100,7 @@ static bool add_game(Data *d, const AiTables *tab, const RuleSet *rs, char *line
                                                                              : STONE_EMPTY;
                 x->result = winner == STONE_EMPTY ? 0.5f : winner == b.to_move ? 1.0f : 0.0f;
                 x->holdout = holdout;
+                x->colour = b.to_move - 1;
                 d->mismatches += check_features(x, evaluate(&s));
             } else {
                 d->n--;
@@ -136,6 +141,7 @@ static double sigmoid(double v, double k) { return 1.0 / (1.0 + exp(-v / k)); }
 
 static double eval_of(const Sample *x, const double *w)
 {
+    w += x->colour * EVAL_FEATURES;
     double v = 0;
     for (int i = 0; i < EVAL_FEATURES; i++) {
         v += w[i] * (double)x->f[i];
@@ -175,7 +181,7 @@ static double fit_k(const Data *d, const double *w)
 /* Adam on the training samples (full batch). */
 static void fit(const Data *d, double *w, double k, int epochs, const bool *used)
 {
-    static double m[EVAL_FEATURES], v[EVAL_FEATURES], g[EVAL_FEATURES];
+    static double m[NPARAMS], v[NPARAMS], g[NPARAMS];
     const double rate = getenv("TUNE_RATE") ? atof(getenv("TUNE_RATE")) : 0.1, b1 = 0.9, b2 = 0.999;
     for (int t = 1; t <= epochs; t++) {
         memset(g, 0, sizeof g);
@@ -187,12 +193,13 @@ static void fit(const Data *d, double *w, double k, int epochs, const bool *used
             }
             double p = sigmoid(eval_of(x, w), k);
             double c = (p - (double)x->result) * p * (1 - p) / k;
+            double *gc = g + x->colour * EVAL_FEATURES;
             for (int j = 0; j < EVAL_FEATURES; j++) {
-                g[j] += c * (double)x->f[j];
+                gc[j] += c * (double)x->f[j];
             }
             n++;
         }
-        for (int j = 0; j < EVAL_FEATURES; j++) {
+        for (int j = 0; j < NPARAMS; j++) {
             if (!used[j]) {
                 continue;
             }
@@ -215,7 +222,7 @@ static const char *const GRADE_NAME[P_COUNT] = {"none", "b1", "f1", "b2", "f2", 
 
 static void print_row(const double *w, int from, int count, const char *comment)
 {
-    printf("   ");
+    printf("       ");
     for (int i = 0; i < count; i++) {
         double r = round(w[from + i]);
         printf(" %d,", (int)(r > 32000 ? 32000 : r < -32000 ? -32000 : r));
@@ -230,22 +237,32 @@ static void write_header(const double *w, const Data *d, double k)
            " * tools/tune.c (`make tune`) from %d games, %d positions; K = %.0f. */\n",
            d->games, d->n, k);
     printf("#ifndef RENJU_EVAL_WEIGHTS_H\n#define RENJU_EVAL_WEIGHTS_H\n\n"
-           "static const int16_t EVAL_PARAMS[EVAL_FEATURES] = {\n");
+           "static const int16_t EVAL_PARAMS[2][EVAL_FEATURES] = {\n");
+    const char *colour[2] = {"Black", "White"};
     const char *side[2] = {"side to move", "opponent"};
-    for (int s = 0; s < 2; s++) {
-        printf("    /* %s: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five ol) */\n",
-               side[s]);
-        print_row(w, EVAL_F_DIR(s, 0), P_COUNT, NULL);
-    }
-    for (int s = 0; s < 2; s++) {
-        printf("    /* %s: a point whose two strongest grades are (row, column) */\n", side[s]);
-        for (int g1 = 0; g1 < P_COUNT; g1++) {
-            print_row(w, EVAL_F_PAIR(s, g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+    for (int c = 0; c < 2; c++, w += EVAL_FEATURES) {
+        printf("    {\n        /* %s to move */\n", colour[c]);
+        for (int s = 0; s < 2; s++) {
+            printf("        /* %s: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five "
+                   "ol) */\n",
+                   side[s]);
+            print_row(w, EVAL_F_DIR(s, 0), P_COUNT, NULL);
         }
-    }
-    printf("    /* the side to move's tempo, by the two strongest grades of its best point */\n");
-    for (int g1 = 0; g1 < P_COUNT; g1++) {
-        print_row(w, EVAL_F_TEMPO(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+        for (int s = 0; s < 2; s++) {
+            printf("        /* %s: a point whose two strongest grades are (row, column) */\n",
+                   side[s]);
+            for (int g1 = 0; g1 < P_COUNT; g1++) {
+                print_row(w, EVAL_F_PAIR(s, g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+            }
+        }
+        printf("        /* the side to move's tempo, by the two strongest grades of its best "
+               "point */\n");
+        for (int g1 = 0; g1 < P_COUNT; g1++) {
+            print_row(w, EVAL_F_TEMPO(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+        }
+        printf("        /* added to every evaluation */\n");
+        print_row(w, EVAL_F_BIAS, 1, NULL);
+        printf("    },\n");
     }
     printf("};\n\n#endif\n");
 }
@@ -276,26 +293,26 @@ int main(int argc, char **argv)
     if (d.n == 0) {
         die("no positions");
     }
-    double w[EVAL_FEATURES];
-    bool used[EVAL_FEATURES] = {false};
-    for (int j = 0; j < EVAL_FEATURES; j++) {
-        w[j] = EVAL_PARAMS[j];
+    static double w[NPARAMS];
+    static bool used[NPARAMS];
+    for (int j = 0; j < NPARAMS; j++) {
+        w[j] = EVAL_PARAMS[j / EVAL_FEATURES][j % EVAL_FEATURES];
     }
     /* A parameter seen in few positions would only fit their noise: it keeps its value. */
-    static int seen[EVAL_FEATURES];
+    static int seen[NPARAMS];
     for (int i = 0; i < d.n; i++) {
         for (int j = 0; j < EVAL_FEATURES; j++) {
-            seen[j] += d.s[i].f[j] != 0;
+            seen[d.s[i].colour * EVAL_FEATURES + j] += d.s[i].f[j] != 0;
         }
     }
     int min_seen = getenv("TUNE_MIN_SEEN") ? atoi(getenv("TUNE_MIN_SEEN")) : 200;
     int fitted = 0;
-    for (int j = 0; j < EVAL_FEATURES; j++) {
+    for (int j = 0; j < NPARAMS; j++) {
         used[j] = seen[j] >= min_seen;
         fitted += used[j];
     }
     fprintf(stderr, "%d of %d parameters seen in %d positions or more: fitted\n", fitted,
-            EVAL_FEATURES, min_seen);
+            NPARAMS, min_seen);
     if (getenv("TUNE_DUMP")) {
         for (int i = 0; i < d.n; i++) {
             printf("%.0f %.1f\n", eval_of(&d.s[i], w), (double)d.s[i].result);

@@ -104,14 +104,17 @@ static void build_combo(AiTables *t, int index, const int *g)
         }
     }
     int pair = g1 * P_COUNT + g2;
-    for (int side = 0; side < 2; side++) {
-        int ev = EVAL_PARAMS[EVAL_F_PAIR(side, pair)];
-        for (int d = 0; d < DIR_COUNT; d++) {
-            ev += EVAL_PARAMS[EVAL_F_DIR(side, g[d])];
+    for (int colour = 0; colour < 2; colour++) {
+        const int16_t *w = EVAL_PARAMS[colour];
+        for (int side = 0; side < 2; side++) {
+            int ev = w[EVAL_F_PAIR(side, pair)];
+            for (int d = 0; d < DIR_COUNT; d++) {
+                ev += w[EVAL_F_DIR(side, g[d])];
+            }
+            t->eval[colour][side][index] = clamp16(ev);
         }
-        t->eval[side][index] = clamp16(ev);
+        t->tempo[colour][index] = clamp16(w[EVAL_F_TEMPO(pair)]);
     }
-    t->tempo[index] = clamp16(EVAL_PARAMS[EVAL_F_TEMPO(pair)]);
     t->pair[index] = (uint8_t)pair;
     t->order[index] = order;
     t->flags[index] = (uint8_t)flags;
@@ -132,6 +135,9 @@ static void build_combos(AiTables *t)
 
 void ai_tables_build(AiTables *t)
 {
+    for (int colour = 0; colour < 2; colour++) {
+        t->bias[colour] = EVAL_PARAMS[colour][EVAL_F_BIAS];
+    }
     for (int exact = 0; exact < 2; exact++) {
         memset(t->pat[exact], 0xFF, sizeof t->pat[exact]);
         for (int key = 0; key < LINE_KEY_COUNT; key++) {
@@ -174,6 +180,8 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
     Stone me = s->b.to_move;
     Stone opp = stone_opponent(me);
     const AiTables *tab = s->tab;
+    const int16_t *own_value = tab->eval[me - 1][EVAL_ME];
+    const int16_t *their_value = tab->eval[me - 1][EVAL_OPP];
     *e = (EvalScan){.best_own = -32768, .best_combo = -1};
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
@@ -187,7 +195,7 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
             bool my_foul = (tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
             bool opp_foul = (tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
             if (!my_foul) {
-                int a = tab->eval[EVAL_ME][cm];
+                int a = own_value[cm];
                 e->own += a;
                 if (a > e->best_own) {
                     e->best_own = a;
@@ -200,7 +208,7 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
                 }
             }
             if (!opp_foul) {
-                e->theirs += tab->eval[EVAL_OPP][co];
+                e->theirs += their_value[co];
                 int t = threat_of(tab->flags[co]);
                 e->their_threat = t > e->their_threat ? t : e->their_threat;
                 if (features) {
@@ -224,7 +232,9 @@ int evaluate(const Search *s)
     if (e.my_threat == 2 || (e.my_threat == 1 && e.their_threat == 0)) {
         return e.my_threat == 2 ? 12000 : 8000;
     }
-    int v = e.own - e.theirs + (e.best_combo >= 0 ? s->tab->tempo[e.best_combo] : 0);
+    const int16_t *tempo = s->tab->tempo[s->b.to_move - 1];
+    int v = e.own - e.theirs + (e.best_combo >= 0 ? tempo[e.best_combo] : 0) +
+            s->tab->bias[s->b.to_move - 1];
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
 }
 
@@ -236,5 +246,6 @@ bool eval_features(const Search *s, float *features)
     if (e.best_combo >= 0) {
         features[EVAL_F_TEMPO(s->tab->pair[e.best_combo])] += 1.0f;
     }
+    features[EVAL_F_BIAS] = 1.0f;
     return !e.five && e.my_threat == 0;
 }
