@@ -260,6 +260,11 @@ static void write_header(const double *w, const Data *d, double k)
         for (int g1 = 0; g1 < P_COUNT; g1++) {
             print_row(w, EVAL_F_TEMPO(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
         }
+        printf("        /* the opponent's best point, by its two strongest grades (counted "
+               "against) */\n");
+        for (int g1 = 0; g1 < P_COUNT; g1++) {
+            print_row(w, EVAL_F_THEIR_BEST(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+        }
         printf("        /* added to every evaluation */\n");
         print_row(w, EVAL_F_BIAS, 1, NULL);
         printf("    },\n");

@@ -48,7 +48,8 @@ enum {
  * one set with Black to move and one with White to move (renju is not symmetric):
  * for each side (the side to move, its opponent) a weight per line grade and a bonus for
  * the two strongest grades of a point; and the side to move's tempo, by the two strongest
- * grades of its best point; and a constant (the colour's edge). A point's value for a side
+ * grades of its best point; the same for the opponent's best point (what it threatens
+ * next, counted against the side to move); and a constant (the colour's edge). A point's value for a side
  * is the sum of its four lines' weights plus its pair bonus; the evaluation sums the values
  * over the empty points near stones, ours minus theirs, plus the tempo and the constant. It is linear in the parameters, so the tuner
  * fits them by logistic regression on positions from games. */
@@ -56,7 +57,8 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
 #define EVAL_F_DIR(side, g) ((side) * P_COUNT + (g))
 #define EVAL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
 #define EVAL_F_TEMPO(pair) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (pair))
-#define EVAL_F_BIAS (2 * P_COUNT + 3 * P_COUNT * P_COUNT) /* added to every evaluation */
+#define EVAL_F_THEIR_BEST(pair) (2 * P_COUNT + 3 * P_COUNT * P_COUNT + (pair))
+#define EVAL_F_BIAS (2 * P_COUNT + 4 * P_COUNT * P_COUNT) /* added to every evaluation */
 #define EVAL_FEATURES (EVAL_F_BIAS + 1)
 
 /* Combo flags: what the four line grades of one point add up to. */
@@ -80,6 +82,7 @@ typedef struct AiTables {
     /* [colour to move - 1][EVAL_ME / EVAL_OPP]: a point's evaluation value */
     int16_t eval[2][2][COMBO_COUNT];
     int16_t tempo[2][COMBO_COUNT];  /* [colour to move - 1]: the bonus for its best point */
+    int16_t their_best[2][COMBO_COUNT]; /* [colour to move - 1]: the opponent's best point */
     int16_t bias[2];                /* [colour to move - 1]: added to every evaluation */
     uint8_t pair[COMBO_COUNT];      /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];

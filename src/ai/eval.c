@@ -114,6 +114,7 @@ static void build_combo(AiTables *t, int index, const int *g)
             t->eval[colour][side][index] = clamp16(ev);
         }
         t->tempo[colour][index] = clamp16(w[EVAL_F_TEMPO(pair)]);
+        t->their_best[colour][index] = clamp16(w[EVAL_F_THEIR_BEST(pair)]);
     }
     t->pair[index] = (uint8_t)pair;
     t->order[index] = order;
@@ -152,6 +153,8 @@ typedef struct EvalScan {
     int own, theirs;      /* the sums of the points' values */
     int best_own;         /* the side to move's best point value, and its combo */
     int best_combo;
+    int best_theirs;      /* the same for the opponent */
+    int best_their_combo;
     int my_threat;        /* 2: a legal straight four or two fours; 1: a legal four-three */
     int their_threat;
     bool five;            /* either side has a five point */
@@ -182,7 +185,8 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
     const AiTables *tab = s->tab;
     const int16_t *own_value = tab->eval[me - 1][EVAL_ME];
     const int16_t *their_value = tab->eval[me - 1][EVAL_OPP];
-    *e = (EvalScan){.best_own = -32768, .best_combo = -1};
+    *e = (EvalScan){.best_own = -32768, .best_combo = -1, .best_theirs = -32768,
+                    .best_their_combo = -1};
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
@@ -208,7 +212,12 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
                 }
             }
             if (!opp_foul) {
-                e->theirs += their_value[co];
+                int a = their_value[co];
+                e->theirs += a;
+                if (a > e->best_theirs) {
+                    e->best_theirs = a;
+                    e->best_their_combo = co;
+                }
                 int t = threat_of(tab->flags[co]);
                 e->their_threat = t > e->their_threat ? t : e->their_threat;
                 if (features) {
@@ -224,7 +233,8 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
  *   2. a winning threat of the side to move that is legal for it (a straight four, two
  *      fours, or a four-three the opponent cannot match) decides the position almost
  *      surely: score it as nearly won, below the proven wins;
- *   3. otherwise ours minus theirs, plus the tempo of our best point. */
+ *   3. otherwise ours minus theirs, plus the tempo of our best point, minus what the
+ *      opponent's best point threatens, plus the colour's constant. */
 int evaluate(const Search *s)
 {
     EvalScan e;
@@ -233,7 +243,9 @@ int evaluate(const Search *s)
         return e.my_threat == 2 ? 12000 : 8000;
     }
     const int16_t *tempo = s->tab->tempo[s->b.to_move - 1];
-    int v = e.own - e.theirs + (e.best_combo >= 0 ? tempo[e.best_combo] : 0) +
+    const int16_t *their_best = s->tab->their_best[s->b.to_move - 1];
+    int v = e.own - e.theirs + (e.best_combo >= 0 ? tempo[e.best_combo] : 0) -
+            (e.best_their_combo >= 0 ? their_best[e.best_their_combo] : 0) +
             s->tab->bias[s->b.to_move - 1];
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
 }
@@ -245,6 +257,9 @@ bool eval_features(const Search *s, float *features)
     scan(s, &e, features);
     if (e.best_combo >= 0) {
         features[EVAL_F_TEMPO(s->tab->pair[e.best_combo])] += 1.0f;
+    }
+    if (e.best_their_combo >= 0) {
+        features[EVAL_F_THEIR_BEST(s->tab->pair[e.best_their_combo])] -= 1.0f;
     }
     features[EVAL_F_BIAS] = 1.0f;
     return !e.five && e.my_threat == 0;
