@@ -4,7 +4,7 @@
 # The evaluation tuner (tools/tune.c) on a few games: it must read the good games, skip
 # the bad lines and say so, check that its features add up to evaluate() for every
 # position (it stops with an error otherwise), and write a parameter header that
-# compiles in place of src/ai/eval_weights.h.
+# compiles in place of src/ai/eval_weights.h; without a step, it writes that header back.
 set -eu
 BUILD=${RENJU_BUILD:-build}
 TUNE=$BUILD/renju-tune
@@ -23,6 +23,11 @@ grep -q "static const int16_t EVAL_PARAMS\[2\]\[EVAL_FEATURES\]" "$tmp/eval_weig
 printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_weights.h"\nint main(void) { return EVAL_PARAMS[0][0] * 0; }\n' > "$tmp/t.c"
 ${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
     echo "test_tune: the written header does not compile"; exit 1; }
+# Without a step the tuner writes back the parameters it was built with, value for value
+# and in the same places (the header's layout follows EVAL_F_*).
+TUNE_EPOCHS=0 "$TUNE" "$FIX" 2> /dev/null | sed 1,5d > "$tmp/same.h"
+sed 1,5d src/ai/eval_weights.h | diff - "$tmp/same.h" > /dev/null || {
+    echo "test_tune: the tuner does not write back src/ai/eval_weights.h unchanged"; exit 1; }
 # A missing file is an error, not a crash.
 if "$TUNE" "$tmp/none.txt" 2> "$tmp/err"; then echo "test_tune: missing file accepted"; exit 1; fi
 grep -q "cannot open" "$tmp/err" || { echo "test_tune: no clear error for a missing file"; exit 1; }

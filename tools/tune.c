@@ -230,8 +230,41 @@ static void print_row(const double *w, int from, int count, const char *comment)
     printf(comment ? " /* %s */\n" : "\n", comment);
 }
 
+/* The parameter blocks of one colour, in index order (checked: they must tile
+ * EVAL_FEATURES, or the header would put values in the wrong places). */
+typedef struct Block {
+    int offset, rows, cols;
+    const char *comment;
+} Block;
+
+static const Block BLOCKS[] = {
+    {EVAL_F_DIR(EVAL_ME, 0), 1, P_COUNT,
+     "side to move: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five ol)"},
+    {EVAL_F_DIR(EVAL_OPP, 0), 1, P_COUNT,
+     "opponent: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five ol)"},
+    {EVAL_F_PAIR(EVAL_ME, 0), P_COUNT, P_COUNT,
+     "side to move: a point whose two strongest grades are (row, column)"},
+    {EVAL_F_PAIR(EVAL_OPP, 0), P_COUNT, P_COUNT,
+     "opponent: a point whose two strongest grades are (row, column)"},
+    {EVAL_F_TEMPO(0), P_COUNT, P_COUNT,
+     "the side to move's tempo, by the two strongest grades of its best point"},
+    {EVAL_F_THEIR_BEST(0), P_COUNT, P_COUNT,
+     "the opponent's best point, by its two strongest grades (counted against)"},
+    {EVAL_F_BIAS, 1, 1, "added to every evaluation"},
+};
+
 static void write_header(const double *w, const Data *d, double k)
 {
+    int next = 0;
+    for (size_t i = 0; i < sizeof BLOCKS / sizeof BLOCKS[0]; i++) {
+        if (BLOCKS[i].offset != next) {
+            die("the parameter blocks do not follow the EVAL_F_* layout");
+        }
+        next += BLOCKS[i].rows * BLOCKS[i].cols;
+    }
+    if (next != EVAL_FEATURES) {
+        die("the parameter blocks do not cover EVAL_FEATURES");
+    }
     printf("/* Renju - MIT licence, see LICENSE.\n *\n"
            " * The evaluation's parameters (see EVAL_F_* in ai_internal.h), written by\n"
            " * tools/tune.c (`make tune`) from %d games, %d positions; K = %.0f. */\n",
@@ -239,34 +272,16 @@ static void write_header(const double *w, const Data *d, double k)
     printf("#ifndef RENJU_EVAL_WEIGHTS_H\n#define RENJU_EVAL_WEIGHTS_H\n\n"
            "static const int16_t EVAL_PARAMS[2][EVAL_FEATURES] = {\n");
     const char *colour[2] = {"Black", "White"};
-    const char *side[2] = {"side to move", "opponent"};
     for (int c = 0; c < 2; c++, w += EVAL_FEATURES) {
         printf("    {\n        /* %s to move */\n", colour[c]);
-        for (int s = 0; s < 2; s++) {
-            printf("        /* %s: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five "
-                   "ol) */\n",
-                   side[s]);
-            print_row(w, EVAL_F_DIR(s, 0), P_COUNT, NULL);
-        }
-        for (int s = 0; s < 2; s++) {
-            printf("        /* %s: a point whose two strongest grades are (row, column) */\n",
-                   side[s]);
-            for (int g1 = 0; g1 < P_COUNT; g1++) {
-                print_row(w, EVAL_F_PAIR(s, g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
+        for (size_t i = 0; i < sizeof BLOCKS / sizeof BLOCKS[0]; i++) {
+            const Block *bl = &BLOCKS[i];
+            printf("        /* %s */\n", bl->comment);
+            for (int r = 0; r < bl->rows; r++) {
+                print_row(w, bl->offset + r * bl->cols, bl->cols,
+                          bl->rows > 1 ? GRADE_NAME[r] : NULL);
             }
         }
-        printf("        /* the side to move's tempo, by the two strongest grades of its best "
-               "point */\n");
-        for (int g1 = 0; g1 < P_COUNT; g1++) {
-            print_row(w, EVAL_F_TEMPO(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
-        }
-        printf("        /* the opponent's best point, by its two strongest grades (counted "
-               "against) */\n");
-        for (int g1 = 0; g1 < P_COUNT; g1++) {
-            print_row(w, EVAL_F_THEIR_BEST(g1 * P_COUNT), P_COUNT, GRADE_NAME[g1]);
-        }
-        printf("        /* added to every evaluation */\n");
-        print_row(w, EVAL_F_BIAS, 1, NULL);
         printf("    },\n");
     }
     printf("};\n\n#endif\n");

@@ -37,6 +37,16 @@
 /* Depth (attacker threats) of the VCT solves at the root (ours, and the opponent's after
  * each root move). */
 #define ROOT_VCT_DEPTH 16
+/* Reverse futility pruning (pvs step 6): the margin per remaining ply, in evaluation units,
+ * and the deepest node it applies to. With the tuned evaluation, 100 and 4 scored 34-18
+ * in self-play against no pruning, 150 and 3 scored 30-20-2 (300 ms/move, 52 games).
+ * Overridable at build time for such matches (make BUILD=dir CFLAGS=-DRFP_MARGIN=80). */
+#ifndef RFP_MARGIN
+#define RFP_MARGIN 100
+#endif
+#ifndef RFP_DEPTH
+#define RFP_DEPTH 4
+#endif
 /* Depth (attacker threats) of renju-cli solve vct. */
 #define SOLVE_VCT_DEPTH 12
 
@@ -275,7 +285,16 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     if (depth <= 0) {
         return evaluate(s);
     }
-    /* Step 6. The moves, principal variation first, late ones reduced. */
+    /* Step 6. Reverse futility: at a shallow node off the principal variation where the
+     * opponent threatens nothing, a static evaluation far enough above beta is a cut. */
+    if (!pv_node && depth <= RFP_DEPTH && gi.opp_fives == 0 && !gi.opp_three &&
+        beta < WIN_MIN && beta > -WIN_MIN) {
+        int stat = evaluate(s);
+        if (stat - RFP_MARGIN * depth >= beta) {
+            return stat;
+        }
+    }
+    /* Step 7. The moves, principal variation first, late ones reduced. */
     int best = -INF;
     Pos best_move = POS_NONE;
     int orig_alpha = alpha;
@@ -291,7 +310,11 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (searched == 0) {
             v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
         } else {
+#ifdef EXP_LMR
+            int r = (searched >= 3 && depth >= 3 && moves[i].score < 1000) ? (searched >= 8 && depth >= 6 ? 2 : 1) : 0;
+#else
             int r = (searched >= 4 && depth >= 3 && moves[i].score < 1000) ? 1 : 0;
+#endif
             v = -pvs(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
             if (v > alpha && !s->stopped) {
                 v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
