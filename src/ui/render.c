@@ -372,10 +372,12 @@ static void draw_board(const App *app)
 
 /* ---- The panel -------------------------------------------------------------------- */
 
-/* A score (Black's view) as a height in -1..1: steep near even, flat near a win. */
+/* A score (Black's view) as a height in -1..1: Black's expected result, 2p - 1 for a
+ * winning chance p (see AI_EVAL_SCALE), so a proven win is a full bar and an even game
+ * none. */
 static double graph_y(int score)
 {
-    return atan(score / 150.0) / 1.5707963267948966;
+    return tanh(score / (2.0 * AI_EVAL_SCALE));
 }
 
 /* The evaluation graph: one bar per position, up for Black, down for White; the shown
