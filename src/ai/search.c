@@ -430,8 +430,11 @@ static uint64_t next_random(uint64_t *state)
     return x ^ (x >> 31);
 }
 
-/* Per level: deepest iteration (0: none), noise margin in evaluation units, and whether
- * the threat solver runs. Level 10 is the full engine. */
+/* Per level: deepest iteration (0: none), noise margin and whether the threat solver
+ * runs. The margin is in thousandths of AI_EVAL_SCALE, the evaluation's logistic unit, so
+ * it means the same loss of winning chances whatever scale the tuner gives the weights:
+ * a beginner takes any move within about a third of a unit of the best (a clear but not
+ * absurd mistake), level 8 only near-equal moves. Level 10 is the full engine. */
 typedef struct LevelSpec {
     int depth;
     int margin;
@@ -439,10 +442,15 @@ typedef struct LevelSpec {
 } LevelSpec;
 
 static const LevelSpec LEVELS[AI_LEVEL_MAX + 1] = {
-    {0, 0, true},    {1, 120, false}, {1, 60, false}, {2, 60, false}, {2, 30, true},
-    {3, 25, true},   {4, 15, true},   {5, 8, true},   {6, 4, true},   {8, 0, true},
+    {0, 0, true},    {1, 350, false}, {1, 200, false}, {2, 150, false}, {2, 90, true},
+    {3, 60, true},   {4, 35, true},   {5, 20, true},   {6, 8, true},    {8, 0, true},
     {0, 0, true},
 };
+
+static int level_margin(const LevelSpec *spec)
+{
+    return spec->margin * AI_EVAL_SCALE / 1000;
+}
 
 typedef struct RootMove {
     Pos pos;
@@ -726,7 +734,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 5. Weaker levels pick among the near-best moves at random. */
     if (spec->margin > 0 && best_score > -WIN_MIN && best_score < WIN_MIN) {
         int cands = 0;
-        for (int i = 0; i < nroot && root[i].score >= best_score - spec->margin; i++) {
+        for (int i = 0; i < nroot && root[i].score >= best_score - level_margin(spec); i++) {
             cands++;
         }
         if (cands > 1) {
