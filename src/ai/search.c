@@ -324,8 +324,8 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (depth <= RAZOR_DEPTH && stat + RAZOR_MARGIN * depth <= alpha) {
             return stat;
         }
-        if (NMP_DEPTH > 0 && depth >= NMP_DEPTH && stat >= beta && !after_pass(s)) {
-            board_pass(&s->b);
+        if (NMP_DEPTH > 0 && depth >= NMP_DEPTH && stat >= beta && !after_pass(s) &&
+            board_pass(&s->b)) {
             int v = -pvs(s, depth - 1 - NMP_R, ply + 1, -beta, -beta + 1);
             board_undo(&s->b);
             if (s->stopped) {
