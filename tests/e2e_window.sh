@@ -65,7 +65,7 @@ start() {
     while [ -z "$WID" ]; do
         i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
         # The program's window with a title (SDL may own other, unnamed windows).
-        for cand in $(xdotool search --pid "$RPID" --classname '^renju$' 2>/dev/null); do
+        for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
             case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
             Renju*) WID=$cand ;;
             esac
@@ -78,7 +78,22 @@ start() {
     H=$HEIGHT
 }
 
-title() { xdotool getwindowname "$WID"; }
+# Should the window id have gone stale (SDL may recreate its X11 window), looks the
+# program's visible window up again.
+refind() {
+    xdotool getwindowname "$WID" >/dev/null 2>&1 && return
+    for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
+        case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
+        Renju*) WID=$cand; return ;;
+        esac
+    done
+}
+
+title() {
+    refind
+    xdotool getwindowname "$WID" 2>/dev/null ||
+        { kill -0 "$RPID" 2>/dev/null || echo "(renju exited: $(tail -3 "$CFG/log"))"; }
+}
 
 # Waits until the title contains $1 (up to $2 tenths of a second, default 50).
 expect() {
@@ -103,12 +118,13 @@ pt() {
 }
 
 click() {
+    refind
     # shellcheck disable=SC2046
     xdotool mousemove --window "$WID" $(pt "$1") click 1
     sleep 0.15
 }
 
-key() { xdotool key --window "$WID" "$@"; sleep 0.1; }
+key() { refind; xdotool key --window "$WID" "$@"; sleep 0.1; }
 
 # 1. Mouse game.
 start

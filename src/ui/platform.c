@@ -274,8 +274,12 @@ static int run_window(App *app, const UiOptions *opt)
             h = usable.h - 40;
         }
     }
+    /* Hidden until the renderer exists: an OpenGL renderer makes SDL destroy and recreate
+     * the X11 window, which would flash an empty window (and hand a stale window id to
+     * anyone, such as tests/e2e_window.sh, who found the first one). */
     app->win = SDL_CreateWindow("Renju", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                                    SDL_WINDOW_HIDDEN);
     if (!app->win) {
         fprintf(stderr, "renju: cannot open a window: %s\n", SDL_GetError());
         return 1;
@@ -301,6 +305,7 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
         return 1;
     }
+    SDL_ShowWindow(app->win);
     bool running = true;
     bool dirty = true;
     char title[256] = "";
