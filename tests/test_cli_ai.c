@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "renju_types.h"
+#include "test_files.h"
 #include "test_support.h"
 
 static void test_cli_ai_analyze_blocks_four(void **state)
@@ -60,6 +61,33 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
     assert_non_null(strstr(out, "unknown rule"));
 }
 
+/* A tactical suite with a typo is refused line by line, before any search, and the run
+ * fails; the good lines still run. */
+static void test_cli_ai_bench_suite_bad_lines_are_errors(void **state)
+{
+    (void)state;
+    char dir[512];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "suite.txt",
+                       "# a comment\n"
+                       "move | b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 | i5 | block the four\n"
+                       "move | h8 h9 | 58 e5 | a count where a point should be\n"
+                       "win | h8 | e5 | a win expects *\n"
+                       "block | h8 | h9 | no such kind\n"
+                       "avoid | h8 zz | h9 | bad position\n");
+    char args[700];
+    char out[8192];
+    snprintf(args, sizeof args, "bench-ai --depth 1 --time 100 --suite %s/suite.txt 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: line 3: expected '58 e5': not a list of points"));
+    assert_non_null(strstr(out, "error: line 4: expected 'e5': a win line expects *"));
+    assert_non_null(strstr(out, "error: line 5: unknown kind 'block'"));
+    assert_non_null(strstr(out, "error: line 6: "));
+    assert_non_null(strstr(out, "solved 1 of 1"));
+    assert_non_null(strstr(out, "4 bad lines"));
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -68,6 +96,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
+        cmocka_unit_test(test_cli_ai_bench_suite_bad_lines_are_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -540,7 +540,9 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
                          int64_t until_ns)
 {
     bool unknown = false;
-    board_pass(&s->b);
+    if (!board_pass(&s->b)) {
+        return nroot;
+    }
     bool threat = has_threat_win(s, vct, budget * 4, &unknown);
     board_undo(&s->b);
     if (!threat) {

@@ -167,8 +167,25 @@ static const char *const BENCH_POSITIONS[] = {
 
 #define BENCH_DEPTH 6
 
-/* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line. */
-static int tactic_line(AiEngine *e, char *line, int time_ms, bool verbose)
+/* Is every space-separated token of list a point (the expected moves of a line)? */
+static bool points_ok(const char *list)
+{
+    bool any = false;
+    for (const char *p = list + strspn(list, " "); *p; p += strspn(p, " ")) {
+        size_t n = strcspn(p, " ");
+        Pos q;
+        if (!board_parse_point(p, n, BOARD_STANDARD, &q)) {
+            return false;
+        }
+        any = true;
+        p += n;
+    }
+    return any;
+}
+
+/* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line (after
+ * saying why). */
+static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool verbose)
 {
     char *fields[4] = {NULL, NULL, NULL, NULL};
     int nf = 0;
@@ -180,6 +197,7 @@ static int tactic_line(AiEngine *e, char *line, int time_ms, bool verbose)
         }
     }
     if (nf < 3) {
+        printf("  error: line %d: not KIND | MOVES | EXPECTED | COMMENT\n", lineno);
         return -1;
     }
     for (int i = 0; i < nf; i++) {
@@ -191,11 +209,21 @@ static int tactic_line(AiEngine *e, char *line, int time_ms, bool verbose)
             fields[i][--n] = '\0';
         }
     }
+    bool is_win = strcmp(fields[0], "win") == 0;
+    if (!is_win && strcmp(fields[0], "move") != 0 && strcmp(fields[0], "avoid") != 0) {
+        printf("  error: line %d: unknown kind '%s' (win, move or avoid)\n", lineno, fields[0]);
+        return -1;
+    }
+    if (is_win ? strcmp(fields[2], "*") != 0 : !points_ok(fields[2])) {
+        printf("  error: line %d: expected '%s': %s\n", lineno, fields[2],
+               is_win ? "a win line expects *" : "not a list of points");
+        return -1;
+    }
     const RuleSet *rs = rules_get(RULE_RENJU);
     Board b;
     char err[200];
     if (!position_parse(fields[1], strlen(fields[1]), BOARD_STANDARD, &b, err, sizeof err)) {
-        printf("  error: %s\n", err);
+        printf("  error: line %d: %s\n", lineno, err);
         return -1;
     }
     ai_clear(e);
@@ -213,14 +241,12 @@ static int tactic_line(AiEngine *e, char *line, int time_ms, bool verbose)
     }
     bool legal = verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move));
     bool ok = false;
-    if (strcmp(fields[0], "win") == 0) {
+    if (is_win) {
         ok = legal && info.score >= AI_WIN_SCORE - 1000;
     } else if (strcmp(fields[0], "move") == 0) {
         ok = legal && listed;
-    } else if (strcmp(fields[0], "avoid") == 0) {
-        ok = legal && !listed;
     } else {
-        return -1;
+        ok = legal && !listed;
     }
     if (verbose || !ok) {
         printf("  %s %-5s %s: played %s (", ok ? "ok  " : "MISS", fields[0],
@@ -291,18 +317,27 @@ int cli_bench_ai(int argc, char **argv)
     char line[8192];
     int solved = 0;
     int total = 0;
+    int bad = 0;
+    int lineno = 0;
     while (fgets(line, sizeof line, f)) {
+        lineno++;
         if (line[0] == '#' || line[0] == '\n') {
             continue;
         }
-        int r = tactic_line(e, line, time_ms, verbose);
+        int r = tactic_line(e, line, lineno, time_ms, verbose);
         if (r >= 0) {
             solved += r;
             total++;
+        } else {
+            bad++;
         }
     }
     fclose(f);
     printf("  solved %d of %d (%.0f%%)\n", solved, total, total ? 100.0 * solved / total : 0.0);
     ai_destroy(e);
+    if (bad) {
+        fprintf(stderr, "error: %s: %d bad line%s (see above)\n", suite, bad, bad == 1 ? "" : "s");
+        return 1;
+    }
     return 0;
 }
