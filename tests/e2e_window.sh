@@ -57,6 +57,17 @@ while ! xdotool getmouselocation >/dev/null 2>&1; do
     i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
 done
 
+# Sets WID to the program's visible window with a title (SDL may own other, unnamed
+# windows), or to nothing.
+find_window() {
+    WID=""
+    for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
+        case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
+        Renju*) WID=$cand ;;
+        esac
+    done
+}
+
 start() {
     "$BIN" --size "$SIZE" "$@" >"$CFG/log" 2>&1 &
     RPID=$!
@@ -64,12 +75,7 @@ start() {
     WID=""
     while [ -z "$WID" ]; do
         i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
-        # The program's window with a title (SDL may own other, unnamed windows).
-        for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
-            case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
-            Renju*) WID=$cand ;;
-            esac
-        done
+        find_window
     done
     sleep 0.3
     # The real size (a window manager or a small screen may change it).
@@ -79,14 +85,9 @@ start() {
 }
 
 # Should the window id have gone stale (SDL may recreate its X11 window), looks the
-# program's visible window up again.
+# program's window up again.
 refind() {
-    xdotool getwindowname "$WID" >/dev/null 2>&1 && return
-    for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
-        case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
-        Renju*) WID=$cand; return ;;
-        esac
-    done
+    xdotool getwindowname "$WID" >/dev/null 2>&1 || find_window
 }
 
 title() {
