@@ -167,20 +167,20 @@ static const char *const BENCH_POSITIONS[] = {
 
 #define BENCH_DEPTH 6
 
-/* Is every space-separated token of list a point (the expected moves of a line)? */
-static bool points_ok(const char *list)
+/* Reads the expected moves of a line (space-separated points) into out; returns how
+ * many, or -1 when a token is no point or there are none or too many. */
+static int parse_points(const char *list, Pos *out, int cap)
 {
-    bool any = false;
+    int n = 0;
     for (const char *p = list + strspn(list, " "); *p; p += strspn(p, " ")) {
-        size_t n = strcspn(p, " ");
-        Pos q;
-        if (!board_parse_point(p, n, BOARD_STANDARD, &q)) {
-            return false;
+        size_t len = strcspn(p, " ");
+        if (n == cap || !board_parse_point(p, len, BOARD_STANDARD, &out[n])) {
+            return -1;
         }
-        any = true;
-        p += n;
+        n++;
+        p += len;
     }
-    return any;
+    return n > 0 ? n : -1;
 }
 
 /* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line (after
@@ -214,7 +214,9 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool ve
         printf("  error: line %d: unknown kind '%s' (win, move or avoid)\n", lineno, fields[0]);
         return -1;
     }
-    if (is_win ? strcmp(fields[2], "*") != 0 : !points_ok(fields[2])) {
+    Pos expected[BOARD_CELLS];
+    int nexpected = is_win ? 0 : parse_points(fields[2], expected, BOARD_CELLS);
+    if (is_win ? strcmp(fields[2], "*") != 0 : nexpected < 0) {
         printf("  error: line %d: expected '%s': %s\n", lineno, fields[2],
                is_win ? "a win line expects *" : "not a list of points");
         return -1;
@@ -233,11 +235,8 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool ve
     char best[8];
     board_format_point(info.best, best, sizeof best);
     bool listed = false;
-    for (char *p = fields[2]; *p;) {
-        size_t n = strcspn(p, " ");
-        listed = listed || (n == strlen(best) && strncmp(p, best, n) == 0);
-        p += n;
-        p += strspn(p, " ");
+    for (int i = 0; i < nexpected; i++) {
+        listed = listed || expected[i] == info.best;
     }
     bool legal = verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move));
     bool ok = false;
