@@ -1,9 +1,9 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The engine: iterative-deepening alpha-beta (PVS) with a transposition table and a
- * threat-space solver (VCF/VCT), for every rule set of rules.h. Pure C11 plus
- * <stdatomic.h>: no SDL, no threads of its own, no I/O. One AiEngine searches one
- * position at a time; it owns its transposition table.
+ * threat-space solver (VCF/VCT), for every rule set of rules.h. C11 with <stdatomic.h>
+ * and, for the helper threads of AiLimits.threads, POSIX threads; no SDL, no I/O. One
+ * AiEngine searches one position at a time; it owns its transposition table.
  */
 #ifndef RENJU_AI_H
 #define RENJU_AI_H
@@ -16,6 +16,7 @@
 
 #define AI_MAX_PV 32
 #define AI_MAX_NBEST 10
+#define AI_MAX_THREADS 64
 #define AI_LEVEL_MIN 1
 #define AI_LEVEL_MAX 10
 /* Scores are from the side to move's view; |score| >= AI_WIN_SCORE - 1000 is a forced
@@ -33,6 +34,12 @@ typedef struct AiLimits {
     int64_t max_nodes;  /* 0: no limit */
     int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX */
     uint64_t seed;      /* randomness for the weaker levels and move variety */
+    /* Searching threads (0 or 1: the calling thread only; at most AI_MAX_THREADS): the
+     * search starts threads - 1 helpers that search the same root moves on their own
+     * copies of the board and share the transposition table ("lazy SMP"), and stops and
+     * joins them before it returns; the answer is the calling thread's. With helpers the
+     * node counts, and so fixed-depth results, vary from run to run. */
+    int threads;
 } AiLimits;
 
 /* Progress of a search, and its final answer. */

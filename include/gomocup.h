@@ -17,7 +17,8 @@
  *   YXBOARD / ... / DONE     the same, without thinking
  *   TAKEBACK x,y             removes that stone (the last one): OK
  *   INFO key value           timeout_turn, timeout_match, time_left, max_memory, rule
- *                            (0 five or more, 1 exact five, 2 or 4 renju); no answer
+ *                            (0 five or more, 1 exact five, 2 or 4 renju), thread_num
+ *                            (Yixin-Board: searching threads, 1 by default); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
  *   YXNBEST n                think, report the n best moves as MESSAGE lines
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
@@ -64,6 +65,7 @@ typedef struct GomocupSession {
     int time_left;
     bool time_left_known;
     long long max_memory;
+    int threads;            /* INFO thread_num, 1 .. AI_MAX_THREADS */
 } GomocupSession;
 
 void gomocup_init(GomocupSession *s);

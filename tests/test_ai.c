@@ -171,7 +171,7 @@ static void test_ai_avoids_move_that_allows_vct(void **state)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, AI_MAX_NBEST);
-    AiLimits lim = {0, 1, 0, AI_LEVEL_MAX, 1};
+    AiLimits lim = {0, 1, 0, AI_LEVEL_MAX, 1, 1};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -214,6 +214,7 @@ static void test_ai_vct_wins_with_double_three_through_counter_four(void **state
     ai_destroy(e);
 }
 
+/* With one thread and with helpers (four threads): the helpers stop too. */
 static void test_ai_stop_already_set_answers_legal_move(void **state)
 {
     (void)state;
@@ -222,11 +223,13 @@ static void test_ai_stop_already_set_answers_legal_move(void **state)
     atomic_bool stop;
     atomic_init(&stop, true);
     AiEngine *e = ai_create(4);
-    AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1};
-    AiInfo info;
-    ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
-    assert_true(board_on(&b, info.best));
-    assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
+    for (int threads = 1; threads <= 4; threads += 3) {
+        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
+        assert_true(board_on(&b, info.best));
+        assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
+    }
     ai_destroy(e);
 }
 
@@ -257,18 +260,22 @@ static void log_progress(const AiInfo *info, void *user)
     log->last_depth = info->depth;
 }
 
+/* One report per finished iteration, from the calling thread only: with helper threads
+ * (three threads) as with one. */
 static void test_ai_reports_progress_per_iteration(void **state)
 {
     (void)state;
     Board b;
     support_position(&b, "h8 i9 h9");
     AiEngine *e = ai_create(4);
-    AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1};
-    ProgressLog log = {0, 0};
-    AiInfo info;
-    ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
-    assert_int_equal(log.calls, 4);
-    assert_int_equal(log.last_depth, 4);
+    for (int threads = 1; threads <= 3; threads += 2) {
+        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads};
+        ProgressLog log = {0, 0};
+        AiInfo info;
+        ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
+        assert_int_equal(log.calls, 4);
+        assert_int_equal(log.last_depth, 4);
+    }
     ai_destroy(e);
 }
 
@@ -279,7 +286,7 @@ static void test_ai_every_level_answers_legal_moves(void **state)
     support_position(&b, "h8 i9 h9 h10 j8 g8 i8");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, level < AI_LEVEL_MAX ? 0 : 3, 20000, level, (uint64_t)level};
+        AiLimits lim = {0, level < AI_LEVEL_MAX ? 0 : 3, 20000, level, (uint64_t)level, 1};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
@@ -294,7 +301,7 @@ static void test_ai_blocks_four_at_every_level(void **state)
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7};
+        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_point(info.best, "i5");
@@ -351,7 +358,7 @@ static void test_ai_random_positions_never_miss_five_or_block(void **state)
         if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
             continue;
         }
-        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round};
+        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
@@ -378,7 +385,7 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     Pos first = POS_NONE;
     bool varied = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed};
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(info.depth <= 1);
@@ -447,7 +454,7 @@ static void test_ai_plays_other_rule_sets_legally(void **state)
         (void)err;
         AiEngine *e = ai_create(4);
         for (int ply = 0; ply < 12; ply++) {
-            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3};
+            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1};
             AiInfo info;
             ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
             assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));

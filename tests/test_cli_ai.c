@@ -22,6 +22,10 @@ static void test_cli_ai_analyze_blocks_four(void **state)
                                               "--depth 3", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "best i5\n"));
     assert_non_null(strstr(out, "pv i5"));
+    /* The same with three searching threads. */
+    assert_int_equal(support_run("renju-cli", "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                              "--depth 4 --threads 3", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "best i5\n"));
 }
 
 static void test_cli_ai_analyze_reports_win(void **state)
@@ -59,6 +63,9 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
     assert_int_equal(support_run("renju-cli", "analyze h8 --rule chess 2>&1", NULL, out,
                                  sizeof out), 2);
     assert_non_null(strstr(out, "unknown rule"));
+    assert_int_equal(support_run("renju-cli", "analyze h8 --threads 0 2>&1", NULL, out,
+                                 sizeof out), 2);
+    assert_non_null(strstr(out, "threads must be 1 to"));
 }
 
 /* A tactical suite with a typo is refused line by line, before any search, and the run

@@ -178,6 +178,16 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_true(gomocup_move_time(&s) >= 5);
     send(&s, "INFO max_memory 83886080");
     assert_int_equal(gomocup_tt_megabytes(&s), 40);
+    /* Yixin-Board's thread count: one thread until told, then within 1 .. AI_MAX_THREADS. */
+    assert_int_equal(s.threads, 1);
+    send(&s, "INFO thread_num 4");
+    assert_int_equal(s.threads, 4);
+    send(&s, "INFO thread_num 0");
+    assert_int_equal(s.threads, 1);
+    send(&s, "INFO thread_num 100000");
+    assert_int_equal(s.threads, AI_MAX_THREADS);
+    assert_error(&s, "INFO thread_num many");
+    assert_int_equal(s.threads, AI_MAX_THREADS);
 }
 
 static void test_gomocup_showforbid_lists_black_fouls(void **state)

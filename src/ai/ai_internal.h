@@ -94,6 +94,7 @@ void ai_tables_build(AiTables *t);
 
 enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 
+/* One entry, as tt_probe reads it (the table keeps it packed, see tt.c). */
 typedef struct TTEntry {
     uint64_t key;
     int16_t score;
@@ -103,17 +104,24 @@ typedef struct TTEntry {
     uint8_t age;
 } TTEntry;
 
+typedef struct TTSlot {
+    _Atomic uint64_t check; /* the key xor data */
+    _Atomic uint64_t data;  /* the entry, packed */
+} TTSlot;
+
+/* Shared by every thread of a search; only age is written outside tt_store, between
+ * searches. */
 typedef struct TT {
-    TTEntry *entries;
-    size_t mask;        /* entries - 1 (a power of two) */
+    TTSlot *slots;
+    size_t mask;        /* slots - 1 (a power of two) */
     uint8_t age;
 } TT;
 
 bool tt_init(TT *tt, size_t megabytes);
 void tt_free(TT *tt);
 void tt_clear(TT *tt);
-/* The entry for key, or NULL. */
-const TTEntry *tt_probe(const TT *tt, uint64_t key);
+/* Reads the entry for key into *out; false when there is none. */
+bool tt_probe(const TT *tt, uint64_t key, TTEntry *out);
 void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
 
 /* ---- Search context -------------------------------------------------------------- */
@@ -145,6 +153,7 @@ typedef struct Search {
         int depth;
     } threat_fail[1 << 14];         /* positions proven to hold no threat win within depth */
     uint64_t rng;
+    _Atomic int64_t *published;     /* a helper thread's node count, for progress reports */
 } Search;
 
 /* Copies b into s and prepares the neighbourhood counts. */

@@ -5,15 +5,20 @@
  *
  * ai_search() runs, in order:
  *   1. the forced answers: a five of our own, else the block of the opponent's four;
- *   2. a VCF solve for the side to move (a forced win by fours ends the search);
- *   3. iterative deepening: depth 1, 2, ... until the depth, node or time limit, or a stop
+ *   2. the root moves; with more than one thread, the helpers start on them (lazy SMP:
+ *      the same deepening on their own board copies, sharing only the table);
+ *   3. a VCF (level 6 up also VCT) solve for the side to move: a win ends the search;
+ *   4. the defence filter: against the opponent's threat win, the moves that stop it;
+ *   5. iterative deepening: depth 1, 2, ... until the depth, node or time limit, or a stop
  *      request. Each finished iteration updates the answer and reports progress; an
  *      unfinished one only counts when a move beat the previous best with a full window.
+ *      Then the helpers stop; the answer is this thread's.
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
  * The stop flag and the clock are polled every 1024 nodes; the search unwinds by
  * returning (scores from an interrupted subtree are never used).
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -70,10 +75,35 @@
 /* Depth (attacker threats) of renju-cli solve vct. */
 #define SOLVE_VCT_DEPTH 12
 
+/* A root move and its score in the last iteration. */
+typedef struct RootMove {
+    Pos pos;
+    int score;
+    int order;
+} RootMove;
+
+/* A helper thread of a search (lazy SMP): it runs the same iterative deepening over the
+ * same root moves on its own board copy, a ply ahead at every other helper, and shares
+ * only the transposition table, so the main search finds more of its tree there. Its
+ * answers are never used. */
+typedef struct Helper {
+    pthread_t thread;
+    bool started;
+    int index;                      /* 1 .. threads - 1 */
+    int max_depth;
+    int nroot;
+    RootMove root[AI_MAX_MOVES];    /* its own copy of the root moves */
+    _Atomic int64_t nodes;          /* its node count, every 1024 nodes */
+    Search search;
+} Helper;
+
 struct AiEngine {
     AiTables tab;
     TT tt;
     int nbest;
+    int threads;                    /* searching threads, this one included */
+    Helper *helpers;                /* threads - 1 of them */
+    atomic_bool helpers_stop;       /* set by the main search when it is done */
     Search search;
 };
 
@@ -129,6 +159,7 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
         }
     }
     s->stop = NULL;
+    s->published = NULL;
     s->stopped = false;
     s->nodes = 0;
     s->max_nodes = 0;
@@ -170,6 +201,9 @@ bool search_should_stop(Search *s)
     if ((s->nodes & 1023) != 0) {
         return false;
     }
+    if (s->published) {
+        atomic_store_explicit(s->published, s->nodes, memory_order_relaxed);
+    }
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
         s->stopped = true;
     } else if (s->max_nodes && s->nodes >= s->max_nodes) {
@@ -193,6 +227,8 @@ AiEngine *ai_create(size_t tt_megabytes)
         return NULL;
     }
     ai_tables_build(&e->tab);
+    e->threads = 1;
+    atomic_init(&e->helpers_stop, false);
     return e;
 }
 
@@ -200,8 +236,30 @@ void ai_destroy(AiEngine *e)
 {
     if (e) {
         tt_free(&e->tt);
+        free(e->helpers);
         free(e);
     }
+}
+
+/* Makes room for n - 1 helpers; returns the thread count in use (1 if the helpers'
+ * memory could not be had: the search only gets slower). */
+static int set_threads(AiEngine *e, int n)
+{
+    n = n < 1 ? 1 : n > AI_MAX_THREADS ? AI_MAX_THREADS : n;
+    if (n == e->threads) {
+        return n;
+    }
+    free(e->helpers);
+    e->helpers = NULL;
+    e->threads = 1;
+    if (n > 1) {
+        e->helpers = calloc((size_t)(n - 1), sizeof *e->helpers);
+        if (!e->helpers) {
+            return 1;
+        }
+        e->threads = n;
+    }
+    return e->threads;
 }
 
 void ai_set_nbest(AiEngine *e, int n) { e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n; }
@@ -210,6 +268,9 @@ void ai_clear(AiEngine *e)
 {
     tt_clear(&e->tt);
     memset(e->search.threat_fail, 0, sizeof e->search.threat_fail);
+    for (int i = 0; i < e->threads - 1; i++) {
+        memset(e->helpers[i].search.threat_fail, 0, sizeof e->helpers[i].search.threat_fail);
+    }
 }
 
 /* ---- Alpha-beta ------------------------------------------------------------------- */
@@ -263,14 +324,14 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     /* Step 2. Transposition table: a proven win or loss is final at any depth; PV nodes
      * are searched anyway, so the principal variation stays whole. */
     Pos tt_move = POS_NONE;
-    const TTEntry *te = tt_probe(s->tt, s->b.hash);
-    if (te) {
-        tt_move = te->move;
-        int v = score_from_tt(te->score, ply);
-        bool cut = te->flag == TT_EXACT || (te->flag == TT_LOWER && v >= beta) ||
-                   (te->flag == TT_UPPER && v <= alpha);
+    TTEntry te;
+    if (tt_probe(s->tt, s->b.hash, &te)) {
+        tt_move = te.move;
+        int v = score_from_tt(te.score, ply);
+        bool cut = te.flag == TT_EXACT || (te.flag == TT_LOWER && v >= beta) ||
+                   (te.flag == TT_UPPER && v <= alpha);
         bool proven = v >= WIN_MIN || v <= -WIN_MIN;
-        if (cut && !pv_node && (te->depth >= depth || proven)) {
+        if (cut && !pv_node && (te.depth >= depth || proven)) {
             return v;
         }
     }
@@ -445,8 +506,8 @@ static int extract_pv(Search *s, Pos first, Pos *pv, int cap)
            board_at(&s->b, m) == STONE_EMPTY) {
         pv[n++] = m;
         search_make(s, m);
-        const TTEntry *te = tt_probe(s->tt, s->b.hash);
-        m = te ? te->move : POS_NONE;
+        TTEntry te;
+        m = tt_probe(s->tt, s->b.hash, &te) ? te.move : POS_NONE;
     }
     for (int i = 0; i < n; i++) {
         search_unmake(s);
@@ -495,12 +556,6 @@ static int level_margin(const LevelSpec *spec)
 {
     return spec->margin * AI_EVAL_SCALE / 1000;
 }
-
-typedef struct RootMove {
-    Pos pos;
-    int score;
-    int order;
-} RootMove;
 
 static int cmp_root(const void *a, const void *b)
 {
@@ -591,6 +646,118 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     return nkept;
 }
 
+/* One iteration of the deepening: every root move searched to depth, the previous best
+ * first with a full window, the others with a null window and again with a full one when
+ * they beat it (every one with a full window when exact_scores). Fills the moves' scores
+ * and *best, *score with the best so far; false when the search was stopped (then only a
+ * move that beat root[0] with a full window counts, and root[0] was searched first). */
+static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
+                           Pos *best, int *score)
+{
+    int alpha = -INF;
+    int beta = INF;
+    *best = POS_NONE;
+    *score = -INF;
+    for (int i = 0; i < nroot; i++) {
+        search_make(s, root[i].pos);
+        int v;
+        if (i == 0 || exact_scores) {
+            v = -pvs(s, depth - 1, 1, -beta, -alpha);
+        } else {
+            v = -pvs(s, depth - 1, 1, -alpha - 1, -alpha);
+            if (v > alpha && !s->stopped) {
+                v = -pvs(s, depth - 1, 1, -beta, -alpha);
+            }
+        }
+        search_unmake(s);
+        if (s->stopped) {
+            return false;
+        }
+        root[i].score = v;
+        if (v > *score) {
+            *score = v;
+            *best = root[i].pos;
+        }
+        if (!exact_scores && v > alpha) {
+            alpha = v;
+        }
+    }
+    return true;
+}
+
+/* Orders the root moves by their last scores, ties in their previous order. */
+static void sort_root(RootMove *root, int nroot)
+{
+    for (int i = 0; i < nroot; i++) {
+        root[i].order = i;
+    }
+    qsort(root, (size_t)nroot, sizeof root[0], cmp_root);
+}
+
+static void *helper_main(void *arg)
+{
+    Helper *h = arg;
+    Search *s = &h->search;
+    for (int depth = 1 + h->index % 2; depth <= h->max_depth; depth++) {
+        Pos best;
+        int score;
+        if (!root_iteration(s, h->root, h->nroot, depth, false, &best, &score)) {
+            break;
+        }
+        sort_root(h->root, h->nroot);
+        if (score >= WIN_MIN || score <= -WIN_MIN) {
+            break;
+        }
+    }
+    return NULL;
+}
+
+/* Starts the helper threads on the main search's root moves (a helper that cannot start
+ * is left out: the search only gets slower). */
+static void helpers_start(AiEngine *e, const RootMove *root, int nroot, int max_depth)
+{
+    const Search *main = &e->search;
+    atomic_store_explicit(&e->helpers_stop, false, memory_order_relaxed);
+    for (int i = 0; i < e->threads - 1; i++) {
+        Helper *h = &e->helpers[i];
+        Search *s = &h->search;
+        search_setup(s, &e->tab, &e->tt, main->rs, &main->b);
+        s->stop = &e->helpers_stop;
+        atomic_store_explicit(&h->nodes, 0, memory_order_relaxed);
+        s->published = &h->nodes;
+        s->deadline_ns = main->deadline_ns;
+        s->start_ns = main->start_ns;
+        h->index = i + 1;
+        h->max_depth = max_depth;
+        h->nroot = nroot;
+        memcpy(h->root, root, (size_t)nroot * sizeof root[0]);
+        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
+    }
+}
+
+/* A progress report counts the helpers' nodes too (as last published). */
+static void count_helpers(AiEngine *e, AiInfo *info)
+{
+    for (int i = 0; i < e->threads - 1; i++) {
+        info->nodes += atomic_load_explicit(&e->helpers[i].nodes, memory_order_relaxed);
+    }
+    info->nps = info->elapsed_ms > 0 ? info->nodes * 1000 / info->elapsed_ms : 0;
+}
+
+/* Stops the helpers, waits for them and counts their nodes into the main search's. */
+static void helpers_stop(AiEngine *e)
+{
+    atomic_store_explicit(&e->helpers_stop, true, memory_order_relaxed);
+    for (int i = 0; i < e->threads - 1; i++) {
+        Helper *h = &e->helpers[i];
+        if (h->started) {
+            pthread_join(h->thread, NULL);
+            h->started = false;
+            e->search.nodes += h->search.nodes;
+        }
+    }
+}
+
 /* A forced win by fours, then (level 6 up) by fours and threes, for the side to move at
  * the root; on success fills out with the win and its line. The VCF gets budget nodes,
  * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
@@ -625,6 +792,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     s->max_nodes = limits->max_nodes;
     s->rng = limits->seed ^ b->hash;
     e->tt.age++;
+    set_threads(e, limits->threads);
     int level = limits->level < AI_LEVEL_MIN ? AI_LEVEL_MAX
               : limits->level > AI_LEVEL_MAX ? AI_LEVEL_MAX : limits->level;
     const LevelSpec *spec = &LEVELS[level];
@@ -683,11 +851,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         fill_info(s, out, block, v, 1);
         return;
     }
-    /* Step 2. A forced win by fours, then by fours and threes. */
-    if (spec->vcf && root_threat_win(s, level, tbudget, POS_NONE, out)) {
-        return;
-    }
-    /* Step 3. The root moves: legal candidates in generation order. */
+    /* Step 2. The root moves: legal candidates in generation order. */
     RootMove root[AI_MAX_MOVES];
     int nroot = 0;
     for (int i = 0; i < n; i++) {
@@ -698,7 +862,24 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             nroot++;
         }
     }
-    /* Step 3b. If the opponent, given a free move, wins by fours, keep only the moves
+    int max_depth = limits->max_depth > 0 ? limits->max_depth : AI_MAX_PLY - 4;
+    if (spec->depth > 0 && spec->depth < max_depth) {
+        max_depth = spec->depth;
+    }
+    /* The helper threads, if any, start now on every root move: they fill the table while
+     * this thread runs the threat solvers of steps 3 and 4. */
+    bool helpers = e->threads > 1 && nroot > 1 && max_depth > 1;
+    if (helpers) {
+        helpers_start(e, root, nroot, max_depth);
+    }
+    /* Step 3. A forced win by fours, then by fours and threes. */
+    if (spec->vcf && root_threat_win(s, level, tbudget, POS_NONE, out)) {
+        if (helpers) {
+            helpers_stop(e);
+        }
+        return;
+    }
+    /* Step 4. If the opponent, given a free move, wins by fours, keep only the moves
      * after which it no longer does (when any such move exists). */
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
         /* Re-tests of undecided moves start only before half the soft time limit. */
@@ -710,49 +891,20 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         }
     }
     if (nroot == 0) {
+        if (helpers) {
+            helpers_stop(e);
+        }
         fill_info(s, out, out->best, evaluate(s), 1);
         return;
     }
     out->best = root[0].pos;
-    int max_depth = limits->max_depth > 0 ? limits->max_depth : AI_MAX_PLY - 4;
-    if (spec->depth > 0 && spec->depth < max_depth) {
-        max_depth = spec->depth;
-    }
     bool exact_scores = spec->margin > 0 || e->nbest > 1;
     int best_score = 0;
-    /* Step 4. Iterative deepening. */
+    /* Step 5. Iterative deepening (the helpers go on meanwhile). */
     for (int depth = 1; depth <= max_depth; depth++) {
-        int alpha = -INF;
-        int beta = INF;
-        Pos iter_best = POS_NONE;
-        int iter_score = -INF;
-        for (int i = 0; i < nroot; i++) {
-            search_make(s, root[i].pos);
-            int v;
-            if (i == 0 || exact_scores) {
-                v = -pvs(s, depth - 1, 1, -beta, -alpha);
-            } else {
-                v = -pvs(s, depth - 1, 1, -alpha - 1, -alpha);
-                if (v > alpha && !s->stopped) {
-                    v = -pvs(s, depth - 1, 1, -beta, -alpha);
-                }
-            }
-            search_unmake(s);
-            if (s->stopped) {
-                break;
-            }
-            root[i].score = v;
-            if (v > iter_score) {
-                iter_score = v;
-                iter_best = root[i].pos;
-            }
-            if (!exact_scores && v > alpha) {
-                alpha = v;
-            }
-        }
-        if (s->stopped) {
-            /* root[0] (the previous best) is searched first with a full window, so a
-             * partial iteration's best is either it or a move proven better. */
+        Pos iter_best;
+        int iter_score;
+        if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score)) {
             if (iter_best != POS_NONE && !exact_scores) {
                 out->best = iter_best;
                 best_score = iter_score;
@@ -762,11 +914,11 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         best_score = iter_score;
         out->best = iter_best;
         tt_store(s->tt, s->b.hash, best_score, depth, TT_EXACT, iter_best);
-        for (int i = 0; i < nroot; i++) {
-            root[i].order = i;
-        }
-        qsort(root, (size_t)nroot, sizeof root[0], cmp_root);
+        sort_root(root, nroot);
         fill_info(s, out, out->best, best_score, depth);
+        if (helpers) {
+            count_helpers(e, out);
+        }
         if (progress) {
             progress(out, user);
         }
@@ -777,7 +929,10 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             break;
         }
     }
-    /* Step 5. Weaker levels pick among the near-best moves at random. */
+    if (helpers) {
+        helpers_stop(e);
+    }
+    /* Step 6. Weaker levels pick among the near-best moves at random. */
     if (spec->margin > 0 && best_score > -WIN_MIN && best_score < WIN_MIN) {
         int cands = 0;
         for (int i = 0; i < nroot && root[i].score >= best_score - level_margin(spec); i++) {

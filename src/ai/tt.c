@@ -1,61 +1,102 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The transposition table: one entry per slot, indexed by the low bits of the Zobrist
- * hash and verified by the whole key. Replacement prefers deeper results and newer
- * searches (the age counts searches since ai_clear).
+ * The transposition table: one slot per index, the low bits of the Zobrist hash, shared
+ * by every searching thread without locks. A slot is two atomic words: the entry packed
+ * into one (`data`) and the key xor the entry in the other (`check`). Threads read and
+ * write them with relaxed atomics, so a slot half written by one thread while another
+ * reads it fails the key test and reads as empty (the usual lockless scheme); a missed
+ * or lost entry only costs time. Replacement prefers deeper results and newer searches
+ * (the age counts searches since ai_clear).
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "ai_internal.h"
+
+static uint64_t pack(const TTEntry *e)
+{
+    return (uint64_t)(uint16_t)e->score | (uint64_t)(uint8_t)e->depth << 16 |
+           (uint64_t)e->flag << 24 | (uint64_t)(uint16_t)e->move << 32 |
+           (uint64_t)e->age << 48;
+}
+
+static TTEntry unpack(uint64_t key, uint64_t data)
+{
+    TTEntry e;
+    e.key = key;
+    e.score = (int16_t)(uint16_t)(data & 0xFFFF);
+    e.depth = (int8_t)(uint8_t)(data >> 16 & 0xFF);
+    e.flag = (uint8_t)(data >> 24 & 0xFF);
+    e.move = (Pos)(uint16_t)(data >> 32 & 0xFFFF);
+    e.age = (uint8_t)(data >> 48 & 0xFF);
+    return e;
+}
 
 bool tt_init(TT *tt, size_t megabytes)
 {
     size_t bytes = (megabytes ? megabytes : 1) * 1024 * 1024;
     size_t n = 1;
-    while (n * 2 * sizeof(TTEntry) <= bytes) {
+    while (n * 2 * sizeof(TTSlot) <= bytes) {
         n *= 2;
     }
-    tt->entries = calloc(n, sizeof(TTEntry));
+    tt->slots = malloc(n * sizeof(TTSlot));
     tt->mask = n - 1;
-    tt->age = 0;
-    return tt->entries != NULL;
+    if (!tt->slots) {
+        return false;
+    }
+    tt_clear(tt);
+    return true;
 }
 
 void tt_free(TT *tt)
 {
-    free(tt->entries);
-    tt->entries = NULL;
+    free(tt->slots);
+    tt->slots = NULL;
 }
 
 void tt_clear(TT *tt)
 {
-    memset(tt->entries, 0, (tt->mask + 1) * sizeof(TTEntry));
+    for (size_t i = 0; i <= tt->mask; i++) {
+        atomic_init(&tt->slots[i].check, 0);
+        atomic_init(&tt->slots[i].data, 0);
+    }
     tt->age = 0;
 }
 
-const TTEntry *tt_probe(const TT *tt, uint64_t key)
+bool tt_probe(const TT *tt, uint64_t key, TTEntry *out)
 {
-    const TTEntry *e = &tt->entries[key & tt->mask];
-    return e->key == key && e->flag != TT_NONE ? e : NULL;
+    TTSlot *slot = &tt->slots[key & tt->mask];
+    uint64_t data = atomic_load_explicit(&slot->data, memory_order_relaxed);
+    uint64_t check = atomic_load_explicit(&slot->check, memory_order_relaxed);
+    if ((check ^ data) != key) {
+        return false;
+    }
+    *out = unpack(key, data);
+    return out->flag != TT_NONE;
 }
 
 void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move)
 {
-    TTEntry *e = &tt->entries[key & tt->mask];
-    if (e->key == key && e->age == tt->age && e->depth > depth && flag != TT_EXACT) {
+    TTSlot *slot = &tt->slots[key & tt->mask];
+    uint64_t data = atomic_load_explicit(&slot->data, memory_order_relaxed);
+    uint64_t check = atomic_load_explicit(&slot->check, memory_order_relaxed);
+    TTEntry old = unpack(check ^ data, data);
+    bool same = old.key == key && old.flag != TT_NONE;
+    if (same && old.age == tt->age && old.depth > depth && flag != TT_EXACT) {
         return;
     }
-    if (e->key != key && e->age == tt->age && e->depth > depth + 2) {
+    if (!same && old.flag != TT_NONE && old.age == tt->age && old.depth > depth + 2) {
         return;
     }
-    if (move == POS_NONE && e->key == key) {
-        move = e->move;
+    if (move == POS_NONE && same) {
+        move = old.move;
     }
-    e->key = key;
-    e->score = (int16_t)score;
-    e->depth = (int8_t)(depth > 127 ? 127 : depth);
-    e->flag = (uint8_t)flag;
-    e->move = move;
-    e->age = tt->age;
+    TTEntry e = {.key = key,
+                 .score = (int16_t)score,
+                 .depth = (int8_t)(depth > 127 ? 127 : depth),
+                 .flag = (uint8_t)flag,
+                 .move = move,
+                 .age = tt->age};
+    data = pack(&e);
+    atomic_store_explicit(&slot->data, data, memory_order_relaxed);
+    atomic_store_explicit(&slot->check, key ^ data, memory_order_relaxed);
 }

@@ -11,12 +11,19 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Searching threads until an INFO thread_num says otherwise (a build-time override for
+ * match runners that never send it: make CFLAGS=-DGOMOCUP_THREADS=2). */
+#ifndef GOMOCUP_THREADS
+#define GOMOCUP_THREADS 1
+#endif
+
 void gomocup_init(GomocupSession *s)
 {
     memset(s, 0, sizeof *s);
     s->size = BOARD_STANDARD;
     s->rules = rules_get(RULE_RENJU);
     s->timeout_turn = 5000;
+    s->threads = GOMOCUP_THREADS;
 }
 
 /* ---- Output ------------------------------------------------------------------------ */
@@ -328,9 +335,9 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
-                                          "MAX_MEMORY", "RULE"};
+                                          "MAX_MEMORY", "RULE", "THREAD_NUM"};
     int which = -1;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
             which = i;
         }
@@ -356,6 +363,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         s->time_left_known = true;
         break;
     case 3: s->max_memory = v; break;
+    case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
     default: {
         const RuleSet *rs = rule_for(v);
         if (rs->board_size != s->size && s->started) {

@@ -23,6 +23,7 @@ typedef struct AiArgs {
     int depth;
     long long nodes;
     int level;
+    int threads;
     Board board;
 } AiArgs;
 
@@ -55,6 +56,12 @@ static bool parse_ai_args(int argc, char **argv, AiArgs *a)
             a->level = atoi(argv[++i]);
             if (a->level < AI_LEVEL_MIN || a->level > AI_LEVEL_MAX) {
                 fprintf(stderr, "error: level must be %d to %d\n", AI_LEVEL_MIN, AI_LEVEL_MAX);
+                return false;
+            }
+        } else if (strcmp(opt, "--threads") == 0 && has_value) {
+            a->threads = atoi(argv[++i]);
+            if (a->threads < 1 || a->threads > AI_MAX_THREADS) {
+                fprintf(stderr, "error: threads must be 1 to %d\n", AI_MAX_THREADS);
                 return false;
             }
         } else if (strcmp(opt, "--rule") == 0 && has_value) {
@@ -107,7 +114,7 @@ int cli_analyze(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
         return 1;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1};
+    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
@@ -229,7 +236,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool ve
         return -1;
     }
     ai_clear(e);
-    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1};
+    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1};
     AiInfo info;
     ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
     char best[8];
@@ -292,7 +299,7 @@ int cli_bench_ai(int argc, char **argv)
         position_parse(BENCH_POSITIONS[i], strlen(BENCH_POSITIONS[i]), BOARD_STANDARD, &b, err,
                        sizeof err);
         ai_clear(e);
-        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1};
+        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1};
         AiInfo info;
         ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
         char best[8];

@@ -12,10 +12,15 @@
 
 /* Transposition table of the window's AI, in megabytes. */
 #define UI_AI_TT_MB 64
+/* The window's AI searches with one thread per processor, at most this many (helpers
+ * beyond a few add little). The render loop needs a small share of one processor and the
+ * scheduler still gives it its turn, so frames keep coming while the AI thinks. */
+#define UI_AI_MAX_THREADS 8
 
 struct UiAi {
     AiWorker *worker;
     Uint32 wake_event;
+    int threads;
 };
 
 static void wake(void *user)
@@ -31,7 +36,9 @@ static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLi
                        uint64_t request_id)
 {
     UiAi *ai = user;
-    ai_worker_start(ai->worker, rs, b, limits, request_id);
+    AiLimits lim = *limits;
+    lim.threads = ai->threads;
+    ai_worker_start(ai->worker, rs, b, &lim, request_id);
 }
 
 static void hook_cancel(void *user)
@@ -47,6 +54,8 @@ UiAi *ui_ai_create(Uint32 wake_event)
         return NULL;
     }
     ai->wake_event = wake_event;
+    int cpus = SDL_GetCPUCount();
+    ai->threads = cpus < 1 ? 1 : cpus > UI_AI_MAX_THREADS ? UI_AI_MAX_THREADS : cpus;
     ai->worker = ai_worker_create(UI_AI_TT_MB, wake, ai);
     if (!ai->worker) {
         free(ai);
