@@ -38,13 +38,13 @@ bool tt_init(TT *tt, size_t megabytes)
     while (n * 2 * sizeof(TTSlot) <= bytes) {
         n *= 2;
     }
-    tt->slots = malloc(n * sizeof(TTSlot));
+    /* calloc's zero bits are two zero words, an empty slot, without touching the pages
+     * (a large table costs nothing until used; tt_clear would write every page and
+     * delay the first move of a new engine). */
+    tt->slots = calloc(n, sizeof(TTSlot));
     tt->mask = n - 1;
-    if (!tt->slots) {
-        return false;
-    }
-    tt_clear(tt);
-    return true;
+    tt->age = 0;
+    return tt->slots != NULL;
 }
 
 void tt_free(TT *tt)
