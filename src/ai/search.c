@@ -716,17 +716,17 @@ static void *helper_main(void *arg)
  * is left out: the search only gets slower). */
 static void helpers_start(AiEngine *e, const RootMove *root, int nroot, int max_depth)
 {
-    const Search *main = &e->search;
+    const Search *lead = &e->search;
     atomic_store_explicit(&e->helpers_stop, false, memory_order_relaxed);
     for (int i = 0; i < e->threads - 1; i++) {
         Helper *h = &e->helpers[i];
         Search *s = &h->search;
-        search_setup(s, &e->tab, &e->tt, main->rs, &main->b);
+        search_setup(s, &e->tab, &e->tt, lead->rs, &lead->b);
         s->stop = &e->helpers_stop;
         atomic_store_explicit(&h->nodes, 0, memory_order_relaxed);
         s->published = &h->nodes;
-        s->deadline_ns = main->deadline_ns;
-        s->start_ns = main->start_ns;
+        s->deadline_ns = lead->deadline_ns;
+        s->start_ns = lead->start_ns;
         h->index = i + 1;
         h->max_depth = max_depth;
         h->nroot = nroot;

@@ -56,8 +56,8 @@ void tt_free(TT *tt)
 void tt_clear(TT *tt)
 {
     for (size_t i = 0; i <= tt->mask; i++) {
-        atomic_init(&tt->slots[i].check, 0);
-        atomic_init(&tt->slots[i].data, 0);
+        atomic_store_explicit(&tt->slots[i].check, 0, memory_order_relaxed);
+        atomic_store_explicit(&tt->slots[i].data, 0, memory_order_relaxed);
     }
     tt->age = 0;
 }
