@@ -241,25 +241,21 @@ void ai_destroy(AiEngine *e)
     }
 }
 
-/* Makes room for n - 1 helpers; returns the thread count in use (1 if the helpers'
- * memory could not be had: the search only gets slower). */
-static int set_threads(AiEngine *e, int n)
+/* Makes room for n - 1 helpers (none if their memory cannot be had: the search only
+ * gets slower). */
+static void set_threads(AiEngine *e, int n)
 {
     n = n < 1 ? 1 : n > AI_MAX_THREADS ? AI_MAX_THREADS : n;
     if (n == e->threads) {
-        return n;
+        return;
     }
     free(e->helpers);
     e->helpers = NULL;
     e->threads = 1;
     if (n > 1) {
         e->helpers = calloc((size_t)(n - 1), sizeof *e->helpers);
-        if (!e->helpers) {
-            return 1;
-        }
-        e->threads = n;
+        e->threads = e->helpers ? n : 1;
     }
-    return e->threads;
 }
 
 void ai_set_nbest(AiEngine *e, int n) { e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n; }
@@ -744,7 +740,9 @@ static void count_helpers(AiEngine *e, AiInfo *info)
     info->nps = info->elapsed_ms > 0 ? info->nodes * 1000 / info->elapsed_ms : 0;
 }
 
-/* Stops the helpers, waits for them and counts their nodes into the main search's. */
+/* Stops the helpers that run, waits for them and counts their nodes into the main
+ * search's (nothing to do when none was started). Their published counts go back to 0,
+ * so a progress report never counts a finished search's nodes. */
 static void helpers_stop(AiEngine *e)
 {
     atomic_store_explicit(&e->helpers_stop, true, memory_order_relaxed);
@@ -754,6 +752,7 @@ static void helpers_stop(AiEngine *e)
             pthread_join(h->thread, NULL);
             h->started = false;
             e->search.nodes += h->search.nodes;
+            atomic_store_explicit(&h->nodes, 0, memory_order_relaxed);
         }
     }
 }
@@ -868,15 +867,12 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     /* The helper threads, if any, start now on every root move: they fill the table while
      * this thread runs the threat solvers of steps 3 and 4. */
-    bool helpers = e->threads > 1 && nroot > 1 && max_depth > 1;
-    if (helpers) {
+    if (e->threads > 1 && nroot > 1 && max_depth > 1) {
         helpers_start(e, root, nroot, max_depth);
     }
     /* Step 3. A forced win by fours, then by fours and threes. */
     if (spec->vcf && root_threat_win(s, level, tbudget, POS_NONE, out)) {
-        if (helpers) {
-            helpers_stop(e);
-        }
+        helpers_stop(e);
         return;
     }
     /* Step 4. If the opponent, given a free move, wins by fours, keep only the moves
@@ -891,9 +887,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         }
     }
     if (nroot == 0) {
-        if (helpers) {
-            helpers_stop(e);
-        }
+        helpers_stop(e);
         fill_info(s, out, out->best, evaluate(s), 1);
         return;
     }
@@ -916,9 +910,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         tt_store(s->tt, s->b.hash, best_score, depth, TT_EXACT, iter_best);
         sort_root(root, nroot);
         fill_info(s, out, out->best, best_score, depth);
-        if (helpers) {
-            count_helpers(e, out);
-        }
+        count_helpers(e, out);
         if (progress) {
             progress(out, user);
         }
@@ -929,9 +921,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             break;
         }
     }
-    if (helpers) {
-        helpers_stop(e);
-    }
+    helpers_stop(e);
     /* Step 6. Weaker levels pick among the near-best moves at random. */
     if (spec->margin > 0 && best_score > -WIN_MIN && best_score < WIN_MIN) {
         int cands = 0;
