@@ -84,6 +84,8 @@ $(BUILD)/renju: $(call obj,$(GAME_MAIN) $(UI_SRC)) $(APPLIB) $(LIB)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_ALL)
 
 $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
+# The one test of the engine's private pieces (the tree's VCF probe against the solver).
+$(BUILD)/tests/test_ai_internal.o: CPPFLAGS += -Isrc/ai
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)

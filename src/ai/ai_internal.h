@@ -148,6 +148,8 @@ typedef struct Search {
     int64_t threat_budget;          /* nodes left for the current threat solve */
     bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
     bool threat_cut;                /* a VCF line stopped at the depth limit */
+    bool threat_rescan;             /* every VCF attacker node scans the board instead of
+                                     * inheriting its fours (the tests' reference) */
     struct {
         uint64_t key;
         int depth;
@@ -228,6 +230,7 @@ typedef struct ScoredMove {
 } ScoredMove;
 
 /* What move generation saw on the board. */
+#define GEN_FOURS 32
 typedef struct GenInfo {
     bool my_five;       /* the side to move has a five point: out[0] is one */
     int opp_fives;      /* five points of the opponent (the moves are exactly these) */
@@ -235,6 +238,9 @@ typedef struct GenInfo {
     Pos my_win3;        /* a legal point where the side to move makes a straight four or
                          * two fours, while the opponent has no five point: a win in three
                          * plies (POS_NONE when there is none) */
+    int my_fours;       /* points where the side to move makes a four, fouls included:
+                         * with none there is no VCF to look for */
+    Pos fours[GEN_FOURS]; /* the first of them, in board order */
 } GenInfo;
 
 /* Candidate moves for the side to move, ordered best first (tt_move, killers, threat
@@ -255,6 +261,11 @@ bool eval_features(const Search *s, float *features);
  * nodes. On success returns true and writes the attacker's moves and the forced
  * replies (alternating, starting with the attacker) to seq. */
 bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap);
+/* vcf_solve inside the tree, where move generation has just scanned the board: the
+ * side to move has no five point, the opponent none either, and fours[0..n) are all the
+ * points where the side to move makes a four (fouls included). */
+bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq,
+               int cap);
 /* Same with threes allowed (VCT). */
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
 

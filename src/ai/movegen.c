@@ -92,6 +92,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     int nwin3 = 0;
     Pos threat[8];
     int nthreat = 0;
+    int my_fours = 0;
     /* Step 1: grade every candidate for both sides. */
     ScoredMove all[AI_MAX_MOVES];
     uint8_t mine_four[AI_MAX_MOVES];
@@ -114,6 +115,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 info->opp_fives = 0;
                 info->opp_three = false;
                 info->my_win3 = POS_NONE;
+                info->my_fours = 0;
                 return 1;
             }
             opp_five[n] = theirs >= 100000;
@@ -134,6 +136,10 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             all[n].pos = p;
             all[n].score = mine + theirs * 4 / 5;
             mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
+            if (mine_four[n] && my_fours < GEN_FOURS) {
+                info->fours[my_fours] = p;
+            }
+            my_fours += mine_four[n];
             opp_four[n] = (uint8_t)((s->tab->flags[co] & COMBO_FOUR) || theirs >= 10000);
             n++;
         }
@@ -142,6 +148,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     info->opp_fives = nfive_opp;
     info->opp_three = opp_three;
     info->my_win3 = POS_NONE;
+    info->my_fours = my_fours;
     for (int i = 0; i < nwin3 && nfive_opp == 0 && info->my_win3 == POS_NONE; i++) {
         if (point_is_legal(s, win3[i], me)) {
             info->my_win3 = win3[i];

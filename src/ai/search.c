@@ -161,6 +161,7 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
     s->stop = NULL;
     s->published = NULL;
     s->stopped = false;
+    s->threat_rescan = false;
     s->nodes = 0;
     s->max_nodes = 0;
     s->deadline_ns = 0;
@@ -353,10 +354,11 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     }
     /* Step 4-5. A quick VCF probe (smaller at the leaves, a quiescence step), then the
      * static evaluation at the leaves. */
-    if (gi.opp_fives == 0 && (depth <= 0 || depth >= 2)) {
+    if (gi.opp_fives == 0 && gi.my_fours > 0 && (depth <= 0 || depth >= 2)) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        if (vcf_solve(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, seq, &nseq, AI_MAX_PV)) {
+        if (vcf_probe(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, gi.fours, gi.my_fours,
+                      seq, &nseq, AI_MAX_PV)) {
             int v = AI_WIN_SCORE - ply - nseq;
             tt_store(s->tt, s->b.hash, score_to_tt(v, ply), depth, TT_EXACT, seq[0]);
             return v;

@@ -188,10 +188,23 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
     return n;
 }
 
-static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap);
+/* Every point where the attacker makes a four (fouls included), or n < 0 when unknown
+ * (too many, or captures may have changed the board): the next attacker node inherits
+ * it instead of scanning the board. Between two attacker nodes only the attacker's four
+ * (new fours lie on its lines) and the defender's block (which only removes some) have
+ * changed the board. */
+#define VCF_FOURS 32
+typedef struct FourList {
+    int n;
+    Pos p[VCF_FOURS];
+} FourList;
+
+static bool vcf_attack(Search *s, const FourList *inherited, int depth, int ply, Pos *seq,
+                       int *nseq, int cap);
 
 /* The attacker has just played a four on p: the defender blocks (or cannot). */
-static bool vcf_defend(Search *s, Pos p, int depth, int ply, Pos *seq, int *nseq, int cap)
+static bool vcf_defend(Search *s, const FourList *fours, Pos p, int depth, int ply, Pos *seq,
+                       int *nseq, int cap)
 {
     Stone att = stone_opponent(s->b.to_move);
     Pos five[2];
@@ -205,7 +218,7 @@ static bool vcf_defend(Search *s, Pos p, int depth, int ply, Pos *seq, int *nseq
     }
     push(seq, cap, ply, five[0]);
     search_make(s, five[0]);
-    bool win = vcf_attack(s, depth, ply + 1, seq, nseq, cap);
+    bool win = vcf_attack(s, fours, depth, ply + 1, seq, nseq, cap);
     search_unmake(s);
     return win;
 }
@@ -229,26 +242,94 @@ static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
     return ATTACK_GO;
 }
 
-static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
+static void four_add(FourList *all, Pos p)
 {
-    int entry = attack_entry(s, ply, seq, nseq, cap);
-    if (entry != ATTACK_GO) {
-        return entry == ATTACK_WON;
+    if (all->n >= 0 && all->n < VCF_FOURS) {
+        all->p[all->n++] = p;
+    } else {
+        all->n = -1;
     }
-    if (depth <= 0) {
-        s->threat_cut = true;
-        return false;
+}
+
+/* The attacker's four points now: the inherited ones that still are, and those on the
+ * lines of its last four (`last`); a full scan when nothing is inherited. */
+static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, FourList *all)
+{
+    Stone att = s->b.to_move;
+    all->n = 0;
+    if (inherited == NULL || inherited->n < 0 || last == POS_NONE || s->rs->captures ||
+        s->threat_rescan) {
+        for (int y = s->y0; y <= s->y1; y++) {
+            for (int x = s->x0; x <= s->x1; x++) {
+                Pos p = pos_from_xy(x, y);
+                if (s->near[p] && s->b.cells[p] == STONE_EMPTY && point_makes_four(s, p, att)) {
+                    four_add(all, p);
+                }
+            }
+        }
+        return;
     }
-    if (known_fail(s, s->b.hash, depth)) {
-        s->threat_cut = true; /* the entry may hold only a shallower proof */
-        return false;
+    for (int i = 0; i < inherited->n; i++) {
+        Pos p = inherited->p[i];
+        if (s->b.cells[p] == STONE_EMPTY && point_makes_four(s, p, att)) {
+            four_add(all, p);
+        }
     }
-    Pos moves[AI_MAX_MOVES];
-    int n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
+    int kept = all->n;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int off = DIR_OFFSET[d];
+        for (int k = -4; k <= 4; k++) {
+            Pos q = (Pos)(last + k * off);
+            if (k == 0 || s->b.cells[q] != STONE_EMPTY || !point_makes_four(s, q, att)) {
+                continue;
+            }
+            bool dup = false;
+            for (int i = 0; i < kept && !dup; i++) {
+                dup = all->p[i] == q;
+            }
+            for (int i = kept; i < all->n && !dup; i++) {
+                dup = all->p[i] == q;
+            }
+            if (!dup) {
+                four_add(all, q);
+            }
+        }
+    }
+}
+
+/* The fours to try, from all of them: legal ones (only the defender's five point when it
+ * has one), the most valuable first, ties in board order (as threat_moves). */
+static int vcf_moves(const Search *s, const FourList *all, Pos only, Pos *out)
+{
+    Stone att = s->b.to_move;
+    int value[VCF_FOURS];
+    int n = 0;
+    for (int i = 0; i < all->n; i++) {
+        Pos p = all->p[i];
+        if ((only != POS_NONE && p != only) || !point_is_legal(s, p, att)) {
+            continue;
+        }
+        int v = point_value(s, p, att);
+        int j = n;
+        for (; j > 0 && (value[j - 1] < v || (value[j - 1] == v && out[j - 1] > p)); j--) {
+            out[j] = out[j - 1];
+            value[j] = value[j - 1];
+        }
+        out[j] = p;
+        value[j] = v;
+        n++;
+    }
+    return n;
+}
+
+/* Tries the attacker's fours moves[0..n) at a node whose entry is done. */
+static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, int depth,
+                      int ply, Pos *seq, int *nseq, int cap)
+{
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
         search_make(s, moves[i]);
-        bool won = vcf_defend(s, moves[i], depth - 1, ply + 1, seq, nseq, cap);
+        bool won = vcf_defend(s, all, moves[i], depth - 1, ply + 1, seq, nseq, cap);
         search_unmake(s);
         if (won) {
             return true;
@@ -258,11 +339,58 @@ static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     return false;
 }
 
-bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
+/* An attacker node. Inside a line (inherited != NULL) no side has a five point left
+ * from before (see fives_now), and the attacker's last four made only the one the
+ * defender blocked, so only the defender's block can have made a five point: the
+ * attacker must take it, with a four. */
+static bool vcf_attack(Search *s, const FourList *inherited, int depth, int ply, Pos *seq,
+                       int *nseq, int cap)
+{
+    Pos only = POS_NONE;
+    if (inherited == NULL) {
+        int entry = attack_entry(s, ply, seq, nseq, cap);
+        if (entry != ATTACK_GO) {
+            return entry == ATTACK_WON;
+        }
+    } else if (threat_node(s)) {
+        return false;
+    }
+    if (depth <= 0) {
+        s->threat_cut = true;
+        return false;
+    }
+    if (known_fail(s, s->b.hash, depth)) {
+        s->threat_cut = true; /* the entry may hold only a shallower proof */
+        return false;
+    }
+    Pos block[2];
+    int nb = fives_now(s, ply, played(s, 1), stone_opponent(s->b.to_move), block, 2);
+    if (nb >= 2) {
+        mark_fail(s, s->b.hash, depth);
+        return false;
+    }
+    only = nb == 1 ? block[0] : POS_NONE;
+    FourList all;
+    vcf_all_fours(s, inherited, played(s, 2), &all);
+    Pos moves[AI_MAX_MOVES];
+    int n;
+    if (all.n >= 0) {
+        n = vcf_moves(s, &all, only, moves);
+    } else {
+        n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
+    }
+    return vcf_fours(s, &all, moves, n, depth, ply, seq, nseq, cap);
+}
+
+/* The deepening of vcf_solve; root (when given) holds all the root's fours. */
+static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *seq, int *nseq,
+                       int cap)
 {
     s->threat_budget = max_nodes;
     s->threat_aborted = false;
     *nseq = 0;
+    Pos moves[VCF_FOURS];
+    int n = root != NULL ? vcf_moves(s, root, POS_NONE, moves) : 0;
     /* Deepening on the number of fours finds the shortest win first; the fail table
      * makes the repeated shallow work cheap. */
     bool win = false;
@@ -272,13 +400,39 @@ bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
     for (int depth = 1; depth <= 30 && !win && cut && !s->threat_aborted;
          depth += depth < 4 ? 1 : 3) {
         s->threat_cut = false;
-        win = vcf_attack(s, depth, 0, seq, nseq, cap);
+        if (root == NULL) {
+            win = vcf_attack(s, NULL, depth, 0, seq, nseq, cap);
+        } else if (!threat_node(s)) {
+            if (known_fail(s, s->b.hash, depth)) {
+                s->threat_cut = true;
+            } else {
+                win = vcf_fours(s, root, moves, n, depth, 0, seq, nseq, cap);
+            }
+        }
         cut = s->threat_cut;
     }
     if (!win) {
         *nseq = 0;
     }
     return win;
+}
+
+bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
+{
+    return vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
+}
+
+bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq,
+               int cap)
+{
+    if (n > VCF_FOURS || s->rs->captures) {
+        return vcf_solve(s, max_nodes, seq, nseq, cap);
+    }
+    FourList root = {.n = n};
+    for (int i = 0; i < n; i++) {
+        root.p[i] = fours[i];
+    }
+    return vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
 }
 
 /* ---- VCT ---------------------------------------------------------------------------- */

@@ -1,0 +1,209 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The engine's private pieces, through src/ai/ai_internal.h: the VCF probe of the tree
+ * (which takes the fours move generation found and passes each attacker node's fours
+ * down the line instead of scanning the board) must search exactly what the VCF solver
+ * searches when every node scans the board (threat_rescan), on the positions of real
+ * games and just after them, under every rule set.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai_internal.h"
+#include "rules.h"
+#include "test_support.h"
+
+#define GAMES_FILE "tests/fixtures/tune-games.txt"
+#define PROBE_NODES 3000
+
+typedef struct Fixture {
+    AiTables tab;
+    Search probe;
+    Search plain;
+} Fixture;
+
+static int setup(void **state)
+{
+    renju_init();
+    Fixture *f = calloc(1, sizeof *f);
+    if (f == NULL) {
+        return -1;
+    }
+    ai_tables_build(&f->tab);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+/* What one comparison saw, so the test can tell it compared something. */
+typedef struct Tally {
+    int positions;
+    int wins;
+    int long_wins; /* wins of three fours or more: lines that inherited fours */
+} Tally;
+
+/* Runs both solvers on b (side to move) and asserts the same answer, line and nodes. */
+static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
+{
+    search_setup(&f->probe, &f->tab, NULL, rs, b);
+    search_setup(&f->plain, &f->tab, NULL, rs, b);
+    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
+    memset(f->plain.threat_fail, 0, sizeof f->plain.threat_fail);
+    f->plain.threat_rescan = true;
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    gen_moves(&f->probe, 0, POS_NONE, moves, &gi);
+    if (gi.my_five || gi.opp_fives > 0) {
+        return; /* the tree does not probe here */
+    }
+    f->probe.nodes = 0;
+    Pos seq_probe[AI_MAX_PV];
+    Pos seq_plain[AI_MAX_PV];
+    int n_probe = 0;
+    int n_plain = 0;
+    bool win_probe =
+        vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, seq_probe, &n_probe, AI_MAX_PV);
+    bool win_plain = vcf_solve(&f->plain, PROBE_NODES, seq_plain, &n_plain, AI_MAX_PV);
+    char where[16];
+    board_format_point(b->ply > 0 ? b->history[b->ply - 1].pos : POS_NONE, where, sizeof where);
+    if (win_probe != win_plain || n_probe != n_plain ||
+        f->probe.nodes != f->plain.nodes) {
+        fail_msg("%s, after move %d (%s): probe %s in %d moves, %lld nodes; solver %s in %d "
+                 "moves, %lld nodes",
+                 rs->name, b->ply, where, win_probe ? "wins" : "fails", n_probe,
+                 (long long)f->probe.nodes, win_plain ? "wins" : "fails", n_plain,
+                 (long long)f->plain.nodes);
+    }
+    for (int i = 0; i < n_probe; i++) {
+        assert_int_equal(seq_probe[i], seq_plain[i]);
+    }
+    t->positions++;
+    t->wins += win_probe;
+    t->long_wins += win_probe && n_probe >= 5;
+}
+
+/* The same after each of the three best candidate moves of b: positions like those
+ * inside the tree. */
+static void compare_children(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
+{
+    search_setup(&f->plain, &f->tab, NULL, rs, b);
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    int n = gen_moves(&f->plain, 0, POS_NONE, moves, &gi);
+    for (int i = 0, tried = 0; i < n && tried < 3; i++) {
+        Pos p = moves[i].pos;
+        if (rules_is_forbidden(rs, b, p, b->to_move) || rules_makes_five(rs, b, p, b->to_move)) {
+            continue;
+        }
+        Board child = *b;
+        board_play(&child, p);
+        compare_at(f, rs, &child, t);
+        tried++;
+    }
+}
+
+/* Every position of every game in GAMES_FILE (lines "B|W|D moves..."), with each rule
+ * set's own legality: a game stops where a move is not legal under rs. */
+static Tally compare_games(Fixture *f, const RuleSet *rs)
+{
+    Tally t = {0};
+    FILE *in = fopen(GAMES_FILE, "r");
+    assert_non_null(in);
+    char line[4096];
+    while (fgets(line, sizeof line, in)) {
+        char *tok = strtok(line, " \t\r\n");
+        if (tok == NULL || strchr("BWD", tok[0]) == NULL || tok[1] != '\0') {
+            continue;
+        }
+        Board b;
+        board_init(&b, BOARD_STANDARD, false);
+        while ((tok = strtok(NULL, " \t\r\n")) != NULL) {
+            Pos p;
+            if (!board_parse_point(tok, strlen(tok), BOARD_STANDARD, &p) ||
+                board_at(&b, p) != STONE_EMPTY || rules_is_forbidden(rs, &b, p, b.to_move) ||
+                rules_makes_five(rs, &b, p, b.to_move)) {
+                break;
+            }
+            board_play(&b, p);
+            compare_at(f, rs, &b, &t);
+            compare_children(f, rs, &b, &t);
+        }
+    }
+    fclose(in);
+    return t;
+}
+
+static void test_vcf_probe_matches_solver_renju(void **state)
+{
+    Tally t = compare_games(*state, rules_get(RULE_RENJU));
+    print_message("%d positions, %d wins, %d of three fours or more\n", t.positions, t.wins,
+                  t.long_wins);
+    /* The games hold plenty of fours: the comparison is not empty. */
+    assert_true(t.positions > 2500);
+    assert_true(t.wins > 200);
+    assert_true(t.long_wins > 50);
+}
+
+static void test_vcf_probe_matches_solver_other_rules(void **state)
+{
+    static const RuleId rules[] = {RULE_GOMOKU, RULE_GOMOKU_EXACT, RULE_GOMOKU_COMMON_CENTRE,
+                                   RULE_ANTI_RENJU, RULE_OLD_RENJU, RULE_PENTE};
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        Tally t = compare_games(*state, rules_get(rules[i]));
+        assert_true(t.positions > 500);
+    }
+}
+
+/* A line where the winning four is new: Black's j8 (a four on g8-j8, White f8 closing
+ * one end) forces k8, and then j9 makes the straight four j8-j11 on the column that j8
+ * has just joined. */
+static void test_vcf_probe_finds_win_needing_new_fours(void **state)
+{
+    Fixture *f = *state;
+    Board b;
+    support_position(&b, "b=g8,h8,i8,j10,j11 w=f8,a1,a15,o1,o15");
+    Tally t = {0};
+    compare_at(f, rules_get(RULE_RENJU), &b, &t);
+    assert_int_equal(t.positions, 1);
+    assert_int_equal(t.wins, 1);
+    search_setup(&f->probe, &f->tab, NULL, rules_get(RULE_RENJU), &b);
+    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    gen_moves(&f->probe, 0, POS_NONE, moves, &gi);
+    Pos seq[AI_MAX_PV];
+    int n = 0;
+    assert_true(vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, seq, &n, AI_MAX_PV));
+    assert_int_equal(n, 3);
+    char line[32] = "";
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        char name[8];
+        board_format_point(seq[i], name, sizeof name);
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", i ? " " : "", name);
+    }
+    assert_string_equal(line, "j8 k8 j9");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_renju, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_other_rules, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_vcf_probe_finds_win_needing_new_fours, setup,
+                                        teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
