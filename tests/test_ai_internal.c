@@ -101,6 +101,7 @@ static void compare_children(Fixture *f, const RuleSet *rs, const Board *b, Tall
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     int n = gen_moves(&f->plain, 0, POS_NONE, moves, &gi);
+    gen_sort(moves, n);
     for (int i = 0, tried = 0; i < n && tried < 3; i++) {
         Pos p = moves[i].pos;
         if (rules_is_forbidden(rs, b, p, b->to_move) || rules_makes_five(rs, b, p, b->to_move)) {

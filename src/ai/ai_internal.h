@@ -229,6 +229,57 @@ typedef struct ScoredMove {
     int score;
 } ScoredMove;
 
+/* What one scan of the points near stones found, for the evaluation (eval.c). */
+typedef struct EvalScan {
+    int own, theirs;      /* the sums of the points' values */
+    int best_own;         /* the side to move's best point value, and its combo */
+    int best_combo;
+    int best_theirs;      /* the same for the opponent */
+    int best_their_combo;
+    int my_threat;        /* 2: a legal straight four or two fours; 1: a legal four-three */
+    int their_threat;
+} EvalScan;
+
+static inline void eval_scan_init(EvalScan *e)
+{
+    *e = (EvalScan){.best_own = -32768, .best_combo = -1, .best_theirs = -32768,
+                    .best_their_combo = -1};
+}
+
+static inline int eval_threat_of(int flags)
+{
+    return flags & COMBO_WIN ? 2 : flags & COMBO_FOUR_THREE ? 1 : 0;
+}
+
+/* Adds one empty point to the scan: its combos for the side to move (cm, worth nothing
+ * when a foul for it) and for the opponent (co, the same). */
+static inline void eval_scan_point(const Search *s, EvalScan *e, int cm, bool my_foul, int co,
+                                   bool opp_foul)
+{
+    const AiTables *tab = s->tab;
+    Stone me = s->b.to_move;
+    if (!my_foul) {
+        int a = tab->eval[me - 1][EVAL_ME][cm];
+        e->own += a;
+        if (a > e->best_own) {
+            e->best_own = a;
+            e->best_combo = cm;
+        }
+        int t = eval_threat_of(tab->flags[cm]);
+        e->my_threat = t > e->my_threat ? t : e->my_threat;
+    }
+    if (!opp_foul) {
+        int a = tab->eval[me - 1][EVAL_OPP][co];
+        e->theirs += a;
+        if (a > e->best_theirs) {
+            e->best_theirs = a;
+            e->best_their_combo = co;
+        }
+        int t = eval_threat_of(tab->flags[co]);
+        e->their_threat = t > e->their_threat ? t : e->their_threat;
+    }
+}
+
 /* What move generation saw on the board. */
 #define GEN_FOURS 32
 typedef struct GenInfo {
@@ -241,14 +292,38 @@ typedef struct GenInfo {
     int my_fours;       /* points where the side to move makes a four, fouls included:
                          * with none there is no VCF to look for */
     Pos fours[GEN_FOURS]; /* the first of them, in board order */
+    EvalScan scan;      /* the evaluation's scan of the same points (eval_from_scan) */
 } GenInfo;
 
-/* Candidate moves for the side to move, ordered best first (tt_move, killers, threat
- * value, history). When the opponent threatens (a four, or an open three), only the
- * moves that answer it. Fouls are left in; the caller filters them lazily. */
+/* Candidate moves for the side to move, scored (tt_move, killers, threat value,
+ * history) but in board order: most nodes of the tree end before their second move, so
+ * they are taken best first with gen_pick, or all sorted with gen_sort. When the
+ * opponent threatens (a four, or an open three), only the moves that answer it. Fouls
+ * are left in; the caller filters them lazily. */
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info);
+/* Sorts m[0..n) best first; equal scores keep their order. */
+void gen_sort(ScoredMove *m, int n);
+
+/* Brings the best of m[i..n) to m[i], the rest keeping their order: picking at 0, 1, 2,
+ * ... gives gen_sort's order. */
+static inline void gen_pick(ScoredMove *m, int n, int i)
+{
+    int best = i;
+    for (int j = i + 1; j < n; j++) {
+        if (m[j].score > m[best].score) {
+            best = j;
+        }
+    }
+    ScoredMove t = m[best];
+    for (int j = best; j > i; j--) {
+        m[j] = m[j - 1];
+    }
+    m[i] = t;
+}
 /* Static evaluation from the side to move's view. */
 int evaluate(const Search *s);
+/* The same from a scan already made of the position (GenInfo.scan). */
+int eval_from_scan(const Search *s, const EvalScan *e);
 /* For the tuner: adds to features[EVAL_FEATURES] how often each parameter counts in
  * evaluate(s) (zeroed first). False when the position is not quiet (a five point for
  * either side, or a winning threat for the side to move), where evaluate() does not use

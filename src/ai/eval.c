@@ -148,23 +148,6 @@ void ai_tables_build(AiTables *t)
     build_combos(t);
 }
 
-/* What one scan of the points near stones found. */
-typedef struct EvalScan {
-    int own, theirs;      /* the sums of the points' values */
-    int best_own;         /* the side to move's best point value, and its combo */
-    int best_combo;
-    int best_theirs;      /* the same for the opponent */
-    int best_their_combo;
-    int my_threat;        /* 2: a legal straight four or two fours; 1: a legal four-three */
-    int their_threat;
-    bool five;            /* either side has a five point */
-} EvalScan;
-
-static int threat_of(int flags)
-{
-    return flags & COMBO_WIN ? 2 : flags & COMBO_FOUR_THREE ? 1 : 0;
-}
-
 /* The opponent's points count against the side to move: their features are negative. */
 static void add_point_features(const AiTables *tab, float *f, int side, int combo)
 {
@@ -177,16 +160,14 @@ static void add_point_features(const AiTables *tab, float *f, int side, int comb
 
 /* Sums, over the empty points near stones, what each side would make there. A foul
  * point is worth nothing to the side that may not play it. With features (the tuner
- * only; inlined away in evaluate), also counts the parameters used. */
-static inline void scan(const Search *s, EvalScan *e, float *features)
+ * only; inlined away in evaluate), also counts the parameters used. Move generation
+ * makes the same scan (eval_scan_point) at every node. */
+static inline void scan(const Search *s, EvalScan *e, bool *five, float *features)
 {
     Stone me = s->b.to_move;
     Stone opp = stone_opponent(me);
     const AiTables *tab = s->tab;
-    const int16_t *own_value = tab->eval[me - 1][EVAL_ME];
-    const int16_t *their_value = tab->eval[me - 1][EVAL_OPP];
-    *e = (EvalScan){.best_own = -32768, .best_combo = -1, .best_theirs = -32768,
-                    .best_their_combo = -1};
+    eval_scan_init(e);
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
@@ -195,34 +176,15 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
             }
             int cm = combo_at(s, p, me);
             int co = combo_at(s, p, opp);
-            e->five |= ((tab->flags[cm] | tab->flags[co]) & COMBO_FIVE) != 0;
+            *five |= ((tab->flags[cm] | tab->flags[co]) & COMBO_FIVE) != 0;
             bool my_foul = (tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
             bool opp_foul = (tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
-            if (!my_foul) {
-                int a = own_value[cm];
-                e->own += a;
-                if (a > e->best_own) {
-                    e->best_own = a;
-                    e->best_combo = cm;
-                }
-                int t = threat_of(tab->flags[cm]);
-                e->my_threat = t > e->my_threat ? t : e->my_threat;
-                if (features) {
-                    add_point_features(tab, features, EVAL_ME, cm);
-                }
+            eval_scan_point(s, e, cm, my_foul, co, opp_foul);
+            if (features && !my_foul) {
+                add_point_features(tab, features, EVAL_ME, cm);
             }
-            if (!opp_foul) {
-                int a = their_value[co];
-                e->theirs += a;
-                if (a > e->best_theirs) {
-                    e->best_theirs = a;
-                    e->best_their_combo = co;
-                }
-                int t = threat_of(tab->flags[co]);
-                e->their_threat = t > e->their_threat ? t : e->their_threat;
-                if (features) {
-                    add_point_features(tab, features, EVAL_OPP, co);
-                }
+            if (features && !opp_foul) {
+                add_point_features(tab, features, EVAL_OPP, co);
             }
         }
     }
@@ -235,26 +197,33 @@ static inline void scan(const Search *s, EvalScan *e, float *features)
  *      surely: score it as nearly won, below the proven wins;
  *   3. otherwise ours minus theirs, plus the tempo of our best point, minus what the
  *      opponent's best point threatens, plus the colour's constant. */
-int evaluate(const Search *s)
+int eval_from_scan(const Search *s, const EvalScan *e)
 {
-    EvalScan e;
-    scan(s, &e, NULL);
-    if (e.my_threat == 2 || (e.my_threat == 1 && e.their_threat == 0)) {
-        return e.my_threat == 2 ? 12000 : 8000;
+    if (e->my_threat == 2 || (e->my_threat == 1 && e->their_threat == 0)) {
+        return e->my_threat == 2 ? 12000 : 8000;
     }
     const int16_t *tempo = s->tab->tempo[s->b.to_move - 1];
     const int16_t *their_best = s->tab->their_best[s->b.to_move - 1];
-    int v = e.own - e.theirs + (e.best_combo >= 0 ? tempo[e.best_combo] : 0) -
-            (e.best_their_combo >= 0 ? their_best[e.best_their_combo] : 0) +
+    int v = e->own - e->theirs + (e->best_combo >= 0 ? tempo[e->best_combo] : 0) -
+            (e->best_their_combo >= 0 ? their_best[e->best_their_combo] : 0) +
             s->tab->bias[s->b.to_move - 1];
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
+}
+
+int evaluate(const Search *s)
+{
+    EvalScan e;
+    bool five = false;
+    scan(s, &e, &five, NULL);
+    return eval_from_scan(s, &e);
 }
 
 bool eval_features(const Search *s, float *features)
 {
     memset(features, 0, EVAL_FEATURES * sizeof *features);
     EvalScan e;
-    scan(s, &e, features);
+    bool five = false;
+    scan(s, &e, &five, features);
     if (e.best_combo >= 0) {
         features[EVAL_F_TEMPO(s->tab->pair[e.best_combo])] += 1.0f;
     }
@@ -262,5 +231,5 @@ bool eval_features(const Search *s, float *features)
         features[EVAL_F_THEIR_BEST(s->tab->pair[e.best_their_combo])] -= 1.0f;
     }
     features[EVAL_F_BIAS] = 1.0f;
-    return !e.five && e.my_threat == 0;
+    return !five && e.my_threat == 0;
 }

@@ -41,7 +41,7 @@ int five_points(const Search *s, Stone c, Pos *out, int cap)
     return n;
 }
 
-static void sort_moves(ScoredMove *m, int n)
+void gen_sort(ScoredMove *m, int n)
 {
     for (int i = 1; i < n; i++) {
         ScoredMove t = m[i];
@@ -93,6 +93,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     Pos threat[8];
     int nthreat = 0;
     int my_fours = 0;
+    eval_scan_init(&info->scan);
     /* Step 1: grade every candidate for both sides. */
     ScoredMove all[AI_MAX_MOVES];
     uint8_t mine_four[AI_MAX_MOVES];
@@ -120,10 +121,12 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             }
             opp_five[n] = theirs >= 100000;
             nfive_opp += opp_five[n];
+            bool my_foul = (s->tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
+            bool opp_foul = (s->tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
+            eval_scan_point(s, &info->scan, cm, my_foul, co, opp_foul);
             /* A straight four or two fours on a point that is a foul for the opponent
              * threatens nothing. */
-            if (is_forcing_value(theirs) && theirs < 100000 && nthreat <= 8 &&
-                point_is_legal(s, p, opp)) {
+            if (is_forcing_value(theirs) && theirs < 100000 && nthreat <= 8 && !opp_foul) {
                 opp_three = true;
                 if (nthreat < 8) {
                     threat[nthreat] = p;
@@ -177,7 +180,5 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             m++;
         }
     }
-    /* Step 3: best first. */
-    sort_moves(out, m);
     return m;
 }

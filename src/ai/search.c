@@ -368,7 +368,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         }
     }
     if (depth <= 0) {
-        return evaluate(s);
+        return eval_from_scan(s, &gi.scan);
     }
     /* Step 6. Reverse futility, razoring and the null move: at a node off the principal
      * variation where the opponent threatens nothing, a static evaluation far enough above
@@ -376,7 +376,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
      * threats were probed by the VCF step above); deeper, if the opponent, given a free
      * move, still cannot bring a reduced search below beta, that is a cut too. */
     if (!pv_node && gi.opp_fives == 0 && !gi.opp_three && beta < WIN_MIN && beta > -WIN_MIN) {
-        int stat = evaluate(s);
+        int stat = eval_from_scan(s, &gi.scan);
         if (depth <= RFP_DEPTH && stat - RFP_MARGIN * depth >= beta) {
             return stat;
         }
@@ -408,6 +408,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     int searched = 0;
     int cap = move_cap(depth);
     for (int i = 0; i < n && searched < cap; i++) {
+        gen_pick(moves, n, i);
         Pos m = moves[i].pos;
         if (!point_is_legal(s, m, me)) {
             continue;
@@ -446,7 +447,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     }
     if (searched == 0) {
         /* Every candidate is a foul for us: with a four against us, that is a loss. */
-        return gi.opp_fives ? -(AI_WIN_SCORE - ply - 2) : evaluate(s);
+        return gi.opp_fives ? -(AI_WIN_SCORE - ply - 2) : eval_from_scan(s, &gi.scan);
     }
     int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
     tt_store(s->tt, s->b.hash, score_to_tt(best, ply), depth, flag, best_move);
@@ -820,6 +821,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     int n = gen_moves(s, 0, POS_NONE, moves, &gi);
+    gen_sort(moves, n);
     if (gi.my_five) {
         fill_info(s, out, moves[0].pos, AI_WIN_SCORE - 1, 1);
         return;

@@ -44,11 +44,32 @@ static bool threat_node(Search *s)
     return s->threat_aborted;
 }
 
-/* Five points of colour c on the four lines through p (after a stone landed on p). */
-static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
+#define ALL_DIRS 0xF
+
+/* The directions (a bit each) in which a stone of colour c on empty p makes a four:
+ * after it lands, its new five points lie on these lines only (nobody keeps a five point
+ * inside a threat line). Every direction in the tests' reference mode. */
+static int four_dirs(const Search *s, Pos p, Stone c)
+{
+    if (s->threat_rescan) {
+        return ALL_DIRS;
+    }
+    int mask = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        int g = pat_at(s, p, d, c);
+        mask |= g == P_B4 || g == P_F4 ? 1 << d : 0;
+    }
+    return mask;
+}
+
+/* Five points of colour c on the lines through p in dirs (after a stone landed on p). */
+static int fives_on(const Search *s, Pos p, int dirs, Stone c, Pos *out, int cap)
 {
     int n = 0;
     for (int d = 0; d < DIR_COUNT; d++) {
+        if (!(dirs & 1 << d)) {
+            continue;
+        }
         int off = DIR_OFFSET[d];
         for (int k = -4; k <= 4; k++) {
             Pos q = (Pos)(p + k * off);
@@ -67,6 +88,12 @@ static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
         }
     }
     return n;
+}
+
+/* Five points of colour c on the four lines through p (after a stone landed on p). */
+static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
+{
+    return fives_on(s, p, ALL_DIRS, c, out, cap);
 }
 
 /* Five points of colour c, knowing the threat search's invariant: inside a solve (ply >
@@ -199,16 +226,17 @@ typedef struct FourList {
     Pos p[VCF_FOURS];
 } FourList;
 
-static bool vcf_attack(Search *s, const FourList *inherited, int depth, int ply, Pos *seq,
-                       int *nseq, int cap);
+static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth,
+                       int ply, Pos *seq, int *nseq, int cap);
 
-/* The attacker has just played a four on p: the defender blocks (or cannot). */
-static bool vcf_defend(Search *s, const FourList *fours, Pos p, int depth, int ply, Pos *seq,
-                       int *nseq, int cap)
+/* The attacker has just played a four on p, in the directions dirs: the defender blocks
+ * (or cannot). */
+static bool vcf_defend(Search *s, const FourList *fours, Pos p, int dirs, int depth, int ply,
+                       Pos *seq, int *nseq, int cap)
 {
     Stone att = stone_opponent(s->b.to_move);
     Pos five[2];
-    int nf = fives_around(s, p, att, five, 2);
+    int nf = fives_on(s, p, dirs, att, five, 2);
     if (nf == 0) {
         return false;
     }
@@ -217,8 +245,9 @@ static bool vcf_defend(Search *s, const FourList *fours, Pos p, int depth, int p
         return true;
     }
     push(seq, cap, ply, five[0]);
+    int block_dirs = four_dirs(s, five[0], s->b.to_move);
     search_make(s, five[0]);
-    bool win = vcf_attack(s, fours, depth, ply + 1, seq, nseq, cap);
+    bool win = vcf_attack(s, fours, block_dirs, depth, ply + 1, seq, nseq, cap);
     search_unmake(s);
     return win;
 }
@@ -328,8 +357,9 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
 {
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
+        int dirs = four_dirs(s, moves[i], s->b.to_move);
         search_make(s, moves[i]);
-        bool won = vcf_defend(s, all, moves[i], depth - 1, ply + 1, seq, nseq, cap);
+        bool won = vcf_defend(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
         search_unmake(s);
         if (won) {
             return true;
@@ -343,8 +373,8 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
  * from before (see fives_now), and the attacker's last four made only the one the
  * defender blocked, so only the defender's block can have made a five point: the
  * attacker must take it, with a four. */
-static bool vcf_attack(Search *s, const FourList *inherited, int depth, int ply, Pos *seq,
-                       int *nseq, int cap)
+static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth,
+                       int ply, Pos *seq, int *nseq, int cap)
 {
     Pos only = POS_NONE;
     if (inherited == NULL) {
@@ -364,7 +394,9 @@ static bool vcf_attack(Search *s, const FourList *inherited, int depth, int ply,
         return false;
     }
     Pos block[2];
-    int nb = fives_now(s, ply, played(s, 1), stone_opponent(s->b.to_move), block, 2);
+    Stone def = stone_opponent(s->b.to_move);
+    int nb = inherited != NULL ? fives_on(s, played(s, 1), block_dirs, def, block, 2)
+                               : fives_now(s, ply, played(s, 1), def, block, 2);
     if (nb >= 2) {
         mark_fail(s, s->b.hash, depth);
         return false;
@@ -401,7 +433,7 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
          depth += depth < 4 ? 1 : 3) {
         s->threat_cut = false;
         if (root == NULL) {
-            win = vcf_attack(s, NULL, depth, 0, seq, nseq, cap);
+            win = vcf_attack(s, NULL, ALL_DIRS, depth, 0, seq, nseq, cap);
         } else if (!threat_node(s)) {
             if (known_fail(s, s->b.hash, depth)) {
                 s->threat_cut = true;
