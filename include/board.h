@@ -26,9 +26,11 @@ typedef struct BoardPly {
 
 /* Invariants:
  * - cells[p] is STONE_WALL for every p off the size x size playable area;
- * - keys[c][d][p], for every on-board p, is the base-3 code of the ten cells around p on
- *   direction d (offsets -5..-1 and 1..5) as colour c+1 sees them: 0 empty, 1 own,
- *   2 blocked (opponent or wall); digit i is offset i-5 for i < 5 and i-4 for i >= 5;
+ * - keys[d][p], for every on-board p, holds two line keys, Black's in the low 16 bits
+ *   and White's in the high 16 (read them with board_key): the base-3 code of the ten
+ *   cells around p on direction d (offsets -5..-1 and 1..5) as that colour sees them:
+ *   0 empty, 1 own, 2 blocked (opponent or wall); digit i is offset i-5 for i < 5 and
+ *   i-4 for i >= 5. One add updates both colours' keys of a cell;
  * - hash is the XOR of board_zobrist(p, stone) over all stones, XOR side-to-move key;
  * - stones[c] counts the stones of colour c on the board, captures[c] the enemy pairs
  *   colour c has captured (the sum of ncaptured / 2 over c's plies in history). */
@@ -41,9 +43,15 @@ struct Board {
     int stones[3];
     int captures[3];
     Stone cells[BOARD_CELLS];
-    uint16_t keys[2][DIR_COUNT][BOARD_CELLS];
+    uint32_t keys[DIR_COUNT][BOARD_CELLS];
     BoardPly history[BOARD_MAX_PLIES];
 };
+
+/* The line key of p on direction d as colour c sees it (see the invariants). */
+static inline uint16_t board_key(const Board *b, Pos p, int d, Stone c)
+{
+    return (uint16_t)(b->keys[d][p] >> (c == STONE_WHITE ? 16 : 0));
+}
 
 /* An empty board of the given size (5..BOARD_MAX), Black to move. */
 void board_init(Board *b, int size, bool pente_captures);

@@ -173,7 +173,7 @@ int64_t ai_now_ns(void);
  * centre are seen). */
 static inline uint16_t key_at(const Search *s, Pos p, int d, Stone c)
 {
-    return s->rs->common_centre ? rules_line_key(s->rs, &s->b, p, d, c) : s->b.keys[c - 1][d][p];
+    return s->rs->common_centre ? rules_line_key(s->rs, &s->b, p, d, c) : board_key(&s->b, p, d, c);
 }
 
 static inline int pat_at(const Search *s, Pos p, int d, Stone c)
@@ -189,9 +189,11 @@ static inline int combo_at(const Search *s, Pos p, Stone c)
         return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
                 pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
     }
-    const uint16_t(*keys)[BOARD_CELLS] = s->b.keys[c - 1];
-    return ((pat[keys[0][p]] * P_COUNT + pat[keys[1][p]]) * P_COUNT + pat[keys[2][p]]) *
-               P_COUNT + pat[keys[3][p]];
+    int shift = c == STONE_WHITE ? 16 : 0;
+    const uint32_t(*keys)[BOARD_CELLS] = s->b.keys;
+    return ((pat[(uint16_t)(keys[0][p] >> shift)] * P_COUNT + pat[(uint16_t)(keys[1][p] >> shift)]) *
+                P_COUNT + pat[(uint16_t)(keys[2][p] >> shift)]) * P_COUNT +
+           pat[(uint16_t)(keys[3][p] >> shift)];
 }
 
 static inline int point_value(const Search *s, Pos p, Stone c)

@@ -66,17 +66,18 @@ static void set_cell(Board *b, Pos p, Stone s)
      * (BOARD_PAD wall cells) keeps every q inside the arrays; a wall's key, never read,
      * just follows along. */
     static const uint16_t digit_pow[11] = {1, 3, 9, 27, 81, 0, 243, 729, 2187, 6561, 19683};
-    int delta0 = view_code(s, STONE_BLACK) - view_code(old, STONE_BLACK);
-    int delta1 = view_code(s, STONE_WHITE) - view_code(old, STONE_WHITE);
+    /* Both colours' digit changes in one word: White's key is the high half. The halves
+     * never leave 0..3^10-1, so a wrapping 32-bit add keeps them apart. */
+    uint32_t delta = (uint32_t)(view_code(s, STONE_BLACK) - view_code(old, STONE_BLACK)) +
+                     ((uint32_t)(view_code(s, STONE_WHITE) - view_code(old, STONE_WHITE)) << 16);
     for (int d = 0; d < DIR_COUNT; d++) {
         int off = DIR_OFFSET[d];
-        uint16_t *k0 = b->keys[0][d];
-        uint16_t *k1 = b->keys[1][d];
+        uint32_t *keys = b->keys[d];
         for (int k = -5; k <= 5; k++) {
-            Pos q = (Pos)(p - k * off);
-            int w = digit_pow[k + 5];
-            k0[q] = (uint16_t)(k0[q] + delta0 * w);
-            k1[q] = (uint16_t)(k1[q] + delta1 * w);
+            if (k != 0) {
+                Pos q = (Pos)(p - k * off);
+                keys[q] += delta * digit_pow[k + 5];
+            }
         }
     }
 }
@@ -97,7 +98,8 @@ void board_init(Board *b, int size, bool pente_captures)
         }
         for (int c = 0; c < 2; c++) {
             for (int d = 0; d < DIR_COUNT; d++) {
-                b->keys[c][d][p] = board_line_key(b->cells, p, d, (Stone)(c + 1));
+                b->keys[d][p] |= (uint32_t)board_line_key(b->cells, p, d, (Stone)(c + 1))
+                                 << (16 * c);
             }
         }
     }
@@ -202,7 +204,8 @@ bool board_is_consistent(const Board *b)
         }
         for (int c = 0; c < 2; c++) {
             for (int d = 0; d < DIR_COUNT; d++) {
-                if (b->keys[c][d][p] != board_line_key(b->cells, p, d, (Stone)(c + 1))) {
+                if (board_key(b, p, d, (Stone)(c + 1)) !=
+                    board_line_key(b->cells, p, d, (Stone)(c + 1))) {
                     return false;
                 }
             }

@@ -127,7 +127,7 @@ static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Po
 
 uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s)
 {
-    uint16_t key = b->keys[s - 1][d][p];
+    uint16_t key = board_key(b, p, d, s);
     return rs->common_centre ? patch_common(rs, b->cells, b->size, p, d, s, key) : key;
 }
 
@@ -154,7 +154,7 @@ typedef struct Probe {
 
 static uint16_t probe_key(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s)
 {
-    uint16_t key = pr->depth == 0 ? pr->b->keys[s - 1][d][p] : board_line_key(pr->cells, p, d, s);
+    uint16_t key = pr->depth == 0 ? board_key(pr->b, p, d, s) : board_line_key(pr->cells, p, d, s);
     return rs->common_centre ? patch_common(rs, pr->cells, pr->b->size, p, d, s, key) : key;
 }
 
@@ -298,7 +298,7 @@ static bool may_be_foul(const RuleSet *rs, const Board *b, Pos p, Stone s, bool 
     int weight = 0;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
-        uint16_t key = rs->common_centre ? rules_line_key(rs, b, p, d, s) : b->keys[s - 1][d][p];
+        uint16_t key = rs->common_centre ? rules_line_key(rs, b, p, d, s) : board_key(b, p, d, s);
         LineShape shape = pattern_shape(exact, key);
         weight += WEIGHT[shape];
         straight = straight || shape == LINE_STRAIGHT_FOUR;
