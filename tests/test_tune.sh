@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The evaluation tuner (tools/tune.c) on a few games: it must read the good games, skip
-# the bad lines and say so, check that its features add up to evaluate() for every
+# The evaluation tuner (tools/tune.c) on a few games and positions: it must read the
+# good lines, skip the bad ones and say so, check that its features add up to evaluate() for every
 # position (it stops with an error otherwise), and write a parameter header that
 # compiles in place of src/ai/eval_weights.h; without a step, it writes that header back.
 set -eu
@@ -28,6 +28,16 @@ ${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp
 TUNE_EPOCHS=0 "$TUNE" "$FIX" 2> /dev/null | sed 1,5d > "$tmp/same.h"
 sed 1,5d src/ai/eval_weights.h | diff - "$tmp/same.h" > /dev/null || {
     echo "test_tune: the tuner does not write back src/ai/eval_weights.h unchanged"; exit 1; }
+# Position lines ("P target moves"): one sample each, the target as its result; bad
+# targets and bad moves are skipped lines.
+POS=tests/fixtures/tune-positions.txt
+TUNE_EPOCHS=20 TUNE_MIN_SEEN=1 "$TUNE" "$POS" > "$tmp/pos.h" 2> "$tmp/plog" || {
+    cat "$tmp/plog"; echo "test_tune: renju-tune failed on positions"; exit 1; }
+grep -q "^5 games (4 lines skipped), 4 quiet positions" "$tmp/plog" || {
+    cat "$tmp/plog"; echo "test_tune: expected 4 positions and 4 skipped lines"; exit 1; }
+TUNE_DUMP=1 "$TUNE" "$POS" 2> /dev/null | cut -d' ' -f2 | tr '\n' ' ' > "$tmp/targets"
+[ "$(cat "$tmp/targets")" = "0.2 0.9 0.5 0.8 " ] || {
+    echo "test_tune: position targets read as $(cat "$tmp/targets")"; exit 1; }
 # A missing file is an error, not a crash.
 if "$TUNE" "$tmp/none.txt" 2> "$tmp/err"; then echo "test_tune: missing file accepted"; exit 1; fi
 grep -q "cannot open" "$tmp/err" || { echo "test_tune: no clear error for a missing file"; exit 1; }

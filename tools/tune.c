@@ -6,7 +6,10 @@
  *   renju-tune GAMES_FILE... > src/ai/eval_weights.h
  *
  * A games file holds one renju game a line: the result (B, W or D) and the moves in board
- * notation, "B h8 h9 g7 ...". tools/sgf2games.py writes it from match runners' SGF.
+ * notation, "B h8 h9 g7 ...". tools/sgf2games.py writes it from match runners' SGF. A line
+ * "P 0.73 h8 h9 g7 ..." is one position instead (the one after the moves) with its
+ * target: the side to move's expected score, for instance a stronger engine's evaluation
+ * turned into a win chance.
  *
  * Every quiet position of a game (no five point, no winning threat for the side to move:
  * there evaluate() does not use the parameters) from the sixth stone on is one sample:
@@ -78,10 +81,53 @@ static int check_features(const Sample *x, int value)
     return fabs(v - value) > 0.5 && abs(value) < 20000;
 }
 
+/* One position line, "P target moves...": the position after the moves, with target the
+ * side to move's expected score (a stronger engine's evaluation as a win chance). One
+ * opening in ten (by its first ten moves) is held out. False if the line is bad. */
+static bool add_position(Data *d, const AiTables *tab, const RuleSet *rs)
+{
+    char *tok = strtok(NULL, " \t\r\n");
+    char *end = NULL;
+    double target = tok ? strtod(tok, &end) : -1.0;
+    if (!tok || *end != '\0' || target < 0.0 || target > 1.0) {
+        return false;
+    }
+    Board b;
+    board_init(&b, 15, false);
+    uint64_t opening = 1469598103934665603ULL;
+    while ((tok = strtok(NULL, " \t\r\n")) != NULL) {
+        Pos p;
+        if (!board_parse_point(tok, strlen(tok), 15, &p) || !board_play(&b, p)) {
+            return false;
+        }
+        if (b.ply <= 10) {
+            opening = (opening ^ (uint64_t)p) * 1099511628211ULL;
+        }
+    }
+    if (b.ply < FIRST_PLY) {
+        return true;
+    }
+    static Search s;
+    search_setup(&s, tab, NULL, rs, &b);
+    Sample *x = push(d);
+    if (!eval_features(&s, x->f)) {
+        d->n--;
+        return true;
+    }
+    x->result = (float)target;
+    x->holdout = (opening >> 7) % HOLDOUT_EVERY == HOLDOUT_EVERY - 1;
+    x->colour = b.to_move - 1;
+    d->mismatches += check_features(x, evaluate(&s));
+    return true;
+}
+
 /* Replays one game line, adding its quiet positions. False if the line is not a game. */
 static bool add_game(Data *d, const AiTables *tab, const RuleSet *rs, char *line)
 {
     char *tok = strtok(line, " \t\r\n");
+    if (tok && strcmp(tok, "P") == 0) {
+        return add_position(d, tab, rs);
+    }
     if (!tok || tok[1] != '\0' || !strchr("BWD", tok[0])) {
         return false;
     }
