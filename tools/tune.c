@@ -313,7 +313,8 @@ static void write_header(const double *w, const Data *d, double k)
     }
     printf("/* Renju - MIT licence, see LICENSE.\n *\n"
            " * The evaluation's parameters (see EVAL_F_* in ai_internal.h), written by\n"
-           " * tools/tune.c (`make tune`) from %d games, %d positions; K = %.0f. */\n",
+           " * tools/tune.c (`make tune`) from %d lines (games or positions), %d quiet\n"
+           " * positions; K = %.0f. */\n",
            d->games, d->n, k);
     printf("#ifndef RENJU_EVAL_WEIGHTS_H\n#define RENJU_EVAL_WEIGHTS_H\n\n"
            "static const int16_t EVAL_PARAMS[2][EVAL_FEATURES] = {\n");
@@ -383,6 +384,8 @@ int main(int argc, char **argv)
         for (int i = 0; i < d.n; i++) {
             printf("%.0f %.1f\n", eval_of(&d.s[i], w), (double)d.s[i].result);
         }
+        free(d.s);
+        free(tab);
         return 0;
     }
     double k = fit_k(&d, w);
