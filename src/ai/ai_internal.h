@@ -231,21 +231,24 @@ typedef struct ScoredMove {
     int score;
 } ScoredMove;
 
-/* What one scan of the points near stones found, for the evaluation (eval.c). */
-typedef struct EvalScan {
-    int own, theirs;      /* the sums of the points' values */
-    int best_own;         /* the side to move's best point value, and its combo */
+/* What one scan of the points near stones found for one side (eval.c). */
+typedef struct EvalSide {
+    int sum;        /* the sum of its points' values */
+    int best;       /* its best point's value, and that point's combo (-1: none) */
     int best_combo;
-    int best_theirs;      /* the same for the opponent */
-    int best_their_combo;
-    int my_threat;        /* 2: a legal straight four or two fours; 1: a legal four-three */
-    int their_threat;
+    int threat;     /* 2: a legal straight four or two fours; 1: a legal four-three */
+} EvalSide;
+
+/* The scan for both sides: [EVAL_ME] the side to move, [EVAL_OPP] the opponent. */
+typedef struct EvalScan {
+    EvalSide side[2];
 } EvalScan;
 
 static inline void eval_scan_init(EvalScan *e)
 {
-    *e = (EvalScan){.best_own = -32768, .best_combo = -1, .best_theirs = -32768,
-                    .best_their_combo = -1};
+    for (int i = 0; i < 2; i++) {
+        e->side[i] = (EvalSide){.best = -32768, .best_combo = -1};
+    }
 }
 
 static inline int eval_threat_of(int flags)
@@ -253,32 +256,30 @@ static inline int eval_threat_of(int flags)
     return flags & COMBO_WIN ? 2 : flags & COMBO_FOUR_THREE ? 1 : 0;
 }
 
+/* Adds one point with combo c for one side (EVAL_ME or EVAL_OPP) to the scan. */
+static inline void eval_side_add(const Search *s, EvalScan *e, int side, int c)
+{
+    EvalSide *es = &e->side[side];
+    int a = s->tab->eval[s->b.to_move - 1][side][c];
+    es->sum += a;
+    if (a > es->best) {
+        es->best = a;
+        es->best_combo = c;
+    }
+    int t = eval_threat_of(s->tab->flags[c]);
+    es->threat = t > es->threat ? t : es->threat;
+}
+
 /* Adds one empty point to the scan: its combos for the side to move (cm, worth nothing
  * when a foul for it) and for the opponent (co, the same). */
 static inline void eval_scan_point(const Search *s, EvalScan *e, int cm, bool my_foul, int co,
                                    bool opp_foul)
 {
-    const AiTables *tab = s->tab;
-    Stone me = s->b.to_move;
     if (!my_foul) {
-        int a = tab->eval[me - 1][EVAL_ME][cm];
-        e->own += a;
-        if (a > e->best_own) {
-            e->best_own = a;
-            e->best_combo = cm;
-        }
-        int t = eval_threat_of(tab->flags[cm]);
-        e->my_threat = t > e->my_threat ? t : e->my_threat;
+        eval_side_add(s, e, EVAL_ME, cm);
     }
     if (!opp_foul) {
-        int a = tab->eval[me - 1][EVAL_OPP][co];
-        e->theirs += a;
-        if (a > e->best_theirs) {
-            e->best_theirs = a;
-            e->best_their_combo = co;
-        }
-        int t = eval_threat_of(tab->flags[co]);
-        e->their_threat = t > e->their_threat ? t : e->their_threat;
+        eval_side_add(s, e, EVAL_OPP, co);
     }
 }
 

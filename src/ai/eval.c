@@ -199,13 +199,15 @@ static inline void scan(const Search *s, EvalScan *e, bool *five, float *feature
  *      opponent's best point threatens, plus the colour's constant. */
 int eval_from_scan(const Search *s, const EvalScan *e)
 {
-    if (e->my_threat == 2 || (e->my_threat == 1 && e->their_threat == 0)) {
-        return e->my_threat == 2 ? 12000 : 8000;
+    const EvalSide *me = &e->side[EVAL_ME];
+    const EvalSide *opp = &e->side[EVAL_OPP];
+    if (me->threat == 2 || (me->threat == 1 && opp->threat == 0)) {
+        return me->threat == 2 ? 12000 : 8000;
     }
     const int16_t *tempo = s->tab->tempo[s->b.to_move - 1];
     const int16_t *their_best = s->tab->their_best[s->b.to_move - 1];
-    int v = e->own - e->theirs + (e->best_combo >= 0 ? tempo[e->best_combo] : 0) -
-            (e->best_their_combo >= 0 ? their_best[e->best_their_combo] : 0) +
+    int v = me->sum - opp->sum + (me->best_combo >= 0 ? tempo[me->best_combo] : 0) -
+            (opp->best_combo >= 0 ? their_best[opp->best_combo] : 0) +
             s->tab->bias[s->b.to_move - 1];
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
 }
@@ -224,12 +226,14 @@ bool eval_features(const Search *s, float *features)
     EvalScan e;
     bool five = false;
     scan(s, &e, &five, features);
-    if (e.best_combo >= 0) {
-        features[EVAL_F_TEMPO(s->tab->pair[e.best_combo])] += 1.0f;
+    int mine = e.side[EVAL_ME].best_combo;
+    int theirs = e.side[EVAL_OPP].best_combo;
+    if (mine >= 0) {
+        features[EVAL_F_TEMPO(s->tab->pair[mine])] += 1.0f;
     }
-    if (e.best_their_combo >= 0) {
-        features[EVAL_F_THEIR_BEST(s->tab->pair[e.best_their_combo])] -= 1.0f;
+    if (theirs >= 0) {
+        features[EVAL_F_THEIR_BEST(s->tab->pair[theirs])] -= 1.0f;
     }
     features[EVAL_F_BIAS] = 1.0f;
-    return !five && e.my_threat == 0;
+    return !five && e.side[EVAL_ME].threat == 0;
 }
