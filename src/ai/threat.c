@@ -220,7 +220,7 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
  * it instead of scanning the board. Between two attacker nodes only the attacker's four
  * (new fours lie on its lines) and the defender's block (which only removes some) have
  * changed the board. */
-#define VCF_FOURS 32
+#define VCF_FOURS GEN_FOURS /* as many as move generation passes to vcf_probe */
 typedef struct FourList {
     int n;
     Pos p[VCF_FOURS];
@@ -304,7 +304,6 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
             four_add(all, p);
         }
     }
-    int kept = all->n;
     for (int d = 0; d < DIR_COUNT; d++) {
         int off = DIR_OFFSET[d];
         for (int k = -4; k <= 4; k++) {
@@ -313,10 +312,7 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
                 continue;
             }
             bool dup = false;
-            for (int i = 0; i < kept && !dup; i++) {
-                dup = all->p[i] == q;
-            }
-            for (int i = kept; i < all->n && !dup; i++) {
+            for (int i = 0; i < all->n && !dup; i++) {
                 dup = all->p[i] == q;
             }
             if (!dup) {
@@ -376,7 +372,6 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
 static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth,
                        int ply, Pos *seq, int *nseq, int cap)
 {
-    Pos only = POS_NONE;
     if (inherited == NULL) {
         int entry = attack_entry(s, ply, seq, nseq, cap);
         if (entry != ATTACK_GO) {
@@ -401,7 +396,7 @@ static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int
         mark_fail(s, s->b.hash, depth);
         return false;
     }
-    only = nb == 1 ? block[0] : POS_NONE;
+    Pos only = nb == 1 ? block[0] : POS_NONE;
     FourList all;
     vcf_all_fours(s, inherited, played(s, 2), &all);
     Pos moves[AI_MAX_MOVES];
