@@ -116,6 +116,7 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
+	@echo "== tests/test_label.sh"; sh tests/test_label.sh
 
 asan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+# Renju - MIT licence, see LICENSE.
+#
+# A stand-in Gomocup engine for tests/test_label.sh: it answers START, logs every board it
+# is given (one line of "x,y,c" stones) to the file named by FAKE_LOG, and answers with a
+# Rapfi-style MESSAGE line whose Eval depends on the number of stones: 7 stones -> 200,
+# 8 -> -M5 (a mate against the side to move), 9 -> no answer until YXSTOP, 10 -> it exits
+# (a crashed engine), otherwise 0.
+import os
+import sys
+
+log = open(os.environ["FAKE_LOG"], "a")
+board = None
+for line in sys.stdin:
+    line = line.strip()
+    if line.startswith("START"):
+        print("OK", flush=True)
+    elif line == "BOARD":
+        board = []
+    elif line == "DONE":
+        log.write(" ".join(board) + "\n")
+        log.flush()
+        n = len(board)
+        if n == 10:
+            sys.exit(0)
+        if n == 9:
+            continue
+        ev = {7: "200", 8: "-M5"}.get(n, "0")
+        print(f"MESSAGE Depth 3-5 | Eval 17 | Time 1ms", flush=True)
+        print(f"MESSAGE Depth 4-6 | Eval {ev} | Time 2ms", flush=True)
+        print("7,7", flush=True)
+        board = None
+    elif line == "YXSTOP":
+        print("MESSAGE stopped", flush=True)
+        print("7,7", flush=True)
+    elif board is not None:
+        board.append(line)

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Renju - MIT licence, see LICENSE.
+#
+# The labelling script (tools/label.py) against a stand-in engine
+# (tests/support/fake_labeller.py): it must send each position with the side to move's
+# stones as 1, turn the last Eval into the side to move's expected score (a mate into 0
+# or 1), skip a position the engine only answers after YXSTOP without an evaluation, and
+# go on with a restarted engine after one dies.
+set -eu
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "B h8 h9 f10 g9 f9 f8 h10 g8 g10 i10 e9 d9" > "$tmp/games.txt"
+echo "not a game" >> "$tmp/games.txt"
+FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+    "$tmp/games.txt" "$tmp/out.txt" --per-game 5 --from 7 2> "$tmp/log" || {
+    cat "$tmp/log"; echo "test_label: label.py failed"; exit 1; }
+expect() {
+    grep -qx "$1" "$tmp/out.txt" || {
+        cat "$tmp/out.txt"; echo "test_label: no line '$1'"; exit 1; }
+}
+expect "P 0.7311 h8 h9 f10 g9 f9 f8 h10"
+expect "P 0.0000 h8 h9 f10 g9 f9 f8 h10 g8"
+expect "P 0.5000 h8 h9 f10 g9 f9 f8 h10 g8 g10 i10 e9"
+[ "$(wc -l < "$tmp/out.txt")" -eq 3 ] || {
+    cat "$tmp/out.txt"; echo "test_label: expected 3 positions (two unanswered)"; exit 1; }
+# Seven stones, White to move: White's stones (h9, g9, f8) are the engine's own.
+head -n 1 "$tmp/boards" | grep -qx "7,7,2 7,6,1 5,5,2 6,6,1 5,6,2 5,7,1 7,5,2" || {
+    head -n 1 "$tmp/boards"; echo "test_label: wrong board sent"; exit 1; }
+grep -q "3 positions labelled of 5" "$tmp/log" || {
+    cat "$tmp/log"; echo "test_label: wrong count"; exit 1; }
+echo "test_label: passed"
