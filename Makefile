@@ -53,7 +53,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book
 all: $(PROGRAMS)
 
 deps:
@@ -84,8 +84,10 @@ $(BUILD)/renju: $(call obj,$(GAME_MAIN) $(UI_SRC)) $(APPLIB) $(LIB)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_ALL)
 
 $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
-# The one test of the engine's private pieces (the tree's VCF probe against the solver).
+# The tests of the engine's private pieces (the tree's VCF probe against the solver; the
+# opening book's reader and table).
 $(BUILD)/tests/test_ai_internal.o: CPPFLAGS += -Isrc/ai
+$(BUILD)/tests/test_ai_book.o: CPPFLAGS += -Isrc/ai
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)
@@ -112,10 +114,11 @@ TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controlle
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
-test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune
+test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
+	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_label.sh"; sh tests/test_label.sh
 
 asan:
@@ -136,6 +139,11 @@ check:
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune
 $(BUILD)/renju-tune: tools/tune.c $(LIB)
+	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
+# The opening book builder, a developer tool (not installed): reads the engine's private header.
+book: $(BUILD)/renju-book
+$(BUILD)/renju-book: tools/book.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.

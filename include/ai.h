@@ -40,6 +40,9 @@ typedef struct AiLimits {
      * joins them before it returns; the answer is the calling thread's. With helpers the
      * node counts, and so fixed-depth results, vary from run to run. */
     int threads;
+    /* At the full level (AI_LEVEL_MAX, one best move), answer at once from the opening
+     * book when the position is in it (standard renju on 15x15; see book.c). */
+    bool book;
 } AiLimits;
 
 /* Progress of a search, and its final answer. */
@@ -55,6 +58,7 @@ typedef struct AiInfo {
     int nbest;          /* after ai_set_nbest(e, n > 1): the best moves, best first */
     Pos best_moves[AI_MAX_NBEST];
     int best_scores[AI_MAX_NBEST];
+    bool book;          /* the move came from the opening book (depth 1, no search) */
 } AiInfo;
 
 /* Called from the searching thread after each finished iteration. */

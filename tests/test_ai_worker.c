@@ -40,9 +40,9 @@ static void count_notify(void *user)
     atomic_fetch_add(n, 1);
 }
 
-static const AiLimits QUICK = {0, 2, 0, AI_LEVEL_MAX, 1, 1};
+static const AiLimits QUICK = {0, 2, 0, AI_LEVEL_MAX, 1, 1, false};
 /* Long searches run with a helper thread, so the stops and cancels below reach it too. */
-static const AiLimits LONG = {600000, 0, 0, AI_LEVEL_MAX, 1, 2};
+static const AiLimits LONG = {600000, 0, 0, AI_LEVEL_MAX, 1, 2, false};
 
 static void test_ai_worker_answers_with_request_id(void **state)
 {

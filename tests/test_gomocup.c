@@ -38,6 +38,33 @@ static void assert_error(GomocupSession *s, const char *line)
     }
 }
 
+/* The search's report as a MESSAGE line: its numbers and line in protocol coordinates,
+ * or only "book" with the book's score and move for a book move. */
+static void test_gomocup_info_message(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    gomocup_init(&s);
+    send(&s, "START 15");
+    AiInfo info = {0};
+    info.best = support_point("g9");
+    info.score = -40;
+    info.depth = 11;
+    info.nodes = 1234;
+    info.nps = 5678;
+    info.elapsed_ms = 217;
+    info.npv = 2;
+    info.pv[0] = support_point("g9");
+    info.pv[1] = support_point("a1");
+    char line[256];
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_string_equal(line, "MESSAGE depth 11 ev -40 nodes 1234 nps 5678 time 217 pv 6,6 0,14\n");
+    info.book = true;
+    info.npv = 1;
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_string_equal(line, "MESSAGE book ev -40 pv 6,6\n");
+}
+
 static void test_gomocup_start_sizes(void **state)
 {
     (void)state;
@@ -306,6 +333,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gomocup_start_sizes),
+        cmocka_unit_test(test_gomocup_info_message),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),
         cmocka_unit_test(test_gomocup_begin_needs_empty_board),
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),

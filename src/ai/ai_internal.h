@@ -129,6 +129,29 @@ void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
 #define AI_MAX_PLY 64
 #define AI_MAX_MOVES 256
 
+/* The opening book (book.c): standard renju on 15x15 only. */
+#define BOOK_BOARD 15
+#define BOOK_MAX 1024
+#define BOOK_MAX_PLIES 24
+typedef struct BookEntry {
+    uint64_t key;       /* the XOR of the stones' Zobrist keys */
+    int16_t stones;
+    int16_t score;      /* the side to move's view */
+    Pos move;
+} BookEntry;
+typedef struct AiBook {
+    int n;
+    BookEntry e[BOOK_MAX];
+} AiBook;
+/* Reads the compiled-in book (book_data.h); returns the number of lines it refused (not
+ * a legal position and move of standard renju): 0 for a sound book. */
+int book_init(AiBook *bk);
+/* Reads one book line, "MOVES... MOVE SCORE"; false when it is no legal one. */
+bool book_parse_line(const char *line, BookEntry *out);
+/* The book's move and score for b under rs, in any of the board's eight symmetries; false
+ * when the position is not in the book (or not standard renju on 15x15). */
+bool book_probe(const AiBook *bk, const RuleSet *rs, const Board *b, Pos *move, int *score);
+
 typedef struct Search {
     const AiTables *tab;
     TT *tt;

@@ -4,6 +4,7 @@
  * transposition table, killer moves and a history table, on a private copy of the board.
  *
  * ai_search() runs, in order:
+ *   0. at the full level, the opening book's move when the position is in it (book.c);
  *   1. the forced answers: a five of our own, else the block of the opponent's four;
  *   2. the root moves; with more than one thread, the helpers start on them (lazy SMP:
  *      the same deepening on their own board copies, sharing only the table);
@@ -103,6 +104,7 @@ struct AiEngine {
     int nbest;
     int threads;                    /* searching threads, this one included */
     Helper *helpers;                /* threads - 1 of them */
+    AiBook book;
     atomic_bool helpers_stop;       /* set by the main search when it is done */
     Search search;
 };
@@ -228,6 +230,7 @@ AiEngine *ai_create(size_t tt_megabytes)
         return NULL;
     }
     ai_tables_build(&e->tab);
+    book_init(&e->book);
     e->threads = 1;
     atomic_init(&e->helpers_stop, false);
     return e;
@@ -814,6 +817,15 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     out->best = any_legal(rs, b);
     if (out->best == POS_PASS || board_stone_count(b) == 0) {
         fill_info(s, out, out->best, 0, 1);
+        return;
+    }
+    /* Step 0. The opening book, at full strength. */
+    Pos book_move;
+    int book_score;
+    if (limits->book && level == AI_LEVEL_MAX && e->nbest <= 1 &&
+        book_probe(&e->book, rs, b, &book_move, &book_score)) {
+        fill_info(s, out, book_move, book_score, 1);
+        out->book = true;
         return;
     }
     /* Threat-solver budgets scale with the time (fixed without a time limit, so

@@ -120,6 +120,8 @@ void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
                                                   3000, 4000, 5500, 7500, 10000};
     out->time_ms = TIME_MS[level];
     out->seed = seed;
+    /* The strongest level plays the book's move in a known opening at once. */
+    out->book = true;
 }
 
 /* Sends a request for position b (the live board for moves and hints). */
@@ -139,6 +141,7 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         /* Analysis wants the engine's full strength, never a beginner's mistakes. */
         lim.level = AI_LEVEL_MAX;
         lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
+        lim.book = false; /* analysis shows the search itself */
     }
     c->ai_request++;
     c->ai_purpose = purpose;

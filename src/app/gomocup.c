@@ -191,8 +191,12 @@ void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap)
 void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out, size_t cap)
 {
     out[0] = '\0';
-    say(out, cap, "MESSAGE depth %d ev %d nodes %lld nps %lld time %d pv", info->depth,
-        info->score, (long long)info->nodes, (long long)info->nps, info->elapsed_ms);
+    if (info->book) {
+        say(out, cap, "MESSAGE book ev %d pv", info->score);
+    } else {
+        say(out, cap, "MESSAGE depth %d ev %d nodes %lld nps %lld time %d pv", info->depth,
+            info->score, (long long)info->nodes, (long long)info->nps, info->elapsed_ms);
+    }
     for (int i = 0; i < info->npv; i++) {
         say(out, cap, " %d,%d", pos_x(info->pv[i]), s->size - 1 - pos_y(info->pv[i]));
     }

@@ -114,7 +114,7 @@ int cli_analyze(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
         return 1;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads};
+    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads, false};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
@@ -236,7 +236,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool ve
         return -1;
     }
     ai_clear(e);
-    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1};
+    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1, false};
     AiInfo info;
     ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
     char best[8];
@@ -299,7 +299,7 @@ int cli_bench_ai(int argc, char **argv)
         position_parse(BENCH_POSITIONS[i], strlen(BENCH_POSITIONS[i]), BOARD_STANDARD, &b, err,
                        sizeof err);
         ai_clear(e);
-        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1};
+        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false};
         AiInfo info;
         ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
         char best[8];
