@@ -138,11 +138,10 @@ int main(int argc, char **argv)
     }
     const RuleSet *rs = rules_get(RULE_RENJU);
     while (head < tail) {
-        Node cur = queue[head++]; /* a copy: its children are written to the queue */
-        const Node *n = &cur;
+        const Node n = queue[head++]; /* a copy: its children are written to the queue */
         Board b;
         char err[200];
-        if (!position_parse(n->moves, strlen(n->moves), BOOK_BOARD, &b, err, sizeof err)) {
+        if (!position_parse(n.moves, strlen(n.moves), BOOK_BOARD, &b, err, sizeof err)) {
             die(err);
         }
         Pos seen;
@@ -150,27 +149,28 @@ int main(int argc, char **argv)
         if (book_probe(&done, rs, &b, &seen, &seen_score)) {
             continue;
         }
-        bool expand = n->depth + 1 < plies;
+        bool expand = n.depth + 1 < plies;
         ai_clear(e);
         ai_set_nbest(e, 1);
         AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, threads, false};
         AiInfo info;
         ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
-        if (info.best == POS_PASS ||
-            !verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move))) {
+        if (info.best == POS_PASS) {
             continue;
         }
         char out[LINE_CAP + 16];
-        snprintf(out, sizeof out, "%s", n->moves);
+        snprintf(out, sizeof out, "%s", n.moves);
         append_point(out, info.best);
         size_t len = strlen(out);
         snprintf(out + len, sizeof out - len, " %d", info.score);
+        /* The book's own reader judges the line, as the engine will read it. */
+        if (done.n == BOOK_MAX || !book_parse_line(out, &done.e[done.n])) {
+            continue;
+        }
+        done.n++;
         printf("\"%s\",\n", out);
         fflush(stdout);
         fprintf(stderr, "%s (depth %d)\n", out, info.depth);
-        if (done.n < BOOK_MAX && book_parse_line(out, &done.e[done.n])) {
-            done.n++;
-        }
         if (!expand || info.score >= AI_WIN_SCORE - 1000 || info.score <= -(AI_WIN_SCORE - 1000)) {
             continue;
         }
@@ -191,9 +191,9 @@ int main(int argc, char **argv)
             }
         }
         for (int i = 0; i < nchild && tail < MAX_QUEUE; i++) {
-            memcpy(queue[tail].moves, n->moves, LINE_CAP);
+            memcpy(queue[tail].moves, n.moves, LINE_CAP);
             append_point(queue[tail].moves, child[i]);
-            queue[tail++].depth = n->depth + 1;
+            queue[tail++].depth = n.depth + 1;
         }
     }
     ai_destroy(e);
