@@ -65,11 +65,10 @@ static uint64_t stones_key(const Board *b, int t)
     return key;
 }
 
-bool book_parse_line(const char *line, BookEntry *e)
+/* Plays the moves of a line on b (empty, and left empty: an empty board costs more to
+ * set up than the whole line to read, so book_init reuses one) and judges it. */
+static bool parse_on(Board *b, const char *line, BookEntry *e)
 {
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Board b;
-    board_init(&b, BOOK_BOARD, false);
     Pos pts[BOOK_MAX_PLIES + 1];
     int n = 0;
     const char *p = line;
@@ -100,27 +99,40 @@ bool book_parse_line(const char *line, BookEntry *e)
     if (*end != '\0' || score < -AI_WIN_SCORE || score > AI_WIN_SCORE) {
         return false;
     }
-    for (int i = 0; i < n - 1; i++) {
-        if (rules_check_move(rs, &b, pts[i], b.to_move) != VERDICT_OK || !board_play(&b, pts[i])) {
-            return false;
-        }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    int played = 0;
+    while (played < n - 1 && rules_check_move(rs, b, pts[played], b->to_move) == VERDICT_OK &&
+           board_play(b, pts[played])) {
+        played++;
     }
-    if (!verdict_is_legal(rules_check_move(rs, &b, pts[n - 1], b.to_move))) {
-        return false;
+    bool ok = played == n - 1 && verdict_is_legal(rules_check_move(rs, b, pts[n - 1], b->to_move));
+    if (ok) {
+        e->key = stones_key(b, 0);
+        e->stones = (int16_t)(n - 1);
+        e->move = pts[n - 1];
+        e->score = (int16_t)score;
     }
-    e->key = stones_key(&b, 0);
-    e->stones = (int16_t)(n - 1);
-    e->move = pts[n - 1];
-    e->score = (int16_t)score;
-    return true;
+    while (played-- > 0) {
+        board_undo(b);
+    }
+    return ok;
+}
+
+bool book_parse_line(const char *line, BookEntry *e)
+{
+    Board b;
+    board_init(&b, BOOK_BOARD, false);
+    return parse_on(&b, line, e);
 }
 
 int book_init(AiBook *bk)
 {
     bk->n = 0;
     int bad = 0;
+    Board b;
+    board_init(&b, BOOK_BOARD, false);
     for (int i = 0; BOOK_LINES[i]; i++) {
-        if (bk->n < BOOK_MAX && book_parse_line(BOOK_LINES[i], &bk->e[bk->n])) {
+        if (bk->n < BOOK_MAX && parse_on(&b, BOOK_LINES[i], &bk->e[bk->n])) {
             bk->n++;
         } else {
             bad++;
