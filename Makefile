@@ -11,6 +11,7 @@
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
 #   make tune       build/renju-tune, the evaluation tuner (see tools/tune.c, HACKING.md)
+#   make policy     build/renju-policy, the move-ordering fitter (see tools/policy.c)
 #   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
@@ -53,7 +54,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy
 all: $(PROGRAMS)
 
 deps:
@@ -114,11 +115,12 @@ TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controlle
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
-test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book
+test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
+	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
 	@echo "== tests/test_label.sh"; sh tests/test_label.sh
 
 asan:
@@ -138,7 +140,13 @@ check:
 
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune
-$(BUILD)/renju-tune: tools/tune.c $(LIB)
+$(BUILD)/renju-tune: tools/tune.c tools/fit_common.h $(LIB)
+	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
+# The move-ordering policy fitter, a developer tool (not installed): reads the engine's
+# private header.
+policy: $(BUILD)/renju-policy
+$(BUILD)/renju-policy: tools/policy.c tools/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The opening book builder, a developer tool (not installed): reads the engine's private header.

@@ -4,7 +4,8 @@
  * (which takes the fours move generation found and passes each attacker node's fours
  * down the line instead of scanning the board) must search exactly what the VCF solver
  * searches when every node scans the board (threat_rescan), on the positions of real
- * games and just after them, under every rule set.
+ * games and just after them, under every rule set. And the move-ordering policy's
+ * inputs: the distance buckets, and our four-three ahead of every fitted score.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -197,6 +198,47 @@ static void test_vcf_probe_finds_win_needing_new_fours(void **state)
     assert_string_equal(line, "j8 k8 j9");
 }
 
+static Pos at(const char *name)
+{
+    Pos p = POS_NONE;
+    assert_true(board_parse_point(name, strlen(name), BOARD_STANDARD, &p));
+    return p;
+}
+
+/* Chebyshev distance 1, 2, 3-4 and farther (or no last move) are the four buckets. */
+static void test_policy_near_buckets(void **state)
+{
+    (void)state;
+    assert_int_equal(pol_near_bucket(at("i9"), at("h8")), 0);
+    assert_int_equal(pol_near_bucket(at("h7"), at("h8")), 0);
+    assert_int_equal(pol_near_bucket(at("j10"), at("h8")), 1);
+    assert_int_equal(pol_near_bucket(at("f9"), at("h8")), 1);
+    assert_int_equal(pol_near_bucket(at("k8"), at("h8")), 2);
+    assert_int_equal(pol_near_bucket(at("l4"), at("h8")), 2);
+    assert_int_equal(pol_near_bucket(at("m8"), at("h8")), 3);
+    assert_int_equal(pol_near_bucket(at("h8"), POS_NONE), 3);
+    assert_int_equal(pol_near_bucket(at("h8"), POS_PASS), 3);
+}
+
+/* Black's i8 makes the four f8-i8 (e8 is White's) and the open three i8-i10: whatever
+ * the fitted policy says of the other points, move generation puts it first. */
+static void test_policy_four_three_first(void **state)
+{
+    Fixture *f = *state;
+    Board b;
+    support_position(&b, "b=f8,g8,h8,i9,i10 w=e8,a1,a15,o1,o15");
+    search_setup(&f->probe, &f->tab, NULL, rules_get(RULE_RENJU), &b);
+    ScoredMove moves[AI_MAX_MOVES];
+    GenInfo gi;
+    int n = gen_moves(&f->probe, 0, POS_NONE, moves, &gi);
+    assert_false(gi.my_five);
+    assert_int_equal(gi.my_win3, POS_NONE);
+    assert_true(n > 10);
+    gen_sort(moves, n);
+    assert_int_equal(moves[0].pos, at("i8"));
+    assert_true(moves[0].sharp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -205,6 +247,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_vcf_probe_finds_win_needing_new_fours, setup,
                                         teardown),
+        cmocka_unit_test(test_policy_near_buckets),
+        cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

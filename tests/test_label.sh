@@ -28,4 +28,10 @@ head -n 1 "$tmp/boards" | grep -qx "7,7,2 7,6,1 5,5,2 6,6,1 5,6,2 5,7,1 7,5,2" |
     head -n 1 "$tmp/boards"; echo "test_label: wrong board sent"; exit 1; }
 grep -q "3 positions labelled of 5" "$tmp/log" || {
     cat "$tmp/log"; echo "test_label: wrong count"; exit 1; }
+# With --best, the engine's move (0,0 = a15) heads each line.
+FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+    "$tmp/games.txt" "$tmp/best.txt" --per-game 5 --from 7 --best 2> "$tmp/log" || {
+    cat "$tmp/log"; echo "test_label: label.py --best failed"; exit 1; }
+grep -qx "M a15 0.7311 h8 h9 f10 g9 f9 f8 h10" "$tmp/best.txt" || {
+    cat "$tmp/best.txt"; echo "test_label: no move line"; exit 1; }
 echo "test_label: passed"

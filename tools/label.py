@@ -8,7 +8,10 @@
 # score, 1 / (1 + exp(-eval / SCALE)).
 #
 #   tools/label.py ENGINE GAMES OUT [--per-game 8] [--from 7] [--ms 40] [--scale 200]
-#                  [--seed 1] [--worker 0 --workers 1]
+#                  [--seed 1] [--worker 0 --workers 1] [--best]
+#
+# With --best the lines are "M move target moves...", the engine's chosen move too: the
+# targets of the move-ordering fit (tools/policy.c).
 #
 # Run one worker per processor (--worker i --workers n, each its own OUT) and concatenate
 # their outputs. A search that gives no move within a second is stopped with YXSTOP; an
@@ -88,7 +91,8 @@ class Engine:
                 return l
 
     def evaluate(self, moves):
-        """The engine's last Eval for the side to move after moves, or None."""
+        """The engine's last Eval for the side to move after moves and its move (board
+        notation), or (None, None)."""
         me = 1 + len(moves) % 2          # Black (1) moves after an even count
         lines = ["BOARD"]
         for i, m in enumerate(moves):
@@ -105,14 +109,16 @@ class Engine:
             got = self.until(lambda l: bool(is_move.match(l)), 2.0, seen)
         if got is None:
             self.start()
-            return None
+            return None, None
+        x, y = (int(v) for v in got.split(","))
+        move = f"{chr(ord('a') + x)}{15 - y}"
         value = None
         for l in seen:
             m = EVAL.search(l)
             if m:
                 sign = -1 if m.group(1) == "-" else 1
                 value = sign * (10 ** 6 if m.group(2) else int(m.group(3)))
-        return value
+        return value, move
 
 
 def main():
@@ -127,6 +133,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worker", type=int, default=0)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--best", action="store_true",
+                    help="write 'M move target moves...' (the engine's move too)")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     jobs = []
@@ -142,11 +150,12 @@ def main():
     done = 0
     with open(a.out, "a") as out:
         for moves in jobs:
-            v = eng.evaluate(moves)
-            if v is None:
+            v, move = eng.evaluate(moves)
+            if v is None or move in moves:
                 continue
             target = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -v / a.scale))))
-            out.write(f"P {target:.4f} {' '.join(moves)}\n")
+            head = f"M {move} {target:.4f}" if a.best else f"P {target:.4f}"
+            out.write(f"{head} {' '.join(moves)}\n")
             done += 1
             if done % 1000 == 0:
                 out.flush()

@@ -23,14 +23,9 @@
  * Developer tool: built by `make tune`, not installed. It reads the engine's private
  * header (src/ai/ai_internal.h) on purpose: it tunes those internals.
  */
-#include <ctype.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "ai_internal.h"
 #include "eval_weights.h"
+#include "fit_common.h"
 
 #define FIRST_PLY 5
 #define HOLDOUT_EVERY 10
@@ -93,16 +88,9 @@ static bool add_position(Data *d, const AiTables *tab, const RuleSet *rs)
         return false;
     }
     Board b;
-    board_init(&b, 15, false);
-    uint64_t opening = 1469598103934665603ULL;
-    while ((tok = strtok(NULL, " \t\r\n")) != NULL) {
-        Pos p;
-        if (!board_parse_point(tok, strlen(tok), 15, &p) || !board_play(&b, p)) {
-            return false;
-        }
-        if (b.ply <= 10) {
-            opening = (opening ^ (uint64_t)p) * 1099511628211ULL;
-        }
+    uint64_t opening;
+    if (!fit_replay(&b, &opening)) {
+        return false;
     }
     if (b.ply < FIRST_PLY) {
         return true;
@@ -122,8 +110,9 @@ static bool add_position(Data *d, const AiTables *tab, const RuleSet *rs)
 }
 
 /* Replays one game line, adding its quiet positions. False if the line is not a game. */
-static bool add_game(Data *d, const AiTables *tab, const RuleSet *rs, char *line)
+static bool add_game(void *data, const AiTables *tab, const RuleSet *rs, char *line)
 {
+    Data *d = data;
     char *tok = strtok(line, " \t\r\n");
     if (tok && strcmp(tok, "P") == 0) {
         return add_position(d, tab, rs);
@@ -159,28 +148,6 @@ static bool add_game(Data *d, const AiTables *tab, const RuleSet *rs, char *line
         }
     }
     return true;
-}
-
-static void load(Data *d, const AiTables *tab, const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "renju-tune: cannot open %s\n", path);
-        exit(1);
-    }
-    const RuleSet *rs = rules_find("renju");
-    char line[4096];
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || isspace((unsigned char)line[0])) {
-            continue;
-        }
-        if (add_game(d, tab, rs, line)) {
-            d->games++;
-        } else {
-            d->bad_games++;
-        }
-    }
-    fclose(f);
 }
 
 static double sigmoid(double v, double k) { return 1.0 / (1.0 + exp(-v / k)); }
@@ -263,19 +230,6 @@ static void fit(const Data *d, double *w, double k, int epochs, const bool *used
     }
 }
 
-static const char *const GRADE_NAME[P_COUNT] = {"none", "b1", "f1", "b2", "f2", "b3",
-                                               "f3",   "b4", "f4", "five", "ol"};
-
-static void print_row(const double *w, int from, int count, const char *comment)
-{
-    printf("       ");
-    for (int i = 0; i < count; i++) {
-        double r = round(w[from + i]);
-        printf(" %d,", (int)(r > 32000 ? 32000 : r < -32000 ? -32000 : r));
-    }
-    printf(comment ? " /* %s */\n" : "\n", comment);
-}
-
 /* The parameter blocks of one colour, in index order (checked: they must tile
  * EVAL_FEATURES, or the header would put values in the wrong places). */
 typedef struct Block {
@@ -325,8 +279,8 @@ static void write_header(const double *w, const Data *d, double k)
             const Block *bl = &BLOCKS[i];
             printf("        /* %s */\n", bl->comment);
             for (int r = 0; r < bl->rows; r++) {
-                print_row(w, bl->offset + r * bl->cols, bl->cols,
-                          bl->rows > 1 ? GRADE_NAME[r] : NULL);
+                fit_print_row(w, bl->offset + r * bl->cols, bl->cols,
+                              bl->rows > 1 ? GRADE_NAME[r] : NULL);
             }
         }
         printf("    },\n");
@@ -340,15 +294,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: renju-tune GAMES_FILE... > src/ai/eval_weights.h\n");
         return 2;
     }
-    renju_init();
-    AiTables *tab = malloc(sizeof *tab);
-    if (!tab) {
-        die("out of memory");
-    }
-    ai_tables_build(tab);
+    AiTables *tab = fit_tables("renju-tune");
     Data d = {0};
     for (int i = 1; i < argc; i++) {
-        load(&d, tab, argv[i]);
+        fit_read_lines("renju-tune", argv[i], add_game, &d, tab, &d.games, &d.bad_games);
     }
     fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games,
             d.n);

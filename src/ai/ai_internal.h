@@ -61,6 +61,34 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
 #define EVAL_F_BIAS (2 * P_COUNT + 4 * P_COUNT * P_COUNT) /* added to every evaluation */
 #define EVAL_FEATURES (EVAL_F_BIAS + 1)
 
+/* The move-ordering policy's parameters (src/ai/policy_weights.h, written by
+ * tools/policy.c), one set per colour to move: for the side to move and for the opponent,
+ * a weight per line grade and a bonus by a point's two strongest grades (the opponent's
+ * part left out on a point that is a foul for it); and a bonus by the point's distances
+ * to the opponent's last move and to our own last move (POL_NEAR buckets each: 1, 2, 3-4,
+ * farther or none); and a bonus by the strongest grade for each side together (an attack
+ * that is also a block). A candidate's ordering score is the sum, in hundredths of a logit of
+ * a softmax over the candidates, fitted to a stronger engine's choices. */
+#define POL_NEAR 4
+#define POL_F_DIR(side, g) ((side) * P_COUNT + (g))
+#define POL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
+#define POL_F_NEAR(d_opp, d_me) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (d_opp) * POL_NEAR + (d_me))
+#define POL_F_CROSS(g_me, g_opp) (POL_F_NEAR(POL_NEAR, 0) + (g_me) * P_COUNT + (g_opp))
+#define POLICY_FEATURES POL_F_CROSS(P_COUNT, 0)
+
+/* The distance bucket (0 .. POL_NEAR - 1) of p from the last move q (POS_NONE or a pass:
+ * the farthest). */
+static inline int pol_near_bucket(Pos p, Pos q)
+{
+    if (q == POS_NONE || q == POS_PASS) {
+        return POL_NEAR - 1;
+    }
+    int ax = pos_x(p) > pos_x(q) ? pos_x(p) - pos_x(q) : pos_x(q) - pos_x(p);
+    int ay = pos_y(p) > pos_y(q) ? pos_y(p) - pos_y(q) : pos_y(q) - pos_y(p);
+    int d = ax > ay ? ax : ay;
+    return d <= 1 ? 0 : d == 2 ? 1 : d <= 4 ? 2 : 3;
+}
+
 /* Combo flags: what the four line grades of one point add up to. */
 enum {
     COMBO_FIVE = 1,       /* a five */
@@ -84,6 +112,10 @@ typedef struct AiTables {
     int16_t tempo[2][COMBO_COUNT];  /* [colour to move - 1]: the bonus for its best point */
     int16_t their_best[2][COMBO_COUNT]; /* [colour to move - 1]: the opponent's best point */
     int16_t bias[2];                /* [colour to move - 1]: added to every evaluation */
+    /* [colour to move - 1][EVAL_ME / EVAL_OPP]: a point's move-ordering value */
+    int16_t policy[2][2][COMBO_COUNT];
+    int16_t policy_near[2][POL_NEAR * POL_NEAR]; /* [colour to move - 1][d_opp * POL_NEAR + d_me] */
+    int16_t policy_cross[2][P_COUNT * P_COUNT];  /* [colour to move - 1][g_me * P_COUNT + g_opp] */
     uint8_t pair[COMBO_COUNT];      /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
 } AiTables;
@@ -252,6 +284,7 @@ int five_points(const Search *s, Stone c, Pos *out, int cap);
 typedef struct ScoredMove {
     Pos pos;
     int score;
+    bool sharp;     /* a strong threat or block (exempt from late-move reductions) */
 } ScoredMove;
 
 /* What one scan of the points near stones found for one side (eval.c). */

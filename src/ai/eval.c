@@ -13,6 +13,7 @@
 
 #include "ai_internal.h"
 #include "eval_weights.h"
+#include "policy_weights.h"
 
 static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
 
@@ -113,6 +114,14 @@ static void build_combo(AiTables *t, int index, const int *g)
             }
             t->eval[colour][side][index] = clamp16(ev);
         }
+        const int16_t *pw = POLICY_PARAMS[colour];
+        for (int side = 0; side < 2; side++) {
+            int pv = pw[POL_F_PAIR(side, pair)];
+            for (int d = 0; d < DIR_COUNT; d++) {
+                pv += pw[POL_F_DIR(side, g[d])];
+            }
+            t->policy[colour][side][index] = clamp16(pv);
+        }
         t->tempo[colour][index] = clamp16(w[EVAL_F_TEMPO(pair)]);
         t->their_best[colour][index] = clamp16(w[EVAL_F_THEIR_BEST(pair)]);
     }
@@ -137,6 +146,12 @@ static void build_combos(AiTables *t)
 void ai_tables_build(AiTables *t)
 {
     for (int colour = 0; colour < 2; colour++) {
+        for (int i = 0; i < POL_NEAR * POL_NEAR; i++) {
+            t->policy_near[colour][i] = POLICY_PARAMS[colour][POL_F_NEAR(0, 0) + i];
+        }
+        for (int i = 0; i < P_COUNT * P_COUNT; i++) {
+            t->policy_cross[colour][i] = POLICY_PARAMS[colour][POL_F_CROSS(0, 0) + i];
+        }
         t->bias[colour] = EVAL_PARAMS[colour][EVAL_F_BIAS];
     }
     for (int exact = 0; exact < 2; exact++) {

@@ -94,6 +94,10 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     int nthreat = 0;
     int my_fours = 0;
     eval_scan_init(&info->scan);
+    /* The move-ordering policy's inputs: the colour to move and the last two moves. */
+    int k = me - 1;
+    Pos last_opp = s->b.ply >= 1 ? s->b.history[s->b.ply - 1].pos : POS_NONE;
+    Pos last_me = s->b.ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
     /* Step 1: grade every candidate for both sides. */
     ScoredMove all[AI_MAX_MOVES];
     uint8_t mine_four[AI_MAX_MOVES];
@@ -112,6 +116,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             if (mine >= 100000) {
                 out[0].pos = p;
                 out[0].score = mine;
+                out[0].sharp = true;
                 info->my_five = true;
                 info->opp_fives = 0;
                 info->opp_three = false;
@@ -137,7 +142,14 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 win3[nwin3++] = p;
             }
             all[n].pos = p;
-            all[n].score = mine + theirs * 4 / 5;
+            all[n].score = s->tab->policy[k][EVAL_ME][cm] +
+                           (opp_foul ? 0 : s->tab->policy[k][EVAL_OPP][co]) +
+                           s->tab->policy_near[k][pol_near_bucket(p, last_opp) * POL_NEAR +
+                                                  pol_near_bucket(p, last_me)] +
+                           s->tab->policy_cross[k][s->tab->pair[cm] / P_COUNT * P_COUNT +
+                                                   (opp_foul ? 0 : s->tab->pair[co] / P_COUNT)] +
+                           (mine >= 10000 ? 1 << 20 : 0);
+            all[n].sharp = mine + theirs * 4 / 5 >= 1000;
             mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
             if (mine_four[n] && my_fours < GEN_FOURS) {
                 info->fours[my_fours] = p;

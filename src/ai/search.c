@@ -421,7 +421,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (searched == 0) {
             v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
         } else {
-            int r = (searched >= 4 && depth >= 3 && moves[i].score < 1000) ? 1 : 0;
+            int r = (searched >= 4 && depth >= 3 && !moves[i].sharp) ? 1 : 0;
             v = -pvs(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
             if (v > alpha && !s->stopped) {
                 v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);

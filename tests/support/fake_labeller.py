@@ -5,7 +5,7 @@
 # is given (one line of "x,y,c" stones) to the file named by FAKE_LOG, and answers with a
 # Rapfi-style MESSAGE line whose Eval depends on the number of stones: 7 stones -> 200,
 # 8 -> -M5 (a mate against the side to move), 9 -> no answer until YXSTOP, 10 -> it exits
-# (a crashed engine), otherwise 0.
+# (a crashed engine), otherwise 0. Its move is always 0,0 (a15).
 import os
 import sys
 
@@ -28,10 +28,10 @@ for line in sys.stdin:
         ev = {7: "200", 8: "-M5"}.get(n, "0")
         print(f"MESSAGE Depth 3-5 | Eval 17 | Time 1ms", flush=True)
         print(f"MESSAGE Depth 4-6 | Eval {ev} | Time 2ms", flush=True)
-        print("7,7", flush=True)
+        print("0,0", flush=True)
         board = None
     elif line == "YXSTOP":
         print("MESSAGE stopped", flush=True)
-        print("7,7", flush=True)
+        print("0,0", flush=True)
     elif board is not None:
         board.append(line)
