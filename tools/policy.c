@@ -134,8 +134,8 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
         return true;
     }
     for (int i = 0; i < n; i++) {
-        if (moves[i].score >= 1 << 20) {
-            /* our four-three: it outranks everything */
+        if (tab->order[combo_at(&s, moves[i].pos, b.to_move)] >= 10000) {
+            /* our four-three: gen_moves puts it before everything */
             d->skipped++;
             return true;
         }
