@@ -1,6 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The engine's line grading and the static evaluation.
+ * The engine's line grading, the static evaluation and the tables of the move-ordering
+ * policy.
  *
  * The grading table refines pattern.h: a line that is no four or three is graded by the
  * best thing one more stone on it would make (a closed three if one stone makes a four,
@@ -62,7 +63,9 @@ static int grade(uint8_t *memo, bool exact, int key)
 }
 
 
-/* Ordering weights per direction, before the combinations. */
+/* Hand ordering weights per direction, before the combinations: AiTables.order, which
+ * orders the threat solvers' moves and marks the search's sharp moves (the search's own
+ * order is the fitted policy, AiTables.policy). */
 static const int ORDER_WEIGHT[P_COUNT] = {0, 1, 3, 6, 20, 30, 220, 180, 2000, 50000, 0};
 
 static int16_t clamp16(int v) { return (int16_t)(v > 32000 ? 32000 : v < -32000 ? -32000 : v); }
