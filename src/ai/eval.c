@@ -109,20 +109,18 @@ static void build_combo(AiTables *t, int index, const int *g)
     }
     int pair = g1 * P_COUNT + g2;
     for (int colour = 0; colour < 2; colour++) {
+        /* The evaluation and the move-ordering policy value a point alike: a weight per
+         * line grade plus a bonus by the two strongest grades, for each side. */
         const int16_t *w = EVAL_PARAMS[colour];
-        for (int side = 0; side < 2; side++) {
-            int ev = w[EVAL_F_PAIR(side, pair)];
-            for (int d = 0; d < DIR_COUNT; d++) {
-                ev += w[EVAL_F_DIR(side, g[d])];
-            }
-            t->eval[colour][side][index] = clamp16(ev);
-        }
         const int16_t *pw = POLICY_PARAMS[colour];
         for (int side = 0; side < 2; side++) {
+            int ev = w[EVAL_F_PAIR(side, pair)];
             int pv = pw[POL_F_PAIR(side, pair)];
             for (int d = 0; d < DIR_COUNT; d++) {
+                ev += w[EVAL_F_DIR(side, g[d])];
                 pv += pw[POL_F_DIR(side, g[d])];
             }
+            t->eval[colour][side][index] = clamp16(ev);
             t->policy[colour][side][index] = clamp16(pv);
         }
         t->tempo[colour][index] = clamp16(w[EVAL_F_TEMPO(pair)]);
