@@ -53,6 +53,7 @@ typedef struct Data {
     int nc, ccap;
     int lines, bad_lines, outside, skipped;
     int mismatches;     /* candidates whose features do not add up to gen_moves' score */
+    const double *compiled; /* the compiled parameters, POLICY_PARAMS, as doubles */
 } Data;
 
 static void die(const char *what)
@@ -101,6 +102,15 @@ static void features(const Search *s, Pos p, Cand *c)
     }
 }
 
+static double score_of(const Cand *c, const double *w)
+{
+    double v = 0;
+    for (int k = 0; k < CAND_FEATURES && c->f[k] != 0xFFFF; k++) {
+        v += w[c->f[k]];
+    }
+    return v;
+}
+
 /* Reads one "M move target moves..." line into a sample. False if it is malformed. */
 static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *line)
 {
@@ -133,16 +143,16 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
         d->skipped++;
         return true;
     }
+    Sample x = {.first = d->nc, .count = 0, .target = -1, .colour = b.to_move - 1,
+                .holdout = (opening >> 7) % HOLDOUT_EVERY == HOLDOUT_EVERY - 1};
+    int mismatches = 0;
     for (int i = 0; i < n; i++) {
         if (tab->order[combo_at(&s, moves[i].pos, b.to_move)] >= 10000) {
             /* our four-three: gen_moves puts it before everything */
+            d->nc = x.first;
             d->skipped++;
             return true;
         }
-    }
-    Sample x = {.first = d->nc, .count = 0, .target = -1, .colour = b.to_move - 1,
-                .holdout = (opening >> 7) % HOLDOUT_EVERY == HOLDOUT_EVERY - 1};
-    for (int i = 0; i < n; i++) {
         if (!point_is_legal(&s, moves[i].pos, b.to_move)) {
             continue;
         }
@@ -150,17 +160,15 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
             d->c = grow(d->c, &d->ccap, sizeof *d->c);
         }
         features(&s, moves[i].pos, &d->c[d->nc]);
-        int v = 0;
-        for (int k = 0; k < CAND_FEATURES && d->c[d->nc].f[k] != 0xFFFF; k++) {
-            v += POLICY_PARAMS[x.colour][d->c[d->nc].f[k]];
-        }
-        d->mismatches += v != moves[i].score;
+        double v = score_of(&d->c[d->nc], d->compiled + x.colour * POLICY_FEATURES);
+        mismatches += (int)v != moves[i].score;
         if (moves[i].pos == chosen) {
             x.target = x.count;
         }
         d->nc++;
         x.count++;
     }
+    d->mismatches += mismatches;
     if (x.target < 0 || x.count < 2) {
         d->nc = x.first;
         d->outside += x.target < 0;
@@ -172,15 +180,6 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
     }
     d->s[d->n++] = x;
     return true;
-}
-
-static double score_of(const Cand *c, const double *w)
-{
-    double v = 0;
-    for (int k = 0; k < CAND_FEATURES && c->f[k] != 0xFFFF; k++) {
-        v += w[c->f[k]];
-    }
-    return v;
 }
 
 /* Softmax probabilities of sample x's candidates (into p); returns the log-loss. */
@@ -324,7 +323,13 @@ int main(int argc, char **argv)
         return 2;
     }
     AiTables *tab = fit_tables("renju-policy");
-    Data d = {0};
+    static double w[NPARAMS];
+    for (int j = 0; j < NPARAMS; j++) {
+        w[j] = POLICY_PARAMS[j / POLICY_FEATURES][j % POLICY_FEATURES];
+    }
+    static double compiled[NPARAMS];
+    memcpy(compiled, w, sizeof w);
+    Data d = {.compiled = compiled};
     for (int i = 1; i < argc; i++) {
         fit_read_lines("renju-policy", argv[i], add_line, &d, tab, &d.lines, &d.bad_lines);
     }
@@ -339,10 +344,6 @@ int main(int argc, char **argv)
     }
     if (d.n == 0) {
         die("no positions");
-    }
-    static double w[NPARAMS];
-    for (int j = 0; j < NPARAMS; j++) {
-        w[j] = POLICY_PARAMS[j / POLICY_FEATURES][j % POLICY_FEATURES];
     }
     report(&d, w, false, "compiled:");
     report(&d, w, true, "compiled:");
