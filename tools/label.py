@@ -14,7 +14,8 @@
 # targets of the move-ordering fit (tools/policy.c).
 #
 # Run one worker per processor (--worker i --workers n, each its own OUT) and concatenate
-# their outputs. A search that gives no move within a second is stopped with YXSTOP; an
+# their outputs. A search that gives no move within a second (ten for the first search of
+# an engine, which may be setting up its tables) is stopped with YXSTOP; an
 # engine that still does not answer, or dies, is restarted and the position skipped.
 # Positions with a five point or a decided result (a mate score) keep their target of 1 or
 # 0 only if the engine says so; the tuner skips positions that are not quiet anyway.
@@ -51,6 +52,8 @@ class Engine:
         self.proc = subprocess.Popen(self.cmd, shell=True, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.buf = b""
+        self.fresh = True
+        self.answered = 0.0
         self.send("START 15", "INFO rule 4", f"INFO timeout_turn {self.ms}",
                   "INFO timeout_match 0", "INFO max_memory 268435456")
         return self.until(lambda l: l.startswith("OK"), 5.0) is not None
@@ -100,13 +103,22 @@ class Engine:
             colour = 1 if (1 + i % 2) == me else 2
             lines.append(f"{x},{y},{colour}")
         lines.append("DONE")
+        # Rapfi (0.43) ignores a BOARD sent as soon as it has answered the last one: the
+        # position was then lost and the engine restarted. A short pause avoids that.
+        pause = self.answered + 0.05 - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
         self.send(*lines)
         seen = []
         is_move = re.compile(r"^\d+,\d+$")
-        got = self.until(lambda l: bool(is_move.match(l)), 1.0, seen)
+        # A fresh engine may first set up its hash table (Rapfi: most of a second, more
+        # on a busy machine): restarting it for that would only start it over.
+        got = self.until(lambda l: bool(is_move.match(l)), 10.0 if self.fresh else 1.0, seen)
+        self.fresh = False
         if got is None:
             self.send("YXSTOP")
             got = self.until(lambda l: bool(is_move.match(l)), 2.0, seen)
+        self.answered = time.monotonic()
         if got is None:
             self.start()
             return None, None
