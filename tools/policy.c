@@ -19,7 +19,9 @@
  * (the search plays those first anyway), are left out. One position in ten, by its
  * opening, is held out; for it, before and after, the tool reports how often the chosen
  * move is the first candidate in the engine's order (top-1), among the first three and
- * the first six, and the mean log-loss. POLICY_FRESH=1 starts the fit from zeros
+ * the first six, the mean log-loss, and how often the chosen move (and how many
+ * candidates) score 2, 4, 6 or 8 logits or more below the best candidate: what pruning
+ * by the policy would cost (and save). POLICY_FRESH=1 starts the fit from zeros
  * instead of the compiled parameters.
  *
  * Developer tool: built by `make policy`, not installed. It reads the engine's private
@@ -208,6 +210,11 @@ static void report(const Data *d, const double *w, bool holdout, const char *lab
 {
     static double p[AI_MAX_MOVES];
     int n = 0, top[3] = {0, 0, 0};
+    /* how often the chosen move, and how many candidates, lie GAP[g] or more below the
+     * best candidate's score: what pruning by that gap would cost and save */
+    static const int GAP[4] = {200, 400, 600, 800};
+    int chosen_far[4] = {0, 0, 0, 0};
+    long cands = 0, cands_far[4] = {0, 0, 0, 0};
     double loss = 0;
     for (int i = 0; i < d->n; i++) {
         const Sample *x = &d->s[i];
@@ -218,10 +225,20 @@ static void report(const Data *d, const double *w, bool holdout, const char *lab
         const double *wc = w + x->colour * POLICY_FEATURES;
         double t = round(score_of(&d->c[x->first + x->target], wc));
         int rank = 0;
+        double best = t;
         for (int j = 0; j < x->count; j++) {
             double v = round(score_of(&d->c[x->first + j], wc));
             rank += v > t || (v == t && j < x->target);
+            best = v > best ? v : best;
         }
+        for (int j = 0; j < x->count; j++) {
+            double v = round(score_of(&d->c[x->first + j], wc));
+            for (int g = 0; g < 4; g++) {
+                cands_far[g] += best - v >= GAP[g];
+                chosen_far[g] += j == x->target && best - v >= GAP[g];
+            }
+        }
+        cands += x->count;
         top[0] += rank < 1;
         top[1] += rank < 3;
         top[2] += rank < 6;
@@ -233,6 +250,10 @@ static void report(const Data *d, const double *w, bool holdout, const char *lab
     fprintf(stderr, "%s %s (%d positions): top-1 %.1f%%, top-3 %.1f%%, top-6 %.1f%%, loss %.4f\n",
             label, holdout ? "holdout" : "train", n, 100.0 * top[0] / n, 100.0 * top[1] / n,
             100.0 * top[2] / n, loss / n);
+    for (int g = 0; g < 4; g++) {
+        fprintf(stderr, "  %d or more below the best: the chosen move %.1f%%, candidates %.1f%%\n",
+                GAP[g], 100.0 * chosen_far[g] / n, 100.0 * (double)cands_far[g] / (double)cands);
+    }
 }
 
 static void fit(const Data *d, double *w, int epochs, double rate)
