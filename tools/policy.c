@@ -204,9 +204,10 @@ static double softmax(const Data *d, const Sample *x, const double *w, double *p
     return -log(p[x->target] > 1e-300 ? p[x->target] : 1e-300);
 }
 
-/* Top-1/3/6 shares and mean log-loss on the training or the held-out positions. The rank
+/* Top-1/3/6 shares and mean log-loss on the training or the held-out positions (with gaps,
+ * also how often the chosen move and the candidates lie far below the best). The rank
  * is gen_pick's: higher scores first, ties in board order. */
-static void report(const Data *d, const double *w, bool holdout, const char *label)
+static void report(const Data *d, const double *w, bool holdout, const char *label, bool gaps)
 {
     static double p[AI_MAX_MOVES];
     int n = 0, top[3] = {0, 0, 0};
@@ -227,15 +228,14 @@ static void report(const Data *d, const double *w, bool holdout, const char *lab
         int rank = 0;
         double best = t;
         for (int j = 0; j < x->count; j++) {
-            double v = round(score_of(&d->c[x->first + j], wc));
-            rank += v > t || (v == t && j < x->target);
-            best = v > best ? v : best;
+            p[j] = round(score_of(&d->c[x->first + j], wc));
+            rank += p[j] > t || (p[j] == t && j < x->target);
+            best = p[j] > best ? p[j] : best;
         }
-        for (int j = 0; j < x->count; j++) {
-            double v = round(score_of(&d->c[x->first + j], wc));
-            for (int g = 0; g < 4; g++) {
-                cands_far[g] += best - v >= GAP[g];
-                chosen_far[g] += j == x->target && best - v >= GAP[g];
+        for (int g = 0; g < 4; g++) {
+            chosen_far[g] += best - t >= GAP[g];
+            for (int j = 0; j < x->count; j++) {
+                cands_far[g] += best - p[j] >= GAP[g];
             }
         }
         cands += x->count;
@@ -250,7 +250,7 @@ static void report(const Data *d, const double *w, bool holdout, const char *lab
     fprintf(stderr, "%s %s (%d positions): top-1 %.1f%%, top-3 %.1f%%, top-6 %.1f%%, loss %.4f\n",
             label, holdout ? "holdout" : "train", n, 100.0 * top[0] / n, 100.0 * top[1] / n,
             100.0 * top[2] / n, loss / n);
-    for (int g = 0; g < 4; g++) {
+    for (int g = 0; g < 4 && gaps; g++) {
         fprintf(stderr, "  %d or more below the best: the chosen move %.1f%%, candidates %.1f%%\n",
                 GAP[g], 100.0 * chosen_far[g] / n, 100.0 * (double)cands_far[g] / (double)cands);
     }
@@ -292,7 +292,7 @@ static void fit(const Data *d, double *w, int epochs, double rate)
         if (t % 50 == 0) {
             char label[32];
             snprintf(label, sizeof label, "epoch %d:", t);
-            report(d, w, true, label);
+            report(d, w, true, label, false);
         }
     }
 }
@@ -366,8 +366,8 @@ int main(int argc, char **argv)
     if (d.n == 0) {
         die("no positions");
     }
-    report(&d, w, false, "compiled:");
-    report(&d, w, true, "compiled:");
+    report(&d, w, false, "compiled:", true);
+    report(&d, w, true, "compiled:", true);
     if (getenv("POLICY_FRESH")) {
         /* The fit is convex: it may as well start from nothing. */
         memset(w, 0, sizeof w);
@@ -375,8 +375,8 @@ int main(int argc, char **argv)
     int epochs = getenv("POLICY_EPOCHS") ? atoi(getenv("POLICY_EPOCHS")) : 300;
     double rate = getenv("POLICY_RATE") ? atof(getenv("POLICY_RATE")) : 5.0;
     fit(&d, w, epochs, rate);
-    report(&d, w, false, "fitted:");
-    report(&d, w, true, "fitted:");
+    report(&d, w, false, "fitted:", true);
+    report(&d, w, true, "fitted:", true);
     write_header(w, &d);
     free(d.s);
     free(d.c);
