@@ -13,8 +13,9 @@
  * inner node (gen_moves: the points near stones, or the answers to a threat), less our
  * fouls. A candidate's score is linear in the parameters (POL_F_*: the line grades and
  * the two strongest grades of the point for each side, both sides' strongest grade
- * together, and the distances to the last two moves), and the fit maximises the log-likelihood of the chosen move under a softmax of
- * the scores (Adam, POLICY_EPOCHS, POLICY_RATE). Positions whose chosen move is not a
+ * together, and the distances to the last two moves), and the fit maximises the
+ * log-likelihood of the chosen move under a softmax of the scores (Adam, POLICY_EPOCHS,
+ * POLICY_RATE). Positions whose chosen move is not a
  * candidate, or that have fewer than two, or where we make a four and an open three
  * (the search plays those first anyway), are left out. One position in ten, by its
  * opening, is held out; for it, before and after, the tool reports how often the chosen
