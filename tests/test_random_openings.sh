@@ -28,12 +28,13 @@ for line in open(sys.argv[1]):
     assert len(r) == 5 and len(set(r)) == 5, r
     assert all(abs(x) <= 3 and abs(y) <= 3 for x, y in r[3:]), r
 PY
+# A bad line is named by its line in the file (comments and blank lines counted).
 for bad in "0,0, 0,-1, -2,-2" "h8 h9 h8" "h8 z9 f10" "h8 h9 f10 g9 f9"; do
-    echo "$bad" > "$tmp/bad.txt"
+    printf '# openings\nh8 h9 f10\n\n%s\n' "$bad" > "$tmp/bad.txt"
     if python3 $gen 1 3 "$tmp/bad.txt" > "$tmp/out.txt" 2> "$tmp/err.txt"; then
         fail "accepted '$bad'"
     fi
-    grep -q "bad.txt:1: not an opening" "$tmp/err.txt" || fail "no clear error for '$bad'"
+    grep -q "bad.txt:4: not an opening" "$tmp/err.txt" || fail "no clear error for '$bad'"
     [ ! -s "$tmp/out.txt" ] || fail "wrote openings from '$bad'"
 done
 if python3 $gen 1 0 > /dev/null 2>&1; then fail "accepted COUNT 0"; fi

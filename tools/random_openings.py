@@ -51,12 +51,15 @@ def main(argv):
     path = argv[3] if len(argv) == 4 else DEFAULT
     try:
         with open(path) as f:
-            lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+            lines = f.read().splitlines()
     except OSError as e:
         sys.stderr.write("random_openings: %s: %s\n" % (path, e.strerror))
         return 1
     bases = []
     for n, line in enumerate(lines, 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
         stones = parse(line)
         if stones is None or len(stones) >= STONES:
             sys.stderr.write("random_openings: %s:%d: not an opening of fewer than %d "
