@@ -17,6 +17,8 @@ import os
 import random
 import sys
 
+from label import point  # 'h8' -> Gomocup (x, y), y from the top
+
 DEFAULT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "book-openings.txt")
 SIZE = 15
 RADIUS = 3
@@ -30,7 +32,8 @@ def parse(line):
         col, row = move[:1].lower(), move[1:]
         if not ("a" <= col <= "o") or not row.isdigit() or not 1 <= int(row) <= SIZE:
             return None
-        stones.append((ord(col) - ord("a") - SIZE // 2, SIZE - int(row) - SIZE // 2))
+        x, y = point(move.lower())
+        stones.append((x - SIZE // 2, y - SIZE // 2))
     if not stones or len(set(stones)) != len(stones):
         return None
     return stones
