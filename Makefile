@@ -123,6 +123,7 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
 	@echo "== tests/test_label.sh"; sh tests/test_label.sh
 	@echo "== tests/test_random_openings.sh"; sh tests/test_random_openings.sh
+	@echo "== tests/test_find_blunders.sh"; sh tests/test_find_blunders.sh
 
 asan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \

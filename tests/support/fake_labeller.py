@@ -5,11 +5,14 @@
 # is given (one line of "x,y,c" stones) to the file named by FAKE_LOG, and answers with a
 # Rapfi-style MESSAGE line whose Eval depends on the number of stones: 7 stones -> 200,
 # 8 -> -M5 (a mate against the side to move), 9 -> no answer until YXSTOP, 10 -> it exits
-# (a crashed engine), otherwise 0. Its move is always 0,0 (a15).
+# (a crashed engine), otherwise 0; FAKE_LAST ("x,y=EV;N@x,y=EV") overrides that by the
+# last stone of the board, or by the count and the last stone (tests/test_find_blunders.sh).
+# Its move is always 0,0 (a15).
 import os
 import sys
 
 log = open(os.environ["FAKE_LOG"], "a")
+by_last = dict(kv.split("=") for kv in os.environ.get("FAKE_LAST", "").split(";") if kv)
 board = None
 for line in sys.stdin:
     line = line.strip()
@@ -26,6 +29,8 @@ for line in sys.stdin:
         if n == 9:
             continue
         ev = {7: "200", 8: "-M5"}.get(n, "0")
+        last = board[-1].rsplit(",", 1)[0] if board else ""
+        ev = by_last.get(f"{n}@{last}", by_last.get(last, ev))
         print(f"MESSAGE Depth 3-5 | Eval 17 | Time 1ms", flush=True)
         print(f"MESSAGE Depth 4-6 | Eval {ev} | Time 2ms", flush=True)
         print("0,0", flush=True)
