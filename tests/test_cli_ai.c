@@ -95,6 +95,25 @@ static void test_cli_ai_bench_suite_bad_lines_are_errors(void **state)
     support_remove_dir(dir);
 }
 
+/* The shipped suites (tests/fixtures/tactics.txt, and blunders.txt from real games) read
+ * without a bad line: every position legal, every expected point a point. */
+static void test_cli_ai_shipped_suites_are_well_formed(void **state)
+{
+    (void)state;
+    static const char *const SUITES[] = {"tests/fixtures/tactics.txt",
+                                         "tests/fixtures/blunders.txt"};
+    size_t cap = 1 << 16;
+    char *out = test_malloc(cap);
+    for (size_t i = 0; i < sizeof SUITES / sizeof SUITES[0]; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "bench-ai --depth 1 --time 1 --suite %s 2>&1", SUITES[i]);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, cap), 0);
+        assert_null(strstr(out, "error"));
+        assert_non_null(strstr(out, "solved "));
+    }
+    test_free(out);
+}
+
 int main(void)
 {
     renju_init();
@@ -104,6 +123,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
         cmocka_unit_test(test_cli_ai_bench_suite_bad_lines_are_errors),
+        cmocka_unit_test(test_cli_ai_shipped_suites_are_well_formed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
