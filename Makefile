@@ -136,7 +136,7 @@ tsan:
 bench: $(BUILD)/renju-cli
 	./$(BUILD)/renju-cli bench
 	./$(BUILD)/renju-cli bench-ai
-	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt
+	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
 
 check:
 	@sh tools/check.sh

@@ -95,6 +95,33 @@ static void test_cli_ai_bench_suite_bad_lines_are_errors(void **state)
     support_remove_dir(dir);
 }
 
+/* With --nodes instead of --time, a suite run is the same every time (and says so). */
+static void test_cli_ai_bench_suite_by_nodes_is_repeatable(void **state)
+{
+    (void)state;
+    char dir[512];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "suite.txt",
+                       "move | b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 | i5 | block the four\n"
+                       "avoid | h8 h9 h7 g6 g9 i7 h10 f7 g8 h5 e8 f8 | i6 | lets in a win\n");
+    char args[700];
+    char first[8192];
+    char second[8192];
+    snprintf(args, sizeof args, "bench-ai --depth 1 --nodes 30000 --verbose --suite %s/suite.txt",
+             dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, first, sizeof first), 0);
+    assert_non_null(strstr(first, "30000 nodes a position"));
+    assert_non_null(strstr(first, "ok   move"));
+    assert_int_equal(support_run("renju-cli", args, NULL, second, sizeof second), 0);
+    /* The fixed-depth part before it reports times; the suite's part is all moves. */
+    assert_non_null(strstr(second, "tactical suite"));
+    assert_string_equal(strstr(first, "tactical suite"), strstr(second, "tactical suite"));
+    assert_int_equal(support_run("renju-cli", "bench-ai --nodes 0 2>&1", NULL, first,
+                                 sizeof first), 2);
+    assert_non_null(strstr(first, "error: --nodes takes a positive count"));
+    support_remove_dir(dir);
+}
+
 /* The shipped suites (tests/fixtures/tactics.txt, and blunders.txt from real games) read
  * without a bad line: every position legal, every expected point a point. */
 static void test_cli_ai_shipped_suites_are_well_formed(void **state)
@@ -123,6 +150,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
         cmocka_unit_test(test_cli_ai_bench_suite_bad_lines_are_errors),
+        cmocka_unit_test(test_cli_ai_bench_suite_by_nodes_is_repeatable),
         cmocka_unit_test(test_cli_ai_shipped_suites_are_well_formed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

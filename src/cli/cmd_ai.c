@@ -1,10 +1,13 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * renju-cli analyze and solve: the engine from the shell.
+ * renju-cli analyze, solve and bench-ai: the engine from the shell.
  *   analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]
  *       best move, evaluation and principal variation for the side to move
  *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
+ *   bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]
+ *       node rate, the fixed-depth node count and a tactical suite's score (a time limit
+ *       a position, or a node limit, which makes the run repeatable)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -192,7 +195,8 @@ static int parse_points(const char *list, Pos *out, int cap)
 
 /* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line (after
  * saying why). */
-static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool verbose)
+static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t nodes,
+                       bool verbose)
 {
     char *fields[4] = {NULL, NULL, NULL, NULL};
     int nf = 0;
@@ -236,7 +240,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, bool ve
         return -1;
     }
     ai_clear(e);
-    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1, false};
+    AiLimits lim = {nodes > 0 ? 0 : time_ms, 0, nodes, AI_LEVEL_MAX, 1, 1, false};
     AiInfo info;
     ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
     char best[8];
@@ -267,6 +271,7 @@ int cli_bench_ai(int argc, char **argv)
 {
     const char *suite = "tests/fixtures/tactics.txt";
     int time_ms = 1000;
+    long long nodes = 0;
     int depth = BENCH_DEPTH;
     bool verbose = false;
     for (int i = 0; i < argc; i++) {
@@ -274,6 +279,12 @@ int cli_bench_ai(int argc, char **argv)
             suite = argv[++i];
         } else if (strcmp(argv[i], "--time") == 0 && i + 1 < argc) {
             time_ms = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--nodes") == 0 && i + 1 < argc) {
+            nodes = atoll(argv[++i]);
+            if (nodes <= 0) {
+                fprintf(stderr, "error: --nodes takes a positive count\n");
+                return 2;
+            }
         } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
             depth = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--verbose") == 0) {
@@ -319,7 +330,11 @@ int cli_bench_ai(int argc, char **argv)
         ai_destroy(e);
         return 1;
     }
-    printf("tactical suite %s, %d ms a position\n", suite, time_ms);
+    if (nodes > 0) {
+        printf("tactical suite %s, %lld nodes a position\n", suite, nodes);
+    } else {
+        printf("tactical suite %s, %d ms a position\n", suite, time_ms);
+    }
     char line[8192];
     int solved = 0;
     int total = 0;
@@ -330,7 +345,7 @@ int cli_bench_ai(int argc, char **argv)
         if (line[0] == '#' || line[0] == '\n') {
             continue;
         }
-        int r = tactic_line(e, line, lineno, time_ms, verbose);
+        int r = tactic_line(e, line, lineno, time_ms, (int64_t)nodes, verbose);
         if (r >= 0) {
             solved += r;
             total++;

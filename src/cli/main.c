@@ -34,7 +34,8 @@ static const CliEntry COMMANDS[] = {
     {"analyze", cli_analyze,
      "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
-    {"bench-ai", cli_bench_ai, "bench-ai [--depth N] [--time MS] [--suite FILE] [--verbose]"},
+    {"bench-ai", cli_bench_ai,
+     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
 };
