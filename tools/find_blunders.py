@@ -7,8 +7,8 @@
 #   tools/find_blunders.py MATCH.sgf MATCH.msg [MORE.sgf MORE.msg...] --referee ENGINE
 #                          [--ms 2000] [--name A]
 #
-# The inputs are c-gomoku-cli's game records (-sgf) and engine messages (-msg) of one
-# match; our engine is the one named --name there (its messages are pbrain-renju's
+# The inputs are c-gomoku-cli's game records (-sgf) and engine messages (-msg), a pair
+# per match; our engine is the one named --name there (its messages are pbrain-renju's
 # "depth D ev E ..." lines). A candidate is a move of ours after which the opponent at
 # once announced a forced win ("ev +v19", PentaZen; "Eval +M19", Rapfi) that it had not
 # announced a move earlier, while we saw no loss (our evaluation above -20000) and did not
@@ -18,7 +18,7 @@
 # win for the opponent) and after its own move (none). What survives is printed, each
 # position once:
 #
-#   avoid | MOVES BEFORE | OUR MOVE | move N: lets in a win in K plies (referee: X holds)
+#   avoid | MOVES BEFORE | OUR MOVE | move N: lets in a forced win (referee: X holds)
 import argparse
 import re
 import sys
