@@ -24,6 +24,7 @@ import re
 import sys
 
 from label import Engine
+from sgf2games import moves_of
 
 MATE = 10 ** 6
 CLAIM = re.compile(r"(?:\bev |\bEval )\+[vVmM](\d+)")
@@ -39,8 +40,7 @@ def sgf_games(path):
         gn = re.search(r"GN\[(\d+)\]", g)
         if not gn:
             continue
-        moves = re.findall(r";[BW]\[([a-o])([a-o])\]", g)
-        games[int(gn.group(1))] = [f"{x}{15 - (ord(y) - ord('a'))}" for x, y in moves]
+        games[int(gn.group(1))] = moves_of(g)
     return games
 
 

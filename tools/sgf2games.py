@@ -16,6 +16,13 @@ import sys
 KEEP = ("five connection", "forbidden", "draw", "Draw", "full")
 
 
+def moves_of(game):
+    """The moves of one SGF game in board notation: [hh] is h8 (SGF rows count from
+    the top)."""
+    points = re.findall(r";[BW]\[([a-o])([a-o])\]", game)
+    return [f"{x}{15 - (ord(y) - ord('a'))}" for x, y in points]
+
+
 def games(text):
     for g in re.split(r"\n\s*\n", text):
         if not g.strip().startswith("(;"):
@@ -30,16 +37,13 @@ def games(text):
             continue
         r = res.group(1)
         result = "B" if r.startswith("B") else "W" if r.startswith("W") else "D"
-        moves = []
-        for x, y in re.findall(r";[BW]\[([a-o])([a-o])\]", g):
-            col = chr(ord(x))
-            row = 15 - (ord(y) - ord("a"))
-            moves.append(f"{col}{row}")
+        moves = moves_of(g)
         if len(moves) >= 6:
             yield result + " " + " ".join(moves)
 
 
-for path in sys.argv[1:]:
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in games(f.read()):
-            print(line)
+if __name__ == "__main__":
+    for path in sys.argv[1:]:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in games(f.read()):
+                print(line)
