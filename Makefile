@@ -125,6 +125,7 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/
 	@echo "== tests/test_random_openings.sh"; sh tests/test_random_openings.sh
 	@echo "== tests/test_find_blunders.sh"; sh tests/test_find_blunders.sh
 	@echo "== tests/test_relay.sh"; sh tests/test_relay.sh
+	@echo "== tests/test_audit_suite.sh"; sh tests/test_audit_suite.sh
 
 asan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
