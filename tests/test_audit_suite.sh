@@ -13,6 +13,7 @@ cat > "$tmp/suite.txt" <<'SUITE'
 win | h8 h9 h10 | * | proven at the root
 win | h8 h9 g9 | * | a forced block: proven for the opponent after it
 win | h8 h9 f9 i9 f8 | * | no proof either way
+win | h8 h9 h10 h11 g8 g9 g10 g11 f8 f9 | * | the referee dies here, and is restarted
 move | h8 h9 e5 | e6 | lost whatever it plays
 move | h8 h9 d4 | a15 b2 | the referee plays an expected move
 move | h8 h9 c3 i9 | c2 | the referee's a15 loses too
@@ -31,13 +32,14 @@ cat > "$tmp/want" <<'WANT'
 ok line 3:
 ok line 4:
 DOUBT line 5:
-LOST line 6:
-ok line 7:
+DOUBT line 6:
+LOST line 7:
 ok line 8:
-DOUBT line 9:
-ok line 10:
-DOUBT line 11:
-skip line 12:
+ok line 9:
+DOUBT line 10:
+ok line 11:
+DOUBT line 12:
+skip line 13:
 WANT
 if ! diff "$tmp/want" "$tmp/got"; then
     echo "test_audit_suite: wrong verdicts; the output was:"; cat "$tmp/out" "$tmp/err"
@@ -52,9 +54,10 @@ need() {
     # shellcheck disable=SC2086
     grep $args "$file" || { echo "test_audit_suite: $*"; cat "$file"; exit 1; }
 }
-need "$tmp/err" -q "line.13:.not.KIND" -- the malformed line was not reported
-need "$tmp/err" -q "5.ok,.1.LOST,.3.DOUBT,.1.skip" -- wrong count
+need "$tmp/err" -q "line.14:.not.KIND" -- the malformed line was not reported
+need "$tmp/err" -q "5.ok,.1.LOST,.4.DOUBT,.1.skip" -- wrong count
 # The referee saw each position as the Gomocup protocol has it: the side to move's stones
 # as 1. After "h8 h9 d4" White is to move: h8 and d4 are the opponent's (2).
-need "$tmp/log" -qx "7,7,2.7,6,1.3,11,2" -- the board of line 7 was sent wrong
+need "$tmp/log" -qx "7,7,2.7,6,1.3,11,2" -- the board of line 9 was sent wrong
+need "$tmp/out" -q "line.6:.*did.not.answer" -- the dead referee was not reported
 echo "test_audit_suite: ok"
