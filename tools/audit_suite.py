@@ -53,6 +53,15 @@ def show(value):
     return f"eval {value}"
 
 
+def after(referee, moves, move, root, opponent_wins):
+    """The verdict from the opponent's side after move: ok when the referee proves the
+    opponent's win (opponent_wins) or its loss (not opponent_wins), else DOUBT."""
+    v1, _ = referee.evaluate(moves + [move])
+    why = f"{root}; after {move} the opponent has {show(v1)}"
+    proven = v1 is not None and (v1 >= MATE if opponent_wins else v1 <= -MATE)
+    return ("ok" if proven else "DOUBT"), why
+
+
 def verdict(referee, kind, moves, expected):
     """(verdict, explanation) for one line."""
     if any("=" in m for m in moves):
@@ -62,25 +71,15 @@ def verdict(referee, kind, moves, expected):
         return "DOUBT", "the referee did not answer"
     root = f"{show(v0)}, plays {best}"
     if kind == "win":
-        if v0 >= MATE:
-            return "ok", root
         # A referee answers a forced block at once, without a search: ask it again
         # from the other side, after its move.
-        v1, _ = referee.evaluate(moves + [best])
-        after = f"{root}; after {best} the opponent has {show(v1)}"
-        return ("ok", after) if v1 is not None and v1 <= -MATE else ("DOUBT", after)
+        return ("ok", root) if v0 >= MATE else after(referee, moves, best, root, False)
     if v0 <= -MATE:
         return "LOST", root
     if kind == "move":
-        if best in expected:
-            return "ok", root
-        v1, _ = referee.evaluate(moves + [best])
-        after = f"{root}; after {best} the opponent has {show(v1)}"
-        return ("ok", after) if v1 is not None and v1 >= MATE else ("DOUBT", after)
+        return ("ok", root) if best in expected else after(referee, moves, best, root, True)
     if kind == "avoid":
-        v1, _ = referee.evaluate(moves + [expected[0]])
-        after = f"{root}; after {expected[0]} the opponent has {show(v1)}"
-        return ("ok", after) if v1 is not None and v1 >= MATE else ("DOUBT", after)
+        return after(referee, moves, expected[0], root, True)
     return "DOUBT", f"unknown kind '{kind}'"
 
 
