@@ -5,7 +5,7 @@
 # (tests/support/fake_labeller.py): it must send each position with the side to move's
 # stones as 1, turn the last Eval into the side to move's expected score (a mate into 0
 # or 1), skip a position the engine only answers after YXSTOP without an evaluation, and
-# go on with a restarted engine after one dies.
+# go on with a restarted engine after one dies. With --whole, each line is one position.
 set -eu
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -34,4 +34,13 @@ FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labell
     cat "$tmp/log"; echo "test_label: label.py --best failed"; exit 1; }
 grep -qx "M a15 0.7311 h8 h9 f10 g9 f9 f8 h10" "$tmp/best.txt" || {
     cat "$tmp/best.txt"; echo "test_label: no move line"; exit 1; }
+# With --whole, each line's moves are one position: 7 stones (200 -> 0.7311) and 8
+# (a mate against the side to move -> 0); the not-a-game line is skipped.
+printf 'D h8 h9 f10 g9 f9 f8 h10\nW h8 h9 f10 g9 f9 f8 h10 g8\nnot a game\n' > "$tmp/whole.txt"
+FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+    "$tmp/whole.txt" "$tmp/whole_out.txt" --whole 2> "$tmp/log" || {
+    cat "$tmp/log"; echo "test_label: label.py --whole failed"; exit 1; }
+printf 'P 0.7311 h8 h9 f10 g9 f9 f8 h10\nP 0.0000 h8 h9 f10 g9 f9 f8 h10 g8\n' |
+    cmp -s - "$tmp/whole_out.txt" || {
+    cat "$tmp/whole_out.txt"; echo "test_label: --whole labels the wrong positions"; exit 1; }
 echo "test_label: passed"

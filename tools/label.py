@@ -8,10 +8,13 @@
 # score, 1 / (1 + exp(-eval / SCALE)).
 #
 #   tools/label.py ENGINE GAMES OUT [--per-game 8] [--from 7] [--ms 40] [--scale 200]
-#                  [--seed 1] [--worker 0 --workers 1] [--best]
+#                  [--seed 1] [--worker 0 --workers 1] [--best] [--whole]
 #
 # With --best the lines are "M move target moves...", the engine's chosen move too: the
 # targets of the move-ordering fit (tools/policy.c).
+#
+# With --whole each line is one position, all its moves (positions sampled elsewhere, such
+# as the search's inner nodes, written as "D moves...").
 #
 # Run one worker per processor (--worker i --workers n, each its own OUT) and concatenate
 # their outputs. A search that gives no move within a second (ten for the first search of
@@ -147,6 +150,8 @@ def main():
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--best", action="store_true",
                     help="write 'M move target moves...' (the engine's move too)")
+    ap.add_argument("--whole", action="store_true",
+                    help="each line is one position: all its moves")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     jobs = []
@@ -155,6 +160,9 @@ def main():
         if len(tok) < 2 or tok[0] not in ("B", "W", "D"):
             continue
         moves = tok[1:]
+        if a.whole:
+            jobs += [moves] if n % a.workers == a.worker else []
+            continue
         stones = list(range(a.first, len(moves)))
         picks = sorted(rng.sample(stones, min(a.per_game, len(stones))))
         jobs += [moves[:k] for k in picks if n % a.workers == a.worker]
