@@ -328,6 +328,35 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
     assert_non_null(strstr(out, "\n7,3\n"));
 }
 
+/* A board filled up to its last point, l4 (11,11), which is a foul for Black to move
+ * (from a match of 3 December 2026, 224 stones in the runner's SGF coordinates, x then y
+ * from the top, Black first): the protocol has no pass, so the brain says so at once
+ * rather than play the foul or stay silent. */
+static void test_gomocup_pbrain_no_legal_move_is_an_error(void **state)
+{
+    (void)state;
+    static const char moves[] =
+        "hhiggfkikfiiifhfjhjihiihijjkkjikhkhjjjljjllimiggfhfifghekgmklkkdmflfmhmgnijelhnj"
+        "klmjilomnlhliejfojlgghefehdhknjmkmkkkhnhdicjjdgkfjelfmglflgmfnfkgjfdgeedgdlcldek"
+        "ckemejeegcgbecfcdefbfekchbhcickeoikbkaidfahdhgnemdncjcddnacgdfeglamacdeneodmbjcc"
+        "ffbgboagdgaeohokdocoeiahaiciofogdjblmlbdaaongoclfohoalnkdbbebfjnolkoimjoialoiomb"
+        "nbjaocbcnonfhagaajambmbnbblbodobebabindnandlaonndkoommcmnggnibmcmemochmnafadcnac"
+        "hnhmlndccboelmeanmjgakbibklebhcacfdagioacendjbba";
+    static char script[8192];
+    size_t n = (size_t)snprintf(script, sizeof script, "START 15\nINFO rule 4\n"
+                                "INFO timeout_turn 300\nBOARD\n");
+    for (size_t i = 0; moves[2 * i]; i++) {
+        n += (size_t)snprintf(script + n, sizeof script - n, "%d,%d,%d\n",
+                              moves[2 * i] - 'a', moves[2 * i + 1] - 'a', i % 2 ? 2 : 1);
+    }
+    snprintf(script + n, sizeof script - n, "DONE\nEND\n");
+    assert_int_equal(strlen(moves), 448);
+    char out[8192];
+    assert_int_equal(support_run("pbrain-renju", "", script, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nERROR no legal move\n"));
+    assert_null(strstr(out, "\n11,11\n"));
+}
+
 int main(void)
 {
     renju_init();
@@ -343,6 +372,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_other_commands),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
+        cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -181,7 +181,8 @@ void gomocup_own_move(GomocupSession *s, Pos p)
 void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap)
 {
     if (p == POS_PASS || p == POS_NONE) {
-        /* No legal point: the protocol has no pass, so name the first empty point. */
+        /* No legal point (every empty one a foul for Black): the protocol has no pass,
+         * and playing a foul would lose at once, so say so and let the manager decide. */
         snprintf(out, cap, "ERROR no legal move\n");
         return;
     }
