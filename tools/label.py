@@ -161,10 +161,10 @@ def main():
             continue
         moves = tok[1:]
         if a.whole:
-            jobs += [moves] if n % a.workers == a.worker else []
-            continue
-        stones = list(range(a.first, len(moves)))
-        picks = sorted(rng.sample(stones, min(a.per_game, len(stones))))
+            picks = [len(moves)]
+        else:
+            stones = list(range(a.first, len(moves)))
+            picks = sorted(rng.sample(stones, min(a.per_game, len(stones))))
         jobs += [moves[:k] for k in picks if n % a.workers == a.worker]
     eng = Engine(a.engine, a.ms)
     done = 0
