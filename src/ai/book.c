@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The opening book: positions of standard renju on 15x15 with the move our own engine
- * chose for them when it was given far more time than a game gives it (tools/book.c,
+ * chose for them when it was given far more time than a game gives it (lab/book.c,
  * see HACKING.md). The positions are the 26 standard openings and the lines the engine
  * thought best from them, a few plies deep.
  *
