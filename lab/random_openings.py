@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Renju - MIT licence, see LICENSE.
-"""Random five-stone openings for quick engine matches (HACKING.md, "Measuring").
+"""Random five-stone openings for quick engine matches (lab/README.md, "Measuring").
 
     lab/random_openings.py SEED COUNT [OPENINGS] > open_SEED.txt
 

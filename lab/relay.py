@@ -4,7 +4,7 @@
 # A Gomocup brain that relays: it answers with engine EARLY while the board holds fewer
 # than K stones, then with engine LATE. Played against a third engine it tells where our
 # games are lost: with a stronger engine as EARLY and ours as LATE, a better score means
-# the first K stones were the trouble (HACKING.md, "Where the games are lost": Rapfi for
+# the first K stones were the trouble (lab/README.md, "Where the games are lost": Rapfi for
 # the first 12 stones did not help against PentaZen, so the opening book stayed ours).
 #
 #   lab/relay.py "EARLY COMMAND" "LATE COMMAND" K
