@@ -10,8 +10,10 @@
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
-#   make tune       build/renju-tune, the evaluation tuner (see tools/tune.c, HACKING.md)
-#   make policy     build/renju-policy, the move-ordering fitter (see tools/policy.c)
+#   make tune       build/renju-tune, the evaluation tuner (see lab/tune.c, lab/README.md)
+#   make policy     build/renju-policy, the move-ordering fitter (see lab/policy.c)
+#   make book       build/renju-book, the opening book builder (see lab/book.c)
+#   make lab-test   the tests of lab/'s Python drivers of outside engines (not in make test)
 #   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
@@ -54,7 +56,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test
 all: $(PROGRAMS)
 
 deps:
@@ -121,11 +123,12 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
-	@echo "== tests/test_label.sh"; sh tests/test_label.sh
-	@echo "== tests/test_random_openings.sh"; sh tests/test_random_openings.sh
-	@echo "== tests/test_find_blunders.sh"; sh tests/test_find_blunders.sh
-	@echo "== tests/test_relay.sh"; sh tests/test_relay.sh
-	@echo "== tests/test_audit_suite.sh"; sh tests/test_audit_suite.sh
+
+# The lab's Python drivers of outside engines (lab/README.md), each against a stand-in
+# engine; not part of `make test` (the fitters' checks above are).
+LAB_TESTS := $(wildcard lab/tests/test_*.sh)
+lab-test:
+	@set -e; for t in $(LAB_TESTS); do echo "== $$t"; sh $$t; done
 
 asan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
@@ -145,18 +148,18 @@ check:
 
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune
-$(BUILD)/renju-tune: tools/tune.c tools/fit_common.h $(LIB)
+$(BUILD)/renju-tune: lab/tune.c lab/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The move-ordering policy fitter, a developer tool (not installed): reads the engine's
 # private header.
 policy: $(BUILD)/renju-policy
-$(BUILD)/renju-policy: tools/policy.c tools/fit_common.h $(LIB)
+$(BUILD)/renju-policy: lab/policy.c lab/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
-$(BUILD)/renju-book: tools/book.c $(LIB)
+$(BUILD)/renju-book: lab/book.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.

@@ -153,7 +153,7 @@ bool game_centre_zone(const Game *g, Pos p);
 
 /* ---- Opening rules: questions a window or an AI asks ------------------------------
  *
- * Sources for the rules: Taraguchi-10 as RULES.md states it; Soosorv-8 and Swap2 as
+ * Sources for the rules: Taraguchi-10 as docs/rules.md states it; Soosorv-8 and Swap2 as
  * documented in game.c. All answers derive from the action list, so they hold after
  * undo and redo too. */
 

@@ -35,17 +35,18 @@ enum {
 
 /* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE].
  *
- * The variants (RULES.md "Variants", seed 000), and how the open questions are decided:
+ * The variants (docs/rules.md "Variants"), and how the open questions are decided (the
+ * quotes are from the Ukrainian description the variants were specified from):
  * - A five is "five or more" unless exact_five says otherwise; no variant but renju (for
- *   Black) and gomoku-exact forbids or ignores an overline. The seed: for the side without
+ *   Black) and gomoku-exact forbids or ignores an overline. The source: for the side without
  *   an overline foul "a long row, like a five, brings victory" ("довгий ряд, як і
  *   п'ятірка, приносить їм перемогу"). So in old renju and anti-renju an overline wins.
- * - Fouls are Black's unless the seed names both sides (only gomokunarabe: "обом
+ * - Fouls are Black's unless the source names both sides (only gomokunarabe: "обом
  *   суперникам заборонена вилка 3*3"); anti-renju's straight-four foul is Black's only.
  * - Five first holds everywhere: a move that completes a five wins, whatever fork it also
  *   makes ("as are forks that arise the moment Black completes a five").
  * - Threes and fours of a colour are judged with that colour's own five: White's threes in
- *   gomokunarabe use "five or more" (RULES.md: "White's are the same with five or more").
+ *   gomokunarabe use "five or more" (docs/rules.md, "Gomokunarabe").
  * - stone_limit (gomokunarabe, 35): a stone placed counts against its colour for good
  *   (rules_stones_left). A colour with no stones left can only pass. Black loses the
  *   moment it places its last stone without a five ("якщо чорні, використавши всі шашки,

@@ -222,7 +222,7 @@ static void test_gomocup_showforbid_lists_black_fouls(void **state)
     (void)state;
     GomocupSession s;
     started(&s);
-    /* Black f8 g8 h9 h10 (as in RULES.md): h8 is a double-three. Black to move. */
+    /* Black f8 g8 h9 h10 (docs/rules.md example 1): h8 is a double-three. Black to move. */
     send(&s, "YXBOARD");
     send(&s, "5,7,1");  /* f8 */
     send(&s, "0,0,2");

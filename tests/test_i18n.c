@@ -123,7 +123,7 @@ static void test_i18n_double_three_explained_in_each_language(void **state)
 static void test_i18n_false_three_names_the_foul_point(void **state)
 {
     (void)state;
-    /* RULES.md example 5: h8 is allowed; the row three's g8 would be an overline. */
+    /* docs/rules.md example 5: h8 is allowed; the row three's g8 would be an overline. */
     Board b;
     support_position(&b, "b=e8,f8,h9,h10,g6,g7,g9,g10,g11");
     RuleExplanation e;

@@ -56,7 +56,7 @@ OpeningId game_opening_find(const char *name)
  * opening_point() turns them into what is allowed next; the phase, the zone checks, the
  * validation and the queries for a window or an AI all read that one answer.
  *
- * Taraguchi-10: as RULES.md "Opening rule" states it (also the RIF text of Taraguchi-N
+ * Taraguchi-10: as docs/rules.md "Opening rules" states it (also the RIF text of Taraguchi-N
  * with N = 10, en.wikipedia.org/wiki/Taraguchi_opening_rule). A swap is offered to the
  * player to move before stones 2, 3 and 4, after the choice of branch A before stone 5,
  * and before stone 6 in branch A; a swap point is used up by the swap itself.

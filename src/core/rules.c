@@ -9,7 +9,7 @@
  *   4. two real threes are a foul (double-three). A line is a three when one more stone
  *      makes a straight four there; it is real only if some such point is playable:
  *      not itself a foul (decided recursively, with the move on the board) and not a
- *      five elsewhere (RULES.md: such a point "would simply win").
+ *      five elsewhere (docs/rules.md: playing there simply wins).
  * Steps 1-3 and the three candidates come from one table lookup per direction on the
  * board's incremental line keys; only step 4's recursion places stones, on a private
  * copy of the cells, so the caller's board stays const.
