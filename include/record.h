@@ -90,6 +90,13 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap);
 
 /* ---- Files (record_io.c: the only file I/O in the core) --------------------------- */
 
+/* Fills err (may be NULL) with a message about no line, byte or move (a file's trouble);
+ * returns false, so a failing path can `return record_error(err, ...)`. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+bool record_error(RecordError *err, const char *fmt, ...);
+
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a malloc'd buffer (NUL added,
  * not counted in *len). The caller frees *data. */
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err);

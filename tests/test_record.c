@@ -807,9 +807,44 @@ static void test_record_cli_convert(void **state)
     assert_int_equal(run_cli(args, out, sizeof out), 0);
     assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
     snprintf(args, sizeof args, "convert " FIXTURES "good_game.sgf %s/out.doc", dir);
-    assert_int_equal(run_cli(args, out, sizeof out), 2);
+    assert_int_equal(run_cli(args, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: "));
     assert_int_equal(run_cli("convert onlyone", out, sizeof out), 2);
+    support_remove_dir(dir);
+}
+
+/* convert onto an existing file keeps its mode and writes through a symbolic link; a
+ * directory as input is said to be one. */
+static void test_record_cli_convert_keeps_mode_and_link(void **state)
+{
+    (void)state;
+    char dir[64];
+    char args[512];
+    char out[4096];
+    char path[128];
+    char link[128];
+    struct stat st;
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.moves", "h8 i9 h9\n");
+    support_write_file(dir, "mine.psq", "old\n");
+    snprintf(path, sizeof path, "%s/mine.psq", dir);
+    assert_int_equal(chmod(path, 0600), 0);
+    snprintf(link, sizeof link, "%s/link.psq", dir);
+    assert_int_equal(symlink("mine.psq", link), 0);
+    snprintf(args, sizeof args, "convert %s/g.moves %s", dir, link);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    snprintf(args, sizeof args, "export-text %s", path);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
+    snprintf(args, sizeof args, "convert %s %s/d.renju", dir, dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 1);
+    char want[200];
+    snprintf(want, sizeof want, "error: %s: is a directory, not a game record\n", dir);
+    assert_string_equal(out, want);
     support_remove_dir(dir);
 }
 
@@ -840,6 +875,7 @@ int main(void)
         cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),
         cmocka_unit_test(test_record_cli_convert),
+        cmocka_unit_test(test_record_cli_convert_keeps_mode_and_link),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
