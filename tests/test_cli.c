@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "test_files.h"
 #include "test_support.h"
 
 static void test_cli_forbidden_moves_and_stones(void **state)
@@ -256,6 +257,17 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
                  "error: /tmp: is a directory, not a positions file");
     expect_error("bench --random -3", 1,
                  "error: --random takes a whole number from 0 to 100000, not '-3'");
+    /* A bad line in the file is an error too (the good ones are still timed). */
+    char dir[512];
+    char args[800];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "pos.txt", "# one\nh8 i9\nzz\n");
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/pos.txt 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    support_remove_dir(dir);
+    assert_non_null(strstr(out, "pos.txt: line 3: move 1 'zz' is not a point of the board\n"));
+    assert_non_null(strstr(out, "position 1: "));
 }
 
 int main(void)

@@ -103,6 +103,10 @@ static void test_cli_ai_option_numbers_are_checked(void **state)
     }
     assert_int_equal(support_run("renju-cli", "analyze h8 --time 2>&1", NULL, out, sizeof out), 2);
     assert_string_equal(out, "error: --time needs a value\n");
+    /* solve has no time limit to take: an ignored --time would be a silent surprise. */
+    assert_int_equal(support_run("renju-cli", "solve vcf h8 --time 5 2>&1", NULL, out, sizeof out),
+                     2);
+    assert_non_null(strstr(out, "error: solve is limited by --nodes only"));
 }
 
 /* A suite that cannot be read (a directory, a missing file) fails at once. */

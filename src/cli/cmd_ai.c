@@ -183,6 +183,10 @@ int cli_solve(int argc, char **argv)
     if (status != CLI_OK) {
         return status;
     }
+    if (a.time_ms || a.depth || a.level || a.threads) {
+        cli_error("solve is limited by --nodes only (not --time, --depth, --level, --threads)");
+        return CLI_USAGE;
+    }
     AiEngine *e = ai_create(16);
     if (!e) {
         cli_error("out of memory");

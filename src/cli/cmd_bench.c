@@ -144,7 +144,10 @@ int cli_bench(int argc, char **argv)
             double ns = time_maps(&b, 1, 2000, &nf);
             printf("  position %d: %8.0f ns  (%d forbidden)  %s\n", ++index, ns, nf, title);
         }
-        bad += ferror(f) != 0;
+        if (ferror(f)) {
+            cli_error("%s: read error", path);
+            bad++;
+        }
         fclose(f);
     }
     if (nrandom > 0) {
@@ -164,7 +167,7 @@ int cli_bench(int argc, char **argv)
         free(boards);
     }
     if (bad) {
-        cli_error("%s: %d bad line%s or a read error (see above)", path, bad, bad == 1 ? "" : "s");
+        cli_error("%s: %d error%s (see above)", path, bad, bad == 1 ? "" : "s");
         return CLI_BAD_INPUT;
     }
     return CLI_OK;
