@@ -219,11 +219,11 @@ static void test_settings_path_and_file(void **state)
     settings_defaults(&t, NULL);
     assert_true(settings_load(&t, path)); /* missing: defaults kept */
     assert_int_equal(t.lang, LANG_EN);
-    assert_true(settings_save(&s, path)); /* creates dir/renju */
+    assert_true(settings_save(&s, path, NULL)); /* creates dir/renju */
     assert_true(settings_load(&t, path));
     assert_int_equal(t.lang, LANG_RU);
     s.lang = LANG_BG;
-    assert_true(settings_save(&s, path)); /* replaces the file atomically */
+    assert_true(settings_save(&s, path, NULL)); /* replaces the file atomically */
     assert_true(settings_load(&t, path));
     assert_int_equal(t.lang, LANG_BG);
     assert_int_equal(unlink(path), 0);

@@ -7,6 +7,8 @@
  */
 #include "game.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -942,14 +944,23 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     }
     if (strcmp(w, "declare") == 0) {
         char *end = NULL;
+        long count = 0;
         out->kind = ACTION_DECLARE;
         if (nwords > 1) {
-            out->count = (int)strtol(words[1], &end, 10);
+            errno = 0;
+            count = strtol(words[1], &end, 10);
         }
         if (!end || end == words[1] || *end != '\0') {
             fail(err, "declare: expected the number of fifth moves");
             return 0;
         }
+        if (errno == ERANGE || count < INT_MIN || count > INT_MAX) {
+            /* Too large for a count: refused as written, never wrapped into another. */
+            fail(err, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
+                 SOOSORV_MAX_FIFTHS);
+            return 0;
+        }
+        out->count = (int)count;
         return 2;
     }
     if (strcmp(w, "propose") == 0) {

@@ -32,7 +32,7 @@
 static void save_settings(App *app)
 {
     if (app->settings_path[0]) {
-        settings_save(&app->settings, app->settings_path);
+        settings_save(&app->settings, app->settings_path, NULL);
     }
 }
 

@@ -350,7 +350,7 @@ static int run_window(App *app, const UiOptions *opt)
     sync_records(app);
     SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
     if (app->settings_path[0]) {
-        settings_save(&app->settings, app->settings_path);
+        settings_save(&app->settings, app->settings_path, NULL);
     }
     return 0;
 }

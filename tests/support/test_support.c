@@ -191,7 +191,8 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
+int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
+                      char *out, size_t cap)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
@@ -199,9 +200,9 @@ int support_run(const char *prog, const char *args, const char *input, char *out
     if (input) {
         int fd = mkstemp(in_path);
         assert_true(fd >= 0);
-        FILE *f = fdopen(fd, "w");
+        FILE *f = fdopen(fd, "wb");
         assert_non_null(f);
-        fputs(input, f);
+        assert_int_equal(fwrite(input, 1, input_len, f), input_len);
         fclose(f);
     }
     snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
@@ -215,6 +216,11 @@ int support_run(const char *prog, const char *args, const char *input, char *out
         remove(in_path);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
+{
+    return support_run_bytes(prog, args, input, input ? strlen(input) : 0, out, cap);
 }
 
 int support_run_cli(const char *args, const char *input, char *out, size_t cap)

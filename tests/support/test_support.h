@@ -45,6 +45,10 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap);
 /* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
 
+/* The same with input_len bytes of input (NUL bytes included). */
+int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
+                      char *out, size_t cap);
+
 /* Searches b under rs to a fixed depth at full strength (no time limit, seed 1) and
  * returns the engine's answer. */
 AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth);
