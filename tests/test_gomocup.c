@@ -356,6 +356,7 @@ static void test_gomocup_input_keeps_every_line(void **state)
     for (size_t k = 0; k < sizeof PIECES / sizeof PIECES[0]; k++) {
         GomocupInput in;
         gomocup_input_init(&in);
+        assert_true(gomocup_input_feed(&in, "", 0));
         feed(&in, text, n, PIECES[k]);
         for (int i = 0; i < 2000; i++) {
             char want[32];

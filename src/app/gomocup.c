@@ -573,7 +573,7 @@ char *gomocup_input_space(GomocupInput *in, size_t want)
         in->len -= in->head;
         in->head = 0;
     }
-    if (in->cap - in->len < want) {
+    if (!in->buf || in->cap - in->len < want) {
         size_t cap = in->cap > 0 ? in->cap : 4096;
         while (cap - in->len < want) {
             if (cap > SIZE_MAX / 2) {
