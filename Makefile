@@ -169,7 +169,9 @@ e2e: $(BUILD)/renju
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
 # text positions, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
-# in build/fuzz/corpus seeded with tests/fixtures/records. Crashes land in
+# in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
+# (the protocol's: real manager sessions), with tests/fuzz/<name>.dict when there is
+# one (FUZZ_NAMES=gomocup runs one target). Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -180,6 +182,7 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
 	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) -lm
+build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)
 
 fuzz:
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
@@ -188,6 +191,7 @@ fuzz:
 	    corpus=build/fuzz/corpus/$$n; mkdir -p $$corpus; \
 	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
+	    cp tests/fuzz/corpus/$$n/* $$corpus/ 2>/dev/null || true; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
 	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \

@@ -194,6 +194,12 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
 int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
                       char *out, size_t cap)
 {
+    return support_run_limited(prog, args, input, out, cap, 0);
+}
+
+int support_run_limited(const char *prog, const char *args, const char *input, char *out,
+                        size_t cap, int seconds)
+{
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
     char in_path[] = "/tmp/renju-test-XXXXXX";
@@ -205,7 +211,11 @@ int support_run_bytes(const char *prog, const char *args, const char *input, siz
         assert_int_equal(fwrite(input, 1, input_len, f), input_len);
         fclose(f);
     }
-    snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
+    char limit[64] = "";
+    if (seconds > 0) {
+        snprintf(limit, sizeof limit, "timeout -s KILL %d ", seconds);
+    }
+    snprintf(cmd, sizeof cmd, "%s%s/%s %s < %s", limit, dir ? dir : "build", prog, args,
              input ? in_path : "/dev/null");
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
