@@ -118,6 +118,12 @@ static void test_opening_taraguchi_stone2_zone_3x3(void **state)
     refused(g, "j9", "outside the central 3x3");
     refused(g, "h10", "outside the central 3x3");
     refused(g, "f7", "outside the central 3x3");
+    GameError err;
+    assert_false(game_move_is_legal(g, support_point("f7"), &err));
+    assert_int_equal(err.kind, GAME_ERR_OUTSIDE_ZONE);
+    assert_int_equal(err.pos, support_point("f7"));
+    assert_int_equal(err.number, 3);  /* the zone's side */
+    assert_int_equal(err.number2, 2); /* the stone's number */
     play(g, "i9");
     game_undo(g);
     play(g, "g7");
@@ -313,8 +319,18 @@ static void test_opening_taraguchi_proposal_checks_each_click(void **state)
     GameError err;
     assert_false(game_proposal_ok(g, chosen, 2, support_point("i8"), &err));
     assert_non_null(strstr(err.msg, "mirror image left to right"));
+    assert_int_equal(err.kind, GAME_ERR_SYMMETRIC);
+    assert_int_equal(err.pos, support_point("i8"));
+    assert_int_equal(err.pos2, support_point("g8"));
     assert_false(game_proposal_ok(g, chosen, 2, support_point("o1"), &err));
     assert_non_null(strstr(err.msg, "o1 is symmetric to a1"));
+    assert_int_equal(err.kind, GAME_ERR_SYMMETRIC);
+    assert_int_equal(err.pos2, support_point("a1"));
+    assert_false(game_proposal_ok(g, chosen, 2, support_point("h8"), &err));
+    assert_int_equal(err.kind, GAME_ERR_OCCUPIED);
+    assert_false(game_proposal_ok(g, chosen, 10, support_point("b1"), &err));
+    assert_int_equal(err.kind, GAME_ERR_PROPOSALS_FULL);
+    assert_int_equal(err.number, 10);
     assert_true(game_proposal_ok(g, chosen, 2, support_point("b1"), &err));
     /* 225 points - 4 stones = 221; g8 and a1 are taken, i8 and o1 mirror them. */
     Pos cand[BOARD_MAX * BOARD_MAX];
@@ -338,6 +354,10 @@ static void test_opening_taraguchi_forbidden_proposal_refused(void **state)
     GameError err;
     assert_false(game_proposal_ok(g, NULL, 0, support_point("b2"), &err));
     assert_string_equal(err.msg, "b2 is forbidden for black (double-three)");
+    assert_int_equal(err.kind, GAME_ERR_FORBIDDEN);
+    assert_int_equal(err.pos, support_point("b2"));
+    assert_int_equal(err.colour, STONE_BLACK);
+    assert_int_equal(err.verdict, VERDICT_DOUBLE_THREE);
     refused(g, "propose b2 a1 a3 a5 a7 a9 a11 a13 a15 c15", "forbidden for black");
     free(g);
 }
