@@ -83,9 +83,10 @@ typedef enum GamePhase {
     PHASE_SWAP_OR_KEEP  /* Swap2: the first player takes White (swap) or keeps Black */
 } GamePhase;
 
-/* Why the game refused an action: GameError.kind, with the fields named beside it. A
- * window says the reason in its own words from these; msg holds the English sentence
- * (for renju-cli and records). */
+/* Why the game refused an action: GameError.kind, with the fields named beside it (the
+ * others mean nothing for that kind). A window says the reason in its own words from
+ * these; msg holds the English sentence (for renju-cli and records). The kind is only
+ * meaningful for errors of game.c's functions: a record or file error is text alone. */
 typedef enum GameErrorKind {
     GAME_ERR_NONE = 0,      /* no refusal of the game's: msg alone says why (records,
                              * files, the action words of game_action_read) */
