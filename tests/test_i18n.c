@@ -143,7 +143,9 @@ static int explanation_points(const char *text, char *out, size_t cap)
     out[0] = '\0';
     for (const char *t = text; *t; t++) {
         lines += *t == '\n';
-        bool start = t == text || !((t[-1] >= 'a' && t[-1] <= 'z') || (t[-1] >= 'A' && t[-1] <= 'Z'));
+        bool letter_before = t > text && ((t[-1] >= 'a' && t[-1] <= 'z') ||
+                                          (t[-1] >= 'A' && t[-1] <= 'Z'));
+        bool start = !letter_before;
         if (start && *t >= 'a' && *t <= 'o' && t[1] >= '1' && t[1] <= '9') {
             size_t n = 1;
             while (t[n] >= '0' && t[n] <= '9') {

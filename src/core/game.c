@@ -258,12 +258,11 @@ static bool zone_check(const Game *g, Pos p, GameError *err)
         return fail(err, WHY(GAME_ERR_CENTRE_FIRST, .pos = board_centre(&g->board)),
                     "the first stone goes on the centre, %s", centre);
     }
-    return fail(err,
-                WHY(GAME_ERR_OUTSIDE_ZONE, .pos = p, .number = zone,
-                    .number2 = g->opening_step + 1),
-                "%s is outside the central %dx%d square; stone %d of the %s opening "
-                "goes inside it",
-                name, zone, zone, g->opening_step + 1, game_opening_name(g->opening));
+    return fail(
+        err, WHY(GAME_ERR_OUTSIDE_ZONE, .pos = p, .number = zone, .number2 = g->opening_step + 1),
+        "%s is outside the central %dx%d square; stone %d of the %s opening "
+        "goes inside it",
+        name, zone, zone, g->opening_step + 1, game_opening_name(g->opening));
 }
 
 bool game_swap_offered(const Game *g)
@@ -301,15 +300,18 @@ static bool offered(const Game *g, ActionKind kind, GameError *err)
     bool stone_phase = op.phase == PHASE_MOVE || op.phase == PHASE_SWAP_OR_MOVE;
     switch (kind) {
     case ACTION_MOVE:
-        return stone_phase ? true
-                           : fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
-                                  "no stone now: %s", phase_wants(op.phase));
+        return stone_phase
+                   ? true
+                   : fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
+                          "no stone now: %s", phase_wants(op.phase));
     case ACTION_PASS:
         if (!stone_phase) {
             return fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
                         "no pass now: %s", phase_wants(op.phase));
         }
-        return op.running ? fail(err, NOT_OFFERED(kind, op.phase), "no pass during the %s opening", opening) : true;
+        return op.running ? fail(err, NOT_OFFERED(kind, op.phase), "no pass during the %s opening",
+                                 opening)
+                          : true;
     case ACTION_SWAP:
         if (op.swap) {
             return true;
@@ -318,38 +320,48 @@ static bool offered(const Game *g, ActionKind kind, GameError *err)
             return fail(err, NOT_OFFERED(kind, op.phase), "the free opening has no swaps");
         }
         if (g->swap_taken) {
-            return fail(err, NOT_OFFERED(kind, op.phase), "the colours already changed hands before this stone");
+            return fail(err, NOT_OFFERED(kind, op.phase),
+                        "the colours already changed hands before this stone");
         }
-        return op.running ? fail(err, NOT_OFFERED(kind, op.phase), "no swap is offered here in the %s opening", opening)
-                          : fail(err, NOT_OFFERED(kind, op.phase), "the %s opening is over; no more swaps", opening);
+        return op.running ? fail(err, NOT_OFFERED(kind, op.phase),
+                                 "no swap is offered here in the %s opening", opening)
+                          : fail(err, NOT_OFFERED(kind, op.phase),
+                                 "the %s opening is over; no more swaps", opening);
     case ACTION_KEEP:
         return op.phase == PHASE_SWAP_OR_KEEP
                    ? true
-                   : fail(err, NOT_OFFERED(kind, op.phase), "keep answers the colour choice after Swap2's two-more only");
+                   : fail(err, NOT_OFFERED(kind, op.phase),
+                          "keep answers the colour choice after Swap2's two-more only");
     case ACTION_OPTION_A:
     case ACTION_OPTION_B:
         if (op.phase == PHASE_CHOOSE_OPTION) {
             return true;
         }
         if (g->opening != OPENING_TARAGUCHI10) {
-            return fail(err, NOT_OFFERED(kind, op.phase), "the %s opening has no branches A and B", opening);
+            return fail(err, NOT_OFFERED(kind, op.phase), "the %s opening has no branches A and B",
+                        opening);
         }
-        return g->branch != ACTION_MOVE ? fail(err, NOT_OFFERED(kind, op.phase), "the branch is already chosen")
-                                        : fail(err, NOT_OFFERED(kind, op.phase), "the branch is chosen after stone 4");
+        return g->branch != ACTION_MOVE
+                   ? fail(err, NOT_OFFERED(kind, op.phase), "the branch is already chosen")
+                   : fail(err, NOT_OFFERED(kind, op.phase), "the branch is chosen after stone 4");
     case ACTION_TWO_MORE:
         return op.two_more ? true
-                           : fail(err, NOT_OFFERED(kind, op.phase), "two-more is Swap2's choice after stone 3 only");
+                           : fail(err, NOT_OFFERED(kind, op.phase),
+                                  "two-more is Swap2's choice after stone 3 only");
     case ACTION_PROPOSE:
-        return op.phase == PHASE_PROPOSE ? true
-                                         : fail(err, NOT_OFFERED(kind, op.phase), "no fifth moves are proposed now");
+        return op.phase == PHASE_PROPOSE
+                   ? true
+                   : fail(err, NOT_OFFERED(kind, op.phase), "no fifth moves are proposed now");
     case ACTION_CHOOSE:
-        return op.phase == PHASE_CHOOSE ? true
-                                        : fail(err, NOT_OFFERED(kind, op.phase), "no proposed fifth move to choose now");
+        return op.phase == PHASE_CHOOSE
+                   ? true
+                   : fail(err, NOT_OFFERED(kind, op.phase), "no proposed fifth move to choose now");
     case ACTION_DECLARE:
         return op.phase == PHASE_DECLARE
                    ? true
-                   : fail(err, NOT_OFFERED(kind, op.phase), "the number of fifth moves is declared after Soosorv-8's "
-                               "stone 4 only");
+                   : fail(err, NOT_OFFERED(kind, op.phase),
+                          "the number of fifth moves is declared after Soosorv-8's "
+                          "stone 4 only");
     case ACTION_RESIGN:
     case ACTION_DRAW: return true;
     case ACTION_KIND_COUNT: break;
@@ -428,7 +440,8 @@ bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError 
                     "all %d fifth moves are already proposed", needed);
     }
     if (!board_on(b, p)) {
-        return fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = p), "a proposal is not a point of the board");
+        return fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = p),
+                    "a proposal is not a point of the board");
     }
     char name[8];
     board_format_point(p, name, sizeof name);
@@ -450,8 +463,8 @@ bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError 
         for (int t = 1; t < 8; t++) {
             if ((syms >> t & 1u) && game_symmetry(g, t, chosen[i]) == p) {
                 return fail(err, WHY(GAME_ERR_SYMMETRIC, .pos = p, .pos2 = chosen[i], .number = t),
-                            "%s is symmetric to %s (%s keeps the position)", name,
-                            other, symmetry_name(t));
+                            "%s is symmetric to %s (%s keeps the position)", name, other,
+                            symmetry_name(t));
             }
         }
     }
@@ -507,8 +520,8 @@ static bool validate_pick(const Game *g, Pos p, GameError *err)
     }
     char name[8];
     board_format_point(p, name, sizeof name);
-    return fail(err, WHY(GAME_ERR_NOT_PROPOSED, .pos = p), "%s is not one of the proposed fifth moves",
-                name);
+    return fail(err, WHY(GAME_ERR_NOT_PROPOSED, .pos = p),
+                "%s is not one of the proposed fifth moves", name);
 }
 
 const char *game_phase_name(GamePhase phase)
@@ -679,7 +692,8 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
         return false;
     }
     if (rules_stones_left(g->rules, b, s) == 0) {
-        return fail(err, WHY(GAME_ERR_NO_STONES, .pos = p, .colour = s, .number = g->rules->stone_limit),
+        return fail(err,
+                    WHY(GAME_ERR_NO_STONES, .pos = p, .colour = s, .number = g->rules->stone_limit),
                     "%s has placed all %d stones and can only pass", game_colour_name(s),
                     g->rules->stone_limit);
     }
@@ -711,10 +725,9 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         if (!offered(g, ACTION_PASS, err)) {
             return false;
         }
-        return g->board.ply == 0
-                   ? fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
-                          "Black's first stone goes on the centre; no pass before it")
-                   : true;
+        return g->board.ply == 0 ? fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
+                                        "Black's first stone goes on the centre; no pass before it")
+                                 : true;
     case ACTION_RESIGN:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE
                    ? true
@@ -738,8 +751,8 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         return a->count >= 1 && a->count <= SOOSORV_MAX_FIFTHS
                    ? true
                    : fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind, .number = a->count),
-                          "the number of fifth moves must be 1 to %d, not %d",
-                          SOOSORV_MAX_FIFTHS, a->count);
+                          "the number of fifth moves must be 1 to %d, not %d", SOOSORV_MAX_FIFTHS,
+                          a->count);
     case ACTION_KIND_COUNT:
         break;
     }
