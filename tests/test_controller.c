@@ -391,6 +391,24 @@ static void test_controller_message_belongs_to_its_state(void **state)
     teardown(fx);
 }
 
+/* An AI move the game refuses is said in the player's language (the game's kind), and the
+ * message outlives the pass the controller plays instead. */
+static void test_controller_refused_ai_move_is_explained(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo reply = answer("h8");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &reply));
+    assert_int_equal(c->game.actions[c->game.nactions - 1].kind, ACTION_PASS);
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_int_equal(c->msg_pos, support_point("h8"));
+    click_all(c, "i9");
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -410,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
         cmocka_unit_test(test_controller_loads_a_move_list),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
+        cmocka_unit_test(test_controller_refused_ai_move_is_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
