@@ -433,37 +433,15 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     return n;
 }
 
-/* May a person play p now? When not, err (may be NULL) says why: the AI's turn is
- * GAME_ERR_NONE, anything else the game's own reason. */
-static bool person_may_play(const Controller *c, Pos p, GameError *err)
+/* Is it the AI's turn to act (so a person's action waits)? */
+static bool ai_to_act(const Controller *c)
 {
-    if (!game_over(&c->game) && !controller_human_to_move(c)) {
-        if (err) {
-            memset(err, 0, sizeof *err);
-        }
-        return false;
-    }
-    return game_move_is_legal(&c->game, p, err);
+    return !game_over(&c->game) && !controller_human_to_move(c);
 }
 
 bool controller_can_play(const Controller *c, Pos p)
 {
-    return controller_is_live(c) && person_may_play(c, p, NULL);
-}
-
-/* Checks a person's move, setting the message for a refusal. */
-static bool refuse_move(Controller *c, Pos p)
-{
-    GameError err;
-    if (person_may_play(c, p, &err)) {
-        return false;
-    }
-    if (err.kind == GAME_ERR_NONE) {
-        set_msg(c, CTL_MSG_AI_TURN, p);
-    } else {
-        refuse(c, &err);
-    }
-    return true;
+    return controller_is_live(c) && !ai_to_act(c) && game_move_is_legal(&c->game, p, NULL);
 }
 
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
@@ -548,7 +526,7 @@ static bool pick_proposal(Controller *c, Pos p)
 /* The checks every decision of a person shares: their turn (not the AI's). */
 static bool person_acts(Controller *c)
 {
-    if (!game_over(&c->game) && !controller_human_to_move(c)) {
+    if (ai_to_act(c)) {
         set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
     }
@@ -604,10 +582,14 @@ bool controller_click(Controller *c, Pos p)
             return pick_proposal(c, p);
         }
     }
-    if (!board_on(&c->game.board, p) || refuse_move(c, p)) {
+    if (!board_on(&c->game.board, p)) {
         return false;
     }
-    GameError err;
+    if (ai_to_act(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, p);
+        return false;
+    }
+    GameError err; /* the game says why, once */
     if (!game_play(&c->game, p, &err)) {
         refuse(c, &err);
         return false;
@@ -647,11 +629,7 @@ static bool person_action(Controller *c, ActionKind kind, Stone colour)
 
 bool controller_pass(Controller *c)
 {
-    if (!game_over(&c->game) && !controller_human_to_move(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
-        return false;
-    }
-    return person_action(c, ACTION_PASS, 0);
+    return person_acts(c) && person_action(c, ACTION_PASS, 0);
 }
 
 bool controller_resign(Controller *c)
