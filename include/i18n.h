@@ -108,6 +108,8 @@ typedef enum StrId {
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
+    S_MSG_NOT_OFFERED,                /* the game does not offer that now */
+    S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_COUNT
 } StrId;
 

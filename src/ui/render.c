@@ -622,7 +622,8 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
     case CTL_MSG_CENTRE_CLOSED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
         break;
-    case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
+    case CTL_MSG_NOT_OFFERED: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOT_OFFERED)); break;
+    case CTL_MSG_TOO_LONG: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
     }
     if (!buf[0]) {
         opening_prompt(app, buf, cap, colour);

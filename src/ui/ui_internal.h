@@ -12,6 +12,7 @@
 
 #include "controller.h"
 #include "i18n.h"
+#include "keymap.h"
 #include "layout.h"
 #include "session.h"
 #include "settings.h"
@@ -192,6 +193,8 @@ enum { DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LAB
 bool ui_handle_event(App *app, const SDL_Event *e);
 /* Runs a widget's action. */
 void ui_activate(App *app, WidgetId id, int arg);
+/* The command a widget runs (CTL_CMD_NONE for those no key reaches). */
+CtlCommand ui_widget_command(WidgetId id);
 
 /* files.c: the file dialog, drop, copy and paste, notices. */
 void ui_files_open(App *app, bool save);
