@@ -125,6 +125,10 @@ typedef struct Controller {
     Pos msg_pos2;
     int msg_n;
     unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
+     * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
+    bool studying;
+    SeatKind play_seat[3];
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;
@@ -196,6 +200,11 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
  * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
+
+/* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
+ * kept), so a loaded record is never played into. off: the kept seats come back and the
+ * AI moves when it is its turn. A new game ends study mode. */
+void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
  * shown (also while browsing) is searched; progress lands in analysis. */

@@ -317,6 +317,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     }
     game_init(&c->game, rs, opt->opening);
     c->generation++;
+    c->studying = false;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -935,6 +936,22 @@ void controller_set_game(Controller *c, const Game *g)
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     set_msg(c, CTL_MSG_NONE, POS_NONE);
     changed(c);
+}
+
+void controller_study(Controller *c, bool on)
+{
+    if (on && !c->studying &&
+        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        cancel_ai(c);
+        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
+        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
+        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
+        c->studying = true;
+    } else if (!on && c->studying) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
+        c->studying = false;
+        controller_update(c);
+    }
 }
 
 void controller_analyse(Controller *c, bool on)
