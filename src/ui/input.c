@@ -22,11 +22,15 @@
  *   Ctrl+O, Ctrl+S          file dialog (open, save; .png: picture of the board)
  *   Ctrl+C, Ctrl+V          copy the moves, paste a record or moves; a dropped file opens
  *   A                       analyse the shown position    E  evaluation graph
- *   Esc                     close a dialog or the help; Ctrl+Q quit
+ *   V                       a loaded game: play on against the computer
+ *   Esc                     close a dialog or the help; Ctrl+Q quit (asks first while the
+ *                           autosave fails)
  *   in New game             Left/Right rules, O opening, B/W the first/second player a
  *                           person or the computer, 1..9/0 strength,
  *                           Enter start; in a yes/no dialog Y or Enter, N or Esc
  */
+#include <string.h>
+
 #include "ui_internal.h"
 
 static void save_settings(App *app)
@@ -39,6 +43,9 @@ static void save_settings(App *app)
 static void open_new_game(App *app)
 {
     app->pending = app->ctl->opt;
+    if (app->ctl->studying) { /* the seats the player chose, not the study's two people */
+        memcpy(app->pending.seat, app->ctl->play_seat, sizeof app->pending.seat);
+    }
     if (!ui_has_ai(app)) {
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
@@ -157,6 +164,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;
+        app->banner[0] = '\0';
         save_settings(app);
         break;
     case W_DLG_CANCEL:
@@ -166,6 +174,8 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_resign(c);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
+        } else if (app->dialog == DLG_QUIT) {
+            app->quit = true;
         }
         app->dialog = DLG_NONE;
         break;
@@ -269,7 +279,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     SDL_Keycode key = k->keysym.sym;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     if (ctrl && key == SDLK_q) {
-        return false;
+        return !ui_may_quit(app);
     }
     if (key == SDLK_F1) {
         app->show_help = !app->show_help;
@@ -298,7 +308,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         if (key == SDLK_ESCAPE) {
             app->dialog = DLG_NONE;
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START : W_DLG_YES, 0);
+            /* Quitting without the moves is never the default. */
+            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START
+                             : app->dialog == DLG_QUIT   ? W_DLG_NO
+                                                         : W_DLG_YES,
+                        0);
         } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
@@ -363,6 +377,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         break;
     case SDLK_f: ui_activate(app, W_TOGGLE_FORBIDDEN, 0); break;
     case SDLK_m: ui_activate(app, W_TOGGLE_NUMBERS, 0); break;
+    case SDLK_v: controller_study(c, false); break; /* Ctrl+V (paste) is handled above */
     case SDLK_l: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); break;
     case SDLK_PAGEUP: browse(app, c->view - 1); break;
     case SDLK_PAGEDOWN: browse(app, c->view + 1); break;
@@ -399,7 +414,7 @@ static void handle_click(App *app, int x, int y)
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: return false;
+    case SDL_QUIT: return !ui_may_quit(app);
     case SDL_KEYDOWN:
         if (e->key.keysym.sym != SDLK_LCTRL && e->key.keysym.sym != SDLK_RCTRL) {
             app->notice[0] = '\0'; /* a notice lasts until the next key or click */
