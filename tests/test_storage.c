@@ -155,6 +155,9 @@ static void test_storage_unreadable_autosave_is_set_aside_never_over_another(voi
     char name[128], name2[128], text[256];
     assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
     assert_string_equal(name, ""); /* no autosave: nothing to keep */
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "");
+    assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
+    assert_string_equal(name, ""); /* empty: nothing to keep either */
     support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "Renju record 2\nfirst\n");
     time_t when = 1700000000;
     assert_true(storage_autosave_set_aside(&sp, when, name, sizeof name, &err));

@@ -140,8 +140,8 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
         return storage_fail(err, "path too long", sp->data_dir);
     }
-    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-        return true;
+    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+        return true; /* nothing there, or nothing a game could be in */
     }
     struct tm tmv;
     char stamp[40];

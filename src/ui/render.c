@@ -774,10 +774,9 @@ static void draw_seats(const App *app, LayoutRect rc)
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
     /* Lasting marks (files.c): an autosave that could not be resumed, one that fails. */
-    ui_marks_draw(app, rc.x + pad, rc.y + ui_px(app, 96) + (ui_variant_line(app, vline, sizeof vline)
-                                                               ? ui_px(app, 20)
-                                                               : 0),
-                  rc.w - 2 * pad);
+    int marks_y = rc.y + ui_px(app, 96) +
+                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0);
+    ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
 static void draw_status(const App *app, LayoutRect rc)
