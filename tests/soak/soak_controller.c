@@ -14,7 +14,8 @@
  *     hold it and opened again through session_load_file, to the same position; every
  *     50th game a fresh session resumes it from the autosave;
  *   - the resident memory (VmRSS) after the last game is within RSS_SLACK_KB of what it
- *     was after the first WARMUP games.
+ *     was after the first WARMUP games (a plain build: AddressSanitizer's quarantine
+ *     keeps freed memory resident, so under it only its own checks count).
  * Prints the figures: games, moves, saves, RSS at start and end, time.
  *
  *   soak_controller [GAMES] [SEED]
