@@ -90,7 +90,7 @@ start() {
     i=0
     WID=""
     while [ -z "$WID" ]; do
-        i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
+        i=$((i + 1)); [ $i -gt 300 ] && fail "no window"; sleep 0.1
         find_window
     done
     sleep 0.3
