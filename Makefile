@@ -10,6 +10,8 @@
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
+#   make soak       long runs, not part of make test: the window's controller plays
+#                   SOAK_GAMES (1000) games; then pbrain self-play when its script exists
 #   make tune       build/renju-tune, the evaluation tuner (see lab/tune.c, lab/README.md)
 #   make policy     build/renju-policy, the move-ordering fitter (see lab/policy.c)
 #   make book       build/renju-book, the opening book builder (see lab/book.c)
@@ -56,7 +58,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak
 all: $(PROGRAMS)
 
 deps:
@@ -165,6 +167,19 @@ $(BUILD)/renju-book: lab/book.c $(LIB)
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.
 e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
+
+# The soak, not part of `make test` (see tests/soak/soak_controller.c): the window's
+# controller without SDL plays SOAK_GAMES fast games with undo/redo, load/save and the
+# autosave in between; every record must reload to the same position and the resident
+# memory stay flat. Then the pbrain self-play, when tests/soak/pbrain_selfplay.sh exists.
+SOAK_GAMES ?= 1000
+soak: $(BUILD)/soak_controller $(PROGRAMS)
+	./$(BUILD)/soak_controller $(SOAK_GAMES)
+	@if [ -f tests/soak/pbrain_selfplay.sh ]; then RENJU_BUILD=$(BUILD) sh tests/soak/pbrain_selfplay.sh; \
+	 else echo "soak: no tests/soak/pbrain_selfplay.sh, pbrain self-play skipped"; fi
+$(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
 # text positions, the Gomocup protocol), built

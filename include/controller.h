@@ -128,6 +128,10 @@ typedef struct Controller {
     int msg_n;
     uint64_t msg_state;    /* the state the message was raised in (see state_stamp) */
     unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
+     * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
+    bool studying;
+    SeatKind play_seat[3];
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;
@@ -162,6 +166,7 @@ typedef enum CtlCommand {
     /* The window's own (always available). */
     CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS, CTL_CMD_LANGUAGE, CTL_CMD_HELP,
     CTL_CMD_OPEN, CTL_CMD_SAVE, CTL_CMD_COPY, CTL_CMD_PASTE, CTL_CMD_HIDE_CURSOR,
+    CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;
@@ -222,6 +227,11 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
  * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
+
+/* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
+ * kept), so a loaded record is never played into. off: the kept seats come back and the
+ * AI moves when it is its turn. A new game ends study mode. */
+void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
  * shown (also while browsing) is searched; progress lands in analysis. */

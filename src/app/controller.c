@@ -373,6 +373,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     }
     game_init(&c->game, rs, opt->opening);
     c->generation++;
+    c->studying = false;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -901,6 +902,22 @@ void controller_set_game(Controller *c, const Game *g)
     changed(c);
 }
 
+void controller_study(Controller *c, bool on)
+{
+    if (on && !c->studying &&
+        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        cancel_ai(c);
+        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
+        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
+        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
+        c->studying = true;
+    } else if (!on && c->studying) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
+        c->studying = false;
+        controller_update(c);
+    }
+}
+
 void controller_analyse(Controller *c, bool on)
 {
     c->analysing = on;
@@ -955,6 +972,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH: return ai;
+    case CTL_CMD_PLAY_ON: return c->studying;
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
     case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);
