@@ -73,13 +73,15 @@ while ! xdotool getmouselocation >/dev/null 2>&1; do
     i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
 done
 
-# Sets WID to the program's visible window with a title (SDL may own other, unnamed
-# windows), or to nothing.
+# Sets WID to the program's visible window once it shows the game's title, or to nothing.
+# The title names the state only after the first frame is presented, so a window found
+# here takes input (under load the bare "Renju" window can take a second more, and the
+# clicks sent to it were lost). SDL may own other, unnamed windows.
 find_window() {
     WID=""
     for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
         case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
-        Renju*) WID=$cand ;;
+        "Renju — "*) WID=$cand ;;
         esac
     done
 }
