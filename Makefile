@@ -54,7 +54,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy problem-mine
 all: $(PROGRAMS)
 
 deps:
@@ -154,6 +154,12 @@ policy: $(BUILD)/renju-policy
 $(BUILD)/renju-policy: tools/policy.c tools/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
+# The problem miner, a developer tool (not installed): problems from games (see
+# tools/problem_mine.c).
+problem-mine: $(BUILD)/renju-problem-mine
+$(BUILD)/renju-problem-mine: tools/problem_mine.c $(LIB)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
 $(BUILD)/renju-book: tools/book.c $(LIB)
@@ -185,6 +191,7 @@ fuzz:
 	    corpus=build/fuzz/corpus/$$n; mkdir -p $$corpus; \
 	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
+	    if [ $$n = problem ]; then cp assets/problems/*.txt $$corpus/; fi; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
 	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \

@@ -10,14 +10,16 @@
  *   vct     the attacker wins by fours and threes: after each of its threes EVERY legal
  *           defender move (every empty point, and a pass) is answered, not only the
  *           blocks;
- *   foul    as vct with White to move, and the main line ends with a White move after
- *           which Black's only point to stop a five is forbidden for Black;
+ *   foul    as vct with White to move, and a foul decides: with Black's fouls lifted
+ *           (Black free to defend on its forbidden points) White has no such win;
  *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
  *           move of the side to move but the answers leaves the attacker a win by fours
  *           and threes, and after each answer it has none within PROBLEM_LIMIT moves.
  *
  * For vcf, vct and foul, "a win" is one within PROBLEM_LIMIT attacker moves, the main
- * line's length is the shortest win (n attacker moves, the five included); its first move
+ * line's length is the shortest win (n attacker moves, the five included), and the line
+ * ends with the five, or with the attacker's four whose only five point the defender may
+ * not take (nothing is left to play but the five); its first move
  * must be the only threat that wins (no other four, or four or three, starts a win within
  * the limit), each later attacker move of the line must win as fast as possible, and each
  * defender move of the line must be a longest resistance (no reply makes the attacker
@@ -41,7 +43,7 @@ typedef struct ProblemVerdict {
     bool proven;
     char reason[200];       /* why not, in English with board points, when !proven */
     int moves;              /* attacker moves of the shortest win (defend: of the threat) */
-    bool foul;              /* the main line ends on a point the defender may not take */
+    bool foul;              /* White to move: a foul decides (see foul above) */
     int nanswers;           /* defend: the moves that do not lose (what was found) */
     Pos answers[8];
     int64_t nodes;          /* nodes searched */

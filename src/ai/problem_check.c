@@ -23,6 +23,7 @@
 #define CACHE_SLOTS (1 << 18)
 #define SALT_DEFEND 0x5851F42D4C957F2DULL
 #define SALT_THREES 0x9E3779B97F4A7C15ULL
+#define SALT_NO_FOULS 0xD1B54A32D192ED03ULL
 
 typedef struct CacheEntry {
     uint64_t key;
@@ -34,7 +35,8 @@ struct ProblemProver {
     AiTables tab;
     TT tt;
     Search s;
-    const RuleSet *rs;
+    const RuleSet *rs;      /* renju, or no_fouls while asking whether a foul decides */
+    RuleSet no_fouls;       /* renju without Black's fouls */
     int64_t budget;
     int64_t nodes;
     bool aborted;
@@ -54,6 +56,8 @@ ProblemProver *problem_prover_create(int64_t node_budget)
     }
     ai_tables_build(&pp->tab);
     pp->rs = rules_get(RULE_RENJU);
+    pp->no_fouls = *pp->rs;
+    pp->no_fouls.fouls[STONE_BLACK] = 0;
     pp->budget = node_budget > 0 ? node_budget : 20000000;
     return pp;
 }
@@ -83,7 +87,8 @@ static CacheEntry *cache_slot(ProblemProver *pp, uint64_t key)
 
 static uint64_t node_key(const ProblemProver *pp, bool defending)
 {
-    return pp->s.b.hash ^ (defending ? SALT_DEFEND : 0) ^ (pp->threes ? SALT_THREES : 0);
+    return pp->s.b.hash ^ (defending ? SALT_DEFEND : 0) ^ (pp->threes ? SALT_THREES : 0) ^
+           (pp->rs == &pp->no_fouls ? SALT_NO_FOULS : 0);
 }
 
 /* 1: known win within n, 0: known failure, -1: unknown. */
@@ -380,7 +385,7 @@ static bool longest_resistance(ProblemProver *pp, int n, Pos reply, int *need)
 }
 
 /* Checks the main line from the root (attacker to move, win in n). */
-static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, ProblemGoal g,
+static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int limit,
                        ProblemVerdict *out)
 {
     Search *s = &pp->s;
@@ -403,8 +408,10 @@ static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, Pro
             search_make(s, line[i]);
             made++;
             if (i + 1 < nline && !defend(pp, n - 1)) {
+                bool slow = !pp->aborted && defend(pp, limit - 1);
                 ok = pp->aborted ? undecided(pp, out)
-                                 : say(out, "the line's move %s does not win fastest%s", a, "");
+                     : slow      ? say(out, "the line's move %s does not win fastest%s", a, "")
+                                 : say(out, "a defence escapes the line's move %s%s", a, "");
             }
             n--;
         } else {
@@ -428,15 +435,11 @@ static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, Pro
         Pos f[2];
         bool five = nline % 2 == 1 && rules_five_at(pp->rs, &s->b, last, att, NULL);
         int nf = five ? 0 : five_points(s, att, f, 2);
-        out->foul = !five && nf == 1 && five_points(s, s->b.to_move, f + 1, 1) == 0 &&
+        bool blow = !five && nf == 1 && five_points(s, s->b.to_move, f + 1, 1) == 0 &&
                     block_is_foul(pp, f[0]);
-        if (nline % 2 == 0 || (!five && !out->foul)) {
-            ok = say(out, "the line does not end with %s%s",
-                     g == GOAL_FOUL ? "a five point the defender may not take"
-                                    : "a five (or a five point the defender may not take)",
-                     "");
-        } else if (g == GOAL_FOUL && !out->foul) {
-            ok = say(out, "the line ends with a five, not with a foul%s%s", "", "");
+        if (nline % 2 == 0 || (!five && !blow)) {
+            ok = say(out, "the line does not end with a five (or a five point the defender "
+                          "may not take)%s%s", "", "");
         }
     }
     while (made-- > 0) {
@@ -463,8 +466,10 @@ static bool check_unique(ProblemProver *pp, Pos first, int limit, ProblemVerdict
         }
         if (win) {
             char a[8];
+            char b[8];
             board_format_point(moves[i], a, sizeof a);
-            return say(out, "%s wins too: the first move is not unique%s", a, "");
+            board_format_point(first, b, sizeof b);
+            return say(out, "%s wins too: the first move %s is not unique", a, b);
         }
     }
     return true;
@@ -566,8 +571,23 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
     if (!check_unique(pp, line[0], limit, out)) {
         return false;
     }
-    if (!check_line(pp, line, *nline, n, g, out)) {
+    if (!check_line(pp, line, *nline, n, limit, out)) {
         return false;
+    }
+    if (b->to_move == STONE_WHITE) {
+        /* Does a foul decide: without Black's fouls, would White still win? */
+        pp->rs = &pp->no_fouls;
+        start(pp, b, !fours_only);
+        int k = least_win(pp, limit);
+        pp->rs = rules_get(RULE_RENJU);
+        if (pp->aborted) {
+            return undecided(pp, out);
+        }
+        out->foul = k == 0;
+    }
+    if (g == GOAL_FOUL && !out->foul) {
+        return say(out, "White wins without a foul: Black could defend on every point%s%s",
+                   "", "");
     }
     out->proven = true;
     return true;

@@ -280,6 +280,7 @@ static int cmd_solve(int argc, char **argv)
         if (b->to_move != (argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
             board_pass(b);
         }
+        cli_print_board(stdout, b);
         ProblemVerdict v;
         Pos line[PROBLEM_MAX_LINE];
         int n = 0;
