@@ -214,9 +214,9 @@ static void test_problem_check_defence_escapes(void **state)
     assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,l14",
                        "h9 h6 h10 h11 k13", why, sizeof why));
     assert_string_equal(why, "the line's move h10 does not win fastest");
-    /* And with White k13 too, nothing wins. */
-    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,l14,k13",
-                       "h9 h6 h10 h11", why, sizeof why));
+    /* And with White k13 and h11 too, nothing wins. */
+    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=h11,h4,f8,g8,l14,k13",
+                       "h9 h6 h10 g9", why, sizeof why));
     assert_non_null(strstr(why, "no win by fours and threes"));
     problem_prover_destroy(pp);
 }
