@@ -115,9 +115,14 @@ TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controlle
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
+# The problem collection is proven whole in the plain pass; under the sanitizers (several
+# times slower) only the composed problems.
+PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
+	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
@@ -207,6 +212,8 @@ install: all
 	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
 	    $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -d $(DATADIR)/renju/problems
+	install -m 644 assets/problems/*.txt $(DATADIR)/renju/problems/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 
