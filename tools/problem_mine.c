@@ -15,7 +15,7 @@
  * longest resistance); at most one a game of each goal, none twice (same stones). The
  * titles name the goal and the decisive technique in the four languages; the technique
  * is what the attacker's last threat before the five made (four-three, four-four,
- * open-four; foul; defence).
+ * three-three, open-four, four; win-by-foul; defence).
  *
  * Developer tool: built by `make problem-mine`, not installed.
  */
@@ -53,7 +53,7 @@ static void die(const char *what)
 static const char *technique_of(const Board *root, const Pos *line, int n, bool foul)
 {
     if (foul) {
-        return "foul";
+        return "win-by-foul";
     }
     Board *b = malloc(sizeof *b);
     if (!b) {
@@ -133,7 +133,7 @@ static Words technique_words(const char *t)
         return (Words){"an open four", "відкрита четвірка", "открытая четвёрка",
                        "открита четворка"};
     }
-    if (strcmp(t, "foul") == 0) {
+    if (strcmp(t, "win-by-foul") == 0) {
         return (Words){"a forbidden point", "заборонений пункт", "запрещённая точка",
                        "забранена точка"};
     }
