@@ -11,7 +11,8 @@
  * mistakes). In each game, every position from the 8th stone on is tried: a win by fours
  * (vcf), else by fours and threes (vct; foul when White's line ends on a point Black may
  * not take), else a defence (the opponent threatens a win by fours and at most two moves
- * hold). A problem is kept when the prover accepts it (a unique first move, a line of
+ * hold; a win or a threat needing one move, a five, is left out). A problem is kept when
+ * the prover accepts it (a unique first move, a line of
  * longest resistance); at most one a game of each goal, none twice (same stones). The
  * titles name the goal and the decisive technique in the four languages; the technique
  * is what the attacker's last threat before the five made (four-three, four-four,
@@ -216,7 +217,8 @@ static void try_position(Miner *m, const Board *b, bool *taken)
                     return;
                 }
             }
-            if (!taken[g] && !seen_before(m, b) && (g != GOAL_DEFEND || n <= 2)) {
+            /* A five on the board, or a five point to block, is no problem yet. */
+            if (!taken[g] && v.moves >= 2 && !seen_before(m, b) && (g != GOAL_DEFEND || n <= 2)) {
                 taken[g] = true;
                 emit(m, b, g, line, n, &v);
             }

@@ -122,9 +122,10 @@ static bool load(int argc, char **argv, ProblemSet *set)
     while (d && (e = readdir(d)) != NULL && nnames < MAX_FILES) {
         size_t len = strlen(e->d_name);
         if (len > 4 && strcmp(e->d_name + len - 4, ".txt") == 0) {
-            names[nnames] = malloc(strlen(dir) + len + 2);
+            size_t cap = strlen(dir) + len + 2;
+            names[nnames] = malloc(cap);
             if (names[nnames]) {
-                sprintf(names[nnames++], "%s/%s", dir, e->d_name);
+                snprintf(names[nnames++], cap, "%s/%s", dir, e->d_name);
             }
         }
     }
