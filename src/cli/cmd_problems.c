@@ -246,9 +246,10 @@ static int cmd_check(int argc, char **argv)
         }
     }
     printf("problems: %d, proven: %d, failed: %d\n", set.n, proven, set.n - proven);
+    int rc = proven == set.n ? 0 : 1;
     problem_prover_destroy(pp);
     problem_set_free(&set);
-    return proven == set.n ? 0 : 1;
+    return rc;
 }
 
 /* problems solve GOAL black|white POSITION...: what the prover makes of a position (an
