@@ -175,9 +175,9 @@ e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
-# text positions, the Gomocup protocol), built
+# text positions, problem files, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
-# in build/fuzz/corpus seeded with tests/fixtures/records. Crashes land in
+# in build/fuzz/corpus seeded with tests/fixtures/records (problems: assets/problems). Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
