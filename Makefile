@@ -58,7 +58,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak
+.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine
 all: $(PROGRAMS)
 
 deps:
@@ -119,9 +119,14 @@ TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controlle
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
+# The problem collection is proven whole in the plain pass; under the sanitizers (several
+# times slower) only the composed problems.
+PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
+	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
@@ -159,6 +164,12 @@ policy: $(BUILD)/renju-policy
 $(BUILD)/renju-policy: lab/policy.c lab/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
+# The problem miner, a developer tool (not installed): problems from games (see
+# tools/problem_mine.c).
+problem-mine: $(BUILD)/renju-problem-mine
+$(BUILD)/renju-problem-mine: tools/problem_mine.c $(LIB)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
 $(BUILD)/renju-book: lab/book.c $(LIB)
@@ -182,10 +193,10 @@ $(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
 	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
-# text positions, the Gomocup protocol), built
+# text positions, problem files, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
-# (the protocol's: real manager sessions), with tests/fuzz/<name>.dict when there is
+# (the protocol's: real manager sessions; problems: assets/problems), with tests/fuzz/<name>.dict when there is
 # one (FUZZ_NAMES=gomocup runs one target). Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
 FUZZ_CC ?= clang
@@ -207,6 +218,7 @@ fuzz:
 	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
 	    cp tests/fuzz/corpus/$$n/* $$corpus/ 2>/dev/null || true; \
+	    if [ $$n = problem ]; then cp assets/problems/*.txt $$corpus/; fi; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
 	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
@@ -222,6 +234,8 @@ install: all
 	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
 	    $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -d $(DATADIR)/renju/problems
+	install -m 644 assets/problems/*.txt $(DATADIR)/renju/problems/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 
