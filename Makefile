@@ -165,9 +165,9 @@ $(BUILD)/renju-policy: lab/policy.c lab/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The problem miner, a developer tool (not installed): problems from games (see
-# tools/problem_mine.c).
+# lab/problem_mine.c).
 problem-mine: $(BUILD)/renju-problem-mine
-$(BUILD)/renju-problem-mine: tools/problem_mine.c $(LIB)
+$(BUILD)/renju-problem-mine: lab/problem_mine.c $(LIB)
 	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
@@ -196,8 +196,8 @@ $(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
 # text positions, problem files, the Gomocup protocol), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
-# (the protocol's: real manager sessions; problems: assets/problems), with tests/fuzz/<name>.dict when there is
-# one (FUZZ_NAMES=gomocup runs one target). Crashes land in
+# (the protocol's: real manager sessions; problems: assets/problems), with
+# tests/fuzz/<name>.dict when there is one (FUZZ_NAMES=gomocup runs one target). Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
