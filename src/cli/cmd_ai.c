@@ -95,9 +95,9 @@ static bool parse_ai_args(int argc, char **argv, AiArgs *a)
 
 static void print_score(int score)
 {
-    if (score >= AI_WIN_SCORE - 1000) {
+    if (ai_score_is_win(score)) {
         printf("win in %d", AI_WIN_SCORE - score);
-    } else if (score <= -(AI_WIN_SCORE - 1000)) {
+    } else if (ai_score_is_win(-score)) {
         printf("loss in %d", AI_WIN_SCORE + score);
     } else {
         printf("%d", score);
@@ -252,7 +252,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
     bool legal = verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move));
     bool ok = false;
     if (is_win) {
-        ok = legal && info.score >= AI_WIN_SCORE - 1000;
+        ok = legal && ai_score_is_win(info.score);
     } else if (strcmp(fields[0], "move") == 0) {
         ok = legal && listed;
     } else {
