@@ -44,7 +44,7 @@ static inline bool ai_score_is_decided(int score)
 typedef struct AiLimits {
     int time_ms;        /* for this move; 0: no limit (then depth or nodes must limit) */
     int max_depth;      /* 0: no limit */
-    int64_t max_nodes;  /* 0: no limit */
+    int64_t max_nodes;  /* 0: no limit; the root's threat solves get an eighth at most */
     int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX;
                          * 0 (not set) is AI_LEVEL_MAX, see ai_level() */
     uint64_t seed;      /* randomness for the weaker levels and move variety */

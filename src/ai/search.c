@@ -815,6 +815,11 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Threat-solver budgets scale with the time (fixed without a time limit, so
      * fixed-depth searches stay deterministic). */
     int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * THREAT_NODES_PER_MS : 40000;
+    /* Under a node budget as well, the root solves get at most an eighth of it, so that
+     * a long move time with a small budget still leaves the tree its share. */
+    if (limits->max_nodes > 0 && tbudget > limits->max_nodes / 8) {
+        tbudget = limits->max_nodes / 8;
+    }
     /* Step 1. Forced answers. */
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
