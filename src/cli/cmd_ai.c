@@ -297,7 +297,7 @@ static bool width_step(AiEngine *e, const char *path)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
-        printf("tree width: cannot open %s\n", path);
+        fprintf(stderr, "error: cannot open %s\n", path);
         return false;
     }
     printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path,
