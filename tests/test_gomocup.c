@@ -359,23 +359,27 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
 }
 
 /* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
- * move, no forced line for either side, not in the book) with a minute a move, INFO
- * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, long
- * before the input ends, and the answer repeats exactly. */
+ * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
+ * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
+ * the answer repeats exactly. ABOUT before END keeps the search from being stopped by
+ * the end of input (only a stop or end next in line concerns a search), however slow
+ * the build. */
 static void test_gomocup_pbrain_honours_max_node(void **state)
 {
     (void)state;
     const char *script = "START 15\n"
                          "INFO rule 4\n"
-                         "INFO timeout_turn 60000\n"
+                         "INFO timeout_turn 30000\n"
                          "INFO max_node 100000\n"
                          "BOARD\n"
                          "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
-                         "DONE\n";
+                         "DONE\n"
+                         "ABOUT\n"
+                         "END\n";
     char first[4096];
     char second[4096];
-    assert_int_equal(support_run_lingering("pbrain-renju", script, first, sizeof first), 0);
-    assert_int_equal(support_run_lingering("pbrain-renju", script, second, sizeof second), 0);
+    assert_int_equal(support_run("pbrain-renju", "", script, first, sizeof first), 0);
+    assert_int_equal(support_run("pbrain-renju", "", script, second, sizeof second), 0);
     const char *m = strstr(first, "MESSAGE depth ");
     assert_non_null(m);
     const char *at = strstr(m, " nodes ");

@@ -87,10 +87,7 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-/* Runs prog with args in the build directory, its standard input the text input (NULL:
- * none) followed, with linger, by a second's wait before the end of input. */
-static int run_program(const char *prog, const char *args, const char *input, bool linger,
-                       char *out, size_t cap)
+int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
@@ -103,13 +100,8 @@ static int run_program(const char *prog, const char *args, const char *input, bo
         fputs(input, f);
         fclose(f);
     }
-    const char *from = input ? in_path : "/dev/null";
-    if (linger) {
-        snprintf(cmd, sizeof cmd, "{ cat %s; sleep 1; } | %s/%s %s", from, dir ? dir : "build",
-                 prog, args);
-    } else {
-        snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args, from);
-    }
+    snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
+             input ? in_path : "/dev/null");
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     size_t n = fread(out, 1, cap - 1, p);
@@ -119,16 +111,6 @@ static int run_program(const char *prog, const char *args, const char *input, bo
         remove(in_path);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
-{
-    return run_program(prog, args, input, false, out, cap);
-}
-
-int support_run_lingering(const char *prog, const char *input, char *out, size_t cap)
-{
-    return run_program(prog, "", input, true, out, cap);
 }
 
 int support_run_cli(const char *args, const char *input, char *out, size_t cap)

@@ -30,9 +30,6 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap);
 
 /* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
-/* The same without arguments, the input kept open a second longer before its end (for a
- * program that acts on the end of input, such as pbrain-renju stopping its search). */
-int support_run_lingering(const char *prog, const char *input, char *out, size_t cap);
 
 /* Searches b under rs to a fixed depth at full strength (no time limit, seed 1) and
  * returns the engine's answer. */
