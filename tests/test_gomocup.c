@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -216,6 +217,35 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_int_equal(s.threads, AI_MAX_THREADS);
     assert_error(&s, "INFO thread_num many");
     assert_int_equal(s.threads, AI_MAX_THREADS);
+}
+
+/* Yixin-Board's node budget (c-gomoku-cli's nodes=N): kept in the session and handed to
+ * the search with the time limit; 0 or a negative value is no limit. */
+static void test_gomocup_info_max_node_limits_the_search(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    AiLimits lim;
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
+    assert_int_equal(lim.level, AI_LEVEL_MAX);
+    assert_int_equal(lim.seed, 9);
+    assert_true(lim.book);
+    send(&s, "INFO max_node 20000");
+    send(&s, "INFO timeout_turn 3000");
+    send(&s, "INFO thread_num 2");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 20000);
+    assert_int_equal(lim.time_ms, gomocup_move_time(&s));
+    assert_int_equal(lim.threads, 2);
+    assert_error(&s, "INFO max_node plenty");
+    assert_int_equal(s.max_nodes, 20000);
+    send(&s, "INFO MAX_NODE -1");
+    assert_int_equal(s.max_nodes, 0);
+    send(&s, "INFO max_node 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
 }
 
 static void test_gomocup_showforbid_lists_black_fouls(void **state)
@@ -625,6 +655,40 @@ static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
     assert_string_equal(out, "OK\nERROR line too long (more than 8192 bytes)\n"
                              "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
                              "country=\"-\", www=\"-\"\n");
+
+/* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
+ * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
+ * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
+ * the answer repeats exactly. ABOUT before END keeps the search from being stopped by
+ * the end of input (only a stop or end next in line concerns a search), however slow
+ * the build. */
+static void test_gomocup_pbrain_honours_max_node(void **state)
+{
+    (void)state;
+    const char *script = "START 15\n"
+                         "INFO rule 4\n"
+                         "INFO timeout_turn 30000\n"
+                         "INFO max_node 100000\n"
+                         "BOARD\n"
+                         "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
+                         "DONE\n"
+                         "ABOUT\n"
+                         "END\n";
+    char first[4096];
+    char second[4096];
+    assert_int_equal(support_run("pbrain-renju", "", script, first, sizeof first), 0);
+    assert_int_equal(support_run("pbrain-renju", "", script, second, sizeof second), 0);
+    const char *m = strstr(first, "MESSAGE depth ");
+    assert_non_null(m);
+    const char *at = strstr(m, " nodes ");
+    assert_non_null(at);
+    long long nodes = atoll(at + 7);
+    assert_true(nodes >= 100000 && nodes < 100000 + 1024);
+    /* The same move, depth and node count again (the time and rate may differ). */
+    const char *m2 = strstr(second, "MESSAGE depth ");
+    assert_non_null(m2);
+    assert_memory_equal(m, m2, (size_t)(at - m) + 7 + strcspn(at + 7, " "));
+    assert_string_equal(strchr(m, '\n') + 1, strchr(m2, '\n') + 1);
 }
 
 /* A board filled up to its last point, l4 (11,11), which is a foul for Black to move
@@ -667,6 +731,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),
         cmocka_unit_test(test_gomocup_takeback),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
+        cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),
         cmocka_unit_test(test_gomocup_other_commands),
         cmocka_unit_test(test_gomocup_board_refuses_impossible_counts),
@@ -676,6 +741,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_input_interrupts),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
+        cmocka_unit_test(test_gomocup_pbrain_honours_max_node),
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
         cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),

@@ -232,6 +232,17 @@ int gomocup_move_time(const GomocupSession *s)
     return t < 5 ? 5 : t;
 }
 
+void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
+{
+    memset(out, 0, sizeof *out);
+    out->time_ms = gomocup_move_time(s);
+    out->max_nodes = s->max_nodes;
+    out->level = AI_LEVEL_MAX;
+    out->seed = seed;
+    out->threads = s->threads;
+    out->book = true;
+}
+
 size_t gomocup_tt_megabytes(const GomocupSession *s)
 {
     long long mb = 64;
@@ -342,7 +353,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
-                                          "MAX_MEMORY", "RULE", "THREAD_NUM"};
+                                          "MAX_MEMORY", "RULE", "THREAD_NUM", "MAX_NODE"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -371,6 +382,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         break;
     case 3: s->max_memory = v; break;
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
+    case 6: s->max_nodes = v; break;
     default: {
         const RuleSet *rs = rule_for(v);
         if (rs->board_size != s->size && s->started) {

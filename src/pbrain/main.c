@@ -77,8 +77,8 @@ static void think(Brain *br)
     }
     Board b;
     gomocup_board(s, &b);
-    AiLimits lim = {gomocup_move_time(s), 0, 0, AI_LEVEL_MAX, br->request * 7919 + 1,
-                    s->threads, true};
+    AiLimits lim;
+    gomocup_limits(s, br->request * 7919 + 1, &lim);
     ai_worker_set_nbest(br->worker, s->nbest);
     ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;
