@@ -655,6 +655,7 @@ static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
     assert_string_equal(out, "OK\nERROR line too long (more than 8192 bytes)\n"
                              "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
                              "country=\"-\", www=\"-\"\n");
+}
 
 /* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
  * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
