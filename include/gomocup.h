@@ -122,6 +122,7 @@ typedef struct GomocupInput {
     size_t cap;
     size_t open;
     int ends;  /* complete lines queued that are END */
+    int stops; /* complete lines queued that are YXSTOP */
     bool eof;  /* no more input: the open line, if any, is the last line */
 } GomocupInput;
 
@@ -141,9 +142,12 @@ void gomocup_input_close(GomocupInput *in);
 bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
 /* Asked while the engine thinks: must the search stop now? Yes when input has ended or
  * an END is queued anywhere (the brain is to quit: nobody waits for a long think, and
- * every later search stops at once too), or when the next line is YXSTOP (taken from the
- * queue; a YXSTOP behind other lines belongs to what they start). Other lines wait for
- * the move, then gomocup_input_next hands them out in order. */
-bool gomocup_input_interrupts(GomocupInput *in);
+ * every later search stops at once too), or a YXSTOP is queued anywhere: the manager
+ * sent it after whatever is ahead of it, so it stops the search under way, and any
+ * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
+ * once too. Nothing is taken from the queue: the lines wait for the move, then
+ * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
+ * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
+bool gomocup_input_interrupts(const GomocupInput *in);
 
 #endif

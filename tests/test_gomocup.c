@@ -4,12 +4,17 @@
  * Yixin-Board extensions, malformed input), a random-garbage run, and pbrain-renju end
  * to end.
  */
+#include <poll.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -462,22 +467,49 @@ static void feed_text(GomocupInput *in, const char *text)
     feed(in, text, strlen(text), strlen(text) + 1);
 }
 
-/* What stops a search under way: a YXSTOP next in line (taken), an END anywhere in the
- * queue, the end of input. END behind other lines did not, nor did the end of input
- * with a line still queued: the brain thought on and never quit. */
+/* What stops a search under way: a YXSTOP or an END anywhere in the queue, the end of
+ * input. A YXSTOP behind another line (an INFO sent during the search) did not: the
+ * brain thought on until the move was out; nor did END behind other lines, nor the end
+ * of input with a line still queued: the brain thought on and never quit. Nothing is
+ * taken from the queue: every line still comes out in order. */
 static void test_gomocup_input_interrupts(void **state)
 {
     (void)state;
     GomocupInput in;
     gomocup_input_init(&in);
     assert_false(gomocup_input_interrupts(&in));
-    feed_text(&in, "ABOUT\nyxstop\nYXST");
-    assert_false(gomocup_input_interrupts(&in));
-    assert_next_line(&in, "ABOUT");
+    feed_text(&in, "INFO time_left 5000\nyxstop\nYXST");
     assert_true(gomocup_input_interrupts(&in));
-    assert_false(gomocup_input_interrupts(&in)); /* the YXSTOP was taken */
+    assert_true(gomocup_input_interrupts(&in)); /* asking takes nothing */
+    assert_next_line(&in, "INFO time_left 5000");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "yxstop");
+    assert_false(gomocup_input_interrupts(&in)); /* a YXSTOP not ended yet is none */
     feed_text(&in, "OP\n");
     assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    /* A TURN sent during a search, then YXSTOP: the YXSTOP stops the search under way and
+     * the one the TURN starts. */
+    feed_text(&in, "TURN 7,7\nABOUT\nYXSTOP\nABOUT\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "TURN 7,7");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    /* A YXSTOP that is part of an overlong line is no YXSTOP. */
+    feed_text(&in, "YXSTOP");
+    for (int i = 0; i <= GOMOCUP_LINE_MAX; i++) {
+        feed_text(&in, " ");
+    }
+    feed_text(&in, "\n");
+    assert_false(gomocup_input_interrupts(&in));
+    const char *line;
+    size_t len = 0;
+    assert_true(gomocup_input_next(&in, &line, &len));
+    assert_false(gomocup_input_interrupts(&in));
     feed_text(&in, "ABOUT\nINFO rule 4\n end \nABOUT\n");
     assert_true(gomocup_input_interrupts(&in));
     assert_true(gomocup_input_interrupts(&in));
@@ -617,6 +649,95 @@ static void test_gomocup_pbrain_loses_no_line_sent_during_a_search(void **state)
     assert_non_null(strstr(out, "\nFORBID "));
 }
 
+/* Talks to pbrain-renju as a manager does: writes script to it and keeps its input open,
+ * reads its answers until `abouts` answers to ABOUT have come, then sends END. Returns
+ * true when they came and the brain then quit with status 0; out holds what it wrote.
+ * After `seconds` without them (a hang guard, not a speed test: give it ample time) the
+ * brain is killed and the answer is false. */
+static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap, int seconds)
+{
+    const char *dir = getenv("RENJU_BUILD");
+    char prog[1024];
+    snprintf(prog, sizeof prog, "%s/pbrain-renju", dir ? dir : "build");
+    signal(SIGPIPE, SIG_IGN); /* a brain that died is a failed answer, not a dead test */
+    int to_brain[2];
+    int from_brain[2];
+    assert_int_equal(pipe(to_brain), 0);
+    assert_int_equal(pipe(from_brain), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(to_brain[0], STDIN_FILENO);
+        dup2(from_brain[1], STDOUT_FILENO);
+        close(to_brain[0]);
+        close(to_brain[1]);
+        close(from_brain[0]);
+        close(from_brain[1]);
+        execl(prog, prog, (char *)NULL);
+        _exit(127);
+    }
+    close(to_brain[0]);
+    close(from_brain[1]);
+    size_t len = strlen(script);
+    assert_int_equal(write(to_brain[1], script, len), (ssize_t)len);
+    struct timespec t0;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    size_t n = 0;
+    out[0] = '\0';
+    bool open = true;
+    while (open && count_of(out, "name=\"pbrain-renju\"") < abouts) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - t0.tv_sec >= seconds) {
+            break;
+        }
+        struct pollfd pfd = {from_brain[0], POLLIN, 0};
+        if (poll(&pfd, 1, 100) > 0) {
+            ssize_t got = read(from_brain[0], out + n, cap - 1 - n);
+            open = got > 0;
+            n += open ? (size_t)got : 0;
+            out[n] = '\0';
+        }
+    }
+    bool answered = count_of(out, "name=\"pbrain-renju\"") >= abouts;
+    if (answered) {
+        answered = write(to_brain[1], "END\n", 4) == 4;
+    } else {
+        kill(pid, SIGKILL);
+    }
+    close(to_brain[1]);
+    for (ssize_t got = 1; got > 0 && n < cap - 1; n += got > 0 ? (size_t)got : 0) {
+        got = read(from_brain[0], out + n, cap - 1 - n);
+    }
+    out[n] = '\0';
+    close(from_brain[0]);
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    return answered && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* A manager sends INFO, then YXSTOP, during a search, and keeps the input open: the
+ * YXSTOP stops the search (it waited behind the INFO until the move was out: here,
+ * forever), the INFO is answered after the move and sets the next search's time, and a
+ * TURN sent during a search then a YXSTOP stop both searches. */
+static void test_gomocup_pbrain_yxstop_behind_other_lines_stops(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_true(talk_to_brain(LONG_THINK "INFO timeout_turn 300\nYXSTOP\nABOUT\n"
+                                         "TURN 14,0\nABOUT\n",
+                              2, out, sizeof out, 60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+    /* The move, then the ABOUT sent before it, then the second search's move. */
+    const char *about = strstr(out, "name=");
+    assert_non_null(about);
+    assert_true(strstr(out, "MESSAGE depth") < about);
+    assert_non_null(strstr(about, "MESSAGE depth"));
+    assert_true(talk_to_brain(LONG_THINK "TURN 14,0\nYXSTOP\nABOUT\n", 1, out, sizeof out,
+                              60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+}
+
 /* The end of input or an END stops the search and the brain quits, whatever else is
  * queued: with a line behind the TURN it thought on for the whole turn (here forever). */
 static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
@@ -746,6 +867,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
         cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
+        cmocka_unit_test(test_gomocup_pbrain_yxstop_behind_other_lines_stops),
         cmocka_unit_test(test_gomocup_pbrain_overlong_line_is_one_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -603,11 +603,19 @@ char *gomocup_input_space(GomocupInput *in, size_t want)
     return in->buf + in->len;
 }
 
+/* Counts a complete line into (delta 1) or out of (-1) the queue's ENDs and YXSTOPs. */
+static void count_line(GomocupInput *in, const char *line, size_t len, int delta)
+{
+    GomocupAction a = interruption(line, len);
+    in->ends += a == GOMOCUP_QUIT ? delta : 0;
+    in->stops += a == GOMOCUP_STOP ? delta : 0;
+}
+
 /* The open line is complete: it is the last `open` bytes before len (a '\n' follows, or
  * nothing at the end of input). */
 static void line_complete(GomocupInput *in)
 {
-    in->ends += interruption(in->buf + in->len - in->open, in->open) == GOMOCUP_QUIT;
+    count_line(in, in->buf + in->len - in->open, in->open, 1);
     in->open = 0;
 }
 
@@ -664,7 +672,7 @@ static bool peek(const GomocupInput *in, const char **line, size_t *len)
 /* Takes the line peek() gave out of the queue. */
 static void take(GomocupInput *in, const char *line, size_t len)
 {
-    in->ends -= interruption(line, len) == GOMOCUP_QUIT;
+    count_line(in, line, len, -1);
     in->head += len < in->len - in->head ? len + 1 : len;
     if (in->head == in->len) {
         in->head = 0;
@@ -682,16 +690,7 @@ bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len)
     return true;
 }
 
-bool gomocup_input_interrupts(GomocupInput *in)
+bool gomocup_input_interrupts(const GomocupInput *in)
 {
-    if (in->eof || in->ends > 0) {
-        return true;
-    }
-    const char *line;
-    size_t len;
-    if (peek(in, &line, &len) && interruption(line, len) == GOMOCUP_STOP) {
-        take(in, line, len);
-        return true;
-    }
-    return false;
+    return in->eof || in->ends > 0 || in->stops > 0;
 }

@@ -5,8 +5,8 @@
  * file only moves bytes: it reads stdin without blocking the search (poll) into that
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
- * YXSTOP next in line, an END anywhere in the queue or the end of input stops the search,
- * and the queued lines are handled once the move is out.
+ * YXSTOP or an END anywhere in the queue or the end of input stops the search, and the
+ * queued lines are handled once the move is out.
  */
 #include <errno.h>
 #include <poll.h>
