@@ -445,6 +445,41 @@ static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
     teardown(fx);
 }
 
+/* The graph and the analysis wait while the computer has a move to make, also while a
+ * person browses an earlier position; once it has moved, the shown position is analysed. */
+static void test_controller_graph_waits_for_the_computers_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    assert_true(game_play(g, support_point("i9"), NULL));
+    assert_true(game_play(g, support_point("h9"), NULL));
+    controller_study(c, true);
+    controller_set_game(c, g); /* White, the computer's colour, to move */
+    controller_view(c, 1);
+    controller_graph(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_GRAPH); /* people only: the graph may search */
+    controller_study(c, false); /* play on, still looking at move 1 */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_ply, 3);
+    controller_view(c, 2); /* browsing starts no graph point in its place */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_graph(c, false);
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo in = answer("h10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->view, 2);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 2); /* the shown position, not the live one */
+    free(g);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -466,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
+        cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

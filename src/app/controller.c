@@ -312,7 +312,9 @@ static void opening_step(Controller *c)
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
-    bool move_due = !game_over(g) && controller_is_live(c) && !controller_human_to_move(c);
+    /* The computer's move is due on the live game whatever position a person looks at:
+     * the graph and the analysis wait for it rather than share the processor with it. */
+    bool move_due = !game_over(g) && !controller_human_to_move(c);
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -767,6 +769,15 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     return true;
 }
 
+/* After the AI acted, a person who was browsing keeps looking at position view; an
+ * analysis started for the live position gives way to one of the shown position. */
+static void keep_browsing(Controller *c, int view)
+{
+    c->view = view;
+    refresh(c);
+    controller_update(c);
+}
+
 bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info)
 {
     if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
@@ -781,8 +792,7 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         ai_opening_feed(&c->plan, info);
         opening_step(c);
         if (browsing >= 0 && browsing < c->game.nactions) {
-            c->view = browsing;
-            refresh(c);
+            keep_browsing(c, browsing);
         }
         return true;
     }
@@ -829,8 +839,7 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         changed(c);
     }
     if (browsing >= 0) {
-        c->view = browsing;
-        refresh(c);
+        keep_browsing(c, browsing);
     }
     return true;
 }
