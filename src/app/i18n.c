@@ -90,8 +90,6 @@ static const Tr STRINGS[S_COUNT] = {
                          "Обратно към играта"}},
     [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
     [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
-    [S_EVAL_WIN_IN] = {{"%s wins in %d", "%s виграють за %d", "%s выигрывают за %d",
-                        "%s печели за %d"}},
     [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
     [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
     [S_OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
@@ -366,6 +364,9 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
                      "Перетащить файл в окно: открыть", "Пуснете файл в прозореца: отваряне"}},
     [S_DROP_KEY] = {{"Drag and drop", "Перетягування", "Перетаскивание", "Влачене"}},
+    [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
+                            "%s выигрывают (форсированно, ходов: %d)",
+                            "%s печели (форсирано, ходове: %d)"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {
@@ -629,7 +630,7 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (mag >= AI_WIN_SCORE - 1000) {
         int plies = AI_WIN_SCORE - mag;
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, (plies + 1) / 2);
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
@@ -637,5 +638,24 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
         snprintf(num, sizeof num, "+%d.%d", mag / 100, (mag % 100) / 10);
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
     }
+    return len;
+}
+
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char ev[96], best[8];
+    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    board_format_point(in->best, best, sizeof best);
+    if (head) {
+        text_append(buf, cap, &len, "%s: ", head);
+    }
+    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
+                i18n_text(lang, S_DEPTH), in->depth);
     return len;
 }

@@ -645,13 +645,11 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         c->analysis.depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line. */
         const AiInfo *in = &c->analysis;
-        char best[8], ev[64];
-        board_format_point(in->best, best, sizeof best);
-        i18n_eval(lang, in->score, c->board.to_move, ev, sizeof ev);
-        size_t n = (size_t)snprintf(buf, cap, "%s%s: %s %d · %s %s · %s\n",
-                                    c->analysis_done ? "" : "… ", i18n_text(lang, S_ANALYSIS),
-                                    i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST),
-                                    best, ev);
+        char head[64];
+        snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
+                 i18n_text(lang, S_ANALYSIS));
+        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        n += (size_t)snprintf(buf + n, cap - n, "\n");
         for (int i = 0; i < in->npv && i < 12 && n + 8 < cap; i++) {
             char step[8];
             board_format_point(in->pv[i], step, sizeof step);
@@ -661,13 +659,11 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         return;
     }
     if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
-        const AiInfo *in = &c->ai_progress;
-        char best[8], ev[64];
-        board_format_point(in->best, best, sizeof best);
-        i18n_eval(lang, in->score, game_to_move(&c->game), ev, sizeof ev);
         size_t n = strlen(buf);
-        snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
-                 i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
         *colour = ui_colour(COLOUR_DIM);
     }
 }
