@@ -117,6 +117,7 @@ typedef enum StrId {
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves: a forced win */
+    S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_COUNT
 } StrId;
 

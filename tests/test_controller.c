@@ -147,13 +147,22 @@ static void test_controller_forbidden_map_follows_moves_undo_and_redo(void **sta
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
     click_all(c, "h8 b2 i8 b4 j9 n13 j10");
-    /* White to move: no marks (White has no fouls, and it is not Black's turn). */
-    assert_int_equal(c->nforbidden, 0);
+    /* White to move: White has no fouls, but Black's j8 (double-three) stays shown, as
+     * Black's: White aims at it. */
+    assert_int_equal(c->nforbidden, 1);
+    assert_int_equal(c->forbidden[0], support_point("j8"));
+    assert_int_equal(c->forbidden_colour, STONE_BLACK);
+    assert_true(controller_can_play(c, support_point("j8"))); /* White may play there */
     click_all(c, "b13");
     assert_int_equal(c->nforbidden, 1);
     assert_int_equal(c->forbidden[0], support_point("j8"));
+    assert_int_equal(c->forbidden_colour, STONE_BLACK);
     assert_true(controller_undo(c));
+    assert_int_equal(c->nforbidden, 1);
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_true(controller_undo(c)); /* before j10: Black to move, no foul yet */
     assert_int_equal(c->nforbidden, 0);
+    assert_true(controller_redo(c));
     assert_true(controller_redo(c));
     assert_int_equal(c->nforbidden, 1);
     /* White blocks the row at g8: j8 is then only one three, so it is allowed. */

@@ -142,12 +142,16 @@ static void refresh(Controller *c)
     graph_check(c);
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
-    /* The fouls of the side to move: Black's in renju and most variants, White's too in
-     * gomokunarabe, none in gomoku or Pente. */
+    /* The fouls of the side to move (Black's in renju and most variants, White's too in
+     * gomokunarabe, none in gomoku or Pente); when it has none, the opponent's, which the
+     * side to move aims at (White in renju plays on Black's forbidden points). */
     Stone mover = c->board.to_move;
-    if (!over && g->rules->fouls[mover]) {
-        c->nforbidden = rules_forbidden_map(g->rules, &c->board, mover, c->forbidden,
-                                            CTL_MAX_FORBIDDEN);
+    c->forbidden_colour = g->rules->fouls[mover]                    ? mover
+                          : g->rules->fouls[stone_opponent(mover)] ? stone_opponent(mover)
+                                                                    : STONE_EMPTY;
+    if (!over && c->forbidden_colour != STONE_EMPTY) {
+        c->nforbidden = rules_forbidden_map(g->rules, &c->board, c->forbidden_colour,
+                                            c->forbidden, CTL_MAX_FORBIDDEN);
         if (c->nforbidden > CTL_MAX_FORBIDDEN) {
             c->nforbidden = CTL_MAX_FORBIDDEN;
         }

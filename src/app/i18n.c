@@ -367,6 +367,10 @@ static const Tr STRINGS[S_COUNT] = {
     [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
                             "%s выигрывают (форсированно, ходов: %d)",
                             "%s печели (форсирано, ходове: %d)"}},
+    [S_LEGEND_FOULS_OF_OPPONENT] = {{"Black may not play here (White may)",
+                                     "Чорним сюди не можна (білим можна)",
+                                     "Чёрным сюда нельзя (белым можно)",
+                                     "Черно не може да играе тук (Бяло може)"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {

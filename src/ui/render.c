@@ -127,6 +127,23 @@ static void draw_stone(const App *app, Stone s, double cx, double cy, double sca
                        scale == 1.0 ? 0 : l->cell * 0.95 * scale, ui_colour(COLOUR_WHITE), alpha);
 }
 
+/* A forbidden point, side across (0: the board's size). The fouls of the side to move
+ * are a red cross; the opponent's (Black's while White is to move, which White aims at)
+ * a smaller cross in a dark ring, so they read as "Black may not play here". */
+static void draw_foul_mark(const App *app, double cx, double cy, double side, bool of_mover)
+{
+    Assets *a = app->assets;
+    if (side <= 0) {
+        side = app->layout.cell * 0.56;
+    }
+    if (of_mover) {
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
+        return;
+    }
+    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_rgba(24, 24, 24, 255), 230);
+    assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.62, ui_colour(COLOUR_WHITE), 235);
+}
+
 static void draw_cursor(const App *app, Pos p)
 {
     double cx, cy;
@@ -244,10 +261,11 @@ static void draw_board(const App *app)
     }
     /* 2. Forbidden points. */
     bool marks = app->settings.show_forbidden;
+    bool mover_fouls = c->forbidden_colour == b->to_move;
     for (int i = 0; marks && i < c->nforbidden; i++) {
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 255);
+        draw_foul_mark(app, cx, cy, 0, mover_fouls);
     }
     ui_variant_draw_under(app);
     /* 3. Stones; the newest one drops in. */
@@ -353,7 +371,7 @@ static void draw_board(const App *app)
     if (hover != POS_NONE && person_can_play(app)) {
         double cx, cy;
         point_xy(app, hover, &cx, &cy);
-        if (controller_is_forbidden(c, hover)) {
+        if (mover_fouls && controller_is_forbidden(c, hover)) {
             if (!marks) {
                 assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
             }
@@ -875,12 +893,13 @@ static void draw_panel(const App *app)
     if (msg[0]) {
         text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
-        /* A legend for the red crosses while they are on the board. */
+        /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
-                           side, ui_colour(COLOUR_WHITE), 255);
-        StrId legend = c->board.to_move == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
-                                                        : S_LEGEND_FORBIDDEN;
+        bool mover_fouls = c->forbidden_colour == c->board.to_move;
+        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls);
+        StrId legend = !mover_fouls                             ? S_LEGEND_FOULS_OF_OPPONENT
+                       : c->forbidden_colour == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
+                                                            : S_LEGEND_FORBIDDEN;
         text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, legend),
                   x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }
