@@ -268,6 +268,10 @@ void controller_ai_limits(int level, uint64_t seed, AiLimits *out);
 /* Is p one of the current forbidden points (of forbidden_colour, not always the side to
  * move's)? */
 bool controller_is_forbidden(const Controller *c, Pos p);
+/* Was the shown position's last action a swap of colours? Then *first_colour (may be
+ * NULL) gets the colour the first player holds after it. True until the next action, so
+ * the window can say plainly who now holds which colour. */
+bool controller_swap_shown(const Controller *c, Stone *first_colour);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */
 int controller_move_number(const Controller *c, Pos p);
 

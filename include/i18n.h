@@ -118,6 +118,7 @@ typedef enum StrId {
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves: a forced win */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
+    S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_COUNT
 } StrId;
 

@@ -397,6 +397,24 @@ bool controller_is_forbidden(const Controller *c, Pos p)
     return false;
 }
 
+bool controller_swap_shown(const Controller *c, Stone *first_colour)
+{
+    const Game *g = &c->game;
+    if (c->view < 1 || c->view > g->nactions || g->actions[c->view - 1].kind != ACTION_SWAP) {
+        return false;
+    }
+    Stone first = STONE_BLACK; /* only a swap moves the colours between the players */
+    for (int i = 0; i < c->view; i++) {
+        if (g->actions[i].kind == ACTION_SWAP) {
+            first = stone_opponent(first);
+        }
+    }
+    if (first_colour) {
+        *first_colour = first;
+    }
+    return true;
+}
+
 int controller_move_number(const Controller *c, Pos p)
 {
     int ply = 0;

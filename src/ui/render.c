@@ -588,7 +588,7 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
-static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colour)
 {
     const Controller *c = app->ctl;
     Lang lang = app->settings.lang;
@@ -792,6 +792,50 @@ static void draw_seats(const App *app, LayoutRect rc)
     int marks_y = rc.y + ui_px(app, 96) +
                   (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0);
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
+}
+
+/* Who holds a player's seat, for the swap's note: "You" and "Computer" against the
+ * computer, "First player" and "Second player" between people. */
+static const char *holder(const App *app, int player)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    }
+    return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
+}
+
+/* The message line: a swap of colours says plainly who now holds which colour, first
+ * and until the next action (a computer's swap would otherwise pass unnoticed), then
+ * the message itself. */
+static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+{
+    message_body(app, buf, cap, colour);
+    Stone first;
+    if (!controller_swap_shown(app->ctl, &first)) {
+        return;
+    }
+    char note[256];
+    int black = first == STONE_BLACK ? 0 : 1;
+    int n = snprintf(note, sizeof note, i18n_text(app->settings.lang, S_MSG_SWAPPED),
+                     holder(app, black), holder(app, 1 - black));
+    if (n < 0 || (size_t)n >= sizeof note) {
+        return;
+    }
+    if (!buf[0]) {
+        *colour = ui_colour(COLOUR_GOLD);
+    }
+    size_t len = strlen(buf);
+    if ((size_t)n + 1 + len < cap) {
+        memmove(buf + n + (len ? 1 : 0), buf, len + 1);
+        memcpy(buf, note, (size_t)n);
+        if (len) {
+            buf[n] = '\n';
+        }
+    }
 }
 
 static void draw_status(const App *app, LayoutRect rc)
