@@ -262,6 +262,10 @@ bool controller_confirm_proposals(Controller *c);
 /* Is p one of the marked proposals (0: no, else its number from 1)? During White's pick
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);
+/* The label of proposal number n (1..GAME_PROPOSALS) on the board and in the legend: a
+ * letter, 'A'..'J', so proposals never read as the stones' move numbers (nor as the
+ * analysis line's); '?' out of range. */
+char controller_proposal_letter(int n);
 bool controller_ai_thinking(const Controller *c);
 /* The AI's search limits for a level (time per move grows with the level). */
 void controller_ai_limits(int level, uint64_t seed, AiLimits *out);

@@ -119,6 +119,9 @@ typedef enum StrId {
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves: a forced win */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
+    S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
+    S_LEGEND_LINE,                    /* the analysis line, before its moves */
+    S_EVAL_FORCED_WIN_ONE,            /* %s colour: a forced win in one move */
     S_COUNT
 } StrId;
 

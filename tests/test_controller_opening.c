@@ -172,6 +172,13 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_NOT_PROPOSED);
     assert_int_equal(controller_proposal_number(c, support_point("j10")), 8);
+    /* The marks are lettered A..J, never a number a stone (1-4 here) could carry. */
+    assert_int_equal(controller_proposal_letter(8), 'H');
+    for (int n = 1; n <= GAME_PROPOSALS; n++) {
+        assert_int_equal(controller_proposal_letter(n), 'A' + n - 1);
+    }
+    assert_int_equal(controller_proposal_letter(0), '?');
+    assert_int_equal(controller_proposal_letter(GAME_PROPOSALS + 1), '?');
     click_all(c, "j10");
     assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_BLACK);
     assert_int_equal(controller_move_number(c, support_point("j10")), 5);

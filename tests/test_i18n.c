@@ -225,6 +225,8 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "even");
     i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 3 moves)");
+    i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 1 move)");
     /* A forced win found at depth 1 (the threat solver's) and the depth, apart. */
     AiInfo in;
     memset(&in, 0, sizeof in);

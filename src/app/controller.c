@@ -397,6 +397,11 @@ bool controller_is_forbidden(const Controller *c, Pos p)
     return false;
 }
 
+char controller_proposal_letter(int n)
+{
+    return n >= 1 && n <= GAME_PROPOSALS ? (char)('A' + n - 1) : '?';
+}
+
 bool controller_swap_shown(const Controller *c, Stone *first_colour)
 {
     const Game *g = &c->game;

@@ -217,10 +217,10 @@ static const Tr STRINGS[S_COUNT] = {
                            "Запропонуйте %d п’ятих ходів: клацайте пункти (позначено %d).",
                            "Предложите %d пятых ходов: щёлкайте по пунктам (отмечено %d).",
                            "Предложете %d пети хода: щракайте по пунктовете (отбелязани %d)."}},
-    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a numbered mark.",
-                          "Виберіть п’ятий хід чорних: клацніть номер.",
-                          "Выберите пятый ход чёрных: щёлкните по номеру.",
-                          "Изберете петия ход на Черно: щракнете номер."}},
+    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a lettered mark.",
+                          "Виберіть п’ятий хід чорних: клацніть позначку з літерою.",
+                          "Выберите пятый ход чёрных: щёлкните по метке с буквой.",
+                          "Изберете петия ход на Черно: щракнете знак с буква."}},
     [S_PROMPT_SWAP_OR_KEEP] = {{"Take White (S) or keep Black (K).",
                                 "Взяти білі (S) або лишити чорні (K).",
                                 "Взять белые (S) или оставить чёрные (K).",
@@ -245,10 +245,10 @@ static const Tr STRINGS[S_COUNT] = {
                                 "Спершу позначте всі %d п’ятих ходів.",
                                 "Сначала отметьте все %d пятых ходов.",
                                 "Първо отбележете всичките %d пети хода."}},
-    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a numbered mark.",
-                             "%s не запропоновано: клацніть номер.",
-                             "%s не предложен: щёлкните по номеру.",
-                             "%s не е предложен: щракнете номер."}},
+    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a lettered mark.",
+                             "%s не запропоновано: клацніть позначку з літерою.",
+                             "%s не предложен: щёлкните по метке с буквой.",
+                             "%s не е предложен: щракнете знак с буква."}},
     [S_ACT_PROPOSED] = {{"%d proposed", "%d на вибір", "%d на выбор", "%d за избор"}},
     [S_ACT_PICK] = {{"pick %s", "вибір %s", "выбор %s", "избор %s"}},
     [S_ACT_DECLARE] = {{"declare %d", "заявка %d", "заявка %d", "заявка %d"}},
@@ -375,6 +375,17 @@ static const Tr STRINGS[S_COUNT] = {
                         "Кольори обміняно. Тепер чорні: %s · білі: %s",
                         "Цвета обменяны. Теперь чёрные: %s · белые: %s",
                         "Цветовете са разменени. Сега черни: %s · бели: %s"}},
+    [S_LEGEND_PROPOSALS] = {{"A–%c on the board: the proposed fifth moves",
+                             "A–%c на дошці: запропоновані п’яті ходи",
+                             "A–%c на доске: предложенные пятые ходы",
+                             "A–%c на дъската: предложените пети ходове"}},
+    [S_LEGEND_LINE] = {{"Expected line (small numbered stones): ",
+                        "Очікуваний варіант (малі камені з номерами): ",
+                        "Ожидаемый вариант (малые камни с номерами): ",
+                        "Очакван вариант (малки номерирани камъни): "}},
+    [S_EVAL_FORCED_WIN_ONE] = {{"%s wins (forced, 1 move)", "%s виграють (форсовано, ходів: 1)",
+                                "%s выигрывают (форсированно, ходов: 1)",
+                                "%s печели (форсирано, ходове: 1)"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {
@@ -638,7 +649,12 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (mag >= AI_WIN_SCORE - 1000) {
         int plies = AI_WIN_SCORE - mag;
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, (plies + 1) / 2);
+        int moves = (plies + 1) / 2;
+        if (moves <= 1) {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN_ONE), who);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, moves);
+        }
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {

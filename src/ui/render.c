@@ -198,6 +198,13 @@ static void draw_zone(const App *app)
     ui_frame(app->ren, r, t < 1 ? 1 : t, ui_rgba(176, 96, 28, 150));
 }
 
+/* How many moves of the analysis' expected line the board and the message show. */
+static int analysis_line_length(const AiInfo *in)
+{
+    int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
+    return npv > 9 ? 9 : npv;
+}
+
 static void draw_proposals(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -210,14 +217,17 @@ static void draw_proposals(const App *app, Pos hover)
     bool person = controller_human_to_move(c);
     const Pos *marks = g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
     int n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
-    int fpx = (int)lround(l->cell * 0.42);
+    /* Lettered discs, smaller than a stone and ringed in gold: never read as the stones'
+     * move numbers or the analysis line's. */
+    int fpx = (int)lround(l->cell * 0.40);
     for (int i = 0; i < n; i++) {
         double cx, cy;
         point_xy(app, marks[i], &cx, &cy);
         bool hot = person && marks[i] == hover;
-        draw_stone(app, STONE_BLACK, cx, cy, 1.0, hot ? 200 : 140);
-        char s[16];
-        snprintf(s, sizeof s, "%d", i + 1);
+        draw_stone(app, STONE_BLACK, cx, cy, 0.78, hot ? 220 : 170);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82,
+                           ui_colour(COLOUR_GOLD), 255);
+        char s[4] = {controller_proposal_letter(i + 1), '\0'};
         int tw, th;
         text_size(app->assets, FACE_BOLD, fpx, s, &tw, &th);
         text_draw(app->assets, FACE_BOLD, fpx, s, (int)lround(cx), (int)lround(cy - th / 2.0),
@@ -338,13 +348,11 @@ static void draw_board(const App *app)
         draw_stone(app, b->to_move, cx, cy, 1.0, 120);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
     }
-    /* 6b. Analysis: the principal variation as numbered, faded stones. */
+    /* 6b. Analysis: the expected line as small, faded, numbered stones (full-size
+     * stones carry the game's move numbers). */
     if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
         const AiInfo *in = &c->analysis;
-        int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
-        if (npv > 9) {
-            npv = 9;
-        }
+        int npv = analysis_line_length(in);
         Stone s = b->to_move;
         for (int i = 0; i < npv; i++) {
             Pos p = in->npv > 0 ? in->pv[i] : in->best;
@@ -353,16 +361,17 @@ static void draw_board(const App *app)
             }
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            draw_stone(app, s, cx, cy, 1.0, i == 0 ? 170 : 110);
+            draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
             char num[12];
             snprintf(num, sizeof num, "%d", i + 1);
-            int fpx = (int)lround(l->cell * 0.42);
+            int fpx = (int)lround(l->cell * 0.34);
             int tw, th;
             text_size(a, FACE_BOLD, fpx, num, &tw, &th);
             text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
                       s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
             if (i == 0) {
-                assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+                assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
+                                   255);
             }
             s = stone_opponent(s);
         }
@@ -667,8 +676,10 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));
         size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        int npv = analysis_line_length(in);
         n += (size_t)snprintf(buf + n, cap - n, "\n");
-        for (int i = 0; i < in->npv && i < 12 && n + 8 < cap; i++) {
+        n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
+        for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
             char step[8];
             board_format_point(in->pv[i], step, sizeof step);
             n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
@@ -814,6 +825,20 @@ static const char *holder(const App *app, int player)
 static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
 {
     message_body(app, buf, cap, colour);
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    int nmarks = g->phase == PHASE_PROPOSE ? c->nproposals
+                 : g->phase == PHASE_CHOOSE ? g->nproposals
+                                            : 0;
+    if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {
+        /* The legend of the lettered proposals. */
+        size_t len = strlen(buf);
+        if (len > 0 && len + 1 < cap) {
+            buf[len++] = '\n';
+        }
+        snprintf(buf + len, cap - len, i18n_text(app->settings.lang, S_LEGEND_PROPOSALS),
+                 controller_proposal_letter(nmarks));
+    }
     Stone first;
     if (!controller_swap_shown(app->ctl, &first)) {
         return;
