@@ -330,9 +330,13 @@ static void draw_board(const App *app)
                 point_xy(app, p, &cx, &cy);
                 int tw, th;
                 text_size(a, FACE_BOLD, px, s, &tw, &th);
-                SDL_Color col = p == last_pos ? ui_colour(COLOUR_RED)
-                                : board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255)
-                                                                : ui_rgba(30, 30, 30, 255);
+                /* The last move's number in red: a light coral on a black stone (the
+                 * board's deep red is lost on black), the deep red on a white one. */
+                bool black = board_at(b, p) == STONE_BLACK;
+                SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
+                                                       : ui_colour(COLOUR_RED))
+                                : black ? ui_rgba(240, 240, 236, 255)
+                                        : ui_rgba(30, 30, 30, 255);
                 text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
             }
         }
