@@ -195,6 +195,13 @@ void search_unmake(Search *s)
     s->y1 = saved[3];
 }
 
+int combo_at_centre(const Search *s, Pos p, Stone c)
+{
+    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
+    return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
+            pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
+}
+
 bool search_should_stop(Search *s)
 {
     if (s->stopped) {
