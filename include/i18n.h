@@ -126,6 +126,8 @@ typedef enum StrId {
     S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
     S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
     S_LEGEND_FALSE_POINT,             /* ... and to a false one */
+    S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
+    S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
     S_COUNT
 } StrId;
 
