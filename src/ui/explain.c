@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The foul view in the window (foulview.h decides what it says): on the board, each line
- * of the hovered point in its own colour (a band along the line under the stones, a ring
+ * of the point under the mouse or the keyboard cursor in its own colour (a band along the line under the stones, a ring
  * round each of its stones; an overline's stones ringed in red), its straight-four points
  * marked real (a ring and a dot in the line's colour) or false (a small cross with the
  * reason: 3×3, 4×4, 6, 5), a blocked three's points with a 4; in the panel, a card from
@@ -15,10 +15,13 @@
 
 void ui_explain_build(const App *app, FoulView *v)
 {
-    Pos p;
-    if (!ui_hover_point(app, &p)) {
-        bool cursor = app->cursor_visible && app->dialog == DLG_NONE && !app->show_help;
-        p = cursor ? app->ctl->cursor : POS_NONE;
+    /* The keyboard cursor when an arrow key moved it last, else the mouse. */
+    Pos p = POS_NONE;
+    if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible &&
+        app->explain_cursor) {
+        p = app->ctl->cursor;
+    } else if (!ui_hover_point(app, &p)) {
+        p = POS_NONE;
     }
     foulview_build(app->ctl, p, app->settings.show_forbidden, app->settings.lang, v);
 }

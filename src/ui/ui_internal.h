@@ -142,6 +142,8 @@ typedef struct App {
     int mouse_x, mouse_y;   /* output pixels */
     bool mouse_in;
     bool cursor_visible;    /* the keyboard cursor is shown after an arrow key */
+    bool explain_cursor;    /* the foul view follows the cursor (an arrow key moved it last),
+                             * else the mouse (it moved to another point since) */
     WidgetId pressed;       /* widget under a held mouse button */
     int pressed_arg;
     /* Overlays. */
@@ -304,8 +306,8 @@ void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
 
 /* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
-/* explain.c: the foul view (foulview.h) of the point under the mouse, else of the shown
- * keyboard cursor: FOULVIEW_NONE when there is none. The board's marks are drawn in two
+/* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
+ * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks are drawn in two
  * layers (under the stones: each line's band; over them: the rings and points), the
  * panel's card over the panel from the message down. */
 void ui_explain_build(const App *app, FoulView *v);
