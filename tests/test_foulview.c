@@ -171,6 +171,34 @@ static void test_foulview_ordinary_points(void **state)
     free(c);
 }
 
+static void test_foulview_why_not_only_for_the_side_to_move(void **state)
+{
+    (void)state;
+    static FoulView v;
+    /* White to move: Black's look-alike fork at g8 is not White's question. */
+    view("h8 a1 f8 c1 c8 e1 k8 g1 g9 a3 g10 c3 o8", "g8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    /* A forbidden point of Black's is still explained on White's turn (White aims at it). */
+    view("h8 a1 j8 c1 i7 e1 i9 o1 o3", "i8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+}
+
+static void test_foulview_rules_without_fouls(void **state)
+{
+    (void)state;
+    static FoulView v;
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_init(c, &opt, NULL);
+    char err[256];
+    const char *moves = "h8 a1 j8 c1 i7 e1 i9 o1";
+    assert_true(controller_load_moves(c, moves, strlen(moves), err, sizeof err));
+    foulview_build(c, support_point("i8"), true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -181,6 +209,8 @@ int main(void)
         cmocka_unit_test(test_foulview_false_three),
         cmocka_unit_test(test_foulview_pseudo_three),
         cmocka_unit_test(test_foulview_ordinary_points),
+        cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),
+        cmocka_unit_test(test_foulview_rules_without_fouls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

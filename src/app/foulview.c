@@ -133,6 +133,9 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
         FoulViewText *t = add_text(out, k >= 1 && k <= e.nlines ? e.lines[k - 1].dir : -1);
         if (t) {
             size_t n = len < sizeof t->text ? len : sizeof t->text - 1;
+            while (n < len && n > 0 && ((unsigned char)line[n] & 0xC0) == 0x80) {
+                n--; /* cut a too long line between characters */
+            }
             memcpy(t->text, line, n);
             t->text[n] = '\0';
         }

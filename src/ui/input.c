@@ -419,8 +419,10 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         bool was = ui_hover_point(app, &before);
         to_pixels(app, e->motion.x, e->motion.y, &app->mouse_x, &app->mouse_y);
         app->mouse_in = true;
-        if (ui_hover_point(app, &after) && (!was || after != before)) {
-            app->explain_cursor = false; /* the mouse points at another point */
+        if (!ui_hover_point(app, &after) || !was || after != before) {
+            /* The mouse went to another point or off the board (the panel's card must
+             * not hide the buttons under it). */
+            app->explain_cursor = false;
         }
         break;
     }
