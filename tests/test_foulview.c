@@ -158,12 +158,18 @@ static void test_foulview_ordinary_points(void **state)
 {
     (void)state;
     static FoulView v;
-    /* One three, a stone, off the board, an empty corner: nothing. */
+    /* One three, a stone, an empty corner, off the board: nothing. */
     view(PSEUDO_THREE, "g11", true, LANG_EN, &v);
     assert_int_equal(v.kind, FOULVIEW_NONE);
     view(PSEUDO_THREE, "h8", true, LANG_EN, &v);
     assert_int_equal(v.kind, FOULVIEW_NONE);
     view(PSEUDO_THREE, "o1", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    /* Two threes blocked at one end (White f8 and i11) are an everyday sight. */
+    view("h8 f8 g8 i11 i9 a1 i10 c1", "i8", true, LANG_EN, &v);
+    assert_int_equal(v.marks.nlines, 2);
+    assert_int_equal(v.marks.lines[0].shape, MARK_BLOCKED_THREE);
+    assert_int_equal(v.marks.lines[1].shape, MARK_BLOCKED_THREE);
     assert_int_equal(v.kind, FOULVIEW_NONE);
     Controller *c = game_after(PSEUDO_THREE);
     foulview_build(c, POS_NONE, true, LANG_EN, &v);
