@@ -122,6 +122,12 @@ typedef enum StrId {
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
     S_EVAL_FORCED_WIN_ONE,            /* %s colour: a forced win in one move */
+    /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
+    S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
+    S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
+    S_LEGEND_FALSE_POINT,             /* ... and to a false one */
+    S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
+    S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
     S_COUNT
 } StrId;
 
@@ -143,6 +149,8 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 /* The explanation of e in lang, one sentence per line (English uses the rules module's
  * own text). Returns the length written (truncated to cap - 1). */
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* The name of a line's direction ("horizontal"), as the explanations write it. */
+const char *i18n_dir_name(Lang lang, int dir);
 /* One short line: "h8: forbidden for Black, double-three." */
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
 

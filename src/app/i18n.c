@@ -386,6 +386,30 @@ static const Tr STRINGS[S_COUNT] = {
     [S_EVAL_FORCED_WIN_ONE] = {{"%s wins (forced, 1 move)", "%s виграють (форсовано, ходів: 1)",
                                 "%s выигрывают (форсированно, ходов: 1)",
                                 "%s печели (форсирано, ходове: 1)"}},
+    [S_LOOK_PSEUDO_THREE] = {{"- %s pseudo-three %s: a straight four at %s would be an overline, so no three.",
+                              "- %s: псевдотрійка %s — відкрита четвірка в %s була б довгим рядом, тож це не трійка.",
+                              "- %s: псевдотройка %s — открытая четвёрка в %s была бы длинным рядом, так что это не тройка.",
+                              "- %s: псевдотройка %s — права четворка в %s би била надлиние, значи не е тройка."}},
+    [S_LOOK_PSEUDO_FOUR] = {{"- %s pseudo-four %s: the five at %s would be an overline, so no four.",
+                             "- %s: псевдочетвірка %s — п’ятірка в %s була б довгим рядом, тож це не четвірка.",
+                             "- %s: псевдочетвёрка %s — пятёрка в %s была бы длинным рядом, так что это не четвёрка.",
+                             "- %s: псевдочетворка %s — петицата в %s би била надлиние, значи не е четворка."}},
+    [S_LOOK_BLOCKED_THREE] = {{"- %s blocked three %s: %s makes only a four, never a straight four, so no three.",
+                               "- %s: закрита трійка %s — %s дає лише четвірку, не відкриту, тож це не трійка.",
+                               "- %s: закрытая тройка %s — %s даёт лишь четвёрку, не открытую, так что это не тройка.",
+                               "- %s: затворена тройка %s — %s дава само четворка, не права, значи не е тройка."}},
+    [S_LEGEND_REAL_POINT] = {{"makes a straight four", "дає відкриту четвірку",
+                              "даёт открытую четвёрку", "дава права четворка"}},
+    [S_LEGEND_FALSE_POINT] = {{"false: forbidden (3×3, 4×4) or an overline (6)",
+                               "несправжня: фол (3×3, 4×4) або довгий ряд (6)",
+                               "ложная: фол (3×3, 4×4) или длинный ряд (6)",
+                               "фалшива: забранена (3×3, 4×4) или надлиние (6)"}},
+    [S_LEGEND_FIVE_POINT] = {{"the four's five", "п’ятірка четвірки", "пятёрка четвёрки",
+                              "петицата на четворката"}},
+    [S_LEGEND_FOUR_POINT] = {{"only a four (4), never a straight four",
+                              "лише четвірка (4), не відкрита",
+                              "лишь четвёрка (4), не открытая",
+                              "само четворка (4), не права"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {
@@ -584,6 +608,15 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
     bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
     return rules_explain_write(english ? rules_explain_english() : &WORDS[lang], e, buf, cap);
+}
+
+const char *i18n_dir_name(Lang lang, int dir)
+{
+    if (dir < 0 || dir >= DIR_COUNT) {
+        return "?";
+    }
+    bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
+    return (english ? rules_explain_english() : &WORDS[lang])->dirs[dir];
 }
 
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)

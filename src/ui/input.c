@@ -216,6 +216,7 @@ static void move_cursor(App *app, int dx, int dy)
     y = y < 0 ? 0 : y >= size ? size - 1 : y;
     c->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
+    app->explain_cursor = true;
 }
 
 static void browse(App *app, int to)
@@ -413,10 +414,18 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             SDL_free(e->drop.file);
         }
         break;
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
+        Pos before, after;
+        bool was = ui_hover_point(app, &before);
         to_pixels(app, e->motion.x, e->motion.y, &app->mouse_x, &app->mouse_y);
         app->mouse_in = true;
+        if (!ui_hover_point(app, &after) || !was || after != before) {
+            /* The mouse went to another point or off the board (the panel's card must
+             * not hide the buttons under it). */
+            app->explain_cursor = false;
+        }
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button == SDL_BUTTON_LEFT) {
             to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);

@@ -53,6 +53,17 @@ static int button_rows(const App *app)
     return (PANEL_NBUTTONS + cols - 1) / cols;
 }
 
+LayoutRect ui_message_rect(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, PANEL_PAD);
+    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
+    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H) + ui_status_extra(app);
+    r.h = ui_px(app, PANEL_MSG_H);
+    return r;
+}
+
 LayoutRect ui_prompt_rect(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;

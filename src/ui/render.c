@@ -3,7 +3,8 @@
  * Draws one frame from a const App: the wooden board with its grid, star points and
  * coordinates; Black's forbidden points; the stones with their shadows, the last move,
  * move numbers, the winning five, the hint, the ghost stone and the keyboard cursor; the
- * side panel; then overlay.c draws the tooltip, a dialog or the help on top. Drawing never
+ * side panel with the foul view's card (explain.c); then overlay.c draws a dialog or the help
+ * on top. Drawing never
  * changes the game (only the text and picture caches inside Assets).
  */
 #include <math.h>
@@ -242,7 +243,7 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
-static void draw_board(const App *app)
+static void draw_board(const App *app, const FoulView *fv)
 {
     SDL_Renderer *r = app->ren;
     const Layout *l = &app->layout;
@@ -278,6 +279,8 @@ static void draw_board(const App *app)
         draw_foul_mark(app, cx, cy, 0, mover_fouls);
     }
     ui_variant_draw_under(app);
+    /* 2b. The foul view's bands along its lines. */
+    ui_explain_draw_under(app, fv);
     /* 3. Stones; the newest one drops in. */
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
@@ -395,6 +398,8 @@ static void draw_board(const App *app)
     /* 7b. The opening's proposals: numbered black marks; while a person proposes, a
      * ghost on a point that may join them. */
     draw_proposals(app, hover);
+    /* 7c. The foul view's rings and points. */
+    ui_explain_draw_over(app, fv);
     /* 8. The keyboard cursor. */
     if (app->cursor_visible && board_on(b, c->cursor)) {
         draw_cursor(app, c->cursor);
@@ -1004,11 +1009,11 @@ void ui_render(const App *app)
     SDL_Renderer *r = app->ren;
     SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
-    draw_board(app);
+    FoulView fv;
+    ui_explain_build(app, &fv);
+    draw_board(app, &fv);
     draw_panel(app);
-    if (app->dialog == DLG_NONE && !app->show_help) {
-        ui_draw_tooltip(app);
-    }
+    ui_explain_draw_panel(app, &fv);
     ui_draw_dialog(app);
     ui_draw_help(app);
 }

@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "controller.h"
+#include "foulview.h"
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
@@ -141,6 +142,8 @@ typedef struct App {
     int mouse_x, mouse_y;   /* output pixels */
     bool mouse_in;
     bool cursor_visible;    /* the keyboard cursor is shown after an arrow key */
+    bool explain_cursor;    /* the foul view follows the cursor (an arrow key moved it last),
+                             * else the mouse (it moved to another point since) */
     WidgetId pressed;       /* widget under a held mouse button */
     int pressed_arg;
     /* Overlays. */
@@ -189,6 +192,8 @@ const Widget *ui_widget_at(const App *app, int x, int y);
 int ui_px(const App *app, double v);
 /* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
 LayoutRect ui_prompt_rect(const App *app);
+/* Rectangle of the message under the status card (the foul view's card starts there). */
+LayoutRect ui_message_rect(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
@@ -299,9 +304,16 @@ void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
 
-/* render.c: one widget (panel or dialog). overlay.c: tooltip, dialogs, help. */
+/* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
-void ui_draw_tooltip(const App *app);
+/* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
+ * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks are drawn in two
+ * layers (under the stones: each line's band; over them: the rings and points), the
+ * panel's card over the panel from the message down. */
+void ui_explain_build(const App *app, FoulView *v);
+void ui_explain_draw_under(const App *app, const FoulView *v);
+void ui_explain_draw_over(const App *app, const FoulView *v);
+void ui_explain_draw_panel(const App *app, const FoulView *v);
 void ui_draw_dialog(const App *app);
 void ui_draw_help(const App *app);
 
