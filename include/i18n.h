@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 #include "rules.h"
 
@@ -108,6 +109,21 @@ typedef enum StrId {
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
+    /* The clock and sound (issue 26). */
+    S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
+    S_TIME_CONTROL,                   /* the New game dialog's row */
+    S_TC_NONE,
+    S_TC_ABSOLUTE,                    /* %s base */
+    S_TC_FISCHER,                     /* %s base, %s increment */
+    S_TC_BYOYOMI,                     /* %s base, %d periods, %s period */
+    S_TC_PER_MOVE,                    /* %s a move */
+    S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
+    S_PAUSE, S_RESUME,
+    S_PAUSED,                         /* over the hidden board */
+    S_MSG_PAUSED, S_MSG_NO_UNDO_CLOCK,
+    S_KEY_PAUSE,
+    S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
+    S_KEY_SOUND,
     S_COUNT
 } StrId;
 
@@ -131,6 +147,9 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
 /* One short line: "h8: forbidden for Black, double-three." */
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+
+/* A time control as the New game dialog names it: "No clock", "5 min + 3 s a move". */
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap);
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
