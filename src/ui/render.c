@@ -623,6 +623,10 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
         break;
     case CTL_MSG_OTHER: snprintf(buf, cap, "%s", c->msg_text); break;
+    case CTL_MSG_PAUSED: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_PAUSED)); break;
+    case CTL_MSG_NO_UNDO_CLOCK:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
+        break;
     }
     if (!buf[0]) {
         opening_prompt(app, buf, cap, colour);
