@@ -89,6 +89,12 @@ $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
 # opening book's reader and table).
 $(BUILD)/tests/test_ai_internal.o: CPPFLAGS += -Isrc/ai
 $(BUILD)/tests/test_ai_book.o: CPPFLAGS += -Isrc/ai
+# The window's sound module, tested without a device: the one test linked with SDL (audio
+# only, no display).
+$(BUILD)/tests/test_sound.o: CPPFLAGS += -Isrc/ui
+$(BUILD)/tests/test_sound: $(call obj,tests/test_sound.c src/ui/sound.c) $(APPLIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(CMOCKA_LIBS) $(LDLIBS_ALL)
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)
@@ -118,6 +124,7 @@ test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
@@ -200,6 +207,8 @@ install: all
 	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
 	    $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -d $(DATADIR)/renju/sounds
+	install -m 644 assets/sounds/*.wav $(DATADIR)/renju/sounds/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 

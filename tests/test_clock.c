@@ -177,6 +177,7 @@ static void test_clock_per_move_every_turn_afresh(void **state)
     clock_act(&c, 0, 11999);
     assert_int_equal(clock_check(&c, 21999), -1);
     assert_int_equal(clock_check(&c, 22000), 0);
+    assert_int_equal(main_left(&c, 0, 22000), 0); /* a flagged clock shows nothing left */
 }
 
 static void test_clock_turn_of_several_actions(void **state)

@@ -223,6 +223,10 @@ void clock_read(const Clock *c, int player, int64_t now, ClockReading *out)
     int64_t t = player == c->running ? c->turn_ms + running_ms(c, now) : 0;
     Left l;
     left_after(c, player, t, &l);
+    if (c->flagged == player) {
+        memset(&l, 0, sizeof l); /* nothing left, whatever the control */
+        l.in_periods = c->tc.kind == CLOCK_BYOYOMI;
+    }
     out->main_ms = l.main;
     out->periods = l.periods;
     out->period_ms = l.period_left;

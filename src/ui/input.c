@@ -127,6 +127,14 @@ void ui_activate(App *app, WidgetId id, int arg)
             app->list_follow = controller_is_live(c);
         }
         break;
+    case W_PAUSE:
+    case W_SOUND:
+    case W_DLG_CLOCK_PREV:
+    case W_DLG_CLOCK_NEXT:
+        if (ui_clock_activate(app, id, arg)) {
+            save_settings(app);
+        }
+        break;
     case W_FILE_MODE:
     case W_FILE_ITEM:
     case W_FILE_PICTURE:
@@ -303,6 +311,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
             ui_activate(app, W_DLG_OPENING_NEXT, 0);
+        } else if (app->dialog == DLG_NEW_GAME && key == SDLK_c) {
+            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* C: the next time control */
         } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) &&
                    (key == SDLK_b || key == SDLK_w)) {
             /* B, W: a person or the computer for the first (Black's) or the second
@@ -334,6 +344,18 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         play_at(app, c->cursor);
         break;
     case SDLK_a: ui_activate(app, W_ANALYSE, 0); break;
+    case SDLK_x:
+    case SDLK_PAUSE: ui_activate(app, W_PAUSE, 0); break;
+    case SDLK_v: ui_activate(app, W_SOUND, 0); break;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS:
+    case SDLK_EQUALS:
+    case SDLK_PLUS:
+    case SDLK_KP_PLUS:
+        if (ui_clock_volume(app, key == SDLK_MINUS || key == SDLK_KP_MINUS ? -10 : 10)) {
+            save_settings(app);
+        }
+        break;
     case SDLK_e: ui_activate(app, W_GRAPH_TOGGLE, 0); break;
     case SDLK_n: ui_activate(app, W_NEW_GAME, 0); break;
     case SDLK_z:

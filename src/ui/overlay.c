@@ -126,6 +126,7 @@ void ui_draw_dialog(const App *app)
             text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
                       y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
         }
+        ui_clock_dialog_draw(app);
     } else {
         Stone s = game_to_move(&app->ctl->game);
         if (app->dialog == DLG_RESIGN) {
@@ -171,6 +172,7 @@ void ui_draw_help(const App *app)
         {NULL, S_KEY_BRANCH},        {"Ctrl+O, Ctrl+S", S_KEY_FILES},
         {"Ctrl+C", S_KEY_COPY},      {"Ctrl+V", S_KEY_PASTE},     {"A", S_KEY_ANALYSE},
         {"E", S_KEY_GRAPH},          {NULL, S_KEY_DROP},
+        {"X, Pause", S_KEY_PAUSE},   {"V, −, +", S_KEY_SOUND},
         {"← →, O, B, W, 1…0", S_KEY_DIALOG},
         {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
     };

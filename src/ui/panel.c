@@ -95,7 +95,7 @@ static void set_key(Widget *w, const char *key)
 int ui_status_extra(const App *app)
 {
     char line[160];
-    return ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0;
+    return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) + ui_clock_extra(app);
 }
 
 /* y of the move list's top edge (unscaled rows before it). */
@@ -181,6 +181,14 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
         return;
     case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
     case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
+    case ACTION_TIMEOUT:
+        if (a->colour) {
+            snprintf(buf, cap, "%s", i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
+                                                                            : S_REASON_WHITE_TIME));
+            return;
+        }
+        game_action_format(a, buf, cap);
+        return;
     default: game_action_format(a, buf, cap); return;
     }
 }
@@ -308,8 +316,10 @@ static void build_panel(App *app)
         case W_HINT:
             wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
             break;
-        case W_UNDO: wd->enabled = c->game.nactions > 0 && someone_human; break;
-        case W_REDO: wd->enabled = c->game.nredo > 0 && someone_human; break;
+        case W_UNDO:
+            wd->enabled = c->game.nactions > 0 && someone_human && !controller_timed(c);
+            break;
+        case W_REDO: wd->enabled = c->game.nredo > 0 && someone_human && !controller_timed(c); break;
         case W_PASS:
             wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
             break;
@@ -451,7 +461,7 @@ static void build_panel(App *app)
 
 LayoutRect ui_dialog_rect(const App *app)
 {
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330)
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + DIALOG_ROW_H + DIALOG_ROW_GAP
             : app->dialog == DLG_FILES  ? 520
                                         : 170;
     LayoutRect r;
@@ -520,6 +530,7 @@ static void build_new_game(App *app)
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
+    ui_clock_dialog_build(app, y);
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
     add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
@@ -555,6 +566,7 @@ void ui_build_widgets(App *app)
     app->nwidgets = 0;
     build_panel(app);
     build_prompt(app);
+    ui_clock_build(app);
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {

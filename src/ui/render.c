@@ -867,6 +867,7 @@ static void draw_panel(const App *app)
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
+    ui_clock_draw(app);
     y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
     SDL_Color mc;
@@ -912,6 +913,7 @@ void ui_render(const App *app)
     SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
     draw_board(app);
+    ui_clock_draw_paused(app);
     draw_panel(app);
     if (app->dialog == DLG_NONE && !app->show_help) {
         ui_draw_tooltip(app);
