@@ -23,6 +23,7 @@
 #      confirm key, White's pick among the marks, then normal play;
 #   8. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
 #      points.
+#   9. clocks: a pause stops them, a loss on time between people, the computer on a clock.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -296,6 +297,35 @@ click h8
 expect "Move 8 · White to move"
 echo "e2e: variants ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 9. Clocks. Between two people, 10 s a move: the pause (X) stops both clocks and refuses
+#    moves; after it White's clock runs out. Against the computer on a clock (absolute
+#    1 min): it answers within its budget, and the record keeps the control and times.
+rm -f "$AUTOSAVE"
+printf 'language = en\nblack = person\nwhite = person\nclock = move 10s\n' >"$CFG/renju/settings.conf"
+start
+click h8
+expect "Move 2 · White to move"
+key x
+sleep 11
+click i9                                   # paused: refused
+expect "Move 2 · White to move"
+key x
+expect "White lost on time" 130
+grep -q "^2. timeout white" "$AUTOSAVE" || fail "the loss on time was not saved"
+grep -q "^clock: move 10s" "$AUTOSAVE" || fail "the time control was not saved"
+echo "e2e: loss on time ok: $(title)"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+rm -f "$AUTOSAVE"
+printf 'language = en\nblack = person\nwhite = ai\nai_level = 1\nclock = absolute 1m\n' \
+    >"$CFG/renju/settings.conf"
+start
+click h8
+expect "Move 3 · Black to move" 150
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "^clock: absolute 1m" "$AUTOSAVE" || fail "the AI game's clock was not saved"
+grep -qE "^2\. [a-o][0-9]+ [0-9.]+s" "$AUTOSAVE" || fail "the AI's thinking time was not saved"
+echo "e2e: AI on a clock ok"
 
 echo "e2e: all passed"
 cleanup

@@ -130,15 +130,9 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         }
     }
     int tx = box.x + pad + side + ui_px(app, 8);
-    int room = box.x + box.w - pad - tx;
-    int ew = 0, eh = 0;
-    int epx = ui_px(app, 13);
-    if (extra[0]) {
-        text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
-        room -= ew + ui_px(app, 6);
-    }
-    /* As large as the box allows, from 30 px down. */
-    int px = ui_px(app, 30);
+    int room = box.x + box.w - ui_px(app, 6) - tx;
+    /* As large as the box allows, from 30 px down (26 with byo-yomi's line under it). */
+    int px = ui_px(app, extra[0] ? 26 : 30);
     int tw = 0, th = 0;
     for (;;) {
         text_size(a, FACE_BOLD, px, main_text, &tw, &th);
@@ -147,11 +141,16 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         }
         px -= ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
     }
-    text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
-    if (extra[0]) {
-        text_draw(a, FACE_REGULAR, epx, extra, tx + tw + ui_px(app, 6),
-                  box.y + (box.h - th) / 2 + th - eh - ui_px(app, 3), fg, 0);
+    if (!extra[0]) {
+        text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
+        return;
     }
+    int epx = ui_px(app, 12);
+    int ew, eh;
+    text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
+    int top = box.y + (box.h - th - eh + ui_px(app, 6)) / 2;
+    text_draw(a, FACE_BOLD, px, main_text, tx, top, fg, 0);
+    text_draw(a, FACE_REGULAR, epx, extra, tx, top + th - ui_px(app, 6), fg, 0);
 }
 
 void ui_clock_draw(const App *app)
