@@ -173,7 +173,7 @@ void ui_draw_help(const App *app)
         {"Ctrl+C", S_KEY_COPY},      {"Ctrl+V", S_KEY_PASTE},     {"A", S_KEY_ANALYSE},
         {"E", S_KEY_GRAPH},          {NULL, S_KEY_DROP},
         {"X, Pause", S_KEY_PAUSE},   {"V, −, +", S_KEY_SOUND},
-        {"← →, O, B, W, 1…0", S_KEY_DIALOG},
+        {"← →, O, B, W, 1…0, C", S_KEY_DIALOG},
         {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
     };
     int n = (int)(sizeof ROWS / sizeof ROWS[0]);
