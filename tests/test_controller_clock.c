@@ -311,6 +311,38 @@ static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
     free(again);
 }
 
+/* Trying another line at an earlier move would take moves back too: off on a clock. */
+static void test_clock_ctl_no_branching_on_a_clock(void **state)
+{
+    (void)state;
+    char home[256];
+    support_temp_dir(home, sizeof home);
+    setenv("HOME", home, 1);
+    unsetenv("XDG_DATA_HOME");
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 5m+5s", OPENING_FREE);
+    Session s;
+    assert_true(session_init(&s, &fx->c, false));
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9");
+    session_sync(&s);
+    controller_view(&fx->c, 1);
+    GameError err;
+    assert_false(session_branch(&s, support_point("j10"), &err));
+    assert_int_equal(fx->c.game.nactions, 2);
+    session_free(&s);
+    free(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    assert_true(session_init(&s, &fx->c, false));
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9");
+    session_sync(&s);
+    controller_view(&fx->c, 1);
+    assert_true(session_branch(&s, support_point("j10"), &err));
+    session_free(&s);
+    free(fx);
+    support_remove_dir(home);
+}
+
 /* ---- Sounds -------------------------------------------------------------------------- */
 
 static int take(Controller *c, CtlSound *out)
@@ -423,6 +455,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
         cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
+        cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
         cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),
