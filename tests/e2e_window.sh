@@ -302,7 +302,8 @@ kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 #    moves; after it White's clock runs out. Against the computer on a clock (absolute
 #    1 min): it answers within its budget, and the record keeps the control and times.
 rm -f "$AUTOSAVE"
-printf 'language = en\nblack = person\nwhite = person\nclock = move 10s\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nblack = person\nwhite = person\nclock = move 10s\n' \
+    >"$CFG/renju/settings.conf"
 start
 click h8
 expect "Move 2 · White to move"

@@ -217,7 +217,8 @@ static void test_controller_stale_ai_result_is_dropped_after_new_game(void **sta
     /* The AI plays Black: it is asked at once. */
     assert_int_equal(fx->ai.starts, 1);
     uint64_t old = fx->ai.last_id;
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     controller_new_game(c, &opt);
     AiInfo in = answer("h8");
     assert_false(controller_ai_result(c, old, &in));

@@ -13,5 +13,8 @@ for f in assets/sounds/*.wav; do
     cmp "$f" "$dir/$(basename "$f")"
     n=$((n + 1))
 done
-[ "$(ls "$dir" | wc -l)" -eq "$n" ] || { echo "make_sounds.py writes other files than assets/sounds holds"; exit 1; }
+if [ "$(ls "$dir" | wc -l)" -ne "$n" ]; then
+    echo "make_sounds.py writes other files than assets/sounds holds"
+    exit 1
+fi
 echo "test_make_sounds: $n sounds match"

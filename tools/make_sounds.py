@@ -88,14 +88,14 @@ def sounds():
         "refused": normalised(
             mix((0.0, tone(190, 0.09, decay=35, harmonics=((1, 1.0), (2, 0.4)))),
                 (0.11, tone(160, 0.1, decay=35, harmonics=((1, 1.0), (2, 0.4))))), 0.5),
-        "decision": normalised(mix((0.0, tone(660, 0.18, decay=14)), (0.1, tone(880, 0.25, decay=10))),
-                               0.45),
+        "decision": normalised(
+            mix((0.0, tone(660, 0.18, decay=14)), (0.1, tone(880, 0.25, decay=10))), 0.45),
         "win": normalised(mix(*[(k * 0.09, tone(f, 0.4, decay=7))
                                 for k, f in enumerate((523.25, 659.25, 783.99, 1046.5))]), 0.45),
         "loss": normalised(mix(*[(k * 0.14, tone(f, 0.45, decay=6))
                                  for k, f in enumerate((392.0, 329.63, 261.63))]), 0.4),
-        "draw": normalised(mix((0.0, tone(523.25, 0.3, decay=8)), (0.18, tone(523.25, 0.35, decay=7))),
-                           0.4),
+        "draw": normalised(
+            mix((0.0, tone(523.25, 0.3, decay=8)), (0.18, tone(523.25, 0.35, decay=7))), 0.4),
         "clock_low": normalised(tone(1320, 0.05, decay=70, attack=0.001) + silence(0.01), 0.35),
     }
 

@@ -110,7 +110,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     ui_card(app->ren, box, ui_px(app, 8), bg);
     if (running && !c->paused && !rd.flagged) {
         LayoutRect edge = {box.x, box.y + box.h - ui_px(app, 4), box.w, ui_px(app, 4)};
-        ui_card(app->ren, edge, ui_px(app, 2), rd.low ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_ACCENT));
+        SDL_Color lit = rd.low ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_ACCENT);
+        ui_card(app->ren, edge, ui_px(app, 2), lit);
     }
     int side = ui_px(app, 20);
     int pad = ui_px(app, 10);

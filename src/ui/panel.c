@@ -319,7 +319,9 @@ static void build_panel(App *app)
         case W_UNDO:
             wd->enabled = c->game.nactions > 0 && someone_human && !controller_timed(c);
             break;
-        case W_REDO: wd->enabled = c->game.nredo > 0 && someone_human && !controller_timed(c); break;
+        case W_REDO:
+            wd->enabled = c->game.nredo > 0 && someone_human && !controller_timed(c);
+            break;
         case W_PASS:
             wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
             break;
@@ -461,7 +463,8 @@ static void build_panel(App *app)
 
 LayoutRect ui_dialog_rect(const App *app)
 {
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + DIALOG_ROW_H + DIALOG_ROW_GAP
+    int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
             : app->dialog == DLG_FILES  ? 520
                                         : 170;
     LayoutRect r;
