@@ -75,7 +75,12 @@ start() {
     i=0
     WID=""
     while [ -z "$WID" ]; do
-        i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
+        i=$((i + 1))
+        if [ $i -gt 100 ]; then
+            kill -0 "$RPID" 2>/dev/null && state="still running" || state="exited"
+            fail "no window (renju $state; its output: $(tail -3 "$CFG/log"))"
+        fi
+        sleep 0.1
         find_window
     done
     sleep 0.3
