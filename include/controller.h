@@ -176,6 +176,7 @@ typedef struct Controller {
     unsigned clock_generation;
     bool clock_stale;      /* the game was replaced: rebuild the clock from its times */
     bool paused;           /* both clocks and the computer stopped */
+    bool ticking;          /* controller_tick has been called: the time runs */
     int64_t low_second;    /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
     CtlSound sounds[CTL_SOUND_QUEUE];
@@ -289,7 +290,8 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
 
 /* The time is now (milliseconds, any monotonic origin; never going back). Flags the
  * player whose time ran out and records the loss; asks for the last seconds' sound.
- * Returns true when the game changed. */
+ * Returns true when the game changed. The time before the first tick (a window still
+ * opening, a game resumed at start) is nobody's: the running clock starts at it. */
 bool controller_tick(Controller *c, int64_t now);
 static inline bool controller_timed(const Controller *c) { return clock_timed(&c->opt.clock); }
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the

@@ -62,8 +62,8 @@ static Fixture *setup(SeatKind first, SeatKind second, const char *clock, Openin
     opt.ai_level = 3; /* one second a move */
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
-    controller_tick(&fx->c, 0);
     controller_init(&fx->c, &opt, &hooks);
+    controller_tick(&fx->c, 0); /* the time starts at 0 */
     return fx;
 }
 
@@ -119,6 +119,26 @@ static void test_clock_ctl_times_land_in_the_actions(void **state)
     assert_false(controller_tick(&fx->c, 100000000));
     assert_false(game_over(&fx->c.game));
     free(fx);
+}
+
+/* A window opening slowly (or a game resumed at start) costs nobody time: the clock
+ * runs from the first tick. */
+static void test_clock_ctl_time_before_the_first_tick_is_free(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.seat[STONE_BLACK] = SEAT_HUMAN;
+    opt.seat[STONE_WHITE] = SEAT_HUMAN;
+    assert_true(clock_control_parse("move 10s", 8, &opt.clock));
+    controller_init(c, &opt, NULL);
+    assert_false(controller_tick(c, 15000)); /* 15 s after the set-up: not out */
+    assert_int_equal(left_ms(c, 0), 10000);
+    controller_tick(c, 16000);
+    assert_int_equal(left_ms(c, 0), 9000);
+    free(c);
 }
 
 static void test_clock_ctl_person_loses_on_time(void **state)
@@ -443,6 +463,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_clock_ctl_times_land_in_the_actions),
+        cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),

@@ -1108,6 +1108,15 @@ static void clock_follow(Controller *c)
 
 bool controller_tick(Controller *c, int64_t now)
 {
+    if (!c->ticking) {
+        /* The running segment starts now, not when the game was set up. */
+        c->ticking = true;
+        c->now = now;
+        if (!c->paused) {
+            clock_pause(&c->clock, c->clock.since);
+            clock_resume(&c->clock, now);
+        }
+    }
     if (now > c->now) {
         c->now = now;
     }
