@@ -23,7 +23,7 @@
  * win (positive) or loss (negative) in (AI_WIN_SCORE - |score|) plies. */
 #define AI_WIN_SCORE 30000
 /* The evaluation's scale: a side whose score is s wins about 1 / (1 + exp(-s / scale)) of
- * its games (the K the tuner fitted, tools/tune.c; 740 means +740 wins about 73%). */
+ * its games (the K the tuner fitted, lab/tune.c; 740 means +740 wins about 73%). */
 #define AI_EVAL_SCALE 740
 
 typedef struct AiEngine AiEngine;

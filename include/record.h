@@ -36,6 +36,10 @@ typedef enum RecordFormat {
 } RecordFormat;
 
 #define RECORD_NAME_MAX 64
+/* The longest thinking time a record holds, in ms (999999.999 s, about 11.5 days): one
+ * limit for every format, so what we write we read back. Readers refuse a longer time;
+ * writers write a longer one as this. */
+#define RECORD_TIME_MAX_MS 999999999
 /* Largest record the file wrappers read (bytes). */
 #define RECORD_FILE_MAX (4 * 1024 * 1024)
 
@@ -90,11 +94,19 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf,
                      size_t cap);
 
-/* The stones of g in play order (POS_PASS for a pass) with their thinking times in ms
- * (times may be NULL), at most cap of them; returns how many plies the game has. */
+/* The stones of g in play order (POS_PASS for a pass) with their thinking times in ms,
+ * 0..RECORD_TIME_MAX_MS (times may be NULL), at most cap of them; returns how many plies
+ * the game has. */
 int record_plies(const Game *g, Pos *pos, int32_t *times, int cap);
 
 /* ---- Files (record_io.c: the only file I/O in the core) --------------------------- */
+
+/* Fills err (may be NULL) with a message about no line, byte or move (a file's trouble);
+ * returns false, so a failing path can `return record_error(err, ...)`. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+bool record_error(RecordError *err, const char *fmt, ...);
 
 /* Reads a whole file of at most RECORD_FILE_MAX bytes into a malloc'd buffer (NUL added,
  * not counted in *len). The caller frees *data. */

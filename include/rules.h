@@ -35,17 +35,18 @@ enum {
 
 /* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE].
  *
- * The variants (RULES.md "Variants", seed 000), and how the open questions are decided:
+ * The variants (docs/rules.md "Variants"), and how the open questions are decided (the
+ * quotes are from the Ukrainian description the variants were specified from):
  * - A five is "five or more" unless exact_five says otherwise; no variant but renju (for
- *   Black) and gomoku-exact forbids or ignores an overline. The seed: for the side without
+ *   Black) and gomoku-exact forbids or ignores an overline. The source: for the side without
  *   an overline foul "a long row, like a five, brings victory" ("довгий ряд, як і
  *   п'ятірка, приносить їм перемогу"). So in old renju and anti-renju an overline wins.
- * - Fouls are Black's unless the seed names both sides (only gomokunarabe: "обом
+ * - Fouls are Black's unless the source names both sides (only gomokunarabe: "обом
  *   суперникам заборонена вилка 3*3"); anti-renju's straight-four foul is Black's only.
  * - Five first holds everywhere: a move that completes a five wins, whatever fork it also
  *   makes ("as are forks that arise the moment Black completes a five").
  * - Threes and fours of a colour are judged with that colour's own five: White's threes in
- *   gomokunarabe use "five or more" (RULES.md: "White's are the same with five or more").
+ *   gomokunarabe use "five or more" (docs/rules.md, "Gomokunarabe").
  * - stone_limit (gomokunarabe, 35): a stone placed counts against its colour for good
  *   (rules_stones_left). A colour with no stones left can only pass. Black loses the
  *   moment it places its last stone without a five ("якщо чорні, використавши всі шашки,
@@ -160,7 +161,38 @@ typedef struct RuleExplanation {
 /* Explains what a stone of colour s on p would make and why it is or is not a foul. */
 void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplanation *out);
 
-/* English text of an explanation, one sentence per line; returns the length written. */
+/* The words of an explanation in one language: printf formats (their arguments named)
+ * and names. One formatter, rules_explain_write(), builds every language's text from
+ * them; English is rules_explain_english(), the window's other languages are in i18n.c. */
+typedef struct RuleExplainWords {
+    const char *const *verdicts;  /* [RuleVerdict] names: "double-three" */
+    const char *colours[2];       /* Black, White, as the first line uses them */
+    const char *off_board;        /* "%s is not on the board." (point) */
+    const char *occupied;         /* "%s is occupied." (point) */
+    const char *five;             /* point, colour */
+    const char *allowed;          /* point, colour */
+    const char *forbidden;        /* point, colour, verdict */
+    const char *line;             /* "- %s %s " (direction, shape), then the stones */
+    const char *dirs[DIR_COUNT];
+    const char *shapes[LINE_OVERLINE + 1]; /* [LineShape] */
+    const char *three;            /* ": %s" (real_three or false_three) */
+    const char *real_three, *false_three;
+    const char *first_point, *next_point; /* before the first straight-four point, between */
+    const char *point_ok;         /* "%s makes a straight four" (point) */
+    const char *point_five;       /* (point) */
+    const char *point_foul;       /* (point, verdict) */
+    const char *point_overline;   /* the same for an overline (English: "an") */
+    const char *five_at;          /* ", five at %s" (the points) */
+    const char *or_word;          /* " or ", between the five points */
+    const char *four_three, *one_three, *no_three; /* the closing line of an allowed point */
+} RuleExplainWords;
+
+const RuleExplainWords *rules_explain_english(void);
+/* The text of an explanation in words' language, one sentence per line; returns the
+ * length written (at most cap - 1). */
+size_t rules_explain_write(const RuleExplainWords *words, const RuleExplanation *e, char *buf,
+                           size_t cap);
+/* English text of an explanation: rules_explain_write with rules_explain_english(). */
 size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap);
 
 /* "horizontal", "vertical", "diagonal", "anti-diagonal" */

@@ -12,6 +12,7 @@
 
 #include "controller.h"
 #include "i18n.h"
+#include "record.h"
 
 typedef struct Settings {
     Lang lang;
@@ -35,9 +36,11 @@ void settings_parse(Settings *s, const char *text, size_t len);
 /* Writes s as text; returns the length (truncated to cap - 1). */
 size_t settings_format(const Settings *s, char *buf, size_t cap);
 
-/* File wrappers: load keeps s unchanged when the file is missing; save creates the
- * directory. Both return false on an I/O error. */
+/* File wrappers: load keeps s unchanged when the file is missing and returns false on
+ * an I/O error. save creates the directory and replaces the file atomically
+ * (record_write_atomic: the old file stays whole on failure); it returns false with a
+ * sentence for the player in err (may be NULL): "<path>: not saved: <reason>". */
 bool settings_load(Settings *s, const char *path);
-bool settings_save(const Settings *s, const char *path);
+bool settings_save(const Settings *s, const char *path, RecordError *err);
 
 #endif

@@ -1,11 +1,13 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Bounded text building: printf-style appends into a fixed buffer that never overflow
- * and always leave it terminated. Pure C11.
+ * and always leave it terminated, and the UTF-8 check that records and the command
+ * line share. Pure C11.
  */
 #ifndef RENJU_TEXT_H
 #define RENJU_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Appends formatted text to buf at *len (buf[*len] is the terminator), never writing past
@@ -14,5 +16,12 @@
 __attribute__((format(printf, 4, 5)))
 #endif
 void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...);
+
+/* The length (1..4) of the well-formed UTF-8 character at s[0..n), or 0 when the bytes
+ * there are not one (a stray continuation byte, a cut or overlong sequence, a surrogate,
+ * a code point above U+10FFFF). */
+size_t text_utf8_char(const char *s, size_t n);
+/* Whether s[0..n) is well-formed UTF-8 throughout. */
+bool text_utf8_valid(const char *s, size_t n);
 
 #endif

@@ -134,7 +134,7 @@ static void test_shipped_book_is_sound(void **state)
     assert_int_equal(book_init(&bk), 0);
     assert_true(bk.n >= 26);
     /* Every standard opening is in it. */
-    FILE *f = fopen("tools/book-openings.txt", "r");
+    FILE *f = fopen("lab/book-openings.txt", "r");
     assert_non_null(f);
     char line[128];
     int openings = 0;

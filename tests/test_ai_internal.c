@@ -167,14 +167,30 @@ static void test_vcf_probe_matches_solver_other_rules(void **state)
     }
 }
 
-/* A line where the winning four is new: Black's j8 (a four on g8-j8, White f8 closing
+/* A line where the winning four is new: Black's j8 (*; a four on g8-j8, White f8 closing
  * one end) forces k8, and then j9 makes the straight four j8-j11 on the column that j8
  * has just joined. */
 static void test_vcf_probe_finds_win_needing_new_fours(void **state)
 {
     Fixture *f = *state;
     Board b;
-    support_position(&b, "b=g8,h8,i8,j10,j11 w=f8,a1,a15,o1,o15");
+    support_diagram(&b,
+        "15 O . . . . . . . . . . . . . O\n"
+        "14 . . . . . . . . . . . . . . .\n"
+        "13 . . . . . . . . . . . . . . .\n"
+        "12 . . . . . . . . . . . . . . .\n"
+        "11 . . . . . . . . . X . . . . .\n"
+        "10 . . . . . . . . . X . . . . .\n"
+        " 9 . . . . . . . . . . . . . . .\n"
+        " 8 . . . . . O X X X * . . . . .\n"
+        " 7 . . . . . . . . . . . . . . .\n"
+        " 6 . . . . . . . . . . . . . . .\n"
+        " 5 . . . . . . . . . . . . . . .\n"
+        " 4 . . . . . . . . . . . . . . .\n"
+        " 3 . . . . . . . . . . . . . . .\n"
+        " 2 . . . . . . . . . . . . . . .\n"
+        " 1 O . . . . . . . . . . . . . O\n"
+        "   a b c d e f g h i j k l m n o\n");
     Tally t = {0};
     compare_at(f, rules_get(RULE_RENJU), &b, &t);
     assert_int_equal(t.positions, 1);

@@ -148,19 +148,49 @@ static void test_ai_worker_cancel_delivers_nothing(void **state)
     ai_worker_destroy(w);
 }
 
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Destroys w, which was searching for ten minutes (LONG): destroy stops the search and
+ * joins the thread, so it returns long before the search's own end (the bound guards
+ * against that hang, not speed), and once it has returned the notify callback is never
+ * called again (no thread is left to call it; under TSan and ASan, nothing touches the
+ * freed worker either). */
+static void destroy_mid_search(AiWorker *w, atomic_int *notes)
+{
+    double start = seconds_now();
+    ai_worker_destroy(w);
+    assert_true(seconds_now() - start < 60.0);
+    int after = atomic_load(notes);
+    sleep_ms(200);
+    assert_int_equal(atomic_load(notes), after);
+}
+
 static void test_ai_worker_destroy_while_searching(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    atomic_int notes;
+    atomic_init(&notes, 0);
+    AiWorker *w = ai_worker_create(4, count_notify, &notes);
     Board b;
     support_position(&b, "h8 i9 h9 h10 j8");
     ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 9);
-    sleep_ms(10);
-    ai_worker_destroy(w);
-    /* Destroy straight after start, before the thread even picked the request up. */
-    w = ai_worker_create(4, NULL, NULL);
+    /* Destroy once the thread has taken the request and is searching (its root threat
+     * search first, whose budget grows with the time: no progress report for a while). */
+    sleep_ms(20);
+    assert_true(ai_worker_busy(w));
+    destroy_mid_search(w, &notes);
+    /* Destroy straight after start, before the thread may even have picked the request
+     * up: the same holds. */
+    atomic_store(&notes, 0);
+    w = ai_worker_create(4, count_notify, &notes);
     ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 10);
-    ai_worker_destroy(w);
+    assert_true(ai_worker_busy(w));
+    destroy_mid_search(w, &notes);
 }
 
 static void test_ai_worker_serves_many_requests(void **state)

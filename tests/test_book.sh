@@ -1,7 +1,7 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The opening book builder (tools/book.c) on one opening with short searches: it must
+# The opening book builder (lab/book.c) on one opening with short searches: it must
 # write the opening's line and those of the two replies it follows, each a line the book
 # reads ("MOVES... MOVE SCORE" as a C string), take every N-th opening with --part, and
 # refuse a bad openings file or option with a message.

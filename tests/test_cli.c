@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "test_files.h"
 #include "test_support.h"
 
 static void test_cli_forbidden_moves_and_stones(void **state)
@@ -43,7 +44,8 @@ static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)
                         "b=e8,f8,h9,h10,g6,g7,g9,g10,g11\n"
                         "\n"
                         "b=d8,e8,f8,j8,k8,l8";
-    assert_int_equal(support_run_cli("forbidden --batch", input, out, sizeof out), 0);
+    /* The bad lines are answered in their places (on stdout) and the run fails. */
+    assert_int_equal(support_run_cli("forbidden --batch", input, out, sizeof out), 1);
     assert_string_equal(out, "h8\n"
                              "none\n"
                              "error: 'z9' is not a point of the board\n"
@@ -64,7 +66,7 @@ static void test_cli_explain(void **state)
                      0);
     assert_non_null(strstr(out, "h8 is allowed for Black."));
     assert_non_null(strstr(out, "false, g8 would be an overline"));
-    assert_int_equal(support_run_cli("explain z1 h8", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("explain z1 h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error:"));
 }
 
@@ -88,13 +90,13 @@ static void test_cli_play_illegal_action_fails(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run_cli("play h8 a1 g9 a3 h9 a5 i10 a7 i11 a9 i9", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("play h8 a1 g9 a3 h9 a5 i10 a7 i11 a9 i9 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: action 11 'i9': i9 is forbidden for black (double-three)\n");
-    assert_int_equal(support_run_cli("play h8 h8", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("play h8 h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: action 2 'h8': h8 is occupied"));
-    assert_int_equal(support_run_cli("play h8 q3", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("play h8 q3 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "'q3' is not an action or a point"));
-    assert_int_equal(support_run_cli("play --rule chess h8", NULL, out, sizeof out), 2);
+    assert_int_equal(support_run_cli("play --rule chess h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "unknown rule set 'chess'"));
 }
 
@@ -114,19 +116,19 @@ static void test_cli_play_opening_actions(void **state)
     assert_non_null(strstr(out, "first: white\nphase: swap-or-move\nacts: second\n"
                                 "zone: 5x5\nswap: offered\n"));
     /* Illegal opening actions name themselves and the reason. */
-    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 j9", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 j9 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: action 2 'j9': j9 is outside the central 3x3 square; "
                              "stone 2 of the taraguchi10 opening goes inside it\n");
     assert_int_equal(support_run_cli("play --opening taraguchi10 h8 h9 h10 h7 option-b "
-                             "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1",
+                             "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1 2>&1",
                              NULL, out, sizeof out),
                      1);
     assert_non_null(strstr(out, "error: action 6 'propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1': "
                                 "i8 is symmetric to g8"));
-    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap swap", NULL, out, sizeof out),
+    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap swap 2>&1", NULL, out, sizeof out),
                      1);
     assert_non_null(strstr(out, "error: action 3 'swap': "));
-    assert_int_equal(support_run_cli("play --opening soosorv8 h8 h9 h10 a1 declare 9", NULL, out,
+    assert_int_equal(support_run_cli("play --opening soosorv8 h8 h9 h10 a1 declare 9 2>&1", NULL, out,
                              sizeof out),
                      1);
     assert_non_null(strstr(out, "error: action 5 'declare 9': "));
@@ -134,8 +136,138 @@ static void test_cli_play_opening_actions(void **state)
                              sizeof out),
                      0);
     assert_non_null(strstr(out, "first: black\nphase: move\nacts: first\n"));
-    assert_int_equal(support_run_cli("play h8 swap", NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("play h8 swap 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: action 2 'swap': the free opening has no swaps"));
+}
+
+/* Runs `renju-cli ARGS` and keeps only what it wrote to stderr; returns the exit status. */
+static int cli_stderr(const char *args, const char *input, char *err, size_t cap)
+{
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s 2>&1 >/dev/null", args);
+    return support_run_cli(cmd, input, err, cap);
+}
+
+/* `renju-cli ARGS` exits with status and writes exactly the line `error` to stderr. */
+static void expect_error(const char *args, int status, const char *error)
+{
+    char out[4096];
+    char want[1024];
+    snprintf(want, sizeof want, "%s\n", error);
+    assert_int_equal(cli_stderr(args, NULL, out, sizeof out), status);
+    assert_string_equal(out, want);
+}
+
+/* Every command refuses bad input the same way: one "error: ..." line on stderr, nothing
+ * on stdout, exit 1. */
+static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args;
+        const char *error;
+    } CASES[] = {
+        {"forbidden z99", "error: move 1 'z99' is not a point of the board"},
+        {"forbidden p16", "error: move 1 'p16' is not a point of the board"},
+        {"forbidden a0", "error: move 1 'a0' is not a point of the board"},
+        {"forbidden h8 h8", "error: move 2 'h8' is on an occupied point"},
+        {"forbidden b=f8,f8", "error: 'f8' appears twice"},
+        {"forbidden b=f8,,g8", "error: empty point in the b= list"},
+        {"explain h8 z9", "error: move 1 'z9' is not a point of the board"},
+        {"explain z1 h8", "error: 'z1' is not a point of the board"},
+        {"play h8 h8", "error: action 2 'h8': h8 is occupied"},
+        {"play --rule chess h8", NULL},
+        {"forbidden --colour red h8", "error: --colour takes black or white, not 'red'"},
+        {"analyze h8 z99", "error: move 2 'z99' is not a point of the board"},
+        {"convert /nonexistent/in.renju out.psq", NULL},
+    };
+    char out[4096];
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "%s 2>/dev/null", CASES[i].args);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+        assert_string_equal(out, ""); /* nothing on stdout */
+        if (CASES[i].error) {
+            expect_error(CASES[i].args, 1, CASES[i].error);
+        } else {
+            assert_int_equal(cli_stderr(CASES[i].args, NULL, out, sizeof out), 1);
+            assert_true(strncmp(out, "error: ", 7) == 0);
+        }
+    }
+}
+
+/* A NUL byte in a batch line is said to be one (not "line too long"), and the other
+ * lines are still answered. */
+static void test_cli_forbidden_batch_nul_byte(void **state)
+{
+    (void)state;
+    static const char INPUT[] = "h8 i9\nh8\0i9\nb=f8,g8,h9,h10\n";
+    char out[4096];
+    assert_int_equal(support_run_bytes("renju-cli", "forbidden --batch", INPUT, sizeof INPUT - 1,
+                                       out, sizeof out), 1);
+    assert_string_equal(out, "none\nerror: a NUL byte in the position\nh8\n");
+}
+
+/* Input echoed in an error is escaped: an escape sequence cannot reach the terminal. */
+static void test_cli_error_escapes_echoed_input(void **state)
+{
+    (void)state;
+    expect_error("forbidden \"$(printf 'h8\\033[2Jx')\"", 1,
+                 "error: move 1 'h8\\x1b[2Jx' is not a point of the board");
+    expect_error("play \"$(printf 'h8\\007')\"", 1,
+                 "error: action 1: 'h8\\x07' is not an action or a point of the board");
+    /* Bytes that are not UTF-8 are escaped too; UTF-8 text is kept. */
+    expect_error("forbidden \"$(printf 'h\\377')\" \"\xd0\xb6\"", 1,
+                 "error: move 1 'h\\xff' is not a point of the board");
+    expect_error("forbidden \"\xd0\xb6\"", 1,
+                 "error: move 1 '\xd0\xb6' is not a point of the board");
+}
+
+/* An option without its value says so (not "unknown option"), exit 2 (usage). */
+static void test_cli_option_without_value(void **state)
+{
+    (void)state;
+    expect_error("play --opening", 2, "error: --opening needs a value");
+    expect_error("forbidden --rule", 2, "error: --rule needs a value");
+    expect_error("play --openin swap2", 2, "error: unknown option '--openin'");
+    expect_error("bench --fast", 2, "error: unknown option '--fast'");
+}
+
+/* A declaration too large for any count is refused as written, never wrapped to -1. */
+static void test_cli_play_declare_huge_number(void **state)
+{
+    (void)state;
+    char out[4096];
+    expect_error("play --opening soosorv8 h8 h9 h10 a1 declare 99999999999999999999", 1,
+                 "error: action 5: declare: '99999999999999999999' is not a number of fifth "
+                 "moves (1 to 8)");
+    assert_int_equal(cli_stderr("play --opening soosorv8 h8 h9 h10 a1 declare 4294967297",
+                                NULL, out, sizeof out), 1);
+    assert_null(strstr(out, "declare 1"));
+}
+
+/* bench --positions names a file that must be read: missing or a directory is an
+ * error before any timing; --random is checked like every number. */
+static void test_cli_bench_positions_must_be_a_file(void **state)
+{
+    (void)state;
+    expect_error("bench --random 0 --positions /nonexistent/positions.txt", 1,
+                 "error: /nonexistent/positions.txt: No such file or directory");
+    expect_error("bench --random 0 --positions /tmp", 1,
+                 "error: /tmp: is a directory, not a positions file");
+    expect_error("bench --random -3", 1,
+                 "error: --random takes a whole number from 0 to 100000, not '-3'");
+    /* A bad line in the file is an error too (the good ones are still timed). */
+    char dir[512];
+    char args[800];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "pos.txt", "# one\nh8 i9\nzz\n");
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/pos.txt 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    support_remove_dir(dir);
+    assert_non_null(strstr(out, "pos.txt: line 3: move 1 'zz' is not a point of the board\n"));
+    assert_non_null(strstr(out, "position 1: "));
 }
 
 int main(void)
@@ -148,6 +280,12 @@ int main(void)
         cmocka_unit_test(test_cli_play_prints_board_and_result),
         cmocka_unit_test(test_cli_play_illegal_action_fails),
         cmocka_unit_test(test_cli_play_opening_actions),
+        cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),
+        cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
+        cmocka_unit_test(test_cli_error_escapes_echoed_input),
+        cmocka_unit_test(test_cli_option_without_value),
+        cmocka_unit_test(test_cli_play_declare_huge_number),
+        cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -58,14 +58,68 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
     (void)state;
     char out[8192];
     assert_int_equal(support_run("renju-cli", "solve vcx h8 2>&1", NULL, out, sizeof out), 2);
-    assert_int_equal(support_run("renju-cli", "analyze h8 z99 2>&1", NULL, out, sizeof out), 2);
+    assert_int_equal(support_run("renju-cli", "analyze h8 z99 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error:"));
     assert_int_equal(support_run("renju-cli", "analyze h8 --rule chess 2>&1", NULL, out,
-                                 sizeof out), 2);
+                                 sizeof out), 1);
     assert_non_null(strstr(out, "unknown rule"));
     assert_int_equal(support_run("renju-cli", "analyze h8 --threads 0 2>&1", NULL, out,
-                                 sizeof out), 2);
-    assert_non_null(strstr(out, "threads must be 1 to"));
+                                 sizeof out), 1);
+    assert_non_null(strstr(out, "error: --threads takes a whole number from 1 to 64, not '0'"));
+}
+
+/* Every number on the command line is checked for form and range before any search:
+ * none of these may start an endless search or be taken as 0. */
+static void test_cli_ai_option_numbers_are_checked(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args;
+        const char *error;
+    } CASES[] = {
+        {"analyze h8 i9 --time 0", "error: --time takes a whole number from 1 to 3600000, not '0'"},
+        {"analyze h8 i9 --time -1", "not '-1'"},
+        {"analyze h8 i9 --time abc", "not 'abc'"},
+        {"analyze h8 i9 --time ''", "not ''"},
+        {"analyze h8 i9 --time 2147483648", "not '2147483648'"},
+        {"analyze h8 i9 --time 12ms", "not '12ms'"},
+        {"analyze h8 i9 --depth 1000",
+         "error: --depth takes a whole number from 1 to 60, not '1000'"},
+        {"analyze h8 i9 --level 11", "error: --level takes a whole number from 1 to 10"},
+        {"analyze h8 i9 --threads 99999999999999999999", "error: --threads takes"},
+        {"solve vcf h8 --nodes abc", "error: --nodes takes a whole number from 1 to"},
+        {"solve vcf h8 --nodes -5", "not '-5'"},
+        {"bench-ai --time 0", "error: --time takes"},
+        {"bench-ai --depth x", "error: --depth takes"},
+    };
+    char out[4096];
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "%s 2>&1", CASES[i].args);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+        if (!strstr(out, CASES[i].error) || strncmp(out, "error: ", 7) != 0) {
+            fail_msg("renju-cli %s: expected '%s' in:\n%s", CASES[i].args, CASES[i].error, out);
+        }
+    }
+    assert_int_equal(support_run("renju-cli", "analyze h8 --time 2>&1", NULL, out, sizeof out), 2);
+    assert_string_equal(out, "error: --time needs a value\n");
+    /* solve has no time limit to take: an ignored --time would be a silent surprise. */
+    assert_int_equal(support_run("renju-cli", "solve vcf h8 --time 5 2>&1", NULL, out, sizeof out),
+                     2);
+    assert_non_null(strstr(out, "error: solve is limited by --nodes only"));
+}
+
+/* A suite that cannot be read (a directory, a missing file) fails at once. */
+static void test_cli_ai_bench_suite_must_be_a_file(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli", "bench-ai --depth 1 --suite /tmp 2>&1", NULL, out,
+                                 sizeof out), 1);
+    assert_string_equal(out, "error: /tmp: is a directory, not a tactical suite\n");
+    assert_int_equal(support_run("renju-cli", "bench-ai --depth 1 --suite /nonexistent 2>&1", NULL,
+                                 out, sizeof out), 1);
+    assert_string_equal(out, "error: /nonexistent: No such file or directory\n");
 }
 
 /* Writes suite (the file's text) to a temporary file, runs `renju-cli bench-ai OPTIONS
@@ -124,8 +178,8 @@ static void test_cli_ai_bench_suite_by_nodes_is_repeatable(void **state)
     assert_string_equal(strstr(first, "30000 nodes a position"),
                         strstr(second, "30000 nodes a position"));
     assert_int_equal(support_run("renju-cli", "bench-ai --nodes 0 2>&1", NULL, first,
-                                 sizeof first), 2);
-    assert_non_null(strstr(first, "error: --nodes takes a positive count"));
+                                 sizeof first), 1);
+    assert_non_null(strstr(first, "error: --nodes takes a whole number from 1 to"));
 }
 
 /* The shipped suites (tests/fixtures/tactics.txt, and blunders.txt from real games) read
@@ -155,6 +209,8 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
+        cmocka_unit_test(test_cli_ai_option_numbers_are_checked),
+        cmocka_unit_test(test_cli_ai_bench_suite_must_be_a_file),
         cmocka_unit_test(test_cli_ai_bench_suite_bad_lines_are_errors),
         cmocka_unit_test(test_cli_ai_bench_suite_by_nodes_is_repeatable),
         cmocka_unit_test(test_cli_ai_shipped_suites_are_well_formed),

@@ -14,6 +14,7 @@
 
 #include "gomocup.h"
 #include "test_support.h"
+#include "text.h"
 
 static char OUT[8192];
 
@@ -222,7 +223,7 @@ static void test_gomocup_showforbid_lists_black_fouls(void **state)
     (void)state;
     GomocupSession s;
     started(&s);
-    /* Black f8 g8 h9 h10 (as in RULES.md): h8 is a double-three. Black to move. */
+    /* Black f8 g8 h9 h10 (docs/rules.md example 1): h8 is a double-three. Black to move. */
     send(&s, "YXBOARD");
     send(&s, "5,7,1");  /* f8 */
     send(&s, "0,0,2");
@@ -256,6 +257,223 @@ static void test_gomocup_other_commands(void **state)
     assert_int_equal(send(&s, ""), GOMOCUP_NONE);
     assert_string_equal(OUT, "");
     assert_int_equal(send(&s, "  end "), GOMOCUP_QUIT);
+}
+
+/* BOARD must be a position of alternate moves from Black with the engine to move: as
+ * many own stones as the opponent's (Black) or one fewer (White). Two own stones and
+ * none of the opponent's were taken, and the engine played Black with a stone too many. */
+static void test_gomocup_board_refuses_impossible_counts(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "TURN 7,7");
+    gomocup_own_move(&s, support_point("i9"));
+    static const char *const IMPOSSIBLE[] = {"7,7,1 8,8,1", "1,1,1", "1,1,1 2,2,1 3,3,2",
+                                            "1,1,2 2,2,2", "1,1,2 2,2,2 3,3,2 4,4,1"};
+    for (size_t k = 0; k < sizeof IMPOSSIBLE / sizeof IMPOSSIBLE[0]; k++) {
+        for (int thinks = 0; thinks < 2; thinks++) {
+            assert_int_equal(send(&s, thinks ? "BOARD" : "YXBOARD"), GOMOCUP_NONE);
+            char stones[64];
+            snprintf(stones, sizeof stones, "%s", IMPOSSIBLE[k]);
+            for (char *p = strtok(stones, " "); p; p = strtok(NULL, " ")) {
+                assert_int_equal(send(&s, p), GOMOCUP_NONE);
+                assert_string_equal(OUT, "");
+            }
+            assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+            if (strncmp(OUT, "ERROR impossible position", 25) != 0) {
+                fail_msg("BOARD %s answered '%s'", IMPOSSIBLE[k], OUT);
+            }
+            /* Nothing lost: the position before the block stays, and so does its turn. */
+            Board b;
+            gomocup_board(&s, &b);
+            assert_int_equal(board_stone_count(&b), 2);
+            assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+            assert_int_equal(board_at(&b, support_point("i9")), STONE_WHITE);
+            assert_int_equal(b.to_move, STONE_BLACK);
+            assert_false(s.in_board);
+        }
+    }
+    /* The possible counts: none at all (Black, as after BEGIN), one opponent stone
+     * (White). */
+    send(&s, "BOARD");
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    Board b;
+    gomocup_board(&s, &b);
+    assert_int_equal(board_stone_count(&b), 0);
+    assert_int_equal(b.to_move, STONE_BLACK);
+    send(&s, "BOARD");
+    send(&s, "7,7,2");
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    gomocup_board(&s, &b);
+    assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+    assert_int_equal(b.to_move, STONE_WHITE);
+}
+
+/* END quits wherever it comes, inside a BOARD block too (it was "expected x,y,field"). */
+static void test_gomocup_end_quits_inside_a_board_block(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "BOARD");
+    send(&s, "7,7,2");
+    assert_int_equal(send(&s, "END"), GOMOCUP_QUIT);
+}
+
+/* Feeds text to the queue in pieces of `piece` bytes. */
+static void feed(GomocupInput *in, const char *text, size_t len, size_t piece)
+{
+    for (size_t at = 0; at < len; at += piece) {
+        size_t n = len - at < piece ? len - at : piece;
+        assert_true(gomocup_input_feed(in, text + at, n));
+    }
+}
+
+/* Takes the next line and checks it. */
+static void assert_next_line(GomocupInput *in, const char *want)
+{
+    const char *line;
+    size_t len = 0;
+    assert_true(gomocup_input_next(in, &line, &len));
+    if (len != strlen(want) || memcmp(line, want, len) != 0) {
+        fail_msg("next line '%.*s', expected '%s'", (int)(len < 80 ? len : 80), line, want);
+    }
+}
+
+/* The queue keeps every line in order, however many arrive at once and in whatever
+ * pieces (the brain kept 64 lines that came during a search and dropped the rest). */
+static void test_gomocup_input_keeps_every_line(void **state)
+{
+    (void)state;
+    static char text[65536];
+    size_t n = 0;
+    for (int i = 0; i < 2000; i++) {
+        text_append(text, sizeof text, &n, "INFO time_left %d\r\n", i);
+    }
+    text_append(text, sizeof text, &n, "\nlast without newline");
+    static const size_t PIECES[] = {1, 7, 4096, sizeof text};
+    for (size_t k = 0; k < sizeof PIECES / sizeof PIECES[0]; k++) {
+        GomocupInput in;
+        gomocup_input_init(&in);
+        assert_true(gomocup_input_feed(&in, "", 0));
+        feed(&in, text, n, PIECES[k]);
+        for (int i = 0; i < 2000; i++) {
+            char want[32];
+            snprintf(want, sizeof want, "INFO time_left %d\r", i);
+            assert_next_line(&in, want);
+        }
+        assert_next_line(&in, "");
+        const char *line;
+        size_t len;
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_close(&in);
+        assert_next_line(&in, "last without newline");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_free(&in);
+    }
+}
+
+/* A line longer than GOMOCUP_LINE_MAX is one bad line, whole: one ERROR, and nothing of
+ * it runs (64 KB of A then TURN 7,7 answered ERROR, then played the TURN). A line of
+ * exactly the limit is an ordinary line. */
+static void test_gomocup_input_overlong_line_is_one_bad_line(void **state)
+{
+    (void)state;
+    static char text[3 * 65536];
+    size_t n = 0;
+    text_append(text, sizeof text, &n, "INFO folder /");
+    while (n < GOMOCUP_LINE_MAX) {
+        text[n++] = 'd';
+    }
+    text[n] = '\0';
+    text_append(text, sizeof text, &n, "\n");
+    for (int i = 0; i < 65536; i++) {
+        text[n++] = 'A';
+    }
+    text[n] = '\0';
+    text_append(text, sizeof text, &n, "TURN 7,7\nTURN 8,8\n");
+    for (int i = 0; i < 65536; i++) {
+        text[n++] = 'B';
+    }
+    static const size_t PIECES[] = {1, 1000, 65536, sizeof text};
+    for (size_t k = 0; k < sizeof PIECES / sizeof PIECES[0]; k++) {
+        GomocupInput in;
+        gomocup_input_init(&in);
+        feed(&in, text, n, PIECES[k]);
+        /* The queue holds no more than a limit's worth of each overlong line. */
+        assert_true(in.len - in.head < 3 * GOMOCUP_LINE_MAX + 64);
+        GomocupSession s;
+        started(&s);
+        const char *line;
+        size_t len = 0;
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(len, GOMOCUP_LINE_MAX);
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "");
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "ERROR line too long (more than 8192 bytes)\n");
+        assert_next_line(&in, "TURN 8,8");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_close(&in);
+        /* The last line, overlong and unterminated, is one bad line too. */
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "ERROR line too long (more than 8192 bytes)\n");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(s.nmoves, 0);
+        gomocup_input_free(&in);
+    }
+}
+
+static void feed_text(GomocupInput *in, const char *text)
+{
+    feed(in, text, strlen(text), strlen(text) + 1);
+}
+
+/* What stops a search under way: a YXSTOP next in line (taken), an END anywhere in the
+ * queue, the end of input. END behind other lines did not, nor did the end of input
+ * with a line still queued: the brain thought on and never quit. */
+static void test_gomocup_input_interrupts(void **state)
+{
+    (void)state;
+    GomocupInput in;
+    gomocup_input_init(&in);
+    assert_false(gomocup_input_interrupts(&in));
+    feed_text(&in, "ABOUT\nyxstop\nYXST");
+    assert_false(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_false(gomocup_input_interrupts(&in)); /* the YXSTOP was taken */
+    feed_text(&in, "OP\n");
+    assert_true(gomocup_input_interrupts(&in));
+    feed_text(&in, "ABOUT\nINFO rule 4\n end \nABOUT\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_next_line(&in, "INFO rule 4");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, " end ");
+    assert_false(gomocup_input_interrupts(&in));
+    /* An END that is part of an overlong line is no END. */
+    feed_text(&in, "END");
+    for (int i = 0; i <= GOMOCUP_LINE_MAX; i++) {
+        feed_text(&in, " ");
+    }
+    feed_text(&in, "\n");
+    assert_false(gomocup_input_interrupts(&in));
+    /* An END that has not ended yet is none either; the end of input completes it. */
+    feed_text(&in, "END");
+    assert_false(gomocup_input_interrupts(&in));
+    gomocup_input_close(&in);
+    assert_true(gomocup_input_interrupts(&in));
+    gomocup_input_free(&in);
+    gomocup_input_init(&in);
+    feed_text(&in, "ABOUT\nABOUT\n");
+    gomocup_input_close(&in);
+    assert_true(gomocup_input_interrupts(&in));
+    gomocup_input_free(&in);
 }
 
 static uint64_t next_random(uint64_t *x)
@@ -328,6 +546,87 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
     assert_non_null(strstr(out, "\n7,3\n"));
 }
 
+/* A search that runs until something stops it (a position not in the book). */
+#define LONG_THINK "START 15\nINFO timeout_turn 2000000000\nTURN 3,4\n"
+
+static int count_of(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what)) {
+        n++;
+    }
+    return n;
+}
+
+/* Nothing a manager sends during a search is lost: 200 ABOUT got 64 answers, and a
+ * YXBOARD of 80 stones sent with the YXSTOP lost its DONE and left the brain in BOARD
+ * mode. */
+static void test_gomocup_pbrain_loses_no_line_sent_during_a_search(void **state)
+{
+    (void)state;
+    static char script[65536];
+    static char out[65536];
+    size_t n = 0;
+    text_append(script, sizeof script, &n, LONG_THINK "YXSTOP\n");
+    for (int i = 0; i < 200; i++) {
+        text_append(script, sizeof script, &n, "ABOUT\n");
+    }
+    text_append(script, sizeof script, &n, "END\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 200);
+
+    /* Rows 15, 13, ... 5 (y 0, 2, ... 10) from the left, own and opponent in turn. */
+    n = 0;
+    text_append(script, sizeof script, &n, LONG_THINK "YXSTOP\nYXBOARD\n");
+    for (int i = 0; i < 80; i++) {
+        text_append(script, sizeof script, &n, "%d,%d,%d\n", i % 15, 2 * (i / 15), 1 + i % 2);
+    }
+    text_append(script, sizeof script, &n, "DONE\nYXSHOWFORBID\nEND\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_null(strstr(out, "ERROR"));
+    assert_non_null(strstr(out, "\nFORBID "));
+}
+
+/* The end of input or an END stops the search and the brain quits, whatever else is
+ * queued: with a line behind the TURN it thought on for the whole turn (here forever). */
+static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_limited("pbrain-renju", "", LONG_THINK "ABOUT\n", out,
+                                         sizeof out, 120),
+                     0);
+    assert_int_equal(count_of(out, "MESSAGE depth"), 1);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 1);
+    /* END behind other lines, and lines after it: those before are answered, the brain
+     * quits at the END; a TURN among them is answered at once too. */
+    assert_int_equal(support_run_limited("pbrain-renju", "",
+                                         LONG_THINK "ABOUT\nTURN 14,0\nABOUT\nEND\nABOUT\n", out,
+                                         sizeof out, 120),
+                     0);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 2);
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+}
+
+/* 64 KB of A then TURN 7,7 on one line: one ERROR, no move, and the brain goes on. */
+static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
+{
+    (void)state;
+    static char script[2 * 65536];
+    char out[8192];
+    size_t n = 0;
+    text_append(script, sizeof script, &n, "START 15\n");
+    for (int i = 0; i < 65536; i++) {
+        script[n++] = 'A';
+    }
+    script[n] = '\0';
+    text_append(script, sizeof script, &n, "TURN 7,7\nABOUT\nEND\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_string_equal(out, "OK\nERROR line too long (more than 8192 bytes)\n"
+                             "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
+                             "country=\"-\", www=\"-\"\n");
+}
+
 /* A board filled up to its last point, l4 (11,11), which is a foul for Black to move
  * (from a match of 3 December 2026, 224 stones in the runner's SGF coordinates, x then y
  * from the top, Black first): the protocol has no pass, so the brain says so at once
@@ -370,9 +669,17 @@ int main(void)
         cmocka_unit_test(test_gomocup_info_rules_and_time),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),
         cmocka_unit_test(test_gomocup_other_commands),
+        cmocka_unit_test(test_gomocup_board_refuses_impossible_counts),
+        cmocka_unit_test(test_gomocup_end_quits_inside_a_board_block),
+        cmocka_unit_test(test_gomocup_input_keeps_every_line),
+        cmocka_unit_test(test_gomocup_input_overlong_line_is_one_bad_line),
+        cmocka_unit_test(test_gomocup_input_interrupts),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
+        cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
+        cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
+        cmocka_unit_test(test_gomocup_pbrain_overlong_line_is_one_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

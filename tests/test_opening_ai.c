@@ -204,7 +204,12 @@ static void test_opening_ai_swaps_a_lost_colour(void **state)
     AiLimits lim = quick(5, 9);
     Action a;
     ai_opening_decide(fx->engine, g, &lim, NULL, &a);
-    assert_int_not_equal(a.kind, ACTION_SWAP);
+    assert_int_equal(game_player_to_move(g), 1);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    GameError err;
+    assert_true(game_apply(g, &a, &err));
+    assert_int_equal(game_player_colour(g, 1), STONE_WHITE);
+    assert_int_equal(board_at(&g->board, a.pos), STONE_WHITE);
 }
 
 static void test_opening_ai_plain_stone_is_left_to_the_search(void **state)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The move-ordering fitter (tools/policy.c) on a few labelled positions: it must read the
+# The move-ordering fitter (lab/policy.c) on a few labelled positions: it must read the
 # good lines and count the bad ones, check that its features add up to gen_moves' scores
 # for every candidate (it stops with an error otherwise), lower the log-loss of the chosen
 # moves on the positions it fits, write a header that compiles in place of

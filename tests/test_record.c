@@ -145,12 +145,16 @@ static void test_record_text_round_trip_keeps_every_action(void **state)
     free(h);
 }
 
-/* A -> B -> back for every ordered pair keeps the stones. */
+/* A -> B -> back for every ordered pair that can hold the game keeps the stones. */
 static void round_trip_all_pairs(const Game *g, const char *expected)
 {
     for (int a = 0; a < RECORD_FORMAT_COUNT; a++) {
         for (int b = 0; b < RECORD_FORMAT_COUNT; b++) {
             size_t len = 0;
+            if (!record_can_hold(g, (RecordFormat)a, NULL, 0) ||
+                !record_can_hold(g, (RecordFormat)b, NULL, 0)) {
+                continue;
+            }
             char *ta = format_alloc(g, NULL, (RecordFormat)a, &len);
             Game *ga = parse_ok(ta, len, (RecordFormat)a, g->rules, NULL);
             char *tb = format_alloc(ga, NULL, (RecordFormat)b, &len);
@@ -180,7 +184,11 @@ static void test_record_round_trip_between_every_pair_of_formats(void **state)
     const char *edges = "h8 a1 a15 o1 o15 a8 h1 o8 h15 b2";
     Game *edge = support_game(RULE_RENJU, edges);
     round_trip_all_pairs(edge, edges);
+    /* An empty game: every format but the move string, which would be an empty file. */
     Game *empty = new_game(RULE_RENJU);
+    char why[100];
+    assert_false(record_can_hold(empty, RECORD_MOVES, why, sizeof why));
+    assert_string_equal(why, "a move string needs at least one move");
     round_trip_all_pairs(empty, "");
     free(won);
     free(edge);
@@ -454,6 +462,110 @@ static void test_record_error_names_the_move(void **state)
     assert_int_equal(err.line, 12);
     assert_int_equal(err.move, 11);
     free(g);
+}
+
+/* Parses data (a C string) in fmt, which must be refused with exactly `msg`. */
+static void expect_refused(const char *data, RecordFormat fmt, const char *msg)
+{
+    RecordError err;
+    Game *g = new_game(RULE_RENJU);
+    if (record_parse(data, strlen(data), fmt, NULL, g, NULL, &err)) {
+        fail_msg("accepted as %s: %s", record_format_name(fmt), data);
+    }
+    assert_string_equal(err.msg, msg);
+    free(g);
+}
+
+/* One limit on thinking times for every format: a text time above it is refused by its
+ * line; a game holding a longer time (the window's clock) is written at the limit, and
+ * what is written reads back, in the text record and in .psq. */
+static void test_record_thinking_time_limit_is_shared(void **state)
+{
+    (void)state;
+    expect_refused("Renju record 1\n1. h8 1000000s\nend\n", RECORD_TEXT,
+                   "line 2: action 1: the thinking time 1000000s is longer than the "
+                   "999999.999s a record holds");
+    expect_refused("Renju record 1\n1. h8 99999999999s\nend\n", RECORD_TEXT,
+                   "line 2: action 1: the thinking time 99999999999s is longer than the "
+                   "999999.999s a record holds");
+    expect_refused("Piskvorky 15x15, 0:0, 0\n8,8,1000000000\n-1\n", RECORD_PSQ,
+                   "line 2: move 1: the thinking time is longer than the 999999999 ms a "
+                   "record holds");
+    /* The longest time passes text -> psq -> text unchanged. */
+    const char *longest = "Renju record 1\n1. h8 999999.999s\nend\n";
+    Game *g = parse_ok(longest, strlen(longest), RECORD_TEXT, NULL, NULL);
+    assert_int_equal(g->actions[0].time_ms, RECORD_TIME_MAX_MS);
+    size_t len = 0;
+    char *psq = format_alloc(g, NULL, RECORD_PSQ, &len);
+    Game *h = parse_ok(psq, len, RECORD_PSQ, NULL, NULL);
+    assert_int_equal(h->actions[0].time_ms, RECORD_TIME_MAX_MS);
+    /* A longer time in a game is written at the limit, so it reads back. */
+    g->actions[0].time_ms = INT32_MAX;
+    for (int f = RECORD_TEXT; f <= RECORD_PSQ; f++) {
+        free(psq);
+        psq = format_alloc(g, NULL, (RecordFormat)f, &len);
+        free(h);
+        h = parse_ok(psq, len, (RecordFormat)f, NULL, NULL);
+        assert_int_equal(h->actions[0].time_ms, RECORD_TIME_MAX_MS);
+    }
+    free(psq);
+    free(g);
+    free(h);
+}
+
+/* A .psq move line with a negative number is a bad move, refused by its line, never
+ * taken for a player's name. */
+static void test_record_psq_negative_coordinate_refused(void **state)
+{
+    (void)state;
+    expect_refused("Piskvorky 15x15, 0:0, 0\n8,8,0\n-1,5,0\n-1\n", RECORD_PSQ,
+                   "line 3: move 2: (-1,5) is off the 15x15 board");
+    expect_refused("Piskvorky 15x15, 0:0, 0\n8,8,0\n3,-4,0\n-1\n", RECORD_PSQ,
+                   "line 3: move 2: (3,-4) is off the 15x15 board");
+    expect_refused("Piskvorky 15x15, 0:0, 0\n8,8,0\n-12345678901,5,0\n-1\n", RECORD_PSQ,
+                   "line 3: move 2: a coordinate of '-12345678901,5,0' is off the 15x15 "
+                   "board");
+    /* "-" alone is still "no name", and a name may still start with a letter. */
+    const char *named = "Piskvorky 15x15, 0:0, 0\n8,8,0\n-\nBob\n-1\n";
+    RecordInfo info;
+    Game *g = parse_ok(named, strlen(named), RECORD_PSQ, NULL, &info);
+    assert_string_equal(info.black, "");
+    assert_string_equal(info.white, "Bob");
+    free(g);
+}
+
+/* Header values are UTF-8, as the README says: other bytes are refused by their line.
+ * Names read from other programs' files are made UTF-8 ('?' for a bad byte). */
+static void test_record_header_values_must_be_utf8(void **state)
+{
+    (void)state;
+    expect_refused("Renju record 1\nblack: Ann\xe9\n1. h8\nend\n", RECORD_TEXT,
+                   "line 2: the black is not UTF-8 text");
+    expect_refused("Renju record 1\nevent: \xc0\xafx\nend\n", RECORD_TEXT,
+                   "line 2: the event is not UTF-8 text"); /* overlong '/' */
+    expect_refused("Renju record 1\ndate: \xed\xa0\x80\nend\n", RECORD_TEXT,
+                   "line 2: the date is not UTF-8 text"); /* a surrogate */
+    const char *good = "Renju record 1\nblack: Anna Kov\xc3\xa1\x63s\nend\n";
+    RecordInfo info;
+    Game *g = parse_ok(good, strlen(good), RECORD_TEXT, NULL, &info);
+    assert_string_equal(info.black, "Anna Kov\xc3\xa1\x63s");
+    free(g);
+    const char *sgf = "(;GM[4]PB[Ann\xe9]PW[\xd0\x91\xd0\xbe\xd0\xb1];B[hh])";
+    g = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &info);
+    assert_string_equal(info.black, "Ann?");
+    assert_string_equal(info.white, "\xd0\x91\xd0\xbe\xd0\xb1");
+    free(g);
+}
+
+/* SGF SZ[0] is no board size; an empty file (or only blanks) is no game. */
+static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
+{
+    (void)state;
+    expect_refused("(;GM[4]SZ[0];B[hh])", RECORD_SGF, "byte 9: SZ[0] is not a board size");
+    expect_refused("(;GM[4]SZ[0:0])", RECORD_SGF, "byte 9: SZ[0:0] is not a board size");
+    expect_refused("", RECORD_MOVES, "no moves: an empty move string is not a game record");
+    expect_refused(" \n\n", RECORD_AUTO, "no moves: an empty move string is not a game record");
+    expect_refused("", RECORD_TEXT, "empty record: no 'Renju record 1' line");
 }
 
 /* ---- Hand-written text records ------------------------------------------------------- */
@@ -884,9 +996,44 @@ static void test_record_cli_convert(void **state)
     assert_int_equal(run_cli(args, out, sizeof out), 0);
     assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
     snprintf(args, sizeof args, "convert " FIXTURES "good_game.sgf %s/out.doc", dir);
-    assert_int_equal(run_cli(args, out, sizeof out), 2);
+    assert_int_equal(run_cli(args, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: "));
     assert_int_equal(run_cli("convert onlyone", out, sizeof out), 2);
+    support_remove_dir(dir);
+}
+
+/* convert onto an existing file keeps its mode and writes through a symbolic link; a
+ * directory as input is said to be one. */
+static void test_record_cli_convert_keeps_mode_and_link(void **state)
+{
+    (void)state;
+    char dir[64];
+    char args[512];
+    char out[4096];
+    char path[128];
+    char link[128];
+    struct stat st;
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.moves", "h8 i9 h9\n");
+    support_write_file(dir, "mine.psq", "old\n");
+    snprintf(path, sizeof path, "%s/mine.psq", dir);
+    assert_int_equal(chmod(path, 0600), 0);
+    snprintf(link, sizeof link, "%s/link.psq", dir);
+    assert_int_equal(symlink("mine.psq", link), 0);
+    snprintf(args, sizeof args, "convert %s/g.moves %s", dir, link);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    snprintf(args, sizeof args, "export-text %s", path);
+    assert_int_equal(run_cli(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\nend\n"));
+    snprintf(args, sizeof args, "convert %s %s/d.renju", dir, dir);
+    assert_int_equal(run_cli(args, out, sizeof out), 1);
+    char want[200];
+    snprintf(want, sizeof want, "error: %s: is a directory, not a game record\n", dir);
+    assert_string_equal(out, want);
     support_remove_dir(dir);
 }
 
@@ -904,6 +1051,10 @@ int main(void)
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
         cmocka_unit_test(test_record_error_names_the_move),
+        cmocka_unit_test(test_record_thinking_time_limit_is_shared),
+        cmocka_unit_test(test_record_psq_negative_coordinate_refused),
+        cmocka_unit_test(test_record_header_values_must_be_utf8),
+        cmocka_unit_test(test_record_sgf_size_zero_and_empty_files_refused),
         cmocka_unit_test(test_record_text_hand_written_forms),
         cmocka_unit_test(test_record_text_rule_and_opening_headers),
         cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),
@@ -917,6 +1068,7 @@ int main(void)
         cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),
         cmocka_unit_test(test_record_cli_convert),
+        cmocka_unit_test(test_record_cli_convert_keeps_mode_and_link),
         cmocka_unit_test(test_record_text_keeps_clock_and_loss_on_time),
         cmocka_unit_test(test_record_text_bad_clock_headers_refused),
     };

@@ -1,6 +1,6 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The renju foul rules, in board notation: every worked example of RULES.md, the
+ * The renju foul rules, as board diagrams: every worked example of docs/rules.md, the
  * recursive false-three rule at depth two and three, edges and corners, White never
  * forbidden, five first, and the explanations a learner reads.
  */
@@ -34,36 +34,88 @@ static void assert_verdict(const char *stones, const char *point, RuleVerdict wa
     }
 }
 
-/* ---- RULES.md worked examples (Black plays h8) ---- */
+/* The verdict for Black on the diagram's '*' (tests/support: X Black, O White). */
+static void assert_diagram(const char *diagram, RuleVerdict want)
+{
+    Board b;
+    Pos p = support_diagram(&b, diagram);
+    assert_int_not_equal(p, POS_NONE);
+    RuleVerdict got = rules_check_move(renju(), &b, p, STONE_BLACK);
+    if (got != want) {
+        fail_msg("Black on * of\n%s: got %s, want %s", diagram, rules_verdict_name(got),
+                 rules_verdict_name(want));
+    }
+}
+
+/* ---- The worked examples of docs/rules.md (Black plays h8, the '*') ---- */
 
 static void test_rules_example1_double_three(void **state)
 {
     (void)state;
-    assert_verdict("b=f8,g8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
+    /* Row three f8 g8 h8 and column three h8 h9 h10. */
+    assert_diagram(
+        "11 . . . . .\n"
+        "10 . . . X .\n"
+        " 9 . . . X .\n"
+        " 8 . X X * .\n"
+        " 7 . . . . .\n"
+        "   e f g h i\n",
+        VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_example2_double_four_one_line(void **state)
 {
     (void)state;
-    assert_verdict("b=d8,e8,f8,j8,k8,l8", "h8", VERDICT_DOUBLE_FOUR);
+    /* Two fours on one line: d8-h8 (five at g8) and h8-l8 (five at i8). */
+    assert_diagram(
+        " 9 . . . . . . . . . . .\n"
+        " 8 . X X X . * . X X X .\n"
+        " 7 . . . . . . . . . . .\n"
+        "   c d e f g h i j k l m\n",
+        VERDICT_DOUBLE_FOUR);
 }
 
 static void test_rules_example3_double_four_two_lines(void **state)
 {
     (void)state;
-    assert_verdict("b=e8,f8,g8,h5,h6,h7", "h8", VERDICT_DOUBLE_FOUR);
+    assert_diagram(
+        " 9 . . . . . .\n"
+        " 8 . X X X * .\n"
+        " 7 . . . . X .\n"
+        " 6 . . . . X .\n"
+        " 5 . . . . X .\n"
+        " 4 . . . . . .\n"
+        "   d e f g h i\n",
+        VERDICT_DOUBLE_FOUR);
 }
 
 static void test_rules_example4_overline(void **state)
 {
     (void)state;
-    assert_verdict("b=e8,f8,g8,i8,j8", "h8", VERDICT_OVERLINE);
+    assert_diagram(
+        " 9 . . . . . . . .\n"
+        " 8 . X X X * X X .\n"
+        " 7 . . . . . . . .\n"
+        "   d e f g h i j k\n",
+        VERDICT_OVERLINE);
 }
 
 static void test_rules_example5_false_three_overline_point(void **state)
 {
     (void)state;
-    assert_verdict("b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8", VERDICT_OK);
+    /* The row three e8 f8 h8 could become a straight four only at g8, and g8 makes six
+     * in the g column: a false three. Only the column three h8 h9 h10 is real. */
+    assert_diagram(
+        "12 . . . . . .\n"
+        "11 . . . X . .\n"
+        "10 . . . X X .\n"
+        " 9 . . . X X .\n"
+        " 8 . X X . * .\n"
+        " 7 . . . X . .\n"
+        " 6 . . . X . .\n"
+        " 5 . . . . . .\n"
+        "   d e f g h i\n",
+        VERDICT_OK);
     /* Without the g-column stones the row three is real again. */
     assert_verdict("b=e8,f8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
 }
@@ -71,21 +123,56 @@ static void test_rules_example5_false_three_overline_point(void **state)
 static void test_rules_example6_four_three_allowed(void **state)
 {
     (void)state;
-    assert_verdict("b=e8,f8,g8,h9,h10", "h8", VERDICT_OK);
+    /* Row four e8-h8 and column three h8 h9 h10. */
+    assert_diagram(
+        "11 . . . . . .\n"
+        "10 . . . . X .\n"
+        " 9 . . . . X .\n"
+        " 8 . X X X * .\n"
+        " 7 . . . . . .\n"
+        "   d e f g h i\n",
+        VERDICT_OK);
 }
 
 static void test_rules_example7_five_first(void **state)
 {
     (void)state;
-    assert_verdict("b=d8,e8,f8,g8,h9,h10,i9,j10", "h8", VERDICT_FIVE);
+    /* The five d8-h8 wins, whatever the threes h8 h9 h10 and h8 i9 j10 would make. */
+    assert_diagram(
+        "11 . . . . . . . . .\n"
+        "10 . . . . . X . X .\n"
+        " 9 . . . . . X X . .\n"
+        " 8 . X X X X * . . .\n"
+        " 7 . . . . . . . . .\n"
+        "   c d e f g h i j k\n",
+        VERDICT_FIVE);
     /* A five beside an overline on another line still wins. */
-    assert_verdict("b=d8,e8,f8,g8,h3,h4,h5,h6,h7", "h8", VERDICT_FIVE);
+    assert_diagram(
+        " 9 . . . . . . .\n"
+        " 8 . X X X X * .\n"
+        " 7 . . . . . X .\n"
+        " 6 . . . . . X .\n"
+        " 5 . . . . . X .\n"
+        " 4 . . . . . X .\n"
+        " 3 . . . . . X .\n"
+        " 2 . . . . . . .\n"
+        "   c d e f g h i\n",
+        VERDICT_FIVE);
 }
 
 static void test_rules_example8_blocked_three_is_no_three(void **state)
 {
     (void)state;
-    assert_verdict("b=f8,g8,h9,h10 w=e8", "h8", VERDICT_OK);
+    /* With White on e8, f8 g8 h8 can only grow into a closed four (one five point):
+     * no three. */
+    assert_diagram(
+        "11 . . . . . .\n"
+        "10 . . . . X .\n"
+        " 9 . . . . X .\n"
+        " 8 . O X X * .\n"
+        " 7 . . . . . .\n"
+        "   d e f g h i\n",
+        VERDICT_OK);
 }
 
 /* ---- Recursion ---- */
@@ -97,8 +184,14 @@ static void test_rules_example8_blocked_three_is_no_three(void **state)
 static void test_rules_false_three_depth_two(void **state)
 {
     (void)state;
-    const char *pos = "b=f8,g8,h9,h10,i9,i10,j9,k10 w=d8";
-    assert_verdict(pos, "h8", VERDICT_OK);
+    assert_diagram(
+        "11 . . . . . . . . . .\n"
+        "10 . . . . . X X . X .\n"
+        " 9 . . . . . X X X . .\n"
+        " 8 . O . X X * . . . .\n"
+        " 7 . . . . . . . . . .\n"
+        "   c d e f g h i j k l\n",
+        VERDICT_OK);
     /* Control: without i10, i8 is no double-three, the row three is real: 3x3. */
     assert_verdict("b=f8,g8,h9,h10,i9,j9,k10 w=d8", "h8", VERDICT_DOUBLE_THREE);
 }
@@ -109,12 +202,20 @@ static void test_rules_false_three_depth_two(void **state)
 static void test_rules_false_three_depth_three(void **state)
 {
     (void)state;
-    const char *pos = "b=f8,g8,h9,h10,i9,i10,j9,k10 w=d8,m12";
-    assert_verdict(pos, "h8", VERDICT_DOUBLE_THREE);
+    const char *diagram =
+        "13 . . . . . . . . . . . .\n"
+        "12 . . . . . . . . . . O .\n"
+        "11 . . . . . . . . . . . .\n"
+        "10 . . . . . X X . X . . .\n"
+        " 9 . . . . . X X X . . . .\n"
+        " 8 . O . X X * . . . . . .\n"
+        " 7 . . . . . . . . . . . .\n"
+        "   c d e f g h i j k l m n\n";
+    assert_diagram(diagram, VERDICT_DOUBLE_THREE);
     Board b;
-    support_position(&b, pos);
+    Pos h8 = support_diagram(&b, diagram);
     RuleExplanation e;
-    rules_explain(renju(), &b, support_point("h8"), STONE_BLACK, &e);
+    rules_explain(renju(), &b, h8, STONE_BLACK, &e);
     char text[2048];
     rules_explain_format(&e, text, sizeof text);
     assert_non_null(strstr(text, "forbidden for Black: double-three"));
@@ -122,12 +223,23 @@ static void test_rules_false_three_depth_three(void **state)
 }
 
 /* A straight-four point that would make a five on another line does not make a three
- * (RULES.md: the move would simply win). Row three f8 g8 h8 (d8 White) has the single
- * straight-four point i8, and i8 completes the column five i4..i8. */
+ * (docs/rules.md: the move would simply win). Row three f8 g8 h8 (d8 White) has the
+ * single straight-four point i8, and i8 completes the column five i4..i8. */
 static void test_rules_three_point_that_wins_is_no_three(void **state)
 {
     (void)state;
-    assert_verdict("b=f8,g8,h9,h10,i4,i5,i6,i7 w=d8", "h8", VERDICT_OK);
+    assert_diagram(
+        "11 . . . . . . . .\n"
+        "10 . . . . . X . .\n"
+        " 9 . . . . . X . .\n"
+        " 8 . O . X X * . .\n"
+        " 7 . . . . . . X .\n"
+        " 6 . . . . . . X .\n"
+        " 5 . . . . . . X .\n"
+        " 4 . . . . . . X .\n"
+        " 3 . . . . . . . .\n"
+        "   c d e f g h i j\n",
+        VERDICT_OK);
     /* i5 i6 i7: i8 would be a straight four plus the row's: a double-four, foul. */
     assert_verdict("b=f8,g8,h9,h10,i5,i6,i7 w=d8", "h8", VERDICT_OK);
     /* i6 i7: i8 is a four-three, playable, so the row three is real. */
@@ -140,9 +252,25 @@ static void test_rules_split_three_counts(void **state)
 {
     (void)state;
     /* f8 _ h8 i8 split three and the column: 3x3. */
-    assert_verdict("b=f8,i8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
+    assert_diagram(
+        "11 . . . . . .\n"
+        "10 . . . X . .\n"
+        " 9 . . . X . .\n"
+        " 8 . X . * X .\n"
+        " 7 . . . . . .\n"
+        "   e f g h i j\n",
+        VERDICT_DOUBLE_THREE);
     /* Diagonal and anti-diagonal threes. */
-    assert_verdict("b=f6,g7,g9,f10", "h8", VERDICT_DOUBLE_THREE);
+    assert_diagram(
+        "11 . . . . .\n"
+        "10 . X . . .\n"
+        " 9 . . X . .\n"
+        " 8 . . . * .\n"
+        " 7 . . X . .\n"
+        " 6 . X . . .\n"
+        " 5 . . . . .\n"
+        "   e f g h i\n",
+        VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_four_four_split_and_straight(void **state)
@@ -160,16 +288,94 @@ static void test_rules_double_three_needs_open_space(void **state)
 {
     (void)state;
     /* h8 h9 h10 needs six free cells (h6..h11 or h7..h12) for a straight four. */
-    assert_verdict("b=f8,g8,h9,h10 w=h7", "h8", VERDICT_OK);
-    assert_verdict("b=f8,g8,h9,h10 w=h12,h6", "h8", VERDICT_OK);
-    assert_verdict("b=f8,g8,h9,h10 w=h13,h5", "h8", VERDICT_DOUBLE_THREE);
+    assert_diagram(
+        "11 . . . . .\n"
+        "10 . . . X .\n"
+        " 9 . . . X .\n"
+        " 8 . X X * .\n"
+        " 7 . . . O .\n"
+        " 6 . . . . .\n"
+        "   e f g h i\n",
+        VERDICT_OK);
+    assert_diagram(
+        "13 . . . . .\n"
+        "12 . . . O .\n"
+        "11 . . . . .\n"
+        "10 . . . X .\n"
+        " 9 . . . X .\n"
+        " 8 . X X * .\n"
+        " 7 . . . . .\n"
+        " 6 . . . O .\n"
+        " 5 . . . . .\n"
+        "   e f g h i\n",
+        VERDICT_OK);
+    assert_diagram(
+        "14 . . . . .\n"
+        "13 . . . O .\n"
+        "12 . . . . .\n"
+        "11 . . . . .\n"
+        "10 . . . X .\n"
+        " 9 . . . X .\n"
+        " 8 . X X * .\n"
+        " 7 . . . . .\n"
+        " 6 . . . . .\n"
+        " 5 . . . O .\n"
+        " 4 . . . . .\n"
+        "   e f g h i\n",
+        VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_three_four_three_is_foul(void **state)
 {
     (void)state;
     /* A four plus two threes contains a double-three. */
-    assert_verdict("b=e8,f8,g8,h9,h10,i9,j10", "h8", VERDICT_DOUBLE_THREE);
+    assert_diagram(
+        "11 . . . . . . . .\n"
+        "10 . . . . X . X .\n"
+        " 9 . . . . X X . .\n"
+        " 8 . X X X * . . .\n"
+        " 7 . . . . . . . .\n"
+        "   d e f g h i j k\n",
+        VERDICT_DOUBLE_THREE);
+}
+
+/* The diagrams above are read as a player reads them; a diagram that is not one is
+ * refused, not half read. */
+static void test_rules_diagram_reader(void **state)
+{
+    (void)state;
+    Board b;
+    Pos p = POS_NONE;
+    assert_true(board_from_diagram(&b,
+                                   " 9 . O .\n"
+                                   " 8 X * X\n"
+                                   "   g h i\n",
+                                   &p));
+    assert_int_equal(p, support_point("h8"));
+    assert_int_equal(board_at(&b, support_point("g8")), STONE_BLACK);
+    assert_int_equal(board_at(&b, support_point("i8")), STONE_BLACK);
+    assert_int_equal(board_at(&b, support_point("h9")), STONE_WHITE);
+    assert_int_equal(board_at(&b, support_point("h8")), STONE_EMPTY);
+    assert_int_equal(board_at(&b, support_point("g9")), STONE_EMPTY);
+    assert_true(board_from_diagram(&b, "15 X\n   a\n", &p));
+    assert_int_equal(p, POS_NONE);
+    assert_int_equal(board_at(&b, support_point("a15")), STONE_BLACK);
+    static const char *const BAD[] = {
+        "",                                 /* nothing */
+        " 8 X X\n",                         /* no column letters */
+        " 8 X X\n   g i\n",                 /* letters not consecutive */
+        " 8 X X X\n   g h\n",               /* more cells than columns */
+        " 9 X X\n 7 X X\n   g h\n",         /* rows not consecutive */
+        " 8 X ?\n   g h\n",                 /* an unknown cell */
+        " 8 * *\n   g h\n",                 /* two marks */
+        "16 X\n   a\n",                     /* a row off the board */
+        " 8 . X\n   o p\n",                 /* a column off the board */
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        if (board_from_diagram(&b, BAD[i], &p)) {
+            fail_msg("accepted a bad diagram:\n%s", BAD[i]);
+        }
+    }
 }
 
 /* ---- Edges and corners ---- */
@@ -340,6 +546,7 @@ int main(void)
         cmocka_unit_test(test_rules_false_three_depth_two),
         cmocka_unit_test(test_rules_false_three_depth_three),
         cmocka_unit_test(test_rules_three_point_that_wins_is_no_three),
+        cmocka_unit_test(test_rules_diagram_reader),
         cmocka_unit_test(test_rules_split_three_counts),
         cmocka_unit_test(test_rules_four_four_split_and_straight),
         cmocka_unit_test(test_rules_double_three_needs_open_space),

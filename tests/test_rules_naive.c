@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * A second, deliberately naive implementation of Black's foul rule, written straight
- * from the definitions in RULES.md on a plain 15x15 grid (no tables, no padding, whole
+ * from the definitions in docs/rules.md on a plain 15x15 grid (no tables, no padding, whole
  * lines scanned), compared with rules_forbidden_map() on thousands of random dense
  * positions. Slow and simple on purpose: it is the reference the fast code must match.
  */

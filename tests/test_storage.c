@@ -1,8 +1,9 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The storage module with a temporary HOME: XDG directories and their defaults, and the
+ * The storage module with a temporary HOME: XDG directories and their defaults, the
  * autosave (written, resumed, refused when damaged, and whole after a kill -9 in the
- * middle of saving).
+ * middle of saving), the atomic save every save goes through (mode kept, symbolic links
+ * written through) and the settings file's save errors.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -18,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "settings.h"
 #include "storage.h"
 #include "test_files.h"
 
@@ -143,6 +145,47 @@ static void test_storage_damaged_autosave_is_reported_and_game_kept(void **state
     free(g);
 }
 
+/* An unreadable autosave goes aside under a dated name; a second one of the same second
+ * gets its own name and never replaces the first; a directory or nothing stays put. */
+static void test_storage_unreadable_autosave_is_set_aside_never_over_another(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    assert_true(storage_make_dirs(sp.data_dir, &err));
+    char name[128], name2[128], text[256];
+    assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
+    assert_string_equal(name, ""); /* no autosave: nothing to keep */
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "");
+    assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
+    assert_string_equal(name, ""); /* empty: nothing to keep either */
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "Renju record 2\nfirst\n");
+    time_t when = 1700000000;
+    assert_true(storage_autosave_set_aside(&sp, when, name, sizeof name, &err));
+    assert_int_equal(strncmp(name, "autosave-unreadable-20", 22), 0);
+    assert_non_null(strstr(name, ".renju"));
+    support_read_file(sp.data_dir, name, text, sizeof text);
+    assert_string_equal(text, "Renju record 2\nfirst\n");
+    support_read_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, text, sizeof text);
+    assert_string_equal(text, "");
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "second\n");
+    assert_true(storage_autosave_set_aside(&sp, when, name2, sizeof name2, &err));
+    assert_string_not_equal(name, name2);
+    support_read_file(sp.data_dir, name, text, sizeof text);
+    assert_string_equal(text, "Renju record 2\nfirst\n");
+    support_read_file(sp.data_dir, name2, text, sizeof text);
+    assert_string_equal(text, "second\n");
+    char dir[STORAGE_PATH_MAX + 32];
+    assert_true(storage_join(sp.data_dir, STORAGE_AUTOSAVE_NAME, dir, sizeof dir));
+    assert_true(storage_make_dirs(dir, &err));
+    assert_true(storage_autosave_set_aside(&sp, when, name, sizeof name, &err));
+    assert_string_equal(name, "");
+    struct stat st;
+    assert_int_equal(stat(dir, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+}
+
 /* A child saves games of growing length as fast as it can and is killed with SIGKILL;
  * the autosave left behind is always one whole game, never a torn file. */
 static void test_storage_autosave_survives_kill_9(void **state)
@@ -200,6 +243,111 @@ static void test_storage_autosave_survives_kill_9(void **state)
     }
 }
 
+/* The atomic save replaces a file's content, not its permissions: a 0600 record stays
+ * 0600 (the autosave, the window's saves and convert all go through it). */
+static void test_storage_atomic_save_keeps_the_mode(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/private.renju", home);
+    support_write_file(home, "private.renju", "old\n");
+    assert_int_equal(chmod(path, 0600), 0);
+    RecordError err;
+    assert_true(record_write_atomic(path, "new\n", 4, &err));
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(st.st_size, 4);
+    /* A new file gets 0644, as before. */
+    snprintf(path, sizeof path, "%s/fresh.renju", home);
+    assert_true(record_write_atomic(path, "x\n", 2, &err));
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0644);
+}
+
+/* A save onto a symbolic link writes the file the link names (a relative link counts
+ * from the link's own folder, through a chain of links), and the link stays a link; a
+ * cycle of links is an error that writes nothing. */
+static void test_storage_atomic_save_writes_through_a_symlink(void **state)
+{
+    (void)state;
+    char games[256];
+    char link[300];
+    char target[300];
+    snprintf(games, sizeof games, "%s/games", home);
+    assert_int_equal(mkdir(games, 0755), 0);
+    support_write_file(home, "real.renju", "old\n");
+    snprintf(target, sizeof target, "%s/real.renju", home);
+    assert_int_equal(chmod(target, 0640), 0);
+    snprintf(link, sizeof link, "%s/hop.renju", games);
+    assert_int_equal(symlink("../real.renju", link), 0);
+    snprintf(link, sizeof link, "%s/game.renju", games);
+    assert_int_equal(symlink("hop.renju", link), 0);
+    RecordError err;
+    assert_true(record_write_atomic(link, "new\n", 4, &err));
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(stat(target, &st), 0);
+    assert_int_equal(st.st_size, 4);
+    assert_int_equal(st.st_mode & 0777, 0640);
+    assert_int_equal(support_count_entries(games), 2); /* no stray temporary file */
+    assert_int_equal(support_count_entries(home), 2);  /* games/ and real.renju */
+    /* A cycle. */
+    snprintf(link, sizeof link, "%s/a.renju", games);
+    assert_int_equal(symlink("b.renju", link), 0);
+    snprintf(target, sizeof target, "%s/b.renju", games);
+    assert_int_equal(symlink("a.renju", target), 0);
+    assert_false(record_write_atomic(link, "x\n", 2, &err));
+    assert_non_null(strstr(err.msg, "not saved"));
+    assert_int_equal(support_count_entries(games), 4);
+}
+
+/* A directory is neither read as a record nor replaced by one; both say so. */
+static void test_storage_directory_is_no_record(void **state)
+{
+    (void)state;
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    assert_false(record_read_file(home, &data, &len, &err));
+    assert_non_null(strstr(err.msg, "is a directory"));
+    assert_false(record_write_atomic(home, "x\n", 2, &err));
+    assert_non_null(strstr(err.msg, "it is a directory"));
+}
+
+/* A settings file that cannot be written is reported with the reason, for the window
+ * to show, and the old file stays. */
+static void test_storage_settings_write_failure_is_reported(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s, "en");
+    RecordError err;
+    memset(&err, 0, sizeof err);
+    char path[256];
+    /* A file where the renju folder should be. */
+    support_write_file(home, "cfg", "not a folder\n");
+    snprintf(path, sizeof path, "%s/cfg/renju/settings.conf", home);
+    assert_false(settings_save(&s, path, &err));
+    assert_non_null(strstr(err.msg, "not saved: cannot make the folder"));
+    assert_non_null(strstr(err.msg, "Not a directory"));
+    /* settings.conf itself a directory. */
+    snprintf(path, sizeof path, "%s/conf/renju/settings.conf", home);
+    char dir[300];
+    snprintf(dir, sizeof dir, "%s/conf", home);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    snprintf(dir, sizeof dir, "%s/conf/renju", home);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    assert_int_equal(mkdir(path, 0755), 0);
+    memset(&err, 0, sizeof err);
+    assert_false(settings_save(&s, path, &err));
+    assert_non_null(strstr(err.msg, "settings.conf: not saved"));
+    /* A good save still works and NULL is allowed for err. */
+    snprintf(path, sizeof path, "%s/ok/renju/settings.conf", home);
+    assert_true(settings_save(&s, path, NULL));
+}
+
 int main(void)
 {
     renju_init();
@@ -215,8 +363,18 @@ int main(void)
             remove_home),
         cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
                                         setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_unreadable_autosave_is_set_aside_never_over_another,
+                                        setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
                                         remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_atomic_save_keeps_the_mode, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_atomic_save_writes_through_a_symlink,
+                                        setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_directory_is_no_record, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_settings_write_failure_is_reported,
+                                        setup_home, remove_home),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

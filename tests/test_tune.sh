@@ -1,7 +1,7 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The evaluation tuner (tools/tune.c) on a few games and positions: it must read the
+# The evaluation tuner (lab/tune.c) on a few games and positions: it must read the
 # good lines, skip the bad ones and say so, check that its features add up to evaluate() for every
 # position (it stops with an error otherwise), and write a parameter header that
 # compiles in place of src/ai/eval_weights.h; without a step, it writes that header back.

@@ -1,6 +1,6 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The rule-set variants (RULES.md "Variants"): for each, its win, its fouls and their
+ * The rule-set variants (docs/rules.md "Variants"): for each, its win, its fouls and their
  * absence, captures and the capture win, undo of captures, the stone limit and the
  * draws, in board notation; then one random game per variant and seed that checks the
  * invariants after every move against oracles written independently of rules.c.

@@ -44,7 +44,7 @@ enum {
 
 #define COMBO_COUNT (P_COUNT * P_COUNT * P_COUNT * P_COUNT)
 
-/* The evaluation's parameters (src/ai/eval_weights.h, written by the tuner, tools/tune.c),
+/* The evaluation's parameters (src/ai/eval_weights.h, written by the tuner, lab/tune.c),
  * one set with Black to move and one with White to move (renju is not symmetric):
  * for each side (the side to move, its opponent) a weight per line grade and a bonus for
  * the two strongest grades of a point; and the side to move's tempo, by the two strongest
@@ -62,7 +62,7 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
 #define EVAL_FEATURES (EVAL_F_BIAS + 1)
 
 /* The move-ordering policy's parameters (src/ai/policy_weights.h, written by
- * tools/policy.c), one set per colour to move: for the side to move and for the opponent,
+ * lab/policy.c), one set per colour to move: for the side to move and for the opponent,
  * a weight per line grade and a bonus by a point's two strongest grades (the opponent's
  * part left out on a point that is a foul for it); and a bonus by the point's distances
  * to the opponent's last move and to our own last move (POL_NEAR buckets each: 1, 2, 3-4,

@@ -1,8 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The opening book: positions of standard renju on 15x15 with the move our own engine
- * chose for them when it was given far more time than a game gives it (tools/book.c,
- * see HACKING.md). The positions are the 26 standard openings and the lines the engine
+ * chose for them when it was given far more time than a game gives it (lab/book.c,
+ * see lab/README.md). The positions are the 26 standard openings and the lines the engine
  * thought best from them, a few plies deep.
  *
  * A book line is "MOVES... MOVE SCORE": the position after MOVES, the move to play there

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The evaluation's parameters (see EVAL_F_* in ai_internal.h), written by
- * tools/tune.c (`make tune`) from 53778 lines (games or positions), 39615 quiet
+ * lab/tune.c (`make tune`) from 53778 lines (games or positions), 39615 quiet
  * positions; K = 609. */
 #ifndef RENJU_EVAL_WEIGHTS_H
 #define RENJU_EVAL_WEIGHTS_H

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The move-ordering policy's parameters (see POL_F_* in ai_internal.h), in
- * hundredths of a logit, written by tools/policy.c (`make policy`) from 16457
+ * hundredths of a logit, written by lab/policy.c (`make policy`) from 16457
  * positions. */
 #ifndef RENJU_POLICY_WEIGHTS_H
 #define RENJU_POLICY_WEIGHTS_H

@@ -175,20 +175,25 @@ bool settings_load(Settings *s, const char *path)
     return ok;
 }
 
-/* mkdir -p for the directories above path's last component. */
-static bool make_parents(const char *path)
+/* mkdir -p for the directories above path's last component; false after saying which
+ * one could not be made and why. */
+static bool make_parents(const char *path, RecordError *err)
 {
     char dir[1024];
     size_t n = strlen(path);
     if (n >= sizeof dir) {
-        return false;
+        return record_error(err, "%.100s: not saved: the path is too long", path);
     }
     memcpy(dir, path, n + 1);
     for (char *p = dir + 1; *p; p++) {
         if (*p == '/') {
             *p = '\0';
-            if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-                return false;
+            struct stat st;
+            if (mkdir(dir, 0755) != 0 && (errno != EEXIST || stat(dir, &st) != 0 ||
+                                          !S_ISDIR(st.st_mode))) {
+                int e = errno == EEXIST ? ENOTDIR : errno;
+                return record_error(err, "%.100s: not saved: cannot make the folder %.100s: %s",
+                                path, dir, strerror(e));
             }
             *p = '/';
         }
@@ -196,13 +201,13 @@ static bool make_parents(const char *path)
     return true;
 }
 
-bool settings_save(const Settings *s, const char *path)
+bool settings_save(const Settings *s, const char *path, RecordError *err)
 {
-    if (!make_parents(path)) {
+    if (!make_parents(path, err)) {
         return false;
     }
     char text[1024];
     size_t len = settings_format(s, text, sizeof text);
     /* Atomic, like the autosave: a crash mid-save leaves the old settings. */
-    return record_write_atomic(path, text, len, NULL);
+    return record_write_atomic(path, text, len, err);
 }

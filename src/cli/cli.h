@@ -1,14 +1,20 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli's subcommands. Each takes the arguments after its own name and returns the
- * process exit status. Output goes to stdout, errors as "error: ..." lines.
+ * process exit status. One convention for every command: results go to stdout; errors go
+ * to stderr as one "error: ..." line each (input echoed in them is escaped), and the exit
+ * status is CLI_OK, CLI_BAD_INPUT (a bad value, position, action, file) or CLI_USAGE
+ * (an unknown command or option, a missing argument or option value).
  */
 #ifndef RENJU_CLI_H
 #define RENJU_CLI_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "board.h"
+
+enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
 
 int cli_forbidden(int argc, char **argv);
 int cli_explain(int argc, char **argv);
@@ -19,10 +25,48 @@ int cli_solve(int argc, char **argv);
 int cli_bench_ai(int argc, char **argv);
 int cli_convert(int argc, char **argv);
 int cli_export_text(int argc, char **argv);
+int cli_problems(int argc, char **argv);
 
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
 void cli_print_board(FILE *out, const Board *b);
 /* Joins argv[0..argc) with spaces into buf; returns false when it does not fit. */
 int cli_join(int argc, char **argv, char *buf, size_t cap);
+
+/* ---- Shared by every command (cli_common.c) ------------------------------------------ */
+
+/* Writes "error: <message>\n" to stderr; control bytes and bytes that are not UTF-8 in
+ * the message are written as \xNN, so echoed input cannot drive the terminal. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void cli_error(const char *fmt, ...);
+
+/* The same line, escaped the same way, to out (forbidden --batch answers a bad line on
+ * stdout, in its place among the answers). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void cli_error_to(FILE *out, const char *fmt, ...);
+
+/* Copies text into buf (always terminated) with control bytes, backslashes and bytes
+ * that are not part of a UTF-8 character written as \xNN. */
+void cli_escape(const char *text, char *buf, size_t cap);
+
+/* The value of option argv[*i] (argv[*i + 1]), advancing *i past it; NULL after printing
+ * "error: OPTION needs a value" when it is the last argument. */
+const char *cli_option_value(int argc, char **argv, int *i);
+
+/* A whole decimal number in [min, max] for option `opt` (digits with an optional sign,
+ * nothing else); false after printing why text is not one. */
+bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int64_t *out);
+/* cli_number into an int (min and max within int). */
+bool cli_int(const char *opt, const char *text, int min, int max, int *out);
+
+/* Opens a file named on the command line for reading; NULL after printing why it cannot
+ * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
+FILE *cli_open_input(const char *path, const char *what);
+
+/* Reports an unknown option: CLI_USAGE after printing the error. */
+int cli_unknown_option(const char *opt);
 
 #endif

@@ -39,58 +39,93 @@ static void print_line(const Pos *pts, int n)
     }
 }
 
-/* Reads options and the position from the arguments; prints an error and returns false
- * on bad input. */
-static bool parse_ai_args(int argc, char **argv, AiArgs *a)
+/* The ranges of the engine's options. A search is always bounded: by time (at most an
+ * hour), by depth (the search's own ceiling is 60 plies) or by nodes. */
+#define CLI_TIME_MAX 3600000
+#define CLI_DEPTH_MAX 60
+#define CLI_NODES_MAX 1000000000000LL
+
+/* Reads one of the engine's number options (--time, --depth, --nodes, --level,
+ * --threads) at argv[*i] into a; returns CLI_OK, CLI_USAGE when opt is none of them or
+ * its value is missing, CLI_BAD_INPUT after printing why the value is out of range. */
+static int ai_number_option(int argc, char **argv, int *i, AiArgs *a)
 {
-    char *moves[512];
-    int nmoves = 0;
+    static const struct {
+        const char *name;
+        int64_t min, max;
+    } OPTS[] = {{"--time", 1, CLI_TIME_MAX},
+                {"--depth", 1, CLI_DEPTH_MAX},
+                {"--nodes", 1, CLI_NODES_MAX},
+                {"--level", AI_LEVEL_MIN, AI_LEVEL_MAX},
+                {"--threads", 1, AI_MAX_THREADS}};
+    const char *opt = argv[*i];
+    for (size_t k = 0; k < sizeof OPTS / sizeof OPTS[0]; k++) {
+        if (strcmp(opt, OPTS[k].name) != 0) {
+            continue;
+        }
+        const char *text = cli_option_value(argc, argv, i);
+        int64_t v = 0;
+        if (!text) {
+            return CLI_USAGE;
+        }
+        if (!cli_number(opt, text, OPTS[k].min, OPTS[k].max, &v)) {
+            return CLI_BAD_INPUT;
+        }
+        switch (k) {
+        case 0: a->time_ms = (int)v; break;
+        case 1: a->depth = (int)v; break;
+        case 2: a->nodes = v; break;
+        case 3: a->level = (int)v; break;
+        default: a->threads = (int)v; break;
+        }
+        return CLI_OK;
+    }
+    return cli_unknown_option(opt);
+}
+
+/* Reads options and the position from the arguments; returns CLI_OK or the exit status
+ * after printing an error. */
+static int parse_ai_args(int argc, char **argv, AiArgs *a)
+{
+    char text[POSITION_TEXT] = "";
+    size_t len = 0;
+    char err[200];
     a->rs = rules_get(RULE_RENJU);
     for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
-        bool has_value = i + 1 < argc;
-        if (strcmp(opt, "--time") == 0 && has_value) {
-            a->time_ms = atoi(argv[++i]);
-        } else if (strcmp(opt, "--depth") == 0 && has_value) {
-            a->depth = atoi(argv[++i]);
-        } else if (strcmp(opt, "--nodes") == 0 && has_value) {
-            a->nodes = atoll(argv[++i]);
-        } else if (strcmp(opt, "--level") == 0 && has_value) {
-            a->level = atoi(argv[++i]);
-            if (a->level < AI_LEVEL_MIN || a->level > AI_LEVEL_MAX) {
-                fprintf(stderr, "error: level must be %d to %d\n", AI_LEVEL_MIN, AI_LEVEL_MAX);
-                return false;
+        if (strcmp(opt, "--rule") == 0) {
+            const char *name = cli_option_value(argc, argv, &i);
+            if (!name) {
+                return CLI_USAGE;
             }
-        } else if (strcmp(opt, "--threads") == 0 && has_value) {
-            a->threads = atoi(argv[++i]);
-            if (a->threads < 1 || a->threads > AI_MAX_THREADS) {
-                fprintf(stderr, "error: threads must be 1 to %d\n", AI_MAX_THREADS);
-                return false;
-            }
-        } else if (strcmp(opt, "--rule") == 0 && has_value) {
-            a->rs = rules_find(argv[++i]);
+            a->rs = rules_find(name);
             if (!a->rs) {
-                fprintf(stderr, "error: unknown rule '%s'\n", argv[i]);
-                return false;
+                cli_error("unknown rule set '%s'", name);
+                return CLI_BAD_INPUT;
             }
         } else if (strncmp(opt, "--", 2) == 0) {
-            fprintf(stderr, "error: unknown option '%s'\n", opt);
-            return false;
-        } else if (nmoves < (int)(sizeof moves / sizeof moves[0])) {
-            moves[nmoves++] = argv[i];
+            int status = ai_number_option(argc, argv, &i, a);
+            if (status != CLI_OK) {
+                return status;
+            }
+        } else {
+            size_t n = strlen(opt);
+            if (len + n + 2 > sizeof text) {
+                cli_error("position too long");
+                return CLI_BAD_INPUT;
+            }
+            if (len > 0) {
+                text[len++] = ' ';
+            }
+            memcpy(text + len, opt, n + 1);
+            len += n;
         }
     }
-    char text[POSITION_TEXT];
-    char err[200];
-    if (!cli_join(nmoves, moves, text, sizeof text)) {
-        fprintf(stderr, "error: position too long\n");
-        return false;
+    if (!position_parse(text, len, a->rs->board_size, &a->board, err, sizeof err)) {
+        cli_error("%s", err);
+        return CLI_BAD_INPUT;
     }
-    if (!position_parse(text, strlen(text), a->rs->board_size, &a->board, err, sizeof err)) {
-        fprintf(stderr, "error: %s\n", err);
-        return false;
-    }
-    return true;
+    return CLI_OK;
 }
 
 static void print_score(int score)
@@ -109,13 +144,14 @@ int cli_analyze(int argc, char **argv)
     AiArgs a = {0};
     a.time_ms = 1000;
     a.level = AI_LEVEL_MAX;
-    if (!parse_ai_args(argc, argv, &a)) {
-        return 2;
+    int status = parse_ai_args(argc, argv, &a);
+    if (status != CLI_OK) {
+        return status;
     }
     AiEngine *e = ai_create(64);
     if (!e) {
-        fprintf(stderr, "error: out of memory\n");
-        return 1;
+        cli_error("out of memory");
+        return CLI_BAD_INPUT;
     }
     AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads, false};
     if (a.depth > 0 || a.nodes > 0) {
@@ -132,24 +168,29 @@ int cli_analyze(int argc, char **argv)
     print_line(info.pv, info.npv);
     putchar('\n');
     ai_destroy(e);
-    return 0;
+    return CLI_OK;
 }
 
 int cli_solve(int argc, char **argv)
 {
     if (argc < 1 || (strcmp(argv[0], "vcf") != 0 && strcmp(argv[0], "vct") != 0)) {
         fprintf(stderr, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]\n");
-        return 2;
+        return CLI_USAGE;
     }
     bool vct = strcmp(argv[0], "vct") == 0;
     AiArgs a = {0};
-    if (!parse_ai_args(argc - 1, argv + 1, &a)) {
-        return 2;
+    int status = parse_ai_args(argc - 1, argv + 1, &a);
+    if (status != CLI_OK) {
+        return status;
+    }
+    if (a.time_ms || a.depth || a.level || a.threads) {
+        cli_error("solve is limited by --nodes only (not --time, --depth, --level, --threads)");
+        return CLI_USAGE;
     }
     AiEngine *e = ai_create(16);
     if (!e) {
-        fprintf(stderr, "error: out of memory\n");
-        return 1;
+        cli_error("out of memory");
+        return CLI_BAD_INPUT;
     }
     Pos line[AI_MAX_PV];
     int n = 0;
@@ -160,7 +201,7 @@ int cli_solve(int argc, char **argv)
         printf("none\n");
     }
     ai_destroy(e);
-    return 0;
+    return CLI_OK;
 }
 
 /* ---- bench-ai ------------------------------------------------------------------------ */
@@ -208,7 +249,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
         }
     }
     if (nf < 3) {
-        printf("  error: line %d: not KIND | MOVES | EXPECTED | COMMENT\n", lineno);
+        cli_error("line %d: not KIND | MOVES | EXPECTED | COMMENT", lineno);
         return -1;
     }
     for (int i = 0; i < nf; i++) {
@@ -222,21 +263,21 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
     }
     bool is_win = strcmp(fields[0], "win") == 0;
     if (!is_win && strcmp(fields[0], "move") != 0 && strcmp(fields[0], "avoid") != 0) {
-        printf("  error: line %d: unknown kind '%s' (win, move or avoid)\n", lineno, fields[0]);
+        cli_error("line %d: unknown kind '%s' (win, move or avoid)", lineno, fields[0]);
         return -1;
     }
     Pos expected[BOARD_CELLS];
     int nexpected = is_win ? 0 : parse_points(fields[2], expected, BOARD_CELLS);
     if (is_win ? strcmp(fields[2], "*") != 0 : nexpected < 0) {
-        printf("  error: line %d: expected '%s': %s\n", lineno, fields[2],
-               is_win ? "a win line expects *" : "not a list of points");
+        cli_error("line %d: expected '%s': %s", lineno, fields[2],
+                  is_win ? "a win line expects *" : "not a list of points");
         return -1;
     }
     const RuleSet *rs = rules_get(RULE_RENJU);
     Board b;
     char err[200];
     if (!position_parse(fields[1], strlen(fields[1]), BOARD_STANDARD, &b, err, sizeof err)) {
-        printf("  error: line %d: %s\n", lineno, err);
+        cli_error("line %d: %s", lineno, err);
         return -1;
     }
     ai_clear(e);
@@ -270,34 +311,40 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
 int cli_bench_ai(int argc, char **argv)
 {
     const char *suite = "tests/fixtures/tactics.txt";
-    int time_ms = 1000;
-    long long nodes = 0;
-    int depth = BENCH_DEPTH;
+    AiArgs a = {0};
+    a.time_ms = 1000;
+    a.depth = BENCH_DEPTH;
     bool verbose = false;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--suite") == 0 && i + 1 < argc) {
-            suite = argv[++i];
-        } else if (strcmp(argv[i], "--time") == 0 && i + 1 < argc) {
-            time_ms = atoi(argv[++i]);
-        } else if (strcmp(argv[i], "--nodes") == 0 && i + 1 < argc) {
-            nodes = atoll(argv[++i]);
-            if (nodes <= 0) {
-                fprintf(stderr, "error: --nodes takes a positive count\n");
-                return 2;
+        if (strcmp(argv[i], "--suite") == 0) {
+            suite = cli_option_value(argc, argv, &i);
+            if (!suite) {
+                return CLI_USAGE;
             }
-        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-            depth = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--verbose") == 0) {
             verbose = true;
+        } else if (strcmp(argv[i], "--level") == 0 || strcmp(argv[i], "--threads") == 0) {
+            return cli_unknown_option(argv[i]);
         } else {
-            fprintf(stderr, "error: unknown option '%s'\n", argv[i]);
-            return 2;
+            int status = ai_number_option(argc, argv, &i, &a);
+            if (status != CLI_OK) {
+                return status;
+            }
         }
+    }
+    int time_ms = a.time_ms;
+    int depth = a.depth;
+    long long nodes = a.nodes;
+    /* Before any search: a suite that cannot be read is an error at once. */
+    FILE *f = cli_open_input(suite, "a tactical suite");
+    if (!f) {
+        return CLI_BAD_INPUT;
     }
     AiEngine *e = ai_create(64);
     if (!e) {
-        fprintf(stderr, "error: out of memory\n");
-        return 1;
+        cli_error("out of memory");
+        fclose(f);
+        return CLI_BAD_INPUT;
     }
     /* Step 1. Fixed-depth searches: speed and the deterministic node count. */
     printf("AI search at depth %d (fresh table per position)\n", depth);
@@ -324,12 +371,6 @@ int cli_bench_ai(int argc, char **argv)
            (long long)total_ms, total_ms ? (long long)(total_nodes * 1000 / total_ms) : 0LL);
     printf("Bench: %lld\n", (long long)total_nodes);
     /* Step 2. The tactical suite under a time limit per position. */
-    FILE *f = fopen(suite, "r");
-    if (!f) {
-        printf("tactical suite: cannot open %s\n", suite);
-        ai_destroy(e);
-        return 1;
-    }
     if (nodes > 0) {
         printf("tactical suite %s, %lld nodes a position\n", suite, nodes);
     } else {
@@ -353,12 +394,17 @@ int cli_bench_ai(int argc, char **argv)
             bad++;
         }
     }
+    bool read_error = ferror(f) != 0;
     fclose(f);
     printf("  solved %d of %d (%.0f%%)\n", solved, total, total ? 100.0 * solved / total : 0.0);
     ai_destroy(e);
-    if (bad) {
-        fprintf(stderr, "error: %s: %d bad line%s (see above)\n", suite, bad, bad == 1 ? "" : "s");
-        return 1;
+    if (read_error) {
+        cli_error("%s: read error", suite);
+        return CLI_BAD_INPUT;
     }
-    return 0;
+    if (bad) {
+        cli_error("%s: %d bad line%s (see above)", suite, bad, bad == 1 ? "" : "s");
+        return CLI_BAD_INPUT;
+    }
+    return CLI_OK;
 }

@@ -75,15 +75,26 @@ static void random_position(Board *b, uint64_t *rng)
     }
 }
 
+/* The most random positions a run takes (each is a whole board in memory). */
+#define BENCH_RANDOM_MAX 100000
+
 int cli_bench(int argc, char **argv)
 {
     const char *path = NULL;
     int nrandom = 2000;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--positions") == 0 && i + 1 < argc) {
-            path = argv[++i];
-        } else if (strcmp(argv[i], "--random") == 0 && i + 1 < argc) {
-            nrandom = atoi(argv[++i]);
+        const char *opt = argv[i];
+        if (strcmp(opt, "--positions") != 0 && strcmp(opt, "--random") != 0) {
+            return cli_unknown_option(opt);
+        }
+        const char *value = cli_option_value(argc, argv, &i);
+        if (!value) {
+            return CLI_USAGE;
+        }
+        if (strcmp(opt, "--positions") == 0) {
+            path = value;
+        } else if (!cli_int(opt, value, 0, BENCH_RANDOM_MAX, &nrandom)) {
+            return CLI_BAD_INPUT;
         }
     }
     static const char *const CANDIDATES[] = {"../shared/bench/forbidden-positions.txt",
@@ -91,13 +102,18 @@ int cli_bench(int argc, char **argv)
                                              "../../shared/bench/forbidden-positions.txt"};
     FILE *f = NULL;
     if (path) {
-        f = fopen(path, "r");
+        /* A file named on the command line must be one that can be read. */
+        f = cli_open_input(path, "a positions file");
+        if (!f) {
+            return CLI_BAD_INPUT;
+        }
     } else {
         for (size_t i = 0; i < sizeof CANDIDATES / sizeof CANDIDATES[0] && !f; i++) {
             path = CANDIDATES[i];
             f = fopen(path, "r");
         }
     }
+    int bad = 0;
     printf("forbidden-map benchmark (median of %d samples, ns per full 15x15 board)\n", SAMPLES);
     if (!f) {
         printf("  (no benchmark positions file; pass --positions FILE)\n");
@@ -105,7 +121,9 @@ int cli_bench(int argc, char **argv)
         char line[4096];
         char title[256] = "";
         int index = 0;
+        int lineno = 0;
         while (fgets(line, sizeof line, f)) {
+            lineno++;
             size_t len = strcspn(line, "\r\n");
             line[len] = '\0';
             if (line[0] == '#') {
@@ -118,19 +136,25 @@ int cli_bench(int argc, char **argv)
             Board b;
             char err[200];
             if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
-                printf("  error: %s\n", err);
+                cli_error("%s: line %d: %s", path, lineno, err);
+                bad++;
                 continue;
             }
             int nf = 0;
             double ns = time_maps(&b, 1, 2000, &nf);
             printf("  position %d: %8.0f ns  (%d forbidden)  %s\n", ++index, ns, nf, title);
         }
+        if (ferror(f)) {
+            cli_error("%s: read error", path);
+            bad++;
+        }
         fclose(f);
     }
     if (nrandom > 0) {
         Board *boards = malloc(sizeof *boards * (size_t)nrandom);
         if (!boards) {
-            return 1;
+            cli_error("out of memory for %d positions", nrandom);
+            return CLI_BAD_INPUT;
         }
         uint64_t rng = 0x2545F4914F6CDD1DULL;
         for (int i = 0; i < nrandom; i++) {
@@ -142,5 +166,9 @@ int cli_bench(int argc, char **argv)
                nf, ns);
         free(boards);
     }
-    return 0;
+    if (bad) {
+        cli_error("%s: %d error%s (see above)", path, bad, bad == 1 ? "" : "s");
+        return CLI_BAD_INPUT;
+    }
+    return CLI_OK;
 }

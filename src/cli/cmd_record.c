@@ -11,24 +11,26 @@
 #include "cli.h"
 #include "record.h"
 
-/* Reads "--rule NAME" options; returns the index of the first other argument, or -1
- * after printing an error. */
+/* Reads "--rule NAME" options; returns the index of the first other argument, or
+ * -CLI_USAGE / -CLI_BAD_INPUT after printing an error. */
 static int record_options(int argc, char **argv, const RuleSet **rules)
 {
     int i = 0;
     *rules = rules_get(RULE_RENJU);
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
-        if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc) {
-            *rules = rules_find(argv[i + 1]);
-            if (!*rules) {
-                fprintf(stderr, "error: unknown rule set '%s'\n", argv[i + 1]);
-                return -1;
-            }
-            i += 2;
-        } else {
-            fprintf(stderr, "error: unknown option '%s'\n", argv[i]);
-            return -1;
+        if (strcmp(argv[i], "--rule") != 0) {
+            return -cli_unknown_option(argv[i]);
         }
+        const char *name = cli_option_value(argc, argv, &i);
+        if (!name) {
+            return -CLI_USAGE;
+        }
+        *rules = rules_find(name);
+        if (!*rules) {
+            cli_error("unknown rule set '%s'", name);
+            return -CLI_BAD_INPUT;
+        }
+        i++;
     }
     return i;
 }
@@ -40,11 +42,11 @@ static Game *load_game(const char *path, const RuleSet *rules, RecordInfo *info)
     Game *g = malloc(sizeof *g);
     RecordError err;
     if (!g) {
-        fprintf(stderr, "error: out of memory\n");
+        cli_error("out of memory");
         return NULL;
     }
     if (!record_load_file(path, RECORD_AUTO, rules, g, info, &err)) {
-        fprintf(stderr, "error: %s\n", err.msg);
+        cli_error("%s", err.msg);
         free(g);
         return NULL;
     }
@@ -56,33 +58,33 @@ int cli_convert(int argc, char **argv)
     const RuleSet *rules = NULL;
     int i = record_options(argc, argv, &rules);
     if (i < 0) {
-        return 2;
+        return -i;
     }
     if (argc - i != 2) {
         fprintf(stderr, "usage: renju-cli convert [--rule NAME] IN OUT\n");
-        return 2;
+        return CLI_USAGE;
     }
     const char *in = argv[i];
     const char *out = argv[i + 1];
     RecordFormat fmt = record_format_from_path(out);
     if (fmt == RECORD_AUTO) {
-        fprintf(stderr, "error: %s: unknown extension (.renju .txt .psq .lib .sgf .moves)\n", out);
-        return 2;
+        cli_error("%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", out);
+        return CLI_BAD_INPUT;
     }
     RecordInfo info;
     Game *g = load_game(in, rules, &info);
     if (!g) {
-        return 1;
+        return CLI_BAD_INPUT;
     }
     RecordError err;
     bool ok = record_save_file(out, fmt, g, &info, &err);
     if (ok) {
         printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
     } else {
-        fprintf(stderr, "error: %s\n", err.msg);
+        cli_error("%s", err.msg);
     }
     free(g);
-    return ok ? 0 : 1;
+    return ok ? CLI_OK : CLI_BAD_INPUT;
 }
 
 int cli_export_text(int argc, char **argv)
@@ -90,24 +92,27 @@ int cli_export_text(int argc, char **argv)
     const RuleSet *rules = NULL;
     int i = record_options(argc, argv, &rules);
     if (i < 0) {
-        return 2;
+        return -i;
     }
     if (argc - i != 1) {
         fprintf(stderr, "usage: renju-cli export-text [--rule NAME] IN\n");
-        return 2;
+        return CLI_USAGE;
     }
     RecordInfo info;
     Game *g = load_game(argv[i], rules, &info);
     if (!g) {
-        return 1;
+        return CLI_BAD_INPUT;
     }
     size_t n = record_format(g, &info, RECORD_TEXT, NULL, 0);
     char *buf = malloc(n + 1);
-    if (buf) {
+    bool ok = buf != NULL;
+    if (ok) {
         record_format(g, &info, RECORD_TEXT, buf, n + 1);
         fwrite(buf, 1, n, stdout);
+    } else {
+        cli_error("out of memory");
     }
     free(buf);
     free(g);
-    return buf ? 0 : 1;
+    return ok ? CLI_OK : CLI_BAD_INPUT;
 }

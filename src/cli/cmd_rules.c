@@ -16,6 +16,7 @@
 #include "game.h"
 #include "position.h"
 #include "rules.h"
+#include "text.h"
 
 #define LINE_MAX_LEN 65536
 
@@ -24,11 +25,12 @@ static const RuleSet *find_rule(const char *name)
 {
     const RuleSet *rs = rules_find(name);
     if (!rs) {
-        printf("error: unknown rule set '%s' (one of:", name);
+        char names[512] = "";
+        size_t n = 0;
         for (int i = 0; i < RULE_COUNT; i++) {
-            printf(" %s", rules_get((RuleId)i)->name);
+            text_append(names, sizeof names, &n, " %s", rules_get((RuleId)i)->name);
         }
-        printf(")\n");
+        cli_error("unknown rule set '%s' (one of:%s)", name, names);
     }
     return rs;
 }
@@ -36,34 +38,37 @@ static const RuleSet *find_rule(const char *name)
 /* forbidden and explain take the rule set as `--rule NAME` (the board size follows it)
  * and the colour whose fouls they show as `--colour black|white`. Reads those leading
  * options (defaults: renju, black) and moves argc/argv past them, stopping at the first
- * other argument. Returns false after printing an error. */
-static bool rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
+ * other argument. Returns CLI_OK, or the exit status after printing an error. */
+static int rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
 {
     *rs = rules_get(RULE_RENJU);
     *colour = STONE_BLACK;
-    while (*argc > 0 && strncmp((*argv)[0], "--", 2) == 0 && strcmp((*argv)[0], "--batch") != 0) {
-        const char *opt = (*argv)[0];
-        const char *value = *argc > 1 ? (*argv)[1] : NULL;
-        if (strcmp(opt, "--rule") == 0 && value) {
+    int i = 0;
+    while (i < *argc && strncmp((*argv)[i], "--", 2) == 0 && strcmp((*argv)[i], "--batch") != 0) {
+        const char *opt = (*argv)[i];
+        if (strcmp(opt, "--rule") != 0 && strcmp(opt, "--colour") != 0) {
+            return cli_unknown_option(opt);
+        }
+        const char *value = cli_option_value(*argc, *argv, &i);
+        if (!value) {
+            return CLI_USAGE;
+        }
+        if (strcmp(opt, "--rule") == 0) {
             *rs = find_rule(value);
             if (!*rs) {
-                return false;
+                return CLI_BAD_INPUT;
             }
-        } else if (strcmp(opt, "--colour") == 0 && value) {
-            if (strcmp(value, "black") != 0 && strcmp(value, "white") != 0) {
-                printf("error: --colour takes black or white, not '%s'\n", value);
-                return false;
-            }
+        } else if (strcmp(value, "black") == 0 || strcmp(value, "white") == 0) {
             *colour = value[0] == 'b' ? STONE_BLACK : STONE_WHITE;
         } else {
-            printf("error: unknown option '%s'%s\n", opt,
-                   value ? "" : " (or its value is missing)");
-            return false;
+            cli_error("--colour takes black or white, not '%s'", value);
+            return CLI_BAD_INPUT;
         }
-        *argc -= 2;
-        *argv += 2;
+        i++;
     }
-    return true;
+    *argc -= i;
+    *argv += i;
+    return CLI_OK;
 }
 
 int cli_join(int argc, char **argv, char *buf, size_t cap)
@@ -101,21 +106,26 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
-/* Prints colour's forbidden points of one position, or "error: ...". */
-static void forbidden_line(const RuleSet *rs, Stone colour, const char *text, size_t len)
+/* Prints colour's forbidden points of one position to stdout; false after printing the
+ * reason to `errors` (stderr, or stdout in a batch, where the answer keeps its line). */
+static bool forbidden_line(const RuleSet *rs, Stone colour, const char *text, size_t len,
+                           FILE *errors)
 {
-    static const size_t ERR = 200;
     char err[200];
     Board b;
-    if (!position_parse(text, len, rs->board_size, &b, err, ERR)) {
-        printf("error: %s\n", err);
-        return;
+    if (memchr(text, '\0', len)) {
+        cli_error_to(errors, "a NUL byte in the position");
+        return false;
+    }
+    if (!position_parse(text, len, rs->board_size, &b, err, sizeof err)) {
+        cli_error_to(errors, "%s", err);
+        return false;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
     int n = rules_forbidden_map(rs, &b, colour, pts, BOARD_MAX * BOARD_MAX);
     if (n == 0) {
         printf("none\n");
-        return;
+        return true;
     }
     for (int i = 0; i < n; i++) {
         char name[8];
@@ -123,82 +133,113 @@ static void forbidden_line(const RuleSet *rs, Stone colour, const char *text, si
         printf("%s%s", i ? " " : "", name);
     }
     putchar('\n');
+    return true;
+}
+
+/* Reads one line of stdin (without its '\n', NUL bytes kept) into line[0..cap); returns
+ * its length, or -1 at the end of the input. *too_long says it did not fit (the rest of
+ * the line is skipped). */
+static long read_line(char *line, size_t cap, bool *too_long)
+{
+    size_t n = 0;
+    int c = getchar();
+    *too_long = false;
+    if (c == EOF) {
+        return -1;
+    }
+    for (; c != EOF && c != '\n'; c = getchar()) {
+        if (n + 1 < cap) {
+            line[n++] = (char)c;
+        } else {
+            *too_long = true;
+        }
+    }
+    line[n] = '\0';
+    return (long)n;
+}
+
+/* forbidden --batch: one answer a line of stdin, a bad line answered by its error in its
+ * place; comment lines (#) are copied. Exits CLI_BAD_INPUT when any line was bad. */
+static int forbidden_batch(const RuleSet *rs, Stone colour)
+{
+    char *line = malloc(LINE_MAX_LEN);
+    if (!line) {
+        cli_error("out of memory");
+        return CLI_BAD_INPUT;
+    }
+    bool too_long = false;
+    int bad = 0;
+    long len;
+    while ((len = read_line(line, LINE_MAX_LEN, &too_long)) >= 0) {
+        if (too_long) {
+            cli_error_to(stdout, "line too long (more than %d bytes)", LINE_MAX_LEN - 1);
+            bad++;
+        } else if (len > 0 && line[0] == '#') {
+            fwrite(line, 1, (size_t)len, stdout);
+            putchar('\n');
+        } else {
+            bad += !forbidden_line(rs, colour, line, (size_t)len, stdout);
+        }
+        fflush(stdout);
+    }
+    free(line);
+    return bad ? CLI_BAD_INPUT : CLI_OK;
 }
 
 int cli_forbidden(int argc, char **argv)
 {
     const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    if (!rule_options(&argc, &argv, &rs, &colour)) {
-        return 2;
+    int status = rule_options(&argc, &argv, &rs, &colour);
+    if (status != CLI_OK) {
+        return status;
     }
     if (argc >= 1 && strcmp(argv[0], "--batch") == 0) {
-        char *line = malloc(LINE_MAX_LEN);
-        if (!line) {
-            return 1;
+        if (argc > 1) {
+            cli_error("--batch reads the positions from stdin, not '%s'", argv[1]);
+            return CLI_USAGE;
         }
-        while (fgets(line, LINE_MAX_LEN, stdin)) {
-            size_t len = strlen(line);
-            bool whole = len > 0 && line[len - 1] == '\n';
-            if (!whole && !feof(stdin)) {
-                int c;
-                while ((c = getchar()) != EOF && c != '\n') {
-                }
-                printf("error: line too long\n");
-                continue;
-            }
-            if (len > 0 && line[0] == '#') {
-                fputs(line, stdout);
-                if (!whole) {
-                    putchar('\n');
-                }
-                continue;
-            }
-            forbidden_line(rs, colour, line, len);
-            fflush(stdout);
-        }
-        free(line);
-        return 0;
+        return forbidden_batch(rs, colour);
     }
     char text[LINE_MAX_LEN];
     if (!cli_join(argc, argv, text, sizeof text)) {
-        printf("error: position too long\n");
-        return 1;
+        cli_error("position too long");
+        return CLI_BAD_INPUT;
     }
-    forbidden_line(rs, colour, text, strlen(text));
-    return 0;
+    return forbidden_line(rs, colour, text, strlen(text), stderr) ? CLI_OK : CLI_BAD_INPUT;
 }
 
 int cli_explain(int argc, char **argv)
 {
     const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    if (!rule_options(&argc, &argv, &rs, &colour)) {
-        return 2;
+    int status = rule_options(&argc, &argv, &rs, &colour);
+    if (status != CLI_OK) {
+        return status;
     }
     if (argc < 1) {
         fprintf(stderr, "usage: renju-cli explain [--rule NAME] [--colour C] POINT MOVES...\n");
-        return 2;
+        return CLI_USAGE;
     }
     char text[LINE_MAX_LEN];
     char err[200] = "position too long";
     Board b;
     Pos p;
     if (!board_parse_point(argv[0], strlen(argv[0]), rs->board_size, &p)) {
-        printf("error: '%s' is not a point of the board\n", argv[0]);
-        return 1;
+        cli_error("'%s' is not a point of the board", argv[0]);
+        return CLI_BAD_INPUT;
     }
     if (!cli_join(argc - 1, argv + 1, text, sizeof text) ||
         !position_parse(text, strlen(text), rs->board_size, &b, err, sizeof err)) {
-        printf("error: %s\n", err);
-        return 1;
+        cli_error("%s", err);
+        return CLI_BAD_INPUT;
     }
     RuleExplanation e;
     rules_explain(rs, &b, p, colour, &e);
     char out[4096];
     rules_explain_format(&e, out, sizeof out);
     fputs(out, stdout);
-    return 0;
+    return CLI_OK;
 }
 
 /* The opening lines of `play`: who holds which colour, what the game waits for, who
@@ -239,28 +280,33 @@ int cli_play(int argc, char **argv)
     bool opening_given = false;
     int i = 0;
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
-        if (strcmp(argv[i], "--rule") == 0 && i + 1 < argc) {
-            rs = find_rule(argv[i + 1]);
+        const char *opt = argv[i];
+        if (strcmp(opt, "--rule") != 0 && strcmp(opt, "--opening") != 0) {
+            return cli_unknown_option(opt);
+        }
+        const char *value = cli_option_value(argc, argv, &i);
+        if (!value) {
+            return CLI_USAGE;
+        }
+        if (strcmp(opt, "--rule") == 0) {
+            rs = find_rule(value);
             if (!rs) {
-                return 2;
+                return CLI_BAD_INPUT;
             }
-            i += 2;
-        } else if (strcmp(argv[i], "--opening") == 0 && i + 1 < argc) {
-            opening = game_opening_find(argv[i + 1]);
+        } else {
+            opening = game_opening_find(value);
             if (opening == OPENING_COUNT) {
-                printf("error: unknown opening '%s'\n", argv[i + 1]);
-                return 2;
+                cli_error("unknown opening '%s' (free, taraguchi10, soosorv8, swap2)", value);
+                return CLI_BAD_INPUT;
             }
             opening_given = true;
-            i += 2;
-        } else {
-            printf("error: unknown option '%s'\n", argv[i]);
-            return 2;
         }
+        i++;
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
-        return 1;
+        cli_error("out of memory");
+        return CLI_BAD_INPUT;
     }
     game_init(g, rs, opening);
     int number = 0;
@@ -270,17 +316,17 @@ int cli_play(int argc, char **argv)
         number++;
         int used = game_action_read(argv + i, argc - i, g->board.size, &a, &gerr);
         if (used == 0) {
-            printf("error: action %d: %s\n", number, gerr.msg);
+            cli_error("action %d: %s", number, gerr.msg);
             free(g);
-            return 1;
+            return CLI_BAD_INPUT;
         }
         i += used;
         if (!game_apply(g, &a, &gerr)) {
             char text[160];
             game_action_format(&a, text, sizeof text);
-            printf("error: action %d '%s': %s\n", number, text, gerr.msg);
+            cli_error("action %d '%s': %s", number, text, gerr.msg);
             free(g);
-            return 1;
+            return CLI_BAD_INPUT;
         }
     }
     cli_print_board(stdout, &g->board);
@@ -301,5 +347,5 @@ int cli_play(int argc, char **argv)
     }
     printf("result: %s\n", result);
     free(g);
-    return 0;
+    return CLI_OK;
 }

@@ -13,6 +13,7 @@
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *   problems    the problem collection: list, show, check (prove), solve
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,8 @@ static const CliEntry COMMANDS[] = {
      "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
+    {"problems", cli_problems,
+     "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 
 static void usage(FILE *out)
@@ -46,6 +49,7 @@ static void usage(FILE *out)
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
+    fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input, 2 for bad usage\n");
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
     fprintf(out, "play actions: POINT pass swap option-a option-b propose P1..P10 choose P\n"
                  "  declare N two-more keep resign draw; openings: free taraguchi10 soosorv8"
@@ -57,14 +61,14 @@ int main(int argc, char **argv)
     renju_init();
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        return argc < 2 ? CLI_USAGE : CLI_OK;
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         if (strcmp(argv[1], COMMANDS[i].name) == 0) {
             return COMMANDS[i].run(argc - 2, argv + 2);
         }
     }
-    fprintf(stderr, "error: unknown command '%s'\n", argv[1]);
+    cli_error("unknown command '%s'", argv[1]);
     usage(stderr);
-    return 2;
+    return CLI_USAGE;
 }

@@ -18,6 +18,8 @@
  */
 #include "record.h"
 
+#include "text.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,18 +232,29 @@ static bool apply_stone(Parser *p, Pos pos, int32_t time_ms)
 }
 
 /* Copies text (n bytes) into a RECORD_NAME_MAX field: control characters become spaces,
- * the copy is cut at a UTF-8 character boundary when too long. */
+ * bytes that are not UTF-8 (names from other programs' files) become '?', and the copy
+ * is cut at a character boundary when too long, so the field is always UTF-8. */
 static void copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n)
 {
-    size_t k = n < RECORD_NAME_MAX - 1 ? n : RECORD_NAME_MAX - 1;
-    if (k < n) {
-        while (k > 0 && ((unsigned char)text[k] & 0xC0) == 0x80) {
-            k--; /* do not split a multi-byte character */
+    size_t k = 0;
+    size_t i = 0;
+    while (i < n) {
+        size_t len = text_utf8_char(text + i, n - i);
+        if (k + (len ? len : 1) > RECORD_NAME_MAX - 1) {
+            break;
         }
-    }
-    for (size_t i = 0; i < k; i++) {
         unsigned char c = (unsigned char)text[i];
-        dst[i] = c < 0x20 || c == 0x7F ? ' ' : (char)c;
+        if (len == 0) {
+            dst[k++] = '?';
+            i++;
+        } else if (len == 1) {
+            dst[k++] = c < 0x20 || c == 0x7F ? ' ' : (char)c;
+            i++;
+        } else {
+            memcpy(dst + k, text + i, len);
+            k += len;
+            i += len;
+        }
     }
     dst[k] = '\0';
 }
@@ -365,6 +378,12 @@ static bool places_ply(ActionKind k)
     return k == ACTION_MOVE || k == ACTION_PASS || k == ACTION_CHOOSE;
 }
 
+/* A thinking time as the records hold it: 0..RECORD_TIME_MAX_MS. */
+static int32_t record_time(int32_t ms)
+{
+    return ms < 0 ? 0 : ms > RECORD_TIME_MAX_MS ? RECORD_TIME_MAX_MS : ms;
+}
+
 int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
 {
     const Board *b = &g->board;
@@ -385,7 +404,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
             while (!places_ply(g->actions[a].kind)) {
                 a++;
             }
-            times[i] = g->actions[a].time_ms > 0 ? g->actions[a].time_ms : 0;
+            times[i] = record_time(g->actions[a].time_ms);
             a++;
         }
     }
@@ -397,7 +416,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
 #define TEXT_VERSION 1
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
-#define TEXT_MAX_SECONDS 1999999L
+#define TEXT_MAX_SECONDS (RECORD_TIME_MAX_MS / 1000)
 
 typedef struct Word {
     const char *s;
@@ -427,14 +446,25 @@ static int split_words(const Line *l, Word *w, int cap)
     return n;
 }
 
-/* "12s", "2.5s", "0.125s" -> milliseconds. */
-static bool parse_seconds(const Word *w, int32_t *ms)
+typedef enum TimeWord { TIME_NONE, TIME_OK, TIME_TOO_LONG } TimeWord;
+
+/* "12s", "2.5s", "0.125s" -> milliseconds; TIME_TOO_LONG for a time in that form above
+ * RECORD_TIME_MAX_MS, TIME_NONE for a word that is no time. */
+static TimeWord parse_seconds(const Word *w, int32_t *ms)
 {
     size_t i = 0;
     long sec = 0;
     long frac = 0;
-    if (w->n < 2 || w->s[w->n - 1] != 's' || !read_uint(w->s, w->n - 1, &i, 7, &sec)) {
-        return false;
+    size_t digits_end = 0;
+    while (digits_end < w->n && is_digit(w->s[digits_end])) {
+        digits_end++;
+    }
+    if (w->n < 2 || w->s[w->n - 1] != 's' || digits_end == 0) {
+        return TIME_NONE;
+    }
+    if (digits_end > 7 || !read_uint(w->s, w->n - 1, &i, 7, &sec)) {
+        i = digits_end; /* too many digits for any time we hold: check the form only */
+        sec = TEXT_MAX_SECONDS + 1;
     }
     if (i < w->n - 1 && w->s[i] == '.') {
         i++;
@@ -445,17 +475,20 @@ static bool parse_seconds(const Word *w, int32_t *ms)
             i++;
         }
         if (digits == 0) {
-            return false;
+            return TIME_NONE;
         }
         for (; digits < 3; digits++) {
             frac *= 10;
         }
     }
-    if (i != w->n - 1 || sec > TEXT_MAX_SECONDS) {
-        return false;
+    if (i != w->n - 1) {
+        return TIME_NONE;
+    }
+    if (sec > TEXT_MAX_SECONDS) {
+        return TIME_TOO_LONG;
     }
     *ms = (int32_t)(sec * 1000 + frac);
-    return true;
+    return TIME_OK;
 }
 
 /* One action line: [N.] ACTION [ARGS] [TIME]. The action words are game.h's
@@ -497,7 +530,13 @@ static bool parse_action_line(Parser *p, const Line *l)
     }
     Action a;
     int32_t time_ms = 0;
-    if (n > i + 1 && parse_seconds(&w[n - 1], &time_ms)) {
+    TimeWord tw = n > i + 1 ? parse_seconds(&w[n - 1], &time_ms) : TIME_NONE;
+    if (tw == TIME_TOO_LONG) {
+        return fail(p, "action %d: the thinking time %.24s is longer than the %d.%03ds a "
+                       "record holds", expected, words[n - 1], RECORD_TIME_MAX_MS / 1000,
+                    RECORD_TIME_MAX_MS % 1000);
+    }
+    if (tw == TIME_OK) {
         n--;
     }
     if (i >= n) {
@@ -556,6 +595,9 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
         return fail(p, "header '%s' given twice", KEYS[key]);
     }
     h->seen[key] = true;
+    if (!text_utf8_valid(v, vn)) {
+        return fail(p, "the %s is not UTF-8 text", KEYS[key]);
+    }
     char value[RECORD_NAME_MAX];
     if (vn >= (key == 6 ? sizeof h->result : sizeof value)) {
         return fail(p, "the %s is too long", KEYS[key]);
@@ -718,8 +760,9 @@ static void format_text(Out *o, const Game *g, const RecordInfo *info)
         char text[160];
         game_action_format(a, text, sizeof text);
         out_printf(o, "%d. %s", i + 1, text);
-        if (a->time_ms > 0) {
-            out_printf(o, " %d.%03ds", (int)(a->time_ms / 1000), (int)(a->time_ms % 1000));
+        int32_t ms = record_time(a->time_ms);
+        if (ms > 0) {
+            out_printf(o, " %d.%03ds", (int)(ms / 1000), (int)(ms % 1000));
         }
         out_bytes(o, "\n", 1);
     }
@@ -728,8 +771,15 @@ static void format_text(Out *o, const Game *g, const RecordInfo *info)
 
 /* ---- Piskvork .psq ------------------------------------------------------------------- */
 
-/* "x,y" or "x,y,ms" with blanks allowed around the numbers. */
-static bool psq_move(const Line *l, long v[3], int *count)
+/* The most digits of a number in a move line: 9 holds every coordinate and every time up
+ * to RECORD_TIME_MAX_MS. */
+#define PSQ_DIGITS 9
+
+typedef enum PsqMove { PSQ_BAD, PSQ_OK, PSQ_TOO_LARGE } PsqMove;
+
+/* "x,y" or "x,y,ms" with blanks allowed around the numbers, each may be negative;
+ * PSQ_TOO_LARGE when a number has more than PSQ_DIGITS digits (*which says which). */
+static PsqMove psq_move(const Line *l, long v[3], int *count, int *which)
 {
     size_t i = 0;
     *count = 0;
@@ -737,20 +787,28 @@ static bool psq_move(const Line *l, long v[3], int *count)
         skip_blanks(l->s, l->n, &i);
         bool neg = i < l->n && l->s[i] == '-';
         i += neg;
-        if (!read_uint(l->s, l->n, &i, 9, &v[k])) {
-            return false;
+        size_t digits = 0;
+        while (i + digits < l->n && is_digit(l->s[i + digits])) {
+            digits++;
+        }
+        if (digits > PSQ_DIGITS) {
+            *which = k;
+            return PSQ_TOO_LARGE;
+        }
+        if (!read_uint(l->s, l->n, &i, PSQ_DIGITS, &v[k])) {
+            return PSQ_BAD;
         }
         v[k] = neg ? -v[k] : v[k];
         (*count)++;
         skip_blanks(l->s, l->n, &i);
         if (i == l->n) {
-            return *count >= 2;
+            return *count >= 2 ? PSQ_OK : PSQ_BAD;
         }
         if (l->s[i++] != ',') {
-            return false;
+            return PSQ_BAD;
         }
     }
-    return false;
+    return PSQ_BAD;
 }
 
 static bool psq_is_number(const Line *l)
@@ -817,7 +875,11 @@ static bool parse_psq(Parser *p)
         }
         long v[3] = {0, 0, 0};
         int count = 0;
-        bool looks_like_move = is_digit(l.s[0]) && memchr(l.s, ',', l.n) != NULL;
+        int which = 0;
+        /* A move line starts with a number, negative ones too (refused below with the
+         * line, never taken for a player's name). */
+        bool starts_number = is_digit(l.s[0]) || (l.s[0] == '-' && l.n > 1 && is_digit(l.s[1]));
+        bool looks_like_move = starts_number && memchr(l.s, ',', l.n) != NULL;
         if (state == END) {
             return fail(p, "unexpected line after the end of the record");
         }
@@ -825,7 +887,16 @@ static bool parse_psq(Parser *p)
             if (state != MOVES) {
                 return fail(p, "a move after the player names");
             }
-            if (!psq_move(&l, v, &count)) {
+            PsqMove m = psq_move(&l, v, &count, &which);
+            if (m == PSQ_TOO_LARGE && which == 2) {
+                return fail(p, "move %d: the thinking time is longer than the %d ms a record "
+                               "holds", next_number(p), RECORD_TIME_MAX_MS);
+            }
+            if (m == PSQ_TOO_LARGE) {
+                return fail(p, "move %d: a coordinate of '%.*s' is off the %dx%d board",
+                            next_number(p), (int)(l.n < 24 ? l.n : 24), l.s, size, size);
+            }
+            if (m == PSQ_BAD) {
                 return fail(p, "bad move line '%.*s' (expected x,y,milliseconds)",
                             (int)(l.n < 24 ? l.n : 24), l.s);
             }
@@ -836,7 +907,7 @@ static bool parse_psq(Parser *p)
             if (count == 3 && v[2] < 0) {
                 return fail(p, "move %d: negative time", next_number(p));
             }
-            int32_t ms = count == 3 && v[2] <= INT32_MAX ? (int32_t)v[2] : 0;
+            int32_t ms = count == 3 ? (int32_t)v[2] : 0; /* PSQ_DIGITS: <= RECORD_TIME_MAX_MS */
             if (!apply_stone(p, pos_from_xy((int)v[0] - 1, size - (int)v[1]), ms)) {
                 return false;
             }
@@ -1241,7 +1312,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             k++;
             ok = read_uint(v, vn, &k, 3, &h);
         }
-        if (!ok || k != vn) {
+        if (!ok || k != vn || w < 1 || h < 1) {
             return fail(p, "SZ[%.8s] is not a board size", v);
         }
         if (w != h) {
@@ -1483,7 +1554,10 @@ static bool parse_moves(Parser *p)
         i = j;
     }
     p->offset = -1;
-    start(p);
+    if (!p->started) {
+        /* Nothing but blanks: an empty file is no game (and no record we write). */
+        return fail(p, "no moves: an empty move string is not a game record");
+    }
     return true;
 }
 
@@ -1545,6 +1619,8 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
         reason = "unknown record format";
     } else if (fmt == RECORD_LIB && g->board.size != LIB_SIZE) {
         reason = "RenLib files hold only 15x15 games";
+    } else if (fmt == RECORD_MOVES && g->board.ply == 0) {
+        reason = "a move string needs at least one move";
     } else if (fmt == RECORD_PSQ) {
         for (int i = 0; i < g->board.ply; i++) {
             if (g->board.history[i].pos == POS_PASS) {

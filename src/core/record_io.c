@@ -5,6 +5,8 @@
  *
  * Atomic replace, step by step (a failure at any step removes the temporary file and
  * leaves the old file as it was):
+ *   0. follow the path through symbolic links to the file it names, so the link stays a
+ *      link, and take that file's permission bits (0644 for a new file);
  *   1. create a unique temporary file next to the target (same directory, so the rename
  *      stays on one file system);
  *   2. write all bytes, retrying short writes;
@@ -23,11 +25,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static bool
-io_fail(RecordError *err, const char *fmt, ...)
+/* The most symbolic links followed from the path of a save (as the kernel's own limit). */
+#define SYMLOOP_HOPS 40
+
+bool record_error(RecordError *err, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -45,7 +46,12 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        return io_fail(err, "%s: %s", path, strerror(errno));
+        return record_error(err, "%s: %s", path, strerror(errno));
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        return record_error(err, "%s: is a directory, not a game record", path);
     }
     size_t cap = 4096;
     size_t n = 0;
@@ -54,14 +60,14 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
     while (ok) {
         if (n == cap) {
             if (cap >= RECORD_FILE_MAX) {
-                ok = io_fail(err, "%s: larger than %d bytes, not a game record", path,
+                ok = record_error(err, "%s: larger than %d bytes, not a game record", path,
                              RECORD_FILE_MAX);
                 break;
             }
             cap *= 2;
             char *bigger = realloc(buf, cap + 1);
             if (!bigger) {
-                ok = io_fail(err, "%s: out of memory", path);
+                ok = record_error(err, "%s: out of memory", path);
                 break;
             }
             buf = bigger;
@@ -70,14 +76,14 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
         n += got;
         if (got == 0) {
             if (ferror(f)) {
-                ok = io_fail(err, "%s: read error", path);
+                ok = record_error(err, "%s: read error: %s", path, strerror(errno));
             }
             break;
         }
     }
     fclose(f);
     if (!buf) {
-        io_fail(err, "%s: out of memory", path);
+        record_error(err, "%s: out of memory", path);
     }
     if (!ok) {
         free(buf);
@@ -102,27 +108,87 @@ static void dir_of(const char *path, char *buf, size_t cap)
     }
 }
 
+/* Where a save to path really goes: path itself, or, when path is a symbolic link, the
+ * file at the end of its chain of links (which need not exist yet), so that the save
+ * replaces the target and the link stays a link. Returns a malloc'd path, or NULL with
+ * errno set (ELOOP for a cycle, ENOMEM). */
+static char *save_target(const char *path)
+{
+    char *cur = malloc(strlen(path) + 1);
+    if (!cur) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    memcpy(cur, path, strlen(path) + 1);
+    for (int hops = 0; hops < SYMLOOP_HOPS; hops++) {
+        struct stat st;
+        if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode)) {
+            return cur; /* not a link (or not there yet): the save goes here */
+        }
+        char link[4096];
+        ssize_t n = readlink(cur, link, sizeof link - 1);
+        if (n < 0) {
+            free(cur);
+            return NULL;
+        }
+        link[n] = '\0';
+        /* A relative target is relative to the link's own directory. */
+        char dir[4096];
+        dir_of(cur, dir, sizeof dir);
+        bool relative = link[0] != '/' && strchr(cur, '/') != NULL;
+        size_t cap = (relative ? strlen(dir) + 1 : 0) + (size_t)n + 1;
+        char *next = malloc(cap);
+        if (!next) {
+            free(cur);
+            errno = ENOMEM;
+            return NULL;
+        }
+        snprintf(next, cap, "%s%s%s", relative ? dir : "", relative ? "/" : "", link);
+        free(cur);
+        cur = next;
+    }
+    free(cur);
+    errno = ELOOP;
+    return NULL;
+}
+
 bool record_write_atomic(const char *path, const void *data, size_t len, RecordError *err)
 {
+    /* 0. The file the save replaces: through symbolic links, keeping its mode. */
+    char *target = save_target(path);
+    if (!target) {
+        return record_error(err, "%s: not saved: %s", path, strerror(errno));
+    }
+    struct stat old;
+    mode_t mode = 0644;
+    if (stat(target, &old) == 0) {
+        if (!S_ISREG(old.st_mode)) {
+            free(target);
+            return record_error(err, "%s: not saved: %s", path,
+                           S_ISDIR(old.st_mode) ? "it is a directory" : "not a regular file");
+        }
+        mode = old.st_mode & 0777;
+    }
     /* 1. A unique temporary file in the target's directory. */
-    size_t plen = strlen(path);
+    size_t plen = strlen(target);
     char *tmp = malloc(plen + 16);
     if (!tmp) {
-        return io_fail(err, "%s: out of memory", path);
+        free(target);
+        return record_error(err, "%s: out of memory", path);
     }
-    snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", path);
+    snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", target);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         int e = errno;
         free(tmp);
-        return io_fail(err, "%s: cannot create a temporary file: %s", path, strerror(e));
+        free(target);
+        return record_error(err, "%s: cannot create a temporary file: %s", path, strerror(e));
     }
-    fchmod(fd, 0644);
+    int e = fchmod(fd, mode) != 0 ? errno : 0;
     /* 2. Every byte, through short writes and interruptions. */
     const char *p = data;
     size_t left = len;
-    int e = 0;
-    while (left > 0) {
+    while (e == 0 && left > 0) {
         ssize_t w = write(fd, p, left);
         if (w < 0 && errno == EINTR) {
             continue;
@@ -142,18 +208,20 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
         e = errno;
     }
     /* 4. The atomic switch. */
-    if (e == 0 && rename(tmp, path) != 0) {
+    if (e == 0 && rename(tmp, target) != 0) {
         e = errno;
     }
     if (e != 0) {
         unlink(tmp);
         free(tmp);
-        return io_fail(err, "%s: not saved: %s", path, strerror(e));
+        free(target);
+        return record_error(err, "%s: not saved: %s", path, strerror(e));
     }
     free(tmp);
     /* 5. The directory entry, best effort (some file systems refuse fsync on dirs). */
     char dir[4096];
-    dir_of(path, dir, sizeof dir);
+    dir_of(target, dir, sizeof dir);
+    free(target);
     int dfd = open(dir, O_RDONLY);
     if (dfd >= 0) {
         fsync(dfd);
@@ -189,17 +257,17 @@ bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const R
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
         if (fmt == RECORD_AUTO) {
-            return io_fail(err, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", path);
+            return record_error(err, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", path);
         }
     }
     char why[100];
     if (!record_can_hold(g, fmt, why, sizeof why)) {
-        return io_fail(err, "%s: %s", path, why);
+        return record_error(err, "%s: %s", path, why);
     }
     size_t n = record_format(g, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
     if (!buf) {
-        return io_fail(err, "%s: out of memory", path);
+        return record_error(err, "%s: out of memory", path);
     }
     record_format(g, info, fmt, buf, n + 1);
     bool ok = record_write_atomic(path, buf, n, err);

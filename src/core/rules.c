@@ -9,7 +9,7 @@
  *   4. two real threes are a foul (double-three). A line is a three when one more stone
  *      makes a straight four there; it is real only if some such point is playable:
  *      not itself a foul (decided recursively, with the move on the board) and not a
- *      five elsewhere (RULES.md: such a point "would simply win").
+ *      five elsewhere (docs/rules.md: playing there simply wins).
  * Steps 1-3 and the three candidates come from one table lookup per direction on the
  * board's incremental line keys; only step 4's recursion places stones, on a private
  * copy of the cells, so the caller's board stays const.
@@ -70,20 +70,6 @@ const RuleSet *rules_find(const char *name)
     return NULL;
 }
 
-const char *rules_verdict_name(RuleVerdict v)
-{
-    switch (v) {
-    case VERDICT_OK: return "allowed";
-    case VERDICT_FIVE: return "five";
-    case VERDICT_OCCUPIED: return "occupied";
-    case VERDICT_OFF_BOARD: return "off the board";
-    case VERDICT_OVERLINE: return "overline";
-    case VERDICT_DOUBLE_FOUR: return "double-four";
-    case VERDICT_DOUBLE_THREE: return "double-three";
-    case VERDICT_STRAIGHT_FOUR: return "straight four";
-    }
-    return "?";
-}
 
 const char *rules_dir_name(int dir)
 {
@@ -519,87 +505,127 @@ static void append_points(char *buf, size_t cap, size_t *len, const Pos *pts, in
     }
 }
 
-static const char *shape_name(LineShape shape)
+static const char *const VERDICT_NAMES[] = {
+    [VERDICT_OK] = "allowed",           [VERDICT_FIVE] = "five",
+    [VERDICT_OCCUPIED] = "occupied",    [VERDICT_OFF_BOARD] = "off the board",
+    [VERDICT_OVERLINE] = "overline",    [VERDICT_DOUBLE_FOUR] = "double-four",
+    [VERDICT_DOUBLE_THREE] = "double-three", [VERDICT_STRAIGHT_FOUR] = "straight four"};
+
+const char *rules_verdict_name(RuleVerdict v)
 {
-    switch (shape) {
-    case LINE_THREE: return "three";
-    case LINE_FOUR: return "four";
-    case LINE_STRAIGHT_FOUR: return "straight four";
-    case LINE_DOUBLE_FOUR: return "two fours";
-    case LINE_FIVE: return "five";
-    case LINE_OVERLINE: return "overline";
-    case LINE_NONE: break;
+    return (unsigned)v <= VERDICT_STRAIGHT_FOUR ? VERDICT_NAMES[v] : "?";
+}
+
+static const RuleExplainWords ENGLISH = {
+    .verdicts = VERDICT_NAMES,
+    .colours = {"Black", "White"},
+    .off_board = "%s is not on the board.",
+    .occupied = "%s is occupied.",
+    .five = "%s wins for %s: it makes a five (five comes first; no foul applies).",
+    .allowed = "%s is allowed for %s.",
+    .forbidden = "%s is forbidden for %s: %s.",
+    .line = "- %s %s ",
+    .dirs = {"horizontal", "vertical", "diagonal", "anti-diagonal"},
+    .shapes = {"nothing", "three", "four", "straight four", "two fours", "five", "overline"},
+    .three = ": %s",
+    .real_three = "real",
+    .false_three = "false",
+    .first_point = ", ",
+    .next_point = "; ",
+    .point_ok = "%s makes a straight four",
+    .point_five = "%s would make a five on another line",
+    .point_foul = "%s would be a %s",
+    .point_overline = "%s would be an %s",
+    .five_at = ", five at %s",
+    .or_word = " or ",
+    .four_three = "A four and a three (4x3) is not a foul.",
+    .one_three = "Only one real three: no double-three.",
+    .no_three = "No real three: no double-three.",
+};
+
+const RuleExplainWords *rules_explain_english(void) { return &ENGLISH; }
+
+static const char *verdict_word(const RuleExplainWords *w, RuleVerdict v)
+{
+    return (unsigned)v <= VERDICT_STRAIGHT_FOUR ? w->verdicts[v] : "?";
+}
+
+/* One line of the explanation: what the move makes on li's direction. */
+static void write_line(const RuleExplainWords *w, const RuleLineInfo *li, char *buf, size_t cap,
+                       size_t *len)
+{
+    const char *dir = li->dir >= 0 && li->dir < DIR_COUNT ? w->dirs[li->dir] : "?";
+    const char *shape = (unsigned)li->shape <= LINE_OVERLINE ? w->shapes[li->shape] : "?";
+    text_append(buf, cap, len, w->line, dir, shape);
+    append_points(buf, cap, len, li->stones, li->nstones, " ");
+    if (li->shape == LINE_THREE) {
+        text_append(buf, cap, len, w->three, li->counts ? w->real_three : w->false_three);
+        for (int j = 0; j < li->npoints; j++) {
+            char pt[8];
+            board_format_point(li->points[j], pt, sizeof pt);
+            text_append(buf, cap, len, "%s", j ? w->next_point : w->first_point);
+            switch (li->point_status[j]) {
+            case THREE_POINT_OK: text_append(buf, cap, len, w->point_ok, pt); break;
+            case THREE_POINT_FIVE: text_append(buf, cap, len, w->point_five, pt); break;
+            case THREE_POINT_FORBIDDEN: {
+                RuleVerdict v = li->point_verdict[j];
+                text_append(buf, cap, len,
+                            v == VERDICT_OVERLINE ? w->point_overline : w->point_foul, pt,
+                            verdict_word(w, v));
+                break;
+            }
+            }
+        }
+    } else if (li->npoints > 0) {
+        char pts[64];
+        size_t plen = 0;
+        pts[0] = '\0';
+        append_points(pts, sizeof pts, &plen, li->points, li->npoints, w->or_word);
+        text_append(buf, cap, len, w->five_at, pts);
     }
-    return "nothing";
+    text_append(buf, cap, len, ".\n");
+}
+
+size_t rules_explain_write(const RuleExplainWords *w, const RuleExplanation *e, char *buf,
+                           size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char pt[8];
+    board_format_point(e->point, pt, sizeof pt);
+    const char *who = w->colours[e->colour == STONE_BLACK ? 0 : 1];
+    switch (e->verdict) {
+    case VERDICT_OFF_BOARD: text_append(buf, cap, &len, w->off_board, pt); return len;
+    case VERDICT_OCCUPIED: text_append(buf, cap, &len, w->occupied, pt); return len;
+    case VERDICT_FIVE: text_append(buf, cap, &len, w->five, pt, who); break;
+    case VERDICT_OK: text_append(buf, cap, &len, w->allowed, pt, who); break;
+    default:
+        text_append(buf, cap, &len, w->forbidden, pt, who, verdict_word(w, e->verdict));
+        break;
+    }
+    text_append(buf, cap, &len, "\n");
+    int fours = 0;
+    int threes = 0;
+    for (int i = 0; i < e->nlines; i++) {
+        const RuleLineInfo *li = &e->lines[i];
+        write_line(w, li, buf, cap, &len);
+        fours += li->shape >= LINE_FOUR && li->shape <= LINE_DOUBLE_FOUR;
+        threes += li->shape == LINE_THREE && li->counts;
+    }
+    if (e->verdict == VERDICT_OK && e->nlines >= 2) {
+        if (fours == 1 && threes >= 1) {
+            text_append(buf, cap, &len, "%s\n", w->four_three);
+        } else if (threes <= 1) {
+            text_append(buf, cap, &len, "%s\n", threes ? w->one_three : w->no_three);
+        }
+    }
+    return len;
 }
 
 size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap)
 {
-    size_t len = 0;
-    char pt[8];
-    board_format_point(e->point, pt, sizeof pt);
-    const char *who = e->colour == STONE_BLACK ? "Black" : "White";
-    if (cap) {
-        buf[0] = '\0';
-    }
-    switch (e->verdict) {
-    case VERDICT_OFF_BOARD: text_append(buf, cap, &len, "%s is not on the board.", pt); break;
-    case VERDICT_OCCUPIED: text_append(buf, cap, &len, "%s is occupied.", pt); break;
-    case VERDICT_FIVE:
-        text_append(buf, cap, &len, "%s wins for %s: it makes a five (five comes first; no foul "
-               "applies).\n", pt, who);
-        break;
-    case VERDICT_OK:
-        text_append(buf, cap, &len, "%s is allowed for %s.\n", pt, who);
-        break;
-    default:
-        text_append(buf, cap, &len, "%s is forbidden for %s: %s.\n", pt, who,
-               rules_verdict_name(e->verdict));
-        break;
-    }
-    for (int i = 0; i < e->nlines; i++) {
-        const RuleLineInfo *li = &e->lines[i];
-        text_append(buf, cap, &len, "- %s %s ", rules_dir_name(li->dir), shape_name(li->shape));
-        append_points(buf, cap, &len, li->stones, li->nstones, " ");
-        if (li->shape == LINE_THREE) {
-            text_append(buf, cap, &len, ": %s", li->counts ? "real" : "false");
-            for (int j = 0; j < li->npoints; j++) {
-                board_format_point(li->points[j], pt, sizeof pt);
-                text_append(buf, cap, &len, "%s %s ", j ? ";" : ",", pt);
-                switch (li->point_status[j]) {
-                case THREE_POINT_OK:
-                    text_append(buf, cap, &len, "makes a straight four");
-                    break;
-                case THREE_POINT_FIVE:
-                    text_append(buf, cap, &len, "would make a five on another line");
-                    break;
-                case THREE_POINT_FORBIDDEN:
-                    text_append(buf, cap, &len, "would be %s %s",
-                           li->point_verdict[j] == VERDICT_OVERLINE ? "an" : "a",
-                           rules_verdict_name(li->point_verdict[j]));
-                    break;
-                }
-            }
-        } else if (li->npoints > 0) {
-            text_append(buf, cap, &len, ", five at ");
-            append_points(buf, cap, &len, li->points, li->npoints, " or ");
-        }
-        text_append(buf, cap, &len, ".\n");
-    }
-    if (e->verdict == VERDICT_OK && e->nlines >= 2) {
-        int fours = 0;
-        int threes = 0;
-        for (int i = 0; i < e->nlines; i++) {
-            const RuleLineInfo *li = &e->lines[i];
-            fours += li->shape >= LINE_FOUR && li->shape <= LINE_DOUBLE_FOUR;
-            threes += li->shape == LINE_THREE && li->counts;
-        }
-        if (fours == 1 && threes >= 1) {
-            text_append(buf, cap, &len, "A four and a three (4x3) is not a foul.\n");
-        } else if (threes <= 1) {
-            text_append(buf, cap, &len, "Only %s real three: no double-three.\n",
-                   threes ? "one" : "no");
-        }
-    }
-    return len;
+    return rules_explain_write(&ENGLISH, e, buf, cap);
 }

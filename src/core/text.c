@@ -20,3 +20,43 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
         *len += (size_t)n < cap - *len ? (size_t)n : cap - *len - 1;
     }
 }
+
+size_t text_utf8_char(const char *s, size_t n)
+{
+    if (n == 0) {
+        return 0;
+    }
+    unsigned char c = (unsigned char)s[0];
+    if (c < 0x80) {
+        return 1;
+    }
+    size_t len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
+               : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (len == 0 || len > n) {
+        return 0;
+    }
+    for (size_t i = 1; i < len; i++) {
+        if (((unsigned char)s[i] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    unsigned char d = (unsigned char)s[1];
+    if ((c == 0xE0 && d < 0xA0) || (c == 0xED && d > 0x9F) || /* overlong, surrogate */
+        (c == 0xF0 && d < 0x90) || (c == 0xF4 && d > 0x8F)) { /* overlong, > U+10FFFF */
+        return 0;
+    }
+    return len;
+}
+
+bool text_utf8_valid(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        size_t k = text_utf8_char(s + i, n - i);
+        if (k == 0) {
+            return false;
+        }
+        i += k;
+    }
+    return true;
+}

@@ -64,6 +64,7 @@ static void build_sound(App *app)
     w->r.w = sw;
     w->r.h = ui_px(app, 30);
     w->label = label;
+    keymap_label(CTL_CMD_SOUND, false, w->key, sizeof w->key);
     w->enabled = app->dialog == DLG_NONE && !app->show_help;
     w->active = false;
 }
@@ -88,7 +89,9 @@ void ui_clock_build(App *app)
     w->r.w = pw;
     w->r.h = r.h;
     w->label = app->ctl->paused ? "▶" : "II";
-    w->enabled = !game_over(&app->ctl->game) && app->dialog == DLG_NONE && !app->show_help;
+    keymap_label(CTL_CMD_PAUSE, false, w->key, sizeof w->key);
+    w->enabled = controller_can(app->ctl, CTL_CMD_PAUSE) && app->dialog == DLG_NONE &&
+                 !app->show_help;
     w->active = app->ctl->paused;
 }
 
@@ -195,8 +198,9 @@ void ui_clock_draw_paused(const App *app)
         text_draw_wrapped(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + ui_px(app, 20),
                           b.y + b.h / 2 - h, w, ui_colour(COLOUR_TEXT));
     }
-    char line[96];
-    snprintf(line, sizeof line, "%s: X", i18n_text(lang, S_RESUME));
+    char key[32], line[96];
+    keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
+    snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
     text_draw(a, FACE_REGULAR, ui_px(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
               ui_colour(COLOUR_DIM), 1);
 }

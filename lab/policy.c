@@ -7,7 +7,7 @@
  *
  * A positions file holds lines "M move target moves...": the position after the moves
  * (board notation, from h8) and the move the stronger engine chose there
- * (tools/label.py --best writes them; the target, its evaluation, is not used here).
+ * (lab/label.py --best writes them; the target, its evaluation, is not used here).
  *
  * For each position the candidates are what move generation offers the search at an
  * inner node (gen_moves: the points near stones, or the answers to a threat), less our
@@ -302,7 +302,7 @@ static void write_header(const double *w, const Data *d)
 {
     printf("/* Renju - MIT licence, see LICENSE.\n *\n"
            " * The move-ordering policy's parameters (see POL_F_* in ai_internal.h), in\n"
-           " * hundredths of a logit, written by tools/policy.c (`make policy`) from %d\n"
+           " * hundredths of a logit, written by lab/policy.c (`make policy`) from %d\n"
            " * positions. */\n",
            d->n);
     printf("#ifndef RENJU_POLICY_WEIGHTS_H\n#define RENJU_POLICY_WEIGHTS_H\n\n"

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 # Renju - MIT licence, see LICENSE.
-"""Random five-stone openings for quick engine matches (HACKING.md, "Measuring").
+"""Random five-stone openings for quick engine matches (lab/README.md, "Measuring").
 
-    tools/random_openings.py SEED COUNT [OPENINGS] > open_SEED.txt
+    lab/random_openings.py SEED COUNT [OPENINGS] > open_SEED.txt
 
 OPENINGS holds one opening a line in board notation ("h8 h9 f10"; # starts a
-comment); the default is tools/book-openings.txt, the 26 standard openings in the
+comment); the default is lab/book-openings.txt, the 26 standard openings in the
 order of the Gomocup openings file. Line i of the output is the (i mod n)-th
 opening followed by a white and a black stone on empty points within three lines
 of the centre: five stones, White to move. The output is in c-gomoku-cli's offset
@@ -17,7 +17,7 @@ import os
 import random
 import sys
 
-from label import point  # 'h8' -> Gomocup (x, y), y from the top
+from gomocup import point  # 'h8' -> Gomocup (x, y), y from the top
 
 DEFAULT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "book-openings.txt")
 SIZE = 15

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# tools/audit_suite.py on a small suite, judged by the stand-in engine
-# (tests/support/fake_labeller.py; its move is always a15, its evaluation set per board by
+# lab/audit_suite.py on a small suite, judged by the stand-in engine
+# (lab/tests/fake_labeller.py; its move is always a15, its evaluation set per board by
 # FAKE_LAST). Each line below says the verdict it must get and why.
 set -eu
 tmp=$(mktemp -d)
@@ -25,8 +25,8 @@ not a suite line
 SUITE
 FAKE_LOG="$tmp/log" \
 FAKE_LAST="7,5=M9;6,6=50;4@0,0=-M3;5,7=50;6@0,0=20;4,10=-M7;5@0,0=M5;7@0,0=10;1,12=M3;1,10=100" \
-    python3 tools/audit_suite.py "$tmp/suite.txt" --ms 50 \
-    --referee "python3 tests/support/fake_labeller.py" > "$tmp/out" 2> "$tmp/err"
+    python3 lab/audit_suite.py "$tmp/suite.txt" --ms 50 \
+    --referee "python3 lab/tests/fake_labeller.py" > "$tmp/out" 2> "$tmp/err"
 cut -d' ' -f1-3 "$tmp/out" > "$tmp/got"
 cat > "$tmp/want" <<'WANT'
 ok line 3:

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# tools/relay.py between two stand-in engines (tests/support/fake_labeller.py, each
+# lab/relay.py between two stand-in engines (lab/tests/fake_labeller.py, each
 # logging the boards it is given to its own file; both always answer 0,0): with K = 5,
 # a 3-stone BOARD goes to the first engine, the position after the next TURN (5 stones)
 # to the second, as full boards with the relay's own stones as 1; TAKEBACK takes back the
@@ -10,12 +10,12 @@
 set -eu
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fake="python3 tests/support/fake_labeller.py"
+fake="python3 lab/tests/fake_labeller.py"
 printf '%s\n' "START 15" "INFO timeout_turn 100" "BOARD" "7,7,2" "7,6,1" "5,5,2" "DONE" \
     "TURN 1,1" "TAKEBACK" "TURN 2,2" "ABOUT" "FOO" "TURN x" "BOARD" "1,2" "DONE" \
     "BOARD" "0,0,1" "0,1,2" "0,2,1" "0,3,2" "0,4,1" "0,5,2" "0,6,1" "0,7,2" "0,8,1" "0,9,2" \
     "DONE" "END" |
-    FAKE_LOG="$tmp/late" python3 tools/relay.py "env FAKE_LOG=$tmp/early $fake" "$fake" 5 \
+    FAKE_LOG="$tmp/late" python3 lab/relay.py "env FAKE_LOG=$tmp/early $fake" "$fake" 5 \
     > "$tmp/out" || {
     cat "$tmp/out"; echo "test_relay: relay.py failed"; exit 1; }
 cat > "$tmp/want" <<'OUT'

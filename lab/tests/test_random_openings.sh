@@ -1,15 +1,15 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The opening sets of the quick engine matches (tools/random_openings.py): line i is the
-# (i mod 26)-th standard opening of tools/book-openings.txt in c-gomoku-cli's offset
+# The opening sets of the quick engine matches (lab/random_openings.py): line i is the
+# (i mod 26)-th standard opening of lab/book-openings.txt in c-gomoku-cli's offset
 # notation plus a white and a black stone on empty points within three lines of the
 # centre; the same seed gives the same file (so two builds meet the same openings),
 # another seed another; a file that is not in board notation is refused, writing nothing.
 set -eu
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-gen=tools/random_openings.py
+gen=lab/random_openings.py
 fail() { echo "test_random_openings: $1"; exit 1; }
 python3 $gen 44 60 > "$tmp/a.txt" || fail "the generator failed"
 python3 $gen 44 60 > "$tmp/b.txt"

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * What the developer tools that fit the engine's tables (tools/tune.c: the evaluation,
- * tools/policy.c: the move ordering) share: reading their line files, replaying a line's
+ * What the developer tools that fit the engine's tables (lab/tune.c: the evaluation,
+ * lab/policy.c: the move ordering) share: reading their line files, replaying a line's
  * moves, and writing a row of parameters into a header. Included by each tool's single
  * source file (static functions, no object of its own).
  */

@@ -4,7 +4,7 @@
 # Checks a tactical suite (renju-cli bench-ai --suite) against a stronger Gomocup engine,
 # so that a line the engine cannot solve because the line itself is wrong is found.
 #
-#   tools/audit_suite.py SUITE --referee ENGINE [--ms 3000]
+#   lab/audit_suite.py SUITE --referee ENGINE [--ms 3000]
 #
 # The referee prints Rapfi-style "MESSAGE ... Eval N" lines ("Eval -M16": the side to
 # move loses in 16). Each line of the suite gets one verdict:
@@ -26,9 +26,7 @@
 import argparse
 import sys
 
-from label import Engine
-
-MATE = 10 ** 6
+from gomocup import MATE, Engine
 
 
 def suite_lines(path):

@@ -2,10 +2,10 @@
 # Renju - MIT licence, see LICENSE.
 #
 # Converts the SGF files of match runners (c-gomoku-cli: many games a file, 15x15,
-# RU[4] renju) into the games files of tools/tune.c: one line a game, the result (B, W or
+# RU[4] renju) into the games files of lab/tune.c: one line a game, the result (B, W or
 # D) and the moves in board notation ("B h8 h9 g7 ...").
 #
-#   tools/sgf2games.py MATCH.sgf... > games.txt
+#   lab/sgf2games.py MATCH.sgf... > games.txt
 #
 # Games that did not end on the board are left out: a crash, a time forfeit, an illegal
 # move (an occupied point) or an adjudication says nothing about the position. A loss by

@@ -4,44 +4,19 @@
 # A Gomocup brain that relays: it answers with engine EARLY while the board holds fewer
 # than K stones, then with engine LATE. Played against a third engine it tells where our
 # games are lost: with a stronger engine as EARLY and ours as LATE, a better score means
-# the first K stones were the trouble (HACKING.md, "Where the games are lost": Rapfi for
+# the first K stones were the trouble (lab/README.md, "Where the games are lost": Rapfi for
 # the first 12 stones did not help against PentaZen, so the opening book stayed ours).
 #
-#   tools/relay.py "EARLY COMMAND" "LATE COMMAND" K
+#   lab/relay.py "EARLY COMMAND" "LATE COMMAND" K
 #
 # Match runners take an engine as one command without arguments: wrap it in a two-line
-# shell script (exec python3 tools/relay.py ...). Every move request goes to the chosen
+# shell script (exec python3 lab/relay.py ...). Every move request goes to the chosen
 # engine as a full BOARD, so neither engine's own idea of the game matters; START, INFO,
 # RESTART and END go to both. The brain's own replies: OK, the move, ERROR with a reason
 # (an engine that dies or answers no move), UNKNOWN for a command it does not relay.
-import shlex
-import subprocess
 import sys
 
-
-class Engine:
-    def __init__(self, command):
-        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True, bufsize=1)
-
-    def send(self, *lines):
-        try:
-            self.proc.stdin.write("".join(line + "\n" for line in lines))
-            self.proc.stdin.flush()
-            return True
-        except OSError:
-            return False
-
-    def reply(self):
-        """The next line that is not a message, or None when the engine has died."""
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                return None
-            line = line.strip()
-            if line and not line.upper().startswith(("MESSAGE", "DEBUG", "UNKNOWN")):
-                return line
+from gomocup import Engine
 
 
 def parse_move(text):

@@ -6,7 +6,7 @@
  *   renju-tune GAMES_FILE... > src/ai/eval_weights.h
  *
  * A games file holds one renju game a line: the result (B, W or D) and the moves in board
- * notation, "B h8 h9 g7 ...". tools/sgf2games.py writes it from match runners' SGF. A line
+ * notation, "B h8 h9 g7 ...". lab/sgf2games.py writes it from match runners' SGF. A line
  * "P 0.73 h8 h9 g7 ..." is one position instead (the one after the moves) with its
  * target: the side to move's expected score, for instance a stronger engine's evaluation
  * turned into a win chance.
@@ -267,7 +267,7 @@ static void write_header(const double *w, const Data *d, double k)
     }
     printf("/* Renju - MIT licence, see LICENSE.\n *\n"
            " * The evaluation's parameters (see EVAL_F_* in ai_internal.h), written by\n"
-           " * tools/tune.c (`make tune`) from %d lines (games or positions), %d quiet\n"
+           " * lab/tune.c (`make tune`) from %d lines (games or positions), %d quiet\n"
            " * positions; K = %.0f. */\n",
            d->games, d->n, k);
     printf("#ifndef RENJU_EVAL_WEIGHTS_H\n#define RENJU_EVAL_WEIGHTS_H\n\n"

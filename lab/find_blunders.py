@@ -4,7 +4,7 @@
 # Finds our decisive mistakes in match games and writes them as "avoid" lines of a
 # tactical suite (renju-cli bench-ai --suite; tests/fixtures/blunders.txt was made so).
 #
-#   tools/find_blunders.py MATCH.sgf MATCH.msg [MORE.sgf MORE.msg...] --referee ENGINE
+#   lab/find_blunders.py MATCH.sgf MATCH.msg [MORE.sgf MORE.msg...] --referee ENGINE
 #                          [--ms 2000] [--name A]
 #
 # The inputs are c-gomoku-cli's game records (-sgf) and engine messages (-msg), a pair
@@ -23,10 +23,9 @@ import argparse
 import re
 import sys
 
-from label import Engine
+from gomocup import MATE, Engine
 from sgf2games import moves_of
 
-MATE = 10 ** 6
 CLAIM = re.compile(r"(?:\bev |\bEval )\+[vVmM](\d+)")
 OUR_EVAL = re.compile(r"\bev (-?\d+)")
 PLY = re.compile(r"^(\d+)\) (\S+): (.*)$")

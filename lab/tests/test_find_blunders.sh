@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# tools/find_blunders.py on a small match record, judged by the stand-in engine
-# (tests/support/fake_labeller.py; its move is always a15). The suspects:
+# lab/find_blunders.py on a small match record, judged by the stand-in engine
+# (lab/tests/fake_labeller.py; its move is always a15). The suspects:
 #   game 1, g8: we saw no loss, the opponent then claimed a win, the referee agrees and
 #     its own move a15 holds: the one line printed;
 #   game 2, a15: the referee would play it too: not a mistake;
@@ -89,8 +89,8 @@ EOF
 # The referee: 7 stones -> Eval 200 and 8 -> -M5 (fake_labeller.py), but +M9 for the
 # opponent after g8 (6,7), i10 (8,5), j9 (9,6), e9 (4,6) or k11 (10,4), and after a15 as
 # the sixth stone; five or six stones -> 0.
-FAKE_LOG="$tmp/boards" FAKE_LAST="6,7=M9;8,5=M9;9,6=M9;4,6=M9;10,4=M9;6@0,0=M9" python3 tools/find_blunders.py \
-    "$tmp/m.sgf" "$tmp/m.msg" --referee "python3 tests/support/fake_labeller.py" \
+FAKE_LOG="$tmp/boards" FAKE_LAST="6,7=M9;8,5=M9;9,6=M9;4,6=M9;10,4=M9;6@0,0=M9" python3 lab/find_blunders.py \
+    "$tmp/m.sgf" "$tmp/m.msg" --referee "python3 lab/tests/fake_labeller.py" \
     --ms 100 > "$tmp/out" 2> "$tmp/log" || {
     cat "$tmp/log"; echo "test_find_blunders: find_blunders.py failed"; exit 1; }
 expected="avoid | h8 h9 f10 g9 f9 f8 h10 | g8 | move 8: lets in a forced win (referee: a15 holds)"
@@ -103,7 +103,7 @@ grep -q "1 of 4 candidates confirmed" "$tmp/log" || {
 [ "$(wc -l < "$tmp/boards")" -eq 9 ] || {
     cat "$tmp/boards"; echo "test_find_blunders: expected 9 positions judged"; exit 1; }
 # Files come in pairs.
-if python3 tools/find_blunders.py "$tmp/m.sgf" --referee true > /dev/null 2>&1; then
+if python3 lab/find_blunders.py "$tmp/m.sgf" --referee true > /dev/null 2>&1; then
     echo "test_find_blunders: an unpaired file was accepted"; exit 1
 fi
 echo "test_find_blunders: passed"

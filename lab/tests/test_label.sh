@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renju - MIT licence, see LICENSE.
 #
-# The labelling script (tools/label.py) against a stand-in engine
-# (tests/support/fake_labeller.py): it must send each position with the side to move's
+# The labelling script (lab/label.py) against a stand-in engine
+# (lab/tests/fake_labeller.py): it must send each position with the side to move's
 # stones as 1, turn the last Eval into the side to move's expected score (a mate into 0
 # or 1), skip a position the engine only answers after YXSTOP without an evaluation, and
 # go on with a restarted engine after one dies. With --whole, each line is one position.
@@ -11,7 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "B h8 h9 f10 g9 f9 f8 h10 g8 g10 i10 e9 d9" > "$tmp/games.txt"
 echo "not a game" >> "$tmp/games.txt"
-FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+FAKE_LOG="$tmp/boards" python3 lab/label.py "python3 lab/tests/fake_labeller.py" \
     "$tmp/games.txt" "$tmp/out.txt" --per-game 5 --from 7 2> "$tmp/log" || {
     cat "$tmp/log"; echo "test_label: label.py failed"; exit 1; }
 expect() {
@@ -29,7 +29,7 @@ head -n 1 "$tmp/boards" | grep -qx "7,7,2 7,6,1 5,5,2 6,6,1 5,6,2 5,7,1 7,5,2" |
 grep -q "3 positions labelled of 5" "$tmp/log" || {
     cat "$tmp/log"; echo "test_label: wrong count"; exit 1; }
 # With --best, the engine's move (0,0 = a15) heads each line.
-FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+FAKE_LOG="$tmp/boards" python3 lab/label.py "python3 lab/tests/fake_labeller.py" \
     "$tmp/games.txt" "$tmp/best.txt" --per-game 5 --from 7 --best 2> "$tmp/log" || {
     cat "$tmp/log"; echo "test_label: label.py --best failed"; exit 1; }
 grep -qx "M a15 0.7311 h8 h9 f10 g9 f9 f8 h10" "$tmp/best.txt" || {
@@ -37,7 +37,7 @@ grep -qx "M a15 0.7311 h8 h9 f10 g9 f9 f8 h10" "$tmp/best.txt" || {
 # With --whole, each line's moves are one position: 7 stones (200 -> 0.7311) and 8
 # (a mate against the side to move -> 0); the not-a-game line is skipped.
 printf 'D h8 h9 f10 g9 f9 f8 h10\nW h8 h9 f10 g9 f9 f8 h10 g8\nnot a game\n' > "$tmp/whole.txt"
-FAKE_LOG="$tmp/boards" python3 tools/label.py "python3 tests/support/fake_labeller.py" \
+FAKE_LOG="$tmp/boards" python3 lab/label.py "python3 lab/tests/fake_labeller.py" \
     "$tmp/whole.txt" "$tmp/whole_out.txt" --whole 2> "$tmp/log" || {
     cat "$tmp/log"; echo "test_label: label.py --whole failed"; exit 1; }
 printf 'P 0.7311 h8 h9 f10 g9 f9 f8 h10\nP 0.0000 h8 h9 f10 g9 f9 f8 h10 g8\n' |

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # Renju - MIT licence, see LICENSE.
 #
-# A stand-in Gomocup engine for tests/test_label.sh: it answers START, logs every board it
+# A stand-in Gomocup engine for lab/tests/test_label.sh: it answers START, logs every board it
 # is given (one line of "x,y,c" stones) to the file named by FAKE_LOG, and answers with a
 # Rapfi-style MESSAGE line whose Eval depends on the number of stones: 7 stones -> 200,
 # 8 -> -M5 (a mate against the side to move), 9 -> no answer until YXSTOP, 10 -> it exits
 # (a crashed engine), otherwise 0; FAKE_LAST ("x,y=EV;N@x,y=EV") overrides that by the
-# last stone of the board, or by the count and the last stone (tests/test_find_blunders.sh).
+# last stone of the board, or by the count and the last stone (lab/tests/test_find_blunders.sh).
 # Its move is always 0,0 (a15).
 import os
 import sys

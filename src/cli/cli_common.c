@@ -1,0 +1,128 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * What every renju-cli command shares: the error line (escaped, on stderr), the option
+ * value and the option number. Every number on a command line goes through cli_number,
+ * which takes only a whole decimal number inside the option's range, so "abc", "",
+ * "-5" or "2147483648" is an error and never a silent 0, a wrap or an endless search.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "text.h"
+
+void cli_escape(const char *text, char *buf, size_t cap)
+{
+    size_t n = 0;
+    size_t len = strlen(text);
+    if (cap == 0) {
+        return;
+    }
+    for (size_t i = 0; i < len;) {
+        unsigned char c = (unsigned char)text[i];
+        size_t k = text_utf8_char(text + i, len - i);
+        bool plain = k > 1 || (k == 1 && c >= 0x20 && c != 0x7F && c != '\\');
+        size_t need = plain ? k : 4;
+        if (n + need >= cap) {
+            break;
+        }
+        if (plain) {
+            memcpy(buf + n, text + i, k);
+            i += k;
+        } else {
+            snprintf(buf + n, cap - n, "\\x%02x", c);
+            i++;
+        }
+        n += need;
+    }
+    buf[n] = '\0';
+}
+
+static void error_line(FILE *out, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    char escaped[4096];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    cli_escape(msg, escaped, sizeof escaped);
+    fprintf(out, "error: %s\n", escaped);
+    fflush(out);
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_line(stderr, fmt, ap);
+    va_end(ap);
+}
+
+void cli_error_to(FILE *out, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_line(out, fmt, ap);
+    va_end(ap);
+}
+
+const char *cli_option_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc) {
+        cli_error("%s needs a value", argv[*i]);
+        return NULL;
+    }
+    *i += 1;
+    return argv[*i];
+}
+
+bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int64_t *out)
+{
+    const char *s = text + (text[0] == '-' || text[0] == '+');
+    bool digits = s[0] != '\0' && strspn(s, "0123456789") == strlen(s);
+    char *end = NULL;
+    errno = 0;
+    long long v = digits ? strtoll(text, &end, 10) : 0;
+    if (!digits || errno == ERANGE || v < min || v > max) {
+        cli_error("%s takes a whole number from %" PRId64 " to %" PRId64 ", not '%s'", opt, min,
+                  max, text);
+        return false;
+    }
+    *out = (int64_t)v;
+    return true;
+}
+
+bool cli_int(const char *opt, const char *text, int min, int max, int *out)
+{
+    int64_t v = 0;
+    if (!cli_number(opt, text, min, max, &v)) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+int cli_unknown_option(const char *opt)
+{
+    cli_error("unknown option '%s'", opt);
+    return CLI_USAGE;
+}
+
+FILE *cli_open_input(const char *path, const char *what)
+{
+    struct stat st;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        cli_error("%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode)) {
+        cli_error("%s: is a directory, not %s", path, what);
+        fclose(f);
+        return NULL;
+    }
+    return f;
+}
