@@ -154,7 +154,7 @@ tsan:
 
 bench: $(BUILD)/renju-cli
 	./$(BUILD)/renju-cli bench
-	./$(BUILD)/renju-cli bench-ai
+	./$(BUILD)/renju-cli bench-ai --width tests/fixtures/middle-games.txt
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
 
 check:

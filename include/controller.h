@@ -301,8 +301,6 @@ bool controller_confirm_proposals(Controller *c);
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);
 bool controller_ai_thinking(const Controller *c);
-/* The AI's search limits for a level (time per move grows with the level). */
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out);
 /* Is p one of the current forbidden points? */
 bool controller_is_forbidden(const Controller *c, Pos p);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */

@@ -175,24 +175,6 @@ static void refresh(Controller *c)
     }
 }
 
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
-{
-    if (level < AI_LEVEL_MIN) {
-        level = AI_LEVEL_MIN;
-    } else if (level > AI_LEVEL_MAX) {
-        level = AI_LEVEL_MAX;
-    }
-    memset(out, 0, sizeof *out);
-    out->level = level;
-    /* From a quick half-second answer at level 1 to ten seconds at level 10. */
-    static const int TIME_MS[AI_LEVEL_MAX + 1] = {0,    500,  700,  1000, 1500, 2000,
-                                                  3000, 4000, 5500, 7500, 10000};
-    out->time_ms = TIME_MS[level];
-    out->seed = seed;
-    /* The strongest level plays the book's move in a known opening at once. */
-    out->book = true;
-}
-
 static void clock_limit(const Controller *c, AiLimits *lim);
 
 /* Sends a request for position b (the live board for moves and hints). */
@@ -204,7 +186,7 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     cancel_ai(c);
     AiLimits lim;
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+    ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
     if (purpose == AI_FOR_MOVE) {
         clock_limit(c, &lim);
     }
@@ -344,7 +326,7 @@ void controller_update(Controller *c)
         /* An opening decision: one evaluation per worker request (opening_step). */
         AiLimits lim;
         c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+        ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
         clock_limit(c, &lim);
         ai_opening_plan(&c->plan, g, &lim);
         opening_step(c);

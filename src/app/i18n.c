@@ -664,7 +664,7 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
-    if (mag >= AI_WIN_SCORE - 1000) {
+    if (ai_score_is_win(mag)) {
         int plies = AI_WIN_SCORE - mag;
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
     } else if (mag < 10) {

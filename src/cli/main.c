@@ -36,7 +36,7 @@ static const CliEntry COMMANDS[] = {
      "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
     {"bench-ai", cli_bench_ai,
-     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
+     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
     {"problems", cli_problems,
