@@ -270,8 +270,9 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
 void controller_set_game(Controller *c, const Game *g);
 
 /* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
- * kept), so a loaded record is never played into. off: the kept seats come back and the
- * AI moves when it is its turn. A new game ends study mode. */
+ * kept), so a loaded record is never played into, and a timed record's clocks stand
+ * still. off: the kept seats come back, the clocks run, and the AI moves when it is its
+ * turn. A new game ends study mode. */
 void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position

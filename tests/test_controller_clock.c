@@ -292,6 +292,40 @@ static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
     free(again);
 }
 
+/* A record opened to study (a seat was the computer's) is not played into, by the clock
+ * either: its clocks stand still, nobody loses on time while it is studied, and they run
+ * again once the player plays on. */
+static void test_clock_ctl_studied_record_keeps_its_clocks_still(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    click_at(&fx->c, 10000, "h8");
+    click_at(&fx->c, 15000, "i9");
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    *g = fx->c.game;
+    TimeControl tc = fx->c.opt.clock;
+    Fixture *again = setup(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE);
+    controller_tick(&again->c, 900000);
+    controller_study(&again->c, true);
+    controller_set_game(&again->c, g);
+    controller_resume_clock(&again->c, &tc, 0);
+    assert_true(again->c.studying);
+    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 1), 55000);
+    controller_tick(&again->c, 900000 + 120000); /* two minutes of study */
+    assert_false(game_over(&again->c.game));
+    assert_int_equal(left_ms(&again->c, 0), 50000);
+    /* Playing on: Black's clock runs from where it stood. */
+    controller_study(&again->c, false);
+    controller_tick(&again->c, 900000 + 121000);
+    assert_int_equal(left_ms(&again->c, 0), 49000);
+    assert_int_equal(left_ms(&again->c, 1), 55000);
+    free(g);
+    free(fx);
+    free(again);
+}
+
 /* Through the autosave file: a kill -9 loses at most CTL_CLOCK_SAVE_MS of the clock. */
 static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
 {
@@ -471,6 +505,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
+        cmocka_unit_test(test_clock_ctl_studied_record_keeps_its_clocks_still),
         cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
         cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),

@@ -932,9 +932,13 @@ void controller_study(Controller *c, bool on)
         c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
         c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
         c->studying = true;
+        clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
     } else if (!on && c->studying) {
         memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
         c->studying = false;
+        if (!c->paused) {
+            clock_resume(&c->clock, c->now);
+        }
         controller_update(c);
     }
 }
@@ -1004,8 +1008,8 @@ static void clock_rebuild(Controller *c, int64_t pending_ms)
     if (c->generation != c->clock_generation) {
         c->paused = false; /* a new game starts running */
     }
-    if (c->paused) {
-        clock_pause(&c->clock, c->now);
+    if (c->paused || c->studying) {
+        clock_pause(&c->clock, c->now); /* a studied record's clocks stand still too */
     }
     c->clock_actions = g->nactions;
     c->clock_generation = c->generation;
@@ -1075,7 +1079,7 @@ bool controller_tick(Controller *c, int64_t now)
         /* The running segment starts now, not when the game was set up. */
         c->ticking = true;
         c->now = now;
-        if (!c->paused) {
+        if (!c->paused && !c->studying) {
             clock_pause(&c->clock, c->clock.since);
             clock_resume(&c->clock, now);
         }
@@ -1084,8 +1088,8 @@ bool controller_tick(Controller *c, int64_t now)
         c->now = now;
     }
     Game *g = &c->game;
-    if (game_over(g) || !controller_timed(c)) {
-        return false;
+    if (game_over(g) || !controller_timed(c) || c->studying) {
+        return false; /* a studied record is not played into, by the clock either */
     }
     int64_t spent = clock_action_ms(&c->clock, c->now);
     int player = clock_check(&c->clock, c->now);
