@@ -28,7 +28,8 @@
 #      points;
 #   9. a failing autosave (autosave.renju is a directory): Ctrl+Q asks before the moves
 #      are lost, Esc keeps playing, Ctrl+Q then Y quits with status 0;
-#  10. clocks: a pause stops them, a loss on time between people, the computer on a clock.
+#  10. clocks: a pause stops them, a loss on time between people, the sound keys, the
+#      computer on a clock.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -368,6 +369,20 @@ expect "White lost on time" 130
 grep -q "^2. timeout white" "$AUTOSAVE" || fail "the loss on time was not saved"
 grep -q "^clock: move 10s" "$AUTOSAVE" || fail "the time control was not saved"
 echo "e2e: loss on time ok: $(title)"
+# The sound keys of the keymap: 0 off, - quieter, the = key (+) louder and on again.
+settings_have() { # waits up to 5 s for the settings line $1, else fails with $2
+    n=0
+    while ! grep -q "^$1\$" "$CFG/renju/settings.conf"; do
+        n=$((n + 1)); [ $n -gt 50 ] && fail "$2"; sleep 0.1
+    done
+}
+key 0
+settings_have "sound = 0" "0 did not turn the sound off"
+key minus
+settings_have "volume = 60" "- did not lower the volume"
+key equal
+settings_have "sound = 1" "+ did not turn the sound on"
+settings_have "volume = 70" "+ did not raise the volume"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 rm -f "$AUTOSAVE"
 printf 'language = en\nblack = person\nwhite = ai\nai_level = 1\nclock = absolute 1m\n' \
