@@ -224,7 +224,19 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_eval(LANG_EN, 3, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "even");
     i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "Black wins in 3");
+    assert_string_equal(buf, "Black wins (forced, 3 moves)");
+    i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 1 move)");
+    /* A forced win found at depth 1 (the threat solver's) and the depth, apart. */
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.score = AI_WIN_SCORE - 5;
+    in.depth = 1;
+    in.best = support_point("h10");
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10 · depth 1");
+    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Белые выигрывают (форсированно, ходов: 3) · лучший h10 · глубина 1");
 }
 
 static void test_i18n_loss_on_time_and_time_controls(void **state)

@@ -90,8 +90,6 @@ static const Tr STRINGS[S_COUNT] = {
                          "Обратно към играта"}},
     [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
     [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
-    [S_EVAL_WIN_IN] = {{"%s wins in %d", "%s виграють за %d", "%s выигрывают за %d",
-                        "%s печели за %d"}},
     [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
     [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
     [S_OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
@@ -219,10 +217,10 @@ static const Tr STRINGS[S_COUNT] = {
                            "Запропонуйте %d п’ятих ходів: клацайте пункти (позначено %d).",
                            "Предложите %d пятых ходов: щёлкайте по пунктам (отмечено %d).",
                            "Предложете %d пети хода: щракайте по пунктовете (отбелязани %d)."}},
-    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a numbered mark.",
-                          "Виберіть п’ятий хід чорних: клацніть номер.",
-                          "Выберите пятый ход чёрных: щёлкните по номеру.",
-                          "Изберете петия ход на Черно: щракнете номер."}},
+    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a lettered mark.",
+                          "Виберіть п’ятий хід чорних: клацніть позначку з літерою.",
+                          "Выберите пятый ход чёрных: щёлкните по метке с буквой.",
+                          "Изберете петия ход на Черно: щракнете знак с буква."}},
     [S_PROMPT_SWAP_OR_KEEP] = {{"Take White (S) or keep Black (K).",
                                 "Взяти білі (S) або лишити чорні (K).",
                                 "Взять белые (S) или оставить чёрные (K).",
@@ -247,10 +245,10 @@ static const Tr STRINGS[S_COUNT] = {
                                 "Спершу позначте всі %d п’ятих ходів.",
                                 "Сначала отметьте все %d пятых ходов.",
                                 "Първо отбележете всичките %d пети хода."}},
-    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a numbered mark.",
-                             "%s не запропоновано: клацніть номер.",
-                             "%s не предложен: щёлкните по номеру.",
-                             "%s не е предложен: щракнете номер."}},
+    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a lettered mark.",
+                             "%s не запропоновано: клацніть позначку з літерою.",
+                             "%s не предложен: щёлкните по метке с буквой.",
+                             "%s не е предложен: щракнете знак с буква."}},
     [S_ACT_PROPOSED] = {{"%d proposed", "%d на вибір", "%d на выбор", "%d за избор"}},
     [S_ACT_PICK] = {{"pick %s", "вибір %s", "выбор %s", "избор %s"}},
     [S_ACT_DECLARE] = {{"declare %d", "заявка %d", "заявка %d", "заявка %d"}},
@@ -386,10 +384,10 @@ static const Tr STRINGS[S_COUNT] = {
     [S_RESUME] = {{"Resume", "Продовжити", "Продолжить", "Продължи"}},
     [S_PAUSED] = {{"Paused: both clocks are stopped", "Пауза: обидва годинники зупинено",
                    "Пауза: оба часов остановлены", "Пауза: двата часовника са спрени"}},
-    [S_MSG_PAUSED] = {{"The game is paused: resume it first (P).",
-                       "Гру призупинено: спершу продовжіть її (P).",
-                       "Игра на паузе: сначала продолжите её (P).",
-                       "Играта е на пауза: първо я продължете (P)."}},
+    [S_MSG_PAUSED] = {{"The game is paused: resume it first (%s).",
+                       "Гру призупинено: спершу продовжіть її (%s).",
+                       "Игра на паузе: сначала продолжите её (%s).",
+                       "Играта е на пауза: първо я продължете (%s)."}},
     [S_MSG_NO_UNDO_CLOCK] = {{"No taking back moves in a game on a clock.",
                               "У партії з годинником ходи не повертають.",
                               "В партии с часами ходы не возвращают.",
@@ -400,6 +398,28 @@ static const Tr STRINGS[S_COUNT] = {
     [S_SOUND_OFF] = {{"Sound off", "Звук вимкнено", "Звук выключен", "Без звук"}},
     [S_KEY_SOUND] = {{"Sound on / off; volume", "Звук увімк. / вимк.; гучність",
                       "Звук вкл. / выкл.; громкость", "Звук вкл. / изкл.; сила"}},
+    [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
+                            "%s выигрывают (форсированно, ходов: %d)",
+                            "%s печели (форсирано, ходове: %d)"}},
+    [S_LEGEND_FOULS_OF_OPPONENT] = {{"Black may not play here (White may)",
+                                     "Чорним сюди не можна (білим можна)",
+                                     "Чёрным сюда нельзя (белым можно)",
+                                     "Черно не може да играе тук (Бяло може)"}},
+    [S_MSG_SWAPPED] = {{"Colours swapped. Now Black: %s · White: %s",
+                        "Кольори обміняно. Тепер чорні: %s · білі: %s",
+                        "Цвета обменяны. Теперь чёрные: %s · белые: %s",
+                        "Цветовете са разменени. Сега черни: %s · бели: %s"}},
+    [S_LEGEND_PROPOSALS] = {{"A–%c on the board: the proposed fifth moves",
+                             "A–%c на дошці: запропоновані п’яті ходи",
+                             "A–%c на доске: предложенные пятые ходы",
+                             "A–%c на дъската: предложените пети ходове"}},
+    [S_LEGEND_LINE] = {{"Expected line (small numbered stones): ",
+                        "Очікуваний варіант (малі камені з номерами): ",
+                        "Ожидаемый вариант (малые камни с номерами): ",
+                        "Очакван вариант (малки номерирани камъни): "}},
+    [S_EVAL_FORCED_WIN_ONE] = {{"%s wins (forced, 1 move)", "%s виграють (форсовано, ходів: 1)",
+                                "%s выигрывают (форсированно, ходов: 1)",
+                                "%s печели (форсирано, ходове: 1)"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {
@@ -666,7 +686,12 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (ai_score_is_win(mag)) {
         int plies = AI_WIN_SCORE - mag;
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
+        int moves = (plies + 1) / 2;
+        if (moves <= 1) {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN_ONE), who);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, moves);
+        }
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
@@ -732,5 +757,24 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
     case CLOCK_NONE:
     case CLOCK_KIND_COUNT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_TC_NONE)); break;
     }
+    return len;
+}
+
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char ev[96], best[8];
+    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    board_format_point(in->best, best, sizeof best);
+    if (head) {
+        text_append(buf, cap, &len, "%s: ", head);
+    }
+    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
+                i18n_text(lang, S_DEPTH), in->depth);
     return len;
 }

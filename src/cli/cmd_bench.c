@@ -130,14 +130,12 @@ int cli_bench(int argc, char **argv)
             return CLI_BAD_INPUT;
         }
     }
-    /* The positions must be readable: a missing file or a directory is an error at once;
-     * only the default, a path inside the source tree, needs the hint. */
-    const char *what = "a positions file";
     if (!path) {
         path = "tests/fixtures/forbidden-positions.txt";
-        what = "a positions file (run from the source tree, or pass --positions FILE)";
     }
-    FILE *f = cli_open_input(path, what);
+    /* The positions must be readable: a missing file or a directory is an error at once
+     * (the default path is the source tree's: elsewhere, pass --positions FILE). */
+    FILE *f = cli_open_input(path, "a positions file");
     if (!f) {
         return CLI_BAD_INPUT;
     }
