@@ -131,10 +131,10 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_HISTORY] = {{"Browse the moves", "Переглядати ходи", "Просматривать ходы",
                         "Преглед на ходовете"}},
     [S_KEY_HELP] = {{"This help", "Ця довідка", "Эта справка", "Тази помощ"}},
-    [S_KEY_DIALOG] = {{"New game: rules, opening, person or computer, strength",
-                       "Нова гра: правила, дебют, людина чи комп’ютер, сила",
-                       "Новая игра: правила, дебют, человек или компьютер, сила",
-                       "Нова игра: правила, дебют, човек или компютър, сила"}},
+    [S_KEY_DIALOG] = {{"New game: rules, opening, person or computer, strength, clock",
+                       "Нова гра: правила, дебют, людина чи комп’ютер, сила, годинник",
+                       "Новая игра: правила, дебют, человек или компьютер, сила, часы",
+                       "Нова игра: правила, дебют, човек или компютър, сила, часовник"}},
     [S_KEY_QUIT] = {{"Quit", "Вийти", "Выйти", "Изход"}},
     [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
                              "забранено за Черно"}},
@@ -364,6 +364,40 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
                      "Перетащить файл в окно: открыть", "Пуснете файл в прозореца: отваряне"}},
     [S_DROP_KEY] = {{"Drag and drop", "Перетягування", "Перетаскивание", "Влачене"}},
+    /* The clock and sound. */
+    [S_REASON_BLACK_TIME] = {{"Black lost on time", "чорні програли за часом",
+                              "чёрные проиграли по времени", "Черно загуби по време"}},
+    [S_REASON_WHITE_TIME] = {{"White lost on time", "білі програли за часом",
+                              "белые проиграли по времени", "Бяло загуби по време"}},
+    [S_TIME_CONTROL] = {{"Clock", "Годинник", "Часы", "Часовник"}},
+    [S_TC_NONE] = {{"No clock", "Без годинника", "Без часов", "Без часовник"}},
+    [S_TC_ABSOLUTE] = {{"%s a game", "%s на партію", "%s на партию", "%s за партията"}},
+    [S_TC_FISCHER] = {{"%s + %s a move (Fischer)", "%s + %s за хід (Фішер)",
+                       "%s + %s за ход (Фишер)", "%s + %s на ход (Фишер)"}},
+    [S_TC_BYOYOMI] = {{"%s + %d × %s byo-yomi", "%s + %d × %s бйойомі", "%s + %d × %s бёёми",
+                       "%s + %d × %s бьойоми"}},
+    [S_TC_PER_MOVE] = {{"%s a move", "%s на хід", "%s на ход", "%s на ход"}},
+    [S_UNIT_H] = {{"%d h", "%d год", "%d ч", "%d ч"}},
+    [S_UNIT_MIN] = {{"%d min", "%d хв", "%d мин", "%d мин"}},
+    [S_UNIT_SEC] = {{"%s s", "%s с", "%s с", "%s сек"}},
+    [S_PAUSE] = {{"Pause", "Пауза", "Пауза", "Пауза"}},
+    [S_RESUME] = {{"Resume", "Продовжити", "Продолжить", "Продължи"}},
+    [S_PAUSED] = {{"Paused: both clocks are stopped", "Пауза: обидва годинники зупинено",
+                   "Пауза: оба часов остановлены", "Пауза: двата часовника са спрени"}},
+    [S_MSG_PAUSED] = {{"The game is paused: resume it first (%s).",
+                       "Гру призупинено: спершу продовжіть її (%s).",
+                       "Игра на паузе: сначала продолжите её (%s).",
+                       "Играта е на пауза: първо я продължете (%s)."}},
+    [S_MSG_NO_UNDO_CLOCK] = {{"No taking back moves in a game on a clock.",
+                              "У партії з годинником ходи не повертають.",
+                              "В партии с часами ходы не возвращают.",
+                              "В партия с часовник ходове не се връщат."}},
+    [S_KEY_PAUSE] = {{"Pause / resume the clocks", "Пауза / продовжити годинники",
+                      "Пауза / продолжить часы", "Пауза / продължаване на часовниците"}},
+    [S_SOUND] = {{"Sound %d%%", "Звук %d%%", "Звук %d%%", "Звук %d%%"}},
+    [S_SOUND_OFF] = {{"Sound off", "Звук вимкнено", "Звук выключен", "Без звук"}},
+    [S_KEY_SOUND] = {{"Sound on / off; volume", "Звук увімк. / вимк.; гучність",
+                      "Звук вкл. / выкл.; громкость", "Звук вкл. / изкл.; сила"}},
     [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
                             "%s выигрывают (форсированно, ходов: %d)",
                             "%s печели (форсирано, ходове: %d)"}},
@@ -660,6 +694,9 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
+    case REASON_TIME:
+        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
+        break;
     case REASON_NONE: break;
     }
     text_append(buf, cap, &len, "%s", i18n_text(lang, head));
@@ -694,6 +731,64 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
         char num[16];
         snprintf(num, sizeof num, "+%d.%d", mag / 100, (mag % 100) / 10);
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
+    }
+    return len;
+}
+
+/* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */
+static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    int h = (int)(ms / 3600000), m = (int)(ms / 60000 % 60);
+    int64_t s = ms % 60000;
+    if (h) {
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_H), h);
+    }
+    if (m) {
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_MIN), m);
+    }
+    if (s || len == 0) {
+        char num[16];
+        if (s % 1000) {
+            snprintf(num, sizeof num, "%d.%03d", (int)(s / 1000), (int)(s % 1000));
+            for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
+                num[k - 1] = '\0';
+            }
+        } else {
+            snprintf(num, sizeof num, "%d", (int)(s / 1000));
+        }
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_SEC), num);
+    }
+}
+
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char a[48], b[48];
+    duration_text(lang, tc->base_ms, a, sizeof a);
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE: text_append(buf, cap, &len, i18n_text(lang, S_TC_ABSOLUTE), a); break;
+    case CLOCK_FISCHER:
+        duration_text(lang, tc->increment_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_FISCHER), a, b);
+        break;
+    case CLOCK_BYOYOMI:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_BYOYOMI), a, tc->periods, b);
+        break;
+    case CLOCK_PER_MOVE:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_PER_MOVE), b);
+        break;
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_TC_NONE)); break;
     }
     return len;
 }

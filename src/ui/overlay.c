@@ -67,6 +67,7 @@ void ui_draw_dialog(const App *app)
             text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
                       y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
         }
+        ui_clock_dialog_draw(app);
     } else {
         Stone s = game_to_move(&app->ctl->game);
         if (app->dialog == DLG_RESIGN) {
@@ -109,7 +110,7 @@ static void help_keys(Lang lang, const CtlCommand *cmds, size_t ncmds, StrId wha
     }
     if (len == 0) {
         snprintf(buf, cap, "%s",
-                 what == S_KEY_DIALOG ? "← →, O, B, W, 1…0"
+                 what == S_KEY_DIALOG ? "← →, O, B, W, 1…0, C"
                                       : i18n_text(lang, what == S_KEY_DROP ? S_DROP_KEY
                                                                            : S_MOUSE_CLICK));
     }
@@ -153,6 +154,8 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
         {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
         {{CTL_CMD_NONE}, S_KEY_DROP},
+        {{CTL_CMD_PAUSE}, S_KEY_PAUSE},
+        {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, S_KEY_SOUND},
         {{CTL_CMD_NONE}, S_KEY_DIALOG},
         {{CTL_CMD_HELP}, S_KEY_HELP},
         {{CTL_CMD_QUIT}, S_KEY_QUIT},

@@ -660,6 +660,15 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
         break;
     case CTL_MSG_NOT_OFFERED: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOT_OFFERED)); break;
     case CTL_MSG_TOO_LONG: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
+    case CTL_MSG_PAUSED: {
+        char key[32];
+        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
+        break;
+    }
+    case CTL_MSG_NO_UNDO_CLOCK:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
+        break;
     }
     if (!buf[0]) {
         opening_prompt(app, buf, cap, colour);
@@ -808,9 +817,11 @@ static void draw_seats(const App *app, LayoutRect rc)
         }
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
-    /* Lasting marks (files.c): an autosave that could not be resumed, one that fails. */
+    /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
+     * under the clocks' row (clock.c) in a timed game. */
     int marks_y = rc.y + ui_px(app, 96) +
-                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0);
+                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0) +
+                  ui_clock_extra(app);
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
@@ -964,6 +975,7 @@ static void draw_panel(const App *app)
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
+    ui_clock_draw(app);
     y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
     SDL_Color mc;
@@ -1012,6 +1024,7 @@ void ui_render(const App *app)
     FoulView fv;
     ui_explain_build(app, &fv);
     draw_board(app, &fv);
+    ui_clock_draw_paused(app);
     draw_panel(app);
     ui_explain_draw_panel(app, &fv);
     ui_draw_dialog(app);

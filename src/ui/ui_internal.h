@@ -17,6 +17,7 @@
 #include "layout.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
 
@@ -72,6 +73,8 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_VARIATION,      /* arg: index of the other line at the shown position */
+    W_PAUSE,          /* the clocks' pause (clock.c) */
+    W_SOUND,          /* sound on / off (clock.c) */
     /* The opening's prompt row: decisions of the person who acts. */
     W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
     W_OPEN_DECLARE,   /* arg: the number of fifth moves */
@@ -81,6 +84,7 @@ typedef enum WidgetId {
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
+    W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
@@ -183,6 +187,7 @@ typedef struct App {
     Stone fade_stone[UI_MAX_FADES];
     bool fade_out[UI_MAX_FADES];  /* leaving (else coming back) */
     Uint32 fade_start;
+    UiSound *sound;         /* NULL in screenshot mode */
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -268,6 +273,27 @@ void ui_variant_draw_over(const App *app, void (*stone)(const App *, Stone, doub
                                                         double, Uint8));
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
+
+/* clock.c: the clocks' row at the foot of the status card (its height, 0 without a
+ * clock, is part of ui_status_extra), the pause and sound buttons, the paused board, the
+ * New game dialog's time control row, and the frame's tick and sounds. */
+int ui_clock_extra(const App *app);
+void ui_clock_build(App *app);
+void ui_clock_draw(const App *app);
+void ui_clock_draw_paused(const App *app);
+void ui_clock_dialog_build(App *app, int y);
+void ui_clock_dialog_draw(const App *app);
+/* Runs W_PAUSE, W_SOUND, W_DLG_CLOCK_*; true when the settings changed (to be saved). */
+bool ui_clock_activate(App *app, WidgetId id, int arg);
+/* The volume up or down by delta (0..100); true when it changed. */
+bool ui_clock_volume(App *app, int delta);
+/* Once a frame, before the events: the controller's time; then its sounds are played.
+ * True when the game changed (a loss on time). */
+bool ui_clock_frame(App *app);
+/* Milliseconds until the running clock's display changes (-1: no clock running). */
+int ui_clock_wait(const App *app);
+/* The sounds' directory beside the program or installed ("" when not found). */
+void ui_sound_dir(char *buf, size_t cap);
 
 /* ai_link.c: the AI worker glue (present once the AI lands). */
 UiAi *ui_ai_create(Uint32 wake_event);
