@@ -15,7 +15,7 @@
 #   make book       build/renju-book, the opening book builder (see lab/book.c)
 #   make lab-test   the tests of lab/'s Python drivers of outside engines (not in make test)
 #   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
-#   make install    PREFIX=/usr/local DESTDIR=
+#   make install    PREFIX=/usr/local DESTDIR= (programs, fonts, icon, man pages in man6)
 #   make clean
 #
 # core/ and ai/ build into librenju.a without SDL include paths, so an SDL include there
@@ -123,6 +123,7 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
+	@echo "== tests/test_install.sh"; RENJU_BUILD=$(BUILD) sh tests/test_install.sh
 
 # The lab's Python drivers of outside engines (lab/README.md), each against a stand-in
 # engine; not part of `make test` (the fitters' checks above are).
@@ -197,6 +198,7 @@ fuzz:
 	done
 
 DATADIR = $(DESTDIR)$(PREFIX)/share
+MANPAGES := $(addprefix docs/man/,$(addsuffix .6,$(notdir $(PROGRAMS))))
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
@@ -205,11 +207,14 @@ install: all
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	install -d $(DATADIR)/man/man6
+	install -m 644 $(MANPAGES) $(DATADIR)/man/man6/
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS)))
 	rm -rf $(DATADIR)/renju
 	rm -f $(DATADIR)/applications/renju.desktop $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	rm -f $(addprefix $(DATADIR)/man/man6/,$(notdir $(MANPAGES)))
 
 clean:
 	rm -rf build

@@ -6,6 +6,7 @@
  * without changing the session.
  */
 #include "gomocup.h"
+#include "version.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -469,8 +470,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_QUIT;
     }
     if (strcmp(cmd, "ABOUT") == 0) {
-        say(out, cap, "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
-                      "country=\"-\", www=\"-\"\n");
+        say(out, cap,
+            "name=\"pbrain-renju\", version=\"" RENJU_VERSION "\", author=\"Renju project\", "
+            "country=\"-\", www=\"-\"\n");
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "INFO") == 0) {

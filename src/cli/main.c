@@ -13,11 +13,14 @@
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *
+ * `renju-cli --help` lists the commands, `renju-cli --version` says the version.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "version.h"
 
 typedef struct CliEntry {
     const char *name;
@@ -42,7 +45,8 @@ static const CliEntry COMMANDS[] = {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\ncommands:\n");
+    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\n"
+                 "       renju-cli --help | --version\ncommands:\n");
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
@@ -59,6 +63,10 @@ int main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? CLI_USAGE : CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("renju-cli %s\n", RENJU_VERSION);
+        return CLI_OK;
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         if (strcmp(argv[1], COMMANDS[i].name) == 0) {

@@ -4,7 +4,8 @@
  * itself lives in gomocup.c (pure); this file only moves lines: it reads stdin without
  * blocking the search (poll), runs the search on an AiWorker, and while the worker
  * thinks it still answers YXSTOP (answer now) and END (quit). Other commands that arrive
- * during a search wait until the move is out.
+ * during a search wait until the move is out. Started with no arguments (as match
+ * managers start it) it speaks the protocol; `--help` and `--version` answer and exit.
  */
 #include <poll.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 
 #include "ai_worker.h"
 #include "gomocup.h"
+#include "version.h"
 
 #define READ_CAP 65536
 #define OUT_CAP 16384
@@ -173,8 +175,28 @@ static bool handle(Brain *br, const char *line, size_t len)
     return true;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc > 1) {
+        bool alone = argc == 2;
+        if (alone && strcmp(argv[1], "--version") == 0) {
+            printf("pbrain-renju %s\n", RENJU_VERSION);
+            return 0;
+        }
+        bool known = strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                     strcmp(argv[1], "--version") == 0;
+        bool help = alone && known;
+        if (!help) {
+            fprintf(stderr, "pbrain-renju: %s '%s'\n",
+                    known ? "unexpected argument" : "unknown option", argv[known ? 2 : 1]);
+        }
+        fprintf(help ? stdout : stderr,
+                "usage: pbrain-renju    (speaks the Gomocup protocol on stdin and stdout)\n"
+                "       pbrain-renju --help | --version\n"
+                "A renju engine for Piskvork, Yixin-Board and c-gomoku-cli; the commands it\n"
+                "answers are listed in pbrain-renju(6).\n");
+        return help ? 0 : 2;
+    }
     renju_init();
     static Brain br;
     gomocup_init(&br.session);
