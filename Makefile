@@ -15,7 +15,7 @@
 #   make book       build/renju-book, the opening book builder (see lab/book.c)
 #   make lab-test   the tests of lab/'s Python drivers of outside engines (not in make test)
 #   make fuzz       libFuzzer targets of the record parsers (clang), each for FUZZ_SECONDS
-#   make install    PREFIX=/usr/local DESTDIR= (programs, fonts, icon, man pages in man6)
+#   make install    PREFIX=/usr/local DESTDIR=
 #   make clean
 #
 # core/ and ai/ build into librenju.a without SDL include paths, so an SDL include there

@@ -13,8 +13,6 @@
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
- *
- * `renju-cli --help` lists the commands, `renju-cli --version` says the version.
  */
 #include <stdio.h>
 #include <string.h>
@@ -64,6 +62,7 @@ int main(int argc, char **argv)
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? CLI_USAGE : CLI_OK;
     }
+    /* The one version of the three programs (version.h). */
     if (strcmp(argv[1], "--version") == 0) {
         printf("renju-cli %s\n", RENJU_VERSION);
         return CLI_OK;

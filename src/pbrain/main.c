@@ -4,8 +4,7 @@
  * itself lives in gomocup.c (pure); this file only moves lines: it reads stdin without
  * blocking the search (poll), runs the search on an AiWorker, and while the worker
  * thinks it still answers YXSTOP (answer now) and END (quit). Other commands that arrive
- * during a search wait until the move is out. Started with no arguments (as match
- * managers start it) it speaks the protocol; `--help` and `--version` answer and exit.
+ * during a search wait until the move is out.
  */
 #include <poll.h>
 #include <stdio.h>
@@ -177,6 +176,8 @@ static bool handle(Brain *br, const char *line, size_t len)
 
 int main(int argc, char **argv)
 {
+    /* Match managers start the brain without arguments: then it speaks the protocol.
+     * `--help` or `--version` alone answers and exits; anything else is refused. */
     if (argc > 1) {
         bool alone = argc == 2;
         if (alone && strcmp(argv[1], "--version") == 0) {
