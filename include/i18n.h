@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "named_opening.h"
 #include "rules.h"
 
 typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
@@ -137,5 +138,10 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
  * "Black +1.2", "even", "White wins in 5". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+
+/* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
+ * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h
+ * finds the opening of a position, named_opening_code() gives its code, "4D"). */
+const char *i18n_named_opening(Lang lang, NamedOpening id);
 
 #endif
