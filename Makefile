@@ -113,7 +113,7 @@ test: deps
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
-TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controller_opening
+TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_ai_stop test_controller test_controller_opening
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
@@ -143,6 +143,7 @@ bench: $(BUILD)/renju-cli
 	./$(BUILD)/renju-cli bench
 	./$(BUILD)/renju-cli bench-ai
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
+	./$(BUILD)/renju-cli bench-stop
 
 check:
 	@sh tools/check.sh

@@ -11,6 +11,7 @@
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
+ *   bench-stop  how soon the AI worker stops, and its first progress report
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
  */
@@ -35,6 +36,7 @@ static const CliEntry COMMANDS[] = {
     {"analyze", cli_analyze,
      "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
+    {"bench-stop", cli_bench_stop, "bench-stop [--threads N]"},
     {"bench-ai", cli_bench_ai,
      "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
