@@ -26,7 +26,9 @@
 
 typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
 
-/* What the controller last told the player (the window localizes it). */
+/* What the controller last told the player (the window localizes it). A message belongs
+ * to the state that raised it: once the shown position, the game or the marks change, it
+ * is gone (CTL_MSG_NONE). Refusals come from the game's GameError kinds, one message each. */
 typedef enum CtlMessage {
     CTL_MSG_NONE = 0,
     CTL_MSG_FORBIDDEN,     /* explain holds why msg_pos is a foul */
@@ -46,7 +48,8 @@ typedef enum CtlMessage {
     CTL_MSG_PROPOSALS_FULL,/* all msg_n fifth moves are proposed already */
     CTL_MSG_PROPOSALS_SHORT,/* msg_n fifth moves are needed before confirming */
     CTL_MSG_NOT_PROPOSED,  /* White's pick msg_pos is not one of the proposals */
-    CTL_MSG_OTHER          /* another refusal; msg_text holds the game's English reason */
+    CTL_MSG_NOT_OFFERED,   /* the game does not offer that action now */
+    CTL_MSG_TOO_LONG       /* the game holds as many actions as it can */
 } CtlMessage;
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so
@@ -121,10 +124,14 @@ typedef struct Controller {
     CtlMessage msg;
     Pos msg_pos;
     RuleExplanation explain;
-    char msg_text[200];
     Pos msg_pos2;
     int msg_n;
+    uint64_t msg_state;    /* the state the message was raised in (see state_stamp) */
     unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
+     * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
+    bool studying;
+    SeatKind play_seat[3];
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;
@@ -143,6 +150,30 @@ typedef struct Controller {
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
 } Controller;
+
+/* What a person can ask for, by a key or a button (keymap.h binds the keys). */
+typedef enum CtlCommand {
+    CTL_CMD_NONE = 0,
+    CTL_CMD_PLAY,          /* a stone (or mark, or pick) at the cursor */
+    CTL_CMD_LEFT, CTL_CMD_UP, CTL_CMD_RIGHT, CTL_CMD_DOWN, /* the keyboard cursor */
+    CTL_CMD_NEW_GAME, CTL_CMD_UNDO, CTL_CMD_REDO, CTL_CMD_PASS, CTL_CMD_RESIGN,
+    CTL_CMD_DRAW, CTL_CMD_HINT, CTL_CMD_ANALYSE, CTL_CMD_GRAPH,
+    CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST, /* browse the moves */
+    /* The opening's decisions. */
+    CTL_CMD_SWAP, CTL_CMD_TWO_MORE, CTL_CMD_KEEP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B,
+    CTL_CMD_DECLARE,       /* with the number of fifth moves */
+    CTL_CMD_CONFIRM,       /* send the marked proposals */
+    /* The window's own (always available). */
+    CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS, CTL_CMD_LANGUAGE, CTL_CMD_HELP,
+    CTL_CMD_OPEN, CTL_CMD_SAVE, CTL_CMD_COPY, CTL_CMD_PASTE, CTL_CMD_HIDE_CURSOR,
+    CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
+    CTL_CMD_QUIT,
+    CTL_CMD_COUNT
+} CtlCommand;
+
+/* Is cmd available now (a button enabled, its key live)? The one answer for the panel,
+ * the keys and the help. */
+bool controller_can(const Controller *c, CtlCommand cmd);
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);
@@ -197,6 +228,11 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
 
+/* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
+ * kept), so a loaded record is never played into. off: the kept seats come back and the
+ * AI moves when it is its turn. A new game ends study mode. */
+void controller_study(Controller *c, bool on);
+
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
  * shown (also while browsing) is searched; progress lands in analysis. */
 void controller_analyse(Controller *c, bool on);
@@ -224,8 +260,6 @@ bool controller_confirm_proposals(Controller *c);
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);
 bool controller_ai_thinking(const Controller *c);
-/* The AI's search limits for a level (time per move grows with the level). */
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out);
 /* Is p one of the current forbidden points? */
 bool controller_is_forbidden(const Controller *c, Pos p);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */

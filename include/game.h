@@ -83,8 +83,42 @@ typedef enum GamePhase {
     PHASE_SWAP_OR_KEEP  /* Swap2: the first player takes White (swap) or keeps Black */
 } GamePhase;
 
+/* Why the game refused an action: GameError.kind, with the fields named beside it (the
+ * others mean nothing for that kind). A window says the reason in its own words from
+ * these; msg holds the English sentence (for renju-cli and records). The kind is only
+ * meaningful for errors of game.c's functions: a record or file error is text alone. */
+typedef enum GameErrorKind {
+    GAME_ERR_NONE = 0,      /* no refusal of the game's: msg alone says why (records,
+                             * files, the action words of game_action_read) */
+    GAME_ERR_OVER,          /* the game is over */
+    GAME_ERR_TOO_LONG,      /* no room for another action */
+    GAME_ERR_OFF_BOARD,     /* pos is not a point of the board */
+    GAME_ERR_OCCUPIED,      /* pos holds a stone */
+    GAME_ERR_CENTRE_FIRST,  /* the first stone goes on the centre, pos */
+    GAME_ERR_OUTSIDE_ZONE,  /* pos lies outside the central number x number square that
+                             * stone number2 of the opening must lie in */
+    GAME_ERR_NO_STONES,     /* colour has placed all its number stones: it can only pass */
+    GAME_ERR_CENTRE_CLOSED, /* Black's second stone, pos, must lie outside the central 5x5 */
+    GAME_ERR_FORBIDDEN,     /* pos is a foul (verdict) for colour */
+    GAME_ERR_DECIDE_FIRST,  /* action (a stone or pass) waits for the decision of phase */
+    GAME_ERR_NOT_OFFERED,   /* the opening does not offer action here */
+    GAME_ERR_BAD_ACTION,    /* action is malformed (a colour, a count out of range) */
+    GAME_ERR_PROPOSALS_FULL,/* all number fifth moves are proposed already */
+    GAME_ERR_PROPOSAL_COUNT,/* number fifth moves must be proposed, not number2 */
+    GAME_ERR_PROPOSED_TWICE,/* pos is among the proposals already */
+    GAME_ERR_SYMMETRIC,     /* pos is symmetric to proposal pos2 (symmetry number) */
+    GAME_ERR_NOT_PROPOSED   /* pick pos is not one of the proposed fifth moves */
+} GameErrorKind;
+
 typedef struct GameError {
-    char msg[200];
+    GameErrorKind kind;
+    Pos pos, pos2;
+    int number, number2;
+    Stone colour;
+    RuleVerdict verdict;
+    ActionKind action;
+    GamePhase phase;
+    char msg[200];          /* the English sentence */
 } GameError;
 
 /* Invariant: board, phase, first_colour, result and the opening fields (opening_step,

@@ -13,19 +13,27 @@
  *   RESTART                  OK (empty board)
  *   BEGIN                    think: our move on the empty board
  *   TURN x,y                 the opponent's move, then think
- *   BOARD / x,y,f... / DONE  stones in move order (f 1 own, 2 opponent), then think
+ *   BOARD / x,y,f... / DONE  stones in move order (f 1 own, 2 opponent), then think;
+ *                            ERROR at DONE when the counts are impossible (below)
  *   YXBOARD / ... / DONE     the same, without thinking
  *   TAKEBACK x,y             removes that stone (the last one): OK
  *   INFO key value           timeout_turn, timeout_match, time_left, max_memory, rule
  *                            (0 five or more, 1 exact five, 2 or 4 renju), thread_num
- *                            (Yixin-Board: searching threads, 1 by default); no answer
+ *                            (Yixin-Board: searching threads, 1 by default), max_node
+ *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
+ *                            time limits still hold); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
  *   YXNBEST n                think, report the n best moves as MESSAGE lines
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
  *   ABOUT                    name="...", version="...", ...
- *   END                      quit
- * Anything else, or a malformed command, gets "ERROR <reason>". Coordinates are 0-based
- * x,y with y from the top.
+ *   END                      quit (also inside a BOARD block)
+ * Anything else, or a malformed command, gets "ERROR <reason>", and so does a line longer
+ * than GOMOCUP_LINE_MAX bytes, as a whole. Coordinates are 0-based x,y with y from the top.
+ *
+ * A BOARD block must be a position of the rule sets played here (renju, gomoku, exact
+ * five: Black first, moves alternate, no passes, no captures) with the engine to move:
+ * as many own stones as the opponent's (the engine is Black), or one fewer (White).
+ * Anything else is refused at DONE and the position before BOARD stays.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H
@@ -37,6 +45,9 @@
 #include "rules.h"
 
 #define GOMOCUP_MAX_MOVES (BOARD_MAX * BOARD_MAX)
+/* The longest line taken as a command; a longer one is one bad line (one ERROR). Room for
+ * any command of the protocol, an INFO folder path of PATH_MAX included. */
+#define GOMOCUP_LINE_MAX 8192
 
 typedef enum GomocupAction {
     GOMOCUP_NONE = 0, /* just print the answer */
@@ -56,8 +67,11 @@ typedef struct GomocupSession {
     Stone colour[GOMOCUP_MAX_MOVES];
     bool in_board;          /* between BOARD/YXBOARD and DONE */
     bool board_thinks;      /* BOARD (true) or YXBOARD (false) */
-    int board_own;          /* BOARD stones marked own / opponent so far */
-    int board_opp;
+    /* The block's stones so far, distinct points, kept apart from moves[] until DONE
+     * accepts them; board_own[i]: field 1 (the engine's) or not (the opponent's). */
+    int board_n;
+    Pos board_moves[GOMOCUP_MAX_MOVES];
+    bool board_own[GOMOCUP_MAX_MOVES];
     int nbest;              /* YXNBEST request for the next think (0: normal move) */
     /* Time, from INFO (milliseconds; 0 means not given). */
     int timeout_turn;
@@ -66,6 +80,7 @@ typedef struct GomocupSession {
     bool time_left_known;
     long long max_memory;
     int threads;            /* INFO thread_num, 1 .. AI_MAX_THREADS */
+    long long max_nodes;    /* INFO max_node: nodes per move (0: no limit) */
 } GomocupSession;
 
 void gomocup_init(GomocupSession *s);
@@ -80,6 +95,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
 void gomocup_board(const GomocupSession *s, Board *b);
 /* Milliseconds to spend on the next move, from the INFO time settings. */
 int gomocup_move_time(const GomocupSession *s);
+/* The search limits of the next move: the full level with the opening book, the move
+ * time, INFO max_node and thread_num, and seed. */
+void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out);
 /* Records the engine's own move p (after the caller answered it). */
 void gomocup_own_move(GomocupSession *s, Pos p);
 /* Writes "x,y\n" for p into out. */
@@ -88,5 +106,48 @@ void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap);
 void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out, size_t cap);
 /* Transposition table size in megabytes under the max_memory setting. */
 size_t gomocup_tt_megabytes(const GomocupSession *s);
+
+/* ---- Input: bytes in, lines out ------------------------------------------------------
+ * What the manager sent and the brain has not handled yet, in order. The queue grows with
+ * what arrives, so no line is lost however many come while the engine thinks; a line
+ * longer than GOMOCUP_LINE_MAX keeps only its first GOMOCUP_LINE_MAX + 1 bytes (the rest
+ * is dropped as it arrives, so one line never holds more memory than that) and
+ * gomocup_handle refuses it as a whole. The caller does the reading (src/pbrain/main.c). */
+typedef struct GomocupInput {
+    /* buf[head, len): the complete lines, each ending in '\n', then the open line's
+     * `open` kept bytes (at most GOMOCUP_LINE_MAX + 1). */
+    char *buf;
+    size_t head;
+    size_t len;
+    size_t cap;
+    size_t open;
+    int ends;  /* complete lines queued that are END */
+    int stops; /* complete lines queued that are YXSTOP */
+    bool eof;  /* no more input: the open line, if any, is the last line */
+} GomocupInput;
+
+void gomocup_input_init(GomocupInput *in);
+void gomocup_input_free(GomocupInput *in);
+/* Room for at least want more bytes at the end of the queue, to read into, or NULL when
+ * memory is short (then read nothing: what is queued stays). */
+char *gomocup_input_space(GomocupInput *in, size_t want);
+/* Takes the n bytes just written into the space gomocup_input_space gave. */
+void gomocup_input_commit(GomocupInput *in, size_t n);
+/* Appends n bytes; false (nothing taken) when memory is short. */
+bool gomocup_input_feed(GomocupInput *in, const char *data, size_t n);
+/* No more input will come. */
+void gomocup_input_close(GomocupInput *in);
+/* Takes the next line (without its '\n'): true and *line, *len (valid until the next call
+ * on in), or false when no complete line is queued. */
+bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
+/* Asked while the engine thinks: must the search stop now? Yes when input has ended or
+ * an END is queued anywhere (the brain is to quit: nobody waits for a long think, and
+ * every later search stops at once too), or a YXSTOP is queued anywhere: the manager
+ * sent it after whatever is ahead of it, so it stops the search under way, and any
+ * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
+ * once too. Nothing is taken from the queue: the lines wait for the move, then
+ * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
+ * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
+bool gomocup_input_interrupts(const GomocupInput *in);
 
 #endif

@@ -161,7 +161,38 @@ typedef struct RuleExplanation {
 /* Explains what a stone of colour s on p would make and why it is or is not a foul. */
 void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplanation *out);
 
-/* English text of an explanation, one sentence per line; returns the length written. */
+/* The words of an explanation in one language: printf formats (their arguments named)
+ * and names. One formatter, rules_explain_write(), builds every language's text from
+ * them; English is rules_explain_english(), the window's other languages are in i18n.c. */
+typedef struct RuleExplainWords {
+    const char *const *verdicts;  /* [RuleVerdict] names: "double-three" */
+    const char *colours[2];       /* Black, White, as the first line uses them */
+    const char *off_board;        /* "%s is not on the board." (point) */
+    const char *occupied;         /* "%s is occupied." (point) */
+    const char *five;             /* point, colour */
+    const char *allowed;          /* point, colour */
+    const char *forbidden;        /* point, colour, verdict */
+    const char *line;             /* "- %s %s " (direction, shape), then the stones */
+    const char *dirs[DIR_COUNT];
+    const char *shapes[LINE_OVERLINE + 1]; /* [LineShape] */
+    const char *three;            /* ": %s" (real_three or false_three) */
+    const char *real_three, *false_three;
+    const char *first_point, *next_point; /* before the first straight-four point, between */
+    const char *point_ok;         /* "%s makes a straight four" (point) */
+    const char *point_five;       /* (point) */
+    const char *point_foul;       /* (point, verdict) */
+    const char *point_overline;   /* the same for an overline (English: "an") */
+    const char *five_at;          /* ", five at %s" (the points) */
+    const char *or_word;          /* " or ", between the five points */
+    const char *four_three, *one_three, *no_three; /* the closing line of an allowed point */
+} RuleExplainWords;
+
+const RuleExplainWords *rules_explain_english(void);
+/* The text of an explanation in words' language, one sentence per line; returns the
+ * length written (at most cap - 1). */
+size_t rules_explain_write(const RuleExplainWords *words, const RuleExplanation *e, char *buf,
+                           size_t cap);
+/* English text of an explanation: rules_explain_write with rules_explain_english(). */
 size_t rules_explain_format(const RuleExplanation *e, char *buf, size_t cap);
 
 /* "horizontal", "vertical", "diagonal", "anti-diagonal" */

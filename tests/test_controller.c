@@ -4,7 +4,8 @@
  * requests: clicks become moves, forbidden and occupied clicks are refused with the
  * reason, the forbidden map follows moves, undo and redo, the AI answers only the
  * request still wanted (stale answers after undo or a new game are dropped), hints,
- * browsing the move list, resign and draw, and loading a move list.
+ * browsing the move list, resign and draw, loading a move list, and study mode (a
+ * loaded game that no AI seat plays into until the player plays on).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -74,7 +75,7 @@ static void click_all(Controller *c, const char *moves)
     snprintf(buf, sizeof buf, "%s", moves);
     for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
         if (!controller_click(c, support_point(t))) {
-            fail_msg("click on %s refused (message %d: %s)", t, c->msg, c->msg_text);
+            fail_msg("click on %s refused (message %d)", t, c->msg);
         }
     }
 }
@@ -360,6 +361,90 @@ static void test_controller_loads_a_move_list(void **state)
     teardown(fx);
 }
 
+/* A message belongs to the state that raised it: "the computer is to move" goes once the
+ * computer has moved, "nothing to redo" once the position changes, a refusal when the
+ * person browses away; a message of the present state stays. */
+static void test_controller_message_belongs_to_its_state(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    assert_false(controller_click(c, support_point("i9")));
+    assert_int_equal(c->msg, CTL_MSG_AI_TURN);
+    AiInfo progress = answer("j9");
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &progress));
+    assert_int_equal(c->msg, CTL_MSG_AI_TURN); /* still the AI's turn */
+    AiInfo reply = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &reply));
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    assert_false(controller_redo(c));
+    assert_int_equal(c->msg, CTL_MSG_NOTHING_TO_REDO);
+    controller_update(c);
+    assert_int_equal(c->msg, CTL_MSG_NOTHING_TO_REDO); /* nothing changed yet */
+    controller_view(c, 1);
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    controller_view(c, c->game.nactions);
+    assert_false(controller_click(c, support_point("h8")));
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    controller_view(c, 0);
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    teardown(fx);
+}
+
+/* An AI move the game refuses is said in the player's language (the game's kind), and the
+ * message outlives the pass the controller plays instead. */
+static void test_controller_refused_ai_move_is_explained(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    click_all(c, "h8");
+    AiInfo reply = answer("h8");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &reply));
+    assert_int_equal(c->game.actions[c->game.nactions - 1].kind, ACTION_PASS);
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_int_equal(c->msg_pos, support_point("h8"));
+    click_all(c, "i9");
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    teardown(fx);
+}
+
+/* Study mode: both seats people while on; the AI's seat back (and its move) when the
+ * player plays on; a new game ends it; between two people it changes nothing. */
+static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    controller_study(fx->c, true);
+    controller_set_game(fx->c, g); /* White (the AI's colour) to move */
+    assert_int_equal(fx->ai.starts, 0);
+    assert_true(controller_human_to_move(fx->c));
+    click_all(fx->c, "i9 h9"); /* a person plays both colours */
+    assert_int_equal(fx->ai.starts, 0);
+    controller_study(fx->c, true); /* twice on: the kept seats stay the player's */
+    controller_study(fx->c, false);
+    assert_false(fx->c->studying);
+    assert_int_equal(fx->ai.starts, 1);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_int_equal(controller_player_seat(fx->c, 1), SEAT_AI);
+    controller_study(fx->c, true);
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_new_game(fx->c, &opt);
+    assert_false(fx->c->studying);
+    teardown(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    controller_study(fx->c, true);
+    assert_false(fx->c->studying);
+    free(g);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -378,6 +463,9 @@ int main(void)
         cmocka_unit_test(test_controller_resign_and_draw),
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
         cmocka_unit_test(test_controller_loads_a_move_list),
+        cmocka_unit_test(test_controller_message_belongs_to_its_state),
+        cmocka_unit_test(test_controller_refused_ai_move_is_explained),
+        cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

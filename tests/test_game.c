@@ -37,16 +37,20 @@ static void play_all(Game *g, const char *moves)
     }
 }
 
-static void assert_refused(Game *g, const char *move, const char *reason_part)
+/* Requires move to be refused with the reason kind, the game unchanged; returns the
+ * refusal for its fields. */
+static GameError assert_refused(Game *g, const char *move, GameErrorKind kind)
 {
     GameError err;
     Pos p = strcmp(move, "pass") == 0 ? POS_PASS : support_point(move);
     int before = g->nactions;
     assert_false(game_play(g, p, &err));
     assert_int_equal(g->nactions, before);
-    if (!strstr(err.msg, reason_part)) {
-        fail_msg("refusal of %s says '%s', expected '%s'", move, err.msg, reason_part);
+    if (err.kind != kind) {
+        fail_msg("refusal of %s has kind %d ('%s'), expected %d", move, err.kind, err.msg, kind);
     }
+    assert_true(err.msg[0] != '\0'); /* and an English sentence for renju-cli */
+    return err;
 }
 
 static void assert_result(const Game *g, const char *want)
@@ -60,11 +64,11 @@ static void test_game_first_stone_on_centre(void **state)
 {
     (void)state;
     Game *g = new_game(RULE_RENJU);
-    assert_refused(g, "a1", "centre, h8");
-    assert_refused(g, "pass", "first stone");
+    assert_int_equal(assert_refused(g, "a1", GAME_ERR_CENTRE_FIRST).pos, support_point("h8"));
+    assert_int_equal(assert_refused(g, "pass", GAME_ERR_NOT_OFFERED).action, ACTION_PASS);
     play_all(g, "h8");
     assert_int_equal(game_to_move(g), STONE_WHITE);
-    assert_refused(g, "h8", "occupied");
+    assert_int_equal(assert_refused(g, "h8", GAME_ERR_OCCUPIED).pos, support_point("h8"));
     free(g);
 }
 
@@ -74,9 +78,16 @@ static void test_game_black_foul_refused(void **state)
     Game *g = new_game(RULE_RENJU);
     /* Black g9 h9 (row) and i10 i11 (column): i9 is a double-three for Black. */
     play_all(g, "h8 a1 g9 a3 h9 a5 i10 a7 i11 a9");
-    assert_refused(g, "i9", "i9 is forbidden for black (double-three)");
-    GameError err;
-    assert_false(game_move_is_legal(g, support_point("i9"), &err));
+    GameError err = assert_refused(g, "i9", GAME_ERR_FORBIDDEN);
+    assert_int_equal(err.pos, support_point("i9"));
+    assert_int_equal(err.colour, STONE_BLACK);
+    assert_int_equal(err.verdict, VERDICT_DOUBLE_THREE);
+    GameError asked;
+    assert_false(game_move_is_legal(g, support_point("i9"), &asked));
+    assert_int_equal(asked.kind, err.kind); /* the same answer either way */
+    assert_int_equal(asked.pos, err.pos);
+    assert_int_equal(asked.verdict, err.verdict);
+    assert_string_equal(asked.msg, err.msg);
     /* Black plays elsewhere; White may take the same point. */
     play_all(g, "o15 i9");
     assert_int_equal(board_at(&g->board, support_point("i9")), STONE_WHITE);
@@ -90,7 +101,7 @@ static void test_game_black_exact_five_wins(void **state)
     play_all(g, "h8 a1 h9 a3 h10 a5 h11 a7 h12");
     assert_int_equal(g->result, RESULT_BLACK_WINS);
     assert_result(g, "black wins (five: h8 h9 h10 h11 h12)");
-    assert_refused(g, "b2", "game is over");
+    assert_refused(g, "b2", GAME_ERR_OVER);
     free(g);
 }
 
@@ -109,7 +120,7 @@ static void test_game_black_overline_is_a_foul(void **state)
     (void)state;
     Game *g = new_game(RULE_RENJU);
     play_all(g, "h8 a1 e8 a3 f8 a5 g8 a7 j8 a9");
-    assert_refused(g, "i8", "forbidden for black (overline)");
+    assert_int_equal(assert_refused(g, "i8", GAME_ERR_FORBIDDEN).verdict, VERDICT_OVERLINE);
     free(g);
 }
 

@@ -4,16 +4,23 @@
  * Yixin-Board extensions, malformed input), a random-garbage run, and pbrain-renju end
  * to end.
  */
+#include <poll.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "gomocup.h"
 #include "test_support.h"
+#include "text.h"
 
 static char OUT[8192];
 
@@ -217,6 +224,35 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_int_equal(s.threads, AI_MAX_THREADS);
 }
 
+/* Yixin-Board's node budget (c-gomoku-cli's nodes=N): kept in the session and handed to
+ * the search with the time limit; 0 or a negative value is no limit. */
+static void test_gomocup_info_max_node_limits_the_search(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    AiLimits lim;
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
+    assert_int_equal(lim.level, AI_LEVEL_MAX);
+    assert_int_equal(lim.seed, 9);
+    assert_true(lim.book);
+    send(&s, "INFO max_node 20000");
+    send(&s, "INFO timeout_turn 3000");
+    send(&s, "INFO thread_num 2");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 20000);
+    assert_int_equal(lim.time_ms, gomocup_move_time(&s));
+    assert_int_equal(lim.threads, 2);
+    assert_error(&s, "INFO max_node plenty");
+    assert_int_equal(s.max_nodes, 20000);
+    send(&s, "INFO MAX_NODE -1");
+    assert_int_equal(s.max_nodes, 0);
+    send(&s, "INFO max_node 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
+}
+
 static void test_gomocup_showforbid_lists_black_fouls(void **state)
 {
     (void)state;
@@ -256,6 +292,250 @@ static void test_gomocup_other_commands(void **state)
     assert_int_equal(send(&s, ""), GOMOCUP_NONE);
     assert_string_equal(OUT, "");
     assert_int_equal(send(&s, "  end "), GOMOCUP_QUIT);
+}
+
+/* BOARD must be a position of alternate moves from Black with the engine to move: as
+ * many own stones as the opponent's (Black) or one fewer (White). Two own stones and
+ * none of the opponent's were taken, and the engine played Black with a stone too many. */
+static void test_gomocup_board_refuses_impossible_counts(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "TURN 7,7");
+    gomocup_own_move(&s, support_point("i9"));
+    static const char *const IMPOSSIBLE[] = {"7,7,1 8,8,1", "1,1,1", "1,1,1 2,2,1 3,3,2",
+                                            "1,1,2 2,2,2", "1,1,2 2,2,2 3,3,2 4,4,1"};
+    for (size_t k = 0; k < sizeof IMPOSSIBLE / sizeof IMPOSSIBLE[0]; k++) {
+        for (int thinks = 0; thinks < 2; thinks++) {
+            assert_int_equal(send(&s, thinks ? "BOARD" : "YXBOARD"), GOMOCUP_NONE);
+            char stones[64];
+            snprintf(stones, sizeof stones, "%s", IMPOSSIBLE[k]);
+            for (char *p = strtok(stones, " "); p; p = strtok(NULL, " ")) {
+                assert_int_equal(send(&s, p), GOMOCUP_NONE);
+                assert_string_equal(OUT, "");
+            }
+            assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+            if (strncmp(OUT, "ERROR impossible position", 25) != 0) {
+                fail_msg("BOARD %s answered '%s'", IMPOSSIBLE[k], OUT);
+            }
+            /* Nothing lost: the position before the block stays, and so does its turn. */
+            Board b;
+            gomocup_board(&s, &b);
+            assert_int_equal(board_stone_count(&b), 2);
+            assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+            assert_int_equal(board_at(&b, support_point("i9")), STONE_WHITE);
+            assert_int_equal(b.to_move, STONE_BLACK);
+            assert_false(s.in_board);
+        }
+    }
+    /* The possible counts: none at all (Black, as after BEGIN), one opponent stone
+     * (White). */
+    send(&s, "BOARD");
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    Board b;
+    gomocup_board(&s, &b);
+    assert_int_equal(board_stone_count(&b), 0);
+    assert_int_equal(b.to_move, STONE_BLACK);
+    send(&s, "BOARD");
+    send(&s, "7,7,2");
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    gomocup_board(&s, &b);
+    assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+    assert_int_equal(b.to_move, STONE_WHITE);
+}
+
+/* END quits wherever it comes, inside a BOARD block too (it was "expected x,y,field"). */
+static void test_gomocup_end_quits_inside_a_board_block(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "BOARD");
+    send(&s, "7,7,2");
+    assert_int_equal(send(&s, "END"), GOMOCUP_QUIT);
+}
+
+/* Feeds text to the queue in pieces of `piece` bytes. */
+static void feed(GomocupInput *in, const char *text, size_t len, size_t piece)
+{
+    for (size_t at = 0; at < len; at += piece) {
+        size_t n = len - at < piece ? len - at : piece;
+        assert_true(gomocup_input_feed(in, text + at, n));
+    }
+}
+
+/* Takes the next line and checks it. */
+static void assert_next_line(GomocupInput *in, const char *want)
+{
+    const char *line;
+    size_t len = 0;
+    assert_true(gomocup_input_next(in, &line, &len));
+    if (len != strlen(want) || memcmp(line, want, len) != 0) {
+        fail_msg("next line '%.*s', expected '%s'", (int)(len < 80 ? len : 80), line, want);
+    }
+}
+
+/* The queue keeps every line in order, however many arrive at once and in whatever
+ * pieces (the brain kept 64 lines that came during a search and dropped the rest). */
+static void test_gomocup_input_keeps_every_line(void **state)
+{
+    (void)state;
+    static char text[65536];
+    size_t n = 0;
+    for (int i = 0; i < 2000; i++) {
+        text_append(text, sizeof text, &n, "INFO time_left %d\r\n", i);
+    }
+    text_append(text, sizeof text, &n, "\nlast without newline");
+    static const size_t PIECES[] = {1, 7, 4096, sizeof text};
+    for (size_t k = 0; k < sizeof PIECES / sizeof PIECES[0]; k++) {
+        GomocupInput in;
+        gomocup_input_init(&in);
+        assert_true(gomocup_input_feed(&in, "", 0));
+        feed(&in, text, n, PIECES[k]);
+        for (int i = 0; i < 2000; i++) {
+            char want[32];
+            snprintf(want, sizeof want, "INFO time_left %d\r", i);
+            assert_next_line(&in, want);
+        }
+        assert_next_line(&in, "");
+        const char *line;
+        size_t len;
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_close(&in);
+        assert_next_line(&in, "last without newline");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_free(&in);
+    }
+}
+
+/* A line longer than GOMOCUP_LINE_MAX is one bad line, whole: one ERROR, and nothing of
+ * it runs (64 KB of A then TURN 7,7 answered ERROR, then played the TURN). A line of
+ * exactly the limit is an ordinary line. */
+static void test_gomocup_input_overlong_line_is_one_bad_line(void **state)
+{
+    (void)state;
+    static char text[3 * 65536];
+    size_t n = 0;
+    text_append(text, sizeof text, &n, "INFO folder /");
+    while (n < GOMOCUP_LINE_MAX) {
+        text[n++] = 'd';
+    }
+    text[n] = '\0';
+    text_append(text, sizeof text, &n, "\n");
+    for (int i = 0; i < 65536; i++) {
+        text[n++] = 'A';
+    }
+    text[n] = '\0';
+    text_append(text, sizeof text, &n, "TURN 7,7\nTURN 8,8\n");
+    for (int i = 0; i < 65536; i++) {
+        text[n++] = 'B';
+    }
+    static const size_t PIECES[] = {1, 1000, 65536, sizeof text};
+    for (size_t k = 0; k < sizeof PIECES / sizeof PIECES[0]; k++) {
+        GomocupInput in;
+        gomocup_input_init(&in);
+        feed(&in, text, n, PIECES[k]);
+        /* The queue holds no more than a limit's worth of each overlong line. */
+        assert_true(in.len - in.head < 3 * GOMOCUP_LINE_MAX + 64);
+        GomocupSession s;
+        started(&s);
+        const char *line;
+        size_t len = 0;
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(len, GOMOCUP_LINE_MAX);
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "");
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "ERROR line too long (more than 8192 bytes)\n");
+        assert_next_line(&in, "TURN 8,8");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        gomocup_input_close(&in);
+        /* The last line, overlong and unterminated, is one bad line too. */
+        assert_true(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(gomocup_handle(&s, line, len, OUT, sizeof OUT), GOMOCUP_NONE);
+        assert_string_equal(OUT, "ERROR line too long (more than 8192 bytes)\n");
+        assert_false(gomocup_input_next(&in, &line, &len));
+        assert_int_equal(s.nmoves, 0);
+        gomocup_input_free(&in);
+    }
+}
+
+static void feed_text(GomocupInput *in, const char *text)
+{
+    feed(in, text, strlen(text), strlen(text) + 1);
+}
+
+/* What stops a search under way: a YXSTOP or an END anywhere in the queue, the end of
+ * input. A YXSTOP behind another line (an INFO sent during the search) did not: the
+ * brain thought on until the move was out; nor did END behind other lines, nor the end
+ * of input with a line still queued: the brain thought on and never quit. Nothing is
+ * taken from the queue: every line still comes out in order. */
+static void test_gomocup_input_interrupts(void **state)
+{
+    (void)state;
+    GomocupInput in;
+    gomocup_input_init(&in);
+    assert_false(gomocup_input_interrupts(&in));
+    feed_text(&in, "INFO time_left 5000\nyxstop\nYXST");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_true(gomocup_input_interrupts(&in)); /* asking takes nothing */
+    assert_next_line(&in, "INFO time_left 5000");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "yxstop");
+    assert_false(gomocup_input_interrupts(&in)); /* a YXSTOP not ended yet is none */
+    feed_text(&in, "OP\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    /* A TURN sent during a search, then YXSTOP: the YXSTOP stops the search under way and
+     * the one the TURN starts. */
+    feed_text(&in, "TURN 7,7\nABOUT\nYXSTOP\nABOUT\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "TURN 7,7");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    /* A YXSTOP that is part of an overlong line is no YXSTOP. */
+    feed_text(&in, "YXSTOP");
+    for (int i = 0; i <= GOMOCUP_LINE_MAX; i++) {
+        feed_text(&in, " ");
+    }
+    feed_text(&in, "\n");
+    assert_false(gomocup_input_interrupts(&in));
+    const char *line;
+    size_t len = 0;
+    assert_true(gomocup_input_next(&in, &line, &len));
+    assert_false(gomocup_input_interrupts(&in));
+    feed_text(&in, "ABOUT\nINFO rule 4\n end \nABOUT\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_next_line(&in, "INFO rule 4");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, " end ");
+    assert_false(gomocup_input_interrupts(&in));
+    /* An END that is part of an overlong line is no END. */
+    feed_text(&in, "END");
+    for (int i = 0; i <= GOMOCUP_LINE_MAX; i++) {
+        feed_text(&in, " ");
+    }
+    feed_text(&in, "\n");
+    assert_false(gomocup_input_interrupts(&in));
+    /* An END that has not ended yet is none either; the end of input completes it. */
+    feed_text(&in, "END");
+    assert_false(gomocup_input_interrupts(&in));
+    gomocup_input_close(&in);
+    assert_true(gomocup_input_interrupts(&in));
+    gomocup_input_free(&in);
+    gomocup_input_init(&in);
+    feed_text(&in, "ABOUT\nABOUT\n");
+    gomocup_input_close(&in);
+    assert_true(gomocup_input_interrupts(&in));
+    gomocup_input_free(&in);
 }
 
 static uint64_t next_random(uint64_t *x)
@@ -328,6 +608,211 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
     assert_non_null(strstr(out, "\n7,3\n"));
 }
 
+/* A search that runs until something stops it (a position not in the book). */
+#define LONG_THINK "START 15\nINFO timeout_turn 2000000000\nTURN 3,4\n"
+
+static int count_of(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what)) {
+        n++;
+    }
+    return n;
+}
+
+/* Nothing a manager sends during a search is lost: 200 ABOUT got 64 answers, and a
+ * YXBOARD of 80 stones sent with the YXSTOP lost its DONE and left the brain in BOARD
+ * mode. */
+static void test_gomocup_pbrain_loses_no_line_sent_during_a_search(void **state)
+{
+    (void)state;
+    static char script[65536];
+    static char out[65536];
+    size_t n = 0;
+    text_append(script, sizeof script, &n, LONG_THINK "YXSTOP\n");
+    for (int i = 0; i < 200; i++) {
+        text_append(script, sizeof script, &n, "ABOUT\n");
+    }
+    text_append(script, sizeof script, &n, "END\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 200);
+
+    /* Rows 15, 13, ... 5 (y 0, 2, ... 10) from the left, own and opponent in turn. */
+    n = 0;
+    text_append(script, sizeof script, &n, LONG_THINK "YXSTOP\nYXBOARD\n");
+    for (int i = 0; i < 80; i++) {
+        text_append(script, sizeof script, &n, "%d,%d,%d\n", i % 15, 2 * (i / 15), 1 + i % 2);
+    }
+    text_append(script, sizeof script, &n, "DONE\nYXSHOWFORBID\nEND\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_null(strstr(out, "ERROR"));
+    assert_non_null(strstr(out, "\nFORBID "));
+}
+
+/* Talks to pbrain-renju as a manager does: writes script to it and keeps its input open,
+ * reads its answers until `abouts` answers to ABOUT have come, then sends END. Returns
+ * true when they came and the brain then quit with status 0; out holds what it wrote.
+ * After `seconds` without them (a hang guard, not a speed test: give it ample time) the
+ * brain is killed and the answer is false. */
+static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap, int seconds)
+{
+    const char *dir = getenv("RENJU_BUILD");
+    char prog[1024];
+    snprintf(prog, sizeof prog, "%s/pbrain-renju", dir ? dir : "build");
+    signal(SIGPIPE, SIG_IGN); /* a brain that died is a failed answer, not a dead test */
+    int to_brain[2];
+    int from_brain[2];
+    assert_int_equal(pipe(to_brain), 0);
+    assert_int_equal(pipe(from_brain), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(to_brain[0], STDIN_FILENO);
+        dup2(from_brain[1], STDOUT_FILENO);
+        close(to_brain[0]);
+        close(to_brain[1]);
+        close(from_brain[0]);
+        close(from_brain[1]);
+        execl(prog, prog, (char *)NULL);
+        _exit(127);
+    }
+    close(to_brain[0]);
+    close(from_brain[1]);
+    size_t len = strlen(script);
+    assert_int_equal(write(to_brain[1], script, len), (ssize_t)len);
+    struct timespec t0;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    size_t n = 0;
+    out[0] = '\0';
+    bool open = true;
+    while (open && count_of(out, "name=\"pbrain-renju\"") < abouts) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - t0.tv_sec >= seconds) {
+            break;
+        }
+        struct pollfd pfd = {from_brain[0], POLLIN, 0};
+        if (poll(&pfd, 1, 100) > 0) {
+            ssize_t got = read(from_brain[0], out + n, cap - 1 - n);
+            open = got > 0;
+            n += open ? (size_t)got : 0;
+            out[n] = '\0';
+        }
+    }
+    bool answered = count_of(out, "name=\"pbrain-renju\"") >= abouts;
+    if (answered) {
+        answered = write(to_brain[1], "END\n", 4) == 4;
+    } else {
+        kill(pid, SIGKILL);
+    }
+    close(to_brain[1]);
+    for (ssize_t got = 1; got > 0 && n < cap - 1; n += got > 0 ? (size_t)got : 0) {
+        got = read(from_brain[0], out + n, cap - 1 - n);
+    }
+    out[n] = '\0';
+    close(from_brain[0]);
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    return answered && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* A manager sends INFO, then YXSTOP, during a search, and keeps the input open: the
+ * YXSTOP stops the search (it waited behind the INFO until the move was out: here,
+ * forever), the INFO is answered after the move and sets the next search's time, and a
+ * TURN sent during a search then a YXSTOP stop both searches. */
+static void test_gomocup_pbrain_yxstop_behind_other_lines_stops(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_true(talk_to_brain(LONG_THINK "INFO timeout_turn 300\nYXSTOP\nABOUT\n"
+                                         "TURN 14,0\nABOUT\n",
+                              2, out, sizeof out, 60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+    /* The move, then the ABOUT sent before it, then the second search's move. */
+    const char *about = strstr(out, "name=");
+    assert_non_null(about);
+    assert_true(strstr(out, "MESSAGE depth") < about);
+    assert_non_null(strstr(about, "MESSAGE depth"));
+    assert_true(talk_to_brain(LONG_THINK "TURN 14,0\nYXSTOP\nABOUT\n", 1, out, sizeof out,
+                              60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+}
+
+/* The end of input or an END stops the search and the brain quits, whatever else is
+ * queued: with a line behind the TURN it thought on for the whole turn (here forever). */
+static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_limited("pbrain-renju", "", LONG_THINK "ABOUT\n", out,
+                                         sizeof out, 120),
+                     0);
+    assert_int_equal(count_of(out, "MESSAGE depth"), 1);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 1);
+    /* END behind other lines, and lines after it: those before are answered, the brain
+     * quits at the END; a TURN among them is answered at once too. */
+    assert_int_equal(support_run_limited("pbrain-renju", "",
+                                         LONG_THINK "ABOUT\nTURN 14,0\nABOUT\nEND\nABOUT\n", out,
+                                         sizeof out, 120),
+                     0);
+    assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 2);
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+}
+
+/* 64 KB of A then TURN 7,7 on one line: one ERROR, no move, and the brain goes on. */
+static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
+{
+    (void)state;
+    static char script[2 * 65536];
+    char out[8192];
+    size_t n = 0;
+    text_append(script, sizeof script, &n, "START 15\n");
+    for (int i = 0; i < 65536; i++) {
+        script[n++] = 'A';
+    }
+    script[n] = '\0';
+    text_append(script, sizeof script, &n, "TURN 7,7\nABOUT\nEND\n");
+    assert_int_equal(support_run_limited("pbrain-renju", "", script, out, sizeof out, 120), 0);
+    assert_string_equal(out, "OK\nERROR line too long (more than 8192 bytes)\n"
+                             "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
+                             "country=\"-\", www=\"-\"\n");
+}
+
+/* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
+ * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
+ * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
+ * the answer repeats exactly. ABOUT before END keeps the search from being stopped by
+ * the end of input (only a stop or end next in line concerns a search), however slow
+ * the build. */
+static void test_gomocup_pbrain_honours_max_node(void **state)
+{
+    (void)state;
+    const char *script = "START 15\n"
+                         "INFO rule 4\n"
+                         "INFO timeout_turn 30000\n"
+                         "INFO max_node 100000\n"
+                         "BOARD\n"
+                         "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
+                         "DONE\n"
+                         "ABOUT\n"
+                         "END\n";
+    char first[4096];
+    char second[4096];
+    assert_int_equal(support_run("pbrain-renju", "", script, first, sizeof first), 0);
+    assert_int_equal(support_run("pbrain-renju", "", script, second, sizeof second), 0);
+    const char *m = strstr(first, "MESSAGE depth ");
+    assert_non_null(m);
+    const char *at = strstr(m, " nodes ");
+    assert_non_null(at);
+    long long nodes = atoll(at + 7);
+    assert_true(nodes >= 100000 && nodes < 100000 + 1024);
+    /* The same move, depth and node count again (the time and rate may differ). */
+    const char *m2 = strstr(second, "MESSAGE depth ");
+    assert_non_null(m2);
+    assert_memory_equal(m, m2, (size_t)(at - m) + 7 + strcspn(at + 7, " "));
+    assert_string_equal(strchr(m, '\n') + 1, strchr(m2, '\n') + 1);
+}
+
 /* A board filled up to its last point, l4 (11,11), which is a foul for Black to move
  * (from a match of 3 December 2026, 224 stones in the runner's SGF coordinates, x then y
  * from the top, Black first): the protocol has no pass, so the brain says so at once
@@ -368,11 +853,22 @@ int main(void)
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),
         cmocka_unit_test(test_gomocup_takeback),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
+        cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),
         cmocka_unit_test(test_gomocup_other_commands),
+        cmocka_unit_test(test_gomocup_board_refuses_impossible_counts),
+        cmocka_unit_test(test_gomocup_end_quits_inside_a_board_block),
+        cmocka_unit_test(test_gomocup_input_keeps_every_line),
+        cmocka_unit_test(test_gomocup_input_overlong_line_is_one_bad_line),
+        cmocka_unit_test(test_gomocup_input_interrupts),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
+        cmocka_unit_test(test_gomocup_pbrain_honours_max_node),
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
+        cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
+        cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
+        cmocka_unit_test(test_gomocup_pbrain_yxstop_behind_other_lines_stops),
+        cmocka_unit_test(test_gomocup_pbrain_overlong_line_is_one_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

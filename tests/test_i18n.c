@@ -135,6 +135,72 @@ static void test_i18n_false_three_names_the_foul_point(void **state)
     assert_non_null(strstr(buf, "g8 сам є фолом (довгий ряд)"));
 }
 
+/* The points an explanation names, in order ("j8 h8 i8 ..."), and its number of lines. */
+static int explanation_points(const char *text, char *out, size_t cap)
+{
+    size_t len = 0;
+    int lines = 0;
+    out[0] = '\0';
+    for (const char *t = text; *t; t++) {
+        lines += *t == '\n';
+        bool letter_before = t > text && ((t[-1] >= 'a' && t[-1] <= 'z') ||
+                                          (t[-1] >= 'A' && t[-1] <= 'Z'));
+        bool start = !letter_before;
+        if (start && *t >= 'a' && *t <= 'o' && t[1] >= '1' && t[1] <= '9') {
+            size_t n = 1;
+            while (t[n] >= '0' && t[n] <= '9') {
+                n++;
+            }
+            if (len + n + 2 < cap) {
+                memcpy(out + len, t, n);
+                len += n;
+                out[len++] = ' ';
+                out[len] = '\0';
+            }
+            t += n - 1;
+        }
+    }
+    return lines;
+}
+
+/* One formatter writes every language: each says the same points on the same lines as
+ * English, which is the rules module's own text. */
+static void test_i18n_explanations_share_one_shape(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *position;
+        const char *point;
+    } CASES[] = {
+        {"b=h8,i8,j9,j10 w=b2,b4", "j8"},                 /* double-three */
+        {"b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8"},        /* a false three: allowed */
+        {"b=h8,i8,j8,h9,h10", "k8"},                      /* four and three */
+        {"b=c8,d8,e8,g8,h8", "f8"},                       /* overline */
+        {"b=h8,i8,j8,k8", "l8"},                          /* five */
+        {"b=h8", "h8"},                                   /* occupied */
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Board b;
+        support_position(&b, CASES[i].position);
+        RuleExplanation e;
+        rules_explain(rules_get(RULE_RENJU), &b, support_point(CASES[i].point), STONE_BLACK, &e);
+        char english[1024], core[1024], want[256];
+        i18n_explain(LANG_EN, &e, english, sizeof english);
+        rules_explain_format(&e, core, sizeof core);
+        assert_string_equal(english, core);
+        int lines = explanation_points(english, want, sizeof want);
+        assert_true(want[0] != '\0');
+        for (Lang lang = LANG_UK; lang < LANG_COUNT; lang++) {
+            char text[1024], got[256];
+            i18n_explain(lang, &e, text, sizeof text);
+            if (explanation_points(text, got, sizeof got) != lines || strcmp(got, want) != 0) {
+                fail_msg("%s at %s, language %d:\n%s\nEnglish:\n%s", CASES[i].point,
+                         CASES[i].position, (int)lang, text, english);
+            }
+        }
+    }
+}
+
 static void test_i18n_results_and_evaluations(void **state)
 {
     (void)state;
@@ -242,6 +308,7 @@ int main(void)
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),
         cmocka_unit_test(test_i18n_double_three_explained_in_each_language),
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
+        cmocka_unit_test(test_i18n_explanations_share_one_shape),
         cmocka_unit_test(test_i18n_results_and_evaluations),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_path_and_file),

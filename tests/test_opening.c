@@ -52,7 +52,7 @@ static void play(Game *g, const char *script)
 
 /* The single action in text is refused, with a reason containing `reason`, and the
  * game is left as it was. */
-static void refused(Game *g, const char *text, const char *reason)
+static void refused(Game *g, const char *text, GameErrorKind kind, const char *reason)
 {
     char buf[512];
     char *words[MAX_WORDS];
@@ -68,7 +68,10 @@ static void refused(Game *g, const char *text, const char *reason)
     if (game_apply(g, &a, &err)) {
         fail_msg("'%s' was accepted; expected a refusal with '%s'", text, reason);
     }
-    if (!strstr(err.msg, reason)) {
+    if (err.kind != kind) {
+        fail_msg("'%s' refused as kind %d ('%s'); expected kind %d", text, err.kind, err.msg, kind);
+    }
+    if (!strstr(err.msg, reason)) { /* and the English text renju-cli prints */
         fail_msg("'%s' refused with '%s'; expected '%s'", text, err.msg, reason);
     }
     assert_int_equal(g->nactions, before);
@@ -99,9 +102,9 @@ static void test_opening_taraguchi_stone1_on_centre(void **state)
     (void)state;
     Game *g = new_game(OPENING_TARAGUCHI10);
     assert_int_equal(game_zone_size(g), 1);
-    refused(g, "g8", "centre, h8");
-    refused(g, "swap", "no swap");
-    refused(g, "pass", "no pass");
+    refused(g, "g8", GAME_ERR_CENTRE_FIRST, "centre, h8");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap");
+    refused(g, "pass", GAME_ERR_NOT_OFFERED, "no pass");
     play(g, "h8");
     assert_int_equal(board_at(&g->board, support_point("h8")), STONE_BLACK);
     free(g);
@@ -115,9 +118,15 @@ static void test_opening_taraguchi_stone2_zone_3x3(void **state)
     assert_int_equal(game_zone_size(g), 3);
     assert_true(game_in_zone(g, support_point("g7")));
     assert_false(game_in_zone(g, support_point("f7")));
-    refused(g, "j9", "outside the central 3x3");
-    refused(g, "h10", "outside the central 3x3");
-    refused(g, "f7", "outside the central 3x3");
+    refused(g, "j9", GAME_ERR_OUTSIDE_ZONE, "outside the central 3x3");
+    refused(g, "h10", GAME_ERR_OUTSIDE_ZONE, "outside the central 3x3");
+    refused(g, "f7", GAME_ERR_OUTSIDE_ZONE, "outside the central 3x3");
+    GameError err;
+    assert_false(game_move_is_legal(g, support_point("f7"), &err));
+    assert_int_equal(err.kind, GAME_ERR_OUTSIDE_ZONE);
+    assert_int_equal(err.pos, support_point("f7"));
+    assert_int_equal(err.number, 3);  /* the zone's side */
+    assert_int_equal(err.number2, 2); /* the stone's number */
     play(g, "i9");
     game_undo(g);
     play(g, "g7");
@@ -131,9 +140,9 @@ static void test_opening_taraguchi_stone3_zone_5x5(void **state)
     Game *g = new_game(OPENING_TARAGUCHI10);
     play(g, "h8 i9");
     assert_int_equal(game_zone_size(g), 5);
-    refused(g, "k10", "outside the central 5x5");
-    refused(g, "h11", "outside the central 5x5");
-    refused(g, "e5", "outside the central 5x5");
+    refused(g, "k10", GAME_ERR_OUTSIDE_ZONE, "outside the central 5x5");
+    refused(g, "h11", GAME_ERR_OUTSIDE_ZONE, "outside the central 5x5");
+    refused(g, "e5", GAME_ERR_OUTSIDE_ZONE, "outside the central 5x5");
     play(g, "f6");
     game_undo(g);
     play(g, "j10");
@@ -146,9 +155,9 @@ static void test_opening_taraguchi_stone4_zone_7x7(void **state)
     Game *g = new_game(OPENING_TARAGUCHI10);
     play(g, "h8 i9 j10");
     assert_int_equal(game_zone_size(g), 7);
-    refused(g, "l11", "outside the central 7x7");
-    refused(g, "h12", "outside the central 7x7");
-    refused(g, "d4", "outside the central 7x7");
+    refused(g, "l11", GAME_ERR_OUTSIDE_ZONE, "outside the central 7x7");
+    refused(g, "h12", GAME_ERR_OUTSIDE_ZONE, "outside the central 7x7");
+    refused(g, "d4", GAME_ERR_OUTSIDE_ZONE, "outside the central 7x7");
     play(g, "e5");
     game_undo(g);
     play(g, "k11");
@@ -162,9 +171,9 @@ static void test_opening_taraguchi_stone5_zone_9x9_in_branch_a(void **state)
     Game *g = new_game(OPENING_TARAGUCHI10);
     play(g, "h8 i9 j10 k11 option-a");
     assert_int_equal(game_zone_size(g), 9);
-    refused(g, "m12", "outside the central 9x9");
-    refused(g, "h13", "outside the central 9x9");
-    refused(g, "c3", "outside the central 9x9");
+    refused(g, "m12", GAME_ERR_OUTSIDE_ZONE, "outside the central 9x9");
+    refused(g, "h13", GAME_ERR_OUTSIDE_ZONE, "outside the central 9x9");
+    refused(g, "c3", GAME_ERR_OUTSIDE_ZONE, "outside the central 9x9");
     play(g, "d4");
     game_undo(g);
     play(g, "l4");
@@ -190,7 +199,7 @@ static void test_opening_taraguchi_swap_before_stones_2_3_4(void **state)
     assert_turn(g, 0, STONE_WHITE);
     assert_int_equal(g->phase, PHASE_MOVE);
     assert_false(game_swap_offered(g));
-    refused(g, "swap", "already changed hands");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "already changed hands");
     play(g, "i9");
     /* Before stone 3: Black's holder (the second player) may swap. */
     assert_true(game_swap_offered(g));
@@ -207,8 +216,8 @@ static void test_opening_taraguchi_swap_before_stones_2_3_4(void **state)
     /* Black's holder, now the second player, chooses the branch; no swap before it. */
     assert_int_equal(g->phase, PHASE_CHOOSE_OPTION);
     assert_turn(g, 1, STONE_WHITE);
-    refused(g, "swap", "no swap is offered");
-    refused(g, "l12", "option-a or option-b");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
+    refused(g, "l12", GAME_ERR_DECIDE_FIRST, "option-a or option-b");
     free(g);
 }
 
@@ -232,7 +241,7 @@ static void test_opening_taraguchi_branch_a_swaps(void **state)
     assert_turn(g, 0, STONE_BLACK);
     play(g, "swap");
     assert_turn(g, 1, STONE_WHITE);
-    refused(g, "swap", "already changed hands");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "already changed hands");
     play(g, "g9");
     /* White's holder (the first player) may swap once more before stone 6. */
     assert_true(game_swap_offered(g));
@@ -242,7 +251,7 @@ static void test_opening_taraguchi_branch_a_swaps(void **state)
     play(g, "a1");
     /* The opening is over: no more swaps, passes are allowed. */
     assert_false(game_in_opening(g));
-    refused(g, "swap", "opening is over");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "opening is over");
     assert_turn(g, 0, STONE_BLACK);
     play(g, "pass");
     free(g);
@@ -253,13 +262,13 @@ static void test_opening_taraguchi_option_refused_off_its_point(void **state)
     (void)state;
     Game *g = new_game(OPENING_TARAGUCHI10);
     play(g, "h8 i9 j10");
-    refused(g, "option-a", "after stone 4");
-    refused(g, "option-b", "after stone 4");
-    refused(g, "pass", "no pass during the taraguchi10 opening");
+    refused(g, "option-a", GAME_ERR_NOT_OFFERED, "after stone 4");
+    refused(g, "option-b", GAME_ERR_NOT_OFFERED, "after stone 4");
+    refused(g, "pass", GAME_ERR_NOT_OFFERED, "no pass during the taraguchi10 opening");
     play(g, "k11 option-b");
-    refused(g, "option-a", "already chosen");
-    refused(g, "pass", "propose");
-    refused(g, "l12", "propose the fifth moves");
+    refused(g, "option-a", GAME_ERR_NOT_OFFERED, "already chosen");
+    refused(g, "pass", GAME_ERR_DECIDE_FIRST, "propose");
+    refused(g, "l12", GAME_ERR_DECIDE_FIRST, "propose the fifth moves");
     free(g);
 }
 
@@ -292,12 +301,15 @@ static void test_opening_taraguchi_proposals_refused(void **state)
     assert_int_equal(g->phase, PHASE_PROPOSE);
     assert_int_equal(game_proposals_needed(g), 10);
     assert_turn(g, 0, STONE_BLACK);
-    refused(g, "swap", "no swap is offered");
-    refused(g, "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1", "i8 is symmetric to g8");
-    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h1 a2 a1", "a1 is proposed twice");
-    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h9 a2 b2", "h9 is occupied");
-    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h1 a2", "10 fifth moves must be proposed, not 9");
-    refused(g, "choose a1", "no proposed fifth move");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
+    refused(g, "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1", GAME_ERR_SYMMETRIC,
+            "i8 is symmetric to g8");
+    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h1 a2 a1", GAME_ERR_PROPOSED_TWICE,
+            "a1 is proposed twice");
+    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h9 a2 b2", GAME_ERR_OCCUPIED, "h9 is occupied");
+    refused(g, "propose a1 b1 c1 d1 e1 f1 g1 h1 a2", GAME_ERR_PROPOSAL_COUNT,
+            "10 fifth moves must be proposed, not 9");
+    refused(g, "choose a1", GAME_ERR_NOT_OFFERED, "no proposed fifth move");
     /* Points on the mirror axis have no partner: h1 h2 h3 are all fine. */
     play(g, "propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1");
     assert_int_equal(g->nproposals, 10);
@@ -313,8 +325,18 @@ static void test_opening_taraguchi_proposal_checks_each_click(void **state)
     GameError err;
     assert_false(game_proposal_ok(g, chosen, 2, support_point("i8"), &err));
     assert_non_null(strstr(err.msg, "mirror image left to right"));
+    assert_int_equal(err.kind, GAME_ERR_SYMMETRIC);
+    assert_int_equal(err.pos, support_point("i8"));
+    assert_int_equal(err.pos2, support_point("g8"));
     assert_false(game_proposal_ok(g, chosen, 2, support_point("o1"), &err));
     assert_non_null(strstr(err.msg, "o1 is symmetric to a1"));
+    assert_int_equal(err.kind, GAME_ERR_SYMMETRIC);
+    assert_int_equal(err.pos2, support_point("a1"));
+    assert_false(game_proposal_ok(g, chosen, 2, support_point("h8"), &err));
+    assert_int_equal(err.kind, GAME_ERR_OCCUPIED);
+    assert_false(game_proposal_ok(g, chosen, 10, support_point("b1"), &err));
+    assert_int_equal(err.kind, GAME_ERR_PROPOSALS_FULL);
+    assert_int_equal(err.number, 10);
     assert_true(game_proposal_ok(g, chosen, 2, support_point("b1"), &err));
     /* 225 points - 4 stones = 221; g8 and a1 are taken, i8 and o1 mirror them. */
     Pos cand[BOARD_MAX * BOARD_MAX];
@@ -338,7 +360,12 @@ static void test_opening_taraguchi_forbidden_proposal_refused(void **state)
     GameError err;
     assert_false(game_proposal_ok(g, NULL, 0, support_point("b2"), &err));
     assert_string_equal(err.msg, "b2 is forbidden for black (double-three)");
-    refused(g, "propose b2 a1 a3 a5 a7 a9 a11 a13 a15 c15", "forbidden for black");
+    assert_int_equal(err.kind, GAME_ERR_FORBIDDEN);
+    assert_int_equal(err.pos, support_point("b2"));
+    assert_int_equal(err.colour, STONE_BLACK);
+    assert_int_equal(err.verdict, VERDICT_DOUBLE_THREE);
+    refused(g, "propose b2 a1 a3 a5 a7 a9 a11 a13 a15 c15", GAME_ERR_FORBIDDEN,
+            "forbidden for black");
     free(g);
 }
 
@@ -351,9 +378,9 @@ static void test_opening_taraguchi_branch_b_pick(void **state)
     assert_int_equal(g->phase, PHASE_CHOOSE);
     assert_int_equal(game_to_move(g), STONE_BLACK);
     assert_turn(g, 1, STONE_BLACK);
-    refused(g, "choose i8", "i8 is not one of the proposed fifth moves");
-    refused(g, "g8", "choose one of the proposed");
-    refused(g, "swap", "no swap is offered");
+    refused(g, "choose i8", GAME_ERR_NOT_PROPOSED, "i8 is not one of the proposed fifth moves");
+    refused(g, "g8", GAME_ERR_DECIDE_FIRST, "choose one of the proposed");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
     Game *resigned = new_game(OPENING_TARAGUCHI10);
     *resigned = *g;
     play(resigned, "resign");
@@ -367,7 +394,7 @@ static void test_opening_taraguchi_branch_b_pick(void **state)
     assert_int_equal(g->phase, PHASE_MOVE);
     assert_turn(g, 1, STONE_BLACK);
     assert_false(game_swap_offered(g));
-    refused(g, "swap", "no swap is offered");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
     play(g, "o15");
     assert_false(game_in_opening(g));
     play(g, "pass");
@@ -565,15 +592,15 @@ static void test_opening_soosorv_first_player_places_three(void **state)
 {
     (void)state;
     Game *g = new_game(OPENING_SOOSORV8);
-    refused(g, "g8", "centre, h8");
+    refused(g, "g8", GAME_ERR_CENTRE_FIRST, "centre, h8");
     play(g, "h8");
     assert_turn(g, 0, STONE_BLACK);
-    refused(g, "swap", "no swap is offered");
-    refused(g, "j9", "outside the central 3x3");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
+    refused(g, "j9", GAME_ERR_OUTSIDE_ZONE, "outside the central 3x3");
     play(g, "h9");
     /* White's stone 2 came from the first player too. */
     assert_turn(g, 0, STONE_BLACK);
-    refused(g, "k10", "outside the central 5x5");
+    refused(g, "k10", GAME_ERR_OUTSIDE_ZONE, "outside the central 5x5");
     play(g, "j10");
     /* The other player, holding White, may swap; stone 4 goes anywhere. */
     assert_int_equal(game_zone_size(g), 0);
@@ -592,9 +619,9 @@ static void test_opening_soosorv_declare_swap_propose_pick(void **state)
     /* The player who placed stone 4 (White's holder) declares the number. */
     assert_int_equal(g->phase, PHASE_DECLARE);
     assert_turn(g, 0, STONE_WHITE);
-    refused(g, "propose a1", "no fifth moves are proposed now");
-    refused(g, "declare 0", "must be 1 to 8, not 0");
-    refused(g, "declare 9", "must be 1 to 8, not 9");
+    refused(g, "propose a1", GAME_ERR_NOT_OFFERED, "no fifth moves are proposed now");
+    refused(g, "declare 0", GAME_ERR_BAD_ACTION, "must be 1 to 8, not 0");
+    refused(g, "declare 9", GAME_ERR_BAD_ACTION, "must be 1 to 8, not 9");
     play(g, "declare 3");
     /* Black's holder (the second player) may swap, then proposes three. */
     assert_int_equal(g->phase, PHASE_PROPOSE);
@@ -602,18 +629,18 @@ static void test_opening_soosorv_declare_swap_propose_pick(void **state)
     assert_turn(g, 1, STONE_WHITE);
     play(g, "swap");
     assert_turn(g, 0, STONE_BLACK);
-    refused(g, "swap", "already changed hands");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "already changed hands");
     assert_int_equal(game_proposals_needed(g), 3);
-    refused(g, "propose a1 b1", "3 fifth moves must be proposed, not 2");
-    refused(g, "declare 4", "after Soosorv-8's stone 4 only");
+    refused(g, "propose a1 b1", GAME_ERR_PROPOSAL_COUNT, "3 fifth moves must be proposed, not 2");
+    refused(g, "declare 4", GAME_ERR_NOT_OFFERED, "after Soosorv-8's stone 4 only");
     play(g, "propose a1 b1 c1");
     assert_turn(g, 1, STONE_BLACK);
-    refused(g, "choose d1", "not one of the proposed");
+    refused(g, "choose d1", GAME_ERR_NOT_PROPOSED, "not one of the proposed");
     play(g, "choose c1");
     assert_false(game_swap_offered(g));
-    refused(g, "swap", "no swap is offered");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
     play(g, "g8 a15");
-    refused(g, "swap", "opening is over");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "opening is over");
     free(g);
 }
 
@@ -623,7 +650,7 @@ static void test_opening_soosorv_symmetric_proposals_refused(void **state)
     Game *g = new_game(OPENING_SOOSORV8);
     /* Black h8 h10, White h9 h7: mirror symmetric about the h column. */
     play(g, "h8 h9 h10 h7 declare 2");
-    refused(g, "propose g8 i8", "i8 is symmetric to g8");
+    refused(g, "propose g8 i8", GAME_ERR_SYMMETRIC, "i8 is symmetric to g8");
     play(g, "propose g8 i7");
     free(g);
 }
@@ -642,12 +669,12 @@ static void test_opening_swap2_stay_white(void **state)
     assert_int_equal(g->phase, PHASE_SWAP_OR_MOVE);
     assert_true(game_action_offered(g, ACTION_TWO_MORE));
     assert_turn(g, 1, STONE_BLACK);
-    refused(g, "keep", "after Swap2's two-more only");
+    refused(g, "keep", GAME_ERR_NOT_OFFERED, "after Swap2's two-more only");
     /* Option 1: stone 4 as White; then ordinary play. */
     play(g, "d4");
     assert_turn(g, 0, STONE_BLACK);
     assert_false(game_in_opening(g));
-    refused(g, "two-more", "after stone 3 only");
+    refused(g, "two-more", GAME_ERR_NOT_OFFERED, "after stone 3 only");
     free(g);
 }
 
@@ -658,7 +685,7 @@ static void test_opening_swap2_swap_to_black(void **state)
     play(g, "a1 o15 c3 swap");
     /* The first player now holds White and plays stone 4. */
     assert_turn(g, 0, STONE_WHITE);
-    refused(g, "two-more", "after stone 3 only");
+    refused(g, "two-more", GAME_ERR_NOT_OFFERED, "after stone 3 only");
     play(g, "d4");
     assert_turn(g, 1, STONE_WHITE);
     free(g);
@@ -671,14 +698,14 @@ static void test_opening_swap2_two_more_then_choice(void **state)
     play(g, "a1 o15 c3 two-more");
     /* The second player places stones 4 (white) and 5 (black). */
     assert_turn(g, 1, STONE_BLACK);
-    refused(g, "swap", "no swap is offered");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "no swap is offered");
     play(g, "d4");
     assert_turn(g, 1, STONE_BLACK);
     play(g, "e5");
     /* The first player picks the colour. */
     assert_int_equal(g->phase, PHASE_SWAP_OR_KEEP);
     assert_turn(g, 0, STONE_BLACK);
-    refused(g, "f6", "swap or keep");
+    refused(g, "f6", GAME_ERR_DECIDE_FIRST, "swap or keep");
     play(g, "keep");
     assert_turn(g, 1, STONE_BLACK);
     play(g, "f6");
@@ -690,7 +717,7 @@ static void test_opening_swap2_two_more_then_choice(void **state)
     assert_turn(g, 0, STONE_WHITE);
     play(g, "f6");
     assert_turn(g, 1, STONE_WHITE);
-    refused(g, "swap", "opening is over");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "opening is over");
     free(g);
 }
 
@@ -700,13 +727,13 @@ static void test_opening_free_unchanged(void **state)
 {
     (void)state;
     Game *g = new_game(OPENING_FREE);
-    refused(g, "i9", "the first stone goes on the centre, h8");
-    refused(g, "pass", "no pass before it");
-    refused(g, "swap", "the free opening has no swaps");
+    refused(g, "i9", GAME_ERR_CENTRE_FIRST, "the first stone goes on the centre, h8");
+    refused(g, "pass", GAME_ERR_NOT_OFFERED, "no pass before it");
+    refused(g, "swap", GAME_ERR_NOT_OFFERED, "the free opening has no swaps");
     play(g, "h8");
     assert_int_equal(game_zone_size(g), 0);
     assert_false(game_in_opening(g));
-    refused(g, "option-a", "has no branches");
+    refused(g, "option-a", GAME_ERR_NOT_OFFERED, "has no branches");
     play(g, "a1 pass o15");
     assert_turn(g, 0, STONE_BLACK);
     free(g);

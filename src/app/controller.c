@@ -10,13 +10,68 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The state a message belongs to: the game, the position shown and the marks. */
+static uint64_t state_stamp(const Controller *c)
+{
+    uint64_t h = c->board.hash;
+    const uint64_t parts[] = {c->generation, (uint64_t)c->game.nactions, (uint64_t)c->view,
+                              (uint64_t)c->nproposals};
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        h = (h ^ parts[i]) * 0x100000001B3ULL;
+    }
+    return h;
+}
+
 static void set_msg(Controller *c, CtlMessage m, Pos p)
 {
     c->msg = m;
     c->msg_pos = p;
     c->msg_pos2 = POS_NONE;
     c->msg_n = 0;
-    c->msg_text[0] = '\0';
+    c->msg_state = state_stamp(c);
+}
+
+/* The message for the game's refusal err: each kind its own message, so the window says
+ * the game's reason in its language. */
+static void refuse(Controller *c, const GameError *err)
+{
+    const Game *g = &c->game;
+    switch (err->kind) {
+    case GAME_ERR_OVER: set_msg(c, CTL_MSG_GAME_OVER, POS_NONE); return;
+    case GAME_ERR_TOO_LONG: set_msg(c, CTL_MSG_TOO_LONG, POS_NONE); return;
+    case GAME_ERR_OCCUPIED: set_msg(c, CTL_MSG_OCCUPIED, err->pos); return;
+    case GAME_ERR_CENTRE_FIRST: set_msg(c, CTL_MSG_CENTRE_FIRST, err->pos); return;
+    case GAME_ERR_OUTSIDE_ZONE:
+        set_msg(c, CTL_MSG_OUTSIDE_ZONE, err->pos);
+        c->msg_n = err->number;
+        return;
+    case GAME_ERR_NO_STONES: set_msg(c, CTL_MSG_NO_STONES, err->pos); return;
+    case GAME_ERR_CENTRE_CLOSED: set_msg(c, CTL_MSG_CENTRE_CLOSED, err->pos); return;
+    case GAME_ERR_FORBIDDEN:
+        set_msg(c, CTL_MSG_FORBIDDEN, err->pos);
+        rules_explain(g->rules, &g->board, err->pos, err->colour, &c->explain);
+        return;
+    case GAME_ERR_DECIDE_FIRST: set_msg(c, CTL_MSG_DECIDE_FIRST, POS_NONE); return;
+    case GAME_ERR_PROPOSALS_FULL:
+        set_msg(c, CTL_MSG_PROPOSALS_FULL, err->pos);
+        c->msg_n = err->number;
+        return;
+    case GAME_ERR_PROPOSAL_COUNT:
+        set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
+        c->msg_n = err->number;
+        return;
+    case GAME_ERR_SYMMETRIC:
+        set_msg(c, CTL_MSG_SYMMETRIC, err->pos);
+        c->msg_pos2 = err->pos2;
+        return;
+    case GAME_ERR_NOT_PROPOSED: set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
+    case GAME_ERR_NONE:
+    case GAME_ERR_OFF_BOARD:
+    case GAME_ERR_NOT_OFFERED:
+    case GAME_ERR_BAD_ACTION:
+    case GAME_ERR_PROPOSED_TWICE: break;
+    }
+    set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);
 }
 
 /* Drops the outstanding AI request, if any: its answer will be stale. */
@@ -104,24 +159,9 @@ static void refresh(Controller *c)
         c->nproposals > game_proposals_needed(g)) {
         c->nproposals = 0;
     }
-}
-
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
-{
-    if (level < AI_LEVEL_MIN) {
-        level = AI_LEVEL_MIN;
-    } else if (level > AI_LEVEL_MAX) {
-        level = AI_LEVEL_MAX;
+    if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {
+        set_msg(c, CTL_MSG_NONE, POS_NONE); /* it answered a state that is gone */
     }
-    memset(out, 0, sizeof *out);
-    out->level = level;
-    /* From a quick half-second answer at level 1 to ten seconds at level 10. */
-    static const int TIME_MS[AI_LEVEL_MAX + 1] = {0,    500,  700,  1000, 1500, 2000,
-                                                  3000, 4000, 5500, 7500, 10000};
-    out->time_ms = TIME_MS[level];
-    out->seed = seed;
-    /* The strongest level plays the book's move in a known opening at once. */
-    out->book = true;
 }
 
 /* Sends a request for position b (the live board for moves and hints). */
@@ -133,7 +173,7 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     cancel_ai(c);
     AiLimits lim;
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+    ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
@@ -242,12 +282,10 @@ static void opening_step(Controller *c)
     ai_opening_choose(&c->plan, &c->game, &a);
     GameError err;
     if (!game_apply(&c->game, &a, &err)) {
-        /* ai_opening_choose promises a legal action; if one is refused, say so and
+        /* ai_opening_choose promises a legal action; if one is refused, say why and
          * leave the decision to undo or a new game rather than loop. */
-        set_msg(c, CTL_MSG_OTHER, POS_NONE);
-        snprintf(c->msg_text, sizeof c->msg_text, "AI opening action refused: %.150s",
-                 err.msg);
         refresh(c);
+        refuse(c, &err);
         return;
     }
     changed(c);
@@ -269,7 +307,7 @@ void controller_update(Controller *c)
         /* An opening decision: one evaluation per worker request (opening_step). */
         AiLimits lim;
         c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+        ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
         ai_opening_plan(&c->plan, g, &lim);
         opening_step(c);
         return;
@@ -317,6 +355,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     }
     game_init(&c->game, rs, opt->opening);
     c->generation++;
+    c->studying = false;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -377,71 +416,15 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     return n;
 }
 
-/* Why a person may not play p now (CTL_MSG_NONE: they may). */
-static CtlMessage refusal(const Controller *c, Pos p)
+/* Is it the AI's turn to act (so a person's action waits)? */
+static bool ai_to_act(const Controller *c)
 {
-    const Game *g = &c->game;
-    const Board *b = &g->board;
-    if (game_over(g)) {
-        return CTL_MSG_GAME_OVER;
-    }
-    if (!controller_human_to_move(c)) {
-        return CTL_MSG_AI_TURN;
-    }
-    if (!game_action_offered(g, ACTION_MOVE)) {
-        return CTL_MSG_DECIDE_FIRST;
-    }
-    if (board_at(b, p) != STONE_EMPTY) {
-        return CTL_MSG_OCCUPIED;
-    }
-    if (game_zone_size(g) == 1 && p != board_centre(b)) {
-        return CTL_MSG_CENTRE_FIRST;
-    }
-    if (!game_in_zone(g, p)) {
-        return CTL_MSG_OUTSIDE_ZONE;
-    }
-    if (rules_stones_left(g->rules, b, b->to_move) == 0) {
-        return CTL_MSG_NO_STONES;
-    }
-    if (game_centre_closed(g) && game_centre_zone(g, p)) {
-        return CTL_MSG_CENTRE_CLOSED;
-    }
-    if (rules_is_forbidden(g->rules, b, p, b->to_move)) {
-        return CTL_MSG_FORBIDDEN;
-    }
-    return game_move_is_legal(g, p, NULL) ? CTL_MSG_NONE : CTL_MSG_OTHER;
+    return !game_over(&c->game) && !controller_human_to_move(c);
 }
 
 bool controller_can_play(const Controller *c, Pos p)
 {
-    return controller_is_live(c) && board_on(&c->game.board, p) &&
-           refusal(c, p) == CTL_MSG_NONE;
-}
-
-/* Checks a person's move, setting the message for a refusal. */
-static bool refuse_move(Controller *c, Pos p)
-{
-    CtlMessage m = refusal(c, p);
-    switch (m) {
-    case CTL_MSG_NONE: return false;
-    case CTL_MSG_CENTRE_FIRST: set_msg(c, m, board_centre(&c->game.board)); return true;
-    case CTL_MSG_OUTSIDE_ZONE:
-        set_msg(c, m, p);
-        c->msg_n = game_zone_size(&c->game);
-        return true;
-    case CTL_MSG_FORBIDDEN:
-        set_msg(c, m, p);
-        rules_explain(c->game.rules, &c->game.board, p, c->game.board.to_move, &c->explain);
-        return true;
-    case CTL_MSG_OTHER: {
-        GameError err;
-        game_move_is_legal(&c->game, p, &err);
-        set_msg(c, m, p);
-        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
-        return true;
-    }
-    default: set_msg(c, m, p); return true;
-    }
+    return controller_is_live(c) && !ai_to_act(c) && game_move_is_legal(&c->game, p, NULL);
 }
 
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
@@ -456,8 +439,7 @@ static bool person_apply(Controller *c, const Action *a)
     }
     GameError err;
     if (!game_apply(&c->game, a, &err)) {
-        set_msg(c, CTL_MSG_OTHER, POS_NONE);
-        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        refuse(c, &err);
         return false;
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -491,34 +473,6 @@ int controller_proposal_number(const Controller *c, Pos p)
     return 0;
 }
 
-/* Why p cannot join the marked proposals, as a message (the reasons game_proposal_ok
- * gives, each with its own message so the window can say it in every language). */
-static void refuse_proposal(Controller *c, Pos p, const GameError *err)
-{
-    const Game *g = &c->game;
-    int needed = game_proposals_needed(g);
-    if (c->nproposals >= needed) {
-        set_msg(c, CTL_MSG_PROPOSALS_FULL, p);
-        c->msg_n = needed;
-    } else if (board_at(&g->board, p) != STONE_EMPTY) {
-        set_msg(c, CTL_MSG_OCCUPIED, p);
-    } else if (rules_is_forbidden(g->rules, &g->board, p, STONE_BLACK)) {
-        set_msg(c, CTL_MSG_FORBIDDEN, p);
-        rules_explain(g->rules, &g->board, p, STONE_BLACK, &c->explain);
-    } else {
-        set_msg(c, CTL_MSG_OTHER, p);
-        snprintf(c->msg_text, sizeof c->msg_text, "%s", err->msg);
-        /* The one mark p mirrors, if that is the reason. */
-        for (int i = 0; i < c->nproposals; i++) {
-            if (!game_proposal_ok(g, &c->proposals[i], 1, p, NULL)) {
-                set_msg(c, CTL_MSG_SYMMETRIC, p);
-                c->msg_pos2 = c->proposals[i];
-                break;
-            }
-        }
-    }
-}
-
 /* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
  * game_proposal_ok allows it. */
 static bool mark_proposal(Controller *c, Pos p)
@@ -534,7 +488,7 @@ static bool mark_proposal(Controller *c, Pos p)
     }
     GameError err;
     if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, p, &err)) {
-        refuse_proposal(c, p, &err);
+        refuse(c, &err);
         return false;
     }
     c->proposals[c->nproposals++] = p;
@@ -545,10 +499,6 @@ static bool mark_proposal(Controller *c, Pos p)
 /* White's player clicks p while picking Black's fifth move. */
 static bool pick_proposal(Controller *c, Pos p)
 {
-    if (controller_proposal_number(c, p) == 0) {
-        set_msg(c, CTL_MSG_NOT_PROPOSED, p);
-        return false;
-    }
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_CHOOSE;
@@ -559,7 +509,7 @@ static bool pick_proposal(Controller *c, Pos p)
 /* The checks every decision of a person shares: their turn (not the AI's). */
 static bool person_acts(Controller *c)
 {
-    if (!game_over(&c->game) && !controller_human_to_move(c)) {
+    if (ai_to_act(c)) {
         set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
     }
@@ -569,12 +519,6 @@ static bool person_acts(Controller *c)
 bool controller_confirm_proposals(Controller *c)
 {
     if (!person_acts(c)) {
-        return false;
-    }
-    int needed = game_proposals_needed(&c->game);
-    if (needed > 0 && c->nproposals < needed) {
-        set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
-        c->msg_n = needed;
         return false;
     }
     Action a;
@@ -621,13 +565,16 @@ bool controller_click(Controller *c, Pos p)
             return pick_proposal(c, p);
         }
     }
-    if (!board_on(&c->game.board, p) || refuse_move(c, p)) {
+    if (!board_on(&c->game.board, p)) {
         return false;
     }
-    GameError err;
+    if (ai_to_act(c)) {
+        set_msg(c, CTL_MSG_AI_TURN, p);
+        return false;
+    }
+    GameError err; /* the game says why, once */
     if (!game_play(&c->game, p, &err)) {
-        set_msg(c, CTL_MSG_OTHER, p);
-        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        refuse(c, &err);
         return false;
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -654,8 +601,7 @@ static bool person_action(Controller *c, ActionKind kind, Stone colour)
     a.colour = colour;
     GameError err;
     if (!game_apply(&c->game, &a, &err)) {
-        set_msg(c, CTL_MSG_OTHER, POS_NONE);
-        snprintf(c->msg_text, sizeof c->msg_text, "%s", err.msg);
+        refuse(c, &err);
         return false;
     }
     set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -666,11 +612,7 @@ static bool person_action(Controller *c, ActionKind kind, Stone colour)
 
 bool controller_pass(Controller *c)
 {
-    if (!game_over(&c->game) && !controller_human_to_move(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
-        return false;
-    }
-    return person_action(c, ACTION_PASS, 0);
+    return person_acts(c) && person_action(c, ACTION_PASS, 0);
 }
 
 bool controller_resign(Controller *c)
@@ -711,8 +653,8 @@ bool controller_undo(Controller *c)
     cancel_ai(c);
     Game *g = &c->game;
     if (g->nactions == 0) {
-        set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
         changed(c);
+        set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
         return false;
     }
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
@@ -742,8 +684,8 @@ bool controller_redo(Controller *c)
     cancel_ai(c);
     Game *g = &c->game;
     if (g->nredo == 0) {
-        set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         changed(c);
+        set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         return false;
     }
     game_redo(g);
@@ -855,14 +797,19 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
     if (!game_play(g, info->best, &err)) {
-        /* The engine promises legal moves; if one is refused, pass rather than hang. */
-        set_msg(c, CTL_MSG_OTHER, info->best);
-        snprintf(c->msg_text, sizeof c->msg_text, "AI move refused: %.150s", err.msg);
+        /* The engine promises legal moves; if one is refused, say why and pass rather
+         * than hang. The message then belongs to the position after the pass. */
+        refuse(c, &err);
+        CtlMessage m = c->msg;
+        Pos at = c->msg_pos;
         if (!game_over(g)) {
             game_play(g, POS_PASS, NULL);
         }
+        changed(c);
+        set_msg(c, m, at);
+    } else {
+        changed(c);
     }
-    changed(c);
     if (browsing >= 0) {
         c->view = browsing;
         refresh(c);
@@ -937,6 +884,22 @@ void controller_set_game(Controller *c, const Game *g)
     changed(c);
 }
 
+void controller_study(Controller *c, bool on)
+{
+    if (on && !c->studying &&
+        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        cancel_ai(c);
+        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
+        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
+        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
+        c->studying = true;
+    } else if (!on && c->studying) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
+        c->studying = false;
+        controller_update(c);
+    }
+}
+
 void controller_analyse(Controller *c, bool on)
 {
     c->analysing = on;
@@ -963,4 +926,63 @@ int controller_graph_known(const Controller *c)
         n += c->graph_known[i];
     }
     return n;
+}
+
+/* Does the opening offer the person who acts on the live position the decision kind? */
+static bool decision_open(const Controller *c, ActionKind kind)
+{
+    return controller_is_live(c) && controller_human_to_move(c) &&
+           game_action_offered(&c->game, kind);
+}
+
+bool controller_can(const Controller *c, CtlCommand cmd)
+{
+    const Game *g = &c->game;
+    bool over = game_over(g);
+    bool human = controller_human_to_move(c);
+    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
+                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    bool ai = c->ai.start != NULL;
+    switch (cmd) {
+    case CTL_CMD_NONE:
+    case CTL_CMD_COUNT: return false;
+    case CTL_CMD_UNDO: return someone_human && g->nactions > 0;
+    case CTL_CMD_REDO: return someone_human && g->nredo > 0;
+    case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
+    case CTL_CMD_RESIGN:
+    case CTL_CMD_DRAW: return !over && someone_human && g->nactions > 0;
+    case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    case CTL_CMD_ANALYSE:
+    case CTL_CMD_GRAPH: return ai;
+    case CTL_CMD_PLAY_ON: return c->studying;
+    case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
+    case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
+    case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);
+    case CTL_CMD_OPTION_A: return decision_open(c, ACTION_OPTION_A);
+    case CTL_CMD_OPTION_B: return decision_open(c, ACTION_OPTION_B);
+    case CTL_CMD_DECLARE: return decision_open(c, ACTION_DECLARE);
+    case CTL_CMD_CONFIRM:
+        return decision_open(c, ACTION_PROPOSE) && c->nproposals == game_proposals_needed(g);
+    case CTL_CMD_PLAY:
+    case CTL_CMD_LEFT:
+    case CTL_CMD_UP:
+    case CTL_CMD_RIGHT:
+    case CTL_CMD_DOWN:
+    case CTL_CMD_NEW_GAME:
+    case CTL_CMD_BACK:
+    case CTL_CMD_FORWARD:
+    case CTL_CMD_FIRST:
+    case CTL_CMD_LAST:
+    case CTL_CMD_FORBIDDEN_MARKS:
+    case CTL_CMD_MOVE_NUMBERS:
+    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_HELP:
+    case CTL_CMD_OPEN:
+    case CTL_CMD_SAVE:
+    case CTL_CMD_COPY:
+    case CTL_CMD_PASTE:
+    case CTL_CMD_HIDE_CURSOR:
+    case CTL_CMD_QUIT: return true;
+    }
+    return false;
 }

@@ -9,7 +9,9 @@
 #include "version.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Searching threads until an INFO thread_num says otherwise (a build-time override for
@@ -231,6 +233,17 @@ int gomocup_move_time(const GomocupSession *s)
     return t < 5 ? 5 : t;
 }
 
+void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
+{
+    memset(out, 0, sizeof *out);
+    out->time_ms = gomocup_move_time(s);
+    out->max_nodes = s->max_nodes;
+    out->level = AI_LEVEL_MAX;
+    out->seed = seed;
+    out->threads = s->threads;
+    out->book = true;
+}
+
 size_t gomocup_tt_megabytes(const GomocupSession *s)
 {
     long long mb = 64;
@@ -341,7 +354,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
-                                          "MAX_MEMORY", "RULE", "THREAD_NUM"};
+                                          "MAX_MEMORY", "RULE", "THREAD_NUM", "MAX_NODE"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -370,6 +383,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         break;
     case 3: s->max_memory = v; break;
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
+    case 6: s->max_nodes = v; break;
     default: {
         const RuleSet *rs = rule_for(v);
         if (rs->board_size != s->size && s->started) {
@@ -393,28 +407,41 @@ static GomocupAction board_line(GomocupSession *s, Cursor *c, char *out, size_t 
     if (field < 1 || field > 3) {
         return error(out, cap, "field must be 1, 2 or 3");
     }
-    if (occupied(s, p) || s->nmoves >= GOMOCUP_MAX_MOVES) {
-        return error(out, cap, "that point is occupied");
+    for (int i = 0; i < s->board_n; i++) {
+        if (s->board_moves[i] == p) {
+            return error(out, cap, "that point is occupied");
+        }
     }
-    /* Colours are settled at DONE, once we know who moves next; keep the marks. */
-    add_move(s, p, field == 1 ? STONE_BLACK : STONE_WHITE);
-    if (field == 1) {
-        s->board_own++;
-    } else {
-        s->board_opp++;
-    }
+    /* Colours are settled at DONE, once the counts say who moves next. */
+    s->board_moves[s->board_n] = p;
+    s->board_own[s->board_n] = field == 1;
+    s->board_n++;
     return GOMOCUP_NONE;
 }
 
-/* DONE: colour the BOARD stones. The engine moves next, so it is Black when both
- * sides have as many stones, White when the opponent has one more. */
-static GomocupAction board_done(GomocupSession *s)
+/* DONE: the block becomes the position when its counts are possible. Black moves first
+ * and moves alternate (none of the rule sets played here passes or captures), and the
+ * engine moves next: it is Black when both sides have as many stones, White when the
+ * opponent has one more. Anything else would have the engine play the wrong colour. */
+static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
 {
     s->in_board = false;
-    Stone own = s->board_own >= s->board_opp ? STONE_BLACK : STONE_WHITE;
-    for (int i = 0; i < s->nmoves; i++) {
-        bool is_own = s->colour[i] == STONE_BLACK;
-        s->colour[i] = is_own ? own : stone_opponent(own);
+    int own = 0;
+    for (int i = 0; i < s->board_n; i++) {
+        own += s->board_own[i];
+    }
+    int opp = s->board_n - own;
+    if (own != opp && opp != own + 1) {
+        say(out, cap,
+            "ERROR impossible position: %d own and %d opponent stones (Black moves first, "
+            "so as many, or one more of the opponent's)\n",
+            own, opp);
+        return GOMOCUP_NONE;
+    }
+    Stone mine = own == opp ? STONE_BLACK : STONE_WHITE;
+    s->nmoves = 0;
+    for (int i = 0; i < s->board_n; i++) {
+        add_move(s, s->board_moves[i], s->board_own[i] ? mine : stone_opponent(mine));
     }
     s->nbest = 0;
     return s->board_thinks ? GOMOCUP_THINK : GOMOCUP_NONE;
@@ -441,6 +468,25 @@ static GomocupAction cmd_showforbid(GomocupSession *s, char *out, size_t cap)
     return GOMOCUP_NONE;
 }
 
+/* What a line means to a search under way, whatever the session's state: END quits
+ * (even inside a BOARD block: a manager's END is never an error), YXSTOP stops; anything
+ * else (GOMOCUP_NONE) is an ordinary command. */
+static GomocupAction interruption(const char *line, size_t len)
+{
+    if (len > GOMOCUP_LINE_MAX) {
+        return GOMOCUP_NONE;
+    }
+    Cursor c = {line, line + len};
+    char cmd[8];
+    if (!read_word(&c, cmd, sizeof cmd)) {
+        return GOMOCUP_NONE;
+    }
+    if (strcmp(cmd, "END") == 0) {
+        return GOMOCUP_QUIT;
+    }
+    return strcmp(cmd, "YXSTOP") == 0 ? GOMOCUP_STOP : GOMOCUP_NONE;
+}
+
 GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out,
                              size_t cap)
 {
@@ -448,6 +494,14 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_NONE;
     }
     out[0] = '\0';
+    if (len > GOMOCUP_LINE_MAX) {
+        say(out, cap, "ERROR line too long (more than %d bytes)\n", GOMOCUP_LINE_MAX);
+        return GOMOCUP_NONE;
+    }
+    GomocupAction now = interruption(line, len);
+    if (now != GOMOCUP_NONE) {
+        return now;
+    }
     Cursor c = {line, line + len};
     char cmd[32];
     if (at_end(&c)) {
@@ -459,15 +513,12 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
     }
     if (s->in_board) {
         if (strcmp(cmd, "DONE") == 0 && at_end(&c)) {
-            return board_done(s);
+            return board_done(s, out, cap);
         }
         return board_line(s, &start, out, cap);
     }
     if (strcmp(cmd, "START") == 0 || strcmp(cmd, "RECTSTART") == 0) {
         return cmd_start(s, &c, cmd[0] == 'R', out, cap);
-    }
-    if (strcmp(cmd, "END") == 0) {
-        return GOMOCUP_QUIT;
     }
     if (strcmp(cmd, "ABOUT") == 0) {
         say(out, cap,
@@ -477,9 +528,6 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
     }
     if (strcmp(cmd, "INFO") == 0) {
         return cmd_info(s, &c, out, cap);
-    }
-    if (strcmp(cmd, "YXSTOP") == 0) {
-        return GOMOCUP_STOP;
     }
     if (!s->started) {
         return error(out, cap, "START first");
@@ -502,9 +550,7 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
     if ((strcmp(cmd, "BOARD") == 0 || strcmp(cmd, "YXBOARD") == 0) && at_end(&c)) {
         s->in_board = true;
         s->board_thinks = cmd[0] == 'B';
-        s->board_own = 0;
-        s->board_opp = 0;
-        s->nmoves = 0;
+        s->board_n = 0;
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "TAKEBACK") == 0) {
@@ -522,4 +568,131 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_THINK;
     }
     return error(out, cap, "unknown command");
+}
+
+/* ---- Input ---------------------------------------------------------------------------- */
+
+void gomocup_input_init(GomocupInput *in) { memset(in, 0, sizeof *in); }
+
+void gomocup_input_free(GomocupInput *in)
+{
+    free(in->buf);
+    gomocup_input_init(in);
+}
+
+char *gomocup_input_space(GomocupInput *in, size_t want)
+{
+    if (in->cap - in->len < want && in->head > 0) {
+        memmove(in->buf, in->buf + in->head, in->len - in->head);
+        in->len -= in->head;
+        in->head = 0;
+    }
+    if (!in->buf || in->cap - in->len < want) {
+        size_t cap = in->cap > 0 ? in->cap : 4096;
+        while (cap - in->len < want) {
+            if (cap > SIZE_MAX / 2) {
+                return NULL;
+            }
+            cap *= 2;
+        }
+        char *buf = realloc(in->buf, cap);
+        if (!buf) {
+            return NULL;
+        }
+        in->buf = buf;
+        in->cap = cap;
+    }
+    return in->buf + in->len;
+}
+
+/* Counts a complete line into (delta 1) or out of (-1) the queue's ENDs and YXSTOPs. */
+static void count_line(GomocupInput *in, const char *line, size_t len, int delta)
+{
+    GomocupAction a = interruption(line, len);
+    in->ends += a == GOMOCUP_QUIT ? delta : 0;
+    in->stops += a == GOMOCUP_STOP ? delta : 0;
+}
+
+/* The open line is complete: it is the last `open` bytes before len (a '\n' follows, or
+ * nothing at the end of input). */
+static void line_complete(GomocupInput *in)
+{
+    count_line(in, in->buf + in->len - in->open, in->open, 1);
+    in->open = 0;
+}
+
+void gomocup_input_commit(GomocupInput *in, size_t n)
+{
+    /* In place: the bytes of an overlong line past the limit are squeezed out. */
+    size_t end = in->len + n;
+    for (size_t r = in->len; r < end; r++) {
+        char ch = in->buf[r];
+        if (ch == '\n') {
+            line_complete(in);
+            in->buf[in->len++] = ch;
+        } else if (in->open <= GOMOCUP_LINE_MAX) {
+            in->buf[in->len++] = ch;
+            in->open++;
+        }
+    }
+}
+
+bool gomocup_input_feed(GomocupInput *in, const char *data, size_t n)
+{
+    char *space = gomocup_input_space(in, n);
+    if (!space) {
+        return false;
+    }
+    memcpy(space, data, n);
+    gomocup_input_commit(in, n);
+    return true;
+}
+
+void gomocup_input_close(GomocupInput *in)
+{
+    if (!in->eof && in->open > 0) {
+        /* The last line had no newline: it is complete all the same. */
+        line_complete(in);
+    }
+    in->eof = true;
+}
+
+/* The next complete line, left in the queue; false when there is none. */
+static bool peek(const GomocupInput *in, const char **line, size_t *len)
+{
+    size_t complete = in->len - in->head - (in->eof ? 0 : in->open);
+    if (complete == 0) {
+        return false;
+    }
+    const char *start = in->buf + in->head;
+    const char *nl = memchr(start, '\n', complete);
+    *line = start;
+    *len = nl ? (size_t)(nl - start) : complete;
+    return true;
+}
+
+/* Takes the line peek() gave out of the queue. */
+static void take(GomocupInput *in, const char *line, size_t len)
+{
+    count_line(in, line, len, -1);
+    in->head += len < in->len - in->head ? len + 1 : len;
+    if (in->head == in->len) {
+        in->head = 0;
+        in->len = 0;
+        in->open = 0;
+    }
+}
+
+bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len)
+{
+    if (!peek(in, line, len)) {
+        return false;
+    }
+    take(in, *line, *len);
+    return true;
+}
+
+bool gomocup_input_interrupts(const GomocupInput *in)
+{
+    return in->eof || in->ends > 0 || in->stops > 0;
 }

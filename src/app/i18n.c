@@ -165,6 +165,14 @@ static const Tr STRINGS[S_COUNT] = {
     [S_YOU] = {{"You", "Ви", "Вы", "Вие"}},
     [S_COMPUTER_LEVEL] = {{"Computer, level %d", "Комп’ютер, рівень %d", "Компьютер, уровень %d",
                            "Компютър, ниво %d"}},
+    [S_MSG_NOT_OFFERED] = {{"That is not possible at this point of the game.",
+                            "Цього не можна зробити в цей момент гри.",
+                            "Этого нельзя сделать в этот момент игры.",
+                            "Това не е възможно в този момент от играта."}},
+    [S_MSG_TOO_LONG] = {{"The game is too long: no more moves fit.",
+                         "Партія задовга: більше ходів не вміщується.",
+                         "Партия слишком длинная: больше ходов не помещается.",
+                         "Партията е твърде дълга: повече ходове не се побират."}},
     [S_SWAP] = {{"Swap", "Обмін", "Обмен", "Размяна"}},
     [S_OPTION_A] = {{"Option A", "Варіант A", "Вариант A", "Вариант A"}},
     [S_OPTION_B] = {{"Option B", "Варіант B", "Вариант B", "Вариант B"}},
@@ -296,12 +304,46 @@ static const Tr STRINGS[S_COUNT] = {
                               "Збережену партію не вдалося відновити (%s); почато нову гру.",
                               "Сохранённую партию не удалось восстановить (%s); начата новая игра.",
                               "Записаната партия не може да бъде възстановена (%s); започна нова игра."}},
-    [S_MSG_AUTOSAVE_FAILED] = {{"Autosave failed: %s", "Автозбереження не вдалося: %s",
-                                "Автосохранение не удалось: %s",
-                                "Автоматичният запис не успя: %s"}},
     [S_MSG_RESUMED] = {{"The last game resumed at move %d.", "Останню партію відновлено з ходу %d.",
                         "Последняя партия восстановлена с хода %d.",
                         "Последната партия е възстановена от ход %d."}},
+    [S_MSG_AUTOSAVE_SET_ASIDE] = {{"The saved game could not be read (%s). It is kept as %s; a new game "
+                                   "has started.",
+                                   "Збережену партію не вдалося прочитати (%s). Її збережено як %s; "
+                                   "почато нову гру.",
+                                   "Сохранённую партию не удалось прочитать (%s). Она сохранена как %s; "
+                                   "начата новая игра.",
+                                   "Записаната партия не може да бъде прочетена (%s). Запазена е като "
+                                   "%s; започна нова игра."}},
+    [S_MARK_AUTOSAVE_FAILING] = {{"Autosave is failing (%s): the moves are lost if the window closes. "
+                                  "Retried after each move; Ctrl+S saves elsewhere.",
+                                  "Автозбереження не працює (%s): ходи буде втрачено, якщо вікно "
+                                  "закриється. Спроба повторюється після кожного ходу; Ctrl+S "
+                                  "зберігає деінде.",
+                                  "Автосохранение не работает (%s): ходы пропадут, если окно "
+                                  "закроется. Попытка повторяется после каждого хода; Ctrl+S "
+                                  "сохраняет в другое место.",
+                                  "Автоматичният запис не работи (%s): ходовете ще се изгубят, ако "
+                                  "прозорецът се затвори. Опитва се отново след всеки ход; Ctrl+S "
+                                  "записва другаде."}},
+    [S_MSG_AUTOSAVE_BACK] = {{"Autosave works again; the game is saved.",
+                              "Автозбереження знову працює; партію збережено.",
+                              "Автосохранение снова работает; партия сохранена.",
+                              "Автоматичният запис отново работи; партията е записана."}},
+    [S_CONFIRM_QUIT] = {{"Autosave is failing: the moves of this game are not saved anywhere. Quit "
+                         "and lose them?",
+                         "Автозбереження не працює: ходи цієї партії ніде не збережені. Вийти й "
+                         "утратити їх?",
+                         "Автосохранение не работает: ходы этой партии нигде не сохранены. Выйти и "
+                         "потерять их?",
+                         "Автоматичният запис не работи: ходовете на тази партия не са записани "
+                         "никъде. Изход със загуба на ходовете?"}},
+    [S_QUIT_ANYWAY] = {{"Quit", "Вийти", "Выйти", "Изход"}},
+    [S_KEEP_PLAYING] = {{"Keep playing", "Грати далі", "Играть дальше", "Продължи играта"}},
+    [S_MSG_STUDY] = {{"Studying a loaded game: the computer waits. V: play on against it.",
+                      "Розбір відкритої партії: комп'ютер чекає. V — грати далі проти нього.",
+                      "Разбор открытой партии: компьютер ждёт. V — играть дальше против него.",
+                      "Разбор на отворена партия: компютърът чака. V — продължи срещу него."}},
     [S_ANALYSIS] = {{"Analysis", "Аналіз", "Анализ", "Анализ"}},
     [S_VARIATIONS] = {{"Other lines:", "Інші варіанти:", "Другие варианты:", "Други варианти:"}},
     [S_GRAPH_COMPUTING] = {{"evaluating %d/%d", "оцінка %d/%d", "оценка %d/%d", "оценка %d/%d"}},
@@ -315,6 +357,10 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_ANALYSE] = {{"Analyse the shown position", "Аналіз показаної позиції",
                         "Анализ показанной позиции", "Анализ на показаната позиция"}},
     [S_KEY_GRAPH] = {{"Evaluation graph", "Графік оцінки", "График оценки", "Графика на оценката"}},
+    [S_KEY_PLAY_ON] = {{"A loaded game: play on against the computer",
+                         "Завантажена партія: грати далі проти комп’ютера",
+                         "Загруженная партия: играть дальше против компьютера",
+                         "Заредена партия: продължаване срещу компютъра"}},
     [S_KEY_BRANCH] = {{"At an earlier move: try another line", "На попередньому ході: інший варіант",
                        "На прошлом ходе: другой вариант", "На предишен ход: друг вариант"}},
     [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
@@ -411,18 +457,14 @@ const char *i18n_rule_title(Lang lang, RuleId id)
     return RULE_TITLES[id].t[lang];
 }
 
-static const Tr VERDICTS[] = {
-    [VERDICT_OK] = {{"allowed", "дозволено", "разрешено", "разрешено"}},
-    [VERDICT_FIVE] = {{"five", "п’ятірка", "пятёрка", "петица"}},
-    [VERDICT_OCCUPIED] = {{"occupied", "зайнято", "занято", "заето"}},
-    [VERDICT_OFF_BOARD] = {{"off the board", "поза дошкою", "вне доски", "извън дъската"}},
-    [VERDICT_OVERLINE] = {{"overline", "довгий ряд", "длинный ряд", "надлиние"}},
-    [VERDICT_DOUBLE_FOUR] = {{"double-four", "подвійна четвірка (4×4)",
-                              "двойная четвёрка (4×4)", "двойна четворка (4×4)"}},
-    [VERDICT_DOUBLE_THREE] = {{"double-three", "подвійна трійка (3×3)", "двойная тройка (3×3)",
-                               "двойна тройка (3×3)"}},
-    [VERDICT_STRAIGHT_FOUR] = {{"straight four", "відкрита четвірка", "открытая четвёрка",
-                                "открита четворка"}},
+/* Verdict names per language ([LANG_EN] is unused: English is the rules module's own). */
+static const char *const VERDICTS[LANG_COUNT][VERDICT_STRAIGHT_FOUR + 1] = {
+    [LANG_UK] = {"дозволено", "п’ятірка", "зайнято", "поза дошкою", "довгий ряд",
+                 "подвійна четвірка (4×4)", "подвійна трійка (3×3)", "відкрита четвірка"},
+    [LANG_RU] = {"разрешено", "пятёрка", "занято", "вне доски", "длинный ряд",
+                 "двойная четвёрка (4×4)", "двойная тройка (3×3)", "открытая четвёрка"},
+    [LANG_BG] = {"разрешено", "петица", "заето", "извън дъската", "надлиние",
+                 "двойна четворка (4×4)", "двойна тройка (3×3)", "открита четворка"},
 };
 
 const char *i18n_verdict(Lang lang, RuleVerdict v)
@@ -430,143 +472,98 @@ const char *i18n_verdict(Lang lang, RuleVerdict v)
     if ((unsigned)v > VERDICT_STRAIGHT_FOUR) {
         return "?";
     }
-    if ((unsigned)lang >= LANG_COUNT) {
-        lang = LANG_EN;
+    if ((unsigned)lang >= LANG_COUNT || lang == LANG_EN) {
+        return rules_verdict_name(v);
     }
-    return VERDICTS[v].t[lang];
+    return VERDICTS[lang][v];
 }
 
 /* ---- Explanations ------------------------------------------------------------------ */
 
-/* Words of the explanation in the three languages the rules module does not write. */
-typedef struct ExplainWords {
-    const char *forbidden;  /* "%s: forbidden for %s — %s." (point, colour, verdict) */
-    const char *allowed;    /* "%s is allowed for %s." */
-    const char *five;       /* "%s wins for %s: five in a row (five comes first)." */
-    const char *occupied;   /* "%s is occupied." */
-    const char *dirs[DIR_COUNT];
-    const char *shapes[7];  /* LineShape names */
-    const char *real_three, *false_three;
-    const char *point_ok, *point_five, *point_foul; /* "%s makes a straight four" ... */
-    const char *five_at;    /* "five at %s" */
-    const char *or_word;
-    const char *four_three, *one_three, *no_three;
-    const char *black_gen, *white_gen; /* "for Black" colour word */
-} ExplainWords;
-
-static const ExplainWords WORDS[LANG_COUNT] = {
-    [LANG_UK] = {"%s заборонений для %s: %s.", "%s дозволений для %s.",
-                 "%s виграє для %s: п’ять у ряд (п’ятірка важливіша за фол).", "%s зайнятий.",
-                 {"горизонталь", "вертикаль", "діагональ", "зворотна діагональ"},
-                 {"", "трійка", "четвірка", "відкрита четвірка", "подвійна четвірка", "п’ятірка",
-                  "довгий ряд"},
-                 "справжня", "несправжня", "%s дає відкриту четвірку",
-                 "%s дає п’ятірку на іншій лінії", "%s сам є фолом (%s)", "п’ятірка в %s",
-                 "або", "Четвірка й трійка (4×3) — не фол.",
-                 "Лише одна справжня трійка: подвійної трійки немає.",
-                 "Жодної справжньої трійки: подвійної трійки немає.", "чорних", "білих"},
-    [LANG_RU] = {"%s запрещён для %s: %s.", "%s разрешён для %s.",
-                 "%s выигрывает для %s: пять в ряд (пятёрка важнее фола).", "%s занят.",
-                 {"горизонталь", "вертикаль", "диагональ", "обратная диагональ"},
-                 {"", "тройка", "четвёрка", "открытая четвёрка", "двойная четвёрка", "пятёрка",
-                  "длинный ряд"},
-                 "настоящая", "ложная", "%s даёт открытую четвёрку",
-                 "%s даёт пятёрку на другой линии", "%s сам является фолом (%s)",
-                 "пятёрка в %s", "или", "Четвёрка и тройка (4×3) — не фол.",
-                 "Лишь одна настоящая тройка: двойной тройки нет.",
-                 "Ни одной настоящей тройки: двойной тройки нет.", "чёрных", "белых"},
-    [LANG_BG] = {"%s е забранен за %s: %s.", "%s е разрешен за %s.",
-                 "%s печели за %s: пет в редица (петицата е с предимство).", "%s е зает.",
-                 {"хоризонтал", "вертикал", "диагонал", "обратен диагонал"},
-                 {"", "тройка", "четворка", "открита четворка", "двойна четворка", "петица",
-                  "надлиние"},
-                 "истинска", "фалшива", "%s дава открита четворка",
-                 "%s дава петица на друга линия", "%s сам е забранен (%s)", "петица в %s",
-                 "или", "Четворка и тройка (4×3) не е нарушение.",
-                 "Само една истинска тройка: няма двойна тройка.",
-                 "Нито една истинска тройка: няма двойна тройка.", "Черно", "Бяло"},
+/* The explanation's words in the three languages the rules module does not write (its
+ * English is rules_explain_english()); rules_explain_write() builds every one's text. */
+static const RuleExplainWords WORDS[LANG_COUNT] = {
+    [LANG_UK] = {.verdicts = VERDICTS[LANG_UK],
+                 .colours = {"чорних", "білих"},
+                 .off_board = "%s поза дошкою.",
+                 .occupied = "%s зайнятий.",
+                 .five = "%s виграє для %s: п’ять у ряд (п’ятірка важливіша за фол).",
+                 .allowed = "%s дозволений для %s.",
+                 .forbidden = "%s заборонений для %s: %s.",
+                 .line = "- %s: %s ",
+                 .dirs = {"горизонталь", "вертикаль", "діагональ", "зворотна діагональ"},
+                 .shapes = {"", "трійка", "четвірка", "відкрита четвірка", "подвійна четвірка",
+                            "п’ятірка", "довгий ряд"},
+                 .three = " — %s",
+                 .real_three = "справжня",
+                 .false_three = "несправжня",
+                 .first_point = ": ",
+                 .next_point = "; ",
+                 .point_ok = "%s дає відкриту четвірку",
+                 .point_five = "%s дає п’ятірку на іншій лінії",
+                 .point_foul = "%s сам є фолом (%s)",
+                 .point_overline = "%s сам є фолом (%s)",
+                 .five_at = ", п’ятірка в %s",
+                 .or_word = " або ",
+                 .four_three = "Четвірка й трійка (4×3) — не фол.",
+                 .one_three = "Лише одна справжня трійка: подвійної трійки немає.",
+                 .no_three = "Жодної справжньої трійки: подвійної трійки немає."},
+    [LANG_RU] = {.verdicts = VERDICTS[LANG_RU],
+                 .colours = {"чёрных", "белых"},
+                 .off_board = "%s вне доски.",
+                 .occupied = "%s занят.",
+                 .five = "%s выигрывает для %s: пять в ряд (пятёрка важнее фола).",
+                 .allowed = "%s разрешён для %s.",
+                 .forbidden = "%s запрещён для %s: %s.",
+                 .line = "- %s: %s ",
+                 .dirs = {"горизонталь", "вертикаль", "диагональ", "обратная диагональ"},
+                 .shapes = {"", "тройка", "четвёрка", "открытая четвёрка", "двойная четвёрка",
+                            "пятёрка", "длинный ряд"},
+                 .three = " — %s",
+                 .real_three = "настоящая",
+                 .false_three = "ложная",
+                 .first_point = ": ",
+                 .next_point = "; ",
+                 .point_ok = "%s даёт открытую четвёрку",
+                 .point_five = "%s даёт пятёрку на другой линии",
+                 .point_foul = "%s сам является фолом (%s)",
+                 .point_overline = "%s сам является фолом (%s)",
+                 .five_at = ", пятёрка в %s",
+                 .or_word = " или ",
+                 .four_three = "Четвёрка и тройка (4×3) — не фол.",
+                 .one_three = "Лишь одна настоящая тройка: двойной тройки нет.",
+                 .no_three = "Ни одной настоящей тройки: двойной тройки нет."},
+    [LANG_BG] = {.verdicts = VERDICTS[LANG_BG],
+                 .colours = {"Черно", "Бяло"},
+                 .off_board = "%s е извън дъската.",
+                 .occupied = "%s е зает.",
+                 .five = "%s печели за %s: пет в редица (петицата е с предимство).",
+                 .allowed = "%s е разрешен за %s.",
+                 .forbidden = "%s е забранен за %s: %s.",
+                 .line = "- %s: %s ",
+                 .dirs = {"хоризонтал", "вертикал", "диагонал", "обратен диагонал"},
+                 .shapes = {"", "тройка", "четворка", "открита четворка", "двойна четворка",
+                            "петица", "надлиние"},
+                 .three = " — %s",
+                 .real_three = "истинска",
+                 .false_three = "фалшива",
+                 .first_point = ": ",
+                 .next_point = "; ",
+                 .point_ok = "%s дава открита четворка",
+                 .point_five = "%s дава петица на друга линия",
+                 .point_foul = "%s сам е забранен (%s)",
+                 .point_overline = "%s сам е забранен (%s)",
+                 .five_at = ", петица в %s",
+                 .or_word = " или ",
+                 .four_three = "Четворка и тройка (4×3) не е нарушение.",
+                 .one_three = "Само една истинска тройка: няма двойна тройка.",
+                 .no_three = "Нито една истинска тройка: няма двойна тройка."},
 };
-
-/* Adds the points of pts as "a b c" (sep between). */
-static void add_points(char *buf, size_t cap, size_t *len, const Pos *pts, int n,
-                       const char *sep)
-{
-    for (int i = 0; i < n; i++) {
-        char name[8];
-        board_format_point(pts[i], name, sizeof name);
-        text_append(buf, cap, len, "%s%s", i ? sep : "", name);
-    }
-}
 
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
-    if (cap == 0) {
-        return 0;
-    }
-    buf[0] = '\0';
-    if ((unsigned)lang >= LANG_COUNT || lang == LANG_EN) {
-        size_t n = rules_explain_format(e, buf, cap);
-        return n < cap ? n : cap - 1;
-    }
-    const ExplainWords *w = &WORDS[lang];
-    size_t len = 0;
-    char pt[8];
-    board_format_point(e->point, pt, sizeof pt);
-    const char *who = e->colour == STONE_BLACK ? w->black_gen : w->white_gen;
-    switch (e->verdict) {
-    case VERDICT_OFF_BOARD:
-    case VERDICT_OCCUPIED: text_append(buf, cap, &len, w->occupied, pt); return len;
-    case VERDICT_FIVE: text_append(buf, cap, &len, w->five, pt, who); break;
-    case VERDICT_OK: text_append(buf, cap, &len, w->allowed, pt, who); break;
-    default: text_append(buf, cap, &len, w->forbidden, pt, who, i18n_verdict(lang, e->verdict)); break;
-    }
-    text_append(buf, cap, &len, "\n");
-    int fours = 0;
-    int threes = 0;
-    for (int i = 0; i < e->nlines; i++) {
-        const RuleLineInfo *li = &e->lines[i];
-        const char *dir = li->dir >= 0 && li->dir < DIR_COUNT ? w->dirs[li->dir] : "?";
-        const char *shape = li->shape < 7 ? w->shapes[li->shape] : "?";
-        text_append(buf, cap, &len, "- %s: %s ", dir, shape);
-        add_points(buf, cap, &len, li->stones, li->nstones, " ");
-        if (li->shape == LINE_THREE) {
-            threes += li->counts;
-            text_append(buf, cap, &len, " — %s", li->counts ? w->real_three : w->false_three);
-            for (int j = 0; j < li->npoints; j++) {
-                board_format_point(li->points[j], pt, sizeof pt);
-                text_append(buf, cap, &len, "%s", j ? "; " : ": ");
-                switch (li->point_status[j]) {
-                case THREE_POINT_OK: text_append(buf, cap, &len, w->point_ok, pt); break;
-                case THREE_POINT_FIVE: text_append(buf, cap, &len, w->point_five, pt); break;
-                case THREE_POINT_FORBIDDEN:
-                    text_append(buf, cap, &len, w->point_foul, pt,
-                        i18n_verdict(lang, li->point_verdict[j]));
-                    break;
-                }
-            }
-        } else {
-            fours += li->shape >= LINE_FOUR && li->shape <= LINE_DOUBLE_FOUR;
-            if (li->npoints > 0) {
-                char pts[64];
-                size_t plen = 0;
-                pts[0] = '\0';
-                char sep[16];
-                snprintf(sep, sizeof sep, " %s ", w->or_word);
-                add_points(pts, sizeof pts, &plen, li->points, li->npoints, sep);
-                text_append(buf, cap, &len, ", ");
-                text_append(buf, cap, &len, w->five_at, pts);
-            }
-        }
-        text_append(buf, cap, &len, ".\n");
-    }
-    if (e->verdict == VERDICT_OK && e->nlines >= 2) {
-        if (fours == 1 && threes >= 1) {
-            text_append(buf, cap, &len, "%s\n", w->four_three);
-        } else if (threes <= 1) {
-            text_append(buf, cap, &len, "%s\n", threes ? w->one_three : w->no_three);
-        }
-    }
-    return len;
+    bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
+    return rules_explain_write(english ? rules_explain_english() : &WORDS[lang], e, buf, cap);
 }
 
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
@@ -630,7 +627,7 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
-    if (mag >= AI_WIN_SCORE - 1000) {
+    if (ai_score_is_win(mag)) {
         int plies = AI_WIN_SCORE - mag;
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
     } else if (mag < 10) {

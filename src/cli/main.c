@@ -14,6 +14,7 @@
  *   bench-stop  how soon the AI worker stops, and its first progress report
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *   problems    the problem collection: list, show, check (prove), solve
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,9 +39,11 @@ static const CliEntry COMMANDS[] = {
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]"},
     {"bench-ai", cli_bench_ai,
-     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
+     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
+    {"problems", cli_problems,
+     "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 
 static void usage(FILE *out)

@@ -15,11 +15,18 @@
 #include <string.h>
 
 #if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
+__attribute__((format(printf, 3, 4)))
 #endif
-static bool fail(GameError *err, const char *fmt, ...)
+/* A refusal: err (may be NULL) takes why's kind and fields (none: GAME_ERR_NONE) and the
+ * English sentence. */
+static bool fail(GameError *err, const GameError *why, const char *fmt, ...)
 {
     if (err) {
+        if (why) {
+            *err = *why;
+        } else {
+            memset(err, 0, sizeof *err);
+        }
         va_list ap;
         va_start(ap, fmt);
         vsnprintf(err->msg, sizeof err->msg, fmt, ap);
@@ -27,6 +34,10 @@ static bool fail(GameError *err, const char *fmt, ...)
     }
     return false;
 }
+
+/* The reason of a refusal, for fail(): WHY(GAME_ERR_OCCUPIED, .pos = p). */
+#define WHY(k, ...) (&(GameError){.kind = (k), __VA_ARGS__})
+#define NOT_OFFERED(a, ph) WHY(GAME_ERR_NOT_OFFERED, .action = (a), .phase = (ph))
 
 const char *game_colour_name(Stone s)
 {
@@ -246,11 +257,14 @@ static bool zone_check(const Game *g, Pos p, GameError *err)
     board_format_point(p, name, sizeof name);
     board_format_point(board_centre(&g->board), centre, sizeof centre);
     if (zone == 1) {
-        return fail(err, "the first stone goes on the centre, %s", centre);
+        return fail(err, WHY(GAME_ERR_CENTRE_FIRST, .pos = board_centre(&g->board)),
+                    "the first stone goes on the centre, %s", centre);
     }
-    return fail(err, "%s is outside the central %dx%d square; stone %d of the %s opening "
-                     "goes inside it",
-                name, zone, zone, g->opening_step + 1, game_opening_name(g->opening));
+    return fail(
+        err, WHY(GAME_ERR_OUTSIDE_ZONE, .pos = p, .number = zone, .number2 = g->opening_step + 1),
+        "%s is outside the central %dx%d square; stone %d of the %s opening "
+        "goes inside it",
+        name, zone, zone, g->opening_step + 1, game_opening_name(g->opening));
 }
 
 bool game_swap_offered(const Game *g)
@@ -283,62 +297,78 @@ static bool offered(const Game *g, ActionKind kind, GameError *err)
     opening_point(g, &op);
     const char *opening = game_opening_name(g->opening);
     if (op.phase == PHASE_OVER) {
-        return fail(err, "the game is over");
+        return fail(err, WHY(GAME_ERR_OVER, .pos = POS_NONE), "the game is over");
     }
     bool stone_phase = op.phase == PHASE_MOVE || op.phase == PHASE_SWAP_OR_MOVE;
     switch (kind) {
     case ACTION_MOVE:
-        return stone_phase ? true : fail(err, "no stone now: %s", phase_wants(op.phase));
+        return stone_phase
+                   ? true
+                   : fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
+                          "no stone now: %s", phase_wants(op.phase));
     case ACTION_PASS:
         if (!stone_phase) {
-            return fail(err, "no pass now: %s", phase_wants(op.phase));
+            return fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
+                        "no pass now: %s", phase_wants(op.phase));
         }
-        return op.running ? fail(err, "no pass during the %s opening", opening) : true;
+        return op.running ? fail(err, NOT_OFFERED(kind, op.phase), "no pass during the %s opening",
+                                 opening)
+                          : true;
     case ACTION_SWAP:
         if (op.swap) {
             return true;
         }
         if (g->opening == OPENING_FREE) {
-            return fail(err, "the free opening has no swaps");
+            return fail(err, NOT_OFFERED(kind, op.phase), "the free opening has no swaps");
         }
         if (g->swap_taken) {
-            return fail(err, "the colours already changed hands before this stone");
+            return fail(err, NOT_OFFERED(kind, op.phase),
+                        "the colours already changed hands before this stone");
         }
-        return op.running ? fail(err, "no swap is offered here in the %s opening", opening)
-                          : fail(err, "the %s opening is over; no more swaps", opening);
+        return op.running ? fail(err, NOT_OFFERED(kind, op.phase),
+                                 "no swap is offered here in the %s opening", opening)
+                          : fail(err, NOT_OFFERED(kind, op.phase),
+                                 "the %s opening is over; no more swaps", opening);
     case ACTION_KEEP:
         return op.phase == PHASE_SWAP_OR_KEEP
                    ? true
-                   : fail(err, "keep answers the colour choice after Swap2's two-more only");
+                   : fail(err, NOT_OFFERED(kind, op.phase),
+                          "keep answers the colour choice after Swap2's two-more only");
     case ACTION_OPTION_A:
     case ACTION_OPTION_B:
         if (op.phase == PHASE_CHOOSE_OPTION) {
             return true;
         }
         if (g->opening != OPENING_TARAGUCHI10) {
-            return fail(err, "the %s opening has no branches A and B", opening);
+            return fail(err, NOT_OFFERED(kind, op.phase), "the %s opening has no branches A and B",
+                        opening);
         }
-        return g->branch != ACTION_MOVE ? fail(err, "the branch is already chosen")
-                                        : fail(err, "the branch is chosen after stone 4");
+        return g->branch != ACTION_MOVE
+                   ? fail(err, NOT_OFFERED(kind, op.phase), "the branch is already chosen")
+                   : fail(err, NOT_OFFERED(kind, op.phase), "the branch is chosen after stone 4");
     case ACTION_TWO_MORE:
         return op.two_more ? true
-                           : fail(err, "two-more is Swap2's choice after stone 3 only");
+                           : fail(err, NOT_OFFERED(kind, op.phase),
+                                  "two-more is Swap2's choice after stone 3 only");
     case ACTION_PROPOSE:
-        return op.phase == PHASE_PROPOSE ? true
-                                         : fail(err, "no fifth moves are proposed now");
+        return op.phase == PHASE_PROPOSE
+                   ? true
+                   : fail(err, NOT_OFFERED(kind, op.phase), "no fifth moves are proposed now");
     case ACTION_CHOOSE:
-        return op.phase == PHASE_CHOOSE ? true
-                                        : fail(err, "no proposed fifth move to choose now");
+        return op.phase == PHASE_CHOOSE
+                   ? true
+                   : fail(err, NOT_OFFERED(kind, op.phase), "no proposed fifth move to choose now");
     case ACTION_DECLARE:
         return op.phase == PHASE_DECLARE
                    ? true
-                   : fail(err, "the number of fifth moves is declared after Soosorv-8's "
-                               "stone 4 only");
+                   : fail(err, NOT_OFFERED(kind, op.phase),
+                          "the number of fifth moves is declared after Soosorv-8's "
+                          "stone 4 only");
     case ACTION_RESIGN:
     case ACTION_DRAW: return true;
     case ACTION_KIND_COUNT: break;
     }
-    return fail(err, "unknown action");
+    return fail(err, WHY(GAME_ERR_BAD_ACTION, .action = kind), "unknown action");
 }
 
 bool game_action_offered(const Game *g, ActionKind kind)
@@ -408,31 +438,35 @@ bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError 
     const Board *b = &g->board;
     int needed = game_proposals_needed(g);
     if (n >= needed) {
-        return fail(err, "all %d fifth moves are already proposed", needed);
+        return fail(err, WHY(GAME_ERR_PROPOSALS_FULL, .pos = p, .number = needed),
+                    "all %d fifth moves are already proposed", needed);
     }
     if (!board_on(b, p)) {
-        return fail(err, "a proposal is not a point of the board");
+        return fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = p),
+                    "a proposal is not a point of the board");
     }
     char name[8];
     board_format_point(p, name, sizeof name);
     if (board_at(b, p) != STONE_EMPTY) {
-        return fail(err, "%s is occupied", name);
+        return fail(err, WHY(GAME_ERR_OCCUPIED, .pos = p), "%s is occupied", name);
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, STONE_BLACK);
     if (verdict_is_foul(v)) {
-        return fail(err, "%s is forbidden for black (%s)", name, rules_verdict_name(v));
+        return fail(err, WHY(GAME_ERR_FORBIDDEN, .pos = p, .colour = STONE_BLACK, .verdict = v),
+                    "%s is forbidden for black (%s)", name, rules_verdict_name(v));
     }
     unsigned syms = game_position_symmetries(g);
     for (int i = 0; i < n; i++) {
         char other[8];
         board_format_point(chosen[i], other, sizeof other);
         if (chosen[i] == p) {
-            return fail(err, "%s is proposed twice", name);
+            return fail(err, WHY(GAME_ERR_PROPOSED_TWICE, .pos = p), "%s is proposed twice", name);
         }
         for (int t = 1; t < 8; t++) {
             if ((syms >> t & 1u) && game_symmetry(g, t, chosen[i]) == p) {
-                return fail(err, "%s is symmetric to %s (%s keeps the position)", name,
-                            other, symmetry_name(t));
+                return fail(err, WHY(GAME_ERR_SYMMETRIC, .pos = p, .pos2 = chosen[i], .number = t),
+                            "%s is symmetric to %s (%s keeps the position)", name, other,
+                            symmetry_name(t));
             }
         }
     }
@@ -463,7 +497,10 @@ static bool validate_proposals(const Game *g, const Action *a, GameError *err)
     }
     int needed = game_proposals_needed(g);
     if (a->nproposals != needed) {
-        return fail(err, "%d fifth moves must be proposed, not %d", needed, a->nproposals);
+        return fail(err,
+                    WHY(GAME_ERR_PROPOSAL_COUNT, .pos = POS_NONE, .number = needed,
+                        .number2 = a->nproposals),
+                    "%d fifth moves must be proposed, not %d", needed, a->nproposals);
     }
     for (int i = 0; i < a->nproposals; i++) {
         if (!game_proposal_ok(g, a->proposals, i, a->proposals[i], err)) {
@@ -485,7 +522,8 @@ static bool validate_pick(const Game *g, Pos p, GameError *err)
     }
     char name[8];
     board_format_point(p, name, sizeof name);
-    return fail(err, "%s is not one of the proposed fifth moves", name);
+    return fail(err, WHY(GAME_ERR_NOT_PROPOSED, .pos = p),
+                "%s is not one of the proposed fifth moves", name);
 }
 
 const char *game_phase_name(GamePhase phase)
@@ -639,32 +677,36 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
     char name[8];
     board_format_point(p, name, sizeof name);
     if (game_over(g)) {
-        return fail(err, "the game is over");
+        return fail(err, WHY(GAME_ERR_OVER, .pos = POS_NONE), "the game is over");
     }
     if (!offered(g, ACTION_MOVE, err)) {
         return false;
     }
     const Board *b = &g->board;
     if (!board_on(b, p)) {
-        return fail(err, "not a point of the board");
+        return fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = p), "not a point of the board");
     }
     if (board_at(b, p) != STONE_EMPTY) {
-        return fail(err, "%s is occupied", name);
+        return fail(err, WHY(GAME_ERR_OCCUPIED, .pos = p), "%s is occupied", name);
     }
     Stone s = b->to_move;
     if (!zone_check(g, p, err)) {
         return false;
     }
     if (rules_stones_left(g->rules, b, s) == 0) {
-        return fail(err, "%s has placed all %d stones and can only pass", game_colour_name(s),
+        return fail(err,
+                    WHY(GAME_ERR_NO_STONES, .pos = p, .colour = s, .number = g->rules->stone_limit),
+                    "%s has placed all %d stones and can only pass", game_colour_name(s),
                     g->rules->stone_limit);
     }
     if (forbidden_centre_applies(g, s) && inside_square(b, 5, p)) {
-        return fail(err, "Black's second stone must lie outside the central 5x5");
+        return fail(err, WHY(GAME_ERR_CENTRE_CLOSED, .pos = p),
+                    "Black's second stone must lie outside the central 5x5");
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, s);
     if (verdict_is_foul(v)) {
-        return fail(err, "%s is forbidden for %s (%s)", name, game_colour_name(s),
+        return fail(err, WHY(GAME_ERR_FORBIDDEN, .pos = p, .colour = s, .verdict = v),
+                    "%s is forbidden for %s (%s)", name, game_colour_name(s),
                     rules_verdict_name(v));
     }
     return true;
@@ -673,10 +715,10 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
 static bool validate(const Game *g, const Action *a, GameError *err)
 {
     if (game_over(g)) {
-        return fail(err, "the game is over");
+        return fail(err, WHY(GAME_ERR_OVER, .pos = POS_NONE), "the game is over");
     }
     if (g->nactions >= GAME_MAX_ACTIONS || g->board.ply >= BOARD_MAX_PLIES) {
-        return fail(err, "the game is too long");
+        return fail(err, WHY(GAME_ERR_TOO_LONG, .pos = POS_NONE), "the game is too long");
     }
     switch (a->kind) {
     case ACTION_MOVE:
@@ -685,13 +727,13 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         if (!offered(g, ACTION_PASS, err)) {
             return false;
         }
-        return g->board.ply == 0
-                   ? fail(err, "Black's first stone goes on the centre; no pass before it")
-                   : true;
+        return g->board.ply == 0 ? fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
+                                        "Black's first stone goes on the centre; no pass before it")
+                                 : true;
     case ACTION_RESIGN:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE
                    ? true
-                   : fail(err, "no such colour");
+                   : fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "no such colour");
     case ACTION_DRAW:
         return true;
     case ACTION_SWAP:
@@ -710,12 +752,13 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         }
         return a->count >= 1 && a->count <= SOOSORV_MAX_FIFTHS
                    ? true
-                   : fail(err, "the number of fifth moves must be 1 to %d, not %d",
-                          SOOSORV_MAX_FIFTHS, a->count);
+                   : fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind, .number = a->count),
+                          "the number of fifth moves must be 1 to %d, not %d", SOOSORV_MAX_FIFTHS,
+                          a->count);
     case ACTION_KIND_COUNT:
         break;
     }
-    return fail(err, "unknown action");
+    return fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "unknown action");
 }
 
 bool game_action_is_legal(const Game *g, const Action *a, GameError *err)
@@ -912,7 +955,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
                  {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP}};
     memset(out, 0, sizeof *out);
     if (nwords <= 0) {
-        fail(err, "no action");
+        fail(err, NULL, "no action");
         return 0;
     }
     const char *w = words[0];
@@ -937,7 +980,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     if (strcmp(w, "choose") == 0) {
         out->kind = ACTION_CHOOSE;
         if (!read_point(words + 1, nwords - 1, size, &out->pos)) {
-            fail(err, "choose: expected a point");
+            fail(err, NULL, "choose: expected a point");
             return 0;
         }
         return 2;
@@ -951,12 +994,12 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
             count = strtol(words[1], &end, 10);
         }
         if (!end || end == words[1] || *end != '\0') {
-            fail(err, "declare: expected the number of fifth moves");
+            fail(err, NULL, "declare: expected the number of fifth moves");
             return 0;
         }
         if (errno == ERANGE || count < INT_MIN || count > INT_MAX) {
             /* Too large for a count: refused as written, never wrapped into another. */
-            fail(err, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
+            fail(err, NULL, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
                  SOOSORV_MAX_FIFTHS);
             return 0;
         }
@@ -969,7 +1012,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
         while (read_point(words + 1 + out->nproposals, nwords - 1 - out->nproposals, size,
                           &p)) {
             if (out->nproposals == GAME_PROPOSALS) {
-                fail(err, "propose: at most %d points", GAME_PROPOSALS);
+                fail(err, NULL, "propose: at most %d points", GAME_PROPOSALS);
                 return 0;
             }
             out->proposals[out->nproposals++] = p;
@@ -978,7 +1021,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     }
     out->kind = ACTION_MOVE;
     if (!read_point(words, nwords, size, &out->pos)) {
-        fail(err, "'%s' is not an action or a point of the board", w);
+        fail(err, NULL, "'%s' is not an action or a point of the board", w);
         return 0;
     }
     return 1;

@@ -1,11 +1,14 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * pbrain-renju: the engine as a Gomocup-protocol brain on stdin/stdout. The protocol
- * itself lives in gomocup.c (pure); this file only moves lines: it reads stdin without
- * blocking the search (poll), runs the search on an AiWorker, and while the worker
- * thinks it still answers YXSTOP (answer now) and END (quit). Other commands that arrive
- * during a search wait until the move is out.
+ * itself lives in gomocup.c (pure), and so does the queue of lines not yet handled; this
+ * file only moves bytes: it reads stdin without blocking the search (poll) into that
+ * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
+ * While the worker thinks, everything that arrives is queued (nothing is dropped); a
+ * YXSTOP or an END anywhere in the queue or the end of input stops the search, and the
+ * queued lines are handled once the move is out.
  */
+#include <errno.h>
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,49 +18,41 @@
 #include "gomocup.h"
 #include "version.h"
 
-#define READ_CAP 65536
+#define READ_CHUNK 65536
 #define OUT_CAP 16384
 
-/* Bytes read from stdin and not yet consumed as lines. */
-typedef struct Input {
-    char buf[READ_CAP];
-    size_t len;
-    bool eof;
-} Input;
+typedef struct Brain {
+    GomocupSession session;
+    GomocupInput in;
+    AiWorker *worker;
+    size_t worker_mb;
+    uint64_t request;
+} Brain;
 
-/* Waits up to timeout_ms (-1: forever) for input and appends what arrived. */
-static void input_fill(Input *in, int timeout_ms)
+/* Waits up to timeout_ms (-1: forever) for input and queues what arrived. False when it
+ * could not wait: input has ended, or memory is too short to read into. */
+static bool input_fill(GomocupInput *in, int timeout_ms)
 {
-    if (in->eof || in->len >= sizeof in->buf) {
-        return;
+    if (in->eof) {
+        return false;
+    }
+    char *space = gomocup_input_space(in, READ_CHUNK);
+    if (!space) {
+        return false;
     }
     struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
     if (poll(&pfd, 1, timeout_ms) <= 0) {
-        return;
+        return true;
     }
-    ssize_t n = read(STDIN_FILENO, in->buf + in->len, sizeof in->buf - in->len);
+    ssize_t n = read(STDIN_FILENO, space, READ_CHUNK);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) {
+        return true;
+    }
     if (n <= 0) {
-        in->eof = true;
-        return;
+        gomocup_input_close(in);
+        return true;
     }
-    in->len += (size_t)n;
-}
-
-/* Takes the next complete line (or the rest at end of input) into line; false if none. */
-static bool input_line(Input *in, char *line, size_t cap, size_t *len)
-{
-    char *nl = memchr(in->buf, '\n', in->len);
-    size_t n = nl ? (size_t)(nl - in->buf) : in->len;
-    if (!nl && !(in->eof && in->len > 0) && in->len < sizeof in->buf) {
-        return false;
-    }
-    size_t keep = n < cap - 1 ? n : cap - 1;
-    memcpy(line, in->buf, keep);
-    line[keep] = '\0';
-    *len = keep;
-    size_t used = nl ? n + 1 : n;
-    memmove(in->buf, in->buf + used, in->len - used);
-    in->len -= used;
+    gomocup_input_commit(in, (size_t)n);
     return true;
 }
 
@@ -67,42 +62,8 @@ static void emit(const char *text)
     fflush(stdout);
 }
 
-/* Is the line this command word (case-insensitive, nothing but blanks after)? */
-static bool is_command(const char *line, const char *word)
-{
-    while (*line == ' ' || *line == '\t') {
-        line++;
-    }
-    size_t n = strlen(word);
-    for (size_t i = 0; i < n; i++) {
-        char c = line[i];
-        if (c >= 'a' && c <= 'z') {
-            c = (char)(c - 'a' + 'A');
-        }
-        if (c != word[i]) {
-            return false;
-        }
-    }
-    for (const char *p = line + n; *p; p++) {
-        if (*p != ' ' && *p != '\t' && *p != '\r') {
-            return false;
-        }
-    }
-    return true;
-}
-
-typedef struct Brain {
-    GomocupSession session;
-    AiWorker *worker;
-    size_t worker_mb;
-    uint64_t request;
-    Input in;
-    char pending[64][256]; /* lines that arrived during a search */
-    int npending;
-} Brain;
-
-/* Searches the session's position and answers the move. Returns false on END. */
-static bool think(Brain *br)
+/* Searches the session's position and answers the move. */
+static void think(Brain *br)
 {
     GomocupSession *s = &br->session;
     size_t mb = gomocup_tt_megabytes(s);
@@ -112,36 +73,25 @@ static bool think(Brain *br)
         br->worker_mb = mb;
         if (!br->worker) {
             emit("ERROR out of memory\n");
-            return true;
+            return;
         }
     }
     Board b;
     gomocup_board(s, &b);
-    AiLimits lim = {gomocup_move_time(s), 0, 0, AI_LEVEL_MAX, br->request * 7919 + 1,
-                    s->threads, true};
+    AiLimits lim;
+    gomocup_limits(s, br->request * 7919 + 1, &lim);
     ai_worker_set_nbest(br->worker, s->nbest);
     ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;
     uint64_t id = 0;
-    bool quit = false;
+    bool stopped = false;
     while (!ai_worker_poll(br->worker, &info, &id) || id != br->request) {
-        input_fill(&br->in, 5);
-        char line[256];
-        size_t len = 0;
-        while (input_line(&br->in, line, sizeof line, &len)) {
-            /* Only a stop or end that is next in line concerns this search. */
-            if (br->npending == 0 && is_command(line, "YXSTOP")) {
-                ai_worker_stop(br->worker);
-            } else if (br->npending == 0 && is_command(line, "END")) {
-                ai_worker_stop(br->worker);
-                quit = true;
-            } else if (br->npending < 64) {
-                memcpy(br->pending[br->npending++], line, len + 1);
-            }
-        }
-        if (br->in.eof && br->in.len == 0 && br->npending == 0) {
+        if (!stopped && gomocup_input_interrupts(&br->in)) {
             ai_worker_stop(br->worker);
-            quit = true;
+            stopped = true;
+        }
+        if (!input_fill(&br->in, 5)) {
+            poll(NULL, 0, 5);
         }
     }
     char out[OUT_CAP];
@@ -156,7 +106,6 @@ static bool think(Brain *br)
     gomocup_format_move(s, info.best, out, sizeof out);
     emit(out);
     gomocup_own_move(s, info.best);
-    return !quit;
 }
 
 /* Handles one line; false on END. */
@@ -167,7 +116,7 @@ static bool handle(Brain *br, const char *line, size_t len)
     emit(out);
     switch (act) {
     case GOMOCUP_QUIT: return false;
-    case GOMOCUP_THINK: return think(br);
+    case GOMOCUP_THINK: think(br); break;
     case GOMOCUP_STOP:
     case GOMOCUP_NONE: break;
     }
@@ -201,26 +150,21 @@ int main(int argc, char **argv)
     renju_init();
     static Brain br;
     gomocup_init(&br.session);
+    gomocup_input_init(&br.in);
     bool running = true;
     while (running) {
-        if (br.npending > 0) {
-            char line[256];
-            memcpy(line, br.pending[0], sizeof line);
-            br.npending--;
-            memmove(br.pending[0], br.pending[1], (size_t)br.npending * sizeof br.pending[0]);
-            running = handle(&br, line, strlen(line));
-            continue;
-        }
-        char line[READ_CAP];
+        const char *line;
         size_t len = 0;
-        if (input_line(&br.in, line, sizeof line, &len)) {
+        if (gomocup_input_next(&br.in, &line, &len)) {
             running = handle(&br, line, len);
         } else if (br.in.eof) {
             running = false;
-        } else {
-            input_fill(&br.in, -1);
+        } else if (!input_fill(&br.in, -1)) {
+            emit("ERROR out of memory for input\n");
+            running = false;
         }
     }
     ai_worker_destroy(br.worker);
+    gomocup_input_free(&br.in);
     return 0;
 }

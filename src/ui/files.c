@@ -7,7 +7,9 @@
  * ".png" name saves a picture of the board. A refused file keeps the dialog open with
  * the reason, and the game on the board stays as it was. Also here: a file dropped on
  * the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the
- * clipboard, and the notice under the status card that reports all of these.
+ * clipboard, the notice under the status card that reports all of these, and the
+ * lasting marks of the status card (an autosave that could not be resumed, one that
+ * fails) with the question before quitting while it fails.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -23,6 +25,72 @@ void ui_notice(App *app, bool bad, const char *fmt, ...)
     vsnprintf(app->notice, sizeof app->notice, fmt, ap);
     va_end(ap);
     app->notice_bad = bad;
+}
+
+const char *ui_short_reason(const char *msg)
+{
+    const char *colon = strstr(msg, ": ");
+    const char *from = msg;
+    for (const char *p = msg; colon && p < colon; p++) {
+        if (*p == '/') {
+            from = p + 1;
+        }
+    }
+    return from;
+}
+
+/* The marks' text, one paragraph each; "" when there are none. */
+static void marks_text(const App *app, char *buf, size_t cap)
+{
+    Lang lang = app->settings.lang;
+    size_t n = (size_t)snprintf(buf, cap, "%s", app->banner);
+    if (n < cap && app->has_sess && app->sess.autosave_on && app->sess.autosave_failed) {
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING),
+                 ui_short_reason(app->sess.autosave_err.msg));
+    }
+}
+
+enum { MARK_PX = 13 };
+
+int ui_marks_height(const App *app, int w)
+{
+    char text[1200];
+    marks_text(app, text, sizeof text);
+    if (!text[0] || !app->assets || w <= 0) {
+        return 0;
+    }
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, w) +
+           ui_px(app, 6);
+}
+
+void ui_marks_draw(const App *app, int x, int y, int w)
+{
+    char text[1200];
+    marks_text(app, text, sizeof text);
+    if (text[0]) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, x, y, w,
+                          ui_colour(COLOUR_BAD));
+    }
+}
+
+bool ui_may_quit(App *app)
+{
+    if (!app->has_sess || app->quit) {
+        return true;
+    }
+    session_sync(&app->sess); /* one more try */
+    if (!session_unsaved(&app->sess)) {
+        return true;
+    }
+    app->show_help = false;
+    if (app->dialog == DLG_FILES) {
+        SDL_StopTextInput();
+    }
+    app->dialog = DLG_QUIT;
+    return false;
 }
 
 /* The last component of a path, for messages. */
@@ -105,6 +173,7 @@ bool ui_load_path(App *app, const char *path)
         return false;
     }
     app->list_follow = true;
+    app->banner[0] = '\0';
     ui_notice(app, false, i18n_text(lang, S_MSG_LOADED), base_name(path));
     return true;
 }
@@ -420,6 +489,7 @@ void ui_paste(App *app)
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
+            app->banner[0] = '\0';
             ui_notice(app, false, i18n_text(lang, S_MSG_PASTED), app->ctl->game.nactions);
         } else {
             ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED),

@@ -3,30 +3,14 @@
  * SDL events become controller calls and window-state changes. Mouse coordinates arrive
  * in window points and are scaled to output pixels (HiDPI) before any hit test.
  *
- *   key                     action
- *   ---------------------   -------------------------------------------
- *   arrows                  move the keyboard cursor (starts on the centre)
- *   Enter, Space            play at the cursor
- *   N                       New game dialog
- *   U, Ctrl+Z, Backspace    undo            R, Ctrl+Y    redo
- *   P                       pass            G            resign (asks first)
- *   D                       offer a draw    H            hint
- *   F                       forbidden marks M            move numbers
- *   L                       next language   F1           help overlay
- *   S, T, K                 opening: swap, two more, keep Black
- *   A, B, 1..8, C           opening: option A/B, declare N fifth moves, confirm proposals
- *                           (only while a person may make that decision: A analyses
- *                           otherwise)
- *   PgUp, PgDn, Home, End   browse the moves (a click or Enter on an earlier position
- *                           starts another line; the old one is kept as a variation)
- *   Ctrl+O, Ctrl+S          file dialog (open, save; .png: picture of the board)
- *   Ctrl+C, Ctrl+V          copy the moves, paste a record or moves; a dropped file opens
- *   A                       analyse the shown position    E  evaluation graph
- *   Esc                     close a dialog or the help; Ctrl+Q quit
- *   in New game             Left/Right rules, O opening, B/W the first/second player a
- *                           person or the computer, 1..9/0 strength,
- *                           Enter start; in a yes/no dialog Y or Enter, N or Esc
+ * The keys of the game are keymap.h's table (the help overlay lists it); a key does what
+ * its command's button does, and only when controller_can() allows it, as a disabled
+ * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their own keys while open: in New game Left/Right
+ * rules, O opening, B/W the first/second player a person or the computer, 1..9/0
+ * strength, Enter start; in a yes/no dialog Y or Enter, N or Esc; Esc closes any.
  */
+#include <string.h>
+
 #include "ui_internal.h"
 
 static void save_settings(App *app)
@@ -39,6 +23,9 @@ static void save_settings(App *app)
 static void open_new_game(App *app)
 {
     app->pending = app->ctl->opt;
+    if (app->ctl->studying) { /* the seats the player chose, not the study's two people */
+        memcpy(app->pending.seat, app->ctl->play_seat, sizeof app->pending.seat);
+    }
     if (!ui_has_ai(app)) {
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
@@ -69,6 +56,34 @@ static void ask_draw(App *app)
 }
 
 static void browse(App *app, int to);
+
+/* The commands that are buttons of the panel. */
+static const struct {
+    CtlCommand cmd;
+    WidgetId id;
+} COMMAND_WIDGETS[] = {
+    {CTL_CMD_NEW_GAME, W_NEW_GAME},          {CTL_CMD_UNDO, W_UNDO},
+    {CTL_CMD_REDO, W_REDO},                  {CTL_CMD_PASS, W_PASS},
+    {CTL_CMD_RESIGN, W_RESIGN},              {CTL_CMD_DRAW, W_DRAW},
+    {CTL_CMD_HINT, W_HINT},                  {CTL_CMD_HELP, W_HELP},
+    {CTL_CMD_FORBIDDEN_MARKS, W_TOGGLE_FORBIDDEN}, {CTL_CMD_MOVE_NUMBERS, W_TOGGLE_NUMBERS},
+    {CTL_CMD_LANGUAGE, W_LANG},              {CTL_CMD_OPEN, W_FILES},
+    {CTL_CMD_ANALYSE, W_ANALYSE},            {CTL_CMD_GRAPH, W_GRAPH_TOGGLE},
+    {CTL_CMD_SWAP, W_OPEN_SWAP},             {CTL_CMD_OPTION_A, W_OPEN_OPTION_A},
+    {CTL_CMD_OPTION_B, W_OPEN_OPTION_B},     {CTL_CMD_TWO_MORE, W_OPEN_TWO_MORE},
+    {CTL_CMD_KEEP, W_OPEN_KEEP},             {CTL_CMD_DECLARE, W_OPEN_DECLARE},
+    {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},
+};
+
+CtlCommand ui_widget_command(WidgetId id)
+{
+    for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {
+        if (COMMAND_WIDGETS[i].id == id) {
+            return COMMAND_WIDGETS[i].cmd;
+        }
+    }
+    return CTL_CMD_NONE;
+}
 
 void ui_activate(App *app, WidgetId id, int arg)
 {
@@ -157,6 +172,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;
+        app->banner[0] = '\0';
         save_settings(app);
         break;
     case W_DLG_CANCEL:
@@ -166,6 +182,8 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_resign(c);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
+        } else if (app->dialog == DLG_QUIT) {
+            app->quit = true;
         }
         app->dialog = DLG_NONE;
         break;
@@ -220,37 +238,6 @@ static void browse(App *app, int to)
     }
 }
 
-/* The opening's keys: an action only when the game offers it now (else the key does
- * nothing, as a disabled button would). */
-static bool opening_key(App *app, SDL_Keycode key, bool ctrl)
-{
-    const Game *g = &app->ctl->game;
-    if (ctrl || !controller_is_live(app->ctl) || !controller_human_to_move(app->ctl)) {
-        return false;
-    }
-    static const struct {
-        SDL_Keycode key;
-        WidgetId id;
-        ActionKind kind;
-    } KEYS[] = {{SDLK_s, W_OPEN_SWAP, ACTION_SWAP},
-                {SDLK_t, W_OPEN_TWO_MORE, ACTION_TWO_MORE},
-                {SDLK_k, W_OPEN_KEEP, ACTION_KEEP},
-                {SDLK_a, W_OPEN_OPTION_A, ACTION_OPTION_A},
-                {SDLK_b, W_OPEN_OPTION_B, ACTION_OPTION_B},
-                {SDLK_c, W_OPEN_CONFIRM, ACTION_PROPOSE}};
-    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
-        if (KEYS[i].key == key && game_action_offered(g, KEYS[i].kind)) {
-            ui_activate(app, KEYS[i].id, 0);
-            return true;
-        }
-    }
-    if (key >= SDLK_1 && key <= SDLK_8 && game_action_offered(g, ACTION_DECLARE)) {
-        ui_activate(app, W_OPEN_DECLARE, (int)(key - SDLK_0));
-        return true;
-    }
-    return false;
-}
-
 /* A click or Enter on p: a move on the live position; while an earlier position is
  * shown, a legal point there starts another line (the old one stays as a variation). */
 static void play_at(App *app, Pos p)
@@ -263,15 +250,75 @@ static void play_at(App *app, Pos p)
     controller_click(app->ctl, p);
 }
 
+/* An SDL key as keymap.h names it (0: none of ours). */
+static int keymap_key(SDL_Keycode key)
+{
+    if ((key >= SDLK_a && key <= SDLK_z) || (key >= SDLK_0 && key <= SDLK_9)) {
+        return (int)key; /* SDL's letters and digits are their lower-case characters */
+    }
+    switch (key) {
+    case SDLK_LEFT: return KEYMAP_LEFT;
+    case SDLK_UP: return KEYMAP_UP;
+    case SDLK_RIGHT: return KEYMAP_RIGHT;
+    case SDLK_DOWN: return KEYMAP_DOWN;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return KEYMAP_ENTER;
+    case SDLK_SPACE: return KEYMAP_SPACE;
+    case SDLK_BACKSPACE: return KEYMAP_BACKSPACE;
+    case SDLK_ESCAPE: return KEYMAP_ESCAPE;
+    case SDLK_PAGEUP: return KEYMAP_PAGE_UP;
+    case SDLK_PAGEDOWN: return KEYMAP_PAGE_DOWN;
+    case SDLK_HOME: return KEYMAP_HOME;
+    case SDLK_END: return KEYMAP_END;
+    case SDLK_F1: return KEYMAP_F1;
+    default: return 0;
+    }
+}
+
+/* Runs a command of the keymap (controller_can allowed it). */
+static void run_command(App *app, CtlCommand cmd, int arg)
+{
+    Controller *c = app->ctl;
+    switch (cmd) {
+    case CTL_CMD_LEFT: move_cursor(app, -1, 0); return;
+    case CTL_CMD_RIGHT: move_cursor(app, 1, 0); return;
+    case CTL_CMD_UP: move_cursor(app, 0, 1); return;
+    case CTL_CMD_DOWN: move_cursor(app, 0, -1); return;
+    case CTL_CMD_PLAY:
+        app->cursor_visible = true;
+        play_at(app, c->cursor);
+        return;
+    case CTL_CMD_BACK: browse(app, c->view - 1); return;
+    case CTL_CMD_FORWARD: browse(app, c->view + 1); return;
+    case CTL_CMD_FIRST: browse(app, 0); return;
+    case CTL_CMD_LAST: browse(app, c->game.nactions); return;
+    case CTL_CMD_SAVE: ui_files_open(app, true); return;
+    case CTL_CMD_COPY: ui_copy(app); return;
+    case CTL_CMD_PASTE: ui_paste(app); return;
+    case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;
+    case CTL_CMD_PLAY_ON: controller_study(c, false); return;
+    case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
+    default: break;
+    }
+    for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {
+        if (COMMAND_WIDGETS[i].cmd == cmd) {
+            ui_activate(app, COMMAND_WIDGETS[i].id, arg);
+            return;
+        }
+    }
+}
+
 static bool handle_key(App *app, const SDL_KeyboardEvent *k)
 {
     Controller *c = app->ctl;
     SDL_Keycode key = k->keysym.sym;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
-    if (ctrl && key == SDLK_q) {
-        return false;
+    int arg = 0;
+    CtlCommand cmd = keymap_lookup(keymap_key(key), ctrl, &arg);
+    if (cmd == CTL_CMD_QUIT) {
+        return !ui_may_quit(app);
     }
-    if (key == SDLK_F1) {
+    if (cmd == CTL_CMD_HELP) {
         app->show_help = !app->show_help;
         return true;
     }
@@ -285,20 +332,15 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_files_key(app, k);
         return true;
     }
-    if (ctrl && app->dialog == DLG_NONE) {
-        switch (key) {
-        case SDLK_o: ui_files_open(app, false); return true;
-        case SDLK_s: ui_files_open(app, true); return true;
-        case SDLK_c: ui_copy(app); return true;
-        case SDLK_v: ui_paste(app); return true;
-        default: break;
-        }
-    }
     if (app->dialog != DLG_NONE) {
         if (key == SDLK_ESCAPE) {
             app->dialog = DLG_NONE;
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START : W_DLG_YES, 0);
+            /* Quitting without the moves is never the default. */
+            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START
+                             : app->dialog == DLG_QUIT   ? W_DLG_NO
+                                                         : W_DLG_YES,
+                        0);
         } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
@@ -319,57 +361,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
-    if (opening_key(app, key, ctrl)) {
-        return true;
-    }
-    switch (key) {
-    case SDLK_LEFT: move_cursor(app, -1, 0); break;
-    case SDLK_RIGHT: move_cursor(app, 1, 0); break;
-    case SDLK_UP: move_cursor(app, 0, 1); break;
-    case SDLK_DOWN: move_cursor(app, 0, -1); break;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
-        app->cursor_visible = true;
-        play_at(app, c->cursor);
-        break;
-    case SDLK_a: ui_activate(app, W_ANALYSE, 0); break;
-    case SDLK_e: ui_activate(app, W_GRAPH_TOGGLE, 0); break;
-    case SDLK_n: ui_activate(app, W_NEW_GAME, 0); break;
-    case SDLK_z:
-        if (ctrl) {
-            ui_activate(app, W_UNDO, 0);
-        }
-        break;
-    case SDLK_u:
-    case SDLK_BACKSPACE: ui_activate(app, W_UNDO, 0); break;
-    case SDLK_y:
-        if (ctrl) {
-            ui_activate(app, W_REDO, 0);
-        }
-        break;
-    case SDLK_r: ui_activate(app, W_REDO, 0); break;
-    case SDLK_p:
-        if (!game_in_opening(&c->game)) { /* as the disabled button: no pass in an opening */
-            ui_activate(app, W_PASS, 0);
-        }
-        break;
-    case SDLK_g: ui_activate(app, W_RESIGN, 0); break;
-    case SDLK_d: ui_activate(app, W_DRAW, 0); break;
-    case SDLK_h:
-        if (ui_has_ai(app)) {
-            ui_activate(app, W_HINT, 0);
-        }
-        break;
-    case SDLK_f: ui_activate(app, W_TOGGLE_FORBIDDEN, 0); break;
-    case SDLK_m: ui_activate(app, W_TOGGLE_NUMBERS, 0); break;
-    case SDLK_l: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); break;
-    case SDLK_PAGEUP: browse(app, c->view - 1); break;
-    case SDLK_PAGEDOWN: browse(app, c->view + 1); break;
-    case SDLK_HOME: browse(app, 0); break;
-    case SDLK_END: browse(app, c->game.nactions); break;
-    case SDLK_ESCAPE: app->cursor_visible = false; break;
-    default: break;
+    if (controller_can(c, cmd)) {
+        run_command(app, cmd, arg);
     }
     return true;
 }
@@ -399,7 +392,7 @@ static void handle_click(App *app, int x, int y)
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: return false;
+    case SDL_QUIT: return !ui_may_quit(app);
     case SDL_KEYDOWN:
         if (e->key.keysym.sym != SDLK_LCTRL && e->key.keysym.sym != SDLK_RCTRL) {
             app->notice[0] = '\0'; /* a notice lasts until the next key or click */

@@ -140,13 +140,37 @@ void ui_draw_dialog(const App *app)
         char text[256];
         const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
         snprintf(text, sizeof text,
-                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN : S_DRAW_OFFER), who);
+                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN
+                                 : app->dialog == DLG_QUIT ? S_CONFIRM_QUIT
+                                                           : S_DRAW_OFFER),
+                 who);
         text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), text, x, d.y + pad, w, ui_colour(COLOUR_TEXT));
     }
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id >= W_DLG_RULE_PREV) {
             ui_draw_widget(app, &app->widgets[i]);
         }
+    }
+}
+
+/* The keys column of a help row: the keys of its commands, or for a row without one
+ * its words (a click, a drop, the New game dialog's own keys). */
+static void help_keys(Lang lang, const CtlCommand *cmds, size_t ncmds, StrId what, char *buf,
+                      size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < ncmds && cmds[i] != CTL_CMD_NONE; i++) {
+        len += keymap_label(cmds[i], true, buf + len, cap - len);
+        if (i + 1 < ncmds && cmds[i + 1] != CTL_CMD_NONE && len + 2 < cap) {
+            len += (size_t)snprintf(buf + len, cap - len, ", ");
+        }
+    }
+    if (len == 0) {
+        snprintf(buf, cap, "%s",
+                 what == S_KEY_DIALOG ? "← →, O, B, W, 1…0"
+                                      : i18n_text(lang, what == S_KEY_DROP ? S_DROP_KEY
+                                                                           : S_MOUSE_CLICK));
     }
 }
 
@@ -158,30 +182,50 @@ void ui_draw_help(const App *app)
     dim(app);
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
+    /* The keys come from keymap.h; rows without a command say how in words. */
     static const struct {
-        const char *key;
+        CtlCommand cmd[7];
         StrId what;
     } ROWS[] = {
-        {NULL, S_KEY_CLICK},      {"← ↑ → ↓", S_KEY_ARROWS},   {"Enter, Space", S_KEY_ENTER},
-        {"N", S_KEY_NEW},            {"U, Ctrl+Z", S_KEY_UNDO},   {"R, Ctrl+Y", S_KEY_REDO},
-        {"P", S_KEY_PASS},           {"G", S_KEY_RESIGN},         {"D", S_KEY_DRAW},
-        {"H", S_KEY_HINT},           {"F", S_KEY_FORBIDDEN},      {"M", S_KEY_NUMBERS},
-        {"L", S_KEY_LANGUAGE},       {"PgUp, PgDn, Home, End", S_KEY_HISTORY},
-        {"S, A, B, T, K, 1…8, C", S_KEY_OPENING},
-        {NULL, S_KEY_BRANCH},        {"Ctrl+O, Ctrl+S", S_KEY_FILES},
-        {"Ctrl+C", S_KEY_COPY},      {"Ctrl+V", S_KEY_PASTE},     {"A", S_KEY_ANALYSE},
-        {"E", S_KEY_GRAPH},          {NULL, S_KEY_DROP},
-        {"← →, O, B, W, 1…0", S_KEY_DIALOG},
-        {"F1", S_KEY_HELP},          {"Ctrl+Q", S_KEY_QUIT},
+        {{CTL_CMD_NONE}, S_KEY_CLICK},
+        {{CTL_CMD_LEFT, CTL_CMD_UP, CTL_CMD_RIGHT, CTL_CMD_DOWN}, S_KEY_ARROWS},
+        {{CTL_CMD_PLAY}, S_KEY_ENTER},
+        {{CTL_CMD_NEW_GAME}, S_KEY_NEW},
+        {{CTL_CMD_UNDO}, S_KEY_UNDO},
+        {{CTL_CMD_REDO}, S_KEY_REDO},
+        {{CTL_CMD_PASS}, S_KEY_PASS},
+        {{CTL_CMD_RESIGN}, S_KEY_RESIGN},
+        {{CTL_CMD_DRAW}, S_KEY_DRAW},
+        {{CTL_CMD_HINT}, S_KEY_HINT},
+        {{CTL_CMD_FORBIDDEN_MARKS}, S_KEY_FORBIDDEN},
+        {{CTL_CMD_MOVE_NUMBERS}, S_KEY_NUMBERS},
+        {{CTL_CMD_LANGUAGE}, S_KEY_LANGUAGE},
+        {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, S_KEY_HISTORY},
+        {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
+          CTL_CMD_DECLARE, CTL_CMD_CONFIRM},
+         S_KEY_OPENING},
+        {{CTL_CMD_NONE}, S_KEY_BRANCH},
+        {{CTL_CMD_OPEN, CTL_CMD_SAVE}, S_KEY_FILES},
+        {{CTL_CMD_COPY}, S_KEY_COPY},
+        {{CTL_CMD_PASTE}, S_KEY_PASTE},
+        {{CTL_CMD_ANALYSE}, S_KEY_ANALYSE},
+        {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
+        {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
+        {{CTL_CMD_NONE}, S_KEY_DROP},
+        {{CTL_CMD_NONE}, S_KEY_DIALOG},
+        {{CTL_CMD_HELP}, S_KEY_HELP},
+        {{CTL_CMD_QUIT}, S_KEY_QUIT},
     };
     int n = (int)(sizeof ROWS / sizeof ROWS[0]);
     int fpx = ui_px(app, 16);
     int rh = ui_px(app, 29);
     /* Columns as wide as their widest entry. */
     int keyw = 0, descw = 0;
+    char keys[sizeof ROWS / sizeof ROWS[0]][64];
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key
-                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
+        help_keys(lang, ROWS[i].cmd, sizeof ROWS[i].cmd / sizeof ROWS[i].cmd[0], ROWS[i].what,
+                  keys[i], sizeof keys[i]);
+        const char *key = keys[i];
         int tw, th;
         text_size(a, FACE_BOLD, fpx, key, &tw, &th);
         keyw = tw > keyw ? tw : keyw;
@@ -212,8 +256,7 @@ void ui_draw_help(const App *app)
     int kx = d.x + pad;
     int vx = d.x + pad + keyw + colgap;
     for (int i = 0; i < n; i++) {
-        const char *key = ROWS[i].key ? ROWS[i].key
-                          : i18n_text(lang, ROWS[i].what == S_KEY_DROP ? S_DROP_KEY : S_MOUSE_CLICK);
+        const char *key = keys[i];
         text_draw(a, FACE_BOLD, fpx, key, kx, y + i * rh, ui_colour(COLOUR_ACCENT), 0);
         text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, ROWS[i].what), vx, y + i * rh, ui_colour(COLOUR_TEXT), 0);
     }

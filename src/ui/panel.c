@@ -85,17 +85,20 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y
     return wd;
 }
 
-static void set_key(Widget *w, const char *key)
+/* The hint on a widget: the first key of its command (keymap.h). */
+static void set_key(Widget *w)
 {
     if (w) {
-        snprintf(w->key, sizeof w->key, "%s", key);
+        keymap_label(ui_widget_command(w->id), false, w->key, sizeof w->key);
     }
 }
 
 int ui_status_extra(const App *app)
 {
     char line[160];
-    return ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0;
+    int card_text_w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) - 2 * ui_px(app, 14);
+    return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
+           ui_marks_height(app, card_text_w);
 }
 
 /* y of the move list's top edge (unscaled rows before it). */
@@ -186,14 +189,16 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
 }
 
 /* One of the two half-width decision buttons of the prompt row r (column 0 or 1). */
-static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId text,
-                          const char *key)
+static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId text)
 {
     int gap = ui_px(app, PANEL_GAP);
     int bw = (r.w - gap) / 2;
     Widget *wd = add(app, id, 0, WK_BUTTON, r.x + column * (bw + gap), r.y, bw,
                      ui_px(app, PANEL_BUTTON_H), i18n_text(app->settings.lang, text));
-    set_key(wd, key);
+    set_key(wd);
+    if (wd) {
+        wd->enabled = controller_can(app->ctl, ui_widget_command(id));
+    }
 }
 
 /* The prompt row: the decisions the opening offers the person who acts now. */
@@ -213,18 +218,18 @@ static void build_prompt(App *app)
     Widget *wd = NULL;
     switch (g->phase) {
     case PHASE_SWAP_OR_MOVE:
-        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP, "S");
+        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP);
         if (game_action_offered(g, ACTION_TWO_MORE)) {
-            prompt_button(app, r, 1, W_OPEN_TWO_MORE, S_TWO_MORE, "T");
+            prompt_button(app, r, 1, W_OPEN_TWO_MORE, S_TWO_MORE);
         }
         break;
     case PHASE_SWAP_OR_KEEP:
-        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP, "S");
-        prompt_button(app, r, 1, W_OPEN_KEEP, S_KEEP, "K");
+        prompt_button(app, r, 0, W_OPEN_SWAP, S_SWAP);
+        prompt_button(app, r, 1, W_OPEN_KEEP, S_KEEP);
         break;
     case PHASE_CHOOSE_OPTION:
-        prompt_button(app, r, 0, W_OPEN_OPTION_A, S_OPTION_A, "A");
-        prompt_button(app, r, 1, W_OPEN_OPTION_B, S_OPTION_B, "B");
+        prompt_button(app, r, 0, W_OPEN_OPTION_A, S_OPTION_A);
+        prompt_button(app, r, 1, W_OPEN_OPTION_B, S_OPTION_B);
         break;
     case PHASE_DECLARE: {
         static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8"};
@@ -243,13 +248,13 @@ static void build_prompt(App *app)
         bool swap = game_swap_offered(g);
         if (swap) {
             wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
-            set_key(wd, "S");
+            set_key(wd);
         }
         wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y,
                  swap ? bw : r.w, bh, label);
-        set_key(wd, "C");
+        set_key(wd);
         if (wd) {
-            wd->enabled = c->nproposals == game_proposals_needed(g);
+            wd->enabled = controller_can(c, CTL_CMD_CONFIRM);
             wd->active = wd->enabled;
         }
         break;
@@ -275,21 +280,17 @@ static void build_panel(App *app)
             ui_status_extra(app);
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
-    bool human = controller_human_to_move(c);
-    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
-                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in both grids. */
     static const struct {
         WidgetId id;
         StrId label;
-        const char *key;
     } BUTTONS[PANEL_NBUTTONS] = {
-        {W_NEW_GAME, S_NEW_GAME, "N"}, {W_HINT, S_HINT, "H"},        {W_UNDO, S_UNDO, "U"},
-        {W_REDO, S_REDO, "R"},         {W_PASS, S_PASS, "P"},        {W_RESIGN, S_RESIGN, "G"},
-        {W_DRAW, S_OFFER_DRAW, "D"},   {W_ANALYSE, S_ANALYSE, "A"}, {W_FILES, S_FILES, "Ctrl+O"},
-        {W_HELP, S_HELP, "F1"}};
+        {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},        {W_UNDO, S_UNDO},
+        {W_REDO, S_REDO},         {W_PASS, S_PASS},        {W_RESIGN, S_RESIGN},
+        {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE},  {W_FILES, S_FILES},
+        {W_HELP, S_HELP}};
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9};
     static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7};
     int cols = button_cols(app);
@@ -299,27 +300,15 @@ static void build_panel(App *app)
         int b = cols == 3 ? ORDER3[k] : ORDER2[k];
         wd = add(app, BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
                  y + (k / cols) * (bh + gap), bw, bh, i18n_text(lang, BUTTONS[b].label));
-        set_key(wd, BUTTONS[b].key);
+        set_key(wd);
         if (!wd) {
             continue;
         }
-        switch (BUTTONS[b].id) {
-        case W_NEW_GAME: wd->active = over; break; /* the obvious next step after a game */
-        case W_HINT:
-            wd->enabled = ui_has_ai(app) && !over && human && !ai_opening_needed(&c->game);
-            break;
-        case W_UNDO: wd->enabled = c->game.nactions > 0 && someone_human; break;
-        case W_REDO: wd->enabled = c->game.nredo > 0 && someone_human; break;
-        case W_PASS:
-            wd->enabled = !over && human && game_action_offered(&c->game, ACTION_PASS);
-            break;
-        case W_RESIGN:
-        case W_DRAW: wd->enabled = !over && someone_human && c->game.nactions > 0; break;
-        case W_ANALYSE:
-            wd->enabled = ui_has_ai(app);
+        wd->enabled = controller_can(c, ui_widget_command(wd->id));
+        if (wd->id == W_NEW_GAME) {
+            wd->active = over; /* the obvious next step after a game */
+        } else if (wd->id == W_ANALYSE) {
             wd->active = c->analysing;
-            break;
-        default: break;
         }
     }
     y += button_rows(app) * (bh + gap);
@@ -328,13 +317,13 @@ static void build_panel(App *app)
     int th = ui_px(app, PANEL_TOGGLE_H);
     wd = add(app, W_TOGGLE_FORBIDDEN, 0, WK_TOGGLE, x, y, w, th,
              i18n_text(lang, S_SHOW_FORBIDDEN));
-    set_key(wd, "F");
+    set_key(wd);
     if (wd) {
         wd->active = app->settings.show_forbidden;
     }
     y += th + ui_px(app, 2);
     wd = add(app, W_TOGGLE_NUMBERS, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, S_SHOW_NUMBERS));
-    set_key(wd, "M");
+    set_key(wd);
     if (wd) {
         wd->active = app->settings.show_numbers;
     }
@@ -346,16 +335,16 @@ static void build_panel(App *app)
     int lw = ui_px(app, 64);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), CODES[lang]);
-    set_key(wd, "L");
+    set_key(wd);
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
     int tgw = ui_px(app, 130);
     wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
-    set_key(wd, "E");
+    set_key(wd);
     if (wd) {
-        wd->enabled = ui_has_ai(app);
+        wd->enabled = controller_can(c, CTL_CMD_GRAPH);
         wd->active = c->graph_on;
     }
     LayoutRect gr = ui_graph_rect(app);
@@ -539,14 +528,20 @@ static void build_yes_no(App *app)
     int h = ui_px(app, 36);
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
-    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN : S_ACCEPT;
-    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL : S_DECLINE;
-    add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
-        i18n_text(lang, no));
+    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN
+                : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
+                                          : S_ACCEPT;
+    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL
+               : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
+                                         : S_DECLINE;
+    Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
+                     bw, h, i18n_text(lang, no));
     Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, yes));
-    if (wd) {
-        wd->active = true;
+    /* The lit button is Enter's: never losing the moves when quitting. */
+    Widget *lit = app->dialog == DLG_QUIT ? wn : wd;
+    if (lit) {
+        lit->active = true;
     }
 }
 
@@ -563,7 +558,8 @@ void ui_build_widgets(App *app)
     }
     if (app->dialog == DLG_NEW_GAME) {
         build_new_game(app);
-    } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN) {
+    } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN ||
+               app->dialog == DLG_QUIT) {
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);

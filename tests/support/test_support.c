@@ -191,8 +191,10 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
-                      char *out, size_t cap)
+/* Runs prog with input_len bytes of input on stdin (none when input is NULL), killed after
+ * seconds when seconds > 0; returns its exit status, -1 when it did not exit. */
+static int run(const char *prog, const char *args, const char *input, size_t input_len,
+               char *out, size_t cap, int seconds)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
@@ -205,7 +207,11 @@ int support_run_bytes(const char *prog, const char *args, const char *input, siz
         assert_int_equal(fwrite(input, 1, input_len, f), input_len);
         fclose(f);
     }
-    snprintf(cmd, sizeof cmd, "%s/%s %s < %s", dir ? dir : "build", prog, args,
+    char limit[64] = "";
+    if (seconds > 0) {
+        snprintf(limit, sizeof limit, "timeout -s KILL %d ", seconds);
+    }
+    snprintf(cmd, sizeof cmd, "%s%s/%s %s < %s", limit, dir ? dir : "build", prog, args,
              input ? in_path : "/dev/null");
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
@@ -218,9 +224,21 @@ int support_run_bytes(const char *prog, const char *args, const char *input, siz
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
+                      char *out, size_t cap)
+{
+    return run(prog, args, input, input_len, out, cap, 0);
+}
+
+int support_run_limited(const char *prog, const char *args, const char *input, char *out,
+                        size_t cap, int seconds)
+{
+    return run(prog, args, input, input ? strlen(input) : 0, out, cap, seconds);
+}
+
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
 {
-    return support_run_bytes(prog, args, input, input ? strlen(input) : 0, out, cap);
+    return support_run_limited(prog, args, input, out, cap, 0);
 }
 
 int support_run_cli(const char *args, const char *input, char *out, size_t cap)

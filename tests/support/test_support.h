@@ -44,6 +44,11 @@ int support_run_cli(const char *args, const char *input, char *out, size_t cap);
 
 /* The same for any built program `prog` ($RENJU_BUILD/prog): renju-cli, pbrain-renju. */
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap);
+/* The same, killed after `seconds` when still running (exit status 137 then): a guard for
+ * tests of a program that must end, so that a hang fails the test instead of the suite
+ * waiting forever. Not a speed test: give it ample time. */
+int support_run_limited(const char *prog, const char *args, const char *input, char *out,
+                        size_t cap, int seconds);
 
 /* The same with input_len bytes of input (NUL bytes included). */
 int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,

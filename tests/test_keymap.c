@@ -1,0 +1,177 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's keys (keymap.h) and what a person can do now (controller_can), without a
+ * display: no two bindings share a key, every command has a key and a readable label,
+ * and at Taraguchi-10's "Black decides" option A and Analyse answer different keys while
+ * both are live (A once meant both, and the key committed to option A).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "keymap.h"
+#include "test_support.h"
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)user, (void)rs, (void)b, (void)limits, (void)request_id;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+static Controller *new_controller(OpeningId opening, bool with_ai)
+{
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL};
+    controller_init(c, &opt, with_ai ? &hooks : NULL);
+    return c;
+}
+
+/* Plays "h8 i9 ..." as the game's opening stones. */
+static void play(Controller *c, const char *moves)
+{
+    char err[200];
+    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+}
+
+static void test_keymap_no_two_bindings_share_a_key(void **state)
+{
+    (void)state;
+    const KeyBinding *b;
+    int n = keymap_bindings(&b);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (b[i].key == b[j].key && b[i].ctrl == b[j].ctrl) {
+                fail_msg("key %d%s bound to commands %d and %d", b[i].key,
+                         b[i].ctrl ? " (Ctrl)" : "", b[i].command, b[j].command);
+            }
+        }
+        int arg = -1;
+        assert_int_equal(keymap_lookup(b[i].key, b[i].ctrl, &arg), b[i].command);
+        assert_int_equal(arg, b[i].arg);
+    }
+    assert_int_equal(keymap_lookup('x', false, NULL), CTL_CMD_NONE);
+    assert_int_equal(keymap_lookup('u', true, NULL), CTL_CMD_NONE);
+}
+
+static void test_keymap_every_command_has_a_key_and_label(void **state)
+{
+    (void)state;
+    for (int cmd = CTL_CMD_NONE + 1; cmd < CTL_CMD_COUNT; cmd++) {
+        char label[64];
+        assert_true(keymap_label((CtlCommand)cmd, true, label, sizeof label) > 0);
+        char first[8];
+        size_t n = keymap_label((CtlCommand)cmd, false, first, sizeof first);
+        assert_true(n > 0 && n < sizeof first); /* fits a button's hint */
+        assert_memory_equal(label, first, n);
+    }
+    char label[64];
+    keymap_label(CTL_CMD_UNDO, true, label, sizeof label);
+    assert_string_equal(label, "U, Ctrl+Z, Backspace");
+    keymap_label(CTL_CMD_DECLARE, true, label, sizeof label);
+    assert_string_equal(label, "1…8");
+    keymap_label(CTL_CMD_OPEN, false, label, sizeof label);
+    assert_string_equal(label, "Ctrl+O");
+}
+
+/* Every key whose command is live now: no key may serve two of them. */
+static void assert_live_keys_distinct(const Controller *c)
+{
+    const KeyBinding *b;
+    int n = keymap_bindings(&b);
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            if (b[i].command != b[j].command && b[i].key == b[j].key &&
+                b[i].ctrl == b[j].ctrl && controller_can(c, b[i].command) &&
+                controller_can(c, b[j].command)) {
+                fail_msg("key %d serves commands %d and %d", b[i].key, b[i].command,
+                         b[j].command);
+            }
+        }
+    }
+}
+
+static void test_keymap_taraguchi_black_decides_option_a_and_analyse_differ(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(OPENING_TARAGUCHI10, true);
+    play(c, "h8 i9 g9 j7");
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_true(controller_can(c, CTL_CMD_OPTION_A));
+    assert_true(controller_can(c, CTL_CMD_OPTION_B));
+    assert_true(controller_can(c, CTL_CMD_ANALYSE));
+    assert_false(controller_can(c, CTL_CMD_PASS));   /* no pass in an opening */
+    assert_false(controller_can(c, CTL_CMD_HINT));   /* the search knows no branches */
+    assert_false(controller_can(c, CTL_CMD_CONFIRM));
+    char a[16], an[16];
+    keymap_label(CTL_CMD_OPTION_A, false, a, sizeof a);
+    keymap_label(CTL_CMD_ANALYSE, false, an, sizeof an);
+    assert_string_equal(a, "A");
+    assert_string_not_equal(an, a);
+    assert_int_equal(keymap_lookup('a', false, NULL), CTL_CMD_OPTION_A);
+    assert_live_keys_distinct(c);
+    /* Option A taken: the decision keys are dead, the game's are live again. */
+    assert_true(controller_decide(c, ACTION_OPTION_A));
+    assert_false(controller_can(c, CTL_CMD_OPTION_A));
+    assert_true(controller_can(c, CTL_CMD_UNDO));
+    assert_live_keys_distinct(c);
+    free(c);
+}
+
+static void test_keymap_commands_follow_the_game(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(OPENING_FREE, false);
+    assert_false(controller_can(c, CTL_CMD_UNDO)); /* nothing played yet */
+    assert_false(controller_can(c, CTL_CMD_RESIGN));
+    assert_false(controller_can(c, CTL_CMD_ANALYSE)); /* no AI in this window */
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_false(controller_can(c, CTL_CMD_SWAP));   /* the free opening has none */
+    assert_true(controller_can(c, CTL_CMD_NEW_GAME));
+    play(c, "h8 i9");
+    assert_true(controller_can(c, CTL_CMD_UNDO));
+    assert_true(controller_can(c, CTL_CMD_PASS));
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    assert_true(controller_undo(c));
+    assert_true(controller_can(c, CTL_CMD_REDO));
+    assert_live_keys_distinct(c);
+    free(c);
+
+    /* Soosorv-8: the declaration's digits and the proposals' confirm. */
+    c = new_controller(OPENING_SOOSORV8, true);
+    play(c, "h8 i9 g10 k11");
+    assert_int_equal(c->game.phase, PHASE_DECLARE);
+    assert_true(controller_can(c, CTL_CMD_DECLARE));
+    assert_true(controller_declare(c, 2));
+    assert_false(controller_can(c, CTL_CMD_CONFIRM)); /* none marked yet */
+    assert_true(controller_click(c, support_point("a1"))); /* a mark */
+    assert_false(controller_can(c, CTL_CMD_CONFIRM));
+    assert_true(controller_click(c, support_point("b1")));
+    assert_true(controller_can(c, CTL_CMD_CONFIRM));
+    assert_live_keys_distinct(c);
+    free(c);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_keymap_no_two_bindings_share_a_key),
+        cmocka_unit_test(test_keymap_every_command_has_a_key_and_label),
+        cmocka_unit_test(test_keymap_taraguchi_black_decides_option_a_and_analyse_differ),
+        cmocka_unit_test(test_keymap_commands_follow_the_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
