@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "ai.h"
+#include "clock.h"
 #include "game.h"
 #include "named_opening.h"
 #include "rules.h"
@@ -39,7 +41,6 @@ typedef enum StrId {
     S_BACK_TO_GAME,
     S_EVAL_EVEN,
     S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
-    S_EVAL_WIN_IN,                    /* %s colour, %d moves */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
@@ -115,8 +116,36 @@ typedef enum StrId {
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
+    /* The clock and sound (issue 26). */
+    S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
+    S_TIME_CONTROL,                   /* the New game dialog's row */
+    S_TC_NONE,
+    S_TC_ABSOLUTE,                    /* %s base */
+    S_TC_FISCHER,                     /* %s base, %s increment */
+    S_TC_BYOYOMI,                     /* %s base, %d periods, %s period */
+    S_TC_PER_MOVE,                    /* %s a move */
+    S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
+    S_PAUSE, S_RESUME,
+    S_PAUSED,                         /* over the hidden board */
+    S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
+    S_MSG_NO_UNDO_CLOCK,
+    S_KEY_PAUSE,
+    S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
+    S_KEY_SOUND,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
+    S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves: a forced win */
+    S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
+    S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
+    S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
+    S_LEGEND_LINE,                    /* the analysis line, before its moves */
+    S_EVAL_FORCED_WIN_ONE,            /* %s colour: a forced win in one move */
+    /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
+    S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
+    S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
+    S_LEGEND_FALSE_POINT,             /* ... and to a false one */
+    S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
+    S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
     S_COUNT
 } StrId;
 
@@ -138,14 +167,25 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 /* The explanation of e in lang, one sentence per line (English uses the rules module's
  * own text). Returns the length written (truncated to cap - 1). */
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* The name of a line's direction ("horizontal"), as the explanations write it. */
+const char *i18n_dir_name(Lang lang, int dir);
 /* One short line: "h8: forbidden for Black, double-three." */
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+
+/* A time control as the New game dialog names it: "No clock", "5 min + 3 s a move". */
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap);
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
- * "Black +1.2", "even", "White wins in 5". */
+ * "Black +1.2", "even", "White wins (forced, 5 moves)". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
+ * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
+ * moves) · best h10 · depth 1"), so a forced win found at a small depth reads as a
+ * forced win, not as a contradiction. */
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

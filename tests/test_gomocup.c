@@ -716,6 +716,40 @@ static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap,
     return answered && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
+/* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
+ * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
+ * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
+ * the answer repeats exactly. The input stays open until the answer has come, so only
+ * the budget ends the search (an END or the end of input would stop it), however slow
+ * the build. */
+static void test_gomocup_pbrain_honours_max_node(void **state)
+{
+    (void)state;
+    const char *script = "START 15\n"
+                         "INFO rule 4\n"
+                         "INFO timeout_turn 30000\n"
+                         "INFO max_node 100000\n"
+                         "BOARD\n"
+                         "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
+                         "DONE\n"
+                         "ABOUT\n";
+    char first[4096];
+    char second[4096];
+    assert_true(talk_to_brain(script, 1, first, sizeof first, 120));
+    assert_true(talk_to_brain(script, 1, second, sizeof second, 120));
+    const char *m = strstr(first, "MESSAGE depth ");
+    assert_non_null(m);
+    const char *at = strstr(m, " nodes ");
+    assert_non_null(at);
+    long long nodes = atoll(at + 7);
+    assert_true(nodes >= 100000 && nodes < 100000 + 1024);
+    /* The same move, depth and node count again (the time and rate may differ). */
+    const char *m2 = strstr(second, "MESSAGE depth ");
+    assert_non_null(m2);
+    assert_memory_equal(m, m2, (size_t)(at - m) + 7 + strcspn(at + 7, " "));
+    assert_string_equal(strchr(m, '\n') + 1, strchr(m2, '\n') + 1);
+}
+
 /* A manager sends INFO, then YXSTOP, during a search, and keeps the input open: the
  * YXSTOP stops the search (it waited behind the INFO until the move was out: here,
  * forever), the INFO is answered after the move and sets the next search's time, and a
@@ -776,42 +810,6 @@ static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
     assert_string_equal(out, "OK\nERROR line too long (more than 8192 bytes)\n"
                              "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
                              "country=\"-\", www=\"-\"\n");
-}
-
-/* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
- * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
- * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
- * the answer repeats exactly. ABOUT before END keeps the search from being stopped by
- * the end of input (only a stop or end next in line concerns a search), however slow
- * the build. */
-static void test_gomocup_pbrain_honours_max_node(void **state)
-{
-    (void)state;
-    const char *script = "START 15\n"
-                         "INFO rule 4\n"
-                         "INFO timeout_turn 30000\n"
-                         "INFO max_node 100000\n"
-                         "BOARD\n"
-                         "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
-                         "DONE\n"
-                         "ABOUT\n";
-    char first[4096];
-    char second[4096];
-    /* Input kept open until the move is out: an END or the end of input waiting in the
-     * queue would stop the search before its node budget. */
-    assert_true(talk_to_brain(script, 1, first, sizeof first, 120));
-    assert_true(talk_to_brain(script, 1, second, sizeof second, 120));
-    const char *m = strstr(first, "MESSAGE depth ");
-    assert_non_null(m);
-    const char *at = strstr(m, " nodes ");
-    assert_non_null(at);
-    long long nodes = atoll(at + 7);
-    assert_true(nodes >= 100000 && nodes < 100000 + 1024);
-    /* The same move, depth and node count again (the time and rate may differ). */
-    const char *m2 = strstr(second, "MESSAGE depth ");
-    assert_non_null(m2);
-    assert_memory_equal(m, m2, (size_t)(at - m) + 7 + strcspn(at + 7, " "));
-    assert_string_equal(strchr(m, '\n') + 1, strchr(m2, '\n') + 1);
 }
 
 /* A board filled up to its last point, l4 (11,11), which is a foul for Black to move

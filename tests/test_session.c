@@ -64,7 +64,8 @@ static Fixture *fx_new(void)
     unsetenv("XDG_CONFIG_HOME");
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
     controller_init(fx->c, &opt, &hooks);
     assert_true(session_init(&fx->s, fx->c, true));
@@ -145,7 +146,8 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     snprintf(again->home, sizeof again->home, "%s", fx->home);
     again->c = malloc(sizeof *again->c);
     assert_non_null(again->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     controller_init(again->c, &opt, NULL);
     assert_true(session_init(&again->s, again->c, true));
     RecordError err;
@@ -279,7 +281,7 @@ static void test_session_loaded_record_is_not_played_into(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
     controller_new_game(fx->c, &opt);
     assert_int_equal(fx->ai.starts, 0);
     support_write_file(fx->home, "w.moves", "h8 i9 h9\n"); /* White to move */
@@ -333,7 +335,8 @@ static void test_session_record_opens_under_its_own_rules(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3, {0}};
     controller_new_game(fx->c, &old);
     RecordError err;
     char path[512];
@@ -508,6 +511,33 @@ static void test_session_branch_keeps_the_old_line_as_a_variation(void **state)
     fx_free(fx, true);
 }
 
+static void test_session_undo_leaves_no_variation(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    assert_true(controller_undo(fx->c)); /* between people: h9 only */
+    assert_true(controller_undo(fx->c)); /* and i9 */
+    session_sync(&fx->s);
+    Action alt[4];
+    /* The undone moves are the game's own line still (redo plays them): no other line. */
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_int_equal(session_variations(&fx->s, 1, alt, 4), 0);
+    assert_false(session_has_variations(&fx->s, 2));
+    assert_true(controller_redo(fx->c)); /* i9 again */
+    session_sync(&fx->s);
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_false(session_has_variations(&fx->s, 2));
+    /* Another move where h9 was: now the player chose a branch, and h9 is another line. */
+    play(fx, "j10");
+    assert_true(session_has_variations(&fx->s, 2));
+    assert_int_equal(session_variations(&fx->s, 2, alt, 4), 1);
+    char pt[8];
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, "h9");
+    fx_free(fx, true);
+}
+
 static void test_session_graph_is_filled_after_a_game(void **state)
 {
     (void)state;
@@ -595,6 +625,7 @@ int main(void)
         cmocka_unit_test(test_session_save_and_load_every_format),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
+        cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
     };

@@ -90,8 +90,6 @@ static const Tr STRINGS[S_COUNT] = {
                          "Обратно към играта"}},
     [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
     [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
-    [S_EVAL_WIN_IN] = {{"%s wins in %d", "%s виграють за %d", "%s выигрывают за %d",
-                        "%s печели за %d"}},
     [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
     [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
     [S_OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
@@ -133,10 +131,10 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_HISTORY] = {{"Browse the moves", "Переглядати ходи", "Просматривать ходы",
                         "Преглед на ходовете"}},
     [S_KEY_HELP] = {{"This help", "Ця довідка", "Эта справка", "Тази помощ"}},
-    [S_KEY_DIALOG] = {{"New game: rules, opening, person or computer, strength",
-                       "Нова гра: правила, дебют, людина чи комп’ютер, сила",
-                       "Новая игра: правила, дебют, человек или компьютер, сила",
-                       "Нова игра: правила, дебют, човек или компютър, сила"}},
+    [S_KEY_DIALOG] = {{"New game: rules, opening, person or computer, strength, clock",
+                       "Нова гра: правила, дебют, людина чи комп’ютер, сила, годинник",
+                       "Новая игра: правила, дебют, человек или компьютер, сила, часы",
+                       "Нова игра: правила, дебют, човек или компютър, сила, часовник"}},
     [S_KEY_QUIT] = {{"Quit", "Вийти", "Выйти", "Изход"}},
     [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
                              "забранено за Черно"}},
@@ -219,10 +217,10 @@ static const Tr STRINGS[S_COUNT] = {
                            "Запропонуйте %d п’ятих ходів: клацайте пункти (позначено %d).",
                            "Предложите %d пятых ходов: щёлкайте по пунктам (отмечено %d).",
                            "Предложете %d пети хода: щракайте по пунктовете (отбелязани %d)."}},
-    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a numbered mark.",
-                          "Виберіть п’ятий хід чорних: клацніть номер.",
-                          "Выберите пятый ход чёрных: щёлкните по номеру.",
-                          "Изберете петия ход на Черно: щракнете номер."}},
+    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a lettered mark.",
+                          "Виберіть п’ятий хід чорних: клацніть позначку з літерою.",
+                          "Выберите пятый ход чёрных: щёлкните по метке с буквой.",
+                          "Изберете петия ход на Черно: щракнете знак с буква."}},
     [S_PROMPT_SWAP_OR_KEEP] = {{"Take White (S) or keep Black (K).",
                                 "Взяти білі (S) або лишити чорні (K).",
                                 "Взять белые (S) или оставить чёрные (K).",
@@ -247,10 +245,10 @@ static const Tr STRINGS[S_COUNT] = {
                                 "Спершу позначте всі %d п’ятих ходів.",
                                 "Сначала отметьте все %d пятых ходов.",
                                 "Първо отбележете всичките %d пети хода."}},
-    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a numbered mark.",
-                             "%s не запропоновано: клацніть номер.",
-                             "%s не предложен: щёлкните по номеру.",
-                             "%s не е предложен: щракнете номер."}},
+    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a lettered mark.",
+                             "%s не запропоновано: клацніть позначку з літерою.",
+                             "%s не предложен: щёлкните по метке с буквой.",
+                             "%s не е предложен: щракнете знак с буква."}},
     [S_ACT_PROPOSED] = {{"%d proposed", "%d на вибір", "%d на выбор", "%d за избор"}},
     [S_ACT_PICK] = {{"pick %s", "вибір %s", "выбор %s", "избор %s"}},
     [S_ACT_DECLARE] = {{"declare %d", "заявка %d", "заявка %d", "заявка %d"}},
@@ -366,6 +364,86 @@ static const Tr STRINGS[S_COUNT] = {
     [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
                      "Перетащить файл в окно: открыть", "Пуснете файл в прозореца: отваряне"}},
     [S_DROP_KEY] = {{"Drag and drop", "Перетягування", "Перетаскивание", "Влачене"}},
+    /* The clock and sound. */
+    [S_REASON_BLACK_TIME] = {{"Black lost on time", "чорні програли за часом",
+                              "чёрные проиграли по времени", "Черно загуби по време"}},
+    [S_REASON_WHITE_TIME] = {{"White lost on time", "білі програли за часом",
+                              "белые проиграли по времени", "Бяло загуби по време"}},
+    [S_TIME_CONTROL] = {{"Clock", "Годинник", "Часы", "Часовник"}},
+    [S_TC_NONE] = {{"No clock", "Без годинника", "Без часов", "Без часовник"}},
+    [S_TC_ABSOLUTE] = {{"%s a game", "%s на партію", "%s на партию", "%s за партията"}},
+    [S_TC_FISCHER] = {{"%s + %s a move (Fischer)", "%s + %s за хід (Фішер)",
+                       "%s + %s за ход (Фишер)", "%s + %s на ход (Фишер)"}},
+    [S_TC_BYOYOMI] = {{"%s + %d × %s byo-yomi", "%s + %d × %s бйойомі", "%s + %d × %s бёёми",
+                       "%s + %d × %s бьойоми"}},
+    [S_TC_PER_MOVE] = {{"%s a move", "%s на хід", "%s на ход", "%s на ход"}},
+    [S_UNIT_H] = {{"%d h", "%d год", "%d ч", "%d ч"}},
+    [S_UNIT_MIN] = {{"%d min", "%d хв", "%d мин", "%d мин"}},
+    [S_UNIT_SEC] = {{"%s s", "%s с", "%s с", "%s сек"}},
+    [S_PAUSE] = {{"Pause", "Пауза", "Пауза", "Пауза"}},
+    [S_RESUME] = {{"Resume", "Продовжити", "Продолжить", "Продължи"}},
+    [S_PAUSED] = {{"Paused: both clocks are stopped", "Пауза: обидва годинники зупинено",
+                   "Пауза: оба часов остановлены", "Пауза: двата часовника са спрени"}},
+    [S_MSG_PAUSED] = {{"The game is paused: resume it first (%s).",
+                       "Гру призупинено: спершу продовжіть її (%s).",
+                       "Игра на паузе: сначала продолжите её (%s).",
+                       "Играта е на пауза: първо я продължете (%s)."}},
+    [S_MSG_NO_UNDO_CLOCK] = {{"No taking back moves in a game on a clock.",
+                              "У партії з годинником ходи не повертають.",
+                              "В партии с часами ходы не возвращают.",
+                              "В партия с часовник ходове не се връщат."}},
+    [S_KEY_PAUSE] = {{"Pause / resume the clocks", "Пауза / продовжити годинники",
+                      "Пауза / продолжить часы", "Пауза / продължаване на часовниците"}},
+    [S_SOUND] = {{"Sound %d%%", "Звук %d%%", "Звук %d%%", "Звук %d%%"}},
+    [S_SOUND_OFF] = {{"Sound off", "Звук вимкнено", "Звук выключен", "Без звук"}},
+    [S_KEY_SOUND] = {{"Sound on / off; volume", "Звук увімк. / вимк.; гучність",
+                      "Звук вкл. / выкл.; громкость", "Звук вкл. / изкл.; сила"}},
+    [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
+                            "%s выигрывают (форсированно, ходов: %d)",
+                            "%s печели (форсирано, ходове: %d)"}},
+    [S_LEGEND_FOULS_OF_OPPONENT] = {{"Black may not play here (White may)",
+                                     "Чорним сюди не можна (білим можна)",
+                                     "Чёрным сюда нельзя (белым можно)",
+                                     "Черно не може да играе тук (Бяло може)"}},
+    [S_MSG_SWAPPED] = {{"Colours swapped. Now Black: %s · White: %s",
+                        "Кольори обміняно. Тепер чорні: %s · білі: %s",
+                        "Цвета обменяны. Теперь чёрные: %s · белые: %s",
+                        "Цветовете са разменени. Сега черни: %s · бели: %s"}},
+    [S_LEGEND_PROPOSALS] = {{"A–%c on the board: the proposed fifth moves",
+                             "A–%c на дошці: запропоновані п’яті ходи",
+                             "A–%c на доске: предложенные пятые ходы",
+                             "A–%c на дъската: предложените пети ходове"}},
+    [S_LEGEND_LINE] = {{"Expected line (small numbered stones): ",
+                        "Очікуваний варіант (малі камені з номерами): ",
+                        "Ожидаемый вариант (малые камни с номерами): ",
+                        "Очакван вариант (малки номерирани камъни): "}},
+    [S_EVAL_FORCED_WIN_ONE] = {{"%s wins (forced, 1 move)", "%s виграють (форсовано, ходів: 1)",
+                                "%s выигрывают (форсированно, ходов: 1)",
+                                "%s печели (форсирано, ходове: 1)"}},
+    [S_LOOK_PSEUDO_THREE] = {{"- %s pseudo-three %s: a straight four at %s would be an overline, so no three.",
+                              "- %s: псевдотрійка %s — відкрита четвірка в %s була б довгим рядом, тож це не трійка.",
+                              "- %s: псевдотройка %s — открытая четвёрка в %s была бы длинным рядом, так что это не тройка.",
+                              "- %s: псевдотройка %s — права четворка в %s би била надлиние, значи не е тройка."}},
+    [S_LOOK_PSEUDO_FOUR] = {{"- %s pseudo-four %s: the five at %s would be an overline, so no four.",
+                             "- %s: псевдочетвірка %s — п’ятірка в %s була б довгим рядом, тож це не четвірка.",
+                             "- %s: псевдочетвёрка %s — пятёрка в %s была бы длинным рядом, так что это не четвёрка.",
+                             "- %s: псевдочетворка %s — петицата в %s би била надлиние, значи не е четворка."}},
+    [S_LOOK_BLOCKED_THREE] = {{"- %s blocked three %s: %s makes only a four, never a straight four, so no three.",
+                               "- %s: закрита трійка %s — %s дає лише четвірку, не відкриту, тож це не трійка.",
+                               "- %s: закрытая тройка %s — %s даёт лишь четвёрку, не открытую, так что это не тройка.",
+                               "- %s: затворена тройка %s — %s дава само четворка, не права, значи не е тройка."}},
+    [S_LEGEND_REAL_POINT] = {{"makes a straight four", "дає відкриту четвірку",
+                              "даёт открытую четвёрку", "дава права четворка"}},
+    [S_LEGEND_FALSE_POINT] = {{"false: forbidden (3×3, 4×4) or an overline (6)",
+                               "несправжня: фол (3×3, 4×4) або довгий ряд (6)",
+                               "ложная: фол (3×3, 4×4) или длинный ряд (6)",
+                               "фалшива: забранена (3×3, 4×4) или надлиние (6)"}},
+    [S_LEGEND_FIVE_POINT] = {{"the four's five", "п’ятірка четвірки", "пятёрка четвёрки",
+                              "петицата на четворката"}},
+    [S_LEGEND_FOUR_POINT] = {{"only a four (4), never a straight four",
+                              "лише четвірка (4), не відкрита",
+                              "лишь четвёрка (4), не открытая",
+                              "само четворка (4), не права"}},
 };
 
 static const Tr OPENING_TITLES[OPENING_COUNT] = {
@@ -566,6 +644,15 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
     return rules_explain_write(english ? rules_explain_english() : &WORDS[lang], e, buf, cap);
 }
 
+const char *i18n_dir_name(Lang lang, int dir)
+{
+    if (dir < 0 || dir >= DIR_COUNT) {
+        return "?";
+    }
+    bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
+    return (english ? rules_explain_english() : &WORDS[lang])->dirs[dir];
+}
+
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
     char full[1024];
@@ -607,6 +694,9 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
+    case REASON_TIME:
+        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
+        break;
     case REASON_NONE: break;
     }
     text_append(buf, cap, &len, "%s", i18n_text(lang, head));
@@ -629,7 +719,12 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (ai_score_is_win(mag)) {
         int plies = AI_WIN_SCORE - mag;
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_WIN_IN), who, (plies + 1) / 2);
+        int moves = (plies + 1) / 2;
+        if (moves <= 1) {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN_ONE), who);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, moves);
+        }
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
@@ -684,4 +779,81 @@ const char *i18n_named_opening(Lang lang, NamedOpening id)
         lang = LANG_EN;
     }
     return NAMED_OPENINGS[id].t[lang];
+}
+
+/* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */
+static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    int h = (int)(ms / 3600000), m = (int)(ms / 60000 % 60);
+    int64_t s = ms % 60000;
+    if (h) {
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_H), h);
+    }
+    if (m) {
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_MIN), m);
+    }
+    if (s || len == 0) {
+        char num[16];
+        if (s % 1000) {
+            snprintf(num, sizeof num, "%d.%03d", (int)(s / 1000), (int)(s % 1000));
+            for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
+                num[k - 1] = '\0';
+            }
+        } else {
+            snprintf(num, sizeof num, "%d", (int)(s / 1000));
+        }
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_SEC), num);
+    }
+}
+
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char a[48], b[48];
+    duration_text(lang, tc->base_ms, a, sizeof a);
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE: text_append(buf, cap, &len, i18n_text(lang, S_TC_ABSOLUTE), a); break;
+    case CLOCK_FISCHER:
+        duration_text(lang, tc->increment_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_FISCHER), a, b);
+        break;
+    case CLOCK_BYOYOMI:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_BYOYOMI), a, tc->periods, b);
+        break;
+    case CLOCK_PER_MOVE:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_PER_MOVE), b);
+        break;
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_TC_NONE)); break;
+    }
+    return len;
+}
+
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char ev[96], best[8];
+    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    board_format_point(in->best, best, sizeof best);
+    if (head) {
+        text_append(buf, cap, &len, "%s: ", head);
+    }
+    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
+                i18n_text(lang, S_DEPTH), in->depth);
+    return len;
 }

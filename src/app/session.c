@@ -77,6 +77,8 @@ static void take_game(Session *s, const Game *g, const RecordInfo *info, bool st
     } else {
         memset(&s->info, 0, sizeof s->info);
     }
+    /* The record's clock goes on where it was (no clock when it names none). */
+    controller_resume_clock(s->ctl, &s->info.clock, s->info.thinking_ms);
     review_restart(s);
 }
 
@@ -162,7 +164,17 @@ static uint64_t signature(const Game *g)
 
 bool session_sync(Session *s)
 {
+    /* The clock is part of the record: its control, and the running thinking time in
+     * steps (controller_thinking_ms), so a long think is saved every few seconds. */
+    s->info.clock = s->ctl->opt.clock;
+    s->info.thinking_ms = controller_thinking_ms(s->ctl);
+    const TimeControl *tc = &s->info.clock;
+    int64_t clock_words[] = {s->info.thinking_ms, tc->kind,    tc->base_ms,
+                             tc->increment_ms,    tc->periods, tc->period_ms};
     uint64_t sig = signature(&s->ctl->game);
+    for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
+        sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
+    }
     if (s->synced && sig == s->signature) {
         return false;
     }
@@ -336,8 +348,8 @@ static bool game_prefix(const Game *g, int n, Game *out)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c)) {
-        return false;
+    if (controller_is_live(c) || controller_timed(c)) {
+        return false; /* on a clock, no move is taken back (controller_undo) */
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
@@ -353,13 +365,24 @@ bool session_branch(Session *s, Pos p, GameError *err)
     return ok;
 }
 
-/* The review node of the position after the game's first ply actions. */
+/* The game's own action number ply: played, or undone and waiting for redo (a line
+ * left by undo is no branch the player chose); NULL beyond both. */
+static const Action *own_action(const Game *g, int ply)
+{
+    if (ply < g->nactions) {
+        return &g->actions[ply];
+    }
+    int k = g->nredo - 1 - (ply - g->nactions);
+    return k >= 0 ? &g->redo[k] : NULL;
+}
+
+/* The review node of the position after the game's own first ply actions (-1: none). */
 static int node_at(const Session *s, int ply)
 {
-    const Game *g = &s->ctl->game;
     int node = 0;
-    for (int i = 0; i < ply && i < g->nactions && node >= 0; i++) {
-        node = child_with(s->rev, node, &g->actions[i]);
+    for (int i = 0; i < ply && node >= 0; i++) {
+        const Action *a = own_action(&s->ctl->game, i);
+        node = a ? child_with(s->rev, node, a) : -1;
     }
     return node;
 }
@@ -372,12 +395,13 @@ static int other_children(const Session *s, int ply, int *out, int cap)
     if (node < 0) {
         return 0;
     }
+    const Action *own = own_action(g, ply);
     int kids[64];
     int n = review_children(s->rev, node, kids, 64);
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
-        if (ply < g->nactions && same_action(a, &g->actions[ply])) {
+        if (own && same_action(a, own)) {
             continue;
         }
         out[k++] = kids[i];
