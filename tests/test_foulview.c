@@ -23,7 +23,7 @@ static Controller *game_after(const char *moves)
 {
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
     char err[256];
     if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
@@ -195,7 +195,7 @@ static void test_foulview_rules_without_fouls(void **state)
     static FoulView v;
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
     char err[256];
     const char *moves = "h8 a1 j8 c1 i7 e1 i9 o1";
