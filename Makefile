@@ -121,7 +121,7 @@ test: deps
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
-TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controller_opening
+TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_ai_stop test_controller test_controller_opening
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
@@ -137,6 +137,7 @@ test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
+	@echo "== tests/test_install.sh"; RENJU_BUILD=$(BUILD) sh tests/test_install.sh
 
 # The lab's Python drivers of outside engines (lab/README.md), each against a stand-in
 # engine; not part of `make test` (the fitters' checks above are).
@@ -157,6 +158,7 @@ bench: $(PROGRAMS)
 	./$(BUILD)/renju-cli bench-ai --width tests/fixtures/middle-games.txt
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
 	@if [ -x $(BUILD)/renju ]; then RENJU_BIN=$(BUILD)/renju sh tools/bench_first_frame.sh; fi
+	./$(BUILD)/renju-cli bench-stop
 
 check:
 	@sh tools/check.sh
@@ -236,6 +238,7 @@ fuzz:
 	done
 
 DATADIR = $(DESTDIR)$(PREFIX)/share
+MANPAGES := $(addprefix docs/man/,$(addsuffix .6,$(notdir $(PROGRAMS))))
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(PROGRAMS) $(DESTDIR)$(PREFIX)/bin/
@@ -248,11 +251,14 @@ install: all
 	install -m 644 assets/problems/*.txt $(DATADIR)/renju/problems/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	install -d $(DATADIR)/man/man6
+	install -m 644 $(MANPAGES) $(DATADIR)/man/man6/
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS)))
 	rm -rf $(DATADIR)/renju
 	rm -f $(DATADIR)/applications/renju.desktop $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	rm -f $(addprefix $(DATADIR)/man/man6/,$(notdir $(MANPAGES)))
 
 clean:
 	rm -rf build

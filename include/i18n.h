@@ -12,6 +12,7 @@
 #include "ai.h"
 #include "clock.h"
 #include "game.h"
+#include "named_opening.h"
 #include "rules.h"
 
 typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
@@ -185,5 +186,10 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
  * forced win, not as a contradiction. */
 size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
                         size_t cap);
+
+/* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
+ * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h
+ * finds the opening of a position, named_opening_code() gives its code, "4D"). */
+const char *i18n_named_opening(Lang lang, NamedOpening id);
 
 #endif

@@ -5,6 +5,7 @@
  *   renju [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *         [--numbers]
+ *   renju --help | --version
  *   renju --bench-first-frame [--load FILE] [--size WxH]
  *
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
@@ -20,12 +21,14 @@
 
 #include "renju_types.h"
 #include "ui.h"
+#include "version.h"
 
 static void usage(FILE *out)
 {
     fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
                  "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
                  " [--size WxH] [--numbers]\n"
+                 "       renju --help | --version\n"
                  "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
                  "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or a move list such as\n"
                  "\"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
@@ -44,6 +47,9 @@ int main(int argc, char **argv)
         bool has_value = i + 1 < argc;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("renju %s\n", RENJU_VERSION);
             return 0;
         } else if (strcmp(a, "--screenshot") == 0 && has_value) {
             opt.screenshot = argv[++i];

@@ -86,6 +86,24 @@ static void test_cli_play_prints_board_and_result(void **state)
     assert_non_null(strstr(out, "to-move: black\nresult: none\n"));
 }
 
+static void test_cli_play_names_the_standard_opening(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_cli("play h8 h9 i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: none\nopening: Kagetsu (4D)\n"));
+    /* Mirrored, later moves and an opening rule's swaps change nothing. */
+    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap g7 swap g9 swap k11", NULL,
+                                     out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "opening: Hogetsu (7I)\n"));
+    /* No line when the stones make none, or too few are down. */
+    assert_int_equal(support_run_cli("play h8 h10 h9", NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "opening:"));
+    assert_int_equal(support_run_cli("play h8 h9", NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "opening:"));
+}
+
 static void test_cli_play_illegal_action_fails(void **state)
 {
     (void)state;
@@ -278,6 +296,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
+        cmocka_unit_test(test_cli_play_names_the_standard_opening),
         cmocka_unit_test(test_cli_play_illegal_action_fails),
         cmocka_unit_test(test_cli_play_opening_actions),
         cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),

@@ -217,7 +217,8 @@ typedef struct Search {
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b);
 void search_make(Search *s, Pos p);
 void search_unmake(Search *s);
-/* Polls the stop flag and the clocks every 1024 nodes; true once the search must end. */
+/* Polls the stop flag at every call (node), the clock and the node limit every 1024
+ * nodes; true once the search must end. */
 bool search_should_stop(Search *s);
 int64_t ai_now_ns(void);
 

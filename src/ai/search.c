@@ -16,8 +16,8 @@
  *      Then the helpers stop; the answer is this thread's.
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
- * The stop flag and the clock are polled every 1024 nodes; the search unwinds by
- * returning (scores from an interrupted subtree are never used).
+ * The stop flag is polled at every node, the clock every 1024 nodes; the search unwinds
+ * by returning (scores from an interrupted subtree are never used).
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -43,6 +43,11 @@
  * it scored 31-21 against mintaka (this: 39-13), and a larger budget for the filter's
  * free-move test lost 19-32 in self-play. */
 #define THREAT_NODES_PER_MS 250
+/* ... but sized for at most this move time: a longer search (pbrain, analyze --time)
+ * spends on the root threat solves and the defence filter what a 10 s one does, so its
+ * first iteration, and its first progress report, come as soon (a 600 s search spent
+ * half a minute there). Every level of the window (10 s at most) is unchanged. */
+#define THREAT_TIME_CAP_MS 10000
 /* Depth (attacker threats) of the VCT solves at the root (ours, and the opponent's after
  * each root move). */
 #define ROOT_VCT_DEPTH 16
@@ -213,15 +218,20 @@ bool search_should_stop(Search *s)
     if (s->stopped) {
         return true;
     }
+    /* The stop flag at every node (a relaxed load of a word written once), so a stopped
+     * search ends within one node however slow its nodes are; the clock and the node
+     * limit every 1024, which keeps node-limited searches the same. */
+    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
+        s->stopped = true;
+        return true;
+    }
     if ((s->nodes & 1023) != 0) {
         return false;
     }
     if (s->published) {
         atomic_store_explicit(s->published, s->nodes, memory_order_relaxed);
     }
-    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
-        s->stopped = true;
-    } else if (s->max_nodes && s->nodes >= s->max_nodes) {
+    if (s->max_nodes && s->nodes >= s->max_nodes) {
         s->stopped = true;
     } else if (s->deadline_ns && ai_now_ns() >= s->deadline_ns) {
         s->stopped = true;
@@ -569,6 +579,12 @@ static int cmp_root(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
+/* The move time the root's threat work is sized for (THREAT_TIME_CAP_MS). */
+static int64_t threat_time_ms(const AiLimits *limits)
+{
+    return limits->time_ms < THREAT_TIME_CAP_MS ? limits->time_ms : THREAT_TIME_CAP_MS;
+}
+
 /* Does the side to move win by threats (fours, and threes with vct) within budget nodes?
  * *unknown is set when the budget ran out first. */
 static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
@@ -827,7 +843,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     /* Threat-solver budgets scale with the time (fixed without a time limit, so
      * fixed-depth searches stay deterministic). */
-    int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * THREAT_NODES_PER_MS : 40000;
+    int64_t tbudget = limits->time_ms > 0 ? threat_time_ms(limits) * THREAT_NODES_PER_MS : 40000;
     /* Under a node budget as well, the root solves get at most an eighth of it, so that
      * a long move time with a small budget still leaves the tree its share. */
     if (limits->max_nodes > 0 && tbudget > limits->max_nodes / 8) {
@@ -898,8 +914,11 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 4. If the opponent, given a free move, wins by fours, keep only the moves
      * after which it no longer does (when any such move exists). */
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
-        /* Re-tests of undecided moves start only before half the soft time limit. */
-        int64_t until = soft_ns ? s->start_ns + soft_ns / 2 : 0;
+        /* Re-tests of undecided moves start only before half the soft time limit (of at
+         * most THREAT_TIME_CAP_MS). */
+        int64_t until =
+            soft_ns ? s->start_ns + threat_time_ms(limits) * 5000000LL * SOFT_TIME_PERCENT / 100
+                    : 0;
         nroot = keep_defences(s, root, nroot, false, tbudget / 16, until);
         if (spec->vct_defence && nroot > 1 && !s->stopped) {
             int64_t each = tbudget / 2 / nroot;

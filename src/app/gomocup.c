@@ -6,6 +6,7 @@
  * without changing the session.
  */
 #include "gomocup.h"
+#include "version.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -520,8 +521,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return cmd_start(s, &c, cmd[0] == 'R', out, cap);
     }
     if (strcmp(cmd, "ABOUT") == 0) {
-        say(out, cap, "name=\"pbrain-renju\", version=\"1.0\", author=\"Renju project\", "
-                      "country=\"-\", www=\"-\"\n");
+        say(out, cap,
+            "name=\"pbrain-renju\", version=\"" RENJU_VERSION "\", author=\"Renju project\", "
+            "country=\"-\", www=\"-\"\n");
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "INFO") == 0) {

@@ -735,6 +735,52 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     return len;
 }
 
+/* ---- The 26 standard openings (named_opening.h) ------------------------------------ */
+
+/* English: the RIF's transliteration, without the long-vowel marks (Shogetsu, Myojo).
+ * Ukrainian: Kovalenko's system (Каґецу, Сьоґецу, Тьосей); Russian: Polivanov's (Кагэцу,
+ * Сёгэцу, Тёсэй); Bulgarian: the usual Bulgarian spelling of Japanese (Кагецу,
+ * Шогецу, Чосей). */
+static const Tr NAMED_OPENINGS[NAMED_OPENING_COUNT] = {
+    [NAMED_KANSEI] = {{"Kansei", "Кансей", "Кансэй", "Кансей"}},
+    [NAMED_KEIGETSU] = {{"Keigetsu", "Кейґецу", "Кэйгэцу", "Кейгецу"}},
+    [NAMED_SOSEI] = {{"Sosei", "Сосей", "Сосэй", "Сосей"}},
+    [NAMED_KAGETSU] = {{"Kagetsu", "Каґецу", "Кагэцу", "Кагецу"}},
+    [NAMED_ZANGETSU] = {{"Zangetsu", "Дзанґецу", "Дзангэцу", "Дзангецу"}},
+    [NAMED_UGETSU] = {{"Ugetsu", "Уґецу", "Угэцу", "Угецу"}},
+    [NAMED_KINSEI] = {{"Kinsei", "Кінсей", "Кинсэй", "Кинсей"}},
+    [NAMED_SHOGETSU] = {{"Shogetsu", "Сьоґецу", "Сёгэцу", "Шогецу"}},
+    [NAMED_KYUGETSU] = {{"Kyugetsu", "Кюґецу", "Кюгэцу", "Кюгецу"}},
+    [NAMED_SHINGETSU] = {{"Shingetsu", "Сінґецу", "Сингэцу", "Шингецу"}},
+    [NAMED_ZUISEI] = {{"Zuisei", "Дзуйсей", "Дзуйсэй", "Дзуйсей"}},
+    [NAMED_SANGETSU] = {{"Sangetsu", "Санґецу", "Сангэцу", "Сангецу"}},
+    [NAMED_YUSEI] = {{"Yusei", "Юсей", "Юсэй", "Юсей"}},
+    [NAMED_CHOSEI] = {{"Chosei", "Тьосей", "Тёсэй", "Чосей"}},
+    [NAMED_KYOGETSU] = {{"Kyogetsu", "Кьоґецу", "Кёгэцу", "Кьогецу"}},
+    [NAMED_KOSEI] = {{"Kosei", "Косей", "Косэй", "Косей"}},
+    [NAMED_SUIGETSU] = {{"Suigetsu", "Суйґецу", "Суйгэцу", "Суйгецу"}},
+    [NAMED_RYUSEI] = {{"Ryusei", "Рюсей", "Рюсэй", "Рюсей"}},
+    [NAMED_UNGETSU] = {{"Ungetsu", "Унґецу", "Унгэцу", "Унгецу"}},
+    [NAMED_HOGETSU] = {{"Hogetsu", "Хоґецу", "Хогэцу", "Хогецу"}},
+    [NAMED_RANGETSU] = {{"Rangetsu", "Ранґецу", "Рангэцу", "Рангецу"}},
+    [NAMED_GINGETSU] = {{"Gingetsu", "Ґінґецу", "Гингэцу", "Гингецу"}},
+    [NAMED_MYOJO] = {{"Myojo", "Мьодзьо", "Мёдзё", "Мьоджо"}},
+    [NAMED_SHAGETSU] = {{"Shagetsu", "Сяґецу", "Сягэцу", "Шагецу"}},
+    [NAMED_MEIGETSU] = {{"Meigetsu", "Мейґецу", "Мэйгэцу", "Мейгецу"}},
+    [NAMED_SUISEI] = {{"Suisei", "Суйсей", "Суйсэй", "Суйсей"}},
+};
+
+const char *i18n_named_opening(Lang lang, NamedOpening id)
+{
+    if (id < 0 || id >= NAMED_OPENING_COUNT) {
+        return "";
+    }
+    if ((unsigned)lang >= LANG_COUNT) {
+        lang = LANG_EN;
+    }
+    return NAMED_OPENINGS[id].t[lang];
+}
+
 /* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */
 static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
 {

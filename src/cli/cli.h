@@ -23,6 +23,7 @@ int cli_bench(int argc, char **argv);
 int cli_analyze(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 int cli_bench_ai(int argc, char **argv);
+int cli_bench_stop(int argc, char **argv);
 int cli_convert(int argc, char **argv);
 int cli_export_text(int argc, char **argv);
 int cli_problems(int argc, char **argv);

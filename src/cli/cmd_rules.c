@@ -6,7 +6,8 @@
  * option-b, propose P1..P10, choose P, declare N, two-more, keep, resign, draw). With an
  * opening rule it also prints `first:` (the colour the first player holds), `phase:`,
  * `acts:` (first or second player), and when they apply `zone:`, `swap: offered`,
- * `propose: N` and `proposals:`.
+ * `propose: N` and `proposals:`. Last comes `opening: NAME (CODE)` when the first three
+ * stones make one of the 26 standard openings (named_opening.h): `opening: Kagetsu (4D)`.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 
 #include "cli.h"
 #include "game.h"
+#include "i18n.h"
 #include "position.h"
 #include "rules.h"
 #include "text.h"
@@ -346,6 +348,12 @@ int cli_play(int argc, char **argv)
                rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
+    /* The standard opening the first three stones make, as players name it. */
+    NamedOpening named = named_opening_of_board(&g->board);
+    if (named != NAMED_OPENING_NONE) {
+        printf("opening: %s (%s)\n", i18n_named_opening(LANG_EN, named),
+               named_opening_code(named));
+    }
     free(g);
     return CLI_OK;
 }

@@ -11,6 +11,7 @@
  *   analyze     the engine's best move, evaluation and principal variation
  *   solve       a forced win by fours (vcf) or by fours and threes (vct), or none
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
+ *   bench-stop  how soon the AI worker stops, and its first progress report
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
  *   problems    the problem collection: list, show, check (prove), solve
@@ -19,6 +20,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "version.h"
 
 typedef struct CliEntry {
     const char *name;
@@ -35,6 +37,7 @@ static const CliEntry COMMANDS[] = {
     {"analyze", cli_analyze,
      "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
+    {"bench-stop", cli_bench_stop, "bench-stop [--threads N]"},
     {"bench-ai", cli_bench_ai,
      "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
@@ -45,7 +48,8 @@ static const CliEntry COMMANDS[] = {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\ncommands:\n");
+    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\n"
+                 "       renju-cli --help | --version\ncommands:\n");
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
     }
@@ -62,6 +66,11 @@ int main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? CLI_USAGE : CLI_OK;
+    }
+    /* The one version of the three programs (version.h). */
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("renju-cli %s\n", RENJU_VERSION);
+        return CLI_OK;
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         if (strcmp(argv[1], COMMANDS[i].name) == 0) {

@@ -16,6 +16,7 @@
 
 #include "ai_worker.h"
 #include "gomocup.h"
+#include "version.h"
 
 #define READ_CHUNK 65536
 #define OUT_CAP 16384
@@ -122,8 +123,30 @@ static bool handle(Brain *br, const char *line, size_t len)
     return true;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    /* Match managers start the brain without arguments: then it speaks the protocol.
+     * `--help` or `--version` alone answers and exits; anything else is refused. */
+    if (argc > 1) {
+        bool alone = argc == 2;
+        if (alone && strcmp(argv[1], "--version") == 0) {
+            printf("pbrain-renju %s\n", RENJU_VERSION);
+            return 0;
+        }
+        bool known = strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                     strcmp(argv[1], "--version") == 0;
+        bool help = alone && known;
+        if (!help) {
+            fprintf(stderr, "pbrain-renju: %s '%s'\n",
+                    known ? "unexpected argument" : "unknown option", argv[known ? 2 : 1]);
+        }
+        fprintf(help ? stdout : stderr,
+                "usage: pbrain-renju    (speaks the Gomocup protocol on stdin and stdout)\n"
+                "       pbrain-renju --help | --version\n"
+                "A renju engine for Piskvork, Yixin-Board and c-gomoku-cli; the commands it\n"
+                "answers are listed in pbrain-renju(6).\n");
+        return help ? 0 : 2;
+    }
     renju_init();
     static Brain br;
     gomocup_init(&br.session);

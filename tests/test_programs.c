@@ -1,0 +1,96 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The three programs' own options, run as built (from $RENJU_BUILD, default build/):
+ * --help and --version exit 0 with the expected first line on stdout, all three say the
+ * one version (version.h, also in pbrain-renju's ABOUT), an unknown option is refused
+ * with exit 2 and nothing on stdout, and pbrain-renju started without arguments still
+ * speaks the Gomocup protocol on stdin.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "test_support.h"
+#include "version.h"
+
+static const char *const PROGRAMS[] = {"renju", "renju-cli", "pbrain-renju"};
+#define NPROGRAMS (sizeof PROGRAMS / sizeof PROGRAMS[0])
+
+/* Does text start with prefix? */
+static bool starts_with(const char *text, const char *prefix)
+{
+    return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+static void test_programs_version(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NPROGRAMS; i++) {
+        char out[4096];
+        char want[64];
+        snprintf(want, sizeof want, "%s %s\n", PROGRAMS[i], RENJU_VERSION);
+        assert_int_equal(support_run(PROGRAMS[i], "--version", NULL, out, sizeof out), 0);
+        assert_string_equal(out, want);
+    }
+}
+
+static void test_programs_help(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NPROGRAMS; i++) {
+        char out[8192];
+        char want[64];
+        snprintf(want, sizeof want, "usage: %s ", PROGRAMS[i]);
+        assert_int_equal(support_run(PROGRAMS[i], "--help", NULL, out, sizeof out), 0);
+        assert_true(starts_with(out, want));
+        assert_non_null(strstr(out, "--version"));
+        assert_int_equal(support_run(PROGRAMS[i], "-h", NULL, out, sizeof out), 0);
+        assert_true(starts_with(out, want));
+    }
+}
+
+static void test_programs_unknown_option_is_usage_error(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < NPROGRAMS; i++) {
+        char out[8192];
+        /* Nothing on stdout; the complaint and the usage on stderr. */
+        assert_int_equal(support_run(PROGRAMS[i], "--verison 2>/dev/null", NULL, out, sizeof out),
+                         2);
+        assert_string_equal(out, "");
+        assert_int_equal(support_run(PROGRAMS[i], "--verison 2>&1", NULL, out, sizeof out), 2);
+        assert_non_null(strstr(out, "'--verison'"));
+        assert_non_null(strstr(out, "usage: "));
+    }
+    /* pbrain-renju takes its options alone: `--version x` is no version request. */
+    char out[4096];
+    assert_int_equal(support_run("pbrain-renju", "--version x 2>&1", NULL, out, sizeof out), 2);
+    assert_true(starts_with(out, "pbrain-renju: unexpected argument 'x'\n"));
+}
+
+static void test_programs_pbrain_without_arguments_speaks_the_protocol(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("pbrain-renju", "", "ABOUT\nSTART 15\nEND\n", out, sizeof out), 0);
+    char want[128];
+    snprintf(want, sizeof want, "name=\"pbrain-renju\", version=\"%s\"", RENJU_VERSION);
+    assert_true(starts_with(out, want));
+    assert_non_null(strstr(out, "\nOK\n"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_programs_version),
+        cmocka_unit_test(test_programs_help),
+        cmocka_unit_test(test_programs_unknown_option_is_usage_error),
+        cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
