@@ -999,7 +999,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
         }
         if (errno == ERANGE || count < INT_MIN || count > INT_MAX) {
             /* Too large for a count: refused as written, never wrapped into another. */
-            fail(err, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
+            fail(err, NULL, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
                  SOOSORV_MAX_FIFTHS);
             return 0;
         }

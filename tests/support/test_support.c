@@ -191,14 +191,9 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
-                      char *out, size_t cap)
-{
-    return support_run_limited(prog, args, input, out, cap, 0);
-}
-
-int support_run_limited(const char *prog, const char *args, const char *input, char *out,
-                        size_t cap, int seconds)
+/* Runs prog with input_len bytes of input (NULL: none) under a limit of seconds (0: none). */
+static int run(const char *prog, const char *args, const char *input, size_t input_len,
+               char *out, size_t cap, int seconds)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];
@@ -226,6 +221,18 @@ int support_run_limited(const char *prog, const char *args, const char *input, c
         remove(in_path);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int support_run_bytes(const char *prog, const char *args, const char *input, size_t input_len,
+                      char *out, size_t cap)
+{
+    return run(prog, args, input, input_len, out, cap, 0);
+}
+
+int support_run_limited(const char *prog, const char *args, const char *input, char *out,
+                        size_t cap, int seconds)
+{
+    return run(prog, args, input, input ? strlen(input) : 0, out, cap, seconds);
 }
 
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
