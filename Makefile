@@ -8,6 +8,8 @@
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI when present)
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
+#   make pot        regenerate po/renju.pot from the code and merge it into po/*.po
+#   make po-check   po/renju.pot is current; every .po translates every message (make test)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
 #   make tune       build/renju-tune, the evaluation tuner (see lab/tune.c, lab/README.md)
@@ -56,8 +58,11 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test
-all: $(PROGRAMS)
+.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test
+# The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
+# whose printf conversions differ from the English (src/app/i18n.c reads the result).
+MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
+all: $(PROGRAMS) $(MOS)
 
 deps:
 	@sh tools/deps.sh
@@ -86,6 +91,26 @@ $(BUILD)/pbrain-renju: $(call obj,$(PBRAIN_SRC)) $(APPLIB) $(LIB)
 $(BUILD)/renju: $(call obj,$(GAME_MAIN) $(UI_SRC)) $(APPLIB) $(LIB)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_ALL)
 
+$(BUILD)/locale/%/LC_MESSAGES/renju.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# The template's writer, a developer tool (not installed).
+$(BUILD)/renju-pot: $(BUILD)/tools/pot.o $(APPLIB) $(LIB)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+pot: $(BUILD)/renju-pot
+	./$(BUILD)/renju-pot > po/renju.pot
+	@for p in $(wildcard po/*.po); do msgmerge --quiet --update --backup=none --no-wrap $$p po/renju.pot && \
+	    msgattrib --no-obsolete --no-wrap -o $$p $$p; done
+po-check: $(BUILD)/renju-pot $(MOS)
+	@./$(BUILD)/renju-pot | cmp -s - po/renju.pot || \
+	    { echo "po-check: po/renju.pot is not the code's: run make pot"; exit 1; }
+	@set -e; for p in $(wildcard po/*.po); do \
+	    msgcmp $$p po/renju.pot; \
+	    left=$$(msgattrib --untranslated --only-fuzzy $$p; msgattrib --only-fuzzy $$p; msgattrib --untranslated $$p); \
+	    [ -z "$$left" ] || { echo "po-check: $$p has untranslated or fuzzy messages"; exit 1; }; \
+	done; echo "po-check: ok"
+
 $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
 # The tests of the engine's private pieces (the tree's VCF probe against the solver; the
 # opening book's reader and table).
@@ -103,6 +128,7 @@ run: deps
 # The suite, then the same suite under ASan+UBSan (separate build directory).
 test: deps
 	@$(MAKE) --no-print-directory check
+	@$(MAKE) --no-print-directory po-check
 	@$(MAKE) --no-print-directory test-run
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	    $(MAKE) --no-print-directory e2e; else echo "e2e: skipped (no Xvfb or xdotool)"; fi
@@ -114,10 +140,10 @@ test: deps
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
 TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controller_opening
-test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
+test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) $(MOS)
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
-test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
+test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
@@ -209,11 +235,15 @@ install: all
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	@set -e; for mo in $(MOS); do l=$$(basename $$(dirname $$(dirname $$mo))); \
+	    install -d $(DATADIR)/locale/$$l/LC_MESSAGES; \
+	    install -m 644 $$mo $(DATADIR)/locale/$$l/LC_MESSAGES/renju.mo; done
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS)))
 	rm -rf $(DATADIR)/renju
 	rm -f $(DATADIR)/applications/renju.desktop $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
+	rm -f $(patsubst po/%.po,$(DATADIR)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
 
 clean:
 	rm -rf build

@@ -49,7 +49,9 @@ typedef enum CtlMessage {
     CTL_MSG_PROPOSALS_SHORT,/* msg_n fifth moves are needed before confirming */
     CTL_MSG_NOT_PROPOSED,  /* White's pick msg_pos is not one of the proposals */
     CTL_MSG_NOT_OFFERED,   /* the game does not offer that action now */
-    CTL_MSG_TOO_LONG       /* the game holds as many actions as it can */
+    CTL_MSG_TOO_LONG,      /* the game holds as many actions as it can */
+    CTL_MSG_PROPOSED_TWICE,/* msg_pos is among the proposals already */
+    CTL_MSG_OFF_BOARD      /* msg_pos is not a point of the board */
 } CtlMessage;
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so

@@ -2,12 +2,17 @@
  *
  * The window's words in English, Ukrainian, Russian and Bulgarian, and the localized
  * explanation of a (forbidden) point built from the rules module's RuleExplanation.
- * Pure data and formatting: no SDL, no I/O. Strings are UTF-8.
+ * English is in the code (src/app/i18n.c: each StrId's text is a gettext msgid, its
+ * name the msgctxt); the other languages are GNU gettext catalogues, po/LANG.po, compiled
+ * by msgfmt into LOCALEDIR/LANG/LC_MESSAGES/renju.mo and read by i18n_load(). No SDL, no
+ * system locale. Strings are UTF-8.
  */
 #ifndef RENJU_I18N_H
 #define RENJU_I18N_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "game.h"
 #include "rules.h"
@@ -38,7 +43,7 @@ typedef enum StrId {
     S_BACK_TO_GAME,
     S_EVAL_EVEN,
     S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
-    S_EVAL_WIN_IN,                    /* %s colour, %d moves */
+    S_EVAL_WIN_IN,                    /* %s colour, %d moves (plural: i18n_ntext) */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
@@ -71,14 +76,14 @@ typedef enum StrId {
     S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
-    S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
+    S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
-    S_MSG_PROPOSALS_FULL,             /* %d */
-    S_MSG_PROPOSALS_SHORT,            /* %d */
+    S_MSG_PROPOSALS_FULL,             /* %d (plural) */
+    S_MSG_PROPOSALS_SHORT,            /* %d (plural) */
     S_MSG_NOT_PROPOSED,               /* %s */
     S_ACT_PROPOSED,                   /* move list: "%d proposed" */
     S_ACT_PICK,                       /* move list: "pick %s" */
@@ -95,7 +100,7 @@ typedef enum StrId {
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_SAVED,                  /* %s: reason */
-    S_MSG_PASTED,                     /* %d: actions */
+    S_MSG_PASTED,                     /* %d: moves (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY,
     S_MSG_COPIED,
@@ -110,15 +115,28 @@ typedef enum StrId {
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
+    S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
+    S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
+    S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
     S_COUNT
 } StrId;
 
-/* The text of id in lang (never NULL; falls back to English). */
+/* Reads the catalogues of uk, ru and bg from localedir (LANG/LC_MESSAGES/renju.mo), once
+ * per process: call it before starting threads; later calls only count what the first
+ * loaded. Returns the number of languages loaded; err (may be NULL) says which were not
+ * and why. A language without a catalogue speaks English. */
+int i18n_load(const char *localedir, char *err, size_t cap);
+
+/* The text of id in lang (never NULL; English where the language has no translation). */
 const char *i18n_text(Lang lang, StrId id);
+/* The same for a count n: the plural form lang uses for n ("%d хід/ходи/ходів"). */
+const char *i18n_ntext(Lang lang, StrId id, long n);
 /* The language's own name ("English", "Українська", ...). */
 const char *i18n_lang_name(Lang lang);
 /* Its code for settings: "en", "uk", "ru", "bg". */
 const char *i18n_lang_code(Lang lang);
+/* Its short name in its own script, for the language button: "EN", "УКР", "РУС", "БГ". */
+const char *i18n_lang_short(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
 
@@ -139,5 +157,20 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
  * "Black +1.2", "even", "White wins in 5". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+
+/* One compiled catalogue (.mo) in memory, for i18n_load() and for tests: every string
+ * is checked to lie inside the data, the header must say UTF-8 and lang's plural rule,
+ * and a translation whose printf conversions differ from the English is refused (counted
+ * by i18n_catalog_refused) so the English is used. NULL with err on a broken file. */
+typedef struct I18nCatalog I18nCatalog;
+I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *err, size_t cap);
+void i18n_catalog_free(I18nCatalog *c);
+int i18n_catalog_refused(const I18nCatalog *c);
+/* id's text for a count n (1 when none) in c, English when c (may be NULL) lacks it. */
+const char *i18n_catalog_text(const I18nCatalog *c, StrId id, long n);
+bool i18n_catalog_has(const I18nCatalog *c, StrId id);
+
+/* Writes the gettext template of every translated text (po/renju.pot). */
+bool i18n_write_pot(FILE *f);
 
 #endif

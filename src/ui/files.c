@@ -420,7 +420,8 @@ void ui_paste(App *app)
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
-            ui_notice(app, false, i18n_text(lang, S_MSG_PASTED), app->ctl->game.nactions);
+            int moves = app->ctl->game.board.ply;
+            ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
             ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED),
                       app->has_sess ? err.msg : "out of memory");

@@ -556,8 +556,9 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
             n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
         }
         if (n < cap) {
-            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_PROPOSE),
-                     game_proposals_needed(g), c->nproposals);
+            int need = game_proposals_needed(g);
+            snprintf(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
+                     c->nproposals);
         }
         break;
     case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
@@ -612,10 +613,10 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         break;
     }
     case CTL_MSG_PROPOSALS_FULL:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_FULL), c->msg_n);
+        snprintf(buf, cap, i18n_ntext(lang, S_MSG_PROPOSALS_FULL, c->msg_n), c->msg_n);
         break;
     case CTL_MSG_PROPOSALS_SHORT:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_SHORT), c->msg_n);
+        snprintf(buf, cap, i18n_ntext(lang, S_MSG_PROPOSALS_SHORT, c->msg_n), c->msg_n);
         break;
     case CTL_MSG_NOT_PROPOSED: snprintf(buf, cap, i18n_text(lang, S_MSG_NOT_PROPOSED), pt); break;
     case CTL_MSG_NO_STONES: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_STONES)); break;
@@ -623,6 +624,8 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
         break;
     case CTL_MSG_NOT_OFFERED: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOT_OFFERED)); break;
+    case CTL_MSG_PROPOSED_TWICE: snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSED_TWICE), pt); break;
+    case CTL_MSG_OFF_BOARD: snprintf(buf, cap, i18n_text(lang, S_MSG_OFF_BOARD), pt); break;
     case CTL_MSG_TOO_LONG: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
     }
     if (!buf[0]) {
