@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "record.h"
 #include "rules.h"
 
 typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
@@ -118,6 +119,8 @@ typedef enum StrId {
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
+    S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
+    S_REASON_ENGLISH,                 /* %s: a reason the program has only in English */
     S_COUNT
 } StrId;
 
@@ -154,6 +157,14 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
+/* The game's refusal e in lang's words: "h8 is occupied.", "j8 is forbidden for Black:
+ * double-three.", "Mark all 10 fifth moves first." */
+size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
+/* Why a record was refused, in lang's words as far as the program has them: the place
+ * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
+ * known only in English, is marked as English. */
+size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
  * "Black +1.2", "even", "White wins in 5". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);

@@ -575,6 +575,42 @@ static void test_i18n_catalog_survives_broken_files(void **state)
     free(data);
 }
 
+/* A refused record: the place and the game's refusal in the player's words; what only
+ * the record parser knows (in English) is marked as English. */
+static void test_i18n_record_errors_in_the_players_words(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    RecordError err;
+    char buf[512];
+    const char *moves = "h8 i9 h8";
+    assert_false(record_parse(moves, strlen(moves), RECORD_MOVES, rules_get(RULE_RENJU), g,
+                              &info, &err));
+    assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий.");
+    i18n_record_error(LANG_EN, &err, buf, sizeof buf);
+    assert_string_equal(buf, "byte 6, move 3: h8 is occupied.");
+    const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
+    assert_false(record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g,
+                              &info, &err));
+    i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3.");
+    const char *text = "Renju record 1\n1. h8\n2. zz\nend\n";
+    assert_false(record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info,
+                              &err));
+    i18n_record_error(LANG_BG, &err, buf, sizeof buf);
+    assert_non_null(strstr(buf, "ред 3: „"));
+    assert_non_null(strstr(buf, "“ (на английски)"));
+    /* A file's error is the file's text, marked. */
+    record_error(&err, "%s", "a.renju: is a directory, not a game record");
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "«a.renju: is a directory, not a game record» (англійською)");
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -596,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
+        cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_path_and_file),
     };

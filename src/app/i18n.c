@@ -200,6 +200,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DECIMAL_POINT, "."),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
     MSG(S_MSG_OFF_BOARD, "%s is not a point of this board."),
+    MSG(S_AT_LINE, "line %d"),
+    MSG(S_AT_BYTE, "byte %ld"),
+    MSG(S_AT_MOVE, "move %d"),
+    MSG(S_REASON_ENGLISH, "%s"),
 };
 
 static const Msg OPENING_MSGS[OPENING_COUNT] = {
@@ -760,6 +764,95 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
     const I18nCatalog *c = catalog(lang);
     return rules_explain_write(c ? &c->words : rules_explain_english(), e, buf, cap);
+}
+
+size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char pt[8], pt2[8];
+    board_format_point(e->pos, pt, sizeof pt);
+    board_format_point(e->pos2, pt2, sizeof pt2);
+    switch (e->kind) {
+    case GAME_ERR_OVER: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
+    case GAME_ERR_TOO_LONG: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
+    case GAME_ERR_OFF_BOARD: text_append(buf, cap, &len, i18n_text(lang, S_MSG_OFF_BOARD), pt); break;
+    case GAME_ERR_OCCUPIED: text_append(buf, cap, &len, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
+    case GAME_ERR_CENTRE_FIRST:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_CENTRE_FIRST), pt);
+        break;
+    case GAME_ERR_OUTSIDE_ZONE:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_OUTSIDE_ZONE), pt, e->number, e->number);
+        break;
+    case GAME_ERR_NO_STONES: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NO_STONES)); break;
+    case GAME_ERR_CENTRE_CLOSED:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
+        break;
+    case GAME_ERR_FORBIDDEN: {
+        const I18nCatalog *c = catalog(lang);
+        const RuleExplainWords *w = c ? &c->words : rules_explain_english();
+        text_append(buf, cap, &len, w->forbidden, pt,
+                    w->colours[e->colour == STONE_WHITE ? 1 : 0], i18n_verdict(lang, e->verdict));
+        break;
+    }
+    case GAME_ERR_DECIDE_FIRST:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_DECIDE_FIRST));
+        break;
+    case GAME_ERR_PROPOSALS_FULL:
+    case GAME_ERR_PROPOSAL_COUNT: {
+        StrId id = e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL : S_MSG_PROPOSALS_SHORT;
+        text_append(buf, cap, &len, i18n_ntext(lang, id, e->number), e->number);
+        break;
+    }
+    case GAME_ERR_PROPOSED_TWICE:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_PROPOSED_TWICE), pt);
+        break;
+    case GAME_ERR_SYMMETRIC: text_append(buf, cap, &len, i18n_text(lang, S_MSG_SYMMETRIC), pt, pt2); break;
+    case GAME_ERR_NOT_PROPOSED:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_NOT_PROPOSED), pt);
+        break;
+    case GAME_ERR_NONE:
+    case GAME_ERR_NOT_OFFERED:
+    case GAME_ERR_BAD_ACTION:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NOT_OFFERED));
+        break;
+    }
+    return len;
+}
+
+size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (!e->detail[0]) { /* a file's error: its text is all there is */
+        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->msg);
+        return len;
+    }
+    if (e->line > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
+    } else if (e->offset >= 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
+    }
+    if (e->refusal.kind != GAME_ERR_NONE) {
+        if (e->move > 0) {
+            text_append(buf, cap, &len, "%s", len ? ", " : "");
+            text_append(buf, cap, &len, i18n_text(lang, S_AT_MOVE), e->move);
+        }
+        text_append(buf, cap, &len, "%s", len ? ": " : "");
+        char why[256];
+        i18n_refusal(lang, &e->refusal, why, sizeof why);
+        text_append(buf, cap, &len, "%s", why);
+    } else {
+        text_append(buf, cap, &len, "%s", len ? ": " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->detail);
+    }
+    return len;
 }
 
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)

@@ -89,17 +89,28 @@ static void close_files(App *app)
     SDL_StopTextInput();
 }
 
+void ui_record_why(const App *app, const RecordError *err, const char *path, char *buf,
+                   size_t cap)
+{
+    RecordError e = *err;
+    /* A file's error starts with the path; the file's name is enough on screen. */
+    size_t n = path ? strlen(path) : 0;
+    if (path && strncmp(e.msg, path, n) == 0 && strcmp(base_name(path), path) != 0) {
+        snprintf(e.msg, sizeof e.msg, "%s", err->msg + (base_name(path) - path));
+    }
+    i18n_record_error(app->settings.lang, &e, buf, cap);
+}
+
 bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
     Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
-        /* The error starts with the path; the file's name is enough on screen. */
-        size_t n = strlen(path);
-        const char *why = !app->has_sess ? "out of memory"
-                          : strncmp(err.msg, path, n) == 0 && strcmp(base_name(path), path) != 0
-                              ? err.msg + (base_name(path) - path)
-                              : err.msg;
+        if (!app->has_sess) {
+            record_error(&err, "out of memory");
+        }
+        char why[400];
+        ui_record_why(app, &err, path, why, sizeof why);
         ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED), why);
         snprintf(app->prompt.error, sizeof app->prompt.error, "%s", app->notice);
         return false;
@@ -423,8 +434,12 @@ void ui_paste(App *app)
             int moves = app->ctl->game.board.ply;
             ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
-            ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED),
-                      app->has_sess ? err.msg : "out of memory");
+            if (!app->has_sess) {
+                record_error(&err, "out of memory");
+            }
+            char why[400];
+            ui_record_why(app, &err, NULL, why, sizeof why);
+            ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED), why);
         }
     }
     SDL_free(clip);

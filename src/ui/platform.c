@@ -45,7 +45,9 @@ static void resume(App *app)
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
-        ui_notice(app, true, i18n_text(lang, S_MSG_RESUME_FAILED), err.msg);
+        char why[400];
+        ui_record_why(app, &err, NULL, why, sizeof why);
+        ui_notice(app, true, i18n_text(lang, S_MSG_RESUME_FAILED), why);
         break;
     case STORAGE_NONE: break;
     }
