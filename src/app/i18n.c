@@ -766,13 +766,22 @@ size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
     return rules_explain_write(c ? &c->words : rules_explain_english(), e, buf, cap);
 }
 
+/* Empties buf for a text; false when it has no room at all. */
+static bool text_start(char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    return true;
+}
+
 size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     char pt[8], pt2[8];
     board_format_point(e->pos, pt, sizeof pt);
     board_format_point(e->pos2, pt2, sizeof pt2);
@@ -826,10 +835,9 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     if (!e->detail[0]) { /* a file's error: its text is all there is */
         text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->msg);
         return len;
@@ -874,10 +882,9 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     StrId head = g->result == RESULT_BLACK_WINS   ? S_BLACK_WINS
                  : g->result == RESULT_WHITE_WINS ? S_WHITE_WINS
                                                   : S_DRAW;
@@ -908,10 +915,9 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     /* The score is from the side to move; show it for whoever leads. */
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
