@@ -144,7 +144,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_SWAP, "Swap colours (S), or play stone %d."),
     MSG(S_PROMPT_SWAP2, "Take Black (S), play stone 4 as White, or place two more (T)."),
     MSG(S_PROMPT_SWAP_FIRST, "Swap colours (S), or:"),
-    MSG(S_PROMPT_SWAP2_THREE, "Stone %d: the first player places three stones anywhere (Black, White, Black)."),
+    MSG(S_PROMPT_SWAP2_THREE, "Stone %d: the first player places three stones anywhere (Black, "
+                              "White, Black)."),
     MSG(S_PROMPT_SWAP2_TWO, "Stone %d: the second player places two more anywhere (White, Black)."),
     MSG(S_PROMPT_OPTION, "A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves."),
     MSG(S_PROMPT_DECLARE, "How many fifth moves must Black propose? (1–8)"),
@@ -154,10 +155,12 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
     MSG(S_MSG_OUTSIDE_ZONE, "%s is outside the central %d×%d square."),
     MSG(S_MSG_DECIDE_FIRST, "First the opening's decision on the panel."),
-    MSG(S_MSG_SYMMETRIC, "%s is symmetric to the proposal %s: a symmetry of the position maps one onto the other."),
+    MSG(S_MSG_SYMMETRIC, "%s is symmetric to the proposal %s: a symmetry of the position maps "
+                         "one onto the other."),
     PLURAL(S_MSG_PROPOSALS_FULL, "The %d fifth move is marked; click a mark to remove it.",
            "All %d fifth moves are marked; click a mark to remove it."),
-    PLURAL(S_MSG_PROPOSALS_SHORT, "Mark the %d fifth move first.", "Mark all %d fifth moves first."),
+    PLURAL(S_MSG_PROPOSALS_SHORT, "Mark the %d fifth move first.",
+           "Mark all %d fifth moves first."),
     MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a numbered mark."),
     MSG(S_ACT_PROPOSED, "%d proposed"),
     MSG(S_ACT_PICK, "pick %s"),
@@ -172,7 +175,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PICTURE, "Picture"),
     MSG(S_FILE_TITLE_OPEN, "Open a game"),
     MSG(S_FILE_TITLE_SAVE, "Save the game"),
-    MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, .sgf, .moves; .png saves a picture of the board."),
+    MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, "
+                        ".sgf, .moves; .png saves a picture of the board."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MSG_SAVED, "Saved %s"),
@@ -787,8 +791,12 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     board_format_point(e->pos2, pt2, sizeof pt2);
     switch (e->kind) {
     case GAME_ERR_OVER: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
-    case GAME_ERR_TOO_LONG: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
-    case GAME_ERR_OFF_BOARD: text_append(buf, cap, &len, i18n_text(lang, S_MSG_OFF_BOARD), pt); break;
+    case GAME_ERR_TOO_LONG:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_TOO_LONG));
+        break;
+    case GAME_ERR_OFF_BOARD:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_OFF_BOARD), pt);
+        break;
     case GAME_ERR_OCCUPIED: text_append(buf, cap, &len, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
     case GAME_ERR_CENTRE_FIRST:
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_CENTRE_FIRST), pt);
@@ -796,7 +804,9 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     case GAME_ERR_OUTSIDE_ZONE:
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_OUTSIDE_ZONE), pt, e->number, e->number);
         break;
-    case GAME_ERR_NO_STONES: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NO_STONES)); break;
+    case GAME_ERR_NO_STONES:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NO_STONES));
+        break;
     case GAME_ERR_CENTRE_CLOSED:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
         break;
@@ -812,14 +822,17 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
         break;
     case GAME_ERR_PROPOSALS_FULL:
     case GAME_ERR_PROPOSAL_COUNT: {
-        StrId id = e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL : S_MSG_PROPOSALS_SHORT;
+        StrId id =
+            e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL : S_MSG_PROPOSALS_SHORT;
         text_append(buf, cap, &len, i18n_ntext(lang, id, e->number), e->number);
         break;
     }
     case GAME_ERR_PROPOSED_TWICE:
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_PROPOSED_TWICE), pt);
         break;
-    case GAME_ERR_SYMMETRIC: text_append(buf, cap, &len, i18n_text(lang, S_MSG_SYMMETRIC), pt, pt2); break;
+    case GAME_ERR_SYMMETRIC:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_SYMMETRIC), pt, pt2);
+        break;
     case GAME_ERR_NOT_PROPOSED:
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_NOT_PROPOSED), pt);
         break;
