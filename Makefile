@@ -193,7 +193,7 @@ e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
-# text positions, the Gomocup protocol), built
+# text positions, the Gomocup protocol, the translations' .mo reader), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
 # (the protocol's: real manager sessions), with tests/fuzz/<name>.dict when there is
@@ -207,10 +207,11 @@ FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
-	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) -lm
+	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \
+	    $(if $(filter %mo,$@),src/app/i18n.c) -lm
 build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)
 
-fuzz:
+fuzz: $(MOS)
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
 	@$(MAKE) --no-print-directory $(addprefix build/fuzz/fuzz_,$(FUZZ_NAMES))
 	@set -e; mkdir -p build/fuzz/artifacts; for n in $(FUZZ_NAMES); do \
@@ -218,9 +219,12 @@ fuzz:
 	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
 	    cp tests/fuzz/corpus/$$n/* $$corpus/ 2>/dev/null || true; \
+	    [ $$n = mo ] && for m in build/locale/*/LC_MESSAGES/renju.mo; do \
+	        cp $$m $$corpus/$$(basename $$(dirname $$(dirname $$m))).mo; done; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
+	    len=4096; [ $$n = mo ] && len=65536; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
-	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=$$len -timeout=10 \
 	        -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/$$n- $$dict $$corpus \
 	        2>build/fuzz/$$n.log || { tail -40 build/fuzz/$$n.log; exit 1; }; \
 	    grep -E 'stat::number_of_executed_units|cov:' build/fuzz/$$n.log | tail -2; \
