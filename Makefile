@@ -12,6 +12,8 @@
 #   make po-check   po/renju.pot is current; every .po translates every message (make test)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
+#   make soak       long runs, not part of make test: the window's controller plays
+#                   SOAK_GAMES (1000) games; then pbrain self-play when its script exists
 #   make tune       build/renju-tune, the evaluation tuner (see lab/tune.c, lab/README.md)
 #   make policy     build/renju-policy, the move-ordering fitter (see lab/policy.c)
 #   make book       build/renju-book, the opening book builder (see lab/book.c)
@@ -58,7 +60,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test
+.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine
 # The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
 # whose printf conversions differ from the English (src/app/i18n.c reads the result).
 MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
@@ -143,9 +145,14 @@ TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controlle
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) $(MOS)
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
+# The problem collection is proven whole in the plain pass; under the sanitizers (several
+# times slower) only the composed problems.
+PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
+	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
 	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
 	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
@@ -166,7 +173,7 @@ tsan:
 
 bench: $(BUILD)/renju-cli
 	./$(BUILD)/renju-cli bench
-	./$(BUILD)/renju-cli bench-ai
+	./$(BUILD)/renju-cli bench-ai --width tests/fixtures/middle-games.txt
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
 
 check:
@@ -183,6 +190,12 @@ policy: $(BUILD)/renju-policy
 $(BUILD)/renju-policy: lab/policy.c lab/fit_common.h $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
+# The problem miner, a developer tool (not installed): problems from games (see
+# lab/problem_mine.c).
+problem-mine: $(BUILD)/renju-problem-mine
+$(BUILD)/renju-problem-mine: lab/problem_mine.c $(LIB)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
 $(BUILD)/renju-book: lab/book.c $(LIB)
@@ -192,12 +205,25 @@ $(BUILD)/renju-book: lab/book.c $(LIB)
 e2e: $(BUILD)/renju
 	@RENJU_BIN=$(BUILD)/renju sh tests/e2e_window.sh
 
+# The soak, not part of `make test` (see tests/soak/soak_controller.c): the window's
+# controller without SDL plays SOAK_GAMES fast games with undo/redo, load/save and the
+# autosave in between; every record must reload to the same position and the resident
+# memory stay flat. Then the pbrain self-play, when tests/soak/pbrain_selfplay.sh exists.
+SOAK_GAMES ?= 1000
+soak: $(BUILD)/soak_controller $(PROGRAMS)
+	./$(BUILD)/soak_controller $(SOAK_GAMES)
+	@if [ -f tests/soak/pbrain_selfplay.sh ]; then RENJU_BUILD=$(BUILD) sh tests/soak/pbrain_selfplay.sh; \
+	 else echo "soak: no tests/soak/pbrain_selfplay.sh, pbrain self-play skipped"; fi
+$(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
+
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
-# text positions, the Gomocup protocol, the translations' .mo reader), built
+# text positions, problem files, the Gomocup protocol, the translations' .mo reader), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
-# (the protocol's: real manager sessions), with tests/fuzz/<name>.dict when there is
-# one (FUZZ_NAMES=gomocup runs one target). Crashes land in
+# (the protocol's: real manager sessions; problems: assets/problems), with
+# tests/fuzz/<name>.dict when there is one (FUZZ_NAMES=gomocup runs one target). Crashes land in
 # build/fuzz/artifacts; each one found becomes a regression test. Not part of `make test`.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
@@ -219,8 +245,9 @@ fuzz: $(MOS)
 	    case $$n in text) ext=renju;; *) ext=$$n;; esac; \
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
 	    cp tests/fuzz/corpus/$$n/* $$corpus/ 2>/dev/null || true; \
-	    [ $$n = mo ] && for m in build/locale/*/LC_MESSAGES/renju.mo; do \
-	        cp $$m $$corpus/$$(basename $$(dirname $$(dirname $$m))).mo; done; \
+	    if [ $$n = problem ]; then cp assets/problems/*.txt $$corpus/; fi; \
+	    if [ $$n = mo ]; then for m in build/locale/*/LC_MESSAGES/renju.mo; do \
+	        cp $$m $$corpus/$$(basename $$(dirname $$(dirname $$m))).mo; done; fi; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
 	    len=4096; [ $$n = mo ] && len=65536; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
@@ -237,6 +264,8 @@ install: all
 	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
 	    $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -d $(DATADIR)/renju/problems
+	install -m 644 assets/problems/*.txt $(DATADIR)/renju/problems/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 	@set -e; for mo in $(MOS); do l=$$(basename $$(dirname $$(dirname $$mo))); \

@@ -19,8 +19,8 @@
 #define AI_MAX_THREADS 64
 #define AI_LEVEL_MIN 1
 #define AI_LEVEL_MAX 10
-/* Scores are from the side to move's view; |score| >= AI_WIN_SCORE - 1000 is a forced
- * win (positive) or loss (negative) in (AI_WIN_SCORE - |score|) plies. */
+/* Scores are from the side to move's view; ai_score_is_win(score) is a forced win in
+ * (AI_WIN_SCORE - score) plies, ai_score_is_win(-score) a forced loss. */
 #define AI_WIN_SCORE 30000
 /* The evaluation's scale: a side whose score is s wins about 1 / (1 + exp(-s / scale)) of
  * its games (the K the tuner fitted, lab/tune.c; 740 means +740 wins about 73%). */
@@ -28,11 +28,25 @@
 
 typedef struct AiEngine AiEngine;
 
+/* Is score (from the side to move's view) a proven win for the side to move? Wins count
+ * down from AI_WIN_SCORE by the plies to the five; evaluations stay far below. */
+static inline bool ai_score_is_win(int score)
+{
+    return score >= AI_WIN_SCORE - 1000;
+}
+
+/* Is score a proven result, a win or a loss? */
+static inline bool ai_score_is_decided(int score)
+{
+    return ai_score_is_win(score) || ai_score_is_win(-score);
+}
+
 typedef struct AiLimits {
     int time_ms;        /* for this move; 0: no limit (then depth or nodes must limit) */
     int max_depth;      /* 0: no limit */
-    int64_t max_nodes;  /* 0: no limit */
-    int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX */
+    int64_t max_nodes;  /* 0: no limit; the root's threat solves get an eighth at most */
+    int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX;
+                         * 0 (not set) is AI_LEVEL_MAX, see ai_level() */
     uint64_t seed;      /* randomness for the weaker levels and move variety */
     /* Searching threads (0 or 1: the calling thread only; at most AI_MAX_THREADS): the
      * search starts threads - 1 helpers that search the same root moves on their own
@@ -44,6 +58,29 @@ typedef struct AiLimits {
      * book when the position is in it (standard renju on 15x15; see book.c). */
     bool book;
 } AiLimits;
+
+/* What a level means, all in one table (levels.c): the window's time per move, the
+ * search's limits and noise, and the opening decisions' width, depth and noise. */
+typedef struct AiLevel {
+    int time_ms;            /* the window's time per move */
+    int depth;              /* the deepest iteration (0: no limit but the others) */
+    int margin;             /* noise: a move within margin thousandths of AI_EVAL_SCALE
+                             * of the best may be played (0: always the best) */
+    bool vcf;               /* the root's VCF solve and the defence filter against VCFs */
+    bool vct;               /* the root's VCT solve too */
+    bool vct_defence;       /* the defence filter against the opponent's VCTs too */
+    int opening_options;    /* options an opening decision looks at (at most) */
+    int opening_depth;      /* the depth of each of their evaluations */
+    int64_t opening_nodes;  /* and its nodes */
+    int opening_noise;      /* evaluation units of noise added to each option's worth */
+} AiLevel;
+
+/* The row of a level. A level below AI_LEVEL_MIN (0 in a zero-initialised AiLimits: "not
+ * set") or above AI_LEVEL_MAX is the full engine, AI_LEVEL_MAX. */
+const AiLevel *ai_level(int level);
+/* The limits the window plays a level with: the level, its time per move, seed, the
+ * opening book on (used at the full level only); no depth or node limit, one thread. */
+void ai_limits_for_level(int level, uint64_t seed, AiLimits *out);
 
 /* Progress of a search, and its final answer. */
 typedef struct AiInfo {

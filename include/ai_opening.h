@@ -38,7 +38,7 @@ typedef struct AiOpeningPlan {
     AiOpeningOption options[AI_OPENING_MAX_OPTIONS];
     int next;
     AiLimits eval;    /* limits of each evaluation */
-    int level;        /* AI_LEVEL_MIN..AI_LEVEL_MAX */
+    int noise;        /* the level's noise in the choice (AiLevel.opening_noise) */
     uint64_t seed;
 } AiOpeningPlan;
 
@@ -48,8 +48,8 @@ typedef struct AiOpeningPlan {
 bool ai_opening_needed(const Game *g);
 
 /* Builds the plan for the decision now. limits->level sets how many options are looked
- * at and how deep (lower levels decide faster and worse); limits->time_ms is the budget
- * of the whole decision. */
+ * at, how deep and with how much noise (ai_level(): lower levels decide faster and
+ * worse); limits->time_ms is the budget of the whole decision. */
 void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits);
 /* The next position to evaluate and its limits; false when every option is judged. */
 bool ai_opening_next(const AiOpeningPlan *p, const Game *g, Board *out, AiLimits *limits);

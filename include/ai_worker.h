@@ -14,7 +14,11 @@
 typedef struct AiWorker AiWorker;
 
 /* Called from the worker thread when progress or a result is ready (e.g. to push an SDL
- * user event). Must be thread-safe and quick. */
+ * user event). Must be thread-safe and quick. It is called after what it announces can
+ * be read (by ai_worker_poll / ai_worker_progress), without the worker's lock held, so a
+ * caller woken by it finds the news, and may itself call the worker. Every result is
+ * followed by one call; a caller polling on its own may therefore see a result a moment
+ * before that call. */
 typedef void (*AiNotifyFn)(void *user);
 
 AiWorker *ai_worker_create(size_t tt_megabytes, AiNotifyFn notify, void *user);

@@ -130,6 +130,10 @@ typedef struct Controller {
     int msg_n;
     uint64_t msg_state;    /* the state the message was raised in (see state_stamp) */
     unsigned generation;   /* counts new games (the review starts over with each) */
+    /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
+     * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
+    bool studying;
+    SeatKind play_seat[3];
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;
@@ -164,6 +168,7 @@ typedef enum CtlCommand {
     /* The window's own (always available). */
     CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS, CTL_CMD_LANGUAGE, CTL_CMD_HELP,
     CTL_CMD_OPEN, CTL_CMD_SAVE, CTL_CMD_COPY, CTL_CMD_PASTE, CTL_CMD_HIDE_CURSOR,
+    CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;
@@ -225,6 +230,11 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
 
+/* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
+ * kept), so a loaded record is never played into. off: the kept seats come back and the
+ * AI moves when it is its turn. A new game ends study mode. */
+void controller_study(Controller *c, bool on);
+
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
  * shown (also while browsing) is searched; progress lands in analysis. */
 void controller_analyse(Controller *c, bool on);
@@ -252,8 +262,6 @@ bool controller_confirm_proposals(Controller *c);
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);
 bool controller_ai_thinking(const Controller *c);
-/* The AI's search limits for a level (time per move grows with the level). */
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out);
 /* Is p one of the current forbidden points? */
 bool controller_is_forbidden(const Controller *c, Pos p);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */

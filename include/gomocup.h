@@ -19,7 +19,9 @@
  *   TAKEBACK x,y             removes that stone (the last one): OK
  *   INFO key value           timeout_turn, timeout_match, time_left, max_memory, rule
  *                            (0 five or more, 1 exact five, 2 or 4 renju), thread_num
- *                            (Yixin-Board: searching threads, 1 by default); no answer
+ *                            (Yixin-Board: searching threads, 1 by default), max_node
+ *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
+ *                            time limits still hold); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
  *   YXNBEST n                think, report the n best moves as MESSAGE lines
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
@@ -78,6 +80,7 @@ typedef struct GomocupSession {
     bool time_left_known;
     long long max_memory;
     int threads;            /* INFO thread_num, 1 .. AI_MAX_THREADS */
+    long long max_nodes;    /* INFO max_node: nodes per move (0: no limit) */
 } GomocupSession;
 
 void gomocup_init(GomocupSession *s);
@@ -92,6 +95,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
 void gomocup_board(const GomocupSession *s, Board *b);
 /* Milliseconds to spend on the next move, from the INFO time settings. */
 int gomocup_move_time(const GomocupSession *s);
+/* The search limits of the next move: the full level with the opening book, the move
+ * time, INFO max_node and thread_num, and seed. */
+void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out);
 /* Records the engine's own move p (after the caller answered it). */
 void gomocup_own_move(GomocupSession *s, Pos p);
 /* Writes "x,y\n" for p into out. */
@@ -116,6 +122,7 @@ typedef struct GomocupInput {
     size_t cap;
     size_t open;
     int ends;  /* complete lines queued that are END */
+    int stops; /* complete lines queued that are YXSTOP */
     bool eof;  /* no more input: the open line, if any, is the last line */
 } GomocupInput;
 
@@ -135,9 +142,12 @@ void gomocup_input_close(GomocupInput *in);
 bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
 /* Asked while the engine thinks: must the search stop now? Yes when input has ended or
  * an END is queued anywhere (the brain is to quit: nobody waits for a long think, and
- * every later search stops at once too), or when the next line is YXSTOP (taken from the
- * queue; a YXSTOP behind other lines belongs to what they start). Other lines wait for
- * the move, then gomocup_input_next hands them out in order. */
-bool gomocup_input_interrupts(GomocupInput *in);
+ * every later search stops at once too), or a YXSTOP is queued anywhere: the manager
+ * sent it after whatever is ahead of it, so it stops the search under way, and any
+ * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
+ * once too. Nothing is taken from the queue: the lines wait for the move, then
+ * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
+ * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
+bool gomocup_input_interrupts(const GomocupInput *in);
 
 #endif

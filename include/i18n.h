@@ -106,12 +106,18 @@ typedef enum StrId {
     S_MSG_CLIPBOARD_EMPTY,
     S_MSG_COPIED,
     S_MSG_RESUME_FAILED,              /* %s: place and reason */
-    S_MSG_AUTOSAVE_FAILED,            /* %s: reason */
     S_MSG_RESUMED,                    /* %d: move number */
+    S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */
+    S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
+    S_MSG_AUTOSAVE_BACK,
+    S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
+    S_QUIT_ANYWAY, S_KEEP_PLAYING,
+    S_MSG_STUDY,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
+    S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */

@@ -33,8 +33,13 @@ typedef struct Session {
     RecordInfo info;          /* players etc. of the loaded record, kept when saving */
     char *saved;              /* heap, RECORD_FILE_MAX */
     size_t saved_len;
-    bool autosave_failed;     /* the last autosave write failed (error in autosave_err) */
+    bool autosave_failed;     /* the game on the board is not what the autosave holds: the
+                               * last write failed (error in autosave_err); retried after
+                               * every change until one succeeds */
+    bool autosave_blocked;    /* an unreadable autosave could not be moved aside: it is
+                               * never overwritten (autosave_failed stays set) */
     RecordError autosave_err;
+    char set_aside[128];      /* where session_resume moved an unreadable autosave ("") */
     char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
     uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
     unsigned generation;      /* the controller's new-game count the review belongs to */
@@ -47,20 +52,31 @@ bool session_init(Session *s, Controller *c, bool autosave);
 void session_free(Session *s);
 
 /* Resumes the autosave into the controller. STORAGE_BAD leaves the new game and err says
- * why; the bad file is left for the player to inspect (the next move overwrites it). */
+ * why; the unreadable file is kept: moved aside (storage_autosave_set_aside, its new name
+ * in s->set_aside), or, when that fails, left in place and never overwritten (the
+ * autosave then stays failed, so the window keeps saying so). */
 StorageLoad session_resume(Session *s, RecordError *err);
+
+/* Would quitting now lose moves? True while the autosave is failing and the game has
+ * actions that are not on disk. */
+bool session_unsaved(const Session *s);
 
 /* Brings the review tree and the autosave up to date; call after every change. Returns
  * true when the autosave was written. */
 bool session_sync(Session *s);
 
-/* Loads a record file (format by extension, else by content). On failure the game stays
- * and err names the place and the reason. */
+/* Loads a record file (format by extension, else by content), under the rules the record
+ * names (our text record, SGF's RU[]), else under the first rule set it fits, renju
+ * first (the board size follows the file): never under the rules of the game on the
+ * board. The loaded game is for study: both seats become people (controller_study)
+ * until the player chooses to play on. On failure the game stays and err names the
+ * place and the reason. */
 bool session_load_file(Session *s, const char *path, RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
  * gets ".renju" (the final path is written back into path, cap bytes). */
 bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);
-/* Pastes a record or a move string (any format, found by content). */
+/* Pastes a record or a move string (any format, found by content; rules and seats as
+ * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
 /* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
 bool session_copy(const Session *s, char *buf, size_t cap);

@@ -11,6 +11,7 @@
 #define RENJU_STORAGE_H
 
 #include <stddef.h>
+#include <time.h>
 
 #include "record.h"
 
@@ -48,6 +49,16 @@ typedef enum StorageLoad {
  * it also removes temporary files that a save killed half-way left behind. */
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
                                   RecordError *err);
+
+/* Moves an autosave that cannot be read out of the way, so that no later save replaces
+ * it: renames it within its directory to "autosave-unreadable-YYYY-MM-DD-HHMMSS.renju"
+ * (local time `when`; then "...-2.renju", "-3", ... so an earlier one is never
+ * overwritten) and writes the new name (without the directory) into name. A missing or
+ * empty autosave, or one that is not a regular file (a directory, a symbolic link), is
+ * left where it is with name "" and true: there is no game in it to keep. False (err says why) when it could
+ * not be moved; it is then still in place and must not be overwritten. */
+bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
+                                RecordError *err);
 
 /* Removes the autosave (a finished game need not resume). True when none is left. */
 bool storage_autosave_clear(const StoragePaths *sp);

@@ -171,7 +171,7 @@ int main(int argc, char **argv)
         printf("\"%s\",\n", out);
         fflush(stdout);
         fprintf(stderr, "%s (depth %d)\n", out, info.depth);
-        if (!expand || info.score >= AI_WIN_SCORE - 1000 || info.score <= -(AI_WIN_SCORE - 1000)) {
+        if (!expand || ai_score_is_decided(info.score)) {
             continue;
         }
         /* The replies to follow: the book move, then the next best of a shorter search

@@ -13,8 +13,11 @@
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
 #      the AI answers Black's move, undo takes both back, the AI answers again;
+#   0. a picture that cannot be written whole (a file size limit stands in for a full
+#      disk): `renju --screenshot` fails and the older picture stays whole;
 #   5. nothing lost: three moves, `kill -9`, a new start shows the same position (and undo
-#      still works); a broken autosave starts a new game instead of crashing;
+#      still works); a broken autosave starts a new game instead of crashing, and is kept
+#      aside as autosave-unreadable-*.renju;
 #   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
 #      (the dialog says why), Ctrl+O of the saved file brings it back; Ctrl+C copies the
 #      moves and Ctrl+V pastes them into a new game.
@@ -22,14 +25,16 @@
 #      a swap, stones 2-4, option B, ten proposals by clicking (a symmetric-free set), the
 #      confirm key, White's pick among the marks, then normal play;
 #   8. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
-#      points.
+#      points;
+#   9. a failing autosave (autosave.renju is a directory): Ctrl+Q asks before the moves
+#      are lost, Esc keeps playing, Ctrl+Q then Y quits with status 0.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
 W=1100
 H=700
 SIZE=${W}x${H}
-fail() { echo "e2e: FAIL: $*"; cleanup; exit 1; }
+fail() { echo "e2e: FAIL: $*"; cat "$CFG/log" 2>/dev/null | tail -5; cleanup; exit 1; }
 CFG=$(mktemp -d)
 XPID=""
 RPID=""
@@ -41,6 +46,17 @@ cleanup() {
 command -v Xvfb >/dev/null || { echo "e2e: Xvfb missing (tools/deps.sh installs it)"; exit 1; }
 command -v xdotool >/dev/null || { echo "e2e: xdotool missing"; exit 1; }
 [ -x "$BIN" ] || { echo "e2e: $BIN not built"; exit 1; }
+
+# 0. No display needed: a screenshot that hits the file size limit is refused.
+"$BIN" --screenshot "$CFG/shot.png" --size 800x500 >"$CFG/log" 2>&1 || fail "no screenshot"
+cp "$CFG/shot.png" "$CFG/shot.ok"
+if (ulimit -f 16 && trap '' XFSZ && exec "$BIN" --screenshot "$CFG/shot.png" --size 1600x1000) \
+    >"$CFG/log" 2>&1; then
+    fail "a screenshot that could not be written whole reported success"
+fi
+grep -q "not saved" "$CFG/log" || fail "the failed screenshot did not say why: $(cat "$CFG/log")"
+cmp -s "$CFG/shot.png" "$CFG/shot.ok" || fail "the failed screenshot damaged the older picture"
+echo "e2e: screenshot on a full disk refused, the old picture kept"
 
 # Xvfb picks a free display itself and writes its number to fd 3.
 Xvfb -displayfd 3 -screen 0 1366x768x24 3>"$CFG/display" >/dev/null 2>&1 &
@@ -57,13 +73,15 @@ while ! xdotool getmouselocation >/dev/null 2>&1; do
     i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
 done
 
-# Sets WID to the program's visible window with a title (SDL may own other, unnamed
-# windows), or to nothing.
+# Sets WID to the program's visible window once it shows the game's title, or to nothing.
+# The title names the state only after the first frame is presented, so a window found
+# here takes input (under load the bare "Renju" window can take a second more, and the
+# clicks sent to it were lost). SDL may own other, unnamed windows.
 find_window() {
     WID=""
     for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
         case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
-        Renju*|Рендзю*|Рэндзю*) WID=$cand ;;
+        "Renju — "*|"Рендзю — "*|"Рэндзю — "*) WID=$cand ;;
         esac
     done
 }
@@ -74,7 +92,7 @@ start() {
     i=0
     WID=""
     while [ -z "$WID" ]; do
-        i=$((i + 1)); [ $i -gt 100 ] && fail "no window"; sleep 0.1
+        i=$((i + 1)); [ $i -gt 300 ] && fail "no window"; sleep 0.1
         find_window
     done
     sleep 0.3
@@ -211,7 +229,9 @@ grep -q "autosave.renju: line 3" "$CFG/log" || fail "a bad autosave was not repo
 click h8
 expect "Move 2 · White to move"
 grep -q "1. h8" "$AUTOSAVE" || fail "the new game replaced no bad autosave"
-echo "e2e: bad autosave: new game"
+grep -l "2. h8" "$CFG/data/renju"/autosave-unreadable-*.renju >/dev/null 2>&1 ||
+    fail "the unreadable autosave was not kept aside"
+echo "e2e: bad autosave: kept aside, new game"
 
 # 6. Files: save, a broken file, load; copy and paste.
 click i9
@@ -296,6 +316,33 @@ click h8
 expect "Move 8 · White to move"
 echo "e2e: variants ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+
+# 9. The autosave cannot be written: quitting asks first.
+rm -f "$AUTOSAVE"
+mkdir "$AUTOSAVE"
+printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
+start
+expect "Move 1 · Black to move"
+click h8
+expect "Move 2 · White to move"
+key ctrl+q
+sleep 0.5
+kill -0 "$RPID" 2>/dev/null || fail "Ctrl+Q quit without asking while the autosave fails"
+key Escape
+click i9
+expect "Move 3 · Black to move"
+key ctrl+q
+key y
+i=0
+while kill -0 "$RPID" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 50 ] && fail "Y in the quit question did not quit"; sleep 0.1
+done
+wait "$RPID"
+status=$?
+RPID=""
+[ "$status" -eq 0 ] || fail "quitting exited with status $status"
+rmdir "$AUTOSAVE"
+echo "e2e: failing autosave: quitting asked first"
 
 echo "e2e: all passed"
 cleanup

@@ -40,7 +40,7 @@ static void test_ai_takes_win_in_one(void **state)
     support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
     AiInfo info = support_search_depth(renju(), &b, 3);
     assert_point(info.best, "l8");
-    assert_true(info.score >= AI_WIN_SCORE - 1000);
+    assert_true(ai_score_is_win(info.score));
 }
 
 static void test_ai_blocks_the_four(void **state)
@@ -80,7 +80,7 @@ static void test_ai_black_never_plays_forbidden_block(void **state)
     AiInfo info = support_search_depth(renju(), &b, 3);
     assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, STONE_BLACK)));
     assert_true(info.best != support_point("i5"));
-    assert_true(info.score <= -(AI_WIN_SCORE - 1000));
+    assert_true(ai_score_is_win(-info.score));
 }
 
 static void test_ai_white_wins_by_foul(void **state)
@@ -219,7 +219,7 @@ static void test_ai_forced_block_that_wins_reports_the_win(void **state)
                          "i7 h7 g6 f7 h6 i6 j8 g5 k9 l10 j10 j7 l8 i11 k8 m8 k10 h13 i14 j5");
     AiInfo info = support_search_depth(renju(), &b, 2);
     assert_point(info.best, "k4");
-    assert_true(info.score >= AI_WIN_SCORE - 1000);
+    assert_true(ai_score_is_win(info.score));
     assert_true(info.npv >= 3);
     assert_point(info.pv[0], "k4");
     assert_winning_line(&b, info.pv, info.npv);
@@ -358,6 +358,36 @@ static void test_ai_reports_progress_per_iteration(void **state)
         assert_int_equal(log.last_depth, 4);
     }
     ai_destroy(e);
+}
+
+/* The levels' one table (levels.c): 0 (a zero AiLimits), negative and too high levels
+ * are the full engine everywhere, and each level up thinks longer and deeper and errs less. */
+static void test_ai_levels_out_of_range_are_the_full_engine(void **state)
+{
+    (void)state;
+    const AiLevel *full = ai_level(AI_LEVEL_MAX);
+    assert_ptr_equal(ai_level(0), full);
+    assert_ptr_equal(ai_level(-3), full);
+    assert_ptr_equal(ai_level(AI_LEVEL_MAX + 1), full);
+    AiLimits lim;
+    ai_limits_for_level(0, 5, &lim);
+    assert_int_equal(lim.level, AI_LEVEL_MAX);
+    assert_int_equal(lim.time_ms, full->time_ms);
+    assert_int_equal(lim.seed, 5);
+    assert_true(lim.book);
+    assert_int_equal(lim.max_depth, 0);
+    assert_int_equal(full->depth, 0);
+    assert_int_equal(full->margin, 0);
+    assert_true(full->vcf && full->vct && full->vct_defence);
+    for (int level = AI_LEVEL_MIN + 1; level <= AI_LEVEL_MAX; level++) {
+        const AiLevel *lo = ai_level(level - 1);
+        const AiLevel *hi = ai_level(level);
+        assert_true(hi->time_ms > lo->time_ms);
+        assert_true(hi->depth == 0 || hi->depth >= lo->depth);
+        assert_true(hi->margin <= lo->margin);
+        assert_true(hi->opening_options > lo->opening_options);
+        assert_true(hi->opening_noise < lo->opening_noise);
+    }
 }
 
 static void test_ai_every_level_answers_legal_moves(void **state)
@@ -521,7 +551,7 @@ static void test_ai_sees_five_through_common_centre(void **state)
     assert_int_equal(b.to_move, STONE_WHITE);
     AiInfo info = support_search_depth(rs, &b, 2);
     assert_true(info.best == support_point("e8") || info.best == support_point("j8"));
-    assert_true(info.score >= AI_WIN_SCORE - 1000);
+    assert_true(ai_score_is_win(info.score));
 }
 
 static void test_ai_plays_other_rule_sets_legally(void **state)
@@ -566,6 +596,7 @@ int main(void)
         cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),
         cmocka_unit_test(test_ai_fixed_depth_is_deterministic),
         cmocka_unit_test(test_ai_reports_progress_per_iteration),
+        cmocka_unit_test(test_ai_levels_out_of_range_are_the_full_engine),
         cmocka_unit_test(test_ai_every_level_answers_legal_moves),
         cmocka_unit_test(test_ai_blocks_four_at_every_level),
         cmocka_unit_test(test_ai_random_positions_never_miss_five_or_block),

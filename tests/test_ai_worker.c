@@ -40,6 +40,21 @@ static void count_notify(void *user)
     atomic_fetch_add(n, 1);
 }
 
+/* Waits up to limit_ms for at least min notices; false when fewer came. The worker
+ * publishes a result, then notifies (see ai_worker.h), so a result may be seen a moment
+ * before its notice: a test that saw the result waits for the notice, it does not
+ * assume it. */
+static bool wait_notes(atomic_int *notes, int min, int limit_ms)
+{
+    for (int t = 0; t < limit_ms; t += 5) {
+        if (atomic_load(notes) >= min) {
+            return true;
+        }
+        sleep_ms(5);
+    }
+    return atomic_load(notes) >= min;
+}
+
 static const AiLimits QUICK = {0, 2, 0, AI_LEVEL_MAX, 1, 1, false};
 /* Long searches run with a helper thread, so the stops and cancels below reach it too. */
 static const AiLimits LONG = {600000, 0, 0, AI_LEVEL_MAX, 1, 2, false};
@@ -59,10 +74,55 @@ static void test_ai_worker_answers_with_request_id(void **state)
     assert_true(wait_result(w, &info, &id, 30000));
     assert_int_equal(id, 42);
     assert_int_equal(info.best, support_point("l8"));
-    assert_true(atomic_load(&notes) >= 1);
+    assert_true(wait_notes(&notes, 1, 30000));
     assert_false(ai_worker_poll(w, &info, &id));
     assert_false(ai_worker_busy(w));
     ai_worker_destroy(w);
+}
+
+/* What the window does: its notify wakes the loop, which then polls. A notice must find
+ * the result it announces already there (a notice before the result would wake the loop
+ * for nothing and leave the result unseen until some other event). The callback polls as
+ * the window's loop does, without the worker's lock held (else it would deadlock). */
+typedef struct NoticePoll {
+    AiWorker *worker;
+    atomic_int notes;
+    atomic_uint_least64_t found_id; /* the id of the result a notice found, 0 none */
+    Pos found_best;                 /* written before found_id is stored */
+} NoticePoll;
+
+static void poll_on_notice(void *user)
+{
+    NoticePoll *np = user;
+    AiInfo info;
+    uint64_t id = 0;
+    if (ai_worker_poll(np->worker, &info, &id)) {
+        np->found_best = info.best;
+        atomic_store(&np->found_id, id);
+    }
+    atomic_fetch_add(&np->notes, 1);
+}
+
+static void test_ai_worker_notice_finds_its_result(void **state)
+{
+    (void)state;
+    NoticePoll np = {.worker = NULL, .found_best = POS_NONE};
+    atomic_init(&np.notes, 0);
+    atomic_init(&np.found_id, 0);
+    np.worker = ai_worker_create(4, poll_on_notice, &np);
+    assert_non_null(np.worker);
+    Board b;
+    support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    for (uint64_t id = 21; id <= 23; id++) {
+        ai_worker_start(np.worker, rules_get(RULE_RENJU), &b, &QUICK, id);
+        for (int t = 0; t < 30000 && atomic_load(&np.found_id) != id; t += 5) {
+            sleep_ms(5);
+        }
+        assert_int_equal(atomic_load(&np.found_id), id);
+        assert_int_equal(np.found_best, support_point("l8"));
+    }
+    assert_false(ai_worker_busy(np.worker));
+    ai_worker_destroy(np.worker);
 }
 
 static void test_ai_worker_drops_stale_request(void **state)
@@ -239,6 +299,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ai_worker_answers_with_request_id),
+        cmocka_unit_test(test_ai_worker_notice_finds_its_result),
         cmocka_unit_test(test_ai_worker_drops_stale_request),
         cmocka_unit_test(test_ai_worker_stop_returns_best_so_far),
         cmocka_unit_test(test_ai_worker_stop_before_start_still_answers),

@@ -66,6 +66,26 @@ static void test_board_walls_surround_the_board(void **state)
     assert_false(board_on(&b, pos_from_xy(19, 18)));
 }
 
+/* board_init fills an empty board's line keys from the distances to the edges (no walk):
+ * every size, also over a board that held stones, must match a walk of the cells. */
+static void test_board_init_keys_match_every_size(void **state)
+{
+    (void)state;
+    Board b;
+    for (int size = 5; size <= BOARD_MAX; size++) {
+        board_init(&b, size, size % 2 == 0);
+        assert_true(board_is_consistent(&b));
+        for (int i = 0; i < size; i++) {
+            board_play(&b, pos_from_xy(i, (i * 7) % size));
+        }
+        assert_true(board_is_consistent(&b));
+        board_init(&b, BOARD_MAX + 5 - size, false);
+        assert_true(board_is_consistent(&b));
+        assert_int_equal(board_stone_count(&b), 0);
+        assert_int_equal(b.ply, 0);
+    }
+}
+
 static void test_board_play_undo_basics(void **state)
 {
     (void)state;
@@ -213,6 +233,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_notation_round_trip),
         cmocka_unit_test(test_board_walls_surround_the_board),
+        cmocka_unit_test(test_board_init_keys_match_every_size),
         cmocka_unit_test(test_board_play_undo_basics),
         cmocka_unit_test(test_board_round_trip_random_games),
         cmocka_unit_test(test_board_round_trip_with_captures),

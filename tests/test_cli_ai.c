@@ -10,7 +10,9 @@
 
 #include <cmocka.h>
 
+#include "position.h"
 #include "renju_types.h"
+#include "rules.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -201,6 +203,79 @@ static void test_cli_ai_shipped_suites_are_well_formed(void **state)
     test_free(out);
 }
 
+/* The benchmarks' own files: a missing one or a bad line is an error (exit 1), for
+ * bench-ai --width as for bench --positions. */
+static void test_cli_ai_bench_files_bad_input_is_an_error(void **state)
+{
+    (void)state;
+    char out[8192];
+    char dir[512];
+    char args[900];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "width.txt", "# a comment\n\nh8 i9 h8 | an occupied point\n");
+    support_write_file(dir, "positions.txt", "# 1 a title\nb=h8,zz9\n");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/width.txt --suite /dev/null 2>&1",
+             dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: line 3: "));
+    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/none.txt 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: cannot open"));
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/positions.txt 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "'zz9' is not a point"));
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/none.txt 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: cannot open"));
+    support_remove_dir(dir);
+}
+
+/* The shipped benchmark positions read: the five of forbidden-positions.txt hold the
+ * forbidden points their titles count (1, 2, 4, 8, 1), and the 20 middle games of
+ * middle-games.txt are legal positions with no five point for either side. */
+static void test_cli_ai_shipped_bench_positions_are_well_formed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *path;
+        int count;
+    } FILES[] = {{"tests/fixtures/forbidden-positions.txt", 5},
+                 {"tests/fixtures/middle-games.txt", 20}};
+    static const int FORBIDDEN[] = {1, 2, 4, 8, 1};
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        FILE *f = fopen(FILES[i].path, "r");
+        assert_non_null(f);
+        char line[4096];
+        int n = 0;
+        while (fgets(line, sizeof line, f)) {
+            size_t len = strcspn(line, "|\r\n");
+            if (line[0] == '#' || len == 0) {
+                continue;
+            }
+            Board b;
+            char err[200];
+            if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+                fail_msg("%s: %s", FILES[i].path, err);
+            }
+            if (i == 0) {
+                assert_int_equal(rules_forbidden_map(rs, &b, STONE_BLACK, NULL, 0), FORBIDDEN[n]);
+            } else {
+                for (Stone c = STONE_BLACK; c <= STONE_WHITE; c++) {
+                    for (int y = 0; y < BOARD_STANDARD; y++) {
+                        for (int x = 0; x < BOARD_STANDARD; x++) {
+                            assert_false(rules_makes_five(rs, &b, pos_from_xy(x, y), c));
+                        }
+                    }
+                }
+            }
+            n++;
+        }
+        fclose(f);
+        assert_int_equal(n, FILES[i].count);
+    }
+}
+
 int main(void)
 {
     renju_init();
@@ -214,6 +289,8 @@ int main(void)
         cmocka_unit_test(test_cli_ai_bench_suite_bad_lines_are_errors),
         cmocka_unit_test(test_cli_ai_bench_suite_by_nodes_is_repeatable),
         cmocka_unit_test(test_cli_ai_shipped_suites_are_well_formed),
+        cmocka_unit_test(test_cli_ai_bench_files_bad_input_is_an_error),
+        cmocka_unit_test(test_cli_ai_shipped_bench_positions_are_well_formed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,8 @@
  * requests: clicks become moves, forbidden and occupied clicks are refused with the
  * reason, the forbidden map follows moves, undo and redo, the AI answers only the
  * request still wanted (stale answers after undo or a new game are dropped), hints,
- * browsing the move list, resign and draw, and loading a move list.
+ * browsing the move list, resign and draw, loading a move list, and study mode (a
+ * loaded game that no AI seat plays into until the player plays on).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -409,6 +410,41 @@ static void test_controller_refused_ai_move_is_explained(void **state)
     teardown(fx);
 }
 
+/* Study mode: both seats people while on; the AI's seat back (and its move) when the
+ * player plays on; a new game ends it; between two people it changes nothing. */
+static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    controller_study(fx->c, true);
+    controller_set_game(fx->c, g); /* White (the AI's colour) to move */
+    assert_int_equal(fx->ai.starts, 0);
+    assert_true(controller_human_to_move(fx->c));
+    click_all(fx->c, "i9 h9"); /* a person plays both colours */
+    assert_int_equal(fx->ai.starts, 0);
+    controller_study(fx->c, true); /* twice on: the kept seats stay the player's */
+    controller_study(fx->c, false);
+    assert_false(fx->c->studying);
+    assert_int_equal(fx->ai.starts, 1);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_int_equal(controller_player_seat(fx->c, 1), SEAT_AI);
+    controller_study(fx->c, true);
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_new_game(fx->c, &opt);
+    assert_false(fx->c->studying);
+    teardown(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    controller_study(fx->c, true);
+    assert_false(fx->c->studying);
+    free(g);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -429,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_controller_loads_a_move_list),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
+        cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

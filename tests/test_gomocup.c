@@ -4,11 +4,17 @@
  * Yixin-Board extensions, malformed input), a random-garbage run, and pbrain-renju end
  * to end.
  */
+#include <poll.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -216,6 +222,35 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_int_equal(s.threads, AI_MAX_THREADS);
     assert_error(&s, "INFO thread_num many");
     assert_int_equal(s.threads, AI_MAX_THREADS);
+}
+
+/* Yixin-Board's node budget (c-gomoku-cli's nodes=N): kept in the session and handed to
+ * the search with the time limit; 0 or a negative value is no limit. */
+static void test_gomocup_info_max_node_limits_the_search(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    AiLimits lim;
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
+    assert_int_equal(lim.level, AI_LEVEL_MAX);
+    assert_int_equal(lim.seed, 9);
+    assert_true(lim.book);
+    send(&s, "INFO max_node 20000");
+    send(&s, "INFO timeout_turn 3000");
+    send(&s, "INFO thread_num 2");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 20000);
+    assert_int_equal(lim.time_ms, gomocup_move_time(&s));
+    assert_int_equal(lim.threads, 2);
+    assert_error(&s, "INFO max_node plenty");
+    assert_int_equal(s.max_nodes, 20000);
+    send(&s, "INFO MAX_NODE -1");
+    assert_int_equal(s.max_nodes, 0);
+    send(&s, "INFO max_node 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 0);
 }
 
 static void test_gomocup_showforbid_lists_black_fouls(void **state)
@@ -432,22 +467,49 @@ static void feed_text(GomocupInput *in, const char *text)
     feed(in, text, strlen(text), strlen(text) + 1);
 }
 
-/* What stops a search under way: a YXSTOP next in line (taken), an END anywhere in the
- * queue, the end of input. END behind other lines did not, nor did the end of input
- * with a line still queued: the brain thought on and never quit. */
+/* What stops a search under way: a YXSTOP or an END anywhere in the queue, the end of
+ * input. A YXSTOP behind another line (an INFO sent during the search) did not: the
+ * brain thought on until the move was out; nor did END behind other lines, nor the end
+ * of input with a line still queued: the brain thought on and never quit. Nothing is
+ * taken from the queue: every line still comes out in order. */
 static void test_gomocup_input_interrupts(void **state)
 {
     (void)state;
     GomocupInput in;
     gomocup_input_init(&in);
     assert_false(gomocup_input_interrupts(&in));
-    feed_text(&in, "ABOUT\nyxstop\nYXST");
-    assert_false(gomocup_input_interrupts(&in));
-    assert_next_line(&in, "ABOUT");
+    feed_text(&in, "INFO time_left 5000\nyxstop\nYXST");
     assert_true(gomocup_input_interrupts(&in));
-    assert_false(gomocup_input_interrupts(&in)); /* the YXSTOP was taken */
+    assert_true(gomocup_input_interrupts(&in)); /* asking takes nothing */
+    assert_next_line(&in, "INFO time_left 5000");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "yxstop");
+    assert_false(gomocup_input_interrupts(&in)); /* a YXSTOP not ended yet is none */
     feed_text(&in, "OP\n");
     assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    /* A TURN sent during a search, then YXSTOP: the YXSTOP stops the search under way and
+     * the one the TURN starts. */
+    feed_text(&in, "TURN 7,7\nABOUT\nYXSTOP\nABOUT\n");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "TURN 7,7");
+    assert_true(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    assert_next_line(&in, "YXSTOP");
+    assert_false(gomocup_input_interrupts(&in));
+    assert_next_line(&in, "ABOUT");
+    /* A YXSTOP that is part of an overlong line is no YXSTOP. */
+    feed_text(&in, "YXSTOP");
+    for (int i = 0; i <= GOMOCUP_LINE_MAX; i++) {
+        feed_text(&in, " ");
+    }
+    feed_text(&in, "\n");
+    assert_false(gomocup_input_interrupts(&in));
+    const char *line;
+    size_t len = 0;
+    assert_true(gomocup_input_next(&in, &line, &len));
+    assert_false(gomocup_input_interrupts(&in));
     feed_text(&in, "ABOUT\nINFO rule 4\n end \nABOUT\n");
     assert_true(gomocup_input_interrupts(&in));
     assert_true(gomocup_input_interrupts(&in));
@@ -587,6 +649,129 @@ static void test_gomocup_pbrain_loses_no_line_sent_during_a_search(void **state)
     assert_non_null(strstr(out, "\nFORBID "));
 }
 
+/* Talks to pbrain-renju as a manager does: writes script to it and keeps its input open,
+ * reads its answers until `abouts` answers to ABOUT have come, then sends END. Returns
+ * true when they came and the brain then quit with status 0; out holds what it wrote.
+ * After `seconds` without them (a hang guard, not a speed test: give it ample time) the
+ * brain is killed and the answer is false. */
+static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap, int seconds)
+{
+    const char *dir = getenv("RENJU_BUILD");
+    char prog[1024];
+    snprintf(prog, sizeof prog, "%s/pbrain-renju", dir ? dir : "build");
+    signal(SIGPIPE, SIG_IGN); /* a brain that died is a failed answer, not a dead test */
+    int to_brain[2];
+    int from_brain[2];
+    assert_int_equal(pipe(to_brain), 0);
+    assert_int_equal(pipe(from_brain), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(to_brain[0], STDIN_FILENO);
+        dup2(from_brain[1], STDOUT_FILENO);
+        close(to_brain[0]);
+        close(to_brain[1]);
+        close(from_brain[0]);
+        close(from_brain[1]);
+        execl(prog, prog, (char *)NULL);
+        _exit(127);
+    }
+    close(to_brain[0]);
+    close(from_brain[1]);
+    size_t len = strlen(script);
+    assert_int_equal(write(to_brain[1], script, len), (ssize_t)len);
+    struct timespec t0;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    size_t n = 0;
+    out[0] = '\0';
+    bool open = true;
+    while (open && count_of(out, "name=\"pbrain-renju\"") < abouts) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - t0.tv_sec >= seconds) {
+            break;
+        }
+        struct pollfd pfd = {from_brain[0], POLLIN, 0};
+        if (poll(&pfd, 1, 100) > 0) {
+            ssize_t got = read(from_brain[0], out + n, cap - 1 - n);
+            open = got > 0;
+            n += open ? (size_t)got : 0;
+            out[n] = '\0';
+        }
+    }
+    bool answered = count_of(out, "name=\"pbrain-renju\"") >= abouts;
+    if (answered) {
+        answered = write(to_brain[1], "END\n", 4) == 4;
+    } else {
+        kill(pid, SIGKILL);
+    }
+    close(to_brain[1]);
+    for (ssize_t got = 1; got > 0 && n < cap - 1; n += got > 0 ? (size_t)got : 0) {
+        got = read(from_brain[0], out + n, cap - 1 - n);
+    }
+    out[n] = '\0';
+    close(from_brain[0]);
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    return answered && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
+ * move, no forced line for either side, not in the book) with 30 seconds a move, INFO
+ * max_node 100000 ends the search within a poll interval (1024 nodes) of the budget, and
+ * the answer repeats exactly. The input stays open until the answer has come, so only
+ * the budget ends the search (an END or the end of input would stop it), however slow
+ * the build. */
+static void test_gomocup_pbrain_honours_max_node(void **state)
+{
+    (void)state;
+    const char *script = "START 15\n"
+                         "INFO rule 4\n"
+                         "INFO timeout_turn 30000\n"
+                         "INFO max_node 100000\n"
+                         "BOARD\n"
+                         "7,7,1\n7,6,2\n5,5,1\n6,6,2\n8,6,1\n6,7,2\n4,7,1\n6,5,2\n"
+                         "DONE\n"
+                         "ABOUT\n";
+    char first[4096];
+    char second[4096];
+    assert_true(talk_to_brain(script, 1, first, sizeof first, 120));
+    assert_true(talk_to_brain(script, 1, second, sizeof second, 120));
+    const char *m = strstr(first, "MESSAGE depth ");
+    assert_non_null(m);
+    const char *at = strstr(m, " nodes ");
+    assert_non_null(at);
+    long long nodes = atoll(at + 7);
+    assert_true(nodes >= 100000 && nodes < 100000 + 1024);
+    /* The same move, depth and node count again (the time and rate may differ). */
+    const char *m2 = strstr(second, "MESSAGE depth ");
+    assert_non_null(m2);
+    assert_memory_equal(m, m2, (size_t)(at - m) + 7 + strcspn(at + 7, " "));
+    assert_string_equal(strchr(m, '\n') + 1, strchr(m2, '\n') + 1);
+}
+
+/* A manager sends INFO, then YXSTOP, during a search, and keeps the input open: the
+ * YXSTOP stops the search (it waited behind the INFO until the move was out: here,
+ * forever), the INFO is answered after the move and sets the next search's time, and a
+ * TURN sent during a search then a YXSTOP stop both searches. */
+static void test_gomocup_pbrain_yxstop_behind_other_lines_stops(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_true(talk_to_brain(LONG_THINK "INFO timeout_turn 300\nYXSTOP\nABOUT\n"
+                                         "TURN 14,0\nABOUT\n",
+                              2, out, sizeof out, 60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+    /* The move, then the ABOUT sent before it, then the second search's move. */
+    const char *about = strstr(out, "name=");
+    assert_non_null(about);
+    assert_true(strstr(out, "MESSAGE depth") < about);
+    assert_non_null(strstr(about, "MESSAGE depth"));
+    assert_true(talk_to_brain(LONG_THINK "TURN 14,0\nYXSTOP\nABOUT\n", 1, out, sizeof out,
+                              60));
+    assert_int_equal(count_of(out, "MESSAGE depth"), 2);
+}
+
 /* The end of input or an END stops the search and the brain quits, whatever else is
  * queued: with a line behind the TURN it thought on for the whole turn (here forever). */
 static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
@@ -667,6 +852,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),
         cmocka_unit_test(test_gomocup_takeback),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
+        cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),
         cmocka_unit_test(test_gomocup_other_commands),
         cmocka_unit_test(test_gomocup_board_refuses_impossible_counts),
@@ -676,9 +862,11 @@ int main(void)
         cmocka_unit_test(test_gomocup_input_interrupts),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
+        cmocka_unit_test(test_gomocup_pbrain_honours_max_node),
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
         cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
+        cmocka_unit_test(test_gomocup_pbrain_yxstop_behind_other_lines_stops),
         cmocka_unit_test(test_gomocup_pbrain_overlong_line_is_one_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -227,6 +227,32 @@ static void test_opening_ai_plain_stone_is_left_to_the_search(void **state)
     assert_int_equal(a.pos, support_point("h8"));
 }
 
+/* A level out of range is the full engine here as in the search (levels.c): a zero
+ * AiLimits, level 0, plans as level 10 does, not as a beginner. */
+static void test_opening_ai_level_zero_plans_as_the_full_level(void **state)
+{
+    Fixture *fx = *state;
+    Game *g = fx->game;
+    game_init(g, rules_get(RULE_RENJU), OPENING_TARAGUCHI10);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    assert_true(game_play(g, support_point("i9"), NULL));
+    AiOpeningPlan *plan = malloc(3 * sizeof *plan);
+    assert_non_null(plan);
+    const int levels[3] = {0, AI_LEVEL_MAX, AI_LEVEL_MIN};
+    for (int i = 0; i < 3; i++) {
+        AiLimits lim = quick(levels[i], 1);
+        ai_opening_plan(&plan[i], g, &lim);
+    }
+    assert_int_equal(plan[0].noptions, plan[1].noptions);
+    assert_int_equal(plan[0].eval.max_depth, plan[1].eval.max_depth);
+    assert_int_equal(plan[0].eval.max_nodes, plan[1].eval.max_nodes);
+    assert_int_equal(plan[0].noise, plan[1].noise);
+    /* ... and the beginner's plan is a smaller one. */
+    assert_true(plan[2].noptions < plan[1].noptions);
+    assert_true(plan[2].eval.max_depth < plan[1].eval.max_depth);
+    free(plan);
+}
+
 int main(void)
 {
     renju_init();
@@ -238,6 +264,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_opening_ai_proposals_avoid_symmetric_points,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_swaps_a_lost_colour, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_opening_ai_level_zero_plans_as_the_full_level, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_plain_stone_is_left_to_the_search,
                                         setup, teardown),
     };

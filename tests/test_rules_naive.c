@@ -3,7 +3,8 @@
  * A second, deliberately naive implementation of Black's foul rule, written straight
  * from the definitions in docs/rules.md on a plain 15x15 grid (no tables, no padding, whole
  * lines scanned), compared with rules_forbidden_map() on thousands of random dense
- * positions. Slow and simple on purpose: it is the reference the fast code must match.
+ * positions, around the centre and anywhere; and the map against rules_check_move() on
+ * every point, for every rule set with fouls. Slow and simple on purpose: it is the reference the fast code must match.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -158,18 +159,25 @@ static uint64_t rng_next(uint64_t *s)
     return *s;
 }
 
-/* A random position, dense where it matters: `stones` stones in a box around the centre
- * of random size, Black slightly more often, so that threes and fours abound. */
-static void random_grid(Grid *g, Board *b, uint64_t *rng)
+/* A random position, dense where it matters: `stones` stones in a box of random size,
+ * Black slightly more often, so that threes and fours abound. The box is around the
+ * centre, or with anywhere, around a random point (the edges and corners too, where the
+ * walls cut the lines). */
+static void random_grid(Grid *g, Board *b, uint64_t *rng, bool anywhere)
 {
     memset(g, 0, sizeof *g);
     board_init(b, BOARD_STANDARD, false);
     int half = 2 + (int)(rng_next(rng) % 6);
+    int cx = anywhere ? (int)(rng_next(rng) % N) : 7;
+    int cy = anywhere ? (int)(rng_next(rng) % N) : 7;
     int stones = 6 + (int)(rng_next(rng) % 40);
     int black_share = 50 + (int)(rng_next(rng) % 25);
     for (int i = 0; i < stones; i++) {
-        int x = 7 - half + (int)(rng_next(rng) % (uint64_t)(2 * half + 1));
-        int y = 7 - half + (int)(rng_next(rng) % (uint64_t)(2 * half + 1));
+        int x = cx - half + (int)(rng_next(rng) % (uint64_t)(2 * half + 1));
+        int y = cy - half + (int)(rng_next(rng) % (uint64_t)(2 * half + 1));
+        if (x < 0 || y < 0 || x >= N || y >= N) {
+            continue;
+        }
         if (g->c[x][y] == EMPTY) {
             int s = (int)(rng_next(rng) % 100) < black_share ? BLACK : WHITE;
             g->c[x][y] = s;
@@ -178,7 +186,7 @@ static void random_grid(Grid *g, Board *b, uint64_t *rng)
     }
 }
 
-static int compare_positions(int count, uint64_t seed, int *forbidden_seen)
+static int compare_positions(int count, uint64_t seed, bool anywhere, int *forbidden_seen)
 {
     const RuleSet *rs = rules_get(RULE_RENJU);
     uint64_t rng = seed;
@@ -186,7 +194,7 @@ static int compare_positions(int count, uint64_t seed, int *forbidden_seen)
     for (int i = 0; i < count; i++) {
         Grid g;
         Board b;
-        random_grid(&g, &b, &rng);
+        random_grid(&g, &b, &rng, anywhere);
         bool fast[BOARD_CELLS] = {false};
         Pos pts[BOARD_MAX * BOARD_MAX];
         int n = rules_forbidden_map(rs, &b, STONE_BLACK, pts, BOARD_MAX * BOARD_MAX);
@@ -211,14 +219,83 @@ static int compare_positions(int count, uint64_t seed, int *forbidden_seen)
     return mismatches;
 }
 
+/* The two agree on count random positions, and the sample holds more than min_forbidden
+ * fouls (it must actually exercise the rule). */
+static void expect_agreement(int count, uint64_t seed, bool anywhere, int min_forbidden)
+{
+    int forbidden = 0;
+    assert_int_equal(compare_positions(count, seed, anywhere, &forbidden), 0);
+    assert_true(forbidden > min_forbidden);
+}
+
 static void test_rules_naive_matches_fast_on_random_positions(void **state)
 {
     (void)state;
-    int forbidden = 0;
-    int mismatches = compare_positions(3000, 0x9E3779B97F4A7C15ULL, &forbidden);
-    assert_int_equal(mismatches, 0);
-    /* The sample must actually exercise the rule. */
-    assert_true(forbidden > 1000);
+    expect_agreement(3000, 0x9E3779B97F4A7C15ULL, false, 1000);
+}
+
+/* The same with the stones anywhere: the map picks its candidates by counting stones
+ * along the lines, which the walls cut at the edges. */
+static void test_rules_naive_matches_fast_near_the_edges(void **state)
+{
+    (void)state;
+    expect_agreement(1500, 0x2545F4914F6CDD1DULL, true, 500);
+}
+
+/* rules_forbidden_map runs the full test only on the points its stone counts allow:
+ * for every rule set with fouls and both colours, on random positions anywhere (19x19
+ * for old renju), it must list exactly the points where rules_check_move finds a foul. */
+static void test_rules_forbidden_map_matches_every_point_test(void **state)
+{
+    (void)state;
+    static const RuleId RULES[] = {RULE_RENJU, RULE_ANTI_RENJU, RULE_OLD_RENJU, RULE_GOMOKUNARABE};
+    uint64_t rng = 0x6A09E667F3BCC909ULL;
+    for (size_t r = 0; r < sizeof RULES / sizeof RULES[0]; r++) {
+        const RuleSet *rs = rules_get(RULES[r]);
+        int seen = 0;
+        for (int i = 0; i < 600; i++) {
+            Board b;
+            board_init(&b, rs->board_size, false);
+            int size = rs->board_size;
+            int half = 2 + (int)(rng_next(&rng) % 6);
+            int cx = (int)(rng_next(&rng) % (uint64_t)size);
+            int cy = (int)(rng_next(&rng) % (uint64_t)size);
+            int stones = 4 + (int)(rng_next(&rng) % 50);
+            for (int k = 0; k < stones; k++) {
+                int x = cx - half + (int)(rng_next(&rng) % (uint64_t)(2 * half + 1));
+                int y = cy - half + (int)(rng_next(&rng) % (uint64_t)(2 * half + 1));
+                if (xy_on_board(x, y, size) && board_at(&b, pos_from_xy(x, y)) == STONE_EMPTY) {
+                    board_set(&b, pos_from_xy(x, y),
+                              rng_next(&rng) % 100 < 60 ? STONE_BLACK : STONE_WHITE);
+                }
+            }
+            for (Stone s = STONE_BLACK; s <= STONE_WHITE; s++) {
+                Pos pts[BOARD_MAX * BOARD_MAX];
+                int n = rules_forbidden_map(rs, &b, s, pts, BOARD_MAX * BOARD_MAX);
+                int j = 0;
+                for (int y = 0; y < size; y++) {
+                    for (int x = 0; x < size; x++) {
+                        Pos p = pos_from_xy(x, y);
+                        if (board_at(&b, p) == STONE_EMPTY && rules_is_forbidden(rs, &b, p, s)) {
+                            if (j >= n || pts[j] != p) {
+                                char stones_text[2048];
+                                char name[8];
+                                position_format_stones(&b, stones_text, sizeof stones_text);
+                                board_format_point(p, name, sizeof name);
+                                fail_msg("%s, colour %d: %s missing or out of order: %s", rs->name,
+                                         s, name, stones_text);
+                            }
+                            j++;
+                        }
+                    }
+                }
+                assert_int_equal(j, n);
+                seen += n;
+            }
+        }
+        /* Each rule set's fouls must actually occur in the sample. */
+        assert_true(seen > 50);
+    }
 }
 
 /* The naive reference agrees with the worked examples too (so it is not vacuous). */
@@ -262,6 +339,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rules_naive_reference_on_examples),
         cmocka_unit_test(test_rules_naive_matches_fast_on_random_positions),
+        cmocka_unit_test(test_rules_naive_matches_fast_near_the_edges),
+        cmocka_unit_test(test_rules_forbidden_map_matches_every_point_test),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

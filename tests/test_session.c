@@ -4,7 +4,10 @@
  * action and resumed by a new session; a bad autosave, a bad file and a bad paste leave
  * the game as it was and say where and what is wrong; copy gives the move string;
  * branching off while browsing keeps the old line as a variation; the evaluation graph
- * and the analysis are filled by the (fake) AI, point by point.
+ * and the analysis are filled by the (fake) AI, point by point. Nothing is lost: an
+ * unreadable autosave is moved aside before the next save, a failing autosave stays
+ * failed (and is retried) until a save succeeds, a loaded record is never played into
+ * by an AI seat, and a record opens under its own rules, not the board's.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,6 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -72,6 +79,14 @@ static void fx_free(Fixture *fx, bool remove_home)
     }
     free(fx->c);
     free(fx);
+}
+
+/* The autosave's directory (created) into dir. */
+static void data_dir(const Fixture *fx, char *dir, size_t cap)
+{
+    RecordError err;
+    snprintf(dir, cap, "%s/.local/share/renju", fx->home);
+    assert_true(storage_make_dirs(dir, &err));
 }
 
 static void play(Fixture *fx, const char *moves)
@@ -149,13 +164,220 @@ static void test_session_bad_autosave_starts_a_new_game_with_the_reason(void **s
     (void)state;
     Fixture *fx = fx_new();
     char dir[512];
-    snprintf(dir, sizeof dir, "%s/.local/share/renju", fx->home);
+    data_dir(fx, dir, sizeof dir);
     RecordError err;
-    assert_true(storage_make_dirs(dir, &err));
     support_write_file(dir, "autosave.renju", "Renju record 1\n1. h8\n2. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_non_null(strstr(err.msg, "h8 is occupied"));
     assert_int_equal(fx->c->game.nactions, 0);
+    fx_free(fx, true);
+}
+
+/* The name of the file of dir whose content is text, into name; false when none is. */
+static bool file_holding(const char *dir, const char *text, char *name, size_t cap)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    bool found = false;
+    for (struct dirent *e = readdir(d); e && !found; e = readdir(d)) {
+        char got[4096];
+        support_read_file(dir, e->d_name, got, sizeof got);
+        if (strcmp(got, text) == 0) {
+            snprintf(name, cap, "%s", e->d_name);
+            found = true;
+        }
+    }
+    closedir(d);
+    return found;
+}
+
+/* An autosave of a newer version (or random bytes) cannot be read: the game it may hold
+ * is moved aside before the new game's first save, under a name that says so. */
+static void test_session_unreadable_autosave_is_kept_aside(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512];
+    data_dir(fx, dir, sizeof dir);
+    RecordError err;
+    const char *newer = "Renju record 2\nrule: renju\n1. h8\n2. i9\nend\n";
+    support_write_file(dir, "autosave.renju", newer);
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
+    play(fx, "h8");
+    char name[256];
+    assert_true(file_holding(dir, newer, name, sizeof name));
+    assert_int_equal(strncmp(name, "autosave-unreadable-", 20), 0);
+    assert_string_equal(name, fx->s.set_aside);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "1. h8")); /* the new game is autosaved as usual */
+    assert_false(fx->s.autosave_failed);
+    /* A second unreadable autosave in the same second never replaces the first copy. */
+    const char *garbage = "\x89PNG not a record\n";
+    support_write_file(dir, "autosave.renju", garbage);
+    Fixture *again = fx_new();
+    setenv("HOME", fx->home, 1);
+    session_free(&again->s);
+    assert_true(session_init(&again->s, again->c, true));
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_BAD);
+    play(again, "h8");
+    assert_true(file_holding(dir, newer, name, sizeof name));
+    assert_true(file_holding(dir, garbage, name, sizeof name));
+    assert_string_equal(name, again->s.set_aside);
+    support_remove_dir(again->home);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* While the autosave cannot be written (here autosave.renju is a directory) the session
+ * says so after every move, retries each time, and says quitting would lose moves;
+ * the first save that works clears it. */
+static void test_session_failing_autosave_stays_failed_until_a_save_works(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512], blocker[600];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(blocker, sizeof blocker, "%s/autosave.renju", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(blocker, &err));
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
+    assert_string_equal(fx->s.set_aside, ""); /* a directory holds no game to keep */
+    session_sync(&fx->s);
+    assert_true(fx->s.autosave_failed);
+    assert_false(session_unsaved(&fx->s)); /* nothing played yet: nothing to lose */
+    play(fx, "h8");
+    assert_true(fx->s.autosave_failed);
+    assert_true(session_unsaved(&fx->s));
+    play(fx, "i9");
+    assert_true(fx->s.autosave_failed);
+    assert_non_null(strstr(fx->s.autosave_err.msg, "autosave.renju"));
+    assert_int_equal(rmdir(blocker), 0);
+    play(fx, "h9"); /* retried with this move, and it works now */
+    assert_false(fx->s.autosave_failed);
+    assert_false(session_unsaved(&fx->s));
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    /* Failing again, then an undo back to what the disk holds: nothing unsaved. */
+    char moved[700];
+    snprintf(moved, sizeof moved, "%s.kept", blocker);
+    assert_int_equal(rename(blocker, moved), 0);
+    assert_true(storage_make_dirs(blocker, &err));
+    play(fx, "i10");
+    assert_true(session_unsaved(&fx->s));
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    assert_false(fx->s.autosave_failed);
+    assert_false(session_unsaved(&fx->s));
+    fx_free(fx, true);
+}
+
+/* A record opened with an AI seat to move is for study: nobody plays into it until the
+ * player chooses to play on. */
+static void test_session_loaded_record_is_not_played_into(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3};
+    controller_new_game(fx->c, &opt);
+    assert_int_equal(fx->ai.starts, 0);
+    support_write_file(fx->home, "w.moves", "h8 i9 h9\n"); /* White to move */
+    char path[512];
+    snprintf(path, sizeof path, "%s/w.moves", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->ai.starts, 0);
+    assert_int_equal(fx->c->game.nactions, 3);
+    assert_true(fx->c->studying);
+    assert_int_equal(controller_player_seat(fx->c, 1), SEAT_HUMAN);
+    assert_true(controller_human_to_move(fx->c));
+    /* Playing on: the AI seat is back and answers. */
+    controller_study(fx->c, false);
+    assert_int_equal(controller_player_seat(fx->c, 1), SEAT_AI);
+    assert_int_equal(fx->ai.starts, 1);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    /* A paste is opened to study as well. */
+    const char *moves = "h8 i9 h9 i10 h10";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    assert_true(fx->c->studying);
+    assert_int_equal(fx->c->ai_purpose, AI_IDLE);
+    /* The game in progress (the autosave) resumes with its seats. */
+    controller_study(fx->c, false);
+    session_sync(&fx->s);
+    Fixture *again = fx_new();
+    setenv("HOME", fx->home, 1);
+    session_free(&again->s);
+    controller_new_game(again->c, &opt);
+    assert_true(session_init(&again->s, again->c, true));
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_false(again->c->studying);
+    support_remove_dir(again->home);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* Writes game g in format fmt as dir/name. */
+static void write_record(const char *dir, const char *name, const Game *g, RecordFormat fmt)
+{
+    char buf[8192];
+    size_t n = record_format(g, NULL, fmt, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    support_write_file(dir, name, buf);
+}
+
+/* The board's rules never decide how a file opens: a record naming its rule opens under
+ * it, a stones-only one under the first rule set it fits (its board size from the file,
+ * renju first). */
+static void test_session_record_opens_under_its_own_rules(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_new_game(fx->c, &old);
+    RecordError err;
+    char path[512];
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    write_record(fx->home, "n.psq", g, RECORD_PSQ);
+    write_record(fx->home, "n.moves", g, RECORD_MOVES);
+    free(g);
+    snprintf(path, sizeof path, "%s/n.psq", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->game.opening, OPENING_FREE);
+    assert_int_equal(fx->c->game.board.size, 15);
+    assert_int_equal(board_at(&fx->c->game.board, support_point("h9")), STONE_BLACK);
+    controller_new_game(fx->c, &old);
+    snprintf(path, sizeof path, "%s/n.moves", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->opt.rule, RULE_RENJU);
+    assert_int_equal(fx->c->game.board.size, 15);
+    /* Our text record names its rule. */
+    g = support_game(RULE_GOMOKU, "h8 i9 h9");
+    write_record(fx->home, "g.renju", g, RECORD_TEXT);
+    free(g);
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
+    /* A 19x19 stones-only record opens on 19x19, under the rule set played there. */
+    g = support_game(RULE_OLD_RENJU, "j10 k11 j11");
+    write_record(fx->home, "big.psq", g, RECORD_PSQ);
+    free(g);
+    snprintf(path, sizeof path, "%s/big.psq", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_OLD_RENJU);
+    assert_int_equal(fx->c->game.board.size, 19);
+    /* A move list with Black's double-three does not fit renju: gomoku takes it. */
+    const char *three3 = "h8 a1 i8 a2 j9 a3 j10 a4 j8"; /* j8: h8-i8-j8 and j8-j9-j10 */
+    assert_true(session_paste(&fx->s, three3, strlen(three3), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
+    /* Pasted while a 19x19 game is on the board: renju, 15x15. */
+    controller_new_game(fx->c, &old);
+    const char *moves = "h8 i9";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->game.board.size, 15);
     fx_free(fx, true);
 }
 
@@ -365,6 +587,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
+        cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
+        cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
+        cmocka_unit_test(test_session_loaded_record_is_not_played_into),
+        cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_bad_file_leaves_the_game),
         cmocka_unit_test(test_session_save_and_load_every_format),
         cmocka_unit_test(test_session_paste_and_copy),

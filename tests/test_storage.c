@@ -145,6 +145,47 @@ static void test_storage_damaged_autosave_is_reported_and_game_kept(void **state
     free(g);
 }
 
+/* An unreadable autosave goes aside under a dated name; a second one of the same second
+ * gets its own name and never replaces the first; a directory or nothing stays put. */
+static void test_storage_unreadable_autosave_is_set_aside_never_over_another(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    assert_true(storage_make_dirs(sp.data_dir, &err));
+    char name[128], name2[128], text[256];
+    assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
+    assert_string_equal(name, ""); /* no autosave: nothing to keep */
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "");
+    assert_true(storage_autosave_set_aside(&sp, 0, name, sizeof name, &err));
+    assert_string_equal(name, ""); /* empty: nothing to keep either */
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "Renju record 2\nfirst\n");
+    time_t when = 1700000000;
+    assert_true(storage_autosave_set_aside(&sp, when, name, sizeof name, &err));
+    assert_int_equal(strncmp(name, "autosave-unreadable-20", 22), 0);
+    assert_non_null(strstr(name, ".renju"));
+    support_read_file(sp.data_dir, name, text, sizeof text);
+    assert_string_equal(text, "Renju record 2\nfirst\n");
+    support_read_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, text, sizeof text);
+    assert_string_equal(text, "");
+    support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "second\n");
+    assert_true(storage_autosave_set_aside(&sp, when, name2, sizeof name2, &err));
+    assert_string_not_equal(name, name2);
+    support_read_file(sp.data_dir, name, text, sizeof text);
+    assert_string_equal(text, "Renju record 2\nfirst\n");
+    support_read_file(sp.data_dir, name2, text, sizeof text);
+    assert_string_equal(text, "second\n");
+    char dir[STORAGE_PATH_MAX + 32];
+    assert_true(storage_join(sp.data_dir, STORAGE_AUTOSAVE_NAME, dir, sizeof dir));
+    assert_true(storage_make_dirs(dir, &err));
+    assert_true(storage_autosave_set_aside(&sp, when, name, sizeof name, &err));
+    assert_string_equal(name, "");
+    struct stat st;
+    assert_int_equal(stat(dir, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+}
+
 /* A child saves games of growing length as fast as it can and is killed with SIGKILL;
  * the autosave left behind is always one whole game, never a torn file. */
 static void test_storage_autosave_survives_kill_9(void **state)
@@ -321,6 +362,8 @@ int main(void)
             test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist, setup_home,
             remove_home),
         cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
+                                        setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_unreadable_autosave_is_set_aside_never_over_another,
                                         setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
                                         remove_home),

@@ -35,11 +35,6 @@
 #define VALUE_CAP 5000
 #define MAX_LEGAL (BOARD_MAX * BOARD_MAX + 16)
 
-static int clamp_level(int level)
-{
-    return level < AI_LEVEL_MIN ? AI_LEVEL_MIN : level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level;
-}
-
 /* Chebyshev distance from p to the nearest stone (a large number on an empty board). */
 static int stone_distance(const Board *b, Pos p)
 {
@@ -187,12 +182,12 @@ static void plan_proposals(AiOpeningPlan *p, const Game *g, int max_options)
 void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
 {
     memset(p, 0, sizeof *p);
-    int level = clamp_level(limits->level);
+    const AiLevel *spec = ai_level(limits->level);
     p->player = game_player_to_move(g);
     p->phase = g->phase;
     p->seed = limits->seed;
-    p->level = level;
-    int max_options = 6 + 4 * level;
+    p->noise = spec->opening_noise;
+    int max_options = spec->opening_options;
     if (max_options > AI_OPENING_MAX_OPTIONS) {
         max_options = AI_OPENING_MAX_OPTIONS;
     }
@@ -239,10 +234,10 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     int evals = p->noptions > 0 ? p->noptions : 1;
     memset(&p->eval, 0, sizeof p->eval);
     p->eval.level = AI_LEVEL_MAX;
-    p->eval.max_depth = 1 + (level + 1) / 2;
+    p->eval.max_depth = spec->opening_depth;
     int budget = limits->time_ms > 0 ? limits->time_ms : 2000;
     p->eval.time_ms = budget / evals < 5 ? 5 : budget / evals;
-    p->eval.max_nodes = 3000 * (int64_t)level * level;
+    p->eval.max_nodes = spec->opening_nodes;
     p->eval.seed = limits->seed;
     /* With stones among the options, those without a stone are valued from them (see
      * the file comment): no search of their own. */
@@ -454,7 +449,7 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
         int vb[AI_OPENING_MAX_OPTIONS];
         black_values(p, g, vb);
         /* Noise in evaluation units: lower levels err more. */
-        int noise = (AI_LEVEL_MAX - p->level) * 6;
+        int noise = p->noise;
         for (int i = 0; i < p->noptions; i++) {
             const AiOpeningOption *o = &p->options[i];
             if (!o->evaluated) {

@@ -8,7 +8,7 @@
  *   1. the forced answers: a five of our own, else the block of the opponent's four;
  *   2. the root moves; with more than one thread, the helpers start on them (lazy SMP:
  *      the same deepening on their own board copies, sharing only the table);
- *   3. a VCF (level 6 up also VCT) solve for the side to move: a win ends the search;
+ *   3. a VCF (from level 6 also VCT; levels.c) solve for the side to move: a win ends the search;
  *   4. the defence filter: against the opponent's threat win, the moves that stop it;
  *   5. iterative deepening: depth 1, 2, ... until the depth, node or time limit, or a stop
  *      request. Each finished iteration updates the answer and reports progress; an
@@ -29,7 +29,6 @@
 #include "variants.h"
 
 #define INF 32000
-#define WIN_MIN (AI_WIN_SCORE - 1000)
 /* Node budgets of the VCF probes inside the tree. */
 #define LEAF_VCF_NODES 40
 #define INNER_VCF_NODES 150
@@ -277,10 +276,10 @@ void ai_clear(AiEngine *e)
 
 static int score_to_tt(int v, int ply)
 {
-    if (v >= WIN_MIN) {
+    if (ai_score_is_win(v)) {
         return v + ply;
     }
-    if (v <= -WIN_MIN) {
+    if (ai_score_is_win(-v)) {
         return v - ply;
     }
     return v;
@@ -288,10 +287,10 @@ static int score_to_tt(int v, int ply)
 
 static int score_from_tt(int v, int ply)
 {
-    if (v >= WIN_MIN) {
+    if (ai_score_is_win(v)) {
         return v - ply;
     }
-    if (v <= -WIN_MIN) {
+    if (ai_score_is_win(-v)) {
         return v + ply;
     }
     return v;
@@ -334,7 +333,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         int v = score_from_tt(te.score, ply);
         bool cut = te.flag == TT_EXACT || (te.flag == TT_LOWER && v >= beta) ||
                    (te.flag == TT_UPPER && v <= alpha);
-        bool proven = v >= WIN_MIN || v <= -WIN_MIN;
+        bool proven = ai_score_is_decided(v);
         if (cut && !pv_node && (te.depth >= depth || proven)) {
             return v;
         }
@@ -382,7 +381,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
      * beta is a cut at shallow depth, one far enough below alpha a fail low (our own
      * threats were probed by the VCF step above); deeper, if the opponent, given a free
      * move, still cannot bring a reduced search below beta, that is a cut too. */
-    if (!pv_node && gi.opp_fives == 0 && !gi.opp_three && beta < WIN_MIN && beta > -WIN_MIN) {
+    if (!pv_node && gi.opp_fives == 0 && !gi.opp_three && !ai_score_is_decided(beta)) {
         int stat = eval_from_scan(s, &gi.scan);
         if (depth <= RFP_DEPTH && stat - RFP_MARGIN * depth >= beta) {
             return stat;
@@ -398,7 +397,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
                 return 0;
             }
             if (v >= beta) {
-                return v >= WIN_MIN ? beta : v;
+                return ai_score_is_win(v) ? beta : v;
             }
         }
     }
@@ -541,26 +540,8 @@ static uint64_t next_random(uint64_t *state)
     return x ^ (x >> 31);
 }
 
-/* Per level: deepest iteration (0: none), noise margin and whether the threat solver
- * runs. The margin is in thousandths of AI_EVAL_SCALE, the evaluation's logistic unit, so
- * it means the same loss of winning chances whatever scale the tuner gives the weights:
- * a beginner takes any move within about 0.6 of a unit of the best (a clear but not
- * absurd mistake), level 8 only near-equal moves. Level 10 is the full engine. (The
- * evaluation fitted to Rapfi's judgement tells opening moves further apart than the one
- * fitted to game results: at a third of a unit the beginner kept to one move there.) */
-typedef struct LevelSpec {
-    int depth;
-    int margin;
-    bool vcf;
-} LevelSpec;
-
-static const LevelSpec LEVELS[AI_LEVEL_MAX + 1] = {
-    {0, 0, true},    {1, 600, false}, {1, 300, false}, {2, 150, false}, {2, 90, true},
-    {3, 60, true},   {4, 35, true},   {5, 20, true},   {6, 8, true},    {8, 0, true},
-    {0, 0, true},
-};
-
-static int level_margin(const LevelSpec *spec)
+/* A level's noise margin in evaluation units (see levels.c). */
+static int level_margin(const AiLevel *spec)
 {
     return spec->margin * AI_EVAL_SCALE / 1000;
 }
@@ -713,7 +694,7 @@ static void *helper_main(void *arg)
             break;
         }
         sort_root(h->root, h->nroot);
-        if (score >= WIN_MIN || score <= -WIN_MIN) {
+        if (ai_score_is_decided(score)) {
             break;
         }
     }
@@ -769,19 +750,20 @@ static void helpers_stop(AiEngine *e)
     }
 }
 
-/* A forced win by fours, then (level 6 up) by fours and threes, for the side to move at
+/* A forced win by fours, then (spec->vct) by fours and threes, for the side to move at
  * the root; on success fills out with the win and its line. The VCF gets budget nodes,
  * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
  * (the block of the opponent's four) the solvers play it first, and only a line that
  * starts with it counts, so the move played never changes. */
-static bool root_threat_win(Search *s, int level, int64_t budget, Pos forced, AiInfo *out)
+static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos forced,
+                            AiInfo *out)
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
     int64_t start = s->nodes;
     bool win = vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
     int64_t vct_budget = forced != POS_NONE ? budget - (s->nodes - start) : budget / 2;
-    if (!win && !s->stopped && level >= 6 && vct_budget > 0) {
+    if (!win && !s->stopped && spec->vct && vct_budget > 0) {
         win = vct_solve(s, vct_budget, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV);
     }
     if (!win || nseq == 0 || !root_legal(s->rs, &s->b, seq[0]) ||
@@ -804,9 +786,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     s->rng = limits->seed ^ b->hash;
     e->tt.age++;
     set_threads(e, limits->threads);
-    int level = limits->level < AI_LEVEL_MIN ? AI_LEVEL_MAX
-              : limits->level > AI_LEVEL_MAX ? AI_LEVEL_MAX : limits->level;
-    const LevelSpec *spec = &LEVELS[level];
+    const AiLevel *spec = ai_level(limits->level);
     int64_t soft_ns = 0;
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
@@ -826,7 +806,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 0. The opening book, at full strength. */
     Pos book_move;
     int book_score;
-    if (limits->book && level == AI_LEVEL_MAX && e->nbest <= 1 &&
+    if (limits->book && spec == ai_level(AI_LEVEL_MAX) && e->nbest <= 1 &&
         book_probe(&e->book, rs, b, &book_move, &book_score)) {
         fill_info(s, out, book_move, book_score, 1);
         out->book = true;
@@ -835,6 +815,11 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Threat-solver budgets scale with the time (fixed without a time limit, so
      * fixed-depth searches stay deterministic). */
     int64_t tbudget = limits->time_ms > 0 ? (int64_t)limits->time_ms * THREAT_NODES_PER_MS : 40000;
+    /* Under a node budget as well, the root solves get at most an eighth of it, so that
+     * a long move time with a small budget still leaves the tree its share. */
+    if (limits->max_nodes > 0 && tbudget > limits->max_nodes / 8) {
+        tbudget = limits->max_nodes / 8;
+    }
     /* Step 1. Forced answers. */
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
@@ -863,7 +848,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
          * win through it (the solvers below force the block as their first move) is
          * reported as a win; otherwise its score is the position after it, from our
          * side. The move played is the block either way. */
-        if (spec->vcf && root_threat_win(s, level, tbudget, block, out)) {
+        if (spec->vcf && root_threat_win(s, spec, tbudget, block, out)) {
             return;
         }
         search_make(s, block);
@@ -893,7 +878,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         helpers_start(e, root, nroot, max_depth);
     }
     /* Step 3. A forced win by fours, then by fours and threes. */
-    if (spec->vcf && root_threat_win(s, level, tbudget, POS_NONE, out)) {
+    if (spec->vcf && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
         helpers_stop(e);
         return;
     }
@@ -903,7 +888,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         /* Re-tests of undecided moves start only before half the soft time limit. */
         int64_t until = soft_ns ? s->start_ns + soft_ns / 2 : 0;
         nroot = keep_defences(s, root, nroot, false, tbudget / 16, until);
-        if (level >= 8 && nroot > 1 && !s->stopped) {
+        if (spec->vct_defence && nroot > 1 && !s->stopped) {
             int64_t each = tbudget / 2 / nroot;
             nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each, until);
         }
@@ -936,7 +921,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         if (progress) {
             progress(out, user);
         }
-        if (best_score >= WIN_MIN || best_score <= -WIN_MIN) {
+        if (ai_score_is_decided(best_score)) {
             break;
         }
         if (soft_ns && ai_now_ns() - s->start_ns > soft_ns) {
@@ -945,7 +930,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     helpers_stop(e);
     /* Step 6. Weaker levels pick among the near-best moves at random. */
-    if (spec->margin > 0 && best_score > -WIN_MIN && best_score < WIN_MIN) {
+    if (spec->margin > 0 && !ai_score_is_decided(best_score)) {
         int cands = 0;
         for (int i = 0; i < nroot && root[i].score >= best_score - level_margin(spec); i++) {
             cands++;

@@ -22,7 +22,6 @@
 #include "rules.h"
 #include "variants.h"
 
-#define WIN_MIN (AI_WIN_SCORE - 1000)
 /* Root moves the engine scores exactly for the adjustment. */
 #define PENTE_NBEST 6
 /* A pair is worth PAIR_VALUE + PAIR_STEP per pair its taker already holds: at first
@@ -232,7 +231,7 @@ static void pente_search(AiEngine *e, const RuleSet *rs, const Board *b, const A
     ai_set_nbest(e, PENTE_NBEST);
     ai_engine_search(e, rs, b, limits, stop, progress, user, out);
     ai_set_nbest(e, 1);
-    if (out->score >= WIN_MIN || out->score <= -WIN_MIN || out->best < 0 || out->nbest < 2) {
+    if (ai_score_is_decided(out->score) || out->best < 0 || out->nbest < 2) {
         return; /* a forced line, a forced answer, or nothing to choose from */
     }
     Stone me = b->to_move;
@@ -243,7 +242,7 @@ static void pente_search(AiEngine *e, const RuleSet *rs, const Board *b, const A
     for (int i = 0; i < out->nbest; i++) {
         Pos p = out->best_moves[i];
         int s = out->best_scores[i];
-        if (s <= -WIN_MIN || !legal(rs, b, p)) {
+        if (ai_score_is_win(-s) || !legal(rs, b, p)) {
             continue;
         }
         int adj = s + captures_at(b->cells, p, me) * pair_value(b, me) -

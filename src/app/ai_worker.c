@@ -10,7 +10,9 @@
  *   - `stop` is the search's atomic stop flag; only the worker thread clears it, under
  *     mu, just before it starts a search, so a stop meant for an older search can never
  *     be lost or leak into a newer one.
- * The notify callback is always called without the lock held.
+ * The notify callback is always called without the lock held, and only after the
+ * progress or result it announces has been published under it: a notice before the
+ * result would wake the window for nothing and leave the result unseen.
  */
 #include "ai_worker.h"
 

@@ -164,24 +164,6 @@ static void refresh(Controller *c)
     }
 }
 
-void controller_ai_limits(int level, uint64_t seed, AiLimits *out)
-{
-    if (level < AI_LEVEL_MIN) {
-        level = AI_LEVEL_MIN;
-    } else if (level > AI_LEVEL_MAX) {
-        level = AI_LEVEL_MAX;
-    }
-    memset(out, 0, sizeof *out);
-    out->level = level;
-    /* From a quick half-second answer at level 1 to ten seconds at level 10. */
-    static const int TIME_MS[AI_LEVEL_MAX + 1] = {0,    500,  700,  1000, 1500, 2000,
-                                                  3000, 4000, 5500, 7500, 10000};
-    out->time_ms = TIME_MS[level];
-    out->seed = seed;
-    /* The strongest level plays the book's move in a known opening at once. */
-    out->book = true;
-}
-
 /* Sends a request for position b (the live board for moves and hints). */
 static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
 {
@@ -191,7 +173,7 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     cancel_ai(c);
     AiLimits lim;
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+    ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
@@ -325,7 +307,7 @@ void controller_update(Controller *c)
         /* An opening decision: one evaluation per worker request (opening_step). */
         AiLimits lim;
         c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        controller_ai_limits(c->opt.ai_level, c->seed, &lim);
+        ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
         ai_opening_plan(&c->plan, g, &lim);
         opening_step(c);
         return;
@@ -373,6 +355,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     }
     game_init(&c->game, rs, opt->opening);
     c->generation++;
+    c->studying = false;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
@@ -901,6 +884,22 @@ void controller_set_game(Controller *c, const Game *g)
     changed(c);
 }
 
+void controller_study(Controller *c, bool on)
+{
+    if (on && !c->studying &&
+        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        cancel_ai(c);
+        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
+        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
+        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
+        c->studying = true;
+    } else if (!on && c->studying) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
+        c->studying = false;
+        controller_update(c);
+    }
+}
+
 void controller_analyse(Controller *c, bool on)
 {
     c->analysing = on;
@@ -955,6 +954,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH: return ai;
+    case CTL_CMD_PLAY_ON: return c->studying;
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
     case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);

@@ -232,6 +232,17 @@ int gomocup_move_time(const GomocupSession *s)
     return t < 5 ? 5 : t;
 }
 
+void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
+{
+    memset(out, 0, sizeof *out);
+    out->time_ms = gomocup_move_time(s);
+    out->max_nodes = s->max_nodes;
+    out->level = AI_LEVEL_MAX;
+    out->seed = seed;
+    out->threads = s->threads;
+    out->book = true;
+}
+
 size_t gomocup_tt_megabytes(const GomocupSession *s)
 {
     long long mb = 64;
@@ -342,7 +353,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
-                                          "MAX_MEMORY", "RULE", "THREAD_NUM"};
+                                          "MAX_MEMORY", "RULE", "THREAD_NUM", "MAX_NODE"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -371,6 +382,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         break;
     case 3: s->max_memory = v; break;
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
+    case 6: s->max_nodes = v; break;
     default: {
         const RuleSet *rs = rule_for(v);
         if (rs->board_size != s->size && s->started) {
@@ -591,11 +603,19 @@ char *gomocup_input_space(GomocupInput *in, size_t want)
     return in->buf + in->len;
 }
 
+/* Counts a complete line into (delta 1) or out of (-1) the queue's ENDs and YXSTOPs. */
+static void count_line(GomocupInput *in, const char *line, size_t len, int delta)
+{
+    GomocupAction a = interruption(line, len);
+    in->ends += a == GOMOCUP_QUIT ? delta : 0;
+    in->stops += a == GOMOCUP_STOP ? delta : 0;
+}
+
 /* The open line is complete: it is the last `open` bytes before len (a '\n' follows, or
  * nothing at the end of input). */
 static void line_complete(GomocupInput *in)
 {
-    in->ends += interruption(in->buf + in->len - in->open, in->open) == GOMOCUP_QUIT;
+    count_line(in, in->buf + in->len - in->open, in->open, 1);
     in->open = 0;
 }
 
@@ -652,7 +672,7 @@ static bool peek(const GomocupInput *in, const char **line, size_t *len)
 /* Takes the line peek() gave out of the queue. */
 static void take(GomocupInput *in, const char *line, size_t len)
 {
-    in->ends -= interruption(line, len) == GOMOCUP_QUIT;
+    count_line(in, line, len, -1);
     in->head += len < in->len - in->head ? len + 1 : len;
     if (in->head == in->len) {
         in->head = 0;
@@ -670,16 +690,7 @@ bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len)
     return true;
 }
 
-bool gomocup_input_interrupts(GomocupInput *in)
+bool gomocup_input_interrupts(const GomocupInput *in)
 {
-    if (in->eof || in->ends > 0) {
-        return true;
-    }
-    const char *line;
-    size_t len;
-    if (peek(in, &line, &len) && interruption(line, len) == GOMOCUP_STOP) {
-        take(in, line, len);
-        return true;
-    }
-    return false;
+    return in->eof || in->ends > 0 || in->stops > 0;
 }

@@ -188,8 +188,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard."),
     MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
-    MSG(S_MSG_AUTOSAVE_FAILED, "Autosave failed: %s"),
     MSG(S_MSG_RESUMED, "The last game resumed at move %d."),
+    MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "
+                                  "new game has started."),
+    MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
+                                 "closes. Retried after each move; Ctrl+S saves elsewhere."),
+    MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
+    MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
+                        "Quit and lose them?"),
+    MSG(S_QUIT_ANYWAY, "Quit"),
+    MSG(S_KEEP_PLAYING, "Keep playing"),
+    MSG(S_MSG_STUDY, "Studying a loaded game: the computer waits. V: play on against it."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
@@ -198,6 +207,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_PASTE, "Paste a game or moves"),
     MSG(S_KEY_ANALYSE, "Analyse the shown position"),
     MSG(S_KEY_GRAPH, "Evaluation graph"),
+    MSG(S_KEY_PLAY_ON, "A loaded game: play on against the computer"),
     MSG(S_KEY_BRANCH, "At an earlier move: try another line"),
     MSG(S_KEY_DROP, "Drop a file on the window: open it"),
     MSG(S_DROP_KEY, "Drag and drop"),
@@ -935,7 +945,7 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
-    if (mag >= AI_WIN_SCORE - 1000) {
+    if (ai_score_is_win(mag)) {
         int moves = (AI_WIN_SCORE - mag + 1) / 2;
         text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_WIN_IN, moves), who, moves);
     } else if (mag < 10) {

@@ -52,6 +52,7 @@ static const KeyBinding BINDINGS[] = {
     /* I, not A: A is option A of Taraguchi-10 at the moment analysis matters most. */
     {'i', false, CTL_CMD_ANALYSE, 0},
     {'e', false, CTL_CMD_GRAPH, 0},
+    {'v', false, CTL_CMD_PLAY_ON, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static bool same_action(const Action *a, const Action *b)
 {
@@ -62,9 +63,14 @@ void session_free(Session *s)
     s->scratch = NULL;
 }
 
-/* Replaces the controller's game by a loaded one; the review starts over. */
-static void take_game(Session *s, const Game *g, const RecordInfo *info)
+/* Replaces the controller's game by a loaded one; the review starts over. A record
+ * opened to study (study) turns both seats into people first, so that no AI seat plays
+ * into it; the game in progress (the autosave) keeps its seats. */
+static void take_game(Session *s, const Game *g, const RecordInfo *info, bool study)
 {
+    if (study) {
+        controller_study(s->ctl, true);
+    }
     controller_set_game(s->ctl, g);
     if (info) {
         s->info = *info;
@@ -87,13 +93,28 @@ StorageLoad session_resume(Session *s, RecordError *err)
     memset(&info, 0, sizeof info);
     StorageLoad r = storage_autosave_load(&s->paths, g, &info, err);
     if (r == STORAGE_LOADED) {
-        take_game(s, g, &info);
+        take_game(s, g, &info, false);
         /* What is on disk is what was resumed: no write until the game changes. */
         s->saved_len = record_format(&s->ctl->game, &s->info, RECORD_TEXT, s->saved,
                                      RECORD_FILE_MAX);
+    } else if (r == STORAGE_BAD && s->autosave_on) {
+        /* Keep the game it may hold: out of the way of the next save, or, when it cannot
+         * be moved, never written over (the window then says autosave is off). */
+        RecordError why;
+        if (!storage_autosave_set_aside(&s->paths, time(NULL), s->set_aside,
+                                        sizeof s->set_aside, &why)) {
+            s->autosave_blocked = true;
+            s->autosave_failed = true;
+            s->autosave_err = why;
+        }
     }
     free(g);
     return r;
+}
+
+bool session_unsaved(const Session *s)
+{
+    return s->autosave_on && s->autosave_failed && s->ctl->game.nactions > 0;
 }
 
 /* Walks the game's actions down the review tree, adding the actions it lacks. */
@@ -148,14 +169,15 @@ bool session_sync(Session *s)
     s->synced = true;
     s->signature = sig;
     sync_review(s);
-    if (!s->autosave_on) {
+    if (!s->autosave_on || s->autosave_blocked) {
         return false;
     }
     char *buf = s->scratch;
     size_t n = record_format(&s->ctl->game, &s->info, RECORD_TEXT, buf, RECORD_FILE_MAX);
     bool wrote = false;
-    if (n > 0 && n < RECORD_FILE_MAX &&
-        (n != s->saved_len || memcmp(buf, s->saved, n) != 0)) {
+    if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
+        s->autosave_failed = false; /* back to what the disk holds (an undo) */
+    } else if (n > 0 && n < RECORD_FILE_MAX) {
         RecordError err;
         if (storage_autosave_write(&s->paths, &s->ctl->game, &s->info, &err)) {
             memcpy(s->saved, buf, n);
@@ -170,35 +192,90 @@ bool session_sync(Session *s)
     return wrote;
 }
 
+/* Did the parse that failed with a get further into the record than the one with b?
+ * (Line, then byte, then action: all attempts read the same data in the same format.) */
+static bool further(const RecordError *a, const RecordError *b)
+{
+    if (a->line != b->line) {
+        return a->line > b->line;
+    }
+    if (a->offset != b->offset) {
+        return a->offset > b->offset;
+    }
+    return a->move > b->move;
+}
+
+/* Parses a record under the rules it names; one that names none (stones only) under the
+ * first rule set of the table it fits, renju first, so the board size and the rules
+ * come from the file, never from the game on the board. When none fits, the reason is
+ * the one of the attempt that got furthest (renju's on a tie). */
+static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g,
+                          RecordInfo *info, RecordError *err)
+{
+    RecordError best;
+    bool have = false;
+    for (int id = 0; id < RULE_COUNT; id++) {
+        const RuleSet *rs = rules_get((RuleId)id);
+        RecordError e;
+        if (!rs) {
+            continue;
+        }
+        if (record_parse(data, len, fmt, rs, g, info, &e)) {
+            return true;
+        }
+        if (!have || further(&e, &best)) {
+            best = e;
+            have = true;
+        }
+    }
+    if (err && have) {
+        *err = best;
+    }
+    return false;
+}
+
+/* err->msg becomes "path: msg" (as record_load_file says it). */
+static void name_file(RecordError *err, const char *path, const char *msg)
+{
+    char copy[sizeof err->msg];
+    snprintf(copy, sizeof copy, "%s", msg);
+    snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, copy);
+}
+
 bool session_load_file(Session *s, const char *path, RecordError *err)
 {
+    char *data = NULL;
+    size_t len = 0;
+    if (!record_read_file(path, &data, &len, err)) {
+        return false;
+    }
     Game *g = malloc(sizeof *g);
     if (!g) {
+        free(data);
         return record_error(err, "out of memory");
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = record_load_file(path, RECORD_AUTO, s->ctl->game.rules, g, &info, err);
-    if (!ok && record_format_from_path(path) == RECORD_TEXT) {
+    RecordFormat by_name = record_format_from_path(path);
+    RecordFormat seen = record_detect(data, len);
+    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, &info, err);
+    if (!ok) {
+        name_file(err, path, err->msg);
+    }
+    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
         /* A .txt file may hold another format (often a plain move list): try what its
          * content looks like; when that fails too, the text record's reason stands. */
-        char *data = NULL;
-        size_t len = 0;
-        if (record_read_file(path, &data, &len, NULL)) {
-            RecordFormat seen = record_detect(data, len);
-            RecordError err2;
-            ok = seen != RECORD_TEXT &&
-                 record_parse(data, len, seen, s->ctl->game.rules, g, &info, &err2);
-            if (!ok && seen != RECORD_TEXT && err2.move > 1) {
-                /* Its first move was read: it is that format, with a bad later move. */
-                *err = err2;
-                snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, err2.msg);
-            }
-            free(data);
+        RecordError err2;
+        ok = parse_fitting(data, len, seen, g, &info, &err2);
+        if (!ok && err2.move > 1) {
+            /* Its first move was read: it is that format, with a bad later move. */
+            *err = err2;
+            name_file(err, path, err2.msg);
         }
     }
+    free(data);
     if (ok) {
-        take_game(s, g, &info);
+        take_game(s, g, &info, true);
     }
     free(g);
     return ok;
@@ -228,9 +305,9 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = record_parse(text, len, RECORD_AUTO, s->ctl->game.rules, g, &info, err);
+    bool ok = parse_fitting(text, len, RECORD_AUTO, g, &info, err);
     if (ok) {
-        take_game(s, g, &info);
+        take_game(s, g, &info, true);
     }
     free(g);
     return ok;

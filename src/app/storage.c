@@ -125,6 +125,55 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
     return record_load_file(path, RECORD_TEXT, NULL, out, info, err) ? STORAGE_LOADED : STORAGE_BAD;
 }
 
+bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
+                                RecordError *err)
+{
+    char path[STORAGE_PATH_MAX];
+    struct stat st;
+    name[0] = '\0';
+    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+        return storage_fail(err, "path too long", sp->data_dir);
+    }
+    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+        return true; /* nothing there, or nothing a game could be in */
+    }
+    struct tm tmv;
+    char stamp[40];
+    if (!localtime_r(&when, &tmv) || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv) == 0) {
+        snprintf(stamp, sizeof stamp, "%lld", (long long)when);
+    }
+    for (int k = 1; k < 1000; k++) {
+        char aside[128];
+        char target[STORAGE_PATH_MAX];
+        if (k == 1) {
+            snprintf(aside, sizeof aside, "autosave-unreadable-%s.renju", stamp);
+        } else {
+            snprintf(aside, sizeof aside, "autosave-unreadable-%s-%d.renju", stamp, k);
+        }
+        if (!storage_join(sp->data_dir, aside, target, sizeof target)) {
+            return storage_fail(err, "path too long", sp->data_dir);
+        }
+        /* link() refuses an existing name, so an earlier copy is never replaced; file
+         * systems without hard links get a rename after a check. */
+        bool moved;
+        if (link(path, target) == 0) {
+            moved = unlink(path) == 0;
+        } else if (errno == EEXIST) {
+            continue;
+        } else if (access(target, F_OK) == 0) {
+            continue;
+        } else {
+            moved = rename(path, target) == 0;
+        }
+        if (!moved) {
+            return storage_fail(err, strerror(errno), path);
+        }
+        snprintf(name, cap, "%s", aside);
+        return true;
+    }
+    return storage_fail(err, "too many unreadable autosaves kept already", path);
+}
+
 bool storage_autosave_clear(const StoragePaths *sp)
 {
     char path[STORAGE_PATH_MAX];

@@ -5,9 +5,11 @@
  *       best move, evaluation and principal variation for the side to move
  *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
- *   bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]
+ *   bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]
  *       node rate, the fixed-depth node count and a tactical suite's score (a time limit
- *       a position, or a node limit, which makes the run repeatable)
+ *       a position, or a node limit, which makes the run repeatable); with --width, the
+ *       tree's width on a file of middle games: the depth reached at WIDTH_NODES nodes
+ *       and the nodes to reach WIDTH_DEPTH, a position each (repeatable, like Bench)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,9 +132,9 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
 
 static void print_score(int score)
 {
-    if (score >= AI_WIN_SCORE - 1000) {
+    if (ai_score_is_win(score)) {
         printf("win in %d", AI_WIN_SCORE - score);
-    } else if (score <= -(AI_WIN_SCORE - 1000)) {
+    } else if (ai_score_is_win(-score)) {
         printf("loss in %d", AI_WIN_SCORE + score);
     } else {
         printf("%d", score);
@@ -293,7 +295,7 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
     bool legal = verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move));
     bool ok = false;
     if (is_win) {
-        ok = legal && info.score >= AI_WIN_SCORE - 1000;
+        ok = legal && ai_score_is_win(info.score);
     } else if (strcmp(fields[0], "move") == 0) {
         ok = legal && listed;
     } else {
@@ -308,9 +310,95 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
     return ok ? 1 : 0;
 }
 
+/* The tree's width: how deep a search gets in a million nodes, and how many nodes it
+ * takes to depth 12, on quiet middle games (tests/fixtures/middle-games.txt). Fewer
+ * nodes to the same depth is a narrower tree (or better ordering); these move with every
+ * change of pruning or ordering. "Width: N" sums the nodes to depth 12 (a second
+ * signature, like Bench). A search that has not reached depth 12 in WIDTH_NODE_CAP
+ * nodes stops there and counts for none. */
+#define WIDTH_NODES 1000000
+#define WIDTH_DEPTH 12
+#define WIDTH_NODE_CAP 30000000
+
+typedef struct WidthProgress {
+    int64_t nodes_at[WIDTH_DEPTH + 1]; /* nodes when each depth finished (0: not yet) */
+} WidthProgress;
+
+static void width_progress(const AiInfo *info, void *user)
+{
+    WidthProgress *w = user;
+    if (info->depth >= 1 && info->depth <= WIDTH_DEPTH) {
+        w->nodes_at[info->depth] = info->nodes;
+    }
+}
+
+/* Runs the width step on every position of path ("MOVES | COMMENT" lines); false (after
+ * saying why) when the file cannot be read or holds a bad line. */
+static bool width_step(AiEngine *e, const char *path)
+{
+    FILE *f = cli_open_input(path, "a positions file");
+    if (!f) {
+        return false;
+    }
+    printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path,
+           WIDTH_NODES, WIDTH_DEPTH);
+    char line[POSITION_TEXT];
+    int lineno = 0;
+    int count = 0;
+    int reached = 0;
+    int depth_sum = 0;
+    int64_t nodes_sum = 0;
+    bool ok = true;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        size_t len = strcspn(line, "|\r\n");
+        while (len > 0 && line[len - 1] == ' ') {
+            len--;
+        }
+        if (line[0] == '#' || len == 0) {
+            continue;
+        }
+        Board b;
+        char err[200];
+        if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+            cli_error("%s: line %d: %s", path, lineno, err);
+            ok = false;
+            continue;
+        }
+        ai_clear(e);
+        AiLimits lim = {0, WIDTH_DEPTH, WIDTH_NODE_CAP, AI_LEVEL_MAX, 1, 1, false};
+        WidthProgress w;
+        memset(&w, 0, sizeof w);
+        AiInfo info;
+        ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, width_progress, &w, &info);
+        int depth = 0;
+        for (int d = 1; d <= WIDTH_DEPTH && w.nodes_at[d] > 0 && w.nodes_at[d] <= WIDTH_NODES;
+             d++) {
+            depth = d;
+        }
+        count++;
+        depth_sum += depth;
+        printf("  %2d: depth %2d at %dM nodes, ", count, depth, WIDTH_NODES / 1000000);
+        if (w.nodes_at[WIDTH_DEPTH] > 0) {
+            reached++;
+            nodes_sum += w.nodes_at[WIDTH_DEPTH];
+            printf("depth %d in %9lld nodes\n", WIDTH_DEPTH, (long long)w.nodes_at[WIDTH_DEPTH]);
+        } else {
+            printf("depth %d not reached (%lld nodes, score %d)\n", WIDTH_DEPTH,
+                   (long long)info.nodes, info.score);
+        }
+    }
+    fclose(f);
+    printf("  mean depth at %dM nodes %.2f; depth %d reached in %d of %d\n", WIDTH_NODES / 1000000,
+           count ? (double)depth_sum / count : 0.0, WIDTH_DEPTH, reached, count);
+    printf("Width: %lld\n", (long long)nodes_sum);
+    return ok;
+}
+
 int cli_bench_ai(int argc, char **argv)
 {
     const char *suite = "tests/fixtures/tactics.txt";
+    const char *width = NULL;
     AiArgs a = {0};
     a.time_ms = 1000;
     a.depth = BENCH_DEPTH;
@@ -319,6 +407,11 @@ int cli_bench_ai(int argc, char **argv)
         if (strcmp(argv[i], "--suite") == 0) {
             suite = cli_option_value(argc, argv, &i);
             if (!suite) {
+                return CLI_USAGE;
+            }
+        } else if (strcmp(argv[i], "--width") == 0) {
+            width = cli_option_value(argc, argv, &i);
+            if (!width) {
                 return CLI_USAGE;
             }
         } else if (strcmp(argv[i], "--verbose") == 0) {
@@ -370,7 +463,13 @@ int cli_bench_ai(int argc, char **argv)
     printf("  total: %lld nodes in %lld ms, %lld nodes/s\n", (long long)total_nodes,
            (long long)total_ms, total_ms ? (long long)(total_nodes * 1000 / total_ms) : 0LL);
     printf("Bench: %lld\n", (long long)total_nodes);
-    /* Step 2. The tactical suite under a time limit per position. */
+    /* Step 2. The tree's width, on request. */
+    if (width && !width_step(e, width)) {
+        ai_destroy(e);
+        fclose(f);
+        return CLI_BAD_INPUT;
+    }
+    /* Step 3. The tactical suite under a time limit per position. */
     if (nodes > 0) {
         printf("tactical suite %s, %lld nodes a position\n", suite, nodes);
     } else {

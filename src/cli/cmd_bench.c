@@ -1,8 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * renju-cli bench: the full-board forbidden map, timed. For each benchmark position the
- * map is computed in batches; the median batch time per board is reported. Then the same
- * over a set of random positions. Speed is measured here, never in tests.
+ * renju-cli bench: the full-board forbidden map, timed. For each benchmark position
+ * (tests/fixtures/forbidden-positions.txt) the map is computed in batches and the median
+ * batch time per board is reported, with the time to build the board from its stones
+ * (board_init and one board_set a stone). Then the map over a set of random positions.
+ * Speed is measured here, never in tests.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +50,37 @@ static double time_maps(const Board *boards, int count, int reps, int *nforbidde
     }
     qsort(samples, SAMPLES, sizeof samples[0], cmp_double);
     *nforbidden = total / reps;
+    return samples[SAMPLES / 2];
+}
+
+/* Median ns to build b anew from its stones: board_init, then board_set for each. */
+static double time_build(const Board *b, int reps)
+{
+    Pos pts[BOARD_MAX * BOARD_MAX];
+    Stone colour[BOARD_MAX * BOARD_MAX];
+    int n = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_BLACK || board_at(b, p) == STONE_WHITE) {
+                pts[n] = p;
+                colour[n++] = board_at(b, p);
+            }
+        }
+    }
+    Board built;
+    double samples[SAMPLES];
+    for (int s = 0; s < SAMPLES; s++) {
+        double t0 = now_ns();
+        for (int r = 0; r < reps; r++) {
+            board_init(&built, b->size, false);
+            for (int i = 0; i < n; i++) {
+                board_set(&built, pts[i], colour[i]);
+            }
+        }
+        samples[s] = (now_ns() - t0) / (double)reps;
+    }
+    qsort(samples, SAMPLES, sizeof samples[0], cmp_double);
     return samples[SAMPLES / 2];
 }
 
@@ -97,59 +130,51 @@ int cli_bench(int argc, char **argv)
             return CLI_BAD_INPUT;
         }
     }
-    static const char *const CANDIDATES[] = {"../shared/bench/forbidden-positions.txt",
-                                             "shared/bench/forbidden-positions.txt",
-                                             "../../shared/bench/forbidden-positions.txt"};
-    FILE *f = NULL;
-    if (path) {
-        /* A file named on the command line must be one that can be read. */
-        f = cli_open_input(path, "a positions file");
-        if (!f) {
-            return CLI_BAD_INPUT;
-        }
-    } else {
-        for (size_t i = 0; i < sizeof CANDIDATES / sizeof CANDIDATES[0] && !f; i++) {
-            path = CANDIDATES[i];
-            f = fopen(path, "r");
-        }
+    if (!path) {
+        path = "tests/fixtures/forbidden-positions.txt";
     }
-    int bad = 0;
-    printf("forbidden-map benchmark (median of %d samples, ns per full 15x15 board)\n", SAMPLES);
+    /* The positions must be readable: a missing file or a directory is an error at once. */
+    FILE *f = cli_open_input(path, "a positions file (run from the source tree, or pass "
+                                   "--positions FILE)");
     if (!f) {
-        printf("  (no benchmark positions file; pass --positions FILE)\n");
-    } else {
-        char line[4096];
-        char title[256] = "";
-        int index = 0;
-        int lineno = 0;
-        while (fgets(line, sizeof line, f)) {
-            lineno++;
-            size_t len = strcspn(line, "\r\n");
-            line[len] = '\0';
-            if (line[0] == '#') {
-                snprintf(title, sizeof title, "%s", line + 1 + (line[1] == ' '));
-                continue;
-            }
-            if (len == 0) {
-                continue;
-            }
-            Board b;
-            char err[200];
-            if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
-                cli_error("%s: line %d: %s", path, lineno, err);
-                bad++;
-                continue;
-            }
-            int nf = 0;
-            double ns = time_maps(&b, 1, 2000, &nf);
-            printf("  position %d: %8.0f ns  (%d forbidden)  %s\n", ++index, ns, nf, title);
-        }
-        if (ferror(f)) {
-            cli_error("%s: read error", path);
-            bad++;
-        }
-        fclose(f);
+        return CLI_BAD_INPUT;
     }
+    printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"
+           "board built from its stones\n", SAMPLES);
+    char line[4096];
+    char title[256] = "";
+    int index = 0;
+    int bad = 0;
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        size_t len = strcspn(line, "\r\n");
+        line[len] = '\0';
+        if (line[0] == '#') {
+            snprintf(title, sizeof title, "%s", line + 1 + (line[1] == ' '));
+            continue;
+        }
+        if (len == 0) {
+            continue;
+        }
+        Board b;
+        char err[200];
+        if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+            cli_error("%s: line %d: %s", path, lineno, err);
+            bad++;
+            continue;
+        }
+        int nf = 0;
+        double ns = time_maps(&b, 1, 2000, &nf);
+        double build = time_build(&b, 2000);
+        printf("  position %d: map %5.2f us (%d forbidden), build %5.2f us  %s\n", ++index,
+               ns / 1000, nf, build / 1000, title);
+    }
+    if (ferror(f)) {
+        cli_error("%s: read error", path);
+        bad++;
+    }
+    fclose(f);
     if (nrandom > 0) {
         Board *boards = malloc(sizeof *boards * (size_t)nrandom);
         if (!boards) {

@@ -13,6 +13,7 @@
  *   bench-ai    engine speed, the fixed-depth node count, the tactical suite
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *   problems    the problem collection: list, show, check (prove), solve
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,9 +36,11 @@ static const CliEntry COMMANDS[] = {
      "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
     {"bench-ai", cli_bench_ai,
-     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--verbose]"},
+     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
+    {"problems", cli_problems,
+     "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 
 static void usage(FILE *out)

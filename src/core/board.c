@@ -82,25 +82,60 @@ static void set_cell(Board *b, Pos p, Stone s)
     }
 }
 
+/* The line key, in both colours' halves, of a point of an empty board with a cells on
+ * the board before it on the line and c after it (walls beyond, both colours seeing
+ * them as blocked): wall_key[min(a, 5)][min(c, 5)]. */
+static void empty_line_keys(uint32_t wall_key[6][6])
+{
+    uint32_t before[6] = {0};
+    uint32_t after[6] = {0};
+    for (int n = 0; n < 5; n++) {
+        /* n cells before p: walls at offsets -5 .. -(n + 1), digits 0 .. 4 - n; n cells
+         * after: walls at offsets n + 1 .. 5, digits n + 5 .. 9. */
+        for (int digit = 0; digit <= 4 - n; digit++) {
+            before[n] += 2u * POW3[digit];
+        }
+        for (int digit = n + 5; digit <= 9; digit++) {
+            after[n] += 2u * POW3[digit];
+        }
+    }
+    for (int a = 0; a < 6; a++) {
+        for (int c = 0; c < 6; c++) {
+            uint32_t key = before[a] + after[c];
+            wall_key[a][c] = key | key << 16;
+        }
+    }
+}
+
+static int min5(int a, int b)
+{
+    int m = a < b ? a : b;
+    return m < 5 ? m : 5;
+}
+
 void board_init(Board *b, int size, bool pente_captures)
 {
     assert(size >= 5 && size <= BOARD_MAX);
-    memset(b, 0, offsetof(Board, history));
+    memset(b, 0, offsetof(Board, cells));
     b->size = size;
     b->pente_captures = pente_captures;
     b->to_move = STONE_BLACK;
-    for (Pos p = 0; p < BOARD_CELLS; p++) {
-        b->cells[p] = board_xy_valid(b, pos_x(p), pos_y(p)) ? STONE_EMPTY : STONE_WALL;
-    }
-    for (Pos p = 0; p < BOARD_CELLS; p++) {
-        if (b->cells[p] == STONE_WALL) {
-            continue;
-        }
-        for (int c = 0; c < 2; c++) {
-            for (int d = 0; d < DIR_COUNT; d++) {
-                b->keys[d][p] |= (uint32_t)board_line_key(b->cells, p, d, (Stone)(c + 1))
-                                 << (16 * c);
-            }
+    memset(b->cells, STONE_WALL, sizeof b->cells);
+    memset(b->keys, 0, sizeof b->keys);
+    /* An empty board's keys depend only on the distances to the edges on each line, so
+     * they come from a small table instead of a walk of ten cells each. */
+    uint32_t wall_key[6][6];
+    empty_line_keys(wall_key);
+    int last = size - 1;
+    for (int y = 0; y < size; y++) {
+        Pos row = pos_from_xy(0, y);
+        memset(&b->cells[row], STONE_EMPTY, (size_t)size);
+        for (int x = 0; x < size; x++) {
+            Pos p = (Pos)(row + x);
+            b->keys[0][p] = wall_key[min5(x, 5)][min5(last - x, 5)];
+            b->keys[1][p] = wall_key[min5(y, 5)][min5(last - y, 5)];
+            b->keys[2][p] = wall_key[min5(x, y)][min5(last - x, last - y)];
+            b->keys[3][p] = wall_key[min5(last - x, y)][min5(x, last - y)];
         }
     }
 }

@@ -5,8 +5,8 @@
  * file only moves bytes: it reads stdin without blocking the search (poll) into that
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
- * YXSTOP next in line, an END anywhere in the queue or the end of input stops the search,
- * and the queued lines are handled once the move is out.
+ * YXSTOP or an END anywhere in the queue or the end of input stops the search, and the
+ * queued lines are handled once the move is out.
  */
 #include <errno.h>
 #include <poll.h>
@@ -77,8 +77,8 @@ static void think(Brain *br)
     }
     Board b;
     gomocup_board(s, &b);
-    AiLimits lim = {gomocup_move_time(s), 0, 0, AI_LEVEL_MAX, br->request * 7919 + 1,
-                    s->threads, true};
+    AiLimits lim;
+    gomocup_limits(s, br->request * 7919 + 1, &lim);
     ai_worker_set_nbest(br->worker, s->nbest);
     ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;

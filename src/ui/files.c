@@ -7,7 +7,9 @@
  * ".png" name saves a picture of the board. A refused file keeps the dialog open with
  * the reason, and the game on the board stays as it was. Also here: a file dropped on
  * the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the
- * clipboard, and the notice under the status card that reports all of these.
+ * clipboard, the notice under the status card that reports all of these, and the
+ * lasting marks of the status card (an autosave that could not be resumed, one that
+ * fails) with the question before quitting while it fails.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -23,6 +25,73 @@ void ui_notice(App *app, bool bad, const char *fmt, ...)
     vsnprintf(app->notice, sizeof app->notice, fmt, ap);
     va_end(ap);
     app->notice_bad = bad;
+}
+
+const char *ui_short_reason(const char *msg)
+{
+    const char *colon = strstr(msg, ": ");
+    const char *from = msg;
+    for (const char *p = msg; colon && p < colon; p++) {
+        if (*p == '/') {
+            from = p + 1;
+        }
+    }
+    return from;
+}
+
+/* The marks' text, one paragraph each; "" when there are none. */
+static void marks_text(const App *app, char *buf, size_t cap)
+{
+    Lang lang = app->settings.lang;
+    size_t n = (size_t)snprintf(buf, cap, "%s", app->banner);
+    if (n < cap && app->has_sess && app->sess.autosave_on && app->sess.autosave_failed) {
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        char why[400];
+        ui_record_why(app, &app->sess.autosave_err, why, sizeof why);
+        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+    }
+}
+
+enum { MARK_PX = 13 };
+
+int ui_marks_height(const App *app, int w)
+{
+    char text[1200];
+    marks_text(app, text, sizeof text);
+    if (!text[0] || !app->assets || w <= 0) {
+        return 0;
+    }
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, w) +
+           ui_px(app, 6);
+}
+
+void ui_marks_draw(const App *app, int x, int y, int w)
+{
+    char text[1200];
+    marks_text(app, text, sizeof text);
+    if (text[0]) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, x, y, w,
+                          ui_colour(COLOUR_BAD));
+    }
+}
+
+bool ui_may_quit(App *app)
+{
+    if (!app->has_sess || app->quit) {
+        return true;
+    }
+    session_sync(&app->sess); /* one more try */
+    if (!session_unsaved(&app->sess)) {
+        return true;
+    }
+    app->show_help = false;
+    if (app->dialog == DLG_FILES) {
+        SDL_StopTextInput();
+    }
+    app->dialog = DLG_QUIT;
+    return false;
 }
 
 /* The last component of a path, for messages. */
@@ -89,15 +158,11 @@ static void close_files(App *app)
     SDL_StopTextInput();
 }
 
-void ui_record_why(const App *app, const RecordError *err, const char *path, char *buf,
-                   size_t cap)
+void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap)
 {
     RecordError e = *err;
     /* A file's error starts with the path; the file's name is enough on screen. */
-    size_t n = path ? strlen(path) : 0;
-    if (path && strncmp(e.msg, path, n) == 0 && strcmp(base_name(path), path) != 0) {
-        snprintf(e.msg, sizeof e.msg, "%s", err->msg + (base_name(path) - path));
-    }
+    snprintf(e.msg, sizeof e.msg, "%s", ui_short_reason(err->msg));
     i18n_record_error(app->settings.lang, &e, buf, cap);
 }
 
@@ -110,12 +175,13 @@ bool ui_load_path(App *app, const char *path)
             record_error(&err, "out of memory");
         }
         char why[400];
-        ui_record_why(app, &err, path, why, sizeof why);
+        ui_record_why(app, &err, why, sizeof why);
         ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED), why);
         snprintf(app->prompt.error, sizeof app->prompt.error, "%s", app->notice);
         return false;
     }
     app->list_follow = true;
+    app->banner[0] = '\0';
     ui_notice(app, false, i18n_text(lang, S_MSG_LOADED), base_name(path));
     return true;
 }
@@ -155,7 +221,9 @@ static void go(App *app)
     if (ok) {
         close_files(app);
     } else {
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
+        char marked[400]; /* the reason is known in English only */
+        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), why);
+        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), marked);
         snprintf(fp->error, sizeof fp->error, "%s", app->notice);
     }
 }
@@ -431,6 +499,7 @@ void ui_paste(App *app)
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
+            app->banner[0] = '\0';
             int moves = app->ctl->game.board.ply;
             ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
@@ -438,7 +507,7 @@ void ui_paste(App *app)
                 record_error(&err, "out of memory");
             }
             char why[400];
-            ui_record_why(app, &err, NULL, why, sizeof why);
+            ui_record_why(app, &err, why, sizeof why);
             ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED), why);
         }
     }

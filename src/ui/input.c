@@ -5,10 +5,12 @@
  *
  * The keys of the game are keymap.h's table (the help overlay lists it); a key does what
  * its command's button does, and only when controller_can() allows it, as a disabled
- * button does nothing. The dialogs keep their own keys while open: in New game Left/Right
+ * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their own keys while open: in New game Left/Right
  * rules, O opening, B/W the first/second player a person or the computer, 1..9/0
  * strength, Enter start; in a yes/no dialog Y or Enter, N or Esc; Esc closes any.
  */
+#include <string.h>
+
 #include "ui_internal.h"
 
 static void save_settings(App *app)
@@ -21,6 +23,9 @@ static void save_settings(App *app)
 static void open_new_game(App *app)
 {
     app->pending = app->ctl->opt;
+    if (app->ctl->studying) { /* the seats the player chose, not the study's two people */
+        memcpy(app->pending.seat, app->ctl->play_seat, sizeof app->pending.seat);
+    }
     if (!ui_has_ai(app)) {
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
@@ -167,6 +172,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;
+        app->banner[0] = '\0';
         save_settings(app);
         break;
     case W_DLG_CANCEL:
@@ -176,6 +182,8 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_resign(c);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
+        } else if (app->dialog == DLG_QUIT) {
+            app->quit = true;
         }
         app->dialog = DLG_NONE;
         break;
@@ -288,6 +296,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;
+    case CTL_CMD_PLAY_ON: controller_study(c, false); return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
     default: break;
     }
@@ -307,7 +316,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     int arg = 0;
     CtlCommand cmd = keymap_lookup(keymap_key(key), ctrl, &arg);
     if (cmd == CTL_CMD_QUIT) {
-        return false;
+        return !ui_may_quit(app);
     }
     if (cmd == CTL_CMD_HELP) {
         app->show_help = !app->show_help;
@@ -327,7 +336,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         if (key == SDLK_ESCAPE) {
             app->dialog = DLG_NONE;
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START : W_DLG_YES, 0);
+            /* Quitting without the moves is never the default. */
+            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START
+                             : app->dialog == DLG_QUIT   ? W_DLG_NO
+                                                         : W_DLG_YES,
+                        0);
         } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
@@ -379,7 +392,7 @@ static void handle_click(App *app, int x, int y)
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: return false;
+    case SDL_QUIT: return !ui_may_quit(app);
     case SDL_KEYDOWN:
         if (e->key.keysym.sym != SDLK_LCTRL && e->key.keysym.sym != SDLK_RCTRL) {
             app->notice[0] = '\0'; /* a notice lasts until the next key or click */

@@ -140,7 +140,10 @@ void ui_draw_dialog(const App *app)
         char text[256];
         const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
         snprintf(text, sizeof text,
-                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN : S_DRAW_OFFER), who);
+                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN
+                                 : app->dialog == DLG_QUIT ? S_CONFIRM_QUIT
+                                                           : S_DRAW_OFFER),
+                 who);
         text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), text, x, d.y + pad, w, ui_colour(COLOUR_TEXT));
     }
     for (int i = 0; i < app->nwidgets; i++) {
@@ -207,6 +210,7 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_PASTE}, S_KEY_PASTE},
         {{CTL_CMD_ANALYSE}, S_KEY_ANALYSE},
         {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
+        {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
         {{CTL_CMD_NONE}, S_KEY_DROP},
         {{CTL_CMD_NONE}, S_KEY_DIALOG},
         {{CTL_CMD_HELP}, S_KEY_HELP},

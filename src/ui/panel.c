@@ -96,7 +96,9 @@ static void set_key(Widget *w)
 int ui_status_extra(const App *app)
 {
     char line[160];
-    return ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0;
+    int card_text_w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) - 2 * ui_px(app, 14);
+    return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
+           ui_marks_height(app, card_text_w);
 }
 
 /* y of the move list's top edge (unscaled rows before it). */
@@ -525,14 +527,20 @@ static void build_yes_no(App *app)
     int h = ui_px(app, 36);
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
-    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN : S_ACCEPT;
-    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL : S_DECLINE;
-    add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
-        i18n_text(lang, no));
+    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN
+                : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
+                                          : S_ACCEPT;
+    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL
+               : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
+                                         : S_DECLINE;
+    Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
+                     bw, h, i18n_text(lang, no));
     Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, yes));
-    if (wd) {
-        wd->active = true;
+    /* The lit button is Enter's: never losing the moves when quitting. */
+    Widget *lit = app->dialog == DLG_QUIT ? wn : wd;
+    if (lit) {
+        lit->active = true;
     }
 }
 
@@ -549,7 +557,8 @@ void ui_build_widgets(App *app)
     }
     if (app->dialog == DLG_NEW_GAME) {
         build_new_game(app);
-    } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN) {
+    } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN ||
+               app->dialog == DLG_QUIT) {
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);

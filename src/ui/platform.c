@@ -29,10 +29,14 @@ static bool load_record(App *app, const char *path)
         fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
         return false;
     }
+    const char *slash = strrchr(path, '/');
+    ui_notice(app, false, i18n_text(app->settings.lang, S_MSG_LOADED), slash ? slash + 1 : path);
     return true;
 }
 
-/* At start: the game in progress when the program last stopped (also after a kill). */
+/* At start: the game in progress when the program last stopped (also after a kill). An
+ * autosave that cannot be read is kept (session_resume moves it aside) and the banner
+ * says so, with its new name, until a new game or a loaded record. */
 static void resume(App *app)
 {
     RecordError err;
@@ -46,15 +50,23 @@ static void resume(App *app)
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
         char why[400];
-        ui_record_why(app, &err, NULL, why, sizeof why);
-        ui_notice(app, true, i18n_text(lang, S_MSG_RESUME_FAILED), why);
+        ui_record_why(app, &err, why, sizeof why);
+        if (app->sess.set_aside[0]) {
+            fprintf(stderr, "renju: kept as %s/%s\n", app->sess.paths.data_dir,
+                    app->sess.set_aside);
+            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_AUTOSAVE_SET_ASIDE),
+                     why, app->sess.set_aside);
+        } else {
+            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_RESUME_FAILED), why);
+        }
         break;
     case STORAGE_NONE: break;
     }
 }
 
 /* After every batch of events and AI answers: the review and the autosave follow the
- * game; a failed autosave is reported once. */
+ * game. A failing autosave is a lasting mark in the status card (ui_marks_draw) for as
+ * long as it fails; its recovery is a notice. */
 static void sync_records(App *app)
 {
     if (!app->has_sess) {
@@ -62,9 +74,8 @@ static void sync_records(App *app)
     }
     bool failed_before = app->sess.autosave_failed;
     session_sync(&app->sess);
-    if (app->sess.autosave_failed && !failed_before) {
-        ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_AUTOSAVE_FAILED),
-                  app->sess.autosave_err.msg);
+    if (!app->sess.autosave_failed && failed_before) {
+        ui_notice(app, false, "%s", i18n_text(app->settings.lang, S_MSG_AUTOSAVE_BACK));
     }
 }
 
@@ -110,6 +121,99 @@ static void frame(App *app)
     ui_render(app);
 }
 
+/* An SDL_RWops that collects what is written in a growing buffer. */
+typedef struct PngSink {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} PngSink;
+
+static size_t SDLCALL sink_write(SDL_RWops *rw, const void *p, size_t size, size_t num)
+{
+    PngSink *sk = rw->hidden.unknown.data1;
+    size_t n = size * num;
+    if (sk->failed || (num != 0 && n / num != size)) {
+        sk->failed = true;
+        return 0;
+    }
+    if (sk->len + n > sk->cap) {
+        size_t cap = sk->cap ? sk->cap : 65536;
+        while (cap < sk->len + n) {
+            cap *= 2;
+        }
+        char *bigger = realloc(sk->data, cap);
+        if (!bigger) {
+            sk->failed = true;
+            return 0;
+        }
+        sk->data = bigger;
+        sk->cap = cap;
+    }
+    memcpy(sk->data + sk->len, p, n);
+    sk->len += n;
+    return num;
+}
+
+static Sint64 SDLCALL sink_size(SDL_RWops *rw)
+{
+    const PngSink *sk = rw->hidden.unknown.data1;
+    return (Sint64)sk->len;
+}
+
+static Sint64 SDLCALL sink_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    const PngSink *sk = rw->hidden.unknown.data1;
+    /* Only "where am I": the encoder writes straight through. */
+    return offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? (Sint64)sk->len : -1;
+}
+
+static size_t SDLCALL sink_read(SDL_RWops *rw, void *p, size_t size, size_t num)
+{
+    (void)rw;
+    (void)p;
+    (void)size;
+    (void)num;
+    return 0;
+}
+
+static int SDLCALL sink_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap)
+{
+    PngSink sk = {NULL, 0, 0, false};
+    SDL_RWops *rw = SDL_AllocRW();
+    if (!rw) {
+        snprintf(err, errcap, "%s: %s", path, SDL_GetError());
+        return false;
+    }
+    rw->type = SDL_RWOPS_UNKNOWN;
+    rw->size = sink_size;
+    rw->seek = sink_seek;
+    rw->read = sink_read;
+    rw->write = sink_write;
+    rw->close = sink_close;
+    rw->hidden.unknown.data1 = &sk;
+    bool ok = false;
+    if (IMG_SavePNG_RW(surf, rw, 1) != 0) {
+        snprintf(err, errcap, "%s: %s", path, IMG_GetError());
+    } else if (sk.failed || sk.len == 0) {
+        snprintf(err, errcap, "%s: out of memory", path);
+    } else {
+        /* The project's atomic save: temporary file, every byte checked, fsync, rename. */
+        RecordError rerr;
+        ok = record_write_atomic(path, sk.data, sk.len, &rerr);
+        if (!ok) {
+            snprintf(err, errcap, "%s", rerr.msg);
+        }
+    }
+    free(sk.data);
+    return ok;
+}
+
 bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
 {
     int w = app->layout.win_w, h = app->layout.win_h;
@@ -145,19 +249,10 @@ bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
         app->cursor_visible = saved.cursor_visible;
         app->anim_pos = saved.anim_pos;
         SDL_Rect src = {br.x, br.y, br.w, br.h};
-        char tmp[1100];
-        snprintf(tmp, sizeof tmp, "%s.tmp", path);
-        /* Written beside the target, then renamed over it: never a half-written picture. */
         if (SDL_BlitSurface(surf, &src, out, NULL) != 0) {
             snprintf(err, errcap, "%s", SDL_GetError());
-        } else if (IMG_SavePNG(out, tmp) != 0) {
-            snprintf(err, errcap, "%s: %s", path, IMG_GetError());
-            remove(tmp);
-        } else if (rename(tmp, path) != 0) {
-            snprintf(err, errcap, "%s: cannot write", path);
-            remove(tmp);
         } else {
-            ok = true;
+            ok = ui_save_png(out, path, err, errcap);
         }
     }
     assets_destroy(assets);
@@ -188,8 +283,9 @@ static int screenshot(App *app, const UiOptions *opt)
         app->settings.show_numbers = opt->numbers;
         frame(app);
         SDL_RenderPresent(app->ren);
-        if (IMG_SavePNG(surf, opt->screenshot) != 0) {
-            fprintf(stderr, "renju: cannot write %s: %s\n", opt->screenshot, IMG_GetError());
+        char why[600];
+        if (!ui_save_png(surf, opt->screenshot, why, sizeof why)) {
+            fprintf(stderr, "renju: %s\n", why);
         } else {
             status = 0;
         }
@@ -334,7 +430,7 @@ static int run_window(App *app, const UiOptions *opt)
         dirty = animating || thinking;
         while (got) {
             unsigned long before = hover_signature(app);
-            if (!ui_handle_event(app, &e)) {
+            if (!ui_handle_event(app, &e) || app->quit) {
                 running = false;
             }
             if (e.type != SDL_MOUSEMOTION || hover_signature(app) != before) {
@@ -378,7 +474,9 @@ static int run_sdl(App *app, const UiOptions *opt)
     }
     controller_init(app->ctl, &co, &hooks);
     app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
-    if (app->has_sess && !opt->screenshot && !opt->load) {
+    /* Also before --load: an unreadable autosave is moved aside before the loaded game's
+     * first autosave could replace it. */
+    if (app->has_sess && !opt->screenshot) {
         resume(app);
     }
     int status = 2;

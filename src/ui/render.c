@@ -622,6 +622,10 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
     if (!buf[0]) {
         opening_prompt(app, buf, cap, colour);
     }
+    if (!buf[0] && c->studying && controller_is_live(c)) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_STUDY));
+        *colour = ui_colour(COLOUR_DIM);
+    }
     if (c->ai_purpose == AI_FOR_HINT) {
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
         *colour = ui_colour(COLOUR_DIM);
@@ -764,6 +768,10 @@ static void draw_seats(const App *app, LayoutRect rc)
         }
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
+    /* Lasting marks (files.c): an autosave that could not be resumed, one that fails. */
+    int marks_y = rc.y + ui_px(app, 96) +
+                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0);
+    ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
 static void draw_status(const App *app, LayoutRect rc)

@@ -101,7 +101,8 @@ typedef struct Widget {
 #define UI_MAX_WIDGETS 160
 
 typedef enum DialogKind {
-    DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN, DLG_FILES
+    DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN, DLG_FILES,
+    DLG_QUIT        /* quitting would lose moves the autosave could not keep */
 } DialogKind;
 
 /* The in-window file dialog: a path field (typed, or set by clicking a listed file) and
@@ -160,6 +161,10 @@ typedef struct App {
     FilePrompt prompt;
     char notice[512];
     bool notice_bad;
+    /* A lasting notice in the status card (the autosave could not be resumed, and where
+     * it was kept): no later notice replaces it; a new game or a loaded record ends it. */
+    char banner[512];
+    bool quit;              /* the player confirmed quitting (DLG_QUIT) */
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
     Stone fade_prev[BOARD_CELLS]; /* the shown board's cells when last tracked */
@@ -206,14 +211,24 @@ void ui_files_text(App *app, const char *text);
 void ui_files_activate(App *app, WidgetId id, int arg);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
-/* Why a record (from path, may be NULL) was refused, in the player's language
- * (i18n_record_error), the file named by its base name. */
-void ui_record_why(const App *app, const RecordError *err, const char *path, char *buf,
-                   size_t cap);
+/* Why a record or a file was refused, in the player's language (i18n_record_error), a
+ * file named by its base name (ui_short_reason). */
+void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
 void ui_paste(App *app);
 /* Sets the notice under the status card (printf-style). */
 void ui_notice(App *app, bool bad, const char *fmt, ...);
+/* The lasting marks of the status card, under the seats: the banner, and while the
+ * autosave fails, that it does and why. Their height at the card's text width w (0:
+ * none), and drawing them from (x, y). */
+int ui_marks_height(const App *app, int w);
+void ui_marks_draw(const App *app, int x, int y, int w);
+/* Ctrl+Q or the window's close button: true when the program may end now; while the
+ * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
+bool ui_may_quit(App *app);
+/* A reason without the directories of the path it starts with ("dir/x.renju: why"
+ * -> "x.renju: why"). */
+const char *ui_short_reason(const char *msg);
 /* Rectangle of the evaluation graph in the panel (w == 0: not shown). */
 LayoutRect ui_graph_rect(const App *app);
 /* The number of actions whose position lies under x in the graph. */
@@ -221,6 +236,9 @@ int ui_graph_ply_at(const App *app, int x);
 
 /* platform.c: the board alone as a PNG (the offscreen screenshot renderer). */
 bool ui_export_png(App *app, const char *path, char *err, size_t errcap);
+/* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
+ * full disk or any write error fails (err says why) and an older file stays whole. */
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap);
 
 /* render.c */
 void ui_render(const App *app);

@@ -85,8 +85,7 @@ static void play_first_empty(GomocupSession *s)
     }
 }
 
-/* Handles every line the queue gives out; counts them in *lines (YXSTOPs a search took
- * included). */
+/* Handles every line the queue gives out; counts them in *lines. */
 static void drain(GomocupSession *s, GomocupInput *in, size_t *lines)
 {
     static char out[65536];
@@ -104,14 +103,13 @@ static void drain(GomocupSession *s, GomocupInput *in, size_t *lines)
             abort();
         }
         if (act == GOMOCUP_THINK) {
-            /* The brain's search asks the queue: at the end of input it must stop; a
-             * YXSTOP next in line is taken (and counts as a line given out). */
+            /* The brain's search asks the queue: at the end of input it must stop, and
+             * asking takes nothing from it. */
             size_t queued = in->len - in->head;
             bool stop = gomocup_input_interrupts(in);
-            if ((in->eof && !stop) || (in->len - in->head < queued && !stop)) {
+            if ((in->eof && !stop) || in->len - in->head != queued) {
                 abort();
             }
-            *lines += in->len - in->head < queued;
             check_position(s);
             play_first_empty(s);
         }

@@ -67,3 +67,16 @@ void support_write_file(const char *dir, const char *name, const char *text)
     fputs(text, f);
     fclose(f);
 }
+
+void support_read_file(const char *dir, const char *name, char *buf, size_t cap)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    buf[0] = '\0';
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        size_t n = fread(buf, 1, cap - 1, f);
+        buf[n] = '\0';
+        fclose(f);
+    }
+}

@@ -22,5 +22,7 @@ void support_remove_dir(const char *dir);
 int support_count_entries(const char *dir);
 /* Writes text as the whole content of dir/name. */
 void support_write_file(const char *dir, const char *name, const char *text);
+/* The whole content of dir/name into buf, at most cap - 1 bytes ("" when unreadable). */
+void support_read_file(const char *dir, const char *name, char *buf, size_t cap);
 
 #endif

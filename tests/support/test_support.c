@@ -191,7 +191,8 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
     }
 }
 
-/* Runs prog with input_len bytes of input (NULL: none) under a limit of seconds (0: none). */
+/* Runs prog with input_len bytes of input on stdin (none when input is NULL), killed after
+ * seconds when seconds > 0; returns its exit status, -1 when it did not exit. */
 static int run(const char *prog, const char *args, const char *input, size_t input_len,
                char *out, size_t cap, int seconds)
 {
@@ -237,7 +238,7 @@ int support_run_limited(const char *prog, const char *args, const char *input, c
 
 int support_run(const char *prog, const char *args, const char *input, char *out, size_t cap)
 {
-    return support_run_bytes(prog, args, input, input ? strlen(input) : 0, out, cap);
+    return support_run_limited(prog, args, input, out, cap, 0);
 }
 
 int support_run_cli(const char *args, const char *input, char *out, size_t cap)

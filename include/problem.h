@@ -1,0 +1,93 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Renju problems (study mode): a position, the side to move, a goal, titles in the four
+ * languages, the technique it teaches, a level and the solution. The collection lives in
+ * text files (the .txt files of assets/problems); this module parses and writes that text on memory
+ * buffers. Pure C11: no I/O, no globals. Proving a problem is the AI's job (see
+ * problem_check.h).
+ *
+ * The format, one problem a block (lines starting with '#' and blank lines between
+ * blocks are ignored; keys may come in any order after `problem`, each once):
+ *
+ *   problem   seed-1-three-then-four-three       an id: a-z 0-9 '-', unique in a file
+ *   title.en  Three, then four-three             all four titles are required
+ *   title.uk  ...
+ *   title.ru  ...
+ *   title.bg  ...
+ *   technique four-three                         a-z 0-9 '-'
+ *   goal      vct                                vcf | vct | foul | defend
+ *   level     1                                  1 (easiest) .. 5
+ *   to-move   black                              black | white
+ *   position  b=h8,i9 w=h9                       the stones, as position.h writes them
+ *   solution  g8 f8 ...                          see below
+ *   end
+ *
+ * The solution: for vcf, vct and foul, the main line, the attacker's moves and the
+ * defender's longest resistance alternating, the attacker first, ending with the
+ * attacker's five (or with the attacker's threat that the defender cannot parry because
+ * the only point that would is forbidden for it, for foul); for defend, the set of the
+ * defender's moves that do not lose (one or more points).
+ */
+#ifndef RENJU_PROBLEM_H
+#define RENJU_PROBLEM_H
+
+#include <stddef.h>
+
+#include "board.h"
+
+#define PROBLEM_ID_MAX 48
+#define PROBLEM_TITLE_MAX 160
+#define PROBLEM_MAX_LINE 64
+#define PROBLEM_LANGS 4
+
+/* The code of title language i (0..PROBLEM_LANGS-1): "en", "uk", "ru", "bg". */
+const char *problem_lang_code(int i);
+
+typedef enum ProblemGoal {
+    GOAL_VCF = 0, /* win by continuous fours */
+    GOAL_VCT,     /* win by fours and threes */
+    GOAL_FOUL,    /* White wins by fours and threes, the last blow on a point Black may not take */
+    GOAL_DEFEND,  /* find the only move(s) that do not lose */
+    GOAL_COUNT
+} ProblemGoal;
+
+typedef struct Problem {
+    char id[PROBLEM_ID_MAX];
+    char title[PROBLEM_LANGS][PROBLEM_TITLE_MAX];
+    char technique[PROBLEM_ID_MAX];
+    ProblemGoal goal;
+    int level;              /* 1..5 */
+    Stone to_move;
+    int nstones[3];         /* [STONE_BLACK], [STONE_WHITE] */
+    Pos stones[3][BOARD_STANDARD * BOARD_STANDARD];
+    int nsolution;
+    Pos solution[PROBLEM_MAX_LINE];
+    int line;               /* the line of the file where its block starts */
+} Problem;
+
+typedef struct ProblemSet {
+    int n;
+    int cap;
+    Problem *items;
+} ProblemSet;
+
+/* "vcf", "vct", "foul", "defend"; NULL for a bad goal. */
+const char *problem_goal_name(ProblemGoal g);
+
+/* Parses text[0..len) and appends its problems to set (which starts empty or holds the
+ * problems of earlier files; ids must be unique within one call). On failure returns
+ * false, writes "line N: reason" into err and leaves set as it was. Checks the form only:
+ * the points are points of a 15x15 board, stones do not overlap, the solution's moves
+ * fall on empty points, each once; whether it is right is problem_check's job. */
+bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, size_t errcap);
+
+void problem_set_free(ProblemSet *set);
+
+/* The problem's board (15x15) with its stones and its side to move. */
+void problem_board(const Problem *p, Board *out);
+
+/* Writes p in the file format (a block ending with `end` and a newline) into buf, cut
+ * short (and still terminated) when cap is too small; returns the length written. */
+size_t problem_format(const Problem *p, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,71 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The prover of renju problems (problem.h): an exhaustive AND/OR search of threat
+ * sequences under renju rules. C11, no I/O. What it proves, by goal (the attacker is the
+ * side to move, the defender its opponent; "threats" are the attacker's legal fours, and
+ * for vct and foul also its legal moves that make an open three on some line):
+ *
+ *   vcf     the attacker wins by fours: every defence is the forced block (or loses at
+ *           once), so the tree is one line;
+ *   vct     the attacker wins by fours and threes: after each of its threes EVERY legal
+ *           defender move (every empty point, and a pass) is answered, not only the
+ *           blocks;
+ *   foul    as vct with White to move, and a foul decides: with Black's fouls lifted
+ *           (Black free to defend on its forbidden points) White has no such win;
+ *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
+ *           move of the side to move but the answers leaves the attacker a win by fours
+ *           and threes, and after each answer it has none within PROBLEM_LIMIT moves.
+ *
+ * For vcf, vct and foul, "a win" is one within PROBLEM_LIMIT attacker moves, the main
+ * line's length is the shortest win (n attacker moves, the five included), and the line
+ * ends with the five, or with the attacker's four whose only five point the defender may
+ * not take (nothing is left to play but the five); its first move
+ * must be the only threat that wins (no other four, or four or three, starts a win within
+ * the limit), each later attacker move of the line must win as fast as possible, and each
+ * defender move of the line must be a longest resistance (no reply makes the attacker
+ * need more moves). The level must be problem_grade()'s. A search that runs out of its
+ * node budget proves nothing: the problem is reported as failed.
+ */
+#ifndef RENJU_PROBLEM_CHECK_H
+#define RENJU_PROBLEM_CHECK_H
+
+#include <stdint.h>
+
+#include "problem.h"
+
+/* The most attacker moves (the final five included) a proof may need. */
+#define PROBLEM_LIMIT_VCF 24
+#define PROBLEM_LIMIT_VCT 8
+
+typedef struct ProblemProver ProblemProver;
+
+typedef struct ProblemVerdict {
+    bool proven;
+    char reason[200];       /* why not, in English with board points, when !proven */
+    int moves;              /* attacker moves of the shortest win (defend: of the threat) */
+    bool foul;              /* White to move: a foul decides (see foul above) */
+    int nanswers;           /* defend: the moves that do not lose (what was found) */
+    Pos answers[8];
+    int64_t nodes;          /* nodes searched */
+} ProblemVerdict;
+
+/* A prover with its own tables (NULL when out of memory). node_budget: nodes one problem
+ * may take (0: a default of 20 million). */
+ProblemProver *problem_prover_create(int64_t node_budget);
+void problem_prover_destroy(ProblemProver *pp);
+
+/* Proves problem p as the header describes. */
+void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
+
+/* Solves the position b (side to move attacks, or defends for GOAL_DEFEND) for goal g as
+ * problem_check would judge it: on success writes the main line (defend: the answers)
+ * into line (PROBLEM_MAX_LINE points) and returns true with out filled; false when there
+ * is no win, it is not unique, or the budget ran out (out->reason says which). */
+bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
+                   ProblemVerdict *out);
+
+/* The level (1..5) of a problem: from its goal, the attacker moves of its shortest win
+ * (for defend, of the threat) and whether a foul decides it. */
+int problem_grade(ProblemGoal g, int moves, bool foul);
+
+#endif

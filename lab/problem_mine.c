@@ -1,0 +1,359 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-problem-mine: finds problems (problem.h) in games and writes them as blocks of
+ * the problem file format, proven by the same prover as `renju-cli problems check`.
+ *
+ *   renju-problem-mine [--games FILE]... [--selfplay N] [--seed S] [--prefix P] [--max K]
+ *
+ * Games come from files (one game a line; tokens that are not points, such as a leading
+ * result letter, are skipped; '#' lines are comments) and from N self-play games of our
+ * engine at mixed levels (a few thousand nodes a move, so they are quick and make
+ * mistakes). In each game, every position from the 8th stone on is tried: a win by fours
+ * (vcf), else by fours and threes (vct; foul when White's line ends on a point Black may
+ * not take), else a defence (the opponent threatens a win by fours and at most two moves
+ * hold; a win or a threat needing one move, a five, is left out). A problem is kept when
+ * the prover accepts it (a unique first move, a line of
+ * longest resistance); at most one a game of each goal, none twice (same stones). The
+ * titles name the goal and the decisive technique in the four languages; the technique
+ * is what the attacker's last threat before the five made (four-three, four-four,
+ * three-three, open-four, four; win-by-foul; defence).
+ *
+ * Developer tool: built by `make problem-mine`, not installed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "problem.h"
+#include "problem_check.h"
+#include "rules.h"
+
+#define MAX_SEEN 4096
+#define MAX_GAME 225
+
+typedef struct Miner {
+    ProblemProver *pp;
+    AiEngine *engine;
+    const char *prefix;
+    int count;
+    int max;
+    int nseen;
+    uint64_t seen[MAX_SEEN];
+} Miner;
+
+static void die(const char *what)
+{
+    fprintf(stderr, "renju-problem-mine: %s\n", what);
+    exit(2);
+}
+
+/* The decisive technique: the fork (two fours, or a four and a three, or White's two
+ * threes) nearest the end among the attacker's moves before its five; else the open four
+ * or the single four that ends it. */
+static const char *technique_of(const Board *root, const Pos *line, int n, bool foul)
+{
+    if (foul) {
+        return "win-by-foul";
+    }
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        die("out of memory");
+    }
+    const char *found = NULL;
+    bool straight_last = false;
+    for (int k = n - 3; k >= 0 && !found; k -= 2) {
+        memcpy(b, root, sizeof *b);
+        for (int i = 0; i < k; i++) {
+            board_play(b, line[i]);
+        }
+        RuleExplanation e;
+        rules_explain(rules_get(RULE_RENJU), b, line[k], b->to_move, &e);
+        int fours = 0;
+        int threes = 0;
+        for (int i = 0; i < e.nlines; i++) {
+            LineShape s = e.lines[i].shape;
+            fours += s == LINE_FOUR || s == LINE_STRAIGHT_FOUR ? 1 : s == LINE_DOUBLE_FOUR ? 2 : 0;
+            straight_last = straight_last || (k == n - 3 && s == LINE_STRAIGHT_FOUR);
+            threes += s == LINE_THREE && e.lines[i].counts;
+        }
+        found = fours >= 2 ? "four-four" : fours && threes ? "four-three"
+              : threes >= 2 ? "three-three" : NULL;
+    }
+    free(b);
+    return found ? found : straight_last ? "open-four" : "four";
+}
+
+typedef struct Words {
+    const char *en, *uk, *ru, *bg;
+} Words;
+
+static Words goal_words(ProblemGoal g, Stone c)
+{
+    bool b = c == STONE_BLACK;
+    switch (g) {
+    case GOAL_VCF:
+        return b ? (Words){"Black wins by fours", "Чорні виграють четвірками",
+                           "Чёрные выигрывают четвёрками", "Черните печелят с четворки"}
+                 : (Words){"White wins by fours", "Білі виграють четвірками",
+                           "Белые выигрывают четвёрками", "Белите печелят с четворки"};
+    case GOAL_VCT:
+        return b ? (Words){"Black wins by fours and threes", "Чорні виграють четвірками й трійками",
+                           "Чёрные выигрывают четвёрками и тройками",
+                           "Черните печелят с четворки и тройки"}
+                 : (Words){"White wins by fours and threes", "Білі виграють четвірками й трійками",
+                           "Белые выигрывают четвёрками и тройками",
+                           "Белите печелят с четворки и тройки"};
+    case GOAL_FOUL:
+        return (Words){"White wins by a foul", "Білі виграють фолом", "Белые выигрывают фолом",
+                       "Белите печелят чрез фал на черните"};
+    default:
+        return b ? (Words){"Black defends: find the move that holds",
+                           "Чорні захищаються: знайдіть хід, що рятує",
+                           "Чёрные защищаются: найдите спасающий ход",
+                           "Черните се защитават: намерете спасяващия ход"}
+                 : (Words){"White defends: find the move that holds",
+                           "Білі захищаються: знайдіть хід, що рятує",
+                           "Белые защищаются: найдите спасающий ход",
+                           "Белите се защитават: намерете спасяващия ход"};
+    }
+}
+
+static Words technique_words(const char *t)
+{
+    if (strcmp(t, "four-three") == 0) {
+        return (Words){"a four-three", "вилка 4x3", "вилка 4x3", "вилка 4x3"};
+    }
+    if (strcmp(t, "four-four") == 0) {
+        return (Words){"a four-four", "вилка 4x4", "вилка 4x4", "вилка 4x4"};
+    }
+    if (strcmp(t, "three-three") == 0) {
+        return (Words){"a three-three", "вилка 3x3", "вилка 3x3", "вилка 3x3"};
+    }
+    if (strcmp(t, "open-four") == 0) {
+        return (Words){"an open four", "відкрита четвірка", "открытая четвёрка",
+                       "открита четворка"};
+    }
+    if (strcmp(t, "win-by-foul") == 0) {
+        return (Words){"a forbidden point", "заборонений пункт", "запрещённая точка",
+                       "забранена точка"};
+    }
+    return (Words){"a four", "четвірка", "четвёрка", "четворка"};
+}
+
+static bool seen_before(Miner *m, const Board *b)
+{
+    for (int i = 0; i < m->nseen; i++) {
+        if (m->seen[i] == b->hash) {
+            return true;
+        }
+    }
+    if (m->nseen < MAX_SEEN) {
+        m->seen[m->nseen++] = b->hash;
+    }
+    return false;
+}
+
+static void emit(Miner *m, const Board *b, ProblemGoal g, const Pos *line, int n,
+                 const ProblemVerdict *v)
+{
+    Problem *p = calloc(1, sizeof *p);
+    if (!p) {
+        die("out of memory");
+    }
+    const char *tech = g == GOAL_DEFEND ? "defence" : technique_of(b, line, n, v->foul);
+    snprintf(p->id, sizeof p->id, "%s-%d", m->prefix, ++m->count);
+    snprintf(p->technique, sizeof p->technique, "%s", tech);
+    Words gw = goal_words(g, b->to_move);
+    if (g == GOAL_DEFEND) {
+        snprintf(p->title[0], PROBLEM_TITLE_MAX, "%s", gw.en);
+        snprintf(p->title[1], PROBLEM_TITLE_MAX, "%s", gw.uk);
+        snprintf(p->title[2], PROBLEM_TITLE_MAX, "%s", gw.ru);
+        snprintf(p->title[3], PROBLEM_TITLE_MAX, "%s", gw.bg);
+    } else {
+        Words tw = technique_words(tech);
+        snprintf(p->title[0], PROBLEM_TITLE_MAX, "%s: %s", gw.en, tw.en);
+        snprintf(p->title[1], PROBLEM_TITLE_MAX, "%s: %s", gw.uk, tw.uk);
+        snprintf(p->title[2], PROBLEM_TITLE_MAX, "%s: %s", gw.ru, tw.ru);
+        snprintf(p->title[3], PROBLEM_TITLE_MAX, "%s: %s", gw.bg, tw.bg);
+    }
+    p->goal = g;
+    p->level = problem_grade(g, v->moves, v->foul);
+    p->to_move = b->to_move;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            Stone c = board_at(b, q);
+            if (c == STONE_BLACK || c == STONE_WHITE) {
+                p->stones[c][p->nstones[c]++] = q;
+            }
+        }
+    }
+    p->nsolution = n;
+    memcpy(p->solution, line, (size_t)n * sizeof line[0]);
+    char text[8192];
+    problem_format(p, text, sizeof text);
+    printf("%s\n", text);
+    fflush(stdout);
+    free(p);
+}
+
+/* Tries one position for each goal not yet taken from this game (taken[goal]). */
+static void try_position(Miner *m, const Board *b, bool *taken)
+{
+    if (m->count >= m->max) {
+        return;
+    }
+    Pos line[PROBLEM_MAX_LINE];
+    int n;
+    ProblemVerdict v;
+    static const ProblemGoal ORDER[] = {GOAL_VCF, GOAL_VCT, GOAL_DEFEND};
+    for (size_t i = 0; i < sizeof ORDER / sizeof ORDER[0]; i++) {
+        ProblemGoal g = ORDER[i];
+        if (problem_solve(m->pp, b, g, line, &n, &v)) {
+            if (g != GOAL_DEFEND && v.foul && b->to_move == STONE_WHITE) {
+                g = GOAL_FOUL;
+                if (!problem_solve(m->pp, b, g, line, &n, &v)) {
+                    return;
+                }
+            }
+            /* A five on the board, or a five point to block, is no problem yet. */
+            if (!taken[g] && v.moves >= 2 && !seen_before(m, b) && (g != GOAL_DEFEND || n <= 2)) {
+                taken[g] = true;
+                emit(m, b, g, line, n, &v);
+            }
+            return;
+        }
+        if (v.moves > 0 && g != GOAL_DEFEND) {
+            return; /* a win that is not a problem (not unique): no defence either */
+        }
+    }
+}
+
+/* Replays a game's moves, trying each position from the 8th stone on. */
+static void mine_game(Miner *m, const Pos *moves, int n)
+{
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        die("out of memory");
+    }
+    board_init(b, BOARD_STANDARD, false);
+    bool taken[GOAL_COUNT] = {false};
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    for (int i = 0; i < n; i++) {
+        if (board_at(b, moves[i]) != STONE_EMPTY || !verdict_is_legal(rules_check_move(rs, b, moves[i], b->to_move))) {
+            break;
+        }
+        if (rules_makes_five(rs, b, moves[i], b->to_move)) {
+            break;
+        }
+        board_play(b, moves[i]);
+        if (i >= 7) {
+            try_position(m, b, taken);
+        }
+    }
+    free(b);
+}
+
+static void mine_file(Miner *m, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        die("cannot read a games file");
+    }
+    char line[8192];
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#') {
+            continue;
+        }
+        Pos moves[MAX_GAME];
+        int n = 0;
+        for (char *tok = strtok(line, " \t\r\n|"); tok && n < MAX_GAME; tok = strtok(NULL, " \t\r\n|")) {
+            Pos p;
+            if (board_parse_point(tok, strlen(tok), BOARD_STANDARD, &p)) {
+                moves[n++] = p;
+            } else if (n > 0) {
+                break; /* the moves end where the comment starts */
+            }
+        }
+        mine_game(m, moves, n);
+    }
+    fclose(f);
+}
+
+static void selfplay(Miner *m, int games, uint64_t seed)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        die("out of memory");
+    }
+    for (int g = 0; g < games && m->count < m->max; g++) {
+        board_init(b, BOARD_STANDARD, false);
+        Pos moves[MAX_GAME];
+        int n = 0;
+        board_play(b, board_centre(b));
+        moves[n++] = board_centre(b);
+        bool over = false;
+        while (!over && n < MAX_GAME) {
+            AiLimits lim = {.max_nodes = 4000, .level = 4 + (int)((seed + (uint64_t)n) % 7),
+                            .seed = seed * 1000003u + (uint64_t)g * 7919u + (uint64_t)n};
+            AiInfo info;
+            ai_clear(m->engine);
+            ai_search(m->engine, rs, b, &lim, NULL, NULL, NULL, &info);
+            if (info.best == POS_PASS || info.best == POS_NONE) {
+                break;
+            }
+            over = rules_makes_five(rs, b, info.best, b->to_move);
+            board_play(b, info.best);
+            moves[n++] = info.best;
+        }
+        mine_game(m, moves, n);
+        seed++;
+    }
+    free(b);
+}
+
+int main(int argc, char **argv)
+{
+    renju_init();
+    Miner *m = calloc(1, sizeof *m);
+    if (!m) {
+        die("out of memory");
+    }
+    m->pp = problem_prover_create(2000000);
+    m->engine = ai_create(16);
+    m->prefix = "mined";
+    m->max = 1000;
+    if (!m->pp || !m->engine) {
+        die("out of memory");
+    }
+    uint64_t seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--seed") == 0 && v) {
+            seed = strtoull(v, NULL, 10);
+            i++;
+        } else if (strcmp(argv[i], "--prefix") == 0 && v) {
+            m->prefix = v;
+            i++;
+        } else if (strcmp(argv[i], "--max") == 0 && v) {
+            m->max = atoi(v);
+            i++;
+        } else if (strcmp(argv[i], "--games") == 0 && v) {
+            mine_file(m, v);
+            i++;
+        } else if (strcmp(argv[i], "--selfplay") == 0 && v) {
+            selfplay(m, atoi(v), seed);
+            i++;
+        } else {
+            die("usage: renju-problem-mine [--seed S] [--prefix P] [--max K] [--games FILE]... "
+                "[--selfplay N]");
+        }
+    }
+    fprintf(stderr, "renju-problem-mine: %d problems\n", m->count);
+    ai_destroy(m->engine);
+    problem_prover_destroy(m->pp);
+    free(m);
+    return 0;
+}

@@ -1,0 +1,701 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The prover of renju problems (see problem_check.h for what it proves).
+ *
+ * attack(n): the attacker, to move, wins within n of its moves (the five included);
+ * defend(n): the defender, to move, loses to every reply it has, the attacker having n
+ * moves left. The attacker tries only threats (fours; with threes also its open threes),
+ * or the block when the defender has a five point; the defender tries EVERY legal point
+ * and a pass after a three (a pass first: when the attacker cannot win even then, the
+ * three was no threat), and after a four only matters whether it can block. Results are
+ * kept in a table keyed by the position's hash: the least n known to win and the most
+ * known to fail. Built on the engine's search board (make/unmake, the line patterns,
+ * the legality test), nothing else of the engine.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+#include "problem_check.h"
+#include "text.h"
+
+#define CACHE_SLOTS (1 << 18)
+#define SALT_DEFEND 0x5851F42D4C957F2DULL
+#define SALT_THREES 0x9E3779B97F4A7C15ULL
+#define SALT_NO_FOULS 0xD1B54A32D192ED03ULL
+
+typedef struct CacheEntry {
+    uint64_t key;
+    int8_t win;     /* least n proven to win (0: none) */
+    int8_t fail;    /* most n proven to fail (-1: none) */
+} CacheEntry;
+
+struct ProblemProver {
+    AiTables tab;
+    TT tt;
+    Search s;
+    const RuleSet *rs;      /* renju, or no_fouls while asking whether a foul decides */
+    RuleSet no_fouls;       /* renju without Black's fouls */
+    int64_t budget;
+    int64_t nodes;
+    bool aborted;
+    bool threes;
+    CacheEntry cache[CACHE_SLOTS];
+};
+
+ProblemProver *problem_prover_create(int64_t node_budget)
+{
+    ProblemProver *pp = calloc(1, sizeof *pp);
+    if (!pp) {
+        return NULL;
+    }
+    if (!tt_init(&pp->tt, 1)) {
+        free(pp);
+        return NULL;
+    }
+    ai_tables_build(&pp->tab);
+    pp->rs = rules_get(RULE_RENJU);
+    pp->no_fouls = *pp->rs;
+    pp->no_fouls.fouls[STONE_BLACK] = 0;
+    pp->budget = node_budget > 0 ? node_budget : 20000000;
+    return pp;
+}
+
+void problem_prover_destroy(ProblemProver *pp)
+{
+    if (pp) {
+        tt_free(&pp->tt);
+        free(pp);
+    }
+}
+
+/* ---- The search ------------------------------------------------------------------ */
+
+static bool out_of_budget(ProblemProver *pp)
+{
+    if (++pp->nodes > pp->budget) {
+        pp->aborted = true;
+    }
+    return pp->aborted;
+}
+
+static CacheEntry *cache_slot(ProblemProver *pp, uint64_t key)
+{
+    return &pp->cache[key & (CACHE_SLOTS - 1)];
+}
+
+static uint64_t node_key(const ProblemProver *pp, bool defending)
+{
+    return pp->s.b.hash ^ (defending ? SALT_DEFEND : 0) ^ (pp->threes ? SALT_THREES : 0) ^
+           (pp->rs == &pp->no_fouls ? SALT_NO_FOULS : 0);
+}
+
+/* 1: known win within n, 0: known failure, -1: unknown. */
+static int cache_get(ProblemProver *pp, uint64_t key, int n)
+{
+    const CacheEntry *e = cache_slot(pp, key);
+    if (e->key != key) {
+        return -1;
+    }
+    if (e->win > 0 && e->win <= n) {
+        return 1;
+    }
+    return e->fail >= n ? 0 : -1;
+}
+
+static void cache_put(ProblemProver *pp, uint64_t key, int n, bool win)
+{
+    if (pp->aborted) {
+        return;
+    }
+    CacheEntry *e = cache_slot(pp, key);
+    if (e->key != key) {
+        *e = (CacheEntry){.key = key, .win = 0, .fail = -1};
+    }
+    if (win && (e->win == 0 || n < e->win)) {
+        e->win = (int8_t)n;
+    } else if (!win && n > e->fail) {
+        e->fail = (int8_t)n;
+    }
+}
+
+/* Sorts points by value, highest first (stable). */
+static void sort_points(Pos *p, int *v, int n)
+{
+    for (int i = 1; i < n; i++) {
+        Pos q = p[i];
+        int w = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] < w; j--) {
+            p[j] = p[j - 1];
+            v[j] = v[j - 1];
+        }
+        p[j] = q;
+        v[j] = w;
+    }
+}
+
+static bool makes_three(const Search *s, Pos p, Stone c)
+{
+    for (int d = 0; d < DIR_COUNT; d++) {
+        if (pat_at(s, p, d, c) == P_F3) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The attacker's threats (legal fours, and with threes its legal threes when n >= 3),
+ * the most valuable first, fours before threes. */
+static int threats(const ProblemProver *pp, int n, Pos *out)
+{
+    const Search *s = &pp->s;
+    Stone att = s->b.to_move;
+    int value[AI_MAX_MOVES];
+    int k = 0;
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (int x = s->x0; x <= s->x1; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || k >= AI_MAX_MOVES) {
+                continue;
+            }
+            bool four = point_makes_four(s, p, att);
+            bool three = !four && pp->threes && n >= 3 && makes_three(s, p, att);
+            if ((four || three) && point_is_legal(s, p, att)) {
+                out[k] = p;
+                value[k++] = point_value(s, p, att) + (four ? 1 << 20 : 0);
+            }
+        }
+    }
+    sort_points(out, value, k);
+    return k;
+}
+
+/* Every legal move of the side to move: the points near stones by their value to both
+ * sides, then the others in board order. */
+static int all_moves(const ProblemProver *pp, Pos *out)
+{
+    const Search *s = &pp->s;
+    Stone me = s->b.to_move;
+    Stone them = stone_opponent(me);
+    static const int FAR = -(1 << 30);
+    int value[BOARD_MAX * BOARD_MAX];
+    int k = 0;
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (s->b.cells[p] != STONE_EMPTY || !point_is_legal(s, p, me)) {
+                continue;
+            }
+            out[k] = p;
+            value[k++] = s->near[p] ? point_value(s, p, me) + point_value(s, p, them) : FAR;
+        }
+    }
+    sort_points(out, value, k);
+    return k;
+}
+
+/* Can the defender (to move) not take q, the attacker's only five point? */
+static bool block_is_foul(const ProblemProver *pp, Pos q)
+{
+    const Search *s = &pp->s;
+    Stone def = s->b.to_move;
+    return pp->rs->fouls[def] && !point_is_five(s, q, def) && !point_is_legal(s, q, def);
+}
+
+static bool defend(ProblemProver *pp, int n);
+
+static bool attack(ProblemProver *pp, int n)
+{
+    Search *s = &pp->s;
+    if (n < 1 || out_of_budget(pp)) {
+        return false;
+    }
+    Stone att = s->b.to_move;
+    Pos f[2];
+    if (five_points(s, att, f, 1) > 0) {
+        return true;
+    }
+    if (n < 2) {
+        return false;
+    }
+    uint64_t key = node_key(pp, false);
+    int known = cache_get(pp, key, n);
+    if (known >= 0) {
+        return known == 1;
+    }
+    Pos moves[AI_MAX_MOVES];
+    int nm;
+    int nb = five_points(s, stone_opponent(att), f, 2);
+    if (nb >= 2 || (nb == 1 && !point_is_legal(s, f[0], att))) {
+        nm = 0;
+    } else if (nb == 1) {
+        moves[0] = f[0];
+        nm = 1;
+    } else {
+        nm = threats(pp, n, moves);
+    }
+    bool win = false;
+    for (int i = 0; i < nm && !win && !pp->aborted; i++) {
+        search_make(s, moves[i]);
+        win = defend(pp, n - 1);
+        search_unmake(s);
+    }
+    cache_put(pp, key, n, win);
+    return win;
+}
+
+/* The attacker after a pass of the defender (to move). */
+static bool attack_after_pass(ProblemProver *pp, int n)
+{
+    Search *s = &pp->s;
+    if (!board_pass(&s->b)) {
+        return false;
+    }
+    bool win = attack(pp, n);
+    board_undo(&s->b);
+    return win;
+}
+
+static bool defend(ProblemProver *pp, int n)
+{
+    Search *s = &pp->s;
+    if (out_of_budget(pp)) {
+        return false;
+    }
+    Stone def = s->b.to_move;
+    Pos f[2];
+    if (five_points(s, def, f, 1) > 0) {
+        return false;
+    }
+    int nf = five_points(s, stone_opponent(def), f, 2);
+    if (nf >= 2 || (nf == 1 && block_is_foul(pp, f[0]))) {
+        return n >= 1;
+    }
+    if (nf == 1) {
+        search_make(s, f[0]);
+        bool win = attack(pp, n);
+        search_unmake(s);
+        return win;
+    }
+    if (n < 2) {
+        return false;
+    }
+    uint64_t key = node_key(pp, true);
+    int known = cache_get(pp, key, n);
+    if (known >= 0) {
+        return known == 1;
+    }
+    bool win = attack_after_pass(pp, n);
+    if (win) {
+        Pos moves[BOARD_MAX * BOARD_MAX];
+        int nm = all_moves(pp, moves);
+        for (int i = 0; i < nm && win && !pp->aborted; i++) {
+            search_make(s, moves[i]);
+            win = attack(pp, n);
+            search_unmake(s);
+        }
+    }
+    cache_put(pp, key, n, win);
+    return win && !pp->aborted;
+}
+
+/* The least n <= limit with attack(n) (attacker to move), or 0. */
+static int least_win(ProblemProver *pp, int limit)
+{
+    for (int n = 1; n <= limit && !pp->aborted; n++) {
+        if (attack(pp, n)) {
+            return n;
+        }
+    }
+    return 0;
+}
+
+/* ---- Problems ---------------------------------------------------------------------- */
+
+int problem_grade(ProblemGoal g, int moves, bool foul)
+{
+    int level;
+    switch (g) {
+    case GOAL_VCF:
+        level = moves <= 3 ? 1 : moves <= 6 ? 2 : moves <= 10 ? 3 : 4;
+        break;
+    case GOAL_VCT:
+        level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4;
+        break;
+    case GOAL_FOUL:
+        level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4;
+        break;
+    default:
+        level = moves <= 3 ? 2 : moves <= 6 ? 3 : 4;
+        break;
+    }
+    if (foul && g != GOAL_FOUL) {
+        level++;
+    }
+    if (g == GOAL_FOUL && moves > 7) {
+        level++;
+    }
+    return level > 5 ? 5 : level;
+}
+
+static void start(ProblemProver *pp, const Board *b, bool threes)
+{
+    search_setup(&pp->s, &pp->tab, &pp->tt, pp->rs, b);
+    pp->threes = threes;
+}
+
+static bool say(ProblemVerdict *out, const char *fmt, const char *a, const char *b)
+{
+    size_t len = 0;
+    out->reason[0] = '\0';
+    text_append(out->reason, sizeof out->reason, &len, fmt, a, b);
+    out->proven = false;
+    return false;
+}
+
+static bool undecided(ProblemProver *pp, ProblemVerdict *out)
+{
+    char n[24];
+    snprintf(n, sizeof n, "%lld", (long long)pp->budget);
+    return say(out, "the proof needs more than %s nodes%s", n, "");
+}
+
+/* The defender's replies that resist longest, with n attacker moves known to be enough:
+ * writes the longest need into *need and returns whether `reply` is one of them. */
+static bool longest_resistance(ProblemProver *pp, int n, Pos reply, int *need)
+{
+    Search *s = &pp->s;
+    Pos moves[BOARD_MAX * BOARD_MAX];
+    int nm = all_moves(pp, moves);
+    int best = 0;
+    int mine = -1;
+    for (int i = 0; i < nm && !pp->aborted; i++) {
+        search_make(s, moves[i]);
+        int k = least_win(pp, n);
+        search_unmake(s);
+        best = k > best ? k : best;
+        if (moves[i] == reply) {
+            mine = k;
+        }
+    }
+    *need = best;
+    return mine == best;
+}
+
+/* Checks the main line from the root (attacker to move, win in n). */
+static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int limit,
+                       ProblemVerdict *out)
+{
+    Search *s = &pp->s;
+    char a[8];
+    char b[8];
+    int made = 0;
+    bool ok = true;
+    for (int i = 0; i < nline && ok; i++) {
+        board_format_point(line[i], a, sizeof a);
+        Stone me = s->b.to_move;
+        Pos f[1];
+        if (s->b.cells[line[i]] != STONE_EMPTY) {
+            ok = say(out, "the line plays %s on a stone%s", a, "");
+        } else if (i % 2 == 0 && five_points(s, me, f, 1) > 0 && !point_is_five(s, line[i], me)) {
+            board_format_point(f[0], b, sizeof b);
+            ok = say(out, "the line plays %s where %s makes five", a, b);
+        } else if (!point_is_legal(s, line[i], me)) {
+            ok = say(out, "the line's move %s is forbidden%s", a, "");
+        } else if (i % 2 == 0) {
+            search_make(s, line[i]);
+            made++;
+            if (i + 1 < nline && !defend(pp, n - 1)) {
+                bool slow = !pp->aborted && defend(pp, limit - 1);
+                ok = pp->aborted ? undecided(pp, out)
+                     : slow      ? say(out, "the line's move %s does not win fastest%s", a, "")
+                                 : say(out, "a defence escapes the line's move %s%s", a, "");
+            }
+            n--;
+        } else {
+            int need;
+            bool longest = longest_resistance(pp, n, line[i], &need);
+            if (pp->aborted) {
+                ok = undecided(pp, out);
+            } else if (!longest) {
+                ok = say(out, "the line's reply %s is not the longest resistance%s", a, "");
+            } else {
+                search_make(s, line[i]);
+                made++;
+                n = need;
+            }
+        }
+    }
+    if (ok) {
+        /* The line must end with the attacker's last blow. */
+        Stone att = stone_opponent(s->b.to_move);
+        Pos last = nline > 0 ? line[nline - 1] : POS_NONE;
+        Pos f[2];
+        bool five = nline % 2 == 1 && rules_five_at(pp->rs, &s->b, last, att, NULL);
+        int nf = five ? 0 : five_points(s, att, f, 2);
+        bool blow = !five && nf == 1 && five_points(s, s->b.to_move, f + 1, 1) == 0 &&
+                    block_is_foul(pp, f[0]);
+        if (nline % 2 == 0 || (!five && !blow)) {
+            ok = say(out, "the line does not end with a five (or a five point the defender "
+                          "may not take)%s%s", "", "");
+        }
+    }
+    while (made-- > 0) {
+        search_unmake(s);
+    }
+    return ok;
+}
+
+/* Is the first move the only threat that wins within the limit? */
+static bool check_unique(ProblemProver *pp, Pos first, int limit, ProblemVerdict *out)
+{
+    Search *s = &pp->s;
+    Pos moves[AI_MAX_MOVES];
+    int nm = threats(pp, limit, moves);
+    for (int i = 0; i < nm; i++) {
+        if (moves[i] == first) {
+            continue;
+        }
+        search_make(s, moves[i]);
+        bool win = defend(pp, limit - 1);
+        search_unmake(s);
+        if (pp->aborted) {
+            return undecided(pp, out);
+        }
+        if (win) {
+            char a[8];
+            char b[8];
+            board_format_point(moves[i], a, sizeof a);
+            board_format_point(first, b, sizeof b);
+            return say(out, "%s wins too: the first move %s is not unique", a, b);
+        }
+    }
+    return true;
+}
+
+/* Proves an attack problem; the line is checked when given, else found (into line). */
+static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line,
+                         int *nline, bool find, ProblemVerdict *out)
+{
+    bool fours_only = g == GOAL_VCF;
+    int limit = fours_only ? PROBLEM_LIMIT_VCF : PROBLEM_LIMIT_VCT;
+    if (g == GOAL_FOUL && b->to_move != STONE_WHITE) {
+        return say(out, "a win by foul is White's%s%s", "", "");
+    }
+    start(pp, b, !fours_only);
+    int n = least_win(pp, limit);
+    if (pp->aborted) {
+        return undecided(pp, out);
+    }
+    if (n == 0) {
+        char k[8];
+        snprintf(k, sizeof k, "%d", limit);
+        return say(out, "no win %s within %s moves",
+                   fours_only ? "by fours" : "by fours and threes", k);
+    }
+    out->moves = n;
+    if (find) {
+        /* The line: a fastest winning move, then a longest resistance, and so on. */
+        Search *s = &pp->s;
+        int k = 0;
+        int left = n;
+        while (k < PROBLEM_MAX_LINE - 1) {
+            Pos f[1];
+            if (five_points(s, s->b.to_move, f, 1) > 0) {
+                line[k++] = f[0];
+                break;
+            }
+            Pos moves[AI_MAX_MOVES];
+            int nm;
+            Pos blk[2];
+            if (five_points(s, stone_opponent(s->b.to_move), blk, 2) == 1) {
+                moves[0] = blk[0];
+                nm = 1;
+            } else {
+                nm = threats(pp, left, moves);
+            }
+            int i = 0;
+            for (; i < nm; i++) {
+                search_make(s, moves[i]);
+                bool w = defend(pp, left - 1);
+                search_unmake(s);
+                if (w) {
+                    break;
+                }
+            }
+            if (i == nm) {
+                break; /* cannot happen once attack(left) held */
+            }
+            line[k++] = moves[i];
+            search_make(s, moves[i]);
+            left--;
+            int nf = five_points(s, s->b.to_move, f, 1);
+            Pos af[2];
+            int na = five_points(s, stone_opponent(s->b.to_move), af, 2);
+            if (nf == 0 && na == 1 && block_is_foul(pp, af[0])) {
+                break; /* a win by foul: the line ends here */
+            }
+            Pos rs[BOARD_MAX * BOARD_MAX];
+            int nr = all_moves(pp, rs);
+            int best = -1;
+            Pos reply = POS_NONE;
+            for (int j = 0; j < nr; j++) {
+                search_make(s, rs[j]);
+                int need = least_win(pp, left);
+                search_unmake(s);
+                if (need > best) {
+                    best = need;
+                    reply = rs[j];
+                }
+            }
+            if (reply == POS_NONE) {
+                break;
+            }
+            line[k++] = reply;
+            search_make(s, reply);
+            left = best;
+        }
+        *nline = k;
+        while (s->b.ply > b->ply) {
+            search_unmake(s);
+        }
+        if (pp->aborted) {
+            return undecided(pp, out);
+        }
+    }
+    if (*nline == 0) {
+        return say(out, "the solution is empty%s%s", "", "");
+    }
+    if (!check_unique(pp, line[0], limit, out)) {
+        return false;
+    }
+    if (!check_line(pp, line, *nline, n, limit, out)) {
+        return false;
+    }
+    if (b->to_move == STONE_WHITE) {
+        /* Does a foul decide: without Black's fouls, would White still win? */
+        pp->rs = &pp->no_fouls;
+        start(pp, b, !fours_only);
+        int k = least_win(pp, limit);
+        pp->rs = rules_get(RULE_RENJU);
+        if (pp->aborted) {
+            return undecided(pp, out);
+        }
+        out->foul = k == 0;
+    }
+    if (g == GOAL_FOUL && !out->foul) {
+        return say(out, "White wins without a foul: Black could defend on every point%s%s",
+                   "", "");
+    }
+    out->proven = true;
+    return true;
+}
+
+/* Proves a defence problem: the answers are exactly the moves that do not lose. With
+ * find, the answers are found instead (into answers, at most 8). */
+static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *nanswers,
+                         bool find, ProblemVerdict *out)
+{
+    Search *s = &pp->s;
+    start(pp, b, false);
+    int threat = 0;
+    for (int n = 1; n <= PROBLEM_LIMIT_VCF && threat == 0 && !pp->aborted; n++) {
+        threat = attack_after_pass(pp, n) ? n : 0;
+    }
+    if (pp->aborted) {
+        return undecided(pp, out);
+    }
+    if (threat == 0) {
+        return say(out, "nothing to defend: after a pass the opponent has no win by fours%s%s",
+                   "", "");
+    }
+    out->moves = threat;
+    pp->threes = true;
+    Pos moves[BOARD_MAX * BOARD_MAX];
+    int nm = all_moves(pp, moves);
+    char a[8];
+    for (int i = 0; i < nm; i++) {
+        search_make(s, moves[i]);
+        bool loses = least_win(pp, PROBLEM_LIMIT_VCT) > 0;
+        search_unmake(s);
+        if (pp->aborted) {
+            return undecided(pp, out);
+        }
+        bool listed = false;
+        for (int j = 0; j < *nanswers && !find; j++) {
+            listed = listed || answers[j] == moves[i];
+        }
+        board_format_point(moves[i], a, sizeof a);
+        if (!loses && out->nanswers >= (int)(sizeof out->answers / sizeof out->answers[0])) {
+            return say(out, "more than 8 moves hold (%s too)%s", a, "");
+        }
+        if (!loses) {
+            out->answers[out->nanswers++] = moves[i];
+        }
+        if (!find && loses && listed) {
+            return say(out, "the answer %s loses%s", a, "");
+        }
+        if (!find && !loses && !listed) {
+            return say(out, "%s holds too%s", a, "");
+        }
+    }
+    if (out->nanswers == 0) {
+        return say(out, "every move loses%s%s", "", "");
+    }
+    for (int j = 0; j < *nanswers && !find; j++) {
+        if (s->b.cells[answers[j]] != STONE_EMPTY || !point_is_legal(s, answers[j], s->b.to_move)) {
+            board_format_point(answers[j], a, sizeof a);
+            return say(out, "the answer %s is not a legal move%s", a, "");
+        }
+    }
+    if (find) {
+        *nanswers = out->nanswers;
+        memcpy(answers, out->answers, (size_t)out->nanswers * sizeof answers[0]);
+    }
+    out->proven = true;
+    return true;
+}
+
+static bool prove(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
+                  bool find, ProblemVerdict *out)
+{
+    memset(out, 0, sizeof *out);
+    pp->nodes = 0;
+    pp->aborted = false;
+    bool ok = g == GOAL_DEFEND ? prove_defend(pp, b, line, nline, find, out)
+                               : prove_attack(pp, b, g, line, nline, find, out);
+    out->nodes = pp->nodes;
+    return ok;
+}
+
+void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
+{
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        memset(out, 0, sizeof *out);
+        say(out, "out of memory%s%s", "", "");
+        return;
+    }
+    problem_board(p, b);
+    Pos line[PROBLEM_MAX_LINE];
+    int nline = p->nsolution;
+    memcpy(line, p->solution, (size_t)nline * sizeof line[0]);
+    if (prove(pp, b, p->goal, line, &nline, false, out)) {
+        int grade = problem_grade(p->goal, out->moves, out->foul);
+        if (grade != p->level) {
+            char l[24];
+            snprintf(l, sizeof l, "%d, graded %d", p->level, grade);
+            say(out, "the level is %s%s", l, "");
+        }
+    }
+    free(b);
+}
+
+bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
+                   ProblemVerdict *out)
+{
+    *nline = 0;
+    return prove(pp, b, g, line, nline, true, out);
+}

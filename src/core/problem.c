@@ -1,0 +1,413 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The problem file format (see problem.h): a line-oriented reader that checks the form of
+ * every block (keys, ids, points, stones, solution moves) and a writer of the same text.
+ */
+#include "problem.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "position.h"
+#include "text.h"
+
+static const char *const LANG_CODES[PROBLEM_LANGS] = {"en", "uk", "ru", "bg"};
+static const char *const GOAL_NAMES[GOAL_COUNT] = {"vcf", "vct", "foul", "defend"};
+
+const char *problem_lang_code(int i)
+{
+    return i >= 0 && i < PROBLEM_LANGS ? LANG_CODES[i] : NULL;
+}
+
+const char *problem_goal_name(ProblemGoal g)
+{
+    return (int)g >= 0 && g < GOAL_COUNT ? GOAL_NAMES[g] : NULL;
+}
+
+/* The keys of a block, a bit each (which were seen). */
+enum {
+    KEY_TITLE = 0, /* .. KEY_TITLE + PROBLEM_LANGS - 1 */
+    KEY_TECHNIQUE = PROBLEM_LANGS,
+    KEY_GOAL,
+    KEY_LEVEL,
+    KEY_TO_MOVE,
+    KEY_POSITION,
+    KEY_SOLUTION,
+    KEY_COUNT
+};
+static const char *const KEY_NAMES[KEY_COUNT] = {"title.en", "title.uk", "title.ru", "title.bg",
+                                                 "technique", "goal", "level", "to-move",
+                                                 "position", "solution"};
+
+typedef struct Reader {
+    const char *text;
+    size_t len;
+    size_t at;      /* start of the next line */
+    int line;       /* number of the line last read */
+    char *err;
+    size_t errcap;
+} Reader;
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Reads the next line into [*s, *s + *n), trimmed; false at the end of the text. */
+static bool next_line(Reader *r, const char **s, size_t *n)
+{
+    if (r->at >= r->len) {
+        return false;
+    }
+    size_t i = r->at;
+    size_t j = i;
+    while (j < r->len && r->text[j] != '\n') {
+        j++;
+    }
+    r->at = j + 1;
+    r->line++;
+    while (i < j && is_space(r->text[i])) {
+        i++;
+    }
+    while (j > i && is_space(r->text[j - 1])) {
+        j--;
+    }
+    *s = r->text + i;
+    *n = j - i;
+    return true;
+}
+
+static bool fail(Reader *r, const char *msg, const char *tok, size_t ntok)
+{
+    size_t len = 0;
+    r->err[0] = '\0';
+    text_append(r->err, r->errcap, &len, "line %d: %s", r->line, msg);
+    if (tok) {
+        text_append(r->err, r->errcap, &len, " '%.*s'", (int)(ntok > 40 ? 40 : ntok), tok);
+    }
+    return false;
+}
+
+/* An id or technique: 1..PROBLEM_ID_MAX-1 characters of a-z, 0-9 and '-'. */
+static bool valid_name(const char *s, size_t n)
+{
+    if (n == 0 || n >= PROBLEM_ID_MAX) {
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Well-formed UTF-8 (no overlong two-byte forms) without control characters. */
+static bool valid_text(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = (unsigned char)s[i];
+        size_t more = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : (c & 0xF0) == 0xE0 ? 2
+                    : c >= 0xF0 && c < 0xF5 ? 3 : 9;
+        if (c < 0x20 || c == 0x7F || more > n - i - 1) {
+            return false;
+        }
+        for (size_t k = 1; k <= more; k++) {
+            if (((unsigned char)s[i + k] & 0xC0) != 0x80) {
+                return false;
+            }
+        }
+        i += more + 1;
+    }
+    return true;
+}
+
+static void copy_text(char *dst, size_t cap, const char *s, size_t n)
+{
+    size_t m = n < cap - 1 ? n : cap - 1;
+    memcpy(dst, s, m);
+    dst[m] = '\0';
+}
+
+/* Reads the space-separated points of a solution onto p (stones already set on b). */
+static bool read_solution(Reader *r, const Board *b, const char *s, size_t n, Problem *p)
+{
+    bool used[BOARD_CELLS] = {false};
+    size_t i = 0;
+    p->nsolution = 0;
+    while (i < n) {
+        while (i < n && is_space(s[i])) {
+            i++;
+        }
+        size_t j = i;
+        while (j < n && !is_space(s[j])) {
+            j++;
+        }
+        if (j == i) {
+            break;
+        }
+        Pos q;
+        if (!board_parse_point(s + i, j - i, BOARD_STANDARD, &q)) {
+            return fail(r, "not a point of the board:", s + i, j - i);
+        }
+        if (board_at(b, q) != STONE_EMPTY || used[q]) {
+            return fail(r, "the solution plays an occupied point:", s + i, j - i);
+        }
+        if (p->nsolution >= PROBLEM_MAX_LINE) {
+            return fail(r, "the solution is too long", NULL, 0);
+        }
+        used[q] = true;
+        p->solution[p->nsolution++] = q;
+        i = j;
+    }
+    if (p->nsolution == 0) {
+        return fail(r, "the solution is empty", NULL, 0);
+    }
+    return true;
+}
+
+/* Reads one key-value line of a block into p; seen collects the keys read. */
+static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *seen,
+                     const char **solution, size_t *nsolution, int *solution_line)
+{
+    size_t k = 0;
+    while (k < n && !is_space(s[k])) {
+        k++;
+    }
+    const char *v = s + k;
+    size_t nv = n - k;
+    while (nv > 0 && is_space(*v)) {
+        v++;
+        nv--;
+    }
+    int key = -1;
+    for (int i = 0; i < KEY_COUNT && key < 0; i++) {
+        if (strlen(KEY_NAMES[i]) == k && memcmp(KEY_NAMES[i], s, k) == 0) {
+            key = i;
+        }
+    }
+    if (key < 0) {
+        return fail(r, "unknown key", s, k);
+    }
+    if (*seen & 1u << key) {
+        return fail(r, "the key appears twice:", s, k);
+    }
+    *seen |= 1u << key;
+    if (nv == 0) {
+        return fail(r, "no value for", s, k);
+    }
+    if (key < KEY_TITLE + PROBLEM_LANGS) {
+        if (nv >= PROBLEM_TITLE_MAX || !valid_text(v, nv)) {
+            return fail(r, "a title must be UTF-8 text of at most 159 bytes:", s, k);
+        }
+        copy_text(p->title[key - KEY_TITLE], PROBLEM_TITLE_MAX, v, nv);
+    } else if (key == KEY_TECHNIQUE) {
+        if (!valid_name(v, nv)) {
+            return fail(r, "a technique is a word of a-z, 0-9 and '-':", v, nv);
+        }
+        copy_text(p->technique, PROBLEM_ID_MAX, v, nv);
+    } else if (key == KEY_GOAL) {
+        int g = -1;
+        for (int i = 0; i < GOAL_COUNT; i++) {
+            if (strlen(GOAL_NAMES[i]) == nv && memcmp(GOAL_NAMES[i], v, nv) == 0) {
+                g = i;
+            }
+        }
+        if (g < 0) {
+            return fail(r, "the goal is one of vcf, vct, foul, defend, not", v, nv);
+        }
+        p->goal = (ProblemGoal)g;
+    } else if (key == KEY_LEVEL) {
+        if (nv != 1 || v[0] < '1' || v[0] > '5') {
+            return fail(r, "the level is 1 to 5, not", v, nv);
+        }
+        p->level = v[0] - '0';
+    } else if (key == KEY_TO_MOVE) {
+        if (nv == 5 && memcmp(v, "black", 5) == 0) {
+            p->to_move = STONE_BLACK;
+        } else if (nv == 5 && memcmp(v, "white", 5) == 0) {
+            p->to_move = STONE_WHITE;
+        } else {
+            return fail(r, "to-move is black or white, not", v, nv);
+        }
+    } else if (key == KEY_POSITION) {
+        if (memchr(v, '=', nv) == NULL) {
+            return fail(r, "the position is stones, b=... w=..., not", v, nv);
+        }
+        Board *b = malloc(sizeof *b);
+        char why[128];
+        if (!b) {
+            return fail(r, "out of memory", NULL, 0);
+        }
+        if (!position_parse(v, nv, BOARD_STANDARD, b, why, sizeof why)) {
+            free(b);
+            return fail(r, why, NULL, 0);
+        }
+        for (int c = STONE_BLACK; c <= STONE_WHITE; c++) {
+            p->nstones[c] = 0;
+        }
+        for (int y = 0; y < BOARD_STANDARD; y++) {
+            for (int x = 0; x < BOARD_STANDARD; x++) {
+                Pos q = pos_from_xy(x, y);
+                Stone c = board_at(b, q);
+                if (c == STONE_BLACK || c == STONE_WHITE) {
+                    p->stones[c][p->nstones[c]++] = q;
+                }
+            }
+        }
+        free(b);
+    } else {
+        *solution = v; /* read once the position is known */
+        *nsolution = nv;
+        *solution_line = r->line;
+    }
+    return true;
+}
+
+/* Reads one block after its `problem ID` line, up to `end`. */
+static bool read_block(Reader *r, Problem *p)
+{
+    unsigned seen = 0;
+    const char *sol = NULL;
+    size_t nsol = 0;
+    int sol_line = 0;
+    const char *s;
+    size_t n;
+    for (;;) {
+        if (!next_line(r, &s, &n)) {
+            return fail(r, "the block has no 'end' line", NULL, 0);
+        }
+        if (n == 0 || s[0] == '#') {
+            continue;
+        }
+        if (n == 3 && memcmp(s, "end", 3) == 0) {
+            break;
+        }
+        if (!read_key(r, s, n, p, &seen, &sol, &nsol, &sol_line)) {
+            return false;
+        }
+    }
+    for (int key = 0; key < KEY_COUNT; key++) {
+        if (!(seen & 1u << key)) {
+            return fail(r, "the block lacks the key", KEY_NAMES[key], strlen(KEY_NAMES[key]));
+        }
+    }
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return fail(r, "out of memory", NULL, 0);
+    }
+    problem_board(p, b);
+    int end_line = r->line;
+    r->line = sol_line;
+    bool ok = read_solution(r, b, sol, nsol, p);
+    if (ok) {
+        r->line = end_line;
+    }
+    free(b);
+    return ok;
+}
+
+bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, size_t errcap)
+{
+    Reader r = {.text = text, .len = len, .err = err, .errcap = errcap};
+    int first = set->n;
+    const char *s;
+    size_t n;
+    while (next_line(&r, &s, &n)) {
+        if (n == 0 || s[0] == '#') {
+            continue;
+        }
+        if (n < 8 || memcmp(s, "problem", 7) != 0 || !is_space(s[7])) {
+            fail(&r, "expected 'problem ID', not", s, n);
+            set->n = first;
+            return false;
+        }
+        const char *id = s + 8;
+        size_t nid = n - 8;
+        while (nid > 0 && is_space(*id)) {
+            id++;
+            nid--;
+        }
+        bool dup = false;
+        for (int i = first; i < set->n && !dup; i++) {
+            dup = strlen(set->items[i].id) == nid && memcmp(set->items[i].id, id, nid) == 0;
+        }
+        if (!valid_name(id, nid) || dup) {
+            fail(&r, dup ? "the id is used twice:" : "an id is a word of a-z, 0-9 and '-':", id,
+                 nid);
+            set->n = first;
+            return false;
+        }
+        if (set->n == set->cap) {
+            int cap = set->cap ? 2 * set->cap : 32;
+            Problem *items = realloc(set->items, (size_t)cap * sizeof *items);
+            if (!items) {
+                fail(&r, "out of memory", NULL, 0);
+                set->n = first;
+                return false;
+            }
+            set->items = items;
+            set->cap = cap;
+        }
+        Problem *p = &set->items[set->n];
+        memset(p, 0, sizeof *p);
+        copy_text(p->id, PROBLEM_ID_MAX, id, nid);
+        p->line = r.line;
+        if (!read_block(&r, p)) {
+            set->n = first;
+            return false;
+        }
+        set->n++;
+    }
+    return true;
+}
+
+void problem_set_free(ProblemSet *set)
+{
+    free(set->items);
+    set->items = NULL;
+    set->n = 0;
+    set->cap = 0;
+}
+
+void problem_board(const Problem *p, Board *out)
+{
+    board_init(out, BOARD_STANDARD, false);
+    for (int c = STONE_BLACK; c <= STONE_WHITE; c++) {
+        for (int i = 0; i < p->nstones[c]; i++) {
+            board_set(out, p->stones[c][i], (Stone)c);
+        }
+    }
+    if (out->to_move != p->to_move) {
+        board_pass(out);
+    }
+}
+
+size_t problem_format(const Problem *p, char *buf, size_t cap)
+{
+    size_t len = 0;
+    char pt[8];
+    if (cap > 0) {
+        buf[0] = '\0';
+    }
+    text_append(buf, cap, &len, "problem %s\n", p->id);
+    for (int i = 0; i < PROBLEM_LANGS; i++) {
+        text_append(buf, cap, &len, "title.%s %s\n", LANG_CODES[i], p->title[i]);
+    }
+    text_append(buf, cap, &len, "technique %s\ngoal %s\nlevel %d\nto-move %s\nposition",
+                p->technique, problem_goal_name(p->goal), p->level,
+                p->to_move == STONE_BLACK ? "black" : "white");
+    for (int c = STONE_BLACK; c <= STONE_WHITE; c++) {
+        text_append(buf, cap, &len, " %c=", c == STONE_BLACK ? 'b' : 'w');
+        for (int i = 0; i < p->nstones[c]; i++) {
+            board_format_point(p->stones[c][i], pt, sizeof pt);
+            text_append(buf, cap, &len, "%s%s", i ? "," : "", pt);
+        }
+    }
+    text_append(buf, cap, &len, "\nsolution");
+    for (int i = 0; i < p->nsolution; i++) {
+        board_format_point(p->solution[i], pt, sizeof pt);
+        text_append(buf, cap, &len, " %s", pt);
+    }
+    text_append(buf, cap, &len, "\nend\n");
+    return len;
+}

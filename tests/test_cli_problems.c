@@ -1,0 +1,133 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli problems: list, show, check and solve from the shell, on the collection and on
+ * files of our own (a proven problem, a failing one, bad files); errors go to stderr as
+ * "error: ..." with exit status 1.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "test_files.h"
+#include "test_support.h"
+
+#define OUT_CAP 65536
+
+/* Seed problem 1 of the collection, and the same with a second winning first move. */
+static const char GOOD[] =
+    "problem good\ntitle.en Three, then four-three\ntitle.uk a\ntitle.ru b\ntitle.bg c\n"
+    "technique four-three\ngoal vct\nlevel 3\nto-move black\n"
+    "position b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
+    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+static const char NOT_UNIQUE[] =
+    "problem twice\ntitle.en x\ntitle.uk a\ntitle.ru b\ntitle.bg c\n"
+    "technique four-three\ngoal vct\nlevel 3\nto-move black\n"
+    "position b=j4,i5,h7,h8,i11,j12 w=l3,f8,g8,m9,c13,a1\n"
+    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+
+static char dir[256];
+
+static int run(const char *fmt, const char *file, char *out)
+{
+    char args[1024];
+    snprintf(args, sizeof args, fmt, file ? dir : "", file ? "/" : "", file ? file : "");
+    return support_run_cli(args, NULL, out, OUT_CAP);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "good.txt", GOOD);
+    support_write_file(dir, "twice.txt", NOT_UNIQUE);
+    support_write_file(dir, "bad.txt", "problem good\ntitle.en x\nlevel 9\nend\n");
+    support_write_file(dir, "empty.txt", "");
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    support_remove_dir(dir);
+    return 0;
+}
+
+static void test_cli_problems_list_and_show_the_collection(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "  1  seed-1-three-then-four-three"));
+    assert_non_null(strstr(out, "seed-2-win-by-foul"));
+    assert_int_equal(run("problems show seed-2-win-by-foul%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "goal: foul\nlevel: 3\nto move: white\n"));
+    assert_non_null(strstr(out, "title.uk: Виграш фолом"));
+    assert_non_null(strstr(out, "solution: f7 g7 g8 h9 k8\n"));
+    assert_non_null(strstr(out, " 8 . . X . X X . . O O . O X . .")); /* row 8 */
+    assert_int_equal(run("problems show 1%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "problem 1: seed-1-three-then-four-three"));
+}
+
+static void test_cli_problems_check_files(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems check %s%s%s", "good.txt", out), 0);
+    assert_string_equal(out, "problems: 1, proven: 1, failed: 0\n");
+    assert_int_equal(run("problems check %s%s%s", "twice.txt", out), 1);
+    assert_non_null(strstr(out, "FAILED 1 twice (line 1): "));
+    assert_non_null(strstr(out, "wins too"));
+    assert_non_null(strstr(out, "problems: 1, proven: 0, failed: 1\n"));
+    assert_int_equal(run("problems check %s%s%s", "empty.txt", out), 0);
+    assert_string_equal(out, "problems: 0, proven: 0, failed: 0\n");
+}
+
+static void test_cli_problems_refuses_bad_input(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems check %s%s%s 2>&1", "bad.txt", out), 1);
+    assert_non_null(strstr(out, "error: "));
+    assert_non_null(strstr(out, "bad.txt: line 3: the level is 1 to 5, not '9'"));
+    assert_int_equal(run("problems list %s%s%s 2>&1", "missing.txt", out), 1);
+    assert_non_null(strstr(out, "error: cannot read"));
+    assert_int_equal(run("problems show 9999%s%s%s 2>&1", NULL, out), 1);
+    assert_non_null(strstr(out, "error: no problem '9999'"));
+    assert_int_equal(run("problems frobnicate%s%s%s 2>&1", NULL, out), 1);
+    assert_non_null(strstr(out, "error: problems takes list, show, check or solve"));
+    assert_int_equal(run("problems solve win black h8%s%s%s 2>&1", NULL, out), 1);
+    assert_non_null(strstr(out, "error: problems solve vcf|vct|foul|defend"));
+    /* A directory is no problem file. */
+    char args[512];
+    snprintf(args, sizeof args, "problems check %s 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 1);
+    assert_non_null(strstr(out, "error: cannot read"));
+}
+
+static void test_cli_problems_solve_composes(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems solve vct black b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
+                         "%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "level 3\nsolution h9 h6 h10 h11 k13 g9 l14\n"));
+    assert_int_equal(run("problems solve vcf black b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
+                         "%s%s%s", NULL, out), 1);
+    assert_non_null(strstr(out, "no problem: no win by fours"));
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
+        cmocka_unit_test(test_cli_problems_check_files),
+        cmocka_unit_test(test_cli_problems_refuses_bad_input),
+        cmocka_unit_test(test_cli_problems_solve_composes),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,270 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The problem file format (problem.h) and the prover (problem_check.h): blocks read and
+ * written back, each kind of bad block refused with its line and nothing kept; problems
+ * proven, and problems with a second winning first move, a defence that escapes, a reply
+ * that is not the longest resistance, a wrong level, a win that needs no foul or a wrong
+ * set of defences reported as failed.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "problem.h"
+#include "problem_check.h"
+#include "test_support.h"
+
+/* Seed problem 1: h9 makes a three; whichever end White blocks, Black makes a 4x3. */
+#define SEED1_POSITION "b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
+#define SEED1_LINE "h9 h6 h10 h11 k13 g9 l14"
+/* Seed problem 2: White's fours f7 and g8 put Black on g7 and h9; h8 is then Black's
+ * double-three and White's four k8 has its five there. */
+#define SEED2_POSITION "b=f6,h10,b7,c4,m8,d6,e8,f8,c8 w=c7,d7,e7,d5,e6,i8,j8,l8"
+#define SEED2_LINE "f7 g7 g8 h9 k8"
+
+/* A block with the given fields (the titles fixed). */
+static void block(char *buf, size_t cap, const char *goal, int level, const char *to_move,
+                  const char *position, const char *solution)
+{
+    snprintf(buf, cap,
+             "# a comment\n"
+             "problem test-1\n"
+             "title.en  Three, then four-three\n"
+             "title.uk  Трійка, потім 4x3\n"
+             "title.ru  Тройка, затем 4x3\n"
+             "title.bg  Тройка, после 4x3\n"
+             "technique four-three\n"
+             "goal %s\nlevel %d\nto-move %s\nposition %s\nsolution %s\nend\n",
+             goal, level, to_move, position, solution);
+}
+
+static void parse_ok(const char *text, ProblemSet *set)
+{
+    char err[256] = "";
+    bool ok = problem_parse(text, strlen(text), set, err, sizeof err);
+    if (!ok) {
+        fail_msg("refused: %s", err);
+    }
+}
+
+/* Parses text, which must be refused with a message containing `why`, on line `line`. */
+static void parse_bad(const char *text, int line, const char *why)
+{
+    ProblemSet set = {0};
+    char ok_block[1024];
+    block(ok_block, sizeof ok_block, "vct", 3, "black", SEED1_POSITION, SEED1_LINE);
+    parse_ok(ok_block, &set);
+    assert_int_equal(set.n, 1);
+    char err[256] = "";
+    assert_false(problem_parse(text, strlen(text), &set, err, sizeof err));
+    char expect[32];
+    snprintf(expect, sizeof expect, "line %d:", line);
+    if (strncmp(err, expect, strlen(expect)) != 0 || strstr(err, why) == NULL) {
+        fail_msg("expected '%s ... %s', got '%s'", expect, why, err);
+    }
+    assert_int_equal(set.n, 1); /* the earlier file's problem is kept, nothing added */
+    problem_set_free(&set);
+}
+
+static void test_problem_parse_fields(void **state)
+{
+    (void)state;
+    char text[1024];
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, SEED1_LINE);
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    assert_int_equal(set.n, 1);
+    const Problem *p = &set.items[0];
+    assert_string_equal(p->id, "test-1");
+    assert_string_equal(p->title[1], "Трійка, потім 4x3");
+    assert_string_equal(p->technique, "four-three");
+    assert_int_equal(p->goal, GOAL_VCT);
+    assert_int_equal(p->level, 3);
+    assert_int_equal(p->to_move, STONE_BLACK);
+    assert_int_equal(p->nstones[STONE_BLACK], 6);
+    assert_int_equal(p->nstones[STONE_WHITE], 6);
+    assert_int_equal(p->nsolution, 7);
+    assert_int_equal(p->solution[0], support_point("h9"));
+    assert_int_equal(p->solution[6], support_point("l14"));
+    assert_int_equal(p->line, 2);
+    Board b;
+    problem_board(p, &b);
+    assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+    assert_int_equal(board_at(&b, support_point("h4")), STONE_WHITE);
+    assert_int_equal(b.to_move, STONE_BLACK);
+    problem_set_free(&set);
+}
+
+static void test_problem_format_round_trip(void **state)
+{
+    (void)state;
+    char text[1024];
+    block(text, sizeof text, "foul", 3, "white", SEED2_POSITION, SEED2_LINE);
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    char out[2048];
+    problem_format(&set.items[0], out, sizeof out);
+    ProblemSet again = {0};
+    parse_ok(out, &again);
+    char out2[2048];
+    problem_format(&again.items[0], out2, sizeof out2);
+    assert_string_equal(out, out2);
+    assert_non_null(strstr(out, "to-move white\n"));
+    assert_non_null(strstr(out, "goal foul\n"));
+    assert_non_null(strstr(out, "solution f7 g7 g8 h9 k8\nend\n"));
+    Board b;
+    problem_board(&again.items[0], &b);
+    assert_int_equal(b.to_move, STONE_WHITE);
+    problem_set_free(&set);
+    problem_set_free(&again);
+}
+
+static void test_problem_parse_refuses(void **state)
+{
+    (void)state;
+    char text[1024];
+    block(text, sizeof text, "vct", 3, "black", "b=h8,h8", SEED1_LINE);
+    parse_bad(text, 11, "appears twice");
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, "h9 h8");
+    parse_bad(text, 12, "occupied point: 'h8'");
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, "h9 z99");
+    parse_bad(text, 12, "not a point");
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, "h9 h9");
+    parse_bad(text, 12, "occupied point: 'h9'");
+    block(text, sizeof text, "win", 3, "black", SEED1_POSITION, SEED1_LINE);
+    parse_bad(text, 8, "the goal is one of");
+    block(text, sizeof text, "vct", 6, "black", SEED1_POSITION, SEED1_LINE);
+    parse_bad(text, 9, "the level is 1 to 5");
+    block(text, sizeof text, "vct", 3, "red", SEED1_POSITION, SEED1_LINE);
+    parse_bad(text, 10, "to-move is black or white");
+    block(text, sizeof text, "vct", 3, "black", "h8 h9", SEED1_LINE);
+    parse_bad(text, 11, "the position is stones");
+    parse_bad("problem a\ntitle.en x\n", 2, "no 'end' line");
+    parse_bad("problem a\ntitle.en x\nend\n", 3, "lacks the key 'title.uk'");
+    parse_bad("problem a\ncolour black\nend\n", 2, "unknown key 'colour'");
+    parse_bad("problem a\ntitle.en x\ntitle.en y\nend\n", 3, "appears twice: 'title.en'");
+    parse_bad("problem Big_Id\nend\n", 1, "an id is a word");
+    parse_bad("h8 h9\n", 1, "expected 'problem ID'");
+    parse_bad("problem a\ntitle.en \xC3\x28\nend\n", 2, "UTF-8");
+    parse_bad("problem a\ntitle.en\nend\n", 2, "no value");
+    /* Two problems with one id in one file. */
+    char two[2048];
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, SEED1_LINE);
+    snprintf(two, sizeof two, "%s%s", text, text);
+    parse_bad(two, 15, "the id is used twice");
+}
+
+/* ---- The prover ---- */
+
+static ProblemProver *prover(void)
+{
+    ProblemProver *pp = problem_prover_create(0);
+    assert_non_null(pp);
+    return pp;
+}
+
+/* Checks one problem block; returns whether it is proven, its reason in why. */
+static bool check(ProblemProver *pp, const char *goal, int level, const char *to_move,
+                  const char *position, const char *solution, char *why, size_t cap)
+{
+    char text[1024];
+    block(text, sizeof text, goal, level, to_move, position, solution);
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    ProblemVerdict v;
+    problem_check(pp, &set.items[0], &v);
+    snprintf(why, cap, "%s", v.reason);
+    problem_set_free(&set);
+    return v.proven;
+}
+
+static void test_problem_check_proves_seed_problems(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    assert_true(check(pp, "vct", 3, "black", SEED1_POSITION, SEED1_LINE, why, sizeof why));
+    assert_true(check(pp, "foul", 3, "white", SEED2_POSITION, SEED2_LINE, why, sizeof why));
+    problem_prover_destroy(pp);
+}
+
+static void test_problem_check_second_winning_move(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    /* Without White h4, h5 (a split three) also wins: the first move is not unique. */
+    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=l3,f8,g8,m9,c13,a1",
+                       SEED1_LINE, why, sizeof why));
+    assert_non_null(strstr(why, "wins too"));
+    problem_prover_destroy(pp);
+}
+
+static void test_problem_check_defence_escapes(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    /* White l14 spoils the upper 4x3 (h10 i11 j12 is then no three): after h9 h6 the
+     * four h10 no longer wins in time (Black still wins, another and longer way). */
+    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,l14",
+                       "h9 h6 h10 h11 k13", why, sizeof why));
+    assert_string_equal(why, "the line's move h10 does not win fastest");
+    /* And with White k13 and h11 too, nothing wins. */
+    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12 w=h11,h4,f8,g8,l14,k13",
+                       "h9 h6 h10 g9", why, sizeof why));
+    assert_non_null(strstr(why, "no win by fours and threes"));
+    problem_prover_destroy(pp);
+}
+
+static void test_problem_check_line_and_level(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    /* h10 (the other block) does not resist longest: Black's h6 4x3 wins as fast... */
+    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 g9 h11", why,
+                       sizeof why));
+    assert_non_null(strstr(why, "not the longest resistance"));
+    assert_false(check(pp, "vct", 2, "black", SEED1_POSITION, SEED1_LINE, why, sizeof why));
+    assert_string_equal(why, "the level is 2, graded 3");
+    /* The line must end with the five. */
+    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 h11 k13", why,
+                       sizeof why));
+    assert_non_null(strstr(why, "does not end with a five"));
+    problem_prover_destroy(pp);
+}
+
+static void test_problem_check_foul_goal(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    /* A Black win cannot be a win by foul. */
+    assert_false(check(pp, "foul", 3, "black", SEED1_POSITION, SEED1_LINE, why, sizeof why));
+    assert_non_null(strstr(why, "White's"));
+    /* Without Black f6 h8 is no double-three: no foul, no win. */
+    assert_false(check(pp, "foul", 3, "white", "b=a1,h10,b7,c4,m8,d6,e8,f8,c8 "
+                       "w=c7,d7,e7,d5,e6,i8,j8,l8", SEED2_LINE, why, sizeof why));
+    problem_prover_destroy(pp);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_problem_parse_fields),
+        cmocka_unit_test(test_problem_format_round_trip),
+        cmocka_unit_test(test_problem_parse_refuses),
+        cmocka_unit_test(test_problem_check_proves_seed_problems),
+        cmocka_unit_test(test_problem_check_second_winning_move),
+        cmocka_unit_test(test_problem_check_defence_escapes),
+        cmocka_unit_test(test_problem_check_line_and_level),
+        cmocka_unit_test(test_problem_check_foul_goal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
