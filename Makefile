@@ -6,7 +6,7 @@
 #   make test       install missing packages, run the cmocka suite, then again under
 #                   AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan       the threaded tests under ThreadSanitizer
-#   make bench      benchmarks (forbidden map; AI when present)
+#   make bench      benchmarks (forbidden map; AI; the window's first frame under Xvfb)
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
 #   make pot        regenerate po/renju.pot from the code and merge it into po/*.po
 #   make po-check   po/renju.pot is current; every .po translates every message (make test)
@@ -171,10 +171,11 @@ tsan:
 	@$(MAKE) --no-print-directory test-run BUILD=build/tsan OPT="-O1 -g" \
 	    SAN="-fsanitize=thread"
 
-bench: $(BUILD)/renju-cli
+bench: $(PROGRAMS)
 	./$(BUILD)/renju-cli bench
 	./$(BUILD)/renju-cli bench-ai --width tests/fixtures/middle-games.txt
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
+	@if [ -x $(BUILD)/renju ]; then RENJU_BIN=$(BUILD)/renju sh tools/bench_first_frame.sh; fi
 
 check:
 	@sh tools/check.sh

@@ -90,9 +90,11 @@ typedef enum AiPurpose {
  * - view is the number of actions shown (0..game.nactions); view == game.nactions is
  *   the live position, which is the only one moves are played on; board is the position
  *   after actions[0..view) (== game.board when live);
- * - forbidden[0..nforbidden) are the forbidden points of the side to move on `board`
- *   (board.to_move: Black's, or White's too in gomokunarabe) when the game is not over,
- *   else nforbidden == 0;
+ * - forbidden[0..nforbidden) are the forbidden points of forbidden_colour on `board`
+ *   when the game is not over, else nforbidden == 0; forbidden_colour is the side to
+ *   move when it has fouls (Black, or White too in gomokunarabe), else the opponent when
+ *   it has (Black's fouls while White is to move in renju: White aims at them), else
+ *   STONE_EMPTY;
  * - ai_purpose != AI_IDLE exactly while a request with id ai_request is outstanding;
  * - hint is POS_NONE unless it answers the live position of ply hint_ply;
  * - proposals[0..nproposals) are a person's fifth moves so far, each accepted by
@@ -106,6 +108,7 @@ typedef struct Controller {
     int view;
     Pos forbidden[CTL_MAX_FORBIDDEN];
     int nforbidden;
+    Stone forbidden_colour; /* whose fouls forbidden[] holds */
     Pos cursor;            /* keyboard cursor, starts on the centre */
     /* The AI. */
     uint64_t ai_request;   /* id of the request last sent (0: none yet) */
@@ -261,9 +264,18 @@ bool controller_confirm_proposals(Controller *c);
 /* Is p one of the marked proposals (0: no, else its number from 1)? During White's pick
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);
+/* The label of proposal number n (1..GAME_PROPOSALS) on the board and in the legend: a
+ * letter, 'A'..'J', so proposals never read as the stones' move numbers (nor as the
+ * analysis line's); '?' out of range. */
+char controller_proposal_letter(int n);
 bool controller_ai_thinking(const Controller *c);
-/* Is p one of the current forbidden points? */
+/* Is p one of the current forbidden points (of forbidden_colour, not always the side to
+ * move's)? */
 bool controller_is_forbidden(const Controller *c, Pos p);
+/* Was the shown position's last action a swap of colours? Then *first_colour (may be
+ * NULL) gets the colour the first player holds after it. True until the next action, so
+ * the window can say plainly who now holds which colour. */
+bool controller_swap_shown(const Controller *c, Stone *first_colour);
 /* The move number (1-based) of the stone on p in the shown position, or 0. */
 int controller_move_number(const Controller *c, Pos p);
 

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "ai.h"
 #include "game.h"
 #include "record.h"
 #include "rules.h"
@@ -44,7 +45,6 @@ typedef enum StrId {
     S_BACK_TO_GAME,
     S_EVAL_EVEN,
     S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
-    S_EVAL_WIN_IN,                    /* %s colour, %d moves (plural: i18n_ntext) */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
@@ -127,6 +127,11 @@ typedef enum StrId {
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
     S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
     S_REASON_ENGLISH,                 /* %s: a reason the program has only in English */
+    S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
+    S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
+    S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
+    S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
+    S_LEGEND_LINE,                    /* the analysis line, before its moves */
     S_COUNT
 } StrId;
 
@@ -172,8 +177,14 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
 
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
- * "Black +1.2", "even", "White wins in 5". */
+ * "Black +1.2", "even", "White wins (forced, 5 moves)". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
+ * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
+ * moves) · best h10 · depth 1"), so a forced win found at a small depth reads as a
+ * forced win, not as a contradiction. */
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap);
 
 /* One compiled catalogue (.mo) in memory, for i18n_load() and for tests: every string
  * is checked to lie inside the data, the header must say UTF-8 and lang's plural rule,

@@ -87,7 +87,9 @@ bool session_copy(const Session *s, char *buf, size_t cap);
 bool session_branch(Session *s, Pos p, GameError *err);
 
 /* The other lines at the position after ply actions: the first actions of the
- * variations other than the game's own next action, at most cap; returns how many. */
+ * variations other than the game's own next action (played, or undone and waiting for
+ * redo: a line left by undo is no branch until another move is played), at most cap;
+ * returns how many. */
 int session_variations(const Session *s, int ply, Action *out, int cap);
 /* Does the game's action number ply (0-based) have alternatives in the review? */
 bool session_has_variations(const Session *s, int ply);

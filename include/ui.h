@@ -7,6 +7,7 @@
 #define RENJU_UI_H
 
 #include <stdbool.h>
+#include <time.h>
 
 typedef struct UiOptions {
     const char *screenshot; /* render one frame to this PNG file, without a window */
@@ -15,6 +16,11 @@ typedef struct UiOptions {
     const char *lang;       /* "en", "uk", "ru", "bg" (NULL: settings or locale) */
     const char *rule;       /* a rule set name as in rules.h ("renju", "old-renju", ...) */
     bool numbers;           /* screenshot: show move numbers */
+    /* Benchmark: quit after the first frame is presented and print, on stdout, the
+     * milliseconds since `started` (the start of main) and the wall clock then
+     * ("first-frame-ms N" and "first-frame-epoch-ns N"; see tools/bench_first_frame.sh). */
+    bool bench_first_frame;
+    struct timespec started;
 } UiOptions;
 
 /* Runs the window (or takes the screenshot). Returns the process exit status. */

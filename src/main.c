@@ -5,15 +5,18 @@
  *   renju [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *         [--numbers]
+ *   renju --bench-first-frame [--load FILE] [--size WxH]
  *
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
  * .moves, or a move list "h8 i9 h9 ..."); without --load the window resumes the game in
  * progress (the autosave). --screenshot renders the board to a PNG offscreen, without
- * opening a window.
+ * opening a window. --bench-first-frame opens the window, prints how many milliseconds
+ * after start its first frame was presented, and quits (tools/bench_first_frame.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "renju_types.h"
 #include "ui.h"
@@ -23,6 +26,7 @@ static void usage(FILE *out)
     fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
                  "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
                  " [--size WxH] [--numbers]\n"
+                 "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
                  "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or a move list such as\n"
                  "\"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
                  "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
@@ -31,9 +35,10 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-    renju_init();
     UiOptions opt;
     memset(&opt, 0, sizeof opt);
+    clock_gettime(CLOCK_MONOTONIC, &opt.started);
+    renju_init();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool has_value = i + 1 < argc;
@@ -48,6 +53,8 @@ int main(int argc, char **argv)
             opt.rule = argv[++i];
         } else if (strcmp(a, "--lang") == 0 && has_value) {
             opt.lang = argv[++i];
+        } else if (strcmp(a, "--bench-first-frame") == 0) {
+            opt.bench_first_frame = true;
         } else if (strcmp(a, "--numbers") == 0) {
             opt.numbers = true;
         } else if (strcmp(a, "--size") == 0 && has_value) {

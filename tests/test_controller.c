@@ -147,13 +147,22 @@ static void test_controller_forbidden_map_follows_moves_undo_and_redo(void **sta
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
     click_all(c, "h8 b2 i8 b4 j9 n13 j10");
-    /* White to move: no marks (White has no fouls, and it is not Black's turn). */
-    assert_int_equal(c->nforbidden, 0);
+    /* White to move: White has no fouls, but Black's j8 (double-three) stays shown, as
+     * Black's: White aims at it. */
+    assert_int_equal(c->nforbidden, 1);
+    assert_int_equal(c->forbidden[0], support_point("j8"));
+    assert_int_equal(c->forbidden_colour, STONE_BLACK);
+    assert_true(controller_can_play(c, support_point("j8"))); /* White may play there */
     click_all(c, "b13");
     assert_int_equal(c->nforbidden, 1);
     assert_int_equal(c->forbidden[0], support_point("j8"));
+    assert_int_equal(c->forbidden_colour, STONE_BLACK);
     assert_true(controller_undo(c));
+    assert_int_equal(c->nforbidden, 1);
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_true(controller_undo(c)); /* before j10: Black to move, no foul yet */
     assert_int_equal(c->nforbidden, 0);
+    assert_true(controller_redo(c));
     assert_true(controller_redo(c));
     assert_int_equal(c->nforbidden, 1);
     /* White blocks the row at g8: j8 is then only one three, so it is allowed. */
@@ -445,6 +454,41 @@ static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
     teardown(fx);
 }
 
+/* The graph and the analysis wait while the computer has a move to make, also while a
+ * person browses an earlier position; once it has moved, the shown position is analysed. */
+static void test_controller_graph_waits_for_the_computers_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    assert_true(game_play(g, support_point("i9"), NULL));
+    assert_true(game_play(g, support_point("h9"), NULL));
+    controller_study(c, true);
+    controller_set_game(c, g); /* White, the computer's colour, to move */
+    controller_view(c, 1);
+    controller_graph(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_GRAPH); /* people only: the graph may search */
+    controller_study(c, false); /* play on, still looking at move 1 */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_ply, 3);
+    controller_view(c, 2); /* browsing starts no graph point in its place */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_graph(c, false);
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo in = answer("h10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->view, 2);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 2); /* the shown position, not the live one */
+    free(g);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -466,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
+        cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -85,13 +85,24 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
     assert_true(controller_can_play(c, support_point("i9")));
     /* The second player swaps: now holds Black, and the first player (White) moves. */
     assert_int_equal(game_player_to_move(&c->game), 1);
+    assert_false(controller_swap_shown(c, NULL));
     assert_true(controller_decide(c, ACTION_SWAP));
     assert_int_equal(game_player_colour(&c->game, 0), STONE_WHITE);
     assert_int_equal(game_player_to_move(&c->game), 0);
+    /* The swap is announced, with the colours, until the next action. */
+    Stone first = STONE_EMPTY;
+    assert_true(controller_swap_shown(c, &first));
+    assert_int_equal(first, STONE_WHITE);
     /* A second swap before the same stone is refused with the game's reason. */
     assert_false(controller_decide(c, ACTION_SWAP));
     assert_int_equal(c->msg, CTL_MSG_NOT_OFFERED);
+    assert_true(controller_swap_shown(c, NULL));
     click_all(c, "i9");
+    assert_false(controller_swap_shown(c, NULL));
+    controller_view(c, 2); /* browsing back to the swap shows it again */
+    assert_true(controller_swap_shown(c, &first));
+    assert_int_equal(first, STONE_WHITE);
+    controller_view(c, 3);
     /* Undo takes back the stone, then the swap; redo replays both. */
     assert_true(controller_undo(c));
     assert_true(controller_undo(c));
@@ -161,6 +172,13 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_NOT_PROPOSED);
     assert_int_equal(controller_proposal_number(c, support_point("j10")), 8);
+    /* The marks are lettered A..J, never a number a stone (1-4 here) could carry. */
+    assert_int_equal(controller_proposal_letter(8), 'H');
+    for (int n = 1; n <= GAME_PROPOSALS; n++) {
+        assert_int_equal(controller_proposal_letter(n), 'A' + n - 1);
+    }
+    assert_int_equal(controller_proposal_letter(0), '?');
+    assert_int_equal(controller_proposal_letter(GAME_PROPOSALS + 1), '?');
     click_all(c, "j10");
     assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_BLACK);
     assert_int_equal(controller_move_number(c, support_point("j10")), 5);

@@ -270,7 +270,9 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_eval(LANG_EN, 3, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "even position");
     i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "Black wins in 3 moves");
+    assert_string_equal(buf, "Black wins (forced, 3 moves)");
+    i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 1 move)");
     i18n_eval(LANG_UK, 120, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Чорні +1,2");
     i18n_eval(LANG_RU, 3, STONE_BLACK, buf, sizeof buf);
@@ -278,6 +280,16 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
     assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
     assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");
+    /* A forced win found at depth 1 (the threat solver's) and the depth, apart. */
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.score = AI_WIN_SCORE - 5;
+    in.depth = 1;
+    in.best = support_point("h10");
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10 · depth 1");
+    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10 · глубина 1");
 }
 
 static void test_settings_round_trip_and_bad_lines(void **state)

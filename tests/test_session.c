@@ -508,6 +508,33 @@ static void test_session_branch_keeps_the_old_line_as_a_variation(void **state)
     fx_free(fx, true);
 }
 
+static void test_session_undo_leaves_no_variation(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    assert_true(controller_undo(fx->c)); /* between people: h9 only */
+    assert_true(controller_undo(fx->c)); /* and i9 */
+    session_sync(&fx->s);
+    Action alt[4];
+    /* The undone moves are the game's own line still (redo plays them): no other line. */
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_int_equal(session_variations(&fx->s, 1, alt, 4), 0);
+    assert_false(session_has_variations(&fx->s, 2));
+    assert_true(controller_redo(fx->c)); /* i9 again */
+    session_sync(&fx->s);
+    assert_false(session_has_variations(&fx->s, 1));
+    assert_false(session_has_variations(&fx->s, 2));
+    /* Another move where h9 was: now the player chose a branch, and h9 is another line. */
+    play(fx, "j10");
+    assert_true(session_has_variations(&fx->s, 2));
+    assert_int_equal(session_variations(&fx->s, 2, alt, 4), 1);
+    char pt[8];
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, "h9");
+    fx_free(fx, true);
+}
+
 static void test_session_graph_is_filled_after_a_game(void **state)
 {
     (void)state;
@@ -595,6 +622,7 @@ int main(void)
         cmocka_unit_test(test_session_save_and_load_every_format),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
+        cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
     };

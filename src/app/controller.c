@@ -142,12 +142,16 @@ static void refresh(Controller *c)
     graph_check(c);
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
-    /* The fouls of the side to move: Black's in renju and most variants, White's too in
-     * gomokunarabe, none in gomoku or Pente. */
+    /* The fouls of the side to move (Black's in renju and most variants, White's too in
+     * gomokunarabe, none in gomoku or Pente); when it has none, the opponent's, which the
+     * side to move aims at (White in renju plays on Black's forbidden points). */
     Stone mover = c->board.to_move;
-    if (!over && g->rules->fouls[mover]) {
-        c->nforbidden = rules_forbidden_map(g->rules, &c->board, mover, c->forbidden,
-                                            CTL_MAX_FORBIDDEN);
+    c->forbidden_colour = g->rules->fouls[mover]                    ? mover
+                          : g->rules->fouls[stone_opponent(mover)] ? stone_opponent(mover)
+                                                                    : STONE_EMPTY;
+    if (!over && c->forbidden_colour != STONE_EMPTY) {
+        c->nforbidden = rules_forbidden_map(g->rules, &c->board, c->forbidden_colour,
+                                            c->forbidden, CTL_MAX_FORBIDDEN);
         if (c->nforbidden > CTL_MAX_FORBIDDEN) {
             c->nforbidden = CTL_MAX_FORBIDDEN;
         }
@@ -294,7 +298,9 @@ static void opening_step(Controller *c)
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
-    bool move_due = !game_over(g) && controller_is_live(c) && !controller_human_to_move(c);
+    /* The computer's move is due on the live game whatever position a person looks at:
+     * the graph and the analysis wait for it rather than share the processor with it. */
+    bool move_due = !game_over(g) && !controller_human_to_move(c);
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -371,6 +377,29 @@ bool controller_is_forbidden(const Controller *c, Pos p)
         }
     }
     return false;
+}
+
+char controller_proposal_letter(int n)
+{
+    return n >= 1 && n <= GAME_PROPOSALS ? (char)('A' + n - 1) : '?';
+}
+
+bool controller_swap_shown(const Controller *c, Stone *first_colour)
+{
+    const Game *g = &c->game;
+    if (c->view < 1 || c->view > g->nactions || g->actions[c->view - 1].kind != ACTION_SWAP) {
+        return false;
+    }
+    Stone first = STONE_BLACK; /* only a swap moves the colours between the players */
+    for (int i = 0; i < c->view; i++) {
+        if (g->actions[i].kind == ACTION_SWAP) {
+            first = stone_opponent(first);
+        }
+    }
+    if (first_colour) {
+        *first_colour = first;
+    }
+    return true;
 }
 
 int controller_move_number(const Controller *c, Pos p)
@@ -749,6 +778,15 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     return true;
 }
 
+/* After the AI acted, a person who was browsing keeps looking at position view; an
+ * analysis started for the live position gives way to one of the shown position. */
+static void keep_browsing(Controller *c, int view)
+{
+    c->view = view;
+    refresh(c);
+    controller_update(c);
+}
+
 bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info)
 {
     if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
@@ -763,8 +801,7 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         ai_opening_feed(&c->plan, info);
         opening_step(c);
         if (browsing >= 0 && browsing < c->game.nactions) {
-            c->view = browsing;
-            refresh(c);
+            keep_browsing(c, browsing);
         }
         return true;
     }
@@ -811,8 +848,7 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         changed(c);
     }
     if (browsing >= 0) {
-        c->view = browsing;
-        refresh(c);
+        keep_browsing(c, browsing);
     }
     return true;
 }

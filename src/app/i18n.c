@@ -83,7 +83,6 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BACK_TO_GAME, "Back to the game"),
     MSG(S_EVAL_EVEN, "even position"),
     MSG(S_EVAL_ADV, "%s %s"),
-    PLURAL(S_EVAL_WIN_IN, "%s wins in %d move", "%s wins in %d moves"),
     MSG(S_RULE_SET, "Rules"),
     MSG(S_OPENING, "Opening"),
     MSG(S_OPENING_FREE, "Free (first stone in the centre)"),
@@ -151,7 +150,6 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_DECLARE, "How many fifth moves must Black propose? (1–8)"),
     PLURAL(S_PROMPT_PROPOSE, "Propose %d fifth move: click the points (%d marked).",
            "Propose %d fifth moves: click the points (%d marked)."),
-    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a numbered mark."),
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
     MSG(S_MSG_OUTSIDE_ZONE, "%s is outside the central %d×%d square."),
     MSG(S_MSG_DECIDE_FIRST, "First the opening's decision on the panel."),
@@ -161,7 +159,6 @@ static const Msg MSGS[S_COUNT] = {
            "All %d fifth moves are marked; click a mark to remove it."),
     PLURAL(S_MSG_PROPOSALS_SHORT, "Mark the %d fifth move first.",
            "Mark all %d fifth moves first."),
-    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a numbered mark."),
     MSG(S_ACT_PROPOSED, "%d proposed"),
     MSG(S_ACT_PICK, "pick %s"),
     MSG(S_ACT_DECLARE, "declare %d"),
@@ -211,6 +208,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_BRANCH, "At an earlier move: try another line"),
     MSG(S_KEY_DROP, "Drop a file on the window: open it"),
     MSG(S_DROP_KEY, "Drag and drop"),
+    PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
+    MSG(S_LEGEND_FOULS_OF_OPPONENT, "Black may not play here (White may)"),
+    MSG(S_MSG_SWAPPED, "Colours swapped. Now Black: %s · White: %s"),
+    MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
+    MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
+    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
+    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
     MSG(S_DECIMAL_POINT, "."),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
     MSG(S_MSG_OFF_BOARD, "%s is not a point of this board."),
@@ -947,7 +951,7 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (ai_score_is_win(mag)) {
         int moves = (AI_WIN_SCORE - mag + 1) / 2;
-        text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_WIN_IN, moves), who, moves);
+        text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
@@ -956,5 +960,24 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
                  (mag % 100) / 10);
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
     }
+    return len;
+}
+
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
+                        size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char ev[96], best[8];
+    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    board_format_point(in->best, best, sizeof best);
+    if (head) {
+        text_append(buf, cap, &len, "%s: ", head);
+    }
+    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
+                i18n_text(lang, S_DEPTH), in->depth);
     return len;
 }

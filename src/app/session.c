@@ -351,13 +351,24 @@ bool session_branch(Session *s, Pos p, GameError *err)
     return ok;
 }
 
-/* The review node of the position after the game's first ply actions. */
+/* The game's own action number ply: played, or undone and waiting for redo (a line
+ * left by undo is no branch the player chose); NULL beyond both. */
+static const Action *own_action(const Game *g, int ply)
+{
+    if (ply < g->nactions) {
+        return &g->actions[ply];
+    }
+    int k = g->nredo - 1 - (ply - g->nactions);
+    return k >= 0 ? &g->redo[k] : NULL;
+}
+
+/* The review node of the position after the game's own first ply actions (-1: none). */
 static int node_at(const Session *s, int ply)
 {
-    const Game *g = &s->ctl->game;
     int node = 0;
-    for (int i = 0; i < ply && i < g->nactions && node >= 0; i++) {
-        node = child_with(s->rev, node, &g->actions[i]);
+    for (int i = 0; i < ply && node >= 0; i++) {
+        const Action *a = own_action(&s->ctl->game, i);
+        node = a ? child_with(s->rev, node, a) : -1;
     }
     return node;
 }
@@ -370,12 +381,13 @@ static int other_children(const Session *s, int ply, int *out, int cap)
     if (node < 0) {
         return 0;
     }
+    const Action *own = own_action(g, ply);
     int kids[64];
     int n = review_children(s->rev, node, kids, 64);
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
-        if (ply < g->nactions && same_action(a, &g->actions[ply])) {
+        if (own && same_action(a, own)) {
             continue;
         }
         out[k++] = kids[i];

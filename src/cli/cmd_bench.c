@@ -133,9 +133,9 @@ int cli_bench(int argc, char **argv)
     if (!path) {
         path = "tests/fixtures/forbidden-positions.txt";
     }
-    /* The positions must be readable: a missing file or a directory is an error at once. */
-    FILE *f = cli_open_input(path, "a positions file (run from the source tree, or pass "
-                                   "--positions FILE)");
+    /* The positions must be readable: a missing file or a directory is an error at once
+     * (the default path is the source tree's: elsewhere, pass --positions FILE). */
+    FILE *f = cli_open_input(path, "a positions file");
     if (!f) {
         return CLI_BAD_INPUT;
     }

@@ -46,6 +46,7 @@ struct Assets {
     int cell_px;            /* cell size they were painted for (0: none) */
     int board_side;
     SDL_Texture *board;
+    bool board_quick;       /* the board is the quick, coarse wood (assets_prepare) */
     SDL_Texture *sprite[SPRITE_COUNT];
     int sprite_side[SPRITE_COUNT];
 };
@@ -313,26 +314,46 @@ static void paint_wood(Uint32 *px, int n)
     }
 }
 
-void assets_prepare(Assets *a, const Layout *l)
+/* Paints the wood for a board side pixels wide: at most 900 pixels (it is smooth, and
+ * scaled up beyond), or at most ASSETS_QUICK_WOOD when quick. */
+static void paint_board(Assets *a, int side, bool quick)
+{
+    int wn = side < 900 ? side : 900;
+    if (quick && wn > ASSETS_QUICK_WOOD) {
+        wn = ASSETS_QUICK_WOOD;
+    }
+    if (wn < 8) {
+        wn = 8;
+    }
+    Uint32 *buf = malloc((size_t)wn * (size_t)wn * 4);
+    if (!buf) {
+        return;
+    }
+    paint_wood(buf, wn);
+    SDL_Texture *t = make_texture(a->ren, buf, wn, wn, true);
+    free(buf);
+    if (t) {
+        if (a->board) {
+            SDL_DestroyTexture(a->board);
+        }
+        a->board = t;
+        a->board_quick = quick;
+    }
+}
+
+void assets_prepare(Assets *a, const Layout *l, bool quick)
 {
     int cell = (int)lround(l->cell * 16); /* 1/16 pixel steps: repaint on real changes */
     if (a->cell_px == cell && a->board_side == l->board.w && a->board) {
+        if (a->board_quick && !quick) {
+            paint_board(a, l->board.w, false); /* the full wood after a quick first frame */
+        }
         return;
     }
     drop_pictures(a);
     a->cell_px = cell;
     a->board_side = l->board.w;
-    /* The wood is smooth, so it is painted at most 900 pixels wide and scaled up. */
-    int wn = l->board.w < 900 ? l->board.w : 900;
-    if (wn < 8) {
-        wn = 8;
-    }
-    Uint32 *buf = malloc((size_t)wn * (size_t)wn * 4);
-    if (buf) {
-        paint_wood(buf, wn);
-        a->board = make_texture(a->ren, buf, wn, wn, true);
-        free(buf);
-    }
+    paint_board(a, l->board.w, quick);
     static const double SIDE[SPRITE_COUNT] = {
         [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95, [SPRITE_SHADOW] = 1.08,
         [SPRITE_STAR] = 0.2, [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
@@ -359,6 +380,7 @@ void assets_prepare(Assets *a, const Layout *l)
 }
 
 SDL_Texture *assets_board(Assets *a) { return a->board; }
+bool assets_board_quick(const Assets *a) { return a->board && a->board_quick; }
 
 /* Alpha-blends the n x n sprite src over dst (stride w) with its top-left at (x, y). */
 static void blend_over(Uint32 *dst, int w, const Uint32 *src, int n, int x, int y)

@@ -18,7 +18,7 @@ void ui_draw_tooltip(const App *app)
         return;
     }
     RuleExplanation e;
-    rules_explain(c->game.rules, &c->board, p, c->board.to_move, &e);
+    rules_explain(c->game.rules, &c->board, p, c->forbidden_colour, &e);
     char text[1024];
     i18n_explain(app->settings.lang, &e, text, sizeof text);
     size_t n = strlen(text);

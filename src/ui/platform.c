@@ -6,6 +6,7 @@
  * are collected -> widgets are rebuilt -> render.c draws -> present. The screenshot mode
  * draws the same frame with a software renderer into a surface, without a window.
  */
+#include <dirent.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,12 +111,13 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     return true;
 }
 
-static void frame(App *app)
+/* Draws a frame; quick: the first of the window, with the coarse wood (assets.h). */
+static void frame(App *app, bool quick)
 {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app->ren, &w, &h);
     layout_compute(&app->layout, w, h, app->ctl->game.board.size);
-    assets_prepare(app->assets, &app->layout);
+    assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
     ui_render(app);
@@ -239,7 +241,7 @@ bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
         app->mouse_in = false;
         app->cursor_visible = false;
         app->anim_pos = POS_NONE;
-        frame(app);
+        frame(app, false);
         SDL_RenderPresent(ren);
         app->ren = saved.ren;
         app->assets = saved.assets;
@@ -281,7 +283,7 @@ static int screenshot(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
     } else {
         app->settings.show_numbers = opt->numbers;
-        frame(app);
+        frame(app, false);
         SDL_RenderPresent(app->ren);
         char why[600];
         if (!ui_save_png(surf, opt->screenshot, why, sizeof why)) {
@@ -359,6 +361,46 @@ static void update_title(App *app, char *last, size_t cap)
     }
 }
 
+/* --bench-first-frame: the time from the start of main to the first frame presented
+ * once the window is on screen (shown or exposed: a frame presented before that is not
+ * seen), and the wall clock then, for a script that measures from the launch. */
+static void report_first_frame(const UiOptions *opt)
+{
+    struct timespec now, wall;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    clock_gettime(CLOCK_REALTIME, &wall);
+    double ms = (double)(now.tv_sec - opt->started.tv_sec) * 1e3 +
+                (double)(now.tv_nsec - opt->started.tv_nsec) / 1e6;
+    printf("first-frame-ms %.1f\nfirst-frame-epoch-ns %lld%09ld\n", ms, (long long)wall.tv_sec,
+           wall.tv_nsec);
+    fflush(stdout);
+}
+
+/* Is there a GPU for OpenGL? On Linux a GPU shows as a DRI device; without one (Xvfb,
+ * most virtual machines) OpenGL is Mesa's software rasteriser, whose start alone (the GL
+ * stack loaded, shaders compiled) took longer than our whole first frame, and whose
+ * frames cost the CPU that the search needs. SDL's own software renderer then draws the
+ * window, straight to the X server (no GL-backed window surface either). An
+ * SDL_RENDER_DRIVER in the environment still wins over this choice. */
+static void choose_renderer(void)
+{
+#ifdef __linux__
+    DIR *d = opendir("/dev/dri");
+    bool gpu = false;
+    const struct dirent *e;
+    while (d && !gpu && (e = readdir(d)) != NULL) {
+        gpu = strncmp(e->d_name, "card", 4) == 0 || strncmp(e->d_name, "renderD", 7) == 0;
+    }
+    if (d) {
+        closedir(d);
+    }
+    if (!gpu) {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
+#endif
+}
+
 static int run_window(App *app, const UiOptions *opt)
 {
     int w = opt->width ? opt->width : app->settings.win_w ? app->settings.win_w : DEFAULT_W;
@@ -407,14 +449,25 @@ static int run_window(App *app, const UiOptions *opt)
     SDL_ShowWindow(app->win);
     bool running = true;
     bool dirty = true;
+    bool exposed = false; /* the window is on screen: a frame presented now is seen */
+    bool seen = false;    /* a frame was presented on screen */
     char title[256] = "";
     app->last_nactions = app->ctl->game.nactions;
     while (running) {
+        bool refine = false;
         if (dirty) {
-            frame(app);
+            /* Until a frame is on screen, the wood is the quick one; the full wood comes
+             * in the frame right after. */
+            frame(app, !seen);
             SDL_RenderPresent(app->ren);
             update_title(app, title, sizeof title);
             dirty = false;
+            if (opt->bench_first_frame && exposed) {
+                report_first_frame(opt);
+                break;
+            }
+            seen = seen || exposed;
+            refine = seen && assets_board_quick(app->assets);
         }
         /* Frame rate: 60 frames a second while anything animates (a stone dropping in,
          * captures fading) and while the AI thinks on a hardware-accelerated renderer,
@@ -424,11 +477,18 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = animating || (thinking && app->ren_hw) ? 16 : thinking ? 100 : -1;
+        int timeout = refine                                    ? 0
+                      : animating || (thinking && app->ren_hw) ? 16
+                      : thinking                               ? 100
+                                                               : -1;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
-        dirty = animating || thinking;
+        dirty = animating || thinking || refine;
         while (got) {
+            if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN ||
+                                              e.window.event == SDL_WINDOWEVENT_EXPOSED)) {
+                exposed = true;
+            }
             unsigned long before = hover_signature(app);
             if (!ui_handle_event(app, &e) || app->quit) {
                 running = false;
@@ -545,6 +605,9 @@ int ui_main(const UiOptions *opt)
             const char *loc = setlocale(LC_CTYPE, "");
             if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) {
                 setlocale(LC_CTYPE, "C.UTF-8");
+            }
+            if (!opt->screenshot) {
+                choose_renderer();
             }
             if (SDL_Init(opt->screenshot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
                 fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());

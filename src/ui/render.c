@@ -127,6 +127,23 @@ static void draw_stone(const App *app, Stone s, double cx, double cy, double sca
                        scale == 1.0 ? 0 : l->cell * 0.95 * scale, ui_colour(COLOUR_WHITE), alpha);
 }
 
+/* A forbidden point, side across (0: the board's size). The fouls of the side to move
+ * are a red cross; the opponent's (Black's while White is to move, which White aims at)
+ * a smaller cross in a dark ring, so they read as "Black may not play here". */
+static void draw_foul_mark(const App *app, double cx, double cy, double side, bool of_mover)
+{
+    Assets *a = app->assets;
+    if (side <= 0) {
+        side = app->layout.cell * 0.56;
+    }
+    if (of_mover) {
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
+        return;
+    }
+    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_rgba(24, 24, 24, 255), 230);
+    assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.62, ui_colour(COLOUR_WHITE), 235);
+}
+
 static void draw_cursor(const App *app, Pos p)
 {
     double cx, cy;
@@ -181,6 +198,13 @@ static void draw_zone(const App *app)
     ui_frame(app->ren, r, t < 1 ? 1 : t, ui_rgba(176, 96, 28, 150));
 }
 
+/* How many moves of the analysis' expected line the board and the message show. */
+static int analysis_line_length(const AiInfo *in)
+{
+    int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
+    return npv > 9 ? 9 : npv;
+}
+
 static void draw_proposals(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -193,14 +217,17 @@ static void draw_proposals(const App *app, Pos hover)
     bool person = controller_human_to_move(c);
     const Pos *marks = g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
     int n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
-    int fpx = (int)lround(l->cell * 0.42);
+    /* Lettered discs, smaller than a stone and ringed in gold: never read as the stones'
+     * move numbers or the analysis line's. */
+    int fpx = (int)lround(l->cell * 0.40);
     for (int i = 0; i < n; i++) {
         double cx, cy;
         point_xy(app, marks[i], &cx, &cy);
         bool hot = person && marks[i] == hover;
-        draw_stone(app, STONE_BLACK, cx, cy, 1.0, hot ? 200 : 140);
-        char s[16];
-        snprintf(s, sizeof s, "%d", i + 1);
+        draw_stone(app, STONE_BLACK, cx, cy, 0.78, hot ? 220 : 170);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82,
+                           ui_colour(COLOUR_GOLD), 255);
+        char s[4] = {controller_proposal_letter(i + 1), '\0'};
         int tw, th;
         text_size(app->assets, FACE_BOLD, fpx, s, &tw, &th);
         text_draw(app->assets, FACE_BOLD, fpx, s, (int)lround(cx), (int)lround(cy - th / 2.0),
@@ -244,10 +271,11 @@ static void draw_board(const App *app)
     }
     /* 2. Forbidden points. */
     bool marks = app->settings.show_forbidden;
+    bool mover_fouls = c->forbidden_colour == b->to_move;
     for (int i = 0; marks && i < c->nforbidden; i++) {
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 255);
+        draw_foul_mark(app, cx, cy, 0, mover_fouls);
     }
     ui_variant_draw_under(app);
     /* 3. Stones; the newest one drops in. */
@@ -302,9 +330,13 @@ static void draw_board(const App *app)
                 point_xy(app, p, &cx, &cy);
                 int tw, th;
                 text_size(a, FACE_BOLD, px, s, &tw, &th);
-                SDL_Color col = p == last_pos ? ui_colour(COLOUR_RED)
-                                : board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255)
-                                                                : ui_rgba(30, 30, 30, 255);
+                /* The last move's number in red: a light coral on a black stone (the
+                 * board's deep red is lost on black), the deep red on a white one. */
+                bool black = board_at(b, p) == STONE_BLACK;
+                SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
+                                                       : ui_colour(COLOUR_RED))
+                                : black ? ui_rgba(240, 240, 236, 255)
+                                        : ui_rgba(30, 30, 30, 255);
                 text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
             }
         }
@@ -320,13 +352,11 @@ static void draw_board(const App *app)
         draw_stone(app, b->to_move, cx, cy, 1.0, 120);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
     }
-    /* 6b. Analysis: the principal variation as numbered, faded stones. */
+    /* 6b. Analysis: the expected line as small, faded, numbered stones (full-size
+     * stones carry the game's move numbers). */
     if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
         const AiInfo *in = &c->analysis;
-        int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
-        if (npv > 9) {
-            npv = 9;
-        }
+        int npv = analysis_line_length(in);
         Stone s = b->to_move;
         for (int i = 0; i < npv; i++) {
             Pos p = in->npv > 0 ? in->pv[i] : in->best;
@@ -335,16 +365,17 @@ static void draw_board(const App *app)
             }
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            draw_stone(app, s, cx, cy, 1.0, i == 0 ? 170 : 110);
+            draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
             char num[12];
             snprintf(num, sizeof num, "%d", i + 1);
-            int fpx = (int)lround(l->cell * 0.42);
+            int fpx = (int)lround(l->cell * 0.34);
             int tw, th;
             text_size(a, FACE_BOLD, fpx, num, &tw, &th);
             text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
                       s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
             if (i == 0) {
-                assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+                assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
+                                   255);
             }
             s = stone_opponent(s);
         }
@@ -353,7 +384,7 @@ static void draw_board(const App *app)
     if (hover != POS_NONE && person_can_play(app)) {
         double cx, cy;
         point_xy(app, hover, &cx, &cy);
-        if (controller_is_forbidden(c, hover)) {
+        if (mover_fouls && controller_is_forbidden(c, hover)) {
             if (!marks) {
                 assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
             }
@@ -585,7 +616,7 @@ static const GameErrorKind REFUSALS[] = {
 };
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
-static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colour)
 {
     const Controller *c = app->ctl;
     Lang lang = app->settings.lang;
@@ -639,14 +670,14 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         c->analysis.depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line. */
         const AiInfo *in = &c->analysis;
-        char best[8], ev[64];
-        board_format_point(in->best, best, sizeof best);
-        i18n_eval(lang, in->score, c->board.to_move, ev, sizeof ev);
-        size_t n = (size_t)snprintf(buf, cap, "%s%s: %s %d · %s %s · %s\n",
-                                    c->analysis_done ? "" : "… ", i18n_text(lang, S_ANALYSIS),
-                                    i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST),
-                                    best, ev);
-        for (int i = 0; i < in->npv && i < 12 && n + 8 < cap; i++) {
+        char head[64];
+        snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
+                 i18n_text(lang, S_ANALYSIS));
+        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        int npv = analysis_line_length(in);
+        n += (size_t)snprintf(buf + n, cap - n, "\n");
+        n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
+        for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
             char step[8];
             board_format_point(in->pv[i], step, sizeof step);
             n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
@@ -655,13 +686,11 @@ static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colou
         return;
     }
     if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
-        const AiInfo *in = &c->ai_progress;
-        char best[8], ev[64];
-        board_format_point(in->best, best, sizeof best);
-        i18n_eval(lang, in->score, game_to_move(&c->game), ev, sizeof ev);
         size_t n = strlen(buf);
-        snprintf(buf + n, cap - n, "%s%s %d · %s %s · %s", n ? "\n" : "",
-                 i18n_text(lang, S_DEPTH), in->depth, i18n_text(lang, S_BEST), best, ev);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
         *colour = ui_colour(COLOUR_DIM);
     }
 }
@@ -774,6 +803,64 @@ static void draw_seats(const App *app, LayoutRect rc)
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
+/* Who holds a player's seat, for the swap's note: "You" and "Computer" against the
+ * computer, "First player" and "Second player" between people. */
+static const char *holder(const App *app, int player)
+{
+    const Controller *c = app->ctl;
+    Lang lang = app->settings.lang;
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    }
+    return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
+}
+
+/* The message line: a swap of colours says plainly who now holds which colour, first
+ * and until the next action (a computer's swap would otherwise pass unnoticed), then
+ * the message itself. */
+static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
+{
+    message_body(app, buf, cap, colour);
+    const Controller *c = app->ctl;
+    const Game *g = &c->game;
+    int nmarks = g->phase == PHASE_PROPOSE ? c->nproposals
+                 : g->phase == PHASE_CHOOSE ? g->nproposals
+                                            : 0;
+    if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {
+        /* The legend of the lettered proposals. */
+        size_t len = strlen(buf);
+        if (len > 0 && len + 1 < cap) {
+            buf[len++] = '\n';
+        }
+        snprintf(buf + len, cap - len, i18n_text(app->settings.lang, S_LEGEND_PROPOSALS),
+                 controller_proposal_letter(nmarks));
+    }
+    Stone first;
+    if (!controller_swap_shown(app->ctl, &first)) {
+        return;
+    }
+    char note[256];
+    int black = first == STONE_BLACK ? 0 : 1;
+    int n = snprintf(note, sizeof note, i18n_text(app->settings.lang, S_MSG_SWAPPED),
+                     holder(app, black), holder(app, 1 - black));
+    if (n < 0 || (size_t)n >= sizeof note) {
+        return;
+    }
+    if (!buf[0]) {
+        *colour = ui_colour(COLOUR_GOLD);
+    }
+    size_t len = strlen(buf);
+    if ((size_t)n + 1 + len < cap) {
+        memmove(buf + n + (len ? 1 : 0), buf, len + 1);
+        memcpy(buf, note, (size_t)n);
+        if (len) {
+            buf[n] = '\n';
+        }
+    }
+}
+
 static void draw_status(const App *app, LayoutRect rc)
 {
     const Controller *c = app->ctl;
@@ -873,12 +960,13 @@ static void draw_panel(const App *app)
     if (msg[0]) {
         text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
-        /* A legend for the red crosses while they are on the board. */
+        /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, x + side / 2.0, y + ui_px(app, 4) + side / 2.0,
-                           side, ui_colour(COLOUR_WHITE), 255);
-        StrId legend = c->board.to_move == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
-                                                        : S_LEGEND_FORBIDDEN;
+        bool mover_fouls = c->forbidden_colour == c->board.to_move;
+        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls);
+        StrId legend = !mover_fouls                             ? S_LEGEND_FOULS_OF_OPPONENT
+                       : c->forbidden_colour == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
+                                                            : S_LEGEND_FORBIDDEN;
         text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, legend),
                   x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }

@@ -26,8 +26,13 @@ typedef enum FontFace { FACE_REGULAR = 0, FACE_BOLD, FACE_COUNT } FontFace;
 /* Opens the fonts under base_dir/assets/fonts (or the installed data directory). */
 Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap);
 void assets_destroy(Assets *a);
-/* Regenerates the board and stone textures for a new layout (no-op when unchanged). */
-void assets_prepare(Assets *a, const Layout *l);
+/* Regenerates the board and stone textures for a new layout (no-op when unchanged).
+ * quick: the wood is painted coarse (at most ASSETS_QUICK_WOOD pixels, a fraction of the
+ * time) for the window's first frame; the next call without quick paints it in full. */
+#define ASSETS_QUICK_WOOD 240
+void assets_prepare(Assets *a, const Layout *l, bool quick);
+/* Is the board the quick, coarse wood still? */
+bool assets_board_quick(const Assets *a);
 
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
