@@ -142,7 +142,7 @@ test: deps
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
 TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_controller test_controller_opening
-test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) $(MOS)
+test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS)
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
 # The problem collection is proven whole in the plain pass; under the sanitizers (several
