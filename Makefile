@@ -118,6 +118,12 @@ $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
 # opening book's reader and table).
 $(BUILD)/tests/test_ai_internal.o: CPPFLAGS += -Isrc/ai
 $(BUILD)/tests/test_ai_book.o: CPPFLAGS += -Isrc/ai
+# The window's sound module, tested without a device: the one test linked with SDL (audio
+# only, no display).
+$(BUILD)/tests/test_sound.o: CPPFLAGS += -Isrc/ui
+$(BUILD)/tests/test_sound: $(call obj,tests/test_sound.c src/ui/sound.c) $(APPLIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(CMOCKA_LIBS) $(LDLIBS_ALL)
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)
@@ -151,6 +157,7 @@ PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
 	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
 	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
@@ -265,6 +272,8 @@ install: all
 	install -d $(DATADIR)/renju/fonts $(DATADIR)/applications \
 	    $(DATADIR)/icons/hicolor/scalable/apps
 	install -m 644 assets/fonts/*.ttf assets/fonts/LICENSE $(DATADIR)/renju/fonts/
+	install -d $(DATADIR)/renju/sounds
+	install -m 644 assets/sounds/*.wav $(DATADIR)/renju/sounds/
 	install -d $(DATADIR)/renju/problems
 	install -m 644 assets/problems/*.txt $(DATADIR)/renju/problems/
 	install -m 644 assets/renju.desktop $(DATADIR)/applications/renju.desktop

@@ -22,6 +22,7 @@
 
 #include "ai.h"
 #include "ai_opening.h"
+#include "clock.h"
 #include "game.h"
 
 typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
@@ -51,8 +52,29 @@ typedef enum CtlMessage {
     CTL_MSG_NOT_OFFERED,   /* the game does not offer that action now */
     CTL_MSG_TOO_LONG,      /* the game holds as many actions as it can */
     CTL_MSG_PROPOSED_TWICE,/* msg_pos is among the proposals already */
-    CTL_MSG_OFF_BOARD      /* msg_pos is not a point of the board */
+    CTL_MSG_OFF_BOARD,     /* msg_pos is not a point of the board */
+    CTL_MSG_PAUSED,        /* the game is paused: nothing is played until it resumes */
+    CTL_MSG_NO_UNDO_CLOCK  /* no undo or redo in a game on a clock */
 } CtlMessage;
+
+/* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
+typedef enum CtlSound {
+    CTL_SOUND_NONE = 0,
+    CTL_SOUND_STONE_BLACK, /* a stone placed, by colour */
+    CTL_SOUND_STONE_WHITE,
+    CTL_SOUND_REFUSED,     /* a person's move or action refused */
+    CTL_SOUND_DECISION,    /* an opening decision: swap, keep, branch, proposals, pick */
+    CTL_SOUND_WIN,         /* the game ended: a person won (or, between two people, someone) */
+    CTL_SOUND_LOSS,        /* the computer beat the only person */
+    CTL_SOUND_DRAW,
+    CTL_SOUND_CLOCK_LOW,   /* each second of a person's last CLOCK_LOW_MS */
+    CTL_SOUND_COUNT
+} CtlSound;
+
+#define CTL_SOUND_QUEUE 16
+/* The autosave keeps the running thinking time in steps of this, so a long think is
+ * saved every few seconds rather than on every frame. */
+#define CTL_CLOCK_SAVE_MS 2000
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so
  * that no result of it is delivered (a stale one would be dropped anyway by its id). */
@@ -69,6 +91,7 @@ typedef struct ControllerOptions {
     SeatKind seat[3];   /* [STONE_BLACK]: the first player's seat, [STONE_WHITE]: the
                          * second's (indexed by the colours they start with) */
     int ai_level;       /* AI_LEVEL_MIN..AI_LEVEL_MAX */
+    TimeControl clock;  /* CLOCK_NONE: no clock (thinking times are still kept) */
 } ControllerOptions;
 
 /* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
@@ -154,6 +177,22 @@ typedef struct Controller {
     int graph_score[GAME_MAX_ACTIONS + 1];
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
+    /* The clock: times the players' actions (each action's time_ms) and, in a timed
+     * game, runs their clocks. now is the time of the last controller_tick; it only
+     * advances there, and the tick flags a player who ran out first, so no action is
+     * ever applied after its player's time was up. clock_actions is the number of the
+     * game's actions the clock has timed (of game generation clock_generation). */
+    Clock clock;
+    int64_t now;
+    int clock_actions;
+    unsigned clock_generation;
+    bool clock_stale;      /* the game was replaced: rebuild the clock from its times */
+    bool paused;           /* both clocks and the computer stopped */
+    bool ticking;          /* controller_tick has been called: the time runs */
+    int64_t low_second;    /* the last second of a low clock a sound was asked for */
+    /* Sounds asked for since the window last took them. */
+    CtlSound sounds[CTL_SOUND_QUEUE];
+    int nsounds;
 } Controller;
 
 /* What a person can ask for, by a key or a button (keymap.h binds the keys). */
@@ -172,6 +211,8 @@ typedef enum CtlCommand {
     CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS, CTL_CMD_LANGUAGE, CTL_CMD_HELP,
     CTL_CMD_OPEN, CTL_CMD_SAVE, CTL_CMD_COPY, CTL_CMD_PASTE, CTL_CMD_HIDE_CURSOR,
     CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
+    CTL_CMD_PAUSE,         /* a timed game: pause or resume both clocks */
+    CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP, /* the window's sounds */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;
@@ -234,8 +275,9 @@ bool controller_load_moves(Controller *c, const char *text, size_t len, char *er
 void controller_set_game(Controller *c, const Game *g);
 
 /* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
- * kept), so a loaded record is never played into. off: the kept seats come back and the
- * AI moves when it is its turn. A new game ends study mode. */
+ * kept), so a loaded record is never played into, and a timed record's clocks stand
+ * still. off: the kept seats come back, the clocks run, and the AI moves when it is its
+ * turn. A new game ends study mode. */
 void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
@@ -290,5 +332,33 @@ typedef struct CtlListRow {
 } CtlListRow;
 /* The move list's rows for the game's actions; returns how many (at most cap). */
 int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
+
+/* ---- The clock and sounds ------------------------------------------------------------
+ * A timed game (opt.clock) runs the clock of the player who acts; the computer's seat
+ * thinks within clock_budget(); a player whose time runs out loses (ACTION_TIMEOUT),
+ * the computer too. Undo and redo are off in a timed game (CTL_MSG_NO_UNDO_CLOCK): taking
+ * a move back would hand its time back as well. */
+
+/* The time is now (milliseconds, any monotonic origin; never going back). Flags the
+ * player whose time ran out and records the loss; asks for the last seconds' sound.
+ * Returns true when the game changed. The time before the first tick (a window still
+ * opening, a game resumed at start) is nobody's: the running clock starts at it. */
+bool controller_tick(Controller *c, int64_t now);
+static inline bool controller_timed(const Controller *c) { return clock_timed(&c->opt.clock); }
+/* Pause (on) stops both clocks and the computer's search; nothing is played until the
+ * pause ends. Returns false when nothing changed (already so, or the game is over). */
+bool controller_pause(Controller *c, bool on);
+/* A player's clock now (player 0 first, 1 second). */
+void controller_clock_read(const Controller *c, int player, ClockReading *out);
+/* The thinking time the player to act has used, in steps of CTL_CLOCK_SAVE_MS: what
+ * an autosave keeps. */
+int32_t controller_thinking_ms(const Controller *c);
+/* A resumed or loaded game's time control and the thinking time it was saved with:
+ * the clocks are rebuilt from the game's action times and the player to act goes on
+ * from thinking_ms. Call after controller_set_game. */
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms);
+/* Takes the sounds asked for since the last call (at most cap, oldest first); returns
+ * how many. */
+int controller_take_sounds(Controller *c, CtlSound *out, int cap);
 
 #endif

@@ -30,6 +30,7 @@ typedef enum ActionKind {
     ACTION_DECLARE,   /* Soosorv-8: how many fifth moves Black must propose (count) */
     ACTION_TWO_MORE,  /* Swap2: the second player places stones 4 and 5 */
     ACTION_KEEP,      /* Swap2: the first player keeps the colour it holds */
+    ACTION_TIMEOUT,   /* a player lost on time (colour, else the player who acts) */
     ACTION_KIND_COUNT /* the number of kinds, not an action */
 } ActionKind;
 
@@ -38,7 +39,8 @@ typedef struct Action {
     Pos pos;
     int nproposals;
     Pos proposals[GAME_PROPOSALS];
-    Stone colour;    /* ACTION_RESIGN: the colour that resigns (0: the player who acts) */
+    Stone colour;    /* ACTION_RESIGN, ACTION_TIMEOUT: the colour that resigns or ran out
+                      * of time (0: the player who acts) */
     int count;       /* ACTION_DECLARE: the number of fifth moves, 1..SOOSORV_MAX_FIFTHS */
     int32_t time_ms; /* thinking time, 0 when unknown (records keep it) */
 } Action;
@@ -67,7 +69,8 @@ typedef enum ResultReason {
     REASON_FULL_BOARD,
     REASON_AGREED,          /* draw by agreement */
     REASON_CAPTURES,        /* Pente: five captures */
-    REASON_STONES_EXHAUSTED /* Gomokunarabe: Black used all its stones */
+    REASON_STONES_EXHAUSTED,/* Gomokunarabe: Black used all its stones */
+    REASON_TIME             /* the other side lost on time */
 } ResultReason;
 
 /* What the game waits for next. game_player_to_move() says which player acts, and
@@ -149,6 +152,8 @@ struct Game {
     ActionKind branch;    /* Taraguchi-10: ACTION_OPTION_A/B once chosen, else ACTION_MOVE;
                            * Swap2: ACTION_TWO_MORE once chosen */
     int declared;         /* Soosorv-8: the declared number of fifth moves, 0 before */
+    int8_t actor[GAME_MAX_ACTIONS]; /* the player (0 first, 1 second) who made each action,
+                                     * game_player_to_move() before it: whose clock ran */
 };
 
 /* A new game. rules must not be NULL. */
@@ -229,18 +234,19 @@ int game_legal_actions(const Game *g, Action *out, int cap);
  * "swap-or-keep" */
 const char *game_phase_name(GamePhase phase);
 
-/* "black wins (five: d8 e8 f8 g8 h8)", "draw (two passes)", "none" */
+/* "black wins (five: d8 e8 f8 g8 h8)", "draw (two passes)", "white wins (black lost on
+ * time)", "none" */
 void game_result_text(const Game *g, char *buf, size_t cap);
 const char *game_opening_name(OpeningId id);
 /* OPENING_COUNT when unknown. Names: "free", "taraguchi10", "soosorv8", "swap2". */
 OpeningId game_opening_find(const char *name);
 
 /* Text form of an action ("h8", "pass", "swap", "option-a", "option-b", "propose a1 b2
- * ...", "choose a1", "declare 8", "two-more", "keep", "resign", "draw"). */
+ * ...", "choose a1", "declare 8", "two-more", "keep", "resign", "draw", "timeout black"). */
 void game_action_format(const Action *a, char *buf, size_t cap);
 /* Reads one action in that text form from words[0..nwords) (a point is a move; propose
- * takes the points that follow it, at most GAME_PROPOSALS; resign takes an optional
- * colour) for a board of the given size.
+ * takes the points that follow it, at most GAME_PROPOSALS; resign and timeout take an
+ * optional colour) for a board of the given size.
  * Returns the number of words used, or 0 with err filled when they are no action. */
 int game_action_read(char *const *words, int nwords, int size, Action *out, GameError *err);
 const char *game_colour_name(Stone s);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "ai.h"
+#include "clock.h"
 #include "game.h"
 #include "record.h"
 #include "rules.h"
@@ -120,6 +121,22 @@ typedef enum StrId {
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
+    /* The clock and sound (issue 26). */
+    S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
+    S_TIME_CONTROL,                   /* the New game dialog's row */
+    S_TC_NONE,
+    S_TC_ABSOLUTE,                    /* %s base */
+    S_TC_FISCHER,                     /* %s base, %s increment */
+    S_TC_BYOYOMI,                     /* %s base, %d periods, %s period */
+    S_TC_PER_MOVE,                    /* %s a move */
+    S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
+    S_PAUSE, S_RESUME,
+    S_PAUSED,                         /* over the hidden board */
+    S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
+    S_MSG_NO_UNDO_CLOCK,
+    S_KEY_PAUSE,
+    S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
+    S_KEY_SOUND,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
@@ -132,6 +149,12 @@ typedef enum StrId {
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
+    /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
+    S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
+    S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
+    S_LEGEND_FALSE_POINT,             /* ... and to a false one */
+    S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
+    S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
     S_COUNT
 } StrId;
 
@@ -163,8 +186,13 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 /* The explanation of e in lang, one sentence per line (English uses the rules module's
  * own text). Returns the length written (truncated to cap - 1). */
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* The name of a line's direction ("horizontal"), as the explanations write it. */
+const char *i18n_dir_name(Lang lang, int dir);
 /* One short line: "h8: forbidden for Black, double-three." */
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+
+/* A time control as the New game dialog names it: "No clock", "5 min + 3 s a move". */
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap);
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);

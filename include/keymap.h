@@ -4,7 +4,8 @@
  * the input handler, the panel's key hints and the help overlay alike, so a key means one
  * thing on every screen of the game (the New game and yes/no dialogs keep their own keys
  * while they are open). Pure data, no SDL: letters and digits are their lower-case
- * characters, other keys KEYMAP_* codes, which the window maps from its own key codes.
+ * characters, minus and plus '-' and '+', other keys KEYMAP_* codes, which the window
+ * maps from its own key codes.
  */
 #ifndef RENJU_KEYMAP_H
 #define RENJU_KEYMAP_H
@@ -18,11 +19,11 @@
 enum {
     KEYMAP_LEFT = 0x100, KEYMAP_UP, KEYMAP_RIGHT, KEYMAP_DOWN,
     KEYMAP_ENTER, KEYMAP_SPACE, KEYMAP_BACKSPACE, KEYMAP_ESCAPE,
-    KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1
+    KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1, KEYMAP_PAUSE
 };
 
 typedef struct KeyBinding {
-    int key;            /* 'a'..'z', '0'..'9' or a KEYMAP_* code */
+    int key;            /* 'a'..'z', '0'..'9', '-', '+' or a KEYMAP_* code */
     bool ctrl;          /* with Ctrl held */
     CtlCommand command;
     int arg;            /* CTL_CMD_DECLARE: the number of fifth moves */

@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 
 typedef enum RecordFormat {
@@ -44,12 +45,17 @@ typedef enum RecordFormat {
 
 /* What a record says besides the actions. Strings are UTF-8, NUL-terminated, empty when
  * unknown. black and white name the players holding those colours at the end of the
- * game (after any swaps). */
+ * game (after any swaps). The time control and the time the player to act has already
+ * thought about its coming action (so that a game on a clock resumes where it was) are
+ * kept by our text record only; with the actions' thinking times they give the clocks
+ * back (clock_replay). */
 typedef struct RecordInfo {
     char black[RECORD_NAME_MAX];
     char white[RECORD_NAME_MAX];
     char event[RECORD_NAME_MAX];
     char date[RECORD_NAME_MAX];
+    TimeControl clock;   /* CLOCK_NONE: no clock */
+    int32_t thinking_ms; /* 0: none */
 } RecordInfo;
 
 /* Why a record was refused. msg is a complete sentence for the player, starting with the

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The window's remembered settings (language, display toggles, the last new-game choices,
- * window size), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
+ * window size, sound), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
  * (default ~/.config/renju). No SDL. Unknown keys and bad values are ignored, so an old or
  * hand-edited file never stops the game from starting.
  */
@@ -18,8 +18,10 @@ typedef struct Settings {
     Lang lang;
     bool show_forbidden;
     bool show_numbers;
-    ControllerOptions game;   /* the last New game choices */
+    ControllerOptions game;   /* the last New game choices (the time control too) */
     int win_w, win_h;         /* window size in screen points (0: default) */
+    bool sound_on;            /* the sounds, and their volume 0..100 */
+    int volume;
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */

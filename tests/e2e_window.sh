@@ -27,7 +27,9 @@
 #   8. variants: White's double-three refused in gomokunarabe, a Pente capture frees its
 #      points;
 #   9. a failing autosave (autosave.renju is a directory): Ctrl+Q asks before the moves
-#      are lost, Esc keeps playing, Ctrl+Q then Y quits with status 0.
+#      are lost, Esc keeps playing, Ctrl+Q then Y quits with status 0;
+#  10. clocks: a pause stops them, a loss on time between people, the sound keys, the
+#      computer on a clock.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -92,7 +94,12 @@ start() {
     i=0
     WID=""
     while [ -z "$WID" ]; do
-        i=$((i + 1)); [ $i -gt 300 ] && fail "no window"; sleep 0.1
+        i=$((i + 1))
+        if [ $i -gt 300 ]; then
+            kill -0 "$RPID" 2>/dev/null && state="still running" || state="exited"
+            fail "no window (renju $state; its output: $(tail -3 "$CFG/log"))"
+        fi
+        sleep 0.1
         find_window
     done
     sleep 0.3
@@ -343,6 +350,50 @@ RPID=""
 [ "$status" -eq 0 ] || fail "quitting exited with status $status"
 rmdir "$AUTOSAVE"
 echo "e2e: failing autosave: quitting asked first"
+
+# 10. Clocks. Between two people, 10 s a move: the pause (X) stops both clocks and refuses
+#     moves; after it White's clock runs out. Against the computer on a clock (absolute
+#     1 min): it answers within its budget, and the record keeps the control and times.
+rm -f "$AUTOSAVE"
+printf 'language = en\nblack = person\nwhite = person\nclock = move 10s\n' \
+    >"$CFG/renju/settings.conf"
+start
+click h8
+expect "Move 2 · White to move"
+key x
+sleep 11
+click i9                                   # paused: refused
+expect "Move 2 · White to move"
+key x
+expect "White lost on time" 130
+grep -q "^2. timeout white" "$AUTOSAVE" || fail "the loss on time was not saved"
+grep -q "^clock: move 10s" "$AUTOSAVE" || fail "the time control was not saved"
+echo "e2e: loss on time ok: $(title)"
+# The sound keys of the keymap: 0 off, - quieter, the = key (+) louder and on again.
+settings_have() { # waits up to 5 s for the settings line $1, else fails with $2
+    n=0
+    while ! grep -q "^$1\$" "$CFG/renju/settings.conf"; do
+        n=$((n + 1)); [ $n -gt 50 ] && fail "$2"; sleep 0.1
+    done
+}
+key 0
+settings_have "sound = 0" "0 did not turn the sound off"
+key minus
+settings_have "volume = 60" "- did not lower the volume"
+key equal
+settings_have "sound = 1" "+ did not turn the sound on"
+settings_have "volume = 70" "+ did not raise the volume"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+rm -f "$AUTOSAVE"
+printf 'language = en\nblack = person\nwhite = ai\nai_level = 1\nclock = absolute 1m\n' \
+    >"$CFG/renju/settings.conf"
+start
+click h8
+expect "Move 3 · Black to move" 150
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "^clock: absolute 1m" "$AUTOSAVE" || fail "the AI game's clock was not saved"
+grep -qE "^2\. [a-o][0-9]+ [0-9.]+s" "$AUTOSAVE" || fail "the AI's thinking time was not saved"
+echo "e2e: AI on a clock ok"
 
 echo "e2e: all passed"
 cleanup

@@ -5,7 +5,9 @@
  * down the line instead of scanning the board) must search exactly what the VCF solver
  * searches when every node scans the board (threat_rescan), on the positions of real
  * games and just after them, under every rule set. And the move-ordering policy's
- * inputs: the distance buckets, and our four-three ahead of every fitted score.
+ * inputs: the distance buckets, and our four-three ahead of every fitted score. And the
+ * search board's incremental state (line keys, neighbourhood counts, scan box, combo
+ * indices) against a recount from the cells after random makes and unmakes.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -255,6 +257,103 @@ static void test_policy_four_three_first(void **state)
     assert_true(moves[0].sharp);
 }
 
+static uint64_t rng_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Checks s against its cells: the board's keys, the neighbourhood counts and the scan
+ * box (without captures: a captured stone stays counted, by design, as a point near it
+ * is still worth a look), and every empty point's combo for both colours from keys
+ * computed from the cells. */
+static void check_search_board(const Search *s, const RuleSet *rs)
+{
+    assert_true(board_is_consistent(&s->b));
+    int size = s->b.size;
+    if (!rs->captures) {
+        uint8_t near[BOARD_CELLS] = {0};
+        int x0 = BOARD_MAX, y0 = BOARD_MAX, x1 = -1, y1 = -1;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                Pos p = pos_from_xy(x, y);
+                if (s->b.cells[p] != STONE_BLACK && s->b.cells[p] != STONE_WHITE) {
+                    continue;
+                }
+                for (int dy = -2; dy <= 2; dy++) {
+                    for (int dx = -2; dx <= 2; dx++) {
+                        near[p + dy * BOARD_STRIDE + dx]++;
+                    }
+                }
+                x0 = x - 2 < x0 ? (x - 2 < 0 ? 0 : x - 2) : x0;
+                y0 = y - 2 < y0 ? (y - 2 < 0 ? 0 : y - 2) : y0;
+                x1 = x + 2 > x1 ? (x + 2 >= size ? size - 1 : x + 2) : x1;
+                y1 = y + 2 > y1 ? (y + 2 >= size ? size - 1 : y + 2) : y1;
+            }
+        }
+        assert_memory_equal(s->near, near, sizeof near);
+        assert_int_equal(s->x0, x0);
+        assert_int_equal(s->y0, y0);
+        assert_int_equal(s->x1, x1);
+        assert_int_equal(s->y1, y1);
+    }
+    for (int y = 0; y < size; y++) {
+        for (int x = 0; x < size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (s->b.cells[p] != STONE_EMPTY) {
+                continue;
+            }
+            for (Stone c = STONE_BLACK; c <= STONE_WHITE; c++) {
+                int combo = 0;
+                for (int d = 0; d < DIR_COUNT; d++) {
+                    uint16_t key = rs->common_centre ? rules_line_key(rs, &s->b, p, d, c)
+                                                     : board_line_key(s->b.cells, p, d, c);
+                    combo = combo * P_COUNT + s->tab->pat[rs->exact_five[c]][key];
+                }
+                assert_int_equal(combo_at(s, p, c), combo);
+            }
+        }
+    }
+}
+
+/* Random walks of search_make and search_unmake over the whole board (edges and corners
+ * included), under rule sets with every board size, a common centre and captures. */
+static void test_search_board_matches_cells_after_random_plies(void **state)
+{
+    Fixture *f = *state;
+    static const RuleId rules[] = {RULE_RENJU, RULE_OLD_RENJU, RULE_GOMOKU_COMMON_CENTRE,
+                                   RULE_PENTE};
+    uint64_t rng = 0x5EA2C4B0A2D5ULL;
+    for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+        const RuleSet *rs = rules_get(rules[r]);
+        for (int walk = 0; walk < 6; walk++) {
+            Board b;
+            board_init(&b, rs->board_size, rs->captures);
+            Search *s = &f->plain;
+            search_setup(s, &f->tab, NULL, rs, &b);
+            int size = rs->board_size;
+            int depth = 0;
+            for (int step = 0; step < 150; step++) {
+                if (depth > 0 && (depth >= 60 || rng_next(&rng) % 3 == 0)) {
+                    search_unmake(s);
+                    depth--;
+                } else {
+                    Pos p;
+                    do {
+                        p = pos_from_xy((int)(rng_next(&rng) % (uint64_t)size),
+                                        (int)(rng_next(&rng) % (uint64_t)size));
+                    } while (s->b.cells[p] != STONE_EMPTY);
+                    search_make(s, p);
+                    depth++;
+                }
+                check_search_board(s, rs);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +364,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_policy_near_buckets),
         cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies,
+                                        setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -56,7 +56,7 @@ static Fixture *setup(SeatKind black, SeatKind white)
     assert_non_null(fx);
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
     controller_init(fx->c, &opt, &hooks);
     return fx;
@@ -227,7 +227,8 @@ static void test_controller_stale_ai_result_is_dropped_after_new_game(void **sta
     /* The AI plays Black: it is asked at once. */
     assert_int_equal(fx->ai.starts, 1);
     uint64_t old = fx->ai.last_id;
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     controller_new_game(c, &opt);
     AiInfo in = answer("h8");
     assert_false(controller_ai_result(c, old, &in));

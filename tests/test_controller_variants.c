@@ -21,7 +21,7 @@
 static Controller *start(RuleId rule, const char *moves)
 {
     Controller *c = test_malloc(sizeof *c);
-    ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5};
+    ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
     controller_init(c, &opt, NULL);
     char err[256];
     if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {

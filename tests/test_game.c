@@ -246,6 +246,52 @@ static void test_game_no_five_possible_is_a_draw(void **state)
     assert_true(rules_can_make_five(rs, &row, STONE_BLACK));
 }
 
+static void test_game_loss_on_time(void **state)
+{
+    (void)state;
+    Game *g = new_game(RULE_RENJU);
+    play_all(g, "h8 i9");
+    Action a = {.kind = ACTION_TIMEOUT};
+    assert_true(game_apply(g, &a, NULL)); /* the player to act, Black, ran out */
+    assert_result(g, "white wins (black lost on time)");
+    assert_int_equal(g->reason, REASON_TIME);
+    assert_false(game_play(g, support_point("j10"), NULL));
+    assert_true(game_undo(g));
+    a.colour = STONE_WHITE;
+    assert_true(game_apply(g, &a, NULL));
+    assert_result(g, "black wins (white lost on time)");
+    assert_true(game_undo(g));
+    a.colour = STONE_WALL;
+    assert_false(game_apply(g, &a, NULL));
+    char buf[40];
+    a.colour = STONE_WHITE;
+    game_action_format(&a, buf, sizeof buf);
+    assert_string_equal(buf, "timeout white");
+    char w0[] = "timeout", w1[] = "black";
+    char *words[] = {w0, w1};
+    Action r;
+    assert_int_equal(game_action_read(words, 2, 15, &r, NULL), 2);
+    assert_int_equal(r.kind, ACTION_TIMEOUT);
+    assert_int_equal(r.colour, STONE_BLACK);
+    assert_int_equal(game_action_read(words, 1, 15, &r, NULL), 1);
+    assert_int_equal(r.colour, 0);
+    free(g);
+}
+
+/* The player who made each action (whose clock ran) is kept, also through undo. */
+static void test_game_actors_follow_the_turns(void **state)
+{
+    (void)state;
+    Game *g = new_game(RULE_RENJU);
+    play_all(g, "h8 i9 h9 pass");
+    assert_true(game_undo(g));
+    play_all(g, "h10");
+    int8_t want[] = {0, 1, 0, 1};
+    assert_int_equal(g->nactions, 4);
+    assert_memory_equal(g->actor, want, sizeof want);
+    free(g);
+}
+
 static void test_game_action_text(void **state)
 {
     (void)state;
@@ -281,6 +327,8 @@ int main(void)
         cmocka_unit_test(test_game_undo_redo),
         cmocka_unit_test(test_game_no_five_possible_is_a_draw),
         cmocka_unit_test(test_game_action_text),
+        cmocka_unit_test(test_game_loss_on_time),
+        cmocka_unit_test(test_game_actors_follow_the_turns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

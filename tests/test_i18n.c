@@ -292,6 +292,40 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10 · глубина 1");
 }
 
+static void test_i18n_loss_on_time_and_time_controls(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    Action a = {.kind = ACTION_TIMEOUT};
+    assert_true(game_apply(g, &a, NULL)); /* White ran out */
+    char buf[200];
+    i18n_result(LANG_EN, g, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins — White lost on time");
+    i18n_result(LANG_UK, g, buf, sizeof buf);
+    assert_string_equal(buf, "Чорні виграли — білі програли за часом");
+    free(g);
+    static const struct {
+        const char *control;
+        Lang lang;
+        const char *text;
+    } CASES[] = {
+        {"none", LANG_EN, "No clock"},
+        {"absolute 1h30m", LANG_EN, "1 h 30 min a game"},
+        {"fischer 5m+2.5s", LANG_EN, "5 min + 2.5 s a move (Fischer)"},
+        {"byoyomi 10m+5x30s", LANG_RU, "10 мин + 5 × 30 с бёёми"},
+        {"move 1m30s", LANG_BG, "1 мин 30 сек на ход"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        TimeControl tc;
+        assert_true(clock_control_parse(CASES[i].control, strlen(CASES[i].control), &tc));
+        i18n_time_control(CASES[i].lang, &tc, buf, sizeof buf);
+        assert_string_equal(buf, CASES[i].text);
+    }
+}
+
 static void test_settings_round_trip_and_bad_lines(void **state)
 {
     (void)state;
@@ -305,6 +339,10 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     s.game.ai_level = 7;
     s.game.rule = RULE_GOMOKU;
     s.game.opening = OPENING_SOOSORV8;
+    assert_true(s.sound_on);
+    s.sound_on = false;
+    s.volume = 35;
+    assert_true(clock_control_parse("byoyomi 10m+5x30s", 17, &s.game.clock));
     char text[1024];
     settings_format(&s, text, sizeof text);
     Settings t;
@@ -316,6 +354,13 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_int_equal(t.game.seat[STONE_WHITE], SEAT_AI);
     assert_int_equal(t.game.seat[STONE_BLACK], SEAT_HUMAN);
     assert_int_equal(t.game.opening, OPENING_SOOSORV8);
+    assert_false(t.sound_on);
+    assert_int_equal(t.volume, 35);
+    assert_int_equal(t.game.clock.kind, CLOCK_BYOYOMI);
+    assert_int_equal(t.game.clock.periods, 5);
+    settings_parse(&t, "clock = fischer 5m\nvolume = 101\n", 31);
+    assert_int_equal(t.game.clock.kind, CLOCK_BYOYOMI); /* a bad clock is ignored */
+    assert_int_equal(t.volume, 35);
     settings_parse(&t, "opening = nonsense\n", 19);
     assert_int_equal(t.game.opening, OPENING_SOOSORV8);
     assert_int_equal(t.game.ai_level, 7);
@@ -645,6 +690,7 @@ int main(void)
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
+        cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_path_and_file),
     };

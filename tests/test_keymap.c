@@ -29,7 +29,7 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
 {
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, NULL};
     controller_init(c, &opt, with_ai ? &hooks : NULL);
     return c;
@@ -61,7 +61,7 @@ static void test_keymap_no_two_bindings_share_a_key(void **state)
         assert_int_equal(keymap_lookup(b[i].key, b[i].ctrl, &arg), b[i].command);
         assert_int_equal(arg, b[i].arg);
     }
-    assert_int_equal(keymap_lookup('x', false, NULL), CTL_CMD_NONE);
+    assert_int_equal(keymap_lookup('j', false, NULL), CTL_CMD_NONE);
     assert_int_equal(keymap_lookup('u', true, NULL), CTL_CMD_NONE);
 }
 
@@ -164,6 +164,46 @@ static void test_keymap_commands_follow_the_game(void **state)
     free(c);
 }
 
+/* The clock's keys (issue 26) are in the one table: X or Pause pauses a timed game (and
+ * is dead without a clock or after the game), 0 turns the sound on or off, - and +
+ * change the volume; V stays play-on's. Undo and redo are dead on a clock. */
+static void test_keymap_clock_and_sound_keys(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup('x', false, NULL), CTL_CMD_PAUSE);
+    assert_int_equal(keymap_lookup(KEYMAP_PAUSE, false, NULL), CTL_CMD_PAUSE);
+    assert_int_equal(keymap_lookup('0', false, NULL), CTL_CMD_SOUND);
+    assert_int_equal(keymap_lookup('-', false, NULL), CTL_CMD_VOLUME_DOWN);
+    assert_int_equal(keymap_lookup('+', false, NULL), CTL_CMD_VOLUME_UP);
+    assert_int_equal(keymap_lookup('v', false, NULL), CTL_CMD_PLAY_ON);
+    char label[64];
+    keymap_label(CTL_CMD_PAUSE, true, label, sizeof label);
+    assert_string_equal(label, "X, Pause");
+    keymap_label(CTL_CMD_SOUND, true, label, sizeof label);
+    assert_string_equal(label, "0");
+
+    Controller *c = new_controller(OPENING_FREE, false);
+    play(c, "h8 i9");
+    assert_false(controller_can(c, CTL_CMD_PAUSE)); /* no clock */
+    assert_true(controller_can(c, CTL_CMD_SOUND));
+    assert_true(controller_can(c, CTL_CMD_VOLUME_UP));
+    ControllerOptions opt = c->opt;
+    assert_true(clock_control_parse("move 10s", strlen("move 10s"), &opt.clock));
+    controller_new_game(c, &opt);
+    play(c, "h8 i9");
+    assert_true(controller_can(c, CTL_CMD_PAUSE));
+    assert_false(controller_can(c, CTL_CMD_UNDO)); /* its time would come back */
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    assert_live_keys_distinct(c);
+    assert_true(controller_pause(c, true));
+    assert_true(controller_can(c, CTL_CMD_PAUSE)); /* to resume */
+    assert_live_keys_distinct(c);
+    assert_true(controller_pause(c, false));
+    assert_true(controller_resign(c));
+    assert_false(controller_can(c, CTL_CMD_PAUSE)); /* the game is over */
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -172,6 +212,7 @@ int main(void)
         cmocka_unit_test(test_keymap_every_command_has_a_key_and_label),
         cmocka_unit_test(test_keymap_taraguchi_black_decides_option_a_and_analyse_differ),
         cmocka_unit_test(test_keymap_commands_follow_the_game),
+        cmocka_unit_test(test_keymap_clock_and_sound_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

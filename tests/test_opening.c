@@ -675,6 +675,9 @@ static void test_opening_swap2_stay_white(void **state)
     assert_turn(g, 0, STONE_BLACK);
     assert_false(game_in_opening(g));
     refused(g, "two-more", GAME_ERR_NOT_OFFERED, "after stone 3 only");
+    /* The first player's clock ran for all three stones: one turn. */
+    int8_t actors[] = {0, 0, 0, 1};
+    assert_memory_equal(g->actor, actors, sizeof actors);
     free(g);
 }
 

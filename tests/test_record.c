@@ -387,7 +387,8 @@ static const BadFile BAD_FILES[] = {
     {"bad_result.renju", RULE_RENJU,
      "line 3: the record says the result is 'white wins' but its moves give 'none'"},
     {"bad_header.renju", RULE_RENJU,
-     "line 2: unknown header 'rules' (rule, opening, black, white, event, date, result)"},
+     "line 2: unknown header 'rules' (rule, opening, black, white, event, date, result, clock, "
+     "thinking)"},
     {"bad_truncated.psq", RULE_RENJU,
      "line 1: bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"},
     {"bad_offboard.psq", RULE_RENJU, "line 3: move 2: (16,8) is off the 15x15 board"},
@@ -635,6 +636,82 @@ static void test_record_psq_leaves_out_names_it_cannot_hold(void **state)
     free(psq);
     free(g);
     free(h);
+}
+
+/* A game on a clock: the control and the time the player to act has already spent are
+ * headers; a loss on time is an action; all come back. */
+static void test_record_text_keeps_clock_and_loss_on_time(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    g->actions[1].time_ms = 4250;
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    assert_true(clock_control_parse("fischer 5m+3s", 13, &info.clock));
+    info.thinking_ms = 12345;
+    size_t len = 0;
+    char *text = format_alloc(g, &info, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "clock: fischer 5m+3s\nthinking: 12.345s\nresult: none\n"));
+    RecordInfo back;
+    Game *h = parse_ok(text, len, RECORD_TEXT, NULL, &back);
+    assert_int_equal(back.clock.kind, CLOCK_FISCHER);
+    assert_int_equal(back.clock.base_ms, 300000);
+    assert_int_equal(back.clock.increment_ms, 3000);
+    assert_int_equal(back.thinking_ms, 12345);
+    assert_int_equal(h->actions[1].time_ms, 4250);
+    free(text);
+    free(h);
+
+    Action flag;
+    memset(&flag, 0, sizeof flag);
+    flag.kind = ACTION_TIMEOUT;
+    flag.colour = STONE_WHITE;
+    flag.time_ms = 300001;
+    assert_true(game_apply(g, &flag, NULL));
+    text = format_alloc(g, &info, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "result: black wins (white lost on time)\n"));
+    assert_non_null(strstr(text, "4. timeout white 300.001s\nend\n"));
+    assert_null(strstr(text, "thinking:")); /* nobody thinks after the end */
+    h = parse_ok(text, len, RECORD_TEXT, NULL, &back);
+    assert_int_equal(h->reason, REASON_TIME);
+    assert_int_equal(h->result, RESULT_BLACK_WINS);
+    assert_int_equal(back.thinking_ms, 0);
+    free(text);
+    free(h);
+
+    /* The SGF result says it too. */
+    text = format_alloc(g, NULL, RECORD_SGF, &len);
+    assert_non_null(strstr(text, "RE[B+T]"));
+    h = parse_ok(text, len, RECORD_SGF, NULL, NULL);
+    assert_int_equal(h->reason, REASON_TIME);
+    assert_int_equal(h->result, RESULT_BLACK_WINS);
+    free(text);
+    free(h);
+    free(g);
+}
+
+static void test_record_text_bad_clock_headers_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *why;
+    } BAD[] = {
+        {"Renju record 1\nclock: fischer 5m\nend\n", "line 2: 'fischer 5m' is no time control"},
+        {"Renju record 1\nclock: none\nclock: none\nend\n", "line 3: header 'clock' given twice"},
+        {"Renju record 1\nthinking: soon\nend\n", "line 2: 'soon' is no thinking time"},
+        {"Renju record 1\nresult: none\n1. h8\nclock: move 5s\nend\n",
+         "line 4: header 'clock' after the actions"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        Game g;
+        RecordError err;
+        assert_false(record_parse(BAD[i].text, strlen(BAD[i].text), RECORD_TEXT, NULL, &g, NULL,
+                                  &err));
+        if (!strstr(err.msg, BAD[i].why)) {
+            fail_msg("'%s' refused with '%s', expected '%s'", BAD[i].text, err.msg, BAD[i].why);
+        }
+    }
 }
 
 static void test_record_sgf_result_carries_resign_and_draw(void **state)
@@ -992,6 +1069,8 @@ int main(void)
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),
         cmocka_unit_test(test_record_cli_convert),
         cmocka_unit_test(test_record_cli_convert_keeps_mode_and_link),
+        cmocka_unit_test(test_record_text_keeps_clock_and_loss_on_time),
+        cmocka_unit_test(test_record_text_bad_clock_headers_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

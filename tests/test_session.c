@@ -64,7 +64,8 @@ static Fixture *fx_new(void)
     unsetenv("XDG_CONFIG_HOME");
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
     controller_init(fx->c, &opt, &hooks);
     assert_true(session_init(&fx->s, fx->c, true));
@@ -145,7 +146,8 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     snprintf(again->home, sizeof again->home, "%s", fx->home);
     again->c = malloc(sizeof *again->c);
     assert_non_null(again->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
+                             {0}};
     controller_init(again->c, &opt, NULL);
     assert_true(session_init(&again->s, again->c, true));
     RecordError err;
@@ -279,7 +281,7 @@ static void test_session_loaded_record_is_not_played_into(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
     controller_new_game(fx->c, &opt);
     assert_int_equal(fx->ai.starts, 0);
     support_write_file(fx->home, "w.moves", "h8 i9 h9\n"); /* White to move */
@@ -333,7 +335,8 @@ static void test_session_record_opens_under_its_own_rules(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3, {0}};
     controller_new_game(fx->c, &old);
     RecordError err;
     char path[512];

@@ -236,14 +236,19 @@ static inline int pat_at(const Search *s, Pos p, int d, Stone c)
     return s->tab->pat[s->rs->exact_five[c]][key_at(s, p, d, c)];
 }
 
-/* The combo index of colour c on p (see AiTables). */
+/* The combo index of colour c on p when a common centre stone counts for both sides:
+ * the keys read through rules_line_key (search.c). */
+int combo_at_centre(const Search *s, Pos p, Stone c);
+
+/* The combo index of colour c on p (see AiTables). Kept this small so that the compiler
+ * inlines it at every caller: about a third of its cost was the call when it was not
+ * (lab/README.md). */
 static inline int combo_at(const Search *s, Pos p, Stone c)
 {
-    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
     if (s->rs->common_centre) {
-        return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
-                pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
+        return combo_at_centre(s, p, c);
     }
+    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
     int shift = c == STONE_WHITE ? 16 : 0;
     const uint32_t(*keys)[BOARD_CELLS] = s->b.keys;
     return ((pat[(uint16_t)(keys[0][p] >> shift)] * P_COUNT + pat[(uint16_t)(keys[1][p] >> shift)]) *

@@ -117,15 +117,18 @@ int64_t ai_now_ns(void)
 
 /* ---- Board copy with neighbourhood counts ------------------------------------------ */
 
+/* Counts a stone on the point p of the board in or out of the 5x5 square around it. The
+ * padding (BOARD_PAD >= 2 wall cells) keeps the square inside the array; a row is spelt
+ * out, as this runs at every make and unmake. */
 static void near_add(Search *s, Pos p, int delta)
 {
     for (int dy = -2; dy <= 2; dy++) {
-        for (int dx = -2; dx <= 2; dx++) {
-            Pos q = (Pos)(p + dy * BOARD_STRIDE + dx);
-            if (q >= 0 && q < BOARD_CELLS) {
-                s->near[q] = (uint8_t)(s->near[q] + delta);
-            }
-        }
+        uint8_t *row = &s->near[p + dy * BOARD_STRIDE];
+        row[-2] = (uint8_t)(row[-2] + delta);
+        row[-1] = (uint8_t)(row[-1] + delta);
+        row[0] = (uint8_t)(row[0] + delta);
+        row[1] = (uint8_t)(row[1] + delta);
+        row[2] = (uint8_t)(row[2] + delta);
     }
 }
 
@@ -178,21 +181,31 @@ void search_make(Search *s, Pos p)
     saved[1] = (int8_t)s->x1;
     saved[2] = (int8_t)s->y0;
     saved[3] = (int8_t)s->y1;
-    board_play(&s->b, p);
-    near_add(s, p, 1);
-    box_add(s, p);
+    if (board_play(&s->b, p)) {
+        near_add(s, p, 1);
+        box_add(s, p);
+    }
 }
 
 void search_unmake(Search *s)
 {
     Pos p = s->b.history[s->b.ply - 1].pos;
     board_undo(&s->b);
-    near_add(s, p, -1);
+    if (p != POS_PASS) {
+        near_add(s, p, -1);
+    }
     const int8_t *saved = s->box_hist[s->b.ply];
     s->x0 = saved[0];
     s->x1 = saved[1];
     s->y0 = saved[2];
     s->y1 = saved[3];
+}
+
+int combo_at_centre(const Search *s, Pos p, Stone c)
+{
+    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
+    return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
+            pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
 }
 
 bool search_should_stop(Search *s)

@@ -10,6 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Asks the window for a sound (dropped when the window has not taken the last ones). */
+static void sound(Controller *c, CtlSound s)
+{
+    if (c->nsounds < CTL_SOUND_QUEUE) {
+        c->sounds[c->nsounds++] = s;
+    }
+}
+
 /* The state a message belongs to: the game, the position shown and the marks. */
 static uint64_t state_stamp(const Controller *c)
 {
@@ -24,6 +32,9 @@ static uint64_t state_stamp(const Controller *c)
 
 static void set_msg(Controller *c, CtlMessage m, Pos p)
 {
+    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT) {
+        sound(c, CTL_SOUND_REFUSED);
+    }
     c->msg = m;
     c->msg_pos = p;
     c->msg_pos2 = POS_NONE;
@@ -168,6 +179,8 @@ static void refresh(Controller *c)
     }
 }
 
+static void clock_limit(const Controller *c, AiLimits *lim);
+
 /* Sends a request for position b (the live board for moves and hints). */
 static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
 {
@@ -178,6 +191,9 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     AiLimits lim;
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
     ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
+    if (purpose == AI_FOR_MOVE) {
+        clock_limit(c, &lim);
+    }
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
@@ -267,6 +283,8 @@ bool controller_ai_thinking(const Controller *c)
 }
 
 static void changed(Controller *c);
+static void clock_follow(Controller *c);
+static bool paused_refuses(Controller *c);
 
 /* The AI's opening decision: the next evaluation goes to the worker as a search
  * request; once all are in, the decision is applied. */
@@ -299,8 +317,9 @@ void controller_update(Controller *c)
 {
     const Game *g = &c->game;
     /* The computer's move is due on the live game whatever position a person looks at:
-     * the graph and the analysis wait for it rather than share the processor with it. */
-    bool move_due = !game_over(g) && !controller_human_to_move(c);
+     * the graph and the analysis wait for it rather than share the processor with it.
+     * A pause holds it. */
+    bool move_due = !game_over(g) && !controller_human_to_move(c) && !c->paused;
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -314,6 +333,7 @@ void controller_update(Controller *c)
         AiLimits lim;
         c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
         ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
+        clock_limit(c, &lim);
         ai_opening_plan(&c->plan, g, &lim);
         opening_step(c);
         return;
@@ -328,6 +348,7 @@ void controller_update(Controller *c)
 /* Common tail of every change of the game. */
 static void changed(Controller *c)
 {
+    clock_follow(c);
     c->view = c->game.nactions;
     if (game_over(&c->game) && c->game.nactions > 0) {
         c->graph_on = true; /* after a game, the graph shows where it turned */
@@ -459,6 +480,9 @@ bool controller_can_play(const Controller *c, Pos p)
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
 static bool person_apply(Controller *c, const Action *a)
 {
+    if (paused_refuses(c)) {
+        return false;
+    }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
     }
@@ -580,6 +604,9 @@ bool controller_declare(Controller *c, int n)
 
 bool controller_click(Controller *c, Pos p)
 {
+    if (paused_refuses(c)) {
+        return false;
+    }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
         return false;
@@ -616,6 +643,9 @@ bool controller_click(Controller *c, Pos p)
 /* Applies a person's non-move action (pass, resign, draw). */
 static bool person_action(Controller *c, ActionKind kind, Stone colour)
 {
+    if (paused_refuses(c)) {
+        return false;
+    }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
     }
@@ -674,6 +704,10 @@ bool controller_offer_draw(Controller *c)
 
 bool controller_undo(Controller *c)
 {
+    if (controller_timed(c)) {
+        set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+        return false;
+    }
     if (c->nproposals > 0 && controller_is_live(c)) {
         c->nproposals--;
         set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -710,6 +744,10 @@ bool controller_undo(Controller *c)
 
 bool controller_redo(Controller *c)
 {
+    if (controller_timed(c)) {
+        set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+        return false;
+    }
     cancel_ai(c);
     Game *g = &c->game;
     if (g->nredo == 0) {
@@ -917,6 +955,7 @@ void controller_set_game(Controller *c, const Game *g)
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->clock_stale = true;
     changed(c);
 }
 
@@ -929,9 +968,13 @@ void controller_study(Controller *c, bool on)
         c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
         c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
         c->studying = true;
+        clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
     } else if (!on && c->studying) {
         memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
         c->studying = false;
+        if (!c->paused) {
+            clock_resume(&c->clock, c->now);
+        }
         controller_update(c);
     }
 }
@@ -964,6 +1007,212 @@ int controller_graph_known(const Controller *c)
     return n;
 }
 
+/* ---- The clock and sounds ---------------------------------------------------------- */
+
+/* The computer thinks within the clock's budget, its level's own time at most. */
+static void clock_limit(const Controller *c, AiLimits *lim)
+{
+    if (controller_timed(c)) {
+        lim->time_ms = (int)clock_budget(&c->clock, c->now, lim->time_ms);
+    }
+}
+
+static bool paused_refuses(Controller *c)
+{
+    if (c->paused && !game_over(&c->game)) {
+        set_msg(c, CTL_MSG_PAUSED, POS_NONE);
+        return true;
+    }
+    return false;
+}
+
+static int next_actor(const Game *g)
+{
+    return game_over(g) ? -1 : game_player_to_move(g);
+}
+
+/* The clocks from the game's action times, the player to act having used pending_ms. */
+static void clock_rebuild(Controller *c, int64_t pending_ms)
+{
+    const Game *g = &c->game;
+    int32_t times[GAME_MAX_ACTIONS];
+    for (int i = 0; i < g->nactions; i++) {
+        times[i] = g->actions[i].time_ms;
+    }
+    clock_replay(&c->clock, &c->opt.clock, g->actor, times, g->nactions, next_actor(g),
+                 pending_ms, c->now);
+    if (c->generation != c->clock_generation) {
+        c->paused = false; /* a new game starts running */
+    }
+    if (c->paused || c->studying) {
+        clock_pause(&c->clock, c->now); /* a studied record's clocks stand still too */
+    }
+    c->clock_actions = g->nactions;
+    c->clock_generation = c->generation;
+    c->clock_stale = false;
+    c->low_second = -1;
+}
+
+/* The sound for action a, just applied, and for the end of the game it may have made. */
+static void action_sounds(Controller *c, const Action *a)
+{
+    const Game *g = &c->game;
+    switch (a->kind) {
+    case ACTION_MOVE:
+    case ACTION_CHOOSE:
+        sound(c, board_at(&g->board, a->pos) == STONE_WHITE ? CTL_SOUND_STONE_WHITE
+                                                            : CTL_SOUND_STONE_BLACK);
+        break;
+    case ACTION_SWAP:
+    case ACTION_KEEP:
+    case ACTION_OPTION_A:
+    case ACTION_OPTION_B:
+    case ACTION_TWO_MORE:
+    case ACTION_PROPOSE:
+    case ACTION_DECLARE: sound(c, CTL_SOUND_DECISION); break;
+    default: break;
+    }
+    if (!game_over(g)) {
+        return;
+    }
+    if (g->result == RESULT_DRAW) {
+        sound(c, CTL_SOUND_DRAW);
+        return;
+    }
+    Stone winner = g->result == RESULT_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
+    bool ai_beat_person = controller_colour_seat(c, winner) == SEAT_AI &&
+                          controller_colour_seat(c, stone_opponent(winner)) == SEAT_HUMAN;
+    sound(c, ai_beat_person ? CTL_SOUND_LOSS : CTL_SOUND_WIN);
+}
+
+/* Brings the clock up to the game (called on every change): times a new action, or
+ * rebuilds the clocks when the game was replaced, undone or started anew. */
+static void clock_follow(Controller *c)
+{
+    Game *g = &c->game;
+    bool same_game = c->generation == c->clock_generation && !c->clock_stale;
+    if (same_game && g->nactions == c->clock_actions) {
+        return;
+    }
+    if (!same_game || g->nactions != c->clock_actions + 1) {
+        clock_rebuild(c, 0);
+        return;
+    }
+    Action *a = &g->actions[g->nactions - 1];
+    if (c->clock.running >= 0) {
+        /* The tick flags a player before any later action, so this one was in time. */
+        int64_t t = clock_act(&c->clock, next_actor(g), c->now);
+        a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
+    }
+    c->clock_actions = g->nactions;
+    c->low_second = -1;
+    action_sounds(c, a);
+}
+
+bool controller_tick(Controller *c, int64_t now)
+{
+    if (!c->ticking) {
+        /* The running segment starts now, not when the game was set up. */
+        c->ticking = true;
+        c->now = now;
+        if (!c->paused && !c->studying) {
+            clock_pause(&c->clock, c->clock.since);
+            clock_resume(&c->clock, now);
+        }
+    }
+    if (now > c->now) {
+        c->now = now;
+    }
+    Game *g = &c->game;
+    if (game_over(g) || !controller_timed(c) || c->studying) {
+        return false; /* a studied record is not played into, by the clock either */
+    }
+    int64_t spent = clock_action_ms(&c->clock, c->now);
+    int player = clock_check(&c->clock, c->now);
+    if (player < 0) {
+        player = c->clock.flagged; /* a rebuilt clock may already have run out */
+        spent = 0;
+    }
+    if (player >= 0) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = ACTION_TIMEOUT;
+        a.pos = POS_NONE;
+        a.colour = game_player_colour(g, player);
+        a.time_ms = (int32_t)(spent < INT32_MAX ? spent : INT32_MAX);
+        cancel_ai(c);
+        if (!game_apply(g, &a, NULL)) {
+            return false;
+        }
+        changed(c);
+        return true;
+    }
+    /* A person's last seconds: one sound a second. */
+    ClockReading r;
+    int running = c->clock.running;
+    if (running >= 0 && !c->paused) {
+        clock_read(&c->clock, running, c->now, &r);
+        int64_t left = r.in_periods ? r.period_ms : r.main_ms;
+        if (r.low && controller_player_seat(c, running) == SEAT_HUMAN) {
+            int64_t second = (left + 999) / 1000;
+            if (second != c->low_second) {
+                c->low_second = second;
+                sound(c, CTL_SOUND_CLOCK_LOW);
+            }
+        } else {
+            c->low_second = -1;
+        }
+    }
+    return false;
+}
+
+bool controller_pause(Controller *c, bool on)
+{
+    if (c->paused == on || (on && game_over(&c->game))) {
+        return false;
+    }
+    c->paused = on;
+    if (on) {
+        clock_pause(&c->clock, c->now);
+        if (controller_ai_thinking(c)) {
+            cancel_ai(c); /* started afresh, within what is left, on resuming */
+        }
+    } else {
+        clock_resume(&c->clock, c->now);
+        set_msg(c, CTL_MSG_NONE, POS_NONE);
+    }
+    controller_update(c);
+    return true;
+}
+
+void controller_clock_read(const Controller *c, int player, ClockReading *out)
+{
+    clock_read(&c->clock, player, c->now, out);
+}
+
+int32_t controller_thinking_ms(const Controller *c)
+{
+    int64_t t = clock_action_ms(&c->clock, c->now);
+    t -= t % CTL_CLOCK_SAVE_MS;
+    return (int32_t)(t < INT32_MAX ? t : INT32_MAX);
+}
+
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms)
+{
+    c->opt.clock = *tc;
+    clock_rebuild(c, thinking_ms > 0 ? thinking_ms : 0);
+    controller_tick(c, c->now); /* recorded times may already be out */
+    controller_update(c);       /* the computer's budget follows the clock */
+}
+
+int controller_take_sounds(Controller *c, CtlSound *out, int cap)
+{
+    int n = c->nsounds < cap ? c->nsounds : cap;
+    memcpy(out, c->sounds, (size_t)n * sizeof *out);
+    memmove(c->sounds, c->sounds + n, (size_t)(c->nsounds - n) * sizeof *out);
+    c->nsounds -= n;
+    return n;
+}
 /* Does the opening offer the person who acts on the live position the decision kind? */
 static bool decision_open(const Controller *c, ActionKind kind)
 {
@@ -982,8 +1231,10 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     switch (cmd) {
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
-    case CTL_CMD_UNDO: return someone_human && g->nactions > 0;
-    case CTL_CMD_REDO: return someone_human && g->nredo > 0;
+    /* No move is taken back on a clock: its time would come back too. */
+    case CTL_CMD_UNDO: return someone_human && g->nactions > 0 && !controller_timed(c);
+    case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
+    case CTL_CMD_PAUSE: return controller_timed(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN:
     case CTL_CMD_DRAW: return !over && someone_human && g->nactions > 0;
@@ -1018,6 +1269,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_COPY:
     case CTL_CMD_PASTE:
     case CTL_CMD_HIDE_CURSOR:
+    case CTL_CMD_SOUND:
+    case CTL_CMD_VOLUME_DOWN:
+    case CTL_CMD_VOLUME_UP:
     case CTL_CMD_QUIT: return true;
     }
     return false;

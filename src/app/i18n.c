@@ -111,7 +111,6 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_LANGUAGE, "Next language"),
     MSG(S_KEY_HISTORY, "Browse the moves"),
     MSG(S_KEY_HELP, "This help"),
-    MSG(S_KEY_DIALOG, "New game: rules, opening, person or computer, strength"),
     MSG(S_KEY_QUIT, "Quit"),
     MSG(S_LEGEND_FORBIDDEN, "forbidden for Black"),
     MSG(S_MOVE_N, "Move %d"),
@@ -209,6 +208,37 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DROP, "Drop a file on the window: open it"),
     MSG(S_DROP_KEY, "Drag and drop"),
     PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
+    MSG(S_REASON_BLACK_TIME, "Black lost on time"),
+    MSG(S_REASON_WHITE_TIME, "White lost on time"),
+    MSG(S_TIME_CONTROL, "Clock"),
+    MSG(S_TC_NONE, "No clock"),
+    MSG(S_TC_ABSOLUTE, "%s a game"),
+    MSG(S_TC_FISCHER, "%s + %s a move (Fischer)"),
+    MSG(S_TC_BYOYOMI, "%s + %d × %s byo-yomi"),
+    MSG(S_TC_PER_MOVE, "%s a move"),
+    MSG(S_UNIT_H, "%d h"),
+    MSG(S_UNIT_MIN, "%d min"),
+    MSG(S_UNIT_SEC, "%s s"),
+    MSG(S_PAUSE, "Pause"),
+    MSG(S_RESUME, "Resume"),
+    MSG(S_PAUSED, "Paused: both clocks are stopped"),
+    MSG(S_MSG_PAUSED, "The game is paused: resume it first (%s)."),
+    MSG(S_MSG_NO_UNDO_CLOCK, "No taking back moves in a game on a clock."),
+    MSG(S_KEY_PAUSE, "Pause / resume the clocks"),
+    MSG(S_SOUND, "Sound %d%%"),
+    MSG(S_SOUND_OFF, "Sound off"),
+    MSG(S_KEY_SOUND, "Sound on / off; volume"),
+    MSG(S_LOOK_PSEUDO_THREE, "- %s pseudo-three %s: a straight four at %s would be an overline, "
+                             "so no three."),
+    MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
+                            "four."),
+    MSG(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a straight "
+                              "four, so no three."),
+    MSG(S_LEGEND_REAL_POINT, "makes a straight four"),
+    MSG(S_LEGEND_FALSE_POINT, "false: forbidden (3×3, 4×4) or an overline (6)"),
+    MSG(S_LEGEND_FIVE_POINT, "the four's five"),
+    MSG(S_LEGEND_FOUR_POINT, "only a four (4), never a straight four"),
+    MSG(S_KEY_DIALOG, "New game: rules, opening, person or computer, strength, clock"),
     MSG(S_LEGEND_FOULS_OF_OPPONENT, "Black may not play here (White may)"),
     MSG(S_MSG_SWAPPED, "Colours swapped. Now Black: %s · White: %s"),
     MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
@@ -890,6 +920,15 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
     return len;
 }
 
+const char *i18n_dir_name(Lang lang, int dir)
+{
+    if (dir < 0 || dir >= DIR_COUNT) {
+        return "?";
+    }
+    const I18nCatalog *c = catalog(lang);
+    return (c ? &c->words : rules_explain_english())->dirs[dir];
+}
+
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
     char full[1024];
@@ -930,6 +969,9 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
+    case REASON_TIME:
+        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
+        break;
     case REASON_NONE: break;
     }
     text_append(buf, cap, &len, "%s", i18n_text(lang, head));
@@ -959,6 +1001,64 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
         snprintf(num, sizeof num, "+%d%s%d", mag / 100, i18n_text(lang, S_DECIMAL_POINT),
                  (mag % 100) / 10);
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
+    }
+    return len;
+}
+
+/* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */
+static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    int h = (int)(ms / 3600000), m = (int)(ms / 60000 % 60);
+    int64_t s = ms % 60000;
+    if (h) {
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_H), h);
+    }
+    if (m) {
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_MIN), m);
+    }
+    if (s || len == 0) {
+        char num[16];
+        if (s % 1000) {
+            snprintf(num, sizeof num, "%d.%03d", (int)(s / 1000), (int)(s % 1000));
+            for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
+                num[k - 1] = '\0';
+            }
+        } else {
+            snprintf(num, sizeof num, "%d", (int)(s / 1000));
+        }
+        text_append(buf, cap, &len, "%s", len ? " " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_UNIT_SEC), num);
+    }
+}
+
+size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char a[48], b[48];
+    duration_text(lang, tc->base_ms, a, sizeof a);
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE: text_append(buf, cap, &len, i18n_text(lang, S_TC_ABSOLUTE), a); break;
+    case CLOCK_FISCHER:
+        duration_text(lang, tc->increment_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_FISCHER), a, b);
+        break;
+    case CLOCK_BYOYOMI:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_BYOYOMI), a, tc->periods, b);
+        break;
+    case CLOCK_PER_MOVE:
+        duration_text(lang, tc->period_ms, b, sizeof b);
+        text_append(buf, cap, &len, i18n_text(lang, S_TC_PER_MOVE), b);
+        break;
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_TC_NONE)); break;
     }
     return len;
 }

@@ -53,6 +53,13 @@ static const KeyBinding BINDINGS[] = {
     {'i', false, CTL_CMD_ANALYSE, 0},
     {'e', false, CTL_CMD_GRAPH, 0},
     {'v', false, CTL_CMD_PLAY_ON, 0},
+    {'x', false, CTL_CMD_PAUSE, 0},
+    {KEYMAP_PAUSE, false, CTL_CMD_PAUSE, 0},
+    /* The sound keys side by side on the top row: 0 on/off, - quieter, + (the = key)
+     * louder. V, the mute key of the clock's first draft, is play-on's. */
+    {'0', false, CTL_CMD_SOUND, 0},
+    {'-', false, CTL_CMD_VOLUME_DOWN, 0},
+    {'+', false, CTL_CMD_VOLUME_UP, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
@@ -83,7 +90,7 @@ static const char *key_name(int key)
 {
     static const char *const NAMES[] = {"←",    "↑",    "→",    "↓",   "Enter",
                                         "Space", "Backspace", "Esc", "PgUp", "PgDn",
-                                        "Home",  "End",  "F1"};
+                                        "Home",  "End",  "F1", "Pause"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }

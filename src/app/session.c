@@ -77,6 +77,8 @@ static void take_game(Session *s, const Game *g, const RecordInfo *info, bool st
     } else {
         memset(&s->info, 0, sizeof s->info);
     }
+    /* The record's clock goes on where it was (no clock when it names none). */
+    controller_resume_clock(s->ctl, &s->info.clock, s->info.thinking_ms);
     review_restart(s);
 }
 
@@ -162,7 +164,17 @@ static uint64_t signature(const Game *g)
 
 bool session_sync(Session *s)
 {
+    /* The clock is part of the record: its control, and the running thinking time in
+     * steps (controller_thinking_ms), so a long think is saved every few seconds. */
+    s->info.clock = s->ctl->opt.clock;
+    s->info.thinking_ms = controller_thinking_ms(s->ctl);
+    const TimeControl *tc = &s->info.clock;
+    int64_t clock_words[] = {s->info.thinking_ms, tc->kind,    tc->base_ms,
+                             tc->increment_ms,    tc->periods, tc->period_ms};
     uint64_t sig = signature(&s->ctl->game);
+    for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
+        sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
+    }
     if (s->synced && sig == s->signature) {
         return false;
     }
@@ -334,8 +346,8 @@ static bool game_prefix(const Game *g, int n, Game *out)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c)) {
-        return false;
+    if (controller_is_live(c) || controller_timed(c)) {
+        return false; /* on a clock, no move is taken back (controller_undo) */
     }
     Game *g = malloc(sizeof *g);
     if (!g) {

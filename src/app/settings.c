@@ -25,6 +25,8 @@ void settings_defaults(Settings *s, const char *locale)
     s->game.seat[STONE_BLACK] = SEAT_HUMAN;
     s->game.seat[STONE_WHITE] = SEAT_HUMAN;
     s->game.ai_level = 5;
+    s->sound_on = true;
+    s->volume = 70;
 }
 
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap)
@@ -89,6 +91,12 @@ static void apply(Settings *s, const char *key, const char *value)
         s->win_w = v;
     } else if (strcmp(key, "window_height") == 0 && parse_int(value, 200, 20000, &v)) {
         s->win_h = v;
+    } else if (strcmp(key, "clock") == 0) {
+        clock_control_parse(value, strlen(value), &s->game.clock); /* kept when bad */
+    } else if (strcmp(key, "sound") == 0 && parse_int(value, 0, 1, &v)) {
+        s->sound_on = v;
+    } else if (strcmp(key, "volume") == 0 && parse_int(value, 0, 100, &v)) {
+        s->volume = v;
     }
 }
 
@@ -142,6 +150,13 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
                      s->win_w, s->win_h);
     if (n < 0) {
         return 0;
+    }
+    if ((size_t)n < cap) {
+        char tc[64];
+        clock_control_format(&s->game.clock, tc, sizeof tc);
+        int m = snprintf(buf + n, cap - (size_t)n, "clock = %s\nsound = %d\nvolume = %d\n", tc,
+                         s->sound_on ? 1 : 0, s->volume);
+        n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;
 }

@@ -61,24 +61,28 @@ static void set_cell(Board *b, Pos p, Stone s)
         b->hash ^= board_zobrist(p, s);
         b->stones[s]++;
     }
-    /* Each neighbour q = p - k * off sees p at offset k, digit line_digit(k) of its key:
-     * digit_pow[k + 5] is POW3[line_digit(k)] (0 for k == 0, q == p). The padding
-     * (BOARD_PAD wall cells) keeps every q inside the arrays; a wall's key, never read,
-     * just follows along. */
-    static const uint16_t digit_pow[11] = {1, 3, 9, 27, 81, 0, 243, 729, 2187, 6561, 19683};
     /* Both colours' digit changes in one word: White's key is the high half. The halves
      * never leave 0..3^10-1, so a wrapping 32-bit add keeps them apart. */
     uint32_t delta = (uint32_t)(view_code(s, STONE_BLACK) - view_code(old, STONE_BLACK)) +
                      ((uint32_t)(view_code(s, STONE_WHITE) - view_code(old, STONE_WHITE)) << 16);
-    for (int d = 0; d < DIR_COUNT; d++) {
-        int off = DIR_OFFSET[d];
-        uint32_t *keys = b->keys[d];
-        for (int k = -5; k <= 5; k++) {
-            if (k != 0) {
-                Pos q = (Pos)(p - k * off);
-                keys[q] += delta * digit_pow[k + 5];
-            }
-        }
+    /* The neighbour q = p - k * off sees p at offset k, digit line_digit(k) of its key: k
+     * points after p see it at offset -k (digit 5 - k), k points before at offset k
+     * (digit k + 4). The padding (BOARD_PAD wall cells) keeps every q inside the arrays;
+     * a wall's key, never read, just follows along. The directions are spelt out, with
+     * their offsets as constants: this runs twice for every node of the engine's search
+     * (lab/README.md). */
+    uint32_t(*keys)[BOARD_CELLS] = b->keys;
+    for (int k = 1; k <= 5; k++) {
+        uint32_t after = delta * POW3[5 - k];
+        uint32_t before = delta * POW3[k + 4];
+        keys[0][p + k * DIR_OFFSET[0]] += after;
+        keys[0][p - k * DIR_OFFSET[0]] += before;
+        keys[1][p + k * DIR_OFFSET[1]] += after;
+        keys[1][p - k * DIR_OFFSET[1]] += before;
+        keys[2][p + k * DIR_OFFSET[2]] += after;
+        keys[2][p - k * DIR_OFFSET[2]] += before;
+        keys[3][p + k * DIR_OFFSET[3]] += after;
+        keys[3][p - k * DIR_OFFSET[3]] += before;
     }
 }
 

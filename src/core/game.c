@@ -365,6 +365,7 @@ static bool offered(const Game *g, ActionKind kind, GameError *err)
                           "the number of fifth moves is declared after Soosorv-8's "
                           "stone 4 only");
     case ACTION_RESIGN:
+    case ACTION_TIMEOUT:
     case ACTION_DRAW: return true;
     case ACTION_KIND_COUNT: break;
     }
@@ -620,11 +621,13 @@ static void apply_action(Game *g, const Action *a)
             finish(g, RESULT_DRAW, REASON_TWO_PASSES);
         }
         break;
-    case ACTION_RESIGN: {
+    case ACTION_RESIGN:
+    case ACTION_TIMEOUT: {
         /* Colour 0: the player who acts now, who in the opening may hold the colour
          * not to move (White picking Black's fifth move). */
         Stone loser = a->colour ? a->colour : game_player_colour(g, game_player_to_move(g));
-        finish(g, win_for(stone_opponent(loser)), REASON_RESIGN);
+        finish(g, win_for(stone_opponent(loser)), a->kind == ACTION_RESIGN ? REASON_RESIGN
+                                                                            : REASON_TIME);
         break;
     }
     case ACTION_DRAW:
@@ -731,6 +734,7 @@ static bool validate(const Game *g, const Action *a, GameError *err)
                                         "Black's first stone goes on the centre; no pass before it")
                                  : true;
     case ACTION_RESIGN:
+    case ACTION_TIMEOUT:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE
                    ? true
                    : fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "no such colour");
@@ -832,6 +836,7 @@ bool game_apply(Game *g, const Action *a, GameError *err)
     if (!validate(g, a, err)) {
         return false;
     }
+    g->actor[g->nactions] = (int8_t)game_player_to_move(g);
     apply_action(g, a);
     g->actions[g->nactions++] = *a;
     if (g->nredo > 0 && same_action(&g->redo[g->nredo - 1], a)) {
@@ -894,6 +899,9 @@ void game_result_text(const Game *g, char *buf, size_t cap)
     case REASON_RESIGN:
         snprintf(buf, cap, "%s (%s resigned)", res, game_colour_name(stone_opponent(winner)));
         return;
+    case REASON_TIME:
+        snprintf(buf, cap, "%s (%s lost on time)", res, game_colour_name(stone_opponent(winner)));
+        return;
     case REASON_TWO_PASSES: snprintf(buf, cap, "%s (two passes)", res); return;
     case REASON_NO_FIVE: snprintf(buf, cap, "%s (no five possible)", res); return;
     case REASON_FULL_BOARD: snprintf(buf, cap, "%s (full board)", res); return;
@@ -910,7 +918,7 @@ void game_action_format(const Action *a, char *buf, size_t cap)
 {
     static const char *const WORDS[ACTION_KIND_COUNT] = {
         "", "pass", "swap", "option-a", "option-b", "propose", "choose", "resign", "draw",
-        "declare", "two-more", "keep"};
+        "declare", "two-more", "keep", "timeout"};
     char name[8];
     switch (a->kind) {
     case ACTION_MOVE: board_format_point(a->pos, buf, cap); return;
@@ -927,8 +935,9 @@ void game_action_format(const Action *a, char *buf, size_t cap)
         return;
     }
     case ACTION_RESIGN:
+    case ACTION_TIMEOUT:
         if (a->colour) {
-            snprintf(buf, cap, "resign %s", game_colour_name(a->colour));
+            snprintf(buf, cap, "%s %s", WORDS[a->kind], game_colour_name(a->colour));
             return;
         }
         break;
@@ -952,7 +961,8 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     } PLAIN[] = {{"pass", ACTION_PASS},         {"swap", ACTION_SWAP},
                  {"option-a", ACTION_OPTION_A}, {"option-b", ACTION_OPTION_B},
                  {"resign", ACTION_RESIGN},     {"draw", ACTION_DRAW},
-                 {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP}};
+                 {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP},
+                 {"timeout", ACTION_TIMEOUT}};
     memset(out, 0, sizeof *out);
     if (nwords <= 0) {
         fail(err, NULL, "no action");
@@ -965,8 +975,9 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
             break;
         }
     }
-    if (out->kind == ACTION_RESIGN && nwords > 1) {
-        /* "resign black" / "resign white": who resigns, when not the player who acts. */
+    if ((out->kind == ACTION_RESIGN || out->kind == ACTION_TIMEOUT) && nwords > 1) {
+        /* "resign black" / "timeout white": who resigns or ran out of time, when not the
+         * player who acts. */
         for (Stone s = STONE_BLACK; s <= STONE_WHITE; s++) {
             if (strcmp(words[1], game_colour_name(s)) == 0) {
                 out->colour = s;

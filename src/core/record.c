@@ -570,7 +570,7 @@ static bool parse_action_line(Parser *p, const Line *l)
 }
 
 typedef struct TextHeaders {
-    bool seen[7];
+    bool seen[9];
     char result[200];
     int result_line;
 } TextHeaders;
@@ -578,8 +578,8 @@ typedef struct TextHeaders {
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
 {
-    static const char *const KEYS[] = {"rule",  "opening", "black", "white",
-                                       "event", "date",    "result"};
+    static const char *const KEYS[] = {"rule", "opening", "black", "white",   "event",
+                                       "date", "result",  "clock", "thinking"};
     size_t vi = colon + 1;
     skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -591,7 +591,9 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
         }
     }
     if (key < 0) {
-        return fail(p, "unknown header '%.*s' (rule, opening, black, white, event, date, result)",
+        return fail(p,
+                    "unknown header '%.*s' (rule, opening, black, white, event, date, result, "
+                    "clock, thinking)",
                     (int)(colon < 24 ? colon : 24), l->s);
     }
     if (h->seen[key]) {
@@ -624,6 +626,19 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
     case 3: copy_name(p->info.white, v, vn); break;
     case 4: copy_name(p->info.event, v, vn); break;
     case 5: copy_name(p->info.date, v, vn); break;
+    case 7:
+        if (!clock_control_parse(v, vn, &p->info.clock)) {
+            return fail(p, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
+                           "byoyomi 10m+5x30s, move 10s)", value);
+        }
+        break;
+    case 8: {
+        Word w = {v, vn};
+        if (!parse_seconds(&w, &p->info.thinking_ms)) {
+            return fail(p, "'%s' is no thinking time (seconds, as in 12.5s)", value);
+        }
+        break;
+    }
     default:
         memcpy(h->result, v, vn);
         h->result[vn] = '\0';
@@ -732,6 +747,15 @@ static void format_text(Out *o, const Game *g, const RecordInfo *info)
             out_name(o, values[i]);
             out_bytes(o, "\n", 1);
         }
+    }
+    if (clock_timed(&info->clock)) {
+        char tc[64];
+        clock_control_format(&info->clock, tc, sizeof tc);
+        out_printf(o, "clock: %s\n", tc);
+    }
+    if (info->thinking_ms > 0 && !game_over(g)) {
+        out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),
+                   (int)(info->thinking_ms % 1000));
     }
     char result[200];
     game_result_text(g, result, sizeof result);
@@ -1423,13 +1447,16 @@ static bool parse_sgf(Parser *p)
     if (!sgf_start(&s)) {
         return false;
     }
-    /* A resignation or an agreed draw is not a move in SGF; RE[] carries it. */
+    /* A resignation, a loss on time or an agreed draw is not a move in SGF; RE[] carries
+     * it ("B+R", "W+T", "0"). */
     if (!game_over(p->g)) {
         Action a;
         memset(&a, 0, sizeof a);
         const char *re = s.result;
-        if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+' && (re[2] == 'R' || re[2] == 'r')) {
-            a.kind = ACTION_RESIGN;
+        bool timeout = re[2] == 'T' || re[2] == 't';
+        if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+' &&
+            (re[2] == 'R' || re[2] == 'r' || timeout)) {
+            a.kind = timeout ? ACTION_TIMEOUT : ACTION_RESIGN;
             a.colour = re[0] == 'B' ? STONE_WHITE : STONE_BLACK;
             return apply(p, &a);
         }
@@ -1465,11 +1492,12 @@ static void format_sgf(Out *o, const Game *g, const RecordInfo *info)
     out_sgf_value(o, "EV", info->event);
     out_sgf_value(o, "DT", info->date);
     if (g->result != RESULT_NONE) {
-        const char *re = g->result == RESULT_DRAW ? "0"
-                         : g->result == RESULT_BLACK_WINS
-                             ? (g->reason == REASON_RESIGN ? "B+R" : "B+")
-                             : (g->reason == REASON_RESIGN ? "W+R" : "W+");
-        out_printf(o, "RE[%s]", re);
+        const char *how = g->reason == REASON_RESIGN ? "R" : g->reason == REASON_TIME ? "T" : "";
+        if (g->result == RESULT_DRAW) {
+            out_printf(o, "RE[0]");
+        } else {
+            out_printf(o, "RE[%c+%s]", g->result == RESULT_BLACK_WINS ? 'B' : 'W', how);
+        }
     }
     Pos pos[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);

@@ -5,9 +5,10 @@
  *
  * The keys of the game are keymap.h's table (the help overlay lists it); a key does what
  * its command's button does, and only when controller_can() allows it, as a disabled
- * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their own keys while open: in New game Left/Right
- * rules, O opening, B/W the first/second player a person or the computer, 1..9/0
- * strength, Enter start; in a yes/no dialog Y or Enter, N or Esc; Esc closes any.
+ * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their
+ * own keys while open: in New game Left/Right rules, O opening, C clock, B/W the
+ * first/second player a person or the computer, 1..9/0 strength, Enter start; in a
+ * yes/no dialog Y or Enter, N or Esc; Esc closes any.
  */
 #include <string.h>
 
@@ -72,7 +73,8 @@ static const struct {
     {CTL_CMD_SWAP, W_OPEN_SWAP},             {CTL_CMD_OPTION_A, W_OPEN_OPTION_A},
     {CTL_CMD_OPTION_B, W_OPEN_OPTION_B},     {CTL_CMD_TWO_MORE, W_OPEN_TWO_MORE},
     {CTL_CMD_KEEP, W_OPEN_KEEP},             {CTL_CMD_DECLARE, W_OPEN_DECLARE},
-    {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},
+    {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
+    {CTL_CMD_SOUND, W_SOUND},
 };
 
 CtlCommand ui_widget_command(WidgetId id)
@@ -140,6 +142,14 @@ void ui_activate(App *app, WidgetId id, int arg)
         if (app->has_sess) {
             session_switch(&app->sess, c->view, arg);
             app->list_follow = controller_is_live(c);
+        }
+        break;
+    case W_PAUSE:
+    case W_SOUND:
+    case W_DLG_CLOCK_PREV:
+    case W_DLG_CLOCK_NEXT:
+        if (ui_clock_activate(app, id, arg)) {
+            save_settings(app);
         }
         break;
     case W_FILE_MODE:
@@ -216,6 +226,7 @@ static void move_cursor(App *app, int dx, int dy)
     y = y < 0 ? 0 : y >= size ? size - 1 : y;
     c->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
+    app->explain_cursor = true;
 }
 
 static void browse(App *app, int to)
@@ -271,6 +282,12 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_HOME: return KEYMAP_HOME;
     case SDLK_END: return KEYMAP_END;
     case SDLK_F1: return KEYMAP_F1;
+    case SDLK_PAUSE: return KEYMAP_PAUSE;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: return '-';
+    case SDLK_EQUALS: /* the key with + on it */
+    case SDLK_PLUS:
+    case SDLK_KP_PLUS: return '+';
     default: return 0;
     }
 }
@@ -297,6 +314,12 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;
     case CTL_CMD_PLAY_ON: controller_study(c, false); return;
+    case CTL_CMD_VOLUME_DOWN:
+    case CTL_CMD_VOLUME_UP:
+        if (ui_clock_volume(app, cmd == CTL_CMD_VOLUME_UP ? 10 : -10)) {
+            save_settings(app);
+        }
+        return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
     default: break;
     }
@@ -345,6 +368,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
         } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
             ui_activate(app, W_DLG_OPENING_NEXT, 0);
+        } else if (app->dialog == DLG_NEW_GAME && key == SDLK_c) {
+            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* C: the next time control */
         } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) &&
                    (key == SDLK_b || key == SDLK_w)) {
             /* B, W: a person or the computer for the first (Black's) or the second
@@ -413,10 +438,18 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             SDL_free(e->drop.file);
         }
         break;
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
+        Pos before, after;
+        bool was = ui_hover_point(app, &before);
         to_pixels(app, e->motion.x, e->motion.y, &app->mouse_x, &app->mouse_y);
         app->mouse_in = true;
+        if (!ui_hover_point(app, &after) || !was || after != before) {
+            /* The mouse went to another point or off the board (the panel's card must
+             * not hide the buttons under it). */
+            app->explain_cursor = false;
+        }
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button == SDL_BUTTON_LEFT) {
             to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);

@@ -1,73 +1,14 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The overlays drawn over the board and the panel: the tooltip explaining a forbidden
- * point under the mouse, the dialogs (New game, resign, draw offer) and the help with
- * every shortcut. Read-only like render.c.
+ * The overlays drawn over the board and the panel: the dialogs (New game, resign, draw
+ * offer) and the help with every shortcut. Read-only like render.c. (A forbidden point is
+ * explained beside the board, not over it: explain.c.)
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ui_internal.h"
-
-void ui_draw_tooltip(const App *app)
-{
-    Pos p;
-    const Controller *c = app->ctl;
-    if (!ui_hover_point(app, &p) || !controller_is_forbidden(c, p)) {
-        return;
-    }
-    RuleExplanation e;
-    rules_explain(c->game.rules, &c->board, p, c->forbidden_colour, &e);
-    char text[1024];
-    i18n_explain(app->settings.lang, &e, text, sizeof text);
-    size_t n = strlen(text);
-    while (n > 0 && text[n - 1] == '\n') {
-        text[--n] = '\0';
-    }
-    Assets *a = app->assets;
-    int fpx = ui_px(app, 14);
-    int maxw = ui_px(app, 430);
-    int pad = ui_px(app, 10);
-    /* As wide as the longest line, up to maxw (then the text wraps). */
-    int widest = 0;
-    for (const char *line = text; *line;) {
-        size_t len = strcspn(line, "\n");
-        char one[256];
-        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), line);
-        int tw, th;
-        text_size(a, FACE_REGULAR, fpx, one, &tw, &th);
-        widest = tw > widest ? tw : widest;
-        line += len + (line[len] == '\n');
-    }
-    if (widest < maxw) {
-        maxw = widest + 2;
-    }
-    int h = text_wrapped_height(a, FACE_REGULAR, fpx, text, maxw);
-    /* Anchored below-right of the point, flipped where the window ends. */
-    double px, py;
-    layout_cell_center(&app->layout, p, &px, &py);
-    int off = (int)lround(app->layout.cell * 0.6);
-    LayoutRect r = {(int)px + off, (int)py + off, maxw + 2 * pad + ui_px(app, 2), h + 2 * pad};
-    if (r.x + r.w > app->layout.win_w - 4) {
-        r.x = (int)px - off - r.w;
-    }
-    if (r.x < 4) {
-        r.x = 4;
-    }
-    if (r.y + r.h > app->layout.win_h - 4) {
-        r.y = (int)py - off - r.h;
-    }
-    if (r.y < 4) {
-        r.y = 4;
-    }
-    LayoutRect sh = {r.x + 3, r.y + 4, r.w, r.h};
-    ui_card(app->ren, sh, ui_px(app, 8), ui_rgba(0, 0, 0, 90));
-    ui_card(app->ren, r, ui_px(app, 8), ui_rgba(250, 246, 236, 250));
-    ui_fill(app->ren, r.x, r.y + ui_px(app, 8), ui_px(app, 4), r.h - ui_px(app, 16), ui_colour(COLOUR_RED));
-    text_draw_wrapped(a, FACE_REGULAR, fpx, text, r.x + pad + ui_px(app, 2), r.y + pad, maxw,
-                      ui_rgba(40, 34, 28, 255));
-}
 
 static void dim(const App *app)
 {
@@ -126,6 +67,7 @@ void ui_draw_dialog(const App *app)
             text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
                       y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
         }
+        ui_clock_dialog_draw(app);
     } else {
         Stone s = game_to_move(&app->ctl->game);
         if (app->dialog == DLG_RESIGN) {
@@ -168,7 +110,7 @@ static void help_keys(Lang lang, const CtlCommand *cmds, size_t ncmds, StrId wha
     }
     if (len == 0) {
         snprintf(buf, cap, "%s",
-                 what == S_KEY_DIALOG ? "← →, O, B, W, 1…0"
+                 what == S_KEY_DIALOG ? "← →, O, B, W, 1…0, C"
                                       : i18n_text(lang, what == S_KEY_DROP ? S_DROP_KEY
                                                                            : S_MOUSE_CLICK));
     }
@@ -212,6 +154,8 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
         {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
         {{CTL_CMD_NONE}, S_KEY_DROP},
+        {{CTL_CMD_PAUSE}, S_KEY_PAUSE},
+        {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, S_KEY_SOUND},
         {{CTL_CMD_NONE}, S_KEY_DIALOG},
         {{CTL_CMD_HELP}, S_KEY_HELP},
         {{CTL_CMD_QUIT}, S_KEY_QUIT},

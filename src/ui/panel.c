@@ -53,6 +53,17 @@ static int button_rows(const App *app)
     return (PANEL_NBUTTONS + cols - 1) / cols;
 }
 
+LayoutRect ui_message_rect(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, PANEL_PAD);
+    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
+    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H) + ui_status_extra(app);
+    r.h = ui_px(app, PANEL_MSG_H);
+    return r;
+}
+
 LayoutRect ui_prompt_rect(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
@@ -98,7 +109,7 @@ int ui_status_extra(const App *app)
     char line[160];
     int card_text_w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) - 2 * ui_px(app, 14);
     return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
-           ui_marks_height(app, card_text_w);
+           ui_marks_height(app, card_text_w) + ui_clock_extra(app);
 }
 
 /* y of the move list's top edge (unscaled rows before it). */
@@ -184,6 +195,14 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
         return;
     case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
     case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
+    case ACTION_TIMEOUT:
+        if (a->colour) {
+            snprintf(buf, cap, "%s", i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
+                                                                            : S_REASON_WHITE_TIME));
+            return;
+        }
+        game_action_format(a, buf, cap);
+        return;
     default: game_action_format(a, buf, cap); return;
     }
 }
@@ -439,7 +458,8 @@ static void build_panel(App *app)
 
 LayoutRect ui_dialog_rect(const App *app)
 {
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330)
+    int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
             : app->dialog == DLG_FILES  ? 520
                                         : 170;
     LayoutRect r;
@@ -508,6 +528,7 @@ static void build_new_game(App *app)
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
+    ui_clock_dialog_build(app, y);
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
     add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
@@ -549,6 +570,7 @@ void ui_build_widgets(App *app)
     app->nwidgets = 0;
     build_panel(app);
     build_prompt(app);
+    ui_clock_build(app);
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {

@@ -446,6 +446,9 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
         return 1;
     }
+    char sounds[1100];
+    ui_sound_dir(sounds, sizeof sounds);
+    app->sound = ui_sound_create(sounds, app->settings.sound_on, app->settings.volume);
     SDL_ShowWindow(app->win);
     bool running = true;
     bool dirty = true;
@@ -481,9 +484,14 @@ static int run_window(App *app, const UiOptions *opt)
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking                               ? 100
                                                                : -1;
+        int clock = ui_clock_wait(app); /* a running clock's next change on screen */
+        timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
-        dirty = animating || thinking || refine;
+        /* The controller's time before the events, so a move is timed when it is made
+         * and a player out of time is flagged before any later move counts. */
+        bool ticked = ui_clock_frame(app);
+        dirty = animating || thinking || refine || clock >= 0 || ticked;
         while (got) {
             if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN ||
                                               e.window.event == SDL_WINDOWEVENT_EXPOSED)) {
@@ -503,10 +511,15 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_ai_poll(app)) {
             dirty = true;
         }
+        if (ui_clock_frame(app)) { /* and the sounds the events asked for, at once */
+            dirty = true;
+        }
         sync_records(app);
         note_changes(app);
     }
     sync_records(app);
+    ui_sound_destroy(app->sound);
+    app->sound = NULL;
     SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
     if (app->settings_path[0]) {
         settings_save(&app->settings, app->settings_path, NULL);

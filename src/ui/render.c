@@ -3,7 +3,8 @@
  * Draws one frame from a const App: the wooden board with its grid, star points and
  * coordinates; Black's forbidden points; the stones with their shadows, the last move,
  * move numbers, the winning five, the hint, the ghost stone and the keyboard cursor; the
- * side panel; then overlay.c draws the tooltip, a dialog or the help on top. Drawing never
+ * side panel with the foul view's card (explain.c); then overlay.c draws a dialog or the help
+ * on top. Drawing never
  * changes the game (only the text and picture caches inside Assets).
  */
 #include <math.h>
@@ -242,7 +243,7 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
-static void draw_board(const App *app)
+static void draw_board(const App *app, const FoulView *fv)
 {
     SDL_Renderer *r = app->ren;
     const Layout *l = &app->layout;
@@ -278,6 +279,8 @@ static void draw_board(const App *app)
         draw_foul_mark(app, cx, cy, 0, mover_fouls);
     }
     ui_variant_draw_under(app);
+    /* 2b. The foul view's bands along its lines. */
+    ui_explain_draw_under(app, fv);
     /* 3. Stones; the newest one drops in. */
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
@@ -395,6 +398,8 @@ static void draw_board(const App *app)
     /* 7b. The opening's proposals: numbered black marks; while a person proposes, a
      * ghost on a point that may join them. */
     draw_proposals(app, hover);
+    /* 7c. The foul view's rings and points. */
+    ui_explain_draw_over(app, fv);
     /* 8. The keyboard cursor. */
     if (app->cursor_visible && board_on(b, c->cursor)) {
         draw_cursor(app, c->cursor);
@@ -648,6 +653,15 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
         *colour = ui_colour(COLOUR_GOOD);
         break;
     }
+    case CTL_MSG_PAUSED: {
+        char key[32];
+        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
+        break;
+    }
+    case CTL_MSG_NO_UNDO_CLOCK:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
@@ -797,9 +811,11 @@ static void draw_seats(const App *app, LayoutRect rc)
         }
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
-    /* Lasting marks (files.c): an autosave that could not be resumed, one that fails. */
+    /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
+     * under the clocks' row (clock.c) in a timed game. */
     int marks_y = rc.y + ui_px(app, 96) +
-                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0);
+                  (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0) +
+                  ui_clock_extra(app);
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
@@ -953,6 +969,7 @@ static void draw_panel(const App *app)
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
+    ui_clock_draw(app);
     y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
     SDL_Color mc;
@@ -998,11 +1015,12 @@ void ui_render(const App *app)
     SDL_Renderer *r = app->ren;
     SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
-    draw_board(app);
+    FoulView fv;
+    ui_explain_build(app, &fv);
+    draw_board(app, &fv);
+    ui_clock_draw_paused(app);
     draw_panel(app);
-    if (app->dialog == DLG_NONE && !app->show_help) {
-        ui_draw_tooltip(app);
-    }
+    ui_explain_draw_panel(app, &fv);
     ui_draw_dialog(app);
     ui_draw_help(app);
 }

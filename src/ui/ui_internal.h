@@ -11,11 +11,13 @@
 #include <SDL.h>
 
 #include "controller.h"
+#include "foulview.h"
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
 
@@ -71,6 +73,8 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_VARIATION,      /* arg: index of the other line at the shown position */
+    W_PAUSE,          /* the clocks' pause (clock.c) */
+    W_SOUND,          /* sound on / off (clock.c) */
     /* The opening's prompt row: decisions of the person who acts. */
     W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
     W_OPEN_DECLARE,   /* arg: the number of fifth moves */
@@ -80,6 +84,7 @@ typedef enum WidgetId {
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
+    W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
@@ -141,6 +146,8 @@ typedef struct App {
     int mouse_x, mouse_y;   /* output pixels */
     bool mouse_in;
     bool cursor_visible;    /* the keyboard cursor is shown after an arrow key */
+    bool explain_cursor;    /* the foul view follows the cursor (an arrow key moved it last),
+                             * else the mouse (it moved to another point since) */
     WidgetId pressed;       /* widget under a held mouse button */
     int pressed_arg;
     /* Overlays. */
@@ -180,6 +187,7 @@ typedef struct App {
     Stone fade_stone[UI_MAX_FADES];
     bool fade_out[UI_MAX_FADES];  /* leaving (else coming back) */
     Uint32 fade_start;
+    UiSound *sound;         /* NULL in screenshot mode */
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -189,6 +197,8 @@ const Widget *ui_widget_at(const App *app, int x, int y);
 int ui_px(const App *app, double v);
 /* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
 LayoutRect ui_prompt_rect(const App *app);
+/* Rectangle of the message under the status card (the foul view's card starts there). */
+LayoutRect ui_message_rect(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
@@ -267,6 +277,27 @@ void ui_variant_draw_over(const App *app, void (*stone)(const App *, Stone, doub
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
 
+/* clock.c: the clocks' row at the foot of the status card (its height, 0 without a
+ * clock, is part of ui_status_extra), the pause and sound buttons, the paused board, the
+ * New game dialog's time control row, and the frame's tick and sounds. */
+int ui_clock_extra(const App *app);
+void ui_clock_build(App *app);
+void ui_clock_draw(const App *app);
+void ui_clock_draw_paused(const App *app);
+void ui_clock_dialog_build(App *app, int y);
+void ui_clock_dialog_draw(const App *app);
+/* Runs W_PAUSE, W_SOUND, W_DLG_CLOCK_*; true when the settings changed (to be saved). */
+bool ui_clock_activate(App *app, WidgetId id, int arg);
+/* The volume up or down by delta (0..100); true when it changed. */
+bool ui_clock_volume(App *app, int delta);
+/* Once a frame, before the events: the controller's time; then its sounds are played.
+ * True when the game changed (a loss on time). */
+bool ui_clock_frame(App *app);
+/* Milliseconds until the running clock's display changes (-1: no clock running). */
+int ui_clock_wait(const App *app);
+/* The sounds' directory beside the program or installed ("" when not found). */
+void ui_sound_dir(char *buf, size_t cap);
+
 /* ai_link.c: the AI worker glue (present once the AI lands). */
 UiAi *ui_ai_create(Uint32 wake_event);
 void ui_ai_destroy(UiAi *ai);
@@ -302,9 +333,16 @@ void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
 
-/* render.c: one widget (panel or dialog). overlay.c: tooltip, dialogs, help. */
+/* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
-void ui_draw_tooltip(const App *app);
+/* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
+ * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks are drawn in two
+ * layers (under the stones: each line's band; over them: the rings and points), the
+ * panel's card over the panel from the message down. */
+void ui_explain_build(const App *app, FoulView *v);
+void ui_explain_draw_under(const App *app, const FoulView *v);
+void ui_explain_draw_over(const App *app, const FoulView *v);
+void ui_explain_draw_panel(const App *app, const FoulView *v);
 void ui_draw_dialog(const App *app);
 void ui_draw_help(const App *app);
 

@@ -1,0 +1,64 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * What the window shows for the point under the mouse (or the keyboard cursor) when a
+ * learner asks about fouls: the board's marks (marks.h: each line's stones, the
+ * straight-four points real or false and why, an overline's stones) and the panel's lines
+ * of text naming the same lines. Two views: a forbidden point (why it is forbidden), and
+ * an empty point that looks like a fork but is allowed (why it is not forbidden: a false
+ * three, a pseudo-three or pseudo-four, a three blocked at one end, a four-three). The
+ * second shows only while the forbidden marks are on, so it never clutters normal play.
+ * Pure: no SDL; tested in tests/test_foulview.c.
+ */
+#ifndef RENJU_FOULVIEW_H
+#define RENJU_FOULVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "controller.h"
+#include "i18n.h"
+#include "marks.h"
+
+typedef enum FoulViewKind {
+    FOULVIEW_NONE = 0,  /* nothing to show at this point */
+    FOULVIEW_FORBIDDEN, /* a forbidden point: why */
+    FOULVIEW_ALLOWED    /* allowed, though it looks like a fork: why not */
+} FoulViewKind;
+
+enum {
+    FOULVIEW_MAX_TEXT = 2 + 2 * DIR_COUNT, /* the verdict, the lines, the closing line */
+    FOULVIEW_TEXT_CAP = 320
+};
+
+typedef struct FoulViewText {
+    char text[FOULVIEW_TEXT_CAP];
+    int dir; /* the direction of the line it names (its colour on the board), -1 for none */
+} FoulViewText;
+
+typedef struct FoulView {
+    FoulViewKind kind;
+    Marks marks;        /* what the board draws (kind != FOULVIEW_NONE) */
+    int ntext;
+    FoulViewText text[FOULVIEW_MAX_TEXT];
+} FoulView;
+
+/* The view for point p of the controller's shown position, in lang; marks_shown is the
+ * forbidden marks' toggle. FOULVIEW_NONE off the board, on a stone, after the game, and
+ * on points where nothing looks like a fork (see foulview_looks_like_fork). */
+void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out);
+
+/* An allowed point that looks like a fork: two or more lines with a shape, at least one
+ * of them more than a three blocked at one end (two closed threes are an everyday sight). */
+bool foulview_looks_like_fork(const Marks *m);
+
+/* The board's label of a marked point (language-free): "3×3", "4×4" or "6" on a false
+ * straight-four point that is itself forbidden or would make an overline, "5" on one that
+ * makes a five elsewhere, "4" on a blocked three's point; "" on a real point or a five
+ * point. */
+const char *foulview_point_label(const MarkLine *m, int i);
+
+/* Whether the point is false (a straight-four point that is not playable as one, a five
+ * point that would be an overline). */
+bool foulview_point_false(const MarkLine *m, int i);
+
+#endif

@@ -1,0 +1,147 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The foul view (foulview.h): marks_explain for the board, and the panel's text from the
+ * localized explanation (i18n_explain, one line per line of the position) followed by the
+ * look-alike lines it does not name (pseudo-threes, pseudo-fours, blocked threes).
+ */
+#include "foulview.h"
+
+#include <string.h>
+
+#include "text.h"
+
+bool foulview_looks_like_fork(const Marks *m)
+{
+    if (m->verdict != VERDICT_OK || m->nlines < 2) {
+        return false;
+    }
+    for (int i = 0; i < m->nlines; i++) {
+        if (m->lines[i].shape != MARK_BLOCKED_THREE) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool foulview_point_false(const MarkLine *m, int i)
+{
+    switch (m->point_mark[i]) {
+    case MARK_POINT_FORBIDDEN:
+    case MARK_POINT_FIVE_ELSEWHERE:
+    case MARK_POINT_OVERLINE: return true;
+    default: return false;
+    }
+}
+
+const char *foulview_point_label(const MarkLine *m, int i)
+{
+    switch (m->point_mark[i]) {
+    case MARK_POINT_FORBIDDEN:
+        return m->point_verdict[i] == VERDICT_DOUBLE_THREE  ? "3×3"
+               : m->point_verdict[i] == VERDICT_DOUBLE_FOUR ? "4×4"
+               : m->point_verdict[i] == VERDICT_OVERLINE    ? "6"
+                                                            : "";
+    case MARK_POINT_OVERLINE: return "6";
+    case MARK_POINT_FIVE_ELSEWHERE: return "5";
+    case MARK_POINT_FOUR_ONLY: return "4";
+    default: return "";
+    }
+}
+
+static FoulViewText *add_text(FoulView *v, int dir)
+{
+    if (v->ntext >= FOULVIEW_MAX_TEXT) {
+        return NULL;
+    }
+    FoulViewText *t = &v->text[v->ntext++];
+    t->text[0] = '\0';
+    t->dir = dir;
+    return t;
+}
+
+/* A look-alike line the explanation leaves out, in lang. */
+static void look_alike(FoulView *v, const MarkLine *m, Lang lang)
+{
+    StrId id = m->shape == MARK_PSEUDO_THREE  ? S_LOOK_PSEUDO_THREE
+               : m->shape == MARK_PSEUDO_FOUR ? S_LOOK_PSEUDO_FOUR
+                                              : S_LOOK_BLOCKED_THREE;
+    char stones[64] = "";
+    char points[64] = "";
+    size_t sl = 0;
+    size_t pl = 0;
+    char pt[8];
+    for (int i = 0; i < m->nstones; i++) {
+        board_format_point(m->stones[i], pt, sizeof pt);
+        text_append(stones, sizeof stones, &sl, "%s%s", i ? " " : "", pt);
+    }
+    for (int i = 0; i < m->npoints; i++) {
+        board_format_point(m->points[i], pt, sizeof pt);
+        text_append(points, sizeof points, &pl, "%s%s", i ? ", " : "", pt);
+    }
+    FoulViewText *t = add_text(v, m->dir);
+    if (t) {
+        size_t len = 0;
+        text_append(t->text, sizeof t->text, &len, i18n_text(lang, id), i18n_dir_name(lang, m->dir),
+                    stones, points);
+    }
+}
+
+/* Every look-alike line of the marks. */
+static void look_alikes(FoulView *v, Lang lang)
+{
+    for (int i = 0; i < v->marks.nlines; i++) {
+        MarkShape sh = v->marks.lines[i].shape;
+        if (sh == MARK_PSEUDO_THREE || sh == MARK_PSEUDO_FOUR || sh == MARK_BLOCKED_THREE) {
+            look_alike(v, &v->marks.lines[i], lang);
+        }
+    }
+}
+
+void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out)
+{
+    memset(out, 0, sizeof *out);
+    const Board *b = &c->board;
+    Stone s = c->forbidden_colour;
+    if (game_over(&c->game) || !board_on(b, p) || board_at(b, p) != STONE_EMPTY ||
+        (s != STONE_BLACK && s != STONE_WHITE) || !c->game.rules->fouls[s]) {
+        return;
+    }
+    bool forbidden = controller_is_forbidden(c, p);
+    /* "Why not?" only while the marks are on, for the side to move. */
+    if (!forbidden && (!marks_shown || s != b->to_move)) {
+        return;
+    }
+    marks_explain(c->game.rules, b, p, s, &out->marks);
+    if (!forbidden && !foulview_looks_like_fork(&out->marks)) {
+        return;
+    }
+    out->kind = forbidden ? FOULVIEW_FORBIDDEN : FOULVIEW_ALLOWED;
+    RuleExplanation e;
+    rules_explain(c->game.rules, b, p, s, &e);
+    char text[2048];
+    i18n_explain(lang, &e, text, sizeof text);
+    /* Its first line is the verdict, then one line per e.lines[], then a closing line;
+     * the look-alikes go before the closing line. */
+    int k = 0;
+    bool looked = false;
+    for (const char *line = text; *line; k++) {
+        size_t len = strcspn(line, "\n");
+        if (k == e.nlines + 1) {
+            look_alikes(out, lang);
+            looked = true;
+        }
+        FoulViewText *t = add_text(out, k >= 1 && k <= e.nlines ? e.lines[k - 1].dir : -1);
+        if (t) {
+            size_t n = len < sizeof t->text ? len : sizeof t->text - 1;
+            while (n < len && n > 0 && ((unsigned char)line[n] & 0xC0) == 0x80) {
+                n--; /* cut a too long line between characters */
+            }
+            memcpy(t->text, line, n);
+            t->text[n] = '\0';
+        }
+        line += len + (line[len] == '\n');
+    }
+    if (!looked) {
+        look_alikes(out, lang);
+    }
+}

@@ -1,0 +1,554 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The game clock (see clock.h). Everything a display or the computer asks is computed
+ * from the players' time at the start of the turn and the time the running player has
+ * used of it (left_after), so a turn's end, a reading and a flag test agree by
+ * construction.
+ */
+#include "clock.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The computer spreads its main time over this many more turns: a geometric spend, so it
+ * never runs out however long the game goes... */
+#define BUDGET_HORIZON 30
+/* ...but each turn also costs a little more than the search (the worker's start, the
+ * search noticing its time is up, the window's next frame): the budget keeps this much
+ * a turn aside for the longest game one side plays on a 15x15 board (113 turns). */
+#define BUDGET_REACTION_MS 20
+#define BUDGET_TURNS 113
+
+/* What a player has left after using t ms of a turn. */
+typedef struct Left {
+    int64_t main;
+    int periods;
+    int64_t period_left;
+    bool in_periods;
+    bool out;
+} Left;
+
+static void left_after(const Clock *c, int p, int64_t t, Left *l)
+{
+    const TimeControl *tc = &c->tc;
+    memset(l, 0, sizeof *l);
+    l->periods = c->periods[p];
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE:
+    case CLOCK_FISCHER:
+        l->main = c->main_ms[p] - t;
+        break;
+    case CLOCK_PER_MOVE:
+        l->main = tc->period_ms - t;
+        break;
+    case CLOCK_BYOYOMI: {
+        int64_t over = t - c->main_ms[p];
+        if (over <= 0) {
+            l->main = -over;
+            l->period_left = tc->period_ms;
+            l->in_periods = l->main == 0;
+            break;
+        }
+        /* A period is lost only when it is used up and then some: moving in its last
+         * millisecond keeps it. */
+        int64_t expired = (over - 1) / tc->period_ms;
+        l->in_periods = true;
+        if (expired >= c->periods[p]) {
+            l->periods = 0;
+            l->out = true;
+            break;
+        }
+        l->periods = c->periods[p] - (int)expired;
+        l->period_left = tc->period_ms - (over - expired * tc->period_ms);
+        break;
+    }
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT:
+        return;
+    }
+    if (l->main < 0) {
+        l->main = 0;
+        l->out = true;
+    }
+}
+
+/* Time the running segment has lasted at now. */
+static int64_t running_ms(const Clock *c, int64_t now)
+{
+    if (c->running < 0 || c->paused || now < c->since) {
+        return 0;
+    }
+    return now - c->since;
+}
+
+/* Adds the running segment to the turn and the action; the next segment starts at now. */
+static void fold(Clock *c, int64_t now)
+{
+    int64_t r = running_ms(c, now);
+    c->turn_ms += r;
+    c->act_ms += r;
+    c->since = now;
+}
+
+static void flag(Clock *c, int player)
+{
+    c->flagged = player;
+    c->main_ms[player] = 0;
+    c->periods[player] = 0;
+    c->running = -1;
+    c->paused = false;
+}
+
+bool clock_control_valid(const TimeControl *tc)
+{
+    bool base = tc->base_ms >= 0 && tc->base_ms <= CLOCK_MAX_MS;
+    bool inc = tc->increment_ms >= 0 && tc->increment_ms <= CLOCK_MAX_MS;
+    bool period = tc->period_ms > 0 && tc->period_ms <= CLOCK_MAX_MS;
+    switch (tc->kind) {
+    case CLOCK_NONE: return true;
+    case CLOCK_ABSOLUTE: return base && tc->base_ms > 0;
+    case CLOCK_FISCHER: return base && inc && tc->base_ms > 0;
+    case CLOCK_BYOYOMI:
+        return base && period && tc->periods >= 1 && tc->periods <= CLOCK_MAX_PERIODS;
+    case CLOCK_PER_MOVE: return period;
+    case CLOCK_KIND_COUNT: break;
+    }
+    return false;
+}
+
+void clock_init(Clock *c, const TimeControl *tc)
+{
+    memset(c, 0, sizeof *c);
+    c->tc = *tc;
+    for (int p = 0; p < 2; p++) {
+        c->main_ms[p] = tc->base_ms;
+        c->periods[p] = tc->periods;
+    }
+    c->running = -1;
+    c->flagged = -1;
+}
+
+void clock_start(Clock *c, int player, int64_t now)
+{
+    if (c->flagged >= 0 || player < 0 || player > 1) {
+        return;
+    }
+    c->running = player;
+    c->paused = false;
+    c->since = now;
+    c->turn_ms = 0;
+    c->act_ms = 0;
+}
+
+int64_t clock_act(Clock *c, int next, int64_t now)
+{
+    if (c->running < 0) {
+        return 0;
+    }
+    fold(c, now);
+    int64_t act = c->act_ms;
+    int p = c->running;
+    Left l;
+    left_after(c, p, c->turn_ms, &l);
+    if (l.out && clock_timed(&c->tc)) {
+        flag(c, p);
+        return act;
+    }
+    if (next == p) {
+        c->act_ms = 0;
+        return act;
+    }
+    if (c->tc.kind == CLOCK_ABSOLUTE || c->tc.kind == CLOCK_FISCHER ||
+        c->tc.kind == CLOCK_BYOYOMI) {
+        c->main_ms[p] = l.main + (c->tc.kind == CLOCK_FISCHER ? c->tc.increment_ms : 0);
+        c->periods[p] = l.periods;
+    }
+    bool paused = c->paused;
+    c->running = -1;
+    clock_start(c, next, now);
+    c->paused = c->running >= 0 && paused;
+    return act;
+}
+
+void clock_pause(Clock *c, int64_t now)
+{
+    if (c->running >= 0 && !c->paused) {
+        fold(c, now);
+        c->paused = true;
+    }
+}
+
+void clock_resume(Clock *c, int64_t now)
+{
+    if (c->running >= 0 && c->paused) {
+        c->paused = false;
+        c->since = now;
+    }
+}
+
+void clock_stop(Clock *c, int64_t now)
+{
+    fold(c, now);
+    c->running = -1;
+    c->paused = false;
+}
+
+int clock_check(Clock *c, int64_t now)
+{
+    if (c->running < 0 || c->paused || !clock_timed(&c->tc)) {
+        return -1;
+    }
+    Left l;
+    left_after(c, c->running, c->turn_ms + running_ms(c, now), &l);
+    if (!l.out) {
+        return -1;
+    }
+    int p = c->running;
+    fold(c, now);
+    flag(c, p);
+    return p;
+}
+
+int64_t clock_action_ms(const Clock *c, int64_t now)
+{
+    return c->running < 0 ? 0 : c->act_ms + running_ms(c, now);
+}
+
+void clock_read(const Clock *c, int player, int64_t now, ClockReading *out)
+{
+    memset(out, 0, sizeof *out);
+    if (player < 0 || player > 1) {
+        return;
+    }
+    int64_t t = player == c->running ? c->turn_ms + running_ms(c, now) : 0;
+    Left l;
+    left_after(c, player, t, &l);
+    if (c->flagged == player) {
+        memset(&l, 0, sizeof l); /* nothing left, whatever the control */
+        l.in_periods = c->tc.kind == CLOCK_BYOYOMI;
+    }
+    out->main_ms = l.main;
+    out->periods = l.periods;
+    out->period_ms = l.period_left;
+    out->in_periods = l.in_periods;
+    out->flagged = c->flagged == player;
+    int64_t counting = l.in_periods ? l.period_left : l.main;
+    bool last = c->tc.kind != CLOCK_BYOYOMI || l.in_periods;
+    out->low = clock_timed(&c->tc) && player == c->running && last && counting <= CLOCK_LOW_MS;
+}
+
+/* What the computer keeps back from x ms for its own overshoot and the window's reaction. */
+static int64_t margin(int64_t x)
+{
+    int64_t m = x / 10;
+    return (m > 1000 ? 1000 : m) + 50;
+}
+
+int64_t clock_budget(const Clock *c, int64_t now, int64_t level_ms)
+{
+    if (c->running < 0 || !clock_timed(&c->tc)) {
+        return level_ms;
+    }
+    Left l;
+    left_after(c, c->running, c->turn_ms + running_ms(c, now), &l);
+    const TimeControl *tc = &c->tc;
+    int64_t share = 0;
+    int64_t cap = 0; /* the most it may use without losing on time */
+    int64_t spare = l.main - BUDGET_REACTION_MS * BUDGET_TURNS;
+    spare = spare > 0 ? spare : 0;
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE:
+        share = spare / BUDGET_HORIZON;
+        cap = l.main - margin(l.main);
+        break;
+    case CLOCK_FISCHER:
+        share = spare / BUDGET_HORIZON + tc->increment_ms * 3 / 4;
+        cap = l.main - margin(l.main);
+        break;
+    case CLOCK_BYOYOMI:
+        if (l.in_periods) {
+            share = cap = l.period_left - margin(l.period_left);
+        } else {
+            /* Main time spills into the first period, which the move then keeps. */
+            share = spare / BUDGET_HORIZON + tc->period_ms * 3 / 4;
+            cap = l.main + tc->period_ms - margin(tc->period_ms);
+        }
+        break;
+    case CLOCK_PER_MOVE:
+        share = cap = l.main - margin(l.main);
+        break;
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT:
+        return level_ms;
+    }
+    int64_t b = share < cap ? share : cap;
+    if (level_ms > 0 && level_ms < b) {
+        b = level_ms;
+    }
+    return b < 1 ? 1 : b;
+}
+
+int clock_replay(Clock *c, const TimeControl *tc, const int8_t *actor, const int32_t *time_ms,
+                 int n, int next, int64_t pending_ms, int64_t now)
+{
+    clock_init(c, tc);
+    if (n > 0) {
+        /* Replay on a private time line from 0, then move the running turn to now. */
+        int64_t t = 0;
+        clock_start(c, actor[0], 0);
+        for (int i = 0; i < n; i++) {
+            t += time_ms[i] > 0 ? time_ms[i] : 0;
+            clock_act(c, i + 1 < n ? actor[i + 1] : next, t);
+            if (c->flagged >= 0) {
+                return c->flagged;
+            }
+        }
+        c->since = now;
+    } else if (next >= 0) {
+        clock_start(c, next, now);
+    }
+    if (c->running >= 0 && pending_ms > 0) {
+        c->turn_ms += pending_ms;
+        c->act_ms += pending_ms;
+    }
+    return clock_check(c, now);
+}
+
+/* ---- Text forms ------------------------------------------------------------------------ */
+
+/* "1h30m", "5m3s", "2.5s", "0s" */
+static size_t format_duration(int64_t ms, char *buf, size_t cap)
+{
+    int64_t h = ms / 3600000, m = ms / 60000 % 60, s = ms / 1000 % 60, f = ms % 1000;
+    size_t n = 0;
+    char tmp[48];
+    if (h) {
+        n += (size_t)snprintf(tmp + n, sizeof tmp - n, "%lldh", (long long)h);
+    }
+    if (m) {
+        n += (size_t)snprintf(tmp + n, sizeof tmp - n, "%lldm", (long long)m);
+    }
+    if (f) {
+        int digits = f % 100 == 0 ? 1 : f % 10 == 0 ? 2 : 3;
+        int shown = digits == 1 ? (int)(f / 100) : digits == 2 ? (int)(f / 10) : (int)f;
+        n += (size_t)snprintf(tmp + n, sizeof tmp - n, "%lld.%0*ds", (long long)s, digits, shown);
+    } else if (s || n == 0) {
+        n += (size_t)snprintf(tmp + n, sizeof tmp - n, "%llds", (long long)s);
+    }
+    snprintf(buf, cap, "%s", tmp);
+    return n;
+}
+
+static const char *const KIND_WORDS[CLOCK_KIND_COUNT] = {"none", "absolute", "fischer",
+                                                         "byoyomi", "move"};
+
+void clock_control_format(const TimeControl *tc, char *buf, size_t cap)
+{
+    char a[48], b[48];
+    const char *word = (unsigned)tc->kind < CLOCK_KIND_COUNT ? KIND_WORDS[tc->kind] : "none";
+    switch (tc->kind) {
+    case CLOCK_ABSOLUTE:
+        format_duration(tc->base_ms, a, sizeof a);
+        snprintf(buf, cap, "%s %s", word, a);
+        return;
+    case CLOCK_FISCHER:
+        format_duration(tc->base_ms, a, sizeof a);
+        format_duration(tc->increment_ms, b, sizeof b);
+        snprintf(buf, cap, "%s %s+%s", word, a, b);
+        return;
+    case CLOCK_BYOYOMI:
+        format_duration(tc->base_ms, a, sizeof a);
+        format_duration(tc->period_ms, b, sizeof b);
+        snprintf(buf, cap, "%s %s+%dx%s", word, a, tc->periods, b);
+        return;
+    case CLOCK_PER_MOVE:
+        format_duration(tc->period_ms, a, sizeof a);
+        snprintf(buf, cap, "%s %s", word, a);
+        return;
+    case CLOCK_NONE:
+    case CLOCK_KIND_COUNT:
+        break;
+    }
+    snprintf(buf, cap, "none");
+}
+
+static bool digit(char ch)
+{
+    return ch >= '0' && ch <= '9';
+}
+
+static char lower(char ch)
+{
+    return ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+}
+
+/* Reads an unsigned number of at most 9 digits at s[*i]. */
+static bool read_number(const char *s, size_t n, size_t *i, int64_t *out)
+{
+    int64_t v = 0;
+    size_t b = *i;
+    while (*i < n && digit(s[*i]) && *i - b < 9) {
+        v = v * 10 + (s[*i] - '0');
+        (*i)++;
+    }
+    *out = v;
+    return *i > b && (*i >= n || !digit(s[*i]));
+}
+
+/* A duration "1h30m", "5m", "2.5s", "0s" at s[*i]: components in the order h, m, s, each
+ * at most once, a fraction only on the seconds. */
+static bool read_duration(const char *s, size_t n, size_t *i, int64_t *ms)
+{
+    static const char UNITS[] = "hms";
+    static const int64_t SCALE[] = {3600000, 60000, 1000};
+    int64_t total = 0;
+    int next_unit = 0;
+    bool any = false;
+    while (*i < n && digit(s[*i])) {
+        int64_t v = 0, frac = 0;
+        if (!read_number(s, n, i, &v)) {
+            return false;
+        }
+        int frac_digits = 0;
+        if (*i < n && s[*i] == '.') {
+            (*i)++;
+            while (*i < n && digit(s[*i]) && frac_digits < 3) {
+                frac = frac * 10 + (s[*i] - '0');
+                frac_digits++;
+                (*i)++;
+            }
+            if (frac_digits == 0 || (*i < n && digit(s[*i]))) {
+                return false;
+            }
+            for (int k = frac_digits; k < 3; k++) {
+                frac *= 10;
+            }
+        }
+        if (*i >= n) {
+            return false;
+        }
+        const char *u = strchr(UNITS, lower(s[*i]));
+        if (!u || s[*i] == '\0' || u - UNITS < next_unit || (frac_digits && *u != 's')) {
+            return false;
+        }
+        (*i)++;
+        next_unit = (int)(u - UNITS) + 1;
+        total += v * SCALE[u - UNITS] + frac;
+        if (total > CLOCK_MAX_MS) {
+            return false;
+        }
+        any = true;
+    }
+    *ms = total;
+    return any;
+}
+
+bool clock_control_parse(const char *s, size_t n, TimeControl *out)
+{
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t')) {
+        n--;
+    }
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+        i++;
+    }
+    size_t w = i;
+    while (i < n && s[i] != ' ' && s[i] != '\t') {
+        i++;
+    }
+    TimeControl tc;
+    memset(&tc, 0, sizeof tc);
+    tc.kind = CLOCK_KIND_COUNT;
+    for (int k = 0; k < CLOCK_KIND_COUNT; k++) {
+        size_t len = strlen(KIND_WORDS[k]);
+        bool same = len == i - w;
+        for (size_t j = 0; same && j < len; j++) {
+            same = lower(s[w + j]) == KIND_WORDS[k][j];
+        }
+        if (same) {
+            tc.kind = (ClockKind)k;
+        }
+    }
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+        i++;
+    }
+    bool ok = false;
+    int64_t periods = 0;
+    switch (tc.kind) {
+    case CLOCK_NONE: ok = i == n; break;
+    case CLOCK_ABSOLUTE: ok = read_duration(s, n, &i, &tc.base_ms); break;
+    case CLOCK_PER_MOVE: ok = read_duration(s, n, &i, &tc.period_ms); break;
+    case CLOCK_FISCHER:
+        ok = read_duration(s, n, &i, &tc.base_ms) && i < n && s[i++] == '+' &&
+             read_duration(s, n, &i, &tc.increment_ms);
+        break;
+    case CLOCK_BYOYOMI:
+        ok = read_duration(s, n, &i, &tc.base_ms) && i < n && s[i++] == '+' &&
+             read_number(s, n, &i, &periods) && i < n && lower(s[i++]) == 'x' &&
+             periods <= CLOCK_MAX_PERIODS && read_duration(s, n, &i, &tc.period_ms);
+        tc.periods = (int)periods;
+        break;
+    case CLOCK_KIND_COUNT: return false;
+    }
+    if (!ok || i != n || !clock_control_valid(&tc)) {
+        return false;
+    }
+    *out = tc;
+    return true;
+}
+
+void clock_format_time(int64_t ms, char *buf, size_t cap)
+{
+    if (ms < 0) {
+        ms = 0;
+    }
+    int64_t tenths = (ms + 99) / 100;
+    if (tenths < CLOCK_LOW_MS / 100) {
+        snprintf(buf, cap, "%lld.%lld", (long long)(tenths / 10), (long long)(tenths % 10));
+        return;
+    }
+    int64_t s = (ms + 999) / 1000;
+    if (s >= 3600) {
+        snprintf(buf, cap, "%lld:%02lld:%02lld", (long long)(s / 3600), (long long)(s / 60 % 60),
+                 (long long)(s % 60));
+    } else {
+        snprintf(buf, cap, "%lld:%02lld", (long long)(s / 60), (long long)(s % 60));
+    }
+}
+
+/* ---- Presets --------------------------------------------------------------------------- */
+
+static const TimeControl PRESETS[] = {
+    {CLOCK_NONE, 0, 0, 0, 0},
+    {CLOCK_ABSOLUTE, 60000, 0, 0, 0},
+    {CLOCK_ABSOLUTE, 300000, 0, 0, 0},
+    {CLOCK_FISCHER, 180000, 2000, 0, 0},
+    {CLOCK_FISCHER, 600000, 5000, 0, 0},
+    {CLOCK_BYOYOMI, 60000, 0, 3, 10000},
+    {CLOCK_BYOYOMI, 600000, 0, 5, 30000},
+    {CLOCK_PER_MOVE, 0, 0, 0, 10000},
+    {CLOCK_PER_MOVE, 0, 0, 0, 30000},
+};
+
+int clock_preset_count(void)
+{
+    return (int)(sizeof PRESETS / sizeof PRESETS[0]);
+}
+
+const TimeControl *clock_preset(int i)
+{
+    return i >= 0 && i < clock_preset_count() ? &PRESETS[i] : &PRESETS[0];
+}
+
+int clock_preset_find(const TimeControl *tc)
+{
+    for (int i = 0; i < clock_preset_count(); i++) {
+        const TimeControl *p = &PRESETS[i];
+        if (p->kind == tc->kind && p->base_ms == tc->base_ms &&
+            p->increment_ms == tc->increment_ms && p->periods == tc->periods &&
+            p->period_ms == tc->period_ms) {
+            return i;
+        }
+    }
+    return -1;
+}

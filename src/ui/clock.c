@@ -1,0 +1,360 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The clocks in the window: the row of both players' clocks at the foot of the status
+ * card (large, the running one lit, its last ten seconds red), the pause button and the
+ * paused board, the New game dialog's time control row, and the frame's tick, which
+ * gives the controller the time and hands the sounds it asked for to sound.c. Only in a
+ * timed game does the clock row take room.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+/* The clock row's height inside the status card, and its top below the card's top
+ * (under the seats and the variant's line), unscaled. */
+enum { CLOCK_ROW_H = 58, CLOCK_BOX_H = 50, CARD_TOP = 20 + 64, CLOCK_TOP = 98 };
+
+int ui_clock_extra(const App *app)
+{
+    return controller_timed(app->ctl) ? ui_px(app, CLOCK_ROW_H) : 0;
+}
+
+/* The row of the two clocks and the pause button. */
+static LayoutRect clock_row(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    char line[160];
+    int variant = ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0;
+    LayoutRect r;
+    r.x = p->x + ui_px(app, 20 + 10);
+    r.w = p->w - 2 * ui_px(app, 20 + 10);
+    r.y = p->y + ui_px(app, CARD_TOP + CLOCK_TOP) + variant;
+    r.h = ui_px(app, CLOCK_BOX_H);
+    return r;
+}
+
+static int pause_width(const App *app)
+{
+    return ui_px(app, 46);
+}
+
+/* The sound button in the header, left of the language button: "♪ 70" or "♪ –". */
+static void build_sound(App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    if (!app->sound || app->nwidgets >= UI_MAX_WIDGETS) {
+        return;
+    }
+    int pad = ui_px(app, 20);
+    int lw = ui_px(app, 64);
+    int sw = ui_px(app, 64);
+    char *label = app->labels[app->nwidgets];
+    if (app->settings.sound_on) {
+        snprintf(label, sizeof app->labels[0], "♪ %d", app->settings.volume);
+    } else {
+        snprintf(label, sizeof app->labels[0], "♪ –");
+    }
+    Widget *w = &app->widgets[app->nwidgets++];
+    memset(w, 0, sizeof *w);
+    w->id = W_SOUND;
+    w->kind = WK_BUTTON;
+    w->r.x = p->x + p->w - pad - lw - ui_px(app, 6) - sw;
+    w->r.y = p->y + pad;
+    w->r.w = sw;
+    w->r.h = ui_px(app, 30);
+    w->label = label;
+    keymap_label(CTL_CMD_SOUND, false, w->key, sizeof w->key);
+    w->enabled = app->dialog == DLG_NONE && !app->show_help;
+    w->active = false;
+}
+
+void ui_clock_build(App *app)
+{
+    build_sound(app);
+    if (!controller_timed(app->ctl)) {
+        return;
+    }
+    LayoutRect r = clock_row(app);
+    int pw = pause_width(app);
+    if (app->nwidgets >= UI_MAX_WIDGETS) {
+        return;
+    }
+    Widget *w = &app->widgets[app->nwidgets++];
+    memset(w, 0, sizeof *w);
+    w->id = W_PAUSE;
+    w->kind = WK_BUTTON;
+    w->r.x = r.x + r.w - pw;
+    w->r.y = r.y;
+    w->r.w = pw;
+    w->r.h = r.h;
+    w->label = app->ctl->paused ? "▶" : "II";
+    keymap_label(CTL_CMD_PAUSE, false, w->key, sizeof w->key);
+    w->enabled = controller_can(app->ctl, CTL_CMD_PAUSE) && app->dialog == DLG_NONE &&
+                 !app->show_help;
+    w->active = app->ctl->paused;
+}
+
+/* One player's clock: the stone of the colour it holds, the time left (large), the
+ * byo-yomi periods; lit while it runs, red in its last seconds and when it ran out. */
+static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
+{
+    const Controller *c = app->ctl;
+    Assets *a = app->assets;
+    ClockReading rd;
+    controller_clock_read(c, player, &rd);
+    bool running = c->clock.running == player && controller_is_live(c);
+    SDL_Color bg = running && !c->paused ? ui_rgba(72, 66, 48, 255) : ui_rgba(40, 43, 49, 255);
+    SDL_Color fg = running ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
+    if (rd.low || rd.flagged) {
+        bg = rd.flagged ? ui_rgba(90, 36, 36, 255) : ui_rgba(96, 40, 36, 255);
+        fg = ui_rgba(255, 214, 200, 255);
+    }
+    ui_card(app->ren, box, ui_px(app, 8), bg);
+    if (running && !c->paused && !rd.flagged) {
+        LayoutRect edge = {box.x, box.y + box.h - ui_px(app, 4), box.w, ui_px(app, 4)};
+        SDL_Color lit = rd.low ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_ACCENT);
+        ui_card(app->ren, edge, ui_px(app, 2), lit);
+    }
+    int side = ui_px(app, 20);
+    int pad = ui_px(app, 10);
+    assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
+                       box.x + pad + side / 2.0, box.y + box.h / 2.0, side,
+                       ui_colour(COLOUR_WHITE), 255);
+    char main_text[32], extra[48] = "";
+    int64_t shown = rd.in_periods ? rd.period_ms : rd.main_ms;
+    clock_format_time(shown, main_text, sizeof main_text);
+    if (c->opt.clock.kind == CLOCK_BYOYOMI) {
+        /* In the main time "+5×30s" (the periods to come), in the periods "×5" (left). */
+        if (rd.in_periods) {
+            snprintf(extra, sizeof extra, "×%d", rd.periods);
+        } else {
+            snprintf(extra, sizeof extra, "+%d×%llds", rd.periods,
+                     (long long)(c->opt.clock.period_ms / 1000));
+        }
+    }
+    int tx = box.x + pad + side + ui_px(app, 8);
+    int room = box.x + box.w - ui_px(app, 6) - tx;
+    /* As large as the box allows, from 30 px down (26 with byo-yomi's line under it). */
+    int px = ui_px(app, extra[0] ? 26 : 30);
+    int tw = 0, th = 0;
+    for (;;) {
+        text_size(a, FACE_BOLD, px, main_text, &tw, &th);
+        if (tw <= room || px <= ui_px(app, 14)) {
+            break;
+        }
+        px -= ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
+    }
+    if (!extra[0]) {
+        text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
+        return;
+    }
+    int epx = ui_px(app, 12);
+    int ew, eh;
+    text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
+    int top = box.y + (box.h - th - eh + ui_px(app, 6)) / 2;
+    text_draw(a, FACE_BOLD, px, main_text, tx, top, fg, 0);
+    text_draw(a, FACE_REGULAR, epx, extra, tx, top + th - ui_px(app, 6), fg, 0);
+}
+
+void ui_clock_draw(const App *app)
+{
+    const Controller *c = app->ctl;
+    if (!controller_timed(c)) {
+        return;
+    }
+    LayoutRect r = clock_row(app);
+    int gap = ui_px(app, 8);
+    int bw = (r.w - pause_width(app) - 2 * gap) / 2;
+    Stone first = game_player_colour(&c->game, 0);
+    /* Black's holder on the left, as the seats above list the colours. */
+    int left = first == STONE_BLACK ? 0 : 1;
+    for (int k = 0; k < 2; k++) {
+        int player = k == 0 ? left : 1 - left;
+        LayoutRect box = {r.x + k * (bw + gap), r.y, bw, r.h};
+        draw_one(app, box, player, game_player_colour(&c->game, player));
+    }
+}
+
+void ui_clock_draw_paused(const App *app)
+{
+    if (!app->ctl->paused || game_over(&app->ctl->game)) {
+        return;
+    }
+    /* The board is hidden: a pause is no time to think. */
+    LayoutRect b = app->layout.board;
+    ui_fill(app->ren, b.x, b.y, b.w, b.h, ui_rgba(30, 32, 37, 255));
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    int fpx = ui_px(app, 24);
+    int tw, th;
+    text_size(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), &tw, &th);
+    int w = b.w - 2 * ui_px(app, 20);
+    int h = text_wrapped_height(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), w);
+    if (tw <= w) {
+        text_draw(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + b.w / 2,
+                  b.y + b.h / 2 - th, ui_colour(COLOUR_TEXT), 1);
+    } else {
+        text_draw_wrapped(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + ui_px(app, 20),
+                          b.y + b.h / 2 - h, w, ui_colour(COLOUR_TEXT));
+    }
+    char key[32], line[96];
+    keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
+    snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
+    text_draw(a, FACE_REGULAR, ui_px(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
+              ui_colour(COLOUR_DIM), 1);
+}
+
+/* ---- The New game dialog's row ------------------------------------------------------- */
+
+void ui_clock_dialog_build(App *app, int y)
+{
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, 24);
+    int w = d.w - 2 * pad;
+    int vx = d.x + pad + w * 2 / 5;
+    int vw = w - w * 2 / 5;
+    int h = ui_px(app, DIALOG_ROW_H);
+    WidgetId ids[2] = {W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
+    const char *labels[2] = {"‹", "›"};
+    for (int k = 0; k < 2 && app->nwidgets < UI_MAX_WIDGETS; k++) {
+        Widget *wd = &app->widgets[app->nwidgets++];
+        memset(wd, 0, sizeof *wd);
+        wd->id = ids[k];
+        wd->kind = WK_BUTTON;
+        wd->r.x = k == 0 ? vx : vx + vw - h;
+        wd->r.y = y;
+        wd->r.w = h;
+        wd->r.h = h;
+        wd->label = labels[k];
+        wd->enabled = true;
+    }
+}
+
+void ui_clock_dialog_draw(const App *app)
+{
+    const Widget *prev = NULL, *next = NULL;
+    for (int i = 0; i < app->nwidgets; i++) {
+        prev = app->widgets[i].id == W_DLG_CLOCK_PREV ? &app->widgets[i] : prev;
+        next = app->widgets[i].id == W_DLG_CLOCK_NEXT ? &app->widgets[i] : next;
+    }
+    if (!prev || !next) {
+        return;
+    }
+    Lang lang = app->settings.lang;
+    Assets *a = app->assets;
+    LayoutRect d = ui_dialog_rect(app);
+    int fpx = ui_px(app, 15);
+    int tw, th;
+    text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
+    text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_TIME_CONTROL), d.x + ui_px(app, 24),
+              prev->r.y + (prev->r.h - th) / 2, ui_colour(COLOUR_DIM), 0);
+    char text[128];
+    i18n_time_control(lang, &app->pending.clock, text, sizeof text);
+    int room = next->r.x - (prev->r.x + prev->r.w) - ui_px(app, 8);
+    int px = fpx;
+    text_size(a, FACE_BOLD, px, text, &tw, &th);
+    if (tw > room) {
+        px = ui_px(app, 12);
+        text_size(a, FACE_BOLD, px, text, &tw, &th);
+    }
+    int cx = (prev->r.x + prev->r.w + next->r.x) / 2;
+    text_draw(a, FACE_BOLD, px, text, cx, prev->r.y + (prev->r.h - th) / 2,
+              ui_colour(COLOUR_TEXT), 1);
+}
+
+/* ---- Actions and the frame ------------------------------------------------------------ */
+
+bool ui_clock_volume(App *app, int delta)
+{
+    Settings *st = &app->settings;
+    int v = st->volume + delta;
+    v = v < 0 ? 0 : v > 100 ? 100 : v;
+    bool changed = v != st->volume || (delta > 0 && !st->sound_on);
+    st->volume = v;
+    if (delta > 0) {
+        st->sound_on = true; /* louder means on */
+    }
+    ui_sound_set(app->sound, st->sound_on, st->volume);
+    if (st->sound_on) {
+        ui_notice(app, false, i18n_text(st->lang, S_SOUND), st->volume);
+        ui_sound_play(app->sound, CTL_SOUND_STONE_BLACK); /* hear the new volume */
+    }
+    return changed;
+}
+
+bool ui_clock_activate(App *app, WidgetId id, int arg)
+{
+    (void)arg;
+    Controller *c = app->ctl;
+    Settings *st = &app->settings;
+    switch (id) {
+    case W_PAUSE: controller_pause(c, !c->paused); break;
+    case W_SOUND:
+        st->sound_on = !st->sound_on;
+        ui_sound_set(app->sound, st->sound_on, st->volume);
+        if (st->sound_on) {
+            ui_notice(app, false, i18n_text(st->lang, S_SOUND), st->volume);
+        } else {
+            ui_notice(app, false, "%s", i18n_text(st->lang, S_SOUND_OFF));
+        }
+        return true;
+    case W_DLG_CLOCK_PREV:
+    case W_DLG_CLOCK_NEXT: {
+        int n = clock_preset_count();
+        int i = clock_preset_find(&app->pending.clock);
+        i = i < 0 ? 0 : (i + (id == W_DLG_CLOCK_NEXT ? 1 : n - 1)) % n;
+        app->pending.clock = *clock_preset(i);
+        break;
+    }
+    default: break;
+    }
+    return false;
+}
+
+void ui_sound_dir(char *buf, size_t cap)
+{
+    /* Beside the binary in the source tree (build/renju -> assets/), or installed
+     * (PREFIX/bin/renju -> PREFIX/share/renju/), as the fonts are found. */
+    static const char *const DIRS[] = {"../assets/sounds/", "assets/sounds/",
+                                       "../share/renju/sounds/", "../../assets/sounds/"};
+    char *base = SDL_GetBasePath();
+    buf[0] = '\0';
+    for (size_t d = 0; d < sizeof DIRS / sizeof DIRS[0] && !buf[0]; d++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s%sstone_black.wav", base ? base : "", DIRS[d]);
+        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        if (rw) {
+            SDL_RWclose(rw);
+            snprintf(buf, cap, "%s%s", base ? base : "", DIRS[d]);
+        }
+    }
+    SDL_free(base);
+}
+
+bool ui_clock_frame(App *app)
+{
+    Controller *c = app->ctl;
+    bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    CtlSound s[CTL_SOUND_QUEUE];
+    int n = controller_take_sounds(c, s, CTL_SOUND_QUEUE);
+    for (int i = 0; i < n; i++) {
+        ui_sound_play(app->sound, s[i]);
+    }
+    return changed;
+}
+
+int ui_clock_wait(const App *app)
+{
+    const Controller *c = app->ctl;
+    if (!controller_timed(c) || c->clock.running < 0 || c->paused) {
+        return -1;
+    }
+    ClockReading r;
+    controller_clock_read(c, c->clock.running, &r);
+    int64_t left = r.in_periods ? r.period_ms : r.main_ms;
+    /* The display changes every tenth under ten seconds, else every second. */
+    int64_t step = left < CLOCK_LOW_MS ? 100 : 1000;
+    int64_t wait = left % step;
+    return (int)(wait < 20 ? 20 : wait > step ? step : wait);
+}

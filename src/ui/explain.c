@@ -1,0 +1,256 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The foul view in the window (foulview.h decides what it says): on the board, each line
+ * of the point under the mouse or the keyboard cursor in its own colour (a band along the line under the stones, a ring
+ * round each of its stones; an overline's stones ringed in red), its straight-four points
+ * marked real (a ring and a dot in the line's colour) or false (a small cross with the
+ * reason: 3×3, 4×4, 6, 5), a blocked three's points with a 4; in the panel, a card from
+ * the message down with the explanation, one line per line of the position after a swatch
+ * of its colour, and a key to the point marks. Nothing covers the position.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+void ui_explain_build(const App *app, FoulView *v)
+{
+    /* The keyboard cursor when an arrow key moved it last, else the mouse. */
+    Pos p = POS_NONE;
+    if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible &&
+        app->explain_cursor) {
+        p = app->ctl->cursor;
+    } else if (!ui_hover_point(app, &p)) {
+        p = POS_NONE;
+    }
+    foulview_build(app->ctl, p, app->settings.show_forbidden, app->settings.lang, v);
+}
+
+/* The colour of the line in direction dir: its own per direction, red for an overline. */
+static SDL_Color line_colour(const FoulView *v, int dir)
+{
+    static const SDL_Color DIRS[DIR_COUNT] = {
+        {30, 136, 229, 255}, {216, 27, 196, 255}, {0, 160, 110, 255}, {245, 124, 0, 255}};
+    for (int i = 0; i < v->marks.nlines; i++) {
+        if (v->marks.lines[i].dir == dir && v->marks.lines[i].shape == MARK_OVERLINE) {
+            return ui_colour(COLOUR_RED);
+        }
+    }
+    return dir >= 0 && dir < DIR_COUNT ? DIRS[dir] : ui_colour(COLOUR_DIM);
+}
+
+void ui_explain_draw_under(const App *app, const FoulView *v)
+{
+    if (v->kind == FOULVIEW_NONE) {
+        return;
+    }
+    double cell = app->layout.cell;
+    for (int i = 0; i < v->marks.nlines; i++) {
+        const MarkLine *m = &v->marks.lines[i];
+        if (m->nstones < 2) {
+            continue;
+        }
+        /* A band of dots from the line's first stone to its last. */
+        double x0, y0, x1, y1;
+        layout_cell_center(&app->layout, m->stones[0], &x0, &y0);
+        layout_cell_center(&app->layout, m->stones[m->nstones - 1], &x1, &y1);
+        double len = hypot(x1 - x0, y1 - y0);
+        int steps = (int)(len / (cell * 0.12)) + 1;
+        SDL_Color c = line_colour(v, m->dir);
+        for (int k = 0; k <= steps; k++) {
+            double t = (double)k / steps;
+            assets_draw_sprite(app->assets, SPRITE_DOT, x0 + t * (x1 - x0), y0 + t * (y1 - y0),
+                               cell * 0.2, c, 150);
+        }
+    }
+}
+
+/* A small label on a marked point, on a light card so it reads on wood and stones. */
+static void point_label(const App *app, const char *s, double cx, double cy, SDL_Color c)
+{
+    int px = (int)lround(app->layout.cell * 0.32);
+    if (px < 8) {
+        px = 8;
+    }
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    int x = (int)lround(cx + app->layout.cell * 0.12);
+    int y = (int)lround(cy - app->layout.cell * 0.5);
+    LayoutRect r = {x - 2, y, tw + 4, th};
+    ui_card(app->ren, r, 3, ui_rgba(255, 250, 240, 235));
+    text_draw(app->assets, FACE_BOLD, px, s, x, y, c, 0);
+}
+
+/* A point mark: real (ring and dot in the line's colour), false (a cross), a five point
+ * (a ring in the line's colour), a blocked three's point (a faint ring); side 0 = board. */
+static void point_mark(const App *app, const MarkLine *m, int i, SDL_Color c, double cx,
+                       double cy, double side)
+{
+    Assets *a = app->assets;
+    double cell = side > 0 ? side : app->layout.cell;
+    if (foulview_point_false(m, i)) {
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, cell * 0.42, ui_colour(COLOUR_WHITE), 255);
+    } else if (m->point_mark[i] == MARK_POINT_FOUR_ONLY) {
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, cell * 0.5, c, 170);
+    } else if (m->point_mark[i] == MARK_POINT_FIVE) {
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, cell * 0.42, c, 255);
+    } else {
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, cell * 0.62, c, 255);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, cell * 0.22, c, 255);
+    }
+}
+
+void ui_explain_draw_over(const App *app, const FoulView *v)
+{
+    if (v->kind == FOULVIEW_NONE) {
+        return;
+    }
+    double cell = app->layout.cell;
+    for (int i = 0; i < v->marks.nlines; i++) {
+        const MarkLine *m = &v->marks.lines[i];
+        SDL_Color c = line_colour(v, m->dir);
+        for (int k = 0; k < m->nstones; k++) {
+            if (m->stones[k] == v->marks.point) {
+                continue;
+            }
+            double cx, cy;
+            layout_cell_center(&app->layout, m->stones[k], &cx, &cy);
+            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy,
+                               cell * (m->shape == MARK_OVERLINE ? 1.18 : 1.08), c, 255);
+        }
+        for (int k = 0; k < m->npoints; k++) {
+            double cx, cy;
+            layout_cell_center(&app->layout, m->points[k], &cx, &cy);
+            point_mark(app, m, k, c, cx, cy, 0);
+            const char *label = foulview_point_label(m, k);
+            if (label[0]) {
+                point_label(app, label, cx, cy,
+                            foulview_point_false(m, k) ? ui_colour(COLOUR_RED) : c);
+            }
+        }
+    }
+    /* The point itself: a ring in the verdict's colour. */
+    double cx, cy;
+    layout_cell_center(&app->layout, v->marks.point, &cx, &cy);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 1.2,
+                       v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED)
+                                                     : ui_colour(COLOUR_GOOD),
+                       255);
+}
+
+/* Whether a point of the view wears the key's mark (false points share one key). */
+static bool key_shown(const FoulView *v, MarkPoint key)
+{
+    for (int i = 0; i < v->marks.nlines; i++) {
+        const MarkLine *m = &v->marks.lines[i];
+        for (int k = 0; k < m->npoints; k++) {
+            if (foulview_point_false(m, k) ? key == MARK_POINT_OVERLINE : m->point_mark[k] == key) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The key to the point marks: the mark, its words. */
+static const MarkPoint KEY[4] = {MARK_POINT_REAL, MARK_POINT_FIVE, MARK_POINT_OVERLINE,
+                                 MARK_POINT_FOUR_ONLY};
+static const StrId KEY_WORDS[4] = {S_LEGEND_REAL_POINT, S_LEGEND_FIVE_POINT,
+                                   S_LEGEND_FALSE_POINT, S_LEGEND_FOUR_POINT};
+
+/* The height of the key's rows shown at size fpx, width w. */
+static int key_height(const App *app, const FoulView *v, int fpx, int w, int gap)
+{
+    int h = 0;
+    for (int k = 0; k < 4; k++) {
+        if (key_shown(v, KEY[k])) {
+            h += text_wrapped_height(app->assets, FACE_REGULAR, fpx - 1,
+                                     i18n_text(app->settings.lang, KEY_WORDS[k]), w) +
+                 gap;
+        }
+    }
+    return h;
+}
+
+/* The height of the card's text at size fpx and width w (swatch column excluded). */
+static int text_height(const App *app, const FoulView *v, int fpx, int w, int gap)
+{
+    int h = 0;
+    for (int i = 0; i < v->ntext; i++) {
+        h += text_wrapped_height(app->assets, i ? FACE_REGULAR : FACE_BOLD, fpx, v->text[i].text,
+                                 i ? w : w + 2 * fpx) +
+             gap;
+    }
+    return h;
+}
+
+void ui_explain_draw_panel(const App *app, const FoulView *v)
+{
+    if (v->kind == FOULVIEW_NONE || v->ntext == 0) {
+        return;
+    }
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    const LayoutRect *panel = &app->layout.panel;
+    LayoutRect msg = ui_message_rect(app);
+    int pad = ui_px(app, 12);
+    int swatch = ui_px(app, 12);
+    int tx = msg.x + pad + swatch + ui_px(app, 8);
+    int tw = msg.x + msg.w - pad - tx;
+    int gap = ui_px(app, 6);
+    int bottom = panel->y + panel->h - ui_px(app, 8);
+    /* The largest text that fits between the message and the panel's foot. */
+    int fpx = ui_px(app, 15);
+    int legend_h = 0;
+    int h = 0;
+    for (; fpx > 9; fpx--) {
+        legend_h = key_height(app, v, fpx, tw, gap);
+        h = text_height(app, v, fpx, tw, gap) + legend_h + 2 * pad;
+        if (msg.y + h <= bottom) {
+            break;
+        }
+    }
+    /* At least down to the move list's header, so no button shows half. */
+    int min_h = ui_move_list_rect(app).y - ui_px(app, 30) - msg.y;
+    LayoutRect r = {msg.x - ui_px(app, 4), msg.y, msg.w + ui_px(app, 8), h > min_h ? h : min_h};
+    if (r.y + r.h > bottom) {
+        r.h = bottom - r.y;
+    }
+    ui_card(app->ren, (LayoutRect){r.x + 2, r.y + 3, r.w, r.h}, ui_px(app, 10),
+            ui_rgba(0, 0, 0, 90));
+    ui_card(app->ren, r, ui_px(app, 10), ui_colour(COLOUR_CARD));
+    ui_fill(app->ren, r.x, r.y + ui_px(app, 10), ui_px(app, 4), r.h - ui_px(app, 20),
+            v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_GOOD));
+    int y = r.y + pad;
+    for (int i = 0; i < v->ntext && y < r.y + r.h - pad; i++) {
+        const FoulViewText *t = &v->text[i];
+        if (t->dir >= 0) {
+            LayoutRect sw = {msg.x + pad, y + (fpx - swatch) / 2 + ui_px(app, 2), swatch, swatch};
+            ui_card(app->ren, sw, ui_px(app, 3), line_colour(v, t->dir));
+        }
+        SDL_Color c = i == 0 ? (v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_BAD)
+                                                              : ui_colour(COLOUR_GOOD))
+                             : ui_colour(COLOUR_TEXT);
+        /* The swatch stands for the list's dash. */
+        const char *s = t->dir >= 0 && strncmp(t->text, "- ", 2) == 0 ? t->text + 2 : t->text;
+        y += text_draw_wrapped(a, i ? FACE_REGULAR : FACE_BOLD, fpx, s, i ? tx : msg.x + pad,
+                               y, i ? tw : msg.w - 2 * pad, c) +
+             gap;
+    }
+    /* The key to the point marks on the board, drawn as there. */
+    for (int k = 0; k < 4 && y + fpx <= r.y + r.h; k++) {
+        if (!key_shown(v, KEY[k])) {
+            continue;
+        }
+        MarkLine one;
+        memset(&one, 0, sizeof one);
+        one.npoints = 1;
+        one.point_mark[0] = KEY[k];
+        double side = fpx * 1.6;
+        point_mark(app, &one, 0, ui_colour(COLOUR_DIM), msg.x + pad + swatch / 2.0,
+                   y + fpx / 2.0 + ui_px(app, 2), side);
+        y += text_draw_wrapped(a, FACE_REGULAR, fpx - 1, i18n_text(lang, KEY_WORDS[k]), tx, y, tw,
+                               ui_colour(COLOUR_DIM)) +
+             gap;
+    }
+}

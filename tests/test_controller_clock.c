@@ -1,0 +1,516 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's state machine on a clock, with made-up times and a fake AI: thinking
+ * times land in the actions, a player (a person or the computer) loses on time, pause
+ * stops the clocks and the computer, undo is off, the computer's seat thinks within the
+ * clock's budget, the autosave keeps the running clock across a restart; and which
+ * events ask for which sound.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "session.h"
+#include "test_files.h"
+#include "test_support.h"
+
+typedef struct FakeAi {
+    int starts;
+    int cancels;
+    uint64_t last_id;
+    int last_time_ms;
+} FakeAi;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)rs;
+    (void)b;
+    FakeAi *f = user;
+    f->starts++;
+    f->last_id = request_id;
+    f->last_time_ms = limits->time_ms;
+}
+
+static void fake_cancel(void *user)
+{
+    FakeAi *f = user;
+    f->cancels++;
+}
+
+typedef struct Fixture {
+    Controller c;
+    FakeAi ai;
+} Fixture;
+
+static Fixture *setup(SeatKind first, SeatKind second, const char *clock, OpeningId opening)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rule = RULE_RENJU;
+    opt.opening = opening;
+    opt.seat[STONE_BLACK] = first;
+    opt.seat[STONE_WHITE] = second;
+    opt.ai_level = 3; /* one second a move */
+    assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
+    controller_init(&fx->c, &opt, &hooks);
+    controller_tick(&fx->c, 0); /* the time starts at 0 */
+    return fx;
+}
+
+/* At time t, clicks p, which must be played. */
+static void click_at(Controller *c, int64_t t, const char *p)
+{
+    controller_tick(c, t);
+    if (!controller_click(c, support_point(p))) {
+        fail_msg("%s at %lld refused (message %d)", p, (long long)t, (int)c->msg);
+    }
+}
+
+static void ai_answers(Fixture *fx, int64_t t, const char *p)
+{
+    controller_tick(&fx->c, t);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point(p);
+    assert_true(controller_ai_result(&fx->c, fx->ai.last_id, &info));
+}
+
+static void assert_result(const Controller *c, const char *want)
+{
+    char text[200];
+    game_result_text(&c->game, text, sizeof text);
+    assert_string_equal(text, want);
+}
+
+static int64_t left_ms(const Controller *c, int player)
+{
+    ClockReading r;
+    controller_clock_read(c, player, &r);
+    return r.main_ms;
+}
+
+static void test_clock_ctl_times_land_in_the_actions(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 1m+2s", OPENING_FREE);
+    click_at(&fx->c, 3500, "h8");
+    click_at(&fx->c, 4000, "i9");
+    assert_int_equal(fx->c.game.actions[0].time_ms, 3500);
+    assert_int_equal(fx->c.game.actions[1].time_ms, 500);
+    controller_tick(&fx->c, 10000);
+    assert_int_equal(left_ms(&fx->c, 0), 60000 - 3500 + 2000 - 6000);
+    assert_int_equal(left_ms(&fx->c, 1), 60000 - 500 + 2000);
+    free(fx);
+
+    /* Without a clock the thinking times are kept all the same. */
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    click_at(&fx->c, 1234, "h8");
+    assert_int_equal(fx->c.game.actions[0].time_ms, 1234);
+    assert_false(controller_tick(&fx->c, 100000000));
+    assert_false(game_over(&fx->c.game));
+    free(fx);
+}
+
+/* A window opening slowly (or a game resumed at start) costs nobody time: the clock
+ * runs from the first tick. */
+static void test_clock_ctl_time_before_the_first_tick_is_free(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.seat[STONE_BLACK] = SEAT_HUMAN;
+    opt.seat[STONE_WHITE] = SEAT_HUMAN;
+    assert_true(clock_control_parse("move 10s", 8, &opt.clock));
+    controller_init(c, &opt, NULL);
+    assert_false(controller_tick(c, 15000)); /* 15 s after the set-up: not out */
+    assert_int_equal(left_ms(c, 0), 10000);
+    controller_tick(c, 16000);
+    assert_int_equal(left_ms(c, 0), 9000);
+    free(c);
+}
+
+static void test_clock_ctl_person_loses_on_time(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10s", OPENING_FREE);
+    click_at(&fx->c, 2000, "h8");
+    click_at(&fx->c, 12000, "i9"); /* White's last millisecond */
+    assert_false(controller_tick(&fx->c, 8000 + 12000));
+    assert_true(controller_tick(&fx->c, 8001 + 12000)); /* Black's 8 s ran out */
+    assert_result(&fx->c, "white wins (black lost on time)");
+    assert_int_equal(fx->c.game.actions[2].kind, ACTION_TIMEOUT);
+    assert_int_equal(fx->c.game.actions[2].time_ms, 8001);
+    assert_false(controller_click(&fx->c, support_point("h9")));
+    assert_int_equal(fx->c.msg, CTL_MSG_GAME_OVER);
+    assert_false(controller_tick(&fx->c, 100000)); /* once */
+    free(fx);
+}
+
+static void test_clock_ctl_computer_loses_on_time(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "move 5s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.starts, 1);
+    uint64_t stale = fx->ai.last_id;
+    assert_true(controller_tick(&fx->c, 6001));
+    assert_result(&fx->c, "black wins (white lost on time)");
+    assert_int_equal(fx->ai.cancels, 1);
+    AiInfo late;
+    memset(&late, 0, sizeof late);
+    late.best = support_point("i9");
+    assert_false(controller_ai_result(&fx->c, stale, &late)); /* too late: dropped */
+    assert_int_equal(fx->c.game.nactions, 2);
+    free(fx);
+}
+
+static void test_clock_ctl_computer_thinks_within_the_budget(void **state)
+{
+    (void)state;
+    /* Level 3 thinks a second a move; a long clock keeps that. */
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 1h", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, 1000);
+    free(fx);
+    /* A short one cuts it: 2 s a move, 10% and 50 ms kept back. */
+    fx = setup(SEAT_HUMAN, SEAT_AI, "move 1s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, 1000 - 150);
+    ai_answers(fx, 1900, "i9");
+    assert_int_equal(fx->c.game.actions[1].time_ms, 900);
+    free(fx);
+    /* Without a clock the level decides. */
+    fx = setup(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, 1000);
+    free(fx);
+}
+
+static void test_clock_ctl_pause_stops_clocks_and_computer(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 10s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.starts, 1);
+    controller_tick(&fx->c, 3000);
+    assert_true(controller_pause(&fx->c, true));
+    assert_false(controller_pause(&fx->c, true));
+    assert_int_equal(fx->ai.cancels, 1); /* the search stops with the clocks */
+    assert_false(controller_ai_thinking(&fx->c));
+    assert_false(controller_tick(&fx->c, 500000)); /* no flag while paused */
+    assert_int_equal(left_ms(&fx->c, 1), 8000);
+    assert_int_equal(fx->ai.starts, 1);
+    assert_true(controller_pause(&fx->c, false));
+    assert_int_equal(fx->ai.starts, 2); /* thinks again, within what is left */
+    ai_answers(fx, 501000, "i9");
+    assert_int_equal(fx->c.game.actions[1].time_ms, 3000);
+    assert_int_equal(left_ms(&fx->c, 1), 7000);
+    /* A person cannot move or decide while paused. */
+    assert_true(controller_pause(&fx->c, true));
+    assert_false(controller_click(&fx->c, support_point("h9")));
+    assert_int_equal(fx->c.msg, CTL_MSG_PAUSED);
+    assert_false(controller_pass(&fx->c));
+    assert_int_equal(fx->c.game.nactions, 2);
+    controller_pause(&fx->c, false);
+    click_at(&fx->c, 502000, "h9");
+    /* A new game is never paused. */
+    controller_pause(&fx->c, true);
+    controller_new_game(&fx->c, &fx->c.opt);
+    assert_false(fx->c.paused);
+    free(fx);
+}
+
+static void test_clock_ctl_no_undo_on_a_clock(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10m", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9");
+    assert_false(controller_undo(&fx->c));
+    assert_int_equal(fx->c.msg, CTL_MSG_NO_UNDO_CLOCK);
+    assert_false(controller_redo(&fx->c));
+    assert_int_equal(fx->c.game.nactions, 2);
+    free(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_true(controller_undo(&fx->c));
+    free(fx);
+}
+
+/* The opening's several actions by one player are one turn of its clock. */
+static void test_clock_ctl_swap2_first_three_stones_one_turn(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 1m+10s", OPENING_SWAP2);
+    click_at(&fx->c, 1000, "a1");
+    click_at(&fx->c, 2000, "o15");
+    click_at(&fx->c, 3000, "c3");
+    assert_int_equal(left_ms(&fx->c, 0), 60000 - 3000 + 10000);
+    assert_int_equal(fx->c.clock.running, 1);
+    free(fx);
+}
+
+static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    click_at(&fx->c, 10000, "h8");
+    controller_tick(&fx->c, 17500);
+    assert_int_equal(controller_thinking_ms(&fx->c), 6000); /* in steps of 2 s */
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    *g = fx->c.game;
+    TimeControl tc = fx->c.opt.clock;
+    /* The program starts again, much later: White's clock goes on from 6 s. */
+    Fixture *again = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    controller_tick(&again->c, 900000);
+    controller_set_game(&again->c, g);
+    controller_resume_clock(&again->c, &tc, 6000);
+    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 1), 54000);
+    controller_tick(&again->c, 901000);
+    assert_int_equal(left_ms(&again->c, 1), 53000);
+    assert_true(controller_timed(&again->c));
+    /* Saved with the time already out: the loss is recorded at once. */
+    controller_set_game(&again->c, g);
+    controller_resume_clock(&again->c, &tc, 60001);
+    assert_result(&again->c, "black wins (white lost on time)");
+    free(g);
+    free(fx);
+    free(again);
+}
+
+/* A record opened to study (a seat was the computer's) is not played into, by the clock
+ * either: its clocks stand still, nobody loses on time while it is studied, and they run
+ * again once the player plays on. */
+static void test_clock_ctl_studied_record_keeps_its_clocks_still(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    click_at(&fx->c, 10000, "h8");
+    click_at(&fx->c, 15000, "i9");
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    *g = fx->c.game;
+    TimeControl tc = fx->c.opt.clock;
+    Fixture *again = setup(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE);
+    controller_tick(&again->c, 900000);
+    controller_study(&again->c, true);
+    controller_set_game(&again->c, g);
+    controller_resume_clock(&again->c, &tc, 0);
+    assert_true(again->c.studying);
+    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 1), 55000);
+    controller_tick(&again->c, 900000 + 120000); /* two minutes of study */
+    assert_false(game_over(&again->c.game));
+    assert_int_equal(left_ms(&again->c, 0), 50000);
+    /* Playing on: Black's clock runs from where it stood. */
+    controller_study(&again->c, false);
+    controller_tick(&again->c, 900000 + 121000);
+    assert_int_equal(left_ms(&again->c, 0), 49000);
+    assert_int_equal(left_ms(&again->c, 1), 55000);
+    free(g);
+    free(fx);
+    free(again);
+}
+
+/* Through the autosave file: a kill -9 loses at most CTL_CLOCK_SAVE_MS of the clock. */
+static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
+{
+    (void)state;
+    char home[256];
+    support_temp_dir(home, sizeof home);
+    setenv("HOME", home, 1);
+    unsetenv("XDG_DATA_HOME");
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "byoyomi 30s+3x10s", OPENING_FREE);
+    Session s;
+    assert_true(session_init(&s, &fx->c, true));
+    click_at(&fx->c, 39000, "h8"); /* 30 s of main time and 9 s of a period */
+    session_sync(&s);
+    controller_tick(&fx->c, 45000);
+    assert_true(session_sync(&s)); /* 6 s of White's thinking: saved */
+    controller_tick(&fx->c, 45500);
+    assert_false(session_sync(&s)); /* less than a step more: no write */
+
+    Fixture *again = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    Session s2;
+    assert_true(session_init(&s2, &again->c, true));
+    RecordError err;
+    controller_tick(&again->c, 7000000);
+    assert_int_equal(session_resume(&s2, &err), STORAGE_LOADED);
+    assert_int_equal(again->c.opt.clock.kind, CLOCK_BYOYOMI);
+    ClockReading r;
+    controller_clock_read(&again->c, 0, &r);
+    assert_true(r.in_periods);
+    assert_int_equal(r.periods, 3);
+    controller_clock_read(&again->c, 1, &r);
+    assert_int_equal(r.main_ms, 24000);
+    assert_int_equal(again->c.game.actions[0].time_ms, 39000);
+    session_free(&s2);
+    session_free(&s);
+    support_remove_dir(home);
+    free(fx);
+    free(again);
+}
+
+/* Plays h8 i9 under the control, goes back to the position after h8 and tries j10
+ * there instead (the review's branching); returns whether that was allowed. */
+static bool branch_after_two(const char *clock)
+{
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, clock, OPENING_FREE);
+    Session s;
+    assert_true(session_init(&s, &fx->c, false)); /* no autosave */
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9");
+    session_sync(&s);
+    controller_view(&fx->c, 1);
+    GameError err;
+    bool ok = session_branch(&s, support_point("j10"), &err);
+    assert_int_equal(fx->c.game.nactions, 2);
+    assert_int_equal(fx->c.game.actions[1].pos, support_point(ok ? "j10" : "i9"));
+    session_free(&s);
+    free(fx);
+    return ok;
+}
+
+/* Trying another line at an earlier move would take moves back too: off on a clock. */
+static void test_clock_ctl_no_branching_on_a_clock(void **state)
+{
+    (void)state;
+    assert_false(branch_after_two("fischer 5m+5s"));
+    assert_true(branch_after_two("none"));
+}
+
+/* ---- Sounds -------------------------------------------------------------------------- */
+
+static int take(Controller *c, CtlSound *out)
+{
+    return controller_take_sounds(c, out, CTL_SOUND_QUEUE);
+}
+
+static void test_clock_ctl_sounds_of_moves_refusals_and_ends(void **state)
+{
+    (void)state;
+    CtlSound s[CTL_SOUND_QUEUE];
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE);
+    take(&fx->c, s);
+    click_at(&fx->c, 100, "h8");
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_STONE_BLACK);
+    ai_answers(fx, 200, "i9");
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_STONE_WHITE);
+    assert_false(controller_click(&fx->c, support_point("i9"))); /* occupied */
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_REFUSED);
+    assert_int_equal(take(&fx->c, s), 0); /* taken once */
+    /* The computer wins: the person hears a loss. */
+    click_at(&fx->c, 300, "a1");
+    ai_answers(fx, 400, "i10");
+    click_at(&fx->c, 500, "a2");
+    ai_answers(fx, 600, "i11");
+    click_at(&fx->c, 700, "a3");
+    ai_answers(fx, 800, "i12");
+    click_at(&fx->c, 900, "a4");
+    take(&fx->c, s);
+    ai_answers(fx, 1000, "i13");
+    assert_int_equal(take(&fx->c, s), 2);
+    assert_int_equal(s[0], CTL_SOUND_STONE_WHITE);
+    assert_int_equal(s[1], CTL_SOUND_LOSS);
+    free(fx);
+
+    /* The person wins, or resigns; a draw. */
+    fx = setup(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE);
+    controller_resign(&fx->c);
+    take(&fx->c, s);
+    fx->c.nsounds = 0;
+    controller_new_game(&fx->c, &fx->c.opt);
+    click_at(&fx->c, 100, "h8");
+    fx->c.ai_has_score[STONE_WHITE] = true; /* the computer sees no edge: accepts */
+    controller_offer_draw(&fx->c);
+    assert_int_equal(take(&fx->c, s), 2);
+    assert_int_equal(s[1], CTL_SOUND_DRAW);
+    free(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    take(&fx->c, s);
+    controller_resign(&fx->c); /* between two people, the end is someone's win */
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_WIN);
+    free(fx);
+}
+
+static void test_clock_ctl_sound_of_opening_decisions(void **state)
+{
+    (void)state;
+    CtlSound s[CTL_SOUND_QUEUE];
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_SWAP2);
+    click_at(&fx->c, 100, "a1");
+    click_at(&fx->c, 200, "o15");
+    click_at(&fx->c, 300, "c3");
+    take(&fx->c, s);
+    assert_true(controller_decide(&fx->c, ACTION_SWAP));
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_DECISION);
+    assert_false(controller_decide(&fx->c, ACTION_KEEP)); /* not offered now */
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_REFUSED);
+    free(fx);
+}
+
+static void test_clock_ctl_sound_of_the_last_seconds(void **state)
+{
+    (void)state;
+    CtlSound s[CTL_SOUND_QUEUE];
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 15s", OPENING_FREE);
+    take(&fx->c, s);
+    controller_tick(&fx->c, 4999);
+    assert_int_equal(take(&fx->c, s), 0);
+    controller_tick(&fx->c, 5000); /* 10 s left */
+    controller_tick(&fx->c, 5400);
+    controller_tick(&fx->c, 5999);
+    assert_int_equal(take(&fx->c, s), 1); /* one a second */
+    assert_int_equal(s[0], CTL_SOUND_CLOCK_LOW);
+    controller_tick(&fx->c, 6001);
+    assert_int_equal(take(&fx->c, s), 1);
+    click_at(&fx->c, 7000, "h8");
+    take(&fx->c, s);
+    controller_tick(&fx->c, 21000); /* the computer's last seconds: no sound */
+    assert_int_equal(take(&fx->c, s), 0);
+    free(fx);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_clock_ctl_times_land_in_the_actions),
+        cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
+        cmocka_unit_test(test_clock_ctl_person_loses_on_time),
+        cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
+        cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
+        cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
+        cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
+        cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
+        cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
+        cmocka_unit_test(test_clock_ctl_studied_record_keeps_its_clocks_still),
+        cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
+        cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
+        cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
+        cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
+        cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,222 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The foul view (foulview.h): what the window draws and writes for the point under the
+ * mouse. A double-three, a double-four on one line and an overline are explained (the
+ * lines outlined, the straight-four points real or false, the panel naming the same
+ * lines in the line's colour); a false three and a pseudo-three answer "why is this not
+ * forbidden?" only while the forbidden marks are on; ordinary points show nothing.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "foulview.h"
+#include "test_support.h"
+
+/* A game between two people after `moves`. */
+static Controller *game_after(const char *moves)
+{
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_init(c, &opt, NULL);
+    char err[256];
+    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
+        fail_msg("moves refused: %s", err);
+    }
+    return c;
+}
+
+/* The view's marks, one formatted line each, joined by " | ". */
+static void marks_text(const FoulView *v, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (int i = 0; i < v->marks.nlines; i++) {
+        char line[256];
+        marks_format_line(&v->marks.lines[i], line, sizeof line);
+        if (i > 0) {
+            strncat(out, " | ", cap - strlen(out) - 1);
+        }
+        strncat(out, line, cap - strlen(out) - 1);
+    }
+}
+
+/* The panel's lines, each "[dir] text" (dir -1: no line), joined by newlines. */
+static void panel_text(const FoulView *v, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (int i = 0; i < v->ntext; i++) {
+        char line[FOULVIEW_TEXT_CAP + 8];
+        snprintf(line, sizeof line, "%s[%d] %s", i ? "\n" : "", v->text[i].dir, v->text[i].text);
+        strncat(out, line, cap - strlen(out) - 1);
+    }
+}
+
+static void view(const char *moves, const char *point, bool marks_shown, Lang lang, FoulView *v)
+{
+    Controller *c = game_after(moves);
+    foulview_build(c, support_point(point), marks_shown, lang, v);
+    free(c);
+}
+
+static void test_foulview_double_three(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    view("h8 a1 j8 c1 i7 e1 i9 o1", "i8", false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal three h8 i8 j8: g8 real, k8 real"
+                              " | vertical three i7 i8 i9: i6 real, i10 real");
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, "[-1] i8 is forbidden for Black: double-three.\n"
+                              "[0] - horizontal three h8 i8 j8: real, g8 makes a straight four;"
+                              " k8 makes a straight four.\n"
+                              "[1] - vertical three i7 i8 i9: real, i6 makes a straight four;"
+                              " i10 makes a straight four.");
+}
+
+static void test_foulview_double_four_on_one_line(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    view("h8 a1 i8 c1 j8 e1 b8 g1 c8 a3 d8 o15", "f8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal double four b8 c8 d8 f8 h8 i8 j8: e8 five, g8 five");
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, "[-1] f8 is forbidden for Black: double-four.\n"
+                              "[0] - horizontal two fours b8 c8 d8 f8 h8 i8 j8, five at e8 or g8.");
+}
+
+static void test_foulview_overline(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    view("h8 a1 g8 c1 f8 e1 j8 g1 k8 a3", "i8", true, LANG_RU, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal overline f8 g8 h8 i8 j8 k8");
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, "[-1] i8 запрещён для чёрных: длинный ряд.\n"
+                              "[0] - горизонталь: длинный ряд f8 g8 h8 i8 j8 k8.");
+}
+
+static const char FALSE_THREE[] = "h8 a1 h9 c1 h10 e1 h5 g1 h6 a3 i8 c3 i9 e3 f7 a5 g7 c5";
+
+static void test_foulview_false_three(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    view(FALSE_THREE, "i7", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_ALLOWED);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal false three f7 g7 i7: h7 forbidden (overline)"
+                              " | vertical three i7 i8 i9: i6 real, i10 real");
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, "[-1] i7 is allowed for Black.\n"
+                              "[0] - horizontal three f7 g7 i7: false, h7 would be an overline.\n"
+                              "[1] - vertical three i7 i8 i9: real, i6 makes a straight four;"
+                              " i10 makes a straight four.\n"
+                              "[-1] Only one real three: no double-three.");
+    /* Not while the marks are off. */
+    view(FALSE_THREE, "i7", false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    assert_int_equal(v.ntext, 0);
+}
+
+static const char PSEUDO_THREE[] = "h8 a1 f8 c1 c8 e1 k8 g1 g9 a3 g10 c3";
+
+static void test_foulview_pseudo_three(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    view(PSEUDO_THREE, "g8", true, LANG_UK, &v);
+    assert_int_equal(v.kind, FOULVIEW_ALLOWED);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal pseudo-three c8 f8 g8 h8 k8: e8 overline, i8 overline"
+                              " | vertical three g8 g9 g10: g7 real, g11 real");
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, "[-1] g8 дозволений для чорних.\n"
+                              "[1] - вертикаль: трійка g8 g9 g10 — справжня: g7 дає відкриту"
+                              " четвірку; g11 дає відкриту четвірку.\n"
+                              "[0] - горизонталь: псевдотрійка c8 f8 g8 h8 k8 — відкрита четвірка"
+                              " в e8, i8 була б довгим рядом, тож це не трійка.");
+}
+
+static void test_foulview_ordinary_points(void **state)
+{
+    (void)state;
+    static FoulView v;
+    /* One three, a stone, an empty corner, off the board: nothing. */
+    view(PSEUDO_THREE, "g11", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    view(PSEUDO_THREE, "h8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    view(PSEUDO_THREE, "o1", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    /* Two threes blocked at one end (White f8 and i11) are an everyday sight. */
+    view("h8 f8 g8 i11 i9 a1 i10 c1", "i8", true, LANG_EN, &v);
+    assert_int_equal(v.marks.nlines, 2);
+    assert_int_equal(v.marks.lines[0].shape, MARK_BLOCKED_THREE);
+    assert_int_equal(v.marks.lines[1].shape, MARK_BLOCKED_THREE);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    Controller *c = game_after(PSEUDO_THREE);
+    foulview_build(c, POS_NONE, true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    free(c);
+}
+
+static void test_foulview_why_not_only_for_the_side_to_move(void **state)
+{
+    (void)state;
+    static FoulView v;
+    /* White to move: Black's look-alike fork at g8 is not White's question. */
+    view("h8 a1 f8 c1 c8 e1 k8 g1 g9 a3 g10 c3 o8", "g8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    /* A forbidden point of Black's is still explained on White's turn (White aims at it). */
+    view("h8 a1 j8 c1 i7 e1 i9 o1 o3", "i8", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+}
+
+static void test_foulview_rules_without_fouls(void **state)
+{
+    (void)state;
+    static FoulView v;
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    controller_init(c, &opt, NULL);
+    char err[256];
+    const char *moves = "h8 a1 j8 c1 i7 e1 i9 o1";
+    assert_true(controller_load_moves(c, moves, strlen(moves), err, sizeof err));
+    foulview_build(c, support_point("i8"), true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    free(c);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_foulview_double_three),
+        cmocka_unit_test(test_foulview_double_four_on_one_line),
+        cmocka_unit_test(test_foulview_overline),
+        cmocka_unit_test(test_foulview_false_three),
+        cmocka_unit_test(test_foulview_pseudo_three),
+        cmocka_unit_test(test_foulview_ordinary_points),
+        cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),
+        cmocka_unit_test(test_foulview_rules_without_fouls),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
