@@ -23,7 +23,7 @@ static Controller *game_after(const char *moves)
 {
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
     char err[256];
     if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
@@ -151,7 +151,7 @@ static void test_foulview_pseudo_three(void **state)
                               "[1] - вертикаль: трійка g8 g9 g10 — справжня: g7 дає відкриту"
                               " четвірку; g11 дає відкриту четвірку.\n"
                               "[0] - горизонталь: псевдотрійка c8 f8 g8 h8 k8 — відкрита четвірка"
-                              " в e8, i8 була б довгим рядом, тож це не трійка.");
+                              " на e8, i8 була б довгим рядом, тож це не трійка.");
 }
 
 static void test_foulview_ordinary_points(void **state)
@@ -195,7 +195,7 @@ static void test_foulview_rules_without_fouls(void **state)
     static FoulView v;
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3};
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
     char err[256];
     const char *moves = "h8 a1 j8 c1 i7 e1 i9 o1";
@@ -208,6 +208,7 @@ static void test_foulview_rules_without_fouls(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_foulview_double_three),
         cmocka_unit_test(test_foulview_double_four_on_one_line),

@@ -671,12 +671,7 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
 int main(void)
 {
     renju_init();
-    char localedir[512], err[512];
-    build_path("locale", localedir, sizeof localedir);
-    if (i18n_load(localedir, err, sizeof err) != LANG_COUNT - 1) {
-        fprintf(stderr, "test_i18n: catalogues not loaded: %s\n", err);
-        return 1;
-    }
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
