@@ -8,6 +8,8 @@
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI; the window's first frame under Xvfb)
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong)
+#   make pot        regenerate po/renju.pot from the code and merge it into po/*.po
+#   make po-check   po/renju.pot is current; every .po translates every message (make test)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
 #                   when Xvfb and xdotool are installed)
 #   make soak       long runs, not part of make test: the window's controller plays
@@ -58,8 +60,11 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine
-all: $(PROGRAMS)
+.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine
+# The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
+# whose printf conversions differ from the English (src/app/i18n.c reads the result).
+MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
+all: $(PROGRAMS) $(MOS)
 
 deps:
 	@sh tools/deps.sh
@@ -88,6 +93,26 @@ $(BUILD)/pbrain-renju: $(call obj,$(PBRAIN_SRC)) $(APPLIB) $(LIB)
 $(BUILD)/renju: $(call obj,$(GAME_MAIN) $(UI_SRC)) $(APPLIB) $(LIB)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_ALL)
 
+$(BUILD)/locale/%/LC_MESSAGES/renju.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+# The template's writer, a developer tool (not installed).
+$(BUILD)/renju-pot: $(BUILD)/tools/pot.o $(APPLIB) $(LIB)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+pot: $(BUILD)/renju-pot
+	./$(BUILD)/renju-pot > po/renju.pot
+	@for p in $(wildcard po/*.po); do msgmerge --quiet --update --backup=none --no-wrap $$p po/renju.pot && \
+	    msgattrib --no-obsolete --no-wrap -o $$p $$p; done
+po-check: $(BUILD)/renju-pot $(MOS)
+	@./$(BUILD)/renju-pot | cmp -s - po/renju.pot || \
+	    { echo "po-check: po/renju.pot is not the code's: run make pot"; exit 1; }
+	@set -e; for p in $(wildcard po/*.po); do \
+	    msgcmp $$p po/renju.pot; \
+	    left=$$(msgattrib --untranslated --only-fuzzy $$p; msgattrib --only-fuzzy $$p; msgattrib --untranslated $$p); \
+	    [ -z "$$left" ] || { echo "po-check: $$p has untranslated or fuzzy messages"; exit 1; }; \
+	done; echo "po-check: ok"
+
 $(BUILD)/tests/%.o: CPPFLAGS += -Itests/support
 # The tests of the engine's private pieces (the tree's VCF probe against the solver; the
 # opening book's reader and table).
@@ -111,6 +136,7 @@ run: deps
 # The suite, then the same suite under ASan+UBSan (separate build directory).
 test: deps
 	@$(MAKE) --no-print-directory check
+	@$(MAKE) --no-print-directory po-check
 	@$(MAKE) --no-print-directory test-run
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	    $(MAKE) --no-print-directory e2e; else echo "e2e: skipped (no Xvfb or xdotool)"; fi
@@ -122,13 +148,13 @@ test: deps
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
 TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_ai_stop test_controller test_controller_opening
-test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES))
+test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS)
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
 # The problem collection is proven whole in the plain pass; under the sanitizers (several
 # times slower) only the composed problems.
 PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
-test-run: $(TESTS) $(PROGRAMS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
+test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
@@ -203,7 +229,7 @@ $(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
 	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
-# text positions, problem files, the Gomocup protocol), built
+# text positions, problem files, the Gomocup protocol, the translations' .mo reader), built
 # with clang and ASan+UBSan from the core sources, each run for FUZZ_SECONDS on a corpus
 # in build/fuzz/corpus seeded with tests/fixtures/records and tests/fuzz/corpus/<name>/
 # (the protocol's: real manager sessions; problems: assets/problems), with
@@ -217,10 +243,11 @@ FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
-	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) -lm
+	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \
+	    $(if $(filter %mo,$@),src/app/i18n.c) -lm
 build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)
 
-fuzz:
+fuzz: $(MOS)
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
 	@$(MAKE) --no-print-directory $(addprefix build/fuzz/fuzz_,$(FUZZ_NAMES))
 	@set -e; mkdir -p build/fuzz/artifacts; for n in $(FUZZ_NAMES); do \
@@ -229,9 +256,12 @@ fuzz:
 	    cp tests/fixtures/records/*.$$ext $$corpus/ 2>/dev/null || true; \
 	    cp tests/fuzz/corpus/$$n/* $$corpus/ 2>/dev/null || true; \
 	    if [ $$n = problem ]; then cp assets/problems/*.txt $$corpus/; fi; \
+	    if [ $$n = mo ]; then for m in build/locale/*/LC_MESSAGES/renju.mo; do \
+	        cp $$m $$corpus/$$(basename $$(dirname $$(dirname $$m))).mo; done; fi; \
 	    dict=""; [ -f tests/fuzz/$$n.dict ] && dict="-dict=tests/fuzz/$$n.dict"; \
+	    len=4096; [ $$n = mo ] && len=65536; \
 	    echo "== fuzz_$$n for $(FUZZ_SECONDS)s"; \
-	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    build/fuzz/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=$$len -timeout=10 \
 	        -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/$$n- $$dict $$corpus \
 	        2>build/fuzz/$$n.log || { tail -40 build/fuzz/$$n.log; exit 1; }; \
 	    grep -E 'stat::number_of_executed_units|cov:' build/fuzz/$$n.log | tail -2; \
@@ -253,12 +283,16 @@ install: all
 	install -m 644 assets/icons/renju.svg $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 	install -d $(DATADIR)/man/man6
 	install -m 644 $(MANPAGES) $(DATADIR)/man/man6/
+	@set -e; for mo in $(MOS); do l=$$(basename $$(dirname $$(dirname $$mo))); \
+	    install -d $(DATADIR)/locale/$$l/LC_MESSAGES; \
+	    install -m 644 $$mo $(DATADIR)/locale/$$l/LC_MESSAGES/renju.mo; done
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(PROGRAMS)))
 	rm -rf $(DATADIR)/renju
 	rm -f $(DATADIR)/applications/renju.desktop $(DATADIR)/icons/hicolor/scalable/apps/renju.svg
 	rm -f $(addprefix $(DATADIR)/man/man6/,$(notdir $(MANPAGES)))
+	rm -f $(patsubst po/%.po,$(DATADIR)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
 
 clean:
 	rm -rf build

@@ -51,6 +51,8 @@ typedef enum CtlMessage {
     CTL_MSG_NOT_PROPOSED,  /* White's pick msg_pos is not one of the proposals */
     CTL_MSG_NOT_OFFERED,   /* the game does not offer that action now */
     CTL_MSG_TOO_LONG,      /* the game holds as many actions as it can */
+    CTL_MSG_PROPOSED_TWICE,/* msg_pos is among the proposals already */
+    CTL_MSG_OFF_BOARD,     /* msg_pos is not a point of the board */
     CTL_MSG_PAUSED,        /* the game is paused: nothing is played until it resumes */
     CTL_MSG_NO_UNDO_CLOCK  /* no undo or redo in a game on a clock */
 } CtlMessage;

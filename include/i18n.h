@@ -2,17 +2,23 @@
  *
  * The window's words in English, Ukrainian, Russian and Bulgarian, and the localized
  * explanation of a (forbidden) point built from the rules module's RuleExplanation.
- * Pure data and formatting: no SDL, no I/O. Strings are UTF-8.
+ * English is in the code (src/app/i18n.c: each StrId's text is a gettext msgid, its
+ * name the msgctxt); the other languages are GNU gettext catalogues, po/LANG.po, compiled
+ * by msgfmt into LOCALEDIR/LANG/LC_MESSAGES/renju.mo and read by i18n_load(). No SDL, no
+ * system locale. Strings are UTF-8.
  */
 #ifndef RENJU_I18N_H
 #define RENJU_I18N_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "ai.h"
 #include "clock.h"
 #include "game.h"
 #include "named_opening.h"
+#include "record.h"
 #include "rules.h"
 
 typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
@@ -73,14 +79,14 @@ typedef enum StrId {
     S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
-    S_PROMPT_PROPOSE,                 /* %d needed, %d marked */
+    S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
-    S_MSG_PROPOSALS_FULL,             /* %d */
-    S_MSG_PROPOSALS_SHORT,            /* %d */
+    S_MSG_PROPOSALS_FULL,             /* %d (plural) */
+    S_MSG_PROPOSALS_SHORT,            /* %d (plural) */
     S_MSG_NOT_PROPOSED,               /* %s */
     S_ACT_PROPOSED,                   /* move list: "%d proposed" */
     S_ACT_PICK,                       /* move list: "pick %s" */
@@ -97,7 +103,7 @@ typedef enum StrId {
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_SAVED,                  /* %s: reason */
-    S_MSG_PASTED,                     /* %d: actions */
+    S_MSG_PASTED,                     /* %d: moves (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY,
     S_MSG_COPIED,
@@ -134,12 +140,16 @@ typedef enum StrId {
     S_KEY_SOUND,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
-    S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves: a forced win */
+    S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
+    S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
+    S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
+    S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
+    S_REASON_ENGLISH,                 /* %s: a reason the program has only in English */
+    S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
-    S_EVAL_FORCED_WIN_ONE,            /* %s colour: a forced win in one move */
     /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
     S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
     S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
@@ -149,12 +159,22 @@ typedef enum StrId {
     S_COUNT
 } StrId;
 
-/* The text of id in lang (never NULL; falls back to English). */
+/* Reads the catalogues of uk, ru and bg from localedir (LANG/LC_MESSAGES/renju.mo), once
+ * per process: call it before starting threads; later calls only count what the first
+ * loaded. Returns the number of languages loaded; err (may be NULL) says which were not
+ * and why. A language without a catalogue speaks English. */
+int i18n_load(const char *localedir, char *err, size_t cap);
+
+/* The text of id in lang (never NULL; English where the language has no translation). */
 const char *i18n_text(Lang lang, StrId id);
+/* The same for a count n: the plural form lang uses for n ("%d хід/ходи/ходів"). */
+const char *i18n_ntext(Lang lang, StrId id, long n);
 /* The language's own name ("English", "Українська", ...). */
 const char *i18n_lang_name(Lang lang);
 /* Its code for settings: "en", "uk", "ru", "bg". */
 const char *i18n_lang_code(Lang lang);
+/* Its short name in its own script, for the language button: "EN", "УКР", "РУС", "БГ". */
+const char *i18n_lang_short(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
 
@@ -177,6 +197,14 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
+/* The game's refusal e in lang's words: "h8 is occupied.", "j8 is forbidden for Black:
+ * double-three.", "Mark all 10 fifth moves first." */
+size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
+/* Why a record was refused, in lang's words as far as the program has them: the place
+ * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
+ * known only in English, is marked as English. */
+size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
  * "Black +1.2", "even", "White wins (forced, 5 moves)". */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
@@ -191,5 +219,19 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h
  * finds the opening of a position, named_opening_code() gives its code, "4D"). */
 const char *i18n_named_opening(Lang lang, NamedOpening id);
+/* One compiled catalogue (.mo) in memory, for i18n_load() and for tests: every string
+ * is checked to lie inside the data, the header must say UTF-8 and lang's plural rule,
+ * and a translation whose printf conversions differ from the English is refused (counted
+ * by i18n_catalog_refused) so the English is used. NULL with err on a broken file. */
+typedef struct I18nCatalog I18nCatalog;
+I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *err, size_t cap);
+void i18n_catalog_free(I18nCatalog *c);
+int i18n_catalog_refused(const I18nCatalog *c);
+/* id's text for a count n (1 when none) in c, English when c (may be NULL) lacks it. */
+const char *i18n_catalog_text(const I18nCatalog *c, StrId id, long n);
+bool i18n_catalog_has(const I18nCatalog *c, StrId id);
+
+/* Writes the gettext template of every translated text (po/renju.pot). */
+bool i18n_write_pot(FILE *f);
 
 #endif

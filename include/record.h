@@ -64,7 +64,12 @@ typedef struct RecordError {
     int line;    /* 1-based line of a text format, 0 when not about a line */
     long offset; /* byte offset into the data, -1 when not about a byte */
     int move;    /* 1-based number of the action at fault, 0 when none */
-    char msg[256];
+    GameError refusal; /* the game's refusal of action `move` (its kind and fields, so a
+                        * window can say it in its language); kind GAME_ERR_NONE when the
+                        * record itself is at fault */
+    char detail[200];  /* a parser's reason without its place, English; "" for the
+                        * errors of files (record_error()), which msg says whole */
+    char msg[256];     /* place and reason, English: "line 3: 'zz' is not a point ..." */
 } RecordError;
 
 /* "text", "psq", "lib", "sgf", "moves"; "auto" for RECORD_AUTO. */

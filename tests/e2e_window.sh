@@ -83,7 +83,7 @@ find_window() {
     WID=""
     for cand in $(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>/dev/null); do
         case "$(xdotool getwindowname "$cand" 2>/dev/null)" in
-        "Renju — "*) WID=$cand ;;
+        "Renju — "*|"Рендзю — "*|"Рэндзю — "*) WID=$cand ;;
         esac
     done
 }

@@ -151,7 +151,7 @@ static void test_foulview_pseudo_three(void **state)
                               "[1] - вертикаль: трійка g8 g9 g10 — справжня: g7 дає відкриту"
                               " четвірку; g11 дає відкриту четвірку.\n"
                               "[0] - горизонталь: псевдотрійка c8 f8 g8 h8 k8 — відкрита четвірка"
-                              " в e8, i8 була б довгим рядом, тож це не трійка.");
+                              " на e8, i8 була б довгим рядом, тож це не трійка.");
 }
 
 static void test_foulview_ordinary_points(void **state)
@@ -208,6 +208,7 @@ static void test_foulview_rules_without_fouls(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_foulview_double_three),
         cmocka_unit_test(test_foulview_double_four_on_one_line),

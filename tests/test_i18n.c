@@ -1,13 +1,16 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The window's languages and settings without SDL: every word exists in all four
- * languages, fouls are explained in each (naming the point and the foul), results and
+ * The window's languages and settings without SDL: the compiled catalogues
+ * ($RENJU_BUILD/locale) translate every word, the .mo reader refuses what is broken,
+ * fouls are explained in each language (naming the point and the foul), plurals and
+ * explanations match the fixtures a speaker reads (tests/fixtures/i18n/), results and
  * evaluations read right, and settings survive a write and read back.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -16,12 +19,53 @@
 
 #include "ai.h"
 #include "i18n.h"
+#include "record.h"
 #include "settings.h"
+#include "text.h"
 #include "test_support.h"
+
+/* $RENJU_BUILD/NAME (default build/NAME). */
+static void build_path(const char *name, char *out, size_t cap)
+{
+    const char *dir = getenv("RENJU_BUILD");
+    snprintf(out, cap, "%s/%s", dir ? dir : "build", name);
+}
+
+/* The compiled catalogue of lang, read by the reader under test. */
+static I18nCatalog *read_catalog(Lang lang)
+{
+    char path[512], err[256];
+    char name[64];
+    snprintf(name, sizeof name, "locale/%s/LC_MESSAGES/renju.mo", i18n_lang_code(lang));
+    build_path(name, path, sizeof path);
+    char *data = NULL;
+    size_t len = 0;
+    RecordError rerr;
+    if (!record_read_file(path, &data, &len, &rerr)) {
+        fail_msg("%s", rerr.msg);
+    }
+    I18nCatalog *c = i18n_catalog_read(lang, data, len, err, sizeof err);
+    if (!c) {
+        fail_msg("%s: %s", path, err);
+    }
+    free(data);
+    return c;
+}
 
 static void test_i18n_every_string_in_every_language(void **state)
 {
     (void)state;
+    /* Each catalogue translates every message, and refuses none. */
+    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
+        I18nCatalog *c = read_catalog(l);
+        for (int id = 0; id < S_COUNT; id++) {
+            if (!i18n_catalog_has(c, (StrId)id)) {
+                fail_msg("string %d has no %s translation", id, i18n_lang_code(l));
+            }
+        }
+        assert_int_equal(i18n_catalog_refused(c), 0);
+        i18n_catalog_free(c);
+    }
     for (int l = 0; l < LANG_COUNT; l++) {
         for (int id = 0; id < S_COUNT; id++) {
             const char *s = i18n_text((Lang)l, (StrId)id);
@@ -58,10 +102,12 @@ static void test_i18n_translations_take_the_same_arguments(void **state)
         char en[32], other[32];
         conversions(i18n_text(LANG_EN, (StrId)id), en, sizeof en);
         for (int l = 1; l < LANG_COUNT; l++) {
-            conversions(i18n_text((Lang)l, (StrId)id), other, sizeof other);
-            if (strcmp(en, other) != 0) {
-                fail_msg("string %d in %s: '%s' vs English '%s'", id,
-                         i18n_lang_code((Lang)l), other, en);
+            for (long n = 0; n < 30; n++) {
+                conversions(i18n_ntext((Lang)l, (StrId)id, n), other, sizeof other);
+                if (strcmp(en, other) != 0) {
+                    fail_msg("string %d in %s for %ld: '%s' vs English '%s'", id,
+                             i18n_lang_code((Lang)l), n, other, en);
+                }
             }
         }
     }
@@ -103,11 +149,11 @@ static void test_i18n_double_three_explained_in_each_language(void **state)
     explain_j8(LANG_EN, buf, sizeof buf);
     assert_non_null(strstr(buf, "j8 is forbidden for Black: double-three"));
     explain_j8(LANG_UK, buf, sizeof buf);
-    assert_non_null(strstr(buf, "j8 заборонений для чорних: подвійна трійка"));
+    assert_non_null(strstr(buf, "j8 заборонений для чорних: вилка 3×3"));
     assert_non_null(strstr(buf, "горизонталь: трійка h8 i8 j8"));
     assert_non_null(strstr(buf, "вертикаль: трійка j8 j9 j10"));
     explain_j8(LANG_RU, buf, sizeof buf);
-    assert_non_null(strstr(buf, "j8 запрещён для чёрных: двойная тройка"));
+    assert_non_null(strstr(buf, "j8 запрещён для чёрных: вилка 3×3"));
     explain_j8(LANG_BG, buf, sizeof buf);
     assert_non_null(strstr(buf, "j8 е забранен за Черно: двойна тройка"));
     /* The short form is the first line only. */
@@ -117,7 +163,7 @@ static void test_i18n_double_three_explained_in_each_language(void **state)
     rules_explain(rules_get(RULE_RENJU), &b, support_point("j8"), STONE_BLACK, &e);
     i18n_explain_short(LANG_RU, &e, buf, sizeof buf);
     assert_null(strchr(buf, '\n'));
-    assert_non_null(strstr(buf, "двойная тройка"));
+    assert_non_null(strstr(buf, "вилка 3×3"));
 }
 
 static void test_i18n_false_three_names_the_foul_point(void **state)
@@ -215,18 +261,25 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_result(LANG_EN, g, buf, sizeof buf);
     assert_string_equal(buf, "Black wins — five in a row");
     i18n_result(LANG_BG, g, buf, sizeof buf);
-    assert_string_equal(buf, "Черно печели — пет в редица");
+    assert_string_equal(buf, "Черно печели — петица");
     free(g);
     i18n_eval(LANG_EN, 150, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "White +1.5");
     i18n_eval(LANG_EN, -150, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black +1.5");
     i18n_eval(LANG_EN, 3, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "even");
+    assert_string_equal(buf, "even position");
     i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 3 moves)");
     i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 1 move)");
+    i18n_eval(LANG_UK, 120, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Чорні +1,2");
+    i18n_eval(LANG_RU, 3, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "равная позиция");
+    assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
+    assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
+    assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");
     /* A forced win found at depth 1 (the threat solver's) and the depth, apart. */
     AiInfo in;
     memset(&in, 0, sizeof in);
@@ -236,7 +289,7 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10 · depth 1");
     i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Белые выигрывают (форсированно, ходов: 3) · лучший h10 · глубина 1");
+    assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10 · глубина 1");
 }
 
 static void test_i18n_loss_on_time_and_time_controls(void **state)
@@ -356,9 +409,269 @@ static void test_settings_path_and_file(void **state)
     rmdir(dir);
 }
 
+/* ---- Fixtures a speaker reads, tests/fixtures/i18n/ ----------------------------------- */
+
+/* Compares text with the fixture byte for byte; on a difference the text is written to
+ * $RENJU_BUILD/NAME for a look (or to copy over the fixture when it is right). */
+static void check_fixture(const char *name, const char *text)
+{
+    char path[512], err[1200];
+    snprintf(path, sizeof path, "tests/fixtures/i18n/%s", name);
+    char *want = NULL;
+    size_t len = 0;
+    RecordError rerr;
+    bool have = record_read_file(path, &want, &len, &rerr);
+    if (!have || len != strlen(text) || memcmp(want, text, len) != 0) {
+        char out[512];
+        build_path(name, out, sizeof out);
+        FILE *f = fopen(out, "w");
+        if (f) {
+            fputs(text, f);
+            fclose(f);
+        }
+        snprintf(err, sizeof err, "%s %s; the text made now is in %s", path,
+                 have ? "differs" : "is missing", out);
+        free(want);
+        fail_msg("%s", err);
+    }
+    free(want);
+}
+
+/* Every message with a count, in each language, for counts of each plural form. */
+static void test_i18n_plurals_match_the_fixture(void **state)
+{
+    (void)state;
+    static const long COUNTS[] = {1, 2, 5, 11, 21, 22};
+    static const StrId COUNTED[] = {S_MSG_PASTED, S_PROMPT_PROPOSE, S_MSG_PROPOSALS_FULL,
+                                    S_MSG_PROPOSALS_SHORT};
+    size_t cap = 64 * 1024, len = 0;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    text[0] = '\0';
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        text_append(text, cap, &len, "== %s\n", i18n_lang_code(l));
+        for (size_t i = 0; i < sizeof COUNTS / sizeof COUNTS[0]; i++) {
+            long n = COUNTS[i];
+            char line[256];
+            /* The evaluation: a win in n moves (the score counts plies). */
+            i18n_eval(l, AI_WIN_SCORE - (int)(2 * n - 1), STONE_BLACK, line, sizeof line);
+            text_append(text, cap, &len, "%s\n", line);
+            for (size_t k = 0; k < sizeof COUNTED / sizeof COUNTED[0]; k++) {
+                text_append(text, cap, &len, i18n_ntext(l, COUNTED[k], n), (int)n, 0);
+                text_append(text, cap, &len, "\n");
+            }
+        }
+        char line[256];
+        i18n_eval(l, 120, STONE_WHITE, line, sizeof line);
+        text_append(text, cap, &len, "%s\n", line);
+        i18n_eval(l, 5, STONE_WHITE, line, sizeof line);
+        text_append(text, cap, &len, "%s\n", line);
+    }
+    assert_true(len + 1 < cap);
+    check_fixture("plurals.txt", text);
+    free(text);
+}
+
+/* The explanations of a double-three, a double-four on one line, an overline, a false
+ * three and a four-three, in all four languages. */
+static void test_i18n_foul_explanations_match_the_fixture(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what, *position, *point;
+    } CASES[] = {
+        {"double-three (3x3)", "b=h8,i8,j9,j10 w=b2,b4", "j8"},
+        {"double-four on one line (4x4)", "b=d8,e8,f8,j8,k8,l8", "h8"},
+        {"overline", "b=e8,f8,g8,i8,j8", "h8"},
+        {"false three (docs/rules.md example 5)", "b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8"},
+        {"four-three (4x3)", "b=e8,f8,g8,h9,h10 w=d8", "h8"},
+    };
+    size_t cap = 64 * 1024, len = 0;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    text[0] = '\0';
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Board b;
+        support_position(&b, CASES[i].position);
+        RuleExplanation e;
+        rules_explain(rules_get(RULE_RENJU), &b, support_point(CASES[i].point), STONE_BLACK, &e);
+        text_append(text, cap, &len, "== %s: %s, Black on %s\n", CASES[i].what,
+                    CASES[i].position, CASES[i].point);
+        for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+            char buf[1024];
+            i18n_explain(l, &e, buf, sizeof buf);
+            text_append(text, cap, &len, "-- %s\n%s", i18n_lang_code(l), buf);
+        }
+    }
+    assert_true(len + 1 < cap);
+    check_fixture("fouls.txt", text);
+    free(text);
+}
+
+/* ---- The .mo reader ------------------------------------------------------------------ */
+
+/* A little-endian .mo of n sorted (original, translation) pairs of the given lengths
+ * (a plural's hold NULs), as msgfmt lays it out without a hash table. Returns its length. */
+static size_t make_mo(const char *const (*pairs)[2], const size_t (*lens)[2], int n,
+                      unsigned char *out, size_t cap)
+{
+    size_t at = 28 + (size_t)n * 16;
+    memset(out, 0, cap);
+    const uint32_t head[7] = {0x950412deu, 0, (uint32_t)n, 28, 28 + (uint32_t)n * 8, 0, 0};
+    for (int w = 0; w < 7; w++) {
+        for (int k = 0; k < 4; k++) {
+            out[w * 4 + k] = (unsigned char)(head[w] >> (8 * k));
+        }
+    }
+    for (int side = 0; side < 2; side++) {
+        for (int i = 0; i < n; i++) {
+            size_t len = lens[i][side];
+            assert_true(at + len + 1 < cap);
+            memcpy(out + at, pairs[i][side], len);
+            size_t entry = 28 + (size_t)side * (size_t)n * 8 + (size_t)i * 8;
+            for (int k = 0; k < 4; k++) {
+                out[entry + k] = (unsigned char)(len >> (8 * k));
+                out[entry + 4 + k] = (unsigned char)(at >> (8 * k));
+            }
+            at += len + 1;
+        }
+    }
+    return at;
+}
+
+#define UK_HEADER "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=3; " \
+    "plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) " \
+    "? 1 : 2);\n"
+
+/* Pairs whose lengths are their sizeof - 1 (string literals with inner NULs). */
+#define PAIR(o, t) {o, t}
+#define LENS(o, t) {sizeof(o) - 1, sizeof(t) - 1}
+
+static void test_i18n_catalog_refuses_what_printf_cannot_take(void **state)
+{
+    (void)state;
+    char err[256];
+    unsigned char mo[4096];
+#define GOOD(X)                                                                           \
+    X("", UK_HEADER), X("S_MSG_OCCUPIED\004%s is occupied.", "Пункт %d зайнятий."),        \
+        X("S_MSG_PASTED\004Pasted a game of %d move\0Pasted a game of %d moves",          \
+          "з %d ходу\0з %d ходів\0з %d ходів"),                                           \
+        X("S_SWAP\004Swap", "Обмін")
+    const char *const good[][2] = {GOOD(PAIR)};
+    const size_t good_lens[][2] = {GOOD(LENS)};
+    size_t len = make_mo(good, good_lens, 4, mo, sizeof mo);
+    I18nCatalog *c = i18n_catalog_read(LANG_UK, mo, len, err, sizeof err);
+    assert_non_null(c);
+    /* "%d" for "%s" would make printf read a number where a pointer was given. */
+    assert_int_equal(i18n_catalog_refused(c), 1);
+    assert_string_equal(i18n_catalog_text(c, S_MSG_OCCUPIED, 1), "%s is occupied.");
+    assert_string_equal(i18n_catalog_text(c, S_SWAP, 1), "Обмін");
+    assert_string_equal(i18n_catalog_text(c, S_MSG_PASTED, 21), "з %d ходу");
+    assert_string_equal(i18n_catalog_text(c, S_MSG_PASTED, 12), "з %d ходів");
+    assert_false(i18n_catalog_has(c, S_BLACK));
+    assert_string_equal(i18n_catalog_text(c, S_BLACK, 1), "Black");
+    i18n_catalog_free(c);
+    /* The same bytes as Bulgarian: its plural rule is not the one the header names. */
+    assert_null(i18n_catalog_read(LANG_BG, mo, len, err, sizeof err));
+    assert_non_null(strstr(err, "Plural-Forms"));
+
+#define UNSORTED(X) X("", UK_HEADER), X("S_SWAP\004Swap", "Обмін"), X("S_BLACK\004Black", "Чорні")
+    const char *const unsorted[][2] = {UNSORTED(PAIR)};
+    const size_t unsorted_lens[][2] = {UNSORTED(LENS)};
+    len = make_mo(unsorted, unsorted_lens, 3, mo, sizeof mo);
+    assert_null(i18n_catalog_read(LANG_UK, mo, len, err, sizeof err));
+    assert_non_null(strstr(err, "sorted"));
+#define LATIN1(X) X("", "Content-Type: text/plain; charset=ISO-8859-1\n")
+    const char *const latin1[][2] = {LATIN1(PAIR)};
+    const size_t latin1_lens[][2] = {LATIN1(LENS)};
+    len = make_mo(latin1, latin1_lens, 1, mo, sizeof mo);
+    assert_null(i18n_catalog_read(LANG_UK, mo, len, err, sizeof err));
+    assert_non_null(strstr(err, "UTF-8"));
+    assert_null(i18n_catalog_read(LANG_UK, "\x95\x04\x12", 3, err, sizeof err));
+}
+
+/* Every truncation and many corrupted copies of a real catalogue are read or refused,
+ * never read out of bounds (the sanitizer build watches). */
+static void test_i18n_catalog_survives_broken_files(void **state)
+{
+    (void)state;
+    char path[512], err[256];
+    build_path("locale/ru/LC_MESSAGES/renju.mo", path, sizeof path);
+    char *data = NULL;
+    size_t len = 0;
+    RecordError rerr;
+    assert_true(record_read_file(path, &data, &len, &rerr));
+    for (size_t n = 0; n < len; n += n < 64 ? 1 : 97) {
+        I18nCatalog *c = i18n_catalog_read(LANG_RU, data, n, err, sizeof err);
+        assert_true(c != NULL || err[0] != '\0');
+        i18n_catalog_free(c);
+    }
+    unsigned char *copy = malloc(len);
+    assert_non_null(copy);
+    uint32_t seed = 12345;
+    int read = 0;
+    for (int round = 0; round < 3000; round++) {
+        memcpy(copy, data, len);
+        for (int k = 0; k < 1 + round % 4; k++) {
+            seed = seed * 1103515245u + 12345u;
+            size_t at = (seed >> 8) % (round % 2 ? 64 : len);
+            copy[at] = (unsigned char)(seed >> 3);
+        }
+        I18nCatalog *c = i18n_catalog_read(LANG_RU, copy, len, err, sizeof err);
+        if (c) {
+            read++;
+            for (int id = 0; id < S_COUNT; id++) {
+                const char *t = i18n_catalog_text(c, (StrId)id, 5);
+                assert_true(text_utf8_valid(t, strlen(t)));
+            }
+        }
+        i18n_catalog_free(c);
+    }
+    assert_true(read > 0);
+    free(copy);
+    free(data);
+}
+
+/* A refused record: the place and the game's refusal in the player's words; what only
+ * the record parser knows (in English) is marked as English. */
+static void test_i18n_record_errors_in_the_players_words(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    RecordError err;
+    char buf[512];
+    const char *moves = "h8 i9 h8";
+    assert_false(record_parse(moves, strlen(moves), RECORD_MOVES, rules_get(RULE_RENJU), g,
+                              &info, &err));
+    assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий.");
+    i18n_record_error(LANG_EN, &err, buf, sizeof buf);
+    assert_string_equal(buf, "byte 6, move 3: h8 is occupied.");
+    const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
+    assert_false(record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g,
+                              &info, &err));
+    i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3.");
+    const char *text = "Renju record 1\n1. h8\n2. zz\nend\n";
+    assert_false(record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info,
+                              &err));
+    i18n_record_error(LANG_BG, &err, buf, sizeof buf);
+    assert_non_null(strstr(buf, "ред 3: „"));
+    assert_non_null(strstr(buf, "“ (на английски)"));
+    /* A file's error is the file's text, marked. */
+    record_error(&err, "%s", "a.renju: is a directory, not a game record");
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "«a.renju: is a directory, not a game record» (англійською)");
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
@@ -367,6 +680,11 @@ int main(void)
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
         cmocka_unit_test(test_i18n_explanations_share_one_shape),
         cmocka_unit_test(test_i18n_results_and_evaluations),
+        cmocka_unit_test(test_i18n_plurals_match_the_fixture),
+        cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
+        cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
+        cmocka_unit_test(test_i18n_catalog_survives_broken_files),
+        cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_path_and_file),

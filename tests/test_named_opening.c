@@ -253,6 +253,7 @@ static void test_named_opening_names_in_every_language(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_named_opening_all_26_under_all_8_symmetries),
         cmocka_unit_test(test_named_opening_every_third_stone_in_the_5x5),

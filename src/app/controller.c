@@ -76,11 +76,11 @@ static void refuse(Controller *c, const GameError *err)
         c->msg_pos2 = err->pos2;
         return;
     case GAME_ERR_NOT_PROPOSED: set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
+    case GAME_ERR_PROPOSED_TWICE: set_msg(c, CTL_MSG_PROPOSED_TWICE, err->pos); return;
+    case GAME_ERR_OFF_BOARD: set_msg(c, CTL_MSG_OFF_BOARD, err->pos); return;
     case GAME_ERR_NONE:
-    case GAME_ERR_OFF_BOARD:
     case GAME_ERR_NOT_OFFERED:
-    case GAME_ERR_BAD_ACTION:
-    case GAME_ERR_PROPOSED_TWICE: break;
+    case GAME_ERR_BAD_ACTION: break;
     }
     set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);
 }

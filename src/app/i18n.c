@@ -1,484 +1,340 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Translations of the window's words and the localized explanation of fouls. The table is
- * indexed by StrId, then by Lang (en, uk, ru, bg); renju terms follow the project's
- * Ukrainian, Russian and Bulgarian source texts (фол, надлиние, петица, ...).
+ * The window's words: the English texts (the gettext msgids, each with its StrId's name
+ * as msgctxt) and a reader of the compiled GNU gettext catalogues (.mo) that translate
+ * them, po/LANG.po compiled by msgfmt into LOCALEDIR/LANG/LC_MESSAGES/renju.mo. The
+ * catalogues are read once by i18n_load() and never change afterwards, so every language
+ * is at hand at once (the window switches language without a restart) and no system
+ * locale is needed. Plural forms use each language's own rule (plural_form()); the
+ * catalogue's Plural-Forms header must name that same rule. A translation whose printf
+ * conversions differ from its English is refused, so a catalogue can never make a
+ * printf read arguments it was not given. The localized explanation of fouls is built
+ * by the rules module's formatter from words looked up here.
  */
 #include "i18n.h"
 
 #include "ai.h"
+#include "record.h"
 #include "text.h"
 
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-typedef struct Tr {
-    const char *t[LANG_COUNT];
-} Tr;
+/* One message: its context (the name of its id), its English text and, for a count,
+ * its English plural. */
+typedef struct Msg {
+    const char *ctxt;
+    const char *id;
+    const char *plural;
+} Msg;
 
-static const Tr STRINGS[S_COUNT] = {
-    [S_APP_TITLE] = {{"Renju", "Рендзю", "Рэндзю", "Рендзю"}},
-    [S_BLACK] = {{"Black", "Чорні", "Чёрные", "Черно"}},
-    [S_WHITE] = {{"White", "Білі", "Белые", "Бяло"}},
-    [S_BLACK_TO_MOVE] = {{"Black to move", "Хід чорних", "Ход чёрных", "На ход е Черно"}},
-    [S_WHITE_TO_MOVE] = {{"White to move", "Хід білих", "Ход белых", "На ход е Бяло"}},
-    [S_PERSON] = {{"Person", "Людина", "Человек", "Човек"}},
-    [S_COMPUTER] = {{"Computer", "Комп’ютер", "Компьютер", "Компютър"}},
-    [S_MOVES] = {{"Moves", "Ходи", "Ходы", "Ходове"}},
-    [S_NEW_GAME] = {{"New game", "Нова гра", "Новая игра", "Нова игра"}},
-    [S_UNDO] = {{"Undo", "Назад", "Отменить", "Назад"}},
-    [S_REDO] = {{"Redo", "Вперед", "Вернуть", "Напред"}},
-    [S_PASS] = {{"Pass", "Пас", "Пас", "Пас"}},
-    [S_RESIGN] = {{"Resign", "Здатися", "Сдаться", "Предавам се"}},
-    [S_OFFER_DRAW] = {{"Offer draw", "Нічия?", "Ничья?", "Реми?"}},
-    [S_HINT] = {{"Hint", "Підказка", "Подсказка", "Подсказка"}},
-    [S_SHOW_FORBIDDEN] = {{"Forbidden points", "Заборонені пункти", "Запрещённые пункты",
-                           "Забранени пунктове"}},
-    [S_SHOW_NUMBERS] = {{"Move numbers", "Номери ходів", "Номера ходов", "Номера на ходовете"}},
-    [S_LANGUAGE] = {{"Language", "Мова", "Язык", "Език"}},
-    [S_HELP] = {{"Help", "Довідка", "Справка", "Помощ"}},
-    [S_BLACK_WINS] = {{"Black wins", "Чорні виграли", "Чёрные выиграли", "Черно печели"}},
-    [S_WHITE_WINS] = {{"White wins", "Білі виграли", "Белые выиграли", "Бяло печели"}},
-    [S_DRAW] = {{"Draw", "Нічия", "Ничья", "Реми"}},
-    [S_REASON_FIVE] = {{"five in a row", "п’ять у ряд", "пять в ряд", "пет в редица"}},
-    [S_REASON_BLACK_RESIGNED] = {{"Black resigned", "чорні здалися", "чёрные сдались",
-                                  "Черно се предаде"}},
-    [S_REASON_WHITE_RESIGNED] = {{"White resigned", "білі здалися", "белые сдались",
-                                  "Бяло се предаде"}},
-    [S_REASON_TWO_PASSES] = {{"two passes", "два паси поспіль", "два паса подряд",
-                              "два паса подред"}},
-    [S_REASON_NO_FIVE] = {{"no five possible", "п’ятірку вже не скласти",
-                           "пятёрку уже не построить", "петица вече е невъзможна"}},
-    [S_REASON_FULL_BOARD] = {{"full board", "дошка заповнена", "доска заполнена",
-                              "дъската е пълна"}},
-    [S_REASON_AGREED] = {{"by agreement", "за згодою", "по согласию", "по съгласие"}},
-    [S_REASON_CAPTURES] = {{"five captures", "п’ять захоплень", "пять взятий",
-                            "пет пленявания"}},
-    [S_REASON_STONES] = {{"Black used all its stones", "чорні використали всі камені",
-                          "чёрные израсходовали все камни", "Черно изчерпа камъните си"}},
-    [S_THINKING] = {{"Thinking", "Думаю", "Думаю", "Мисля"}},
-    [S_DEPTH] = {{"depth", "глибина", "глубина", "дълбочина"}},
-    [S_BEST] = {{"best", "кращий", "лучший", "най-добър"}},
-    [S_EVAL] = {{"eval", "оцінка", "оценка", "оценка"}},
-    [S_MSG_OCCUPIED] = {{"%s is occupied.", "Пункт %s зайнятий.", "Пункт %s занят.",
-                         "Пунктът %s е зает."}},
-    [S_MSG_CENTRE_FIRST] = {{"The first stone goes on the centre, %s.",
-                             "Перший камінь ставиться в центр, %s.",
-                             "Первый камень ставится в центр, %s.",
-                             "Първият камък се поставя в центъра, %s."}},
-    [S_MSG_GAME_OVER] = {{"The game is over. Start a new game (N).",
-                          "Гру закінчено. Почніть нову гру (N).",
-                          "Игра окончена. Начните новую игру (N).",
-                          "Играта приключи. Започнете нова игра (N)."}},
-    [S_MSG_AI_TURN] = {{"The computer is to move: please wait.",
-                        "Хід комп’ютера: зачекайте.", "Ход компьютера: подождите.",
-                        "На ход е компютърът: изчакайте."}},
-    [S_MSG_NOTHING_TO_UNDO] = {{"Nothing to undo.", "Немає чого скасовувати.",
-                                "Нечего отменять.", "Няма какво да се отмени."}},
-    [S_MSG_NOTHING_TO_REDO] = {{"Nothing to redo.", "Немає чого повертати.",
-                                "Нечего возвращать.", "Няма какво да се върне."}},
-    [S_MSG_DRAW_DECLINED] = {{"The computer declines the draw.",
-                              "Комп’ютер відхиляє нічию.", "Компьютер отклоняет ничью.",
-                              "Компютърът отказва реми."}},
-    [S_MSG_HINT] = {{"Hint: %s (%s)", "Підказка: %s (%s)", "Подсказка: %s (%s)",
-                     "Подсказка: %s (%s)"}},
-    [S_MSG_HINT_WAIT] = {{"Looking for a good move…", "Шукаю добрий хід…",
-                          "Ищу хороший ход…", "Търся добър ход…"}},
-    [S_VIEWING] = {{"Showing move %d of %d", "Показано хід %d з %d", "Показан ход %d из %d",
-                    "Показан ход %d от %d"}},
-    [S_BACK_TO_GAME] = {{"Back to the game", "Повернутися до гри", "Вернуться к игре",
-                         "Обратно към играта"}},
-    [S_EVAL_EVEN] = {{"even", "рівно", "равно", "равно"}},
-    [S_EVAL_ADV] = {{"%s %s", "%s %s", "%s %s", "%s %s"}},
-    [S_RULE_SET] = {{"Rules", "Правила", "Правила", "Правила"}},
-    [S_OPENING] = {{"Opening", "Дебют", "Дебют", "Дебют"}},
-    [S_OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
-                         "Свободный (первый камень в центр)",
-                         "Свободен (първият камък в центъра)"}},
-    [S_AI_STRENGTH] = {{"Computer strength", "Сила комп’ютера", "Сила компьютера",
-                        "Сила на компютъра"}},
-    [S_START] = {{"Start", "Почати", "Начать", "Начало"}},
-    [S_CANCEL] = {{"Cancel", "Скасувати", "Отмена", "Отказ"}},
-    [S_ACCEPT] = {{"Accept", "Прийняти", "Принять", "Приемам"}},
-    [S_DECLINE] = {{"Decline", "Відхилити", "Отклонить", "Отказвам"}},
-    [S_DRAW_OFFER] = {{"%s offers a draw. Accept?", "%s пропонують нічию. Прийняти?",
-                       "%s предлагают ничью. Принять?", "%s предлага реми. Приемате ли?"}},
-    [S_CONFIRM_RESIGN] = {{"%s resign?", "%s здаються?", "%s сдаются?", "%s се предава?"}},
-    [S_HELP_TITLE] = {{"Mouse and keyboard", "Миша і клавіатура", "Мышь и клавиатура",
-                       "Мишка и клавиатура"}},
-    [S_HELP_CLOSE] = {{"Press F1 or Esc to close", "F1 або Esc — закрити",
-                       "F1 или Esc — закрыть", "F1 или Esc — затваряне"}},
-    [S_MOUSE_CLICK] = {{"Click", "Клік", "Клик", "Клик"}},
-    [S_KEY_CLICK] = {{"Play a stone", "Поставити камінь", "Поставить камень",
-                      "Поставяне на камък"}},
-    [S_KEY_ARROWS] = {{"Move the cursor", "Рухати курсор", "Двигать курсор",
-                       "Преместване на курсора"}},
-    [S_KEY_ENTER] = {{"Play at the cursor", "Хід у позицію курсора", "Ход в позицию курсора",
-                      "Ход на мястото на курсора"}},
-    [S_KEY_NEW] = {{"New game", "Нова гра", "Новая игра", "Нова игра"}},
-    [S_KEY_UNDO] = {{"Undo", "Скасувати хід", "Отменить ход", "Отмяна на ход"}},
-    [S_KEY_REDO] = {{"Redo", "Повернути хід", "Вернуть ход", "Връщане на ход"}},
-    [S_KEY_PASS] = {{"Pass", "Пас", "Пас", "Пас"}},
-    [S_KEY_RESIGN] = {{"Resign", "Здатися", "Сдаться", "Предаване"}},
-    [S_KEY_DRAW] = {{"Offer a draw", "Запропонувати нічию", "Предложить ничью",
-                     "Предложение за реми"}},
-    [S_KEY_HINT] = {{"Hint", "Підказка", "Подсказка", "Подсказка"}},
-    [S_KEY_FORBIDDEN] = {{"Show forbidden points", "Показувати заборонені пункти",
-                          "Показывать запрещённые пункты", "Показване на забранените пунктове"}},
-    [S_KEY_NUMBERS] = {{"Show move numbers", "Показувати номери ходів",
-                        "Показывать номера ходов", "Показване на номерата на ходовете"}},
-    [S_KEY_LANGUAGE] = {{"Next language", "Наступна мова", "Следующий язык", "Следващ език"}},
-    [S_KEY_HISTORY] = {{"Browse the moves", "Переглядати ходи", "Просматривать ходы",
-                        "Преглед на ходовете"}},
-    [S_KEY_HELP] = {{"This help", "Ця довідка", "Эта справка", "Тази помощ"}},
-    [S_KEY_DIALOG] = {{"New game: rules, opening, person or computer, strength, clock",
-                       "Нова гра: правила, дебют, людина чи комп’ютер, сила, годинник",
-                       "Новая игра: правила, дебют, человек или компьютер, сила, часы",
-                       "Нова игра: правила, дебют, човек или компютър, сила, часовник"}},
-    [S_KEY_QUIT] = {{"Quit", "Вийти", "Выйти", "Изход"}},
-    [S_LEGEND_FORBIDDEN] = {{"forbidden for Black", "заборонено чорним", "запрещено чёрным",
-                             "забранено за Черно"}},
-    [S_MOVE_N] = {{"Move %d", "Хід %d", "Ход %d", "Ход %d"}},
-    [S_CAPTURES] = {{"Captured pairs", "Захоплено пар", "Взято пар", "Пленени двойки"}},
-    [S_LEGEND_FORBIDDEN_WHITE] = {{"forbidden for White", "заборонено білим",
-                                   "запрещено белым", "забранено за Бяло"}},
-    [S_MSG_NO_STONES] = {{"No stones left: you can only pass (P).",
-                          "Каменів не лишилося: можна лише пасувати (P).",
-                          "Камней не осталось: можно только пасовать (P).",
-                          "Не останаха камъни: може само пас (P)."}},
-    [S_MSG_CENTRE_CLOSED] = {{"Black's second stone goes outside the central 5×5.",
-                              "Другий камінь чорних — поза центральним квадратом 5×5.",
-                              "Второй камень чёрных — вне центрального квадрата 5×5.",
-                              "Вторият камък на Черно е извън централния квадрат 5×5."}},
-    [S_CENTRE_RULE] = {{"Black's 2nd stone: outside the 5×5", "2-й камінь чорних: поза 5×5",
-                        "2-й камень чёрных: вне 5×5", "2-ри камък на Черно: извън 5×5"}},
-    [S_STONES_LEFT] = {{"Stones left", "Лишилось каменів", "Осталось камней",
-                        "Остават камъни"}},
-    [S_COMMON_CENTRE] = {{"Centre %s counts for both colours", "Центр %s — спільний для обох",
-                          "Центр %s — общий для обоих", "Центърът %s е общ за двамата"}},
-    [S_FIRST_PLAYER] = {{"First player", "Перший гравець", "Первый игрок", "Първи играч"}},
-    [S_SECOND_PLAYER] = {{"Second player", "Другий гравець", "Второй игрок", "Втори играч"}},
-    [S_SEAT_FIRST] = {{"first player", "перший гравець", "первый игрок", "първи играч"}},
-    [S_SEAT_SECOND] = {{"second player", "другий гравець", "второй игрок", "втори играч"}},
-    [S_YOU] = {{"You", "Ви", "Вы", "Вие"}},
-    [S_COMPUTER_LEVEL] = {{"Computer, level %d", "Комп’ютер, рівень %d", "Компьютер, уровень %d",
-                           "Компютър, ниво %d"}},
-    [S_MSG_NOT_OFFERED] = {{"That is not possible at this point of the game.",
-                            "Цього не можна зробити в цей момент гри.",
-                            "Этого нельзя сделать в этот момент игры.",
-                            "Това не е възможно в този момент от играта."}},
-    [S_MSG_TOO_LONG] = {{"The game is too long: no more moves fit.",
-                         "Партія задовга: більше ходів не вміщується.",
-                         "Партия слишком длинная: больше ходов не помещается.",
-                         "Партията е твърде дълга: повече ходове не се побират."}},
-    [S_SWAP] = {{"Swap", "Обмін", "Обмен", "Размяна"}},
-    [S_OPTION_A] = {{"Option A", "Варіант A", "Вариант A", "Вариант A"}},
-    [S_OPTION_B] = {{"Option B", "Варіант B", "Вариант B", "Вариант B"}},
-    [S_TWO_MORE] = {{"Two more", "Ще два", "Ещё два", "Още два"}},
-    [S_KEEP] = {{"Keep Black", "Лишити чорні", "Оставить чёрные", "Оставам Черно"}},
-    [S_CONFIRM] = {{"Confirm", "Підтвердити", "Подтвердить", "Потвърждавам"}},
-    [S_BLACK_TO_DECIDE] = {{"Black decides", "Вирішують чорні", "Решают чёрные",
-                            "Решава Черно"}},
-    [S_WHITE_TO_DECIDE] = {{"White decides", "Вирішують білі", "Решают белые",
-                            "Решава Бяло"}},
-    [S_PROMPT_CENTRE] = {{"Stone 1 goes on the centre.", "Камінь 1 ставиться в центр.",
-                          "Камень 1 ставится в центр.", "Камък 1 се поставя в центъра."}},
-    [S_PROMPT_ZONE] = {{"Stone %d goes inside the central %d×%d square.",
-                        "Камінь %d ставиться всередині центрального квадрата %d×%d.",
-                        "Камень %d ставится внутри центрального квадрата %d×%d.",
-                        "Камък %d се поставя в централния квадрат %d×%d."}},
-    [S_PROMPT_SWAP] = {{"Swap colours (S), or play stone %d.",
-                        "Обмін кольорами (S) або камінь %d.",
-                        "Обмен цветами (S) или камень %d.",
-                        "Размяна на цветовете (S) или камък %d."}},
-    [S_PROMPT_SWAP2] = {{"Take Black (S), play stone 4 as White, or place two more (T).",
-                         "Взяти чорні (S), поставити камінь 4 білими або ще два камені (T).",
-                         "Взять чёрные (S), поставить камень 4 белыми или ещё два камня (T).",
-                         "Вземете Черно (S), камък 4 с Бяло или още два камъка (T)."}},
-    [S_PROMPT_SWAP_FIRST] = {{"Swap colours (S), or:", "Обмін кольорами (S) або:",
-                              "Обмен цветами (S) или:", "Размяна на цветовете (S) или:"}},
-    [S_PROMPT_SWAP2_THREE] = {{"Stone %d: the first player places three stones anywhere (Black, White, Black).",
-                               "Камінь %d: перший гравець ставить три камені будь-де (чорний, білий, чорний).",
-                               "Камень %d: первый игрок ставит три камня куда угодно (чёрный, белый, чёрный).",
-                               "Камък %d: първият играч поставя три камъка навсякъде (черен, бял, черен)."}},
-    [S_PROMPT_SWAP2_TWO] = {{"Stone %d: the second player places two more anywhere (White, Black).",
-                             "Камінь %d: другий гравець ставить ще два будь-де (білий, чорний).",
-                             "Камень %d: второй игрок ставит ещё два куда угодно (белый, чёрный).",
-                             "Камък %d: вторият играч поставя още два навсякъде (бял, черен)."}},
-    [S_PROMPT_OPTION] = {{"A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves.",
-                          "A: камінь 5 у квадраті 9×9, обмін дозволено. B: десять п’ятих ходів на вибір.",
-                          "A: камень 5 в квадрате 9×9, обмен разрешён. B: десять пятых ходов на выбор.",
-                          "A: камък 5 в квадрата 9×9, с размяна. B: десет пети хода за избор."}},
-    [S_PROMPT_DECLARE] = {{"How many fifth moves must Black propose? (1–8)",
-                           "Скільки п’ятих ходів мають запропонувати чорні? (1–8)",
-                           "Сколько пятых ходов должны предложить чёрные? (1–8)",
-                           "Колко пети хода да предложи Черно? (1–8)"}},
-    [S_PROMPT_PROPOSE] = {{"Propose %d fifth moves: click the points (%d marked).",
-                           "Запропонуйте %d п’ятих ходів: клацайте пункти (позначено %d).",
-                           "Предложите %d пятых ходов: щёлкайте по пунктам (отмечено %d).",
-                           "Предложете %d пети хода: щракайте по пунктовете (отбелязани %d)."}},
-    [S_PROMPT_CHOOSE] = {{"Pick Black's fifth move: click a lettered mark.",
-                          "Виберіть п’ятий хід чорних: клацніть позначку з літерою.",
-                          "Выберите пятый ход чёрных: щёлкните по метке с буквой.",
-                          "Изберете петия ход на Черно: щракнете знак с буква."}},
-    [S_PROMPT_SWAP_OR_KEEP] = {{"Take White (S) or keep Black (K).",
-                                "Взяти білі (S) або лишити чорні (K).",
-                                "Взять белые (S) или оставить чёрные (K).",
-                                "Вземете Бяло (S) или оставате с Черно (K)."}},
-    [S_MSG_OUTSIDE_ZONE] = {{"%s is outside the central %d×%d square.",
-                             "%s поза центральним квадратом %d×%d.",
-                             "%s вне центрального квадрата %d×%d.",
-                             "%s е извън централния квадрат %d×%d."}},
-    [S_MSG_DECIDE_FIRST] = {{"First the opening's decision on the panel.",
-                             "Спочатку рішення дебюту на панелі.",
-                             "Сначала решение дебюта на панели.",
-                             "Първо решението на дебюта в панела."}},
-    [S_MSG_SYMMETRIC] = {{"%s is symmetric to the proposal %s: a symmetry of the position maps one onto the other.",
-                          "%s симетричний пропозиції %s: симетрія позиції переводить один в інший.",
-                          "%s симметричен предложению %s: симметрия позиции переводит один в другой.",
-                          "%s е симетричен на предложението %s: симетрия на позицията ги съвместява."}},
-    [S_MSG_PROPOSALS_FULL] = {{"All %d fifth moves are marked; click a mark to remove it.",
-                               "Усі %d п’ятих ходів позначено; клацніть позначку, щоб зняти.",
-                               "Все %d пятых ходов отмечены; щёлкните по отметке, чтобы снять.",
-                               "Всички %d пети хода са отбелязани; щракнете знак, за да го махнете."}},
-    [S_MSG_PROPOSALS_SHORT] = {{"Mark all %d fifth moves first.",
-                                "Спершу позначте всі %d п’ятих ходів.",
-                                "Сначала отметьте все %d пятых ходов.",
-                                "Първо отбележете всичките %d пети хода."}},
-    [S_MSG_NOT_PROPOSED] = {{"%s was not proposed: click a lettered mark.",
-                             "%s не запропоновано: клацніть позначку з літерою.",
-                             "%s не предложен: щёлкните по метке с буквой.",
-                             "%s не е предложен: щракнете знак с буква."}},
-    [S_ACT_PROPOSED] = {{"%d proposed", "%d на вибір", "%d на выбор", "%d за избор"}},
-    [S_ACT_PICK] = {{"pick %s", "вибір %s", "выбор %s", "избор %s"}},
-    [S_ACT_DECLARE] = {{"declare %d", "заявка %d", "заявка %d", "заявка %d"}},
-    [S_KEY_OPENING] = {{"Opening: swap, option A/B, two more, keep, declare, confirm",
-                        "Дебют: обмін, варіант A/B, ще два, лишити, заявка, підтвердити",
-                        "Дебют: обмен, вариант A/B, ещё два, оставить, заявка, подтвердить",
-                        "Дебют: размяна, вариант A/B, още два, оставам, заявка, потвърждаване"}},
-    [S_LEGEND_ZONE] = {{"zone of the next stone", "зона наступного каменя",
-                        "зона следующего камня", "зона на следващия камък"}},
-    [S_FILES] = {{"Files…", "Файли…", "Файлы…", "Файлове…"}},
-    [S_ANALYSE] = {{"Analyse", "Аналіз", "Анализ", "Анализ"}},
-    [S_GRAPH] = {{"Graph", "Графік", "График", "Графика"}},
-    [S_OPEN] = {{"Open", "Відкрити", "Открыть", "Отваряне"}},
-    [S_SAVE] = {{"Save", "Зберегти", "Сохранить", "Запис"}},
-    [S_PICTURE] = {{"Picture", "Малюнок", "Картинка", "Картина"}},
-    [S_FILE_TITLE_OPEN] = {{"Open a game", "Відкрити партію", "Открыть партию",
-                            "Отваряне на партия"}},
-    [S_FILE_TITLE_SAVE] = {{"Save the game", "Зберегти партію", "Сохранить партию",
-                            "Запис на партията"}},
-    [S_FILE_FORMATS] = {{"The ending chooses the format: .renju .txt (everything), .psq, .lib, "
-                         ".sgf, .moves; .png saves a picture of the board.",
-                         "Закінчення імені обирає формат: .renju .txt (усе), .psq, .lib, .sgf, "
-                         ".moves; .png зберігає малюнок дошки.",
-                         "Окончание имени выбирает формат: .renju .txt (всё), .psq, .lib, .sgf, "
-                         ".moves; .png сохраняет картинку доски.",
-                         "Окончанието на името избира формата: .renju .txt (всичко), .psq, "
-                         ".lib, .sgf, .moves; .png записва картина на дъската."}},
-    [S_NO_FILES] = {{"No games in this folder yet.", "У цій теці ще немає партій.",
-                     "В этой папке ещё нет партий.", "В тази папка още няма партии."}},
-    [S_MSG_LOADED] = {{"Loaded %s", "Відкрито %s", "Открыто %s", "Отворено %s"}},
-    [S_MSG_SAVED] = {{"Saved %s", "Збережено %s", "Сохранено %s", "Записано %s"}},
-    [S_MSG_EXPORTED] = {{"Picture saved: %s", "Малюнок збережено: %s", "Картинка сохранена: %s",
-                         "Картината е записана: %s"}},
-    [S_MSG_NOT_LOADED] = {{"Not loaded — %s. The game on the board is unchanged.",
-                           "Не відкрито — %s. Партія на дошці не змінилася.",
-                           "Не открыто — %s. Партия на доске не изменилась.",
-                           "Не е отворено — %s. Партията на дъската не е променена."}},
-    [S_MSG_NOT_SAVED] = {{"Not saved — %s", "Не збережено — %s", "Не сохранено — %s",
-                          "Не е записано — %s"}},
-    [S_MSG_PASTED] = {{"Pasted a game of %d moves", "Вставлено партію з %d ходів",
-                       "Вставлена партия из %d ходов", "Поставена е партия от %d хода"}},
-    [S_MSG_PASTE_REFUSED] = {{"Paste refused — %s. The game on the board is unchanged.",
-                              "Вставку відхилено — %s. Партія на дошці не змінилася.",
-                              "Вставка отклонена — %s. Партия на доске не изменилась.",
-                              "Поставянето е отказано — %s. Партията на дъската не е променена."}},
-    [S_MSG_CLIPBOARD_EMPTY] = {{"The clipboard holds no text.", "У буфері обміну немає тексту.",
-                                "В буфере обмена нет текста.", "В клипборда няма текст."}},
-    [S_MSG_COPIED] = {{"The moves are on the clipboard.", "Ходи скопійовано в буфер обміну.",
-                       "Ходы скопированы в буфер обмена.", "Ходовете са копирани в клипборда."}},
-    [S_MSG_RESUME_FAILED] = {{"The saved game could not be resumed (%s); a new game was started.",
-                              "Збережену партію не вдалося відновити (%s); почато нову гру.",
-                              "Сохранённую партию не удалось восстановить (%s); начата новая игра.",
-                              "Записаната партия не може да бъде възстановена (%s); започна нова игра."}},
-    [S_MSG_RESUMED] = {{"The last game resumed at move %d.", "Останню партію відновлено з ходу %d.",
-                        "Последняя партия восстановлена с хода %d.",
-                        "Последната партия е възстановена от ход %d."}},
-    [S_MSG_AUTOSAVE_SET_ASIDE] = {{"The saved game could not be read (%s). It is kept as %s; a new game "
-                                   "has started.",
-                                   "Збережену партію не вдалося прочитати (%s). Її збережено як %s; "
-                                   "почато нову гру.",
-                                   "Сохранённую партию не удалось прочитать (%s). Она сохранена как %s; "
-                                   "начата новая игра.",
-                                   "Записаната партия не може да бъде прочетена (%s). Запазена е като "
-                                   "%s; започна нова игра."}},
-    [S_MARK_AUTOSAVE_FAILING] = {{"Autosave is failing (%s): the moves are lost if the window closes. "
-                                  "Retried after each move; Ctrl+S saves elsewhere.",
-                                  "Автозбереження не працює (%s): ходи буде втрачено, якщо вікно "
-                                  "закриється. Спроба повторюється після кожного ходу; Ctrl+S "
-                                  "зберігає деінде.",
-                                  "Автосохранение не работает (%s): ходы пропадут, если окно "
-                                  "закроется. Попытка повторяется после каждого хода; Ctrl+S "
-                                  "сохраняет в другое место.",
-                                  "Автоматичният запис не работи (%s): ходовете ще се изгубят, ако "
-                                  "прозорецът се затвори. Опитва се отново след всеки ход; Ctrl+S "
-                                  "записва другаде."}},
-    [S_MSG_AUTOSAVE_BACK] = {{"Autosave works again; the game is saved.",
-                              "Автозбереження знову працює; партію збережено.",
-                              "Автосохранение снова работает; партия сохранена.",
-                              "Автоматичният запис отново работи; партията е записана."}},
-    [S_CONFIRM_QUIT] = {{"Autosave is failing: the moves of this game are not saved anywhere. Quit "
-                         "and lose them?",
-                         "Автозбереження не працює: ходи цієї партії ніде не збережені. Вийти й "
-                         "утратити їх?",
-                         "Автосохранение не работает: ходы этой партии нигде не сохранены. Выйти и "
-                         "потерять их?",
-                         "Автоматичният запис не работи: ходовете на тази партия не са записани "
-                         "никъде. Изход със загуба на ходовете?"}},
-    [S_QUIT_ANYWAY] = {{"Quit", "Вийти", "Выйти", "Изход"}},
-    [S_KEEP_PLAYING] = {{"Keep playing", "Грати далі", "Играть дальше", "Продължи играта"}},
-    [S_MSG_STUDY] = {{"Studying a loaded game: the computer waits. V: play on against it.",
-                      "Розбір відкритої партії: комп'ютер чекає. V — грати далі проти нього.",
-                      "Разбор открытой партии: компьютер ждёт. V — играть дальше против него.",
-                      "Разбор на отворена партия: компютърът чака. V — продължи срещу него."}},
-    [S_ANALYSIS] = {{"Analysis", "Аналіз", "Анализ", "Анализ"}},
-    [S_VARIATIONS] = {{"Other lines:", "Інші варіанти:", "Другие варианты:", "Други варианти:"}},
-    [S_GRAPH_COMPUTING] = {{"evaluating %d/%d", "оцінка %d/%d", "оценка %d/%d", "оценка %d/%d"}},
-    [S_KEY_FILES] = {{"Open / save a game, picture of the board",
-                      "Відкрити / зберегти партію, малюнок дошки",
-                      "Открыть / сохранить партию, картинка доски",
-                      "Отваряне / запис на партия, картина на дъската"}},
-    [S_KEY_COPY] = {{"Copy the moves", "Копіювати ходи", "Копировать ходы", "Копиране на ходовете"}},
-    [S_KEY_PASTE] = {{"Paste a game or moves", "Вставити партію або ходи",
-                      "Вставить партию или ходы", "Поставяне на партия или ходове"}},
-    [S_KEY_ANALYSE] = {{"Analyse the shown position", "Аналіз показаної позиції",
-                        "Анализ показанной позиции", "Анализ на показаната позиция"}},
-    [S_KEY_GRAPH] = {{"Evaluation graph", "Графік оцінки", "График оценки", "Графика на оценката"}},
-    [S_KEY_PLAY_ON] = {{"A loaded game: play on against the computer",
-                         "Завантажена партія: грати далі проти комп’ютера",
-                         "Загруженная партия: играть дальше против компьютера",
-                         "Заредена партия: продължаване срещу компютъра"}},
-    [S_KEY_BRANCH] = {{"At an earlier move: try another line", "На попередньому ході: інший варіант",
-                       "На прошлом ходе: другой вариант", "На предишен ход: друг вариант"}},
-    [S_KEY_DROP] = {{"Drop a file on the window: open it", "Перетягнути файл у вікно: відкрити",
-                     "Перетащить файл в окно: открыть", "Пуснете файл в прозореца: отваряне"}},
-    [S_DROP_KEY] = {{"Drag and drop", "Перетягування", "Перетаскивание", "Влачене"}},
-    /* The clock and sound. */
-    [S_REASON_BLACK_TIME] = {{"Black lost on time", "чорні програли за часом",
-                              "чёрные проиграли по времени", "Черно загуби по време"}},
-    [S_REASON_WHITE_TIME] = {{"White lost on time", "білі програли за часом",
-                              "белые проиграли по времени", "Бяло загуби по време"}},
-    [S_TIME_CONTROL] = {{"Clock", "Годинник", "Часы", "Часовник"}},
-    [S_TC_NONE] = {{"No clock", "Без годинника", "Без часов", "Без часовник"}},
-    [S_TC_ABSOLUTE] = {{"%s a game", "%s на партію", "%s на партию", "%s за партията"}},
-    [S_TC_FISCHER] = {{"%s + %s a move (Fischer)", "%s + %s за хід (Фішер)",
-                       "%s + %s за ход (Фишер)", "%s + %s на ход (Фишер)"}},
-    [S_TC_BYOYOMI] = {{"%s + %d × %s byo-yomi", "%s + %d × %s бйойомі", "%s + %d × %s бёёми",
-                       "%s + %d × %s бьойоми"}},
-    [S_TC_PER_MOVE] = {{"%s a move", "%s на хід", "%s на ход", "%s на ход"}},
-    [S_UNIT_H] = {{"%d h", "%d год", "%d ч", "%d ч"}},
-    [S_UNIT_MIN] = {{"%d min", "%d хв", "%d мин", "%d мин"}},
-    [S_UNIT_SEC] = {{"%s s", "%s с", "%s с", "%s сек"}},
-    [S_PAUSE] = {{"Pause", "Пауза", "Пауза", "Пауза"}},
-    [S_RESUME] = {{"Resume", "Продовжити", "Продолжить", "Продължи"}},
-    [S_PAUSED] = {{"Paused: both clocks are stopped", "Пауза: обидва годинники зупинено",
-                   "Пауза: оба часов остановлены", "Пауза: двата часовника са спрени"}},
-    [S_MSG_PAUSED] = {{"The game is paused: resume it first (%s).",
-                       "Гру призупинено: спершу продовжіть її (%s).",
-                       "Игра на паузе: сначала продолжите её (%s).",
-                       "Играта е на пауза: първо я продължете (%s)."}},
-    [S_MSG_NO_UNDO_CLOCK] = {{"No taking back moves in a game on a clock.",
-                              "У партії з годинником ходи не повертають.",
-                              "В партии с часами ходы не возвращают.",
-                              "В партия с часовник ходове не се връщат."}},
-    [S_KEY_PAUSE] = {{"Pause / resume the clocks", "Пауза / продовжити годинники",
-                      "Пауза / продолжить часы", "Пауза / продължаване на часовниците"}},
-    [S_SOUND] = {{"Sound %d%%", "Звук %d%%", "Звук %d%%", "Звук %d%%"}},
-    [S_SOUND_OFF] = {{"Sound off", "Звук вимкнено", "Звук выключен", "Без звук"}},
-    [S_KEY_SOUND] = {{"Sound on / off; volume", "Звук увімк. / вимк.; гучність",
-                      "Звук вкл. / выкл.; громкость", "Звук вкл. / изкл.; сила"}},
-    [S_EVAL_FORCED_WIN] = {{"%s wins (forced, %d moves)", "%s виграють (форсовано, ходів: %d)",
-                            "%s выигрывают (форсированно, ходов: %d)",
-                            "%s печели (форсирано, ходове: %d)"}},
-    [S_LEGEND_FOULS_OF_OPPONENT] = {{"Black may not play here (White may)",
-                                     "Чорним сюди не можна (білим можна)",
-                                     "Чёрным сюда нельзя (белым можно)",
-                                     "Черно не може да играе тук (Бяло може)"}},
-    [S_MSG_SWAPPED] = {{"Colours swapped. Now Black: %s · White: %s",
-                        "Кольори обміняно. Тепер чорні: %s · білі: %s",
-                        "Цвета обменяны. Теперь чёрные: %s · белые: %s",
-                        "Цветовете са разменени. Сега черни: %s · бели: %s"}},
-    [S_LEGEND_PROPOSALS] = {{"A–%c on the board: the proposed fifth moves",
-                             "A–%c на дошці: запропоновані п’яті ходи",
-                             "A–%c на доске: предложенные пятые ходы",
-                             "A–%c на дъската: предложените пети ходове"}},
-    [S_LEGEND_LINE] = {{"Expected line (small numbered stones): ",
-                        "Очікуваний варіант (малі камені з номерами): ",
-                        "Ожидаемый вариант (малые камни с номерами): ",
-                        "Очакван вариант (малки номерирани камъни): "}},
-    [S_EVAL_FORCED_WIN_ONE] = {{"%s wins (forced, 1 move)", "%s виграють (форсовано, ходів: 1)",
-                                "%s выигрывают (форсированно, ходов: 1)",
-                                "%s печели (форсирано, ходове: 1)"}},
-    [S_LOOK_PSEUDO_THREE] = {{"- %s pseudo-three %s: a straight four at %s would be an overline, so no three.",
-                              "- %s: псевдотрійка %s — відкрита четвірка в %s була б довгим рядом, тож це не трійка.",
-                              "- %s: псевдотройка %s — открытая четвёрка в %s была бы длинным рядом, так что это не тройка.",
-                              "- %s: псевдотройка %s — права четворка в %s би била надлиние, значи не е тройка."}},
-    [S_LOOK_PSEUDO_FOUR] = {{"- %s pseudo-four %s: the five at %s would be an overline, so no four.",
-                             "- %s: псевдочетвірка %s — п’ятірка в %s була б довгим рядом, тож це не четвірка.",
-                             "- %s: псевдочетвёрка %s — пятёрка в %s была бы длинным рядом, так что это не четвёрка.",
-                             "- %s: псевдочетворка %s — петицата в %s би била надлиние, значи не е четворка."}},
-    [S_LOOK_BLOCKED_THREE] = {{"- %s blocked three %s: %s makes only a four, never a straight four, so no three.",
-                               "- %s: закрита трійка %s — %s дає лише четвірку, не відкриту, тож це не трійка.",
-                               "- %s: закрытая тройка %s — %s даёт лишь четвёрку, не открытую, так что это не тройка.",
-                               "- %s: затворена тройка %s — %s дава само четворка, не права, значи не е тройка."}},
-    [S_LEGEND_REAL_POINT] = {{"makes a straight four", "дає відкриту четвірку",
-                              "даёт открытую четвёрку", "дава права четворка"}},
-    [S_LEGEND_FALSE_POINT] = {{"false: forbidden (3×3, 4×4) or an overline (6)",
-                               "несправжня: фол (3×3, 4×4) або довгий ряд (6)",
-                               "ложная: фол (3×3, 4×4) или длинный ряд (6)",
-                               "фалшива: забранена (3×3, 4×4) или надлиние (6)"}},
-    [S_LEGEND_FIVE_POINT] = {{"the four's five", "п’ятірка четвірки", "пятёрка четвёрки",
-                              "петицата на четворката"}},
-    [S_LEGEND_FOUR_POINT] = {{"only a four (4), never a straight four",
-                              "лише четвірка (4), не відкрита",
-                              "лишь четвёрка (4), не открытая",
-                              "само четворка (4), не права"}},
+#define MSG(name, en) [name] = {#name, en, NULL}
+#define PLURAL(name, one, many) [name] = {#name, one, many}
+
+static const Msg MSGS[S_COUNT] = {
+    MSG(S_APP_TITLE, "Renju"),
+    MSG(S_BLACK, "Black"),
+    MSG(S_WHITE, "White"),
+    MSG(S_BLACK_TO_MOVE, "Black to move"),
+    MSG(S_WHITE_TO_MOVE, "White to move"),
+    MSG(S_PERSON, "Person"),
+    MSG(S_COMPUTER, "Computer"),
+    MSG(S_MOVES, "Moves"),
+    MSG(S_NEW_GAME, "New game"),
+    MSG(S_UNDO, "Undo"),
+    MSG(S_REDO, "Redo"),
+    MSG(S_PASS, "Pass"),
+    MSG(S_RESIGN, "Resign"),
+    MSG(S_OFFER_DRAW, "Offer draw"),
+    MSG(S_HINT, "Hint"),
+    MSG(S_SHOW_FORBIDDEN, "Forbidden points"),
+    MSG(S_SHOW_NUMBERS, "Move numbers"),
+    MSG(S_LANGUAGE, "Language"),
+    MSG(S_HELP, "Help"),
+    MSG(S_BLACK_WINS, "Black wins"),
+    MSG(S_WHITE_WINS, "White wins"),
+    MSG(S_DRAW, "Draw"),
+    MSG(S_REASON_FIVE, "five in a row"),
+    MSG(S_REASON_BLACK_RESIGNED, "Black resigned"),
+    MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
+    MSG(S_REASON_TWO_PASSES, "two passes"),
+    MSG(S_REASON_NO_FIVE, "no five possible"),
+    MSG(S_REASON_FULL_BOARD, "full board"),
+    MSG(S_REASON_AGREED, "by agreement"),
+    MSG(S_REASON_CAPTURES, "five captures"),
+    MSG(S_REASON_STONES, "Black used all its stones"),
+    MSG(S_THINKING, "thinking"),
+    MSG(S_DEPTH, "depth"),
+    MSG(S_BEST, "best"),
+    MSG(S_EVAL, "eval"),
+    MSG(S_MSG_OCCUPIED, "%s is occupied."),
+    MSG(S_MSG_CENTRE_FIRST, "The first stone goes on the centre, %s."),
+    MSG(S_MSG_GAME_OVER, "The game is over. Start a new game (N)."),
+    MSG(S_MSG_AI_TURN, "The computer is to move: please wait."),
+    MSG(S_MSG_NOTHING_TO_UNDO, "Nothing to undo."),
+    MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
+    MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw."),
+    MSG(S_MSG_HINT, "Hint: %s (%s)"),
+    MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
+    MSG(S_VIEWING, "Showing move %d of %d"),
+    MSG(S_BACK_TO_GAME, "Back to the game"),
+    MSG(S_EVAL_EVEN, "even position"),
+    MSG(S_EVAL_ADV, "%s %s"),
+    MSG(S_RULE_SET, "Rules"),
+    MSG(S_OPENING, "Opening"),
+    MSG(S_OPENING_FREE, "Free (first stone in the centre)"),
+    MSG(S_AI_STRENGTH, "Computer strength"),
+    MSG(S_START, "Start"),
+    MSG(S_CANCEL, "Cancel"),
+    MSG(S_ACCEPT, "Accept"),
+    MSG(S_DECLINE, "Decline"),
+    MSG(S_DRAW_OFFER, "%s offers a draw. Accept?"),
+    MSG(S_CONFIRM_RESIGN, "%s resign?"),
+    MSG(S_HELP_TITLE, "Mouse and keyboard"),
+    MSG(S_HELP_CLOSE, "Press F1 or Esc to close"),
+    MSG(S_MOUSE_CLICK, "Click"),
+    MSG(S_KEY_CLICK, "Play a stone"),
+    MSG(S_KEY_ARROWS, "Move the cursor"),
+    MSG(S_KEY_ENTER, "Play at the cursor"),
+    MSG(S_KEY_NEW, "New game"),
+    MSG(S_KEY_UNDO, "Undo"),
+    MSG(S_KEY_REDO, "Redo"),
+    MSG(S_KEY_PASS, "Pass"),
+    MSG(S_KEY_RESIGN, "Resign"),
+    MSG(S_KEY_DRAW, "Offer a draw"),
+    MSG(S_KEY_HINT, "Hint"),
+    MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
+    MSG(S_KEY_NUMBERS, "Show move numbers"),
+    MSG(S_KEY_LANGUAGE, "Next language"),
+    MSG(S_KEY_HISTORY, "Browse the moves"),
+    MSG(S_KEY_HELP, "This help"),
+    MSG(S_KEY_QUIT, "Quit"),
+    MSG(S_LEGEND_FORBIDDEN, "forbidden for Black"),
+    MSG(S_MOVE_N, "Move %d"),
+    MSG(S_CAPTURES, "Captured pairs"),
+    MSG(S_LEGEND_FORBIDDEN_WHITE, "forbidden for White"),
+    MSG(S_MSG_NO_STONES, "No stones left: you can only pass (P)."),
+    MSG(S_MSG_CENTRE_CLOSED, "Black's second stone goes outside the central 5×5."),
+    MSG(S_CENTRE_RULE, "Black's 2nd stone: outside the 5×5"),
+    MSG(S_STONES_LEFT, "Stones left"),
+    MSG(S_COMMON_CENTRE, "Centre %s counts for both colours"),
+    MSG(S_FIRST_PLAYER, "First player"),
+    MSG(S_SECOND_PLAYER, "Second player"),
+    MSG(S_SEAT_FIRST, "first player"),
+    MSG(S_SEAT_SECOND, "second player"),
+    MSG(S_YOU, "You"),
+    MSG(S_COMPUTER_LEVEL, "Computer, level %d"),
+    MSG(S_MSG_NOT_OFFERED, "That is not possible at this point of the game."),
+    MSG(S_MSG_TOO_LONG, "The game is too long: no more moves fit."),
+    MSG(S_SWAP, "Swap"),
+    MSG(S_OPTION_A, "Option A"),
+    MSG(S_OPTION_B, "Option B"),
+    MSG(S_TWO_MORE, "Two more"),
+    MSG(S_KEEP, "Keep Black"),
+    MSG(S_CONFIRM, "Confirm"),
+    MSG(S_BLACK_TO_DECIDE, "Black decides"),
+    MSG(S_WHITE_TO_DECIDE, "White decides"),
+    MSG(S_PROMPT_CENTRE, "Stone 1 goes on the centre."),
+    MSG(S_PROMPT_ZONE, "Stone %d goes inside the central %d×%d square."),
+    MSG(S_PROMPT_SWAP, "Swap colours (S), or play stone %d."),
+    MSG(S_PROMPT_SWAP2, "Take Black (S), play stone 4 as White, or place two more (T)."),
+    MSG(S_PROMPT_SWAP_FIRST, "Swap colours (S), or:"),
+    MSG(S_PROMPT_SWAP2_THREE, "Stone %d: the first player places three stones anywhere (Black, "
+                              "White, Black)."),
+    MSG(S_PROMPT_SWAP2_TWO, "Stone %d: the second player places two more anywhere (White, Black)."),
+    MSG(S_PROMPT_OPTION, "A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves."),
+    MSG(S_PROMPT_DECLARE, "How many fifth moves must Black propose? (1–8)"),
+    PLURAL(S_PROMPT_PROPOSE, "Propose %d fifth move: click the points (%d marked).",
+           "Propose %d fifth moves: click the points (%d marked)."),
+    MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
+    MSG(S_MSG_OUTSIDE_ZONE, "%s is outside the central %d×%d square."),
+    MSG(S_MSG_DECIDE_FIRST, "First the opening's decision on the panel."),
+    MSG(S_MSG_SYMMETRIC, "%s is symmetric to the proposal %s: a symmetry of the position maps "
+                         "one onto the other."),
+    PLURAL(S_MSG_PROPOSALS_FULL, "The %d fifth move is marked; click a mark to remove it.",
+           "All %d fifth moves are marked; click a mark to remove it."),
+    PLURAL(S_MSG_PROPOSALS_SHORT, "Mark the %d fifth move first.",
+           "Mark all %d fifth moves first."),
+    MSG(S_ACT_PROPOSED, "%d proposed"),
+    MSG(S_ACT_PICK, "pick %s"),
+    MSG(S_ACT_DECLARE, "declare %d"),
+    MSG(S_KEY_OPENING, "Opening: swap, option A/B, two more, keep, declare, confirm"),
+    MSG(S_LEGEND_ZONE, "zone of the next stone"),
+    MSG(S_FILES, "Files…"),
+    MSG(S_ANALYSE, "Analyse"),
+    MSG(S_GRAPH, "Graph"),
+    MSG(S_OPEN, "Open"),
+    MSG(S_SAVE, "Save"),
+    MSG(S_PICTURE, "Picture"),
+    MSG(S_FILE_TITLE_OPEN, "Open a game"),
+    MSG(S_FILE_TITLE_SAVE, "Save the game"),
+    MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, "
+                        ".sgf, .moves; .png saves a picture of the board."),
+    MSG(S_NO_FILES, "No games in this folder yet."),
+    MSG(S_MSG_LOADED, "Loaded %s"),
+    MSG(S_MSG_SAVED, "Saved %s"),
+    MSG(S_MSG_EXPORTED, "Picture saved: %s"),
+    MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),
+    MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
+    PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
+    MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
+    MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
+    MSG(S_MSG_COPIED, "The moves are on the clipboard."),
+    MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
+    MSG(S_MSG_RESUMED, "The last game resumed at move %d."),
+    MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "
+                                  "new game has started."),
+    MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
+                                 "closes. Retried after each move; Ctrl+S saves elsewhere."),
+    MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
+    MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
+                        "Quit and lose them?"),
+    MSG(S_QUIT_ANYWAY, "Quit"),
+    MSG(S_KEEP_PLAYING, "Keep playing"),
+    MSG(S_MSG_STUDY, "Studying a loaded game: the computer waits. V: play on against it."),
+    MSG(S_ANALYSIS, "Analysis"),
+    MSG(S_VARIATIONS, "Other lines:"),
+    MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
+    MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
+    MSG(S_KEY_COPY, "Copy the moves"),
+    MSG(S_KEY_PASTE, "Paste a game or moves"),
+    MSG(S_KEY_ANALYSE, "Analyse the shown position"),
+    MSG(S_KEY_GRAPH, "Evaluation graph"),
+    MSG(S_KEY_PLAY_ON, "A loaded game: play on against the computer"),
+    MSG(S_KEY_BRANCH, "At an earlier move: try another line"),
+    MSG(S_KEY_DROP, "Drop a file on the window: open it"),
+    MSG(S_DROP_KEY, "Drag and drop"),
+    PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
+    MSG(S_REASON_BLACK_TIME, "Black lost on time"),
+    MSG(S_REASON_WHITE_TIME, "White lost on time"),
+    MSG(S_TIME_CONTROL, "Clock"),
+    MSG(S_TC_NONE, "No clock"),
+    MSG(S_TC_ABSOLUTE, "%s a game"),
+    MSG(S_TC_FISCHER, "%s + %s a move (Fischer)"),
+    MSG(S_TC_BYOYOMI, "%s + %d × %s byo-yomi"),
+    MSG(S_TC_PER_MOVE, "%s a move"),
+    MSG(S_UNIT_H, "%d h"),
+    MSG(S_UNIT_MIN, "%d min"),
+    MSG(S_UNIT_SEC, "%s s"),
+    MSG(S_PAUSE, "Pause"),
+    MSG(S_RESUME, "Resume"),
+    MSG(S_PAUSED, "Paused: both clocks are stopped"),
+    MSG(S_MSG_PAUSED, "The game is paused: resume it first (%s)."),
+    MSG(S_MSG_NO_UNDO_CLOCK, "No taking back moves in a game on a clock."),
+    MSG(S_KEY_PAUSE, "Pause / resume the clocks"),
+    MSG(S_SOUND, "Sound %d%%"),
+    MSG(S_SOUND_OFF, "Sound off"),
+    MSG(S_KEY_SOUND, "Sound on / off; volume"),
+    MSG(S_LOOK_PSEUDO_THREE, "- %s pseudo-three %s: a straight four at %s would be an overline, "
+                             "so no three."),
+    MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
+                            "four."),
+    MSG(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a straight "
+                              "four, so no three."),
+    MSG(S_LEGEND_REAL_POINT, "makes a straight four"),
+    MSG(S_LEGEND_FALSE_POINT, "false: forbidden (3×3, 4×4) or an overline (6)"),
+    MSG(S_LEGEND_FIVE_POINT, "the four's five"),
+    MSG(S_LEGEND_FOUR_POINT, "only a four (4), never a straight four"),
+    MSG(S_KEY_DIALOG, "New game: rules, opening, person or computer, strength, clock"),
+    MSG(S_LEGEND_FOULS_OF_OPPONENT, "Black may not play here (White may)"),
+    MSG(S_MSG_SWAPPED, "Colours swapped. Now Black: %s · White: %s"),
+    MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
+    MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
+    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
+    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
+    MSG(S_DECIMAL_POINT, "."),
+    MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
+    MSG(S_MSG_OFF_BOARD, "%s is not a point of this board."),
+    MSG(S_AT_LINE, "line %d"),
+    MSG(S_AT_BYTE, "byte %ld"),
+    MSG(S_AT_MOVE, "move %d"),
+    MSG(S_REASON_ENGLISH, "%s"),
 };
 
-static const Tr OPENING_TITLES[OPENING_COUNT] = {
-    [OPENING_FREE] = {{"Free (first stone in the centre)", "Вільний (перший камінь у центр)",
-                       "Свободный (первый камень в центр)",
-                       "Свободен (първият камък в центъра)"}},
-    [OPENING_TARAGUCHI10] = {{"Taraguchi-10", "Тарагучі-10", "Тарагучи-10", "Тарагучи-10"}},
-    [OPENING_SOOSORV8] = {{"Soosõrv-8", "Соосирв-8", "Соосырв-8", "Соосьорв-8"}},
-    [OPENING_SWAP2] = {{"Swap2", "Swap2", "Swap2", "Swap2"}},
+static const Msg OPENING_MSGS[OPENING_COUNT] = {
+    MSG(OPENING_FREE, "Free (first stone in the centre)"),
+    MSG(OPENING_TARAGUCHI10, "Taraguchi-10"),
+    MSG(OPENING_SOOSORV8, "Soosõrv-8"),
+    MSG(OPENING_SWAP2, "Swap2"),
 };
 
-const char *i18n_opening_title(Lang lang, OpeningId id)
-{
-    if ((unsigned)id >= OPENING_COUNT) {
-        return "?";
-    }
-    if ((unsigned)lang >= LANG_COUNT) {
-        lang = LANG_EN;
-    }
-    return OPENING_TITLES[id].t[lang];
-}
+static const Msg RULE_MSGS[RULE_COUNT] = {
+    MSG(RULE_RENJU, "Renju"),
+    MSG(RULE_GOMOKU, "Gomoku (five or more)"),
+    MSG(RULE_GOMOKU_EXACT, "Gomoku (exactly five)"),
+    MSG(RULE_GOMOKU_FORBIDDEN_CENTRE, "Gomoku, forbidden centre"),
+    MSG(RULE_GOMOKU_COMMON_CENTRE, "Gomoku, common centre"),
+    MSG(RULE_ANTI_RENJU, "Anti-renju"),
+    MSG(RULE_OLD_RENJU, "Old renju (19x19)"),
+    MSG(RULE_GOMOKUNARABE, "Gomokunarabe"),
+    MSG(RULE_PENTE, "Pente"),
+};
+
+/* The 26 standard openings (named_opening.h). English: the RIF's transliteration without the long-vowel marks (Shogetsu, Myojo).
+ * po/: Ukrainian in Kovalenko's system (Каґецу, Сьоґецу, Тьосей), Russian in Polivanov's
+ * (Кагэцу, Сёгэцу, Тёсэй), Bulgarian in the usual spelling of Japanese (Кагецу, Шогецу). */
+static const Msg NAMED_MSGS[NAMED_OPENING_COUNT] = {
+    MSG(NAMED_KANSEI, "Kansei"),
+    MSG(NAMED_KEIGETSU, "Keigetsu"),
+    MSG(NAMED_SOSEI, "Sosei"),
+    MSG(NAMED_KAGETSU, "Kagetsu"),
+    MSG(NAMED_ZANGETSU, "Zangetsu"),
+    MSG(NAMED_UGETSU, "Ugetsu"),
+    MSG(NAMED_KINSEI, "Kinsei"),
+    MSG(NAMED_SHOGETSU, "Shogetsu"),
+    MSG(NAMED_KYUGETSU, "Kyugetsu"),
+    MSG(NAMED_SHINGETSU, "Shingetsu"),
+    MSG(NAMED_ZUISEI, "Zuisei"),
+    MSG(NAMED_SANGETSU, "Sangetsu"),
+    MSG(NAMED_YUSEI, "Yusei"),
+    MSG(NAMED_CHOSEI, "Chosei"),
+    MSG(NAMED_KYOGETSU, "Kyogetsu"),
+    MSG(NAMED_KOSEI, "Kosei"),
+    MSG(NAMED_SUIGETSU, "Suigetsu"),
+    MSG(NAMED_RYUSEI, "Ryusei"),
+    MSG(NAMED_UNGETSU, "Ungetsu"),
+    MSG(NAMED_HOGETSU, "Hogetsu"),
+    MSG(NAMED_RANGETSU, "Rangetsu"),
+    MSG(NAMED_GINGETSU, "Gingetsu"),
+    MSG(NAMED_MYOJO, "Myojo"),
+    MSG(NAMED_SHAGETSU, "Shagetsu"),
+    MSG(NAMED_MEIGETSU, "Meigetsu"),
+    MSG(NAMED_SUISEI, "Suisei"),
+};
+
+/* ---- Languages --------------------------------------------------------------------- */
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",
                                                    "Български"};
 static const char *const LANG_CODES[LANG_COUNT] = {"en", "uk", "ru", "bg"};
+/* The short name on the language button, as each language abbreviates itself. */
+static const char *const LANG_SHORT[LANG_COUNT] = {"EN", "УКР", "РУС", "БГ"};
 
-const char *i18n_text(Lang lang, StrId id)
+/* Each language's plural rule, as its catalogue's Plural-Forms header must say it
+ * (po/LANG.po), and the same rule in C. */
+static const char *const PLURAL_RULES[LANG_COUNT] = {
+    [LANG_EN] = "nplurals=2; plural=(n != 1);",
+    [LANG_UK] = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+                "(n%100<10 || n%100>=20) ? 1 : 2);",
+    [LANG_RU] = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+                "(n%100<10 || n%100>=20) ? 1 : 2);",
+    [LANG_BG] = "nplurals=2; plural=(n != 1);",
+};
+
+static int plural_count(Lang lang) { return lang == LANG_UK || lang == LANG_RU ? 3 : 2; }
+
+static int plural_form(Lang lang, long n)
 {
-    if ((unsigned)id >= S_COUNT) {
-        return "?";
+    unsigned long m = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+    if (lang == LANG_UK || lang == LANG_RU) {
+        return m % 10 == 1 && m % 100 != 11                              ? 0
+               : m % 10 >= 2 && m % 10 <= 4 && (m % 100 < 10 || m % 100 >= 20) ? 1
+                                                                        : 2;
     }
-    if ((unsigned)lang >= LANG_COUNT || !STRINGS[id].t[lang]) {
-        lang = LANG_EN;
-    }
-    return STRINGS[id].t[lang] ? STRINGS[id].t[lang] : "?";
+    return m != 1;
 }
 
 const char *i18n_lang_name(Lang lang)
@@ -489,6 +345,11 @@ const char *i18n_lang_name(Lang lang)
 const char *i18n_lang_code(Lang lang)
 {
     return (unsigned)lang < LANG_COUNT ? LANG_CODES[lang] : "en";
+}
+
+const char *i18n_lang_short(Lang lang)
+{
+    return (unsigned)lang < LANG_COUNT ? LANG_SHORT[lang] : "?";
 }
 
 Lang i18n_lang_from_code(const char *code)
@@ -507,141 +368,592 @@ Lang i18n_lang_from_code(const char *code)
     return LANG_COUNT;
 }
 
-static const Tr RULE_TITLES[RULE_COUNT] = {
-    [RULE_RENJU] = {{"Renju", "Рендзю", "Рэндзю", "Рендзю"}},
-    [RULE_GOMOKU] = {{"Gomoku (five or more)", "Гомоку (п’ять і більше)",
-                      "Гомоку (пять и больше)", "Гомоку (пет и повече)"}},
-    [RULE_GOMOKU_EXACT] = {{"Gomoku (exactly five)", "Гомоку (рівно п’ять)",
-                            "Гомоку (ровно пять)", "Гомоку (точно пет)"}},
-    [RULE_GOMOKU_FORBIDDEN_CENTRE] = {{"Gomoku, forbidden centre", "Гомоку, заборонений центр",
-                                       "Гомоку, запретный центр", "Гомоку, забранен център"}},
-    [RULE_GOMOKU_COMMON_CENTRE] = {{"Gomoku, common centre", "Гомоку, спільний центр",
-                                    "Гомоку, общий центр", "Гомоку, общ център"}},
-    [RULE_ANTI_RENJU] = {{"Anti-renju", "Антирендзю", "Антирэндзю", "Антирендзю"}},
-    [RULE_OLD_RENJU] = {{"Old renju (19x19)", "Старе рендзю (19×19)", "Старое рэндзю (19×19)",
-                         "Старо рендзю (19×19)"}},
-    [RULE_GOMOKUNARABE] = {{"Gomokunarabe", "Гомокунарабе", "Гомокунарабе", "Гомокунарабе"}},
-    [RULE_PENTE] = {{"Pente", "Пенте", "Пенте", "Пенте"}},
+/* ---- Every text a catalogue translates ----------------------------------------------- */
+
+/* The words of a foul's explanation: their contexts and where they sit in
+ * RuleExplainWords (their English is rules_explain_english()'s). */
+typedef struct WordSlot {
+    const char *ctxt;
+    size_t offset;
+} WordSlot;
+
+#define WORD(field) {"explain." #field, offsetof(RuleExplainWords, field)}
+#define WORD_AT(field, i, name) {"explain." name, offsetof(RuleExplainWords, field) + \
+                                 (i) * sizeof(const char *)}
+static const WordSlot WORD_SLOTS[] = {
+    WORD_AT(colours, 0, "colour.black"), WORD_AT(colours, 1, "colour.white"),
+    WORD(off_board), WORD(occupied), WORD(five), WORD(allowed), WORD(forbidden), WORD(line),
+    WORD_AT(dirs, 0, "dir.horizontal"), WORD_AT(dirs, 1, "dir.vertical"),
+    WORD_AT(dirs, 2, "dir.diagonal"), WORD_AT(dirs, 3, "dir.anti-diagonal"),
+    WORD_AT(shapes, 0, "shape.nothing"), WORD_AT(shapes, 1, "shape.three"),
+    WORD_AT(shapes, 2, "shape.four"), WORD_AT(shapes, 3, "shape.straight-four"),
+    WORD_AT(shapes, 4, "shape.two-fours"), WORD_AT(shapes, 5, "shape.five"),
+    WORD_AT(shapes, 6, "shape.overline"),
+    WORD(three), WORD(real_three), WORD(false_three), WORD(first_point), WORD(next_point),
+    WORD(point_ok), WORD(point_five), WORD(point_foul), WORD(point_overline), WORD(five_at),
+    WORD(or_word), WORD(four_three), WORD(one_three), WORD(no_three),
 };
+#define NWORDS (sizeof WORD_SLOTS / sizeof WORD_SLOTS[0])
+#define NVERDICTS (VERDICT_STRAIGHT_FOUR + 1)
+
+static const char *const VERDICT_CTXT[NVERDICTS] = {
+    "VERDICT_OK", "VERDICT_FIVE", "VERDICT_OCCUPIED", "VERDICT_OFF_BOARD",
+    "VERDICT_OVERLINE", "VERDICT_DOUBLE_FOUR", "VERDICT_DOUBLE_THREE", "VERDICT_STRAIGHT_FOUR"};
+
+/* One key space over every translated text: the StrIds, the openings' and rule sets'
+ * titles, the verdicts, the explanation's words. */
+enum {
+    KEY_OPENING = S_COUNT,
+    KEY_RULE = KEY_OPENING + OPENING_COUNT,
+    KEY_VERDICT = KEY_RULE + RULE_COUNT,
+    KEY_WORD = KEY_VERDICT + NVERDICTS,
+    KEY_NAMED = KEY_WORD + (int)NWORDS,
+    KEY_COUNT = KEY_NAMED + NAMED_OPENING_COUNT
+};
+
+static const char **word_field(RuleExplainWords *w, size_t i)
+{
+    return (const char **)(void *)((char *)w + WORD_SLOTS[i].offset);
+}
+
+static Msg key_msg(int k)
+{
+    if (k < KEY_OPENING) {
+        return MSGS[k];
+    }
+    if (k < KEY_RULE) {
+        return OPENING_MSGS[k - KEY_OPENING];
+    }
+    if (k < KEY_VERDICT) {
+        return RULE_MSGS[k - KEY_RULE];
+    }
+    if (k < KEY_WORD) {
+        int v = k - KEY_VERDICT;
+        return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_NAMED) {
+        return NAMED_MSGS[k - KEY_NAMED];
+    }
+    RuleExplainWords en = *rules_explain_english();
+    size_t i = (size_t)(k - KEY_WORD);
+    return (Msg){WORD_SLOTS[i].ctxt, *word_field(&en, i), NULL};
+}
+
+/* ---- The catalogue reader ------------------------------------------------------------ */
+
+#define MAX_FORMS 3
+
+struct I18nCatalog {
+    Lang lang;
+    char *data;                           /* the .mo bytes and a NUL */
+    const char *tr[KEY_COUNT][MAX_FORMS]; /* into data; NULL: not translated */
+    const char *verdicts[NVERDICTS];
+    RuleExplainWords words;               /* English where not translated */
+    int refused;                          /* translations refused (conversions) */
+};
+
+/* The printf conversions of s, in order ("%s", "%d", "%.*s" ...), as one string. */
+static void conversions(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (; *s; s++) {
+        if (*s != '%') {
+            continue;
+        }
+        const char *start = s++;
+        while (*s && strchr("0123456789.*-+ #'lhzjt", *s)) {
+            s++;
+        }
+        size_t len = (size_t)(s - start) + (*s != '\0');
+        if (n + len + 1 >= cap) {
+            break;
+        }
+        memcpy(out + n, start, len);
+        n += len;
+        out[n] = '\0';
+        if (!*s) {
+            break;
+        }
+    }
+}
+
+static bool same_conversions(const char *a, const char *b)
+{
+    char ca[64], cb[64];
+    conversions(a, ca, sizeof ca);
+    conversions(b, cb, sizeof cb);
+    return strcmp(ca, cb) == 0;
+}
+
+static uint32_t read_u32(const unsigned char *p, bool swap)
+{
+    uint32_t v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+                 (uint32_t)p[3] << 24;
+    return swap ? (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24) : v;
+}
+
+/* The string of table entry i (length, offset pairs at table): it must lie inside the
+ * data and end with the NUL msgfmt writes after it. */
+static const char *mo_string(const I18nCatalog *c, size_t len, size_t table, uint32_t i,
+                             bool swap, size_t *slen)
+{
+    const unsigned char *d = (const unsigned char *)c->data;
+    size_t at = table + (size_t)i * 8;
+    size_t n = read_u32(d + at, swap);
+    size_t off = read_u32(d + at + 4, swap);
+    if (off > len || n >= len - off || d[off + n] != '\0') {
+        return NULL;
+    }
+    *slen = n;
+    return c->data + off;
+}
+
+static bool fail_read(char *err, size_t cap, const char *why)
+{
+    if (err && cap) {
+        snprintf(err, cap, "%s", why);
+    }
+    return false;
+}
+
+/* The value of header field name ("Plural-Forms: ...") up to its line's end. */
+static bool header_field(const char *header, const char *name, char *out, size_t cap)
+{
+    size_t n = strlen(name);
+    for (const char *l = header; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+        if (strncmp(l, name, n) == 0) {
+            l += n;
+            while (*l == ' ') {
+                l++;
+            }
+            size_t m = strcspn(l, "\n");
+            if (m >= cap) {
+                return false;
+            }
+            memcpy(out, l, m);
+            out[m] = '\0';
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The key (ctxt EOT msgid) of key k, or false when it does not fit. */
+static bool key_string(int k, char *out, size_t cap)
+{
+    Msg m = key_msg(k);
+    int n = snprintf(out, cap, "%s\004%s", m.ctxt, m.id);
+    return n > 0 && (size_t)n < cap;
+}
+
+/* Takes the translation of entry i, msgstr (n bytes, its forms separated by NULs), for
+ * key k of original orig (olen bytes; a plural's English plural follows its NUL). */
+static void take(I18nCatalog *c, int k, const char *orig, size_t olen, const char *msgstr,
+                 size_t n)
+{
+    Msg m = key_msg(k);
+    bool has_plural = strlen(orig) < olen;
+    if (has_plural != (m.plural != NULL)) {
+        c->refused++;
+        return;
+    }
+    int forms = m.plural ? plural_count(c->lang) : 1;
+    const char *got[MAX_FORMS] = {NULL};
+    const char *p = msgstr;
+    for (int f = 0; f < forms; f++) {
+        if (p > msgstr + n || !*p) {
+            return; /* fewer forms than the language has, or empty: not translated */
+        }
+        if (!same_conversions(p, m.id) || !text_utf8_valid(p, strlen(p))) {
+            c->refused++;
+            return;
+        }
+        got[f] = p;
+        p += strlen(p) + 1;
+    }
+    memcpy(c->tr[k], got, sizeof got);
+}
+
+I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *err, size_t cap)
+{
+    if (lang <= LANG_EN || lang >= LANG_COUNT) {
+        fail_read(err, cap, "not a translated language");
+        return NULL;
+    }
+    if (len < 28 || len > (size_t)INT32_MAX) {
+        fail_read(err, cap, "too short or too long for a .mo catalogue");
+        return NULL;
+    }
+    const unsigned char *b = bytes;
+    uint32_t magic = read_u32(b, false);
+    bool swap = magic == 0xde120495u;
+    if (magic != 0x950412deu && !swap) {
+        fail_read(err, cap, "not a .mo catalogue (bad magic number)");
+        return NULL;
+    }
+    if (read_u32(b + 4, swap) >> 16 != 0) {
+        fail_read(err, cap, "unknown .mo major revision");
+        return NULL;
+    }
+    size_t count = read_u32(b + 8, swap);
+    size_t orig = read_u32(b + 12, swap);
+    size_t trans = read_u32(b + 16, swap);
+    if (count > len / 16 || orig > len || trans > len || count * 8 > len - orig ||
+        count * 8 > len - trans) {
+        fail_read(err, cap, "string tables outside the file");
+        return NULL;
+    }
+    I18nCatalog *c = calloc(1, sizeof *c);
+    char *data = c ? malloc(len + 1) : NULL;
+    if (!data) {
+        free(c);
+        fail_read(err, cap, "out of memory");
+        return NULL;
+    }
+    memcpy(data, bytes, len);
+    data[len] = '\0';
+    c->data = data;
+    c->lang = lang;
+    const char *why = count == 0 ? "the catalogue has no header" : NULL;
+    const char *prev = NULL;
+    for (uint32_t i = 0; i < count && !why; i++) {
+        size_t olen, tlen;
+        const char *o = mo_string(c, len, orig, i, swap, &olen);
+        const char *t = mo_string(c, len, trans, i, swap, &tlen);
+        if (!o || !t) {
+            why = "a string lies outside the file";
+        } else if (prev && strcmp(prev, o) >= 0) {
+            why = "the messages are not sorted as msgfmt writes them";
+        } else if (i == 0) {
+            char value[256];
+            if (olen != 0) {
+                why = "the catalogue has no header";
+            } else if (!header_field(t, "Content-Type:", value, sizeof value) ||
+                       !strstr(value, "charset=UTF-8")) {
+                why = "the catalogue is not in UTF-8";
+            } else if (!header_field(t, "Plural-Forms:", value, sizeof value) ||
+                       strcmp(value, PLURAL_RULES[lang]) != 0) {
+                why = "its Plural-Forms are not the language's plural rule";
+            }
+        }
+        prev = o;
+    }
+    /* Every string is sound and the originals sorted: look each key up. */
+    char key[512];
+    for (int k = 0; k < KEY_COUNT && !why; k++) {
+        if (!key_string(k, key, sizeof key)) {
+            continue;
+        }
+        uint32_t lo = 1, hi = (uint32_t)count;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            size_t olen, tlen;
+            const char *o = mo_string(c, len, orig, mid, swap, &olen);
+            int cmp = strcmp(key, o);
+            if (cmp == 0) {
+                const char *t = mo_string(c, len, trans, mid, swap, &tlen);
+                take(c, k, o, olen, t, tlen);
+                break;
+            }
+            if (cmp < 0) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+    }
+    if (why) {
+        i18n_catalog_free(c);
+        fail_read(err, cap, why);
+        return NULL;
+    }
+    c->words = *rules_explain_english();
+    for (int v = 0; v < NVERDICTS; v++) {
+        const char *t = c->tr[KEY_VERDICT + v][0];
+        c->verdicts[v] = t ? t : rules_verdict_name((RuleVerdict)v);
+    }
+    c->words.verdicts = c->verdicts;
+    for (size_t i = 0; i < NWORDS; i++) {
+        const char *t = c->tr[KEY_WORD + (int)i][0];
+        if (t) {
+            *word_field(&c->words, i) = t;
+        }
+    }
+    if (err && cap) {
+        err[0] = '\0';
+    }
+    return c;
+}
+
+void i18n_catalog_free(I18nCatalog *c)
+{
+    if (c) {
+        free(c->data);
+        free(c);
+    }
+}
+
+int i18n_catalog_refused(const I18nCatalog *c) { return c ? c->refused : 0; }
+
+/* The text of key k (a plural's form for n) in catalogue c, English when c (may be NULL)
+ * does not translate it. */
+static const char *catalog_key(const I18nCatalog *c, int k, long n)
+{
+    Msg m = key_msg(k);
+    if (c) {
+        int f = m.plural ? plural_form(c->lang, n) : 0;
+        if (c->tr[k][f]) {
+            return c->tr[k][f];
+        }
+    }
+    return m.plural && plural_form(LANG_EN, n) ? m.plural : m.id;
+}
+
+const char *i18n_catalog_text(const I18nCatalog *c, StrId id, long n)
+{
+    return (unsigned)id < S_COUNT ? catalog_key(c, (int)id, n) : "?";
+}
+
+bool i18n_catalog_has(const I18nCatalog *c, StrId id)
+{
+    return c && (unsigned)id < S_COUNT && c->tr[id][0] != NULL;
+}
+
+/* ---- The process's catalogues ------------------------------------------------------- */
+
+/* Filled once by i18n_load() before any thread starts, read-only afterwards (like the
+ * pattern tables of renju_init()). */
+static I18nCatalog *LOADED[LANG_COUNT];
+static atomic_bool LOAD_DONE;
+
+int i18n_load(const char *localedir, char *err, size_t cap)
+{
+    int loaded = 0;
+    size_t elen = 0;
+    if (err && cap) {
+        err[0] = '\0';
+    }
+    if (atomic_load(&LOAD_DONE)) {
+        for (int l = LANG_EN + 1; l < LANG_COUNT; l++) {
+            loaded += LOADED[l] != NULL;
+        }
+        return loaded;
+    }
+    for (int l = LANG_EN + 1; l < LANG_COUNT; l++) {
+        char path[1024], why[160];
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/renju.mo", localedir ? localedir : ".",
+                 LANG_CODES[l]);
+        RecordError rerr;
+        char *bytes = NULL;
+        size_t len = 0;
+        if (!record_read_file(path, &bytes, &len, &rerr)) {
+            if (err && cap) {
+                text_append(err, cap, &elen, "%s%s", elen ? "; " : "", rerr.msg);
+            }
+            continue;
+        }
+        LOADED[l] = i18n_catalog_read((Lang)l, bytes, len, why, sizeof why);
+        free(bytes);
+        if (!LOADED[l] && err && cap) {
+            text_append(err, cap, &elen, "%s%s: %s", elen ? "; " : "", path, why);
+        }
+        loaded += LOADED[l] != NULL;
+    }
+    atomic_store(&LOAD_DONE, true);
+    return loaded;
+}
+
+static const I18nCatalog *catalog(Lang lang)
+{
+    return (unsigned)lang < LANG_COUNT && atomic_load(&LOAD_DONE) ? LOADED[lang] : NULL;
+}
+
+const char *i18n_text(Lang lang, StrId id) { return i18n_ntext(lang, id, 1); }
+
+const char *i18n_ntext(Lang lang, StrId id, long n)
+{
+    return i18n_catalog_text(catalog(lang), id, n);
+}
+
+const char *i18n_opening_title(Lang lang, OpeningId id)
+{
+    return (unsigned)id < OPENING_COUNT ? catalog_key(catalog(lang), KEY_OPENING + (int)id, 1)
+                                        : "?";
+}
 
 const char *i18n_rule_title(Lang lang, RuleId id)
 {
-    if ((unsigned)id >= RULE_COUNT) {
-        return "?";
-    }
-    if ((unsigned)lang >= LANG_COUNT) {
-        lang = LANG_EN;
-    }
-    return RULE_TITLES[id].t[lang];
+    return (unsigned)id < RULE_COUNT ? catalog_key(catalog(lang), KEY_RULE + (int)id, 1) : "?";
 }
-
-/* Verdict names per language ([LANG_EN] is unused: English is the rules module's own). */
-static const char *const VERDICTS[LANG_COUNT][VERDICT_STRAIGHT_FOUR + 1] = {
-    [LANG_UK] = {"дозволено", "п’ятірка", "зайнято", "поза дошкою", "довгий ряд",
-                 "подвійна четвірка (4×4)", "подвійна трійка (3×3)", "відкрита четвірка"},
-    [LANG_RU] = {"разрешено", "пятёрка", "занято", "вне доски", "длинный ряд",
-                 "двойная четвёрка (4×4)", "двойная тройка (3×3)", "открытая четвёрка"},
-    [LANG_BG] = {"разрешено", "петица", "заето", "извън дъската", "надлиние",
-                 "двойна четворка (4×4)", "двойна тройка (3×3)", "открита четворка"},
-};
 
 const char *i18n_verdict(Lang lang, RuleVerdict v)
 {
-    if ((unsigned)v > VERDICT_STRAIGHT_FOUR) {
-        return "?";
-    }
-    if ((unsigned)lang >= LANG_COUNT || lang == LANG_EN) {
-        return rules_verdict_name(v);
-    }
-    return VERDICTS[lang][v];
+    return (unsigned)v < NVERDICTS ? catalog_key(catalog(lang), KEY_VERDICT + (int)v, 1) : "?";
 }
 
-/* ---- Explanations ------------------------------------------------------------------ */
+/* ---- The template (po/renju.pot) ----------------------------------------------------- */
 
-/* The explanation's words in the three languages the rules module does not write (its
- * English is rules_explain_english()); rules_explain_write() builds every one's text. */
-static const RuleExplainWords WORDS[LANG_COUNT] = {
-    [LANG_UK] = {.verdicts = VERDICTS[LANG_UK],
-                 .colours = {"чорних", "білих"},
-                 .off_board = "%s поза дошкою.",
-                 .occupied = "%s зайнятий.",
-                 .five = "%s виграє для %s: п’ять у ряд (п’ятірка важливіша за фол).",
-                 .allowed = "%s дозволений для %s.",
-                 .forbidden = "%s заборонений для %s: %s.",
-                 .line = "- %s: %s ",
-                 .dirs = {"горизонталь", "вертикаль", "діагональ", "зворотна діагональ"},
-                 .shapes = {"", "трійка", "четвірка", "відкрита четвірка", "подвійна четвірка",
-                            "п’ятірка", "довгий ряд"},
-                 .three = " — %s",
-                 .real_three = "справжня",
-                 .false_three = "несправжня",
-                 .first_point = ": ",
-                 .next_point = "; ",
-                 .point_ok = "%s дає відкриту четвірку",
-                 .point_five = "%s дає п’ятірку на іншій лінії",
-                 .point_foul = "%s сам є фолом (%s)",
-                 .point_overline = "%s сам є фолом (%s)",
-                 .five_at = ", п’ятірка в %s",
-                 .or_word = " або ",
-                 .four_three = "Четвірка й трійка (4×3) — не фол.",
-                 .one_three = "Лише одна справжня трійка: подвійної трійки немає.",
-                 .no_three = "Жодної справжньої трійки: подвійної трійки немає."},
-    [LANG_RU] = {.verdicts = VERDICTS[LANG_RU],
-                 .colours = {"чёрных", "белых"},
-                 .off_board = "%s вне доски.",
-                 .occupied = "%s занят.",
-                 .five = "%s выигрывает для %s: пять в ряд (пятёрка важнее фола).",
-                 .allowed = "%s разрешён для %s.",
-                 .forbidden = "%s запрещён для %s: %s.",
-                 .line = "- %s: %s ",
-                 .dirs = {"горизонталь", "вертикаль", "диагональ", "обратная диагональ"},
-                 .shapes = {"", "тройка", "четвёрка", "открытая четвёрка", "двойная четвёрка",
-                            "пятёрка", "длинный ряд"},
-                 .three = " — %s",
-                 .real_three = "настоящая",
-                 .false_three = "ложная",
-                 .first_point = ": ",
-                 .next_point = "; ",
-                 .point_ok = "%s даёт открытую четвёрку",
-                 .point_five = "%s даёт пятёрку на другой линии",
-                 .point_foul = "%s сам является фолом (%s)",
-                 .point_overline = "%s сам является фолом (%s)",
-                 .five_at = ", пятёрка в %s",
-                 .or_word = " или ",
-                 .four_three = "Четвёрка и тройка (4×3) — не фол.",
-                 .one_three = "Лишь одна настоящая тройка: двойной тройки нет.",
-                 .no_three = "Ни одной настоящей тройки: двойной тройки нет."},
-    [LANG_BG] = {.verdicts = VERDICTS[LANG_BG],
-                 .colours = {"Черно", "Бяло"},
-                 .off_board = "%s е извън дъската.",
-                 .occupied = "%s е зает.",
-                 .five = "%s печели за %s: пет в редица (петицата е с предимство).",
-                 .allowed = "%s е разрешен за %s.",
-                 .forbidden = "%s е забранен за %s: %s.",
-                 .line = "- %s: %s ",
-                 .dirs = {"хоризонтал", "вертикал", "диагонал", "обратен диагонал"},
-                 .shapes = {"", "тройка", "четворка", "открита четворка", "двойна четворка",
-                            "петица", "надлиние"},
-                 .three = " — %s",
-                 .real_three = "истинска",
-                 .false_three = "фалшива",
-                 .first_point = ": ",
-                 .next_point = "; ",
-                 .point_ok = "%s дава открита четворка",
-                 .point_five = "%s дава петица на друга линия",
-                 .point_foul = "%s сам е забранен (%s)",
-                 .point_overline = "%s сам е забранен (%s)",
-                 .five_at = ", петица в %s",
-                 .or_word = " или ",
-                 .four_three = "Четворка и тройка (4×3) не е нарушение.",
-                 .one_three = "Само една истинска тройка: няма двойна тройка.",
-                 .no_three = "Нито една истинска тройка: няма двойна тройка."},
-};
+static void pot_string(FILE *f, const char *field, const char *s)
+{
+    fprintf(f, "%s \"", field);
+    for (; *s; s++) {
+        switch (*s) {
+        case '"': fputs("\\\"", f); break;
+        case '\\': fputs("\\\\", f); break;
+        case '\n': fputs("\\n", f); break;
+        case '\t': fputs("\\t", f); break;
+        default: fputc(*s, f); break;
+        }
+    }
+    fputs("\"\n", f);
+}
+
+bool i18n_write_pot(FILE *f)
+{
+    fputs("# The window's words of Renju, the template of po/LANG.po. MIT licence, see LICENSE.\n"
+          "# Generated by `make pot` from src/app/i18n.c and the rules module's English.\n"
+          "# Each msgctxt names where the text is used (its StrId in include/i18n.h).\n"
+          "msgid \"\"\nmsgstr \"\"\n"
+          "\"Project-Id-Version: renju\\n\"\n"
+          "\"MIME-Version: 1.0\\n\"\n"
+          "\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+          "\"Content-Transfer-Encoding: 8bit\\n\"\n",
+          f);
+    for (int k = 0; k < KEY_COUNT; k++) {
+        Msg m = key_msg(k);
+        if (!m.id) {
+            continue;
+        }
+        fputs("\n", f);
+        if (strchr(m.id, '%') || (m.plural && strchr(m.plural, '%'))) {
+            fputs("#, c-format\n", f);
+        }
+        pot_string(f, "msgctxt", m.ctxt);
+        pot_string(f, "msgid", m.id);
+        if (m.plural) {
+            pot_string(f, "msgid_plural", m.plural);
+            pot_string(f, "msgstr[0]", "");
+            pot_string(f, "msgstr[1]", "");
+        } else {
+            pot_string(f, "msgstr", "");
+        }
+    }
+    return !ferror(f);
+}
+
+/* ---- Explanations, results, evaluations ---------------------------------------------- */
 
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
 {
-    bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
-    return rules_explain_write(english ? rules_explain_english() : &WORDS[lang], e, buf, cap);
+    const I18nCatalog *c = catalog(lang);
+    return rules_explain_write(c ? &c->words : rules_explain_english(), e, buf, cap);
+}
+
+/* Empties buf for a text; false when it has no room at all. */
+static bool text_start(char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    return true;
+}
+
+size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    char pt[8], pt2[8];
+    board_format_point(e->pos, pt, sizeof pt);
+    board_format_point(e->pos2, pt2, sizeof pt2);
+    switch (e->kind) {
+    case GAME_ERR_OVER: text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
+    case GAME_ERR_TOO_LONG:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_TOO_LONG));
+        break;
+    case GAME_ERR_OFF_BOARD:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_OFF_BOARD), pt);
+        break;
+    case GAME_ERR_OCCUPIED: text_append(buf, cap, &len, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
+    case GAME_ERR_CENTRE_FIRST:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_CENTRE_FIRST), pt);
+        break;
+    case GAME_ERR_OUTSIDE_ZONE:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_OUTSIDE_ZONE), pt, e->number, e->number);
+        break;
+    case GAME_ERR_NO_STONES:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NO_STONES));
+        break;
+    case GAME_ERR_CENTRE_CLOSED:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
+        break;
+    case GAME_ERR_FORBIDDEN: {
+        const I18nCatalog *c = catalog(lang);
+        const RuleExplainWords *w = c ? &c->words : rules_explain_english();
+        text_append(buf, cap, &len, w->forbidden, pt,
+                    w->colours[e->colour == STONE_WHITE ? 1 : 0], i18n_verdict(lang, e->verdict));
+        break;
+    }
+    case GAME_ERR_DECIDE_FIRST:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_DECIDE_FIRST));
+        break;
+    case GAME_ERR_PROPOSALS_FULL:
+    case GAME_ERR_PROPOSAL_COUNT: {
+        StrId id =
+            e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL : S_MSG_PROPOSALS_SHORT;
+        text_append(buf, cap, &len, i18n_ntext(lang, id, e->number), e->number);
+        break;
+    }
+    case GAME_ERR_PROPOSED_TWICE:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_PROPOSED_TWICE), pt);
+        break;
+    case GAME_ERR_SYMMETRIC:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_SYMMETRIC), pt, pt2);
+        break;
+    case GAME_ERR_NOT_PROPOSED:
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_NOT_PROPOSED), pt);
+        break;
+    case GAME_ERR_NONE:
+    case GAME_ERR_NOT_OFFERED:
+    case GAME_ERR_BAD_ACTION:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NOT_OFFERED));
+        break;
+    }
+    return len;
+}
+
+size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if (!e->detail[0]) { /* a file's error: its text is all there is */
+        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->msg);
+        return len;
+    }
+    if (e->line > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
+    } else if (e->offset >= 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
+    }
+    if (e->refusal.kind != GAME_ERR_NONE) {
+        if (e->move > 0) {
+            text_append(buf, cap, &len, "%s", len ? ", " : "");
+            text_append(buf, cap, &len, i18n_text(lang, S_AT_MOVE), e->move);
+        }
+        text_append(buf, cap, &len, "%s", len ? ": " : "");
+        char why[256];
+        i18n_refusal(lang, &e->refusal, why, sizeof why);
+        text_append(buf, cap, &len, "%s", why);
+    } else {
+        text_append(buf, cap, &len, "%s", len ? ": " : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->detail);
+    }
+    return len;
 }
 
 const char *i18n_dir_name(Lang lang, int dir)
@@ -649,8 +961,8 @@ const char *i18n_dir_name(Lang lang, int dir)
     if (dir < 0 || dir >= DIR_COUNT) {
         return "?";
     }
-    bool english = (unsigned)lang >= LANG_COUNT || lang == LANG_EN;
-    return (english ? rules_explain_english() : &WORDS[lang])->dirs[dir];
+    const I18nCatalog *c = catalog(lang);
+    return (c ? &c->words : rules_explain_english())->dirs[dir];
 }
 
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)
@@ -672,10 +984,9 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     StrId head = g->result == RESULT_BLACK_WINS   ? S_BLACK_WINS
                  : g->result == RESULT_WHITE_WINS ? S_WHITE_WINS
                                                   : S_DRAW;
@@ -709,66 +1020,26 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (cap == 0) {
+    if (!text_start(buf, cap)) {
         return 0;
     }
-    buf[0] = '\0';
     /* The score is from the side to move; show it for whoever leads. */
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     if (ai_score_is_win(mag)) {
-        int plies = AI_WIN_SCORE - mag;
-        int moves = (plies + 1) / 2;
-        if (moves <= 1) {
-            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN_ONE), who);
-        } else {
-            text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED_WIN), who, moves);
-        }
+        int moves = (AI_WIN_SCORE - mag + 1) / 2;
+        text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
     } else if (mag < 10) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
     } else {
         char num[16];
-        snprintf(num, sizeof num, "+%d.%d", mag / 100, (mag % 100) / 10);
+        snprintf(num, sizeof num, "+%d%s%d", mag / 100, i18n_text(lang, S_DECIMAL_POINT),
+                 (mag % 100) / 10);
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
     }
     return len;
 }
-
-/* ---- The 26 standard openings (named_opening.h) ------------------------------------ */
-
-/* English: the RIF's transliteration, without the long-vowel marks (Shogetsu, Myojo).
- * Ukrainian: Kovalenko's system (Каґецу, Сьоґецу, Тьосей); Russian: Polivanov's (Кагэцу,
- * Сёгэцу, Тёсэй); Bulgarian: the usual Bulgarian spelling of Japanese (Кагецу,
- * Шогецу, Чосей). */
-static const Tr NAMED_OPENINGS[NAMED_OPENING_COUNT] = {
-    [NAMED_KANSEI] = {{"Kansei", "Кансей", "Кансэй", "Кансей"}},
-    [NAMED_KEIGETSU] = {{"Keigetsu", "Кейґецу", "Кэйгэцу", "Кейгецу"}},
-    [NAMED_SOSEI] = {{"Sosei", "Сосей", "Сосэй", "Сосей"}},
-    [NAMED_KAGETSU] = {{"Kagetsu", "Каґецу", "Кагэцу", "Кагецу"}},
-    [NAMED_ZANGETSU] = {{"Zangetsu", "Дзанґецу", "Дзангэцу", "Дзангецу"}},
-    [NAMED_UGETSU] = {{"Ugetsu", "Уґецу", "Угэцу", "Угецу"}},
-    [NAMED_KINSEI] = {{"Kinsei", "Кінсей", "Кинсэй", "Кинсей"}},
-    [NAMED_SHOGETSU] = {{"Shogetsu", "Сьоґецу", "Сёгэцу", "Шогецу"}},
-    [NAMED_KYUGETSU] = {{"Kyugetsu", "Кюґецу", "Кюгэцу", "Кюгецу"}},
-    [NAMED_SHINGETSU] = {{"Shingetsu", "Сінґецу", "Сингэцу", "Шингецу"}},
-    [NAMED_ZUISEI] = {{"Zuisei", "Дзуйсей", "Дзуйсэй", "Дзуйсей"}},
-    [NAMED_SANGETSU] = {{"Sangetsu", "Санґецу", "Сангэцу", "Сангецу"}},
-    [NAMED_YUSEI] = {{"Yusei", "Юсей", "Юсэй", "Юсей"}},
-    [NAMED_CHOSEI] = {{"Chosei", "Тьосей", "Тёсэй", "Чосей"}},
-    [NAMED_KYOGETSU] = {{"Kyogetsu", "Кьоґецу", "Кёгэцу", "Кьогецу"}},
-    [NAMED_KOSEI] = {{"Kosei", "Косей", "Косэй", "Косей"}},
-    [NAMED_SUIGETSU] = {{"Suigetsu", "Суйґецу", "Суйгэцу", "Суйгецу"}},
-    [NAMED_RYUSEI] = {{"Ryusei", "Рюсей", "Рюсэй", "Рюсей"}},
-    [NAMED_UNGETSU] = {{"Ungetsu", "Унґецу", "Унгэцу", "Унгецу"}},
-    [NAMED_HOGETSU] = {{"Hogetsu", "Хоґецу", "Хогэцу", "Хогецу"}},
-    [NAMED_RANGETSU] = {{"Rangetsu", "Ранґецу", "Рангэцу", "Рангецу"}},
-    [NAMED_GINGETSU] = {{"Gingetsu", "Ґінґецу", "Гингэцу", "Гингецу"}},
-    [NAMED_MYOJO] = {{"Myojo", "Мьодзьо", "Мёдзё", "Мьоджо"}},
-    [NAMED_SHAGETSU] = {{"Shagetsu", "Сяґецу", "Сягэцу", "Шагецу"}},
-    [NAMED_MEIGETSU] = {{"Meigetsu", "Мейґецу", "Мэйгэцу", "Мейгецу"}},
-    [NAMED_SUISEI] = {{"Suisei", "Суйсей", "Суйсэй", "Суйсей"}},
-};
 
 const char *i18n_named_opening(Lang lang, NamedOpening id)
 {
@@ -778,7 +1049,7 @@ const char *i18n_named_opening(Lang lang, NamedOpening id)
     if ((unsigned)lang >= LANG_COUNT) {
         lang = LANG_EN;
     }
-    return NAMED_OPENINGS[id].t[lang];
+    return catalog_key(catalog(lang), KEY_NAMED + (int)id, 1);
 }
 
 /* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */

@@ -264,8 +264,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     Game *g = malloc(sizeof *g);
     if (!g) {
         free(data);
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        return false;
+        return record_error(err, "out of memory");
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
@@ -282,6 +281,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
         ok = parse_fitting(data, len, seen, g, &info, &err2);
         if (!ok && err2.move > 1) {
             /* Its first move was read: it is that format, with a bad later move. */
+            *err = err2;
             name_file(err, path, err2.msg);
         }
     }
@@ -301,8 +301,7 @@ bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
         if (!strchr(base, '.')) {
             size_t n = strlen(path);
             if (n + 7 > cap) {
-                snprintf(err->msg, sizeof err->msg, "%s: the name is too long", path);
-                return false;
+                return record_error(err, "%s: the name is too long", path);
             }
             memcpy(path + n, ".renju", 7);
         }
@@ -314,8 +313,7 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
 {
     Game *g = malloc(sizeof *g);
     if (!g) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        return false;
+        return record_error(err, "out of memory");
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);

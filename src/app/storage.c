@@ -15,13 +15,7 @@
 
 static bool storage_fail(RecordError *err, const char *what, const char *path)
 {
-    if (err) {
-        err->line = 0;
-        err->offset = -1;
-        err->move = 0;
-        snprintf(err->msg, sizeof err->msg, "%.120s: %.120s", path, what);
-    }
-    return false;
+    return record_error(err, "%.120s: %.120s", path, what);
 }
 
 bool storage_join(const char *dir, const char *name, char *buf, size_t cap)

@@ -156,14 +156,15 @@ fail(Parser *p, const char *fmt, ...)
     if (!e) {
         return false;
     }
-    char what[200];
+    char *what = e->detail;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
+    vsnprintf(what, sizeof e->detail, fmt, ap);
     va_end(ap);
     e->line = p->line;
     e->offset = p->offset;
     e->move = p->move;
+    e->refusal.kind = GAME_ERR_NONE;
     if (p->line > 0) {
         snprintf(e->msg, sizeof e->msg, "line %d: %s", p->line, what);
     } else if (p->offset >= 0) {
@@ -205,7 +206,11 @@ static bool apply(Parser *p, const Action *a)
     }
     char text[160];
     game_action_format(a, text, sizeof text);
-    return fail(p, "move %d (%s): %s", p->move, text, ge.msg);
+    fail(p, "move %d (%s): %s", p->move, text, ge.msg);
+    if (p->err) {
+        p->err->refusal = ge;
+    }
+    return false;
 }
 
 /* For the formats that hold only stones. They say nothing of an opening rule: a game

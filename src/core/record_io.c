@@ -38,6 +38,8 @@ bool record_error(RecordError *err, const char *fmt, ...)
         err->line = 0;
         err->offset = -1;
         err->move = 0;
+        err->refusal.kind = GAME_ERR_NONE;
+        err->detail[0] = '\0';
     }
     return false;
 }

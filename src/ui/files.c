@@ -48,8 +48,9 @@ static void marks_text(const App *app, char *buf, size_t cap)
         if (n > 0 && n + 1 < cap) {
             buf[n++] = '\n';
         }
-        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING),
-                 ui_short_reason(app->sess.autosave_err.msg));
+        char why[400];
+        ui_record_why(app, &app->sess.autosave_err, why, sizeof why);
+        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
     }
 }
 
@@ -157,17 +158,24 @@ static void close_files(App *app)
     SDL_StopTextInput();
 }
 
+void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap)
+{
+    RecordError e = *err;
+    /* A file's error starts with the path; the file's name is enough on screen. */
+    snprintf(e.msg, sizeof e.msg, "%s", ui_short_reason(err->msg));
+    i18n_record_error(app->settings.lang, &e, buf, cap);
+}
+
 bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
     Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
-        /* The error starts with the path; the file's name is enough on screen. */
-        size_t n = strlen(path);
-        const char *why = !app->has_sess ? "out of memory"
-                          : strncmp(err.msg, path, n) == 0 && strcmp(base_name(path), path) != 0
-                              ? err.msg + (base_name(path) - path)
-                              : err.msg;
+        if (!app->has_sess) {
+            record_error(&err, "out of memory");
+        }
+        char why[400];
+        ui_record_why(app, &err, why, sizeof why);
         ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED), why);
         snprintf(app->prompt.error, sizeof app->prompt.error, "%s", app->notice);
         return false;
@@ -213,7 +221,9 @@ static void go(App *app)
     if (ok) {
         close_files(app);
     } else {
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
+        char marked[400]; /* the reason is known in English only */
+        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), why);
+        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), marked);
         snprintf(fp->error, sizeof fp->error, "%s", app->notice);
     }
 }
@@ -490,10 +500,15 @@ void ui_paste(App *app)
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner[0] = '\0';
-            ui_notice(app, false, i18n_text(lang, S_MSG_PASTED), app->ctl->game.nactions);
+            int moves = app->ctl->game.board.ply;
+            ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
-            ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED),
-                      app->has_sess ? err.msg : "out of memory");
+            if (!app->has_sess) {
+                record_error(&err, "out of memory");
+            }
+            char why[400];
+            ui_record_why(app, &err, why, sizeof why);
+            ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED), why);
         }
     }
     SDL_free(clip);

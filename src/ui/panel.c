@@ -350,10 +350,9 @@ static void build_panel(App *app)
 
     /* 3. The language: one button in the header's corner, showing the language's own
      * code; a click (or L) goes on to the next language. */
-    static const char *const CODES[LANG_COUNT] = {"EN", "УК", "РУ", "БГ"};
     int lw = ui_px(app, 64);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
-             ui_px(app, 30), CODES[lang]);
+             ui_px(app, 30), i18n_lang_short(lang));
     set_key(wd);
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -49,14 +50,15 @@ static void resume(App *app)
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
+        char why[400];
+        ui_record_why(app, &err, why, sizeof why);
         if (app->sess.set_aside[0]) {
             fprintf(stderr, "renju: kept as %s/%s\n", app->sess.paths.data_dir,
                     app->sess.set_aside);
             snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_AUTOSAVE_SET_ASIDE),
-                     ui_short_reason(err.msg), app->sess.set_aside);
+                     why, app->sess.set_aside);
         } else {
-            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_RESUME_FAILED),
-                     ui_short_reason(err.msg));
+            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_RESUME_FAILED), why);
         }
         break;
     case STORAGE_NONE: break;
@@ -352,7 +354,7 @@ static void update_title(App *app, char *last, size_t cap)
                          : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
         snprintf(state, sizeof state, "%s · %s", move, i18n_text(lang, id));
     }
-    snprintf(title, sizeof title, "Renju — %s", state);
+    snprintf(title, sizeof title, "%s — %s", i18n_text(lang, S_APP_TITLE), state);
     if (strcmp(title, last) != 0) {
         SDL_SetWindowTitle(app->win, title);
         snprintf(last, cap, "%s", title);
@@ -574,6 +576,29 @@ static int run_sdl(App *app, const UiOptions *opt)
     return status;
 }
 
+/* The translations: beside the binary in the build folder (build/locale), or installed
+ * (PREFIX/bin/renju -> PREFIX/share/locale). A catalogue that is missing or broken is
+ * said on stderr; that language then speaks English. */
+static void load_translations(void)
+{
+    static const char *const DIRS[] = {"locale", "../share/locale"};
+    char *base = SDL_GetBasePath();
+    char dir[1024] = "";
+    for (size_t i = 0; i < sizeof DIRS / sizeof DIRS[0]; i++) {
+        struct stat st;
+        snprintf(dir, sizeof dir, "%s%s", base ? base : "", DIRS[i]);
+        if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+            break;
+        }
+    }
+    SDL_free(base);
+    char err[1024];
+    i18n_load(dir, err, sizeof err);
+    if (err[0]) {
+        fprintf(stderr, "renju: translations: %s\n", err);
+    }
+}
+
 int ui_main(const UiOptions *opt)
 {
     App *app = calloc(1, sizeof *app);
@@ -586,6 +611,7 @@ int ui_main(const UiOptions *opt)
         app->anim_pos = POS_NONE;
         app->list_follow = true;
         status = 2;
+        load_translations();
         if (init_settings(app, opt, !opt->screenshot)) {
             /* Xlib converts the UTF-8 window title only under a UTF-8 character locale
              * (only LC_CTYPE: number formats stay "C"). */

@@ -592,8 +592,9 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
             n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
         }
         if (n < cap) {
-            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_PROPOSE),
-                     game_proposals_needed(g), c->nproposals);
+            int need = game_proposals_needed(g);
+            snprintf(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
+                     c->nproposals);
         }
         break;
     case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
@@ -605,6 +606,20 @@ static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *col
     *colour = controller_human_to_move(c) ? ui_colour(COLOUR_ACCENT) : ui_colour(COLOUR_DIM);
 }
 
+/* The controller's messages that are the game's refusals, and their kinds: the words are
+ * i18n_refusal()'s, the same that explain a refused record. */
+static const GameErrorKind REFUSALS[] = {
+    [CTL_MSG_OCCUPIED] = GAME_ERR_OCCUPIED,         [CTL_MSG_CENTRE_FIRST] = GAME_ERR_CENTRE_FIRST,
+    [CTL_MSG_GAME_OVER] = GAME_ERR_OVER,            [CTL_MSG_OUTSIDE_ZONE] = GAME_ERR_OUTSIDE_ZONE,
+    [CTL_MSG_DECIDE_FIRST] = GAME_ERR_DECIDE_FIRST, [CTL_MSG_SYMMETRIC] = GAME_ERR_SYMMETRIC,
+    [CTL_MSG_PROPOSALS_FULL] = GAME_ERR_PROPOSALS_FULL,
+    [CTL_MSG_PROPOSALS_SHORT] = GAME_ERR_PROPOSAL_COUNT,
+    [CTL_MSG_NOT_PROPOSED] = GAME_ERR_NOT_PROPOSED, [CTL_MSG_NO_STONES] = GAME_ERR_NO_STONES,
+    [CTL_MSG_CENTRE_CLOSED] = GAME_ERR_CENTRE_CLOSED, [CTL_MSG_NOT_OFFERED] = GAME_ERR_NOT_OFFERED,
+    [CTL_MSG_PROPOSED_TWICE] = GAME_ERR_PROPOSED_TWICE, [CTL_MSG_OFF_BOARD] = GAME_ERR_OFF_BOARD,
+    [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
+};
+
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
 static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colour)
 {
@@ -614,12 +629,13 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
     board_format_point(c->msg_pos, pt, sizeof pt);
     buf[0] = '\0';
     *colour = ui_colour(COLOUR_BAD);
+    if ((unsigned)c->msg < sizeof REFUSALS / sizeof REFUSALS[0] && REFUSALS[c->msg]) {
+        GameError ge = {.kind = REFUSALS[c->msg], .pos = c->msg_pos, .pos2 = c->msg_pos2,
+                        .number = c->msg_n};
+        i18n_refusal(lang, &ge, buf, cap);
+    }
     switch (c->msg) {
-    case CTL_MSG_NONE: break;
     case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
-    case CTL_MSG_OCCUPIED: snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), pt); break;
-    case CTL_MSG_CENTRE_FIRST: snprintf(buf, cap, i18n_text(lang, S_MSG_CENTRE_FIRST), pt); break;
-    case CTL_MSG_GAME_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_GAME_OVER)); break;
     case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
     case CTL_MSG_NOTHING_TO_UNDO:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
@@ -637,29 +653,6 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
         *colour = ui_colour(COLOUR_GOOD);
         break;
     }
-    case CTL_MSG_OUTSIDE_ZONE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_OUTSIDE_ZONE), pt, c->msg_n, c->msg_n);
-        break;
-    case CTL_MSG_DECIDE_FIRST: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DECIDE_FIRST)); break;
-    case CTL_MSG_SYMMETRIC: {
-        char other[8];
-        board_format_point(c->msg_pos2, other, sizeof other);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SYMMETRIC), pt, other);
-        break;
-    }
-    case CTL_MSG_PROPOSALS_FULL:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_FULL), c->msg_n);
-        break;
-    case CTL_MSG_PROPOSALS_SHORT:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PROPOSALS_SHORT), c->msg_n);
-        break;
-    case CTL_MSG_NOT_PROPOSED: snprintf(buf, cap, i18n_text(lang, S_MSG_NOT_PROPOSED), pt); break;
-    case CTL_MSG_NO_STONES: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_STONES)); break;
-    case CTL_MSG_CENTRE_CLOSED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CENTRE_CLOSED));
-        break;
-    case CTL_MSG_NOT_OFFERED: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOT_OFFERED)); break;
-    case CTL_MSG_TOO_LONG: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_TOO_LONG)); break;
     case CTL_MSG_PAUSED: {
         char key[32];
         keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
@@ -669,6 +662,7 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
+    default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
         opening_prompt(app, buf, cap, colour);

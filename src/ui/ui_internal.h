@@ -226,6 +226,9 @@ void ui_files_text(App *app, const char *text);
 void ui_files_activate(App *app, WidgetId id, int arg);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
+/* Why a record or a file was refused, in the player's language (i18n_record_error), a
+ * file named by its base name (ui_short_reason). */
+void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
 void ui_paste(App *app);
 /* Sets the notice under the status card (printf-style). */

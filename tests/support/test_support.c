@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "i18n.h"
 #include "position.h"
 #include "rules.h"
 
@@ -255,4 +256,15 @@ AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth)
     ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
     return info;
+}
+
+void support_load_translations(void)
+{
+    const char *build = getenv("RENJU_BUILD");
+    char dir[512], err[512];
+    snprintf(dir, sizeof dir, "%s/locale", build ? build : "build");
+    if (i18n_load(dir, err, sizeof err) != LANG_COUNT - 1) {
+        fprintf(stderr, "translations not loaded: %s\n", err);
+        exit(1);
+    }
 }

@@ -58,4 +58,8 @@ int support_run_bytes(const char *prog, const char *args, const char *input, siz
  * returns the engine's answer. */
 AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth);
 
+/* Loads the compiled translation catalogues of $RENJU_BUILD/locale (default build/);
+ * exits the test program when not all three load. */
+void support_load_translations(void);
+
 #endif
