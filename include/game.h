@@ -89,7 +89,7 @@ typedef enum GamePhase {
 /* Why the game refused an action: GameError.kind, with the fields named beside it (the
  * others mean nothing for that kind). A window says the reason in its own words from
  * these; msg holds the English sentence (for renju-cli and records). The kind is only
- * meaningful for errors of game.c's functions: a record or file error is text alone. */
+ * meaningful for errors of game.h's functions: a record or file error is text alone. */
 typedef enum GameErrorKind {
     GAME_ERR_NONE = 0,      /* no refusal of the game's: msg alone says why (records,
                              * files, the action words of game_action_read) */
@@ -193,7 +193,7 @@ bool game_centre_zone(const Game *g, Pos p);
 /* ---- Opening rules: questions a window or an AI asks ------------------------------
  *
  * Sources for the rules: Taraguchi-10 as docs/rules.md states it; Soosorv-8 and Swap2 as
- * documented in game.c. All answers derive from the action list, so they hold after
+ * documented in opening.c. All answers derive from the action list, so they hold after
  * undo and redo too. */
 
 /* Is the opening rule still running (a swap, choice or zone may still apply)? */
