@@ -350,27 +350,6 @@ static void test_controller_ai_declines_draw_without_reason(void **state)
     teardown(fx);
 }
 
-static void test_controller_loads_a_move_list(void **state)
-{
-    (void)state;
-    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
-    Controller *c = fx->c;
-    char err[200];
-    const char *text = "# a game\nh8 i9, h9\n i10 pass\n";
-    assert_true(controller_load_moves(c, text, strlen(text), err, sizeof err));
-    assert_int_equal(c->game.nactions, 5);
-    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
-    const char *bad = "h8 i9 zz9";
-    assert_false(controller_load_moves(c, bad, strlen(bad), err, sizeof err));
-    assert_non_null(strstr(err, "move 3"));
-    assert_non_null(strstr(err, "zz9"));
-    assert_int_equal(c->game.nactions, 5); /* the old game stays */
-    const char *foul = "h8 b2 i8 b4 j9 n13 j10 b13 j8";
-    assert_false(controller_load_moves(c, foul, strlen(foul), err, sizeof err));
-    assert_non_null(strstr(err, "forbidden"));
-    teardown(fx);
-}
-
 /* A message belongs to the state that raised it: "the computer is to move" goes once the
  * computer has moved, "nothing to redo" once the position changes, a refusal when the
  * person browses away; a message of the present state stays. */
@@ -507,7 +486,6 @@ int main(void)
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
-        cmocka_unit_test(test_controller_loads_a_move_list),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),

@@ -891,59 +891,6 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     return true;
 }
 
-bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
-                           size_t errcap)
-{
-    Game *g = malloc(sizeof *g);
-    if (!g) {
-        snprintf(err, errcap, "out of memory");
-        return false;
-    }
-    game_init(g, c->game.rules, c->game.opening);
-    size_t i = 0;
-    int number = 0;
-    bool ok = true;
-    while (ok && i < len) {
-        char ch = text[i];
-        if (ch == '#') {
-            while (i < len && text[i] != '\n') {
-                i++;
-            }
-            continue;
-        }
-        if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == ',') {
-            i++;
-            continue;
-        }
-        size_t j = i;
-        while (j < len && !strchr(" \t\r\n,", text[j])) {
-            j++;
-        }
-        number++;
-        Pos p = POS_NONE;
-        GameError gerr;
-        if (j - i == 4 && strncmp(text + i, "pass", 4) == 0) {
-            p = POS_PASS;
-        } else if (!board_parse_point(text + i, j - i, g->board.size, &p)) {
-            snprintf(err, errcap, "move %d: '%.*s' is not a point of the board", number,
-                     (int)(j - i < 20 ? j - i : 20), text + i);
-            ok = false;
-            break;
-        }
-        if (!game_play(g, p, &gerr)) {
-            snprintf(err, errcap, "move %d (%.*s): %.150s", number, (int)(j - i < 20 ? j - i : 20),
-                     text + i, gerr.msg);
-            ok = false;
-        }
-        i = j;
-    }
-    if (ok) {
-        controller_set_game(c, g);
-    }
-    free(g);
-    return ok;
-}
-
 void controller_set_game(Controller *c, const Game *g)
 {
     cancel_ai(c);
