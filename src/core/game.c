@@ -170,7 +170,7 @@ bool game_centre_closed(const Game *g)
     return !game_over(g) && forbidden_centre_applies(g, g->board.to_move);
 }
 
-bool game_centre_zone(const Game *g, Pos p) { return opening_inside_square(&g->board, 5, p); }
+bool game_centre_zone(const Game *g, Pos p) { return opening_inside_square(&g->board, GAME_CENTRE_ZONE, p); }
 
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)
 {
@@ -199,7 +199,7 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
                     "%s has placed all %d stones and can only pass", game_colour_name(s),
                     g->rules->stone_limit);
     }
-    if (forbidden_centre_applies(g, s) && opening_inside_square(b, 5, p)) {
+    if (forbidden_centre_applies(g, s) && opening_inside_square(b, GAME_CENTRE_ZONE, p)) {
         return game_fail(err, WHY(GAME_ERR_CENTRE_CLOSED, .pos = p),
                     "Black's second stone must lie outside the central 5x5");
     }

@@ -197,13 +197,24 @@ int game_zone_size(const Game *g)
 }
 
 /* Is p inside the central square of side zone (0: the whole board)? */
+void game_centre_square(int size, int side, Pos *low, Pos *high)
+{
+    int half = side / 2;
+    int c = size / 2;
+    *low = pos_from_xy(c - half, c - half);
+    *high = pos_from_xy(c + half, c + half);
+}
+
 bool opening_inside_square(const Board *b, int zone, Pos p)
 {
-    int half = zone / 2;
-    int c = b->size / 2;
-    int dx = pos_x(p) - c;
-    int dy = pos_y(p) - c;
-    return zone == 0 || (dx >= -half && dx <= half && dy >= -half && dy <= half);
+    if (zone == 0) {
+        return true;
+    }
+    Pos low;
+    Pos high;
+    game_centre_square(b->size, zone, &low, &high);
+    return pos_x(p) >= pos_x(low) && pos_x(p) <= pos_x(high) && pos_y(p) >= pos_y(low) &&
+           pos_y(p) <= pos_y(high);
 }
 
 bool game_in_zone(const Game *g, Pos p)

@@ -185,18 +185,28 @@ static void draw_zone(const App *app)
     if (zone <= 0) {
         return;
     }
+    int t = (int)lround(app->layout.cell / 18.0);
+    ui_draw_centre_square(app, zone, ui_rgba(255, 246, 214, 70), ui_rgba(176, 96, 28, 150),
+                          t < 1 ? 1 : t);
+}
+
+void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color line, int t)
+{
     const Layout *l = &app->layout;
-    int half = zone / 2;
-    int centre = g->board.size / 2;
+    Pos low;
+    Pos high;
+    game_centre_square(l->size, side, &low, &high);
     double x0, y0, x1, y1;
-    point_xy(app, pos_from_xy(centre - half, centre + half), &x0, &y0);
-    point_xy(app, pos_from_xy(centre + half, centre - half), &x1, &y1);
+    point_xy(app, low, &x0, &y0);
+    point_xy(app, high, &x1, &y1);
+    /* From half a cell outside the corner points (rows may run either way on screen). */
     double m = l->cell * 0.5;
-    LayoutRect r = {(int)lround(x0 - m), (int)lround(y0 - m), (int)lround(x1 - x0 + 2 * m),
-                    (int)lround(y1 - y0 + 2 * m)};
-    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_rgba(255, 246, 214, 70));
-    int t = (int)lround(l->cell / 18.0);
-    ui_frame(app->ren, r, t < 1 ? 1 : t, ui_rgba(176, 96, 28, 150));
+    double left = fmin(x0, x1) - m;
+    double top = fmin(y0, y1) - m;
+    LayoutRect r = {(int)lround(left), (int)lround(top), (int)lround(fabs(x1 - x0) + 2 * m),
+                    (int)lround(fabs(y1 - y0) + 2 * m)};
+    ui_fill(app->ren, r.x, r.y, r.w, r.h, fill);
+    ui_frame(app->ren, r, t, line);
 }
 
 /* How many moves of the analysis' expected line the board and the message show. */
