@@ -3,6 +3,7 @@
  * Test helpers: games from move lists (on their own or in a controller), temporary directories and files.
  */
 #include "test_files.h"
+#include "test_support.h"
 
 #include <dirent.h>
 #include <setjmp.h>
@@ -46,6 +47,17 @@ void support_controller_play(Controller *c, const char *moves)
     support_play(g, moves);
     controller_set_game(c, g);
     free(g);
+}
+
+void support_click_all(Controller *c, const char *points)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", points);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        if (!controller_click(c, support_point(t))) {
+            fail_msg("click on %s refused (message %d)", t, c->msg);
+        }
+    }
 }
 
 void support_temp_dir(char *buf, size_t cap)

@@ -20,6 +20,9 @@ void support_play(Game *g, const char *moves);
 /* Gives the controller a new game under its rules and opening after the moves, as a
  * loaded record would (controller_set_game); fails the running test when one is refused. */
 void support_controller_play(Controller *c, const char *moves);
+/* Clicks each point of "h8 i9 ..." (stones, or proposals while they are marked); fails
+ * the running test when a click is refused. */
+void support_click_all(Controller *c, const char *points);
 
 /* Creates a fresh empty directory under /tmp into buf. */
 void support_temp_dir(char *buf, size_t cap);
