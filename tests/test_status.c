@@ -156,6 +156,22 @@ static void test_status_swap2_first_five_stones(void **state)
     free(c);
 }
 
+/* Swap2: when the second player takes Black after stone 3, the first player (now White)
+ * plays stone 4 alone and the opening is over: no "two more" prompt. */
+static void test_status_swap2_swap_after_three(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_GOMOKU, OPENING_SWAP2, SEAT_HUMAN, "none");
+    support_click_all(c, "a1 b2 c3");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    expect_headline(c, "White to move", STONE_WHITE);
+    assert_int_equal(status_actor(c), 0);
+    expect_message(c, "Colours swapped. Now Black: Second player · White: First player",
+                   STATUS_GOLD);
+    expect_seat(c, 0, false, -1, "First player: White");
+    free(c);
+}
+
 /* A clock: undo is refused, a click while paused says how to resume, a flag ends the
  * game with the loser named. */
 static void test_status_clock_messages_and_loss_on_time(void **state)
@@ -240,6 +256,7 @@ int main(void)
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_swap2_first_five_stones),
+        cmocka_unit_test(test_status_swap2_swap_after_three),
         cmocka_unit_test(test_status_clock_messages_and_loss_on_time),
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),
         cmocka_unit_test(test_status_colours_while_browsing),

@@ -114,7 +114,10 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
         /* fall through: the zone of that stone */
         /* FALLTHROUGH */
     case PHASE_MOVE:
-        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE && stone <= 5) {
+        /* Swap2: the first player's three stones; the second player's two more, only
+         * after choosing them (after a swap the opening is over at stone 4). */
+        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE &&
+            (stone <= 3 || (g->branch == ACTION_TWO_MORE && stone <= 5))) {
             snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
                      stone);
             break;
