@@ -247,45 +247,45 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
-static void draw_board(const App *app, const FoulView *fv)
+/* The wood, with a soft drop shadow and a darker edge. */
+static void draw_wood(const App *app)
 {
     SDL_Renderer *r = app->ren;
     const Layout *l = &app->layout;
-    const Controller *c = app->ctl;
-    const Board *b = &c->board;
-    Assets *a = app->assets;
-    /* 1. The wood, with a soft drop shadow and a darker edge. */
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
              l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
-    if (assets_board(a)) {
-        SDL_RenderCopy(r, assets_board(a), NULL, &br);
+    if (assets_board(app->assets)) {
+        SDL_RenderCopy(r, assets_board(app->assets), NULL, &br);
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
           ui_rgba(120, 82, 40, 160));
-    /* The zone of the next opening stone: a softly lit square under the grid. */
-    draw_zone(app);
-    draw_grid(app);
+}
 
-    Pos hover = POS_NONE;
-    if (!ui_hover_point(app, &hover)) {
-        hover = POS_NONE;
-    }
-    /* 2. Forbidden points. */
-    bool marks = app->settings.show_forbidden;
-    bool mover_fouls = c->forbidden_colour == b->to_move;
-    for (int i = 0; marks && i < c->nforbidden; i++) {
+/* Do the forbidden marks belong to the side to move (else they are the other side's)? */
+static bool mover_fouls(const Controller *c)
+{
+    return c->forbidden_colour == c->board.to_move;
+}
+
+/* The forbidden points, while their marks are on. */
+static void draw_forbidden(const App *app)
+{
+    const Controller *c = app->ctl;
+    for (int i = 0; app->settings.show_forbidden && i < c->nforbidden; i++) {
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
-        draw_foul_mark(app, cx, cy, 0, mover_fouls);
+        draw_foul_mark(app, cx, cy, 0, mover_fouls(c));
     }
-    ui_variant_draw_under(app);
-    /* 2b. The foul view's bands along its lines. */
-    ui_explain_draw_under(app, fv);
-    /* 3. Stones; the newest one drops in. */
+}
+
+/* The stones; the newest one drops in. */
+static void draw_stones(const App *app)
+{
+    const Board *b = &app->ctl->board;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -308,105 +308,162 @@ static void draw_board(const App *app, const FoulView *fv)
             draw_stone(app, s, cx, cy, scale, alpha);
         }
     }
-    ui_variant_draw_over(app, draw_stone);
-    /* 4. The winning five. */
+}
+
+/* The winning five, ringed in gold. */
+static void draw_five(const App *app)
+{
+    const Controller *c = app->ctl;
     const Game *g = &c->game;
-    if (controller_is_live(c) && g->result != RESULT_NONE && g->reason == REASON_FIVE) {
-        for (int i = 0; i < 5; i++) {
-            double cx, cy;
-            point_xy(app, g->five[i], &cx, &cy);
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
-        }
+    if (!controller_is_live(c) || g->result == RESULT_NONE || g->reason != REASON_FIVE) {
+        return;
     }
-    /* 5. Move numbers, or the last-move dot. */
+    for (int i = 0; i < 5; i++) {
+        double cx, cy;
+        point_xy(app, g->five[i], &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
+    }
+}
+
+/* Move numbers on the stones (the last one in red), or the last move's dot. */
+static void draw_numbers(const App *app)
+{
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    Assets *a = app->assets;
     const BoardPly *last = board_last(b);
     Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
-    if (app->settings.show_numbers) {
-        int fpx = (int)lround(l->cell * 0.40);
-        for (int y = 0; y < b->size; y++) {
-            for (int x = 0; x < b->size; x++) {
-                Pos p = pos_from_xy(x, y);
-                int num = controller_move_number(c, p);
-                if (!num) {
-                    continue;
-                }
-                char s[8];
-                snprintf(s, sizeof s, "%d", num);
-                int px = num >= 100 ? fpx * 3 / 4 : fpx;
-                double cx, cy;
-                point_xy(app, p, &cx, &cy);
-                int tw, th;
-                text_size(a, FACE_BOLD, px, s, &tw, &th);
-                /* The last move's number in red: a light coral on a black stone (the
-                 * board's deep red is lost on black), the deep red on a white one. */
-                bool black = board_at(b, p) == STONE_BLACK;
-                SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
-                                                       : ui_colour(COLOUR_RED))
-                                : black ? ui_rgba(240, 240, 236, 255)
-                                        : ui_rgba(30, 30, 30, 255);
-                text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
-            }
+    if (!app->settings.show_numbers) {
+        if (last_pos != POS_NONE) {
+            double cx, cy;
+            point_xy(app, last_pos, &cx, &cy);
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
         }
-    } else if (last_pos != POS_NONE) {
-        double cx, cy;
-        point_xy(app, last_pos, &cx, &cy);
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+        return;
     }
-    /* 6. The hint. */
-    if (c->hint != POS_NONE && board_on(b, c->hint) && board_at(b, c->hint) == STONE_EMPTY) {
-        double cx, cy;
-        point_xy(app, c->hint, &cx, &cy);
-        draw_stone(app, b->to_move, cx, cy, 1.0, 120);
-        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
-    }
-    /* 6b. Analysis: the expected line as small, faded, numbered stones (full-size
-     * stones carry the game's move numbers). */
-    if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
-        const AiInfo *in = &c->analysis;
-        int npv = status_analysis_moves(in);
-        Stone s = b->to_move;
-        for (int i = 0; i < npv; i++) {
-            Pos p = in->npv > 0 ? in->pv[i] : in->best;
-            if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
-                break;
+    int fpx = (int)lround(l->cell * 0.40);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            int num = controller_move_number(c, p);
+            if (!num) {
+                continue;
             }
+            char s[8];
+            snprintf(s, sizeof s, "%d", num);
+            int px = num >= 100 ? fpx * 3 / 4 : fpx;
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
-            char num[12];
-            snprintf(num, sizeof num, "%d", i + 1);
-            int fpx = (int)lround(l->cell * 0.34);
             int tw, th;
-            text_size(a, FACE_BOLD, fpx, num, &tw, &th);
-            text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
-                      s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
-            if (i == 0) {
-                assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
-                                   255);
-            }
-            s = stone_opponent(s);
+            text_size(a, FACE_BOLD, px, s, &tw, &th);
+            /* The last move's number in red: a light coral on a black stone (the board's
+             * deep red is lost on black), the deep red on a white one. */
+            bool black = board_at(b, p) == STONE_BLACK;
+            SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
+                                                   : ui_colour(COLOUR_RED))
+                            : black ? ui_rgba(240, 240, 236, 255)
+                                    : ui_rgba(30, 30, 30, 255);
+            text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
         }
     }
-    /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
-    if (hover != POS_NONE && person_can_play(app)) {
+}
+
+/* The hint: a faint stone of the side to move, ringed. */
+static void draw_hint(const App *app)
+{
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY) {
+        return;
+    }
+    double cx, cy;
+    point_xy(app, c->hint, &cx, &cy);
+    draw_stone(app, b->to_move, cx, cy, 1.0, 120);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+}
+
+/* Analysis: the expected line as small, faded, numbered stones (full-size stones carry
+ * the game's move numbers). */
+static void draw_analysis(const App *app)
+{
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    Assets *a = app->assets;
+    if (!c->analysing || !c->has_analysis || c->analysis_hash != b->hash) {
+        return;
+    }
+    const AiInfo *in = &c->analysis;
+    int npv = status_analysis_moves(in);
+    Stone s = b->to_move;
+    for (int i = 0; i < npv; i++) {
+        Pos p = in->npv > 0 ? in->pv[i] : in->best;
+        if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+            break;
+        }
         double cx, cy;
-        point_xy(app, hover, &cx, &cy);
-        if (mover_fouls && controller_is_forbidden(c, hover)) {
-            if (!marks) {
-                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
-            }
-        } else if (controller_can_play(c, hover)) {
-            draw_stone(app, b->to_move, cx, cy, 1.0, 115);
+        point_xy(app, p, &cx, &cy);
+        draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
+        char num[12];
+        snprintf(num, sizeof num, "%d", i + 1);
+        int fpx = (int)lround(l->cell * 0.34);
+        int tw, th;
+        text_size(a, FACE_BOLD, fpx, num, &tw, &th);
+        text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
+                  s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
+        if (i == 0) {
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
+                               255);
         }
+        s = stone_opponent(s);
     }
-    /* 7b. The opening's proposals: numbered black marks; while a person proposes, a
-     * ghost on a point that may join them. */
-    draw_proposals(app, hover);
-    /* 7c. The foul view's rings and points. */
-    ui_explain_draw_over(app, fv);
-    /* 8. The keyboard cursor. */
-    if (app->cursor_visible && board_on(b, c->cursor)) {
-        draw_cursor(app, c->cursor);
+}
+
+/* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
+ * are off). */
+static void draw_ghost(const App *app, Pos hover)
+{
+    const Controller *c = app->ctl;
+    if (hover == POS_NONE || !person_can_play(app)) {
+        return;
+    }
+    double cx, cy;
+    point_xy(app, hover, &cx, &cy);
+    if (mover_fouls(c) && controller_is_forbidden(c, hover)) {
+        if (!app->settings.show_forbidden) {
+            assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE),
+                               200);
+        }
+    } else if (controller_can_play(c, hover)) {
+        draw_stone(app, c->board.to_move, cx, cy, 1.0, 115);
+    }
+}
+
+/* The board in layers, bottom to top. */
+static void draw_board(const App *app, const FoulView *fv)
+{
+    Pos hover = POS_NONE;
+    if (!ui_hover_point(app, &hover)) {
+        hover = POS_NONE;
+    }
+    draw_wood(app);
+    draw_zone(app); /* the next opening stone's zone: a softly lit square under the grid */
+    draw_grid(app);
+    draw_forbidden(app);
+    ui_variant_draw_under(app);
+    ui_explain_draw_under(app, fv); /* the foul view's bands along its lines */
+    draw_stones(app);
+    ui_variant_draw_over(app, draw_stone);
+    draw_five(app);
+    draw_numbers(app);
+    draw_hint(app);
+    draw_analysis(app);
+    draw_ghost(app, hover);
+    draw_proposals(app, hover); /* lettered marks; a ghost where a person may propose */
+    ui_explain_draw_over(app, fv); /* the foul view's rings and points */
+    if (app->cursor_visible && board_on(&app->ctl->board, app->ctl->cursor)) {
+        draw_cursor(app, app->ctl->cursor);
     }
 }
 
@@ -698,8 +755,7 @@ static void draw_panel(const App *app)
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
-        bool mover_fouls = c->forbidden_colour == c->board.to_move;
-        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls);
+        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls(c));
         text_draw(a, FACE_REGULAR, ui_px(app, 14), status_foul_legend(c, lang),
                   x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }
