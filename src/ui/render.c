@@ -210,6 +210,14 @@ void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color l
     ui_frame(app->ren, r, t, line);
 }
 
+/* A bold label (a number, a letter) centred on the point at (cx, cy). */
+static void draw_label(const App *app, double cx, double cy, int px, const char *s, SDL_Color col)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    text_draw(app->assets, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
+}
+
 static void draw_proposals(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -233,10 +241,7 @@ static void draw_proposals(const App *app, Pos hover)
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82,
                            ui_colour(COLOUR_GOLD), 255);
         char s[4] = {controller_proposal_letter(i + 1), '\0'};
-        int tw, th;
-        text_size(app->assets, FACE_BOLD, fpx, s, &tw, &th);
-        text_draw(app->assets, FACE_BOLD, fpx, s, (int)lround(cx), (int)lround(cy - th / 2.0),
-                  ui_colour(COLOUR_GOLD), 1);
+        draw_label(app, cx, cy, fpx, s, ui_colour(COLOUR_GOLD));
     }
     if (person && g->phase == PHASE_PROPOSE && hover != POS_NONE &&
         controller_proposal_number(c, hover) == 0 &&
@@ -355,8 +360,6 @@ static void draw_numbers(const App *app)
             int px = num >= 100 ? fpx * 3 / 4 : fpx;
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            int tw, th;
-            text_size(a, FACE_BOLD, px, s, &tw, &th);
             /* The last move's number in red: a light coral on a black stone (the board's
              * deep red is lost on black), the deep red on a white one. */
             bool black = board_at(b, p) == STONE_BLACK;
@@ -364,7 +367,7 @@ static void draw_numbers(const App *app)
                                                    : ui_colour(COLOUR_RED))
                             : black ? ui_rgba(240, 240, 236, 255)
                                     : ui_rgba(30, 30, 30, 255);
-            text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
+            draw_label(app, cx, cy, px, s, col);
         }
     }
 }
@@ -408,10 +411,8 @@ static void draw_analysis(const App *app)
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(l->cell * 0.34);
-        int tw, th;
-        text_size(a, FACE_BOLD, fpx, num, &tw, &th);
-        text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
-                  s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
+        draw_label(app, cx, cy, fpx, num,
+                   s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255));
         if (i == 0) {
             assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
                                255);
