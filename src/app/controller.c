@@ -433,30 +433,12 @@ bool controller_click(Controller *c, Pos p)
 /* Applies a person's non-move action (pass, resign, draw). */
 static bool person_action(Controller *c, ActionKind kind, Stone colour)
 {
-    if (paused_refuses(c)) {
-        return false;
-    }
-    if (!controller_is_live(c)) {
-        controller_view(c, c->game.nactions);
-    }
-    if (game_over(&c->game)) {
-        ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
-        return false;
-    }
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = kind;
     a.pos = POS_NONE;
     a.colour = colour;
-    GameError err;
-    if (!game_apply(&c->game, &a, &err)) {
-        ctl_refuse(c, &err);
-        return false;
-    }
-    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
-    ctl_cancel_ai(c);
-    ctl_changed(c);
-    return true;
+    return ctl_person_apply(c, &a);
 }
 
 bool controller_pass(Controller *c)

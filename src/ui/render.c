@@ -390,10 +390,9 @@ static void draw_hint(const App *app)
  * the game's move numbers). */
 static void draw_analysis(const App *app)
 {
-    const Layout *l = &app->layout;
     const Controller *c = app->ctl;
     const Board *b = &c->board;
-    Assets *a = app->assets;
+    double cell = app->layout.cell;
     if (!c->analysing || !c->has_analysis || c->analysis_hash != b->hash) {
         return;
     }
@@ -410,11 +409,11 @@ static void draw_analysis(const App *app)
         draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
-        int fpx = (int)lround(l->cell * 0.34);
+        int fpx = (int)lround(cell * 0.34);
         draw_label(app, cx, cy, fpx, num,
                    s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255));
         if (i == 0) {
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
+            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78, ui_colour(COLOUR_GOOD),
                                255);
         }
         s = stone_opponent(s);
