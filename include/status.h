@@ -59,6 +59,10 @@ void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);
 /* The legend of the forbidden marks while they are on the board: whose fouls they are. */
 const char *status_foul_legend(const Controller *c, Lang lang);
 
+/* The evaluation graph's progress while positions are still being evaluated
+ * ("evaluating 3/8"): false (buf "") once every position of the game is known. */
+bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap);
+
 /* How many moves of the analysis' expected line the board and the message show. */
 int status_analysis_moves(const AiInfo *in);
 

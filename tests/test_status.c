@@ -236,6 +236,28 @@ static void test_status_colours_while_browsing(void **state)
     free(c);
 }
 
+/* The evaluation graph counts the positions evaluated until all are. */
+static void test_status_graph_progress(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9");
+    controller_graph(c, true);
+    char buf[64];
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "evaluating 0/3");
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h9");
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
+        assert_true(controller_ai_result(c, c->ai_request, &in));
+    }
+    assert_false(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "");
+    free(c);
+}
+
 /* The legend of the crosses: whose fouls they are. */
 static void test_status_foul_legend(void **state)
 {
@@ -261,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),
         cmocka_unit_test(test_status_colours_while_browsing),
         cmocka_unit_test(test_status_foul_legend),
+        cmocka_unit_test(test_status_graph_progress),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

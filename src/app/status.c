@@ -323,3 +323,15 @@ const char *status_foul_legend(const Controller *c, Lang lang)
                                                         : S_LEGEND_FORBIDDEN;
     return i18n_text(lang, legend);
 }
+
+bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    int known = controller_graph_known(c);
+    int total = c->game.nactions + 1;
+    buf[0] = '\0';
+    if (known >= total) {
+        return false;
+    }
+    snprintf(buf, cap, i18n_text(lang, S_GRAPH_COMPUTING), known, total);
+    return true;
+}

@@ -507,10 +507,8 @@ static void draw_graph(const App *app, LayoutRect r)
     int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
     int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-    int known = controller_graph_known(c);
-    if (known < n + 1) {
-        char s[48];
-        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
+    char s[48];
+    if (status_graph_progress(c, app->settings.lang, s, sizeof s)) {
         text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
                   r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
     }
