@@ -50,16 +50,11 @@ static void resume(App *app)
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
-        char why[400];
-        ui_record_why(app, &err, why, sizeof why);
         if (app->sess.set_aside[0]) {
             fprintf(stderr, "renju: kept as %s/%s\n", app->sess.paths.data_dir,
                     app->sess.set_aside);
-            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_AUTOSAVE_SET_ASIDE),
-                     why, app->sess.set_aside);
-        } else {
-            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_RESUME_FAILED), why);
         }
+        app->banner = true; /* worded at each frame (session_marks) */
         break;
     case STORAGE_NONE: break;
     }
