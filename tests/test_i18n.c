@@ -648,14 +648,14 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
                               &info, &err));
     assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
-    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий.");
+    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий");
     i18n_record_error(LANG_EN, &err, buf, sizeof buf);
-    assert_string_equal(buf, "byte 6, move 3: h8 is occupied.");
+    assert_string_equal(buf, "byte 6, move 3: h8 is occupied");
     const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
     assert_false(record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g,
                               &info, &err));
     i18n_record_error(LANG_RU, &err, buf, sizeof buf);
-    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3.");
+    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3");
     const char *text = "Renju record 1\n1. h8\n2. z99\nend\n";
     assert_false(record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info,
                               &err));

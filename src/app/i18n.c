@@ -1004,7 +1004,10 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         }
         text_append(buf, cap, &len, "%s", len ? ": " : "");
         char why[256];
-        i18n_refusal(lang, &e->refusal, why, sizeof why);
+        size_t n = i18n_refusal(lang, &e->refusal, why, sizeof why);
+        if (n > 0 && n < sizeof why && why[n - 1] == '.') {
+            why[n - 1] = '\0'; /* a clause of the sentence around it, as the reasons are */
+        }
         text_append(buf, cap, &len, "%s", why);
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
