@@ -188,11 +188,14 @@ static void go(App *app)
     bool ok;
     char why[400];
     if (has_ending(fp->path, ".png")) {
-        char sdl[300]; /* the picture library's reason, in English only */
-        ok = ui_export_png(app, fp->path, sdl, sizeof sdl);
+        char sdl[300];
+        RecordError err;
+        ok = ui_export_png(app, fp->path, sdl, sizeof sdl, &err);
         if (ok) {
             ui_notice(app, false, i18n_text(lang, S_MSG_EXPORTED), base_name(fp->path));
-        } else {
+        } else if (err.reason != RECORD_R_NONE) {
+            ui_record_why(app, &err, why, sizeof why);
+        } else { /* the picture library's own text, in English only */
             snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), sdl);
         }
     } else {

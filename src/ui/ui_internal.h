@@ -247,11 +247,15 @@ LayoutRect ui_graph_rect(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). */
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap);
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
+ * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or
+ * reason RECORD_R_NONE when the picture library failed (its own text, English only). */
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err);
 /* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
- * full disk or any write error fails (err says why) and an older file stays whole. */
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap);
+ * full disk or any write error fails (err, file_err as ui_export_png) and an older file
+ * stays whole. */
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+                 RecordError *file_err);
 
 /* render.c */
 void ui_render(const App *app);
