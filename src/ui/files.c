@@ -27,31 +27,16 @@ void ui_notice(App *app, bool bad, const char *fmt, ...)
     app->notice_bad = bad;
 }
 
-const char *ui_short_reason(const char *msg)
-{
-    const char *colon = strstr(msg, ": ");
-    const char *from = msg;
-    for (const char *p = msg; colon && p < colon; p++) {
-        if (*p == '/') {
-            from = p + 1;
-        }
-    }
-    return from;
-}
-
 /* The marks' text, one paragraph each; "" when there are none. */
 static void marks_text(const App *app, char *buf, size_t cap)
 {
-    Lang lang = app->settings.lang;
-    size_t n = (size_t)snprintf(buf, cap, "%s", app->banner);
-    if (n < cap && app->has_sess && app->sess.autosave_on && app->sess.autosave_failed) {
-        if (n > 0 && n + 1 < cap) {
-            buf[n++] = '\n';
+    if (!app->has_sess) {
+        if (cap > 0) {
+            buf[0] = '\0';
         }
-        char why[400];
-        ui_record_why(app, &app->sess.autosave_err, why, sizeof why);
-        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+        return;
     }
+    session_marks(&app->sess, app->settings.lang, app->banner, buf, cap);
 }
 
 enum { MARK_PX = 13 };
@@ -160,10 +145,7 @@ static void close_files(App *app)
 
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap)
 {
-    RecordError e = *err;
-    /* A file's error starts with the path; the file's name is enough on screen. */
-    snprintf(e.msg, sizeof e.msg, "%s", ui_short_reason(err->msg));
-    i18n_record_error(app->settings.lang, &e, buf, cap);
+    i18n_record_error(app->settings.lang, err, buf, cap);
 }
 
 bool ui_load_path(App *app, const char *path)
@@ -172,7 +154,7 @@ bool ui_load_path(App *app, const char *path)
     Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
-            record_error(&err, "out of memory");
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         char why[400];
         ui_record_why(app, &err, why, sizeof why);
@@ -181,7 +163,7 @@ bool ui_load_path(App *app, const char *path)
         return false;
     }
     app->list_follow = true;
-    app->banner[0] = '\0';
+    app->banner = false;
     ui_notice(app, false, i18n_text(lang, S_MSG_LOADED), base_name(path));
     return true;
 }
@@ -204,26 +186,34 @@ static void go(App *app)
         return;
     }
     bool ok;
-    char why[300];
+    char why[400];
     if (has_ending(fp->path, ".png")) {
-        ok = ui_export_png(app, fp->path, why, sizeof why);
+        char sdl[300];
+        RecordError err;
+        ok = ui_export_png(app, fp->path, sdl, sizeof sdl, &err);
         if (ok) {
             ui_notice(app, false, i18n_text(lang, S_MSG_EXPORTED), base_name(fp->path));
+        } else if (err.reason != RECORD_R_NONE) {
+            ui_record_why(app, &err, why, sizeof why);
+        } else { /* the picture library's own text, in English only */
+            snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), sdl);
         }
     } else {
         RecordError err;
         ok = app->has_sess && session_save_file(&app->sess, fp->path, sizeof fp->path, &err);
-        snprintf(why, sizeof why, "%s", app->has_sess ? err.msg : "out of memory");
+        if (!app->has_sess) {
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        }
         if (ok) {
             ui_notice(app, false, i18n_text(lang, S_MSG_SAVED), base_name(fp->path));
+        } else {
+            ui_record_why(app, &err, why, sizeof why);
         }
     }
     if (ok) {
         close_files(app);
     } else {
-        char marked[400]; /* the reason is known in English only */
-        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), why);
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), marked);
+        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
         snprintf(fp->error, sizeof fp->error, "%s", app->notice);
     }
 }
@@ -499,12 +489,12 @@ void ui_paste(App *app)
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
-            app->banner[0] = '\0';
+            app->banner = false;
             int moves = app->ctl->game.board.ply;
             ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
             if (!app->has_sess) {
-                record_error(&err, "out of memory");
+                record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
             }
             char why[400];
             ui_record_why(app, &err, why, sizeof why);

@@ -182,7 +182,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;
-        app->banner[0] = '\0';
+        app->banner = false;
         save_settings(app);
         break;
     case W_DLG_CANCEL:

@@ -174,8 +174,9 @@ typedef struct App {
     char notice[512];
     bool notice_bad;
     /* A lasting notice in the status card (the autosave could not be resumed, and where
-     * it was kept): no later notice replaces it; a new game or a loaded record ends it. */
-    char banner[512];
+     * it was kept; session_marks words it at each frame, in the language of the moment):
+     * no later notice replaces it; a new game or a loaded record ends it. */
+    bool banner;
     bool quit;              /* the player confirmed quitting (DLG_QUIT) */
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
@@ -227,7 +228,7 @@ void ui_files_activate(App *app, WidgetId id, int arg);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
- * file named by its base name (ui_short_reason). */
+ * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
 void ui_paste(App *app);
@@ -241,19 +242,20 @@ void ui_marks_draw(const App *app, int x, int y, int w);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);
-/* A reason without the directories of the path it starts with ("dir/x.renju: why"
- * -> "x.renju: why"). */
-const char *ui_short_reason(const char *msg);
 /* Rectangle of the evaluation graph in the panel (w == 0: not shown). */
 LayoutRect ui_graph_rect(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). */
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap);
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
+ * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or
+ * reason RECORD_R_NONE when the picture library failed (its own text, English only). */
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err);
 /* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
- * full disk or any write error fails (err says why) and an older file stays whole. */
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap);
+ * full disk or any write error fails (err, file_err as ui_export_png) and an older file
+ * stays whole. */
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+                 RecordError *file_err);
 
 /* render.c */
 void ui_render(const App *app);
