@@ -333,13 +333,14 @@ static void draw_board(const App *app, const FoulView *fv)
                 point_xy(app, p, &cx, &cy);
                 int tw, th;
                 text_size(a, FACE_BOLD, px, s, &tw, &th);
-                /* The last move's number in red: a light coral on a black stone (the
-                 * board's deep red is lost on black), the deep red on a white one. */
+                /* Numbers in the stone's contrast colour; the last move's ringed in red
+                 * (a red number on a black stone was hard to read). */
                 bool black = board_at(b, p) == STONE_BLACK;
-                SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
-                                                       : ui_colour(COLOUR_RED))
-                                : black ? ui_rgba(240, 240, 236, 255)
-                                        : ui_rgba(30, 30, 30, 255);
+                SDL_Color col = black ? ui_rgba(240, 240, 236, 255) : ui_rgba(30, 30, 30, 255);
+                if (p == last_pos) {
+                    assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86,
+                                       ui_colour(COLOUR_RED), 255);
+                }
                 text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
             }
         }
@@ -446,13 +447,6 @@ static void draw_graph(const App *app, LayoutRect r)
     int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
     int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-    int known = controller_graph_known(c);
-    if (known < n + 1) {
-        char s[48];
-        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
-        text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
-                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
-    }
 }
 
 void ui_draw_widget(const App *app, const Widget *w)
@@ -461,7 +455,7 @@ void ui_draw_widget(const App *app, const Widget *w)
     Assets *a = app->assets;
     bool hot = app->mouse_in && w->enabled && layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
     bool down = hot && app->pressed == w->id && app->pressed_arg == w->arg;
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, UI_LABEL_PX);
     int rad = ui_px(app, 6);
     int th, tw;
     text_size(a, FACE_REGULAR, fpx, w->label, &tw, &th);
@@ -482,25 +476,32 @@ void ui_draw_widget(const App *app, const Widget *w)
         } else if (hot) {
             bg = ui_rgba(76, 81, 91, 255);
         }
-        if (!w->enabled && !w->active) {
-            bg = ui_rgba(46, 49, 55, 255);
+        if (!w->enabled) {
+            /* Off: dark, and a chosen one (a level while no computer plays) muted. */
+            bg = w->active ? ui_rgba(104, 88, 62, 255) : ui_rgba(46, 49, 55, 255);
+            text = w->active ? ui_rgba(200, 190, 170, 255) : text;
         }
         ui_card(r, w->r, rad, bg);
-        /* The key on the right when label and key both fit, else the label centred. */
-        int kpx = ui_px(app, 12);
+        /* The label, and its key on the right: the label a little smaller when both
+         * would not fit at full size (a label that still does not is an overflow). */
+        int kpx = ui_font(app, UI_KEY_PX);
         int kw = 0, kh = 0;
-        if (w->key[0]) {
+        int room = ui_button_label_room(app, w->r.w, w->key, &kw);
+        if (kw) {
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
         }
-        bool has_key = w->key[0] && w->r.w > ui_px(app, 110) && tw + kw + ui_px(app, 30) <= w->r.w;
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
-        if (has_key) {
-            text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
+        int side = ui_px(app, UI_BUTTON_SIDE);
+        int lpx = text_fit(a, face, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
+        text_size(a, face, lpx, w->label, &tw, &th);
+        ty = w->r.y + (w->r.h - th) / 2;
+        if (kw) {
+            text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
             SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
-            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side,
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
-            text_draw(a, face, fpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
+            text_draw(a, face, lpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
         }
         break;
     }
@@ -523,15 +524,19 @@ void ui_draw_widget(const App *app, const Widget *w)
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
-        text_draw(a, FACE_REGULAR, fpx, w->label, w->r.x + box + ui_px(app, 10), ty,
-                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
+        int kpx = ui_font(app, UI_KEY_PX);
+        int kw = 0, kh = 0;
         if (w->key[0]) {
-            int kpx = ui_px(app, 12);
-            int kw, kh;
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
                       w->r.y + (w->r.h - kh) / 2, ui_colour(COLOUR_FAINT), 2);
         }
+        int lx = w->r.x + box + ui_px(app, 10);
+        int room = w->r.x + w->r.w - ui_px(app, 10) - (kw ? kw + ui_px(app, 8) : 0) - lx;
+        int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
+        text_size(a, FACE_REGULAR, lpx, w->label, &tw, &th);
+        text_draw(a, FACE_REGULAR, lpx, w->label, lx, w->r.y + (w->r.h - th) / 2,
+                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
         break;
     }
     case WK_GRAPH: draw_graph(app, w->r); break;
@@ -752,7 +757,7 @@ static void draw_seats(const App *app, LayoutRect rc)
     const Game *g = &c->game;
     Assets *a = app->assets;
     int pad = ui_px(app, 14);
-    int spx = ui_px(app, 14);
+    int spx = ui_font(app, 14);
     int side = ui_px(app, 15);
     bool live = controller_is_live(c);
     int actor = game_over(g) || !live ? -1 : game_player_to_move(g);
@@ -787,13 +792,16 @@ static void draw_seats(const App *app, LayoutRect rc)
         int lpx = spx;
         for (int attempt = 0; attempt < 3; attempt++) {
             bool brief = attempt == 2;
-            lpx = attempt == 0 ? spx : ui_px(app, 12);
+            lpx = attempt == 0 ? spx : ui_font(app, 12);
             seat_line(app, player, colour, brief, thinking ? dots : -1, line, sizeof line);
             seat_line(app, player, colour, brief, thinking ? 3 : -1, widest, sizeof widest);
             int lw, lh;
             text_size(a, face, lpx, widest, &lw, &lh);
             if (lw <= room) {
                 break;
+            }
+            if (attempt == 2) {
+                assets_note_overflow(a, widest, lw, room);
             }
         }
         text_draw(a, face, lpx, line, tx, y + (spx - lpx) / 2, col, 0);
@@ -804,11 +812,7 @@ static void draw_seats(const App *app, LayoutRect rc)
     if (ui_variant_line(app, vline, sizeof vline)) {
         int vpx = spx;
         int tx = rc.x + pad + side + ui_px(app, 8);
-        int tw, th;
-        text_size(a, FACE_REGULAR, vpx, vline, &tw, &th);
-        if (tw > rc.x + rc.w - pad - tx) {
-            vpx = ui_px(app, 12); /* a language's words would not fit */
-        }
+        vpx = text_fit(a, FACE_REGULAR, vpx, ui_font(app, 12), vline, rc.x + rc.w - pad - tx);
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
     /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
@@ -898,9 +902,9 @@ static void draw_status(const App *app, LayoutRect rc)
         /* Move numbers as on the stones and in the move list (opening decisions take none). */
         snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->board.ply, g->board.ply);
         int w1, h1;
-        text_size(a, FACE_BOLD, ui_px(app, 18), line, &w1, &h1);
-        text_draw(a, FACE_BOLD, ui_px(app, 18), line, tx, (int)lround(cy - h1 / 2.0),
-                  ui_colour(COLOUR_TEXT), 0);
+        int vpx = text_fit(a, FACE_BOLD, ui_font(app, 18), ui_font(app, 15), line, tw);
+        text_size(a, FACE_BOLD, vpx, line, &w1, &h1);
+        text_draw(a, FACE_BOLD, vpx, line, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
         draw_seats(app, rc);
         return;
     }
@@ -917,8 +921,11 @@ static void draw_status(const App *app, LayoutRect rc)
             assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
         }
         i18n_result(lang, g, line, sizeof line);
-        int fpx = ui_px(app, 17);
+        int fpx = ui_font(app, 17);
         int h = text_wrapped_height(a, FACE_BOLD, fpx, line, tw);
+        if (h > ui_px(app, 46)) {
+            assets_note_overflow(a, line, h, ui_px(app, 46)); /* onto the seats' lines */
+        }
         text_draw_wrapped(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h / 2.0), tw,
                           ui_colour(COLOUR_GOLD));
         draw_seats(app, rc);
@@ -932,11 +939,12 @@ static void draw_status(const App *app, LayoutRect rc)
     double cy = rc.y + ui_px(app, 28);
     assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
                        cy, icon, ui_colour(COLOUR_WHITE), 255);
-    int fpx = ui_px(app, 19);
+    int fpx = ui_font(app, 19);
     int w1, h1;
     StrId head_id = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
                           : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
     const char *head = i18n_text(lang, head_id);
+    fpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 16), head, tw);
     text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
     text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
     draw_seats(app, rc);
@@ -956,7 +964,7 @@ static void draw_panel(const App *app)
     int w = l->panel.w - 2 * pad;
     int y = l->panel.y + pad;
     /* Header: the game's name and the rule set. */
-    text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
+    text_draw(a, FACE_BOLD, ui_font(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               ui_colour(COLOUR_TEXT), 0);
     char sub[160];
     int sublen = snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET),
@@ -965,27 +973,37 @@ static void draw_panel(const App *app)
         snprintf(sub + sublen, sizeof sub - (size_t)sublen, " · %s",
                  i18n_opening_title(lang, c->game.opening));
     }
-    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    int subpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), sub, w);
+    text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
     ui_clock_draw(app);
-    y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
     SDL_Color mc;
     message_text(app, msg, sizeof msg, &mc);
+    LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
+        /* Two lines; a longer message in smaller text, down to the smallest that fits. */
+        int mpx = ui_font(app, 14);
+        while (mpx > ui_font(app, 11) &&
+               text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
+            mpx--;
+        }
+        text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mc);
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
         bool mover_fouls = c->forbidden_colour == c->board.to_move;
-        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls);
+        draw_foul_mark(app, mr.x + side / 2.0, mr.y + side / 2.0, side, mover_fouls);
         StrId legend = !mover_fouls                             ? S_LEGEND_FOULS_OF_OPPONENT
                        : c->forbidden_colour == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
                                                             : S_LEGEND_FORBIDDEN;
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, legend),
-                  x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
+        int lx = mr.x + side + ui_px(app, 8);
+        const char *words = i18n_text(lang, legend);
+        int lpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), words,
+                           mr.x + mr.w - lx);
+        text_draw(a, FACE_REGULAR, lpx, words, lx, mr.y, ui_colour(COLOUR_DIM), 0);
     }
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
@@ -995,14 +1013,34 @@ static void draw_panel(const App *app)
         }
     }
     LayoutRect lr = ui_move_list_rect(app);
-    text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
-              ui_colour(COLOUR_DIM), 0);
+    int room = lr.w - ui_px(app, 8);
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_GRAPH_TOGGLE) {
+            room = app->widgets[i].r.x - ui_px(app, 8) - lr.x; /* left of the graph's switch */
+        }
+    }
+    int hy = lr.y - ui_px(app, 26), hh = ui_px(app, 24);
+    bool live = controller_is_live(c); /* else "Back to the game" takes the header */
+    if (live) {
+        ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_MOVES), lr.x, hy, room, hh,
+                      ui_colour(COLOUR_DIM), 0);
+    }
+    /* While the graph fills: how far, in the header beside its switch (not over the bars). */
+    int known = controller_graph_known(c);
+    if (live && c->graph_on && known < c->game.nactions + 1) {
+        char s[48];
+        snprintf(s, sizeof s, i18n_text(lang, S_GRAPH_COMPUTING), known, c->game.nactions + 1);
+        int mw, mh;
+        text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+        int cx = lr.x + mw + ui_px(app, 12);
+        ui_draw_small(app, s, cx, hy, lr.x + room - cx, hh, ui_colour(COLOUR_DIM), 2);
+    }
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
         if (wd->id == W_VARIATION && wd->arg == 0) {
             int tw, th;
-            text_size(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
-            text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS),
+            text_size(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
+            text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS),
                       wd->r.x - tw - ui_px(app, 8), wd->r.y + (wd->r.h - th) / 2,
                       ui_colour(COLOUR_DIM), 0);
         }
