@@ -2,7 +2,7 @@
  *
  * Every label fits, in every language: the real window code (src/ui, linked with SDL and
  * SDL_ttf; no display, frames are drawn by SDL's software renderer into memory) lays out
- * and draws each screen with the game's own font at 1024x640: the panel in games with
+ * and draws each screen with the game's own font at 1024x640: every rule set; the panel in games with
  * every opening rule, step by step through their decisions, with a clock and against the
  * computer; a move list being browsed; the evaluation graph while it fills; the paused
  * game; the New game dialog with every rule set, opening rule and time control; the
@@ -11,9 +11,9 @@
  * values, headlines, captions) is measured where it is drawn (text_fit), and the test
  * fails on the first one that does not fit, naming it.
  *
- * RENJU_FIT_SHOTS=DIR also writes the main screens at the four supported sizes as PNGs
- * into DIR (for looking at them; nothing is checked at the other sizes here, see
- * tests/test_layout.c).
+ * The same at the other supported sizes (800x500, 1280x800, 1920x1080); the board's size
+ * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
+ * the main screens at the four sizes as PNGs into DIR, for a person to look at.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -168,7 +168,9 @@ static void check_panel(Fixture *f)
     for (int r = 0; r < RULE_COUNT; r++) {
         c->opt.rule = (RuleId)r;
         new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-        play(f, "the rule sets", "h8 i9");
+        controller_click(c, support_point("h8"));
+        controller_click(c, support_point("i9"));
+        frame(f, "the rule sets");
     }
     c->opt.rule = RULE_RENJU;
     /* Free openings, against the computer, with a clock: the seats' longest lines. */
@@ -222,25 +224,25 @@ static void check_dialogs(Fixture *f)
      * and two people. */
     app->dialog = DLG_NEW_GAME;
     app->pending = app->ctl->opt;
-    for (int people = 0; people < 2; people++) {
-        app->pending.seat[STONE_WHITE] = people ? SEAT_HUMAN : SEAT_AI;
-        for (int r = 0; r < RULE_COUNT; r++) {
-            app->pending.rule = (RuleId)r;
-            frame(f, "New game: the rule sets");
-        }
-        for (int o = 0; o < OPENING_COUNT; o++) {
-            app->pending.opening = (OpeningId)o;
-            frame(f, "New game: the opening rules");
-        }
-        TimeControl start = app->pending.clock;
-        for (int k = 0; k < 40; k++) {
-            ui_activate(app, W_DLG_CLOCK_NEXT, 0);
-            frame(f, "New game: the time controls");
-            if (memcmp(&app->pending.clock, &start, sizeof start) == 0) {
-                break;
-            }
+    app->pending.seat[STONE_WHITE] = SEAT_AI;
+    for (int r = 0; r < RULE_COUNT; r++) {
+        app->pending.rule = (RuleId)r;
+        frame(f, "New game: the rule sets");
+    }
+    for (int o = 0; o < OPENING_COUNT; o++) {
+        app->pending.opening = (OpeningId)o;
+        frame(f, "New game: the opening rules");
+    }
+    TimeControl start = app->pending.clock;
+    for (int k = 0; k < 40; k++) {
+        ui_activate(app, W_DLG_CLOCK_NEXT, 0);
+        frame(f, "New game: the time controls");
+        if (memcmp(&app->pending.clock, &start, sizeof start) == 0) {
+            break;
         }
     }
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN; /* two people: no strength */
+    frame(f, "New game between people");
     app->dialog = DLG_NONE;
     ui_files_open(app, false);
     frame(f, "the file dialog (open)");
@@ -253,9 +255,10 @@ static void check_dialogs(Fixture *f)
     app->show_help = false;
 }
 
-static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
+static void check_size(Fixture *f, int w, int h)
 {
-    Fixture *f = *state;
+    screen_close(f);
+    screen_open(f, w, h);
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         f->app->settings.lang = (Lang)lang;
         check_panel(f);
@@ -264,6 +267,20 @@ static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
     if (f->failures) {
         fail_msg("%d screens have text that does not fit (above)", f->failures);
     }
+}
+
+static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
+{
+    check_size(*state, 1024, 640);
+}
+
+/* The other supported sizes: the smallest, and two larger ones (the text grows with
+ * the window, and so must the room it is given). */
+static void test_ui_fit_every_label_at_the_other_sizes(void **state)
+{
+    check_size(*state, 800, 500);
+    check_size(*state, 1280, 800);
+    check_size(*state, 1920, 1080);
 }
 
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
@@ -326,6 +343,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -578,7 +578,7 @@ LayoutRect ui_dialog_rect(const App *app)
             : app->dialog == DLG_FILES  ? 520
                                         : 0;
     LayoutRect r;
-    r.w = ui_px(app, 680);
+    r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
     r.h = ui_px(app, h);
     if (h == 0) {
         /* A question: as large as its words and answers. */

@@ -715,10 +715,10 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
 }
 
 /* One player's line in the status card: "First player: Black" between two people, else
- * "You (first player): Black" or "Computer, level 5 (second player): White" (brief:
- * without the part in brackets), and " — thinking" with dots (dots >= 0) while the
- * computer thinks; the search's live numbers go in the message line under the card. */
-static void seat_line(const App *app, int player, Stone colour, bool brief, int dots, char *buf,
+ * "You (first player): Black" or "Computer, level 5 (second player): White" (brief 1:
+ * without the part in brackets; 2: nor the level), and " — thinking" with dots (dots >= 0)
+ * while the computer thinks; the search's live numbers go in the message line under the card. */
+static void seat_line(const App *app, int player, Stone colour, int brief, int dots, char *buf,
                       size_t cap)
 {
     const Controller *c = app->ctl;
@@ -731,7 +731,9 @@ static void seat_line(const App *app, int player, Stone colour, bool brief, int 
                              i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
         char who[64];
-        if (seat == SEAT_AI) {
+        if (seat == SEAT_AI && brief == 2) {
+            snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
+        } else if (seat == SEAT_AI) {
             snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
         } else {
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
@@ -782,7 +784,7 @@ static void draw_seats(const App *app, LayoutRect rc)
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
         /* The first of: the full line, the full line smaller, the line without the
-         * seat's "(second player)" smaller, that fits the card. The width is measured
+         * seat's "(second player)" smaller, and without the level, that fits the card. The width is measured
          * with all three thinking dots, so the choice does not flicker with them. */
         FontFace face = acting ? FACE_BOLD : FACE_REGULAR;
         int tx = rc.x + pad + side + ui_px(app, 8);
@@ -790,8 +792,8 @@ static void draw_seats(const App *app, LayoutRect rc)
         int dots = (int)(app->now / 300 % 4);
         char line[256], widest[256];
         int lpx = spx;
-        for (int attempt = 0; attempt < 3; attempt++) {
-            bool brief = attempt == 2;
+        for (int attempt = 0; attempt < 4; attempt++) {
+            int brief = attempt < 2 ? 0 : attempt - 1;
             lpx = attempt == 0 ? spx : ui_font(app, 12);
             seat_line(app, player, colour, brief, thinking ? dots : -1, line, sizeof line);
             seat_line(app, player, colour, brief, thinking ? 3 : -1, widest, sizeof widest);
@@ -800,7 +802,7 @@ static void draw_seats(const App *app, LayoutRect rc)
             if (lw <= room) {
                 break;
             }
-            if (attempt == 2) {
+            if (attempt == 3) {
                 assets_note_overflow(a, widest, lw, room);
             }
         }
@@ -923,6 +925,9 @@ static void draw_status(const App *app, LayoutRect rc)
         i18n_result(lang, g, line, sizeof line);
         int fpx = ui_font(app, 17);
         int h = text_wrapped_height(a, FACE_BOLD, fpx, line, tw);
+        while (h > ui_px(app, 46) && fpx > ui_font(app, 13)) {
+            h = text_wrapped_height(a, FACE_BOLD, --fpx, line, tw);
+        }
         if (h > ui_px(app, 46)) {
             assets_note_overflow(a, line, h, ui_px(app, 46)); /* onto the seats' lines */
         }
