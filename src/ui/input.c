@@ -74,7 +74,7 @@ static const struct {
     {CTL_CMD_OPTION_B, W_OPEN_OPTION_B},     {CTL_CMD_TWO_MORE, W_OPEN_TWO_MORE},
     {CTL_CMD_KEEP, W_OPEN_KEEP},             {CTL_CMD_DECLARE, W_OPEN_DECLARE},
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
-    {CTL_CMD_SOUND, W_SOUND},
+    {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
 };
 
 CtlCommand ui_widget_command(WidgetId id)

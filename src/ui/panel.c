@@ -515,8 +515,8 @@ static void build_panel(App *app)
     }
     if (!live) {
         /* In the list's header, instead of its title: every row stays in view. */
-        add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y - ui_px(app, 28),
-            lr.w - tgw - ui_px(app, 8), ui_px(app, 25), i18n_text(lang, S_BACK_TO_GAME));
+        set_key(add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y - ui_px(app, 28),
+                    lr.w - tgw - ui_px(app, 8), ui_px(app, 25), i18n_text(lang, S_BACK_TO_GAME)));
     }
 }
 
