@@ -2,8 +2,10 @@
  *
  * The widgets of the side panel and of the dialogs, rebuilt from the state before every
  * frame. One list serves both drawing and hit testing, so what a player sees is exactly
- * what a click hits. Positions depend only on the layout (not on the text shown), so
- * buttons never jump while a game goes on.
+ * what a click hits. Positions depend on the layout, the language (its words decide two
+ * or three button columns and the dialogs' label column) and the status card's height (a
+ * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
+ * while a game goes on.
  */
 #include <math.h>
 #include <stdio.h>
