@@ -180,7 +180,9 @@ static void check_panel(Fixture *f)
     play(f, "a game between people", "h8 i9 h9 h10 i8 g10");
     /* The opening rules through their decisions. */
     new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
-    play(f, "Taraguchi-10", "h8 i9 j10 g9");
+    play(f, "Taraguchi-10", "h8");
+    controller_decide(c, ACTION_SWAP); /* the message says who holds which colour now */
+    play(f, "Taraguchi-10 after a swap", "i9 j10 g9");
     controller_decide(c, ACTION_OPTION_B);
     frame(f, "Taraguchi-10, option B");
     new_game(f, OPENING_SOOSORV8, SEAT_HUMAN, NULL);

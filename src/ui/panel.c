@@ -20,14 +20,14 @@ int ui_font(const App *app, double v) { return layout_text_px(&app->layout, v); 
 bool ui_has_ai(const App *app) { return app->ai != NULL; }
 
 /* Panel rows, from the top, in unscaled pixels: the header, the status card, the
- * buttons right under it, the two toggles, the message (two lines) and in the opening the
+ * buttons right under it, the two toggles, the message (three lines) and in the opening the
  * prompt row of its decisions, then the move list. The buttons stay where they are all
  * game long; only the move list gives the prompt row its room. */
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
     PANEL_STATUS_H = 108,
-    PANEL_MSG_H = 44,
+    PANEL_MSG_H = 62,
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
@@ -145,7 +145,7 @@ LayoutRect ui_message_rect(const App *app)
     r.x = p->x + ui_px(app, PANEL_PAD);
     r.w = p->w - 2 * ui_px(app, PANEL_PAD);
     r.y = toggles_top(app) + 2 * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP);
-    r.h = ui_px(app, PANEL_MSG_H);
+    r.h = ui_font(app, PANEL_MSG_H); /* text: as tall as its lines at the text's size */
     return r;
 }
 

@@ -995,7 +995,10 @@ static void draw_panel(const App *app)
                text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
             mpx--;
         }
-        text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mc);
+        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mc);
+        if (mh > mr.h) {
+            assets_note_overflow(a, msg, mh, mr.h);
+        }
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);

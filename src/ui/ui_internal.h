@@ -208,7 +208,7 @@ int ui_px(const App *app, double v);
 int ui_font(const App *app, double v);
 /* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
 LayoutRect ui_prompt_rect(const App *app);
-/* Rectangle of the message (two lines, under the buttons and toggles). */
+/* Rectangle of the message (three lines, under the buttons and toggles). */
 LayoutRect ui_message_rect(const App *app);
 /* y under the status card, where the buttons start (the foul view's card covers them). */
 int ui_below_status_y(const App *app);
