@@ -214,6 +214,15 @@ void ui_draw_help(const App *app)
         rh = (app->layout.win_h - 20 - ui_px(app, 120)) / n;
         d.h = app->layout.win_h - 20;
     }
+    /* Rows squeezed by a low window: the text as small as their height needs. */
+    int lh = 0, unused;
+    text_size(a, FACE_REGULAR, fpx, "Ag", &unused, &lh);
+    while (lh > rh && fpx > ui_font(app, 11)) {
+        text_size(a, FACE_REGULAR, --fpx, "Ag", &unused, &lh);
+    }
+    if (lh > rh) {
+        assets_note_overflow(a, i18n_text(lang, S_HELP_TITLE), lh, rh);
+    }
     d.x = (app->layout.win_w - d.w) / 2;
     d.y = (app->layout.win_h - d.h) / 2;
     ui_card(app->ren, d, ui_px(app, 14), ui_colour(COLOUR_CARD));
