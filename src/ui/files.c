@@ -48,7 +48,7 @@ int ui_marks_height(const App *app, int w)
     if (!text[0] || !app->assets || w <= 0) {
         return 0;
     }
-    return text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, w) +
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, MARK_PX), text, w) +
            ui_px(app, 6);
 }
 
@@ -57,7 +57,7 @@ void ui_marks_draw(const App *app, int x, int y, int w)
     char text[1200];
     marks_text(app, text, sizeof text);
     if (text[0]) {
-        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, x, y, w,
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, MARK_PX), text, x, y, w,
                           ui_colour(COLOUR_BAD));
     }
 }
@@ -427,16 +427,16 @@ void ui_files_draw(const App *app)
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    text_draw(a, FACE_BOLD, ui_px(app, 21),
-              i18n_text(lang, fp->save ? S_FILE_TITLE_SAVE : S_FILE_TITLE_OPEN), x, d.y + pad,
-              ui_colour(COLOUR_TEXT), 0);
+    const char *title = i18n_text(lang, fp->save ? S_FILE_TITLE_SAVE : S_FILE_TITLE_OPEN);
+    text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
+              title, x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
     /* The path field: the end of the path when it is too long, then the caret. */
     int y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10);
     int h = ui_px(app, FD_ROW);
     LayoutRect field = {x, y, w, h};
     ui_card(app->ren, field, ui_px(app, 5), ui_rgba(30, 32, 37, 255));
     ui_frame(app->ren, field, 1, ui_colour(COLOUR_ACCENT));
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, 15);
     const char *shown = fp->path;
     int tw, th;
     text_size(a, FACE_REGULAR, fpx, shown, &tw, &th);
@@ -457,15 +457,20 @@ void ui_files_draw(const App *app)
     /* The formats, or why the last attempt failed. */
     y += h + ui_px(app, 6);
     if (fp->error[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
+        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
     } else {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 13), i18n_text(lang, S_FILE_FORMATS), x, y, w,
-                          ui_colour(COLOUR_DIM));
+        /* The formats: in their row's two lines. */
+        int room = ui_px(app, FD_FORMATS - 6);
+        int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13),
+                                       i18n_text(lang, S_FILE_FORMATS), x, y, w, ui_colour(COLOUR_DIM));
+        if (used_h > room) {
+            assets_note_overflow(a, i18n_text(lang, S_FILE_FORMATS), used_h, room);
+        }
     }
     LayoutRect lr = list_rect(app);
     ui_fill(app->ren, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     if (fp->nfiles == 0) {
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_NO_FILES), lr.x + ui_px(app, 10),
+        text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_NO_FILES), lr.x + ui_px(app, 10),
                   lr.y + ui_px(app, 8), ui_colour(COLOUR_FAINT), 0);
     }
 }
