@@ -46,7 +46,7 @@ typedef enum StrId {
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
     S_EVAL_EVEN,
-    S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
+    S_EVAL_CHANCE,                    /* %s colour, %d its chance to win: "Black 73%" */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
@@ -156,6 +156,12 @@ typedef enum StrId {
     S_LEGEND_FALSE_POINT,             /* ... and to a false one */
     S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
     S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
+    /* The engine in the window (issue 24). */
+    S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
+    S_NBEST,                          /* the N-best view: "Best moves" */
+    S_MOVE_NOW,                       /* the button: the computer plays at once */
+    S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
+    S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */
     S_COUNT
 } StrId;
 
@@ -205,8 +211,9 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
  * known only in English, is marked as English. */
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
 
-/* An AI score (side-to-move view, `side` to move) as text from the leader's view:
- * "Black +1.2", "even", "White wins (forced, 5 moves)". */
+/* An AI score (side-to-move view, `side` to move) as text from the leader's view, its
+ * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
+ * (forced, 5 moves)". The one way the window writes an evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
@@ -214,6 +221,11 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
  * forced win, not as a contradiction. */
 size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
                         size_t cap);
+
+/* A level of the computer as the New game dialog describes it, from the levels' table
+ * (ai_level): "Level 5 — about 2 s a move", uk "Рівень 5 — близько 2 с на хід"
+ * (a decimal comma in uk/ru/bg: "1,5 с"). */
+size_t i18n_level(Lang lang, int level, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

@@ -27,6 +27,8 @@ void settings_defaults(Settings *s, const char *locale)
     s->game.ai_level = 5;
     s->sound_on = true;
     s->volume = 70;
+    s->nbest = CTL_NBEST_MIN;
+    s->pace_ms = CTL_PACE_MS;
 }
 
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap)
@@ -97,6 +99,11 @@ static void apply(Settings *s, const char *key, const char *value)
         s->sound_on = v;
     } else if (strcmp(key, "volume") == 0 && parse_int(value, 0, 100, &v)) {
         s->volume = v;
+    } else if (strcmp(key, "best_moves") == 0 &&
+               parse_int(value, CTL_NBEST_MIN, CTL_NBEST_MAX, &v)) {
+        s->nbest = v;
+    } else if (strcmp(key, "computer_pace_ms") == 0 && parse_int(value, 0, CTL_PACE_MAX_MS, &v)) {
+        s->pace_ms = v;
     }
 }
 
@@ -154,8 +161,10 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     if ((size_t)n < cap) {
         char tc[64];
         clock_control_format(&s->game.clock, tc, sizeof tc);
-        int m = snprintf(buf + n, cap - (size_t)n, "clock = %s\nsound = %d\nvolume = %d\n", tc,
-                         s->sound_on ? 1 : 0, s->volume);
+        int m = snprintf(buf + n, cap - (size_t)n,
+                         "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
+                         "computer_pace_ms = %d\n",
+                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -64,8 +64,13 @@ void ui_draw_dialog(const App *app)
                               ui_colour(COLOUR_TEXT));
         }
         if (ui_has_ai(app)) {
-            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
-                      y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
+            /* The strength, and what the chosen level means (the levels' table). */
+            int lx = x + text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
+                                   y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
+            char level[96];
+            i18n_level(lang, app->pending.ai_level, level, sizeof level);
+            text_draw(a, FACE_BOLD, fpx, level, lx + ui_px(app, 14), y + 4 * step + ui_px(app, 2),
+                      ui_colour(COLOUR_TEXT), 0);
         }
         ui_clock_dialog_draw(app);
     } else {
@@ -152,6 +157,8 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_PASTE}, S_KEY_PASTE},
         {{CTL_CMD_ANALYSE}, S_KEY_ANALYSE},
         {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
+        {{CTL_CMD_NBEST}, S_KEY_NBEST},
+        {{CTL_CMD_MOVE_NOW}, S_KEY_MOVE_NOW},
         {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
         {{CTL_CMD_NONE}, S_KEY_DROP},
         {{CTL_CMD_PAUSE}, S_KEY_PAUSE},

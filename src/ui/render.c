@@ -357,7 +357,9 @@ static void draw_board(const App *app, const FoulView *fv)
     }
     /* 6b. Analysis: the expected line as small, faded, numbered stones (full-size
      * stones carry the game's move numbers). */
-    if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
+    if (ui_nbest_shown(app)) {
+        ui_nbest_draw_board(app); /* 6c: the best moves instead of the one line */
+    } else if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
         const AiInfo *in = &c->analysis;
         int npv = analysis_line_length(in);
         Stone s = b->to_move;
@@ -407,53 +409,6 @@ static void draw_board(const App *app, const FoulView *fv)
 }
 
 /* ---- The panel -------------------------------------------------------------------- */
-
-/* A score (Black's view) as a height in -1..1: Black's expected result, 2p - 1 for a
- * winning chance p (see AI_EVAL_SCALE), so a proven win is a full bar and an even game
- * none. */
-static double graph_y(int score)
-{
-    return tanh(score / (2.0 * AI_EVAL_SCALE));
-}
-
-/* The evaluation graph: one bar per position, up for Black, down for White; the shown
- * position is marked; positions still being evaluated leave a gap. */
-static void draw_graph(const App *app, LayoutRect r)
-{
-    const Controller *c = app->ctl;
-    SDL_Renderer *ren = app->ren;
-    /* A mid grey between the colours of the two sides' bars. */
-    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
-    int n = c->game.nactions;
-    int mid = r.y + r.h / 2;
-    int half = r.h / 2 - ui_px(app, 4);
-    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
-    for (int i = 0; i <= n; i++) {
-        if (!c->graph_known[i]) {
-            continue;
-        }
-        int x0 = n ? r.x + (int)((long long)r.w * i / (n + 1)) : r.x;
-        int x1 = n ? r.x + (int)((long long)r.w * (i + 1) / (n + 1)) : r.x + r.w;
-        int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
-        int h = (int)lround(graph_y(c->graph_score[i]) * half);
-        if (h > 0) {
-            ui_fill(ren, x0, mid - h, bw, h, ui_rgba(16, 16, 18, 255));
-        } else if (h < 0) {
-            ui_fill(ren, x0, mid + 1, bw, -h, ui_rgba(236, 232, 222, 255));
-        }
-    }
-    /* The shown position. */
-    int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
-    int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
-    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-    int known = controller_graph_known(c);
-    if (known < n + 1) {
-        char s[48];
-        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
-        text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
-                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
-    }
-}
 
 void ui_draw_widget(const App *app, const Widget *w)
 {
@@ -534,7 +489,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         }
         break;
     }
-    case WK_GRAPH: draw_graph(app, w->r); break;
+    case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_LIST_ITEM:
         if (w->active) {
             ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
@@ -542,7 +497,7 @@ void ui_draw_widget(const App *app, const Widget *w)
             ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
-                  ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
+                  ty, w->bad ? ui_colour(COLOUR_BAD) : w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
         break;
     }
 }
@@ -966,6 +921,22 @@ static void draw_panel(const App *app)
                  i18n_opening_title(lang, c->game.opening));
     }
     text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    /* The standard opening the first three stones of the shown position make, by name,
+     * on the title's row before the language button. */
+    NamedOpening named = named_opening_of_board(&c->board);
+    if (named != NAMED_OPENING_NONE) {
+        char name[96];
+        snprintf(name, sizeof name, "%s (%s)", i18n_named_opening(lang, named),
+                 named_opening_code(named));
+        int npx = ui_px(app, 16), tw, th, nw, nh;
+        text_size(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), &tw, &th);
+        text_size(a, FACE_BOLD, npx, name, &nw, &nh);
+        int right = x + w - ui_px(app, 64) - ui_px(app, 12); /* the language button's left */
+        if (right - nw >= x + tw + ui_px(app, 12)) {
+            text_draw(a, FACE_BOLD, npx, name, right, y + (ui_px(app, 30) - nh) / 2,
+                      ui_colour(COLOUR_ACCENT), 2);
+        }
+    }
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
@@ -1008,6 +979,7 @@ static void draw_panel(const App *app)
         }
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
+    ui_nbest_draw_panel(app);
 }
 
 void ui_render(const App *app)
