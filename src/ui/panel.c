@@ -193,8 +193,8 @@ LayoutRect ui_nbest_rect(const App *app)
     /* A title and one row per best move, between the move list and the graph. */
     r.h = ui_px(app, 20) * (app->ctl->nbest + 1) + ui_px(app, 8);
     int room = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - a.y;
-    if (r.h > room / 2) {
-        r.h = room / 2; /* the move list keeps half */
+    if (r.h > room * 2 / 3) {
+        r.h = room * 2 / 3; /* the move list keeps a third */
     }
     r.y = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - r.h;
     return r;
@@ -307,6 +307,18 @@ static void build_prompt(App *app)
     }
 }
 
+/* A toggle's width: its box, its words and (with_key) its key's hint. */
+static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key)
+{
+    char key[8];
+    keymap_label(cmd, false, key, sizeof key);
+    int lw, lh, kw, kh;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 15), i18n_text(app->settings.lang, label), &lw,
+              &lh);
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 12), key, &kw, &kh);
+    return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -383,19 +395,31 @@ static void build_panel(App *app)
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
-    int tgw = ui_px(app, 130);
+    /* The header's switches, the graph's at the right and the best moves' left of it,
+     * each as wide as its words and key; where the two and the header's title would
+     * not fit, without their keys (the help lists them). */
+    int mw, mh;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+    bool keys = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, true) +
+                    toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + mw + ui_px(app, 16) <=
+                lr.w;
+    int tgw = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys);
+    int tnw = toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys);
     wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
-    set_key(wd);
     if (wd) {
+        if (keys) {
+            set_key(wd);
+        }
         wd->enabled = controller_can(c, CTL_CMD_GRAPH);
         wd->active = c->graph_on;
     }
-    int tnw = ui_px(app, 150);
     wd = add(app, W_NBEST_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw - tnw - ui_px(app, 8),
              lr.y - ui_px(app, 27), tnw, ui_px(app, 24), i18n_text(lang, S_NBEST));
-    set_key(wd);
     if (wd) {
+        if (keys) {
+            set_key(wd);
+        }
         wd->enabled = controller_can(c, CTL_CMD_NBEST);
         wd->active = c->nbest > 0;
     }

@@ -643,6 +643,10 @@ static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colou
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));
         size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        if (ui_nbest_shown(app)) {
+            *colour = ui_colour(COLOUR_GOOD); /* the lines are in the best moves' list */
+            return;
+        }
         int npv = analysis_line_length(in);
         n += (size_t)snprintf(buf + n, cap - n, "\n");
         n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
@@ -920,20 +924,19 @@ static void draw_panel(const App *app)
         snprintf(sub + sublen, sizeof sub - (size_t)sublen, " · %s",
                  i18n_opening_title(lang, c->game.opening));
     }
-    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    int subw = text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34),
+                         ui_colour(COLOUR_DIM), 0);
     /* The standard opening the first three stones of the shown position make, by name,
-     * on the title's row before the language button. */
+     * at the right end of the rule set's row. */
     NamedOpening named = named_opening_of_board(&c->board);
     if (named != NAMED_OPENING_NONE) {
         char name[96];
         snprintf(name, sizeof name, "%s (%s)", i18n_named_opening(lang, named),
                  named_opening_code(named));
-        int npx = ui_px(app, 16), tw, th, nw, nh;
-        text_size(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), &tw, &th);
-        text_size(a, FACE_BOLD, npx, name, &nw, &nh);
-        int right = x + w - ui_px(app, 64) - ui_px(app, 12); /* the language button's left */
-        if (right - nw >= x + tw + ui_px(app, 12)) {
-            text_draw(a, FACE_BOLD, npx, name, right, y + (ui_px(app, 30) - nh) / 2,
+        int nw, nh;
+        text_size(a, FACE_BOLD, ui_px(app, 14), name, &nw, &nh);
+        if (x + subw + ui_px(app, 12) + nw <= x + w) {
+            text_draw(a, FACE_BOLD, ui_px(app, 14), name, x + w, y + ui_px(app, 34),
                       ui_colour(COLOUR_ACCENT), 2);
         }
     }
