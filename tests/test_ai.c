@@ -300,6 +300,38 @@ static void test_ai_nbest_lines_start_with_their_moves(void **state)
     }
 }
 
+typedef struct NbestSeen {
+    int reports, with_lines;
+} NbestSeen;
+
+static void count_nbest(const AiInfo *info, void *user)
+{
+    NbestSeen *seen = user;
+    seen->reports++;
+    if (info->nbest == 3 && info->best_nline[0] >= 1 && info->best_lines[0][0] == info->best_moves[0]) {
+        seen->with_lines++;
+    }
+}
+
+static void test_ai_nbest_comes_with_every_iteration(void **state)
+{
+    (void)state;
+    Board b;
+    /* The window's N-best view shows the analysis' progress: every finished iteration
+     * reports the best moves with their lines, not only the final answer. */
+    support_position(&b, "h8 h9 i9 g8 i8");
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, 3);
+    AiLimits lim = {0, 3, 0, AI_LEVEL_MAX, 1, 1, false};
+    AiInfo info;
+    NbestSeen seen = {0, 0};
+    ai_search(e, renju(), &b, &lim, NULL, count_nbest, &seen, &info);
+    ai_destroy(e);
+    assert_true(seen.reports >= 2);
+    assert_int_equal(seen.with_lines, seen.reports);
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -646,6 +678,7 @@ int main(void)
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),
         cmocka_unit_test(test_ai_nbest_lines_start_with_their_moves),
+        cmocka_unit_test(test_ai_nbest_comes_with_every_iteration),
         cmocka_unit_test(test_ai_avoids_move_that_allows_vct),
         cmocka_unit_test(test_ai_vct_wins_with_double_three_through_counter_four),
         cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),
