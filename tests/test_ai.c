@@ -277,9 +277,9 @@ static void test_ai_win_percent_of_a_vcf_is_certain(void **state)
     assert_int_equal(ai_win_percent(info.score), 0);
 }
 
-static void test_ai_nbest_lines_start_with_their_moves(void **state)
+/* The three best moves of "h8 h9 i9 g8 i8" at depth 3, each iteration reported. */
+static AiInfo search_three_best(AiProgressFn progress, void *user)
 {
-    (void)state;
     Board b;
     support_position(&b, "h8 h9 i9 g8 i8");
     AiEngine *e = ai_create(4);
@@ -287,8 +287,15 @@ static void test_ai_nbest_lines_start_with_their_moves(void **state)
     ai_set_nbest(e, 3);
     AiLimits lim = {0, 3, 0, AI_LEVEL_MAX, 1, 1, false};
     AiInfo info;
-    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_search(e, renju(), &b, &lim, NULL, progress, user, &info);
     ai_destroy(e);
+    return info;
+}
+
+static void test_ai_nbest_lines_start_with_their_moves(void **state)
+{
+    (void)state;
+    AiInfo info = search_three_best(NULL, NULL);
     assert_int_equal(info.nbest, 3);
     for (int i = 0; i < info.nbest; i++) {
         assert_true(info.best_nline[i] >= 1 && info.best_nline[i] <= AI_NBEST_LINE);
@@ -316,18 +323,10 @@ static void count_nbest(const AiInfo *info, void *user)
 static void test_ai_nbest_comes_with_every_iteration(void **state)
 {
     (void)state;
-    Board b;
     /* The window's N-best view shows the analysis' progress: every finished iteration
      * reports the best moves with their lines, not only the final answer. */
-    support_position(&b, "h8 h9 i9 g8 i8");
-    AiEngine *e = ai_create(4);
-    assert_non_null(e);
-    ai_set_nbest(e, 3);
-    AiLimits lim = {0, 3, 0, AI_LEVEL_MAX, 1, 1, false};
-    AiInfo info;
     NbestSeen seen = {0, 0};
-    ai_search(e, renju(), &b, &lim, NULL, count_nbest, &seen, &info);
-    ai_destroy(e);
+    search_three_best(count_nbest, &seen);
     assert_true(seen.reports >= 2);
     assert_int_equal(seen.with_lines, seen.reports);
 }
