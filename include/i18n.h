@@ -215,6 +215,9 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
  * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
  * (forced, 5 moves)". The one way the window writes an evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
+ * each move is the mover's choice); a proof reads as i18n_eval's. */
+size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
  * moves) · best h10 · depth 1"), so a forced win found at a small depth reads as a

@@ -1023,14 +1023,20 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     return len;
 }
 
-size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
+/* i18n_eval's text; mover: for the side to move rather than for the leader. */
+static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf, size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
         return 0;
     }
-    /* The score is from the side to move; show it for whoever leads, as that side's
-     * chance to win (ai_win_percent), a proof as the forced win it is. */
+    /* The score is from the side to move; show it for whoever leads (or the mover), as
+     * that side's chance to win (ai_win_percent), a proof as the forced win it is. */
+    if (mover && !ai_score_is_decided(score)) {
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
+                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE), ai_win_percent(score));
+        return len;
+    }
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
@@ -1044,6 +1050,16 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE), who, pct);
     }
     return len;
+}
+
+size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
+{
+    return eval_text(lang, score, side, false, buf, cap);
+}
+
+size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap)
+{
+    return eval_text(lang, score, side, true, buf, cap);
 }
 
 const char *i18n_named_opening(Lang lang, NamedOpening id)

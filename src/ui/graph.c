@@ -2,9 +2,9 @@
  *
  * The evaluation graph in the panel: one bar per position, up for Black and down for
  * White, its height Black's chance to win (ai_win_percent, the same number the panel
- * writes), on an axis from 0% to 100% with the 50% line; the moves the graph shows to be
- * mistakes (mistakes.h) are marked in red at the position they made; the shown position
- * is framed; positions still being evaluated leave a gap.
+ * writes), on an axis from 0% to 100% with the 50% line and a tick every ten moves; the
+ * moves the graph shows to be mistakes (mistakes.h) are marked in red at the position
+ * they made; the shown position is framed; positions still being evaluated leave a gap.
  */
 #include <stdio.h>
 
@@ -85,6 +85,11 @@ void ui_graph_draw(const App *app, LayoutRect r)
         } else if (y > mid) {
             ui_fill(ren, x0, mid + 1, bw, y - mid, ui_rgba(236, 232, 222, 255));
         }
+    }
+    /* The moves' axis: a tick every ten positions along the bottom. */
+    for (int i = 10; i <= n; i += 10) {
+        int x = (slot_x(p, n, i) + slot_x(p, n, i + 1)) / 2;
+        ui_fill(ren, x, p.y + p.h - ui_px(app, 4), 1, ui_px(app, 4), ui_rgba(60, 64, 70, 255));
     }
     /* The mistakes: a red line through the position each made and a dot at its value. */
     bool mistake[GAME_MAX_ACTIONS];

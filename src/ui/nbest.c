@@ -4,8 +4,8 @@
  * each with the mover's chance to win and its expected line. On the board each is a
  * blue disc with that chance in it ("73%"): no stone, no move number and no letter, so it
  * never reads as a stone, the analysis line or the opening's lettered proposals; the best
- * is ringed. In the panel, above the graph, one row each: rank, point, evaluation (the
- * window's one wording, i18n_eval) and the line.
+ * is ringed. In the panel, above the graph, one row each: rank, point, the mover's chance
+ * as on its disc (i18n_eval_mover, the window's wording) and the line.
  */
 #include <math.h>
 #include <stdio.h>
@@ -115,7 +115,7 @@ void ui_nbest_draw_panel(const App *app)
         Pos p = best_move(in, k, &score, &line, &nline);
         char pt[8], ev[96], row[256];
         board_format_point(p, pt, sizeof pt);
-        i18n_eval(lang, score, c->board.to_move, ev, sizeof ev);
+        i18n_eval_mover(lang, score, c->board.to_move, ev, sizeof ev); /* as the disc */
         snprintf(row, sizeof row, "%d. %s", k + 1, pt);
         int x = r.x + pad;
         text_draw(a, FACE_BOLD, fpx, row, x, y, ui_rgba(120, 170, 240, 255), 0);
