@@ -127,15 +127,14 @@ void ui_nbest_draw_panel(const App *app)
         for (int i = 1; i < nline; i++) {
             char step[8];
             board_format_point(line[i], step, sizeof step);
-            char next[256];
-            snprintf(next, sizeof next, "%s%s%s", row, len ? " " : "", step);
+            int wrote = snprintf(row + len, sizeof row - len, "%s%s", len ? " " : "", step);
             int tw, th;
-            text_size(a, FACE_REGULAR, fpx, next, &tw, &th);
-            if (x + tw > r.x + r.w - pad) {
+            text_size(a, FACE_REGULAR, fpx, row, &tw, &th);
+            if (wrote < 0 || len + (size_t)wrote >= sizeof row || x + tw > r.x + r.w - pad) {
+                row[len] = '\0'; /* the step does not fit: the line ends before it */
                 break;
             }
-            snprintf(row, sizeof row, "%s", next);
-            len = strlen(row);
+            len += (size_t)wrote;
         }
         text_draw(a, FACE_REGULAR, fpx, row, x, y, ui_colour(COLOUR_DIM), 0);
     }
