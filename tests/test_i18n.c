@@ -364,6 +364,8 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_true(clock_control_parse("byoyomi 10m+5x30s", 17, &s.game.clock));
     char text[1024];
     settings_format(&s, text, sizeof text);
+    /* What the levels mean, from their table, for whoever edits the file. */
+    assert_non_null(strstr(text, "# ai_level: 1 (about 500 ms a move) to 10 (about 10000 ms a move)\n"));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);

@@ -147,13 +147,17 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     int n = snprintf(buf, cap,
                      "# Renju window settings (rewritten when the game closes)\n"
                      "language = %s\nshow_forbidden = %d\nshow_numbers = %d\n"
-                     "rule = %s\nopening = %s\nblack = %s\nwhite = %s\nai_level = %d\n"
+                     "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
+                     "# ai_level: %d (about %d ms a move) to %d (about %d ms a move)\n"
+                     "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0,
                      s->show_numbers ? 1 : 0, rs ? rs->name : "renju",
                      game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
-                     s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", s->game.ai_level,
+                     s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
+                     ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX, ai_level(AI_LEVEL_MAX)->time_ms,
+                     s->game.ai_level,
                      s->win_w, s->win_h);
     if (n < 0) {
         return 0;
