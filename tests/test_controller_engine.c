@@ -19,6 +19,7 @@
 
 #include "controller.h"
 #include "mistakes.h"
+#include "test_files.h"
 #include "test_support.h"
 
 typedef struct FakeAi {
@@ -229,7 +230,7 @@ static void test_controller_mistakes_from_the_graph(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
     Controller *c = &fx->c;
-    assert_true(controller_load_moves(c, "h8 h9 i9 g8 j10", 15, NULL, 0));
+    support_controller_play(c, "h8 h9 i9 g8 j10");
     /* Black's chances after 0..5 moves: White's g8 gives 48% -> 20%, Black's j10 80% ->
      * 30%; the rest move a few points. */
     static const int BLACK[6] = {55, 50, 55, 52, 80, 30};

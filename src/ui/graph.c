@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "mistakes.h"
+#include "status.h"
 #include "ui_internal.h"
 
 #define AXIS_PX 11
@@ -112,10 +113,8 @@ void ui_graph_draw(const App *app, LayoutRect r)
     int spx = ui_px(app, 12);
     text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4), r.y + ui_px(app, 3),
               ui_rgba(236, 232, 222, 255), 0);
-    int known = controller_graph_known(c);
-    if (known < n + 1) {
-        char s[48];
-        snprintf(s, sizeof s, i18n_text(lang, S_GRAPH_COMPUTING), known, n + 1);
+    char s[48];
+    if (status_graph_progress(c, lang, s, sizeof s)) {
         text_draw(a, FACE_REGULAR, spx, s, r.x + r.w - ui_px(app, 6), r.y + r.h - ui_px(app, 3) - spx - 2,
                   label, 2);
     }
