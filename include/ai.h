@@ -25,6 +25,8 @@
 /* The evaluation's scale: a side whose score is s wins about 1 / (1 + exp(-s / scale)) of
  * its games (the K the tuner fitted, lab/tune.c; 740 means +740 wins about 73%). */
 #define AI_EVAL_SCALE 740
+/* How many moves of each of the best moves' lines AiInfo keeps (AiInfo.best_lines). */
+#define AI_NBEST_LINE 8
 
 typedef struct AiEngine AiEngine;
 
@@ -34,6 +36,12 @@ static inline bool ai_score_is_win(int score)
 {
     return score >= AI_WIN_SCORE - 1000;
 }
+
+/* The side to move's chance to win, in percent, read from its score: 100 for a proven
+ * win, 0 for a proven loss, else the logistic 1 / (1 + exp(-score / AI_EVAL_SCALE))
+ * rounded and kept within 1..99, so only a proof reads as certain. AI_EVAL_SCALE is the
+ * logistic unit the tuner fits the evaluation with (lab/tune.c), so +740 reads as 73%. */
+int ai_win_percent(int score);
 
 /* Is score a proven result, a win or a loss? */
 static inline bool ai_score_is_decided(int score)
@@ -95,6 +103,8 @@ typedef struct AiInfo {
     int nbest;          /* after ai_set_nbest(e, n > 1): the best moves, best first */
     Pos best_moves[AI_MAX_NBEST];
     int best_scores[AI_MAX_NBEST];
+    int best_nline[AI_MAX_NBEST];   /* each best move's expected line, the move first */
+    Pos best_lines[AI_MAX_NBEST][AI_NBEST_LINE];
     bool book;          /* the move came from the opening book (depth 1, no search) */
 } AiInfo;
 
@@ -105,8 +115,9 @@ AiEngine *ai_create(size_t tt_megabytes);
 void ai_destroy(AiEngine *e);
 /* Forgets everything learned (new game). */
 void ai_clear(AiEngine *e);
-/* From now on, score the n best root moves exactly and report them in AiInfo.nbest
- * (n <= 1: only the best move, the fastest search). */
+/* From now on, score the n best root moves exactly and report them, with their lines, in
+ * AiInfo.nbest after every finished iteration (n <= 1: only the best move, the fastest
+ * search). */
 void ai_set_nbest(AiEngine *e, int n);
 
 /* Searches the position for the side to move under rs and writes the chosen move to out.

@@ -77,12 +77,17 @@ typedef enum CtlSound {
 #define CTL_CLOCK_SAVE_MS 2000
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so
- * that no result of it is delivered (a stale one would be dropped anyway by its id). */
+ * that no result of it is delivered (a stale one would be dropped anyway by its id).
+ * Optional (may be NULL): stop() asks the search under way to answer its best move so far
+ * at once (Move now); set_nbest(n) makes the requests started from now on report their n
+ * best moves (ai_set_nbest; 1: only the best). */
 typedef struct ControllerAiHooks {
     void (*start)(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                   uint64_t request_id);
     void (*cancel)(void *user);
     void *user;
+    void (*stop)(void *user);
+    void (*set_nbest)(void *user, int n);
 } ControllerAiHooks;
 
 typedef struct ControllerOptions {
@@ -106,6 +111,12 @@ typedef enum AiPurpose {
 #define CTL_GRAPH_MS 250
 /* Upper bound of one analysis search (its progress is shown all along). */
 #define CTL_ANALYSIS_MS 10000
+/* The N-best view: how many best moves the analysis shows (controller_nbest). */
+#define CTL_NBEST_MIN 3
+#define CTL_NBEST_MAX 5
+/* Computer against computer: the least time a move takes on screen (controller_set_pace). */
+#define CTL_PACE_MS 1000
+#define CTL_PACE_MAX_MS 60000
 
 #define CTL_MAX_FORBIDDEN (BOARD_MAX * BOARD_MAX)
 
@@ -177,6 +188,16 @@ typedef struct Controller {
     int graph_score[GAME_MAX_ACTIONS + 1];
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
+    /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
+    int nbest;
+    /* Computer against computer (both seats the AI's, no clock): a move is shown no
+     * sooner than pace_ms after it was asked for (move_asked_at, the controller's time);
+     * an answer that comes sooner is held (held_info) until controller_tick passes it. */
+    int pace_ms;
+    int64_t move_asked_at;
+    bool held;
+    bool hurry;            /* Move now was asked: the answer is played when it comes */
+    AiInfo held_info;
     /* The clock: times the players' actions (each action's time_ms) and, in a timed
      * game, runs their clocks. now is the time of the last controller_tick; it only
      * advances there, and the tick flags a player who ran out first, so no action is
@@ -202,6 +223,8 @@ typedef enum CtlCommand {
     CTL_CMD_LEFT, CTL_CMD_UP, CTL_CMD_RIGHT, CTL_CMD_DOWN, /* the keyboard cursor */
     CTL_CMD_NEW_GAME, CTL_CMD_UNDO, CTL_CMD_REDO, CTL_CMD_PASS, CTL_CMD_RESIGN,
     CTL_CMD_DRAW, CTL_CMD_HINT, CTL_CMD_ANALYSE, CTL_CMD_GRAPH,
+    CTL_CMD_NBEST,         /* the analysis' best moves on the board and in the panel */
+    CTL_CMD_MOVE_NOW,      /* the computer plays its best move so far at once */
     CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST, /* browse the moves */
     /* The opening's decisions. */
     CTL_CMD_SWAP, CTL_CMD_TWO_MORE, CTL_CMD_KEEP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B,
@@ -281,6 +304,22 @@ void controller_analyse(Controller *c, bool on);
  * ends). Returns how many of the positions 0..nactions are known so far. */
 void controller_graph(Controller *c, bool on);
 int controller_graph_known(const Controller *c);
+/* The N-best view: n (clamped to CTL_NBEST_MIN..CTL_NBEST_MAX) best moves, each with its
+ * value and line, searched by the analysis (which it turns on); n <= 0 turns the view
+ * off (the analysis stays). Like the analysis it waits while the computer has a move to
+ * make. */
+void controller_nbest(Controller *c, int n);
+/* Move now: the computer, thinking on its move, plays the best move it has found so far
+ * (its search is stopped; the answer comes as a result), or at once a move held back for
+ * the pace. Returns false when the computer is not thinking on a move. */
+bool controller_move_now(Controller *c);
+/* Computer against computer: each move stays at least ms on screen (0: as fast as the
+ * computer answers; clamped to 0..CTL_PACE_MAX_MS). Timed by controller_tick's time; a
+ * game on a clock goes at the clock's pace. */
+void controller_set_pace(Controller *c, int ms);
+/* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
+ * action i (0..nactions-1, at most cap); returns how many were marked. */
+int controller_mistakes(const Controller *c, bool *mistake, int cap);
 
 /* True when the player who acts on the live position (in the opening not always the
  * holder of the colour to move) sits in a person's seat. */

@@ -46,7 +46,7 @@ typedef enum StrId {
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
     S_EVAL_EVEN,
-    S_EVAL_ADV,                       /* %s colour, %s number: "Black +1.2" */
+    S_EVAL_CHANCE,                    /* %s colour, %d its chance to win: "Black 73%" */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
@@ -163,6 +163,12 @@ typedef enum StrId {
     S_OS_NOT_DIR, S_OS_IS_DIR, S_OS_LOOP, S_OS_IO, S_OS_QUOTA, S_OS_TOO_MANY_FILES,
     S_OS_BUSY, S_OS_EXISTS,
     S_OS_OTHER,                       /* %d: any other errno, by its number */
+    /* The engine in the window (issue 24). */
+    S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
+    S_NBEST,                          /* the N-best view: "Best moves" */
+    S_MOVE_NOW,                       /* the button: the computer plays at once */
+    S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
+    S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */
     S_COUNT
 } StrId;
 
@@ -218,15 +224,24 @@ const char *i18n_record_reason(Lang lang, RecordReason r);
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
-/* An AI score (side-to-move view, `side` to move) as text from the leader's view:
- * "Black +1.2", "even", "White wins (forced, 5 moves)". */
+/* An AI score (side-to-move view, `side` to move) as text from the leader's view, its
+ * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
+ * (forced, 5 moves)". The one way the window writes an evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
+ * each move is the mover's choice); a proof reads as i18n_eval's. */
+size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
  * moves) · best h10 · depth 1"), so a forced win found at a small depth reads as a
  * forced win, not as a contradiction. */
 size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
                         size_t cap);
+
+/* A level of the computer as the New game dialog describes it, from the levels' table
+ * (ai_level): "Level 5 — about 2 s a move", uk "Рівень 5 — близько 2 с на хід"
+ * (a decimal comma in uk/ru/bg: "1,5 с"). */
+size_t i18n_level(Lang lang, int level, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

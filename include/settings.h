@@ -22,6 +22,8 @@ typedef struct Settings {
     int win_w, win_h;         /* window size in screen points (0: default) */
     bool sound_on;            /* the sounds, and their volume 0..100 */
     int volume;
+    int nbest;                /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
+    int pace_ms;              /* computer against computer: a move's least time on screen */
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */

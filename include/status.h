@@ -58,6 +58,9 @@ StatusTone status_message(const Controller *c, Lang lang, const char *notice, bo
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);
+/* The standard opening the first three stones of the shown position make, as players of
+ * lang name it, with its code: "Kagetsu (4D)"; false (buf "") when they make none. */
+bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap);
 /* The legend of the forbidden marks while they are on the board: whose fouls they are. */
 const char *status_foul_legend(const Controller *c, Lang lang);
 

@@ -12,7 +12,8 @@
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
-#      the AI answers Black's move, undo takes both back, the AI answers again;
+#      the AI answers Black's move, undo takes both back, the AI answers again; at level
+#      10 Move now (W) makes it answer at once;
 #   0. a picture that cannot be written whole (a file size limit stands in for a full
 #      disk): `renju --screenshot` fails and the older picture stays whole;
 #   5. nothing lost: three moves, `kill -9`, a new start shows the same position (and undo
@@ -211,6 +212,15 @@ expect "Move 1 · Black to move"
 key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
+# 4b. Move now: at level 10 (about 10 s a move) W makes the computer play its best move
+#     so far at once.
+key n 0 Return
+expect "Move 1 · Black to move"
+key Return                                 # h8
+expect "Move 2 · White to move"
+key w
+expect "Move 3 · Black to move" 20         # long before its ten seconds
+echo "e2e: Move now ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
 # 5. Killed in the middle of a game: the same position comes back.

@@ -248,6 +248,89 @@ static void test_ai_avoids_move_that_allows_vct(void **state)
     }
 }
 
+static void test_ai_win_percent_reads_the_fitted_scale(void **state)
+{
+    (void)state;
+    assert_int_equal(ai_win_percent(0), 50);
+    assert_int_equal(ai_win_percent(AI_EVAL_SCALE), 73);
+    assert_int_equal(ai_win_percent(-AI_EVAL_SCALE), 27);
+    /* Only a proof reads as certain: a huge evaluation stays within 1..99. */
+    assert_int_equal(ai_win_percent(AI_WIN_SCORE - 1001), 99);
+    assert_int_equal(ai_win_percent(-(AI_WIN_SCORE - 1001)), 1);
+    assert_int_equal(ai_win_percent(AI_WIN_SCORE - 7), 100);
+    assert_int_equal(ai_win_percent(-(AI_WIN_SCORE - 7)), 0);
+}
+
+static void test_ai_win_percent_of_a_vcf_is_certain(void **state)
+{
+    (void)state;
+    Board b;
+    /* Black's VCF: j8 (four f8-j8 and three j8-j10), i8 forced, then j7 or j11: Black to
+     * move wins for sure. */
+    support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,o15,a3,a1,o1");
+    AiInfo info = support_search_depth(renju(), &b, 4);
+    assert_int_equal(ai_win_percent(info.score), 100);
+    /* White to move against Black's straight four f8-i8 loses for sure. */
+    support_position(&b, "b=f8,g8,h8,i8,a15 w=a1,o1,o15,a3");
+    board_pass(&b);
+    info = support_search_depth(renju(), &b, 4);
+    assert_int_equal(ai_win_percent(info.score), 0);
+}
+
+/* The three best moves of "h8 h9 i9 g8 i8" at depth 3, each iteration reported. */
+static AiInfo search_three_best(AiProgressFn progress, void *user)
+{
+    Board b;
+    support_position(&b, "h8 h9 i9 g8 i8");
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, 3);
+    AiLimits lim = {0, 3, 0, AI_LEVEL_MAX, 1, 1, false};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, progress, user, &info);
+    ai_destroy(e);
+    return info;
+}
+
+static void test_ai_nbest_lines_start_with_their_moves(void **state)
+{
+    (void)state;
+    AiInfo info = search_three_best(NULL, NULL);
+    assert_int_equal(info.nbest, 3);
+    for (int i = 0; i < info.nbest; i++) {
+        assert_true(info.best_nline[i] >= 1 && info.best_nline[i] <= AI_NBEST_LINE);
+        assert_int_equal(info.best_lines[i][0], info.best_moves[i]);
+        for (int j = 0; j < i; j++) {
+            assert_true(info.best_moves[j] != info.best_moves[i]);
+            assert_true(info.best_scores[j] >= info.best_scores[i]);
+        }
+    }
+}
+
+typedef struct NbestSeen {
+    int reports, with_lines;
+} NbestSeen;
+
+static void count_nbest(const AiInfo *info, void *user)
+{
+    NbestSeen *seen = user;
+    seen->reports++;
+    if (info->nbest == 3 && info->best_nline[0] >= 1 && info->best_lines[0][0] == info->best_moves[0]) {
+        seen->with_lines++;
+    }
+}
+
+static void test_ai_nbest_comes_with_every_iteration(void **state)
+{
+    (void)state;
+    /* The window's N-best view shows the analysis' progress: every finished iteration
+     * reports the best moves with their lines, not only the final answer. */
+    NbestSeen seen = {0, 0};
+    search_three_best(count_nbest, &seen);
+    assert_true(seen.reports >= 2);
+    assert_int_equal(seen.with_lines, seen.reports);
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -591,6 +674,10 @@ int main(void)
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
+        cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
+        cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),
+        cmocka_unit_test(test_ai_nbest_lines_start_with_their_moves),
+        cmocka_unit_test(test_ai_nbest_comes_with_every_iteration),
         cmocka_unit_test(test_ai_avoids_move_that_allows_vct),
         cmocka_unit_test(test_ai_vct_wins_with_double_three_through_counter_four),
         cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),

@@ -61,7 +61,7 @@ static Fixture *setup(SeatKind first, SeatKind second, const char *clock, Openin
     opt.seat[STONE_WHITE] = second;
     opt.ai_level = 3; /* one second a move */
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     controller_tick(&fx->c, 0); /* the time starts at 0 */
     return fx;

@@ -264,20 +264,37 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_result(LANG_BG, g, buf, sizeof buf);
     assert_string_equal(buf, "Черно печели — петица");
     free(g);
-    i18n_eval(LANG_EN, 150, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "White +1.5");
-    i18n_eval(LANG_EN, -150, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Black +1.5");
+    /* The evaluation as the leader's chance to win (ai_win_percent): +740 is 73%. */
+    i18n_eval(LANG_EN, AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "White 73%");
+    i18n_eval(LANG_EN, -AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black 73%");
     i18n_eval(LANG_EN, 3, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "even position");
+    assert_string_equal(buf, "even position (50%)");
     i18n_eval(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 3 moves)");
     i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 1 move)");
-    i18n_eval(LANG_UK, 120, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "Чорні +1,2");
+    /* The N-best view speaks for the side to move, also when it trails. */
+    i18n_eval_mover(LANG_EN, -AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "White 27%");
+    i18n_eval_mover(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 1 move)");
+    i18n_eval(LANG_UK, AI_EVAL_SCALE, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Чорні 73%");
     i18n_eval(LANG_RU, 3, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "равная позиция");
+    assert_string_equal(buf, "равная позиция (50%)");
+    /* The levels, from their table, with each language's decimal comma. */
+    i18n_level(LANG_EN, 5, buf, sizeof buf);
+    assert_string_equal(buf, "Level 5 — about 2 s a move");
+    i18n_level(LANG_EN, 4, buf, sizeof buf);
+    assert_string_equal(buf, "Level 4 — about 1.5 s a move");
+    i18n_level(LANG_RU, 4, buf, sizeof buf);
+    assert_string_equal(buf, "Уровень 4 — около 1,5 с на ход");
+    i18n_level(LANG_UK, 1, buf, sizeof buf);
+    assert_string_equal(buf, "Рівень 1 — близько 0,5 с на хід");
+    i18n_level(LANG_BG, 10, buf, sizeof buf);
+    assert_string_equal(buf, "Ниво 10 — около 10 сек на ход");
     assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
     assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
     assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");
@@ -343,9 +360,13 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_true(s.sound_on);
     s.sound_on = false;
     s.volume = 35;
+    s.nbest = 5;
+    s.pace_ms = 2500;
     assert_true(clock_control_parse("byoyomi 10m+5x30s", 17, &s.game.clock));
     char text[1024];
     settings_format(&s, text, sizeof text);
+    /* What the levels mean, from their table, for whoever edits the file. */
+    assert_non_null(strstr(text, "# ai_level: 1 (about 500 ms a move) to 10 (about 10000 ms a move)\n"));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);
@@ -357,8 +378,17 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_int_equal(t.game.opening, OPENING_SOOSORV8);
     assert_false(t.sound_on);
     assert_int_equal(t.volume, 35);
+    assert_int_equal(t.nbest, 5);
+    assert_int_equal(t.pace_ms, 2500);
     assert_int_equal(t.game.clock.kind, CLOCK_BYOYOMI);
     assert_int_equal(t.game.clock.periods, 5);
+    /* The N-best count and the computers' pace keep to their ranges. */
+    settings_parse(&t, "best_moves = 9\ncomputer_pace_ms = -1\n", 37);
+    assert_int_equal(t.nbest, 5);
+    assert_int_equal(t.pace_ms, 2500);
+    settings_parse(&t, "best_moves = 3\ncomputer_pace_ms = 0\n", 36);
+    assert_int_equal(t.nbest, 3);
+    assert_int_equal(t.pace_ms, 0);
     settings_parse(&t, "clock = fischer 5m\nvolume = 101\n", 31);
     assert_int_equal(t.game.clock.kind, CLOCK_BYOYOMI); /* a bad clock is ignored */
     assert_int_equal(t.volume, 35);

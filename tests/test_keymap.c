@@ -31,7 +31,7 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
     ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL};
     controller_init(c, &opt, with_ai ? &hooks : NULL);
     return c;
 }
@@ -59,7 +59,7 @@ static void test_keymap_no_two_bindings_share_a_key(void **state)
         assert_int_equal(keymap_lookup(b[i].key, b[i].ctrl, &arg), b[i].command);
         assert_int_equal(arg, b[i].arg);
     }
-    assert_int_equal(keymap_lookup('j', false, NULL), CTL_CMD_NONE);
+    assert_int_equal(keymap_lookup('q', false, NULL), CTL_CMD_NONE);
     assert_int_equal(keymap_lookup('u', true, NULL), CTL_CMD_NONE);
 }
 

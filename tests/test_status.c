@@ -37,7 +37,7 @@ static Controller *new_controller(RuleId rule, OpeningId opening, SeatKind secon
     opt.seat[STONE_BLACK] = SEAT_HUMAN;
     opt.seat[STONE_WHITE] = second;
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
-    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL};
     controller_init(c, &opt, &hooks);
     controller_tick(c, 0);
     return c;
@@ -260,6 +260,40 @@ static void test_status_graph_progress(void **state)
     free(c);
 }
 
+/* The standard opening's name once the third stone is down (of the position shown), and
+ * the analysis' message as the leader's chance, its line left to the best moves' list
+ * while that is shown. */
+static void test_status_opening_name_and_analysis(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[128];
+    support_click_all(c, "h8 h9");
+    assert_false(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    support_click_all(c, "i9");
+    assert_true(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Kagetsu (4D)");
+    assert_true(status_opening_name(c, LANG_RU, buf, sizeof buf));
+    assert_string_equal(buf, "Кагэцу (4D)");
+    controller_view(c, 2);
+    assert_false(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    controller_view(c, 3);
+    controller_analyse(c, true);
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("j10");
+    in.score = -AI_EVAL_SCALE; /* White to move, 27% */
+    in.depth = 3;
+    in.npv = 1;
+    in.pv[0] = in.best;
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    expect_message(c, "… Analysis: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10", STATUS_GOOD);
+    controller_nbest(c, 3);
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    free(c);
+}
+
 /* The legend of the crosses: whose fouls they are. */
 static void test_status_foul_legend(void **state)
 {
@@ -276,6 +310,7 @@ static void test_status_foul_legend(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_computer_seat),
@@ -286,6 +321,7 @@ int main(void)
         cmocka_unit_test(test_status_colours_while_browsing),
         cmocka_unit_test(test_status_foul_legend),
         cmocka_unit_test(test_status_graph_progress),
+        cmocka_unit_test(test_status_opening_name_and_analysis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -555,6 +555,18 @@ static void fill_info(Search *s, AiInfo *info, Pos best, int score, int depth)
     info->npv = best == POS_PASS ? 0 : extract_pv(s, best, info->pv, AI_MAX_PV);
 }
 
+/* The n best root moves (root sorted, their scores exact), each with its line. */
+static void fill_nbest(Search *s, int nbest, const RootMove *root, int nroot, AiInfo *out)
+{
+    out->nbest = 0;
+    for (int i = 0; i < nroot && i < nbest && i < AI_MAX_NBEST; i++) {
+        out->best_moves[i] = root[i].pos;
+        out->best_scores[i] = root[i].score;
+        out->best_nline[i] = extract_pv(s, root[i].pos, out->best_lines[i], AI_NBEST_LINE);
+        out->nbest = i + 1;
+    }
+}
+
 static uint64_t next_random(uint64_t *state)
 {
     uint64_t x = *state += 0x9E3779B97F4A7C15ULL;
@@ -950,6 +962,9 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         sort_root(root, nroot);
         fill_info(s, out, out->best, best_score, depth);
         count_helpers(e, out);
+        if (e->nbest > 1) {
+            fill_nbest(s, e->nbest, root, nroot, out);
+        }
         if (progress) {
             progress(out, user);
         }
@@ -978,11 +993,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     fill_info(s, out, out->best, best_score, out->depth > 0 ? out->depth : 1);
     if (e->nbest > 1) {
-        for (int i = 0; i < nroot && i < e->nbest && i < AI_MAX_NBEST; i++) {
-            out->best_moves[i] = root[i].pos;
-            out->best_scores[i] = root[i].score;
-            out->nbest = i + 1;
-        }
+        fill_nbest(s, e->nbest, root, nroot, out);
     }
 }
 

@@ -93,6 +93,22 @@ void ctl_cancel_ai(Controller *c)
     }
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
+    c->held = false;
+}
+
+void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const AiLimits *lim)
+{
+    if (c->ai.set_nbest) {
+        c->ai.set_nbest(c->ai.user, purpose == AI_FOR_ANALYSIS && c->nbest > 1 ? c->nbest : 1);
+    }
+    c->ai_request++;
+    c->ai_purpose = purpose;
+    c->ai_has_progress = false;
+    if (purpose == AI_FOR_MOVE) {
+        c->move_asked_at = c->now;
+        c->hurry = false;
+    }
+    c->ai.start(c->ai.user, c->game.rules, b, lim, c->ai_request);
 }
 
 /* Plays action a of the game on b when it places a stone or passes (other actions leave
@@ -181,10 +197,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
         lim.book = false; /* analysis shows the search itself */
     }
-    c->ai_request++;
-    c->ai_purpose = purpose;
-    c->ai_has_progress = false;
-    c->ai.start(c->ai.user, c->game.rules, b, &lim, c->ai_request);
+    ctl_send_request(c, purpose, b, &lim);
 }
 
 void ctl_start_ai(Controller *c, AiPurpose purpose)
@@ -575,6 +588,9 @@ static void keep_browsing(Controller *c, int view)
     controller_update(c);
 }
 
+static bool pace_holds(const Controller *c);
+static void play_ai_move(Controller *c, const AiInfo *info);
+
 bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info)
 {
     if (c->ai_purpose == AI_IDLE || request_id != c->ai_request) {
@@ -583,7 +599,6 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     AiPurpose purpose = c->ai_purpose;
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
-    Game *g = &c->game;
     if (purpose == AI_FOR_OPENING) {
         int browsing = controller_is_live(c) ? -1 : c->view;
         ai_opening_feed(&c->plan, info);
@@ -596,6 +611,21 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     if (ctl_study_result(c, purpose, info)) {
         return true;
     }
+    if (pace_holds(c)) {
+        /* Computer against computer: shown when its time on screen is up. */
+        c->ai_purpose = AI_FOR_MOVE;
+        c->held = true;
+        c->held_info = *info;
+        return true;
+    }
+    play_ai_move(c, info);
+    return true;
+}
+
+/* The computer's move, info->best, on the live game. */
+static void play_ai_move(Controller *c, const AiInfo *info)
+{
+    Game *g = &c->game;
     Stone side = game_to_move(g);
     c->ai_last_score[side] = info->score;
     c->ai_has_score[side] = true;
@@ -619,7 +649,46 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     if (browsing >= 0) {
         keep_browsing(c, browsing);
     }
+}
+
+/* Does the pace hold back a computer's move answered now? Both seats the computer's, no
+ * clock, and less than pace_ms since the move was asked for. */
+static bool pace_holds(const Controller *c)
+{
+    return c->pace_ms > 0 && !c->hurry && c->opt.seat[STONE_BLACK] == SEAT_AI &&
+           c->opt.seat[STONE_WHITE] == SEAT_AI && !controller_timed(c) &&
+           c->now - c->move_asked_at < c->pace_ms;
+}
+
+/* Plays the move held back for the pace. */
+static void release_held(Controller *c)
+{
+    AiInfo info = c->held_info;
+    c->held = false;
+    c->ai_purpose = AI_IDLE;
+    c->ai_has_progress = false;
+    play_ai_move(c, &info);
+}
+
+bool controller_move_now(Controller *c)
+{
+    if (c->ai_purpose != AI_FOR_MOVE) {
+        return false;
+    }
+    if (c->held) {
+        release_held(c);
+    } else if (c->ai.stop) {
+        c->hurry = true; /* its answer is not held for the pace either */
+        c->ai.stop(c->ai.user);
+    } else {
+        return false;
+    }
     return true;
+}
+
+void controller_set_pace(Controller *c, int ms)
+{
+    c->pace_ms = ms < 0 ? 0 : ms > CTL_PACE_MAX_MS ? CTL_PACE_MAX_MS : ms;
 }
 
 void controller_set_game(Controller *c, const Game *g)
@@ -753,6 +822,10 @@ bool controller_tick(Controller *c, int64_t now)
     if (now > c->now) {
         c->now = now;
     }
+    if (c->held && !pace_holds(c)) {
+        release_held(c);
+        return true;
+    }
     Game *g = &c->game;
     if (game_over(g) || !controller_timed(c) || c->studying) {
         return false; /* a studied record is not played into, by the clock either */
@@ -871,7 +944,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_DRAW: return !over && !c->paused && someone_human && g->nactions > 0;
     case CTL_CMD_HINT: return ai && !over && !c->paused && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
-    case CTL_CMD_GRAPH: return ai;
+    case CTL_CMD_GRAPH:
+    case CTL_CMD_NBEST: return ai;
+    case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying;
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);

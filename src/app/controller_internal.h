@@ -20,6 +20,9 @@ void ctl_cancel_ai(Controller *c);
 /* Sends a request for position b (the live board for moves and hints). */
 void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b);
 void ctl_start_ai(Controller *c, AiPurpose purpose);
+/* Sends one request for b with lim: the analysis asks for the N-best view's moves, every
+ * other request for one; a move's request is timed for the pace. */
+void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const AiLimits *lim);
 /* Plays action a on b when it places a stone or passes (other actions leave b alone). */
 void ctl_board_step(Board *b, const Action *a);
 /* The board after the first n actions of the game (captures included). */

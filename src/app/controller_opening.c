@@ -16,10 +16,7 @@ void ctl_opening_step(Controller *c)
     Board b;
     AiLimits lim;
     if (ai_opening_next(&c->plan, &c->game, &b, &lim)) {
-        c->ai_request++;
-        c->ai_purpose = AI_FOR_OPENING;
-        c->ai_has_progress = false;
-        c->ai.start(c->ai.user, c->game.rules, &b, &lim, c->ai_request);
+        ctl_send_request(c, AI_FOR_OPENING, &b, &lim);
         return;
     }
     c->ai_purpose = AI_IDLE;

@@ -152,10 +152,24 @@ void controller_analyse(Controller *c, bool on)
 {
     c->analysing = on;
     c->has_analysis = false;
+    if (!on) {
+        c->nbest = 0; /* the best moves are the analysis' */
+    }
     if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
         ctl_cancel_ai(c);
     }
     controller_update(c);
+}
+
+void controller_nbest(Controller *c, int n)
+{
+    c->nbest = n <= 0 ? 0 : n < CTL_NBEST_MIN ? CTL_NBEST_MIN : n > CTL_NBEST_MAX ? CTL_NBEST_MAX : n;
+    if (c->ai_purpose == AI_FOR_ANALYSIS) {
+        ctl_cancel_ai(c); /* searched again, with or without the best moves */
+    }
+    if (c->nbest > 0 || c->analysing) {
+        controller_analyse(c, true); /* a new search, with or without the best moves */
+    }
 }
 
 void controller_graph(Controller *c, bool on)

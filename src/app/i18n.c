@@ -83,7 +83,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
     MSG(S_EVAL_EVEN, "even position"),
-    MSG(S_EVAL_ADV, "%s %s"),
+    MSG(S_EVAL_CHANCE, "%s %d%%"),
     MSG(S_RULE_SET, "Rules"),
     MSG(S_OPENING, "Opening"),
     MSG(S_OPENING_FREE, "Free (first stone in the centre)"),
@@ -199,6 +199,12 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
+    MSG(S_GRAPH_AXIS, "Black's chance to win"),
+    MSG(S_NBEST, "Best moves"),
+    MSG(S_MOVE_NOW, "Move now"),
+    MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
+    MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
+    MSG(S_LEVEL_ABOUT, "Level %d — about %s a move"),
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
@@ -1084,28 +1090,43 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     return len;
 }
 
-size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
+/* i18n_eval's text; mover: for the side to move rather than for the leader. */
+static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf, size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
         return 0;
     }
-    /* The score is from the side to move; show it for whoever leads. */
+    /* The score is from the side to move; show it for whoever leads (or the mover), as
+     * that side's chance to win (ai_win_percent), a proof as the forced win it is. */
+    if (mover && !ai_score_is_decided(score)) {
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
+                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE), ai_win_percent(score));
+        return len;
+    }
     Stone leader = score >= 0 ? side : stone_opponent(side);
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
+    int pct = ai_win_percent(mag);
     if (ai_score_is_win(mag)) {
         int moves = (AI_WIN_SCORE - mag + 1) / 2;
         text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
-    } else if (mag < 10) {
-        text_append(buf, cap, &len, "%s", i18n_text(lang, S_EVAL_EVEN));
+    } else if (pct == 50) {
+        text_append(buf, cap, &len, "%s (50%%)", i18n_text(lang, S_EVAL_EVEN));
     } else {
-        char num[16];
-        snprintf(num, sizeof num, "+%d%s%d", mag / 100, i18n_text(lang, S_DECIMAL_POINT),
-                 (mag % 100) / 10);
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_ADV), who, num);
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE), who, pct);
     }
     return len;
+}
+
+size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
+{
+    return eval_text(lang, score, side, false, buf, cap);
+}
+
+size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap)
+{
+    return eval_text(lang, score, side, true, buf, cap);
 }
 
 const char *i18n_named_opening(Lang lang, NamedOpening id)
@@ -1136,7 +1157,8 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     if (s || len == 0) {
         char num[16];
         if (s % 1000) {
-            snprintf(num, sizeof num, "%d.%03d", (int)(s / 1000), (int)(s % 1000));
+            snprintf(num, sizeof num, "%d%s%03d", (int)(s / 1000), i18n_text(lang, S_DECIMAL_POINT),
+                     (int)(s % 1000));
             for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
                 num[k - 1] = '\0';
             }
@@ -1146,6 +1168,20 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
         text_append(buf, cap, &len, "%s", len ? " " : "");
         text_append(buf, cap, &len, i18n_text(lang, S_UNIT_SEC), num);
     }
+}
+
+size_t i18n_level(Lang lang, int level, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    char t[48];
+    const AiLevel *row = ai_level(level);
+    duration_text(lang, row->time_ms, t, sizeof t);
+    text_append(buf, cap, &len, i18n_text(lang, S_LEVEL_ABOUT),
+                level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level, t);
+    return len;
 }
 
 size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap)

@@ -52,6 +52,8 @@ static const KeyBinding BINDINGS[] = {
     /* I, not A: A is option A of Taraguchi-10 at the moment analysis matters most. */
     {'i', false, CTL_CMD_ANALYSE, 0},
     {'e', false, CTL_CMD_GRAPH, 0},
+    {'j', false, CTL_CMD_NBEST, 0},
+    {'w', false, CTL_CMD_MOVE_NOW, 0},
     {'v', false, CTL_CMD_PLAY_ON, 0},
     {'x', false, CTL_CMD_PAUSE, 0},
     {KEYMAP_PAUSE, false, CTL_CMD_PAUSE, 0},

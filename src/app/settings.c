@@ -27,6 +27,8 @@ void settings_defaults(Settings *s, const char *locale)
     s->game.ai_level = 5;
     s->sound_on = true;
     s->volume = 70;
+    s->nbest = CTL_NBEST_MIN;
+    s->pace_ms = CTL_PACE_MS;
 }
 
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap)
@@ -97,6 +99,11 @@ static void apply(Settings *s, const char *key, const char *value)
         s->sound_on = v;
     } else if (strcmp(key, "volume") == 0 && parse_int(value, 0, 100, &v)) {
         s->volume = v;
+    } else if (strcmp(key, "best_moves") == 0 &&
+               parse_int(value, CTL_NBEST_MIN, CTL_NBEST_MAX, &v)) {
+        s->nbest = v;
+    } else if (strcmp(key, "computer_pace_ms") == 0 && parse_int(value, 0, CTL_PACE_MAX_MS, &v)) {
+        s->pace_ms = v;
     }
 }
 
@@ -140,13 +147,17 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     int n = snprintf(buf, cap,
                      "# Renju window settings (rewritten when the game closes)\n"
                      "language = %s\nshow_forbidden = %d\nshow_numbers = %d\n"
-                     "rule = %s\nopening = %s\nblack = %s\nwhite = %s\nai_level = %d\n"
+                     "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
+                     "# ai_level: %d (about %d ms a move) to %d (about %d ms a move)\n"
+                     "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0,
                      s->show_numbers ? 1 : 0, rs ? rs->name : "renju",
                      game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
-                     s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", s->game.ai_level,
+                     s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
+                     ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX, ai_level(AI_LEVEL_MAX)->time_ms,
+                     s->game.ai_level,
                      s->win_w, s->win_h);
     if (n < 0) {
         return 0;
@@ -154,8 +165,10 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     if ((size_t)n < cap) {
         char tc[64];
         clock_control_format(&s->game.clock, tc, sizeof tc);
-        int m = snprintf(buf + n, cap - (size_t)n, "clock = %s\nsound = %d\nvolume = %d\n", tc,
-                         s->sound_on ? 1 : 0, s->volume);
+        int m = snprintf(buf + n, cap - (size_t)n,
+                         "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
+                         "computer_pace_ms = %d\n",
+                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

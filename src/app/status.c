@@ -233,6 +233,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const char *notic
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));
         size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        if (c->nbest > 0) {
+            return STATUS_GOOD; /* the lines are in the best moves' list */
+        }
         int npv = status_analysis_moves(in);
         n += (size_t)snprintf(buf + n, cap - n, "\n");
         n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
@@ -315,6 +318,17 @@ void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)
     if (c->game.opening != OPENING_FREE && n > 0 && (size_t)n < cap) {
         snprintf(buf + n, cap - (size_t)n, " · %s", i18n_opening_title(lang, c->game.opening));
     }
+}
+
+bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    NamedOpening named = named_opening_of_board(&c->board);
+    if (named == NAMED_OPENING_NONE) {
+        buf[0] = '\0';
+        return false;
+    }
+    snprintf(buf, cap, "%s (%s)", i18n_named_opening(lang, named), named_opening_code(named));
+    return true;
 }
 
 const char *status_foul_legend(const Controller *c, Lang lang)

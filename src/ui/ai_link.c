@@ -47,6 +47,18 @@ static void hook_cancel(void *user)
     ai_worker_cancel(ai->worker);
 }
 
+static void hook_stop(void *user)
+{
+    UiAi *ai = user;
+    ai_worker_stop(ai->worker);
+}
+
+static void hook_set_nbest(void *user, int n)
+{
+    UiAi *ai = user;
+    ai_worker_set_nbest(ai->worker, n);
+}
+
 UiAi *ui_ai_create(Uint32 wake_event)
 {
     UiAi *ai = calloc(1, sizeof *ai);
@@ -77,6 +89,8 @@ void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out)
     out->start = hook_start;
     out->cancel = hook_cancel;
     out->user = ai;
+    out->stop = hook_stop;
+    out->set_nbest = hook_set_nbest;
 }
 
 bool ui_ai_poll(App *app)

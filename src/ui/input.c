@@ -75,6 +75,7 @@ static const struct {
     {CTL_CMD_KEEP, W_OPEN_KEEP},             {CTL_CMD_DECLARE, W_OPEN_DECLARE},
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
+    {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
 };
 
 CtlCommand ui_widget_command(WidgetId id)
@@ -138,6 +139,12 @@ void ui_activate(App *app, WidgetId id, int arg)
         }
         break;
     case W_GRAPH: browse(app, ui_graph_ply_at(app, app->mouse_x)); break;
+    case W_NBEST_TOGGLE:
+        if (ui_has_ai(app)) {
+            controller_nbest(c, c->nbest > 0 ? 0 : app->settings.nbest);
+        }
+        break;
+    case W_MOVE_NOW: controller_move_now(c); break;
     case W_VARIATION:
         if (app->has_sess) {
             session_switch(&app->sess, c->view, arg);

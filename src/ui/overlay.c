@@ -97,9 +97,21 @@ void ui_draw_dialog(const App *app)
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
                       vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
         if (ui_has_ai(app)) {
-            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_AI_STRENGTH), x, y + 4 * step,
-                          w, ui_px(app, DIALOG_LEVEL_LABEL),
-                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
+            /* The strength, and what the chosen level means (the levels' table). */
+            const char *label = i18n_text(lang, S_AI_STRENGTH);
+            bool live = ui_dialog_has_computer(app);
+            int lh = ui_px(app, DIALOG_LEVEL_LABEL);
+            int lpx = text_fit(a, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
+                               ui_font(app, UI_LABEL_MIN_PX), label, w);
+            int lw, lth;
+            text_size(a, FACE_REGULAR, lpx, label, &lw, &lth);
+            ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
+                          ui_colour(live ? COLOUR_DIM : COLOUR_FAINT), 0);
+            char level[96];
+            i18n_level(lang, app->pending.ai_level, level, sizeof level);
+            int lx = x + lw + ui_px(app, 14);
+            ui_draw_label(app, FACE_BOLD, level, lx, y + 4 * step, x + w - lx, lh,
+                          ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);
         }
         ui_clock_dialog_draw(app);
     } else {
@@ -176,6 +188,8 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_PASTE}, S_KEY_PASTE},
         {{CTL_CMD_ANALYSE}, S_KEY_ANALYSE},
         {{CTL_CMD_GRAPH}, S_KEY_GRAPH},
+        {{CTL_CMD_NBEST}, S_KEY_NBEST},
+        {{CTL_CMD_MOVE_NOW}, S_KEY_MOVE_NOW},
         {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
         {{CTL_CMD_NONE}, S_KEY_DROP},
         {{CTL_CMD_PAUSE}, S_KEY_PAUSE},

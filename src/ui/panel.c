@@ -232,12 +232,13 @@ LayoutRect ui_graph_rect(const App *app)
 
 int ui_graph_ply_at(const App *app, int x)
 {
-    LayoutRect g = ui_graph_rect(app);
+    LayoutRect r = ui_graph_rect(app);
     int n = app->ctl->game.nactions;
-    if (g.w <= 0) {
+    if (r.w <= 0) {
         return 0;
     }
-    /* n + 1 positions in equal slots, as draw_graph() draws them. */
+    LayoutRect g = ui_graph_plot(app, r);
+    /* n + 1 positions in equal slots of the plot, as ui_graph_draw() draws them. */
     int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
     return ply < 0 ? 0 : ply > n ? n : ply;
 }
@@ -248,10 +249,32 @@ LayoutRect ui_move_list_rect(const App *app)
     LayoutRect g = ui_graph_rect(app);
     if (g.h > 0) {
         r.h -= g.h + ui_px(app, PANEL_GAP);
-        if (r.h < 0) {
-            r.h = 0;
-        }
     }
+    LayoutRect nb = ui_nbest_rect(app);
+    if (nb.h > 0) {
+        r.h -= nb.h + ui_px(app, PANEL_GAP);
+    }
+    if (r.h < 0) {
+        r.h = 0;
+    }
+    return r;
+}
+
+LayoutRect ui_nbest_rect(const App *app)
+{
+    LayoutRect a = list_area(app);
+    LayoutRect g = ui_graph_rect(app);
+    LayoutRect r = {a.x, a.y, a.w, 0};
+    if (app->ctl->nbest <= 0) {
+        return r;
+    }
+    /* A title and one row per best move, between the move list and the graph. */
+    r.h = ui_px(app, 20) * (app->ctl->nbest + 1) + ui_px(app, 8);
+    int room = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - a.y;
+    if (r.h > room * 2 / 3) {
+        r.h = room * 2 / 3; /* the move list keeps a third */
+    }
+    r.y = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - r.h;
     return r;
 }
 
@@ -362,6 +385,18 @@ static void build_prompt(App *app)
     }
 }
 
+/* A toggle's width: its box, its words and (with_key) its key's hint. */
+static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key)
+{
+    char key[8];
+    keymap_label(cmd, false, key, sizeof key);
+    int lw, lh, kw, kh;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 15), i18n_text(app->settings.lang, label), &lw,
+              &lh);
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 12), key, &kw, &kh);
+    return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -385,8 +420,11 @@ static void build_panel(App *app)
     Widget *wd = NULL;
     for (int k = 0; k < PANEL_NBUTTONS; k++) {
         int b = cols == 3 ? ORDER3[k] : ORDER2[k];
-        wd = add(app, BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
-                 y + (k / cols) * (bh + gap), bw, bh, i18n_text(lang, BUTTONS[b].label));
+        /* While the computer thinks on its move, the hint's place is Move now's. */
+        bool now = BUTTONS[b].id == W_HINT && controller_can(c, CTL_CMD_MOVE_NOW);
+        wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
+                 y + (k / cols) * (bh + gap), bw, bh,
+                 i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
         set_key(wd);
         if (!wd) {
             continue;
@@ -425,14 +463,36 @@ static void build_panel(App *app)
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
-    int tgw = ui_px(app, 130);
+    /* The header's switches, the graph's at the right and the best moves' left of it,
+     * each as wide as its words and key; where the two and the header's title would
+     * not fit, without their keys (the help lists them). */
+    int mw, mh;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+    bool keys = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, true) +
+                    toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + mw + ui_px(app, 16) <=
+                lr.w;
+    int tgw = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys);
+    int tnw = toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys);
     wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
-    set_key(wd);
     if (wd) {
+        if (keys) {
+            set_key(wd);
+        }
         wd->enabled = controller_can(c, CTL_CMD_GRAPH);
         wd->active = c->graph_on;
     }
+    wd = add(app, W_NBEST_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw - tnw - ui_px(app, 8),
+             lr.y - ui_px(app, 27), tnw, ui_px(app, 24), i18n_text(lang, S_NBEST));
+    if (wd) {
+        if (keys) {
+            set_key(wd);
+        }
+        wd->enabled = controller_can(c, CTL_CMD_NBEST);
+        wd->active = c->nbest > 0;
+    }
+    bool mistake[GAME_MAX_ACTIONS];
+    int nmistakes = c->graph_on ? controller_mistakes(c, mistake, GAME_MAX_ACTIONS) : 0;
     LayoutRect gr = ui_graph_rect(app);
     if (gr.w > 0) {
         add(app, W_GRAPH, 0, WK_GRAPH, gr.x, gr.y, gr.w, gr.h, "");
@@ -503,6 +563,12 @@ static void build_panel(App *app)
             case ACTION_DRAW: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_DRAW)); break;
             default: action_label(lang, a, label + n, cap - n); break;
             }
+            bool bad = nmistakes > 0 && mistake[i];
+            if (bad) {
+                /* The graph shows this move gave much away: "?", as players annotate. */
+                n = strlen(label);
+                snprintf(label + n, cap - n, "?");
+            }
             if (app->has_sess && session_has_variations(&app->sess, i)) {
                 /* Other lines were tried instead of this move. */
                 n = strlen(label);
@@ -510,6 +576,9 @@ static void build_panel(App *app)
             }
             wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + col * colw, lr.y + row * rh,
                      lrow->note ? lr.w : colw, rh, label);
+            if (wd) {
+                wd->bad = bad;
+            }
             if (wd) {
                 wd->active = c->view == i + 1;
             }

@@ -538,7 +538,7 @@ static int run_window(App *app, const UiOptions *opt)
 static int run_sdl(App *app, const UiOptions *opt)
 {
     /* The AI thread only for the window; a screenshot shows a position, nobody plays. */
-    ControllerAiHooks hooks = {NULL, NULL, NULL};
+    ControllerAiHooks hooks = {NULL, NULL, NULL, NULL, NULL};
     if (!opt->screenshot) {
         Uint32 wake = SDL_RegisterEvents(1);
         app->ai = wake != (Uint32)-1 ? ui_ai_create(wake) : NULL;
@@ -552,6 +552,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         co.seat[STONE_WHITE] = SEAT_HUMAN;
     }
     controller_init(app->ctl, &co, &hooks);
+    controller_set_pace(app->ctl, app->settings.pace_ms);
     app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
     /* Also before --load: an unreadable autosave is moved aside before the loaded game's
      * first autosave could replace it. */

@@ -391,6 +391,10 @@ static void draw_hint(const App *app)
  * the game's move numbers). */
 static void draw_analysis(const App *app)
 {
+    if (ui_nbest_shown(app)) {
+        ui_nbest_draw_board(app); /* the best moves instead of the one line */
+        return;
+    }
     const Controller *c = app->ctl;
     const Board *b = &c->board;
     double cell = app->layout.cell;
@@ -469,46 +473,6 @@ static void draw_board(const App *app, const FoulView *fv)
 }
 
 /* ---- The panel -------------------------------------------------------------------- */
-
-/* A score (Black's view) as a height in -1..1: Black's expected result, 2p - 1 for a
- * winning chance p (see AI_EVAL_SCALE), so a proven win is a full bar and an even game
- * none. */
-static double graph_y(int score)
-{
-    return tanh(score / (2.0 * AI_EVAL_SCALE));
-}
-
-/* The evaluation graph: one bar per position, up for Black, down for White; the shown
- * position is marked; positions still being evaluated leave a gap. */
-static void draw_graph(const App *app, LayoutRect r)
-{
-    const Controller *c = app->ctl;
-    SDL_Renderer *ren = app->ren;
-    /* A mid grey between the colours of the two sides' bars. */
-    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
-    int n = c->game.nactions;
-    int mid = r.y + r.h / 2;
-    int half = r.h / 2 - ui_px(app, 4);
-    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
-    for (int i = 0; i <= n; i++) {
-        if (!c->graph_known[i]) {
-            continue;
-        }
-        int x0 = n ? r.x + (int)((long long)r.w * i / (n + 1)) : r.x;
-        int x1 = n ? r.x + (int)((long long)r.w * (i + 1) / (n + 1)) : r.x + r.w;
-        int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
-        int h = (int)lround(graph_y(c->graph_score[i]) * half);
-        if (h > 0) {
-            ui_fill(ren, x0, mid - h, bw, h, ui_rgba(16, 16, 18, 255));
-        } else if (h < 0) {
-            ui_fill(ren, x0, mid + 1, bw, -h, ui_rgba(236, 232, 222, 255));
-        }
-    }
-    /* The shown position. */
-    int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
-    int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
-    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-}
 
 void ui_draw_widget(const App *app, const Widget *w)
 {
@@ -600,7 +564,7 @@ void ui_draw_widget(const App *app, const Widget *w)
                   hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
         break;
     }
-    case WK_GRAPH: draw_graph(app, w->r); break;
+    case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_LIST_ITEM:
         if (w->active) {
             ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
@@ -608,7 +572,7 @@ void ui_draw_widget(const App *app, const Widget *w)
             ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
-                  ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
+                  ty, w->bad ? ui_colour(COLOUR_BAD) : w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
         break;
     }
 }
@@ -755,7 +719,18 @@ static void draw_panel(const App *app)
     char sub[160];
     status_subtitle(c, lang, sub, sizeof sub);
     int subpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), sub, w);
-    text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    int subw = text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    /* The standard opening of the shown position, at the right end of the subtitle's row
+     * (the title's row holds the sound and language buttons), when it fits beside it. */
+    char name[96];
+    if (status_opening_name(c, lang, name, sizeof name)) {
+        int nw, nh;
+        text_size(a, FACE_BOLD, subpx, name, &nw, &nh);
+        if (x + subw + ui_px(app, 12) + nw <= x + w) {
+            text_draw(a, FACE_BOLD, subpx, name, x + w, y + ui_px(app, 34),
+                      ui_colour(COLOUR_ACCENT), 2);
+        }
+    }
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
@@ -823,6 +798,7 @@ static void draw_panel(const App *app)
         }
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
+    ui_nbest_draw_panel(app);
 }
 
 void ui_render(const App *app)

@@ -81,6 +81,8 @@ typedef enum WidgetId {
     W_ANALYSE,        /* analysis of the shown position on/off */
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
+    W_NBEST_TOGGLE,   /* the analysis' best moves on/off */
+    W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
@@ -114,6 +116,7 @@ typedef struct Widget {
     const char *label;  /* points into i18n tables or into App.labels */
     bool enabled;
     bool active;        /* toggles and segments: on */
+    bool bad;           /* list items: drawn in the colour of a fault (a mistake) */
     char key[8];        /* shortcut shown on the button */
 } Widget;
 
@@ -284,6 +287,17 @@ bool ui_may_quit(App *app);
 LayoutRect ui_graph_rect(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
+/* graph.c: the graph's plot inside its rectangle r (the axis' labels take the left), and
+ * the graph drawn in r. */
+LayoutRect ui_graph_plot(const App *app, LayoutRect r);
+void ui_graph_draw(const App *app, LayoutRect r);
+/* nbest.c: the N-best view (controller_nbest): its list's rectangle in the panel, above
+ * the graph (h == 0: not shown), the list, and its marks on the board. Shown while the
+ * analysis of the shown position has its best moves. */
+LayoutRect ui_nbest_rect(const App *app);
+bool ui_nbest_shown(const App *app);
+void ui_nbest_draw_panel(const App *app);
+void ui_nbest_draw_board(const App *app);
 
 /* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
  * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or

@@ -1,0 +1,116 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The evaluation graph in the panel: one bar per position, up for Black and down for
+ * White, its height Black's chance to win (ai_win_percent, the same number the panel
+ * writes), on an axis from 0% to 100% with the 50% line and a tick every ten moves; the
+ * moves the graph shows to be mistakes (mistakes.h) are marked in red at the position
+ * they made; the shown position is framed; positions still being evaluated leave a gap.
+ */
+#include <stdio.h>
+
+#include "mistakes.h"
+#include "status.h"
+#include "ui_internal.h"
+
+#define AXIS_PX 11
+
+LayoutRect ui_graph_plot(const App *app, LayoutRect r)
+{
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, AXIS_PX), "100%", &tw, &th);
+    int gutter = tw + ui_px(app, 8);
+    LayoutRect p = {r.x + gutter, r.y + ui_px(app, 4), r.w - gutter - ui_px(app, 4),
+                    r.h - ui_px(app, 8)};
+    if (p.w < 1 || p.h < 2) {
+        return r; /* too small for an axis: the bars take it all */
+    }
+    return p;
+}
+
+/* The left edge of position i's slot, and its width, in plot p of n + 1 positions. */
+static int slot_x(LayoutRect p, int n, int i)
+{
+    return p.x + (int)((long long)p.w * i / (n + 1));
+}
+
+/* The height on plot p of a chance for Black (0..100): 50 on the middle line. */
+static int chance_y(LayoutRect p, int black_percent)
+{
+    return p.y + p.h - (int)((long long)p.h * black_percent / 100);
+}
+
+void ui_graph_draw(const App *app, LayoutRect r)
+{
+    const Controller *c = app->ctl;
+    SDL_Renderer *ren = app->ren;
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    /* A mid grey between the colours of the two sides' bars. */
+    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
+    LayoutRect p = ui_graph_plot(app, r);
+    int n = c->game.nactions;
+    int mid = chance_y(p, 50);
+    /* The axis: 100% (Black wins) at the top, 0% (White wins) at the bottom, and the
+     * 50% line across, stronger than the quarters. */
+    int apx = ui_px(app, AXIS_PX);
+    SDL_Color label = ui_rgba(28, 30, 34, 255);
+    static const int TICKS[] = {100, 75, 50, 25, 0};
+    for (size_t k = 0; k < sizeof TICKS / sizeof TICKS[0]; k++) {
+        int y = chance_y(p, TICKS[k]);
+        if (TICKS[k] == 50) {
+            ui_fill(ren, p.x, y, p.w, ui_px(app, 1.5) > 1 ? ui_px(app, 1.5) : 1,
+                    ui_rgba(60, 64, 70, 255));
+        } else {
+            ui_fill(ren, p.x, y, p.w, 1, ui_rgba(96, 100, 108, 255));
+        }
+        if (TICKS[k] % 50 == 0 && p.x > r.x) {
+            char t[8];
+            snprintf(t, sizeof t, "%d%%", TICKS[k]);
+            int tw, th;
+            text_size(a, FACE_REGULAR, apx, t, &tw, &th);
+            int ty = y - th / 2;
+            ty = ty < r.y ? r.y : ty + th > r.y + r.h ? r.y + r.h - th : ty;
+            text_draw(a, FACE_REGULAR, apx, t, p.x - ui_px(app, 4), ty, label, 2);
+        }
+    }
+    ui_fill(ren, p.x, p.y, 1, p.h, ui_rgba(60, 64, 70, 255));
+    for (int i = 0; i <= n; i++) {
+        if (!c->graph_known[i]) {
+            continue;
+        }
+        int x0 = slot_x(p, n, i), x1 = slot_x(p, n, i + 1);
+        int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
+        int y = chance_y(p, ai_win_percent(c->graph_score[i]));
+        if (y < mid) {
+            ui_fill(ren, x0, y, bw, mid - y, ui_rgba(16, 16, 18, 255));
+        } else if (y > mid) {
+            ui_fill(ren, x0, mid + 1, bw, y - mid, ui_rgba(236, 232, 222, 255));
+        }
+    }
+    /* The moves' axis: a tick every ten positions along the bottom. */
+    for (int i = 10; i <= n; i += 10) {
+        int x = (slot_x(p, n, i) + slot_x(p, n, i + 1)) / 2;
+        ui_fill(ren, x, p.y + p.h - ui_px(app, 4), 1, ui_px(app, 4), ui_rgba(60, 64, 70, 255));
+    }
+    /* The mistakes: a red line through the position each made and a dot at its value. */
+    bool mistake[GAME_MAX_ACTIONS];
+    int nm = controller_mistakes(c, mistake, GAME_MAX_ACTIONS);
+    for (int i = 0; nm > 0 && i < n; i++) {
+        if (!mistake[i]) {
+            continue;
+        }
+        int x0 = slot_x(p, n, i + 1), x1 = slot_x(p, n, i + 2);
+        int cx = (x0 + x1) / 2;
+        ui_fill(ren, cx, p.y, 1, p.h, ui_alpha(ui_colour(COLOUR_RED), 150));
+        int y = chance_y(p, ai_win_percent(c->graph_score[i + 1]));
+        assets_draw_sprite(a, SPRITE_DOT, cx + 0.5, y, ui_px(app, 9), ui_colour(COLOUR_RED), 255);
+    }
+    /* The shown position. */
+    int vx = slot_x(p, n, c->view);
+    int vw = slot_x(p, n, c->view + 1) - vx;
+    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
+    /* What the height means (the evaluation's progress is in the list's header). */
+    int spx = ui_px(app, 12);
+    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4), r.y + ui_px(app, 3),
+              ui_rgba(236, 232, 222, 255), 0);
+}

@@ -1,0 +1,141 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The N-best view (controller_nbest): the analysis' best moves of the shown position,
+ * each with the mover's chance to win and its expected line. On the board each is a
+ * blue disc with that chance in it ("73%"): no stone, no move number and no letter, so it
+ * never reads as a stone, the analysis line or the opening's lettered proposals; the best
+ * is ringed. In the panel, above the graph, one row each: rank, point, the mover's chance
+ * as on its disc (i18n_eval_mover, the window's wording) and the line.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+/* The analysis of the shown position, when the view is on and it has one. */
+static const AiInfo *shown_analysis(const App *app)
+{
+    const Controller *c = app->ctl;
+    if (c->nbest <= 0 || !c->analysing || !c->has_analysis || c->analysis_hash != c->board.hash ||
+        c->analysis.depth <= 0) {
+        return NULL;
+    }
+    return &c->analysis;
+}
+
+/* The best moves of in: its n-best list, or its one best move when the search had only
+ * one to give (a forced answer, a threat sequence at the root). */
+static int best_count(const AiInfo *in)
+{
+    return in->nbest > 0 ? in->nbest : in->best >= 0 ? 1 : 0;
+}
+
+static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int *nline)
+{
+    if (in->nbest > 0) {
+        *score = in->best_scores[k];
+        *line = in->best_lines[k];
+        *nline = in->best_nline[k];
+        return in->best_moves[k];
+    }
+    *score = in->score;
+    *line = in->pv;
+    *nline = in->npv;
+    return in->best;
+}
+
+bool ui_nbest_shown(const App *app)
+{
+    return shown_analysis(app) != NULL;
+}
+
+void ui_nbest_draw_board(const App *app)
+{
+    const AiInfo *in = shown_analysis(app);
+    if (!in) {
+        return;
+    }
+    const Layout *l = &app->layout;
+    const Board *b = &app->ctl->board;
+    Assets *a = app->assets;
+    int n = best_count(in);
+    int fpx = (int)lround(l->cell * 0.30);
+    for (int k = n - 1; k >= 0; k--) {
+        int score, nline;
+        const Pos *line;
+        Pos p = best_move(in, k, &score, &line, &nline);
+        if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+            continue;
+        }
+        double cx, cy;
+        layout_cell_center(l, p, &cx, &cy);
+        /* Deeper blue for the better moves. */
+        Uint8 shade = (Uint8)(k * 28 > 90 ? 90 : k * 28);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.86,
+                           ui_rgba((Uint8)(24 + shade), (Uint8)(92 + shade), (Uint8)(196 + shade / 2), 255),
+                           k == 0 ? 235 : 200);
+        if (k == 0) {
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.92, ui_colour(COLOUR_WHITE), 255);
+        }
+        char t[8];
+        snprintf(t, sizeof t, "%d%%", ai_win_percent(score));
+        int tw, th;
+        text_size(a, FACE_BOLD, fpx, t, &tw, &th);
+        int px = tw > l->cell * 0.8 ? (int)lround(fpx * 0.8) : fpx; /* "100%" */
+        text_size(a, FACE_BOLD, px, t, &tw, &th);
+        text_draw(a, FACE_BOLD, px, t, (int)lround(cx), (int)lround(cy - th / 2.0),
+                  ui_colour(COLOUR_WHITE), 1);
+    }
+}
+
+void ui_nbest_draw_panel(const App *app)
+{
+    LayoutRect r = ui_nbest_rect(app);
+    if (r.h <= 0) {
+        return;
+    }
+    const Controller *c = app->ctl;
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
+    int pad = ui_px(app, 8);
+    int rh = ui_px(app, 20);
+    int fpx = ui_px(app, 13);
+    int y = r.y + ui_px(app, 3);
+    char title[96];
+    snprintf(title, sizeof title, "%s%s", c->analysis_done ? "" : "… ", i18n_text(lang, S_NBEST));
+    text_draw(a, FACE_BOLD, fpx, title, r.x + pad, y, ui_colour(COLOUR_DIM), 0);
+    const AiInfo *in = shown_analysis(app);
+    int n = in ? best_count(in) : 0;
+    for (int k = 0; k < n && y + 2 * rh <= r.y + r.h; k++) {
+        y += rh;
+        int score, nline;
+        const Pos *line;
+        Pos p = best_move(in, k, &score, &line, &nline);
+        char pt[8], ev[96], row[256];
+        board_format_point(p, pt, sizeof pt);
+        i18n_eval_mover(lang, score, c->board.to_move, ev, sizeof ev); /* as the disc */
+        snprintf(row, sizeof row, "%d. %s", k + 1, pt);
+        int x = r.x + pad;
+        text_draw(a, FACE_BOLD, fpx, row, x, y, ui_rgba(120, 170, 240, 255), 0);
+        x += ui_px(app, 58);
+        x += text_draw(a, FACE_REGULAR, fpx, ev, x, y, ui_colour(COLOUR_TEXT), 0) + ui_px(app, 10);
+        /* The line after the move, as much of it as fits. */
+        size_t len = 0;
+        row[0] = '\0';
+        for (int i = 1; i < nline; i++) {
+            char step[8];
+            board_format_point(line[i], step, sizeof step);
+            int wrote = snprintf(row + len, sizeof row - len, "%s%s", len ? " " : "", step);
+            int tw, th;
+            text_size(a, FACE_REGULAR, fpx, row, &tw, &th);
+            if (wrote < 0 || len + (size_t)wrote >= sizeof row || x + tw > r.x + r.w - pad) {
+                row[len] = '\0'; /* the step does not fit: the line ends before it */
+                break;
+            }
+            len += (size_t)wrote;
+        }
+        text_draw(a, FACE_REGULAR, fpx, row, x, y, ui_colour(COLOUR_DIM), 0);
+    }
+}

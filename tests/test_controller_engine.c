@@ -1,0 +1,298 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The engine in the window's state machine (issue 24), with a fake AI that records its
+ * requests, stops and N-best settings: Move now stops the computer's search and plays its
+ * answer; computer against computer keeps each move on screen for the pace, timed by the
+ * controller's clock (no real time passes: the tests hand the time in); the N-best view
+ * asks the analysis for its best moves and never the computer's own search; the mistakes
+ * the graph shows, in board notation.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "mistakes.h"
+#include "test_files.h"
+#include "test_support.h"
+
+typedef struct FakeAi {
+    int starts;
+    int stops;
+    int nbest;          /* the last set_nbest */
+    uint64_t last_id;
+} FakeAi;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)rs;
+    (void)b;
+    (void)limits;
+    FakeAi *f = user;
+    f->starts++;
+    f->last_id = request_id;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+static void fake_stop(void *user)
+{
+    FakeAi *f = user;
+    f->stops++;
+}
+
+static void fake_set_nbest(void *user, int n)
+{
+    FakeAi *f = user;
+    f->nbest = n;
+}
+
+typedef struct Fixture {
+    Controller c;
+    FakeAi ai;
+} Fixture;
+
+static Fixture *setup(SeatKind black, SeatKind white, bool with_stop)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, with_stop ? fake_stop : NULL,
+                               fake_set_nbest};
+    controller_init(&fx->c, &opt, &hooks);
+    return fx;
+}
+
+static AiInfo answer(const char *point, int score)
+{
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(point);
+    in.score = score;
+    in.depth = 4;
+    return in;
+}
+
+static void test_controller_move_now_plays_the_search_so_far(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, true);
+    Controller *c = &fx->c;
+    assert_false(controller_can(c, CTL_CMD_MOVE_NOW)); /* the person is to move */
+    assert_false(controller_move_now(c));
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_ai_thinking(c));
+    assert_true(controller_can(c, CTL_CMD_MOVE_NOW));
+    assert_true(controller_move_now(c));
+    assert_int_equal(fx->ai.stops, 1);
+    /* The stopped search answers its best move so far, which is played. */
+    AiInfo in = answer("i9", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->game.nactions, 2);
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    assert_false(controller_can(c, CTL_CMD_MOVE_NOW));
+    free(fx);
+}
+
+static void test_controller_move_now_needs_a_search_that_can_stop(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, false);
+    Controller *c = &fx->c;
+    assert_true(controller_click(c, support_point("h8")));
+    assert_false(controller_can(c, CTL_CMD_MOVE_NOW));
+    assert_false(controller_move_now(c));
+    free(fx);
+}
+
+static void test_controller_pace_keeps_computer_moves_on_screen(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_AI, SEAT_AI, true);
+    Controller *c = &fx->c;
+    controller_set_pace(c, 1000);
+    controller_tick(c, 0);
+    assert_int_equal(fx->ai.starts, 1); /* Black's first move, asked at 0 */
+    controller_tick(c, 300);
+    AiInfo in = answer("h8", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    /* Answered at 0.3 s: held, and nothing else asked of the computer meanwhile. */
+    assert_int_equal(c->game.nactions, 0);
+    assert_true(controller_ai_thinking(c));
+    controller_tick(c, 999);
+    assert_int_equal(c->game.nactions, 0);
+    assert_int_equal(fx->ai.starts, 1);
+    /* A second after it was asked for, h8 is played and White's move asked for. */
+    assert_true(controller_tick(c, 1000));
+    assert_int_equal(c->game.nactions, 1);
+    assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
+    assert_int_equal(fx->ai.starts, 2);
+    /* A late answer is not held again; an early one, held, goes at once on Move now. */
+    controller_tick(c, 2500);
+    in = answer("i9", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->game.nactions, 2);
+    in = answer("h10", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->game.nactions, 2);
+    assert_true(controller_can(c, CTL_CMD_MOVE_NOW));
+    assert_true(controller_move_now(c));
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(fx->ai.stops, 0); /* it had answered: nothing to stop */
+    /* Undo drops a held move. */
+    in = answer("j8", 0);
+    controller_tick(c, 2600);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_true(c->held);
+    controller_new_game(c, &c->opt);
+    assert_false(c->held);
+    assert_int_equal(c->game.nactions, 0);
+    free(fx);
+}
+
+static void test_controller_pace_leaves_a_person_unhurried(void **state)
+{
+    (void)state;
+    /* Against a person, and with a pace of 0, the computer's move is played on arrival. */
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, true);
+    Controller *c = &fx->c;
+    controller_set_pace(c, 1000);
+    controller_tick(c, 0);
+    assert_true(controller_click(c, support_point("h8")));
+    AiInfo in = answer("i9", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->game.nactions, 2);
+    free(fx);
+    fx = setup(SEAT_AI, SEAT_AI, true);
+    c = &fx->c;
+    controller_set_pace(c, 0);
+    controller_tick(c, 0);
+    in = answer("h8", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->game.nactions, 1);
+    controller_set_pace(c, -5);
+    assert_int_equal(c->pace_ms, 0);
+    controller_set_pace(c, 10 * CTL_PACE_MAX_MS);
+    assert_int_equal(c->pace_ms, CTL_PACE_MAX_MS);
+    free(fx);
+}
+
+static void test_controller_nbest_asks_only_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, true);
+    Controller *c = &fx->c;
+    controller_nbest(c, 4);
+    assert_true(c->analysing);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.nbest, 4);
+    /* The computer's own move comes first, searched for its one best move. */
+    assert_true(controller_click(c, support_point("h8")));
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.nbest, 1);
+    AiInfo in = answer("i9", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    /* Then the analysis of the new position, with its best moves again. */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.nbest, 4);
+    /* The count is kept within 3..5; off leaves the analysis on, the analysis off takes
+     * the view with it. */
+    controller_nbest(c, 9);
+    assert_int_equal(c->nbest, CTL_NBEST_MAX);
+    controller_nbest(c, 1);
+    assert_int_equal(c->nbest, CTL_NBEST_MIN);
+    controller_nbest(c, 0);
+    assert_int_equal(c->nbest, 0);
+    assert_true(c->analysing);
+    assert_int_equal(fx->ai.nbest, 1);
+    controller_nbest(c, 3);
+    controller_analyse(c, false);
+    assert_int_equal(c->nbest, 0);
+    free(fx);
+}
+
+/* The score (side to move's view) whose chance to win is pct. */
+static int score_of(int pct)
+{
+    double p = pct / 100.0;
+    return (int)lround(AI_EVAL_SCALE * log(p / (1.0 - p)));
+}
+
+static void test_controller_mistakes_from_the_graph(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 g8 j10");
+    /* Black's chances after 0..5 moves: White's g8 gives 48% -> 20%, Black's j10 80% ->
+     * 30%; the rest move a few points. */
+    static const int BLACK[6] = {55, 50, 55, 52, 80, 30};
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+        int ply = c->graph_ply;
+        int s = score_of(BLACK[ply]);
+        AiInfo in = answer("a1", ply % 2 == 0 ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 6);
+    bool mistake[8];
+    assert_int_equal(controller_mistakes(c, mistake, 8), 2);
+    static const char *const MOVES[5] = {"h8", "h9", "i9", "g8", "j10"};
+    for (int i = 0; i < 5; i++) {
+        bool want = strcmp(MOVES[i], "g8") == 0 || strcmp(MOVES[i], "j10") == 0;
+        if (mistake[i] != want) {
+            fail_msg("%s: mistake %d, want %d", MOVES[i], mistake[i], want);
+        }
+    }
+    free(fx);
+}
+
+static void test_mistakes_find_marks_drops_of_the_mover(void **state)
+{
+    (void)state;
+    /* Black's chances after each action; the movers of a game with a swap (action 2, not
+     * a move) and a pass (action 4). */
+    const int pct[7] = {50, 50, 20, 20, 90, 60, 60};
+    const bool known[7] = {true, true, true, true, true, true, false};
+    const Stone mover[6] = {STONE_BLACK, STONE_WHITE, STONE_EMPTY, STONE_WHITE, STONE_EMPTY,
+                            STONE_BLACK};
+    bool m[6];
+    assert_int_equal(mistakes_find(pct, known, mover, 6, MISTAKE_DROP, m), 1);
+    assert_false(m[0]);
+    assert_false(m[1]); /* White gained: 50 -> 80 for White */
+    assert_false(m[2]); /* not a move */
+    assert_true(m[3]);  /* White: 80 -> 10 */
+    assert_false(m[4]);
+    assert_false(m[5]); /* the position after is not known yet */
+    /* Exactly the threshold is not a mistake; one point more is. */
+    const int edge[2] = {70, 50};
+    const bool both[2] = {true, true};
+    const Stone black[1] = {STONE_BLACK};
+    assert_int_equal(mistakes_find(edge, both, black, 1, 20, m), 0);
+    assert_int_equal(mistakes_find(edge, both, black, 1, 19, m), 1);
+    /* A proof counts: Black's 60% to a proven loss is a mistake. */
+    const int lost[2] = {60, 0};
+    assert_int_equal(mistakes_find(lost, both, black, 1, MISTAKE_DROP, m), 1);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_move_now_plays_the_search_so_far),
+        cmocka_unit_test(test_controller_move_now_needs_a_search_that_can_stop),
+        cmocka_unit_test(test_controller_pace_keeps_computer_moves_on_screen),
+        cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
+        cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),
+        cmocka_unit_test(test_controller_mistakes_from_the_graph),
+        cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
