@@ -54,6 +54,10 @@ typedef struct ProblemVerdict {
 ProblemProver *problem_prover_create(int64_t node_budget);
 void problem_prover_destroy(ProblemProver *pp);
 
+/* With lift, the prover's later searches let Black play its forbidden points (as the
+ * foul goal's test does): what White's win is when no foul decides it. For composing. */
+void problem_prover_lift_fouls(ProblemProver *pp, bool lift);
+
 /* Proves problem p as the header describes. */
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
 

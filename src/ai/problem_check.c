@@ -36,6 +36,7 @@ struct ProblemProver {
     TT tt;
     Search s;
     const RuleSet *rs;      /* renju, or no_fouls while asking whether a foul decides */
+    const RuleSet *base;    /* renju, or no_fouls when lifted (problem_prover_lift_fouls) */
     RuleSet no_fouls;       /* renju without Black's fouls */
     int64_t budget;
     int64_t nodes;
@@ -56,10 +57,17 @@ ProblemProver *problem_prover_create(int64_t node_budget)
     }
     ai_tables_build(&pp->tab);
     pp->rs = rules_get(RULE_RENJU);
+    pp->base = pp->rs;
     pp->no_fouls = *pp->rs;
     pp->no_fouls.fouls[STONE_BLACK] = 0;
     pp->budget = node_budget > 0 ? node_budget : 20000000;
     return pp;
+}
+
+void problem_prover_lift_fouls(ProblemProver *pp, bool lift)
+{
+    pp->base = lift ? &pp->no_fouls : rules_get(RULE_RENJU);
+    pp->rs = pp->base;
 }
 
 void problem_prover_destroy(ProblemProver *pp)
@@ -579,7 +587,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
         pp->rs = &pp->no_fouls;
         start(pp, b, !fours_only);
         int k = least_win(pp, limit);
-        pp->rs = rules_get(RULE_RENJU);
+        pp->rs = pp->base;
         if (pp->aborted) {
             return undecided(pp, out);
         }
