@@ -298,7 +298,7 @@ static bool make_try(Compose *c, bool alone, Board *out)
     if (out->to_move != to_move) {
         board_pass(out);
     }
-    return reachable(out, c->chase == 0);
+    return reachable(out, c->chase == 0 && !alone);
 }
 
 /* The chase: while the prover names a second winning move ("P wins too"), a defender
