@@ -301,18 +301,25 @@ static bool make_try(Compose *c, bool alone, Board *out)
     return reachable(out, c->chase == 0 && !alone);
 }
 
-/* The chase: while the prover names a second winning move ("P wins too"), a defender
- * stone goes on P or next to it (not on a --keep point), up to c->chase stones. */
+/* The chase: while the prover names a second winning move ("P wins too: the first move
+ * Q"), a defender stone goes on the one that is not the wanted first move, or next to it
+ * (not on a --keep point), up to c->chase stones. */
 static bool chase_cooks(Compose *c, ProblemProver *pp, Board *b, Pos *line, int *n,
                         ProblemVerdict *v)
 {
     for (int step = 0;; step++) {
         bool ok = problem_solve(pp, b, c->goal, line, n, v);
         char cook[8];
+        char first[8];
         Pos q;
-        if (ok || step >= c->chase || sscanf(v->reason, "%7s wins too", cook) != 1 ||
-            !board_parse_point(cook, strlen(cook), BOARD_STANDARD, &q)) {
+        if (ok || step >= c->chase ||
+            sscanf(v->reason, "%7s wins too: the first move %7s", cook, first) != 2) {
             return ok;
+        }
+        /* The cook is the winning first move that is not the wanted one. */
+        const char *which = c->nwant > 0 && strcmp(cook, c->want[0]) == 0 ? first : cook;
+        if (!board_parse_point(which, strlen(which), BOARD_STANDARD, &q)) {
+            return false;
         }
         Pos cand[9];
         int k = 0;
