@@ -86,7 +86,7 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
     } SEED[6] = {
         {"three-then-four-three", "vct", 4}, /* a three whose every block allows a 4x3 */
         {"win-by-foul", "foul", 5},          /* half-fours make a point forbidden */
-        {"two-forbidden-points", "foul", 2}, /* a trap with two forbidden points */
+        {"two-forbidden-points", "foul", 3}, /* a trap with two forbidden points */
         {"pseudo-three", "vct", 3},          /* the defence that leaves a pseudo-three */
         {"intermediate-move", "vct", 3},     /* the intermediate move before attacking */
         {"other-flank", "vcf", 3},           /* the other flank's stones for a 4x3 */
