@@ -84,11 +84,11 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
         const char *goal;
         int least;
     } SEED[6] = {
-        {"three-then-four-three", "vct", 4}, /* a three whose every block allows a 4x3 */
+        {"three-then-four-three", "vct", 5}, /* a three whose every block allows a 4x3 */
         {"win-by-foul", "foul", 5},          /* half-fours make a point forbidden */
         {"two-forbidden-points", "foul", 3}, /* a trap with two forbidden points */
         {"pseudo-three", "vct", 3},          /* the defence that leaves a pseudo-three */
-        {"intermediate-move", "vct", 3},     /* the intermediate move before attacking */
+        {"intermediate-move", "vct", 5},     /* the intermediate move before attacking */
         {"other-flank", "vcf", 3},           /* the other flank's stones for a 4x3 */
     };
     static char out[OUT_CAP];
