@@ -89,7 +89,7 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
         {"two-forbidden-points", "foul", 3}, /* a trap with two forbidden points */
         {"pseudo-three", "vct", 3},          /* the defence that leaves a pseudo-three */
         {"intermediate-move", "vct", 5},     /* the intermediate move before attacking */
-        {"other-flank", "vcf", 3},           /* the other flank's stones for a 4x3 */
+        {"other-flank", "vcf", 4},           /* the other flank's stones for a 4x3 */
     };
     static char out[OUT_CAP];
     assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
