@@ -6,12 +6,13 @@
  * escapes, a faster win), and keeps the positions where the prover (problem_check.h)
  * finds a proven problem whose main line has the wanted shape:
  *
- *   renju-problem-compose GOAL black|white POSITION [--want TOKENS] [--len N] [--foul] [--no-fouls]
- *       [--add-black N] [--add-white N] [--maybe STONES] [--near D] [--keep POINTS]
- *       [--tries N] [--seed S] [--budget NODES] [--max K] [--chase K] [-v]
+ *   renju-problem-compose GOAL black|white POSITION [--want TOKENS] [--len N] [--foul]
+ *       [--no-fouls] [--add-black N] [--add-white N] [--maybe STONES] [--near D]
+ *       [--keep POINTS] [--tries N] [--seed S] [--budget NODES] [--max K] [--chase K]
+ *       [-v] [-]
  *
- * Each try adds N black and N white stones on empty points within D (default 2) of the
- * position's stones, never on a --keep point (the points the idea needs empty), and each
+ * Each try adds the --add-black and --add-white stones on empty points within D (default
+ * 2) of the stones, never on a --keep point (the points the idea needs empty), and each
  * of the --maybe stones ("b=e4 w=k12", as positions are written) with one chance in two;
  * the stones must fit the side to move (as many of each colour with Black to move, one
  * Black more with White to move) and make no five or Black overline. --want matches the
@@ -19,12 +20,13 @@
  * attacker's moves what it makes: '4' (a four, no three), '43' (a four and a three),
  * '44' (two fours), '3' (a three, no four), '33' (two threes), '5' (a five). --len asks
  * for a main line of exactly N moves, --foul for a foul that decides; --no-fouls lets
- * Black play its forbidden points (to see White's win when a foul does not decide). Every hit is
- * printed as the position, its solution, the attacker moves and the nodes searched; `-`
- * tries the given position alone (to see what the prover says of it, and why not); -v
- * says it of every try. --chase K: while the prover finds a second winning first move,
- * put a defender stone on it or next to it (at most K stones; the counts are then left
- * for the composer to even out, with stones where they change nothing).
+ * Black play its forbidden points (to see White's win when a foul does not decide).
+ * --chase K: while the prover finds a second winning first move, a defender stone goes
+ * on it or next to it (at most K stones; the counts are then the composer's to even
+ * out, with stones where they change nothing). Every hit is printed as the position, its
+ * solution, its shape (the tokens above), the attacker moves and the nodes searched.
+ * `-` tries the given position alone, its counts unchecked (what does the prover say of
+ * it, and why not?); -v says it of every try.
  *
  * Developer tool: built by `make problem-compose`, not installed.
  */
@@ -62,10 +64,11 @@ typedef struct Compose {
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: renju-problem-compose GOAL black|white POSITION [--want TOKENS] "
-                    "[--len N] [--foul] [--no-fouls] [--add-black N] [--add-white N] [--maybe STONES] "
-                    "[--near D] [--keep POINTS] [--tries N] [--seed S] [--budget NODES] "
-                    "[--max K]\n");
+    fprintf(stderr,
+            "usage: renju-problem-compose GOAL black|white POSITION [--want TOKENS] "
+            "[--len N] [--foul] [--no-fouls] [--add-black N] [--add-white N] [--maybe STONES] "
+            "[--near D] [--keep POINTS] [--tries N] [--seed S] [--budget NODES] "
+            "[--max K] [--chase K] [-v] [-]\n");
     exit(2);
 }
 
@@ -160,8 +163,7 @@ static void token_of(const Board *b, Pos p, char *made, size_t cap)
     if (five) {
         snprintf(made, cap, "5");
     } else {
-        snprintf(made, cap, "%.*s%.*s", fours > 2 ? 2 : fours, "44", threes > 2 ? 2 : threes,
-                 "33");
+        snprintf(made, cap, "%.*s%.*s", fours > 2 ? 2 : fours, "44", threes > 2 ? 2 : threes, "33");
     }
 }
 
@@ -234,7 +236,8 @@ static bool reachable(const Board *b, bool counted)
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
             Stone s = board_at(b, p);
-            if ((s == STONE_BLACK || s == STONE_WHITE) && rules_five_at(free_rules, b, p, s, NULL)) {
+            if ((s == STONE_BLACK || s == STONE_WHITE) &&
+                rules_five_at(free_rules, b, p, s, NULL)) {
                 return false;
             }
         }
@@ -284,7 +287,8 @@ static bool make_try(Compose *c, bool alone, Board *out)
             for (int y = 0; y < BOARD_STANDARD; y++) {
                 for (int x = 0; x < BOARD_STANDARD; x++) {
                     Pos p = pos_from_xy(x, y);
-                    if (board_at(out, p) == STONE_EMPTY && !c->keep[p] && near_stone(out, p, c->near)) {
+                    if (board_at(out, p) == STONE_EMPTY && !c->keep[p] &&
+                        near_stone(out, p, c->near)) {
                         cand[n++] = p;
                     }
                 }
@@ -337,8 +341,7 @@ static bool chase_cooks(Compose *c, ProblemProver *pp, Board *b, Pos *line, int 
             return false;
         }
         Stone to_move = b->to_move;
-        board_set(b, cand[next_random(&c->seed) % (unsigned long long)k],
-                  stone_opponent(to_move));
+        board_set(b, cand[next_random(&c->seed) % (unsigned long long)k], stone_opponent(to_move));
         if (b->to_move != to_move) {
             board_pass(b);
         }
@@ -458,8 +461,8 @@ int main(int argc, char **argv)
         printf("\nshape");
         print_shape(b, line, n);
         printf("\nmoves %d, level %d%s, nodes %lld, try %d\n\n", v.moves,
-               problem_grade(c.goal, v.moves, v.foul), v.foul ? ", foul" : "",
-               (long long)v.nodes, t);
+               problem_grade(c.goal, v.moves, v.foul), v.foul ? ", foul" : "", (long long)v.nodes,
+               t);
         fflush(stdout);
         hits++;
     }
