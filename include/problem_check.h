@@ -58,7 +58,9 @@ void problem_prover_destroy(ProblemProver *pp);
  * foul goal's test does): what White's win is when no foul decides it. For composing. */
 void problem_prover_lift_fouls(ProblemProver *pp, bool lift);
 
-/* Proves problem p as the header describes. */
+/* Proves problem p as the header describes, once its position could be a game's: the
+ * stones fit the side to move (as many of each colour with Black to move, one Black
+ * more with White to move) and no five stands on the board. */
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
 
 /* Solves the position b (side to move attacks, or defends for GOAL_DEFEND) for goal g as
