@@ -14,6 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "position.h"
 #include "problem.h"
 #include "problem_check.h"
 #include "test_support.h"
@@ -274,6 +275,29 @@ static void test_problem_check_refuses_an_unreachable_position(void **state)
     problem_prover_destroy(pp);
 }
 
+static void test_problem_prover_lift_fouls(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    Board b;
+    char err[128];
+    assert_true(position_parse(SEED2_POSITION, strlen(SEED2_POSITION), BOARD_STANDARD, &b, err,
+                               sizeof err));
+    board_pass(&b); /* White to move */
+    Pos line[PROBLEM_MAX_LINE];
+    int n;
+    ProblemVerdict v;
+    /* Seed problem 2 is won by a foul: with Black free to take h8, White has no win. */
+    assert_true(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    assert_true(v.foul);
+    problem_prover_lift_fouls(pp, true);
+    assert_false(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    assert_non_null(strstr(v.reason, "no win"));
+    problem_prover_lift_fouls(pp, false);
+    assert_true(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    problem_prover_destroy(pp);
+}
+
 int main(void)
 {
     renju_init();
@@ -287,6 +311,7 @@ int main(void)
         cmocka_unit_test(test_problem_check_line_and_level),
         cmocka_unit_test(test_problem_check_foul_goal),
         cmocka_unit_test(test_problem_check_refuses_an_unreachable_position),
+        cmocka_unit_test(test_problem_prover_lift_fouls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
