@@ -105,7 +105,7 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
             continue;
         }
         for (int i = 0; i < 6; i++) {
-            char prefix[16];
+            char prefix[24];
             snprintf(prefix, sizeof prefix, "seed-%d-", i + 1);
             if (strcmp(technique, SEED[i].technique) != 0) {
                 continue;
