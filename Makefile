@@ -60,7 +60,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine
+.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine problem-compose
 # The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
 # whose printf conversions differ from the English (src/app/i18n.c reads the result).
 MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
@@ -213,6 +213,12 @@ problem-mine: $(BUILD)/renju-problem-mine
 $(BUILD)/renju-problem-mine: lab/problem_mine.c $(LIB)
 	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
+# The problem composer, a developer tool (not installed): varies a hand-built shape until
+# the prover accepts it (see lab/problem_compose.c).
+problem-compose: $(BUILD)/renju-problem-compose
+$(BUILD)/renju-problem-compose: lab/problem_compose.c $(LIB)
+	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
 $(BUILD)/renju-book: lab/book.c $(LIB)
@@ -247,7 +253,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(wildcard src/core/*.c include/*.h)
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(wildcard src/core/*.c include/*.h)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
 	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \

@@ -54,7 +54,13 @@ typedef struct ProblemVerdict {
 ProblemProver *problem_prover_create(int64_t node_budget);
 void problem_prover_destroy(ProblemProver *pp);
 
-/* Proves problem p as the header describes. */
+/* With lift, the prover's later searches let Black play its forbidden points (as the
+ * foul goal's test does): what White's win is when no foul decides it. For composing. */
+void problem_prover_lift_fouls(ProblemProver *pp, bool lift);
+
+/* Proves problem p as the header describes, once its position could be a game's: the
+ * stones fit the side to move (as many of each colour with Black to move, one Black
+ * more with White to move) and no five stands on the board. */
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
 
 /* Solves the position b (side to move attacks, or defends for GOAL_DEFEND) for goal g as

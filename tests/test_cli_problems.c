@@ -72,6 +72,58 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, "problem 1: seed-1-three-then-four-three"));
 }
 
+/* The six problems of the seed text (the renju chapter's "six problems of growing
+ * difficulty"): each has a problem of ours that follows it, seed-N-..., named for its
+ * technique, with its goal; and each technique keeps the problems of its own the
+ * collection has today (at least), so none disappears unnoticed. */
+static void test_cli_problems_collection_follows_the_six_seed_problems(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *technique;
+        const char *goal;
+        int least;
+    } SEED[6] = {
+        {"three-then-four-three", "vct", 5}, /* a three whose every block allows a 4x3 */
+        {"win-by-foul", "foul", 5},          /* half-fours make a point forbidden */
+        {"two-forbidden-points", "foul", 3}, /* a trap with two forbidden points */
+        {"pseudo-three", "vct", 3},          /* the defence that leaves a pseudo-three */
+        {"intermediate-move", "vct", 5},     /* the intermediate move before attacking */
+        {"other-flank", "vcf", 4},           /* the other flank's stones for a 4x3 */
+    };
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
+    int seeds[6] = {0};
+    int count[6] = {0};
+    for (const char *line = out; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        int number;
+        int level;
+        char id[64];
+        char goal[16];
+        char technique[64];
+        if (sscanf(line, "%d %63s %15s %d %63s", &number, id, goal, &level, technique) != 5) {
+            continue;
+        }
+        for (int i = 0; i < 6; i++) {
+            char prefix[24];
+            snprintf(prefix, sizeof prefix, "seed-%d-", i + 1);
+            if (strcmp(technique, SEED[i].technique) != 0) {
+                continue;
+            }
+            count[i]++;
+            if (strncmp(id, prefix, strlen(prefix)) == 0 && strcmp(goal, SEED[i].goal) == 0) {
+                seeds[i]++;
+            }
+        }
+    }
+    for (int i = 0; i < 6; i++) {
+        if (seeds[i] != 1 || count[i] < SEED[i].least) {
+            fail_msg("seed problem %d (%s): %d problems seed-%d-..., %d of the technique", i + 1,
+                     SEED[i].technique, seeds[i], i + 1, count[i]);
+        }
+    }
+}
+
 static void test_cli_problems_check_files(void **state)
 {
     (void)state;
@@ -125,6 +177,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
+        cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_refuses_bad_input),
         cmocka_unit_test(test_cli_problems_solve_composes),

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "position.h"
 #include "problem.h"
 #include "problem_check.h"
 #include "test_support.h"
@@ -253,6 +254,50 @@ static void test_problem_check_foul_goal(void **state)
     problem_prover_destroy(pp);
 }
 
+static void test_problem_check_refuses_an_unreachable_position(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    /* Seed problem 2 with two more Black stones (a14 a15): White to move with three
+     * Black stones more than White's is no position of a game, proven or not. */
+    assert_false(check(pp, "foul", 3, "white", "b=f6,h10,b7,c4,m8,d6,e8,f8,c8,a14,a15 "
+                       "w=c7,d7,e7,d5,e6,i8,j8,l8", SEED2_LINE, why, sizeof why));
+    assert_non_null(strstr(why, "the stones (11 black, 8 white) do not fit White to move"));
+    /* Seed problem 1 with Black to move and a White stone more. */
+    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION ",a1", SEED1_LINE, why, sizeof why));
+    assert_non_null(strstr(why, "do not fit Black to move"));
+    /* A five on the board (White's a1..a5; Black's stones on the o file keep the count). */
+    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12,o1,o2,o3,o5,o6 "
+                       "w=l3,h4,f8,g8,m9,c13,a1,a2,a3,a4,a5",
+                       SEED1_LINE, why, sizeof why));
+    assert_non_null(strstr(why, "a five stands on the board"));
+    problem_prover_destroy(pp);
+}
+
+static void test_problem_prover_lift_fouls(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    Board b;
+    char err[128];
+    assert_true(position_parse(SEED2_POSITION, strlen(SEED2_POSITION), BOARD_STANDARD, &b, err,
+                               sizeof err));
+    board_pass(&b); /* White to move */
+    Pos line[PROBLEM_MAX_LINE];
+    int n;
+    ProblemVerdict v;
+    /* Seed problem 2 is won by a foul: with Black free to take h8, White has no win. */
+    assert_true(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    assert_true(v.foul);
+    problem_prover_lift_fouls(pp, true);
+    assert_false(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    assert_non_null(strstr(v.reason, "no win"));
+    problem_prover_lift_fouls(pp, false);
+    assert_true(problem_solve(pp, &b, GOAL_VCT, line, &n, &v));
+    problem_prover_destroy(pp);
+}
+
 int main(void)
 {
     renju_init();
@@ -265,6 +310,8 @@ int main(void)
         cmocka_unit_test(test_problem_check_defence_escapes),
         cmocka_unit_test(test_problem_check_line_and_level),
         cmocka_unit_test(test_problem_check_foul_goal),
+        cmocka_unit_test(test_problem_check_refuses_an_unreachable_position),
+        cmocka_unit_test(test_problem_prover_lift_fouls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,6 +36,7 @@ struct ProblemProver {
     TT tt;
     Search s;
     const RuleSet *rs;      /* renju, or no_fouls while asking whether a foul decides */
+    const RuleSet *base;    /* renju, or no_fouls when lifted (problem_prover_lift_fouls) */
     RuleSet no_fouls;       /* renju without Black's fouls */
     int64_t budget;
     int64_t nodes;
@@ -56,10 +57,17 @@ ProblemProver *problem_prover_create(int64_t node_budget)
     }
     ai_tables_build(&pp->tab);
     pp->rs = rules_get(RULE_RENJU);
+    pp->base = pp->rs;
     pp->no_fouls = *pp->rs;
     pp->no_fouls.fouls[STONE_BLACK] = 0;
     pp->budget = node_budget > 0 ? node_budget : 20000000;
     return pp;
+}
+
+void problem_prover_lift_fouls(ProblemProver *pp, bool lift)
+{
+    pp->base = lift ? &pp->no_fouls : rules_get(RULE_RENJU);
+    pp->rs = pp->base;
 }
 
 void problem_prover_destroy(ProblemProver *pp)
@@ -563,7 +571,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
         pp->rs = &pp->no_fouls;
         start(pp, b, !fours_only);
         int k = least_win(pp, limit);
-        pp->rs = rules_get(RULE_RENJU);
+        pp->rs = pp->base;
         if (pp->aborted) {
             return undecided(pp, out);
         }
@@ -654,6 +662,33 @@ static bool prove(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, i
     return ok;
 }
 
+/* Could a game have reached b? As many stones of each colour with Black to move, one
+ * Black more with White to move, and no five (or longer) on the board. */
+static bool reachable(const Board *b, ProblemVerdict *out)
+{
+    int nb = board_stones_placed(b, STONE_BLACK);
+    int nw = board_stones_placed(b, STONE_WHITE);
+    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
+        char n[48];
+        snprintf(n, sizeof n, "%d black, %d white", nb, nw);
+        return say(out, "the stones (%s) do not fit %s to move", n,
+                   b->to_move == STONE_WHITE ? "White" : "Black");
+    }
+    const RuleSet *any_five = rules_get(RULE_GOMOKU);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            Stone c = b->cells[q];
+            if ((c == STONE_BLACK || c == STONE_WHITE) && rules_five_at(any_five, b, q, c, NULL)) {
+                char a[8];
+                board_format_point(q, a, sizeof a);
+                return say(out, "a five stands on the board (%s)%s", a, "");
+            }
+        }
+    }
+    return true;
+}
+
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
 {
     Board *b = malloc(sizeof *b);
@@ -666,7 +701,8 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
     Pos line[PROBLEM_MAX_LINE];
     int nline = p->nsolution;
     memcpy(line, p->solution, (size_t)nline * sizeof line[0]);
-    if (prove(pp, b, p->goal, line, &nline, false, out)) {
+    memset(out, 0, sizeof *out);
+    if (reachable(b, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
         int grade = problem_grade(p->goal, out->moves, out->foul);
         if (grade != p->level) {
             char l[24];

@@ -12,18 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_entry.h"
 #include "record.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    renju_init();
-    return 0;
-}
 
 /* Same stones in the same order. */
 static bool fuzz_same_plies(const Game *a, const Game *b)

@@ -14,17 +14,7 @@
 #include <string.h>
 
 #include "gomocup.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    renju_init();
-    return 0;
-}
+#include "fuzz_entry.h"
 
 /* After every line: the moves are distinct points of the board, and so are the stones
  * of a BOARD block under way. */

@@ -11,17 +11,7 @@
 
 #include "i18n.h"
 #include "text.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    renju_init();
-    return 0;
-}
+#include "fuzz_entry.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -9,17 +9,7 @@
 
 #include "position.h"
 #include "rules.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    renju_init();
-    return 0;
-}
+#include "fuzz_entry.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -12,17 +12,7 @@
 
 #include "marks.h"
 #include "problem.h"
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    renju_init();
-    return 0;
-}
+#include "fuzz_entry.h"
 
 /* The same problem: the same text written back, the same line-independent fields. */
 static bool same_problem(const Problem *a, const Problem *b)
