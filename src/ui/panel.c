@@ -354,6 +354,13 @@ static void build_panel(App *app)
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), i18n_lang_short(lang));
     set_key(wd);
+    /* Study mode's way in, left of the language. */
+    char *study = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+    snprintf(study, sizeof app->labels[0], "%s", i18n_text(lang, S_STUDY));
+    int sw = ui_px(app, 104);
+    wd = add(app, W_STUDY, 0, WK_BUTTON, x + w - lw - ui_px(app, 6) - sw, p->y + pad, sw,
+             ui_px(app, 30), study);
+    set_key(wd);
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */
     LayoutRect lr = ui_move_list_rect(app);
@@ -568,9 +575,13 @@ static void build_yes_no(App *app)
 void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
-    build_panel(app);
-    build_prompt(app);
-    ui_clock_build(app);
+    if (ui_study_on(app)) {
+        ui_study_build(app);
+    } else {
+        build_panel(app);
+        build_prompt(app);
+        ui_clock_build(app);
+    }
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {

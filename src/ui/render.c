@@ -243,6 +243,18 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
+/* The wooden board and its edge. */
+static void draw_wood(const App *app)
+{
+    const Layout *l = &app->layout;
+    SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
+    if (assets_board(app->assets)) {
+        SDL_RenderCopy(app->ren, assets_board(app->assets), NULL, &br);
+    }
+    ui_frame(app->ren, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
+             ui_rgba(120, 82, 40, 160));
+}
+
 static void draw_board(const App *app, const FoulView *fv)
 {
     SDL_Renderer *r = app->ren;
@@ -256,12 +268,7 @@ static void draw_board(const App *app, const FoulView *fv)
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
              l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
     }
-    SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
-    if (assets_board(a)) {
-        SDL_RenderCopy(r, assets_board(a), NULL, &br);
-    }
-    ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
-          ui_rgba(120, 82, 40, 160));
+    draw_wood(app);
     /* The zone of the next opening stone: a softly lit square under the grid. */
     draw_zone(app);
     draw_grid(app);
@@ -1012,6 +1019,12 @@ static void draw_panel(const App *app)
 
 void ui_render(const App *app)
 {
+    if (ui_study_on(app)) {
+        ui_study_render(app);
+        ui_draw_dialog(app);
+        ui_draw_help(app);
+        return;
+    }
     SDL_Renderer *r = app->ren;
     SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
@@ -1023,4 +1036,25 @@ void ui_render(const App *app)
     ui_explain_draw_panel(app, &fv);
     ui_draw_dialog(app);
     ui_draw_help(app);
+}
+
+/* ---- For study mode (studyview.c) ---------------------------------------------------- */
+
+void ui_board_base(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
+    SDL_RenderClear(r);
+    draw_wood(app);
+    draw_grid(app);
+}
+
+void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha)
+{
+    draw_stone(app, s, cx, cy, scale, alpha);
+}
+
+void ui_board_cursor(const App *app, Pos p)
+{
+    draw_cursor(app, p);
 }
