@@ -639,18 +639,18 @@ static char *label(App *app)
     return st->labels[i];
 }
 
-/* Cuts s (UTF-8) so it fits w pixels, ending with "…" when cut. */
+/* Cuts s (UTF-8) so it fits w pixels even in bold, ending with "…" when cut. */
 static void fit(const App *app, int px, char *s, int w)
 {
     int tw, th;
-    text_size(app->assets, FACE_REGULAR, px, s, &tw, &th);
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
     size_t len = strlen(s);
     while (tw > w && len > 0) {
         do {
             len--;
         } while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80);
         memcpy(s + len, "…", sizeof "…");
-        text_size(app->assets, FACE_REGULAR, px, s, &tw, &th);
+        text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
     }
 }
 
@@ -821,7 +821,9 @@ void ui_study_build(App *app)
         i18n_lang_short(lang), CTL_CMD_NONE);
     char *back = label(app);
     snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
-    int bw = f.w - lw - f.gap - ui_px(app, 110);
+    int tw0, th0;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang, S_STUDY), &tw0, &th0);
+    int bw = f.w - lw - 2 * f.gap - tw0;
     fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
     add(app, W_STUDY_LEAVE, 0, WK_BUTTON, rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)),
         back, CTL_CMD_NONE);
