@@ -994,7 +994,7 @@ static void draw_trainer_board(const App *app, Pos hover)
         for (int x = 0; x < BOARD_STANDARD; x++) {
             Pos p = pos_from_xy(x, y);
             TrainerMark m = trainer_point(r, p);
-            if (m == TRAINER_NONE || p == st->explain) {
+            if (m == TRAINER_NONE || (p == st->explain && fv.kind != FOULVIEW_NONE)) {
                 continue;
             }
             double cx, cy;
