@@ -60,6 +60,7 @@ struct UiStudy {
     int nreal;
     Pos explain;               /* the point explained after Check, or POS_NONE */
     /* Labels of this frame's widgets. */
+    bool title_shown;          /* the header has room for "Study" */
     char labels[STUDY_ROWS + 16][STUDY_LABEL];
     int nlabels;
 };
@@ -821,9 +822,13 @@ void ui_study_build(App *app)
         i18n_lang_short(lang), CTL_CMD_NONE);
     char *back = label(app);
     snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
-    int tw0, th0;
+    int tw0, th0, bw0, bh0;
     text_size(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang, S_STUDY), &tw0, &th0);
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), back, &bw0, &bh0);
     int bw = f.w - lw - 2 * f.gap - tw0;
+    /* The title gives way when the way back would not fit beside it. */
+    st->title_shown = bw0 + ui_px(app, 16) <= bw;
+    bw = st->title_shown ? bw : f.w - lw - f.gap;
     fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
     add(app, W_STUDY_LEAVE, 0, WK_BUTTON, rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)),
         back, CTL_CMD_NONE);
@@ -1160,8 +1165,10 @@ void ui_study_render(const App *app)
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
     Frame f = frame_of(app);
-    text_draw(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang_of(app), S_STUDY), f.x,
-              p->y + ui_px(app, 18), ui_colour(COLOUR_TEXT), 0);
+    if (st->title_shown) {
+        text_draw(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang_of(app), S_STUDY), f.x,
+                  p->y + ui_px(app, 18), ui_colour(COLOUR_TEXT), 0);
+    }
     for (int i = 0; i < app->nwidgets; i++) {
         ui_draw_widget(app, &app->widgets[i]);
     }
