@@ -220,6 +220,7 @@ typedef enum StrId {
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,
+    S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_COUNT
 } StrId;
 

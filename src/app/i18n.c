@@ -314,6 +314,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROGRESS_NOT_SAVED, "The study progress could not be saved: %s"),
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
+    MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
 };
 

@@ -341,7 +341,9 @@ static void update_title(App *app, char *last, size_t cap)
     const Controller *c = app->ctl;
     Lang lang = app->settings.lang;
     char title[256], state[160];
-    if (game_over(&c->game)) {
+    if (ui_study_title(app, state, sizeof state)) {
+        /* study mode names the problem or the trainer's level instead */
+    } else if (game_over(&c->game)) {
         i18n_result(lang, &c->game, state, sizeof state);
     } else {
         char move[40];

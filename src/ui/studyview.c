@@ -1184,3 +1184,34 @@ void ui_study_render(const App *app)
                           ui_colour(COLOUR_BAD));
     }
 }
+
+bool ui_study_title(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    if (!st || !st->on) {
+        return false;
+    }
+    Lang lang = lang_of(app);
+    if (st->tab == 1) {
+        size_t n = (size_t)snprintf(buf, cap, "%s · %s", i18n_text(lang, S_STUDY),
+                                    i18n_text(lang, LEVEL_NAMES[st->level]));
+        if (st->round.checked && n < cap) {
+            snprintf(buf + n, cap - n, " · %d%%", st->score.percent);
+        }
+        return true;
+    }
+    const ProblemPlay *pp = &st->play;
+    char state[80];
+    if (st->current < 0) {
+        state[0] = '\0';
+    } else if (pp->state == PLAY_SOLVED) {
+        snprintf(state, sizeof state, "%s", i18n_text(lang, S_PLAY_SOLVED));
+    } else if (pp->state == PLAY_REFUTED) {
+        snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
+    } else {
+        snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
+    }
+    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY),
+             st->current >= 0 ? pp->problem.id : "", state);
+    return true;
+}

@@ -368,6 +368,9 @@ void ui_study_wheel(App *app, int dy);
 bool ui_study_frame(App *app);
 /* Milliseconds until the next study move is due (-1: none). */
 int ui_study_wait(const App *app);
+/* The window title's state while studying ("Study · <problem> · Move 3", "... · Solved!",
+ * "... · wrong move", the trainer's level and score); false when not studying. */
+bool ui_study_title(const App *app, char *buf, size_t cap);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
 /* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
