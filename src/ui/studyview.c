@@ -712,10 +712,19 @@ static void build_problems(App *app, Frame f)
     int y = f.y;
     /* Levels: All 1 2 3 4 5. */
     static const char *const NUM[] = {"", "1", "2", "3", "4", "5"};
-    int sw = (f.w - 5 * f.gap) / 6;
+    /* "All" as wide as its word (and at least a level's segment), the levels share the rest. */
+    int aw, ah;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_STUDY_ALL), &aw, &ah);
+    aw += ui_px(app, 16);
+    int sw = (f.w - aw - 5 * f.gap) / 5;
+    if (sw > aw) {
+        sw = (f.w - 5 * f.gap) / 6;
+        aw = sw;
+    }
     for (int l = 0; l <= 5; l++) {
+        int sx = l == 0 ? f.x : f.x + aw + f.gap + (l - 1) * (sw + f.gap);
         Widget *w = add(app, W_STUDY_FILTER, l, WK_SEGMENT,
-                        rect(f.x + l * (sw + f.gap), y, sw, ui_px(app, 28)),
+                        rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
                         l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l], CTL_CMD_NONE);
         if (w) {
             w->active = st->filter == l;
