@@ -1082,6 +1082,15 @@ static void draw_problem_panel(const App *app, Frame f)
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
     y += para(app, buf, f.x, y, f.w, 15, col);
+    if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
+        /* The foul's lines, as the board marks them. */
+        FoulView fv;
+        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
+                       lang, &fv);
+        for (int i = 1; i < fv.ntext && y < bottom - ui_px(app, 40); i++) {
+            y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        }
+    }
     const ProgressProblem *e = progress_find(st->progress, p->id);
     if (e || pp->moved) {
         char t[24];
