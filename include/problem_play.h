@@ -109,6 +109,10 @@ void problem_play_restart(ProblemPlay *pp);
  * when due. Returns true when the board changed. */
 bool problem_play_tick(ProblemPlay *pp, int64_t now);
 
+/* The learner is away (another tab, the game, the window closed): the time until the
+ * next tick is not counted. */
+void problem_play_pause(ProblemPlay *pp);
+
 /* Is the position the learner's to play (TO_MOVE)? */
 bool problem_play_waiting(const ProblemPlay *pp);
 

@@ -82,6 +82,19 @@ static void test_problem_play_line_answered_when_due(void **state)
     problem_play_free(&pp);
 }
 
+static void test_problem_play_time_stops_while_away(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    problem_play_tick(&pp, 3000);
+    problem_play_pause(&pp); /* the learner goes to the trainer for a minute */
+    problem_play_tick(&pp, 63000);
+    problem_play_tick(&pp, 64000);
+    assert_int_equal(pp.elapsed_ms, 2000 + 1000);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_wrong_move_refuted(void **state)
 {
     (void)state;
@@ -231,6 +244,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_problem_play_line_answered_when_due),
+        cmocka_unit_test(test_problem_play_time_stops_while_away),
         cmocka_unit_test(test_problem_play_wrong_move_refuted),
         cmocka_unit_test(test_problem_play_foul_refuted_with_reason),
         cmocka_unit_test(test_problem_play_four_refuted_by_its_block),

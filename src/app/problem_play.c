@@ -216,6 +216,11 @@ void problem_play_show(ProblemPlay *pp)
     pp->due = pp->last_tick + PLAY_SHOW_MS;
 }
 
+void problem_play_pause(ProblemPlay *pp)
+{
+    pp->ticking = false;
+}
+
 bool problem_play_tick(ProblemPlay *pp, int64_t now)
 {
     if (pp->ticking && now > pp->last_tick && pp->state != PLAY_SOLVED &&

@@ -189,6 +189,7 @@ void ui_study_toggle(App *app)
     if (st->on) {
         end_attempt(app);
         st->attempt_saved = false; /* coming back goes on with the same attempt */
+        problem_play_pause(&st->play);
         st->on = false;
         return;
     }
@@ -235,6 +236,10 @@ bool ui_study_frame(App *app)
         return true;
     }
     if (st->current < 0) {
+        return false;
+    }
+    if (st->tab != 0) {
+        problem_play_pause(&st->play); /* the problem's time stands while in the trainer */
         return false;
     }
     PlayState before = st->play.state;
