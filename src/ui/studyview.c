@@ -95,13 +95,22 @@ static void end_attempt(App *app)
 {
     UiStudy *st = app->study;
     ProblemPlay *pp = &st->play;
-    if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0 && !pp->shown)) {
+    if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0)) {
         return;
     }
-    st->attempt_saved = true;
-    progress_add_attempt(st->progress, pp->problem.id, pp->state == PLAY_SOLVED,
-                         pp->wrong_moves, pp->hints, pp->elapsed_ms);
+    bool solved = pp->state == PLAY_SOLVED;
+    progress_add_attempt(st->progress, pp->problem.id, solved, pp->wrong_moves, pp->hints,
+                         pp->elapsed_ms);
     save_progress(app);
+    /* A solved attempt is over; one left unsolved goes on afresh when the learner is back
+     * (what it counted so far is in the progress now). */
+    st->attempt_saved = solved;
+    if (!solved) {
+        pp->moved = false;
+        pp->wrong_moves = 0;
+        pp->hints = 0;
+        pp->elapsed_ms = 0;
+    }
 }
 
 static void select_problem(App *app, int index)
@@ -188,7 +197,6 @@ void ui_study_toggle(App *app)
     UiStudy *st = app->study;
     if (st->on) {
         end_attempt(app);
-        st->attempt_saved = false; /* coming back goes on with the same attempt */
         problem_play_pause(&st->play);
         st->on = false;
         return;
@@ -364,7 +372,9 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         }
         break;
     case W_STUDY_RESTART:
-        if (st->current >= 0) {
+        if (st->attempt_saved) {
+            select_problem(app, st->current); /* solved: a new attempt */
+        } else if (st->current >= 0) {
             problem_play_restart(&st->play);
         }
         break;
