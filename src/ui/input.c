@@ -450,6 +450,9 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         break;
     case SDL_DROPFILE:
         if (e->drop.file) {
+            if (ui_study_on(app)) {
+                ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
+            }
             if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
                 if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {
                     ui_activate(app, W_DLG_CANCEL, 0);

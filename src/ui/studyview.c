@@ -9,8 +9,8 @@
  * Previous and Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks,
  * Check (C) scoring them, each ringed point explained on the board and in the panel when
  * clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry and
- * saved after every attempt and round; a game loaded while studying (a drop, a paste)
- * ends study mode so the game is seen. The game itself is left as it was.
+ * saved after every attempt and round. The game is left as it was (a game on a clock is
+ * paused meanwhile); a record dropped on the window ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,10 +31,7 @@
 struct UiStudy {
     bool on;
     int tab;                   /* 0 problems, 1 trainer */
-    /* The game as it was on entry: a change means a game was loaded meanwhile. */
-    uint64_t game_hash;
-    int game_actions;
-    unsigned game_generation;
+    bool paused_game;          /* study mode paused the game's clocks (and gives them back) */
     /* Problems. */
     ProblemSet set;
     bool loaded;
@@ -199,12 +196,16 @@ void ui_study_toggle(App *app)
         end_attempt(app);
         problem_play_pause(&st->play);
         st->on = false;
+        if (st->paused_game) {
+            controller_pause(app->ctl, false);
+            st->paused_game = false;
+        }
         return;
     }
     st->on = true;
-    st->game_hash = app->ctl->game.board.hash;
-    st->game_actions = app->ctl->game.nactions;
-    st->game_generation = app->ctl->generation;
+    /* A game on a clock waits while its player studies. */
+    st->paused_game = controller_timed(app->ctl) && !app->ctl->paused &&
+                      controller_pause(app->ctl, true);
     app->dialog = DLG_NONE;
     if (st->current < 0 && st->set.n > 0) {
         select_problem(app, 0);
@@ -236,12 +237,6 @@ bool ui_study_frame(App *app)
     UiStudy *st = app->study;
     if (!st || !st->on) {
         return false;
-    }
-    const Controller *c = app->ctl;
-    if (c->game.board.hash != st->game_hash || c->game.nactions != st->game_actions ||
-        c->generation != st->game_generation) {
-        ui_study_toggle(app); /* a game was loaded or pasted: show it */
-        return true;
     }
     if (st->current < 0) {
         return false;

@@ -363,8 +363,8 @@ void ui_study_activate(App *app, WidgetId id, int arg);
 bool ui_study_key(App *app, CtlCommand cmd);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
-/* Once a frame: the defence's answers and the solution's moves when due; leaves study
- * mode when a game was loaded meanwhile. True when the frame must be drawn. */
+/* Once a frame: the defence's answers and the solution's moves when due. True when the
+ * frame must be drawn. */
 bool ui_study_frame(App *app);
 /* Milliseconds until the next study move is due (-1: none). */
 int ui_study_wait(const App *app);
