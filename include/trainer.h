@@ -36,7 +36,8 @@ typedef enum TrainerMark {
     TRAINER_NONE = 0,        /* neither an answer nor marked */
     TRAINER_HIT,             /* an answer, marked */
     TRAINER_MISS,            /* an answer, not marked */
-    TRAINER_FALSE_ALARM      /* marked, not an answer */
+    TRAINER_FALSE_ALARM,     /* marked, not an answer */
+    TRAINER_TRAP             /* a look-alike of the level (trainer_traps), rightly unmarked */
 } TrainerMark;
 
 typedef struct TrainerRound {
@@ -47,6 +48,8 @@ typedef struct TrainerRound {
     Pos block[TRAINER_MAX_POINTS]; /* WHITE_EYE: Black's forbidden block for answer[i] */
     int nmarked;
     Pos marked[TRAINER_MAX_POINTS];
+    int ntraps;             /* trainer_traps: shown after Check, each explained on a click */
+    Pos traps[TRAINER_MAX_POINTS];
     bool checked;
 } TrainerRound;
 
@@ -64,6 +67,12 @@ TrainerLevel trainer_level_from_name(const char *name);
  * WHITE_EYE White's points whose four has one five point and Black may not take it (in
  * block[], may be NULL). Returns how many (at most cap). */
 int trainer_answer(TrainerLevel level, const Board *b, Pos *out, Pos *block, int cap);
+
+/* The points the level is about that are no answer (the look-alikes a learner must leave
+ * alone): for TRAINER_FALSE_THREE the forks that are no double-three because a three is
+ * false, for TRAINER_FIVE_FIRST the forks that make a five; none for the other levels.
+ * Returns how many (at most cap). */
+int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap);
 
 /* Does the position call for the level: the answer holds what the level teaches (see
  * TrainerLevel), no one has a five on the board and the side to move has no five to
@@ -84,7 +93,7 @@ bool trainer_toggle(TrainerRound *r, Pos p);
 bool trainer_is_marked(const TrainerRound *r, Pos p);
 /* Check: scores the round (and freezes the marks). */
 void trainer_check(TrainerRound *r, TrainerScore *out);
-/* After Check: what p is. */
+/* After Check: what p is (TRAINER_TRAP for a look-alike left alone). */
 TrainerMark trainer_point(const TrainerRound *r, Pos p);
 
 #endif

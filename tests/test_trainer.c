@@ -39,6 +39,17 @@ static void position(Board *b, const char *text, Stone to_move)
     }
 }
 
+/* Points as "a1 b2" ("none" for none). */
+static void points(const Pos *p, int n, char *buf, size_t cap)
+{
+    size_t len = (size_t)snprintf(buf, cap, "%s", n ? "" : "none");
+    for (int i = 0; i < n && len < cap; i++) {
+        char a[8];
+        board_format_point(p[i], a, sizeof a);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", a);
+    }
+}
+
 static void answer_is(TrainerLevel level, const char *text, Stone to_move, const char *expect)
 {
     Board b;
@@ -46,13 +57,8 @@ static void answer_is(TrainerLevel level, const char *text, Stone to_move, const
     Pos ans[TRAINER_MAX_POINTS];
     Pos block[TRAINER_MAX_POINTS];
     int n = trainer_answer(level, &b, ans, block, TRAINER_MAX_POINTS);
-    char buf[256] = "none";
-    size_t len = 0;
-    for (int i = 0; i < n; i++) {
-        char a[8];
-        board_format_point(ans[i], a, sizeof a);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", a);
-    }
+    char buf[256];
+    points(ans, n, buf, sizeof buf);
     assert_string_equal(buf, expect);
     for (int i = 0; level == TRAINER_WHITE_EYE && i < n; i++) {
         assert_int_equal(block[i], support_point("h8")); /* Black's forbidden block */
@@ -98,6 +104,35 @@ static void test_trainer_answers(void **state)
     /* The false three: h8 is allowed, and no answer; h11 and j12 are double-threes. */
     answer_is(TRAINER_FALSE_THREE, FALSE_THREE, STONE_BLACK, "h11 j12");
     answer_is(TRAINER_WHITE_EYE, WHITE_EYE, STONE_WHITE, "l4 g9");
+}
+
+static void test_trainer_traps_are_the_look_alikes(void **state)
+{
+    (void)state;
+    Board b;
+    Pos t[TRAINER_MAX_POINTS];
+    char buf[256];
+    position(&b, FALSE_THREE, STONE_BLACK);
+    points(t, trainer_traps(TRAINER_FALSE_THREE, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
+    /* h8; g8 (g8 h9 . j11 needs i10, a double-four); g10; g11 (h11 and i9 forbidden). */
+    assert_string_equal(buf, "g8 h8 g10 g11");
+    position(&b, FIVE_FIRST, STONE_BLACK);
+    points(t, trainer_traps(TRAINER_FIVE_FIRST, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
+    assert_string_equal(buf, "h8");
+    assert_int_equal(trainer_traps(TRAINER_OVERLINE, &b, t, TRAINER_MAX_POINTS), 0);
+    /* In a round: h8 left alone is a trap, not a miss; marked, a false alarm. */
+    uint64_t seed = 3;
+    TrainerRound r;
+    position(&b, FALSE_THREE, STONE_BLACK);
+    assert_true(trainer_round_from(TRAINER_FALSE_THREE, &b, 1, &seed, &r));
+    TrainerScore s;
+    trainer_check(&r, &s);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_TRAP);
+    assert_true(trainer_round_from(TRAINER_FALSE_THREE, &b, 1, &seed, &r));
+    assert_true(trainer_toggle(&r, support_point("h8")));
+    trainer_check(&r, &s);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_FALSE_ALARM);
+    assert_int_equal(s.false_alarms, 1);
 }
 
 static void test_trainer_scores_a_round(void **state)
@@ -194,6 +229,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_trainer_levels_fit_their_shapes),
         cmocka_unit_test(test_trainer_answers),
+        cmocka_unit_test(test_trainer_traps_are_the_look_alikes),
         cmocka_unit_test(test_trainer_scores_a_round),
         cmocka_unit_test(test_trainer_round_from_skips_what_does_not_fit),
         cmocka_unit_test(test_trainer_generator_keeps_only_fitting),

@@ -195,12 +195,30 @@ bool trainer_level_fits(TrainerLevel level, const Board *b)
     }
 }
 
+int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap)
+{
+    bool (*test)(const Board *, Pos) = level == TRAINER_FALSE_THREE  ? false_three_fork
+                                       : level == TRAINER_FIVE_FIRST ? five_first_fork
+                                                                     : NULL;
+    int n = 0;
+    for (int y = 0; test && y < b->size && n < cap; y++) {
+        for (int x = 0; x < b->size && n < cap; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && test(b, p)) {
+                out[n++] = p;
+            }
+        }
+    }
+    return n;
+}
+
 static void round_fill(TrainerLevel level, const Board *b, TrainerRound *out)
 {
     memset(out, 0, sizeof *out);
     out->level = level;
     out->board = *b;
     out->nanswer = trainer_answer(level, b, out->answer, out->block, TRAINER_MAX_POINTS);
+    out->ntraps = trainer_traps(level, b, out->traps, TRAINER_MAX_POINTS);
 }
 
 static uint64_t next_random(uint64_t *seed)
@@ -367,9 +385,14 @@ TrainerMark trainer_point(const TrainerRound *r, Pos p)
 {
     bool answer = is_answer(r, p);
     bool marked = trainer_is_marked(r, p);
+    bool trap = false;
+    for (int i = 0; i < r->ntraps; i++) {
+        trap = trap || r->traps[i] == p;
+    }
     return answer && marked ? TRAINER_HIT
            : answer         ? TRAINER_MISS
            : marked         ? TRAINER_FALSE_ALARM
+           : trap           ? TRAINER_TRAP
                             : TRAINER_NONE;
 }
 

@@ -855,8 +855,11 @@ void ui_study_build(App *app)
     int ty = top + ui_px(app, 44);
     int tw = (f.w - f.gap) / 2;
     for (int t = 0; t < 2; t++) {
+        char *name = label(app);
+        snprintf(name, STUDY_LABEL, "%s", i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
+        fit(app, ui_px(app, 15), name, tw - ui_px(app, 10));
         Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
-                        i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER), CTL_CMD_NONE);
+                        name, CTL_CMD_NONE);
         if (w) {
             w->active = st->tab == t;
         }
@@ -990,6 +993,7 @@ static SDL_Color mark_colour(TrainerMark m)
 {
     return m == TRAINER_HIT    ? ui_colour(COLOUR_GOOD)
            : m == TRAINER_MISS ? ui_rgba(245, 150, 30, 255)
+           : m == TRAINER_TRAP ? ui_rgba(60, 150, 240, 255)
                                : ui_colour(COLOUR_BAD);
 }
 
@@ -1023,7 +1027,7 @@ static void draw_trainer_board(const App *app, Pos hover)
             }
             double cx, cy;
             centre(app, p, &cx, &cy);
-            if (m != TRAINER_MISS) {
+            if (m == TRAINER_HIT || m == TRAINER_FALSE_ALARM) {
                 assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
                                    ui_colour(COLOUR_WHITE), m == TRAINER_HIT ? 255 : 150);
             }
