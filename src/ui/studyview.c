@@ -185,6 +185,7 @@ static bool create(App *app)
 }
 
 static void new_round(App *app);
+static void move_cursor(App *app, int dx, int dy);
 
 void ui_study_toggle(App *app)
 {
@@ -203,6 +204,8 @@ void ui_study_toggle(App *app)
         return;
     }
     st->on = true;
+    move_cursor(app, 0, 0); /* onto the 15x15 board (a game may be larger) */
+    app->cursor_visible = false;
     /* A game on a clock waits while its player studies. */
     st->paused_game = controller_timed(app->ctl) && !app->ctl->paused &&
                       controller_pause(app->ctl, true);
@@ -587,10 +590,11 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     }
     case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
     case PLAY_MSG_OCCUPIED:
+        point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
         snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), a);
-        point_name(app->ctl->cursor, a, sizeof a);
         break;
     case PLAY_MSG_UNDECIDED:
+        point_name(app->ctl->cursor, a, sizeof a);
         snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
         *col = ui_colour(COLOUR_BAD);
         break;
