@@ -37,7 +37,7 @@ static int prompt_row_h(const App *app)
     return c->opt.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
 }
 
-enum { PANEL_NBUTTONS = 10 };
+enum { PANEL_NBUTTONS = 11 };
 
 /* The buttons' grid: three columns when a button still holds its longest label and key
  * (wide panels, every 1366x768 or larger window), else two. */
@@ -309,9 +309,9 @@ static void build_panel(App *app)
         {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},        {W_UNDO, S_UNDO},
         {W_REDO, S_REDO},         {W_PASS, S_PASS},        {W_RESIGN, S_RESIGN},
         {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE},  {W_FILES, S_FILES},
-        {W_HELP, S_HELP}};
-    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9};
-    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7};
+        {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9};
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10};
     int cols = button_cols(app);
     int bw = (w - (cols - 1) * gap) / cols;
     Widget *wd = NULL;
@@ -353,13 +353,6 @@ static void build_panel(App *app)
     int lw = ui_px(app, 64);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), i18n_lang_short(lang));
-    set_key(wd);
-    /* Study mode's way in, left of the language. */
-    char *study = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
-    snprintf(study, sizeof app->labels[0], "%s", i18n_text(lang, S_STUDY));
-    int sw = ui_px(app, 104);
-    wd = add(app, W_STUDY, 0, WK_BUTTON, x + w - lw - ui_px(app, 6) - sw, p->y + pad, sw,
-             ui_px(app, 30), study);
     set_key(wd);
 
     /* 4. The move list: one row per move pair; the graph's switch in its header. */

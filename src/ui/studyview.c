@@ -464,6 +464,12 @@ bool ui_study_key(App *app, CtlCommand cmd)
         }
         return true;
     case CTL_CMD_STUDY: ui_study_toggle(app); return true;
+    case CTL_CMD_OPEN:
+    case CTL_CMD_SAVE:
+    case CTL_CMD_COPY:
+    case CTL_CMD_PASTE:
+        ui_study_toggle(app); /* the game's files: back to the game, then as usual */
+        return false;
     case CTL_CMD_LANGUAGE:
     case CTL_CMD_FORBIDDEN_MARKS:
     case CTL_CMD_MOVE_NUMBERS:
