@@ -429,6 +429,7 @@ expect "Move 1 · Black to move"
 key w
 key Next                                  # the problem list's next: problem 2
 expect "Study · seed-2-win-by-foul"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: study mode ok"
 
 echo "e2e: all passed"
