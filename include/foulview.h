@@ -47,6 +47,12 @@ typedef struct FoulView {
  * on points where nothing looks like a fork (see foulview_looks_like_fork). */
 void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out);
 
+/* The view of empty point p for a stone of colour s on b under rs, whatever the
+ * window shows: FOULVIEW_FORBIDDEN when forbidden (the caller knows: its forbidden map or
+ * rules_check_move), else FOULVIEW_ALLOWED when p looks like a fork, else
+ * FOULVIEW_NONE. The study mode's trainer and refutations explain their points with it. */
+void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
+                    FoulView *out);
 /* An allowed point that looks like a fork: two or more lines with a shape, at least one
  * of them more than a three blocked at one end (two closed threes are an everyday sight). */
 bool foulview_looks_like_fork(const Marks *m);

@@ -169,6 +169,71 @@ typedef enum StrId {
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */
+    /* Study mode (issue 25): problems and the forbidden-point trainer. */
+    S_STUDY,                       /* the study mode's button and title */
+    S_STUDY_PROBLEMS,
+    S_STUDY_TRAINER,
+    S_STUDY_ALL,                   /* the problem list's level filter: every level */
+    S_STUDY_SOLVED_COUNT,          /* %d solved, %d problems */
+    S_GOAL_VCF,                    /* %s: colour */
+    S_GOAL_VCT,                    /* %s: colour */
+    S_GOAL_FOUL,
+    S_GOAL_DEFEND,                 /* %s: colour */
+    S_PROBLEM_INFO,                /* %d level, %s technique */
+    S_PLAY_RIGHT,                  /* %s: point */
+    S_PLAY_ALSO_WINS,              /* %s: point */
+    S_PLAY_SOLVED,
+    S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */
+    S_PLAY_WRONG_FIVE,             /* %s point, %s point */
+    S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
+    S_PLAY_WRONG_ESCAPES,          /* %s point, %s the defence's reply */
+    S_PLAY_WRONG_LOSES,            /* %s point, %s the first move of the win */
+    S_PLAY_TAKE_BACK,
+    S_PLAY_WAIT,
+    S_PLAY_UNDECIDED,              /* %s: point */
+    S_PLAY_HINT_TECHNIQUE,         /* %s: technique */
+    S_PLAY_HINT_MOVE,              /* %s: point */
+    S_PLAY_SHOWING,
+    S_PLAY_SHOWN,
+    S_SHOW_SOLUTION,               /* button: show the solution */
+    S_RESTART,
+    S_PREVIOUS,
+    S_NEXT,
+    S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
+    S_PROBLEM_NEW,
+    S_TECH_FOUR,
+    S_TECH_FOUR_THREE,
+    S_TECH_OPEN_FOUR,
+    S_TECH_THREE_THREE,
+    S_TECH_WIN_BY_FOUL,
+    S_TECH_DEFENCE,
+    S_TECH_INTERMEDIATE,
+    S_TECH_THREE_THEN_43,
+    S_TRAINER_DOUBLE_THREE,        /* trainer levels */
+    S_TRAINER_FALSE_THREE,
+    S_TRAINER_OVERLINE,
+    S_TRAINER_FOUR_FOUR,
+    S_TRAINER_FIVE_FIRST,
+    S_TRAINER_WHITE_EYE,
+    S_TRAINER_ASK,
+    S_TRAINER_ASK_WHITE,
+    S_CHECK,
+    S_NEW_POSITION,
+    S_TRAINER_SCORE,               /* %d hits, %d misses, %d false alarms, %d percent */
+    S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
+    S_TRAINER_CLICK,
+    S_TRAINER_LEGEND,
+    S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
+    S_TRAINER_NOT_FORBIDDEN,       /* %s: point */
+    S_TRAINER_NOT_ANSWER,          /* %s: point */
+    S_TRAINER_NO_POSITION,
+    S_PROGRESS_SET_ASIDE,          /* %s reason, %s file name */
+    S_PROGRESS_BAD,                /* %s: reason */
+    S_PROGRESS_NOT_SAVED,          /* %s: reason */
+    S_PROBLEMS_NOT_LOADED,         /* %s: reason */
+    S_KEY_STUDY,
+    S_KEY_SHOW_SOLUTION,
+    S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_COUNT
 } StrId;
 

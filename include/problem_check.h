@@ -74,4 +74,35 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
  * (for defend, of the threat) and whether a foul decides it. */
 int problem_grade(ProblemGoal g, int moves, bool foul);
 
+/* ---- A learner's move (study mode) ---------------------------------------------------
+ * What a move of the learner does in a problem's position: for vcf, vct and foul the
+ * learner attacks (the side to move in b), for defend it defends. A move that wins (or,
+ * for defend, holds) comes with the defender's best answer and a fastest line on; a wrong
+ * one with its refutation, the line that shows why it fails. */
+typedef enum ProblemMoveKind {
+    PROBLEM_MOVE_WINS = 0,    /* wins within the limit (defend: holds); line: the
+                               * defender's longest resistance, then a fastest win on
+                               * (empty after a five or a four the defender may not block) */
+    PROBLEM_MOVE_FOUL,        /* forbidden for the mover (rules_check_move says why) */
+    PROBLEM_MOVE_IGNORES_FIVE,/* the opponent has a five point the move does not take;
+                               * line: that five */
+    PROBLEM_MOVE_NOT_FOUR,    /* vcf: not a four; line: the defender's reply that escapes */
+    PROBLEM_MOVE_ESCAPES,     /* the defender's reply (line[0]) leaves no win within the
+                               * limit; a four's reply is its block */
+    PROBLEM_MOVE_LOSES,       /* defend: the attacker wins after it; line: its win */
+    PROBLEM_MOVE_UNDECIDED    /* the node budget ran out: nothing is known */
+} ProblemMoveKind;
+
+typedef struct ProblemMoveVerdict {
+    ProblemMoveKind kind;
+    int nline;
+    Pos line[PROBLEM_MAX_LINE];
+    int moves;                /* WINS (attack): the attacker moves still needed after the
+                               * defender's reply; LOSES: the attacker's moves to win */
+} ProblemMoveVerdict;
+
+/* Judges move m (an empty point of b) of the side to move in b for goal g. */
+void problem_judge_move(ProblemProver *pp, const Board *b, ProblemGoal g, Pos m,
+                        ProblemMoveVerdict *out);
+
 #endif

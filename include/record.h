@@ -161,6 +161,7 @@ typedef enum RecordReason {
     RECORD_R_NO_HOME,          /* file: the variable */
     RECORD_R_TOO_MANY_KEPT,
     RECORD_R_CANNOT_MOVE_ASIDE,
+    RECORD_R_PROGRESS_LINE,    /* line: the study progress file's (progress.c) */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,

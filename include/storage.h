@@ -60,6 +60,11 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
                                 RecordError *err);
 
+/* The same for any file of the data directory (file: "name.ext"): it becomes
+ * "name-unreadable-YYYY-MM-DD-HHMMSS.ext" (then "-2", "-3", ...). */
+bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, char *name,
+                       size_t cap, RecordError *err);
+
 /* Removes the autosave (a finished game need not resume). True when none is left. */
 bool storage_autosave_clear(const StoragePaths *sp);
 

@@ -13,7 +13,7 @@
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
 #      the AI answers Black's move, undo takes both back, the AI answers again; at level
-#      10 Move now (W) makes it answer at once;
+#      10 Move now (Y) makes it answer at once;
 #   0. a picture that cannot be written whole (a file size limit stands in for a full
 #      disk): `renju --screenshot` fails and the older picture stays whole;
 #   5. nothing lost: three moves, `kill -9`, a new start shows the same position (and undo
@@ -30,7 +30,9 @@
 #   9. a failing autosave (autosave.renju is a directory): Ctrl+Q asks before the moves
 #      are lost, Esc keeps playing, Ctrl+Q then Y quits with status 0;
 #  10. clocks: a pause stops them, a loss on time between people, the sound keys, the
-#      computer on a clock.
+#      computer on a clock;
+#  11. study mode: a problem refuted, then solved by mouse and keyboard, its progress
+#      kept across a restart; Esc back to the game.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -212,13 +214,13 @@ expect "Move 1 · Black to move"
 key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
-# 4b. Move now: at level 10 (about 10 s a move) W makes the computer play its best move
+# 4b. Move now: at level 10 (about 10 s a move) Y makes the computer play its best move
 #     so far at once.
 key n 0 Return
 expect "Move 1 · Black to move"
 key Return                                 # h8
 expect "Move 2 · White to move"
-key w
+key y
 expect "Move 3 · Black to move" 20         # long before its ten seconds
 echo "e2e: Move now ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
@@ -405,6 +407,41 @@ kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 grep -q "^clock: absolute 1m" "$AUTOSAVE" || fail "the AI game's clock was not saved"
 grep -qE "^2\. [a-o][0-9]+ [0-9.]+s" "$AUTOSAVE" || fail "the AI's thinking time was not saved"
 echo "e2e: AI on a clock ok"
+
+# 11. Study mode (W): the first problem (Black: h9, then h10, k13, l14 against the
+#     defence's answers h6, h11, g9), a wrong move refuted and taken back, a solution by
+#     mouse and keyboard; the progress survives a restart.
+rm -f "$AUTOSAVE"
+mkdir -p "$CFG/renju"
+printf 'language = en\n' >"$CFG/renju/settings.conf"
+start
+key w
+expect "Study · seed-1-three-then-four-three · Move 1"
+click a1                                  # no threat: refuted, the title says so
+expect "wrong move" 100
+click h8                                  # any click takes it back
+expect "seed-1-three-then-four-three · Move 1"
+click h9
+expect "Move 3" 30                        # the defence answered h6
+click h10
+expect "Move 5" 30                        # ... and h11
+key Right Right Right Up Up Up Return     # the cursor from h10 to k13
+expect "Move 7" 30                        # ... and g9
+key Right Up Return                       # l14: the five
+expect "Solved!"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "^problem seed-1-three-then-four-three solved 1 tries 1 wrong 1 " \
+    "$CFG/data/renju/study-progress.txt" || fail "the study progress was not saved"
+start
+key w
+expect "Study · seed-1"
+key Escape                                # leaves study mode: the game is back
+expect "Move 1 · Black to move"
+key w
+key Next                                  # the problem list's next: problem 2
+expect "Study · seed-2-win-by-foul"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+echo "e2e: study mode ok"
 
 echo "e2e: all passed"
 cleanup

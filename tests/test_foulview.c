@@ -201,6 +201,36 @@ static void test_foulview_rules_without_fouls(void **state)
     free(c);
 }
 
+/* foulview_point on a position of stones (the trainer's, a refutation's), no game: the
+ * nested false three at h8 (its vertical three's only straight-four point h11 is a
+ * four-three-three) is explained as allowed, with h11 marked forbidden; h11 itself (three
+ * threes before h8) as forbidden. */
+static void test_foulview_point_on_a_position(void **state)
+{
+    (void)state;
+    static FoulView v;
+    char text[2048];
+    Board b;
+    support_position(&b, "b=i8,j8,h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3,c3");
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    foulview_point(rs, &b, support_point("h8"), STONE_BLACK, false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_ALLOWED);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal three h8 i8 j8: g8 real, k8 real"
+                              " | vertical false three h8 h9 h10: h11 forbidden (double-three)");
+    foulview_point(rs, &b, support_point("h11"), STONE_BLACK, true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, "horizontal three h11 i11 j11: g11 real, k11 real"
+                              " | vertical three h9 h10 h11: h8 real, h12 real"
+                              " | diagonal three h11 i12 j13: g10 real, k14 real");
+    /* An ordinary point, and a stone: nothing. */
+    foulview_point(rs, &b, support_point("n14"), STONE_BLACK, false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    foulview_point(rs, &b, support_point("i8"), STONE_BLACK, true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+}
+
 int main(void)
 {
     renju_init();
@@ -214,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_foulview_ordinary_points),
         cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),
         cmocka_unit_test(test_foulview_rules_without_fouls),
+        cmocka_unit_test(test_foulview_point_on_a_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

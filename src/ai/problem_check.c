@@ -304,6 +304,95 @@ static int least_win(ProblemProver *pp, int limit)
     return 0;
 }
 
+
+/* The defender's (to move) reply that resists longest when the attacker has at most
+ * `left` moves; *need gets the moves the attacker then needs (0: the reply escapes). */
+static Pos longest_reply(ProblemProver *pp, int left, int *need)
+{
+    Search *s = &pp->s;
+    Pos rs[BOARD_MAX * BOARD_MAX];
+    int nr = all_moves(pp, rs);
+    int best = -1;
+    Pos reply = POS_NONE;
+    for (int j = 0; j < nr && !pp->aborted; j++) {
+        search_make(s, rs[j]);
+        int k = least_win(pp, left);
+        search_unmake(s);
+        if (k == 0) {
+            best = 0;
+            reply = rs[j];
+            break;
+        }
+        if (k > best) {
+            best = k;
+            reply = rs[j];
+        }
+    }
+    *need = best < 0 ? 0 : best;
+    return reply;
+}
+
+/* From the search's position (attacker to move, a win within n known), a main line: a
+ * fastest winning move, then a longest resistance, and so on, up to the five (or the
+ * four whose five point the defender may not take). Writes at most cap points and leaves
+ * the search's board as it found it; returns the length. */
+static int find_line(ProblemProver *pp, int n, Pos *line, int cap)
+{
+    Search *s = &pp->s;
+    int ply = s->b.ply;
+    int k = 0;
+    int left = n;
+    while (k < cap && !pp->aborted) {
+        Pos f[1];
+        if (five_points(s, s->b.to_move, f, 1) > 0) {
+            line[k++] = f[0];
+            break;
+        }
+        Pos moves[AI_MAX_MOVES];
+        int nm;
+        Pos blk[2];
+        if (five_points(s, stone_opponent(s->b.to_move), blk, 2) == 1) {
+            moves[0] = blk[0];
+            nm = 1;
+        } else {
+            nm = threats(pp, left, moves);
+        }
+        int i = 0;
+        for (; i < nm; i++) {
+            search_make(s, moves[i]);
+            bool w = defend(pp, left - 1);
+            search_unmake(s);
+            if (w) {
+                break;
+            }
+        }
+        if (i == nm) {
+            break; /* cannot happen once attack(left) held */
+        }
+        line[k++] = moves[i];
+        search_make(s, moves[i]);
+        left--;
+        int nf = five_points(s, s->b.to_move, f, 1);
+        Pos af[2];
+        int na = five_points(s, stone_opponent(s->b.to_move), af, 2);
+        if (nf == 0 && na == 1 && block_is_foul(pp, af[0])) {
+            break; /* a win by foul: the line ends here */
+        }
+        int best;
+        Pos reply = longest_reply(pp, left, &best);
+        if (reply == POS_NONE || k >= cap) {
+            break;
+        }
+        line[k++] = reply;
+        search_make(s, reply);
+        left = best;
+    }
+    while (s->b.ply > ply) {
+        search_unmake(s);
+    }
+    return k;
+}
+
 /* ---- Problems ---------------------------------------------------------------------- */
 
 int problem_grade(ProblemGoal g, int moves, bool foul)
@@ -489,70 +578,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
     }
     out->moves = n;
     if (find) {
-        /* The line: a fastest winning move, then a longest resistance, and so on. */
-        Search *s = &pp->s;
-        int k = 0;
-        int left = n;
-        while (k < PROBLEM_MAX_LINE - 1) {
-            Pos f[1];
-            if (five_points(s, s->b.to_move, f, 1) > 0) {
-                line[k++] = f[0];
-                break;
-            }
-            Pos moves[AI_MAX_MOVES];
-            int nm;
-            Pos blk[2];
-            if (five_points(s, stone_opponent(s->b.to_move), blk, 2) == 1) {
-                moves[0] = blk[0];
-                nm = 1;
-            } else {
-                nm = threats(pp, left, moves);
-            }
-            int i = 0;
-            for (; i < nm; i++) {
-                search_make(s, moves[i]);
-                bool w = defend(pp, left - 1);
-                search_unmake(s);
-                if (w) {
-                    break;
-                }
-            }
-            if (i == nm) {
-                break; /* cannot happen once attack(left) held */
-            }
-            line[k++] = moves[i];
-            search_make(s, moves[i]);
-            left--;
-            int nf = five_points(s, s->b.to_move, f, 1);
-            Pos af[2];
-            int na = five_points(s, stone_opponent(s->b.to_move), af, 2);
-            if (nf == 0 && na == 1 && block_is_foul(pp, af[0])) {
-                break; /* a win by foul: the line ends here */
-            }
-            Pos rs[BOARD_MAX * BOARD_MAX];
-            int nr = all_moves(pp, rs);
-            int best = -1;
-            Pos reply = POS_NONE;
-            for (int j = 0; j < nr; j++) {
-                search_make(s, rs[j]);
-                int need = least_win(pp, left);
-                search_unmake(s);
-                if (need > best) {
-                    best = need;
-                    reply = rs[j];
-                }
-            }
-            if (reply == POS_NONE) {
-                break;
-            }
-            line[k++] = reply;
-            search_make(s, reply);
-            left = best;
-        }
-        *nline = k;
-        while (s->b.ply > b->ply) {
-            search_unmake(s);
-        }
+        *nline = find_line(pp, n, line, PROBLEM_MAX_LINE - 1);
         if (pp->aborted) {
             return undecided(pp, out);
         }
@@ -718,4 +744,122 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
 {
     *nline = 0;
     return prove(pp, b, g, line, nline, true, out);
+}
+
+/* ---- A learner's move ------------------------------------------------------------- */
+
+/* The first defender move (to move) after which the attacker has no win within left, or
+ * POS_NONE. */
+static Pos escape(ProblemProver *pp, int left)
+{
+    Search *s = &pp->s;
+    Pos moves[BOARD_MAX * BOARD_MAX];
+    int nm = all_moves(pp, moves);
+    for (int i = 0; i < nm && !pp->aborted; i++) {
+        search_make(s, moves[i]);
+        bool win = attack(pp, left);
+        search_unmake(s);
+        if (!win) {
+            return moves[i];
+        }
+    }
+    return POS_NONE;
+}
+
+static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVerdict *out)
+{
+    Search *s = &pp->s;
+    Stone att = s->b.to_move;
+    int limit = g == GOAL_VCF ? PROBLEM_LIMIT_VCF : PROBLEM_LIMIT_VCT;
+    if (point_is_five(s, m, att)) {
+        out->kind = PROBLEM_MOVE_WINS;
+        return;
+    }
+    bool four = point_makes_four(s, m, att);
+    search_make(s, m);
+    Pos f[2];
+    if (g == GOAL_VCF && !four) {
+        out->kind = PROBLEM_MOVE_NOT_FOUR;
+        Pos e = escape(pp, limit);
+        if (e != POS_NONE) {
+            out->line[out->nline++] = e;
+        }
+    } else if (defend(pp, limit - 1)) {
+        out->kind = PROBLEM_MOVE_WINS;
+        int nf = five_points(s, att, f, 2);
+        bool foul_block = nf == 1 && five_points(s, s->b.to_move, f + 1, 1) == 0 &&
+                          block_is_foul(pp, f[0]);
+        if (nf >= 2) {
+            /* A straight four (or two fours): the defender blocks one five point, the
+             * attacker takes the other. */
+            out->line[out->nline++] = f[0];
+            out->line[out->nline++] = f[1];
+            out->moves = 1;
+        } else if (!foul_block) {
+            int need;
+            Pos reply = longest_reply(pp, limit - 1, &need);
+            if (reply != POS_NONE) {
+                out->line[out->nline++] = reply;
+                out->moves = need;
+                search_make(s, reply);
+                out->nline += find_line(pp, need, out->line + 1, PROBLEM_MAX_LINE - 1);
+                search_unmake(s);
+            }
+        }
+    } else {
+        out->kind = PROBLEM_MOVE_ESCAPES;
+        Pos e = five_points(s, att, f, 2) == 1 ? f[0] : escape(pp, limit - 1);
+        if (e != POS_NONE) {
+            out->line[out->nline++] = e;
+        }
+    }
+    search_unmake(s);
+}
+
+static void judge_defence(ProblemProver *pp, Pos m, ProblemMoveVerdict *out)
+{
+    Search *s = &pp->s;
+    search_make(s, m);
+    pp->threes = true;
+    int n = least_win(pp, PROBLEM_LIMIT_VCT);
+    if (n > 0) {
+        out->kind = PROBLEM_MOVE_LOSES;
+        out->moves = n;
+        out->nline = find_line(pp, n, out->line, PROBLEM_MAX_LINE);
+    } else {
+        out->kind = PROBLEM_MOVE_WINS;
+    }
+    search_unmake(s);
+}
+
+void problem_judge_move(ProblemProver *pp, const Board *b, ProblemGoal g, Pos m,
+                        ProblemMoveVerdict *out)
+{
+    memset(out, 0, sizeof *out);
+    pp->nodes = 0;
+    pp->aborted = false;
+    start(pp, b, g != GOAL_VCF);
+    Search *s = &pp->s;
+    Stone me = s->b.to_move;
+    Pos f[2];
+    if (!board_on(&s->b, m) || s->b.cells[m] != STONE_EMPTY ||
+        (!point_is_five(s, m, me) && !point_is_legal(s, m, me))) {
+        out->kind = PROBLEM_MOVE_FOUL;
+        return;
+    }
+    int nf = five_points(s, stone_opponent(me), f, 2);
+    if (!point_is_five(s, m, me) && nf > 0 && (nf > 1 || f[0] != m)) {
+        out->kind = PROBLEM_MOVE_IGNORES_FIVE;
+        out->line[out->nline++] = f[0] != m ? f[0] : f[1];
+        return;
+    }
+    if (g == GOAL_DEFEND) {
+        judge_defence(pp, m, out);
+    } else {
+        judge_attack(pp, g, m, out);
+    }
+    if (pp->aborted) {
+        memset(out, 0, sizeof *out);
+        out->kind = PROBLEM_MOVE_UNDECIDED;
+    }
 }

@@ -111,13 +111,23 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
     if (!forbidden && (!marks_shown || s != b->to_move)) {
         return;
     }
-    marks_explain(c->game.rules, b, p, s, &out->marks);
+    foulview_point(c->game.rules, b, p, s, forbidden, lang, out);
+}
+
+void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
+                    FoulView *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+        return;
+    }
+    marks_explain(rs, b, p, s, &out->marks);
     if (!forbidden && !foulview_looks_like_fork(&out->marks)) {
         return;
     }
     out->kind = forbidden ? FOULVIEW_FORBIDDEN : FOULVIEW_ALLOWED;
     RuleExplanation e;
-    rules_explain(c->game.rules, b, p, s, &e);
+    rules_explain(rs, b, p, s, &e);
     char text[2048];
     i18n_explain(lang, &e, text, sizeof text);
     /* Its first line is the verdict, then one line per e.lines[], then a closing line;

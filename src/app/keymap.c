@@ -53,9 +53,13 @@ static const KeyBinding BINDINGS[] = {
     {'i', false, CTL_CMD_ANALYSE, 0},
     {'e', false, CTL_CMD_GRAPH, 0},
     {'j', false, CTL_CMD_NBEST, 0},
-    {'w', false, CTL_CMD_MOVE_NOW, 0},
+    /* Y: "yes, play now" (W is the study's). */
+    {'y', false, CTL_CMD_MOVE_NOW, 0},
     {'v', false, CTL_CMD_PLAY_ON, 0},
     {'x', false, CTL_CMD_PAUSE, 0},
+    /* W: the study's workbook (S is the swap's); O: its solution. */
+    {'w', false, CTL_CMD_STUDY, 0},
+    {'o', false, CTL_CMD_SHOW_SOLUTION, 0},
     {KEYMAP_PAUSE, false, CTL_CMD_PAUSE, 0},
     /* The sound keys side by side on the top row: 0 on/off, - quieter, + (the = key)
      * louder. V, the mute key of the clock's first draft, is play-on's. */

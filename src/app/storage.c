@@ -128,10 +128,19 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
                                 RecordError *err)
 {
+    return storage_set_aside(sp, STORAGE_AUTOSAVE_NAME, when, name, cap, err);
+}
+
+bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, char *name,
+                       size_t cap, RecordError *err)
+{
     char path[STORAGE_PATH_MAX];
     struct stat st;
     name[0] = '\0';
-    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+    const char *dot = strrchr(file, '.');
+    int stem = dot && dot != file ? (int)(dot - file) : (int)strlen(file);
+    const char *ext = file + stem;
+    if (!storage_join(sp->data_dir, file, path, sizeof path)) {
         return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
@@ -146,9 +155,9 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
         char aside[128];
         char target[STORAGE_PATH_MAX];
         if (k == 1) {
-            snprintf(aside, sizeof aside, "autosave-unreadable-%s.renju", stamp);
+            snprintf(aside, sizeof aside, "%.*s-unreadable-%s%s", stem, file, stamp, ext);
         } else {
-            snprintf(aside, sizeof aside, "autosave-unreadable-%s-%d.renju", stamp, k);
+            snprintf(aside, sizeof aside, "%.*s-unreadable-%s-%d%s", stem, file, stamp, k, ext);
         }
         if (!storage_join(sp->data_dir, aside, target, sizeof target)) {
             return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);

@@ -14,132 +14,30 @@
  * the program (../assets/problems, ../../assets/problems from build/ or build/asan/, or
  * ../share/renju/problems once installed), in name order.
  */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "position.h"
 #include "problem.h"
 #include "problem_check.h"
-
-#define MAX_FILES 64
-#define PATH_CAP 1024
-#define FILE_MAX (8 << 20)
-
-/* Reads a whole file (at most FILE_MAX bytes) into a malloc'd buffer. */
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return NULL;
-    }
-    char *buf = malloc(FILE_MAX + 1);
-    size_t n = buf ? fread(buf, 1, FILE_MAX + 1, f) : 0;
-    bool bad = ferror(f) || n > FILE_MAX;
-    fclose(f);
-    if (!buf || bad) {
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
-/* Loads one file's problems into set; false after printing an error. */
-static bool load_file(const char *path, ProblemSet *set)
-{
-    size_t len = 0;
-    char *text = read_all(path, &len);
-    if (!text) {
-        fprintf(stderr, "error: cannot read %s\n", path);
-        return false;
-    }
-    char err[256];
-    bool ok = problem_parse(text, len, set, err, sizeof err);
-    free(text);
-    if (!ok) {
-        fprintf(stderr, "error: %s: %s\n", path, err);
-    }
-    return ok;
-}
-
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The collection's directory next to the program, into dir; false when none is found. */
-static bool find_collection(char *dir, size_t cap)
-{
-    char exe[PATH_CAP];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0) {
-        return false;
-    }
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) {
-        *slash = '\0';
-    }
-    static const char *const REL[] = {"/../assets/problems", "/../../assets/problems",
-                                      "/../share/renju/problems"};
-    for (size_t i = 0; i < sizeof REL / sizeof REL[0]; i++) {
-        snprintf(dir, cap, "%s%s", exe, REL[i]);
-        DIR *d = opendir(dir);
-        if (d) {
-            closedir(d);
-            return true;
-        }
-    }
-    return false;
-}
+#include "problem_files.h"
 
 /* Loads FILE... or, with none, the collection. False after printing an error. */
 static bool load(int argc, char **argv, ProblemSet *set)
 {
-    if (argc > 0) {
-        for (int i = 0; i < argc; i++) {
-            if (!load_file(argv[i], set)) {
-                return false;
-            }
-        }
-        return true;
+    char err[1400];
+    bool ok = true;
+    if (argc == 0) {
+        ok = problem_files_load_collection(set, err, sizeof err);
     }
-    char dir[PATH_CAP];
-    if (!find_collection(dir, sizeof dir)) {
-        fprintf(stderr, "error: the problem collection (assets/problems) is not found\n");
-        return false;
+    for (int i = 0; i < argc && ok; i++) {
+        ok = problem_files_load(argv[i], set, err, sizeof err);
     }
-    DIR *d = opendir(dir);
-    char *names[MAX_FILES];
-    int nnames = 0;
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL && nnames < MAX_FILES) {
-        size_t len = strlen(e->d_name);
-        if (len > 4 && strcmp(e->d_name + len - 4, ".txt") == 0) {
-            size_t cap = strlen(dir) + len + 2;
-            names[nnames] = malloc(cap);
-            if (names[nnames]) {
-                snprintf(names[nnames++], cap, "%s/%s", dir, e->d_name);
-            }
-        }
-    }
-    if (d) {
-        closedir(d);
-    }
-    qsort(names, (size_t)nnames, sizeof names[0], compare_names);
-    bool ok = nnames > 0;
     if (!ok) {
-        fprintf(stderr, "error: no problem files in %s\n", dir);
-    }
-    for (int i = 0; i < nnames; i++) {
-        ok = ok && load_file(names[i], set);
-        free(names[i]);
+        fprintf(stderr, "error: %s\n", err);
     }
     return ok;
 }

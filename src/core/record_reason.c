@@ -116,6 +116,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NO_HOME, "neither it nor HOME names a folder"),
     R(RECORD_R_TOO_MANY_KEPT, "too many unreadable autosaves kept already"),
     R(RECORD_R_CANNOT_MOVE_ASIDE, "cannot move it aside"),
+    R(RECORD_R_PROGRESS_LINE, "not a line of the study progress file"),
     R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),
     R(RECORD_R_MOVES_EMPTY, "a move string needs at least one move"),
     R(RECORD_R_PSQ_PASS, "Piskvork files cannot hold a pass"),

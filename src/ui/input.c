@@ -76,6 +76,7 @@ static const struct {
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
+    {CTL_CMD_STUDY, W_STUDY},
 };
 
 CtlCommand ui_widget_command(WidgetId id)
@@ -97,6 +98,19 @@ void ui_activate(App *app, WidgetId id, int arg)
     }
     switch (id) {
     case W_NONE: break;
+    case W_STUDY: ui_study_toggle(app); break;
+    case W_STUDY_LEAVE:
+    case W_STUDY_TAB:
+    case W_STUDY_FILTER:
+    case W_STUDY_ITEM:
+    case W_STUDY_HINT:
+    case W_STUDY_SOLUTION:
+    case W_STUDY_RESTART:
+    case W_STUDY_PREV:
+    case W_STUDY_NEXT:
+    case W_TRAINER_LEVEL:
+    case W_TRAINER_CHECK:
+    case W_TRAINER_NEW: ui_study_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO: controller_undo(c); break;
     case W_REDO: controller_redo(c); break;
@@ -412,6 +426,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
+    if (ui_study_on(app) && ui_study_key(app, cmd)) {
+        return true;
+    }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
     } else if (c->paused && !game_over(&c->game) && paused_off(cmd)) {
@@ -441,7 +458,11 @@ static void handle_click(App *app, int x, int y)
     if (layout_cell_at(&app->layout, x, y, &p)) {
         app->cursor_visible = false;
         app->ctl->cursor = p;
-        play_at(app, p);
+        if (ui_study_on(app)) {
+            ui_study_click(app, p);
+        } else {
+            play_at(app, p);
+        }
     }
 }
 
@@ -461,6 +482,9 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         break;
     case SDL_DROPFILE:
         if (e->drop.file) {
+            if (ui_study_on(app)) {
+                ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
+            }
             if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
                 if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {
                     ui_activate(app, W_DLG_CANCEL, 0);
@@ -499,6 +523,10 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         }
         break;
     case SDL_MOUSEWHEEL: {
+        if (ui_study_on(app)) {
+            ui_study_wheel(app, e->wheel.y);
+            break;
+        }
         LayoutRect lr = ui_move_list_rect(app);
         if (layout_rect_contains(lr, app->mouse_x, app->mouse_y)) {
             app->list_scroll -= e->wheel.y * 2;

@@ -191,6 +191,8 @@ void ui_draw_help(const App *app)
         {{CTL_CMD_NBEST}, S_KEY_NBEST},
         {{CTL_CMD_MOVE_NOW}, S_KEY_MOVE_NOW},
         {{CTL_CMD_PLAY_ON}, S_KEY_PLAY_ON},
+        {{CTL_CMD_STUDY}, S_KEY_STUDY},
+        {{CTL_CMD_SHOW_SOLUTION}, S_KEY_SHOW_SOLUTION},
         {{CTL_CMD_NONE}, S_KEY_DROP},
         {{CTL_CMD_PAUSE}, S_KEY_PAUSE},
         {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, S_KEY_SOUND},

@@ -45,7 +45,7 @@ static int prompt_row_h(const App *app)
     return c->opt.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
 }
 
-enum { PANEL_NBUTTONS = 10 };
+enum { PANEL_NBUTTONS = 11 };
 
 /* The buttons (the grids' orders below keep pairs side by side: Undo next to Redo, Pass
  * next to Resign). */
@@ -56,7 +56,7 @@ static const struct {
     {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},       {W_UNDO, S_UNDO},
     {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
     {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
-    {W_HELP, S_HELP}};
+    {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
 
 int ui_button_label_room(const App *app, int w, const char *key, int *key_w)
 {
@@ -413,8 +413,8 @@ static void build_panel(App *app)
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in both grids. */
-    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9};
-    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9};
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10};
     int cols = button_cols(app);
     int bw = (w - (cols - 1) * gap) / cols;
     Widget *wd = NULL;
@@ -767,9 +767,13 @@ static void build_yes_no(App *app)
 void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
-    build_panel(app);
-    build_prompt(app);
-    ui_clock_build(app);
+    if (ui_study_on(app)) {
+        ui_study_build(app);
+    } else {
+        build_panel(app);
+        build_prompt(app);
+        ui_clock_build(app);
+    }
     if (app->dialog != DLG_NONE || app->show_help) {
         /* A modal overlay: the panel stays visible but does not react. */
         for (int i = 0; i < app->nwidgets; i++) {

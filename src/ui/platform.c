@@ -111,7 +111,7 @@ static void frame(App *app, bool quick)
 {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app->ren, &w, &h);
-    layout_compute(&app->layout, w, h, app->ctl->game.board.size);
+    layout_compute(&app->layout, w, h, ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
@@ -347,7 +347,9 @@ static void update_title(App *app, char *last, size_t cap)
     const Controller *c = app->ctl;
     Lang lang = app->settings.lang;
     char title[256], state[160];
-    if (game_over(&c->game)) {
+    if (ui_study_title(app, state, sizeof state)) {
+        /* study mode names the problem or the trainer's level instead */
+    } else if (game_over(&c->game)) {
         i18n_result(lang, &c->game, state, sizeof state);
     } else {
         char move[40];
@@ -492,6 +494,8 @@ static int run_window(App *app, const UiOptions *opt)
                                                                : -1;
         int clock = ui_clock_wait(app); /* a running clock's next change on screen */
         timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
+        int study = ui_study_wait(app); /* the study's next answer */
+        timeout = study >= 0 && (timeout < 0 || study < timeout) ? study : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
         /* The controller's time before the events, so a move is timed when it is made
@@ -520,10 +524,14 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_clock_frame(app)) { /* and the sounds the events asked for, at once */
             dirty = true;
         }
+        if (ui_study_frame(app)) {
+            dirty = true;
+        }
         sync_records(app);
         note_changes(app);
     }
     sync_records(app);
+    ui_study_destroy(app);
     ui_sound_destroy(app->sound);
     app->sound = NULL;
     SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);

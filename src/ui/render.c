@@ -803,6 +803,12 @@ static void draw_panel(const App *app)
 
 void ui_render(const App *app)
 {
+    if (ui_study_on(app)) {
+        ui_study_render(app);
+        ui_draw_dialog(app);
+        ui_draw_help(app);
+        return;
+    }
     SDL_Renderer *r = app->ren;
     SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
@@ -814,4 +820,25 @@ void ui_render(const App *app)
     ui_explain_draw_panel(app, &fv);
     ui_draw_dialog(app);
     ui_draw_help(app);
+}
+
+/* ---- For study mode (studyview.c) ---------------------------------------------------- */
+
+void ui_board_base(const App *app)
+{
+    SDL_Renderer *r = app->ren;
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
+    SDL_RenderClear(r);
+    draw_wood(app);
+    draw_grid(app);
+}
+
+void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha)
+{
+    draw_stone(app, s, cx, cy, scale, alpha);
+}
+
+void ui_board_cursor(const App *app, Pos p)
+{
+    draw_cursor(app, p);
 }

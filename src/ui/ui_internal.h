@@ -90,6 +90,14 @@ typedef enum WidgetId {
     W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
     W_OPEN_DECLARE,   /* arg: the number of fifth moves */
     W_OPEN_CONFIRM,
+    /* Study mode (studyview.c). */
+    W_STUDY,          /* the panel's way in */
+    W_STUDY_LEAVE, W_STUDY_TAB /* arg: 0 problems, 1 trainer */,
+    W_STUDY_FILTER,   /* arg: 0 all, else the level */
+    W_STUDY_ITEM,     /* arg: the problem's index */
+    W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
+    W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
+    W_TRAINER_CHECK, W_TRAINER_NEW,
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -143,6 +151,8 @@ typedef struct FilePrompt {
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
 typedef struct UiAi UiAi;
+/* Study mode's state (studyview.c), made on first use. */
+typedef struct UiStudy UiStudy;
 
 typedef struct App {
     Controller *ctl;
@@ -201,6 +211,7 @@ typedef struct App {
     bool fade_out[UI_MAX_FADES];  /* leaving (else coming back) */
     Uint32 fade_start;
     UiSound *sound;         /* NULL in screenshot mode */
+    UiStudy *study;         /* NULL until study mode is first opened */
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -392,6 +403,33 @@ void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
 
 /* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
+/* render.c's board for another position (study mode): the wood and the grid, a stone, the
+ * keyboard cursor. */
+void ui_board_base(const App *app);
+void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha);
+void ui_board_cursor(const App *app, Pos p);
+
+/* studyview.c: study mode. While on, the board and the panel are the study's: the frame
+ * builds its widgets and draws it instead of the game's, clicks on the board and the
+ * keys go to it (ui_study_key: false for the window's own keys, which run as usual). */
+bool ui_study_on(const App *app);
+void ui_study_toggle(App *app);
+void ui_study_build(App *app);
+void ui_study_render(const App *app);
+void ui_study_activate(App *app, WidgetId id, int arg);
+bool ui_study_key(App *app, CtlCommand cmd);
+void ui_study_click(App *app, Pos p);
+void ui_study_wheel(App *app, int dy);
+/* Once a frame: the defence's answers and the solution's moves when due. True when the
+ * frame must be drawn. */
+bool ui_study_frame(App *app);
+/* Milliseconds until the next study move is due (-1: none). */
+int ui_study_wait(const App *app);
+/* The window title's state while studying ("Study · <problem> · Move 3", "... · Solved!",
+ * "... · wrong move", the trainer's level and score); false when not studying. */
+bool ui_study_title(const App *app, char *buf, size_t cap);
+/* Saves the attempt under way and frees the study. */
+void ui_study_destroy(App *app);
 /* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
  * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks are drawn in two
  * layers (under the stones: each line's band; over them: the rings and points), the

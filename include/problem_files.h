@@ -1,0 +1,25 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The problem collection on disk: every .txt file of assets/problems, found next to the
+ * running program (../assets/problems, ../../assets/problems from build/ or build/asan/,
+ * or ../share/renju/problems once installed), read in name order through problem.h's
+ * parser. Shared by `renju-cli problems` and the window's study mode.
+ */
+#ifndef RENJU_PROBLEM_FILES_H
+#define RENJU_PROBLEM_FILES_H
+
+#include <stddef.h>
+
+#include "problem.h"
+
+/* The collection's directory, into dir; false when none is found. */
+bool problem_files_find_collection(char *dir, size_t cap);
+
+/* Appends the problems of one file to set. False with "PATH: reason" in err (the set
+ * then as it was). */
+bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap);
+
+/* Appends every file of the collection (problem_files_find_collection), in name order. */
+bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap);
+
+#endif

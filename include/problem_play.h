@@ -1,0 +1,122 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Solving one problem (problem.h) in the window, without SDL: the learner plays the
+ * attacker's moves (for a defend problem, the defence), each checked against the proven
+ * main line; a move off the line goes to the prover (problem_judge_move), which accepts
+ * another win and refutes a wrong move with the line that shows why it fails. After a
+ * right move the defence's best answer comes PLAY_ANSWER_MS later (controller-like ticks
+ * hand the time in), so the learner sees it arrive; a wrong move stays on the board with
+ * its refutation until the learner takes it back (any click or key does). Hints come in
+ * two stages: the technique, then the next move. "Show solution" replays the line from
+ * the start, one move every PLAY_SHOW_MS. The time counts from the first tick to the
+ * solution. Pure C11 plus the prover; no I/O, no globals.
+ */
+#ifndef RENJU_PROBLEM_PLAY_H
+#define RENJU_PROBLEM_PLAY_H
+
+#include <stdint.h>
+
+#include "problem.h"
+#include "problem_check.h"
+#include "rules.h"
+
+/* The defence's answer comes this long after the learner's right move. */
+#define PLAY_ANSWER_MS 450
+/* "Show solution" plays one move every PLAY_SHOW_MS. */
+#define PLAY_SHOW_MS 700
+/* The prover's nodes for one move off the line (a click must not freeze the window). */
+#define PLAY_JUDGE_NODES 3000000
+
+typedef enum PlayState {
+    PLAY_TO_MOVE = 0, /* the learner's turn */
+    PLAY_ANSWERING,   /* the defence answers at answer_at */
+    PLAY_REFUTED,     /* a wrong move stands with its refutation; the next click takes it back */
+    PLAY_SOLVED,
+    PLAY_SHOWING,     /* the solution plays itself */
+    PLAY_SHOWN        /* ... and has been played through */
+} PlayState;
+
+typedef enum PlayMessage {
+    PLAY_MSG_NONE = 0,
+    PLAY_MSG_START,         /* the goal, for the learner to read */
+    PLAY_MSG_RIGHT,         /* the line's move: the defence answers */
+    PLAY_MSG_ALSO_WINS,     /* not the line's move, but it wins too */
+    PLAY_MSG_SOLVED,
+    PLAY_MSG_WRONG,         /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
+    PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
+    PLAY_MSG_OCCUPIED,
+    PLAY_MSG_UNDECIDED,     /* the prover ran out of nodes: the move is not the line's */
+    PLAY_MSG_HINT_TECHNIQUE,
+    PLAY_MSG_HINT_MOVE,
+    PLAY_MSG_SHOWING,
+    PLAY_MSG_SHOWN
+} PlayMessage;
+
+typedef struct ProblemPlay {
+    Problem problem;
+    Board start;            /* the problem's position */
+    Board board;            /* the position now */
+    Pos line[PROBLEM_MAX_LINE]; /* the line being followed (attack: from the start) */
+    int nline;
+    int at;                 /* moves of the line on the board */
+    PlayState state;
+    PlayMessage msg;
+    int64_t due;            /* ANSWERING, SHOWING: when the next move comes */
+    /* The wrong move and its refutation (REFUTED). */
+    Pos wrong;
+    ProblemMoveVerdict verdict;
+    RuleVerdict foul;       /* verdict.kind == PROBLEM_MOVE_FOUL: why */
+    int hint;               /* 0: none, 1: the technique, 2: the next move */
+    Pos hint_pos;
+    /* For the progress. */
+    int wrong_moves;
+    int hints;
+    bool moved;             /* the learner has played a move (an attempt) */
+    bool shown;             /* the solution was shown before it was solved */
+    bool ticking;
+    int64_t last_tick;
+    int64_t elapsed_ms;     /* time spent on it, up to the solution */
+    ProblemProver *prover;  /* for moves off the line; created on the first */
+} ProblemPlay;
+
+/* Starts problem p (copied). The prover is kept across problems (may be NULL). */
+void problem_play_start(ProblemPlay *pp, const Problem *p);
+/* Frees the prover. */
+void problem_play_free(ProblemPlay *pp);
+
+/* The colour the learner plays. */
+Stone problem_play_learner(const ProblemPlay *pp);
+
+/* The learner played p. True when the move stands (right, or wins too, or solves);
+ * false when it was refused (occupied, wait) or refuted (state REFUTED, the wrong move on
+ * the board with the refutation in verdict). A click while REFUTED only takes the wrong
+ * move back (returns false). */
+bool problem_play_move(ProblemPlay *pp, Pos p);
+
+/* Takes back a refuted move (REFUTED -> TO_MOVE); false when there is none. */
+bool problem_play_take_back(ProblemPlay *pp);
+
+/* The next hint stage (technique, then the next move); false when none is left. */
+bool problem_play_hint(ProblemPlay *pp);
+
+/* Starts "show solution" from the problem's position. */
+void problem_play_show(ProblemPlay *pp);
+
+/* Starts the problem over (the time and the wrong moves go on counting). */
+void problem_play_restart(ProblemPlay *pp);
+
+/* The time is now (ms, monotonic): the defence's answer and the solution's moves come
+ * when due. Returns true when the board changed. */
+bool problem_play_tick(ProblemPlay *pp, int64_t now);
+
+/* The learner is away (another tab, the game, the window closed): the time until the
+ * next tick is not counted. */
+void problem_play_pause(ProblemPlay *pp);
+
+/* Is the position the learner's to play (TO_MOVE)? */
+bool problem_play_waiting(const ProblemPlay *pp);
+
+/* The move number (1-based) of a stone played since the problem's start, or 0. */
+int problem_play_number(const ProblemPlay *pp, Pos p);
+
+#endif

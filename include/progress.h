@@ -1,0 +1,81 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The learner's progress in study mode: per problem, whether it was solved, how many
+ * attempts and wrong moves it took, the time spent and the hints asked for; per trainer
+ * level, the rounds played, the perfect ones, the best and the last score. Kept in
+ * $XDG_DATA_HOME/renju/study-progress.txt (default ~/.local/share/renju), a text file
+ * written atomically (record_write_atomic) after every change:
+ *
+ *   renju-progress 1
+ *   problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 hints 1 time 84210
+ *   trainer double-three rounds 4 perfect 2 best 100 last 75
+ *
+ * A file that cannot be read is set aside (storage_set_aside) with a message, never
+ * replaced while in place and never a crash; the progress then starts empty.
+ * SDL-free.
+ */
+#ifndef RENJU_PROGRESS_H
+#define RENJU_PROGRESS_H
+
+#include <stdint.h>
+
+#include "problem.h"
+#include "storage.h"
+#include "trainer.h"
+
+#define PROGRESS_FILE "study-progress.txt"
+#define PROGRESS_MAX_PROBLEMS 1024
+
+typedef struct ProgressProblem {
+    char id[PROBLEM_ID_MAX];
+    bool solved;
+    int tries;          /* attempts with at least one move */
+    int wrong;          /* wrong moves over all attempts */
+    int hints;
+    int64_t time_ms;    /* time spent over all attempts */
+} ProgressProblem;
+
+typedef struct ProgressTrainer {
+    int rounds;
+    int perfect;
+    int best;           /* percent */
+    int last;
+} ProgressTrainer;
+
+typedef struct Progress {
+    int n;
+    ProgressProblem problems[PROGRESS_MAX_PROBLEMS];
+    ProgressTrainer trainer[TRAINER_LEVEL_COUNT];
+} Progress;
+
+/* Parses the file's text into *out (emptied first). False with "line N: reason" in err
+ * and N in *bad_line (may be NULL). */
+bool progress_parse(const char *text, size_t len, Progress *out, char *err, size_t errcap,
+                    int *bad_line);
+/* The file's text into buf (cut short when cap is too small); returns its length. */
+size_t progress_format(const Progress *p, char *buf, size_t cap);
+
+/* The entry of problem id, or NULL. */
+const ProgressProblem *progress_find(const Progress *p, const char *id);
+/* Adds an attempt at problem id (with at least one move, else only its time and hints
+ * count): solved, wrong moves, hints and time. False when the table is full. */
+bool progress_add_attempt(Progress *p, const char *id, bool solved, int wrong, int hints,
+                          int64_t time_ms);
+/* Adds a trainer round's score. */
+void progress_add_round(Progress *p, TrainerLevel level, int percent);
+
+typedef enum ProgressLoad {
+    PROGRESS_LOADED = 0, /* *out holds the saved progress */
+    PROGRESS_NONE,       /* none saved yet: *out is empty */
+    PROGRESS_SET_ASIDE,  /* unreadable: set aside as `aside` (why in err); *out is empty */
+    PROGRESS_BAD         /* unreadable and could not be set aside (err says why): *out is
+                          * empty, and the caller must not save over the file */
+} ProgressLoad;
+
+/* Reads the progress file. */
+ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, char *aside,
+                           size_t asidecap, RecordError *err);
+/* Writes it atomically (creating the directory). */
+bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err);
+
+#endif

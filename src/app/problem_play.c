@@ -1,0 +1,251 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Solving a problem move by move (see problem_play.h): the main line as the file gives
+ * it, the prover for every move off it, the defence's answer and the solution's moves on
+ * the clock the window ticks.
+ */
+#include "problem_play.h"
+
+#include <string.h>
+
+static bool defending(const ProblemPlay *pp)
+{
+    return pp->problem.goal == GOAL_DEFEND;
+}
+
+void problem_play_start(ProblemPlay *pp, const Problem *p)
+{
+    ProblemProver *prover = pp->prover;
+    memset(pp, 0, sizeof *pp);
+    pp->prover = prover;
+    pp->problem = *p;
+    problem_board(p, &pp->start);
+    pp->board = pp->start;
+    pp->nline = p->nsolution;
+    memcpy(pp->line, p->solution, (size_t)p->nsolution * sizeof p->solution[0]);
+    pp->state = PLAY_TO_MOVE;
+    pp->msg = PLAY_MSG_START;
+    pp->wrong = POS_NONE;
+    pp->hint_pos = POS_NONE;
+}
+
+void problem_play_free(ProblemPlay *pp)
+{
+    problem_prover_destroy(pp->prover);
+    pp->prover = NULL;
+}
+
+Stone problem_play_learner(const ProblemPlay *pp)
+{
+    return pp->start.to_move;
+}
+
+bool problem_play_waiting(const ProblemPlay *pp)
+{
+    return pp->state == PLAY_TO_MOVE;
+}
+
+int problem_play_number(const ProblemPlay *pp, Pos p)
+{
+    for (int i = pp->board.ply - 1; i >= pp->start.ply; i--) {
+        if (pp->board.history[i].pos == p) {
+            return i - pp->start.ply + 1;
+        }
+    }
+    return 0;
+}
+
+/* Is p one of a defend problem's answers? */
+static bool is_answer(const ProblemPlay *pp, Pos p)
+{
+    for (int i = 0; i < pp->problem.nsolution; i++) {
+        if (pp->problem.solution[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void solved(ProblemPlay *pp)
+{
+    pp->state = pp->shown ? PLAY_SHOWN : PLAY_SOLVED;
+    pp->msg = pp->shown ? PLAY_MSG_SHOWN : PLAY_MSG_SOLVED;
+}
+
+/* After a learner's move of the line: the answer is due, or the line is over. */
+static void after_right_move(ProblemPlay *pp, PlayMessage msg)
+{
+    pp->hint = 0;
+    pp->hint_pos = POS_NONE;
+    if (pp->at >= pp->nline) {
+        solved(pp);
+        return;
+    }
+    pp->state = PLAY_ANSWERING;
+    pp->due = pp->last_tick + PLAY_ANSWER_MS;
+    pp->msg = msg;
+}
+
+static bool judge(ProblemPlay *pp, Pos p)
+{
+    if (!pp->prover) {
+        pp->prover = problem_prover_create(PLAY_JUDGE_NODES);
+    }
+    if (!pp->prover) {
+        pp->verdict.kind = PROBLEM_MOVE_UNDECIDED;
+        return false;
+    }
+    problem_judge_move(pp->prover, &pp->board, pp->problem.goal, p, &pp->verdict);
+    return true;
+}
+
+bool problem_play_move(ProblemPlay *pp, Pos p)
+{
+    if (pp->state == PLAY_REFUTED) {
+        problem_play_take_back(pp);
+        return false;
+    }
+    if (pp->state == PLAY_ANSWERING || pp->state == PLAY_SHOWING) {
+        pp->msg = PLAY_MSG_WAIT;
+        return false;
+    }
+    if (pp->state != PLAY_TO_MOVE) {
+        return false;
+    }
+    if (!board_on(&pp->board, p) || board_at(&pp->board, p) != STONE_EMPTY) {
+        pp->msg = PLAY_MSG_OCCUPIED;
+        return false;
+    }
+    pp->moved = true;
+    bool on_line = defending(pp) ? is_answer(pp, p) : pp->at < pp->nline && pp->line[pp->at] == p;
+    if (on_line) {
+        board_play(&pp->board, p);
+        if (defending(pp)) {
+            solved(pp);
+        } else {
+            pp->at++;
+            after_right_move(pp, PLAY_MSG_RIGHT);
+        }
+        return true;
+    }
+    judge(pp, p);
+    if (pp->verdict.kind == PROBLEM_MOVE_UNDECIDED) {
+        pp->msg = PLAY_MSG_UNDECIDED;
+        return false;
+    }
+    if (pp->verdict.kind == PROBLEM_MOVE_WINS && !defending(pp)) {
+        /* Another win: the prover's line replaces the rest of the file's. */
+        board_play(&pp->board, p);
+        pp->line[pp->at++] = p;
+        int n = pp->verdict.nline;
+        if (pp->at + n > PROBLEM_MAX_LINE) {
+            n = PROBLEM_MAX_LINE - pp->at;
+        }
+        memcpy(pp->line + pp->at, pp->verdict.line, (size_t)n * sizeof pp->line[0]);
+        pp->nline = pp->at + n;
+        after_right_move(pp, PLAY_MSG_ALSO_WINS);
+        return true;
+    }
+    /* Wrong: the move stands on the board with its refutation. */
+    pp->foul = pp->verdict.kind == PROBLEM_MOVE_FOUL
+                   ? rules_check_move(rules_get(RULE_RENJU), &pp->board, p, pp->board.to_move)
+                   : VERDICT_OK;
+    if (pp->verdict.kind != PROBLEM_MOVE_FOUL) {
+        board_play(&pp->board, p);
+    }
+    pp->wrong = p;
+    pp->wrong_moves++;
+    pp->state = PLAY_REFUTED;
+    pp->msg = PLAY_MSG_WRONG;
+    return false;
+}
+
+bool problem_play_take_back(ProblemPlay *pp)
+{
+    if (pp->state != PLAY_REFUTED) {
+        return false;
+    }
+    if (pp->verdict.kind != PROBLEM_MOVE_FOUL) {
+        board_undo(&pp->board);
+    }
+    pp->state = PLAY_TO_MOVE;
+    pp->wrong = POS_NONE;
+    pp->msg = PLAY_MSG_NONE;
+    memset(&pp->verdict, 0, sizeof pp->verdict);
+    return true;
+}
+
+bool problem_play_hint(ProblemPlay *pp)
+{
+    problem_play_take_back(pp);
+    if (pp->state != PLAY_TO_MOVE || pp->hint >= 2) {
+        return false;
+    }
+    pp->hint++;
+    pp->hints++;
+    if (pp->hint == 1) {
+        pp->msg = PLAY_MSG_HINT_TECHNIQUE;
+    } else {
+        pp->hint_pos = defending(pp) ? pp->problem.solution[0] : pp->line[pp->at];
+        pp->msg = PLAY_MSG_HINT_MOVE;
+    }
+    return true;
+}
+
+void problem_play_restart(ProblemPlay *pp)
+{
+    pp->board = pp->start;
+    pp->nline = pp->problem.nsolution;
+    memcpy(pp->line, pp->problem.solution, (size_t)pp->nline * sizeof pp->line[0]);
+    pp->at = 0;
+    pp->state = PLAY_TO_MOVE;
+    pp->msg = PLAY_MSG_START;
+    pp->wrong = POS_NONE;
+    pp->hint = 0;
+    pp->hint_pos = POS_NONE;
+    memset(&pp->verdict, 0, sizeof pp->verdict);
+}
+
+void problem_play_show(ProblemPlay *pp)
+{
+    bool was_solved = pp->state == PLAY_SOLVED;
+    problem_play_restart(pp);
+    pp->shown = pp->shown || !was_solved;
+    pp->state = PLAY_SHOWING;
+    pp->msg = PLAY_MSG_SHOWING;
+    pp->due = pp->last_tick + PLAY_SHOW_MS;
+}
+
+void problem_play_pause(ProblemPlay *pp)
+{
+    pp->ticking = false;
+}
+
+bool problem_play_tick(ProblemPlay *pp, int64_t now)
+{
+    if (pp->ticking && now > pp->last_tick && pp->state != PLAY_SOLVED &&
+        pp->state != PLAY_SHOWN && !pp->shown) {
+        pp->elapsed_ms += now - pp->last_tick;
+    }
+    pp->ticking = true;
+    pp->last_tick = now;
+    if ((pp->state != PLAY_ANSWERING && pp->state != PLAY_SHOWING) || now < pp->due) {
+        return false;
+    }
+    if (pp->state == PLAY_ANSWERING) {
+        board_play(&pp->board, pp->line[pp->at++]);
+        pp->state = PLAY_TO_MOVE;
+        return true;
+    }
+    /* Showing: a defend problem shows its (first) answer; an attack its line. */
+    int n = defending(pp) ? 1 : pp->nline;
+    if (pp->at < n) {
+        board_play(&pp->board, pp->line[pp->at++]);
+        pp->due = now + PLAY_SHOW_MS;
+    }
+    if (pp->at >= n) {
+        pp->state = PLAY_SHOWN;
+        pp->msg = PLAY_MSG_SHOWN;
+    }
+    return true;
+}

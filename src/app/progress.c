@@ -1,0 +1,249 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The learner's progress file (see progress.h): its text, read strictly (a bad line
+ * names itself and nothing is kept), written whole and atomically.
+ */
+#include "progress.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "text.h"
+
+#define PROGRESS_MAGIC "renju-progress 1"
+#define PROGRESS_TEXT_MAX (PROGRESS_MAX_PROBLEMS * 160 + 4096)
+
+static bool bad(char *err, size_t cap, int *bad_line, int line, const char *why)
+{
+    snprintf(err, cap, "line %d: %s", line, why);
+    if (bad_line) {
+        *bad_line = line;
+    }
+    return false;
+}
+
+/* Reads "key N" pairs from s (after the name) into vals in the order of keys; every
+ * key must come once, in that order. */
+static bool read_fields(const char *s, const char *const *keys, int nkeys, int64_t *vals)
+{
+    for (int i = 0; i < nkeys; i++) {
+        char key[16];
+        int used = 0;
+        long long v;
+        if (sscanf(s, " %15s %lld%n", key, &v, &used) != 2 || strcmp(key, keys[i]) != 0 ||
+            v < 0) {
+            return false;
+        }
+        vals[i] = v;
+        s += used;
+    }
+    while (*s == ' ' || *s == '\t' || *s == '\r') {
+        s++;
+    }
+    return *s == '\0';
+}
+
+static ProgressProblem *find(Progress *p, const char *id)
+{
+    for (int i = 0; i < p->n; i++) {
+        if (strcmp(p->problems[i].id, id) == 0) {
+            return &p->problems[i];
+        }
+    }
+    return NULL;
+}
+
+const ProgressProblem *progress_find(const Progress *p, const char *id)
+{
+    return find((Progress *)p, id);
+}
+
+static bool parse_line(const char *line, Progress *out)
+{
+    static const char *const PKEYS[] = {"solved", "tries", "wrong", "hints", "time"};
+    static const char *const TKEYS[] = {"rounds", "perfect", "best", "last"};
+    char kind[16];
+    char name[PROBLEM_ID_MAX];
+    int used = 0;
+    if (sscanf(line, "%15s %47s%n", kind, name, &used) != 2) {
+        return false;
+    }
+    int64_t v[5];
+    if (strcmp(kind, "problem") == 0) {
+        if (!read_fields(line + used, PKEYS, 5, v) || v[0] > 1 || v[1] > INT32_MAX ||
+            v[2] > INT32_MAX || v[3] > INT32_MAX || find(out, name) ||
+            out->n >= PROGRESS_MAX_PROBLEMS) {
+            return false;
+        }
+        ProgressProblem *e = &out->problems[out->n++];
+        snprintf(e->id, sizeof e->id, "%s", name);
+        e->solved = v[0] == 1;
+        e->tries = (int)v[1];
+        e->wrong = (int)v[2];
+        e->hints = (int)v[3];
+        e->time_ms = v[4];
+        return true;
+    }
+    TrainerLevel level = trainer_level_from_name(name);
+    if (strcmp(kind, "trainer") != 0 || level == TRAINER_LEVEL_COUNT ||
+        !read_fields(line + used, TKEYS, 4, v) || v[0] > INT32_MAX || v[1] > v[0] ||
+        v[2] > 100 || v[3] > 100) {
+        return false;
+    }
+    out->trainer[level] = (ProgressTrainer){(int)v[0], (int)v[1], (int)v[2], (int)v[3]};
+    return true;
+}
+
+bool progress_parse(const char *text, size_t len, Progress *out, char *err, size_t errcap,
+                    int *bad_line)
+{
+    memset(out, 0, sizeof *out);
+    bool magic = false;
+    int lineno = 0;
+    for (size_t at = 0; at < len;) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') {
+            end++;
+        }
+        lineno++;
+        char line[256];
+        size_t n = end - at;
+        if (n >= sizeof line || memchr(text + at, '\0', n)) {
+            memset(out, 0, sizeof *out);
+            return bad(err, errcap, bad_line, lineno, "not a line of the progress file");
+        }
+        memcpy(line, text + at, n);
+        line[n] = '\0';
+        at = end + 1;
+        const char *s = line + strspn(line, " \t\r");
+        if (*s == '\0' || *s == '#') {
+            continue;
+        }
+        bool ok = magic ? parse_line(s, out) : strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) == 0;
+        if (!ok) {
+            memset(out, 0, sizeof *out);
+            return bad(err, errcap, bad_line, lineno,
+                       magic ? "not a problem or trainer line" : "not a progress file");
+        }
+        magic = true;
+    }
+    if (!magic) {
+        return bad(err, errcap, bad_line, lineno, "empty: not a progress file");
+    }
+    return true;
+}
+
+size_t progress_format(const Progress *p, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    text_append(buf, cap, &len, "%s\n", PROGRESS_MAGIC);
+    for (int i = 0; i < p->n; i++) {
+        const ProgressProblem *e = &p->problems[i];
+        text_append(buf, cap, &len, "problem %s solved %d tries %d wrong %d hints %d time %" PRId64 "\n",
+                    e->id, e->solved ? 1 : 0, e->tries, e->wrong, e->hints, e->time_ms);
+    }
+    for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
+        const ProgressTrainer *t = &p->trainer[l];
+        if (t->rounds > 0) {
+            text_append(buf, cap, &len, "trainer %s rounds %d perfect %d best %d last %d\n",
+                        trainer_level_name((TrainerLevel)l), t->rounds, t->perfect, t->best,
+                        t->last);
+        }
+    }
+    return len;
+}
+
+bool progress_add_attempt(Progress *p, const char *id, bool solved, int wrong, int hints,
+                          int64_t time_ms)
+{
+    ProgressProblem *e = find(p, id);
+    if (!e) {
+        if (p->n >= PROGRESS_MAX_PROBLEMS) {
+            return false;
+        }
+        e = &p->problems[p->n++];
+        memset(e, 0, sizeof *e);
+        snprintf(e->id, sizeof e->id, "%s", id);
+    }
+    e->solved = e->solved || solved;
+    e->tries++;
+    e->wrong += wrong;
+    e->hints += hints;
+    e->time_ms += time_ms > 0 ? time_ms : 0;
+    return true;
+}
+
+void progress_add_round(Progress *p, TrainerLevel level, int percent)
+{
+    if (level < 0 || level >= TRAINER_LEVEL_COUNT) {
+        return;
+    }
+    ProgressTrainer *t = &p->trainer[level];
+    t->rounds++;
+    t->perfect += percent == 100;
+    t->best = percent > t->best ? percent : t->best;
+    t->last = percent;
+}
+
+ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, char *aside,
+                           size_t asidecap, RecordError *err)
+{
+    memset(out, 0, sizeof *out);
+    aside[0] = '\0';
+    char path[STORAGE_PATH_MAX];
+    if (!storage_join(sp->data_dir, PROGRESS_FILE, path, sizeof path)) {
+        record_error(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0, NULL, 0);
+        return PROGRESS_BAD;
+    }
+    struct stat st;
+    if (lstat(path, &st) != 0 && errno == ENOENT) {
+        return PROGRESS_NONE;
+    }
+    char *data = NULL;
+    size_t len = 0;
+    RecordError why = {0};
+    if (record_read_file(path, &data, &len, &why)) {
+        char msg[160];
+        int line = 0;
+        bool ok = progress_parse(data, len, out, msg, sizeof msg, &line);
+        free(data);
+        if (ok) {
+            return PROGRESS_LOADED;
+        }
+        record_error(&why, RECORD_R_PROGRESS_LINE, PROGRESS_FILE, 0, NULL, 0);
+        why.line = line;
+        record_error_finish(&why);
+    }
+    *err = why;
+    RecordError moved;
+    if (!storage_set_aside(sp, PROGRESS_FILE, now, aside, asidecap, &moved) || !aside[0]) {
+        return PROGRESS_BAD;
+    }
+    return PROGRESS_SET_ASIDE;
+}
+
+bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err)
+{
+    char path[STORAGE_PATH_MAX];
+    if (!storage_make_dirs(sp->data_dir, err)) {
+        return false;
+    }
+    if (!storage_join(sp->data_dir, PROGRESS_FILE, path, sizeof path)) {
+        return record_error(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0, NULL, 0);
+    }
+    char *buf = malloc(PROGRESS_TEXT_MAX);
+    if (!buf) {
+        return record_error(err, RECORD_R_NO_MEMORY, PROGRESS_FILE, 0, NULL, 0);
+    }
+    size_t len = progress_format(p, buf, PROGRESS_TEXT_MAX);
+    bool ok = record_write_atomic(path, buf, len, err);
+    free(buf);
+    return ok;
+}

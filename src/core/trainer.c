@@ -1,0 +1,413 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The forbidden-point trainer (see trainer.h): each level's answer and its test of a
+ * position, the generator that plants the level's shape among random stones, the rounds
+ * and their scores.
+ */
+#include "trainer.h"
+
+#include <string.h>
+
+static const char *const LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
+    "double-three", "false-three", "overline", "four-four-line", "five-first", "white-eye",
+};
+
+const char *trainer_level_name(TrainerLevel level)
+{
+    return level >= 0 && level < TRAINER_LEVEL_COUNT ? LEVEL_NAMES[level] : NULL;
+}
+
+TrainerLevel trainer_level_from_name(const char *name)
+{
+    for (int i = 0; i < TRAINER_LEVEL_COUNT; i++) {
+        if (strcmp(name, LEVEL_NAMES[i]) == 0) {
+            return (TrainerLevel)i;
+        }
+    }
+    return TRAINER_LEVEL_COUNT;
+}
+
+static const RuleSet *renju(void)
+{
+    return rules_get(RULE_RENJU);
+}
+
+/* The number of s's five points (at most cap counted). */
+static int five_points(const Board *b, Stone s, Pos *out, int cap)
+{
+    int n = 0;
+    for (int y = 0; y < b->size && n < cap; y++) {
+        for (int x = 0; x < b->size && n < cap; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(renju(), b, p, s)) {
+                out[n++] = p;
+            }
+        }
+    }
+    return n;
+}
+
+int trainer_answer(TrainerLevel level, const Board *b, Pos *out, Pos *block, int cap)
+{
+    if (level != TRAINER_WHITE_EYE) {
+        return rules_forbidden_map(renju(), b, STONE_BLACK, out, cap);
+    }
+    Pos f[2];
+    if (five_points(b, STONE_BLACK, f, 1) > 0) {
+        return 0; /* Black would make its own five rather than block */
+    }
+    Board w = *b;
+    int n = 0;
+    for (int y = 0; y < b->size && n < cap; y++) {
+        for (int x = 0; x < b->size && n < cap; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) != STONE_EMPTY || rules_makes_five(renju(), b, p, STONE_WHITE)) {
+                continue;
+            }
+            board_set(&w, p, STONE_WHITE);
+            if (five_points(&w, STONE_WHITE, f, 2) == 1 &&
+                verdict_is_foul(rules_check_move(renju(), &w, f[0], STONE_BLACK))) {
+                if (block) {
+                    block[n] = f[0];
+                }
+                out[n++] = p;
+            }
+            board_set(&w, p, STONE_EMPTY);
+        }
+    }
+    return n;
+}
+
+/* A fork that is no double-three because a three is false, its straight-four point
+ * forbidden (a nested false three). */
+static bool false_three_fork(const Board *b, Pos p)
+{
+    if (rules_check_move(renju(), b, p, STONE_BLACK) != VERDICT_OK) {
+        return false;
+    }
+    Marks m;
+    marks_explain(renju(), b, p, STONE_BLACK, &m);
+    int threes = 0;
+    bool nested = false;
+    for (int i = 0; i < m.nlines; i++) {
+        const MarkLine *l = &m.lines[i];
+        threes += l->shape == MARK_THREE || l->shape == MARK_FALSE_THREE;
+        for (int k = 0; l->shape == MARK_FALSE_THREE && k < l->npoints; k++) {
+            nested = nested || l->point_mark[k] == MARK_POINT_FORBIDDEN;
+        }
+    }
+    return threes >= 2 && nested;
+}
+
+/* A five that also makes what would be a foul: two threes or fours, or an overline. */
+static bool five_first_fork(const Board *b, Pos p)
+{
+    if (rules_check_move(renju(), b, p, STONE_BLACK) != VERDICT_FIVE) {
+        return false;
+    }
+    Marks m;
+    marks_explain(renju(), b, p, STONE_BLACK, &m);
+    int forks = 0;
+    for (int i = 0; i < m.nlines; i++) {
+        const MarkLine *l = &m.lines[i];
+        if (l->shape == MARK_OVERLINE || l->shape == MARK_DOUBLE_FOUR) {
+            forks += 2;
+        } else if (l->shape != MARK_FIVE && l->counts) {
+            forks++;
+        }
+    }
+    return forks >= 2;
+}
+
+static bool has_line(const Board *b, Pos p, MarkShape shape)
+{
+    Marks m;
+    marks_explain(renju(), b, p, STONE_BLACK, &m);
+    for (int i = 0; i < m.nlines; i++) {
+        if (m.lines[i].shape == shape) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Does some empty point of b pass test? */
+static bool any_point(const Board *b, bool (*test)(const Board *, Pos))
+{
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && test(b, p)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static bool five_on_board(const Board *b)
+{
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone s = board_at(b, p);
+            if ((s == STONE_BLACK || s == STONE_WHITE) && rules_five_at(renju(), b, p, s, NULL)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool trainer_level_fits(TrainerLevel level, const Board *b)
+{
+    Stone mover = level == TRAINER_WHITE_EYE ? STONE_WHITE : STONE_BLACK;
+    Pos f[1];
+    if (b->size != BOARD_STANDARD || b->to_move != mover || five_on_board(b) ||
+        (level != TRAINER_FIVE_FIRST && five_points(b, mover, f, 1) > 0)) {
+        return false;
+    }
+    Pos ans[TRAINER_MAX_POINTS];
+    int n = trainer_answer(level, b, ans, NULL, TRAINER_MAX_POINTS);
+    int count[VERDICT_STRAIGHT_FOUR + 1] = {0};
+    bool one_line = false;
+    for (int i = 0; i < n && level != TRAINER_WHITE_EYE; i++) {
+        RuleVerdict v = rules_check_move(renju(), b, ans[i], STONE_BLACK);
+        count[v]++;
+        one_line = one_line || (v == VERDICT_DOUBLE_FOUR && has_line(b, ans[i], MARK_DOUBLE_FOUR));
+    }
+    switch (level) {
+    case TRAINER_DOUBLE_THREE:
+        return n >= 1 && n <= 4 && count[VERDICT_DOUBLE_THREE] == n &&
+               !any_point(b, false_three_fork);
+    case TRAINER_FALSE_THREE:
+        return any_point(b, false_three_fork);
+    case TRAINER_OVERLINE:
+        return count[VERDICT_OVERLINE] > 0;
+    case TRAINER_FOUR_FOUR_LINE:
+        return one_line;
+    case TRAINER_FIVE_FIRST:
+        return any_point(b, five_first_fork);
+    case TRAINER_WHITE_EYE:
+        return n >= 1;
+    default:
+        return false;
+    }
+}
+
+int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap)
+{
+    bool (*test)(const Board *, Pos) = level == TRAINER_FALSE_THREE  ? false_three_fork
+                                       : level == TRAINER_FIVE_FIRST ? five_first_fork
+                                                                     : NULL;
+    int n = 0;
+    for (int y = 0; test && y < b->size && n < cap; y++) {
+        for (int x = 0; x < b->size && n < cap; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && test(b, p)) {
+                out[n++] = p;
+            }
+        }
+    }
+    return n;
+}
+
+static void round_fill(TrainerLevel level, const Board *b, TrainerRound *out)
+{
+    memset(out, 0, sizeof *out);
+    out->level = level;
+    out->board = *b;
+    out->nanswer = trainer_answer(level, b, out->answer, out->block, TRAINER_MAX_POINTS);
+    out->ntraps = trainer_traps(level, b, out->traps, TRAINER_MAX_POINTS);
+}
+
+static uint64_t next_random(uint64_t *seed)
+{
+    uint64_t z = (*seed += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int random_below(uint64_t *seed, int n)
+{
+    return (int)(next_random(seed) % (uint64_t)n);
+}
+
+bool trainer_round_from(TrainerLevel level, const Board *positions, int n, uint64_t *seed,
+                        TrainerRound *out)
+{
+    Stone mover = level == TRAINER_WHITE_EYE ? STONE_WHITE : STONE_BLACK;
+    int first = n > 0 ? random_below(seed, n) : 0;
+    for (int k = 0; k < n; k++) {
+        Board b = positions[(first + k) % n];
+        if (b.to_move != mover) {
+            board_pass(&b);
+        }
+        if (trainer_level_fits(level, &b)) {
+            round_fill(level, &b, out);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The shapes planted, as (dx, dy, stone) from the point the level is about; 'B' Black,
+ * 'W' White. */
+typedef struct Plant {
+    int n;
+    signed char dx[12], dy[12];
+    char stone[12];
+} Plant;
+
+static const Plant PLANTS[TRAINER_LEVEL_COUNT] = {
+    /* Two open twos crossing at the point. */
+    [TRAINER_DOUBLE_THREE] = {4, {1, 2, 0, 0}, {0, 0, 1, 2}, "BBBB"},
+    /* A three across; a three up whose only straight-four point (0,3) is a 4-3-3 once
+     * the point is taken (White closes the other end). */
+    [TRAINER_FALSE_THREE] = {9, {1, 2, 0, 0, 0, 1, 2, 1, 2}, {0, 0, 1, 2, -2, 3, 3, 4, 5},
+                             "BBBBWBBBB"},
+    [TRAINER_OVERLINE] = {5, {-3, -2, -1, 1, 2}, {0, 0, 0, 0, 0}, "BBBBB"},
+    /* X . X * X . X: two fours on one line. */
+    [TRAINER_FOUR_FOUR_LINE] = {4, {-3, -1, 1, 3}, {0, 0, 0, 0}, "BBBB"},
+    /* Four in a row and two twos crossing: a five that is also a double-three. */
+    [TRAINER_FIVE_FIRST] = {8, {1, 2, 3, 4, 0, 0, 1, 2}, {0, 0, 0, 0, 1, 2, 1, 2}, "BBBBBBBB"},
+    /* Black's double-three point, and White's three pointing at it, its far end shut. */
+    [TRAINER_WHITE_EYE] = {8, {1, 2, 0, 0, 1, 2, 3, 5}, {0, 0, 1, 2, -1, -2, -3, -5},
+                           "BBBBWWWB"},
+};
+
+/* Places s on (x, y) when it is empty and makes no five. */
+static bool place(Board *b, int x, int y, Stone s)
+{
+    if (!board_xy_valid(b, x, y)) {
+        return false;
+    }
+    Pos p = pos_from_xy(x, y);
+    if (board_at(b, p) != STONE_EMPTY || rules_makes_five(renju(), b, p, s)) {
+        return false;
+    }
+    board_set(b, p, s);
+    return true;
+}
+
+static bool plant(Board *b, TrainerLevel level, uint64_t *seed)
+{
+    const Plant *pl = &PLANTS[level];
+    int cx = 4 + random_below(seed, 7);
+    int cy = 4 + random_below(seed, 7);
+    int turn = random_below(seed, 8);
+    for (int i = 0; i < pl->n; i++) {
+        int dx = pl->dx[i];
+        int dy = pl->dy[i];
+        if (turn & 1) {
+            int t = dx;
+            dx = dy;
+            dy = t;
+        }
+        dx = turn & 2 ? -dx : dx;
+        dy = turn & 4 ? -dy : dy;
+        /* The shape's own fives (five-first) are wanted: set it without the test. */
+        if (!board_xy_valid(b, cx + dx, cy + dy)) {
+            return false;
+        }
+        board_set(b, pos_from_xy(cx + dx, cy + dy), pl->stone[i] == 'B' ? STONE_BLACK : STONE_WHITE);
+    }
+    return true;
+}
+
+bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRound *out)
+{
+    if (level < 0 || level >= TRAINER_LEVEL_COUNT) {
+        return false;
+    }
+    for (int t = 0; t < tries; t++) {
+        Board b;
+        board_init(&b, BOARD_STANDARD, false);
+        if (!plant(&b, level, seed)) {
+            continue;
+        }
+        int extra = 3 + random_below(seed, 6);
+        for (int i = 0; i < 2 * extra; i++) {
+            place(&b, 2 + random_below(seed, 11), 2 + random_below(seed, 11),
+                  i % 2 ? STONE_BLACK : STONE_WHITE);
+        }
+        if (level == TRAINER_WHITE_EYE) {
+            board_pass(&b);
+        }
+        if (trainer_level_fits(level, &b)) {
+            round_fill(level, &b, out);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool trainer_is_marked(const TrainerRound *r, Pos p)
+{
+    for (int i = 0; i < r->nmarked; i++) {
+        if (r->marked[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool trainer_toggle(TrainerRound *r, Pos p)
+{
+    if (r->checked || !board_on(&r->board, p) || board_at(&r->board, p) != STONE_EMPTY) {
+        return false;
+    }
+    for (int i = 0; i < r->nmarked; i++) {
+        if (r->marked[i] == p) {
+            r->marked[i] = r->marked[--r->nmarked];
+            return true;
+        }
+    }
+    if (r->nmarked >= TRAINER_MAX_POINTS) {
+        return false;
+    }
+    r->marked[r->nmarked++] = p;
+    return true;
+}
+
+static bool is_answer(const TrainerRound *r, Pos p)
+{
+    for (int i = 0; i < r->nanswer; i++) {
+        if (r->answer[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
+TrainerMark trainer_point(const TrainerRound *r, Pos p)
+{
+    bool answer = is_answer(r, p);
+    bool marked = trainer_is_marked(r, p);
+    bool trap = false;
+    for (int i = 0; i < r->ntraps; i++) {
+        trap = trap || r->traps[i] == p;
+    }
+    return answer && marked ? TRAINER_HIT
+           : answer         ? TRAINER_MISS
+           : marked         ? TRAINER_FALSE_ALARM
+           : trap           ? TRAINER_TRAP
+                            : TRAINER_NONE;
+}
+
+void trainer_check(TrainerRound *r, TrainerScore *out)
+{
+    memset(out, 0, sizeof *out);
+    r->checked = true;
+    for (int i = 0; i < r->nmarked; i++) {
+        if (is_answer(r, r->marked[i])) {
+            out->hits++;
+        } else {
+            out->false_alarms++;
+        }
+    }
+    out->misses = r->nanswer - out->hits;
+    int all = r->nanswer + out->false_alarms;
+    out->percent = all == 0 ? 100 : out->hits * 100 / all;
+}

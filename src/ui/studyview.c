@@ -1,0 +1,1271 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Study mode in the window (W, or the Study button in the panel's header; Esc or "Back to
+ * the game" leaves): the board shows a problem or a trainer position instead of the game,
+ * the panel its own widgets. Problems (problem_play.h): a list by level with the solved
+ * ones ticked, the goal, the learner's moves by mouse or keyboard (arrows and Enter), the
+ * defence's answers, a refuted move with its refutation on the board (the reply, or the
+ * foul's lines), the hint (H: the technique, then the move), the solution (O), Restart (U),
+ * Previous and Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks,
+ * Check (C) scoring them, each ringed point explained on the board and in the panel when
+ * clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry and
+ * saved after every attempt and round. The game is left as it was (a game on a clock is
+ * paused meanwhile); a record dropped on the window ends study mode so it is seen.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "problem_files.h"
+#include "problem_play.h"
+#include "progress.h"
+#include "trainer.h"
+#include "ui_internal.h"
+
+#define STUDY_ROWS 40          /* problem rows shown at most */
+#define STUDY_LABEL 240
+#define TRAINER_TRIES 4000
+
+struct UiStudy {
+    bool on;
+    int tab;                   /* 0 problems, 1 trainer */
+    bool paused_game;          /* study mode paused the game's clocks (and gives them back) */
+    /* Problems. */
+    ProblemSet set;
+    bool loaded;
+    char load_error[600];
+    int filter;                /* 0 all, else the level */
+    int scroll;
+    int current;               /* index into set.items, -1 none */
+    ProblemPlay play;
+    bool attempt_saved;        /* this attempt is in the progress already */
+    /* Progress. */
+    StoragePaths paths;
+    bool has_paths;
+    Progress *progress;
+    bool progress_locked;      /* an unreadable file stays: nothing is saved over it */
+    char note[700];            /* about the progress file, shown under the card */
+    /* Trainer. */
+    TrainerLevel level;
+    TrainerRound round;
+    bool has_round;
+    TrainerScore score;
+    uint64_t seed;
+    Board *real;               /* positions of the collection's problems (real games) */
+    int nreal;
+    Pos explain;               /* the point explained after Check, or POS_NONE */
+    /* Labels of this frame's widgets. */
+    bool title_shown;          /* the header has room for "Study" */
+    char labels[STUDY_ROWS + 16][STUDY_LABEL];
+    int nlabels;
+};
+
+/* ---- Entering and leaving ------------------------------------------------------------ */
+
+bool ui_study_on(const App *app)
+{
+    return app->study && app->study->on;
+}
+
+static Lang lang_of(const App *app)
+{
+    return app->settings.lang;
+}
+
+/* A progress trouble in the learner's language (record.h's reason kinds). */
+static const char *trouble(const App *app, const RecordError *e, char *buf, size_t cap)
+{
+    i18n_record_error(lang_of(app), e, buf, cap);
+    return buf;
+}
+
+static void save_progress(App *app)
+{
+    UiStudy *st = app->study;
+    if (!st->has_paths || st->progress_locked) {
+        return;
+    }
+    RecordError err;
+    if (!progress_save(&st->paths, st->progress, &err)) {
+        char why[300];
+        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
+                 trouble(app, &err, why, sizeof why));
+    }
+}
+
+/* The attempt at the current problem goes into the progress (once, when it ends: solved,
+ * or left for another problem or the game). */
+static void end_attempt(App *app)
+{
+    UiStudy *st = app->study;
+    ProblemPlay *pp = &st->play;
+    if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0)) {
+        return;
+    }
+    bool solved = pp->state == PLAY_SOLVED;
+    progress_add_attempt(st->progress, pp->problem.id, solved, pp->wrong_moves, pp->hints,
+                         pp->elapsed_ms);
+    save_progress(app);
+    /* A solved attempt is over; one left unsolved goes on afresh when the learner is back
+     * (what it counted so far is in the progress now). */
+    st->attempt_saved = solved;
+    if (!solved) {
+        pp->moved = false;
+        pp->wrong_moves = 0;
+        pp->hints = 0;
+        pp->elapsed_ms = 0;
+    }
+}
+
+static void select_problem(App *app, int index)
+{
+    UiStudy *st = app->study;
+    if (index < 0 || index >= st->set.n) {
+        return;
+    }
+    end_attempt(app);
+    st->current = index;
+    st->attempt_saved = false;
+    problem_play_start(&st->play, &st->set.items[index]);
+    problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
+    app->ctl->cursor = pos_from_xy(7, 7);
+}
+
+static void load_progress(App *app)
+{
+    UiStudy *st = app->study;
+    RecordError err = {0};
+    char why[300];
+    st->has_paths = storage_paths_init(&st->paths, &err);
+    if (!st->has_paths) {
+        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
+                 trouble(app, &err, why, sizeof why));
+        return;
+    }
+    char aside[256];
+    switch (progress_load(&st->paths, time(NULL), st->progress, aside, sizeof aside, &err)) {
+    case PROGRESS_LOADED:
+    case PROGRESS_NONE: break;
+    case PROGRESS_SET_ASIDE:
+        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_SET_ASIDE),
+                 trouble(app, &err, why, sizeof why), aside);
+        fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err.msg,
+                st->paths.data_dir, aside);
+        break;
+    case PROGRESS_BAD:
+        st->progress_locked = true;
+        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_BAD),
+                 trouble(app, &err, why, sizeof why));
+        fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err.msg);
+        break;
+    }
+}
+
+/* The collection's positions, for the trainer's rounds from real games. */
+static void collect_positions(UiStudy *st)
+{
+    st->real = malloc((size_t)(st->set.n > 0 ? st->set.n : 1) * sizeof *st->real);
+    st->nreal = 0;
+    for (int i = 0; st->real && i < st->set.n; i++) {
+        problem_board(&st->set.items[i], &st->real[st->nreal++]);
+    }
+}
+
+static bool create(App *app)
+{
+    UiStudy *st = calloc(1, sizeof *st);
+    Progress *progress = calloc(1, sizeof *progress);
+    if (!st || !progress) {
+        free(st);
+        free(progress);
+        return false;
+    }
+    st->progress = progress;
+    st->current = -1;
+    st->explain = POS_NONE;
+    st->seed = (uint64_t)time(NULL) ^ 0x5DEECE66DULL;
+    app->study = st;
+    st->loaded = problem_files_load_collection(&st->set, st->load_error, sizeof st->load_error);
+    if (!st->loaded) {
+        fprintf(stderr, "renju: %s\n", st->load_error);
+    }
+    collect_positions(st);
+    load_progress(app);
+    return true;
+}
+
+static void new_round(App *app);
+static void move_cursor(App *app, int dx, int dy);
+
+void ui_study_toggle(App *app)
+{
+    if (!app->study && !create(app)) {
+        return;
+    }
+    UiStudy *st = app->study;
+    if (st->on) {
+        end_attempt(app);
+        problem_play_pause(&st->play);
+        st->on = false;
+        if (st->paused_game) {
+            controller_pause(app->ctl, false);
+            st->paused_game = false;
+        }
+        return;
+    }
+    st->on = true;
+    move_cursor(app, 0, 0); /* onto the 15x15 board (a game may be larger) */
+    app->cursor_visible = false;
+    /* A game on a clock waits while its player studies. */
+    st->paused_game = controller_timed(app->ctl) && !app->ctl->paused &&
+                      controller_pause(app->ctl, true);
+    app->dialog = DLG_NONE;
+    if (st->current < 0 && st->set.n > 0) {
+        select_problem(app, 0);
+    }
+    if (st->tab == 1 && !st->has_round) {
+        new_round(app);
+    }
+}
+
+void ui_study_destroy(App *app)
+{
+    UiStudy *st = app->study;
+    if (!st) {
+        return;
+    }
+    end_attempt(app);
+    problem_play_free(&st->play);
+    problem_set_free(&st->set);
+    free(st->real);
+    free(st->progress);
+    free(st);
+    app->study = NULL;
+}
+
+/* ---- The clock ----------------------------------------------------------------------- */
+
+bool ui_study_frame(App *app)
+{
+    UiStudy *st = app->study;
+    if (!st || !st->on) {
+        return false;
+    }
+    if (st->current < 0) {
+        return false;
+    }
+    if (st->tab != 0) {
+        problem_play_pause(&st->play); /* the problem's time stands while in the trainer */
+        return false;
+    }
+    PlayState before = st->play.state;
+    bool changed = problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
+    if (changed) {
+        app->anim_pos = board_last(&st->play.board) ? board_last(&st->play.board)->pos : POS_NONE;
+        app->anim_start = SDL_GetTicks();
+    }
+    if (before != PLAY_SOLVED && st->play.state == PLAY_SOLVED) {
+        end_attempt(app);
+    }
+    return changed || st->play.state == PLAY_ANSWERING || st->play.state == PLAY_SHOWING;
+}
+
+int ui_study_wait(const App *app)
+{
+    const UiStudy *st = app->study;
+    if (!st || !st->on || st->current < 0) {
+        return -1;
+    }
+    if (st->play.state != PLAY_ANSWERING && st->play.state != PLAY_SHOWING) {
+        return -1;
+    }
+    int64_t left = st->play.due - (int64_t)SDL_GetTicks64();
+    return left < 10 ? 10 : left > 1000 ? 1000 : (int)left;
+}
+
+/* ---- Actions ------------------------------------------------------------------------- */
+
+static void new_round(App *app)
+{
+    UiStudy *st = app->study;
+    st->explain = POS_NONE;
+    memset(&st->score, 0, sizeof st->score);
+    /* Real games first (every other round, when one fits), else the generator. */
+    bool real = (st->seed & 1) && trainer_round_from(st->level, st->real, st->nreal, &st->seed,
+                                                     &st->round);
+    st->seed++;
+    st->has_round = real || trainer_generate(st->level, &st->seed, TRAINER_TRIES, &st->round);
+}
+
+static void play_problem(App *app, Pos p)
+{
+    UiStudy *st = app->study;
+    if (st->current < 0) {
+        return;
+    }
+    PlayState before = st->play.state;
+    bool played = problem_play_move(&st->play, p);
+    if (played || (before != PLAY_REFUTED && st->play.state == PLAY_REFUTED)) {
+        app->anim_pos = p;
+        app->anim_start = SDL_GetTicks();
+    }
+    if (st->play.state == PLAY_SOLVED) {
+        end_attempt(app);
+    }
+}
+
+static void trainer_click(App *app, Pos p)
+{
+    UiStudy *st = app->study;
+    if (!st->has_round) {
+        return;
+    }
+    if (!st->round.checked) {
+        trainer_toggle(&st->round, p);
+        return;
+    }
+    /* After Check: a ringed point is explained; another click elsewhere clears it. */
+    st->explain = trainer_point(&st->round, p) != TRAINER_NONE && st->explain != p ? p : POS_NONE;
+}
+
+static void check_round(App *app)
+{
+    UiStudy *st = app->study;
+    if (!st->has_round || st->round.checked) {
+        return;
+    }
+    trainer_check(&st->round, &st->score);
+    progress_add_round(st->progress, st->level, st->score.percent);
+    save_progress(app);
+}
+
+/* The index of the next (step 1) or previous (-1) problem the filter shows. */
+static int step_problem(const UiStudy *st, int step)
+{
+    for (int i = st->current + step; i >= 0 && i < st->set.n; i += step) {
+        if (st->filter == 0 || st->set.items[i].level == st->filter) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void ui_study_activate(App *app, WidgetId id, int arg)
+{
+    UiStudy *st = app->study;
+    if (!st) {
+        return;
+    }
+    switch (id) {
+    case W_STUDY_LEAVE: ui_study_toggle(app); break;
+    case W_STUDY_TAB:
+        st->tab = arg;
+        if (st->tab == 1 && !st->has_round) {
+            new_round(app);
+        }
+        break;
+    case W_STUDY_FILTER:
+        st->filter = arg;
+        st->scroll = 0;
+        break;
+    case W_STUDY_ITEM: select_problem(app, arg); break;
+    case W_STUDY_HINT:
+        if (st->current >= 0) {
+            problem_play_hint(&st->play);
+        }
+        break;
+    case W_STUDY_SOLUTION:
+        if (st->current >= 0) {
+            problem_play_show(&st->play);
+        }
+        break;
+    case W_STUDY_RESTART:
+        if (st->attempt_saved) {
+            select_problem(app, st->current); /* solved: a new attempt */
+        } else if (st->current >= 0) {
+            problem_play_restart(&st->play);
+        }
+        break;
+    case W_STUDY_PREV:
+    case W_STUDY_NEXT: select_problem(app, step_problem(st, id == W_STUDY_NEXT ? 1 : -1)); break;
+    case W_TRAINER_LEVEL:
+        st->level = (TrainerLevel)((st->level + arg + TRAINER_LEVEL_COUNT) % TRAINER_LEVEL_COUNT);
+        new_round(app);
+        break;
+    case W_TRAINER_CHECK: check_round(app); break;
+    case W_TRAINER_NEW: new_round(app); break;
+    default: break;
+    }
+}
+
+void ui_study_click(App *app, Pos p)
+{
+    UiStudy *st = app->study;
+    if (st->tab == 0) {
+        play_problem(app, p);
+    } else {
+        trainer_click(app, p);
+    }
+}
+
+void ui_study_wheel(App *app, int dy)
+{
+    UiStudy *st = app->study;
+    st->scroll -= dy * 2;
+    if (st->scroll < 0) {
+        st->scroll = 0;
+    }
+}
+
+static void move_cursor(App *app, int dx, int dy)
+{
+    Pos c = app->ctl->cursor;
+    int x = pos_x(c) + dx;
+    int y = pos_y(c) + dy;
+    x = x < 0 ? 0 : x >= BOARD_STANDARD ? BOARD_STANDARD - 1 : x;
+    y = y < 0 ? 0 : y >= BOARD_STANDARD ? BOARD_STANDARD - 1 : y;
+    app->ctl->cursor = pos_from_xy(x, y);
+    app->cursor_visible = true;
+}
+
+bool ui_study_key(App *app, CtlCommand cmd)
+{
+    UiStudy *st = app->study;
+    bool problems = st->tab == 0;
+    switch (cmd) {
+    case CTL_CMD_LEFT: move_cursor(app, -1, 0); return true;
+    case CTL_CMD_RIGHT: move_cursor(app, 1, 0); return true;
+    case CTL_CMD_UP: move_cursor(app, 0, 1); return true;
+    case CTL_CMD_DOWN: move_cursor(app, 0, -1); return true;
+    case CTL_CMD_PLAY:
+        app->cursor_visible = true;
+        if (board_on(&st->play.board, app->ctl->cursor)) {
+            ui_study_click(app, app->ctl->cursor);
+        }
+        return true;
+    case CTL_CMD_HINT: ui_study_activate(app, W_STUDY_HINT, 0); return true;
+    case CTL_CMD_SHOW_SOLUTION: ui_study_activate(app, W_STUDY_SOLUTION, 0); return true;
+    case CTL_CMD_UNDO:
+        if (problems && !problem_play_take_back(&st->play)) {
+            ui_study_activate(app, W_STUDY_RESTART, 0);
+        }
+        return true;
+    case CTL_CMD_BACK:
+    case CTL_CMD_FORWARD:
+        if (problems) {
+            ui_study_activate(app, cmd == CTL_CMD_FORWARD ? W_STUDY_NEXT : W_STUDY_PREV, 0);
+        } else {
+            ui_study_activate(app, W_TRAINER_LEVEL, cmd == CTL_CMD_FORWARD ? 1 : -1);
+        }
+        return true;
+    case CTL_CMD_NEW_GAME:
+        ui_study_activate(app, problems ? W_STUDY_NEXT : W_TRAINER_NEW, 0);
+        return true;
+    case CTL_CMD_CONFIRM:
+        if (!problems) {
+            check_round(app);
+        }
+        return true;
+    case CTL_CMD_HIDE_CURSOR:
+        if (app->cursor_visible) {
+            app->cursor_visible = false;
+        } else {
+            ui_study_toggle(app);
+        }
+        return true;
+    case CTL_CMD_STUDY: ui_study_toggle(app); return true;
+    case CTL_CMD_OPEN:
+    case CTL_CMD_SAVE:
+    case CTL_CMD_COPY:
+    case CTL_CMD_PASTE:
+        ui_study_toggle(app); /* the game's files: back to the game, then as usual */
+        return false;
+    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_FORBIDDEN_MARKS:
+    case CTL_CMD_MOVE_NUMBERS:
+    case CTL_CMD_SOUND:
+    case CTL_CMD_VOLUME_DOWN:
+    case CTL_CMD_VOLUME_UP:
+    case CTL_CMD_QUIT:
+    case CTL_CMD_HELP: return false; /* the window's own, as in a game */
+    default: return true;             /* nothing of the game while studying */
+    }
+}
+
+/* ---- Texts --------------------------------------------------------------------------- */
+
+static const char *colour_name(Lang lang, Stone s)
+{
+    return i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
+}
+
+static const char *technique_name(Lang lang, const char *id)
+{
+    static const struct {
+        const char *id;
+        StrId name;
+    } TECH[] = {
+        {"four", S_TECH_FOUR},
+        {"four-three", S_TECH_FOUR_THREE},
+        {"open-four", S_TECH_OPEN_FOUR},
+        {"three-three", S_TECH_THREE_THREE},
+        {"win-by-foul", S_TECH_WIN_BY_FOUL},
+        {"defence", S_TECH_DEFENCE},
+        {"intermediate-move", S_TECH_INTERMEDIATE},
+        {"three-then-four-three", S_TECH_THREE_THEN_43},
+    };
+    for (size_t i = 0; i < sizeof TECH / sizeof TECH[0]; i++) {
+        if (strcmp(TECH[i].id, id) == 0) {
+            return i18n_text(lang, TECH[i].name);
+        }
+    }
+    return id;
+}
+
+static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
+    S_TRAINER_DOUBLE_THREE, S_TRAINER_FALSE_THREE, S_TRAINER_OVERLINE,
+    S_TRAINER_FOUR_FOUR,    S_TRAINER_FIVE_FIRST,  S_TRAINER_WHITE_EYE,
+};
+
+static void point_name(Pos p, char *buf, size_t cap)
+{
+    if (p == POS_NONE || p < 0) {
+        snprintf(buf, cap, "—");
+    } else {
+        board_format_point(p, buf, cap);
+    }
+}
+
+static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
+{
+    const char *who = colour_name(lang, p->to_move);
+    switch (p->goal) {
+    case GOAL_VCF: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCF), who); break;
+    case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
+    case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
+    default: snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who); break;
+    }
+}
+
+/* What the last move or request did, and its colour. */
+static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
+{
+    const UiStudy *st = app->study;
+    const ProblemPlay *pp = &st->play;
+    Lang lang = lang_of(app);
+    char a[8], b[8];
+    const BoardPly *last = board_last(&pp->board);
+    point_name(pp->wrong != POS_NONE ? pp->wrong : last ? last->pos : POS_NONE, a, sizeof a);
+    point_name(pp->verdict.nline > 0 ? pp->verdict.line[0] : POS_NONE, b, sizeof b);
+    *col = ui_colour(COLOUR_TEXT);
+    buf[0] = '\0';
+    switch (pp->msg) {
+    case PLAY_MSG_NONE:
+    case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
+    case PLAY_MSG_RIGHT:
+        point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
+                              : POS_NONE,
+                   a, sizeof a);
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_RIGHT), a);
+        *col = ui_colour(COLOUR_GOOD);
+        break;
+    case PLAY_MSG_ALSO_WINS:
+        point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
+                              : POS_NONE,
+                   a, sizeof a);
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_ALSO_WINS), a);
+        *col = ui_colour(COLOUR_GOOD);
+        break;
+    case PLAY_MSG_SOLVED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED));
+        *col = ui_colour(COLOUR_GOOD);
+        break;
+    case PLAY_MSG_WRONG: {
+        size_t n = 0;
+        switch (pp->verdict.kind) {
+        case PROBLEM_MOVE_FOUL:
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FOUL), a,
+                                 i18n_verdict(lang, pp->foul));
+            break;
+        case PROBLEM_MOVE_IGNORES_FIVE:
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FIVE), a, b);
+            break;
+        case PROBLEM_MOVE_NOT_FOUR:
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_NOT_FOUR), a, b);
+            break;
+        case PROBLEM_MOVE_LOSES:
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
+            break;
+        default: n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_ESCAPES), a, b); break;
+        }
+        if (n < cap) {
+            snprintf(buf + n, cap - n, " %s", i18n_text(lang, S_PLAY_TAKE_BACK));
+        }
+        *col = ui_colour(COLOUR_BAD);
+        break;
+    }
+    case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
+    case PLAY_MSG_OCCUPIED:
+        point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
+        snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), a);
+        break;
+    case PLAY_MSG_UNDECIDED:
+        point_name(app->ctl->cursor, a, sizeof a);
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
+        *col = ui_colour(COLOUR_BAD);
+        break;
+    case PLAY_MSG_HINT_TECHNIQUE:
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_TECHNIQUE),
+                 technique_name(lang, pp->problem.technique));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
+    case PLAY_MSG_HINT_MOVE:
+        point_name(pp->hint_pos, a, sizeof a);
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_MOVE), a);
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
+    case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
+    case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
+    }
+}
+
+static void time_text(int64_t ms, char *buf, size_t cap)
+{
+    long s = (long)(ms / 1000);
+    snprintf(buf, cap, "%ld:%02ld", s / 60, s % 60);
+}
+
+/* The foul view of the point explained after Check (and, for White's eye, the board with
+ * White's four on it and the point it aims at). */
+static void trainer_view(const App *app, FoulView *fv, Board *b)
+{
+    const UiStudy *st = app->study;
+    memset(fv, 0, sizeof *fv);
+    *b = st->round.board;
+    Pos p = st->explain;
+    if (p == POS_NONE || !st->has_round) {
+        return;
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    if (st->level != TRAINER_WHITE_EYE) {
+        bool forbidden = verdict_is_foul(rules_check_move(rs, b, p, STONE_BLACK));
+        foulview_point(rs, b, p, STONE_BLACK, forbidden, lang_of(app), fv);
+        return;
+    }
+    for (int i = 0; i < st->round.nanswer; i++) {
+        if (st->round.answer[i] == p) {
+            board_set(b, p, STONE_WHITE);
+            foulview_point(rs, b, st->round.block[i], STONE_BLACK, true, lang_of(app), fv);
+        }
+    }
+}
+
+/* ---- Widgets ------------------------------------------------------------------------- */
+
+static char *label(App *app)
+{
+    UiStudy *st = app->study;
+    int i = st->nlabels < STUDY_ROWS + 16 ? st->nlabels++ : STUDY_ROWS + 15;
+    st->labels[i][0] = '\0';
+    return st->labels[i];
+}
+
+/* Cuts s (UTF-8) so it fits w pixels even in bold, ending with "…" when cut. */
+static void fit(const App *app, int px, char *s, int w)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    size_t len = strlen(s);
+    while (tw > w && len > 0) {
+        do {
+            len--;
+        } while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80);
+        memcpy(s + len, "…", sizeof "…");
+        text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    }
+}
+
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                   const char *text, CtlCommand key)
+{
+    if (app->nwidgets >= UI_MAX_WIDGETS) {
+        return NULL;
+    }
+    Widget *w = &app->widgets[app->nwidgets++];
+    memset(w, 0, sizeof *w);
+    w->id = id;
+    w->arg = arg;
+    w->kind = kind;
+    w->r = r;
+    w->label = text;
+    w->enabled = true;
+    if (key != CTL_CMD_NONE) {
+        keymap_label(key, false, w->key, sizeof w->key);
+    }
+    return w;
+}
+
+static LayoutRect rect(int x, int y, int w, int h)
+{
+    LayoutRect r = {x, y, w, h};
+    return r;
+}
+
+/* The panel's frame: its inner left, width and the first row under the tabs. */
+typedef struct Frame {
+    int x, w, y, gap, bh;
+} Frame;
+
+static Frame frame_of(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    Frame f;
+    f.x = p->x + ui_px(app, 20);
+    f.w = p->w - 2 * ui_px(app, 20);
+    f.gap = ui_px(app, 6);
+    f.bh = ui_px(app, 32);
+    f.y = p->y + ui_px(app, 20) + ui_px(app, 44) + f.bh + ui_px(app, 12);
+    return f;
+}
+
+/* Rows of the problem list shown (a third of the panel, at least three). */
+static int list_rows(const App *app)
+{
+    int rows = app->layout.panel.h / 3 / ui_px(app, 24);
+    return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
+}
+
+static void build_problems(App *app, Frame f)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int y = f.y;
+    /* Levels: All 1 2 3 4 5. */
+    static const char *const NUM[] = {"", "1", "2", "3", "4", "5"};
+    /* "All" as wide as its word (and at least a level's segment), the levels share the rest. */
+    int aw, ah;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_STUDY_ALL), &aw, &ah);
+    aw += ui_px(app, 16);
+    int sw = (f.w - aw - 5 * f.gap) / 5;
+    if (sw > aw) {
+        sw = (f.w - 5 * f.gap) / 6;
+        aw = sw;
+    }
+    for (int l = 0; l <= 5; l++) {
+        int sx = l == 0 ? f.x : f.x + aw + f.gap + (l - 1) * (sw + f.gap);
+        Widget *w = add(app, W_STUDY_FILTER, l, WK_SEGMENT,
+                        rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
+                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l], CTL_CMD_NONE);
+        if (w) {
+            w->active = st->filter == l;
+        }
+    }
+    y += ui_px(app, 28) + f.gap;
+    int rows = list_rows(app);
+    int rh = ui_px(app, 24);
+    int shown[PROGRESS_MAX_PROBLEMS];
+    int nshown = 0;
+    for (int i = 0; i < st->set.n && nshown < PROGRESS_MAX_PROBLEMS; i++) {
+        if (st->filter == 0 || st->set.items[i].level == st->filter) {
+            shown[nshown++] = i;
+        }
+    }
+    if (st->scroll > nshown - rows) {
+        st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
+    }
+    int fpx = ui_px(app, 15);
+    for (int r = 0; r < rows && st->scroll + r < nshown; r++) {
+        int i = shown[st->scroll + r];
+        const Problem *p = &st->set.items[i];
+        const ProgressProblem *e = progress_find(st->progress, p->id);
+        char *text = label(app);
+        snprintf(text, STUDY_LABEL, "%s %d  %s", e && e->solved ? "✓" : e ? "·" : " ", p->level,
+                 p->title[lang < PROBLEM_LANGS ? lang : 0]);
+        fit(app, fpx, text, f.w - ui_px(app, 20));
+        Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
+                        CTL_CMD_NONE);
+        if (w) {
+            w->active = i == st->current;
+        }
+    }
+    y += rows * rh + f.gap;
+    /* The buttons under the card: Hint, Solution, Restart; Previous, Next. */
+    int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
+    int bw = (f.w - 2 * f.gap) / 3;
+    bool has = st->current >= 0;
+    Widget *w = add(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                    i18n_text(lang, S_HINT), CTL_CMD_HINT);
+    if (w) {
+        w->enabled = has && st->play.hint < 2 &&
+                     (st->play.state == PLAY_TO_MOVE || st->play.state == PLAY_REFUTED);
+    }
+    w = add(app, W_STUDY_SOLUTION, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+            i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
+    if (w) {
+        w->enabled = has && st->play.state != PLAY_SHOWING;
+    }
+    w = add(app, W_STUDY_RESTART, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+            i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
+    if (w) {
+        w->enabled = has;
+    }
+    by += f.bh + f.gap;
+    int hw = (f.w - f.gap) / 2;
+    w = add(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, hw, f.bh), i18n_text(lang, S_PREVIOUS),
+            CTL_CMD_BACK);
+    if (w) {
+        w->enabled = step_problem(st, -1) >= 0;
+    }
+    w = add(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
+            i18n_text(lang, S_NEXT), CTL_CMD_FORWARD);
+    if (w) {
+        w->enabled = step_problem(st, 1) >= 0;
+        w->active = st->play.state == PLAY_SOLVED;
+    }
+}
+
+static void build_trainer(App *app, Frame f)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int y = f.y;
+    int h = ui_px(app, 30);
+    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, h, h), "‹", CTL_CMD_NONE);
+    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - h, y, h, h), "›", CTL_CMD_NONE);
+    int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
+    int hw = (f.w - f.gap) / 2;
+    Widget *w = add(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
+                    i18n_text(lang, S_CHECK), CTL_CMD_CONFIRM);
+    if (w) {
+        w->enabled = st->has_round && !st->round.checked;
+        w->active = w->enabled && st->round.nmarked > 0;
+    }
+    w = add(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
+            i18n_text(lang, S_NEW_POSITION), CTL_CMD_NEW_GAME);
+    if (w) {
+        w->active = st->round.checked;
+    }
+}
+
+void ui_study_build(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    st->nlabels = 0;
+    const LayoutRect *p = &app->layout.panel;
+    Frame f = frame_of(app);
+    int top = p->y + ui_px(app, 20);
+    /* Header: the language and the way back to the game. */
+    int lw = ui_px(app, 64);
+    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, rect(f.x + f.w - lw, top, lw, ui_px(app, 30)),
+        i18n_lang_short(lang), CTL_CMD_NONE);
+    char *back = label(app);
+    snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
+    int tw0, th0, bw0, bh0;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang, S_STUDY), &tw0, &th0);
+    text_size(app->assets, FACE_BOLD, ui_px(app, 15), back, &bw0, &bh0);
+    int bw = f.w - lw - 2 * f.gap - tw0;
+    /* The title gives way when the way back would not fit beside it. */
+    st->title_shown = bw0 + ui_px(app, 16) <= bw;
+    bw = st->title_shown ? bw : f.w - lw - f.gap;
+    fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
+    add(app, W_STUDY_LEAVE, 0, WK_BUTTON, rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)),
+        back, CTL_CMD_NONE);
+    /* Tabs. */
+    int ty = top + ui_px(app, 44);
+    int tw = (f.w - f.gap) / 2;
+    for (int t = 0; t < 2; t++) {
+        char *name = label(app);
+        snprintf(name, STUDY_LABEL, "%s", i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
+        fit(app, ui_px(app, 15), name, tw - ui_px(app, 10));
+        Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
+                        name, CTL_CMD_NONE);
+        if (w) {
+            w->active = st->tab == t;
+        }
+    }
+    if (st->tab == 0) {
+        build_problems(app, f);
+    } else {
+        build_trainer(app, f);
+    }
+}
+
+/* ---- Drawing ------------------------------------------------------------------------- */
+
+static void centre(const App *app, Pos p, double *x, double *y)
+{
+    layout_cell_center(&app->layout, p, x, y);
+}
+
+static void stones(const App *app, const Board *b)
+{
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone s = board_at(b, p);
+            if (s != STONE_BLACK && s != STONE_WHITE) {
+                continue;
+            }
+            double cx, cy;
+            centre(app, p, &cx, &cy);
+            double scale = 1.0;
+            Uint8 alpha = 255;
+            if (p == app->anim_pos && app->now - app->anim_start < 160) {
+                double t = (app->now - app->anim_start) / 160.0;
+                scale = 1.0 + 0.18 * (1 - t) * (1 - t);
+                alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
+            }
+            ui_board_stone(app, s, cx, cy, scale, alpha);
+        }
+    }
+}
+
+/* A small number on a point (the problem's move numbers, the refutation's order). */
+static void number(const App *app, Pos p, int n, SDL_Color c, double size)
+{
+    double cx, cy;
+    centre(app, p, &cx, &cy);
+    char s[12];
+    snprintf(s, sizeof s, "%d", n);
+    int px = (int)lround(app->layout.cell * size);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    text_draw(app->assets, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), c, 1);
+}
+
+static void ring(const App *app, Pos p, SDL_Color c, double size)
+{
+    double cx, cy;
+    centre(app, p, &cx, &cy);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, app->layout.cell * size, c, 255);
+}
+
+static void ghost(const App *app, Pos p, Stone s, Uint8 alpha, double scale)
+{
+    double cx, cy;
+    centre(app, p, &cx, &cy);
+    ui_board_stone(app, s, cx, cy, scale, alpha);
+}
+
+static void draw_problem_board(const App *app, Pos hover)
+{
+    const UiStudy *st = app->study;
+    const ProblemPlay *pp = &st->play;
+    const Board *b = &pp->board;
+    FoulView fv;
+    memset(&fv, 0, sizeof fv);
+    if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
+        foulview_point(rules_get(RULE_RENJU), b, pp->wrong, b->to_move, true, lang_of(app), &fv);
+    }
+    ui_explain_draw_under(app, &fv);
+    stones(app, b);
+    /* The moves since the start, numbered. */
+    for (int i = pp->start.ply; i < b->ply; i++) {
+        Pos p = b->history[i].pos;
+        if (p >= 0) {
+            number(app, p, i - pp->start.ply + 1,
+                   board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255) : ui_rgba(30, 30, 30, 255),
+                   0.40);
+        }
+    }
+    /* A wrong move: ringed red; its refutation as small numbered stones. */
+    if (pp->state == PLAY_REFUTED) {
+        if (pp->verdict.kind == PROBLEM_MOVE_FOUL) {
+            ghost(app, pp->wrong, b->to_move, 110, 1.0);
+        }
+        ring(app, pp->wrong, ui_colour(COLOUR_RED), 1.15);
+        Stone s = pp->verdict.kind == PROBLEM_MOVE_FOUL ? stone_opponent(b->to_move) : b->to_move;
+        if (pp->verdict.kind == PROBLEM_MOVE_IGNORES_FIVE) {
+            s = stone_opponent(problem_play_learner(pp));
+        }
+        for (int i = 0; i < pp->verdict.nline; i++) {
+            Pos p = pp->verdict.line[i];
+            if (board_at(b, p) != STONE_EMPTY) {
+                break;
+            }
+            ghost(app, p, s, i == 0 ? 200 : 140, 0.66);
+            number(app, p, i + 1,
+                   s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(180, 30, 20, 255), 0.34);
+            if (i == 0) {
+                ring(app, p, ui_colour(COLOUR_BAD), 0.8);
+            }
+            s = stone_opponent(s);
+        }
+    }
+    ui_explain_draw_over(app, &fv);
+    /* The hint. */
+    if (pp->hint_pos != POS_NONE && board_at(b, pp->hint_pos) == STONE_EMPTY) {
+        ghost(app, pp->hint_pos, b->to_move, 120, 1.0);
+        ring(app, pp->hint_pos, ui_colour(COLOUR_GOOD), 1.0);
+    }
+    /* The ghost stone under the mouse on the learner's turn. */
+    if (hover != POS_NONE && pp->state == PLAY_TO_MOVE && board_at(b, hover) == STONE_EMPTY) {
+        ghost(app, hover, b->to_move, 115, 1.0);
+    }
+    const BoardPly *last = board_last(b);
+    if (last && last->pos >= 0 && pp->state != PLAY_REFUTED && b->ply > pp->start.ply) {
+        ring(app, last->pos, ui_colour(COLOUR_RED), 0.5);
+    }
+}
+
+static SDL_Color mark_colour(TrainerMark m)
+{
+    return m == TRAINER_HIT    ? ui_colour(COLOUR_GOOD)
+           : m == TRAINER_MISS ? ui_rgba(245, 150, 30, 255)
+           : m == TRAINER_TRAP ? ui_rgba(60, 150, 240, 255)
+                               : ui_colour(COLOUR_BAD);
+}
+
+static void draw_trainer_board(const App *app, Pos hover)
+{
+    const UiStudy *st = app->study;
+    if (!st->has_round) {
+        return;
+    }
+    const TrainerRound *r = &st->round;
+    FoulView fv;
+    Board b;
+    trainer_view(app, &fv, &b);
+    ui_explain_draw_under(app, &fv);
+    stones(app, &b);
+    if (b.hash != r->board.hash) {
+        ring(app, st->explain, ui_colour(COLOUR_GOOD), 1.2); /* White's four, on the board */
+    }
+    for (int i = 0; i < r->nmarked && !r->checked; i++) {
+        double cx, cy;
+        centre(app, r->marked[i], &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.56,
+                           ui_colour(COLOUR_WHITE), 255);
+    }
+    for (int y = 0; r->checked && y < BOARD_STANDARD; y++) {
+        for (int x = 0; x < BOARD_STANDARD; x++) {
+            Pos p = pos_from_xy(x, y);
+            TrainerMark m = trainer_point(r, p);
+            if (m == TRAINER_NONE || (p == st->explain && fv.kind != FOULVIEW_NONE)) {
+                continue;
+            }
+            double cx, cy;
+            centre(app, p, &cx, &cy);
+            if (m == TRAINER_HIT || m == TRAINER_FALSE_ALARM) {
+                assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                                   ui_colour(COLOUR_WHITE), m == TRAINER_HIT ? 255 : 150);
+            }
+            ring(app, p, mark_colour(m), 1.05);
+        }
+    }
+    ui_explain_draw_over(app, &fv);
+    if (hover != POS_NONE && !r->checked && board_at(&r->board, hover) == STONE_EMPTY &&
+        !trainer_is_marked(r, hover)) {
+        double cx, cy;
+        centre(app, hover, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.56,
+                           ui_colour(COLOUR_WHITE), 110);
+    }
+}
+
+/* Draws wrapped text and returns the height used. */
+static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_Color c)
+{
+    if (!s[0]) {
+        return 0;
+    }
+    return text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, px), s, x, y, w, c) +
+           ui_px(app, 6);
+}
+
+static void draw_problem_panel(const App *app, Frame f)
+{
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int y = f.y + ui_px(app, 28) + f.gap + list_rows(app) * ui_px(app, 24) + ui_px(app, 10);
+    char buf[1024];
+    if (!st->loaded) {
+        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), st->load_error);
+        para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
+        return;
+    }
+    int solved = 0;
+    for (int i = 0; i < st->set.n; i++) {
+        const ProgressProblem *e = progress_find(st->progress, st->set.items[i].id);
+        solved += e && e->solved;
+    }
+    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
+    text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
+              ui_colour(COLOUR_DIM), 2);
+    y += ui_px(app, 18);
+    if (st->current < 0) {
+        return;
+    }
+    const ProblemPlay *pp = &st->play;
+    const Problem *p = &pp->problem;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap;
+    LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
+                       bottom - y + ui_px(app, 2)};
+    ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17), p->title[lang < PROBLEM_LANGS ? lang : 0],
+                           f.x, y, f.w, ui_colour(COLOUR_TEXT)) +
+         ui_px(app, 4);
+    snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
+             technique_name(lang, p->technique));
+    y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE) {
+        goal_text(lang, p, buf, sizeof buf);
+        y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+    }
+    SDL_Color col;
+    play_message(app, buf, sizeof buf, &col);
+    y += para(app, buf, f.x, y, f.w, 15, col);
+    if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
+        /* The foul's lines, as the board marks them. */
+        FoulView fv;
+        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
+                       lang, &fv);
+        for (int i = 1; i < fv.ntext && y < bottom - ui_px(app, 40); i++) {
+            y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        }
+    }
+    const ProgressProblem *e = progress_find(st->progress, p->id);
+    if (e || pp->moved) {
+        char t[24];
+        time_text((e ? e->time_ms : 0) + (st->attempt_saved ? 0 : pp->elapsed_ms), t, sizeof t);
+        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS),
+                 (e ? e->tries : 0) + (pp->moved && !st->attempt_saved),
+                 (e ? e->wrong : 0) + (st->attempt_saved ? 0 : pp->wrong_moves), t);
+    } else {
+        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_PROBLEM_NEW));
+    }
+    if (y < bottom - ui_px(app, 20)) {
+        para(app, buf, f.x, bottom - ui_px(app, 22), f.w, 13, ui_colour(COLOUR_DIM));
+    }
+}
+
+static void draw_trainer_panel(const App *app, Frame f)
+{
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int h = ui_px(app, 30);
+    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), i18n_text(lang, LEVEL_NAMES[st->level]),
+              f.x + f.w / 2, f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
+    int y = f.y + h + ui_px(app, 12);
+    char buf[1024];
+    if (!st->has_round) {
+        para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
+        return;
+    }
+    y += para(app, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK),
+              f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+    if (st->round.checked) {
+        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits,
+                 st->score.misses, st->score.false_alarms, st->score.percent);
+        y += para(app, buf, f.x, y, f.w, 15,
+                  st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
+        y += para(app, i18n_text(lang, S_TRAINER_LEGEND), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        const ProgressTrainer *t = &st->progress->trainer[st->level];
+        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
+        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        FoulView fv;
+        Board b;
+        trainer_view(app, &fv, &b);
+        char pt[8];
+        point_name(st->explain, pt, sizeof pt);
+        if (st->explain == POS_NONE) {
+            y += para(app, i18n_text(lang, S_TRAINER_CLICK), f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+        } else if (st->level == TRAINER_WHITE_EYE) {
+            char blk[8] = "—";
+            for (int i = 0; i < st->round.nanswer; i++) {
+                if (st->round.answer[i] == st->explain) {
+                    point_name(st->round.block[i], blk, sizeof blk);
+                }
+            }
+            if (fv.kind == FOULVIEW_NONE) {
+                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_ANSWER), pt);
+            } else {
+                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_WHITE_WHY), pt, blk);
+            }
+            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+        } else if (fv.kind == FOULVIEW_NONE) {
+            snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pt);
+            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+        }
+        int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+        for (int i = 0; i < fv.ntext && y < bottom - ui_px(app, 18); i++) {
+            y += para(app, fv.text[i].text, f.x, y, f.w, 13,
+                      fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
+        }
+    }
+}
+
+void ui_study_render(const App *app)
+{
+    const UiStudy *st = app->study;
+    ui_board_base(app);
+    Pos hover = POS_NONE;
+    if (!ui_hover_point(app, &hover)) {
+        hover = POS_NONE;
+    }
+    if (st->tab == 0 && st->current >= 0) {
+        draw_problem_board(app, hover);
+    } else if (st->tab == 1) {
+        draw_trainer_board(app, hover);
+    }
+    if (app->cursor_visible) {
+        ui_board_cursor(app, app->ctl->cursor);
+    }
+    /* The panel. */
+    const LayoutRect *p = &app->layout.panel;
+    ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
+    ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
+    Frame f = frame_of(app);
+    if (st->title_shown) {
+        text_draw(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang_of(app), S_STUDY), f.x,
+                  p->y + ui_px(app, 18), ui_colour(COLOUR_TEXT), 0);
+    }
+    for (int i = 0; i < app->nwidgets; i++) {
+        ui_draw_widget(app, &app->widgets[i]);
+    }
+    if (st->tab == 0) {
+        draw_problem_panel(app, f);
+    } else {
+        draw_trainer_panel(app, f);
+    }
+    if (st->note[0]) {
+        int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.w);
+        int y = p->y + p->h - ui_px(app, 20) - (st->tab == 0 ? 2 : 1) * (f.bh + f.gap) - h - ui_px(app, 26);
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.x, y, f.w,
+                          ui_colour(COLOUR_BAD));
+    }
+}
+
+bool ui_study_title(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    if (!st || !st->on) {
+        return false;
+    }
+    Lang lang = lang_of(app);
+    if (st->tab == 1) {
+        size_t n = (size_t)snprintf(buf, cap, "%s · %s", i18n_text(lang, S_STUDY),
+                                    i18n_text(lang, LEVEL_NAMES[st->level]));
+        if (st->round.checked && n < cap) {
+            snprintf(buf + n, cap - n, " · %d%%", st->score.percent);
+        }
+        return true;
+    }
+    const ProblemPlay *pp = &st->play;
+    char state[80];
+    if (st->current < 0) {
+        state[0] = '\0';
+    } else if (pp->state == PLAY_SOLVED) {
+        snprintf(state, sizeof state, "%s", i18n_text(lang, S_PLAY_SOLVED));
+    } else if (pp->state == PLAY_REFUTED) {
+        snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
+    } else {
+        snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
+    }
+    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY),
+             st->current >= 0 ? pp->problem.id : "", state);
+    return true;
+}

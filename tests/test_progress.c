@@ -1,0 +1,193 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The study progress file (progress.h): attempts and trainer rounds added up, written and
+ * read back across a "restart", refused line by line when damaged, a damaged file set
+ * aside (never over an earlier copy) and a fresh start, a file that cannot be set aside
+ * left alone, and a save that fails in a read-only directory keeping the old file.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "progress.h"
+#include "test_files.h"
+
+typedef struct Fixture {
+    char dir[128];
+    StoragePaths sp;
+    Progress p;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    if (!fx) {
+        return -1;
+    }
+    support_temp_dir(fx->dir, sizeof fx->dir);
+    snprintf(fx->sp.data_dir, sizeof fx->sp.data_dir, "%s/renju", fx->dir);
+    *state = fx;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *fx = *state;
+    chmod(fx->sp.data_dir, 0700);
+    support_remove_dir(fx->dir);
+    free(fx);
+    return 0;
+}
+
+static void test_progress_survives_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    assert_true(progress_add_attempt(&fx->p, "seed-1", false, 2, 1, 30000));
+    assert_true(progress_add_attempt(&fx->p, "seed-1", true, 0, 0, 12000));
+    assert_true(progress_add_attempt(&fx->p, "seed-2", false, 1, 0, 5000));
+    progress_add_round(&fx->p, TRAINER_OVERLINE, 50);
+    progress_add_round(&fx->p, TRAINER_OVERLINE, 100);
+    progress_add_round(&fx->p, TRAINER_OVERLINE, 75);
+    RecordError err;
+    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    /* A restart: a fresh Progress read from the file. */
+    Progress *again = calloc(1, sizeof *again);
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 0, again, aside, sizeof aside, &err), PROGRESS_LOADED);
+    const ProgressProblem *e = progress_find(again, "seed-1");
+    assert_non_null(e);
+    assert_true(e->solved);
+    assert_int_equal(e->tries, 2);
+    assert_int_equal(e->wrong, 2);
+    assert_int_equal(e->hints, 1);
+    assert_int_equal(e->time_ms, 42000);
+    assert_false(progress_find(again, "seed-2")->solved);
+    assert_null(progress_find(again, "seed-3"));
+    const ProgressTrainer *t = &again->trainer[TRAINER_OVERLINE];
+    assert_int_equal(t->rounds, 3);
+    assert_int_equal(t->perfect, 1);
+    assert_int_equal(t->best, 100);
+    assert_int_equal(t->last, 75);
+    assert_int_equal(again->trainer[TRAINER_DOUBLE_THREE].rounds, 0);
+    free(again);
+}
+
+static void test_progress_none_yet(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_NONE);
+    assert_int_equal(fx->p.n, 0);
+}
+
+static void parse_bad(const char *text, const char *expect)
+{
+    Progress *p = calloc(1, sizeof *p);
+    char err[160];
+    assert_false(progress_parse(text, strlen(text), p, err, sizeof err, NULL));
+    assert_string_equal(err, expect);
+    assert_int_equal(p->n, 0); /* nothing kept */
+    free(p);
+}
+
+static void test_progress_refuses_bad_lines(void **state)
+{
+    (void)state;
+    parse_bad("", "line 0: empty: not a progress file");
+    parse_bad("hello\n", "line 1: not a progress file");
+    parse_bad("renju-progress 1\nproblem a solved 1 tries 1 wrong 0 hints 0 time 5\n"
+              "problem b solved 2 tries 1 wrong 0 hints 0 time 5\n",
+              "line 3: not a problem or trainer line");
+    parse_bad("renju-progress 1\nproblem a solved 1 tries -1 wrong 0 hints 0 time 5\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nproblem a solved 1 tries 1 wrong 0 hints 0\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nproblem a solved 1 tries 1 wrong 0 hints 0 time 5 x\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nproblem a solved 1 tries 1 wrong 0 hints 0 time 5\n"
+              "problem a solved 1 tries 1 wrong 0 hints 0 time 5\n",
+              "line 3: not a problem or trainer line"); /* twice */
+    parse_bad("renju-progress 1\ntrainer nonsense rounds 1 perfect 0 best 0 last 0\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\ntrainer overline rounds 1 perfect 2 best 0 last 0\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\ntrainer overline rounds 1 perfect 0 best 101 last 0\n",
+              "line 2: not a problem or trainer line");
+}
+
+static void test_progress_corrupt_file_set_aside(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "renju-progress 1\nproblem \xff\n");
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 86400 * 365, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_SET_ASIDE);
+    assert_non_null(strstr(err.msg, "line 2"));
+    assert_non_null(strstr(aside, "study-progress-unreadable-"));
+    assert_int_equal(strcmp(aside + strlen(aside) - 4, ".txt"), 0);
+    assert_int_equal(fx->p.n, 0);
+    /* The copy is kept whole; a second bad file at the same second does not replace it. */
+    char text[256];
+    support_read_file(fx->sp.data_dir, aside, text, sizeof text);
+    assert_string_equal(text, "renju-progress 1\nproblem \xff\n");
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "garbage\n");
+    char aside2[128];
+    assert_int_equal(progress_load(&fx->sp, 86400 * 365, &fx->p, aside2, sizeof aside2, &err),
+                     PROGRESS_SET_ASIDE);
+    assert_string_not_equal(aside, aside2);
+    support_read_file(fx->sp.data_dir, aside, text, sizeof text);
+    assert_string_equal(text, "renju-progress 1\nproblem \xff\n");
+    /* Then a fresh start saves and loads. */
+    assert_true(progress_add_attempt(&fx->p, "x", true, 0, 0, 1));
+    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+}
+
+static void test_progress_read_only_dir(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    assert_true(progress_add_attempt(&fx->p, "x", true, 0, 0, 1));
+    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    if (geteuid() == 0) {
+        skip(); /* root writes anywhere */
+    }
+    chmod(fx->sp.data_dir, 0500);
+    assert_true(progress_add_attempt(&fx->p, "y", true, 0, 0, 1));
+    assert_false(progress_save(&fx->sp, &fx->p, &err));
+    assert_true(err.msg[0] != '\0');
+    /* The old file is whole; a bad one that cannot be moved is left alone. */
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+    assert_int_equal(fx->p.n, 1);
+    chmod(fx->sp.data_dir, 0700);
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "garbage\n");
+    chmod(fx->sp.data_dir, 0500);
+    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_BAD);
+    char text[64];
+    support_read_file(fx->sp.data_dir, PROGRESS_FILE, text, sizeof text);
+    assert_string_equal(text, "garbage\n");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_progress_survives_a_restart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_none_yet, setup, teardown),
+        cmocka_unit_test(test_progress_refuses_bad_lines),
+        cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

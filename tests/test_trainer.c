@@ -1,0 +1,239 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The forbidden-point trainer (trainer.h): each level's test of a position (a plain
+ * double-three, a nested false three, an overline, two fours on one line, a five first,
+ * White's foul-forcing fours), the generator keeping only positions that fit, rounds
+ * from given positions, and the round's score: hits, misses, false alarms.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "test_support.h"
+#include "trainer.h"
+
+/* h8: i8 j8 across and h9 h10 up, two open twos: a double-three. */
+#define DOUBLE_THREE "b=i8,j8,h9,h10 w=a1"
+/* h8: e8 f8 g8 . i8 j8: an overline. */
+#define OVERLINE "b=e8,f8,g8,i8,j8 w=a1"
+/* h8: e8 . g8 * i8 . k8: two fours on one line. */
+#define FOUR_FOUR "b=e8,g8,i8,k8 w=a1"
+/* h8: five with i8..l8, and threes with h9 h10 and i9 j10: five first, allowed. */
+#define FIVE_FIRST "b=i8,j8,k8,l8,h9,h10,i9,j10 w=a1,c1,e1,g1,a3,c3,e3"
+/* h8: a three across (i8 j8) and a three up (h9 h10, h6 White) whose only straight-four
+ * point h11 is then a four-three-three (h11 i11 j11, h11 i12 j13): a false three. */
+#define FALSE_THREE "b=i8,j8,h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3,c3"
+/* White to move: h8 is Black's double-three; White's three i7 j6 k5 (m3 Black) makes a
+ * four at l4 or g9 whose only five point is h8. */
+#define WHITE_EYE "b=i8,j8,h9,h10,m3 w=i7,j6,k5,a1,a2,a3"
+
+static void position(Board *b, const char *text, Stone to_move)
+{
+    support_position(b, text);
+    if (b->to_move != to_move) {
+        board_pass(b);
+    }
+}
+
+/* Points as "a1 b2" ("none" for none). */
+static void points(const Pos *p, int n, char *buf, size_t cap)
+{
+    size_t len = (size_t)snprintf(buf, cap, "%s", n ? "" : "none");
+    for (int i = 0; i < n && len < cap; i++) {
+        char a[8];
+        board_format_point(p[i], a, sizeof a);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", a);
+    }
+}
+
+static void answer_is(TrainerLevel level, const char *text, Stone to_move, const char *expect)
+{
+    Board b;
+    position(&b, text, to_move);
+    Pos ans[TRAINER_MAX_POINTS];
+    Pos block[TRAINER_MAX_POINTS];
+    int n = trainer_answer(level, &b, ans, block, TRAINER_MAX_POINTS);
+    char buf[256];
+    points(ans, n, buf, sizeof buf);
+    assert_string_equal(buf, expect);
+    for (int i = 0; level == TRAINER_WHITE_EYE && i < n; i++) {
+        assert_int_equal(block[i], support_point("h8")); /* Black's forbidden block */
+    }
+}
+
+static bool fits(TrainerLevel level, const char *text, Stone to_move)
+{
+    Board b;
+    position(&b, text, to_move);
+    return trainer_level_fits(level, &b);
+}
+
+static void test_trainer_levels_fit_their_shapes(void **state)
+{
+    (void)state;
+    assert_true(fits(TRAINER_DOUBLE_THREE, DOUBLE_THREE, STONE_BLACK));
+    assert_false(fits(TRAINER_OVERLINE, DOUBLE_THREE, STONE_BLACK));
+    assert_true(fits(TRAINER_OVERLINE, OVERLINE, STONE_BLACK));
+    assert_false(fits(TRAINER_DOUBLE_THREE, OVERLINE, STONE_BLACK));
+    assert_true(fits(TRAINER_FOUR_FOUR_LINE, FOUR_FOUR, STONE_BLACK));
+    assert_false(fits(TRAINER_FOUR_FOUR_LINE, DOUBLE_THREE, STONE_BLACK));
+    assert_true(fits(TRAINER_FIVE_FIRST, FIVE_FIRST, STONE_BLACK));
+    assert_false(fits(TRAINER_DOUBLE_THREE, FIVE_FIRST, STONE_BLACK)); /* Black has a five */
+    assert_true(fits(TRAINER_FALSE_THREE, FALSE_THREE, STONE_BLACK));
+    assert_false(fits(TRAINER_FALSE_THREE, DOUBLE_THREE, STONE_BLACK));
+    /* A plain double-three round never shows a false three. */
+    assert_false(fits(TRAINER_DOUBLE_THREE, FALSE_THREE, STONE_BLACK));
+    assert_true(fits(TRAINER_WHITE_EYE, WHITE_EYE, STONE_WHITE));
+    assert_false(fits(TRAINER_WHITE_EYE, WHITE_EYE, STONE_BLACK));
+    assert_false(fits(TRAINER_WHITE_EYE, DOUBLE_THREE, STONE_WHITE));
+}
+
+static void test_trainer_answers(void **state)
+{
+    (void)state;
+    answer_is(TRAINER_DOUBLE_THREE, DOUBLE_THREE, STONE_BLACK, "h8");
+    answer_is(TRAINER_OVERLINE, OVERLINE, STONE_BLACK, "h8");
+    answer_is(TRAINER_FOUR_FOUR_LINE, FOUR_FOUR, STONE_BLACK, "h8");
+    /* Five first: h8 (five and two threes) is no answer, though the crowd around it
+     * has forbidden points. */
+    answer_is(TRAINER_FIVE_FIRST, FIVE_FIRST, STONE_BLACK, "j7 j9 k9 g10 i10 i11");
+    /* The false three: h8 is allowed, and no answer; h11 and j12 are double-threes. */
+    answer_is(TRAINER_FALSE_THREE, FALSE_THREE, STONE_BLACK, "h11 j12");
+    answer_is(TRAINER_WHITE_EYE, WHITE_EYE, STONE_WHITE, "l4 g9");
+}
+
+static void test_trainer_traps_are_the_look_alikes(void **state)
+{
+    (void)state;
+    Board b;
+    Pos t[TRAINER_MAX_POINTS];
+    char buf[256];
+    position(&b, FALSE_THREE, STONE_BLACK);
+    points(t, trainer_traps(TRAINER_FALSE_THREE, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
+    /* h8; g8 (g8 h9 . j11 needs i10, a double-four); g10; g11 (h11 and i9 forbidden). */
+    assert_string_equal(buf, "g8 h8 g10 g11");
+    position(&b, FIVE_FIRST, STONE_BLACK);
+    points(t, trainer_traps(TRAINER_FIVE_FIRST, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
+    assert_string_equal(buf, "h8");
+    assert_int_equal(trainer_traps(TRAINER_OVERLINE, &b, t, TRAINER_MAX_POINTS), 0);
+    /* In a round: h8 left alone is a trap, not a miss; marked, a false alarm. */
+    uint64_t seed = 3;
+    TrainerRound r;
+    position(&b, FALSE_THREE, STONE_BLACK);
+    assert_true(trainer_round_from(TRAINER_FALSE_THREE, &b, 1, &seed, &r));
+    TrainerScore s;
+    trainer_check(&r, &s);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_TRAP);
+    assert_true(trainer_round_from(TRAINER_FALSE_THREE, &b, 1, &seed, &r));
+    assert_true(trainer_toggle(&r, support_point("h8")));
+    trainer_check(&r, &s);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_FALSE_ALARM);
+    assert_int_equal(s.false_alarms, 1);
+}
+
+static void test_trainer_scores_a_round(void **state)
+{
+    (void)state;
+    Board b;
+    position(&b, DOUBLE_THREE, STONE_BLACK);
+    uint64_t seed = 7;
+    TrainerRound r;
+    assert_true(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &r));
+    assert_int_equal(r.nanswer, 1);
+    assert_true(trainer_toggle(&r, support_point("h8")));
+    assert_true(trainer_toggle(&r, support_point("g7")));
+    assert_true(trainer_toggle(&r, support_point("a15")));
+    assert_true(trainer_toggle(&r, support_point("a15"))); /* unmarked again */
+    assert_false(trainer_toggle(&r, support_point("i8")));  /* a stone */
+    TrainerScore s;
+    trainer_check(&r, &s);
+    assert_int_equal(s.hits, 1);
+    assert_int_equal(s.misses, 0);
+    assert_int_equal(s.false_alarms, 1);
+    assert_int_equal(s.percent, 50);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_HIT);
+    assert_int_equal(trainer_point(&r, support_point("g7")), TRAINER_FALSE_ALARM);
+    assert_int_equal(trainer_point(&r, support_point("a15")), TRAINER_NONE);
+    assert_false(trainer_toggle(&r, support_point("b2"))); /* checked: frozen */
+    /* Nothing marked: a miss and no score. */
+    assert_true(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &r));
+    trainer_check(&r, &s);
+    assert_int_equal(s.misses, 1);
+    assert_int_equal(s.percent, 0);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_MISS);
+    /* A round with nothing to find and nothing marked is perfect. */
+    memset(&r, 0, sizeof r);
+    support_position(&r.board, "b=h8 w=i9");
+    trainer_check(&r, &s);
+    assert_int_equal(s.percent, 100);
+}
+
+static void test_trainer_round_from_skips_what_does_not_fit(void **state)
+{
+    (void)state;
+    Board list[3];
+    position(&list[0], DOUBLE_THREE, STONE_BLACK);
+    position(&list[1], OVERLINE, STONE_BLACK);
+    position(&list[2], FOUR_FOUR, STONE_BLACK);
+    for (uint64_t seed = 0; seed < 6; seed++) {
+        uint64_t s = seed;
+        TrainerRound r;
+        assert_true(trainer_round_from(TRAINER_OVERLINE, list, 3, &s, &r));
+        assert_int_equal(r.board.hash, list[1].hash);
+    }
+    uint64_t s = 1;
+    TrainerRound r;
+    assert_false(trainer_round_from(TRAINER_WHITE_EYE, list, 3, &s, &r));
+}
+
+static void test_trainer_generator_keeps_only_fitting(void **state)
+{
+    (void)state;
+    for (int level = 0; level < TRAINER_LEVEL_COUNT; level++) {
+        uint64_t seed = 12345;
+        for (int k = 0; k < 3; k++) {
+            TrainerRound r;
+            if (!trainer_generate((TrainerLevel)level, &seed, 400, &r)) {
+                fail_msg("level %s: nothing generated", trainer_level_name((TrainerLevel)level));
+            }
+            assert_true(trainer_level_fits((TrainerLevel)level, &r.board));
+            Pos ans[TRAINER_MAX_POINTS];
+            assert_int_equal(r.nanswer, trainer_answer((TrainerLevel)level, &r.board, ans, NULL,
+                                                       TRAINER_MAX_POINTS));
+            for (int i = 0; level == TRAINER_DOUBLE_THREE && i < r.nanswer; i++) {
+                assert_int_equal(rules_check_move(rules_get(RULE_RENJU), &r.board, r.answer[i],
+                                                  STONE_BLACK),
+                                 VERDICT_DOUBLE_THREE);
+            }
+        }
+    }
+}
+
+static void test_trainer_level_names(void **state)
+{
+    (void)state;
+    for (int level = 0; level < TRAINER_LEVEL_COUNT; level++) {
+        assert_int_equal(trainer_level_from_name(trainer_level_name((TrainerLevel)level)), level);
+    }
+    assert_int_equal(trainer_level_from_name("nonsense"), TRAINER_LEVEL_COUNT);
+    assert_null(trainer_level_name(TRAINER_LEVEL_COUNT));
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_trainer_levels_fit_their_shapes),
+        cmocka_unit_test(test_trainer_answers),
+        cmocka_unit_test(test_trainer_traps_are_the_look_alikes),
+        cmocka_unit_test(test_trainer_scores_a_round),
+        cmocka_unit_test(test_trainer_round_from_skips_what_does_not_fit),
+        cmocka_unit_test(test_trainer_generator_keeps_only_fitting),
+        cmocka_unit_test(test_trainer_level_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
