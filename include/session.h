@@ -72,6 +72,10 @@ bool session_sync(Session *s);
  * until the player chooses to play on. On failure the game stays and err names the
  * place and the reason. */
 bool session_load_file(Session *s, const char *path, RecordError *err);
+/* The parse of session_load_file on len bytes of data read from path (whose name picks
+ * the format): *g and *info are written only on success; err names the file. */
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
+                        RecordInfo *info, RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
  * gets ".renju" (the final path is written back into path, cap bytes). */
 bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);

@@ -254,6 +254,29 @@ static void name_file(RecordError *err, const char *path, const char *msg)
     snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, copy);
 }
 
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
+                        RecordInfo *info, RecordError *err)
+{
+    RecordFormat by_name = record_format_from_path(path);
+    RecordFormat seen = record_detect(data, len);
+    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, info, err);
+    if (!ok) {
+        name_file(err, path, err->msg);
+    }
+    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
+        /* A .txt file may hold another format (often a plain move list): try what its
+         * content looks like; when that fails too, the text record's reason stands. */
+        RecordError err2;
+        ok = parse_fitting(data, len, seen, g, info, &err2);
+        if (!ok && err2.move > 1) {
+            /* Its first move was read: it is that format, with a bad later move. */
+            *err = err2;
+            name_file(err, path, err2.msg);
+        }
+    }
+    return ok;
+}
+
 bool session_load_file(Session *s, const char *path, RecordError *err)
 {
     char *data = NULL;
@@ -268,23 +291,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    RecordFormat by_name = record_format_from_path(path);
-    RecordFormat seen = record_detect(data, len);
-    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, &info, err);
-    if (!ok) {
-        name_file(err, path, err->msg);
-    }
-    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
-        /* A .txt file may hold another format (often a plain move list): try what its
-         * content looks like; when that fails too, the text record's reason stands. */
-        RecordError err2;
-        ok = parse_fitting(data, len, seen, g, &info, &err2);
-        if (!ok && err2.move > 1) {
-            /* Its first move was read: it is that format, with a bad later move. */
-            *err = err2;
-            name_file(err, path, err2.msg);
-        }
-    }
+    bool ok = session_parse_file(path, data, len, g, &info, err);
     free(data);
     if (ok) {
         take_game(s, g, &info, true);
