@@ -85,6 +85,9 @@ int gamefiles_read_some(GameFolder *f, int first, int max);
  * folder part. */
 bool gamefiles_parent(const char *dir, char *buf, size_t cap);
 
+/* Is path a folder (or a link to one)? */
+bool gamefiles_is_dir(const char *path);
+
 /* dir joined with name, "dir/name" ("/name" when dir is "/"); false when it does not fit. */
 bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap);
 

@@ -18,9 +18,6 @@
 #include "review.h"
 #include "storage.h"
 
-#define SESSION_MAX_FILES 64
-#define SESSION_FILE_NAME_MAX 96
-
 /* Invariant: the path from rev's root to rev->current is the controller's game (when
  * session_sync has run since the last change); saved[0..saved_len) is the record last
  * written to the autosave. */
@@ -103,7 +100,5 @@ bool session_switch(Session *s, int ply, int k);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
-/* The record files (by extension) of dir, sorted by name, at most cap; returns how many. */
-int session_list_files(const char *dir, char names[][SESSION_FILE_NAME_MAX], int cap);
 
 #endif

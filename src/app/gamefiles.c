@@ -52,6 +52,12 @@ bool gamefiles_parent(const char *dir, char *buf, size_t cap)
     return true;
 }
 
+bool gamefiles_is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 static int by_kind_then_name(const void *a, const void *b)
 {
     const GameFileEntry *x = a, *y = b;

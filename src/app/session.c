@@ -457,26 +457,3 @@ bool session_games_dir(const Session *s, char *buf, size_t cap)
     return s->has_paths && storage_join(s->paths.data_dir, "games", buf, cap) &&
            storage_make_dirs(buf, NULL);
 }
-
-static int by_name(const void *a, const void *b) { return strcmp(a, b); }
-
-int session_list_files(const char *dir, char names[][SESSION_FILE_NAME_MAX], int cap)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        return 0;
-    }
-    int n = 0;
-    const struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < cap) {
-        size_t len = strlen(e->d_name);
-        if (e->d_name[0] == '.' || len >= SESSION_FILE_NAME_MAX ||
-            record_format_from_path(e->d_name) == RECORD_AUTO) {
-            continue;
-        }
-        memcpy(names[n++], e->d_name, len + 1);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, SESSION_FILE_NAME_MAX, by_name);
-    return n;
-}

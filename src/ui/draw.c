@@ -25,6 +25,10 @@ static const SDL_Color PALETTE[COLOUR_COUNT] = {
     [COLOUR_GOLD] = {255, 204, 64, 255},
     [COLOUR_WHITE] = {255, 255, 255, 255},
     [COLOUR_CURSOR] = {40, 120, 235, 255},
+    [COLOUR_SELECTED] = {214, 158, 72, 70},
+    [COLOUR_HOVER] = {70, 75, 84, 255},
+    [COLOUR_FIELD] = {30, 32, 37, 255},
+    [COLOUR_SHADE] = {10, 11, 13, 170},
 };
 
 SDL_Color ui_colour(UiColour c) { return PALETTE[c]; }

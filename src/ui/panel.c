@@ -460,7 +460,7 @@ LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
-            : app->dialog == DLG_FILES  ? 520
+            : app->dialog == DLG_FILES  ? 640
                                         : 170;
     LayoutRect r;
     r.w = ui_px(app, app->dialog == DLG_FILES ? 680 : 560);
@@ -584,6 +584,9 @@ void ui_build_widgets(App *app)
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);
+    }
+    if (app->show_help) {
+        ui_help_build(app);
     }
 }
 

@@ -480,7 +480,7 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = refine                                    ? 0
+        int timeout = refine || ui_files_busy(app)              ? 0
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking                               ? 100
                                                                : -1;
@@ -509,6 +509,9 @@ static int run_window(App *app, const UiOptions *opt)
             got = SDL_PollEvent(&e);
         }
         if (ui_ai_poll(app)) {
+            dirty = true;
+        }
+        if (ui_files_frame(app)) { /* the file dialog's summaries, a few at a time */
             dirty = true;
         }
         if (ui_clock_frame(app)) { /* and the sounds the events asked for, at once */

@@ -535,6 +535,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         break;
     }
     case WK_GRAPH: draw_graph(app, w->r); break;
+    case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
     case WK_LIST_ITEM:
         if (w->active) {
             ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));

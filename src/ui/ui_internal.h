@@ -12,6 +12,7 @@
 
 #include "controller.h"
 #include "foulview.h"
+#include "gamefiles.h"
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
@@ -92,10 +93,16 @@ typedef enum WidgetId {
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
     W_FILE_PICTURE,   /* save mode: the name gets ".png" */
-    W_FILE_GO         /* open or save the path */
+    W_FILE_GO,        /* open or save the path */
+    W_FILE_UP, W_FILE_HOME, W_FILE_GAMES, /* the folder above, the home folder, the games */
+    /* The help (help.c). */
+    W_HELP_PAGE       /* arg: the page */
 } WidgetId;
 
-typedef enum WidgetKind { WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH } WidgetKind;
+typedef enum WidgetKind {
+    WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH,
+    WK_FILE_ROW       /* an entry of the file dialog's folder (arg: its index), files.c */
+} WidgetKind;
 
 typedef struct Widget {
     WidgetId id;
@@ -115,14 +122,13 @@ typedef enum DialogKind {
     DLG_QUIT        /* quitting would lose moves the autosave could not keep */
 } DialogKind;
 
-/* The in-window file dialog: a path field (typed, or set by clicking a listed file) and
- * the record files of the folder of the path. */
+/* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
+ * the folder of the path (gamefiles.h): its way up, its folders, its record files with
+ * their summaries, read a few at a time between frames (ui_files_frame). */
 typedef struct FilePrompt {
     bool save;                 /* save mode (else open) */
     char path[1024];
-    char dir[900];             /* the folder listed */
-    char files[SESSION_MAX_FILES][SESSION_FILE_NAME_MAX];
-    int nfiles;
+    GameFolder folder;         /* the folder listed */
     int selected;              /* -1: none */
     int scroll;
     int rows_visible;
@@ -152,6 +158,7 @@ typedef struct App {
     int pressed_arg;
     /* Overlays. */
     bool show_help;
+    int help_page;          /* the help's page shown (help.h) */
     DialogKind dialog;
     ControllerOptions pending;  /* New game dialog choices */
     int list_scroll;        /* first move-list row shown */
@@ -224,6 +231,15 @@ void ui_files_draw(const App *app);
 void ui_files_key(App *app, const SDL_KeyboardEvent *k);
 void ui_files_text(App *app, const char *text);
 void ui_files_activate(App *app, WidgetId id, int arg);
+/* A turn of the mouse wheel over the dialog's list. */
+void ui_files_wheel(App *app, int dy);
+/* Between frames: reads the summaries of unread records, those in view first, for a few
+ * milliseconds; true when any was read (the dialog needs a new frame). ui_files_busy:
+ * some are left to read (the loop should not sleep). */
+bool ui_files_frame(App *app);
+bool ui_files_busy(const App *app);
+/* One entry of the folder (a WK_FILE_ROW widget). */
+void ui_files_draw_row(const App *app, const Widget *w, bool hot);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
@@ -324,6 +340,10 @@ typedef enum UiColour {
     COLOUR_GOLD,
     COLOUR_WHITE,
     COLOUR_CURSOR,
+    COLOUR_SELECTED,  /* a selected list row */
+    COLOUR_HOVER,     /* a list row under the mouse */
+    COLOUR_FIELD,     /* a text field */
+    COLOUR_SHADE,     /* over the window, under a dialog or the help */
     COLOUR_COUNT
 } UiColour;
 SDL_Color ui_colour(UiColour c);
@@ -344,6 +364,10 @@ void ui_explain_draw_under(const App *app, const FoulView *v);
 void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
 void ui_draw_dialog(const App *app);
+/* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
+void ui_help_build(App *app);
+void ui_help_turn(App *app, int delta);
+void ui_help_show(App *app, int page);
 void ui_draw_help(const App *app);
 
 /* Colours. */
