@@ -65,6 +65,22 @@ bool help_diagram_judge(const HelpDiagram *d, Board *b, Pos *p, RuleVerdict *v)
     return true;
 }
 
+/* Widens lo..hi (inside 0..size-1) to five lines, evenly around c where the board
+ * allows. */
+static void grow(int *lo, int *hi, int c, int size)
+{
+    while (*hi - *lo < 4) {
+        bool up = *hi < size - 1 && (*hi - c <= c - *lo || *lo == 0);
+        if (up) {
+            (*hi)++;
+        } else if (*lo > 0) {
+            (*lo)--;
+        } else {
+            break;
+        }
+    }
+}
+
 void help_diagram_window(const Board *b, Pos p, int *x0, int *y0, int *x1, int *y1)
 {
     int lo_x = pos_x(p), hi_x = pos_x(p), lo_y = pos_y(p), hi_y = pos_y(p);
@@ -78,15 +94,14 @@ void help_diagram_window(const Board *b, Pos p, int *x0, int *y0, int *x1, int *
             }
         }
     }
-    lo_x--, lo_y--, hi_x++, hi_y++;
-    while (hi_x - lo_x < 4) {
-        hi_x - pos_x(p) <= pos_x(p) - lo_x ? hi_x++ : lo_x--;
-    }
-    while (hi_y - lo_y < 4) {
-        hi_y - pos_y(p) <= pos_y(p) - lo_y ? hi_y++ : lo_y--;
-    }
-    *x0 = lo_x < 0 ? 0 : lo_x;
-    *y0 = lo_y < 0 ? 0 : lo_y;
-    *x1 = hi_x >= b->size ? b->size - 1 : hi_x;
-    *y1 = hi_y >= b->size ? b->size - 1 : hi_y;
+    lo_x = lo_x > 0 ? lo_x - 1 : 0;
+    lo_y = lo_y > 0 ? lo_y - 1 : 0;
+    hi_x = hi_x < b->size - 1 ? hi_x + 1 : hi_x;
+    hi_y = hi_y < b->size - 1 ? hi_y + 1 : hi_y;
+    grow(&lo_x, &hi_x, pos_x(p), b->size);
+    grow(&lo_y, &hi_y, pos_y(p), b->size);
+    *x0 = lo_x;
+    *y0 = lo_y;
+    *x1 = hi_x;
+    *y1 = hi_y;
 }
