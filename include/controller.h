@@ -213,6 +213,7 @@ typedef enum CtlCommand {
     CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
     CTL_CMD_PAUSE,         /* a timed game: pause or resume both clocks */
     CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP, /* the window's sounds */
+    CTL_CMD_THEME,         /* the light or the dark colours */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;

@@ -171,7 +171,7 @@ typedef enum StrId {
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
     S_FOLDER_ERROR,                   /* %s: the reason (English) */
     /* The help's keys page (keymap_help_rows): the New game dialog's keys. */
-    S_KEY_HIDE_CURSOR,
+    S_KEY_HIDE_CURSOR, S_KEY_THEME,
     S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */

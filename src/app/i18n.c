@@ -270,6 +270,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
     MSG(S_FOLDER_ERROR, "This folder cannot be read: %s."),
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
+    MSG(S_KEY_THEME, "Light or dark colours"),
     MSG(S_KEY_DLG_RULE, "Rule set: the previous / the next one"),
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one"),
     MSG(S_KEY_DLG_FIRST, "First player (Black): person or computer"),

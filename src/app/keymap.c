@@ -61,6 +61,7 @@ static const KeyBinding BINDINGS[] = {
     {'-', false, CTL_CMD_VOLUME_DOWN, 0},
     {'+', false, CTL_CMD_VOLUME_UP, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
+    {'t', true, CTL_CMD_THEME, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
@@ -241,6 +242,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_FORBIDDEN_MARKS}, NO_DLG, S_COUNT, S_KEY_FORBIDDEN},
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
+    {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT,
      S_KEY_HISTORY},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},

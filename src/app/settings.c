@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
+
 void settings_defaults(Settings *s, const char *locale)
 {
     memset(s, 0, sizeof *s);
@@ -97,6 +99,12 @@ static void apply(Settings *s, const char *key, const char *value)
         s->sound_on = v;
     } else if (strcmp(key, "volume") == 0 && parse_int(value, 0, 100, &v)) {
         s->volume = v;
+    } else if (strcmp(key, "theme") == 0) {
+        for (int t = 0; t < THEME_COUNT; t++) {
+            if (strcmp(value, THEME_NAMES[t]) == 0) {
+                s->theme = (Theme)t;
+            }
+        }
     }
 }
 
@@ -154,8 +162,10 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     if ((size_t)n < cap) {
         char tc[64];
         clock_control_format(&s->game.clock, tc, sizeof tc);
-        int m = snprintf(buf + n, cap - (size_t)n, "clock = %s\nsound = %d\nvolume = %d\n", tc,
-                         s->sound_on ? 1 : 0, s->volume);
+        int m = snprintf(buf + n, cap - (size_t)n,
+                         "clock = %s\nsound = %d\nvolume = %d\ntheme = %s\n", tc,
+                         s->sound_on ? 1 : 0, s->volume,
+                         THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -176,7 +176,7 @@ static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, ch
         *colour = COLOUR_BAD;
     } else if (v == VERDICT_FIVE) {
         snprintf(buf, cap, i18n_text(lang, S_HELP_DIA_WINS), d->point);
-        *colour = COLOUR_GOLD;
+        *colour = COLOUR_WIN_TEXT;
     } else {
         snprintf(buf, cap, i18n_text(lang, S_HELP_DIA_ALLOWED), d->point);
         *colour = COLOUR_GOOD;
@@ -206,6 +206,8 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
         SDL_Rect src = {tw / 4, th / 4, tw / 2 < wood.w ? tw / 2 : wood.w,
                         th / 2 < wood.h ? th / 2 : wood.h};
         SDL_Rect dst = {wood.x, wood.y, wood.w, wood.h};
+        SDL_Color tint = ui_colour(COLOUR_WOOD);
+        SDL_SetTextureColorMod(assets_board(a), tint.r, tint.g, tint.b);
         SDL_RenderCopy(r, assets_board(a), &src, &dst);
     } else {
         ui_fill(r, wood.x, wood.y, wood.w, wood.h, ui_colour(COLOUR_ACCENT));

@@ -325,6 +325,10 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
+    case CTL_CMD_THEME:
+        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        save_settings(app);
+        return;
     default: break;
     }
     for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {

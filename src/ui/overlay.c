@@ -25,7 +25,7 @@ void ui_draw_dialog(const App *app)
     Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
     LayoutRect sh = {d.x + 4, d.y + 6, d.w, d.h};
-    ui_card(app->ren, sh, ui_px(app, 14), ui_rgba(0, 0, 0, 110));
+    ui_card(app->ren, sh, ui_px(app, 14), ui_colour(COLOUR_SHADOW));
     ui_card(app->ren, d, ui_px(app, 14), ui_colour(COLOUR_CARD));
     int pad = ui_px(app, 24);
     int x = d.x + pad;

@@ -89,7 +89,7 @@ static void draw_grid(const App *app)
     int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
     int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
     SDL_Color normal = ui_colour(COLOUR_LABEL);
-    SDL_Color lit = ui_rgba(150, 40, 20, 255);
+    SDL_Color lit = ui_colour(COLOUR_LABEL_LIT);
     double right = l->grid_x + (n - 1) * l->cell + off;
     for (int i = 0; i < n; i++) {
         char s[12];
@@ -141,7 +141,7 @@ static void draw_foul_mark(const App *app, double cx, double cy, double side, bo
         assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
         return;
     }
-    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_rgba(24, 24, 24, 255), 230);
+    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_colour(COLOUR_FOUL_RING), 230);
     assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.62, ui_colour(COLOUR_WHITE), 235);
 }
 
@@ -194,9 +194,9 @@ static void draw_zone(const App *app)
     double m = l->cell * 0.5;
     LayoutRect r = {(int)lround(x0 - m), (int)lround(y0 - m), (int)lround(x1 - x0 + 2 * m),
                     (int)lround(y1 - y0 + 2 * m)};
-    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_rgba(255, 246, 214, 70));
+    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_colour(COLOUR_ZONE));
     int t = (int)lround(l->cell / 18.0);
-    ui_frame(app->ren, r, t < 1 ? 1 : t, ui_rgba(176, 96, 28, 150));
+    ui_frame(app->ren, r, t < 1 ? 1 : t, ui_colour(COLOUR_ZONE_EDGE));
 }
 
 /* How many moves of the analysis' expected line the board and the message show. */
@@ -254,14 +254,16 @@ static void draw_board(const App *app, const FoulView *fv)
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
-             l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
+             l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
     if (assets_board(a)) {
+        SDL_Color wood = ui_colour(COLOUR_WOOD);
+        SDL_SetTextureColorMod(assets_board(a), wood.r, wood.g, wood.b);
         SDL_RenderCopy(r, assets_board(a), NULL, &br);
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
-          ui_rgba(120, 82, 40, 160));
+          ui_colour(COLOUR_BOARD_EDGE));
     /* The zone of the next opening stone: a softly lit square under the grid. */
     draw_zone(app);
     draw_grid(app);
@@ -336,10 +338,10 @@ static void draw_board(const App *app, const FoulView *fv)
                 /* The last move's number in red: a light coral on a black stone (the
                  * board's deep red is lost on black), the deep red on a white one. */
                 bool black = board_at(b, p) == STONE_BLACK;
-                SDL_Color col = p == last_pos ? (black ? ui_rgba(255, 128, 108, 255)
+                SDL_Color col = p == last_pos ? (black ? ui_colour(COLOUR_LAST_ON_BLACK)
                                                        : ui_colour(COLOUR_RED))
-                                : black ? ui_rgba(240, 240, 236, 255)
-                                        : ui_rgba(30, 30, 30, 255);
+                                : black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
+                                        : ui_colour(COLOUR_NUMBER_ON_WHITE);
                 text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
             }
         }
@@ -375,7 +377,7 @@ static void draw_board(const App *app, const FoulView *fv)
             int tw, th;
             text_size(a, FACE_BOLD, fpx, num, &tw, &th);
             text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
-                      s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255), 1);
+                      s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_LINE_ON_WHITE), 1);
             if (i == 0) {
                 assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
                                    255);
@@ -423,11 +425,11 @@ static void draw_graph(const App *app, LayoutRect r)
     const Controller *c = app->ctl;
     SDL_Renderer *ren = app->ren;
     /* A mid grey between the colours of the two sides' bars. */
-    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
+    ui_card(ren, r, ui_px(app, 6), ui_colour(COLOUR_GRAPH_BG));
     int n = c->game.nactions;
     int mid = r.y + r.h / 2;
     int half = r.h / 2 - ui_px(app, 4);
-    ui_fill(ren, r.x, mid, r.w, 1, ui_rgba(70, 74, 80, 255));
+    ui_fill(ren, r.x, mid, r.w, 1, ui_colour(COLOUR_GRAPH_MID));
     for (int i = 0; i <= n; i++) {
         if (!c->graph_known[i]) {
             continue;
@@ -437,9 +439,9 @@ static void draw_graph(const App *app, LayoutRect r)
         int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
         int h = (int)lround(graph_y(c->graph_score[i]) * half);
         if (h > 0) {
-            ui_fill(ren, x0, mid - h, bw, h, ui_rgba(16, 16, 18, 255));
+            ui_fill(ren, x0, mid - h, bw, h, ui_colour(COLOUR_GRAPH_BLACK));
         } else if (h < 0) {
-            ui_fill(ren, x0, mid + 1, bw, -h, ui_rgba(236, 232, 222, 255));
+            ui_fill(ren, x0, mid + 1, bw, -h, ui_colour(COLOUR_GRAPH_WHITE));
         }
     }
     /* The shown position. */
@@ -451,7 +453,7 @@ static void draw_graph(const App *app, LayoutRect r)
         char s[48];
         snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
         text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
-                  r.y + ui_px(app, 3), ui_rgba(28, 30, 34, 255), 2);
+                  r.y + ui_px(app, 3), ui_colour(COLOUR_GRAPH_TEXT), 2);
     }
 }
 
@@ -470,20 +472,20 @@ void ui_draw_widget(const App *app, const Widget *w)
     switch (w->kind) {
     case WK_BUTTON:
     case WK_SEGMENT: {
-        SDL_Color bg = ui_rgba(58, 62, 70, 255);
+        SDL_Color bg = ui_colour(COLOUR_BUTTON);
         if (w->active) {
             bg = ui_colour(COLOUR_ACCENT);
             text = ui_colour(COLOUR_ACCENT_TEXT);
             if (hot) {
-                bg = ui_rgba(232, 176, 90, 255);
+                bg = ui_colour(COLOUR_ACCENT_HOT);
             }
         } else if (down) {
-            bg = ui_rgba(48, 51, 58, 255);
+            bg = ui_colour(COLOUR_BUTTON_DOWN);
         } else if (hot) {
-            bg = ui_rgba(76, 81, 91, 255);
+            bg = ui_colour(COLOUR_BUTTON_HOT);
         }
         if (!w->enabled && !w->active) {
-            bg = ui_rgba(46, 49, 55, 255);
+            bg = ui_colour(COLOUR_BUTTON_OFF);
         }
         ui_card(r, w->r, rad, bg);
         /* The key on the right when label and key both fit, else the label centred. */
@@ -496,7 +498,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
         if (has_key) {
             text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
-            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
+            SDL_Color kc = w->active ? ui_colour(COLOUR_ACCENT_KEY) : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
@@ -519,7 +521,7 @@ void ui_draw_widget(const App *app, const Widget *w)
                      1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
             }
         } else {
-            ui_card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
+            ui_card(r, br, ui_px(app, 4), hot ? ui_colour(COLOUR_BOX_HOT) : ui_colour(COLOUR_BOX));
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
@@ -538,9 +540,9 @@ void ui_draw_widget(const App *app, const Widget *w)
     case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
     case WK_LIST_ITEM:
         if (w->active) {
-            ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
+            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
         } else if (hot) {
-            ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
+            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty, w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);

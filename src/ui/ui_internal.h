@@ -344,9 +344,31 @@ typedef enum UiColour {
     COLOUR_HOVER,     /* a list row under the mouse */
     COLOUR_FIELD,     /* a text field */
     COLOUR_SHADE,     /* over the window, under a dialog or the help */
+    COLOUR_SHADOW, COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
+    COLOUR_BUTTON, COLOUR_BUTTON_HOT, COLOUR_BUTTON_DOWN, COLOUR_BUTTON_OFF,
+    COLOUR_ACCENT_HOT, COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
+    COLOUR_BOX, COLOUR_BOX_HOT,        /* a toggle's box */
+    COLOUR_WIN_TEXT,  /* a win in words (the help's five) */
+    COLOUR_CLOCK_RUNNING, COLOUR_CLOCK_IDLE, COLOUR_CLOCK_LOW, COLOUR_CLOCK_FLAGGED,
+    COLOUR_CLOCK_LOW_TEXT,
+    COLOUR_GRAPH_BG, COLOUR_GRAPH_MID, COLOUR_GRAPH_BLACK, COLOUR_GRAPH_WHITE, COLOUR_GRAPH_TEXT,
+    /* On the board. */
+    COLOUR_WOOD,      /* the wood's tint (a texture colour mod) */
+    COLOUR_BOARD_SHADOW, COLOUR_BOARD_EDGE,
+    COLOUR_LABEL_LIT, /* the coordinates of the point under the mouse */
+    COLOUR_FOUL_RING, /* the opponent's forbidden mark */
+    COLOUR_ZONE, COLOUR_ZONE_EDGE,     /* the opening's zone */
+    COLOUR_NUMBER_ON_BLACK, COLOUR_NUMBER_ON_WHITE, COLOUR_LAST_ON_BLACK, /* move numbers */
+    COLOUR_LINE_ON_BLACK, COLOUR_LINE_ON_WHITE, /* the analysis line's numbers */
+    COLOUR_TAG,       /* a small card on the board (the foul view) */
+    COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2, COLOUR_DIR_3, /* the foul view's four lines */
     COLOUR_COUNT
 } UiColour;
-SDL_Color ui_colour(UiColour c);
+/* The colour c of the theme. Every colour the window draws comes from this one table
+ * (draw.c), never from a literal: ui_colour(c) reads the theme of the App in scope, which
+ * every drawing function has as `app`. */
+SDL_Color ui_theme_colour(Theme t, UiColour c);
+#define ui_colour(c) ui_theme_colour(app->settings.theme, (c))
 SDL_Color ui_alpha(SDL_Color c, Uint8 a);
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
