@@ -7,8 +7,36 @@
 
 #include "ui_internal.h"
 
-/* The two themes. The board's colours (move numbers, marks, zone) are the same in both:
- * the wood changes only its tint, so what reads on it reads in either. */
+/* The colours both themes share: the board's own (move numbers on stones, the last move,
+ * forbidden marks, the zone read the same on the wood in either) and a few more. */
+static const SDL_Color SHARED[COLOUR_COUNT] = {
+    [COLOUR_LINE] = {52, 36, 20, 255},
+    [COLOUR_LABEL] = {88, 62, 34, 255},
+    [COLOUR_RED] = {226, 64, 48, 255},
+    [COLOUR_GOLD] = {255, 204, 64, 255},
+    [COLOUR_WHITE] = {255, 255, 255, 255},
+    [COLOUR_CURSOR] = {40, 120, 235, 255},
+    [COLOUR_BOARD_EDGE] = {120, 82, 40, 160},
+    [COLOUR_LABEL_LIT] = {150, 40, 20, 255},
+    [COLOUR_FOUL_RING] = {24, 24, 24, 255},
+    [COLOUR_ZONE] = {255, 246, 214, 70},
+    [COLOUR_ZONE_EDGE] = {176, 96, 28, 150},
+    [COLOUR_NUMBER_ON_BLACK] = {240, 240, 236, 255},
+    [COLOUR_NUMBER_ON_WHITE] = {30, 30, 30, 255},
+    [COLOUR_LAST_ON_BLACK] = {255, 128, 108, 255},
+    [COLOUR_LINE_ON_BLACK] = {255, 214, 120, 255},
+    [COLOUR_LINE_ON_WHITE] = {20, 60, 160, 255},
+    [COLOUR_TAG] = {255, 250, 240, 235},
+    [COLOUR_DIR_0] = {30, 136, 229, 255},
+    [COLOUR_DIR_1] = {216, 27, 196, 255},
+    [COLOUR_DIR_2] = {0, 160, 110, 255},
+    [COLOUR_DIR_3] = {245, 124, 0, 255},
+    [COLOUR_GRAPH_BLACK] = {16, 16, 18, 255},
+    [COLOUR_GRAPH_TEXT] = {28, 30, 34, 255},
+};
+
+/* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its
+ * tint. */
 static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
     [THEME_DARK] = {
         [COLOUR_BG] = {27, 29, 33, 255},
@@ -22,12 +50,6 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
         [COLOUR_ACCENT_TEXT] = {30, 24, 16, 255},
         [COLOUR_BAD] = {240, 122, 108, 255},
         [COLOUR_GOOD] = {124, 206, 140, 255},
-        [COLOUR_LINE] = {52, 36, 20, 255},
-        [COLOUR_LABEL] = {88, 62, 34, 255},
-        [COLOUR_RED] = {226, 64, 48, 255},
-        [COLOUR_GOLD] = {255, 204, 64, 255},
-        [COLOUR_WHITE] = {255, 255, 255, 255},
-        [COLOUR_CURSOR] = {40, 120, 235, 255},
         [COLOUR_SELECTED] = {214, 158, 72, 70},
         [COLOUR_HOVER] = {70, 75, 84, 255},
         [COLOUR_FIELD] = {30, 32, 37, 255},
@@ -50,26 +72,9 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
         [COLOUR_CLOCK_LOW_TEXT] = {255, 214, 200, 255},
         [COLOUR_GRAPH_BG] = {112, 116, 124, 255},
         [COLOUR_GRAPH_MID] = {70, 74, 80, 255},
-        [COLOUR_GRAPH_BLACK] = {16, 16, 18, 255},
         [COLOUR_GRAPH_WHITE] = {236, 232, 222, 255},
-        [COLOUR_GRAPH_TEXT] = {28, 30, 34, 255},
         [COLOUR_WOOD] = {226, 218, 210, 255},
         [COLOUR_BOARD_SHADOW] = {0, 0, 0, 24},
-        [COLOUR_BOARD_EDGE] = {120, 82, 40, 160},
-        [COLOUR_LABEL_LIT] = {150, 40, 20, 255},
-        [COLOUR_FOUL_RING] = {24, 24, 24, 255},
-        [COLOUR_ZONE] = {255, 246, 214, 70},
-        [COLOUR_ZONE_EDGE] = {176, 96, 28, 150},
-        [COLOUR_NUMBER_ON_BLACK] = {240, 240, 236, 255},
-        [COLOUR_NUMBER_ON_WHITE] = {30, 30, 30, 255},
-        [COLOUR_LAST_ON_BLACK] = {255, 128, 108, 255},
-        [COLOUR_LINE_ON_BLACK] = {255, 214, 120, 255},
-        [COLOUR_LINE_ON_WHITE] = {20, 60, 160, 255},
-        [COLOUR_TAG] = {255, 250, 240, 235},
-        [COLOUR_DIR_0] = {30, 136, 229, 255},
-        [COLOUR_DIR_1] = {216, 27, 196, 255},
-        [COLOUR_DIR_2] = {0, 160, 110, 255},
-        [COLOUR_DIR_3] = {245, 124, 0, 255},
     },
     [THEME_LIGHT] = {
         [COLOUR_BG] = {232, 228, 220, 255},
@@ -83,12 +88,6 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
         [COLOUR_ACCENT_TEXT] = {255, 255, 255, 255},
         [COLOUR_BAD] = {186, 40, 28, 255},
         [COLOUR_GOOD] = {28, 124, 56, 255},
-        [COLOUR_LINE] = {52, 36, 20, 255},
-        [COLOUR_LABEL] = {88, 62, 34, 255},
-        [COLOUR_RED] = {226, 64, 48, 255},
-        [COLOUR_GOLD] = {255, 204, 64, 255},
-        [COLOUR_WHITE] = {255, 255, 255, 255},
-        [COLOUR_CURSOR] = {40, 120, 235, 255},
         [COLOUR_SELECTED] = {156, 92, 16, 56},
         [COLOUR_HOVER] = {226, 221, 212, 255},
         [COLOUR_FIELD] = {255, 255, 255, 255},
@@ -111,32 +110,16 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
         [COLOUR_CLOCK_LOW_TEXT] = {120, 20, 10, 255},
         [COLOUR_GRAPH_BG] = {196, 199, 204, 255},
         [COLOUR_GRAPH_MID] = {140, 144, 150, 255},
-        [COLOUR_GRAPH_BLACK] = {16, 16, 18, 255},
         [COLOUR_GRAPH_WHITE] = {252, 250, 245, 255},
-        [COLOUR_GRAPH_TEXT] = {28, 30, 34, 255},
         [COLOUR_WOOD] = {255, 255, 255, 255},
         [COLOUR_BOARD_SHADOW] = {0, 0, 0, 20},
-        [COLOUR_BOARD_EDGE] = {120, 82, 40, 160},
-        [COLOUR_LABEL_LIT] = {150, 40, 20, 255},
-        [COLOUR_FOUL_RING] = {24, 24, 24, 255},
-        [COLOUR_ZONE] = {255, 246, 214, 70},
-        [COLOUR_ZONE_EDGE] = {176, 96, 28, 150},
-        [COLOUR_NUMBER_ON_BLACK] = {240, 240, 236, 255},
-        [COLOUR_NUMBER_ON_WHITE] = {30, 30, 30, 255},
-        [COLOUR_LAST_ON_BLACK] = {255, 128, 108, 255},
-        [COLOUR_LINE_ON_BLACK] = {255, 214, 120, 255},
-        [COLOUR_LINE_ON_WHITE] = {20, 60, 160, 255},
-        [COLOUR_TAG] = {255, 250, 240, 235},
-        [COLOUR_DIR_0] = {30, 136, 229, 255},
-        [COLOUR_DIR_1] = {216, 27, 196, 255},
-        [COLOUR_DIR_2] = {0, 160, 110, 255},
-        [COLOUR_DIR_3] = {245, 124, 0, 255},
     },
 };
 
 SDL_Color ui_theme_colour(Theme t, UiColour c)
 {
-    return PALETTE[t >= 0 && t < THEME_COUNT ? t : THEME_DARK][c];
+    SDL_Color own = PALETTE[t >= 0 && t < THEME_COUNT ? t : THEME_DARK][c];
+    return own.a ? own : SHARED[c];
 }
 
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
