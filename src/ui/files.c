@@ -235,8 +235,8 @@ static void go_path(App *app)
     fp->error[0] = '\0';
     if (!name_part(fp->path)[0] || gamefiles_is_dir(fp->path)) {
         /* A folder's path (typed, or ending in '/'): show it. */
-        char dir[GAMEFILES_PATH_MAX];
-        snprintf(dir, sizeof dir, "%s", fp->path);
+        char dir[sizeof fp->path];
+        memcpy(dir, fp->path, sizeof dir);
         size_t n = strlen(dir);
         while (n > 1 && dir[n - 1] == '/') {
             dir[--n] = '\0';
@@ -367,7 +367,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     case W_FILE_UP: go_up(fp); break;
     case W_FILE_HOME: go_home(app); break;
     case W_FILE_GAMES: go_games(app); break;
-    case W_FILE_GO: open_entry(app, -1); break;
+    case W_FILE_GO: open_entry(app, fp->selected); break; /* as Enter */
     case W_DLG_CANCEL: close_files(app); break;
     default: break;
     }

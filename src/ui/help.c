@@ -73,6 +73,11 @@ void ui_help_build(App *app)
     }
 }
 
+bool ui_help_contains(const App *app, int x, int y)
+{
+    return layout_rect_contains(help_rect(app), x, y);
+}
+
 void ui_help_turn(App *app, int delta)
 {
     int n = page_count();

@@ -437,7 +437,9 @@ static void handle_click(App *app, int x, int y)
         return;
     }
     if (app->show_help) {
-        app->show_help = false;
+        if (!ui_help_contains(app, x, y)) { /* a click on the page itself reads on */
+            app->show_help = false;
+        }
         return;
     }
     Pos p;

@@ -390,6 +390,8 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
+/* Is (x, y) on the help's card? */
+bool ui_help_contains(const App *app, int x, int y);
 void ui_draw_help(const App *app);
 
 /* Colours. */
