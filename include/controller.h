@@ -264,12 +264,6 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
 /* Progress of the search under way; stale reports are dropped the same way. */
 bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *info);
 
-/* Replaces the game with one replaying a plain move list ("h8 i9 h9", "pass" allowed,
- * separated by spaces, commas or newlines; '#' starts a comment line). On failure writes
- * the reason (naming the bad move and its number) into err and keeps the old game. */
-bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
-                           size_t errcap);
-
 /* Replaces the game with g (a loaded or resumed record, a line of the review): cancels
  * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
  * the rule set and opening follow g. */

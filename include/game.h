@@ -89,7 +89,7 @@ typedef enum GamePhase {
 /* Why the game refused an action: GameError.kind, with the fields named beside it (the
  * others mean nothing for that kind). A window says the reason in its own words from
  * these; msg holds the English sentence (for renju-cli and records). The kind is only
- * meaningful for errors of game.c's functions: a record or file error is text alone. */
+ * meaningful for errors of game.h's functions: a record or file error is text alone. */
 typedef enum GameErrorKind {
     GAME_ERR_NONE = 0,      /* no refusal of the game's: msg alone says why (records,
                              * files, the action words of game_action_read) */
@@ -185,6 +185,9 @@ static inline Stone game_player_colour(const Game *g, int player)
  * When not, fills err. */
 bool game_move_is_legal(const Game *g, Pos p, GameError *err);
 
+/* The side of the forbidden centre's square (gomoku): Black's second stone lies outside
+ * the central 5x5. */
+#define GAME_CENTRE_ZONE 5
 /* Gomoku, forbidden centre: must Black's next stone lie outside the central 5x5 now?
  * game_centre_zone() says whether p lies in that 5x5. */
 bool game_centre_closed(const Game *g);
@@ -193,7 +196,7 @@ bool game_centre_zone(const Game *g, Pos p);
 /* ---- Opening rules: questions a window or an AI asks ------------------------------
  *
  * Sources for the rules: Taraguchi-10 as docs/rules.md states it; Soosorv-8 and Swap2 as
- * documented in game.c. All answers derive from the action list, so they hold after
+ * documented in opening.c. All answers derive from the action list, so they hold after
  * undo and redo too. */
 
 /* Is the opening rule still running (a swap, choice or zone may still apply)? */
@@ -203,6 +206,10 @@ bool game_in_opening(const Game *g);
 int game_zone_size(const Game *g);
 /* Is p inside the zone of the next stone? */
 bool game_in_zone(const Game *g, Pos p);
+/* The central square of side `side` (odd, at least 1) on a board of `size`: its corner
+ * points, the lowest column and row in *low, the highest in *high. The opening zones and
+ * the forbidden centre are such squares; a window draws them from these corners. */
+void game_centre_square(int size, int side, Pos *low, Pos *high);
 /* May the player who acts now swap colours instead? */
 bool game_swap_offered(const Game *g);
 /* Is an action of this kind possible now (for moves: on some point)? Whether a given

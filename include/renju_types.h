@@ -55,6 +55,8 @@ static const int DIR_DY[DIR_COUNT] = {0, 1, 1, 1};
  * (0 empty, 1 own, 2 blocked). Digit line_digit(k) holds the neighbour at offset k. */
 #define LINE_KEY_COUNT 59049 /* 3^10 */
 static inline int line_digit(int k) { return k < 0 ? k + 5 : k + 4; }
+/* LINE_POW3[d]: the weight of digit d in a line key. */
+static const uint16_t LINE_POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
 
 /* Forward declarations of the shared structs (each defined in its module's header). */
 typedef struct Board Board;

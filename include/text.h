@@ -23,5 +23,9 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...);
 size_t text_utf8_char(const char *s, size_t n);
 /* Whether s[0..n) is well-formed UTF-8 throughout. */
 bool text_utf8_valid(const char *s, size_t n);
+/* The next word of s (n bytes) from *at on, words being separated by blanks (space, tab,
+ * CR, LF): its offset in *start and its length, 0 when no word is left; *at moves past
+ * it. */
+size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start);
 
 #endif

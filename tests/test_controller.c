@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "test_files.h"
 #include "test_support.h"
 
 typedef struct FakeAi {
@@ -68,18 +69,6 @@ static void teardown(Fixture *fx)
     free(fx);
 }
 
-/* Clicks each point of "h8 i9 ..." and requires every one to be played. */
-static void click_all(Controller *c, const char *moves)
-{
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
-        if (!controller_click(c, support_point(t))) {
-            fail_msg("click on %s refused (message %d)", t, c->msg);
-        }
-    }
-}
-
 static AiInfo answer(const char *point)
 {
     AiInfo in;
@@ -94,7 +83,7 @@ static void test_controller_clicks_become_moves(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
-    click_all(c, "h8 i9 h9");
+    support_click_all(c, "h8 i9 h9");
     assert_int_equal(c->game.nactions, 3);
     assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
     assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
@@ -124,7 +113,7 @@ static void test_controller_forbidden_click_is_refused_with_the_reason(void **st
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
     /* Black h8 i8 j9 j10: j8 makes two threes (row h8 i8 j8, column j8 j9 j10). */
-    click_all(c, "h8 b2 i8 b4 j9 n13 j10 b13");
+    support_click_all(c, "h8 b2 i8 b4 j9 n13 j10 b13");
     assert_true(controller_is_forbidden(c, support_point("j8")));
     assert_false(controller_can_play(c, support_point("j8")));
     assert_false(controller_click(c, support_point("j8")));
@@ -136,7 +125,7 @@ static void test_controller_forbidden_click_is_refused_with_the_reason(void **st
     /* Occupied points are refused too, and a legal click clears the message. */
     assert_false(controller_click(c, support_point("i8")));
     assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
-    click_all(c, "a1");
+    support_click_all(c, "a1");
     assert_int_equal(c->msg, CTL_MSG_NONE);
     teardown(fx);
 }
@@ -146,14 +135,14 @@ static void test_controller_forbidden_map_follows_moves_undo_and_redo(void **sta
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
-    click_all(c, "h8 b2 i8 b4 j9 n13 j10");
+    support_click_all(c, "h8 b2 i8 b4 j9 n13 j10");
     /* White to move: White has no fouls, but Black's j8 (double-three) stays shown, as
      * Black's: White aims at it. */
     assert_int_equal(c->nforbidden, 1);
     assert_int_equal(c->forbidden[0], support_point("j8"));
     assert_int_equal(c->forbidden_colour, STONE_BLACK);
     assert_true(controller_can_play(c, support_point("j8"))); /* White may play there */
-    click_all(c, "b13");
+    support_click_all(c, "b13");
     assert_int_equal(c->nforbidden, 1);
     assert_int_equal(c->forbidden[0], support_point("j8"));
     assert_int_equal(c->forbidden_colour, STONE_BLACK);
@@ -167,7 +156,7 @@ static void test_controller_forbidden_map_follows_moves_undo_and_redo(void **sta
     assert_int_equal(c->nforbidden, 1);
     /* White blocks the row at g8: j8 is then only one three, so it is allowed. */
     assert_true(controller_undo(c));
-    click_all(c, "g8");
+    support_click_all(c, "g8");
     assert_int_equal(c->nforbidden, 0);
     assert_true(controller_can_play(c, support_point("j8")));
     teardown(fx);
@@ -178,7 +167,7 @@ static void test_controller_ai_moves_for_its_colour(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     assert_int_equal(fx->ai.starts, 1);
     assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
     assert_true(controller_ai_thinking(c));
@@ -201,10 +190,10 @@ static void test_controller_stale_ai_result_is_dropped_after_undo(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     AiInfo in = answer("i9");
     assert_true(controller_ai_result(c, fx->ai.last_id, &in));
-    click_all(c, "h9");
+    support_click_all(c, "h9");
     uint64_t old = fx->ai.last_id;
     /* Undo while the AI thinks: the search is cancelled and Black is to move again. */
     assert_true(controller_undo(c));
@@ -243,10 +232,10 @@ static void test_controller_undo_against_ai_returns_to_the_person(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     AiInfo a1 = answer("i9");
     controller_ai_result(c, fx->ai.last_id, &a1);
-    click_all(c, "h9");
+    support_click_all(c, "h9");
     AiInfo a2 = answer("h10");
     controller_ai_result(c, fx->ai.last_id, &a2);
     assert_int_equal(c->game.nactions, 4);
@@ -266,7 +255,7 @@ static void test_controller_hint_lands_on_the_board(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
-    click_all(c, "h8 i9");
+    support_click_all(c, "h8 i9");
     assert_true(controller_hint(c));
     assert_int_equal(fx->ai.last_to_move, STONE_BLACK);
     AiInfo in = answer("g9");
@@ -277,7 +266,7 @@ static void test_controller_hint_lands_on_the_board(void **state)
     assert_int_equal(c->msg, CTL_MSG_HINT);
     assert_int_equal(c->game.nactions, 2); /* a hint plays nothing */
     /* A move makes the hint stale. */
-    click_all(c, "a1");
+    support_click_all(c, "a1");
     assert_int_equal(c->hint, POS_NONE);
     teardown(fx);
 }
@@ -287,7 +276,7 @@ static void test_controller_browsing_shows_old_positions(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
-    click_all(c, "h8 i9 h9 i10");
+    support_click_all(c, "h8 i9 h9 i10");
     controller_view(c, 1);
     assert_false(controller_is_live(c));
     assert_int_equal(board_at(&c->board, support_point("h8")), STONE_BLACK);
@@ -304,10 +293,10 @@ static void test_controller_ai_reply_keeps_a_browsing_person_where_they_are(void
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     AiInfo a1 = answer("i9");
     controller_ai_result(c, fx->ai.last_id, &a1);
-    click_all(c, "h9");
+    support_click_all(c, "h9");
     controller_view(c, 1);
     AiInfo a2 = answer("h10");
     assert_true(controller_ai_result(c, fx->ai.last_id, &a2));
@@ -324,7 +313,7 @@ static void test_controller_resign_and_draw(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = fx->c;
-    click_all(c, "h8 i9");
+    support_click_all(c, "h8 i9");
     assert_true(controller_resign(c)); /* Black, to move, resigns */
     assert_int_equal(c->game.result, RESULT_WHITE_WINS);
     assert_false(controller_click(c, support_point("a1")));
@@ -340,34 +329,13 @@ static void test_controller_ai_declines_draw_without_reason(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     AiInfo in = answer("i9");
     in.score = 300; /* the AI thinks White is better */
     controller_ai_result(c, fx->ai.last_id, &in);
     assert_false(controller_offer_draw(c));
     assert_int_equal(c->msg, CTL_MSG_DRAW_DECLINED);
     assert_int_equal(c->game.result, RESULT_NONE);
-    teardown(fx);
-}
-
-static void test_controller_loads_a_move_list(void **state)
-{
-    (void)state;
-    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
-    Controller *c = fx->c;
-    char err[200];
-    const char *text = "# a game\nh8 i9, h9\n i10 pass\n";
-    assert_true(controller_load_moves(c, text, strlen(text), err, sizeof err));
-    assert_int_equal(c->game.nactions, 5);
-    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
-    const char *bad = "h8 i9 zz9";
-    assert_false(controller_load_moves(c, bad, strlen(bad), err, sizeof err));
-    assert_non_null(strstr(err, "move 3"));
-    assert_non_null(strstr(err, "zz9"));
-    assert_int_equal(c->game.nactions, 5); /* the old game stays */
-    const char *foul = "h8 b2 i8 b4 j9 n13 j10 b13 j8";
-    assert_false(controller_load_moves(c, foul, strlen(foul), err, sizeof err));
-    assert_non_null(strstr(err, "forbidden"));
     teardown(fx);
 }
 
@@ -379,7 +347,7 @@ static void test_controller_message_belongs_to_its_state(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     assert_false(controller_click(c, support_point("i9")));
     assert_int_equal(c->msg, CTL_MSG_AI_TURN);
     AiInfo progress = answer("j9");
@@ -409,13 +377,13 @@ static void test_controller_refused_ai_move_is_explained(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     AiInfo reply = answer("h8");
     assert_true(controller_ai_result(c, fx->ai.last_id, &reply));
     assert_int_equal(c->game.actions[c->game.nactions - 1].kind, ACTION_PASS);
     assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
     assert_int_equal(c->msg_pos, support_point("h8"));
-    click_all(c, "i9");
+    support_click_all(c, "i9");
     assert_int_equal(c->msg, CTL_MSG_NONE);
     teardown(fx);
 }
@@ -434,7 +402,7 @@ static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
     controller_set_game(fx->c, g); /* White (the AI's colour) to move */
     assert_int_equal(fx->ai.starts, 0);
     assert_true(controller_human_to_move(fx->c));
-    click_all(fx->c, "i9 h9"); /* a person plays both colours */
+    support_click_all(fx->c, "i9 h9"); /* a person plays both colours */
     assert_int_equal(fx->ai.starts, 0);
     controller_study(fx->c, true); /* twice on: the kept seats stay the player's */
     controller_study(fx->c, false);
@@ -507,7 +475,6 @@ int main(void)
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
-        cmocka_unit_test(test_controller_loads_a_move_list),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),

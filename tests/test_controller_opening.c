@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "test_files.h"
 #include "test_support.h"
 
 /* An AI that remembers the last request; the test answers it. */
@@ -58,17 +59,6 @@ static Fixture *setup(OpeningId opening, SeatKind first, SeatKind second)
     return fx;
 }
 
-static void click_all(Controller *c, const char *moves)
-{
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
-        if (!controller_click(c, support_point(t))) {
-            fail_msg("click on %s refused (message %d)", t, c->msg);
-        }
-    }
-}
-
 static void test_controller_opening_zones_and_swaps_between_people(void **state)
 {
     (void)state;
@@ -76,7 +66,7 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
     Controller *c = &fx->c;
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_CENTRE_FIRST);
-    click_all(c, "h8");
+    support_click_all(c, "h8");
     /* Stone 2 inside the 3x3: k11 is refused with the zone's size. */
     assert_false(controller_click(c, support_point("k11")));
     assert_int_equal(c->msg, CTL_MSG_OUTSIDE_ZONE);
@@ -97,7 +87,7 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
     assert_false(controller_decide(c, ACTION_SWAP));
     assert_int_equal(c->msg, CTL_MSG_NOT_OFFERED);
     assert_true(controller_swap_shown(c, NULL));
-    click_all(c, "i9");
+    support_click_all(c, "i9");
     assert_false(controller_swap_shown(c, NULL));
     controller_view(c, 2); /* browsing back to the swap shows it again */
     assert_true(controller_swap_shown(c, &first));
@@ -113,7 +103,7 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
     assert_int_equal(game_player_colour(&c->game, 0), STONE_WHITE);
     /* Stone 3 in the 5x5, stone 4 in the 7x7; then a stone is refused until the branch
      * is chosen. */
-    click_all(c, "g9 j7");
+    support_click_all(c, "g9 j7");
     assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
     assert_false(controller_click(c, support_point("h10")));
     assert_int_equal(c->msg, CTL_MSG_DECIDE_FIRST);
@@ -122,7 +112,7 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
     assert_false(controller_click(c, support_point("n14")));
     assert_int_equal(c->msg, CTL_MSG_OUTSIDE_ZONE);
     assert_int_equal(c->msg_n, 9);
-    click_all(c, "h10 k10");
+    support_click_all(c, "h10 k10");
     assert_false(game_in_opening(&c->game));
     free(fx);
 }
@@ -130,7 +120,7 @@ static void test_controller_opening_zones_and_swaps_between_people(void **state)
 /* h8 (B), i8 (W), g8 (B), k8 (W): the position is its own mirror image top to bottom. */
 static void reach_symmetric_proposals(Controller *c)
 {
-    click_all(c, "h8 i8 g8 k8");
+    support_click_all(c, "h8 i8 g8 k8");
     assert_true(controller_decide(c, ACTION_OPTION_B));
     assert_int_equal(c->game.phase, PHASE_PROPOSE);
 }
@@ -141,7 +131,7 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = &fx->c;
     reach_symmetric_proposals(c);
-    click_all(c, "h9");
+    support_click_all(c, "h9");
     assert_int_equal(controller_proposal_number(c, support_point("h9")), 1);
     /* h7 mirrors h9: refused, naming h9. */
     assert_false(controller_click(c, support_point("h7")));
@@ -151,9 +141,9 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_false(controller_click(c, support_point("g8")));
     assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
     /* A click on a mark removes it. */
-    click_all(c, "h9");
+    support_click_all(c, "h9");
     assert_int_equal(c->nproposals, 0);
-    click_all(c, "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    support_click_all(c, "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
     assert_int_equal(c->nproposals, GAME_PROPOSALS);
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_PROPOSALS_FULL);
@@ -163,7 +153,7 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_int_equal(c->game.phase, PHASE_PROPOSE);
     assert_false(controller_confirm_proposals(c));
     assert_int_equal(c->msg, CTL_MSG_PROPOSALS_SHORT);
-    click_all(c, "e10");
+    support_click_all(c, "e10");
     assert_true(controller_confirm_proposals(c));
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     assert_int_equal(c->nproposals, 0);
@@ -179,7 +169,7 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     }
     assert_int_equal(controller_proposal_letter(0), '?');
     assert_int_equal(controller_proposal_letter(GAME_PROPOSALS + 1), '?');
-    click_all(c, "j10");
+    support_click_all(c, "j10");
     assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_BLACK);
     assert_int_equal(controller_move_number(c, support_point("j10")), 5);
     /* Browsing back shows the picked stone as move 5 too. */
@@ -195,7 +185,7 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     assert_int_equal(controller_proposal_number(c, support_point("e10")), 10);
     assert_true(controller_redo(c));
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
-    click_all(c, "h9 h12");
+    support_click_all(c, "h9 h12");
     assert_false(game_in_opening(&c->game));
     free(fx);
 }
@@ -205,8 +195,8 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
     (void)state;
     Fixture *fx = setup(OPENING_SOOSORV8, SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = &fx->c;
-    click_all(c, "h8 i9 g10");   /* the first player places stones 1-3 */
-    click_all(c, "k11");         /* the second player, White: stone 4 anywhere */
+    support_click_all(c, "h8 i9 g10");   /* the first player places stones 1-3 */
+    support_click_all(c, "k11");         /* the second player, White: stone 4 anywhere */
     assert_int_equal(c->game.phase, PHASE_DECLARE);
     assert_false(controller_declare(c, 9));
     assert_int_equal(c->msg, CTL_MSG_NOT_OFFERED);
@@ -216,23 +206,23 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
      * holds Black and proposes. */
     assert_int_equal(game_player_to_move(&c->game), 0);
     assert_true(game_swap_offered(&c->game));
-    click_all(c, "j8");
+    support_click_all(c, "j8");
     assert_true(controller_decide(c, ACTION_SWAP));
     assert_int_equal(c->nproposals, 0); /* the first player's mark went with the swap */
     assert_int_equal(c->game.phase, PHASE_PROPOSE);
     assert_int_equal(game_player_to_move(&c->game), 1);
     assert_int_equal(game_player_colour(&c->game, 1), STONE_BLACK);
-    click_all(c, "j8 f10");
+    support_click_all(c, "j8 f10");
     assert_true(controller_confirm_proposals(c));
-    click_all(c, "f10");
+    support_click_all(c, "f10");
     assert_int_equal(board_at(&c->game.board, support_point("f10")), STONE_BLACK);
     free(fx);
 
     fx = setup(OPENING_SWAP2, SEAT_HUMAN, SEAT_HUMAN);
     c = &fx->c;
-    click_all(c, "a1 b2 o15");   /* Swap2: three stones anywhere */
+    support_click_all(c, "a1 b2 o15");   /* Swap2: three stones anywhere */
     assert_true(controller_decide(c, ACTION_TWO_MORE));
-    click_all(c, "h8 h9");
+    support_click_all(c, "h8 h9");
     assert_int_equal(c->game.phase, PHASE_SWAP_OR_KEEP);
     assert_int_equal(game_player_to_move(&c->game), 0);
     assert_true(controller_decide(c, ACTION_KEEP));
@@ -268,11 +258,11 @@ static void test_controller_opening_move_list_numbers_stones_only(void **state)
     (void)state;
     Fixture *fx = setup(OPENING_SWAP2, SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = &fx->c;
-    click_all(c, "h8 i9 g9");
+    support_click_all(c, "h8 i9 g9");
     assert_true(controller_decide(c, ACTION_TWO_MORE));
-    click_all(c, "h7 g10");
+    support_click_all(c, "h7 g10");
     assert_true(controller_decide(c, ACTION_SWAP));
-    click_all(c, "i7 j8 h6");
+    support_click_all(c, "i7 j8 h6");
     char text[512];
     list_text(c, text, sizeof text);
     assert_string_equal(text, "1. h8 i9 | 3. g9 .. | (two-more) | 3. .. h7 | 5. g10 .. | (swap) | "

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "test_files.h"
 #include "test_support.h"
 
 /* Two people play rule under the free opening, after the moves (a move list). */
@@ -23,10 +24,7 @@ static Controller *start(RuleId rule, const char *moves)
     Controller *c = test_malloc(sizeof *c);
     ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
     controller_init(c, &opt, NULL);
-    char err[256];
-    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
-        fail_msg("%s", err);
-    }
+    support_controller_play(c, moves);
     return c;
 }
 

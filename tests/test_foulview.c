@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "foulview.h"
+#include "test_files.h"
 #include "test_support.h"
 
 /* A game between two people after `moves`. */
@@ -25,10 +26,7 @@ static Controller *game_after(const char *moves)
     assert_non_null(c);
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
-    char err[256];
-    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
-        fail_msg("moves refused: %s", err);
-    }
+    support_controller_play(c, moves);
     return c;
 }
 
@@ -197,9 +195,7 @@ static void test_foulview_rules_without_fouls(void **state)
     assert_non_null(c);
     ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
-    char err[256];
-    const char *moves = "h8 a1 j8 c1 i7 e1 i9 o1";
-    assert_true(controller_load_moves(c, moves, strlen(moves), err, sizeof err));
+    support_controller_play(c, "h8 a1 j8 c1 i7 e1 i9 o1");
     foulview_build(c, support_point("i8"), true, LANG_EN, &v);
     assert_int_equal(v.kind, FOULVIEW_NONE);
     free(c);

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "keymap.h"
+#include "test_files.h"
 #include "test_support.h"
 
 static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
@@ -38,10 +39,7 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
 /* Plays "h8 i9 ..." as the game's opening stones. */
 static void play(Controller *c, const char *moves)
 {
-    char err[200];
-    if (!controller_load_moves(c, moves, strlen(moves), err, sizeof err)) {
-        fail_msg("%s", err);
-    }
+    support_controller_play(c, moves);
 }
 
 static void test_keymap_no_two_bindings_share_a_key(void **state)

@@ -110,6 +110,35 @@ static void test_opening_taraguchi_stone1_on_centre(void **state)
     free(g);
 }
 
+/* The central squares a window draws: the opening zones and the forbidden centre share
+ * one corner computation with the zone rule. */
+static void test_opening_centre_square_corners(void **state)
+{
+    (void)state;
+    Pos low;
+    Pos high;
+    game_centre_square(15, GAME_CENTRE_ZONE, &low, &high);
+    assert_int_equal(low, support_point("f6"));
+    assert_int_equal(high, support_point("j10"));
+    game_centre_square(15, 1, &low, &high);
+    assert_int_equal(low, support_point("h8"));
+    assert_int_equal(high, support_point("h8"));
+    game_centre_square(19, 9, &low, &high);
+    assert_int_equal(low, support_point("f6"));
+    assert_int_equal(high, support_point("n14"));
+    /* The zone rule reads the same corners: the 7x7 of stone 4 ends on e5 and k11. */
+    Game *g = new_game(OPENING_TARAGUCHI10);
+    play(g, "h8");
+    play(g, "h9");
+    play(g, "h10");
+    assert_int_equal(game_zone_size(g), 7);
+    assert_true(game_in_zone(g, support_point("e5")));
+    assert_true(game_in_zone(g, support_point("k11")));
+    assert_false(game_in_zone(g, support_point("d5")));
+    assert_false(game_in_zone(g, support_point("k12")));
+    free(g);
+}
+
 static void test_opening_taraguchi_stone2_zone_3x3(void **state)
 {
     (void)state;
@@ -776,6 +805,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_opening_taraguchi_stone1_on_centre),
+        cmocka_unit_test(test_opening_centre_square_corners),
         cmocka_unit_test(test_opening_taraguchi_stone2_zone_3x3),
         cmocka_unit_test(test_opening_taraguchi_stone3_zone_5x5),
         cmocka_unit_test(test_opening_taraguchi_stone4_zone_7x7),

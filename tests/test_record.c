@@ -568,6 +568,24 @@ static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
     expect_refused("", RECORD_TEXT, "empty record: no 'Renju record 1' line");
 }
 
+/* A move list as people paste it (blanks, commas, line ends, passes); a point off the
+ * board is named by its byte, a foul by its move (these were the move-list loader's
+ * cases, which the window never used; a paste goes through this parser). */
+static void test_record_moves_forms_and_refusals(void **state)
+{
+    (void)state;
+    const char *text = "h8 i9, h9\n i10 pass\n";
+    Game *g = parse_ok(text, strlen(text), RECORD_MOVES, NULL, NULL);
+    assert_int_equal(g->nactions, 5);
+    assert_int_equal(g->actions[4].kind, ACTION_PASS);
+    assert_int_equal(game_to_move(g), STONE_WHITE);
+    free(g);
+    expect_refused("h8 i9 zz9", RECORD_MOVES, "byte 6: 'z' is not a point of the 15x15 board");
+    expect_refused("h8 i9 p9", RECORD_MOVES, "byte 6: 'p9' is not a point of the 15x15 board");
+    expect_refused("h8 b2 i8 b4 j9 n13 j10 b13 j8", RECORD_MOVES,
+                   "byte 27: move 9 (j8): j8 is forbidden for black (double-three)");
+}
+
 /* ---- Hand-written text records ------------------------------------------------------- */
 
 static void test_record_text_hand_written_forms(void **state)
@@ -1055,6 +1073,7 @@ int main(void)
         cmocka_unit_test(test_record_psq_negative_coordinate_refused),
         cmocka_unit_test(test_record_header_values_must_be_utf8),
         cmocka_unit_test(test_record_sgf_size_zero_and_empty_files_refused),
+        cmocka_unit_test(test_record_moves_forms_and_refusals),
         cmocka_unit_test(test_record_text_hand_written_forms),
         cmocka_unit_test(test_record_text_rule_and_opening_headers),
         cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),

@@ -408,5 +408,8 @@ bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, 
                int cap);
 /* Same with threes allowed (VCT). */
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
+/* Sorts points[0..n) by value, highest first (insertion sort: the lists are short); the
+ * threat solvers' and the problem prover's move order. */
+void threat_sort_by_value(Pos *points, int *value, int n);
 
 #endif

@@ -16,8 +16,6 @@
 #include "eval_weights.h"
 #include "policy_weights.h"
 
-static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
-
 /* One step weaker: what a line is when one more stone makes `sub`. */
 static int weaker(int sub)
 {
@@ -47,11 +45,11 @@ static int grade(uint8_t *memo, bool exact, int key)
     case LINE_THREE: g = P_F3; break;
     case LINE_NONE:
         for (int k = -4; k <= 4; k++) {
-            int digit = k < 0 ? k + 5 : k + 4;
-            if (k == 0 || (key / POW3[digit]) % 3 != 0) {
+            int digit = line_digit(k);
+            if (k == 0 || (key / LINE_POW3[digit]) % 3 != 0) {
                 continue;
             }
-            int w = weaker(grade(memo, exact, key + POW3[digit]));
+            int w = weaker(grade(memo, exact, key + LINE_POW3[digit]));
             if (w > g) {
                 g = w;
             }

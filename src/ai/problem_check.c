@@ -120,22 +120,6 @@ static void cache_put(ProblemProver *pp, uint64_t key, int n, bool win)
     }
 }
 
-/* Sorts points by value, highest first (stable). */
-static void sort_points(Pos *p, int *v, int n)
-{
-    for (int i = 1; i < n; i++) {
-        Pos q = p[i];
-        int w = v[i];
-        int j = i;
-        for (; j > 0 && v[j - 1] < w; j--) {
-            p[j] = p[j - 1];
-            v[j] = v[j - 1];
-        }
-        p[j] = q;
-        v[j] = w;
-    }
-}
-
 static bool makes_three(const Search *s, Pos p, Stone c)
 {
     for (int d = 0; d < DIR_COUNT; d++) {
@@ -168,7 +152,7 @@ static int threats(const ProblemProver *pp, int n, Pos *out)
             }
         }
     }
-    sort_points(out, value, k);
+    threat_sort_by_value(out, value, k);
     return k;
 }
 
@@ -192,7 +176,7 @@ static int all_moves(const ProblemProver *pp, Pos *out)
             value[k++] = s->near[p] ? point_value(s, p, me) + point_value(s, p, them) : FAR;
         }
     }
-    sort_points(out, value, k);
+    threat_sort_by_value(out, value, k);
     return k;
 }
 

@@ -131,8 +131,7 @@ static void push(Pos *seq, int cap, int ply, Pos p)
 
 static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
 
-/* Sorts points[0..n) by value, highest first (insertion sort: the lists are short). */
-static void sort_by_value(Pos *points, int *value, int n)
+void threat_sort_by_value(Pos *points, int *value, int n)
 {
     for (int i = 1; i < n; i++) {
         Pos p = points[i];
@@ -211,7 +210,7 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
     for (int i = 0; i < n; i++) {
         value[i] = point_value(s, out[i], att) + (i < nfour ? 1 << 20 : 0);
     }
-    sort_by_value(out, value, n);
+    threat_sort_by_value(out, value, n);
     return n;
 }
 
@@ -539,7 +538,7 @@ static int defences(const Search *s, Pos *out)
     for (int i = 0; i < n; i++) {
         value[i] = point_value(s, out[i], att) + point_value(s, out[i], def);
     }
-    sort_by_value(out, value, n);
+    threat_sort_by_value(out, value, n);
     return n;
 }
 

@@ -1,10 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The window's state machine (see controller.h). Every change of the game goes through
- * one of the public entry points, which end in refresh(): the shown board, the forbidden
+ * one of the public entry points, which end in ctl_refresh(): the shown board, the forbidden
  * map and the AI request are then brought up to date in one place.
  */
-#include "controller.h"
+#include "controller_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +30,7 @@ static uint64_t state_stamp(const Controller *c)
     return h;
 }
 
-static void set_msg(Controller *c, CtlMessage m, Pos p)
+void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
     if (m != CTL_MSG_NONE && m != CTL_MSG_HINT) {
         sound(c, CTL_SOUND_REFUSED);
@@ -44,49 +44,49 @@ static void set_msg(Controller *c, CtlMessage m, Pos p)
 
 /* The message for the game's refusal err: each kind its own message, so the window says
  * the game's reason in its language. */
-static void refuse(Controller *c, const GameError *err)
+void ctl_refuse(Controller *c, const GameError *err)
 {
     const Game *g = &c->game;
     switch (err->kind) {
-    case GAME_ERR_OVER: set_msg(c, CTL_MSG_GAME_OVER, POS_NONE); return;
-    case GAME_ERR_TOO_LONG: set_msg(c, CTL_MSG_TOO_LONG, POS_NONE); return;
-    case GAME_ERR_OCCUPIED: set_msg(c, CTL_MSG_OCCUPIED, err->pos); return;
-    case GAME_ERR_CENTRE_FIRST: set_msg(c, CTL_MSG_CENTRE_FIRST, err->pos); return;
+    case GAME_ERR_OVER: ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE); return;
+    case GAME_ERR_TOO_LONG: ctl_set_msg(c, CTL_MSG_TOO_LONG, POS_NONE); return;
+    case GAME_ERR_OCCUPIED: ctl_set_msg(c, CTL_MSG_OCCUPIED, err->pos); return;
+    case GAME_ERR_CENTRE_FIRST: ctl_set_msg(c, CTL_MSG_CENTRE_FIRST, err->pos); return;
     case GAME_ERR_OUTSIDE_ZONE:
-        set_msg(c, CTL_MSG_OUTSIDE_ZONE, err->pos);
+        ctl_set_msg(c, CTL_MSG_OUTSIDE_ZONE, err->pos);
         c->msg_n = err->number;
         return;
-    case GAME_ERR_NO_STONES: set_msg(c, CTL_MSG_NO_STONES, err->pos); return;
-    case GAME_ERR_CENTRE_CLOSED: set_msg(c, CTL_MSG_CENTRE_CLOSED, err->pos); return;
+    case GAME_ERR_NO_STONES: ctl_set_msg(c, CTL_MSG_NO_STONES, err->pos); return;
+    case GAME_ERR_CENTRE_CLOSED: ctl_set_msg(c, CTL_MSG_CENTRE_CLOSED, err->pos); return;
     case GAME_ERR_FORBIDDEN:
-        set_msg(c, CTL_MSG_FORBIDDEN, err->pos);
+        ctl_set_msg(c, CTL_MSG_FORBIDDEN, err->pos);
         rules_explain(g->rules, &g->board, err->pos, err->colour, &c->explain);
         return;
-    case GAME_ERR_DECIDE_FIRST: set_msg(c, CTL_MSG_DECIDE_FIRST, POS_NONE); return;
+    case GAME_ERR_DECIDE_FIRST: ctl_set_msg(c, CTL_MSG_DECIDE_FIRST, POS_NONE); return;
     case GAME_ERR_PROPOSALS_FULL:
-        set_msg(c, CTL_MSG_PROPOSALS_FULL, err->pos);
+        ctl_set_msg(c, CTL_MSG_PROPOSALS_FULL, err->pos);
         c->msg_n = err->number;
         return;
     case GAME_ERR_PROPOSAL_COUNT:
-        set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_PROPOSALS_SHORT, POS_NONE);
         c->msg_n = err->number;
         return;
     case GAME_ERR_SYMMETRIC:
-        set_msg(c, CTL_MSG_SYMMETRIC, err->pos);
+        ctl_set_msg(c, CTL_MSG_SYMMETRIC, err->pos);
         c->msg_pos2 = err->pos2;
         return;
-    case GAME_ERR_NOT_PROPOSED: set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
-    case GAME_ERR_PROPOSED_TWICE: set_msg(c, CTL_MSG_PROPOSED_TWICE, err->pos); return;
-    case GAME_ERR_OFF_BOARD: set_msg(c, CTL_MSG_OFF_BOARD, err->pos); return;
+    case GAME_ERR_NOT_PROPOSED: ctl_set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
+    case GAME_ERR_PROPOSED_TWICE: ctl_set_msg(c, CTL_MSG_PROPOSED_TWICE, err->pos); return;
+    case GAME_ERR_OFF_BOARD: ctl_set_msg(c, CTL_MSG_OFF_BOARD, err->pos); return;
     case GAME_ERR_NONE:
     case GAME_ERR_NOT_OFFERED:
     case GAME_ERR_BAD_ACTION: break;
     }
-    set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);
 }
 
 /* Drops the outstanding AI request, if any: its answer will be stale. */
-static void cancel_ai(Controller *c)
+void ctl_cancel_ai(Controller *c)
 {
     if (c->ai_purpose != AI_IDLE && c->ai.cancel) {
         c->ai.cancel(c->ai.user);
@@ -97,7 +97,7 @@ static void cancel_ai(Controller *c)
 
 /* Plays action a of the game on b when it places a stone or passes (other actions leave
  * the board alone). */
-static void board_step(Board *b, const Action *a)
+void ctl_board_step(Board *b, const Action *a)
 {
     if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) { /* White's pick is a stone */
         board_play(b, a->pos);
@@ -107,39 +107,17 @@ static void board_step(Board *b, const Action *a)
 }
 
 /* The board after the first n actions of the game (captures included). */
-static void board_after(const Controller *c, int n, Board *out)
+void ctl_board_after(const Controller *c, int n, Board *out)
 {
     const Game *g = &c->game;
     board_init(out, g->rules->board_size, g->rules->captures);
     for (int i = 0; i < n && i < g->nactions; i++) {
-        board_step(out, &g->actions[i]);
+        ctl_board_step(out, &g->actions[i]);
     }
-}
-
-/* Forgets the graph points whose position is no longer the game's position of that
- * number (after undo, a new game, a load or a branch). */
-static void graph_check(Controller *c)
-{
-    const Game *g = &c->game;
-    Board *b = malloc(sizeof *b);
-    if (!b) {
-        memset(c->graph_known, 0, sizeof c->graph_known);
-        return;
-    }
-    board_init(b, g->rules->board_size, g->rules->captures);
-    for (int i = 0; i <= GAME_MAX_ACTIONS; i++) {
-        if (i > g->nactions || c->graph_hash[i] != b->hash) {
-            c->graph_known[i] = false;
-        }
-        if (i < g->nactions) {
-            board_step(b, &g->actions[i]);
-        }
-    }
-    free(b);
 }
 
 /* Rebuilds the shown board from the first `view` actions and its forbidden map. */
-static void refresh(Controller *c)
+void ctl_refresh(Controller *c)
 {
     const Game *g = &c->game;
     if (c->view > g->nactions) {
@@ -148,9 +126,9 @@ static void refresh(Controller *c)
     if (c->view == g->nactions) {
         c->board = g->board;
     } else {
-        board_after(c, c->view, &c->board);
+        ctl_board_after(c, c->view, &c->board);
     }
-    graph_check(c);
+    ctl_graph_check(c);
     bool over = c->view == g->nactions && game_over(g);
     c->nforbidden = 0;
     /* The fouls of the side to move (Black's in renju and most variants, White's too in
@@ -175,19 +153,19 @@ static void refresh(Controller *c)
         c->nproposals = 0;
     }
     if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {
-        set_msg(c, CTL_MSG_NONE, POS_NONE); /* it answered a state that is gone */
+        ctl_set_msg(c, CTL_MSG_NONE, POS_NONE); /* it answered a state that is gone */
     }
 }
 
 static void clock_limit(const Controller *c, AiLimits *lim);
 
 /* Sends a request for position b (the live board for moves and hints). */
-static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
+void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
 {
     if (!c->ai.start) {
         return;
     }
-    cancel_ai(c);
+    ctl_cancel_ai(c);
     AiLimits lim;
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
     ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
@@ -209,57 +187,9 @@ static void start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     c->ai.start(c->ai.user, c->game.rules, b, &lim, c->ai_request);
 }
 
-static void start_ai(Controller *c, AiPurpose purpose)
+void ctl_start_ai(Controller *c, AiPurpose purpose)
 {
-    start_ai_on(c, purpose, &c->game.board);
-}
-
-/* Starts the analysis of the shown position, or the next missing graph point, when the
- * AI has nothing more urgent to do. */
-static void start_study(Controller *c)
-{
-    const Game *g = &c->game;
-    bool terminal = controller_is_live(c) && game_over(g);
-    /* Restarted when the position changed, or when its search was cut short (a hint or
-     * the AI's move came first); a finished analysis stays on screen. */
-    if (c->analysing && !terminal &&
-        !(c->has_analysis && c->analysis_hash == c->board.hash && c->analysis_done)) {
-        c->has_analysis = true;
-        c->analysis_hash = c->board.hash;
-        c->analysis_done = false;
-        memset(&c->analysis, 0, sizeof c->analysis);
-        c->analysis.best = POS_NONE;
-        start_ai_on(c, AI_FOR_ANALYSIS, &c->board);
-        return;
-    }
-    if (!c->graph_on) {
-        return;
-    }
-    int n = g->nactions;
-    if (game_over(g) && !c->graph_known[n]) {
-        /* The end of a finished game needs no search: its result is its value. */
-        c->graph_score[n] = g->result == RESULT_BLACK_WINS   ? AI_WIN_SCORE
-                            : g->result == RESULT_WHITE_WINS ? -AI_WIN_SCORE
-                                                             : 0;
-        c->graph_known[n] = true;
-        c->graph_hash[n] = g->board.hash;
-    }
-    for (int i = 0; i <= n; i++) {
-        if (c->graph_known[i]) {
-            continue;
-        }
-        Board *b = malloc(sizeof *b);
-        if (!b) {
-            return;
-        }
-        board_after(c, i, b);
-        c->graph_ply = i;
-        c->graph_pending_hash = b->hash;
-        c->graph_pending_black = b->to_move == STONE_BLACK;
-        start_ai_on(c, AI_FOR_GRAPH, b);
-        free(b);
-        return;
-    }
+    ctl_start_ai_on(c, purpose, &c->game.board);
 }
 
 SeatKind controller_player_seat(const Controller *c, int player)
@@ -282,36 +212,9 @@ bool controller_ai_thinking(const Controller *c)
     return c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING;
 }
 
-static void changed(Controller *c);
+void ctl_changed(Controller *c);
 static void clock_follow(Controller *c);
 static bool paused_refuses(Controller *c);
-
-/* The AI's opening decision: the next evaluation goes to the worker as a search
- * request; once all are in, the decision is applied. */
-static void opening_step(Controller *c)
-{
-    Board b;
-    AiLimits lim;
-    if (ai_opening_next(&c->plan, &c->game, &b, &lim)) {
-        c->ai_request++;
-        c->ai_purpose = AI_FOR_OPENING;
-        c->ai_has_progress = false;
-        c->ai.start(c->ai.user, c->game.rules, &b, &lim, c->ai_request);
-        return;
-    }
-    c->ai_purpose = AI_IDLE;
-    Action a;
-    ai_opening_choose(&c->plan, &c->game, &a);
-    GameError err;
-    if (!game_apply(&c->game, &a, &err)) {
-        /* ai_opening_choose promises a legal action; if one is refused, say why and
-         * leave the decision to undo or a new game rather than loop. */
-        refresh(c);
-        refuse(c, &err);
-        return;
-    }
-    changed(c);
-}
 
 void controller_update(Controller *c)
 {
@@ -323,7 +226,7 @@ void controller_update(Controller *c)
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
-        cancel_ai(c); /* the AI's own move comes first; an analysis of a gone position stops */
+        ctl_cancel_ai(c); /* the AI's own move comes first; an analysis of a gone position stops */
     }
     if (c->ai_purpose != AI_IDLE) {
         return;
@@ -335,25 +238,25 @@ void controller_update(Controller *c)
         ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
         clock_limit(c, &lim);
         ai_opening_plan(&c->plan, g, &lim);
-        opening_step(c);
+        ctl_opening_step(c);
         return;
     }
     if (move_due) {
-        start_ai(c, AI_FOR_MOVE);
+        ctl_start_ai(c, AI_FOR_MOVE);
     } else {
-        start_study(c);
+        ctl_start_study(c);
     }
 }
 
 /* Common tail of every change of the game. */
-static void changed(Controller *c)
+void ctl_changed(Controller *c)
 {
     clock_follow(c);
     c->view = c->game.nactions;
     if (game_over(&c->game) && c->game.nactions > 0) {
         c->graph_on = true; /* after a game, the graph shows where it turned */
     }
-    refresh(c);
+    ctl_refresh(c);
     controller_update(c);
 }
 
@@ -370,7 +273,7 @@ void controller_init(Controller *c, const ControllerOptions *opt, const Controll
 
 void controller_new_game(Controller *c, const ControllerOptions *opt)
 {
-    cancel_ai(c);
+    ctl_cancel_ai(c);
     c->opt = *opt;
     if (c->opt.ai_level < AI_LEVEL_MIN || c->opt.ai_level > AI_LEVEL_MAX) {
         c->opt.ai_level = 5;
@@ -386,8 +289,8 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
     c->cursor = board_centre(&c->game.board);
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
-    changed(c);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_changed(c);
 }
 
 bool controller_is_forbidden(const Controller *c, Pos p)
@@ -398,29 +301,6 @@ bool controller_is_forbidden(const Controller *c, Pos p)
         }
     }
     return false;
-}
-
-char controller_proposal_letter(int n)
-{
-    return n >= 1 && n <= GAME_PROPOSALS ? (char)('A' + n - 1) : '?';
-}
-
-bool controller_swap_shown(const Controller *c, Stone *first_colour)
-{
-    const Game *g = &c->game;
-    if (c->view < 1 || c->view > g->nactions || g->actions[c->view - 1].kind != ACTION_SWAP) {
-        return false;
-    }
-    Stone first = STONE_BLACK; /* only a swap moves the colours between the players */
-    for (int i = 0; i < c->view; i++) {
-        if (g->actions[i].kind == ACTION_SWAP) {
-            first = stone_opponent(first);
-        }
-    }
-    if (first_colour) {
-        *first_colour = first;
-    }
-    return true;
 }
 
 int controller_move_number(const Controller *c, Pos p)
@@ -467,18 +347,28 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
 }
 
 /* Is it the AI's turn to act (so a person's action waits)? */
-static bool ai_to_act(const Controller *c)
+bool ctl_ai_to_act(const Controller *c)
 {
     return !game_over(&c->game) && !controller_human_to_move(c);
 }
 
+/* The checks every decision of a person shares: their turn (not the AI's). */
+bool ctl_person_acts(Controller *c)
+{
+    if (ctl_ai_to_act(c)) {
+        ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    return true;
+}
+
 bool controller_can_play(const Controller *c, Pos p)
 {
-    return controller_is_live(c) && !ai_to_act(c) && game_move_is_legal(&c->game, p, NULL);
+    return controller_is_live(c) && !ctl_ai_to_act(c) && game_move_is_legal(&c->game, p, NULL);
 }
 
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
-static bool person_apply(Controller *c, const Action *a)
+bool ctl_person_apply(Controller *c, const Action *a)
 {
     if (paused_refuses(c)) {
         return false;
@@ -487,120 +377,20 @@ static bool person_apply(Controller *c, const Action *a)
         controller_view(c, c->game.nactions);
     }
     if (game_over(&c->game)) {
-        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
         return false;
     }
     GameError err;
     if (!game_apply(&c->game, a, &err)) {
-        refuse(c, &err);
+        ctl_refuse(c, &err);
         return false;
     }
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->nproposals = 0; /* marks belong to the decision just made (or swapped away) */
-    cancel_ai(c);
-    changed(c);
+    ctl_cancel_ai(c);
+    ctl_changed(c);
     return true;
 }
-
-/* ---- The opening ---------------------------------------------------------------- */
-
-int controller_proposal_number(const Controller *c, Pos p)
-{
-    const Game *g = &c->game;
-    if (!controller_is_live(c)) {
-        return 0;
-    }
-    if (g->phase == PHASE_PROPOSE) {
-        for (int i = 0; i < c->nproposals; i++) {
-            if (c->proposals[i] == p) {
-                return i + 1;
-            }
-        }
-    } else if (g->phase == PHASE_CHOOSE) {
-        for (int i = 0; i < g->nproposals; i++) {
-            if (g->proposals[i] == p) {
-                return i + 1;
-            }
-        }
-    }
-    return 0;
-}
-
-/* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
- * game_proposal_ok allows it. */
-static bool mark_proposal(Controller *c, Pos p)
-{
-    for (int i = 0; i < c->nproposals; i++) {
-        if (c->proposals[i] == p) {
-            memmove(&c->proposals[i], &c->proposals[i + 1],
-                    (size_t)(c->nproposals - i - 1) * sizeof c->proposals[0]);
-            c->nproposals--;
-            set_msg(c, CTL_MSG_NONE, POS_NONE);
-            return true;
-        }
-    }
-    GameError err;
-    if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, p, &err)) {
-        refuse(c, &err);
-        return false;
-    }
-    c->proposals[c->nproposals++] = p;
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
-    return true;
-}
-
-/* White's player clicks p while picking Black's fifth move. */
-static bool pick_proposal(Controller *c, Pos p)
-{
-    Action a;
-    memset(&a, 0, sizeof a);
-    a.kind = ACTION_CHOOSE;
-    a.pos = p;
-    return person_apply(c, &a);
-}
-
-/* The checks every decision of a person shares: their turn (not the AI's). */
-static bool person_acts(Controller *c)
-{
-    if (ai_to_act(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
-        return false;
-    }
-    return true;
-}
-
-bool controller_confirm_proposals(Controller *c)
-{
-    if (!person_acts(c)) {
-        return false;
-    }
-    Action a;
-    memset(&a, 0, sizeof a);
-    a.kind = ACTION_PROPOSE;
-    a.nproposals = c->nproposals;
-    memcpy(a.proposals, c->proposals, sizeof a.proposals);
-    return person_apply(c, &a);
-}
-
-bool controller_decide(Controller *c, ActionKind kind)
-{
-    Action a;
-    memset(&a, 0, sizeof a);
-    a.kind = kind;
-    a.pos = POS_NONE;
-    return person_acts(c) && person_apply(c, &a);
-}
-
-bool controller_declare(Controller *c, int n)
-{
-    Action a;
-    memset(&a, 0, sizeof a);
-    a.kind = ACTION_DECLARE;
-    a.pos = POS_NONE;
-    a.count = n;
-    return person_acts(c) && person_apply(c, &a);
-}
-
 
 bool controller_click(Controller *c, Pos p)
 {
@@ -614,64 +404,46 @@ bool controller_click(Controller *c, Pos p)
     if (board_on(&c->game.board, p) && !game_over(&c->game) && controller_human_to_move(c)) {
         if (c->game.phase == PHASE_PROPOSE) {
             c->cursor = p;
-            return mark_proposal(c, p);
+            return ctl_mark_proposal(c, p);
         }
         if (c->game.phase == PHASE_CHOOSE) {
             c->cursor = p;
-            return pick_proposal(c, p);
+            return ctl_pick_proposal(c, p);
         }
     }
     if (!board_on(&c->game.board, p)) {
         return false;
     }
-    if (ai_to_act(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, p);
+    if (ctl_ai_to_act(c)) {
+        ctl_set_msg(c, CTL_MSG_AI_TURN, p);
         return false;
     }
     GameError err; /* the game says why, once */
     if (!game_play(&c->game, p, &err)) {
-        refuse(c, &err);
+        ctl_refuse(c, &err);
         return false;
     }
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->cursor = p;
-    cancel_ai(c); /* a hint under way answers a position that is gone */
-    changed(c);
+    ctl_cancel_ai(c); /* a hint under way answers a position that is gone */
+    ctl_changed(c);
     return true;
 }
 
 /* Applies a person's non-move action (pass, resign, draw). */
 static bool person_action(Controller *c, ActionKind kind, Stone colour)
 {
-    if (paused_refuses(c)) {
-        return false;
-    }
-    if (!controller_is_live(c)) {
-        controller_view(c, c->game.nactions);
-    }
-    if (game_over(&c->game)) {
-        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
-        return false;
-    }
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = kind;
     a.pos = POS_NONE;
     a.colour = colour;
-    GameError err;
-    if (!game_apply(&c->game, &a, &err)) {
-        refuse(c, &err);
-        return false;
-    }
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
-    cancel_ai(c);
-    changed(c);
-    return true;
+    return ctl_person_apply(c, &a);
 }
 
 bool controller_pass(Controller *c)
 {
-    return person_acts(c) && person_action(c, ACTION_PASS, 0);
+    return ctl_person_acts(c) && person_action(c, ACTION_PASS, 0);
 }
 
 bool controller_resign(Controller *c)
@@ -696,7 +468,7 @@ bool controller_offer_draw(Controller *c)
     Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
     /* The AI accepts only when its own last evaluation says it is not better. */
     if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
-        set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
         return false;
     }
     return person_action(c, ACTION_DRAW, 0);
@@ -705,19 +477,19 @@ bool controller_offer_draw(Controller *c)
 bool controller_undo(Controller *c)
 {
     if (controller_timed(c)) {
-        set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
         return false;
     }
     if (c->nproposals > 0 && controller_is_live(c)) {
         c->nproposals--;
-        set_msg(c, CTL_MSG_NONE, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
         return true;
     }
-    cancel_ai(c);
+    ctl_cancel_ai(c);
     Game *g = &c->game;
     if (g->nactions == 0) {
-        changed(c);
-        set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
+        ctl_changed(c);
+        ctl_set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
         return false;
     }
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
@@ -727,7 +499,7 @@ bool controller_undo(Controller *c)
     while (someone_human && g->nactions > 0 && !controller_human_to_move(c)) {
         game_undo(g);
     }
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
     /* Back before a person's proposals: they come back as marks, to change or confirm. */
     const Action *undone = g->nredo > 0 ? &g->redo[g->nredo - 1] : NULL;
@@ -738,21 +510,21 @@ bool controller_undo(Controller *c)
     }
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
-    changed(c);
+    ctl_changed(c);
     return true;
 }
 
 bool controller_redo(Controller *c)
 {
     if (controller_timed(c)) {
-        set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
         return false;
     }
-    cancel_ai(c);
+    ctl_cancel_ai(c);
     Game *g = &c->game;
     if (g->nredo == 0) {
-        changed(c);
-        set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
+        ctl_changed(c);
+        ctl_set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         return false;
     }
     game_redo(g);
@@ -760,31 +532,9 @@ bool controller_redo(Controller *c)
     while (g->nredo > 0 && !game_over(g) && !controller_human_to_move(c)) {
         game_redo(g);
     }
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
-    changed(c);
-    return true;
-}
-
-bool controller_hint(Controller *c)
-{
-    if (!controller_is_live(c)) {
-        controller_view(c, c->game.nactions);
-    }
-    if (game_over(&c->game)) {
-        set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
-        return false;
-    }
-    if (!controller_human_to_move(c)) {
-        set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
-        return false;
-    }
-    if (!c->ai.start || ai_opening_needed(&c->game)) {
-        return false; /* the search knows no zones, swaps or proposals */
-    }
-    c->hint = POS_NONE;
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
-    start_ai(c, AI_FOR_HINT);
+    ctl_changed(c);
     return true;
 }
 
@@ -797,7 +547,7 @@ void controller_view(Controller *c, int n)
         n = c->game.nactions;
     }
     c->view = n;
-    refresh(c);
+    ctl_refresh(c);
     controller_update(c);
 }
 
@@ -821,7 +571,7 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
 static void keep_browsing(Controller *c, int view)
 {
     c->view = view;
-    refresh(c);
+    ctl_refresh(c);
     controller_update(c);
 }
 
@@ -837,35 +587,16 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     if (purpose == AI_FOR_OPENING) {
         int browsing = controller_is_live(c) ? -1 : c->view;
         ai_opening_feed(&c->plan, info);
-        opening_step(c);
+        ctl_opening_step(c);
         if (browsing >= 0 && browsing < c->game.nactions) {
             keep_browsing(c, browsing);
         }
         return true;
     }
+    if (ctl_study_result(c, purpose, info)) {
+        return true;
+    }
     Stone side = game_to_move(g);
-    if (purpose == AI_FOR_ANALYSIS) {
-        c->analysis = *info;
-        c->analysis_done = true;
-        controller_update(c);
-        return true;
-    }
-    if (purpose == AI_FOR_GRAPH) {
-        int score = info->score;
-        c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
-        c->graph_known[c->graph_ply] = true;
-        c->graph_hash[c->graph_ply] = c->graph_pending_hash;
-        controller_update(c); /* the next point */
-        return true;
-    }
-    if (purpose == AI_FOR_HINT) {
-        c->hint = info->best;
-        c->hint_score = info->score;
-        c->hint_ply = g->nactions;
-        set_msg(c, CTL_MSG_HINT, info->best);
-        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
-        return true;
-    }
     c->ai_last_score[side] = info->score;
     c->ai_has_score[side] = true;
     /* A person looking at an earlier position keeps looking at it. */
@@ -874,16 +605,16 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     if (!game_play(g, info->best, &err)) {
         /* The engine promises legal moves; if one is refused, say why and pass rather
          * than hang. The message then belongs to the position after the pass. */
-        refuse(c, &err);
+        ctl_refuse(c, &err);
         CtlMessage m = c->msg;
         Pos at = c->msg_pos;
         if (!game_over(g)) {
             game_play(g, POS_PASS, NULL);
         }
-        changed(c);
-        set_msg(c, m, at);
+        ctl_changed(c);
+        ctl_set_msg(c, m, at);
     } else {
-        changed(c);
+        ctl_changed(c);
     }
     if (browsing >= 0) {
         keep_browsing(c, browsing);
@@ -891,62 +622,9 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
     return true;
 }
 
-bool controller_load_moves(Controller *c, const char *text, size_t len, char *err,
-                           size_t errcap)
-{
-    Game *g = malloc(sizeof *g);
-    if (!g) {
-        snprintf(err, errcap, "out of memory");
-        return false;
-    }
-    game_init(g, c->game.rules, c->game.opening);
-    size_t i = 0;
-    int number = 0;
-    bool ok = true;
-    while (ok && i < len) {
-        char ch = text[i];
-        if (ch == '#') {
-            while (i < len && text[i] != '\n') {
-                i++;
-            }
-            continue;
-        }
-        if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == ',') {
-            i++;
-            continue;
-        }
-        size_t j = i;
-        while (j < len && !strchr(" \t\r\n,", text[j])) {
-            j++;
-        }
-        number++;
-        Pos p = POS_NONE;
-        GameError gerr;
-        if (j - i == 4 && strncmp(text + i, "pass", 4) == 0) {
-            p = POS_PASS;
-        } else if (!board_parse_point(text + i, j - i, g->board.size, &p)) {
-            snprintf(err, errcap, "move %d: '%.*s' is not a point of the board", number,
-                     (int)(j - i < 20 ? j - i : 20), text + i);
-            ok = false;
-            break;
-        }
-        if (!game_play(g, p, &gerr)) {
-            snprintf(err, errcap, "move %d (%.*s): %.150s", number, (int)(j - i < 20 ? j - i : 20),
-                     text + i, gerr.msg);
-            ok = false;
-        }
-        i = j;
-    }
-    if (ok) {
-        controller_set_game(c, g);
-    }
-    free(g);
-    return ok;
-}
-
 void controller_set_game(Controller *c, const Game *g)
 {
-    cancel_ai(c);
+    ctl_cancel_ai(c);
     if (&c->game != g) {
         c->game = *g;
     }
@@ -954,57 +632,9 @@ void controller_set_game(Controller *c, const Game *g)
     c->opt.opening = g->opening;
     c->hint = POS_NONE;
     memset(c->ai_has_score, 0, sizeof c->ai_has_score);
-    set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
-    changed(c);
-}
-
-void controller_study(Controller *c, bool on)
-{
-    if (on && !c->studying &&
-        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
-        cancel_ai(c);
-        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
-        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
-        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
-        c->studying = true;
-        clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
-    } else if (!on && c->studying) {
-        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
-        c->studying = false;
-        if (!c->paused) {
-            clock_resume(&c->clock, c->now);
-        }
-        controller_update(c);
-    }
-}
-
-void controller_analyse(Controller *c, bool on)
-{
-    c->analysing = on;
-    c->has_analysis = false;
-    if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
-        cancel_ai(c);
-    }
-    controller_update(c);
-}
-
-void controller_graph(Controller *c, bool on)
-{
-    c->graph_on = on;
-    if (!on && c->ai_purpose == AI_FOR_GRAPH) {
-        cancel_ai(c);
-    }
-    controller_update(c);
-}
-
-int controller_graph_known(const Controller *c)
-{
-    int n = 0;
-    for (int i = 0; i <= c->game.nactions; i++) {
-        n += c->graph_known[i];
-    }
-    return n;
+    ctl_changed(c);
 }
 
 /* ---- The clock and sounds ---------------------------------------------------------- */
@@ -1020,7 +650,7 @@ static void clock_limit(const Controller *c, AiLimits *lim)
 static bool paused_refuses(Controller *c)
 {
     if (c->paused && !game_over(&c->game)) {
-        set_msg(c, CTL_MSG_PAUSED, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_PAUSED, POS_NONE);
         return true;
     }
     return false;
@@ -1140,11 +770,11 @@ bool controller_tick(Controller *c, int64_t now)
         a.pos = POS_NONE;
         a.colour = game_player_colour(g, player);
         a.time_ms = (int32_t)(spent < INT32_MAX ? spent : INT32_MAX);
-        cancel_ai(c);
+        ctl_cancel_ai(c);
         if (!game_apply(g, &a, NULL)) {
             return false;
         }
-        changed(c);
+        ctl_changed(c);
         return true;
     }
     /* A person's last seconds: one sound a second. */
@@ -1175,11 +805,11 @@ bool controller_pause(Controller *c, bool on)
     if (on) {
         clock_pause(&c->clock, c->now);
         if (controller_ai_thinking(c)) {
-            cancel_ai(c); /* started afresh, within what is left, on resuming */
+            ctl_cancel_ai(c); /* started afresh, within what is left, on resuming */
         }
     } else {
         clock_resume(&c->clock, c->now);
-        set_msg(c, CTL_MSG_NONE, POS_NONE);
+        ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     }
     controller_update(c);
     return true;

@@ -11,9 +11,11 @@
 #include "cli.h"
 #include "record.h"
 
-/* Reads "--rule NAME" options; returns the index of the first other argument, or
- * -CLI_USAGE / -CLI_BAD_INPUT after printing an error. */
-static int record_options(int argc, char **argv, const RuleSet **rules)
+/* Reads "--rule NAME" options, then exactly nargs arguments; returns the index of the
+ * first of them, or -CLI_USAGE / -CLI_BAD_INPUT after printing an error (usage when the
+ * number of arguments is wrong). */
+static int record_options(int argc, char **argv, const RuleSet **rules, int nargs,
+                          const char *usage)
 {
     int i = 0;
     *rules = rules_get(RULE_RENJU);
@@ -31,6 +33,10 @@ static int record_options(int argc, char **argv, const RuleSet **rules)
             return -CLI_BAD_INPUT;
         }
         i++;
+    }
+    if (argc - i != nargs) {
+        fprintf(stderr, "usage: %s\n", usage);
+        return -CLI_USAGE;
     }
     return i;
 }
@@ -56,13 +62,9 @@ static Game *load_game(const char *path, const RuleSet *rules, RecordInfo *info)
 int cli_convert(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int i = record_options(argc, argv, &rules);
+    int i = record_options(argc, argv, &rules, 2, "renju-cli convert [--rule NAME] IN OUT");
     if (i < 0) {
         return -i;
-    }
-    if (argc - i != 2) {
-        fprintf(stderr, "usage: renju-cli convert [--rule NAME] IN OUT\n");
-        return CLI_USAGE;
     }
     const char *in = argv[i];
     const char *out = argv[i + 1];
@@ -90,13 +92,9 @@ int cli_convert(int argc, char **argv)
 int cli_export_text(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int i = record_options(argc, argv, &rules);
+    int i = record_options(argc, argv, &rules, 1, "renju-cli export-text [--rule NAME] IN");
     if (i < 0) {
         return -i;
-    }
-    if (argc - i != 1) {
-        fprintf(stderr, "usage: renju-cli export-text [--rule NAME] IN\n");
-        return CLI_USAGE;
     }
     RecordInfo info;
     Game *g = load_game(argv[i], rules, &info);

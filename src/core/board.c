@@ -9,8 +9,6 @@
 #include <assert.h>
 #include <string.h>
 
-static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
-
 static uint64_t mix64(uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ULL;
@@ -41,7 +39,7 @@ uint16_t board_line_key(const Stone *cells, Pos p, int d, Stone own)
     unsigned key = 0;
     for (int k = -5; k <= 5; k++) {
         if (k != 0) {
-            key += (unsigned)view_code(cells[p + k * off], own) * POW3[line_digit(k)];
+            key += (unsigned)view_code(cells[p + k * off], own) * LINE_POW3[line_digit(k)];
         }
     }
     return (uint16_t)key;
@@ -73,8 +71,8 @@ static void set_cell(Board *b, Pos p, Stone s)
      * (lab/README.md). */
     uint32_t(*keys)[BOARD_CELLS] = b->keys;
     for (int k = 1; k <= 5; k++) {
-        uint32_t after = delta * POW3[5 - k];
-        uint32_t before = delta * POW3[k + 4];
+        uint32_t after = delta * LINE_POW3[5 - k];
+        uint32_t before = delta * LINE_POW3[k + 4];
         keys[0][p + k * DIR_OFFSET[0]] += after;
         keys[0][p - k * DIR_OFFSET[0]] += before;
         keys[1][p + k * DIR_OFFSET[1]] += after;
@@ -97,10 +95,10 @@ static void empty_line_keys(uint32_t wall_key[6][6])
         /* n cells before p: walls at offsets -5 .. -(n + 1), digits 0 .. 4 - n; n cells
          * after: walls at offsets n + 1 .. 5, digits n + 5 .. 9. */
         for (int digit = 0; digit <= 4 - n; digit++) {
-            before[n] += 2u * POW3[digit];
+            before[n] += 2u * LINE_POW3[digit];
         }
         for (int digit = n + 5; digit <= 9; digit++) {
-            after[n] += 2u * POW3[digit];
+            after[n] += 2u * LINE_POW3[digit];
         }
     }
     for (int a = 0; a < 6; a++) {

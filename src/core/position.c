@@ -4,10 +4,10 @@
  */
 #include "position.h"
 
+#include "text.h"
+
 #include <stdio.h>
 #include <string.h>
-
-static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 /* Places each comma-separated point of list[0..len) as colour s. */
 static bool place_list(Board *b, const char *list, size_t len, Stone s, char *err, size_t cap)
@@ -47,21 +47,12 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
     board_init(out, size, false);
     bool explicit_form = memchr(text, '=', len) != NULL;
     bool seen[3] = {false, false, false};
-    size_t i = 0;
+    size_t at = 0;
+    size_t start = 0;
+    size_t n = 0;
     int index = 0;
-    while (i < len) {
-        while (i < len && is_space(text[i])) {
-            i++;
-        }
-        size_t j = i;
-        while (j < len && !is_space(text[j])) {
-            j++;
-        }
-        if (j == i) {
-            break;
-        }
-        const char *tok = text + i;
-        size_t n = j - i;
+    while ((n = text_next_word(text, len, &at, &start)) > 0) {
+        const char *tok = text + start;
         index++;
         if (explicit_form) {
             Stone s = STONE_EMPTY;
@@ -101,7 +92,6 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
                 return false;
             }
         }
-        i = j;
     }
     return true;
 }

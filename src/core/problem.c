@@ -132,32 +132,23 @@ static void copy_text(char *dst, size_t cap, const char *s, size_t n)
 static bool read_solution(Reader *r, const Board *b, const char *s, size_t n, Problem *p)
 {
     bool used[BOARD_CELLS] = {false};
+    size_t at = 0;
     size_t i = 0;
+    size_t len = 0;
     p->nsolution = 0;
-    while (i < n) {
-        while (i < n && is_space(s[i])) {
-            i++;
-        }
-        size_t j = i;
-        while (j < n && !is_space(s[j])) {
-            j++;
-        }
-        if (j == i) {
-            break;
-        }
+    while ((len = text_next_word(s, n, &at, &i)) > 0) {
         Pos q;
-        if (!board_parse_point(s + i, j - i, BOARD_STANDARD, &q)) {
-            return fail(r, "not a point of the board:", s + i, j - i);
+        if (!board_parse_point(s + i, len, BOARD_STANDARD, &q)) {
+            return fail(r, "not a point of the board:", s + i, len);
         }
         if (board_at(b, q) != STONE_EMPTY || used[q]) {
-            return fail(r, "the solution plays an occupied point:", s + i, j - i);
+            return fail(r, "the solution plays an occupied point:", s + i, len);
         }
         if (p->nsolution >= PROBLEM_MAX_LINE) {
             return fail(r, "the solution is too long", NULL, 0);
         }
         used[q] = true;
         p->solution[p->nsolution++] = q;
-        i = j;
     }
     if (p->nsolution == 0) {
         return fail(r, "the solution is empty", NULL, 0);

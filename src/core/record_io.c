@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The only file I/O in the core: reading a record file whole, and replacing a file
- * atomically. Parsing and formatting stay in record.c on memory buffers.
+ * atomically. Parsing and formatting stay in record*.c on memory buffers.
  *
  * Atomic replace, step by step (a failure at any step removes the temporary file and
  * leaves the old file as it was):

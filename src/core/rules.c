@@ -80,8 +80,6 @@ const char *rules_dir_name(int dir)
 
 /* ---- The common centre ------------------------------------------------------------- */
 
-static const uint16_t POW3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
-
 /* Does the stone on q count as colour s's own? Under common_centre the centre stone
  * does, for either colour. */
 static bool counts_as(const RuleSet *rs, const Stone *cells, int size, Pos q, Stone s)
@@ -108,7 +106,7 @@ static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Po
     if (k == 0 || k < -5 || k > 5 || dx != k * DIR_DX[d] || dy != k * DIR_DY[d]) {
         return key;
     }
-    return (uint16_t)(key - POW3[line_digit(k)]);
+    return (uint16_t)(key - LINE_POW3[line_digit(k)]);
 }
 
 uint16_t rules_line_key(const RuleSet *rs, const Board *b, Pos p, int d, Stone s)

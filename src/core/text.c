@@ -60,3 +60,23 @@ bool text_utf8_valid(const char *s, size_t n)
     }
     return true;
 }
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start)
+{
+    size_t i = *at;
+    while (i < n && is_blank(s[i])) {
+        i++;
+    }
+    size_t j = i;
+    while (j < n && !is_blank(s[j])) {
+        j++;
+    }
+    *start = i;
+    *at = j;
+    return j - i;
+}

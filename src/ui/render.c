@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "status.h"
 #include "ui_internal.h"
 
 #define ANIM_MS 160
@@ -185,25 +186,36 @@ static void draw_zone(const App *app)
     if (zone <= 0) {
         return;
     }
-    const Layout *l = &app->layout;
-    int half = zone / 2;
-    int centre = g->board.size / 2;
-    double x0, y0, x1, y1;
-    point_xy(app, pos_from_xy(centre - half, centre + half), &x0, &y0);
-    point_xy(app, pos_from_xy(centre + half, centre - half), &x1, &y1);
-    double m = l->cell * 0.5;
-    LayoutRect r = {(int)lround(x0 - m), (int)lround(y0 - m), (int)lround(x1 - x0 + 2 * m),
-                    (int)lround(y1 - y0 + 2 * m)};
-    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_colour(COLOUR_ZONE));
-    int t = (int)lround(l->cell / 18.0);
-    ui_frame(app->ren, r, t < 1 ? 1 : t, ui_colour(COLOUR_ZONE_EDGE));
+    int t = (int)lround(app->layout.cell / 18.0);
+    ui_draw_centre_square(app, zone, ui_colour(COLOUR_ZONE), ui_colour(COLOUR_ZONE_EDGE),
+                          t < 1 ? 1 : t);
 }
 
-/* How many moves of the analysis' expected line the board and the message show. */
-static int analysis_line_length(const AiInfo *in)
+void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color line, int t)
 {
-    int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
-    return npv > 9 ? 9 : npv;
+    const Layout *l = &app->layout;
+    Pos low;
+    Pos high;
+    game_centre_square(l->size, side, &low, &high);
+    double x0, y0, x1, y1;
+    point_xy(app, low, &x0, &y0);
+    point_xy(app, high, &x1, &y1);
+    /* From half a cell outside the corner points (rows may run either way on screen). */
+    double m = l->cell * 0.5;
+    double left = fmin(x0, x1) - m;
+    double top = fmin(y0, y1) - m;
+    LayoutRect r = {(int)lround(left), (int)lround(top), (int)lround(fabs(x1 - x0) + 2 * m),
+                    (int)lround(fabs(y1 - y0) + 2 * m)};
+    ui_fill(app->ren, r.x, r.y, r.w, r.h, fill);
+    ui_frame(app->ren, r, t, line);
+}
+
+/* A bold label (a number, a letter) centred on the point at (cx, cy). */
+static void draw_label(const App *app, double cx, double cy, int px, const char *s, SDL_Color col)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, px, s, &tw, &th);
+    text_draw(app->assets, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
 }
 
 static void draw_proposals(const App *app, Pos hover)
@@ -229,10 +241,7 @@ static void draw_proposals(const App *app, Pos hover)
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82,
                            ui_colour(COLOUR_GOLD), 255);
         char s[4] = {controller_proposal_letter(i + 1), '\0'};
-        int tw, th;
-        text_size(app->assets, FACE_BOLD, fpx, s, &tw, &th);
-        text_draw(app->assets, FACE_BOLD, fpx, s, (int)lround(cx), (int)lround(cy - th / 2.0),
-                  ui_colour(COLOUR_GOLD), 1);
+        draw_label(app, cx, cy, fpx, s, ui_colour(COLOUR_GOLD));
     }
     if (person && g->phase == PHASE_PROPOSE && hover != POS_NONE &&
         controller_proposal_number(c, hover) == 0 &&
@@ -243,47 +252,47 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
-static void draw_board(const App *app, const FoulView *fv)
+/* The wood, with a soft drop shadow and a darker edge. */
+static void draw_wood(const App *app)
 {
     SDL_Renderer *r = app->ren;
     const Layout *l = &app->layout;
-    const Controller *c = app->ctl;
-    const Board *b = &c->board;
-    Assets *a = app->assets;
-    /* 1. The wood, with a soft drop shadow and a darker edge. */
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
              l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
-    if (assets_board(a)) {
+    if (assets_board(app->assets)) {
         SDL_Color wood = ui_colour(COLOUR_WOOD);
-        SDL_SetTextureColorMod(assets_board(a), wood.r, wood.g, wood.b);
-        SDL_RenderCopy(r, assets_board(a), NULL, &br);
+        SDL_SetTextureColorMod(assets_board(app->assets), wood.r, wood.g, wood.b);
+        SDL_RenderCopy(r, assets_board(app->assets), NULL, &br);
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
           ui_colour(COLOUR_BOARD_EDGE));
-    /* The zone of the next opening stone: a softly lit square under the grid. */
-    draw_zone(app);
-    draw_grid(app);
+}
 
-    Pos hover = POS_NONE;
-    if (!ui_hover_point(app, &hover)) {
-        hover = POS_NONE;
-    }
-    /* 2. Forbidden points. */
-    bool marks = app->settings.show_forbidden;
-    bool mover_fouls = c->forbidden_colour == b->to_move;
-    for (int i = 0; marks && i < c->nforbidden; i++) {
+/* Do the forbidden marks belong to the side to move (else they are the other side's)? */
+static bool mover_fouls(const Controller *c)
+{
+    return c->forbidden_colour == c->board.to_move;
+}
+
+/* The forbidden points, while their marks are on. */
+static void draw_forbidden(const App *app)
+{
+    const Controller *c = app->ctl;
+    for (int i = 0; app->settings.show_forbidden && i < c->nforbidden; i++) {
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
-        draw_foul_mark(app, cx, cy, 0, mover_fouls);
+        draw_foul_mark(app, cx, cy, 0, mover_fouls(c));
     }
-    ui_variant_draw_under(app);
-    /* 2b. The foul view's bands along its lines. */
-    ui_explain_draw_under(app, fv);
-    /* 3. Stones; the newest one drops in. */
+}
+
+/* The stones; the newest one drops in. */
+static void draw_stones(const App *app)
+{
+    const Board *b = &app->ctl->board;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -306,105 +315,157 @@ static void draw_board(const App *app, const FoulView *fv)
             draw_stone(app, s, cx, cy, scale, alpha);
         }
     }
-    ui_variant_draw_over(app, draw_stone);
-    /* 4. The winning five. */
+}
+
+/* The winning five, ringed in gold. */
+static void draw_five(const App *app)
+{
+    const Controller *c = app->ctl;
     const Game *g = &c->game;
-    if (controller_is_live(c) && g->result != RESULT_NONE && g->reason == REASON_FIVE) {
-        for (int i = 0; i < 5; i++) {
-            double cx, cy;
-            point_xy(app, g->five[i], &cx, &cy);
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
-        }
+    if (!controller_is_live(c) || g->result == RESULT_NONE || g->reason != REASON_FIVE) {
+        return;
     }
-    /* 5. Move numbers, or the last-move dot. */
+    for (int i = 0; i < 5; i++) {
+        double cx, cy;
+        point_xy(app, g->five[i], &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
+    }
+}
+
+/* Move numbers on the stones (the last one in red), or the last move's dot. */
+static void draw_numbers(const App *app)
+{
+    const Layout *l = &app->layout;
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    Assets *a = app->assets;
     const BoardPly *last = board_last(b);
     Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
-    if (app->settings.show_numbers) {
-        int fpx = (int)lround(l->cell * 0.40);
-        for (int y = 0; y < b->size; y++) {
-            for (int x = 0; x < b->size; x++) {
-                Pos p = pos_from_xy(x, y);
-                int num = controller_move_number(c, p);
-                if (!num) {
-                    continue;
-                }
-                char s[8];
-                snprintf(s, sizeof s, "%d", num);
-                int px = num >= 100 ? fpx * 3 / 4 : fpx;
-                double cx, cy;
-                point_xy(app, p, &cx, &cy);
-                int tw, th;
-                text_size(a, FACE_BOLD, px, s, &tw, &th);
-                /* The last move's number in red: a light coral on a black stone (the
-                 * board's deep red is lost on black), the deep red on a white one. */
-                bool black = board_at(b, p) == STONE_BLACK;
-                SDL_Color col = p == last_pos ? (black ? ui_colour(COLOUR_LAST_ON_BLACK)
-                                                       : ui_colour(COLOUR_RED))
-                                : black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
-                                        : ui_colour(COLOUR_NUMBER_ON_WHITE);
-                text_draw(a, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
-            }
+    if (!app->settings.show_numbers) {
+        if (last_pos != POS_NONE) {
+            double cx, cy;
+            point_xy(app, last_pos, &cx, &cy);
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
         }
-    } else if (last_pos != POS_NONE) {
-        double cx, cy;
-        point_xy(app, last_pos, &cx, &cy);
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+        return;
     }
-    /* 6. The hint. */
-    if (c->hint != POS_NONE && board_on(b, c->hint) && board_at(b, c->hint) == STONE_EMPTY) {
-        double cx, cy;
-        point_xy(app, c->hint, &cx, &cy);
-        draw_stone(app, b->to_move, cx, cy, 1.0, 120);
-        assets_draw_sprite(a, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
-    }
-    /* 6b. Analysis: the expected line as small, faded, numbered stones (full-size
-     * stones carry the game's move numbers). */
-    if (c->analysing && c->has_analysis && c->analysis_hash == b->hash) {
-        const AiInfo *in = &c->analysis;
-        int npv = analysis_line_length(in);
-        Stone s = b->to_move;
-        for (int i = 0; i < npv; i++) {
-            Pos p = in->npv > 0 ? in->pv[i] : in->best;
-            if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
-                break;
+    int fpx = (int)lround(l->cell * 0.40);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            int num = controller_move_number(c, p);
+            if (!num) {
+                continue;
             }
+            char s[8];
+            snprintf(s, sizeof s, "%d", num);
+            int px = num >= 100 ? fpx * 3 / 4 : fpx;
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
-            char num[12];
-            snprintf(num, sizeof num, "%d", i + 1);
-            int fpx = (int)lround(l->cell * 0.34);
-            int tw, th;
-            text_size(a, FACE_BOLD, fpx, num, &tw, &th);
-            text_draw(a, FACE_BOLD, fpx, num, (int)lround(cx), (int)lround(cy - th / 2.0),
-                      s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_LINE_ON_WHITE), 1);
-            if (i == 0) {
-                assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.78, ui_colour(COLOUR_GOOD),
-                                   255);
-            }
-            s = stone_opponent(s);
+            /* The last move's number in red: a light coral on a black stone (the board's
+             * deep red is lost on black), the deep red on a white one. */
+            bool black = board_at(b, p) == STONE_BLACK;
+            SDL_Color col = p == last_pos ? (black ? ui_colour(COLOUR_LAST_ON_BLACK)
+                                                   : ui_colour(COLOUR_RED))
+                            : black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
+                                    : ui_colour(COLOUR_NUMBER_ON_WHITE);
+            draw_label(app, cx, cy, px, s, col);
         }
     }
-    /* 7. The ghost stone, or a red cross on a forbidden point under the mouse. */
-    if (hover != POS_NONE && person_can_play(app)) {
+}
+
+/* The hint: a faint stone of the side to move, ringed. */
+static void draw_hint(const App *app)
+{
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY) {
+        return;
+    }
+    double cx, cy;
+    point_xy(app, c->hint, &cx, &cy);
+    draw_stone(app, b->to_move, cx, cy, 1.0, 120);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+}
+
+/* Analysis: the expected line as small, faded, numbered stones (full-size stones carry
+ * the game's move numbers). */
+static void draw_analysis(const App *app)
+{
+    const Controller *c = app->ctl;
+    const Board *b = &c->board;
+    double cell = app->layout.cell;
+    if (!c->analysing || !c->has_analysis || c->analysis_hash != b->hash) {
+        return;
+    }
+    const AiInfo *in = &c->analysis;
+    int npv = status_analysis_moves(in);
+    Stone s = b->to_move;
+    for (int i = 0; i < npv; i++) {
+        Pos p = in->npv > 0 ? in->pv[i] : in->best;
+        if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+            break;
+        }
         double cx, cy;
-        point_xy(app, hover, &cx, &cy);
-        if (mover_fouls && controller_is_forbidden(c, hover)) {
-            if (!marks) {
-                assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE), 200);
-            }
-        } else if (controller_can_play(c, hover)) {
-            draw_stone(app, b->to_move, cx, cy, 1.0, 115);
+        point_xy(app, p, &cx, &cy);
+        draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
+        char num[12];
+        snprintf(num, sizeof num, "%d", i + 1);
+        int fpx = (int)lround(cell * 0.34);
+        draw_label(app, cx, cy, fpx, num,
+                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_LINE_ON_WHITE));
+        if (i == 0) {
+            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78, ui_colour(COLOUR_GOOD),
+                               255);
         }
+        s = stone_opponent(s);
     }
-    /* 7b. The opening's proposals: numbered black marks; while a person proposes, a
-     * ghost on a point that may join them. */
-    draw_proposals(app, hover);
-    /* 7c. The foul view's rings and points. */
-    ui_explain_draw_over(app, fv);
-    /* 8. The keyboard cursor. */
-    if (app->cursor_visible && board_on(b, c->cursor)) {
-        draw_cursor(app, c->cursor);
+}
+
+/* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
+ * are off). */
+static void draw_ghost(const App *app, Pos hover)
+{
+    const Controller *c = app->ctl;
+    if (hover == POS_NONE || !person_can_play(app)) {
+        return;
+    }
+    double cx, cy;
+    point_xy(app, hover, &cx, &cy);
+    if (mover_fouls(c) && controller_is_forbidden(c, hover)) {
+        if (!app->settings.show_forbidden) {
+            assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE),
+                               200);
+        }
+    } else if (controller_can_play(c, hover)) {
+        draw_stone(app, c->board.to_move, cx, cy, 1.0, 115);
+    }
+}
+
+/* The board in layers, bottom to top. */
+static void draw_board(const App *app, const FoulView *fv)
+{
+    Pos hover = POS_NONE;
+    if (!ui_hover_point(app, &hover)) {
+        hover = POS_NONE;
+    }
+    draw_wood(app);
+    draw_zone(app); /* the next opening stone's zone: a softly lit square under the grid */
+    draw_grid(app);
+    draw_forbidden(app);
+    ui_variant_draw_under(app);
+    ui_explain_draw_under(app, fv); /* the foul view's bands along its lines */
+    draw_stones(app);
+    ui_variant_draw_over(app, draw_stone);
+    draw_five(app);
+    draw_numbers(app);
+    draw_hint(app);
+    draw_analysis(app);
+    draw_ghost(app, hover);
+    draw_proposals(app, hover); /* lettered marks; a ghost where a person may propose */
+    ui_explain_draw_over(app, fv); /* the foul view's rings and points */
+    if (app->cursor_visible && board_on(&app->ctl->board, app->ctl->cursor)) {
+        draw_cursor(app, app->ctl->cursor);
     }
 }
 
@@ -448,10 +509,8 @@ static void draw_graph(const App *app, LayoutRect r)
     int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
     int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-    int known = controller_graph_known(c);
-    if (known < n + 1) {
-        char s[48];
-        snprintf(s, sizeof s, i18n_text(app->settings.lang, S_GRAPH_COMPUTING), known, n + 1);
+    char s[48];
+    if (status_graph_progress(c, app->settings.lang, s, sizeof s)) {
         text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
                   r.y + ui_px(app, 3), ui_colour(COLOUR_GRAPH_TEXT), 2);
     }
@@ -550,223 +609,19 @@ void ui_draw_widget(const App *app, const Widget *w)
     }
 }
 
-/* What the opening asks for now ("Swap colours (S), or play stone 3."), in the accent
- * colour for a person who acts, dim while the AI decides. Empty outside the opening. */
-static void opening_prompt(const App *app, char *buf, size_t cap, SDL_Color *colour)
-{
-    const Controller *c = app->ctl;
-    const Game *g = &c->game;
-    Lang lang = app->settings.lang;
-    buf[0] = '\0';
-    if (g->opening == OPENING_FREE || game_over(g) || !controller_is_live(c) ||
-        !game_in_opening(g)) {
-        return;
-    }
-    int stone = g->board.ply + 1;
-    int zone = game_zone_size(g);
-    size_t n = 0;
-    switch (g->phase) {
-    case PHASE_SWAP_OR_MOVE:
-        if (game_action_offered(g, ACTION_TWO_MORE)) {
-            snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
-            break;
-        }
-        n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
-        /* fall through: the zone of that stone */
-        /* FALLTHROUGH */
-    case PHASE_MOVE:
-        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE && stone <= 5) {
-            snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
-                     stone);
-            break;
-        }
-        if (n < cap && zone == 1) {
-            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
-        } else if (n < cap && zone > 1) {
-            snprintf(buf + n, cap - n, "%s", n ? "\n" : "");
-            n = strlen(buf);
-            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_ZONE), stone, zone, zone);
-        }
-        break;
-    case PHASE_CHOOSE_OPTION: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
-    case PHASE_DECLARE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
-    case PHASE_PROPOSE:
-        if (game_swap_offered(g)) {
-            n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
-        }
-        if (n < cap) {
-            int need = game_proposals_needed(g);
-            snprintf(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
-                     c->nproposals);
-        }
-        break;
-    case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
-    case PHASE_SWAP_OR_KEEP:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP_OR_KEEP));
-        break;
-    case PHASE_OVER: break;
-    }
-    *colour = controller_human_to_move(c) ? ui_colour(COLOUR_ACCENT) : ui_colour(COLOUR_DIM);
-}
-
-/* The controller's messages that are the game's refusals, and their kinds: the words are
- * i18n_refusal()'s, the same that explain a refused record. */
-static const GameErrorKind REFUSALS[] = {
-    [CTL_MSG_OCCUPIED] = GAME_ERR_OCCUPIED,         [CTL_MSG_CENTRE_FIRST] = GAME_ERR_CENTRE_FIRST,
-    [CTL_MSG_GAME_OVER] = GAME_ERR_OVER,            [CTL_MSG_OUTSIDE_ZONE] = GAME_ERR_OUTSIDE_ZONE,
-    [CTL_MSG_DECIDE_FIRST] = GAME_ERR_DECIDE_FIRST, [CTL_MSG_SYMMETRIC] = GAME_ERR_SYMMETRIC,
-    [CTL_MSG_PROPOSALS_FULL] = GAME_ERR_PROPOSALS_FULL,
-    [CTL_MSG_PROPOSALS_SHORT] = GAME_ERR_PROPOSAL_COUNT,
-    [CTL_MSG_NOT_PROPOSED] = GAME_ERR_NOT_PROPOSED, [CTL_MSG_NO_STONES] = GAME_ERR_NO_STONES,
-    [CTL_MSG_CENTRE_CLOSED] = GAME_ERR_CENTRE_CLOSED, [CTL_MSG_NOT_OFFERED] = GAME_ERR_NOT_OFFERED,
-    [CTL_MSG_PROPOSED_TWICE] = GAME_ERR_PROPOSED_TWICE, [CTL_MSG_OFF_BOARD] = GAME_ERR_OFF_BOARD,
-    [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
-};
-
-/* The message under the status card: a refusal, the hint, or what the player hovers. */
-static void message_body(const App *app, char *buf, size_t cap, SDL_Color *colour)
-{
-    const Controller *c = app->ctl;
-    Lang lang = app->settings.lang;
-    char pt[8];
-    board_format_point(c->msg_pos, pt, sizeof pt);
-    buf[0] = '\0';
-    *colour = ui_colour(COLOUR_BAD);
-    if ((unsigned)c->msg < sizeof REFUSALS / sizeof REFUSALS[0] && REFUSALS[c->msg]) {
-        GameError ge = {.kind = REFUSALS[c->msg], .pos = c->msg_pos, .pos2 = c->msg_pos2,
-                        .number = c->msg_n};
-        i18n_refusal(lang, &ge, buf, cap);
-    }
-    switch (c->msg) {
-    case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
-    case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
-    case CTL_MSG_NOTHING_TO_UNDO:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
-        break;
-    case CTL_MSG_NOTHING_TO_REDO:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
-        break;
-    case CTL_MSG_DRAW_DECLINED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
-        break;
-    case CTL_MSG_HINT: {
-        char ev[64];
-        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
-        *colour = ui_colour(COLOUR_GOOD);
-        break;
-    }
-    case CTL_MSG_PAUSED: {
-        char key[32];
-        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
-        break;
-    }
-    case CTL_MSG_NO_UNDO_CLOCK:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
-        break;
-    default: break; /* none, or a refusal of the game's (above) */
-    }
-    if (!buf[0]) {
-        opening_prompt(app, buf, cap, colour);
-    }
-    if (!buf[0] && c->studying && controller_is_live(c)) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_STUDY));
-        *colour = ui_colour(COLOUR_DIM);
-    }
-    if (c->ai_purpose == AI_FOR_HINT) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
-        *colour = ui_colour(COLOUR_DIM);
-    }
-    if (app->notice[0]) {
-        snprintf(buf, cap, "%s", app->notice);
-        *colour = app->notice_bad ? ui_colour(COLOUR_BAD) : ui_colour(COLOUR_GOOD);
-        return;
-    }
-    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
-        c->analysis.depth > 0) {
-        /* Analysis: depth, best move, evaluation, then the line. */
-        const AiInfo *in = &c->analysis;
-        char head[64];
-        snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
-                 i18n_text(lang, S_ANALYSIS));
-        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
-        int npv = analysis_line_length(in);
-        n += (size_t)snprintf(buf + n, cap - n, "\n");
-        n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
-        for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
-            char step[8];
-            board_format_point(in->pv[i], step, sizeof step);
-            n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
-        }
-        *colour = ui_colour(COLOUR_GOOD);
-        return;
-    }
-    if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
-        size_t n = strlen(buf);
-        if (n > 0 && n + 1 < cap) {
-            buf[n++] = '\n';
-        }
-        i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
-        *colour = ui_colour(COLOUR_DIM);
-    }
-}
-
-/* One player's line in the status card: "First player: Black" between two people, else
- * "You (first player): Black" or "Computer, level 5 (second player): White" (brief:
- * without the part in brackets), and " — thinking" with dots (dots >= 0) while the
- * computer thinks; the search's live numbers go in the message line under the card. */
-static void seat_line(const App *app, int player, Stone colour, bool brief, int dots, char *buf,
-                      size_t cap)
-{
-    const Controller *c = app->ctl;
-    Lang lang = app->settings.lang;
-    SeatKind seat = controller_player_seat(c, player);
-    const char *col = i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE);
-    size_t n;
-    if (controller_player_seat(c, 0) == SEAT_HUMAN && controller_player_seat(c, 1) == SEAT_HUMAN) {
-        n = (size_t)snprintf(buf, cap, "%s: %s",
-                             i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
-    } else {
-        char who[64];
-        if (seat == SEAT_AI) {
-            snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
-        } else {
-            snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
-        }
-        if (brief) {
-            n = (size_t)snprintf(buf, cap, "%s: %s", who, col);
-        } else {
-            n = (size_t)snprintf(buf, cap, "%s (%s): %s", who,
-                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND), col);
-        }
-    }
-    if (dots >= 0 && n < cap) {
-        snprintf(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
-    }
-}
-
 /* Two lines under the headline: each player, who sits there and the colour held now
  * ("You (first player): Black"), the one who acts in bold; the AI's line says when it
  * thinks. Then the variant's line, if the rule set has one. */
 static void draw_seats(const App *app, LayoutRect rc)
 {
     const Controller *c = app->ctl;
-    const Game *g = &c->game;
     Assets *a = app->assets;
     int pad = ui_px(app, 14);
     int spx = ui_px(app, 14);
     int side = ui_px(app, 15);
-    bool live = controller_is_live(c);
-    int actor = game_over(g) || !live ? -1 : game_player_to_move(g);
-    /* While browsing: the colours as they were then (each swap before it exchanged them). */
-    Stone first = game_player_colour(g, 0);
-    if (!live) {
-        first = STONE_BLACK;
-        for (int i = 0; i < c->view; i++) {
-            first = g->actions[i].kind == ACTION_SWAP ? stone_opponent(first) : first;
-        }
-    }
+    int actor = status_actor(c);
+    /* While browsing: the colours as they were then. */
+    Stone first = status_first_colour(c);
     for (int player = 0; player < 2; player++) {
         Stone colour = player == 0 ? first : stone_opponent(first);
         SeatKind seat = controller_player_seat(c, player);
@@ -791,8 +646,10 @@ static void draw_seats(const App *app, LayoutRect rc)
         for (int attempt = 0; attempt < 3; attempt++) {
             bool brief = attempt == 2;
             lpx = attempt == 0 ? spx : ui_px(app, 12);
-            seat_line(app, player, colour, brief, thinking ? dots : -1, line, sizeof line);
-            seat_line(app, player, colour, brief, thinking ? 3 : -1, widest, sizeof widest);
+            status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? dots : -1,
+                             line, sizeof line);
+            status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? 3 : -1,
+                             widest, sizeof widest);
             int lw, lh;
             text_size(a, face, lpx, widest, &lw, &lh);
             if (lw <= room) {
@@ -822,126 +679,48 @@ static void draw_seats(const App *app, LayoutRect rc)
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
-/* Who holds a player's seat, for the swap's note: "You" and "Computer" against the
- * computer, "First player" and "Second player" between people. */
-static const char *holder(const App *app, int player)
+static SDL_Color tone_colour(const App *app, StatusTone tone)
 {
-    const Controller *c = app->ctl;
-    Lang lang = app->settings.lang;
-    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
-                  controller_player_seat(c, 1) == SEAT_HUMAN;
-    if (people) {
-        return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
-    }
-    return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
+    static const UiColour COLOURS[] = {
+        [STATUS_TEXT] = COLOUR_TEXT, [STATUS_DIM] = COLOUR_DIM,   [STATUS_ACCENT] = COLOUR_ACCENT,
+        [STATUS_GOOD] = COLOUR_GOOD, [STATUS_BAD] = COLOUR_BAD,   [STATUS_GOLD] = COLOUR_WIN_TEXT};
+    return ui_colour(COLOURS[tone]);
 }
 
-/* The message line: a swap of colours says plainly who now holds which colour, first
- * and until the next action (a computer's swap would otherwise pass unnoticed), then
- * the message itself. */
-static void message_text(const App *app, char *buf, size_t cap, SDL_Color *colour)
-{
-    message_body(app, buf, cap, colour);
-    const Controller *c = app->ctl;
-    const Game *g = &c->game;
-    int nmarks = g->phase == PHASE_PROPOSE ? c->nproposals
-                 : g->phase == PHASE_CHOOSE ? g->nproposals
-                                            : 0;
-    if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {
-        /* The legend of the lettered proposals. */
-        size_t len = strlen(buf);
-        if (len > 0 && len + 1 < cap) {
-            buf[len++] = '\n';
-        }
-        snprintf(buf + len, cap - len, i18n_text(app->settings.lang, S_LEGEND_PROPOSALS),
-                 controller_proposal_letter(nmarks));
-    }
-    Stone first;
-    if (!controller_swap_shown(app->ctl, &first)) {
-        return;
-    }
-    char note[256];
-    int black = first == STONE_BLACK ? 0 : 1;
-    int n = snprintf(note, sizeof note, i18n_text(app->settings.lang, S_MSG_SWAPPED),
-                     holder(app, black), holder(app, 1 - black));
-    if (n < 0 || (size_t)n >= sizeof note) {
-        return;
-    }
-    if (!buf[0]) {
-        *colour = ui_colour(COLOUR_GOLD);
-    }
-    size_t len = strlen(buf);
-    if ((size_t)n + 1 + len < cap) {
-        memmove(buf + n + (len ? 1 : 0), buf, len + 1);
-        memcpy(buf, note, (size_t)n);
-        if (len) {
-            buf[n] = '\n';
-        }
-    }
-}
-
+/* The headline (status.h) beside its icon: the shown position's side to move while
+ * browsing, the winner (both stones for a draw) wrapped in gold after the end, else who
+ * acts; then the seats. */
 static void draw_status(const App *app, LayoutRect rc)
 {
     const Controller *c = app->ctl;
-    const Game *g = &c->game;
-    Lang lang = app->settings.lang;
     Assets *a = app->assets;
     ui_card(app->ren, rc, ui_px(app, 10), ui_colour(COLOUR_CARD));
     int pad = ui_px(app, 14);
     int icon = ui_px(app, 34);
     int tx = rc.x + pad + icon + ui_px(app, 12);
     int tw = rc.x + rc.w - pad - tx;
+    double cy = rc.y + ui_px(app, 28);
     char line[256];
-    if (!controller_is_live(c)) {
-        /* The shown position: its side to move as the icon, the seats as they were. */
-        double cy = rc.y + ui_px(app, 28);
-        Stone s = c->board.to_move;
+    Stone s;
+    StatusTone tone = status_headline(c, app->settings.lang, &s, line, sizeof line);
+    if (s != STONE_EMPTY) {
         assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
-        /* Move numbers as on the stones and in the move list (opening decisions take none). */
-        snprintf(line, sizeof line, i18n_text(lang, S_VIEWING), c->board.ply, g->board.ply);
-        int w1, h1;
-        text_size(a, FACE_BOLD, ui_px(app, 18), line, &w1, &h1);
-        text_draw(a, FACE_BOLD, ui_px(app, 18), line, tx, (int)lround(cy - h1 / 2.0),
-                  ui_colour(COLOUR_TEXT), 0);
-        draw_seats(app, rc);
-        return;
+    } else {
+        assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
+        assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
     }
-    if (game_over(g)) {
-        Stone winner = g->result == RESULT_BLACK_WINS   ? STONE_BLACK
-                       : g->result == RESULT_WHITE_WINS ? STONE_WHITE
-                                                        : STONE_EMPTY;
-        double cy = rc.y + ui_px(app, 28);
-        if (winner) {
-            assets_draw_sprite(a, winner == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
-                               rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
-        } else {
-            assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
-            assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
-        }
-        i18n_result(lang, g, line, sizeof line);
+    if (controller_is_live(c) && game_over(&c->game)) {
         int fpx = ui_px(app, 17);
         int h = text_wrapped_height(a, FACE_BOLD, fpx, line, tw);
         text_draw_wrapped(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h / 2.0), tw,
-                          ui_colour(COLOUR_GOLD));
-        draw_seats(app, rc);
-        return;
+                          tone_colour(app, tone));
+    } else {
+        int fpx = ui_px(app, controller_is_live(c) ? 19 : 18);
+        int w1, h1;
+        text_size(a, FACE_BOLD, fpx, line, &w1, &h1);
+        text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(app, tone), 0);
     }
-    /* Who acts: the colour to move, or in the opening's decisions the colour of the
-     * player who decides (White picks Black's fifth move). */
-    int actor = game_player_to_move(g);
-    bool stone = game_action_offered(g, ACTION_MOVE);
-    Stone s = stone ? game_to_move(g) : game_player_colour(g, actor);
-    double cy = rc.y + ui_px(app, 28);
-    assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE, rc.x + pad + icon / 2.0,
-                       cy, icon, ui_colour(COLOUR_WHITE), 255);
-    int fpx = ui_px(app, 19);
-    int w1, h1;
-    StrId head_id = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
-                          : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
-    const char *head = i18n_text(lang, head_id);
-    text_size(a, FACE_BOLD, fpx, head, &w1, &h1);
-    text_draw(a, FACE_BOLD, fpx, head, tx, (int)lround(cy - h1 / 2.0), ui_colour(COLOUR_TEXT), 0);
     draw_seats(app, rc);
 }
 
@@ -962,12 +741,7 @@ static void draw_panel(const App *app)
     text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               ui_colour(COLOUR_TEXT), 0);
     char sub[160];
-    int sublen = snprintf(sub, sizeof sub, "%s: %s", i18n_text(lang, S_RULE_SET),
-                          i18n_rule_title(lang, c->opt.rule));
-    if (c->game.opening != OPENING_FREE && sublen > 0 && (size_t)sublen < sizeof sub) {
-        snprintf(sub + sublen, sizeof sub - (size_t)sublen, " · %s",
-                 i18n_opening_title(lang, c->game.opening));
-    }
+    status_subtitle(c, lang, sub, sizeof sub);
     text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
@@ -975,19 +749,15 @@ static void draw_panel(const App *app)
     ui_clock_draw(app);
     y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
-    SDL_Color mc;
-    message_text(app, msg, sizeof msg, &mc);
+    StatusTone tone = status_message(c, lang, app->notice, app->notice_bad, msg, sizeof msg);
     if (msg[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w, mc);
+        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w,
+                          tone_colour(app, tone));
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
-        bool mover_fouls = c->forbidden_colour == c->board.to_move;
-        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls);
-        StrId legend = !mover_fouls                             ? S_LEGEND_FOULS_OF_OPPONENT
-                       : c->forbidden_colour == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
-                                                            : S_LEGEND_FORBIDDEN;
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, legend),
+        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls(c));
+        text_draw(a, FACE_REGULAR, ui_px(app, 14), status_foul_legend(c, lang),
                   x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
     }
     /* Widgets, then the move list's header and row numbers. */

@@ -273,6 +273,9 @@ bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap);
 
 /* render.c */
 void ui_render(const App *app);
+/* The central side x side square (an opening zone, the forbidden centre) lit with fill and
+ * framed t pixels wide in line, from half a cell outside its corner points. */
+void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color line, int t);
 /* The point under the mouse, when the mouse is over the board. */
 bool ui_hover_point(const App *app, Pos *out);
 bool ui_animating(const App *app);

@@ -110,17 +110,10 @@ void ui_variant_draw_under(const App *app)
     if (!centre_closed(app)) {
         return;
     }
-    /* The closed 5x5: a red wash from half a cell outside its corner points. */
-    const Layout *l = &app->layout;
-    Pos centre = board_centre(&app->ctl->board);
-    double cx, cy;
-    layout_cell_center(l, centre, &cx, &cy);
-    double half = l->cell * 2.5;
-    LayoutRect r = {(int)lround(cx - half), (int)lround(cy - half), (int)lround(2 * half),
-                    (int)lround(2 * half)};
-    ui_fill(app->ren, r.x, r.y, r.w, r.h, ui_alpha(ui_colour(COLOUR_RED), 46));
-    int t = (int)lround(l->cell * 0.06);
-    ui_frame(app->ren, r, t < 2 ? 2 : t, ui_alpha(ui_colour(COLOUR_RED), 190));
+    /* The closed 5x5: a red wash. */
+    int t = (int)lround(app->layout.cell * 0.06);
+    ui_draw_centre_square(app, GAME_CENTRE_ZONE, ui_alpha(ui_colour(COLOUR_RED), 46),
+                          ui_alpha(ui_colour(COLOUR_RED), 190), t < 2 ? 2 : t);
 }
 
 /* A stone drawn half black (left) and half white (right): it belongs to both. */

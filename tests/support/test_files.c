@@ -1,8 +1,9 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Test helpers: games from move lists, temporary directories and files.
+ * Test helpers: games from move lists (on their own or in a controller), temporary directories and files.
  */
 #include "test_files.h"
+#include "test_support.h"
 
 #include <dirent.h>
 #include <setjmp.h>
@@ -13,11 +14,8 @@
 
 #include <cmocka.h>
 
-Game *support_game(RuleId rule, const char *moves)
+void support_play(Game *g, const char *moves)
 {
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    game_init(g, rules_get(rule), OPENING_FREE);
     char buf[2048];
     snprintf(buf, sizeof buf, "%s", moves);
     for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
@@ -30,7 +28,36 @@ Game *support_game(RuleId rule, const char *moves)
             fail_msg("move %s refused: %s", tok, err.msg);
         }
     }
+}
+
+Game *support_game(RuleId rule, const char *moves)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(rule), OPENING_FREE);
+    support_play(g, moves);
     return g;
+}
+
+void support_controller_play(Controller *c, const char *moves)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, c->game.rules, c->game.opening);
+    support_play(g, moves);
+    controller_set_game(c, g);
+    free(g);
+}
+
+void support_click_all(Controller *c, const char *points)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", points);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        if (!controller_click(c, support_point(t))) {
+            fail_msg("click on %s refused (message %d)", t, c->msg);
+        }
+    }
 }
 
 void support_temp_dir(char *buf, size_t cap)

@@ -8,11 +8,21 @@
 
 #include <stddef.h>
 
+#include "controller.h"
 #include "game.h"
 
 /* A new malloc'd game under rule set `rule` (free opening) after the space-separated
  * moves ("h8 i9 pass"); fails the running test when one is refused. */
 Game *support_game(RuleId rule, const char *moves);
+/* Plays the space-separated moves ("h8 i9 pass") on g; fails the running test when one
+ * is refused. */
+void support_play(Game *g, const char *moves);
+/* Gives the controller a new game under its rules and opening after the moves, as a
+ * loaded record would (controller_set_game); fails the running test when one is refused. */
+void support_controller_play(Controller *c, const char *moves);
+/* Clicks each point of "h8 i9 ..." (stones, or proposals while they are marked); fails
+ * the running test when a click is refused. */
+void support_click_all(Controller *c, const char *points);
 
 /* Creates a fresh empty directory under /tmp into buf. */
 void support_temp_dir(char *buf, size_t cap);

@@ -1,0 +1,69 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The words of the window's status card and message line, composed from the controller:
+ * the headline ("Black to move", the result, "Move 3 of 7" while browsing), each player's
+ * seat line ("You (first player): Black — thinking..."), the message under the card (a
+ * refusal, the hint, what the opening asks for next, the analysis, the search's numbers,
+ * a notice, who holds which colour after a swap, the proposals' legend), the panel's
+ * subtitle and the forbidden points' legend. The rule knowledge these need (which stone
+ * of Swap2 is placed by whom, a zone's size, how many fifth moves to propose) is the
+ * game's and the controller's, asked here once. Pure: no SDL; render.c draws what it
+ * returns in the tone it names. Tested in tests/test_status.c.
+ */
+#ifndef RENJU_STATUS_H
+#define RENJU_STATUS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "controller.h"
+#include "i18n.h"
+
+/* How a text is shown; the window maps each tone to a colour of its palette. */
+typedef enum StatusTone {
+    STATUS_TEXT = 0, /* plain */
+    STATUS_DIM,      /* waiting for the computer, a hint under way, studying */
+    STATUS_ACCENT,   /* the opening asks the person who acts */
+    STATUS_GOOD,     /* the hint, the analysis, a good notice */
+    STATUS_BAD,      /* a refusal, a bad notice */
+    STATUS_GOLD      /* the result, a swap of colours */
+} StatusTone;
+
+/* The status card's headline into buf. Browsing: "Move 3 of 7" (the shown position's side
+ * to move as *icon); over: the result (the winner as *icon, STONE_EMPTY for a draw); else
+ * "Black to move", or "White to decide" in the opening's decisions (the colour of the
+ * player who decides). */
+StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *buf, size_t cap);
+
+/* The player (0 first, 1 second) who acts now; -1 while browsing or after the end. */
+int status_actor(const Controller *c);
+/* The colour the first player holds in the shown position (while browsing: as it was
+ * then, each swap before it exchanging the colours). */
+Stone status_first_colour(const Controller *c);
+/* One player's seat line: "First player: Black" between two people, else "You (first
+ * player): Black" or "Computer, level 5 (second player): White" (brief: without the part
+ * in brackets), and " — thinking" with dots dots (dots >= 0) while the computer thinks. */
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, bool brief,
+                      int dots, char *buf, size_t cap);
+
+/* The message line under the status card ("" when there is none): a swap of colours says
+ * who now holds which colour, first and until the next action; then a notice (notice,
+ * not NULL, "" for none), the analysis, a refusal, the hint, what the opening asks for,
+ * the study note, the search's live numbers; then the legend of the lettered
+ * proposals. */
+StatusTone status_message(const Controller *c, Lang lang, const char *notice, bool notice_bad,
+                          char *buf, size_t cap);
+
+/* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
+void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);
+/* The legend of the forbidden marks while they are on the board: whose fouls they are. */
+const char *status_foul_legend(const Controller *c, Lang lang);
+
+/* The evaluation graph's progress while positions are still being evaluated
+ * ("evaluating 3/8"): false (buf "") once every position of the game is known. */
+bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap);
+
+/* How many moves of the analysis' expected line the board and the message show. */
+int status_analysis_moves(const AiInfo *in);
+
+#endif

@@ -1,0 +1,58 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * What controller.c, controller_opening.c and controller_study.c share and nothing
+ * outside them sees: messages and refusals, the AI request, the shown board, the common
+ * tail of every change, a person's action, and the hooks each part adds to the state
+ * machine.
+ */
+#ifndef RENJU_CONTROLLER_INTERNAL_H
+#define RENJU_CONTROLLER_INTERNAL_H
+
+#include "controller.h"
+
+/* controller.c */
+/* Sets the message m about point p (a refusal also asks for its sound). */
+void ctl_set_msg(Controller *c, CtlMessage m, Pos p);
+/* The message for the game's refusal err: each kind its own message. */
+void ctl_refuse(Controller *c, const GameError *err);
+/* Drops the outstanding AI request, if any: its answer will be stale. */
+void ctl_cancel_ai(Controller *c);
+/* Sends a request for position b (the live board for moves and hints). */
+void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b);
+void ctl_start_ai(Controller *c, AiPurpose purpose);
+/* Plays action a on b when it places a stone or passes (other actions leave b alone). */
+void ctl_board_step(Board *b, const Action *a);
+/* The board after the first n actions of the game (captures included). */
+void ctl_board_after(const Controller *c, int n, Board *out);
+/* Rebuilds the shown board from the first `view` actions and its forbidden map. */
+void ctl_refresh(Controller *c);
+/* Common tail of every change of the game. */
+void ctl_changed(Controller *c);
+/* Is it the AI's turn to act (so a person's action waits)? */
+bool ctl_ai_to_act(const Controller *c);
+/* The checks every decision of a person shares: their turn (not the AI's). */
+bool ctl_person_acts(Controller *c);
+/* Applies a person's action a (anything but a stone), setting the message on refusal. */
+bool ctl_person_apply(Controller *c, const Action *a);
+
+/* controller_opening.c */
+/* The AI's opening decision: the next evaluation goes to the worker as a search request;
+ * once all are in, the decision is applied. */
+void ctl_opening_step(Controller *c);
+/* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
+ * game_proposal_ok allows it. */
+bool ctl_mark_proposal(Controller *c, Pos p);
+/* White's player clicks p while picking Black's fifth move. */
+bool ctl_pick_proposal(Controller *c, Pos p);
+
+/* controller_study.c */
+/* Forgets the graph points whose position is no longer the game's position of that
+ * number (after undo, a new game, a load or a branch). */
+void ctl_graph_check(Controller *c);
+/* Starts the analysis of the shown position, or the next missing graph point, when the AI
+ * has nothing more urgent to do. */
+void ctl_start_study(Controller *c);
+/* Takes the answer of an analysis, graph or hint request (true), or leaves it (false). */
+bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info);
+
+#endif

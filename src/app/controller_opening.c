@@ -1,0 +1,147 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The opening in the window (controller.h): a person's decisions (swaps, branches,
+ * declarations, two more, keep), proposals marked one click at a time and sent
+ * together, White's pick among them, their letters; the computer's opening decisions,
+ * one evaluation per worker request (ai_opening.h).
+ */
+#include "controller_internal.h"
+
+#include <string.h>
+
+/* The AI's opening decision: the next evaluation goes to the worker as a search
+ * request; once all are in, the decision is applied. */
+void ctl_opening_step(Controller *c)
+{
+    Board b;
+    AiLimits lim;
+    if (ai_opening_next(&c->plan, &c->game, &b, &lim)) {
+        c->ai_request++;
+        c->ai_purpose = AI_FOR_OPENING;
+        c->ai_has_progress = false;
+        c->ai.start(c->ai.user, c->game.rules, &b, &lim, c->ai_request);
+        return;
+    }
+    c->ai_purpose = AI_IDLE;
+    Action a;
+    ai_opening_choose(&c->plan, &c->game, &a);
+    GameError err;
+    if (!game_apply(&c->game, &a, &err)) {
+        /* ai_opening_choose promises a legal action; if one is refused, say why and
+         * leave the decision to undo or a new game rather than loop. */
+        ctl_refresh(c);
+        ctl_refuse(c, &err);
+        return;
+    }
+    ctl_changed(c);
+}
+
+char controller_proposal_letter(int n)
+{
+    return n >= 1 && n <= GAME_PROPOSALS ? (char)('A' + n - 1) : '?';
+}
+
+bool controller_swap_shown(const Controller *c, Stone *first_colour)
+{
+    const Game *g = &c->game;
+    if (c->view < 1 || c->view > g->nactions || g->actions[c->view - 1].kind != ACTION_SWAP) {
+        return false;
+    }
+    Stone first = STONE_BLACK; /* only a swap moves the colours between the players */
+    for (int i = 0; i < c->view; i++) {
+        if (g->actions[i].kind == ACTION_SWAP) {
+            first = stone_opponent(first);
+        }
+    }
+    if (first_colour) {
+        *first_colour = first;
+    }
+    return true;
+}
+
+int controller_proposal_number(const Controller *c, Pos p)
+{
+    const Game *g = &c->game;
+    if (!controller_is_live(c)) {
+        return 0;
+    }
+    if (g->phase == PHASE_PROPOSE) {
+        for (int i = 0; i < c->nproposals; i++) {
+            if (c->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    } else if (g->phase == PHASE_CHOOSE) {
+        for (int i = 0; i < g->nproposals; i++) {
+            if (g->proposals[i] == p) {
+                return i + 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Black's player clicks p while proposing: a mark on p is removed, else p is marked when
+ * game_proposal_ok allows it. */
+bool ctl_mark_proposal(Controller *c, Pos p)
+{
+    for (int i = 0; i < c->nproposals; i++) {
+        if (c->proposals[i] == p) {
+            memmove(&c->proposals[i], &c->proposals[i + 1],
+                    (size_t)(c->nproposals - i - 1) * sizeof c->proposals[0]);
+            c->nproposals--;
+            ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+            return true;
+        }
+    }
+    GameError err;
+    if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, p, &err)) {
+        ctl_refuse(c, &err);
+        return false;
+    }
+    c->proposals[c->nproposals++] = p;
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    return true;
+}
+
+/* White's player clicks p while picking Black's fifth move. */
+bool ctl_pick_proposal(Controller *c, Pos p)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_CHOOSE;
+    a.pos = p;
+    return ctl_person_apply(c, &a);
+}
+
+bool controller_confirm_proposals(Controller *c)
+{
+    if (!ctl_person_acts(c)) {
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_PROPOSE;
+    a.nproposals = c->nproposals;
+    memcpy(a.proposals, c->proposals, sizeof a.proposals);
+    return ctl_person_apply(c, &a);
+}
+
+bool controller_decide(Controller *c, ActionKind kind)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    a.pos = POS_NONE;
+    return ctl_person_acts(c) && ctl_person_apply(c, &a);
+}
+
+bool controller_declare(Controller *c, int n)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_DECLARE;
+    a.pos = POS_NONE;
+    a.count = n;
+    return ctl_person_acts(c) && ctl_person_apply(c, &a);
+}

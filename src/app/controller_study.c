@@ -1,0 +1,177 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * What the window offers for studying (controller.h): the hint, the analysis of the shown
+ * position, the evaluation graph (short searches, one position at a time, only while the
+ * AI has no move to make) and study mode (both seats people until the player plays on).
+ */
+#include "controller_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Forgets the graph points whose position is no longer the game's position of that
+ * number (after undo, a new game, a load or a branch). */
+void ctl_graph_check(Controller *c)
+{
+    const Game *g = &c->game;
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        memset(c->graph_known, 0, sizeof c->graph_known);
+        return;
+    }
+    board_init(b, g->rules->board_size, g->rules->captures);
+    for (int i = 0; i <= GAME_MAX_ACTIONS; i++) {
+        if (i > g->nactions || c->graph_hash[i] != b->hash) {
+            c->graph_known[i] = false;
+        }
+        if (i < g->nactions) {
+            ctl_board_step(b, &g->actions[i]);
+        }
+    }
+    free(b);
+}
+
+/* Starts the analysis of the shown position, or the next missing graph point, when the
+ * AI has nothing more urgent to do. */
+void ctl_start_study(Controller *c)
+{
+    const Game *g = &c->game;
+    bool terminal = controller_is_live(c) && game_over(g);
+    /* Restarted when the position changed, or when its search was cut short (a hint or
+     * the AI's move came first); a finished analysis stays on screen. */
+    if (c->analysing && !terminal &&
+        !(c->has_analysis && c->analysis_hash == c->board.hash && c->analysis_done)) {
+        c->has_analysis = true;
+        c->analysis_hash = c->board.hash;
+        c->analysis_done = false;
+        memset(&c->analysis, 0, sizeof c->analysis);
+        c->analysis.best = POS_NONE;
+        ctl_start_ai_on(c, AI_FOR_ANALYSIS, &c->board);
+        return;
+    }
+    if (!c->graph_on) {
+        return;
+    }
+    int n = g->nactions;
+    if (game_over(g) && !c->graph_known[n]) {
+        /* The end of a finished game needs no search: its result is its value. */
+        c->graph_score[n] = g->result == RESULT_BLACK_WINS   ? AI_WIN_SCORE
+                            : g->result == RESULT_WHITE_WINS ? -AI_WIN_SCORE
+                                                             : 0;
+        c->graph_known[n] = true;
+        c->graph_hash[n] = g->board.hash;
+    }
+    for (int i = 0; i <= n; i++) {
+        if (c->graph_known[i]) {
+            continue;
+        }
+        Board *b = malloc(sizeof *b);
+        if (!b) {
+            return;
+        }
+        ctl_board_after(c, i, b);
+        c->graph_ply = i;
+        c->graph_pending_hash = b->hash;
+        c->graph_pending_black = b->to_move == STONE_BLACK;
+        ctl_start_ai_on(c, AI_FOR_GRAPH, b);
+        free(b);
+        return;
+    }
+}
+
+bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
+{
+    if (purpose == AI_FOR_ANALYSIS) {
+        c->analysis = *info;
+        c->analysis_done = true;
+        controller_update(c);
+        return true;
+    }
+    if (purpose == AI_FOR_GRAPH) {
+        int score = info->score;
+        c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
+        c->graph_known[c->graph_ply] = true;
+        c->graph_hash[c->graph_ply] = c->graph_pending_hash;
+        controller_update(c); /* the next point */
+        return true;
+    }
+    if (purpose == AI_FOR_HINT) {
+        c->hint = info->best;
+        c->hint_score = info->score;
+        c->hint_ply = c->game.nactions;
+        ctl_set_msg(c, CTL_MSG_HINT, info->best);
+        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
+        return true;
+    }
+    return false;
+}
+
+bool controller_hint(Controller *c)
+{
+    if (!controller_is_live(c)) {
+        controller_view(c, c->game.nactions);
+    }
+    if (game_over(&c->game)) {
+        ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
+        return false;
+    }
+    if (!controller_human_to_move(c)) {
+        ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        return false;
+    }
+    if (!c->ai.start || ai_opening_needed(&c->game)) {
+        return false; /* the search knows no zones, swaps or proposals */
+    }
+    c->hint = POS_NONE;
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_start_ai(c, AI_FOR_HINT);
+    return true;
+}
+
+void controller_study(Controller *c, bool on)
+{
+    if (on && !c->studying &&
+        (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        ctl_cancel_ai(c);
+        memcpy(c->play_seat, c->opt.seat, sizeof c->play_seat);
+        c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
+        c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
+        c->studying = true;
+        clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
+    } else if (!on && c->studying) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
+        c->studying = false;
+        if (!c->paused) {
+            clock_resume(&c->clock, c->now);
+        }
+        controller_update(c);
+    }
+}
+
+void controller_analyse(Controller *c, bool on)
+{
+    c->analysing = on;
+    c->has_analysis = false;
+    if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
+        ctl_cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+void controller_graph(Controller *c, bool on)
+{
+    c->graph_on = on;
+    if (!on && c->ai_purpose == AI_FOR_GRAPH) {
+        ctl_cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+int controller_graph_known(const Controller *c)
+{
+    int n = 0;
+    for (int i = 0; i <= c->game.nactions; i++) {
+        n += c->graph_known[i];
+    }
+    return n;
+}

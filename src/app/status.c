@@ -1,0 +1,337 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The words of the status card and the message line (status.h): composed from the
+ * controller and the game, in the player's language; render.c draws them.
+ */
+#include "status.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "keymap.h"
+
+int status_analysis_moves(const AiInfo *in)
+{
+    int npv = in->npv > 0 ? in->npv : (in->best >= 0 ? 1 : 0);
+    return npv > 9 ? 9 : npv;
+}
+
+StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *buf, size_t cap)
+{
+    const Game *g = &c->game;
+    if (!controller_is_live(c)) {
+        /* Move numbers as on the stones and in the move list (opening decisions take none). */
+        *icon = c->board.to_move;
+        snprintf(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply, g->board.ply);
+        return STATUS_TEXT;
+    }
+    if (game_over(g)) {
+        *icon = g->result == RESULT_BLACK_WINS   ? STONE_BLACK
+                : g->result == RESULT_WHITE_WINS ? STONE_WHITE
+                                                 : STONE_EMPTY;
+        i18n_result(lang, g, buf, cap);
+        return STATUS_GOLD;
+    }
+    /* Who acts: the colour to move, or in the opening's decisions the colour of the
+     * player who decides (White picks Black's fifth move). */
+    bool stone = game_action_offered(g, ACTION_MOVE);
+    Stone s = stone ? game_to_move(g) : game_player_colour(g, game_player_to_move(g));
+    StrId head = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
+                       : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
+    *icon = s;
+    snprintf(buf, cap, "%s", i18n_text(lang, head));
+    return STATUS_TEXT;
+}
+
+int status_actor(const Controller *c)
+{
+    return game_over(&c->game) || !controller_is_live(c) ? -1 : game_player_to_move(&c->game);
+}
+
+Stone status_first_colour(const Controller *c)
+{
+    const Game *g = &c->game;
+    if (controller_is_live(c)) {
+        return game_player_colour(g, 0);
+    }
+    Stone first = STONE_BLACK;
+    for (int i = 0; i < c->view; i++) {
+        first = g->actions[i].kind == ACTION_SWAP ? stone_opponent(first) : first;
+    }
+    return first;
+}
+
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, bool brief,
+                      int dots, char *buf, size_t cap)
+{
+    SeatKind seat = controller_player_seat(c, player);
+    const char *col = i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE);
+    size_t n;
+    if (controller_player_seat(c, 0) == SEAT_HUMAN && controller_player_seat(c, 1) == SEAT_HUMAN) {
+        n = (size_t)snprintf(buf, cap, "%s: %s",
+                             i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
+    } else {
+        char who[64];
+        if (seat == SEAT_AI) {
+            snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+        } else {
+            snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
+        }
+        if (brief) {
+            n = (size_t)snprintf(buf, cap, "%s: %s", who, col);
+        } else {
+            n = (size_t)snprintf(buf, cap, "%s (%s): %s", who,
+                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND), col);
+        }
+    }
+    if (dots >= 0 && n < cap) {
+        snprintf(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
+    }
+}
+
+/* What the opening asks for now ("Swap colours (S), or play stone 3."), in the accent
+ * tone for a person who acts, dim while the AI decides. Empty (and *tone unchanged)
+ * outside the opening. */
+static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap,
+                           StatusTone *tone)
+{
+    const Game *g = &c->game;
+    buf[0] = '\0';
+    if (g->opening == OPENING_FREE || game_over(g) || !controller_is_live(c) ||
+        !game_in_opening(g)) {
+        return;
+    }
+    int stone = g->board.ply + 1;
+    int zone = game_zone_size(g);
+    size_t n = 0;
+    switch (g->phase) {
+    case PHASE_SWAP_OR_MOVE:
+        if (game_action_offered(g, ACTION_TWO_MORE)) {
+            snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
+            break;
+        }
+        n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
+        /* fall through: the zone of that stone */
+        /* FALLTHROUGH */
+    case PHASE_MOVE:
+        /* Swap2: the first player's three stones; the second player's two more, only
+         * after choosing them (after a swap the opening is over at stone 4). */
+        if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE &&
+            (stone <= 3 || (g->branch == ACTION_TWO_MORE && stone <= 5))) {
+            snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
+                     stone);
+            break;
+        }
+        if (n < cap && zone == 1) {
+            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
+        } else if (n < cap && zone > 1) {
+            snprintf(buf + n, cap - n, "%s", n ? "\n" : "");
+            n = strlen(buf);
+            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_ZONE), stone, zone, zone);
+        }
+        break;
+    case PHASE_CHOOSE_OPTION: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
+    case PHASE_DECLARE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
+    case PHASE_PROPOSE:
+        if (game_swap_offered(g)) {
+            n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
+        }
+        if (n < cap) {
+            int need = game_proposals_needed(g);
+            snprintf(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
+                     c->nproposals);
+        }
+        break;
+    case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
+    case PHASE_SWAP_OR_KEEP:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP_OR_KEEP));
+        break;
+    case PHASE_OVER: break;
+    }
+    *tone = controller_human_to_move(c) ? STATUS_ACCENT : STATUS_DIM;
+}
+
+/* The controller's messages that are the game's refusals, and their kinds: the words are
+ * i18n_refusal()'s, the same that explain a refused record. */
+static const GameErrorKind REFUSALS[] = {
+    [CTL_MSG_OCCUPIED] = GAME_ERR_OCCUPIED,         [CTL_MSG_CENTRE_FIRST] = GAME_ERR_CENTRE_FIRST,
+    [CTL_MSG_GAME_OVER] = GAME_ERR_OVER,            [CTL_MSG_OUTSIDE_ZONE] = GAME_ERR_OUTSIDE_ZONE,
+    [CTL_MSG_DECIDE_FIRST] = GAME_ERR_DECIDE_FIRST, [CTL_MSG_SYMMETRIC] = GAME_ERR_SYMMETRIC,
+    [CTL_MSG_PROPOSALS_FULL] = GAME_ERR_PROPOSALS_FULL,
+    [CTL_MSG_PROPOSALS_SHORT] = GAME_ERR_PROPOSAL_COUNT,
+    [CTL_MSG_NOT_PROPOSED] = GAME_ERR_NOT_PROPOSED, [CTL_MSG_NO_STONES] = GAME_ERR_NO_STONES,
+    [CTL_MSG_CENTRE_CLOSED] = GAME_ERR_CENTRE_CLOSED, [CTL_MSG_NOT_OFFERED] = GAME_ERR_NOT_OFFERED,
+    [CTL_MSG_PROPOSED_TWICE] = GAME_ERR_PROPOSED_TWICE, [CTL_MSG_OFF_BOARD] = GAME_ERR_OFF_BOARD,
+    [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
+};
+
+/* The message under the status card: a refusal, the hint, or what the player hovers. */
+static StatusTone message_body(const Controller *c, Lang lang, const char *notice,
+                               bool notice_bad, char *buf, size_t cap)
+{
+    char pt[8];
+    board_format_point(c->msg_pos, pt, sizeof pt);
+    buf[0] = '\0';
+    StatusTone tone = STATUS_BAD;
+    if ((unsigned)c->msg < sizeof REFUSALS / sizeof REFUSALS[0] && REFUSALS[c->msg]) {
+        GameError ge = {.kind = REFUSALS[c->msg], .pos = c->msg_pos, .pos2 = c->msg_pos2,
+                        .number = c->msg_n};
+        i18n_refusal(lang, &ge, buf, cap);
+    }
+    switch (c->msg) {
+    case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
+    case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
+    case CTL_MSG_NOTHING_TO_UNDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
+        break;
+    case CTL_MSG_NOTHING_TO_REDO:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
+        break;
+    case CTL_MSG_DRAW_DECLINED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
+        break;
+    case CTL_MSG_HINT: {
+        char ev[64];
+        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        tone = STATUS_GOOD;
+        break;
+    }
+    case CTL_MSG_PAUSED: {
+        char key[32];
+        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
+        break;
+    }
+    case CTL_MSG_NO_UNDO_CLOCK:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
+        break;
+    default: break; /* none, or a refusal of the game's (above) */
+    }
+    if (!buf[0]) {
+        opening_prompt(c, lang, buf, cap, &tone);
+    }
+    if (!buf[0] && c->studying && controller_is_live(c)) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_STUDY));
+        tone = STATUS_DIM;
+    }
+    if (c->ai_purpose == AI_FOR_HINT) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
+        tone = STATUS_DIM;
+    }
+    if (notice[0]) {
+        snprintf(buf, cap, "%s", notice);
+        return notice_bad ? STATUS_BAD : STATUS_GOOD;
+    }
+    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
+        c->analysis.depth > 0) {
+        /* Analysis: depth, best move, evaluation, then the line. */
+        const AiInfo *in = &c->analysis;
+        char head[64];
+        snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
+                 i18n_text(lang, S_ANALYSIS));
+        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        int npv = status_analysis_moves(in);
+        n += (size_t)snprintf(buf + n, cap - n, "\n");
+        n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
+        for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
+            char step[8];
+            board_format_point(in->pv[i], step, sizeof step);
+            n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? " " : "", step);
+        }
+        return STATUS_GOOD;
+    }
+    if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
+        size_t n = strlen(buf);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
+        tone = STATUS_DIM;
+    }
+    return tone;
+}
+
+/* Who holds a player's seat, for the swap's note: "You" and "Computer" against the
+ * computer, "First player" and "Second player" between people. */
+static const char *holder(const Controller *c, Lang lang, int player)
+{
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    }
+    return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
+}
+
+StatusTone status_message(const Controller *c, Lang lang, const char *notice, bool notice_bad,
+                          char *buf, size_t cap)
+{
+    StatusTone tone = message_body(c, lang, notice, notice_bad, buf, cap);
+    const Game *g = &c->game;
+    int nmarks = g->phase == PHASE_PROPOSE ? c->nproposals
+                 : g->phase == PHASE_CHOOSE ? g->nproposals
+                                            : 0;
+    if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {
+        /* The legend of the lettered proposals. */
+        size_t len = strlen(buf);
+        if (len > 0 && len + 1 < cap) {
+            buf[len++] = '\n';
+        }
+        snprintf(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
+                 controller_proposal_letter(nmarks));
+    }
+    Stone first;
+    if (!controller_swap_shown(c, &first)) {
+        return tone;
+    }
+    char note[256];
+    int black = first == STONE_BLACK ? 0 : 1;
+    int n = snprintf(note, sizeof note, i18n_text(lang, S_MSG_SWAPPED), holder(c, lang, black),
+                     holder(c, lang, 1 - black));
+    if (n < 0 || (size_t)n >= sizeof note) {
+        return tone;
+    }
+    if (!buf[0]) {
+        tone = STATUS_GOLD;
+    }
+    size_t len = strlen(buf);
+    if ((size_t)n + 1 + len < cap) {
+        memmove(buf + n + (len ? 1 : 0), buf, len + 1);
+        memcpy(buf, note, (size_t)n);
+        if (len) {
+            buf[n] = '\n';
+        }
+    }
+    return tone;
+}
+
+void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "%s: %s", i18n_text(lang, S_RULE_SET),
+                     i18n_rule_title(lang, c->opt.rule));
+    if (c->game.opening != OPENING_FREE && n > 0 && (size_t)n < cap) {
+        snprintf(buf + n, cap - (size_t)n, " · %s", i18n_opening_title(lang, c->game.opening));
+    }
+}
+
+const char *status_foul_legend(const Controller *c, Lang lang)
+{
+    bool mover_fouls = c->forbidden_colour == c->board.to_move;
+    StrId legend = !mover_fouls                         ? S_LEGEND_FOULS_OF_OPPONENT
+                   : c->forbidden_colour == STONE_WHITE ? S_LEGEND_FORBIDDEN_WHITE
+                                                        : S_LEGEND_FORBIDDEN;
+    return i18n_text(lang, legend);
+}
+
+bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    int known = controller_graph_known(c);
+    int total = c->game.nactions + 1;
+    buf[0] = '\0';
+    if (known >= total) {
+        return false;
+    }
+    snprintf(buf, cap, i18n_text(lang, S_GRAPH_COMPUTING), known, total);
+    return true;
+}

@@ -1,0 +1,66 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Plain move strings: "h8i9j10" or "h8 i9 j10", passes as "pass".
+ */
+#include "record_parse.h"
+
+bool rec_moves_parse(Parser *p)
+{
+    const char *d = p->data;
+    size_t i = 0;
+    int size = rec_board_size(p);
+    while (i < p->len) {
+        char c = d[i];
+        p->offset = (long)i;
+        if (rec_is_space(c) || c == ',' || c == ';') {
+            i++;
+            continue;
+        }
+        if (!rec_is_letter(c)) {
+            unsigned char uc = (unsigned char)c;
+            if (uc >= 0x20 && uc < 0x7F) {
+                return rec_fail(p, "unexpected '%c' (moves are written like h8i9j10)", c);
+            }
+            return rec_fail(p, "unexpected byte 0x%02x (moves are written like h8i9j10)", uc);
+        }
+        if (i + 4 <= p->len && rec_word_is(d + i, 4, "pass") &&
+            (i + 4 == p->len || !rec_is_digit(d[i + 4]))) {
+            if (!rec_apply_stone(p, POS_PASS, 0)) {
+                return false;
+            }
+            i += 4;
+            continue;
+        }
+        size_t j = i + 1;
+        while (j < p->len && rec_is_digit(d[j]) && j - i <= 3) {
+            j++;
+        }
+        Pos pos;
+        if (!board_parse_point(d + i, j - i, size, &pos)) {
+            return rec_fail(p, "'%.*s' is not a point of the %dx%d board", (int)(j - i), d + i, size,
+                        size);
+        }
+        if (!rec_apply_stone(p, pos, 0)) {
+            return false;
+        }
+        i = j;
+    }
+    p->offset = -1;
+    if (!p->started) {
+        /* Nothing but blanks: an empty file is no game (and no record we write). */
+        return rec_fail(p, "no moves: an empty move string is not a game record");
+    }
+    return true;
+}
+
+void rec_moves_format(Out *o, const Game *g)
+{
+    Pos pos[BOARD_MAX_PLIES];
+    int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
+    for (int i = 0; i < n; i++) {
+        char name[8];
+        board_format_point(pos[i], name, sizeof name);
+        rec_out_printf(o, "%s%s", i ? " " : "", name);
+    }
+    rec_out_bytes(o, "\n", 1);
+}

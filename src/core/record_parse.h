@@ -1,0 +1,139 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * What the record formats share and nothing outside src/core/record*.c sees: the parser
+ * context (a private scratch game that every action is replayed on, and where the parser
+ * stands for its messages), the line reader, the bounded writer and the small text
+ * helpers. record.c holds them, format detection and the entry points of record.h; each
+ * format has one file with its parser and writer (record_text.c, record_psq.c,
+ * record_lib.c, record_sgf.c, record_moves.c).
+ */
+#ifndef RENJU_RECORD_PARSE_H
+#define RENJU_RECORD_PARSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "record.h"
+
+#define TEXT_MAGIC "Renju record"
+#define LIB_HEADER_SIZE 20
+#define LIB_SIZE 15 /* RenLib holds 15x15 games only */
+extern const unsigned char REC_LIB_MAGIC[8];
+
+/* ---- Characters ----------------------------------------------------------------- */
+
+static inline char rec_lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+static inline bool rec_is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+static inline bool rec_is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static inline bool rec_is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Case-insensitive: does text (n bytes) equal word (lower case)? */
+bool rec_word_is(const char *text, size_t n, const char *word);
+bool rec_starts_with(const char *data, size_t len, const char *prefix);
+
+/* ---- The parser context and its replay ------------------------------------------ */
+
+typedef struct Parser {
+    const char *data;
+    size_t len;
+    const RuleSet *rules; /* the game's rule set; fixed once the first action is applied */
+    OpeningId opening;
+    Game *g;      /* private scratch game */
+    bool started; /* g has been initialised */
+    RecordInfo info;
+    RecordError *err;
+    int line;    /* where we are, for messages: 0 = not line-based */
+    long offset; /* -1 = unknown */
+    int move;    /* action being applied, 0 = none */
+} Parser;
+
+/* Fills the caller's RecordError (message with line or byte) and returns false. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+bool rec_fail(Parser *p, const char *fmt, ...);
+/* Initialises the scratch game under the rules and opening chosen so far (once). */
+void rec_start(Parser *p);
+int rec_board_size(const Parser *p);
+/* The number the next action will have (the game may not be started yet). */
+int rec_next_number(const Parser *p);
+/* Replays one action; on failure the message names the action and the rules' reason. */
+bool rec_apply(Parser *p, const Action *a);
+/* For the formats that hold only stones: the opening their first stone implies. */
+void rec_choose_opening(Parser *p, Pos first);
+/* A stone (or POS_PASS) with its thinking time, through rec_apply. */
+bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms);
+/* Copies a name into a RECORD_NAME_MAX field, always UTF-8 and without control bytes. */
+void rec_copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n);
+
+/* ---- Lines ---------------------------------------------------------------------- */
+
+typedef struct Line {
+    const char *s; /* trimmed content */
+    size_t n;
+    size_t next; /* offset of the following line */
+    long offset; /* offset of s */
+} Line;
+
+/* Reading the line-based formats: where the next line starts, its number. */
+typedef struct LineReader {
+    size_t at;
+    int line_no;
+    bool bad; /* stopped at a line with control bytes (the error says which) */
+} LineReader;
+
+/* Starts at the beginning of p->data, after a UTF-8 byte order mark. */
+LineReader rec_lines(const Parser *p);
+/* The next line, trimmed of blanks and the line end, numbered in p->line; false at the
+ * end of the data, or at a line with a control byte other than tab (then r->bad). */
+bool rec_next_line(Parser *p, LineReader *r, Line *l);
+/* Reads a decimal number of at most max_digits digits at *i; false when none. */
+bool rec_read_uint(const char *s, size_t n, size_t *i, int max_digits, long *out);
+void rec_skip_blanks(const char *s, size_t n, size_t *i);
+
+/* ---- Output --------------------------------------------------------------------- */
+
+/* A bounded writer that keeps counting past its capacity, as snprintf does. */
+typedef struct Out {
+    char *buf;
+    size_t cap;
+    size_t len;
+} Out;
+
+void rec_out_bytes(Out *o, const void *data, size_t n);
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void rec_out_printf(Out *o, const char *fmt, ...);
+/* Writes a name with control characters as spaces (values stay on one line). */
+void rec_out_name(Out *o, const char *s);
+/* A thinking time as the records hold it: 0..RECORD_TIME_MAX_MS. */
+int32_t rec_clamp_time(int32_t ms);
+
+/* ---- The formats ---------------------------------------------------------------- */
+
+bool rec_text_parse(Parser *p);
+void rec_text_format(Out *o, const Game *g, const RecordInfo *info);
+bool rec_psq_parse(Parser *p);
+void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
+bool rec_lib_parse(Parser *p);
+void rec_lib_format(Out *o, const Game *g);
+bool rec_sgf_parse(Parser *p);
+void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info);
+bool rec_moves_parse(Parser *p);
+void rec_moves_format(Out *o, const Game *g);
+
+#endif

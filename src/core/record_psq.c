@@ -1,0 +1,194 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Piskvork .psq. Source (facts only, no code taken): Piskvork's openPsq/savePsq:
+ * "Piskvorky WxH, L1:L2, S" then "x,y,ms" lines, 1-based, y from the top; then optional
+ * player lines and a status number.
+ */
+#include "record_parse.h"
+
+#include <string.h>
+
+/* The most digits of a number in a move line: 9 holds every coordinate and every time up
+ * to RECORD_TIME_MAX_MS. */
+#define PSQ_DIGITS 9
+
+typedef enum PsqMove { PSQ_BAD, PSQ_OK, PSQ_TOO_LARGE } PsqMove;
+
+/* "x,y" or "x,y,ms" with blanks allowed around the numbers, each may be negative;
+ * PSQ_TOO_LARGE when a number has more than PSQ_DIGITS digits (*which says which). */
+static PsqMove psq_move(const Line *l, long v[3], int *count, int *which)
+{
+    size_t i = 0;
+    *count = 0;
+    for (int k = 0; k < 3; k++) {
+        rec_skip_blanks(l->s, l->n, &i);
+        bool neg = i < l->n && l->s[i] == '-';
+        i += neg;
+        size_t digits = 0;
+        while (i + digits < l->n && rec_is_digit(l->s[i + digits])) {
+            digits++;
+        }
+        if (digits > PSQ_DIGITS) {
+            *which = k;
+            return PSQ_TOO_LARGE;
+        }
+        if (!rec_read_uint(l->s, l->n, &i, PSQ_DIGITS, &v[k])) {
+            return PSQ_BAD;
+        }
+        v[k] = neg ? -v[k] : v[k];
+        (*count)++;
+        rec_skip_blanks(l->s, l->n, &i);
+        if (i == l->n) {
+            return *count >= 2 ? PSQ_OK : PSQ_BAD;
+        }
+        if (l->s[i++] != ',') {
+            return PSQ_BAD;
+        }
+    }
+    return PSQ_BAD;
+}
+
+static bool psq_is_number(const Line *l)
+{
+    size_t i = l->n > 0 && l->s[0] == '-' ? 1 : 0;
+    long v = 0;
+    return rec_read_uint(l->s, l->n, &i, 9, &v) && i == l->n;
+}
+
+static bool parse_psq_header(Parser *p, const Line *l)
+{
+    size_t i = strlen("Piskvorky");
+    long w = 0;
+    long h = 0;
+    long lv[3] = {0, 0, 0};
+    if (!rec_starts_with(l->s, l->n, "Piskvorky")) {
+        return rec_fail(p, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')");
+    }
+    rec_skip_blanks(l->s, l->n, &i);
+    bool ok = rec_read_uint(l->s, l->n, &i, 4, &w) && i < l->n && rec_lower(l->s[i++]) == 'x' &&
+              rec_read_uint(l->s, l->n, &i, 4, &h) && i < l->n && l->s[i++] == ',';
+    rec_skip_blanks(l->s, l->n, &i);
+    ok = ok && rec_read_uint(l->s, l->n, &i, 4, &lv[0]) && i < l->n && l->s[i++] == ':' &&
+         rec_read_uint(l->s, l->n, &i, 4, &lv[1]) && i < l->n && l->s[i++] == ',';
+    rec_skip_blanks(l->s, l->n, &i);
+    ok = ok && rec_read_uint(l->s, l->n, &i, 4, &lv[2]) && i == l->n;
+    if (!ok) {
+        return rec_fail(p, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')");
+    }
+    int size = rec_board_size(p);
+    if (w != h) {
+        return rec_fail(p, "the board is %ldx%ld; only square boards are played", w, h);
+    }
+    if (w != size) {
+        return rec_fail(p, "the record's board is %ldx%ld but %s is played on %dx%d", w, h,
+                    p->rules->name, size, size);
+    }
+    return true;
+}
+
+bool rec_psq_parse(Parser *p)
+{
+    enum { HEADER, MOVES, TAIL, END } state = HEADER;
+    int names = 0;
+    LineReader r = rec_lines(p);
+    Line l;
+    int size = rec_board_size(p);
+    while (rec_next_line(p, &r, &l)) {
+        if (state == HEADER) {
+            if (!parse_psq_header(p, &l)) {
+                return false;
+            }
+            state = MOVES;
+            continue;
+        }
+        if (l.n == 0) {
+            continue;
+        }
+        long v[3] = {0, 0, 0};
+        int count = 0;
+        int which = 0;
+        /* A move line starts with a number, negative ones too (refused below with the
+         * line, never taken for a player's name). */
+        bool starts_number = rec_is_digit(l.s[0]) || (l.s[0] == '-' && l.n > 1 && rec_is_digit(l.s[1]));
+        bool looks_like_move = starts_number && memchr(l.s, ',', l.n) != NULL;
+        if (state == END) {
+            return rec_fail(p, "unexpected line after the end of the record");
+        }
+        if (looks_like_move) {
+            if (state != MOVES) {
+                return rec_fail(p, "a move after the player names");
+            }
+            PsqMove m = psq_move(&l, v, &count, &which);
+            if (m == PSQ_TOO_LARGE && which == 2) {
+                return rec_fail(p, "move %d: the thinking time is longer than the %d ms a record "
+                               "holds", rec_next_number(p), RECORD_TIME_MAX_MS);
+            }
+            if (m == PSQ_TOO_LARGE) {
+                return rec_fail(p, "move %d: a coordinate of '%.*s' is off the %dx%d board",
+                            rec_next_number(p), (int)(l.n < 24 ? l.n : 24), l.s, size, size);
+            }
+            if (m == PSQ_BAD) {
+                return rec_fail(p, "bad move line '%.*s' (expected x,y,milliseconds)",
+                            (int)(l.n < 24 ? l.n : 24), l.s);
+            }
+            if (v[0] < 1 || v[1] < 1 || v[0] > size || v[1] > size) {
+                return rec_fail(p, "move %d: (%ld,%ld) is off the %dx%d board", rec_next_number(p), v[0],
+                            v[1], size, size);
+            }
+            if (count == 3 && v[2] < 0) {
+                return rec_fail(p, "move %d: negative time", rec_next_number(p));
+            }
+            int32_t ms = count == 3 ? (int32_t)v[2] : 0; /* PSQ_DIGITS: <= RECORD_TIME_MAX_MS */
+            if (!rec_apply_stone(p, pos_from_xy((int)v[0] - 1, size - (int)v[1]), ms)) {
+                return false;
+            }
+        } else if (psq_is_number(&l)) {
+            state = END; /* the status code closes the record */
+        } else {
+            state = TAIL;
+            if (names == 2) {
+                return rec_fail(p, "unexpected line '%.*s'", (int)(l.n < 24 ? l.n : 24), l.s);
+            }
+            char *dst = names++ == 0 ? p->info.black : p->info.white;
+            if (!(l.n == 1 && l.s[0] == '-')) {
+                rec_copy_name(dst, l.s, l.n);
+            }
+        }
+    }
+    if (r.bad) {
+        return false;
+    }
+    p->line = 0;
+    if (state == HEADER) {
+        return rec_fail(p, "empty file: no Piskvork header");
+    }
+    rec_start(p);
+    return true;
+}
+
+static bool psq_name_ok(const char *name)
+{
+    return name[0] && !rec_is_digit(name[0]) && name[0] != '-' && name[0] != ' ';
+}
+
+void rec_psq_format(Out *o, const Game *g, const RecordInfo *info)
+{
+    int size = g->board.size;
+    rec_out_printf(o, "Piskvorky %dx%d, 0:0, 0\n", size, size);
+    Pos pos[BOARD_MAX_PLIES];
+    int32_t times[BOARD_MAX_PLIES];
+    int n = record_plies(g, pos, times, BOARD_MAX_PLIES);
+    for (int i = 0; i < n; i++) {
+        rec_out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
+    }
+    /* A name that starts like a move or a number would be read back as one: left out. */
+    bool black_ok = psq_name_ok(info->black);
+    bool white_ok = psq_name_ok(info->white);
+    if (black_ok || white_ok) {
+        rec_out_name(o, black_ok ? info->black : "-");
+        rec_out_bytes(o, "\n", 1);
+        rec_out_name(o, white_ok ? info->white : "-");
+        rec_out_bytes(o, "\n", 1);
+    }
+    rec_out_printf(o, "-1\n");
+}

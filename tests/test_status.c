@@ -1,0 +1,289 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The status card's and message line's words (status.h), composed from a controller in
+ * given states: the opening's prompts (Taraguchi-10's zones, branches and proposals with
+ * their legend; Swap2's first five stones and the colour choice), who holds which colour
+ * after a swap, the seat lines with and without the computer, the clock's messages and a
+ * loss on time, the result and the browsing headline. In English, from the code.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "keymap.h"
+#include "status.h"
+#include "test_files.h"
+#include "test_support.h"
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    (void)user, (void)rs, (void)b, (void)limits, (void)request_id;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+static Controller *new_controller(RuleId rule, OpeningId opening, SeatKind second,
+                                  const char *clock)
+{
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {.rule = rule, .opening = opening, .ai_level = 5};
+    opt.seat[STONE_BLACK] = SEAT_HUMAN;
+    opt.seat[STONE_WHITE] = second;
+    assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL};
+    controller_init(c, &opt, &hooks);
+    controller_tick(c, 0);
+    return c;
+}
+
+static void expect_message(const Controller *c, const char *text, StatusTone tone)
+{
+    char buf[512];
+    StatusTone got = status_message(c, LANG_EN, "", false, buf, sizeof buf);
+    assert_string_equal(buf, text);
+    assert_int_equal(got, tone);
+}
+
+static void expect_headline(const Controller *c, const char *text, Stone icon)
+{
+    char buf[256];
+    Stone s = STONE_WALL;
+    status_headline(c, LANG_EN, &s, buf, sizeof buf);
+    assert_string_equal(buf, text);
+    assert_int_equal(s, icon);
+}
+
+static void expect_seat(const Controller *c, int player, bool brief, int dots, const char *text)
+{
+    char buf[256];
+    Stone first = status_first_colour(c);
+    status_seat_line(c, LANG_EN, player, player == 0 ? first : stone_opponent(first), brief,
+                     dots, buf, sizeof buf);
+    assert_string_equal(buf, text);
+}
+
+static void test_status_taraguchi_zones_branches_and_proposals(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    char buf[256];
+    status_subtitle(c, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Rules: Renju · Taraguchi-10");
+    expect_headline(c, "Black to move", STONE_BLACK);
+    expect_message(c, "Stone 1 goes on the centre.", STATUS_ACCENT);
+    support_click_all(c, "h8");
+    expect_headline(c, "White to move", STONE_WHITE);
+    expect_message(c, "Swap colours (S), or play stone 2.\n"
+                      "Stone 2 goes inside the central 3×3 square.",
+                   STATUS_ACCENT);
+    support_click_all(c, "h9");
+    expect_message(c, "Swap colours (S), or play stone 3.\n"
+                      "Stone 3 goes inside the central 5×5 square.",
+                   STATUS_ACCENT);
+    support_click_all(c, "h10 i10");
+    /* The branch is Black's player's decision, not a stone. */
+    expect_headline(c, "Black decides", STONE_BLACK);
+    expect_message(c, "A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves.",
+                   STATUS_ACCENT);
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    expect_message(c, "Propose 10 fifth moves: click the points (0 marked).", STATUS_ACCENT);
+    support_click_all(c, "a1 o15");
+    expect_message(c, "Propose 10 fifth moves: click the points (2 marked).\n"
+                      "A–B on the board: the proposed fifth moves",
+                   STATUS_ACCENT);
+    free(c);
+}
+
+/* The computer decides: the prompt is dim, its seat line says it thinks. */
+static void test_status_computer_seat(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_AI, "none");
+    expect_seat(c, 0, false, -1, "You (first player): Black");
+    expect_seat(c, 1, false, -1, "Computer, level 5 (second player): White");
+    support_click_all(c, "h8");
+    assert_true(controller_ai_thinking(c));
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "Swap colours (S), or play stone 2.\n"
+                      "Stone 2 goes inside the central 3×3 square.",
+                   STATUS_DIM);
+    expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
+    expect_seat(c, 1, true, 1, "Computer, level 5: White — thinking.");
+    free(c);
+}
+
+/* Swap2: the first player's three stones, the second player's choice, two more stones
+ * (4 and 5), the colour choice; from stone 6 on the opening asks nothing. */
+static void test_status_swap2_first_five_stones(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_GOMOKU, OPENING_SWAP2, SEAT_HUMAN, "none");
+    expect_message(c,
+                   "Stone 1: the first player places three stones anywhere (Black, White, "
+                   "Black).",
+                   STATUS_ACCENT);
+    support_click_all(c, "a1 b2");
+    expect_headline(c, "Black to move", STONE_BLACK);
+    expect_message(c,
+                   "Stone 3: the first player places three stones anywhere (Black, White, "
+                   "Black).",
+                   STATUS_ACCENT);
+    support_click_all(c, "c3");
+    expect_headline(c, "White to move", STONE_WHITE);
+    expect_message(c, "Take Black (S), play stone 4 as White, or place two more (T).",
+                   STATUS_ACCENT);
+    assert_true(controller_decide(c, ACTION_TWO_MORE));
+    expect_message(c, "Stone 4: the second player places two more anywhere (White, Black).",
+                   STATUS_ACCENT);
+    support_click_all(c, "d4");
+    expect_message(c, "Stone 5: the second player places two more anywhere (White, Black).",
+                   STATUS_ACCENT);
+    expect_seat(c, 1, false, -1, "Second player: White");
+    assert_int_equal(status_actor(c), 1);
+    support_click_all(c, "e5");
+    expect_headline(c, "Black decides", STONE_BLACK);
+    expect_message(c, "Take White (S) or keep Black (K).", STATUS_ACCENT);
+    assert_true(controller_decide(c, ACTION_KEEP));
+    expect_headline(c, "White to move", STONE_WHITE);
+    expect_message(c, "", STATUS_ACCENT);
+    free(c);
+}
+
+/* Swap2: when the second player takes Black after stone 3, the first player (now White)
+ * plays stone 4 alone and the opening is over: no "two more" prompt. */
+static void test_status_swap2_swap_after_three(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_GOMOKU, OPENING_SWAP2, SEAT_HUMAN, "none");
+    support_click_all(c, "a1 b2 c3");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    expect_headline(c, "White to move", STONE_WHITE);
+    assert_int_equal(status_actor(c), 0);
+    expect_message(c, "Colours swapped. Now Black: Second player · White: First player",
+                   STATUS_GOLD);
+    expect_seat(c, 0, false, -1, "First player: White");
+    free(c);
+}
+
+/* A clock: undo is refused, a click while paused says how to resume, a flag ends the
+ * game with the loser named. */
+static void test_status_clock_messages_and_loss_on_time(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+    support_click_all(c, "h8");
+    assert_false(controller_undo(c));
+    expect_message(c, "No taking back moves in a game on a clock.", STATUS_BAD);
+    controller_pause(c, true);
+    assert_false(controller_click(c, support_point("i9")));
+    char key[32];
+    keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
+    char want[128];
+    snprintf(want, sizeof want, "The game is paused: resume it first (%s).", key);
+    expect_message(c, want, STATUS_BAD);
+    controller_pause(c, false);
+    controller_tick(c, 11 * 60 * 1000);
+    expect_headline(c, "Black wins — White lost on time", STONE_BLACK);
+    assert_int_equal(status_actor(c), -1);
+    free(c);
+}
+
+/* A five ends the game: the result in gold with the winner's stone; browsing back shows
+ * the move shown and the colours of that time. A refusal names its point. */
+static void test_status_game_over_browsing_and_refusal(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 a1 i8 a2 j8 a3 k8");
+    assert_false(controller_click(c, support_point("h8")));
+    expect_message(c, "h8 is occupied.", STATUS_BAD);
+    support_click_all(c, "a4 l8");
+    char buf[256];
+    Stone s = STONE_WALL;
+    assert_int_equal(status_headline(c, LANG_EN, &s, buf, sizeof buf), STATUS_GOLD);
+    assert_string_equal(buf, "Black wins — five in a row");
+    assert_int_equal(s, STONE_BLACK);
+    controller_view(c, 3);
+    expect_headline(c, "Showing move 3 of 9", STONE_WHITE);
+    assert_int_equal(status_actor(c), -1);
+    expect_seat(c, 0, false, -1, "First player: Black");
+    free(c);
+}
+
+/* While browsing, the seats show the colours of the shown position: a swap after it has
+ * not happened yet. */
+static void test_status_colours_while_browsing(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    expect_message(c, "Colours swapped. Now Black: Second player · White: First player\n"
+                      "Stone 2 goes inside the central 3×3 square.",
+                   STATUS_ACCENT);
+    assert_int_equal(status_first_colour(c), STONE_WHITE);
+    expect_seat(c, 0, false, -1, "First player: White");
+    controller_view(c, 1);
+    assert_int_equal(status_first_colour(c), STONE_BLACK);
+    expect_seat(c, 1, false, -1, "Second player: White");
+    free(c);
+}
+
+/* The evaluation graph counts the positions evaluated until all are. */
+static void test_status_graph_progress(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9");
+    controller_graph(c, true);
+    char buf[64];
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "evaluating 0/3");
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h9");
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
+        assert_true(controller_ai_result(c, c->ai_request, &in));
+    }
+    assert_false(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "");
+    free(c);
+}
+
+/* The legend of the crosses: whose fouls they are. */
+static void test_status_foul_legend(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 a1 i8 a2 j10 a3 j9 a4"); /* j8: a double three for Black */
+    assert_true(controller_is_forbidden(c, support_point("j8")));
+    assert_string_equal(status_foul_legend(c, LANG_EN), "forbidden for Black");
+    support_click_all(c, "o1");
+    assert_string_equal(status_foul_legend(c, LANG_EN), "Black may not play here (White may)");
+    free(c);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
+        cmocka_unit_test(test_status_computer_seat),
+        cmocka_unit_test(test_status_swap2_first_five_stones),
+        cmocka_unit_test(test_status_swap2_swap_after_three),
+        cmocka_unit_test(test_status_clock_messages_and_loss_on_time),
+        cmocka_unit_test(test_status_game_over_browsing_and_refusal),
+        cmocka_unit_test(test_status_colours_while_browsing),
+        cmocka_unit_test(test_status_foul_legend),
+        cmocka_unit_test(test_status_graph_progress),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
