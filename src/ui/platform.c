@@ -508,6 +508,12 @@ static int run_window(App *app, const UiOptions *opt)
             ui_build_widgets(app);
             got = SDL_PollEvent(&e);
         }
+        /* The time again before the AI's answers: one that came while this round's events
+         * were handled (a busy machine runs the search thread meanwhile) is timed when it
+         * arrives, not at the person's move, which left it 0 ms thinking. */
+        if (ui_clock_frame(app)) {
+            dirty = true;
+        }
         if (ui_ai_poll(app)) {
             dirty = true;
         }
