@@ -124,6 +124,13 @@ $(BUILD)/tests/test_sound.o: CPPFLAGS += -Isrc/ui
 $(BUILD)/tests/test_sound: $(call obj,tests/test_sound.c src/ui/sound.c) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(CMOCKA_LIBS) $(LDLIBS_ALL)
+# The window's text against its room: the real src/ui code with SDL_ttf and the game's
+# font, drawn by SDL's software renderer (no display).
+$(BUILD)/tests/test_ui_fit.o: CPPFLAGS += -Isrc/ui
+$(BUILD)/tests/test_ui_fit.o: CFLAGS += $(SDL_CFLAGS)
+$(BUILD)/tests/test_ui_fit: $(call obj,tests/test_ui_fit.c $(UI_SRC) $(SUPPORT_SRC)) $(APPLIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(CMOCKA_LIBS) $(LDLIBS_ALL)
 $(BUILD)/tests/%: $(call obj,tests/%.c $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_ALL)

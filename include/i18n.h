@@ -144,7 +144,8 @@ typedef enum StrId {
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
     S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
-    S_REASON_ENGLISH,                 /* %s: a reason the program has only in English */
+    S_REASON_ENGLISH,                 /* %s: a reason the program has only in English (the
+                                       * picture library's, when a PNG cannot be made) */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
@@ -192,6 +193,12 @@ typedef enum StrId {
     S_HELP_VAR_INTRO, S_HELP_VAR_GOMOKU, S_HELP_VAR_EXACT, S_HELP_VAR_FORBIDDEN_CENTRE,
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
+    /* The system's reasons a file could not be read or written (errno), after the
+     * record's: "cannot open it: no such file or folder". */
+    S_OS_NO_ENTRY, S_OS_ACCESS, S_OS_NO_SPACE, S_OS_READ_ONLY, S_OS_NAME_TOO_LONG,
+    S_OS_NOT_DIR, S_OS_IS_DIR, S_OS_LOOP, S_OS_IO, S_OS_QUOTA, S_OS_TOO_MANY_FILES,
+    S_OS_BUSY, S_OS_EXISTS,
+    S_OS_OTHER,                       /* %d: any other errno, by its number */
     S_COUNT
 } StrId;
 
@@ -242,6 +249,12 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
  * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
  * known only in English, is marked as English. */
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+/* The template of reason r in lang (record_reason_english()'s conversions, in order);
+ * the English one when the language has no translation; NULL for RECORD_R_NONE and
+ * RECORD_R_REFUSED (the game's refusal is worded by i18n_refusal). */
+const char *i18n_record_reason(Lang lang, RecordReason r);
+/* The system's reason (an errno) in lang, into buf. */
+size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view:
  * "Black +1.2", "even", "White wins (forced, 5 moves)". */

@@ -21,7 +21,9 @@ typedef struct LayoutRect {
  * - the grid's lines are `cell` pixels apart; point (x, y) (x = column from the left,
  *   y = row from the bottom) is at (grid_x + x * cell, grid_y + (size - 1 - y) * cell);
  * - the grid keeps a margin of `margin_cells` cells inside the board for coordinates;
- * - scale is the UI scale: 1.0 for a 760-pixel-high window, used for fonts. */
+ * - scale is the UI scale of the panel's rows: 1.0 for a LAYOUT_REF_H-pixel-high window;
+ * - text_scale is the scale of the text: scale, but never below LAYOUT_MIN_TEXT_SCALE
+ *   (text of n unscaled pixels is layout_text_px(l, n) pixels high). */
 typedef struct Layout {
     int win_w, win_h;
     int size;            /* lines of the board: 15 (or 19) */
@@ -31,11 +33,26 @@ typedef struct Layout {
     double cell;         /* distance between neighbouring lines */
     double margin_cells; /* grid margin inside the board, in cells */
     double scale;
+    double text_scale;
 } Layout;
+
+/* The window height at which the panel is drawn at scale 1, and the width below which a
+ * narrow window shrinks it. */
+#define LAYOUT_REF_H 740.0
+#define LAYOUT_REF_W 1100.0
+/* The smallest text scale: the panel's 15-pixel body text stays 12 pixels or more. */
+#define LAYOUT_MIN_TEXT_SCALE 0.8
+/* The panel's width in unscaled text pixels: at least what three buttons with their
+ * labels and keys need, at most what its text can use. */
+#define LAYOUT_PANEL_MIN_W 360
+#define LAYOUT_PANEL_MAX_W 640
 
 /* Lays out a window of w x h output pixels for a board of `size` lines (5..BOARD_MAX).
  * Any w, h >= 1 give a valid layout; tiny windows get a tiny board. */
 void layout_compute(Layout *l, int w, int h, int size);
+
+/* A text size of px unscaled pixels, in output pixels at this layout. */
+int layout_text_px(const Layout *l, double px);
 
 /* The point nearest to pixel (px, py), when the pixel lies within half a cell of it
  * (a square catchment, so every pixel of the grid area maps to exactly one point).

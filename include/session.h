@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "controller.h"
+#include "i18n.h"
 #include "record.h"
 #include "review.h"
 #include "storage.h"
@@ -37,6 +38,8 @@ typedef struct Session {
                                * never overwritten (autosave_failed stays set) */
     RecordError autosave_err;
     char set_aside[128];      /* where session_resume moved an unreadable autosave ("") */
+    RecordError resume_err;   /* why session_resume could not resume (reason
+                               * RECORD_R_NONE: it could, or there was nothing) */
     char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
     uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
     unsigned generation;      /* the controller's new-game count the review belongs to */
@@ -53,6 +56,12 @@ void session_free(Session *s);
  * in s->set_aside), or, when that fails, left in place and never overwritten (the
  * autosave then stays failed, so the window keeps saying so). */
 StorageLoad session_resume(Session *s, RecordError *err);
+
+/* The status card's lasting marks in lang, worded from their kinds now (so a switch of
+ * language rewords them at once), one paragraph each, "" when none: with resume_mark, why
+ * the autosave could not be resumed (and the name it was kept under); while the autosave
+ * fails, that it does and why. */
+size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap);
 
 /* Would quitting now lose moves? True while the autosave is failing and the game has
  * actions that are not on disk. */

@@ -41,9 +41,11 @@ int status_actor(const Controller *c);
  * then, each swap before it exchanging the colours). */
 Stone status_first_colour(const Controller *c);
 /* One player's seat line: "First player: Black" between two people, else "You (first
- * player): Black" or "Computer, level 5 (second player): White" (brief: without the part
- * in brackets), and " — thinking" with dots dots (dots >= 0) while the computer thinks. */
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, bool brief,
+ * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
+ * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
+ * a narrow card), and " — thinking" with dots dots (dots >= 0) while the computer
+ * thinks. */
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief,
                       int dots, char *buf, size_t cap);
 
 /* The message line under the status card ("" when there is none): a swap of colours says

@@ -134,11 +134,12 @@ expect() {
 # HiDPI under Xvfb: points are pixels).
 pt() {
     awk -v w=$W -v h=$H -v p="$1" 'BEGIN {
-        s = h / 760; if (w / 1150 < s) s = w / 1150; if (s < 0.45) s = 0.45;
-        pw = int(w * 0.34); lo = int(250 * s); hi = int(420 * s);
-        if (pw < lo) pw = lo; if (pw > hi) pw = hi; if (pw > int(w / 2)) pw = int(w / 2);
-        gap = int(14 * s + 0.5); aw = w - pw - 2 * gap; ah = h - 2 * gap;
-        side = aw < ah ? aw : ah; bx = gap + int((aw - side) / 2); by = gap + int((ah - side) / 2);
+        s = h / 740; if (w / 1100 < s) s = w / 1100; if (s < 0.45) s = 0.45;
+        ts = s < 0.8 ? 0.8 : s;
+        gap = int(12 * s + 0.5); pmin = int(360 * ts + 0.5); pmax = int(640 * ts + 0.5);
+        side = h - 2 * gap; if (side > w - pmin - 3 * gap) side = w - pmin - 3 * gap;
+        pw = w - side - 3 * gap; bx = gap; if (pw > pmax) bx += int((pw - pmax) / 2);
+        by = int((h - side) / 2);
         cell = side / 16.1; gx = bx + 1.05 * cell; gy = by + 1.05 * cell;
         x = index("abcdefghijklmno", substr(p, 1, 1)) - 1; y = substr(p, 2) - 1;
         printf "%d %d\n", gx + x * cell, gy + (14 - y) * cell }'

@@ -232,6 +232,30 @@ static void test_clock_ctl_pause_stops_clocks_and_computer(void **state)
     free(fx);
 }
 
+/* While the game is paused its buttons say so: hint, pass, resign and a draw offer are
+ * off (they would only be refused), and come back with the clocks. */
+static void test_clock_ctl_paused_game_offers_no_action(void **state)
+{
+    (void)state;
+    static const CtlCommand ACTS[] = {CTL_CMD_HINT, CTL_CMD_PASS, CTL_CMD_RESIGN, CTL_CMD_DRAW};
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 10m", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    ai_answers(fx, 2000, "i9");
+    for (size_t i = 0; i < sizeof ACTS / sizeof ACTS[0]; i++) {
+        assert_true(controller_can(&fx->c, ACTS[i]));
+    }
+    assert_true(controller_pause(&fx->c, true));
+    for (size_t i = 0; i < sizeof ACTS / sizeof ACTS[0]; i++) {
+        assert_false(controller_can(&fx->c, ACTS[i]));
+    }
+    assert_true(controller_can(&fx->c, CTL_CMD_PAUSE)); /* and resuming is on */
+    assert_true(controller_pause(&fx->c, false));
+    for (size_t i = 0; i < sizeof ACTS / sizeof ACTS[0]; i++) {
+        assert_true(controller_can(&fx->c, ACTS[i]));
+    }
+    free(fx);
+}
+
 static void test_clock_ctl_no_undo_on_a_clock(void **state)
 {
     (void)state;
@@ -502,6 +526,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
+        cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),

@@ -6,6 +6,7 @@
  * explanations match the fixtures a speaker reads (tests/fixtures/i18n/), results and
  * evaluations read right, and settings survive a write and read back.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -632,8 +633,8 @@ static void test_i18n_catalog_survives_broken_files(void **state)
     free(data);
 }
 
-/* A refused record: the place and the game's refusal in the player's words; what only
- * the record parser knows (in English) is marked as English. */
+/* A refused record: the place and the game's refusal, or the parser's reason, in the
+ * player's words; a file's trouble too, with the system's reason. */
 static void test_i18n_record_errors_in_the_players_words(void **state)
 {
     (void)state;
@@ -647,24 +648,33 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
                               &info, &err));
     assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
-    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий.");
+    assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий");
     i18n_record_error(LANG_EN, &err, buf, sizeof buf);
-    assert_string_equal(buf, "byte 6, move 3: h8 is occupied.");
+    assert_string_equal(buf, "byte 6, move 3: h8 is occupied");
     const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
     assert_false(record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g,
                               &info, &err));
     i18n_record_error(LANG_RU, &err, buf, sizeof buf);
-    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3.");
-    const char *text = "Renju record 1\n1. h8\n2. zz\nend\n";
+    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3");
+    const char *text = "Renju record 1\n1. h8\n2. z99\nend\n";
     assert_false(record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info,
                               &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_A_POINT);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
-    assert_non_null(strstr(buf, "ред 3: „"));
-    assert_non_null(strstr(buf, "“ (на английски)"));
-    /* A file's error is the file's text, marked. */
-    record_error(&err, "%s", "a.renju: is a directory, not a game record");
+    assert_string_equal(buf, "ред 3: „z99“ не е пункт от дъска 15×15");
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
-    assert_string_equal(buf, "«a.renju: is a directory, not a game record» (англійською)");
+    assert_string_equal(buf, "рядок 3: «z99» — не пункт дошки 15×15");
+    /* A file's trouble: the file's base name, the reason and the system's, all worded. */
+    record_error(&err, RECORD_R_IS_DIRECTORY, "/tmp/x/a.renju", 0, NULL, 0);
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "a.renju: це тека, а не запис партії");
+    assert_string_equal(err.msg, "/tmp/x/a.renju: is a directory, not a game record");
+    record_error(&err, RECORD_R_CANNOT_OPEN, "/tmp/x/b.renju", ENOENT, NULL, 0);
+    i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+    assert_string_equal(buf, "b.renju: не удаётся открыть: нет такого файла или папки");
+    record_error(&err, RECORD_R_NOT_SAVED, "c.sgf", 12345, NULL, 0);
+    i18n_record_error(LANG_BG, &err, buf, sizeof buf);
+    assert_string_equal(buf, "c.sgf: не е записано: системна грешка 12345");
     free(g);
 }
 

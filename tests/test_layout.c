@@ -105,6 +105,43 @@ static void test_layout_board_is_square_and_left_of_the_panel(void **state)
     }
 }
 
+/* The supported window sizes, small to large: the board takes the full height, nothing
+ * but the gaps is left unused beside it, the panel gets the width its labels need, and
+ * the text stays readable when small and grows with the window. */
+static void test_layout_uses_the_space_at_every_size(void **state)
+{
+    (void)state;
+    static const int SUPPORTED[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    int last_body = 0;
+    for (size_t i = 0; i < sizeof SUPPORTED / sizeof SUPPORTED[0]; i++) {
+        int w = SUPPORTED[i][0], h = SUPPORTED[i][1];
+        Layout l;
+        layout_compute(&l, w, h, 15);
+        int gap = h / 40; /* the gaps around the board: a few pixels, never a margin */
+        if (l.board.w < h - 2 * gap) {
+            fail_msg("%dx%d: the board is %d px, the height allows %d", w, h, l.board.w,
+                     h - 2 * gap);
+        }
+        int unused = w - l.board.w - l.panel.w;
+        if (unused > 3 * gap) {
+            fail_msg("%dx%d: %d px beside the board are empty", w, h, unused);
+        }
+        int body = layout_text_px(&l, 15), small = layout_text_px(&l, 12);
+        if (body < 12 || small < 10) {
+            fail_msg("%dx%d: text of %d px (small %d px) is too small to read", w, h, body, small);
+        }
+        if (l.panel.w < layout_text_px(&l, 340)) {
+            fail_msg("%dx%d: the panel (%d px) is narrower than its labels need", w, h, l.panel.w);
+        }
+        if (body < last_body) {
+            fail_msg("%dx%d: the text shrinks (%d px) in a larger window", w, h, body);
+        }
+        last_body = body;
+    }
+    /* A large window has large text. */
+    assert_true(last_body >= 21);
+}
+
 static void test_layout_hidpi_doubles_everything(void **state)
 {
     (void)state;
@@ -135,6 +172,7 @@ int main(void)
         cmocka_unit_test(test_layout_named_points_land_where_a_player_expects),
         cmocka_unit_test(test_layout_outside_the_grid_is_no_point),
         cmocka_unit_test(test_layout_board_is_square_and_left_of_the_panel),
+        cmocka_unit_test(test_layout_uses_the_space_at_every_size),
         cmocka_unit_test(test_layout_hidpi_doubles_everything),
         cmocka_unit_test(test_layout_tiny_window_stays_valid),
     };

@@ -275,6 +275,46 @@ static void test_session_failing_autosave_stays_failed_until_a_save_works(void *
     fx_free(fx, true);
 }
 
+/* The status card's lasting marks (an autosave that could not be resumed, one that fails)
+ * are kept as kinds and worded when drawn: switching the language (the L key) rewords
+ * them at once, the reasons included, not at the next autosave. */
+static void test_session_marks_follow_the_language(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512], blocker[600], buf[1024];
+    data_dir(fx, dir, sizeof dir);
+    RecordError err;
+    support_write_file(dir, "autosave.renju", "Renju record 2\nrule: renju\n1. h8\nend\n");
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
+    assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
+    assert_true(fx->s.set_aside[0] != '\0');
+    session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
+    assert_non_null(strstr(buf, "record version 2 is not supported"));
+    assert_non_null(strstr(buf, fx->s.set_aside));
+    session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
+    assert_non_null(strstr(buf, "версія запису 2 не підтримується"));
+    assert_non_null(strstr(buf, fx->s.set_aside));
+    assert_null(strstr(buf, "not supported"));
+    session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
+    assert_string_equal(buf, "");
+    /* The autosave fails (autosave.renju is now a directory): worded in each language. */
+    snprintf(blocker, sizeof blocker, "%s/autosave.renju", dir);
+    assert_true(storage_make_dirs(blocker, &err));
+    play(fx, "h8");
+    assert_true(fx->s.autosave_failed);
+    session_marks(&fx->s, LANG_EN, false, buf, sizeof buf);
+    assert_non_null(strstr(buf, "autosave.renju: not saved: it is a folder"));
+    session_marks(&fx->s, LANG_RU, false, buf, sizeof buf);
+    assert_non_null(
+        strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
+    session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
+    assert_non_null(strstr(buf, "версия 2 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
+    assert_int_equal(rmdir(blocker), 0);
+    fx_free(fx, true);
+}
+
 /* A record opened with an AI seat to move is for study: nobody plays into it until the
  * player chooses to play on. */
 static void test_session_loaded_record_is_not_played_into(void **state)
@@ -614,8 +654,10 @@ static void test_session_analysis_follows_the_shown_position(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_marks_follow_the_language),
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),

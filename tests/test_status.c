@@ -60,7 +60,7 @@ static void expect_headline(const Controller *c, const char *text, Stone icon)
     assert_int_equal(s, icon);
 }
 
-static void expect_seat(const Controller *c, int player, bool brief, int dots, const char *text)
+static void expect_seat(const Controller *c, int player, int brief, int dots, const char *text)
 {
     char buf[256];
     Stone first = status_first_colour(c);
@@ -115,7 +115,9 @@ static void test_status_computer_seat(void **state)
                       "Stone 2 goes inside the central 3×3 square.",
                    STATUS_DIM);
     expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
-    expect_seat(c, 1, true, 1, "Computer, level 5: White — thinking.");
+    expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
+    expect_seat(c, 1, 2, 2, "Computer: White — thinking..");
+    expect_seat(c, 0, 2, -1, "You: Black");
     free(c);
 }
 

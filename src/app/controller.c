@@ -846,7 +846,7 @@ int controller_take_sounds(Controller *c, CtlSound *out, int cap)
 /* Does the opening offer the person who acts on the live position the decision kind? */
 static bool decision_open(const Controller *c, ActionKind kind)
 {
-    return controller_is_live(c) && controller_human_to_move(c) &&
+    return controller_is_live(c) && controller_human_to_move(c) && !c->paused &&
            game_action_offered(&c->game, kind);
 }
 
@@ -865,10 +865,11 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_UNDO: return someone_human && g->nactions > 0 && !controller_timed(c);
     case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
-    case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
+    /* While paused a game's actions are off (they would be refused). */
+    case CTL_CMD_PASS: return !over && !c->paused && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW: return !over && someone_human && g->nactions > 0;
-    case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    case CTL_CMD_DRAW: return !over && !c->paused && someone_human && g->nactions > 0;
+    case CTL_CMD_HINT: return ai && !over && !c->paused && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH: return ai;
     case CTL_CMD_PLAY_ON: return c->studying;

@@ -136,7 +136,7 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
     char *buf = malloc(cap + 1);
     if (!buf) {
         out->state = GAMEFILE_UNREADABLE;
-        return record_error(&out->err, "%s: out of memory", path);
+        return record_error(&out->err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
     size_t n = 0;
     while (n < cap) {
@@ -146,7 +146,7 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
         }
         if (got < 0) {
             out->state = GAMEFILE_UNREADABLE;
-            record_error(&out->err, "%s: %s", path, strerror(errno));
+            record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
             free(buf);
             return false;
         }
@@ -173,19 +173,19 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     /* Non-blocking: opening a FIFO for reading would wait for a writer. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        record_error(&out->err, "%s: %s", path, strerror(errno));
+        record_error(&out->err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
         return;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
-        record_error(&out->err, "%s: %s", path, strerror(errno));
+        record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
         close(fd);
         return;
     }
     if (!S_ISREG(st.st_mode)) {
-        record_error(&out->err, "%s: %s", path,
-                     S_ISDIR(st.st_mode) ? "is a directory, not a game record"
-                                         : "not a regular file, not a game record");
+        /* A FIFO, a device, a socket: never read ("cannot open it"). */
+        record_error(&out->err, S_ISDIR(st.st_mode) ? RECORD_R_IS_DIRECTORY : RECORD_R_CANNOT_OPEN,
+                     path, 0, NULL, 0);
         close(fd);
         return;
     }
@@ -206,7 +206,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     Game *g = malloc(sizeof *g);
     if (!g) {
         free(data);
-        record_error(&out->err, "%s: out of memory", path);
+        record_error(&out->err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
         return;
     }
     RecordInfo info;
@@ -246,7 +246,7 @@ int gamefiles_read_some(GameFolder *f, int first, int max)
             gamefiles_summary(path, &e->sum);
         } else {
             e->sum.state = GAMEFILE_UNREADABLE;
-            record_error(&e->sum.err, "%s: the path is too long", e->name);
+            record_error(&e->sum.err, RECORD_R_PATH_TOO_LONG, e->name, 0, NULL, 0);
         }
         done++;
     }

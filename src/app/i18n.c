@@ -17,6 +17,7 @@
 #include "record.h"
 #include "text.h"
 
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -366,6 +367,20 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
                           "another of its own captures them. Five in a row or five captured "
                           "pairs win."),
+    MSG(S_OS_NO_ENTRY, "no such file or folder"),
+    MSG(S_OS_ACCESS, "permission denied"),
+    MSG(S_OS_NO_SPACE, "no space left on the disk"),
+    MSG(S_OS_READ_ONLY, "the disk is read-only"),
+    MSG(S_OS_NAME_TOO_LONG, "the name is too long"),
+    MSG(S_OS_NOT_DIR, "a part of the path is not a folder"),
+    MSG(S_OS_IS_DIR, "it is a folder"),
+    MSG(S_OS_LOOP, "too many symbolic links"),
+    MSG(S_OS_IO, "input/output error"),
+    MSG(S_OS_QUOTA, "disk quota exceeded"),
+    MSG(S_OS_TOO_MANY_FILES, "too many open files"),
+    MSG(S_OS_BUSY, "the file is busy"),
+    MSG(S_OS_EXISTS, "the file exists already"),
+    MSG(S_OS_OTHER, "system error %d"),
 };
 
 static const Msg OPENING_MSGS[OPENING_COUNT] = {
@@ -522,7 +537,8 @@ enum {
     KEY_VERDICT = KEY_RULE + RULE_COUNT,
     KEY_WORD = KEY_VERDICT + NVERDICTS,
     KEY_NAMED = KEY_WORD + (int)NWORDS,
-    KEY_COUNT = KEY_NAMED + NAMED_OPENING_COUNT
+    KEY_REASON = KEY_NAMED + NAMED_OPENING_COUNT,
+    KEY_COUNT = KEY_REASON + RECORD_REASON_COUNT
 };
 
 static const char **word_field(RuleExplainWords *w, size_t i)
@@ -544,6 +560,10 @@ static Msg key_msg(int k)
     if (k < KEY_WORD) {
         int v = k - KEY_VERDICT;
         return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_REASON) {
+        RecordReason r = (RecordReason)(k - KEY_REASON);
+        return (Msg){record_reason_name(r), record_reason_english(r), NULL};
     }
     if (k >= KEY_NAMED) {
         return NAMED_MSGS[k - KEY_NAMED];
@@ -657,6 +677,9 @@ static bool header_field(const char *header, const char *name, char *out, size_t
 static bool key_string(int k, char *out, size_t cap)
 {
     Msg m = key_msg(k);
+    if (!m.id) {
+        return false; /* a kind without words of its own */
+    }
     int n = snprintf(out, cap, "%s\004%s", m.ctxt, m.id);
     return n > 0 && (size_t)n < cap;
 }
@@ -1039,33 +1062,77 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     return len;
 }
 
+const char *i18n_record_reason(Lang lang, RecordReason r)
+{
+    if ((unsigned)r >= RECORD_REASON_COUNT || !record_reason_english(r)) {
+        return NULL;
+    }
+    return catalog_key(catalog(lang), KEY_REASON + (int)r, 1);
+}
+
+size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)
+{
+    static const struct {
+        int os;
+        StrId id;
+    } OS_WORDS[] = {
+        {ENOENT, S_OS_NO_ENTRY},      {EACCES, S_OS_ACCESS},  {EPERM, S_OS_ACCESS},
+        {ENOSPC, S_OS_NO_SPACE},      {EROFS, S_OS_READ_ONLY}, {ENAMETOOLONG, S_OS_NAME_TOO_LONG},
+        {ENOTDIR, S_OS_NOT_DIR},      {EISDIR, S_OS_IS_DIR},  {ELOOP, S_OS_LOOP},
+        {EIO, S_OS_IO},               {EDQUOT, S_OS_QUOTA},   {EMFILE, S_OS_TOO_MANY_FILES},
+        {ENFILE, S_OS_TOO_MANY_FILES}, {EBUSY, S_OS_BUSY},    {EEXIST, S_OS_EXISTS},
+    };
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof OS_WORDS / sizeof OS_WORDS[0]; i++) {
+        if (OS_WORDS[i].os == os) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, OS_WORDS[i].id));
+            return len;
+        }
+    }
+    text_append(buf, cap, &len, i18n_text(lang, S_OS_OTHER), os);
+    return len;
+}
+
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
         return 0;
     }
-    if (!e->detail[0]) { /* a file's error: its text is all there is */
-        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->msg);
-        return len;
-    }
     if (e->line > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
     } else if (e->offset >= 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
+    } else if (e->file[0] && e->reason != RECORD_R_REFUSED) {
+        /* A file's trouble: the file's name is enough on screen. */
+        const char *slash = strrchr(e->file, '/');
+        text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
     }
-    if (e->refusal.kind != GAME_ERR_NONE) {
+    if (e->reason == RECORD_R_REFUSED) {
         if (e->move > 0) {
             text_append(buf, cap, &len, "%s", len ? ", " : "");
             text_append(buf, cap, &len, i18n_text(lang, S_AT_MOVE), e->move);
         }
         text_append(buf, cap, &len, "%s", len ? ": " : "");
         char why[256];
-        i18n_refusal(lang, &e->refusal, why, sizeof why);
+        size_t n = i18n_refusal(lang, &e->refusal, why, sizeof why);
+        if (n > 0 && n < sizeof why && why[n - 1] == '.') {
+            why[n - 1] = '\0'; /* a clause of the sentence around it, as the reasons are */
+        }
         text_append(buf, cap, &len, "%s", why);
-    } else {
+    } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
-        text_append(buf, cap, &len, i18n_text(lang, S_REASON_ENGLISH), e->detail);
+        char why[320];
+        record_reason_write(i18n_record_reason(lang, e->reason), e, why, sizeof why);
+        text_append(buf, cap, &len, "%s", why);
+    }
+    if (e->os) {
+        char os[128];
+        i18n_os_error(lang, e->os, os, sizeof os);
+        text_append(buf, cap, &len, ": %s", os);
     }
     return len;
 }

@@ -1,14 +1,14 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Window geometry: the panel takes about a third of the width (within limits that keep
- * its text readable), the board the largest square left of it. The grid sits inside the
- * board with a margin wide enough for the coordinate labels and for edge stones.
+ * Window geometry: the board is the largest square the height allows, the panel takes
+ * the rest of the width (at least what its labels need, at most a width its text can
+ * use). The grid sits inside the board with a margin wide enough for the coordinate
+ * labels and for edge stones.
  */
 #include "layout.h"
 
 #include <math.h>
 
-static int clamp_int(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 void layout_compute(Layout *l, int w, int h, int size)
 {
@@ -17,41 +17,61 @@ void layout_compute(Layout *l, int w, int h, int size)
     l->win_w = w;
     l->win_h = h;
     l->size = size;
-    /* 1. The UI scale follows the height, and the width when the window is narrow. */
-    double s = h / 760.0;
-    if (w / 1150.0 < s) {
-        s = w / 1150.0;
+    /* 1. The scale of the panel's rows follows the height (1.0 at LAYOUT_REF_H), and the
+     * width when the window is narrow; the text never gets smaller than
+     * LAYOUT_MIN_TEXT_SCALE of its size, so a small window stays readable (its rows
+     * are tighter around the text instead). */
+    double s = h / LAYOUT_REF_H;
+    if (w / LAYOUT_REF_W < s) {
+        s = w / LAYOUT_REF_W;
     }
     l->scale = s < 0.45 ? 0.45 : s;
+    l->text_scale = l->scale < LAYOUT_MIN_TEXT_SCALE ? LAYOUT_MIN_TEXT_SCALE : l->scale;
 
-    /* 2. The panel: a third of the width, at least 250 and at most 420 scaled pixels,
-     * never more than half the window. */
-    int pw = clamp_int((int)(w * 0.34), (int)(250 * l->scale), (int)(420 * l->scale));
-    if (pw > w / 2) {
-        pw = w / 2;
+    /* 2. The board: the largest square the height allows, unless the panel would get
+     * narrower than its labels need; the panel takes all the width left of it. */
+    int gap = (int)lround(12 * l->scale);
+    int pmin = (int)lround(LAYOUT_PANEL_MIN_W * l->text_scale);
+    int side = h - 2 * gap;
+    if (side > w - pmin - 3 * gap) {
+        side = w - pmin - 3 * gap;
     }
-    int gap = (int)lround(14 * l->scale);
-    /* 3. The board: the largest square in the rest, with a gap around it. */
-    int avail_w = w - pw - 2 * gap;
-    int avail_h = h - 2 * gap;
-    int side = avail_w < avail_h ? avail_w : avail_h;
     if (side < 1) {
         side = 1;
     }
+    /* A very wide window: the panel stops growing and the board sits centred left of it. */
+    int pw = w - side - 3 * gap;
+    int pmax = (int)lround(LAYOUT_PANEL_MAX_W * l->text_scale);
+    int left = gap;
+    if (pw > pmax) {
+        left += (pw - pmax) / 2;
+        pw = pmax;
+    }
+    if (pw > w / 2 && side > 1) {
+        pw = w / 2;
+    }
     l->board.w = side;
     l->board.h = side;
-    l->board.x = gap + (avail_w - side) / 2;
-    l->board.y = gap + (avail_h - side) / 2;
-    l->panel.x = w - pw;
+    l->board.x = left;
+    l->board.y = (h - side) / 2;
+    l->panel.w = pw < 1 ? 1 : pw;
+    l->panel.x = w - l->panel.w;
     l->panel.y = 0;
-    l->panel.w = pw;
     l->panel.h = h;
+    if (l->board.x + side > l->panel.x) {
+        l->board.x = l->panel.x - side > 0 ? l->panel.x - side : 0;
+    }
 
-    /* 4. The grid: size - 1 cells plus a margin each side for labels and edge stones. */
+    /* 3. The grid: size - 1 cells plus a margin each side for labels and edge stones. */
     l->margin_cells = 1.05;
     l->cell = side / (size - 1 + 2 * l->margin_cells);
     l->grid_x = l->board.x + l->margin_cells * l->cell;
     l->grid_y = l->board.y + l->margin_cells * l->cell;
+}
+
+int layout_text_px(const Layout *l, double px)
+{
+    return (int)lround(px * l->text_scale);
 }
 
 bool layout_cell_at(const Layout *l, int px, int py, Pos *out)

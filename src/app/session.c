@@ -5,6 +5,9 @@
  */
 #include "session.h"
 
+#include "i18n.h"
+#include "text.h"
+
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,7 +96,14 @@ StorageLoad session_resume(Session *s, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
+    RecordError local;
+    if (!err) {
+        err = &local;
+    }
     StorageLoad r = storage_autosave_load(&s->paths, g, &info, err);
+    if (r == STORAGE_BAD) {
+        s->resume_err = *err;
+    }
     if (r == STORAGE_LOADED) {
         take_game(s, g, &info, false);
         /* What is on disk is what was resumed: no write until the game changes. */
@@ -112,6 +122,31 @@ StorageLoad session_resume(Session *s, RecordError *err)
     }
     free(g);
     return r;
+}
+
+size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    char why[400];
+    if (resume_mark && s->resume_err.reason != RECORD_R_NONE) {
+        i18n_record_error(lang, &s->resume_err, why, sizeof why);
+        if (s->set_aside[0]) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_AUTOSAVE_SET_ASIDE), why,
+                        s->set_aside);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_RESUME_FAILED), why);
+        }
+    }
+    if (s->autosave_on && s->autosave_failed) {
+        i18n_record_error(lang, &s->autosave_err, why, sizeof why);
+        text_append(buf, cap, &len, "%s", len ? "\n" : "");
+        text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+    }
+    return len;
 }
 
 bool session_unsaved(const Session *s)
@@ -246,12 +281,11 @@ static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *
     return false;
 }
 
-/* err->msg becomes "path: msg" (as record_load_file says it). */
-static void name_file(RecordError *err, const char *path, const char *msg)
+/* The error is about the file at path (as record_load_file says it). */
+static void name_file(RecordError *err, const char *path)
 {
-    char copy[sizeof err->msg];
-    snprintf(copy, sizeof copy, "%s", msg);
-    snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, copy);
+    snprintf(err->file, sizeof err->file, "%s", path);
+    record_error_finish(err);
 }
 
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
@@ -261,7 +295,7 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
     RecordFormat seen = record_detect(data, len);
     bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, info, err);
     if (!ok) {
-        name_file(err, path, err->msg);
+        name_file(err, path);
     }
     if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
         /* A .txt file may hold another format (often a plain move list): try what its
@@ -271,7 +305,7 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
         if (!ok && err2.move > 1) {
             /* Its first move was read: it is that format, with a bad later move. */
             *err = err2;
-            name_file(err, path, err2.msg);
+            name_file(err, path);
         }
     }
     return ok;
@@ -287,7 +321,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     Game *g = malloc(sizeof *g);
     if (!g) {
         free(data);
-        return record_error(err, "out of memory");
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
@@ -308,7 +342,7 @@ bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
         if (!strchr(base, '.')) {
             size_t n = strlen(path);
             if (n + 7 > cap) {
-                return record_error(err, "%s: the name is too long", path);
+                return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
             }
             memcpy(path + n, ".renju", 7);
         }
@@ -320,7 +354,7 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
 {
     Game *g = malloc(sizeof *g);
     if (!g) {
-        return record_error(err, "out of memory");
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);

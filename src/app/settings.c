@@ -192,7 +192,7 @@ static bool make_parents(const char *path, RecordError *err)
     char dir[1024];
     size_t n = strlen(path);
     if (n >= sizeof dir) {
-        return record_error(err, "%.100s: not saved: the path is too long", path);
+        return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
     memcpy(dir, path, n + 1);
     for (char *p = dir + 1; *p; p++) {
@@ -202,8 +202,7 @@ static bool make_parents(const char *path, RecordError *err)
             if (mkdir(dir, 0755) != 0 && (errno != EEXIST || stat(dir, &st) != 0 ||
                                           !S_ISDIR(st.st_mode))) {
                 int e = errno == EEXIST ? ENOTDIR : errno;
-                return record_error(err, "%.100s: not saved: cannot make the folder %.100s: %s",
-                                path, dir, strerror(e));
+                return record_error(err, RECORD_R_NO_FOLDER, path, e, dir, 0);
             }
             *p = '/';
         }

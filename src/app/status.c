@@ -61,7 +61,7 @@ Stone status_first_colour(const Controller *c)
     return first;
 }
 
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, bool brief,
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief,
                       int dots, char *buf, size_t cap)
 {
     SeatKind seat = controller_player_seat(c, player);
@@ -72,7 +72,9 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
                              i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
         char who[64];
-        if (seat == SEAT_AI) {
+        if (seat == SEAT_AI && brief >= 2) {
+            snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
+        } else if (seat == SEAT_AI) {
             snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
         } else {
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));

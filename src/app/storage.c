@@ -13,9 +13,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool storage_fail(RecordError *err, const char *what, const char *path)
+static bool storage_fail(RecordError *err, RecordReason why, const char *path, int os)
 {
-    return record_error(err, "%.120s: %.120s", path, what);
+    return record_error(err, why, path, os, NULL, 0);
 }
 
 bool storage_join(const char *dir, const char *name, char *buf, size_t cap)
@@ -32,15 +32,15 @@ static bool base_dir(const char *var, const char *fallback, char *buf, size_t ca
         if (storage_join(v, "renju", buf, cap)) {
             return true;
         }
-        return storage_fail(err, "path too long", var);
+        return storage_fail(err, RECORD_R_PATH_TOO_LONG, var, 0);
     }
     const char *home = getenv("HOME");
     if (!home || home[0] != '/') {
-        return storage_fail(err, "neither it nor HOME names a directory", var);
+        return storage_fail(err, RECORD_R_NO_HOME, var, 0);
     }
     int n = snprintf(buf, cap, "%s/%s/renju", home, fallback);
     if (n <= 0 || (size_t)n >= cap) {
-        return storage_fail(err, "path too long", "HOME");
+        return storage_fail(err, RECORD_R_PATH_TOO_LONG, "HOME", 0);
     }
     return true;
 }
@@ -56,7 +56,7 @@ bool storage_make_dirs(const char *dir, RecordError *err)
     char path[STORAGE_PATH_MAX];
     size_t n = strlen(dir);
     if (n == 0 || n >= sizeof path) {
-        return storage_fail(err, "bad directory name", dir);
+        return storage_fail(err, RECORD_R_BAD_FOLDER_NAME, dir, 0);
     }
     memcpy(path, dir, n + 1);
     /* Each prefix ending at a '/', then the whole path. */
@@ -67,13 +67,13 @@ bool storage_make_dirs(const char *dir, RecordError *err)
         char saved = path[i];
         path[i] = '\0';
         if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-            return storage_fail(err, strerror(errno), path);
+            return record_error(err, RECORD_R_NO_FOLDER, dir, errno, path, 0);
         }
         path[i] = saved;
     }
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        return storage_fail(err, "not a directory", dir);
+        return storage_fail(err, RECORD_R_NOT_A_FOLDER, dir, 0);
     }
     return true;
 }
@@ -85,7 +85,7 @@ bool storage_autosave_write(const StoragePaths *sp, const Game *g, const RecordI
 {
     char path[STORAGE_PATH_MAX];
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
-        return storage_fail(err, "path too long", sp->data_dir);
+        return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
     return storage_make_dirs(sp->data_dir, err) &&
            record_save_file(path, RECORD_TEXT, g, info, err);
@@ -115,7 +115,7 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
 {
     char path[STORAGE_PATH_MAX];
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
-        storage_fail(err, "path too long", sp->data_dir);
+        storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         return STORAGE_BAD;
     }
     remove_stale_temps(sp->data_dir, STORAGE_AUTOSAVE_NAME);
@@ -132,7 +132,7 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
     struct stat st;
     name[0] = '\0';
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
-        return storage_fail(err, "path too long", sp->data_dir);
+        return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
         return true; /* nothing there, or nothing a game could be in */
@@ -151,7 +151,7 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
             snprintf(aside, sizeof aside, "autosave-unreadable-%s-%d.renju", stamp, k);
         }
         if (!storage_join(sp->data_dir, aside, target, sizeof target)) {
-            return storage_fail(err, "path too long", sp->data_dir);
+            return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         }
         /* link() refuses an existing name, so an earlier copy is never replaced; file
          * systems without hard links get a rename after a check. */
@@ -166,12 +166,12 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
             moved = rename(path, target) == 0;
         }
         if (!moved) {
-            return storage_fail(err, strerror(errno), path);
+            return storage_fail(err, RECORD_R_CANNOT_MOVE_ASIDE, path, errno);
         }
         snprintf(name, cap, "%s", aside);
         return true;
     }
-    return storage_fail(err, "too many unreadable autosaves kept already", path);
+    return storage_fail(err, RECORD_R_TOO_MANY_KEPT, path, 0);
 }
 
 bool storage_autosave_clear(const StoragePaths *sp)

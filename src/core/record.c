@@ -105,28 +105,23 @@ RecordFormat record_detect(const char *data, size_t len)
 
 /* ---- The parser context and its replay --------------------------------------------- */
 
-bool rec_fail(Parser *p, const char *fmt, ...)
+bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const long *nums)
 {
     RecordError *e = p->err;
     if (!e) {
         return false;
     }
-    char *what = e->detail;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof e->detail, fmt, ap);
-    va_end(ap);
+    memset(e, 0, sizeof *e);
+    e->reason = r;
     e->line = p->line;
     e->offset = p->offset;
     e->move = p->move;
     e->refusal.kind = GAME_ERR_NONE;
-    if (p->line > 0) {
-        snprintf(e->msg, sizeof e->msg, "line %d: %s", p->line, what);
-    } else if (p->offset >= 0) {
-        snprintf(e->msg, sizeof e->msg, "byte %ld: %s", p->offset, what);
-    } else {
-        snprintf(e->msg, sizeof e->msg, "%s", what);
+    rec_token(e, tok, toklen);
+    for (int i = 0; nums && i < RECORD_NUMS; i++) {
+        e->num[i] = nums[i];
     }
+    record_error_finish(e);
     return false;
 }
 
@@ -161,9 +156,10 @@ bool rec_apply(Parser *p, const Action *a)
     }
     char text[160];
     game_action_format(a, text, sizeof text);
-    rec_fail(p, "move %d (%s): %s", p->move, text, ge.msg);
+    rec_fail(p, RECORD_R_REFUSED, text, REC_TOKEN_ALL, NULL);
     if (p->err) {
         p->err->refusal = ge;
+        record_error_finish(p->err);
     }
     return false;
 }
@@ -250,7 +246,7 @@ static bool check_line_bytes(Parser *p, const Line *l)
     for (size_t i = 0; i < l->n; i++) {
         unsigned char c = (unsigned char)l->s[i];
         if ((c < 0x20 && c != '\t') || c == 0x7F) {
-            return rec_fail(p, "unexpected control byte 0x%02x", c);
+            return rec_fail(p, RECORD_R_CONTROL_BYTE, NULL, 0, REC_NUMS(c));
         }
     }
     return true;
@@ -389,7 +385,7 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
     }
     p.g = malloc(sizeof *p.g);
     if (!p.g) {
-        return rec_fail(&p, "out of memory");
+        return rec_fail(&p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
     bool ok = false;
     switch (fmt) {
@@ -398,7 +394,7 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
     case RECORD_LIB: ok = rec_lib_parse(&p); break;
     case RECORD_SGF: ok = rec_sgf_parse(&p); break;
     case RECORD_MOVES: ok = rec_moves_parse(&p); break;
-    default: ok = rec_fail(&p, "unknown record format"); break;
+    default: ok = rec_fail(&p, RECORD_R_UNKNOWN_FORMAT, NULL, 0, NULL); break;
     }
     if (ok) {
         memcpy(out, p.g, sizeof *out);
@@ -410,26 +406,34 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
     return ok;
 }
 
-bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
+RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
 {
-    const char *reason = NULL;
     if ((unsigned)fmt >= RECORD_FORMAT_COUNT) {
-        reason = "unknown record format";
-    } else if (fmt == RECORD_LIB && g->board.size != LIB_SIZE) {
-        reason = "RenLib files hold only 15x15 games";
-    } else if (fmt == RECORD_MOVES && g->board.ply == 0) {
-        reason = "a move string needs at least one move";
-    } else if (fmt == RECORD_PSQ) {
+        return RECORD_R_UNKNOWN_FORMAT;
+    }
+    if (fmt == RECORD_LIB && g->board.size != LIB_SIZE) {
+        return RECORD_R_LIB_ONLY_15;
+    }
+    if (fmt == RECORD_MOVES && g->board.ply == 0) {
+        return RECORD_R_MOVES_EMPTY;
+    }
+    if (fmt == RECORD_PSQ) {
         for (int i = 0; i < g->board.ply; i++) {
             if (g->board.history[i].pos == POS_PASS) {
-                reason = "Piskvork files cannot hold a pass";
+                return RECORD_R_PSQ_PASS;
             }
         }
     }
-    if (reason && why && cap > 0) {
-        snprintf(why, cap, "%s", reason);
+    return RECORD_R_NONE;
+}
+
+bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
+{
+    RecordReason r = record_hold_reason(g, fmt);
+    if (r != RECORD_R_NONE && why && cap > 0) {
+        snprintf(why, cap, "%s", record_reason_english(r));
     }
-    return reason == NULL;
+    return r == RECORD_R_NONE;
 }
 
 size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf, size_t cap)

@@ -14,7 +14,7 @@
  *   4. rename it over the target (atomic on POSIX);
  *   5. fsync the directory so the new name survives a crash (best effort).
  */
-#include "record.h"
+#include "record_parse.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -28,18 +28,18 @@
 /* The most symbolic links followed from the path of a save (as the kernel's own limit). */
 #define SYMLOOP_HOPS 40
 
-bool record_error(RecordError *err, const char *fmt, ...)
+bool record_error(RecordError *err, RecordReason r, const char *file, int os, const char *token,
+                  long num0)
 {
     if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-        va_end(ap);
-        err->line = 0;
+        memset(err, 0, sizeof *err);
+        err->reason = r;
         err->offset = -1;
-        err->move = 0;
-        err->refusal.kind = GAME_ERR_NONE;
-        err->detail[0] = '\0';
+        err->os = os;
+        err->num[0] = num0;
+        snprintf(err->file, sizeof err->file, "%s", file ? file : "");
+        rec_token(err, token, REC_TOKEN_ALL);
+        record_error_finish(err);
     }
     return false;
 }
@@ -48,12 +48,12 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        return record_error(err, "%s: %s", path, strerror(errno));
+        return record_error(err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
     }
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        return record_error(err, "%s: is a directory, not a game record", path);
+        return record_error(err, RECORD_R_IS_DIRECTORY, path, 0, NULL, 0);
     }
     size_t cap = 4096;
     size_t n = 0;
@@ -62,14 +62,13 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
     while (ok) {
         if (n == cap) {
             if (cap >= RECORD_FILE_MAX) {
-                ok = record_error(err, "%s: larger than %d bytes, not a game record", path,
-                             RECORD_FILE_MAX);
+                ok = record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, RECORD_FILE_MAX);
                 break;
             }
             cap *= 2;
             char *bigger = realloc(buf, cap + 1);
             if (!bigger) {
-                ok = record_error(err, "%s: out of memory", path);
+                ok = record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
                 break;
             }
             buf = bigger;
@@ -78,14 +77,14 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
         n += got;
         if (got == 0) {
             if (ferror(f)) {
-                ok = record_error(err, "%s: read error: %s", path, strerror(errno));
+                ok = record_error(err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
             }
             break;
         }
     }
     fclose(f);
     if (!buf) {
-        record_error(err, "%s: out of memory", path);
+        record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
     if (!ok) {
         free(buf);
@@ -159,15 +158,15 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
     /* 0. The file the save replaces: through symbolic links, keeping its mode. */
     char *target = save_target(path);
     if (!target) {
-        return record_error(err, "%s: not saved: %s", path, strerror(errno));
+        return record_error(err, RECORD_R_NOT_SAVED, path, errno, NULL, 0);
     }
     struct stat old;
     mode_t mode = 0644;
     if (stat(target, &old) == 0) {
         if (!S_ISREG(old.st_mode)) {
             free(target);
-            return record_error(err, "%s: not saved: %s", path,
-                           S_ISDIR(old.st_mode) ? "it is a directory" : "not a regular file");
+            return record_error(err, S_ISDIR(old.st_mode) ? RECORD_R_NOT_SAVED : RECORD_R_NOT_REGULAR,
+                                path, S_ISDIR(old.st_mode) ? EISDIR : 0, NULL, 0);
         }
         mode = old.st_mode & 0777;
     }
@@ -176,7 +175,7 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
     char *tmp = malloc(plen + 16);
     if (!tmp) {
         free(target);
-        return record_error(err, "%s: out of memory", path);
+        return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
     snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", target);
     int fd = mkstemp(tmp);
@@ -184,7 +183,7 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
         int e = errno;
         free(tmp);
         free(target);
-        return record_error(err, "%s: cannot create a temporary file: %s", path, strerror(e));
+        return record_error(err, RECORD_R_NO_TEMPORARY, path, e, NULL, 0);
     }
     int e = fchmod(fd, mode) != 0 ? errno : 0;
     /* 2. Every byte, through short writes and interruptions. */
@@ -217,7 +216,7 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
         unlink(tmp);
         free(tmp);
         free(target);
-        return record_error(err, "%s: not saved: %s", path, strerror(e));
+        return record_error(err, RECORD_R_NOT_SAVED, path, e, NULL, 0);
     }
     free(tmp);
     /* 5. The directory entry, best effort (some file systems refuse fsync on dirs). */
@@ -246,9 +245,8 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
     bool ok = record_parse(data, len, fmt, rules, out, info, err);
     free(data);
     if (!ok && err) {
-        char msg[sizeof err->msg];
-        snprintf(msg, sizeof msg, "%s", err->msg);
-        snprintf(err->msg, sizeof err->msg, "%.100s: %.150s", path, msg);
+        snprintf(err->file, sizeof err->file, "%s", path);
+        record_error_finish(err);
     }
     return ok;
 }
@@ -259,17 +257,17 @@ bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const R
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
         if (fmt == RECORD_AUTO) {
-            return record_error(err, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", path);
+            return record_error(err, RECORD_R_UNKNOWN_EXTENSION, path, 0, NULL, 0);
         }
     }
-    char why[100];
-    if (!record_can_hold(g, fmt, why, sizeof why)) {
-        return record_error(err, "%s: %s", path, why);
+    RecordReason cannot = record_hold_reason(g, fmt);
+    if (cannot != RECORD_R_NONE) {
+        return record_error(err, cannot, path, 0, NULL, 0);
     }
     size_t n = record_format(g, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
     if (!buf) {
-        return record_error(err, "%s: out of memory", path);
+        return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
     record_format(g, info, fmt, buf, n + 1);
     bool ok = record_write_atomic(path, buf, n, err);

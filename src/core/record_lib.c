@@ -40,7 +40,7 @@ static bool lib_skip_string(Parser *p, size_t *off, bool old_style)
     for (;;) {
         if (*off + 2 > p->len) {
             p->offset = (long)*off;
-            return rec_fail(p, "a comment runs past the end of the file");
+            return rec_fail(p, RECORD_R_LIB_COMMENT, NULL, 0, NULL);
         }
         unsigned char b0 = (unsigned char)p->data[*off];
         unsigned char b1 = (unsigned char)p->data[*off + 1];
@@ -57,18 +57,18 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
     if (p->len >= sizeof REC_LIB_MAGIC && memcmp(p->data, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
         if (p->len < LIB_HEADER_SIZE) {
             p->offset = (long)p->len;
-            return rec_fail(p, "the RenLib header is cut short");
+            return rec_fail(p, RECORD_R_LIB_HEADER_SHORT, NULL, 0, NULL);
         }
         int major = (unsigned char)p->data[8];
         int minor = (unsigned char)p->data[9];
         if (major * 100 + minor > 304) {
             p->offset = 8;
-            return rec_fail(p, "RenLib file version %d.%d is newer than 3.4", major, minor);
+            return rec_fail(p, RECORD_R_LIB_VERSION, NULL, 0, REC_NUMS(major, minor));
         }
         off = LIB_HEADER_SIZE;
     } else if (p->len == 0 || (unsigned char)p->data[0] != LIB_CENTRE) {
         p->offset = 0;
-        return rec_fail(p, "not a RenLib file (no RenLib header)");
+        return rec_fail(p, RECORD_R_NOT_LIB, NULL, 0, NULL);
     }
     /* Node 0 is the root (the position before the first move). */
     int n = 1;
@@ -80,10 +80,10 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
     while (off < p->len) {
         p->offset = (long)off;
         if (done) {
-            return rec_fail(p, "data after the end of the move tree");
+            return rec_fail(p, RECORD_R_LIB_TRAILING, NULL, 0, NULL);
         }
         if (off + 2 > p->len) {
-            return rec_fail(p, "a move node is cut short");
+            return rec_fail(p, RECORD_R_LIB_NODE_SHORT, NULL, 0, NULL);
         }
         unsigned char b0 = (unsigned char)p->data[off];
         unsigned char flags = (unsigned char)p->data[off + 1];
@@ -92,7 +92,7 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
         unsigned char ext = 0;
         if (flags & LIB_EXTENSION) {
             if (off + 2 > p->len) {
-                return rec_fail(p, "a node extension is cut short");
+                return rec_fail(p, RECORD_R_LIB_EXTENSION_SHORT, NULL, 0, NULL);
             }
             ext = (unsigned char)p->data[off + 1];
             off += 2;
@@ -100,7 +100,7 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
         int x = b0 & 0x0F;
         int y = b0 >> 4;
         if (b0 != 0 && (x == 0 || y >= LIB_SIZE)) {
-            return rec_fail(p, "point byte 0x%02x is off the 15x15 board", b0);
+            return rec_fail(p, RECORD_R_LIB_POINT, NULL, 0, REC_NUMS(b0));
         }
         int k;
         if (prev < 0 && b0 == 0 && n == 1) {
@@ -144,7 +144,7 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
     }
     if (!done && n > 1) {
         p->offset = (long)p->len;
-        return rec_fail(p, "the move tree ends early (the file is cut short)");
+        return rec_fail(p, RECORD_R_LIB_TREE_SHORT, NULL, 0, NULL);
     }
     *count = n;
     return true;
@@ -154,8 +154,8 @@ bool rec_lib_parse(Parser *p)
 {
     if (rec_board_size(p) != LIB_SIZE) {
         p->offset = -1;
-        return rec_fail(p, "RenLib files hold 15x15 games, but %s is played on %dx%d", p->rules->name,
-                    rec_board_size(p), rec_board_size(p));
+        return rec_fail(p, RECORD_R_LIB_SIZE, p->rules->name, REC_TOKEN_ALL,
+                        REC_NUMS(rec_board_size(p), rec_board_size(p)));
     }
     size_t max_nodes = p->len / 2 + 2;
     LibNode *nodes = malloc(max_nodes * sizeof *nodes);
@@ -163,7 +163,7 @@ bool rec_lib_parse(Parser *p)
     bool ok = nodes && stack;
     int count = 0;
     if (!ok) {
-        rec_fail(p, "out of memory");
+        rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     } else {
         ok = lib_read_tree(p, nodes, &count, stack);
     }

@@ -19,9 +19,9 @@ bool rec_moves_parse(Parser *p)
         if (!rec_is_letter(c)) {
             unsigned char uc = (unsigned char)c;
             if (uc >= 0x20 && uc < 0x7F) {
-                return rec_fail(p, "unexpected '%c' (moves are written like h8i9j10)", c);
+                return rec_fail(p, RECORD_R_MOVES_CHAR, &d[i], 1, NULL);
             }
-            return rec_fail(p, "unexpected byte 0x%02x (moves are written like h8i9j10)", uc);
+            return rec_fail(p, RECORD_R_MOVES_BYTE, NULL, 0, REC_NUMS(uc));
         }
         if (i + 4 <= p->len && rec_word_is(d + i, 4, "pass") &&
             (i + 4 == p->len || !rec_is_digit(d[i + 4]))) {
@@ -37,8 +37,7 @@ bool rec_moves_parse(Parser *p)
         }
         Pos pos;
         if (!board_parse_point(d + i, j - i, size, &pos)) {
-            return rec_fail(p, "'%.*s' is not a point of the %dx%d board", (int)(j - i), d + i, size,
-                        size);
+            return rec_fail(p, RECORD_R_NOT_A_POINT, d + i, j - i, REC_NUMS(size, size));
         }
         if (!rec_apply_stone(p, pos, 0)) {
             return false;
@@ -48,7 +47,7 @@ bool rec_moves_parse(Parser *p)
     p->offset = -1;
     if (!p->started) {
         /* Nothing but blanks: an empty file is no game (and no record we write). */
-        return rec_fail(p, "no moves: an empty move string is not a game record");
+        return rec_fail(p, RECORD_R_NO_MOVES, NULL, 0, NULL);
     }
     return true;
 }

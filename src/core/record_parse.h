@@ -60,11 +60,15 @@ typedef struct Parser {
     int move;    /* action being applied, 0 = none */
 } Parser;
 
-/* Fills the caller's RecordError (message with line or byte) and returns false. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-bool rec_fail(Parser *p, const char *fmt, ...);
+/* Fills the caller's RecordError with reason r where the parser stands: the token (tok,
+ * toklen bytes of it; NULL for none) and the numbers (REC_NUMS(...), or NULL), in the
+ * order record.h gives for r; the message from them. Returns false. */
+#define REC_NUMS(...) ((const long[RECORD_NUMS]){__VA_ARGS__})
+#define REC_TOKEN_ALL ((size_t)-1) /* toklen: tok is NUL-terminated */
+bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const long *nums);
+/* Sets e's token from n bytes of s (REC_TOKEN_ALL: up to its NUL), control bytes and
+ * bytes that are not UTF-8 as '?', cut on a character. */
+void rec_token(RecordError *e, const char *s, size_t n);
 /* Initialises the scratch game under the rules and opening chosen so far (once). */
 void rec_start(Parser *p);
 int rec_board_size(const Parser *p);

@@ -62,7 +62,7 @@ static bool parse_psq_header(Parser *p, const Line *l)
     long h = 0;
     long lv[3] = {0, 0, 0};
     if (!rec_starts_with(l->s, l->n, "Piskvorky")) {
-        return rec_fail(p, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')");
+        return rec_fail(p, RECORD_R_NOT_PSQ, NULL, 0, NULL);
     }
     rec_skip_blanks(l->s, l->n, &i);
     bool ok = rec_read_uint(l->s, l->n, &i, 4, &w) && i < l->n && rec_lower(l->s[i++]) == 'x' &&
@@ -73,15 +73,15 @@ static bool parse_psq_header(Parser *p, const Line *l)
     rec_skip_blanks(l->s, l->n, &i);
     ok = ok && rec_read_uint(l->s, l->n, &i, 4, &lv[2]) && i == l->n;
     if (!ok) {
-        return rec_fail(p, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')");
+        return rec_fail(p, RECORD_R_BAD_PSQ_HEADER, NULL, 0, NULL);
     }
     int size = rec_board_size(p);
     if (w != h) {
-        return rec_fail(p, "the board is %ldx%ld; only square boards are played", w, h);
+        return rec_fail(p, RECORD_R_NOT_SQUARE, NULL, 0, REC_NUMS(w, h));
     }
     if (w != size) {
-        return rec_fail(p, "the record's board is %ldx%ld but %s is played on %dx%d", w, h,
-                    p->rules->name, size, size);
+        return rec_fail(p, RECORD_R_WRONG_SIZE, p->rules->name, REC_TOKEN_ALL,
+                        REC_NUMS(size, size, w, h));
     }
     return true;
 }
@@ -112,31 +112,30 @@ bool rec_psq_parse(Parser *p)
         bool starts_number = rec_is_digit(l.s[0]) || (l.s[0] == '-' && l.n > 1 && rec_is_digit(l.s[1]));
         bool looks_like_move = starts_number && memchr(l.s, ',', l.n) != NULL;
         if (state == END) {
-            return rec_fail(p, "unexpected line after the end of the record");
+            return rec_fail(p, RECORD_R_LINE_AFTER_END, NULL, 0, NULL);
         }
         if (looks_like_move) {
             if (state != MOVES) {
-                return rec_fail(p, "a move after the player names");
+                return rec_fail(p, RECORD_R_MOVE_AFTER_NAMES, NULL, 0, NULL);
             }
             PsqMove m = psq_move(&l, v, &count, &which);
             if (m == PSQ_TOO_LARGE && which == 2) {
-                return rec_fail(p, "move %d: the thinking time is longer than the %d ms a record "
-                               "holds", rec_next_number(p), RECORD_TIME_MAX_MS);
+                return rec_fail(p, RECORD_R_PSQ_TIME_TOO_LONG, NULL, 0,
+                                REC_NUMS(rec_next_number(p), RECORD_TIME_MAX_MS));
             }
             if (m == PSQ_TOO_LARGE) {
-                return rec_fail(p, "move %d: a coordinate of '%.*s' is off the %dx%d board",
-                            rec_next_number(p), (int)(l.n < 24 ? l.n : 24), l.s, size, size);
+                return rec_fail(p, RECORD_R_COORD_OFF_BOARD, l.s, l.n < 24 ? l.n : 24,
+                                REC_NUMS(rec_next_number(p), size, size));
             }
             if (m == PSQ_BAD) {
-                return rec_fail(p, "bad move line '%.*s' (expected x,y,milliseconds)",
-                            (int)(l.n < 24 ? l.n : 24), l.s);
+                return rec_fail(p, RECORD_R_BAD_MOVE_LINE, l.s, l.n < 24 ? l.n : 24, NULL);
             }
             if (v[0] < 1 || v[1] < 1 || v[0] > size || v[1] > size) {
-                return rec_fail(p, "move %d: (%ld,%ld) is off the %dx%d board", rec_next_number(p), v[0],
-                            v[1], size, size);
+                return rec_fail(p, RECORD_R_XY_OFF_BOARD, NULL, 0,
+                                REC_NUMS(rec_next_number(p), v[0], v[1], size, size));
             }
             if (count == 3 && v[2] < 0) {
-                return rec_fail(p, "move %d: negative time", rec_next_number(p));
+                return rec_fail(p, RECORD_R_NEGATIVE_TIME, NULL, 0, REC_NUMS(rec_next_number(p)));
             }
             int32_t ms = count == 3 ? (int32_t)v[2] : 0; /* PSQ_DIGITS: <= RECORD_TIME_MAX_MS */
             if (!rec_apply_stone(p, pos_from_xy((int)v[0] - 1, size - (int)v[1]), ms)) {
@@ -147,7 +146,7 @@ bool rec_psq_parse(Parser *p)
         } else {
             state = TAIL;
             if (names == 2) {
-                return rec_fail(p, "unexpected line '%.*s'", (int)(l.n < 24 ? l.n : 24), l.s);
+                return rec_fail(p, RECORD_R_UNEXPECTED_LINE, l.s, l.n < 24 ? l.n : 24, NULL);
             }
             char *dst = names++ == 0 ? p->info.black : p->info.white;
             if (!(l.n == 1 && l.s[0] == '-')) {
@@ -160,7 +159,7 @@ bool rec_psq_parse(Parser *p)
     }
     p->line = 0;
     if (state == HEADER) {
-        return rec_fail(p, "empty file: no Piskvork header");
+        return rec_fail(p, RECORD_R_EMPTY_PSQ, NULL, 0, NULL);
     }
     rec_start(p);
     return true;

@@ -27,10 +27,10 @@ static void sgf_ws(Sgf *s)
     }
 }
 
-static bool sgf_fail_here(Sgf *s, const char *what)
+static bool sgf_fail_here(Sgf *s, RecordReason why)
 {
     s->p->offset = (long)s->i;
-    return rec_fail(s->p, "%s", what);
+    return rec_fail(s->p, why, NULL, 0, NULL);
 }
 
 /* Reads one [value] at s->i (which is '['); keeps at most cap-1 bytes of it, unescaped. */
@@ -51,7 +51,7 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n)
     }
     if (s->i >= s->p->len) {
         s->i = start_at;
-        return sgf_fail_here(s, "a property value has no closing ']'");
+        return sgf_fail_here(s, RECORD_R_SGF_NO_BRACKET);
     }
     s->i++;
     out[*n] = '\0';
@@ -63,8 +63,8 @@ static bool sgf_start(Sgf *s)
     Parser *p = s->p;
     if (!p->started) {
         if (s->size != 0 && s->size != rec_board_size(p)) {
-            return rec_fail(p, "SZ[%ld]: %s is played on %dx%d", s->size, p->rules->name, rec_board_size(p),
-                        rec_board_size(p));
+            return rec_fail(p, RECORD_R_SGF_WRONG_SIZE, p->rules->name, REC_TOKEN_ALL,
+                            REC_NUMS(s->size, rec_board_size(p), rec_board_size(p)));
         }
         rec_start(p);
     }
@@ -80,8 +80,10 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         int x = n == 2 ? v[0] - 'a' : -1;
         int y = n == 2 ? v[1] - 'a' : -1;
         if (!xy_on_board(x, y, size)) {
-            return rec_fail(p, "move %d: %c[%.8s] is not a point of the %dx%d board", rec_next_number(p),
-                        colour == STONE_BLACK ? 'B' : 'W', v, size, size);
+            char prop[16];
+            snprintf(prop, sizeof prop, "%c[%.8s]", colour == STONE_BLACK ? 'B' : 'W', v);
+            return rec_fail(p, RECORD_R_SGF_OFF_BOARD, prop, REC_TOKEN_ALL,
+                            REC_NUMS(rec_next_number(p), size, size));
         }
         pos = pos_from_xy(x, size - 1 - y);
     }
@@ -90,8 +92,10 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return false;
     }
     if (game_to_move(p->g) != colour && !game_over(p->g)) {
-        return rec_fail(p, "move %d: %c[%.8s] but %s is to move", p->g->nactions + 1,
-                    colour == STONE_BLACK ? 'B' : 'W', v, game_colour_name(game_to_move(p->g)));
+        char prop[16];
+        snprintf(prop, sizeof prop, "%c[%.8s]", colour == STONE_BLACK ? 'B' : 'W', v);
+        return rec_fail(p, RECORD_R_SGF_WRONG_COLOUR, prop, REC_TOKEN_ALL,
+                        REC_NUMS(p->g->nactions + 1));
     }
     return rec_apply_stone(p, pos, 0);
 }
@@ -118,7 +122,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     }
     if (nvalues == 0) {
         p->offset = prop_at;
-        return rec_fail(p, "property %.*s has no value", (int)idn, id);
+        return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
     }
     if (!s->in_main) {
         return true;
@@ -126,23 +130,20 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     p->offset = prop_at;
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     if (is_move && nvalues > 1) {
-        return rec_fail(p, "a move property with several values");
+        return rec_fail(p, RECORD_R_SGF_SEVERAL_VALUES, NULL, 0, NULL);
     }
     if (is_move) {
         return sgf_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
     }
     if (rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw")) {
-        return rec_fail(p,
-                    "setup stones (%.*s) are not supported: a game must start from the "
-                    "empty board",
-                    (int)idn, id);
+        return rec_fail(p, RECORD_R_SGF_SETUP, id, idn, NULL);
     }
     if (rec_word_is(id, idn, "gm") && strcmp(v, "4") != 0) {
-        return rec_fail(p, "GM[%.8s] is not a gomoku or renju game (GM[4])", v);
+        return rec_fail(p, RECORD_R_SGF_NOT_GOMOKU, v, vn < 8 ? vn : 8, NULL);
     }
     if (rec_word_is(id, idn, "sz") || rec_word_is(id, idn, "ru")) {
         if (p->started) {
-            return rec_fail(p, "%.*s after the first move", (int)idn, id);
+            return rec_fail(p, RECORD_R_SGF_AFTER_FIRST, id, idn, NULL);
         }
         if (id[0] == 'R') {
             for (size_t k = 0; k < vn; k++) {
@@ -162,10 +163,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             ok = rec_read_uint(v, vn, &k, 3, &h);
         }
         if (!ok || k != vn || w < 1 || h < 1) {
-            return rec_fail(p, "SZ[%.8s] is not a board size", v);
+            return rec_fail(p, RECORD_R_SGF_BAD_SIZE, v, vn < 8 ? vn : 8, NULL);
         }
         if (w != h) {
-            return rec_fail(p, "SZ[%.8s]: only square boards are played", v);
+            return rec_fail(p, RECORD_R_SGF_NOT_SQUARE, v, vn < 8 ? vn : 8, NULL);
         }
         s->size = w;
         return true;
@@ -191,7 +192,7 @@ static bool sgf_node(Sgf *s)
     for (;;) {
         sgf_ws(s);
         if (s->i >= p->len) {
-            return sgf_fail_here(s, "the game tree is not closed with ')'");
+            return sgf_fail_here(s, RECORD_R_SGF_NOT_CLOSED);
         }
         char c = p->data[s->i];
         if (c == ';' || c == '(' || c == ')') {
@@ -206,7 +207,7 @@ static bool sgf_node(Sgf *s)
             if (ch >= 'A' && ch <= 'Z') {
                 if (idn == sizeof id) {
                     s->i = id_at;
-                    return sgf_fail_here(s, "property name too long");
+                    return sgf_fail_here(s, RECORD_R_SGF_NAME_TOO_LONG);
                 }
                 id[idn++] = ch;
             }
@@ -214,16 +215,14 @@ static bool sgf_node(Sgf *s)
         if (idn == 0) {
             if (s->i > id_at) {
                 s->i = id_at;
-                return sgf_fail_here(s, "property name without capital letters");
+                return sgf_fail_here(s, RECORD_R_SGF_NAME_LOWER);
             }
-            char what[48];
             unsigned char uc = (unsigned char)c;
+            s->p->offset = (long)s->i;
             if (uc >= 0x20 && uc < 0x7F) {
-                snprintf(what, sizeof what, "unexpected '%c'", c);
-            } else {
-                snprintf(what, sizeof what, "unexpected byte 0x%02x", uc);
+                return rec_fail(p, RECORD_R_UNEXPECTED_CHAR, &c, 1, NULL);
             }
-            return sgf_fail_here(s, what);
+            return rec_fail(p, RECORD_R_UNEXPECTED_BYTE, NULL, 0, REC_NUMS(uc));
         }
         if (!sgf_property(s, id, idn)) {
             return false;
@@ -237,13 +236,13 @@ static bool sgf_tree(Sgf *s, int depth, bool main_line)
 {
     Parser *p = s->p;
     if (depth > SGF_MAX_DEPTH) {
-        return sgf_fail_here(s, "variations are nested too deeply");
+        return sgf_fail_here(s, RECORD_R_SGF_TOO_DEEP);
     }
     s->i++; /* '(' */
     s->in_main = main_line;
     sgf_ws(s);
     if (s->i >= p->len || p->data[s->i] != ';') {
-        return sgf_fail_here(s, "a game tree must start with a node ';'");
+        return sgf_fail_here(s, RECORD_R_SGF_NO_NODE);
     }
     while (s->i < p->len && p->data[s->i] == ';') {
         s->in_main = main_line;
@@ -255,14 +254,14 @@ static bool sgf_tree(Sgf *s, int depth, bool main_line)
     for (;;) {
         sgf_ws(s);
         if (s->i >= p->len) {
-            return sgf_fail_here(s, "the game tree is not closed with ')'");
+            return sgf_fail_here(s, RECORD_R_SGF_NOT_CLOSED);
         }
         if (p->data[s->i] == ')') {
             s->i++;
             return true;
         }
         if (p->data[s->i] != '(') {
-            return sgf_fail_here(s, "expected '(' or ')'");
+            return sgf_fail_here(s, RECORD_R_SGF_EXPECTED_PAREN);
         }
         if (!sgf_tree(s, depth + 1, main_line && first)) {
             return false;
@@ -282,7 +281,7 @@ bool rec_sgf_parse(Parser *p)
         sgf_ws(&s);
     }
     if (s.i >= p->len || p->data[s.i] != '(') {
-        return sgf_fail_here(&s, "not an SGF file (it should start with '(;')");
+        return sgf_fail_here(&s, RECORD_R_NOT_SGF);
     }
     if (!sgf_tree(&s, 0, true)) {
         return false;

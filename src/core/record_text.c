@@ -93,7 +93,7 @@ static bool parse_action_line(Parser *p, const Line *l)
 {
     char copy[TEXT_LINE_MAX];
     if (l->n >= sizeof copy) {
-        return rec_fail(p, "line too long for an action");
+        return rec_fail(p, RECORD_R_LINE_TOO_LONG, NULL, 0, NULL);
     }
     for (size_t k = 0; k < l->n; k++) {
         copy[k] = rec_lower(l->s[k]);
@@ -103,7 +103,7 @@ static bool parse_action_line(Parser *p, const Line *l)
     Word w[TEXT_MAX_WORDS];
     int n = split_words(&lc, w, TEXT_MAX_WORDS);
     if (n > TEXT_MAX_WORDS) {
-        return rec_fail(p, "too many words for one action");
+        return rec_fail(p, RECORD_R_TOO_MANY_WORDS, NULL, 0, NULL);
     }
     char *words[TEXT_MAX_WORDS];
     for (int k = 0; k < n; k++) {
@@ -117,10 +117,10 @@ static bool parse_action_line(Parser *p, const Line *l)
         size_t k = 0;
         long number = 0;
         if (!rec_read_uint(w[0].s, w[0].n, &k, 5, &number) || k != w[0].n - 1) {
-            return rec_fail(p, "'%.24s' is not an action number", words[0]);
+            return rec_fail(p, RECORD_R_NOT_ACTION_NUMBER, words[0], REC_TOKEN_ALL, NULL);
         }
         if (number != expected) {
-            return rec_fail(p, "action number %ld, expected %d", number, expected);
+            return rec_fail(p, RECORD_R_WRONG_ACTION_NUMBER, NULL, 0, REC_NUMS(number, expected));
         }
         i = 1;
     }
@@ -128,15 +128,14 @@ static bool parse_action_line(Parser *p, const Line *l)
     int32_t time_ms = 0;
     TimeWord tw = n > i + 1 ? parse_seconds(&w[n - 1], &time_ms) : TIME_NONE;
     if (tw == TIME_TOO_LONG) {
-        return rec_fail(p, "action %d: the thinking time %.24s is longer than the %d.%03ds a "
-                       "record holds", expected, words[n - 1], RECORD_TIME_MAX_MS / 1000,
-                    RECORD_TIME_MAX_MS % 1000);
+        return rec_fail(p, RECORD_R_TIME_TOO_LONG, words[n - 1], REC_TOKEN_ALL,
+                        REC_NUMS(expected, RECORD_TIME_MAX_MS / 1000, RECORD_TIME_MAX_MS % 1000));
     }
     if (tw == TIME_OK) {
         n--;
     }
     if (i >= n) {
-        return rec_fail(p, "action %d: the action is missing", expected);
+        return rec_fail(p, RECORD_R_ACTION_MISSING, NULL, 0, REC_NUMS(expected));
     }
     GameError ge;
     int used = game_action_read(words + i, n - i, rec_board_size(p), &a, &ge);
@@ -145,13 +144,14 @@ static bool parse_action_line(Parser *p, const Line *l)
         size_t k = 1;
         long row = 0;
         if (rec_is_letter(v[0]) && rec_read_uint(v, strlen(v), &k, 3, &row) && v[k] == '\0') {
-            return rec_fail(p, "'%.24s' is not a point of the %dx%d board", v, rec_board_size(p),
-                        rec_board_size(p));
+            return rec_fail(p, RECORD_R_NOT_A_POINT, v, REC_TOKEN_ALL,
+                            REC_NUMS(rec_board_size(p), rec_board_size(p)));
         }
-        return rec_fail(p, "action %d: %s", expected, ge.msg);
+        return rec_fail(p, RECORD_R_BAD_ACTION, v, REC_TOKEN_ALL, REC_NUMS(expected));
     }
     if (i + used < n) {
-        return rec_fail(p, "action %d: unexpected '%.24s'", expected, words[i + used]);
+        return rec_fail(p, RECORD_R_UNEXPECTED_WORD, words[i + used], REC_TOKEN_ALL,
+                        REC_NUMS(expected));
     }
     a.time_ms = time_ms;
     if (a.kind == ACTION_PASS) {
@@ -182,21 +182,18 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
         }
     }
     if (key < 0) {
-        return rec_fail(p,
-                    "unknown header '%.*s' (rule, opening, black, white, event, date, result, "
-                    "clock, thinking)",
-                    (int)(colon < 24 ? colon : 24), l->s);
+        return rec_fail(p, RECORD_R_UNKNOWN_HEADER, l->s, colon < 24 ? colon : 24, NULL);
     }
     if (h->seen[key]) {
-        return rec_fail(p, "header '%s' given twice", KEYS[key]);
+        return rec_fail(p, RECORD_R_HEADER_TWICE, KEYS[key], REC_TOKEN_ALL, NULL);
     }
     h->seen[key] = true;
     if (!text_utf8_valid(v, vn)) {
-        return rec_fail(p, "the %s is not UTF-8 text", KEYS[key]);
+        return rec_fail(p, RECORD_R_HEADER_NOT_UTF8, KEYS[key], REC_TOKEN_ALL, NULL);
     }
     char value[RECORD_NAME_MAX];
     if (vn >= (key == 6 ? sizeof h->result : sizeof value)) {
-        return rec_fail(p, "the %s is too long", KEYS[key]);
+        return rec_fail(p, RECORD_R_HEADER_TOO_LONG, KEYS[key], REC_TOKEN_ALL, NULL);
     }
     memcpy(value, v, vn < sizeof value ? vn : sizeof value - 1);
     value[vn < sizeof value ? vn : sizeof value - 1] = '\0';
@@ -204,13 +201,13 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
     case 0:
         p->rules = rules_find(value);
         if (!p->rules) {
-            return rec_fail(p, "unknown rule set '%s'", value);
+            return rec_fail(p, RECORD_R_UNKNOWN_RULES, value, REC_TOKEN_ALL, NULL);
         }
         break;
     case 1:
         p->opening = game_opening_find(value);
         if (p->opening == OPENING_COUNT) {
-            return rec_fail(p, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)", value);
+            return rec_fail(p, RECORD_R_UNKNOWN_OPENING, value, REC_TOKEN_ALL, NULL);
         }
         break;
     case 2: rec_copy_name(p->info.black, v, vn); break;
@@ -219,14 +216,13 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
     case 5: rec_copy_name(p->info.date, v, vn); break;
     case 7:
         if (!clock_control_parse(v, vn, &p->info.clock)) {
-            return rec_fail(p, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
-                           "byoyomi 10m+5x30s, move 10s)", value);
+            return rec_fail(p, RECORD_R_BAD_CLOCK, value, REC_TOKEN_ALL, NULL);
         }
         break;
     case 8: {
         Word w = {v, vn};
         if (!parse_seconds(&w, &p->info.thinking_ms)) {
-            return rec_fail(p, "'%s' is no thinking time (seconds, as in 12.5s)", value);
+            return rec_fail(p, RECORD_R_BAD_THINKING, value, REC_TOKEN_ALL, NULL);
         }
         break;
     }
@@ -264,7 +260,7 @@ bool rec_text_parse(Parser *p)
         }
         size_t colon = 0;
         if (ended) {
-            return rec_fail(p, "text after the 'end' line");
+            return rec_fail(p, RECORD_R_TEXT_AFTER_END, NULL, 0, NULL);
         }
         if (seen_magic && rec_word_is(l.s, l.n, "end")) {
             ended = true;
@@ -272,16 +268,16 @@ bool rec_text_parse(Parser *p)
             size_t i = strlen(TEXT_MAGIC);
             long version = 0;
             if (!rec_starts_with(l.s, l.n, TEXT_MAGIC)) {
-                return rec_fail(p, "not a renju record (it should start with '%s %d')", TEXT_MAGIC,
-                            TEXT_VERSION);
+                return rec_fail(p, RECORD_R_NOT_TEXT_RECORD, TEXT_MAGIC, REC_TOKEN_ALL,
+                                REC_NUMS(TEXT_VERSION));
             }
             rec_skip_blanks(l.s, l.n, &i);
             if (!rec_read_uint(l.s, l.n, &i, 4, &version) || i != l.n) {
-                return rec_fail(p, "the first line should be '%s %d'", TEXT_MAGIC, TEXT_VERSION);
+                return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
+                                REC_NUMS(TEXT_VERSION));
             }
             if (version != TEXT_VERSION) {
-                return rec_fail(p, "record version %ld is not supported (this program reads %d)",
-                            version, TEXT_VERSION);
+                return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0, REC_NUMS(version, TEXT_VERSION));
             }
             seen_magic = true;
         } else if (!in_actions && is_header(&l, &colon)) {
@@ -290,8 +286,7 @@ bool rec_text_parse(Parser *p)
             }
         } else {
             if (is_header(&l, &colon)) {
-                return rec_fail(p, "header '%.*s' after the actions", (int)(colon < 24 ? colon : 24),
-                            l.s);
+                return rec_fail(p, RECORD_R_HEADER_AFTER_ACTIONS, l.s, colon < 24 ? colon : 24, NULL);
             }
             in_actions = true;
             if (!parse_action_line(p, &l)) {
@@ -304,11 +299,11 @@ bool rec_text_parse(Parser *p)
     }
     p->line = 0;
     if (!seen_magic) {
-        return rec_fail(p, "empty record: no '%s %d' line", TEXT_MAGIC, TEXT_VERSION);
+        return rec_fail(p, RECORD_R_EMPTY_TEXT, TEXT_MAGIC, REC_TOKEN_ALL, REC_NUMS(TEXT_VERSION));
     }
     if (!ended) {
         p->line = r.line_no;
-        return rec_fail(p, "the record ends early: no 'end' line (is the file cut short?)");
+        return rec_fail(p, RECORD_R_NO_END, NULL, 0, NULL);
     }
     rec_start(p);
     if (h.result_line > 0) {
@@ -316,8 +311,7 @@ bool rec_text_parse(Parser *p)
         game_result_text(p->g, actual, sizeof actual);
         if (strcmp(actual, h.result) != 0) {
             p->line = h.result_line;
-            return rec_fail(p, "the record says the result is '%.60s' but its moves give '%.60s'",
-                        h.result, actual);
+            return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
         }
     }
     return true;

@@ -49,6 +49,10 @@ struct Assets {
     bool board_quick;       /* the board is the quick, coarse wood (assets_prepare) */
     SDL_Texture *sprite[SPRITE_COUNT];
     int sprite_side[SPRITE_COUNT];
+    /* Texts that did not fit their room (text_fit, assets_note_overflow): how many,
+     * and the last one. */
+    int noverflow;
+    char overflow[320];
 };
 
 static bool file_exists(const char *path)
@@ -608,6 +612,35 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
         }
     }
     return height;
+}
+
+void assets_note_overflow(Assets *a, const char *s, int need, int room)
+{
+    a->noverflow++;
+    snprintf(a->overflow, sizeof a->overflow, "\"%.200s\" needs %d px, has %d", s ? s : "", need,
+             room);
+}
+
+int assets_overflows(const Assets *a, char *last, size_t cap)
+{
+    if (cap) {
+        snprintf(last, cap, "%s", a->noverflow ? a->overflow : "");
+    }
+    return a->noverflow;
+}
+
+int text_fit(Assets *a, FontFace face, int px, int min_px, const char *s, int room)
+{
+    int w = 0, h = 0;
+    min_px = min_px < 1 ? 1 : min_px > px ? px : min_px;
+    for (int size = px; size >= min_px; size--) {
+        text_size(a, face, size, s, &w, &h);
+        if (w <= room) {
+            return size;
+        }
+    }
+    assets_note_overflow(a, s, w, room);
+    return min_px;
 }
 
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,

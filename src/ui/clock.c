@@ -36,7 +36,7 @@ static LayoutRect clock_row(const App *app)
 
 static int pause_width(const App *app)
 {
-    return ui_px(app, 46);
+    return ui_px(app, 62);
 }
 
 /* The sound button in the header, left of the language button: "♪ 70" or "♪ –". */
@@ -47,9 +47,11 @@ static void build_sound(App *app)
         return;
     }
     int pad = ui_px(app, 20);
-    int lw = ui_px(app, 64);
-    int sw = ui_px(app, 64);
+    int lw = ui_lang_button_w(app);
     char *label = app->labels[app->nwidgets];
+    char key[8];
+    keymap_label(CTL_CMD_SOUND, false, key, sizeof key);
+    int sw = ui_button_width_for(app, "♪ 100", key); /* the widest volume */
     if (app->settings.sound_on) {
         snprintf(label, sizeof app->labels[0], "♪ %d", app->settings.volume);
     } else {
@@ -136,7 +138,7 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     int tx = box.x + pad + side + ui_px(app, 8);
     int room = box.x + box.w - ui_px(app, 6) - tx;
     /* As large as the box allows, from 30 px down (26 with byo-yomi's line under it). */
-    int px = ui_px(app, extra[0] ? 26 : 30);
+    int px = ui_font(app, extra[0] ? 26 : 30);
     int tw = 0, th = 0;
     for (;;) {
         text_size(a, FACE_BOLD, px, main_text, &tw, &th);
@@ -149,7 +151,7 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
         return;
     }
-    int epx = ui_px(app, 12);
+    int epx = ui_font(app, 12);
     int ew, eh;
     text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
     int top = box.y + (box.h - th - eh + ui_px(app, 6)) / 2;
@@ -186,7 +188,7 @@ void ui_clock_draw_paused(const App *app)
     ui_fill(app->ren, b.x, b.y, b.w, b.h, ui_colour(COLOUR_FIELD));
     Lang lang = app->settings.lang;
     Assets *a = app->assets;
-    int fpx = ui_px(app, 24);
+    int fpx = ui_font(app, 24);
     int tw, th;
     text_size(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), &tw, &th);
     int w = b.w - 2 * ui_px(app, 20);
@@ -201,7 +203,7 @@ void ui_clock_draw_paused(const App *app)
     char key[32], line[96];
     keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
     snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
-    text_draw(a, FACE_REGULAR, ui_px(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
+    text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
               ui_colour(COLOUR_DIM), 1);
 }
 
@@ -209,11 +211,8 @@ void ui_clock_draw_paused(const App *app)
 
 void ui_clock_dialog_build(App *app, int y)
 {
-    LayoutRect d = ui_dialog_rect(app);
-    int pad = ui_px(app, 24);
-    int w = d.w - 2 * pad;
-    int vx = d.x + pad + w * 2 / 5;
-    int vw = w - w * 2 / 5;
+    int vx, vw;
+    ui_dialog_columns(app, &vx, &vw);
     int h = ui_px(app, DIALOG_ROW_H);
     WidgetId ids[2] = {W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
     const char *labels[2] = {"‹", "›"};
@@ -242,25 +241,15 @@ void ui_clock_dialog_draw(const App *app)
         return;
     }
     Lang lang = app->settings.lang;
-    Assets *a = app->assets;
     LayoutRect d = ui_dialog_rect(app);
-    int fpx = ui_px(app, 15);
-    int tw, th;
-    text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
-    text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_TIME_CONTROL), d.x + ui_px(app, 24),
-              prev->r.y + (prev->r.h - th) / 2, ui_colour(COLOUR_DIM), 0);
+    int x = d.x + ui_px(app, DIALOG_PAD);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y,
+                  prev->r.x - x, prev->r.h, ui_colour(COLOUR_DIM), 0);
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
-    int room = next->r.x - (prev->r.x + prev->r.w) - ui_px(app, 8);
-    int px = fpx;
-    text_size(a, FACE_BOLD, px, text, &tw, &th);
-    if (tw > room) {
-        px = ui_px(app, 12);
-        text_size(a, FACE_BOLD, px, text, &tw, &th);
-    }
-    int cx = (prev->r.x + prev->r.w + next->r.x) / 2;
-    text_draw(a, FACE_BOLD, px, text, cx, prev->r.y + (prev->r.h - th) / 2,
-              ui_colour(COLOUR_TEXT), 1);
+    int left = prev->r.x + prev->r.w + ui_px(app, 4);
+    ui_draw_label(app, FACE_BOLD, text, left, prev->r.y, next->r.x - ui_px(app, 4) - left,
+                  prev->r.h, ui_colour(COLOUR_TEXT), 1);
 }
 
 /* ---- Actions and the frame ------------------------------------------------------------ */

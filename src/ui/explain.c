@@ -192,7 +192,9 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
     const LayoutRect *panel = &app->layout.panel;
+    /* Over the buttons, from under the status card. */
     LayoutRect msg = ui_message_rect(app);
+    msg.y = ui_below_status_y(app);
     int pad = ui_px(app, 12);
     int swatch = ui_px(app, 12);
     int tx = msg.x + pad + swatch + ui_px(app, 8);
@@ -200,7 +202,7 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
     int gap = ui_px(app, 6);
     int bottom = panel->y + panel->h - ui_px(app, 8);
     /* The largest text that fits between the message and the panel's foot. */
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, 15);
     int legend_h = 0;
     int h = 0;
     for (; fpx > 9; fpx--) {

@@ -30,31 +30,16 @@ void ui_notice(App *app, bool bad, const char *fmt, ...)
     app->notice_bad = bad;
 }
 
-const char *ui_short_reason(const char *msg)
-{
-    const char *colon = strstr(msg, ": ");
-    const char *from = msg;
-    for (const char *p = msg; colon && p < colon; p++) {
-        if (*p == '/') {
-            from = p + 1;
-        }
-    }
-    return from;
-}
-
 /* The marks' text, one paragraph each; "" when there are none. */
 static void marks_text(const App *app, char *buf, size_t cap)
 {
-    Lang lang = app->settings.lang;
-    size_t n = (size_t)snprintf(buf, cap, "%s", app->banner);
-    if (n < cap && app->has_sess && app->sess.autosave_on && app->sess.autosave_failed) {
-        if (n > 0 && n + 1 < cap) {
-            buf[n++] = '\n';
+    if (!app->has_sess) {
+        if (cap > 0) {
+            buf[0] = '\0';
         }
-        char why[400];
-        ui_record_why(app, &app->sess.autosave_err, why, sizeof why);
-        snprintf(buf + n, cap - n, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+        return;
     }
+    session_marks(&app->sess, app->settings.lang, app->banner, buf, cap);
 }
 
 enum { MARK_PX = 13 };
@@ -66,7 +51,7 @@ int ui_marks_height(const App *app, int w)
     if (!text[0] || !app->assets || w <= 0) {
         return 0;
     }
-    return text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, w) +
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, MARK_PX), text, w) +
            ui_px(app, 6);
 }
 
@@ -75,7 +60,7 @@ void ui_marks_draw(const App *app, int x, int y, int w)
     char text[1200];
     marks_text(app, text, sizeof text);
     if (text[0]) {
-        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, MARK_PX), text, x, y, w,
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, MARK_PX), text, x, y, w,
                           ui_colour(COLOUR_BAD));
     }
 }
@@ -195,10 +180,7 @@ static void close_files(App *app)
 
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap)
 {
-    RecordError e = *err;
-    /* A file's error starts with the path; the file's name is enough on screen. */
-    snprintf(e.msg, sizeof e.msg, "%s", ui_short_reason(err->msg));
-    i18n_record_error(app->settings.lang, &e, buf, cap);
+    i18n_record_error(app->settings.lang, err, buf, cap);
 }
 
 bool ui_load_path(App *app, const char *path)
@@ -207,7 +189,7 @@ bool ui_load_path(App *app, const char *path)
     Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
-            record_error(&err, "out of memory");
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         char why[400];
         ui_record_why(app, &err, why, sizeof why);
@@ -216,7 +198,7 @@ bool ui_load_path(App *app, const char *path)
         return false;
     }
     app->list_follow = true;
-    app->banner[0] = '\0';
+    app->banner = false;
     ui_notice(app, false, i18n_text(lang, S_MSG_LOADED), base_name(path));
     return true;
 }
@@ -251,26 +233,34 @@ static void go_path(App *app)
         return;
     }
     bool ok;
-    char why[300];
+    char why[400];
     if (has_ending(fp->path, ".png")) {
-        ok = ui_export_png(app, fp->path, why, sizeof why);
+        char sdl[300];
+        RecordError err;
+        ok = ui_export_png(app, fp->path, sdl, sizeof sdl, &err);
         if (ok) {
             ui_notice(app, false, i18n_text(lang, S_MSG_EXPORTED), base_name(fp->path));
+        } else if (err.reason != RECORD_R_NONE) {
+            ui_record_why(app, &err, why, sizeof why);
+        } else { /* the picture library's own text, in English only */
+            snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), sdl);
         }
     } else {
         RecordError err;
         ok = app->has_sess && session_save_file(&app->sess, fp->path, sizeof fp->path, &err);
-        snprintf(why, sizeof why, "%s", app->has_sess ? err.msg : "out of memory");
+        if (!app->has_sess) {
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        }
         if (ok) {
             ui_notice(app, false, i18n_text(lang, S_MSG_SAVED), base_name(fp->path));
+        } else {
+            ui_record_why(app, &err, why, sizeof why);
         }
     }
     if (ok) {
         close_files(app);
     } else {
-        char marked[400]; /* the reason is known in English only */
-        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), why);
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), marked);
+        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
         snprintf(fp->error, sizeof fp->error, "%s", app->notice);
     }
 }
@@ -759,16 +749,16 @@ void ui_files_draw(const App *app)
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    text_draw(a, FACE_BOLD, ui_px(app, 21),
-              i18n_text(lang, fp->save ? S_FILE_TITLE_SAVE : S_FILE_TITLE_OPEN), x, d.y + pad,
-              ui_colour(COLOUR_TEXT), 0);
+    const char *title = i18n_text(lang, fp->save ? S_FILE_TITLE_SAVE : S_FILE_TITLE_OPEN);
+    text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
+              title, x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
     /* The path field: the end of the path when it is too long, then the caret. */
     int y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10);
     int h = ui_px(app, FD_ROW);
     LayoutRect field = {x, y, w, h};
     ui_card(app->ren, field, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     ui_frame(app->ren, field, 1, ui_colour(COLOUR_ACCENT));
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, 15);
     const char *shown = fp->path;
     int tw, th;
     text_size(a, FACE_REGULAR, fpx, shown, &tw, &th);
@@ -789,11 +779,16 @@ void ui_files_draw(const App *app)
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
     if (fp->error[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
+        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
     } else {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 13),
-                          i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS), x, y, w,
-                          ui_colour(COLOUR_DIM));
+        /* In their row's two lines. */
+        const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
+        int room = ui_px(app, FD_FORMATS - 6);
+        int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
+                                       ui_colour(COLOUR_DIM));
+        if (used_h > room) {
+            assets_note_overflow(a, words, used_h, room);
+        }
     }
     LayoutRect lr = list_rect(app);
     ui_fill(app->ren, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
@@ -837,12 +832,12 @@ void ui_paste(App *app)
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
-            app->banner[0] = '\0';
+            app->banner = false;
             int moves = app->ctl->game.board.ply;
             ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
         } else {
             if (!app->has_sess) {
-                record_error(&err, "out of memory");
+                record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
             }
             char why[400];
             ui_record_why(app, &err, why, sizeof why);

@@ -74,7 +74,7 @@ static const struct {
     {CTL_CMD_OPTION_B, W_OPEN_OPTION_B},     {CTL_CMD_TWO_MORE, W_OPEN_TWO_MORE},
     {CTL_CMD_KEEP, W_OPEN_KEEP},             {CTL_CMD_DECLARE, W_OPEN_DECLARE},
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
-    {CTL_CMD_SOUND, W_SOUND},
+    {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
 };
 
 CtlCommand ui_widget_command(WidgetId id)
@@ -186,7 +186,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;
-        app->banner[0] = '\0';
+        app->banner = false;
         save_settings(app);
         break;
     case W_DLG_CANCEL:
@@ -293,6 +293,25 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_PLUS:
     case SDLK_KP_PLUS: return '+';
     default: return 0;
+    }
+}
+
+/* A game's action, which a pause turns off (controller_can). */
+static bool paused_off(CtlCommand cmd)
+{
+    switch (cmd) {
+    case CTL_CMD_HINT:
+    case CTL_CMD_PASS:
+    case CTL_CMD_RESIGN:
+    case CTL_CMD_DRAW:
+    case CTL_CMD_SWAP:
+    case CTL_CMD_TWO_MORE:
+    case CTL_CMD_KEEP:
+    case CTL_CMD_OPTION_A:
+    case CTL_CMD_OPTION_B:
+    case CTL_CMD_DECLARE:
+    case CTL_CMD_CONFIRM: return true;
+    default: return false;
     }
 }
 
@@ -422,6 +441,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
+    } else if (c->paused && !game_over(&c->game) && paused_off(cmd)) {
+        /* A game's action while paused: say why nothing happens. */
+        char pause_key[32];
+        keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
+        ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_PAUSED), pause_key);
     }
     return true;
 }

@@ -15,6 +15,52 @@ static void dim(const App *app)
     ui_fill(app->ren, 0, 0, app->layout.win_w, app->layout.win_h, ui_colour(COLOUR_SHADE));
 }
 
+/* A line of text fitted to room (px down to min_px) in a box of height h. */
+static void fit_line(const App *app, FontFace face, int px, int min_px, const char *s, int x,
+                     int y, int room, int h, SDL_Color c, int align)
+{
+    px = text_fit(app->assets, face, px, min_px, s, room);
+    int tw, th;
+    text_size(app->assets, face, px, s, &tw, &th);
+    int tx = align == 1 ? x + room / 2 : align == 2 ? x + room : x;
+    text_draw(app->assets, face, px, s, tx, y + (h - th) / 2, c, align);
+}
+
+void ui_draw_label(const App *app, FontFace face, const char *s, int x, int y, int room, int h,
+                   SDL_Color c, int align)
+{
+    fit_line(app, face, ui_font(app, UI_LABEL_PX), ui_font(app, UI_LABEL_MIN_PX), s, x, y, room, h,
+             c, align);
+}
+
+void ui_draw_small(const App *app, const char *s, int x, int y, int room, int h, SDL_Color c,
+                   int align)
+{
+    fit_line(app, FACE_REGULAR, ui_font(app, UI_KEY_PX), ui_font(app, 11), s, x, y, room, h, c,
+             align);
+}
+
+void ui_question_text(const App *app, char *buf, size_t cap)
+{
+    Lang lang = app->settings.lang;
+    Stone s = game_to_move(&app->ctl->game);
+    if (app->dialog == DLG_RESIGN) {
+        /* The colour of the person who resigns (controller_resign's choice). */
+        const Game *g = &app->ctl->game;
+        int player = game_player_to_move(g);
+        if (controller_player_seat(app->ctl, player) == SEAT_AI) {
+            player = 1 - player;
+        }
+        s = game_player_colour(g, player);
+    }
+    const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
+    snprintf(buf, cap,
+             i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN
+                             : app->dialog == DLG_QUIT ? S_CONFIRM_QUIT
+                                                       : S_DRAW_OFFER),
+             who);
+}
+
 void ui_draw_dialog(const App *app)
 {
     if (app->dialog == DLG_NONE) {
@@ -33,60 +79,38 @@ void ui_draw_dialog(const App *app)
     if (app->dialog == DLG_FILES) {
         ui_files_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
-        text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
+        text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);
-        int fpx = ui_px(app, 15);
-        int th, tw;
-        text_size(a, FACE_REGULAR, fpx, "Ag", &tw, &th);
-        int vx = x + w * 2 / 5;
-        int vw = w - w * 2 / 5;
+        int vx, vw;
+        ui_dialog_columns(app, &vx, &vw);
         static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER};
         for (int i = 0; i < 4; i++) {
-            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, LABELS[i]), x, y + i * step + (h - th) / 2,
-                      ui_colour(COLOUR_DIM), 0);
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, LABELS[i]), x, y + i * step, vx - x, h,
+                          ui_colour(COLOUR_DIM), 0);
         }
-        text_draw(a, FACE_BOLD, fpx, i18n_rule_title(lang, app->pending.rule), vx + vw / 2,
-                  y + (h - th) / 2, ui_colour(COLOUR_TEXT), 1);
-        /* The opening between its arrows; the free one's long name wraps small. */
-        const char *opening = i18n_opening_title(lang, app->pending.opening);
-        int ow, oh;
-        text_size(a, FACE_BOLD, fpx, opening, &ow, &oh);
-        if (ow <= vw - 2 * h - ui_px(app, 8)) {
-            text_draw(a, FACE_BOLD, fpx, opening, vx + vw / 2, y + step + (h - th) / 2,
-                      ui_colour(COLOUR_TEXT), 1);
-        } else {
-            int spx = ui_px(app, 12);
-            int wh = text_wrapped_height(a, FACE_REGULAR, spx, opening, vw - 2 * h - ui_px(app, 8));
-            text_draw_wrapped(a, FACE_REGULAR, spx, opening, vx + h + ui_px(app, 4),
-                              y + step + (h - wh) / 2, vw - 2 * h - ui_px(app, 8),
-                              ui_colour(COLOUR_TEXT));
-        }
+        /* The rule set and the opening rule between their arrows. */
+        int room = vw - 2 * h - ui_px(app, 8);
+        ui_draw_label(app, FACE_BOLD, i18n_rule_title(lang, app->pending.rule), vx + h + ui_px(app, 4),
+                      y, room, h, ui_colour(COLOUR_TEXT), 1);
+        ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
+                      vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
         if (ui_has_ai(app)) {
-            text_draw(a, FACE_REGULAR, fpx, i18n_text(lang, S_AI_STRENGTH), x,
-                      y + 4 * step + ui_px(app, 2), ui_colour(COLOUR_DIM), 0);
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_AI_STRENGTH), x, y + 4 * step,
+                          w, ui_px(app, DIALOG_LEVEL_LABEL),
+                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
         }
         ui_clock_dialog_draw(app);
     } else {
-        Stone s = game_to_move(&app->ctl->game);
-        if (app->dialog == DLG_RESIGN) {
-            /* The colour of the person who resigns (controller_resign's choice). */
-            const Game *g = &app->ctl->game;
-            int player = game_player_to_move(g);
-            if (controller_player_seat(app->ctl, player) == SEAT_AI) {
-                player = 1 - player;
-            }
-            s = game_player_colour(g, player);
-        }
         char text[256];
-        const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-        snprintf(text, sizeof text,
-                 i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN
-                                 : app->dialog == DLG_QUIT ? S_CONFIRM_QUIT
-                                                           : S_DRAW_OFFER),
-                 who);
-        text_draw_wrapped(a, FACE_BOLD, ui_px(app, 19), text, x, d.y + pad, w, ui_colour(COLOUR_TEXT));
+        ui_question_text(app, text, sizeof text);
+        int qpx = ui_font(app, DIALOG_QUESTION_PX);
+        int room = d.h - 2 * pad - ui_px(app, 24) - ui_px(app, 36);
+        int qh = text_draw_wrapped(a, FACE_BOLD, qpx, text, x, d.y + pad, w, ui_colour(COLOUR_TEXT));
+        if (qh > room) {
+            assets_note_overflow(a, text, qh, room);
+        }
     }
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id >= W_DLG_RULE_PREV) {

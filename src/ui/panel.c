@@ -2,8 +2,10 @@
  *
  * The widgets of the side panel and of the dialogs, rebuilt from the state before every
  * frame. One list serves both drawing and hit testing, so what a player sees is exactly
- * what a click hits. Positions depend only on the layout (not on the text shown), so
- * buttons never jump while a game goes on.
+ * what a click hits. Positions depend on the layout, the language (its words decide two
+ * or three button columns and the dialogs' label column) and the status card's height (a
+ * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
+ * while a game goes on.
  */
 #include <math.h>
 #include <stdio.h>
@@ -13,24 +15,30 @@
 
 int ui_px(const App *app, double v) { return (int)lround(v * app->layout.scale); }
 
+int ui_font(const App *app, double v) { return layout_text_px(&app->layout, v); }
+
 bool ui_has_ai(const App *app) { return app->ai != NULL; }
 
-/* Panel rows, from the top, in unscaled pixels. */
+/* Panel rows, from the top, in unscaled pixels: the header, the status card, the
+ * buttons right under it, the two toggles, the message (three lines) and in the opening the
+ * prompt row of its decisions, then the move list. The buttons stay where they are all
+ * game long; only the move list gives the prompt row its room. */
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
     PANEL_STATUS_H = 108,
-    PANEL_MSG_H = 60,
+    PANEL_MSG_H = 62,
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
-    PANEL_FOOTER_H = 30,
-    PANEL_PROMPT_H = 46   /* the opening's decisions; only in games with an opening rule */
+    PANEL_FOOTER_H = 14,
+    PANEL_LIST_HEADER_H = 26,
+    PANEL_PROMPT_H = 42   /* the opening's decisions; only in games with an opening rule */
 };
 
-/* Height of the opening's prompt row: fixed while the opening goes on, so nothing below
- * it moves between decisions; once the opening is over the row gives its height to the
- * move list (and comes back if undo returns into the opening). */
+/* Height of the opening's prompt row: there while the opening goes on; once it is over
+ * the row gives its height to the move list (and takes it back if undo returns into the
+ * opening). */
 static int prompt_row_h(const App *app)
 {
     const Controller *c = app->ctl;
@@ -39,12 +47,74 @@ static int prompt_row_h(const App *app)
 
 enum { PANEL_NBUTTONS = 10 };
 
-/* The buttons' grid: three columns when a button still holds its longest label and key
- * (wide panels, every 1366x768 or larger window), else two. */
-static int button_cols(const App *app)
+/* The buttons (the grids' orders below keep pairs side by side: Undo next to Redo, Pass
+ * next to Resign). */
+static const struct {
+    WidgetId id;
+    StrId label;
+} BUTTONS[PANEL_NBUTTONS] = {
+    {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},       {W_UNDO, S_UNDO},
+    {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
+    {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
+    {W_HELP, S_HELP}};
+
+int ui_button_label_room(const App *app, int w, const char *key, int *key_w)
+{
+    int kw = 0, kh = 0;
+    if (key && key[0]) {
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+    }
+    if (key_w) {
+        *key_w = kw;
+    }
+    return w - 2 * ui_px(app, UI_BUTTON_SIDE) - (kw ? kw + ui_px(app, 8) : 0);
+}
+
+int ui_lang_button_w(const App *app)
+{
+    char key[16];
+    keymap_label(CTL_CMD_LANGUAGE, false, key, sizeof key);
+    int w = 0;
+    for (int l = 0; l < LANG_COUNT; l++) { /* the widest: the corner stays put */
+        int lw = ui_button_width_for(app, i18n_lang_short((Lang)l), key);
+        w = lw > w ? lw : w;
+    }
+    return w;
+}
+
+int ui_button_width_for(const App *app, const char *label, const char *key)
+{
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), label, &tw, &th);
+    int room = ui_button_label_room(app, 0, key, NULL);
+    return tw - room + 1;
+}
+
+/* Does every button keep its label and its key side by side, at the label's smallest
+ * size, in a grid of cols columns (in the current language)? */
+static bool buttons_fit(const App *app, int cols)
 {
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
-    return (w - 2 * ui_px(app, PANEL_GAP)) / 3 >= ui_px(app, 118) ? 3 : 2;
+    int bw = (w - (cols - 1) * ui_px(app, PANEL_GAP)) / cols;
+    Lang lang = app->settings.lang;
+    for (int b = 0; b < PANEL_NBUTTONS; b++) {
+        char key[16];
+        keymap_label(ui_widget_command(BUTTONS[b].id), false, key, sizeof key);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
+                  i18n_text(lang, BUTTONS[b].label), &tw, &th);
+        if (tw > ui_button_label_room(app, bw, key, NULL)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The buttons' grid: three columns when every button holds its label and key in them,
+ * else two. */
+static int button_cols(const App *app)
+{
+    return buttons_fit(app, 3) ? 3 : 2;
 }
 
 static int button_rows(const App *app)
@@ -53,26 +123,36 @@ static int button_rows(const App *app)
     return (PANEL_NBUTTONS + cols - 1) / cols;
 }
 
+/* y of the top of the buttons, right under the status card. */
+static int buttons_top(const App *app)
+{
+    return app->layout.panel.y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H) +
+           ui_status_extra(app);
+}
+
+int ui_below_status_y(const App *app) { return buttons_top(app); }
+
+/* y of the top of the toggles, under the buttons. */
+static int toggles_top(const App *app)
+{
+    return buttons_top(app) + button_rows(app) * ui_px(app, PANEL_BUTTON_H + PANEL_GAP);
+}
+
 LayoutRect ui_message_rect(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
     LayoutRect r;
     r.x = p->x + ui_px(app, PANEL_PAD);
     r.w = p->w - 2 * ui_px(app, PANEL_PAD);
-    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H) + ui_status_extra(app);
-    r.h = ui_px(app, PANEL_MSG_H);
+    r.y = toggles_top(app) + 2 * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP);
+    r.h = ui_font(app, PANEL_MSG_H); /* text: as tall as its lines at the text's size */
     return r;
 }
 
 LayoutRect ui_prompt_rect(const App *app)
 {
-    const LayoutRect *p = &app->layout.panel;
-    LayoutRect r;
-    r.x = p->x + ui_px(app, PANEL_PAD);
-    r.w = p->w - 2 * ui_px(app, PANEL_PAD);
-    r.y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H) +
-          ui_status_extra(app);
-    r.h = ui_px(app, prompt_row_h(app));
+    LayoutRect m = ui_message_rect(app);
+    LayoutRect r = {m.x, m.y + m.h, m.w, ui_px(app, prompt_row_h(app))};
     return r;
 }
 
@@ -112,13 +192,11 @@ int ui_status_extra(const App *app)
            ui_marks_height(app, card_text_w) + ui_clock_extra(app);
 }
 
-/* y of the move list's top edge (unscaled rows before it). */
+/* y of the move list's top edge: under the prompt row and the list's header. */
 static int list_top(const App *app)
 {
-    int rows = PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app) +
-               button_rows(app) * (PANEL_BUTTON_H + PANEL_GAP) + 2 * (PANEL_TOGGLE_H + 2) +
-               PANEL_GAP + 26;
-    return app->layout.panel.y + ui_px(app, rows) + ui_status_extra(app);
+    LayoutRect pr = ui_prompt_rect(app);
+    return pr.y + pr.h + ui_px(app, PANEL_LIST_HEADER_H);
 }
 
 /* The area below the list header: the move list, and the graph under it when shown. */
@@ -294,22 +372,12 @@ static void build_panel(App *app)
     int w = p->w - 2 * pad;
     int gap = ui_px(app, PANEL_GAP);
     int bh = ui_px(app, PANEL_BUTTON_H);
-    int y = p->y +
-            ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H + PANEL_MSG_H + prompt_row_h(app)) +
-            ui_status_extra(app);
+    int y = buttons_top(app);
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in both grids. */
-    static const struct {
-        WidgetId id;
-        StrId label;
-    } BUTTONS[PANEL_NBUTTONS] = {
-        {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},        {W_UNDO, S_UNDO},
-        {W_REDO, S_REDO},         {W_PASS, S_PASS},        {W_RESIGN, S_RESIGN},
-        {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE},  {W_FILES, S_FILES},
-        {W_HELP, S_HELP}};
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9};
     static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7};
     int cols = button_cols(app);
@@ -350,7 +418,7 @@ static void build_panel(App *app)
 
     /* 3. The language: one button in the header's corner, showing the language's own
      * code; a click (or L) goes on to the next language. */
-    int lw = ui_px(app, 64);
+    int lw = ui_lang_button_w(app);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), i18n_lang_short(lang));
     set_key(wd);
@@ -371,9 +439,6 @@ static void build_panel(App *app)
     }
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
-    if (!live) {
-        nrows--; /* the last row becomes "Back to the game" */
-    }
     /* The other lines at the shown position, as a row of their first moves. */
     Action alts[6];
     int nalts = app->has_sess ? session_variations(&app->sess, c->view, alts, 6) : 0;
@@ -382,7 +447,7 @@ static void build_panel(App *app)
         int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
         int vx = lr.x + ui_px(app, 8);
         int tw2, th2;
-        text_size(app->assets, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw2, &th2);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw2, &th2);
         vx += tw2 + ui_px(app, 8);
         int iw = ui_px(app, 56);
         for (int k = 0; k < nalts && vx + iw <= lr.x + lr.w; k++) {
@@ -451,9 +516,61 @@ static void build_panel(App *app)
         }
     }
     if (!live) {
-        add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y + lr.h - rh - ui_px(app, 4), lr.w,
-            rh + ui_px(app, 4), i18n_text(lang, S_BACK_TO_GAME));
+        /* In the list's header, instead of its title: every row stays in view. */
+        set_key(add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y - ui_px(app, 28),
+                    lr.w - tgw - ui_px(app, 8), ui_px(app, 25), i18n_text(lang, S_BACK_TO_GAME)));
     }
+}
+
+/* The two answers of a question (yes, no). */
+static void question_answers(const App *app, StrId *yes, StrId *no)
+{
+    *yes = app->dialog == DLG_RESIGN ? S_RESIGN
+           : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
+                                     : S_ACCEPT;
+    *no = app->dialog == DLG_RESIGN ? S_CANCEL
+          : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
+                                    : S_DECLINE;
+}
+
+bool ui_dialog_has_computer(const App *app)
+{
+    return ui_has_ai(app) && (app->pending.seat[STONE_BLACK] == SEAT_AI ||
+                              app->pending.seat[STONE_WHITE] == SEAT_AI);
+}
+
+void ui_dialog_columns(const App *app, int *vx, int *vw)
+{
+    static const StrId LABELS[] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER,
+                                   S_TIME_CONTROL};
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, DIALOG_PAD);
+    int w = d.w - 2 * pad;
+    int lw = 0;
+    for (size_t i = 0; i < sizeof LABELS / sizeof LABELS[0]; i++) {
+        int tw, th;
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, LABELS[i]), &tw, &th);
+        lw = tw > lw ? tw : lw;
+    }
+    lw += ui_px(app, 16);
+    lw = lw < w * 2 / 5 ? w * 2 / 5 : lw > w / 2 ? w / 2 : lw;
+    *vx = d.x + pad + lw;
+    *vw = w - lw;
+}
+
+/* A question's buttons: both as wide as the longer answer needs. */
+static int question_button_w(const App *app)
+{
+    StrId yes, no;
+    question_answers(app, &yes, &no);
+    int wy, wn, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(app->settings.lang, yes),
+              &wy, &th);
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(app->settings.lang, no),
+              &wn, &th);
+    int w = (wy > wn ? wy : wn) + 2 * ui_px(app, 2 * UI_BUTTON_SIDE);
+    return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
 LayoutRect ui_dialog_rect(const App *app)
@@ -461,13 +578,30 @@ LayoutRect ui_dialog_rect(const App *app)
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
             : app->dialog == DLG_FILES  ? 640
-                                        : 170;
+                                        : 0;
     LayoutRect r;
-    r.w = ui_px(app, app->dialog == DLG_FILES ? 680 : 560);
+    r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
+    r.h = ui_px(app, h);
+    if (h == 0) {
+        /* A question: as large as its words and answers. */
+        int pad = ui_px(app, DIALOG_PAD);
+        int bw = question_button_w(app);
+        char text[256];
+        ui_question_text(app, text, sizeof text);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text, &tw, &th);
+        int need = 2 * bw + ui_px(app, 10);
+        r.w = (tw > need ? tw : need) + 2 * pad;
+        if (r.w > ui_px(app, 560)) {
+            r.w = ui_px(app, 560);
+        }
+        r.h = pad + text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX),
+                                        text, r.w - 2 * pad) +
+              ui_px(app, 24) + ui_px(app, 36) + pad;
+    }
     if (r.w > app->layout.win_w - 20) {
         r.w = app->layout.win_w - 20;
     }
-    r.h = ui_px(app, h);
     if (r.h > app->layout.win_h - 20) {
         r.h = app->layout.win_h - 20;
     }
@@ -481,14 +615,13 @@ static void build_new_game(App *app)
     const Lang lang = app->settings.lang;
     bool ai = ui_has_ai(app);
     LayoutRect d = ui_dialog_rect(app);
-    int pad = ui_px(app, 24);
+    int pad = ui_px(app, DIALOG_PAD);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    int lw = w * 2 / 5;
     int h = ui_px(app, DIALOG_ROW_H);
     int y = d.y + ui_px(app, DIALOG_TOP);
-    int vx = x + lw;
-    int vw = w - lw;
+    int vx, vw;
+    ui_dialog_columns(app, &vx, &vw);
     /* Rule set: < title > */
     add(app, W_DLG_RULE_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
     add(app, W_DLG_RULE_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
@@ -524,6 +657,7 @@ static void build_new_game(App *app)
                              y, segw, h, NUM[l]);
             if (wd) {
                 wd->active = app->pending.ai_level == l;
+                wd->enabled = ui_dialog_has_computer(app); /* no strength between people */
             }
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
@@ -544,16 +678,12 @@ static void build_yes_no(App *app)
 {
     const Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
-    int pad = ui_px(app, 24);
+    int pad = ui_px(app, DIALOG_PAD);
     int h = ui_px(app, 36);
-    int bw = ui_px(app, 150);
+    int bw = question_button_w(app);
     int by = d.y + d.h - pad - h;
-    StrId yes = app->dialog == DLG_RESIGN ? S_RESIGN
-                : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
-                                          : S_ACCEPT;
-    StrId no = app->dialog == DLG_RESIGN ? S_CANCEL
-               : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
-                                         : S_DECLINE;
+    StrId yes, no;
+    question_answers(app, &yes, &no);
     Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
                      bw, h, i18n_text(lang, no));
     Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,

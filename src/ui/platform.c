@@ -50,16 +50,11 @@ static void resume(App *app)
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
-        char why[400];
-        ui_record_why(app, &err, why, sizeof why);
         if (app->sess.set_aside[0]) {
             fprintf(stderr, "renju: kept as %s/%s\n", app->sess.paths.data_dir,
                     app->sess.set_aside);
-            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_AUTOSAVE_SET_ASIDE),
-                     why, app->sess.set_aside);
-        } else {
-            snprintf(app->banner, sizeof app->banner, i18n_text(lang, S_MSG_RESUME_FAILED), why);
         }
+        app->banner = true; /* worded at each frame (session_marks) */
         break;
     case STORAGE_NONE: break;
     }
@@ -184,8 +179,12 @@ static int SDLCALL sink_close(SDL_RWops *rw)
     return 0;
 }
 
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap)
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+                 RecordError *file_err)
 {
+    if (file_err) {
+        file_err->reason = RECORD_R_NONE;
+    }
     PngSink sk = {NULL, 0, 0, false};
     SDL_RWops *rw = SDL_AllocRW();
     if (!rw) {
@@ -203,6 +202,7 @@ bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap)
     if (IMG_SavePNG_RW(surf, rw, 1) != 0) {
         snprintf(err, errcap, "%s: %s", path, IMG_GetError());
     } else if (sk.failed || sk.len == 0) {
+        record_error(file_err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
         snprintf(err, errcap, "%s: out of memory", path);
     } else {
         /* The project's atomic save: temporary file, every byte checked, fsync, rename. */
@@ -210,14 +210,20 @@ bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap)
         ok = record_write_atomic(path, sk.data, sk.len, &rerr);
         if (!ok) {
             snprintf(err, errcap, "%s", rerr.msg);
+            if (file_err) {
+                *file_err = rerr;
+            }
         }
     }
     free(sk.data);
     return ok;
 }
 
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err)
 {
+    if (file_err) {
+        file_err->reason = RECORD_R_NONE;
+    }
     int w = app->layout.win_w, h = app->layout.win_h;
     LayoutRect br = app->layout.board;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -254,7 +260,7 @@ bool ui_export_png(App *app, const char *path, char *err, size_t errcap)
         if (SDL_BlitSurface(surf, &src, out, NULL) != 0) {
             snprintf(err, errcap, "%s", SDL_GetError());
         } else {
-            ok = ui_save_png(out, path, err, errcap);
+            ok = ui_save_png(out, path, err, errcap, file_err);
         }
     }
     assets_destroy(assets);
@@ -286,7 +292,7 @@ static int screenshot(App *app, const UiOptions *opt)
         frame(app, false);
         SDL_RenderPresent(app->ren);
         char why[600];
-        if (!ui_save_png(surf, opt->screenshot, why, sizeof why)) {
+        if (!ui_save_png(surf, opt->screenshot, why, sizeof why, NULL)) {
             fprintf(stderr, "renju: %s\n", why);
         } else {
             status = 0;

@@ -332,7 +332,7 @@ static void draw_five(const App *app)
     }
 }
 
-/* Move numbers on the stones (the last one in red), or the last move's dot. */
+/* Move numbers on the stones (the last one ringed in red), or the last move's dot. */
 static void draw_numbers(const App *app)
 {
     const Layout *l = &app->layout;
@@ -362,13 +362,14 @@ static void draw_numbers(const App *app)
             int px = num >= 100 ? fpx * 3 / 4 : fpx;
             double cx, cy;
             point_xy(app, p, &cx, &cy);
-            /* The last move's number in red: a light coral on a black stone (the board's
-             * deep red is lost on black), the deep red on a white one. */
+            /* Numbers in the stone's contrast colour; the last move's ringed in red (a
+             * red number on a black stone was hard to read). */
             bool black = board_at(b, p) == STONE_BLACK;
-            SDL_Color col = p == last_pos ? (black ? ui_colour(COLOUR_LAST_ON_BLACK)
-                                                   : ui_colour(COLOUR_RED))
-                            : black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
-                                    : ui_colour(COLOUR_NUMBER_ON_WHITE);
+            SDL_Color col = black ? ui_colour(COLOUR_NUMBER_ON_BLACK) : ui_colour(COLOUR_NUMBER_ON_WHITE);
+            if (p == last_pos) {
+                assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_RED),
+                                   255);
+            }
             draw_label(app, cx, cy, px, s, col);
         }
     }
@@ -509,11 +510,6 @@ static void draw_graph(const App *app, LayoutRect r)
     int vx = n ? r.x + (int)((long long)r.w * c->view / (n + 1)) : r.x;
     int vw = n ? (int)((long long)r.w / (n + 1)) : r.w;
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
-    char s[48];
-    if (status_graph_progress(c, app->settings.lang, s, sizeof s)) {
-        text_draw(app->assets, FACE_REGULAR, ui_px(app, 12), s, r.x + r.w - ui_px(app, 6),
-                  r.y + ui_px(app, 3), ui_colour(COLOUR_GRAPH_TEXT), 2);
-    }
 }
 
 void ui_draw_widget(const App *app, const Widget *w)
@@ -522,7 +518,7 @@ void ui_draw_widget(const App *app, const Widget *w)
     Assets *a = app->assets;
     bool hot = app->mouse_in && w->enabled && layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
     bool down = hot && app->pressed == w->id && app->pressed_arg == w->arg;
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, UI_LABEL_PX);
     int rad = ui_px(app, 6);
     int th, tw;
     text_size(a, FACE_REGULAR, fpx, w->label, &tw, &th);
@@ -543,25 +539,32 @@ void ui_draw_widget(const App *app, const Widget *w)
         } else if (hot) {
             bg = ui_colour(COLOUR_BUTTON_HOT);
         }
-        if (!w->enabled && !w->active) {
-            bg = ui_colour(COLOUR_BUTTON_OFF);
+        if (!w->enabled) {
+            /* Off: dark, and a chosen one (a level while no computer plays) muted. */
+            bg = w->active ? ui_colour(COLOUR_ACCENT_OFF) : ui_colour(COLOUR_BUTTON_OFF);
+            text = w->active ? ui_colour(COLOUR_ACCENT_OFF_TEXT) : text;
         }
         ui_card(r, w->r, rad, bg);
-        /* The key on the right when label and key both fit, else the label centred. */
-        int kpx = ui_px(app, 12);
+        /* The label, and its key on the right: the label a little smaller when both
+         * would not fit at full size (a label that still does not is an overflow). */
+        int kpx = ui_font(app, UI_KEY_PX);
         int kw = 0, kh = 0;
-        if (w->key[0]) {
+        int room = ui_button_label_room(app, w->r.w, w->key, &kw);
+        if (kw) {
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
         }
-        bool has_key = w->key[0] && w->r.w > ui_px(app, 110) && tw + kw + ui_px(app, 30) <= w->r.w;
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
-        if (has_key) {
-            text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 12), ty, text, 0);
+        int side = ui_px(app, UI_BUTTON_SIDE);
+        int lpx = text_fit(a, face, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
+        text_size(a, face, lpx, w->label, &tw, &th);
+        ty = w->r.y + (w->r.h - th) / 2;
+        if (kw) {
+            text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
             SDL_Color kc = w->active ? ui_colour(COLOUR_ACCENT_KEY) : ui_colour(COLOUR_FAINT);
-            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side,
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
-            text_draw(a, face, fpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
+            text_draw(a, face, lpx, w->label, w->r.x + w->r.w / 2, ty, text, 1);
         }
         break;
     }
@@ -584,15 +587,19 @@ void ui_draw_widget(const App *app, const Widget *w)
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
-        text_draw(a, FACE_REGULAR, fpx, w->label, w->r.x + box + ui_px(app, 10), ty,
-                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
+        int kpx = ui_font(app, UI_KEY_PX);
+        int kw = 0, kh = 0;
         if (w->key[0]) {
-            int kpx = ui_px(app, 12);
-            int kw, kh;
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - ui_px(app, 10),
                       w->r.y + (w->r.h - kh) / 2, ui_colour(COLOUR_FAINT), 2);
         }
+        int lx = w->r.x + box + ui_px(app, 10);
+        int room = w->r.x + w->r.w - ui_px(app, 10) - (kw ? kw + ui_px(app, 8) : 0) - lx;
+        int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
+        text_size(a, FACE_REGULAR, lpx, w->label, &tw, &th);
+        text_draw(a, FACE_REGULAR, lpx, w->label, lx, w->r.y + (w->r.h - th) / 2,
+                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
         break;
     }
     case WK_GRAPH: draw_graph(app, w->r); break;
@@ -617,7 +624,7 @@ static void draw_seats(const App *app, LayoutRect rc)
     const Controller *c = app->ctl;
     Assets *a = app->assets;
     int pad = ui_px(app, 14);
-    int spx = ui_px(app, 14);
+    int spx = ui_font(app, 14);
     int side = ui_px(app, 15);
     int actor = status_actor(c);
     /* While browsing: the colours as they were then. */
@@ -635,17 +642,18 @@ static void draw_seats(const App *app, LayoutRect rc)
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
         /* The first of: the full line, the full line smaller, the line without the
-         * seat's "(second player)" smaller, that fits the card. The width is measured
-         * with all three thinking dots, so the choice does not flicker with them. */
+         * seat's "(second player)" smaller, and without the level, that fits the card.
+         * The width is measured with all three thinking dots, so the choice does not
+         * flicker with them. */
         FontFace face = acting ? FACE_BOLD : FACE_REGULAR;
         int tx = rc.x + pad + side + ui_px(app, 8);
         int room = rc.x + rc.w - pad - tx;
         int dots = (int)(app->now / 300 % 4);
         char line[256], widest[256];
         int lpx = spx;
-        for (int attempt = 0; attempt < 3; attempt++) {
-            bool brief = attempt == 2;
-            lpx = attempt == 0 ? spx : ui_px(app, 12);
+        for (int attempt = 0; attempt < 4; attempt++) {
+            int brief = attempt < 2 ? 0 : attempt - 1;
+            lpx = attempt == 0 ? spx : ui_font(app, 12);
             status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? dots : -1,
                              line, sizeof line);
             status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? 3 : -1,
@@ -654,6 +662,9 @@ static void draw_seats(const App *app, LayoutRect rc)
             text_size(a, face, lpx, widest, &lw, &lh);
             if (lw <= room) {
                 break;
+            }
+            if (attempt == 3) {
+                assets_note_overflow(a, widest, lw, room);
             }
         }
         text_draw(a, face, lpx, line, tx, y + (spx - lpx) / 2, col, 0);
@@ -664,11 +675,7 @@ static void draw_seats(const App *app, LayoutRect rc)
     if (ui_variant_line(app, vline, sizeof vline)) {
         int vpx = spx;
         int tx = rc.x + pad + side + ui_px(app, 8);
-        int tw, th;
-        text_size(a, FACE_REGULAR, vpx, vline, &tw, &th);
-        if (tw > rc.x + rc.w - pad - tx) {
-            vpx = ui_px(app, 12); /* a language's words would not fit */
-        }
+        vpx = text_fit(a, FACE_REGULAR, vpx, ui_font(app, 12), vline, rc.x + rc.w - pad - tx);
         text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
     }
     /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
@@ -711,13 +718,21 @@ static void draw_status(const App *app, LayoutRect rc)
         assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
     }
     if (controller_is_live(c) && game_over(&c->game)) {
-        int fpx = ui_px(app, 17);
+        /* The result: two lines at most, above the seats' lines. */
+        int fpx = ui_font(app, 17);
         int h = text_wrapped_height(a, FACE_BOLD, fpx, line, tw);
+        while (h > ui_px(app, 46) && fpx > ui_font(app, 13)) {
+            h = text_wrapped_height(a, FACE_BOLD, --fpx, line, tw);
+        }
+        if (h > ui_px(app, 46)) {
+            assets_note_overflow(a, line, h, ui_px(app, 46));
+        }
         text_draw_wrapped(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h / 2.0), tw,
                           tone_colour(app, tone));
     } else {
-        int fpx = ui_px(app, controller_is_live(c) ? 19 : 18);
+        int fpx = ui_font(app, controller_is_live(c) ? 19 : 18);
         int w1, h1;
+        fpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 15), line, tw);
         text_size(a, FACE_BOLD, fpx, line, &w1, &h1);
         text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(app, tone), 0);
     }
@@ -738,27 +753,39 @@ static void draw_panel(const App *app)
     int w = l->panel.w - 2 * pad;
     int y = l->panel.y + pad;
     /* Header: the game's name and the rule set. */
-    text_draw(a, FACE_BOLD, ui_px(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
+    text_draw(a, FACE_BOLD, ui_font(app, 28), i18n_text(lang, S_APP_TITLE), x, y - ui_px(app, 4),
               ui_colour(COLOUR_TEXT), 0);
     char sub[160];
     status_subtitle(c, lang, sub, sizeof sub);
-    text_draw(a, FACE_REGULAR, ui_px(app, 14), sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    int subpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), sub, w);
+    text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
     y += ui_px(app, 64);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
     ui_clock_draw(app);
-    y += ui_px(app, 108) + ui_status_extra(app);
     char msg[512];
     StatusTone tone = status_message(c, lang, app->notice, app->notice_bad, msg, sizeof msg);
+    LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, x, y + ui_px(app, 4), w,
-                          tone_colour(app, tone));
+        /* Three lines; a longer message in smaller text, down to the smallest that fits. */
+        int mpx = ui_font(app, 14);
+        while (mpx > ui_font(app, 11) &&
+               text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
+            mpx--;
+        }
+        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, tone_colour(app, tone));
+        if (mh > mr.h) {
+            assets_note_overflow(a, msg, mh, mr.h);
+        }
     } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
-        draw_foul_mark(app, x + side / 2.0, y + ui_px(app, 4) + side / 2.0, side, mover_fouls(c));
-        text_draw(a, FACE_REGULAR, ui_px(app, 14), status_foul_legend(c, lang),
-                  x + side + ui_px(app, 8), y + ui_px(app, 4), ui_colour(COLOUR_DIM), 0);
+        draw_foul_mark(app, mr.x + side / 2.0, mr.y + side / 2.0, side, mover_fouls(c));
+        int lx = mr.x + side + ui_px(app, 8);
+        const char *words = status_foul_legend(c, lang);
+        int lpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), words,
+                           mr.x + mr.w - lx);
+        text_draw(a, FACE_REGULAR, lpx, words, lx, mr.y, ui_colour(COLOUR_DIM), 0);
     }
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
@@ -768,14 +795,32 @@ static void draw_panel(const App *app)
         }
     }
     LayoutRect lr = ui_move_list_rect(app);
-    text_draw(a, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), lr.x, lr.y - ui_px(app, 24),
-              ui_colour(COLOUR_DIM), 0);
+    int room = lr.w - ui_px(app, 8);
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_GRAPH_TOGGLE) {
+            room = app->widgets[i].r.x - ui_px(app, 8) - lr.x; /* left of the graph's switch */
+        }
+    }
+    int hy = lr.y - ui_px(app, 26), hh = ui_px(app, 24);
+    bool live = controller_is_live(c); /* else "Back to the game" takes the header */
+    if (live) {
+        ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_MOVES), lr.x, hy, room, hh,
+                      ui_colour(COLOUR_DIM), 0);
+    }
+    /* While the graph fills: how far, in the header beside its switch (not over the bars). */
+    char progress[48];
+    if (live && c->graph_on && status_graph_progress(c, lang, progress, sizeof progress)) {
+        int mw, mh;
+        text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+        int cx = lr.x + mw + ui_px(app, 12);
+        ui_draw_small(app, progress, cx, hy, lr.x + room - cx, hh, ui_colour(COLOUR_DIM), 2);
+    }
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
         if (wd->id == W_VARIATION && wd->arg == 0) {
             int tw, th;
-            text_size(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
-            text_draw(a, FACE_REGULAR, ui_px(app, 14), i18n_text(lang, S_VARIATIONS),
+            text_size(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
+            text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS),
                       wd->r.x - tw - ui_px(app, 8), wd->r.y + (wd->r.h - th) / 2,
                       ui_colour(COLOUR_DIM), 0);
         }

@@ -59,6 +59,15 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* Text that must stay within `room` pixels: the largest size from px down to min_px at
+ * which s fits. When s is wider than room even at min_px, that is an overflow: counted
+ * with its words (assets_overflows, read by tests/test_ui_fit.c, which lays out every
+ * label of every language) and min_px returned, so the text is drawn anyway. */
+int text_fit(Assets *a, FontFace face, int px, int min_px, const char *s, int room);
+/* An overflow a caller measured itself (a wrapped text taller than its box). */
+void assets_note_overflow(Assets *a, const char *s, int need, int room);
+/* The overflows since assets_create, and the last one's words and widths in last. */
+int assets_overflows(const Assets *a, char *last, size_t cap);
 
 /* ---- Widgets --------------------------------------------------------------------- */
 
@@ -181,8 +190,9 @@ typedef struct App {
     char notice[512];
     bool notice_bad;
     /* A lasting notice in the status card (the autosave could not be resumed, and where
-     * it was kept): no later notice replaces it; a new game or a loaded record ends it. */
-    char banner[512];
+     * it was kept; session_marks words it at each frame, in the language of the moment):
+     * no later notice replaces it; a new game or a loaded record ends it. */
+    bool banner;
     bool quit;              /* the player confirmed quitting (DLG_QUIT) */
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
@@ -202,10 +212,23 @@ void ui_build_widgets(App *app);
 const Widget *ui_widget_at(const App *app, int x, int y);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
+/* A text size of v unscaled pixels (layout_text_px: never below the readable minimum). */
+int ui_font(const App *app, double v);
 /* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
 LayoutRect ui_prompt_rect(const App *app);
-/* Rectangle of the message under the status card (the foul view's card starts there). */
+/* Rectangle of the message (three lines, under the buttons and toggles). */
 LayoutRect ui_message_rect(const App *app);
+/* y under the status card, where the buttons start (the foul view's card covers them). */
+int ui_below_status_y(const App *app);
+/* Widgets' text, unscaled: the label's size, the smallest it may shrink to so that it
+ * fits with its key, the key's size, the space at a button's sides. */
+enum { UI_LABEL_PX = 15, UI_LABEL_MIN_PX = 13, UI_KEY_PX = 12, UI_BUTTON_SIDE = 10 };
+/* The room for a button's label at width w beside its key (key_w: the key's width). */
+int ui_button_label_room(const App *app, int w, const char *key, int *key_w);
+/* The width of a button that holds label (at full size) and key side by side. */
+int ui_button_width_for(const App *app, const char *label, const char *key);
+/* The header's language button: as wide as the widest language's code needs. */
+int ui_lang_button_w(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
@@ -213,7 +236,23 @@ bool ui_has_ai(const App *app);
 /* The box of the open dialog; its rows start DIALOG_TOP below its top, one every
  * DIALOG_ROW_H + DIALOG_ROW_GAP (unscaled), values right of 2/5 of its inner width. */
 LayoutRect ui_dialog_rect(const App *app);
-enum { DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LABEL = 26 };
+enum {
+    DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LABEL = 26,
+    DIALOG_PAD = 24, DIALOG_QUESTION_PX = 19
+};
+/* Does the New game dialog's choice seat the computer (its strength matters)? */
+bool ui_dialog_has_computer(const App *app);
+/* The New game dialog's value column (right of its labels, which it measures). */
+void ui_dialog_columns(const App *app, int *vx, int *vw);
+/* A one-line label in a box of room x h from (x, y), centred vertically; align as
+ * text_draw's, in the room. Shrinks a little to fit; an overflow when it cannot. */
+void ui_draw_label(const App *app, FontFace face, const char *s, int x, int y, int room, int h,
+                   SDL_Color c, int align);
+/* The same for a small caption (the key hints' size). */
+void ui_draw_small(const App *app, const char *s, int x, int y, int room, int h, SDL_Color c,
+                   int align);
+/* The words of the open question (resign, a draw offer, quit), overlay.c. */
+void ui_question_text(const App *app, char *buf, size_t cap);
 
 /* input.c */
 /* Handles one event; returns false when the program should quit. */
@@ -243,7 +282,7 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
- * file named by its base name (ui_short_reason). */
+ * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
 void ui_paste(App *app);
@@ -257,19 +296,20 @@ void ui_marks_draw(const App *app, int x, int y, int w);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);
-/* A reason without the directories of the path it starts with ("dir/x.renju: why"
- * -> "x.renju: why"). */
-const char *ui_short_reason(const char *msg);
 /* Rectangle of the evaluation graph in the panel (w == 0: not shown). */
 LayoutRect ui_graph_rect(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). */
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap);
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
+ * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or
+ * reason RECORD_R_NONE when the picture library failed (its own text, English only). */
+bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err);
 /* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
- * full disk or any write error fails (err says why) and an older file stays whole. */
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap);
+ * full disk or any write error fails (err, file_err as ui_export_png) and an older file
+ * stays whole. */
+bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+                 RecordError *file_err);
 
 /* render.c */
 void ui_render(const App *app);
@@ -350,6 +390,7 @@ typedef enum UiColour {
     COLOUR_SHADOW, COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
     COLOUR_BUTTON, COLOUR_BUTTON_HOT, COLOUR_BUTTON_DOWN, COLOUR_BUTTON_OFF,
     COLOUR_ACCENT_HOT, COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
+    COLOUR_ACCENT_OFF, COLOUR_ACCENT_OFF_TEXT, /* a chosen button that is off, its text */
     COLOUR_BOX, COLOUR_BOX_HOT,        /* a toggle's box */
     COLOUR_WIN_TEXT,  /* a win in words (the help's five) */
     COLOUR_CLOCK_RUNNING, COLOUR_CLOCK_IDLE, COLOUR_CLOCK_LOW, COLOUR_CLOCK_FLAGGED,

@@ -1,0 +1,229 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Why a record or a file was refused: the English of each reason kind (record.h's
+ * RecordReason) as a printf template over the error's fields, and the one writer of
+ * such a template, used for the English message (renju-cli, the fuzz targets) and by the
+ * window for its translations (which keep the template's conversions, in order).
+ */
+#include "record_parse.h"
+
+#include "text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct ReasonText {
+    const char *name;
+    const char *en;
+} ReasonText;
+
+#define R(name, en) [name] = {#name, en}
+
+static const ReasonText REASONS[RECORD_REASON_COUNT] = {
+    R(RECORD_R_NONE, NULL),
+    R(RECORD_R_REFUSED, NULL),
+    R(RECORD_R_NO_MEMORY, "out of memory"),
+    R(RECORD_R_UNKNOWN_FORMAT, "unknown record format"),
+    R(RECORD_R_CONTROL_BYTE, "unexpected control byte 0x%02lx"),
+    R(RECORD_R_LINE_TOO_LONG, "line too long for an action"),
+    R(RECORD_R_TOO_MANY_WORDS, "too many words for one action"),
+    R(RECORD_R_NOT_ACTION_NUMBER, "'%s' is not an action number"),
+    R(RECORD_R_WRONG_ACTION_NUMBER, "action number %ld, expected %ld"),
+    R(RECORD_R_TIME_TOO_LONG,
+      "action %ld: the thinking time %s is longer than the %ld.%03lds a record holds"),
+    R(RECORD_R_ACTION_MISSING, "action %ld: the action is missing"),
+    R(RECORD_R_NOT_A_POINT, "'%s' is not a point of the %ldx%ld board"),
+    R(RECORD_R_BAD_ACTION, "action %ld: '%s' is not an action, or its point or number is wrong"),
+    R(RECORD_R_UNEXPECTED_WORD, "action %ld: unexpected '%s'"),
+    R(RECORD_R_UNKNOWN_HEADER,
+      "unknown header '%s' (rule, opening, black, white, event, date, result, clock, thinking)"),
+    R(RECORD_R_HEADER_TWICE, "header '%s' given twice"),
+    R(RECORD_R_HEADER_NOT_UTF8, "the %s is not UTF-8 text"),
+    R(RECORD_R_HEADER_TOO_LONG, "the %s is too long"),
+    R(RECORD_R_UNKNOWN_RULES, "unknown rule set '%s'"),
+    R(RECORD_R_UNKNOWN_OPENING, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)"),
+    R(RECORD_R_BAD_CLOCK, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
+                          "byoyomi 10m+5x30s, move 10s)"),
+    R(RECORD_R_BAD_THINKING, "'%s' is no thinking time (seconds, as in 12.5s)"),
+    R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
+    R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
+    R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),
+    R(RECORD_R_BAD_VERSION, "record version %ld is not supported (this program reads %ld)"),
+    R(RECORD_R_HEADER_AFTER_ACTIONS, "header '%s' after the actions"),
+    R(RECORD_R_EMPTY_TEXT, "empty record: no '%s %ld' line"),
+    R(RECORD_R_NO_END, "the record ends early: no 'end' line (is the file cut short?)"),
+    R(RECORD_R_RESULT_MISMATCH, "the record says the result is '%s' but its moves give another"),
+    R(RECORD_R_NOT_PSQ, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')"),
+    R(RECORD_R_BAD_PSQ_HEADER, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"),
+    R(RECORD_R_NOT_SQUARE, "the board is %ldx%ld; only square boards are played"),
+    R(RECORD_R_WRONG_SIZE, "%s is played on %ldx%ld, but the record's board is %ldx%ld"),
+    R(RECORD_R_LINE_AFTER_END, "unexpected line after the end of the record"),
+    R(RECORD_R_MOVE_AFTER_NAMES, "a move after the player names"),
+    R(RECORD_R_PSQ_TIME_TOO_LONG, "move %ld: the thinking time is longer than the %ld ms a "
+                                  "record holds"),
+    R(RECORD_R_COORD_OFF_BOARD, "move %ld: a coordinate of '%s' is off the %ldx%ld board"),
+    R(RECORD_R_BAD_MOVE_LINE, "bad move line '%s' (expected x,y,milliseconds)"),
+    R(RECORD_R_XY_OFF_BOARD, "move %ld: (%ld,%ld) is off the %ldx%ld board"),
+    R(RECORD_R_NEGATIVE_TIME, "move %ld: negative time"),
+    R(RECORD_R_UNEXPECTED_LINE, "unexpected line '%s'"),
+    R(RECORD_R_EMPTY_PSQ, "empty file: no Piskvork header"),
+    R(RECORD_R_LIB_COMMENT, "a comment runs past the end of the file"),
+    R(RECORD_R_LIB_HEADER_SHORT, "the RenLib header is cut short"),
+    R(RECORD_R_LIB_VERSION, "RenLib file version %ld.%ld is newer than 3.4"),
+    R(RECORD_R_NOT_LIB, "not a RenLib file (no RenLib header)"),
+    R(RECORD_R_LIB_TRAILING, "data after the end of the move tree"),
+    R(RECORD_R_LIB_NODE_SHORT, "a move node is cut short"),
+    R(RECORD_R_LIB_EXTENSION_SHORT, "a node extension is cut short"),
+    R(RECORD_R_LIB_POINT, "point byte 0x%02lx is off the 15x15 board"),
+    R(RECORD_R_LIB_TREE_SHORT, "the move tree ends early (the file is cut short)"),
+    R(RECORD_R_LIB_SIZE, "RenLib files hold 15x15 games, but %s is played on %ldx%ld"),
+    R(RECORD_R_SGF_NO_BRACKET, "a property value has no closing ']'"),
+    R(RECORD_R_SGF_NOT_CLOSED, "the game tree is not closed with ')'"),
+    R(RECORD_R_SGF_NAME_TOO_LONG, "property name too long"),
+    R(RECORD_R_SGF_NAME_LOWER, "property name without capital letters"),
+    R(RECORD_R_UNEXPECTED_CHAR, "unexpected '%s'"),
+    R(RECORD_R_UNEXPECTED_BYTE, "unexpected byte 0x%02lx"),
+    R(RECORD_R_SGF_TOO_DEEP, "variations are nested too deeply"),
+    R(RECORD_R_SGF_NO_NODE, "a game tree must start with a node ';'"),
+    R(RECORD_R_SGF_EXPECTED_PAREN, "expected '(' or ')'"),
+    R(RECORD_R_NOT_SGF, "not an SGF file (it should start with '(;')"),
+    R(RECORD_R_SGF_WRONG_SIZE, "SZ[%ld]: %s is played on %ldx%ld"),
+    R(RECORD_R_SGF_OFF_BOARD, "move %ld: %s is not a point of the %ldx%ld board"),
+    R(RECORD_R_SGF_WRONG_COLOUR, "move %ld: %s, but the other colour is to move"),
+    R(RECORD_R_SGF_NO_VALUE, "property %s has no value"),
+    R(RECORD_R_SGF_SEVERAL_VALUES, "a move property with several values"),
+    R(RECORD_R_SGF_SETUP,
+      "setup stones (%s) are not supported: a game must start from the empty board"),
+    R(RECORD_R_SGF_NOT_GOMOKU, "GM[%s] is not a gomoku or renju game (GM[4])"),
+    R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
+    R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
+    R(RECORD_R_SGF_NOT_SQUARE, "SZ[%s]: only square boards are played"),
+    R(RECORD_R_MOVES_CHAR, "unexpected '%s' (moves are written like h8i9j10)"),
+    R(RECORD_R_MOVES_BYTE, "unexpected byte 0x%02lx (moves are written like h8i9j10)"),
+    R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),
+    R(RECORD_R_CANNOT_OPEN, "cannot open it"),
+    R(RECORD_R_IS_DIRECTORY, "is a directory, not a game record"),
+    R(RECORD_R_FILE_TOO_LARGE, "larger than %ld bytes, not a game record"),
+    R(RECORD_R_READ_ERROR, "read error"),
+    R(RECORD_R_NOT_SAVED, "not saved"),
+    R(RECORD_R_NO_TEMPORARY, "not saved: cannot create a temporary file"),
+    R(RECORD_R_NOT_REGULAR, "not saved: not a regular file"),
+    R(RECORD_R_UNKNOWN_EXTENSION, "unknown extension (.renju .txt .psq .lib .sgf .moves)"),
+    R(RECORD_R_PATH_TOO_LONG, "the path is too long"),
+    R(RECORD_R_NO_FOLDER, "cannot make the folder %s"),
+    R(RECORD_R_NOT_A_FOLDER, "not a folder"),
+    R(RECORD_R_BAD_FOLDER_NAME, "bad folder name"),
+    R(RECORD_R_NO_HOME, "neither it nor HOME names a folder"),
+    R(RECORD_R_TOO_MANY_KEPT, "too many unreadable autosaves kept already"),
+    R(RECORD_R_CANNOT_MOVE_ASIDE, "cannot move it aside"),
+    R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),
+    R(RECORD_R_MOVES_EMPTY, "a move string needs at least one move"),
+    R(RECORD_R_PSQ_PASS, "Piskvork files cannot hold a pass"),
+};
+
+const char *record_reason_name(RecordReason r)
+{
+    return (unsigned)r < RECORD_REASON_COUNT ? REASONS[r].name : "?";
+}
+
+const char *record_reason_english(RecordReason r)
+{
+    return (unsigned)r < RECORD_REASON_COUNT ? REASONS[r].en : NULL;
+}
+
+/* How many conversions of tmpl come before its "%s" (RECORD_NUMS + 1: it has none). */
+static int numbers_before_token(const char *tmpl)
+{
+    int n = 0;
+    for (const char *s = tmpl; *s; s++) {
+        if (*s != '%') {
+            continue;
+        }
+        s++;
+        if (*s == '%') {
+            continue;
+        }
+        while (*s && strchr("0123456789.-+ #l", *s)) {
+            s++;
+        }
+        if (*s == 's') {
+            return n;
+        }
+        if (!*s) {
+            break;
+        }
+        n++;
+    }
+    return RECORD_NUMS + 1;
+}
+
+size_t record_reason_write(const char *tmpl, const RecordError *e, char *buf, size_t cap)
+{
+    if (!tmpl) {
+        tmpl = "";
+    }
+    const long *n = e->num;
+    const char *t = e->token;
+    int r;
+    /* Arguments past the template's last conversion are ignored (C11 7.21.6.1). */
+    switch (numbers_before_token(tmpl)) {
+    case 0: r = snprintf(buf, cap, tmpl, t, n[0], n[1], n[2], n[3], n[4]); break;
+    case 1: r = snprintf(buf, cap, tmpl, n[0], t, n[1], n[2], n[3], n[4]); break;
+    case 2: r = snprintf(buf, cap, tmpl, n[0], n[1], t, n[2], n[3], n[4]); break;
+    case 3: r = snprintf(buf, cap, tmpl, n[0], n[1], n[2], t, n[3], n[4]); break;
+    case 4: r = snprintf(buf, cap, tmpl, n[0], n[1], n[2], n[3], t, n[4]); break;
+    case 5: r = snprintf(buf, cap, tmpl, n[0], n[1], n[2], n[3], n[4], t); break;
+    default: r = snprintf(buf, cap, tmpl, n[0], n[1], n[2], n[3], n[4]); break;
+    }
+    return r > 0 ? (size_t)r : 0;
+}
+
+void rec_token(RecordError *e, const char *s, size_t n)
+{
+    size_t out = 0;
+    if (s && n == REC_TOKEN_ALL) {
+        n = strlen(s);
+    }
+    for (size_t i = 0; s && i < n;) {
+        size_t k = text_utf8_char(s + i, n - i);
+        unsigned char c = (unsigned char)s[i];
+        bool plain = k > 0 && !(k == 1 && (c < 0x20 || c == 0x7F));
+        size_t take = plain ? k : 1;
+        if (out + (plain ? k : 1) >= sizeof e->token) {
+            break;
+        }
+        if (plain) {
+            memcpy(e->token + out, s + i, k);
+        } else {
+            e->token[out] = '?';
+        }
+        out += plain ? k : 1;
+        i += take;
+    }
+    e->token[out] = '\0';
+}
+
+void record_error_finish(RecordError *e)
+{
+    size_t len = 0;
+    e->msg[0] = '\0';
+    if (e->file[0]) {
+        text_append(e->msg, sizeof e->msg, &len, "%s: ", e->file);
+    }
+    if (e->line > 0) {
+        text_append(e->msg, sizeof e->msg, &len, "line %d: ", e->line);
+    } else if (e->offset >= 0) {
+        text_append(e->msg, sizeof e->msg, &len, "byte %ld: ", e->offset);
+    }
+    if (e->reason == RECORD_R_REFUSED) {
+        text_append(e->msg, sizeof e->msg, &len, "move %d (%s): %s", e->move, e->token,
+                    e->refusal.msg);
+    } else if (len < sizeof e->msg) {
+        size_t n = record_reason_write(record_reason_english(e->reason), e, e->msg + len,
+                                       sizeof e->msg - len);
+        len = len + n < sizeof e->msg ? len + n : sizeof e->msg - 1;
+    }
+    if (e->os) {
+        text_append(e->msg, sizeof e->msg, &len, ": %s", strerror(e->os));
+    }
+}

@@ -1,0 +1,356 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Every label fits, in every language: the real window code (src/ui, linked with SDL and
+ * SDL_ttf; no display, frames are drawn by SDL's software renderer into memory) lays out
+ * and draws each screen with the game's own font at 1024x640: every rule set; the panel in games with
+ * every opening rule, step by step through their decisions, with a clock and against the
+ * computer; a move list being browsed; the evaluation graph while it fills; the paused
+ * game; the New game dialog with every rule set, opening rule and time control; the
+ * resign, draw and quit questions; the file dialog both ways; the help. Each text that
+ * must keep to its room (button and toggle labels with their keys, dialog labels and
+ * values, headlines, captions) is measured where it is drawn (text_fit), and the test
+ * fails on the first one that does not fit, naming it.
+ *
+ * The same at the other supported sizes (800x500, 1280x800, 1920x1080); the board's size
+ * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
+ * the main screens at the four sizes as PNGs into DIR, for a person to look at.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL_ttf.h>
+
+#include "test_support.h"
+#include "ui_internal.h"
+
+typedef struct Fixture {
+    App *app;
+    Controller *ctl;
+    int w, h;
+    SDL_Surface *surf;
+    int seen;     /* overflows of the assets already reported */
+    int failures; /* screens with an overflow */
+} Fixture;
+
+static void screen_open(Fixture *f, int w, int h)
+{
+    App *app = f->app;
+    f->w = w;
+    f->h = h;
+    f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(f->surf);
+    app->ren = SDL_CreateSoftwareRenderer(f->surf);
+    assert_non_null(app->ren);
+    char err[300];
+    app->assets = assets_create(app->ren, "", err, sizeof err);
+    f->seen = 0;
+    if (!app->assets) {
+        fail_msg("%s", err);
+    }
+}
+
+static void screen_close(Fixture *f)
+{
+    assets_destroy(f->app->assets);
+    f->app->assets = NULL;
+    SDL_DestroyRenderer(f->app->ren);
+    f->app->ren = NULL;
+    SDL_FreeSurface(f->surf);
+    f->surf = NULL;
+}
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    f->app = calloc(1, sizeof *f->app);
+    f->ctl = calloc(1, sizeof *f->ctl);
+    assert_true(f->app && f->ctl);
+    App *app = f->app;
+    app->ctl = f->ctl;
+    app->anim_pos = POS_NONE;
+    app->list_follow = true;
+    settings_defaults(&app->settings, "en");
+    /* The AI worker, so the panel and the dialog show what they show against the
+     * computer (it is never asked for a move: both seats are people unless a case says). */
+    app->ai = ui_ai_create(SDL_RegisterEvents(1));
+    assert_non_null(app->ai);
+    ControllerAiHooks hooks;
+    ui_ai_hooks(app->ai, &hooks);
+    ControllerOptions co = app->settings.game;
+    co.seat[STONE_BLACK] = SEAT_HUMAN;
+    co.seat[STONE_WHITE] = SEAT_HUMAN;
+    controller_init(app->ctl, &co, &hooks);
+    app->has_sess = session_init(&app->sess, app->ctl, false);
+    /* The sound, for its button in the header (no device: silent). */
+    app->settings.sound_on = true;
+    app->settings.volume = 100;
+    app->sound = ui_sound_create("", true, 100);
+    screen_open(f, 1024, 640);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    screen_close(f);
+    ui_ai_destroy(f->app->ai);
+    ui_sound_destroy(f->app->sound);
+    if (f->app->has_sess) {
+        session_free(&f->app->sess);
+    }
+    free(f->ctl);
+    free(f->app);
+    free(f);
+    return 0;
+}
+
+/* Lays out and draws one frame, as the window's loop does; says which text of it
+ * overflows (the last), and counts the screens that have one. */
+static void frame(Fixture *f, const char *what)
+{
+    App *app = f->app;
+    layout_compute(&app->layout, f->w, f->h, app->ctl->game.board.size);
+    assets_prepare(app->assets, &app->layout, true);
+    ui_build_widgets(app);
+    ui_render(app);
+    char last[320];
+    int n = assets_overflows(app->assets, last, sizeof last);
+    if (n > f->seen) {
+        print_message("overflow: %dx%d, %s, %s: %s\n", f->w, f->h,
+                      i18n_lang_code(app->settings.lang), what, last);
+        f->failures++;
+        f->seen = n;
+    }
+}
+
+static void new_game(Fixture *f, OpeningId opening, SeatKind white, const char *clock)
+{
+    App *app = f->app;
+    ControllerOptions co = app->ctl->opt;
+    co.opening = opening;
+    co.seat[STONE_BLACK] = SEAT_HUMAN;
+    co.seat[STONE_WHITE] = white;
+    co.ai_level = AI_LEVEL_MAX;
+    memset(&co.clock, 0, sizeof co.clock);
+    if (clock) {
+        assert_true(clock_control_parse(clock, strlen(clock), &co.clock));
+    }
+    controller_new_game(app->ctl, &co);
+    app->dialog = DLG_NONE;
+    app->show_help = false;
+    app->notice[0] = '\0';
+}
+
+/* Plays the points (a person's clicks), drawing the panel before each one and after the
+ * last. */
+static void play(Fixture *f, const char *what, const char *points)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", points);
+    frame(f, what);
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        controller_click(f->app->ctl, support_point(p));
+        frame(f, what);
+    }
+}
+
+static void check_panel(Fixture *f)
+{
+    Controller *c = f->app->ctl;
+    /* Every rule set: its title in the header, its line in the status card. */
+    for (int r = 0; r < RULE_COUNT; r++) {
+        c->opt.rule = (RuleId)r;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        controller_click(c, support_point("h8"));
+        controller_click(c, support_point("i9"));
+        frame(f, "the rule sets");
+    }
+    c->opt.rule = RULE_RENJU;
+    /* Free openings, against the computer, with a clock: the seats' longest lines. */
+    new_game(f, OPENING_FREE, SEAT_AI, "byoyomi 10m+5x30s");
+    play(f, "a game against the computer", "h8");
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game between people", "h8 i9 h9 h10 i8 g10");
+    /* The opening rules through their decisions. */
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+    play(f, "Taraguchi-10", "h8");
+    controller_decide(c, ACTION_SWAP); /* the message says who holds which colour now */
+    play(f, "Taraguchi-10 after a swap", "i9 j10 g9");
+    controller_decide(c, ACTION_OPTION_B);
+    frame(f, "Taraguchi-10, option B");
+    new_game(f, OPENING_SOOSORV8, SEAT_HUMAN, NULL);
+    play(f, "Soosorv-8", "h8 i9 j10 g9");
+    controller_declare(c, 2);
+    play(f, "Soosorv-8, proposals", "a1 o15");
+    new_game(f, OPENING_SWAP2, SEAT_HUMAN, NULL);
+    play(f, "Swap2", "h8 i9 j10");
+    controller_decide(c, ACTION_TWO_MORE);
+    play(f, "Swap2, two more", "k11 g7");
+    /* The paused game. */
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+    play(f, "paused", "h8 i9");
+    controller_pause(c, true);
+    frame(f, "paused");
+    /* Browsing the moves (Back to the game), the graph while it fills. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "browsing", "h8 i9 h9 h10 i8 g10 j7 k6");
+    controller_view(c, 3);
+    frame(f, "browsing");
+    controller_view(c, c->game.nactions);
+    controller_graph(c, true);
+    frame(f, "the graph");
+    controller_graph(c, false);
+    /* The end: a resignation. */
+    controller_resign(c);
+    frame(f, "a resigned game");
+}
+
+static void check_dialogs(Fixture *f)
+{
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "dialogs", "h8 i9");
+    static const DialogKind QUESTIONS[] = {DLG_RESIGN, DLG_DRAW_OFFER, DLG_QUIT};
+    for (size_t i = 0; i < sizeof QUESTIONS / sizeof QUESTIONS[0]; i++) {
+        app->dialog = QUESTIONS[i];
+        frame(f, "a question");
+    }
+    /* The New game dialog: every rule set, opening and time control, a computer seat
+     * and two people. */
+    app->dialog = DLG_NEW_GAME;
+    app->pending = app->ctl->opt;
+    app->pending.seat[STONE_WHITE] = SEAT_AI;
+    for (int r = 0; r < RULE_COUNT; r++) {
+        app->pending.rule = (RuleId)r;
+        frame(f, "New game: the rule sets");
+    }
+    for (int o = 0; o < OPENING_COUNT; o++) {
+        app->pending.opening = (OpeningId)o;
+        frame(f, "New game: the opening rules");
+    }
+    TimeControl start = app->pending.clock;
+    for (int k = 0; k < 40; k++) {
+        ui_activate(app, W_DLG_CLOCK_NEXT, 0);
+        frame(f, "New game: the time controls");
+        if (memcmp(&app->pending.clock, &start, sizeof start) == 0) {
+            break;
+        }
+    }
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN; /* two people: no strength */
+    frame(f, "New game between people");
+    app->dialog = DLG_NONE;
+    ui_files_open(app, false);
+    frame(f, "the file dialog (open)");
+    app->dialog = DLG_NONE;
+    ui_files_open(app, true);
+    frame(f, "the file dialog (save)");
+    app->dialog = DLG_NONE;
+    app->show_help = true;
+    frame(f, "the help");
+    app->show_help = false;
+}
+
+static void check_size(Fixture *f, int w, int h)
+{
+    screen_close(f);
+    screen_open(f, w, h);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        f->app->settings.lang = (Lang)lang;
+        check_panel(f);
+        check_dialogs(f);
+    }
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+}
+
+static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
+{
+    check_size(*state, 1024, 640);
+}
+
+/* The other supported sizes: the smallest, and two larger ones (the text grows with
+ * the window, and so must the room it is given). */
+static void test_ui_fit_every_label_at_the_other_sizes(void **state)
+{
+    check_size(*state, 800, 500);
+    check_size(*state, 1280, 800);
+    check_size(*state, 1920, 1080);
+}
+
+/* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
+static void shoot(Fixture *f, const char *dir, const char *name)
+{
+    App *app = f->app;
+    layout_compute(&app->layout, f->w, f->h, app->ctl->game.board.size);
+    assets_prepare(app->assets, &app->layout, false);
+    ui_build_widgets(app);
+    ui_render(app);
+    SDL_RenderPresent(app->ren);
+    char path[1024], err[600];
+    snprintf(path, sizeof path, "%s/%s-%dx%d-%s.png", dir, name, f->w, f->h,
+             i18n_lang_code(app->settings.lang));
+    if (!ui_save_png(f->surf, path, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+}
+
+static void test_ui_fit_pictures(void **state)
+{
+    Fixture *f = *state;
+    const char *dir = getenv("RENJU_FIT_SHOTS");
+    if (!dir || !dir[0]) {
+        skip();
+    }
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {800, 500}};
+    App *app = f->app;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+            char pts[] = "h8 i9 j10 g9";
+            for (char *p = strtok(pts, " "); p; p = strtok(NULL, " ")) {
+                controller_click(app->ctl, support_point(p));
+            }
+            shoot(f, dir, "taraguchi");
+            app->dialog = DLG_RESIGN;
+            shoot(f, dir, "resign");
+            app->dialog = DLG_NEW_GAME;
+            app->pending = app->ctl->opt;
+            shoot(f, dir, "newgame");
+            app->dialog = DLG_NONE;
+            controller_pause(app->ctl, true);
+            shoot(f, dir, "paused");
+        }
+    }
+}
+
+int main(void)
+{
+    renju_init();
+    support_load_translations();
+    if (SDL_Init(0) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "test_ui_fit: SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
