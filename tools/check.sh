@@ -3,7 +3,9 @@
 # - no SDL include or SDL_ identifier in the core, the AI, the app layer or their headers
 #   (only src/ui, src/main.c and include/ui*.h may use SDL);
 # - no `extern` declarations in .c files;
-# - no unbounded string functions.
+# - no unbounded string functions;
+# - no colour literals in the window's drawing: every colour is a theme colour of
+#   src/ui/draw.c (the wood and stones painted in assets.c excepted).
 status=0
 headers=$(ls include/*.h | grep -v '^include/ui')
 if grep -nE '#[[:space:]]*include[[:space:]]*[<"]SDL|SDL_[A-Za-z]+[[:space:]]*\(' \
@@ -15,6 +17,10 @@ if grep -rnE '^[[:space:]]*extern[[:space:]]' --include='*.c' src tests lab 2>/d
 fi
 if grep -rnE '(^|[^a-z_])(sprintf|strcpy|strcat|gets)[[:space:]]*\(' --include='*.c' src tests lab 2>/dev/null; then
     echo "check: unbounded string function"; status=1
+fi
+if grep -nE 'ui_rgba[[:space:]]*\(|SDL_Color[[:space:]]+[a-z_]+[[:space:]]*=[[:space:]]*\{' \
+        $(ls src/ui/*.c | grep -vE 'src/ui/(draw|assets)\.c$') 2>/dev/null; then
+    echo "check: a colour literal outside the theme table (src/ui/draw.c)"; status=1
 fi
 [ $status -eq 0 ] && echo "check: ok"
 exit $status
