@@ -20,7 +20,8 @@
 #      still works); a broken autosave starts a new game instead of crashing, and is kept
 #      aside as autosave-unreadable-*.renju;
 #   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
-#      (the dialog says why), Ctrl+O of the saved file brings it back; Ctrl+C copies the
+#      (the dialog says why), Ctrl+O of the saved file brings it back, and again by
+#      walking the dialog's folders with the keys; Ctrl+C copies the
 #      moves and Ctrl+V pastes them into a new game.
 #   7. the Taraguchi-10 opening between two people: a stone outside its zone is refused,
 #      a swap, stones 2-4, option B, ten proposals by clicking (a symmetric-free set), the
@@ -279,6 +280,17 @@ key ctrl+c
 key n Return
 expect "Move 1 · Black to move"
 key ctrl+v
+expect "Move 3 · Black to move"
+# The dialog's folders: it opens on the games folder ("..", then club/); Enter goes into
+# a folder and opens a game; a broken file beside it is only listed as such.
+mkdir -p "$CFG/data/renju/games/club"
+cp "$CFG/two.psq" "$CFG/data/renju/games/club/b.psq"
+cp "$CFG/broken.psq" "$CFG/data/renju/games/club/a.psq"
+key n Return
+expect "Move 1 · Black to move"
+key ctrl+o
+key Down Down Return       # ".." then club/: into it
+key Down Down Down Return  # "..", a.psq (broken), b.psq: opened
 expect "Move 3 · Black to move"
 echo "e2e: files ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""

@@ -83,6 +83,73 @@ static void test_keymap_every_command_has_a_key_and_label(void **state)
     assert_string_equal(label, "Ctrl+O");
 }
 
+static void test_keymap_dialog_keys_are_distinct_and_listed(void **state)
+{
+    (void)state;
+    const KeyDialogBinding *b;
+    int n = keymap_dialog_bindings(&b);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            if (b[i].key == b[j].key) {
+                fail_msg("dialog key %d bound to %d and %d", b[i].key, b[i].command, b[j].command);
+            }
+        }
+        int arg = -1;
+        assert_int_equal(keymap_dialog_lookup(b[i].key, &arg), b[i].command);
+        assert_int_equal(arg, b[i].arg);
+    }
+    assert_int_equal(keymap_dialog_lookup('z', NULL), KEYMAP_DLG_NONE);
+    char label[64];
+    keymap_dialog_label(KEYMAP_DLG_LEVEL, label, sizeof label);
+    assert_string_equal(label, "1…9, 0");
+}
+
+/* The help lists every key: each command of either table is in one of its rows. */
+static void test_keymap_help_rows_list_every_key(void **state)
+{
+    (void)state;
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    const KeyBinding *b;
+    int n = keymap_bindings(&b);
+    for (int i = 0; i < n; i++) {
+        bool listed = false;
+        for (int r = 0; r < nrows && !listed; r++) {
+            for (int k = 0; k < KEYMAP_ROW_CMDS && rows[r].cmd[k] != CTL_CMD_NONE; k++) {
+                listed = listed || rows[r].cmd[k] == b[i].command;
+            }
+        }
+        if (!listed) {
+            fail_msg("command %d (key %d) is in no help row", b[i].command, b[i].key);
+        }
+    }
+    for (int cmd = KEYMAP_DLG_NONE + 1; cmd < KEYMAP_DLG_COUNT; cmd++) {
+        bool listed = false;
+        for (int r = 0; r < nrows; r++) {
+            listed = listed || rows[r].dialog[0] == (KeymapDialogCmd)cmd ||
+                     rows[r].dialog[1] == (KeymapDialogCmd)cmd;
+        }
+        if (!listed) {
+            fail_msg("dialog command %d is in no help row", cmd);
+        }
+    }
+    /* A row reads as a player types it. */
+    char keys[80];
+    for (int r = 0; r < nrows; r++) {
+        keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+        if (rows[r].what == S_KEY_DLG_RULE) {
+            assert_string_equal(keys, "← / →");
+        } else if (rows[r].what == S_KEY_UNDO) {
+            assert_string_equal(keys, "U, Ctrl+Z, Backspace");
+        } else if (rows[r].what == S_KEY_CLICK) {
+            assert_string_equal(keys, "Click");
+        } else if (rows[r].what == S_KEY_DIALOG) {
+            assert_string_equal(keys, ""); /* a heading */
+        }
+    }
+}
+
 /* Every key whose command is live now: no key may serve two of them. */
 static void assert_live_keys_distinct(const Controller *c)
 {
@@ -208,6 +275,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_keymap_no_two_bindings_share_a_key),
         cmocka_unit_test(test_keymap_every_command_has_a_key_and_label),
+        cmocka_unit_test(test_keymap_dialog_keys_are_distinct_and_listed),
+        cmocka_unit_test(test_keymap_help_rows_list_every_key),
         cmocka_unit_test(test_keymap_taraguchi_black_decides_option_a_and_analyse_differ),
         cmocka_unit_test(test_keymap_commands_follow_the_game),
         cmocka_unit_test(test_keymap_clock_and_sound_keys),

@@ -351,6 +351,30 @@ static void test_storage_settings_write_failure_is_reported(void **state)
     assert_true(settings_save(&s, path, NULL));
 }
 
+/* The colour theme: dark by default, remembered across a save and a load, a value the
+ * game does not know leaves it as it was. */
+static void test_storage_settings_remember_the_theme(void **state)
+{
+    (void)state;
+    Settings s;
+    settings_defaults(&s, "en");
+    assert_int_equal(s.theme, THEME_DARK);
+    settings_parse(&s, "theme = light\n", 14);
+    assert_int_equal(s.theme, THEME_LIGHT);
+    settings_parse(&s, "theme = purple\n", 15);
+    assert_int_equal(s.theme, THEME_LIGHT);
+    char path[256];
+    snprintf(path, sizeof path, "%s/cfg/renju/settings.conf", home);
+    assert_true(settings_save(&s, path, NULL));
+    Settings back;
+    settings_defaults(&back, "en");
+    assert_true(settings_load(&back, path));
+    assert_int_equal(back.theme, THEME_LIGHT);
+    char text[1024];
+    settings_format(&back, text, sizeof text);
+    assert_non_null(strstr(text, "theme = light\n"));
+}
+
 int main(void)
 {
     renju_init();
@@ -369,6 +393,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_storage_unreadable_autosave_is_set_aside_never_over_another,
                                         setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
+                                        remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_settings_remember_the_theme, setup_home,
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_atomic_save_keeps_the_mode, setup_home,
                                         remove_home),

@@ -5,7 +5,9 @@
 # - every public header in a layer's folder, include/{core,ai,app,ui}/ (the Makefile gives
 #   each layer only its own folder and those below it);
 # - no `extern` declarations in .c files;
-# - no unbounded string functions.
+# - no unbounded string functions;
+# - no colour literals in the window's drawing: every colour is a theme colour of
+#   src/ui/draw.c (the wood and stones painted in assets.c excepted).
 status=0
 headers=$(ls include/core/*.h include/ai/*.h include/app/*.h 2>/dev/null)
 if grep -nE '#[[:space:]]*include[[:space:]]*[<"]SDL|SDL_[A-Za-z]+[[:space:]]*\(' \
@@ -21,6 +23,10 @@ if grep -rnE '^[[:space:]]*extern[[:space:]]' --include='*.c' src tests lab 2>/d
 fi
 if grep -rnE '(^|[^a-z_])(sprintf|strcpy|strcat|gets)[[:space:]]*\(' --include='*.c' src tests lab 2>/dev/null; then
     echo "check: unbounded string function"; status=1
+fi
+if grep -nE 'ui_rgba[[:space:]]*\(|SDL_Color[[:space:]]+[a-z_]+[[:space:]]*=[[:space:]]*\{' \
+        $(ls src/ui/*.c | grep -vE 'src/ui/(draw|assets)\.c$') 2>/dev/null; then
+    echo "check: a colour literal outside the theme table (src/ui/draw.c)"; status=1
 fi
 [ $status -eq 0 ] && echo "check: ok"
 exit $status

@@ -51,7 +51,7 @@ typedef enum StrId {
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
     S_CONFIRM_RESIGN,                 /* %s: colour resigning */
-    S_HELP_TITLE, S_HELP_CLOSE,
+    S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
     S_KEY_HISTORY, S_KEY_HELP, S_KEY_QUIT, S_KEY_DIALOG,
@@ -157,6 +157,42 @@ typedef enum StrId {
     S_LEGEND_FALSE_POINT,             /* ... and to a false one */
     S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
     S_LEGEND_FOUR_POINT,              /* ... to a blocked three's point (only a four) */
+    /* The file dialog's folders and summaries (files.c, gamefiles.h). */
+    S_FILE_UP, S_FILE_HOME, S_FILE_GAMES, /* the folder buttons */
+    S_FILE_PARENT,                    /* the ".." entry */
+    S_FILE_FOLDER,                    /* under a folder's name */
+    S_FILE_READING,                   /* a summary not read yet */
+    S_FILE_BAD,                       /* %s: where and why the record is refused */
+    S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
+    S_FILE_TOO_LARGE,                 /* %d: megabytes */
+    S_FILE_UNFINISHED,                /* a record without a result */
+    S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
+    S_FILE_KEYS,                      /* the dialog's keys, when opening */
+    S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
+    S_FOLDER_ERROR,                   /* %s: the reason (English) */
+    /* The help's keys page (keymap_help_rows): the New game dialog's keys. */
+    S_KEY_HIDE_CURSOR, S_KEY_THEME,
+    S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,
+    S_KEY_DLG_CLOCK, S_KEY_DLG_START,
+    /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
+    S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
+    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS,
+    S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
+    S_HELP_RULES_BOARD, S_HELP_RULES_WIN, S_HELP_RULES_DRAW, S_HELP_RULES_SHAPES,
+    S_HELP_RULES_FOULS,
+    S_HELP_FOULS_INTRO,
+    S_HELP_DIA_33, S_HELP_DIA_44, S_HELP_DIA_44_LINE, S_HELP_DIA_OVERLINE,
+    S_HELP_ALLOWED_INTRO,
+    S_HELP_DIA_43, S_HELP_DIA_FIVE_FIRST, S_HELP_DIA_FALSE_THREE,
+    S_HELP_DIA_FORBIDDEN,             /* under a diagram: %s point, %s the foul */
+    S_HELP_DIA_ALLOWED,               /* %s point */
+    S_HELP_DIA_WINS,                  /* %s point */
+    S_HELP_OPEN_INTRO, S_HELP_OPEN_FREE, S_HELP_OPEN_TARAGUCHI, S_HELP_OPEN_SOOSORV,
+    S_HELP_OPEN_SWAP2,
+    S_HELP_VAR_INTRO, S_HELP_VAR_GOMOKU, S_HELP_VAR_EXACT, S_HELP_VAR_FORBIDDEN_CENTRE,
+    S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
+    S_HELP_VAR_PENTE,
     /* The system's reasons a file could not be read or written (errno), after the
      * record's: "cannot open it: no such file or folder". */
     S_OS_NO_ENTRY, S_OS_ACCESS, S_OS_NO_SPACE, S_OS_READ_ONLY, S_OS_NAME_TOO_LONG,
@@ -275,6 +311,8 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
+/* The same from a result and its reason (a record's summary); 0 for RESULT_NONE. */
+size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *buf, size_t cap);
 /* The game's refusal e in lang's words: "h8 is occupied.", "j8 is forbidden for Black:
  * double-three.", "Mark all 10 fifth moves first." */
 size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "controller.h"
+#include "i18n.h"
 
 /* Keys that are no character (above every character code used). */
 enum {
@@ -34,6 +35,43 @@ int keymap_bindings(const KeyBinding **out);
 /* The command bound to key (ctrl: with Ctrl held), CTL_CMD_NONE when none; *arg (may be
  * NULL) takes its argument. */
 CtlCommand keymap_lookup(int key, bool ctrl, int *arg);
+/* The New game dialog's own keys (while it is open, they replace the table above). */
+typedef enum KeymapDialogCmd {
+    KEYMAP_DLG_NONE = 0,
+    KEYMAP_DLG_RULE_PREV, KEYMAP_DLG_RULE_NEXT, /* the rule set */
+    KEYMAP_DLG_OPENING,                       /* the next opening rule */
+    KEYMAP_DLG_FIRST_SEAT, KEYMAP_DLG_SECOND_SEAT, /* a person or the computer */
+    KEYMAP_DLG_LEVEL,                         /* arg: the computer's strength 1..10 */
+    KEYMAP_DLG_CLOCK,                         /* the next time control */
+    KEYMAP_DLG_START, KEYMAP_DLG_CANCEL,
+    KEYMAP_DLG_COUNT
+} KeymapDialogCmd;
+
+typedef struct KeyDialogBinding {
+    int key;
+    KeymapDialogCmd command;
+    int arg;
+} KeyDialogBinding;
+
+int keymap_dialog_bindings(const KeyDialogBinding **out);
+KeymapDialogCmd keymap_dialog_lookup(int key, int *arg);
+/* The keys of a dialog command ("1…9, 0"); returns the length. */
+size_t keymap_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap);
+
+/* The rows of the help's keys page, in order: each names the commands (or the dialog's
+ * commands) whose keys it lists and what they do; a row with neither says its keys in
+ * words (`words`: a click, a drop) or is a heading (`words` S_COUNT). */
+#define KEYMAP_ROW_CMDS 7
+typedef struct KeymapHelpRow {
+    CtlCommand cmd[KEYMAP_ROW_CMDS];       /* CTL_CMD_NONE ends the list */
+    KeymapDialogCmd dialog[2];             /* KEYMAP_DLG_NONE ends the list */
+    StrId words;                           /* the keys in words; S_COUNT: none */
+    StrId what;
+} KeymapHelpRow;
+int keymap_help_rows(const KeymapHelpRow **out);
+/* The keys column of a help row in lang ("" for a heading). */
+void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap);
+
 /* The keys of cmd as a player reads them: all of them ("U, Ctrl+Z, Backspace"; a run of
  * digits as "1…8") or only the first ("U", for a button's hint). Returns the length. */
 size_t keymap_label(CtlCommand cmd, bool all, char *buf, size_t cap);

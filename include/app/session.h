@@ -19,9 +19,6 @@
 #include "review.h"
 #include "storage.h"
 
-#define SESSION_MAX_FILES 64
-#define SESSION_FILE_NAME_MAX 96
-
 /* Invariant: the path from rev's root to rev->current is the controller's game (when
  * session_sync has run since the last change); saved[0..saved_len) is the record last
  * written to the autosave. */
@@ -81,6 +78,10 @@ bool session_sync(Session *s);
  * until the player chooses to play on. On failure the game stays and err names the
  * place and the reason. */
 bool session_load_file(Session *s, const char *path, RecordError *err);
+/* The parse of session_load_file on len bytes of data read from path (whose name picks
+ * the format): *g and *info are written only on success; err names the file. */
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
+                        RecordInfo *info, RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
  * gets ".renju" (the final path is written back into path, cap bytes). */
 bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);
@@ -108,7 +109,5 @@ bool session_switch(Session *s, int ply, int k);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
-/* The record files (by extension) of dir, sorted by name, at most cap; returns how many. */
-int session_list_files(const char *dir, char names[][SESSION_FILE_NAME_MAX], int cap);
 
 #endif

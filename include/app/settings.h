@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The window's remembered settings (language, display toggles, the last new-game choices,
- * window size, sound), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
+ * window size, sound, the colour theme), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
  * (default ~/.config/renju). No SDL. Unknown keys and bad values are ignored, so an old or
  * hand-edited file never stops the game from starting.
  */
@@ -14,6 +14,10 @@
 #include "i18n.h"
 #include "record.h"
 
+/* The window's colours: the dark panel (the first look) or a light one; the board's wood
+ * follows (dimmed in the dark theme). */
+typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
+
 typedef struct Settings {
     Lang lang;
     bool show_forbidden;
@@ -24,6 +28,7 @@ typedef struct Settings {
     int volume;
     int nbest;                /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms;              /* computer against computer: a move's least time on screen */
+    Theme theme;              /* "theme = dark" or "light" */
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */

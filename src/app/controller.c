@@ -980,6 +980,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
     case CTL_CMD_STUDY:
+    case CTL_CMD_THEME:
     case CTL_CMD_QUIT: return true;
     }
     return false;

@@ -94,8 +94,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DECLINE, "Decline"),
     MSG(S_DRAW_OFFER, "%s offers a draw. Accept?"),
     MSG(S_CONFIRM_RESIGN, "%s resign?"),
-    MSG(S_HELP_TITLE, "Mouse and keyboard"),
-    MSG(S_HELP_CLOSE, "Press F1 or Esc to close"),
+    MSG(S_HELP_TITLE, "Help"),
     MSG(S_MOUSE_CLICK, "Click"),
     MSG(S_KEY_CLICK, "Play a stone"),
     MSG(S_KEY_ARROWS, "Move the cursor"),
@@ -245,7 +244,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEGEND_FALSE_POINT, "false: forbidden (3×3, 4×4) or an overline (6)"),
     MSG(S_LEGEND_FIVE_POINT, "the four's five"),
     MSG(S_LEGEND_FOUR_POINT, "only a four (4), never a straight four"),
-    MSG(S_KEY_DIALOG, "New game: rules, opening, person or computer, strength, clock"),
+    MSG(S_KEY_DIALOG, "In the New game dialog:"),
     MSG(S_LEGEND_FOULS_OF_OPPONENT, "Black may not play here (White may)"),
     MSG(S_MSG_SWAPPED, "Colours swapped. Now Black: %s · White: %s"),
     MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
@@ -259,6 +258,121 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_AT_BYTE, "byte %ld"),
     MSG(S_AT_MOVE, "move %d"),
     MSG(S_REASON_ENGLISH, "%s"),
+    MSG(S_FILE_UP, "Up"),
+    MSG(S_FILE_HOME, "Home"),
+    MSG(S_FILE_GAMES, "Games"),
+    MSG(S_FILE_PARENT, "The folder above"),
+    MSG(S_FILE_FOLDER, "Folder"),
+    MSG(S_FILE_READING, "reading…"),
+    MSG(S_FILE_BAD, "Damaged, will not open: %s"),
+    MSG(S_FILE_UNREADABLE, "Cannot be read: %s"),
+    MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d MB): not read"),
+    MSG(S_FILE_UNFINISHED, "unfinished"),
+    PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
+    MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
+                     "folder, Ctrl+G: the games folder. Or type a path."),
+    MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
+    MSG(S_FOLDER_MISSING, "This folder does not exist."),
+    MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
+    MSG(S_FOLDER_ERROR, "This folder cannot be read: %s."),
+    MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
+    MSG(S_KEY_THEME, "Light or dark colours"),
+    MSG(S_KEY_DLG_RULE, "Rule set: the previous / the next one"),
+    MSG(S_KEY_DLG_OPENING, "Opening rule: the next one"),
+    MSG(S_KEY_DLG_FIRST, "First player (Black): person or computer"),
+    MSG(S_KEY_DLG_SECOND, "Second player (White): person or computer"),
+    MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10)"),
+    MSG(S_KEY_DLG_CLOCK, "Clock: the next time control"),
+    MSG(S_KEY_DLG_START, "Start the game / close the dialog"),
+    MSG(S_HELP_PAGE_KEYS, "Keys"),
+    MSG(S_HELP_PAGE_RULES, "Renju"),
+    MSG(S_HELP_PAGE_FOULS, "Fouls"),
+    MSG(S_HELP_PAGE_ALLOWED, "Allowed"),
+    MSG(S_HELP_PAGE_OPENINGS, "Openings"),
+    MSG(S_HELP_PAGE_VARIANTS, "Variants"),
+    MSG(S_HELP_PAGES, "← → or a click on a tab: another page · Esc or F1: close"),
+    MSG(S_HELP_RULES_BOARD, "Renju is played on the 15×15 points of the board. A point is "
+                            "named by its column, a to o from the left, and its row, 1 to 15 "
+                            "from the bottom: h8 is the centre. Black moves first, on the "
+                            "centre; then the players take turns, one stone a turn. A player "
+                            "may pass or resign."),
+    MSG(S_HELP_RULES_WIN, "Black wins with exactly five stones in an unbroken row (across, "
+                          "down or diagonal). White wins with five or more. Six or more in "
+                          "a row is no win for Black: it is a foul."),
+    MSG(S_HELP_RULES_DRAW, "A draw: both players pass one after the other, the board is full, "
+                           "the players agree, or neither side can make a five any more."),
+    MSG(S_HELP_RULES_SHAPES, "A four is a line where one more stone makes a five; a straight "
+                             "four has two such points (open at both ends). A three is a line "
+                             "where one more stone makes a straight four. A three is false "
+                             "when every point that would make its straight four is blocked "
+                             "or is itself forbidden: a false three does not count."),
+    MSG(S_HELP_RULES_FOULS, "Black may not play a foul: a double three (3×3, two real threes "
+                            "at once), a double four (4×4, two fours at once, also on one "
+                            "line) or an overline (six or more in a row). The game refuses "
+                            "such a move and marks Black's forbidden points with a red cross "
+                            "(F). White has no fouls. A five wins first: a move that makes "
+                            "exactly five wins, whatever else it makes. A four-three (4×3) is "
+                            "allowed; it is Black's main way to win."),
+    MSG(S_HELP_FOULS_INTRO, "Black to play on the marked point. Each of these moves is a foul: "
+                            "the game refuses it."),
+    MSG(S_HELP_DIA_33, "Double three: the row three f8 g8 h8 and the column three h8 h9 h10."),
+    MSG(S_HELP_DIA_44, "Double four: the row four e8–h8 and the column four h5–h8."),
+    MSG(S_HELP_DIA_44_LINE, "Double four on one line: d8 e8 f8 _ h8 (five on g8) and "
+                            "h8 _ j8 k8 l8 (five on i8)."),
+    MSG(S_HELP_DIA_OVERLINE, "Overline: h8 joins e8 f8 g8 and i8 j8 into six in a row."),
+    MSG(S_HELP_ALLOWED_INTRO, "Black to play on the marked point. These moves look like fouls "
+                              "but are allowed."),
+    MSG(S_HELP_DIA_43, "Four-three: the row four e8–h8 and the column three h8 h9 h10. "
+                       "Allowed, and it usually wins."),
+    MSG(S_HELP_DIA_FIVE_FIRST, "Five first: h8 completes d8–h8. That it also makes two threes "
+                               "does not matter: Black wins."),
+    MSG(S_HELP_DIA_FALSE_THREE, "False three: the row e8 f8 _ h8 could become a straight four "
+                                "only on g8, and g8 would be an overline in the g column. Only "
+                                "the column three counts: allowed."),
+    MSG(S_HELP_DIA_FORBIDDEN, "%s: forbidden (%s)"),
+    MSG(S_HELP_DIA_ALLOWED, "%s: allowed"),
+    MSG(S_HELP_DIA_WINS, "%s: five, Black wins"),
+    MSG(S_HELP_OPEN_INTRO, "Among strong players the opening is shared out by a rule, because "
+                           "Black's first moves are so strong. The players are first and "
+                           "second; a swap hands the colours over (it is not a move). Black's "
+                           "fouls apply to every stone and every proposed fifth move; no one "
+                           "may pass during the opening. Choose the rule under New game."),
+    MSG(S_HELP_OPEN_FREE, "Free: Black's first stone on the centre, then ordinary play."),
+    MSG(S_HELP_OPEN_TARAGUCHI, "Taraguchi-10: stone 1 on the centre; stone 2 inside the 3×3, "
+                               "stone 3 inside the 5×5, stone 4 inside the 7×7, and before "
+                               "each of them the player to move may swap. Then Black chooses: "
+                               "option A (one more swap, stone 5 inside the 9×9, one more swap, "
+                               "White plays stone 6 anywhere) or option B (Black proposes ten "
+                               "fifth moves, no two symmetric; White picks one and plays "
+                               "stone 6)."),
+    MSG(S_HELP_OPEN_SOOSORV, "Soosõrv-8: the first player places stones 1–3 (one of the 26 "
+                             "standard openings); the second may swap. White plays stone 4 "
+                             "anywhere and declares 1 to 8 fifth moves; Black may swap, then "
+                             "proposes that many fifth moves, no two symmetric; White picks "
+                             "one and plays stone 6."),
+    MSG(S_HELP_OPEN_SWAP2, "Swap2: the first player places three stones anywhere (black, white, "
+                           "black). The second plays stone 4 as White, or swaps and takes "
+                           "Black, or places two more (stones 4 and 5) and lets the first "
+                           "player choose the colour."),
+    MSG(S_HELP_VAR_INTRO, "Besides renju the game plays related games (New game, rule set). "
+                          "Unless a variant says otherwise: 15×15, five or more wins, no fouls."),
+    MSG(S_HELP_VAR_GOMOKU, "Gomoku: five or more wins, for both; no fouls."),
+    MSG(S_HELP_VAR_EXACT, "Gomoku, exactly five: six or more is no win, for either colour."),
+    MSG(S_HELP_VAR_FORBIDDEN_CENTRE, "Forbidden centre: Black's second stone must lie outside "
+                                     "the central 5×5."),
+    MSG(S_HELP_VAR_COMMON_CENTRE, "Common centre: the stone on the centre counts as the "
+                                  "mover's own in every five."),
+    MSG(S_HELP_VAR_ANTI, "Anti-renju: Black's only foul is a straight four; double threes, "
+                         "double fours and overlines are allowed."),
+    MSG(S_HELP_VAR_OLD, "Old renju: 19×19, centre j10; Black's only foul is the double three, "
+                        "and an overline wins."),
+    MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double three is forbidden for both colours; each "
+                           "side has 35 stones, and Black loses when its last stone makes no "
+                           "five."),
+    MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
+                          "another of its own captures them. Five in a row or five captured "
+                          "pairs win."),
     MSG(S_OS_NO_ENTRY, "no such file or folder"),
     MSG(S_OS_ACCESS, "permission denied"),
     MSG(S_OS_NO_SPACE, "no space left on the disk"),
@@ -1120,21 +1234,26 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 {
+    return i18n_result_of(lang, g->result, g->reason, buf, cap);
+}
+
+size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *buf, size_t cap)
+{
     size_t len = 0;
     if (!text_start(buf, cap)) {
         return 0;
     }
-    StrId head = g->result == RESULT_BLACK_WINS   ? S_BLACK_WINS
-                 : g->result == RESULT_WHITE_WINS ? S_WHITE_WINS
-                                                  : S_DRAW;
-    if (g->result == RESULT_NONE) {
+    StrId head = result == RESULT_BLACK_WINS   ? S_BLACK_WINS
+                 : result == RESULT_WHITE_WINS ? S_WHITE_WINS
+                                               : S_DRAW;
+    if (result == RESULT_NONE) {
         return 0;
     }
     StrId why = S_COUNT;
-    switch (g->reason) {
+    switch (reason) {
     case REASON_FIVE: why = S_REASON_FIVE; break;
     case REASON_RESIGN:
-        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED : S_REASON_WHITE_RESIGNED;
+        why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED : S_REASON_WHITE_RESIGNED;
         break;
     case REASON_TWO_PASSES: why = S_REASON_TWO_PASSES; break;
     case REASON_NO_FIVE: why = S_REASON_NO_FIVE; break;
@@ -1143,7 +1262,7 @@ size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
     case REASON_TIME:
-        why = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
+        why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
         break;
     case REASON_NONE: break;
     }

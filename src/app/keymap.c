@@ -67,6 +67,7 @@ static const KeyBinding BINDINGS[] = {
     {'-', false, CTL_CMD_VOLUME_DOWN, 0},
     {'+', false, CTL_CMD_VOLUME_UP, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
+    {'t', true, CTL_CMD_THEME, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
@@ -101,46 +102,211 @@ static const char *key_name(int key)
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
 
-static void add_key(char *buf, size_t cap, size_t *len, const KeyBinding *b)
+static void add_key(char *buf, size_t cap, size_t *len, int key, bool ctrl)
 {
-    if (b->key >= KEYMAP_LEFT) {
-        text_append(buf, cap, len, "%s%s", b->ctrl ? "Ctrl+" : "", key_name(b->key));
+    if (key >= KEYMAP_LEFT) {
+        text_append(buf, cap, len, "%s%s", ctrl ? "Ctrl+" : "", key_name(key));
     } else {
-        char ch = (char)(b->key >= 'a' && b->key <= 'z' ? b->key - 'a' + 'A' : b->key);
-        text_append(buf, cap, len, "%s%c", b->ctrl ? "Ctrl+" : "", ch);
+        char ch = (char)(key >= 'a' && key <= 'z' ? key - 'a' + 'A' : key);
+        text_append(buf, cap, len, "%s%c", ctrl ? "Ctrl+" : "", ch);
     }
 }
 
-size_t keymap_label(CtlCommand cmd, bool all, char *buf, size_t cap)
+/* The keys k[0..n) (with Ctrl where ctrl[i]) as a player reads them, appended at *len:
+ * "U, Ctrl+Z, Backspace"; a run of consecutive digits reads "1…8". all: every key, else
+ * the first only. */
+static void label_keys(const int *k, const bool *ctrl, int n, bool all, char *buf, size_t cap,
+                       size_t *len)
 {
-    size_t len = 0;
-    if (cap) {
-        buf[0] = '\0';
-    }
-    int n = 0;
-    for (int i = 0; i < NBINDINGS; i++) {
-        if (BINDINGS[i].command != cmd) {
-            continue;
-        }
-        /* A run of consecutive digits reads "1…8". */
+    for (int i = 0; i < n; i++) {
         int last = i;
-        while (last + 1 < NBINDINGS && BINDINGS[last + 1].command == cmd &&
-               !BINDINGS[i].ctrl && BINDINGS[i].key >= '0' && BINDINGS[i].key <= '9' &&
-               BINDINGS[last + 1].key == BINDINGS[last].key + 1 && !BINDINGS[last + 1].ctrl) {
+        while (last + 1 < n && !ctrl[i] && k[i] >= '0' && k[i] <= '9' &&
+               k[last + 1] == k[last] + 1 && !ctrl[last + 1]) {
             last++;
         }
-        if (n++ > 0) {
-            text_append(buf, cap, &len, ", ");
+        if (i > 0) {
+            text_append(buf, cap, len, ", ");
         }
-        add_key(buf, cap, &len, &BINDINGS[i]);
+        add_key(buf, cap, len, k[i], ctrl[i]);
         if (last > i) {
-            text_append(buf, cap, &len, "…");
-            add_key(buf, cap, &len, &BINDINGS[last]);
+            text_append(buf, cap, len, "…");
+            add_key(buf, cap, len, k[last], ctrl[last]);
             i = last;
         }
         if (!all) {
             break;
         }
     }
+}
+
+enum { MAX_KEYS = 16 };
+
+static size_t append_label(CtlCommand cmd, bool all, char *buf, size_t cap, size_t len)
+{
+    int k[MAX_KEYS];
+    bool ctrl[MAX_KEYS];
+    int n = 0;
+    for (int i = 0; i < NBINDINGS && n < MAX_KEYS; i++) {
+        if (BINDINGS[i].command == cmd) {
+            k[n] = BINDINGS[i].key;
+            ctrl[n++] = BINDINGS[i].ctrl;
+        }
+    }
+    label_keys(k, ctrl, n, all, buf, cap, &len);
     return len;
+}
+
+size_t keymap_label(CtlCommand cmd, bool all, char *buf, size_t cap)
+{
+    if (cap) {
+        buf[0] = '\0';
+    }
+    return append_label(cmd, all, buf, cap, 0);
+}
+
+/* The New game dialog's keys. 1…9 and 0 set the computer's strength (0 is 10); Enter
+ * starts, Esc closes. */
+static const KeyDialogBinding DIALOG_BINDINGS[] = {
+    {KEYMAP_LEFT, KEYMAP_DLG_RULE_PREV, 0},
+    {KEYMAP_RIGHT, KEYMAP_DLG_RULE_NEXT, 0},
+    {'o', KEYMAP_DLG_OPENING, 0},
+    {'b', KEYMAP_DLG_FIRST_SEAT, 0},
+    {'w', KEYMAP_DLG_SECOND_SEAT, 0},
+    {'1', KEYMAP_DLG_LEVEL, 1},
+    {'2', KEYMAP_DLG_LEVEL, 2},
+    {'3', KEYMAP_DLG_LEVEL, 3},
+    {'4', KEYMAP_DLG_LEVEL, 4},
+    {'5', KEYMAP_DLG_LEVEL, 5},
+    {'6', KEYMAP_DLG_LEVEL, 6},
+    {'7', KEYMAP_DLG_LEVEL, 7},
+    {'8', KEYMAP_DLG_LEVEL, 8},
+    {'9', KEYMAP_DLG_LEVEL, 9},
+    {'0', KEYMAP_DLG_LEVEL, 10},
+    {'c', KEYMAP_DLG_CLOCK, 0},
+    {KEYMAP_ENTER, KEYMAP_DLG_START, 0},
+    {KEYMAP_ESCAPE, KEYMAP_DLG_CANCEL, 0},
+};
+
+enum { NDIALOG = (int)(sizeof DIALOG_BINDINGS / sizeof DIALOG_BINDINGS[0]) };
+
+int keymap_dialog_bindings(const KeyDialogBinding **out)
+{
+    *out = DIALOG_BINDINGS;
+    return NDIALOG;
+}
+
+KeymapDialogCmd keymap_dialog_lookup(int key, int *arg)
+{
+    for (int i = 0; i < NDIALOG; i++) {
+        if (DIALOG_BINDINGS[i].key == key) {
+            if (arg) {
+                *arg = DIALOG_BINDINGS[i].arg;
+            }
+            return DIALOG_BINDINGS[i].command;
+        }
+    }
+    return KEYMAP_DLG_NONE;
+}
+
+static size_t append_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap, size_t len)
+{
+    int k[MAX_KEYS];
+    bool ctrl[MAX_KEYS] = {false};
+    int n = 0;
+    for (int i = 0; i < NDIALOG && n < MAX_KEYS; i++) {
+        if (DIALOG_BINDINGS[i].command == cmd) {
+            k[n++] = DIALOG_BINDINGS[i].key;
+        }
+    }
+    label_keys(k, ctrl, n, true, buf, cap, &len);
+    return len;
+}
+
+size_t keymap_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap)
+{
+    if (cap) {
+        buf[0] = '\0';
+    }
+    return append_dialog_label(cmd, buf, cap, 0);
+}
+
+#define NO_CMD {CTL_CMD_NONE}
+#define NO_DLG {KEYMAP_DLG_NONE}
+
+static const KeymapHelpRow HELP_ROWS[] = {
+    {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_CLICK},
+    {{CTL_CMD_LEFT, CTL_CMD_UP, CTL_CMD_RIGHT, CTL_CMD_DOWN}, NO_DLG, S_COUNT, S_KEY_ARROWS},
+    {{CTL_CMD_PLAY}, NO_DLG, S_COUNT, S_KEY_ENTER},
+    {{CTL_CMD_HIDE_CURSOR}, NO_DLG, S_COUNT, S_KEY_HIDE_CURSOR},
+    {{CTL_CMD_NEW_GAME}, NO_DLG, S_COUNT, S_KEY_NEW},
+    {{CTL_CMD_UNDO}, NO_DLG, S_COUNT, S_KEY_UNDO},
+    {{CTL_CMD_REDO}, NO_DLG, S_COUNT, S_KEY_REDO},
+    {{CTL_CMD_PASS}, NO_DLG, S_COUNT, S_KEY_PASS},
+    {{CTL_CMD_RESIGN}, NO_DLG, S_COUNT, S_KEY_RESIGN},
+    {{CTL_CMD_DRAW}, NO_DLG, S_COUNT, S_KEY_DRAW},
+    {{CTL_CMD_HINT}, NO_DLG, S_COUNT, S_KEY_HINT},
+    {{CTL_CMD_FORBIDDEN_MARKS}, NO_DLG, S_COUNT, S_KEY_FORBIDDEN},
+    {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
+    {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
+    {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
+    {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT,
+     S_KEY_HISTORY},
+    {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
+    {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
+      CTL_CMD_DECLARE, CTL_CMD_CONFIRM},
+     NO_DLG, S_COUNT, S_KEY_OPENING},
+    {{CTL_CMD_OPEN, CTL_CMD_SAVE}, NO_DLG, S_COUNT, S_KEY_FILES},
+    {{CTL_CMD_COPY}, NO_DLG, S_COUNT, S_KEY_COPY},
+    {{CTL_CMD_PASTE}, NO_DLG, S_COUNT, S_KEY_PASTE},
+    {NO_CMD, NO_DLG, S_DROP_KEY, S_KEY_DROP},
+    {{CTL_CMD_ANALYSE}, NO_DLG, S_COUNT, S_KEY_ANALYSE},
+    {{CTL_CMD_GRAPH}, NO_DLG, S_COUNT, S_KEY_GRAPH},
+    {{CTL_CMD_NBEST}, NO_DLG, S_COUNT, S_KEY_NBEST},
+    {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},
+    {{CTL_CMD_PLAY_ON}, NO_DLG, S_COUNT, S_KEY_PLAY_ON},
+    {{CTL_CMD_STUDY}, NO_DLG, S_COUNT, S_KEY_STUDY},
+    {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
+    {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
+    {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
+    {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},
+    {{CTL_CMD_QUIT}, NO_DLG, S_COUNT, S_KEY_QUIT},
+    /* The New game dialog. */
+    {NO_CMD, NO_DLG, S_COUNT, S_KEY_DIALOG},
+    {NO_CMD, {KEYMAP_DLG_RULE_PREV, KEYMAP_DLG_RULE_NEXT}, S_COUNT, S_KEY_DLG_RULE},
+    {NO_CMD, {KEYMAP_DLG_OPENING}, S_COUNT, S_KEY_DLG_OPENING},
+    {NO_CMD, {KEYMAP_DLG_FIRST_SEAT}, S_COUNT, S_KEY_DLG_FIRST},
+    {NO_CMD, {KEYMAP_DLG_SECOND_SEAT}, S_COUNT, S_KEY_DLG_SECOND},
+    {NO_CMD, {KEYMAP_DLG_LEVEL}, S_COUNT, S_KEY_DLG_LEVEL},
+    {NO_CMD, {KEYMAP_DLG_CLOCK}, S_COUNT, S_KEY_DLG_CLOCK},
+    {NO_CMD, {KEYMAP_DLG_START, KEYMAP_DLG_CANCEL}, S_COUNT, S_KEY_DLG_START},
+};
+
+int keymap_help_rows(const KeymapHelpRow **out)
+{
+    *out = HELP_ROWS;
+    return (int)(sizeof HELP_ROWS / sizeof HELP_ROWS[0]);
+}
+
+void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (int i = 0; i < KEYMAP_ROW_CMDS && row->cmd[i] != CTL_CMD_NONE; i++) {
+        if (len > 0) {
+            text_append(buf, cap, &len, ", ");
+        }
+        len = append_label(row->cmd[i], true, buf, cap, len);
+    }
+    for (int i = 0; i < 2 && row->dialog[i] != KEYMAP_DLG_NONE; i++) {
+        if (len > 0) {
+            text_append(buf, cap, &len, " / ");
+        }
+        len = append_dialog_label(row->dialog[i], buf, cap, len);
+    }
+    if (len == 0 && row->words != S_COUNT) {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, row->words));
+    }
 }

@@ -288,6 +288,29 @@ static void name_file(RecordError *err, const char *path)
     record_error_finish(err);
 }
 
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
+                        RecordInfo *info, RecordError *err)
+{
+    RecordFormat by_name = record_format_from_path(path);
+    RecordFormat seen = record_detect(data, len);
+    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, info, err);
+    if (!ok) {
+        name_file(err, path);
+    }
+    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
+        /* A .txt file may hold another format (often a plain move list): try what its
+         * content looks like; when that fails too, the text record's reason stands. */
+        RecordError err2;
+        ok = parse_fitting(data, len, seen, g, info, &err2);
+        if (!ok && err2.move > 1) {
+            /* Its first move was read: it is that format, with a bad later move. */
+            *err = err2;
+            name_file(err, path);
+        }
+    }
+    return ok;
+}
+
 bool session_load_file(Session *s, const char *path, RecordError *err)
 {
     char *data = NULL;
@@ -302,23 +325,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    RecordFormat by_name = record_format_from_path(path);
-    RecordFormat seen = record_detect(data, len);
-    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, &info, err);
-    if (!ok) {
-        name_file(err, path);
-    }
-    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
-        /* A .txt file may hold another format (often a plain move list): try what its
-         * content looks like; when that fails too, the text record's reason stands. */
-        RecordError err2;
-        ok = parse_fitting(data, len, seen, g, &info, &err2);
-        if (!ok && err2.move > 1) {
-            /* Its first move was read: it is that format, with a bad later move. */
-            *err = err2;
-            name_file(err, path);
-        }
-    }
+    bool ok = session_parse_file(path, data, len, g, &info, err);
     free(data);
     if (ok) {
         take_game(s, g, &info, true);
@@ -483,27 +490,4 @@ bool session_games_dir(const Session *s, char *buf, size_t cap)
 {
     return s->has_paths && storage_join(s->paths.data_dir, "games", buf, cap) &&
            storage_make_dirs(buf, NULL);
-}
-
-static int by_name(const void *a, const void *b) { return strcmp(a, b); }
-
-int session_list_files(const char *dir, char names[][SESSION_FILE_NAME_MAX], int cap)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        return 0;
-    }
-    int n = 0;
-    const struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < cap) {
-        size_t len = strlen(e->d_name);
-        if (e->d_name[0] == '.' || len >= SESSION_FILE_NAME_MAX ||
-            record_format_from_path(e->d_name) == RECORD_AUTO) {
-            continue;
-        }
-        memcpy(names[n++], e->d_name, len + 1);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, SESSION_FILE_NAME_MAX, by_name);
-    return n;
 }

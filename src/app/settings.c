@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
+
 void settings_defaults(Settings *s, const char *locale)
 {
     memset(s, 0, sizeof *s);
@@ -104,6 +106,12 @@ static void apply(Settings *s, const char *key, const char *value)
         s->nbest = v;
     } else if (strcmp(key, "computer_pace_ms") == 0 && parse_int(value, 0, CTL_PACE_MAX_MS, &v)) {
         s->pace_ms = v;
+    } else if (strcmp(key, "theme") == 0) {
+        for (int t = 0; t < THEME_COUNT; t++) {
+            if (strcmp(value, THEME_NAMES[t]) == 0) {
+                s->theme = (Theme)t;
+            }
+        }
     }
 }
 
@@ -167,8 +175,9 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
         clock_control_format(&s->game.clock, tc, sizeof tc);
         int m = snprintf(buf + n, cap - (size_t)n,
                          "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
-                         "computer_pace_ms = %d\n",
-                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms);
+                         "computer_pace_ms = %d\ntheme = %s\n",
+                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
+                         THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

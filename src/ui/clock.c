@@ -106,11 +106,11 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     ClockReading rd;
     controller_clock_read(c, player, &rd);
     bool running = c->clock.running == player && controller_is_live(c);
-    SDL_Color bg = running && !c->paused ? ui_rgba(72, 66, 48, 255) : ui_rgba(40, 43, 49, 255);
+    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING) : ui_colour(COLOUR_CLOCK_IDLE);
     SDL_Color fg = running ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
     if (rd.low || rd.flagged) {
-        bg = rd.flagged ? ui_rgba(90, 36, 36, 255) : ui_rgba(96, 40, 36, 255);
-        fg = ui_rgba(255, 214, 200, 255);
+        bg = rd.flagged ? ui_colour(COLOUR_CLOCK_FLAGGED) : ui_colour(COLOUR_CLOCK_LOW);
+        fg = ui_colour(COLOUR_CLOCK_LOW_TEXT);
     }
     ui_card(app->ren, box, ui_px(app, 8), bg);
     if (running && !c->paused && !rd.flagged) {
@@ -185,7 +185,7 @@ void ui_clock_draw_paused(const App *app)
     }
     /* The board is hidden: a pause is no time to think. */
     LayoutRect b = app->layout.board;
-    ui_fill(app->ren, b.x, b.y, b.w, b.h, ui_rgba(30, 32, 37, 255));
+    ui_fill(app->ren, b.x, b.y, b.w, b.h, ui_colour(COLOUR_FIELD));
     Lang lang = app->settings.lang;
     Assets *a = app->assets;
     int fpx = ui_font(app, 24);

@@ -1,33 +1,137 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The window's palette and the few shapes the panel and overlays are built from: filled
+ * The window's palette (both themes, settings.h) and the few shapes the panel and overlays are built from: filled
  * rectangles, frames and cards with rounded corners.
  */
 #include <math.h>
 
 #include "ui_internal.h"
 
-static const SDL_Color PALETTE[COLOUR_COUNT] = {
-    [COLOUR_BG] = {27, 29, 33, 255},
-    [COLOUR_PANEL] = {36, 39, 44, 255},
-    [COLOUR_CARD] = {45, 49, 55, 255},
-    [COLOUR_BORDER] = {62, 67, 75, 255},
-    [COLOUR_TEXT] = {232, 232, 228, 255},
-    [COLOUR_DIM] = {160, 165, 172, 255},
-    [COLOUR_FAINT] = {112, 117, 125, 255},
-    [COLOUR_ACCENT] = {214, 158, 72, 255},
-    [COLOUR_ACCENT_TEXT] = {30, 24, 16, 255},
-    [COLOUR_BAD] = {240, 122, 108, 255},
-    [COLOUR_GOOD] = {124, 206, 140, 255},
+/* The colours both themes share: the board's own (move numbers on stones, the last move,
+ * forbidden marks, the zone read the same on the wood in either) and a few more. */
+static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_LINE] = {52, 36, 20, 255},
     [COLOUR_LABEL] = {88, 62, 34, 255},
     [COLOUR_RED] = {226, 64, 48, 255},
     [COLOUR_GOLD] = {255, 204, 64, 255},
     [COLOUR_WHITE] = {255, 255, 255, 255},
     [COLOUR_CURSOR] = {40, 120, 235, 255},
+    [COLOUR_BOARD_EDGE] = {120, 82, 40, 160},
+    [COLOUR_LABEL_LIT] = {150, 40, 20, 255},
+    [COLOUR_FOUL_RING] = {24, 24, 24, 255},
+    [COLOUR_ZONE] = {255, 246, 214, 70},
+    [COLOUR_ZONE_EDGE] = {176, 96, 28, 150},
+    [COLOUR_NUMBER_ON_BLACK] = {240, 240, 236, 255},
+    [COLOUR_NUMBER_ON_WHITE] = {30, 30, 30, 255},
+    [COLOUR_LAST_ON_BLACK] = {255, 128, 108, 255},
+    [COLOUR_LINE_ON_BLACK] = {255, 214, 120, 255},
+    [COLOUR_LINE_ON_WHITE] = {20, 60, 160, 255},
+    [COLOUR_TAG] = {255, 250, 240, 235},
+    [COLOUR_DIR_0] = {30, 136, 229, 255},
+    [COLOUR_DIR_1] = {216, 27, 196, 255},
+    [COLOUR_DIR_2] = {0, 160, 110, 255},
+    [COLOUR_DIR_3] = {245, 124, 0, 255},
+    [COLOUR_GRAPH_BLACK] = {16, 16, 18, 255},
+    [COLOUR_GRAPH_TEXT] = {28, 30, 34, 255},
+    [COLOUR_GRAPH_GRID] = {60, 64, 70, 255},
+    [COLOUR_GRAPH_FIFTY] = {96, 100, 108, 255},
+    [COLOUR_NBEST] = {24, 92, 196, 255},
+    [COLOUR_NBEST_TEXT] = {120, 170, 240, 255},
+    [COLOUR_REFUTATION] = {180, 30, 20, 255},
+    [COLOUR_TRAINER_MISS] = {245, 150, 30, 255},
+    [COLOUR_TRAINER_TRAP] = {60, 150, 240, 255},
 };
 
-SDL_Color ui_colour(UiColour c) { return PALETTE[c]; }
+/* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its
+ * tint. */
+static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] = {
+    [THEME_DARK] = {
+        [COLOUR_BG] = {27, 29, 33, 255},
+        [COLOUR_PANEL] = {36, 39, 44, 255},
+        [COLOUR_CARD] = {45, 49, 55, 255},
+        [COLOUR_BORDER] = {62, 67, 75, 255},
+        [COLOUR_TEXT] = {232, 232, 228, 255},
+        [COLOUR_DIM] = {160, 165, 172, 255},
+        [COLOUR_FAINT] = {112, 117, 125, 255},
+        [COLOUR_ACCENT] = {214, 158, 72, 255},
+        [COLOUR_ACCENT_TEXT] = {30, 24, 16, 255},
+        [COLOUR_BAD] = {240, 122, 108, 255},
+        [COLOUR_GOOD] = {124, 206, 140, 255},
+        [COLOUR_SELECTED] = {214, 158, 72, 70},
+        [COLOUR_HOVER] = {70, 75, 84, 255},
+        [COLOUR_FIELD] = {30, 32, 37, 255},
+        [COLOUR_SHADE] = {10, 11, 13, 170},
+        [COLOUR_SHADOW] = {0, 0, 0, 110},
+        [COLOUR_SHADOW_SOFT] = {0, 0, 0, 90},
+        [COLOUR_BUTTON] = {58, 62, 70, 255},
+        [COLOUR_BUTTON_HOT] = {76, 81, 91, 255},
+        [COLOUR_BUTTON_DOWN] = {48, 51, 58, 255},
+        [COLOUR_BUTTON_OFF] = {46, 49, 55, 255},
+        [COLOUR_ACCENT_HOT] = {232, 176, 90, 255},
+        [COLOUR_ACCENT_KEY] = {70, 50, 20, 255},
+        [COLOUR_ACCENT_OFF] = {104, 88, 62, 255},
+        [COLOUR_ACCENT_OFF_TEXT] = {200, 190, 170, 255},
+        [COLOUR_BOX] = {70, 74, 82, 255},
+        [COLOUR_BOX_HOT] = {90, 95, 105, 255},
+        [COLOUR_WIN_TEXT] = {255, 204, 64, 255},
+        [COLOUR_CLOCK_RUNNING] = {72, 66, 48, 255},
+        [COLOUR_CLOCK_IDLE] = {40, 43, 49, 255},
+        [COLOUR_CLOCK_LOW] = {96, 40, 36, 255},
+        [COLOUR_CLOCK_FLAGGED] = {90, 36, 36, 255},
+        [COLOUR_CLOCK_LOW_TEXT] = {255, 214, 200, 255},
+        [COLOUR_GRAPH_BG] = {112, 116, 124, 255},
+        [COLOUR_GRAPH_MID] = {70, 74, 80, 255},
+        [COLOUR_GRAPH_WHITE] = {236, 232, 222, 255},
+        [COLOUR_WOOD] = {226, 218, 210, 255},
+        [COLOUR_BOARD_SHADOW] = {0, 0, 0, 24},
+    },
+    [THEME_LIGHT] = {
+        [COLOUR_BG] = {232, 228, 220, 255},
+        [COLOUR_PANEL] = {244, 241, 235, 255},
+        [COLOUR_CARD] = {253, 252, 248, 255},
+        [COLOUR_BORDER] = {204, 198, 188, 255},
+        [COLOUR_TEXT] = {26, 28, 32, 255},
+        [COLOUR_DIM] = {84, 88, 96, 255},
+        [COLOUR_FAINT] = {120, 124, 130, 255},
+        [COLOUR_ACCENT] = {156, 92, 16, 255},
+        [COLOUR_ACCENT_TEXT] = {255, 255, 255, 255},
+        [COLOUR_BAD] = {186, 40, 28, 255},
+        [COLOUR_GOOD] = {28, 124, 56, 255},
+        [COLOUR_SELECTED] = {156, 92, 16, 56},
+        [COLOUR_HOVER] = {226, 221, 212, 255},
+        [COLOUR_FIELD] = {255, 255, 255, 255},
+        [COLOUR_SHADE] = {40, 36, 30, 120},
+        [COLOUR_SHADOW] = {0, 0, 0, 60},
+        [COLOUR_SHADOW_SOFT] = {0, 0, 0, 50},
+        [COLOUR_BUTTON] = {226, 221, 212, 255},
+        [COLOUR_BUTTON_HOT] = {212, 206, 196, 255},
+        [COLOUR_BUTTON_DOWN] = {198, 192, 182, 255},
+        [COLOUR_BUTTON_OFF] = {236, 233, 227, 255},
+        [COLOUR_ACCENT_HOT] = {180, 110, 26, 255},
+        [COLOUR_ACCENT_KEY] = {255, 230, 196, 255},
+        [COLOUR_ACCENT_OFF] = {214, 196, 168, 255},
+        [COLOUR_ACCENT_OFF_TEXT] = {96, 80, 56, 255},
+        [COLOUR_BOX] = {196, 190, 180, 255},
+        [COLOUR_BOX_HOT] = {170, 164, 154, 255},
+        [COLOUR_WIN_TEXT] = {150, 96, 0, 255},
+        [COLOUR_CLOCK_RUNNING] = {250, 232, 188, 255},
+        [COLOUR_CLOCK_IDLE] = {232, 228, 220, 255},
+        [COLOUR_CLOCK_LOW] = {246, 198, 188, 255},
+        [COLOUR_CLOCK_FLAGGED] = {236, 180, 172, 255},
+        [COLOUR_CLOCK_LOW_TEXT] = {120, 20, 10, 255},
+        [COLOUR_GRAPH_BG] = {196, 199, 204, 255},
+        [COLOUR_GRAPH_MID] = {140, 144, 150, 255},
+        [COLOUR_GRAPH_WHITE] = {252, 250, 245, 255},
+        [COLOUR_WOOD] = {255, 255, 255, 255},
+        [COLOUR_BOARD_SHADOW] = {0, 0, 0, 20},
+    },
+};
+
+SDL_Color ui_theme_colour(Theme t, UiColour c)
+{
+    SDL_Color own = PALETTE[t >= 0 && t < THEME_COUNT ? t : THEME_DARK][c];
+    return own.a ? own : SHARED[c];
+}
 
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)
 {

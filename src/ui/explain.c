@@ -27,16 +27,16 @@ void ui_explain_build(const App *app, FoulView *v)
 }
 
 /* The colour of the line in direction dir: its own per direction, red for an overline. */
-static SDL_Color line_colour(const FoulView *v, int dir)
+static SDL_Color line_colour(const App *app, const FoulView *v, int dir)
 {
-    static const SDL_Color DIRS[DIR_COUNT] = {
-        {30, 136, 229, 255}, {216, 27, 196, 255}, {0, 160, 110, 255}, {245, 124, 0, 255}};
+    static const UiColour DIRS[DIR_COUNT] = {COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2,
+                                             COLOUR_DIR_3};
     for (int i = 0; i < v->marks.nlines; i++) {
         if (v->marks.lines[i].dir == dir && v->marks.lines[i].shape == MARK_OVERLINE) {
             return ui_colour(COLOUR_RED);
         }
     }
-    return dir >= 0 && dir < DIR_COUNT ? DIRS[dir] : ui_colour(COLOUR_DIM);
+    return dir >= 0 && dir < DIR_COUNT ? ui_colour(DIRS[dir]) : ui_colour(COLOUR_DIM);
 }
 
 void ui_explain_draw_under(const App *app, const FoulView *v)
@@ -56,7 +56,7 @@ void ui_explain_draw_under(const App *app, const FoulView *v)
         layout_cell_center(&app->layout, m->stones[m->nstones - 1], &x1, &y1);
         double len = hypot(x1 - x0, y1 - y0);
         int steps = (int)(len / (cell * 0.12)) + 1;
-        SDL_Color c = line_colour(v, m->dir);
+        SDL_Color c = line_colour(app, v, m->dir);
         for (int k = 0; k <= steps; k++) {
             double t = (double)k / steps;
             assets_draw_sprite(app->assets, SPRITE_DOT, x0 + t * (x1 - x0), y0 + t * (y1 - y0),
@@ -77,7 +77,7 @@ static void point_label(const App *app, const char *s, double cx, double cy, SDL
     int x = (int)lround(cx + app->layout.cell * 0.12);
     int y = (int)lround(cy - app->layout.cell * 0.5);
     LayoutRect r = {x - 2, y, tw + 4, th};
-    ui_card(app->ren, r, 3, ui_rgba(255, 250, 240, 235));
+    ui_card(app->ren, r, 3, ui_colour(COLOUR_TAG));
     text_draw(app->assets, FACE_BOLD, px, s, x, y, c, 0);
 }
 
@@ -108,7 +108,7 @@ void ui_explain_draw_over(const App *app, const FoulView *v)
     double cell = app->layout.cell;
     for (int i = 0; i < v->marks.nlines; i++) {
         const MarkLine *m = &v->marks.lines[i];
-        SDL_Color c = line_colour(v, m->dir);
+        SDL_Color c = line_colour(app, v, m->dir);
         for (int k = 0; k < m->nstones; k++) {
             if (m->stones[k] == v->marks.point) {
                 continue;
@@ -219,7 +219,7 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         r.h = bottom - r.y;
     }
     ui_card(app->ren, (LayoutRect){r.x + 2, r.y + 3, r.w, r.h}, ui_px(app, 10),
-            ui_rgba(0, 0, 0, 90));
+            ui_colour(COLOUR_SHADOW_SOFT));
     ui_card(app->ren, r, ui_px(app, 10), ui_colour(COLOUR_CARD));
     ui_fill(app->ren, r.x, r.y + ui_px(app, 10), ui_px(app, 4), r.h - ui_px(app, 20),
             v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_GOOD));
@@ -228,7 +228,7 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         const FoulViewText *t = &v->text[i];
         if (t->dir >= 0) {
             LayoutRect sw = {msg.x + pad, y + (fpx - swatch) / 2 + ui_px(app, 2), swatch, swatch};
-            ui_card(app->ren, sw, ui_px(app, 3), line_colour(v, t->dir));
+            ui_card(app->ren, sw, ui_px(app, 3), line_colour(app, v, t->dir));
         }
         SDL_Color c = i == 0 ? (v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_BAD)
                                                               : ui_colour(COLOUR_GOOD))

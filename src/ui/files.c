@@ -11,11 +11,14 @@
  * lasting marks of the status card (an autosave that could not be resumed, one that
  * fails) with the question before quitting while it fails.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 void ui_notice(App *app, bool bad, const char *fmt, ...)
@@ -86,7 +89,14 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
-/* Lists the folder of the path (everything up to its last '/'). */
+/* The name part of the path (after its last '/'). */
+static const char *name_part(const char *path)
+{
+    return base_name(path);
+}
+
+/* Lists the folder of the path (everything up to its last '/') and selects the entry the
+ * path names, if any. */
 static void list_dir(FilePrompt *fp)
 {
     const char *slash = strrchr(fp->path, '/');
@@ -94,20 +104,45 @@ static void list_dir(FilePrompt *fp)
     if (n == 0 && slash) {
         n = 1; /* "/" itself */
     }
-    if (n >= sizeof fp->dir) {
-        n = sizeof fp->dir - 1;
+    char dir[GAMEFILES_PATH_MAX];
+    if (n >= sizeof dir) {
+        n = sizeof dir - 1;
     }
-    memcpy(fp->dir, fp->path, n);
-    fp->dir[n] = '\0';
-    fp->nfiles = fp->dir[0] ? session_list_files(fp->dir, fp->files, SESSION_MAX_FILES) : 0;
+    memcpy(dir, fp->path, n);
+    dir[n] = '\0';
+    gamefiles_list(&fp->folder, n > 0 ? dir : ".");
     fp->selected = -1;
-    for (int i = 0; i < fp->nfiles; i++) {
-        if (strcmp(fp->files[i], base_name(fp->path)) == 0) {
+    fp->scroll = 0;
+    const char *name = name_part(fp->path);
+    for (int i = 0; i < fp->folder.n && name[0]; i++) {
+        if (strcmp(fp->folder.entries[i].name, name) == 0) {
             fp->selected = i;
         }
     }
-    if (fp->scroll > fp->nfiles) {
-        fp->scroll = 0;
+}
+
+/* Shows folder dir: the path becomes dir/ (in save mode dir/ and the name being saved). */
+static void enter_dir(FilePrompt *fp, const char *dir)
+{
+    char name[sizeof fp->path] = "";
+    if (fp->save) {
+        memcpy(name, name_part(fp->path), strlen(name_part(fp->path)) + 1);
+    }
+    char path[sizeof fp->path];
+    if (!gamefiles_join(dir, name, path, sizeof path) &&
+        !gamefiles_join(dir, "", path, sizeof path)) {
+        return;
+    }
+    memcpy(fp->path, path, sizeof path);
+    fp->error[0] = '\0';
+    list_dir(fp);
+}
+
+static void go_up(FilePrompt *fp)
+{
+    char up[GAMEFILES_PATH_MAX];
+    if (gamefiles_parent(fp->folder.dir, up, sizeof up)) {
+        enter_dir(fp, up);
     }
 }
 
@@ -174,11 +209,23 @@ static bool has_ending(const char *path, const char *ending)
     return n >= m && SDL_strcasecmp(path + n - m, ending) == 0;
 }
 
-static void go(App *app)
+/* Opens or saves the path. */
+static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
     Lang lang = app->settings.lang;
     fp->error[0] = '\0';
+    if (!name_part(fp->path)[0] || gamefiles_is_dir(fp->path)) {
+        /* A folder's path (typed, or ending in '/'): show it. */
+        char dir[sizeof fp->path];
+        memcpy(dir, fp->path, sizeof dir);
+        size_t n = strlen(dir);
+        while (n > 1 && dir[n - 1] == '/') {
+            dir[--n] = '\0';
+        }
+        enter_dir(fp, n > 0 ? dir : "/");
+        return;
+    }
     if (!fp->save) {
         if (ui_load_path(app, fp->path)) {
             close_files(app);
@@ -218,19 +265,70 @@ static void go(App *app)
     }
 }
 
-/* Puts the picked file's name into the path. */
+/* Selects entry i and keeps it in view; a record's path goes into the field, a folder
+ * leaves only the folder there (and, when saving, the name being saved). */
 static void pick(App *app, int i)
 {
     FilePrompt *fp = &app->prompt;
-    if (i < 0 || i >= fp->nfiles) {
+    if (i < 0 || i >= fp->folder.n) {
         return;
     }
-    snprintf(fp->path, sizeof fp->path, "%s/%s", fp->dir, fp->files[i]);
+    const GameFileEntry *e = &fp->folder.entries[i];
+    if (e->kind == GAMEFILE_RECORD) {
+        char path[sizeof fp->path];
+        if (gamefiles_join(fp->folder.dir, e->name, path, sizeof path)) {
+            memcpy(fp->path, path, sizeof path);
+        }
+    } else if (!fp->save) {
+        gamefiles_join(fp->folder.dir, "", fp->path, sizeof fp->path);
+    }
     fp->selected = i;
+    fp->error[0] = '\0';
     if (i < fp->scroll) {
         fp->scroll = i;
     } else if (fp->rows_visible > 0 && i >= fp->scroll + fp->rows_visible) {
         fp->scroll = i - fp->rows_visible + 1;
+    }
+}
+
+/* Enter on entry i, or a second click: a folder is entered, a record opened (or, when
+ * saving, saved over). */
+static void open_entry(App *app, int i)
+{
+    FilePrompt *fp = &app->prompt;
+    if (i < 0 || i >= fp->folder.n) {
+        go_path(app);
+        return;
+    }
+    const GameFileEntry *e = &fp->folder.entries[i];
+    char dir[GAMEFILES_PATH_MAX];
+    switch (e->kind) {
+    case GAMEFILE_PARENT: go_up(fp); break;
+    case GAMEFILE_DIR:
+        if (gamefiles_join(fp->folder.dir, e->name, dir, sizeof dir)) {
+            enter_dir(fp, dir);
+        }
+        break;
+    case GAMEFILE_RECORD:
+        pick(app, i);
+        go_path(app);
+        break;
+    }
+}
+
+static void go_home(App *app)
+{
+    const char *home = getenv("HOME");
+    if (home && home[0] == '/') {
+        enter_dir(&app->prompt, home);
+    }
+}
+
+static void go_games(App *app)
+{
+    char dir[GAMEFILES_PATH_MAX];
+    if (app->has_sess && session_games_dir(&app->sess, dir, sizeof dir)) {
+        enter_dir(&app->prompt, dir);
     }
 }
 
@@ -240,9 +338,8 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     switch (id) {
     case W_FILE_MODE: fp->save = arg == 1; fp->error[0] = '\0'; break;
     case W_FILE_ITEM:
-        if (fp->selected == arg && !fp->save) {
-            pick(app, arg);
-            go(app); /* a second click opens */
+        if (fp->selected == arg) {
+            open_entry(app, arg); /* a second click opens */
         } else {
             pick(app, arg);
         }
@@ -257,7 +354,10 @@ void ui_files_activate(App *app, WidgetId id, int arg)
         }
         break;
     }
-    case W_FILE_GO: go(app); break;
+    case W_FILE_UP: go_up(fp); break;
+    case W_FILE_HOME: go_home(app); break;
+    case W_FILE_GAMES: go_games(app); break;
+    case W_FILE_GO: open_entry(app, fp->selected); break; /* as Enter */
     case W_DLG_CANCEL: close_files(app); break;
     default: break;
     }
@@ -272,6 +372,7 @@ static void append(FilePrompt *fp, const char *text)
         }
     }
     fp->path[n] = '\0';
+    fp->selected = -1; /* a typed name is no listed entry */
     if (strchr(text, '/')) {
         list_dir(fp);
     }
@@ -283,33 +384,54 @@ void ui_files_text(App *app, const char *text)
     app->prompt.error[0] = '\0';
 }
 
+/* Backspace: up to the folder above when the field holds no name of its own (nothing
+ * after the folder, or the record picked from the list), else one character less. */
+static void backspace(FilePrompt *fp)
+{
+    const char *name = name_part(fp->path);
+    bool picked = !fp->save && fp->selected >= 0 && fp->selected < fp->folder.n &&
+                  strcmp(fp->folder.entries[fp->selected].name, name) == 0;
+    if (!name[0] || picked) {
+        go_up(fp);
+        return;
+    }
+    size_t n = strlen(fp->path);
+    /* One UTF-8 character: continuation bytes go with their lead byte. */
+    while (n > 0 && ((unsigned char)fp->path[n - 1] & 0xC0) == 0x80) {
+        n--;
+    }
+    if (n > 0) {
+        n--;
+    }
+    fp->path[n] = '\0';
+    fp->selected = -1;
+}
+
 void ui_files_key(App *app, const SDL_KeyboardEvent *k)
 {
     FilePrompt *fp = &app->prompt;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    int last = fp->folder.n - 1;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE: close_files(app); break;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: go(app); break;
+    case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
     case SDLK_TAB: fp->save = !fp->save; fp->error[0] = '\0'; break;
     case SDLK_UP: pick(app, fp->selected <= 0 ? 0 : fp->selected - 1); break;
-    case SDLK_DOWN: pick(app, fp->selected + 1 < fp->nfiles ? fp->selected + 1 : fp->selected); break;
-    case SDLK_BACKSPACE: {
-        size_t n = strlen(fp->path);
-        /* One UTF-8 character: continuation bytes go with their lead byte. */
-        while (n > 0 && ((unsigned char)fp->path[n - 1] & 0xC0) == 0x80) {
-            n--;
-        }
-        if (n > 0) {
-            n--;
-        }
-        bool was_dir = fp->path[n] == '/';
-        fp->path[n] = '\0';
-        if (was_dir) {
-            list_dir(fp);
+    case SDLK_DOWN: pick(app, fp->selected < last ? fp->selected + 1 : last); break;
+    case SDLK_PAGEUP:
+        pick(app, fp->selected - fp->rows_visible < 0 ? 0 : fp->selected - fp->rows_visible);
+        break;
+    case SDLK_PAGEDOWN:
+        pick(app, fp->selected + fp->rows_visible > last ? last : fp->selected + fp->rows_visible);
+        break;
+    case SDLK_BACKSPACE: backspace(fp); break;
+    case SDLK_HOME: go_home(app); break;
+    case SDLK_g:
+        if (ctrl) {
+            go_games(app);
         }
         break;
-    }
     case SDLK_v:
         if (ctrl && SDL_HasClipboardText()) {
             char *clip = SDL_GetClipboardText();
@@ -322,14 +444,61 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_u:
         if (ctrl) {
             fp->path[0] = '\0'; /* clear the field, as in a terminal */
+            fp->selected = -1;
         }
         break;
     default: break;
     }
 }
 
-/* Rows of the dialog, unscaled: title, mode, path, formats, list, buttons. */
-enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 26 };
+void ui_files_wheel(App *app, int dy)
+{
+    FilePrompt *fp = &app->prompt;
+    fp->scroll -= dy * 2;
+    int most = fp->folder.n - fp->rows_visible;
+    if (fp->scroll > most) {
+        fp->scroll = most;
+    }
+    if (fp->scroll < 0) {
+        fp->scroll = 0;
+    }
+}
+
+/* The time a frame may spend reading summaries (ms). */
+enum { READ_BUDGET_MS = 12 };
+
+bool ui_files_frame(App *app)
+{
+    if (app->dialog != DLG_FILES) {
+        return false;
+    }
+    FilePrompt *fp = &app->prompt;
+    Uint32 start = SDL_GetTicks();
+    bool any = false;
+    while (SDL_GetTicks() - start < READ_BUDGET_MS &&
+           gamefiles_read_some(&fp->folder, fp->scroll, 1) > 0) {
+        any = true;
+    }
+    return any;
+}
+
+bool ui_files_busy(const App *app)
+{
+    if (app->dialog != DLG_FILES) {
+        return false;
+    }
+    const GameFolder *f = &app->prompt.folder;
+    for (int i = 0; i < f->n; i++) {
+        if (f->entries[i].kind == GAMEFILE_RECORD && f->entries[i].sum.state == GAMEFILE_UNREAD) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Rows of the dialog, unscaled: title, mode, path, formats, list (two lines an entry),
+ * buttons. */
+enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
 
 static LayoutRect list_rect(const App *app)
 {
@@ -343,6 +512,23 @@ static LayoutRect list_rect(const App *app)
     return r;
 }
 
+static Widget *add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                          const char *label)
+{
+    if (app->nwidgets >= UI_MAX_WIDGETS) {
+        return NULL;
+    }
+    Widget *wd = &app->widgets[app->nwidgets++];
+    memset(wd, 0, sizeof *wd);
+    wd->id = id;
+    wd->arg = arg;
+    wd->kind = kind;
+    wd->r = r;
+    wd->label = label;
+    wd->enabled = true;
+    return wd;
+}
+
 void ui_files_build(App *app)
 {
     FilePrompt *fp = &app->prompt;
@@ -352,45 +538,58 @@ void ui_files_build(App *app)
     int x = d.x + pad;
     int h = ui_px(app, FD_ROW);
     int y = d.y + pad + ui_px(app, FD_TITLE);
-    int segw = ui_px(app, 130);
+    int gap = ui_px(app, 6);
+    int segw = ui_px(app, 110);
     Widget *wd;
     for (int m = 0; m < 2; m++) {
-        if (app->nwidgets >= UI_MAX_WIDGETS) {
-            return;
+        wd = add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
+                        (LayoutRect){x + m * (segw + gap), y, segw, h},
+                        i18n_text(lang, m ? S_SAVE : S_OPEN));
+        if (wd) {
+            wd->active = fp->save == (m == 1);
         }
-        wd = &app->widgets[app->nwidgets++];
-        memset(wd, 0, sizeof *wd);
-        wd->id = W_FILE_MODE;
-        wd->arg = m;
-        wd->kind = WK_SEGMENT;
-        wd->r = (LayoutRect){x + m * (segw + ui_px(app, 6)), y, segw, h};
-        wd->label = i18n_text(lang, m ? S_SAVE : S_OPEN);
-        wd->enabled = true;
-        wd->active = fp->save == (m == 1);
+    }
+    /* The folders, right-aligned on the same row: [Up] [Home] [Games]. */
+    static const struct {
+        WidgetId id;
+        StrId label;
+        const char *key;
+    } FOLDERS[3] = {
+        {W_FILE_UP, S_FILE_UP, "⌫"},
+        {W_FILE_HOME, S_FILE_HOME, "Home"},
+        {W_FILE_GAMES, S_FILE_GAMES, "Ctrl+G"},
+    };
+    int fw = (d.x + d.w - pad - (x + 2 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
+    int fx = d.x + d.w - pad - 3 * fw - 2 * gap;
+    for (int i = 0; i < 3; i++) {
+        wd = add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
+                        (LayoutRect){fx + i * (fw + gap), y, fw, h},
+                        i18n_text(lang, FOLDERS[i].label));
+        if (wd) {
+            if (strcmp(FOLDERS[i].key, wd->label) != 0) { /* "Home: Home" says it twice */
+                snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
+            }
+            wd->enabled = FOLDERS[i].id != W_FILE_UP ||
+                          (fp->folder.n > 0 && fp->folder.entries[0].kind == GAMEFILE_PARENT);
+        }
     }
     LayoutRect lr = list_rect(app);
     int ih = ui_px(app, FD_ITEM);
     fp->rows_visible = ih > 0 ? lr.h / ih : 0;
-    if (fp->scroll > fp->nfiles - fp->rows_visible) {
-        fp->scroll = fp->nfiles - fp->rows_visible;
+    if (fp->scroll > fp->folder.n - fp->rows_visible) {
+        fp->scroll = fp->folder.n - fp->rows_visible;
     }
     if (fp->scroll < 0) {
         fp->scroll = 0;
     }
-    for (int i = 0; i < fp->rows_visible && fp->scroll + i < fp->nfiles; i++) {
-        if (app->nwidgets >= UI_MAX_WIDGETS) {
-            return;
-        }
+    for (int i = 0; i < fp->rows_visible && fp->scroll + i < fp->folder.n; i++) {
         int f = fp->scroll + i;
-        wd = &app->widgets[app->nwidgets++];
-        memset(wd, 0, sizeof *wd);
-        wd->id = W_FILE_ITEM;
-        wd->arg = f;
-        wd->kind = WK_LIST_ITEM;
-        wd->r = (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih};
-        wd->label = fp->files[f];
-        wd->enabled = true;
-        wd->active = fp->selected == f;
+        wd = add_widget(app, W_FILE_ITEM, f, WK_FILE_ROW,
+                        (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih - ui_px(app, 2)},
+                        fp->folder.entries[f].name);
+        if (wd) {
+            wd->active = fp->selected == f;
+        }
     }
     /* Buttons along the bottom: [Picture] ... [Cancel] [Open|Save]. */
     int bw = ui_px(app, 140);
@@ -406,15 +605,138 @@ void ui_files_build(App *app)
         {W_FILE_PICTURE, S_PICTURE, x, false},
     };
     int nb = fp->save ? 3 : 2;
-    for (int i = 0; i < nb && app->nwidgets < UI_MAX_WIDGETS; i++) {
-        wd = &app->widgets[app->nwidgets++];
-        memset(wd, 0, sizeof *wd);
-        wd->id = buttons[i].id;
-        wd->kind = WK_BUTTON;
-        wd->r = (LayoutRect){buttons[i].x, by, bw, h};
-        wd->label = i18n_text(lang, buttons[i].label);
-        wd->enabled = true;
-        wd->active = buttons[i].active;
+    for (int i = 0; i < nb; i++) {
+        wd = add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
+                        i18n_text(lang, buttons[i].label));
+        if (wd) {
+            wd->active = buttons[i].active;
+        }
+    }
+}
+
+/* The second line of an entry: what the record holds, or why it cannot be opened. */
+static void entry_details(const App *app, const GameFileEntry *e, char *buf, size_t cap,
+                          UiColour *colour)
+{
+    Lang lang = app->settings.lang;
+    const GameFileSummary *s = &e->sum;
+    size_t len = 0;
+    buf[0] = '\0';
+    *colour = COLOUR_DIM;
+    switch (e->kind) {
+    case GAMEFILE_PARENT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_PARENT)); return;
+    case GAMEFILE_DIR: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_FOLDER)); return;
+    case GAMEFILE_RECORD: break;
+    }
+    char why[400];
+    switch (s->state) {
+    case GAMEFILE_UNREAD: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_READING)); break;
+    case GAMEFILE_BAD:
+    case GAMEFILE_UNREADABLE:
+        *colour = COLOUR_BAD;
+        ui_record_why(app, &s->err, why, sizeof why);
+        text_append(buf, cap, &len,
+                    i18n_text(lang, s->state == GAMEFILE_BAD ? S_FILE_BAD : S_FILE_UNREADABLE),
+                    why);
+        break;
+    case GAMEFILE_TOO_LARGE: {
+        long long mb = (s->size + 1024 * 1024 - 1) / (1024 * 1024);
+        *colour = COLOUR_BAD;
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_TOO_LARGE),
+                    (int)(mb > 999999 ? 999999 : mb));
+        break;
+    }
+    case GAMEFILE_GOOD: {
+        if (s->black[0] || s->white[0]) {
+            text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
+                        s->white[0] ? s->white : "?");
+        }
+        text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
+        char result[160];
+        if (i18n_result_of(lang, s->result, s->reason, result, sizeof result) == 0) {
+            snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
+        }
+        text_append(buf, cap, &len, "%s · ", result);
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
+        break;
+    }
+    }
+}
+
+/* Draws s in one line of width w at most, cut with "…" when longer. */
+static void draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y,
+                         int w, SDL_Color c)
+{
+    char buf[600];
+    snprintf(buf, sizeof buf, "%s", s);
+    int tw, th;
+    text_size(app->assets, face, px, buf, &tw, &th);
+    size_t n = strlen(buf);
+    while (tw > w && n > 0) {
+        do {
+            n--;
+        } while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80);
+        if (n + 4 > sizeof buf) {
+            break;
+        }
+        memcpy(buf + n, "…", 4); /* "…" and its NUL */
+        text_size(app->assets, face, px, buf, &tw, &th);
+    }
+    text_draw(app->assets, face, px, buf, x, y, c, 0);
+}
+
+void ui_files_draw_row(const App *app, const Widget *w, bool hot)
+{
+    const FilePrompt *fp = &app->prompt;
+    if (w->arg < 0 || w->arg >= fp->folder.n) {
+        return;
+    }
+    const GameFileEntry *e = &fp->folder.entries[w->arg];
+    if (w->active) {
+        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
+    } else if (hot) {
+        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
+    }
+    Assets *a = app->assets;
+    int inset = ui_px(app, 10);
+    int x = w->r.x + inset;
+    int width = w->r.w - 2 * inset;
+    int npx = ui_px(app, 15), dpx = ui_px(app, 12);
+    char name[GAMEFILES_NAME_MAX + 8];
+    snprintf(name, sizeof name, "%s%s", e->name, e->kind == GAMEFILE_DIR ? "/" : "");
+    int datew = 0, th;
+    if (e->kind == GAMEFILE_RECORD && e->sum.date[0]) {
+        text_size(a, FACE_REGULAR, dpx, e->sum.date, &datew, &th);
+        text_draw(a, FACE_REGULAR, dpx, e->sum.date, x + width, w->r.y + ui_px(app, 5),
+                  ui_colour(COLOUR_DIM), 2);
+        datew += ui_px(app, 12);
+    }
+    draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name, x,
+                 w->r.y + ui_px(app, 3), width - datew, ui_colour(COLOUR_TEXT));
+    char details[600];
+    UiColour colour;
+    entry_details(app, e, details, sizeof details, &colour);
+    draw_clipped(app, FACE_REGULAR, dpx, details, x, w->r.y + ui_px(app, 24), width,
+                 ui_colour(colour));
+}
+
+/* Why the folder shows nothing: it cannot be read (and why), or holds no records. */
+static void folder_message(const App *app, char *buf, size_t cap)
+{
+    Lang lang = app->settings.lang;
+    const GameFolder *f = &app->prompt.folder;
+    switch (f->error) {
+    case 0: snprintf(buf, cap, "%s", i18n_text(lang, S_NO_FILES)); break;
+    case EACCES:
+    case EPERM: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_DENIED)); break;
+    case ENOENT: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_MISSING)); break;
+    case ENOTDIR: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_NOT_DIR)); break;
+    default: {
+        char marked[300];
+        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), strerror(f->error));
+        snprintf(buf, cap, i18n_text(lang, S_FOLDER_ERROR), marked);
+        break;
+    }
     }
 }
 
@@ -434,7 +756,7 @@ void ui_files_draw(const App *app)
     int y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10);
     int h = ui_px(app, FD_ROW);
     LayoutRect field = {x, y, w, h};
-    ui_card(app->ren, field, ui_px(app, 5), ui_rgba(30, 32, 37, 255));
+    ui_card(app->ren, field, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     ui_frame(app->ren, field, 1, ui_colour(COLOUR_ACCENT));
     int fpx = ui_font(app, 15);
     const char *shown = fp->path;
@@ -454,24 +776,40 @@ void ui_files_draw(const App *app)
         ui_fill(app->ren, tx + used + 1, y + ui_px(app, 7), ui_px(app, 2) > 0 ? ui_px(app, 2) : 1,
                 h - ui_px(app, 14), ui_colour(COLOUR_ACCENT));
     }
-    /* The formats, or why the last attempt failed. */
+    /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
     if (fp->error[0]) {
         text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
     } else {
-        /* The formats: in their row's two lines. */
+        /* In their row's two lines. */
+        const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
         int room = ui_px(app, FD_FORMATS - 6);
-        int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13),
-                                       i18n_text(lang, S_FILE_FORMATS), x, y, w, ui_colour(COLOUR_DIM));
+        int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
+                                       ui_colour(COLOUR_DIM));
         if (used_h > room) {
-            assets_note_overflow(a, i18n_text(lang, S_FILE_FORMATS), used_h, room);
+            assets_note_overflow(a, words, used_h, room);
         }
     }
     LayoutRect lr = list_rect(app);
     ui_fill(app->ren, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
-    if (fp->nfiles == 0) {
-        text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_NO_FILES), lr.x + ui_px(app, 10),
-                  lr.y + ui_px(app, 8), ui_colour(COLOUR_FAINT), 0);
+    bool records = false;
+    for (int i = 0; i < fp->folder.n; i++) {
+        records = records || fp->folder.entries[i].kind == GAMEFILE_RECORD;
+    }
+    int below = lr.y + (fp->folder.n < fp->rows_visible ? fp->folder.n : fp->rows_visible) *
+                           ui_px(app, FD_ITEM);
+    if (!records || fp->folder.error) {
+        char msg[400];
+        folder_message(app, msg, sizeof msg);
+        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, lr.x + ui_px(app, 10),
+                          below + ui_px(app, 8), lr.w - ui_px(app, 20),
+                          ui_colour(fp->folder.error ? COLOUR_BAD : COLOUR_FAINT));
+    } else if (fp->folder.left_out > 0 && fp->scroll + fp->rows_visible >= fp->folder.n) {
+        char more[160];
+        snprintf(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, fp->folder.left_out),
+                 fp->folder.left_out);
+        text_draw(a, FACE_REGULAR, ui_px(app, 13), more, lr.x + ui_px(app, 10),
+                  below + ui_px(app, 4), ui_colour(COLOUR_FAINT), 0);
     }
 }
 

@@ -46,22 +46,22 @@ void ui_graph_draw(const App *app, LayoutRect r)
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
     /* A mid grey between the colours of the two sides' bars. */
-    ui_card(ren, r, ui_px(app, 6), ui_rgba(112, 116, 124, 255));
+    ui_card(ren, r, ui_px(app, 6), ui_colour(COLOUR_GRAPH_BG));
     LayoutRect p = ui_graph_plot(app, r);
     int n = c->game.nactions;
     int mid = chance_y(p, 50);
     /* The axis: 100% (Black wins) at the top, 0% (White wins) at the bottom, and the
      * 50% line across, stronger than the quarters. */
     int apx = ui_px(app, AXIS_PX);
-    SDL_Color label = ui_rgba(28, 30, 34, 255);
+    SDL_Color label = ui_colour(COLOUR_GRAPH_TEXT);
     static const int TICKS[] = {100, 75, 50, 25, 0};
     for (size_t k = 0; k < sizeof TICKS / sizeof TICKS[0]; k++) {
         int y = chance_y(p, TICKS[k]);
         if (TICKS[k] == 50) {
             ui_fill(ren, p.x, y, p.w, ui_px(app, 1.5) > 1 ? ui_px(app, 1.5) : 1,
-                    ui_rgba(60, 64, 70, 255));
+                    ui_colour(COLOUR_GRAPH_GRID));
         } else {
-            ui_fill(ren, p.x, y, p.w, 1, ui_rgba(96, 100, 108, 255));
+            ui_fill(ren, p.x, y, p.w, 1, ui_colour(COLOUR_GRAPH_FIFTY));
         }
         if (TICKS[k] % 50 == 0 && p.x > r.x) {
             char t[8];
@@ -73,7 +73,7 @@ void ui_graph_draw(const App *app, LayoutRect r)
             text_draw(a, FACE_REGULAR, apx, t, p.x - ui_px(app, 4), ty, label, 2);
         }
     }
-    ui_fill(ren, p.x, p.y, 1, p.h, ui_rgba(60, 64, 70, 255));
+    ui_fill(ren, p.x, p.y, 1, p.h, ui_colour(COLOUR_GRAPH_GRID));
     for (int i = 0; i <= n; i++) {
         if (!c->graph_known[i]) {
             continue;
@@ -82,15 +82,15 @@ void ui_graph_draw(const App *app, LayoutRect r)
         int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
         int y = chance_y(p, ai_win_percent(c->graph_score[i]));
         if (y < mid) {
-            ui_fill(ren, x0, y, bw, mid - y, ui_rgba(16, 16, 18, 255));
+            ui_fill(ren, x0, y, bw, mid - y, ui_colour(COLOUR_GRAPH_BLACK));
         } else if (y > mid) {
-            ui_fill(ren, x0, mid + 1, bw, y - mid, ui_rgba(236, 232, 222, 255));
+            ui_fill(ren, x0, mid + 1, bw, y - mid, ui_colour(COLOUR_GRAPH_WHITE));
         }
     }
     /* The moves' axis: a tick every ten positions along the bottom. */
     for (int i = 10; i <= n; i += 10) {
         int x = (slot_x(p, n, i) + slot_x(p, n, i + 1)) / 2;
-        ui_fill(ren, x, p.y + p.h - ui_px(app, 4), 1, ui_px(app, 4), ui_rgba(60, 64, 70, 255));
+        ui_fill(ren, x, p.y + p.h - ui_px(app, 4), 1, ui_px(app, 4), ui_colour(COLOUR_GRAPH_GRID));
     }
     /* The mistakes: a red line through the position each made and a dot at its value. */
     bool mistake[GAME_MAX_ACTIONS];
@@ -112,5 +112,5 @@ void ui_graph_draw(const App *app, LayoutRect r)
     /* What the height means (the evaluation's progress is in the list's header). */
     int spx = ui_px(app, 12);
     text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4), r.y + ui_px(app, 3),
-              ui_rgba(236, 232, 222, 255), 0);
+              ui_colour(COLOUR_GRAPH_WHITE), 0);
 }

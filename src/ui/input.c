@@ -176,7 +176,11 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_MODE:
     case W_FILE_ITEM:
     case W_FILE_PICTURE:
-    case W_FILE_GO: break; /* only while the file dialog is open (above) */
+    case W_FILE_GO:
+    case W_FILE_UP:
+    case W_FILE_HOME:
+    case W_FILE_GAMES: break;
+    case W_HELP_PAGE: ui_help_show(app, arg); break; /* only while the file dialog is open (above) */
     case W_DLG_RULE_PREV:
     case W_DLG_RULE_NEXT: {
         int step = id == W_DLG_RULE_NEXT ? 1 : RULE_COUNT - 1;
@@ -361,6 +365,10 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
+    case CTL_CMD_THEME:
+        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        save_settings(app);
+        return;
     default: break;
     }
     for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {
@@ -368,6 +376,37 @@ static void run_command(App *app, CtlCommand cmd, int arg)
             ui_activate(app, COMMAND_WIDGETS[i].id, arg);
             return;
         }
+    }
+}
+
+/* A key of the New game dialog (keymap.h's dialog table). */
+static void new_game_key(App *app, int key)
+{
+    int arg = 0;
+    switch (keymap_dialog_lookup(key, &arg)) {
+    case KEYMAP_DLG_RULE_PREV: ui_activate(app, W_DLG_RULE_PREV, 0); break;
+    case KEYMAP_DLG_RULE_NEXT: ui_activate(app, W_DLG_RULE_NEXT, 0); break;
+    case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
+    case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
+    case KEYMAP_DLG_FIRST_SEAT:
+    case KEYMAP_DLG_SECOND_SEAT:
+        if (ui_has_ai(app)) {
+            /* A person or the computer for the first (Black's) or second (White's) player. */
+            Stone colour = keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_FIRST_SEAT ? STONE_BLACK
+                                                                                 : STONE_WHITE;
+            SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
+            ui_activate(app, W_DLG_SEAT, colour * 2 + next);
+        }
+        break;
+    case KEYMAP_DLG_LEVEL:
+        if (ui_has_ai(app)) {
+            ui_activate(app, W_DLG_LEVEL, arg);
+        }
+        break;
+    case KEYMAP_DLG_START: ui_activate(app, W_DLG_START, 0); break;
+    case KEYMAP_DLG_CANCEL: app->dialog = DLG_NONE; break;
+    case KEYMAP_DLG_NONE:
+    case KEYMAP_DLG_COUNT: break;
     }
 }
 
@@ -386,8 +425,19 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         return true;
     }
     if (app->show_help) {
-        if (key == SDLK_ESCAPE) {
-            app->show_help = false;
+        switch (key) {
+        case SDLK_ESCAPE: app->show_help = false; break;
+        case SDLK_LEFT:
+        case SDLK_UP:
+        case SDLK_PAGEUP: ui_help_turn(app, -1); break;
+        case SDLK_RIGHT:
+        case SDLK_DOWN:
+        case SDLK_PAGEDOWN:
+        case SDLK_TAB:
+        case SDLK_SPACE: ui_help_turn(app, 1); break;
+        case SDLK_HOME: ui_help_show(app, 0); break;
+        case SDLK_END: ui_help_show(app, 99); break;
+        default: break;
         }
         return true;
     }
@@ -395,33 +445,17 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_files_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_NEW_GAME) {
+        new_game_key(app, keymap_key(key));
+        return true;
+    }
     if (app->dialog != DLG_NONE) {
         if (key == SDLK_ESCAPE) {
             app->dialog = DLG_NONE;
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
             /* Quitting without the moves is never the default. */
-            ui_activate(app, app->dialog == DLG_NEW_GAME ? W_DLG_START
-                             : app->dialog == DLG_QUIT   ? W_DLG_NO
-                                                         : W_DLG_YES,
-                        0);
-        } else if (app->dialog == DLG_NEW_GAME && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
-            ui_activate(app, key == SDLK_LEFT ? W_DLG_RULE_PREV : W_DLG_RULE_NEXT, 0);
-        } else if (app->dialog == DLG_NEW_GAME && key == SDLK_o) {
-            ui_activate(app, W_DLG_OPENING_NEXT, 0);
-        } else if (app->dialog == DLG_NEW_GAME && key == SDLK_c) {
-            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* C: the next time control */
-        } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) &&
-                   (key == SDLK_b || key == SDLK_w)) {
-            /* B, W: a person or the computer for the first (Black's) or the second
-             * (White's) player. */
-            Stone colour = key == SDLK_b ? STONE_BLACK : STONE_WHITE;
-            SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
-            ui_activate(app, W_DLG_SEAT, colour * 2 + next);
-        } else if (app->dialog == DLG_NEW_GAME && ui_has_ai(app) && key >= SDLK_0 &&
-                   key <= SDLK_9) {
-            /* 1..9, 0: the computer's strength (0 is 10). */
-            ui_activate(app, W_DLG_LEVEL, key == SDLK_0 ? 10 : (int)(key - SDLK_0));
-        } else if (app->dialog != DLG_NEW_GAME && (key == SDLK_y || key == SDLK_n)) {
+            ui_activate(app, app->dialog == DLG_QUIT ? W_DLG_NO : W_DLG_YES, 0);
+        } else if (key == SDLK_y || key == SDLK_n) {
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         }
         return true;
@@ -451,7 +485,9 @@ static void handle_click(App *app, int x, int y)
         return;
     }
     if (app->show_help) {
-        app->show_help = false;
+        if (!ui_help_contains(app, x, y)) { /* a click on the page itself reads on */
+            app->show_help = false;
+        }
         return;
     }
     Pos p;
@@ -523,6 +559,10 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         }
         break;
     case SDL_MOUSEWHEEL: {
+        if (app->dialog == DLG_FILES) {
+            ui_files_wheel(app, e->wheel.y);
+            break;
+        }
         if (ui_study_on(app)) {
             ui_study_wheel(app, e->wheel.y);
             break;

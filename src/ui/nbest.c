@@ -72,9 +72,11 @@ void ui_nbest_draw_board(const App *app)
         layout_cell_center(l, p, &cx, &cy);
         /* Deeper blue for the better moves. */
         Uint8 shade = (Uint8)(k * 28 > 90 ? 90 : k * 28);
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.86,
-                           ui_rgba((Uint8)(24 + shade), (Uint8)(92 + shade), (Uint8)(196 + shade / 2), 255),
-                           k == 0 ? 235 : 200);
+        SDL_Color disc = ui_colour(COLOUR_NBEST);
+        disc.r = (Uint8)(disc.r + shade);
+        disc.g = (Uint8)(disc.g + shade);
+        disc.b = (Uint8)(disc.b + shade / 2);
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.86, disc, k == 0 ? 235 : 200);
         if (k == 0) {
             assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.92, ui_colour(COLOUR_WHITE), 255);
         }
@@ -118,7 +120,7 @@ void ui_nbest_draw_panel(const App *app)
         i18n_eval_mover(lang, score, c->board.to_move, ev, sizeof ev); /* as the disc */
         snprintf(row, sizeof row, "%d. %s", k + 1, pt);
         int x = r.x + pad;
-        text_draw(a, FACE_BOLD, fpx, row, x, y, ui_rgba(120, 170, 240, 255), 0);
+        text_draw(a, FACE_BOLD, fpx, row, x, y, ui_colour(COLOUR_NBEST_TEXT), 0);
         x += ui_px(app, 58);
         x += text_draw(a, FACE_REGULAR, fpx, ev, x, y, ui_colour(COLOUR_TEXT), 0) + ui_px(app, 10);
         /* The line after the move, as much of it as fits. */

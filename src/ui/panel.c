@@ -646,7 +646,7 @@ LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
-            : app->dialog == DLG_FILES  ? 520
+            : app->dialog == DLG_FILES  ? 640
                                         : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
@@ -787,6 +787,9 @@ void ui_build_widgets(App *app)
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);
+    }
+    if (app->show_help) {
+        ui_help_build(app);
     }
 }
 

@@ -488,7 +488,7 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = refine                                    ? 0
+        int timeout = refine || ui_files_busy(app)              ? 0
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking                               ? 100
                                                                : -1;
@@ -518,7 +518,16 @@ static int run_window(App *app, const UiOptions *opt)
             ui_build_widgets(app);
             got = SDL_PollEvent(&e);
         }
+        /* The time again before the AI's answers: one that came while this round's events
+         * were handled (a busy machine runs the search thread meanwhile) is timed when it
+         * arrives, not at the person's move, which left it 0 ms thinking. */
+        if (ui_clock_frame(app)) {
+            dirty = true;
+        }
         if (ui_ai_poll(app)) {
+            dirty = true;
+        }
+        if (ui_files_frame(app)) { /* the file dialog's summaries, a few at a time */
             dirty = true;
         }
         if (ui_clock_frame(app)) { /* and the sounds the events asked for, at once */

@@ -90,7 +90,7 @@ static void draw_grid(const App *app)
     int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
     int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
     SDL_Color normal = ui_colour(COLOUR_LABEL);
-    SDL_Color lit = ui_rgba(150, 40, 20, 255);
+    SDL_Color lit = ui_colour(COLOUR_LABEL_LIT);
     double right = l->grid_x + (n - 1) * l->cell + off;
     for (int i = 0; i < n; i++) {
         char s[12];
@@ -142,7 +142,7 @@ static void draw_foul_mark(const App *app, double cx, double cy, double side, bo
         assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
         return;
     }
-    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_rgba(24, 24, 24, 255), 230);
+    assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, ui_colour(COLOUR_FOUL_RING), 230);
     assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.62, ui_colour(COLOUR_WHITE), 235);
 }
 
@@ -187,7 +187,7 @@ static void draw_zone(const App *app)
         return;
     }
     int t = (int)lround(app->layout.cell / 18.0);
-    ui_draw_centre_square(app, zone, ui_rgba(255, 246, 214, 70), ui_rgba(176, 96, 28, 150),
+    ui_draw_centre_square(app, zone, ui_colour(COLOUR_ZONE), ui_colour(COLOUR_ZONE_EDGE),
                           t < 1 ? 1 : t);
 }
 
@@ -260,14 +260,16 @@ static void draw_wood(const App *app)
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
-             l->board.h + i / 2, ui_rgba(0, 0, 0, 24));
+             l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
     if (assets_board(app->assets)) {
+        SDL_Color wood = ui_colour(COLOUR_WOOD);
+        SDL_SetTextureColorMod(assets_board(app->assets), wood.r, wood.g, wood.b);
         SDL_RenderCopy(r, assets_board(app->assets), NULL, &br);
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
-          ui_rgba(120, 82, 40, 160));
+          ui_colour(COLOUR_BOARD_EDGE));
 }
 
 /* Do the forbidden marks belong to the side to move (else they are the other side's)? */
@@ -363,7 +365,7 @@ static void draw_numbers(const App *app)
             /* Numbers in the stone's contrast colour; the last move's ringed in red (a
              * red number on a black stone was hard to read). */
             bool black = board_at(b, p) == STONE_BLACK;
-            SDL_Color col = black ? ui_rgba(240, 240, 236, 255) : ui_rgba(30, 30, 30, 255);
+            SDL_Color col = black ? ui_colour(COLOUR_NUMBER_ON_BLACK) : ui_colour(COLOUR_NUMBER_ON_WHITE);
             if (p == last_pos) {
                 assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_RED),
                                    255);
@@ -416,7 +418,7 @@ static void draw_analysis(const App *app)
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
         draw_label(app, cx, cy, fpx, num,
-                   s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(20, 60, 160, 255));
+                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_LINE_ON_WHITE));
         if (i == 0) {
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78, ui_colour(COLOUR_GOOD),
                                255);
@@ -489,22 +491,22 @@ void ui_draw_widget(const App *app, const Widget *w)
     switch (w->kind) {
     case WK_BUTTON:
     case WK_SEGMENT: {
-        SDL_Color bg = ui_rgba(58, 62, 70, 255);
+        SDL_Color bg = ui_colour(COLOUR_BUTTON);
         if (w->active) {
             bg = ui_colour(COLOUR_ACCENT);
             text = ui_colour(COLOUR_ACCENT_TEXT);
             if (hot) {
-                bg = ui_rgba(232, 176, 90, 255);
+                bg = ui_colour(COLOUR_ACCENT_HOT);
             }
         } else if (down) {
-            bg = ui_rgba(48, 51, 58, 255);
+            bg = ui_colour(COLOUR_BUTTON_DOWN);
         } else if (hot) {
-            bg = ui_rgba(76, 81, 91, 255);
+            bg = ui_colour(COLOUR_BUTTON_HOT);
         }
         if (!w->enabled) {
             /* Off: dark, and a chosen one (a level while no computer plays) muted. */
-            bg = w->active ? ui_rgba(104, 88, 62, 255) : ui_rgba(46, 49, 55, 255);
-            text = w->active ? ui_rgba(200, 190, 170, 255) : text;
+            bg = w->active ? ui_colour(COLOUR_ACCENT_OFF) : ui_colour(COLOUR_BUTTON_OFF);
+            text = w->active ? ui_colour(COLOUR_ACCENT_OFF_TEXT) : text;
         }
         ui_card(r, w->r, rad, bg);
         /* The label, and its key on the right: the label a little smaller when both
@@ -522,7 +524,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         ty = w->r.y + (w->r.h - th) / 2;
         if (kw) {
             text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
-            SDL_Color kc = w->active ? ui_rgba(70, 50, 20, 255) : ui_colour(COLOUR_FAINT);
+            SDL_Color kc = w->active ? ui_colour(COLOUR_ACCENT_KEY) : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side,
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
@@ -545,7 +547,7 @@ void ui_draw_widget(const App *app, const Widget *w)
                      1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
             }
         } else {
-            ui_card(r, br, ui_px(app, 4), hot ? ui_rgba(90, 95, 105, 255) : ui_rgba(70, 74, 82, 255));
+            ui_card(r, br, ui_px(app, 4), hot ? ui_colour(COLOUR_BOX_HOT) : ui_colour(COLOUR_BOX));
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
@@ -565,11 +567,12 @@ void ui_draw_widget(const App *app, const Widget *w)
         break;
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
+    case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
     case WK_LIST_ITEM:
         if (w->active) {
-            ui_card(r, w->r, ui_px(app, 4), ui_alpha(ui_colour(COLOUR_ACCENT), 70));
+            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
         } else if (hot) {
-            ui_card(r, w->r, ui_px(app, 4), ui_rgba(70, 75, 84, 255));
+            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty, w->bad ? ui_colour(COLOUR_BAD) : w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
@@ -647,11 +650,11 @@ static void draw_seats(const App *app, LayoutRect rc)
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);
 }
 
-static SDL_Color tone_colour(StatusTone tone)
+static SDL_Color tone_colour(const App *app, StatusTone tone)
 {
     static const UiColour COLOURS[] = {
         [STATUS_TEXT] = COLOUR_TEXT, [STATUS_DIM] = COLOUR_DIM,   [STATUS_ACCENT] = COLOUR_ACCENT,
-        [STATUS_GOOD] = COLOUR_GOOD, [STATUS_BAD] = COLOUR_BAD,   [STATUS_GOLD] = COLOUR_GOLD};
+        [STATUS_GOOD] = COLOUR_GOOD, [STATUS_BAD] = COLOUR_BAD,   [STATUS_GOLD] = COLOUR_WIN_TEXT};
     return ui_colour(COLOURS[tone]);
 }
 
@@ -689,13 +692,13 @@ static void draw_status(const App *app, LayoutRect rc)
             assets_note_overflow(a, line, h, ui_px(app, 46));
         }
         text_draw_wrapped(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h / 2.0), tw,
-                          tone_colour(tone));
+                          tone_colour(app, tone));
     } else {
         int fpx = ui_font(app, controller_is_live(c) ? 19 : 18);
         int w1, h1;
         fpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 15), line, tw);
         text_size(a, FACE_BOLD, fpx, line, &w1, &h1);
-        text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(tone), 0);
+        text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(app, tone), 0);
     }
     draw_seats(app, rc);
 }
@@ -745,7 +748,7 @@ static void draw_panel(const App *app)
                text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
             mpx--;
         }
-        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, tone_colour(tone));
+        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, tone_colour(app, tone));
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }

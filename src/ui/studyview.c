@@ -967,7 +967,7 @@ static void draw_problem_board(const App *app, Pos hover)
         Pos p = b->history[i].pos;
         if (p >= 0) {
             number(app, p, i - pp->start.ply + 1,
-                   board_at(b, p) == STONE_BLACK ? ui_rgba(240, 240, 236, 255) : ui_rgba(30, 30, 30, 255),
+                   board_at(b, p) == STONE_BLACK ? ui_colour(COLOUR_NUMBER_ON_BLACK) : ui_colour(COLOUR_NUMBER_ON_WHITE),
                    0.40);
         }
     }
@@ -988,7 +988,7 @@ static void draw_problem_board(const App *app, Pos hover)
             }
             ghost(app, p, s, i == 0 ? 200 : 140, 0.66);
             number(app, p, i + 1,
-                   s == STONE_BLACK ? ui_rgba(255, 214, 120, 255) : ui_rgba(180, 30, 20, 255), 0.34);
+                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_REFUTATION), 0.34);
             if (i == 0) {
                 ring(app, p, ui_colour(COLOUR_BAD), 0.8);
             }
@@ -1011,11 +1011,11 @@ static void draw_problem_board(const App *app, Pos hover)
     }
 }
 
-static SDL_Color mark_colour(TrainerMark m)
+static SDL_Color mark_colour(const App *app, TrainerMark m)
 {
     return m == TRAINER_HIT    ? ui_colour(COLOUR_GOOD)
-           : m == TRAINER_MISS ? ui_rgba(245, 150, 30, 255)
-           : m == TRAINER_TRAP ? ui_rgba(60, 150, 240, 255)
+           : m == TRAINER_MISS ? ui_colour(COLOUR_TRAINER_MISS)
+           : m == TRAINER_TRAP ? ui_colour(COLOUR_TRAINER_TRAP)
                                : ui_colour(COLOUR_BAD);
 }
 
@@ -1053,7 +1053,7 @@ static void draw_trainer_board(const App *app, Pos hover)
                 assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
                                    ui_colour(COLOUR_WHITE), m == TRAINER_HIT ? 255 : 150);
             }
-            ring(app, p, mark_colour(m), 1.05);
+            ring(app, p, mark_colour(app, m), 1.05);
         }
     }
     ui_explain_draw_over(app, &fv);

@@ -12,6 +12,7 @@
 
 #include "controller.h"
 #include "foulview.h"
+#include "gamefiles.h"
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
@@ -111,10 +112,16 @@ typedef enum WidgetId {
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
     W_FILE_PICTURE,   /* save mode: the name gets ".png" */
-    W_FILE_GO         /* open or save the path */
+    W_FILE_GO,        /* open or save the path */
+    W_FILE_UP, W_FILE_HOME, W_FILE_GAMES, /* the folder above, the home folder, the games */
+    /* The help (help.c). */
+    W_HELP_PAGE       /* arg: the page */
 } WidgetId;
 
-typedef enum WidgetKind { WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH } WidgetKind;
+typedef enum WidgetKind {
+    WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH,
+    WK_FILE_ROW       /* an entry of the file dialog's folder (arg: its index), files.c */
+} WidgetKind;
 
 typedef struct Widget {
     WidgetId id;
@@ -135,14 +142,13 @@ typedef enum DialogKind {
     DLG_QUIT        /* quitting would lose moves the autosave could not keep */
 } DialogKind;
 
-/* The in-window file dialog: a path field (typed, or set by clicking a listed file) and
- * the record files of the folder of the path. */
+/* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
+ * the folder of the path (gamefiles.h): its way up, its folders, its record files with
+ * their summaries, read a few at a time between frames (ui_files_frame). */
 typedef struct FilePrompt {
     bool save;                 /* save mode (else open) */
     char path[1024];
-    char dir[900];             /* the folder listed */
-    char files[SESSION_MAX_FILES][SESSION_FILE_NAME_MAX];
-    int nfiles;
+    GameFolder folder;         /* the folder listed */
     int selected;              /* -1: none */
     int scroll;
     int rows_visible;
@@ -174,6 +180,7 @@ typedef struct App {
     int pressed_arg;
     /* Overlays. */
     bool show_help;
+    int help_page;          /* the help's page shown (help.h) */
     DialogKind dialog;
     ControllerOptions pending;  /* New game dialog choices */
     int list_scroll;        /* first move-list row shown */
@@ -277,6 +284,15 @@ void ui_files_draw(const App *app);
 void ui_files_key(App *app, const SDL_KeyboardEvent *k);
 void ui_files_text(App *app, const char *text);
 void ui_files_activate(App *app, WidgetId id, int arg);
+/* A turn of the mouse wheel over the dialog's list. */
+void ui_files_wheel(App *app, int dy);
+/* Between frames: reads the summaries of unread records, those in view first, for a few
+ * milliseconds; true when any was read (the dialog needs a new frame). ui_files_busy:
+ * some are left to read (the loop should not sleep). */
+bool ui_files_frame(App *app);
+bool ui_files_busy(const App *app);
+/* One entry of the folder (a WK_FILE_ROW widget). */
+void ui_files_draw_row(const App *app, const Widget *w, bool hot);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
@@ -392,9 +408,40 @@ typedef enum UiColour {
     COLOUR_GOLD,
     COLOUR_WHITE,
     COLOUR_CURSOR,
+    COLOUR_SELECTED,  /* a selected list row */
+    COLOUR_HOVER,     /* a list row under the mouse */
+    COLOUR_FIELD,     /* a text field */
+    COLOUR_SHADE,     /* over the window, under a dialog or the help */
+    COLOUR_SHADOW, COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
+    COLOUR_BUTTON, COLOUR_BUTTON_HOT, COLOUR_BUTTON_DOWN, COLOUR_BUTTON_OFF,
+    COLOUR_ACCENT_HOT, COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
+    COLOUR_ACCENT_OFF, COLOUR_ACCENT_OFF_TEXT, /* a chosen button that is off, its text */
+    COLOUR_BOX, COLOUR_BOX_HOT,        /* a toggle's box */
+    COLOUR_WIN_TEXT,  /* a win in words (the help's five) */
+    COLOUR_CLOCK_RUNNING, COLOUR_CLOCK_IDLE, COLOUR_CLOCK_LOW, COLOUR_CLOCK_FLAGGED,
+    COLOUR_CLOCK_LOW_TEXT,
+    COLOUR_GRAPH_BG, COLOUR_GRAPH_MID, COLOUR_GRAPH_BLACK, COLOUR_GRAPH_WHITE, COLOUR_GRAPH_TEXT,
+    /* On the board. */
+    COLOUR_WOOD,      /* the wood's tint (a texture colour mod) */
+    COLOUR_BOARD_SHADOW, COLOUR_BOARD_EDGE,
+    COLOUR_LABEL_LIT, /* the coordinates of the point under the mouse */
+    COLOUR_FOUL_RING, /* the opponent's forbidden mark */
+    COLOUR_ZONE, COLOUR_ZONE_EDGE,     /* the opening's zone */
+    COLOUR_NUMBER_ON_BLACK, COLOUR_NUMBER_ON_WHITE, COLOUR_LAST_ON_BLACK, /* move numbers */
+    COLOUR_LINE_ON_BLACK, COLOUR_LINE_ON_WHITE, /* the analysis line's numbers */
+    COLOUR_TAG,       /* a small card on the board (the foul view) */
+    COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2, COLOUR_DIR_3, /* the foul view's four lines */
+    COLOUR_GRAPH_GRID, COLOUR_GRAPH_FIFTY, /* the graph's axis and ticks, its 50% line */
+    COLOUR_NBEST, COLOUR_NBEST_TEXT,      /* the N-best discs (shaded by rank), their list */
+    COLOUR_REFUTATION,                    /* a refuted move's mark (study) */
+    COLOUR_TRAINER_MISS, COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
     COLOUR_COUNT
 } UiColour;
-SDL_Color ui_colour(UiColour c);
+/* The colour c of the theme. Every colour the window draws comes from this one table
+ * (draw.c), never from a literal: ui_colour(c) reads the theme of the App in scope, which
+ * every drawing function has as `app`. */
+SDL_Color ui_theme_colour(Theme t, UiColour c);
+#define ui_colour(c) ui_theme_colour(app->settings.theme, (c))
 SDL_Color ui_alpha(SDL_Color c, Uint8 a);
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
@@ -439,6 +486,12 @@ void ui_explain_draw_under(const App *app, const FoulView *v);
 void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
 void ui_draw_dialog(const App *app);
+/* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
+void ui_help_build(App *app);
+void ui_help_turn(App *app, int delta);
+void ui_help_show(App *app, int page);
+/* Is (x, y) on the help's card? */
+bool ui_help_contains(const App *app, int x, int y);
 void ui_draw_help(const App *app);
 
 /* Colours. */

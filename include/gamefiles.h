@@ -1,0 +1,94 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The file dialog's folder, without SDL: what a folder holds (the way up, its folders,
+ * its record files, by name) and, for each record, a summary the list shows: date,
+ * players, rule set, result and number of moves. A summary reads at most
+ * GAMEFILES_READ_MAX bytes of one file, never waits on anything that is not a regular
+ * file (a FIFO, a device: the file is opened without blocking and refused by its type)
+ * and parses the record as the window would open it (session_parse_file), so a file that
+ * would be refused shows as bad, with the reason, before anyone opens it. The window
+ * reads summaries a few at a time (gamefiles_read_some), so a folder of many files never
+ * holds a frame up for long.
+ */
+#ifndef RENJU_GAMEFILES_H
+#define RENJU_GAMEFILES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "game.h"
+#include "record.h"
+
+#define GAMEFILES_MAX 256             /* entries listed; the rest are counted */
+#define GAMEFILES_NAME_MAX 96         /* longest name listed, with its NUL */
+#define GAMEFILES_PATH_MAX 900        /* longest folder path */
+#define GAMEFILES_READ_MAX (256 * 1024) /* largest record summarized (bytes) */
+
+typedef enum GameFileKind {
+    GAMEFILE_PARENT = 0, /* "..": the folder above */
+    GAMEFILE_DIR,
+    GAMEFILE_RECORD
+} GameFileKind;
+
+typedef enum GameFileState {
+    GAMEFILE_UNREAD = 0, /* not summarized yet */
+    GAMEFILE_GOOD,       /* a record the window opens; the summary's fields are set */
+    GAMEFILE_BAD,        /* the record would be refused: err says where and why */
+    GAMEFILE_TOO_LARGE,  /* more than GAMEFILES_READ_MAX bytes: not read (size is set) */
+    GAMEFILE_UNREADABLE  /* cannot be opened or read, or is no regular file: err says why */
+} GameFileState;
+
+typedef struct GameFileSummary {
+    GameFileState state;
+    char date[RECORD_NAME_MAX];  /* the record's date, else the file's (YYYY-MM-DD HH:MM) */
+    char black[RECORD_NAME_MAX]; /* the players, "" when the record names none */
+    char white[RECORD_NAME_MAX];
+    RuleId rule;
+    OpeningId opening;
+    GameResult result;
+    ResultReason reason;
+    int moves;                   /* stones and passes on the board at the end */
+    long long size;              /* bytes */
+    RecordError err;
+} GameFileSummary;
+
+typedef struct GameFileEntry {
+    GameFileKind kind;
+    char name[GAMEFILES_NAME_MAX];
+    GameFileSummary sum;         /* records only */
+} GameFileEntry;
+
+typedef struct GameFolder {
+    char dir[GAMEFILES_PATH_MAX];
+    int error;                   /* 0, or the errno of a folder that could not be read */
+    int n;
+    int left_out;                /* entries beyond GAMEFILES_MAX, or names too long */
+    GameFileEntry entries[GAMEFILES_MAX];
+} GameFolder;
+
+/* Lists dir: ".." first (unless dir is "/"), then its folders, then its record files
+ * (by extension, record_format_from_path), each group by name; hidden names are left
+ * out. Summaries start GAMEFILE_UNREAD. A folder that cannot be read lists only ".." and
+ * returns false with f->error set. */
+bool gamefiles_list(GameFolder *f, const char *dir);
+
+/* Summarizes the record file at path (see the top of this file). Never fails: the
+ * state says what was found. */
+void gamefiles_summary(const char *path, GameFileSummary *out);
+
+/* Summarizes up to max unread records of f, the entries from `first` on before those
+ * above it; returns how many it read (0: none left unread). */
+int gamefiles_read_some(GameFolder *f, int first, int max);
+
+/* The folder above dir ("/a/b" -> "/a", "/a" -> "/"); false when dir is "/" or has no
+ * folder part. */
+bool gamefiles_parent(const char *dir, char *buf, size_t cap);
+
+/* Is path a folder (or a link to one)? */
+bool gamefiles_is_dir(const char *path);
+
+/* dir joined with name, "dir/name" ("/name" when dir is "/"); false when it does not fit. */
+bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap);
+
+#endif

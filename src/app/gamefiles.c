@@ -1,0 +1,254 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The file dialog's folder (see gamefiles.h): the listing with opendir/stat, and a
+ * record's summary from a bounded, non-blocking read and the window's own parse.
+ */
+#include "gamefiles.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "session.h"
+
+bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap)
+{
+    size_t n = strlen(dir);
+    bool root = n > 0 && dir[n - 1] == '/';
+    int w = snprintf(buf, cap, "%s%s%s", dir, root ? "" : "/", name);
+    return w >= 0 && (size_t)w < cap;
+}
+
+bool gamefiles_parent(const char *dir, char *buf, size_t cap)
+{
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/') {
+        n--; /* "/a/b/" is "/a/b" */
+    }
+    size_t slash = n;
+    while (slash > 0 && dir[slash - 1] != '/') {
+        slash--;
+    }
+    if (slash == 0 || (n == 1 && dir[0] == '/')) {
+        return false;
+    }
+    size_t keep = slash - 1;
+    while (keep > 0 && dir[keep - 1] == '/') {
+        keep--; /* "a//b" */
+    }
+    if (keep == 0) {
+        keep = 1; /* the root */
+    }
+    if (keep >= cap) {
+        return false;
+    }
+    memcpy(buf, dir, keep);
+    buf[keep] = '\0';
+    return true;
+}
+
+bool gamefiles_is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int by_kind_then_name(const void *a, const void *b)
+{
+    const GameFileEntry *x = a, *y = b;
+    if (x->kind != y->kind) {
+        return (int)x->kind - (int)y->kind;
+    }
+    return strcmp(x->name, y->name);
+}
+
+static void add_entry(GameFolder *f, GameFileKind kind, const char *name)
+{
+    size_t len = strlen(name);
+    if (f->n >= GAMEFILES_MAX || len >= GAMEFILES_NAME_MAX) {
+        f->left_out++;
+        return;
+    }
+    GameFileEntry *e = &f->entries[f->n++];
+    memset(e, 0, sizeof *e);
+    e->kind = kind;
+    memcpy(e->name, name, len + 1);
+}
+
+bool gamefiles_list(GameFolder *f, const char *dir)
+{
+    f->n = 0;
+    f->left_out = 0;
+    f->error = 0;
+    snprintf(f->dir, sizeof f->dir, "%s", dir);
+    char up[GAMEFILES_PATH_MAX];
+    if (gamefiles_parent(dir, up, sizeof up)) {
+        add_entry(f, GAMEFILE_PARENT, "..");
+    }
+    DIR *d = opendir(dir);
+    if (!d) {
+        f->error = errno ? errno : EIO;
+        return false;
+    }
+    int fd = dirfd(d);
+    const struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.') {
+            continue;
+        }
+        /* stat, not lstat: a link to a folder is a folder. It reads the inode only, so a
+         * FIFO or a device costs nothing here. */
+        struct stat st;
+        bool is_dir = fstatat(fd, de->d_name, &st, 0) == 0 && S_ISDIR(st.st_mode);
+        if (is_dir) {
+            add_entry(f, GAMEFILE_DIR, de->d_name);
+        } else if (record_format_from_path(de->d_name) != RECORD_AUTO) {
+            add_entry(f, GAMEFILE_RECORD, de->d_name);
+        }
+    }
+    closedir(d);
+    qsort(f->entries, (size_t)f->n, sizeof f->entries[0], by_kind_then_name);
+    return true;
+}
+
+static void file_date(time_t t, char *buf, size_t cap)
+{
+    struct tm tmv;
+    if (!localtime_r(&t, &tmv) || strftime(buf, cap, "%Y-%m-%d %H:%M", &tmv) == 0) {
+        buf[0] = '\0';
+    }
+}
+
+/* Reads the whole regular file of fd (at most GAMEFILES_READ_MAX bytes) into a malloc'd,
+ * NUL-ended buffer. */
+static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **data,
+                         size_t *len)
+{
+    size_t cap = (size_t)out->size + 1; /* one more, to see a file that grew */
+    if (cap > GAMEFILES_READ_MAX + 1) {
+        cap = GAMEFILES_READ_MAX + 1;
+    }
+    char *buf = malloc(cap + 1);
+    if (!buf) {
+        out->state = GAMEFILE_UNREADABLE;
+        return record_error(&out->err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
+    }
+    size_t n = 0;
+    while (n < cap) {
+        ssize_t got = read(fd, buf + n, cap - n);
+        if (got < 0 && errno == EINTR) {
+            continue;
+        }
+        if (got < 0) {
+            out->state = GAMEFILE_UNREADABLE;
+            record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
+            free(buf);
+            return false;
+        }
+        if (got == 0) {
+            break;
+        }
+        n += (size_t)got;
+    }
+    if (n > GAMEFILES_READ_MAX) {
+        out->state = GAMEFILE_TOO_LARGE;
+        free(buf);
+        return false;
+    }
+    buf[n] = '\0';
+    *data = buf;
+    *len = n;
+    return true;
+}
+
+void gamefiles_summary(const char *path, GameFileSummary *out)
+{
+    memset(out, 0, sizeof *out);
+    out->state = GAMEFILE_UNREADABLE;
+    /* Non-blocking: opening a FIFO for reading would wait for a writer. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        record_error(&out->err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
+        return;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
+        close(fd);
+        return;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        /* A FIFO, a device, a socket: never read ("cannot open it"). */
+        record_error(&out->err, S_ISDIR(st.st_mode) ? RECORD_R_IS_DIRECTORY : RECORD_R_CANNOT_OPEN,
+                     path, 0, NULL, 0);
+        close(fd);
+        return;
+    }
+    out->size = (long long)st.st_size;
+    file_date(st.st_mtime, out->date, sizeof out->date);
+    if (st.st_size > GAMEFILES_READ_MAX) {
+        out->state = GAMEFILE_TOO_LARGE;
+        close(fd);
+        return;
+    }
+    char *data = NULL;
+    size_t len = 0;
+    bool read_ok = read_bounded(fd, path, out, &data, &len);
+    close(fd);
+    if (!read_ok) {
+        return;
+    }
+    Game *g = malloc(sizeof *g);
+    if (!g) {
+        free(data);
+        record_error(&out->err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
+        return;
+    }
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    if (session_parse_file(path, data, len, g, &info, &out->err)) {
+        out->state = GAMEFILE_GOOD;
+        if (info.date[0]) {
+            memcpy(out->date, info.date, sizeof out->date);
+        }
+        memcpy(out->black, info.black, sizeof out->black);
+        memcpy(out->white, info.white, sizeof out->white);
+        out->rule = g->rules->id;
+        out->opening = g->opening;
+        out->result = g->result;
+        out->reason = g->reason;
+        out->moves = g->board.ply;
+    } else {
+        out->state = GAMEFILE_BAD;
+    }
+    free(g);
+    free(data);
+}
+
+int gamefiles_read_some(GameFolder *f, int first, int max)
+{
+    int done = 0;
+    if (first < 0 || first >= f->n) {
+        first = 0;
+    }
+    for (int k = 0; k < f->n && done < max; k++) {
+        GameFileEntry *e = &f->entries[(first + k) % f->n];
+        if (e->kind != GAMEFILE_RECORD || e->sum.state != GAMEFILE_UNREAD) {
+            continue;
+        }
+        char path[GAMEFILES_PATH_MAX + GAMEFILES_NAME_MAX + 2];
+        if (gamefiles_join(f->dir, e->name, path, sizeof path)) {
+            gamefiles_summary(path, &e->sum);
+        } else {
+            e->sum.state = GAMEFILE_UNREADABLE;
+            record_error(&e->sum.err, RECORD_R_PATH_TOO_LONG, e->name, 0, NULL, 0);
+        }
+        done++;
+    }
+    return done;
+}

@@ -1,0 +1,326 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The file dialog's folder without a display: a folder's listing (the way up, folders,
+ * record files, by name; hidden and foreign files left out), the summary of each record
+ * (date, players, rule, result, moves) from the fixtures of every format, and the bad
+ * ones a hostile folder holds: broken records (shown bad with the reason), a huge file
+ * (not read), a FIFO (never waited on), a folder and a link loop named like records, a
+ * folder that cannot be read.
+ */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "gamefiles.h"
+#include "test_files.h"
+
+#define FIXTURES "tests/fixtures/records/"
+
+static char dir[64];
+
+static int setup_dir(void **state)
+{
+    (void)state;
+    support_temp_dir(dir, sizeof dir);
+    return 0;
+}
+
+static int remove_dir(void **state)
+{
+    (void)state;
+    support_remove_dir(dir);
+    return 0;
+}
+
+/* Copies a fixture into the temporary folder under its own name. */
+static void copy_fixture(const char *name)
+{
+    char path[256];
+    snprintf(path, sizeof path, FIXTURES "%s", name);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[64 * 1024];
+    size_t n = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(buf, 1, n, f), n);
+    fclose(f);
+}
+
+static void summary_of(const char *name, GameFileSummary *s)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    gamefiles_summary(path, s);
+}
+
+static void test_gamefiles_summary_reads_our_text_record(void **state)
+{
+    (void)state;
+    copy_fixture("good_game.renju");
+    GameFileSummary s;
+    summary_of("good_game.renju", &s);
+    assert_int_equal(s.state, GAMEFILE_GOOD);
+    assert_string_equal(s.date, "2026-11-30");
+    assert_string_equal(s.black, "Anna Kovács");
+    assert_string_equal(s.white, "Bob");
+    assert_int_equal(s.rule, RULE_RENJU);
+    assert_int_equal(s.opening, OPENING_FREE);
+    assert_int_equal(s.result, RESULT_BLACK_WINS);
+    assert_int_equal(s.reason, REASON_FIVE); /* h8 h9 h10 h11 h12 */
+    assert_int_equal(s.moves, 9);
+    assert_true(s.size > 0);
+}
+
+static void test_gamefiles_summary_reads_every_format(void **state)
+{
+    (void)state;
+    static const char *const GOOD[] = {"good_game.sgf", "good_game.psq", "good_game.lib",
+                                       "good_game.moves"};
+    for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
+        copy_fixture(GOOD[i]);
+        GameFileSummary s;
+        summary_of(GOOD[i], &s);
+        if (s.state != GAMEFILE_GOOD) {
+            fail_msg("%s: %s", GOOD[i], s.err.msg);
+        }
+        assert_true(s.moves > 0);
+        /* No date in the record: the file's own, "YYYY-MM-DD HH:MM". */
+        assert_int_equal(strlen(s.date) >= 10, true);
+    }
+}
+
+static void test_gamefiles_summary_marks_broken_records_bad(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "bad_truncated.renju", "bad_result.renju", "bad_offboard.renju", "bad_header.renju",
+        "bad_duplicate.psq",   "bad_truncated.sgf", "bad_header.lib",    "bad_truncated.lib",
+        "bad_offboard.moves",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        copy_fixture(BAD[i]);
+        GameFileSummary s;
+        summary_of(BAD[i], &s);
+        if (s.state != GAMEFILE_BAD) {
+            fail_msg("%s: state %d", BAD[i], (int)s.state);
+        }
+        /* The reason names the file, as opening it would. */
+        assert_non_null(strstr(s.err.msg, BAD[i]));
+    }
+    support_write_file(dir, "empty.renju", "");
+    support_write_file(dir, "noise.sgf", "\x01\x02\xff\xfe(;(;(;");
+    GameFileSummary s;
+    summary_of("empty.renju", &s);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    summary_of("noise.sgf", &s);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+}
+
+static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/huge.renju", dir);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, 3LL * 1024 * 1024 * 1024), 0); /* 3 GiB, sparse */
+    close(fd);
+    GameFileSummary s;
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_true(s.size == 3LL * 1024 * 1024 * 1024);
+    /* One byte over the limit is over it. */
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, GAMEFILES_READ_MAX + 1), 0);
+    close(fd);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+}
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    _exit(3); /* blocked on the FIFO: the test binary fails */
+}
+
+static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/pipe.renju", dir);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    signal(SIGALRM, on_alarm);
+    alarm(5);
+    GameFileSummary s;
+    gamefiles_summary(path, &s);
+    alarm(0);
+    assert_int_equal(s.state, GAMEFILE_UNREADABLE);
+    assert_int_equal(s.err.reason, RECORD_R_CANNOT_OPEN);
+    /* And the listing shows it as a record file, to be summarized like any other. */
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->n, 2); /* "..", pipe.renju */
+    assert_int_equal(f->entries[1].kind, GAMEFILE_RECORD);
+    alarm(5);
+    assert_int_equal(gamefiles_read_some(f, 0, 10), 1);
+    alarm(0);
+    assert_int_equal(f->entries[1].sum.state, GAMEFILE_UNREADABLE);
+    free(f);
+}
+
+static void test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/folder.renju", dir);
+    assert_int_equal(mkdir(path, 0755), 0);
+    GameFileSummary s;
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_UNREADABLE);
+    assert_int_equal(s.err.reason, RECORD_R_IS_DIRECTORY);
+    snprintf(path, sizeof path, "%s/loop.renju", dir);
+    assert_int_equal(symlink("loop.renju", path), 0);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_UNREADABLE);
+    assert_non_null(strstr(s.err.msg, "loop.renju"));
+    snprintf(path, sizeof path, "%s/missing.renju", dir);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_UNREADABLE);
+}
+
+static void test_gamefiles_list_folders_first_then_records_by_name(void **state)
+{
+    (void)state;
+    copy_fixture("good_game.renju");
+    copy_fixture("bad_truncated.sgf");
+    support_write_file(dir, "notes.pdf", "not a record");
+    support_write_file(dir, ".hidden.renju", "Renju record 1\nend\n");
+    char path[256];
+    snprintf(path, sizeof path, "%s/zeta", dir);
+    assert_int_equal(mkdir(path, 0755), 0);
+    snprintf(path, sizeof path, "%s/alpha.renju", dir); /* a folder named like a record */
+    assert_int_equal(mkdir(path, 0755), 0);
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->error, 0);
+    assert_int_equal(f->n, 5);
+    assert_int_equal(f->entries[0].kind, GAMEFILE_PARENT);
+    assert_string_equal(f->entries[1].name, "alpha.renju");
+    assert_int_equal(f->entries[1].kind, GAMEFILE_DIR);
+    assert_string_equal(f->entries[2].name, "zeta");
+    assert_int_equal(f->entries[2].kind, GAMEFILE_DIR);
+    assert_string_equal(f->entries[3].name, "bad_truncated.sgf");
+    assert_string_equal(f->entries[4].name, "good_game.renju");
+    assert_int_equal(f->entries[3].sum.state, GAMEFILE_UNREAD);
+    /* A few at a time, from the given entry on. */
+    assert_int_equal(gamefiles_read_some(f, 4, 1), 1);
+    assert_int_equal(f->entries[4].sum.state, GAMEFILE_GOOD);
+    assert_int_equal(f->entries[3].sum.state, GAMEFILE_UNREAD);
+    assert_int_equal(gamefiles_read_some(f, 4, 5), 1);
+    assert_int_equal(f->entries[3].sum.state, GAMEFILE_BAD);
+    assert_int_equal(gamefiles_read_some(f, 0, 5), 0);
+    free(f);
+}
+
+static void test_gamefiles_list_of_a_folder_that_cannot_be_read(void **state)
+{
+    (void)state;
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    char path[256];
+    snprintf(path, sizeof path, "%s/nowhere", dir);
+    assert_false(gamefiles_list(f, path));
+    assert_int_equal(f->error, ENOENT);
+    assert_int_equal(f->n, 1); /* the way back up stays */
+    assert_int_equal(f->entries[0].kind, GAMEFILE_PARENT);
+    support_write_file(dir, "plain", "x");
+    snprintf(path, sizeof path, "%s/plain", dir);
+    assert_false(gamefiles_list(f, path));
+    assert_int_equal(f->error, ENOTDIR);
+    /* The root has no way up. */
+    assert_true(gamefiles_list(f, "/"));
+    assert_true(f->n == 0 || f->entries[0].kind != GAMEFILE_PARENT);
+    free(f);
+}
+
+static void test_gamefiles_list_keeps_at_most_its_limit(void **state)
+{
+    (void)state;
+    for (int i = 0; i < GAMEFILES_MAX + 10; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "g%03d.moves", i);
+        support_write_file(dir, name, "h8");
+    }
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->n, GAMEFILES_MAX);
+    assert_int_equal(f->left_out, 11); /* the ten, and one for ".." */
+    free(f);
+}
+
+static void test_gamefiles_parent_and_join(void **state)
+{
+    (void)state;
+    char buf[64];
+    assert_true(gamefiles_parent("/a/b", buf, sizeof buf));
+    assert_string_equal(buf, "/a");
+    assert_true(gamefiles_parent("/a/b/", buf, sizeof buf));
+    assert_string_equal(buf, "/a");
+    assert_true(gamefiles_parent("/a", buf, sizeof buf));
+    assert_string_equal(buf, "/");
+    assert_true(gamefiles_parent("/a//b", buf, sizeof buf));
+    assert_string_equal(buf, "/a");
+    assert_false(gamefiles_parent("/", buf, sizeof buf));
+    assert_false(gamefiles_parent("games", buf, sizeof buf));
+    assert_true(gamefiles_join("/", "x.renju", buf, sizeof buf));
+    assert_string_equal(buf, "/x.renju");
+    assert_true(gamefiles_join("/a", "x.renju", buf, sizeof buf));
+    assert_string_equal(buf, "/a/x.renju");
+    assert_false(gamefiles_join("/a", "a-name-longer-than-the-buffer-allows-to-hold-at-all.renju",
+                                buf, 16));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_our_text_record, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_every_format, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad,
+                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
+                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_never_waits_on_a_fifo, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(
+            test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable, setup_dir,
+            remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_folders_first_then_records_by_name,
+                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_of_a_folder_that_cannot_be_read,
+                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test(test_gamefiles_parent_and_join),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,121 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The help's pages (help.h) without a display: every diagram parses, its point is empty,
+ * and the rules module judges it as its caption says (3x3, 4x4 on two lines and on one,
+ * overline forbidden; 4x3, five first and a false three allowed); every page has a title
+ * and words in every language; the diagram's window holds its stones and point.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "help.h"
+#include "test_support.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    renju_init();
+    support_load_translations();
+    return 0;
+}
+
+static void test_help_diagrams_say_what_the_rules_do(void **state)
+{
+    (void)state;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    int diagrams = 0, fouls = 0;
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < HELP_MAX_DIAGRAMS && pages[i].diagrams[k].stones; k++) {
+            const HelpDiagram *d = &pages[i].diagrams[k];
+            Board b;
+            Pos p;
+            RuleVerdict v;
+            if (!help_diagram_judge(d, &b, &p, &v)) {
+                fail_msg("diagram %s / %s does not parse", d->stones, d->point);
+            }
+            if (v != d->expect) {
+                fail_msg("%s at %s: the rules say %s, the caption %s", d->stones, d->point,
+                         rules_verdict_name(v), rules_verdict_name(d->expect));
+            }
+            diagrams++;
+            fouls += verdict_is_foul(v);
+        }
+    }
+    assert_int_equal(diagrams, 7);
+    assert_int_equal(fouls, 4);
+}
+
+static void test_help_judge_refuses_a_bad_diagram(void **state)
+{
+    (void)state;
+    Board b;
+    Pos p;
+    RuleVerdict v;
+    HelpDiagram bad_point = {"b=f8,g8", "z99", VERDICT_OK, S_COUNT};
+    assert_false(help_diagram_judge(&bad_point, &b, &p, &v));
+    HelpDiagram occupied = {"b=f8,g8,h8", "h8", VERDICT_OK, S_COUNT};
+    assert_false(help_diagram_judge(&occupied, &b, &p, &v));
+    HelpDiagram bad_stones = {"b=f8,q99", "h8", VERDICT_OK, S_COUNT};
+    assert_false(help_diagram_judge(&bad_stones, &b, &p, &v));
+}
+
+static void test_help_window_holds_the_stones_and_the_point(void **state)
+{
+    (void)state;
+    Board b;
+    Pos p;
+    RuleVerdict v;
+    /* The one-line double four: d8..l8, one free line each side, at least 5 rows. */
+    HelpDiagram d = {"b=d8,e8,f8,j8,k8,l8", "h8", VERDICT_DOUBLE_FOUR, S_COUNT};
+    assert_true(help_diagram_judge(&d, &b, &p, &v));
+    int x0, y0, x1, y1;
+    help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
+    assert_int_equal(x0, 2);  /* c */
+    assert_int_equal(x1, 12); /* m */
+    assert_int_equal(y1 - y0, 4);
+    assert_true(y0 <= 7 && y1 >= 7);
+    /* Near the edge the window stops at the board. */
+    HelpDiagram edge = {"b=a1,b1,c1", "d1", VERDICT_OK, S_COUNT};
+    assert_true(help_diagram_judge(&edge, &b, &p, &v));
+    help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
+    assert_int_equal(x0, 0);
+    assert_int_equal(y0, 0);
+    assert_true(x1 >= 4 && y1 >= 3);
+}
+
+static void test_help_pages_speak_every_language(void **state)
+{
+    (void)state;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    assert_true(n >= 6);
+    assert_int_equal(pages[0].kind, HELP_KEYS);
+    for (int lang = LANG_UK; lang < LANG_COUNT; lang++) {
+        for (int i = 0; i < n; i++) {
+            const char *title = i18n_text((Lang)lang, pages[i].title);
+            assert_string_not_equal(title, i18n_text(LANG_EN, pages[i].title));
+            for (int k = 0; k < HELP_MAX_TEXT && pages[i].text[k] != S_COUNT; k++) {
+                /* Translated: not the English. */
+                assert_string_not_equal(i18n_text((Lang)lang, pages[i].text[k]),
+                                        i18n_text(LANG_EN, pages[i].text[k]));
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_help_diagrams_say_what_the_rules_do),
+        cmocka_unit_test(test_help_judge_refuses_a_bad_diagram),
+        cmocka_unit_test(test_help_window_holds_the_stones_and_the_point),
+        cmocka_unit_test(test_help_pages_speak_every_language),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
