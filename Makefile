@@ -7,7 +7,9 @@
 #                   AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI; the window's first frame under Xvfb)
-#   make check      layering and hygiene checks (no SDL or extern where they do not belong)
+#   make check      layering and hygiene checks (no SDL or extern where they do not belong),
+#                   and every C file formatted (skipped without clang-format 14)
+#   make format     clang-format the C sources in place (see tools/format.sh)
 #   make pot        regenerate po/renju.pot from the code and merge it into po/*.po
 #   make po-check   po/renju.pot is current; every .po translates every message (make test)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
@@ -207,6 +209,9 @@ bench: $(PROGRAMS)
 
 check:
 	@sh tools/check.sh
+
+format:
+	@sh tools/format.sh
 
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune

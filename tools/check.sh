@@ -8,6 +8,7 @@
 # - no unbounded string functions;
 # - no colour literals in the window's drawing: every colour is a theme colour of
 #   src/ui/draw.c (the wood and stones painted in assets.c excepted).
+# - every C file formatted by clang-format (tools/format.sh --check; "skipped" without it).
 status=0
 headers=$(ls include/core/*.h include/ai/*.h include/app/*.h 2>/dev/null)
 if grep -nE '#[[:space:]]*include[[:space:]]*[<"]SDL|SDL_[A-Za-z]+[[:space:]]*\(' \
@@ -28,5 +29,6 @@ if grep -nE 'ui_rgba[[:space:]]*\(|SDL_Color[[:space:]]+[a-z_]+[[:space:]]*=[[:s
         $(ls src/ui/*.c | grep -vE 'src/ui/(draw|assets)\.c$') 2>/dev/null; then
     echo "check: a colour literal outside the theme table (src/ui/draw.c)"; status=1
 fi
+sh tools/format.sh --check || status=1
 [ $status -eq 0 ] && echo "check: ok"
 exit $status

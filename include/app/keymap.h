@@ -17,11 +17,13 @@
 #include "i18n.h"
 
 /* Keys that are no character (above every character code used). */
+/* clang-format off */
 enum {
     KEYMAP_LEFT = 0x100, KEYMAP_UP, KEYMAP_RIGHT, KEYMAP_DOWN,
     KEYMAP_ENTER, KEYMAP_SPACE, KEYMAP_BACKSPACE, KEYMAP_ESCAPE,
     KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1, KEYMAP_PAUSE
 };
+/* clang-format on */
 
 typedef struct KeyBinding {
     int key;            /* 'a'..'z', '0'..'9', '-', '+' or a KEYMAP_* code */

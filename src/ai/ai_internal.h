@@ -54,8 +54,10 @@ enum {
  * over the empty points near stones, ours minus theirs, plus the tempo and the constant. It is linear in the parameters, so the tuner
  * fits them by logistic regression on positions from games. */
 enum { EVAL_ME = 0, EVAL_OPP = 1 };
+/* clang-format off */
 #define EVAL_F_DIR(side, g) ((side) * P_COUNT + (g))
 #define EVAL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
+/* clang-format on */
 #define EVAL_F_TEMPO(pair) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (pair))
 #define EVAL_F_THEIR_BEST(pair) (2 * P_COUNT + 3 * P_COUNT * P_COUNT + (pair))
 #define EVAL_F_BIAS (2 * P_COUNT + 4 * P_COUNT * P_COUNT) /* added to every evaluation */
@@ -70,10 +72,13 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
  * that is also a block). A candidate's ordering score is the sum, in hundredths of a logit of
  * a softmax over the candidates, fitted to a stronger engine's choices. */
 #define POL_NEAR 4
+/* clang-format off */
 #define POL_F_DIR(side, g) ((side) * P_COUNT + (g))
 #define POL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
-#define POL_F_NEAR(d_opp, d_me) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (d_opp) * POL_NEAR + (d_me))
+#define POL_F_NEAR(d_opp, d_me) \
+    (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (d_opp) * POL_NEAR + (d_me))
 #define POL_F_CROSS(g_me, g_opp) (POL_F_NEAR(POL_NEAR, 0) + (g_me) * P_COUNT + (g_opp))
+/* clang-format on */
 #define POLICY_FEATURES POL_F_CROSS(P_COUNT, 0)
 
 /* The distance bucket (0 .. POL_NEAR - 1) of p from the last move q (POS_NONE or a pass:

@@ -35,6 +35,7 @@ typedef struct Msg {
 #define MSG(name, en) [name] = {#name, en, NULL}
 #define PLURAL(name, one, many) [name] = {#name, one, many}
 
+/* clang-format off */
 static const Msg MSGS[S_COUNT] = {
     MSG(S_APP_TITLE, "Renju"),
     MSG(S_BLACK, "Black"),
@@ -452,6 +453,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
 };
+/* clang-format on */
 
 static const Msg OPENING_MSGS[OPENING_COUNT] = {
     MSG(OPENING_FREE, "Free (first stone in the centre)"),

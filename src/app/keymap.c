@@ -7,6 +7,7 @@
 
 #include "text.h"
 
+/* clang-format off */
 static const KeyBinding BINDINGS[] = {
     {KEYMAP_LEFT, false, CTL_CMD_LEFT, 0},
     {KEYMAP_UP, false, CTL_CMD_UP, 0},
@@ -71,6 +72,7 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
+/* clang-format on */
 
 enum { NBINDINGS = (int)(sizeof BINDINGS / sizeof BINDINGS[0]) };
 

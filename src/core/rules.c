@@ -27,6 +27,7 @@
 
 /* ---- Rule sets ---------------------------------------------------------------------- */
 
+/* clang-format off */
 #define NO_FOULS {0, 0, 0}
 #define EXACT_NONE {false, false, false}
 
@@ -54,6 +55,7 @@ static const RuleSet RULE_SETS[RULE_COUNT] = {
     [RULE_PENTE] = {RULE_PENTE, "pente", "Pente", 15, EXACT_NONE, NO_FOULS, 0, true, 5, false,
                     false, -1},
 };
+/* clang-format on */
 
 const RuleSet *rules_get(RuleId id)
 {

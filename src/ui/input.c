@@ -59,6 +59,7 @@ static void ask_draw(App *app)
 static void browse(App *app, int to);
 
 /* The commands that are buttons of the panel. */
+/* clang-format off */
 static const struct {
     CtlCommand cmd;
     WidgetId id;
@@ -78,6 +79,7 @@ static const struct {
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},
 };
+/* clang-format on */
 
 CtlCommand ui_widget_command(WidgetId id)
 {

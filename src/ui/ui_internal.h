@@ -37,10 +37,12 @@ void assets_prepare(Assets *a, const Layout *l, bool quick);
 /* Is the board the quick, coarse wood still? */
 bool assets_board_quick(const Assets *a);
 
+/* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
     SPRITE_RING, SPRITE_DOT, SPRITE_COUNT
 } Sprite;
+/* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
 void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
                         Uint8 alpha);
@@ -71,6 +73,7 @@ int assets_overflows(const Assets *a, char *last, size_t cap);
 
 /* ---- Widgets --------------------------------------------------------------------- */
 
+/* clang-format off */
 typedef enum WidgetId {
     W_NONE = 0,
     W_NEW_GAME, W_UNDO, W_REDO, W_PASS, W_RESIGN, W_DRAW, W_HINT, W_HELP,
@@ -117,6 +120,7 @@ typedef enum WidgetId {
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
 } WidgetId;
+/* clang-format on */
 
 typedef enum WidgetKind {
     WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH,
