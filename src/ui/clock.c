@@ -34,10 +34,7 @@ static LayoutRect clock_row(const App *app)
     return r;
 }
 
-static int pause_width(const App *app)
-{
-    return ui_px(app, 62);
-}
+static int pause_width(const App *app) { return ui_px(app, 62); }
 
 /* The sound button in the header, left of the language button: "♪ 70" or "♪ –". */
 static void build_sound(App *app)
@@ -106,7 +103,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     ClockReading rd;
     controller_clock_read(c, player, &rd);
     bool running = c->clock.running == player && controller_is_live(c);
-    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING) : ui_colour(COLOUR_CLOCK_IDLE);
+    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING)
+                                         : ui_colour(COLOUR_CLOCK_IDLE);
     SDL_Color fg = running ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
     if (rd.low || rd.flagged) {
         bg = rd.flagged ? ui_colour(COLOUR_CLOCK_FLAGGED) : ui_colour(COLOUR_CLOCK_LOW);
@@ -121,8 +119,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     int side = ui_px(app, 20);
     int pad = ui_px(app, 10);
     assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
-                       box.x + pad + side / 2.0, box.y + box.h / 2.0, side,
-                       ui_colour(COLOUR_WHITE), 255);
+                       box.x + pad + side / 2.0, box.y + box.h / 2.0, side, ui_colour(COLOUR_WHITE),
+                       255);
     char main_text[32], extra[48] = "";
     int64_t shown = rd.in_periods ? rd.period_ms : rd.main_ms;
     clock_format_time(shown, main_text, sizeof main_text);
@@ -194,8 +192,8 @@ void ui_clock_draw_paused(const App *app)
     int w = b.w - 2 * ui_px(app, 20);
     int h = text_wrapped_height(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), w);
     if (tw <= w) {
-        text_draw(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + b.w / 2,
-                  b.y + b.h / 2 - th, ui_colour(COLOUR_TEXT), 1);
+        text_draw(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + b.w / 2, b.y + b.h / 2 - th,
+                  ui_colour(COLOUR_TEXT), 1);
     } else {
         text_draw_wrapped(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + ui_px(app, 20),
                           b.y + b.h / 2 - h, w, ui_colour(COLOUR_TEXT));
@@ -203,8 +201,8 @@ void ui_clock_draw_paused(const App *app)
     char key[32], line[96];
     keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
     snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
-    text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
-              ui_colour(COLOUR_DIM), 1);
+    text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2,
+              b.y + b.h / 2 + ui_px(app, 12), ui_colour(COLOUR_DIM), 1);
 }
 
 /* ---- The New game dialog's row ------------------------------------------------------- */
@@ -243,8 +241,8 @@ void ui_clock_dialog_draw(const App *app)
     Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
     int x = d.x + ui_px(app, DIALOG_PAD);
-    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y,
-                  prev->r.x - x, prev->r.h, ui_colour(COLOUR_DIM), 0);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
+                  prev->r.h, ui_colour(COLOUR_DIM), 0);
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
     int left = prev->r.x + prev->r.w + ui_px(app, 4);

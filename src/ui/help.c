@@ -172,8 +172,8 @@ static void draw_keys(const App *app, LayoutRect body)
 /* ---- Diagrams ----------------------------------------------------------------------- */
 
 /* A diagram's verdict line and its colour. */
-static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, char *buf,
-                         size_t cap, UiColour *colour)
+static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, char *buf, size_t cap,
+                         UiColour *colour)
 {
     Lang lang = app->settings.lang;
     if (verdict_is_foul(v)) {
@@ -192,8 +192,7 @@ static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, ch
  * goes on beyond it runs out to the edge), the coordinates along the left and the
  * bottom, the stones, and the point: the red cross of a foul, else a pale black stone
  * in a ring. */
-static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v,
-                               LayoutRect sq)
+static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v, LayoutRect sq)
 {
     SDL_Renderer *r = app->ren;
     Assets *a = app->assets;
@@ -201,8 +200,8 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
     help_diagram_window(b, p, &x0, &y0, &x1, &y1);
     int cols = x1 - x0 + 1, rows = y1 - y0 + 1;
     double cell = fmin(sq.w / (cols + 0.9), sq.h / (rows + 0.9));
-    double gx = sq.x + cell * 1.0;                       /* column x0 */
-    double gy = sq.y + cell * 0.5;                       /* row y1 (the top one) */
+    double gx = sq.x + cell * 1.0; /* column x0 */
+    double gy = sq.y + cell * 0.5; /* row y1 (the top one) */
     LayoutRect wood = {(int)lround(gx - cell * 0.5), (int)lround(gy - cell * 0.5),
                        (int)lround(cols * cell), (int)lround(rows * cell)};
     if (assets_board(a)) {
@@ -275,8 +274,8 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
 static int caption_height(const App *app, const HelpDiagram *d, int px, int w)
 {
     return text_wrapped_height(app->assets, FACE_BOLD, px, "Ag", w) + ui_px(app, 4) +
-           text_wrapped_height(app->assets, FACE_REGULAR, px, i18n_text(app->settings.lang,
-                                                                      d->caption), w);
+           text_wrapped_height(app->assets, FACE_REGULAR, px,
+                               i18n_text(app->settings.lang, d->caption), w);
 }
 
 /* ---- Text pages --------------------------------------------------------------------- */
@@ -385,7 +384,8 @@ void ui_draw_help(const App *app)
         draw_text_page(app, pg, body);
     }
     char foot[200];
-    snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n, i18n_text(lang, S_HELP_PAGES));
+    snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n,
+             i18n_text(lang, S_HELP_PAGES));
     text_draw(a, FACE_REGULAR, ui_px(app, 13), foot, d.x + d.w / 2,
               d.y + d.h - pad / 2 - ui_px(app, 22), ui_colour(COLOUR_DIM), 1);
 }
