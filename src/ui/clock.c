@@ -54,15 +54,13 @@ static void build_sound(App *app)
     } else {
         snprintf(label, sizeof app->labels[0], "♪ –");
     }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = W_SOUND;
-    w->kind = WK_BUTTON;
-    w->r.x = p->x + p->w - pad - lw - ui_px(app, 6) - sw;
-    w->r.y = p->y + pad;
-    w->r.w = sw;
-    w->r.h = ui_px(app, 30);
-    w->label = label;
+    Widget *w = ui_add_widget(
+        app, W_SOUND, 0, WK_BUTTON,
+        (LayoutRect){p->x + p->w - pad - lw - ui_px(app, 6) - sw, p->y + pad, sw, ui_px(app, 30)},
+        label);
+    if (!w) {
+        return;
+    }
     keymap_label(CTL_CMD_SOUND, false, w->key, sizeof w->key);
     w->enabled = app->dialog == DLG_NONE && !app->show_help;
     w->active = false;
@@ -76,18 +74,12 @@ void ui_clock_build(App *app)
     }
     LayoutRect r = clock_row(app);
     int pw = pause_width(app);
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
+    Widget *w = ui_add_widget(app, W_PAUSE, 0, WK_BUTTON,
+                              (LayoutRect){r.x + r.w - pw, r.y, pw, r.h},
+                              app->ctl->paused ? "▶" : "II");
+    if (!w) {
         return;
     }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = W_PAUSE;
-    w->kind = WK_BUTTON;
-    w->r.x = r.x + r.w - pw;
-    w->r.y = r.y;
-    w->r.w = pw;
-    w->r.h = r.h;
-    w->label = app->ctl->paused ? "▶" : "II";
     keymap_label(CTL_CMD_PAUSE, false, w->key, sizeof w->key);
     w->enabled = controller_can(app->ctl, CTL_CMD_PAUSE) && app->dialog == DLG_NONE &&
                  !app->show_help;
@@ -214,17 +206,9 @@ void ui_clock_dialog_build(App *app, int y)
     int h = ui_px(app, DIALOG_ROW_H);
     WidgetId ids[2] = {W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
     const char *labels[2] = {"‹", "›"};
-    for (int k = 0; k < 2 && app->nwidgets < UI_MAX_WIDGETS; k++) {
-        Widget *wd = &app->widgets[app->nwidgets++];
-        memset(wd, 0, sizeof *wd);
-        wd->id = ids[k];
-        wd->kind = WK_BUTTON;
-        wd->r.x = k == 0 ? vx : vx + vw - h;
-        wd->r.y = y;
-        wd->r.w = h;
-        wd->r.h = h;
-        wd->label = labels[k];
-        wd->enabled = true;
+    for (int k = 0; k < 2; k++) {
+        ui_add_widget(app, ids[k], 0, WK_BUTTON, (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h},
+                      labels[k]);
     }
 }
 

@@ -515,23 +515,6 @@ static LayoutRect list_rect(const App *app)
     return r;
 }
 
-static Widget *add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
-                          const char *label)
-{
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
-        return NULL;
-    }
-    Widget *wd = &app->widgets[app->nwidgets++];
-    memset(wd, 0, sizeof *wd);
-    wd->id = id;
-    wd->arg = arg;
-    wd->kind = kind;
-    wd->r = r;
-    wd->label = label;
-    wd->enabled = true;
-    return wd;
-}
-
 void ui_files_build(App *app)
 {
     FilePrompt *fp = &app->prompt;
@@ -545,9 +528,9 @@ void ui_files_build(App *app)
     int segw = ui_px(app, 110);
     Widget *wd;
     for (int m = 0; m < 2; m++) {
-        wd = add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
-                        (LayoutRect){x + m * (segw + gap), y, segw, h},
-                        i18n_text(lang, m ? S_SAVE : S_OPEN));
+        wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
+                           (LayoutRect){x + m * (segw + gap), y, segw, h},
+                           i18n_text(lang, m ? S_SAVE : S_OPEN));
         if (wd) {
             wd->active = fp->save == (m == 1);
         }
@@ -565,9 +548,9 @@ void ui_files_build(App *app)
     int fw = (d.x + d.w - pad - (x + 2 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
     int fx = d.x + d.w - pad - 3 * fw - 2 * gap;
     for (int i = 0; i < 3; i++) {
-        wd = add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
-                        (LayoutRect){fx + i * (fw + gap), y, fw, h},
-                        i18n_text(lang, FOLDERS[i].label));
+        wd = ui_add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
+                           (LayoutRect){fx + i * (fw + gap), y, fw, h},
+                           i18n_text(lang, FOLDERS[i].label));
         if (wd) {
             if (strcmp(FOLDERS[i].key, wd->label) != 0) { /* "Home: Home" says it twice */
                 snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
@@ -587,9 +570,9 @@ void ui_files_build(App *app)
     }
     for (int i = 0; i < fp->rows_visible && fp->scroll + i < fp->folder.n; i++) {
         int f = fp->scroll + i;
-        wd = add_widget(app, W_FILE_ITEM, f, WK_FILE_ROW,
-                        (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih - ui_px(app, 2)},
-                        fp->folder.entries[f].name);
+        wd = ui_add_widget(app, W_FILE_ITEM, f, WK_FILE_ROW,
+                           (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih - ui_px(app, 2)},
+                           fp->folder.entries[f].name);
         if (wd) {
             wd->active = fp->selected == f;
         }
@@ -609,8 +592,8 @@ void ui_files_build(App *app)
     };
     int nb = fp->save ? 3 : 2;
     for (int i = 0; i < nb; i++) {
-        wd = add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
-                        i18n_text(lang, buttons[i].label));
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
+                           i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
         }

@@ -24,18 +24,7 @@ static int page_count(void)
 
 static LayoutRect help_rect(const App *app)
 {
-    LayoutRect d;
-    d.w = ui_px(app, 1000);
-    d.h = ui_px(app, 720);
-    if (d.w > app->layout.win_w - 20) {
-        d.w = app->layout.win_w - 20;
-    }
-    if (d.h > app->layout.win_h - 20) {
-        d.h = app->layout.win_h - 20;
-    }
-    d.x = (app->layout.win_w - d.w) / 2;
-    d.y = (app->layout.win_h - d.h) / 2;
-    return d;
+    return ui_centred_rect(app, ui_px(app, 1000), ui_px(app, 720));
 }
 
 /* The page's area under the tabs and above the foot line. */
@@ -60,16 +49,14 @@ void ui_help_build(App *app)
     int gap = ui_px(app, 4);
     int tw = (d.w - 2 * pad - (n - 1) * gap) / n;
     int y = d.y + pad + ui_px(app, HELP_TITLE);
-    for (int i = 0; i < n && app->nwidgets < UI_MAX_WIDGETS; i++) {
-        Widget *w = &app->widgets[app->nwidgets++];
-        memset(w, 0, sizeof *w);
-        w->id = W_HELP_PAGE;
-        w->arg = i;
-        w->kind = WK_SEGMENT;
-        w->r = (LayoutRect){d.x + pad + i * (tw + gap), y, tw, ui_px(app, HELP_TAB_H)};
-        w->label = i18n_text(app->settings.lang, pages[i].title);
-        w->enabled = true;
-        w->active = app->help_page == i;
+    for (int i = 0; i < n; i++) {
+        Widget *w = ui_add_widget(
+            app, W_HELP_PAGE, i, WK_SEGMENT,
+            (LayoutRect){d.x + pad + i * (tw + gap), y, tw, ui_px(app, HELP_TAB_H)},
+            i18n_text(app->settings.lang, pages[i].title));
+        if (w) {
+            w->active = app->help_page == i;
+        }
     }
 }
 

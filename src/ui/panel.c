@@ -152,8 +152,8 @@ LayoutRect ui_prompt_rect(const App *app)
     return r;
 }
 
-static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
-                   const char *label)
+Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                      const char *label)
 {
     if (app->nwidgets >= UI_MAX_WIDGETS) {
         return NULL;
@@ -163,13 +163,16 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y
     wd->id = id;
     wd->arg = arg;
     wd->kind = kind;
-    wd->r.x = x;
-    wd->r.y = y;
-    wd->r.w = w;
-    wd->r.h = h;
+    wd->r = r;
     wd->label = label;
     wd->enabled = true;
     return wd;
+}
+
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
+                   const char *label)
+{
+    return ui_add_widget(app, id, arg, kind, (LayoutRect){x, y, w, h}, label);
 }
 
 /* The hint on a widget: the first key of its command (keymap.h). */
@@ -666,6 +669,12 @@ LayoutRect ui_dialog_rect(const App *app)
                                   r.w - 2 * pad) +
               ui_px(app, 24) + ui_px(app, 36) + pad;
     }
+    return ui_centred_rect(app, r.w, r.h);
+}
+
+LayoutRect ui_centred_rect(const App *app, int w, int h)
+{
+    LayoutRect r = {0, 0, w, h};
     if (r.w > app->layout.win_w - 20) {
         r.w = app->layout.win_w - 20;
     }

@@ -287,10 +287,10 @@ static void draw_forbidden(const App *app)
     }
 }
 
-/* The stones; the newest one drops in. */
-static void draw_stones(const App *app)
+/* The stones of b; the newest one drops in. With game, a variant's hidden points (Pente's
+ * captures fading out) are left to variants.c. */
+void ui_draw_stones(const App *app, const Board *b, bool game)
 {
-    const Board *b = &app->ctl->board;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -298,13 +298,13 @@ static void draw_stones(const App *app)
             if (s != STONE_BLACK && s != STONE_WHITE) {
                 continue;
             }
+            if (game && ui_variant_hides(app, p)) {
+                continue;
+            }
             double cx, cy;
             point_xy(app, p, &cx, &cy);
             double scale = 1.0;
             Uint8 alpha = 255;
-            if (ui_variant_hides(app, p)) {
-                continue;
-            }
             if (p == app->anim_pos && app->now - app->anim_start < ANIM_MS) {
                 double t = (app->now - app->anim_start) / (double)ANIM_MS;
                 scale = 1.0 + 0.18 * (1 - t) * (1 - t);
@@ -314,6 +314,8 @@ static void draw_stones(const App *app)
         }
     }
 }
+
+static void draw_stones(const App *app) { ui_draw_stones(app, &app->ctl->board, true); }
 
 /* The winning five, ringed in gold. */
 static void draw_five(const App *app)

@@ -559,17 +559,12 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     case PLAY_MSG_NONE:
     case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
     case PLAY_MSG_RIGHT:
+    case PLAY_MSG_ALSO_WINS: /* the learner's last move, answered or still to be */
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_RIGHT), a);
-        *col = ui_colour(COLOUR_GOOD);
-        break;
-    case PLAY_MSG_ALSO_WINS:
-        point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
-                              : POS_NONE,
-                   a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_ALSO_WINS), a);
+        snprintf(buf, cap,
+                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a);
         *col = ui_colour(COLOUR_GOOD);
         break;
     case PLAY_MSG_SOLVED:
@@ -684,18 +679,8 @@ static void fit(const App *app, int px, char *s, int w)
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
                    CtlCommand key)
 {
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
-        return NULL;
-    }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = id;
-    w->arg = arg;
-    w->kind = kind;
-    w->r = r;
-    w->label = text;
-    w->enabled = true;
-    if (key != CTL_CMD_NONE) {
+    Widget *w = ui_add_widget(app, id, arg, kind, r, text);
+    if (w && key != CTL_CMD_NONE) {
         keymap_label(key, false, w->key, sizeof w->key);
     }
     return w;
@@ -898,29 +883,6 @@ static void centre(const App *app, Pos p, double *x, double *y)
     layout_cell_center(&app->layout, p, x, y);
 }
 
-static void stones(const App *app, const Board *b)
-{
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Pos p = pos_from_xy(x, y);
-            Stone s = board_at(b, p);
-            if (s != STONE_BLACK && s != STONE_WHITE) {
-                continue;
-            }
-            double cx, cy;
-            centre(app, p, &cx, &cy);
-            double scale = 1.0;
-            Uint8 alpha = 255;
-            if (p == app->anim_pos && app->now - app->anim_start < 160) {
-                double t = (app->now - app->anim_start) / 160.0;
-                scale = 1.0 + 0.18 * (1 - t) * (1 - t);
-                alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
-            }
-            ui_board_stone(app, s, cx, cy, scale, alpha);
-        }
-    }
-}
-
 /* A small number on a point (the problem's move numbers, the refutation's order). */
 static void number(const App *app, Pos p, int n, SDL_Color c, double size)
 {
@@ -959,7 +921,7 @@ static void draw_problem_board(const App *app, Pos hover)
         foulview_point(rules_get(RULE_RENJU), b, pp->wrong, b->to_move, true, lang_of(app), &fv);
     }
     ui_explain_draw_under(app, &fv);
-    stones(app, b);
+    ui_draw_stones(app, b, false);
     /* The moves since the start, numbered. */
     for (int i = pp->start.ply; i < b->ply; i++) {
         Pos p = b->history[i].pos;
@@ -1031,7 +993,7 @@ static void draw_trainer_board(const App *app, Pos hover)
     Board b;
     trainer_view(app, &fv, &b);
     ui_explain_draw_under(app, &fv);
-    stones(app, &b);
+    ui_draw_stones(app, &b, false);
     if (b.hash != r->board.hash) {
         ring(app, st->explain, ui_colour(COLOUR_GOOD), 1.2); /* White's four, on the board */
     }

@@ -236,6 +236,9 @@ typedef struct App {
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
 void ui_build_widgets(App *app);
 const Widget *ui_widget_at(const App *app, int x, int y);
+/* Appends a widget (enabled, nothing else set) to the frame's list; NULL when it is full. */
+Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                      const char *label);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
 /* A text size of v unscaled pixels (layout_text_px: never below the readable minimum). */
@@ -262,6 +265,8 @@ bool ui_has_ai(const App *app);
 /* The box of the open dialog; its rows start DIALOG_TOP below its top, one every
  * DIALOG_ROW_H + DIALOG_ROW_GAP (unscaled), values right of 2/5 of its inner width. */
 LayoutRect ui_dialog_rect(const App *app);
+/* A w x h box centred in the window, no closer than 10 px to its edges. */
+LayoutRect ui_centred_rect(const App *app, int w, int h);
 enum {
     DIALOG_TOP = 70,
     DIALOG_ROW_H = 36,
@@ -494,6 +499,7 @@ void ui_draw_widget(const App *app, const Widget *w);
 /* render.c's board for another position (study mode): the wood and the grid, a stone, the
  * keyboard cursor. */
 void ui_board_base(const App *app);
+void ui_draw_stones(const App *app, const Board *b, bool game);
 void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha);
 void ui_board_cursor(const App *app, Pos p);
 
