@@ -7,7 +7,9 @@
 #                   AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI; the window's first frame under Xvfb)
-#   make check      layering and hygiene checks (no SDL or extern where they do not belong)
+#   make check      layering and hygiene checks (no SDL or extern where they do not belong),
+#                   and every C file formatted (skipped without clang-format 14)
+#   make format     clang-format the C sources in place (see tools/format.sh)
 #   make pot        regenerate po/renju.pot from the code and merge it into po/*.po
 #   make po-check   po/renju.pot is current; every .po translates every message (make test)
 #   make e2e        the game window under Xvfb, played with xdotool (also part of make test
@@ -24,6 +26,9 @@
 #
 # core/ and ai/ build into librenju.a without SDL include paths, so an SDL include there
 # fails to compile. Only src/ui (and the game's main) see SDL.
+# The headers live in include/<layer>/ and each layer compiles with its own folder and
+# those below it (core <- ai <- app <- ui), so a core file that includes controller.h
+# fails to compile too.
 
 CC ?= cc
 PREFIX ?= /usr/local
@@ -34,7 +39,11 @@ SAN ?=
 WARN := -std=c11 -Wall -Wextra -Wpedantic -Werror -Wshadow -Wundef -Wwrite-strings \
         -Wmissing-prototypes -Wstrict-prototypes -Wmissing-declarations \
         -Wold-style-definition -Wconversion -Wdouble-promotion -Wno-sign-conversion
-CPPFLAGS := -Iinclude -D_POSIX_C_SOURCE=200809L -MMD -MP
+CPPFLAGS := -D_POSIX_C_SOURCE=200809L -MMD -MP
+INC_CORE := -Iinclude/core
+INC_AI := $(INC_CORE) -Iinclude/ai
+INC_APP := $(INC_AI) -Iinclude/app
+INC_UI := $(INC_APP) -Iinclude/ui
 CFLAGS_ALL = $(WARN) $(OPT) $(SAN) $(CFLAGS)
 LDLIBS_ALL = -lm -lpthread $(LDLIBS)
 
@@ -69,6 +78,11 @@ all: $(PROGRAMS) $(MOS)
 deps:
 	@sh tools/deps.sh
 
+$(BUILD)/src/core/%.o: CPPFLAGS += $(INC_CORE)
+$(BUILD)/src/ai/%.o: CPPFLAGS += $(INC_AI)
+$(BUILD)/src/app/%.o: CPPFLAGS += $(INC_APP)
+$(BUILD)/src/cli/%.o $(BUILD)/src/pbrain/%.o $(BUILD)/tests/%.o: CPPFLAGS += $(INC_APP)
+$(BUILD)/src/ui/%.o $(BUILD)/src/main.o: CPPFLAGS += $(INC_UI)
 $(BUILD)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) $(SDL_CFLAGS) -c $< -o $@
@@ -196,22 +210,25 @@ bench: $(PROGRAMS)
 check:
 	@sh tools/check.sh
 
+format:
+	@sh tools/format.sh
+
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune
 $(BUILD)/renju-tune: lab/tune.c lab/fit_common.h $(LIB)
-	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_AI) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The move-ordering policy fitter, a developer tool (not installed): reads the engine's
 # private header.
 policy: $(BUILD)/renju-policy
 $(BUILD)/renju-policy: lab/policy.c lab/fit_common.h $(LIB)
-	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_AI) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The problem miner, a developer tool (not installed): problems from games (see
 # lab/problem_mine.c).
 problem-mine: $(BUILD)/renju-problem-mine
 $(BUILD)/renju-problem-mine: lab/problem_mine.c $(LIB)
-	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_AI) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The problem composer, a developer tool (not installed): varies a hand-built shape until
 # the prover accepts it (see lab/problem_compose.c).
@@ -222,7 +239,7 @@ $(BUILD)/renju-problem-compose: lab/problem_compose.c $(LIB)
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
 $(BUILD)/renju-book: lab/book.c $(LIB)
-	$(CC) $(CPPFLAGS) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_AI) -Isrc/ai $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The real window under Xvfb: a mouse game, a keyboard game, a game against the AI.
 e2e: $(BUILD)/renju
@@ -239,7 +256,7 @@ soak: $(BUILD)/soak_controller $(PROGRAMS)
 	 else echo "soak: no tests/soak/pbrain_selfplay.sh, pbrain self-play skipped"; fi
 $(BUILD)/soak_controller: tests/soak/soak_controller.c $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_APP) $(CFLAGS_ALL) -o $@ $< $(APPLIB) $(LIB) $(LDLIBS_ALL)
 
 # Fuzzing: one libFuzzer target per parser (tests/fuzz/fuzz_<name>.c: the record formats,
 # text positions, problem files, the Gomocup protocol, the translations' .mo reader), built
@@ -253,9 +270,9 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_NAMES := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(wildcard src/core/*.c include/*.h)
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(wildcard src/core/*.c include/*/*.h)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
+	$(FUZZ_CC) $(INC_APP) -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
 	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \
 	    $(if $(filter %mo,$@),src/app/i18n.c) -lm
 build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)

@@ -16,8 +16,8 @@
 
 #include "ai_internal.h"
 
-static const char *const GRADE_NAME[P_COUNT] = {"none", "b1", "f1", "b2", "f2", "b3",
-                                               "f3",   "b4", "f4", "five", "ol"};
+static const char *const GRADE_NAME[P_COUNT] = {"none", "b1", "f1", "b2",   "f2", "b3",
+                                                "f3",   "b4", "f4", "five", "ol"};
 
 /* Prints w[from .. from + count) as one row of a C initializer, rounded and clamped to
  * int16, with an optional comment. */

@@ -43,9 +43,9 @@ typedef struct Cand {
 } Cand;
 
 typedef struct Sample {
-    int first, count;   /* its candidates in Data.c */
-    int target;         /* the chosen move's index among them */
-    int colour;         /* the colour to move - 1 */
+    int first, count; /* its candidates in Data.c */
+    int target;       /* the chosen move's index among them */
+    int colour;       /* the colour to move - 1 */
     bool holdout;
 } Sample;
 
@@ -55,7 +55,7 @@ typedef struct Data {
     Cand *c;
     int nc, ccap;
     int lines, bad_lines, outside, skipped;
-    int mismatches;     /* candidates whose features do not add up to gen_moves' score */
+    int mismatches;         /* candidates whose features do not add up to gen_moves' score */
     const double *compiled; /* the compiled parameters, POLICY_PARAMS, as doubles */
 } Data;
 
@@ -82,8 +82,7 @@ static void features(const Search *s, Pos p, Cand *c)
     Stone opp = stone_opponent(me);
     int k = 0;
     int side_combo[2] = {combo_at(s, p, me), combo_at(s, p, opp)};
-    bool opp_foul = (s->tab->flags[side_combo[1]] & COMBO_MAYBE_FOUL) &&
-                    !point_is_legal(s, p, opp);
+    bool opp_foul = (s->tab->flags[side_combo[1]] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
     for (int side = 0; side < 2; side++) {
         if (side == EVAL_OPP && opp_foul) {
             continue;
@@ -146,7 +145,10 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
         d->skipped++;
         return true;
     }
-    Sample x = {.first = d->nc, .count = 0, .target = -1, .colour = b.to_move - 1,
+    Sample x = {.first = d->nc,
+                .count = 0,
+                .target = -1,
+                .colour = b.to_move - 1,
                 .holdout = (opening >> 7) % HOLDOUT_EVERY == HOLDOUT_EVERY - 1};
     int mismatches = 0;
     for (int i = 0; i < n; i++) {
@@ -313,7 +315,8 @@ static void write_header(const double *w, const Data *d)
         printf("    {\n        /* %s to move */\n", colour[c]);
         for (int sd = 0; sd < 2; sd++) {
             printf("        /* %s: one line of each grade (none b1 f1 b2 f2 b3 f3 b4 f4 five "
-                   "ol) */\n", side[sd]);
+                   "ol) */\n",
+                   side[sd]);
             fit_print_row(w, POL_F_DIR(sd, 0), P_COUNT, NULL);
         }
         for (int sd = 0; sd < 2; sd++) {

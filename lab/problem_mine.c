@@ -77,8 +77,10 @@ static const char *technique_of(const Board *root, const Pos *line, int n, bool 
             straight_last = straight_last || (k == n - 3 && s == LINE_STRAIGHT_FOUR);
             threes += s == LINE_THREE && e.lines[i].counts;
         }
-        found = fours >= 2 ? "four-four" : fours && threes ? "four-three"
-              : threes >= 2 ? "three-three" : NULL;
+        found = fours >= 2        ? "four-four"
+                : fours && threes ? "four-three"
+                : threes >= 2     ? "three-three"
+                                  : NULL;
     }
     free(b);
     return found ? found : straight_last ? "open-four" : "four";
@@ -241,7 +243,8 @@ static void mine_game(Miner *m, const Pos *moves, int n)
     bool taken[GOAL_COUNT] = {false};
     const RuleSet *rs = rules_get(RULE_RENJU);
     for (int i = 0; i < n; i++) {
-        if (board_at(b, moves[i]) != STONE_EMPTY || !verdict_is_legal(rules_check_move(rs, b, moves[i], b->to_move))) {
+        if (board_at(b, moves[i]) != STONE_EMPTY ||
+            !verdict_is_legal(rules_check_move(rs, b, moves[i], b->to_move))) {
             break;
         }
         if (rules_makes_five(rs, b, moves[i], b->to_move)) {
@@ -268,7 +271,8 @@ static void mine_file(Miner *m, const char *path)
         }
         Pos moves[MAX_GAME];
         int n = 0;
-        for (char *tok = strtok(line, " \t\r\n|"); tok && n < MAX_GAME; tok = strtok(NULL, " \t\r\n|")) {
+        for (char *tok = strtok(line, " \t\r\n|"); tok && n < MAX_GAME;
+             tok = strtok(NULL, " \t\r\n|")) {
             Pos p;
             if (board_parse_point(tok, strlen(tok), BOARD_STANDARD, &p)) {
                 moves[n++] = p;
@@ -296,7 +300,8 @@ static void selfplay(Miner *m, int games, uint64_t seed)
         moves[n++] = board_centre(b);
         bool over = false;
         while (!over && n < MAX_GAME) {
-            AiLimits lim = {.max_nodes = 4000, .level = 4 + (int)((seed + (uint64_t)n) % 7),
+            AiLimits lim = {.max_nodes = 4000,
+                            .level = 4 + (int)((seed + (uint64_t)n) % 7),
                             .seed = seed * 1000003u + (uint64_t)g * 7919u + (uint64_t)n};
             AiInfo info;
             ai_clear(m->engine);

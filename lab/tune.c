@@ -36,7 +36,7 @@
 typedef struct Sample {
     float f[EVAL_FEATURES];
     float result;
-    int colour;         /* the colour to move - 1: which parameter set the position uses */
+    int colour; /* the colour to move - 1: which parameter set the position uses */
     bool holdout;
 } Sample;
 
@@ -44,7 +44,7 @@ typedef struct Data {
     Sample *s;
     int n, cap;
     int games, bad_games;
-    int mismatches;     /* samples whose features do not add up to evaluate() */
+    int mismatches; /* samples whose features do not add up to evaluate() */
 } Data;
 
 static void die(const char *what)
@@ -131,8 +131,9 @@ static bool add_game(void *data, const AiTables *tab, const RuleSet *rs, char *l
             search_setup(&s, tab, NULL, rs, &b);
             Sample *x = push(d);
             if (eval_features(&s, x->f)) {
-                Stone winner = result == 'B' ? STONE_BLACK : result == 'W' ? STONE_WHITE
-                                                                             : STONE_EMPTY;
+                Stone winner = result == 'B'   ? STONE_BLACK
+                               : result == 'W' ? STONE_WHITE
+                                               : STONE_EMPTY;
                 x->result = winner == STONE_EMPTY ? 0.5f : winner == b.to_move ? 1.0f : 0.0f;
                 x->holdout = holdout;
                 x->colour = b.to_move - 1;
@@ -299,8 +300,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         fit_read_lines("renju-tune", argv[i], add_game, &d, tab, &d.games, &d.bad_games);
     }
-    fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games,
-            d.n);
+    fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games, d.n);
     if (d.mismatches) {
         fprintf(stderr, "%d positions where the features do not add up to evaluate()\n",
                 d.mismatches);
@@ -327,8 +327,8 @@ int main(int argc, char **argv)
         used[j] = seen[j] >= min_seen;
         fitted += used[j];
     }
-    fprintf(stderr, "%d of %d parameters seen in %d positions or more: fitted\n", fitted,
-            NPARAMS, min_seen);
+    fprintf(stderr, "%d of %d parameters seen in %d positions or more: fitted\n", fitted, NPARAMS,
+            min_seen);
     if (getenv("TUNE_DUMP")) {
         for (int i = 0; i < d.n; i++) {
             printf("%.0f %.1f\n", eval_of(&d.s[i], w), (double)d.s[i].result);

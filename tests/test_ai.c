@@ -58,23 +58,22 @@ static void test_ai_black_never_plays_forbidden_block(void **state)
     Board b;
     /* White's four e5-h5 can only be stopped at i5 (*), a double-three for Black (i6 i7
      * and j6 k7). Black loses, but must still answer a legal move. */
-    support_diagram(&b,
-        "15 O . . . . . . . . . . . . . .\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . . . . . . . .\n"
-        "10 . . . . . . . . . . . . . . .\n"
-        " 9 . . . . . . . . . . . . . . .\n"
-        " 8 . . . . . . . . . . . . . . .\n"
-        " 7 . . . . . . . . X . X . . . .\n"
-        " 6 . . . . . . . . X X . . . . .\n"
-        " 5 . . . X O O O O * . . . . . .\n"
-        " 4 . . . . . . . . . . . . . . .\n"
-        " 3 . . . . . . . . . . . . . . .\n"
-        " 2 . . . . . . . . . . . . . . .\n"
-        " 1 . . . . . . . . . . . . . . .\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 O . . . . . . . . . . . . . .\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . . . . . . .\n"
+                        "10 . . . . . . . . . . . . . . .\n"
+                        " 9 . . . . . . . . . . . . . . .\n"
+                        " 8 . . . . . . . . . . . . . . .\n"
+                        " 7 . . . . . . . . X . X . . . .\n"
+                        " 6 . . . . . . . . X X . . . . .\n"
+                        " 5 . . . X O O O O * . . . . . .\n"
+                        " 4 . . . . . . . . . . . . . . .\n"
+                        " 3 . . . . . . . . . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 . . . . . . . . . . . . . . .\n"
+                        "   a b c d e f g h i j k l m n o\n");
     assert_int_equal(rules_check_move(renju(), &b, support_point("i5"), STONE_BLACK),
                      VERDICT_DOUBLE_THREE);
     AiInfo info = support_search_depth(renju(), &b, 3);
@@ -89,23 +88,22 @@ static void test_ai_white_wins_by_foul(void **state)
     Board b;
     /* White to move: h5 (*) makes a four whose only five point, i5, is forbidden for
      * Black. */
-    support_diagram(&b,
-        "15 X . . . . . . . . . . . . . O\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . . . . . . . .\n"
-        "10 . . . . . . . . . . . . . . .\n"
-        " 9 . . . . . . . . . . . . . . .\n"
-        " 8 . . . . . . . . . . . . . . .\n"
-        " 7 . . . . . . . . X . X . . . .\n"
-        " 6 . . . . . . . . X X . . . . .\n"
-        " 5 . . . X O O O * . . . . . . .\n"
-        " 4 . . . . . . . . . . . . . . .\n"
-        " 3 . . . . . . . . . . . . . . .\n"
-        " 2 . . . . . . . . . . . . . . .\n"
-        " 1 . . . . . . . . . . . . . . O\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 X . . . . . . . . . . . . . O\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . . . . . . .\n"
+                        "10 . . . . . . . . . . . . . . .\n"
+                        " 9 . . . . . . . . . . . . . . .\n"
+                        " 8 . . . . . . . . . . . . . . .\n"
+                        " 7 . . . . . . . . X . X . . . .\n"
+                        " 6 . . . . . . . . X X . . . . .\n"
+                        " 5 . . . X O O O * . . . . . . .\n"
+                        " 4 . . . . . . . . . . . . . . .\n"
+                        " 3 . . . . . . . . . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 . . . . . . . . . . . . . . O\n"
+                        "   a b c d e f g h i j k l m n o\n");
     board_pass(&b);
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
@@ -122,23 +120,22 @@ static void test_ai_black_four_on_foul_is_no_threat(void **state)
     Board b;
     /* Black's h5 (*) would make two fours (e5-h5 and h5-h8): a double-four, so neither four
      * is a threat, and Black has no VCF at all (h9 only draws the block on h5). */
-    support_diagram(&b,
-        "15 X . . . . . . . . . . . . . O\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . . . . . . . .\n"
-        "10 . . . . . . . O . . . . . . .\n"
-        " 9 . . . . . . . . . . . . . . .\n"
-        " 8 . . . . . . . X . . . . . . .\n"
-        " 7 . . . . . . . X . . . . . . .\n"
-        " 6 . . . . . . . X . . . . . . .\n"
-        " 5 . . . O X X X * . . . . . . .\n"
-        " 4 . . . . . . . O . . . . . . .\n"
-        " 3 . . . . . . . . . . . . . . .\n"
-        " 2 O . . . . . . . . . . . . . .\n"
-        " 1 O . . . . . . . . . . . . . O\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 X . . . . . . . . . . . . . O\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . . . . . . .\n"
+                        "10 . . . . . . . O . . . . . . .\n"
+                        " 9 . . . . . . . . . . . . . . .\n"
+                        " 8 . . . . . . . X . . . . . . .\n"
+                        " 7 . . . . . . . X . . . . . . .\n"
+                        " 6 . . . . . . . X . . . . . . .\n"
+                        " 5 . . . O X X X * . . . . . . .\n"
+                        " 4 . . . . . . . O . . . . . . .\n"
+                        " 3 . . . . . . . . . . . . . . .\n"
+                        " 2 O . . . . . . . . . . . . . .\n"
+                        " 1 O . . . . . . . . . . . . . O\n"
+                        "   a b c d e f g h i j k l m n o\n");
     assert_int_equal(rules_check_move(renju(), &b, support_point("h5"), STONE_BLACK),
                      VERDICT_DOUBLE_FOUR);
     AiEngine *e = ai_create(4);
@@ -180,23 +177,22 @@ static void test_ai_solves_vcf_in_several_fours(void **state)
     Board b;
     /* Black: j8 (*) makes a four (f8 g8 h8 . j8) and a three (j8 j9 j10); after the forced
      * block on i8, j7 or j11 makes a straight four. */
-    support_diagram(&b,
-        "15 X . . . . . . . . . . . . . O\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . . . . . . . .\n"
-        "10 . . . . . . . . . X . . . . .\n"
-        " 9 . . . . . . . . . X . . . . .\n"
-        " 8 . . . . O X X X . * . . . . .\n"
-        " 7 . . . . . . . . . . . . . . .\n"
-        " 6 . . . . . . . . . . . . . . .\n"
-        " 5 . . . . . . . . . . . . . . .\n"
-        " 4 . . . . . . . . . . . . . . .\n"
-        " 3 O . . . . . . . . . . . . . .\n"
-        " 2 . . . . . . . . . . . . . . .\n"
-        " 1 O . . . . . . . . . . . . . O\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 X . . . . . . . . . . . . . O\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . . . . . . .\n"
+                        "10 . . . . . . . . . X . . . . .\n"
+                        " 9 . . . . . . . . . X . . . . .\n"
+                        " 8 . . . . O X X X . * . . . . .\n"
+                        " 7 . . . . . . . . . . . . . . .\n"
+                        " 6 . . . . . . . . . . . . . . .\n"
+                        " 5 . . . . . . . . . . . . . . .\n"
+                        " 4 . . . . . . . . . . . . . . .\n"
+                        " 3 O . . . . . . . . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 O . . . . . . . . . . . . . O\n"
+                        "   a b c d e f g h i j k l m n o\n");
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
@@ -315,7 +311,8 @@ static void count_nbest(const AiInfo *info, void *user)
 {
     NbestSeen *seen = user;
     seen->reports++;
-    if (info->nbest == 3 && info->best_nline[0] >= 1 && info->best_lines[0][0] == info->best_moves[0]) {
+    if (info->nbest == 3 && info->best_nline[0] >= 1 &&
+        info->best_lines[0][0] == info->best_moves[0]) {
         seen->with_lines++;
     }
 }
@@ -350,23 +347,22 @@ static void test_ai_vct_wins_with_double_three_through_counter_four(void **state
     Board b;
     /* White to move: i8 (*) makes two open threes (f8 g8 . i8 and i8 . i10 i11). Black can
      * counter with a four on the a-file (a2 or a4) first; White blocks and still wins. */
-    support_diagram(&b,
-        "15 . . . . . . . . . . . . . . X\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . O . . . . . .\n"
-        "10 . . . . . . . . O . . . . . .\n"
-        " 9 . . . . . . . . . . . . . . .\n"
-        " 8 . . . . . O O . * . . . . . .\n"
-        " 7 . . . . . . . . . . . . . . .\n"
-        " 6 . . . . . . . . . . . . . . .\n"
-        " 5 X . . . . . . . . . . . . . .\n"
-        " 4 . . . . . . . . . . . . . . .\n"
-        " 3 X . . . . . . . . . . . . . .\n"
-        " 2 . . . . . . . . . . . . . . .\n"
-        " 1 X . . . . . . . . . . . . . X\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 . . . . . . . . . . . . . . X\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . O . . . . . .\n"
+                        "10 . . . . . . . . O . . . . . .\n"
+                        " 9 . . . . . . . . . . . . . . .\n"
+                        " 8 . . . . . O O . * . . . . . .\n"
+                        " 7 . . . . . . . . . . . . . . .\n"
+                        " 6 . . . . . . . . . . . . . . .\n"
+                        " 5 X . . . . . . . . . . . . . .\n"
+                        " 4 . . . . . . . . . . . . . . .\n"
+                        " 3 X . . . . . . . . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 X . . . . . . . . . . . . . X\n"
+                        "   a b c d e f g h i j k l m n o\n");
     board_pass(&b);
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];

@@ -75,13 +75,12 @@ static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
     Pos seq_plain[AI_MAX_PV];
     int n_probe = 0;
     int n_plain = 0;
-    bool win_probe =
-        vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, seq_probe, &n_probe, AI_MAX_PV);
+    bool win_probe = vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, seq_probe, &n_probe,
+                               AI_MAX_PV);
     bool win_plain = vcf_solve(&f->plain, PROBE_NODES, seq_plain, &n_plain, AI_MAX_PV);
     char where[16];
     board_format_point(b->ply > 0 ? b->history[b->ply - 1].pos : POS_NONE, where, sizeof where);
-    if (win_probe != win_plain || n_probe != n_plain ||
-        f->probe.nodes != f->plain.nodes) {
+    if (win_probe != win_plain || n_probe != n_plain || f->probe.nodes != f->plain.nodes) {
         fail_msg("%s, after move %d (%s): probe %s in %d moves, %lld nodes; solver %s in %d "
                  "moves, %lld nodes",
                  rs->name, b->ply, where, win_probe ? "wins" : "fails", n_probe,
@@ -161,8 +160,8 @@ static void test_vcf_probe_matches_solver_renju(void **state)
 
 static void test_vcf_probe_matches_solver_other_rules(void **state)
 {
-    static const RuleId rules[] = {RULE_GOMOKU, RULE_GOMOKU_EXACT, RULE_GOMOKU_COMMON_CENTRE,
-                                   RULE_ANTI_RENJU, RULE_OLD_RENJU, RULE_PENTE};
+    static const RuleId rules[] = {RULE_GOMOKU,     RULE_GOMOKU_EXACT, RULE_GOMOKU_COMMON_CENTRE,
+                                   RULE_ANTI_RENJU, RULE_OLD_RENJU,    RULE_PENTE};
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         Tally t = compare_games(*state, rules_get(rules[i]));
         assert_true(t.positions > 500);
@@ -176,23 +175,22 @@ static void test_vcf_probe_finds_win_needing_new_fours(void **state)
 {
     Fixture *f = *state;
     Board b;
-    support_diagram(&b,
-        "15 O . . . . . . . . . . . . . O\n"
-        "14 . . . . . . . . . . . . . . .\n"
-        "13 . . . . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . . . . . .\n"
-        "11 . . . . . . . . . X . . . . .\n"
-        "10 . . . . . . . . . X . . . . .\n"
-        " 9 . . . . . . . . . . . . . . .\n"
-        " 8 . . . . . O X X X * . . . . .\n"
-        " 7 . . . . . . . . . . . . . . .\n"
-        " 6 . . . . . . . . . . . . . . .\n"
-        " 5 . . . . . . . . . . . . . . .\n"
-        " 4 . . . . . . . . . . . . . . .\n"
-        " 3 . . . . . . . . . . . . . . .\n"
-        " 2 . . . . . . . . . . . . . . .\n"
-        " 1 O . . . . . . . . . . . . . O\n"
-        "   a b c d e f g h i j k l m n o\n");
+    support_diagram(&b, "15 O . . . . . . . . . . . . . O\n"
+                        "14 . . . . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . X . . . . .\n"
+                        "10 . . . . . . . . . X . . . . .\n"
+                        " 9 . . . . . . . . . . . . . . .\n"
+                        " 8 . . . . . O X X X * . . . . .\n"
+                        " 7 . . . . . . . . . . . . . . .\n"
+                        " 6 . . . . . . . . . . . . . . .\n"
+                        " 5 . . . . . . . . . . . . . . .\n"
+                        " 4 . . . . . . . . . . . . . . .\n"
+                        " 3 . . . . . . . . . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 O . . . . . . . . . . . . . O\n"
+                        "   a b c d e f g h i j k l m n o\n");
     Tally t = {0};
     compare_at(f, rules_get(RULE_RENJU), &b, &t);
     assert_int_equal(t.positions, 1);
@@ -358,14 +356,13 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_renju, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_other_rules, setup,
-                                        teardown),
+        cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_other_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_vcf_probe_finds_win_needing_new_fours, setup,
                                         teardown),
         cmocka_unit_test(test_policy_near_buckets),
         cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies,
-                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

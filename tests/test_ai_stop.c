@@ -60,7 +60,7 @@ static void test_ai_stop_set_before_the_search_ends_it_at_once(void **state)
 
 typedef struct FirstReport {
     atomic_bool stop;
-    int64_t nodes;  /* at the first report, -1 before it */
+    int64_t nodes; /* at the first report, -1 before it */
 } FirstReport;
 
 /* A progress callback that notes the first report's node count and stops the search. */

@@ -83,8 +83,8 @@ static void test_ai_threads_stop_open_three(void **state)
     AiInfo info = search_with(e, &b, 5, 0, 3);
     char name[8];
     board_format_point(info.best, name, sizeof name);
-    assert_true(strcmp(name, "d6") == 0 || strcmp(name, "e6") == 0 ||
-                strcmp(name, "i6") == 0 || strcmp(name, "j6") == 0);
+    assert_true(strcmp(name, "d6") == 0 || strcmp(name, "e6") == 0 || strcmp(name, "i6") == 0 ||
+                strcmp(name, "j6") == 0);
     ai_destroy(e);
 }
 

@@ -151,10 +151,8 @@ static void test_ai_variants_pente_breaks_an_open_four_by_a_capture(void **state
     Board after = b;
     assert_true(board_play(&after, info.best));
     assert_int_equal(after.captures[STONE_BLACK], 1);
-    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("d4"),
-                                  STONE_WHITE));
-    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("i4"),
-                                  STONE_WHITE));
+    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("d4"), STONE_WHITE));
+    assert_false(rules_makes_five(rules_get(RULE_PENTE), &after, support_point("i4"), STONE_WHITE));
 }
 
 static void test_ai_variants_pente_does_not_offer_a_pair(void **state)

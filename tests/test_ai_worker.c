@@ -167,8 +167,8 @@ static void test_ai_worker_stop_returns_best_so_far(void **state)
     /* Ten seconds is a hang guard: unstopped, this search would run ten minutes. */
     assert_true(wait_result(w, &info, &id, 10000));
     assert_int_equal(id, 7);
-    assert_true(verdict_is_legal(rules_check_move(rules_get(RULE_RENJU), &b, info.best,
-                                                  b.to_move)));
+    assert_true(
+        verdict_is_legal(rules_check_move(rules_get(RULE_RENJU), &b, info.best, b.to_move)));
     ai_worker_destroy(w);
 }
 

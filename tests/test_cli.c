@@ -23,8 +23,8 @@ static void test_cli_forbidden_moves_and_stones(void **state)
     assert_string_equal(out, "h8\n");
     /* Black h8 g9 h9 i10 i11: i9 (row g9 h9 i9, column i9 i10 i11) and h10 (column
      * h8 h9 h10, diagonal g9 h10 i11), listed in point order. */
-    assert_int_equal(support_run_cli("forbidden h8 a1 g9 a3 h9 a5 i10 a7 i11 a9", NULL, out, sizeof out),
-                     0);
+    assert_int_equal(
+        support_run_cli("forbidden h8 a1 g9 a3 h9 a5 i10 a7 i11 a9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "i9 h10\n");
     assert_int_equal(support_run_cli("forbidden h8 i9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
@@ -62,8 +62,8 @@ static void test_cli_explain(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run_cli("explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL, out, sizeof out),
-                     0);
+    assert_int_equal(
+        support_run_cli("explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "h8 is allowed for Black."));
     assert_non_null(strstr(out, "false, g8 would be an overline"));
     assert_int_equal(support_run_cli("explain z1 h8 2>&1", NULL, out, sizeof out), 1);
@@ -74,7 +74,8 @@ static void test_cli_play_prints_board_and_result(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run_cli("play h8 i9 h9 i10 h10 i11 h11 i12 h12", NULL, out, sizeof out), 0);
+    assert_int_equal(
+        support_run_cli("play h8 i9 h9 i10 h10 i11 h11 i12 h12", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "12 . . . . . . . X O . . . . . .\n"));
     assert_non_null(strstr(out, " 1 . . . . . . . . . . . . . . .\n"));
     assert_non_null(strstr(out, "   a b c d e f g h i j k l m n o\n"));
@@ -108,7 +109,8 @@ static void test_cli_play_illegal_action_fails(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run_cli("play h8 a1 g9 a3 h9 a5 i10 a7 i11 a9 i9 2>&1", NULL, out, sizeof out), 1);
+    assert_int_equal(
+        support_run_cli("play h8 a1 g9 a3 h9 a5 i10 a7 i11 a9 i9 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: action 11 'i9': i9 is forbidden for black (double-three)\n");
     assert_int_equal(support_run_cli("play h8 h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: action 2 'h8': h8 is occupied"));
@@ -124,34 +126,36 @@ static void test_cli_play_opening_actions(void **state)
     char out[8192];
     /* Taraguchi-10 branch B: ten proposals, White picks b1 and plays stone 6. */
     assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap h9 h10 h7 option-b "
-                             "propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
-                             NULL, out, sizeof out),
+                                     "propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
+                                     NULL, out, sizeof out),
                      0);
     assert_non_null(strstr(out, " 1 . X . . . . . . . . . . . . .\n"));
     assert_non_null(strstr(out, "to-move: black\nfirst: white\nphase: move\nacts: second\n"));
     /* Before stone 3 in branch A: who holds what, the zone and the swap offer. */
-    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap i9", NULL, out, sizeof out), 0);
+    assert_int_equal(
+        support_run_cli("play --opening taraguchi10 h8 swap i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "first: white\nphase: swap-or-move\nacts: second\n"
                                 "zone: 5x5\nswap: offered\n"));
     /* Illegal opening actions name themselves and the reason. */
-    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 j9 2>&1", NULL, out, sizeof out), 1);
+    assert_int_equal(
+        support_run_cli("play --opening taraguchi10 h8 j9 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: action 2 'j9': j9 is outside the central 3x3 square; "
                              "stone 2 of the taraguchi10 opening goes inside it\n");
     assert_int_equal(support_run_cli("play --opening taraguchi10 h8 h9 h10 h7 option-b "
-                             "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1 2>&1",
-                             NULL, out, sizeof out),
+                                     "propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1 2>&1",
+                                     NULL, out, sizeof out),
                      1);
     assert_non_null(strstr(out, "error: action 6 'propose g8 i8 a1 b1 c1 d1 e1 f1 g1 h1': "
                                 "i8 is symmetric to g8"));
-    assert_int_equal(support_run_cli("play --opening taraguchi10 h8 swap swap 2>&1", NULL, out, sizeof out),
-                     1);
+    assert_int_equal(
+        support_run_cli("play --opening taraguchi10 h8 swap swap 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error: action 3 'swap': "));
-    assert_int_equal(support_run_cli("play --opening soosorv8 h8 h9 h10 a1 declare 9 2>&1", NULL, out,
-                             sizeof out),
+    assert_int_equal(support_run_cli("play --opening soosorv8 h8 h9 h10 a1 declare 9 2>&1", NULL,
+                                     out, sizeof out),
                      1);
     assert_non_null(strstr(out, "error: action 5 'declare 9': "));
-    assert_int_equal(support_run_cli("play --opening swap2 a1 o15 c3 two-more d4 e5 keep f6", NULL, out,
-                             sizeof out),
+    assert_int_equal(support_run_cli("play --opening swap2 a1 o15 c3 two-more d4 e5 keep f6", NULL,
+                                     out, sizeof out),
                      0);
     assert_non_null(strstr(out, "first: black\nphase: move\nacts: first\n"));
     assert_int_equal(support_run_cli("play h8 swap 2>&1", NULL, out, sizeof out), 1);
@@ -222,7 +226,8 @@ static void test_cli_forbidden_batch_nul_byte(void **state)
     static const char INPUT[] = "h8 i9\nh8\0i9\nb=f8,g8,h9,h10\n";
     char out[4096];
     assert_int_equal(support_run_bytes("renju-cli", "forbidden --batch", INPUT, sizeof INPUT - 1,
-                                       out, sizeof out), 1);
+                                       out, sizeof out),
+                     1);
     assert_string_equal(out, "none\nerror: a NUL byte in the position\nh8\n");
 }
 
@@ -259,8 +264,9 @@ static void test_cli_play_declare_huge_number(void **state)
     expect_error("play --opening soosorv8 h8 h9 h10 a1 declare 99999999999999999999", 1,
                  "error: action 5: declare: '99999999999999999999' is not a number of fifth "
                  "moves (1 to 8)");
-    assert_int_equal(cli_stderr("play --opening soosorv8 h8 h9 h10 a1 declare 4294967297",
-                                NULL, out, sizeof out), 1);
+    assert_int_equal(cli_stderr("play --opening soosorv8 h8 h9 h10 a1 declare 4294967297", NULL,
+                                out, sizeof out),
+                     1);
     assert_null(strstr(out, "declare 1"));
 }
 

@@ -20,13 +20,19 @@ static void test_cli_ai_analyze_blocks_four(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run("renju-cli", "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
-                                              "--depth 3", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                 "--depth 3",
+                                 NULL, out, sizeof out),
+                     0);
     assert_non_null(strstr(out, "best i5\n"));
     assert_non_null(strstr(out, "pv i5"));
     /* The same with three searching threads. */
-    assert_int_equal(support_run("renju-cli", "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
-                                              "--depth 4 --threads 3", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                 "--depth 4 --threads 3",
+                                 NULL, out, sizeof out),
+                     0);
     assert_non_null(strstr(out, "best i5\n"));
 }
 
@@ -34,8 +40,11 @@ static void test_cli_ai_analyze_reports_win(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run("renju-cli", "analyze b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15 "
-                                              "--time 500", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15 "
+                                 "--time 500",
+                                 NULL, out, sizeof out),
+                     0);
     assert_non_null(strstr(out, "best j8\n"));
     assert_non_null(strstr(out, "score win in 3\n"));
 }
@@ -45,13 +54,15 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
     (void)state;
     char out[8192];
     assert_int_equal(support_run("renju-cli", "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15",
-                                 NULL, out, sizeof out), 0);
+                                 NULL, out, sizeof out),
+                     0);
     assert_string_equal(out, "j8 i8 j7\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
     /* White to move (the move list ends with Black's a5): i8 makes two open threes. */
-    assert_int_equal(support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL,
-                                 out, sizeof out), 0);
+    assert_int_equal(
+        support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL, out, sizeof out),
+        0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
 }
 
@@ -62,11 +73,11 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
     assert_int_equal(support_run("renju-cli", "solve vcx h8 2>&1", NULL, out, sizeof out), 2);
     assert_int_equal(support_run("renju-cli", "analyze h8 z99 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error:"));
-    assert_int_equal(support_run("renju-cli", "analyze h8 --rule chess 2>&1", NULL, out,
-                                 sizeof out), 1);
+    assert_int_equal(
+        support_run("renju-cli", "analyze h8 --rule chess 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "unknown rule"));
-    assert_int_equal(support_run("renju-cli", "analyze h8 --threads 0 2>&1", NULL, out,
-                                 sizeof out), 1);
+    assert_int_equal(support_run("renju-cli", "analyze h8 --threads 0 2>&1", NULL, out, sizeof out),
+                     1);
     assert_non_null(strstr(out, "error: --threads takes a whole number from 1 to 64, not '0'"));
 }
 
@@ -116,11 +127,12 @@ static void test_cli_ai_bench_suite_must_be_a_file(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run("renju-cli", "bench-ai --depth 1 --suite /tmp 2>&1", NULL, out,
-                                 sizeof out), 1);
+    assert_int_equal(
+        support_run("renju-cli", "bench-ai --depth 1 --suite /tmp 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: /tmp: is a directory, not a tactical suite\n");
     assert_int_equal(support_run("renju-cli", "bench-ai --depth 1 --suite /nonexistent 2>&1", NULL,
-                                 out, sizeof out), 1);
+                                 out, sizeof out),
+                     1);
     assert_string_equal(out, "error: /nonexistent: No such file or directory\n");
 }
 
@@ -179,8 +191,8 @@ static void test_cli_ai_bench_suite_by_nodes_is_repeatable(void **state)
     assert_non_null(strstr(second, "30000 nodes a position"));
     assert_string_equal(strstr(first, "30000 nodes a position"),
                         strstr(second, "30000 nodes a position"));
-    assert_int_equal(support_run("renju-cli", "bench-ai --nodes 0 2>&1", NULL, first,
-                                 sizeof first), 1);
+    assert_int_equal(support_run("renju-cli", "bench-ai --nodes 0 2>&1", NULL, first, sizeof first),
+                     1);
     assert_non_null(strstr(first, "error: --nodes takes a whole number from 1 to"));
 }
 

@@ -23,11 +23,10 @@ static const char GOOD[] =
     "technique four-three\ngoal vct\nlevel 3\nto-move black\n"
     "position b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
     "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
-static const char NOT_UNIQUE[] =
-    "problem twice\ntitle.en x\ntitle.uk a\ntitle.ru b\ntitle.bg c\n"
-    "technique four-three\ngoal vct\nlevel 3\nto-move black\n"
-    "position b=j4,i5,h7,h8,i11,j12 w=l3,f8,g8,m9,c13,a1\n"
-    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+static const char NOT_UNIQUE[] = "problem twice\ntitle.en x\ntitle.uk a\ntitle.ru b\ntitle.bg c\n"
+                                 "technique four-three\ngoal vct\nlevel 3\nto-move black\n"
+                                 "position b=j4,i5,h7,h8,i11,j12 w=l3,f8,g8,m9,c13,a1\n"
+                                 "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
 
 static char dir[256];
 
@@ -165,10 +164,14 @@ static void test_cli_problems_solve_composes(void **state)
     (void)state;
     static char out[OUT_CAP];
     assert_int_equal(run("problems solve vct black b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
-                         "%s%s%s", NULL, out), 0);
+                         "%s%s%s",
+                         NULL, out),
+                     0);
     assert_non_null(strstr(out, "level 3\nsolution h9 h6 h10 h11 k13 g9 l14\n"));
     assert_int_equal(run("problems solve vcf black b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
-                         "%s%s%s", NULL, out), 1);
+                         "%s%s%s",
+                         NULL, out),
+                     1);
     assert_non_null(strstr(out, "no problem: no win by fours"));
 }
 

@@ -53,8 +53,8 @@ static void test_cli_play_old_renju_19x19(void **state)
 {
     (void)state;
     char out[4096];
-    assert_int_equal(cli("play --rule old-renju j10 a1 s15 a3 s16 a5 s17 a7 s19 a9 s18", out,
-                         sizeof out), 0);
+    assert_int_equal(
+        cli("play --rule old-renju j10 a1 s15 a3 s16 a5 s17 a7 s19 a9 s18", out, sizeof out), 0);
     expect_line(out, "19 . . . . . . . . . . . . . . . . . . X");
     expect_line(out, " 1 O . . . . . . . . . . . . . . . . . .");
     expect_line(out, "result: black wins (five: s15 s16 s17 s18 s19)");
@@ -99,8 +99,8 @@ static void test_cli_forbidden_and_explain_take_the_rule(void **state)
     expect_line(out, "h8");
     assert_int_equal(cli("forbidden --rule gomoku b=f8,g8,h9,h10", out, sizeof out), 0);
     expect_line(out, "none");
-    assert_int_equal(cli("forbidden --rule gomokunarabe --colour white w=f8,g8,h9,h10", out,
-                         sizeof out), 0);
+    assert_int_equal(
+        cli("forbidden --rule gomokunarabe --colour white w=f8,g8,h9,h10", out, sizeof out), 0);
     expect_line(out, "h8");
     assert_int_equal(cli("forbidden --rule old-renju b=o10,p10,q11,q12", out, sizeof out), 0);
     expect_line(out, "q10");

@@ -136,8 +136,8 @@ static void test_clock_byoyomi_period_reset(void **state)
     clock_read(&c, 0, 14000, &r);
     assert_true(r.in_periods);
     assert_int_equal(r.main_ms, 0);
-    assert_int_equal(r.periods, 3);       /* kept: moved within it */
-    assert_int_equal(r.period_ms, 5000);  /* and it starts over */
+    assert_int_equal(r.periods, 3);      /* kept: moved within it */
+    assert_int_equal(r.period_ms, 5000); /* and it starts over */
     clock_act(&c, 0, 15000);
     clock_read(&c, 0, 19000, &r);
     assert_int_equal(r.period_ms, 1000);
@@ -377,12 +377,27 @@ static void test_clock_control_text_round_trip(void **state)
 static void test_clock_control_text_refused(void **state)
 {
     (void)state;
-    static const char *const BAD[] = {
-        "",  "clock", "absolute", "absolute 0s", "absolute 10", "absolute 10x",
-        "absolute 5s10m", "absolute 25h", "absolute -5s", "fischer 5m", "fischer 5m+",
-        "byoyomi 5m+0x30s", "byoyomi 5m+100x30s", "byoyomi 5m+5x0s", "move 0s",
-        "none 5m", "absolute 2.5m", "absolute 1.s", "absolute 1.2345s", "move 10s junk",
-        "absolute 9999999999s"};
+    static const char *const BAD[] = {"",
+                                      "clock",
+                                      "absolute",
+                                      "absolute 0s",
+                                      "absolute 10",
+                                      "absolute 10x",
+                                      "absolute 5s10m",
+                                      "absolute 25h",
+                                      "absolute -5s",
+                                      "fischer 5m",
+                                      "fischer 5m+",
+                                      "byoyomi 5m+0x30s",
+                                      "byoyomi 5m+100x30s",
+                                      "byoyomi 5m+5x0s",
+                                      "move 0s",
+                                      "none 5m",
+                                      "absolute 2.5m",
+                                      "absolute 1.s",
+                                      "absolute 1.2345s",
+                                      "move 10s junk",
+                                      "absolute 9999999999s"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         TimeControl tc = {CLOCK_FISCHER, 1, 2, 3, 4};
         if (clock_control_parse(BAD[i], strlen(BAD[i]), &tc)) {
@@ -398,8 +413,8 @@ static void test_clock_format_time(void **state)
     static const struct {
         int64_t ms;
         const char *text;
-    } CASES[] = {{0, "0.0"},          {1, "0.1"},         {9300, "9.3"},     {9900, "9.9"},
-                 {9901, "0:10"},      {10000, "0:10"},    {59001, "1:00"},   {299000, "4:59"},
+    } CASES[] = {{0, "0.0"},           {1, "0.1"},      {9300, "9.3"},   {9900, "9.9"},
+                 {9901, "0:10"},       {10000, "0:10"}, {59001, "1:00"}, {299000, "4:59"},
                  {3900000, "1:05:00"}, {-5, "0.0"}};
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         char buf[32];

@@ -216,8 +216,8 @@ static void test_controller_stale_ai_result_is_dropped_after_new_game(void **sta
     /* The AI plays Black: it is asked at once. */
     assert_int_equal(fx->ai.starts, 1);
     uint64_t old = fx->ai.last_id;
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
-                             {0}};
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_new_game(c, &opt);
     AiInfo in = answer("h8");
     assert_false(controller_ai_result(c, old, &in));
@@ -441,7 +441,7 @@ static void test_controller_graph_waits_for_the_computers_move(void **state)
     controller_view(c, 1);
     controller_graph(c, true);
     assert_int_equal(c->ai_purpose, AI_FOR_GRAPH); /* people only: the graph may search */
-    controller_study(c, false); /* play on, still looking at move 1 */
+    controller_study(c, false);                    /* play on, still looking at move 1 */
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
     assert_int_equal(fx->ai.last_ply, 3);
     controller_view(c, 2); /* browsing starts no graph point in its place */

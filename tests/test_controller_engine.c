@@ -25,7 +25,7 @@
 typedef struct FakeAi {
     int starts;
     int stops;
-    int nbest;          /* the last set_nbest */
+    int nbest; /* the last set_nbest */
     uint64_t last_id;
 } FakeAi;
 
@@ -261,8 +261,8 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
      * a move) and a pass (action 4). */
     const int pct[7] = {50, 50, 20, 20, 90, 60, 60};
     const bool known[7] = {true, true, true, true, true, true, false};
-    const Stone mover[6] = {STONE_BLACK, STONE_WHITE, STONE_EMPTY, STONE_WHITE, STONE_EMPTY,
-                            STONE_BLACK};
+    const Stone mover[6] = {STONE_BLACK, STONE_WHITE, STONE_EMPTY,
+                            STONE_WHITE, STONE_EMPTY, STONE_BLACK};
     bool m[6];
     assert_int_equal(mistakes_find(pct, known, mover, 6, MISTAKE_DROP, m), 1);
     assert_false(m[0]);

@@ -195,8 +195,8 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
     (void)state;
     Fixture *fx = setup(OPENING_SOOSORV8, SEAT_HUMAN, SEAT_HUMAN);
     Controller *c = &fx->c;
-    support_click_all(c, "h8 i9 g10");   /* the first player places stones 1-3 */
-    support_click_all(c, "k11");         /* the second player, White: stone 4 anywhere */
+    support_click_all(c, "h8 i9 g10"); /* the first player places stones 1-3 */
+    support_click_all(c, "k11");       /* the second player, White: stone 4 anywhere */
     assert_int_equal(c->game.phase, PHASE_DECLARE);
     assert_false(controller_declare(c, 9));
     assert_int_equal(c->msg, CTL_MSG_NOT_OFFERED);
@@ -220,7 +220,7 @@ static void test_controller_opening_soosorv_declare_and_swap2_choices(void **sta
 
     fx = setup(OPENING_SWAP2, SEAT_HUMAN, SEAT_HUMAN);
     c = &fx->c;
-    support_click_all(c, "a1 b2 o15");   /* Swap2: three stones anywhere */
+    support_click_all(c, "a1 b2 o15"); /* Swap2: three stones anywhere */
     assert_true(controller_decide(c, ACTION_TWO_MORE));
     support_click_all(c, "h8 h9");
     assert_int_equal(c->game.phase, PHASE_SWAP_OR_KEEP);
@@ -247,8 +247,8 @@ static void list_text(const Controller *c, char *buf, size_t cap)
             game_action_format(&c->game.actions[rows[r].second], b, sizeof b);
         }
         len += (size_t)(rows[r].note ? snprintf(buf + len, cap - len, "%s(%s)", r ? " | " : "", a)
-                                     : snprintf(buf + len, cap - len, "%s%d. %s %s",
-                                                r ? " | " : "", rows[r].number, a, b));
+                                     : snprintf(buf + len, cap - len, "%s%d. %s %s", r ? " | " : "",
+                                                rows[r].number, a, b));
     }
 }
 

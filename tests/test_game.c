@@ -212,8 +212,7 @@ static void test_game_no_five_possible_is_a_draw(void **state)
     for (int x = 0; x < 15; x++) {
         for (int y = 0; y < 15; y++) {
             if (!(x == 7 && y == 7) && !(x == 0 && y == 0)) {
-                board_set(&b, pos_from_xy(x, y),
-                          (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
+                board_set(&b, pos_from_xy(x, y), (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
             }
         }
     }

@@ -107,9 +107,9 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 {
     (void)state;
     static const char *const BAD[] = {
-        "bad_truncated.renju", "bad_result.renju", "bad_offboard.renju", "bad_header.renju",
-        "bad_duplicate.psq",   "bad_truncated.sgf", "bad_header.lib",    "bad_truncated.lib",
-        "bad_offboard.moves",
+        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju",
+        "bad_header.renju",    "bad_duplicate.psq", "bad_truncated.sgf",
+        "bad_header.lib",      "bad_truncated.lib", "bad_offboard.moves",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         copy_fixture(BAD[i]);
@@ -294,8 +294,8 @@ static void test_gamefiles_parent_and_join(void **state)
     assert_string_equal(buf, "/x.renju");
     assert_true(gamefiles_join("/a", "x.renju", buf, sizeof buf));
     assert_string_equal(buf, "/a/x.renju");
-    assert_false(gamefiles_join("/a", "a-name-longer-than-the-buffer-allows-to-hold-at-all.renju",
-                                buf, 16));
+    assert_false(
+        gamefiles_join("/a", "a-name-longer-than-the-buffer-allows-to-hold-at-all.renju", buf, 16));
 }
 
 int main(void)
@@ -305,15 +305,14 @@ int main(void)
                                         remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_every_format, setup_dir,
                                         remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad,
-                                        setup_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
-                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file, setup_dir,
+                                        remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_never_waits_on_a_fifo, setup_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(
-            test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable, setup_dir,
-            remove_dir),
+            test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable, setup_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_folders_first_then_records_by_name,
                                         setup_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_of_a_folder_that_cannot_be_read,

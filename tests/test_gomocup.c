@@ -112,8 +112,8 @@ static void test_gomocup_turn_uses_top_left_origin(void **state)
     assert_string_equal(move, "7,7\n");
     gomocup_format_move(&s, support_point("a1"), move, sizeof move);
     assert_string_equal(move, "0,14\n");
-    assert_error(&s, "TURN 7,7");   /* occupied by our own move */
-    assert_error(&s, "TURN 15,3");  /* off the board */
+    assert_error(&s, "TURN 7,7");  /* occupied by our own move */
+    assert_error(&s, "TURN 15,3"); /* off the board */
     assert_error(&s, "TURN 3");
     assert_error(&s, "TURN 3,4,5");
     assert_error(&s, "TURN -1,2");
@@ -147,9 +147,9 @@ static void test_gomocup_board_colours_follow_the_count(void **state)
     assert_int_equal(send(&s, "7,7,2"), GOMOCUP_NONE);
     assert_int_equal(send(&s, "8,8,1"), GOMOCUP_NONE);
     assert_int_equal(send(&s, "9,9,2"), GOMOCUP_NONE);
-    assert_error(&s, "9,9,2");     /* occupied */
-    assert_error(&s, "1,1,7");     /* bad field */
-    assert_error(&s, "TURN 1,1");  /* not a board line */
+    assert_error(&s, "9,9,2");    /* occupied */
+    assert_error(&s, "1,1,7");    /* bad field */
+    assert_error(&s, "TURN 1,1"); /* not a board line */
     assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
     Board b;
     gomocup_board(&s, &b);
@@ -260,13 +260,13 @@ static void test_gomocup_showforbid_lists_black_fouls(void **state)
     started(&s);
     /* Black f8 g8 h9 h10 (docs/rules.md example 1): h8 is a double-three. Black to move. */
     send(&s, "YXBOARD");
-    send(&s, "5,7,1");  /* f8 */
+    send(&s, "5,7,1"); /* f8 */
     send(&s, "0,0,2");
-    send(&s, "6,7,1");  /* g8 */
+    send(&s, "6,7,1"); /* g8 */
     send(&s, "0,14,2");
-    send(&s, "7,6,1");  /* h9 */
+    send(&s, "7,6,1"); /* h9 */
     send(&s, "14,0,2");
-    send(&s, "7,5,1");  /* h10 */
+    send(&s, "7,5,1"); /* h10 */
     send(&s, "14,14,2");
     send(&s, "DONE");
     assert_int_equal(send(&s, "YXSHOWFORBID"), GOMOCUP_NONE);
@@ -305,7 +305,7 @@ static void test_gomocup_board_refuses_impossible_counts(void **state)
     send(&s, "TURN 7,7");
     gomocup_own_move(&s, support_point("i9"));
     static const char *const IMPOSSIBLE[] = {"7,7,1 8,8,1", "1,1,1", "1,1,1 2,2,1 3,3,2",
-                                            "1,1,2 2,2,2", "1,1,2 2,2,2 3,3,2 4,4,1"};
+                                             "1,1,2 2,2,2", "1,1,2 2,2,2 3,3,2 4,4,1"};
     for (size_t k = 0; k < sizeof IMPOSSIBLE / sizeof IMPOSSIBLE[0]; k++) {
         for (int thinks = 0; thinks < 2; thinks++) {
             assert_int_equal(send(&s, thinks ? "BOARD" : "YXBOARD"), GOMOCUP_NONE);
@@ -549,10 +549,11 @@ static uint64_t next_random(uint64_t *x)
 static void test_gomocup_random_garbage_never_breaks(void **state)
 {
     (void)state;
-    static const char *const WORDS[] = {"START", "TURN", "BOARD", "DONE", "YXBOARD", "INFO",
-                                        "TAKEBACK", "BEGIN", "RESTART", "YXSHOWFORBID",
-                                        "RECTSTART", "rule", "time_left", ",", "7", "-3",
-                                        "15", "14,14", "0,0,1", "99999999999", "\t", "YXNBEST"};
+    static const char *const WORDS[] = {
+        "START",     "TURN",        "BOARD",   "DONE",         "YXBOARD",   "INFO",
+        "TAKEBACK",  "BEGIN",       "RESTART", "YXSHOWFORBID", "RECTSTART", "rule",
+        "time_left", ",",           "7",       "-3",           "15",        "14,14",
+        "0,0,1",     "99999999999", "\t",      "YXNBEST"};
     GomocupSession s;
     gomocup_init(&s);
     uint64_t rng = 0x1234567ULL;
@@ -706,7 +707,7 @@ static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap,
         kill(pid, SIGKILL);
     }
     close(to_brain[1]);
-    for (ssize_t got = 1; got > 0 && n < cap - 1; n += got > 0 ? (size_t)got : 0) {
+    for (ssize_t got = 1; got > 0 && n<cap - 1; n += got> 0 ? (size_t)got : 0) {
         got = read(from_brain[0], out + n, cap - 1 - n);
     }
     out[n] = '\0';
@@ -767,8 +768,7 @@ static void test_gomocup_pbrain_yxstop_behind_other_lines_stops(void **state)
     assert_non_null(about);
     assert_true(strstr(out, "MESSAGE depth") < about);
     assert_non_null(strstr(about, "MESSAGE depth"));
-    assert_true(talk_to_brain(LONG_THINK "TURN 14,0\nYXSTOP\nABOUT\n", 1, out, sizeof out,
-                              60));
+    assert_true(talk_to_brain(LONG_THINK "TURN 14,0\nYXSTOP\nABOUT\n", 1, out, sizeof out, 60));
     assert_int_equal(count_of(out, "MESSAGE depth"), 2);
 }
 
@@ -778,9 +778,8 @@ static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run_limited("pbrain-renju", "", LONG_THINK "ABOUT\n", out,
-                                         sizeof out, 120),
-                     0);
+    assert_int_equal(
+        support_run_limited("pbrain-renju", "", LONG_THINK "ABOUT\n", out, sizeof out, 120), 0);
     assert_int_equal(count_of(out, "MESSAGE depth"), 1);
     assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 1);
     /* END behind other lines, and lines after it: those before are answered, the brain
@@ -827,11 +826,12 @@ static void test_gomocup_pbrain_no_legal_move_is_an_error(void **state)
         "nbjaocbcnonfhagaajambmbnbblbodobebabindnandlaonndkoommcmnggnibmcmemochmnafadcnac"
         "hnhmlndccboelmeanmjgakbibklebhcacfdagioacendjbba";
     static char script[8192];
-    size_t n = (size_t)snprintf(script, sizeof script, "START 15\nINFO rule 4\n"
+    size_t n = (size_t)snprintf(script, sizeof script,
+                                "START 15\nINFO rule 4\n"
                                 "INFO timeout_turn 300\nBOARD\n");
     for (size_t i = 0; moves[2 * i]; i++) {
-        n += (size_t)snprintf(script + n, sizeof script - n, "%d,%d,%d\n",
-                              moves[2 * i] - 'a', moves[2 * i + 1] - 'a', i % 2 ? 2 : 1);
+        n += (size_t)snprintf(script + n, sizeof script - n, "%d,%d,%d\n", moves[2 * i] - 'a',
+                              moves[2 * i + 1] - 'a', i % 2 ? 2 : 1);
     }
     snprintf(script + n, sizeof script - n, "DONE\nEND\n");
     assert_int_equal(strlen(moves), 448);

@@ -190,8 +190,8 @@ static int explanation_points(const char *text, char *out, size_t cap)
     out[0] = '\0';
     for (const char *t = text; *t; t++) {
         lines += *t == '\n';
-        bool letter_before = t > text && ((t[-1] >= 'a' && t[-1] <= 'z') ||
-                                          (t[-1] >= 'A' && t[-1] <= 'Z'));
+        bool letter_before = t > text &&
+                             ((t[-1] >= 'a' && t[-1] <= 'z') || (t[-1] >= 'A' && t[-1] <= 'Z'));
         bool start = !letter_before;
         if (start && *t >= 'a' && *t <= 'o' && t[1] >= '1' && t[1] <= '9') {
             size_t n = 1;
@@ -219,12 +219,12 @@ static void test_i18n_explanations_share_one_shape(void **state)
         const char *position;
         const char *point;
     } CASES[] = {
-        {"b=h8,i8,j9,j10 w=b2,b4", "j8"},                 /* double-three */
-        {"b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8"},        /* a false three: allowed */
-        {"b=h8,i8,j8,h9,h10", "k8"},                      /* four and three */
-        {"b=c8,d8,e8,g8,h8", "f8"},                       /* overline */
-        {"b=h8,i8,j8,k8", "l8"},                          /* five */
-        {"b=h8", "h8"},                                   /* occupied */
+        {"b=h8,i8,j9,j10 w=b2,b4", "j8"},          /* double-three */
+        {"b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8"}, /* a false three: allowed */
+        {"b=h8,i8,j8,h9,h10", "k8"},               /* four and three */
+        {"b=c8,d8,e8,g8,h8", "f8"},                /* overline */
+        {"b=h8,i8,j8,k8", "l8"},                   /* five */
+        {"b=h8", "h8"},                            /* occupied */
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         Board b;
@@ -366,7 +366,8 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     char text[1024];
     settings_format(&s, text, sizeof text);
     /* What the levels mean, from their table, for whoever edits the file. */
-    assert_non_null(strstr(text, "# ai_level: 1 (about 500 ms a move) to 10 (about 10000 ms a move)\n"));
+    assert_non_null(
+        strstr(text, "# ai_level: 1 (about 500 ms a move) to 10 (about 10000 ms a move)\n"));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);
@@ -526,8 +527,8 @@ static void test_i18n_foul_explanations_match_the_fixture(void **state)
         support_position(&b, CASES[i].position);
         RuleExplanation e;
         rules_explain(rules_get(RULE_RENJU), &b, support_point(CASES[i].point), STONE_BLACK, &e);
-        text_append(text, cap, &len, "== %s: %s, Black on %s\n", CASES[i].what,
-                    CASES[i].position, CASES[i].point);
+        text_append(text, cap, &len, "== %s: %s, Black on %s\n", CASES[i].what, CASES[i].position,
+                    CASES[i].point);
         for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
             char buf[1024];
             i18n_explain(l, &e, buf, sizeof buf);
@@ -570,23 +571,30 @@ static size_t make_mo(const char *const (*pairs)[2], const size_t (*lens)[2], in
     return at;
 }
 
-#define UK_HEADER "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=3; " \
-    "plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) " \
+#define UK_HEADER                                                                                  \
+    "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=3; "                          \
+    "plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) "            \
     "? 1 : 2);\n"
 
 /* Pairs whose lengths are their sizeof - 1 (string literals with inner NULs). */
-#define PAIR(o, t) {o, t}
-#define LENS(o, t) {sizeof(o) - 1, sizeof(t) - 1}
+#define PAIR(o, t)                                                                                 \
+    {                                                                                              \
+        o, t                                                                                       \
+    }
+#define LENS(o, t)                                                                                 \
+    {                                                                                              \
+        sizeof(o) - 1, sizeof(t) - 1                                                               \
+    }
 
 static void test_i18n_catalog_refuses_what_printf_cannot_take(void **state)
 {
     (void)state;
     char err[256];
     unsigned char mo[4096];
-#define GOOD(X)                                                                           \
-    X("", UK_HEADER), X("S_MSG_OCCUPIED\004%s is occupied.", "Пункт %d зайнятий."),        \
-        X("S_MSG_PASTED\004Pasted a game of %d move\0Pasted a game of %d moves",          \
-          "з %d ходу\0з %d ходів\0з %d ходів"),                                           \
+#define GOOD(X)                                                                                    \
+    X("", UK_HEADER), X("S_MSG_OCCUPIED\004%s is occupied.", "Пункт %d зайнятий."),                \
+        X("S_MSG_PASTED\004Pasted a game of %d move\0Pasted a game of %d moves",                   \
+          "з %d ходу\0з %d ходів\0з %d ходів"),                                                    \
         X("S_SWAP\004Swap", "Обмін")
     const char *const good[][2] = {GOOD(PAIR)};
     const size_t good_lens[][2] = {GOOD(LENS)};
@@ -674,21 +682,21 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     RecordError err;
     char buf[512];
     const char *moves = "h8 i9 h8";
-    assert_false(record_parse(moves, strlen(moves), RECORD_MOVES, rules_get(RULE_RENJU), g,
-                              &info, &err));
+    assert_false(
+        record_parse(moves, strlen(moves), RECORD_MOVES, rules_get(RULE_RENJU), g, &info, &err));
     assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
     assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий");
     i18n_record_error(LANG_EN, &err, buf, sizeof buf);
     assert_string_equal(buf, "byte 6, move 3: h8 is occupied");
     const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
-    assert_false(record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g,
-                              &info, &err));
+    assert_false(
+        record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g, &info, &err));
     i18n_record_error(LANG_RU, &err, buf, sizeof buf);
     assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3");
     const char *text = "Renju record 1\n1. h8\n2. z99\nend\n";
-    assert_false(record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info,
-                              &err));
+    assert_false(
+        record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info, &err));
     assert_int_equal(err.reason, RECORD_R_NOT_A_POINT);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
     assert_string_equal(buf, "ред 3: „z99“ не е пункт от дъска 15×15");

@@ -37,10 +37,7 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
 }
 
 /* Plays "h8 i9 ..." as the game's opening stones. */
-static void play(Controller *c, const char *moves)
-{
-    support_controller_play(c, moves);
-}
+static void play(Controller *c, const char *moves) { support_controller_play(c, moves); }
 
 static void test_keymap_no_two_bindings_share_a_key(void **state)
 {
@@ -157,11 +154,9 @@ static void assert_live_keys_distinct(const Controller *c)
     int n = keymap_bindings(&b);
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
-            if (b[i].command != b[j].command && b[i].key == b[j].key &&
-                b[i].ctrl == b[j].ctrl && controller_can(c, b[i].command) &&
-                controller_can(c, b[j].command)) {
-                fail_msg("key %d serves commands %d and %d", b[i].key, b[i].command,
-                         b[j].command);
+            if (b[i].command != b[j].command && b[i].key == b[j].key && b[i].ctrl == b[j].ctrl &&
+                controller_can(c, b[i].command) && controller_can(c, b[j].command)) {
+                fail_msg("key %d serves commands %d and %d", b[i].key, b[i].command, b[j].command);
             }
         }
     }
@@ -176,8 +171,8 @@ static void test_keymap_taraguchi_black_decides_option_a_and_analyse_differ(void
     assert_true(controller_can(c, CTL_CMD_OPTION_A));
     assert_true(controller_can(c, CTL_CMD_OPTION_B));
     assert_true(controller_can(c, CTL_CMD_ANALYSE));
-    assert_false(controller_can(c, CTL_CMD_PASS));   /* no pass in an opening */
-    assert_false(controller_can(c, CTL_CMD_HINT));   /* the search knows no branches */
+    assert_false(controller_can(c, CTL_CMD_PASS)); /* no pass in an opening */
+    assert_false(controller_can(c, CTL_CMD_HINT)); /* the search knows no branches */
     assert_false(controller_can(c, CTL_CMD_CONFIRM));
     char a[16], an[16];
     keymap_label(CTL_CMD_OPTION_A, false, a, sizeof a);
@@ -202,7 +197,7 @@ static void test_keymap_commands_follow_the_game(void **state)
     assert_false(controller_can(c, CTL_CMD_RESIGN));
     assert_false(controller_can(c, CTL_CMD_ANALYSE)); /* no AI in this window */
     assert_false(controller_can(c, CTL_CMD_HINT));
-    assert_false(controller_can(c, CTL_CMD_SWAP));   /* the free opening has none */
+    assert_false(controller_can(c, CTL_CMD_SWAP)); /* the free opening has none */
     assert_true(controller_can(c, CTL_CMD_NEW_GAME));
     play(c, "h8 i9");
     assert_true(controller_can(c, CTL_CMD_UNDO));
@@ -220,7 +215,7 @@ static void test_keymap_commands_follow_the_game(void **state)
     assert_int_equal(c->game.phase, PHASE_DECLARE);
     assert_true(controller_can(c, CTL_CMD_DECLARE));
     assert_true(controller_declare(c, 2));
-    assert_false(controller_can(c, CTL_CMD_CONFIRM)); /* none marked yet */
+    assert_false(controller_can(c, CTL_CMD_CONFIRM));      /* none marked yet */
     assert_true(controller_click(c, support_point("a1"))); /* a mark */
     assert_false(controller_can(c, CTL_CMD_CONFIRM));
     assert_true(controller_click(c, support_point("b1")));

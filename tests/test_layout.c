@@ -14,7 +14,7 @@
 #include "layout.h"
 #include "test_support.h"
 
-static const int SIZES[][2] = {{1280, 760}, {1366, 768}, {800, 600}, {640, 420},
+static const int SIZES[][2] = {{1280, 760},  {1366, 768},  {800, 600}, {640, 420},
                                {2560, 1600}, {3840, 2160}, {700, 1000}};
 
 static void check_round_trip(int w, int h, int size)
@@ -35,8 +35,8 @@ static void check_round_trip(int w, int h, int size)
                 fail_msg("%dx%d: centre of %s maps to %s", w, h, a, b);
             }
             /* A pixel 0.4 cells away still belongs to the same point. */
-            assert_true(layout_cell_at(&l, (int)(cx + 0.4 * l.cell), (int)(cy - 0.4 * l.cell),
-                                       &back));
+            assert_true(
+                layout_cell_at(&l, (int)(cx + 0.4 * l.cell), (int)(cy - 0.4 * l.cell), &back));
             assert_int_equal(back, p);
         }
     }

@@ -101,15 +101,15 @@ static void test_named_opening_all_26_under_all_8_symmetries(void **state)
             turned_moves(RIF[i].moves, t, moves, sizeof moves);
             NamedOpening got = opening_of(moves);
             if (got != RIF[i].id) {
-                fail_msg("%s (%s turned by %d): got %d, want %s", moves, RIF[i].moves, t,
-                         got, RIF[i].name);
+                fail_msg("%s (%s turned by %d): got %d, want %s", moves, RIF[i].moves, t, got,
+                         RIF[i].name);
             }
             /* The same from the three points. */
             Board b;
             support_position(&b, moves);
-            assert_int_equal(named_opening_find(15, b.history[0].pos, b.history[1].pos,
-                                                b.history[2].pos),
-                             RIF[i].id);
+            assert_int_equal(
+                named_opening_find(15, b.history[0].pos, b.history[1].pos, b.history[2].pos),
+                RIF[i].id);
         }
         assert_string_equal(named_opening_code(RIF[i].id), RIF[i].code);
         assert_string_equal(i18n_named_opening(LANG_EN, RIF[i].id), RIF[i].name);
@@ -179,17 +179,17 @@ static void test_named_opening_none(void **state)
 {
     (void)state;
     static const char *const NOT_OPENINGS[] = {
-        "h8 h10 h9",    /* White not next to the centre */
-        "h8 j10 i9",    /* nor diagonally */
-        "h8 h9 h11",    /* the third stone outside the 5x5 */
+        "h8 h10 h9", /* White not next to the centre */
+        "h8 j10 i9", /* nor diagonally */
+        "h8 h9 h11", /* the third stone outside the 5x5 */
         "h8 i9 k10",
         "h8 h9 e5",
-        "g8 h9 h10",    /* the first stone off the centre */
+        "g8 h9 h10", /* the first stone off the centre */
         "a1 b2 c3",
-        "h8 h9",        /* too few stones */
+        "h8 h9", /* too few stones */
         "h8",
         "",
-        "h8 pass h9",   /* a pass among the first three */
+        "h8 pass h9", /* a pass among the first three */
         "pass h8 h9 i9",
         "h8 h9 pass i9",
         "b=h8,i9 w=h9", /* stones without a move order */
@@ -201,12 +201,12 @@ static void test_named_opening_none(void **state)
     }
     /* What follows the third stone does not matter. */
     assert_int_equal(opening_of("h8 h9 i9 a1 o15 g7"), NAMED_KAGETSU);
-    assert_int_equal(named_opening_find(15, support_point("h8"), support_point("h8"),
-                                        support_point("h9")),
-                     NAMED_OPENING_NONE);
-    assert_int_equal(named_opening_find(15, support_point("h8"), support_point("h9"),
-                                        support_point("h9")),
-                     NAMED_OPENING_NONE);
+    assert_int_equal(
+        named_opening_find(15, support_point("h8"), support_point("h8"), support_point("h9")),
+        NAMED_OPENING_NONE);
+    assert_int_equal(
+        named_opening_find(15, support_point("h8"), support_point("h9"), support_point("h9")),
+        NAMED_OPENING_NONE);
     assert_int_equal(named_opening_find(15, support_point("h8"), POS_PASS, POS_NONE),
                      NAMED_OPENING_NONE);
     assert_string_equal(named_opening_code(NAMED_OPENING_NONE), "");

@@ -463,9 +463,8 @@ typedef struct Snapshot {
 
 static Snapshot snapshot(const Game *g)
 {
-    Snapshot s = {g->board.hash,           g->phase,           g->first_colour,
-                  game_player_to_move(g),  g->nproposals,      game_zone_size(g),
-                  game_swap_offered(g)};
+    Snapshot s = {g->board.hash, g->phase,          g->first_colour,     game_player_to_move(g),
+                  g->nproposals, game_zone_size(g), game_swap_offered(g)};
     return s;
 }
 
@@ -775,9 +774,9 @@ static void test_opening_action_words_round_trip(void **state)
 {
     (void)state;
     static const char *const TEXTS[] = {
-        "h8",       "pass",     "swap", "option-a",          "option-b", "choose a1",
-        "declare 8", "two-more", "keep", "propose a1 b2 o15", "resign",   "resign white",
-        "draw"};
+        "h8",        "pass",         "swap",     "option-a", "option-b",
+        "choose a1", "declare 8",    "two-more", "keep",     "propose a1 b2 o15",
+        "resign",    "resign white", "draw"};
     for (size_t i = 0; i < sizeof TEXTS / sizeof TEXTS[0]; i++) {
         char buf[512];
         char *words[MAX_WORDS];

@@ -261,13 +261,13 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_taraguchi_branch_b_proposes_and_picks,
                                         setup, teardown),
-        cmocka_unit_test_setup_teardown(test_opening_ai_proposals_avoid_symmetric_points,
-                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_opening_ai_proposals_avoid_symmetric_points, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_swaps_a_lost_colour, setup, teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_level_zero_plans_as_the_full_level, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_opening_ai_plain_stone_is_left_to_the_search,
-                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_opening_ai_plain_stone_is_left_to_the_search, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,7 +25,7 @@ awk -v b="$before" -v a="$after" 'BEGIN { exit !(a != "" && b != "" && a < b) }'
 grep -q "static const int16_t POLICY_PARAMS\[2\]\[POLICY_FEATURES\]" "$tmp/policy_weights.h" || {
     echo "test_policy: no parameter table written"; exit 1; }
 printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "policy_weights.h"\nint main(void) { return POLICY_PARAMS[0][0] * 0; }\n' > "$tmp/t.c"
-${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
+${CC:-cc} -std=c11 -Wall -Werror -Iinclude/core -Iinclude/ai -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
     echo "test_policy: the written header does not compile"; exit 1; }
 # Without a step the fitter writes back the parameters it was built with, in place.
 POLICY_EPOCHS=0 "$POLICY" "$FIX" 2> /dev/null | sed 1,5d > "$tmp/same.h"

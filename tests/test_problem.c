@@ -228,14 +228,13 @@ static void test_problem_check_line_and_level(void **state)
     ProblemProver *pp = prover();
     char why[256];
     /* h10 (the other block) does not resist longest: Black's h6 4x3 wins as fast... */
-    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 g9 h11", why,
-                       sizeof why));
+    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 g9 h11", why, sizeof why));
     assert_non_null(strstr(why, "not the longest resistance"));
     assert_false(check(pp, "vct", 2, "black", SEED1_POSITION, SEED1_LINE, why, sizeof why));
     assert_string_equal(why, "the level is 2, graded 3");
     /* The line must end with the five. */
-    assert_false(check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 h11 k13", why,
-                       sizeof why));
+    assert_false(
+        check(pp, "vct", 3, "black", SEED1_POSITION, "h9 h6 h10 h11 k13", why, sizeof why));
     assert_non_null(strstr(why, "does not end with a five"));
     problem_prover_destroy(pp);
 }
@@ -249,8 +248,10 @@ static void test_problem_check_foul_goal(void **state)
     assert_false(check(pp, "foul", 3, "black", SEED1_POSITION, SEED1_LINE, why, sizeof why));
     assert_non_null(strstr(why, "White's"));
     /* Without Black f6 h8 is no double-three: no foul, no win. */
-    assert_false(check(pp, "foul", 3, "white", "b=a1,h10,b7,c4,m8,d6,e8,f8,c8 "
-                       "w=c7,d7,e7,d5,e6,i8,j8,l8", SEED2_LINE, why, sizeof why));
+    assert_false(check(pp, "foul", 3, "white",
+                       "b=a1,h10,b7,c4,m8,d6,e8,f8,c8 "
+                       "w=c7,d7,e7,d5,e6,i8,j8,l8",
+                       SEED2_LINE, why, sizeof why));
     problem_prover_destroy(pp);
 }
 
@@ -261,14 +262,17 @@ static void test_problem_check_refuses_an_unreachable_position(void **state)
     char why[256];
     /* Seed problem 2 with two more Black stones (a14 a15): White to move with three
      * Black stones more than White's is no position of a game, proven or not. */
-    assert_false(check(pp, "foul", 3, "white", "b=f6,h10,b7,c4,m8,d6,e8,f8,c8,a14,a15 "
-                       "w=c7,d7,e7,d5,e6,i8,j8,l8", SEED2_LINE, why, sizeof why));
+    assert_false(check(pp, "foul", 3, "white",
+                       "b=f6,h10,b7,c4,m8,d6,e8,f8,c8,a14,a15 "
+                       "w=c7,d7,e7,d5,e6,i8,j8,l8",
+                       SEED2_LINE, why, sizeof why));
     assert_non_null(strstr(why, "the stones (11 black, 8 white) do not fit White to move"));
     /* Seed problem 1 with Black to move and a White stone more. */
     assert_false(check(pp, "vct", 3, "black", SEED1_POSITION ",a1", SEED1_LINE, why, sizeof why));
     assert_non_null(strstr(why, "do not fit Black to move"));
     /* A five on the board (White's a1..a5; Black's stones on the o file keep the count). */
-    assert_false(check(pp, "vct", 3, "black", "b=j4,i5,h7,h8,i11,j12,o1,o2,o3,o5,o6 "
+    assert_false(check(pp, "vct", 3, "black",
+                       "b=j4,i5,h7,h8,i11,j12,o1,o2,o3,o5,o6 "
                        "w=l3,h4,f8,g8,m9,c13,a1,a2,a3,a4,a5",
                        SEED1_LINE, why, sizeof why));
     assert_non_null(strstr(why, "a five stands on the board"));

@@ -19,16 +19,14 @@
 
 /* Seed problem 1 of assets/problems/01-techniques.txt: h9 makes a three; whichever end
  * White blocks, Black makes a 4x3. h6 or h10 first is a double-three. */
-static const char SEED1[] =
-    "problem seed-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
-    "technique three-then-four-three\ngoal vct\nlevel 3\nto-move black\n"
-    "position b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
-    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+static const char SEED1[] = "problem seed-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                            "technique three-then-four-three\ngoal vct\nlevel 3\nto-move black\n"
+                            "position b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
+                            "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
 /* A defend problem of assets/problems: Black to move must stop White's threat. */
-static const char DEFEND[] =
-    "problem defend-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
-    "technique defence\ngoal defend\nlevel 2\nto-move black\n"
-    "position b=f7,g7,h8,j9,i10 w=i6,h7,g8,i8,i9\nsolution f9 j5\nend\n";
+static const char DEFEND[] = "problem defend-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                             "technique defence\ngoal defend\nlevel 2\nto-move black\n"
+                             "position b=f7,g7,h8,j9,i10 w=i6,h7,g8,i8,i9\nsolution f9 j5\nend\n";
 
 static void start(ProblemPlay *pp, const char *text)
 {

@@ -27,10 +27,7 @@
 /* Black makes five on the h column. */
 #define FIVE_GAME "h8 i9 h9 a1 h10 a2 h11 a3 h12"
 
-static Game *new_game(RuleId rule)
-{
-    return support_game(rule, "");
-}
+static Game *new_game(RuleId rule) { return support_game(rule, ""); }
 
 /* The stones of g as "h8 i9 pass ...". */
 static void plies_text(const Game *g, char *buf, size_t cap)
@@ -724,8 +721,8 @@ static void test_record_text_bad_clock_headers_refused(void **state)
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         Game g;
         RecordError err;
-        assert_false(record_parse(BAD[i].text, strlen(BAD[i].text), RECORD_TEXT, NULL, &g, NULL,
-                                  &err));
+        assert_false(
+            record_parse(BAD[i].text, strlen(BAD[i].text), RECORD_TEXT, NULL, &g, NULL, &err));
         if (!strstr(err.msg, BAD[i].why)) {
             fail_msg("'%s' refused with '%s', expected '%s'", BAD[i].text, err.msg, BAD[i].why);
         }

@@ -39,7 +39,8 @@ typedef struct BadRecord {
 
 static const BadRecord BAD[] = {
     /* our text record */
-    {RECORD_R_CONTROL_BYTE, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\x01\nend\n"), NULL, 1},
+    {RECORD_R_CONTROL_BYTE, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\x01\nend\n"), NULL,
+     1},
     {RECORD_R_TOO_MANY_WORDS, RECORD_TEXT, RULE_RENJU,
      S("Renju record 1\n1. a b c d e f g h i j k l m n o p q r\nend\n"), NULL, -1},
     {RECORD_R_NOT_ACTION_NUMBER, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1x. h8\nend\n"), "1x.",
@@ -49,8 +50,8 @@ static const BadRecord BAD[] = {
     {RECORD_R_TIME_TOO_LONG, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8 1000000s\nend\n"),
      "1000000s", 1},
     {RECORD_R_ACTION_MISSING, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1.\nend\n"), NULL, 1},
-    {RECORD_R_NOT_A_POINT, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\n2. z99\nend\n"), "z99",
-     -1},
+    {RECORD_R_NOT_A_POINT, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\n2. z99\nend\n"),
+     "z99", -1},
     {RECORD_R_BAD_ACTION, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. frobnicate\nend\n"),
      "frobnicate", 1},
     {RECORD_R_UNEXPECTED_WORD, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8 h9\nend\n"), "h9",
@@ -62,11 +63,12 @@ static const BadRecord BAD[] = {
     {RECORD_R_HEADER_NOT_UTF8, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nblack: \xff\nend\n"),
      "black", -1},
     {RECORD_R_HEADER_TOO_LONG, RECORD_TEXT, RULE_RENJU,
-     S("Renju record 1\nevent: 0123456789012345678901234567890123456789012345678901234567890123456789"
+     S("Renju record 1\nevent: "
+       "0123456789012345678901234567890123456789012345678901234567890123456789"
        "\nend\n"),
      "event", -1},
-    {RECORD_R_UNKNOWN_RULES, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nrule: chess\nend\n"), "chess",
-     -1},
+    {RECORD_R_UNKNOWN_RULES, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nrule: chess\nend\n"),
+     "chess", -1},
     {RECORD_R_UNKNOWN_OPENING, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nopening: nope\nend\n"),
      "nope", -1},
     {RECORD_R_BAD_CLOCK, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nclock: sometimes\nend\n"),
@@ -95,20 +97,29 @@ static const BadRecord BAD[] = {
      S("Piskvorky 15x15, 0:0, 0\n8,8,0\nAlice\n9,9,0\n"), NULL, -1},
     {RECORD_R_PSQ_TIME_TOO_LONG, RECORD_PSQ, RULE_RENJU,
      S("Piskvorky 15x15, 0:0, 0\n8,8,99999999999\n"), NULL, 1},
-    {RECORD_R_COORD_OFF_BOARD, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n99999999999,8,0\n"),
-     "99999999999,8,0", 1},
+    {RECORD_R_COORD_OFF_BOARD, RECORD_PSQ, RULE_RENJU,
+     S("Piskvorky 15x15, 0:0, 0\n99999999999,8,0\n"), "99999999999,8,0", 1},
     {RECORD_R_BAD_MOVE_LINE, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,x,0\n"), "8,x,0",
      -1},
-    {RECORD_R_XY_OFF_BOARD, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n16,8,0\n"), NULL, 1},
-    {RECORD_R_NEGATIVE_TIME, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,-5\n"), NULL, 1},
-    {RECORD_R_UNEXPECTED_LINE, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\nC\n"),
-     "C", -1},
+    {RECORD_R_XY_OFF_BOARD, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n16,8,0\n"), NULL,
+     1},
+    {RECORD_R_NEGATIVE_TIME, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,-5\n"), NULL,
+     1},
+    {RECORD_R_UNEXPECTED_LINE, RECORD_PSQ, RULE_RENJU,
+     S("Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\nC\n"), "C", -1},
     {RECORD_R_EMPTY_PSQ, RECORD_PSQ, RULE_RENJU, S(""), NULL, -1},
-    {RECORD_R_REFUSED, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n"), NULL, -1},
+    {RECORD_R_REFUSED, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n"), NULL,
+     -1},
     /* RenLib (no header: the first node is the centre, 0x78) */
     {RECORD_R_NOT_LIB, RECORD_LIB, RULE_RENJU, S("hello"), NULL, -1},
-    {RECORD_R_LIB_COMMENT, RECORD_LIB, RULE_RENJU, S("\x78\x08" "a"), NULL, -1},
-    {RECORD_R_LIB_EXTENSION_SHORT, RECORD_LIB, RULE_RENJU, S("\x78\x01" "a"), NULL, -1},
+    {RECORD_R_LIB_COMMENT, RECORD_LIB, RULE_RENJU,
+     S("\x78\x08"
+       "a"),
+     NULL, -1},
+    {RECORD_R_LIB_EXTENSION_SHORT, RECORD_LIB, RULE_RENJU,
+     S("\x78\x01"
+       "a"),
+     NULL, -1},
     {RECORD_R_LIB_NODE_SHORT, RECORD_LIB, RULE_RENJU, S("\x78\x00\x79"), NULL, -1},
     {RECORD_R_LIB_POINT, RECORD_LIB, RULE_RENJU, S("\x78\x00\xf1\x40"), NULL, 0xf1},
     {RECORD_R_LIB_TREE_SHORT, RECORD_LIB, RULE_RENJU, S("\x78\x00"), NULL, -1},
@@ -149,14 +160,14 @@ static const BadRecord BAD[] = {
 /* Kinds no input here can bring about, and why: they stay kinds (worded in every
  * language), but a test cannot make them happen. */
 static const RecordReason UNREACHABLE[] = {
-    RECORD_R_NONE,                /* no error */
-    RECORD_R_NO_MEMORY,           /* malloc failing */
-    RECORD_R_SGF_TOO_DEEP,        /* fed below, from a built string (see the test) */
-    RECORD_R_SGF_EXPECTED_PAREN,  /* a node ends only at ';', '(' or ')' (a guard) */
-    RECORD_R_TOO_MANY_KEPT,       /* a thousand unreadable autosaves kept */
-    RECORD_R_PROGRESS_LINE,       /* the study progress file's: tests/test_progress.c */
-    RECORD_R_CANNOT_MOVE_ASIDE,   /* a file neither link() nor rename() can move (the
-                                   * tests run as root, whom permissions do not stop) */
+    RECORD_R_NONE,               /* no error */
+    RECORD_R_NO_MEMORY,          /* malloc failing */
+    RECORD_R_SGF_TOO_DEEP,       /* fed below, from a built string (see the test) */
+    RECORD_R_SGF_EXPECTED_PAREN, /* a node ends only at ';', '(' or ')' (a guard) */
+    RECORD_R_TOO_MANY_KEPT,      /* a thousand unreadable autosaves kept */
+    RECORD_R_PROGRESS_LINE,      /* the study progress file's: tests/test_progress.c */
+    RECORD_R_CANNOT_MOVE_ASIDE,  /* a file neither link() nor rename() can move (the
+                                  * tests run as root, whom permissions do not stop) */
 };
 
 static void test_record_reason_every_format_says_its_kind(void **state)
@@ -372,8 +383,7 @@ static void test_record_reason_templates_take_the_fields(void **state)
                 numbers++;
                 s++;
             } else {
-                fail_msg("%s: conversion '%c' in '%s'", record_reason_name((RecordReason)r), *s,
-                         t);
+                fail_msg("%s: conversion '%c' in '%s'", record_reason_name((RecordReason)r), *s, t);
             }
         }
         assert_true(strings <= 1);

@@ -53,51 +53,47 @@ static void test_rules_example1_double_three(void **state)
 {
     (void)state;
     /* Row three f8 g8 h8 and column three h8 h9 h10. */
-    assert_diagram(
-        "11 . . . . .\n"
-        "10 . . . X .\n"
-        " 9 . . . X .\n"
-        " 8 . X X * .\n"
-        " 7 . . . . .\n"
-        "   e f g h i\n",
-        VERDICT_DOUBLE_THREE);
+    assert_diagram("11 . . . . .\n"
+                   "10 . . . X .\n"
+                   " 9 . . . X .\n"
+                   " 8 . X X * .\n"
+                   " 7 . . . . .\n"
+                   "   e f g h i\n",
+                   VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_example2_double_four_one_line(void **state)
 {
     (void)state;
     /* Two fours on one line: d8-h8 (five at g8) and h8-l8 (five at i8). */
-    assert_diagram(
-        " 9 . . . . . . . . . . .\n"
-        " 8 . X X X . * . X X X .\n"
-        " 7 . . . . . . . . . . .\n"
-        "   c d e f g h i j k l m\n",
-        VERDICT_DOUBLE_FOUR);
+    assert_diagram(" 9 . . . . . . . . . . .\n"
+                   " 8 . X X X . * . X X X .\n"
+                   " 7 . . . . . . . . . . .\n"
+                   "   c d e f g h i j k l m\n",
+                   VERDICT_DOUBLE_FOUR);
 }
 
 static void test_rules_example3_double_four_two_lines(void **state)
 {
     (void)state;
-    assert_diagram(
-        " 9 . . . . . .\n"
-        " 8 . X X X * .\n"
-        " 7 . . . . X .\n"
-        " 6 . . . . X .\n"
-        " 5 . . . . X .\n"
-        " 4 . . . . . .\n"
-        "   d e f g h i\n",
-        VERDICT_DOUBLE_FOUR);
+    assert_diagram(" 9 . . . . . .\n"
+                   " 8 . X X X * .\n"
+                   " 7 . . . . X .\n"
+                   " 6 . . . . X .\n"
+                   " 5 . . . . X .\n"
+                   " 4 . . . . . .\n"
+                   "   d e f g h i\n",
+                   VERDICT_DOUBLE_FOUR);
 }
 
 static void test_rules_example4_overline(void **state)
 {
     (void)state;
-    assert_diagram(
-        " 9 . . . . . . . .\n"
-        " 8 . X X X * X X .\n"
-        " 7 . . . . . . . .\n"
-        "   d e f g h i j k\n",
-        VERDICT_OVERLINE);
+    assert_diagram(" 9 . . . . . . . .\n"
+                   " 8 . X X X * X X .\n"
+                   " 7 . . . . . . . .\n"
+                   "   d e f g h i j k\n",
+                   VERDICT_OVERLINE);
 }
 
 static void test_rules_example5_false_three_overline_point(void **state)
@@ -105,17 +101,16 @@ static void test_rules_example5_false_three_overline_point(void **state)
     (void)state;
     /* The row three e8 f8 h8 could become a straight four only at g8, and g8 makes six
      * in the g column: a false three. Only the column three h8 h9 h10 is real. */
-    assert_diagram(
-        "12 . . . . . .\n"
-        "11 . . . X . .\n"
-        "10 . . . X X .\n"
-        " 9 . . . X X .\n"
-        " 8 . X X . * .\n"
-        " 7 . . . X . .\n"
-        " 6 . . . X . .\n"
-        " 5 . . . . . .\n"
-        "   d e f g h i\n",
-        VERDICT_OK);
+    assert_diagram("12 . . . . . .\n"
+                   "11 . . . X . .\n"
+                   "10 . . . X X .\n"
+                   " 9 . . . X X .\n"
+                   " 8 . X X . * .\n"
+                   " 7 . . . X . .\n"
+                   " 6 . . . X . .\n"
+                   " 5 . . . . . .\n"
+                   "   d e f g h i\n",
+                   VERDICT_OK);
     /* Without the g-column stones the row three is real again. */
     assert_verdict("b=e8,f8,h9,h10", "h8", VERDICT_DOUBLE_THREE);
 }
@@ -124,40 +119,37 @@ static void test_rules_example6_four_three_allowed(void **state)
 {
     (void)state;
     /* Row four e8-h8 and column three h8 h9 h10. */
-    assert_diagram(
-        "11 . . . . . .\n"
-        "10 . . . . X .\n"
-        " 9 . . . . X .\n"
-        " 8 . X X X * .\n"
-        " 7 . . . . . .\n"
-        "   d e f g h i\n",
-        VERDICT_OK);
+    assert_diagram("11 . . . . . .\n"
+                   "10 . . . . X .\n"
+                   " 9 . . . . X .\n"
+                   " 8 . X X X * .\n"
+                   " 7 . . . . . .\n"
+                   "   d e f g h i\n",
+                   VERDICT_OK);
 }
 
 static void test_rules_example7_five_first(void **state)
 {
     (void)state;
     /* The five d8-h8 wins, whatever the threes h8 h9 h10 and h8 i9 j10 would make. */
-    assert_diagram(
-        "11 . . . . . . . . .\n"
-        "10 . . . . . X . X .\n"
-        " 9 . . . . . X X . .\n"
-        " 8 . X X X X * . . .\n"
-        " 7 . . . . . . . . .\n"
-        "   c d e f g h i j k\n",
-        VERDICT_FIVE);
+    assert_diagram("11 . . . . . . . . .\n"
+                   "10 . . . . . X . X .\n"
+                   " 9 . . . . . X X . .\n"
+                   " 8 . X X X X * . . .\n"
+                   " 7 . . . . . . . . .\n"
+                   "   c d e f g h i j k\n",
+                   VERDICT_FIVE);
     /* A five beside an overline on another line still wins. */
-    assert_diagram(
-        " 9 . . . . . . .\n"
-        " 8 . X X X X * .\n"
-        " 7 . . . . . X .\n"
-        " 6 . . . . . X .\n"
-        " 5 . . . . . X .\n"
-        " 4 . . . . . X .\n"
-        " 3 . . . . . X .\n"
-        " 2 . . . . . . .\n"
-        "   c d e f g h i\n",
-        VERDICT_FIVE);
+    assert_diagram(" 9 . . . . . . .\n"
+                   " 8 . X X X X * .\n"
+                   " 7 . . . . . X .\n"
+                   " 6 . . . . . X .\n"
+                   " 5 . . . . . X .\n"
+                   " 4 . . . . . X .\n"
+                   " 3 . . . . . X .\n"
+                   " 2 . . . . . . .\n"
+                   "   c d e f g h i\n",
+                   VERDICT_FIVE);
 }
 
 static void test_rules_example8_blocked_three_is_no_three(void **state)
@@ -165,14 +157,13 @@ static void test_rules_example8_blocked_three_is_no_three(void **state)
     (void)state;
     /* With White on e8, f8 g8 h8 can only grow into a closed four (one five point):
      * no three. */
-    assert_diagram(
-        "11 . . . . . .\n"
-        "10 . . . . X .\n"
-        " 9 . . . . X .\n"
-        " 8 . O X X * .\n"
-        " 7 . . . . . .\n"
-        "   d e f g h i\n",
-        VERDICT_OK);
+    assert_diagram("11 . . . . . .\n"
+                   "10 . . . . X .\n"
+                   " 9 . . . . X .\n"
+                   " 8 . O X X * .\n"
+                   " 7 . . . . . .\n"
+                   "   d e f g h i\n",
+                   VERDICT_OK);
 }
 
 /* ---- Recursion ---- */
@@ -184,14 +175,13 @@ static void test_rules_example8_blocked_three_is_no_three(void **state)
 static void test_rules_false_three_depth_two(void **state)
 {
     (void)state;
-    assert_diagram(
-        "11 . . . . . . . . . .\n"
-        "10 . . . . . X X . X .\n"
-        " 9 . . . . . X X X . .\n"
-        " 8 . O . X X * . . . .\n"
-        " 7 . . . . . . . . . .\n"
-        "   c d e f g h i j k l\n",
-        VERDICT_OK);
+    assert_diagram("11 . . . . . . . . . .\n"
+                   "10 . . . . . X X . X .\n"
+                   " 9 . . . . . X X X . .\n"
+                   " 8 . O . X X * . . . .\n"
+                   " 7 . . . . . . . . . .\n"
+                   "   c d e f g h i j k l\n",
+                   VERDICT_OK);
     /* Control: without i10, i8 is no double-three, the row three is real: 3x3. */
     assert_verdict("b=f8,g8,h9,h10,i9,j9,k10 w=d8", "h8", VERDICT_DOUBLE_THREE);
 }
@@ -202,15 +192,14 @@ static void test_rules_false_three_depth_two(void **state)
 static void test_rules_false_three_depth_three(void **state)
 {
     (void)state;
-    const char *diagram =
-        "13 . . . . . . . . . . . .\n"
-        "12 . . . . . . . . . . O .\n"
-        "11 . . . . . . . . . . . .\n"
-        "10 . . . . . X X . X . . .\n"
-        " 9 . . . . . X X X . . . .\n"
-        " 8 . O . X X * . . . . . .\n"
-        " 7 . . . . . . . . . . . .\n"
-        "   c d e f g h i j k l m n\n";
+    const char *diagram = "13 . . . . . . . . . . . .\n"
+                          "12 . . . . . . . . . . O .\n"
+                          "11 . . . . . . . . . . . .\n"
+                          "10 . . . . . X X . X . . .\n"
+                          " 9 . . . . . X X X . . . .\n"
+                          " 8 . O . X X * . . . . . .\n"
+                          " 7 . . . . . . . . . . . .\n"
+                          "   c d e f g h i j k l m n\n";
     assert_diagram(diagram, VERDICT_DOUBLE_THREE);
     Board b;
     Pos h8 = support_diagram(&b, diagram);
@@ -228,18 +217,17 @@ static void test_rules_false_three_depth_three(void **state)
 static void test_rules_three_point_that_wins_is_no_three(void **state)
 {
     (void)state;
-    assert_diagram(
-        "11 . . . . . . . .\n"
-        "10 . . . . . X . .\n"
-        " 9 . . . . . X . .\n"
-        " 8 . O . X X * . .\n"
-        " 7 . . . . . . X .\n"
-        " 6 . . . . . . X .\n"
-        " 5 . . . . . . X .\n"
-        " 4 . . . . . . X .\n"
-        " 3 . . . . . . . .\n"
-        "   c d e f g h i j\n",
-        VERDICT_OK);
+    assert_diagram("11 . . . . . . . .\n"
+                   "10 . . . . . X . .\n"
+                   " 9 . . . . . X . .\n"
+                   " 8 . O . X X * . .\n"
+                   " 7 . . . . . . X .\n"
+                   " 6 . . . . . . X .\n"
+                   " 5 . . . . . . X .\n"
+                   " 4 . . . . . . X .\n"
+                   " 3 . . . . . . . .\n"
+                   "   c d e f g h i j\n",
+                   VERDICT_OK);
     /* i5 i6 i7: i8 would be a straight four plus the row's: a double-four, foul. */
     assert_verdict("b=f8,g8,h9,h10,i5,i6,i7 w=d8", "h8", VERDICT_OK);
     /* i6 i7: i8 is a four-three, playable, so the row three is real. */
@@ -252,25 +240,23 @@ static void test_rules_split_three_counts(void **state)
 {
     (void)state;
     /* f8 _ h8 i8 split three and the column: 3x3. */
-    assert_diagram(
-        "11 . . . . . .\n"
-        "10 . . . X . .\n"
-        " 9 . . . X . .\n"
-        " 8 . X . * X .\n"
-        " 7 . . . . . .\n"
-        "   e f g h i j\n",
-        VERDICT_DOUBLE_THREE);
+    assert_diagram("11 . . . . . .\n"
+                   "10 . . . X . .\n"
+                   " 9 . . . X . .\n"
+                   " 8 . X . * X .\n"
+                   " 7 . . . . . .\n"
+                   "   e f g h i j\n",
+                   VERDICT_DOUBLE_THREE);
     /* Diagonal and anti-diagonal threes. */
-    assert_diagram(
-        "11 . . . . .\n"
-        "10 . X . . .\n"
-        " 9 . . X . .\n"
-        " 8 . . . * .\n"
-        " 7 . . X . .\n"
-        " 6 . X . . .\n"
-        " 5 . . . . .\n"
-        "   e f g h i\n",
-        VERDICT_DOUBLE_THREE);
+    assert_diagram("11 . . . . .\n"
+                   "10 . X . . .\n"
+                   " 9 . . X . .\n"
+                   " 8 . . . * .\n"
+                   " 7 . . X . .\n"
+                   " 6 . X . . .\n"
+                   " 5 . . . . .\n"
+                   "   e f g h i\n",
+                   VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_four_four_split_and_straight(void **state)
@@ -288,55 +274,51 @@ static void test_rules_double_three_needs_open_space(void **state)
 {
     (void)state;
     /* h8 h9 h10 needs six free cells (h6..h11 or h7..h12) for a straight four. */
-    assert_diagram(
-        "11 . . . . .\n"
-        "10 . . . X .\n"
-        " 9 . . . X .\n"
-        " 8 . X X * .\n"
-        " 7 . . . O .\n"
-        " 6 . . . . .\n"
-        "   e f g h i\n",
-        VERDICT_OK);
-    assert_diagram(
-        "13 . . . . .\n"
-        "12 . . . O .\n"
-        "11 . . . . .\n"
-        "10 . . . X .\n"
-        " 9 . . . X .\n"
-        " 8 . X X * .\n"
-        " 7 . . . . .\n"
-        " 6 . . . O .\n"
-        " 5 . . . . .\n"
-        "   e f g h i\n",
-        VERDICT_OK);
-    assert_diagram(
-        "14 . . . . .\n"
-        "13 . . . O .\n"
-        "12 . . . . .\n"
-        "11 . . . . .\n"
-        "10 . . . X .\n"
-        " 9 . . . X .\n"
-        " 8 . X X * .\n"
-        " 7 . . . . .\n"
-        " 6 . . . . .\n"
-        " 5 . . . O .\n"
-        " 4 . . . . .\n"
-        "   e f g h i\n",
-        VERDICT_DOUBLE_THREE);
+    assert_diagram("11 . . . . .\n"
+                   "10 . . . X .\n"
+                   " 9 . . . X .\n"
+                   " 8 . X X * .\n"
+                   " 7 . . . O .\n"
+                   " 6 . . . . .\n"
+                   "   e f g h i\n",
+                   VERDICT_OK);
+    assert_diagram("13 . . . . .\n"
+                   "12 . . . O .\n"
+                   "11 . . . . .\n"
+                   "10 . . . X .\n"
+                   " 9 . . . X .\n"
+                   " 8 . X X * .\n"
+                   " 7 . . . . .\n"
+                   " 6 . . . O .\n"
+                   " 5 . . . . .\n"
+                   "   e f g h i\n",
+                   VERDICT_OK);
+    assert_diagram("14 . . . . .\n"
+                   "13 . . . O .\n"
+                   "12 . . . . .\n"
+                   "11 . . . . .\n"
+                   "10 . . . X .\n"
+                   " 9 . . . X .\n"
+                   " 8 . X X * .\n"
+                   " 7 . . . . .\n"
+                   " 6 . . . . .\n"
+                   " 5 . . . O .\n"
+                   " 4 . . . . .\n"
+                   "   e f g h i\n",
+                   VERDICT_DOUBLE_THREE);
 }
 
 static void test_rules_three_four_three_is_foul(void **state)
 {
     (void)state;
     /* A four plus two threes contains a double-three. */
-    assert_diagram(
-        "11 . . . . . . . .\n"
-        "10 . . . . X . X .\n"
-        " 9 . . . . X X . .\n"
-        " 8 . X X X * . . .\n"
-        " 7 . . . . . . . .\n"
-        "   d e f g h i j k\n",
-        VERDICT_DOUBLE_THREE);
+    assert_diagram("11 . . . . . . . .\n"
+                   "10 . . . . X . X .\n"
+                   " 9 . . . . X X . .\n"
+                   " 8 . X X X * . . .\n"
+                   " 7 . . . . . . . .\n"
+                   "   d e f g h i j k\n",
+                   VERDICT_DOUBLE_THREE);
 }
 
 /* The diagrams above are read as a player reads them; a diagram that is not one is
@@ -361,15 +343,15 @@ static void test_rules_diagram_reader(void **state)
     assert_int_equal(p, POS_NONE);
     assert_int_equal(board_at(&b, support_point("a15")), STONE_BLACK);
     static const char *const BAD[] = {
-        "",                                 /* nothing */
-        " 8 X X\n",                         /* no column letters */
-        " 8 X X\n   g i\n",                 /* letters not consecutive */
-        " 8 X X X\n   g h\n",               /* more cells than columns */
-        " 9 X X\n 7 X X\n   g h\n",         /* rows not consecutive */
-        " 8 X ?\n   g h\n",                 /* an unknown cell */
-        " 8 * *\n   g h\n",                 /* two marks */
-        "16 X\n   a\n",                     /* a row off the board */
-        " 8 . X\n   o p\n",                 /* a column off the board */
+        "",                         /* nothing */
+        " 8 X X\n",                 /* no column letters */
+        " 8 X X\n   g i\n",         /* letters not consecutive */
+        " 8 X X X\n   g h\n",       /* more cells than columns */
+        " 9 X X\n 7 X X\n   g h\n", /* rows not consecutive */
+        " 8 X ?\n   g h\n",         /* an unknown cell */
+        " 8 * *\n   g h\n",         /* two marks */
+        "16 X\n   a\n",             /* a row off the board */
+        " 8 . X\n   o p\n",         /* a column off the board */
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         if (board_from_diagram(&b, BAD[i], &p)) {
@@ -422,8 +404,7 @@ static void test_rules_white_never_forbidden(void **state)
     /* White's six is a five. */
     Board b;
     support_position(&b, "w=e8,f8,g8,i8,j8");
-    assert_int_equal(rules_check_move(renju(), &b, support_point("h8"), STONE_WHITE),
-                     VERDICT_FIVE);
+    assert_int_equal(rules_check_move(renju(), &b, support_point("h8"), STONE_WHITE), VERDICT_FIVE);
 }
 
 static void test_rules_occupied_and_off_board(void **state)
@@ -526,8 +507,7 @@ static void test_rules_find_rule_sets(void **state)
     /* Gomoku: no fouls for anyone. */
     Board b;
     support_position(&b, "b=f8,g8,h9,h10");
-    assert_int_equal(rules_check_move(rules_get(RULE_GOMOKU), &b, support_point("h8"),
-                                      STONE_BLACK),
+    assert_int_equal(rules_check_move(rules_get(RULE_GOMOKU), &b, support_point("h8"), STONE_BLACK),
                      VERDICT_OK);
 }
 

@@ -4,7 +4,8 @@
  * from the definitions in docs/rules.md on a plain 15x15 grid (no tables, no padding, whole
  * lines scanned), compared with rules_forbidden_map() on thousands of random dense
  * positions, around the centre and anywhere; and the map against rules_check_move() on
- * every point, for every rule set with fouls. Slow and simple on purpose: it is the reference the fast code must match.
+ * every point, for every rule set with fouls. Slow and simple on purpose: it is the reference the
+ * fast code must match.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -210,8 +211,8 @@ static int compare_positions(int count, uint64_t seed, bool anywhere, int *forbi
                     char name[8];
                     position_format_stones(&b, stones, sizeof stones);
                     board_format_point(pos_from_xy(x, y), name, sizeof name);
-                    print_error("mismatch at %s (naive %d, fast %d): %s\n", name, slow,
-                                !slow, stones);
+                    print_error("mismatch at %s (naive %d, fast %d): %s\n", name, slow, !slow,
+                                stones);
                 }
             }
         }

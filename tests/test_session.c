@@ -64,8 +64,8 @@ static Fixture *fx_new(void)
     unsetenv("XDG_CONFIG_HOME");
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
-                             {0}};
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL};
     controller_init(fx->c, &opt, &hooks);
     assert_true(session_init(&fx->s, fx->c, true));
@@ -146,8 +146,8 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     snprintf(again->home, sizeof again->home, "%s", fx->home);
     again->c = malloc(sizeof *again->c);
     assert_non_null(again->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3,
-                             {0}};
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(again->c, &opt, NULL);
     assert_true(session_init(&again->s, again->c, true));
     RecordError err;
@@ -375,8 +375,8 @@ static void test_session_record_opens_under_its_own_rules(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions old = {RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
-                             3, {0}};
+    ControllerOptions old = {
+        RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_new_game(fx->c, &old);
     RecordError err;
     char path[512];

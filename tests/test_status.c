@@ -64,8 +64,8 @@ static void expect_seat(const Controller *c, int player, int brief, int dots, co
 {
     char buf[256];
     Stone first = status_first_colour(c);
-    status_seat_line(c, LANG_EN, player, player == 0 ? first : stone_opponent(first), brief,
-                     dots, buf, sizeof buf);
+    status_seat_line(c, LANG_EN, player, player == 0 ? first : stone_opponent(first), brief, dots,
+                     buf, sizeof buf);
     assert_string_equal(buf, text);
 }
 
@@ -80,12 +80,14 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     expect_message(c, "Stone 1 goes on the centre.", STATUS_ACCENT);
     support_click_all(c, "h8");
     expect_headline(c, "White to move", STONE_WHITE);
-    expect_message(c, "Swap colours (S), or play stone 2.\n"
-                      "Stone 2 goes inside the central 3×3 square.",
+    expect_message(c,
+                   "Swap colours (S), or play stone 2.\n"
+                   "Stone 2 goes inside the central 3×3 square.",
                    STATUS_ACCENT);
     support_click_all(c, "h9");
-    expect_message(c, "Swap colours (S), or play stone 3.\n"
-                      "Stone 3 goes inside the central 5×5 square.",
+    expect_message(c,
+                   "Swap colours (S), or play stone 3.\n"
+                   "Stone 3 goes inside the central 5×5 square.",
                    STATUS_ACCENT);
     support_click_all(c, "h10 i10");
     /* The branch is Black's player's decision, not a stone. */
@@ -95,8 +97,9 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     assert_true(controller_decide(c, ACTION_OPTION_B));
     expect_message(c, "Propose 10 fifth moves: click the points (0 marked).", STATUS_ACCENT);
     support_click_all(c, "a1 o15");
-    expect_message(c, "Propose 10 fifth moves: click the points (2 marked).\n"
-                      "A–B on the board: the proposed fifth moves",
+    expect_message(c,
+                   "Propose 10 fifth moves: click the points (2 marked).\n"
+                   "A–B on the board: the proposed fifth moves",
                    STATUS_ACCENT);
     free(c);
 }
@@ -111,8 +114,9 @@ static void test_status_computer_seat(void **state)
     support_click_all(c, "h8");
     assert_true(controller_ai_thinking(c));
     assert_int_equal(status_actor(c), 1);
-    expect_message(c, "Swap colours (S), or play stone 2.\n"
-                      "Stone 2 goes inside the central 3×3 square.",
+    expect_message(c,
+                   "Swap colours (S), or play stone 2.\n"
+                   "Stone 2 goes inside the central 3×3 square.",
                    STATUS_DIM);
     expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
     expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
@@ -227,8 +231,9 @@ static void test_status_colours_while_browsing(void **state)
     Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
     support_click_all(c, "h8");
     assert_true(controller_decide(c, ACTION_SWAP));
-    expect_message(c, "Colours swapped. Now Black: Second player · White: First player\n"
-                      "Stone 2 goes inside the central 3×3 square.",
+    expect_message(c,
+                   "Colours swapped. Now Black: Second player · White: First player\n"
+                   "Stone 2 goes inside the central 3×3 square.",
                    STATUS_ACCENT);
     assert_int_equal(status_first_colour(c), STONE_WHITE);
     expect_seat(c, 0, false, -1, "First player: White");
@@ -287,7 +292,9 @@ static void test_status_opening_name_and_analysis(void **state)
     in.npv = 1;
     in.pv[0] = in.best;
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(c, "… Analysis: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10", STATUS_GOOD);
+    expect_message(
+        c, "… Analysis: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
+        STATUS_GOOD);
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);

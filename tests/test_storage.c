@@ -48,10 +48,7 @@ static int remove_home(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-static Game *game_of(const char *moves)
-{
-    return support_game(RULE_RENJU, moves);
-}
+static Game *game_of(const char *moves) { return support_game(RULE_RENJU, moves); }
 
 static void test_storage_paths_default_under_home(void **state)
 {
@@ -390,8 +387,9 @@ int main(void)
             remove_home),
         cmocka_unit_test_setup_teardown(test_storage_damaged_autosave_is_reported_and_game_kept,
                                         setup_home, remove_home),
-        cmocka_unit_test_setup_teardown(test_storage_unreadable_autosave_is_set_aside_never_over_another,
-                                        setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(
+            test_storage_unreadable_autosave_is_set_aside_never_over_another, setup_home,
+            remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_settings_remember_the_theme, setup_home,
@@ -402,8 +400,8 @@ int main(void)
                                         setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_directory_is_no_record, setup_home,
                                         remove_home),
-        cmocka_unit_test_setup_teardown(test_storage_settings_write_failure_is_reported,
-                                        setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_settings_write_failure_is_reported, setup_home,
+                                        remove_home),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

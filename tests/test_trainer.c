@@ -148,7 +148,7 @@ static void test_trainer_scores_a_round(void **state)
     assert_true(trainer_toggle(&r, support_point("g7")));
     assert_true(trainer_toggle(&r, support_point("a15")));
     assert_true(trainer_toggle(&r, support_point("a15"))); /* unmarked again */
-    assert_false(trainer_toggle(&r, support_point("i8")));  /* a stone */
+    assert_false(trainer_toggle(&r, support_point("i8"))); /* a stone */
     TrainerScore s;
     trainer_check(&r, &s);
     assert_int_equal(s.hits, 1);
@@ -205,9 +205,9 @@ static void test_trainer_generator_keeps_only_fitting(void **state)
             assert_int_equal(r.nanswer, trainer_answer((TrainerLevel)level, &r.board, ans, NULL,
                                                        TRAINER_MAX_POINTS));
             for (int i = 0; level == TRAINER_DOUBLE_THREE && i < r.nanswer; i++) {
-                assert_int_equal(rules_check_move(rules_get(RULE_RENJU), &r.board, r.answer[i],
-                                                  STONE_BLACK),
-                                 VERDICT_DOUBLE_THREE);
+                assert_int_equal(
+                    rules_check_move(rules_get(RULE_RENJU), &r.board, r.answer[i], STONE_BLACK),
+                    VERDICT_DOUBLE_THREE);
             }
         }
     }

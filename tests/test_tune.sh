@@ -21,7 +21,7 @@ grep -q "static const int16_t EVAL_PARAMS\[2\]\[EVAL_FEATURES\]" "$tmp/eval_weig
     echo "test_tune: no parameter table written"; exit 1; }
 # The header compiles with the engine's tables (a stray comma or count would not).
 printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_weights.h"\nint main(void) { return EVAL_PARAMS[0][0] * 0; }\n' > "$tmp/t.c"
-${CC:-cc} -std=c11 -Wall -Werror -Iinclude -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
+${CC:-cc} -std=c11 -Wall -Werror -Iinclude/core -Iinclude/ai -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/t.c" || {
     echo "test_tune: the written header does not compile"; exit 1; }
 # Without a step the tuner writes back the parameters it was built with, value for value
 # and in the same places (the header's layout follows EVAL_F_*).

@@ -2,8 +2,8 @@
  *
  * Every label fits, in every language: the real window code (src/ui, linked with SDL and
  * SDL_ttf; no display, frames are drawn by SDL's software renderer into memory) lays out
- * and draws each screen with the game's own font at 1024x640: every rule set; the panel in games with
- * every opening rule, step by step through their decisions, with a clock and against the
+ * and draws each screen with the game's own font at 1024x640: every rule set; the panel in games
+ * with every opening rule, step by step through their decisions, with a clock and against the
  * computer; a move list being browsed; the evaluation graph while it fills; the paused
  * game; the New game dialog with every rule set, opening rule and time control; the
  * resign, draw and quit questions; the file dialog both ways; the help. Each text that

@@ -254,8 +254,7 @@ static void assert_same_board(const Board *a, const Board *b)
 static void test_variants_renju_overline_is_black_foul_white_win(void **state)
 {
     (void)state;
-    assert_int_equal(verdict(RULE_RENJU, "b=e8,f8,g8,i8,j8", "h8", STONE_BLACK),
-                     VERDICT_OVERLINE);
+    assert_int_equal(verdict(RULE_RENJU, "b=e8,f8,g8,i8,j8", "h8", STONE_BLACK), VERDICT_OVERLINE);
     assert_int_equal(verdict(RULE_RENJU, "w=e8,f8,g8,i8,j8", "h8", STONE_WHITE), VERDICT_FIVE);
     assert_int_equal(rules_get(RULE_RENJU)->gomocup_rule, 4);
 }
@@ -277,10 +276,8 @@ static void test_variants_gomoku_has_no_fouls(void **state)
 {
     (void)state;
     assert_int_equal(verdict(RULE_GOMOKU, "b=f8,g8,h9,h10", "h8", STONE_BLACK), VERDICT_OK);
-    assert_int_equal(verdict(RULE_GOMOKU, "b=e8,f8,g8,h5,h6,h7", "h8", STONE_BLACK),
-                     VERDICT_OK);
-    assert_int_equal(verdict(RULE_GOMOKU, "b=d8,e8,f8,j8,k8,l8", "h8", STONE_BLACK),
-                     VERDICT_OK);
+    assert_int_equal(verdict(RULE_GOMOKU, "b=e8,f8,g8,h5,h6,h7", "h8", STONE_BLACK), VERDICT_OK);
+    assert_int_equal(verdict(RULE_GOMOKU, "b=d8,e8,f8,j8,k8,l8", "h8", STONE_BLACK), VERDICT_OK);
     Board b;
     setup(&b, RULE_GOMOKU, "b=f8,g8,h9,h10");
     Pos pts[8];
@@ -464,8 +461,7 @@ static void test_variants_anti_renju_straight_four_is_black_foul(void **state)
                      VERDICT_STRAIGHT_FOUR);
     /* Not for White, and a four blocked on one side is no straight four. */
     assert_int_equal(verdict(RULE_ANTI_RENJU, "w=e8,f8,g8", "h8", STONE_WHITE), VERDICT_OK);
-    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8 w=d8", "h8", STONE_BLACK),
-                     VERDICT_OK);
+    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8 w=d8", "h8", STONE_BLACK), VERDICT_OK);
     Game *g = new_game(RULE_ANTI_RENJU);
     play(g, "h8 a1 i8 a3 j8 a5");
     refused(g, "k8", "straight four");
@@ -477,8 +473,8 @@ static void test_variants_anti_renju_other_forks_are_allowed(void **state)
 {
     (void)state;
     assert_int_equal(verdict(RULE_ANTI_RENJU, "b=f8,g8,h9,h10", "h8", STONE_BLACK), VERDICT_OK);
-    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8,h5,h6,h7 w=d8,h4", "h8",
-                             STONE_BLACK), VERDICT_OK);
+    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8,h5,h6,h7 w=d8,h4", "h8", STONE_BLACK),
+                     VERDICT_OK);
     assert_int_equal(verdict(RULE_ANTI_RENJU, "b=d8,e8,f8,j8,k8,l8", "h8", STONE_BLACK),
                      VERDICT_OK);
     /* Two fours where one is straight: still a straight four. */
@@ -489,8 +485,7 @@ static void test_variants_anti_renju_other_forks_are_allowed(void **state)
 static void test_variants_anti_renju_overline_and_five_first_win(void **state)
 {
     (void)state;
-    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8,i8,j8", "h8", STONE_BLACK),
-                     VERDICT_FIVE);
+    assert_int_equal(verdict(RULE_ANTI_RENJU, "b=e8,f8,g8,i8,j8", "h8", STONE_BLACK), VERDICT_FIVE);
     /* A five that also makes a straight four in the column wins. */
     assert_int_equal(verdict(RULE_ANTI_RENJU, "b=d8,e8,f8,g8,h9,h10,h11", "h8", STONE_BLACK),
                      VERDICT_FIVE);
@@ -537,8 +532,7 @@ static void test_variants_old_renju_only_double_three_is_foul(void **state)
                      VERDICT_OK);
     assert_int_equal(verdict(RULE_OLD_RENJU, "b=g10,h10,i10,k10,l10", "j10", STONE_BLACK),
                      VERDICT_FIVE);
-    assert_int_equal(verdict(RULE_OLD_RENJU, "w=h10,i10,j11,j12", "j10", STONE_WHITE),
-                     VERDICT_OK);
+    assert_int_equal(verdict(RULE_OLD_RENJU, "w=h10,i10,j11,j12", "j10", STONE_WHITE), VERDICT_OK);
     /* Fouls are found in the corner of the big board too. */
     assert_int_equal(verdict(RULE_OLD_RENJU, "b=q19,r19,s18,s17", "s19", STONE_BLACK),
                      VERDICT_OK); /* both threes run into the edge */
@@ -568,8 +562,7 @@ static void test_variants_gomokunarabe_double_three_for_both(void **state)
     Board b;
     setup(&b, RULE_GOMOKUNARABE, "w=f8,g8,h9,h10");
     Pos pts[4];
-    assert_int_equal(rules_forbidden_map(rules_get(RULE_GOMOKUNARABE), &b, STONE_WHITE, pts, 4),
-                     1);
+    assert_int_equal(rules_forbidden_map(rules_get(RULE_GOMOKUNARABE), &b, STONE_WHITE, pts, 4), 1);
     assert_int_equal(pts[0], support_point("h8"));
     Game *g = new_game(RULE_GOMOKUNARABE);
     play(g, "h8 j4 a1 k4 a3 l5 a5 l6 a7");
@@ -603,8 +596,7 @@ static void quiet_move(Game *g, const char *const *avoid)
     const Board *b = &g->board;
     for (int i = 0; i < b->size * b->size; i++) {
         Pos p = scattered(b, i);
-        bool skip = !game_move_is_legal(g, p, NULL) ||
-                    rules_makes_five(g->rules, b, p, b->to_move);
+        bool skip = !game_move_is_legal(g, p, NULL) || rules_makes_five(g->rules, b, p, b->to_move);
         for (int j = 0; avoid && avoid[j] && !skip; j++) {
             skip = p == point(g, avoid[j]);
         }
@@ -879,8 +871,7 @@ static void check_after_move(const Game *g, const Board *prev, Pos p, Stone move
     case REASON_NONE:
         assert_false(five[STONE_BLACK] || five[STONE_WHITE]);
         if (!rs->captures) {
-            assert_true(oracle_can_five(rs, g, STONE_BLACK) ||
-                        oracle_can_five(rs, g, STONE_WHITE));
+            assert_true(oracle_can_five(rs, g, STONE_BLACK) || oracle_can_five(rs, g, STONE_WHITE));
         }
         break;
     case REASON_FIVE:
@@ -901,11 +892,8 @@ static void check_after_move(const Game *g, const Board *prev, Pos p, Stone move
         assert_false(oracle_can_five(rs, g, STONE_BLACK));
         assert_false(oracle_can_five(rs, g, STONE_WHITE));
         break;
-    case REASON_FULL_BOARD:
-        assert_int_equal(board_stone_count(b), b->size * b->size);
-        break;
-    default:
-        fail_msg("unexpected end of a random game: %d", g->reason);
+    case REASON_FULL_BOARD: assert_int_equal(board_stone_count(b), b->size * b->size); break;
+    default: fail_msg("unexpected end of a random game: %d", g->reason);
     }
 }
 
@@ -1023,9 +1011,15 @@ static void test_variants_random_games_pente(void **state)
 static void test_variants_every_rule_set_by_name(void **state)
 {
     (void)state;
-    static const char *const NAMES[RULE_COUNT] = {
-        "renju", "gomoku", "gomoku-exact", "gomoku-forbidden-centre", "gomoku-common-centre",
-        "anti-renju", "old-renju", "gomokunarabe", "pente"};
+    static const char *const NAMES[RULE_COUNT] = {"renju",
+                                                  "gomoku",
+                                                  "gomoku-exact",
+                                                  "gomoku-forbidden-centre",
+                                                  "gomoku-common-centre",
+                                                  "anti-renju",
+                                                  "old-renju",
+                                                  "gomokunarabe",
+                                                  "pente"};
     for (int i = 0; i < RULE_COUNT; i++) {
         const RuleSet *rs = rules_find(NAMES[i]);
         assert_non_null(rs);

@@ -2,7 +2,7 @@
 # Installs the system packages the build needs, when any is missing (Debian/Ubuntu).
 # Called by `make run`, `make test` and `make deps`; does nothing when all are present.
 set -e
-PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xdotool python3 man-db gettext"
+PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xdotool python3 man-db gettext clang-format"
 # `deps.sh fuzz`: only what `make fuzz` needs (clang with libFuzzer), not for make test.
 [ "$1" = fuzz ] && PKGS="clang"
 need=""

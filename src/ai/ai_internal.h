@@ -27,20 +27,7 @@
  *   P_F4  a straight four, or two fours on the line         . X X X * .
  *   P_FIVE a five (exact five for an exact-five colour)     X X * X X
  *   P_OL  an overline for an exact-five colour (no win)     X X X * X X */
-enum {
-    P_NONE = 0,
-    P_B1,
-    P_F1,
-    P_B2,
-    P_F2,
-    P_B3,
-    P_F3,
-    P_B4,
-    P_F4,
-    P_FIVE,
-    P_OL,
-    P_COUNT
-};
+enum { P_NONE = 0, P_B1, P_F1, P_B2, P_F2, P_B3, P_F3, P_B4, P_F4, P_FIVE, P_OL, P_COUNT };
 
 #define COMBO_COUNT (P_COUNT * P_COUNT * P_COUNT * P_COUNT)
 
@@ -49,13 +36,16 @@ enum {
  * for each side (the side to move, its opponent) a weight per line grade and a bonus for
  * the two strongest grades of a point; and the side to move's tempo, by the two strongest
  * grades of its best point; the same for the opponent's best point (what it threatens
- * next, counted against the side to move); and a constant (the colour's edge). A point's value for a side
- * is the sum of its four lines' weights plus its pair bonus; the evaluation sums the values
- * over the empty points near stones, ours minus theirs, plus the tempo and the constant. It is linear in the parameters, so the tuner
- * fits them by logistic regression on positions from games. */
+ * next, counted against the side to move); and a constant (the colour's edge). A point's value for
+ * a side is the sum of its four lines' weights plus its pair bonus; the evaluation sums the values
+ * over the empty points near stones, ours minus theirs, plus the tempo and the constant. It is
+ * linear in the parameters, so the tuner fits them by logistic regression on positions from games.
+ */
 enum { EVAL_ME = 0, EVAL_OPP = 1 };
+/* clang-format off */
 #define EVAL_F_DIR(side, g) ((side) * P_COUNT + (g))
 #define EVAL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
+/* clang-format on */
 #define EVAL_F_TEMPO(pair) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (pair))
 #define EVAL_F_THEIR_BEST(pair) (2 * P_COUNT + 3 * P_COUNT * P_COUNT + (pair))
 #define EVAL_F_BIAS (2 * P_COUNT + 4 * P_COUNT * P_COUNT) /* added to every evaluation */
@@ -70,10 +60,13 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
  * that is also a block). A candidate's ordering score is the sum, in hundredths of a logit of
  * a softmax over the candidates, fitted to a stronger engine's choices. */
 #define POL_NEAR 4
+/* clang-format off */
 #define POL_F_DIR(side, g) ((side) * P_COUNT + (g))
 #define POL_F_PAIR(side, pair) (2 * P_COUNT + (side) * P_COUNT * P_COUNT + (pair))
-#define POL_F_NEAR(d_opp, d_me) (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (d_opp) * POL_NEAR + (d_me))
+#define POL_F_NEAR(d_opp, d_me) \
+    (2 * P_COUNT + 2 * P_COUNT * P_COUNT + (d_opp) * POL_NEAR + (d_me))
 #define POL_F_CROSS(g_me, g_opp) (POL_F_NEAR(POL_NEAR, 0) + (g_me) * P_COUNT + (g_opp))
+/* clang-format on */
 #define POLICY_FEATURES POL_F_CROSS(P_COUNT, 0)
 
 /* The distance bucket (0 .. POL_NEAR - 1) of p from the last move q (POS_NONE or a pass:
@@ -109,14 +102,14 @@ typedef struct AiTables {
     int32_t order[COMBO_COUNT];
     /* [colour to move - 1][EVAL_ME / EVAL_OPP]: a point's evaluation value */
     int16_t eval[2][2][COMBO_COUNT];
-    int16_t tempo[2][COMBO_COUNT];  /* [colour to move - 1]: the bonus for its best point */
+    int16_t tempo[2][COMBO_COUNT];      /* [colour to move - 1]: the bonus for its best point */
     int16_t their_best[2][COMBO_COUNT]; /* [colour to move - 1]: the opponent's best point */
-    int16_t bias[2];                /* [colour to move - 1]: added to every evaluation */
+    int16_t bias[2];                    /* [colour to move - 1]: added to every evaluation */
     /* [colour to move - 1][EVAL_ME / EVAL_OPP]: a point's move-ordering value */
     int16_t policy[2][2][COMBO_COUNT];
     int16_t policy_near[2][POL_NEAR * POL_NEAR]; /* [colour to move - 1][d_opp * POL_NEAR + d_me] */
     int16_t policy_cross[2][P_COUNT * P_COUNT];  /* [colour to move - 1][g_me * P_COUNT + g_opp] */
-    uint8_t pair[COMBO_COUNT];      /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
+    uint8_t pair[COMBO_COUNT]; /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
 } AiTables;
 
@@ -145,7 +138,7 @@ typedef struct TTSlot {
  * searches. */
 typedef struct TT {
     TTSlot *slots;
-    size_t mask;        /* slots - 1 (a power of two) */
+    size_t mask; /* slots - 1 (a power of two) */
     uint8_t age;
 } TT;
 
@@ -166,9 +159,9 @@ void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
 #define BOOK_MAX 1024
 #define BOOK_MAX_PLIES 24
 typedef struct BookEntry {
-    uint64_t key;       /* the XOR of the stones' Zobrist keys */
+    uint64_t key; /* the XOR of the stones' Zobrist keys */
     int16_t stones;
-    int16_t score;      /* the side to move's view */
+    int16_t score; /* the side to move's view */
     Pos move;
 } BookEntry;
 typedef struct AiBook {
@@ -188,29 +181,29 @@ typedef struct Search {
     const AiTables *tab;
     TT *tt;
     const RuleSet *rs;
-    Board b;                        /* private copy; changed only through search_make/unmake */
-    uint8_t near[BOARD_CELLS];      /* stones within two points (Chebyshev) */
+    Board b;                   /* private copy; changed only through search_make/unmake */
+    uint8_t near[BOARD_CELLS]; /* stones within two points (Chebyshev) */
     const atomic_bool *stop;
-    bool stopped;                   /* a stop request or the time limit was seen */
+    bool stopped; /* a stop request or the time limit was seen */
     int64_t nodes;
     int64_t max_nodes;
-    int64_t deadline_ns;            /* 0: none */
+    int64_t deadline_ns; /* 0: none */
     int64_t start_ns;
-    int x0, x1, y0, y1;             /* the box holding every point within two of a stone */
+    int x0, x1, y0, y1;                  /* the box holding every point within two of a stone */
     int8_t box_hist[BOARD_MAX_PLIES][4]; /* the box before each ply, for unmake */
     Pos killers[AI_MAX_PLY][2];
     int32_t history[3][BOARD_CELLS];
-    int64_t threat_budget;          /* nodes left for the current threat solve */
-    bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
-    bool threat_cut;                /* a VCF line stopped at the depth limit */
-    bool threat_rescan;             /* every VCF attacker node scans the board instead of
-                                     * inheriting its fours (the tests' reference) */
+    int64_t threat_budget; /* nodes left for the current threat solve */
+    bool threat_aborted;   /* the budget ran out: "no win found" is unproven */
+    bool threat_cut;       /* a VCF line stopped at the depth limit */
+    bool threat_rescan;    /* every VCF attacker node scans the board instead of
+                            * inheriting its fours (the tests' reference) */
     struct {
         uint64_t key;
         int depth;
-    } threat_fail[1 << 14];         /* positions proven to hold no threat win within depth */
+    } threat_fail[1 << 14]; /* positions proven to hold no threat win within depth */
     uint64_t rng;
-    _Atomic int64_t *published;     /* a helper thread's node count, for progress reports */
+    _Atomic int64_t *published; /* a helper thread's node count, for progress reports */
 } Search;
 
 /* Copies b into s and prepares the neighbourhood counts. */
@@ -252,8 +245,11 @@ static inline int combo_at(const Search *s, Pos p, Stone c)
     const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
     int shift = c == STONE_WHITE ? 16 : 0;
     const uint32_t(*keys)[BOARD_CELLS] = s->b.keys;
-    return ((pat[(uint16_t)(keys[0][p] >> shift)] * P_COUNT + pat[(uint16_t)(keys[1][p] >> shift)]) *
-                P_COUNT + pat[(uint16_t)(keys[2][p] >> shift)]) * P_COUNT +
+    return ((pat[(uint16_t)(keys[0][p] >> shift)] * P_COUNT +
+             pat[(uint16_t)(keys[1][p] >> shift)]) *
+                P_COUNT +
+            pat[(uint16_t)(keys[2][p] >> shift)]) *
+               P_COUNT +
            pat[(uint16_t)(keys[3][p] >> shift)];
 }
 
@@ -290,15 +286,15 @@ int five_points(const Search *s, Stone c, Pos *out, int cap);
 typedef struct ScoredMove {
     Pos pos;
     int score;
-    bool sharp;     /* a strong threat or block (exempt from late-move reductions) */
+    bool sharp; /* a strong threat or block (exempt from late-move reductions) */
 } ScoredMove;
 
 /* What one scan of the points near stones found for one side (eval.c). */
 typedef struct EvalSide {
-    int sum;        /* the sum of its points' values */
-    int best;       /* its best point's value, and that point's combo (-1: none) */
+    int sum;  /* the sum of its points' values */
+    int best; /* its best point's value, and that point's combo (-1: none) */
     int best_combo;
-    int threat;     /* 2: a legal straight four or two fours; 1: a legal four-three */
+    int threat; /* 2: a legal straight four or two fours; 1: a legal four-three */
 } EvalSide;
 
 /* The scan for both sides: [EVAL_ME] the side to move, [EVAL_OPP] the opponent. */
@@ -348,16 +344,16 @@ static inline void eval_scan_point(const Search *s, EvalScan *e, int cm, bool my
 /* What move generation saw on the board. */
 #define GEN_FOURS 32
 typedef struct GenInfo {
-    bool my_five;       /* the side to move has a five point: out[0] is one */
-    int opp_fives;      /* five points of the opponent (the moves are exactly these) */
-    bool opp_three;     /* the opponent can make a straight four or a double threat */
-    Pos my_win3;        /* a legal point where the side to move makes a straight four or
-                         * two fours, while the opponent has no five point: a win in three
-                         * plies (POS_NONE when there is none) */
-    int my_fours;       /* points where the side to move makes a four, fouls included:
-                         * with none there is no VCF to look for */
+    bool my_five;         /* the side to move has a five point: out[0] is one */
+    int opp_fives;        /* five points of the opponent (the moves are exactly these) */
+    bool opp_three;       /* the opponent can make a straight four or a double threat */
+    Pos my_win3;          /* a legal point where the side to move makes a straight four or
+                           * two fours, while the opponent has no five point: a win in three
+                           * plies (POS_NONE when there is none) */
+    int my_fours;         /* points where the side to move makes a four, fouls included:
+                           * with none there is no VCF to look for */
     Pos fours[GEN_FOURS]; /* the first of them, in board order */
-    EvalScan scan;      /* the evaluation's scan of the same points (eval_from_scan) */
+    EvalScan scan;        /* the evaluation's scan of the same points (eval_from_scan) */
 } GenInfo;
 
 /* Candidate moves for the side to move, scored (tt_move, killers, threat value,
@@ -404,8 +400,7 @@ bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap);
 /* vcf_solve inside the tree, where move generation has just scanned the board: the
  * side to move has no five point, the opponent none either, and fours[0..n) are all the
  * points where the side to move makes a four (fouls included). */
-bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq,
-               int cap);
+bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq, int cap);
 /* Same with threes allowed (VCT). */
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
 /* Sorts points[0..n) by value, highest first (insertion sort: the lists are short); the

@@ -60,7 +60,6 @@ static int grade(uint8_t *memo, bool exact, int key)
     return g;
 }
 
-
 /* Hand ordering weights per direction, before the combinations: AiTables.order, which
  * orders the threat solvers' moves and marks the search's sharp moves (the search's own
  * order is the fitted policy, AiTables.policy). */

@@ -19,16 +19,18 @@
 
 #include <string.h>
 
-#define ROW(level, ms, depth, margin, vcf)                                                     \
-    {ms, depth, margin, vcf, (level) >= 6, (level) >= 8, 6 + 4 * (level), 1 + ((level) + 1) / 2, \
-     3000 * (int64_t)(level) * (level), (AI_LEVEL_MAX - (level)) * 6}
+#define ROW(level, ms, depth, margin, vcf)                                                         \
+    {                                                                                              \
+        ms, depth, margin, vcf, (level) >= 6, (level) >= 8, 6 + 4 * (level),                       \
+            1 + ((level) + 1) / 2, 3000 * (int64_t)(level) * (level), (AI_LEVEL_MAX - (level)) * 6 \
+    }
 
 static const AiLevel LEVELS[AI_LEVEL_MAX + 1] = {
-    [1] = ROW(1, 500, 1, 600, false),   [2] = ROW(2, 700, 1, 300, false),
-    [3] = ROW(3, 1000, 2, 150, false),  [4] = ROW(4, 1500, 2, 90, true),
-    [5] = ROW(5, 2000, 3, 60, true),    [6] = ROW(6, 3000, 4, 35, true),
-    [7] = ROW(7, 4000, 5, 20, true),    [8] = ROW(8, 5500, 6, 8, true),
-    [9] = ROW(9, 7500, 8, 0, true),     [10] = ROW(10, 10000, 0, 0, true),
+    [1] = ROW(1, 500, 1, 600, false),  [2] = ROW(2, 700, 1, 300, false),
+    [3] = ROW(3, 1000, 2, 150, false), [4] = ROW(4, 1500, 2, 90, true),
+    [5] = ROW(5, 2000, 3, 60, true),   [6] = ROW(6, 3000, 4, 35, true),
+    [7] = ROW(7, 4000, 5, 20, true),   [8] = ROW(8, 5500, 6, 8, true),
+    [9] = ROW(9, 7500, 8, 0, true),    [10] = ROW(10, 10000, 0, 0, true),
 };
 
 /* A level out of range is the full engine. */
@@ -37,10 +39,7 @@ static int in_range(int level)
     return level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level;
 }
 
-const AiLevel *ai_level(int level)
-{
-    return &LEVELS[in_range(level)];
-}
+const AiLevel *ai_level(int level) { return &LEVELS[in_range(level)]; }
 
 void ai_limits_for_level(int level, uint64_t seed, AiLimits *out)
 {

@@ -176,8 +176,8 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
         if (nfive_opp) {
             keep = opp_five[i];
         } else if (opp_three) {
-            keep = mine_four[i] ||
-                   (opp_four[i] && (nthreat > 8 || blocks_threat(s, all[i].pos, opp, threat, nthreat)));
+            keep = mine_four[i] || (opp_four[i] && (nthreat > 8 || blocks_threat(s, all[i].pos, opp,
+                                                                                 threat, nthreat)));
         }
         if (keep) {
             out[m] = all[i];
@@ -188,7 +188,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 out[m].score += 300;
             }
             out[m].score += s->history[me][out[m].pos] >> 4 > 200 ? 200
-                                                                   : s->history[me][out[m].pos] >> 4;
+                                                                  : s->history[me][out[m].pos] >> 4;
             m++;
         }
     }

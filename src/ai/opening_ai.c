@@ -103,8 +103,7 @@ static int keep_closest(const Board *b, Pos *pts, int n, int keep)
     return m;
 }
 
-static void add_option(AiOpeningPlan *p, const Action *a, Pos stone, Stone colour,
-                       bool other_swaps)
+static void add_option(AiOpeningPlan *p, const Action *a, Pos stone, Stone colour, bool other_swaps)
 {
     if (p->noptions >= AI_OPENING_MAX_OPTIONS) {
         return;
@@ -278,8 +277,9 @@ void ai_opening_feed(AiOpeningPlan *p, const AiInfo *info)
         return;
     }
     AiOpeningOption *o = &p->options[p->next];
-    int score = info->score > VALUE_CAP ? VALUE_CAP : info->score < -VALUE_CAP ? -VALUE_CAP
-                                                                               : info->score;
+    int score = info->score > VALUE_CAP    ? VALUE_CAP
+                : info->score < -VALUE_CAP ? -VALUE_CAP
+                                           : info->score;
     /* The evaluated side to move: the one after the option's stone, if any. Options
      * without a stone all share the present position: one evaluation serves them all. */
     for (int i = p->next; i < p->noptions; i++) {
@@ -474,8 +474,8 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
     }
 }
 
-void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits,
-                       const atomic_bool *stop, Action *out)
+void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits, const atomic_bool *stop,
+                       Action *out)
 {
     AiOpeningPlan *p = malloc(sizeof *p);
     if (!p) {

@@ -27,17 +27,17 @@
 
 typedef struct CacheEntry {
     uint64_t key;
-    int8_t win;     /* least n proven to win (0: none) */
-    int8_t fail;    /* most n proven to fail (-1: none) */
+    int8_t win;  /* least n proven to win (0: none) */
+    int8_t fail; /* most n proven to fail (-1: none) */
 } CacheEntry;
 
 struct ProblemProver {
     AiTables tab;
     TT tt;
     Search s;
-    const RuleSet *rs;      /* renju, or no_fouls while asking whether a foul decides */
-    const RuleSet *base;    /* renju, or no_fouls when lifted (problem_prover_lift_fouls) */
-    RuleSet no_fouls;       /* renju without Black's fouls */
+    const RuleSet *rs;   /* renju, or no_fouls while asking whether a foul decides */
+    const RuleSet *base; /* renju, or no_fouls when lifted (problem_prover_lift_fouls) */
+    RuleSet no_fouls;    /* renju without Black's fouls */
     int64_t budget;
     int64_t nodes;
     bool aborted;
@@ -304,7 +304,6 @@ static int least_win(ProblemProver *pp, int limit)
     return 0;
 }
 
-
 /* The defender's (to move) reply that resists longest when the attacker has at most
  * `left` moves; *need gets the moves the attacker then needs (0: the reply escapes). */
 static Pos longest_reply(ProblemProver *pp, int left, int *need)
@@ -399,18 +398,10 @@ int problem_grade(ProblemGoal g, int moves, bool foul)
 {
     int level;
     switch (g) {
-    case GOAL_VCF:
-        level = moves <= 3 ? 1 : moves <= 6 ? 2 : moves <= 10 ? 3 : 4;
-        break;
-    case GOAL_VCT:
-        level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4;
-        break;
-    case GOAL_FOUL:
-        level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4;
-        break;
-    default:
-        level = moves <= 3 ? 2 : moves <= 6 ? 3 : 4;
-        break;
+    case GOAL_VCF: level = moves <= 3 ? 1 : moves <= 6 ? 2 : moves <= 10 ? 3 : 4; break;
+    case GOAL_VCT: level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4; break;
+    case GOAL_FOUL: level = moves <= 3 ? 2 : moves <= 5 ? 3 : 4; break;
+    default: level = moves <= 3 ? 2 : moves <= 6 ? 3 : 4; break;
     }
     if (foul && g != GOAL_FOUL) {
         level++;
@@ -519,8 +510,10 @@ static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int
         bool blow = !five && nf == 1 && five_points(s, s->b.to_move, f + 1, 1) == 0 &&
                     block_is_foul(pp, f[0]);
         if (nline % 2 == 0 || (!five && !blow)) {
-            ok = say(out, "the line does not end with a five (or a five point the defender "
-                          "may not take)%s%s", "", "");
+            ok = say(out,
+                     "the line does not end with a five (or a five point the defender "
+                     "may not take)%s%s",
+                     "", "");
         }
     }
     while (made-- > 0) {
@@ -557,8 +550,8 @@ static bool check_unique(ProblemProver *pp, Pos first, int limit, ProblemVerdict
 }
 
 /* Proves an attack problem; the line is checked when given, else found (into line). */
-static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line,
-                         int *nline, bool find, ProblemVerdict *out)
+static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
+                         bool find, ProblemVerdict *out)
 {
     bool fours_only = g == GOAL_VCF;
     int limit = fours_only ? PROBLEM_LIMIT_VCF : PROBLEM_LIMIT_VCT;
@@ -604,8 +597,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
         out->foul = k == 0;
     }
     if (g == GOAL_FOUL && !out->foul) {
-        return say(out, "White wins without a foul: Black could defend on every point%s%s",
-                   "", "");
+        return say(out, "White wins without a foul: Black could defend on every point%s%s", "", "");
     }
     out->proven = true;
     return true;
@@ -613,8 +605,8 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
 
 /* Proves a defence problem: the answers are exactly the moves that do not lose. With
  * find, the answers are found instead (into answers, at most 8). */
-static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *nanswers,
-                         bool find, ProblemVerdict *out)
+static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *nanswers, bool find,
+                         ProblemVerdict *out)
 {
     Search *s = &pp->s;
     start(pp, b, false);
@@ -626,8 +618,8 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
         return undecided(pp, out);
     }
     if (threat == 0) {
-        return say(out, "nothing to defend: after a pass the opponent has no win by fours%s%s",
-                   "", "");
+        return say(out, "nothing to defend: after a pass the opponent has no win by fours%s%s", "",
+                   "");
     }
     out->moves = threat;
     pp->threes = true;

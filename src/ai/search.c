@@ -94,11 +94,11 @@ typedef struct RootMove {
 typedef struct Helper {
     pthread_t thread;
     bool started;
-    int index;                      /* 1 .. threads - 1 */
+    int index; /* 1 .. threads - 1 */
     int max_depth;
     int nroot;
-    RootMove root[AI_MAX_MOVES];    /* its own copy of the root moves */
-    _Atomic int64_t nodes;          /* its node count, every 1024 nodes */
+    RootMove root[AI_MAX_MOVES]; /* its own copy of the root moves */
+    _Atomic int64_t nodes;       /* its node count, every 1024 nodes */
     Search search;
 } Helper;
 
@@ -106,10 +106,10 @@ struct AiEngine {
     AiTables tab;
     TT tt;
     int nbest;
-    int threads;                    /* searching threads, this one included */
-    Helper *helpers;                /* threads - 1 of them */
+    int threads;     /* searching threads, this one included */
+    Helper *helpers; /* threads - 1 of them */
     AiBook book;
-    atomic_bool helpers_stop;       /* set by the main search when it is done */
+    atomic_bool helpers_stop; /* set by the main search when it is done */
     Search search;
 };
 
@@ -210,7 +210,9 @@ int combo_at_centre(const Search *s, Pos p, Stone c)
 {
     const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
     return ((pat[key_at(s, p, 0, c)] * P_COUNT + pat[key_at(s, p, 1, c)]) * P_COUNT +
-            pat[key_at(s, p, 2, c)]) * P_COUNT + pat[key_at(s, p, 3, c)];
+            pat[key_at(s, p, 2, c)]) *
+               P_COUNT +
+           pat[key_at(s, p, 3, c)];
 }
 
 bool search_should_stop(Search *s)
@@ -284,7 +286,10 @@ static void set_threads(AiEngine *e, int n)
     }
 }
 
-void ai_set_nbest(AiEngine *e, int n) { e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n; }
+void ai_set_nbest(AiEngine *e, int n)
+{
+    e->nbest = n < 1 ? 1 : n > AI_MAX_NBEST ? AI_MAX_NBEST : n;
+}
 
 void ai_clear(AiEngine *e)
 {
@@ -386,8 +391,8 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     if (gi.opp_fives == 0 && gi.my_fours > 0 && (depth <= 0 || depth >= 2)) {
         Pos seq[AI_MAX_PV];
         int nseq = 0;
-        if (vcf_probe(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, gi.fours, gi.my_fours,
-                      seq, &nseq, AI_MAX_PV)) {
+        if (vcf_probe(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, gi.fours, gi.my_fours, seq,
+                      &nseq, AI_MAX_PV)) {
             int v = AI_WIN_SCORE - ply - nseq;
             tt_store(s->tt, s->b.hash, score_to_tt(v, ply), depth, TT_EXACT, seq[0]);
             return v;
@@ -530,8 +535,7 @@ static int extract_pv(Search *s, Pos first, Pos *pv, int cap)
 {
     int n = 0;
     Pos m = first;
-    while (n < cap && m != POS_NONE && board_on(&s->b, m) &&
-           board_at(&s->b, m) == STONE_EMPTY) {
+    while (n < cap && m != POS_NONE && board_on(&s->b, m) && board_at(&s->b, m) == STONE_EMPTY) {
         pv[n++] = m;
         search_make(s, m);
         TTEntry te;
@@ -576,10 +580,7 @@ static uint64_t next_random(uint64_t *state)
 }
 
 /* A level's noise margin in evaluation units (see levels.c). */
-static int level_margin(const AiLevel *spec)
-{
-    return spec->margin * AI_EVAL_SCALE / 1000;
-}
+static int level_margin(const AiLevel *spec) { return spec->margin * AI_EVAL_SCALE / 1000; }
 
 static int cmp_root(const void *a, const void *b)
 {
@@ -637,8 +638,7 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     uint8_t verdict[AI_MAX_MOVES] = {0};
     int nsafe = 0;
     int nopen = nroot;
-    for (int round = 0; round < DEFENCE_ROUNDS && nsafe == 0 && nopen > 0 && !s->stopped;
-         round++) {
+    for (int round = 0; round < DEFENCE_ROUNDS && nsafe == 0 && nopen > 0 && !s->stopped; round++) {
         nopen = 0;
         for (int i = 0; i < nroot && !s->stopped; i++) {
             if (verdict[i] != 0) {
@@ -796,8 +796,7 @@ static void helpers_stop(AiEngine *e)
  * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
  * (the block of the opponent's four) the solvers play it first, and only a line that
  * starts with it counts, so the move played never changes. */
-static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos forced,
-                            AiInfo *out)
+static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos forced, AiInfo *out)
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
@@ -928,9 +927,9 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
         /* Re-tests of undecided moves start only before half the soft time limit (of at
          * most THREAT_TIME_CAP_MS). */
-        int64_t until =
-            soft_ns ? s->start_ns + threat_time_ms(limits) * 5000000LL * SOFT_TIME_PERCENT / 100
-                    : 0;
+        int64_t until = soft_ns ? s->start_ns +
+                                      threat_time_ms(limits) * 5000000LL * SOFT_TIME_PERCENT / 100
+                                : 0;
         nroot = keep_defences(s, root, nroot, false, tbudget / 16, until);
         if (spec->vct_defence && nroot > 1 && !s->stopped) {
             int64_t each = tbudget / 2 / nroot;

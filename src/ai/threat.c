@@ -225,8 +225,8 @@ typedef struct FourList {
     Pos p[VCF_FOURS];
 } FourList;
 
-static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth,
-                       int ply, Pos *seq, int *nseq, int cap);
+static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
+                       Pos *seq, int *nseq, int cap);
 
 /* The attacker has just played a four on p, in the directions dirs: the defender blocks
  * (or cannot). */
@@ -347,8 +347,8 @@ static int vcf_moves(const Search *s, const FourList *all, Pos only, Pos *out)
 }
 
 /* Tries the attacker's fours moves[0..n) at a node whose entry is done. */
-static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, int depth,
-                      int ply, Pos *seq, int *nseq, int cap)
+static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, int depth, int ply,
+                      Pos *seq, int *nseq, int cap)
 {
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
@@ -368,8 +368,8 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
  * from before (see fives_now), and the attacker's last four made only the one the
  * defender blocked, so only the defender's block can have made a five point: the
  * attacker must take it, with a four. */
-static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth,
-                       int ply, Pos *seq, int *nseq, int cap)
+static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
+                       Pos *seq, int *nseq, int cap)
 {
     if (inherited == NULL) {
         int entry = attack_entry(s, ply, seq, nseq, cap);
@@ -448,8 +448,7 @@ bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
     return vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
 }
 
-bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq,
-               int cap)
+bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq, int cap)
 {
     if (n > VCF_FOURS || s->rs->captures) {
         return vcf_solve(s, max_nodes, seq, nseq, cap);
@@ -546,8 +545,8 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 
 /* Plays p as ply `ply` of the line, searches on (the attacker's turn next when
  * attack_next) and takes p back. */
-static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Pos *seq,
-                      int *nseq, int cap)
+static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Pos *seq, int *nseq,
+                      int cap)
 {
     push(seq, cap, ply, p);
     search_make(s, p);

@@ -15,8 +15,7 @@
 static uint64_t pack(const TTEntry *e)
 {
     return (uint64_t)(uint16_t)e->score | (uint64_t)(uint8_t)e->depth << 16 |
-           (uint64_t)e->flag << 24 | (uint64_t)(uint16_t)e->move << 32 |
-           (uint64_t)e->age << 48;
+           (uint64_t)e->flag << 24 | (uint64_t)(uint16_t)e->move << 32 | (uint64_t)e->age << 48;
 }
 
 static TTEntry unpack(uint64_t key, uint64_t data)

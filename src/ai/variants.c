@@ -89,7 +89,8 @@ static int exposure_after(const Board *b, Pos m)
 
 static bool legal(const RuleSet *rs, const Board *b, Pos p)
 {
-    return board_at(b, p) == STONE_EMPTY && verdict_is_legal(rules_check_move(rs, b, p, b->to_move));
+    return board_at(b, p) == STONE_EMPTY &&
+           verdict_is_legal(rules_check_move(rs, b, p, b->to_move));
 }
 
 static int pair_value(const Board *b, Stone taker)

@@ -26,7 +26,7 @@ struct AiWorker {
     AiNotifyFn notify;
     void *user;
     atomic_bool stop;
-    Board work;             /* the thread's copy of the position being searched */
+    Board work; /* the thread's copy of the position being searched */
 
     pthread_mutex_t mu;
     pthread_cond_t wake;
@@ -36,7 +36,7 @@ struct AiWorker {
     Board req_board;
     AiLimits req_limits;
     uint64_t req_id;
-    bool req_stopped;       /* a stop arrived before the thread took the request */
+    bool req_stopped; /* a stop arrived before the thread took the request */
     int req_nbest;
     bool searching;
     uint64_t cur_id;

@@ -151,12 +151,12 @@ void ctl_refresh(Controller *c)
      * gomokunarabe, none in gomoku or Pente); when it has none, the opponent's, which the
      * side to move aims at (White in renju plays on Black's forbidden points). */
     Stone mover = c->board.to_move;
-    c->forbidden_colour = g->rules->fouls[mover]                    ? mover
+    c->forbidden_colour = g->rules->fouls[mover]                   ? mover
                           : g->rules->fouls[stone_opponent(mover)] ? stone_opponent(mover)
-                                                                    : STONE_EMPTY;
+                                                                   : STONE_EMPTY;
     if (!over && c->forbidden_colour != STONE_EMPTY) {
-        c->nforbidden = rules_forbidden_map(g->rules, &c->board, c->forbidden_colour,
-                                            c->forbidden, CTL_MAX_FORBIDDEN);
+        c->nforbidden = rules_forbidden_map(g->rules, &c->board, c->forbidden_colour, c->forbidden,
+                                            CTL_MAX_FORBIDDEN);
         if (c->nforbidden > CTL_MAX_FORBIDDEN) {
             c->nforbidden = CTL_MAX_FORBIDDEN;
         }
@@ -200,10 +200,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     ctl_send_request(c, purpose, b, &lim);
 }
 
-void ctl_start_ai(Controller *c, AiPurpose purpose)
-{
-    ctl_start_ai_on(c, purpose, &c->game.board);
-}
+void ctl_start_ai(Controller *c, AiPurpose purpose) { ctl_start_ai_on(c, purpose, &c->game.board); }
 
 SeatKind controller_player_seat(const Controller *c, int player)
 {
@@ -725,10 +722,7 @@ static bool paused_refuses(Controller *c)
     return false;
 }
 
-static int next_actor(const Game *g)
-{
-    return game_over(g) ? -1 : game_player_to_move(g);
-}
+static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* The clocks from the game's action times, the player to act having used pending_ms. */
 static void clock_rebuild(Controller *c, int64_t pending_ms)
@@ -738,8 +732,8 @@ static void clock_rebuild(Controller *c, int64_t pending_ms)
     for (int i = 0; i < g->nactions; i++) {
         times[i] = g->actions[i].time_ms;
     }
-    clock_replay(&c->clock, &c->opt.clock, g->actor, times, g->nactions, next_actor(g),
-                 pending_ms, c->now);
+    clock_replay(&c->clock, &c->opt.clock, g->actor, times, g->nactions, next_actor(g), pending_ms,
+                 c->now);
     if (c->generation != c->clock_generation) {
         c->paused = false; /* a new game starts running */
     }

@@ -163,7 +163,10 @@ void controller_analyse(Controller *c, bool on)
 
 void controller_nbest(Controller *c, int n)
 {
-    c->nbest = n <= 0 ? 0 : n < CTL_NBEST_MIN ? CTL_NBEST_MIN : n > CTL_NBEST_MAX ? CTL_NBEST_MAX : n;
+    c->nbest = n <= 0              ? 0
+               : n < CTL_NBEST_MIN ? CTL_NBEST_MIN
+               : n > CTL_NBEST_MAX ? CTL_NBEST_MAX
+                                   : n;
     if (c->ai_purpose == AI_FOR_ANALYSIS) {
         ctl_cancel_ai(c); /* searched again, with or without the best moves */
     }

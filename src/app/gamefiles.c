@@ -126,8 +126,7 @@ static void file_date(time_t t, char *buf, size_t cap)
 
 /* Reads the whole regular file of fd (at most GAMEFILES_READ_MAX bytes) into a malloc'd,
  * NUL-ended buffer. */
-static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **data,
-                         size_t *len)
+static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **data, size_t *len)
 {
     size_t cap = (size_t)out->size + 1; /* one more, to see a file that grew */
     if (cap > GAMEFILES_READ_MAX + 1) {

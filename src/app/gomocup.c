@@ -34,7 +34,8 @@ void gomocup_init(GomocupSession *s)
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static void say(char *out, size_t cap, const char *fmt, ...)
+static void
+say(char *out, size_t cap, const char *fmt, ...)
 {
     size_t used = strlen(out);
     if (used + 1 >= cap) {
@@ -152,8 +153,7 @@ static int count_colour(const GomocupSession *s, Stone c)
 /* Black moves when both sides have as many stones. */
 static Stone side_to_move(const GomocupSession *s)
 {
-    return count_colour(s, STONE_BLACK) > count_colour(s, STONE_WHITE) ? STONE_WHITE
-                                                                         : STONE_BLACK;
+    return count_colour(s, STONE_BLACK) > count_colour(s, STONE_WHITE) ? STONE_WHITE : STONE_BLACK;
 }
 
 static void add_move(GomocupSession *s, Pos p, Stone c)
@@ -335,8 +335,7 @@ static GomocupAction cmd_takeback(GomocupSession *s, Cursor *c, char *out, size_
     for (int i = s->nmoves - 1; i >= 0; i--) {
         if (s->moves[i] == p) {
             memmove(&s->moves[i], &s->moves[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Pos));
-            memmove(&s->colour[i], &s->colour[i + 1],
-                    (size_t)(s->nmoves - 1 - i) * sizeof(Stone));
+            memmove(&s->colour[i], &s->colour[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Stone));
             s->nmoves--;
             say(out, cap, "OK\n");
             return GOMOCUP_NONE;
@@ -354,7 +353,8 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     /* Keys we do not use (folder, game_type, evaluate, ...) are ignored, as the
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
-                                          "MAX_MEMORY", "RULE", "THREAD_NUM", "MAX_NODE"};
+                                          "MAX_MEMORY",   "RULE",          "THREAD_NUM",
+                                          "MAX_NODE"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -487,8 +487,7 @@ static GomocupAction interruption(const char *line, size_t len)
     return strcmp(cmd, "YXSTOP") == 0 ? GOMOCUP_STOP : GOMOCUP_NONE;
 }
 
-GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out,
-                             size_t cap)
+GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out, size_t cap)
 {
     if (cap == 0) {
         return GOMOCUP_NONE;

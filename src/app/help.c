@@ -8,8 +8,16 @@
 
 #include "position.h"
 
-#define NO_TEXT {S_COUNT}
-#define NO_DIAGRAMS {{NULL, NULL, VERDICT_OK, S_COUNT}}
+#define NO_TEXT                                                                                    \
+    {                                                                                              \
+        S_COUNT                                                                                    \
+    }
+#define NO_DIAGRAMS                                                                                \
+    {                                                                                              \
+        {                                                                                          \
+            NULL, NULL, VERDICT_OK, S_COUNT                                                        \
+        }                                                                                          \
+    }
 
 static const HelpPage PAGES[] = {
     {HELP_KEYS, S_HELP_PAGE_KEYS, NO_TEXT, NO_DIAGRAMS},

@@ -35,6 +35,7 @@ typedef struct Msg {
 #define MSG(name, en) [name] = {#name, en, NULL}
 #define PLURAL(name, one, many) [name] = {#name, one, many}
 
+/* clang-format off */
 static const Msg MSGS[S_COUNT] = {
     MSG(S_APP_TITLE, "Renju"),
     MSG(S_BLACK, "Black"),
@@ -452,6 +453,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
 };
+/* clang-format on */
 
 static const Msg OPENING_MSGS[OPENING_COUNT] = {
     MSG(OPENING_FREE, "Free (first stone in the centre)"),
@@ -472,42 +474,29 @@ static const Msg RULE_MSGS[RULE_COUNT] = {
     MSG(RULE_PENTE, "Pente"),
 };
 
-/* The 26 standard openings (named_opening.h). English: the RIF's transliteration without the long-vowel marks (Shogetsu, Myojo).
- * po/: Ukrainian in Kovalenko's system (Каґецу, Сьоґецу, Тьосей), Russian in Polivanov's
- * (Кагэцу, Сёгэцу, Тёсэй), Bulgarian in the usual spelling of Japanese (Кагецу, Шогецу). */
+/* The 26 standard openings (named_opening.h). English: the RIF's transliteration without the
+ * long-vowel marks (Shogetsu, Myojo). po/: Ukrainian in Kovalenko's system (Каґецу, Сьоґецу,
+ * Тьосей), Russian in Polivanov's (Кагэцу, Сёгэцу, Тёсэй), Bulgarian in the usual spelling of
+ * Japanese (Кагецу, Шогецу). */
 static const Msg NAMED_MSGS[NAMED_OPENING_COUNT] = {
-    MSG(NAMED_KANSEI, "Kansei"),
-    MSG(NAMED_KEIGETSU, "Keigetsu"),
-    MSG(NAMED_SOSEI, "Sosei"),
-    MSG(NAMED_KAGETSU, "Kagetsu"),
-    MSG(NAMED_ZANGETSU, "Zangetsu"),
-    MSG(NAMED_UGETSU, "Ugetsu"),
-    MSG(NAMED_KINSEI, "Kinsei"),
-    MSG(NAMED_SHOGETSU, "Shogetsu"),
-    MSG(NAMED_KYUGETSU, "Kyugetsu"),
-    MSG(NAMED_SHINGETSU, "Shingetsu"),
-    MSG(NAMED_ZUISEI, "Zuisei"),
-    MSG(NAMED_SANGETSU, "Sangetsu"),
-    MSG(NAMED_YUSEI, "Yusei"),
-    MSG(NAMED_CHOSEI, "Chosei"),
-    MSG(NAMED_KYOGETSU, "Kyogetsu"),
-    MSG(NAMED_KOSEI, "Kosei"),
-    MSG(NAMED_SUIGETSU, "Suigetsu"),
-    MSG(NAMED_RYUSEI, "Ryusei"),
-    MSG(NAMED_UNGETSU, "Ungetsu"),
-    MSG(NAMED_HOGETSU, "Hogetsu"),
-    MSG(NAMED_RANGETSU, "Rangetsu"),
-    MSG(NAMED_GINGETSU, "Gingetsu"),
-    MSG(NAMED_MYOJO, "Myojo"),
-    MSG(NAMED_SHAGETSU, "Shagetsu"),
-    MSG(NAMED_MEIGETSU, "Meigetsu"),
-    MSG(NAMED_SUISEI, "Suisei"),
+    MSG(NAMED_KANSEI, "Kansei"),     MSG(NAMED_KEIGETSU, "Keigetsu"),
+    MSG(NAMED_SOSEI, "Sosei"),       MSG(NAMED_KAGETSU, "Kagetsu"),
+    MSG(NAMED_ZANGETSU, "Zangetsu"), MSG(NAMED_UGETSU, "Ugetsu"),
+    MSG(NAMED_KINSEI, "Kinsei"),     MSG(NAMED_SHOGETSU, "Shogetsu"),
+    MSG(NAMED_KYUGETSU, "Kyugetsu"), MSG(NAMED_SHINGETSU, "Shingetsu"),
+    MSG(NAMED_ZUISEI, "Zuisei"),     MSG(NAMED_SANGETSU, "Sangetsu"),
+    MSG(NAMED_YUSEI, "Yusei"),       MSG(NAMED_CHOSEI, "Chosei"),
+    MSG(NAMED_KYOGETSU, "Kyogetsu"), MSG(NAMED_KOSEI, "Kosei"),
+    MSG(NAMED_SUIGETSU, "Suigetsu"), MSG(NAMED_RYUSEI, "Ryusei"),
+    MSG(NAMED_UNGETSU, "Ungetsu"),   MSG(NAMED_HOGETSU, "Hogetsu"),
+    MSG(NAMED_RANGETSU, "Rangetsu"), MSG(NAMED_GINGETSU, "Gingetsu"),
+    MSG(NAMED_MYOJO, "Myojo"),       MSG(NAMED_SHAGETSU, "Shagetsu"),
+    MSG(NAMED_MEIGETSU, "Meigetsu"), MSG(NAMED_SUISEI, "Suisei"),
 };
 
 /* ---- Languages --------------------------------------------------------------------- */
 
-static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский",
-                                                   "Български"};
+static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский", "Български"};
 static const char *const LANG_CODES[LANG_COUNT] = {"en", "uk", "ru", "bg"};
 /* The short name on the language button, as each language abbreviates itself. */
 static const char *const LANG_SHORT[LANG_COUNT] = {"EN", "УКР", "РУС", "БГ"};
@@ -529,9 +518,9 @@ static int plural_form(Lang lang, long n)
 {
     unsigned long m = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
     if (lang == LANG_UK || lang == LANG_RU) {
-        return m % 10 == 1 && m % 100 != 11                              ? 0
+        return m % 10 == 1 && m % 100 != 11                                    ? 0
                : m % 10 >= 2 && m % 10 <= 4 && (m % 100 < 10 || m % 100 >= 20) ? 1
-                                                                        : 2;
+                                                                               : 2;
     }
     return m != 1;
 }
@@ -576,27 +565,54 @@ typedef struct WordSlot {
     size_t offset;
 } WordSlot;
 
-#define WORD(field) {"explain." #field, offsetof(RuleExplainWords, field)}
-#define WORD_AT(field, i, name) {"explain." name, offsetof(RuleExplainWords, field) + \
-                                 (i) * sizeof(const char *)}
+#define WORD(field)                                                                                \
+    {                                                                                              \
+        "explain." #field, offsetof(RuleExplainWords, field)                                       \
+    }
+#define WORD_AT(field, i, name)                                                                    \
+    {                                                                                              \
+        "explain." name, offsetof(RuleExplainWords, field) + (i) * sizeof(const char *)            \
+    }
 static const WordSlot WORD_SLOTS[] = {
-    WORD_AT(colours, 0, "colour.black"), WORD_AT(colours, 1, "colour.white"),
-    WORD(off_board), WORD(occupied), WORD(five), WORD(allowed), WORD(forbidden), WORD(line),
-    WORD_AT(dirs, 0, "dir.horizontal"), WORD_AT(dirs, 1, "dir.vertical"),
-    WORD_AT(dirs, 2, "dir.diagonal"), WORD_AT(dirs, 3, "dir.anti-diagonal"),
-    WORD_AT(shapes, 0, "shape.nothing"), WORD_AT(shapes, 1, "shape.three"),
-    WORD_AT(shapes, 2, "shape.four"), WORD_AT(shapes, 3, "shape.straight-four"),
-    WORD_AT(shapes, 4, "shape.two-fours"), WORD_AT(shapes, 5, "shape.five"),
+    WORD_AT(colours, 0, "colour.black"),
+    WORD_AT(colours, 1, "colour.white"),
+    WORD(off_board),
+    WORD(occupied),
+    WORD(five),
+    WORD(allowed),
+    WORD(forbidden),
+    WORD(line),
+    WORD_AT(dirs, 0, "dir.horizontal"),
+    WORD_AT(dirs, 1, "dir.vertical"),
+    WORD_AT(dirs, 2, "dir.diagonal"),
+    WORD_AT(dirs, 3, "dir.anti-diagonal"),
+    WORD_AT(shapes, 0, "shape.nothing"),
+    WORD_AT(shapes, 1, "shape.three"),
+    WORD_AT(shapes, 2, "shape.four"),
+    WORD_AT(shapes, 3, "shape.straight-four"),
+    WORD_AT(shapes, 4, "shape.two-fours"),
+    WORD_AT(shapes, 5, "shape.five"),
     WORD_AT(shapes, 6, "shape.overline"),
-    WORD(three), WORD(real_three), WORD(false_three), WORD(first_point), WORD(next_point),
-    WORD(point_ok), WORD(point_five), WORD(point_foul), WORD(point_overline), WORD(five_at),
-    WORD(or_word), WORD(four_three), WORD(one_three), WORD(no_three),
+    WORD(three),
+    WORD(real_three),
+    WORD(false_three),
+    WORD(first_point),
+    WORD(next_point),
+    WORD(point_ok),
+    WORD(point_five),
+    WORD(point_foul),
+    WORD(point_overline),
+    WORD(five_at),
+    WORD(or_word),
+    WORD(four_three),
+    WORD(one_three),
+    WORD(no_three),
 };
 #define NWORDS (sizeof WORD_SLOTS / sizeof WORD_SLOTS[0])
 #define NVERDICTS (VERDICT_STRAIGHT_FOUR + 1)
 
 static const char *const VERDICT_CTXT[NVERDICTS] = {
-    "VERDICT_OK", "VERDICT_FIVE", "VERDICT_OCCUPIED", "VERDICT_OFF_BOARD",
+    "VERDICT_OK",       "VERDICT_FIVE",        "VERDICT_OCCUPIED",     "VERDICT_OFF_BOARD",
     "VERDICT_OVERLINE", "VERDICT_DOUBLE_FOUR", "VERDICT_DOUBLE_THREE", "VERDICT_STRAIGHT_FOUR"};
 
 /* One key space over every translated text: the StrIds, the openings' and rule sets'
@@ -652,8 +668,8 @@ struct I18nCatalog {
     char *data;                           /* the .mo bytes and a NUL */
     const char *tr[KEY_COUNT][MAX_FORMS]; /* into data; NULL: not translated */
     const char *verdicts[NVERDICTS];
-    RuleExplainWords words;               /* English where not translated */
-    int refused;                          /* translations refused (conversions) */
+    RuleExplainWords words; /* English where not translated */
+    int refused;            /* translations refused (conversions) */
 };
 
 /* The printf conversions of s, in order ("%s", "%d", "%.*s" ...), as one string. */
@@ -692,15 +708,14 @@ static bool same_conversions(const char *a, const char *b)
 
 static uint32_t read_u32(const unsigned char *p, bool swap)
 {
-    uint32_t v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-                 (uint32_t)p[3] << 24;
+    uint32_t v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
     return swap ? (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24) : v;
 }
 
 /* The string of table entry i (length, offset pairs at table): it must lie inside the
  * data and end with the NUL msgfmt writes after it. */
-static const char *mo_string(const I18nCatalog *c, size_t len, size_t table, uint32_t i,
-                             bool swap, size_t *slen)
+static const char *mo_string(const I18nCatalog *c, size_t len, size_t table, uint32_t i, bool swap,
+                             size_t *slen)
 {
     const unsigned char *d = (const unsigned char *)c->data;
     size_t at = table + (size_t)i * 8;
@@ -756,8 +771,7 @@ static bool key_string(int k, char *out, size_t cap)
 
 /* Takes the translation of entry i, msgstr (n bytes, its forms separated by NULs), for
  * key k of original orig (olen bytes; a plural's English plural follows its NUL). */
-static void take(I18nCatalog *c, int k, const char *orig, size_t olen, const char *msgstr,
-                 size_t n)
+static void take(I18nCatalog *c, int k, const char *orig, size_t olen, const char *msgstr, size_t n)
 {
     Msg m = key_msg(k);
     bool has_plural = strlen(orig) < olen;
@@ -1100,8 +1114,8 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     case GAME_ERR_FORBIDDEN: {
         const I18nCatalog *c = catalog(lang);
         const RuleExplainWords *w = c ? &c->words : rules_explain_english();
-        text_append(buf, cap, &len, w->forbidden, pt,
-                    w->colours[e->colour == STONE_WHITE ? 1 : 0], i18n_verdict(lang, e->verdict));
+        text_append(buf, cap, &len, w->forbidden, pt, w->colours[e->colour == STONE_WHITE ? 1 : 0],
+                    i18n_verdict(lang, e->verdict));
         break;
     }
     case GAME_ERR_DECIDE_FIRST:
@@ -1109,8 +1123,8 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
         break;
     case GAME_ERR_PROPOSALS_FULL:
     case GAME_ERR_PROPOSAL_COUNT: {
-        StrId id =
-            e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL : S_MSG_PROPOSALS_SHORT;
+        StrId id = e->kind == GAME_ERR_PROPOSALS_FULL ? S_MSG_PROPOSALS_FULL
+                                                      : S_MSG_PROPOSALS_SHORT;
         text_append(buf, cap, &len, i18n_ntext(lang, id, e->number), e->number);
         break;
     }
@@ -1146,11 +1160,21 @@ size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)
         int os;
         StrId id;
     } OS_WORDS[] = {
-        {ENOENT, S_OS_NO_ENTRY},      {EACCES, S_OS_ACCESS},  {EPERM, S_OS_ACCESS},
-        {ENOSPC, S_OS_NO_SPACE},      {EROFS, S_OS_READ_ONLY}, {ENAMETOOLONG, S_OS_NAME_TOO_LONG},
-        {ENOTDIR, S_OS_NOT_DIR},      {EISDIR, S_OS_IS_DIR},  {ELOOP, S_OS_LOOP},
-        {EIO, S_OS_IO},               {EDQUOT, S_OS_QUOTA},   {EMFILE, S_OS_TOO_MANY_FILES},
-        {ENFILE, S_OS_TOO_MANY_FILES}, {EBUSY, S_OS_BUSY},    {EEXIST, S_OS_EXISTS},
+        {ENOENT, S_OS_NO_ENTRY},
+        {EACCES, S_OS_ACCESS},
+        {EPERM, S_OS_ACCESS},
+        {ENOSPC, S_OS_NO_SPACE},
+        {EROFS, S_OS_READ_ONLY},
+        {ENAMETOOLONG, S_OS_NAME_TOO_LONG},
+        {ENOTDIR, S_OS_NOT_DIR},
+        {EISDIR, S_OS_IS_DIR},
+        {ELOOP, S_OS_LOOP},
+        {EIO, S_OS_IO},
+        {EDQUOT, S_OS_QUOTA},
+        {EMFILE, S_OS_TOO_MANY_FILES},
+        {ENFILE, S_OS_TOO_MANY_FILES},
+        {EBUSY, S_OS_BUSY},
+        {EEXIST, S_OS_EXISTS},
     };
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1284,7 +1308,8 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
      * that side's chance to win (ai_win_percent), a proof as the forced win it is. */
     if (mover && !ai_score_is_decided(score)) {
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
-                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE), ai_win_percent(score));
+                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
+                    ai_win_percent(score));
         return len;
     }
     Stone leader = score >= 0 ? side : stone_opponent(side);

@@ -7,6 +7,7 @@
 
 #include "text.h"
 
+/* clang-format off */
 static const KeyBinding BINDINGS[] = {
     {KEYMAP_LEFT, false, CTL_CMD_LEFT, 0},
     {KEYMAP_UP, false, CTL_CMD_UP, 0},
@@ -71,6 +72,7 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
+/* clang-format on */
 
 enum { NBINDINGS = (int)(sizeof BINDINGS / sizeof BINDINGS[0]) };
 
@@ -95,9 +97,9 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg)
 
 static const char *key_name(int key)
 {
-    static const char *const NAMES[] = {"←",    "↑",    "→",    "↓",   "Enter",
+    static const char *const NAMES[] = {"←",     "↑",         "→",   "↓",    "Enter",
                                         "Space", "Backspace", "Esc", "PgUp", "PgDn",
-                                        "Home",  "End",  "F1", "Pause"};
+                                        "Home",  "End",       "F1",  "Pause"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -230,8 +232,14 @@ size_t keymap_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap)
     return append_dialog_label(cmd, buf, cap, 0);
 }
 
-#define NO_CMD {CTL_CMD_NONE}
-#define NO_DLG {KEYMAP_DLG_NONE}
+#define NO_CMD                                                                                     \
+    {                                                                                              \
+        CTL_CMD_NONE                                                                               \
+    }
+#define NO_DLG                                                                                     \
+    {                                                                                              \
+        KEYMAP_DLG_NONE                                                                            \
+    }
 
 static const KeymapHelpRow HELP_ROWS[] = {
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_CLICK},
@@ -249,12 +257,13 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
-    {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT,
-     S_KEY_HISTORY},
+    {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
     {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
       CTL_CMD_DECLARE, CTL_CMD_CONFIRM},
-     NO_DLG, S_COUNT, S_KEY_OPENING},
+     NO_DLG,
+     S_COUNT,
+     S_KEY_OPENING},
     {{CTL_CMD_OPEN, CTL_CMD_SAVE}, NO_DLG, S_COUNT, S_KEY_FILES},
     {{CTL_CMD_COPY}, NO_DLG, S_COUNT, S_KEY_COPY},
     {{CTL_CMD_PASTE}, NO_DLG, S_COUNT, S_KEY_PASTE},

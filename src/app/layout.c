@@ -9,7 +9,6 @@
 
 #include <math.h>
 
-
 void layout_compute(Layout *l, int w, int h, int size)
 {
     w = w < 1 ? 1 : w;
@@ -69,10 +68,7 @@ void layout_compute(Layout *l, int w, int h, int size)
     l->grid_y = l->board.y + l->margin_cells * l->cell;
 }
 
-int layout_text_px(const Layout *l, double px)
-{
-    return (int)lround(px * l->text_scale);
-}
+int layout_text_px(const Layout *l, double px) { return (int)lround(px * l->text_scale); }
 
 bool layout_cell_at(const Layout *l, int px, int py, Pos *out)
 {

@@ -8,10 +8,7 @@
 
 #include <string.h>
 
-static bool defending(const ProblemPlay *pp)
-{
-    return pp->problem.goal == GOAL_DEFEND;
-}
+static bool defending(const ProblemPlay *pp) { return pp->problem.goal == GOAL_DEFEND; }
 
 void problem_play_start(ProblemPlay *pp, const Problem *p)
 {
@@ -35,15 +32,9 @@ void problem_play_free(ProblemPlay *pp)
     pp->prover = NULL;
 }
 
-Stone problem_play_learner(const ProblemPlay *pp)
-{
-    return pp->start.to_move;
-}
+Stone problem_play_learner(const ProblemPlay *pp) { return pp->start.to_move; }
 
-bool problem_play_waiting(const ProblemPlay *pp)
-{
-    return pp->state == PLAY_TO_MOVE;
-}
+bool problem_play_waiting(const ProblemPlay *pp) { return pp->state == PLAY_TO_MOVE; }
 
 int problem_play_number(const ProblemPlay *pp, Pos p)
 {
@@ -216,15 +207,12 @@ void problem_play_show(ProblemPlay *pp)
     pp->due = pp->last_tick + PLAY_SHOW_MS;
 }
 
-void problem_play_pause(ProblemPlay *pp)
-{
-    pp->ticking = false;
-}
+void problem_play_pause(ProblemPlay *pp) { pp->ticking = false; }
 
 bool problem_play_tick(ProblemPlay *pp, int64_t now)
 {
-    if (pp->ticking && now > pp->last_tick && pp->state != PLAY_SOLVED &&
-        pp->state != PLAY_SHOWN && !pp->shown) {
+    if (pp->ticking && now > pp->last_tick && pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN &&
+        !pp->shown) {
         pp->elapsed_ms += now - pp->last_tick;
     }
     pp->ticking = true;

@@ -34,8 +34,7 @@ static bool read_fields(const char *s, const char *const *keys, int nkeys, int64
         char key[16];
         int used = 0;
         long long v;
-        if (sscanf(s, " %15s %lld%n", key, &v, &used) != 2 || strcmp(key, keys[i]) != 0 ||
-            v < 0) {
+        if (sscanf(s, " %15s %lld%n", key, &v, &used) != 2 || strcmp(key, keys[i]) != 0 || v < 0) {
             return false;
         }
         vals[i] = v;
@@ -90,8 +89,8 @@ static bool parse_line(const char *line, Progress *out)
     }
     TrainerLevel level = trainer_level_from_name(name);
     if (strcmp(kind, "trainer") != 0 || level == TRAINER_LEVEL_COUNT ||
-        !read_fields(line + used, TKEYS, 4, v) || v[0] > INT32_MAX || v[1] > v[0] ||
-        v[2] > 100 || v[3] > 100) {
+        !read_fields(line + used, TKEYS, 4, v) || v[0] > INT32_MAX || v[1] > v[0] || v[2] > 100 ||
+        v[3] > 100) {
         return false;
     }
     out->trainer[level] = (ProgressTrainer){(int)v[0], (int)v[1], (int)v[2], (int)v[3]};
@@ -123,7 +122,8 @@ bool progress_parse(const char *text, size_t len, Progress *out, char *err, size
         if (*s == '\0' || *s == '#') {
             continue;
         }
-        bool ok = magic ? parse_line(s, out) : strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) == 0;
+        bool ok = magic ? parse_line(s, out)
+                        : strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) == 0;
         if (!ok) {
             memset(out, 0, sizeof *out);
             return bad(err, errcap, bad_line, lineno,
@@ -146,8 +146,9 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
     text_append(buf, cap, &len, "%s\n", PROGRESS_MAGIC);
     for (int i = 0; i < p->n; i++) {
         const ProgressProblem *e = &p->problems[i];
-        text_append(buf, cap, &len, "problem %s solved %d tries %d wrong %d hints %d time %" PRId64 "\n",
-                    e->id, e->solved ? 1 : 0, e->tries, e->wrong, e->hints, e->time_ms);
+        text_append(buf, cap, &len,
+                    "problem %s solved %d tries %d wrong %d hints %d time %" PRId64 "\n", e->id,
+                    e->solved ? 1 : 0, e->tries, e->wrong, e->hints, e->time_ms);
     }
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
         const ProgressTrainer *t = &p->trainer[l];

@@ -113,8 +113,8 @@ StorageLoad session_resume(Session *s, RecordError *err)
         /* Keep the game it may hold: out of the way of the next save, or, when it cannot
          * be moved, never written over (the window then says autosave is off). */
         RecordError why;
-        if (!storage_autosave_set_aside(&s->paths, time(NULL), s->set_aside,
-                                        sizeof s->set_aside, &why)) {
+        if (!storage_autosave_set_aside(&s->paths, time(NULL), s->set_aside, sizeof s->set_aside,
+                                        &why)) {
             s->autosave_blocked = true;
             s->autosave_failed = true;
             s->autosave_err = why;
@@ -159,8 +159,7 @@ static void sync_review(Session *s)
 {
     Review *r = s->rev;
     const Game *g = &s->ctl->game;
-    if (r->rules != g->rules || r->opening != g->opening ||
-        s->generation != s->ctl->generation) {
+    if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
         return;
     }
@@ -256,8 +255,8 @@ static bool further(const RecordError *a, const RecordError *b)
  * first rule set of the table it fits, renju first, so the board size and the rules
  * come from the file, never from the game on the board. When none fits, the reason is
  * the one of the attempt that got furthest (renju's on a tie). */
-static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g,
-                          RecordInfo *info, RecordError *err)
+static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g, RecordInfo *info,
+                          RecordError *err)
 {
     RecordError best;
     bool have = false;
@@ -288,8 +287,8 @@ static void name_file(RecordError *err, const char *path)
     record_error_finish(err);
 }
 
-bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
-                        RecordInfo *info, RecordError *err)
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
+                        RecordError *err)
 {
     RecordFormat by_name = record_format_from_path(path);
     RecordFormat seen = record_detect(data, len);

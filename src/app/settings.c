@@ -159,14 +159,12 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
                      "# ai_level: %d (about %d ms a move) to %d (about %d ms a move)\n"
                      "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\n",
-                     i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0,
-                     s->show_numbers ? 1 : 0, rs ? rs->name : "renju",
-                     game_opening_name(s->game.opening),
+                     i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0, s->show_numbers ? 1 : 0,
+                     rs ? rs->name : "renju", game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
                      ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX, ai_level(AI_LEVEL_MAX)->time_ms,
-                     s->game.ai_level,
-                     s->win_w, s->win_h);
+                     s->game.ai_level, s->win_w, s->win_h);
     if (n < 0) {
         return 0;
     }
@@ -211,8 +209,8 @@ static bool make_parents(const char *path, RecordError *err)
         if (*p == '/') {
             *p = '\0';
             struct stat st;
-            if (mkdir(dir, 0755) != 0 && (errno != EEXIST || stat(dir, &st) != 0 ||
-                                          !S_ISDIR(st.st_mode))) {
+            if (mkdir(dir, 0755) != 0 &&
+                (errno != EEXIST || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))) {
                 int e = errno == EEXIST ? ENOTDIR : errno;
                 return record_error(err, RECORD_R_NO_FOLDER, path, e, dir, 0);
             }

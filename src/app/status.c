@@ -61,8 +61,8 @@ Stone status_first_colour(const Controller *c)
     return first;
 }
 
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief,
-                      int dots, char *buf, size_t cap)
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
+                      char *buf, size_t cap)
 {
     SeatKind seat = controller_player_seat(c, player);
     const char *col = i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE);
@@ -94,8 +94,7 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
 /* What the opening asks for now ("Swap colours (S), or play stone 3."), in the accent
  * tone for a person who acts, dim while the AI decides. Empty (and *tone unchanged)
  * outside the opening. */
-static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap,
-                           StatusTone *tone)
+static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap, StatusTone *tone)
 {
     const Game *g = &c->game;
     buf[0] = '\0';
@@ -120,7 +119,8 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
          * after choosing them (after a swap the opening is over at stone 4). */
         if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE &&
             (stone <= 3 || (g->branch == ACTION_TWO_MORE && stone <= 5))) {
-            snprintf(buf, cap, i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
+            snprintf(buf, cap,
+                     i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
                      stone);
             break;
         }
@@ -156,28 +156,34 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
 /* The controller's messages that are the game's refusals, and their kinds: the words are
  * i18n_refusal()'s, the same that explain a refused record. */
 static const GameErrorKind REFUSALS[] = {
-    [CTL_MSG_OCCUPIED] = GAME_ERR_OCCUPIED,         [CTL_MSG_CENTRE_FIRST] = GAME_ERR_CENTRE_FIRST,
-    [CTL_MSG_GAME_OVER] = GAME_ERR_OVER,            [CTL_MSG_OUTSIDE_ZONE] = GAME_ERR_OUTSIDE_ZONE,
-    [CTL_MSG_DECIDE_FIRST] = GAME_ERR_DECIDE_FIRST, [CTL_MSG_SYMMETRIC] = GAME_ERR_SYMMETRIC,
+    [CTL_MSG_OCCUPIED] = GAME_ERR_OCCUPIED,
+    [CTL_MSG_CENTRE_FIRST] = GAME_ERR_CENTRE_FIRST,
+    [CTL_MSG_GAME_OVER] = GAME_ERR_OVER,
+    [CTL_MSG_OUTSIDE_ZONE] = GAME_ERR_OUTSIDE_ZONE,
+    [CTL_MSG_DECIDE_FIRST] = GAME_ERR_DECIDE_FIRST,
+    [CTL_MSG_SYMMETRIC] = GAME_ERR_SYMMETRIC,
     [CTL_MSG_PROPOSALS_FULL] = GAME_ERR_PROPOSALS_FULL,
     [CTL_MSG_PROPOSALS_SHORT] = GAME_ERR_PROPOSAL_COUNT,
-    [CTL_MSG_NOT_PROPOSED] = GAME_ERR_NOT_PROPOSED, [CTL_MSG_NO_STONES] = GAME_ERR_NO_STONES,
-    [CTL_MSG_CENTRE_CLOSED] = GAME_ERR_CENTRE_CLOSED, [CTL_MSG_NOT_OFFERED] = GAME_ERR_NOT_OFFERED,
-    [CTL_MSG_PROPOSED_TWICE] = GAME_ERR_PROPOSED_TWICE, [CTL_MSG_OFF_BOARD] = GAME_ERR_OFF_BOARD,
+    [CTL_MSG_NOT_PROPOSED] = GAME_ERR_NOT_PROPOSED,
+    [CTL_MSG_NO_STONES] = GAME_ERR_NO_STONES,
+    [CTL_MSG_CENTRE_CLOSED] = GAME_ERR_CENTRE_CLOSED,
+    [CTL_MSG_NOT_OFFERED] = GAME_ERR_NOT_OFFERED,
+    [CTL_MSG_PROPOSED_TWICE] = GAME_ERR_PROPOSED_TWICE,
+    [CTL_MSG_OFF_BOARD] = GAME_ERR_OFF_BOARD,
     [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
 };
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
-static StatusTone message_body(const Controller *c, Lang lang, const char *notice,
-                               bool notice_bad, char *buf, size_t cap)
+static StatusTone message_body(const Controller *c, Lang lang, const char *notice, bool notice_bad,
+                               char *buf, size_t cap)
 {
     char pt[8];
     board_format_point(c->msg_pos, pt, sizeof pt);
     buf[0] = '\0';
     StatusTone tone = STATUS_BAD;
     if ((unsigned)c->msg < sizeof REFUSALS / sizeof REFUSALS[0] && REFUSALS[c->msg]) {
-        GameError ge = {.kind = REFUSALS[c->msg], .pos = c->msg_pos, .pos2 = c->msg_pos2,
-                        .number = c->msg_n};
+        GameError ge = {
+            .kind = REFUSALS[c->msg], .pos = c->msg_pos, .pos2 = c->msg_pos2, .number = c->msg_n};
         i18n_refusal(lang, &ge, buf, cap);
     }
     switch (c->msg) {
@@ -274,7 +280,7 @@ StatusTone status_message(const Controller *c, Lang lang, const char *notice, bo
 {
     StatusTone tone = message_body(c, lang, notice, notice_bad, buf, cap);
     const Game *g = &c->game;
-    int nmarks = g->phase == PHASE_PROPOSE ? c->nproposals
+    int nmarks = g->phase == PHASE_PROPOSE  ? c->nproposals
                  : g->phase == PHASE_CHOOSE ? g->nproposals
                                             : 0;
     if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {

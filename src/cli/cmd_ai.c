@@ -165,8 +165,8 @@ int cli_analyze(int argc, char **argv)
     board_format_point(info.best, best, sizeof best);
     printf("best %s\nscore ", best);
     print_score(info.score);
-    printf("\ndepth %d\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth,
-           (long long)info.nodes, (long long)info.nps, info.elapsed_ms);
+    printf("\ndepth %d\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth, (long long)info.nodes,
+           (long long)info.nps, info.elapsed_ms);
     print_line(info.pv, info.npv);
     putchar('\n');
     ai_destroy(e);
@@ -340,8 +340,8 @@ static bool width_step(AiEngine *e, const char *path)
     if (!f) {
         return false;
     }
-    printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path,
-           WIDTH_NODES, WIDTH_DEPTH);
+    printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path, WIDTH_NODES,
+           WIDTH_DEPTH);
     char line[POSITION_TEXT];
     int lineno = 0;
     int count = 0;
@@ -455,8 +455,8 @@ int cli_bench_ai(int argc, char **argv)
         ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
         char best[8];
         board_format_point(info.best, best, sizeof best);
-        printf("  %-44s best %-4s nodes %9lld  %5d ms  %8lld nodes/s\n", BENCH_POSITIONS[i],
-               best, (long long)info.nodes, info.elapsed_ms, (long long)info.nps);
+        printf("  %-44s best %-4s nodes %9lld  %5d ms  %8lld nodes/s\n", BENCH_POSITIONS[i], best,
+               (long long)info.nodes, info.elapsed_ms, (long long)info.nps);
         total_nodes += info.nodes;
         total_ms += info.elapsed_ms;
     }

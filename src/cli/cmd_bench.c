@@ -43,7 +43,8 @@ static double time_maps(const Board *boards, int count, int reps, int *nforbidde
         total = 0;
         for (int r = 0; r < reps; r++) {
             for (int i = 0; i < count; i++) {
-                total += rules_forbidden_map(rs, &boards[i], STONE_BLACK, pts, BOARD_MAX * BOARD_MAX);
+                total += rules_forbidden_map(rs, &boards[i], STONE_BLACK, pts,
+                                             BOARD_MAX * BOARD_MAX);
             }
         }
         samples[s] = (now_ns() - t0) / (double)(reps * count);
@@ -140,7 +141,8 @@ int cli_bench(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"
-           "board built from its stones\n", SAMPLES);
+           "board built from its stones\n",
+           SAMPLES);
     char line[4096];
     char title[256] = "";
     int index = 0;

@@ -8,8 +8,8 @@
  *     to its result (the best move so far);
  *   - destroyed at the same moments: the time ai_worker_destroy() takes (stop, join);
  * and the time to its first progress report (or its answer, when it has one at once) is
- * measured: the window shows the search's depth and best move from it. Medians and maxima in milliseconds. Speed is measured
- * here, never in tests.
+ * measured: the window shows the search's depth and best move from it. Medians and maxima in
+ * milliseconds. Speed is measured here, never in tests.
  */
 #include <stdio.h>
 #include <stdlib.h>

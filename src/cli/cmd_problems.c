@@ -61,8 +61,8 @@ static int cmd_list(int argc, char **argv)
     }
     for (int i = 0; i < set.n; i++) {
         const Problem *p = &set.items[i];
-        printf("%3d  %-36s %-6s %d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal),
-               p->level, p->technique, p->title[0]);
+        printf("%3d  %-36s %-6s %d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal), p->level,
+               p->technique, p->title[0]);
     }
     problem_set_free(&set);
     return 0;

@@ -343,16 +343,14 @@ int cli_play(int argc, char **argv)
                g->board.captures[STONE_WHITE]);
     }
     if (rs->stone_limit > 0) {
-        printf("stones left: black %d white %d\n",
-               rules_stones_left(rs, &g->board, STONE_BLACK),
+        printf("stones left: black %d white %d\n", rules_stones_left(rs, &g->board, STONE_BLACK),
                rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
     /* The standard opening the first three stones make, as players name it. */
     NamedOpening named = named_opening_of_board(&g->board);
     if (named != NAMED_OPENING_NONE) {
-        printf("opening: %s (%s)\n", i18n_named_opening(LANG_EN, named),
-               named_opening_code(named));
+        printf("opening: %s (%s)\n", i18n_named_opening(LANG_EN, named), named_opening_code(named));
     }
     free(g);
     return CLI_OK;

@@ -15,8 +15,8 @@
 void game_action_format(const Action *a, char *buf, size_t cap)
 {
     static const char *const WORDS[ACTION_KIND_COUNT] = {
-        "", "pass", "swap", "option-a", "option-b", "propose", "choose", "resign", "draw",
-        "declare", "two-more", "keep", "timeout"};
+        "",       "pass", "swap",    "option-a", "option-b", "propose", "choose",
+        "resign", "draw", "declare", "two-more", "keep",     "timeout"};
     char name[8];
     switch (a->kind) {
     case ACTION_MOVE: board_format_point(a->pos, buf, cap); return;
@@ -56,11 +56,10 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     static const struct {
         const char *word;
         ActionKind kind;
-    } PLAIN[] = {{"pass", ACTION_PASS},         {"swap", ACTION_SWAP},
-                 {"option-a", ACTION_OPTION_A}, {"option-b", ACTION_OPTION_B},
-                 {"resign", ACTION_RESIGN},     {"draw", ACTION_DRAW},
-                 {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP},
-                 {"timeout", ACTION_TIMEOUT}};
+    } PLAIN[] = {
+        {"pass", ACTION_PASS},         {"swap", ACTION_SWAP},     {"option-a", ACTION_OPTION_A},
+        {"option-b", ACTION_OPTION_B}, {"resign", ACTION_RESIGN}, {"draw", ACTION_DRAW},
+        {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP},     {"timeout", ACTION_TIMEOUT}};
     memset(out, 0, sizeof *out);
     if (nwords <= 0) {
         game_fail(err, NULL, "no action");
@@ -108,8 +107,8 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
         }
         if (errno == ERANGE || count < INT_MIN || count > INT_MAX) {
             /* Too large for a count: refused as written, never wrapped into another. */
-            game_fail(err, NULL, "declare: '%.24s' is not a number of fifth moves (1 to %d)", words[1],
-                 SOOSORV_MAX_FIFTHS);
+            game_fail(err, NULL, "declare: '%.24s' is not a number of fifth moves (1 to %d)",
+                      words[1], SOOSORV_MAX_FIFTHS);
             return 0;
         }
         out->count = (int)count;
@@ -118,8 +117,7 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     if (strcmp(w, "propose") == 0) {
         Pos p;
         out->kind = ACTION_PROPOSE;
-        while (read_point(words + 1 + out->nproposals, nwords - 1 - out->nproposals, size,
-                          &p)) {
+        while (read_point(words + 1 + out->nproposals, nwords - 1 - out->nproposals, size, &p)) {
             if (out->nproposals == GAME_PROPOSALS) {
                 game_fail(err, NULL, "propose: at most %d points", GAME_PROPOSALS);
                 return 0;
@@ -135,4 +133,3 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     }
     return 1;
 }
-

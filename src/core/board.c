@@ -156,8 +156,7 @@ static void capture_pairs(Board *b, Pos p, Stone s, BoardPly *ply)
     for (int d = 0; d < DIR_COUNT; d++) {
         for (int sign = -1; sign <= 1; sign += 2) {
             int o = sign * DIR_OFFSET[d];
-            if (b->cells[p + o] == opp && b->cells[p + 2 * o] == opp &&
-                b->cells[p + 3 * o] == s) {
+            if (b->cells[p + o] == opp && b->cells[p + 2 * o] == opp && b->cells[p + 3 * o] == s) {
                 ply->captured[ply->ncaptured++] = (Pos)(p + o);
                 ply->captured[ply->ncaptured++] = (Pos)(p + 2 * o);
                 set_cell(b, (Pos)(p + o), STONE_EMPTY);

@@ -35,12 +35,8 @@ static void left_after(const Clock *c, int p, int64_t t, Left *l)
     l->periods = c->periods[p];
     switch (tc->kind) {
     case CLOCK_ABSOLUTE:
-    case CLOCK_FISCHER:
-        l->main = c->main_ms[p] - t;
-        break;
-    case CLOCK_PER_MOVE:
-        l->main = tc->period_ms - t;
-        break;
+    case CLOCK_FISCHER: l->main = c->main_ms[p] - t; break;
+    case CLOCK_PER_MOVE: l->main = tc->period_ms - t; break;
     case CLOCK_BYOYOMI: {
         int64_t over = t - c->main_ms[p];
         if (over <= 0) {
@@ -63,8 +59,7 @@ static void left_after(const Clock *c, int p, int64_t t, Left *l)
         break;
     }
     case CLOCK_NONE:
-    case CLOCK_KIND_COUNT:
-        return;
+    case CLOCK_KIND_COUNT: return;
     }
     if (l->main < 0) {
         l->main = 0;
@@ -274,12 +269,9 @@ int64_t clock_budget(const Clock *c, int64_t now, int64_t level_ms)
             cap = l.main + tc->period_ms - margin(tc->period_ms);
         }
         break;
-    case CLOCK_PER_MOVE:
-        share = cap = l.main - margin(l.main);
-        break;
+    case CLOCK_PER_MOVE: share = cap = l.main - margin(l.main); break;
     case CLOCK_NONE:
-    case CLOCK_KIND_COUNT:
-        return level_ms;
+    case CLOCK_KIND_COUNT: return level_ms;
     }
     int64_t b = share < cap ? share : cap;
     if (level_ms > 0 && level_ms < b) {
@@ -339,8 +331,8 @@ static size_t format_duration(int64_t ms, char *buf, size_t cap)
     return n;
 }
 
-static const char *const KIND_WORDS[CLOCK_KIND_COUNT] = {"none", "absolute", "fischer",
-                                                         "byoyomi", "move"};
+static const char *const KIND_WORDS[CLOCK_KIND_COUNT] = {"none", "absolute", "fischer", "byoyomi",
+                                                         "move"};
 
 void clock_control_format(const TimeControl *tc, char *buf, size_t cap)
 {
@@ -366,21 +358,14 @@ void clock_control_format(const TimeControl *tc, char *buf, size_t cap)
         snprintf(buf, cap, "%s %s", word, a);
         return;
     case CLOCK_NONE:
-    case CLOCK_KIND_COUNT:
-        break;
+    case CLOCK_KIND_COUNT: break;
     }
     snprintf(buf, cap, "none");
 }
 
-static bool digit(char ch)
-{
-    return ch >= '0' && ch <= '9';
-}
+static bool digit(char ch) { return ch >= '0' && ch <= '9'; }
 
-static char lower(char ch)
-{
-    return ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
-}
+static char lower(char ch) { return ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch; }
 
 /* Reads an unsigned number of at most 9 digits at s[*i]. */
 static bool read_number(const char *s, size_t n, size_t *i, int64_t *out)
@@ -530,10 +515,7 @@ static const TimeControl PRESETS[] = {
     {CLOCK_PER_MOVE, 0, 0, 0, 30000},
 };
 
-int clock_preset_count(void)
-{
-    return (int)(sizeof PRESETS / sizeof PRESETS[0]);
-}
+int clock_preset_count(void) { return (int)(sizeof PRESETS / sizeof PRESETS[0]); }
 
 const TimeControl *clock_preset(int i)
 {

@@ -65,7 +65,10 @@ static void finish(Game *g, GameResult result, ResultReason reason)
     g->phase = PHASE_OVER;
 }
 
-static GameResult win_for(Stone s) { return s == STONE_BLACK ? RESULT_BLACK_WINS : RESULT_WHITE_WINS; }
+static GameResult win_for(Stone s)
+{
+    return s == STONE_BLACK ? RESULT_BLACK_WINS : RESULT_WHITE_WINS;
+}
 
 /* After a stone of colour s landed on p (and took its captures), in this order:
  *   1. a five through p wins (five first: it beats every other outcome);
@@ -109,9 +112,7 @@ static void apply_action(Game *g, const Action *a)
 {
     switch (a->kind) {
     case ACTION_MOVE:
-    case ACTION_CHOOSE:
-        place_stone(g, a->pos);
-        break;
+    case ACTION_CHOOSE: place_stone(g, a->pos); break;
     case ACTION_PASS:
         board_pass(&g->board);
         if (++g->passes >= 2) {
@@ -123,34 +124,25 @@ static void apply_action(Game *g, const Action *a)
         /* Colour 0: the player who acts now, who in the opening may hold the colour
          * not to move (White picking Black's fifth move). */
         Stone loser = a->colour ? a->colour : game_player_colour(g, game_player_to_move(g));
-        finish(g, win_for(stone_opponent(loser)), a->kind == ACTION_RESIGN ? REASON_RESIGN
-                                                                            : REASON_TIME);
+        finish(g, win_for(stone_opponent(loser)),
+               a->kind == ACTION_RESIGN ? REASON_RESIGN : REASON_TIME);
         break;
     }
-    case ACTION_DRAW:
-        finish(g, RESULT_DRAW, REASON_AGREED);
-        break;
+    case ACTION_DRAW: finish(g, RESULT_DRAW, REASON_AGREED); break;
     case ACTION_SWAP:
         g->first_colour = stone_opponent(g->first_colour);
         g->swap_taken = true;
         break;
-    case ACTION_KEEP:
-        g->swap_taken = true;
-        break;
+    case ACTION_KEEP: g->swap_taken = true; break;
     case ACTION_OPTION_A:
     case ACTION_OPTION_B:
-    case ACTION_TWO_MORE:
-        g->branch = a->kind;
-        break;
+    case ACTION_TWO_MORE: g->branch = a->kind; break;
     case ACTION_PROPOSE:
         g->nproposals = a->nproposals;
         memcpy(g->proposals, a->proposals, sizeof g->proposals);
         break;
-    case ACTION_DECLARE:
-        g->declared = a->count;
-        break;
-    case ACTION_KIND_COUNT:
-        break;
+    case ACTION_DECLARE: g->declared = a->count; break;
+    case ACTION_KIND_COUNT: break;
     }
     opening_update_phase(g);
 }
@@ -170,7 +162,10 @@ bool game_centre_closed(const Game *g)
     return !game_over(g) && forbidden_centre_applies(g, g->board.to_move);
 }
 
-bool game_centre_zone(const Game *g, Pos p) { return opening_inside_square(&g->board, GAME_CENTRE_ZONE, p); }
+bool game_centre_zone(const Game *g, Pos p)
+{
+    return opening_inside_square(&g->board, GAME_CENTRE_ZONE, p);
+}
 
 bool game_move_is_legal(const Game *g, Pos p, GameError *err)
 {
@@ -194,20 +189,20 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
         return false;
     }
     if (rules_stones_left(g->rules, b, s) == 0) {
-        return game_fail(err,
-                    WHY(GAME_ERR_NO_STONES, .pos = p, .colour = s, .number = g->rules->stone_limit),
-                    "%s has placed all %d stones and can only pass", game_colour_name(s),
-                    g->rules->stone_limit);
+        return game_fail(
+            err, WHY(GAME_ERR_NO_STONES, .pos = p, .colour = s, .number = g->rules->stone_limit),
+            "%s has placed all %d stones and can only pass", game_colour_name(s),
+            g->rules->stone_limit);
     }
     if (forbidden_centre_applies(g, s) && opening_inside_square(b, GAME_CENTRE_ZONE, p)) {
         return game_fail(err, WHY(GAME_ERR_CENTRE_CLOSED, .pos = p),
-                    "Black's second stone must lie outside the central 5x5");
+                         "Black's second stone must lie outside the central 5x5");
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, s);
     if (verdict_is_foul(v)) {
         return game_fail(err, WHY(GAME_ERR_FORBIDDEN, .pos = p, .colour = s, .verdict = v),
-                    "%s is forbidden for %s (%s)", name, game_colour_name(s),
-                    rules_verdict_name(v));
+                         "%s is forbidden for %s (%s)", name, game_colour_name(s),
+                         rules_verdict_name(v));
     }
     return true;
 }
@@ -221,32 +216,28 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         return game_fail(err, WHY(GAME_ERR_TOO_LONG, .pos = POS_NONE), "the game is too long");
     }
     switch (a->kind) {
-    case ACTION_MOVE:
-        return game_move_is_legal(g, a->pos, err);
+    case ACTION_MOVE: return game_move_is_legal(g, a->pos, err);
     case ACTION_PASS:
         if (!opening_offered(g, ACTION_PASS, err)) {
             return false;
         }
-        return g->board.ply == 0 ? game_fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
-                                        "Black's first stone goes on the centre; no pass before it")
-                                 : true;
+        return g->board.ply == 0
+                   ? game_fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
+                               "Black's first stone goes on the centre; no pass before it")
+                   : true;
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE
                    ? true
                    : game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "no such colour");
-    case ACTION_DRAW:
-        return true;
+    case ACTION_DRAW: return true;
     case ACTION_SWAP:
     case ACTION_KEEP:
     case ACTION_OPTION_A:
     case ACTION_OPTION_B:
-    case ACTION_TWO_MORE:
-        return opening_offered(g, a->kind, err);
-    case ACTION_PROPOSE:
-        return opening_validate_proposals(g, a, err);
-    case ACTION_CHOOSE:
-        return opening_validate_pick(g, a->pos, err);
+    case ACTION_TWO_MORE: return opening_offered(g, a->kind, err);
+    case ACTION_PROPOSE: return opening_validate_proposals(g, a, err);
+    case ACTION_CHOOSE: return opening_validate_pick(g, a->pos, err);
     case ACTION_DECLARE:
         if (!opening_offered(g, ACTION_DECLARE, err)) {
             return false;
@@ -254,10 +245,9 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         return a->count >= 1 && a->count <= SOOSORV_MAX_FIFTHS
                    ? true
                    : game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind, .number = a->count),
-                          "the number of fifth moves must be 1 to %d, not %d", SOOSORV_MAX_FIFTHS,
-                          a->count);
-    case ACTION_KIND_COUNT:
-        break;
+                               "the number of fifth moves must be 1 to %d, not %d",
+                               SOOSORV_MAX_FIFTHS, a->count);
+    case ACTION_KIND_COUNT: break;
     }
     return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "unknown action");
 }
@@ -410,4 +400,3 @@ void game_result_text(const Game *g, char *buf, size_t cap)
     }
     snprintf(buf, cap, "%s", res);
 }
-

@@ -11,9 +11,9 @@
 
 #include "text.h"
 
-static const char *const SHAPE_NAMES[] = {"three", "false three", "four", "straight four",
-                                          "double four", "five", "overline", "pseudo-three",
-                                          "pseudo-four", "blocked three"};
+static const char *const SHAPE_NAMES[] = {
+    "three", "false three", "four",         "straight four", "double four",
+    "five",  "overline",    "pseudo-three", "pseudo-four",   "blocked three"};
 
 const char *marks_shape_name(MarkShape s)
 {
@@ -104,9 +104,9 @@ static void real_line(const RuleLineInfo *li, const LinePattern *free_view, Pos 
     for (int i = 0; i < li->npoints; i++) {
         MarkPoint mark = MARK_POINT_FIVE;
         if (li->shape == LINE_THREE) {
-            mark = li->point_status[i] == THREE_POINT_OK ? MARK_POINT_REAL
-                 : li->point_status[i] == THREE_POINT_FIVE ? MARK_POINT_FIVE_ELSEWHERE
-                                                           : MARK_POINT_FORBIDDEN;
+            mark = li->point_status[i] == THREE_POINT_OK     ? MARK_POINT_REAL
+                   : li->point_status[i] == THREE_POINT_FIVE ? MARK_POINT_FIVE_ELSEWHERE
+                                                             : MARK_POINT_FORBIDDEN;
         }
         add_point(m, li->points[i], mark, li->point_verdict[i]);
     }

@@ -21,16 +21,32 @@ typedef struct Offset {
 
 static const Offset THIRD[NAMED_OPENING_COUNT] = {
     /* Direct, White on (0, 1). */
-    [NAMED_KANSEI] = {0, 2},    [NAMED_KEIGETSU] = {1, 2},  [NAMED_SOSEI] = {2, 2},
-    [NAMED_KAGETSU] = {1, 1},   [NAMED_ZANGETSU] = {2, 1},  [NAMED_UGETSU] = {1, 0},
-    [NAMED_KINSEI] = {2, 0},    [NAMED_SHOGETSU] = {0, -1}, [NAMED_KYUGETSU] = {1, -1},
-    [NAMED_SHINGETSU] = {2, -1}, [NAMED_ZUISEI] = {0, -2},  [NAMED_SANGETSU] = {1, -2},
+    [NAMED_KANSEI] = {0, 2},
+    [NAMED_KEIGETSU] = {1, 2},
+    [NAMED_SOSEI] = {2, 2},
+    [NAMED_KAGETSU] = {1, 1},
+    [NAMED_ZANGETSU] = {2, 1},
+    [NAMED_UGETSU] = {1, 0},
+    [NAMED_KINSEI] = {2, 0},
+    [NAMED_SHOGETSU] = {0, -1},
+    [NAMED_KYUGETSU] = {1, -1},
+    [NAMED_SHINGETSU] = {2, -1},
+    [NAMED_ZUISEI] = {0, -2},
+    [NAMED_SANGETSU] = {1, -2},
     [NAMED_YUSEI] = {2, -2},
     /* Indirect, White on (1, 1). */
-    [NAMED_CHOSEI] = {2, 2},    [NAMED_KYOGETSU] = {2, 1},  [NAMED_KOSEI] = {2, 0},
-    [NAMED_SUIGETSU] = {2, -1}, [NAMED_RYUSEI] = {2, -2},   [NAMED_UNGETSU] = {1, 0},
-    [NAMED_HOGETSU] = {1, -1},  [NAMED_RANGETSU] = {1, -2}, [NAMED_GINGETSU] = {0, -1},
-    [NAMED_MYOJO] = {0, -2},    [NAMED_SHAGETSU] = {-1, -1}, [NAMED_MEIGETSU] = {-1, -2},
+    [NAMED_CHOSEI] = {2, 2},
+    [NAMED_KYOGETSU] = {2, 1},
+    [NAMED_KOSEI] = {2, 0},
+    [NAMED_SUIGETSU] = {2, -1},
+    [NAMED_RYUSEI] = {2, -2},
+    [NAMED_UNGETSU] = {1, 0},
+    [NAMED_HOGETSU] = {1, -1},
+    [NAMED_RANGETSU] = {1, -2},
+    [NAMED_GINGETSU] = {0, -1},
+    [NAMED_MYOJO] = {0, -2},
+    [NAMED_SHAGETSU] = {-1, -1},
+    [NAMED_MEIGETSU] = {-1, -2},
     [NAMED_SUISEI] = {-2, -2},
 };
 
@@ -68,8 +84,7 @@ NamedOpening named_opening_find(int size, Pos b1, Pos w2, Pos b3)
     int x3 = pos_x(b3) - cx;
     int y3 = pos_y(b3) - cy;
     bool adjacent = abs(x2) <= 1 && abs(y2) <= 1 && (x2 != 0 || y2 != 0);
-    bool inside = abs(x3) <= 2 && abs(y3) <= 2 && (x3 != 0 || y3 != 0) &&
-                  (x3 != x2 || y3 != y2);
+    bool inside = abs(x3) <= 2 && abs(y3) <= 2 && (x3 != 0 || y3 != 0) && (x3 != x2 || y3 != y2);
     if (!adjacent || !inside) {
         return NAMED_OPENING_NONE;
     }

@@ -67,11 +67,11 @@ enum { ACTOR_FIRST = 0, ACTOR_SECOND = 1, ACTOR_TO_MOVE, ACTOR_WHITE };
 /* What the opening allows next. */
 typedef struct OpeningPoint {
     GamePhase phase;
-    int actor;      /* ACTOR_* */
-    int zone;       /* side of the central square for the next stone, 0: anywhere */
-    bool swap;      /* a swap is offered */
-    bool two_more;  /* Swap2: the second player may choose two more stones */
-    bool running;   /* the opening is not over: no pass yet */
+    int actor;     /* ACTOR_* */
+    int zone;      /* side of the central square for the next stone, 0: anywhere */
+    bool swap;     /* a swap is offered */
+    bool two_more; /* Swap2: the second player may choose two more stones */
+    bool running;  /* the opening is not over: no pass yet */
 } OpeningPoint;
 
 static void taraguchi_point(const Game *g, OpeningPoint *op)
@@ -235,7 +235,7 @@ bool opening_zone_check(const Game *g, Pos p, GameError *err)
     board_format_point(board_centre(&g->board), centre, sizeof centre);
     if (zone == 1) {
         return game_fail(err, WHY(GAME_ERR_CENTRE_FIRST, .pos = board_centre(&g->board)),
-                    "the first stone goes on the centre, %s", centre);
+                         "the first stone goes on the centre, %s", centre);
     }
     return game_fail(
         err, WHY(GAME_ERR_OUTSIDE_ZONE, .pos = p, .number = zone, .number2 = g->opening_step + 1),
@@ -282,14 +282,14 @@ bool opening_offered(const Game *g, ActionKind kind, GameError *err)
         return stone_phase
                    ? true
                    : game_fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
-                          "no stone now: %s", phase_wants(op.phase));
+                               "no stone now: %s", phase_wants(op.phase));
     case ACTION_PASS:
         if (!stone_phase) {
             return game_fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
-                        "no pass now: %s", phase_wants(op.phase));
+                             "no pass now: %s", phase_wants(op.phase));
         }
-        return op.running ? game_fail(err, NOT_OFFERED(kind, op.phase), "no pass during the %s opening",
-                                 opening)
+        return op.running ? game_fail(err, NOT_OFFERED(kind, op.phase),
+                                      "no pass during the %s opening", opening)
                           : true;
     case ACTION_SWAP:
         if (op.swap) {
@@ -300,47 +300,48 @@ bool opening_offered(const Game *g, ActionKind kind, GameError *err)
         }
         if (g->swap_taken) {
             return game_fail(err, NOT_OFFERED(kind, op.phase),
-                        "the colours already changed hands before this stone");
+                             "the colours already changed hands before this stone");
         }
         return op.running ? game_fail(err, NOT_OFFERED(kind, op.phase),
-                                 "no swap is offered here in the %s opening", opening)
+                                      "no swap is offered here in the %s opening", opening)
                           : game_fail(err, NOT_OFFERED(kind, op.phase),
-                                 "the %s opening is over; no more swaps", opening);
+                                      "the %s opening is over; no more swaps", opening);
     case ACTION_KEEP:
         return op.phase == PHASE_SWAP_OR_KEEP
                    ? true
                    : game_fail(err, NOT_OFFERED(kind, op.phase),
-                          "keep answers the colour choice after Swap2's two-more only");
+                               "keep answers the colour choice after Swap2's two-more only");
     case ACTION_OPTION_A:
     case ACTION_OPTION_B:
         if (op.phase == PHASE_CHOOSE_OPTION) {
             return true;
         }
         if (g->opening != OPENING_TARAGUCHI10) {
-            return game_fail(err, NOT_OFFERED(kind, op.phase), "the %s opening has no branches A and B",
-                        opening);
+            return game_fail(err, NOT_OFFERED(kind, op.phase),
+                             "the %s opening has no branches A and B", opening);
         }
         return g->branch != ACTION_MOVE
                    ? game_fail(err, NOT_OFFERED(kind, op.phase), "the branch is already chosen")
-                   : game_fail(err, NOT_OFFERED(kind, op.phase), "the branch is chosen after stone 4");
+                   : game_fail(err, NOT_OFFERED(kind, op.phase),
+                               "the branch is chosen after stone 4");
     case ACTION_TWO_MORE:
         return op.two_more ? true
                            : game_fail(err, NOT_OFFERED(kind, op.phase),
-                                  "two-more is Swap2's choice after stone 3 only");
+                                       "two-more is Swap2's choice after stone 3 only");
     case ACTION_PROPOSE:
         return op.phase == PHASE_PROPOSE
                    ? true
                    : game_fail(err, NOT_OFFERED(kind, op.phase), "no fifth moves are proposed now");
     case ACTION_CHOOSE:
-        return op.phase == PHASE_CHOOSE
-                   ? true
-                   : game_fail(err, NOT_OFFERED(kind, op.phase), "no proposed fifth move to choose now");
+        return op.phase == PHASE_CHOOSE ? true
+                                        : game_fail(err, NOT_OFFERED(kind, op.phase),
+                                                    "no proposed fifth move to choose now");
     case ACTION_DECLARE:
         return op.phase == PHASE_DECLARE
                    ? true
                    : game_fail(err, NOT_OFFERED(kind, op.phase),
-                          "the number of fifth moves is declared after Soosorv-8's "
-                          "stone 4 only");
+                               "the number of fifth moves is declared after Soosorv-8's "
+                               "stone 4 only");
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
     case ACTION_DRAW: return true;
@@ -349,10 +350,7 @@ bool opening_offered(const Game *g, ActionKind kind, GameError *err)
     return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = kind), "unknown action");
 }
 
-bool game_action_offered(const Game *g, ActionKind kind)
-{
-    return opening_offered(g, kind, NULL);
-}
+bool game_action_offered(const Game *g, ActionKind kind) { return opening_offered(g, kind, NULL); }
 
 int game_proposals_needed(const Game *g)
 {
@@ -402,8 +400,8 @@ unsigned game_position_symmetries(const Game *g)
 static const char *symmetry_name(int t)
 {
     static const char *const NAMES[8] = {
-        "the same point", "a mirror image left to right", "a mirror image top to bottom",
-        "a half turn", "a mirror image in the a1-o15 diagonal", "a quarter turn",
+        "the same point", "a mirror image left to right",          "a mirror image top to bottom",
+        "a half turn",    "a mirror image in the a1-o15 diagonal", "a quarter turn",
         "a quarter turn", "a mirror image in the a15-o1 diagonal"};
     return NAMES[t & 7];
 }
@@ -417,11 +415,11 @@ bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError 
     int needed = game_proposals_needed(g);
     if (n >= needed) {
         return game_fail(err, WHY(GAME_ERR_PROPOSALS_FULL, .pos = p, .number = needed),
-                    "all %d fifth moves are already proposed", needed);
+                         "all %d fifth moves are already proposed", needed);
     }
     if (!board_on(b, p)) {
         return game_fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = p),
-                    "a proposal is not a point of the board");
+                         "a proposal is not a point of the board");
     }
     char name[8];
     board_format_point(p, name, sizeof name);
@@ -430,21 +428,23 @@ bool game_proposal_ok(const Game *g, const Pos *chosen, int n, Pos p, GameError 
     }
     RuleVerdict v = rules_check_move(g->rules, b, p, STONE_BLACK);
     if (verdict_is_foul(v)) {
-        return game_fail(err, WHY(GAME_ERR_FORBIDDEN, .pos = p, .colour = STONE_BLACK, .verdict = v),
-                    "%s is forbidden for black (%s)", name, rules_verdict_name(v));
+        return game_fail(err,
+                         WHY(GAME_ERR_FORBIDDEN, .pos = p, .colour = STONE_BLACK, .verdict = v),
+                         "%s is forbidden for black (%s)", name, rules_verdict_name(v));
     }
     unsigned syms = game_position_symmetries(g);
     for (int i = 0; i < n; i++) {
         char other[8];
         board_format_point(chosen[i], other, sizeof other);
         if (chosen[i] == p) {
-            return game_fail(err, WHY(GAME_ERR_PROPOSED_TWICE, .pos = p), "%s is proposed twice", name);
+            return game_fail(err, WHY(GAME_ERR_PROPOSED_TWICE, .pos = p), "%s is proposed twice",
+                             name);
         }
         for (int t = 1; t < 8; t++) {
             if ((syms >> t & 1u) && game_symmetry(g, t, chosen[i]) == p) {
-                return game_fail(err, WHY(GAME_ERR_SYMMETRIC, .pos = p, .pos2 = chosen[i], .number = t),
-                            "%s is symmetric to %s (%s keeps the position)", name, other,
-                            symmetry_name(t));
+                return game_fail(
+                    err, WHY(GAME_ERR_SYMMETRIC, .pos = p, .pos2 = chosen[i], .number = t),
+                    "%s is symmetric to %s (%s keeps the position)", name, other, symmetry_name(t));
             }
         }
     }
@@ -476,9 +476,9 @@ bool opening_validate_proposals(const Game *g, const Action *a, GameError *err)
     int needed = game_proposals_needed(g);
     if (a->nproposals != needed) {
         return game_fail(err,
-                    WHY(GAME_ERR_PROPOSAL_COUNT, .pos = POS_NONE, .number = needed,
-                        .number2 = a->nproposals),
-                    "%d fifth moves must be proposed, not %d", needed, a->nproposals);
+                         WHY(GAME_ERR_PROPOSAL_COUNT, .pos = POS_NONE, .number = needed,
+                             .number2 = a->nproposals),
+                         "%d fifth moves must be proposed, not %d", needed, a->nproposals);
     }
     for (int i = 0; i < a->nproposals; i++) {
         if (!game_proposal_ok(g, a->proposals, i, a->proposals[i], err)) {
@@ -501,13 +501,12 @@ bool opening_validate_pick(const Game *g, Pos p, GameError *err)
     char name[8];
     board_format_point(p, name, sizeof name);
     return game_fail(err, WHY(GAME_ERR_NOT_PROPOSED, .pos = p),
-                "%s is not one of the proposed fifth moves", name);
+                     "%s is not one of the proposed fifth moves", name);
 }
 
 const char *game_phase_name(GamePhase phase)
 {
-    static const char *const NAMES[] = {"move",  "swap-or-move", "choose-option", "propose",
-                                        "choose", "over",         "declare",
-                                        "swap-or-keep"};
+    static const char *const NAMES[] = {"move",   "swap-or-move", "choose-option", "propose",
+                                        "choose", "over",         "declare",       "swap-or-keep"};
     return (unsigned)phase < sizeof NAMES / sizeof NAMES[0] ? NAMES[phase] : "?";
 }

@@ -19,8 +19,6 @@ static atomic_bool TABLES_READY;
 
 const LinePattern *pattern_lookup(bool exact, uint16_t key) { return &TABLES[exact][key]; }
 
-
-
 /* Length of the run of own stones through index i. */
 static int run_through(const int *line, int i)
 {

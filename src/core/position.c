@@ -41,8 +41,7 @@ static bool place_list(Board *b, const char *list, size_t len, Stone s, char *er
     return true;
 }
 
-bool position_parse(const char *text, size_t len, int size, Board *out, char *err,
-                    size_t errcap)
+bool position_parse(const char *text, size_t len, int size, Board *out, char *err, size_t errcap)
 {
     board_init(out, size, false);
     bool explicit_form = memchr(text, '=', len) != NULL;
@@ -78,13 +77,12 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
         } else {
             Pos p;
             if (!board_parse_point(tok, n, size, &p)) {
-                snprintf(err, errcap, "move %d '%.*s' is not a point of the board", index,
-                         (int)n, tok);
+                snprintf(err, errcap, "move %d '%.*s' is not a point of the board", index, (int)n,
+                         tok);
                 return false;
             }
             if (board_at(out, p) != STONE_EMPTY) {
-                snprintf(err, errcap, "move %d '%.*s' is on an occupied point", index, (int)n,
-                         tok);
+                snprintf(err, errcap, "move %d '%.*s' is on an occupied point", index, (int)n, tok);
                 return false;
             }
             if (!board_play(out, p)) {

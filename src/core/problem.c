@@ -14,10 +14,7 @@
 static const char *const LANG_CODES[PROBLEM_LANGS] = {"en", "uk", "ru", "bg"};
 static const char *const GOAL_NAMES[GOAL_COUNT] = {"vcf", "vct", "foul", "defend"};
 
-const char *problem_lang_code(int i)
-{
-    return i >= 0 && i < PROBLEM_LANGS ? LANG_CODES[i] : NULL;
-}
+const char *problem_lang_code(int i) { return i >= 0 && i < PROBLEM_LANGS ? LANG_CODES[i] : NULL; }
 
 const char *problem_goal_name(ProblemGoal g)
 {
@@ -35,15 +32,15 @@ enum {
     KEY_SOLUTION,
     KEY_COUNT
 };
-static const char *const KEY_NAMES[KEY_COUNT] = {"title.en", "title.uk", "title.ru", "title.bg",
-                                                 "technique", "goal", "level", "to-move",
-                                                 "position", "solution"};
+static const char *const KEY_NAMES[KEY_COUNT] = {"title.en",  "title.uk", "title.ru", "title.bg",
+                                                 "technique", "goal",     "level",    "to-move",
+                                                 "position",  "solution"};
 
 typedef struct Reader {
     const char *text;
     size_t len;
-    size_t at;      /* start of the next line */
-    int line;       /* number of the line last read */
+    size_t at; /* start of the next line */
+    int line;  /* number of the line last read */
     char *err;
     size_t errcap;
 } Reader;
@@ -106,8 +103,11 @@ static bool valid_text(const char *s, size_t n)
     size_t i = 0;
     while (i < n) {
         unsigned char c = (unsigned char)s[i];
-        size_t more = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : (c & 0xF0) == 0xE0 ? 2
-                    : c >= 0xF0 && c < 0xF5 ? 3 : 9;
+        size_t more = c < 0x80                ? 0
+                      : c >= 0xC2 && c < 0xE0 ? 1
+                      : (c & 0xF0) == 0xE0    ? 2
+                      : c >= 0xF0 && c < 0xF5 ? 3
+                                              : 9;
         if (c < 0x20 || c == 0x7F || more > n - i - 1) {
             return false;
         }

@@ -133,16 +133,10 @@ void rec_start(Parser *p)
     }
 }
 
-int rec_board_size(const Parser *p)
-{
-    return p->rules->board_size;
-}
+int rec_board_size(const Parser *p) { return p->rules->board_size; }
 
 /* The number the next action will have (the game may not be started yet). */
-int rec_next_number(const Parser *p)
-{
-    return p->started ? p->g->nactions + 1 : 1;
-}
+int rec_next_number(const Parser *p) { return p->started ? p->g->nactions + 1 : 1; }
 
 /* Replays one action; on failure the message names the action and the rules' reason. */
 bool rec_apply(Parser *p, const Action *a)

@@ -165,7 +165,8 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
     if (stat(target, &old) == 0) {
         if (!S_ISREG(old.st_mode)) {
             free(target);
-            return record_error(err, S_ISDIR(old.st_mode) ? RECORD_R_NOT_SAVED : RECORD_R_NOT_REGULAR,
+            return record_error(err,
+                                S_ISDIR(old.st_mode) ? RECORD_R_NOT_SAVED : RECORD_R_NOT_REGULAR,
                                 path, S_ISDIR(old.st_mode) ? EISDIR : 0, NULL, 0);
         }
         mode = old.st_mode & 0777;

@@ -54,7 +54,8 @@ static bool lib_skip_string(Parser *p, size_t *off, bool old_style)
 static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
 {
     size_t off = 0;
-    if (p->len >= sizeof REC_LIB_MAGIC && memcmp(p->data, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
+    if (p->len >= sizeof REC_LIB_MAGIC &&
+        memcmp(p->data, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
         if (p->len < LIB_HEADER_SIZE) {
             p->offset = (long)p->len;
             return rec_fail(p, RECORD_R_LIB_HEADER_SHORT, NULL, 0, NULL);
@@ -200,8 +201,9 @@ void rec_lib_format(Out *o, const Game *g)
     rec_out_bytes(o, root, 2);
     for (int i = 0; i < n; i++) {
         unsigned char node[2];
-        int point =
-            pos[i] == POS_PASS ? 0 : (pos_x(pos[i]) + 1) | ((LIB_SIZE - 1 - pos_y(pos[i])) << 4);
+        int point = pos[i] == POS_PASS
+                        ? 0
+                        : (pos_x(pos[i]) + 1) | ((LIB_SIZE - 1 - pos_y(pos[i])) << 4);
         node[0] = (unsigned char)point;
         node[1] = i == n - 1 ? LIB_LEAF : 0;
         rec_out_bytes(o, node, 2);

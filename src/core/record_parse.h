@@ -23,22 +23,13 @@ extern const unsigned char REC_LIB_MAGIC[8];
 
 /* ---- Characters ----------------------------------------------------------------- */
 
-static inline char rec_lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-static inline bool rec_is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
+static inline char rec_lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c; }
+static inline bool rec_is_digit(char c) { return c >= '0' && c <= '9'; }
 static inline bool rec_is_letter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
-static inline bool rec_is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+static inline bool rec_is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 /* Case-insensitive: does text (n bytes) equal word (lower case)? */
 bool rec_word_is(const char *text, size_t n, const char *word);

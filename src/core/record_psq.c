@@ -109,7 +109,8 @@ bool rec_psq_parse(Parser *p)
         int which = 0;
         /* A move line starts with a number, negative ones too (refused below with the
          * line, never taken for a player's name). */
-        bool starts_number = rec_is_digit(l.s[0]) || (l.s[0] == '-' && l.n > 1 && rec_is_digit(l.s[1]));
+        bool starts_number = rec_is_digit(l.s[0]) ||
+                             (l.s[0] == '-' && l.n > 1 && rec_is_digit(l.s[1]));
         bool looks_like_move = starts_number && memchr(l.s, ',', l.n) != NULL;
         if (state == END) {
             return rec_fail(p, RECORD_R_LINE_AFTER_END, NULL, 0, NULL);

@@ -352,7 +352,8 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info)
         if (pos[i] == POS_PASS) {
             rec_out_printf(o, ";%c[]", c);
         } else {
-            rec_out_printf(o, ";%c[%c%c]", c, 'a' + pos_x(pos[i]), 'a' + (size - 1 - pos_y(pos[i])));
+            rec_out_printf(o, ";%c[%c%c]", c, 'a' + pos_x(pos[i]),
+                           'a' + (size - 1 - pos_y(pos[i])));
         }
     }
     rec_out_printf(o, ")\n");

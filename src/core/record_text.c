@@ -286,7 +286,8 @@ bool rec_text_parse(Parser *p)
             }
         } else {
             if (is_header(&l, &colon)) {
-                return rec_fail(p, RECORD_R_HEADER_AFTER_ACTIONS, l.s, colon < 24 ? colon : 24, NULL);
+                return rec_fail(p, RECORD_R_HEADER_AFTER_ACTIONS, l.s, colon < 24 ? colon : 24,
+                                NULL);
             }
             in_actions = true;
             if (!parse_action_line(p, &l)) {
@@ -337,7 +338,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info)
     }
     if (info->thinking_ms > 0 && !game_over(g)) {
         rec_out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),
-                   (int)(info->thinking_ms % 1000));
+                       (int)(info->thinking_ms % 1000));
     }
     char result[200];
     game_result_text(g, result, sizeof result);

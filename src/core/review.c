@@ -75,10 +75,7 @@ static bool replay(const Review *r, int node, Game *out)
     return true;
 }
 
-bool review_position(const Review *r, Game *out)
-{
-    return replay(r, r->current, out);
-}
+bool review_position(const Review *r, Game *out) { return replay(r, r->current, out); }
 
 bool review_back(Review *r)
 {
@@ -100,10 +97,7 @@ bool review_forward(Review *r)
     return true;
 }
 
-void review_home(Review *r)
-{
-    r->current = 0;
-}
+void review_home(Review *r) { r->current = 0; }
 
 void review_end(Review *r)
 {

@@ -27,6 +27,7 @@
 
 /* ---- Rule sets ---------------------------------------------------------------------- */
 
+/* clang-format off */
 #define NO_FOULS {0, 0, 0}
 #define EXACT_NONE {false, false, false}
 
@@ -54,11 +55,9 @@ static const RuleSet RULE_SETS[RULE_COUNT] = {
     [RULE_PENTE] = {RULE_PENTE, "pente", "Pente", 15, EXACT_NONE, NO_FOULS, 0, true, 5, false,
                     false, -1},
 };
+/* clang-format on */
 
-const RuleSet *rules_get(RuleId id)
-{
-    return (unsigned)id < RULE_COUNT ? &RULE_SETS[id] : NULL;
-}
+const RuleSet *rules_get(RuleId id) { return (unsigned)id < RULE_COUNT ? &RULE_SETS[id] : NULL; }
 
 const RuleSet *rules_find(const char *name)
 {
@@ -69,7 +68,6 @@ const RuleSet *rules_find(const char *name)
     }
     return NULL;
 }
-
 
 const char *rules_dir_name(int dir)
 {
@@ -93,8 +91,8 @@ static bool counts_as(const RuleSet *rs, const Stone *cells, int size, Pos q, St
 
 /* key (p's line key on d for colour s, from cells) with a common centre stone that s
  * sees as blocked turned into s's own: its base-3 digit goes from 2 to 1. */
-static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Pos p, int d,
-                             Stone s, uint16_t key)
+static uint16_t patch_common(const RuleSet *rs, const Stone *cells, int size, Pos p, int d, Stone s,
+                             uint16_t key)
 {
     Pos c = pos_from_xy(size / 2, size / 2);
     if (!rs->common_centre || c == p || cells[c] == STONE_EMPTY || cells[c] == s) {
@@ -131,9 +129,9 @@ int rules_stones_left(const RuleSet *rs, const Board *b, Stone s)
  * from the cells. */
 typedef struct Probe {
     const Board *b;
-    Stone *cells;       /* b->cells until the first placement, then scratch */
-    Stone *scratch;     /* room for BOARD_CELLS cells */
-    int depth;          /* stones placed on scratch */
+    Stone *cells;   /* b->cells until the first placement, then scratch */
+    Stone *scratch; /* room for BOARD_CELLS cells */
+    int depth;      /* stones placed on scratch */
 } Probe;
 
 static uint16_t probe_key(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s)
@@ -228,7 +226,10 @@ static RuleVerdict check(const RuleSet *rs, Probe *pr, Pos p, Stone s)
         case LINE_FIVE: return VERDICT_FIVE;
         case LINE_OVERLINE: overline = true; break;
         case LINE_DOUBLE_FOUR: fours += 2; break;
-        case LINE_STRAIGHT_FOUR: straight = true; fours++; break;
+        case LINE_STRAIGHT_FOUR:
+            straight = true;
+            fours++;
+            break;
         case LINE_FOUR: fours++; break;
         case LINE_THREE: threes++; break;
         case LINE_NONE: break;
@@ -277,8 +278,8 @@ static bool may_be_foul(const RuleSet *rs, const Board *b, Pos p, Stone s, bool 
                         uint8_t fouls)
 {
     static const uint8_t WEIGHT[] = {
-        [LINE_NONE] = 0, [LINE_THREE] = 1, [LINE_FOUR] = 1, [LINE_STRAIGHT_FOUR] = 1,
-        [LINE_DOUBLE_FOUR] = 2, [LINE_FIVE] = 0, [LINE_OVERLINE] = 2};
+        [LINE_NONE] = 0,        [LINE_THREE] = 1, [LINE_FOUR] = 1,    [LINE_STRAIGHT_FOUR] = 1,
+        [LINE_DOUBLE_FOUR] = 2, [LINE_FIVE] = 0,  [LINE_OVERLINE] = 2};
     int weight = 0;
     bool straight = false;
     for (int d = 0; d < DIR_COUNT; d++) {
@@ -372,8 +373,7 @@ int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, in
         for (int x = 0; rows[y] >> x; x++) {
             Pos p = pos_from_xy(x, y);
             if ((rows[y] >> x & 1u) && b->cells[p] == STONE_EMPTY &&
-                may_be_foul(rs, b, p, s, exact, fouls) &&
-                verdict_is_foul(check(rs, &pr, p, s))) {
+                may_be_foul(rs, b, p, s, exact, fouls) && verdict_is_foul(check(rs, &pr, p, s))) {
                 if (n < cap) {
                     out[n] = p;
                 }
@@ -390,8 +390,7 @@ bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s)
         return false;
     }
     for (int d = 0; d < DIR_COUNT; d++) {
-        if (pattern_lookup(rs->exact_five[s], rules_line_key(rs, b, p, d, s))->shape ==
-            LINE_FIVE) {
+        if (pattern_lookup(rs->exact_five[s], rules_line_key(rs, b, p, d, s))->shape == LINE_FIVE) {
             return true;
         }
     }
@@ -471,8 +470,7 @@ bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
 
 /* The own stones of the run through p on direction d (p itself must hold s; a common
  * centre stone counts as own). */
-static int run_stones(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s, Pos *out,
-                      int cap)
+static int run_stones(const RuleSet *rs, const Probe *pr, Pos p, int d, Stone s, Pos *out, int cap)
 {
     int off = DIR_OFFSET[d];
     int size = pr->b->size;
@@ -571,11 +569,14 @@ static void append_points(char *buf, size_t cap, size_t *len, const Pos *pts, in
     }
 }
 
-static const char *const VERDICT_NAMES[] = {
-    [VERDICT_OK] = "allowed",           [VERDICT_FIVE] = "five",
-    [VERDICT_OCCUPIED] = "occupied",    [VERDICT_OFF_BOARD] = "off the board",
-    [VERDICT_OVERLINE] = "overline",    [VERDICT_DOUBLE_FOUR] = "double-four",
-    [VERDICT_DOUBLE_THREE] = "double-three", [VERDICT_STRAIGHT_FOUR] = "straight four"};
+static const char *const VERDICT_NAMES[] = {[VERDICT_OK] = "allowed",
+                                            [VERDICT_FIVE] = "five",
+                                            [VERDICT_OCCUPIED] = "occupied",
+                                            [VERDICT_OFF_BOARD] = "off the board",
+                                            [VERDICT_OVERLINE] = "overline",
+                                            [VERDICT_DOUBLE_FOUR] = "double-four",
+                                            [VERDICT_DOUBLE_THREE] = "double-three",
+                                            [VERDICT_STRAIGHT_FOUR] = "straight four"};
 
 const char *rules_verdict_name(RuleVerdict v)
 {
@@ -668,9 +669,7 @@ size_t rules_explain_write(const RuleExplainWords *w, const RuleExplanation *e, 
     case VERDICT_OCCUPIED: text_append(buf, cap, &len, w->occupied, pt); return len;
     case VERDICT_FIVE: text_append(buf, cap, &len, w->five, pt, who); break;
     case VERDICT_OK: text_append(buf, cap, &len, w->allowed, pt, who); break;
-    default:
-        text_append(buf, cap, &len, w->forbidden, pt, who, verdict_word(w, e->verdict));
-        break;
+    default: text_append(buf, cap, &len, w->forbidden, pt, who, verdict_word(w, e->verdict)); break;
     }
     text_append(buf, cap, &len, "\n");
     int fours = 0;

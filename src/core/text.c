@@ -30,8 +30,10 @@ size_t text_utf8_char(const char *s, size_t n)
     if (c < 0x80) {
         return 1;
     }
-    size_t len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
-               : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    size_t len = c >= 0xC2 && c <= 0xDF   ? 2
+                 : c >= 0xE0 && c <= 0xEF ? 3
+                 : c >= 0xF0 && c <= 0xF4 ? 4
+                                          : 0;
     if (len == 0 || len > n) {
         return 0;
     }
@@ -61,10 +63,7 @@ bool text_utf8_valid(const char *s, size_t n)
     return true;
 }
 
-static bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start)
 {

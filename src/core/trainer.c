@@ -27,10 +27,7 @@ TrainerLevel trainer_level_from_name(const char *name)
     return TRAINER_LEVEL_COUNT;
 }
 
-static const RuleSet *renju(void)
-{
-    return rules_get(RULE_RENJU);
-}
+static const RuleSet *renju(void) { return rules_get(RULE_RENJU); }
 
 /* The number of s's five points (at most cap counted). */
 static int five_points(const Board *b, Stone s, Pos *out, int cap)
@@ -180,18 +177,12 @@ bool trainer_level_fits(TrainerLevel level, const Board *b)
     case TRAINER_DOUBLE_THREE:
         return n >= 1 && n <= 4 && count[VERDICT_DOUBLE_THREE] == n &&
                !any_point(b, false_three_fork);
-    case TRAINER_FALSE_THREE:
-        return any_point(b, false_three_fork);
-    case TRAINER_OVERLINE:
-        return count[VERDICT_OVERLINE] > 0;
-    case TRAINER_FOUR_FOUR_LINE:
-        return one_line;
-    case TRAINER_FIVE_FIRST:
-        return any_point(b, five_first_fork);
-    case TRAINER_WHITE_EYE:
-        return n >= 1;
-    default:
-        return false;
+    case TRAINER_FALSE_THREE: return any_point(b, false_three_fork);
+    case TRAINER_OVERLINE: return count[VERDICT_OVERLINE] > 0;
+    case TRAINER_FOUR_FOUR_LINE: return one_line;
+    case TRAINER_FIVE_FIRST: return any_point(b, five_first_fork);
+    case TRAINER_WHITE_EYE: return n >= 1;
+    default: return false;
     }
 }
 
@@ -229,10 +220,7 @@ static uint64_t next_random(uint64_t *seed)
     return z ^ (z >> 31);
 }
 
-static int random_below(uint64_t *seed, int n)
-{
-    return (int)(next_random(seed) % (uint64_t)n);
-}
+static int random_below(uint64_t *seed, int n) { return (int)(next_random(seed) % (uint64_t)n); }
 
 bool trainer_round_from(TrainerLevel level, const Board *positions, int n, uint64_t *seed,
                         TrainerRound *out)
@@ -265,7 +253,9 @@ static const Plant PLANTS[TRAINER_LEVEL_COUNT] = {
     [TRAINER_DOUBLE_THREE] = {4, {1, 2, 0, 0}, {0, 0, 1, 2}, "BBBB"},
     /* A three across; a three up whose only straight-four point (0,3) is a 4-3-3 once
      * the point is taken (White closes the other end). */
-    [TRAINER_FALSE_THREE] = {9, {1, 2, 0, 0, 0, 1, 2, 1, 2}, {0, 0, 1, 2, -2, 3, 3, 4, 5},
+    [TRAINER_FALSE_THREE] = {9,
+                             {1, 2, 0, 0, 0, 1, 2, 1, 2},
+                             {0, 0, 1, 2, -2, 3, 3, 4, 5},
                              "BBBBWBBBB"},
     [TRAINER_OVERLINE] = {5, {-3, -2, -1, 1, 2}, {0, 0, 0, 0, 0}, "BBBBB"},
     /* X . X * X . X: two fours on one line. */
@@ -273,8 +263,7 @@ static const Plant PLANTS[TRAINER_LEVEL_COUNT] = {
     /* Four in a row and two twos crossing: a five that is also a double-three. */
     [TRAINER_FIVE_FIRST] = {8, {1, 2, 3, 4, 0, 0, 1, 2}, {0, 0, 0, 0, 1, 2, 1, 2}, "BBBBBBBB"},
     /* Black's double-three point, and White's three pointing at it, its far end shut. */
-    [TRAINER_WHITE_EYE] = {8, {1, 2, 0, 0, 1, 2, 3, 5}, {0, 0, 1, 2, -1, -2, -3, -5},
-                           "BBBBWWWB"},
+    [TRAINER_WHITE_EYE] = {8, {1, 2, 0, 0, 1, 2, 3, 5}, {0, 0, 1, 2, -1, -2, -3, -5}, "BBBBWWWB"},
 };
 
 /* Places s on (x, y) when it is empty and makes no five. */
@@ -311,7 +300,8 @@ static bool plant(Board *b, TrainerLevel level, uint64_t *seed)
         if (!board_xy_valid(b, cx + dx, cy + dy)) {
             return false;
         }
-        board_set(b, pos_from_xy(cx + dx, cy + dy), pl->stone[i] == 'B' ? STONE_BLACK : STONE_WHITE);
+        board_set(b, pos_from_xy(cx + dx, cy + dy),
+                  pl->stone[i] == 'B' ? STONE_BLACK : STONE_WHITE);
     }
     return true;
 }

@@ -43,10 +43,10 @@ struct Assets {
     TextSlot text[TEXT_SLOTS];
     Uint32 clock;
     /* Pictures for the current layout. */
-    int cell_px;            /* cell size they were painted for (0: none) */
+    int cell_px; /* cell size they were painted for (0: none) */
     int board_side;
     SDL_Texture *board;
-    bool board_quick;       /* the board is the quick, coarse wood (assets_prepare) */
+    bool board_quick; /* the board is the quick, coarse wood (assets_prepare) */
     SDL_Texture *sprite[SPRITE_COUNT];
     int sprite_side[SPRITE_COUNT];
     /* Texts that did not fit their room (text_fit, assets_note_overflow): how many,
@@ -70,8 +70,8 @@ Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t
     static const char *const FILES[FACE_COUNT] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
     /* Beside the binary in the source tree (build/renju -> assets/), or installed
      * (PREFIX/bin/renju -> PREFIX/share/renju/). */
-    static const char *const DIRS[] = {"../assets/fonts/", "assets/fonts/",
-                                       "../share/renju/fonts/", "../../assets/fonts/"};
+    static const char *const DIRS[] = {"../assets/fonts/", "assets/fonts/", "../share/renju/fonts/",
+                                       "../../assets/fonts/"};
     Assets *a = calloc(1, sizeof *a);
     if (!a) {
         snprintf(err, errcap, "out of memory");
@@ -155,8 +155,8 @@ static Uint32 pack(double r, double g, double b, double alpha)
 static SDL_Texture *make_texture(SDL_Renderer *ren, const Uint32 *px, int w, int h, bool linear)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, linear ? "linear" : "nearest");
-    SDL_Texture *t = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
-                                       w, h);
+    SDL_Texture *t = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w,
+                                       h);
     if (t) {
         SDL_UpdateTexture(t, NULL, px, w * 4);
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
@@ -359,8 +359,8 @@ void assets_prepare(Assets *a, const Layout *l, bool quick)
     a->board_side = l->board.w;
     paint_board(a, l->board.w, quick);
     static const double SIDE[SPRITE_COUNT] = {
-        [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95, [SPRITE_SHADOW] = 1.08,
-        [SPRITE_STAR] = 0.2, [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
+        [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,     [SPRITE_SHADOW] = 1.08,
+        [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
         [SPRITE_DOT] = 0.3};
     for (int s = 0; s < SPRITE_COUNT; s++) {
         int n = (int)lround(l->cell * SIDE[s]);
@@ -432,8 +432,7 @@ void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, 
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(t, alpha);
     /* At its painted size the sprite lands on whole pixels, so it stays crisp. */
-    SDL_FRect dst = {(float)(cx - side / 2.0), (float)(cy - side / 2.0), (float)side,
-                     (float)side};
+    SDL_FRect dst = {(float)(cx - side / 2.0), (float)(cy - side / 2.0), (float)side, (float)side};
     if ((int)lround(side) == a->sprite_side[s]) {
         dst.x = (float)floor(cx - side / 2.0 + 0.5);
         dst.y = (float)floor(cy - side / 2.0 + 0.5);
@@ -532,8 +531,7 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
     }
 }
 
-int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
-              int align)
+int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c, int align)
 {
     const TextSlot *t = text_get(a, face, px, s, c);
     if (!t) {
@@ -551,8 +549,8 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 
 /* Splits s into lines no wider than w (at spaces; explicit newlines kept) and calls
  * draw for each when draw is true. Returns the height. */
-static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
-                SDL_Color c, bool draw)
+static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, int w, SDL_Color c,
+                bool draw)
 {
     TTF_Font *f = font_get(a, face, px);
     if (!f || !s) {

@@ -34,10 +34,7 @@ static LayoutRect clock_row(const App *app)
     return r;
 }
 
-static int pause_width(const App *app)
-{
-    return ui_px(app, 62);
-}
+static int pause_width(const App *app) { return ui_px(app, 62); }
 
 /* The sound button in the header, left of the language button: "♪ 70" or "♪ –". */
 static void build_sound(App *app)
@@ -57,15 +54,13 @@ static void build_sound(App *app)
     } else {
         snprintf(label, sizeof app->labels[0], "♪ –");
     }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = W_SOUND;
-    w->kind = WK_BUTTON;
-    w->r.x = p->x + p->w - pad - lw - ui_px(app, 6) - sw;
-    w->r.y = p->y + pad;
-    w->r.w = sw;
-    w->r.h = ui_px(app, 30);
-    w->label = label;
+    Widget *w = ui_add_widget(
+        app, W_SOUND, 0, WK_BUTTON,
+        (LayoutRect){p->x + p->w - pad - lw - ui_px(app, 6) - sw, p->y + pad, sw, ui_px(app, 30)},
+        label);
+    if (!w) {
+        return;
+    }
     keymap_label(CTL_CMD_SOUND, false, w->key, sizeof w->key);
     w->enabled = app->dialog == DLG_NONE && !app->show_help;
     w->active = false;
@@ -79,18 +74,12 @@ void ui_clock_build(App *app)
     }
     LayoutRect r = clock_row(app);
     int pw = pause_width(app);
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
+    Widget *w = ui_add_widget(app, W_PAUSE, 0, WK_BUTTON,
+                              (LayoutRect){r.x + r.w - pw, r.y, pw, r.h},
+                              app->ctl->paused ? "▶" : "II");
+    if (!w) {
         return;
     }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = W_PAUSE;
-    w->kind = WK_BUTTON;
-    w->r.x = r.x + r.w - pw;
-    w->r.y = r.y;
-    w->r.w = pw;
-    w->r.h = r.h;
-    w->label = app->ctl->paused ? "▶" : "II";
     keymap_label(CTL_CMD_PAUSE, false, w->key, sizeof w->key);
     w->enabled = controller_can(app->ctl, CTL_CMD_PAUSE) && app->dialog == DLG_NONE &&
                  !app->show_help;
@@ -106,7 +95,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     ClockReading rd;
     controller_clock_read(c, player, &rd);
     bool running = c->clock.running == player && controller_is_live(c);
-    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING) : ui_colour(COLOUR_CLOCK_IDLE);
+    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING)
+                                         : ui_colour(COLOUR_CLOCK_IDLE);
     SDL_Color fg = running ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
     if (rd.low || rd.flagged) {
         bg = rd.flagged ? ui_colour(COLOUR_CLOCK_FLAGGED) : ui_colour(COLOUR_CLOCK_LOW);
@@ -121,8 +111,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     int side = ui_px(app, 20);
     int pad = ui_px(app, 10);
     assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
-                       box.x + pad + side / 2.0, box.y + box.h / 2.0, side,
-                       ui_colour(COLOUR_WHITE), 255);
+                       box.x + pad + side / 2.0, box.y + box.h / 2.0, side, ui_colour(COLOUR_WHITE),
+                       255);
     char main_text[32], extra[48] = "";
     int64_t shown = rd.in_periods ? rd.period_ms : rd.main_ms;
     clock_format_time(shown, main_text, sizeof main_text);
@@ -194,8 +184,8 @@ void ui_clock_draw_paused(const App *app)
     int w = b.w - 2 * ui_px(app, 20);
     int h = text_wrapped_height(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), w);
     if (tw <= w) {
-        text_draw(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + b.w / 2,
-                  b.y + b.h / 2 - th, ui_colour(COLOUR_TEXT), 1);
+        text_draw(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + b.w / 2, b.y + b.h / 2 - th,
+                  ui_colour(COLOUR_TEXT), 1);
     } else {
         text_draw_wrapped(a, FACE_BOLD, fpx, i18n_text(lang, S_PAUSED), b.x + ui_px(app, 20),
                           b.y + b.h / 2 - h, w, ui_colour(COLOUR_TEXT));
@@ -203,8 +193,8 @@ void ui_clock_draw_paused(const App *app)
     char key[32], line[96];
     keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
     snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
-    text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2, b.y + b.h / 2 + ui_px(app, 12),
-              ui_colour(COLOUR_DIM), 1);
+    text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2,
+              b.y + b.h / 2 + ui_px(app, 12), ui_colour(COLOUR_DIM), 1);
 }
 
 /* ---- The New game dialog's row ------------------------------------------------------- */
@@ -216,17 +206,9 @@ void ui_clock_dialog_build(App *app, int y)
     int h = ui_px(app, DIALOG_ROW_H);
     WidgetId ids[2] = {W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
     const char *labels[2] = {"‹", "›"};
-    for (int k = 0; k < 2 && app->nwidgets < UI_MAX_WIDGETS; k++) {
-        Widget *wd = &app->widgets[app->nwidgets++];
-        memset(wd, 0, sizeof *wd);
-        wd->id = ids[k];
-        wd->kind = WK_BUTTON;
-        wd->r.x = k == 0 ? vx : vx + vw - h;
-        wd->r.y = y;
-        wd->r.w = h;
-        wd->r.h = h;
-        wd->label = labels[k];
-        wd->enabled = true;
+    for (int k = 0; k < 2; k++) {
+        ui_add_widget(app, ids[k], 0, WK_BUTTON, (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h},
+                      labels[k]);
     }
 }
 
@@ -243,8 +225,8 @@ void ui_clock_dialog_draw(const App *app)
     Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
     int x = d.x + ui_px(app, DIALOG_PAD);
-    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y,
-                  prev->r.x - x, prev->r.h, ui_colour(COLOUR_DIM), 0);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
+                  prev->r.h, ui_colour(COLOUR_DIM), 0);
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
     int left = prev->r.x + prev->r.w + ui_px(app, 4);

@@ -1,10 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The foul view in the window (foulview.h decides what it says): on the board, each line
- * of the point under the mouse or the keyboard cursor in its own colour (a band along the line under the stones, a ring
- * round each of its stones; an overline's stones ringed in red), its straight-four points
- * marked real (a ring and a dot in the line's colour) or false (a small cross with the
- * reason: 3×3, 4×4, 6, 5), a blocked three's points with a 4; in the panel, a card from
+ * of the point under the mouse or the keyboard cursor in its own colour (a band along the line
+ * under the stones, a ring round each of its stones; an overline's stones ringed in red), its
+ * straight-four points marked real (a ring and a dot in the line's colour) or false (a small cross
+ * with the reason: 3×3, 4×4, 6, 5), a blocked three's points with a 4; in the panel, a card from
  * the message down with the explanation, one line per line of the position after a swatch
  * of its colour, and a key to the point marks. Nothing covers the position.
  */
@@ -17,8 +17,7 @@ void ui_explain_build(const App *app, FoulView *v)
 {
     /* The keyboard cursor when an arrow key moved it last, else the mouse. */
     Pos p = POS_NONE;
-    if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible &&
-        app->explain_cursor) {
+    if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible && app->explain_cursor) {
         p = app->ctl->cursor;
     } else if (!ui_hover_point(app, &p)) {
         p = POS_NONE;
@@ -83,8 +82,8 @@ static void point_label(const App *app, const char *s, double cx, double cy, SDL
 
 /* A point mark: real (ring and dot in the line's colour), false (a cross), a five point
  * (a ring in the line's colour), a blocked three's point (a faint ring); side 0 = board. */
-static void point_mark(const App *app, const MarkLine *m, int i, SDL_Color c, double cx,
-                       double cy, double side)
+static void point_mark(const App *app, const MarkLine *m, int i, SDL_Color c, double cx, double cy,
+                       double side)
 {
     Assets *a = app->assets;
     double cell = side > 0 ? side : app->layout.cell;
@@ -132,10 +131,9 @@ void ui_explain_draw_over(const App *app, const FoulView *v)
     /* The point itself: a ring in the verdict's colour. */
     double cx, cy;
     layout_cell_center(&app->layout, v->marks.point, &cx, &cy);
-    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 1.2,
-                       v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED)
-                                                     : ui_colour(COLOUR_GOOD),
-                       255);
+    assets_draw_sprite(
+        app->assets, SPRITE_RING, cx, cy, cell * 1.2,
+        v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_GOOD), 255);
 }
 
 /* Whether a point of the view wears the key's mark (false points share one key). */
@@ -155,8 +153,8 @@ static bool key_shown(const FoulView *v, MarkPoint key)
 /* The key to the point marks: the mark, its words. */
 static const MarkPoint KEY[4] = {MARK_POINT_REAL, MARK_POINT_FIVE, MARK_POINT_OVERLINE,
                                  MARK_POINT_FOUR_ONLY};
-static const StrId KEY_WORDS[4] = {S_LEGEND_REAL_POINT, S_LEGEND_FIVE_POINT,
-                                   S_LEGEND_FALSE_POINT, S_LEGEND_FOUR_POINT};
+static const StrId KEY_WORDS[4] = {S_LEGEND_REAL_POINT, S_LEGEND_FIVE_POINT, S_LEGEND_FALSE_POINT,
+                                   S_LEGEND_FOUR_POINT};
 
 /* The height of the key's rows shown at size fpx, width w. */
 static int key_height(const App *app, const FoulView *v, int fpx, int w, int gap)
@@ -235,8 +233,8 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
                              : ui_colour(COLOUR_TEXT);
         /* The swatch stands for the list's dash. */
         const char *s = t->dir >= 0 && strncmp(t->text, "- ", 2) == 0 ? t->text + 2 : t->text;
-        y += text_draw_wrapped(a, i ? FACE_REGULAR : FACE_BOLD, fpx, s, i ? tx : msg.x + pad,
-                               y, i ? tw : msg.w - 2 * pad, c) +
+        y += text_draw_wrapped(a, i ? FACE_REGULAR : FACE_BOLD, fpx, s, i ? tx : msg.x + pad, y,
+                               i ? tw : msg.w - 2 * pad, c) +
              gap;
     }
     /* The key to the point marks on the board, drawn as there. */

@@ -90,10 +90,7 @@ static const char *base_name(const char *path)
 }
 
 /* The name part of the path (after its last '/'). */
-static const char *name_part(const char *path)
-{
-    return base_name(path);
-}
+static const char *name_part(const char *path) { return base_name(path); }
 
 /* Lists the folder of the path (everything up to its last '/') and selects the entry the
  * path names, if any. */
@@ -336,7 +333,10 @@ void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
     switch (id) {
-    case W_FILE_MODE: fp->save = arg == 1; fp->error[0] = '\0'; break;
+    case W_FILE_MODE:
+        fp->save = arg == 1;
+        fp->error[0] = '\0';
+        break;
     case W_FILE_ITEM:
         if (fp->selected == arg) {
             open_entry(app, arg); /* a second click opens */
@@ -416,7 +416,10 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_ESCAPE: close_files(app); break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
-    case SDLK_TAB: fp->save = !fp->save; fp->error[0] = '\0'; break;
+    case SDLK_TAB:
+        fp->save = !fp->save;
+        fp->error[0] = '\0';
+        break;
     case SDLK_UP: pick(app, fp->selected <= 0 ? 0 : fp->selected - 1); break;
     case SDLK_DOWN: pick(app, fp->selected < last ? fp->selected + 1 : last); break;
     case SDLK_PAGEUP:
@@ -512,23 +515,6 @@ static LayoutRect list_rect(const App *app)
     return r;
 }
 
-static Widget *add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
-                          const char *label)
-{
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
-        return NULL;
-    }
-    Widget *wd = &app->widgets[app->nwidgets++];
-    memset(wd, 0, sizeof *wd);
-    wd->id = id;
-    wd->arg = arg;
-    wd->kind = kind;
-    wd->r = r;
-    wd->label = label;
-    wd->enabled = true;
-    return wd;
-}
-
 void ui_files_build(App *app)
 {
     FilePrompt *fp = &app->prompt;
@@ -542,9 +528,9 @@ void ui_files_build(App *app)
     int segw = ui_px(app, 110);
     Widget *wd;
     for (int m = 0; m < 2; m++) {
-        wd = add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
-                        (LayoutRect){x + m * (segw + gap), y, segw, h},
-                        i18n_text(lang, m ? S_SAVE : S_OPEN));
+        wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
+                           (LayoutRect){x + m * (segw + gap), y, segw, h},
+                           i18n_text(lang, m ? S_SAVE : S_OPEN));
         if (wd) {
             wd->active = fp->save == (m == 1);
         }
@@ -562,9 +548,9 @@ void ui_files_build(App *app)
     int fw = (d.x + d.w - pad - (x + 2 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
     int fx = d.x + d.w - pad - 3 * fw - 2 * gap;
     for (int i = 0; i < 3; i++) {
-        wd = add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
-                        (LayoutRect){fx + i * (fw + gap), y, fw, h},
-                        i18n_text(lang, FOLDERS[i].label));
+        wd = ui_add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
+                           (LayoutRect){fx + i * (fw + gap), y, fw, h},
+                           i18n_text(lang, FOLDERS[i].label));
         if (wd) {
             if (strcmp(FOLDERS[i].key, wd->label) != 0) { /* "Home: Home" says it twice */
                 snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
@@ -584,9 +570,9 @@ void ui_files_build(App *app)
     }
     for (int i = 0; i < fp->rows_visible && fp->scroll + i < fp->folder.n; i++) {
         int f = fp->scroll + i;
-        wd = add_widget(app, W_FILE_ITEM, f, WK_FILE_ROW,
-                        (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih - ui_px(app, 2)},
-                        fp->folder.entries[f].name);
+        wd = ui_add_widget(app, W_FILE_ITEM, f, WK_FILE_ROW,
+                           (LayoutRect){lr.x, lr.y + i * ih, lr.w, ih - ui_px(app, 2)},
+                           fp->folder.entries[f].name);
         if (wd) {
             wd->active = fp->selected == f;
         }
@@ -606,8 +592,8 @@ void ui_files_build(App *app)
     };
     int nb = fp->save ? 3 : 2;
     for (int i = 0; i < nb; i++) {
-        wd = add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
-                        i18n_text(lang, buttons[i].label));
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
+                           i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
         }
@@ -664,8 +650,8 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
 }
 
 /* Draws s in one line of width w at most, cut with "…" when longer. */
-static void draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y,
-                         int w, SDL_Color c)
+static void draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
+                         SDL_Color c)
 {
     char buf[600];
     snprintf(buf, sizeof buf, "%s", s);
@@ -770,7 +756,8 @@ void ui_files_draw(const App *app)
         text_size(a, FACE_REGULAR, fpx, shown, &tw, &th);
     }
     int tx = x + ui_px(app, 10);
-    int used = text_draw(a, FACE_REGULAR, fpx, shown, tx, y + (h - th) / 2, ui_colour(COLOUR_TEXT), 0);
+    int used = text_draw(a, FACE_REGULAR, fpx, shown, tx, y + (h - th) / 2, ui_colour(COLOUR_TEXT),
+                         0);
     {
         /* The caret, always shown: the window redraws only on events. */
         ui_fill(app->ren, tx + used + 1, y + ui_px(app, 7), ui_px(app, 2) > 0 ? ui_px(app, 2) : 1,
@@ -779,7 +766,8 @@ void ui_files_draw(const App *app)
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
     if (fp->error[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w, ui_colour(COLOUR_BAD));
+        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w,
+                          ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);

@@ -28,10 +28,7 @@ LayoutRect ui_graph_plot(const App *app, LayoutRect r)
 }
 
 /* The left edge of position i's slot, and its width, in plot p of n + 1 positions. */
-static int slot_x(LayoutRect p, int n, int i)
-{
-    return p.x + (int)((long long)p.w * i / (n + 1));
-}
+static int slot_x(LayoutRect p, int n, int i) { return p.x + (int)((long long)p.w * i / (n + 1)); }
 
 /* The height on plot p of a chance for Black (0..100): 50 on the middle line. */
 static int chance_y(LayoutRect p, int black_percent)
@@ -111,6 +108,6 @@ void ui_graph_draw(const App *app, LayoutRect r)
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
     /* What the height means (the evaluation's progress is in the list's header). */
     int spx = ui_px(app, 12);
-    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4), r.y + ui_px(app, 3),
-              ui_colour(COLOUR_GRAPH_WHITE), 0);
+    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
+              r.y + ui_px(app, 3), ui_colour(COLOUR_GRAPH_WHITE), 0);
 }

@@ -24,18 +24,7 @@ static int page_count(void)
 
 static LayoutRect help_rect(const App *app)
 {
-    LayoutRect d;
-    d.w = ui_px(app, 1000);
-    d.h = ui_px(app, 720);
-    if (d.w > app->layout.win_w - 20) {
-        d.w = app->layout.win_w - 20;
-    }
-    if (d.h > app->layout.win_h - 20) {
-        d.h = app->layout.win_h - 20;
-    }
-    d.x = (app->layout.win_w - d.w) / 2;
-    d.y = (app->layout.win_h - d.h) / 2;
-    return d;
+    return ui_centred_rect(app, ui_px(app, 1000), ui_px(app, 720));
 }
 
 /* The page's area under the tabs and above the foot line. */
@@ -60,16 +49,14 @@ void ui_help_build(App *app)
     int gap = ui_px(app, 4);
     int tw = (d.w - 2 * pad - (n - 1) * gap) / n;
     int y = d.y + pad + ui_px(app, HELP_TITLE);
-    for (int i = 0; i < n && app->nwidgets < UI_MAX_WIDGETS; i++) {
-        Widget *w = &app->widgets[app->nwidgets++];
-        memset(w, 0, sizeof *w);
-        w->id = W_HELP_PAGE;
-        w->arg = i;
-        w->kind = WK_SEGMENT;
-        w->r = (LayoutRect){d.x + pad + i * (tw + gap), y, tw, ui_px(app, HELP_TAB_H)};
-        w->label = i18n_text(app->settings.lang, pages[i].title);
-        w->enabled = true;
-        w->active = app->help_page == i;
+    for (int i = 0; i < n; i++) {
+        Widget *w = ui_add_widget(
+            app, W_HELP_PAGE, i, WK_SEGMENT,
+            (LayoutRect){d.x + pad + i * (tw + gap), y, tw, ui_px(app, HELP_TAB_H)},
+            i18n_text(app->settings.lang, pages[i].title));
+        if (w) {
+            w->active = app->help_page == i;
+        }
     }
 }
 
@@ -172,8 +159,8 @@ static void draw_keys(const App *app, LayoutRect body)
 /* ---- Diagrams ----------------------------------------------------------------------- */
 
 /* A diagram's verdict line and its colour. */
-static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, char *buf,
-                         size_t cap, UiColour *colour)
+static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, char *buf, size_t cap,
+                         UiColour *colour)
 {
     Lang lang = app->settings.lang;
     if (verdict_is_foul(v)) {
@@ -192,8 +179,7 @@ static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, ch
  * goes on beyond it runs out to the edge), the coordinates along the left and the
  * bottom, the stones, and the point: the red cross of a foul, else a pale black stone
  * in a ring. */
-static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v,
-                               LayoutRect sq)
+static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v, LayoutRect sq)
 {
     SDL_Renderer *r = app->ren;
     Assets *a = app->assets;
@@ -201,8 +187,8 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
     help_diagram_window(b, p, &x0, &y0, &x1, &y1);
     int cols = x1 - x0 + 1, rows = y1 - y0 + 1;
     double cell = fmin(sq.w / (cols + 0.9), sq.h / (rows + 0.9));
-    double gx = sq.x + cell * 1.0;                       /* column x0 */
-    double gy = sq.y + cell * 0.5;                       /* row y1 (the top one) */
+    double gx = sq.x + cell * 1.0; /* column x0 */
+    double gy = sq.y + cell * 0.5; /* row y1 (the top one) */
     LayoutRect wood = {(int)lround(gx - cell * 0.5), (int)lround(gy - cell * 0.5),
                        (int)lround(cols * cell), (int)lround(rows * cell)};
     if (assets_board(a)) {
@@ -275,8 +261,8 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
 static int caption_height(const App *app, const HelpDiagram *d, int px, int w)
 {
     return text_wrapped_height(app->assets, FACE_BOLD, px, "Ag", w) + ui_px(app, 4) +
-           text_wrapped_height(app->assets, FACE_REGULAR, px, i18n_text(app->settings.lang,
-                                                                      d->caption), w);
+           text_wrapped_height(app->assets, FACE_REGULAR, px,
+                               i18n_text(app->settings.lang, d->caption), w);
 }
 
 /* ---- Text pages --------------------------------------------------------------------- */
@@ -385,7 +371,8 @@ void ui_draw_help(const App *app)
         draw_text_page(app, pg, body);
     }
     char foot[200];
-    snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n, i18n_text(lang, S_HELP_PAGES));
+    snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n,
+             i18n_text(lang, S_HELP_PAGES));
     text_draw(a, FACE_REGULAR, ui_px(app, 13), foot, d.x + d.w / 2,
               d.y + d.h - pad / 2 - ui_px(app, 22), ui_colour(COLOUR_DIM), 1);
 }

@@ -48,7 +48,8 @@ static void ask_draw(App *app)
     if (game_over(&c->game) || c->game.nactions == 0) {
         return;
     }
-    bool two_people = c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    bool two_people = c->opt.seat[STONE_BLACK] == SEAT_HUMAN &&
+                      c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
     if (two_people) {
         app->dialog = DLG_DRAW_OFFER; /* the other person accepts or declines */
     } else {
@@ -59,6 +60,7 @@ static void ask_draw(App *app)
 static void browse(App *app, int to);
 
 /* The commands that are buttons of the panel. */
+/* clang-format off */
 static const struct {
     CtlCommand cmd;
     WidgetId id;
@@ -78,6 +80,7 @@ static const struct {
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},
 };
+/* clang-format on */
 
 CtlCommand ui_widget_command(WidgetId id)
 {
@@ -180,7 +183,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_UP:
     case W_FILE_HOME:
     case W_FILE_GAMES: break;
-    case W_HELP_PAGE: ui_help_show(app, arg); break; /* only while the file dialog is open (above) */
+    case W_HELP_PAGE:
+        ui_help_show(app, arg);
+        break; /* only while the file dialog is open (above) */
     case W_DLG_RULE_PREV:
     case W_DLG_RULE_NEXT: {
         int step = id == W_DLG_RULE_NEXT ? 1 : RULE_COUNT - 1;
@@ -393,7 +398,7 @@ static void new_game_key(App *app, int key)
         if (ui_has_ai(app)) {
             /* A person or the computer for the first (Black's) or second (White's) player. */
             Stone colour = keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_FIRST_SEAT ? STONE_BLACK
-                                                                                 : STONE_WHITE;
+                                                                                    : STONE_WHITE;
             SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
             ui_activate(app, W_DLG_SEAT, colour * 2 + next);
         }

@@ -45,10 +45,7 @@ static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int 
     return in->best;
 }
 
-bool ui_nbest_shown(const App *app)
-{
-    return shown_analysis(app) != NULL;
-}
+bool ui_nbest_shown(const App *app) { return shown_analysis(app) != NULL; }
 
 void ui_nbest_draw_board(const App *app)
 {
@@ -78,7 +75,8 @@ void ui_nbest_draw_board(const App *app)
         disc.b = (Uint8)(disc.b + shade / 2);
         assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.86, disc, k == 0 ? 235 : 200);
         if (k == 0) {
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.92, ui_colour(COLOUR_WHITE), 255);
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.92, ui_colour(COLOUR_WHITE),
+                               255);
         }
         char t[8];
         snprintf(t, sizeof t, "%d%%", ai_win_percent(score));

@@ -16,8 +16,8 @@ static void dim(const App *app)
 }
 
 /* A line of text fitted to room (px down to min_px) in a box of height h. */
-static void fit_line(const App *app, FontFace face, int px, int min_px, const char *s, int x,
-                     int y, int room, int h, SDL_Color c, int align)
+static void fit_line(const App *app, FontFace face, int px, int min_px, const char *s, int x, int y,
+                     int room, int h, SDL_Color c, int align)
 {
     px = text_fit(app->assets, face, px, min_px, s, room);
     int tw, th;
@@ -79,7 +79,8 @@ void ui_draw_dialog(const App *app)
     if (app->dialog == DLG_FILES) {
         ui_files_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
-        text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
+        text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
+                  ui_colour(COLOUR_TEXT), 0);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);
@@ -92,8 +93,8 @@ void ui_draw_dialog(const App *app)
         }
         /* The rule set and the opening rule between their arrows. */
         int room = vw - 2 * h - ui_px(app, 8);
-        ui_draw_label(app, FACE_BOLD, i18n_rule_title(lang, app->pending.rule), vx + h + ui_px(app, 4),
-                      y, room, h, ui_colour(COLOUR_TEXT), 1);
+        ui_draw_label(app, FACE_BOLD, i18n_rule_title(lang, app->pending.rule),
+                      vx + h + ui_px(app, 4), y, room, h, ui_colour(COLOUR_TEXT), 1);
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
                       vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
         if (ui_has_ai(app)) {
@@ -119,7 +120,8 @@ void ui_draw_dialog(const App *app)
         ui_question_text(app, text, sizeof text);
         int qpx = ui_font(app, DIALOG_QUESTION_PX);
         int room = d.h - 2 * pad - ui_px(app, 24) - ui_px(app, 36);
-        int qh = text_draw_wrapped(a, FACE_BOLD, qpx, text, x, d.y + pad, w, ui_colour(COLOUR_TEXT));
+        int qh = text_draw_wrapped(a, FACE_BOLD, qpx, text, x, d.y + pad, w,
+                                   ui_colour(COLOUR_TEXT));
         if (qh > room) {
             assets_note_overflow(a, text, qh, room);
         }

@@ -33,7 +33,7 @@ enum {
     PANEL_TOGGLE_H = 30,
     PANEL_FOOTER_H = 14,
     PANEL_LIST_HEADER_H = 26,
-    PANEL_PROMPT_H = 42   /* the opening's decisions; only in games with an opening rule */
+    PANEL_PROMPT_H = 42 /* the opening's decisions; only in games with an opening rule */
 };
 
 /* Height of the opening's prompt row: there while the opening goes on; once it is over
@@ -52,11 +52,10 @@ enum { PANEL_NBUTTONS = 11 };
 static const struct {
     WidgetId id;
     StrId label;
-} BUTTONS[PANEL_NBUTTONS] = {
-    {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},       {W_UNDO, S_UNDO},
-    {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
-    {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
-    {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
+} BUTTONS[PANEL_NBUTTONS] = {{W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},       {W_UNDO, S_UNDO},
+                             {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
+                             {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
+                             {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
 
 int ui_button_label_room(const App *app, int w, const char *key, int *key_w)
 {
@@ -112,10 +111,7 @@ static bool buttons_fit(const App *app, int cols)
 
 /* The buttons' grid: three columns when every button holds its label and key in them,
  * else two. */
-static int button_cols(const App *app)
-{
-    return buttons_fit(app, 3) ? 3 : 2;
-}
+static int button_cols(const App *app) { return buttons_fit(app, 3) ? 3 : 2; }
 
 static int button_rows(const App *app)
 {
@@ -156,8 +152,8 @@ LayoutRect ui_prompt_rect(const App *app)
     return r;
 }
 
-static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
-                   const char *label)
+Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                      const char *label)
 {
     if (app->nwidgets >= UI_MAX_WIDGETS) {
         return NULL;
@@ -167,13 +163,16 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y
     wd->id = id;
     wd->arg = arg;
     wd->kind = kind;
-    wd->r.x = x;
-    wd->r.y = y;
-    wd->r.w = w;
-    wd->r.h = h;
+    wd->r = r;
     wd->label = label;
     wd->enabled = true;
     return wd;
+}
+
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
+                   const char *label)
+{
+    return ui_add_widget(app, id, arg, kind, (LayoutRect){x, y, w, h}, label);
 }
 
 /* The hint on a widget: the first key of its command (keymap.h). */
@@ -291,15 +290,14 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
     case ACTION_OPTION_B: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_B)); return;
     case ACTION_TWO_MORE: snprintf(buf, cap, "%s", i18n_text(lang, S_TWO_MORE)); return;
     case ACTION_KEEP: snprintf(buf, cap, "%s", i18n_text(lang, S_KEEP)); return;
-    case ACTION_PROPOSE:
-        snprintf(buf, cap, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
-        return;
+    case ACTION_PROPOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PROPOSED), a->nproposals); return;
     case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
     case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
     case ACTION_TIMEOUT:
         if (a->colour) {
-            snprintf(buf, cap, "%s", i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
-                                                                            : S_REASON_WHITE_TIME));
+            snprintf(buf, cap, "%s",
+                     i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
+                                                              : S_REASON_WHITE_TIME));
             return;
         }
         game_action_format(a, buf, cap);
@@ -370,8 +368,8 @@ static void build_prompt(App *app)
             wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
             set_key(wd);
         }
-        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y,
-                 swap ? bw : r.w, bh, label);
+        wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y, swap ? bw : r.w,
+                 bh, label);
         set_key(wd);
         if (wd) {
             wd->enabled = controller_can(c, CTL_CMD_CONFIRM);
@@ -440,8 +438,7 @@ static void build_panel(App *app)
 
     /* 2. Toggles. */
     int th = ui_px(app, PANEL_TOGGLE_H);
-    wd = add(app, W_TOGGLE_FORBIDDEN, 0, WK_TOGGLE, x, y, w, th,
-             i18n_text(lang, S_SHOW_FORBIDDEN));
+    wd = add(app, W_TOGGLE_FORBIDDEN, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, S_SHOW_FORBIDDEN));
     set_key(wd);
     if (wd) {
         wd->active = app->settings.show_forbidden;
@@ -507,7 +504,8 @@ static void build_panel(App *app)
         int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
         int vx = lr.x + ui_px(app, 8);
         int tw2, th2;
-        text_size(app->assets, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw2, &th2);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw2,
+                  &th2);
         vx += tw2 + ui_px(app, 8);
         int iw = ui_px(app, 56);
         for (int k = 0; k < nalts && vx + iw <= lr.x + lr.w; k++) {
@@ -559,7 +557,9 @@ static void build_panel(App *app)
             }
             switch (a->kind) {
             case ACTION_PASS: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_PASS)); break;
-            case ACTION_RESIGN: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_RESIGN)); break;
+            case ACTION_RESIGN:
+                snprintf(label + n, cap - n, "%s", i18n_text(lang, S_RESIGN));
+                break;
             case ACTION_DRAW: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_DRAW)); break;
             default: action_label(lang, a, label + n, cap - n); break;
             }
@@ -604,8 +604,8 @@ static void question_answers(const App *app, StrId *yes, StrId *no)
 
 bool ui_dialog_has_computer(const App *app)
 {
-    return ui_has_ai(app) && (app->pending.seat[STONE_BLACK] == SEAT_AI ||
-                              app->pending.seat[STONE_WHITE] == SEAT_AI);
+    return ui_has_ai(app) &&
+           (app->pending.seat[STONE_BLACK] == SEAT_AI || app->pending.seat[STONE_WHITE] == SEAT_AI);
 }
 
 void ui_dialog_columns(const App *app, int *vx, int *vw)
@@ -664,10 +664,17 @@ LayoutRect ui_dialog_rect(const App *app)
         if (r.w > ui_px(app, 560)) {
             r.w = ui_px(app, 560);
         }
-        r.h = pad + text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX),
-                                        text, r.w - 2 * pad) +
+        r.h = pad +
+              text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text,
+                                  r.w - 2 * pad) +
               ui_px(app, 24) + ui_px(app, 36) + pad;
     }
+    return ui_centred_rect(app, r.w, r.h);
+}
+
+LayoutRect ui_centred_rect(const App *app, int w, int h)
+{
+    LayoutRect r = {0, 0, w, h};
     if (r.w > app->layout.win_w - 20) {
         r.w = app->layout.win_w - 20;
     }
@@ -753,8 +760,8 @@ static void build_yes_no(App *app)
     int by = d.y + d.h - pad - h;
     StrId yes, no;
     question_answers(app, &yes, &no);
-    Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
-                     bw, h, i18n_text(lang, no));
+    Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw,
+                     h, i18n_text(lang, no));
     Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, yes));
     /* The lit button is Enter's: never losing the moves when quitting. */

@@ -111,7 +111,8 @@ static void frame(App *app, bool quick)
 {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app->ren, &w, &h);
-    layout_compute(&app->layout, w, h, ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size);
+    layout_compute(&app->layout, w, h,
+                   ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
@@ -439,7 +440,8 @@ static int run_window(App *app, const UiOptions *opt)
         SDL_SetWindowIcon(app->win, icon);
         SDL_FreeSurface(icon);
     }
-    app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    app->ren = SDL_CreateRenderer(app->win, -1,
+                                  SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->ren) {
         app->ren = SDL_CreateRenderer(app->win, -1, 0);
     }
@@ -488,7 +490,7 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = refine || ui_files_busy(app)              ? 0
+        int timeout = refine || ui_files_busy(app)             ? 0
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking                               ? 100
                                                                : -1;

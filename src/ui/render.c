@@ -103,15 +103,16 @@ static void draw_grid(const App *app)
         text_size(app->assets, face, fpx, s, &tw, &th);
         text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(cy + off - th / 2.0), col,
                   1);
-        text_draw(app->assets, face, fpx, s, (int)lround(cx), (int)lround(l->grid_y - off - th / 2.0),
-                  col, 1);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx),
+                  (int)lround(l->grid_y - off - th / 2.0), col, 1);
         point_xy(app, pos_from_xy(0, i), &cx, &cy);
         snprintf(s, sizeof s, "%d", i + 1);
         face = i == mark_y ? FACE_BOLD : FACE_REGULAR;
         col = i == mark_y ? lit : normal;
         text_draw(app->assets, face, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0), col,
                   1);
-        text_draw(app->assets, face, fpx, s, (int)lround(right), (int)lround(cy - th / 2.0), col, 1);
+        text_draw(app->assets, face, fpx, s, (int)lround(right), (int)lround(cy - th / 2.0), col,
+                  1);
     }
 }
 
@@ -238,8 +239,8 @@ static void draw_proposals(const App *app, Pos hover)
         point_xy(app, marks[i], &cx, &cy);
         bool hot = person && marks[i] == hover;
         draw_stone(app, STONE_BLACK, cx, cy, 0.78, hot ? 220 : 170);
-        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82,
-                           ui_colour(COLOUR_GOLD), 255);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 0.82, ui_colour(COLOUR_GOLD),
+                           255);
         char s[4] = {controller_proposal_letter(i + 1), '\0'};
         draw_label(app, cx, cy, fpx, s, ui_colour(COLOUR_GOLD));
     }
@@ -260,7 +261,7 @@ static void draw_wood(const App *app)
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
-             l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
+                l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
     if (assets_board(app->assets)) {
@@ -269,14 +270,11 @@ static void draw_wood(const App *app)
         SDL_RenderCopy(r, assets_board(app->assets), NULL, &br);
     }
     ui_frame(r, l->board, (int)lround(2 * l->scale) > 0 ? (int)lround(2 * l->scale) : 1,
-          ui_colour(COLOUR_BOARD_EDGE));
+             ui_colour(COLOUR_BOARD_EDGE));
 }
 
 /* Do the forbidden marks belong to the side to move (else they are the other side's)? */
-static bool mover_fouls(const Controller *c)
-{
-    return c->forbidden_colour == c->board.to_move;
-}
+static bool mover_fouls(const Controller *c) { return c->forbidden_colour == c->board.to_move; }
 
 /* The forbidden points, while their marks are on. */
 static void draw_forbidden(const App *app)
@@ -289,10 +287,10 @@ static void draw_forbidden(const App *app)
     }
 }
 
-/* The stones; the newest one drops in. */
-static void draw_stones(const App *app)
+/* The stones of b; the newest one drops in. With game, a variant's hidden points (Pente's
+ * captures fading out) are left to variants.c. */
+void ui_draw_stones(const App *app, const Board *b, bool game)
 {
-    const Board *b = &app->ctl->board;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -300,13 +298,13 @@ static void draw_stones(const App *app)
             if (s != STONE_BLACK && s != STONE_WHITE) {
                 continue;
             }
+            if (game && ui_variant_hides(app, p)) {
+                continue;
+            }
             double cx, cy;
             point_xy(app, p, &cx, &cy);
             double scale = 1.0;
             Uint8 alpha = 255;
-            if (ui_variant_hides(app, p)) {
-                continue;
-            }
             if (p == app->anim_pos && app->now - app->anim_start < ANIM_MS) {
                 double t = (app->now - app->anim_start) / (double)ANIM_MS;
                 scale = 1.0 + 0.18 * (1 - t) * (1 - t);
@@ -316,6 +314,8 @@ static void draw_stones(const App *app)
         }
     }
 }
+
+static void draw_stones(const App *app) { ui_draw_stones(app, &app->ctl->board, true); }
 
 /* The winning five, ringed in gold. */
 static void draw_five(const App *app)
@@ -365,7 +365,8 @@ static void draw_numbers(const App *app)
             /* Numbers in the stone's contrast colour; the last move's ringed in red (a
              * red number on a black stone was hard to read). */
             bool black = board_at(b, p) == STONE_BLACK;
-            SDL_Color col = black ? ui_colour(COLOUR_NUMBER_ON_BLACK) : ui_colour(COLOUR_NUMBER_ON_WHITE);
+            SDL_Color col = black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
+                                  : ui_colour(COLOUR_NUMBER_ON_WHITE);
             if (p == last_pos) {
                 assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_RED),
                                    255);
@@ -418,10 +419,11 @@ static void draw_analysis(const App *app)
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
         draw_label(app, cx, cy, fpx, num,
-                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_LINE_ON_WHITE));
+                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
+                                    : ui_colour(COLOUR_LINE_ON_WHITE));
         if (i == 0) {
-            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78, ui_colour(COLOUR_GOOD),
-                               255);
+            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78,
+                               ui_colour(COLOUR_GOOD), 255);
         }
         s = stone_opponent(s);
     }
@@ -467,7 +469,7 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_hint(app);
     draw_analysis(app);
     draw_ghost(app, hover);
-    draw_proposals(app, hover); /* lettered marks; a ghost where a person may propose */
+    draw_proposals(app, hover);    /* lettered marks; a ghost where a person may propose */
     ui_explain_draw_over(app, fv); /* the foul view's rings and points */
     if (app->cursor_visible && board_on(&app->ctl->board, app->ctl->cursor)) {
         draw_cursor(app, app->ctl->cursor);
@@ -480,7 +482,8 @@ void ui_draw_widget(const App *app, const Widget *w)
 {
     SDL_Renderer *r = app->ren;
     Assets *a = app->assets;
-    bool hot = app->mouse_in && w->enabled && layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
+    bool hot = app->mouse_in && w->enabled &&
+               layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
     bool down = hot && app->pressed == w->id && app->pressed_arg == w->arg;
     int fpx = ui_font(app, UI_LABEL_PX);
     int rad = ui_px(app, 6);
@@ -540,11 +543,12 @@ void ui_draw_widget(const App *app, const Widget *w)
             /* A check mark from two bars. */
             int t = ui_px(app, 2.4);
             for (int i = 0; i < box / 3; i++) {
-                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t,
+                        ui_colour(COLOUR_ACCENT_TEXT));
             }
             for (int i = 0; i < box / 2; i++) {
                 ui_fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
-                     1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+                        1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
             }
         } else {
             ui_card(r, br, ui_px(app, 4), hot ? ui_colour(COLOUR_BOX_HOT) : ui_colour(COLOUR_BOX));
@@ -575,7 +579,11 @@ void ui_draw_widget(const App *app, const Widget *w)
             ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
         }
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
-                  ty, w->bad ? ui_colour(COLOUR_BAD) : w->enabled ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM), 0);
+                  ty,
+                  w->bad       ? ui_colour(COLOUR_BAD)
+                  : w->enabled ? ui_colour(COLOUR_TEXT)
+                               : ui_colour(COLOUR_DIM),
+                  0);
         break;
     }
 }
@@ -640,7 +648,8 @@ static void draw_seats(const App *app, LayoutRect rc)
         int vpx = spx;
         int tx = rc.x + pad + side + ui_px(app, 8);
         vpx = text_fit(a, FACE_REGULAR, vpx, ui_font(app, 12), vline, rc.x + rc.w - pad - tx);
-        text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT), 0);
+        text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT),
+                  0);
     }
     /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
      * under the clocks' row (clock.c) in a timed game. */
@@ -653,8 +662,8 @@ static void draw_seats(const App *app, LayoutRect rc)
 static SDL_Color tone_colour(const App *app, StatusTone tone)
 {
     static const UiColour COLOURS[] = {
-        [STATUS_TEXT] = COLOUR_TEXT, [STATUS_DIM] = COLOUR_DIM,   [STATUS_ACCENT] = COLOUR_ACCENT,
-        [STATUS_GOOD] = COLOUR_GOOD, [STATUS_BAD] = COLOUR_BAD,   [STATUS_GOLD] = COLOUR_WIN_TEXT};
+        [STATUS_TEXT] = COLOUR_TEXT, [STATUS_DIM] = COLOUR_DIM, [STATUS_ACCENT] = COLOUR_ACCENT,
+        [STATUS_GOOD] = COLOUR_GOOD, [STATUS_BAD] = COLOUR_BAD, [STATUS_GOLD] = COLOUR_WIN_TEXT};
     return ui_colour(COLOURS[tone]);
 }
 
@@ -678,8 +687,10 @@ static void draw_status(const App *app, LayoutRect rc)
         assets_draw_sprite(a, s == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + icon / 2.0, cy, icon, ui_colour(COLOUR_WHITE), 255);
     } else {
-        assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
-        assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8, ui_colour(COLOUR_WHITE), 255);
+        assets_draw_sprite(a, SPRITE_BLACK, rc.x + pad + icon * 0.35, cy, icon * 0.8,
+                           ui_colour(COLOUR_WHITE), 255);
+        assets_draw_sprite(a, SPRITE_WHITE, rc.x + pad + icon * 0.7, cy, icon * 0.8,
+                           ui_colour(COLOUR_WHITE), 255);
     }
     if (controller_is_live(c) && game_over(&c->game)) {
         /* The result: two lines at most, above the seats' lines. */
@@ -698,7 +709,8 @@ static void draw_status(const App *app, LayoutRect rc)
         int w1, h1;
         fpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 15), line, tw);
         text_size(a, FACE_BOLD, fpx, line, &w1, &h1);
-        text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(app, tone), 0);
+        text_draw(a, FACE_BOLD, fpx, line, tx, (int)lround(cy - h1 / 2.0), tone_colour(app, tone),
+                  0);
     }
     draw_seats(app, rc);
 }
@@ -722,7 +734,8 @@ static void draw_panel(const App *app)
     char sub[160];
     status_subtitle(c, lang, sub, sizeof sub);
     int subpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), sub, w);
-    int subw = text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM), 0);
+    int subw = text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM),
+                         0);
     /* The standard opening of the shown position, at the right end of the subtitle's row
      * (the title's row holds the sound and language buttons), when it fits beside it. */
     char name[96];
@@ -748,7 +761,8 @@ static void draw_panel(const App *app)
                text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
             mpx--;
         }
-        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, tone_colour(app, tone));
+        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w,
+                                   tone_colour(app, tone));
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }
@@ -813,7 +827,8 @@ void ui_render(const App *app)
         return;
     }
     SDL_Renderer *r = app->ren;
-    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g,
+                           ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
     FoulView fv;
     ui_explain_build(app, &fv);
@@ -830,7 +845,8 @@ void ui_render(const App *app)
 void ui_board_base(const App *app)
 {
     SDL_Renderer *r = app->ren;
-    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g, ui_colour(COLOUR_BG).b, 255);
+    SDL_SetRenderDrawColor(r, ui_colour(COLOUR_BG).r, ui_colour(COLOUR_BG).g,
+                           ui_colour(COLOUR_BG).b, 255);
     SDL_RenderClear(r);
     draw_wood(app);
     draw_grid(app);
@@ -841,7 +857,4 @@ void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale,
     draw_stone(app, s, cx, cy, scale, alpha);
 }
 
-void ui_board_cursor(const App *app, Pos p)
-{
-    draw_cursor(app, p);
-}
+void ui_board_cursor(const App *app, Pos p) { draw_cursor(app, p); }

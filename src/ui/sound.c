@@ -17,18 +17,21 @@
 
 #define SOUND_RATE 22050
 
-static const char *const FILES[CTL_SOUND_COUNT] = {
-    [CTL_SOUND_STONE_BLACK] = "stone_black.wav", [CTL_SOUND_STONE_WHITE] = "stone_white.wav",
-    [CTL_SOUND_REFUSED] = "refused.wav",         [CTL_SOUND_DECISION] = "decision.wav",
-    [CTL_SOUND_WIN] = "win.wav",                 [CTL_SOUND_LOSS] = "loss.wav",
-    [CTL_SOUND_DRAW] = "draw.wav",               [CTL_SOUND_CLOCK_LOW] = "clock_low.wav"};
+static const char *const FILES[CTL_SOUND_COUNT] = {[CTL_SOUND_STONE_BLACK] = "stone_black.wav",
+                                                   [CTL_SOUND_STONE_WHITE] = "stone_white.wav",
+                                                   [CTL_SOUND_REFUSED] = "refused.wav",
+                                                   [CTL_SOUND_DECISION] = "decision.wav",
+                                                   [CTL_SOUND_WIN] = "win.wav",
+                                                   [CTL_SOUND_LOSS] = "loss.wav",
+                                                   [CTL_SOUND_DRAW] = "draw.wav",
+                                                   [CTL_SOUND_CLOCK_LOW] = "clock_low.wav"};
 
 struct UiSound {
-    bool audio_up;          /* SDL's audio subsystem was started here */
-    SDL_AudioDeviceID dev;  /* 0: no device, silent */
+    bool audio_up;         /* SDL's audio subsystem was started here */
+    SDL_AudioDeviceID dev; /* 0: no device, silent */
     Sint16 *data[CTL_SOUND_COUNT];
     Uint32 samples[CTL_SOUND_COUNT];
-    Sint16 *scaled;         /* a sound at the volume, as queued */
+    Sint16 *scaled; /* a sound at the volume, as queued */
     Uint32 longest;
     bool on;
     int volume;
@@ -162,10 +165,7 @@ bool ui_sound_play(UiSound *s, CtlSound k)
     return SDL_QueueAudio(s->dev, s->scaled, s->samples[k] * (Uint32)sizeof(Sint16)) == 0;
 }
 
-bool ui_sound_has_device(const UiSound *s)
-{
-    return s && s->dev != 0;
-}
+bool ui_sound_has_device(const UiSound *s) { return s && s->dev != 0; }
 
 int ui_sound_loaded(const UiSound *s)
 {

@@ -24,55 +24,49 @@
 #include "trainer.h"
 #include "ui_internal.h"
 
-#define STUDY_ROWS 40          /* problem rows shown at most */
+#define STUDY_ROWS 40 /* problem rows shown at most */
 #define STUDY_LABEL 240
 #define TRAINER_TRIES 4000
 
 struct UiStudy {
     bool on;
-    int tab;                   /* 0 problems, 1 trainer */
-    bool paused_game;          /* study mode paused the game's clocks (and gives them back) */
+    int tab;          /* 0 problems, 1 trainer */
+    bool paused_game; /* study mode paused the game's clocks (and gives them back) */
     /* Problems. */
     ProblemSet set;
     bool loaded;
     char load_error[600];
-    int filter;                /* 0 all, else the level */
+    int filter; /* 0 all, else the level */
     int scroll;
-    int current;               /* index into set.items, -1 none */
+    int current; /* index into set.items, -1 none */
     ProblemPlay play;
-    bool attempt_saved;        /* this attempt is in the progress already */
+    bool attempt_saved; /* this attempt is in the progress already */
     /* Progress. */
     StoragePaths paths;
     bool has_paths;
     Progress *progress;
-    bool progress_locked;      /* an unreadable file stays: nothing is saved over it */
-    char note[700];            /* about the progress file, shown under the card */
+    bool progress_locked; /* an unreadable file stays: nothing is saved over it */
+    char note[700];       /* about the progress file, shown under the card */
     /* Trainer. */
     TrainerLevel level;
     TrainerRound round;
     bool has_round;
     TrainerScore score;
     uint64_t seed;
-    Board *real;               /* positions of the collection's problems (real games) */
+    Board *real; /* positions of the collection's problems (real games) */
     int nreal;
-    Pos explain;               /* the point explained after Check, or POS_NONE */
+    Pos explain; /* the point explained after Check, or POS_NONE */
     /* Labels of this frame's widgets. */
-    bool title_shown;          /* the header has room for "Study" */
+    bool title_shown; /* the header has room for "Study" */
     char labels[STUDY_ROWS + 16][STUDY_LABEL];
     int nlabels;
 };
 
 /* ---- Entering and leaving ------------------------------------------------------------ */
 
-bool ui_study_on(const App *app)
-{
-    return app->study && app->study->on;
-}
+bool ui_study_on(const App *app) { return app->study && app->study->on; }
 
-static Lang lang_of(const App *app)
-{
-    return app->settings.lang;
-}
+static Lang lang_of(const App *app) { return app->settings.lang; }
 
 /* A progress trouble in the learner's language (record.h's reason kinds). */
 static const char *trouble(const App *app, const RecordError *e, char *buf, size_t cap)
@@ -293,8 +287,8 @@ static void new_round(App *app)
     st->explain = POS_NONE;
     memset(&st->score, 0, sizeof st->score);
     /* Real games first (every other round, when one fits), else the generator. */
-    bool real = (st->seed & 1) && trainer_round_from(st->level, st->real, st->nreal, &st->seed,
-                                                     &st->round);
+    bool real = (st->seed & 1) &&
+                trainer_round_from(st->level, st->real, st->nreal, &st->seed, &st->round);
     st->seed++;
     st->has_round = real || trainer_generate(st->level, &st->seed, TRAINER_TRIES, &st->round);
 }
@@ -490,7 +484,7 @@ bool ui_study_key(App *app, CtlCommand cmd)
     case CTL_CMD_VOLUME_UP:
     case CTL_CMD_QUIT:
     case CTL_CMD_HELP: return false; /* the window's own, as in a game */
-    default: return true;             /* nothing of the game while studying */
+    default: return true;            /* nothing of the game while studying */
     }
 }
 
@@ -565,17 +559,12 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     case PLAY_MSG_NONE:
     case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
     case PLAY_MSG_RIGHT:
+    case PLAY_MSG_ALSO_WINS: /* the learner's last move, answered or still to be */
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_RIGHT), a);
-        *col = ui_colour(COLOUR_GOOD);
-        break;
-    case PLAY_MSG_ALSO_WINS:
-        point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
-                              : POS_NONE,
-                   a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_ALSO_WINS), a);
+        snprintf(buf, cap,
+                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a);
         *col = ui_colour(COLOUR_GOOD);
         break;
     case PLAY_MSG_SOLVED:
@@ -687,21 +676,11 @@ static void fit(const App *app, int px, char *s, int w)
     }
 }
 
-static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
-                   const char *text, CtlCommand key)
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
+                   CtlCommand key)
 {
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
-        return NULL;
-    }
-    Widget *w = &app->widgets[app->nwidgets++];
-    memset(w, 0, sizeof *w);
-    w->id = id;
-    w->arg = arg;
-    w->kind = kind;
-    w->r = r;
-    w->label = text;
-    w->enabled = true;
-    if (key != CTL_CMD_NONE) {
+    Widget *w = ui_add_widget(app, id, arg, kind, r, text);
+    if (w && key != CTL_CMD_NONE) {
         keymap_label(key, false, w->key, sizeof w->key);
     }
     return w;
@@ -781,8 +760,11 @@ static void build_problems(App *app, Frame f)
         const Problem *p = &st->set.items[i];
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
-        snprintf(text, STUDY_LABEL, "%s %d  %s", e && e->solved ? "✓" : e ? "·" : " ", p->level,
-                 p->title[lang < PROBLEM_LANGS ? lang : 0]);
+        snprintf(text, STUDY_LABEL, "%s %d  %s",
+                 e && e->solved ? "✓"
+                 : e            ? "·"
+                                : " ",
+                 p->level, p->title[lang < PROBLEM_LANGS ? lang : 0]);
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
                         CTL_CMD_NONE);
@@ -859,8 +841,8 @@ void ui_study_build(App *app)
     int top = p->y + ui_px(app, 20);
     /* Header: the language and the way back to the game. */
     int lw = ui_px(app, 64);
-    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, rect(f.x + f.w - lw, top, lw, ui_px(app, 30)),
-        i18n_lang_short(lang), CTL_CMD_NONE);
+    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
+        rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
     char *back = label(app);
     snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
     int tw0, th0, bw0, bh0;
@@ -871,14 +853,15 @@ void ui_study_build(App *app)
     st->title_shown = bw0 + ui_px(app, 16) <= bw;
     bw = st->title_shown ? bw : f.w - lw - f.gap;
     fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
-    add(app, W_STUDY_LEAVE, 0, WK_BUTTON, rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)),
-        back, CTL_CMD_NONE);
+    add(app, W_STUDY_LEAVE, 0, WK_BUTTON,
+        rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
     /* Tabs. */
     int ty = top + ui_px(app, 44);
     int tw = (f.w - f.gap) / 2;
     for (int t = 0; t < 2; t++) {
         char *name = label(app);
-        snprintf(name, STUDY_LABEL, "%s", i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
+        snprintf(name, STUDY_LABEL, "%s",
+                 i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
         fit(app, ui_px(app, 15), name, tw - ui_px(app, 10));
         Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
                         name, CTL_CMD_NONE);
@@ -898,29 +881,6 @@ void ui_study_build(App *app)
 static void centre(const App *app, Pos p, double *x, double *y)
 {
     layout_cell_center(&app->layout, p, x, y);
-}
-
-static void stones(const App *app, const Board *b)
-{
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Pos p = pos_from_xy(x, y);
-            Stone s = board_at(b, p);
-            if (s != STONE_BLACK && s != STONE_WHITE) {
-                continue;
-            }
-            double cx, cy;
-            centre(app, p, &cx, &cy);
-            double scale = 1.0;
-            Uint8 alpha = 255;
-            if (p == app->anim_pos && app->now - app->anim_start < 160) {
-                double t = (app->now - app->anim_start) / 160.0;
-                scale = 1.0 + 0.18 * (1 - t) * (1 - t);
-                alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
-            }
-            ui_board_stone(app, s, cx, cy, scale, alpha);
-        }
-    }
 }
 
 /* A small number on a point (the problem's move numbers, the refutation's order). */
@@ -961,13 +921,14 @@ static void draw_problem_board(const App *app, Pos hover)
         foulview_point(rules_get(RULE_RENJU), b, pp->wrong, b->to_move, true, lang_of(app), &fv);
     }
     ui_explain_draw_under(app, &fv);
-    stones(app, b);
+    ui_draw_stones(app, b, false);
     /* The moves since the start, numbered. */
     for (int i = pp->start.ply; i < b->ply; i++) {
         Pos p = b->history[i].pos;
         if (p >= 0) {
             number(app, p, i - pp->start.ply + 1,
-                   board_at(b, p) == STONE_BLACK ? ui_colour(COLOUR_NUMBER_ON_BLACK) : ui_colour(COLOUR_NUMBER_ON_WHITE),
+                   board_at(b, p) == STONE_BLACK ? ui_colour(COLOUR_NUMBER_ON_BLACK)
+                                                 : ui_colour(COLOUR_NUMBER_ON_WHITE),
                    0.40);
         }
     }
@@ -988,7 +949,9 @@ static void draw_problem_board(const App *app, Pos hover)
             }
             ghost(app, p, s, i == 0 ? 200 : 140, 0.66);
             number(app, p, i + 1,
-                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK) : ui_colour(COLOUR_REFUTATION), 0.34);
+                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
+                                    : ui_colour(COLOUR_REFUTATION),
+                   0.34);
             if (i == 0) {
                 ring(app, p, ui_colour(COLOUR_BAD), 0.8);
             }
@@ -1030,7 +993,7 @@ static void draw_trainer_board(const App *app, Pos hover)
     Board b;
     trainer_view(app, &fv, &b);
     ui_explain_draw_under(app, &fv);
-    stones(app, &b);
+    ui_draw_stones(app, &b, false);
     if (b.hash != r->board.hash) {
         ring(app, st->explain, ui_colour(COLOUR_GOOD), 1.2); /* White's four, on the board */
     }
@@ -1105,8 +1068,9 @@ static void draw_problem_panel(const App *app, Frame f)
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
-    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17), p->title[lang < PROBLEM_LANGS ? lang : 0],
-                           f.x, y, f.w, ui_colour(COLOUR_TEXT)) +
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17),
+                           p->title[lang < PROBLEM_LANGS ? lang : 0], f.x, y, f.w,
+                           ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique));
@@ -1121,8 +1085,8 @@ static void draw_problem_panel(const App *app, Frame f)
     if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
         /* The foul's lines, as the board marks them. */
         FoulView fv;
-        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
-                       lang, &fv);
+        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true, lang,
+                       &fv);
         for (int i = 1; i < fv.ntext && y < bottom - ui_px(app, 40); i++) {
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
@@ -1155,7 +1119,8 @@ static void draw_trainer_panel(const App *app, Frame f)
         para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
-    y += para(app, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK),
+    y += para(app,
+              i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK),
               f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
     if (st->round.checked) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits,
@@ -1172,7 +1137,8 @@ static void draw_trainer_panel(const App *app, Frame f)
         char pt[8];
         point_name(st->explain, pt, sizeof pt);
         if (st->explain == POS_NONE) {
-            y += para(app, i18n_text(lang, S_TRAINER_CLICK), f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+            y += para(app, i18n_text(lang, S_TRAINER_CLICK), f.x, y, f.w, 14,
+                      ui_colour(COLOUR_TEXT));
         } else if (st->level == TRAINER_WHITE_EYE) {
             char blk[8] = "—";
             for (int i = 0; i < st->round.nanswer; i++) {
@@ -1233,7 +1199,8 @@ void ui_study_render(const App *app)
     }
     if (st->note[0]) {
         int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.w);
-        int y = p->y + p->h - ui_px(app, 20) - (st->tab == 0 ? 2 : 1) * (f.bh + f.gap) - h - ui_px(app, 26);
+        int y = p->y + p->h - ui_px(app, 20) - (st->tab == 0 ? 2 : 1) * (f.bh + f.gap) - h -
+                ui_px(app, 26);
         text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.x, y, f.w,
                           ui_colour(COLOUR_BAD));
     }

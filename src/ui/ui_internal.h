@@ -37,10 +37,12 @@ void assets_prepare(Assets *a, const Layout *l, bool quick);
 /* Is the board the quick, coarse wood still? */
 bool assets_board_quick(const Assets *a);
 
+/* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
     SPRITE_RING, SPRITE_DOT, SPRITE_COUNT
 } Sprite;
+/* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
 void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
                         Uint8 alpha);
@@ -71,6 +73,7 @@ int assets_overflows(const Assets *a, char *last, size_t cap);
 
 /* ---- Widgets --------------------------------------------------------------------- */
 
+/* clang-format off */
 typedef enum WidgetId {
     W_NONE = 0,
     W_NEW_GAME, W_UNDO, W_REDO, W_PASS, W_RESIGN, W_DRAW, W_HINT, W_HELP,
@@ -117,10 +120,15 @@ typedef enum WidgetId {
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
 } WidgetId;
+/* clang-format on */
 
 typedef enum WidgetKind {
-    WK_BUTTON = 0, WK_TOGGLE, WK_SEGMENT, WK_LIST_ITEM, WK_GRAPH,
-    WK_FILE_ROW       /* an entry of the file dialog's folder (arg: its index), files.c */
+    WK_BUTTON = 0,
+    WK_TOGGLE,
+    WK_SEGMENT,
+    WK_LIST_ITEM,
+    WK_GRAPH,
+    WK_FILE_ROW /* an entry of the file dialog's folder (arg: its index), files.c */
 } WidgetKind;
 
 typedef struct Widget {
@@ -128,31 +136,35 @@ typedef struct Widget {
     int arg;
     WidgetKind kind;
     LayoutRect r;
-    const char *label;  /* points into i18n tables or into App.labels */
+    const char *label; /* points into i18n tables or into App.labels */
     bool enabled;
-    bool active;        /* toggles and segments: on */
-    bool bad;           /* list items: drawn in the colour of a fault (a mistake) */
-    char key[8];        /* shortcut shown on the button */
+    bool active; /* toggles and segments: on */
+    bool bad;    /* list items: drawn in the colour of a fault (a mistake) */
+    char key[8]; /* shortcut shown on the button */
 } Widget;
 
 #define UI_MAX_WIDGETS 160
 
 typedef enum DialogKind {
-    DLG_NONE = 0, DLG_NEW_GAME, DLG_DRAW_OFFER, DLG_RESIGN, DLG_FILES,
-    DLG_QUIT        /* quitting would lose moves the autosave could not keep */
+    DLG_NONE = 0,
+    DLG_NEW_GAME,
+    DLG_DRAW_OFFER,
+    DLG_RESIGN,
+    DLG_FILES,
+    DLG_QUIT /* quitting would lose moves the autosave could not keep */
 } DialogKind;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
  * the folder of the path (gamefiles.h): its way up, its folders, its record files with
  * their summaries, read a few at a time between frames (ui_files_frame). */
 typedef struct FilePrompt {
-    bool save;                 /* save mode (else open) */
+    bool save; /* save mode (else open) */
     char path[1024];
-    GameFolder folder;         /* the folder listed */
-    int selected;              /* -1: none */
+    GameFolder folder; /* the folder listed */
+    int selected;      /* -1: none */
     int scroll;
     int rows_visible;
-    char error[512];           /* why the last open or save failed, shown in the dialog */
+    char error[512]; /* why the last open or save failed, shown in the dialog */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
@@ -164,29 +176,29 @@ typedef struct App {
     Controller *ctl;
     Settings settings;
     char settings_path[512];
-    SDL_Window *win;        /* NULL in screenshot mode */
+    SDL_Window *win; /* NULL in screenshot mode */
     SDL_Renderer *ren;
-    bool ren_hw;            /* the renderer is hardware-accelerated (frame rate, platform.c) */
+    bool ren_hw; /* the renderer is hardware-accelerated (frame rate, platform.c) */
     Assets *assets;
     Layout layout;
-    UiAi *ai;               /* NULL: no AI available */
+    UiAi *ai; /* NULL: no AI available */
     /* Pointer and keyboard. */
-    int mouse_x, mouse_y;   /* output pixels */
+    int mouse_x, mouse_y; /* output pixels */
     bool mouse_in;
-    bool cursor_visible;    /* the keyboard cursor is shown after an arrow key */
-    bool explain_cursor;    /* the foul view follows the cursor (an arrow key moved it last),
-                             * else the mouse (it moved to another point since) */
-    WidgetId pressed;       /* widget under a held mouse button */
+    bool cursor_visible; /* the keyboard cursor is shown after an arrow key */
+    bool explain_cursor; /* the foul view follows the cursor (an arrow key moved it last),
+                          * else the mouse (it moved to another point since) */
+    WidgetId pressed;    /* widget under a held mouse button */
     int pressed_arg;
     /* Overlays. */
     bool show_help;
-    int help_page;          /* the help's page shown (help.h) */
+    int help_page; /* the help's page shown (help.h) */
     DialogKind dialog;
-    ControllerOptions pending;  /* New game dialog choices */
-    int list_scroll;        /* first move-list row shown */
-    bool list_follow;       /* keep the last move in view */
+    ControllerOptions pending; /* New game dialog choices */
+    int list_scroll;           /* first move-list row shown */
+    bool list_follow;          /* keep the last move in view */
     /* Animation. */
-    Pos anim_pos;           /* the stone being placed, POS_NONE when none */
+    Pos anim_pos; /* the stone being placed, POS_NONE when none */
     Uint32 anim_start;
     int last_nactions;
     Uint32 now;
@@ -206,7 +218,7 @@ typedef struct App {
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
-    bool quit;              /* the player confirmed quitting (DLG_QUIT) */
+    bool quit; /* the player confirmed quitting (DLG_QUIT) */
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
     Stone fade_prev[BOARD_CELLS]; /* the shown board's cells when last tracked */
@@ -215,15 +227,18 @@ typedef struct App {
     int nfade;
     Pos fade_pos[UI_MAX_FADES];
     Stone fade_stone[UI_MAX_FADES];
-    bool fade_out[UI_MAX_FADES];  /* leaving (else coming back) */
+    bool fade_out[UI_MAX_FADES]; /* leaving (else coming back) */
     Uint32 fade_start;
-    UiSound *sound;         /* NULL in screenshot mode */
-    UiStudy *study;         /* NULL until study mode is first opened */
+    UiSound *sound; /* NULL in screenshot mode */
+    UiStudy *study; /* NULL until study mode is first opened */
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
 void ui_build_widgets(App *app);
 const Widget *ui_widget_at(const App *app, int x, int y);
+/* Appends a widget (enabled, nothing else set) to the frame's list; NULL when it is full. */
+Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                      const char *label);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
 /* A text size of v unscaled pixels (layout_text_px: never below the readable minimum). */
@@ -250,9 +265,15 @@ bool ui_has_ai(const App *app);
 /* The box of the open dialog; its rows start DIALOG_TOP below its top, one every
  * DIALOG_ROW_H + DIALOG_ROW_GAP (unscaled), values right of 2/5 of its inner width. */
 LayoutRect ui_dialog_rect(const App *app);
+/* A w x h box centred in the window, no closer than 10 px to its edges. */
+LayoutRect ui_centred_rect(const App *app, int w, int h);
 enum {
-    DIALOG_TOP = 70, DIALOG_ROW_H = 36, DIALOG_ROW_GAP = 12, DIALOG_LEVEL_LABEL = 26,
-    DIALOG_PAD = 24, DIALOG_QUESTION_PX = 19
+    DIALOG_TOP = 70,
+    DIALOG_ROW_H = 36,
+    DIALOG_ROW_GAP = 12,
+    DIALOG_LEVEL_LABEL = 26,
+    DIALOG_PAD = 24,
+    DIALOG_QUESTION_PX = 19
 };
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
@@ -356,8 +377,8 @@ bool ui_variant_hides(const App *app, Pos p);
 /* Under the stones: the closed central 5x5 (forbidden centre). */
 void ui_variant_draw_under(const App *app);
 /* Over the stones: the common centre stone, the fading stones (drawn with `stone`). */
-void ui_variant_draw_over(const App *app, void (*stone)(const App *, Stone, double, double,
-                                                        double, Uint8));
+void ui_variant_draw_over(const App *app,
+                          void (*stone)(const App *, Stone, double, double, double, Uint8));
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
 
@@ -408,33 +429,58 @@ typedef enum UiColour {
     COLOUR_GOLD,
     COLOUR_WHITE,
     COLOUR_CURSOR,
-    COLOUR_SELECTED,  /* a selected list row */
-    COLOUR_HOVER,     /* a list row under the mouse */
-    COLOUR_FIELD,     /* a text field */
-    COLOUR_SHADE,     /* over the window, under a dialog or the help */
-    COLOUR_SHADOW, COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
-    COLOUR_BUTTON, COLOUR_BUTTON_HOT, COLOUR_BUTTON_DOWN, COLOUR_BUTTON_OFF,
-    COLOUR_ACCENT_HOT, COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
-    COLOUR_ACCENT_OFF, COLOUR_ACCENT_OFF_TEXT, /* a chosen button that is off, its text */
-    COLOUR_BOX, COLOUR_BOX_HOT,        /* a toggle's box */
-    COLOUR_WIN_TEXT,  /* a win in words (the help's five) */
-    COLOUR_CLOCK_RUNNING, COLOUR_CLOCK_IDLE, COLOUR_CLOCK_LOW, COLOUR_CLOCK_FLAGGED,
+    COLOUR_SELECTED, /* a selected list row */
+    COLOUR_HOVER,    /* a list row under the mouse */
+    COLOUR_FIELD,    /* a text field */
+    COLOUR_SHADE,    /* over the window, under a dialog or the help */
+    COLOUR_SHADOW,
+    COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
+    COLOUR_BUTTON,
+    COLOUR_BUTTON_HOT,
+    COLOUR_BUTTON_DOWN,
+    COLOUR_BUTTON_OFF,
+    COLOUR_ACCENT_HOT,
+    COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
+    COLOUR_ACCENT_OFF,
+    COLOUR_ACCENT_OFF_TEXT, /* a chosen button that is off, its text */
+    COLOUR_BOX,
+    COLOUR_BOX_HOT,  /* a toggle's box */
+    COLOUR_WIN_TEXT, /* a win in words (the help's five) */
+    COLOUR_CLOCK_RUNNING,
+    COLOUR_CLOCK_IDLE,
+    COLOUR_CLOCK_LOW,
+    COLOUR_CLOCK_FLAGGED,
     COLOUR_CLOCK_LOW_TEXT,
-    COLOUR_GRAPH_BG, COLOUR_GRAPH_MID, COLOUR_GRAPH_BLACK, COLOUR_GRAPH_WHITE, COLOUR_GRAPH_TEXT,
+    COLOUR_GRAPH_BG,
+    COLOUR_GRAPH_MID,
+    COLOUR_GRAPH_BLACK,
+    COLOUR_GRAPH_WHITE,
+    COLOUR_GRAPH_TEXT,
     /* On the board. */
-    COLOUR_WOOD,      /* the wood's tint (a texture colour mod) */
-    COLOUR_BOARD_SHADOW, COLOUR_BOARD_EDGE,
+    COLOUR_WOOD, /* the wood's tint (a texture colour mod) */
+    COLOUR_BOARD_SHADOW,
+    COLOUR_BOARD_EDGE,
     COLOUR_LABEL_LIT, /* the coordinates of the point under the mouse */
     COLOUR_FOUL_RING, /* the opponent's forbidden mark */
-    COLOUR_ZONE, COLOUR_ZONE_EDGE,     /* the opening's zone */
-    COLOUR_NUMBER_ON_BLACK, COLOUR_NUMBER_ON_WHITE, COLOUR_LAST_ON_BLACK, /* move numbers */
-    COLOUR_LINE_ON_BLACK, COLOUR_LINE_ON_WHITE, /* the analysis line's numbers */
-    COLOUR_TAG,       /* a small card on the board (the foul view) */
-    COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2, COLOUR_DIR_3, /* the foul view's four lines */
-    COLOUR_GRAPH_GRID, COLOUR_GRAPH_FIFTY, /* the graph's axis and ticks, its 50% line */
-    COLOUR_NBEST, COLOUR_NBEST_TEXT,      /* the N-best discs (shaded by rank), their list */
-    COLOUR_REFUTATION,                    /* a refuted move's mark (study) */
-    COLOUR_TRAINER_MISS, COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
+    COLOUR_ZONE,
+    COLOUR_ZONE_EDGE, /* the opening's zone */
+    COLOUR_NUMBER_ON_BLACK,
+    COLOUR_NUMBER_ON_WHITE,
+    COLOUR_LAST_ON_BLACK, /* move numbers */
+    COLOUR_LINE_ON_BLACK,
+    COLOUR_LINE_ON_WHITE, /* the analysis line's numbers */
+    COLOUR_TAG,           /* a small card on the board (the foul view) */
+    COLOUR_DIR_0,
+    COLOUR_DIR_1,
+    COLOUR_DIR_2,
+    COLOUR_DIR_3, /* the foul view's four lines */
+    COLOUR_GRAPH_GRID,
+    COLOUR_GRAPH_FIFTY, /* the graph's axis and ticks, its 50% line */
+    COLOUR_NBEST,
+    COLOUR_NBEST_TEXT, /* the N-best discs (shaded by rank), their list */
+    COLOUR_REFUTATION, /* a refuted move's mark (study) */
+    COLOUR_TRAINER_MISS,
+    COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
     COLOUR_COUNT
 } UiColour;
 /* The colour c of the theme. Every colour the window draws comes from this one table
@@ -453,6 +499,7 @@ void ui_draw_widget(const App *app, const Widget *w);
 /* render.c's board for another position (study mode): the wood and the grid, a stone, the
  * keyboard cursor. */
 void ui_board_base(const App *app);
+void ui_draw_stones(const App *app, const Board *b, bool game);
 void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha);
 void ui_board_cursor(const App *app, Pos p);
 
@@ -478,9 +525,9 @@ bool ui_study_title(const App *app, char *buf, size_t cap);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
 /* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
- * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks are drawn in two
- * layers (under the stones: each line's band; over them: the rings and points), the
- * panel's card over the panel from the message down. */
+ * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks
+ * are drawn in two layers (under the stones: each line's band; over them: the rings and points),
+ * the panel's card over the panel from the message down. */
 void ui_explain_build(const App *app, FoulView *v);
 void ui_explain_draw_under(const App *app, const FoulView *v);
 void ui_explain_draw_over(const App *app, const FoulView *v);

@@ -122,7 +122,8 @@ static void draw_shared_stone(const App *app, double cx, double cy)
     const Layout *l = &app->layout;
     double side = l->cell * 0.95;
     assets_draw_sprite(app->assets, SPRITE_BLACK, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
-    SDL_Rect clip = {(int)lround(cx), (int)lround(cy - side), (int)lround(side), (int)lround(2 * side)};
+    SDL_Rect clip = {(int)lround(cx), (int)lround(cy - side), (int)lround(side),
+                     (int)lround(2 * side)};
     SDL_RenderSetClipRect(app->ren, &clip);
     assets_draw_sprite(app->assets, SPRITE_WHITE, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
     SDL_RenderSetClipRect(app->ren, NULL);
@@ -130,8 +131,8 @@ static void draw_shared_stone(const App *app, double cx, double cy)
                        220);
 }
 
-void ui_variant_draw_over(const App *app, void (*stone)(const App *, Stone, double, double,
-                                                        double, Uint8))
+void ui_variant_draw_over(const App *app,
+                          void (*stone)(const App *, Stone, double, double, double, Uint8))
 {
     const Controller *c = app->ctl;
     const Board *b = &c->board;

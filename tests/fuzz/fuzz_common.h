@@ -29,8 +29,7 @@ static bool fuzz_same_plies(const Game *a, const Game *b)
     return true;
 }
 
-static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat fmt,
-                            Game *scratch)
+static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat fmt, Game *scratch)
 {
     if (!record_can_hold(g, fmt, NULL, 0)) {
         return;
@@ -44,8 +43,7 @@ static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat 
         abort();
     }
     RecordError err;
-    if (!record_parse(buf, n, fmt, g->rules, scratch, NULL, &err) ||
-        !fuzz_same_plies(g, scratch)) {
+    if (!record_parse(buf, n, fmt, g->rules, scratch, NULL, &err) || !fuzz_same_plies(g, scratch)) {
         abort(); /* our own output must read back as the same game */
     }
     free(buf);

@@ -35,8 +35,8 @@ typedef struct Soak {
     Controller *ctl;
     Session sess;
     uint64_t rng;
-    uint64_t request;       /* id of the request the fake AI holds (0: none) */
-    int limit;              /* the game in play stops after this many actions */
+    uint64_t request; /* id of the request the fake AI holds (0: none) */
+    int limit;        /* the game in play stops after this many actions */
     long moves, refusals, undos, redos, ai_answers, saves, loads, resumes;
     char home[256];
 } Soak;
@@ -190,7 +190,8 @@ static void check_records(Soak *s, int game, Game *scratch, char *buf)
     /* Its text record reloads to the same position. */
     size_t n = record_format(g, &s->sess.info, RECORD_TEXT, buf, RECORD_FILE_MAX);
     RecordError err;
-    if (n == 0 || n >= RECORD_FILE_MAX || !record_parse(buf, n, RECORD_TEXT, NULL, scratch, NULL, &err) ||
+    if (n == 0 || n >= RECORD_FILE_MAX ||
+        !record_parse(buf, n, RECORD_TEXT, NULL, scratch, NULL, &err) ||
         !same_position(g, scratch)) {
         die("the text record does not reload to the same position", game);
     }
@@ -268,8 +269,8 @@ static void play_game(Soak *s, int game, Game *scratch, char *buf)
         } else {
             answer_ai(s); /* an AI seat waiting since an undo or a redo */
             session_sync(&s->sess);
-            if (!controller_human_to_move(c) && c->ai_purpose == AI_IDLE &&
-                !game_over(&c->game) && c->game.nactions < s->limit) {
+            if (!controller_human_to_move(c) && c->ai_purpose == AI_IDLE && !game_over(&c->game) &&
+                c->game.nactions < s->limit) {
                 controller_update(c);
                 if (c->ai_purpose == AI_IDLE) {
                     die("an AI seat to move but no request", game);
@@ -307,8 +308,8 @@ int main(int argc, char **argv)
     setenv("HOME", s->home, 1);
     unsetenv("XDG_DATA_HOME");
     unsetenv("XDG_CONFIG_HOME");
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 1,
-                             {0}};
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 1, {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, s, NULL, NULL};
     controller_init(s->ctl, &opt, &hooks);
     if (!session_init(&s->sess, s->ctl, true)) {

@@ -1,6 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Test helpers: games from move lists (on their own or in a controller), temporary directories and files.
+ * Test helpers: games from move lists (on their own or in a controller), temporary directories and
+ * files.
  */
 #include "test_files.h"
 #include "test_support.h"

@@ -55,8 +55,7 @@ bool board_from_ascii(Board *b, int size, const char *diagram)
 }
 
 /* The whitespace-separated words of one line of a diagram, at most cap. */
-static int diagram_words(const char *line, size_t len, const char **word, size_t *wlen,
-                         int cap)
+static int diagram_words(const char *line, size_t len, const char **word, size_t *wlen, int cap)
 {
     int n = 0;
     size_t i = 0;
@@ -125,8 +124,8 @@ bool board_from_diagram(Board *b, const char *diagram, Pos *marked)
         int n = diagram_words(line[l], len[l], word, wlen, DIAGRAM_WORDS);
         char *tail = NULL;
         long number = n > 0 ? strtol(word[0], &tail, 10) : 0;
-        if (n != ncols + 1 || tail != word[0] + wlen[0] || number < 1 ||
-            number > BOARD_STANDARD || (next >= 0 && number != next)) {
+        if (n != ncols + 1 || tail != word[0] + wlen[0] || number < 1 || number > BOARD_STANDARD ||
+            (next >= 0 && number != next)) {
             return false;
         }
         int y = (int)number - 1;
@@ -153,7 +152,8 @@ Pos support_diagram(Board *b, const char *diagram)
     Pos marked = POS_NONE;
     if (!board_from_diagram(b, diagram, &marked)) {
         fail_msg("bad test diagram (rows: number and cells . X O *, then column letters):"
-                 "\n%s", diagram);
+                 "\n%s",
+                 diagram);
     }
     return marked;
 }
@@ -178,8 +178,7 @@ Pos support_point(const char *text)
 void support_forbidden_list(const Board *b, char *buf, size_t cap)
 {
     Pos pts[BOARD_MAX * BOARD_MAX];
-    int n = rules_forbidden_map(rules_get(RULE_RENJU), b, STONE_BLACK, pts,
-                                BOARD_MAX * BOARD_MAX);
+    int n = rules_forbidden_map(rules_get(RULE_RENJU), b, STONE_BLACK, pts, BOARD_MAX * BOARD_MAX);
     size_t len = 0;
     buf[0] = '\0';
     if (n == 0) {
@@ -194,8 +193,8 @@ void support_forbidden_list(const Board *b, char *buf, size_t cap)
 
 /* Runs prog with input_len bytes of input on stdin (none when input is NULL), killed after
  * seconds when seconds > 0; returns its exit status, -1 when it did not exit. */
-static int run(const char *prog, const char *args, const char *input, size_t input_len,
-               char *out, size_t cap, int seconds)
+static int run(const char *prog, const char *args, const char *input, size_t input_len, char *out,
+               size_t cap, int seconds)
 {
     const char *dir = getenv("RENJU_BUILD");
     char cmd[4096];

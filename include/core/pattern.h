@@ -24,8 +24,8 @@ typedef enum LineShape {
 
 /* One table entry. */
 typedef struct LinePattern {
-    uint8_t shape;     /* LineShape */
-    uint16_t s4_mask;  /* THREE: offsets (bit k+4, k in -4..4) whose stone makes a straight four */
+    uint8_t shape;      /* LineShape */
+    uint16_t s4_mask;   /* THREE: offsets (bit k+4, k in -4..4) whose stone makes a straight four */
     uint16_t five_mask; /* FOUR kinds: offsets whose stone makes a five with the centre */
 } LinePattern;
 

@@ -32,20 +32,20 @@ typedef enum PlayState {
     PLAY_ANSWERING,   /* the defence answers at answer_at */
     PLAY_REFUTED,     /* a wrong move stands with its refutation; the next click takes it back */
     PLAY_SOLVED,
-    PLAY_SHOWING,     /* the solution plays itself */
-    PLAY_SHOWN        /* ... and has been played through */
+    PLAY_SHOWING, /* the solution plays itself */
+    PLAY_SHOWN    /* ... and has been played through */
 } PlayState;
 
 typedef enum PlayMessage {
     PLAY_MSG_NONE = 0,
-    PLAY_MSG_START,         /* the goal, for the learner to read */
-    PLAY_MSG_RIGHT,         /* the line's move: the defence answers */
-    PLAY_MSG_ALSO_WINS,     /* not the line's move, but it wins too */
+    PLAY_MSG_START,     /* the goal, for the learner to read */
+    PLAY_MSG_RIGHT,     /* the line's move: the defence answers */
+    PLAY_MSG_ALSO_WINS, /* not the line's move, but it wins too */
     PLAY_MSG_SOLVED,
-    PLAY_MSG_WRONG,         /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
-    PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
+    PLAY_MSG_WRONG, /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
+    PLAY_MSG_WAIT,  /* a click while the defence answers or the solution plays */
     PLAY_MSG_OCCUPIED,
-    PLAY_MSG_UNDECIDED,     /* the prover ran out of nodes: the move is not the line's */
+    PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_TECHNIQUE,
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
@@ -54,29 +54,29 @@ typedef enum PlayMessage {
 
 typedef struct ProblemPlay {
     Problem problem;
-    Board start;            /* the problem's position */
-    Board board;            /* the position now */
+    Board start;                /* the problem's position */
+    Board board;                /* the position now */
     Pos line[PROBLEM_MAX_LINE]; /* the line being followed (attack: from the start) */
     int nline;
-    int at;                 /* moves of the line on the board */
+    int at; /* moves of the line on the board */
     PlayState state;
     PlayMessage msg;
-    int64_t due;            /* ANSWERING, SHOWING: when the next move comes */
+    int64_t due; /* ANSWERING, SHOWING: when the next move comes */
     /* The wrong move and its refutation (REFUTED). */
     Pos wrong;
     ProblemMoveVerdict verdict;
-    RuleVerdict foul;       /* verdict.kind == PROBLEM_MOVE_FOUL: why */
-    int hint;               /* 0: none, 1: the technique, 2: the next move */
+    RuleVerdict foul; /* verdict.kind == PROBLEM_MOVE_FOUL: why */
+    int hint;         /* 0: none, 1: the technique, 2: the next move */
     Pos hint_pos;
     /* For the progress. */
     int wrong_moves;
     int hints;
-    bool moved;             /* the learner has played a move (an attempt) */
-    bool shown;             /* the solution was shown before it was solved */
+    bool moved; /* the learner has played a move (an attempt) */
+    bool shown; /* the solution was shown before it was solved */
     bool ticking;
     int64_t last_tick;
-    int64_t elapsed_ms;     /* time spent on it, up to the solution */
-    ProblemProver *prover;  /* for moves off the line; created on the first */
+    int64_t elapsed_ms;    /* time spent on it, up to the solution */
+    ProblemProver *prover; /* for moves off the line; created on the first */
 } ProblemPlay;
 
 /* Starts problem p (copied). The prover is kept across problems (may be NULL). */

@@ -18,9 +18,9 @@
 #define BOARD_MAX_PLIES 1024
 
 typedef struct BoardPly {
-    Pos pos;            /* the point played, or POS_PASS */
-    Stone stone;        /* the colour that moved */
-    uint8_t ncaptured;  /* stones removed by this move (Pente) */
+    Pos pos;           /* the point played, or POS_PASS */
+    Stone stone;       /* the colour that moved */
+    uint8_t ncaptured; /* stones removed by this move (Pente) */
     Pos captured[BOARD_MAX_CAPTURE];
 } BoardPly;
 
@@ -35,10 +35,10 @@ typedef struct BoardPly {
  * - stones[c] counts the stones of colour c on the board, captures[c] the enemy pairs
  *   colour c has captured (the sum of ncaptured / 2 over c's plies in history). */
 struct Board {
-    int size;           /* 15 or 19 */
+    int size;            /* 15 or 19 */
     bool pente_captures; /* a move captures custodial pairs (Pente) */
-    Stone to_move;      /* STONE_BLACK or STONE_WHITE */
-    int ply;            /* plies in history */
+    Stone to_move;       /* STONE_BLACK or STONE_WHITE */
+    int ply;             /* plies in history */
     uint64_t hash;
     int stones[3];
     int captures[3];

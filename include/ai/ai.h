@@ -32,10 +32,7 @@ typedef struct AiEngine AiEngine;
 
 /* Is score (from the side to move's view) a proven win for the side to move? Wins count
  * down from AI_WIN_SCORE by the plies to the five; evaluations stay far below. */
-static inline bool ai_score_is_win(int score)
-{
-    return score >= AI_WIN_SCORE - 1000;
-}
+static inline bool ai_score_is_win(int score) { return score >= AI_WIN_SCORE - 1000; }
 
 /* The side to move's chance to win, in percent, read from its score: 100 for a proven
  * win, 0 for a proven loss, else the logistic 1 / (1 + exp(-score / AI_EVAL_SCALE))
@@ -50,12 +47,12 @@ static inline bool ai_score_is_decided(int score)
 }
 
 typedef struct AiLimits {
-    int time_ms;        /* for this move; 0: no limit (then depth or nodes must limit) */
-    int max_depth;      /* 0: no limit */
-    int64_t max_nodes;  /* 0: no limit; the root's threat solves get an eighth at most */
-    int level;          /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX;
-                         * 0 (not set) is AI_LEVEL_MAX, see ai_level() */
-    uint64_t seed;      /* randomness for the weaker levels and move variety */
+    int time_ms;       /* for this move; 0: no limit (then depth or nodes must limit) */
+    int max_depth;     /* 0: no limit */
+    int64_t max_nodes; /* 0: no limit; the root's threat solves get an eighth at most */
+    int level;         /* AI_LEVEL_MIN (beginner, makes human mistakes) .. AI_LEVEL_MAX;
+                        * 0 (not set) is AI_LEVEL_MAX, see ai_level() */
+    uint64_t seed;     /* randomness for the weaker levels and move variety */
     /* Searching threads (0 or 1: the calling thread only; at most AI_MAX_THREADS): the
      * search starts threads - 1 helpers that search the same root moves on their own
      * copies of the board and share the transposition table ("lazy SMP"), and stops and
@@ -70,17 +67,17 @@ typedef struct AiLimits {
 /* What a level means, all in one table (levels.c): the window's time per move, the
  * search's limits and noise, and the opening decisions' width, depth and noise. */
 typedef struct AiLevel {
-    int time_ms;            /* the window's time per move */
-    int depth;              /* the deepest iteration (0: no limit but the others) */
-    int margin;             /* noise: a move within margin thousandths of AI_EVAL_SCALE
-                             * of the best may be played (0: always the best) */
-    bool vcf;               /* the root's VCF solve and the defence filter against VCFs */
-    bool vct;               /* the root's VCT solve too */
-    bool vct_defence;       /* the defence filter against the opponent's VCTs too */
-    int opening_options;    /* options an opening decision looks at (at most) */
-    int opening_depth;      /* the depth of each of their evaluations */
-    int64_t opening_nodes;  /* and its nodes */
-    int opening_noise;      /* evaluation units of noise added to each option's worth */
+    int time_ms;           /* the window's time per move */
+    int depth;             /* the deepest iteration (0: no limit but the others) */
+    int margin;            /* noise: a move within margin thousandths of AI_EVAL_SCALE
+                            * of the best may be played (0: always the best) */
+    bool vcf;              /* the root's VCF solve and the defence filter against VCFs */
+    bool vct;              /* the root's VCT solve too */
+    bool vct_defence;      /* the defence filter against the opponent's VCTs too */
+    int opening_options;   /* options an opening decision looks at (at most) */
+    int opening_depth;     /* the depth of each of their evaluations */
+    int64_t opening_nodes; /* and its nodes */
+    int opening_noise;     /* evaluation units of noise added to each option's worth */
 } AiLevel;
 
 /* The row of a level. A level below AI_LEVEL_MIN (0 in a zero-initialised AiLimits: "not
@@ -92,7 +89,7 @@ void ai_limits_for_level(int level, uint64_t seed, AiLimits *out);
 
 /* Progress of a search, and its final answer. */
 typedef struct AiInfo {
-    Pos best;           /* always a legal move once depth >= 1 (POS_PASS if none) */
+    Pos best; /* always a legal move once depth >= 1 (POS_PASS if none) */
     int score;
     int depth;
     int64_t nodes;
@@ -100,12 +97,12 @@ typedef struct AiInfo {
     int elapsed_ms;
     int npv;
     Pos pv[AI_MAX_PV];
-    int nbest;          /* after ai_set_nbest(e, n > 1): the best moves, best first */
+    int nbest; /* after ai_set_nbest(e, n > 1): the best moves, best first */
     Pos best_moves[AI_MAX_NBEST];
     int best_scores[AI_MAX_NBEST];
-    int best_nline[AI_MAX_NBEST];   /* each best move's expected line, the move first */
+    int best_nline[AI_MAX_NBEST]; /* each best move's expected line, the move first */
     Pos best_lines[AI_MAX_NBEST][AI_NBEST_LINE];
-    bool book;          /* the move came from the opening book (depth 1, no search) */
+    bool book; /* the move came from the opening book (depth 1, no search) */
 } AiInfo;
 
 /* Called from the searching thread after each finished iteration. */

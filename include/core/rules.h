@@ -26,12 +26,7 @@ typedef enum RuleId {
 } RuleId;
 
 /* Foul kinds, as bits of RuleSet.fouls[colour]. */
-enum {
-    FOUL_DOUBLE_THREE = 1,
-    FOUL_DOUBLE_FOUR = 2,
-    FOUL_OVERLINE = 4,
-    FOUL_STRAIGHT_FOUR = 8
-};
+enum { FOUL_DOUBLE_THREE = 1, FOUL_DOUBLE_FOUR = 2, FOUL_OVERLINE = 4, FOUL_STRAIGHT_FOUR = 8 };
 
 /* An immutable description of one rule set. Indexed by colour: [STONE_BLACK], [STONE_WHITE].
  *
@@ -61,17 +56,17 @@ enum {
  *   found and still possible); see rules_line_key. */
 struct RuleSet {
     RuleId id;
-    const char *name;       /* command-line name: "renju", "gomoku", ... */
-    const char *title;      /* English display name */
+    const char *name;  /* command-line name: "renju", "gomoku", ... */
+    const char *title; /* English display name */
     int board_size;
-    bool exact_five[3];     /* only exactly five wins (six or more is no win) */
-    uint8_t fouls[3];       /* FOUL_* bits */
-    int stone_limit;        /* stones each side has (0: unlimited) */
-    bool captures;          /* Pente custodial captures */
-    int capture_win;        /* captured pairs that win (0: none) */
-    bool forbidden_centre;  /* Black's second stone outside the central 5x5 */
-    bool common_centre;     /* the centre stone counts for whoever moves */
-    int gomocup_rule;       /* Gomocup INFO rule number, -1 when it has none */
+    bool exact_five[3];    /* only exactly five wins (six or more is no win) */
+    uint8_t fouls[3];      /* FOUL_* bits */
+    int stone_limit;       /* stones each side has (0: unlimited) */
+    bool captures;         /* Pente custodial captures */
+    int capture_win;       /* captured pairs that win (0: none) */
+    bool forbidden_centre; /* Black's second stone outside the central 5x5 */
+    bool common_centre;    /* the centre stone counts for whoever moves */
+    int gomocup_rule;      /* Gomocup INFO rule number, -1 when it has none */
 };
 
 const RuleSet *rules_get(RuleId id);
@@ -139,22 +134,22 @@ typedef enum ThreePointStatus {
 } ThreePointStatus;
 
 typedef struct RuleLineInfo {
-    int dir;                /* 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal */
-    LineShape shape;        /* what the move makes on this line */
-    int nstones;            /* own stones of the shape, the move included, lowest first */
+    int dir;         /* 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal */
+    LineShape shape; /* what the move makes on this line */
+    int nstones;     /* own stones of the shape, the move included, lowest first */
     Pos stones[9];
-    int npoints;            /* FOUR kinds: five points; THREE: straight-four points */
+    int npoints; /* FOUR kinds: five points; THREE: straight-four points */
     Pos points[4];
     ThreePointStatus point_status[4]; /* THREE only */
     RuleVerdict point_verdict[4];     /* THREE only, for THREE_POINT_FORBIDDEN */
-    bool counts;            /* a four, or a real three */
+    bool counts;                      /* a four, or a real three */
 } RuleLineInfo;
 
 typedef struct RuleExplanation {
     Pos point;
     Stone colour;
     RuleVerdict verdict;
-    int nlines;             /* lines with a shape (three or better) */
+    int nlines; /* lines with a shape (three or better) */
     RuleLineInfo lines[DIR_COUNT];
 } RuleExplanation;
 
@@ -165,25 +160,25 @@ void rules_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, RuleExplan
  * and names. One formatter, rules_explain_write(), builds every language's text from
  * them; English is rules_explain_english(), the window's other languages are in i18n.c. */
 typedef struct RuleExplainWords {
-    const char *const *verdicts;  /* [RuleVerdict] names: "double-three" */
-    const char *colours[2];       /* Black, White, as the first line uses them */
-    const char *off_board;        /* "%s is not on the board." (point) */
-    const char *occupied;         /* "%s is occupied." (point) */
-    const char *five;             /* point, colour */
-    const char *allowed;          /* point, colour */
-    const char *forbidden;        /* point, colour, verdict */
-    const char *line;             /* "- %s %s " (direction, shape), then the stones */
+    const char *const *verdicts; /* [RuleVerdict] names: "double-three" */
+    const char *colours[2];      /* Black, White, as the first line uses them */
+    const char *off_board;       /* "%s is not on the board." (point) */
+    const char *occupied;        /* "%s is occupied." (point) */
+    const char *five;            /* point, colour */
+    const char *allowed;         /* point, colour */
+    const char *forbidden;       /* point, colour, verdict */
+    const char *line;            /* "- %s %s " (direction, shape), then the stones */
     const char *dirs[DIR_COUNT];
     const char *shapes[LINE_OVERLINE + 1]; /* [LineShape] */
-    const char *three;            /* ": %s" (real_three or false_three) */
+    const char *three;                     /* ": %s" (real_three or false_three) */
     const char *real_three, *false_three;
     const char *first_point, *next_point; /* before the first straight-four point, between */
-    const char *point_ok;         /* "%s makes a straight four" (point) */
-    const char *point_five;       /* (point) */
-    const char *point_foul;       /* (point, verdict) */
-    const char *point_overline;   /* the same for an overline (English: "an") */
-    const char *five_at;          /* ", five at %s" (the points) */
-    const char *or_word;          /* " or ", between the five points */
+    const char *point_ok;                 /* "%s makes a straight four" (point) */
+    const char *point_five;               /* (point) */
+    const char *point_foul;               /* (point, verdict) */
+    const char *point_overline;           /* the same for an overline (English: "an") */
+    const char *five_at;                  /* ", five at %s" (the points) */
+    const char *or_word;                  /* " or ", between the five points */
     const char *four_three, *one_three, *no_three; /* the closing line of an allowed point */
 } RuleExplainWords;
 

@@ -26,12 +26,12 @@ typedef struct LayoutRect {
  *   (text of n unscaled pixels is layout_text_px(l, n) pixels high). */
 typedef struct Layout {
     int win_w, win_h;
-    int size;            /* lines of the board: 15 (or 19) */
-    LayoutRect board;    /* the wooden square */
-    LayoutRect panel;    /* the side panel */
+    int size;              /* lines of the board: 15 (or 19) */
+    LayoutRect board;      /* the wooden square */
+    LayoutRect panel;      /* the side panel */
     double grid_x, grid_y; /* pixel of the top-left point (column a, top row) */
-    double cell;         /* distance between neighbouring lines */
-    double margin_cells; /* grid margin inside the board, in cells */
+    double cell;           /* distance between neighbouring lines */
+    double margin_cells;   /* grid margin inside the board, in cells */
     double scale;
     double text_scale;
 } Layout;

@@ -57,7 +57,7 @@ typedef struct Clock {
     TimeControl tc;
     int64_t main_ms[2];
     int periods[2];
-    int running;   /* the player whose turn it is, -1 when the clock is stopped */
+    int running; /* the player whose turn it is, -1 when the clock is stopped */
     bool paused;
     int64_t since;
     int64_t turn_ms;

@@ -17,17 +17,19 @@
 #include "i18n.h"
 
 /* Keys that are no character (above every character code used). */
+/* clang-format off */
 enum {
     KEYMAP_LEFT = 0x100, KEYMAP_UP, KEYMAP_RIGHT, KEYMAP_DOWN,
     KEYMAP_ENTER, KEYMAP_SPACE, KEYMAP_BACKSPACE, KEYMAP_ESCAPE,
     KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1, KEYMAP_PAUSE
 };
+/* clang-format on */
 
 typedef struct KeyBinding {
-    int key;            /* 'a'..'z', '0'..'9', '-', '+' or a KEYMAP_* code */
-    bool ctrl;          /* with Ctrl held */
+    int key;   /* 'a'..'z', '0'..'9', '-', '+' or a KEYMAP_* code */
+    bool ctrl; /* with Ctrl held */
     CtlCommand command;
-    int arg;            /* CTL_CMD_DECLARE: the number of fifth moves */
+    int arg; /* CTL_CMD_DECLARE: the number of fifth moves */
 } KeyBinding;
 
 /* The table, in the order the help lists the keys; returns how many. */
@@ -38,12 +40,15 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg);
 /* The New game dialog's own keys (while it is open, they replace the table above). */
 typedef enum KeymapDialogCmd {
     KEYMAP_DLG_NONE = 0,
-    KEYMAP_DLG_RULE_PREV, KEYMAP_DLG_RULE_NEXT, /* the rule set */
-    KEYMAP_DLG_OPENING,                       /* the next opening rule */
-    KEYMAP_DLG_FIRST_SEAT, KEYMAP_DLG_SECOND_SEAT, /* a person or the computer */
-    KEYMAP_DLG_LEVEL,                         /* arg: the computer's strength 1..10 */
-    KEYMAP_DLG_CLOCK,                         /* the next time control */
-    KEYMAP_DLG_START, KEYMAP_DLG_CANCEL,
+    KEYMAP_DLG_RULE_PREV,
+    KEYMAP_DLG_RULE_NEXT, /* the rule set */
+    KEYMAP_DLG_OPENING,   /* the next opening rule */
+    KEYMAP_DLG_FIRST_SEAT,
+    KEYMAP_DLG_SECOND_SEAT, /* a person or the computer */
+    KEYMAP_DLG_LEVEL,       /* arg: the computer's strength 1..10 */
+    KEYMAP_DLG_CLOCK,       /* the next time control */
+    KEYMAP_DLG_START,
+    KEYMAP_DLG_CANCEL,
     KEYMAP_DLG_COUNT
 } KeymapDialogCmd;
 
@@ -63,9 +68,9 @@ size_t keymap_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap);
  * words (`words`: a click, a drop) or is a heading (`words` S_COUNT). */
 #define KEYMAP_ROW_CMDS 7
 typedef struct KeymapHelpRow {
-    CtlCommand cmd[KEYMAP_ROW_CMDS];       /* CTL_CMD_NONE ends the list */
-    KeymapDialogCmd dialog[2];             /* KEYMAP_DLG_NONE ends the list */
-    StrId words;                           /* the keys in words; S_COUNT: none */
+    CtlCommand cmd[KEYMAP_ROW_CMDS]; /* CTL_CMD_NONE ends the list */
+    KeymapDialogCmd dialog[2];       /* KEYMAP_DLG_NONE ends the list */
+    StrId words;                     /* the keys in words; S_COUNT: none */
     StrId what;
 } KeymapHelpRow;
 int keymap_help_rows(const KeymapHelpRow **out);

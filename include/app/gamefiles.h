@@ -20,9 +20,9 @@
 #include "game.h"
 #include "record.h"
 
-#define GAMEFILES_MAX 256             /* entries listed; the rest are counted */
-#define GAMEFILES_NAME_MAX 96         /* longest name listed, with its NUL */
-#define GAMEFILES_PATH_MAX 900        /* longest folder path */
+#define GAMEFILES_MAX 256               /* entries listed; the rest are counted */
+#define GAMEFILES_NAME_MAX 96           /* longest name listed, with its NUL */
+#define GAMEFILES_PATH_MAX 900          /* longest folder path */
 #define GAMEFILES_READ_MAX (256 * 1024) /* largest record summarized (bytes) */
 
 typedef enum GameFileKind {
@@ -48,22 +48,22 @@ typedef struct GameFileSummary {
     OpeningId opening;
     GameResult result;
     ResultReason reason;
-    int moves;                   /* stones and passes on the board at the end */
-    long long size;              /* bytes */
+    int moves;      /* stones and passes on the board at the end */
+    long long size; /* bytes */
     RecordError err;
 } GameFileSummary;
 
 typedef struct GameFileEntry {
     GameFileKind kind;
     char name[GAMEFILES_NAME_MAX];
-    GameFileSummary sum;         /* records only */
+    GameFileSummary sum; /* records only */
 } GameFileEntry;
 
 typedef struct GameFolder {
     char dir[GAMEFILES_PATH_MAX];
-    int error;                   /* 0, or the errno of a folder that could not be read */
+    int error; /* 0, or the errno of a folder that could not be read */
     int n;
-    int left_out;                /* entries beyond GAMEFILES_MAX, or names too long */
+    int left_out; /* entries beyond GAMEFILES_MAX, or names too long */
     GameFileEntry entries[GAMEFILES_MAX];
 } GameFolder;
 

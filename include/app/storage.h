@@ -55,8 +55,8 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
  * (local time `when`; then "...-2.renju", "-3", ... so an earlier one is never
  * overwritten) and writes the new name (without the directory) into name. A missing or
  * empty autosave, or one that is not a regular file (a directory, a symbolic link), is
- * left where it is with name "" and true: there is no game in it to keep. False (err says why) when it could
- * not be moved; it is then still in place and must not be overwritten. */
+ * left where it is with name "" and true: there is no game in it to keep. False (err says why) when
+ * it could not be moved; it is then still in place and must not be overwritten. */
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
                                 RecordError *err);
 

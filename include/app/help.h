@@ -20,9 +20,9 @@
 #define HELP_MAX_DIAGRAMS 4
 
 typedef struct HelpDiagram {
-    const char *stones;    /* position_parse's "b=... w=..." */
-    const char *point;     /* the point the diagram is about: Black to play there */
-    RuleVerdict expect;    /* what the caption says of it (checked by the tests) */
+    const char *stones; /* position_parse's "b=... w=..." */
+    const char *point;  /* the point the diagram is about: Black to play there */
+    RuleVerdict expect; /* what the caption says of it (checked by the tests) */
     StrId caption;
 } HelpDiagram;
 
@@ -30,8 +30,8 @@ typedef enum HelpPageKind { HELP_KEYS = 0, HELP_TEXT } HelpPageKind;
 
 typedef struct HelpPage {
     HelpPageKind kind;
-    StrId title;                     /* the page's tab */
-    StrId text[HELP_MAX_TEXT];       /* paragraphs; S_COUNT ends the list */
+    StrId title;                             /* the page's tab */
+    StrId text[HELP_MAX_TEXT];               /* paragraphs; S_COUNT ends the list */
     HelpDiagram diagrams[HELP_MAX_DIAGRAMS]; /* stones NULL ends the list */
 } HelpPage;
 

@@ -56,13 +56,13 @@ typedef struct Problem {
     char title[PROBLEM_LANGS][PROBLEM_TITLE_MAX];
     char technique[PROBLEM_ID_MAX];
     ProblemGoal goal;
-    int level;              /* 1..5 */
+    int level; /* 1..5 */
     Stone to_move;
-    int nstones[3];         /* [STONE_BLACK], [STONE_WHITE] */
+    int nstones[3]; /* [STONE_BLACK], [STONE_WHITE] */
     Pos stones[3][BOARD_STANDARD * BOARD_STANDARD];
     int nsolution;
     Pos solution[PROBLEM_MAX_LINE];
-    int line;               /* the line of the file where its block starts */
+    int line; /* the line of the file where its block starts */
 } Problem;
 
 typedef struct ProblemSet {

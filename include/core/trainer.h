@@ -33,29 +33,29 @@ typedef enum TrainerLevel {
 
 /* What became of a point after Check. */
 typedef enum TrainerMark {
-    TRAINER_NONE = 0,        /* neither an answer nor marked */
-    TRAINER_HIT,             /* an answer, marked */
-    TRAINER_MISS,            /* an answer, not marked */
-    TRAINER_FALSE_ALARM,     /* marked, not an answer */
-    TRAINER_TRAP             /* a look-alike of the level (trainer_traps), rightly unmarked */
+    TRAINER_NONE = 0,    /* neither an answer nor marked */
+    TRAINER_HIT,         /* an answer, marked */
+    TRAINER_MISS,        /* an answer, not marked */
+    TRAINER_FALSE_ALARM, /* marked, not an answer */
+    TRAINER_TRAP         /* a look-alike of the level (trainer_traps), rightly unmarked */
 } TrainerMark;
 
 typedef struct TrainerRound {
     TrainerLevel level;
-    Board board;            /* Black to move; White for TRAINER_WHITE_EYE */
+    Board board; /* Black to move; White for TRAINER_WHITE_EYE */
     int nanswer;
     Pos answer[TRAINER_MAX_POINTS];
     Pos block[TRAINER_MAX_POINTS]; /* WHITE_EYE: Black's forbidden block for answer[i] */
     int nmarked;
     Pos marked[TRAINER_MAX_POINTS];
-    int ntraps;             /* trainer_traps: shown after Check, each explained on a click */
+    int ntraps; /* trainer_traps: shown after Check, each explained on a click */
     Pos traps[TRAINER_MAX_POINTS];
     bool checked;
 } TrainerRound;
 
 typedef struct TrainerScore {
     int hits, misses, false_alarms;
-    int percent;            /* hits / (answers + false alarms), 100 with no answer and no mark */
+    int percent; /* hits / (answers + false alarms), 100 with no answer and no mark */
 } TrainerScore;
 
 /* "double-three", "false-three", ... (the progress file's names); NULL out of range. */

@@ -45,8 +45,8 @@ Stone status_first_colour(const Controller *c);
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
  * a narrow card), and " — thinking" with dots dots (dots >= 0) while the computer
  * thinks. */
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief,
-                      int dots, char *buf, size_t cap);
+void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
+                      char *buf, size_t cap);
 
 /* The message line under the status card ("" when there is none): a swap of colours says
  * who now holds which colour, first and until the next action; then a notice (notice,

@@ -26,19 +26,19 @@ typedef struct AiOpeningOption {
     Stone colour;     /* the colour the deciding player holds after the action */
     bool other_swaps; /* after the action the other player may swap colours */
     bool evaluated;
-    int value;        /* for the deciding player, once evaluated */
+    int value; /* for the deciding player, once evaluated */
 } AiOpeningOption;
 
 /* Invariant: options[0..noptions) are legal now (or PROPOSE candidates, each accepted by
  * game_proposal_ok with no proposal yet); next <= noptions is the first not evaluated. */
 typedef struct AiOpeningPlan {
-    int player;       /* 0 first, 1 second: who decides */
+    int player; /* 0 first, 1 second: who decides */
     GamePhase phase;
     int noptions;
     AiOpeningOption options[AI_OPENING_MAX_OPTIONS];
     int next;
-    AiLimits eval;    /* limits of each evaluation */
-    int noise;        /* the level's noise in the choice (AiLevel.opening_noise) */
+    AiLimits eval; /* limits of each evaluation */
+    int noise;     /* the level's noise in the choice (AiLevel.opening_noise) */
     uint64_t seed;
 } AiOpeningPlan;
 
@@ -61,7 +61,7 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out);
 
 /* The whole decision at once, searching with e. Polls *stop (may be NULL); once set, the
  * decision uses what was evaluated so far. */
-void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits,
-                       const atomic_bool *stop, Action *out);
+void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits, const atomic_bool *stop,
+                       Action *out);
 
 #endif

@@ -1,9 +1,9 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The window's remembered settings (language, display toggles, the last new-game choices,
- * window size, sound, the colour theme), kept as "key = value" lines in $XDG_CONFIG_HOME/renju/settings.conf
- * (default ~/.config/renju). No SDL. Unknown keys and bad values are ignored, so an old or
- * hand-edited file never stops the game from starting.
+ * window size, sound, the colour theme), kept as "key = value" lines in
+ * $XDG_CONFIG_HOME/renju/settings.conf (default ~/.config/renju). No SDL. Unknown keys and bad
+ * values are ignored, so an old or hand-edited file never stops the game from starting.
  */
 #ifndef RENJU_SETTINGS_H
 #define RENJU_SETTINGS_H
@@ -22,13 +22,13 @@ typedef struct Settings {
     Lang lang;
     bool show_forbidden;
     bool show_numbers;
-    ControllerOptions game;   /* the last New game choices (the time control too) */
-    int win_w, win_h;         /* window size in screen points (0: default) */
-    bool sound_on;            /* the sounds, and their volume 0..100 */
+    ControllerOptions game; /* the last New game choices (the time control too) */
+    int win_w, win_h;       /* window size in screen points (0: default) */
+    bool sound_on;          /* the sounds, and their volume 0..100 */
     int volume;
-    int nbest;                /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
-    int pace_ms;              /* computer against computer: a move's least time on screen */
-    Theme theme;              /* "theme = dark" or "light" */
+    int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
+    int pace_ms; /* computer against computer: a move's least time on screen */
+    Theme theme; /* "theme = dark" or "light" */
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */

@@ -65,22 +65,22 @@ typedef struct GomocupSession {
     int nmoves;
     Pos moves[GOMOCUP_MAX_MOVES];
     Stone colour[GOMOCUP_MAX_MOVES];
-    bool in_board;          /* between BOARD/YXBOARD and DONE */
-    bool board_thinks;      /* BOARD (true) or YXBOARD (false) */
+    bool in_board;     /* between BOARD/YXBOARD and DONE */
+    bool board_thinks; /* BOARD (true) or YXBOARD (false) */
     /* The block's stones so far, distinct points, kept apart from moves[] until DONE
      * accepts them; board_own[i]: field 1 (the engine's) or not (the opponent's). */
     int board_n;
     Pos board_moves[GOMOCUP_MAX_MOVES];
     bool board_own[GOMOCUP_MAX_MOVES];
-    int nbest;              /* YXNBEST request for the next think (0: normal move) */
+    int nbest; /* YXNBEST request for the next think (0: normal move) */
     /* Time, from INFO (milliseconds; 0 means not given). */
     int timeout_turn;
     int timeout_match;
     int time_left;
     bool time_left_known;
     long long max_memory;
-    int threads;            /* INFO thread_num, 1 .. AI_MAX_THREADS */
-    long long max_nodes;    /* INFO max_node: nodes per move (0: no limit) */
+    int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
+    long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
 } GomocupSession;
 
 void gomocup_init(GomocupSession *s);

@@ -18,7 +18,7 @@
 #define SOOSORV_MAX_FIFTHS 8
 
 typedef enum ActionKind {
-    ACTION_MOVE = 0,  /* a stone on pos */
+    ACTION_MOVE = 0, /* a stone on pos */
     ACTION_PASS,
     ACTION_SWAP,      /* opening: the colours change hands */
     ACTION_OPTION_A,  /* Taraguchi-10: fifth stone in the 9x9 */
@@ -46,7 +46,7 @@ typedef struct Action {
 } Action;
 
 typedef enum OpeningId {
-    OPENING_FREE = 0,  /* Black's first stone on the centre, then free play */
+    OPENING_FREE = 0, /* Black's first stone on the centre, then free play */
     OPENING_TARAGUCHI10,
     OPENING_SOOSORV8,
     OPENING_SWAP2,
@@ -62,28 +62,28 @@ typedef enum GameResult {
 
 typedef enum ResultReason {
     REASON_NONE = 0,
-    REASON_FIVE,            /* five in a row */
-    REASON_RESIGN,          /* the other side resigned */
-    REASON_TWO_PASSES,      /* both passed in a row */
-    REASON_NO_FIVE,         /* neither side can make a five any more */
+    REASON_FIVE,       /* five in a row */
+    REASON_RESIGN,     /* the other side resigned */
+    REASON_TWO_PASSES, /* both passed in a row */
+    REASON_NO_FIVE,    /* neither side can make a five any more */
     REASON_FULL_BOARD,
-    REASON_AGREED,          /* draw by agreement */
-    REASON_CAPTURES,        /* Pente: five captures */
-    REASON_STONES_EXHAUSTED,/* Gomokunarabe: Black used all its stones */
-    REASON_TIME             /* the other side lost on time */
+    REASON_AGREED,           /* draw by agreement */
+    REASON_CAPTURES,         /* Pente: five captures */
+    REASON_STONES_EXHAUSTED, /* Gomokunarabe: Black used all its stones */
+    REASON_TIME              /* the other side lost on time */
 } ResultReason;
 
 /* What the game waits for next. game_player_to_move() says which player acts, and
  * game_swap_offered() whether a swap is allowed besides what the phase names. */
 typedef enum GamePhase {
-    PHASE_MOVE = 0,     /* a stone (or pass) from the side to move */
-    PHASE_SWAP_OR_MOVE, /* opening: swap, or place the next opening stone */
-    PHASE_CHOOSE_OPTION,/* Taraguchi-10: Black's player picks branch A or B */
-    PHASE_PROPOSE,      /* Taraguchi-10 B / Soosorv-8: Black proposes the fifth moves */
-    PHASE_CHOOSE,       /* Taraguchi-10 B / Soosorv-8: White picks one of them */
+    PHASE_MOVE = 0,      /* a stone (or pass) from the side to move */
+    PHASE_SWAP_OR_MOVE,  /* opening: swap, or place the next opening stone */
+    PHASE_CHOOSE_OPTION, /* Taraguchi-10: Black's player picks branch A or B */
+    PHASE_PROPOSE,       /* Taraguchi-10 B / Soosorv-8: Black proposes the fifth moves */
+    PHASE_CHOOSE,        /* Taraguchi-10 B / Soosorv-8: White picks one of them */
     PHASE_OVER,
-    PHASE_DECLARE,      /* Soosorv-8: White, after stone 4, declares 1..8 fifth moves */
-    PHASE_SWAP_OR_KEEP  /* Swap2: the first player takes White (swap) or keeps Black */
+    PHASE_DECLARE,     /* Soosorv-8: White, after stone 4, declares 1..8 fifth moves */
+    PHASE_SWAP_OR_KEEP /* Swap2: the first player takes White (swap) or keeps Black */
 } GamePhase;
 
 /* Why the game refused an action: GameError.kind, with the fields named beside it (the
@@ -91,26 +91,26 @@ typedef enum GamePhase {
  * these; msg holds the English sentence (for renju-cli and records). The kind is only
  * meaningful for errors of game.h's functions: a record or file error is text alone. */
 typedef enum GameErrorKind {
-    GAME_ERR_NONE = 0,      /* no refusal of the game's: msg alone says why (records,
-                             * files, the action words of game_action_read) */
-    GAME_ERR_OVER,          /* the game is over */
-    GAME_ERR_TOO_LONG,      /* no room for another action */
-    GAME_ERR_OFF_BOARD,     /* pos is not a point of the board */
-    GAME_ERR_OCCUPIED,      /* pos holds a stone */
-    GAME_ERR_CENTRE_FIRST,  /* the first stone goes on the centre, pos */
-    GAME_ERR_OUTSIDE_ZONE,  /* pos lies outside the central number x number square that
-                             * stone number2 of the opening must lie in */
-    GAME_ERR_NO_STONES,     /* colour has placed all its number stones: it can only pass */
-    GAME_ERR_CENTRE_CLOSED, /* Black's second stone, pos, must lie outside the central 5x5 */
-    GAME_ERR_FORBIDDEN,     /* pos is a foul (verdict) for colour */
-    GAME_ERR_DECIDE_FIRST,  /* action (a stone or pass) waits for the decision of phase */
-    GAME_ERR_NOT_OFFERED,   /* the opening does not offer action here */
-    GAME_ERR_BAD_ACTION,    /* action is malformed (a colour, a count out of range) */
-    GAME_ERR_PROPOSALS_FULL,/* all number fifth moves are proposed already */
-    GAME_ERR_PROPOSAL_COUNT,/* number fifth moves must be proposed, not number2 */
-    GAME_ERR_PROPOSED_TWICE,/* pos is among the proposals already */
-    GAME_ERR_SYMMETRIC,     /* pos is symmetric to proposal pos2 (symmetry number) */
-    GAME_ERR_NOT_PROPOSED   /* pick pos is not one of the proposed fifth moves */
+    GAME_ERR_NONE = 0,       /* no refusal of the game's: msg alone says why (records,
+                              * files, the action words of game_action_read) */
+    GAME_ERR_OVER,           /* the game is over */
+    GAME_ERR_TOO_LONG,       /* no room for another action */
+    GAME_ERR_OFF_BOARD,      /* pos is not a point of the board */
+    GAME_ERR_OCCUPIED,       /* pos holds a stone */
+    GAME_ERR_CENTRE_FIRST,   /* the first stone goes on the centre, pos */
+    GAME_ERR_OUTSIDE_ZONE,   /* pos lies outside the central number x number square that
+                              * stone number2 of the opening must lie in */
+    GAME_ERR_NO_STONES,      /* colour has placed all its number stones: it can only pass */
+    GAME_ERR_CENTRE_CLOSED,  /* Black's second stone, pos, must lie outside the central 5x5 */
+    GAME_ERR_FORBIDDEN,      /* pos is a foul (verdict) for colour */
+    GAME_ERR_DECIDE_FIRST,   /* action (a stone or pass) waits for the decision of phase */
+    GAME_ERR_NOT_OFFERED,    /* the opening does not offer action here */
+    GAME_ERR_BAD_ACTION,     /* action is malformed (a colour, a count out of range) */
+    GAME_ERR_PROPOSALS_FULL, /* all number fifth moves are proposed already */
+    GAME_ERR_PROPOSAL_COUNT, /* number fifth moves must be proposed, not number2 */
+    GAME_ERR_PROPOSED_TWICE, /* pos is among the proposals already */
+    GAME_ERR_SYMMETRIC,      /* pos is symmetric to proposal pos2 (symmetry number) */
+    GAME_ERR_NOT_PROPOSED    /* pick pos is not one of the proposed fifth moves */
 } GameErrorKind;
 
 typedef struct GameError {
@@ -121,7 +121,7 @@ typedef struct GameError {
     RuleVerdict verdict;
     ActionKind action;
     GamePhase phase;
-    char msg[200];          /* the English sentence */
+    char msg[200]; /* the English sentence */
 } GameError;
 
 /* Invariant: board, phase, first_colour, result and the opening fields (opening_step,
@@ -134,24 +134,24 @@ struct Game {
     Board board;
     Action actions[GAME_MAX_ACTIONS];
     int nactions;
-    Action redo[GAME_MAX_ACTIONS];   /* undone actions, the next redo last */
+    Action redo[GAME_MAX_ACTIONS]; /* undone actions, the next redo last */
     int nredo;
     /* Derived state. */
     GamePhase phase;
-    Stone first_colour;   /* colour the first player holds (swaps change it) */
-    int passes;           /* passes in a row just played */
+    Stone first_colour; /* colour the first player holds (swaps change it) */
+    int passes;         /* passes in a row just played */
     GameResult result;
     ResultReason reason;
-    Pos five[5];          /* the winning five, when reason is REASON_FIVE */
-    int opening_step;     /* opening rules: stones placed under the rule so far */
-    int nproposals;       /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
-                           * after White's pick, so a window can still show them) */
+    Pos five[5];      /* the winning five, when reason is REASON_FIVE */
+    int opening_step; /* opening rules: stones placed under the rule so far */
+    int nproposals;   /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
+                       * after White's pick, so a window can still show them) */
     Pos proposals[GAME_PROPOSALS];
-    bool swap_taken;      /* the swap point before the next stone is used up: swapped, or
-                           * (Swap2's colour choice) declined with keep */
-    ActionKind branch;    /* Taraguchi-10: ACTION_OPTION_A/B once chosen, else ACTION_MOVE;
-                           * Swap2: ACTION_TWO_MORE once chosen */
-    int declared;         /* Soosorv-8: the declared number of fifth moves, 0 before */
+    bool swap_taken;   /* the swap point before the next stone is used up: swapped, or
+                        * (Swap2's colour choice) declined with keep */
+    ActionKind branch; /* Taraguchi-10: ACTION_OPTION_A/B once chosen, else ACTION_MOVE;
+                        * Swap2: ACTION_TWO_MORE once chosen */
+    int declared;      /* Soosorv-8: the declared number of fifth moves, 0 before */
     int8_t actor[GAME_MAX_ACTIONS]; /* the player (0 first, 1 second) who made each action,
                                      * game_player_to_move() before it: whose clock ran */
 };

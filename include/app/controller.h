@@ -32,29 +32,29 @@ typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
  * is gone (CTL_MSG_NONE). Refusals come from the game's GameError kinds, one message each. */
 typedef enum CtlMessage {
     CTL_MSG_NONE = 0,
-    CTL_MSG_FORBIDDEN,     /* explain holds why msg_pos is a foul */
-    CTL_MSG_OCCUPIED,      /* msg_pos is taken */
-    CTL_MSG_CENTRE_FIRST,  /* the first stone goes on the centre (msg_pos) */
-    CTL_MSG_GAME_OVER,     /* no more moves: the game has ended */
-    CTL_MSG_AI_TURN,       /* the AI is to move: wait */
+    CTL_MSG_FORBIDDEN,    /* explain holds why msg_pos is a foul */
+    CTL_MSG_OCCUPIED,     /* msg_pos is taken */
+    CTL_MSG_CENTRE_FIRST, /* the first stone goes on the centre (msg_pos) */
+    CTL_MSG_GAME_OVER,    /* no more moves: the game has ended */
+    CTL_MSG_AI_TURN,      /* the AI is to move: wait */
     CTL_MSG_NOTHING_TO_UNDO,
     CTL_MSG_NOTHING_TO_REDO,
-    CTL_MSG_DRAW_DECLINED, /* the AI declined a draw offer */
-    CTL_MSG_HINT,          /* the hint is on the board (hint, hint_score) */
-    CTL_MSG_NO_STONES,     /* gomokunarabe: the side to move has no stones left: pass */
-    CTL_MSG_CENTRE_CLOSED, /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
-    CTL_MSG_OUTSIDE_ZONE,  /* msg_pos lies outside the opening's zone (msg_n: its side) */
-    CTL_MSG_DECIDE_FIRST,  /* the opening wants a decision, not a stone (see the phase) */
-    CTL_MSG_SYMMETRIC,     /* proposal msg_pos is symmetric to proposal msg_pos2 */
-    CTL_MSG_PROPOSALS_FULL,/* all msg_n fifth moves are proposed already */
-    CTL_MSG_PROPOSALS_SHORT,/* msg_n fifth moves are needed before confirming */
-    CTL_MSG_NOT_PROPOSED,  /* White's pick msg_pos is not one of the proposals */
-    CTL_MSG_NOT_OFFERED,   /* the game does not offer that action now */
-    CTL_MSG_TOO_LONG,      /* the game holds as many actions as it can */
-    CTL_MSG_PROPOSED_TWICE,/* msg_pos is among the proposals already */
-    CTL_MSG_OFF_BOARD,     /* msg_pos is not a point of the board */
-    CTL_MSG_PAUSED,        /* the game is paused: nothing is played until it resumes */
-    CTL_MSG_NO_UNDO_CLOCK  /* no undo or redo in a game on a clock */
+    CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer */
+    CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_NO_STONES,       /* gomokunarabe: the side to move has no stones left: pass */
+    CTL_MSG_CENTRE_CLOSED,   /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
+    CTL_MSG_OUTSIDE_ZONE,    /* msg_pos lies outside the opening's zone (msg_n: its side) */
+    CTL_MSG_DECIDE_FIRST,    /* the opening wants a decision, not a stone (see the phase) */
+    CTL_MSG_SYMMETRIC,       /* proposal msg_pos is symmetric to proposal msg_pos2 */
+    CTL_MSG_PROPOSALS_FULL,  /* all msg_n fifth moves are proposed already */
+    CTL_MSG_PROPOSALS_SHORT, /* msg_n fifth moves are needed before confirming */
+    CTL_MSG_NOT_PROPOSED,    /* White's pick msg_pos is not one of the proposals */
+    CTL_MSG_NOT_OFFERED,     /* the game does not offer that action now */
+    CTL_MSG_TOO_LONG,        /* the game holds as many actions as it can */
+    CTL_MSG_PROPOSED_TWICE,  /* msg_pos is among the proposals already */
+    CTL_MSG_OFF_BOARD,       /* msg_pos is not a point of the board */
+    CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
+    CTL_MSG_NO_UNDO_CLOCK    /* no undo or redo in a game on a clock */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -62,12 +62,12 @@ typedef enum CtlSound {
     CTL_SOUND_NONE = 0,
     CTL_SOUND_STONE_BLACK, /* a stone placed, by colour */
     CTL_SOUND_STONE_WHITE,
-    CTL_SOUND_REFUSED,     /* a person's move or action refused */
-    CTL_SOUND_DECISION,    /* an opening decision: swap, keep, branch, proposals, pick */
-    CTL_SOUND_WIN,         /* the game ended: a person won (or, between two people, someone) */
-    CTL_SOUND_LOSS,        /* the computer beat the only person */
+    CTL_SOUND_REFUSED,  /* a person's move or action refused */
+    CTL_SOUND_DECISION, /* an opening decision: swap, keep, branch, proposals, pick */
+    CTL_SOUND_WIN,      /* the game ended: a person won (or, between two people, someone) */
+    CTL_SOUND_LOSS,     /* the computer beat the only person */
     CTL_SOUND_DRAW,
-    CTL_SOUND_CLOCK_LOW,   /* each second of a person's last CLOCK_LOW_MS */
+    CTL_SOUND_CLOCK_LOW, /* each second of a person's last CLOCK_LOW_MS */
     CTL_SOUND_COUNT
 } CtlSound;
 
@@ -93,17 +93,22 @@ typedef struct ControllerAiHooks {
 typedef struct ControllerOptions {
     RuleId rule;
     OpeningId opening;
-    SeatKind seat[3];   /* [STONE_BLACK]: the first player's seat, [STONE_WHITE]: the
-                         * second's (indexed by the colours they start with) */
-    int ai_level;       /* AI_LEVEL_MIN..AI_LEVEL_MAX */
-    TimeControl clock;  /* CLOCK_NONE: no clock (thinking times are still kept) */
+    SeatKind seat[3];  /* [STONE_BLACK]: the first player's seat, [STONE_WHITE]: the
+                        * second's (indexed by the colours they start with) */
+    int ai_level;      /* AI_LEVEL_MIN..AI_LEVEL_MAX */
+    TimeControl clock; /* CLOCK_NONE: no clock (thinking times are still kept) */
 } ControllerOptions;
 
 /* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
  * shown position (Analyse), one point of the evaluation graph, or one evaluation of an
  * opening decision of an AI seat. */
 typedef enum AiPurpose {
-    AI_IDLE = 0, AI_FOR_MOVE, AI_FOR_HINT, AI_FOR_ANALYSIS, AI_FOR_GRAPH, AI_FOR_OPENING
+    AI_IDLE = 0,
+    AI_FOR_MOVE,
+    AI_FOR_HINT,
+    AI_FOR_ANALYSIS,
+    AI_FOR_GRAPH,
+    AI_FOR_OPENING
 } AiPurpose;
 
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
@@ -143,17 +148,17 @@ typedef struct Controller {
     Pos forbidden[CTL_MAX_FORBIDDEN];
     int nforbidden;
     Stone forbidden_colour; /* whose fouls forbidden[] holds */
-    Pos cursor;            /* keyboard cursor, starts on the centre */
+    Pos cursor;             /* keyboard cursor, starts on the centre */
     /* The AI. */
-    uint64_t ai_request;   /* id of the request last sent (0: none yet) */
+    uint64_t ai_request; /* id of the request last sent (0: none yet) */
     AiPurpose ai_purpose;
     bool ai_has_progress;
-    AiInfo ai_progress;    /* latest progress of the outstanding request */
-    int ai_last_score[3];  /* the AI's last evaluation for each colour it played */
+    AiInfo ai_progress;   /* latest progress of the outstanding request */
+    int ai_last_score[3]; /* the AI's last evaluation for each colour it played */
     bool ai_has_score[3];
     uint64_t seed;
     Pos hint;
-    int hint_score;        /* from the view of the side to move at hint_ply */
+    int hint_score; /* from the view of the side to move at hint_ply */
     int hint_ply;
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];
@@ -165,8 +170,8 @@ typedef struct Controller {
     RuleExplanation explain;
     Pos msg_pos2;
     int msg_n;
-    uint64_t msg_state;    /* the state the message was raised in (see state_stamp) */
-    unsigned generation;   /* counts new games (the review starts over with each) */
+    uint64_t msg_state;  /* the state the message was raised in (see state_stamp) */
+    unsigned generation; /* counts new games (the review starts over with each) */
     /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
      * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
     bool studying;
@@ -174,15 +179,15 @@ typedef struct Controller {
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;
-    bool has_analysis;     /* an analysis was started for the position of analysis_hash */
-    bool analysis_done;    /* ... and has finished */
+    bool has_analysis;  /* an analysis was started for the position of analysis_hash */
+    bool analysis_done; /* ... and has finished */
     uint64_t analysis_hash;
     AiInfo analysis;
     /* The evaluation graph over the positions after 0..nactions actions: graph_score[i]
      * from Black's view (AI score units), valid when graph_known[i] and graph_hash[i] is
      * the hash of that position. Filled one short search at a time while graph_on. */
     bool graph_on;
-    int graph_ply;         /* the position the outstanding graph request is for */
+    int graph_ply; /* the position the outstanding graph request is for */
     uint64_t graph_pending_hash;
     bool graph_pending_black; /* Black is to move there (scores come from its view) */
     int graph_score[GAME_MAX_ACTIONS + 1];
@@ -196,7 +201,7 @@ typedef struct Controller {
     int pace_ms;
     int64_t move_asked_at;
     bool held;
-    bool hurry;            /* Move now was asked: the answer is played when it comes */
+    bool hurry; /* Move now was asked: the answer is played when it comes */
     AiInfo held_info;
     /* The clock: times the players' actions (each action's time_ms) and, in a timed
      * game, runs their clocks. now is the time of the last controller_tick; it only
@@ -207,10 +212,10 @@ typedef struct Controller {
     int64_t now;
     int clock_actions;
     unsigned clock_generation;
-    bool clock_stale;      /* the game was replaced: rebuild the clock from its times */
-    bool paused;           /* both clocks and the computer stopped */
-    bool ticking;          /* controller_tick has been called: the time runs */
-    int64_t low_second;    /* the last second of a low clock a sound was asked for */
+    bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
+    bool paused;        /* both clocks and the computer stopped */
+    bool ticking;       /* controller_tick has been called: the time runs */
+    int64_t low_second; /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
     CtlSound sounds[CTL_SOUND_QUEUE];
     int nsounds;
@@ -219,23 +224,49 @@ typedef struct Controller {
 /* What a person can ask for, by a key or a button (keymap.h binds the keys). */
 typedef enum CtlCommand {
     CTL_CMD_NONE = 0,
-    CTL_CMD_PLAY,          /* a stone (or mark, or pick) at the cursor */
-    CTL_CMD_LEFT, CTL_CMD_UP, CTL_CMD_RIGHT, CTL_CMD_DOWN, /* the keyboard cursor */
-    CTL_CMD_NEW_GAME, CTL_CMD_UNDO, CTL_CMD_REDO, CTL_CMD_PASS, CTL_CMD_RESIGN,
-    CTL_CMD_DRAW, CTL_CMD_HINT, CTL_CMD_ANALYSE, CTL_CMD_GRAPH,
-    CTL_CMD_NBEST,         /* the analysis' best moves on the board and in the panel */
-    CTL_CMD_MOVE_NOW,      /* the computer plays its best move so far at once */
-    CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST, /* browse the moves */
+    CTL_CMD_PLAY, /* a stone (or mark, or pick) at the cursor */
+    CTL_CMD_LEFT,
+    CTL_CMD_UP,
+    CTL_CMD_RIGHT,
+    CTL_CMD_DOWN, /* the keyboard cursor */
+    CTL_CMD_NEW_GAME,
+    CTL_CMD_UNDO,
+    CTL_CMD_REDO,
+    CTL_CMD_PASS,
+    CTL_CMD_RESIGN,
+    CTL_CMD_DRAW,
+    CTL_CMD_HINT,
+    CTL_CMD_ANALYSE,
+    CTL_CMD_GRAPH,
+    CTL_CMD_NBEST,    /* the analysis' best moves on the board and in the panel */
+    CTL_CMD_MOVE_NOW, /* the computer plays its best move so far at once */
+    CTL_CMD_BACK,
+    CTL_CMD_FORWARD,
+    CTL_CMD_FIRST,
+    CTL_CMD_LAST, /* browse the moves */
     /* The opening's decisions. */
-    CTL_CMD_SWAP, CTL_CMD_TWO_MORE, CTL_CMD_KEEP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B,
-    CTL_CMD_DECLARE,       /* with the number of fifth moves */
-    CTL_CMD_CONFIRM,       /* send the marked proposals */
+    CTL_CMD_SWAP,
+    CTL_CMD_TWO_MORE,
+    CTL_CMD_KEEP,
+    CTL_CMD_OPTION_A,
+    CTL_CMD_OPTION_B,
+    CTL_CMD_DECLARE, /* with the number of fifth moves */
+    CTL_CMD_CONFIRM, /* send the marked proposals */
     /* The window's own (always available). */
-    CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS, CTL_CMD_LANGUAGE, CTL_CMD_HELP,
-    CTL_CMD_OPEN, CTL_CMD_SAVE, CTL_CMD_COPY, CTL_CMD_PASTE, CTL_CMD_HIDE_CURSOR,
-    CTL_CMD_PLAY_ON,       /* a loaded game studied: play on against the computer */
-    CTL_CMD_PAUSE,         /* a timed game: pause or resume both clocks */
-    CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP, /* the window's sounds */
+    CTL_CMD_FORBIDDEN_MARKS,
+    CTL_CMD_MOVE_NUMBERS,
+    CTL_CMD_LANGUAGE,
+    CTL_CMD_HELP,
+    CTL_CMD_OPEN,
+    CTL_CMD_SAVE,
+    CTL_CMD_COPY,
+    CTL_CMD_PASTE,
+    CTL_CMD_HIDE_CURSOR,
+    CTL_CMD_PLAY_ON, /* a loaded game studied: play on against the computer */
+    CTL_CMD_PAUSE,   /* a timed game: pause or resume both clocks */
+    CTL_CMD_SOUND,
+    CTL_CMD_VOLUME_DOWN,
+    CTL_CMD_VOLUME_UP,     /* the window's sounds */
     CTL_CMD_STUDY,         /* study mode: problems and the forbidden-point trainer */
     CTL_CMD_SHOW_SOLUTION, /* study mode: play the problem's solution through */
     CTL_CMD_THEME,         /* the light or the dark colours */

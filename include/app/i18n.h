@@ -23,6 +23,7 @@
 
 typedef enum Lang { LANG_EN = 0, LANG_UK, LANG_RU, LANG_BG, LANG_COUNT } Lang;
 
+/* clang-format off */
 typedef enum StrId {
     S_APP_TITLE = 0,
     S_BLACK, S_WHITE,                 /* colour names, capitalised: "Black" */
@@ -272,6 +273,7 @@ typedef enum StrId {
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_COUNT
 } StrId;
+/* clang-format on */
 
 /* Reads the catalogues of uk, ru and bg from localedir (LANG/LC_MESSAGES/renju.mo), once
  * per process: call it before starting threads; later calls only count what the first

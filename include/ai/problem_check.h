@@ -41,12 +41,12 @@ typedef struct ProblemProver ProblemProver;
 
 typedef struct ProblemVerdict {
     bool proven;
-    char reason[200];       /* why not, in English with board points, when !proven */
-    int moves;              /* attacker moves of the shortest win (defend: of the threat) */
-    bool foul;              /* White to move: a foul decides (see foul above) */
-    int nanswers;           /* defend: the moves that do not lose (what was found) */
+    char reason[200]; /* why not, in English with board points, when !proven */
+    int moves;        /* attacker moves of the shortest win (defend: of the threat) */
+    bool foul;        /* White to move: a foul decides (see foul above) */
+    int nanswers;     /* defend: the moves that do not lose (what was found) */
     Pos answers[8];
-    int64_t nodes;          /* nodes searched */
+    int64_t nodes; /* nodes searched */
 } ProblemVerdict;
 
 /* A prover with its own tables (NULL when out of memory). node_budget: nodes one problem
@@ -80,25 +80,25 @@ int problem_grade(ProblemGoal g, int moves, bool foul);
  * for defend, holds) comes with the defender's best answer and a fastest line on; a wrong
  * one with its refutation, the line that shows why it fails. */
 typedef enum ProblemMoveKind {
-    PROBLEM_MOVE_WINS = 0,    /* wins within the limit (defend: holds); line: the
-                               * defender's longest resistance, then a fastest win on
-                               * (empty after a five or a four the defender may not block) */
-    PROBLEM_MOVE_FOUL,        /* forbidden for the mover (rules_check_move says why) */
-    PROBLEM_MOVE_IGNORES_FIVE,/* the opponent has a five point the move does not take;
-                               * line: that five */
-    PROBLEM_MOVE_NOT_FOUR,    /* vcf: not a four; line: the defender's reply that escapes */
-    PROBLEM_MOVE_ESCAPES,     /* the defender's reply (line[0]) leaves no win within the
-                               * limit; a four's reply is its block */
-    PROBLEM_MOVE_LOSES,       /* defend: the attacker wins after it; line: its win */
-    PROBLEM_MOVE_UNDECIDED    /* the node budget ran out: nothing is known */
+    PROBLEM_MOVE_WINS = 0,     /* wins within the limit (defend: holds); line: the
+                                * defender's longest resistance, then a fastest win on
+                                * (empty after a five or a four the defender may not block) */
+    PROBLEM_MOVE_FOUL,         /* forbidden for the mover (rules_check_move says why) */
+    PROBLEM_MOVE_IGNORES_FIVE, /* the opponent has a five point the move does not take;
+                                * line: that five */
+    PROBLEM_MOVE_NOT_FOUR,     /* vcf: not a four; line: the defender's reply that escapes */
+    PROBLEM_MOVE_ESCAPES,      /* the defender's reply (line[0]) leaves no win within the
+                                * limit; a four's reply is its block */
+    PROBLEM_MOVE_LOSES,        /* defend: the attacker wins after it; line: its win */
+    PROBLEM_MOVE_UNDECIDED     /* the node budget ran out: nothing is known */
 } ProblemMoveKind;
 
 typedef struct ProblemMoveVerdict {
     ProblemMoveKind kind;
     int nline;
     Pos line[PROBLEM_MAX_LINE];
-    int moves;                /* WINS (attack): the attacker moves still needed after the
-                               * defender's reply; LOSES: the attacker's moves to win */
+    int moves; /* WINS (attack): the attacker moves still needed after the
+                * defender's reply; LOSES: the attacker's moves to win */
 } ProblemMoveVerdict;
 
 /* Judges move m (an empty point of b) of the side to move in b for goal g. */

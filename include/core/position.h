@@ -14,8 +14,7 @@
 
 /* Parses text (len bytes) onto a new board of the given size. On failure returns false,
  * writes a reason naming the bad token into err and leaves *out unspecified. */
-bool position_parse(const char *text, size_t len, int size, Board *out, char *err,
-                    size_t errcap);
+bool position_parse(const char *text, size_t len, int size, Board *out, char *err, size_t errcap);
 
 /* Writes the board's stones as "b=... w=..." (points in a1..o15 order). */
 void position_format_stones(const Board *b, char *buf, size_t cap);

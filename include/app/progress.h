@@ -29,16 +29,16 @@
 typedef struct ProgressProblem {
     char id[PROBLEM_ID_MAX];
     bool solved;
-    int tries;          /* attempts with at least one move */
-    int wrong;          /* wrong moves over all attempts */
+    int tries; /* attempts with at least one move */
+    int wrong; /* wrong moves over all attempts */
     int hints;
-    int64_t time_ms;    /* time spent over all attempts */
+    int64_t time_ms; /* time spent over all attempts */
 } ProgressProblem;
 
 typedef struct ProgressTrainer {
     int rounds;
     int perfect;
-    int best;           /* percent */
+    int best; /* percent */
     int last;
 } ProgressTrainer;
 

@@ -37,7 +37,7 @@ typedef struct FoulViewText {
 
 typedef struct FoulView {
     FoulViewKind kind;
-    Marks marks;        /* what the board draws (kind != FOULVIEW_NONE) */
+    Marks marks; /* what the board draws (kind != FOULVIEW_NONE) */
     int ntext;
     FoulViewText text[FOULVIEW_MAX_TEXT];
 } FoulView;

@@ -21,28 +21,28 @@ typedef enum MarkShape {
     MARK_STRAIGHT_FOUR, /* two five points on the line */
     MARK_DOUBLE_FOUR,   /* two fours on one line */
     MARK_FIVE,
-    MARK_OVERLINE,      /* six or more: the stones of the run */
-    MARK_PSEUDO_THREE,  /* would be a three if six counted: each straight four it could make
-                         * needs an overline to win (the points are marked overline) */
-    MARK_PSEUDO_FOUR,   /* would be a four if six counted: its five point makes six */
-    MARK_BLOCKED_THREE  /* three stones in a window of five, blocked so they can become a
-                         * four but never a straight four: the points make only a four */
+    MARK_OVERLINE,     /* six or more: the stones of the run */
+    MARK_PSEUDO_THREE, /* would be a three if six counted: each straight four it could make
+                        * needs an overline to win (the points are marked overline) */
+    MARK_PSEUDO_FOUR,  /* would be a four if six counted: its five point makes six */
+    MARK_BLOCKED_THREE /* three stones in a window of five, blocked so they can become a
+                        * four but never a straight four: the points make only a four */
 } MarkShape;
 
 typedef enum MarkPoint {
-    MARK_POINT_REAL = 0,    /* THREE: a playable straight-four point */
-    MARK_POINT_FORBIDDEN,   /* a straight-four point that is itself a foul (see verdict) */
+    MARK_POINT_REAL = 0,       /* THREE: a playable straight-four point */
+    MARK_POINT_FORBIDDEN,      /* a straight-four point that is itself a foul (see verdict) */
     MARK_POINT_FIVE_ELSEWHERE, /* a straight-four point that makes a five on another line */
-    MARK_POINT_OVERLINE,    /* the four or five it would make is only an overline */
-    MARK_POINT_FIVE,        /* FOUR kinds: where the five would come */
-    MARK_POINT_FOUR_ONLY    /* BLOCKED_THREE: a stone here makes a four, not a straight four */
+    MARK_POINT_OVERLINE,       /* the four or five it would make is only an overline */
+    MARK_POINT_FIVE,           /* FOUR kinds: where the five would come */
+    MARK_POINT_FOUR_ONLY       /* BLOCKED_THREE: a stone here makes a four, not a straight four */
 } MarkPoint;
 
 typedef struct MarkLine {
-    int dir;                /* 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal */
+    int dir; /* 0 horizontal, 1 vertical, 2 diagonal, 3 anti-diagonal */
     MarkShape shape;
-    bool counts;            /* counts towards a foul (a real three, a four, an overline) */
-    int nstones;            /* the stones to outline, the point itself included, lowest first */
+    bool counts; /* counts towards a foul (a real three, a four, an overline) */
+    int nstones; /* the stones to outline, the point itself included, lowest first */
     Pos stones[9];
     int npoints;
     Pos points[6];

@@ -64,22 +64,22 @@ typedef struct RecordInfo {
  * the error's fields in this order: `token` (at most one "%s", anywhere), then num[0],
  * num[1], ... (each a long: "%ld", "%02lx"). */
 typedef enum RecordReason {
-    RECORD_R_NONE = 0,         /* no reason of the record's own */
-    RECORD_R_REFUSED,          /* the game refused action `move`: see refusal */
+    RECORD_R_NONE = 0, /* no reason of the record's own */
+    RECORD_R_REFUSED,  /* the game refused action `move`: see refusal */
     RECORD_R_NO_MEMORY,
     RECORD_R_UNKNOWN_FORMAT,
-    RECORD_R_CONTROL_BYTE,     /* num[0]: the byte */
+    RECORD_R_CONTROL_BYTE, /* num[0]: the byte */
     /* our text record */
     RECORD_R_LINE_TOO_LONG,
     RECORD_R_TOO_MANY_WORDS,
-    RECORD_R_NOT_ACTION_NUMBER, /* token */
+    RECORD_R_NOT_ACTION_NUMBER,   /* token */
     RECORD_R_WRONG_ACTION_NUMBER, /* num: the number, the one expected */
-    RECORD_R_TIME_TOO_LONG,    /* num[0]: action, token: the time, num[1..2]: the limit */
-    RECORD_R_ACTION_MISSING,   /* num[0]: action */
-    RECORD_R_NOT_A_POINT,      /* token, num: the board's size twice */
-    RECORD_R_BAD_ACTION,       /* num[0]: action, token: its word */
-    RECORD_R_UNEXPECTED_WORD,  /* num[0]: action, token */
-    RECORD_R_UNKNOWN_HEADER,   /* token */
+    RECORD_R_TIME_TOO_LONG,       /* num[0]: action, token: the time, num[1..2]: the limit */
+    RECORD_R_ACTION_MISSING,      /* num[0]: action */
+    RECORD_R_NOT_A_POINT,         /* token, num: the board's size twice */
+    RECORD_R_BAD_ACTION,          /* num[0]: action, token: its word */
+    RECORD_R_UNEXPECTED_WORD,     /* num[0]: action, token */
+    RECORD_R_UNKNOWN_HEADER,      /* token */
     RECORD_R_HEADER_TWICE,
     RECORD_R_HEADER_NOT_UTF8,
     RECORD_R_HEADER_TOO_LONG,
@@ -88,45 +88,45 @@ typedef enum RecordReason {
     RECORD_R_BAD_CLOCK,
     RECORD_R_BAD_THINKING,
     RECORD_R_TEXT_AFTER_END,
-    RECORD_R_NOT_TEXT_RECORD,  /* token: the magic, num[0]: the version */
+    RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,
-    RECORD_R_BAD_VERSION,      /* num: the file's version, ours */
+    RECORD_R_BAD_VERSION, /* num: the file's version, ours */
     RECORD_R_HEADER_AFTER_ACTIONS,
     RECORD_R_EMPTY_TEXT,
     RECORD_R_NO_END,
-    RECORD_R_RESULT_MISMATCH,  /* token: the result the record says */
+    RECORD_R_RESULT_MISMATCH, /* token: the result the record says */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,
-    RECORD_R_NOT_SQUARE,       /* num: width, height */
-    RECORD_R_WRONG_SIZE,       /* token: rule set, num: its size twice, the record's w, h */
+    RECORD_R_NOT_SQUARE, /* num: width, height */
+    RECORD_R_WRONG_SIZE, /* token: rule set, num: its size twice, the record's w, h */
     RECORD_R_LINE_AFTER_END,
     RECORD_R_MOVE_AFTER_NAMES,
     RECORD_R_PSQ_TIME_TOO_LONG, /* num: move, limit */
-    RECORD_R_COORD_OFF_BOARD,  /* num[0]: move, token: the line, num[1..2]: size */
-    RECORD_R_BAD_MOVE_LINE,    /* token */
-    RECORD_R_XY_OFF_BOARD,     /* num: move, x, y, size, size */
-    RECORD_R_NEGATIVE_TIME,    /* num[0]: move */
-    RECORD_R_UNEXPECTED_LINE,  /* token */
+    RECORD_R_COORD_OFF_BOARD,   /* num[0]: move, token: the line, num[1..2]: size */
+    RECORD_R_BAD_MOVE_LINE,     /* token */
+    RECORD_R_XY_OFF_BOARD,      /* num: move, x, y, size, size */
+    RECORD_R_NEGATIVE_TIME,     /* num[0]: move */
+    RECORD_R_UNEXPECTED_LINE,   /* token */
     RECORD_R_EMPTY_PSQ,
     /* RenLib */
     RECORD_R_LIB_COMMENT,
     RECORD_R_LIB_HEADER_SHORT,
-    RECORD_R_LIB_VERSION,      /* num: major, minor */
+    RECORD_R_LIB_VERSION, /* num: major, minor */
     RECORD_R_NOT_LIB,
     RECORD_R_LIB_TRAILING,
     RECORD_R_LIB_NODE_SHORT,
     RECORD_R_LIB_EXTENSION_SHORT,
-    RECORD_R_LIB_POINT,        /* num[0]: the byte */
+    RECORD_R_LIB_POINT, /* num[0]: the byte */
     RECORD_R_LIB_TREE_SHORT,
-    RECORD_R_LIB_SIZE,         /* token: rule set, num: its size twice */
+    RECORD_R_LIB_SIZE, /* token: rule set, num: its size twice */
     /* SGF */
     RECORD_R_SGF_NO_BRACKET,
     RECORD_R_SGF_NOT_CLOSED,
     RECORD_R_SGF_NAME_TOO_LONG,
     RECORD_R_SGF_NAME_LOWER,
-    RECORD_R_UNEXPECTED_CHAR,  /* token */
-    RECORD_R_UNEXPECTED_BYTE,  /* num[0] */
+    RECORD_R_UNEXPECTED_CHAR, /* token */
+    RECORD_R_UNEXPECTED_BYTE, /* num[0] */
     RECORD_R_SGF_TOO_DEEP,
     RECORD_R_SGF_NO_NODE,
     RECORD_R_SGF_EXPECTED_PAREN,
@@ -136,32 +136,32 @@ typedef enum RecordReason {
     RECORD_R_SGF_WRONG_COLOUR, /* num[0]: move, token: "B[h8]" */
     RECORD_R_SGF_NO_VALUE,     /* token: the property */
     RECORD_R_SGF_SEVERAL_VALUES,
-    RECORD_R_SGF_SETUP,        /* token: the property */
-    RECORD_R_SGF_NOT_GOMOKU,   /* token: GM's value */
-    RECORD_R_SGF_AFTER_FIRST,  /* token: the property */
-    RECORD_R_SGF_BAD_SIZE,     /* token: SZ's value */
-    RECORD_R_SGF_NOT_SQUARE,   /* token: SZ's value */
+    RECORD_R_SGF_SETUP,       /* token: the property */
+    RECORD_R_SGF_NOT_GOMOKU,  /* token: GM's value */
+    RECORD_R_SGF_AFTER_FIRST, /* token: the property */
+    RECORD_R_SGF_BAD_SIZE,    /* token: SZ's value */
+    RECORD_R_SGF_NOT_SQUARE,  /* token: SZ's value */
     /* move strings */
-    RECORD_R_MOVES_CHAR,       /* token */
-    RECORD_R_MOVES_BYTE,       /* num[0] */
+    RECORD_R_MOVES_CHAR, /* token */
+    RECORD_R_MOVES_BYTE, /* num[0] */
     RECORD_R_NO_MOVES,
     /* files (file names the file; os is the system's errno, 0 when none) */
     RECORD_R_CANNOT_OPEN,
     RECORD_R_IS_DIRECTORY,
-    RECORD_R_FILE_TOO_LARGE,   /* num[0]: the limit */
+    RECORD_R_FILE_TOO_LARGE, /* num[0]: the limit */
     RECORD_R_READ_ERROR,
     RECORD_R_NOT_SAVED,
     RECORD_R_NO_TEMPORARY,
     RECORD_R_NOT_REGULAR,
     RECORD_R_UNKNOWN_EXTENSION,
     RECORD_R_PATH_TOO_LONG,
-    RECORD_R_NO_FOLDER,        /* token: the folder that could not be made */
+    RECORD_R_NO_FOLDER, /* token: the folder that could not be made */
     RECORD_R_NOT_A_FOLDER,
     RECORD_R_BAD_FOLDER_NAME,
-    RECORD_R_NO_HOME,          /* file: the variable */
+    RECORD_R_NO_HOME, /* file: the variable */
     RECORD_R_TOO_MANY_KEPT,
     RECORD_R_CANNOT_MOVE_ASIDE,
-    RECORD_R_PROGRESS_LINE,    /* line: the study progress file's (progress.c) */
+    RECORD_R_PROGRESS_LINE, /* line: the study progress file's (progress.c) */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,
@@ -180,10 +180,10 @@ typedef struct RecordError {
                         * kind and fields, so a window can say it in its language) */
     char token[128];   /* the offending text (control bytes and bad UTF-8 as '?') */
     long num[RECORD_NUMS];
-    int os;            /* a file's trouble: the system's errno, 0 when none */
-    char file[160];    /* the file a file's trouble is about, "" when none */
-    char msg[256];     /* place and reason, English (renju-cli, the fuzz targets):
-                        * "line 3: 'zz' is not a point of the 15x15 board" */
+    int os;         /* a file's trouble: the system's errno, 0 when none */
+    char file[160]; /* the file a file's trouble is about, "" when none */
+    char msg[256];  /* place and reason, English (renju-cli, the fuzz targets):
+                     * "line 3: 'zz' is not a point of the 15x15 board" */
 } RecordError;
 
 /* The name of a reason kind ("RECORD_R_NOT_A_POINT") and its English template (NULL for

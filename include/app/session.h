@@ -24,25 +24,25 @@
  * written to the autosave. */
 typedef struct Session {
     Controller *ctl;
-    Review *rev;              /* heap */
+    Review *rev; /* heap */
     StoragePaths paths;
-    bool has_paths;           /* false: no HOME/XDG: nothing is autosaved */
+    bool has_paths; /* false: no HOME/XDG: nothing is autosaved */
     bool autosave_on;
-    RecordInfo info;          /* players etc. of the loaded record, kept when saving */
-    char *saved;              /* heap, RECORD_FILE_MAX */
+    RecordInfo info; /* players etc. of the loaded record, kept when saving */
+    char *saved;     /* heap, RECORD_FILE_MAX */
     size_t saved_len;
-    bool autosave_failed;     /* the game on the board is not what the autosave holds: the
-                               * last write failed (error in autosave_err); retried after
-                               * every change until one succeeds */
-    bool autosave_blocked;    /* an unreadable autosave could not be moved aside: it is
-                               * never overwritten (autosave_failed stays set) */
+    bool autosave_failed;  /* the game on the board is not what the autosave holds: the
+                            * last write failed (error in autosave_err); retried after
+                            * every change until one succeeds */
+    bool autosave_blocked; /* an unreadable autosave could not be moved aside: it is
+                            * never overwritten (autosave_failed stays set) */
     RecordError autosave_err;
-    char set_aside[128];      /* where session_resume moved an unreadable autosave ("") */
-    RecordError resume_err;   /* why session_resume could not resume (reason
-                               * RECORD_R_NONE: it could, or there was nothing) */
-    char *scratch;            /* heap, RECORD_FILE_MAX: the record being compared */
-    uint64_t signature;       /* of the game at the last sync: unchanged games cost nothing */
-    unsigned generation;      /* the controller's new-game count the review belongs to */
+    char set_aside[128];    /* where session_resume moved an unreadable autosave ("") */
+    RecordError resume_err; /* why session_resume could not resume (reason
+                             * RECORD_R_NONE: it could, or there was nothing) */
+    char *scratch;          /* heap, RECORD_FILE_MAX: the record being compared */
+    uint64_t signature;     /* of the game at the last sync: unchanged games cost nothing */
+    unsigned generation;    /* the controller's new-game count the review belongs to */
     bool synced;
 } Session;
 
@@ -80,8 +80,8 @@ bool session_sync(Session *s);
 bool session_load_file(Session *s, const char *path, RecordError *err);
 /* The parse of session_load_file on len bytes of data read from path (whose name picks
  * the format): *g and *info are written only on success; err names the file. */
-bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
-                        RecordInfo *info, RecordError *err);
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
+                        RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
  * gets ".renju" (the final path is written back into path, cap bytes). */
 bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);
