@@ -81,7 +81,7 @@ deps:
 $(BUILD)/src/core/%.o: CPPFLAGS += $(INC_CORE)
 $(BUILD)/src/ai/%.o: CPPFLAGS += $(INC_AI)
 $(BUILD)/src/app/%.o: CPPFLAGS += $(INC_APP)
-$(BUILD)/src/cli/%.o $(BUILD)/src/pbrain/%.o $(BUILD)/tests/%.o: CPPFLAGS += $(INC_APP)
+$(BUILD)/src/cli/%.o $(BUILD)/src/pbrain/%.o $(BUILD)/tests/%.o $(BUILD)/tools/%.o: CPPFLAGS += $(INC_APP)
 $(BUILD)/src/ui/%.o $(BUILD)/src/main.o: CPPFLAGS += $(INC_UI)
 $(BUILD)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(dir $@)
@@ -134,13 +134,13 @@ $(BUILD)/tests/test_ai_internal.o: CPPFLAGS += -Isrc/ai
 $(BUILD)/tests/test_ai_book.o: CPPFLAGS += -Isrc/ai
 # The window's sound module, tested without a device: the one test linked with SDL (audio
 # only, no display).
-$(BUILD)/tests/test_sound.o: CPPFLAGS += -Isrc/ui
+$(BUILD)/tests/test_sound.o: CPPFLAGS += -Iinclude/ui -Isrc/ui
 $(BUILD)/tests/test_sound: $(call obj,tests/test_sound.c src/ui/sound.c) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(CMOCKA_LIBS) $(LDLIBS_ALL)
 # The window's text against its room: the real src/ui code with SDL_ttf and the game's
 # font, drawn by SDL's software renderer (no display).
-$(BUILD)/tests/test_ui_fit.o: CPPFLAGS += -Isrc/ui
+$(BUILD)/tests/test_ui_fit.o: CPPFLAGS += -Iinclude/ui -Isrc/ui
 $(BUILD)/tests/test_ui_fit.o: CFLAGS += $(SDL_CFLAGS)
 $(BUILD)/tests/test_ui_fit: $(call obj,tests/test_ui_fit.c $(UI_SRC) $(SUPPORT_SRC)) $(APPLIB) $(LIB)
 	@mkdir -p $(dir $@)
@@ -234,7 +234,7 @@ $(BUILD)/renju-problem-mine: lab/problem_mine.c $(LIB)
 # the prover accepts it (see lab/problem_compose.c).
 problem-compose: $(BUILD)/renju-problem-compose
 $(BUILD)/renju-problem-compose: lab/problem_compose.c $(LIB)
-	$(CC) $(CPPFLAGS) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
+	$(CC) $(CPPFLAGS) $(INC_AI) $(CFLAGS_ALL) -o $@ $< $(LIB) $(LDLIBS_ALL)
 
 # The opening book builder, a developer tool (not installed): reads the engine's private header.
 book: $(BUILD)/renju-book
