@@ -285,6 +285,46 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* The help's diagrams stay readable: on every page, at every size and in every language,
+ * the diagrams and their captions fit under the page's text and the coordinates are
+ * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
+ * one line, eleven columns wide, was once squeezed into a quarter of the page with its coordinates
+ * left out. */
+static void test_ui_fit_help_diagrams_are_readable(void **state)
+{
+    Fixture *f = *state;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    App *app = f->app;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        layout_compute(&app->layout, f->w, f->h, app->ctl->game.board.size);
+        assets_prepare(app->assets, &app->layout, true);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int p = 0; p < n; p++) {
+                if (pages[p].kind != HELP_TEXT || !pages[p].diagrams[0].stones) {
+                    continue;
+                }
+                HelpTextLayout l;
+                ui_help_text_layout(app, &pages[p], &l);
+                int rows = (l.ndiagrams + l.per_row - 1) / l.per_row;
+                int used = l.text + ui_px(app, 6) + rows * (l.rowh + l.caps + ui_px(app, 6)) +
+                           (rows - 1) * l.gap;
+                double least = f->w < 1024 ? 7.0 : 8.0; /* the smallest size: 7 px */
+                if (lround(l.cell * 0.42) < least || used > l.body.h) {
+                    fail_msg("%dx%d %s, help page %d: diagrams %d a row, %.1f px apart, "
+                             "%d of %d px high",
+                             f->w, f->h, i18n_lang_code(app->settings.lang), p + 1, l.per_row,
+                             l.cell, used, l.body.h);
+                }
+            }
+        }
+    }
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -347,6 +387,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -175,20 +175,21 @@ static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, ch
     }
 }
 
-/* The board of d in the square sq: the wood, the lines of the part shown (a line that
- * goes on beyond it runs out to the edge), the coordinates along the left and the
- * bottom, the stones, and the point: the red cross of a foul, else a pale black stone
- * in a ring. */
-static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v, LayoutRect sq)
+/* The board of d with its top left corner at (ox, oy), lines cell pixels apart: the
+ * wood, the lines of the part shown (a line that goes on beyond it runs out to the edge),
+ * the coordinates along the left and the bottom, the stones, and the point: the red cross
+ * of a foul, else a pale black stone in a ring. It takes (cols + 0.9) x (rows + 0.9) cells
+ * (see diagram_extent). */
+static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdict v, int ox, int oy,
+                               double cell)
 {
     SDL_Renderer *r = app->ren;
     Assets *a = app->assets;
     int x0, y0, x1, y1;
     help_diagram_window(b, p, &x0, &y0, &x1, &y1);
     int cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-    double cell = fmin(sq.w / (cols + 0.9), sq.h / (rows + 0.9));
-    double gx = sq.x + cell * 1.0; /* column x0 */
-    double gy = sq.y + cell * 0.5; /* row y1 (the top one) */
+    double gx = ox + cell * 1.0; /* column x0 */
+    double gy = oy + cell * 0.5; /* row y1 (the top one) */
     LayoutRect wood = {(int)lround(gx - cell * 0.5), (int)lround(gy - cell * 0.5),
                        (int)lround(cols * cell), (int)lround(rows * cell)};
     if (assets_board(a)) {
@@ -207,10 +208,10 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
     int lw = cell > 30 ? 2 : 1;
     for (int i = 0; i < cols; i++) {
         int x = (int)lround(gx + i * cell);
-        int top = y1 == b->size - 1 ? (int)lround(gy) : wood.y;
-        int bottom = y0 == 0 ? (int)lround(gy + (rows - 1) * cell) : wood.y + wood.h;
+        int from = y1 == b->size - 1 ? (int)lround(gy) : wood.y;
+        int to = y0 == 0 ? (int)lround(gy + (rows - 1) * cell) : wood.y + wood.h;
         int t = x0 + i == 0 || x0 + i == b->size - 1 ? 2 * lw : lw;
-        ui_fill(r, x - t / 2, top, t, bottom - top, line);
+        ui_fill(r, x - t / 2, from, t, to - from, line);
     }
     for (int j = 0; j < rows; j++) {
         int y = (int)lround(gy + j * cell);
@@ -278,67 +279,134 @@ static int paragraphs_height(const App *app, const HelpPage *pg, int px, int w)
     return h;
 }
 
-static void draw_text_page(const App *app, const HelpPage *pg, LayoutRect body)
+/* A diagram's size in cells: its columns and rows (help_diagram_window) with the room
+ * of the coordinates (draw_diagram_board); false when it does not parse. */
+static bool diagram_extent(const HelpDiagram *d, double *wide, double *high)
 {
-    Assets *a = app->assets;
-    Lang lang = app->settings.lang;
+    Board b;
+    Pos p;
+    RuleVerdict v;
+    if (!help_diagram_judge(d, &b, &p, &v)) {
+        return false;
+    }
+    int x0, y0, x1, y1;
+    help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
+    *wide = x1 - x0 + 1 + 0.9;
+    *high = y1 - y0 + 1 + 0.9;
+    return true;
+}
+
+/* The diagrams' cell in columns colw wide with boards at most avail high: the largest
+ * that lets every diagram fit, the same for all, so that a wide diagram (a four-four on
+ * one line) is not drawn smaller than its neighbours. */
+static double diagrams_cell(const HelpPage *pg, int nd, int colw, int avail, double *tallest)
+{
+    double cell = 1e9;
+    *tallest = 0;
+    for (int i = 0; i < nd; i++) {
+        double wide, high;
+        if (diagram_extent(&pg->diagrams[i], &wide, &high)) {
+            cell = fmin(cell, fmin(colw / wide, avail / high));
+            *tallest = fmax(*tallest, high);
+        }
+    }
+    return *tallest > 0 && cell > 0 ? cell : 0;
+}
+
+void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out)
+{
+    LayoutRect body = body_rect(app);
     int nd = 0;
     while (nd < HELP_MAX_DIAGRAMS && pg->diagrams[nd].stones) {
         nd++;
     }
     int gap = ui_px(app, 18);
+    HelpTextLayout l = {.body = body, .ndiagrams = nd, .gap = gap, .per_row = nd > 0 ? nd : 1};
     /* The largest text that fits, with the diagrams in one row or two (whichever gives
-     * the larger boards), each board at least a third of the height or as wide as its
-     * column. */
-    int px = ui_px(app, 17), cpx = 0, board = 0, caps = 0, per_row = nd, dw = 0;
-    for (; px > 8; px--) {
-        cpx = px * 85 / 100;
-        int text = paragraphs_height(app, pg, px, body.w);
-        board = 0;
+     * them the larger cell), the boards at least a third of the height or as wide as
+     * their column. */
+    for (l.px = ui_px(app, 17); l.px > 8; l.px--) {
+        l.cpx = l.px * 85 / 100;
+        l.text = paragraphs_height(app, pg, l.px, body.w);
+        l.cell = 0;
         for (int r = 1; nd > 0 && r <= (nd > 1 ? 2 : 1); r++) {
             int pr = (nd + r - 1) / r;
             int w = (body.w - (pr - 1) * gap) / pr;
             int c = 0;
             for (int i = 0; i < nd; i++) {
-                int h = caption_height(app, &pg->diagrams[i], cpx, w);
+                int h = caption_height(app, &pg->diagrams[i], l.cpx, w);
                 c = h > c ? h : c;
             }
-            int bd = (body.h - text - ui_px(app, 6) - r * (c + ui_px(app, 6)) - (r - 1) * gap) / r;
-            bd = bd > w ? w : bd;
-            if (bd > board) {
-                board = bd, per_row = pr, dw = w, caps = c;
+            int avail = (body.h - l.text - ui_px(app, 6) - r * (c + ui_px(app, 6)) -
+                         (r - 1) * gap) /
+                        r;
+            double tallest = 0;
+            double cell = avail > 0 ? diagrams_cell(pg, nd, w, avail, &tallest) : 0;
+            if (cell > l.cell) {
+                l.cell = cell, l.per_row = pr, l.colw = w, l.caps = c;
+                l.rowh = (int)ceil(cell * tallest);
             }
         }
-        if (nd == 0 ? text <= body.h : board >= body.h / 3 || board >= dw) {
+        bool filled = false;
+        for (int i = 0; i < nd; i++) {
+            double wide, high;
+            if (diagram_extent(&pg->diagrams[i], &wide, &high)) {
+                filled = filled || l.cell * wide >= l.colw - 1;
+            }
+        }
+        if (nd == 0 ? l.text <= body.h : l.rowh >= body.h / 3 || filled) {
             break;
         }
     }
+    *out = l;
+}
+
+static void draw_text_page(const App *app, const HelpPage *pg)
+{
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    HelpTextLayout l;
+    ui_help_text_layout(app, pg, &l);
+    LayoutRect body = l.body;
     int y = body.y;
     for (int i = 0; i < HELP_MAX_TEXT && pg->text[i] != S_COUNT; i++) {
-        y += text_draw_wrapped(a, FACE_REGULAR, px, i18n_text(lang, pg->text[i]), body.x, y, body.w,
-                               ui_colour(COLOUR_TEXT)) +
-             px / 2;
+        y += text_draw_wrapped(a, FACE_REGULAR, l.px, i18n_text(lang, pg->text[i]), body.x, y,
+                               body.w, ui_colour(COLOUR_TEXT)) +
+             l.px / 2;
     }
     y += ui_px(app, 6);
-    for (int i = 0; i < nd; i++) {
+    int top = y, rowh = 0;
+    for (int i = 0; i < l.ndiagrams; i++) {
         const HelpDiagram *d = &pg->diagrams[i];
-        int x = body.x + (i % per_row) * (dw + gap);
-        int top = y + (i / per_row) * (board + caps + ui_px(app, 6) + gap);
+        int x = body.x + (i % l.per_row) * (l.colw + l.gap);
+        if (i % l.per_row == 0) {
+            /* A new row, as high as its tallest board: captions right under the boards. */
+            top += i > 0 ? rowh + l.caps + ui_px(app, 6) + l.gap : 0;
+            rowh = 0;
+            for (int k = i; k < l.ndiagrams && k < i + l.per_row; k++) {
+                double wide, high;
+                if (diagram_extent(&pg->diagrams[k], &wide, &high)) {
+                    rowh = (int)ceil(l.cell * high) > rowh ? (int)ceil(l.cell * high) : rowh;
+                }
+            }
+        }
         Board b;
         Pos p;
         RuleVerdict v;
-        if (!help_diagram_judge(d, &b, &p, &v) || board < ui_px(app, 40)) {
+        double wide, high;
+        if (!help_diagram_judge(d, &b, &p, &v) || !diagram_extent(d, &wide, &high) ||
+            l.cell * high < ui_px(app, 40)) {
             continue;
         }
-        LayoutRect sq = {x + (dw - board) / 2, top, board, board};
-        draw_diagram_board(app, &b, p, v, sq);
+        draw_diagram_board(app, &b, p, v, x + (int)lround((l.colw - l.cell * wide) / 2), top,
+                           l.cell);
         char line[200];
         UiColour colour;
         verdict_line(app, d, v, line, sizeof line, &colour);
-        int cy = top + board + ui_px(app, 6);
-        cy += text_draw_wrapped(a, FACE_BOLD, cpx, line, x, cy, dw, ui_colour(colour)) +
+        int cy = top + rowh + ui_px(app, 6);
+        cy += text_draw_wrapped(a, FACE_BOLD, l.cpx, line, x, cy, l.colw, ui_colour(colour)) +
               ui_px(app, 4);
-        text_draw_wrapped(a, FACE_REGULAR, cpx, i18n_text(lang, d->caption), x, cy, dw,
+        text_draw_wrapped(a, FACE_REGULAR, l.cpx, i18n_text(lang, d->caption), x, cy, l.colw,
                           ui_colour(COLOUR_DIM));
     }
 }
@@ -364,11 +432,10 @@ void ui_draw_help(const App *app)
     const HelpPage *pages;
     int n = help_pages(&pages);
     const HelpPage *pg = &pages[app->help_page >= 0 && app->help_page < n ? app->help_page : 0];
-    LayoutRect body = body_rect(app);
     if (pg->kind == HELP_KEYS) {
-        draw_keys(app, body);
+        draw_keys(app, body_rect(app));
     } else {
-        draw_text_page(app, pg, body);
+        draw_text_page(app, pg);
     }
     char foot[200];
     snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n,

@@ -13,6 +13,7 @@
 #include "controller.h"
 #include "foulview.h"
 #include "gamefiles.h"
+#include "help.h"
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
@@ -540,6 +541,16 @@ void ui_help_show(App *app, int page);
 /* Is (x, y) on the help's card? */
 bool ui_help_contains(const App *app, int x, int y);
 void ui_draw_help(const App *app);
+/* How a text page of the help is laid out in its body: the paragraphs' and captions' text
+ * size, the diagrams in rows of per_row columns colw wide, gap apart, all with lines cell
+ * pixels apart (rowh the tallest board, caps the tallest caption). */
+typedef struct HelpTextLayout {
+    LayoutRect body;
+    int px, cpx, text;
+    int ndiagrams, per_row, colw, gap, rowh, caps;
+    double cell;
+} HelpTextLayout;
+void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out);
 
 /* Colours. */
 static inline SDL_Color ui_rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
