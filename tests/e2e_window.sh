@@ -97,9 +97,13 @@ start() {
     RPID=$!
     i=0
     WID=""
+    # Up to 90 s: under a load of 10 (CI beside other jobs) the first window has taken
+    # over 30 s to appear; a program that exits is caught at once below.
     while [ -z "$WID" ]; do
         i=$((i + 1))
-        if [ $i -gt 300 ]; then
+        kill -0 "$RPID" 2>/dev/null ||
+            fail "renju exited before its window appeared: $(tail -3 "$CFG/log")"
+        if [ $i -gt 900 ]; then
             kill -0 "$RPID" 2>/dev/null && state="still running" || state="exited"
             fail "no window (renju $state; its output: $(tail -3 "$CFG/log"))"
         fi
