@@ -2,7 +2,9 @@
  *
  * The AI worker: results carry their request id, stale requests never answer, stop
  * returns the best move so far, cancel drops the search, destroy while searching is
- * clean. Waits are bounded polls (generous: they guard against hangs, not speed).
+ * clean; the same mailbox judges a study move (problem_judge_move): its verdict echoes its
+ * id, it replaces a search, stop makes it undecided, cancel drops it. Waits are bounded
+ * polls (generous: they guard against hangs, not speed).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -294,6 +296,104 @@ static void test_ai_worker_nbest_reports_distinct_moves(void **state)
     ai_worker_destroy(w);
 }
 
+/* ---- Judgements ------------------------------------------------------------------------ */
+
+/* Seed problem 1 of assets/problems/01-techniques.txt, Black to move (vct): a1 lets White
+ * escape with h6; k11 takes the prover a long while to judge. */
+#define SEED1 "b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13"
+#define JUDGE_NODES 3000000
+/* As good as unlimited: the prover gives up only when stopped. */
+#define JUDGE_UNLIMITED 1000000000000LL
+
+static bool wait_verdict(AiWorker *w, ProblemMoveVerdict *out, uint64_t *id, int limit_ms)
+{
+    for (int t = 0; t < limit_ms; t += 5) {
+        if (ai_worker_poll_verdict(w, out, id)) {
+            return true;
+        }
+        sleep_ms(5);
+    }
+    return false;
+}
+
+static void wait_idle(AiWorker *w)
+{
+    for (int t = 0; t < 60000 && ai_worker_busy(w); t += 5) {
+        sleep_ms(5);
+    }
+    assert_false(ai_worker_busy(w));
+}
+
+static void test_ai_worker_judges_with_request_id(void **state)
+{
+    (void)state;
+    atomic_int notes;
+    atomic_init(&notes, 0);
+    AiWorker *w = ai_worker_create(1, count_notify, &notes);
+    assert_non_null(w);
+    Board b;
+    support_position(&b, SEED1);
+    /* It replaces a search under way, whose result never comes. */
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &LONG, 30);
+    sleep_ms(20);
+    ai_worker_judge(w, &b, GOAL_VCT, support_point("a1"), JUDGE_NODES, 31);
+    ProblemMoveVerdict v;
+    uint64_t id = 0;
+    assert_true(wait_verdict(w, &v, &id, 60000));
+    assert_int_equal(id, 31);
+    assert_int_equal(v.kind, PROBLEM_MOVE_ESCAPES);
+    assert_int_equal(v.line[0], support_point("h6"));
+    assert_true(wait_notes(&notes, 1, 30000));
+    AiInfo info;
+    assert_false(ai_worker_poll(w, &info, &id));
+    assert_false(ai_worker_poll_verdict(w, &v, &id));
+    /* And a search after it answers as usual. */
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, 32);
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(id, 32);
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_judge_stopped_is_undecided(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(1, NULL, NULL);
+    Board b;
+    support_position(&b, SEED1);
+    /* Unstopped, the prover would judge k11 a win (after a long while). */
+    ai_worker_judge(w, &b, GOAL_VCT, support_point("k11"), JUDGE_UNLIMITED, 40);
+    sleep_ms(20);
+    ai_worker_stop(w);
+    ProblemMoveVerdict v;
+    uint64_t id = 0;
+    assert_true(wait_verdict(w, &v, &id, 60000));
+    assert_int_equal(id, 40);
+    assert_int_equal(v.kind, PROBLEM_MOVE_UNDECIDED);
+    ai_worker_destroy(w);
+}
+
+static void test_ai_worker_judge_cancel_delivers_nothing(void **state)
+{
+    (void)state;
+    atomic_int notes;
+    atomic_init(&notes, 0);
+    AiWorker *w = ai_worker_create(1, count_notify, &notes);
+    Board b;
+    support_position(&b, SEED1);
+    ai_worker_judge(w, &b, GOAL_VCT, support_point("k11"), JUDGE_UNLIMITED, 50);
+    sleep_ms(20);
+    ai_worker_cancel(w);
+    wait_idle(w); /* the stop flag lets the prover go */
+    ProblemMoveVerdict v;
+    uint64_t id = 0;
+    assert_false(ai_worker_poll_verdict(w, &v, &id));
+    assert_int_equal(atomic_load(&notes), 0);
+    /* Destroyed mid-judgement: stopped and joined, and no notice after. */
+    ai_worker_judge(w, &b, GOAL_VCT, support_point("k11"), JUDGE_UNLIMITED, 51);
+    sleep_ms(20);
+    destroy_mid_search(w, &notes);
+}
+
 int main(void)
 {
     renju_init();
@@ -307,6 +407,9 @@ int main(void)
         cmocka_unit_test(test_ai_worker_destroy_while_searching),
         cmocka_unit_test(test_ai_worker_serves_many_requests),
         cmocka_unit_test(test_ai_worker_nbest_reports_distinct_moves),
+        cmocka_unit_test(test_ai_worker_judges_with_request_id),
+        cmocka_unit_test(test_ai_worker_judge_stopped_is_undecided),
+        cmocka_unit_test(test_ai_worker_judge_cancel_delivers_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,11 @@
  * answered by the defence when due, a wrong move refuted with its line and taken back,
  * a foul refuted with its reason, another winning move accepted and followed, clicks while
  * the defence answers refused, the two hint stages, "show solution" stepping through, a
- * defend problem's answers, and the time counted up to the solution only.
+ * defend problem's answers, and the time counted up to the solution only. A move off the
+ * line judged away from the caller (the window's worker): asked for through the hooks,
+ * CHECKING until its verdict comes, no other move meanwhile, cancelled by leaving,
+ * restarting or another problem (a late verdict then changes nothing); and the same on
+ * the real worker thread (TSan runs this file).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,8 +16,10 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
+#include "ai_worker.h"
 #include "problem_play.h"
 #include "test_support.h"
 
@@ -237,6 +243,243 @@ static void test_problem_play_occupied(void **state)
     problem_play_free(&pp);
 }
 
+/* ---- Judged away from the caller ---------------------------------------------------- */
+
+/* A stand-in for the window's worker: what the hooks were asked, answered when the test
+ * says so (by the prover, on the test's thread). */
+typedef struct FakeJudge {
+    int requests;
+    int cancels;
+    Board board;
+    ProblemGoal goal;
+    Pos move;
+    int64_t nodes;
+    uint64_t id;
+} FakeJudge;
+
+static void fake_judge(void *user, const Board *b, ProblemGoal g, Pos m, int64_t nodes, uint64_t id)
+{
+    FakeJudge *fj = user;
+    fj->requests++;
+    fj->board = *b;
+    fj->goal = g;
+    fj->move = m;
+    fj->nodes = nodes;
+    fj->id = id;
+}
+
+static void fake_cancel(void *user)
+{
+    FakeJudge *fj = user;
+    fj->cancels++;
+}
+
+static void start_hooked(ProblemPlay *pp, const char *text, FakeJudge *fj)
+{
+    start(pp, text);
+    memset(fj, 0, sizeof *fj);
+    ProblemJudgeHooks hooks = {fake_judge, fake_cancel, fj};
+    problem_play_set_hooks(pp, &hooks);
+}
+
+/* The prover's verdict on the last request, as the worker would give it. */
+static void answer(const FakeJudge *fj, ProblemMoveVerdict *out)
+{
+    ProblemProver *prover = problem_prover_create(fj->nodes);
+    assert_non_null(prover);
+    problem_judge_move(prover, &fj->board, fj->goal, fj->move, out);
+    problem_prover_destroy(prover);
+}
+
+static void test_problem_play_judged_by_hooks_then_applied(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    FakeJudge fj;
+    start_hooked(&pp, SEED1, &fj);
+    /* a1 is off the line: asked for, not judged here; nothing on the board yet. */
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    assert_int_equal(pp.msg, PLAY_MSG_CHECKING);
+    assert_int_equal(pp.judged, support_point("a1"));
+    assert_int_equal(fj.requests, 1);
+    assert_int_equal(fj.move, support_point("a1"));
+    assert_int_equal(fj.goal, GOAL_VCT);
+    assert_int_equal(fj.nodes, PLAY_JUDGE_NODES);
+    assert_true(fj.board.hash == pp.board.hash);
+    assert_int_equal(at(&pp, "a1"), STONE_EMPTY);
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_false(problem_play_tick(&pp, 60000)); /* time passes: still checking */
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    /* The verdict arrives: shown as when judged in place. */
+    ProblemMoveVerdict v;
+    answer(&fj, &v);
+    assert_true(problem_play_verdict(&pp, fj.id, &v));
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(pp.msg, PLAY_MSG_WRONG);
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_ESCAPES);
+    assert_int_equal(pp.verdict.line[0], support_point("h6"));
+    assert_int_equal(at(&pp, "a1"), STONE_BLACK);
+    assert_int_equal(pp.wrong_moves, 1);
+    assert_false(problem_play_verdict(&pp, fj.id, &v)); /* once */
+    /* Another win, judged the same way, is followed. */
+    assert_true(problem_play_take_back(&pp));
+    assert_false(problem_play_move(&pp, support_point("j10")));
+    assert_int_equal(fj.requests, 2);
+    answer(&fj, &v);
+    assert_true(problem_play_verdict(&pp, fj.id, &v));
+    assert_int_equal(pp.msg, PLAY_MSG_ALSO_WINS);
+    assert_int_equal(pp.state, PLAY_ANSWERING);
+    assert_int_equal(at(&pp, "j10"), STONE_BLACK);
+    problem_play_tick(&pp, 60000 + PLAY_ANSWER_MS);
+    assert_int_equal(at(&pp, "h10"), STONE_WHITE);
+    assert_int_equal(fj.cancels, 0);
+    problem_play_free(&pp);
+}
+
+static void test_problem_play_second_move_refused_while_checking(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    FakeJudge fj;
+    start_hooked(&pp, SEED1, &fj);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    /* h9, the line's move, and a hint wait for a1's verdict: nothing is asked or played. */
+    assert_false(problem_play_move(&pp, support_point("h9")));
+    assert_false(problem_play_hint(&pp));
+    assert_false(problem_play_take_back(&pp));
+    assert_int_equal(fj.requests, 1);
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    assert_int_equal(pp.msg, PLAY_MSG_CHECKING);
+    assert_int_equal(pp.hints, 0);
+    assert_int_equal(at(&pp, "h9"), STONE_EMPTY);
+    ProblemMoveVerdict v;
+    answer(&fj, &v);
+    assert_true(problem_play_verdict(&pp, fj.id, &v));
+    assert_int_equal(pp.wrong, support_point("a1"));
+    assert_int_equal(at(&pp, "h9"), STONE_EMPTY);
+    problem_play_free(&pp);
+}
+
+static void test_problem_play_leaving_cancels_check(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    FakeJudge fj;
+    ProblemMoveVerdict v;
+    start_hooked(&pp, SEED1, &fj);
+    /* Away (the game, the trainer): cancelled; its verdict, if it still comes, is dropped. */
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    uint64_t away = fj.id;
+    answer(&fj, &v);
+    problem_play_pause(&pp);
+    assert_int_equal(fj.cancels, 1);
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_false(problem_play_verdict(&pp, away, &v));
+    assert_int_equal(at(&pp, "a1"), STONE_EMPTY);
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_int_not_equal(pp.msg, PLAY_MSG_WRONG);
+    /* Back: a new move's judgement; the old verdict still counts for nothing. */
+    assert_false(problem_play_move(&pp, support_point("a2")));
+    assert_true(fj.id != away);
+    assert_false(problem_play_verdict(&pp, away, &v));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    /* Restart, show the solution, another problem, quitting: each cancels. */
+    problem_play_restart(&pp);
+    assert_int_equal(fj.cancels, 2);
+    assert_false(problem_play_move(&pp, support_point("a2")));
+    problem_play_show(&pp);
+    assert_int_equal(fj.cancels, 3);
+    assert_int_equal(pp.state, PLAY_SHOWING);
+    problem_play_restart(&pp);
+    assert_false(problem_play_move(&pp, support_point("a2")));
+    uint64_t before = fj.id;
+    ProblemSet set = {0};
+    char err[200];
+    assert_true(problem_parse(DEFEND, strlen(DEFEND), &set, err, sizeof err));
+    problem_play_start(&pp, &set.items[0]);
+    problem_set_free(&set);
+    assert_int_equal(fj.cancels, 4);
+    assert_false(problem_play_verdict(&pp, before, &v));
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_false(problem_play_move(&pp, support_point("a1"))); /* the hooks are kept */
+    assert_int_equal(fj.requests, 5);
+    assert_true(fj.id > before);
+    problem_play_free(&pp);
+    assert_int_equal(fj.cancels, 5);
+    /* Nothing under way: nothing to cancel. */
+    problem_play_pause(&pp);
+    assert_int_equal(fj.cancels, 5);
+}
+
+/* ---- On the real worker thread ---------------------------------------------------------- */
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+static void worker_judge(void *user, const Board *b, ProblemGoal g, Pos m, int64_t nodes,
+                         uint64_t id)
+{
+    ai_worker_judge(user, b, g, m, nodes, id);
+}
+
+static void worker_cancel(void *user) { ai_worker_cancel(user); }
+
+/* Polls the worker for a verdict for up to limit_ms and hands it in (as the window's
+ * frames do); true when one came. */
+static bool deliver(AiWorker *w, ProblemPlay *pp, bool *applied, int limit_ms)
+{
+    ProblemMoveVerdict v;
+    uint64_t id = 0;
+    for (int t = 0; t < limit_ms; t += 5) {
+        if (ai_worker_poll_verdict(w, &v, &id)) {
+            *applied = problem_play_verdict(pp, id, &v);
+            return true;
+        }
+        sleep_ms(5);
+    }
+    return false;
+}
+
+static void test_problem_play_on_worker_thread(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(1, NULL, NULL);
+    assert_non_null(w);
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    ProblemJudgeHooks hooks = {worker_judge, worker_cancel, w};
+    problem_play_set_hooks(&pp, &hooks);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    bool applied = false;
+    assert_true(deliver(w, &pp, &applied, 60000));
+    assert_true(applied);
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_ESCAPES);
+    assert_int_equal(pp.verdict.line[0], support_point("h6"));
+    assert_int_equal(at(&pp, "a1"), STONE_BLACK);
+    /* k11 takes the prover a long while: leaving meanwhile stops it, and no verdict
+     * arrives afterwards. */
+    assert_true(problem_play_take_back(&pp));
+    assert_false(problem_play_move(&pp, support_point("k11")));
+    sleep_ms(20);
+    problem_play_pause(&pp);
+    assert_false(deliver(w, &pp, &applied, 300));
+    for (int t = 0; t < 30000 && ai_worker_busy(w); t += 5) {
+        sleep_ms(5); /* the stop flag lets the prover go */
+    }
+    assert_false(ai_worker_busy(w));
+    assert_false(deliver(w, &pp, &applied, 20));
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(at(&pp, "k11"), STONE_EMPTY);
+    problem_play_free(&pp);
+    ai_worker_destroy(w);
+}
+
 int main(void)
 {
     renju_init();
@@ -251,6 +494,10 @@ int main(void)
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
         cmocka_unit_test(test_problem_play_occupied),
+        cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),
+        cmocka_unit_test(test_problem_play_second_move_refused_while_checking),
+        cmocka_unit_test(test_problem_play_leaving_cancels_check),
+        cmocka_unit_test(test_problem_play_on_worker_thread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

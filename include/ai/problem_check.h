@@ -29,6 +29,7 @@
 #ifndef RENJU_PROBLEM_CHECK_H
 #define RENJU_PROBLEM_CHECK_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "problem.h"
@@ -53,6 +54,10 @@ typedef struct ProblemVerdict {
  * may take (0: a default of 20 million). */
 ProblemProver *problem_prover_create(int64_t node_budget);
 void problem_prover_destroy(ProblemProver *pp);
+/* The node budget of the searches from now on (0: the default), and a flag another
+ * thread may set to make the search under way give up as if out of budget (NULL: none);
+ * the flag must outlive the prover's searches. */
+void problem_prover_limit(ProblemProver *pp, int64_t node_budget, const atomic_bool *stop);
 
 /* With lift, the prover's later searches let Black play its forbidden points (as the
  * foul goal's test does): what White's win is when no foul decides it. For composing. */

@@ -1,15 +1,17 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * A background thread that runs ai_search() for the window, with a mailbox: the caller
- * never blocks. Requests carry an id; a result or progress report always carries the id
- * of the request it answers, so the caller drops replies to positions that are gone
- * (after undo or a new game). The only place threads are created. SDL-free: the window
- * is woken through the notify callback it installs.
+ * A background thread that runs ai_search() for the window, or judges a study move
+ * with the problem prover, with a mailbox: the caller never blocks. Requests carry an
+ * id; a result or progress report always carries the id of the request it answers, so
+ * the caller drops replies to positions that are gone (after undo or a new game). The
+ * only place threads are created. SDL-free: the window is woken through the notify
+ * callback it installs.
  */
 #ifndef RENJU_AI_WORKER_H
 #define RENJU_AI_WORKER_H
 
 #include "ai.h"
+#include "problem_check.h"
 
 typedef struct AiWorker AiWorker;
 
@@ -33,6 +35,17 @@ void ai_worker_start(AiWorker *w, const RuleSet *rs, const Board *b, const AiLim
 void ai_worker_stop(AiWorker *w);
 /* Stops and discards the search under way: no result for it will be delivered. */
 void ai_worker_cancel(AiWorker *w);
+
+/* Judges move m of the side to move in a copy of b for goal g (problem_judge_move, at most
+ * node_budget nodes) as the worker's next job: like a start, it replaces the job under
+ * way (a search too) and any result not taken. Cancel and stop work on it as on a search
+ * (a stopped judgement answers PROBLEM_MOVE_UNDECIDED). The verdict, echoing request_id,
+ * is taken with ai_worker_poll_verdict. Never blocks on the prover. */
+void ai_worker_judge(AiWorker *w, const Board *b, ProblemGoal g, Pos m, int64_t node_budget,
+                     uint64_t request_id);
+/* Takes the finished judgement, if one is waiting: returns true and fills out and its
+ * request id. */
+bool ai_worker_poll_verdict(AiWorker *w, ProblemMoveVerdict *out, uint64_t *request_id);
 
 /* Takes the finished result, if one is waiting: returns true and fills out and its
  * request id. */

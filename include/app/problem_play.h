@@ -3,7 +3,11 @@
  * Solving one problem (problem.h) in the window, without SDL: the learner plays the
  * attacker's moves (for a defend problem, the defence), each checked against the proven
  * main line; a move off the line goes to the prover (problem_judge_move), which accepts
- * another win and refutes a wrong move with the line that shows why it fails. After a
+ * another win and refutes a wrong move with the line that shows why it fails. The prover
+ * may take a while: with judge hooks (the window's worker thread) the move is CHECKING
+ * until its verdict comes back through problem_play_verdict, no other move is taken
+ * meanwhile, and leaving, restarting or another problem cancels it; without hooks it is
+ * judged in place. After a
  * right move the defence's best answer comes PLAY_ANSWER_MS later (controller-like ticks
  * hand the time in), so the learner sees it arrive; a wrong move stays on the board with
  * its refutation until the learner takes it back (any click or key does). Hints come in
@@ -24,7 +28,7 @@
 #define PLAY_ANSWER_MS 450
 /* "Show solution" plays one move every PLAY_SHOW_MS. */
 #define PLAY_SHOW_MS 700
-/* The prover's nodes for one move off the line (a click must not freeze the window). */
+/* The prover's nodes for one move off the line (the learner waits for its verdict). */
 #define PLAY_JUDGE_NODES 3000000
 
 typedef enum PlayState {
@@ -33,7 +37,8 @@ typedef enum PlayState {
     PLAY_REFUTED,     /* a wrong move stands with its refutation; the next click takes it back */
     PLAY_SOLVED,
     PLAY_SHOWING, /* the solution plays itself */
-    PLAY_SHOWN    /* ... and has been played through */
+    PLAY_SHOWN,   /* ... and has been played through */
+    PLAY_CHECKING /* a move off the line (judged) is being judged by the hooks */
 } PlayState;
 
 typedef enum PlayMessage {
@@ -49,8 +54,20 @@ typedef enum PlayMessage {
     PLAY_MSG_HINT_TECHNIQUE,
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
-    PLAY_MSG_SHOWN
+    PLAY_MSG_SHOWN,
+    PLAY_MSG_CHECKING /* the move judged is being checked */
 } PlayMessage;
+
+/* Where a move off the line is judged (the window: its worker thread). judge: judge move m
+ * of the side to move in b for goal g (problem_judge_move, at most node_budget nodes)
+ * without blocking; its verdict comes back through problem_play_verdict with request_id.
+ * cancel: drop the judgement under way (a verdict of it that still comes is ignored). */
+typedef struct ProblemJudgeHooks {
+    void (*judge)(void *user, const Board *b, ProblemGoal g, Pos m, int64_t node_budget,
+                  uint64_t request_id);
+    void (*cancel)(void *user);
+    void *user;
+} ProblemJudgeHooks;
 
 typedef struct ProblemPlay {
     Problem problem;
@@ -76,21 +93,34 @@ typedef struct ProblemPlay {
     bool ticking;
     int64_t last_tick;
     int64_t elapsed_ms;    /* time spent on it, up to the solution */
-    ProblemProver *prover; /* for moves off the line; created on the first */
+    ProblemProver *prover; /* for moves off the line judged in place; created on the first */
+    ProblemJudgeHooks hooks;
+    Pos judged;        /* the move off the line judged (CHECKING: being judged) */
+    uint64_t judge_id; /* the last judgement's request id (kept across problems) */
 } ProblemPlay;
 
-/* Starts problem p (copied). The prover is kept across problems (may be NULL). */
+/* Starts problem p (copied), cancelling a judgement under way. The prover and the hooks
+ * are kept across problems (pp zeroed before the first start: none). */
 void problem_play_start(ProblemPlay *pp, const Problem *p);
-/* Frees the prover. */
+/* Cancels a judgement under way and frees the prover. */
 void problem_play_free(ProblemPlay *pp);
+
+/* Moves off the line are judged through hooks from now on (NULL: in place). */
+void problem_play_set_hooks(ProblemPlay *pp, const ProblemJudgeHooks *hooks);
+
+/* The verdict v of judgement request_id: applied as problem_play_move would have (the
+ * move stands, or is refuted, or was undecided) and true when it is the one the move being
+ * CHECKING waits for; false (nothing changes) for any other, a cancelled one included. */
+bool problem_play_verdict(ProblemPlay *pp, uint64_t request_id, const ProblemMoveVerdict *v);
 
 /* The colour the learner plays. */
 Stone problem_play_learner(const ProblemPlay *pp);
 
 /* The learner played p. True when the move stands (right, or wins too, or solves);
- * false when it was refused (occupied, wait) or refuted (state REFUTED, the wrong move on
- * the board with the refutation in verdict). A click while REFUTED only takes the wrong
- * move back (returns false). */
+ * false when it was refused (occupied, wait, a move being checked) or refuted (state
+ * REFUTED, the wrong move on the board with the refutation in verdict) or is being judged
+ * through the hooks (state CHECKING). A click while REFUTED only takes the wrong move back
+ * (returns false). */
 bool problem_play_move(ProblemPlay *pp, Pos p);
 
 /* Takes back a refuted move (REFUTED -> TO_MOVE); false when there is none. */
@@ -102,7 +132,8 @@ bool problem_play_hint(ProblemPlay *pp);
 /* Starts "show solution" from the problem's position. */
 void problem_play_show(ProblemPlay *pp);
 
-/* Starts the problem over (the time and the wrong moves go on counting). */
+/* Starts the problem over (the time and the wrong moves go on counting), cancelling a
+ * judgement under way. */
 void problem_play_restart(ProblemPlay *pp);
 
 /* The time is now (ms, monotonic): the defence's answer and the solution's moves come
@@ -110,7 +141,8 @@ void problem_play_restart(ProblemPlay *pp);
 bool problem_play_tick(ProblemPlay *pp, int64_t now);
 
 /* The learner is away (another tab, the game, the window closed): the time until the
- * next tick is not counted. */
+ * next tick is not counted, and a judgement under way is cancelled (the move is not
+ * played; the learner plays it again on return). */
 void problem_play_pause(ProblemPlay *pp);
 
 /* Is the position the learner's to play (TO_MOVE)? */

@@ -40,10 +40,17 @@ struct ProblemProver {
     RuleSet no_fouls;    /* renju without Black's fouls */
     int64_t budget;
     int64_t nodes;
+    const atomic_bool *stop; /* set by another thread: the search gives up (NULL: never) */
     bool aborted;
     bool threes;
     CacheEntry cache[CACHE_SLOTS];
 };
+
+void problem_prover_limit(ProblemProver *pp, int64_t node_budget, const atomic_bool *stop)
+{
+    pp->budget = node_budget > 0 ? node_budget : 20000000;
+    pp->stop = stop;
+}
 
 ProblemProver *problem_prover_create(int64_t node_budget)
 {
@@ -60,7 +67,7 @@ ProblemProver *problem_prover_create(int64_t node_budget)
     pp->base = pp->rs;
     pp->no_fouls = *pp->rs;
     pp->no_fouls.fouls[STONE_BLACK] = 0;
-    pp->budget = node_budget > 0 ? node_budget : 20000000;
+    problem_prover_limit(pp, node_budget, NULL);
     return pp;
 }
 
@@ -82,7 +89,8 @@ void problem_prover_destroy(ProblemProver *pp)
 
 static bool out_of_budget(ProblemProver *pp)
 {
-    if (++pp->nodes > pp->budget) {
+    if (++pp->nodes > pp->budget ||
+        (pp->stop && atomic_load_explicit(pp->stop, memory_order_relaxed))) {
         pp->aborted = true;
     }
     return pp->aborted;

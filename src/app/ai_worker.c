@@ -1,11 +1,14 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The AI worker: one pthread that runs ai_search() on requests posted to a mailbox.
+ * The AI worker: one pthread that runs ai_search(), or the prover's judgement of a study
+ * move (problem_judge_move), on requests posted to a mailbox. A job is either; what is
+ * said below of a search holds for a judgement too.
  *
  * Invariants (all fields below `mu` are guarded by it):
- *   - at most one request waits (has_request); a newer start replaces it;
- *   - `searching` is true while the thread is inside ai_search() on request cur_id;
- *   - a search whose request was superseded or cancelled (cur_dropped) delivers neither
+ *   - at most one request waits (has_request); a newer start or judge replaces it, and
+ *     drops a result of either kind not yet taken;
+ *   - `searching` is true while the thread is inside a job on request cur_id;
+ *   - a job whose request was superseded or cancelled (cur_dropped) delivers neither
  *     progress nor result;
  *   - `stop` is the search's atomic stop flag; only the worker thread clears it, under
  *     mu, just before it starts a search, so a stop meant for an older search can never
@@ -26,12 +29,17 @@ struct AiWorker {
     AiNotifyFn notify;
     void *user;
     atomic_bool stop;
-    Board work; /* the thread's copy of the position being searched */
+    Board work;            /* the thread's copy of the position being searched */
+    ProblemProver *prover; /* the judgements' (the thread's own, made at the first) */
 
     pthread_mutex_t mu;
     pthread_cond_t wake;
     bool quit;
     bool has_request;
+    bool req_judge; /* the request is a judgement (req_goal, req_move, req_nodes) */
+    ProblemGoal req_goal;
+    Pos req_move;
+    int64_t req_nodes;
     const RuleSet *req_rules;
     Board req_board;
     AiLimits req_limits;
@@ -44,6 +52,9 @@ struct AiWorker {
     bool has_result;
     AiInfo result;
     uint64_t result_id;
+    bool has_verdict;
+    ProblemMoveVerdict verdict;
+    uint64_t verdict_id;
     bool has_progress;
     AiInfo progress;
     uint64_t progress_id;
@@ -72,6 +83,21 @@ static void on_progress(const AiInfo *info, void *user)
     }
 }
 
+/* The judgement of the request taken (without the lock; the worker's own prover). */
+static void judge(AiWorker *w, ProblemGoal g, Pos m, int64_t nodes, ProblemMoveVerdict *out)
+{
+    if (!w->prover) {
+        w->prover = problem_prover_create(nodes);
+    }
+    if (!w->prover) {
+        memset(out, 0, sizeof *out);
+        out->kind = PROBLEM_MOVE_UNDECIDED; /* out of memory: nothing is known */
+        return;
+    }
+    problem_prover_limit(w->prover, nodes, &w->stop);
+    problem_judge_move(w->prover, &w->work, g, m, out);
+}
+
 static void *worker_main(void *arg)
 {
     AiWorker *w = arg;
@@ -84,6 +110,10 @@ static void *worker_main(void *arg)
             break;
         }
         /* Take the request. */
+        bool judging = w->req_judge;
+        ProblemGoal goal = w->req_goal;
+        Pos move = w->req_move;
+        int64_t nodes = w->req_nodes;
         const RuleSet *rs = w->req_rules;
         AiLimits limits = w->req_limits;
         ai_set_nbest(w->engine, w->req_nbest);
@@ -97,13 +127,22 @@ static void *worker_main(void *arg)
         pthread_mutex_unlock(&w->mu);
 
         AiInfo info;
-        ai_search(w->engine, rs, &w->work, &limits, &w->stop, on_progress, w, &info);
+        ProblemMoveVerdict verdict;
+        if (judging) {
+            judge(w, goal, move, nodes, &verdict);
+        } else {
+            ai_search(w->engine, rs, &w->work, &limits, &w->stop, on_progress, w, &info);
+        }
 
         pthread_mutex_lock(&w->mu);
         w->searching = false;
         w->has_progress = false;
         bool deliver = !w->cur_dropped;
-        if (deliver) {
+        if (deliver && judging) {
+            w->verdict = verdict;
+            w->verdict_id = w->cur_id;
+            w->has_verdict = true;
+        } else if (deliver) {
             w->result = info;
             w->result_id = w->cur_id;
             w->has_result = true;
@@ -159,6 +198,7 @@ void ai_worker_destroy(AiWorker *w)
     pthread_join(w->thread, NULL);
     pthread_cond_destroy(&w->wake);
     pthread_mutex_destroy(&w->mu);
+    problem_prover_destroy(w->prover);
     ai_destroy(w->engine);
     free(w);
 }
@@ -173,19 +213,40 @@ static void drop_current(AiWorker *w)
     w->has_progress = false;
 }
 
-void ai_worker_start(AiWorker *w, const RuleSet *rs, const Board *b, const AiLimits *limits,
-                     uint64_t request_id)
+/* Posts the request whose own fields the caller has set: position b, request_id; the job
+ * under way and any result not taken are dropped. Call with mu held. */
+static void post(AiWorker *w, const Board *b, uint64_t request_id)
 {
-    pthread_mutex_lock(&w->mu);
     drop_current(w);
-    w->req_rules = rs;
     memcpy(&w->req_board, b, sizeof w->req_board);
-    w->req_limits = *limits;
     w->req_id = request_id;
     w->req_stopped = false;
     w->has_request = true;
     w->has_result = false;
+    w->has_verdict = false;
     pthread_cond_broadcast(&w->wake);
+}
+
+void ai_worker_start(AiWorker *w, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                     uint64_t request_id)
+{
+    pthread_mutex_lock(&w->mu);
+    w->req_judge = false;
+    w->req_rules = rs;
+    w->req_limits = *limits;
+    post(w, b, request_id);
+    pthread_mutex_unlock(&w->mu);
+}
+
+void ai_worker_judge(AiWorker *w, const Board *b, ProblemGoal g, Pos m, int64_t node_budget,
+                     uint64_t request_id)
+{
+    pthread_mutex_lock(&w->mu);
+    w->req_judge = true;
+    w->req_goal = g;
+    w->req_move = m;
+    w->req_nodes = node_budget;
+    post(w, b, request_id);
     pthread_mutex_unlock(&w->mu);
 }
 
@@ -205,6 +266,7 @@ void ai_worker_cancel(AiWorker *w)
     drop_current(w);
     w->has_request = false;
     w->has_result = false;
+    w->has_verdict = false;
     pthread_mutex_unlock(&w->mu);
 }
 
@@ -218,6 +280,21 @@ bool ai_worker_poll(AiWorker *w, AiInfo *out, uint64_t *request_id)
             *request_id = w->result_id;
         }
         w->has_result = false;
+    }
+    pthread_mutex_unlock(&w->mu);
+    return got;
+}
+
+bool ai_worker_poll_verdict(AiWorker *w, ProblemMoveVerdict *out, uint64_t *request_id)
+{
+    pthread_mutex_lock(&w->mu);
+    bool got = w->has_verdict;
+    if (got) {
+        *out = w->verdict;
+        if (request_id) {
+            *request_id = w->verdict_id;
+        }
+        w->has_verdict = false;
     }
     pthread_mutex_unlock(&w->mu);
     return got;

@@ -409,6 +409,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_TAKE_BACK, "Click the board to take the move back."),
     MSG(S_PLAY_WAIT, "Wait for the answer."),
     MSG(S_PLAY_UNDECIDED, "%s is not the solution's move, and it could not be judged in time: try another."),
+    MSG(S_PLAY_CHECKING, "Checking your move %s…"),
     MSG(S_PLAY_HINT_TECHNIQUE, "Hint: the technique is %s."),
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),

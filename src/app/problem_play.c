@@ -1,8 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Solving a problem move by move (see problem_play.h): the main line as the file gives
- * it, the prover for every move off it, the defence's answer and the solution's moves on
- * the clock the window ticks.
+ * it, the prover for every move off it (through the hooks, or in place), the defence's
+ * answer and the solution's moves on the clock the window ticks.
  */
 #include "problem_play.h"
 
@@ -10,11 +10,30 @@
 
 static bool defending(const ProblemPlay *pp) { return pp->problem.goal == GOAL_DEFEND; }
 
+/* Drops the judgement under way, if any: the move is not played. */
+static void cancel_check(ProblemPlay *pp)
+{
+    if (pp->state != PLAY_CHECKING) {
+        return;
+    }
+    if (pp->hooks.cancel) {
+        pp->hooks.cancel(pp->hooks.user);
+    }
+    pp->state = PLAY_TO_MOVE;
+    pp->msg = PLAY_MSG_NONE;
+}
+
 void problem_play_start(ProblemPlay *pp, const Problem *p)
 {
+    cancel_check(pp);
     ProblemProver *prover = pp->prover;
+    ProblemJudgeHooks hooks = pp->hooks;
+    uint64_t judge_id = pp->judge_id;
     memset(pp, 0, sizeof *pp);
     pp->prover = prover;
+    pp->hooks = hooks;
+    pp->judge_id = judge_id;
+    pp->judged = POS_NONE;
     pp->problem = *p;
     problem_board(p, &pp->start);
     pp->board = pp->start;
@@ -28,8 +47,19 @@ void problem_play_start(ProblemPlay *pp, const Problem *p)
 
 void problem_play_free(ProblemPlay *pp)
 {
+    cancel_check(pp);
     problem_prover_destroy(pp->prover);
     pp->prover = NULL;
+}
+
+void problem_play_set_hooks(ProblemPlay *pp, const ProblemJudgeHooks *hooks)
+{
+    cancel_check(pp);
+    if (hooks) {
+        pp->hooks = *hooks;
+    } else {
+        memset(&pp->hooks, 0, sizeof pp->hooks);
+    }
 }
 
 Stone problem_play_learner(const ProblemPlay *pp) { return pp->start.to_move; }
@@ -77,49 +107,26 @@ static void after_right_move(ProblemPlay *pp, PlayMessage msg)
     pp->msg = msg;
 }
 
-static bool judge(ProblemPlay *pp, Pos p)
+/* Judges p without hooks, on the caller's thread. */
+static void judge_in_place(ProblemPlay *pp, Pos p, ProblemMoveVerdict *out)
 {
     if (!pp->prover) {
         pp->prover = problem_prover_create(PLAY_JUDGE_NODES);
     }
     if (!pp->prover) {
-        pp->verdict.kind = PROBLEM_MOVE_UNDECIDED;
-        return false;
+        memset(out, 0, sizeof *out);
+        out->kind = PROBLEM_MOVE_UNDECIDED;
+        return;
     }
-    problem_judge_move(pp->prover, &pp->board, pp->problem.goal, p, &pp->verdict);
-    return true;
+    problem_judge_move(pp->prover, &pp->board, pp->problem.goal, p, out);
 }
 
-bool problem_play_move(ProblemPlay *pp, Pos p)
+/* The verdict v on p, a move off the line of the learner to move: p stands (another win),
+ * is refuted (it stands with its refutation, a foul beside the board), or was undecided.
+ * Returns problem_play_move's answer. */
+static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
 {
-    if (pp->state == PLAY_REFUTED) {
-        problem_play_take_back(pp);
-        return false;
-    }
-    if (pp->state == PLAY_ANSWERING || pp->state == PLAY_SHOWING) {
-        pp->msg = PLAY_MSG_WAIT;
-        return false;
-    }
-    if (pp->state != PLAY_TO_MOVE) {
-        return false;
-    }
-    if (!board_on(&pp->board, p) || board_at(&pp->board, p) != STONE_EMPTY) {
-        pp->msg = PLAY_MSG_OCCUPIED;
-        return false;
-    }
-    pp->moved = true;
-    bool on_line = defending(pp) ? is_answer(pp, p) : pp->at < pp->nline && pp->line[pp->at] == p;
-    if (on_line) {
-        board_play(&pp->board, p);
-        if (defending(pp)) {
-            solved(pp);
-        } else {
-            pp->at++;
-            after_right_move(pp, PLAY_MSG_RIGHT);
-        }
-        return true;
-    }
-    judge(pp, p);
+    pp->verdict = *v;
     if (pp->verdict.kind == PROBLEM_MOVE_UNDECIDED) {
         pp->msg = PLAY_MSG_UNDECIDED;
         return false;
@@ -149,6 +156,58 @@ bool problem_play_move(ProblemPlay *pp, Pos p)
     pp->state = PLAY_REFUTED;
     pp->msg = PLAY_MSG_WRONG;
     return false;
+}
+
+bool problem_play_move(ProblemPlay *pp, Pos p)
+{
+    if (pp->state == PLAY_REFUTED) {
+        problem_play_take_back(pp);
+        return false;
+    }
+    if (pp->state == PLAY_ANSWERING || pp->state == PLAY_SHOWING) {
+        pp->msg = PLAY_MSG_WAIT;
+        return false;
+    }
+    if (pp->state != PLAY_TO_MOVE) {
+        return false; /* solved, or CHECKING: one move at a time, its verdict first */
+    }
+    if (!board_on(&pp->board, p) || board_at(&pp->board, p) != STONE_EMPTY) {
+        pp->msg = PLAY_MSG_OCCUPIED;
+        return false;
+    }
+    pp->moved = true;
+    bool on_line = defending(pp) ? is_answer(pp, p) : pp->at < pp->nline && pp->line[pp->at] == p;
+    if (on_line) {
+        board_play(&pp->board, p);
+        if (defending(pp)) {
+            solved(pp);
+        } else {
+            pp->at++;
+            after_right_move(pp, PLAY_MSG_RIGHT);
+        }
+        return true;
+    }
+    pp->judged = p;
+    if (pp->hooks.judge) {
+        pp->state = PLAY_CHECKING;
+        pp->msg = PLAY_MSG_CHECKING;
+        pp->hooks.judge(pp->hooks.user, &pp->board, pp->problem.goal, p, PLAY_JUDGE_NODES,
+                        ++pp->judge_id);
+        return false;
+    }
+    ProblemMoveVerdict v;
+    judge_in_place(pp, p, &v);
+    return apply_verdict(pp, p, &v);
+}
+
+bool problem_play_verdict(ProblemPlay *pp, uint64_t request_id, const ProblemMoveVerdict *v)
+{
+    if (pp->state != PLAY_CHECKING || request_id != pp->judge_id) {
+        return false;
+    }
+    pp->state = PLAY_TO_MOVE;
+    apply_verdict(pp, pp->judged, v);
+    return true;
 }
 
 bool problem_play_take_back(ProblemPlay *pp)
@@ -185,6 +244,7 @@ bool problem_play_hint(ProblemPlay *pp)
 
 void problem_play_restart(ProblemPlay *pp)
 {
+    cancel_check(pp);
     pp->board = pp->start;
     pp->nline = pp->problem.nsolution;
     memcpy(pp->line, pp->problem.solution, (size_t)pp->nline * sizeof pp->line[0]);
@@ -207,7 +267,11 @@ void problem_play_show(ProblemPlay *pp)
     pp->due = pp->last_tick + PLAY_SHOW_MS;
 }
 
-void problem_play_pause(ProblemPlay *pp) { pp->ticking = false; }
+void problem_play_pause(ProblemPlay *pp)
+{
+    cancel_check(pp);
+    pp->ticking = false;
+}
 
 bool problem_play_tick(ProblemPlay *pp, int64_t now)
 {

@@ -8,7 +8,11 @@
  *     to its result (the best move so far);
  *   - destroyed at the same moments: the time ai_worker_destroy() takes (stop, join);
  * and the time to its first progress report (or its answer, when it has one at once) is
- * measured: the window shows the search's depth and best move from it. Medians and maxima in
+ * measured: the window shows the search's depth and best move from it. Study mode's
+ * judgements of a learner's move run on the same worker and are cancelled when the learner
+ * leaves or moves on: for the slowest moves of the collection met so far, a judgement
+ * without a node limit is stopped at the same moments, and the time from
+ * ai_worker_stop() to its (undecided) verdict measured. Medians and maxima in
  * milliseconds. Speed is measured here, never in tests.
  */
 #include <stdio.h>
@@ -30,6 +34,20 @@ static const char *const STOP_POSITIONS[] = {
     "h8 h9 g10 f8 g9 f10 f9 g11 e9 d9 e8 d7 e10 e11",
 };
 #define NPOS (sizeof STOP_POSITIONS / sizeof STOP_POSITIONS[0])
+/* Problems of assets/problems/01-techniques.txt (Black to move, vct) and a move off the
+ * line the prover takes seconds over at the window's node budget. */
+static const struct {
+    const char *position;
+    const char *move;
+} JUDGE_MOVES[] = {
+    {"b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13", "k11"},
+    {"b=d2,d3,m4,a4,e4,l5,c5,e6,c7,e7,f7,k7,k8,g9,l11,m12,e14 "
+     "w=b3,e3,o3,d4,k4,b5,d5,c6,d6,g7,i8,j8,e10,e11,e13,a15,o15",
+     "l9"},
+};
+#define NJUDGE (sizeof JUDGE_MOVES / sizeof JUDGE_MOVES[0])
+/* As good as no node limit: only the stop ends the judgement early. */
+#define JUDGE_UNLIMITED 1000000000000LL
 static const int DELAYS_MS[] = {5, 50, 250, 1000};
 #define NDELAYS (sizeof DELAYS_MS / sizeof DELAYS_MS[0])
 /* The window's table size. */
@@ -118,6 +136,62 @@ static double first_report(AiWorker *w, const Board *b, int threads)
     return t;
 }
 
+/* Milliseconds from ai_worker_stop() to the verdict, delay_ms into judging m in b on a new
+ * worker (the prover's tables cold, as at the window's first judgement); -1 when the
+ * worker cannot be made. *stopped: the verdict is the stop's (undecided). */
+static double judge_stop_latency(const Board *b, Pos m, int delay_ms, bool *stopped)
+{
+    AiWorker *w = ai_worker_create(1, NULL, NULL);
+    if (!w) {
+        return -1;
+    }
+    ai_worker_judge(w, b, GOAL_VCT, m, JUDGE_UNLIMITED, 2);
+    sleep_us(delay_ms * 1000L);
+    double t0 = now_ms();
+    ai_worker_stop(w);
+    ProblemMoveVerdict v;
+    uint64_t id;
+    while (!ai_worker_poll_verdict(w, &v, &id)) {
+        sleep_us(100);
+    }
+    double t = now_ms() - t0;
+    ai_worker_destroy(w);
+    *stopped = v.kind == PROBLEM_MOVE_UNDECIDED;
+    return t;
+}
+
+/* The judgements' stop latency over JUDGE_MOVES; false on a bad position. */
+static bool bench_judgements(void)
+{
+    double stops[NJUDGE * NDELAYS];
+    int n = 0;
+    int stopped = 0;
+    for (size_t i = 0; i < NJUDGE; i++) {
+        Board b;
+        char err[200];
+        const char *text = JUDGE_MOVES[i].position;
+        const char *move = JUDGE_MOVES[i].move;
+        Pos m;
+        if (!position_parse(text, strlen(text), BOARD_STANDARD, &b, err, sizeof err) ||
+            !board_parse_point(move, strlen(move), BOARD_STANDARD, &m)) {
+            cli_error("judge position %zu: %s", i + 1, err);
+            return false;
+        }
+        for (size_t d = 0; d < NDELAYS; d++) {
+            bool undecided = false;
+            stops[n] = judge_stop_latency(&b, m, DELAYS_MS[d], &undecided);
+            if (stops[n++] < 0) {
+                cli_error("out of memory");
+                return false;
+            }
+            stopped += undecided;
+        }
+    }
+    report("judgement stop", stops, n);
+    printf("  (%d of %d judgements still under way when stopped)\n", stopped, n);
+    return true;
+}
+
 int cli_bench_stop(int argc, char **argv)
 {
     int threads = 2;
@@ -171,5 +245,5 @@ int cli_bench_stop(int argc, char **argv)
     report("stop -> result", stops, n);
     report("destroy", destroys, n);
     report("first progress report", firsts, (int)NPOS);
-    return CLI_OK;
+    return bench_judgements() ? CLI_OK : CLI_BAD_INPUT;
 }

@@ -4,13 +4,15 @@
  * the game" leaves): the board shows a problem or a trainer position instead of the game,
  * the panel its own widgets. Problems (problem_play.h): a list by level with the solved
  * ones ticked, the goal, the learner's moves by mouse or keyboard (arrows and Enter), the
- * defence's answers, a refuted move with its refutation on the board (the reply, or the
- * foul's lines), the hint (H: the technique, then the move), the solution (O), Restart (U),
- * Previous and Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks,
- * Check (C) scoring them, each ringed point explained on the board and in the panel when
- * clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry and
- * saved after every attempt and round. The game is left as it was (a game on a clock is
- * paused meanwhile); a record dropped on the window ends study mode so it is seen.
+ * defence's answers, a move off the line checked by the prover on a worker thread (the
+ * panel says so and the board takes no other move until its verdict comes back), a
+ * refuted move with its refutation on the board (the reply, or the foul's lines), the
+ * hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
+ * (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C)
+ * scoring them, each ringed point explained on the board and in the panel when clicked
+ * (foulview_point), New position (N). Progress (progress.h) is loaded on entry and saved
+ * after every attempt and round. The game is left as it was (a game on a clock is paused
+ * meanwhile); a record dropped on the window ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -19,7 +21,6 @@
 #include <time.h>
 
 #include "problem_files.h"
-#include "problem_play.h"
 #include "progress.h"
 #include "trainer.h"
 #include "ui_internal.h"
@@ -180,6 +181,10 @@ static bool create(App *app)
     st->current = -1;
     st->explain = POS_NONE;
     st->seed = (uint64_t)time(NULL) ^ 0x5DEECE66DULL;
+    ProblemJudgeHooks hooks;
+    if (ui_ai_judge_hooks(app->ai, &hooks)) {
+        problem_play_set_hooks(&st->play, &hooks); /* else judged in place */
+    }
     app->study = st;
     st->loaded = problem_files_load_collection(&st->set, st->load_error, sizeof st->load_error);
     if (!st->loaded) {
@@ -241,6 +246,13 @@ void ui_study_destroy(App *app)
 
 /* ---- The clock ----------------------------------------------------------------------- */
 
+/* A stone drops in on p (the animation). */
+static void drop_in(App *app, Pos p)
+{
+    app->anim_pos = p;
+    app->anim_start = SDL_GetTicks();
+}
+
 bool ui_study_frame(App *app)
 {
     UiStudy *st = app->study;
@@ -255,15 +267,24 @@ bool ui_study_frame(App *app)
         return false;
     }
     PlayState before = st->play.state;
+    /* The verdict on a move being checked, when it has come (an old one is dropped). */
+    bool judged = false;
+    ProblemMoveVerdict v;
+    uint64_t id;
+    while (ui_ai_poll_verdict(app->ai, &v, &id)) {
+        judged |= problem_play_verdict(&st->play, id, &v);
+    }
+    if (judged && st->play.state != PLAY_TO_MOVE) {
+        drop_in(app, st->play.judged); /* it stands, or stands refuted */
+    }
     bool changed = problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
     if (changed) {
-        app->anim_pos = board_last(&st->play.board) ? board_last(&st->play.board)->pos : POS_NONE;
-        app->anim_start = SDL_GetTicks();
+        drop_in(app, board_last(&st->play.board) ? board_last(&st->play.board)->pos : POS_NONE);
     }
     if (before != PLAY_SOLVED && st->play.state == PLAY_SOLVED) {
         end_attempt(app);
     }
-    return changed || st->play.state == PLAY_ANSWERING || st->play.state == PLAY_SHOWING;
+    return judged || changed || st->play.state == PLAY_ANSWERING || st->play.state == PLAY_SHOWING;
 }
 
 int ui_study_wait(const App *app)
@@ -302,8 +323,7 @@ static void play_problem(App *app, Pos p)
     PlayState before = st->play.state;
     bool played = problem_play_move(&st->play, p);
     if (played || (before != PLAY_REFUTED && st->play.state == PLAY_REFUTED)) {
-        app->anim_pos = p;
-        app->anim_start = SDL_GetTicks();
+        drop_in(app, p);
     }
     if (st->play.state == PLAY_SOLVED) {
         end_attempt(app);
@@ -600,8 +620,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
         snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), a);
         break;
+    case PLAY_MSG_CHECKING:
+        point_name(pp->judged, a, sizeof a);
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_CHECKING), a);
+        *col = ui_colour(COLOUR_DIM);
+        break;
     case PLAY_MSG_UNDECIDED:
-        point_name(app->ctl->cursor, a, sizeof a);
+        point_name(pp->judged, a, sizeof a);
         snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
         *col = ui_colour(COLOUR_BAD);
         break;
@@ -963,6 +988,10 @@ static void draw_problem_board(const App *app, Pos hover)
     if (pp->hint_pos != POS_NONE && board_at(b, pp->hint_pos) == STONE_EMPTY) {
         ghost(app, pp->hint_pos, b->to_move, 120, 1.0);
         ring(app, pp->hint_pos, ui_colour(COLOUR_GOOD), 1.0);
+    }
+    /* The move being checked, faint until its verdict comes. */
+    if (pp->state == PLAY_CHECKING) {
+        ghost(app, pp->judged, b->to_move, 150, 1.0);
     }
     /* The ghost stone under the mouse on the learner's turn. */
     if (hover != POS_NONE && pp->state == PLAY_TO_MOVE && board_at(b, hover) == STONE_EMPTY) {

@@ -17,6 +17,7 @@
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
+#include "problem_play.h"
 #include "session.h"
 #include "settings.h"
 #include "sound.h"
@@ -410,6 +411,11 @@ void ui_ai_destroy(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
+/* Study mode's judge hooks (problem_play.h) on a worker of their own, made on the first
+ * call; false when there is none (no AI, out of memory: moves are judged in place). */
+bool ui_ai_judge_hooks(UiAi *ai, ProblemJudgeHooks *out);
+/* Takes a finished judgement, if one is waiting (ai may be NULL). */
+bool ui_ai_poll_verdict(UiAi *ai, ProblemMoveVerdict *out, uint64_t *request_id);
 
 /* draw.c: the palette and basic shapes. */
 typedef enum UiColour {
