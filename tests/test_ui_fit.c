@@ -285,6 +285,89 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* The widget of id on the frame just built, or NULL. */
+static const Widget *widget_of(const App *app, WidgetId id)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == id) {
+            return &app->widgets[i];
+        }
+    }
+    return NULL;
+}
+
+/* A person's left click at the middle of widget id, through the window's event handler;
+ * false when the frame has no such widget. */
+static bool click_widget(Fixture *f, WidgetId id)
+{
+    frame(f, "a click");
+    const Widget *w = widget_of(f->app, id);
+    if (!w) {
+        return false;
+    }
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = w->r.x + w->r.w / 2;
+    e.button.y = w->r.y + w->r.h / 2;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_handle_event(f->app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_handle_event(f->app, &e);
+    return true;
+}
+
+/* A key pressed (with Ctrl when ctrl), through the window's event handler. */
+static void press(Fixture *f, SDL_Keycode key, bool ctrl)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = ctrl ? KMOD_LCTRL : KMOD_NONE;
+    ui_handle_event(f->app, &e);
+}
+
+/* Every setting a key switches (the help's rows) has its control in the panel, which
+ * shows the setting and switches it with a click: a player who never reads the keys
+ * finds the light colours too. */
+static void test_ui_panel_every_setting_has_a_control(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const CtlCommand SETTINGS[] = {CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS,
+                                          CTL_CMD_LANGUAGE, CTL_CMD_SOUND, CTL_CMD_THEME};
+    frame(f, "the panel");
+    for (size_t s = 0; s < sizeof SETTINGS / sizeof SETTINGS[0]; s++) {
+        bool found = false;
+        for (int i = 0; i < app->nwidgets; i++) {
+            found = found || (ui_widget_command(app->widgets[i].id) == SETTINGS[s] &&
+                              app->widgets[i].enabled);
+        }
+        char key[16];
+        keymap_label(SETTINGS[s], false, key, sizeof key);
+        if (!found) {
+            fail_msg("the setting of %s has no control in the panel", key);
+        }
+    }
+    /* The light colours: a click turns them on and the box shows it, Ctrl+T off again. */
+    assert_int_equal(app->settings.theme, THEME_DARK);
+    WidgetId theme = W_NONE;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (ui_widget_command(app->widgets[i].id) == CTL_CMD_THEME) {
+            theme = app->widgets[i].id;
+        }
+    }
+    assert_true(click_widget(f, theme));
+    assert_int_equal(app->settings.theme, THEME_LIGHT);
+    frame(f, "the light colours");
+    assert_true(widget_of(app, theme)->active);
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, THEME_DARK);
+    frame(f, "the dark colours");
+    assert_false(widget_of(app, theme)->active);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -347,6 +430,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

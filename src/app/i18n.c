@@ -54,6 +54,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HINT, "Hint"),
     MSG(S_SHOW_FORBIDDEN, "Forbidden points"),
     MSG(S_SHOW_NUMBERS, "Move numbers"),
+    MSG(S_LIGHT_COLOURS, "Light colours"),
     MSG(S_LANGUAGE, "Language"),
     MSG(S_HELP, "Help"),
     MSG(S_BLACK_WINS, "Black wins"),

@@ -78,7 +78,7 @@ static const struct {
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
-    {CTL_CMD_STUDY, W_STUDY},
+    {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
 };
 /* clang-format on */
 
@@ -128,6 +128,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_TOGGLE_NUMBERS:
         app->settings.show_numbers = !app->settings.show_numbers;
+        save_settings(app);
+        break;
+    case W_TOGGLE_THEME:
+        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
         save_settings(app);
         break;
     case W_LANG:
@@ -370,10 +374,6 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
-    case CTL_CMD_THEME:
-        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
-        save_settings(app);
-        return;
     default: break;
     }
     for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {

@@ -78,6 +78,7 @@ typedef enum WidgetId {
     W_NONE = 0,
     W_NEW_GAME, W_UNDO, W_REDO, W_PASS, W_RESIGN, W_DRAW, W_HINT, W_HELP,
     W_TOGGLE_FORBIDDEN, W_TOGGLE_NUMBERS,
+    W_TOGGLE_THEME,   /* the light colours on/off */
     W_LANG,           /* arg: Lang */
     W_MOVE,           /* arg: number of actions to show */
     W_BACK_TO_GAME,
