@@ -790,9 +790,16 @@ void ui_build_widgets(App *app)
         ui_clock_build(app);
     }
     if (app->dialog != DLG_NONE || app->show_help) {
-        /* A modal overlay: the panel stays visible but does not react. */
+        /* A modal overlay: the panel stays visible but does not react, except the
+         * language button beside a dialog (clear of it): the language is the window's,
+         * and a dialog's words, a refused file's reason too, follow it. */
+        LayoutRect d = app->dialog != DLG_NONE ? ui_dialog_rect(app) : (LayoutRect){0, 0, 0, 0};
         for (int i = 0; i < app->nwidgets; i++) {
-            app->widgets[i].enabled = false;
+            Widget *w = &app->widgets[i];
+            bool clear = w->r.x >= d.x + d.w || w->r.x + w->r.w <= d.x || w->r.y >= d.y + d.h ||
+                         w->r.y + w->r.h <= d.y;
+            w->enabled = w->enabled && w->id == W_LANG && app->dialog != DLG_NONE &&
+                         !app->show_help && clear;
         }
     }
     if (app->dialog == DLG_NEW_GAME) {
