@@ -196,7 +196,7 @@ static const Msg MSGS[S_COUNT] = {
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
     MSG(S_KEEP_PLAYING, "Keep playing"),
-    MSG(S_MSG_STUDY, "Studying a loaded game: the computer waits. V: play on against it."),
+    MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
