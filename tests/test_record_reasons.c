@@ -164,7 +164,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_NO_MEMORY,          /* malloc failing */
     RECORD_R_SGF_TOO_DEEP,       /* fed below, from a built string (see the test) */
     RECORD_R_SGF_EXPECTED_PAREN, /* a node ends only at ';', '(' or ')' (a guard) */
-    RECORD_R_TOO_MANY_KEPT,      /* a thousand unreadable autosaves kept */
+    RECORD_R_TOO_MANY_KEPT,      /* the file layer's: tests/test_storage.c */
     RECORD_R_PROGRESS_LINE,      /* the study progress file's: tests/test_progress.c */
     RECORD_R_CANNOT_MOVE_ASIDE,  /* a file neither link() nor rename() can move (the
                                   * tests run as root, whom permissions do not stop) */

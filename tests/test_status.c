@@ -46,7 +46,7 @@ static Controller *new_controller(RuleId rule, OpeningId opening, SeatKind secon
 static void expect_message(const Controller *c, const char *text, StatusTone tone)
 {
     char buf[512];
-    StatusTone got = status_message(c, LANG_EN, "", false, buf, sizeof buf);
+    StatusTone got = status_message(c, LANG_EN, NULL, buf, sizeof buf);
     assert_string_equal(buf, text);
     assert_int_equal(got, tone);
 }
@@ -301,6 +301,58 @@ static void test_status_opening_name_and_analysis(void **state)
     free(c);
 }
 
+/* A notice keeps its message and argument, not words: it is worded in the language it
+ * is shown in, each kind of argument in that language's form. */
+static void test_status_notice_worded_when_shown(void **state)
+{
+    (void)state;
+    Notice nt;
+    char buf[600];
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "a.renju", NULL);
+    assert_true(status_notice_on(&nt));
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Loaded a.renju");
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "Відкрито a.renju");
+    status_notice_set(&nt, S_MSG_PASTED, false, NOTICE_NUMBER, 5, NULL, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Pasted a game of 5 moves");
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "Вставлено партію з 5 ходів");
+    status_notice_set(&nt, S_SOUND, false, NOTICE_NUMBER, 70, NULL, NULL);
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "Звук 70%");
+    status_notice_set(&nt, S_MSG_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "Ходи скопійовано в буфер обміну.");
+    status_notice_set(&nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, "disk full", NULL);
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "Не збережено — «disk full» (англійською)");
+    /* A refusal: its reason worded in each language as the catalogue words it. */
+    RecordError err;
+    record_error(&err, RECORD_R_IS_DIRECTORY, "games", 0, NULL, 0);
+    status_notice_set(&nt, S_MSG_NOT_SAVED, true, NOTICE_REASON, 0, NULL, &err);
+    for (int l = 0; l < LANG_COUNT; l++) {
+        char why[400], want[600];
+        i18n_record_error((Lang)l, &err, why, sizeof why);
+        snprintf(want, sizeof want, i18n_text((Lang)l, S_MSG_NOT_SAVED), why);
+        status_notice_text(&nt, (Lang)l, buf, sizeof buf);
+        assert_string_equal(buf, want);
+    }
+    /* Under the status card, in the tone of a fault; cleared, nothing. */
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char want[600];
+    status_notice_text(&nt, LANG_BG, want, sizeof want);
+    assert_int_equal(status_message(c, LANG_BG, &nt, buf, sizeof buf), STATUS_BAD);
+    assert_string_equal(buf, want);
+    status_notice_clear(&nt);
+    assert_false(status_notice_on(&nt));
+    assert_int_equal(status_notice_text(&nt, LANG_EN, buf, sizeof buf), 0);
+    status_message(c, LANG_EN, &nt, buf, sizeof buf);
+    assert_string_equal(buf, "");
+    free(c);
+}
+
 /* The legend of the crosses: whose fouls they are. */
 static void test_status_foul_legend(void **state)
 {
@@ -327,6 +379,7 @@ int main(void)
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),
         cmocka_unit_test(test_status_colours_while_browsing),
         cmocka_unit_test(test_status_foul_legend),
+        cmocka_unit_test(test_status_notice_worded_when_shown),
         cmocka_unit_test(test_status_graph_progress),
         cmocka_unit_test(test_status_opening_name_and_analysis),
     };

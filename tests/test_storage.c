@@ -184,6 +184,46 @@ static void test_storage_unreadable_autosave_is_set_aside_never_over_another(voi
     assert_true(S_ISDIR(st.st_mode));
 }
 
+/* When every name for a kept copy of this moment is taken (999 of them), the unreadable
+ * file is left where it is and nothing is replaced; the reason says so of any file set
+ * aside, here the study progress, not of autosaves alone. */
+static void test_storage_set_aside_with_every_name_taken_leaves_the_file(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    assert_true(storage_make_dirs(sp.data_dir, &err));
+    time_t when = 1700000000;
+    struct tm tmv;
+    char stamp[40], name[128], text[64];
+    assert_non_null(localtime_r(&when, &tmv));
+    assert_true(strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv) > 0);
+    for (int k = 1; k < 1000; k++) {
+        if (k == 1) {
+            snprintf(name, sizeof name, "study-progress-unreadable-%s.txt", stamp);
+        } else {
+            snprintf(name, sizeof name, "study-progress-unreadable-%s-%d.txt", stamp, k);
+        }
+        support_write_file(sp.data_dir, name, "an older copy\n");
+    }
+    support_write_file(sp.data_dir, "study-progress.txt", "garbage\n");
+    assert_false(storage_set_aside(&sp, "study-progress.txt", when, name, sizeof name, &err));
+    assert_string_equal(name, "");
+    assert_int_equal(err.reason, RECORD_R_TOO_MANY_KEPT);
+    char want[STORAGE_PATH_MAX + 128];
+    snprintf(want, sizeof want,
+             "%s/study-progress.txt: cannot move it aside: too many unreadable copies of it are "
+             "kept already",
+             sp.data_dir);
+    assert_string_equal(err.msg, want);
+    support_read_file(sp.data_dir, "study-progress.txt", text, sizeof text);
+    assert_string_equal(text, "garbage\n");
+    snprintf(name, sizeof name, "study-progress-unreadable-%s-999.txt", stamp);
+    support_read_file(sp.data_dir, name, text, sizeof text);
+    assert_string_equal(text, "an older copy\n");
+}
+
 /* A child saves games of growing length as fast as it can and is killed with SIGKILL;
  * the autosave left behind is always one whole game, never a torn file. */
 static void test_storage_autosave_survives_kill_9(void **state)
@@ -390,6 +430,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             test_storage_unreadable_autosave_is_set_aside_never_over_another, setup_home,
             remove_home),
+        cmocka_unit_test_setup_teardown(
+            test_storage_set_aside_with_every_name_taken_leaves_the_file, setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_settings_remember_the_theme, setup_home,

@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -145,7 +146,7 @@ static void new_game(Fixture *f, OpeningId opening, SeatKind white, const char *
     controller_new_game(app->ctl, &co);
     app->dialog = DLG_NONE;
     app->show_help = false;
-    app->notice[0] = '\0';
+    status_notice_clear(&app->notice);
 }
 
 /* Plays the points (a person's clicks), drawing the panel before each one and after the
@@ -325,6 +326,155 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
     }
 }
 
+/* The widget of id on the frame just built, or NULL. */
+static const Widget *widget_of(const App *app, WidgetId id)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == id) {
+            return &app->widgets[i];
+        }
+    }
+    return NULL;
+}
+
+/* A person's left click at the middle of widget id, through the window's event handler;
+ * false when the frame has no such widget. */
+static bool click_widget(Fixture *f, WidgetId id)
+{
+    frame(f, "a click");
+    const Widget *w = widget_of(f->app, id);
+    if (!w) {
+        return false;
+    }
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = w->r.x + w->r.w / 2;
+    e.button.y = w->r.y + w->r.h / 2;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_handle_event(f->app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_handle_event(f->app, &e);
+    return true;
+}
+
+/* A key pressed (with Ctrl when ctrl), through the window's event handler. */
+static void press(Fixture *f, SDL_Keycode key, bool ctrl)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = ctrl ? KMOD_LCTRL : KMOD_NONE;
+    ui_handle_event(f->app, &e);
+}
+
+/* Every setting a key switches (the help's rows) has its control in the panel, which
+ * shows the setting and switches it with a click: a player who never reads the keys
+ * finds the light colours too. */
+static void test_ui_panel_every_setting_has_a_control(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const CtlCommand SETTINGS[] = {CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS,
+                                          CTL_CMD_LANGUAGE, CTL_CMD_SOUND, CTL_CMD_THEME};
+    frame(f, "the panel");
+    for (size_t s = 0; s < sizeof SETTINGS / sizeof SETTINGS[0]; s++) {
+        bool found = false;
+        for (int i = 0; i < app->nwidgets; i++) {
+            found = found || (ui_widget_command(app->widgets[i].id) == SETTINGS[s] &&
+                              app->widgets[i].enabled);
+        }
+        char key[16];
+        keymap_label(SETTINGS[s], false, key, sizeof key);
+        if (!found) {
+            fail_msg("the setting of %s has no control in the panel", key);
+        }
+    }
+    /* The light colours: a click turns them on and the box shows it, Ctrl+T off again. */
+    assert_int_equal(app->settings.theme, THEME_DARK);
+    WidgetId theme = W_NONE;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (ui_widget_command(app->widgets[i].id) == CTL_CMD_THEME) {
+            theme = app->widgets[i].id;
+        }
+    }
+    assert_true(click_widget(f, theme));
+    assert_int_equal(app->settings.theme, THEME_LIGHT);
+    frame(f, "the light colours");
+    assert_true(widget_of(app, theme)->active);
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, THEME_DARK);
+    frame(f, "the dark colours");
+    assert_false(widget_of(app, theme)->active);
+}
+
+/* What the window says of a record refused as err, in lang: "Not loaded — <why>. ..." */
+static void refusal_words(Lang lang, const RecordError *err, char *buf, size_t cap)
+{
+    char why[400];
+    i18n_record_error(lang, err, why, sizeof why);
+    snprintf(buf, cap, i18n_text(lang, S_MSG_NOT_LOADED), why);
+}
+
+/* A notice on the screen is worded in the language of the moment: a refused file's
+ * reason in the file dialog follows the language button beside it, and the notice under
+ * the status card follows L (which keeps it: only the words change). */
+static void test_ui_notice_follows_the_language(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-notice-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[64];
+    snprintf(path, sizeof path, "%s/bad.moves", dir);
+    FILE *fp = fopen(path, "w");
+    assert_non_null(fp);
+    fputs("h8 zz\n", fp); /* zz: no point */
+    fclose(fp);
+    RecordError err;
+    assert_false(session_load_file(&app->sess, path, &err));
+    char want[LANG_COUNT][600], shown[600];
+    for (int l = 0; l < LANG_COUNT; l++) {
+        refusal_words((Lang)l, &err, want[l], sizeof want[l]);
+    }
+    assert_string_not_equal(want[LANG_EN], want[LANG_UK]);
+
+    /* The file dialog: Enter on the bad file, then a click on the language button. */
+    app->settings.lang = LANG_EN;
+    ui_files_open(app, false);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_FILES); /* open, with the reason */
+    status_notice_text(&app->prompt.error, app->settings.lang, shown, sizeof shown);
+    assert_string_equal(shown, want[LANG_EN]);
+    assert_true(click_widget(f, W_LANG));
+    assert_int_equal(app->settings.lang, LANG_UK);
+    assert_int_equal(app->dialog, DLG_FILES);
+    frame(f, "the file dialog, a refused file");
+    status_notice_text(&app->prompt.error, app->settings.lang, shown, sizeof shown);
+    assert_string_equal(shown, want[LANG_UK]);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+
+    /* Under the status card: a dropped file refused, then L. */
+    assert_false(ui_load_path(app, path));
+    status_message(app->ctl, app->settings.lang, &app->notice, shown, sizeof shown);
+    assert_string_equal(shown, want[LANG_UK]);
+    press(f, SDLK_l, false);
+    assert_int_equal(app->settings.lang, LANG_RU);
+    frame(f, "a refused file's notice");
+    status_message(app->ctl, app->settings.lang, &app->notice, shown, sizeof shown);
+    assert_string_equal(shown, want[LANG_RU]);
+    /* The next action ends it, as before. */
+    press(f, SDLK_m, false);
+    status_message(app->ctl, app->settings.lang, &app->notice, shown, sizeof shown);
+    assert_string_not_equal(shown, want[LANG_RU]);
+    app->settings.lang = LANG_EN;
+    remove(path);
+    rmdir(dir);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -388,6 +538,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

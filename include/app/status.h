@@ -48,13 +48,47 @@ Stone status_first_colour(const Controller *c);
 void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
                       char *buf, size_t cap);
 
+/* A notice of the window (a file opened, saved or refused, a paste, the sound, the
+ * autosave back at work): its message and the message's argument, kept as they are and
+ * worded each time it is shown (status_notice_text), in the language of that moment, as
+ * a record's refusal is (RecordError): a language switch rewords a notice on the
+ * screen. */
+typedef enum NoticeArg {
+    NOTICE_NONE = 0, /* no notice */
+    NOTICE_PLAIN,    /* the message alone */
+    NOTICE_NUMBER,   /* the message with n (in its plural form, when it has one) */
+    NOTICE_NAME,     /* the message with text as it is: a file's name, a key */
+    NOTICE_REASON,   /* the message with why a record or a file was refused (err) */
+    NOTICE_ENGLISH   /* the message with text, a library's own English, marked as such */
+} NoticeArg;
+
+typedef struct Notice {
+    NoticeArg arg;
+    StrId msg;
+    bool bad; /* shown as a fault */
+    long n;
+    char text[300];
+    RecordError err;
+} Notice;
+
+/* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
+ * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:
+ * *err). */
+void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
+                       const RecordError *err);
+void status_notice_clear(Notice *nt);
+/* Is there a notice to show? */
+bool status_notice_on(const Notice *nt);
+/* The notice's words in lang into buf ("" for none); returns their length. */
+size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap);
+
 /* The message line under the status card ("" when there is none): a swap of colours says
- * who now holds which colour, first and until the next action; then a notice (notice,
- * not NULL, "" for none), the analysis, a refusal, the hint, what the opening asks for,
- * the study note, the search's live numbers; then the legend of the lettered
+ * who now holds which colour, first and until the next action; then a notice (notice:
+ * NULL or NOTICE_NONE for none), the analysis, a refusal, the hint, what the opening
+ * asks for, the study note, the search's live numbers; then the legend of the lettered
  * proposals. */
-StatusTone status_message(const Controller *c, Lang lang, const char *notice, bool notice_bad,
-                          char *buf, size_t cap);
+StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                          size_t cap);
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);

@@ -173,9 +173,56 @@ static const GameErrorKind REFUSALS[] = {
     [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
 };
 
+void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
+                       const RecordError *err)
+{
+    memset(nt, 0, sizeof *nt);
+    nt->arg = arg;
+    nt->msg = msg;
+    nt->bad = bad;
+    nt->n = n;
+    snprintf(nt->text, sizeof nt->text, "%s", text ? text : "");
+    if (err) {
+        nt->err = *err;
+    }
+}
+
+void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
+
+bool status_notice_on(const Notice *nt) { return nt && nt->arg != NOTICE_NONE; }
+
+size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (!status_notice_on(nt)) {
+        return 0;
+    }
+    const char *tmpl = i18n_ntext(lang, nt->msg, nt->n);
+    char why[400];
+    int r = 0;
+    switch (nt->arg) {
+    case NOTICE_NONE: break;
+    case NOTICE_PLAIN: r = snprintf(buf, cap, "%s", tmpl); break;
+    case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
+    case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
+    case NOTICE_REASON:
+        i18n_record_error(lang, &nt->err, why, sizeof why);
+        r = snprintf(buf, cap, tmpl, why);
+        break;
+    case NOTICE_ENGLISH:
+        snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
+        r = snprintf(buf, cap, tmpl, why);
+        break;
+    }
+    return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
-static StatusTone message_body(const Controller *c, Lang lang, const char *notice, bool notice_bad,
-                               char *buf, size_t cap)
+static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                               size_t cap)
 {
     char pt[8];
     board_format_point(c->msg_pos, pt, sizeof pt);
@@ -227,9 +274,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const char *notic
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
         tone = STATUS_DIM;
     }
-    if (notice[0]) {
-        snprintf(buf, cap, "%s", notice);
-        return notice_bad ? STATUS_BAD : STATUS_GOOD;
+    if (status_notice_on(notice)) {
+        status_notice_text(notice, lang, buf, cap);
+        return notice->bad ? STATUS_BAD : STATUS_GOOD;
     }
     if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
         c->analysis.depth > 0) {
@@ -275,10 +322,10 @@ static const char *holder(const Controller *c, Lang lang, int player)
     return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
 }
 
-StatusTone status_message(const Controller *c, Lang lang, const char *notice, bool notice_bad,
-                          char *buf, size_t cap)
+StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                          size_t cap)
 {
-    StatusTone tone = message_body(c, lang, notice, notice_bad, buf, cap);
+    StatusTone tone = message_body(c, lang, notice, buf, cap);
     const Game *g = &c->game;
     int nmarks = g->phase == PHASE_PROPOSE  ? c->nproposals
                  : g->phase == PHASE_CHOOSE ? g->nproposals

@@ -248,7 +248,7 @@ bool ui_clock_volume(App *app, int delta)
     }
     ui_sound_set(app->sound, st->sound_on, st->volume);
     if (st->sound_on) {
-        ui_notice(app, false, i18n_text(st->lang, S_SOUND), st->volume);
+        status_notice_set(&app->notice, S_SOUND, false, NOTICE_NUMBER, st->volume, NULL, NULL);
         ui_sound_play(app->sound, CTL_SOUND_STONE_BLACK); /* hear the new volume */
     }
     return changed;
@@ -265,9 +265,9 @@ bool ui_clock_activate(App *app, WidgetId id, int arg)
         st->sound_on = !st->sound_on;
         ui_sound_set(app->sound, st->sound_on, st->volume);
         if (st->sound_on) {
-            ui_notice(app, false, i18n_text(st->lang, S_SOUND), st->volume);
+            status_notice_set(&app->notice, S_SOUND, false, NOTICE_NUMBER, st->volume, NULL, NULL);
         } else {
-            ui_notice(app, false, "%s", i18n_text(st->lang, S_SOUND_OFF));
+            status_notice_set(&app->notice, S_SOUND_OFF, false, NOTICE_PLAIN, 0, NULL, NULL);
         }
         return true;
     case W_DLG_CLOCK_PREV:

@@ -12,7 +12,6 @@
  * fails) with the question before quitting while it fails.
  */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,15 +19,6 @@
 
 #include "text.h"
 #include "ui_internal.h"
-
-void ui_notice(App *app, bool bad, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(app->notice, sizeof app->notice, fmt, ap);
-    va_end(ap);
-    app->notice_bad = bad;
-}
 
 /* The marks' text, one paragraph each; "" when there are none. */
 static void marks_text(const App *app, char *buf, size_t cap)
@@ -131,7 +121,7 @@ static void enter_dir(FilePrompt *fp, const char *dir)
         return;
     }
     memcpy(fp->path, path, sizeof path);
-    fp->error[0] = '\0';
+    status_notice_clear(&fp->error);
     list_dir(fp);
 }
 
@@ -151,7 +141,7 @@ void ui_files_open(App *app, bool save)
         snprintf(dir, sizeof dir, ".");
     }
     fp->save = save;
-    fp->error[0] = '\0';
+    status_notice_clear(&fp->error);
     fp->scroll = 0;
     if (save) {
         /* A new name for every save: the date and time, our own format. */
@@ -183,20 +173,17 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
 bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
-    Lang lang = app->settings.lang;
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
-        char why[400];
-        ui_record_why(app, &err, why, sizeof why);
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_LOADED), why);
-        snprintf(app->prompt.error, sizeof app->prompt.error, "%s", app->notice);
+        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        app->prompt.error = app->notice;
         return false;
     }
     app->list_follow = true;
     app->banner = false;
-    ui_notice(app, false, i18n_text(lang, S_MSG_LOADED), base_name(path));
+    status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, base_name(path), NULL);
     return true;
 }
 
@@ -210,8 +197,7 @@ static bool has_ending(const char *path, const char *ending)
 static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
-    Lang lang = app->settings.lang;
-    fp->error[0] = '\0';
+    status_notice_clear(&fp->error);
     if (!name_part(fp->path)[0] || gamefiles_is_dir(fp->path)) {
         /* A folder's path (typed, or ending in '/'): show it. */
         char dir[sizeof fp->path];
@@ -230,17 +216,17 @@ static void go_path(App *app)
         return;
     }
     bool ok;
-    char why[400];
+    Notice *nt = &app->notice;
     if (has_ending(fp->path, ".png")) {
         char sdl[300];
         RecordError err;
         ok = ui_export_png(app, fp->path, sdl, sizeof sdl, &err);
         if (ok) {
-            ui_notice(app, false, i18n_text(lang, S_MSG_EXPORTED), base_name(fp->path));
+            status_notice_set(nt, S_MSG_EXPORTED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else if (err.reason != RECORD_R_NONE) {
-            ui_record_why(app, &err, why, sizeof why);
+            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_REASON, 0, NULL, &err);
         } else { /* the picture library's own text, in English only */
-            snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), sdl);
+            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, sdl, NULL);
         }
     } else {
         RecordError err;
@@ -249,16 +235,15 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            ui_notice(app, false, i18n_text(lang, S_MSG_SAVED), base_name(fp->path));
+            status_notice_set(nt, S_MSG_SAVED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
-            ui_record_why(app, &err, why, sizeof why);
+            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_REASON, 0, NULL, &err);
         }
     }
     if (ok) {
         close_files(app);
     } else {
-        ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
-        snprintf(fp->error, sizeof fp->error, "%s", app->notice);
+        fp->error = *nt;
     }
 }
 
@@ -280,7 +265,7 @@ static void pick(App *app, int i)
         gamefiles_join(fp->folder.dir, "", fp->path, sizeof fp->path);
     }
     fp->selected = i;
-    fp->error[0] = '\0';
+    status_notice_clear(&fp->error);
     if (i < fp->scroll) {
         fp->scroll = i;
     } else if (fp->rows_visible > 0 && i >= fp->scroll + fp->rows_visible) {
@@ -335,7 +320,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     switch (id) {
     case W_FILE_MODE:
         fp->save = arg == 1;
-        fp->error[0] = '\0';
+        status_notice_clear(&fp->error);
         break;
     case W_FILE_ITEM:
         if (fp->selected == arg) {
@@ -381,7 +366,7 @@ static void append(FilePrompt *fp, const char *text)
 void ui_files_text(App *app, const char *text)
 {
     append(&app->prompt, text);
-    app->prompt.error[0] = '\0';
+    status_notice_clear(&app->prompt.error);
 }
 
 /* Backspace: up to the folder above when the field holds no name of its own (nothing
@@ -418,7 +403,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
     case SDLK_TAB:
         fp->save = !fp->save;
-        fp->error[0] = '\0';
+        status_notice_clear(&fp->error);
         break;
     case SDLK_UP: pick(app, fp->selected <= 0 ? 0 : fp->selected - 1); break;
     case SDLK_DOWN: pick(app, fp->selected < last ? fp->selected + 1 : last); break;
@@ -765,9 +750,10 @@ void ui_files_draw(const App *app)
     }
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
-    if (fp->error[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w,
-                          ui_colour(COLOUR_BAD));
+    if (status_notice_on(&fp->error)) {
+        char why[600];
+        status_notice_text(&fp->error, lang, why, sizeof why);
+        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), why, x, y, w, ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
@@ -806,30 +792,28 @@ void ui_copy(App *app)
     char buf[GAME_MAX_ACTIONS * 5 + 16];
     if (app->has_sess && session_copy(&app->sess, buf, sizeof buf) &&
         SDL_SetClipboardText(buf) == 0) {
-        ui_notice(app, false, "%s", i18n_text(app->settings.lang, S_MSG_COPIED));
+        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
     }
 }
 
 void ui_paste(App *app)
 {
-    Lang lang = app->settings.lang;
+    Notice *nt = &app->notice;
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     if (!clip || !clip[0]) {
-        ui_notice(app, true, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
+        status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
     } else {
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner = false;
-            int moves = app->ctl->game.board.ply;
-            ui_notice(app, false, i18n_ntext(lang, S_MSG_PASTED, moves), moves);
+            status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, app->ctl->game.board.ply,
+                              NULL, NULL);
         } else {
             if (!app->has_sess) {
                 record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
             }
-            char why[400];
-            ui_record_why(app, &err, why, sizeof why);
-            ui_notice(app, true, i18n_text(lang, S_MSG_PASTE_REFUSED), why);
+            status_notice_set(nt, S_MSG_PASTE_REFUSED, true, NOTICE_REASON, 0, NULL, &err);
         }
     }
     SDL_free(clip);

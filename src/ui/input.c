@@ -78,7 +78,7 @@ static const struct {
     {CTL_CMD_CONFIRM, W_OPEN_CONFIRM},       {CTL_CMD_PAUSE, W_PAUSE},
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
-    {CTL_CMD_STUDY, W_STUDY},
+    {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
 };
 /* clang-format on */
 
@@ -95,7 +95,7 @@ CtlCommand ui_widget_command(WidgetId id)
 void ui_activate(App *app, WidgetId id, int arg)
 {
     Controller *c = app->ctl;
-    if (app->dialog == DLG_FILES) {
+    if (app->dialog == DLG_FILES && id != W_LANG) {
         ui_files_activate(app, id, arg);
         return;
     }
@@ -128,6 +128,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_TOGGLE_NUMBERS:
         app->settings.show_numbers = !app->settings.show_numbers;
+        save_settings(app);
+        break;
+    case W_TOGGLE_THEME:
+        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
         save_settings(app);
         break;
     case W_LANG:
@@ -370,10 +374,6 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
-    case CTL_CMD_THEME:
-        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
-        save_settings(app);
-        return;
     default: break;
     }
     for (size_t i = 0; i < sizeof COMMAND_WIDGETS / sizeof COMMAND_WIDGETS[0]; i++) {
@@ -414,6 +414,9 @@ static void new_game_key(App *app, int key)
     case KEYMAP_DLG_COUNT: break;
     }
 }
+
+/* Does cmd only switch how the window speaks or looks? A notice outlives it. */
+static bool keeps_notice(CtlCommand cmd) { return cmd == CTL_CMD_LANGUAGE || cmd == CTL_CMD_THEME; }
 
 static bool handle_key(App *app, const SDL_KeyboardEvent *k)
 {
@@ -474,7 +477,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         /* A game's action while paused: say why nothing happens. */
         char pause_key[32];
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
-        ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_PAUSED), pause_key);
+        status_notice_set(&app->notice, S_MSG_PAUSED, true, NOTICE_NAME, 0, pause_key, NULL);
     }
     return true;
 }
@@ -511,11 +514,18 @@ bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT: return !ui_may_quit(app);
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym != SDLK_LCTRL && e->key.keysym.sym != SDLK_RCTRL) {
-            app->notice[0] = '\0'; /* a notice lasts until the next key or click */
+    case SDL_KEYDOWN: {
+        SDL_Keycode key = e->key.keysym.sym;
+        bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
+        /* A notice lasts until the next key or click, but for a switch of the language or
+         * the colours: it is worded when drawn, so the player reads it in the new one. */
+        bool keys_to_game = app->dialog == DLG_NONE && !app->show_help;
+        if (key != SDLK_LCTRL && key != SDLK_RCTRL &&
+            !(keys_to_game && keeps_notice(keymap_lookup(keymap_key(key), ctrl, NULL)))) {
+            status_notice_clear(&app->notice);
         }
         return handle_key(app, &e->key);
+    }
     case SDL_TEXTINPUT:
         if (app->dialog == DLG_FILES) {
             ui_files_text(app, e->text.text);
@@ -558,7 +568,10 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT) {
             to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);
-            app->notice[0] = '\0';
+            const Widget *w = ui_widget_at(app, app->mouse_x, app->mouse_y);
+            if (!w || !keeps_notice(ui_widget_command(w->id))) {
+                status_notice_clear(&app->notice);
+            }
             handle_click(app, app->mouse_x, app->mouse_y);
             app->pressed = W_NONE;
         }

@@ -20,9 +20,9 @@ int ui_font(const App *app, double v) { return layout_text_px(&app->layout, v); 
 bool ui_has_ai(const App *app) { return app->ai != NULL; }
 
 /* Panel rows, from the top, in unscaled pixels: the header, the status card, the
- * buttons right under it, the two toggles, the message (three lines) and in the opening the
- * prompt row of its decisions, then the move list. The buttons stay where they are all
- * game long; only the move list gives the prompt row its room. */
+ * buttons right under it, the three toggles (the window's settings), the message (three lines) and
+ * in the opening the prompt row of its decisions, then the move list. The buttons stay where they
+ * are all game long; only the move list gives the prompt row its room. */
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
@@ -31,6 +31,7 @@ enum {
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
+    PANEL_NTOGGLES = 3, /* forbidden points, move numbers, light colours */
     PANEL_FOOTER_H = 14,
     PANEL_LIST_HEADER_H = 26,
     PANEL_PROMPT_H = 42 /* the opening's decisions; only in games with an opening rule */
@@ -140,7 +141,8 @@ LayoutRect ui_message_rect(const App *app)
     LayoutRect r;
     r.x = p->x + ui_px(app, PANEL_PAD);
     r.w = p->w - 2 * ui_px(app, PANEL_PAD);
-    r.y = toggles_top(app) + 2 * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP);
+    r.y = toggles_top(app) + PANEL_NTOGGLES * ui_px(app, PANEL_TOGGLE_H + 2) +
+          ui_px(app, PANEL_GAP);
     r.h = ui_font(app, PANEL_MSG_H); /* text: as tall as its lines at the text's size */
     return r;
 }
@@ -436,20 +438,26 @@ static void build_panel(App *app)
     }
     y += button_rows(app) * (bh + gap);
 
-    /* 2. Toggles. */
+    /* 2. Toggles: the window's settings a key also switches. */
     int th = ui_px(app, PANEL_TOGGLE_H);
-    wd = add(app, W_TOGGLE_FORBIDDEN, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, S_SHOW_FORBIDDEN));
-    set_key(wd);
-    if (wd) {
-        wd->active = app->settings.show_forbidden;
+    const struct {
+        WidgetId id;
+        StrId label;
+        bool on;
+    } TOGGLES[PANEL_NTOGGLES] = {
+        {W_TOGGLE_FORBIDDEN, S_SHOW_FORBIDDEN, app->settings.show_forbidden},
+        {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS, app->settings.show_numbers},
+        {W_TOGGLE_THEME, S_LIGHT_COLOURS, app->settings.theme == THEME_LIGHT},
+    };
+    for (int t = 0; t < PANEL_NTOGGLES; t++) {
+        wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, TOGGLES[t].label));
+        set_key(wd);
+        if (wd) {
+            wd->active = TOGGLES[t].on;
+        }
+        y += th + ui_px(app, 2);
     }
-    y += th + ui_px(app, 2);
-    wd = add(app, W_TOGGLE_NUMBERS, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, S_SHOW_NUMBERS));
-    set_key(wd);
-    if (wd) {
-        wd->active = app->settings.show_numbers;
-    }
-    y += th + ui_px(app, 2) + gap;
+    y += gap;
 
     /* 3. The language: one button in the header's corner, showing the language's own
      * code; a click (or L) goes on to the next language. */
@@ -782,9 +790,16 @@ void ui_build_widgets(App *app)
         ui_clock_build(app);
     }
     if (app->dialog != DLG_NONE || app->show_help) {
-        /* A modal overlay: the panel stays visible but does not react. */
+        /* A modal overlay: the panel stays visible but does not react, except the
+         * language button beside a dialog (clear of it): the language is the window's,
+         * and a dialog's words, a refused file's reason too, follow it. */
+        LayoutRect d = app->dialog != DLG_NONE ? ui_dialog_rect(app) : (LayoutRect){0, 0, 0, 0};
         for (int i = 0; i < app->nwidgets; i++) {
-            app->widgets[i].enabled = false;
+            Widget *w = &app->widgets[i];
+            bool clear = w->r.x >= d.x + d.w || w->r.x + w->r.w <= d.x || w->r.y >= d.y + d.h ||
+                         w->r.y + w->r.h <= d.y;
+            w->enabled = w->enabled && w->id == W_LANG && app->dialog != DLG_NONE &&
+                         !app->show_help && clear;
         }
     }
     if (app->dialog == DLG_NEW_GAME) {

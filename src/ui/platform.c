@@ -31,7 +31,8 @@ static bool load_record(App *app, const char *path)
         return false;
     }
     const char *slash = strrchr(path, '/');
-    ui_notice(app, false, i18n_text(app->settings.lang, S_MSG_LOADED), slash ? slash + 1 : path);
+    status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, slash ? slash + 1 : path,
+                      NULL);
     return true;
 }
 
@@ -41,11 +42,11 @@ static bool load_record(App *app, const char *path)
 static void resume(App *app)
 {
     RecordError err;
-    Lang lang = app->settings.lang;
     switch (session_resume(&app->sess, &err)) {
     case STORAGE_LOADED:
         if (app->ctl->game.nactions > 0) {
-            ui_notice(app, false, i18n_text(lang, S_MSG_RESUMED), app->ctl->game.board.ply + 1);
+            status_notice_set(&app->notice, S_MSG_RESUMED, false, NOTICE_NUMBER,
+                              app->ctl->game.board.ply + 1, NULL, NULL);
         }
         break;
     case STORAGE_BAD:
@@ -71,7 +72,7 @@ static void sync_records(App *app)
     bool failed_before = app->sess.autosave_failed;
     session_sync(&app->sess);
     if (!app->sess.autosave_failed && failed_before) {
-        ui_notice(app, false, "%s", i18n_text(app->settings.lang, S_MSG_AUTOSAVE_BACK));
+        status_notice_set(&app->notice, S_MSG_AUTOSAVE_BACK, false, NOTICE_PLAIN, 0, NULL, NULL);
     }
 }
 

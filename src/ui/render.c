@@ -752,7 +752,7 @@ static void draw_panel(const App *app)
     draw_status(app, st);
     ui_clock_draw(app);
     char msg[512];
-    StatusTone tone = status_message(c, lang, app->notice, app->notice_bad, msg, sizeof msg);
+    StatusTone tone = status_message(c, lang, &app->notice, msg, sizeof msg);
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
         /* Three lines; a longer message in smaller text, down to the smallest that fits. */

@@ -20,6 +20,7 @@
 #include "problem_play.h"
 #include "session.h"
 #include "settings.h"
+#include "status.h"
 #include "sound.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
@@ -80,6 +81,7 @@ typedef enum WidgetId {
     W_NONE = 0,
     W_NEW_GAME, W_UNDO, W_REDO, W_PASS, W_RESIGN, W_DRAW, W_HINT, W_HELP,
     W_TOGGLE_FORBIDDEN, W_TOGGLE_NUMBERS,
+    W_TOGGLE_THEME,   /* the light colours on/off */
     W_LANG,           /* arg: Lang */
     W_MOVE,           /* arg: number of actions to show */
     W_BACK_TO_GAME,
@@ -166,7 +168,7 @@ typedef struct FilePrompt {
     int selected;      /* -1: none */
     int scroll;
     int rows_visible;
-    char error[512]; /* why the last open or save failed, shown in the dialog */
+    Notice error; /* why the last open or save failed, shown in the dialog */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
@@ -210,12 +212,12 @@ typedef struct App {
     char labels[UI_MAX_WIDGETS][40];
     int list_rows_visible;
     /* Records: autosave, review tree, files (session.h); the file dialog; a notice about
-     * the last file action, shown under the status until the next key or click. */
+     * the last file action, shown under the status until the next key or click that is
+     * not a switch of the language or the colours (status.h: worded when drawn). */
     Session sess;
     bool has_sess;
     FilePrompt prompt;
-    char notice[512];
-    bool notice_bad;
+    Notice notice;
     /* A lasting notice in the status card (the autosave could not be resumed, and where
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
@@ -323,8 +325,6 @@ bool ui_load_path(App *app, const char *path);
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
 void ui_paste(App *app);
-/* Sets the notice under the status card (printf-style). */
-void ui_notice(App *app, bool bad, const char *fmt, ...);
 /* The lasting marks of the status card, under the seats: the banner, and while the
  * autosave fails, that it does and why. Their height at the card's text width w (0:
  * none), and drawing them from (x, y). */
