@@ -47,7 +47,12 @@ struct UiStudy {
     bool has_paths;
     Progress *progress;
     bool progress_locked; /* an unreadable file stays: nothing is saved over it */
-    char note[700];       /* about the progress file, shown under the card */
+    /* About the progress file, shown under the card: a message (S_COUNT for none) with
+     * its reason and the name of a copy set aside, worded when drawn so that it follows
+     * a change of language. */
+    StrId note;
+    RecordError note_err;
+    char note_aside[256];
     /* Trainer. */
     TrainerLevel level;
     TrainerRound round;
@@ -76,6 +81,28 @@ static const char *trouble(const App *app, const RecordError *e, char *buf, size
     return buf;
 }
 
+static void set_note(UiStudy *st, StrId msg, const RecordError *err, const char *aside)
+{
+    st->note = msg;
+    st->note_err = *err;
+    snprintf(st->note_aside, sizeof st->note_aside, "%s", aside);
+}
+
+/* The note in the learner's language now; false when there is none. */
+static bool note_text(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    if (st->note == S_COUNT) {
+        return false;
+    }
+    char why[300];
+    /* Each of the notes' messages takes the reason, and S_PROGRESS_SET_ASIDE the copy's
+     * name after it (the extra argument is ignored by the others). */
+    snprintf(buf, cap, i18n_text(lang_of(app), st->note),
+             trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    return true;
+}
+
 static void save_progress(App *app)
 {
     UiStudy *st = app->study;
@@ -84,9 +111,7 @@ static void save_progress(App *app)
     }
     RecordError err;
     if (!progress_save(&st->paths, st->progress, &err)) {
-        char why[300];
-        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
-                 trouble(app, &err, why, sizeof why));
+        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
     }
 }
 
@@ -132,11 +157,9 @@ static void load_progress(App *app)
 {
     UiStudy *st = app->study;
     RecordError err = {0};
-    char why[300];
     st->has_paths = storage_paths_init(&st->paths, &err);
     if (!st->has_paths) {
-        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
-                 trouble(app, &err, why, sizeof why));
+        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
         return;
     }
     char aside[256];
@@ -144,15 +167,13 @@ static void load_progress(App *app)
     case PROGRESS_LOADED:
     case PROGRESS_NONE: break;
     case PROGRESS_SET_ASIDE:
-        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_SET_ASIDE),
-                 trouble(app, &err, why, sizeof why), aside);
+        set_note(st, S_PROGRESS_SET_ASIDE, &err, aside);
         fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err.msg,
                 st->paths.data_dir, aside);
         break;
     case PROGRESS_BAD:
         st->progress_locked = true;
-        snprintf(st->note, sizeof st->note, i18n_text(lang_of(app), S_PROGRESS_BAD),
-                 trouble(app, &err, why, sizeof why));
+        set_note(st, S_PROGRESS_BAD, &err, "");
         fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err.msg);
         break;
     }
@@ -180,6 +201,7 @@ static bool create(App *app)
     st->progress = progress;
     st->current = -1;
     st->explain = POS_NONE;
+    st->note = S_COUNT;
     st->seed = (uint64_t)time(NULL) ^ 0x5DEECE66DULL;
     ProblemJudgeHooks hooks;
     if (ui_ai_judge_hooks(app->ai, &hooks)) {
@@ -1226,11 +1248,12 @@ void ui_study_render(const App *app)
     } else {
         draw_trainer_panel(app, f);
     }
-    if (st->note[0]) {
-        int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.w);
+    char note[700];
+    if (note_text(app, note, sizeof note)) {
+        int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, 12), note, f.w);
         int y = p->y + p->h - ui_px(app, 20) - (st->tab == 0 ? 2 : 1) * (f.bh + f.gap) - h -
                 ui_px(app, 26);
-        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), st->note, f.x, y, f.w,
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), note, f.x, y, f.w,
                           ui_colour(COLOUR_BAD));
     }
 }
