@@ -367,6 +367,23 @@ static void test_record_lines_hostile_trees_refused(void **state)
     free(tree);
 }
 
+/* renju-cli convert carries the lines from one text record to another. */
+static void test_record_lines_cli_convert_keeps_them(void **state)
+{
+    (void)state;
+    char dir[256];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "in.renju", LINES_TEXT);
+    char args[700];
+    snprintf(args, sizeof args, "convert %s/in.renju %s/out.renju", dir, dir);
+    char out[512];
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    static char back[2048];
+    support_read_file(dir, "out.renju", back, sizeof back);
+    assert_string_equal(back, LINES_TEXT);
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -377,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_record_lines_old_records_unchanged),
         cmocka_unit_test(test_record_lines_other_formats_keep_the_game),
         cmocka_unit_test(test_record_lines_hostile_trees_refused),
+        cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
