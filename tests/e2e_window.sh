@@ -34,6 +34,9 @@
 #      computer on a clock;
 #  11. study mode: a problem refuted, then solved by mouse and keyboard, its progress
 #      kept across a restart; Esc back to the game.
+#  12. other lines are kept: h8 i9 h9 i10 h10, two moves back (Page Up), h11 there; the
+#      old line i10 h10 stays in the autosave through Ctrl+Q and kill -9, and the window
+#      that resumed still holds it (its next autosave writes it again).
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -458,6 +461,42 @@ key Next                                  # the problem list's next: problem 2
 expect "Study · seed-2-win-by-foul"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: study mode ok"
+
+# 12. Other lines survive quitting and kill -9.
+rm -f "$AUTOSAVE"
+printf 'language = en\n' >"$CFG/renju/settings.conf"
+start
+for p in h8 i9 h9 i10 h10; do click $p; done
+expect "Move 6 · White to move"
+key Prior Prior                           # back to the position after h9
+click h11                                 # White plays there: a new line
+expect "Move 5 · Black to move"
+lines_kept() { # the game h8 i9 h9 h11 with the line i10 h10 after h9
+    grep -q "^Renju record 2" "$AUTOSAVE" && grep -q "^  4\. i10" "$AUTOSAVE" &&
+        grep -q "^  5\. h10" "$AUTOSAVE" && grep -q "^4\. h11" "$AUTOSAVE" ||
+        fail "$1: $(cat "$AUTOSAVE")"
+}
+lines_kept "the other line was not autosaved"
+key ctrl+q
+n=0
+while kill -0 "$RPID" 2>/dev/null; do
+    n=$((n + 1)); [ $n -gt 100 ] && fail "Ctrl+Q did not quit"; sleep 0.1
+done
+wait "$RPID" 2>/dev/null; RPID=""
+lines_kept "quitting lost the other line"
+start
+expect "Move 5 · Black to move"
+click j12                                 # the resumed window writes its lines again
+expect "Move 6 · White to move"
+lines_kept "the resumed window lost the other line"
+kill -9 "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+start
+expect "Move 6 · White to move"
+key u                                     # back to h11 (the resumed window's tree again)
+expect "Move 5 · Black to move"
+lines_kept "kill -9 lost the other line"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+echo "e2e: other lines kept through Ctrl+Q and kill -9"
 
 echo "e2e: all passed"
 cleanup

@@ -83,6 +83,14 @@ static const BadRecord BAD[] = {
      S("Renju record 1\n1. h8\nblack: A\nend\n"), "black", -1},
     {RECORD_R_EMPTY_TEXT, RECORD_TEXT, RULE_RENJU, S("\n# nothing\n"), "Renju record", 1},
     {RECORD_R_NO_END, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\n"), NULL, -1},
+    {RECORD_R_LINE_NOT_CLOSED, RECORD_TEXT, RULE_RENJU, S("Renju record 2\n1. h8\n(\n2. i9\nend\n"),
+     NULL, 3},
+    {RECORD_R_LINE_NOT_OPEN, RECORD_TEXT, RULE_RENJU, S("Renju record 2\n1. h8\n)\nend\n"), NULL,
+     -1},
+    {RECORD_R_LINE_EMPTY, RECORD_TEXT, RULE_RENJU, S("Renju record 2\n1. h8\n(\n)\nend\n"), NULL,
+     -1},
+    {RECORD_R_LINE_TWICE, RECORD_TEXT, RULE_RENJU,
+     S("Renju record 2\n1. h8\n(\n2. i9\n)\n2. i9\nend\n"), "i9", 2},
     {RECORD_R_RESULT_MISMATCH, RECORD_TEXT, RULE_RENJU,
      S("Renju record 1\nresult: black wins\n1. h8\nend\n"), "black wins", -1},
     {RECORD_R_REFUSED, RECORD_TEXT, RULE_RENJU, S("Renju record 1\n1. h8\n2. h8\nend\n"), "h8", -1},
@@ -220,6 +228,26 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_parse(longline, n, RECORD_TEXT, NULL, g, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINE_TOO_LONG);
     seen[err.reason] = true;
+    /* More moves in the side lines than a review holds: every first move, every answer. */
+    size_t cap = 1024 * 1024;
+    char *many = malloc(cap);
+    assert_non_null(many);
+    n = (size_t)snprintf(many, cap, "Renju record 2\nopening: swap2\n");
+    for (int p = 0; p < 225; p++) {
+        n += (size_t)snprintf(many + n, cap - n, "(\n1. %c%d\n", 'a' + p % 15, 1 + p / 15);
+        for (int q = 0; q < 225; q++) {
+            if (q != p) {
+                n += (size_t)snprintf(many + n, cap - n, "(\n%c%d\n)\n", 'a' + q % 15, 1 + q / 15);
+            }
+        }
+        n += (size_t)snprintf(many + n, cap - n, ")\n");
+    }
+    n += (size_t)snprintf(many + n, cap - n, "end\n");
+    assert_true(n < cap);
+    assert_false(record_parse(many, n, RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    seen[err.reason] = true;
+    free(many);
     /* RenLib's header, from a file we write: cut short, then from a newer version. */
     Game *two = support_game(RULE_RENJU, "h8 i9");
     char lib[256];

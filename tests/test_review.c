@@ -149,6 +149,33 @@ static void test_review_illegal_move_refused(void **state)
     free(r);
 }
 
+/* Soosorv-8's "declare 2" and "declare 3" are different actions: two lines, not one. */
+static void test_review_declarations_differ_by_count(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(g);
+    assert_non_null(r);
+    game_init(g, rules_get(RULE_RENJU), OPENING_SOOSORV8);
+    const char *stones[] = {"h8", "h9", "h10", "h7"};
+    for (int i = 0; i < 4; i++) {
+        Action m = move_at(stones[i]);
+        assert_true(game_play(g, m.pos, NULL));
+    }
+    review_init(r, g);
+    Action declare = {.kind = ACTION_DECLARE, .count = 2};
+    assert_true(review_play(r, &declare, NULL));
+    assert_true(review_back(r));
+    declare.count = 3;
+    assert_true(review_play(r, &declare, NULL));
+    int kids[4];
+    assert_int_equal(review_children(r, 4, kids, 4), 2);
+    assert_int_equal(r->nodes[r->current].action.count, 3);
+    free(g);
+    free(r);
+}
+
 int main(void)
 {
     renju_init();
@@ -157,6 +184,7 @@ int main(void)
         cmocka_unit_test(test_review_branch_keeps_the_old_line),
         cmocka_unit_test(test_review_same_move_reuses_the_line),
         cmocka_unit_test(test_review_illegal_move_refused),
+        cmocka_unit_test(test_review_declarations_differ_by_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -122,6 +122,21 @@ static void read_autosave(const Fixture *fx, char *buf, size_t cap)
     fclose(f);
 }
 
+/* A second session on the same folders, as after a restart or a kill -9. */
+static Fixture *fx_restart(const Fixture *fx)
+{
+    Fixture *again = calloc(1, sizeof *again);
+    assert_non_null(again);
+    snprintf(again->home, sizeof again->home, "%s", fx->home);
+    again->c = malloc(sizeof *again->c);
+    assert_non_null(again->c);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(again->c, &opt, NULL);
+    assert_true(session_init(&again->s, again->c, true));
+    return again;
+}
+
 static void test_session_autosave_follows_every_action_and_resumes(void **state)
 {
     (void)state;
@@ -136,20 +151,13 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     controller_undo(fx->c);
     assert_false(session_sync(&fx->s) == false); /* the undo is saved too */
     read_autosave(fx, text, sizeof text);
-    assert_null(strstr(text, "i9"));
+    assert_null(strstr(text, "\n2. i9")); /* the game is h8 alone; i9 is kept as a line */
+    assert_non_null(strstr(text, "1. h8\n(\n  2. i9\n)\nend\n"));
     assert_false(session_sync(&fx->s)); /* nothing changed: no write */
     play(fx, "j10 h9");
 
     /* A new start: the same game is on the board. */
-    Fixture *again = calloc(1, sizeof *again);
-    assert_non_null(again);
-    snprintf(again->home, sizeof again->home, "%s", fx->home);
-    again->c = malloc(sizeof *again->c);
-    assert_non_null(again->c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    controller_init(again->c, &opt, NULL);
-    assert_true(session_init(&again->s, again->c, true));
+    Fixture *again = fx_restart(fx);
     RecordError err;
     assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
     char got[256];
@@ -202,7 +210,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 2\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 3\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -261,7 +269,9 @@ static void test_session_failing_autosave_stays_failed_until_a_save_works(void *
     char text[4096];
     read_autosave(fx, text, sizeof text);
     assert_non_null(strstr(text, "3. h9"));
-    /* Failing again, then an undo back to what the disk holds: nothing unsaved. */
+    /* Failing again, then an undo back to the game the disk holds: the move taken back
+     * is kept as another line, which is not on disk yet, so it stays unsaved until a
+     * save works. */
     char moved[700];
     snprintf(moved, sizeof moved, "%s.kept", blocker);
     assert_int_equal(rename(blocker, moved), 0);
@@ -270,8 +280,13 @@ static void test_session_failing_autosave_stays_failed_until_a_save_works(void *
     assert_true(session_unsaved(&fx->s));
     controller_undo(fx->c);
     session_sync(&fx->s);
+    assert_true(fx->s.autosave_failed);
+    assert_true(session_unsaved(&fx->s));
+    assert_int_equal(rmdir(blocker), 0);
+    play(fx, "j10");
     assert_false(fx->s.autosave_failed);
-    assert_false(session_unsaved(&fx->s));
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9\n(\n  4. i10\n)\n4. j10\n"));
     fx_free(fx, true);
 }
 
@@ -285,15 +300,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 2\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 3\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 2 is not supported"));
+    assert_non_null(strstr(buf, "record version 3 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 2 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 3 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -309,7 +324,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 2 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 3 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -578,6 +593,73 @@ static void test_session_undo_leaves_no_variation(void **state)
     fx_free(fx, true);
 }
 
+/* The one other line at the position after ply actions, as "h11". */
+static void assert_other_line(const Session *s, int ply, const char *expected)
+{
+    Action alt[4];
+    assert_int_equal(session_variations(s, ply, alt, 4), 1);
+    char pt[8];
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, expected);
+}
+
+/* The audit's steps: h8 i9 h9 i10 h10, back two moves, h11: "4. h11" has another line.
+ * The autosave keeps it, a new start (as after quitting or a kill -9) shows it, and a
+ * game saved as .renju and opened again has it too. */
+static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10 h10");
+    controller_view(fx->c, 3);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("h11"), &gerr));
+    assert_true(session_sync(&fx->s));
+    assert_other_line(&fx->s, 3, "i10");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 2\n"));
+
+    Fixture *again = fx_restart(fx);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    char got[256];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 h11");
+    assert_true(session_has_variations(&again->s, 3));
+    assert_false(session_has_variations(&again->s, 2));
+    assert_other_line(&again->s, 3, "i10");
+    assert_false(session_sync(&again->s)); /* resuming writes nothing */
+    /* The other line is whole: switch to it. */
+    assert_true(session_switch(&again->s, 3, 0));
+    session_sync(&again->s);
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10");
+    assert_other_line(&again->s, 3, "h11");
+
+    /* Saved as .renju and opened in a new game: the lines come back; .sgf keeps the
+     * game's own line. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/lines.renju", fx->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, &err));
+    controller_new_game(again->c, &again->c->opt);
+    play(again, "h8");
+    assert_true(session_load_file(&again->s, path, &err));
+    session_sync(&again->s);
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10");
+    assert_other_line(&again->s, 3, "h11");
+    snprintf(path, sizeof path, "%s/lines.sgf", fx->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, &err));
+    assert_true(session_load_file(&again->s, path, &err));
+    session_sync(&again->s);
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10");
+    assert_false(session_has_variations(&again->s, 3));
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 static void test_session_graph_is_filled_after_a_game(void **state)
 {
     (void)state;
@@ -668,6 +750,7 @@ int main(void)
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
+        cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
     };

@@ -23,6 +23,7 @@
 #include "settings.h"
 #include "storage.h"
 #include "test_files.h"
+#include "test_support.h"
 
 static char home[64];
 
@@ -90,23 +91,23 @@ static void test_storage_autosave_resumes_the_game(void **state)
     Game *g = game_of("h8 i9 h9 i10");
     g->actions[3].time_ms = 2500;
     Game *back = game_of("h8");
-    assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_NONE);
+    assert_int_equal(storage_autosave_load(&sp, back, NULL, NULL, &err), STORAGE_NONE);
     RecordInfo info;
     memset(&info, 0, sizeof info);
     snprintf(info.black, sizeof info.black, "Anna");
     /* The directory chain is created on the first save. */
-    assert_true(storage_autosave_write(&sp, g, &info, &err));
+    assert_true(storage_autosave_write(&sp, g, NULL, &info, &err));
     struct stat st;
     assert_int_equal(stat(sp.data_dir, &st), 0);
     assert_true(S_ISDIR(st.st_mode));
     RecordInfo info_back;
-    assert_int_equal(storage_autosave_load(&sp, back, &info_back, &err), STORAGE_LOADED);
+    assert_int_equal(storage_autosave_load(&sp, back, NULL, &info_back, &err), STORAGE_LOADED);
     assert_int_equal(back->board.ply, 4);
     assert_int_equal(back->actions[3].time_ms, 2500);
     assert_int_equal(back->board.hash, g->board.hash);
     assert_string_equal(info_back.black, "Anna");
     assert_true(storage_autosave_clear(&sp));
-    assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_NONE);
+    assert_int_equal(storage_autosave_load(&sp, back, NULL, NULL, &err), STORAGE_NONE);
     assert_true(storage_autosave_clear(&sp));
     free(g);
     free(back);
@@ -120,9 +121,9 @@ static void test_storage_autosave_fails_cleanly_when_the_directory_cannot_exist(
     assert_true(storage_paths_init(&sp, &err));
     support_write_file(home, ".local", "a file where a directory should be\n");
     Game *g = game_of("h8");
-    assert_false(storage_autosave_write(&sp, g, NULL, &err));
+    assert_false(storage_autosave_write(&sp, g, NULL, NULL, &err));
     assert_non_null(strstr(err.msg, ".local"));
-    assert_int_equal(storage_autosave_load(&sp, g, NULL, &err), STORAGE_NONE);
+    assert_int_equal(storage_autosave_load(&sp, g, NULL, NULL, &err), STORAGE_NONE);
     free(g);
 }
 
@@ -136,7 +137,7 @@ static void test_storage_damaged_autosave_is_reported_and_game_kept(void **state
     support_write_file(sp.data_dir, STORAGE_AUTOSAVE_NAME, "Renju record 1\n1. h8\n2. h8\nend\n");
     Game *g = game_of("h8 i9");
     uint64_t hash = g->board.hash;
-    assert_int_equal(storage_autosave_load(&sp, g, NULL, &err), STORAGE_BAD);
+    assert_int_equal(storage_autosave_load(&sp, g, NULL, NULL, &err), STORAGE_BAD);
     assert_non_null(strstr(err.msg, "line 3: move 2 (h8): h8 is occupied"));
     assert_int_equal(g->board.hash, hash);
     assert_int_equal(g->board.ply, 2);
@@ -225,7 +226,8 @@ static void test_storage_set_aside_with_every_name_taken_leaves_the_file(void **
 }
 
 /* A child saves games of growing length as fast as it can and is killed with SIGKILL;
- * the autosave left behind is always one whole game, never a torn file. */
+ * the autosave left behind is always one whole game, never a torn file; the longest
+ * game has another line (h11 for i10), which is whole too when that game is read. */
 static void test_storage_autosave_survives_kill_9(void **state)
 {
     (void)state;
@@ -237,7 +239,16 @@ static void test_storage_autosave_survives_kill_9(void **state)
     for (int i = 0; i < 5; i++) {
         games[i] = game_of(moves[i]);
     }
-    assert_true(storage_autosave_write(&sp, games[0], NULL, &err));
+    Review *lines = malloc(sizeof *lines);
+    Review *lines_back = malloc(sizeof *lines_back);
+    assert_non_null(lines);
+    assert_non_null(lines_back);
+    review_init(lines, games[4]);
+    assert_true(review_goto(lines, 3)); /* after h8 i9 h9 */
+    Action h11 = {.kind = ACTION_MOVE, .pos = support_point("h11")};
+    assert_true(review_play(lines, &h11, NULL));
+    assert_int_equal(lines->count, 7);
+    assert_true(storage_autosave_write(&sp, games[0], NULL, NULL, &err));
     char path[STORAGE_PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/%s", sp.data_dir, STORAGE_AUTOSAVE_NAME);
     for (int round = 0; round < 5; round++) {
@@ -250,7 +261,7 @@ static void test_storage_autosave_survives_kill_9(void **state)
         if (pid == 0) {
             close(ready[0]);
             for (unsigned i = 0;; i++) {
-                storage_autosave_write(&sp, games[i % 5], NULL, NULL);
+                storage_autosave_write(&sp, games[i % 5], i % 5 == 4 ? lines : NULL, NULL, NULL);
                 if (i == 0 && write(ready[1], "s", 1) != 1) {
                     _exit(1);
                 }
@@ -267,9 +278,10 @@ static void test_storage_autosave_survives_kill_9(void **state)
         waitpid(pid, &status, 0);
         assert_true(WIFSIGNALED(status));
         Game *back = game_of("h8");
-        assert_int_equal(storage_autosave_load(&sp, back, NULL, &err), STORAGE_LOADED);
+        assert_int_equal(storage_autosave_load(&sp, back, lines_back, NULL, &err), STORAGE_LOADED);
         assert_true(back->board.ply >= 1 && back->board.ply <= 5);
         assert_int_equal(back->board.hash, games[back->board.ply - 1]->board.hash);
+        assert_int_equal(lines_back->count, back->board.ply == 5 ? 7 : back->board.ply + 1);
         free(back);
         /* Loading swept away any temporary file the kill left: only the autosave. */
         assert_int_equal(support_count_entries(sp.data_dir), 1);
@@ -279,6 +291,8 @@ static void test_storage_autosave_survives_kill_9(void **state)
     for (int i = 0; i < 5; i++) {
         free(games[i]);
     }
+    free(lines);
+    free(lines_back);
 }
 
 /* The atomic save replaces a file's content, not its permissions: a 0600 record stays

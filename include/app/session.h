@@ -1,9 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The window's records glue, without SDL: keeps the game safe and shareable around the
- * controller. After every change of the game session_sync() writes the autosave (only
- * when the record changed) and adds the new actions to a review tree, so a line left by
- * undo or by branching off while browsing stays as a variation. Loading, saving, paste
+ * controller. After every change of the game session_sync() adds the new actions to a
+ * review tree, so a line left by undo or by branching off while browsing stays as a
+ * variation, and writes the autosave with that tree (only when the record changed); a
+ * resumed, opened or pasted text record brings its tree back. Loading, saving, paste
  * and copy go through record.h; a refused record leaves the game on the board as it was.
  * The window calls these from its event loop; tests call them with a fake AI.
  */

@@ -35,9 +35,10 @@ bool storage_join(const char *dir, const char *name, char *buf, size_t cap);
 
 /* ---- Autosave ----------------------------------------------------------------------- */
 
-/* Writes the game in progress as our text record (creating the directory). */
-bool storage_autosave_write(const StoragePaths *sp, const Game *g, const RecordInfo *info,
-                            RecordError *err);
+/* Writes the game in progress as our text record (creating the directory), with the
+ * other lines of lines (may be NULL; record_format_lines). */
+bool storage_autosave_write(const StoragePaths *sp, const Game *g, const Review *lines,
+                            const RecordInfo *info, RecordError *err);
 
 typedef enum StorageLoad {
     STORAGE_LOADED = 0, /* *out holds the saved game */
@@ -45,10 +46,11 @@ typedef enum StorageLoad {
     STORAGE_BAD         /* there is one but it cannot be read or replayed (err says why) */
 } StorageLoad;
 
-/* Reads the autosave into *out (untouched unless STORAGE_LOADED). Call it at start-up:
- * it also removes temporary files that a save killed half-way left behind. */
-StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
-                                  RecordError *err);
+/* Reads the autosave into *out and its lines into *lines (may be NULL; both untouched
+ * unless STORAGE_LOADED). Call it at start-up: it also removes temporary files that a
+ * save killed half-way left behind. */
+StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lines,
+                                  RecordInfo *info, RecordError *err);
 
 /* Moves an autosave that cannot be read out of the way, so that no later save replaces
  * it: renames it within its directory to "autosave-unreadable-YYYY-MM-DD-HHMMSS.renju"

@@ -9,8 +9,9 @@
  *   RECORD_SGF    SGF FF[4] GM[4] (.sgf): the main variation is the game
  *   RECORD_MOVES  a plain move string, "h8i9j10" or "h8 i9 j10" (.moves)
  * Only our text record keeps every game action (swaps, opening choices, resignations,
- * draws) and the thinking times; the other formats keep the stones (PSQ also the times,
- * SGF also the players and a resignation or draw in RE[]).
+ * draws), the thinking times and the other lines tried (a review tree, review.h: the
+ * *_lines functions); the other formats keep the game's own line, as stones (PSQ also
+ * the times, SGF also the players and a resignation or draw in RE[]).
  *
  * Every loaded action is replayed through game_apply(), so a record with an illegal move
  * (occupied point, foul, off the board, after the end) is refused. The output Game is
@@ -24,6 +25,7 @@
 
 #include "clock.h"
 #include "game.h"
+#include "review.h"
 
 typedef enum RecordFormat {
     RECORD_TEXT = 0,
@@ -95,6 +97,11 @@ typedef enum RecordReason {
     RECORD_R_EMPTY_TEXT,
     RECORD_R_NO_END,
     RECORD_R_RESULT_MISMATCH, /* token: the result the record says */
+    RECORD_R_LINE_NOT_CLOSED, /* num[0]: the line of its '(' */
+    RECORD_R_LINE_NOT_OPEN,
+    RECORD_R_LINE_EMPTY,
+    RECORD_R_LINE_TWICE,     /* token: the action, num[0]: its number */
+    RECORD_R_LINES_TOO_MANY, /* num[0]: the limit (moves in all lines) */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,
@@ -212,6 +219,13 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* record_parse, and the other lines of the record into *lines (may be NULL): a review
+ * tree whose first line is the game (every node's first child on it), positioned at
+ * its end. A record without lines (any format but our text record version 2) gives the
+ * tree of the game alone. *lines is written only on success. */
+bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
+                        Game *out, Review *lines, RecordInfo *info, RecordError *err);
+
 /* Can format fmt hold game g? PSQ has no passes, RenLib only 15x15 boards. When not,
  * writes the reason into why (may be NULL), English. */
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
@@ -224,6 +238,14 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
  * when cap is 0. Returns 0 when !record_can_hold(g, fmt). */
 size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf,
                      size_t cap);
+
+/* record_format with the other lines of lines (may be NULL): the review tree the game
+ * is a line of (the path of g's actions from its root; where they leave the tree, the
+ * rest of the game has no other lines). Our text record writes every line of the tree
+ * that branches off the game's path (version 2; version 1, as record_format, when there
+ * is none); the other formats write the game alone. */
+size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo *info,
+                           RecordFormat fmt, char *buf, size_t cap);
 
 /* The stones of g in play order (POS_PASS for a pass) with their thinking times in ms,
  * 0..RECORD_TIME_MAX_MS (times may be NULL), at most cap of them; returns how many plies
@@ -257,5 +279,11 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
  * extension is an error). */
 bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
                       RecordError *err);
+
+/* The same with the other lines (record_parse_lines, record_format_lines). */
+bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
+                            Review *lines, RecordInfo *info, RecordError *err);
+bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
+                            const RecordInfo *info, RecordError *err);
 
 #endif

@@ -65,4 +65,17 @@ int review_line(const Review *r, int *nodes, int cap, int *current_index);
 /* The children of node (the alternatives after it), first child first. */
 int review_children(const Review *r, int node, int *out, int cap);
 
+/* Do two actions do the same (kind, point, colour, count, proposals; not the time)? */
+bool review_same_action(const Action *a, const Action *b);
+/* The child of node whose action is a, or -1. */
+int review_child(const Review *r, int node, const Action *a);
+
+/* For readers that replayed the action themselves (record_parse_lines): adds a child
+ * with action a under parent, last of its children (first when first is true), without
+ * a replay and without changing the current node. Returns the new node, or -1 when the
+ * tree is full. */
+int review_add(Review *r, int parent, const Action *a, bool first);
+/* An empty review (the root only) under rules and opening. */
+void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
+
 #endif

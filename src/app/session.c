@@ -14,24 +14,6 @@
 #include <string.h>
 #include <time.h>
 
-static bool same_action(const Action *a, const Action *b)
-{
-    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
-           a->count == b->count && a->nproposals == b->nproposals &&
-           memcmp(a->proposals, b->proposals, (size_t)a->nproposals * sizeof a->proposals[0]) == 0;
-}
-
-/* The child of node whose action is a, or -1. */
-static int child_with(const Review *r, int node, const Action *a)
-{
-    for (int c = r->nodes[node].first_child; c >= 0; c = r->nodes[c].next_sibling) {
-        if (same_action(&r->nodes[c].action, a)) {
-            return c;
-        }
-    }
-    return -1;
-}
-
 /* The review starts over from the controller's game (a new game or a load). */
 static void review_restart(Session *s)
 {
@@ -66,10 +48,12 @@ void session_free(Session *s)
     s->scratch = NULL;
 }
 
-/* Replaces the controller's game by a loaded one; the review starts over. A record
- * opened to study (study) turns both seats into people first, so that no AI seat plays
- * into it; the game in progress (the autosave) keeps its seats. */
-static void take_game(Session *s, const Game *g, const RecordInfo *info, bool study)
+/* Replaces the controller's game by a loaded one; the review starts over with the
+ * record's lines (the game's line first). A record opened to study (study) turns both
+ * seats into people first, so that no AI seat plays into it; the game in progress (the
+ * autosave) keeps its seats. */
+static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
+                      bool study)
 {
     if (study) {
         controller_study(s->ctl, true);
@@ -83,6 +67,9 @@ static void take_game(Session *s, const Game *g, const RecordInfo *info, bool st
     /* The record's clock goes on where it was (no clock when it names none). */
     controller_resume_clock(s->ctl, &s->info.clock, s->info.thinking_ms);
     review_restart(s);
+    if (lines) {
+        memcpy(s->rev, lines, sizeof *s->rev);
+    }
 }
 
 StorageLoad session_resume(Session *s, RecordError *err)
@@ -91,7 +78,10 @@ StorageLoad session_resume(Session *s, RecordError *err)
         return STORAGE_NONE;
     }
     Game *g = malloc(sizeof *g);
-    if (!g) {
+    Review *lines = malloc(sizeof *lines);
+    if (!g || !lines) {
+        free(g);
+        free(lines);
         return STORAGE_NONE;
     }
     RecordInfo info;
@@ -100,15 +90,15 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (!err) {
         err = &local;
     }
-    StorageLoad r = storage_autosave_load(&s->paths, g, &info, err);
+    StorageLoad r = storage_autosave_load(&s->paths, g, lines, &info, err);
     if (r == STORAGE_BAD) {
         s->resume_err = *err;
     }
     if (r == STORAGE_LOADED) {
-        take_game(s, g, &info, false);
+        take_game(s, g, lines, &info, false);
         /* What is on disk is what was resumed: no write until the game changes. */
-        s->saved_len = record_format(&s->ctl->game, &s->info, RECORD_TEXT, s->saved,
-                                     RECORD_FILE_MAX);
+        s->saved_len = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, s->saved,
+                                           RECORD_FILE_MAX);
     } else if (r == STORAGE_BAD && s->autosave_on) {
         /* Keep the game it may hold: out of the way of the next save, or, when it cannot
          * be moved, never written over (the window then says autosave is off). */
@@ -121,6 +111,7 @@ StorageLoad session_resume(Session *s, RecordError *err)
         }
     }
     free(g);
+    free(lines);
     return r;
 }
 
@@ -165,7 +156,7 @@ static void sync_review(Session *s)
     }
     int node = 0;
     for (int i = 0; i < g->nactions; i++) {
-        int next = child_with(r, node, &g->actions[i]);
+        int next = review_child(r, node, &g->actions[i]);
         if (next < 0) {
             review_goto(r, node);
             if (!review_play(r, &g->actions[i], NULL)) {
@@ -219,13 +210,14 @@ bool session_sync(Session *s)
         return false;
     }
     char *buf = s->scratch;
-    size_t n = record_format(&s->ctl->game, &s->info, RECORD_TEXT, buf, RECORD_FILE_MAX);
+    size_t n = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, buf,
+                                   RECORD_FILE_MAX);
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
         s->autosave_failed = false; /* back to what the disk holds (an undo) */
     } else if (n > 0 && n < RECORD_FILE_MAX) {
         RecordError err;
-        if (storage_autosave_write(&s->paths, &s->ctl->game, &s->info, &err)) {
+        if (storage_autosave_write(&s->paths, &s->ctl->game, s->rev, &s->info, &err)) {
             memcpy(s->saved, buf, n);
             s->saved_len = n;
             s->autosave_failed = false;
@@ -255,8 +247,8 @@ static bool further(const RecordError *a, const RecordError *b)
  * first rule set of the table it fits, renju first, so the board size and the rules
  * come from the file, never from the game on the board. When none fits, the reason is
  * the one of the attempt that got furthest (renju's on a tie). */
-static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g, RecordInfo *info,
-                          RecordError *err)
+static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g, Review *lines,
+                          RecordInfo *info, RecordError *err)
 {
     RecordError best;
     bool have = false;
@@ -266,7 +258,7 @@ static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *
         if (!rs) {
             continue;
         }
-        if (record_parse(data, len, fmt, rs, g, info, &e)) {
+        if (record_parse_lines(data, len, fmt, rs, g, lines, info, &e)) {
             return true;
         }
         if (!have || further(&e, &best)) {
@@ -287,12 +279,14 @@ static void name_file(RecordError *err, const char *path)
     record_error_finish(err);
 }
 
-bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
-                        RecordError *err)
+/* session_parse_file, with the record's lines into *lines (may be NULL). */
+static bool parse_file(const char *path, const char *data, size_t len, Game *g, Review *lines,
+                       RecordInfo *info, RecordError *err)
 {
     RecordFormat by_name = record_format_from_path(path);
     RecordFormat seen = record_detect(data, len);
-    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, info, err);
+    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, lines, info,
+                            err);
     if (!ok) {
         name_file(err, path);
     }
@@ -300,7 +294,7 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
         /* A .txt file may hold another format (often a plain move list): try what its
          * content looks like; when that fails too, the text record's reason stands. */
         RecordError err2;
-        ok = parse_fitting(data, len, seen, g, info, &err2);
+        ok = parse_fitting(data, len, seen, g, lines, info, &err2);
         if (!ok && err2.move > 1) {
             /* Its first move was read: it is that format, with a bad later move. */
             *err = err2;
@@ -308,6 +302,12 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
         }
     }
     return ok;
+}
+
+bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
+                        RecordError *err)
+{
+    return parse_file(path, data, len, g, NULL, info, err);
 }
 
 bool session_load_file(Session *s, const char *path, RecordError *err)
@@ -318,18 +318,22 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
         return false;
     }
     Game *g = malloc(sizeof *g);
-    if (!g) {
+    Review *lines = malloc(sizeof *lines);
+    if (!g || !lines) {
         free(data);
+        free(g);
+        free(lines);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = session_parse_file(path, data, len, g, &info, err);
+    bool ok = parse_file(path, data, len, g, lines, &info, err);
     free(data);
     if (ok) {
-        take_game(s, g, &info, true);
+        take_game(s, g, lines, &info, true);
     }
     free(g);
+    free(lines);
     return ok;
 }
 
@@ -346,22 +350,26 @@ bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
             memcpy(path + n, ".renju", 7);
         }
     }
-    return record_save_file(path, RECORD_AUTO, &s->ctl->game, &s->info, err);
+    return record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err);
 }
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
 {
     Game *g = malloc(sizeof *g);
-    if (!g) {
+    Review *lines = malloc(sizeof *lines);
+    if (!g || !lines) {
+        free(g);
+        free(lines);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = parse_fitting(text, len, RECORD_AUTO, g, &info, err);
+    bool ok = parse_fitting(text, len, RECORD_AUTO, g, lines, &info, err);
     if (ok) {
-        take_game(s, g, &info, true);
+        take_game(s, g, lines, &info, true);
     }
     free(g);
+    free(lines);
     return ok;
 }
 
@@ -420,7 +428,7 @@ static int node_at(const Session *s, int ply)
     int node = 0;
     for (int i = 0; i < ply && node >= 0; i++) {
         const Action *a = own_action(&s->ctl->game, i);
-        node = a ? child_with(s->rev, node, a) : -1;
+        node = a ? review_child(s->rev, node, a) : -1;
     }
     return node;
 }
@@ -439,7 +447,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
-        if (own && same_action(a, own)) {
+        if (own && review_same_action(a, own)) {
             continue;
         }
         out[k++] = kids[i];

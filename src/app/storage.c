@@ -80,15 +80,15 @@ bool storage_make_dirs(const char *dir, RecordError *err)
 
 /* ---- Autosave ----------------------------------------------------------------------- */
 
-bool storage_autosave_write(const StoragePaths *sp, const Game *g, const RecordInfo *info,
-                            RecordError *err)
+bool storage_autosave_write(const StoragePaths *sp, const Game *g, const Review *lines,
+                            const RecordInfo *info, RecordError *err)
 {
     char path[STORAGE_PATH_MAX];
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
         return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
     return storage_make_dirs(sp->data_dir, err) &&
-           record_save_file(path, RECORD_TEXT, g, info, err);
+           record_save_file_lines(path, RECORD_TEXT, g, lines, info, err);
 }
 
 /* Removes temporary files a killed save left behind ("NAME.tmp-XXXXXX"). */
@@ -110,8 +110,8 @@ static void remove_stale_temps(const char *dir, const char *name)
     closedir(d);
 }
 
-StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
-                                  RecordError *err)
+StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lines,
+                                  RecordInfo *info, RecordError *err)
 {
     char path[STORAGE_PATH_MAX];
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
@@ -122,7 +122,8 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
     if (access(path, F_OK) != 0) {
         return STORAGE_NONE;
     }
-    return record_load_file(path, RECORD_TEXT, NULL, out, info, err) ? STORAGE_LOADED : STORAGE_BAD;
+    return record_load_file_lines(path, RECORD_TEXT, NULL, out, lines, info, err) ? STORAGE_LOADED
+                                                                                  : STORAGE_BAD;
 }
 
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,

@@ -41,9 +41,9 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int narg
     return i;
 }
 
-/* Loads path into a malloc'd game (extension first, then content); NULL after printing
- * "error: ...". */
-static Game *load_game(const char *path, const RuleSet *rules, RecordInfo *info)
+/* Loads path into a malloc'd game (extension first, then content), its other lines into
+ * *lines (may be NULL); NULL after printing "error: ...". */
+static Game *load_game(const char *path, const RuleSet *rules, Review *lines, RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
     RecordError err;
@@ -51,7 +51,7 @@ static Game *load_game(const char *path, const RuleSet *rules, RecordInfo *info)
         cli_error("out of memory");
         return NULL;
     }
-    if (!record_load_file(path, RECORD_AUTO, rules, g, info, &err)) {
+    if (!record_load_file_lines(path, RECORD_AUTO, rules, g, lines, info, &err)) {
         cli_error("%s", err.msg);
         free(g);
         return NULL;
@@ -74,18 +74,24 @@ int cli_convert(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordInfo info;
-    Game *g = load_game(in, rules, &info);
+    Review *lines = malloc(sizeof *lines); /* a text record's other lines go along */
+    Game *g = lines ? load_game(in, rules, lines, &info) : NULL;
     if (!g) {
+        if (!lines) {
+            cli_error("out of memory");
+        }
+        free(lines);
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    bool ok = record_save_file(out, fmt, g, &info, &err);
+    bool ok = record_save_file_lines(out, fmt, g, lines, &info, &err);
     if (ok) {
         printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
     } else {
         cli_error("%s", err.msg);
     }
     free(g);
+    free(lines);
     return ok ? CLI_OK : CLI_BAD_INPUT;
 }
 
@@ -97,7 +103,7 @@ int cli_export_text(int argc, char **argv)
         return -i;
     }
     RecordInfo info;
-    Game *g = load_game(argv[i], rules, &info);
+    Game *g = load_game(argv[i], rules, NULL, &info);
     if (!g) {
         return CLI_BAD_INPUT;
     }

@@ -366,6 +366,12 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err)
 {
+    return record_parse_lines(data, len, fmt, rules, out, NULL, info, err);
+}
+
+bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
+                        Game *out, Review *lines, RecordInfo *info, RecordError *err)
+{
     Parser p;
     memset(&p, 0, sizeof p);
     p.data = data;
@@ -395,7 +401,13 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
         if (info) {
             *info = p.info;
         }
+        if (lines && p.tree) {
+            memcpy(lines, p.tree, sizeof *lines);
+        } else if (lines) {
+            review_init(lines, out);
+        }
     }
+    free(p.tree);
     free(p.g);
     return ok;
 }
@@ -432,6 +444,12 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
 
 size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, char *buf, size_t cap)
 {
+    return record_format_lines(g, NULL, info, fmt, buf, cap);
+}
+
+size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo *info,
+                           RecordFormat fmt, char *buf, size_t cap)
+{
     static const RecordInfo NO_INFO;
     Out o = {buf, cap, 0};
     if (!info) {
@@ -441,7 +459,7 @@ size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, ch
         return 0;
     }
     switch (fmt) {
-    case RECORD_TEXT: rec_text_format(&o, g, info); break;
+    case RECORD_TEXT: rec_text_format(&o, g, info, lines); break;
     case RECORD_PSQ: rec_psq_format(&o, g, info); break;
     case RECORD_LIB: rec_lib_format(&o, g); return o.len;
     case RECORD_SGF: rec_sgf_format(&o, g, info); break;

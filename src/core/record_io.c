@@ -235,6 +235,12 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
 bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
                       RecordInfo *info, RecordError *err)
 {
+    return record_load_file_lines(path, fmt, rules, out, NULL, info, err);
+}
+
+bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
+                            Review *lines, RecordInfo *info, RecordError *err)
+{
     char *data = NULL;
     size_t len = 0;
     if (!record_read_file(path, &data, &len, err)) {
@@ -243,7 +249,7 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
     }
-    bool ok = record_parse(data, len, fmt, rules, out, info, err);
+    bool ok = record_parse_lines(data, len, fmt, rules, out, lines, info, err);
     free(data);
     if (!ok && err) {
         snprintf(err->file, sizeof err->file, "%s", path);
@@ -255,6 +261,12 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
 bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
                       RecordError *err)
 {
+    return record_save_file_lines(path, fmt, g, NULL, info, err);
+}
+
+bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
+                            const RecordInfo *info, RecordError *err)
+{
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
         if (fmt == RECORD_AUTO) {
@@ -265,12 +277,12 @@ bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const R
     if (cannot != RECORD_R_NONE) {
         return record_error(err, cannot, path, 0, NULL, 0);
     }
-    size_t n = record_format(g, info, fmt, NULL, 0);
+    size_t n = record_format_lines(g, lines, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
     if (!buf) {
         return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
-    record_format(g, info, fmt, buf, n + 1);
+    record_format_lines(g, lines, info, fmt, buf, n + 1);
     bool ok = record_write_atomic(path, buf, n, err);
     free(buf);
     return ok;

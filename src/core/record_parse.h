@@ -46,9 +46,10 @@ typedef struct Parser {
     bool started; /* g has been initialised */
     RecordInfo info;
     RecordError *err;
-    int line;    /* where we are, for messages: 0 = not line-based */
-    long offset; /* -1 = unknown */
-    int move;    /* action being applied, 0 = none */
+    int line;     /* where we are, for messages: 0 = not line-based */
+    long offset;  /* -1 = unknown */
+    int move;     /* action being applied, 0 = none */
+    Review *tree; /* our text record version 2: its lines (heap, freed by record.c) */
 } Parser;
 
 /* Fills the caller's RecordError with reason r where the parser stands: the token (tok,
@@ -121,7 +122,7 @@ int32_t rec_clamp_time(int32_t ms);
 /* ---- The formats ---------------------------------------------------------------- */
 
 bool rec_text_parse(Parser *p);
-void rec_text_format(Out *o, const Game *g, const RecordInfo *info);
+void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 bool rec_psq_parse(Parser *p);
 void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
 bool rec_lib_parse(Parser *p);

@@ -2,14 +2,24 @@
  *
  * Our text record (record.h, README.md): "Renju record 1", "key: value" headers, one
  * numbered action a line with its thinking time, "end". The action words are game.h's.
+ * Version 2 adds the other lines: "(" opens a line that continues from the position
+ * after the action before it (its first action has that action's number + 1), ")"
+ * closes it, and lines nest. A reader keeps the lines in a review tree (review.h) with
+ * a stack of open lines and no recursion: every line adds a move, so the tree's limit
+ * (REVIEW_MAX_NODES) bounds both the moves and the depth; closing a line replays its
+ * starting position from the tree.
  */
 #include "record_parse.h"
 
 #include "text.h"
 
+#include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
-#define TEXT_VERSION 1
+#define TEXT_VERSION 1       /* a game alone */
+#define TEXT_VERSION_LINES 2 /* with its other lines */
+#define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
 #define TEXT_MAX_SECONDS (RECORD_TIME_MAX_MS / 1000)
@@ -160,6 +170,59 @@ static bool parse_action_line(Parser *p, const Line *l)
     return rec_apply(p, &a);
 }
 
+/* Where a version 2 record's reader stands in its tree of lines. */
+typedef struct Lines {
+    int node;   /* the tree's node of the position reached: the next action's parent */
+    int depth;  /* lines open */
+    bool fresh; /* a line was just opened: its first action is due */
+    int open_node[REVIEW_MAX_NODES + 1];
+    int open_line[REVIEW_MAX_NODES + 1];
+} Lines;
+
+/* The action just applied, as the game recorded it, into the tree under the current
+ * node: a line's first action after the lines before it, a continuation first. */
+static bool add_to_tree(Parser *p, Lines *ls)
+{
+    const Action *a = &p->g->actions[p->g->nactions - 1];
+    if (review_child(p->tree, ls->node, a) >= 0) {
+        char text[160];
+        game_action_format(a, text, sizeof text);
+        return rec_fail(p, RECORD_R_LINE_TWICE, text, REC_TOKEN_ALL, REC_NUMS(p->g->nactions));
+    }
+    int k = review_add(p->tree, ls->node, a, !ls->fresh);
+    if (k < 0) {
+        return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+    }
+    ls->node = k;
+    ls->fresh = false;
+    return true;
+}
+
+/* "(" or ")" of a version 2 record. */
+static bool parse_bracket(Parser *p, Lines *ls, char bracket)
+{
+    if (ls->fresh) {
+        return rec_fail(p, RECORD_R_LINE_EMPTY, NULL, 0, NULL);
+    }
+    if (bracket == '(') {
+        if (ls->depth == REVIEW_MAX_NODES) {
+            return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+        }
+        ls->open_node[ls->depth] = ls->node;
+        ls->open_line[ls->depth] = p->line;
+        ls->depth++;
+        ls->fresh = true;
+        return true;
+    }
+    if (ls->depth == 0) {
+        return rec_fail(p, RECORD_R_LINE_NOT_OPEN, NULL, 0, NULL);
+    }
+    /* Back to where the line began: the position is replayed from the tree. */
+    ls->node = ls->open_node[--ls->depth];
+    p->tree->current = ls->node;
+    return review_position(p->tree, p->g);
+}
+
 typedef struct TextHeaders {
     bool seen[9];
     char result[200];
@@ -245,7 +308,23 @@ static bool is_header(const Line *l, size_t *colon)
     return i > 0 && i < l->n && l->s[i] == ':';
 }
 
+static bool text_parse(Parser *p, Lines *ls);
+
 bool rec_text_parse(Parser *p)
+{
+    Lines *ls = malloc(sizeof *ls);
+    if (!ls) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+    }
+    memset(ls, 0, offsetof(Lines, open_node));
+    bool ok = text_parse(p, ls);
+    free(ls);
+    return ok;
+}
+
+static bool is_bracket(const Line *l) { return l->n == 1 && (l->s[0] == '(' || l->s[0] == ')'); }
+
+static bool text_parse(Parser *p, Lines *ls)
 {
     TextHeaders h;
     memset(&h, 0, sizeof h);
@@ -263,6 +342,11 @@ bool rec_text_parse(Parser *p)
             return rec_fail(p, RECORD_R_TEXT_AFTER_END, NULL, 0, NULL);
         }
         if (seen_magic && rec_word_is(l.s, l.n, "end")) {
+            if (ls->fresh || ls->depth > 0) {
+                return ls->fresh ? rec_fail(p, RECORD_R_LINE_EMPTY, NULL, 0, NULL)
+                                 : rec_fail(p, RECORD_R_LINE_NOT_CLOSED, NULL, 0,
+                                            REC_NUMS(ls->open_line[ls->depth - 1]));
+            }
             ended = true;
         } else if (!seen_magic) {
             size_t i = strlen(TEXT_MAGIC);
@@ -276,8 +360,15 @@ bool rec_text_parse(Parser *p)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version != TEXT_VERSION) {
-                return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0, REC_NUMS(version, TEXT_VERSION));
+            if (version != TEXT_VERSION && version != TEXT_VERSION_LINES) {
+                return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
+                                REC_NUMS(version, TEXT_VERSION_LINES));
+            }
+            if (version == TEXT_VERSION_LINES) {
+                p->tree = malloc(sizeof *p->tree);
+                if (!p->tree) {
+                    return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+                }
             }
             seen_magic = true;
         } else if (!in_actions && is_header(&l, &colon)) {
@@ -289,8 +380,16 @@ bool rec_text_parse(Parser *p)
                 return rec_fail(p, RECORD_R_HEADER_AFTER_ACTIONS, l.s, colon < 24 ? colon : 24,
                                 NULL);
             }
+            if (p->tree && !in_actions) {
+                review_clear(p->tree, p->rules, p->opening); /* the headers are read */
+                rec_start(p);
+            }
             in_actions = true;
-            if (!parse_action_line(p, &l)) {
+            if (p->tree && is_bracket(&l)) {
+                if (!parse_bracket(p, ls, l.s[0])) {
+                    return false;
+                }
+            } else if (!parse_action_line(p, &l) || (p->tree && !add_to_tree(p, ls))) {
                 return false;
             }
         }
@@ -307,6 +406,12 @@ bool rec_text_parse(Parser *p)
         return rec_fail(p, RECORD_R_NO_END, NULL, 0, NULL);
     }
     rec_start(p);
+    if (p->tree) {
+        if (!in_actions) {
+            review_clear(p->tree, p->rules, p->opening);
+        }
+        review_goto(p->tree, ls->node); /* the game's end, its line the one followed */
+    }
     if (h.result_line > 0) {
         char actual[200];
         game_result_text(p->g, actual, sizeof actual);
@@ -318,9 +423,109 @@ bool rec_text_parse(Parser *p)
     return true;
 }
 
-void rec_text_format(Out *o, const Game *g, const RecordInfo *info)
+/* One action line, indented by its line's nesting. */
+static void write_action(Out *o, int indent, int number, const Action *a)
 {
-    rec_out_printf(o, "%s %d\n", TEXT_MAGIC, TEXT_VERSION);
+    char text[160];
+    game_action_format(a, text, sizeof text);
+    for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+        rec_out_bytes(o, "  ", 2);
+    }
+    rec_out_printf(o, "%d. %s", number, text);
+    int32_t ms = rec_clamp_time(a->time_ms);
+    if (ms > 0) {
+        rec_out_printf(o, " %d.%03ds", (int)(ms / 1000), (int)(ms % 1000));
+    }
+    rec_out_bytes(o, "\n", 1);
+}
+
+static void write_bracket(Out *o, int indent, const char *bracket)
+{
+    for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+        rec_out_bytes(o, "  ", 2);
+    }
+    rec_out_printf(o, "%s\n", bracket);
+}
+
+/* A line of the tree in a version 2 record: "(", the line from node start (its first
+ * child continuing it, the others as lines nested in it before that), ")". Depth-first
+ * with a stack of open lines, no recursion. */
+typedef struct OpenLine {
+    int node; /* the line's last action written */
+    int kid;  /* the next child of node to consider as a nested line */
+} OpenLine;
+
+static void write_line(Out *o, const Review *r, int start, int indent)
+{
+    static const int CAP = REVIEW_MAX_NODES;
+    OpenLine stack[REVIEW_MAX_NODES];
+    int sp = 0;
+    write_bracket(o, indent, "(");
+    write_action(o, indent + 1, review_depth(r, start), &r->nodes[start].action);
+    stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
+    while (sp > 0) {
+        OpenLine *f = &stack[sp - 1];
+        int main = r->nodes[f->node].first_child;
+        if (f->kid >= 0 && f->kid == main) {
+            f->kid = r->nodes[main].next_sibling;
+        }
+        int level = indent + sp; /* of f's actions */
+        if (f->kid >= 0 && sp < CAP) {
+            int c = f->kid;
+            f->kid = r->nodes[c].next_sibling;
+            write_bracket(o, level, "(");
+            write_action(o, level + 1, review_depth(r, c), &r->nodes[c].action);
+            stack[sp++] = (OpenLine){c, r->nodes[c].first_child};
+        } else if (main >= 0) {
+            write_action(o, level, review_depth(r, main), &r->nodes[main].action);
+            f->node = main;
+            f->kid = r->nodes[main].first_child;
+        } else {
+            write_bracket(o, level - 1, ")");
+            sp--;
+        }
+    }
+}
+
+/* The nodes of g's actions in lines, path[0] the root: how many of g's positions the
+ * tree has (1 + the actions found, in order, before one is missing). */
+static int game_path(const Game *g, const Review *lines, int *path)
+{
+    int n = 1;
+    path[0] = 0;
+    for (int i = 0; i < g->nactions && n < REVIEW_MAX_NODES; i++) {
+        int c = review_child(lines, path[n - 1], &g->actions[i]);
+        if (c < 0) {
+            break;
+        }
+        path[n++] = c;
+    }
+    return n;
+}
+
+/* The first child of path[i] that is not the game's own next action (-1: none). */
+static int other_child(const Review *lines, const int *path, int npath, int i, int after)
+{
+    int own = i + 1 < npath ? path[i + 1] : -1;
+    int c = after < 0 ? lines->nodes[path[i]].first_child : lines->nodes[after].next_sibling;
+    while (c >= 0 && c == own) {
+        c = lines->nodes[c].next_sibling;
+    }
+    return c;
+}
+
+void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
+{
+    int path[REVIEW_MAX_NODES];
+    int npath = 0;
+    bool has_lines = false;
+    if (lines && lines->rules == g->rules && lines->opening == g->opening && lines->count > 0) {
+        npath = game_path(g, lines, path);
+        for (int i = 0; i < npath && !has_lines; i++) {
+            has_lines = other_child(lines, path, npath, i, -1) >= 0;
+        }
+    }
+    rec_out_printf(o, "%s %d\n", TEXT_MAGIC, has_lines ? TEXT_VERSION_LINES : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     const char *keys[] = {"black", "white", "event", "date"};
     const char *values[] = {info->black, info->white, info->event, info->date};
@@ -343,16 +548,15 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info)
     char result[200];
     game_result_text(g, result, sizeof result);
     rec_out_printf(o, "result: %s\n\n", result);
-    for (int i = 0; i < g->nactions; i++) {
-        const Action *a = &g->actions[i];
-        char text[160];
-        game_action_format(a, text, sizeof text);
-        rec_out_printf(o, "%d. %s", i + 1, text);
-        int32_t ms = rec_clamp_time(a->time_ms);
-        if (ms > 0) {
-            rec_out_printf(o, " %d.%03ds", (int)(ms / 1000), (int)(ms % 1000));
+    for (int i = 0; i <= g->nactions; i++) {
+        /* The other lines from the position after i actions, then the game's next. */
+        for (int c = has_lines && i < npath ? other_child(lines, path, npath, i, -1) : -1; c >= 0;
+             c = other_child(lines, path, npath, i, c)) {
+            write_line(o, lines, c, 0);
         }
-        rec_out_bytes(o, "\n", 1);
+        if (i < g->nactions) {
+            write_action(o, 0, i + 1, &g->actions[i]);
+        }
     }
     rec_out_printf(o, "end\n");
 }

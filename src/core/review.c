@@ -37,12 +37,37 @@ static int new_node(Review *r, int parent, const Action *a)
     return k;
 }
 
+void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
+{
+    r->rules = rules;
+    r->opening = opening;
+    r->count = 0;
+    r->current = new_node(r, -1, NULL);
+}
+
+int review_add(Review *r, int parent, const Action *a, bool first)
+{
+    if (r->count >= REVIEW_MAX_NODES) {
+        return -1;
+    }
+    int k = new_node(r, parent, a);
+    ReviewNode *p = &r->nodes[parent];
+    if (first && p->first_child != k) {
+        int c = p->first_child; /* k is last: unlink it there, put it in front */
+        while (r->nodes[c].next_sibling != k) {
+            c = r->nodes[c].next_sibling;
+        }
+        r->nodes[c].next_sibling = -1;
+        r->nodes[k].next_sibling = p->first_child;
+        p->first_child = k;
+    }
+    return k;
+}
+
 void review_init(Review *r, const Game *g)
 {
-    r->rules = g->rules;
-    r->opening = g->opening;
-    r->count = 0;
-    int k = new_node(r, -1, NULL);
+    review_clear(r, g->rules, g->opening);
+    int k = 0;
     for (int i = 0; i < g->nactions && r->count < REVIEW_MAX_NODES; i++) {
         k = new_node(r, k, &g->actions[i]);
     }
@@ -117,21 +142,30 @@ bool review_goto(Review *r, int node)
     return true;
 }
 
-static bool same_action(const Action *a, const Action *b)
+bool review_same_action(const Action *a, const Action *b)
 {
-    if (a->kind != b->kind || a->pos != b->pos || a->colour != b->colour ||
+    if (a->kind != b->kind || a->pos != b->pos || a->colour != b->colour || a->count != b->count ||
         a->nproposals != b->nproposals) {
         return false;
     }
     return memcmp(a->proposals, b->proposals, (size_t)a->nproposals * sizeof a->proposals[0]) == 0;
 }
 
+int review_child(const Review *r, int node, const Action *a)
+{
+    for (int c = r->nodes[node].first_child; c >= 0; c = r->nodes[c].next_sibling) {
+        if (review_same_action(&r->nodes[c].action, a)) {
+            return c;
+        }
+    }
+    return -1;
+}
+
 bool review_play(Review *r, const Action *a, GameError *err)
 {
-    for (int c = r->nodes[r->current].first_child; c >= 0; c = r->nodes[c].next_sibling) {
-        if (same_action(&r->nodes[c].action, a)) {
-            return review_goto(r, c);
-        }
+    int same = review_child(r, r->current, a);
+    if (same >= 0) {
+        return review_goto(r, same);
     }
     if (r->count >= REVIEW_MAX_NODES) {
         if (err) {

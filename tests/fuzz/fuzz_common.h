@@ -3,7 +3,8 @@
  * The body shared by the libFuzzer targets (one per record format, built and run by
  * `make fuzz`). For any input the parser must either refuse it with a message or give a
  * legal game; a game it gives must survive a round trip through every format that can
- * hold it with the same stones. Anything else aborts, and libFuzzer keeps the input.
+ * hold it with the same stones; a text record's other lines (a review tree) must write
+ * and read back as the same text. Anything else aborts, and libFuzzer keeps the input.
  */
 #ifndef RENJU_FUZZ_COMMON_H
 #define RENJU_FUZZ_COMMON_H
@@ -49,6 +50,36 @@ static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat 
     free(buf);
 }
 
+/* A text record's lines: written, read back and written again, the same text; the tree
+ * read back as many nodes. */
+static void fuzz_lines_round_trip(const uint8_t *data, size_t size, Game *g, Game *scratch)
+{
+    Review *lines = malloc(sizeof *lines);
+    Review *again = malloc(sizeof *again);
+    char *a = NULL;
+    char *b = NULL;
+    RecordError err;
+    if (lines && again &&
+        record_parse_lines((const char *)data, size, RECORD_TEXT, NULL, g, lines, NULL, &err)) {
+        size_t n = record_format_lines(g, lines, NULL, RECORD_TEXT, NULL, 0);
+        a = malloc(n + 1);
+        b = malloc(n + 1);
+        if (a && b) {
+            record_format_lines(g, lines, NULL, RECORD_TEXT, a, n + 1);
+            if (!record_parse_lines(a, n, RECORD_TEXT, NULL, scratch, again, NULL, &err) ||
+                again->count != lines->count ||
+                record_format_lines(scratch, again, NULL, RECORD_TEXT, b, n + 1) != n ||
+                memcmp(a, b, n) != 0) {
+                abort(); /* our own lines must read back as the same tree */
+            }
+        }
+    }
+    free(a);
+    free(b);
+    free(lines);
+    free(again);
+}
+
 static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)
 {
     Game *g = malloc(sizeof *g);
@@ -64,6 +95,9 @@ static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)
     if (record_parse((const char *)data, size, fmt, NULL, g, &info, &err)) {
         for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
             fuzz_round_trip(g, &info, (RecordFormat)f, scratch);
+        }
+        if (fmt == RECORD_TEXT) {
+            fuzz_lines_round_trip(data, size, g, scratch);
         }
     } else if (err.msg[0] == '\0') {
         abort(); /* a refusal always says why */

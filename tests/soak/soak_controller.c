@@ -196,7 +196,7 @@ static void check_records(Soak *s, int game, Game *scratch, char *buf)
         die("the text record does not reload to the same position", game);
     }
     /* The autosave on disk is this game. */
-    if (storage_autosave_load(&s->sess.paths, scratch, NULL, &err) != STORAGE_LOADED ||
+    if (storage_autosave_load(&s->sess.paths, scratch, NULL, NULL, &err) != STORAGE_LOADED ||
         !same_position(g, scratch)) {
         die("the autosave is not the game on the board", game);
     }

@@ -1,0 +1,400 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Side lines in our text record: a game with other lines (a review tree, review.h) is
+ * written with its lines in brackets ("Renju record 2") and read back as the same tree;
+ * a game without them is written as before ("Renju record 1", byte for byte), and old
+ * records load as before; the formats without lines keep the game's own line; a file
+ * with a broken or hostile tree (unclosed, empty, repeated lines, more moves than the
+ * review holds, brackets nested a hundred thousand deep) is refused with its reason.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "record.h"
+#include "review.h"
+#include "test_files.h"
+#include "test_support.h"
+
+/* The review of the game "moves", its end current. */
+static Review *review_of(const char *moves)
+{
+    Game *g = support_game(RULE_RENJU, moves);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_init(r, g);
+    free(g);
+    return r;
+}
+
+/* Adds the line "moves" after the first `after` actions of the main line. */
+static void add_line(Review *r, int after, const char *moves)
+{
+    int node = 0;
+    for (int i = 0; i < after; i++) {
+        node = r->nodes[node].first_child;
+    }
+    assert_true(review_goto(r, node));
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = ACTION_MOVE;
+        a.pos = support_point(t);
+        assert_true(review_play(r, &a, NULL));
+    }
+}
+
+/* The tree under node in board notation, children in their order: the first child
+ * continues the line, the others come before it in brackets ("h8 (j10 k11) i9"). */
+static void dump_from(const Review *r, int node, char *buf, size_t cap, size_t *len)
+{
+    for (;;) {
+        int first = r->nodes[node].first_child;
+        if (first < 0) {
+            return;
+        }
+        for (int c = r->nodes[first].next_sibling; c >= 0; c = r->nodes[c].next_sibling) {
+            char pt[8];
+            board_format_point(r->nodes[c].action.pos, pt, sizeof pt);
+            *len += (size_t)snprintf(buf + *len, cap - *len, " (%s", pt);
+            dump_from(r, c, buf, cap, len);
+            *len += (size_t)snprintf(buf + *len, cap - *len, ")");
+        }
+        char pt[8];
+        board_format_point(r->nodes[first].action.pos, pt, sizeof pt);
+        *len += (size_t)snprintf(buf + *len, cap - *len, " %s", pt);
+        node = first;
+    }
+}
+
+static void assert_tree(const Review *r, const char *expected)
+{
+    char buf[2048];
+    size_t len = 0;
+    buf[0] = '\0';
+    dump_from(r, 0, buf, sizeof buf, &len);
+    assert_string_equal(buf + (len > 0), expected);
+}
+
+/* The game's moves as "h8 i9". */
+static void assert_moves(const Game *g, const char *expected)
+{
+    char buf[1024];
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < g->nactions; i++) {
+        char pt[8];
+        board_format_point(g->actions[i].pos, pt, sizeof pt);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", pt);
+    }
+    assert_string_equal(buf, expected);
+}
+
+/* g with lines r as a text record, malloc'd. */
+static char *text_of(const Game *g, const Review *r, size_t *len)
+{
+    size_t n = record_format_lines(g, r, NULL, RECORD_TEXT, NULL, 0);
+    assert_true(n > 0);
+    char *buf = malloc(n + 1);
+    assert_non_null(buf);
+    assert_int_equal(record_format_lines(g, r, NULL, RECORD_TEXT, buf, n + 1), n);
+    *len = n;
+    return buf;
+}
+
+/* Reads text in format fmt with its lines: the game must be moves and the tree tree
+ * (dump_from's words). Returns the tree (malloc'd). */
+static Review *reads_as(const char *text, size_t len, RecordFormat fmt, const char *moves,
+                        const char *tree)
+{
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(back);
+    assert_non_null(lines);
+    RecordError err;
+    if (!record_parse_lines(text, len, fmt, NULL, back, lines, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    assert_moves(back, moves);
+    assert_tree(lines, tree);
+    free(back);
+    return lines;
+}
+
+static const char LINES_TEXT[] = "Renju record 2\n"
+                                 "rule: renju\n"
+                                 "opening: free\n"
+                                 "result: none\n"
+                                 "\n"
+                                 "1. h8\n"
+                                 "(\n"
+                                 "  2. j10\n"
+                                 "  (\n"
+                                 "    3. l12\n"
+                                 "  )\n"
+                                 "  3. k11\n"
+                                 ")\n"
+                                 "2. i9\n"
+                                 "3. h9\n"
+                                 "(\n"
+                                 "  4. h11 2.500s\n"
+                                 "  5. i11\n"
+                                 ")\n"
+                                 "4. i10\n"
+                                 "5. h10\n"
+                                 "end\n";
+
+static void test_record_lines_round_trip(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10 h10");
+    Review *r = review_of("h8 i9 h9 i10 h10");
+    add_line(r, 1, "j10 k11");
+    int j10 = r->nodes[r->nodes[0].first_child].last_child;
+    assert_true(review_goto(r, j10));
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = support_point("l12");
+    assert_true(review_play(r, &a, NULL));
+    add_line(r, 3, "h11 i11");
+    /* A thinking time rides with its move, in the lines too. */
+    r->nodes[r->count - 2].action.time_ms = 2500;
+    assert_tree(r, "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
+
+    size_t len = 0;
+    char *text = text_of(g, r, &len);
+    assert_string_equal(text, LINES_TEXT);
+
+    Review *tree = reads_as(text, len, RECORD_TEXT, "h8 i9 h9 i10 h10",
+                            "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
+    assert_int_equal(tree->count, r->count);
+    /* The tree stands at the game's end, and its lines replay. */
+    assert_int_equal(review_depth(tree, tree->current), 5);
+    Game *pos = malloc(sizeof *pos);
+    assert_non_null(pos);
+    assert_true(review_position(tree, pos));
+    assert_int_equal(pos->board.hash, g->board.hash);
+    int h9 = tree->nodes[tree->nodes[tree->nodes[0].first_child].first_child].first_child;
+    int h11 = tree->nodes[tree->nodes[h9].first_child].next_sibling;
+    assert_int_equal(tree->nodes[h11].action.time_ms, 2500);
+    /* Written again: the same text. */
+    size_t len2 = 0;
+    char *again = text_of(g, tree, &len2);
+    assert_string_equal(again, LINES_TEXT);
+    /* The game alone (record_parse) is the main line. */
+    Game *only = malloc(sizeof *only);
+    assert_non_null(only);
+    RecordError err;
+    assert_true(record_parse(text, len, RECORD_TEXT, NULL, only, NULL, &err));
+    assert_moves(only, "h8 i9 h9 i10 h10");
+    free(only);
+    free(again);
+    free(pos);
+    free(text);
+    free(tree);
+    free(g);
+    free(r);
+}
+
+/* The game on a line that was not played first: it is the record's main line, and its
+ * other lines keep their order. */
+static void test_record_lines_game_on_a_side_line(void **state)
+{
+    (void)state;
+    Review *r = review_of("h8 i9 h9 i10");
+    add_line(r, 2, "j10 k11");
+    add_line(r, 2, "g7");
+    assert_tree(r, "h8 i9 (j10 k11) (g7) h9 i10");
+    Game *g = support_game(RULE_RENJU, "h8 i9 j10 k11");
+    size_t len = 0;
+    char *text = text_of(g, r, &len);
+    assert_non_null(
+        strstr(text, "2. i9\n(\n  3. h9\n  4. i10\n)\n(\n  3. g7\n)\n3. j10\n4. k11\n"));
+    free(reads_as(text, len, RECORD_TEXT, "h8 i9 j10 k11", "h8 i9 (h9 i10) (g7) j10 k11"));
+    free(text);
+    free(g);
+    free(r);
+}
+
+/* Lines under the game's last move (moves taken back, a line switched away from) are
+ * kept too. */
+static void test_record_lines_after_the_games_end(void **state)
+{
+    (void)state;
+    Review *r = review_of("h8 i9 h9 i10");
+    Game *g = support_game(RULE_RENJU, "h8 i9");
+    size_t len = 0;
+    char *text = text_of(g, r, &len);
+    assert_non_null(strstr(text, "2. i9\n(\n  3. h9\n  4. i10\n)\nend\n"));
+    Review *tree = reads_as(text, len, RECORD_TEXT, "h8 i9", "h8 i9 h9 i10");
+    assert_int_equal(review_depth(tree, tree->current), 2);
+    free(text);
+    free(tree);
+    free(g);
+    free(r);
+}
+
+/* Without lines the record is version 1, byte for byte what record_format writes, and an
+ * old record loads as before, as a tree of its one line. */
+static void test_record_lines_old_records_unchanged(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    Review *r = review_of("h8 i9 h9");
+    char plain[1024];
+    char with[1024];
+    size_t n = record_format(g, NULL, RECORD_TEXT, plain, sizeof plain);
+    assert_int_equal(record_format_lines(g, r, NULL, RECORD_TEXT, with, sizeof with), n);
+    assert_string_equal(plain, with);
+    assert_non_null(strstr(plain, "Renju record 1\n"));
+    assert_int_equal(record_format_lines(g, NULL, NULL, RECORD_TEXT, with, sizeof with), n);
+    free(r);
+
+    static char old[4096];
+    support_read_file("tests/fixtures/records", "good_game.renju", old, sizeof old);
+    size_t len = strlen(old);
+    Game *back = malloc(sizeof *back);
+    Review *tree = malloc(sizeof *tree);
+    assert_non_null(back);
+    assert_non_null(tree);
+    RecordError err;
+    RecordInfo info;
+    assert_true(record_parse_lines(old, len, RECORD_TEXT, NULL, back, tree, &info, &err));
+    assert_moves(back, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
+    assert_tree(tree, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
+    assert_string_equal(info.black, "Anna Kovács");
+    /* A bracket in a version 1 record is no action, as it always was. */
+    const char v1[] = "Renju record 1\n1. h8\n(\n2. i9\n)\nend\n";
+    assert_false(record_parse_lines(v1, sizeof v1 - 1, RECORD_TEXT, NULL, back, tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_BAD_ACTION);
+    assert_int_equal(err.line, 3);
+    free(back);
+    free(tree);
+    free(g);
+}
+
+/* The formats without lines write the game's own line; their files read as one line. */
+static void test_record_lines_other_formats_keep_the_game(void **state)
+{
+    (void)state;
+    Review *r = review_of("h8 i9 h9 i10");
+    add_line(r, 2, "j10");
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10");
+    for (int f = RECORD_PSQ; f < RECORD_FORMAT_COUNT; f++) {
+        char plain[1024];
+        char with[1024];
+        size_t n = record_format(g, NULL, (RecordFormat)f, plain, sizeof plain);
+        assert_int_equal(record_format_lines(g, r, NULL, (RecordFormat)f, with, sizeof with), n);
+        assert_memory_equal(plain, with, n);
+        Game *back = malloc(sizeof *back);
+        Review *tree = malloc(sizeof *tree);
+        assert_non_null(back);
+        assert_non_null(tree);
+        RecordError err;
+        assert_true(record_parse_lines(with, n, (RecordFormat)f, NULL, back, tree, NULL, &err));
+        assert_moves(back, "h8 i9 h9 i10");
+        assert_tree(tree, "h8 i9 h9 i10");
+        free(back);
+        free(tree);
+    }
+    free(g);
+    free(r);
+}
+
+/* A hostile tree: far more moves than a review holds, brackets nested deep, many
+ * closing brackets: each refused with its reason, no crash. */
+static void test_record_lines_hostile_trees_refused(void **state)
+{
+    (void)state;
+    size_t cap = 2 * 1024 * 1024;
+    char *buf = malloc(cap);
+    Game *g = malloc(sizeof *g);
+    Review *tree = malloc(sizeof *tree);
+    assert_non_null(buf);
+    assert_non_null(g);
+    assert_non_null(tree);
+    RecordError err;
+    /* Every first move with every answer: 225 * 224 lines. */
+    size_t n = (size_t)snprintf(buf, cap, "Renju record 2\nopening: swap2\n");
+    for (int p = 0; p < 225; p++) {
+        char pp[8];
+        board_format_point(pos_from_xy(p % 15, p / 15), pp, sizeof pp);
+        n += (size_t)snprintf(buf + n, cap - n, "(\n1. %s\n", pp);
+        for (int q = 0; q < 225; q++) {
+            char qq[8];
+            board_format_point(pos_from_xy(q % 15, q / 15), qq, sizeof qq);
+            if (q != p) {
+                n += (size_t)snprintf(buf + n, cap - n, "(\n2. %s\n)\n", qq);
+            }
+        }
+        n += (size_t)snprintf(buf + n, cap - n, ")\n");
+    }
+    n += (size_t)snprintf(buf + n, cap - n, "end\n");
+    assert_true(n < cap);
+    assert_false(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_int_equal(err.num[0], REVIEW_MAX_NODES - 1);
+    assert_false(record_parse(buf, n, RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    /* A hundred thousand opening brackets. */
+    n = (size_t)snprintf(buf, cap, "Renju record 2\n1. h8\n");
+    for (int i = 0; i < 100000; i++) {
+        n += (size_t)snprintf(buf + n, cap - n, "(\n");
+    }
+    n += (size_t)snprintf(buf + n, cap - n, "end\n");
+    assert_false(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINE_EMPTY);
+    assert_int_equal(err.line, 4);
+    /* Lines nested in lines, then a hundred thousand closing brackets. */
+    n = (size_t)snprintf(buf, cap, "Renju record 2\n(\nh8\n(\ni9\n(\nh9\n(\ni10\n");
+    for (int i = 0; i < 100000; i++) {
+        n += (size_t)snprintf(buf + n, cap - n, ")\n");
+    }
+    n += (size_t)snprintf(buf + n, cap - n, "end\n");
+    assert_false(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
+    assert_int_equal(err.line, 14);
+    assert_int_equal(err.reason, RECORD_R_LINE_NOT_OPEN);
+    free(buf);
+    free(g);
+    free(tree);
+}
+
+/* renju-cli convert carries the lines from one text record to another. */
+static void test_record_lines_cli_convert_keeps_them(void **state)
+{
+    (void)state;
+    char dir[256];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "in.renju", LINES_TEXT);
+    char args[700];
+    snprintf(args, sizeof args, "convert %s/in.renju %s/out.renju", dir, dir);
+    char out[512];
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    static char back[2048];
+    support_read_file(dir, "out.renju", back, sizeof back);
+    assert_string_equal(back, LINES_TEXT);
+    support_remove_dir(dir);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_lines_round_trip),
+        cmocka_unit_test(test_record_lines_game_on_a_side_line),
+        cmocka_unit_test(test_record_lines_after_the_games_end),
+        cmocka_unit_test(test_record_lines_old_records_unchanged),
+        cmocka_unit_test(test_record_lines_other_formats_keep_the_game),
+        cmocka_unit_test(test_record_lines_hostile_trees_refused),
+        cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
