@@ -199,6 +199,8 @@ static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
         {"forbidden b=f8,,g8", "error: empty point in the b= list"},
         {"explain h8 z9", "error: move 1 'z9' is not a point of the board"},
         {"explain z1 h8", "error: 'z1' is not a point of the board"},
+        {"explain h8 h8", "error: h8 is occupied"},
+        {"explain --colour white i9 b=h8 w=i9", "error: i9 is occupied"},
         {"play h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"play --rule chess h8", NULL},
         {"forbidden --colour red h8", "error: --colour takes black or white, not 'red'"},

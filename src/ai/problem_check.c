@@ -682,8 +682,9 @@ static bool prove(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, i
 
 /* Could a game have reached b? As many stones of each colour with Black to move, one
  * Black more with White to move, and no five (or longer) on the board. */
-static bool reachable(const Board *b, ProblemVerdict *out)
+bool problem_position_reachable(const Board *b, ProblemVerdict *out)
 {
+    memset(out, 0, sizeof *out);
     int nb = board_stones_placed(b, STONE_BLACK);
     int nw = board_stones_placed(b, STONE_WHITE);
     if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
@@ -719,8 +720,7 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
     Pos line[PROBLEM_MAX_LINE];
     int nline = p->nsolution;
     memcpy(line, p->solution, (size_t)nline * sizeof line[0]);
-    memset(out, 0, sizeof *out);
-    if (reachable(b, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
+    if (problem_position_reachable(b, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
         int grade = problem_grade(p->goal, out->moves, out->foul);
         if (grade != p->level) {
             char l[24];
@@ -735,7 +735,7 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
                    ProblemVerdict *out)
 {
     *nline = 0;
-    return prove(pp, b, g, line, nline, true, out);
+    return problem_position_reachable(b, out) && prove(pp, b, g, line, nline, true, out);
 }
 
 /* ---- A learner's move ------------------------------------------------------------- */

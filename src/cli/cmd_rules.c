@@ -258,6 +258,13 @@ int cli_explain(int argc, char **argv)
     }
     RuleExplanation e;
     rules_explain(rs, &b, p, colour, &e);
+    if (e.verdict == VERDICT_OCCUPIED) {
+        /* No question to answer: bad input, said as every error is. */
+        char name[8];
+        board_format_point(p, name, sizeof name);
+        cli_error("%s is occupied", name);
+        return CLI_BAD_INPUT;
+    }
     char out[4096];
     rules_explain_format(&e, out, sizeof out);
     fputs(out, stdout);
