@@ -63,15 +63,10 @@ void problem_prover_lift_fouls(ProblemProver *pp, bool lift);
  * more with White to move) and no five stands on the board. */
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
 
-/* Could a game have reached b (the stones fit the side to move, no five stands)? False
- * with out->reason saying why not ("the stones (4 black, 3 white) do not fit Black to
- * move"); true with out cleared. */
-bool problem_position_reachable(const Board *b, ProblemVerdict *out);
-
 /* Solves the position b (side to move attacks, or defends for GOAL_DEFEND) for goal g as
  * problem_check would judge it: on success writes the main line (defend: the answers)
  * into line (PROBLEM_MAX_LINE points) and returns true with out filled; false when the
- * position is unreachable (problem_position_reachable), there is no win, it is not
+ * position is unreachable (position_reachable), there is no win, it is not
  * unique, or the budget ran out (out->reason says which). */
 bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
                    ProblemVerdict *out);

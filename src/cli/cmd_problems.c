@@ -157,9 +157,9 @@ static bool reachable_for(Board *b, Stone mover)
     if (b->to_move != mover) {
         board_pass(b);
     }
-    ProblemVerdict v;
-    if (!problem_position_reachable(b, &v)) {
-        cli_error("%s", v.reason);
+    char why[200];
+    if (!position_reachable(b, why, sizeof why)) {
+        cli_error("%s", why);
         return false;
     }
     return true;
