@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -197,6 +199,8 @@ static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
         {"forbidden b=f8,,g8", "error: empty point in the b= list"},
         {"explain h8 z9", "error: move 1 'z9' is not a point of the board"},
         {"explain z1 h8", "error: 'z1' is not a point of the board"},
+        {"explain h8 h8", "error: h8 is occupied"},
+        {"explain --colour white i9 b=h8 w=i9", "error: i9 is occupied"},
         {"play h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"play --rule chess h8", NULL},
         {"forbidden --colour red h8", "error: --colour takes black or white, not 'red'"},
@@ -294,6 +298,67 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
     assert_non_null(strstr(out, "position 1: "));
 }
 
+/* forbidden --batch reads stdin with bounds: an endless line (/dev/zero) is refused once
+ * the line is too long, and the batch stops there (it read forever); stdin that cannot
+ * be read (a directory) is an error (it exited 0 with no output). */
+static void test_cli_forbidden_batch_bad_stdin(void **state)
+{
+    (void)state;
+    char out[4096];
+    /* support_run's own "< /dev/null" goes to the "exit", so stdin is the one given here. */
+    assert_int_equal(support_run_limited("renju-cli", "forbidden --batch < /dev/zero; exit $?",
+                                         NULL, out, sizeof out, 60),
+                     1);
+    assert_string_equal(out, "error: line 1 is longer than 65535 bytes; the rest of the input "
+                             "is not read\n");
+    /* The lines before the long one are answered. */
+    static char input[70100];
+    size_t n = (size_t)snprintf(input, sizeof input, "b=f8,g8,h9,h10\n");
+    memset(input + n, 'a', 70000);
+    n += 70000;
+    n += (size_t)snprintf(input + n, sizeof input - n, "\nh8 i9\n");
+    assert_int_equal(
+        support_run_limited("renju-cli", "forbidden --batch", input, out, sizeof out, 60), 1);
+    assert_string_equal(out, "h8\nerror: line 2 is longer than 65535 bytes; the rest of the "
+                             "input is not read\n");
+    char dir[512];
+    char args[1200];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "forbidden --batch < '%s' 2>/dev/null; exit $?", dir);
+    assert_int_equal(support_run_limited("renju-cli", args, NULL, out, sizeof out, 60), 1);
+    assert_string_equal(out, "");
+    snprintf(args, sizeof args, "forbidden --batch < '%s' 2>&1; exit $?", dir);
+    assert_int_equal(support_run_limited("renju-cli", args, NULL, out, sizeof out, 60), 1);
+    assert_non_null(strstr(out, "error: cannot read the positions: Is a directory"));
+    support_remove_dir(dir);
+}
+
+/* A record input that is a named pipe with no writer (or a device) is refused at once:
+ * export-text and convert waited forever for a writer. */
+static void test_cli_record_input_must_be_a_regular_file(void **state)
+{
+    (void)state;
+    char out[4096];
+    char dir[512];
+    char args[1200];
+    support_temp_dir(dir, sizeof dir);
+    static const char *const COMMANDS[] = {"export-text %s/pipe.renju 2>&1",
+                                           "convert %s/pipe.renju %s/out.psq 2>&1",
+                                           "convert /dev/zero %s/out.psq 2>&1"};
+    snprintf(args, sizeof args, "%s/pipe.renju", dir);
+    assert_int_equal(mkfifo(args, 0600), 0);
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        snprintf(args, sizeof args, COMMANDS[i], dir, dir);
+        assert_int_equal(support_run_limited("renju-cli", args, NULL, out, sizeof out, 60), 1);
+        if (strncmp(out, "error: ", 7) != 0 || !strstr(out, "not a regular file")) {
+            fail_msg("renju-cli %s said '%s'", args, out);
+        }
+    }
+    snprintf(args, sizeof args, "%s/out.psq", dir);
+    assert_int_equal(access(args, F_OK), -1); /* nothing written */
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -307,6 +372,8 @@ int main(void)
         cmocka_unit_test(test_cli_play_opening_actions),
         cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),
         cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
+        cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
+        cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),
         cmocka_unit_test(test_cli_option_without_value),
         cmocka_unit_test(test_cli_play_declare_huge_number),

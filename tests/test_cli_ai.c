@@ -222,12 +222,13 @@ static void test_cli_ai_bench_files_bad_input_is_an_error(void **state)
     (void)state;
     char out[8192];
     char dir[512];
-    char args[900];
+    char args[1400];
     support_temp_dir(dir, sizeof dir);
     support_write_file(dir, "width.txt", "# a comment\n\nh8 i9 h8 | an occupied point\n");
     support_write_file(dir, "positions.txt", "# 1 a title\nb=h8,zz9\n");
-    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/width.txt --suite /dev/null 2>&1",
-             dir);
+    support_write_file(dir, "empty.txt", "");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/width.txt --suite %s/empty.txt 2>&1",
+             dir, dir);
     assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "width.txt: line 3: move 3 'h8' is on an occupied point"));
     snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/none.txt 2>&1", dir);

@@ -148,10 +148,17 @@ static void test_cli_problems_refuses_bad_input(void **state)
     assert_non_null(strstr(out, "error: cannot read"));
     assert_int_equal(run("problems show 9999%s%s%s 2>&1", NULL, out), 1);
     assert_non_null(strstr(out, "error: no problem '9999'"));
-    assert_int_equal(run("problems frobnicate%s%s%s 2>&1", NULL, out), 1);
+    /* Usage errors exit 2, as every command's (they exited 1). */
+    assert_int_equal(run("problems frobnicate%s%s%s 2>&1", NULL, out), 2);
     assert_non_null(strstr(out, "error: problems takes list, show, check or solve"));
-    assert_int_equal(run("problems solve win black h8%s%s%s 2>&1", NULL, out), 1);
+    assert_int_equal(run("problems%s%s%s 2>&1", NULL, out), 2);
+    assert_int_equal(run("problems show%s%s%s 2>&1", NULL, out), 2);
+    assert_non_null(strstr(out, "error: problems show needs a number or an id"));
+    assert_int_equal(run("problems solve win black h8%s%s%s 2>&1", NULL, out), 2);
     assert_non_null(strstr(out, "error: problems solve vcf|vct|foul|defend"));
+    assert_int_equal(run("problems solve vcf purple h8 i9 h9%s%s%s 2>&1", NULL, out), 2);
+    assert_non_null(strstr(out, "error: problems solve vcf|vct|foul|defend"));
+    assert_int_equal(run("problems solve vcf black%s%s%s 2>&1", NULL, out), 2);
     /* A directory is no problem file. */
     char args[512];
     snprintf(args, sizeof args, "problems check %s 2>&1", dir);
@@ -175,6 +182,39 @@ static void test_cli_problems_solve_composes(void **state)
     assert_non_null(strstr(out, "no problem: no win by fours"));
 }
 
+/* A position no game reaches is refused as problems check refuses it, with its reason,
+ * on stderr: four Black stones against three is White to move, and solve solved it for
+ * Black. */
+static void test_cli_problems_solve_refuses_unreachable_positions(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    static const struct {
+        const char *args;
+        const char *error;
+    } CASES[] = {
+        {"vcf black b=h8,h9,h10,h11 w=a1,a2,a3",
+         "error: the stones (4 black, 3 white) do not fit Black to move\n"},
+        {"vcf white b=h8,h9,h10 w=a1,a2,a3",
+         "error: the stones (3 black, 3 white) do not fit White to move\n"},
+        {"vct black b=h8,h9,h10,h11,h12 w=a1,a3,a5,a7,a9",
+         "error: a five stands on the board (h8)\n"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "problems solve %s 2>/dev/null%%s%%s%%s", CASES[i].args);
+        assert_int_equal(run(args, NULL, out), 1);
+        assert_string_equal(out, "");
+        snprintf(args, sizeof args, "problems solve %s 2>&1 >/dev/null%%s%%s%%s", CASES[i].args);
+        assert_int_equal(run(args, NULL, out), 1);
+        assert_string_equal(out, CASES[i].error);
+    }
+    /* The same stones with White to move are a position (with no win for White). */
+    assert_int_equal(run("problems solve vcf white b=h8,h9,h10,h11 w=a1,a2,a3%s%s%s", NULL, out),
+                     1);
+    assert_non_null(strstr(out, "no problem: no win by fours"));
+}
+
 int main(void)
 {
     renju_init();
@@ -184,6 +224,7 @@ int main(void)
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_refuses_bad_input),
         cmocka_unit_test(test_cli_problems_solve_composes),
+        cmocka_unit_test(test_cli_problems_solve_refuses_unreachable_positions),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

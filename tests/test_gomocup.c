@@ -81,7 +81,7 @@ static void test_gomocup_start_sizes(void **state)
     assert_error(&s, "START");
     assert_error(&s, "START 0");
     assert_error(&s, "START 20");
-    assert_error(&s, "START 19"); /* renju is 15x15 */
+    assert_error(&s, "START 4");
     assert_error(&s, "START 15 15");
     assert_error(&s, "RECTSTART 15,20");
     assert_error(&s, "RECTSTART 15");
@@ -93,6 +93,91 @@ static void test_gomocup_start_sizes(void **state)
     send(&s, "INFO rule 0");
     assert_int_equal(send(&s, "START 19"), GOMOCUP_NONE);
     assert_string_equal(OUT, "OK\n");
+}
+
+/* The protocol sends START before INFO rule, so START takes every size some rule plays
+ * (it refused 19 while the rule was still renju, and gomoku 19x19 could never start); the
+ * size and the rule must fit when the game begins, and an INFO rule that does not fit
+ * the board says so at once. */
+static void test_gomocup_start_before_the_rule(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    gomocup_init(&s);
+    assert_int_equal(send(&s, "START 19"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(send(&s, "INFO rule 0"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_int_equal(send(&s, "BEGIN"), GOMOCUP_THINK);
+    gomocup_own_move(&s, pos_from_xy(9, 9)); /* j10 */
+    assert_int_equal(send(&s, "TURN 0,0"), GOMOCUP_THINK);
+    Board b;
+    gomocup_board(&s, &b);
+    assert_int_equal(b.size, 19);
+    assert_int_equal(board_at(&b, pos_from_xy(0, 18)), STONE_WHITE); /* a19 */
+    /* 10x10 exact five, the rule first this time. */
+    gomocup_init(&s);
+    send(&s, "INFO rule 1");
+    assert_int_equal(send(&s, "START 10"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(send(&s, "TURN 9,0"), GOMOCUP_THINK);
+    /* Renju on 19x19: START is OK, INFO rule says it does not fit, and nothing begins
+     * (BEGIN, TURN, BOARD, YXNBEST) until START 15 or another rule. */
+    gomocup_init(&s);
+    assert_int_equal(send(&s, "START 19"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_error(&s, "INFO rule 4");
+    assert_non_null(strstr(OUT, "15x15"));
+    assert_int_equal(s.rules->id, RULE_RENJU);
+    assert_error(&s, "BEGIN");
+    assert_non_null(strstr(OUT, "15x15"));
+    assert_error(&s, "TURN 9,9");
+    assert_int_equal(s.nmoves, 0);
+    assert_error(&s, "YXNBEST 2");
+    assert_int_equal(send(&s, "BOARD"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "9,9,2"), GOMOCUP_NONE);
+    assert_error(&s, "DONE");
+    assert_false(s.in_board);
+    assert_int_equal(s.nmoves, 0);
+    /* The rule stays renju with no INFO at all: a 19x19 START does not begin either. */
+    gomocup_init(&s);
+    send(&s, "START 19");
+    assert_error(&s, "BEGIN");
+    /* Another rule, or a 15x15 board, and it begins. */
+    gomocup_init(&s);
+    send(&s, "START 19");
+    send(&s, "INFO rule 4");
+    assert_int_equal(send(&s, "INFO rule 0"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_int_equal(send(&s, "BEGIN"), GOMOCUP_THINK);
+    send(&s, "INFO rule 4");
+    assert_int_equal(send(&s, "START 15"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "BEGIN"), GOMOCUP_THINK);
+}
+
+/* INFO rule during a game: the new rule holds from then on, for the position on the
+ * board (a GUI's rule switch); one that does not fit the board says so, and nothing is
+ * played until a rule that fits. */
+static void test_gomocup_rule_change_mid_game(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "TURN 7,7");
+    gomocup_own_move(&s, support_point("i9"));
+    assert_int_equal(send(&s, "INFO rule 0"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_int_equal(s.rules->id, RULE_GOMOKU);
+    assert_int_equal(send(&s, "TURN 0,0"), GOMOCUP_THINK);
+    gomocup_init(&s);
+    send(&s, "INFO rule 0");
+    send(&s, "START 19");
+    send(&s, "TURN 9,9");
+    assert_error(&s, "INFO rule 4");
+    assert_error(&s, "TURN 0,0");
+    assert_int_equal(s.nmoves, 1);
+    send(&s, "INFO rule 1");
+    assert_int_equal(send(&s, "TURN 0,0"), GOMOCUP_THINK);
 }
 
 static void test_gomocup_turn_uses_top_left_origin(void **state)
@@ -147,9 +232,6 @@ static void test_gomocup_board_colours_follow_the_count(void **state)
     assert_int_equal(send(&s, "7,7,2"), GOMOCUP_NONE);
     assert_int_equal(send(&s, "8,8,1"), GOMOCUP_NONE);
     assert_int_equal(send(&s, "9,9,2"), GOMOCUP_NONE);
-    assert_error(&s, "9,9,2");    /* occupied */
-    assert_error(&s, "1,1,7");    /* bad field */
-    assert_error(&s, "TURN 1,1"); /* not a board line */
     assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
     Board b;
     gomocup_board(&s, &b);
@@ -343,6 +425,124 @@ static void test_gomocup_board_refuses_impossible_counts(void **state)
     gomocup_board(&s, &b);
     assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
     assert_int_equal(b.to_move, STONE_WHITE);
+}
+
+/* A BOARD block with a bad line is refused as a whole at DONE, with no move: the brain
+ * played on a position without that stone. The position before the block stays, and the
+ * next command is answered as usual. */
+static void test_gomocup_bad_board_line_refuses_the_block(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {"7,7", "15,7,1", "9,9,2", "1,1,7", "TURN 1,1", "1,1,1,1"};
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        for (int thinks = 0; thinks < 2; thinks++) {
+            GomocupSession s;
+            started(&s);
+            send(&s, "TURN 7,7");
+            gomocup_own_move(&s, support_point("i9"));
+            assert_int_equal(send(&s, thinks ? "BOARD" : "YXBOARD"), GOMOCUP_NONE);
+            send(&s, "9,9,2");
+            send(&s, "3,3,1");
+            assert_error(&s, BAD[k]);
+            assert_int_equal(send(&s, "4,4,2"), GOMOCUP_NONE);
+            assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+            if (strncmp(OUT, "ERROR ", 6) != 0 || !strstr(OUT, "line 3")) {
+                fail_msg("BOARD with '%s' answered '%s' at DONE", BAD[k], OUT);
+            }
+            assert_false(s.in_board);
+            Board b;
+            gomocup_board(&s, &b);
+            assert_int_equal(board_stone_count(&b), 2);
+            assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+            assert_int_equal(board_at(&b, support_point("i9")), STONE_WHITE);
+            /* Ready for the next command, and the next block is judged afresh. */
+            assert_int_equal(send(&s, "TURN 0,0"), GOMOCUP_THINK);
+            send(&s, "BOARD");
+            send(&s, "7,7,2");
+            assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+        }
+    }
+}
+
+/* A finished game (a five, or Black's foul under renju) gets no more moves: TURN, BEGIN,
+ * YXNBEST and a BOARD of that position answer ERROR (game over) until START, RESTART, a
+ * new position or a TAKEBACK of the deciding stone. After the brain's own five it
+ * answered the next TURN with a move (an overline). */
+static void test_gomocup_game_over_answers_no_move(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO rule 0");
+    /* Own h8 i8 j8 k8 (Black), the opponent's four stones far away; then our l8. */
+    static const char *const FOUR[] = {"7,7,1", "0,0,2", "8,7,1",  "0,2,2",
+                                       "9,7,1", "0,4,2", "10,7,1", "0,6,2"};
+    send(&s, "YXBOARD");
+    for (size_t i = 0; i < 8; i++) {
+        send(&s, FOUR[i]);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+    gomocup_own_move(&s, support_point("l8"));
+    assert_error(&s, "TURN 0,8");
+    assert_non_null(strstr(OUT, "game over"));
+    assert_int_equal(s.nmoves, 9);
+    assert_error(&s, "BEGIN");
+    assert_non_null(strstr(OUT, "game over"));
+    assert_error(&s, "YXNBEST 2");
+    /* The same position as a BOARD: set, but no move. */
+    send(&s, "BOARD");
+    for (size_t i = 0; i < 8; i++) {
+        send(&s, FOUR[i]);
+    }
+    send(&s, "11,7,1");
+    send(&s, "0,8,2");
+    assert_error(&s, "DONE");
+    assert_non_null(strstr(OUT, "game over"));
+    /* Taking the five back reopens the game. */
+    assert_int_equal(send(&s, "TAKEBACK 11,7"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(send(&s, "YXNBEST 1"), GOMOCUP_THINK);
+    gomocup_own_move(&s, support_point("l8"));
+    assert_error(&s, "TURN 0,8");
+    assert_int_equal(send(&s, "RESTART"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "BEGIN"), GOMOCUP_THINK);
+
+    /* The opponent's five: the stone stands, and there is no move to answer. */
+    started(&s);
+    send(&s, "INFO rule 0");
+    static const char *const OPP_FOUR[] = {"7,7,2", "0,0,1", "8,7,2", "0,2,1",
+                                           "9,7,2", "0,4,1", "10,7,2"};
+    send(&s, "YXBOARD");
+    for (size_t i = 0; i < 7; i++) {
+        send(&s, OPP_FOUR[i]); /* the opponent (Black) has four; we are White */
+    }
+    send(&s, "DONE");
+    gomocup_own_move(&s, support_point("a8"));
+    assert_error(&s, "TURN 11,7");
+    assert_non_null(strstr(OUT, "game over"));
+    assert_int_equal(s.nmoves, 9);
+    assert_error(&s, "TURN 12,12");
+    assert_int_equal(s.nmoves, 9);
+
+    /* Renju: the opponent's Black h8 is a double-three (f8 g8 h9 h10, docs/rules.md
+     * example 1): Black loses, and no move comes. */
+    started(&s);
+    send(&s, "INFO rule 4");
+    static const char *const FOUL[] = {"5,7,2", "0,0,1",   "6,7,2", "0,14,1",
+                                       "7,6,2", "14,14,1", "7,5,2"};
+    send(&s, "YXBOARD");
+    for (size_t i = 0; i < 7; i++) {
+        send(&s, FOUL[i]);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+    gomocup_own_move(&s, support_point("o15"));
+    assert_error(&s, "TURN 7,7");
+    assert_non_null(strstr(OUT, "game over"));
+    assert_non_null(strstr(OUT, "double-three"));
+    assert_error(&s, "TURN 3,3");
+    assert_non_null(strstr(OUT, "game over"));
+    assert_int_equal(send(&s, "TAKEBACK 7,7"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TURN 3,3"), GOMOCUP_THINK);
 }
 
 /* END quits wherever it comes, inside a BOARD block too (it was "expected x,y,field"). */
@@ -607,6 +807,19 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
                         "END\n";
     assert_int_equal(support_run("pbrain-renju", "", board, out, sizeof out), 0);
     assert_non_null(strstr(out, "\n7,3\n"));
+    /* Gomoku on 19x19 as a manager starts it, the rule after START: a move, on the
+     * board (it was "renju is played on 15x15 only", then "START first"). */
+    const char *gomoku = "START 19\nINFO rule 0\nINFO timeout_turn 200\nBEGIN\nEND\n";
+    assert_int_equal(support_run("pbrain-renju", "", gomoku, out, sizeof out), 0);
+    assert_null(strstr(out, "ERROR"));
+    const char *move = strrchr(out, '\n');
+    while (move > out && move[-1] != '\n') {
+        move--;
+    }
+    int x = -1;
+    int y = -1;
+    assert_int_equal(sscanf(move, "%d,%d", &x, &y), 2);
+    assert_true(x >= 0 && x < 19 && y >= 0 && y < 19);
 }
 
 /* A search that runs until something stops it (a position not in the book). */
@@ -846,6 +1059,10 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gomocup_start_sizes),
+        cmocka_unit_test(test_gomocup_start_before_the_rule),
+        cmocka_unit_test(test_gomocup_rule_change_mid_game),
+        cmocka_unit_test(test_gomocup_game_over_answers_no_move),
+        cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),
         cmocka_unit_test(test_gomocup_begin_needs_empty_board),

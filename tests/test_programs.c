@@ -12,9 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "test_files.h"
 #include "test_support.h"
 #include "version.h"
 
@@ -84,6 +87,30 @@ static void test_programs_pbrain_without_arguments_speaks_the_protocol(void **st
     assert_non_null(strstr(out, "\nOK\n"));
 }
 
+/* renju --load of a named pipe nobody writes to (the window and its screenshot mode)
+ * says why and exits at once: it waited for a writer forever. */
+static void test_programs_renju_load_refuses_a_pipe(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1400];
+    char out[4096];
+    support_temp_dir(dir, sizeof dir);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    snprintf(args, sizeof args, "%s/pipe.renju", dir);
+    assert_int_equal(mkfifo(args, 0600), 0);
+    snprintf(args, sizeof args, "--screenshot %s/shot.png --load %s/pipe.renju 2>&1", dir, dir);
+    int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    assert_true(status != 0 && status != 137 && status != -1);
+    if (!strstr(out, "pipe.renju: not a regular file")) {
+        fail_msg("renju %s said '%s'", args, out);
+    }
+    snprintf(args, sizeof args, "%s/shot.png", dir);
+    assert_int_equal(access(args, F_OK), -1);
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -91,6 +118,7 @@ int main(void)
         cmocka_unit_test(test_programs_help),
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
+        cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

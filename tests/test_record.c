@@ -560,6 +560,23 @@ static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
     (void)state;
     expect_refused("(;GM[4]SZ[0];B[hh])", RECORD_SGF, "byte 9: SZ[0] is not a board size");
     expect_refused("(;GM[4]SZ[0:0])", RECORD_SGF, "byte 9: SZ[0:0] is not a board size");
+    /* The value as written (it was cut to SZ[99999999]); one too long to quote whole ends
+     * in "...". */
+    expect_refused("(;GM[4]SZ[999999999999];B[hh])", RECORD_SGF,
+                   "byte 9: SZ[999999999999] is not a board size");
+    expect_refused("(;GM[4]SZ[15:999999999999])", RECORD_SGF,
+                   "byte 9: SZ[15:999999999999] is not a board size");
+    static char huge[400];
+    int n = snprintf(huge, sizeof huge, "(;GM[4]SZ[");
+    memset(huge + n, '9', 300);
+    snprintf(huge + n + 300, sizeof huge - (size_t)n - 300, "])");
+    RecordError err;
+    Game *g = new_game(RULE_RENJU);
+    assert_false(record_parse(huge, strlen(huge), RECORD_SGF, NULL, g, NULL, &err));
+    free(g);
+    assert_int_equal(err.reason, RECORD_R_SGF_BAD_SIZE);
+    assert_int_equal(strlen(err.token), sizeof err.token - 1);
+    assert_string_equal(err.token + sizeof err.token - 5, "9...");
     expect_refused("", RECORD_MOVES, "no moves: an empty move string is not a game record");
     expect_refused(" \n\n", RECORD_AUTO, "no moves: an empty move string is not a game record");
     expect_refused("", RECORD_TEXT, "empty record: no 'Renju record 1' line");

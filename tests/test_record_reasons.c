@@ -278,6 +278,18 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_read_file(dir, &data, &len, &err));
     assert_int_equal(err.reason, RECORD_R_IS_DIRECTORY);
     seen[err.reason] = true;
+    /* A named pipe nobody writes to, and a device that never ends: refused at once (a
+     * pipe blocked the read forever; the alarm turns a hang into a failure). */
+    snprintf(path, sizeof path, "%s/pipe.renju", dir);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    alarm(30);
+    assert_false(record_read_file(path, &data, &len, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_A_FILE);
+    assert_string_equal(err.file, path);
+    assert_false(record_read_file("/dev/zero", &data, &len, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_A_FILE);
+    alarm(0);
+    seen[err.reason] = true;
     snprintf(path, sizeof path, "%s/big.renju", dir);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);

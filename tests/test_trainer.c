@@ -13,23 +13,26 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "position.h"
 #include "test_support.h"
 #include "trainer.h"
 
+/* The positions are a game's (as many stones of each colour with Black to move, one Black
+ * more with White to move): the trainer takes no other. */
 /* h8: i8 j8 across and h9 h10 up, two open twos: a double-three. */
-#define DOUBLE_THREE "b=i8,j8,h9,h10 w=a1"
+#define DOUBLE_THREE "b=i8,j8,h9,h10 w=a1,c1,e1,g1"
 /* h8: e8 f8 g8 . i8 j8: an overline. */
-#define OVERLINE "b=e8,f8,g8,i8,j8 w=a1"
+#define OVERLINE "b=e8,f8,g8,i8,j8 w=a1,c1,e1,g1,a3"
 /* h8: e8 . g8 * i8 . k8: two fours on one line. */
-#define FOUR_FOUR "b=e8,g8,i8,k8 w=a1"
+#define FOUR_FOUR "b=e8,g8,i8,k8 w=a1,c1,e1,g1"
 /* h8: five with i8..l8, and threes with h9 h10 and i9 j10: five first, allowed. */
-#define FIVE_FIRST "b=i8,j8,k8,l8,h9,h10,i9,j10 w=a1,c1,e1,g1,a3,c3,e3"
+#define FIVE_FIRST "b=i8,j8,k8,l8,h9,h10,i9,j10 w=a1,c1,e1,g1,a3,c3,e3,a5"
 /* h8: a three across (i8 j8) and a three up (h9 h10, h6 White) whose only straight-four
  * point h11 is then a four-three-three (h11 i11 j11, h11 i12 j13): a false three. */
-#define FALSE_THREE "b=i8,j8,h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3,c3"
+#define FALSE_THREE "b=i8,j8,h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3,c3,e3"
 /* White to move: h8 is Black's double-three; White's three i7 j6 k5 (m3 Black) makes a
  * four at l4 or g9 whose only five point is h8. */
-#define WHITE_EYE "b=i8,j8,h9,h10,m3 w=i7,j6,k5,a1,a2,a3"
+#define WHITE_EYE "b=i8,j8,h9,h10,m3 w=i7,j6,k5,a1"
 
 static void position(Board *b, const char *text, Stone to_move)
 {
@@ -213,6 +216,44 @@ static void test_trainer_generator_keeps_only_fitting(void **state)
     }
 }
 
+/* Every generated position is one a game reaches: with Black to move as many stones of
+ * each colour (White to move for white-eye: one Black more), and no five of either
+ * colour (problems check's test, position_reachable). It made 10 black against 6 white
+ * with Black to move. */
+static void test_trainer_generator_positions_are_reachable(void **state)
+{
+    (void)state;
+    for (int level = 0; level < TRAINER_LEVEL_COUNT; level++) {
+        uint64_t seed = 777 + (uint64_t)level;
+        for (int k = 0; k < 40; k++) {
+            TrainerRound r;
+            if (!trainer_generate((TrainerLevel)level, &seed, 400, &r)) {
+                fail_msg("level %s: nothing generated", trainer_level_name((TrainerLevel)level));
+            }
+            int nb = board_stones_placed(&r.board, STONE_BLACK);
+            int nw = board_stones_placed(&r.board, STONE_WHITE);
+            bool white = level == TRAINER_WHITE_EYE;
+            assert_int_equal(r.board.to_move, white ? STONE_WHITE : STONE_BLACK);
+            if (nb - nw != (white ? 1 : 0)) {
+                fail_msg("level %s: %d black, %d white", trainer_level_name((TrainerLevel)level),
+                         nb, nw);
+            }
+            char why[200];
+            if (!position_reachable(&r.board, why, sizeof why)) {
+                fail_msg("level %s: %s", trainer_level_name((TrainerLevel)level), why);
+            }
+        }
+    }
+    /* A collection position with the counts of White to move is no Black round. */
+    Board b;
+    support_position(&b, "b=f8,g8,h9,h10 w=o15,o13,o11"); /* White to move */
+    board_pass(&b);
+    assert_false(trainer_level_fits(TRAINER_DOUBLE_THREE, &b));
+    uint64_t seed = 1;
+    TrainerRound r;
+    assert_false(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &r));
+}
+
 static void test_trainer_level_names(void **state)
 {
     (void)state;
@@ -233,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_trainer_scores_a_round),
         cmocka_unit_test(test_trainer_round_from_skips_what_does_not_fit),
         cmocka_unit_test(test_trainer_generator_keeps_only_fitting),
+        cmocka_unit_test(test_trainer_generator_positions_are_reachable),
         cmocka_unit_test(test_trainer_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

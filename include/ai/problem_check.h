@@ -70,8 +70,9 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out);
 
 /* Solves the position b (side to move attacks, or defends for GOAL_DEFEND) for goal g as
  * problem_check would judge it: on success writes the main line (defend: the answers)
- * into line (PROBLEM_MAX_LINE points) and returns true with out filled; false when there
- * is no win, it is not unique, or the budget ran out (out->reason says which). */
+ * into line (PROBLEM_MAX_LINE points) and returns true with out filled; false when the
+ * position is unreachable (position_reachable), there is no win, it is not
+ * unique, or the budget ran out (out->reason says which). */
 bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
                    ProblemVerdict *out);
 

@@ -8,7 +8,9 @@
  *
  *   command                  answer
  *   ----------------------   ----------------------------------------------------------
- *   START n                  OK, or ERROR when the size is unsupported
+ *   START n                  OK for every size some rule plays (5 to BOARD_MAX), else
+ *                            ERROR; the rule comes after START, so size and rule are
+ *                            matched when the game begins (below)
  *   RECTSTART w,h            OK for w == h when supported, else ERROR
  *   RESTART                  OK (empty board)
  *   BEGIN                    think: our move on the empty board
@@ -18,7 +20,9 @@
  *   YXBOARD / ... / DONE     the same, without thinking
  *   TAKEBACK x,y             removes that stone (the last one): OK
  *   INFO key value           timeout_turn, timeout_match, time_left, max_memory, rule
- *                            (0 five or more, 1 exact five, 2 or 4 renju), thread_num
+ *                            (0 five or more, 1 exact five, 2 or 4 renju: at once, for
+ *                            the position on the board too; ERROR when it does not fit
+ *                            the board's size, renju being 15x15 only), thread_num
  *                            (Yixin-Board: searching threads, 1 by default), max_node
  *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
  *                            time limits still hold); no answer
@@ -33,7 +37,14 @@
  * A BOARD block must be a position of the rule sets played here (renju, gomoku, exact
  * five: Black first, moves alternate, no passes, no captures) with the engine to move:
  * as many own stones as the opponent's (the engine is Black), or one fewer (White).
- * Anything else is refused at DONE and the position before BOARD stays.
+ * Anything else, or a block with a bad line (answered ERROR at once), is refused at DONE
+ * and the position before BOARD stays.
+ *
+ * Nothing is played (BEGIN, TURN, BOARD's DONE and YXNBEST answer ERROR) while the rule
+ * does not fit the board (renju on anything but 15x15), or once the game is over: a five
+ * stands on the board (the brain's, or the opponent's TURN: its stone stays), or the
+ * opponent's TURN was a foul under renju. START, RESTART, a BOARD or a TAKEBACK of the
+ * deciding stone starts play again.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H
@@ -72,6 +83,12 @@ typedef struct GomocupSession {
     int board_n;
     Pos board_moves[GOMOCUP_MAX_MOVES];
     bool board_own[GOMOCUP_MAX_MOVES];
+    int board_lines; /* the block's lines so far */
+    int board_bad;   /* its first bad line (1-based), 0 when none: DONE refuses the block */
+    /* The opponent's TURN that lost by a foul (Black's, under renju), POS_NONE when none:
+     * the game is over. A five on the board ends it too (read from the position). */
+    Pos foul;
+    RuleVerdict foul_verdict;
     int nbest; /* YXNBEST request for the next think (0: normal move) */
     /* Time, from INFO (milliseconds; 0 means not given). */
     int timeout_turn;

@@ -19,4 +19,11 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
 /* Writes the board's stones as "b=... w=..." (points in a1..o15 order). */
 void position_format_stones(const Board *b, char *buf, size_t cap);
 
+/* Could a game (moves alternating from Black, no passes) have reached b? As many stones
+ * of each colour with Black to move, one Black more with White to move, and no five or
+ * longer line of either colour on the board (the game would be over). False with the
+ * reason in why ("the stones (4 black, 3 white) do not fit Black to move", "a five
+ * stands on the board (h8)"; why may be NULL). */
+bool position_reachable(const Board *b, char *why, size_t cap);
+
 #endif

@@ -155,6 +155,7 @@ typedef enum RecordReason {
     /* files (file names the file; os is the system's errno, 0 when none) */
     RECORD_R_CANNOT_OPEN,
     RECORD_R_IS_DIRECTORY,
+    RECORD_R_NOT_A_FILE,     /* a named pipe, a device or a socket */
     RECORD_R_FILE_TOO_LARGE, /* num[0]: the limit */
     RECORD_R_READ_ERROR,
     RECORD_R_NOT_SAVED,
@@ -261,8 +262,14 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap);
 bool record_error(RecordError *err, RecordReason r, const char *file, int os, const char *token,
                   long num0);
 
-/* Reads a whole file of at most RECORD_FILE_MAX bytes into a malloc'd buffer (NUL added,
- * not counted in *len). The caller frees *data. */
+/* Opens path for reading without waiting (opening a named pipe waits for a writer) and
+ * only when it is a regular file: a directory is RECORD_R_IS_DIRECTORY, a named pipe, a
+ * device or a socket RECORD_R_NOT_A_FILE (a read could wait or go on forever). Returns
+ * the descriptor (blocking reads again, close-on-exec), or -1 with err set. */
+int record_open_regular(const char *path, RecordError *err);
+
+/* Reads a whole regular file (record_open_regular) of at most RECORD_FILE_MAX bytes into
+ * a malloc'd buffer (NUL added, not counted in *len). The caller frees *data. */
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err);
 
 /* Replaces path with len bytes of data atomically: writes a temporary file in the same

@@ -74,9 +74,10 @@ int trainer_answer(TrainerLevel level, const Board *b, Pos *out, Pos *block, int
  * Returns how many (at most cap). */
 int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap);
 
-/* Does the position call for the level: the answer holds what the level teaches (see
- * TrainerLevel), no one has a five on the board and the side to move has no five to
- * make (a five would end the question)? */
+/* Does the position call for the level: a game's position (position_reachable: the
+ * stone counts fit the side to move, no five or overline stands), the answer holds what
+ * the level teaches (see TrainerLevel), and the side to move has no five to make (a five
+ * would end the question)? */
 bool trainer_level_fits(TrainerLevel level, const Board *b);
 
 /* A round from positions[0..n) (Black to move; each tried from a random start, in order,
@@ -84,7 +85,8 @@ bool trainer_level_fits(TrainerLevel level, const Board *b);
 bool trainer_round_from(TrainerLevel level, const Board *positions, int n, uint64_t *seed,
                         TrainerRound *out);
 /* A generated round: the level's shape planted at a random place and turn among random
- * stones, kept when it fits; at most `tries` positions. False when none fitted. */
+ * stones of both colours (as many as a game's turn needs), kept when it fits; at most
+ * `tries` positions. False when none fitted. */
 bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRound *out);
 
 /* Marks or unmarks p (an empty point) before Check. False when checked, not empty, or

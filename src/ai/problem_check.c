@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "position.h"
 #include "problem_check.h"
 #include "text.h"
 
@@ -688,31 +689,11 @@ static bool prove(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, i
     return ok;
 }
 
-/* Could a game have reached b? As many stones of each colour with Black to move, one
- * Black more with White to move, and no five (or longer) on the board. */
+/* A problem is a game's position (position_reachable). */
 static bool reachable(const Board *b, ProblemVerdict *out)
 {
-    int nb = board_stones_placed(b, STONE_BLACK);
-    int nw = board_stones_placed(b, STONE_WHITE);
-    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
-        char n[48];
-        snprintf(n, sizeof n, "%d black, %d white", nb, nw);
-        return say(out, "the stones (%s) do not fit %s to move", n,
-                   b->to_move == STONE_WHITE ? "White" : "Black");
-    }
-    const RuleSet *any_five = rules_get(RULE_GOMOKU);
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Pos q = pos_from_xy(x, y);
-            Stone c = b->cells[q];
-            if ((c == STONE_BLACK || c == STONE_WHITE) && rules_five_at(any_five, b, q, c, NULL)) {
-                char a[8];
-                board_format_point(q, a, sizeof a);
-                return say(out, "a five stands on the board (%s)%s", a, "");
-            }
-        }
-    }
-    return true;
+    memset(out, 0, sizeof *out);
+    return position_reachable(b, out->reason, sizeof out->reason);
 }
 
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
@@ -727,7 +708,6 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
     Pos line[PROBLEM_MAX_LINE];
     int nline = p->nsolution;
     memcpy(line, p->solution, (size_t)nline * sizeof line[0]);
-    memset(out, 0, sizeof *out);
     if (reachable(b, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
         int grade = problem_grade(p->goal, out->moves, out->foul);
         if (grade != p->level) {
@@ -743,7 +723,7 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
                    ProblemVerdict *out)
 {
     *nline = 0;
-    return prove(pp, b, g, line, nline, true, out);
+    return reachable(b, out) && prove(pp, b, g, line, nline, true, out);
 }
 
 /* ---- A learner's move ------------------------------------------------------------- */

@@ -27,6 +27,7 @@ void gomocup_init(GomocupSession *s)
     s->rules = rules_get(RULE_RENJU);
     s->timeout_turn = 5000;
     s->threads = GOMOCUP_THREADS;
+    s->foul = POS_NONE;
 }
 
 /* ---- Output ------------------------------------------------------------------------ */
@@ -269,6 +270,65 @@ static GomocupAction error(char *out, size_t cap, const char *what)
 
 static bool size_supported(long long n) { return n >= 5 && n <= BOARD_MAX; }
 
+/* Renju's fouls and openings are those of the 15x15 board; gomoku is played on any. */
+static bool size_fits(const RuleSet *rs, int size)
+{
+    return rs->id == RULE_RENJU ? size == rs->board_size : size_supported(size);
+}
+
+/* The ERROR for a rule that does not fit the board; false when it fits. */
+static bool misfit(const GomocupSession *s, char *out, size_t cap)
+{
+    if (size_fits(s->rules, s->size)) {
+        return false;
+    }
+    say(out, cap,
+        "ERROR %s is played on %dx%d only, and this board is %dx%d: START %d, or INFO rule 0 "
+        "or 1\n",
+        s->rules->name, s->rules->board_size, s->rules->board_size, s->size, s->size,
+        s->rules->board_size);
+    return true;
+}
+
+/* The ERROR for a game that is over: the opponent's foul, or a five on the board; false
+ * while it goes on. */
+static bool over(const GomocupSession *s, char *out, size_t cap)
+{
+    static const char NEW_GAME[] = "START or RESTART for a new game";
+    if (s->foul != POS_NONE) {
+        say(out, cap, "ERROR game over: Black's %d,%d is a foul (%s), Black loses; %s\n",
+            pos_x(s->foul), s->size - 1 - pos_y(s->foul), rules_verdict_name(s->foul_verdict),
+            NEW_GAME);
+        return true;
+    }
+    Board b;
+    gomocup_board(s, &b);
+    for (int i = 0; i < s->nmoves; i++) {
+        if (rules_five_at(s->rules, &b, s->moves[i], s->colour[i], NULL)) {
+            say(out, cap, "ERROR game over: %s has a five through %d,%d; %s\n",
+                s->colour[i] == STONE_BLACK ? "Black" : "White", pos_x(s->moves[i]),
+                s->size - 1 - pos_y(s->moves[i]), NEW_GAME);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* May the engine play on? Writes the ERROR when not (the rule does not fit the board,
+ * or the game is over). */
+static bool can_play(const GomocupSession *s, char *out, size_t cap)
+{
+    return !misfit(s, out, cap) && !over(s, out, cap);
+}
+
+/* Empties the board for a new game. */
+static void new_game(GomocupSession *s)
+{
+    s->nmoves = 0;
+    s->foul = POS_NONE;
+    s->nbest = 0;
+}
+
 /* The rule set for an INFO rule value at the session's board size. */
 static const RuleSet *rule_for(long long rule)
 {
@@ -298,11 +358,10 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     if (!size_supported(w)) {
         return error(out, cap, "unsupported board size (5 to 19)");
     }
-    if (s->rules->id == RULE_RENJU && w != BOARD_STANDARD) {
-        return error(out, cap, "renju is played on 15x15 only");
-    }
+    /* The rule may still come (INFO rule follows START): it is matched with the size
+     * when the game begins. */
     s->size = (int)w;
-    s->nmoves = 0;
+    new_game(s);
     s->in_board = false;
     s->started = true;
     say(out, cap, "OK\n");
@@ -321,9 +380,20 @@ static GomocupAction cmd_turn(GomocupSession *s, Cursor *c, char *out, size_t ca
     if (s->nmoves >= GOMOCUP_MAX_MOVES) {
         return error(out, cap, "the board is full");
     }
-    add_move(s, p, side_to_move(s));
+    if (!can_play(s, out, cap)) {
+        return GOMOCUP_NONE;
+    }
+    /* A move that ends the game stands, and no move answers it. */
+    Board b;
+    gomocup_board(s, &b);
+    RuleVerdict v = rules_check_move(s->rules, &b, p, b.to_move);
+    add_move(s, p, b.to_move);
     s->nbest = 0;
-    return GOMOCUP_THINK;
+    if (verdict_is_foul(v)) {
+        s->foul = p;
+        s->foul_verdict = v;
+    }
+    return over(s, out, cap) ? GOMOCUP_NONE : GOMOCUP_THINK;
 }
 
 static GomocupAction cmd_takeback(GomocupSession *s, Cursor *c, char *out, size_t cap)
@@ -337,6 +407,9 @@ static GomocupAction cmd_takeback(GomocupSession *s, Cursor *c, char *out, size_
             memmove(&s->moves[i], &s->moves[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Pos));
             memmove(&s->colour[i], &s->colour[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Stone));
             s->nmoves--;
+            if (s->foul == p) {
+                s->foul = POS_NONE;
+            }
             say(out, cap, "OK\n");
             return GOMOCUP_NONE;
         }
@@ -385,11 +458,13 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
     case 6: s->max_nodes = v; break;
     default: {
-        const RuleSet *rs = rule_for(v);
-        if (rs->board_size != s->size && s->started) {
-            return error(out, cap, "that rule needs another board size");
+        /* At once, for the position on the board too (a GUI's switch mid-game); one
+         * that does not fit the board is said now, and nothing is played until one
+         * does or a START gives a board it fits. */
+        s->rules = rule_for(v);
+        if (s->started) {
+            misfit(s, out, cap);
         }
-        s->rules = rs;
         break;
     }
     }
@@ -426,6 +501,14 @@ static GomocupAction board_line(GomocupSession *s, Cursor *c, char *out, size_t 
 static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
 {
     s->in_board = false;
+    if (s->board_bad > 0) {
+        say(out, cap, "ERROR BOARD refused: its line %d was bad; the position stays as it was\n",
+            s->board_bad);
+        return GOMOCUP_NONE;
+    }
+    if (s->board_thinks && misfit(s, out, cap)) {
+        return GOMOCUP_NONE;
+    }
     int own = 0;
     for (int i = 0; i < s->board_n; i++) {
         own += s->board_own[i];
@@ -439,12 +522,14 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
         return GOMOCUP_NONE;
     }
     Stone mine = own == opp ? STONE_BLACK : STONE_WHITE;
-    s->nmoves = 0;
+    new_game(s);
     for (int i = 0; i < s->board_n; i++) {
         add_move(s, s->board_moves[i], s->board_own[i] ? mine : stone_opponent(mine));
     }
-    s->nbest = 0;
-    return s->board_thinks ? GOMOCUP_THINK : GOMOCUP_NONE;
+    if (!s->board_thinks || over(s, out, cap)) {
+        return GOMOCUP_NONE;
+    }
+    return GOMOCUP_THINK;
 }
 
 static GomocupAction cmd_showforbid(GomocupSession *s, char *out, size_t cap)
@@ -487,12 +572,8 @@ static GomocupAction interruption(const char *line, size_t len)
     return strcmp(cmd, "YXSTOP") == 0 ? GOMOCUP_STOP : GOMOCUP_NONE;
 }
 
-GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out, size_t cap)
+static GomocupAction handle(GomocupSession *s, const char *line, size_t len, char *out, size_t cap)
 {
-    if (cap == 0) {
-        return GOMOCUP_NONE;
-    }
-    out[0] = '\0';
     if (len > GOMOCUP_LINE_MAX) {
         say(out, cap, "ERROR line too long (more than %d bytes)\n", GOMOCUP_LINE_MAX);
         return GOMOCUP_NONE;
@@ -507,14 +588,15 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_NONE;
     }
     Cursor start = c;
-    if (!read_word(&c, cmd, sizeof cmd)) {
-        return error(out, cap, "unreadable command");
-    }
+    bool word = read_word(&c, cmd, sizeof cmd);
     if (s->in_board) {
-        if (strcmp(cmd, "DONE") == 0 && at_end(&c)) {
+        if (word && strcmp(cmd, "DONE") == 0 && at_end(&c)) {
             return board_done(s, out, cap);
         }
         return board_line(s, &start, out, cap);
+    }
+    if (!word) {
+        return error(out, cap, "unreadable command");
     }
     if (strcmp(cmd, "START") == 0 || strcmp(cmd, "RECTSTART") == 0) {
         return cmd_start(s, &c, cmd[0] == 'R', out, cap);
@@ -532,11 +614,14 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return error(out, cap, "START first");
     }
     if (strcmp(cmd, "RESTART") == 0 && at_end(&c)) {
-        s->nmoves = 0;
+        new_game(s);
         say(out, cap, "OK\n");
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "BEGIN") == 0 && at_end(&c)) {
+        if (!can_play(s, out, cap)) {
+            return GOMOCUP_NONE;
+        }
         if (s->nmoves != 0) {
             return error(out, cap, "BEGIN on a board that is not empty");
         }
@@ -550,6 +635,8 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         s->in_board = true;
         s->board_thinks = cmd[0] == 'B';
         s->board_n = 0;
+        s->board_lines = 0;
+        s->board_bad = 0;
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "TAKEBACK") == 0) {
@@ -563,10 +650,31 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         if (!read_number(&c, &n) || !at_end(&c) || n < 1) {
             return error(out, cap, "YXNBEST needs a count");
         }
+        if (!can_play(s, out, cap)) {
+            return GOMOCUP_NONE;
+        }
         s->nbest = n > AI_MAX_NBEST ? AI_MAX_NBEST : (int)n;
         return GOMOCUP_THINK;
     }
     return error(out, cap, "unknown command");
+}
+
+GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out, size_t cap)
+{
+    if (cap == 0) {
+        return GOMOCUP_NONE;
+    }
+    out[0] = '\0';
+    bool block = s->in_board;
+    GomocupAction act = handle(s, line, len, out, cap);
+    if (block && s->in_board) {
+        /* A line of a BOARD block (not its DONE): one bad line spoils the block. */
+        s->board_lines++;
+        if (s->board_bad == 0 && strncmp(out, "ERROR", 5) == 0) {
+            s->board_bad = s->board_lines;
+        }
+    }
+    return act;
 }
 
 /* ---- Input ---------------------------------------------------------------------------- */

@@ -11,9 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "record.h"
 #include "text.h"
 
 void cli_escape(const char *text, char *buf, size_t cap)
@@ -113,16 +114,23 @@ int cli_unknown_option(const char *opt)
 
 FILE *cli_open_input(const char *path, const char *what)
 {
-    struct stat st;
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        cli_error("%s: %s", path, strerror(errno));
+    /* As the records are opened: never waiting on a named pipe, never reading a device. */
+    RecordError err;
+    int fd = record_open_regular(path, &err);
+    if (fd < 0) {
+        if (err.reason == RECORD_R_CANNOT_OPEN) {
+            cli_error("%s: %s", path, strerror(err.os));
+        } else if (err.reason == RECORD_R_IS_DIRECTORY) {
+            cli_error("%s: is a directory, not %s", path, what);
+        } else {
+            cli_error("%s", err.msg);
+        }
         return NULL;
     }
-    if (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode)) {
-        cli_error("%s: is a directory, not %s", path, what);
-        fclose(f);
-        return NULL;
+    FILE *f = fdopen(fd, "r");
+    if (!f) {
+        cli_error("%s: %s", path, strerror(errno));
+        close(fd);
     }
     return f;
 }

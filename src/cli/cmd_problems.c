@@ -72,7 +72,7 @@ static int cmd_show(int argc, char **argv)
 {
     if (argc < 1) {
         fprintf(stderr, "error: problems show needs a number or an id\n");
-        return 1;
+        return CLI_USAGE;
     }
     ProblemSet set = {0};
     if (!load(argc - 1, argv + 1, &set)) {
@@ -150,6 +150,21 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
+/* Puts `mover` to move on b; false after saying why when no game reaches that position
+ * (problem_check's own test: a problem must be a game's position). */
+static bool reachable_for(Board *b, Stone mover)
+{
+    if (b->to_move != mover) {
+        board_pass(b);
+    }
+    char why[200];
+    if (!position_reachable(b, why, sizeof why)) {
+        cli_error("%s", why);
+        return false;
+    }
+    return true;
+}
+
 /* problems solve GOAL black|white POSITION...: what the prover makes of a position (an
  * aid to composing: the solution and level a block needs). */
 static int cmd_solve(int argc, char **argv)
@@ -161,7 +176,7 @@ static int cmd_solve(int argc, char **argv)
     if (argc < 3 || g == GOAL_COUNT ||
         (strcmp(argv[1], "black") != 0 && strcmp(argv[1], "white") != 0)) {
         fprintf(stderr, "error: problems solve vcf|vct|foul|defend black|white POSITION\n");
-        return 1;
+        return CLI_USAGE;
     }
     char text[4096];
     if (!cli_join(argc - 2, argv + 2, text, sizeof text)) {
@@ -176,10 +191,9 @@ static int cmd_solve(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
     } else if (!position_parse(text, strlen(text), BOARD_STANDARD, b, err, sizeof err)) {
         fprintf(stderr, "error: %s\n", err);
+    } else if (!reachable_for(b, argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
+        /* Refused before anything is printed, as problems check refuses it. */
     } else {
-        if (b->to_move != (argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
-            board_pass(b);
-        }
         cli_print_board(stdout, b);
         ProblemVerdict v;
         Pos line[PROBLEM_MAX_LINE];
@@ -214,5 +228,5 @@ int cli_problems(int argc, char **argv)
         return cmd_check(argc - 1, argv + 1);
     }
     fprintf(stderr, "error: problems takes list, show, check or solve\n");
-    return 1;
+    return CLI_USAGE;
 }

@@ -9,6 +9,7 @@
  * `propose: N` and `proposals:`. Last comes `opening: NAME (CODE)` when the first three
  * stones make one of the 26 standard openings (named_opening.h): `opening: Kagetsu (4D)`.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,30 +139,38 @@ static bool forbidden_line(const RuleSet *rs, Stone colour, const char *text, si
     return true;
 }
 
+/* The end of stdin (or a read error: ferror(stdin), its errno in *os), and a line longer
+ * than the buffer. */
+enum { LINE_END = -1, LINE_TOO_LONG = -2 };
+
 /* Reads one line of stdin (without its '\n', NUL bytes kept) into line[0..cap); returns
- * its length, or -1 at the end of the input. *too_long says it did not fit (the rest of
- * the line is skipped). */
-static long read_line(char *line, size_t cap, bool *too_long)
+ * its length, LINE_END, or LINE_TOO_LONG as soon as the line does not fit: the reading
+ * stops there (the rest of a line can be endless, as /dev/zero's). */
+static long read_line(char *line, size_t cap, int *os)
 {
     size_t n = 0;
+    errno = 0;
     int c = getchar();
-    *too_long = false;
     if (c == EOF) {
-        return -1;
+        *os = errno;
+        return LINE_END;
     }
     for (; c != EOF && c != '\n'; c = getchar()) {
-        if (n + 1 < cap) {
-            line[n++] = (char)c;
-        } else {
-            *too_long = true;
+        if (n + 1 >= cap) {
+            return LINE_TOO_LONG;
         }
+        line[n++] = (char)c;
     }
+    *os = errno;
     line[n] = '\0';
     return (long)n;
 }
 
 /* forbidden --batch: one answer a line of stdin, a bad line answered by its error in its
- * place; comment lines (#) are copied. Exits CLI_BAD_INPUT when any line was bad. */
+ * place; comment lines (#) are copied. A line too long ends the batch (where the next
+ * line starts is not known without reading the rest, which may never end), and so does
+ * a read error (on stderr: stdin is a directory, say). Exits CLI_BAD_INPUT when any line
+ * was bad. */
 static int forbidden_batch(const RuleSet *rs, Stone colour)
 {
     char *line = malloc(LINE_MAX_LEN);
@@ -169,14 +178,21 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
         cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
-    bool too_long = false;
+    int os = 0;
     int bad = 0;
+    long lineno = 0;
     long len;
-    while ((len = read_line(line, LINE_MAX_LEN, &too_long)) >= 0) {
-        if (too_long) {
-            cli_error_to(stdout, "line too long (more than %d bytes)", LINE_MAX_LEN - 1);
+    while ((len = read_line(line, LINE_MAX_LEN, &os)) != LINE_END) {
+        lineno++;
+        if (len == LINE_TOO_LONG) {
+            cli_error_to(stdout,
+                         "line %ld is longer than %d bytes; the rest of the input is not "
+                         "read",
+                         lineno, LINE_MAX_LEN - 1);
             bad++;
-        } else if (len > 0 && line[0] == '#') {
+            break;
+        }
+        if (len > 0 && line[0] == '#') {
             fwrite(line, 1, (size_t)len, stdout);
             putchar('\n');
         } else {
@@ -185,6 +201,10 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
         fflush(stdout);
     }
     free(line);
+    if (ferror(stdin)) {
+        cli_error("cannot read the positions: %s", strerror(os ? os : EIO));
+        return CLI_BAD_INPUT;
+    }
     return bad ? CLI_BAD_INPUT : CLI_OK;
 }
 
@@ -238,6 +258,13 @@ int cli_explain(int argc, char **argv)
     }
     RuleExplanation e;
     rules_explain(rs, &b, p, colour, &e);
+    if (e.verdict == VERDICT_OCCUPIED) {
+        /* No question to answer: bad input, said as every error is. */
+        char name[8];
+        board_format_point(p, name, sizeof name);
+        cli_error("%s is occupied", name);
+        return CLI_BAD_INPUT;
+    }
     char out[4096];
     rules_explain_format(&e, out, sizeof out);
     fputs(out, stdout);

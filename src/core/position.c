@@ -4,6 +4,7 @@
  */
 #include "position.h"
 
+#include "rules.h"
 #include "text.h"
 
 #include <stdio.h>
@@ -119,4 +120,38 @@ void position_format_stones(const Board *b, char *buf, size_t cap)
             return;
         }
     }
+}
+
+bool position_reachable(const Board *b, char *why, size_t cap)
+{
+    char unused[96];
+    if (!why || cap == 0) {
+        why = unused;
+        cap = sizeof unused;
+    }
+    size_t len = 0;
+    why[0] = '\0';
+    int nb = board_stones_placed(b, STONE_BLACK);
+    int nw = board_stones_placed(b, STONE_WHITE);
+    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
+        text_append(why, cap, &len, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
+                    b->to_move == STONE_WHITE ? "White" : "Black");
+        return false;
+    }
+    /* Five or more, whatever the rule: a game with one on the board is over (renju's
+     * Black overline is a foul that lost it). */
+    const RuleSet *any_five = rules_get(RULE_GOMOKU);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            Stone c = b->cells[q];
+            if ((c == STONE_BLACK || c == STONE_WHITE) && rules_five_at(any_five, b, q, c, NULL)) {
+                char a[8];
+                board_format_point(q, a, sizeof a);
+                text_append(why, cap, &len, "a five stands on the board (%s)", a);
+                return false;
+            }
+        }
+    }
+    return true;
 }

@@ -44,16 +44,39 @@ bool record_error(RecordError *err, RecordReason r, const char *file, int os, co
     return false;
 }
 
-bool record_read_file(const char *path, char **data, size_t *len, RecordError *err)
+int record_open_regular(const char *path, RecordError *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return record_error(err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        record_error(err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
+        return -1;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(f);
-        return record_error(err, RECORD_R_IS_DIRECTORY, path, 0, NULL, 0);
+    if (fstat(fd, &st) != 0) {
+        record_error(err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
+    } else if (!S_ISREG(st.st_mode)) {
+        record_error(err, S_ISDIR(st.st_mode) ? RECORD_R_IS_DIRECTORY : RECORD_R_NOT_A_FILE, path,
+                     0, NULL, 0);
+    } else if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+        record_error(err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
+    } else {
+        return fd;
+    }
+    close(fd);
+    return -1;
+}
+
+bool record_read_file(const char *path, char **data, size_t *len, RecordError *err)
+{
+    int fd = record_open_regular(path, err);
+    if (fd < 0) {
+        return false;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        int e = errno;
+        close(fd);
+        return record_error(err, RECORD_R_READ_ERROR, path, e, NULL, 0);
     }
     size_t cap = 4096;
     size_t n = 0;

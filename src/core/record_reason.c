@@ -109,6 +109,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),
     R(RECORD_R_CANNOT_OPEN, "cannot open it"),
     R(RECORD_R_IS_DIRECTORY, "is a directory, not a game record"),
+    R(RECORD_R_NOT_A_FILE, "not a regular file (a named pipe, a device or a socket), not read"),
     R(RECORD_R_FILE_TOO_LARGE, "larger than %ld bytes, not a game record"),
     R(RECORD_R_READ_ERROR, "read error"),
     R(RECORD_R_NOT_SAVED, "not saved"),
@@ -189,10 +190,11 @@ size_t record_reason_write(const char *tmpl, const RecordError *e, char *buf, si
 void rec_token(RecordError *e, const char *s, size_t n)
 {
     size_t out = 0;
+    size_t i = 0;
     if (s && n == REC_TOKEN_ALL) {
         n = strlen(s);
     }
-    for (size_t i = 0; s && i < n;) {
+    while (s && i < n) {
         size_t k = text_utf8_char(s + i, n - i);
         unsigned char c = (unsigned char)s[i];
         bool plain = k > 0 && !(k == 1 && (c < 0x20 || c == 0x7F));
@@ -207,6 +209,16 @@ void rec_token(RecordError *e, const char *s, size_t n)
         }
         out += plain ? k : 1;
         i += take;
+    }
+    if (s && i < n) {
+        /* Cut: whole characters give way to "..." so the quote never looks complete. */
+        while (out > sizeof e->token - 4) {
+            do {
+                out--;
+            } while (out > 0 && ((unsigned char)e->token[out] & 0xC0) == 0x80);
+        }
+        memcpy(e->token + out, "...", 3);
+        out += 3;
     }
     e->token[out] = '\0';
 }

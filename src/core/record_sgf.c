@@ -163,10 +163,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             ok = rec_read_uint(v, vn, &k, 3, &h);
         }
         if (!ok || k != vn || w < 1 || h < 1) {
-            return rec_fail(p, RECORD_R_SGF_BAD_SIZE, v, vn < 8 ? vn : 8, NULL);
+            return rec_fail(p, RECORD_R_SGF_BAD_SIZE, v, vn, NULL);
         }
         if (w != h) {
-            return rec_fail(p, RECORD_R_SGF_NOT_SQUARE, v, vn < 8 ? vn : 8, NULL);
+            return rec_fail(p, RECORD_R_SGF_NOT_SQUARE, v, vn, NULL);
         }
         s->size = w;
         return true;

@@ -6,6 +6,8 @@
  */
 #include "trainer.h"
 
+#include "position.h"
+
 #include <string.h>
 
 static const char *const LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
@@ -142,25 +144,13 @@ static bool any_point(const Board *b, bool (*test)(const Board *, Pos))
     return false;
 }
 
-static bool five_on_board(const Board *b)
-{
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Pos p = pos_from_xy(x, y);
-            Stone s = board_at(b, p);
-            if ((s == STONE_BLACK || s == STONE_WHITE) && rules_five_at(renju(), b, p, s, NULL)) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
 bool trainer_level_fits(TrainerLevel level, const Board *b)
 {
     Stone mover = level == TRAINER_WHITE_EYE ? STONE_WHITE : STONE_BLACK;
     Pos f[1];
-    if (b->size != BOARD_STANDARD || b->to_move != mover || five_on_board(b) ||
+    /* A game's position (the stone counts fit the mover, no five or overline stands), as
+     * a problem's must be. */
+    if (b->size != BOARD_STANDARD || b->to_move != mover || !position_reachable(b, NULL, 0) ||
         (level != TRAINER_FIVE_FIRST && five_points(b, mover, f, 1) > 0)) {
         return false;
     }
@@ -317,10 +307,18 @@ bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRoun
         if (!plant(&b, level, seed)) {
             continue;
         }
-        int extra = 3 + random_below(seed, 6);
-        for (int i = 0; i < 2 * extra; i++) {
+        /* Random stones around the shape until there are `extra` more and the counts are
+         * a game's: as many of each colour with Black to move, one Black more with White
+         * to move (white-eye). A stone that cannot go where drawn is drawn again. */
+        int want = level == TRAINER_WHITE_EYE ? 1 : 0;
+        int stones = board_stone_count(&b) + 2 * (3 + random_below(seed, 6));
+        for (int draw = 0; draw < 400; draw++) {
+            int diff = b.stones[STONE_BLACK] - b.stones[STONE_WHITE];
+            if (diff == want && board_stone_count(&b) >= stones) {
+                break;
+            }
             place(&b, 2 + random_below(seed, 11), 2 + random_below(seed, 11),
-                  i % 2 ? STONE_BLACK : STONE_WHITE);
+                  diff < want ? STONE_BLACK : STONE_WHITE);
         }
         if (level == TRAINER_WHITE_EYE) {
             board_pass(&b);
