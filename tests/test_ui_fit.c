@@ -217,11 +217,15 @@ static void check_dialogs(Fixture *f)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "dialogs", "h8 i9");
-    static const DialogKind QUESTIONS[] = {DLG_RESIGN, DLG_DRAW_OFFER, DLG_QUIT};
+    static const DialogKind QUESTIONS[] = {DLG_RESIGN, DLG_DRAW_OFFER, DLG_QUIT, DLG_REPLACE};
     for (size_t i = 0; i < sizeof QUESTIONS / sizeof QUESTIONS[0]; i++) {
         app->dialog = QUESTIONS[i];
         frame(f, "a question");
     }
+    app->sess.autosave_elsewhere = true; /* quitting a window that does not autosave */
+    app->dialog = DLG_QUIT;
+    frame(f, "a question");
+    app->sess.autosave_elsewhere = false;
     /* The New game dialog: every rule set, opening and time control, a computer seat
      * and two people. */
     app->dialog = DLG_NEW_GAME;

@@ -184,6 +184,9 @@ bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
     Lang lang = app->settings.lang;
+    if (ui_keep_asks(app, KEEP_OPEN, path)) {
+        return false; /* asked first; the answer opens it */
+    }
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
@@ -816,6 +819,8 @@ void ui_paste(App *app)
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     if (!clip || !clip[0]) {
         ui_notice(app, true, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
+    } else if (ui_keep_asks(app, KEEP_PASTE, NULL)) {
+        /* asked first; the answer pastes */
     } else {
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
