@@ -698,6 +698,26 @@ static void test_session_second_window_leaves_the_autosave_alone(void **state)
     fx_free(a, true);
 }
 
+/* An autosave in other words than ours (written by hand, or by an older version) is
+ * still this window's own when it resumed it: the next move is written over it. */
+static void test_session_autosave_in_other_words_is_still_ours(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju",
+                       "Renju record 1\n# by hand\nrule: renju\n\n1. h8\n2.   i9\nend\n");
+    RecordError err;
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+    play(fx, "h9");
+    assert_false(fx->s.autosave_elsewhere);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    fx_free(fx, true);
+}
+
 /* Without a lock (its name taken by a directory) two windows may both run as keepers of
  * the autosave; each still writes only over what it last wrote or resumed itself, so the
  * stale one never takes back the other's moves, and it says its own are unsaved. */
@@ -869,6 +889,7 @@ int main(void)
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
+        cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),

@@ -50,6 +50,10 @@ typedef enum StorageLoad {
  * it also removes temporary files that a save killed half-way left behind. */
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
                                   RecordError *err);
+/* The same, and the file's bytes, as read, into bytes (at most cap; *len how many, 0 when
+ * they did not fit or nothing was loaded): what the game came from, byte for byte. */
+StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, RecordInfo *info,
+                                        char *bytes, size_t cap, size_t *len, RecordError *err);
 
 /* Moves an autosave that cannot be read out of the way, so that no later save replaces
  * it: renames it within its directory to "autosave-unreadable-YYYY-MM-DD-HHMMSS.renju"

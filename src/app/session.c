@@ -110,15 +110,17 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (!err) {
         err = &local;
     }
-    StorageLoad r = storage_autosave_load(&s->paths, g, &info, err);
+    size_t disk_len = 0;
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, g, &info, s->saved, RECORD_FILE_MAX,
+                                                &disk_len, err);
     if (r == STORAGE_BAD) {
         s->resume_err = *err;
     }
     if (r == STORAGE_LOADED) {
         take_game(s, g, &info, false);
-        /* What is on disk is what was resumed: no write until the game changes. */
-        s->saved_len = record_format(&s->ctl->game, &s->info, RECORD_TEXT, s->saved,
-                                     RECORD_FILE_MAX);
+        /* The bytes on disk are what was resumed (autosave_is_ours compares with them); a
+         * record in our own words is not written again until the game changes. */
+        s->saved_len = disk_len;
         if (s->autosave_elsewhere) {
             s->safe_sig = game_key(&s->ctl->game); /* the other window keeps it */
         }

@@ -7,6 +7,8 @@
 
 #include "storage.h"
 
+#include "text.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -117,7 +119,15 @@ static void remove_stale_temps(const char *dir, const char *name)
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo *info,
                                   RecordError *err)
 {
+    size_t len;
+    return storage_autosave_load_bytes(sp, out, info, NULL, 0, &len, err);
+}
+
+StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, RecordInfo *info,
+                                        char *bytes, size_t cap, size_t *len, RecordError *err)
+{
     char path[STORAGE_PATH_MAX];
+    *len = 0;
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
         storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         return STORAGE_BAD;
@@ -126,7 +136,24 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, RecordInfo 
     if (access(path, F_OK) != 0) {
         return STORAGE_NONE;
     }
-    return record_load_file(path, RECORD_TEXT, NULL, out, info, err) ? STORAGE_LOADED : STORAGE_BAD;
+    char *data = NULL;
+    size_t n = 0;
+    if (!record_read_file(path, &data, &n, err)) {
+        return STORAGE_BAD;
+    }
+    bool ok = record_parse(data, n, RECORD_TEXT, NULL, out, info, err);
+    if (!ok && err) {
+        size_t at = 0;
+        err->file[0] = '\0';
+        text_append(err->file, sizeof err->file, &at, "%s", path);
+        record_error_finish(err);
+    }
+    if (ok && bytes && n <= cap) {
+        memcpy(bytes, data, n);
+        *len = n;
+    }
+    free(data);
+    return ok ? STORAGE_LOADED : STORAGE_BAD;
 }
 
 /* "prefix-YYYY-MM-DD-HHMMSS.ext" (local time), "-k" before the extension from k = 2. */
