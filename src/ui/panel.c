@@ -676,8 +676,9 @@ LayoutRect ui_dialog_rect(const App *app)
         text_size(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text, &tw, &th);
         int need = nb * bw + (nb - 1) * ui_px(app, 10);
         r.w = (tw > need ? tw : need) + 2 * pad;
-        if (r.w > ui_px(app, 560)) {
-            r.w = ui_px(app, 560);
+        int widest = need + 2 * pad > ui_px(app, 560) ? need + 2 * pad : ui_px(app, 560);
+        if (r.w > widest) {
+            r.w = widest; /* the words wrap; the answers always fit */
         }
         r.h = pad +
               text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text,
