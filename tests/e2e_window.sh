@@ -8,7 +8,8 @@
 #
 #   1. a mouse game: a forbidden click (j8, double-three) plays nothing; Black then wins
 #      with five h8..l8;
-#   2. undo takes the winning move back; New game by keyboard;
+#   2. undo takes the winning move back; New game by keyboard asks first, the game being
+#      unfinished: Cancel keeps it, Keep a copy writes it to the games folder;
 #   3. a keyboard game (arrows + Enter) that White wins with five h9..l9... and the
 #      language switch (L) changes the title to Ukrainian;
 #   4. a game against the AI chosen in the New game dialog (White = computer, level 1):
@@ -20,7 +21,8 @@
 #      still works); a broken autosave starts a new game instead of crashing, and is kept
 #      aside as autosave-unreadable-*.renju;
 #   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
-#      (the dialog says why), Ctrl+O of the saved file brings it back, and again by
+#      (the dialog says why), Ctrl+O of the saved file brings it back (after a move: it
+#      asks first, and keeps a copy of the unfinished game), and again by
 #      walking the dialog's folders with the keys; Ctrl+C copies the
 #      moves and Ctrl+V pastes them into a new game.
 #   7. the Taraguchi-10 opening between two people: a stone outside its zone is refused,
@@ -182,12 +184,30 @@ click h5                                  # d5 e5 f5 g5 h5
 expect "Black wins — five in a row"
 echo "e2e: mouse game ok: $(title)"
 
-# 2. Undo takes the win back; then a new game from the keyboard.
+# 2. Undo takes the win back; then a new game from the keyboard. The game is unfinished
+#    and in no file, so N, Enter first asks: Esc (Cancel) goes back to the New game
+#    dialog, Esc again closes it, and the game is still there; Enter (Keep a copy) keeps
+#    it in the games folder and starts the new game.
 key u
 expect "Move 17 · Black to move"
 key n
 key Return
+sleep 0.5
+expect "Move 17 · Black to move"
+key Escape
+key Escape
+sleep 0.3
+expect "Move 17 · Black to move"
+grep -q "^16. m1" "$AUTOSAVE" || fail "the unfinished game left the autosave"
+ls "$CFG/data/renju/games"/unfinished-*.renju >/dev/null 2>&1 &&
+    fail "Cancel kept a copy all the same"
+key n
+key Return
+key Return                                 # Keep a copy
 expect "Move 1 · Black to move"
+grep -l "^16. m1" "$CFG/data/renju/games"/unfinished-*.renju >/dev/null 2>&1 ||
+    fail "the unfinished game was not kept in the games folder"
+echo "e2e: New game on an unfinished game asked; Cancel kept it, Keep a copy kept a copy"
 
 # 3. A keyboard game: the cursor starts on h8 and stays on the last stone played.
 key Return                                 # h8
@@ -225,6 +245,7 @@ echo "e2e: AI game ok: $(title)"
 # 4b. Move now: at level 10 (about 10 s a move) Y makes the computer play its best move
 #     so far at once.
 key n 0 Return
+key d                                      # the unfinished game: Discard
 expect "Move 1 · Black to move"
 key Return                                 # h8
 expect "Move 2 · White to move"
@@ -282,7 +303,12 @@ key ctrl+o
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
 key Return
+sleep 0.3
+expect "Move 4 · White to move"            # j10 is in no file: asked first
+key Return                                 # Keep a copy, then the record opens
 expect "Move 3 · Black to move"
+grep -l "^3. j10" "$CFG/data/renju/games"/unfinished-*.renju >/dev/null 2>&1 ||
+    fail "opening a file kept no copy of the unfinished game"
 key ctrl+c
 key n Return
 expect "Move 1 · Black to move"
@@ -293,7 +319,7 @@ expect "Move 3 · Black to move"
 mkdir -p "$CFG/data/renju/games/club"
 cp "$CFG/two.psq" "$CFG/data/renju/games/club/b.psq"
 cp "$CFG/broken.psq" "$CFG/data/renju/games/club/a.psq"
-key n Return
+key n Return d                             # the pasted game is in no file: Discard
 expect "Move 1 · Black to move"
 key ctrl+o
 key Down Down Return       # ".." then club/: into it

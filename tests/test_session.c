@@ -100,6 +100,20 @@ static void play(Fixture *fx, const char *moves)
     }
 }
 
+/* A second session in fx's HOME: another window, or the next start once fx's has ended. */
+static Fixture *fx_join(const Fixture *fx, OpeningId opening)
+{
+    Fixture *b = calloc(1, sizeof *b);
+    assert_non_null(b);
+    snprintf(b->home, sizeof b->home, "%s", fx->home);
+    b->c = malloc(sizeof *b->c);
+    assert_non_null(b->c);
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(b->c, &opt, NULL);
+    assert_true(session_init(&b->s, b->c, true));
+    return b;
+}
+
 static void moves_of(const Controller *c, char *buf, size_t cap)
 {
     buf[0] = '\0';
@@ -157,7 +171,9 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     play(fx, "j10 h9");
 
     /* A new start: the same game is on the board. */
-    Fixture *again = fx_restart(fx);
+    session_free(&fx->s);
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_false(again->s.autosave_elsewhere);
     RecordError err;
     assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
     char got[256];
@@ -225,6 +241,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     /* A second unreadable autosave in the same second never replaces the first copy. */
     const char *garbage = "\x89PNG not a record\n";
     support_write_file(dir, "autosave.renju", garbage);
+    session_free(&fx->s); /* the first window has quit: the next start keeps the autosave */
     Fixture *again = fx_new();
     setenv("HOME", fx->home, 1);
     session_free(&again->s);
@@ -733,6 +750,214 @@ static void test_session_analysis_follows_the_shown_position(void **state)
     fx_free(fx, true);
 }
 
+/* A second window on the same folders (its own session in the same HOME while the first
+ * one runs) resumes the game but never writes the autosave: the first holds its lock.
+ * The second's moves are not saved anywhere until Save, so quitting it asks. */
+static void test_session_second_window_leaves_the_autosave_alone(void **state)
+{
+    (void)state;
+    Fixture *a = fx_new();
+    play(a, "h8 i9 h9");
+    Fixture *b = fx_join(a, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    assert_true(b->s.autosave_elsewhere);
+    assert_false(a->s.autosave_elsewhere);
+    assert_false(session_unsaved(&b->s)); /* the resumed game is the first window's */
+    play(b, "a1 a3");
+    char text[4096];
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    assert_null(strstr(text, "a1"));
+    assert_true(session_unsaved(&b->s)); /* quitting the second window asks */
+    /* The first window goes on writing it. */
+    play(a, "h10");
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "4. h10"));
+    /* Saved to a file, the second window's game is safe again. */
+    char path[600];
+    snprintf(path, sizeof path, "%s/b.renju", a->home);
+    assert_true(session_save_file(&b->s, path, sizeof path, &err));
+    assert_false(session_unsaved(&b->s));
+    /* The first quits: the lock goes with it, and the next start keeps the autosave. */
+    fx_free(b, false);
+    session_free(&a->s);
+    Fixture *c = fx_join(a, OPENING_FREE);
+    assert_false(c->s.autosave_elsewhere);
+    fx_free(c, false);
+    fx_free(a, true);
+}
+
+/* An autosave in other words than ours (written by hand, or by an older version) is
+ * still this window's own when it resumed it: the next move is written over it. */
+static void test_session_autosave_in_other_words_is_still_ours(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju",
+                       "Renju record 1\n# by hand\nrule: renju\n\n1. h8\n2.   i9\nend\n");
+    RecordError err;
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+    play(fx, "h9");
+    assert_false(fx->s.autosave_elsewhere);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    fx_free(fx, true);
+}
+
+/* Without a lock (its name taken by a directory) two windows may both run as keepers of
+ * the autosave; each still writes only over what it last wrote or resumed itself, so the
+ * stale one never takes back the other's moves, and it says its own are unsaved. */
+static void test_session_window_without_lock_never_writes_over_another(void **state)
+{
+    (void)state;
+    Fixture *a = fx_new();
+    char dir[512], lock[600];
+    data_dir(a, dir, sizeof dir);
+    snprintf(lock, sizeof lock, "%s/autosave.lock", dir);
+    RecordError err;
+    session_free(&a->s);
+    assert_int_equal(unlink(lock), 0);
+    assert_true(storage_make_dirs(lock, &err));
+    assert_true(session_init(&a->s, a->c, true));
+    assert_int_equal(a->s.lock_fd, -1);
+    assert_int_not_equal(a->s.lock_errno, 0);
+    play(a, "h8 i9 h9");
+    Fixture *b = fx_join(a, OPENING_FREE);
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    assert_false(b->s.autosave_elsewhere);
+    play(b, "a1");
+    char text[4096];
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "4. a1"));
+    /* The stale window changes its game: the autosave is not what it wrote, so it stays. */
+    play(a, "o15");
+    assert_true(a->s.autosave_elsewhere);
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "4. a1"));
+    assert_null(strstr(text, "o15"));
+    assert_true(session_unsaved(&a->s));
+    assert_false(session_sync(&a->s)); /* nor at quit */
+    fx_free(b, false);
+    fx_free(a, true);
+}
+
+/* Replacing the game (new game, open, paste) would lose it when it has moves, is not
+ * over and is not as saved in a file; a copy kept in the games folder makes it safe. */
+static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    assert_false(session_at_risk(&fx->s)); /* nothing played */
+    play(fx, "h8 i9");
+    assert_true(session_at_risk(&fx->s));
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/mine.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, &err));
+    assert_false(session_at_risk(&fx->s));
+    play(fx, "h9");
+    assert_true(session_at_risk(&fx->s)); /* changed since saved */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    assert_false(session_at_risk(&fx->s)); /* back to what the file holds */
+    play(fx, "h9");
+    char name[128], name2[128], text[4096];
+    assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
+    assert_int_equal(strncmp(name, "unfinished-", 11), 0);
+    assert_false(session_at_risk(&fx->s));
+    /* The copy opens as the same game; a second copy in the same second is a new file. */
+    char games[512];
+    snprintf(games, sizeof games, "%s/.local/share/renju/games", fx->home);
+    support_read_file(games, name, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    assert_true(session_keep_copy(&fx->s, name2, sizeof name2, &err));
+    assert_string_not_equal(name, name2);
+    assert_int_equal(support_count_entries(games), 2);
+    support_read_file(games, name, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    /* A loaded record is safe as loaded; a finished game is never at risk. */
+    char copy[700];
+    snprintf(copy, sizeof copy, "%s/%s", games, name);
+    assert_true(session_load_file(&fx->s, copy, &err));
+    assert_false(session_at_risk(&fx->s));
+    support_controller_play(fx->c, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
+    session_sync(&fx->s);
+    assert_true(game_over(&fx->c->game));
+    assert_false(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
+/* A copy that cannot be written (the games folder's name taken by a file) says why and
+ * leaves the game at risk: the window then does not replace it. */
+static void test_session_kept_copy_failure_says_why(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "games", "not a folder\n");
+    play(fx, "h8 i9");
+    char name[128];
+    RecordError err;
+    assert_false(session_keep_copy(&fx->s, name, sizeof name, &err));
+    assert_string_equal(name, "");
+    assert_true(err.reason != RECORD_R_NONE);
+    assert_true(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
+/* Taraguchi-10 option B: the proposals marked before Confirm are in the autosave, and a
+ * restart marks them again in their order; a hand-made mark the game refuses is a bad
+ * autosave (kept aside), not a silent loss. */
+static void test_session_marked_proposals_resume(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    session_free(&fx->s);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(fx->c, &opt, NULL);
+    assert_true(session_init(&fx->s, fx->c, true));
+    support_click_all(fx->c, "h8 i8 g8 k8");
+    assert_true(controller_decide(fx->c, ACTION_OPTION_B));
+    session_sync(&fx->s);
+    support_click_all(fx->c, "h9 j10 g6");
+    assert_true(session_sync(&fx->s)); /* each mark is written */
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "marked: h9 j10 g6\n"));
+    session_free(&fx->s); /* quit (or kill -9: the file is already written) */
+
+    Fixture *b = fx_join(fx, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(b->c->nproposals, 3);
+    assert_int_equal(controller_proposal_number(b->c, support_point("h9")), 1);
+    assert_int_equal(controller_proposal_number(b->c, support_point("j10")), 2);
+    assert_int_equal(controller_proposal_number(b->c, support_point("g6")), 3);
+    assert_false(session_sync(&b->s)); /* resumed as it was: nothing to write */
+    fx_free(b, false);
+
+    /* h7 mirrors h9 here: the game refuses it, so the record is refused. */
+    char dir[512];
+    data_dir(fx, dir, sizeof dir);
+    char *bad = strstr(text, "marked: h9 j10 g6");
+    memcpy(bad, "marked: h9 h7 g6 ", 17);
+    support_write_file(dir, "autosave.renju", text);
+    b = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_BAD);
+    assert_int_equal(err.reason, RECORD_R_REFUSED);
+    assert_non_null(strstr(err.msg, "h7"));
+    assert_int_equal(strncmp(b->s.set_aside, "autosave-unreadable-", 20), 0);
+    fx_free(b, false);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -753,6 +978,12 @@ int main(void)
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
+        cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),
+        cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
+        cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
+        cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
+        cmocka_unit_test(test_session_kept_copy_failure_says_why),
+        cmocka_unit_test(test_session_marked_proposals_resume),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

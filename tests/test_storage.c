@@ -297,6 +297,56 @@ static void test_storage_autosave_survives_kill_9(void **state)
 
 /* The atomic save replaces a file's content, not its permissions: a 0600 record stays
  * 0600 (the autosave, the window's saves and convert all go through it). */
+
+/* The autosave's lock between two processes: while a running program holds it another
+ * gets STORAGE_LOCK_BUSY; when its holder is killed (kill -9, no clean-up at all) the
+ * system drops it, and the next start owns it. A directory of the lock's name gives no
+ * lock but no hang either. */
+static void test_storage_lock_is_released_by_kill_9(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    int ready[2];
+    assert_int_equal(pipe(ready), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int fd, os;
+        char ok = storage_autosave_lock(&sp, &fd, &os) == STORAGE_LOCK_OWNED ? 'y' : 'n';
+        if (write(ready[1], &ok, 1) != 1) {
+            _exit(1);
+        }
+        for (;;) {
+            pause();
+        }
+    }
+    char got = 0;
+    assert_int_equal(read(ready[0], &got, 1), 1);
+    assert_int_equal(got, 'y');
+    int fd = -2, os = -2;
+    assert_int_equal(storage_autosave_lock(&sp, &fd, &os), STORAGE_LOCK_BUSY);
+    assert_int_equal(fd, -1);
+    assert_int_equal(kill(pid, SIGKILL), 0);
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_int_equal(storage_autosave_lock(&sp, &fd, &os), STORAGE_LOCK_OWNED);
+    assert_true(fd >= 0);
+    storage_autosave_unlock(&fd);
+    assert_int_equal(fd, -1);
+    close(ready[0]);
+    close(ready[1]);
+
+    char lock[STORAGE_PATH_MAX + 16];
+    snprintf(lock, sizeof lock, "%s/%s", sp.data_dir, STORAGE_LOCK_NAME);
+    assert_int_equal(unlink(lock), 0);
+    assert_true(storage_make_dirs(lock, &err));
+    assert_int_equal(storage_autosave_lock(&sp, &fd, &os), STORAGE_LOCK_FAILED);
+    assert_int_equal(fd, -1);
+    assert_int_not_equal(os, 0);
+}
+
 static void test_storage_atomic_save_keeps_the_mode(void **state)
 {
     (void)state;
@@ -446,6 +496,8 @@ int main(void)
             remove_home),
         cmocka_unit_test_setup_teardown(
             test_storage_set_aside_with_every_name_taken_leaves_the_file, setup_home, remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_lock_is_released_by_kill_9, setup_home,
+                                        remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_survives_kill_9, setup_home,
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_settings_remember_the_theme, setup_home,

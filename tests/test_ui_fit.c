@@ -218,11 +218,27 @@ static void check_dialogs(Fixture *f)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "dialogs", "h8 i9");
-    static const DialogKind QUESTIONS[] = {DLG_RESIGN, DLG_DRAW_OFFER, DLG_QUIT};
+    static const DialogKind QUESTIONS[] = {DLG_RESIGN, DLG_DRAW_OFFER, DLG_QUIT, DLG_REPLACE};
     for (size_t i = 0; i < sizeof QUESTIONS / sizeof QUESTIONS[0]; i++) {
         app->dialog = QUESTIONS[i];
         frame(f, "a question");
+        /* Its answers lie on its card. */
+        LayoutRect d = ui_dialog_rect(app);
+        for (int k = 0; k < app->nwidgets; k++) {
+            LayoutRect r = app->widgets[k].r;
+            if (app->widgets[k].id >= W_DLG_YES && app->widgets[k].id <= W_DLG_DISCARD &&
+                (r.x < d.x || r.x + r.w > d.x + d.w || r.y < d.y || r.y + r.h > d.y + d.h)) {
+                print_message("off the card: %dx%d, %s, question %d: %s\n", f->w, f->h,
+                              i18n_lang_code(app->settings.lang), (int)QUESTIONS[i],
+                              app->widgets[k].label);
+                f->failures++;
+            }
+        }
     }
+    app->sess.autosave_elsewhere = true; /* quitting a window that does not autosave */
+    app->dialog = DLG_QUIT;
+    frame(f, "a question");
+    app->sess.autosave_elsewhere = false;
     /* The New game dialog: every rule set, opening and time control, a computer seat
      * and two people. */
     app->dialog = DLG_NEW_GAME;

@@ -370,6 +370,9 @@ bool controller_decide(Controller *c, ActionKind kind);
 bool controller_declare(Controller *c, int n);
 /* Sends the proposals marked so far (the count must be complete). */
 bool controller_confirm_proposals(Controller *c);
+/* The marks of a resumed game (RecordInfo.marks) back on the board, in their order, each
+ * as a click would mark it; false at the first the game refuses (those before it stay). */
+bool controller_restore_proposals(Controller *c, const Pos *marks, int n);
 /* Is p one of the marked proposals (0: no, else its number from 1)? During White's pick
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);

@@ -115,6 +115,12 @@ typedef enum StrId {
     S_MSG_AUTOSAVE_BACK,
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
+    S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
+    S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
+    S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
+    S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
+    S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
+    S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */

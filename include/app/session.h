@@ -38,17 +38,28 @@ typedef struct Session {
     bool autosave_blocked; /* an unreadable autosave could not be moved aside: it is
                             * never overwritten (autosave_failed stays set) */
     RecordError autosave_err;
-    char set_aside[128];    /* where session_resume moved an unreadable autosave ("") */
-    RecordError resume_err; /* why session_resume could not resume (reason
-                             * RECORD_R_NONE: it could, or there was nothing) */
-    char *scratch;          /* heap, RECORD_FILE_MAX: the record being compared */
-    uint64_t signature;     /* of the game at the last sync: unchanged games cost nothing */
-    unsigned generation;    /* the controller's new-game count the review belongs to */
+    char set_aside[128];     /* where session_resume moved an unreadable autosave ("") */
+    RecordError resume_err;  /* why session_resume could not resume (reason
+                              * RECORD_R_NONE: it could, or there was nothing) */
+    char *scratch;           /* heap, RECORD_FILE_MAX: the record being compared */
+    uint64_t signature;      /* of the game at the last sync: unchanged games cost nothing */
+    int lock_fd;             /* the autosave's lock (storage_autosave_lock); -1: not held */
+    int lock_errno;          /* why no lock could be had (0: held, or held by another) */
+    bool autosave_elsewhere; /* another window keeps the autosave: it holds the lock, or
+                              * the file is not what this session last wrote or read.
+                              * This one then never writes it (set for good) */
+    uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
+                              * file, kept as a copy, or resumed from another window's
+                              * autosave: that game is safe elsewhere (0: none) */
+    unsigned generation;     /* the controller's new-game count the review belongs to */
     bool synced;
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
- * writes the autosave (screenshot mode). False only when out of memory. */
+ * writes the autosave (screenshot mode). With autosave, takes the autosave's lock
+ * (storage_autosave_lock): when another running window holds it, autosave_elsewhere
+ * is set and this session never writes the autosave; when no lock can be had the
+ * session goes on without one (lock_errno says why). False only when out of memory. */
 bool session_init(Session *s, Controller *c, bool autosave);
 void session_free(Session *s);
 
@@ -65,11 +76,24 @@ StorageLoad session_resume(Session *s, RecordError *err);
 size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap);
 
 /* Would quitting now lose moves? True while the autosave is failing and the game has
- * actions that are not on disk. */
+ * actions that are not on disk, or while another window keeps the autosave and the
+ * game is not the one resumed, nor saved to a file. */
 bool session_unsaved(const Session *s);
 
+/* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when
+ * it has actions, is not over, and is not as last saved to or read from a file (nor
+ * kept as a copy, nor another window's). */
+bool session_at_risk(const Session *s);
+
+/* Keeps the game on the board as a new file of the games folder (session_games_dir),
+ * "unfinished-YYYY-MM-DD-HHMMSS.renju" (never over another file); its name, without the
+ * folder, into name. The game is then safe (session_at_risk is false). */
+bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err);
+
 /* Brings the review tree and the autosave up to date; call after every change. Returns
- * true when the autosave was written. */
+ * true when the autosave was written. Before each write the autosave on disk is read:
+ * when it is not what this session last wrote or read (another window wrote it), it is
+ * left alone and autosave_elsewhere is set. */
 bool session_sync(Session *s);
 
 /* Loads a record file (format by extension, else by content), under the rules the record

@@ -17,6 +17,7 @@
 
 #define STORAGE_PATH_MAX 1024
 #define STORAGE_AUTOSAVE_NAME "autosave.renju"
+#define STORAGE_LOCK_NAME "autosave.lock"
 
 typedef struct StoragePaths {
     char data_dir[STORAGE_PATH_MAX];   /* .../renju, for the autosave */
@@ -51,6 +52,11 @@ typedef enum StorageLoad {
  * save killed half-way left behind. */
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lines,
                                   RecordInfo *info, RecordError *err);
+/* The same, and the file's bytes, as read, into bytes (at most cap; *len how many, 0 when
+ * they did not fit or nothing was loaded): what the game came from, byte for byte. */
+StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Review *lines,
+                                        RecordInfo *info, char *bytes, size_t cap, size_t *len,
+                                        RecordError *err);
 
 /* Moves an autosave that cannot be read out of the way, so that no later save replaces
  * it: renames it within its directory to "autosave-unreadable-YYYY-MM-DD-HHMMSS.renju"
@@ -66,6 +72,33 @@ bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name,
  * "name-unreadable-YYYY-MM-DD-HHMMSS.ext" (then "-2", "-3", ...). */
 bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, char *name,
                        size_t cap, RecordError *err);
+
+/* Which running program keeps the autosave: the one holding an advisory lock (flock)
+ * on data_dir/autosave.lock. The system drops the lock when its holder ends, even by
+ * kill -9, so no stale lock is ever left to clear. */
+typedef enum StorageLock {
+    STORAGE_LOCK_OWNED = 0, /* this program keeps the autosave: *fd holds the lock */
+    STORAGE_LOCK_BUSY,      /* another running program keeps it: this one must not write */
+    STORAGE_LOCK_FAILED     /* no lock can be had (a read-only folder, a directory of that
+                             * name, a file system without locks; *os_err: errno) */
+} StorageLock;
+
+/* Tries once, without waiting, to take the autosave's lock (creating the folder and the
+ * lock file). *fd is the lock's descriptor with STORAGE_LOCK_OWNED, else -1. */
+StorageLock storage_autosave_lock(const StoragePaths *sp, int *fd, int *os_err);
+/* Lets the lock go (fd -1: nothing to do); *fd becomes -1. */
+void storage_autosave_unlock(int *fd);
+
+/* Reads at most cap bytes of the autosave into buf (*len: how many). False, with *len 0,
+ * when there is none, or nothing a game could be in (not a regular file, unreadable). */
+bool storage_autosave_read(const StoragePaths *sp, char *buf, size_t cap, size_t *len);
+
+/* Writes data as a new file of dir (created) named "prefix-YYYY-MM-DD-HHMMSS.ext" (local
+ * time `when`; then "-2", "-3", ... before the extension: an existing file is never
+ * replaced) and its name, without the folder, into name. False (err says why, nothing
+ * left behind) when it could not be written whole. */
+bool storage_keep_new(const char *dir, const char *prefix, const char *ext, time_t when,
+                      const char *data, size_t len, char *name, size_t cap, RecordError *err);
 
 /* Removes the autosave (a finished game need not resume). True when none is left. */
 bool storage_autosave_clear(const StoragePaths *sp);

@@ -50,7 +50,7 @@ typedef enum RecordFormat {
  * game (after any swaps). The time control and the time the player to act has already
  * thought about its coming action (so that a game on a clock resumes where it was) are
  * kept by our text record only; with the actions' thinking times they give the clocks
- * back (clock_replay). */
+ * back (clock_replay). So are the proposals marked and not yet sent. */
 typedef struct RecordInfo {
     char black[RECORD_NAME_MAX];
     char white[RECORD_NAME_MAX];
@@ -58,6 +58,10 @@ typedef struct RecordInfo {
     char date[RECORD_NAME_MAX];
     TimeControl clock;   /* CLOCK_NONE: no clock */
     int32_t thinking_ms; /* 0: none */
+    /* The proposals a person has marked but not yet sent (Taraguchi-10 B, Soosorv-8),
+     * so that a game resumes with them; our text record only ("marked: h9 i9"). */
+    Pos marks[GAME_PROPOSALS];
+    int nmarks;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers

@@ -101,6 +101,18 @@ bool ctl_mark_proposal(Controller *c, Pos p)
     return true;
 }
 
+bool controller_restore_proposals(Controller *c, const Pos *marks, int n)
+{
+    c->nproposals = 0;
+    for (int i = 0; i < n && i < GAME_PROPOSALS; i++) {
+        if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, marks[i], NULL)) {
+            return false;
+        }
+        c->proposals[c->nproposals++] = marks[i];
+    }
+    return true;
+}
+
 /* White's player clicks p while picking Black's fifth move. */
 bool ctl_pick_proposal(Controller *c, Pos p)
 {

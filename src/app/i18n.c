@@ -196,6 +196,16 @@ static const Msg MSGS[S_COUNT] = {
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
     MSG(S_KEEP_PLAYING, "Keep playing"),
+    MSG(S_CONFIRM_QUIT_ELSEWHERE, "Another Renju window keeps the game in progress, so the moves "
+                                  "of this window are not saved anywhere. Quit and lose them?"),
+    MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "
+                                  "does not autosave. Ctrl+S saves its game to a file."),
+    MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "
+                           "games folder, where Open (Ctrl+O) finds it?"),
+    MSG(S_KEEP_COPY, "Keep a copy"),
+    MSG(S_DISCARD, "Discard"),
+    MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
+    MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),

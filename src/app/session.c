@@ -14,6 +14,8 @@
 #include <string.h>
 #include <time.h>
 
+static uint64_t game_key(const Game *g);
+
 /* The review starts over from the controller's game (a new game or a load). */
 static void review_restart(Session *s)
 {
@@ -25,6 +27,7 @@ bool session_init(Session *s, Controller *c, bool autosave)
 {
     memset(s, 0, sizeof *s);
     s->ctl = c;
+    s->lock_fd = -1;
     s->rev = malloc(sizeof *s->rev);
     s->saved = malloc(RECORD_FILE_MAX);
     s->scratch = malloc(RECORD_FILE_MAX);
@@ -34,6 +37,10 @@ bool session_init(Session *s, Controller *c, bool autosave)
     }
     s->has_paths = storage_paths_init(&s->paths, NULL);
     s->autosave_on = autosave && s->has_paths;
+    if (s->autosave_on &&
+        storage_autosave_lock(&s->paths, &s->lock_fd, &s->lock_errno) == STORAGE_LOCK_BUSY) {
+        s->autosave_elsewhere = true;
+    }
     review_restart(s);
     return true;
 }
@@ -43,6 +50,7 @@ void session_free(Session *s)
     free(s->rev);
     free(s->saved);
     free(s->scratch);
+    storage_autosave_unlock(&s->lock_fd);
     s->rev = NULL;
     s->saved = NULL;
     s->scratch = NULL;
@@ -64,8 +72,10 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     } else {
         memset(&s->info, 0, sizeof s->info);
     }
-    /* The record's clock goes on where it was (no clock when it names none). */
+    /* The record's clock goes on where it was (no clock when it names none), and the
+     * proposals marked before it was saved are marked again. */
     controller_resume_clock(s->ctl, &s->info.clock, s->info.thinking_ms);
+    controller_restore_proposals(s->ctl, s->info.marks, s->info.nmarks);
     review_restart(s);
     if (lines) {
         memcpy(s->rev, lines, sizeof *s->rev);
@@ -90,16 +100,21 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (!err) {
         err = &local;
     }
-    StorageLoad r = storage_autosave_load(&s->paths, g, lines, &info, err);
+    size_t disk_len = 0;
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, g, lines, &info, s->saved,
+                                                RECORD_FILE_MAX, &disk_len, err);
     if (r == STORAGE_BAD) {
         s->resume_err = *err;
     }
     if (r == STORAGE_LOADED) {
         take_game(s, g, lines, &info, false);
-        /* What is on disk is what was resumed: no write until the game changes. */
-        s->saved_len = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, s->saved,
-                                           RECORD_FILE_MAX);
-    } else if (r == STORAGE_BAD && s->autosave_on) {
+        /* The bytes on disk are what was resumed (autosave_is_ours compares with them); a
+         * record in our own words is not written again until the game changes. */
+        s->saved_len = disk_len;
+        if (s->autosave_elsewhere) {
+            s->safe_sig = game_key(&s->ctl->game); /* the other window keeps it */
+        }
+    } else if (r == STORAGE_BAD && s->autosave_on && !s->autosave_elsewhere) {
         /* Keep the game it may hold: out of the way of the next save, or, when it cannot
          * be moved, never written over (the window then says autosave is off). */
         RecordError why;
@@ -142,7 +157,37 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
 
 bool session_unsaved(const Session *s)
 {
-    return s->autosave_on && s->autosave_failed && s->ctl->game.nactions > 0;
+    if (!s->autosave_on || s->ctl->game.nactions == 0) {
+        return false;
+    }
+    if (s->autosave_elsewhere) {
+        return game_key(&s->ctl->game) != s->safe_sig;
+    }
+    return s->autosave_failed;
+}
+
+bool session_at_risk(const Session *s)
+{
+    const Game *g = &s->ctl->game;
+    return g->nactions > 0 && !game_over(g) && game_key(g) != s->safe_sig;
+}
+
+bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
+{
+    char dir[STORAGE_PATH_MAX];
+    name[0] = '\0';
+    if (!s->has_paths || !storage_join(s->paths.data_dir, "games", dir, sizeof dir)) {
+        return record_error(err, RECORD_R_NO_HOME, "XDG_DATA_HOME", 0, NULL, 0);
+    }
+    size_t n = record_format(&s->ctl->game, &s->info, RECORD_TEXT, s->scratch, RECORD_FILE_MAX);
+    if (n == 0 || n >= RECORD_FILE_MAX) {
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    if (!storage_keep_new(dir, "unfinished", ".renju", time(NULL), s->scratch, n, name, cap, err)) {
+        return false;
+    }
+    s->safe_sig = game_key(&s->ctl->game);
+    return true;
 }
 
 /* Walks the game's actions down the review tree, adding the actions it lacks. */
@@ -170,13 +215,12 @@ static void sync_review(Session *s)
     review_goto(r, node);
 }
 
-/* A fingerprint of everything a record of the game holds: the position, the number of
- * actions and redos, the last action and the rules. Equal fingerprints: nothing to do. */
-static uint64_t signature(const Game *g)
+/* A fingerprint of the game a file holds: the position, the number of actions, the last
+ * action and the rules. */
+static uint64_t game_key(const Game *g)
 {
     uint64_t h = g->board.hash;
     h = h * 1099511628211ULL ^ (uint64_t)g->nactions;
-    h = h * 1099511628211ULL ^ (uint64_t)g->nredo;
     h = h * 1099511628211ULL ^ (uint64_t)g->rules->id;
     h = h * 1099511628211ULL ^ (uint64_t)g->opening;
     if (g->nactions > 0) {
@@ -187,12 +231,35 @@ static uint64_t signature(const Game *g)
     return h;
 }
 
+/* The same and the redos: equal fingerprints at a sync, nothing to do. */
+static uint64_t signature(const Game *g)
+{
+    return game_key(g) * 1099511628211ULL ^ (uint64_t)g->nredo;
+}
+
+/* Is the autosave on disk what this session last wrote or resumed, or is there none (or
+ * nothing a game could be in)? Read just past saved_len, so a longer file differs. */
+static bool autosave_is_ours(const Session *s)
+{
+    char *disk = malloc(s->saved_len + 1);
+    size_t len = 0;
+    if (!disk) {
+        return false;
+    }
+    bool ours = !storage_autosave_read(&s->paths, disk, s->saved_len + 1, &len) ||
+                (len == s->saved_len && memcmp(disk, s->saved, len) == 0);
+    free(disk);
+    return ours;
+}
+
 bool session_sync(Session *s)
 {
     /* The clock is part of the record: its control, and the running thinking time in
      * steps (controller_thinking_ms), so a long think is saved every few seconds. */
     s->info.clock = s->ctl->opt.clock;
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
+    s->info.nmarks = s->ctl->nproposals;
+    memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
     const TimeControl *tc = &s->info.clock;
     int64_t clock_words[] = {s->info.thinking_ms, tc->kind,    tc->base_ms,
                              tc->increment_ms,    tc->periods, tc->period_ms};
@@ -200,13 +267,16 @@ bool session_sync(Session *s)
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
     }
+    for (int i = 0; i < s->info.nmarks; i++) {
+        sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.marks[i] + 1);
+    }
     if (s->synced && sig == s->signature) {
         return false;
     }
     s->synced = true;
     s->signature = sig;
     sync_review(s);
-    if (!s->autosave_on || s->autosave_blocked) {
+    if (!s->autosave_on || s->autosave_blocked || s->autosave_elsewhere) {
         return false;
     }
     char *buf = s->scratch;
@@ -215,6 +285,8 @@ bool session_sync(Session *s)
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
         s->autosave_failed = false; /* back to what the disk holds (an undo) */
+    } else if (n > 0 && n < RECORD_FILE_MAX && !autosave_is_ours(s)) {
+        s->autosave_elsewhere = true; /* another window wrote it: its game stays */
     } else if (n > 0 && n < RECORD_FILE_MAX) {
         RecordError err;
         if (storage_autosave_write(&s->paths, &s->ctl->game, s->rev, &s->info, &err)) {
@@ -331,6 +403,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     free(data);
     if (ok) {
         take_game(s, g, lines, &info, true);
+        s->safe_sig = game_key(&s->ctl->game);
     }
     free(g);
     free(lines);
@@ -350,7 +423,11 @@ bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
             memcpy(path + n, ".renju", 7);
         }
     }
-    return record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err);
+    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err)) {
+        return false;
+    }
+    s->safe_sig = game_key(&s->ctl->game);
+    return true;
 }
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)

@@ -3,13 +3,19 @@
  * The user's data and config directories (XDG base directories) and the autosave of the
  * game in progress. Writes go through record_write_atomic.
  */
+#define _DEFAULT_SOURCE /* flock(), not in POSIX; Linux, the BSDs and macOS have it */
+
 #include "storage.h"
+
+#include "text.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -113,7 +119,16 @@ static void remove_stale_temps(const char *dir, const char *name)
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lines,
                                   RecordInfo *info, RecordError *err)
 {
+    size_t len;
+    return storage_autosave_load_bytes(sp, out, lines, info, NULL, 0, &len, err);
+}
+
+StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Review *lines,
+                                        RecordInfo *info, char *bytes, size_t cap, size_t *len,
+                                        RecordError *err)
+{
     char path[STORAGE_PATH_MAX];
+    *len = 0;
     if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
         storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         return STORAGE_BAD;
@@ -122,8 +137,90 @@ StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lin
     if (access(path, F_OK) != 0) {
         return STORAGE_NONE;
     }
-    return record_load_file_lines(path, RECORD_TEXT, NULL, out, lines, info, err) ? STORAGE_LOADED
-                                                                                  : STORAGE_BAD;
+    char *data = NULL;
+    size_t n = 0;
+    if (!record_read_file(path, &data, &n, err)) {
+        return STORAGE_BAD;
+    }
+    bool ok = record_parse_lines(data, n, RECORD_TEXT, NULL, out, lines, info, err);
+    if (!ok && err) {
+        size_t at = 0;
+        err->file[0] = '\0';
+        text_append(err->file, sizeof err->file, &at, "%s", path);
+        record_error_finish(err);
+    }
+    if (ok && bytes && n <= cap) {
+        memcpy(bytes, data, n);
+        *len = n;
+    }
+    free(data);
+    return ok ? STORAGE_LOADED : STORAGE_BAD;
+}
+
+/* "prefix-YYYY-MM-DD-HHMMSS.ext" (local time), "-k" before the extension from k = 2. */
+static void stamped_name(const char *prefix, time_t when, int k, const char *ext, char *buf,
+                         size_t cap)
+{
+    struct tm tmv;
+    char stamp[40];
+    if (!localtime_r(&when, &tmv) || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv) == 0) {
+        snprintf(stamp, sizeof stamp, "%lld", (long long)when);
+    }
+    if (k == 1) {
+        snprintf(buf, cap, "%s-%s%s", prefix, stamp, ext);
+    } else {
+        snprintf(buf, cap, "%s-%s-%d%s", prefix, stamp, k, ext);
+    }
+}
+
+bool storage_keep_new(const char *dir, const char *prefix, const char *ext, time_t when,
+                      const char *data, size_t len, char *name, size_t cap, RecordError *err)
+{
+    name[0] = '\0';
+    if (!storage_make_dirs(dir, err)) {
+        return false;
+    }
+    for (int k = 1; k < 1000; k++) {
+        char file[128];
+        char path[STORAGE_PATH_MAX];
+        stamped_name(prefix, when, k, ext, file, sizeof file);
+        if (!storage_join(dir, file, path, sizeof path)) {
+            return storage_fail(err, RECORD_R_PATH_TOO_LONG, dir, 0);
+        }
+        /* O_EXCL: a file of that name is never replaced, whoever made it. */
+        int f = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0666);
+        if (f < 0 && errno == EEXIST) {
+            continue;
+        }
+        if (f < 0) {
+            return record_error(err, RECORD_R_NOT_SAVED, path, errno, NULL, 0);
+        }
+        size_t done = 0;
+        while (done < len) {
+            ssize_t n = write(f, data + done, len - done);
+            if (n < 0 && errno == EINTR) {
+                continue;
+            }
+            if (n <= 0) {
+                break;
+            }
+            done += (size_t)n;
+        }
+        int e = done < len ? (errno ? errno : EIO) : 0;
+        if (e == 0 && fsync(f) != 0) {
+            e = errno;
+        }
+        if (close(f) != 0 && e == 0) {
+            e = errno;
+        }
+        if (e != 0) {
+            unlink(path); /* no half copy left to look like a game */
+            return record_error(err, RECORD_R_NOT_SAVED, path, e, NULL, 0);
+        }
+        snprintf(name, cap, "%s", file);
+        return true;
+    }
+    return record_error(err, RECORD_R_NOT_SAVED, dir, EEXIST, NULL, 0);
 }
 
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
@@ -147,19 +244,12 @@ bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, ch
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
         return true; /* nothing there, or nothing a game could be in */
     }
-    struct tm tmv;
-    char stamp[40];
-    if (!localtime_r(&when, &tmv) || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv) == 0) {
-        snprintf(stamp, sizeof stamp, "%lld", (long long)when);
-    }
+    char prefix[96];
+    snprintf(prefix, sizeof prefix, "%.*s-unreadable", stem, file);
     for (int k = 1; k < 1000; k++) {
         char aside[128];
         char target[STORAGE_PATH_MAX];
-        if (k == 1) {
-            snprintf(aside, sizeof aside, "%.*s-unreadable-%s%s", stem, file, stamp, ext);
-        } else {
-            snprintf(aside, sizeof aside, "%.*s-unreadable-%s-%d%s", stem, file, stamp, k, ext);
-        }
+        stamped_name(prefix, when, k, ext, aside, sizeof aside);
         if (!storage_join(sp->data_dir, aside, target, sizeof target)) {
             return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         }
@@ -191,4 +281,81 @@ bool storage_autosave_clear(const StoragePaths *sp)
         return false;
     }
     return unlink(path) == 0 || errno == ENOENT;
+}
+
+StorageLock storage_autosave_lock(const StoragePaths *sp, int *fd, int *os_err)
+{
+    char path[STORAGE_PATH_MAX];
+    *fd = -1;
+    *os_err = 0;
+    if (!storage_join(sp->data_dir, STORAGE_LOCK_NAME, path, sizeof path) ||
+        !storage_make_dirs(sp->data_dir, NULL)) {
+        *os_err = errno ? errno : ENAMETOOLONG;
+        return STORAGE_LOCK_FAILED;
+    }
+    /* An existing lock file in a folder that is now read-only still locks. */
+    int f = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0600);
+    if (f < 0) {
+        f = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    }
+    if (f < 0) {
+        *os_err = errno;
+        return STORAGE_LOCK_FAILED;
+    }
+    struct stat st;
+    if (fstat(f, &st) != 0 || !S_ISREG(st.st_mode)) {
+        *os_err = errno ? errno : EISDIR;
+        close(f);
+        return STORAGE_LOCK_FAILED;
+    }
+    if (flock(f, LOCK_EX | LOCK_NB) != 0) {
+        int e = errno;
+        close(f);
+        if (e == EWOULDBLOCK) {
+            return STORAGE_LOCK_BUSY;
+        }
+        *os_err = e;
+        return STORAGE_LOCK_FAILED;
+    }
+    *fd = f;
+    return STORAGE_LOCK_OWNED;
+}
+
+void storage_autosave_unlock(int *fd)
+{
+    if (*fd >= 0) {
+        close(*fd); /* the lock goes with its last descriptor */
+    }
+    *fd = -1;
+}
+
+bool storage_autosave_read(const StoragePaths *sp, char *buf, size_t cap, size_t *len)
+{
+    char path[STORAGE_PATH_MAX];
+    *len = 0;
+    if (!storage_join(sp->data_dir, STORAGE_AUTOSAVE_NAME, path, sizeof path)) {
+        return false;
+    }
+    int f = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (f < 0) {
+        return false;
+    }
+    struct stat st;
+    bool ok = fstat(f, &st) == 0 && S_ISREG(st.st_mode);
+    while (ok && *len < cap) {
+        ssize_t n = read(f, buf + *len, cap - *len);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            ok = n == 0;
+            break;
+        }
+        *len += (size_t)n;
+    }
+    close(f);
+    if (!ok) {
+        *len = 0;
+    }
+    return ok;
 }

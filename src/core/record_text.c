@@ -224,16 +224,18 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[9];
+    bool seen[10];
     char result[200];
     int result_line;
+    char marked[RECORD_NAME_MAX]; /* read once the game is replayed */
+    int marked_line;
 } TextHeaders;
 
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
 {
-    static const char *const KEYS[] = {"rule", "opening", "black", "white",   "event",
-                                       "date", "result",  "clock", "thinking"};
+    static const char *const KEYS[] = {"rule", "opening", "black", "white",    "event",
+                                       "date", "result",  "clock", "thinking", "marked"};
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -289,12 +291,50 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
         }
         break;
     }
+    case 9:
+        memcpy(h->marked, value, sizeof h->marked);
+        h->marked_line = p->line;
+        break;
     default:
         memcpy(h->result, v, vn);
         h->result[vn] = '\0';
         h->result_line = p->line;
         break;
     }
+    return true;
+}
+
+/* The marked proposals, each one the game allows after those before it (the points of
+ * game_proposal_ok, as a person's clicks are); a refused one is the record's fault. */
+static bool parse_marks(Parser *p, const TextHeaders *h)
+{
+    Line l = {.s = h->marked, .n = strlen(h->marked)};
+    Word w[TEXT_MAX_WORDS];
+    int n = split_words(&l, w, TEXT_MAX_WORDS);
+    p->line = h->marked_line;
+    if (n > GAME_PROPOSALS) {
+        return rec_fail(p, RECORD_R_TOO_MANY_WORDS, NULL, 0, NULL);
+    }
+    int size = p->g->board.size;
+    for (int i = 0; i < n; i++) {
+        Pos pos;
+        GameError ge;
+        if (!board_parse_point(w[i].s, w[i].n, size, &pos)) {
+            return rec_fail(p, RECORD_R_NOT_A_POINT, w[i].s, w[i].n, REC_NUMS(size, size));
+        }
+        if (!game_proposal_ok(p->g, p->info.marks, i, pos, &ge)) {
+            p->move = p->g->nactions + 1;
+            rec_fail(p, RECORD_R_REFUSED, w[i].s, w[i].n, NULL);
+            if (p->err) {
+                p->err->refusal = ge;
+                record_error_finish(p->err);
+            }
+            return false;
+        }
+        p->info.marks[i] = pos;
+    }
+    p->info.nmarks = n;
+    p->line = 0;
     return true;
 }
 
@@ -411,6 +451,9 @@ static bool text_parse(Parser *p, Lines *ls)
             review_clear(p->tree, p->rules, p->opening);
         }
         review_goto(p->tree, ls->node); /* the game's end, its line the one followed */
+    }
+    if (h.marked_line > 0 && !parse_marks(p, &h)) {
+        return false;
     }
     if (h.result_line > 0) {
         char actual[200];
@@ -544,6 +587,15 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     if (info->thinking_ms > 0 && !game_over(g)) {
         rec_out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),
                        (int)(info->thinking_ms % 1000));
+    }
+    if (info->nmarks > 0 && g->phase == PHASE_PROPOSE) {
+        rec_out_printf(o, "marked:");
+        for (int i = 0; i < info->nmarks && i < GAME_PROPOSALS; i++) {
+            char pt[8];
+            board_format_point(info->marks[i], pt, sizeof pt);
+            rec_out_printf(o, " %s", pt);
+        }
+        rec_out_bytes(o, "\n", 1);
     }
     char result[200];
     game_result_text(g, result, sizeof result);

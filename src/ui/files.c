@@ -173,6 +173,9 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
 bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
+    if (ui_keep_asks(app, KEEP_OPEN, path)) {
+        return false; /* asked first; the answer opens it */
+    }
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
@@ -802,6 +805,8 @@ void ui_paste(App *app)
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     if (!clip || !clip[0]) {
         status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (ui_keep_asks(app, KEEP_PASTE, NULL)) {
+        /* asked first; the answer pastes */
     } else {
         RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {

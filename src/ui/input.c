@@ -8,7 +8,8 @@
  * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their
  * own keys while open: in New game Left/Right rules, O opening, C clock, B/W the
  * first/second player a person or the computer, 1..9/0 strength, Enter start; in a
- * yes/no dialog Y or Enter, N or Esc; Esc closes any.
+ * yes/no dialog Y or Enter, N or Esc (in the question before the game in progress is
+ * replaced, D discards it); Esc closes any.
  */
 #include <string.h>
 
@@ -97,6 +98,12 @@ void ui_activate(App *app, WidgetId id, int arg)
     Controller *c = app->ctl;
     if (app->dialog == DLG_FILES && id != W_LANG) {
         ui_files_activate(app, id, arg);
+        return;
+    }
+    if (app->dialog == DLG_REPLACE) {
+        if (id == W_DLG_YES || id == W_DLG_NO || id == W_DLG_DISCARD) {
+            ui_keep_answer(app, id);
+        }
         return;
     }
     switch (id) {
@@ -212,6 +219,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_START:
+        if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
+            break;
+        }
         app->dialog = DLG_NONE;
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
@@ -220,7 +230,8 @@ void ui_activate(App *app, WidgetId id, int arg)
         save_settings(app);
         break;
     case W_DLG_CANCEL:
-    case W_DLG_NO: app->dialog = DLG_NONE; break;
+    case W_DLG_NO:
+    case W_DLG_DISCARD: app->dialog = DLG_NONE; break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
@@ -459,12 +470,14 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (app->dialog != DLG_NONE) {
         if (key == SDLK_ESCAPE) {
-            app->dialog = DLG_NONE;
+            ui_activate(app, W_DLG_NO, 0);
         } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
             /* Quitting without the moves is never the default. */
             ui_activate(app, app->dialog == DLG_QUIT ? W_DLG_NO : W_DLG_YES, 0);
         } else if (key == SDLK_y || key == SDLK_n) {
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
+        } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
+            ui_activate(app, W_DLG_DISCARD, 0);
         }
         return true;
     }

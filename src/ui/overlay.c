@@ -54,11 +54,12 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         s = game_player_colour(g, player);
     }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-    snprintf(buf, cap,
-             i18n_text(lang, app->dialog == DLG_RESIGN ? S_CONFIRM_RESIGN
-                             : app->dialog == DLG_QUIT ? S_CONFIRM_QUIT
-                                                       : S_DRAW_OFFER),
-             who);
+    StrId q = app->dialog == DLG_RESIGN      ? S_CONFIRM_RESIGN
+              : app->dialog == DLG_REPLACE   ? S_CONFIRM_REPLACE
+              : app->dialog != DLG_QUIT      ? S_DRAW_OFFER
+              : app->sess.autosave_elsewhere ? S_CONFIRM_QUIT_ELSEWHERE
+                                             : S_CONFIRM_QUIT;
+    snprintf(buf, cap, i18n_text(lang, q), who);
 }
 
 void ui_draw_dialog(const App *app)

@@ -599,15 +599,26 @@ static void build_panel(App *app)
     }
 }
 
-/* The two answers of a question (yes, no). */
-static void question_answers(const App *app, StrId *yes, StrId *no)
+/* The answers of a question, left to right: no, (discard,) yes; returns how many. */
+static const WidgetId ANSWER_IDS[3] = {W_DLG_NO, W_DLG_DISCARD, W_DLG_YES};
+
+static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
 {
-    *yes = app->dialog == DLG_RESIGN ? S_RESIGN
-           : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
-                                     : S_ACCEPT;
-    *no = app->dialog == DLG_RESIGN ? S_CANCEL
-          : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
-                                    : S_DECLINE;
+    if (app->dialog == DLG_REPLACE) {
+        static const StrId REPLACE[3] = {S_CANCEL, S_DISCARD, S_KEEP_COPY};
+        memcpy(ids, ANSWER_IDS, sizeof ANSWER_IDS);
+        memcpy(words, REPLACE, sizeof REPLACE);
+        return 3;
+    }
+    ids[0] = W_DLG_NO;
+    ids[1] = W_DLG_YES;
+    words[1] = app->dialog == DLG_RESIGN ? S_RESIGN
+               : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
+                                         : S_ACCEPT;
+    words[0] = app->dialog == DLG_RESIGN ? S_CANCEL
+               : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
+                                         : S_DECLINE;
+    return 2;
 }
 
 bool ui_dialog_has_computer(const App *app)
@@ -636,17 +647,20 @@ void ui_dialog_columns(const App *app, int *vx, int *vw)
     *vw = w - lw;
 }
 
-/* A question's buttons: both as wide as the longer answer needs. */
-static int question_button_w(const App *app)
+/* A question's buttons: all as wide as the longest answer needs; *n: how many. */
+static int question_button_w(const App *app, int *n)
 {
-    StrId yes, no;
-    question_answers(app, &yes, &no);
-    int wy, wn, th;
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(app->settings.lang, yes),
-              &wy, &th);
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(app->settings.lang, no),
-              &wn, &th);
-    int w = (wy > wn ? wy : wn) + 2 * ui_px(app, 2 * UI_BUTTON_SIDE);
+    WidgetId ids[3];
+    StrId words[3];
+    *n = question_answers(app, ids, words);
+    int widest = 0;
+    for (int i = 0; i < *n; i++) {
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, words[i]), &tw, &th);
+        widest = tw > widest ? tw : widest;
+    }
+    int w = widest + 2 * ui_px(app, 2 * UI_BUTTON_SIDE);
     return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
@@ -662,15 +676,17 @@ LayoutRect ui_dialog_rect(const App *app)
     if (h == 0) {
         /* A question: as large as its words and answers. */
         int pad = ui_px(app, DIALOG_PAD);
-        int bw = question_button_w(app);
+        int nb;
+        int bw = question_button_w(app, &nb);
         char text[256];
         ui_question_text(app, text, sizeof text);
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text, &tw, &th);
-        int need = 2 * bw + ui_px(app, 10);
+        int need = nb * bw + (nb - 1) * ui_px(app, 10);
         r.w = (tw > need ? tw : need) + 2 * pad;
-        if (r.w > ui_px(app, 560)) {
-            r.w = ui_px(app, 560);
+        int widest = need + 2 * pad > ui_px(app, 560) ? need + 2 * pad : ui_px(app, 560);
+        if (r.w > widest) {
+            r.w = widest; /* the words wrap; the answers always fit */
         }
         r.h = pad +
               text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text,
@@ -764,18 +780,21 @@ static void build_yes_no(App *app)
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, DIALOG_PAD);
     int h = ui_px(app, 36);
-    int bw = question_button_w(app);
+    int n;
+    int bw = question_button_w(app, &n);
+    int gap = ui_px(app, 10);
     int by = d.y + d.h - pad - h;
-    StrId yes, no;
-    question_answers(app, &yes, &no);
-    Widget *wn = add(app, W_DLG_NO, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw,
-                     h, i18n_text(lang, no));
-    Widget *wd = add(app, W_DLG_YES, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
-                     i18n_text(lang, yes));
+    WidgetId ids[3];
+    StrId words[3];
+    question_answers(app, ids, words);
     /* The lit button is Enter's: never losing the moves when quitting. */
-    Widget *lit = app->dialog == DLG_QUIT ? wn : wd;
-    if (lit) {
-        lit->active = true;
+    WidgetId lit = app->dialog == DLG_QUIT ? W_DLG_NO : W_DLG_YES;
+    for (int i = 0; i < n; i++) {
+        int x = d.x + d.w - pad - (n - i) * bw - (n - 1 - i) * gap;
+        Widget *wd = add(app, ids[i], 0, WK_BUTTON, x, by, bw, h, i18n_text(lang, words[i]));
+        if (wd && ids[i] == lit) {
+            wd->active = true;
+        }
     }
 }
 
@@ -805,7 +824,7 @@ void ui_build_widgets(App *app)
     if (app->dialog == DLG_NEW_GAME) {
         build_new_game(app);
     } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN ||
-               app->dialog == DLG_QUIT) {
+               app->dialog == DLG_QUIT || app->dialog == DLG_REPLACE) {
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);

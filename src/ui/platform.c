@@ -22,17 +22,40 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 760
 
-/* --load FILE: any record format (by extension, else by content). */
+/* --load FILE: any record format (by extension, else by content). The command is the
+ * player's explicit wish, so nothing is asked: an unfinished game the autosave holds,
+ * which the loaded record is about to replace there, is first kept as a copy in the
+ * games folder (removed again when the record cannot be loaded), and the notice says so. */
 static bool load_record(App *app, const char *path)
 {
     RecordError err;
-    if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
+    Session *s = &app->sess;
+    char kept[128] = "";
+    char games[STORAGE_PATH_MAX] = "";
+    if (app->has_sess && s->autosave_on && !s->autosave_blocked && !s->autosave_elsewhere &&
+        session_at_risk(s)) {
+        if (!session_keep_copy(s, kept, sizeof kept, &err)) {
+            fprintf(stderr, "renju: the unfinished game could not be kept (%s); %s not loaded\n",
+                    err.msg, path);
+            return false;
+        }
+        session_games_dir(s, games, sizeof games);
+    }
+    if (!app->has_sess || !session_load_file(s, path, &err)) {
         fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
+        char copy[STORAGE_PATH_MAX + 160];
+        if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
+            remove(copy); /* the game stays where it was: no copy needed */
+        }
         return false;
     }
     const char *slash = strrchr(path, '/');
     status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, slash ? slash + 1 : path,
                       NULL);
+    if (kept[0]) {
+        fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
+        ui_keep_notice(app, kept);
+    }
     return true;
 }
 
@@ -59,6 +82,10 @@ static void resume(App *app)
         break;
     case STORAGE_NONE: break;
     }
+    if (app->sess.autosave_elsewhere) {
+        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
+                          NULL);
+    }
 }
 
 /* After every batch of events and AI answers: the review and the autosave follow the
@@ -70,9 +97,14 @@ static void sync_records(App *app)
         return;
     }
     bool failed_before = app->sess.autosave_failed;
+    bool elsewhere_before = app->sess.autosave_elsewhere;
     session_sync(&app->sess);
     if (!app->sess.autosave_failed && failed_before) {
         status_notice_set(&app->notice, S_MSG_AUTOSAVE_BACK, false, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+    if (app->sess.autosave_elsewhere && !elsewhere_before) {
+        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
+                          NULL);
     }
 }
 

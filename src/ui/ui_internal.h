@@ -115,6 +115,7 @@ typedef enum WidgetId {
     W_DLG_START, W_DLG_CANCEL,
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
+    W_DLG_DISCARD, /* DLG_REPLACE's third answer */
     /* The file dialog (files.c). */
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
@@ -155,8 +156,18 @@ typedef enum DialogKind {
     DLG_DRAW_OFFER,
     DLG_RESIGN,
     DLG_FILES,
-    DLG_QUIT /* quitting would lose moves the autosave could not keep */
+    DLG_QUIT,   /* quitting would lose moves the autosave could not keep */
+    DLG_REPLACE /* a new game, a record or a paste would replace an unsaved game (keep.c) */
 } DialogKind;
+
+/* What DLG_REPLACE holds back until it is answered (keep.c). */
+typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE } KeepKind;
+typedef struct KeepQuestion {
+    KeepKind kind;
+    char path[1024]; /* KEEP_OPEN: the record to open */
+    bool from_files; /* asked from the file dialog: Cancel goes back to it */
+    bool go;         /* answered: the next ui_keep_asks lets it through */
+} KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
  * the folder of the path (gamefiles.h): its way up, its folders, its record files with
@@ -223,6 +234,7 @@ typedef struct App {
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
     bool quit; /* the player confirmed quitting (DLG_QUIT) */
+    KeepQuestion keep;
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
     Stone fade_prev[BOARD_CELLS]; /* the shown board's cells when last tracked */
@@ -330,6 +342,15 @@ void ui_paste(App *app);
  * none), and drawing them from (x, y). */
 int ui_marks_height(const App *app, int w);
 void ui_marks_draw(const App *app, int x, int y, int w);
+/* keep.c: before the game in progress is replaced (kind; path: KEEP_OPEN's record), when
+ * that would lose it (session_at_risk), asks DLG_REPLACE (keep a copy, discard, cancel)
+ * and returns true: the caller stops, and the answer runs it again. */
+bool ui_keep_asks(App *app, KeepKind kind, const char *path);
+/* DLG_REPLACE's answer: W_DLG_YES, W_DLG_DISCARD or W_DLG_NO. */
+void ui_keep_answer(App *app, WidgetId id);
+/* The notice after a copy was kept as name (games folder), joined to the notice of what
+ * replaced the game ("Loaded x" or the paste's). */
+void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);

@@ -1,0 +1,87 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A game in progress is never replaced unasked. A new game, a record opened (the file
+ * dialog or a file dropped on the window) and a paste each first ask ui_keep_asks: when
+ * the game on the board would be lost (session_at_risk: it has moves, is not over, is not
+ * as saved in a file), the question DLG_REPLACE holds the action back: Keep a copy
+ * (Enter, Y) writes the game to the games folder as "unfinished-DATE-TIME.renju"
+ * (session_keep_copy, never over another file) and goes on; Discard (D) goes on; Cancel
+ * (Esc, N) goes back to where it was asked (the New game dialog, the file dialog).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+bool ui_keep_asks(App *app, KeepKind kind, const char *path)
+{
+    KeepQuestion *q = &app->keep;
+    if (q->go) {
+        q->go = false; /* answered: this is the action going on */
+        return false;
+    }
+    if (!app->has_sess || !session_at_risk(&app->sess)) {
+        return false;
+    }
+    q->kind = kind;
+    snprintf(q->path, sizeof q->path, "%s", path ? path : "");
+    q->from_files = app->dialog == DLG_FILES;
+    if (q->from_files) {
+        SDL_StopTextInput();
+    }
+    app->show_help = false;
+    app->dialog = DLG_REPLACE;
+    return true;
+}
+
+/* Back to where the question was asked. */
+static void back(App *app)
+{
+    const KeepQuestion *q = &app->keep;
+    if (q->from_files) {
+        app->dialog = DLG_FILES;
+        SDL_StartTextInput();
+    } else {
+        app->dialog = q->kind == KEEP_NEW_GAME ? DLG_NEW_GAME : DLG_NONE;
+    }
+}
+
+void ui_keep_notice(App *app, const char *name)
+{
+    status_notice_set(&app->notice, S_MSG_KEPT_COPY, false, NOTICE_NAME, 0, name, NULL);
+}
+
+void ui_keep_answer(App *app, WidgetId id)
+{
+    KeepQuestion *q = &app->keep;
+    char name[128] = "";
+    if (id == W_DLG_NO) {
+        back(app);
+        return;
+    }
+    if (id == W_DLG_YES) {
+        RecordError err;
+        if (!session_keep_copy(&app->sess, name, sizeof name, &err)) {
+            back(app);
+            status_notice_set(&app->notice, S_MSG_NOT_KEPT, true, NOTICE_REASON, 0, NULL, &err);
+            return;
+        }
+    }
+    app->dialog = DLG_NONE;
+    status_notice_clear(&app->notice);
+    q->go = true;
+    switch (q->kind) {
+    case KEEP_NEW_GAME: ui_activate(app, W_DLG_START, 0); break;
+    case KEEP_OPEN:
+        if (!ui_load_path(app, q->path) && q->from_files) {
+            app->dialog = DLG_FILES; /* its error line says why */
+            SDL_StartTextInput();
+        }
+        break;
+    case KEEP_PASTE: ui_paste(app); break;
+    }
+    q->go = false;
+    if (name[0]) {
+        ui_keep_notice(app, name);
+    }
+}
