@@ -153,15 +153,23 @@ static void test_filesave_replacing_a_file_asks_first(void **state)
     assert_false(filesave_answer(&q, false));
     assert_false(q.asking);
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
-    /* The path changed: the question is gone, and an answer then writes nothing. */
+    /* The dialog closed: the question is gone, and an answer then writes nothing. */
     filesave_forget(&q);
     assert_false(q.asking);
     assert_false(filesave_answer(&q, true));
-    /* Replace: the file asked about is to be written. */
+    assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
+    /* Replace: the save tried again writes that file, once; another file is asked about. */
+    assert_true(filesave_answer(&q, true));
+    assert_false(q.asking);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_WRITE);
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
     assert_true(filesave_answer(&q, true));
-    assert_string_equal(q.path, good);
-    assert_false(q.asking);
+    support_write_file(dir, "other.renju", "h8\n");
+    char other[256];
+    snprintf(other, sizeof other, "%s/other.renju", dir);
+    assert_int_equal(filesave_check(&q, other), FILESAVE_ASK);
+    assert_string_equal(q.path, other);
+    filesave_forget(&q);
     /* Through a link, the file at its end counts; a folder is the save's own refusal. */
     char link[256];
     snprintf(link, sizeof link, "%s/link.renju", dir);

@@ -36,24 +36,26 @@ bool filesave_append(char *field, size_t cap, const char *text);
 /* The question before replacing a file. */
 typedef struct FileSaveQuestion {
     bool asking;                  /* "path exists. Replace it?" is shown */
+    bool replace;                 /* the player answered Replace: the next check of path writes */
     char path[FILESAVE_PATH_MAX]; /* the file it is about */
 } FileSaveQuestion;
 
 typedef enum FileSaveStep {
-    FILESAVE_WRITE, /* nothing to replace: save now */
+    FILESAVE_WRITE, /* save now */
     FILESAVE_ASK    /* a file is there: q asks whether to replace it */
 } FileSaveStep;
 
-/* A save to path was asked for: FILESAVE_ASK when a regular file (through links) is there
- * (q then asks about path), else FILESAVE_WRITE (a folder or a device is refused by the
- * save itself, with its reason). */
+/* A save to path was asked for: FILESAVE_WRITE when the player has just answered Replace
+ * about this path, or when no regular file (through links) is there (a folder or a device
+ * is refused by the save itself, with its reason); else FILESAVE_ASK, q asking about
+ * path. */
 FileSaveStep filesave_check(FileSaveQuestion *q, const char *path);
 
-/* The player's answer; the question ends. True when q->path is to be written now
- * (replace was chosen while asking). */
+/* The player's answer; the question ends. True when replace was chosen while asking: the
+ * save is to be tried again (its check then writes). */
 bool filesave_answer(FileSaveQuestion *q, bool replace);
 
-/* The question no longer stands (the path or the mode changed, the dialog closed). */
+/* The question and its answer no longer stand (the dialog opened or closed). */
 void filesave_forget(FileSaveQuestion *q);
 
 #endif

@@ -66,17 +66,23 @@ bool filesave_append(char *field, size_t cap, const char *text)
 
 FileSaveStep filesave_check(FileSaveQuestion *q, const char *path)
 {
+    bool answered = q->replace && strcmp(q->path, path) == 0;
+    q->replace = false;
     struct stat st;
-    q->asking = stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+    q->asking = !answered && stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
                 (size_t)snprintf(q->path, sizeof q->path, "%s", path) < sizeof q->path;
     return q->asking ? FILESAVE_ASK : FILESAVE_WRITE;
 }
 
 bool filesave_answer(FileSaveQuestion *q, bool replace)
 {
-    bool write = q->asking && replace;
+    q->replace = q->asking && replace;
     q->asking = false;
-    return write;
+    return q->replace;
 }
 
-void filesave_forget(FileSaveQuestion *q) { q->asking = false; }
+void filesave_forget(FileSaveQuestion *q)
+{
+    q->asking = false;
+    q->replace = false;
+}

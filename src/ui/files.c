@@ -146,23 +146,23 @@ static void go_up(FilePrompt *fp)
 void ui_files_open(App *app, bool save)
 {
     FilePrompt *fp = &app->prompt;
-    char dir[900];
+    char dir[GAMEFILES_PATH_MAX];
     if (!app->has_sess || !session_games_dir(&app->sess, dir, sizeof dir)) {
         snprintf(dir, sizeof dir, ".");
     }
     fp->save = save;
     fp->error[0] = '\0';
     fp->scroll = 0;
+    filesave_forget(&fp->ask);
     if (save) {
-        /* A new name for every save: the date and time, our own format. */
-        char stamp[40];
+        /* A new name for every save, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
-        localtime_r(&now, &tmv);
-        strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M", &tmv);
-        snprintf(fp->path, sizeof fp->path, "%s/%s.renju", dir, stamp);
+        if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
+            gamefiles_join(dir, "", fp->path, sizeof fp->path);
+        }
     } else {
-        snprintf(fp->path, sizeof fp->path, "%s/", dir);
+        gamefiles_join(dir, "", fp->path, sizeof fp->path);
     }
     list_dir(fp);
     app->dialog = DLG_FILES;
@@ -171,6 +171,7 @@ void ui_files_open(App *app, bool save)
 
 static void close_files(App *app)
 {
+    filesave_forget(&app->prompt.ask);
     app->dialog = DLG_NONE;
     SDL_StopTextInput();
 }
@@ -229,6 +230,12 @@ static void go_path(App *app)
         }
         return;
     }
+    /* The name the save writes ("good" is good.renju): a file there is asked about first
+     * (answer_replace comes back here). */
+    filesave_complete(fp->path, sizeof fp->path);
+    if (filesave_check(&fp->ask, fp->path) == FILESAVE_ASK) {
+        return;
+    }
     bool ok;
     char why[400];
     if (has_ending(fp->path, ".png")) {
@@ -259,6 +266,14 @@ static void go_path(App *app)
     } else {
         ui_notice(app, true, i18n_text(lang, S_MSG_NOT_SAVED), why);
         snprintf(fp->error, sizeof fp->error, "%s", app->notice);
+    }
+}
+
+/* The player's answer to "... exists. Replace it?" (the field cannot change meanwhile). */
+static void answer_replace(App *app, bool replace)
+{
+    if (filesave_answer(&app->prompt.ask, replace)) {
+        go_path(app);
     }
 }
 
@@ -332,6 +347,12 @@ static void go_games(App *app)
 void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
+    if (fp->ask.asking) { /* only the question's answers are live */
+        if (id == W_DLG_YES || id == W_DLG_NO) {
+            answer_replace(app, id == W_DLG_YES);
+        }
+        return;
+    }
     switch (id) {
     case W_FILE_MODE:
         fp->save = arg == 1;
@@ -363,15 +384,18 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     }
 }
 
-static void append(FilePrompt *fp, const char *text)
+/* Typed or pasted text at the end of the path: all of it, or, when the path would grow
+ * past its room, none and a word why (what was typed is never cut). */
+static void append(App *app, const char *text)
 {
-    size_t n = strlen(fp->path);
-    for (const char *t = text; *t && n + 1 < sizeof fp->path; t++) {
-        if ((unsigned char)*t >= 0x20 && *t != 0x7f) {
-            fp->path[n++] = *t;
-        }
+    FilePrompt *fp = &app->prompt;
+    if (!filesave_append(fp->path, sizeof fp->path, text)) {
+        int most = (int)sizeof fp->path - 1;
+        snprintf(fp->error, sizeof fp->error,
+                 i18n_ntext(app->settings.lang, S_FILE_PATH_FULL, most), most);
+        return;
     }
-    fp->path[n] = '\0';
+    fp->error[0] = '\0';
     fp->selected = -1; /* a typed name is no listed entry */
     if (strchr(text, '/')) {
         list_dir(fp);
@@ -380,8 +404,33 @@ static void append(FilePrompt *fp, const char *text)
 
 void ui_files_text(App *app, const char *text)
 {
-    append(&app->prompt, text);
-    app->prompt.error[0] = '\0';
+    FilePrompt *fp = &app->prompt;
+    if (fp->eat_text || fp->ask.asking) {
+        fp->eat_text = false;
+        return;
+    }
+    append(app, text);
+}
+
+/* A key while "... exists. Replace it?" is asked: Y replaces, N or Esc keeps the file,
+ * Enter takes the lit answer (keep: replacing a file is never the default). */
+static void question_key(App *app, SDL_Keycode key)
+{
+    FilePrompt *fp = &app->prompt;
+    switch (key) {
+    case SDLK_y:
+        fp->eat_text = true;
+        answer_replace(app, true);
+        break;
+    case SDLK_n:
+        fp->eat_text = true;
+        answer_replace(app, false);
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: answer_replace(app, false); break;
+    default: break;
+    }
 }
 
 /* Backspace: up to the folder above when the field holds no name of its own (nothing
@@ -412,6 +461,11 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     FilePrompt *fp = &app->prompt;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     int last = fp->folder.n - 1;
+    fp->eat_text = false; /* a text event comes right after its key, if at all */
+    if (fp->ask.asking) {
+        question_key(app, k->keysym.sym);
+        return;
+    }
     switch (k->keysym.sym) {
     case SDLK_ESCAPE: close_files(app); break;
     case SDLK_RETURN:
@@ -439,7 +493,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
         if (ctrl && SDL_HasClipboardText()) {
             char *clip = SDL_GetClipboardText();
             if (clip) {
-                append(fp, clip);
+                append(app, clip);
                 SDL_free(clip);
             }
         }
@@ -515,10 +569,29 @@ static LayoutRect list_rect(const App *app)
     return r;
 }
 
+/* While "... exists. Replace it?" is asked: the dialog's own widgets rest (from first on),
+ * and [Cancel] [Replace] take the place of its buttons, Cancel lit (Enter's). */
+static void build_question(App *app, int first, int x, int by, int bw, int h)
+{
+    for (int i = first; i < app->nwidgets; i++) {
+        app->widgets[i].enabled = false;
+    }
+    Lang lang = app->settings.lang;
+    Widget *no = ui_add_widget(app, W_DLG_NO, 0, WK_BUTTON,
+                               (LayoutRect){x - bw - ui_px(app, 10), by, bw, h},
+                               i18n_text(lang, S_CANCEL));
+    ui_add_widget(app, W_DLG_YES, 0, WK_BUTTON, (LayoutRect){x, by, bw, h},
+                  i18n_text(lang, S_FILE_REPLACE));
+    if (no) {
+        no->active = true;
+    }
+}
+
 void ui_files_build(App *app)
 {
     FilePrompt *fp = &app->prompt;
     Lang lang = app->settings.lang;
+    int first = app->nwidgets;
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
@@ -590,6 +663,10 @@ void ui_files_build(App *app)
         {W_FILE_GO, fp->save ? S_SAVE : S_OPEN, d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
     };
+    if (fp->ask.asking) {
+        build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
+        return;
+    }
     int nb = fp->save ? 3 : 2;
     for (int i = 0; i < nb; i++) {
         wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
@@ -726,6 +803,43 @@ static void folder_message(const App *app, char *buf, size_t cap)
     }
 }
 
+/* "name exists. Replace it?" for the file asked about, the name cut in its middle
+ * ("first…last.renju", never inside a character) as little as lets the whole question fit
+ * in w by room pixels. */
+static void replace_question(const App *app, int px, int w, int room, char *buf, size_t cap)
+{
+    const char *name = base_name(app->prompt.ask.path);
+    const char *fmt = i18n_text(app->settings.lang, S_FILE_REPLACE_ASK);
+    size_t cut[GAMEFILES_NAME_MAX];
+    int nc = 0; /* the byte offset after each character of the name */
+    for (size_t i = 1; name[i - 1] && nc < GAMEFILES_NAME_MAX; i++) {
+        if (((unsigned char)name[i] & 0xC0) != 0x80) {
+            cut[nc++] = i;
+        }
+    }
+    /* keep: characters kept, half from each end; the most that fits (at least two). */
+    int lo = nc < 2 ? nc : 2, hi = nc;
+    while (true) {
+        int keep = lo < hi ? (lo + hi + 1) / 2 : lo;
+        char shown[GAMEFILES_NAME_MAX + 8];
+        if (keep >= nc) {
+            snprintf(shown, sizeof shown, "%.*s", GAMEFILES_NAME_MAX, name);
+        } else {
+            size_t head = cut[keep / 2 - 1], tail = cut[nc - 1 - (keep - keep / 2)];
+            snprintf(shown, sizeof shown, "%.*s…%s", (int)head, name, name + tail);
+        }
+        snprintf(buf, cap, fmt, shown);
+        if (lo >= hi) {
+            return;
+        }
+        if (text_wrapped_height(app->assets, FACE_BOLD, px, buf, w) <= room) {
+            lo = keep;
+        } else {
+            hi = keep - 1;
+        }
+    }
+}
+
 void ui_files_draw(const App *app)
 {
     const FilePrompt *fp = &app->prompt;
@@ -765,13 +879,18 @@ void ui_files_draw(const App *app)
     }
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
-    if (fp->error[0]) {
-        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w,
-                          ui_colour(COLOUR_BAD));
+    int room = ui_px(app, FD_FORMATS - 6);
+    if (fp->ask.asking) {
+        char ask[GAMEFILES_NAME_MAX + 200];
+        replace_question(app, ui_font(app, 15), w, room, ask, sizeof ask);
+        text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), ask, x, y, w, room,
+                              ui_colour(COLOUR_TEXT));
+    } else if (fp->error[0]) {
+        text_draw_wrapped_box(a, FACE_REGULAR, ui_font(app, 13), fp->error, x, y, w, room,
+                              ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
-        int room = ui_px(app, FD_FORMATS - 6);
         int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
                                        ui_colour(COLOUR_DIM));
         if (used_h > room) {

@@ -755,14 +755,16 @@ static void draw_panel(const App *app)
     StatusTone tone = status_message(c, lang, app->notice, app->notice_bad, msg, sizeof msg);
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
-        /* Three lines; a longer message in smaller text, down to the smallest that fits. */
+        /* Three lines; a longer message in smaller text, down to the smallest that fits,
+         * and one longer still (a long file name in it) cut with "…" at the end of its room
+         * (and counted as an overflow, for tests/test_ui_fit.c). */
         int mpx = ui_font(app, 14);
-        while (mpx > ui_font(app, 11) &&
-               text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
-            mpx--;
+        int mh = text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w);
+        while (mpx > ui_font(app, 11) && mh > mr.h) {
+            mh = text_wrapped_height(a, FACE_REGULAR, --mpx, msg, mr.w);
         }
-        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w,
-                                   tone_colour(app, tone));
+        text_draw_wrapped_box(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mr.h,
+                              tone_colour(app, tone));
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }

@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "controller.h"
+#include "filesave.h"
 #include "foulview.h"
 #include "gamefiles.h"
 #include "help.h"
@@ -62,6 +63,10 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* As text_draw_wrapped, within a box of height h: the lines that fit, the last one ending
+ * in "…" when text is left over. A word wider than w is broken between characters. */
+int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                          int h, SDL_Color c);
 /* Text that must stay within `room` pixels: the largest size from px down to min_px at
  * which s fits. When s is wider than room even at min_px, that is an overflow: counted
  * with its words (assets_overflows, read by tests/test_ui_fit.c, which lays out every
@@ -160,12 +165,14 @@ typedef enum DialogKind {
  * their summaries, read a few at a time between frames (ui_files_frame). */
 typedef struct FilePrompt {
     bool save; /* save mode (else open) */
-    char path[1024];
+    char path[FILESAVE_PATH_MAX];
     GameFolder folder; /* the folder listed */
     int selected;      /* -1: none */
     int scroll;
     int rows_visible;
-    char error[512]; /* why the last open or save failed, shown in the dialog */
+    char error[512];      /* why the last open or save failed, shown in the dialog */
+    FileSaveQuestion ask; /* "... exists. Replace it?" before a save replaces a file */
+    bool eat_text;        /* the key that answered it types nothing */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
