@@ -755,11 +755,7 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
         return;
     }
     const GameFileEntry *e = &fp->folder.entries[w->arg];
-    if (w->active) {
-        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
-    } else if (hot) {
-        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
-    }
+    ui_list_row(app, w->r, w->active, hot);
     Assets *a = app->assets;
     int inset = ui_px(app, 10);
     int x = w->r.x + inset;

@@ -573,11 +573,7 @@ void ui_draw_widget(const App *app, const Widget *w)
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
     case WK_LIST_ITEM:
-        if (w->active) {
-            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
-        } else if (hot) {
-            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
-        }
+        ui_list_row(app, w->r, w->active, hot);
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty,
                   w->bad       ? ui_colour(COLOUR_BAD)

@@ -438,7 +438,7 @@ typedef enum UiColour {
     COLOUR_WHITE,
     COLOUR_CURSOR,
     COLOUR_SELECTED, /* a selected list row */
-    COLOUR_HOVER,    /* a list row under the mouse */
+    COLOUR_HOVER,    /* a list row under the mouse: fainter than a selected one */
     COLOUR_FIELD,    /* a text field */
     COLOUR_SHADE,    /* over the window, under a dialog or the help */
     COLOUR_SHADOW,
@@ -501,6 +501,9 @@ void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
+/* A list row's background: the selected row tinted with the accent's bar at its left, the
+ * row under the mouse only faintly (two rows never look selected). */
+void ui_list_row(const App *app, LayoutRect r, bool selected, bool hot);
 
 /* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
