@@ -720,10 +720,69 @@ int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, in
     return wrap(a, face, px, s, x, y, w, 0, c, true);
 }
 
+/* s into out with its word [from, to) cut to its first and last characters, keep of them in
+ * all, with "…" between (never inside a character). */
+static void cut_word(const char *s, size_t from, size_t to, int keep, char *out, size_t cap)
+{
+    int nc = 0; /* the word's characters */
+    for (size_t i = from; i < to; i++) {
+        nc += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    int head = keep / 2, tail = keep - head, k = 0;
+    size_t head_end = from, tail_start = to;
+    for (size_t i = from; i <= to; i++) {
+        if (i == to || ((unsigned char)s[i] & 0xC0) != 0x80) {
+            if (k == head) {
+                head_end = i;
+            }
+            if (k == nc - tail) {
+                tail_start = i;
+            }
+            k++;
+        }
+    }
+    snprintf(out, cap, "%.*s…%s", (int)head_end, s, s + tail_start);
+}
+
 int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                           int h, SDL_Color c)
 {
-    return wrap(a, face, px, s, x, y, w, h > 0 ? h : 1, c, true);
+    h = h > 0 ? h : 1;
+    /* Too long for the box: its longest word (a file's name, a path) is cut in its middle
+     * as little as lets the whole text fit, so the words after it (the reason) stay. */
+    char buf[1024];
+    size_t n = strlen(s);
+    if (n < sizeof buf - 8 && wrap(a, face, px, s, x, y, w, 0, c, false) > h) {
+        size_t from = 0, to = 0;
+        for (size_t i = 0, start = 0; i <= n; i++) {
+            if (i == n || s[i] == ' ' || s[i] == '\n') {
+                if (i - start > to - from) {
+                    from = start;
+                    to = i;
+                }
+                start = i + 1;
+            }
+        }
+        int nc = 0;
+        for (size_t i = from; i < to; i++) {
+            nc += ((unsigned char)s[i] & 0xC0) != 0x80;
+        }
+        int lo = 2, hi = nc - 1; /* characters kept: the most that fits */
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            cut_word(s, from, to, mid, buf, sizeof buf);
+            if (wrap(a, face, px, buf, x, y, w, 0, c, false) <= h) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (nc > 3) {
+            cut_word(s, from, to, lo, buf, sizeof buf);
+            s = buf;
+        }
+    }
+    return wrap(a, face, px, s, x, y, w, h, c, true);
 }
 
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)

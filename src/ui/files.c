@@ -799,43 +799,6 @@ static void folder_message(const App *app, char *buf, size_t cap)
     }
 }
 
-/* "name exists. Replace it?" for the file asked about, the name cut in its middle
- * ("first…last.renju", never inside a character) as little as lets the whole question fit
- * in w by room pixels. */
-static void replace_question(const App *app, int px, int w, int room, char *buf, size_t cap)
-{
-    const char *name = base_name(app->prompt.ask.path);
-    const char *fmt = i18n_text(app->settings.lang, S_FILE_REPLACE_ASK);
-    size_t cut[GAMEFILES_NAME_MAX];
-    int nc = 0; /* the byte offset after each character of the name */
-    for (size_t i = 1; name[i - 1] && nc < GAMEFILES_NAME_MAX; i++) {
-        if (((unsigned char)name[i] & 0xC0) != 0x80) {
-            cut[nc++] = i;
-        }
-    }
-    /* keep: characters kept, half from each end; the most that fits (at least two). */
-    int lo = nc < 2 ? nc : 2, hi = nc;
-    while (true) {
-        int keep = lo < hi ? (lo + hi + 1) / 2 : lo;
-        char shown[GAMEFILES_NAME_MAX + 8];
-        if (keep >= nc) {
-            snprintf(shown, sizeof shown, "%.*s", GAMEFILES_NAME_MAX, name);
-        } else {
-            size_t head = cut[keep / 2 - 1], tail = cut[nc - 1 - (keep - keep / 2)];
-            snprintf(shown, sizeof shown, "%.*s…%s", (int)head, name, name + tail);
-        }
-        snprintf(buf, cap, fmt, shown);
-        if (lo >= hi) {
-            return;
-        }
-        if (text_wrapped_height(app->assets, FACE_BOLD, px, buf, w) <= room) {
-            lo = keep;
-        } else {
-            hi = keep - 1;
-        }
-    }
-}
-
 void ui_files_draw(const App *app)
 {
     const FilePrompt *fp = &app->prompt;
@@ -878,7 +841,7 @@ void ui_files_draw(const App *app)
     int room = ui_px(app, FD_FORMATS - 6);
     if (fp->ask.asking) {
         char ask[GAMEFILES_NAME_MAX + 200];
-        replace_question(app, ui_font(app, 15), w, room, ask, sizeof ask);
+        snprintf(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));
         text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), ask, x, y, w, room,
                               ui_colour(COLOUR_TEXT));
     } else if (fp->error[0]) {

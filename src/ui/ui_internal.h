@@ -63,8 +63,10 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
-/* As text_draw_wrapped, within a box of height h: the lines that fit, the last one ending
- * in "…" when text is left over. A word wider than w is broken between characters. */
+/* As text_draw_wrapped, within a box of height h: a text too long for it has its longest
+ * word (a file's name) cut in the middle as little as lets it fit ("first…last"), and what
+ * still does not fit ends in "…" at the box's last line. A word wider than w is broken
+ * between characters, never inside one. */
 int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                           int h, SDL_Color c);
 /* Text that must stay within `room` pixels: the largest size from px down to min_px at
