@@ -4,12 +4,13 @@
  * window. It has a path field (typed; Backspace, Ctrl+V pastes a path), the record files
  * of the folder of the path (click one, or Up/Down), Open/Save modes (Tab switches),
  * Enter to open or save, Esc to close. The format follows the file name's ending; a
- * ".png" name saves a picture of the board. A refused file keeps the dialog open with
- * the reason, and the game on the board stays as it was. Also here: a file dropped on
- * the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the
- * clipboard, the notice under the status card that reports all of these, and the
- * lasting marks of the status card (an autosave that could not be resumed, one that
- * fails) with the question before quitting while it fails.
+ * ".png" name saves a picture of the board. A save offers a name that names nothing yet,
+ * and a save over a file that exists asks first (filesave.h). A refused file keeps the
+ * dialog open with the reason, and the game on the board stays as it was. Also here: a file dropped
+ * on the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the clipboard,
+ * the notice under the status card that reports all of these, and the lasting marks of the status
+ * card (an autosave that could not be resumed, one that fails) with the question before quitting
+ * while it fails.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -153,6 +154,7 @@ void ui_files_open(App *app, bool save)
     fp->save = save;
     fp->error[0] = '\0';
     fp->scroll = 0;
+    fp->eat_text = false;
     filesave_forget(&fp->ask);
     if (save) {
         /* A new name for every save, to the second, that names nothing yet. */
