@@ -11,12 +11,14 @@
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
  * .moves, or a move list "h8 i9 h9 ..."); without --load the window resumes the game in
  * progress (the autosave). --screenshot renders the board to a PNG offscreen, without
- * opening a window. --bench-first-frame opens the window, prints how many milliseconds
- * after start its first frame was presented, and quits (tools/bench_first_frame.sh).
+ * opening a window; it writes only a name ending in .png and replaces only a PNG.
+ * --bench-first-frame opens the window, prints how many milliseconds after start its first frame
+ * was presented, and quits (tools/bench_first_frame.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "renju_types.h"
@@ -34,6 +36,31 @@ static void usage(FILE *out)
                  "\"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
                  "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
                  "gomokunarabe, pente.\n");
+}
+
+/* Can --screenshot write to path? Its name must end in .png (any case) and a file already
+ * there must be a PNG (its signature): a game record is never replaced by a picture.
+ * Says why not on stderr. */
+static bool screenshot_target_ok(const char *path)
+{
+    size_t n = strlen(path);
+    if (n < 4 || strcasecmp(path + n - 4, ".png") != 0) {
+        fprintf(stderr, "renju: --screenshot writes a PNG: '%s' does not end in .png\n", path);
+        return false;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return true; /* nothing there to lose (or the save says why it cannot write) */
+    }
+    static const unsigned char SIGNATURE[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    unsigned char head[8];
+    bool png = fread(head, 1, sizeof head, f) == sizeof head &&
+               memcmp(head, SIGNATURE, sizeof head) == 0;
+    fclose(f);
+    if (!png) {
+        fprintf(stderr, "renju: --screenshot: '%s' exists and is not a PNG; not replaced\n", path);
+    }
+    return png;
 }
 
 int main(int argc, char **argv)
@@ -74,6 +101,9 @@ int main(int argc, char **argv)
             usage(stderr);
             return 2;
         }
+    }
+    if (opt.screenshot && !screenshot_target_ok(opt.screenshot)) {
+        return 2;
     }
     return ui_main(&opt);
 }

@@ -20,7 +20,8 @@
 #   5. nothing lost: three moves, `kill -9`, a new start shows the same position (and undo
 #      still works); a broken autosave starts a new game instead of crashing, and is kept
 #      aside as autosave-unreadable-*.renju;
-#   6. files: Ctrl+S saves through the file dialog, Ctrl+O of a broken file keeps the game
+#   6. files: Ctrl+S saves through the file dialog (over a file only after a question, two
+#      quick saves to two files), Ctrl+O of a broken file keeps the game
 #      (the dialog says why), Ctrl+O of the saved file brings it back (after a move: it
 #      asks first, and keeps a copy of the unfinished game), and again by
 #      walking the dialog's folders with the keys; Ctrl+C copies the
@@ -291,6 +292,29 @@ xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
 key Return
 sleep 0.3
 [ -s "$CFG/two.psq" ] || fail "Ctrl+S saved nothing"
+# Saving over a file asks first: N keeps it (and types nothing), Y replaces it. Two saves
+# under the offered name, in the same second, make two files.
+printf 'kept\n' >"$CFG/kept.renju"
+key ctrl+s
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/kept"
+key Return
+key n
+key Return                                 # the field still says kept.renju: asks again
+key n Escape
+[ "$(cat "$CFG/kept.renju")" = kept ] || fail "a save replaced a file without asking"
+key ctrl+s
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/kept.renju"
+key Return
+key y
+sleep 0.3
+grep -q "^1\. " "$CFG/kept.renju" || fail "Replace did not save the game"
+GAMES="$CFG/data/renju/games"
+n0=$(ls "$GAMES" 2>/dev/null | wc -l)
+key ctrl+s Return ctrl+s Return
+sleep 0.5
+[ "$(ls "$GAMES" | wc -l)" -eq $((n0 + 2)) ] || fail "two quick saves made $(ls "$GAMES")"
 printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
 key ctrl+o
 key ctrl+u

@@ -276,6 +276,42 @@ static void test_gamefiles_list_keeps_at_most_its_limit(void **state)
     free(f);
 }
 
+/* Any name the file system allows is listed (255 bytes): a 64-letter Cyrillic name is
+ * 128 bytes, and the dialog once left out every name of 96 bytes or more, so a game could
+ * be saved that Open never showed. */
+static void test_gamefiles_list_shows_the_longest_names(void **state)
+{
+    (void)state;
+    char name[256] = "", folder[256] = "";
+    size_t len = 0;
+    for (int i = 0; i < 64; i++) {
+        len += (size_t)snprintf(name + len, sizeof name - len, "%s", "ж");
+    }
+    snprintf(name + len, sizeof name - len, ".renju"); /* 134 bytes */
+    support_write_file(dir, name, "h8 i9 h9\n");
+    memset(folder, 'f', 255); /* NAME_MAX */
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, folder);
+    assert_int_equal(mkdir(path, 0755), 0);
+    char longest[256];
+    memset(longest, 'g', 249);
+    snprintf(longest + 249, sizeof longest - 249, ".moves"); /* 255 bytes */
+    support_write_file(dir, longest, "h8 i9\n");
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->left_out, 0);
+    assert_int_equal(f->n, 4);
+    assert_string_equal(f->entries[1].name, folder);
+    assert_string_equal(f->entries[2].name, longest);
+    assert_string_equal(f->entries[3].name, name);
+    assert_int_equal(gamefiles_read_some(f, 0, 5), 2);
+    assert_int_equal(f->entries[2].sum.state, GAMEFILE_GOOD);
+    assert_int_equal(f->entries[3].sum.state, GAMEFILE_GOOD);
+    assert_int_equal(f->entries[3].sum.moves, 3);
+    free(f);
+}
+
 static void test_gamefiles_parent_and_join(void **state)
 {
     (void)state;
@@ -317,6 +353,8 @@ int main(void)
                                         setup_dir, remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_of_a_folder_that_cannot_be_read,
                                         setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_shows_the_longest_names, setup_dir,
+                                        remove_dir),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit, setup_dir,
                                         remove_dir),
         cmocka_unit_test(test_gamefiles_parent_and_join),

@@ -713,6 +713,20 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     record_error(&err, RECORD_R_NOT_SAVED, "c.sgf", 12345, NULL, 0);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
     assert_string_equal(buf, "c.sgf: не е записано: системна грешка 12345");
+    /* A name longer than the error keeps is cut between characters, never inside one. */
+    char path[400] = "/tmp/";
+    size_t len = strlen(path);
+    for (int i = 0; i < 120; i++) {
+        text_append(path, sizeof path, &len, "%s", "ж");
+    }
+    text_append(path, sizeof path, &len, ".renju");
+    for (size_t lead = 0; lead < 2; lead++) { /* odd and even cuts */
+        record_error(&err, RECORD_R_CANNOT_OPEN, path + lead * 5, ENOENT, NULL, 0);
+        assert_true(text_utf8_valid(err.file, strlen(err.file)));
+        assert_true(text_utf8_valid(err.msg, strlen(err.msg)));
+        i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+        assert_true(text_utf8_valid(buf, strlen(buf)));
+    }
     free(g);
 }
 

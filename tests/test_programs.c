@@ -111,6 +111,38 @@ static void test_programs_renju_load_refuses_a_pipe(void **state)
     support_remove_dir(dir);
 }
 
+/* --screenshot writes a PNG and nothing else: a name without the ending .png (any case),
+ * or a file there that is no PNG, is refused as a bad argument and left as it was (it
+ * once replaced mygame.renju with a picture and said nothing). */
+static void test_programs_screenshot_never_replaces_a_record(void **state)
+{
+    (void)state;
+    char dir[64], args[512], out[4096], text[64];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "mygame.renju", "h8 i9 h9\n");
+    snprintf(args, sizeof args, "--screenshot %s/mygame.renju 2>&1", dir);
+    assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "mygame.renju"));
+    assert_non_null(strstr(out, ".png"));
+    support_read_file(dir, "mygame.renju", text, sizeof text);
+    assert_string_equal(text, "h8 i9 h9\n");
+    /* Named .png, but a record inside: not replaced either. */
+    support_write_file(dir, "game.PNG", "h8 i9 h9\n");
+    snprintf(args, sizeof args, "--screenshot %s/game.PNG 2>&1", dir);
+    assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "game.PNG"));
+    support_read_file(dir, "game.PNG", text, sizeof text);
+    assert_string_equal(text, "h8 i9 h9\n");
+    /* A new picture, in any case of the ending, and then a picture replaced. */
+    snprintf(args, sizeof args, "--screenshot %s/board.Png --size 400x300 2>&1", dir);
+    assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 0);
+    assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "board.Png", text, sizeof text);
+    assert_memory_equal(text, "\x89PNG\r\n\x1a\n", 8);
+    assert_int_equal(support_count_entries(dir), 3);
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -119,6 +151,7 @@ int main(void)
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
+        cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,6 +27,7 @@
 
 #include <SDL_ttf.h>
 
+#include "test_files.h"
 #include "test_support.h"
 #include "ui_internal.h"
 
@@ -37,6 +38,7 @@ typedef struct Fixture {
     SDL_Surface *surf;
     int seen;     /* overflows of the assets already reported */
     int failures; /* screens with an overflow */
+    char dir[64]; /* a folder for the file dialog's saves */
 } Fixture;
 
 static void screen_open(Fixture *f, int w, int h)
@@ -93,6 +95,7 @@ static int setup(void **state)
     app->settings.volume = 100;
     app->sound = ui_sound_create("", true, 100);
     screen_open(f, 1024, 640);
+    support_temp_dir(f->dir, sizeof f->dir);
     *state = f;
     return 0;
 }
@@ -100,6 +103,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *f = *state;
+    support_remove_dir(f->dir);
     screen_close(f);
     ui_ai_destroy(f->app->ai);
     ui_sound_destroy(f->app->sound);
@@ -213,6 +217,45 @@ static void check_panel(Fixture *f)
     frame(f, "a resigned game");
 }
 
+/* The file dialog's words about a file with the longest name there can be (a word wider
+ * than the dialog, which ran past its edge): the question before replacing it, why a save
+ * failed, and the path field that is full. */
+static void check_file_messages(Fixture *f)
+{
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    char name[256] = "";
+    size_t len = 0;
+    for (int i = 0; i < 120; i++) {
+        len += (size_t)snprintf(name + len, sizeof name - len, "%s", "ж");
+    }
+    snprintf(name + len, sizeof name - len, ".renju");
+    support_write_file(f->dir, name, "h8 i9 h9\n");
+    ui_files_open(app, true);
+    snprintf(fp->path, sizeof fp->path, "%s/%s", f->dir, name);
+    ui_files_activate(app, W_FILE_GO, 0);
+    assert_true(fp->ask.asking);
+    frame(f, "the file dialog asks before replacing a file");
+    ui_files_activate(app, W_DLG_NO, 0);
+    assert_false(fp->ask.asking);
+    char text[32];
+    support_read_file(f->dir, name, text, sizeof text);
+    assert_string_equal(text, "h8 i9 h9\n");
+    snprintf(fp->path, sizeof fp->path, "%s/no-such-folder/%s", f->dir, name);
+    ui_files_activate(app, W_FILE_GO, 0);
+    assert_true(status_notice_on(&fp->error));
+    /* The same words under the status card are cut with "…" in their three lines there
+     * (render.c); the dialog is what this case measures. */
+    status_notice_clear(&app->notice);
+    frame(f, "the file dialog says why a save failed");
+    memset(fp->path, 'a', sizeof fp->path - 3);
+    fp->path[sizeof fp->path - 3] = '\0';
+    ui_files_text(app, ".renju");
+    assert_int_equal(strlen(fp->path), sizeof fp->path - 3); /* nothing cut, nothing typed */
+    frame(f, "the file dialog's path is full");
+    app->dialog = DLG_NONE;
+}
+
 static void check_dialogs(Fixture *f)
 {
     App *app = f->app;
@@ -268,6 +311,7 @@ static void check_dialogs(Fixture *f)
     app->dialog = DLG_NONE;
     ui_files_open(app, true);
     frame(f, "the file dialog (save)");
+    check_file_messages(f);
     app->dialog = DLG_NONE;
     app->show_help = true;
     frame(f, "the help");

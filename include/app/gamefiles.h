@@ -21,8 +21,8 @@
 #include "record.h"
 
 #define GAMEFILES_MAX 256               /* entries listed; the rest are counted */
-#define GAMEFILES_NAME_MAX 96           /* longest name listed, with its NUL */
-#define GAMEFILES_PATH_MAX 900          /* longest folder path */
+#define GAMEFILES_NAME_MAX 256          /* a name's room: NAME_MAX (255 bytes) and its NUL */
+#define GAMEFILES_PATH_MAX 4096         /* a folder path's room: PATH_MAX on Linux */
 #define GAMEFILES_READ_MAX (256 * 1024) /* largest record summarized (bytes) */
 
 typedef enum GameFileKind {
@@ -63,7 +63,7 @@ typedef struct GameFolder {
     char dir[GAMEFILES_PATH_MAX];
     int error; /* 0, or the errno of a folder that could not be read */
     int n;
-    int left_out; /* entries beyond GAMEFILES_MAX, or names too long */
+    int left_out; /* entries beyond GAMEFILES_MAX */
     GameFileEntry entries[GAMEFILES_MAX];
 } GameFolder;
 

@@ -178,6 +178,9 @@ typedef enum StrId {
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
     S_FOLDER_ERROR,                   /* %s: the reason (English) */
+    S_FILE_REPLACE_ASK,               /* %s: a file's name; before a save replaces it */
+    S_FILE_REPLACE,                   /* the answer that replaces it */
+    S_FILE_PATH_FULL,                 /* %d: the longest path in bytes (plural) */
     /* The help's keys page (keymap_help_rows): the New game dialog's keys. */
     S_KEY_HIDE_CURSOR, S_KEY_THEME,
     S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,

@@ -11,7 +11,8 @@
 #include <stddef.h>
 
 /* Appends formatted text to buf at *len (buf[*len] is the terminator), never writing past
- * cap; advances *len by what fits. Does nothing once the buffer is full. */
+ * cap; advances *len by what fits, cut between UTF-8 characters, never inside one. Does
+ * nothing once the buffer is full. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif

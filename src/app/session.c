@@ -5,6 +5,7 @@
  */
 #include "session.h"
 
+#include "filesave.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -412,16 +413,8 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
 
 bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
 {
-    if (record_format_from_path(path) == RECORD_AUTO) {
-        const char *slash = strrchr(path, '/');
-        const char *base = slash ? slash + 1 : path;
-        if (!strchr(base, '.')) {
-            size_t n = strlen(path);
-            if (n + 7 > cap) {
-                return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
-            }
-            memcpy(path + n, ".renju", 7);
-        }
+    if (!filesave_complete(path, cap)) {
+        return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
     if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err)) {
         return false;

@@ -15,6 +15,7 @@
  *   5. fsync the directory so the new name survives a crash (best effort).
  */
 #include "record_parse.h"
+#include "text.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,7 +38,8 @@ bool record_error(RecordError *err, RecordReason r, const char *file, int os, co
         err->offset = -1;
         err->os = os;
         err->num[0] = num0;
-        snprintf(err->file, sizeof err->file, "%s", file ? file : "");
+        size_t len = 0;
+        text_append(err->file, sizeof err->file, &len, "%s", file ? file : "");
         rec_token(err, token, REC_TOKEN_ALL);
         record_error_finish(err);
     }
@@ -275,7 +277,9 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
     bool ok = record_parse_lines(data, len, fmt, rules, out, lines, info, err);
     free(data);
     if (!ok && err) {
-        snprintf(err->file, sizeof err->file, "%s", path);
+        size_t flen = 0;
+        err->file[0] = '\0';
+        text_append(err->file, sizeof err->file, &flen, "%s", path);
         record_error_finish(err);
     }
     return ok;

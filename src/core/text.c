@@ -16,9 +16,27 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
     va_start(ap, fmt);
     int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
     va_end(ap);
-    if (n > 0) {
-        *len += (size_t)n < cap - *len ? (size_t)n : cap - *len - 1;
+    if (n <= 0) {
+        return;
     }
+    if ((size_t)n < cap - *len) {
+        *len += (size_t)n;
+        return;
+    }
+    /* Cut at the end of the buffer: never inside a character. */
+    size_t end = cap - 1, lead = end;
+    while (lead > *len && ((unsigned char)buf[lead - 1] & 0xC0) == 0x80) {
+        lead--;
+    }
+    if (lead > *len) {
+        unsigned char c = (unsigned char)buf[lead - 1];
+        size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        if (end - (lead - 1) < need) {
+            end = lead - 1;
+        }
+    }
+    buf[end] = '\0';
+    *len = end;
 }
 
 size_t text_utf8_char(const char *s, size_t n)

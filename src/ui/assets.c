@@ -547,10 +547,50 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
     return t->w;
 }
 
-/* Splits s into lines no wider than w (at spaces; explicit newlines kept) and calls
- * draw for each when draw is true. Returns the height. */
-static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, int w, SDL_Color c,
-                bool draw)
+/* The longest start of s[0..n) (n < TEXT_KEY, on a character boundary) no wider than w
+ * that ends on a character boundary; at least its first character, so a word wider than
+ * the room is broken between characters, never inside a multi-byte one. */
+static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
+{
+    size_t cut[TEXT_KEY];
+    int nc = 0;
+    for (size_t i = 1; i <= n; i++) {
+        if (i == n || ((unsigned char)s[i] & 0xC0) != 0x80) {
+            cut[nc++] = i;
+        }
+    }
+    if (nc == 0) {
+        return n;
+    }
+    int lo = 0, hi = nc - 1;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        char line[TEXT_KEY];
+        memcpy(line, s, cut[mid]);
+        line[cut[mid]] = '\0';
+        int tw = 0;
+        TTF_SizeUTF8(f, line, &tw, NULL);
+        if (tw <= w) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return cut[lo];
+}
+
+static int line_width(TTF_Font *f, const char *line)
+{
+    int tw = 0;
+    TTF_SizeUTF8(f, line, &tw, NULL);
+    return tw;
+}
+
+/* Splits s into lines no wider than w (at spaces, a longer word between its characters;
+ * explicit newlines kept) and draws each when draw is true; with max_h > 0 only the lines
+ * that fit in max_h, the last one ending in "…" when text is left. Returns the height. */
+static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, int w, int max_h,
+                SDL_Color c, bool draw)
 {
     TTF_Font *f = font_get(a, face, px);
     if (!f || !s) {
@@ -575,8 +615,7 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                     }
                     memcpy(line, p + start, n);
                     line[n] = '\0';
-                    int tw = 0;
-                    TTF_SizeUTF8(f, line, &tw, NULL);
+                    int tw = line_width(f, line);
                     if (tw > w && best > 0) {
                         break;
                     }
@@ -589,13 +628,44 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
             }
             if (best == 0) {
                 best = para - start < sizeof line - 1 ? para - start : sizeof line - 1;
+                while (best > 0 && start + best < para &&
+                       ((unsigned char)p[start + best] & 0xC0) == 0x80) {
+                    best--;
+                }
             }
             memcpy(line, p + start, best);
             line[best] = '\0';
+            if (line_width(f, line) > w) { /* one word wider than the room */
+                best = fit_chars(f, line, best, w);
+                line[best] = '\0';
+            }
+            bool more = start + best < para || p[para] != '\0';
+            if (max_h > 0 && height + lh > max_h) {
+                break; /* not even this line fits */
+            }
+            bool last = max_h > 0 && more && height + 2 * lh > max_h;
+            if (last) {
+                /* The last line that fits: as much as fits before "…". */
+                int ew = line_width(f, "…");
+                best = best > 0 ? fit_chars(f, line, best, w - ew) : 0;
+                while (best > sizeof line - sizeof "…") { /* room for it */
+                    do {
+                        best--;
+                    } while (best > 0 && ((unsigned char)line[best] & 0xC0) == 0x80);
+                }
+                memcpy(line + best, "…", sizeof "…");
+            }
             if (draw && line[0]) {
+                int tw = line_width(f, line);
+                if (tw > w) {
+                    assets_note_overflow(a, line, tw, w);
+                }
                 text_draw(a, face, px, line, x, y + height, c, 0);
             }
             height += lh;
+            if (last) {
+                return height;
+            }
             start += best;
             while (start < para && p[start] == ' ') {
                 start++;
@@ -603,6 +673,9 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
             if (para == 0) {
                 break;
             }
+        }
+        if (max_h > 0 && height + lh > max_h && p[para] != '\0') {
+            break;
         }
         p += para;
         if (*p == '\n') {
@@ -644,10 +717,75 @@ int text_fit(Assets *a, FontFace face, int px, int min_px, const char *s, int ro
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c)
 {
-    return wrap(a, face, px, s, x, y, w, c, true);
+    return wrap(a, face, px, s, x, y, w, 0, c, true);
+}
+
+/* s into out with its word [from, to) cut to its first and last characters, keep of them in
+ * all, with "…" between (never inside a character). */
+static void cut_word(const char *s, size_t from, size_t to, int keep, char *out, size_t cap)
+{
+    int nc = 0; /* the word's characters */
+    for (size_t i = from; i < to; i++) {
+        nc += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    int head = keep / 2, tail = keep - head, k = 0;
+    size_t head_end = from, tail_start = to;
+    for (size_t i = from; i <= to; i++) {
+        if (i == to || ((unsigned char)s[i] & 0xC0) != 0x80) {
+            if (k == head) {
+                head_end = i;
+            }
+            if (k == nc - tail) {
+                tail_start = i;
+            }
+            k++;
+        }
+    }
+    snprintf(out, cap, "%.*s…%s", (int)head_end, s, s + tail_start);
+}
+
+int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                          int h, SDL_Color c)
+{
+    h = h > 0 ? h : 1;
+    /* Too long for the box: its longest word (a file's name, a path) is cut in its middle
+     * as little as lets the whole text fit, so the words after it (the reason) stay. */
+    char buf[1024];
+    size_t n = strlen(s);
+    if (n < sizeof buf - 8 && wrap(a, face, px, s, x, y, w, 0, c, false) > h) {
+        size_t from = 0, to = 0;
+        for (size_t i = 0, start = 0; i <= n; i++) {
+            if (i == n || s[i] == ' ' || s[i] == '\n') {
+                if (i - start > to - from) {
+                    from = start;
+                    to = i;
+                }
+                start = i + 1;
+            }
+        }
+        int nc = 0;
+        for (size_t i = from; i < to; i++) {
+            nc += ((unsigned char)s[i] & 0xC0) != 0x80;
+        }
+        int lo = 2, hi = nc - 1; /* characters kept: the most that fits */
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            cut_word(s, from, to, mid, buf, sizeof buf);
+            if (wrap(a, face, px, buf, x, y, w, 0, c, false) <= h) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (nc > 3) {
+            cut_word(s, from, to, lo, buf, sizeof buf);
+            s = buf;
+        }
+    }
+    return wrap(a, face, px, s, x, y, w, h, c, true);
 }
 
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)
 {
-    return wrap(a, face, px, s, 0, 0, w, ui_rgba(0, 0, 0, 255), false);
+    return wrap(a, face, px, s, 0, 0, w, 0, ui_rgba(0, 0, 0, 255), false);
 }

@@ -60,7 +60,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_BAD] = {240, 122, 108, 255},
                 [COLOUR_GOOD] = {124, 206, 140, 255},
                 [COLOUR_SELECTED] = {214, 158, 72, 70},
-                [COLOUR_HOVER] = {70, 75, 84, 255},
+                [COLOUR_HOVER] = {255, 255, 255, 14},
                 [COLOUR_FIELD] = {30, 32, 37, 255},
                 [COLOUR_SHADE] = {10, 11, 13, 170},
                 [COLOUR_SHADOW] = {0, 0, 0, 110},
@@ -101,7 +101,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_BAD] = {186, 40, 28, 255},
                 [COLOUR_GOOD] = {28, 124, 56, 255},
                 [COLOUR_SELECTED] = {156, 92, 16, 56},
-                [COLOUR_HOVER] = {226, 221, 212, 255},
+                [COLOUR_HOVER] = {60, 40, 10, 14},
                 [COLOUR_FIELD] = {255, 255, 255, 255},
                 [COLOUR_SHADE] = {40, 36, 30, 120},
                 [COLOUR_SHADOW] = {0, 0, 0, 60},
@@ -169,6 +169,18 @@ void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c)
         ui_fill(r, rc.x + rc.w - radius, rc.y + i, radius - dx, 1, c);
         ui_fill(r, rc.x + dx, rc.y + rc.h - 1 - i, radius - dx, 1, c);
         ui_fill(r, rc.x + rc.w - radius, rc.y + rc.h - 1 - i, radius - dx, 1, c);
+    }
+}
+
+void ui_list_row(const App *app, LayoutRect r, bool selected, bool hot)
+{
+    int radius = ui_px(app, 4);
+    if (selected) {
+        ui_card(app->ren, r, radius, ui_colour(COLOUR_SELECTED));
+        int bar = ui_px(app, 3) > 2 ? ui_px(app, 3) : 2;
+        ui_fill(app->ren, r.x, r.y + radius, bar, r.h - 2 * radius, ui_colour(COLOUR_ACCENT));
+    } else if (hot) {
+        ui_card(app->ren, r, radius, ui_colour(COLOUR_HOVER));
     }
 }
 

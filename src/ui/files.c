@@ -4,12 +4,13 @@
  * window. It has a path field (typed; Backspace, Ctrl+V pastes a path), the record files
  * of the folder of the path (click one, or Up/Down), Open/Save modes (Tab switches),
  * Enter to open or save, Esc to close. The format follows the file name's ending; a
- * ".png" name saves a picture of the board. A refused file keeps the dialog open with
- * the reason, and the game on the board stays as it was. Also here: a file dropped on
- * the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the
- * clipboard, the notice under the status card that reports all of these, and the
- * lasting marks of the status card (an autosave that could not be resumed, one that
- * fails) with the question before quitting while it fails.
+ * ".png" name saves a picture of the board. A save offers a name that names nothing yet,
+ * and a save over a file that exists asks first (filesave.h). A refused file keeps the
+ * dialog open with the reason, and the game on the board stays as it was. Also here: a file dropped
+ * on the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the clipboard,
+ * the notice under the status card that reports all of these, and the lasting marks of the status
+ * card (an autosave that could not be resumed, one that fails) with the question before quitting
+ * while it fails.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -136,23 +137,24 @@ static void go_up(FilePrompt *fp)
 void ui_files_open(App *app, bool save)
 {
     FilePrompt *fp = &app->prompt;
-    char dir[900];
+    char dir[GAMEFILES_PATH_MAX];
     if (!app->has_sess || !session_games_dir(&app->sess, dir, sizeof dir)) {
         snprintf(dir, sizeof dir, ".");
     }
     fp->save = save;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
+    fp->eat_text = false;
+    filesave_forget(&fp->ask);
     if (save) {
-        /* A new name for every save: the date and time, our own format. */
-        char stamp[40];
+        /* A new name for every save, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
-        localtime_r(&now, &tmv);
-        strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M", &tmv);
-        snprintf(fp->path, sizeof fp->path, "%s/%s.renju", dir, stamp);
+        if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
+            gamefiles_join(dir, "", fp->path, sizeof fp->path);
+        }
     } else {
-        snprintf(fp->path, sizeof fp->path, "%s/", dir);
+        gamefiles_join(dir, "", fp->path, sizeof fp->path);
     }
     list_dir(fp);
     app->dialog = DLG_FILES;
@@ -161,6 +163,7 @@ void ui_files_open(App *app, bool save)
 
 static void close_files(App *app)
 {
+    filesave_forget(&app->prompt.ask);
     app->dialog = DLG_NONE;
     SDL_StopTextInput();
 }
@@ -218,6 +221,12 @@ static void go_path(App *app)
         }
         return;
     }
+    /* The name the save writes ("good" is good.renju): a file there is asked about first
+     * (answer_replace comes back here). */
+    filesave_complete(fp->path, sizeof fp->path);
+    if (filesave_check(&fp->ask, fp->path) == FILESAVE_ASK) {
+        return;
+    }
     bool ok;
     Notice *nt = &app->notice;
     if (has_ending(fp->path, ".png")) {
@@ -247,6 +256,14 @@ static void go_path(App *app)
         close_files(app);
     } else {
         fp->error = *nt;
+    }
+}
+
+/* The player's answer to "... exists. Replace it?" (the field cannot change meanwhile). */
+static void answer_replace(App *app, bool replace)
+{
+    if (filesave_answer(&app->prompt.ask, replace)) {
+        go_path(app);
     }
 }
 
@@ -320,6 +337,12 @@ static void go_games(App *app)
 void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
+    if (fp->ask.asking) { /* only the question's answers are live */
+        if (id == W_DLG_YES || id == W_DLG_NO) {
+            answer_replace(app, id == W_DLG_YES);
+        }
+        return;
+    }
     switch (id) {
     case W_FILE_MODE:
         fp->save = arg == 1;
@@ -351,15 +374,17 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     }
 }
 
-static void append(FilePrompt *fp, const char *text)
+/* Typed or pasted text at the end of the path: all of it, or, when the path would grow
+ * past its room, none and a word why (what was typed is never cut). */
+static void append(App *app, const char *text)
 {
-    size_t n = strlen(fp->path);
-    for (const char *t = text; *t && n + 1 < sizeof fp->path; t++) {
-        if ((unsigned char)*t >= 0x20 && *t != 0x7f) {
-            fp->path[n++] = *t;
-        }
+    FilePrompt *fp = &app->prompt;
+    if (!filesave_append(fp->path, sizeof fp->path, text)) {
+        int most = (int)sizeof fp->path - 1;
+        status_notice_set(&fp->error, S_FILE_PATH_FULL, true, NOTICE_NUMBER, most, NULL, NULL);
+        return;
     }
-    fp->path[n] = '\0';
+    status_notice_clear(&fp->error);
     fp->selected = -1; /* a typed name is no listed entry */
     if (strchr(text, '/')) {
         list_dir(fp);
@@ -368,8 +393,33 @@ static void append(FilePrompt *fp, const char *text)
 
 void ui_files_text(App *app, const char *text)
 {
-    append(&app->prompt, text);
-    status_notice_clear(&app->prompt.error);
+    FilePrompt *fp = &app->prompt;
+    if (fp->eat_text || fp->ask.asking) {
+        fp->eat_text = false;
+        return;
+    }
+    append(app, text);
+}
+
+/* A key while "... exists. Replace it?" is asked: Y replaces, N or Esc keeps the file,
+ * Enter takes the lit answer (keep: replacing a file is never the default). */
+static void question_key(App *app, SDL_Keycode key)
+{
+    FilePrompt *fp = &app->prompt;
+    switch (key) {
+    case SDLK_y:
+        fp->eat_text = true;
+        answer_replace(app, true);
+        break;
+    case SDLK_n:
+        fp->eat_text = true;
+        answer_replace(app, false);
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: answer_replace(app, false); break;
+    default: break;
+    }
 }
 
 /* Backspace: up to the folder above when the field holds no name of its own (nothing
@@ -400,6 +450,11 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     FilePrompt *fp = &app->prompt;
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     int last = fp->folder.n - 1;
+    fp->eat_text = false; /* a text event comes right after its key, if at all */
+    if (fp->ask.asking) {
+        question_key(app, k->keysym.sym);
+        return;
+    }
     switch (k->keysym.sym) {
     case SDLK_ESCAPE: close_files(app); break;
     case SDLK_RETURN:
@@ -427,7 +482,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
         if (ctrl && SDL_HasClipboardText()) {
             char *clip = SDL_GetClipboardText();
             if (clip) {
-                append(fp, clip);
+                append(app, clip);
                 SDL_free(clip);
             }
         }
@@ -503,10 +558,29 @@ static LayoutRect list_rect(const App *app)
     return r;
 }
 
+/* While "... exists. Replace it?" is asked: the dialog's own widgets rest (from first on),
+ * and [Cancel] [Replace] take the place of its buttons, Cancel lit (Enter's). */
+static void build_question(App *app, int first, int x, int by, int bw, int h)
+{
+    for (int i = first; i < app->nwidgets; i++) {
+        app->widgets[i].enabled = false;
+    }
+    Lang lang = app->settings.lang;
+    Widget *no = ui_add_widget(app, W_DLG_NO, 0, WK_BUTTON,
+                               (LayoutRect){x - bw - ui_px(app, 10), by, bw, h},
+                               i18n_text(lang, S_CANCEL));
+    ui_add_widget(app, W_DLG_YES, 0, WK_BUTTON, (LayoutRect){x, by, bw, h},
+                  i18n_text(lang, S_FILE_REPLACE));
+    if (no) {
+        no->active = true;
+    }
+}
+
 void ui_files_build(App *app)
 {
     FilePrompt *fp = &app->prompt;
     Lang lang = app->settings.lang;
+    int first = app->nwidgets;
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
@@ -578,6 +652,10 @@ void ui_files_build(App *app)
         {W_FILE_GO, fp->save ? S_SAVE : S_OPEN, d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
     };
+    if (fp->ask.asking) {
+        build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
+        return;
+    }
     int nb = fp->save ? 3 : 2;
     for (int i = 0; i < nb; i++) {
         wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
@@ -666,11 +744,7 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
         return;
     }
     const GameFileEntry *e = &fp->folder.entries[w->arg];
-    if (w->active) {
-        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
-    } else if (hot) {
-        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
-    }
+    ui_list_row(app, w->r, w->active, hot);
     Assets *a = app->assets;
     int inset = ui_px(app, 10);
     int x = w->r.x + inset;
@@ -753,14 +827,20 @@ void ui_files_draw(const App *app)
     }
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
-    if (status_notice_on(&fp->error)) {
+    int room = ui_px(app, FD_FORMATS - 6);
+    if (fp->ask.asking) {
+        char ask[GAMEFILES_NAME_MAX + 200];
+        snprintf(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));
+        text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), ask, x, y, w, room,
+                              ui_colour(COLOUR_TEXT));
+    } else if (status_notice_on(&fp->error)) {
         char why[600];
         status_notice_text(&fp->error, lang, why, sizeof why);
-        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), why, x, y, w, ui_colour(COLOUR_BAD));
+        text_draw_wrapped_box(a, FACE_REGULAR, ui_font(app, 13), why, x, y, w, room,
+                              ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
-        int room = ui_px(app, FD_FORMATS - 6);
         int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
                                        ui_colour(COLOUR_DIM));
         if (used_h > room) {

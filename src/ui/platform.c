@@ -317,7 +317,9 @@ static int screenshot(App *app, const UiOptions *opt)
     }
     app->ren = SDL_CreateSoftwareRenderer(surf);
     char err[300];
-    app->assets = app->ren ? assets_create(app->ren, SDL_GetBasePath(), err, sizeof err) : NULL;
+    char *base = SDL_GetBasePath(); /* the caller frees it */
+    app->assets = app->ren ? assets_create(app->ren, base, err, sizeof err) : NULL;
+    SDL_free(base);
     int status = 1;
     if (!app->assets) {
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());

@@ -573,11 +573,7 @@ void ui_draw_widget(const App *app, const Widget *w)
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
     case WK_LIST_ITEM:
-        if (w->active) {
-            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_SELECTED));
-        } else if (hot) {
-            ui_card(r, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
-        }
+        ui_list_row(app, w->r, w->active, hot);
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty,
                   w->bad       ? ui_colour(COLOUR_BAD)
@@ -755,14 +751,16 @@ static void draw_panel(const App *app)
     StatusTone tone = status_message(c, lang, &app->notice, msg, sizeof msg);
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
-        /* Three lines; a longer message in smaller text, down to the smallest that fits. */
+        /* Three lines; a longer message in smaller text, down to the smallest that fits,
+         * and one longer still (a long file name in it) cut with "…" at the end of its room
+         * (and counted as an overflow, for tests/test_ui_fit.c). */
         int mpx = ui_font(app, 14);
-        while (mpx > ui_font(app, 11) &&
-               text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w) > mr.h) {
-            mpx--;
+        int mh = text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w);
+        while (mpx > ui_font(app, 11) && mh > mr.h) {
+            mh = text_wrapped_height(a, FACE_REGULAR, --mpx, msg, mr.w);
         }
-        int mh = text_draw_wrapped(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w,
-                                   tone_colour(app, tone));
+        text_draw_wrapped_box(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mr.h,
+                              tone_colour(app, tone));
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }

@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "controller.h"
+#include "filesave.h"
 #include "foulview.h"
 #include "gamefiles.h"
 #include "help.h"
@@ -64,6 +65,12 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* As text_draw_wrapped, within a box of height h: a text too long for it has its longest
+ * word (a file's name) cut in the middle as little as lets it fit ("first…last"), and what
+ * still does not fit ends in "…" at the box's last line. A word wider than w is broken
+ * between characters, never inside one. */
+int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                          int h, SDL_Color c);
 /* Text that must stay within `room` pixels: the largest size from px down to min_px at
  * which s fits. When s is wider than room even at min_px, that is an overflow: counted
  * with its words (assets_overflows, read by tests/test_ui_fit.c, which lays out every
@@ -174,12 +181,14 @@ typedef struct KeepQuestion {
  * their summaries, read a few at a time between frames (ui_files_frame). */
 typedef struct FilePrompt {
     bool save; /* save mode (else open) */
-    char path[1024];
+    char path[FILESAVE_PATH_MAX];
     GameFolder folder; /* the folder listed */
     int selected;      /* -1: none */
     int scroll;
     int rows_visible;
-    Notice error; /* why the last open or save failed, shown in the dialog */
+    Notice error;         /* why the last open or save failed, shown in the dialog */
+    FileSaveQuestion ask; /* "... exists. Replace it?" before a save replaces a file */
+    bool eat_text;        /* the key that answered it types nothing */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
@@ -458,7 +467,7 @@ typedef enum UiColour {
     COLOUR_WHITE,
     COLOUR_CURSOR,
     COLOUR_SELECTED, /* a selected list row */
-    COLOUR_HOVER,    /* a list row under the mouse */
+    COLOUR_HOVER,    /* a list row under the mouse: fainter than a selected one */
     COLOUR_FIELD,    /* a text field */
     COLOUR_SHADE,    /* over the window, under a dialog or the help */
     COLOUR_SHADOW,
@@ -521,6 +530,9 @@ void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
+/* A list row's background: the selected row tinted with the accent's bar at its left, the
+ * row under the mouse only faintly (two rows never look selected). */
+void ui_list_row(const App *app, LayoutRect r, bool selected, bool hot);
 
 /* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);

@@ -1,0 +1,61 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Saving from the file dialog never destroys a file by surprise, without SDL: the name a
+ * new save is offered (the date and time to the second, then "-2", "-3"... until it names
+ * nothing yet), the name a save really writes (".renju" added to a name without an
+ * ending), the path field that takes typed text whole or not at all, and the question
+ * before a save replaces a file that exists. The question is asked every time a save
+ * would replace a file, also the file the game came from: the dialog offers a new name
+ * for every save, so a file is replaced only by a name the player picked, and the
+ * player says so (tests/test_filesave.c).
+ */
+#ifndef RENJU_FILESAVE_H
+#define RENJU_FILESAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+/* The longest path the dialog takes, with its NUL (PATH_MAX on Linux). */
+#define FILESAVE_PATH_MAX 4096
+
+/* dir/game-YYYY-MM-DD-HHMMSS.renju at `when`, or, when something by that name exists
+ * (a file, a folder, a link even to nothing), the same with -2, -3, ... up to -999: the
+ * first that names nothing. False when none fits in cap or all are taken. */
+bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap);
+
+/* The path a save writes: a name without an ending (no '.' after the last '/') gets
+ * ".renju"; false (path unchanged) when that does not fit in cap. */
+bool filesave_complete(char *path, size_t cap);
+
+/* Appends text to the field (a NUL-ended string in cap bytes), leaving out control
+ * characters; all of it or, when it does not fit, nothing (false): what the player typed
+ * is never cut. */
+bool filesave_append(char *field, size_t cap, const char *text);
+
+/* The question before replacing a file. */
+typedef struct FileSaveQuestion {
+    bool asking;                  /* "path exists. Replace it?" is shown */
+    bool replace;                 /* the player answered Replace: the next check of path writes */
+    char path[FILESAVE_PATH_MAX]; /* the file it is about */
+} FileSaveQuestion;
+
+typedef enum FileSaveStep {
+    FILESAVE_WRITE, /* save now */
+    FILESAVE_ASK    /* a file is there: q asks whether to replace it */
+} FileSaveStep;
+
+/* A save to path was asked for: FILESAVE_WRITE when the player has just answered Replace
+ * about this path, or when no regular file (through links) is there (a folder or a device
+ * is refused by the save itself, with its reason); else FILESAVE_ASK, q asking about
+ * path. */
+FileSaveStep filesave_check(FileSaveQuestion *q, const char *path);
+
+/* The player's answer; the question ends. True when replace was chosen while asking: the
+ * save is to be tried again (its check then writes). */
+bool filesave_answer(FileSaveQuestion *q, bool replace);
+
+/* The question and its answer no longer stand (the dialog opened or closed). */
+void filesave_forget(FileSaveQuestion *q);
+
+#endif

@@ -1,0 +1,88 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Saving from the file dialog (see filesave.h): the new save's free name, the ending a
+ * save adds, the field that never cuts what was typed, the question before replacing.
+ */
+#include "filesave.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap)
+{
+    char stamp[40];
+    if (strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S", when) == 0) {
+        return false;
+    }
+    for (int k = 1; k <= 999; k++) {
+        char suffix[8] = "";
+        if (k > 1) {
+            snprintf(suffix, sizeof suffix, "-%d", k);
+        }
+        int w = snprintf(buf, cap, "%s/%s%s.renju", dir, stamp, suffix);
+        if (w < 0 || (size_t)w >= cap) {
+            return false;
+        }
+        struct stat st;
+        if (lstat(buf, &st) != 0) { /* lstat: a link to nothing is taken too */
+            return true;
+        }
+    }
+    return false;
+}
+
+bool filesave_complete(char *path, size_t cap)
+{
+    const char *slash = strrchr(path, '/');
+    if (strchr(slash ? slash + 1 : path, '.')) {
+        return true;
+    }
+    size_t n = strlen(path);
+    if (n + sizeof ".renju" > cap) {
+        return false;
+    }
+    memcpy(path + n, ".renju", sizeof ".renju");
+    return true;
+}
+
+bool filesave_append(char *field, size_t cap, const char *text)
+{
+    size_t n = strlen(field), add = 0;
+    for (const char *t = text; *t; t++) {
+        add += (unsigned char)*t >= 0x20 && *t != 0x7f;
+    }
+    if (n + add >= cap) {
+        return false;
+    }
+    for (const char *t = text; *t; t++) {
+        if ((unsigned char)*t >= 0x20 && *t != 0x7f) {
+            field[n++] = *t;
+        }
+    }
+    field[n] = '\0';
+    return true;
+}
+
+FileSaveStep filesave_check(FileSaveQuestion *q, const char *path)
+{
+    bool answered = q->replace && strcmp(q->path, path) == 0;
+    q->replace = false;
+    struct stat st;
+    q->asking = !answered && stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+                (size_t)snprintf(q->path, sizeof q->path, "%s", path) < sizeof q->path;
+    return q->asking ? FILESAVE_ASK : FILESAVE_WRITE;
+}
+
+bool filesave_answer(FileSaveQuestion *q, bool replace)
+{
+    q->replace = q->asking && replace;
+    q->asking = false;
+    return q->replace;
+}
+
+void filesave_forget(FileSaveQuestion *q)
+{
+    q->asking = false;
+    q->replace = false;
+}

@@ -1,0 +1,200 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Saving never destroys a file by surprise (filesave.h): the name offered for a new save
+ * names nothing yet, two saves in the same second get two names, a name without an ending
+ * gets ".renju", the path field takes typed text whole or not at all, and a save over a
+ * file that exists asks first (and only Replace writes).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "filesave.h"
+#include "test_files.h"
+
+static char dir[64];
+
+static int setup_dir(void **state)
+{
+    (void)state;
+    support_temp_dir(dir, sizeof dir);
+    return 0;
+}
+
+static int remove_dir(void **state)
+{
+    (void)state;
+    support_remove_dir(dir);
+    return 0;
+}
+
+/* 4 December 2026, 02:38:07. */
+static struct tm the_time(void)
+{
+    struct tm t;
+    memset(&t, 0, sizeof t);
+    t.tm_year = 2026 - 1900;
+    t.tm_mon = 11;
+    t.tm_mday = 4;
+    t.tm_hour = 2;
+    t.tm_min = 38;
+    t.tm_sec = 7;
+    return t;
+}
+
+static void expect_new_path(const char *name)
+{
+    struct tm t = the_time();
+    char path[FILESAVE_PATH_MAX], want[256];
+    assert_true(filesave_new_path(dir, &t, path, sizeof path));
+    snprintf(want, sizeof want, "%s/%s", dir, name);
+    assert_string_equal(path, want);
+}
+
+static void test_filesave_new_path_has_the_seconds(void **state)
+{
+    (void)state;
+    expect_new_path("game-2026-12-04-023807.renju");
+}
+
+/* Two saves in the same second: the second is offered the next free name, and the first
+ * file is never offered again. */
+static void test_filesave_new_path_never_names_something_that_exists(void **state)
+{
+    (void)state;
+    support_write_file(dir, "game-2026-12-04-023807.renju", "h8\n");
+    expect_new_path("game-2026-12-04-023807-2.renju");
+    support_write_file(dir, "game-2026-12-04-023807-2.renju", "h8\n");
+    expect_new_path("game-2026-12-04-023807-3.renju");
+    /* A folder and a link to nothing take a name too. */
+    char path[256];
+    snprintf(path, sizeof path, "%s/game-2026-12-04-023807-3.renju", dir);
+    assert_int_equal(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/game-2026-12-04-023807-4.renju", dir);
+    assert_int_equal(symlink("nowhere", path), 0);
+    expect_new_path("game-2026-12-04-023807-5.renju");
+}
+
+static void test_filesave_new_path_refuses_what_does_not_fit(void **state)
+{
+    (void)state;
+    struct tm t = the_time();
+    char small[20] = "untouched";
+    assert_false(filesave_new_path(dir, &t, small, sizeof small));
+}
+
+static void test_filesave_complete_adds_the_ending(void **state)
+{
+    (void)state;
+    char path[64] = "/tmp/games/good";
+    assert_true(filesave_complete(path, sizeof path));
+    assert_string_equal(path, "/tmp/games/good.renju");
+    /* A name with an ending keeps it, whatever the folders are called. */
+    char named[64] = "/tmp/my.games/good.txt";
+    assert_true(filesave_complete(named, sizeof named));
+    assert_string_equal(named, "/tmp/my.games/good.txt");
+    char folder_dot[64] = "/tmp/my.games/good";
+    assert_true(filesave_complete(folder_dot, sizeof folder_dot));
+    assert_string_equal(folder_dot, "/tmp/my.games/good.renju");
+    char tight[10] = "/tmp/good";
+    assert_false(filesave_complete(tight, sizeof tight));
+    assert_string_equal(tight, "/tmp/good");
+}
+
+/* The field was 1023 bytes: ".renju" typed at its end became ".renj". */
+static void test_filesave_append_is_all_or_nothing(void **state)
+{
+    (void)state;
+    char field[FILESAVE_PATH_MAX];
+    memset(field, 'a', sizeof field - 8);
+    field[sizeof field - 8] = '\0'; /* room for 7 more bytes */
+    assert_true(filesave_append(field, sizeof field, "/x"));
+    assert_false(filesave_append(field, sizeof field, ".renju")); /* 6 > 5 left */
+    assert_int_equal(strlen(field), sizeof field - 6);
+    assert_string_equal(field + sizeof field - 8, "/x");
+    assert_true(filesave_append(field, sizeof field, ".png"));
+    assert_string_equal(field + sizeof field - 8, "/x.png");
+    assert_false(filesave_append(field, sizeof field, "ab"));
+    assert_true(filesave_append(field, sizeof field, "b"));
+    assert_int_equal(strlen(field), sizeof field - 1);
+    /* Control characters are left out, and a multi-byte character is never cut. */
+    char small[8] = "ab";
+    assert_true(filesave_append(small, sizeof small, "c\td\n"));
+    assert_string_equal(small, "abcd");
+    assert_false(filesave_append(small, sizeof small, "жж"));
+    assert_true(filesave_append(small, sizeof small, "ж"));
+    assert_string_equal(small, "abcdж");
+}
+
+/* A save over a file that exists asks; Cancel keeps it, Replace writes it. */
+static void test_filesave_replacing_a_file_asks_first(void **state)
+{
+    (void)state;
+    FileSaveQuestion q;
+    memset(&q, 0, sizeof q);
+    char good[256], fresh[256];
+    snprintf(good, sizeof good, "%s/good.renju", dir);
+    snprintf(fresh, sizeof fresh, "%s/fresh.renju", dir);
+    support_write_file(dir, "good.renju", "h8 i9 h9\n");
+    assert_int_equal(filesave_check(&q, fresh), FILESAVE_WRITE);
+    assert_false(q.asking);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
+    assert_true(q.asking);
+    assert_string_equal(q.path, good);
+    /* Cancel: nothing to write, no question left; asking again asks again. */
+    assert_false(filesave_answer(&q, false));
+    assert_false(q.asking);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
+    /* The dialog closed: the question is gone, and an answer then writes nothing. */
+    filesave_forget(&q);
+    assert_false(q.asking);
+    assert_false(filesave_answer(&q, true));
+    assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
+    /* Replace: the save tried again writes that file, once; another file is asked about. */
+    assert_true(filesave_answer(&q, true));
+    assert_false(q.asking);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_WRITE);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
+    assert_true(filesave_answer(&q, true));
+    support_write_file(dir, "other.renju", "h8\n");
+    char other[256];
+    snprintf(other, sizeof other, "%s/other.renju", dir);
+    assert_int_equal(filesave_check(&q, other), FILESAVE_ASK);
+    assert_string_equal(q.path, other);
+    filesave_forget(&q);
+    /* Through a link, the file at its end counts; a folder is the save's own refusal. */
+    char link[256];
+    snprintf(link, sizeof link, "%s/link.renju", dir);
+    assert_int_equal(symlink("good.renju", link), 0);
+    assert_int_equal(filesave_check(&q, link), FILESAVE_ASK);
+    char sub[256];
+    snprintf(sub, sizeof sub, "%s/sub.renju", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_int_equal(filesave_check(&q, sub), FILESAVE_WRITE);
+    assert_false(q.asking);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_has_the_seconds, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_never_names_something_that_exists,
+                                        setup_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_refuses_what_does_not_fit, setup_dir,
+                                        remove_dir),
+        cmocka_unit_test(test_filesave_complete_adds_the_ending),
+        cmocka_unit_test(test_filesave_append_is_all_or_nothing),
+        cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first, setup_dir,
+                                        remove_dir),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
