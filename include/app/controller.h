@@ -277,6 +277,13 @@ typedef enum CtlCommand {
 /* Is cmd available now (a button enabled, its key live)? The one answer for the panel,
  * the keys and the help. */
 bool controller_can(const Controller *c, CtlCommand cmd);
+/* Does the pause of an unfinished game turn cmd off? The game's actions, and whatever
+ * shows the hidden position or the engine's view of it (hint, analysis, best moves,
+ * graph, Move now); the window says why (S_MSG_PAUSED). */
+bool controller_paused_off(const Controller *c, CtlCommand cmd);
+/* The analysis to show for the shown position, or NULL: none, not yet, of another
+ * position, or held by a pause (which hides the position and stops the search). */
+const AiInfo *controller_shown_analysis(const Controller *c);
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);

@@ -231,10 +231,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const char *notic
         snprintf(buf, cap, "%s", notice);
         return notice_bad ? STATUS_BAD : STATUS_GOOD;
     }
-    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
-        c->analysis.depth > 0) {
+    const AiInfo *in = controller_shown_analysis(c);
+    if (in && in->depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line. */
-        const AiInfo *in = &c->analysis;
         char head[64];
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));

@@ -322,25 +322,6 @@ static int keymap_key(SDL_Keycode key)
     }
 }
 
-/* A game's action, which a pause turns off (controller_can). */
-static bool paused_off(CtlCommand cmd)
-{
-    switch (cmd) {
-    case CTL_CMD_HINT:
-    case CTL_CMD_PASS:
-    case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW:
-    case CTL_CMD_SWAP:
-    case CTL_CMD_TWO_MORE:
-    case CTL_CMD_KEEP:
-    case CTL_CMD_OPTION_A:
-    case CTL_CMD_OPTION_B:
-    case CTL_CMD_DECLARE:
-    case CTL_CMD_CONFIRM: return true;
-    default: return false;
-    }
-}
-
 /* Runs a command of the keymap (controller_can allowed it). */
 static void run_command(App *app, CtlCommand cmd, int arg)
 {
@@ -470,8 +451,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
-    } else if (c->paused && !game_over(&c->game) && paused_off(cmd)) {
-        /* A game's action while paused: say why nothing happens. */
+    } else if (controller_paused_off(c, cmd)) {
+        /* A game's action or the engine's view while paused: say why nothing happens. */
         char pause_key[32];
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
         ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_PAUSED), pause_key);

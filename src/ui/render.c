@@ -401,10 +401,10 @@ static void draw_analysis(const App *app)
     const Controller *c = app->ctl;
     const Board *b = &c->board;
     double cell = app->layout.cell;
-    if (!c->analysing || !c->has_analysis || c->analysis_hash != b->hash) {
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in) {
         return;
     }
-    const AiInfo *in = &c->analysis;
     int npv = status_analysis_moves(in);
     Stone s = b->to_move;
     for (int i = 0; i < npv; i++) {
