@@ -375,6 +375,31 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
     free(fx);
 }
 
+/* Study mode (W) takes the player away from the board: with the clocks running it would
+ * either stop them unseen or let one run unwatched. It is closed while a clock runs (the
+ * key says to pause first) and open once the game is paused, over, or has no clock. */
+static void test_clock_ctl_study_waits_for_a_pause(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10m", OPENING_FREE);
+    Controller *c = &fx->c;
+    assert_false(controller_can(c, CTL_CMD_STUDY)); /* Black's clock runs from the start */
+    click_at(c, 1000, "h8");
+    assert_false(controller_can(c, CTL_CMD_STUDY));
+    assert_true(controller_pause(c, true));
+    assert_true(controller_can(c, CTL_CMD_STUDY));
+    assert_true(controller_pause(c, false));
+    assert_false(controller_can(c, CTL_CMD_STUDY));
+    controller_resign(c);
+    assert_true(game_over(&c->game));
+    assert_true(controller_can(c, CTL_CMD_STUDY));
+    free(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_true(controller_can(&fx->c, CTL_CMD_STUDY));
+    free(fx);
+}
+
 static void test_clock_ctl_no_undo_on_a_clock(void **state)
 {
     (void)state;
@@ -647,6 +672,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
         cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
         cmocka_unit_test(test_clock_ctl_pause_gives_no_engine_answer),
+        cmocka_unit_test(test_clock_ctl_study_waits_for_a_pause),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),

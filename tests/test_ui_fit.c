@@ -325,6 +325,32 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
     }
 }
 
+/* The resign question asks the player in their words, in every language: "Resign as
+ * Black?", never "Black resign?"; White's player is asked as White. */
+static void test_ui_fit_resign_question_asks_the_player(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char *const WANT[LANG_COUNT][2] = {
+        {"Resign as Black?", "Resign as White?"},
+        {"Здатися за чорних?", "Здатися за білих?"},
+        {"Сдаться за чёрных?", "Сдаться за белых?"},
+        {"Предавате ли се с черните?", "Предавате ли се с белите?"},
+    };
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int k = 0; k < 2; k++) {
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "resign", k == 0 ? "h8 i9" : "h8");
+            app->dialog = DLG_RESIGN;
+            char q[160];
+            ui_question_text(app, q, sizeof q);
+            assert_string_equal(q, WANT[lang][k]);
+        }
+    }
+    app->dialog = DLG_NONE;
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -388,6 +414,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -987,6 +987,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying;
+    /* Study mode hides the game: not while a clock runs (pause first). */
+    case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
     case CTL_CMD_SHOW_SOLUTION: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
@@ -1018,7 +1020,6 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
-    case CTL_CMD_STUDY:
     case CTL_CMD_THEME:
     case CTL_CMD_QUIT: return true;
     }

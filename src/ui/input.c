@@ -451,11 +451,13 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
-    } else if (controller_paused_off(c, cmd)) {
-        /* A game's action or the engine's view while paused: say why nothing happens. */
+    } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
+        /* A game's action or the engine's view while paused, or the study while a clock
+         * runs (it would take the player from the board): say why nothing happens. */
         char pause_key[32];
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
-        ui_notice(app, true, i18n_text(app->settings.lang, S_MSG_PAUSED), pause_key);
+        StrId why = cmd == CTL_CMD_STUDY ? S_MSG_STUDY_CLOCK : S_MSG_PAUSED;
+        ui_notice(app, true, i18n_text(app->settings.lang, why), pause_key);
     }
     return true;
 }
