@@ -561,6 +561,55 @@ static void test_clock_ctl_no_branching_on_a_clock(void **state)
     assert_true(branch_after_two("none"));
 }
 
+/* A click while an earlier move is shown is never swallowed. Without a clock it is
+ * judged on the shown position: a legal point starts another line there, a refused one
+ * says why and the view stays. On a clock no earlier position can be played from: the
+ * click brings the live position back and says so; a second click plays there. */
+static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 5m+5s", OPENING_FREE);
+    Controller *c = &fx->c;
+    Session s;
+    assert_true(session_init(&s, c, false)); /* no autosave */
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    click_at(c, 3000, "h9");
+    session_sync(&s);
+    controller_view(c, 1);
+    assert_false(session_click(&s, support_point("j10")));
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->msg, CTL_MSG_LIVE_ONLY);
+    char line[256];
+    status_message(c, LANG_EN, "", false, line, sizeof line);
+    assert_string_equal(line, "On a clock a move is played on the live position only: here it "
+                              "is. Click again to play.");
+    assert_true(session_click(&s, support_point("j10")));
+    assert_int_equal(c->game.nactions, 4);
+    session_free(&s);
+    free(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    c = &fx->c;
+    assert_true(session_init(&s, c, false));
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    click_at(c, 3000, "h9");
+    session_sync(&s);
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("i9"))); /* taken there */
+    assert_int_equal(c->view, 2);
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_int_equal(c->msg_pos, support_point("i9"));
+    assert_true(session_click(&s, support_point("h10"))); /* another line from move 2 */
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->game.actions[2].pos, support_point("h10"));
+    assert_true(session_has_variations(&s, 2)); /* h9 stays as a variation */
+    session_free(&s);
+    free(fx);
+}
+
 /* ---- Sounds -------------------------------------------------------------------------- */
 
 static int take(Controller *c, CtlSound *out)
@@ -679,6 +728,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_studied_record_keeps_its_clocks_still),
         cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
         cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
+        cmocka_unit_test(test_clock_ctl_click_while_browsing_says_what_it_did),
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
         cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),

@@ -276,6 +276,12 @@ static void check_panel(Fixture *f)
     play(f, "Swap2", "h8 i9 j10");
     controller_decide(c, ACTION_TWO_MORE);
     play(f, "Swap2, two more", "k11 g7");
+    /* On a clock, a click on an earlier move brings the live position back and says so. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+5s");
+    play(f, "a click while browsing on a clock", "h8 i9 h9");
+    controller_view(c, 1);
+    controller_click(c, support_point("j10"));
+    frame(f, "a click while browsing on a clock");
     /* The paused game. */
     new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
     play(f, "paused", "h8 i9");

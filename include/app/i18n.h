@@ -122,6 +122,7 @@ typedef enum StrId {
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
     S_MSG_STUDY_CLOCK,                /* W while a clock runs; %s: the pause key */
+    S_MSG_LIVE_ONLY,                  /* a click on an earlier position of a clock game */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */

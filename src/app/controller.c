@@ -414,6 +414,9 @@ bool controller_click(Controller *c, Pos p)
     }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
+        if (controller_timed(c) && !game_over(&c->game)) {
+            ctl_set_msg(c, CTL_MSG_LIVE_ONLY, p); /* a second click plays there */
+        }
         return false;
     }
     if (board_on(&c->game.board, p) && !game_over(&c->game) && controller_human_to_move(c)) {
@@ -443,6 +446,14 @@ bool controller_click(Controller *c, Pos p)
     ctl_cancel_ai(c); /* a hint under way answers a position that is gone */
     ctl_changed(c);
     return true;
+}
+
+void controller_refuse_shown(Controller *c, const GameError *err)
+{
+    ctl_refuse(c, err);
+    if (err->kind == GAME_ERR_FORBIDDEN) {
+        rules_explain(c->game.rules, &c->board, err->pos, err->colour, &c->explain);
+    }
 }
 
 /* Applies a person's non-move action (pass, resign, draw). */

@@ -214,6 +214,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const char *notic
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
+    case CTL_MSG_LIVE_ONLY:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
+        tone = STATUS_DIM;
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {

@@ -280,15 +280,14 @@ static void browse(App *app, int to)
 }
 
 /* A click or Enter on p: a move on the live position; while an earlier position is
- * shown, a legal point there starts another line (the old one stays as a variation). */
+ * shown, another line from there, or on a clock the live position back (session_click). */
 static void play_at(App *app, Pos p)
 {
-    GameError err;
-    if (!controller_is_live(app->ctl) && app->has_sess && session_branch(&app->sess, p, &err)) {
+    if (!app->has_sess) {
+        controller_click(app->ctl, p);
+    } else if (session_click(&app->sess, p)) {
         app->list_follow = true;
-        return;
     }
-    controller_click(app->ctl, p);
 }
 
 /* An SDL key as keymap.h names it (0: none of ours). */
