@@ -375,6 +375,27 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
     free(fx);
 }
 
+/* A hint given before the pause leaves the message line with the board: the pause hides
+ * the position, the hint's point and value would show it. */
+static void test_clock_ctl_pause_hides_the_hint(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    assert_true(controller_hint(c));
+    ai_answers(fx, 3000, "h9");
+    assert_int_equal(c->msg, CTL_MSG_HINT);
+    char line[256];
+    status_message(c, LANG_EN, "", false, line, sizeof line);
+    assert_non_null(strstr(line, "h9"));
+    assert_true(controller_pause(c, true));
+    status_message(c, LANG_EN, "", false, line, sizeof line);
+    assert_null(strstr(line, "h9"));
+    free(fx);
+}
+
 /* Study mode (W) takes the player away from the board: with the clocks running it would
  * either stop them unseen or let one run unwatched. It is closed while a clock runs (the
  * key says to pause first) and open once the game is paused, over, or has no clock. */
@@ -587,6 +608,12 @@ static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
                               "is. Click again to play.");
     assert_true(session_click(&s, support_point("j10")));
     assert_int_equal(c->game.nactions, 4);
+    /* A finished clock game says it is over. */
+    assert_true(controller_resign(c));
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("a1")));
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
     session_free(&s);
     free(fx);
 
@@ -721,6 +748,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
         cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
         cmocka_unit_test(test_clock_ctl_pause_gives_no_engine_answer),
+        cmocka_unit_test(test_clock_ctl_pause_hides_the_hint),
         cmocka_unit_test(test_clock_ctl_study_waits_for_a_pause),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),

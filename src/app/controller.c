@@ -414,8 +414,8 @@ bool controller_click(Controller *c, Pos p)
     }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
-        if (controller_timed(c) && !game_over(&c->game)) {
-            ctl_set_msg(c, CTL_MSG_LIVE_ONLY, p); /* a second click plays there */
+        if (controller_timed(c)) { /* a second click plays there, if anything */
+            ctl_set_msg(c, game_over(&c->game) ? CTL_MSG_GAME_OVER : CTL_MSG_LIVE_ONLY, p);
         }
         return false;
     }
