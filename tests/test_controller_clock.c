@@ -16,7 +16,9 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "keymap.h"
 #include "session.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -256,6 +258,169 @@ static void test_clock_ctl_paused_game_offers_no_action(void **state)
     free(fx);
 }
 
+/* A pause is no time to think, and no time to ask the engine either: between two people
+ * on a 1-minute clock, an analysis under way stops when X is pressed, its words leave
+ * the message line, and nothing that shows the position or the engine's view of it
+ * works until the game resumes. Every command of the key table is decided here. */
+static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    click_at(c, 3000, "h9");
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    int starts = fx->ai.starts, cancels = fx->ai.cancels;
+    uint64_t id = fx->ai.last_id;
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("i8");
+    info.depth = 12;
+    info.score = 5000;
+    info.npv = 2;
+    info.pv[0] = support_point("i8");
+    info.pv[1] = support_point("h10");
+    assert_true(controller_ai_progress(c, id, &info));
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "i8")); /* the analysis speaks while the clocks run */
+
+    assert_true(controller_pause(c, true));
+    assert_int_equal(fx->ai.cancels, cancels + 1); /* the search stops with the clocks */
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_false(controller_ai_progress(c, id, &info)); /* its late words are dropped */
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "i8"));
+    controller_tick(c, 60000);
+    controller_graph(c, true); /* even asked for directly, nothing is searched */
+    controller_nbest(c, 3);
+    controller_update(c);
+    assert_int_equal(fx->ai.starts, starts);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+
+    /* Each command while paused: live (true) or off (false). */
+    static const struct {
+        CtlCommand cmd;
+        bool live;
+    } PAUSED[] = {
+        {CTL_CMD_PLAY, true}, /* refused with the pause's message (controller_click) */
+        {CTL_CMD_LEFT, true},
+        {CTL_CMD_UP, true},
+        {CTL_CMD_RIGHT, true},
+        {CTL_CMD_DOWN, true},
+        {CTL_CMD_NEW_GAME, true},
+        {CTL_CMD_UNDO, false}, /* a clock: never */
+        {CTL_CMD_REDO, false},
+        {CTL_CMD_PASS, false},
+        {CTL_CMD_RESIGN, false},
+        {CTL_CMD_DRAW, false},
+        {CTL_CMD_HINT, false},
+        {CTL_CMD_ANALYSE, false},
+        {CTL_CMD_GRAPH, false},
+        {CTL_CMD_NBEST, false},
+        {CTL_CMD_MOVE_NOW, false},
+        {CTL_CMD_BACK, true},
+        {CTL_CMD_FORWARD, true},
+        {CTL_CMD_FIRST, true},
+        {CTL_CMD_LAST, true},
+        {CTL_CMD_SWAP, false},
+        {CTL_CMD_TWO_MORE, false},
+        {CTL_CMD_KEEP, false},
+        {CTL_CMD_OPTION_A, false},
+        {CTL_CMD_OPTION_B, false},
+        {CTL_CMD_DECLARE, false},
+        {CTL_CMD_CONFIRM, false},
+        {CTL_CMD_FORBIDDEN_MARKS, true},
+        {CTL_CMD_MOVE_NUMBERS, true},
+        {CTL_CMD_LANGUAGE, true},
+        {CTL_CMD_HELP, true},
+        {CTL_CMD_OPEN, true},
+        {CTL_CMD_SAVE, true},
+        {CTL_CMD_COPY, true},
+        {CTL_CMD_PASTE, true},
+        {CTL_CMD_HIDE_CURSOR, true},
+        {CTL_CMD_PLAY_ON, false}, /* not a studied record */
+        {CTL_CMD_PAUSE, true},
+        {CTL_CMD_SOUND, true},
+        {CTL_CMD_VOLUME_DOWN, true},
+        {CTL_CMD_VOLUME_UP, true},
+        {CTL_CMD_STUDY, true}, /* paused already: the study takes nothing from the clocks */
+        {CTL_CMD_SHOW_SOLUTION, false},
+        {CTL_CMD_THEME, true},
+        {CTL_CMD_QUIT, true},
+    };
+    const KeyBinding *keys;
+    int nkeys = keymap_bindings(&keys);
+    for (int k = 0; k < nkeys; k++) {
+        size_t i = 0;
+        while (i < sizeof PAUSED / sizeof PAUSED[0] && PAUSED[i].cmd != keys[k].command) {
+            i++;
+        }
+        if (i == sizeof PAUSED / sizeof PAUSED[0]) {
+            fail_msg("command %d of the key table is not decided for a pause",
+                     (int)keys[k].command);
+        }
+        if (controller_can(c, PAUSED[i].cmd) != PAUSED[i].live) {
+            fail_msg("command %d while paused: %s", (int)PAUSED[i].cmd,
+                     PAUSED[i].live ? "off" : "live");
+        }
+    }
+    /* Back on the clock, the analysis (and the graph) go on. */
+    assert_true(controller_pause(c, false));
+    assert_int_equal(fx->ai.starts, starts + 1);
+    assert_true(controller_can(c, CTL_CMD_ANALYSE));
+    assert_true(controller_can(c, CTL_CMD_HINT));
+    free(fx);
+}
+
+/* A hint given before the pause leaves the message line with the board: the pause hides
+ * the position, the hint's point and value would show it. */
+static void test_clock_ctl_pause_hides_the_hint(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    assert_true(controller_hint(c));
+    ai_answers(fx, 3000, "h9");
+    assert_int_equal(c->msg, CTL_MSG_HINT);
+    char line[256];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "h9"));
+    assert_true(controller_pause(c, true));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "h9"));
+    free(fx);
+}
+
+/* Study mode (W) takes the player away from the board: with the clocks running it would
+ * either stop them unseen or let one run unwatched. It is closed while a clock runs (the
+ * key says to pause first) and open once the game is paused, over, or has no clock. */
+static void test_clock_ctl_study_waits_for_a_pause(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10m", OPENING_FREE);
+    Controller *c = &fx->c;
+    assert_false(controller_can(c, CTL_CMD_STUDY)); /* Black's clock runs from the start */
+    click_at(c, 1000, "h8");
+    assert_false(controller_can(c, CTL_CMD_STUDY));
+    assert_true(controller_pause(c, true));
+    assert_true(controller_can(c, CTL_CMD_STUDY));
+    assert_true(controller_pause(c, false));
+    assert_false(controller_can(c, CTL_CMD_STUDY));
+    controller_resign(c);
+    assert_true(game_over(&c->game));
+    assert_true(controller_can(c, CTL_CMD_STUDY));
+    free(fx);
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_true(controller_can(&fx->c, CTL_CMD_STUDY));
+    free(fx);
+}
+
 static void test_clock_ctl_no_undo_on_a_clock(void **state)
 {
     (void)state;
@@ -417,6 +582,61 @@ static void test_clock_ctl_no_branching_on_a_clock(void **state)
     assert_true(branch_after_two("none"));
 }
 
+/* A click while an earlier move is shown is never swallowed. Without a clock it is
+ * judged on the shown position: a legal point starts another line there, a refused one
+ * says why and the view stays. On a clock no earlier position can be played from: the
+ * click brings the live position back and says so; a second click plays there. */
+static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 5m+5s", OPENING_FREE);
+    Controller *c = &fx->c;
+    Session s;
+    assert_true(session_init(&s, c, false)); /* no autosave */
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    click_at(c, 3000, "h9");
+    session_sync(&s);
+    controller_view(c, 1);
+    assert_false(session_click(&s, support_point("j10")));
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->msg, CTL_MSG_LIVE_ONLY);
+    char line[256];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "On a clock a move is played on the live position only: here it "
+                              "is. Click again to play.");
+    assert_true(session_click(&s, support_point("j10")));
+    assert_int_equal(c->game.nactions, 4);
+    /* A finished clock game says it is over. */
+    assert_true(controller_resign(c));
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("a1")));
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
+    session_free(&s);
+    free(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    c = &fx->c;
+    assert_true(session_init(&s, c, false));
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    click_at(c, 3000, "h9");
+    session_sync(&s);
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("i9"))); /* taken there */
+    assert_int_equal(c->view, 2);
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_int_equal(c->msg_pos, support_point("i9"));
+    assert_true(session_click(&s, support_point("h10"))); /* another line from move 2 */
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->game.actions[2].pos, support_point("h10"));
+    assert_true(session_has_variations(&s, 2)); /* h9 stays as a variation */
+    session_free(&s);
+    free(fx);
+}
+
 /* ---- Sounds -------------------------------------------------------------------------- */
 
 static int take(Controller *c, CtlSound *out)
@@ -527,12 +747,16 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
         cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
+        cmocka_unit_test(test_clock_ctl_pause_gives_no_engine_answer),
+        cmocka_unit_test(test_clock_ctl_pause_hides_the_hint),
+        cmocka_unit_test(test_clock_ctl_study_waits_for_a_pause),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
         cmocka_unit_test(test_clock_ctl_studied_record_keeps_its_clocks_still),
         cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
         cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
+        cmocka_unit_test(test_clock_ctl_click_while_browsing_says_what_it_did),
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
         cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),

@@ -9,7 +9,9 @@
  * resign, draw and quit questions; the file dialog both ways; the help. Each text that
  * must keep to its room (button and toggle labels with their keys, dialog labels and
  * values, headlines, captions) is measured where it is drawn (text_fit), and the test
- * fails on the first one that does not fit, naming it.
+ * fails on the first one that does not fit, naming it; and on two texts of the panel drawn
+ * over each other (every text drawn is tracked: assets_track_texts), and on a graph or a
+ * move list squeezed below its least useful height.
  *
  * The same at the other supported sizes (800x500, 1280x800, 1920x1080); the board's size
  * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
@@ -116,14 +118,80 @@ static int teardown(void **state)
     return 0;
 }
 
+/* A text's box without the room above and below its letters that its line keeps (a
+ * fifth of its height each way): two lines set close touch there without overlapping. */
+static SDL_Rect ink(SDL_Rect r)
+{
+    int m = r.h / 5;
+    return (SDL_Rect){r.x, r.y + m, r.w, r.h - 2 * m};
+}
+
+/* Two texts of the panel drawn over each other (the graph's progress over the Best
+ * moves switch, the graph's axis labels on top of each other): the first such pair in
+ * buf, or false. Dialogs and the help are drawn over the panel on purpose. */
+static bool panel_texts_overlap(const App *app, char *buf, size_t cap)
+{
+    if (app->dialog != DLG_NONE || app->show_help) {
+        return false;
+    }
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    int px = app->layout.panel.x;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect a = ink(t[i].r);
+        for (int j = i + 1; j < n && a.x >= px; j++) {
+            SDL_Rect b = ink(t[j].r), both;
+            if (b.x >= px && SDL_IntersectRect(&a, &b, &both) && both.w > 1) {
+                snprintf(buf, cap, "\"%s\" (%d,%d %dx%d) and \"%s\" (%d,%d %dx%d)", t[i].s, a.x,
+                         a.y, a.w, a.h, t[j].s, b.x, b.y, b.w, b.h);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The graph, when on, and the move list each keep their least useful height: the graph
+ * its three axis labels apart (ui_graph_min_h), the list PANEL_LIST_MIN_ROWS rows; where
+ * the panel has no room for both, the graph is not drawn and the list's header says so.
+ * A graph once squashed to 9 px, its labels on top of each other, over one cut-off row. */
+static bool graph_has_room(const App *app, char *buf, size_t cap)
+{
+    const Controller *c = app->ctl;
+    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help) {
+        return true;
+    }
+    LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
+    int rows = l.h / ui_move_row_height(app);
+    if (g.w > 0 && (g.h < ui_graph_min_h(app) || rows < PANEL_LIST_MIN_ROWS)) {
+        snprintf(buf, cap, "the graph %d px high (at least %d), the list %d rows", g.h,
+                 ui_graph_min_h(app), rows);
+        return false;
+    }
+    if (g.w == 0 && controller_is_live(c)) {
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t);
+        const char *note = i18n_text(app->settings.lang, S_GRAPH_NO_ROOM);
+        for (int i = 0; i < n; i++) {
+            if (strncmp(t[i].s, note, sizeof t[i].s - 1) == 0) {
+                return true;
+            }
+        }
+        snprintf(buf, cap, "the graph is on, not shown, and nothing says why");
+        return false;
+    }
+    return true;
+}
+
 /* Lays out and draws one frame, as the window's loop does; says which text of it
- * overflows (the last), and counts the screens that have one. */
+ * overflows (the last) or lies over another, and counts the screens that have one. */
 static void frame(Fixture *f, const char *what)
 {
     App *app = f->app;
     layout_compute(&app->layout, f->w, f->h, app->ctl->game.board.size);
     assets_prepare(app->assets, &app->layout, true);
     ui_build_widgets(app);
+    assets_track_texts(app->assets, true);
     ui_render(app);
     char last[320];
     int n = assets_overflows(app->assets, last, sizeof last);
@@ -132,6 +200,17 @@ static void frame(Fixture *f, const char *what)
                       i18n_lang_code(app->settings.lang), what, last);
         f->failures++;
         f->seen = n;
+    }
+    if (panel_texts_overlap(app, last, sizeof last)) {
+        print_message("overlap: %dx%d, %s, %s: %s\n", f->w, f->h,
+                      i18n_lang_code(app->settings.lang), what, last);
+        f->failures++;
+    }
+    assets_track_texts(app->assets, false);
+    if (!graph_has_room(app, last, sizeof last)) {
+        print_message("graph: %dx%d, %s, %s: %s\n", f->w, f->h, i18n_lang_code(app->settings.lang),
+                      what, last);
+        f->failures++;
     }
 }
 
@@ -186,6 +265,10 @@ static void check_panel(Fixture *f)
     /* The opening rules through their decisions. */
     new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
     play(f, "Taraguchi-10", "h8");
+    bool graph = c->graph_on; /* the graph in the tightest panel: a clock and an opening */
+    controller_graph(c, true);
+    frame(f, "Taraguchi-10 with the graph");
+    controller_graph(c, graph);
     controller_decide(c, ACTION_SWAP); /* the message says who holds which colour now */
     play(f, "Taraguchi-10 after a swap", "i9 j10 g9");
     controller_decide(c, ACTION_OPTION_B);
@@ -198,6 +281,12 @@ static void check_panel(Fixture *f)
     play(f, "Swap2", "h8 i9 j10");
     controller_decide(c, ACTION_TWO_MORE);
     play(f, "Swap2, two more", "k11 g7");
+    /* On a clock, a click on an earlier move brings the live position back and says so. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+5s");
+    play(f, "a click while browsing on a clock", "h8 i9 h9");
+    controller_view(c, 1);
+    controller_click(c, support_point("j10"));
+    frame(f, "a click while browsing on a clock");
     /* The paused game. */
     new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
     play(f, "paused", "h8 i9");
@@ -535,6 +624,32 @@ static void test_ui_notice_follows_the_language(void **state)
     rmdir(dir);
 }
 
+/* The resign question asks the player in their words, in every language: "Resign as
+ * Black?", never "Black resign?"; White's player is asked as White. */
+static void test_ui_fit_resign_question_asks_the_player(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char *const WANT[LANG_COUNT][2] = {
+        {"Resign as Black?", "Resign as White?"},
+        {"Здатися за чорних?", "Здатися за білих?"},
+        {"Сдаться за чёрных?", "Сдаться за белых?"},
+        {"Предавате ли се с черните?", "Предавате ли се с белите?"},
+    };
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int k = 0; k < 2; k++) {
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "resign", k == 0 ? "h8 i9" : "h8");
+            app->dialog = DLG_RESIGN;
+            char q[160];
+            ui_question_text(app, q, sizeof q);
+            assert_string_equal(q, WANT[lang][k]);
+        }
+    }
+    app->dialog = DLG_NONE;
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -600,6 +715,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

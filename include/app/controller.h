@@ -54,7 +54,9 @@ typedef enum CtlMessage {
     CTL_MSG_PROPOSED_TWICE,  /* msg_pos is among the proposals already */
     CTL_MSG_OFF_BOARD,       /* msg_pos is not a point of the board */
     CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
-    CTL_MSG_NO_UNDO_CLOCK    /* no undo or redo in a game on a clock */
+    CTL_MSG_NO_UNDO_CLOCK,   /* no undo or redo in a game on a clock */
+    CTL_MSG_LIVE_ONLY        /* on a clock a click on an earlier position brought the live
+                              * one back (msg_pos: the point clicked) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -277,6 +279,13 @@ typedef enum CtlCommand {
 /* Is cmd available now (a button enabled, its key live)? The one answer for the panel,
  * the keys and the help. */
 bool controller_can(const Controller *c, CtlCommand cmd);
+/* Does the pause of an unfinished game turn cmd off? The game's actions, and whatever
+ * shows the hidden position or the engine's view of it (hint, analysis, best moves,
+ * graph, Move now); the window says why (S_MSG_PAUSED). */
+bool controller_paused_off(const Controller *c, CtlCommand cmd);
+/* The analysis to show for the shown position, or NULL: none, not yet, of another
+ * position, or held by a pause (which hides the position and stops the search). */
+const AiInfo *controller_shown_analysis(const Controller *c);
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);
@@ -285,11 +294,15 @@ void controller_new_game(Controller *c, const ControllerOptions *opt);
 
 /* A person clicked (or pressed Enter on) p. Plays it when it is a person's turn on the
  * live position and the move is legal; otherwise sets msg (a forbidden point fills
- * explain) and returns false. Clicking while browsing returns to the live position.
+ * explain) and returns false. Clicking while browsing returns to the live position (on a
+ * clock saying so, CTL_MSG_LIVE_ONLY; without one session_click plays there first).
  * While Black's player proposes fifth moves a click marks p (or removes its mark); while
  * White's player picks, a click on a proposal picks it. */
 bool controller_click(Controller *c, Pos p);
 bool controller_pass(Controller *c);
+/* Says why the game refused err on the shown position (which may be an earlier one: a
+ * forbidden point is explained there); the view stays. */
+void controller_refuse_shown(Controller *c, const GameError *err);
 /* Would a click on p play a stone now (live position, a person to move, legal)? */
 bool controller_can_play(const Controller *c, Pos p);
 /* The person to move resigns (the colour to move, or the only person's colour). */

@@ -51,7 +51,8 @@ typedef enum StrId {
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
-    S_CONFIRM_RESIGN,                 /* %s: colour resigning */
+    S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
+    S_CONFIRM_RESIGN_WHITE,
     S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
@@ -125,6 +126,9 @@ typedef enum StrId {
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
+    S_MSG_STUDY_CLOCK,                /* W while a clock runs; %s: the pause key */
+    S_MSG_LIVE_ONLY,                  /* a click on an earlier position of a clock game */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */

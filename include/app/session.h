@@ -120,6 +120,11 @@ bool session_copy(const Session *s, char *buf, size_t cap);
  * continuing from it; the old continuation stays in the review as a variation. Returns
  * false (nothing changed) when not browsing or when p is not legal there. */
 bool session_branch(Session *s, Pos p, GameError *err);
+/* A person's click (or Enter) on p, as the window takes it: on the live position a move
+ * (controller_click); on an earlier one without a clock another line from there
+ * (session_branch), or the game's reason why not, said there; on a clock the live
+ * position back, saying so. Returns whether something was played. */
+bool session_click(Session *s, Pos p);
 
 /* The other lines at the position after ply actions: the first actions of the
  * variations other than the game's own next action (played, or undone and waiting for

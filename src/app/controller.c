@@ -229,10 +229,15 @@ static bool paused_refuses(Controller *c);
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
+    if (c->paused && !game_over(g)) {
+        /* A pause holds every search: the computer's move, and what would show the
+         * position or the engine's view of it (a hint, the analysis, the graph). */
+        ctl_cancel_ai(c);
+        return;
+    }
     /* The computer's move is due on the live game whatever position a person looks at:
-     * the graph and the analysis wait for it rather than share the processor with it.
-     * A pause holds it. */
-    bool move_due = !game_over(g) && !controller_human_to_move(c) && !c->paused;
+     * the graph and the analysis wait for it rather than share the processor with it. */
+    bool move_due = !game_over(g) && !controller_human_to_move(c);
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -409,6 +414,9 @@ bool controller_click(Controller *c, Pos p)
     }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
+        if (controller_timed(c)) { /* a second click plays there, if anything */
+            ctl_set_msg(c, game_over(&c->game) ? CTL_MSG_GAME_OVER : CTL_MSG_LIVE_ONLY, p);
+        }
         return false;
     }
     if (board_on(&c->game.board, p) && !game_over(&c->game) && controller_human_to_move(c)) {
@@ -438,6 +446,14 @@ bool controller_click(Controller *c, Pos p)
     ctl_cancel_ai(c); /* a hint under way answers a position that is gone */
     ctl_changed(c);
     return true;
+}
+
+void controller_refuse_shown(Controller *c, const GameError *err)
+{
+    ctl_refuse(c, err);
+    if (err->kind == GAME_ERR_FORBIDDEN) {
+        rules_explain(c->game.rules, &c->board, err->pos, err->colour, &c->explain);
+    }
 }
 
 /* Applies a person's non-move action (pass, resign, draw). */
@@ -870,9 +886,12 @@ bool controller_pause(Controller *c, bool on)
     }
     c->paused = on;
     if (on) {
+        /* Every search stops (controller_update); the computer's move is started afresh,
+         * within what is left, on resuming, and so is the analysis. A hint given before
+         * leaves the message line: the position is hidden. */
         clock_pause(&c->clock, c->now);
-        if (controller_ai_thinking(c)) {
-            ctl_cancel_ai(c); /* started afresh, within what is left, on resuming */
+        if (c->msg == CTL_MSG_HINT) {
+            ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
         }
     } else {
         clock_resume(&c->clock, c->now);
@@ -910,6 +929,41 @@ int controller_take_sounds(Controller *c, CtlSound *out, int cap)
     c->nsounds -= n;
     return n;
 }
+bool controller_paused_off(const Controller *c, CtlCommand cmd)
+{
+    if (!c->paused || game_over(&c->game)) {
+        return false;
+    }
+    switch (cmd) {
+    /* The game's actions (they would be refused). */
+    case CTL_CMD_PASS:
+    case CTL_CMD_RESIGN:
+    case CTL_CMD_DRAW:
+    case CTL_CMD_SWAP:
+    case CTL_CMD_TWO_MORE:
+    case CTL_CMD_KEEP:
+    case CTL_CMD_OPTION_A:
+    case CTL_CMD_OPTION_B:
+    case CTL_CMD_DECLARE:
+    case CTL_CMD_CONFIRM:
+    /* The engine's view of the hidden position: a pause is no time to ask it. */
+    case CTL_CMD_HINT:
+    case CTL_CMD_ANALYSE:
+    case CTL_CMD_GRAPH:
+    case CTL_CMD_NBEST:
+    case CTL_CMD_MOVE_NOW: return true;
+    default: return false;
+    }
+}
+
+const AiInfo *controller_shown_analysis(const Controller *c)
+{
+    bool held = c->paused && !game_over(&c->game);
+    return c->analysing && c->has_analysis && c->analysis_hash == c->board.hash && !held
+               ? &c->analysis
+               : NULL;
+}
+
 /* Does the opening offer the person who acts on the live position the decision kind? */
 static bool decision_open(const Controller *c, ActionKind kind)
 {
@@ -925,6 +979,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
                          c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
     bool ai = c->ai.start != NULL;
+    if (controller_paused_off(c, cmd)) {
+        return false;
+    }
     switch (cmd) {
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
@@ -932,16 +989,17 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_UNDO: return someone_human && g->nactions > 0 && !controller_timed(c);
     case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
-    /* While paused a game's actions are off (they would be refused). */
-    case CTL_CMD_PASS: return !over && !c->paused && human && game_action_offered(g, ACTION_PASS);
+    case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW: return !over && !c->paused && someone_human && g->nactions > 0;
-    case CTL_CMD_HINT: return ai && !over && !c->paused && human && !ai_opening_needed(g);
+    case CTL_CMD_DRAW: return !over && someone_human && g->nactions > 0;
+    case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying;
+    /* Study mode hides the game: not while a clock runs (pause first). */
+    case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
     case CTL_CMD_SHOW_SOLUTION: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
@@ -973,7 +1031,6 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
-    case CTL_CMD_STUDY:
     case CTL_CMD_THEME:
     case CTL_CMD_QUIT: return true;
     }

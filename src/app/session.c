@@ -481,6 +481,23 @@ bool session_branch(Session *s, Pos p, GameError *err)
     return ok;
 }
 
+bool session_click(Session *s, Pos p)
+{
+    Controller *c = s->ctl;
+    if (!controller_is_live(c) && !controller_timed(c) && !c->paused) {
+        GameError err;
+        memset(&err, 0, sizeof err);
+        if (session_branch(s, p, &err)) {
+            return true;
+        }
+        if (err.kind != GAME_ERR_NONE) {
+            controller_refuse_shown(c, &err); /* judged where the player looks */
+            return false;
+        }
+    }
+    return controller_click(c, p);
+}
+
 /* The game's own action number ply: played, or undone and waiting for redo (a line
  * left by undo is no branch the player chose); NULL beyond both. */
 static const Action *own_action(const Game *g, int ply)

@@ -261,6 +261,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
+    case CTL_MSG_LIVE_ONLY:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
+        tone = STATUS_DIM;
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
@@ -278,10 +282,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         status_notice_text(notice, lang, buf, cap);
         return notice->bad ? STATUS_BAD : STATUS_GOOD;
     }
-    if (c->analysing && c->has_analysis && c->analysis_hash == c->board.hash &&
-        c->analysis.depth > 0) {
+    const AiInfo *in = controller_shown_analysis(c);
+    if (in && in->depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line. */
-        const AiInfo *in = &c->analysis;
         char head[64];
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));

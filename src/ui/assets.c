@@ -53,6 +53,10 @@ struct Assets {
      * and the last one. */
     int noverflow;
     char overflow[320];
+    /* Texts drawn since assets_track_texts (tracking on). */
+    bool tracking;
+    int ntexts;
+    AssetsTextBox texts[ASSETS_TEXT_BOXES];
 };
 
 static bool file_exists(const char *path)
@@ -544,6 +548,11 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
         dst.x = x - t->w;
     }
     SDL_RenderCopy(a->ren, t->tex, NULL, &dst);
+    if (a->tracking && a->ntexts < ASSETS_TEXT_BOXES) {
+        AssetsTextBox *box = &a->texts[a->ntexts++];
+        box->r = dst;
+        snprintf(box->s, sizeof box->s, "%s", s);
+    }
     return t->w;
 }
 
@@ -698,6 +707,20 @@ int assets_overflows(const Assets *a, char *last, size_t cap)
         snprintf(last, cap, "%s", a->noverflow ? a->overflow : "");
     }
     return a->noverflow;
+}
+
+void assets_track_texts(Assets *a, bool on)
+{
+    a->tracking = on;
+    if (on) {
+        a->ntexts = 0;
+    }
+}
+
+int assets_texts(const Assets *a, const AssetsTextBox **out)
+{
+    *out = a->texts;
+    return a->ntexts;
 }
 
 int text_fit(Assets *a, FontFace face, int px, int min_px, const char *s, int room)

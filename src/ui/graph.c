@@ -14,6 +14,15 @@
 
 #define AXIS_PX 11
 
+/* The least height that shows the graph: its three labels (100%, 50%, 0%) a line apart,
+ * so none covers another, above and below the plot's margins. */
+int ui_graph_min_h(const App *app)
+{
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, AXIS_PX), "100%", &tw, &th);
+    return 4 * th + ui_px(app, 8);
+}
+
 LayoutRect ui_graph_plot(const App *app, LayoutRect r)
 {
     int tw, th;

@@ -295,15 +295,14 @@ static void browse(App *app, int to)
 }
 
 /* A click or Enter on p: a move on the live position; while an earlier position is
- * shown, a legal point there starts another line (the old one stays as a variation). */
+ * shown, another line from there, or on a clock the live position back (session_click). */
 static void play_at(App *app, Pos p)
 {
-    GameError err;
-    if (!controller_is_live(app->ctl) && app->has_sess && session_branch(&app->sess, p, &err)) {
+    if (!app->has_sess) {
+        controller_click(app->ctl, p);
+    } else if (session_click(&app->sess, p)) {
         app->list_follow = true;
-        return;
     }
-    controller_click(app->ctl, p);
 }
 
 /* An SDL key as keymap.h names it (0: none of ours). */
@@ -334,25 +333,6 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_PLUS:
     case SDLK_KP_PLUS: return '+';
     default: return 0;
-    }
-}
-
-/* A game's action, which a pause turns off (controller_can). */
-static bool paused_off(CtlCommand cmd)
-{
-    switch (cmd) {
-    case CTL_CMD_HINT:
-    case CTL_CMD_PASS:
-    case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW:
-    case CTL_CMD_SWAP:
-    case CTL_CMD_TWO_MORE:
-    case CTL_CMD_KEEP:
-    case CTL_CMD_OPTION_A:
-    case CTL_CMD_OPTION_B:
-    case CTL_CMD_DECLARE:
-    case CTL_CMD_CONFIRM: return true;
-    default: return false;
     }
 }
 
@@ -486,11 +466,13 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
-    } else if (c->paused && !game_over(&c->game) && paused_off(cmd)) {
-        /* A game's action while paused: say why nothing happens. */
+    } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
+        /* A game's action or the engine's view while paused, or the study while a clock
+         * runs (it would take the player from the board): say why nothing happens. */
         char pause_key[32];
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
-        status_notice_set(&app->notice, S_MSG_PAUSED, true, NOTICE_NAME, 0, pause_key, NULL);
+        StrId why = cmd == CTL_CMD_STUDY ? S_MSG_STUDY_CLOCK : S_MSG_PAUSED;
+        status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
     }
     return true;
 }

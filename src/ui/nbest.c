@@ -16,12 +16,8 @@
 /* The analysis of the shown position, when the view is on and it has one. */
 static const AiInfo *shown_analysis(const App *app)
 {
-    const Controller *c = app->ctl;
-    if (c->nbest <= 0 || !c->analysing || !c->has_analysis || c->analysis_hash != c->board.hash ||
-        c->analysis.depth <= 0) {
-        return NULL;
-    }
-    return &c->analysis;
+    const AiInfo *in = controller_shown_analysis(app->ctl);
+    return app->ctl->nbest > 0 && in && in->depth > 0 ? in : NULL;
 }
 
 /* The best moves of in: its n-best list, or its one best move when the search had only

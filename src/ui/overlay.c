@@ -53,9 +53,15 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         }
         s = game_player_colour(g, player);
     }
+    if (app->dialog == DLG_RESIGN) {
+        /* The player is asked, in their words: "Resign as Black?". */
+        snprintf(
+            buf, cap, "%s",
+            i18n_text(lang, s == STONE_BLACK ? S_CONFIRM_RESIGN_BLACK : S_CONFIRM_RESIGN_WHITE));
+        return;
+    }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-    StrId q = app->dialog == DLG_RESIGN      ? S_CONFIRM_RESIGN
-              : app->dialog == DLG_REPLACE   ? S_CONFIRM_REPLACE
+    StrId q = app->dialog == DLG_REPLACE     ? S_CONFIRM_REPLACE
               : app->dialog != DLG_QUIT      ? S_DRAW_OFFER
               : app->sess.autosave_elsewhere ? S_CONFIRM_QUIT_ELSEWHERE
                                              : S_CONFIRM_QUIT;

@@ -226,6 +226,12 @@ LayoutRect ui_graph_rect(const App *app)
     if (r.h > a.h / 3) {
         r.h = a.h / 3; /* the move list keeps most of a short panel */
     }
+    int least = ui_graph_min_h(app);
+    r.h = r.h < least ? least : r.h;
+    if (a.h - r.h - ui_px(app, PANEL_GAP) < PANEL_LIST_MIN_ROWS * ui_move_row_height(app)) {
+        r.h = 0; /* no room for both: the list's moves come first */
+        return r;
+    }
     r.w = a.w;
     r.y = a.y + a.h - r.h;
     return r;
@@ -275,6 +281,8 @@ LayoutRect ui_nbest_rect(const App *app)
     if (r.h > room * 2 / 3) {
         r.h = room * 2 / 3; /* the move list keeps a third */
     }
+    int cap = room - ui_px(app, PANEL_GAP) - PANEL_LIST_MIN_ROWS * ui_move_row_height(app);
+    r.h = r.h > cap ? (cap > 0 ? cap : 0) : r.h; /* and its least rows */
     r.y = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - r.h;
     return r;
 }
@@ -397,6 +405,28 @@ static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_k
     return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
 }
 
+/* "Back to the game" in r, left of the header's switches: its words and key; its words
+ * alone where both do not fit; where not even they do (long words in a narrow window),
+ * the sign of the live position, "▶|", with the key. */
+static void add_back_button(App *app, LayoutRect r)
+{
+    const char *words = i18n_text(app->settings.lang, S_BACK_TO_GAME);
+    char key[16];
+    keymap_label(CTL_CMD_LAST, false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &tw, &th);
+    bool with_key = tw <= ui_button_label_room(app, r.w, key, NULL);
+    if (!with_key && tw > ui_button_label_room(app, r.w, NULL, NULL)) {
+        words = "▶|";
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &tw, &th);
+        with_key = tw <= ui_button_label_room(app, r.w, key, NULL);
+    }
+    Widget *wd = add(app, W_BACK_TO_GAME, 0, WK_BUTTON, r.x, r.y, r.w, r.h, words);
+    if (with_key) {
+        set_key(wd);
+    }
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -473,8 +503,12 @@ static void build_panel(App *app)
      * not fit, without their keys (the help lists them). */
     int mw, mh;
     text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+    /* Browsing, "Back to the game" takes the title's place. */
+    char back_key[16];
+    keymap_label(CTL_CMD_LAST, false, back_key, sizeof back_key);
+    int lead = live ? mw : ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
     bool keys = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, true) +
-                    toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + mw + ui_px(app, 16) <=
+                    toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + lead + ui_px(app, 16) <=
                 lr.w;
     int tgw = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys);
     int tnw = toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys);
@@ -594,8 +628,8 @@ static void build_panel(App *app)
     }
     if (!live) {
         /* In the list's header, instead of its title: every row stays in view. */
-        set_key(add(app, W_BACK_TO_GAME, 0, WK_BUTTON, lr.x, lr.y - ui_px(app, 28),
-                    lr.w - tgw - ui_px(app, 8), ui_px(app, 25), i18n_text(lang, S_BACK_TO_GAME)));
+        add_back_button(app, (LayoutRect){lr.x, lr.y - ui_px(app, 28),
+                                          lr.w - tgw - tnw - ui_px(app, 16), ui_px(app, 25)});
     }
 }
 

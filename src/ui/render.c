@@ -401,10 +401,10 @@ static void draw_analysis(const App *app)
     const Controller *c = app->ctl;
     const Board *b = &c->board;
     double cell = app->layout.cell;
-    if (!c->analysing || !c->has_analysis || c->analysis_hash != b->hash) {
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in) {
         return;
     }
-    const AiInfo *in = &c->analysis;
     int npv = status_analysis_moves(in);
     Stone s = b->to_move;
     for (int i = 0; i < npv; i++) {
@@ -784,23 +784,36 @@ static void draw_panel(const App *app)
     LayoutRect lr = ui_move_list_rect(app);
     int room = lr.w - ui_px(app, 8);
     for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id == W_GRAPH_TOGGLE) {
-            room = app->widgets[i].r.x - ui_px(app, 8) - lr.x; /* left of the graph's switch */
+        WidgetId id = app->widgets[i].id;
+        if (id == W_GRAPH_TOGGLE || id == W_NBEST_TOGGLE) {
+            int left = app->widgets[i].r.x - ui_px(app, 8) - lr.x; /* left of the switches */
+            room = left < room ? left : room;
         }
     }
     int hy = lr.y - ui_px(app, 26), hh = ui_px(app, 24);
     bool live = controller_is_live(c); /* else "Back to the game" takes the header */
-    if (live) {
+    /* While the graph fills: how far, in the header between its title and the switches
+     * (not over the bars); where the two do not fit side by side, in the title's place.
+     * A graph switched on in a panel too short for it says so there. */
+    char progress[48];
+    bool filling = live && c->graph_on && status_graph_progress(c, lang, progress, sizeof progress);
+    if (live && c->graph_on && ui_graph_rect(app).w == 0) {
+        snprintf(progress, sizeof progress, "%s", i18n_text(lang, S_GRAPH_NO_ROOM));
+        filling = true;
+    }
+    int mw, mh, pw, ph;
+    text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
+    int px = ui_font(app, UI_KEY_PX);
+    text_size(a, FACE_REGULAR, px, filling ? progress : "", &pw, &ph);
+    bool title = live && (!filling || mw + ui_px(app, 12) + pw <= room);
+    if (title) {
         ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_MOVES), lr.x, hy, room, hh,
                       ui_colour(COLOUR_DIM), 0);
     }
-    /* While the graph fills: how far, in the header beside its switch (not over the bars). */
-    char progress[48];
-    if (live && c->graph_on && status_graph_progress(c, lang, progress, sizeof progress)) {
-        int mw, mh;
-        text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
-        int cx = lr.x + mw + ui_px(app, 12);
-        ui_draw_small(app, progress, cx, hy, lr.x + room - cx, hh, ui_colour(COLOUR_DIM), 2);
+    if (filling) {
+        int cx = title ? lr.x + mw + ui_px(app, 12) : lr.x;
+        ui_draw_small(app, progress, cx, hy, lr.x + room - cx, hh, ui_colour(COLOUR_DIM),
+                      title ? 2 : 0);
     }
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];

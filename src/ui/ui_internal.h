@@ -80,6 +80,17 @@ int text_fit(Assets *a, FontFace face, int px, int min_px, const char *s, int ro
 void assets_note_overflow(Assets *a, const char *s, int need, int room);
 /* The overflows since assets_create, and the last one's words and widths in last. */
 int assets_overflows(const Assets *a, char *last, size_t cap);
+/* Where texts were drawn: while tracking is on, each text_draw adds its box (at most
+ * ASSETS_TEXT_BOXES a frame), so tests/test_ui_fit.c can check that no two texts of a
+ * frame overlap. assets_track_texts starts a fresh list (on) or stops adding (off: the
+ * list stays to be read). */
+#define ASSETS_TEXT_BOXES 256
+typedef struct AssetsTextBox {
+    SDL_Rect r;
+    char s[48];
+} AssetsTextBox;
+void assets_track_texts(Assets *a, bool on);
+int assets_texts(const Assets *a, const AssetsTextBox **out);
 
 /* ---- Widgets --------------------------------------------------------------------- */
 
@@ -363,13 +374,18 @@ void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);
-/* Rectangle of the evaluation graph in the panel (w == 0: not shown). */
+/* Rectangle of the evaluation graph in the panel (w == 0: not shown). It takes a share of
+ * the list's room, at least ui_graph_min_h, and leaves the move list PANEL_LIST_MIN_ROWS
+ * rows; where the panel is too short for both, the graph is not shown (the list's header
+ * says so: S_GRAPH_NO_ROOM). */
 LayoutRect ui_graph_rect(const App *app);
+#define PANEL_LIST_MIN_ROWS 2
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 /* graph.c: the graph's plot inside its rectangle r (the axis' labels take the left), and
  * the graph drawn in r. */
 LayoutRect ui_graph_plot(const App *app, LayoutRect r);
+int ui_graph_min_h(const App *app);
 void ui_graph_draw(const App *app, LayoutRect r);
 /* nbest.c: the N-best view (controller_nbest): its list's rectangle in the panel, above
  * the graph (h == 0: not shown), the list, and its marks on the board. Shown while the
