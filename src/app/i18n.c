@@ -202,6 +202,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),
+    PLURAL(S_NBEST_FEWER, "Only %d move is worth playing here",
+           "Only %d moves are worth playing here"),
     MSG(S_MOVE_NOW, "Move now"),
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
