@@ -100,6 +100,7 @@ typedef enum StrId {
     S_FILE_FORMATS,                   /* the extensions and what they mean */
     S_NO_FILES,
     S_MSG_LOADED,                     /* %s: file */
+    S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_SAVED,                      /* %s: file */
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */

@@ -177,6 +177,7 @@ static const Msg MSGS[S_COUNT] = {
                         ".sgf, .moves; .png saves a picture of the board."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
+    MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),

@@ -22,17 +22,25 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 760
 
-/* --load FILE: any record format (by extension, else by content). */
-static bool load_record(App *app, const char *path)
+/* --load FILE: any record format (by extension, else by content); with --rule a record
+ * of stones only is read under that rule, and one that names another rule opens under
+ * its own, which the window and stderr say. */
+static bool load_record(App *app, const char *path, bool rule_asked)
 {
     RecordError err;
-    if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
+    const RuleSet *asked = rule_asked ? rules_get(app->settings.game.rule) : NULL;
+    if (!app->has_sess || !session_load_file_under(&app->sess, path, asked, &err)) {
         fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
         return false;
     }
     const char *slash = strrchr(path, '/');
-    status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, slash ? slash + 1 : path,
-                      NULL);
+    bool own = asked && app->ctl->game.rules != asked;
+    if (own) {
+        fprintf(stderr, "renju: %s names the rule %s: opened under it, not under %s\n", path,
+                app->ctl->game.rules->name, asked->name);
+    }
+    status_notice_set(&app->notice, own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED, false, NOTICE_NAME,
+                      0, slash ? slash + 1 : path, NULL);
     return true;
 }
 
@@ -580,7 +588,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         resume(app);
     }
     int status = 2;
-    if (!opt->load || load_record(app, opt->load)) {
+    if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }
