@@ -342,6 +342,26 @@ static void test_status_nbest_says_when_it_found_fewer(void **state)
     free(c);
 }
 
+/* The hint's message: the point, then its evaluation after a separator, no parentheses
+ * inside parentheses ("Hint: h8 · even position (50%)"). */
+static void test_status_hint_message(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9");
+    assert_true(controller_hint(c));
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("g9");
+    in.depth = 4;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Hint: g9 · even position (50%)", STATUS_GOOD);
+    char buf[256];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Подсказка: g9 · равная позиция (50%)");
+    free(c);
+}
+
 /* A notice keeps its message and argument, not words: it is worded in the language it
  * is shown in, each kind of argument in that language's form. */
 static void test_status_notice_worded_when_shown(void **state)
@@ -424,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_status_graph_progress),
         cmocka_unit_test(test_status_opening_name_and_analysis),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
+        cmocka_unit_test(test_status_hint_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
