@@ -10,10 +10,11 @@
  *
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
  * .moves, or a move list "h8 i9 h9 ..."); without --load the window resumes the game in
- * progress (the autosave). --screenshot renders the board to a PNG offscreen, without
- * opening a window; it writes only a name ending in .png and replaces only a PNG.
- * --bench-first-frame opens the window, prints how many milliseconds after start its first frame
- * was presented, and quits (tools/bench_first_frame.sh).
+ * progress (the autosave). With --rule a record that names no rule is read under it (one
+ * that names its rule keeps its own, and says so). --screenshot renders the board to a PNG
+ * offscreen, without opening a window; it writes only a name ending in .png and replaces
+ * only a PNG. --bench-first-frame opens the window, prints how many milliseconds after
+ * start its first frame was presented, and quits (tools/bench_first_frame.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -271,6 +271,48 @@ static void test_controller_hint_lands_on_the_board(void **state)
     teardown(fx);
 }
 
+/* The hint and the analysis of the same position agree: a deeper analysis moves the
+ * hint's mark to its best move (and the message with it), and a hint asked while a
+ * finished analysis of the live position is on the screen is that analysis' best move,
+ * with no search of its own. */
+static void test_controller_hint_follows_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9");
+    assert_true(controller_hint(c));
+    AiInfo in = answer("i7");
+    in.score = 100;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->hint, support_point("i7"));
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    /* A shallower report does not overrule the hint's search. */
+    AiInfo shallow = answer("k9");
+    shallow.depth = 2;
+    assert_true(controller_ai_progress(c, c->ai_request, &shallow));
+    assert_int_equal(c->hint, support_point("i7"));
+    /* As deep or deeper: the mark and the message follow. */
+    AiInfo deep = answer("i11");
+    deep.depth = 6;
+    deep.score = 300;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &deep));
+    assert_int_equal(c->hint, support_point("i11"));
+    assert_int_equal(c->hint_score, 300);
+    assert_int_equal(c->msg, CTL_MSG_HINT);
+    assert_int_equal(c->msg_pos, support_point("i11"));
+    /* Asked again on the same position: the finished analysis answers at once. */
+    int starts = fx->ai.starts;
+    c->hint = POS_NONE;
+    assert_true(controller_hint(c));
+    assert_int_equal(fx->ai.starts, starts);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_int_equal(c->hint, support_point("i11"));
+    assert_int_equal(c->msg, CTL_MSG_HINT);
+    teardown(fx);
+}
+
 static void test_controller_browsing_shows_old_positions(void **state)
 {
     (void)state;
@@ -471,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_controller_stale_ai_result_is_dropped_after_new_game),
         cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
+        cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),

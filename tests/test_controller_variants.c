@@ -119,6 +119,27 @@ static void test_controller_variants_forbidden_centre_refused_with_its_message(v
     test_free(c);
 }
 
+/* Before the first stone no pass is possible, in every rule: the Pass command is off
+ * (its button greyed) and a pass asked anyway is refused with the game's reason, the
+ * first stone goes on the centre, not a vague "not possible". After it, Pass is live. */
+static void test_controller_variants_no_pass_before_the_first_stone(void **state)
+{
+    (void)state;
+    const RuleId rules[] = {RULE_RENJU, RULE_GOMOKUNARABE, RULE_GOMOKU, RULE_PENTE};
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        Controller *c = start(rules[i], "");
+        assert_false(controller_can(c, CTL_CMD_PASS));
+        assert_false(controller_pass(c));
+        assert_int_equal(c->msg, CTL_MSG_CENTRE_FIRST);
+        assert_int_equal(c->msg_pos, at(c, "h8"));
+        assert_int_equal(c->game.nactions, 0);
+        support_controller_play(c, "h8");
+        assert_true(controller_can(c, CTL_CMD_PASS));
+        assert_true(controller_pass(c));
+        test_free(c);
+    }
+}
+
 int main(void)
 {
     renju_init();
@@ -126,6 +147,7 @@ int main(void)
         cmocka_unit_test(test_controller_variants_gomokunarabe_marks_white_double_three),
         cmocka_unit_test(test_controller_variants_each_rule_marks_its_own_fouls),
         cmocka_unit_test(test_controller_variants_forbidden_centre_refused_with_its_message),
+        cmocka_unit_test(test_controller_variants_no_pass_before_the_first_stone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -65,7 +65,11 @@ static void test_game_first_stone_on_centre(void **state)
     (void)state;
     Game *g = new_game(RULE_RENJU);
     assert_int_equal(assert_refused(g, "a1", GAME_ERR_CENTRE_FIRST).pos, support_point("h8"));
-    assert_int_equal(assert_refused(g, "pass", GAME_ERR_NOT_OFFERED).action, ACTION_PASS);
+    /* No pass before it either, for the same reason (the window says it, not "not possible"). */
+    GameError pass = assert_refused(g, "pass", GAME_ERR_CENTRE_FIRST);
+    assert_int_equal(pass.action, ACTION_PASS);
+    assert_int_equal(pass.pos, support_point("h8"));
+    assert_false(game_action_offered(g, ACTION_PASS)); /* the Pass button is greyed */
     play_all(g, "h8");
     assert_int_equal(game_to_move(g), STONE_WHITE);
     assert_int_equal(assert_refused(g, "h8", GAME_ERR_OCCUPIED).pos, support_point("h8"));

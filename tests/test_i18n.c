@@ -310,6 +310,45 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10 · глубина 1");
 }
 
+/* Does text start with a capital letter (Latin or Cyrillic) or a digit? */
+static bool starts_capital(const char *text)
+{
+    const unsigned char *u = (const unsigned char *)text;
+    if (u[0] < 0x80) {
+        return (u[0] >= 'A' && u[0] <= 'Z') || (u[0] >= '0' && u[0] <= '9');
+    }
+    if ((u[0] & 0xE0) != 0xC0) {
+        return false;
+    }
+    unsigned cp = ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu);
+    return (cp >= 0x400 && cp <= 0x42F) || cp == 0x490; /* Ѐ..Я (Є І Ї), Ґ */
+}
+
+/* The move list names the opening's decisions alike: "Swap", "Two more", "Option B",
+ * "Declare 2", "Pick j7", each with a capital, in every language. */
+static void test_i18n_move_list_words_begin_alike(void **state)
+{
+    (void)state;
+    const StrId WORDS[] = {S_SWAP, S_OPTION_A,     S_OPTION_B, S_TWO_MORE,
+                           S_KEEP, S_ACT_PROPOSED, S_ACT_PICK, S_ACT_DECLARE};
+    for (int l = 0; l < LANG_COUNT; l++) {
+        for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+            char buf[128];
+            const char *t = i18n_text((Lang)l, WORDS[i]);
+            if (WORDS[i] == S_ACT_PICK) {
+                snprintf(buf, sizeof buf, t, "j7");
+            } else if (WORDS[i] == S_ACT_PROPOSED || WORDS[i] == S_ACT_DECLARE) {
+                snprintf(buf, sizeof buf, t, 2);
+            } else {
+                snprintf(buf, sizeof buf, "%s", t);
+            }
+            if (!starts_capital(buf)) {
+                fail_msg("%s: '%s' begins in lower case", i18n_lang_code((Lang)l), buf);
+            }
+        }
+    }
+}
+
 static void test_i18n_loss_on_time_and_time_controls(void **state)
 {
     (void)state;
@@ -742,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
         cmocka_unit_test(test_i18n_explanations_share_one_shape),
         cmocka_unit_test(test_i18n_results_and_evaluations),
+        cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),

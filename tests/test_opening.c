@@ -759,7 +759,7 @@ static void test_opening_free_unchanged(void **state)
     (void)state;
     Game *g = new_game(OPENING_FREE);
     refused(g, "i9", GAME_ERR_CENTRE_FIRST, "the first stone goes on the centre, h8");
-    refused(g, "pass", GAME_ERR_NOT_OFFERED, "no pass before it");
+    refused(g, "pass", GAME_ERR_CENTRE_FIRST, "no pass before it");
     refused(g, "swap", GAME_ERR_NOT_OFFERED, "the free opening has no swaps");
     play(g, "h8");
     assert_int_equal(game_zone_size(g), 0);

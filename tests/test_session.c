@@ -456,6 +456,45 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     fx_free(fx, true);
 }
 
+/* renju --rule NAME --load FILE: a record that names no rule (stones only) opens under
+ * the rule asked for, not the first one it fits; a record that names its rule opens
+ * under its own (the window says so); stones that do not fit the rule asked for are
+ * refused, not opened under another. */
+static void test_session_load_under_the_rule_asked_for(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    char path[512];
+    Game *g = support_game(RULE_PENTE, "h8 i8 a1 j8 k8");
+    write_record(fx->home, "pente.moves", g, RECORD_MOVES);
+    free(g);
+    snprintf(path, sizeof path, "%s/pente.moves", fx->home);
+    assert_true(session_load_file_under(&fx->s, path, rules_get(RULE_PENTE), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_PENTE);
+    assert_int_equal(fx->c->opt.rule, RULE_PENTE);
+    assert_int_equal(fx->c->game.nactions, 5);
+    /* Without a rule asked for: the first that fits, renju. */
+    assert_true(session_load_file_under(&fx->s, path, NULL, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    /* The record's own rule wins over the one asked for. */
+    g = support_game(RULE_GOMOKU, "h8 i9 h9");
+    write_record(fx->home, "g.renju", g, RECORD_TEXT);
+    free(g);
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_load_file_under(&fx->s, path, rules_get(RULE_PENTE), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
+    /* Black's double-three j8 does not fit renju: refused, the game on the board kept. */
+    g = support_game(RULE_GOMOKU, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
+    write_record(fx->home, "three3.moves", g, RECORD_MOVES);
+    free(g);
+    snprintf(path, sizeof path, "%s/three3.moves", fx->home);
+    assert_false(session_load_file_under(&fx->s, path, rules_get(RULE_RENJU), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
+    assert_int_equal(err.move, 9);
+    fx_free(fx, true);
+}
+
 static void test_session_bad_file_leaves_the_game(void **state)
 {
     (void)state;
@@ -970,6 +1009,7 @@ int main(void)
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
+        cmocka_unit_test(test_session_load_under_the_rule_asked_for),
         cmocka_unit_test(test_session_bad_file_leaves_the_game),
         cmocka_unit_test(test_session_save_and_load_every_format),
         cmocka_unit_test(test_session_paste_and_copy),

@@ -301,6 +301,67 @@ static void test_status_opening_name_and_analysis(void **state)
     free(c);
 }
 
+/* The N-best view says when the finished analysis found fewer moves worth playing than
+ * it was asked for (the others lose, or the move is forced), rather than silently fewer. */
+static void test_status_nbest_says_when_it_found_fewer(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[128];
+    support_click_all(c, "h8 h9 i9");
+    controller_nbest(c, 3);
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("j10");
+    in.depth = 5;
+    in.nbest = 2;
+    in.best_moves[0] = in.best;
+    in.best_moves[1] = support_point("g7");
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf)); /* still searching */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_int_equal(status_nbest_found(&c->analysis), 2);
+    assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Only 2 moves are worth playing here");
+    assert_true(status_nbest_note(c, LANG_RU, buf, sizeof buf));
+    assert_string_equal(buf, "Стоит играть только 2 хода");
+    /* A forced move: the search gives its one answer without a list. */
+    controller_nbest(c, 3);
+    in.nbest = 0;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_int_equal(status_nbest_found(&c->analysis), 1);
+    assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Only 1 move is worth playing here");
+    /* As many as asked: nothing to say. */
+    controller_nbest(c, 3);
+    in.nbest = 3;
+    in.best_moves[2] = support_point("k11");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "");
+    free(c);
+}
+
+/* The hint's message: the point, then its evaluation after a separator, no parentheses
+ * inside parentheses ("Hint: h8 · even position (50%)"). */
+static void test_status_hint_message(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9");
+    assert_true(controller_hint(c));
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("g9");
+    in.depth = 4;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Hint: g9 · even position (50%)", STATUS_GOOD);
+    char buf[256];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Подсказка: g9 · равная позиция (50%)");
+    free(c);
+}
+
 /* A notice keeps its message and argument, not words: it is worded in the language it
  * is shown in, each kind of argument in that language's form. */
 static void test_status_notice_worded_when_shown(void **state)
@@ -382,6 +443,8 @@ int main(void)
         cmocka_unit_test(test_status_notice_worded_when_shown),
         cmocka_unit_test(test_status_graph_progress),
         cmocka_unit_test(test_status_opening_name_and_analysis),
+        cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
+        cmocka_unit_test(test_status_hint_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,7 @@
  * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
  * the main screens at the four sizes as PNGs into DIR, for a person to look at.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -699,6 +700,71 @@ static void test_ui_fit_pictures(void **state)
     }
 }
 
+/* WCAG's relative luminance of a colour (sRGB, 0..1). */
+static double luminance(SDL_Color c)
+{
+    const double ch[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
+    double lin[3];
+    for (int i = 0; i < 3; i++) {
+        lin[i] = ch[i] <= 0.03928 ? ch[i] / 12.92 : pow((ch[i] + 0.055) / 1.055, 2.4);
+    }
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+}
+
+/* Every text colour on the backgrounds it is drawn on, in both themes, is readable:
+ * a WCAG contrast ratio of at least 4.5 (normal text). COLOUR_FAINT is left out: it
+ * greys what is off (WCAG exempts inactive controls) and the keys' hints. */
+static void test_ui_palette_text_contrast(void **state)
+{
+    (void)state;
+    static const UiColour PAIRS[][2] = {
+        {COLOUR_TEXT, COLOUR_BG},
+        {COLOUR_TEXT, COLOUR_PANEL},
+        {COLOUR_TEXT, COLOUR_CARD},
+        {COLOUR_TEXT_HOT, COLOUR_PANEL},
+        {COLOUR_DIM, COLOUR_PANEL},
+        {COLOUR_DIM, COLOUR_CARD},
+        {COLOUR_TEXT, COLOUR_BUTTON},
+        {COLOUR_TEXT, COLOUR_BUTTON_HOT},
+        {COLOUR_TEXT, COLOUR_HOVER},
+        {COLOUR_TEXT, COLOUR_FIELD},
+        {COLOUR_ACCENT_TEXT, COLOUR_ACCENT},
+        {COLOUR_ACCENT_KEY, COLOUR_ACCENT},
+        {COLOUR_BAD, COLOUR_PANEL},
+        {COLOUR_BAD, COLOUR_CARD},
+        {COLOUR_GOOD, COLOUR_PANEL},
+        {COLOUR_GOOD, COLOUR_CARD},
+        {COLOUR_NBEST_TEXT, COLOUR_CARD},
+        {COLOUR_WIN_TEXT, COLOUR_CARD},
+        {COLOUR_CLOCK_LOW_TEXT, COLOUR_CLOCK_LOW},
+    };
+    /* A see-through background (the list rows' hover tint) is judged over both of the
+     * surfaces it is drawn on, the panel and a dialog's card. */
+    static const UiColour UNDER[] = {COLOUR_PANEL, COLOUR_CARD};
+    int low = 0;
+    for (int t = 0; t < THEME_COUNT; t++) {
+        for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+            for (size_t u = 0; u < sizeof UNDER / sizeof UNDER[0]; u++) {
+                SDL_Color bg = ui_theme_colour((Theme)t, PAIRS[i][1]);
+                SDL_Color base = ui_theme_colour((Theme)t, UNDER[u]);
+                double k = bg.a / 255.0;
+                bg.r = (Uint8)lround(bg.r * k + base.r * (1 - k));
+                bg.g = (Uint8)lround(bg.g * k + base.g * (1 - k));
+                bg.b = (Uint8)lround(bg.b * k + base.b * (1 - k));
+                double a = luminance(ui_theme_colour((Theme)t, PAIRS[i][0]));
+                double b = luminance(bg);
+                double ratio = (fmax(a, b) + 0.05) / (fmin(a, b) + 0.05);
+                if (ratio < 4.5) {
+                    fprintf(stderr, "theme %d: colour %d on %d: contrast %.2f\n", t,
+                            (int)PAIRS[i][0], (int)PAIRS[i][1], ratio);
+                    low++;
+                }
+            }
+        }
+    }
+    assert_int_equal(low, 0);
+}
+
 int main(void)
 {
     renju_init();
@@ -718,6 +784,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
+        cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -137,7 +137,8 @@ typedef enum AiPurpose {
  *   it has (Black's fouls while White is to move in renju: White aims at them), else
  *   STONE_EMPTY;
  * - ai_purpose != AI_IDLE exactly while a request with id ai_request is outstanding;
- * - hint is POS_NONE unless it answers the live position of ply hint_ply;
+ * - hint is POS_NONE unless it answers the live position of ply hint_ply; when the
+ *   analysis of that position is as deep or finished, hint is the analysis' best move;
  * - proposals[0..nproposals) are a person's fifth moves so far, each accepted by
  *   game_proposal_ok after those before it; nproposals == 0 outside PHASE_PROPOSE;
  * - plan is the AI's opening decision under way while ai_purpose == AI_FOR_OPENING. */
@@ -162,6 +163,7 @@ typedef struct Controller {
     Pos hint;
     int hint_score; /* from the view of the side to move at hint_ply */
     int hint_ply;
+    int hint_depth; /* of the search behind it: a deeper analysis of its position moves it */
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];
     int nproposals;

@@ -101,6 +101,7 @@ typedef enum StrId {
     S_FILE_FORMATS,                   /* the extensions and what they mean */
     S_NO_FILES,
     S_MSG_LOADED,                     /* %s: file */
+    S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_SAVED,                      /* %s: file */
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
@@ -216,6 +217,7 @@ typedef enum StrId {
     /* The engine in the window (issue 24). */
     S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
     S_NBEST,                          /* the N-best view: "Best moves" */
+    S_NBEST_FEWER,                    /* %d (plural): fewer best moves than asked */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */

@@ -103,6 +103,10 @@ bool session_sync(Session *s);
  * until the player chooses to play on. On failure the game stays and err names the
  * place and the reason. */
 bool session_load_file(Session *s, const char *path, RecordError *err);
+/* The same, a record that names no rule (stones only) read under asked when it is not
+ * NULL (renju --rule NAME --load FILE), refused when it does not fit asked; a record that
+ * names its rule opens under its own (the caller compares and says so). */
+bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err);
 /* The parse of session_load_file on len bytes of data read from path (whose name picks
  * the format): *g and *info are written only on success; err names the file. */
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,

@@ -104,5 +104,12 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
 
 /* How many moves of the analysis' expected line the board and the message show. */
 int status_analysis_moves(const AiInfo *in);
+/* How many best moves an analysis found: its n-best list, or its one best move when the
+ * search had only one to give (a forced answer, a threat sequence at the root). */
+int status_nbest_found(const AiInfo *in);
+/* The N-best view's note when its finished analysis of the shown position found fewer
+ * moves worth playing than asked ("Only 2 moves are worth playing here"); false (buf "")
+ * otherwise. */
+bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap);
 
 #endif

@@ -588,6 +588,7 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     c->ai_has_progress = true;
     if (c->ai_purpose == AI_FOR_ANALYSIS) {
         c->analysis = *info;
+        ctl_hint_follow(c);
     }
     return true;
 }

@@ -57,5 +57,7 @@ void ctl_graph_check(Controller *c);
 void ctl_start_study(Controller *c);
 /* Takes the answer of an analysis, graph or hint request (true), or leaves it (false). */
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info);
+/* The hint of the live position follows its analysis once that is as deep or done. */
+void ctl_hint_follow(Controller *c);
 
 #endif

@@ -79,11 +79,45 @@ void ctl_start_study(Controller *c)
     }
 }
 
+/* Whether the analysis on the screen is of the live position and has a best move. */
+static bool analysis_of_live(const Controller *c)
+{
+    return c->has_analysis && controller_is_live(c) && c->analysis_hash == c->game.board.hash &&
+           c->analysis.best != POS_NONE && c->analysis.depth > 0;
+}
+
+/* Puts the hint on p, from a search of depth, with its message. */
+static void set_hint(Controller *c, Pos p, int score, int depth)
+{
+    c->hint = p;
+    c->hint_score = score;
+    c->hint_ply = c->game.nactions;
+    c->hint_depth = depth;
+    ctl_set_msg(c, CTL_MSG_HINT, p);
+}
+
+void ctl_hint_follow(Controller *c)
+{
+    /* One position, one advice: the hint's short search gives way to the analysis. */
+    if (c->hint != POS_NONE && c->hint_ply == c->game.nactions && analysis_of_live(c) &&
+        (c->analysis_done || c->analysis.depth >= c->hint_depth) &&
+        (c->hint != c->analysis.best || c->hint_score != c->analysis.score)) {
+        bool shown = c->msg == CTL_MSG_HINT;
+        c->hint = c->analysis.best;
+        c->hint_score = c->analysis.score;
+        c->hint_depth = c->analysis.depth;
+        if (shown) {
+            ctl_set_msg(c, CTL_MSG_HINT, c->hint);
+        }
+    }
+}
+
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 {
     if (purpose == AI_FOR_ANALYSIS) {
         c->analysis = *info;
         c->analysis_done = true;
+        ctl_hint_follow(c);
         controller_update(c);
         return true;
     }
@@ -96,10 +130,7 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         return true;
     }
     if (purpose == AI_FOR_HINT) {
-        c->hint = info->best;
-        c->hint_score = info->score;
-        c->hint_ply = c->game.nactions;
-        ctl_set_msg(c, CTL_MSG_HINT, info->best);
+        set_hint(c, info->best, info->score, info->depth);
         controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
@@ -121,6 +152,11 @@ bool controller_hint(Controller *c)
     }
     if (!c->ai.start || ai_opening_needed(&c->game)) {
         return false; /* the search knows no zones, swaps or proposals */
+    }
+    if (analysis_of_live(c) && c->analysis_done) {
+        /* The finished analysis of this very position is the best advice there is. */
+        set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth);
+        return true;
     }
     c->hint = POS_NONE;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);

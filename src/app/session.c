@@ -316,17 +316,18 @@ static bool further(const RecordError *a, const RecordError *b)
     return a->move > b->move;
 }
 
-/* Parses a record under the rules it names; one that names none (stones only) under the
- * first rule set of the table it fits, renju first, so the board size and the rules
- * come from the file, never from the game on the board. When none fits, the reason is
- * the one of the attempt that got furthest (renju's on a tie). */
-static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, Game *g, Review *lines,
-                          RecordInfo *info, RecordError *err)
+/* Parses a record under the rules it names; one that names none (stones only) under
+ * asked when given (renju --rule), else under the first rule set of the table it fits,
+ * renju first, so the board size and the rules come from the file or the player, never
+ * from the game on the board. When none fits, the reason is the one of the attempt that
+ * got furthest (renju's on a tie). */
+static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
+                          Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
     RecordError best;
     bool have = false;
     for (int id = 0; id < RULE_COUNT; id++) {
-        const RuleSet *rs = rules_get((RuleId)id);
+        const RuleSet *rs = asked ? (id == 0 ? asked : NULL) : rules_get((RuleId)id);
         RecordError e;
         if (!rs) {
             continue;
@@ -352,14 +353,15 @@ static void name_file(RecordError *err, const char *path)
     record_error_finish(err);
 }
 
-/* session_parse_file, with the record's lines into *lines (may be NULL). */
-static bool parse_file(const char *path, const char *data, size_t len, Game *g, Review *lines,
-                       RecordInfo *info, RecordError *err)
+/* session_parse_file, with the record's lines into *lines (may be NULL), a stones-only
+ * record under asked when given. */
+static bool parse_file(const char *path, const char *data, size_t len, const RuleSet *asked,
+                       Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
     RecordFormat by_name = record_format_from_path(path);
     RecordFormat seen = record_detect(data, len);
-    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, g, lines, info,
-                            err);
+    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, asked, g, lines,
+                            info, err);
     if (!ok) {
         name_file(err, path);
     }
@@ -367,7 +369,7 @@ static bool parse_file(const char *path, const char *data, size_t len, Game *g, 
         /* A .txt file may hold another format (often a plain move list): try what its
          * content looks like; when that fails too, the text record's reason stands. */
         RecordError err2;
-        ok = parse_fitting(data, len, seen, g, lines, info, &err2);
+        ok = parse_fitting(data, len, seen, asked, g, lines, info, &err2);
         if (!ok && err2.move > 1) {
             /* Its first move was read: it is that format, with a bad later move. */
             *err = err2;
@@ -380,10 +382,15 @@ static bool parse_file(const char *path, const char *data, size_t len, Game *g, 
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
                         RecordError *err)
 {
-    return parse_file(path, data, len, g, NULL, info, err);
+    return parse_file(path, data, len, NULL, g, NULL, info, err);
 }
 
 bool session_load_file(Session *s, const char *path, RecordError *err)
+{
+    return session_load_file_under(s, path, NULL, err);
+}
+
+bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err)
 {
     char *data = NULL;
     size_t len = 0;
@@ -400,7 +407,7 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = parse_file(path, data, len, g, lines, &info, err);
+    bool ok = parse_file(path, data, len, asked, g, lines, &info, err);
     free(data);
     if (ok) {
         take_game(s, g, lines, &info, true);
@@ -434,7 +441,7 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    bool ok = parse_fitting(text, len, RECORD_AUTO, g, lines, &info, err);
+    bool ok = parse_fitting(text, len, RECORD_AUTO, NULL, g, lines, &info, err);
     if (ok) {
         take_game(s, g, lines, &info, true);
     }

@@ -16,6 +16,26 @@ int status_analysis_moves(const AiInfo *in)
     return npv > 9 ? 9 : npv;
 }
 
+int status_nbest_found(const AiInfo *in)
+{
+    return in->nbest > 0 ? in->nbest : in->best >= 0 ? 1 : 0;
+}
+
+bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (c->nbest <= 0 || !c->analysing || !c->has_analysis || !c->analysis_done ||
+        c->analysis_hash != c->board.hash) {
+        return false;
+    }
+    int n = status_nbest_found(&c->analysis);
+    if (n <= 0 || n >= c->nbest) {
+        return false;
+    }
+    snprintf(buf, cap, i18n_ntext(lang, S_NBEST_FEWER, n), n);
+    return true;
+}
+
 StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *buf, size_t cap)
 {
     const Game *g = &c->game;

@@ -217,14 +217,7 @@ static bool validate(const Game *g, const Action *a, GameError *err)
     }
     switch (a->kind) {
     case ACTION_MOVE: return game_move_is_legal(g, a->pos, err);
-    case ACTION_PASS:
-        if (!opening_offered(g, ACTION_PASS, err)) {
-            return false;
-        }
-        return g->board.ply == 0
-                   ? game_fail(err, NOT_OFFERED(ACTION_PASS, g->phase),
-                               "Black's first stone goes on the centre; no pass before it")
-                   : true;
+    case ACTION_PASS: return opening_offered(g, ACTION_PASS, err);
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE

@@ -288,9 +288,17 @@ bool opening_offered(const Game *g, ActionKind kind, GameError *err)
             return game_fail(err, WHY(GAME_ERR_DECIDE_FIRST, .action = kind, .phase = op.phase),
                              "no pass now: %s", phase_wants(op.phase));
         }
-        return op.running ? game_fail(err, NOT_OFFERED(kind, op.phase),
-                                      "no pass during the %s opening", opening)
-                          : true;
+        if (op.running) {
+            return game_fail(err, NOT_OFFERED(kind, op.phase), "no pass during the %s opening",
+                             opening);
+        }
+        /* Every rule's first stone is Black's on the centre: nothing to pass before it. */
+        return g->board.ply == 0
+                   ? game_fail(
+                         err,
+                         WHY(GAME_ERR_CENTRE_FIRST, .pos = board_centre(&g->board), .action = kind),
+                         "Black's first stone goes on the centre; no pass before it")
+                   : true;
     case ACTION_SWAP:
         if (op.swap) {
             return true;

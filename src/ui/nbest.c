@@ -20,13 +20,6 @@ static const AiInfo *shown_analysis(const App *app)
     return app->ctl->nbest > 0 && in && in->depth > 0 ? in : NULL;
 }
 
-/* The best moves of in: its n-best list, or its one best move when the search had only
- * one to give (a forced answer, a threat sequence at the root). */
-static int best_count(const AiInfo *in)
-{
-    return in->nbest > 0 ? in->nbest : in->best >= 0 ? 1 : 0;
-}
-
 static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int *nline)
 {
     if (in->nbest > 0) {
@@ -52,7 +45,7 @@ void ui_nbest_draw_board(const App *app)
     const Layout *l = &app->layout;
     const Board *b = &app->ctl->board;
     Assets *a = app->assets;
-    int n = best_count(in);
+    int n = status_nbest_found(in);
     int fpx = (int)lround(l->cell * 0.30);
     for (int k = n - 1; k >= 0; k--) {
         int score, nline;
@@ -103,7 +96,7 @@ void ui_nbest_draw_panel(const App *app)
     snprintf(title, sizeof title, "%s%s", c->analysis_done ? "" : "… ", i18n_text(lang, S_NBEST));
     text_draw(a, FACE_BOLD, fpx, title, r.x + pad, y, ui_colour(COLOUR_DIM), 0);
     const AiInfo *in = shown_analysis(app);
-    int n = in ? best_count(in) : 0;
+    int n = in ? status_nbest_found(in) : 0;
     for (int k = 0; k < n && y + 2 * rh <= r.y + r.h; k++) {
         y += rh;
         int score, nline;
@@ -133,5 +126,10 @@ void ui_nbest_draw_panel(const App *app)
             len += (size_t)wrote;
         }
         text_draw(a, FACE_REGULAR, fpx, row, x, y, ui_colour(COLOUR_DIM), 0);
+    }
+    /* Fewer than asked: said, not silently fewer rows. */
+    char note[128];
+    if (status_nbest_note(c, lang, note, sizeof note) && y + 2 * rh <= r.y + r.h) {
+        text_draw(a, FACE_REGULAR, fpx, note, r.x + pad, y + rh, ui_colour(COLOUR_DIM), 0);
     }
 }

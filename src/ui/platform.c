@@ -25,10 +25,13 @@
 /* --load FILE: any record format (by extension, else by content). The command is the
  * player's explicit wish, so nothing is asked: an unfinished game the autosave holds,
  * which the loaded record is about to replace there, is first kept as a copy in the
- * games folder (removed again when the record cannot be loaded), and the notice says so. */
-static bool load_record(App *app, const char *path)
+ * games folder (removed again when the record cannot be loaded), and the notice says so.
+ * With --rule a record of stones only is read under that rule, and one that names another
+ * rule opens under its own, which the window and stderr say. */
+static bool load_record(App *app, const char *path, bool rule_asked)
 {
     RecordError err;
+    const RuleSet *asked = rule_asked ? rules_get(app->settings.game.rule) : NULL;
     Session *s = &app->sess;
     char kept[128] = "";
     char games[STORAGE_PATH_MAX] = "";
@@ -41,7 +44,7 @@ static bool load_record(App *app, const char *path)
         }
         session_games_dir(s, games, sizeof games);
     }
-    if (!app->has_sess || !session_load_file(s, path, &err)) {
+    if (!app->has_sess || !session_load_file_under(s, path, asked, &err)) {
         fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
         char copy[STORAGE_PATH_MAX + 160];
         if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
@@ -50,8 +53,13 @@ static bool load_record(App *app, const char *path)
         return false;
     }
     const char *slash = strrchr(path, '/');
-    status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, slash ? slash + 1 : path,
-                      NULL);
+    bool own = asked && app->ctl->game.rules != asked;
+    if (own) {
+        fprintf(stderr, "renju: %s names the rule %s: opened under it, not under %s\n", path,
+                app->ctl->game.rules->name, asked->name);
+    }
+    status_notice_set(&app->notice, own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED, false, NOTICE_NAME,
+                      0, slash ? slash + 1 : path, NULL);
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
@@ -614,7 +622,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         resume(app);
     }
     int status = 2;
-    if (!opt->load || load_record(app, opt->load)) {
+    if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }

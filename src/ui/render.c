@@ -567,7 +567,7 @@ void ui_draw_widget(const App *app, const Widget *w)
         int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, FACE_REGULAR, lpx, w->label, &tw, &th);
         text_draw(a, FACE_REGULAR, lpx, w->label, lx, w->r.y + (w->r.h - th) / 2,
-                  hot ? ui_colour(COLOUR_WHITE) : ui_colour(COLOUR_TEXT), 0);
+                  hot ? ui_colour(COLOUR_TEXT_HOT) : ui_colour(COLOUR_TEXT), 0);
         break;
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;

@@ -484,6 +484,7 @@ typedef enum UiColour {
     COLOUR_CURSOR,
     COLOUR_SELECTED, /* a selected list row */
     COLOUR_HOVER,    /* a list row under the mouse: fainter than a selected one */
+    COLOUR_TEXT_HOT, /* a toggle's words under the mouse */
     COLOUR_FIELD,    /* a text field */
     COLOUR_SHADE,    /* over the window, under a dialog or the help */
     COLOUR_SHADOW,
