@@ -475,6 +475,75 @@ static void test_ui_notice_follows_the_language(void **state)
     rmdir(dir);
 }
 
+/* Pixels of exactly colour c on the board's grid (with half a cell round it). */
+static long board_pixels(Fixture *f, SDL_Color c)
+{
+    const Layout *l = &f->app->layout;
+    double x0, y0, x1, y1;
+    layout_cell_center(l, pos_from_xy(0, BOARD_STANDARD - 1), &x0, &y0);
+    layout_cell_center(l, pos_from_xy(BOARD_STANDARD - 1, 0), &x1, &y1);
+    int half = (int)(l->cell / 2);
+    Uint32 want = SDL_MapRGB(f->surf->format, c.r, c.g, c.b);
+    long n = 0;
+    for (int y = (int)y0 - half; y <= (int)y1 + half; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + y * f->surf->pitch);
+        for (int x = (int)x0 - half; x <= (int)x1 + half; x++) {
+            n += (row[x] & 0xFFFFFFu) == (want & 0xFFFFFFu);
+        }
+    }
+    return n;
+}
+
+/* Study mode with its progress in a fresh folder of its own. */
+static void study_open(Fixture *f, char *dir)
+{
+    assert_non_null(mkdtemp(dir));
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(f->app);
+    assert_true(ui_study_on(f->app));
+}
+
+static void study_close(Fixture *f, const char *dir)
+{
+    ui_study_destroy(f->app);
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-progress.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/renju", dir);
+    rmdir(path);
+    rmdir(dir);
+}
+
+/* The trainer's explanation of a point speaks the legend's language: after Check, the
+ * double-three found (its ring green, "found") keeps its green ring when clicked, and
+ * the lines that make it are drawn in the one colour the legend then names, never in the
+ * foul view's colours per direction (blue, which the legend says is a look-alike, or
+ * orange, a miss) nor with a red ring (a false alarm). */
+static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_true(r->nanswer > 0);
+    Pos p = r->answer[0];
+    ui_study_click(app, p);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    ui_study_click(app, p); /* explained */
+    frame(f, "the trainer explaining a point");
+    static const UiColour FOREIGN[] = {COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2, COLOUR_DIR_3,
+                                       COLOUR_RED};
+    for (size_t i = 0; i < sizeof FOREIGN / sizeof FOREIGN[0]; i++) {
+        assert_int_equal(board_pixels(f, ui_colour(FOREIGN[i])), 0);
+    }
+    assert_true(board_pixels(f, ui_colour(COLOUR_GOOD)) > 0);
+    assert_true(board_pixels(f, ui_colour(COLOUR_TRAINER_LINE)) > 0);
+    study_close(f, dir);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -540,6 +609,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -261,6 +261,7 @@ typedef enum StrId {
     S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
     S_TRAINER_CLICK,
     S_TRAINER_LEGEND,
+    S_TRAINER_LEGEND_LINES,
     S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
     S_TRAINER_NOT_FORBIDDEN,       /* %s: point */
     S_TRAINER_NOT_ANSWER,          /* %s: point */

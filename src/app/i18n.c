@@ -443,6 +443,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
     MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
     MSG(S_TRAINER_LEGEND, "Green: found · orange: missed · red: false alarm · blue: looks forbidden but is not"),
+    MSG(S_TRAINER_LEGEND_LINES, "Violet: the lines that decide the point explained"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
     MSG(S_TRAINER_NOT_ANSWER, "%s forces no foul."),

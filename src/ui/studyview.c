@@ -251,6 +251,12 @@ void ui_study_toggle(App *app)
     }
 }
 
+const TrainerRound *ui_study_round(const App *app)
+{
+    const UiStudy *st = app->study;
+    return st && st->on && st->has_round ? &st->round : NULL;
+}
+
 void ui_study_destroy(App *app)
 {
     UiStudy *st = app->study;
@@ -1043,11 +1049,10 @@ static void draw_trainer_board(const App *app, Pos hover)
     FoulView fv;
     Board b;
     trainer_view(app, &fv, &b);
-    ui_explain_draw_under(app, &fv);
+    /* The explanation's lines in the one colour the legend names then, so that the rings
+     * keep the legend's meanings (the point explained keeps its own). */
+    ui_explain_draw_under_in(app, &fv, ui_colour(COLOUR_TRAINER_LINE));
     ui_draw_stones(app, &b, false);
-    if (b.hash != r->board.hash) {
-        ring(app, st->explain, ui_colour(COLOUR_GOOD), 1.2); /* White's four, on the board */
-    }
     for (int i = 0; i < r->nmarked && !r->checked; i++) {
         double cx, cy;
         centre(app, r->marked[i], &cx, &cy);
@@ -1058,7 +1063,7 @@ static void draw_trainer_board(const App *app, Pos hover)
         for (int x = 0; x < BOARD_STANDARD; x++) {
             Pos p = pos_from_xy(x, y);
             TrainerMark m = trainer_point(r, p);
-            if (m == TRAINER_NONE || (p == st->explain && fv.kind != FOULVIEW_NONE)) {
+            if (m == TRAINER_NONE) {
                 continue;
             }
             double cx, cy;
@@ -1070,7 +1075,14 @@ static void draw_trainer_board(const App *app, Pos hover)
             ring(app, p, mark_colour(app, m), 1.05);
         }
     }
-    ui_explain_draw_over(app, &fv);
+    ui_explain_draw_over_in(app, &fv, ui_colour(COLOUR_TRAINER_LINE));
+    if (b.hash != r->board.hash && fv.kind != FOULVIEW_NONE) {
+        /* White's eye: White's four is on the board; the block it leaves Black is crossed. */
+        double cx, cy;
+        centre(app, fv.marks.point, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                           ui_colour(COLOUR_TRAINER_LINE), 255);
+    }
     if (hover != POS_NONE && !r->checked && board_at(&r->board, hover) == STONE_EMPTY &&
         !trainer_is_marked(r, hover)) {
         double cx, cy;
@@ -1179,6 +1191,10 @@ static void draw_trainer_panel(const App *app, Frame f)
         y += para(app, buf, f.x, y, f.w, 15,
                   st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
         y += para(app, i18n_text(lang, S_TRAINER_LEGEND), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        if (st->explain != POS_NONE) {
+            y += para(app, i18n_text(lang, S_TRAINER_LEGEND_LINES), f.x, y, f.w, 13,
+                      ui_colour(COLOUR_TRAINER_LINE));
+        }
         const ProgressTrainer *t = &st->progress->trainer[st->level];
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
         y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
