@@ -217,6 +217,55 @@ static void test_problem_play_show_solution_steps(void **state)
     problem_play_free(&pp);
 }
 
+/* Plays seed 1's line from its start, the defence answering; returns the state after l14. */
+static PlayState play_seed1_line(ProblemPlay *pp)
+{
+    const char *mine[] = {"h9", "h10", "k13", "l14"};
+    int64_t now = pp->last_tick;
+    for (int i = 0; i < 4; i++) {
+        if (pp->hint_pos != POS_NONE) {
+            assert_int_equal(pp->hint_pos, support_point(mine[i]));
+        }
+        assert_true(problem_play_move(pp, support_point(mine[i])));
+        now += PLAY_ANSWER_MS;
+        problem_play_tick(pp, now);
+    }
+    return pp->state;
+}
+
+/* A solution after the hint named the move, or after the solution was shown, is solved
+ * with help, not unaided (the tick waits); the technique alone names no move. */
+static void test_problem_play_solved_with_help(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_true(problem_play_hint(&pp)); /* the technique only */
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED);
+    assert_false(pp.helped);
+
+    start(&pp, SEED1);
+    assert_true(problem_play_hint(&pp));
+    assert_true(problem_play_hint(&pp)); /* h9, named */
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
+    assert_true(pp.helped);
+
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    int64_t now = pp.last_tick;
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(pp.hints, 1); /* the solution is help asked for */
+    problem_play_restart(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_defend_answers(void **state)
 {
     (void)state;
@@ -491,6 +540,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_four_refuted_by_its_block),
         cmocka_unit_test(test_problem_play_another_win_followed),
         cmocka_unit_test(test_problem_play_hint_stages),
+        cmocka_unit_test(test_problem_play_solved_with_help),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
         cmocka_unit_test(test_problem_play_occupied),

@@ -220,6 +220,8 @@ typedef enum StrId {
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_ALSO_WINS,              /* %s: point */
     S_PLAY_SOLVED,
+    S_PLAY_SOLVED_HELPED,
+    S_TITLE_SOLVED_HELPED,
     S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */
     S_PLAY_WRONG_FIVE,             /* %s point, %s point */
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */

@@ -402,6 +402,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_RIGHT, "Right: %s. The defence answers."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: not the book's move, but the defence cannot stop it."),
     MSG(S_PLAY_SOLVED, "Solved!"),
+    MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
+    MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
     MSG(S_PLAY_WRONG_FIVE, "%s lets the opponent make five on %s."),
     MSG(S_PLAY_WRONG_NOT_FOUR, "%s is not a four: the defence is free and takes %s."),

@@ -125,8 +125,11 @@ static void end_attempt(App *app)
         return;
     }
     bool solved = pp->state == PLAY_SOLVED;
-    progress_add_attempt(st->progress, pp->problem.id, solved, pp->wrong_moves, pp->hints,
-                         pp->elapsed_ms);
+    progress_add_attempt(st->progress, pp->problem.id,
+                         !solved      ? PROGRESS_UNSOLVED
+                         : pp->helped ? PROGRESS_SOLVED_HELPED
+                                      : PROGRESS_SOLVED,
+                         pp->wrong_moves, pp->hints, pp->elapsed_ms);
     save_progress(app);
     /* A solved attempt is over; one left unsolved goes on afresh when the learner is back
      * (what it counted so far is in the progress now). */
@@ -669,6 +672,10 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
+    case PLAY_MSG_SOLVED_HELPED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED_HELPED));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
     case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
     }
 }
@@ -814,9 +821,10 @@ static void build_problems(App *app, Frame f)
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
         snprintf(text, STUDY_LABEL, "%s %d  %s",
-                 e && e->solved ? "✓"
-                 : e            ? "·"
-                                : " ",
+                 e && e->solved   ? "✓"
+                 : e && e->helped ? "◐"
+                 : e              ? "·"
+                                  : " ",
                  p->level, p->title[lang < PROBLEM_LANGS ? lang : 0]);
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
@@ -1294,7 +1302,8 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->current < 0) {
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
-        snprintf(state, sizeof state, "%s", i18n_text(lang, S_PLAY_SOLVED));
+        snprintf(state, sizeof state, "%s",
+                 i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
