@@ -152,6 +152,10 @@ void problem_play_pause(ProblemPlay *pp);
 /* Is the position the learner's to play (TO_MOVE)? */
 bool problem_play_waiting(const ProblemPlay *pp);
 
+/* A win by foul played out (solved or shown): the point the defence must take to stop the
+ * five and may not, a foul for it; POS_NONE otherwise. */
+Pos problem_play_foul_point(const ProblemPlay *pp);
+
 /* The move number (1-based) of a stone played since the problem's start, or 0. */
 int problem_play_number(const ProblemPlay *pp, Pos p);
 

@@ -76,6 +76,27 @@ int problem_play_number(const ProblemPlay *pp, Pos p)
     return 0;
 }
 
+Pos problem_play_foul_point(const ProblemPlay *pp)
+{
+    const Board *b = &pp->board;
+    Stone attacker = problem_play_learner(pp);
+    if (pp->problem.goal != GOAL_FOUL || (pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN) ||
+        b->to_move == attacker) {
+        return POS_NONE;
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(rs, b, p, attacker) &&
+                rules_is_forbidden(rs, b, p, b->to_move)) {
+                return p;
+            }
+        }
+    }
+    return POS_NONE;
+}
+
 /* Is p one of a defend problem's answers? */
 static bool is_answer(const ProblemPlay *pp, Pos p)
 {

@@ -978,8 +978,14 @@ static void draw_problem_board(const App *app, Pos hover)
     const Board *b = &pp->board;
     FoulView fv;
     memset(&fv, 0, sizeof fv);
+    /* A foul to show: the wrong move's, or at the end of a win by foul the point the
+     * defence may not take. */
+    Pos foul = problem_play_foul_point(pp);
     if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
-        foulview_point(rules_get(RULE_RENJU), b, pp->wrong, b->to_move, true, lang_of(app), &fv);
+        foul = pp->wrong;
+    }
+    if (foul != POS_NONE) {
+        foulview_point(rules_get(RULE_RENJU), b, foul, b->to_move, true, lang_of(app), &fv);
     }
     ui_explain_draw_under(app, &fv);
     ui_draw_stones(app, b, false);
@@ -1020,6 +1026,12 @@ static void draw_problem_board(const App *app, Pos hover)
         }
     }
     ui_explain_draw_over(app, &fv);
+    if (foul != POS_NONE && pp->state != PLAY_REFUTED) {
+        double cx, cy;
+        centre(app, foul, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                           ui_colour(COLOUR_RED), 255);
+    }
     /* The hint. */
     if (pp->hint_pos != POS_NONE && board_at(b, pp->hint_pos) == STONE_EMPTY) {
         ghost(app, pp->hint_pos, b->to_move, 120, 1.0);
@@ -1153,6 +1165,15 @@ static void draw_problem_panel(const App *app, Frame f)
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
     y += para(app, buf, f.x, y, f.w, 15, col);
+    Pos foul = problem_play_foul_point(pp);
+    if (foul != POS_NONE) {
+        /* The win by foul's point, as the board marks it: why Black may not take it. */
+        FoulView fv;
+        foulview_point(rules_get(RULE_RENJU), &pp->board, foul, pp->board.to_move, true, lang, &fv);
+        if (fv.ntext > 0) {
+            y += para(app, fv.text[0].text, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
+        }
+    }
     if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
         /* The foul's lines, as the board marks them. */
         FoulView fv;
