@@ -274,6 +274,8 @@ typedef enum StrId {
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,
+    S_KEY_STUDY_TAB,
+    S_KEY_STUDY_LEVEL,
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_COUNT
 } StrId;

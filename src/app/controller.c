@@ -942,7 +942,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying;
-    case CTL_CMD_SHOW_SOLUTION: return false; /* the study mode's own (ui/studyview.c) */
+    case CTL_CMD_SHOW_SOLUTION:
+    case CTL_CMD_STUDY_TAB: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
     case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);

@@ -456,6 +456,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
+    MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
+    MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5; the trainer's level 1…6"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
 };
 /* clang-format on */

@@ -475,7 +475,7 @@ static void move_cursor(App *app, int dx, int dy)
     app->cursor_visible = true;
 }
 
-bool ui_study_key(App *app, CtlCommand cmd)
+bool ui_study_key(App *app, CtlCommand cmd, int arg)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
@@ -521,6 +521,19 @@ bool ui_study_key(App *app, CtlCommand cmd)
         }
         return true;
     case CTL_CMD_STUDY: ui_study_toggle(app); return true;
+    case CTL_CMD_STUDY_TAB: ui_study_activate(app, W_STUDY_TAB, 1 - st->tab); return true;
+    case CTL_CMD_OPTION_A:
+        if (problems) {
+            ui_study_activate(app, W_STUDY_FILTER, 0);
+        }
+        return true;
+    case CTL_CMD_DECLARE: /* a digit: the problems' level, or the trainer's */
+        if (problems && arg >= 1 && arg <= 5) {
+            ui_study_activate(app, W_STUDY_FILTER, arg);
+        } else if (!problems && arg >= 1 && arg <= TRAINER_LEVEL_COUNT) {
+            ui_study_activate(app, W_TRAINER_LEVEL, arg - 1 - (int)st->level);
+        }
+        return true;
     case CTL_CMD_OPEN:
     case CTL_CMD_SAVE:
     case CTL_CMD_COPY:
@@ -783,10 +796,11 @@ static void build_problems(App *app, Frame f)
     int y = f.y;
     /* Levels: All 1 2 3 4 5. */
     static const char *const NUM[] = {"", "1", "2", "3", "4", "5"};
-    /* "All" as wide as its word (and at least a level's segment), the levels share the rest. */
-    int aw, ah;
-    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_STUDY_ALL), &aw, &ah);
-    aw += ui_px(app, 16);
+    /* "All" as wide as its word and key (and at least a level's segment), the levels share
+     * the rest. */
+    char all_key[16];
+    keymap_label(CTL_CMD_OPTION_A, false, all_key, sizeof all_key);
+    int aw = ui_button_width_for(app, i18n_text(lang, S_STUDY_ALL), all_key);
     int sw = (f.w - aw - 5 * f.gap) / 5;
     if (sw > aw) {
         sw = (f.w - 5 * f.gap) / 6;
@@ -796,7 +810,8 @@ static void build_problems(App *app, Frame f)
         int sx = l == 0 ? f.x : f.x + aw + f.gap + (l - 1) * (sw + f.gap);
         Widget *w = add(app, W_STUDY_FILTER, l, WK_SEGMENT,
                         rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
-                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l], CTL_CMD_NONE);
+                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l],
+                        l == 0 ? CTL_CMD_OPTION_A : CTL_CMD_NONE);
         if (w) {
             w->active = st->filter == l;
         }
@@ -869,14 +884,23 @@ static void build_problems(App *app, Frame f)
     }
 }
 
+/* The trainer's ‹ and › buttons: wide enough for their keys (PgUp, PgDn) beside them. */
+static int level_button_width(const App *app)
+{
+    char key[16];
+    keymap_label(CTL_CMD_FORWARD, false, key, sizeof key);
+    return ui_button_width_for(app, "›", key);
+}
+
 static void build_trainer(App *app, Frame f)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int y = f.y;
     int h = ui_px(app, 30);
-    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, h, h), "‹", CTL_CMD_NONE);
-    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - h, y, h, h), "›", CTL_CMD_NONE);
+    int lw = level_button_width(app);
+    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
+    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - lw, y, lw, h), "›", CTL_CMD_FORWARD);
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
     int hw = (f.w - f.gap) / 2;
     Widget *w = add(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
@@ -890,6 +914,17 @@ static void build_trainer(App *app, Frame f)
     if (w) {
         w->active = st->round.checked;
     }
+}
+
+/* The key shown on a tab: Tab on the one it turns to, when the name still fits beside it. */
+static CtlCommand tab_key(const App *app, bool other, const char *name, int w)
+{
+    char key[16];
+    keymap_label(CTL_CMD_STUDY_TAB, false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    return other && tw <= ui_button_label_room(app, w, key, NULL) ? CTL_CMD_STUDY_TAB
+                                                                  : CTL_CMD_NONE;
 }
 
 void ui_study_build(App *app)
@@ -923,9 +958,8 @@ void ui_study_build(App *app)
         char *name = label(app);
         snprintf(name, STUDY_LABEL, "%s",
                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
-        fit(app, ui_px(app, 15), name, tw - ui_px(app, 10));
         Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
-                        name, CTL_CMD_NONE);
+                        name, tab_key(app, st->tab != t, name, tw));
         if (w) {
             w->active = st->tab == t;
         }
@@ -1203,8 +1237,11 @@ static void draw_trainer_panel(const App *app, Frame f)
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int h = ui_px(app, 30);
-    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), i18n_text(lang, LEVEL_NAMES[st->level]),
-              f.x + f.w / 2, f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
+    char name[STUDY_LABEL];
+    snprintf(name, sizeof name, "%s", i18n_text(lang, LEVEL_NAMES[st->level]));
+    fit(app, ui_px(app, 16), name, f.w - 2 * level_button_width(app) - 2 * f.gap);
+    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
+              f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
     int y = f.y + h + ui_px(app, 12);
     char buf[1024];
     if (!st->has_round) {
