@@ -617,6 +617,12 @@ static void test_ui_study_by_keyboard(void **state)
     press(f, SDLK_TAB, false);
     frame(f, "study: problems again");
     assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);
+    /* F, the game's forbidden marks, changes nothing in study (and not the game's setting
+     * unseen). */
+    bool marks = app->settings.show_forbidden;
+    press(f, SDLK_f, false);
+    assert_int_equal(app->settings.show_forbidden, marks);
+    assert_true(ui_study_on(app));
     study_close(f, dir);
 }
 

@@ -540,8 +540,8 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
+    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
     case CTL_CMD_LANGUAGE:
-    case CTL_CMD_FORBIDDEN_MARKS:
     case CTL_CMD_MOVE_NUMBERS:
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
