@@ -2,12 +2,13 @@
  *
  * Study mode in the window (W, or the Study button in the panel's header; Esc or "Back to
  * the game" leaves): the board shows a problem or a trainer position instead of the game,
- * the panel its own widgets. Problems (problem_play.h): a list by level with the solved
- * ones ticked, the goal, the learner's moves by mouse or keyboard (arrows and Enter), the
- * defence's answers, a move off the line checked by the prover on a worker thread (the
- * panel says so and the board takes no other move until its verdict comes back), a
- * refuted move with its refutation on the board (the reply, or the foul's lines), the
- * hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
+ * the panel its own widgets; Tab turns between its tabs, A and the digits choose a level (F,
+ * the game's marks, does nothing here). Problems (problem_play.h): a list by level with the
+ * solved ones ticked (half-marked when solved only with help), the goal, the learner's moves by
+ * mouse or keyboard (arrows and Enter), the defence's answers, a move off the line checked by the
+ * prover on a worker thread (the panel says so and the board takes no other move until its verdict
+ * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
+ * the hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
  * (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C)
  * scoring them, each ringed point explained on the board and in the panel when clicked
  * (foulview_point), New position (N). Progress (progress.h) is loaded on entry and saved
