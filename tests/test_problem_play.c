@@ -34,6 +34,13 @@ static const char DEFEND[] = "problem defend-1\ntitle.en a\ntitle.uk a\ntitle.ru
                              "technique defence\ngoal defend\nlevel 2\nto-move black\n"
                              "position b=f7,g7,h8,j9,i10 w=i6,h7,g8,i8,i9\nsolution f9 j5\nend\n";
 
+/* Seed problem 2: White's fours f7 and g8 put Black on g7 and h9; the four k8's five
+ * point h8 is then a double-three for Black (h8 h9 h10 and f6 g7 h8). */
+static const char SEED2[] = "problem seed-2\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                            "technique win-by-foul\ngoal foul\nlevel 3\nto-move white\n"
+                            "position b=f6,h10,b7,c4,m8,d6,e8,f8,c8 w=c7,d7,e7,d5,e6,i8,j8,l8\n"
+                            "solution f7 g7 g8 h9 k8\nend\n";
+
 static void start(ProblemPlay *pp, const char *text)
 {
     ProblemSet set = {0};
@@ -214,6 +221,90 @@ static void test_problem_play_show_solution_steps(void **state)
     assert_int_equal(at(&pp, "l14"), STONE_BLACK);
     assert_int_equal(at(&pp, "g9"), STONE_WHITE);
     assert_true(pp.shown);
+    problem_play_free(&pp);
+}
+
+/* Plays seed 1's line from its start, the defence answering; returns the state after l14. */
+static PlayState play_seed1_line(ProblemPlay *pp)
+{
+    const char *mine[] = {"h9", "h10", "k13", "l14"};
+    int64_t now = pp->last_tick;
+    for (int i = 0; i < 4; i++) {
+        if (pp->hint_pos != POS_NONE) {
+            assert_int_equal(pp->hint_pos, support_point(mine[i]));
+        }
+        assert_true(problem_play_move(pp, support_point(mine[i])));
+        now += PLAY_ANSWER_MS;
+        problem_play_tick(pp, now);
+    }
+    return pp->state;
+}
+
+/* A solution after the hint named the move, or after the solution was shown, is solved
+ * with help, not unaided (the tick waits); the technique alone names no move. */
+static void test_problem_play_solved_with_help(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_true(problem_play_hint(&pp)); /* the technique only */
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED);
+    assert_false(pp.helped);
+
+    start(&pp, SEED1);
+    assert_true(problem_play_hint(&pp));
+    assert_true(problem_play_hint(&pp)); /* h9, named */
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
+    assert_true(pp.helped);
+
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    int64_t now = pp.last_tick;
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(pp.hints, 1); /* the solution is help asked for */
+    problem_play_restart(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
+    problem_play_free(&pp);
+}
+
+/* A win by foul, solved or shown, names the point Black may not take: h8, where White's
+ * four k8 makes five; none before the end. */
+static void test_problem_play_foul_point_at_the_end(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED2);
+    const char *mine[] = {"f7", "g8", "k8"};
+    int64_t now = pp.last_tick;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(problem_play_foul_point(&pp), POS_NONE);
+        assert_true(problem_play_move(&pp, support_point(mine[i])));
+        now += PLAY_ANSWER_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_int_equal(problem_play_foul_point(&pp), support_point("h8"));
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_foul_point(&pp), POS_NONE);
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_foul_point(&pp), support_point("h8"));
+    /* Not a foul problem: none. */
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_foul_point(&pp), POS_NONE);
     problem_play_free(&pp);
 }
 
@@ -491,6 +582,8 @@ int main(void)
         cmocka_unit_test(test_problem_play_four_refuted_by_its_block),
         cmocka_unit_test(test_problem_play_another_win_followed),
         cmocka_unit_test(test_problem_play_hint_stages),
+        cmocka_unit_test(test_problem_play_solved_with_help),
+        cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
         cmocka_unit_test(test_problem_play_occupied),

@@ -50,9 +50,9 @@ static int teardown(void **state)
 static void test_progress_survives_a_restart(void **state)
 {
     Fixture *fx = *state;
-    assert_true(progress_add_attempt(&fx->p, "seed-1", false, 2, 1, 30000));
-    assert_true(progress_add_attempt(&fx->p, "seed-1", true, 0, 0, 12000));
-    assert_true(progress_add_attempt(&fx->p, "seed-2", false, 1, 0, 5000));
+    assert_true(progress_add_attempt(&fx->p, "seed-1", PROGRESS_UNSOLVED, 2, 1, 30000));
+    assert_true(progress_add_attempt(&fx->p, "seed-1", PROGRESS_SOLVED, 0, 0, 12000));
+    assert_true(progress_add_attempt(&fx->p, "seed-2", PROGRESS_UNSOLVED, 1, 0, 5000));
     progress_add_round(&fx->p, TRAINER_OVERLINE, 50);
     progress_add_round(&fx->p, TRAINER_OVERLINE, 100);
     progress_add_round(&fx->p, TRAINER_OVERLINE, 75);
@@ -99,13 +99,51 @@ static void parse_bad(const char *text, const char *expect)
     free(p);
 }
 
+/* A problem solved only with help (a hint named the move, or the solution was shown) is
+ * not solved: it is kept as "solved 2" until an unaided solution makes it 1; an old
+ * file's 0 and 1 read as before. */
+static void test_progress_solved_with_help_is_not_solved(void **state)
+{
+    Fixture *fx = *state;
+    assert_true(progress_add_attempt(&fx->p, "a", PROGRESS_SOLVED_HELPED, 0, 2, 1000));
+    const ProgressProblem *e = progress_find(&fx->p, "a");
+    assert_false(e->solved);
+    assert_true(e->helped);
+    char buf[512];
+    progress_format(&fx->p, buf, sizeof buf);
+    assert_non_null(strstr(buf, "problem a solved 2 tries 1 wrong 0 hints 2 time 1000\n"));
+    Progress *again = calloc(1, sizeof *again);
+    char err[120];
+    assert_true(progress_parse(buf, strlen(buf), again, err, sizeof err, NULL));
+    assert_false(progress_find(again, "a")->solved);
+    assert_true(progress_find(again, "a")->helped);
+    /* Unaided at last: the tick. */
+    assert_true(progress_add_attempt(again, "a", PROGRESS_SOLVED, 0, 0, 500));
+    assert_true(progress_find(again, "a")->solved);
+    assert_false(progress_find(again, "a")->helped);
+    /* ... and no later help takes it away. */
+    assert_true(progress_add_attempt(again, "a", PROGRESS_SOLVED_HELPED, 0, 1, 500));
+    assert_true(progress_find(again, "a")->solved);
+    progress_format(again, buf, sizeof buf);
+    assert_non_null(strstr(buf, "problem a solved 1 tries 3 "));
+    /* An old file. */
+    const char *old = "renju-progress 1\nproblem b solved 1 tries 1 wrong 0 hints 0 time 5\n"
+                      "problem c solved 0 tries 2 wrong 1 hints 0 time 9\n";
+    assert_true(progress_parse(old, strlen(old), again, err, sizeof err, NULL));
+    assert_true(progress_find(again, "b")->solved);
+    assert_false(progress_find(again, "b")->helped);
+    assert_false(progress_find(again, "c")->solved);
+    assert_false(progress_find(again, "c")->helped);
+    free(again);
+}
+
 static void test_progress_refuses_bad_lines(void **state)
 {
     (void)state;
     parse_bad("", "line 0: empty: not a progress file");
     parse_bad("hello\n", "line 1: not a progress file");
     parse_bad("renju-progress 1\nproblem a solved 1 tries 1 wrong 0 hints 0 time 5\n"
-              "problem b solved 2 tries 1 wrong 0 hints 0 time 5\n",
+              "problem b solved 3 tries 1 wrong 0 hints 0 time 5\n",
               "line 3: not a problem or trainer line");
     parse_bad("renju-progress 1\nproblem a solved 1 tries -1 wrong 0 hints 0 time 5\n",
               "line 2: not a problem or trainer line");
@@ -149,7 +187,7 @@ static void test_progress_corrupt_file_set_aside(void **state)
     support_read_file(fx->sp.data_dir, aside, text, sizeof text);
     assert_string_equal(text, "renju-progress 1\nproblem \xff\n");
     /* Then a fresh start saves and loads. */
-    assert_true(progress_add_attempt(&fx->p, "x", true, 0, 0, 1));
+    assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
     assert_true(progress_save(&fx->sp, &fx->p, &err));
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
 }
@@ -158,13 +196,13 @@ static void test_progress_read_only_dir(void **state)
 {
     Fixture *fx = *state;
     RecordError err;
-    assert_true(progress_add_attempt(&fx->p, "x", true, 0, 0, 1));
+    assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
     assert_true(progress_save(&fx->sp, &fx->p, &err));
     if (geteuid() == 0) {
         skip(); /* root writes anywhere */
     }
     chmod(fx->sp.data_dir, 0500);
-    assert_true(progress_add_attempt(&fx->p, "y", true, 0, 0, 1));
+    assert_true(progress_add_attempt(&fx->p, "y", PROGRESS_SOLVED, 0, 0, 1));
     assert_false(progress_save(&fx->sp, &fx->p, &err));
     assert_true(err.msg[0] != '\0');
     /* The old file is whole; a bad one that cannot be moved is left alone. */
@@ -184,6 +222,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_progress_survives_a_restart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_solved_with_help_is_not_solved, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_progress_none_yet, setup, teardown),
         cmocka_unit_test(test_progress_refuses_bad_lines),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),

@@ -169,7 +169,7 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
                  ui_graph_min_h(app), rows);
         return false;
     }
-    if (g.w == 0 && controller_is_live(c)) {
+    if (g.w == 0 && controller_is_live(c) && !ui_study_on(app)) { /* study has no graph */
         const AssetsTextBox *t;
         int n = assets_texts(app->assets, &t);
         const char *note = i18n_text(app->settings.lang, S_GRAPH_NO_ROOM);
@@ -408,6 +408,85 @@ static void check_dialogs(Fixture *f)
     app->show_help = false;
 }
 
+/* Pixels of exactly colour c on the board's grid (with half a cell round it). */
+static long board_pixels(Fixture *f, SDL_Color c)
+{
+    const Layout *l = &f->app->layout;
+    double x0, y0, x1, y1;
+    layout_cell_center(l, pos_from_xy(0, BOARD_STANDARD - 1), &x0, &y0);
+    layout_cell_center(l, pos_from_xy(BOARD_STANDARD - 1, 0), &x1, &y1);
+    int half = (int)(l->cell / 2);
+    SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
+    Uint32 want = SDL_MapRGB(f->surf->format, c.r, c.g, c.b);
+    long n = 0;
+    for (int y = (int)y0 - half; y <= (int)y1 + half; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + y * f->surf->pitch);
+        for (int x = (int)x0 - half; x <= (int)x1 + half; x++) {
+            n += (row[x] & 0xFFFFFFu) == (want & 0xFFFFFFu);
+        }
+    }
+    return n;
+}
+
+/* Study mode with its progress in a fresh folder of its own. */
+static void study_open(Fixture *f, char *dir)
+{
+    assert_non_null(mkdtemp(dir));
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(f->app);
+    assert_true(ui_study_on(f->app));
+}
+
+static void study_close(Fixture *f, const char *dir)
+{
+    ui_study_destroy(f->app);
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-progress.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/renju", dir);
+    rmdir(path);
+    rmdir(dir);
+}
+
+/* The frame's widget id with argument arg, or NULL. */
+static const Widget *widget_arg(const App *app, WidgetId id, int arg)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == id && app->widgets[i].arg == arg) {
+            return &app->widgets[i];
+        }
+    }
+    return NULL;
+}
+
+/* Study mode's screens: the problems, the trainer at each level. Its tabs' names are
+ * whole (the renderer makes a label smaller to fit, and reports one that still does not:
+ * a name cut short by hand, "Запрещённые пун…", reads wrong and is reported nowhere). */
+static void check_study(Fixture *f)
+{
+    App *app = f->app;
+    Lang lang = app->settings.lang;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    frame(f, "study: problems");
+    static const StrId TABS[] = {S_STUDY_PROBLEMS, S_STUDY_TRAINER};
+    for (int t = 0; t < 2; t++) {
+        const Widget *w = widget_arg(app, W_STUDY_TAB, t);
+        assert_non_null(w);
+        if (strcmp(w->label, i18n_text(lang, TABS[t])) != 0) {
+            print_message("cut: %dx%d, %s, study tab: %s\n", f->w, f->h, i18n_lang_code(lang),
+                          w->label);
+            f->failures++;
+        }
+    }
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
+        frame(f, "study: the trainer");
+        ui_study_activate(app, W_TRAINER_LEVEL, 1);
+    }
+    study_close(f, dir);
+}
+
 static void check_size(Fixture *f, int w, int h)
 {
     screen_close(f);
@@ -416,6 +495,7 @@ static void check_size(Fixture *f, int w, int h)
         f->app->settings.lang = (Lang)lang;
         check_panel(f);
         check_dialogs(f);
+        check_study(f);
     }
     if (f->failures) {
         fail_msg("%d screens have text that does not fit (above)", f->failures);
@@ -651,6 +731,77 @@ static void test_ui_fit_resign_question_asks_the_player(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* The trainer's explanation of a point speaks the legend's language: after Check, the
+ * double-three found (its ring green, "found") keeps its green ring when clicked, and
+ * the lines that make it are drawn in the one colour the legend then names, never in the
+ * foul view's colours per direction (blue, which the legend says is a look-alike, or
+ * orange, a miss). */
+static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_true(r->nanswer > 0);
+    Pos p = r->answer[0];
+    ui_study_click(app, p);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    ui_study_click(app, p); /* explained */
+    frame(f, "the trainer explaining a point");
+    /* (Red stays allowed: a false straight-four point's label, "3×3", is red text.) */
+    static const UiColour FOREIGN[] = {COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2, COLOUR_DIR_3};
+    for (size_t i = 0; i < sizeof FOREIGN / sizeof FOREIGN[0]; i++) {
+        assert_int_equal(board_pixels(f, ui_colour(FOREIGN[i])), 0);
+    }
+    assert_true(board_pixels(f, ui_colour(COLOUR_GOOD)) > 0);
+    assert_true(board_pixels(f, ui_colour(COLOUR_TRAINER_LINE)) > 0);
+    study_close(f, dir);
+}
+
+/* Study by keyboard alone: Tab turns between Problems and Forbidden points, A and the
+ * digits choose the problems' level (all, 1-5) and the trainer's (1-6); the buttons
+ * show their keys (Tab on the other tab, A on All, PgUp and PgDn on the trainer's ‹ ›). */
+static void test_ui_study_by_keyboard(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    frame(f, "study: problems");
+    assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);
+    assert_string_equal(widget_arg(app, W_STUDY_TAB, 1)->key, "Tab");
+    assert_string_equal(widget_arg(app, W_STUDY_FILTER, 0)->key, "A");
+    press(f, SDLK_3, false);
+    frame(f, "study: level 3");
+    assert_true(widget_arg(app, W_STUDY_FILTER, 3)->active);
+    assert_false(widget_arg(app, W_STUDY_FILTER, 0)->active);
+    press(f, SDLK_a, false);
+    frame(f, "study: all levels");
+    assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);
+    press(f, SDLK_TAB, false);
+    frame(f, "study: the trainer");
+    assert_true(widget_arg(app, W_STUDY_TAB, 1)->active);
+    assert_string_equal(widget_arg(app, W_TRAINER_LEVEL, -1)->key, "PgUp");
+    assert_string_equal(widget_arg(app, W_TRAINER_LEVEL, 1)->key, "PgDn");
+    press(f, SDLK_4, false);
+    char title[200];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, i18n_text(LANG_EN, S_TRAINER_FOUR_FOUR)));
+    press(f, SDLK_TAB, false);
+    frame(f, "study: problems again");
+    assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);
+    /* F, the game's forbidden marks, changes nothing in study (and not the game's setting
+     * unseen). */
+    bool marks = app->settings.show_forbidden;
+    press(f, SDLK_f, false);
+    assert_int_equal(app->settings.show_forbidden, marks);
+    assert_true(ui_study_on(app));
+    study_close(f, dir);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -783,6 +934,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };

@@ -273,6 +273,7 @@ typedef enum CtlCommand {
     CTL_CMD_VOLUME_UP,     /* the window's sounds */
     CTL_CMD_STUDY,         /* study mode: problems and the forbidden-point trainer */
     CTL_CMD_SHOW_SOLUTION, /* study mode: play the problem's solution through */
+    CTL_CMD_STUDY_TAB,     /* study mode: Problems or Forbidden points */
     CTL_CMD_THEME,         /* the light or the dark colours */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT

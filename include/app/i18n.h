@@ -235,6 +235,8 @@ typedef enum StrId {
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_ALSO_WINS,              /* %s: point */
     S_PLAY_SOLVED,
+    S_PLAY_SOLVED_HELPED,
+    S_TITLE_SOLVED_HELPED,
     S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */
     S_PLAY_WRONG_FIVE,             /* %s point, %s point */
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
@@ -276,6 +278,7 @@ typedef enum StrId {
     S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
     S_TRAINER_CLICK,
     S_TRAINER_LEGEND,
+    S_TRAINER_LEGEND_LINES,
     S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
     S_TRAINER_NOT_FORBIDDEN,       /* %s: point */
     S_TRAINER_NOT_ANSWER,          /* %s: point */
@@ -286,6 +289,8 @@ typedef enum StrId {
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,
+    S_KEY_STUDY_TAB,
+    S_KEY_STUDY_LEVEL,
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_COUNT
 } StrId;

@@ -21,7 +21,8 @@
 enum {
     KEYMAP_LEFT = 0x100, KEYMAP_UP, KEYMAP_RIGHT, KEYMAP_DOWN,
     KEYMAP_ENTER, KEYMAP_SPACE, KEYMAP_BACKSPACE, KEYMAP_ESCAPE,
-    KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1, KEYMAP_PAUSE
+    KEYMAP_PAGE_UP, KEYMAP_PAGE_DOWN, KEYMAP_HOME, KEYMAP_END, KEYMAP_F1, KEYMAP_PAUSE,
+    KEYMAP_TAB
 };
 /* clang-format on */
 
@@ -29,7 +30,7 @@ typedef struct KeyBinding {
     int key;   /* 'a'..'z', '0'..'9', '-', '+' or a KEYMAP_* code */
     bool ctrl; /* with Ctrl held */
     CtlCommand command;
-    int arg; /* CTL_CMD_DECLARE: the number of fifth moves */
+    int arg; /* CTL_CMD_DECLARE: the number of fifth moves (in study: a level) */
 } KeyBinding;
 
 /* The table, in the order the help lists the keys; returns how many. */

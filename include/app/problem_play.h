@@ -12,8 +12,9 @@
  * hand the time in), so the learner sees it arrive; a wrong move stays on the board with
  * its refutation until the learner takes it back (any click or key does). Hints come in
  * two stages: the technique, then the next move. "Show solution" replays the line from
- * the start, one move every PLAY_SHOW_MS. The time counts from the first tick to the
- * solution. Pure C11 plus the prover; no I/O, no globals.
+ * the start, one move every PLAY_SHOW_MS. A solution after the hint named a move or the
+ * solution was shown is solved with help (PLAY_MSG_SOLVED_HELPED, `helped`), not unaided. The time
+ * counts from the first tick to the solution. Pure C11 plus the prover; no I/O, no globals.
  */
 #ifndef RENJU_PROBLEM_PLAY_H
 #define RENJU_PROBLEM_PLAY_H
@@ -47,8 +48,9 @@ typedef enum PlayMessage {
     PLAY_MSG_RIGHT,     /* the line's move: the defence answers */
     PLAY_MSG_ALSO_WINS, /* not the line's move, but it wins too */
     PLAY_MSG_SOLVED,
-    PLAY_MSG_WRONG, /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
-    PLAY_MSG_WAIT,  /* a click while the defence answers or the solution plays */
+    PLAY_MSG_SOLVED_HELPED, /* solved after a hint named the move or the solution was shown */
+    PLAY_MSG_WRONG,         /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
+    PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_TECHNIQUE,
@@ -88,8 +90,9 @@ typedef struct ProblemPlay {
     /* For the progress. */
     int wrong_moves;
     int hints;
-    bool moved; /* the learner has played a move (an attempt) */
-    bool shown; /* the solution was shown before it was solved */
+    bool moved;  /* the learner has played a move (an attempt) */
+    bool shown;  /* the solution was shown before it was solved */
+    bool helped; /* a hint named a move or the solution was shown: not an unaided solution */
     bool ticking;
     int64_t last_tick;
     int64_t elapsed_ms;    /* time spent on it, up to the solution */
@@ -129,7 +132,8 @@ bool problem_play_take_back(ProblemPlay *pp);
 /* The next hint stage (technique, then the next move); false when none is left. */
 bool problem_play_hint(ProblemPlay *pp);
 
-/* Starts "show solution" from the problem's position. */
+/* Starts "show solution" from the problem's position (a hint asked for, unless it was
+ * solved already). */
 void problem_play_show(ProblemPlay *pp);
 
 /* Starts the problem over (the time and the wrong moves go on counting), cancelling a
@@ -147,6 +151,10 @@ void problem_play_pause(ProblemPlay *pp);
 
 /* Is the position the learner's to play (TO_MOVE)? */
 bool problem_play_waiting(const ProblemPlay *pp);
+
+/* A win by foul played out (solved or shown): the point the defence must take to stop the
+ * five and may not, a foul for it; POS_NONE otherwise. */
+Pos problem_play_foul_point(const ProblemPlay *pp);
 
 /* The move number (1-based) of a stone played since the problem's start, or 0. */
 int problem_play_number(const ProblemPlay *pp, Pos p);

@@ -8,9 +8,12 @@
  *
  *   renju-progress 1
  *   problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 hints 1 time 84210
+ *   problem seed-2-four-three solved 2 tries 1 wrong 0 hints 2 time 30500
  *   trainer double-three rounds 4 perfect 2 best 100 last 75
  *
- * A file that cannot be read is set aside (storage_set_aside) with a message, never
+ * "solved" is 1 for a problem solved unaided, 2 for one solved only with help (a hint
+ * named the move, or the solution was shown), 0 for none yet (files before "2" read the
+ * same). A file that cannot be read is set aside (storage_set_aside) with a message, never
  * replaced while in place and never a crash; the progress then starts empty.
  * SDL-free.
  */
@@ -28,9 +31,10 @@
 
 typedef struct ProgressProblem {
     char id[PROBLEM_ID_MAX];
-    bool solved;
-    int tries; /* attempts with at least one move */
-    int wrong; /* wrong moves over all attempts */
+    bool solved; /* unaided, at least once */
+    bool helped; /* solved with help (the tick waits for an unaided solution) */
+    int tries;   /* attempts with at least one move */
+    int wrong;   /* wrong moves over all attempts */
     int hints;
     int64_t time_ms; /* time spent over all attempts */
 } ProgressProblem;
@@ -57,10 +61,17 @@ size_t progress_format(const Progress *p, char *buf, size_t cap);
 
 /* The entry of problem id, or NULL. */
 const ProgressProblem *progress_find(const Progress *p, const char *id);
-/* Adds an attempt at problem id (with at least one move, else only its time and hints
- * count): solved, wrong moves, hints and time. False when the table is full. */
-bool progress_add_attempt(Progress *p, const char *id, bool solved, int wrong, int hints,
-                          int64_t time_ms);
+/* How an attempt ended. */
+typedef enum ProgressOutcome {
+    PROGRESS_UNSOLVED = 0,
+    PROGRESS_SOLVED,       /* unaided */
+    PROGRESS_SOLVED_HELPED /* after a hint named the move or the solution was shown */
+} ProgressOutcome;
+
+/* Adds an attempt at problem id: how it ended, wrong moves, hints and time. False when
+ * the table is full. */
+bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
+                          int hints, int64_t time_ms);
 /* Adds a trainer round's score. */
 void progress_add_round(Progress *p, TrainerLevel level, int percent);
 

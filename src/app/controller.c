@@ -1001,7 +1001,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_PLAY_ON: return c->studying;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
-    case CTL_CMD_SHOW_SOLUTION: return false; /* the study mode's own (ui/studyview.c) */
+    case CTL_CMD_SHOW_SOLUTION:
+    case CTL_CMD_STUDY_TAB: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
     case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);

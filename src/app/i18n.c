@@ -424,6 +424,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_RIGHT, "Right: %s. The defence answers."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: not the book's move, but the defence cannot stop it."),
     MSG(S_PLAY_SOLVED, "Solved!"),
+    MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
+    MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
     MSG(S_PLAY_WRONG_FIVE, "%s lets the opponent make five on %s."),
     MSG(S_PLAY_WRONG_NOT_FOUR, "%s is not a four: the defence is free and takes %s."),
@@ -465,6 +467,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
     MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
     MSG(S_TRAINER_LEGEND, "Green: found · orange: missed · red: false alarm · blue: looks forbidden but is not"),
+    MSG(S_TRAINER_LEGEND_LINES, "Violet: the lines that decide the point explained"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
     MSG(S_TRAINER_NOT_ANSWER, "%s forces no foul."),
@@ -475,6 +478,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
+    MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
+    MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5; the trainer's level 1…6"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
 };
 /* clang-format on */

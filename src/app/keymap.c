@@ -61,6 +61,8 @@ static const KeyBinding BINDINGS[] = {
     /* W: the study's workbook (S is the swap's); O: its solution. */
     {'w', false, CTL_CMD_STUDY, 0},
     {'o', false, CTL_CMD_SHOW_SOLUTION, 0},
+    /* In study, Tab turns between its tabs; A (all) and the digits choose the level. */
+    {KEYMAP_TAB, false, CTL_CMD_STUDY_TAB, 0},
     {KEYMAP_PAUSE, false, CTL_CMD_PAUSE, 0},
     /* The sound keys side by side on the top row: 0 on/off, - quieter, + (the = key)
      * louder. V, the mute key of the clock's first draft, is play-on's. */
@@ -97,9 +99,9 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg)
 
 static const char *key_name(int key)
 {
-    static const char *const NAMES[] = {"←",     "↑",         "→",   "↓",    "Enter",
-                                        "Space", "Backspace", "Esc", "PgUp", "PgDn",
-                                        "Home",  "End",       "F1",  "Pause"};
+    static const char *const NAMES[] = {"←",     "↑",         "→",   "↓",     "Enter",
+                                        "Space", "Backspace", "Esc", "PgUp",  "PgDn",
+                                        "Home",  "End",       "F1",  "Pause", "Tab"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -275,6 +277,8 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_PLAY_ON}, NO_DLG, S_COUNT, S_KEY_PLAY_ON},
     {{CTL_CMD_STUDY}, NO_DLG, S_COUNT, S_KEY_STUDY},
     {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
+    {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
+    {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
     {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},

@@ -76,6 +76,27 @@ int problem_play_number(const ProblemPlay *pp, Pos p)
     return 0;
 }
 
+Pos problem_play_foul_point(const ProblemPlay *pp)
+{
+    const Board *b = &pp->board;
+    Stone attacker = problem_play_learner(pp);
+    if (pp->problem.goal != GOAL_FOUL || (pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN) ||
+        b->to_move == attacker) {
+        return POS_NONE;
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(rs, b, p, attacker) &&
+                rules_is_forbidden(rs, b, p, b->to_move)) {
+                return p;
+            }
+        }
+    }
+    return POS_NONE;
+}
+
 /* Is p one of a defend problem's answers? */
 static bool is_answer(const ProblemPlay *pp, Pos p)
 {
@@ -87,10 +108,12 @@ static bool is_answer(const ProblemPlay *pp, Pos p)
     return false;
 }
 
+/* Solved by the learner's move: unaided, or with help when a hint named a move or the
+ * solution was shown in this attempt. */
 static void solved(ProblemPlay *pp)
 {
-    pp->state = pp->shown ? PLAY_SHOWN : PLAY_SOLVED;
-    pp->msg = pp->shown ? PLAY_MSG_SHOWN : PLAY_MSG_SOLVED;
+    pp->state = PLAY_SOLVED;
+    pp->msg = pp->helped ? PLAY_MSG_SOLVED_HELPED : PLAY_MSG_SOLVED;
 }
 
 /* After a learner's move of the line: the answer is due, or the line is over. */
@@ -238,6 +261,7 @@ bool problem_play_hint(ProblemPlay *pp)
     } else {
         pp->hint_pos = defending(pp) ? pp->problem.solution[0] : pp->line[pp->at];
         pp->msg = PLAY_MSG_HINT_MOVE;
+        pp->helped = true;
     }
     return true;
 }
@@ -262,6 +286,10 @@ void problem_play_show(ProblemPlay *pp)
     bool was_solved = pp->state == PLAY_SOLVED;
     problem_play_restart(pp);
     pp->shown = pp->shown || !was_solved;
+    if (!was_solved) {
+        pp->helped = true;
+        pp->hints++;
+    }
     pp->state = PLAY_SHOWING;
     pp->msg = PLAY_MSG_SHOWING;
     pp->due = pp->last_tick + PLAY_SHOW_MS;

@@ -73,7 +73,7 @@ static bool parse_line(const char *line, Progress *out)
     }
     int64_t v[5];
     if (strcmp(kind, "problem") == 0) {
-        if (!read_fields(line + used, PKEYS, 5, v) || v[0] > 1 || v[1] > INT32_MAX ||
+        if (!read_fields(line + used, PKEYS, 5, v) || v[0] > 2 || v[1] > INT32_MAX ||
             v[2] > INT32_MAX || v[3] > INT32_MAX || find(out, name) ||
             out->n >= PROGRESS_MAX_PROBLEMS) {
             return false;
@@ -81,6 +81,7 @@ static bool parse_line(const char *line, Progress *out)
         ProgressProblem *e = &out->problems[out->n++];
         snprintf(e->id, sizeof e->id, "%s", name);
         e->solved = v[0] == 1;
+        e->helped = v[0] == 2;
         e->tries = (int)v[1];
         e->wrong = (int)v[2];
         e->hints = (int)v[3];
@@ -148,7 +149,10 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
         const ProgressProblem *e = &p->problems[i];
         text_append(buf, cap, &len,
                     "problem %s solved %d tries %d wrong %d hints %d time %" PRId64 "\n", e->id,
-                    e->solved ? 1 : 0, e->tries, e->wrong, e->hints, e->time_ms);
+                    e->solved   ? 1
+                    : e->helped ? 2
+                                : 0,
+                    e->tries, e->wrong, e->hints, e->time_ms);
     }
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
         const ProgressTrainer *t = &p->trainer[l];
@@ -161,8 +165,8 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
     return len;
 }
 
-bool progress_add_attempt(Progress *p, const char *id, bool solved, int wrong, int hints,
-                          int64_t time_ms)
+bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
+                          int hints, int64_t time_ms)
 {
     ProgressProblem *e = find(p, id);
     if (!e) {
@@ -173,7 +177,8 @@ bool progress_add_attempt(Progress *p, const char *id, bool solved, int wrong, i
         memset(e, 0, sizeof *e);
         snprintf(e->id, sizeof e->id, "%s", id);
     }
-    e->solved = e->solved || solved;
+    e->solved = e->solved || outcome == PROGRESS_SOLVED;
+    e->helped = !e->solved && (e->helped || outcome == PROGRESS_SOLVED_HELPED);
     e->tries++;
     e->wrong += wrong;
     e->hints += hints;

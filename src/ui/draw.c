@@ -39,6 +39,7 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_REFUTATION] = {180, 30, 20, 255},
     [COLOUR_TRAINER_MISS] = {245, 150, 30, 255},
     [COLOUR_TRAINER_TRAP] = {60, 150, 240, 255},
+    [COLOUR_TRAINER_LINE] = {150, 80, 215, 255},
 };
 
 /* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its

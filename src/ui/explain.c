@@ -25,9 +25,13 @@ void ui_explain_build(const App *app, FoulView *v)
     foulview_build(app->ctl, p, app->settings.show_forbidden, app->settings.lang, v);
 }
 
-/* The colour of the line in direction dir: its own per direction, red for an overline. */
-static SDL_Color line_colour(const App *app, const FoulView *v, int dir)
+/* The colour of the line in direction dir: its own per direction, red for an overline;
+ * `one` when given (the trainer draws every line in one colour its legend names). */
+static SDL_Color line_colour(const App *app, const FoulView *v, int dir, const SDL_Color *one)
 {
+    if (one) {
+        return *one;
+    }
     static const UiColour DIRS[DIR_COUNT] = {COLOUR_DIR_0, COLOUR_DIR_1, COLOUR_DIR_2,
                                              COLOUR_DIR_3};
     for (int i = 0; i < v->marks.nlines; i++) {
@@ -38,7 +42,7 @@ static SDL_Color line_colour(const App *app, const FoulView *v, int dir)
     return dir >= 0 && dir < DIR_COUNT ? ui_colour(DIRS[dir]) : ui_colour(COLOUR_DIM);
 }
 
-void ui_explain_draw_under(const App *app, const FoulView *v)
+static void draw_under(const App *app, const FoulView *v, const SDL_Color *one)
 {
     if (v->kind == FOULVIEW_NONE) {
         return;
@@ -55,7 +59,7 @@ void ui_explain_draw_under(const App *app, const FoulView *v)
         layout_cell_center(&app->layout, m->stones[m->nstones - 1], &x1, &y1);
         double len = hypot(x1 - x0, y1 - y0);
         int steps = (int)(len / (cell * 0.12)) + 1;
-        SDL_Color c = line_colour(app, v, m->dir);
+        SDL_Color c = line_colour(app, v, m->dir, one);
         for (int k = 0; k <= steps; k++) {
             double t = (double)k / steps;
             assets_draw_sprite(app->assets, SPRITE_DOT, x0 + t * (x1 - x0), y0 + t * (y1 - y0),
@@ -99,7 +103,16 @@ static void point_mark(const App *app, const MarkLine *m, int i, SDL_Color c, do
     }
 }
 
-void ui_explain_draw_over(const App *app, const FoulView *v)
+void ui_explain_draw_under(const App *app, const FoulView *v) { draw_under(app, v, NULL); }
+
+void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one)
+{
+    draw_under(app, v, &one);
+}
+
+/* The lines' rings and points; the point's verdict ring too unless one colour is given
+ * (then the caller rings the point in its own meaning). */
+static void draw_over(const App *app, const FoulView *v, const SDL_Color *one)
 {
     if (v->kind == FOULVIEW_NONE) {
         return;
@@ -107,7 +120,7 @@ void ui_explain_draw_over(const App *app, const FoulView *v)
     double cell = app->layout.cell;
     for (int i = 0; i < v->marks.nlines; i++) {
         const MarkLine *m = &v->marks.lines[i];
-        SDL_Color c = line_colour(app, v, m->dir);
+        SDL_Color c = line_colour(app, v, m->dir, one);
         for (int k = 0; k < m->nstones; k++) {
             if (m->stones[k] == v->marks.point) {
                 continue;
@@ -128,12 +141,22 @@ void ui_explain_draw_over(const App *app, const FoulView *v)
             }
         }
     }
+    if (one) {
+        return;
+    }
     /* The point itself: a ring in the verdict's colour. */
     double cx, cy;
     layout_cell_center(&app->layout, v->marks.point, &cx, &cy);
     assets_draw_sprite(
         app->assets, SPRITE_RING, cx, cy, cell * 1.2,
         v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_GOOD), 255);
+}
+
+void ui_explain_draw_over(const App *app, const FoulView *v) { draw_over(app, v, NULL); }
+
+void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one)
+{
+    draw_over(app, v, &one);
 }
 
 /* Whether a point of the view wears the key's mark (false points share one key). */
@@ -226,7 +249,7 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         const FoulViewText *t = &v->text[i];
         if (t->dir >= 0) {
             LayoutRect sw = {msg.x + pad, y + (fpx - swatch) / 2 + ui_px(app, 2), swatch, swatch};
-            ui_card(app->ren, sw, ui_px(app, 3), line_colour(app, v, t->dir));
+            ui_card(app->ren, sw, ui_px(app, 3), line_colour(app, v, t->dir, NULL));
         }
         SDL_Color c = i == 0 ? (v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_BAD)
                                                               : ui_colour(COLOUR_GOOD))

@@ -327,6 +327,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_END: return KEYMAP_END;
     case SDLK_F1: return KEYMAP_F1;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
+    case SDLK_TAB: return KEYMAP_TAB;
     case SDLK_MINUS:
     case SDLK_KP_MINUS: return '-';
     case SDLK_EQUALS: /* the key with + on it */
@@ -461,7 +462,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
-    if (ui_study_on(app) && ui_study_key(app, cmd)) {
+    if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {
         return true;
     }
     if (controller_can(c, cmd)) {

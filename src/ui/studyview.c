@@ -2,12 +2,13 @@
  *
  * Study mode in the window (W, or the Study button in the panel's header; Esc or "Back to
  * the game" leaves): the board shows a problem or a trainer position instead of the game,
- * the panel its own widgets. Problems (problem_play.h): a list by level with the solved
- * ones ticked, the goal, the learner's moves by mouse or keyboard (arrows and Enter), the
- * defence's answers, a move off the line checked by the prover on a worker thread (the
- * panel says so and the board takes no other move until its verdict comes back), a
- * refuted move with its refutation on the board (the reply, or the foul's lines), the
- * hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
+ * the panel its own widgets; Tab turns between its tabs, A and the digits choose a level (F,
+ * the game's marks, does nothing here). Problems (problem_play.h): a list by level with the
+ * solved ones ticked (half-marked when solved only with help), the goal, the learner's moves by
+ * mouse or keyboard (arrows and Enter), the defence's answers, a move off the line checked by the
+ * prover on a worker thread (the panel says so and the board takes no other move until its verdict
+ * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
+ * the hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
  * (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C)
  * scoring them, each ringed point explained on the board and in the panel when clicked
  * (foulview_point), New position (N). Progress (progress.h) is loaded on entry and saved
@@ -125,8 +126,11 @@ static void end_attempt(App *app)
         return;
     }
     bool solved = pp->state == PLAY_SOLVED;
-    progress_add_attempt(st->progress, pp->problem.id, solved, pp->wrong_moves, pp->hints,
-                         pp->elapsed_ms);
+    progress_add_attempt(st->progress, pp->problem.id,
+                         !solved      ? PROGRESS_UNSOLVED
+                         : pp->helped ? PROGRESS_SOLVED_HELPED
+                                      : PROGRESS_SOLVED,
+                         pp->wrong_moves, pp->hints, pp->elapsed_ms);
     save_progress(app);
     /* A solved attempt is over; one left unsolved goes on afresh when the learner is back
      * (what it counted so far is in the progress now). */
@@ -249,6 +253,12 @@ void ui_study_toggle(App *app)
     if (st->tab == 1 && !st->has_round) {
         new_round(app);
     }
+}
+
+const TrainerRound *ui_study_round(const App *app)
+{
+    const UiStudy *st = app->study;
+    return st && st->on && st->has_round ? &st->round : NULL;
 }
 
 void ui_study_destroy(App *app)
@@ -466,7 +476,7 @@ static void move_cursor(App *app, int dx, int dy)
     app->cursor_visible = true;
 }
 
-bool ui_study_key(App *app, CtlCommand cmd)
+bool ui_study_key(App *app, CtlCommand cmd, int arg)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
@@ -512,14 +522,27 @@ bool ui_study_key(App *app, CtlCommand cmd)
         }
         return true;
     case CTL_CMD_STUDY: ui_study_toggle(app); return true;
+    case CTL_CMD_STUDY_TAB: ui_study_activate(app, W_STUDY_TAB, 1 - st->tab); return true;
+    case CTL_CMD_OPTION_A:
+        if (problems) {
+            ui_study_activate(app, W_STUDY_FILTER, 0);
+        }
+        return true;
+    case CTL_CMD_DECLARE: /* a digit: the problems' level, or the trainer's */
+        if (problems && arg >= 1 && arg <= 5) {
+            ui_study_activate(app, W_STUDY_FILTER, arg);
+        } else if (!problems && arg >= 1 && arg <= TRAINER_LEVEL_COUNT) {
+            ui_study_activate(app, W_TRAINER_LEVEL, arg - 1 - (int)st->level);
+        }
+        return true;
     case CTL_CMD_OPEN:
     case CTL_CMD_SAVE:
     case CTL_CMD_COPY:
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
+    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
     case CTL_CMD_LANGUAGE:
-    case CTL_CMD_FORBIDDEN_MARKS:
     case CTL_CMD_MOVE_NUMBERS:
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
@@ -663,6 +686,10 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
+    case PLAY_MSG_SOLVED_HELPED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED_HELPED));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
     case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
     }
 }
@@ -770,10 +797,11 @@ static void build_problems(App *app, Frame f)
     int y = f.y;
     /* Levels: All 1 2 3 4 5. */
     static const char *const NUM[] = {"", "1", "2", "3", "4", "5"};
-    /* "All" as wide as its word (and at least a level's segment), the levels share the rest. */
-    int aw, ah;
-    text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_STUDY_ALL), &aw, &ah);
-    aw += ui_px(app, 16);
+    /* "All" as wide as its word and key (and at least a level's segment), the levels share
+     * the rest. */
+    char all_key[16];
+    keymap_label(CTL_CMD_OPTION_A, false, all_key, sizeof all_key);
+    int aw = ui_button_width_for(app, i18n_text(lang, S_STUDY_ALL), all_key);
     int sw = (f.w - aw - 5 * f.gap) / 5;
     if (sw > aw) {
         sw = (f.w - 5 * f.gap) / 6;
@@ -783,7 +811,8 @@ static void build_problems(App *app, Frame f)
         int sx = l == 0 ? f.x : f.x + aw + f.gap + (l - 1) * (sw + f.gap);
         Widget *w = add(app, W_STUDY_FILTER, l, WK_SEGMENT,
                         rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
-                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l], CTL_CMD_NONE);
+                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l],
+                        l == 0 ? CTL_CMD_OPTION_A : CTL_CMD_NONE);
         if (w) {
             w->active = st->filter == l;
         }
@@ -808,9 +837,10 @@ static void build_problems(App *app, Frame f)
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
         snprintf(text, STUDY_LABEL, "%s %d  %s",
-                 e && e->solved ? "✓"
-                 : e            ? "·"
-                                : " ",
+                 e && e->solved   ? "✓"
+                 : e && e->helped ? "◐"
+                 : e              ? "·"
+                                  : " ",
                  p->level, p->title[lang < PROBLEM_LANGS ? lang : 0]);
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
@@ -855,14 +885,23 @@ static void build_problems(App *app, Frame f)
     }
 }
 
+/* The trainer's ‹ and › buttons: wide enough for their keys (PgUp, PgDn) beside them. */
+static int level_button_width(const App *app)
+{
+    char key[16];
+    keymap_label(CTL_CMD_FORWARD, false, key, sizeof key);
+    return ui_button_width_for(app, "›", key);
+}
+
 static void build_trainer(App *app, Frame f)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int y = f.y;
     int h = ui_px(app, 30);
-    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, h, h), "‹", CTL_CMD_NONE);
-    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - h, y, h, h), "›", CTL_CMD_NONE);
+    int lw = level_button_width(app);
+    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
+    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - lw, y, lw, h), "›", CTL_CMD_FORWARD);
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
     int hw = (f.w - f.gap) / 2;
     Widget *w = add(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
@@ -876,6 +915,17 @@ static void build_trainer(App *app, Frame f)
     if (w) {
         w->active = st->round.checked;
     }
+}
+
+/* The key shown on a tab: Tab on the one it turns to, when the name still fits beside it. */
+static CtlCommand tab_key(const App *app, bool other, const char *name, int w)
+{
+    char key[16];
+    keymap_label(CTL_CMD_STUDY_TAB, false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    return other && tw <= ui_button_label_room(app, w, key, NULL) ? CTL_CMD_STUDY_TAB
+                                                                  : CTL_CMD_NONE;
 }
 
 void ui_study_build(App *app)
@@ -909,9 +959,8 @@ void ui_study_build(App *app)
         char *name = label(app);
         snprintf(name, STUDY_LABEL, "%s",
                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
-        fit(app, ui_px(app, 15), name, tw - ui_px(app, 10));
         Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
-                        name, CTL_CMD_NONE);
+                        name, tab_key(app, st->tab != t, name, tw));
         if (w) {
             w->active = st->tab == t;
         }
@@ -964,8 +1013,14 @@ static void draw_problem_board(const App *app, Pos hover)
     const Board *b = &pp->board;
     FoulView fv;
     memset(&fv, 0, sizeof fv);
+    /* A foul to show: the wrong move's, or at the end of a win by foul the point the
+     * defence may not take. */
+    Pos foul = problem_play_foul_point(pp);
     if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
-        foulview_point(rules_get(RULE_RENJU), b, pp->wrong, b->to_move, true, lang_of(app), &fv);
+        foul = pp->wrong;
+    }
+    if (foul != POS_NONE) {
+        foulview_point(rules_get(RULE_RENJU), b, foul, b->to_move, true, lang_of(app), &fv);
     }
     ui_explain_draw_under(app, &fv);
     ui_draw_stones(app, b, false);
@@ -1006,6 +1061,12 @@ static void draw_problem_board(const App *app, Pos hover)
         }
     }
     ui_explain_draw_over(app, &fv);
+    if (foul != POS_NONE && pp->state != PLAY_REFUTED) {
+        double cx, cy;
+        centre(app, foul, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                           ui_colour(COLOUR_RED), 255);
+    }
     /* The hint. */
     if (pp->hint_pos != POS_NONE && board_at(b, pp->hint_pos) == STONE_EMPTY) {
         ghost(app, pp->hint_pos, b->to_move, 120, 1.0);
@@ -1043,11 +1104,10 @@ static void draw_trainer_board(const App *app, Pos hover)
     FoulView fv;
     Board b;
     trainer_view(app, &fv, &b);
-    ui_explain_draw_under(app, &fv);
+    /* The explanation's lines in the one colour the legend names then, so that the rings
+     * keep the legend's meanings (the point explained keeps its own). */
+    ui_explain_draw_under_in(app, &fv, ui_colour(COLOUR_TRAINER_LINE));
     ui_draw_stones(app, &b, false);
-    if (b.hash != r->board.hash) {
-        ring(app, st->explain, ui_colour(COLOUR_GOOD), 1.2); /* White's four, on the board */
-    }
     for (int i = 0; i < r->nmarked && !r->checked; i++) {
         double cx, cy;
         centre(app, r->marked[i], &cx, &cy);
@@ -1058,7 +1118,7 @@ static void draw_trainer_board(const App *app, Pos hover)
         for (int x = 0; x < BOARD_STANDARD; x++) {
             Pos p = pos_from_xy(x, y);
             TrainerMark m = trainer_point(r, p);
-            if (m == TRAINER_NONE || (p == st->explain && fv.kind != FOULVIEW_NONE)) {
+            if (m == TRAINER_NONE) {
                 continue;
             }
             double cx, cy;
@@ -1070,7 +1130,14 @@ static void draw_trainer_board(const App *app, Pos hover)
             ring(app, p, mark_colour(app, m), 1.05);
         }
     }
-    ui_explain_draw_over(app, &fv);
+    ui_explain_draw_over_in(app, &fv, ui_colour(COLOUR_TRAINER_LINE));
+    if (b.hash != r->board.hash && fv.kind != FOULVIEW_NONE) {
+        /* White's eye: White's four is on the board; the block it leaves Black is crossed. */
+        double cx, cy;
+        centre(app, fv.marks.point, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                           ui_colour(COLOUR_TRAINER_LINE), 255);
+    }
     if (hover != POS_NONE && !r->checked && board_at(&r->board, hover) == STONE_EMPTY &&
         !trainer_is_marked(r, hover)) {
         double cx, cy;
@@ -1133,6 +1200,15 @@ static void draw_problem_panel(const App *app, Frame f)
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
     y += para(app, buf, f.x, y, f.w, 15, col);
+    Pos foul = problem_play_foul_point(pp);
+    if (foul != POS_NONE) {
+        /* The win by foul's point, as the board marks it: why Black may not take it. */
+        FoulView fv;
+        foulview_point(rules_get(RULE_RENJU), &pp->board, foul, pp->board.to_move, true, lang, &fv);
+        if (fv.ntext > 0) {
+            y += para(app, fv.text[0].text, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
+        }
+    }
     if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
         /* The foul's lines, as the board marks them. */
         FoulView fv;
@@ -1162,8 +1238,11 @@ static void draw_trainer_panel(const App *app, Frame f)
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int h = ui_px(app, 30);
-    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), i18n_text(lang, LEVEL_NAMES[st->level]),
-              f.x + f.w / 2, f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
+    char name[STUDY_LABEL];
+    snprintf(name, sizeof name, "%s", i18n_text(lang, LEVEL_NAMES[st->level]));
+    fit(app, ui_px(app, 16), name, f.w - 2 * level_button_width(app) - 2 * f.gap);
+    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
+              f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
     int y = f.y + h + ui_px(app, 12);
     char buf[1024];
     if (!st->has_round) {
@@ -1179,6 +1258,10 @@ static void draw_trainer_panel(const App *app, Frame f)
         y += para(app, buf, f.x, y, f.w, 15,
                   st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
         y += para(app, i18n_text(lang, S_TRAINER_LEGEND), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        if (st->explain != POS_NONE) {
+            y += para(app, i18n_text(lang, S_TRAINER_LEGEND_LINES), f.x, y, f.w, 13,
+                      ui_colour(COLOUR_TRAINER_LINE));
+        }
         const ProgressTrainer *t = &st->progress->trainer[st->level];
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
         y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
@@ -1278,7 +1361,8 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->current < 0) {
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
-        snprintf(state, sizeof state, "%s", i18n_text(lang, S_PLAY_SOLVED));
+        snprintf(state, sizeof state, "%s",
+                 i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {

@@ -23,6 +23,7 @@
 #include "settings.h"
 #include "status.h"
 #include "sound.h"
+#include "trainer.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
 
@@ -535,6 +536,7 @@ typedef enum UiColour {
     COLOUR_REFUTATION, /* a refuted move's mark (study) */
     COLOUR_TRAINER_MISS,
     COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
+    COLOUR_TRAINER_LINE, /* the trainer: the lines of the point explained */
     COLOUR_COUNT
 } UiColour;
 /* The colour c of the theme. Every colour the window draws comes from this one table
@@ -568,7 +570,7 @@ void ui_study_toggle(App *app);
 void ui_study_build(App *app);
 void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
-bool ui_study_key(App *app, CtlCommand cmd);
+bool ui_study_key(App *app, CtlCommand cmd, int arg);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
 /* Once a frame: the defence's answers and the solution's moves when due. True when the
@@ -579,6 +581,8 @@ int ui_study_wait(const App *app);
 /* The window title's state while studying ("Study · <problem> · Move 3", "... · Solved!",
  * "... · wrong move", the trainer's level and score); false when not studying. */
 bool ui_study_title(const App *app, char *buf, size_t cap);
+/* The trainer's round on the board (NULL: none yet, or not studying). */
+const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
 /* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
@@ -588,6 +592,10 @@ void ui_study_destroy(App *app);
 void ui_explain_build(const App *app, FoulView *v);
 void ui_explain_draw_under(const App *app, const FoulView *v);
 void ui_explain_draw_over(const App *app, const FoulView *v);
+/* The same with every line in colour `one` and no verdict ring on the point (the trainer's
+ * explanation, whose own rings mean found, missed...). */
+void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
+void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
 void ui_draw_dialog(const App *app);
 /* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
