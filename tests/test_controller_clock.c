@@ -348,6 +348,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_VOLUME_UP, true},
         {CTL_CMD_STUDY, true}, /* paused already: the study takes nothing from the clocks */
         {CTL_CMD_SHOW_SOLUTION, false},
+        {CTL_CMD_STUDY_TAB, false}, /* the study mode's own, as Show solution */
         {CTL_CMD_THEME, true},
         {CTL_CMD_QUIT, true},
     };
