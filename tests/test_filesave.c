@@ -142,10 +142,11 @@ static void test_filesave_replacing_a_file_asks_first(void **state)
     assert_false(q.asking);
     assert_false(filesave_answer(&q, true));
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
-    /* Replace: the save tried again writes that file, once; another file is asked about. */
+    /* Replace: the save tried again writes over that file, once; another file is asked
+     * about. */
     assert_true(filesave_answer(&q, true));
     assert_false(q.asking);
-    assert_int_equal(filesave_check(&q, good), FILESAVE_WRITE);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_REPLACE);
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
     assert_true(filesave_answer(&q, true));
     support_write_file(dir, "other.renju", "h8\n");

@@ -165,6 +165,7 @@ typedef enum RecordReason {
     RECORD_R_NOT_SAVED,
     RECORD_R_NO_TEMPORARY,
     RECORD_R_NOT_REGULAR,
+    RECORD_R_APPEARED, /* a save that was not to replace a file found one at its name */
     RECORD_R_UNKNOWN_EXTENSION,
     RECORD_R_PATH_TOO_LONG,
     RECORD_R_NO_FOLDER, /* token: the folder that could not be made */
@@ -281,6 +282,18 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
  * fails the temporary file is removed and an existing file at path stays as it was. */
 bool record_write_atomic(const char *path, const void *data, size_t len, RecordError *err);
 
+/* What a save does to a file at its path. */
+typedef enum RecordWrite {
+    RECORD_WRITE_REPLACE, /* replaces it (the player said so, or it is the program's own) */
+    RECORD_WRITE_NEW      /* never: a file there, even one made by another program while the
+                           * save runs, stays as it was and the save fails (RECORD_R_APPEARED) */
+} RecordWrite;
+
+/* record_write_atomic, or, with RECORD_WRITE_NEW, the same written only to a name that
+ * nothing has at the moment the file takes it (never a check, then a write). */
+bool record_write_file(const char *path, const void *data, size_t len, RecordWrite how,
+                       RecordError *err);
+
 /* record_read_file + record_parse; fmt RECORD_AUTO picks by extension, then content.
  * Errors name the file. */
 bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
@@ -295,6 +308,6 @@ bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const R
 bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
                             Review *lines, RecordInfo *info, RecordError *err);
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
-                            const RecordInfo *info, RecordError *err);
+                            const RecordInfo *info, RecordWrite how, RecordError *err);
 
 #endif

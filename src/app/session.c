@@ -413,12 +413,13 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
     return ok;
 }
 
-bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
+bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
         return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
-    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err)) {
+    RecordWrite how = replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
+    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {
         return false;
     }
     s->safe_sig = game_key(&s->ctl->game);
