@@ -225,10 +225,18 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* How deep SGF game trees nest at most: one level for the game, one for each branching
+ * along a line of at most BOARD_MAX_PLIES stones (and the root's), so any tree a review
+ * holds is written within it. */
+#define SGF_MAX_DEPTH (BOARD_MAX_PLIES + 2)
+
 /* record_parse, and the other lines of the record into *lines (may be NULL): a review
  * tree whose first line is the game (every node's first child on it), positioned at
- * its end. A record without lines (any format but our text record version 2) gives the
- * tree of the game alone. *lines is written only on success. */
+ * its end. A record without lines (any format but our text record version 2 and SGF)
+ * gives the tree of the game alone. SGF's variations are read without recursion, at
+ * most SGF_MAX_DEPTH trees deep (deeper is RECORD_R_SGF_TOO_DEEP); a side line move the
+ * rules refuse ends that side line there (the game's own moves are refused as ever).
+ * *lines is written only on success. */
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 
@@ -249,7 +257,8 @@ size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, ch
  * is a line of (the path of g's actions from its root; where they leave the tree, the
  * rest of the game has no other lines). Our text record writes every line of the tree
  * that branches off the game's path (version 2; version 1, as record_format, when there
- * is none); the other formats write the game alone. */
+ * is none); SGF writes their stones as variations, the game first; the other formats
+ * write the game alone. */
 size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo *info,
                            RecordFormat fmt, char *buf, size_t cap);
 

@@ -356,8 +356,11 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
     if (!buf) {
         return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
-    record_format_lines(g, lines, info, fmt, buf, n + 1);
-    bool ok = record_write_file(path, buf, n, how, err);
+    /* The same length twice, or the record is not whole (SGF's tree walk may lack memory
+     * in one of the two calls): nothing is written then. */
+    bool ok = record_format_lines(g, lines, info, fmt, buf, n + 1) == n
+                  ? record_write_file(path, buf, n, how, err)
+                  : record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     free(buf);
     return ok;
 }
