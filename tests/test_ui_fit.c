@@ -814,7 +814,7 @@ static void shoot(Fixture *f, const char *dir, const char *name)
     char path[1024], err[600];
     snprintf(path, sizeof path, "%s/%s-%dx%d-%s.png", dir, name, f->w, f->h,
              i18n_lang_code(app->settings.lang));
-    if (!ui_save_png(f->surf, path, err, sizeof err, NULL)) {
+    if (!ui_save_png(f->surf, path, true, err, sizeof err, NULL)) {
         fail_msg("%s", err);
     }
 }

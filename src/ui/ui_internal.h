@@ -396,14 +396,16 @@ bool ui_nbest_shown(const App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
- * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or
- * reason RECORD_R_NONE when the picture library failed (its own text, English only). */
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err);
-/* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer); a file at
+ * path is replaced only with replace (else RECORD_R_APPEARED). On failure err says why in
+ * English; file_err (may be NULL) holds the file's trouble as a kind, or reason
+ * RECORD_R_NONE when the picture library failed (its own text, English only). */
+bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t errcap,
+                   RecordError *file_err);
+/* A surface as a PNG file: encoded in memory, then written by record_write_file, so a
  * full disk or any write error fails (err, file_err as ui_export_png) and an older file
  * stays whole. */
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+bool ui_save_png(SDL_Surface *surf, const char *path, bool replace, char *err, size_t errcap,
                  RecordError *file_err);
 
 /* render.c */
