@@ -516,6 +516,37 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* The move list keeps room for a few moves in the tightest panel: the longest words
+ * (Ukrainian, Russian, Bulgarian took two columns of buttons where English takes three),
+ * 1024x640, an opening rule with its prompt row and a clock with its row. It once showed
+ * one row there, none in the opening. */
+static void test_ui_fit_move_list_keeps_rows_in_the_tightest_panel(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    int short_of = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        play(f, "the opening", "h8 i9 j10 g9");
+        int opening_rows = app->list_rows_visible;
+        assert_true(game_in_opening(&c->game));
+        controller_decide(c, ACTION_OPTION_A);
+        play(f, "after the opening", "h10 k11 g8 f7");
+        assert_false(game_in_opening(&c->game));
+        int rows = app->list_rows_visible;
+        /* Pairs of moves a row: three rows in the opening (its prompt row takes one
+         * more), four after it, whatever else the panel holds. */
+        if (opening_rows < 3 || rows < 4) {
+            print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
+                          i18n_lang_code((Lang)lang), opening_rows, rows);
+            short_of++;
+        }
+    }
+    assert_int_equal(short_of, 0);
+}
+
 /* The help's diagrams stay readable: on every page, at every size and in every language,
  * the diagrams and their captions fit under the page's text and the coordinates are
  * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
@@ -929,6 +960,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
