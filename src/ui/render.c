@@ -527,7 +527,10 @@ void ui_draw_widget(const App *app, const Widget *w)
         ty = w->r.y + (w->r.h - th) / 2;
         if (kw) {
             text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
-            SDL_Color kc = w->active ? ui_colour(COLOUR_ACCENT_KEY) : ui_colour(COLOUR_FAINT);
+            /* The key as readable as the label's words on a button that is on. */
+            SDL_Color kc = w->active    ? ui_colour(COLOUR_ACCENT_KEY)
+                           : w->enabled ? ui_colour(COLOUR_DIM)
+                                        : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side,
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
