@@ -159,8 +159,9 @@ static bool panel_texts_overlap(const App *app, char *buf, size_t cap)
 static bool graph_has_room(const App *app, char *buf, size_t cap)
 {
     const Controller *c = app->ctl;
-    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help) {
-        return true;
+    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help ||
+        controller_position_hidden(c)) {
+        return true; /* paused: no graph, the list's room says why */
     }
     LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
     int rows = l.h / ui_move_row_height(app);
@@ -545,6 +546,67 @@ static void test_ui_fit_move_list_keeps_rows_in_the_tightest_panel(void **state)
         }
     }
     assert_int_equal(short_of, 0);
+}
+
+static const Widget *widget_of(const App *app, WidgetId id);
+
+/* Was a text containing s drawn in the panel in the last frame? */
+static bool panel_drew(const App *app, const char *s)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= app->layout.panel.x && strstr(t[i].s, s)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A pause hides the board so that no one thinks on the clocks' pause; the move list, the
+ * graph and the best moves would give the position away as well. Paused, the panel shows
+ * none of the moves, no graph, no standard opening's name, and says "Paused" where the
+ * moves were; resumed, all of it is back. The list once stayed in view. */
+static void test_ui_pause_hides_the_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+        play(f, "a game on a clock", "h8 i9 j10 g9 k11");
+        controller_graph(c, true);
+        frame(f, "a game on a clock");
+        assert_true(panel_drew(app, "k11"));
+        assert_non_null(widget_of(app, W_GRAPH));
+        /* "Paused" (the words before the colon: the note is wrapped on lines). */
+        char paused[64];
+        snprintf(paused, sizeof paused, "%s", i18n_text((Lang)lang, S_MOVES_PAUSED));
+        paused[strcspn(paused, ":")] = '\0';
+        assert_false(panel_drew(app, paused));
+        assert_true(controller_pause(c, true));
+        frame(f, "paused");
+        static const char *const MOVES[] = {"h8", "i9", "j10", "g9", "k11"};
+        for (size_t m = 0; m < sizeof MOVES / sizeof MOVES[0]; m++) {
+            if (panel_drew(app, MOVES[m])) {
+                fail_msg("%s: paused, the panel shows %s", i18n_lang_code((Lang)lang), MOVES[m]);
+            }
+        }
+        assert_null(widget_of(app, W_MOVE));
+        assert_null(widget_of(app, W_GRAPH));
+        char name[96];
+        if (status_opening_name(c, (Lang)lang, name, sizeof name)) {
+            assert_false(panel_drew(app, name));
+        }
+        assert_true(panel_drew(app, paused));
+        assert_true(controller_pause(c, false));
+        frame(f, "resumed");
+        assert_true(panel_drew(app, "k11"));
+        assert_non_null(widget_of(app, W_GRAPH));
+        controller_graph(c, false);
+    }
+    assert_int_equal(f->failures, 0);
 }
 
 /* The help's diagrams stay readable: on every page, at every size and in every language,
@@ -967,6 +1029,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

@@ -957,9 +957,11 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     }
 }
 
+bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
+
 const AiInfo *controller_shown_analysis(const Controller *c)
 {
-    bool held = c->paused && !game_over(&c->game);
+    bool held = controller_position_hidden(c);
     return c->analysing && c->has_analysis && c->analysis_hash == c->board.hash && !held
                ? &c->analysis
                : NULL;

@@ -240,7 +240,7 @@ static int list_top(const App *app)
 }
 
 /* The area below the list header: the move list, and the graph under it when shown. */
-static LayoutRect list_area(const App *app)
+LayoutRect ui_list_area(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
     LayoutRect r;
@@ -256,7 +256,7 @@ static LayoutRect list_area(const App *app)
 
 LayoutRect ui_graph_rect(const App *app)
 {
-    LayoutRect a = list_area(app);
+    LayoutRect a = ui_list_area(app);
     LayoutRect r = {a.x, a.y + a.h, 0, 0};
     if (!app->ctl->graph_on) {
         return r;
@@ -291,7 +291,7 @@ int ui_graph_ply_at(const App *app, int x)
 
 LayoutRect ui_move_list_rect(const App *app)
 {
-    LayoutRect r = list_area(app);
+    LayoutRect r = ui_list_area(app);
     LayoutRect g = ui_graph_rect(app);
     if (g.h > 0) {
         r.h -= g.h + ui_px(app, PANEL_GAP);
@@ -308,7 +308,7 @@ LayoutRect ui_move_list_rect(const App *app)
 
 LayoutRect ui_nbest_rect(const App *app)
 {
-    LayoutRect a = list_area(app);
+    LayoutRect a = ui_list_area(app);
     LayoutRect g = ui_graph_rect(app);
     LayoutRect r = {a.x, a.y, a.w, 0};
     if (app->ctl->nbest <= 0) {
@@ -574,15 +574,18 @@ static void build_panel(App *app)
     }
     bool mistake[GAME_MAX_ACTIONS];
     int nmistakes = c->graph_on ? controller_mistakes(c, mistake, GAME_MAX_ACTIONS) : 0;
+    /* A pause hides the position: no moves, no graph, no lines tried (the list's room
+     * says "Paused": ui_clock_draw_paused_list). */
+    bool hidden = controller_position_hidden(c);
     LayoutRect gr = ui_graph_rect(app);
-    if (gr.w > 0) {
+    if (gr.w > 0 && !hidden) {
         add(app, W_GRAPH, 0, WK_GRAPH, gr.x, gr.y, gr.w, gr.h, "");
     }
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
     /* The other lines at the shown position, as a row of their first moves. */
     Action alts[6];
-    int nalts = app->has_sess ? session_variations(&app->sess, c->view, alts, 6) : 0;
+    int nalts = app->has_sess && !hidden ? session_variations(&app->sess, c->view, alts, 6) : 0;
     if (nalts > 0) {
         nrows--;
         int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
@@ -617,7 +620,8 @@ static void build_panel(App *app)
         app->list_scroll = 0;
     }
     int colw = lr.w / 2;
-    for (int row = 0; row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
+    for (int row = 0;
+         !hidden && row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
         const CtlListRow *lrow = &rows[app->list_scroll + row];
         for (int col = 0; col < 2; col++) {
             int i = col == 0 ? lrow->first : lrow->second;
