@@ -609,6 +609,40 @@ static void test_ui_pause_hides_the_moves(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Pente: the move list marks a move that captured with the stones it took ("k8 ×2"), the
+ * mark goes with the move on undo and comes back on redo, and stays in the list while an
+ * earlier position is browsed. The list once gave no sign of which moves captured. */
+static void test_ui_pente_move_list_marks_captures(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    ControllerOptions co = c->opt;
+    co.rule = RULE_PENTE;
+    co.opening = OPENING_FREE;
+    co.seat[STONE_BLACK] = SEAT_HUMAN;
+    co.seat[STONE_WHITE] = SEAT_HUMAN;
+    memset(&co.clock, 0, sizeof co.clock);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        controller_new_game(c, &co);
+        play(f, "Pente", "h8 i8 a1 j8 k8 n2");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+        assert_false(panel_drew(app, "j8 \u00d7"));
+        assert_true(controller_undo(c));
+        assert_true(controller_undo(c));
+        frame(f, "Pente, k8 taken back");
+        assert_false(panel_drew(app, "\u00d7"));
+        assert_true(controller_redo(c));
+        frame(f, "Pente, k8 again");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+        controller_view(c, 3);
+        frame(f, "Pente, browsing");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* The help's diagrams stay readable: on every page, at every size and in every language,
  * the diagrams and their captions fit under the page's text and the coordinates are
  * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
@@ -1030,6 +1064,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

@@ -355,6 +355,18 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
     }
 }
 
+/* Action i as the move list shows it: its label, and the stones it captured (Pente),
+ * "k10 ×2", so that the list says which moves took stones off the board. */
+static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap)
+{
+    action_label(lang, &g->actions[i], buf, cap);
+    int taken = game_action_captures(g, i);
+    if (taken > 0) {
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, " \u00d7%d", taken);
+    }
+}
+
 /* One of the two half-width decision buttons of the prompt row r (column 0 or 1). */
 static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId text)
 {
@@ -649,7 +661,7 @@ static void build_panel(App *app)
                 snprintf(label + n, cap - n, "%s", i18n_text(lang, S_RESIGN));
                 break;
             case ACTION_DRAW: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_DRAW)); break;
-            default: action_label(lang, a, label + n, cap - n); break;
+            default: move_label(lang, &c->game, i, label + n, cap - n); break;
             }
             bool bad = nmistakes > 0 && mistake[i];
             if (bad) {
