@@ -377,7 +377,8 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
 }
 
 /* A hint given before the pause leaves the message line with the board: the pause hides
- * the position, the hint's point and value would show it. */
+ * the position, the hint's point and value would show it; so does a refusal that names a
+ * stone ("i9 is occupied"). */
 static void test_clock_ctl_pause_hides_the_hint(void **state)
 {
     (void)state;
@@ -394,6 +395,14 @@ static void test_clock_ctl_pause_hides_the_hint(void **state)
     assert_true(controller_pause(c, true));
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_null(strstr(line, "h9"));
+    /* A refusal that names a stone leaves the line too. */
+    assert_true(controller_pause(c, false));
+    assert_false(controller_click(c, support_point("i9")));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "i9"));
+    assert_true(controller_pause(c, true));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "i9"));
     free(fx);
 }
 
