@@ -145,6 +145,7 @@ typedef enum StrId {
     S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
     S_PAUSE, S_RESUME,
     S_PAUSED,                         /* over the hidden board */
+    S_MOVES_PAUSED,                   /* in the move list's place while paused */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
     S_MSG_NO_UNDO_CLOCK,
     S_KEY_PAUSE,

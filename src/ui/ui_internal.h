@@ -381,6 +381,8 @@ bool ui_may_quit(App *app);
  * says so: S_GRAPH_NO_ROOM). */
 LayoutRect ui_graph_rect(const App *app);
 #define PANEL_LIST_MIN_ROWS 2
+/* The room under the move list's header: the list, the best moves and the graph. */
+LayoutRect ui_list_area(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 /* graph.c: the graph's plot inside its rectangle r (the axis' labels take the left), and
@@ -440,6 +442,9 @@ int ui_clock_extra(const App *app);
 void ui_clock_build(App *app);
 void ui_clock_draw(const App *app);
 void ui_clock_draw_paused(const App *app);
+/* In the move list's room (area) while a pause hides the position: "Paused" instead of
+ * the moves, the graph and the best moves. */
+void ui_clock_draw_paused_list(const App *app, LayoutRect area);
 void ui_clock_dialog_build(App *app, int y);
 void ui_clock_dialog_draw(const App *app);
 /* Runs W_PAUSE, W_SOUND, W_DLG_CLOCK_*; true when the settings changed (to be saved). */
