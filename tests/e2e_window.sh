@@ -40,6 +40,9 @@
 #  12. other lines are kept: h8 i9 h9 i10 h10, two moves back (Page Up), h11 there; the
 #      old line i10 h10 stays in the autosave through Ctrl+Q and kill -9, and the window
 #      that resumed still holds it (its next autosave writes it again).
+#  13. resizes: the board fills the window's new size (its pixels, read by
+#      tests/support/xpixel.py) and clicks play where they land, 900x560, 1340x760, and
+#      600x400, below the least size 800x500, which the window takes back.
 # The game's data and settings go to a temporary directory (XDG_DATA_HOME, XDG_CONFIG_HOME).
 set -u
 BIN=${RENJU_BIN:-build/renju}
@@ -143,16 +146,19 @@ expect() {
     done
 }
 
-# The pixel of a point, by the same geometry as src/app/layout.c (the window is not
-# HiDPI under Xvfb: points are pixels).
-pt() {
-    awk -v w=$W -v h=$H -v p="$1" 'BEGIN {
+# The board's square by the same geometry as src/app/layout.c (the window is not HiDPI
+# under Xvfb: points are pixels): bx, by its top-left, side its width.
+LAYOUT_AWK='function board(w, h) {
         s = h / 740; if (w / 1100 < s) s = w / 1100; if (s < 0.45) s = 0.45;
         ts = s < 0.8 ? 0.8 : s;
         gap = int(12 * s + 0.5); pmin = int(360 * ts + 0.5); pmax = int(640 * ts + 0.5);
         side = h - 2 * gap; if (side > w - pmin - 3 * gap) side = w - pmin - 3 * gap;
         pw = w - side - 3 * gap; bx = gap; if (pw > pmax) bx += int((pw - pmax) / 2);
-        by = int((h - side) / 2);
+        by = int((h - side) / 2) }'
+
+# The pixel of a point.
+pt() {
+    awk -v w=$W -v h=$H -v p="$1" "$LAYOUT_AWK"' BEGIN { board(w, h);
         cell = side / 16.1; gx = bx + 1.05 * cell; gy = by + 1.05 * cell;
         x = index("abcdefghijklmno", substr(p, 1, 1)) - 1; y = substr(p, 2) - 1;
         printf "%d %d\n", gx + x * cell, gy + (14 - y) * cell }'
@@ -547,6 +553,64 @@ expect "Move 5 · Black to move"
 lines_kept "kill -9 lost the other line"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: other lines kept through Ctrl+Q and kill -9"
+
+# 13. The layout follows the window's size: made smaller, larger, and smaller than its
+#     least size (800x500: no window manager here keeps the minimum, so the window takes
+#     it back), the board fills the new height: the pixels inside its four corners are
+#     wood, those just right of it and just below it are not (a frame still laid out for
+#     the old size fails one or the other), and a click plays on the point under it.
+wood() { # how many "R G B" lines on stdin are the board's light warm brown
+    awk '$1 > 140 && $1 > $2 && $2 > $3 && $1 - $3 > 50 { n++ } END { print n + 0 }'
+}
+board_fits() { # $1: the size the window was given, for the message
+    n=0
+    while :; do
+        refind
+        eval "$(xdotool getwindowgeometry --shell "$WID")"
+        W=$WIDTH
+        H=$HEIGHT
+        # shellcheck disable=SC2046
+        set -- "$1" $(awk -v w=$W -v h=$H "$LAYOUT_AWK"' BEGIN { board(w, h);
+            printf "%d %d %d\n", bx, by, side }')
+        x0=$(($2 + 4)) y0=$(($3 + 4)) x1=$(($2 + $4 - 5)) y1=$(($3 + $4 - 5))
+        inside=$(python3 tests/support/xpixel.py "$WID" $x0,$y0 $x1,$y0 $x0,$y1 $x1,$y1)
+        outside=$(python3 tests/support/xpixel.py "$WID" $(($2 + $4 + 2)),$(($3 + $4 / 2)) \
+            $(($2 + $4 / 2)),$(($3 + $4 + 2)))
+        [ "$(echo "$inside" | wood)" = 4 ] && [ "$(echo "$outside" | wood)" = 0 ] && return 0
+        n=$((n + 1))
+        [ $n -gt 40 ] && fail "after $1 the window (${W}x$H) does not show the board at \
+${4}px from ($2,$3): inside $(echo $inside), outside $(echo $outside)"
+        sleep 0.3
+    done
+}
+command -v python3 >/dev/null || fail "python3 missing (tools/deps.sh installs it)"
+rm -f "$AUTOSAVE"
+start
+expect "Move 1 · Black to move"
+xdotool windowmove "$WID" 0 0
+xdotool windowsize "$WID" 900 560
+board_fits "a resize to 900x560"
+click h8                                  # the first stone: only the centre is taken
+expect "Move 2 · White to move"
+xdotool windowsize "$WID" 1340 760
+board_fits "a resize to 1340x760"
+click o15
+expect "Move 3 · Black to move"
+xdotool windowsize "$WID" 600 400
+n=0
+until [ "$(xdotool getwindowgeometry "$WID" | grep -o '[0-9]*x[0-9]*$')" = 800x500 ]; do
+    n=$((n + 1))
+    [ $n -gt 50 ] && fail "a window made 600x400 did not take its least size 800x500 back: \
+$(xdotool getwindowgeometry "$WID")"
+    sleep 0.1
+done
+board_fits "a resize to 600x400 (taken back to 800x500)"
+click a1
+expect "Move 4 · White to move"
+grep -q "^1\. h8" "$AUTOSAVE" && grep -q "^2\. o15" "$AUTOSAVE" && grep -q "^3\. a1" "$AUTOSAVE" ||
+    fail "the clicks after the resizes played elsewhere: $(cat "$AUTOSAVE")"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+echo "e2e: the layout follows the window's size (900x560, 1340x760, least 800x500)"
 
 echo "e2e: all passed"
 cleanup

@@ -4,7 +4,9 @@
  * mouse. A double-three, a double-four on one line and an overline are explained (the
  * lines outlined, the straight-four points real or false, the panel naming the same
  * lines in the line's colour); a false three and a pseudo-three answer "why is this not
- * forbidden?" only while the forbidden marks are on; ordinary points show nothing.
+ * forbidden?" only while the forbidden marks are on; ordinary points show nothing. A point
+ * the trainer asks about says why whatever it is (one four, one three, only look-alikes,
+ * nothing at all).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -233,6 +235,90 @@ static void test_foulview_point_on_a_position(void **state)
     assert_int_equal(v.kind, FOULVIEW_NONE);
 }
 
+/* The trainer's position of a false alarm (the audit's): Black h6 makes the four h5 h6 h7
+ * h8 and nothing else, so it is not forbidden. */
+static const char FALSE_ALARM[] = "b=e9,f8,f7,g6,g5,h5,h8,h7,j5 w=c9,d8,e7,f6,f9,g9,h9,g7,i5";
+
+/* foulview_asked for Black's point of position (forbidden or not as the rules say): its
+ * kind, its marks and its panel as marks_text and panel_text write them. */
+static void asked_is(const char *position, const char *point, Lang lang, FoulViewKind kind,
+                     const char *marks, const char *panel)
+{
+    static FoulView v;
+    char text[2048];
+    Board b;
+    support_position(&b, position);
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Pos p = support_point(point);
+    bool forbidden = verdict_is_foul(rules_check_move(rs, &b, p, STONE_BLACK));
+    foulview_asked(rs, &b, p, STONE_BLACK, forbidden, lang, &v);
+    assert_int_equal(v.kind, kind);
+    marks_text(&v, text, sizeof text);
+    assert_string_equal(text, marks);
+    panel_text(&v, text, sizeof text);
+    assert_string_equal(text, panel);
+}
+
+/* Hovered in a game, h6 shows nothing (no fork in sight); asked about by a learner who
+ * marked it, its four is drawn and named, and the panel says why one four is no foul. */
+static void test_foulview_asked_one_four(void **state)
+{
+    (void)state;
+    static FoulView v;
+    Board b;
+    support_position(&b, FALSE_ALARM);
+    foulview_point(rules_get(RULE_RENJU), &b, support_point("h6"), STONE_BLACK, false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    asked_is(FALSE_ALARM, "h6", LANG_EN, FOULVIEW_ALLOWED, "vertical four h5 h6 h7 h8: h4 five",
+             "[-1] h6 is allowed for Black.\n"
+             "[1] - vertical four h5 h6 h7 h8, five at h4.\n"
+             "[-1] Only one four: no double-four.");
+    asked_is(FALSE_ALARM, "h6", LANG_RU, FOULVIEW_ALLOWED, "vertical four h5 h6 h7 h8: h4 five",
+             "[-1] h6 разрешён для чёрных.\n"
+             "[1] - вертикаль: четвёрка h5 h6 h7 h8, пятёрка на h4.\n"
+             "[-1] Лишь одна четвёрка: это не вилка 4×4.");
+}
+
+/* Asked about, every allowed point says why: one real three, one false three (its only
+ * straight-four point h11 is a double-three), two threes blocked at one end (no fork in a
+ * game's eyes), a point with no line at all; a forbidden point is explained as when
+ * hovered; a stone has no view. */
+static void test_foulview_asked_every_allowed_point(void **state)
+{
+    (void)state;
+    asked_is(FALSE_ALARM, "i6", LANG_EN, FOULVIEW_ALLOWED, "anti-diagonal three j5 i6 h7: k4 real",
+             "[-1] i6 is allowed for Black.\n"
+             "[3] - anti-diagonal three j5 i6 h7: real, k4 makes a straight four.\n"
+             "[-1] Only one real three: no double-three.");
+    asked_is("b=h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3", "h8", LANG_EN, FOULVIEW_ALLOWED,
+             "vertical false three h8 h9 h10: h11 forbidden (double-three)",
+             "[-1] h8 is allowed for Black.\n"
+             "[1] - vertical three h8 h9 h10: false, h11 would be a double-three.\n"
+             "[-1] No real three: no double-three.");
+    static const char BLOCKED[] = "b=g8,h8,i9,i10 w=f8,i11,a1,c1";
+    asked_is(BLOCKED, "i8", LANG_EN, FOULVIEW_ALLOWED,
+             "horizontal blocked three g8 h8 i8: j8 four only, k8 four only"
+             " | vertical blocked three i8 i9 i10: i6 four only, i7 four only",
+             "[-1] i8 is allowed for Black.\n"
+             "[0] - horizontal blocked three g8 h8 i8: j8, k8 makes only a four, never a"
+             " straight four, so no three.\n"
+             "[1] - vertical blocked three i8 i9 i10: i6, i7 makes only a four, never a"
+             " straight four, so no three.\n"
+             "[-1] No real three and no four: nothing here makes a foul.");
+    asked_is(BLOCKED, "n2", LANG_EN, FOULVIEW_ALLOWED, "",
+             "[-1] n2 is allowed for Black.\n"
+             "[-1] No three, four or overline goes through it: nothing that could be a foul.");
+    asked_is(BLOCKED, "h8", LANG_EN, FOULVIEW_NONE, "", "");
+    static FoulView v, hovered;
+    Board b;
+    support_position(&b, "b=i8,j8,h9,h10,i11,j11,i12,j13 w=h6,a1,c1,e1,g1,a3,c3");
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    foulview_asked(rs, &b, support_point("h11"), STONE_BLACK, true, LANG_EN, &v);
+    foulview_point(rs, &b, support_point("h11"), STONE_BLACK, true, LANG_EN, &hovered);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    assert_memory_equal(&v, &hovered, sizeof v);
+}
+
 int main(void)
 {
     renju_init();
@@ -247,6 +333,8 @@ int main(void)
         cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),
         cmocka_unit_test(test_foulview_rules_without_fouls),
         cmocka_unit_test(test_foulview_point_on_a_position),
+        cmocka_unit_test(test_foulview_asked_one_four),
+        cmocka_unit_test(test_foulview_asked_every_allowed_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,7 +7,8 @@
  * an empty point that looks like a fork but is allowed (why it is not forbidden: a false
  * three, a pseudo-three or pseudo-four, a three blocked at one end, a four-three). The
  * second shows only while the forbidden marks are on, so it never clutters normal play.
- * Pure: no SDL; tested in tests/test_foulview.c.
+ * The trainer asks about any point after Check (foulview_asked): an allowed one always
+ * shows its lines and why they make no foul. Pure: no SDL; tested in tests/test_foulview.c.
  */
 #ifndef RENJU_FOULVIEW_H
 #define RENJU_FOULVIEW_H
@@ -52,6 +53,14 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
  * rules_check_move), else FOULVIEW_ALLOWED when p looks like a fork, else
  * FOULVIEW_NONE. The study mode's trainer and refutations explain their points with it. */
 void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
+                    FoulView *out);
+/* The view of empty point p that a learner asks about (the trainer's points after Check:
+ * found, missed, marked wrongly, look-alikes): as foulview_point, but an allowed point is
+ * always FOULVIEW_ALLOWED, whatever it looks like: every line through it with a shape (a
+ * single four, one three, a blocked three: what made it look forbidden) drawn and named,
+ * then why that is no foul (only one four, one real three, no real three or four, or no
+ * line at all). FOULVIEW_NONE only off the board and on a stone. */
+void foulview_asked(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
                     FoulView *out);
 /* An allowed point that looks like a fork: two or more lines with a shape, at least one
  * of them more than a three blocked at one end (two closed threes are an everyday sight). */

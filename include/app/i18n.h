@@ -166,6 +166,9 @@ typedef enum StrId {
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
     /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
     S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
+    /* Why an allowed point the learner asked about is no foul (foulview_asked), when the
+     * explanation has no closing line of its own: one four, only look-alikes, nothing. */
+    S_WHY_ONE_FOUR, S_WHY_NO_THREE_OR_FOUR, S_WHY_NO_LINES,
     S_LEGEND_REAL_POINT,              /* the panel's key to a real straight-four point */
     S_LEGEND_FALSE_POINT,             /* ... and to a false one */
     S_LEGEND_FIVE_POINT,              /* ... to where a four's five would come */
@@ -278,7 +281,10 @@ typedef enum StrId {
     S_TRAINER_SCORE,               /* %d hits, %d misses, %d false alarms, %d percent */
     S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
     S_TRAINER_CLICK,
-    S_TRAINER_LEGEND,
+    S_TRAINER_LEGEND_FOUND,        /* the key to the rings after Check, a part a kind */
+    S_TRAINER_LEGEND_MISSED,
+    S_TRAINER_LEGEND_FALSE_ALARM,
+    S_TRAINER_LEGEND_TRAP,
     S_TRAINER_LEGEND_LINES,
     S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
     S_TRAINER_NOT_FORBIDDEN,       /* %s: point */
@@ -327,6 +333,8 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
 /* The name of a line's direction ("horizontal"), as the explanations write it. */
 const char *i18n_dir_name(Lang lang, int dir);
+/* The words of the explanations in lang (English where the catalogue has none). */
+const RuleExplainWords *i18n_explain_words(Lang lang);
 /* One short line: "h8: forbidden for Black, double-three." */
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
 

@@ -46,6 +46,12 @@ typedef struct Layout {
  * labels and keys need, at most what its text can use. */
 #define LAYOUT_PANEL_MIN_W 360
 #define LAYOUT_PANEL_MAX_W 640
+/* The smallest window, in points: the smallest size every screen is checked at
+ * (tests/test_ui_fit.c). The window asks for it as its minimum; one smaller still (no
+ * window manager keeps it to its minimum) is laid out at this size and shows the top-left
+ * part, rather than a board and panel squeezed over each other. */
+#define LAYOUT_MIN_W 800
+#define LAYOUT_MIN_H 500
 
 /* Lays out a window of w x h output pixels for a board of `size` lines (5..BOARD_MAX).
  * Any w, h >= 1 give a valid layout; tiny windows get a tiny board. */

@@ -114,33 +114,21 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
     foulview_point(c->game.rules, b, p, s, forbidden, lang, out);
 }
 
-void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
-                    FoulView *out)
+/* The panel's text: the localized explanation e (its verdict, a line per line of e, its
+ * closing line), the look-alike lines before the closing line. */
+static void write_text(FoulView *out, const RuleExplanation *e, Lang lang)
 {
-    memset(out, 0, sizeof *out);
-    if (!board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
-        return;
-    }
-    marks_explain(rs, b, p, s, &out->marks);
-    if (!forbidden && !foulview_looks_like_fork(&out->marks)) {
-        return;
-    }
-    out->kind = forbidden ? FOULVIEW_FORBIDDEN : FOULVIEW_ALLOWED;
-    RuleExplanation e;
-    rules_explain(rs, b, p, s, &e);
     char text[2048];
-    i18n_explain(lang, &e, text, sizeof text);
-    /* Its first line is the verdict, then one line per e.lines[], then a closing line;
-     * the look-alikes go before the closing line. */
+    i18n_explain(lang, e, text, sizeof text);
     int k = 0;
     bool looked = false;
     for (const char *line = text; *line; k++) {
         size_t len = strcspn(line, "\n");
-        if (k == e.nlines + 1) {
+        if (k == e->nlines + 1) {
             look_alikes(out, lang);
             looked = true;
         }
-        FoulViewText *t = add_text(out, k >= 1 && k <= e.nlines ? e.lines[k - 1].dir : -1);
+        FoulViewText *t = add_text(out, k >= 1 && k <= e->nlines ? e->lines[k - 1].dir : -1);
         if (t) {
             size_t n = len < sizeof t->text ? len : sizeof t->text - 1;
             while (n < len && n > 0 && ((unsigned char)line[n] & 0xC0) == 0x80) {
@@ -153,5 +141,58 @@ void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forb
     }
     if (!looked) {
         look_alikes(out, lang);
+    }
+}
+
+/* The view of p into out, its explanation into e; asked: an allowed point too that does
+ * not look like a fork. False when there is none (FOULVIEW_NONE). */
+static bool build(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, bool asked,
+                  Lang lang, FoulView *out, RuleExplanation *e)
+{
+    memset(out, 0, sizeof *out);
+    if (!board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+        return false;
+    }
+    marks_explain(rs, b, p, s, &out->marks);
+    if (!forbidden && !asked && !foulview_looks_like_fork(&out->marks)) {
+        return false;
+    }
+    out->kind = forbidden ? FOULVIEW_FORBIDDEN : FOULVIEW_ALLOWED;
+    rules_explain(rs, b, p, s, e);
+    write_text(out, e, lang);
+    return true;
+}
+
+void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
+                    FoulView *out)
+{
+    RuleExplanation e;
+    build(rs, b, p, s, forbidden, false, lang, out, &e);
+}
+
+void foulview_asked(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
+                    FoulView *out)
+{
+    RuleExplanation e;
+    if (!build(rs, b, p, s, forbidden, true, lang, out, &e)) {
+        return;
+    }
+    /* The explanation closes with why only when two or more lines count (a fork that is
+     * none); with one line or none, say what a foul would need. */
+    if (forbidden || e.verdict != VERDICT_OK || e.nlines >= 2) {
+        return;
+    }
+    const RuleExplainWords *w = i18n_explain_words(lang);
+    const char *why = i18n_text(lang, out->marks.nlines ? S_WHY_NO_THREE_OR_FOUR : S_WHY_NO_LINES);
+    if (e.nlines == 1) {
+        const RuleLineInfo *li = &e.lines[0];
+        why = li->shape != LINE_THREE ? i18n_text(lang, S_WHY_ONE_FOUR)
+              : li->counts            ? w->one_three
+                                      : w->no_three;
+    }
+    FoulViewText *t = add_text(out, -1);
+    if (t) {
+        size_t len = 0;
+        text_append(t->text, sizeof t->text, &len, "%s", why);
     }
 }

@@ -261,6 +261,10 @@ static const Msg MSGS[S_COUNT] = {
                             "four."),
     MSG(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a straight "
                               "four, so no three."),
+    MSG(S_WHY_ONE_FOUR, "Only one four: no double-four."),
+    MSG(S_WHY_NO_THREE_OR_FOUR, "No real three and no four: nothing here makes a foul."),
+    MSG(S_WHY_NO_LINES, "No three, four or overline goes through it: nothing that could be "
+                        "a foul."),
     MSG(S_LEGEND_REAL_POINT, "makes a straight four"),
     MSG(S_LEGEND_FALSE_POINT, "false: forbidden (3×3, 4×4) or an overline (6)"),
     MSG(S_LEGEND_FIVE_POINT, "the four's five"),
@@ -467,7 +471,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_SCORE, "Found %d · missed %d · false alarms %d · score %d%%"),
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
     MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
-    MSG(S_TRAINER_LEGEND, "Green: found · orange: missed · red: false alarm · blue: looks forbidden but is not"),
+    MSG(S_TRAINER_LEGEND_FOUND, "Green: found"),
+    MSG(S_TRAINER_LEGEND_MISSED, "Orange: missed"),
+    MSG(S_TRAINER_LEGEND_FALSE_ALARM, "Red: false alarm"),
+    MSG(S_TRAINER_LEGEND_TRAP, "Blue: looks forbidden but is not"),
     MSG(S_TRAINER_LEGEND_LINES, "Violet: the lines that decide the point explained"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
@@ -1261,13 +1268,15 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
     return len;
 }
 
+const RuleExplainWords *i18n_explain_words(Lang lang)
+{
+    const I18nCatalog *c = catalog(lang);
+    return c ? &c->words : rules_explain_english();
+}
+
 const char *i18n_dir_name(Lang lang, int dir)
 {
-    if (dir < 0 || dir >= DIR_COUNT) {
-        return "?";
-    }
-    const I18nCatalog *c = catalog(lang);
-    return (c ? &c->words : rules_explain_english())->dirs[dir];
+    return dir < 0 || dir >= DIR_COUNT ? "?" : i18n_explain_words(lang)->dirs[dir];
 }
 
 size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t cap)

@@ -46,7 +46,7 @@ struct Assets {
     int cell_px; /* cell size they were painted for (0: none) */
     int board_side;
     SDL_Texture *board;
-    bool board_quick; /* the board is the quick, coarse wood (assets_prepare) */
+    bool board_quick; /* the wood is the quick, coarse one or another size's (assets_prepare) */
     SDL_Texture *sprite[SPRITE_COUNT];
     int sprite_side[SPRITE_COUNT];
     /* Texts that did not fit their room (text_fit, assets_note_overflow): how many,
@@ -358,10 +358,23 @@ void assets_prepare(Assets *a, const Layout *l, bool quick)
         }
         return;
     }
+    /* While the window's size changes, the wood of the last size stays (it is the same
+     * picture at every size, drawn scaled): painting it anew took a quarter of a second
+     * and more a size under load, so the window lagged behind a resize. */
+    SDL_Texture *wood = NULL;
+    if (quick && a->board) {
+        wood = a->board;
+        a->board = NULL;
+    }
     drop_pictures(a);
     a->cell_px = cell;
     a->board_side = l->board.w;
-    paint_board(a, l->board.w, quick);
+    if (wood) {
+        a->board = wood;
+        a->board_quick = true;
+    } else {
+        paint_board(a, l->board.w, quick);
+    }
     static const double SIDE[SPRITE_COUNT] = {
         [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,     [SPRITE_SHADOW] = 1.08,
         [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,

@@ -245,16 +245,18 @@ void ui_activate(App *app, WidgetId id, int arg)
     }
 }
 
-/* Window points to output pixels. */
+/* Window points to output pixels (not the layout's size: a window below its least size
+ * is laid out larger than it is). */
 static void to_pixels(const App *app, int x, int y, int *px, int *py)
 {
-    int ww = 0, wh = 0;
+    int ww = 0, wh = 0, ow = 0, oh = 0;
     if (app->win) {
         SDL_GetWindowSize(app->win, &ww, &wh);
+        SDL_GetRendererOutputSize(app->ren, &ow, &oh);
     }
-    if (ww > 0 && wh > 0) {
-        *px = (int)((long long)x * app->layout.win_w / ww);
-        *py = (int)((long long)y * app->layout.win_h / wh);
+    if (ww > 0 && wh > 0 && ow > 0 && oh > 0) {
+        *px = (int)((long long)x * ow / ww);
+        *py = (int)((long long)y * oh / wh);
     } else {
         *px = x;
         *py = y;

@@ -147,11 +147,11 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     return true;
 }
 
-/* Draws a frame; quick: the first of the window, with the coarse wood (assets.h). */
-static void frame(App *app, bool quick)
+/* Draws a frame laid out for w x h output pixels; quick: the wood may be the coarse one
+ * or the last size's, scaled (assets_prepare): the window's first frame, and frames while
+ * its size changes. */
+static void frame(App *app, int w, int h, bool quick)
 {
-    int w = 0, h = 0;
-    SDL_GetRendererOutputSize(app->ren, &w, &h);
     layout_compute(&app->layout, w, h,
                    ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size);
     assets_prepare(app->assets, &app->layout, quick);
@@ -291,7 +291,7 @@ bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t e
         app->mouse_in = false;
         app->cursor_visible = false;
         app->anim_pos = POS_NONE;
-        frame(app, false);
+        frame(app, w, h, false);
         SDL_RenderPresent(ren);
         app->ren = saved.ren;
         app->assets = saved.assets;
@@ -335,7 +335,7 @@ static int screenshot(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: %s\n", app->ren ? err : SDL_GetError());
     } else {
         app->settings.show_numbers = opt->numbers;
-        frame(app, false);
+        frame(app, w, h, false);
         SDL_RenderPresent(app->ren);
         char why[600];
         if (!ui_save_png(surf, opt->screenshot, true, why, sizeof why, NULL)) {
@@ -455,10 +455,32 @@ static void choose_renderer(void)
 #endif
 }
 
+/* The time a window's size rests before its wood is painted in full at the new size
+ * (ms): until then a resize costs only the layout and its text. */
+#define RESIZE_REST_MS 250
+
+/* The size a window is laid out at, in output pixels: the renderer's output (more pixels
+ * than points on a HiDPI screen), never below the least size min_w x min_h points. */
+static void window_layout_size(const App *app, int min_w, int min_h, int *w, int *h)
+{
+    int ww = 0, wh = 0;
+    SDL_GetRendererOutputSize(app->ren, w, h);
+    SDL_GetWindowSize(app->win, &ww, &wh);
+    if (ww > 0 && ww < min_w) {
+        *w = (int)((long long)*w * min_w / ww);
+    }
+    if (wh > 0 && wh < min_h) {
+        *h = (int)((long long)*h * min_h / wh);
+    }
+}
+
 static int run_window(App *app, const UiOptions *opt)
 {
     int w = opt->width ? opt->width : app->settings.win_w ? app->settings.win_w : DEFAULT_W;
     int h = opt->height ? opt->height : app->settings.win_h ? app->settings.win_h : DEFAULT_H;
+    /* The least size: the smallest the screens are checked at, or the screen when it is
+     * smaller still. */
+    int min_w = LAYOUT_MIN_W, min_h = LAYOUT_MIN_H;
     SDL_Rect usable;
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
         /* Fit the screen (a 1366x768 laptop included), keeping room for decorations. */
@@ -468,7 +490,11 @@ static int run_window(App *app, const UiOptions *opt)
         if (h > usable.h - 40) {
             h = usable.h - 40;
         }
+        min_w = usable.w - 16 < min_w ? usable.w - 16 : min_w;
+        min_h = usable.h - 40 < min_h ? usable.h - 40 : min_h;
     }
+    w = w < min_w ? min_w : w; /* --size 640x400, or a size saved by an older version */
+    h = h < min_h ? min_h : h;
     /* Hidden until the renderer exists: an OpenGL renderer makes SDL destroy and recreate
      * the X11 window, which would flash an empty window (and hand a stale window id to
      * anyone, such as tests/e2e_window.sh, who found the first one). */
@@ -479,7 +505,7 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: cannot open a window: %s\n", SDL_GetError());
         return 1;
     }
-    SDL_SetWindowMinimumSize(app->win, 640, 420);
+    SDL_SetWindowMinimumSize(app->win, min_w, min_h);
     SDL_Surface *icon = assets_icon();
     if (icon) {
         SDL_SetWindowIcon(app->win, icon);
@@ -510,13 +536,25 @@ static int run_window(App *app, const UiOptions *opt)
     bool exposed = false; /* the window is on screen: a frame presented now is seen */
     bool seen = false;    /* a frame was presented on screen */
     char title[256] = "";
+    Uint32 resized_at = 0; /* when the window's size last changed (0: never) */
     app->last_nactions = app->ctl->game.nactions;
     while (running) {
         bool refine = false;
+        int rest = 0; /* ms until the size has rested (the full wood's frame) */
         if (dirty) {
             /* Until a frame is on screen, the wood is the quick one; the full wood comes
-             * in the frame right after. */
-            frame(app, !seen);
+             * in the frame right after. Each frame is laid out for the window's size of
+             * the moment; while the size changes, the wood is the last size's, scaled,
+             * and it is painted anew once the size has rested RESIZE_REST_MS. */
+            int fw = 0, fh = 0;
+            window_layout_size(app, min_w, min_h, &fw, &fh);
+            Uint32 now = SDL_GetTicks();
+            if (seen && (fw != app->layout.win_w || fh != app->layout.win_h)) {
+                resized_at = now ? now : 1;
+            }
+            Uint32 since = now - resized_at;
+            rest = resized_at && since < RESIZE_REST_MS ? (int)(RESIZE_REST_MS - since) : 0;
+            frame(app, fw, fh, !seen || rest > 0);
             SDL_RenderPresent(app->ren);
             update_title(app, title, sizeof title);
             dirty = false;
@@ -535,10 +573,11 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = refine || ui_files_busy(app)             ? 0
+        int timeout = ui_files_busy(app)                       ? 0
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking                               ? 100
                                                                : -1;
+        timeout = refine && (timeout < 0 || rest < timeout) ? rest : timeout;
         int clock = ui_clock_wait(app); /* a running clock's next change on screen */
         timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
         int study = ui_study_wait(app); /* the study's next answer */
@@ -553,6 +592,13 @@ static int run_window(App *app, const UiOptions *opt)
             if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN ||
                                               e.window.event == SDL_WINDOWEVENT_EXPOSED)) {
                 exposed = true;
+            }
+            if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
+                (e.window.data1 < min_w || e.window.data2 < min_h)) {
+                /* Made smaller than its least size where no window manager keeps the
+                 * minimum (the frame meanwhile shows the least size's top-left part). */
+                SDL_SetWindowSize(app->win, e.window.data1 < min_w ? min_w : e.window.data1,
+                                  e.window.data2 < min_h ? min_h : e.window.data2);
             }
             unsigned long before = hover_signature(app);
             if (!ui_handle_event(app, &e) || app->quit) {

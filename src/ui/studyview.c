@@ -23,6 +23,7 @@
 
 #include "problem_files.h"
 #include "progress.h"
+#include "text.h"
 #include "trainer.h"
 #include "ui_internal.h"
 
@@ -713,8 +714,9 @@ static void trainer_view(const App *app, FoulView *fv, Board *b)
     }
     const RuleSet *rs = rules_get(RULE_RENJU);
     if (st->level != TRAINER_WHITE_EYE) {
+        /* Found, missed, marked wrongly or a look-alike: each says why, with its lines. */
         bool forbidden = verdict_is_foul(rules_check_move(rs, b, p, STONE_BLACK));
-        foulview_point(rs, b, p, STONE_BLACK, forbidden, lang_of(app), fv);
+        foulview_asked(rs, b, p, STONE_BLACK, forbidden, lang_of(app), fv);
         return;
     }
     for (int i = 0; i < st->round.nanswer; i++) {
@@ -1233,6 +1235,32 @@ static void draw_problem_panel(const App *app, Frame f)
     }
 }
 
+/* The key to the rings after Check, naming only the kinds the board shows. */
+static void ring_legend(const App *app, char *buf, size_t cap)
+{
+    static const StrId PARTS[] = {
+        [TRAINER_HIT] = S_TRAINER_LEGEND_FOUND,
+        [TRAINER_MISS] = S_TRAINER_LEGEND_MISSED,
+        [TRAINER_FALSE_ALARM] = S_TRAINER_LEGEND_FALSE_ALARM,
+        [TRAINER_TRAP] = S_TRAINER_LEGEND_TRAP,
+    };
+    bool shown[sizeof PARTS / sizeof PARTS[0]] = {false};
+    const TrainerRound *r = &app->study->round;
+    for (int y = 0; y < BOARD_STANDARD; y++) {
+        for (int x = 0; x < BOARD_STANDARD; x++) {
+            shown[trainer_point(r, pos_from_xy(x, y))] = true;
+        }
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
+        if (shown[m]) {
+            text_append(buf, cap, &len, "%s%s", len ? " · " : "",
+                        i18n_text(lang_of(app), PARTS[m]));
+        }
+    }
+}
+
 static void draw_trainer_panel(const App *app, Frame f)
 {
     const UiStudy *st = app->study;
@@ -1257,17 +1285,18 @@ static void draw_trainer_panel(const App *app, Frame f)
                  st->score.misses, st->score.false_alarms, st->score.percent);
         y += para(app, buf, f.x, y, f.w, 15,
                   st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
-        y += para(app, i18n_text(lang, S_TRAINER_LEGEND), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        if (st->explain != POS_NONE) {
+        ring_legend(app, buf, sizeof buf);
+        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        FoulView fv;
+        Board b;
+        trainer_view(app, &fv, &b);
+        if (fv.kind != FOULVIEW_NONE && fv.marks.nlines > 0) { /* lines are drawn */
             y += para(app, i18n_text(lang, S_TRAINER_LEGEND_LINES), f.x, y, f.w, 13,
                       ui_colour(COLOUR_TRAINER_LINE));
         }
         const ProgressTrainer *t = &st->progress->trainer[st->level];
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
         y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        FoulView fv;
-        Board b;
-        trainer_view(app, &fv, &b);
         char pt[8];
         point_name(st->explain, pt, sizeof pt);
         if (st->explain == POS_NONE) {

@@ -35,8 +35,10 @@ typedef enum FontFace { FACE_REGULAR = 0, FACE_BOLD, FACE_COUNT } FontFace;
 Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap);
 void assets_destroy(Assets *a);
 /* Regenerates the board and stone textures for a new layout (no-op when unchanged).
- * quick: the wood is painted coarse (at most ASSETS_QUICK_WOOD pixels, a fraction of the
- * time) for the window's first frame; the next call without quick paints it in full. */
+ * quick: the wood is not painted in full (the slow part: up to 900x900 pixels of noise):
+ * the last size's wood is kept, scaled, or without one the wood is painted coarse (at
+ * most ASSETS_QUICK_WOOD pixels, a fraction of the time): the window's first frame and
+ * the frames while its size changes. The next call without quick paints it in full. */
 #define ASSETS_QUICK_WOOD 240
 void assets_prepare(Assets *a, const Layout *l, bool quick);
 /* Is the board the quick, coarse wood still? */
