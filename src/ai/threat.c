@@ -121,7 +121,9 @@ static bool block_is_foul(const Search *s, Pos q)
 }
 
 /* The reported line: seq[ply] is written on the way down; a won leaf sets *nseq, and
- * the last won leaf reached always lies on the line finally proven. */
+ * the last won leaf reached always lies on the line finally proven. The line may end
+ * before the five (at a double four, or where the defender cannot block); the leaf
+ * also sets s->threat_plies, the plies from the solve's root to the five itself. */
 static void push(Pos *seq, int cap, int ply, Pos p)
 {
     if (ply < cap) {
@@ -129,7 +131,11 @@ static void push(Pos *seq, int cap, int ply, Pos p)
     }
 }
 
-static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
+static void end_line(Search *s, int *nseq, int cap, int len, int plies)
+{
+    *nseq = len < cap ? len : cap;
+    s->threat_plies = plies;
+}
 
 void threat_sort_by_value(Pos *points, int *value, int n)
 {
@@ -240,7 +246,7 @@ static bool vcf_defend(Search *s, const FourList *fours, Pos p, int dirs, int de
         return false;
     }
     if (nf >= 2 || block_is_foul(s, five[0])) {
-        end_line(nseq, cap, ply);
+        end_line(s, nseq, cap, ply, ply + 2); /* any reply, then the five */
         return true;
     }
     push(seq, cap, ply, five[0]);
@@ -264,7 +270,7 @@ static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
     Pos win;
     if (fives_now(s, ply, played(s, 2), s->b.to_move, &win, 1) > 0) {
         push(seq, cap, ply, win);
-        end_line(nseq, cap, ply + 1);
+        end_line(s, nseq, cap, ply + 1, ply + 1);
         return ATTACK_WON;
     }
     return ATTACK_GO;
@@ -569,7 +575,7 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     Pos five[2];
     int nf = fives_around(s, played(s, 1), att, five, 2);
     if (nf >= 2 || (nf == 1 && block_is_foul(s, five[0]))) {
-        end_line(nseq, cap, ply);
+        end_line(s, nseq, cap, ply, ply + 2); /* any reply, then the five */
         return true;
     }
     if (nf == 1) {
@@ -581,7 +587,8 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     Pos answers[AI_MAX_MOVES];
     int na = defences(s, answers);
     if (na == 0) {
-        end_line(nseq, cap, ply);
+        /* Any reply, the straight four, any reply, the five. */
+        end_line(s, nseq, cap, ply, ply + 4);
         return true;
     }
     for (int i = 0; i < na; i++) {
