@@ -292,6 +292,9 @@ static void test_ai_win_by_threes_has_no_proven_length(void **state)
     AiInfo info = answer_at(AUDIT_BEFORE_J9, "j9");
     assert_true(ai_score_is_win(info.score));
     assert_int_equal(ai_win_moves(info.score), 0);
+    /* Its line shows the answer that resists longest of those tried: h13, not g12. */
+    assert_true(info.npv >= 3);
+    assert_point(info.pv[1], "h13");
     info = answer_at(AUDIT_BEFORE_J9 " j9 h13", "e11");
     assert_int_equal(ai_win_moves(info.score), 6);
 }

@@ -11,6 +11,8 @@
  * A position proven lost for the defender is not cached; positions proven to hold no win
  * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
  */
+#include <string.h>
+
 #include "ai_internal.h"
 
 #include "rules.h"
@@ -591,11 +593,28 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         end_line(s, nseq, cap, ply, ply + 4);
         return true;
     }
+    /* Every answer must lose; the line kept is the one that resists longest (of these
+     * answers: a selection, so its length is no proof). */
+    Pos longest[AI_MAX_PLY];
+    int nlongest = 0;
+    int most = -1;
     for (int i = 0; i < na; i++) {
         if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
             return false;
         }
+        if (s->threat_plies > most) {
+            most = s->threat_plies;
+            nlongest = *nseq > ply && *nseq - ply <= AI_MAX_PLY ? *nseq - ply : 0;
+            if (nlongest > 0) {
+                memcpy(longest, seq + ply, (size_t)nlongest * sizeof seq[0]);
+            }
+        }
     }
+    if (ply < cap) {
+        memcpy(seq + ply, longest, (size_t)nlongest * sizeof seq[0]);
+        *nseq = ply + nlongest;
+    }
+    s->threat_plies = most;
     return true;
 }
 
