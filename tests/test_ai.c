@@ -221,6 +221,84 @@ static void test_ai_forced_block_that_wins_reports_the_win(void **state)
     assert_winning_line(&b, info.pv, info.npv);
 }
 
+/* A game replayed as a free opening (from an outside audit): White's d12 makes a four,
+ * Black must block at e12, and White then wins by fours: f10 (c13), e9, an open four. */
+#define AUDIT_GAME                                                                                 \
+    "h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7 j9 h13 e11 "      \
+    "f11 g12 i12"
+/* The same game before White's j9. */
+#define AUDIT_BEFORE_J9                                                                            \
+    "h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7"
+
+/* The engine's answer for a position in text, 2 plies deep; its best move must be want. */
+static AiInfo answer_at(const char *position, const char *want)
+{
+    Board b;
+    support_position(&b, position);
+    AiInfo info = support_search_depth(renju(), &b, 2);
+    assert_point(info.best, want);
+    return info;
+}
+
+static void test_ai_forced_block_into_a_loss_reports_the_loss(void **state)
+{
+    (void)state;
+    /* Black's only move is e12, after which White wins: the score is Black's loss, with
+     * White's five on its third move (f10, e9, the five), not the evaluation after e12
+     * (which read as Black 99%). */
+    AiInfo info = answer_at(AUDIT_GAME " d12", "e12");
+    assert_true(ai_score_is_win(-info.score));
+    assert_int_equal(ai_win_moves(info.score), 3);
+    assert_true(info.npv >= 4);
+    assert_point(info.pv[0], "e12");
+    assert_point(info.pv[1], "f10");
+}
+
+static void test_ai_forced_block_is_searched(void **state)
+{
+    (void)state;
+    Board b;
+    /* White e5 f5 g5 h5 with d5 taken: Black's i5 is forced and nobody wins by threats;
+     * its score comes from the search to the depth asked, and says so. */
+    support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
+    AiInfo info = support_search_depth(renju(), &b, 4);
+    assert_point(info.best, "i5");
+    assert_false(ai_score_is_decided(info.score));
+    assert_int_equal(info.depth, 4);
+}
+
+static void test_ai_win_in_n_counts_to_the_five(void **state)
+{
+    (void)state;
+    /* White to move wins with d12 (e12), f10 (c13), e9 (an open four), the five: its
+     * fourth move. */
+    AiInfo info = answer_at(AUDIT_GAME, "d12");
+    assert_true(ai_score_is_win(info.score));
+    assert_int_equal(ai_win_moves(info.score), 4);
+    /* Two moves on, e9 is that open four: a win in 2, not in 1. */
+    info = answer_at(AUDIT_GAME " d12 e12 f10 c13", "e9");
+    assert_int_equal(ai_win_moves(info.score), 2);
+    /* After it, d8 is the five: a win in 1. */
+    info = answer_at(AUDIT_GAME " d12 e12 f10 c13 e9 i13", "d8");
+    assert_int_equal(ai_win_moves(info.score), 1);
+}
+
+static void test_ai_win_by_threes_has_no_proven_length(void **state)
+{
+    (void)state;
+    /* The VCT j9 (g12) h9 wins, but Black's h13 defends longer than the solver's
+     * defences (then White's win takes six more moves), so the engine claims a win
+     * without a number of moves. */
+    AiInfo info = answer_at(AUDIT_BEFORE_J9, "j9");
+    assert_true(ai_score_is_win(info.score));
+    assert_int_equal(ai_win_moves(info.score), 0);
+    /* Its line shows the answer that resists longest of those tried: h13, not g12. */
+    assert_true(info.npv >= 3);
+    assert_point(info.pv[1], "h13");
+    info = answer_at(AUDIT_BEFORE_J9 " j9 h13", "e11");
+    assert_int_equal(ai_win_moves(info.score), 6);
+}
+
 static void test_ai_avoids_move_that_allows_vct(void **state)
 {
     (void)state;
@@ -665,6 +743,10 @@ int main(void)
         cmocka_unit_test(test_ai_takes_win_in_one),
         cmocka_unit_test(test_ai_blocks_the_four),
         cmocka_unit_test(test_ai_forced_block_that_wins_reports_the_win),
+        cmocka_unit_test(test_ai_forced_block_into_a_loss_reports_the_loss),
+        cmocka_unit_test(test_ai_forced_block_is_searched),
+        cmocka_unit_test(test_ai_win_in_n_counts_to_the_five),
+        cmocka_unit_test(test_ai_win_by_threes_has_no_proven_length),
         cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),

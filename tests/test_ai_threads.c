@@ -48,7 +48,8 @@ static void test_ai_threads_take_the_win_in_one(void **state)
 }
 
 /* The root's threat solver finds the win by fours j8 (then j7 or j11) while the helpers
- * already search; they are stopped when it does. */
+ * already search; they are stopped when it does. The win is Black's third move: j8, the
+ * straight four, the five (five plies). */
 static void test_ai_threads_win_by_fours_at_the_root(void **state)
 {
     (void)state;
@@ -57,7 +58,7 @@ static void test_ai_threads_win_by_fours_at_the_root(void **state)
     AiEngine *e = ai_create(4);
     AiInfo info = search_with(e, &b, 6, 0, 3);
     assert_point(info.best, "j8");
-    assert_int_equal(info.score, AI_WIN_SCORE - 3);
+    assert_int_equal(info.score, AI_WIN_SCORE - 5);
     ai_destroy(e);
 }
 

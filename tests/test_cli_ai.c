@@ -49,6 +49,34 @@ static void test_cli_ai_analyze_reports_win(void **state)
     assert_non_null(strstr(out, "score win in 3\n"));
 }
 
+/* The audit's game as a free opening: "win in N" is the winner's N-th move making five
+ * (d12, f10, e9 the open four, the five), "loss in N" the same for the opponent, and a
+ * win whose length the engine did not prove says so without a number. */
+#define AUDIT_GAME                                                                                 \
+    "h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7 j9 h13 e11 "      \
+    "f11 g12 i12"
+
+/* `renju-cli analyze POSITION --depth 2` prints want. */
+static void assert_analysis(const char *position, const char *want)
+{
+    char args[512];
+    char out[8192];
+    snprintf(args, sizeof args, "analyze %s --depth 2", position);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, want));
+}
+
+static void test_cli_ai_analyze_counts_the_winners_moves(void **state)
+{
+    (void)state;
+    assert_analysis(AUDIT_GAME, "best d12\nscore win in 4\n");
+    assert_analysis(AUDIT_GAME " d12", "best e12\nscore loss in 3\n");
+    assert_analysis(AUDIT_GAME " d12", "pv e12 f10 c13 e9\n");
+    assert_analysis(AUDIT_GAME " d12 e12 f10 c13", "best e9\nscore win in 2\n");
+    assert_analysis("h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7",
+                    "best j9\nscore forced win\n");
+}
+
 static void test_cli_ai_solve_vcf_and_vct(void **state)
 {
     (void)state;
@@ -295,6 +323,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_ai_analyze_blocks_four),
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
+        cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
         cmocka_unit_test(test_cli_ai_option_numbers_are_checked),

@@ -254,6 +254,44 @@ static void test_controller_mistakes_from_the_graph(void **state)
     free(fx);
 }
 
+/* The graph of a game with the real engine's answers (2 plies deep): the audit's game,
+ * where White's d12 four forces Black's e12 and White wins by fours (f10, e9). The
+ * position after d12 once read as Black 99% (the forced block was not searched), so
+ * White's winning d12 was marked a mistake; now every position from d12 on is White's
+ * proven win, and no White move of the win is marked. */
+static void test_controller_graph_of_a_forced_block_keeps_the_win(void **state)
+{
+    (void)state;
+    static const char *const GAME =
+        "h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7 j9 h13 e11 "
+        "f11 g12 i12 d12 e12 f10 c13 e9";
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, GAME);
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
+        /* The position after the first graph_ply moves of the game. */
+        char prefix[256];
+        size_t len = 0;
+        for (int words = 0; GAME[len] != '\0' && words < c->graph_ply; len++) {
+            words += GAME[len] == ' ';
+        }
+        snprintf(prefix, sizeof prefix, "%.*s", (int)len, GAME);
+        Board b;
+        support_position(&b, c->graph_ply == 0 ? "" : prefix);
+        AiInfo in = support_search_depth(rules_get(RULE_RENJU), &b, 2);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 33);
+    bool mistake[40];
+    controller_mistakes(c, mistake, 40);
+    /* Moves 28 (d12), 30 (f10) and 32 (e9) are White's win. */
+    assert_false(mistake[27]);
+    assert_false(mistake[29]);
+    assert_false(mistake[31]);
+    free(fx);
+}
+
 static void test_mistakes_find_marks_drops_of_the_mover(void **state)
 {
     (void)state;
@@ -292,6 +330,7 @@ int main(void)
         cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
         cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),
         cmocka_unit_test(test_controller_mistakes_from_the_graph),
+        cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -275,6 +275,11 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "Black wins (forced, 3 moves)");
     i18n_eval(LANG_EN, -(AI_WIN_SCORE - 1), STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black wins (forced, 1 move)");
+    /* A win whose length the engine did not prove: no number of moves. */
+    i18n_eval(LANG_EN, -(AI_WIN_SCORE - AI_WIN_UNMEASURED - 3), STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "White wins (forced)");
+    i18n_eval(LANG_RU, AI_WIN_SCORE - AI_WIN_UNMEASURED - 3, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Чёрные выигрывают (форсированно)");
     /* The N-best view speaks for the side to move, also when it trails. */
     i18n_eval_mover(LANG_EN, -AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "White 27%");

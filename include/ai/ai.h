@@ -19,9 +19,14 @@
 #define AI_MAX_THREADS 64
 #define AI_LEVEL_MIN 1
 #define AI_LEVEL_MAX 10
-/* Scores are from the side to move's view; ai_score_is_win(score) is a forced win in
- * (AI_WIN_SCORE - score) plies, ai_score_is_win(-score) a forced loss. */
+/* Scores are from the side to move's view; ai_score_is_win(score) is a forced win,
+ * ai_score_is_win(-score) a forced loss. A win whose length is proven against every
+ * defence (a win by fours, a five) scores AI_WIN_SCORE - plies, the plies to the five;
+ * one the engine found without proving its length (a VCT, whose defences are a
+ * selection, or the tree's search, which looks at a few replies) scores
+ * AI_WIN_SCORE - AI_WIN_UNMEASURED - plies, plies its line's length (ai_win_moves). */
 #define AI_WIN_SCORE 30000
+#define AI_WIN_UNMEASURED 500
 /* The evaluation's scale: a side whose score is s wins about 1 / (1 + exp(-s / scale)) of
  * its games (the K the tuner fitted, lab/tune.c; 740 means +740 wins about 73%). */
 #define AI_EVAL_SCALE 740
@@ -45,6 +50,15 @@ static inline bool ai_score_is_decided(int score)
 {
     return ai_score_is_win(score) || ai_score_is_win(-score);
 }
+
+/* For a decided score, the winner's moves to the five: n means the winner's n-th move
+ * (from this position) makes five whatever the loser does. 0 when the length is not
+ * proven (say "forced win" without a number) or the score is not decided. */
+int ai_win_moves(int score);
+
+/* A decided score as one whose length is not proven (the same win or loss, in the
+ * unmeasured band); other scores unchanged. */
+int ai_score_unmeasured(int score);
 
 typedef struct AiLimits {
     int time_ms;       /* for this move; 0: no limit (then depth or nodes must limit) */

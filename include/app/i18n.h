@@ -160,6 +160,7 @@ typedef enum StrId {
     S_REASON_ENGLISH,                 /* %s: a reason the program has only in English (the
                                        * picture library's, when a PNG cannot be made) */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
+    S_EVAL_FORCED,                    /* %s colour: a forced win whose length is not proven */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */

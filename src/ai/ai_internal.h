@@ -196,6 +196,7 @@ typedef struct Search {
     int64_t threat_budget; /* nodes left for the current threat solve */
     bool threat_aborted;   /* the budget ran out: "no win found" is unproven */
     bool threat_cut;       /* a VCF line stopped at the depth limit */
+    int threat_plies;      /* a won solve's plies to the five (its line may end sooner) */
     bool threat_rescan;    /* every VCF attacker node scans the board instead of
                             * inheriting its fours (the tests' reference) */
     struct {
@@ -395,7 +396,9 @@ bool eval_features(const Search *s, float *features);
 
 /* Searches for a win by continuous fours for the side to move (VCF), within max_nodes
  * nodes. On success returns true and writes the attacker's moves and the forced
- * replies (alternating, starting with the attacker) to seq. */
+ * replies (alternating, starting with the attacker) to seq, and sets s->threat_plies to
+ * the plies to the five: the line stops at the winning threat (an open or double four,
+ * a four the defender may not block), the five comes two plies later. */
 bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap);
 /* vcf_solve inside the tree, where move generation has just scanned the board: the
  * side to move has no five point, the opponent none either, and fours[0..n) are all the

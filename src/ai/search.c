@@ -5,7 +5,9 @@
  *
  * ai_search() runs, in order:
  *   0. at the full level, the opening book's move when the position is in it (book.c);
- *   1. the forced answers: a five of our own, else the block of the opponent's four;
+ *   1. the forced answers: a five of our own, else the block of the opponent's four (a
+ *      threat win through it, or the opponent's after it, decides; else the block is the
+ *      one root move of the steps below, so its score is a search's);
  *   2. the root moves; with more than one thread, the helpers start on them (lazy SMP:
  *      the same deepening on their own board copies, sharing only the table);
  *   3. a VCF (from level 6 also VCT; levels.c) solve for the side to move: a win ends the search;
@@ -14,6 +16,8 @@
  *      request. Each finished iteration updates the answer and reports progress; an
  *      unfinished one only counts when a move beat the previous best with a full window.
  *      Then the helpers stop; the answer is this thread's.
+ * A win by fours at the root (ours, or the opponent's after a forced block) keeps its
+ * proven length; any other win or loss found is reported without one (ai.h).
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
  * The stop flag is polled at every node, the clock every 1024 nodes; the search unwinds
@@ -393,7 +397,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         int nseq = 0;
         if (vcf_probe(s, depth <= 0 ? LEAF_VCF_NODES : INNER_VCF_NODES, gi.fours, gi.my_fours, seq,
                       &nseq, AI_MAX_PV)) {
-            int v = AI_WIN_SCORE - ply - nseq;
+            int v = AI_WIN_SCORE - ply - s->threat_plies;
             tt_store(s->tt, s->b.hash, score_to_tt(v, ply), depth, TT_EXACT, seq[0]);
             return v;
         }
@@ -703,9 +707,11 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
         if (s->stopped) {
             return false;
         }
-        root[i].score = v;
-        if (v > *score) {
-            *score = v;
+        /* The tree looks at a few replies a node: a win or loss it finds is real as far as
+         * it looked, its length unproven. (The map keeps the order of scores.) */
+        root[i].score = ai_score_unmeasured(v);
+        if (root[i].score > *score) {
+            *score = root[i].score;
             *best = root[i].pos;
         }
         if (!exact_scores && v > alpha) {
@@ -791,6 +797,26 @@ static void helpers_stop(AiEngine *e)
     }
 }
 
+/* A forced win by fours, then (vct) by fours and threes, for the side to move; *score is
+ * its score: a win by fours has the proven length (not so under captures, which may
+ * break a four), one by threes an unmeasured one (the solver tries a selection of
+ * defences). The VCF gets budget nodes, the VCT half of it, or with rest all the VCF
+ * left over. */
+static bool threat_win(Search *s, bool vct, int64_t budget, bool rest, Pos *seq, int *nseq, int cap,
+                       int *score)
+{
+    int64_t start = s->nodes;
+    bool win = vcf_solve(s, budget, seq, nseq, cap);
+    bool measured = win && !s->rs->captures;
+    int64_t vct_budget = rest ? budget - (s->nodes - start) : budget / 2;
+    if (!win && !s->stopped && vct && vct_budget > 0) {
+        win = vct_solve(s, vct_budget, ROOT_VCT_DEPTH, seq, nseq, cap);
+    }
+    int v = AI_WIN_SCORE - s->threat_plies;
+    *score = measured ? v : ai_score_unmeasured(v);
+    return win && *nseq > 0;
+}
+
 /* A forced win by fours, then (spec->vct) by fours and threes, for the side to move at
  * the root; on success fills out with the win and its line. The VCF gets budget nodes,
  * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
@@ -800,19 +826,37 @@ static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos 
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
-    int64_t start = s->nodes;
-    bool win = vcf_solve(s, budget, seq, &nseq, AI_MAX_PV);
-    int64_t vct_budget = forced != POS_NONE ? budget - (s->nodes - start) : budget / 2;
-    if (!win && !s->stopped && spec->vct && vct_budget > 0) {
-        win = vct_solve(s, vct_budget, ROOT_VCT_DEPTH, seq, &nseq, AI_MAX_PV);
-    }
-    if (!win || nseq == 0 || !root_legal(s->rs, &s->b, seq[0]) ||
-        (forced != POS_NONE && seq[0] != forced)) {
+    int score;
+    if (!threat_win(s, spec->vct, budget, forced != POS_NONE, seq, &nseq, AI_MAX_PV, &score) ||
+        !root_legal(s->rs, &s->b, seq[0]) || (forced != POS_NONE && seq[0] != forced)) {
         return false;
     }
-    fill_info(s, out, seq[0], AI_WIN_SCORE - nseq, 1);
+    fill_info(s, out, seq[0], score, 1);
     out->npv = nseq;
     memcpy(out->pv, seq, (size_t)nseq * sizeof seq[0]);
+    return true;
+}
+
+/* After the forced block at the root: does the opponent win by threats all the same?
+ * Then out reports that loss (its length proven for a win by fours) with the block and
+ * the opponent's line. The solves get the budgets of root_threat_win. */
+static bool forced_block_loses(Search *s, const AiLevel *spec, int64_t budget, Pos block,
+                               AiInfo *out)
+{
+    Pos seq[AI_MAX_PV];
+    int nseq = 0;
+    int score;
+    search_make(s, block);
+    bool lost = threat_win(s, spec->vct, budget, false, seq, &nseq, AI_MAX_PV - 1, &score);
+    search_unmake(s);
+    if (!lost || s->stopped) {
+        return false;
+    }
+    /* The opponent's plies count from after the block: one more from here. */
+    fill_info(s, out, block, -(score - 1), 1);
+    out->pv[0] = block;
+    memcpy(out->pv + 1, seq, (size_t)nseq * sizeof seq[0]);
+    out->npv = nseq + 1;
     return true;
 }
 
@@ -861,6 +905,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         tbudget = limits->max_nodes / 8;
     }
     /* Step 1. Forced answers. */
+    Pos forced = POS_NONE;
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     int n = gen_moves(s, 0, POS_NONE, moves, &gi);
@@ -886,22 +931,22 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         }
         /* The block is the only move (gen_moves returns only the five points). A threat
          * win through it (the solvers below force the block as their first move) is
-         * reported as a win; otherwise its score is the position after it, from our
-         * side. The move played is the block either way. */
-        if (spec->vcf && root_threat_win(s, spec, tbudget, block, out)) {
+         * reported as a win, the opponent's threat win after it as a loss; otherwise
+         * the block is searched as the one root move, so that its score (the analysis,
+         * the graph, the mistakes) is a search's, not a glance at the position. */
+        if (spec->vcf && (root_threat_win(s, spec, tbudget, block, out) ||
+                          forced_block_loses(s, spec, tbudget, block, out))) {
             return;
         }
-        search_make(s, block);
-        v = -evaluate(s);
-        search_unmake(s);
-        fill_info(s, out, block, v, 1);
-        return;
+        forced = block;
+        /* Its score is all the deepening decides: a quarter of the usual time. */
+        soft_ns /= 4;
     }
-    /* Step 2. The root moves: legal candidates in generation order. */
+    /* Step 2. The root moves: legal candidates in generation order (the block alone). */
     RootMove root[AI_MAX_MOVES];
     int nroot = 0;
     for (int i = 0; i < n; i++) {
-        if (root_legal(rs, b, moves[i].pos)) {
+        if ((forced == POS_NONE || moves[i].pos == forced) && root_legal(rs, b, moves[i].pos)) {
             root[nroot].pos = moves[i].pos;
             root[nroot].score = -INF;
             root[nroot].order = nroot;
@@ -917,8 +962,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     if (e->threads > 1 && nroot > 1 && max_depth > 1) {
         helpers_start(e, root, nroot, max_depth);
     }
-    /* Step 3. A forced win by fours, then by fours and threes. */
-    if (spec->vcf && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
+    /* Step 3. A forced win by fours, then by fours and threes (done for a forced block). */
+    if (spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
         helpers_stop(e);
         return;
     }

@@ -11,6 +11,8 @@
  * A position proven lost for the defender is not cached; positions proven to hold no win
  * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
  */
+#include <string.h>
+
 #include "ai_internal.h"
 
 #include "rules.h"
@@ -121,7 +123,9 @@ static bool block_is_foul(const Search *s, Pos q)
 }
 
 /* The reported line: seq[ply] is written on the way down; a won leaf sets *nseq, and
- * the last won leaf reached always lies on the line finally proven. */
+ * the last won leaf reached always lies on the line finally proven. The line may end
+ * before the five (at a double four, or where the defender cannot block); the leaf
+ * also sets s->threat_plies, the plies from the solve's root to the five itself. */
 static void push(Pos *seq, int cap, int ply, Pos p)
 {
     if (ply < cap) {
@@ -129,7 +133,11 @@ static void push(Pos *seq, int cap, int ply, Pos p)
     }
 }
 
-static void end_line(int *nseq, int cap, int len) { *nseq = len < cap ? len : cap; }
+static void end_line(Search *s, int *nseq, int cap, int len, int plies)
+{
+    *nseq = len < cap ? len : cap;
+    s->threat_plies = plies;
+}
 
 void threat_sort_by_value(Pos *points, int *value, int n)
 {
@@ -240,7 +248,7 @@ static bool vcf_defend(Search *s, const FourList *fours, Pos p, int dirs, int de
         return false;
     }
     if (nf >= 2 || block_is_foul(s, five[0])) {
-        end_line(nseq, cap, ply);
+        end_line(s, nseq, cap, ply, ply + 2); /* any reply, then the five */
         return true;
     }
     push(seq, cap, ply, five[0]);
@@ -264,7 +272,7 @@ static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
     Pos win;
     if (fives_now(s, ply, played(s, 2), s->b.to_move, &win, 1) > 0) {
         push(seq, cap, ply, win);
-        end_line(nseq, cap, ply + 1);
+        end_line(s, nseq, cap, ply + 1, ply + 1);
         return ATTACK_WON;
     }
     return ATTACK_GO;
@@ -569,7 +577,7 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     Pos five[2];
     int nf = fives_around(s, played(s, 1), att, five, 2);
     if (nf >= 2 || (nf == 1 && block_is_foul(s, five[0]))) {
-        end_line(nseq, cap, ply);
+        end_line(s, nseq, cap, ply, ply + 2); /* any reply, then the five */
         return true;
     }
     if (nf == 1) {
@@ -581,14 +589,32 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     Pos answers[AI_MAX_MOVES];
     int na = defences(s, answers);
     if (na == 0) {
-        end_line(nseq, cap, ply);
+        /* Any reply, the straight four, any reply, the five. */
+        end_line(s, nseq, cap, ply, ply + 4);
         return true;
     }
+    /* Every answer must lose; the line kept is the one that resists longest (of these
+     * answers: a selection, so its length is no proof). */
+    Pos longest[AI_MAX_PLY];
+    int nlongest = 0;
+    int most = -1;
     for (int i = 0; i < na; i++) {
         if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
             return false;
         }
+        if (s->threat_plies > most) {
+            most = s->threat_plies;
+            nlongest = *nseq > ply && *nseq - ply <= AI_MAX_PLY ? *nseq - ply : 0;
+            if (nlongest > 0) {
+                memcpy(longest, seq + ply, (size_t)nlongest * sizeof seq[0]);
+            }
+        }
     }
+    if (ply < cap) {
+        memcpy(seq + ply, longest, (size_t)nlongest * sizeof seq[0]);
+        *nseq = ply + nlongest;
+    }
+    s->threat_plies = most;
     return true;
 }
 

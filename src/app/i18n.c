@@ -234,6 +234,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DROP, "Drop a file on the window: open it"),
     MSG(S_DROP_KEY, "Drag and drop"),
     PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
+    MSG(S_EVAL_FORCED, "%s wins (forced)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
     MSG(S_TIME_CONTROL, "Clock"),
@@ -1355,9 +1356,12 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
     int mag = score >= 0 ? score : -score;
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     int pct = ai_win_percent(mag);
-    if (ai_score_is_win(mag)) {
-        int moves = (AI_WIN_SCORE - mag + 1) / 2;
+    int moves = ai_win_moves(score);
+    if (ai_score_is_win(mag) && moves > 0) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
+    } else if (ai_score_is_win(mag)) {
+        /* A win the engine found without proving its length: no number. */
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED), who);
     } else if (pct == 50) {
         text_append(buf, cap, &len, "%s (50%%)", i18n_text(lang, S_EVAL_EVEN));
     } else {

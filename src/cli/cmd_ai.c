@@ -130,12 +130,15 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
     return CLI_OK;
 }
 
+/* A proven result as "win in N" (the winner's N-th move makes five against any defence)
+ * when its length is proven too, else "forced win" or "forced loss". */
 static void print_score(int score)
 {
-    if (ai_score_is_win(score)) {
-        printf("win in %d", AI_WIN_SCORE - score);
-    } else if (ai_score_is_win(-score)) {
-        printf("loss in %d", AI_WIN_SCORE + score);
+    int moves = ai_win_moves(score);
+    if (ai_score_is_decided(score) && moves > 0) {
+        printf("%s in %d", score > 0 ? "win" : "loss", moves);
+    } else if (ai_score_is_decided(score)) {
+        printf("forced %s", score > 0 ? "win" : "loss");
     } else {
         printf("%d", score);
     }
