@@ -40,6 +40,7 @@ struct UiStudy {
     char load_error[600];
     int filter; /* 0 all, else the level */
     int scroll;
+    bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
     ProblemPlay play;
     bool attempt_saved; /* this attempt is in the progress already */
@@ -151,6 +152,7 @@ static void select_problem(App *app, int index)
     }
     end_attempt(app);
     st->current = index;
+    st->follow = true;
     st->attempt_saved = false;
     problem_play_start(&st->play, &st->set.items[index]);
     problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
@@ -248,7 +250,8 @@ void ui_study_toggle(App *app)
                       controller_pause(app->ctl, true);
     app->dialog = DLG_NONE;
     if (st->current < 0 && st->set.n > 0) {
-        select_problem(app, 0);
+        /* The learner's path goes on where it stopped: the easiest problem not solved. */
+        select_problem(app, progress_first_unsolved(st->progress, &st->set));
     }
     if (st->tab == 1 && !st->has_round) {
         new_round(app);
@@ -827,6 +830,15 @@ static void build_problems(App *app, Frame f)
             shown[nshown++] = i;
         }
     }
+    for (int k = 0; st->follow && k < nshown; k++) {
+        if (shown[k] == st->current) {
+            /* The current problem in view, a row of its neighbours above it when it can. */
+            st->scroll = k < st->scroll           ? (k > 0 ? k - 1 : 0)
+                         : k >= st->scroll + rows ? k - rows + 2
+                                                  : st->scroll;
+        }
+    }
+    st->follow = false;
     if (st->scroll > nshown - rows) {
         st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
     }
@@ -836,12 +848,14 @@ static void build_problems(App *app, Frame f)
         const Problem *p = &st->set.items[i];
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
-        snprintf(text, STUDY_LABEL, "%s %d  %s",
+        char title[STUDY_LABEL - 8];
+        problem_set_title(&st->set, i, (int)lang, title, sizeof title);
+        snprintf(text, STUDY_LABEL, "%s %s",
                  e && e->solved   ? "✓"
                  : e && e->helped ? "◐"
                  : e              ? "·"
                                   : " ",
-                 p->level, p->title[lang < PROBLEM_LANGS ? lang : 0]);
+                 title);
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
                         CTL_CMD_NONE);
@@ -1186,8 +1200,8 @@ static void draw_problem_panel(const App *app, Frame f)
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
-    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17),
-                           p->title[lang < PROBLEM_LANGS ? lang : 0], f.x, y, f.w,
+    problem_set_title(&st->set, st->current, (int)lang, buf, sizeof buf);
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17), buf, f.x, y, f.w,
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
@@ -1368,7 +1382,12 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     } else {
         snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
     }
-    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY),
-             st->current >= 0 ? pp->problem.id : "", state);
+    /* The problem as the list numbers it: its level and its number within the level. */
+    char number[24] = "";
+    if (st->current >= 0) {
+        snprintf(number, sizeof number, "%d.%d", pp->problem.level,
+                 problem_set_number(&st->set, st->current));
+    }
+    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
     return true;
 }
