@@ -786,10 +786,13 @@ static void test_ui_study_by_keyboard(void **state)
     assert_true(widget_arg(app, W_STUDY_TAB, 1)->active);
     assert_string_equal(widget_arg(app, W_TRAINER_LEVEL, -1)->key, "PgUp");
     assert_string_equal(widget_arg(app, W_TRAINER_LEVEL, 1)->key, "PgDn");
-    press(f, SDLK_4, false);
+    press(f, SDLK_5, false);
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, i18n_text(LANG_EN, S_TRAINER_FOUR_FOUR)));
+    press(f, SDLK_2, false); /* the plain double-four, second of the levels */
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, i18n_text(LANG_EN, S_TRAINER_DOUBLE_FOUR)));
     press(f, SDLK_TAB, false);
     frame(f, "study: problems again");
     assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);

@@ -454,6 +454,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TECH_INTERMEDIATE, "the intermediate move"),
     MSG(S_TECH_THREE_THEN_43, "a three, then a four-three"),
     MSG(S_TRAINER_DOUBLE_THREE, "Double-three"),
+    MSG(S_TRAINER_DOUBLE_FOUR, "Double-four"),
     MSG(S_TRAINER_FALSE_THREE, "False three"),
     MSG(S_TRAINER_OVERLINE, "Overline"),
     MSG(S_TRAINER_FOUR_FOUR, "Double-four on one line"),
