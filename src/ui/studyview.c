@@ -1247,6 +1247,96 @@ static void draw_problem_panel(const App *app, Frame f)
     }
 }
 
+enum {
+    TRAINER_ASK_PX = 16,
+    TRAINER_NOTE_PX = 14,
+    TRAINER_EXPLAIN_PX = 15,
+    TRAINER_SHRINK = 3,
+    TRAINER_LEAST_PX = 12
+};
+
+/* The trainer's texts at their size less `smaller` (in unscaled pixels), from y down: drawn,
+ * or only measured (draw false). Returns the y under the last. The sizes are the text's
+ * (ui_font: never below the window's least text scale), the explanation as large as the
+ * buttons' words, and no text smaller than the house's least body text (12 px). */
+typedef struct TrainerText {
+    const App *app;
+    Frame f;
+    int smaller;
+    bool draw;
+    int bottom; /* drawn only above it (the buttons below) */
+} TrainerText;
+
+static int trainer_para(const TrainerText *t, const char *s, int y, int px, SDL_Color c)
+{
+    if (!s[0]) {
+        return y;
+    }
+    const App *app = t->app;
+    int size = ui_font(app, px - t->smaller);
+    size = size < TRAINER_LEAST_PX ? TRAINER_LEAST_PX : size;
+    int h = text_wrapped_height(app->assets, FACE_REGULAR, size, s, t->f.w);
+    if (t->draw && y + h <= t->bottom) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, size, s, t->f.x, y, t->f.w, c);
+    }
+    return y + h + ui_px(app, 6);
+}
+
+static int trainer_texts(const TrainerText *t, int y)
+{
+    const App *app = t->app;
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    char buf[1024];
+    y = trainer_para(
+        t, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK), y,
+        TRAINER_ASK_PX, ui_colour(COLOUR_TEXT));
+    if (!st->round.checked) {
+        return y;
+    }
+    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits, st->score.misses,
+             st->score.false_alarms, st->score.percent);
+    y = trainer_para(t, buf, y, TRAINER_ASK_PX,
+                     st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
+    y = trainer_para(t, i18n_text(lang, S_TRAINER_LEGEND), y, TRAINER_NOTE_PX,
+                     ui_colour(COLOUR_DIM));
+    if (st->explain != POS_NONE) {
+        y = trainer_para(t, i18n_text(lang, S_TRAINER_LEGEND_LINES), y, TRAINER_NOTE_PX,
+                         ui_colour(COLOUR_TRAINER_LINE));
+    }
+    const ProgressTrainer *pt = &st->progress->trainer[st->level];
+    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), pt->rounds, pt->perfect, pt->best);
+    y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_DIM));
+    FoulView fv;
+    Board b;
+    trainer_view(app, &fv, &b);
+    char pname[8];
+    point_name(st->explain, pname, sizeof pname);
+    buf[0] = '\0';
+    if (st->explain == POS_NONE) {
+        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_TRAINER_CLICK));
+    } else if (st->level == TRAINER_WHITE_EYE) {
+        char blk[8] = "—";
+        for (int i = 0; i < st->round.nanswer; i++) {
+            if (st->round.answer[i] == st->explain) {
+                point_name(st->round.block[i], blk, sizeof blk);
+            }
+        }
+        snprintf(
+            buf, sizeof buf,
+            i18n_text(lang, fv.kind == FOULVIEW_NONE ? S_TRAINER_NOT_ANSWER : S_TRAINER_WHITE_WHY),
+            pname, blk);
+    } else if (fv.kind == FOULVIEW_NONE) {
+        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
+    }
+    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX, ui_colour(COLOUR_TEXT));
+    for (int i = 0; i < fv.ntext; i++) {
+        y = trainer_para(t, fv.text[i].text, y, TRAINER_EXPLAIN_PX,
+                         fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
+    }
+    return y;
+}
+
 static void draw_trainer_panel(const App *app, Frame f)
 {
     const UiStudy *st = app->study;
@@ -1258,57 +1348,21 @@ static void draw_trainer_panel(const App *app, Frame f)
     text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
               f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
     int y = f.y + h + ui_px(app, 12);
-    char buf[1024];
     if (!st->has_round) {
         para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
-    y += para(app,
-              i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK),
-              f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-    if (st->round.checked) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits,
-                 st->score.misses, st->score.false_alarms, st->score.percent);
-        y += para(app, buf, f.x, y, f.w, 15,
-                  st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
-        y += para(app, i18n_text(lang, S_TRAINER_LEGEND), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        if (st->explain != POS_NONE) {
-            y += para(app, i18n_text(lang, S_TRAINER_LEGEND_LINES), f.x, y, f.w, 13,
-                      ui_colour(COLOUR_TRAINER_LINE));
-        }
-        const ProgressTrainer *t = &st->progress->trainer[st->level];
-        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
-        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        FoulView fv;
-        Board b;
-        trainer_view(app, &fv, &b);
-        char pt[8];
-        point_name(st->explain, pt, sizeof pt);
-        if (st->explain == POS_NONE) {
-            y += para(app, i18n_text(lang, S_TRAINER_CLICK), f.x, y, f.w, 14,
-                      ui_colour(COLOUR_TEXT));
-        } else if (st->level == TRAINER_WHITE_EYE) {
-            char blk[8] = "—";
-            for (int i = 0; i < st->round.nanswer; i++) {
-                if (st->round.answer[i] == st->explain) {
-                    point_name(st->round.block[i], blk, sizeof blk);
-                }
-            }
-            if (fv.kind == FOULVIEW_NONE) {
-                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_ANSWER), pt);
-            } else {
-                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_WHITE_WHY), pt, blk);
-            }
-            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-        } else if (fv.kind == FOULVIEW_NONE) {
-            snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pt);
-            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-        }
-        int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
-        for (int i = 0; i < fv.ntext && y < bottom - ui_px(app, 18); i++) {
-            y += para(app, fv.text[i].text, f.x, y, f.w, 13,
-                      fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
-        }
+    /* Readable first: the texts as large as the room above the buttons lets them be
+     * (a long explanation, a long language, a small window: a pixel less at a time). */
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    TrainerText t = {app, f, 0, false, bottom};
+    while (t.smaller < TRAINER_SHRINK && trainer_texts(&t, y) > bottom) {
+        t.smaller++;
+    }
+    t.draw = true;
+    int end = trainer_texts(&t, y);
+    if (end - ui_px(app, 6) > bottom) { /* what does not fit is left out, never drawn over */
+        assets_note_overflow(app->assets, "the trainer's explanation", end - y, bottom - y);
     }
 }
 
