@@ -233,7 +233,7 @@ typedef enum StrId {
     S_GOAL_DEFEND,                 /* %s: colour */
     S_PROBLEM_INFO,                /* %d level, %s technique */
     S_PLAY_RIGHT,                  /* %s: point */
-    S_PLAY_ALSO_WINS,              /* %s: point */
+    S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
     S_PLAY_SOLVED_HELPED,
     S_TITLE_SOLVED_HELPED,

@@ -422,7 +422,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_DEFEND, "%s to play: find the move that does not lose."),
     MSG(S_PROBLEM_INFO, "Level %d · %s"),
     MSG(S_PLAY_RIGHT, "Right: %s. The defence answers."),
-    MSG(S_PLAY_ALSO_WINS, "%s wins too: not the book's move, but the defence cannot stop it."),
+    MSG(S_PLAY_ALSO_WINS, "%s wins too, but the book's way is %s: %s starts over to try it."),
     MSG(S_PLAY_SOLVED, "Solved!"),
     MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
     MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),

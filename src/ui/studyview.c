@@ -627,14 +627,20 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     case PLAY_MSG_NONE:
     case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
     case PLAY_MSG_RIGHT:
-    case PLAY_MSG_ALSO_WINS: /* the learner's last move, answered or still to be */
+    case PLAY_MSG_ALSO_WINS: { /* the learner's last move, answered or still to be */
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
+        /* Another win stands, and the lesson is named: the book's way is the technique the
+         * problem teaches (a quiet move that wins too may skip it). */
+        char key[16];
+        keymap_label(CTL_CMD_UNDO, false, key, sizeof key);
         snprintf(buf, cap,
-                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a);
+                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
+                 technique_name(lang, pp->problem.technique), key);
         *col = ui_colour(COLOUR_GOOD);
         break;
+    }
     case PLAY_MSG_SOLVED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED));
         *col = ui_colour(COLOUR_GOOD);
@@ -1407,6 +1413,17 @@ void ui_study_render(const App *app)
         text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), note, f.x, y, f.w,
                           ui_colour(COLOUR_BAD));
     }
+}
+
+bool ui_study_message(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    if (!st || !st->on || st->tab != 0 || st->current < 0) {
+        return false;
+    }
+    SDL_Color col;
+    play_message(app, buf, cap, &col);
+    return true;
 }
 
 bool ui_study_title(const App *app, char *buf, size_t cap)
