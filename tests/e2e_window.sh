@@ -483,19 +483,22 @@ grep -q "^clock: absolute 1m" "$AUTOSAVE" || fail "the AI game's clock was not s
 grep -qE "^2\. [a-o][0-9]+ [0-9.]+s" "$AUTOSAVE" || fail "the AI's thinking time was not saved"
 echo "e2e: AI on a clock ok"
 
-# 11. Study mode (W): the first problem (Black: h9, then h10, k13, l14 against the
-#     defence's answers h6, h11, g9), a wrong move refuted and taken back, a solution by
-#     mouse and keyboard; the progress survives a restart.
+# 11. Study mode (W): it opens on the easiest problem (1.1); level 3's first (seed problem
+#     1, Black: h9, then h10, k13, l14 against the defence's answers h6, h11, g9), a wrong
+#     move refuted and taken back, a solution by mouse and keyboard; the progress survives
+#     a restart.
 rm -f "$AUTOSAVE"
 mkdir -p "$CFG/renju"
 printf 'language = en\n' >"$CFG/renju/settings.conf"
 start
 key w
-expect "Study · seed-1-three-then-four-three · Move 1"
+expect "Study · 1.1 · Move 1"
+key 3 Next                                # level 3's problems: its first, 3.1
+expect "Study · 3.1 · Move 1"
 click a1                                  # no threat: refuted, the title says so
 expect "wrong move" 100
 click h8                                  # any click takes it back
-expect "seed-1-three-then-four-three · Move 1"
+expect "3.1 · Move 1"
 click h9
 expect "Move 3" 30                        # the defence answered h6
 click h10
@@ -509,12 +512,12 @@ grep -q "^problem seed-1-three-then-four-three solved 1 tries 1 wrong 1 " \
     "$CFG/data/renju/study-progress.txt" || fail "the study progress was not saved"
 start
 key w
-expect "Study · seed-1"
+expect "Study · 1.1"                      # the easiest problem not solved yet
 key Escape                                # leaves study mode: the game is back
 expect "Move 1 · Black to move"
 key w
-key Next                                  # the problem list's next: problem 2
-expect "Study · seed-2-win-by-foul"
+key Next                                  # the problem list's next: problem 1.2
+expect "Study · 1.2 · Move 1"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: study mode ok"
 

@@ -60,7 +60,7 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     (void)state;
     static char out[OUT_CAP];
     assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
-    assert_non_null(strstr(out, "  1  seed-1-three-then-four-three"));
+    assert_non_null(strstr(out, "seed-1-three-then-four-three"));
     assert_non_null(strstr(out, "seed-2-win-by-foul"));
     assert_int_equal(run("problems show seed-2-win-by-foul%s%s%s", NULL, out), 0);
     assert_non_null(strstr(out, "goal: foul\nlevel: 3\nto move: white\n"));
@@ -68,7 +68,49 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, "solution: f7 g7 g8 h9 k8\n"));
     assert_non_null(strstr(out, " 8 . . X . X X . . O O . O X . .")); /* row 8 */
     assert_int_equal(run("problems show 1%s%s%s", NULL, out), 0);
-    assert_non_null(strstr(out, "problem 1: seed-1-three-then-four-three"));
+    assert_non_null(strstr(out, "problem 1: games-3\nnumber: 1.1\n"));
+}
+
+/* The collection as the window lists it: a learner's path, easiest first (the levels
+ * never go down), numbered within each level from 1.1, and no two titles alike. */
+static void test_cli_problems_list_is_a_learners_path(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
+    static char titles[400][200];
+    int n = 0;
+    int last_level = 0;
+    int number_in_level = 0;
+    for (const char *line = out; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        int number;
+        int level;
+        int shown_level;
+        int shown_number;
+        int at = 0;
+        if (sscanf(line, "%d %*s %*s %d %*s %n%d.%d", &number, &level, &at, &shown_level,
+                   &shown_number) != 4) {
+            continue;
+        }
+        assert_int_equal(number, n + 1);
+        assert_true(level >= last_level); /* easiest first */
+        number_in_level = level == last_level ? number_in_level + 1 : 1;
+        last_level = level;
+        assert_int_equal(shown_level, level);
+        assert_int_equal(shown_number, number_in_level);
+        const char *end = strchr(line + at, '\n');
+        int len = end ? (int)(end - line - at) : (int)strlen(line + at);
+        assert_true(n < 400 && len < 200);
+        snprintf(titles[n], sizeof titles[n], "%.*s", len, line + at);
+        for (int k = 0; k < n; k++) {
+            if (strcmp(titles[k], titles[n]) == 0) {
+                fail_msg("problems %d and %d share the title '%s'", k + 1, n + 1, titles[n]);
+            }
+        }
+        n++;
+    }
+    assert_true(n >= 200);
+    assert_int_equal(strncmp(titles[0], "1.1  ", 5), 0);
 }
 
 /* The six problems of the seed text (the renju chapter's "six problems of growing
@@ -220,6 +262,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
+        cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_refuses_bad_input),

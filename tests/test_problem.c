@@ -183,6 +183,53 @@ static bool check(ProblemProver *pp, const char *goal, int level, const char *to
     return v.proven;
 }
 
+/* A problem block with its id, English title and level (seed problem 1's position). */
+static size_t named(char *buf, size_t cap, const char *id, const char *title, int level)
+{
+    int n = snprintf(buf, cap,
+                     "problem %s\ntitle.en %s\ntitle.uk %s\ntitle.ru %s\ntitle.bg %s\n"
+                     "technique four-three\ngoal vct\nlevel %d\nto-move black\n"
+                     "position %s\nsolution %s\nend\n",
+                     id, title, title, title, title, level, SEED1_POSITION, SEED1_LINE);
+    return (size_t)n;
+}
+
+/* The learner's path: easiest first, a level in the files' order; two problems of one
+ * title told apart by their level and number ("1.2"). */
+static void test_problem_set_order_easiest_first(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id;
+        const char *title;
+        int level;
+    } IN[] = {{"hard", "Three, then four-three", 3},
+              {"first-easy", "An open four", 1},
+              {"middle", "Defend", 2},
+              {"second-easy", "An open four", 1},
+              {"hard-too", "Three, then four-three", 3}};
+    char text[8192];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof IN / sizeof IN[0]; i++) {
+        n += named(text + n, sizeof text - n, IN[i].id, IN[i].title, IN[i].level);
+    }
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    assert_true(problem_set_order(&set));
+    static const char *const ORDER[] = {"first-easy", "second-easy", "middle", "hard", "hard-too"};
+    static const char *const TITLES[] = {"1.1  An open four", "1.2  An open four", "2.1  Defend",
+                                         "3.1  Three, then four-three",
+                                         "3.2  Three, then four-three"};
+    for (int i = 0; i < set.n; i++) {
+        char title[PROBLEM_TITLE_MAX + 16];
+        assert_string_equal(set.items[i].id, ORDER[i]);
+        problem_set_title(&set, i, 2, title, sizeof title);
+        assert_string_equal(title, TITLES[i]);
+    }
+    assert_int_equal(problem_set_number(&set, 4), 2);
+    problem_set_free(&set);
+}
+
 static void test_problem_check_proves_seed_problems(void **state)
 {
     (void)state;
@@ -309,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_problem_parse_fields),
         cmocka_unit_test(test_problem_format_round_trip),
         cmocka_unit_test(test_problem_parse_refuses),
+        cmocka_unit_test(test_problem_set_order_easiest_first),
         cmocka_unit_test(test_problem_check_proves_seed_problems),
         cmocka_unit_test(test_problem_check_second_winning_move),
         cmocka_unit_test(test_problem_check_defence_escapes),

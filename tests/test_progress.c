@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "problem_files.h"
 #include "progress.h"
 #include "test_files.h"
 
@@ -218,6 +219,53 @@ static void test_progress_read_only_dir(void **state)
     assert_string_equal(text, "garbage\n");
 }
 
+/* A progress file from before the collection was ordered easiest first (seed problem 1
+ * was its first problem then): read with the collection as the window orders it, every
+ * mark stays with its problem (the file names problems by id, not by place), and the
+ * learner starts on the first easiest problem not solved unaided. */
+static void test_progress_keeps_marks_when_the_collection_is_reordered(void **state)
+{
+    Fixture *fx = *state;
+    static const char OLD[] = "renju-progress 1\n"
+                              "problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 "
+                              "hints 0 time 84210\n"
+                              "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
+                              "problem games-6 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
+    RecordError err;
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
+    char aside[64];
+    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+    /* The collection as problem_files_load_collection reads it (the files in name order,
+     * then ordered), from the source tree (the tests run at its top). */
+    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
+                                        "assets/problems/02-engine-games.txt",
+                                        "assets/problems/03-self-play.txt"};
+    ProblemSet set = {0};
+    char why[600];
+    for (int i = 0; i < 3; i++) {
+        assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
+    }
+    assert_true(problem_set_order(&set));
+    assert_string_equal(set.items[0].id, "games-3"); /* the first problem of level 1 */
+    assert_int_equal(set.items[0].level, 1);
+    int seed1 = -1;
+    int solved = 0;
+    for (int i = 0; i < set.n; i++) {
+        const ProgressProblem *e = progress_find(&fx->p, set.items[i].id);
+        solved += e && e->solved;
+        seed1 = strcmp(set.items[i].id, "seed-1-three-then-four-three") == 0 ? i : seed1;
+    }
+    assert_int_equal(solved, 2);
+    assert_true(seed1 > 0 && progress_find(&fx->p, set.items[seed1].id)->solved);
+    /* games-3 (1.1) is solved; games-6 (1.2) only with help: the learner goes on there. */
+    int first = progress_first_unsolved(&fx->p, &set);
+    assert_string_equal(set.items[first].id, "games-6");
+    Progress none = {0};
+    assert_int_equal(progress_first_unsolved(&none, &set), 0);
+    problem_set_free(&set);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -226,6 +274,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_progress_none_yet, setup, teardown),
         cmocka_unit_test(test_progress_refuses_bad_lines),
+        cmocka_unit_test_setup_teardown(test_progress_keeps_marks_when_the_collection_is_reordered,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
     };

@@ -1,9 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The forbidden-point trainer (trainer.h): each level's test of a position (a plain
- * double-three, a nested false three, an overline, two fours on one line, a five first,
- * White's foul-forcing fours), the generator keeping only positions that fit, rounds
- * from given positions, and the round's score: hits, misses, false alarms.
+ * double-three, a plain double-four and its look-alike the four-three, a nested false three, an
+ * overline, two fours on one line, a five first, White's foul-forcing fours), the generator keeping
+ * only positions that fit, rounds from given positions, and the round's score: hits, misses, false
+ * alarms.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +22,9 @@
  * more with White to move): the trainer takes no other. */
 /* h8: i8 j8 across and h9 h10 up, two open twos: a double-three. */
 #define DOUBLE_THREE "b=i8,j8,h9,h10 w=a1,c1,e1,g1"
+/* h8: i8 j8 k8 across and h9 h10 h11 up, two fours on two lines: a double-four. c7
+ * looks alike (c4 c5 c6 up, d7 e7 across) but is a four and a three: allowed, a win. */
+#define DOUBLE_FOUR "b=i8,j8,k8,h9,h10,h11,c4,c5,c6,d7,e7 w=a1,c1,e1,g1,a3,o15,o13,o11,o9,o7,m15"
 /* h8: e8 f8 g8 . i8 j8: an overline. */
 #define OVERLINE "b=e8,f8,g8,i8,j8 w=a1,c1,e1,g1,a3"
 /* h8: e8 . g8 * i8 . k8: two fours on one line. */
@@ -82,7 +86,12 @@ static void test_trainer_levels_fit_their_shapes(void **state)
     assert_false(fits(TRAINER_OVERLINE, DOUBLE_THREE, STONE_BLACK));
     assert_true(fits(TRAINER_OVERLINE, OVERLINE, STONE_BLACK));
     assert_false(fits(TRAINER_DOUBLE_THREE, OVERLINE, STONE_BLACK));
+    assert_true(fits(TRAINER_DOUBLE_FOUR, DOUBLE_FOUR, STONE_BLACK));
+    assert_false(fits(TRAINER_DOUBLE_FOUR, DOUBLE_THREE, STONE_BLACK));
+    assert_false(fits(TRAINER_DOUBLE_FOUR, FOUR_FOUR, STONE_BLACK)); /* one line: its own level */
+    assert_false(fits(TRAINER_DOUBLE_THREE, DOUBLE_FOUR, STONE_BLACK));
     assert_true(fits(TRAINER_FOUR_FOUR_LINE, FOUR_FOUR, STONE_BLACK));
+    assert_false(fits(TRAINER_FOUR_FOUR_LINE, DOUBLE_FOUR, STONE_BLACK));
     assert_false(fits(TRAINER_FOUR_FOUR_LINE, DOUBLE_THREE, STONE_BLACK));
     assert_true(fits(TRAINER_FIVE_FIRST, FIVE_FIRST, STONE_BLACK));
     assert_false(fits(TRAINER_DOUBLE_THREE, FIVE_FIRST, STONE_BLACK)); /* Black has a five */
@@ -99,6 +108,7 @@ static void test_trainer_answers(void **state)
 {
     (void)state;
     answer_is(TRAINER_DOUBLE_THREE, DOUBLE_THREE, STONE_BLACK, "h8");
+    answer_is(TRAINER_DOUBLE_FOUR, DOUBLE_FOUR, STONE_BLACK, "h8"); /* c7, a four-three, is not */
     answer_is(TRAINER_OVERLINE, OVERLINE, STONE_BLACK, "h8");
     answer_is(TRAINER_FOUR_FOUR_LINE, FOUR_FOUR, STONE_BLACK, "h8");
     /* Five first: h8 (five and two threes) is no answer, though the crowd around it
@@ -123,6 +133,10 @@ static void test_trainer_traps_are_the_look_alikes(void **state)
     points(t, trainer_traps(TRAINER_FIVE_FIRST, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
     assert_string_equal(buf, "h8");
     assert_int_equal(trainer_traps(TRAINER_OVERLINE, &b, t, TRAINER_MAX_POINTS), 0);
+    /* The double-four's look-alike: c7, four c4-c7 and three c7 d7 e7, a four-three. */
+    position(&b, DOUBLE_FOUR, STONE_BLACK);
+    points(t, trainer_traps(TRAINER_DOUBLE_FOUR, &b, t, TRAINER_MAX_POINTS), buf, sizeof buf);
+    assert_string_equal(buf, "c7");
     /* In a round: h8 left alone is a trap, not a miss; marked, a false alarm. */
     uint64_t seed = 3;
     TrainerRound r;
@@ -136,6 +150,14 @@ static void test_trainer_traps_are_the_look_alikes(void **state)
     trainer_check(&r, &s);
     assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_FALSE_ALARM);
     assert_int_equal(s.false_alarms, 1);
+    /* A double-four round: h8 marked is found, c7 left alone a rightly unmarked trap. */
+    position(&b, DOUBLE_FOUR, STONE_BLACK);
+    assert_true(trainer_round_from(TRAINER_DOUBLE_FOUR, &b, 1, &seed, &r));
+    assert_true(trainer_toggle(&r, support_point("h8")));
+    trainer_check(&r, &s);
+    assert_int_equal(s.percent, 100);
+    assert_int_equal(trainer_point(&r, support_point("h8")), TRAINER_HIT);
+    assert_int_equal(trainer_point(&r, support_point("c7")), TRAINER_TRAP);
 }
 
 static void test_trainer_scores_a_round(void **state)

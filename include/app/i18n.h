@@ -238,7 +238,7 @@ typedef enum StrId {
     S_GOAL_DEFEND,                 /* %s: colour */
     S_PROBLEM_INFO,                /* %d level, %s technique */
     S_PLAY_RIGHT,                  /* %s: point */
-    S_PLAY_ALSO_WINS,              /* %s: point */
+    S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
     S_PLAY_SOLVED_HELPED,
     S_TITLE_SOLVED_HELPED,
@@ -270,6 +270,7 @@ typedef enum StrId {
     S_TECH_INTERMEDIATE,
     S_TECH_THREE_THEN_43,
     S_TRAINER_DOUBLE_THREE,        /* trainer levels */
+    S_TRAINER_DOUBLE_FOUR,
     S_TRAINER_FALSE_THREE,
     S_TRAINER_OVERLINE,
     S_TRAINER_FOUR_FOUR,

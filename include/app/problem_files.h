@@ -3,7 +3,7 @@
  * The problem collection on disk: every .txt file of assets/problems, found next to the
  * running program (../assets/problems, ../../assets/problems from build/ or build/asan/,
  * or ../share/renju/problems once installed), read in name order through problem.h's
- * parser. Shared by `renju-cli problems` and the window's study mode.
+ * parser, easiest first. Shared by `renju-cli problems` and the window's study mode.
  */
 #ifndef RENJU_PROBLEM_FILES_H
 #define RENJU_PROBLEM_FILES_H
@@ -19,7 +19,9 @@ bool problem_files_find_collection(char *dir, size_t cap);
  * then as it was). */
 bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap);
 
-/* Appends every file of the collection (problem_files_find_collection), in name order. */
+/* Appends every file of the collection (problem_files_find_collection), read in name
+ * order, then ordered as a learner's path (problem_set_order: easiest first); the window
+ * and `renju-cli problems` both read it so. */
 bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap);
 
 #endif

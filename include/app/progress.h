@@ -61,6 +61,10 @@ size_t progress_format(const Progress *p, char *buf, size_t cap);
 
 /* The entry of problem id, or NULL. */
 const ProgressProblem *progress_find(const Progress *p, const char *id);
+/* Where a learner starts: the index of the first problem of set (ordered easiest first,
+ * problem_set_order) not yet solved unaided; 0 when every one is (or the set is empty). */
+int progress_first_unsolved(const Progress *p, const ProblemSet *set);
+
 /* How an attempt ended. */
 typedef enum ProgressOutcome {
     PROGRESS_UNSOLVED = 0,

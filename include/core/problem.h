@@ -83,6 +83,21 @@ bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, siz
 
 void problem_set_free(ProblemSet *set);
 
+/* Orders the set as a learner's path: easiest first (level 1, then 2, ...), the problems
+ * of one level in the order they had (the files' order). The progress is keyed by the
+ * problems' ids, never by their places, so ordering loses no solved mark. False (the set
+ * as it was) when out of memory. */
+bool problem_set_order(ProblemSet *set);
+
+/* Problem i's number within its level: 1 for the first problem of its level in the set,
+ * 2 for the next... (the "3" of "1.3"). */
+int problem_set_number(const ProblemSet *set, int i);
+
+/* Problem i's title as the list shows it, distinct within the set: its level and number,
+ * then its title in language lang ("1.3  White wins by fours: an open four"). Returns the
+ * length written (cut short when cap is too small). */
+size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap);
+
 /* The problem's board (15x15) with its stones and its side to move. */
 void problem_board(const Problem *p, Board *out);
 

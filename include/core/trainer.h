@@ -3,7 +3,8 @@
  * The forbidden-point trainer (study mode): a position is shown, the learner marks every
  * point forbidden to Black (or, for White's eye, every point where a White four makes
  * Black's only block forbidden), then Check scores the round: hits, misses and false
- * alarms. Levels go from a plain double-three to nested false threes, overlines, two
+ * alarms. Levels go from a plain double-three and a plain double-four to nested false
+ * threes, overlines, two
  * fours on one line and five-first exceptions. A round's position comes from a list of
  * positions the caller hands in (real games: the problem collection's) or from the
  * generator, which plants the level's shape among random stones; either way a position
@@ -20,6 +21,8 @@
 
 typedef enum TrainerLevel {
     TRAINER_DOUBLE_THREE = 0, /* plain double-threes, no false three in sight */
+    TRAINER_DOUBLE_FOUR,      /* plain double-fours (two fours on two lines); the look-alike
+                               * is the four-three, a win and no foul */
     TRAINER_FALSE_THREE,      /* a fork that is no double-three: one three is false, its
                                * straight-four point itself forbidden */
     TRAINER_OVERLINE,         /* a forbidden overline */
@@ -70,7 +73,8 @@ int trainer_answer(TrainerLevel level, const Board *b, Pos *out, Pos *block, int
 
 /* The points the level is about that are no answer (the look-alikes a learner must leave
  * alone): for TRAINER_FALSE_THREE the forks that are no double-three because a three is
- * false, for TRAINER_FIVE_FIRST the forks that make a five; none for the other levels.
+ * false, for TRAINER_DOUBLE_FOUR the four-threes (a four and a three: allowed, and a win),
+ * for TRAINER_FIVE_FIRST the forks that make a five; none for the other levels.
  * Returns how many (at most cap). */
 int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap);
 

@@ -96,5 +96,9 @@ bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap)
         ok = ok && problem_files_load(names[i], set, err, errcap);
         free(names[i]);
     }
+    if (ok && !problem_set_order(set)) {
+        snprintf(err, errcap, "out of memory");
+        ok = false;
+    }
     return ok;
 }

@@ -165,6 +165,17 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
     return len;
 }
 
+int progress_first_unsolved(const Progress *p, const ProblemSet *set)
+{
+    for (int i = 0; i < set->n; i++) {
+        const ProgressProblem *e = progress_find(p, set->items[i].id);
+        if (!e || !e->solved) {
+            return i;
+        }
+    }
+    return 0;
+}
+
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms)
 {

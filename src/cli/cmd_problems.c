@@ -3,6 +3,8 @@
  * renju-cli problems: the problem collection (problem.h) from the shell.
  *
  *   problems list [FILE...]            number, id, goal, level, technique, English title
+ *                                      as the window lists it ("1.3  ...": level, number
+ *                                      within the level); the collection easiest first
  *   problems show N|ID [FILE...]       the board, the titles and the solution
  *   problems check [-v] [FILE...]      proves every problem (problem_check.h); prints
  *                                      "problems: N, proven: N, failed: N", exit 1 when
@@ -61,8 +63,10 @@ static int cmd_list(int argc, char **argv)
     }
     for (int i = 0; i < set.n; i++) {
         const Problem *p = &set.items[i];
+        char title[PROBLEM_TITLE_MAX + 16];
+        problem_set_title(&set, i, 0, title, sizeof title);
         printf("%3d  %-36s %-6s %d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal), p->level,
-               p->technique, p->title[0]);
+               p->technique, title);
     }
     problem_set_free(&set);
     return 0;
@@ -100,7 +104,8 @@ static int cmd_show(int argc, char **argv)
         return 1;
     }
     problem_board(p, b);
-    printf("problem %d: %s\n", found + 1, p->id);
+    printf("problem %d: %s\nnumber: %d.%d\n", found + 1, p->id, p->level,
+           problem_set_number(&set, found));
     for (int i = 0; i < PROBLEM_LANGS; i++) {
         printf("title.%s: %s\n", problem_lang_code(i), p->title[i]);
     }

@@ -5,6 +5,7 @@
  */
 #include "problem.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -358,6 +359,55 @@ void problem_set_free(ProblemSet *set)
     set->items = NULL;
     set->n = 0;
     set->cap = 0;
+}
+
+bool problem_set_order(ProblemSet *set)
+{
+    if (set->n < 2) {
+        return true;
+    }
+    Problem *out = malloc((size_t)set->n * sizeof *out);
+    if (!out) {
+        return false;
+    }
+    /* A counting sort by level: stable, so a level keeps the files' order. Levels outside
+     * 1..5 (the parser lets none through) would go last, in their order. */
+    int k = 0;
+    for (int level = 1; level <= 6; level++) {
+        for (int i = 0; i < set->n; i++) {
+            int l = set->items[i].level;
+            if (l == level || (level == 6 && (l < 1 || l > 5))) {
+                out[k++] = set->items[i];
+            }
+        }
+    }
+    memcpy(set->items, out, (size_t)set->n * sizeof *out);
+    free(out);
+    return true;
+}
+
+int problem_set_number(const ProblemSet *set, int i)
+{
+    int n = 0;
+    for (int j = 0; j <= i && j < set->n; j++) {
+        n += set->items[j].level == set->items[i].level;
+    }
+    return n;
+}
+
+size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (i < 0 || i >= set->n) {
+        return 0;
+    }
+    const Problem *p = &set->items[i];
+    int n = snprintf(buf, cap, "%d.%d  %s", p->level, problem_set_number(set, i),
+                     p->title[lang >= 0 && lang < PROBLEM_LANGS ? lang : 0]);
+    return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap - 1;
 }
 
 void problem_board(const Problem *p, Board *out)

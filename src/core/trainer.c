@@ -11,7 +11,8 @@
 #include <string.h>
 
 static const char *const LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
-    "double-three", "false-three", "overline", "four-four-line", "five-first", "white-eye",
+    "double-three",   "double-four", "false-three", "overline",
+    "four-four-line", "five-first",  "white-eye",
 };
 
 const char *trainer_level_name(TrainerLevel level)
@@ -118,6 +119,25 @@ static bool five_first_fork(const Board *b, Pos p)
     return forks >= 2;
 }
 
+/* A four-three: one four and a real three, allowed (the winning fork), the look-alike of
+ * a double-four. */
+static bool four_three_fork(const Board *b, Pos p)
+{
+    if (rules_check_move(renju(), b, p, STONE_BLACK) != VERDICT_OK) {
+        return false;
+    }
+    Marks m;
+    marks_explain(renju(), b, p, STONE_BLACK, &m);
+    int fours = 0;
+    int threes = 0;
+    for (int i = 0; i < m.nlines; i++) {
+        const MarkLine *l = &m.lines[i];
+        fours += l->counts && (l->shape == MARK_FOUR || l->shape == MARK_STRAIGHT_FOUR);
+        threes += l->counts && l->shape == MARK_THREE;
+    }
+    return fours == 1 && threes >= 1;
+}
+
 static bool has_line(const Board *b, Pos p, MarkShape shape)
 {
     Marks m;
@@ -167,6 +187,10 @@ bool trainer_level_fits(TrainerLevel level, const Board *b)
     case TRAINER_DOUBLE_THREE:
         return n >= 1 && n <= 4 && count[VERDICT_DOUBLE_THREE] == n &&
                !any_point(b, false_three_fork);
+    case TRAINER_DOUBLE_FOUR:
+        /* Two fours on two lines, every answer: no double-three, overline or one line's
+         * double-four to muddle it. */
+        return n >= 1 && n <= 4 && count[VERDICT_DOUBLE_FOUR] == n && !one_line;
     case TRAINER_FALSE_THREE: return any_point(b, false_three_fork);
     case TRAINER_OVERLINE: return count[VERDICT_OVERLINE] > 0;
     case TRAINER_FOUR_FOUR_LINE: return one_line;
@@ -178,9 +202,10 @@ bool trainer_level_fits(TrainerLevel level, const Board *b)
 
 int trainer_traps(TrainerLevel level, const Board *b, Pos *out, int cap)
 {
-    bool (*test)(const Board *, Pos) = level == TRAINER_FALSE_THREE  ? false_three_fork
-                                       : level == TRAINER_FIVE_FIRST ? five_first_fork
-                                                                     : NULL;
+    bool (*test)(const Board *, Pos) = level == TRAINER_FALSE_THREE   ? false_three_fork
+                                       : level == TRAINER_DOUBLE_FOUR ? four_three_fork
+                                       : level == TRAINER_FIVE_FIRST  ? five_first_fork
+                                                                      : NULL;
     int n = 0;
     for (int y = 0; test && y < b->size && n < cap; y++) {
         for (int x = 0; x < b->size && n < cap; x++) {
@@ -241,6 +266,12 @@ typedef struct Plant {
 static const Plant PLANTS[TRAINER_LEVEL_COUNT] = {
     /* Two open twos crossing at the point. */
     [TRAINER_DOUBLE_THREE] = {4, {1, 2, 0, 0}, {0, 0, 1, 2}, "BBBB"},
+    /* X X . X across and three up: two fours on two lines; beside them a three up and a
+     * two across meeting at a four-three, the look-alike. */
+    [TRAINER_DOUBLE_FOUR] = {11,
+                             {1, 2, 4, 0, 0, 0, -4, -4, -4, -3, -2},
+                             {0, 0, 0, 1, 2, 3, -4, -3, -2, -1, -1},
+                             "BBBBBBBBBBB"},
     /* A three across; a three up whose only straight-four point (0,3) is a 4-3-3 once
      * the point is taken (White closes the other end). */
     [TRAINER_FALSE_THREE] = {9,

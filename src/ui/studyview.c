@@ -41,6 +41,7 @@ struct UiStudy {
     char load_error[600];
     int filter; /* 0 all, else the level */
     int scroll;
+    bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
     ProblemPlay play;
     bool attempt_saved; /* this attempt is in the progress already */
@@ -152,6 +153,7 @@ static void select_problem(App *app, int index)
     }
     end_attempt(app);
     st->current = index;
+    st->follow = true;
     st->attempt_saved = false;
     problem_play_start(&st->play, &st->set.items[index]);
     problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
@@ -249,7 +251,8 @@ void ui_study_toggle(App *app)
                       controller_pause(app->ctl, true);
     app->dialog = DLG_NONE;
     if (st->current < 0 && st->set.n > 0) {
-        select_problem(app, 0);
+        /* The learner's path goes on where it stopped: the easiest problem not solved. */
+        select_problem(app, progress_first_unsolved(st->progress, &st->set));
     }
     if (st->tab == 1 && !st->has_round) {
         new_round(app);
@@ -585,7 +588,7 @@ static const char *technique_name(Lang lang, const char *id)
 }
 
 static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
-    S_TRAINER_DOUBLE_THREE, S_TRAINER_FALSE_THREE, S_TRAINER_OVERLINE,
+    S_TRAINER_DOUBLE_THREE, S_TRAINER_DOUBLE_FOUR, S_TRAINER_FALSE_THREE, S_TRAINER_OVERLINE,
     S_TRAINER_FOUR_FOUR,    S_TRAINER_FIVE_FIRST,  S_TRAINER_WHITE_EYE,
 };
 
@@ -625,14 +628,20 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     case PLAY_MSG_NONE:
     case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
     case PLAY_MSG_RIGHT:
-    case PLAY_MSG_ALSO_WINS: /* the learner's last move, answered or still to be */
+    case PLAY_MSG_ALSO_WINS: { /* the learner's last move, answered or still to be */
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
+        /* Another win stands, and the lesson is named: the book's way is the technique the
+         * problem teaches (a quiet move that wins too may skip it). */
+        char key[16];
+        keymap_label(CTL_CMD_UNDO, false, key, sizeof key);
         snprintf(buf, cap,
-                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a);
+                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
+                 technique_name(lang, pp->problem.technique), key);
         *col = ui_colour(COLOUR_GOOD);
         break;
+    }
     case PLAY_MSG_SOLVED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED));
         *col = ui_colour(COLOUR_GOOD);
@@ -829,6 +838,15 @@ static void build_problems(App *app, Frame f)
             shown[nshown++] = i;
         }
     }
+    for (int k = 0; st->follow && k < nshown; k++) {
+        if (shown[k] == st->current) {
+            /* The current problem in view, a row of its neighbours above it when it can. */
+            st->scroll = k < st->scroll           ? (k > 0 ? k - 1 : 0)
+                         : k >= st->scroll + rows ? k - rows + 2
+                                                  : st->scroll;
+        }
+    }
+    st->follow = false;
     if (st->scroll > nshown - rows) {
         st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
     }
@@ -838,12 +856,14 @@ static void build_problems(App *app, Frame f)
         const Problem *p = &st->set.items[i];
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
-        snprintf(text, STUDY_LABEL, "%s %d  %s",
+        char title[STUDY_LABEL - 8];
+        problem_set_title(&st->set, i, (int)lang, title, sizeof title);
+        snprintf(text, STUDY_LABEL, "%s %s",
                  e && e->solved   ? "✓"
                  : e && e->helped ? "◐"
                  : e              ? "·"
                                   : " ",
-                 p->level, p->title[lang < PROBLEM_LANGS ? lang : 0]);
+                 title);
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
                         CTL_CMD_NONE);
@@ -1188,8 +1208,8 @@ static void draw_problem_panel(const App *app, Frame f)
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
-    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17),
-                           p->title[lang < PROBLEM_LANGS ? lang : 0], f.x, y, f.w,
+    problem_set_title(&st->set, st->current, (int)lang, buf, sizeof buf);
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17), buf, f.x, y, f.w,
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
@@ -1261,6 +1281,96 @@ static void ring_legend(const App *app, char *buf, size_t cap)
     }
 }
 
+enum {
+    TRAINER_ASK_PX = 16,
+    TRAINER_NOTE_PX = 14,
+    TRAINER_EXPLAIN_PX = 15,
+    TRAINER_SHRINK = 3,
+    TRAINER_LEAST_PX = 12
+};
+
+/* The trainer's texts at their size less `smaller` (in unscaled pixels), from y down: drawn,
+ * or only measured (draw false). Returns the y under the last. The sizes are the text's
+ * (ui_font: never below the window's least text scale), the explanation as large as the
+ * buttons' words, and no text smaller than the house's least body text (12 px). */
+typedef struct TrainerText {
+    const App *app;
+    Frame f;
+    int smaller;
+    bool draw;
+    int bottom; /* drawn only above it (the buttons below) */
+} TrainerText;
+
+static int trainer_para(const TrainerText *t, const char *s, int y, int px, SDL_Color c)
+{
+    if (!s[0]) {
+        return y;
+    }
+    const App *app = t->app;
+    int size = ui_font(app, px - t->smaller);
+    size = size < TRAINER_LEAST_PX ? TRAINER_LEAST_PX : size;
+    int h = text_wrapped_height(app->assets, FACE_REGULAR, size, s, t->f.w);
+    if (t->draw && y + h <= t->bottom) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, size, s, t->f.x, y, t->f.w, c);
+    }
+    return y + h + ui_px(app, 6);
+}
+
+static int trainer_texts(const TrainerText *t, int y)
+{
+    const App *app = t->app;
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    char buf[1024];
+    y = trainer_para(
+        t, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK), y,
+        TRAINER_ASK_PX, ui_colour(COLOUR_TEXT));
+    if (!st->round.checked) {
+        return y;
+    }
+    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits, st->score.misses,
+             st->score.false_alarms, st->score.percent);
+    y = trainer_para(t, buf, y, TRAINER_ASK_PX,
+                     st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
+    ring_legend(app, buf, sizeof buf);
+    y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_DIM));
+    FoulView fv;
+    Board b;
+    trainer_view(app, &fv, &b);
+    if (fv.kind != FOULVIEW_NONE && fv.marks.nlines > 0) { /* lines are drawn */
+        y = trainer_para(t, i18n_text(lang, S_TRAINER_LEGEND_LINES), y, TRAINER_NOTE_PX,
+                         ui_colour(COLOUR_TRAINER_LINE));
+    }
+    const ProgressTrainer *pt = &st->progress->trainer[st->level];
+    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), pt->rounds, pt->perfect, pt->best);
+    y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_DIM));
+    char pname[8];
+    point_name(st->explain, pname, sizeof pname);
+    buf[0] = '\0';
+    if (st->explain == POS_NONE) {
+        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_TRAINER_CLICK));
+    } else if (st->level == TRAINER_WHITE_EYE) {
+        char blk[8] = "—";
+        for (int i = 0; i < st->round.nanswer; i++) {
+            if (st->round.answer[i] == st->explain) {
+                point_name(st->round.block[i], blk, sizeof blk);
+            }
+        }
+        snprintf(
+            buf, sizeof buf,
+            i18n_text(lang, fv.kind == FOULVIEW_NONE ? S_TRAINER_NOT_ANSWER : S_TRAINER_WHITE_WHY),
+            pname, blk);
+    } else if (fv.kind == FOULVIEW_NONE) {
+        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
+    }
+    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX, ui_colour(COLOUR_TEXT));
+    for (int i = 0; i < fv.ntext; i++) {
+        y = trainer_para(t, fv.text[i].text, y, TRAINER_EXPLAIN_PX,
+                         fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
+    }
+    return y;
+}
+
 static void draw_trainer_panel(const App *app, Frame f)
 {
     const UiStudy *st = app->study;
@@ -1272,58 +1382,21 @@ static void draw_trainer_panel(const App *app, Frame f)
     text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
               f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
     int y = f.y + h + ui_px(app, 12);
-    char buf[1024];
     if (!st->has_round) {
         para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
-    y += para(app,
-              i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK),
-              f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-    if (st->round.checked) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits,
-                 st->score.misses, st->score.false_alarms, st->score.percent);
-        y += para(app, buf, f.x, y, f.w, 15,
-                  st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
-        ring_legend(app, buf, sizeof buf);
-        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        FoulView fv;
-        Board b;
-        trainer_view(app, &fv, &b);
-        if (fv.kind != FOULVIEW_NONE && fv.marks.nlines > 0) { /* lines are drawn */
-            y += para(app, i18n_text(lang, S_TRAINER_LEGEND_LINES), f.x, y, f.w, 13,
-                      ui_colour(COLOUR_TRAINER_LINE));
-        }
-        const ProgressTrainer *t = &st->progress->trainer[st->level];
-        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), t->rounds, t->perfect, t->best);
-        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-        char pt[8];
-        point_name(st->explain, pt, sizeof pt);
-        if (st->explain == POS_NONE) {
-            y += para(app, i18n_text(lang, S_TRAINER_CLICK), f.x, y, f.w, 14,
-                      ui_colour(COLOUR_TEXT));
-        } else if (st->level == TRAINER_WHITE_EYE) {
-            char blk[8] = "—";
-            for (int i = 0; i < st->round.nanswer; i++) {
-                if (st->round.answer[i] == st->explain) {
-                    point_name(st->round.block[i], blk, sizeof blk);
-                }
-            }
-            if (fv.kind == FOULVIEW_NONE) {
-                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_ANSWER), pt);
-            } else {
-                snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_WHITE_WHY), pt, blk);
-            }
-            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-        } else if (fv.kind == FOULVIEW_NONE) {
-            snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pt);
-            y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
-        }
-        int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
-        for (int i = 0; i < fv.ntext && y < bottom - ui_px(app, 18); i++) {
-            y += para(app, fv.text[i].text, f.x, y, f.w, 13,
-                      fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
-        }
+    /* Readable first: the texts as large as the room above the buttons lets them be
+     * (a long explanation, a long language, a small window: a pixel less at a time). */
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    TrainerText t = {app, f, 0, false, bottom};
+    while (t.smaller < TRAINER_SHRINK && trainer_texts(&t, y) > bottom) {
+        t.smaller++;
+    }
+    t.draw = true;
+    int end = trainer_texts(&t, y);
+    if (end - ui_px(app, 6) > bottom) { /* what does not fit is left out, never drawn over */
+        assets_note_overflow(app->assets, "the trainer's explanation", end - y, bottom - y);
     }
 }
 
@@ -1370,6 +1443,17 @@ void ui_study_render(const App *app)
     }
 }
 
+bool ui_study_message(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    if (!st || !st->on || st->tab != 0 || st->current < 0) {
+        return false;
+    }
+    SDL_Color col;
+    play_message(app, buf, cap, &col);
+    return true;
+}
+
 bool ui_study_title(const App *app, char *buf, size_t cap)
 {
     const UiStudy *st = app->study;
@@ -1397,7 +1481,12 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     } else {
         snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
     }
-    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY),
-             st->current >= 0 ? pp->problem.id : "", state);
+    /* The problem as the list numbers it: its level and its number within the level. */
+    char number[24] = "";
+    if (st->current >= 0) {
+        snprintf(number, sizeof number, "%d.%d", pp->problem.level,
+                 problem_set_number(&st->set, st->current));
+    }
+    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
     return true;
 }

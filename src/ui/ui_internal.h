@@ -590,6 +590,9 @@ int ui_study_wait(const App *app);
 /* The window title's state while studying ("Study · <problem> · Move 3", "... · Solved!",
  * "... · wrong move", the trainer's level and score); false when not studying. */
 bool ui_study_title(const App *app, char *buf, size_t cap);
+/* The problem card's message now (the goal, "Right: h9...", a refutation...), in the
+ * learner's language; false when no problem is shown. */
+bool ui_study_message(const App *app, char *buf, size_t cap);
 /* The trainer's round on the board (NULL: none yet, or not studying). */
 const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
