@@ -41,7 +41,7 @@ typedef enum StrId {
     S_MSG_OCCUPIED,                   /* %s: point */
     S_MSG_CENTRE_FIRST,               /* %s: the centre */
     S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
-    S_MSG_DRAW_DECLINED,
+    S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
@@ -53,6 +53,7 @@ typedef enum StrId {
     S_DRAW_OFFER,                     /* %s: colour offering */
     S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
     S_CONFIRM_RESIGN_WHITE,
+    S_CONFIRM_DRAW_AI,                /* the question before offering the computer a draw */
     S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,

@@ -302,7 +302,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->generation++;
     c->studying = false;
     c->hint = POS_NONE;
-    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    c->ai_judged = false;
     c->cursor = board_centre(&c->game.board);
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     ctl_changed(c);
@@ -485,6 +485,14 @@ bool controller_resign(Controller *c)
     return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
+/* Is the board nearly full: at most CTL_DRAW_FULL_PERCENT of its points empty? */
+static bool board_nearly_full(const Board *b)
+{
+    int points = b->size * b->size;
+    int empty = points - board_stone_count(b);
+    return empty * 100 <= points * CTL_DRAW_FULL_PERCENT;
+}
+
 bool controller_offer_draw(Controller *c)
 {
     int player = game_player_to_move(&c->game);
@@ -492,10 +500,16 @@ bool controller_offer_draw(Controller *c)
                     : controller_player_seat(c, 1 - player) == SEAT_AI ? 1 - player
                                                                        : -1;
     Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
-    /* The AI accepts only when its own last evaluation says it is not better. */
-    if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
-        ctl_set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
-        return false;
+    if (ai && !game_over(&c->game)) {
+        const Board *b = &c->game.board;
+        bool judged = c->ai_judged && c->ai_judged_colour == ai &&
+                      c->ai_judged_actions == c->game.nactions && c->ai_judged_hash == b->hash;
+        bool proven_win = judged && ai_score_is_win(c->ai_judged_score);
+        bool accepts = judged && c->ai_judged_score <= CTL_DRAW_MAX_SCORE;
+        if (!accepts && !(board_nearly_full(b) && !proven_win)) {
+            ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
+            return false;
+        }
     }
     return person_action(c, ACTION_DRAW, 0);
 }
@@ -641,8 +655,10 @@ static void play_ai_move(Controller *c, const AiInfo *info)
 {
     Game *g = &c->game;
     Stone side = game_to_move(g);
-    c->ai_last_score[side] = info->score;
-    c->ai_has_score[side] = true;
+    /* A book or a forced move (depth 1) is no judgement of the position; a proof is. */
+    c->ai_judged = !info->book && (info->depth >= 2 || ai_score_is_decided(info->score));
+    c->ai_judged_colour = side;
+    c->ai_judged_score = info->score;
     /* A person looking at an earlier position keeps looking at it. */
     int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
@@ -650,6 +666,7 @@ static void play_ai_move(Controller *c, const AiInfo *info)
         /* The engine promises legal moves; if one is refused, say why and pass rather
          * than hang. The message then belongs to the position after the pass. */
         ctl_refuse(c, &err);
+        c->ai_judged = false; /* its score was of the move refused */
         CtlMessage m = c->msg;
         Pos at = c->msg_pos;
         if (!game_over(g)) {
@@ -660,6 +677,8 @@ static void play_ai_move(Controller *c, const AiInfo *info)
     } else {
         ctl_changed(c);
     }
+    c->ai_judged_actions = g->nactions;
+    c->ai_judged_hash = g->board.hash;
     if (browsing >= 0) {
         keep_browsing(c, browsing);
     }
@@ -714,7 +733,7 @@ void controller_set_game(Controller *c, const Game *g)
     c->opt.rule = g->rules->id;
     c->opt.opening = g->opening;
     c->hint = POS_NONE;
-    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    c->ai_judged = false;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
     ctl_changed(c);

@@ -263,7 +263,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
         break;
     case CTL_MSG_DRAW_DECLINED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
+    case CTL_MSG_DRAW_UNJUDGED:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg == CTL_MSG_DRAW_DECLINED ? S_MSG_DRAW_DECLINED
+                                                                 : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
         char ev[64];

@@ -646,6 +646,11 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     }
     ids[0] = W_DLG_NO;
     ids[1] = W_DLG_YES;
+    if (ui_draw_to_computer(app)) {
+        words[0] = S_CANCEL;
+        words[1] = S_OFFER_DRAW;
+        return 2;
+    }
     words[1] = app->dialog == DLG_RESIGN ? S_RESIGN
                : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
                                          : S_ACCEPT;
@@ -653,6 +658,13 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
                : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
                                          : S_DECLINE;
     return 2;
+}
+
+bool ui_draw_to_computer(const App *app)
+{
+    const Controller *c = app->ctl;
+    return app->dialog == DLG_DRAW_OFFER &&
+           (c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN);
 }
 
 bool ui_dialog_has_computer(const App *app)

@@ -314,6 +314,8 @@ enum {
 };
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
+/* Is the open question the person's own draw offer to the computer (asked to confirm)? */
+bool ui_draw_to_computer(const App *app);
 /* The New game dialog's value column (right of its labels, which it measures). */
 void ui_dialog_columns(const App *app, int *vx, int *vw);
 /* A one-line label in a box of room x h from (x, y), centred vertically; align as
