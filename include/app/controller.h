@@ -225,6 +225,7 @@ typedef struct Controller {
     unsigned clock_generation;
     bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
     bool paused;        /* both clocks and the computer stopped */
+    bool covered;       /* a dialog covers the board: a person's clock stands (controller_cover) */
     bool ticking;       /* controller_tick has been called: the time runs */
     int64_t low_second; /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
@@ -448,6 +449,11 @@ static inline bool controller_timed(const Controller *c) { return clock_timed(&c
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);
+/* A modal dialog of the window covers the board (on) or no longer does: while it covers
+ * it on a person's turn, that person's clock stands, and it runs on when the dialog
+ * closes (the computer's clock runs under a dialog: it is thinking). The time under the
+ * dialog is nobody's: no action's time_ms and no autosaved thinking time holds it. */
+void controller_cover(Controller *c, bool covered);
 /* A player's clock now (player 0 first, 1 second). */
 void controller_clock_read(const Controller *c, int player, ClockReading *out);
 /* The thinking time the player to act has used, in steps of CTL_CLOCK_SAVE_MS: what

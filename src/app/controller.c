@@ -760,6 +760,23 @@ static bool paused_refuses(Controller *c)
 
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
+/* Does the clock stand: a pause, study, or a dialog over the board on a person's turn? */
+static bool clock_stands(const Controller *c)
+{
+    return c->paused || c->studying ||
+           (c->covered && !game_over(&c->game) && controller_human_to_move(c));
+}
+
+/* Stops or restarts the running clock as clock_stands says. */
+static void clock_sync(Controller *c)
+{
+    if (clock_stands(c)) {
+        clock_pause(&c->clock, c->now);
+    } else {
+        clock_resume(&c->clock, c->now);
+    }
+}
+
 /* The clocks from the game's action times, the player to act having used pending_ms. */
 static void clock_rebuild(Controller *c, int64_t pending_ms)
 {
@@ -773,9 +790,7 @@ static void clock_rebuild(Controller *c, int64_t pending_ms)
     if (c->generation != c->clock_generation) {
         c->paused = false; /* a new game starts running */
     }
-    if (c->paused || c->studying) {
-        clock_pause(&c->clock, c->now); /* a studied record's clocks stand still too */
-    }
+    clock_sync(c); /* a studied record's clocks stand still too */
     c->clock_actions = g->nactions;
     c->clock_generation = c->generation;
     c->clock_stale = false;
@@ -832,6 +847,7 @@ static void clock_follow(Controller *c)
         /* The tick flags a player before any later action, so this one was in time. */
         int64_t t = clock_act(&c->clock, next_actor(g), c->now);
         a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
+        clock_sync(c); /* the next turn may be a person's under a dialog */
     }
     c->clock_actions = g->nactions;
     c->low_second = -1;
@@ -844,7 +860,7 @@ bool controller_tick(Controller *c, int64_t now)
         /* The running segment starts now, not when the game was set up. */
         c->ticking = true;
         c->now = now;
-        if (!c->paused && !c->studying) {
+        if (!clock_stands(c)) {
             clock_pause(&c->clock, c->clock.since);
             clock_resume(&c->clock, now);
         }
@@ -883,7 +899,7 @@ bool controller_tick(Controller *c, int64_t now)
     /* A person's last seconds: one sound a second. */
     ClockReading r;
     int running = c->clock.running;
-    if (running >= 0 && !c->paused) {
+    if (running >= 0 && !c->clock.paused) {
         clock_read(&c->clock, running, c->now, &r);
         int64_t left = r.in_periods ? r.period_ms : r.main_ms;
         if (r.low && controller_player_seat(c, running) == SEAT_HUMAN) {
@@ -914,11 +930,19 @@ bool controller_pause(Controller *c, bool on)
             ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
         }
     } else {
-        clock_resume(&c->clock, c->now);
+        clock_sync(c); /* on, unless a dialog covers a person's turn */
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     }
     controller_update(c);
     return true;
+}
+
+void controller_cover(Controller *c, bool covered)
+{
+    if (c->covered != covered) {
+        c->covered = covered;
+        clock_sync(c);
+    }
 }
 
 void controller_clock_read(const Controller *c, int player, ClockReading *out)
