@@ -168,6 +168,9 @@ typedef struct Widget {
 } Widget;
 
 #define UI_MAX_WIDGETS 160
+/* A widget's own label (App.labels), built with text_append (cut between characters):
+ * room for the longest, a move-list row ("· " and "белые проиграли по времени", a mark). */
+#define UI_LABEL_MAX 128
 
 typedef enum DialogKind {
     DLG_NONE = 0,
@@ -241,7 +244,7 @@ typedef struct App {
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
-    char labels[UI_MAX_WIDGETS][40];
+    char labels[UI_MAX_WIDGETS][UI_LABEL_MAX];
     int list_rows_visible;
     /* Records: autosave, review tree, files (session.h); the file dialog; a notice about
      * the last file action, shown under the status until the next key or click that is
