@@ -124,7 +124,7 @@ typedef enum StrId {
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
     S_MSG_NOT_KEPT,                   /* %s: reason */
-    S_MSG_STUDY,                      /* a loaded record: how to play on against the AI */
+    S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
@@ -144,6 +144,7 @@ typedef enum StrId {
     S_TC_BYOYOMI,                     /* %s base, %d periods, %s period */
     S_TC_PER_MOVE,                    /* %s a move */
     S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
+    S_CLOCK_PERIODS,                  /* %d periods to come, %d seconds each: "+3×10s" */
     S_PAUSE, S_RESUME,
     S_PAUSED,                         /* over the hidden board */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */

@@ -211,6 +211,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
+    MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
@@ -247,6 +248,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_UNIT_H, "%d h"),
     MSG(S_UNIT_MIN, "%d min"),
     MSG(S_UNIT_SEC, "%s s"),
+    MSG(S_CLOCK_PERIODS, "+%d×%ds"),
     MSG(S_PAUSE, "Pause"),
     MSG(S_RESUME, "Resume"),
     MSG(S_PAUSED, "Paused: both clocks are stopped"),
@@ -1231,8 +1233,10 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
     } else if (e->offset >= 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
-    } else if (e->file[0] && e->reason != RECORD_R_REFUSED) {
-        /* A file's trouble: the file's name is enough on screen. */
+    } else if (e->file[0] && e->reason != RECORD_R_REFUSED && e->reason != RECORD_R_NO_FOLDER) {
+        /* A file's trouble: the file's name is enough on screen (a folder that cannot be
+         * made is named by its reason: "renju: cannot make the folder ..." read as if the
+         * program spoke). */
         const char *slash = strrchr(e->file, '/');
         text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
     }

@@ -121,8 +121,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         if (rd.in_periods) {
             snprintf(extra, sizeof extra, "×%d", rd.periods);
         } else {
-            snprintf(extra, sizeof extra, "+%d×%llds", rd.periods,
-                     (long long)(c->opt.clock.period_ms / 1000));
+            snprintf(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
+                     rd.periods, (int)(c->opt.clock.period_ms / 1000));
         }
     }
     int tx = box.x + pad + side + ui_px(app, 8);
