@@ -80,7 +80,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOTHING_TO_UNDO, "Nothing to undo."),
     MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
-    MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it has not searched this position."),
+    MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it has no finished search of this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_VIEWING, "Showing move %d of %d"),
