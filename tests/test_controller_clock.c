@@ -413,7 +413,8 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
 }
 
 /* A hint given before the pause leaves the message line with the board: the pause hides
- * the position, the hint's point and value would show it. */
+ * the position, the hint's point and value would show it; so does a refusal that names a
+ * stone ("i9 is occupied"). */
 static void test_clock_ctl_pause_hides_the_hint(void **state)
 {
     (void)state;
@@ -430,6 +431,39 @@ static void test_clock_ctl_pause_hides_the_hint(void **state)
     assert_true(controller_pause(c, true));
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_null(strstr(line, "h9"));
+    /* A refusal that names a stone leaves the line too. */
+    assert_true(controller_pause(c, false));
+    assert_false(controller_click(c, support_point("i9")));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "i9"));
+    assert_true(controller_pause(c, true));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "i9"));
+    free(fx);
+}
+
+/* A pause hides the position from the window (board, move list, graph, best moves), and
+ * only while the game goes on: resumed, it shows again, and a game over is never hidden. */
+static void test_clock_ctl_pause_hides_the_position(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    click_at(c, 2000, "i9");
+    assert_false(controller_position_hidden(c));
+    assert_true(controller_pause(c, true));
+    assert_true(controller_position_hidden(c));
+    assert_true(controller_pause(c, false));
+    assert_false(controller_position_hidden(c));
+    assert_true(controller_pause(c, true));
+    controller_tick(c, 200000); /* no flag while paused: still hidden */
+    assert_true(controller_position_hidden(c));
+    assert_false(controller_resign(c)); /* no action while paused */
+    assert_true(controller_pause(c, false));
+    assert_true(controller_resign(c));
+    assert_false(controller_pause(c, true)); /* a game over has no pause to hide it */
+    assert_false(controller_position_hidden(c));
     free(fx);
 }
 
@@ -792,6 +826,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
         cmocka_unit_test(test_clock_ctl_pause_gives_no_engine_answer),
         cmocka_unit_test(test_clock_ctl_pause_hides_the_hint),
+        cmocka_unit_test(test_clock_ctl_pause_hides_the_position),
         cmocka_unit_test(test_clock_ctl_study_waits_for_a_pause),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),

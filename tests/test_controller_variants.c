@@ -140,6 +140,52 @@ static void test_controller_variants_no_pass_before_the_first_stone(void **state
     }
 }
 
+/* Browsing every position of the game: each action's capture count (the move list's
+ * "×2") is what the shown board lost to it. */
+static void list_agrees_with_board(Controller *c)
+{
+    int n = c->game.nactions;
+    for (int v = 1; v <= n; v++) {
+        controller_view(c, v - 1);
+        int before = board_stone_count(&c->board);
+        controller_view(c, v);
+        const Action *a = &c->game.actions[v - 1];
+        int placed = a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE;
+        assert_int_equal(board_stone_count(&c->board),
+                         before + placed - game_action_captures(&c->game, v - 1));
+    }
+    controller_view(c, n);
+}
+
+/* Pente: Black's k8 takes i8 j8. The move list marks k8 with what it took, and the board
+ * agrees at every position browsed, after undo (the mark goes with the move, the pair
+ * comes back) and after redo. */
+static void test_controller_variants_pente_list_and_board_agree_on_captures(void **state)
+{
+    (void)state;
+    Controller *c = start(RULE_PENTE, "h8 i8 a1 j8 k8 n2 a3");
+    assert_int_equal(game_action_captures(&c->game, 4), 2);
+    list_agrees_with_board(c);
+    controller_view(c, 4);
+    assert_int_equal(board_at(&c->board, at(c, "i8")), STONE_WHITE);
+    assert_int_equal(board_at(&c->board, at(c, "j8")), STONE_WHITE);
+    controller_view(c, 5);
+    assert_int_equal(board_at(&c->board, at(c, "i8")), STONE_EMPTY);
+    assert_int_equal(board_at(&c->board, at(c, "j8")), STONE_EMPTY);
+    controller_view(c, c->game.nactions);
+    for (int k = 0; k < 3; k++) {
+        assert_true(controller_undo(c));
+    }
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(board_at(&c->board, at(c, "i8")), STONE_WHITE);
+    list_agrees_with_board(c);
+    assert_true(controller_redo(c));
+    assert_int_equal(game_action_captures(&c->game, 4), 2);
+    assert_int_equal(board_at(&c->board, at(c, "j8")), STONE_EMPTY);
+    list_agrees_with_board(c);
+    test_free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -148,6 +194,7 @@ int main(void)
         cmocka_unit_test(test_controller_variants_each_rule_marks_its_own_fouls),
         cmocka_unit_test(test_controller_variants_forbidden_centre_refused_with_its_message),
         cmocka_unit_test(test_controller_variants_no_pass_before_the_first_stone),
+        cmocka_unit_test(test_controller_variants_pente_list_and_board_agree_on_captures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,22 +20,6 @@
 #include "filesave.h"
 #include "test_files.h"
 
-static char dir[64];
-
-static int setup_dir(void **state)
-{
-    (void)state;
-    support_temp_dir(dir, sizeof dir);
-    return 0;
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    support_remove_dir(dir);
-    return 0;
-}
-
 /* 4 December 2026, 02:38:07. */
 static struct tm the_time(void)
 {
@@ -50,7 +34,7 @@ static struct tm the_time(void)
     return t;
 }
 
-static void expect_new_path(const char *name)
+static void expect_new_path(const char *dir, const char *name)
 {
     struct tm t = the_time();
     char path[FILESAVE_PATH_MAX], want[256];
@@ -61,31 +45,31 @@ static void expect_new_path(const char *name)
 
 static void test_filesave_new_path_has_the_seconds(void **state)
 {
-    (void)state;
-    expect_new_path("game-2026-12-04-023807.renju");
+    const char *dir = *state;
+    expect_new_path(dir, "game-2026-12-04-023807.renju");
 }
 
 /* Two saves in the same second: the second is offered the next free name, and the first
  * file is never offered again. */
 static void test_filesave_new_path_never_names_something_that_exists(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     support_write_file(dir, "game-2026-12-04-023807.renju", "h8\n");
-    expect_new_path("game-2026-12-04-023807-2.renju");
+    expect_new_path(dir, "game-2026-12-04-023807-2.renju");
     support_write_file(dir, "game-2026-12-04-023807-2.renju", "h8\n");
-    expect_new_path("game-2026-12-04-023807-3.renju");
+    expect_new_path(dir, "game-2026-12-04-023807-3.renju");
     /* A folder and a link to nothing take a name too. */
     char path[256];
     snprintf(path, sizeof path, "%s/game-2026-12-04-023807-3.renju", dir);
     assert_int_equal(mkdir(path, 0700), 0);
     snprintf(path, sizeof path, "%s/game-2026-12-04-023807-4.renju", dir);
     assert_int_equal(symlink("nowhere", path), 0);
-    expect_new_path("game-2026-12-04-023807-5.renju");
+    expect_new_path(dir, "game-2026-12-04-023807-5.renju");
 }
 
 static void test_filesave_new_path_refuses_what_does_not_fit(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     struct tm t = the_time();
     char small[20] = "untouched";
     assert_false(filesave_new_path(dir, &t, small, sizeof small));
@@ -167,7 +151,7 @@ static void test_filesave_append_is_all_or_nothing(void **state)
 /* A save over a file that exists asks; Cancel keeps it, Replace writes it. */
 static void test_filesave_replacing_a_file_asks_first(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     FileSaveQuestion q;
     memset(&q, 0, sizeof q);
     char good[256], fresh[256];
@@ -188,10 +172,11 @@ static void test_filesave_replacing_a_file_asks_first(void **state)
     assert_false(q.asking);
     assert_false(filesave_answer(&q, true));
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
-    /* Replace: the save tried again writes that file, once; another file is asked about. */
+    /* Replace: the save tried again writes over that file, once; another file is asked
+     * about. */
     assert_true(filesave_answer(&q, true));
     assert_false(q.asking);
-    assert_int_equal(filesave_check(&q, good), FILESAVE_WRITE);
+    assert_int_equal(filesave_check(&q, good), FILESAVE_REPLACE);
     assert_int_equal(filesave_check(&q, good), FILESAVE_ASK);
     assert_true(filesave_answer(&q, true));
     support_write_file(dir, "other.renju", "h8\n");
@@ -215,18 +200,18 @@ static void test_filesave_replacing_a_file_asks_first(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_filesave_new_path_has_the_seconds, setup_dir,
-                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_has_the_seconds,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_new_path_never_names_something_that_exists,
-                                        setup_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(test_filesave_new_path_refuses_what_does_not_fit, setup_dir,
-                                        remove_dir),
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_refuses_what_does_not_fit,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_complete_adds_the_ending),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         setup_dir, remove_dir),
         cmocka_unit_test(test_filesave_append_is_all_or_nothing),
-        cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first, setup_dir,
-                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

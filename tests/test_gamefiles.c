@@ -27,24 +27,8 @@
 
 #define FIXTURES "tests/fixtures/records/"
 
-static char dir[64];
-
-static int setup_dir(void **state)
-{
-    (void)state;
-    support_temp_dir(dir, sizeof dir);
-    return 0;
-}
-
-static int remove_dir(void **state)
-{
-    (void)state;
-    support_remove_dir(dir);
-    return 0;
-}
-
 /* Copies a fixture into the temporary folder under its own name. */
-static void copy_fixture(const char *name)
+static void copy_fixture(const char *dir, const char *name)
 {
     char path[256];
     snprintf(path, sizeof path, FIXTURES "%s", name);
@@ -60,7 +44,7 @@ static void copy_fixture(const char *name)
     fclose(f);
 }
 
-static void summary_of(const char *name, GameFileSummary *s)
+static void summary_of(const char *dir, const char *name, GameFileSummary *s)
 {
     char path[256];
     snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -69,10 +53,10 @@ static void summary_of(const char *name, GameFileSummary *s)
 
 static void test_gamefiles_summary_reads_our_text_record(void **state)
 {
-    (void)state;
-    copy_fixture("good_game.renju");
+    const char *dir = *state;
+    copy_fixture(dir, "good_game.renju");
     GameFileSummary s;
-    summary_of("good_game.renju", &s);
+    summary_of(dir, "good_game.renju", &s);
     assert_int_equal(s.state, GAMEFILE_GOOD);
     assert_string_equal(s.date, "2026-11-30");
     assert_string_equal(s.black, "Anna Kovács");
@@ -87,13 +71,13 @@ static void test_gamefiles_summary_reads_our_text_record(void **state)
 
 static void test_gamefiles_summary_reads_every_format(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     static const char *const GOOD[] = {"good_game.sgf", "good_game.psq", "good_game.lib",
                                        "good_game.moves"};
     for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
-        copy_fixture(GOOD[i]);
+        copy_fixture(dir, GOOD[i]);
         GameFileSummary s;
-        summary_of(GOOD[i], &s);
+        summary_of(dir, GOOD[i], &s);
         if (s.state != GAMEFILE_GOOD) {
             fail_msg("%s: %s", GOOD[i], s.err.msg);
         }
@@ -105,16 +89,16 @@ static void test_gamefiles_summary_reads_every_format(void **state)
 
 static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     static const char *const BAD[] = {
         "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju",
         "bad_header.renju",    "bad_duplicate.psq", "bad_truncated.sgf",
         "bad_header.lib",      "bad_truncated.lib", "bad_offboard.moves",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        copy_fixture(BAD[i]);
+        copy_fixture(dir, BAD[i]);
         GameFileSummary s;
-        summary_of(BAD[i], &s);
+        summary_of(dir, BAD[i], &s);
         if (s.state != GAMEFILE_BAD) {
             fail_msg("%s: state %d", BAD[i], (int)s.state);
         }
@@ -124,15 +108,15 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
     support_write_file(dir, "empty.renju", "");
     support_write_file(dir, "noise.sgf", "\x01\x02\xff\xfe(;(;(;");
     GameFileSummary s;
-    summary_of("empty.renju", &s);
+    summary_of(dir, "empty.renju", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
-    summary_of("noise.sgf", &s);
+    summary_of(dir, "noise.sgf", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
 }
 
 static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     char path[256];
     snprintf(path, sizeof path, "%s/huge.renju", dir);
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -160,7 +144,7 @@ static void on_alarm(int sig)
 
 static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     char path[256];
     snprintf(path, sizeof path, "%s/pipe.renju", dir);
     assert_int_equal(mkfifo(path, 0644), 0);
@@ -186,7 +170,7 @@ static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
 
 static void test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     char path[256];
     snprintf(path, sizeof path, "%s/folder.renju", dir);
     assert_int_equal(mkdir(path, 0755), 0);
@@ -206,9 +190,9 @@ static void test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable(void
 
 static void test_gamefiles_list_folders_first_then_records_by_name(void **state)
 {
-    (void)state;
-    copy_fixture("good_game.renju");
-    copy_fixture("bad_truncated.sgf");
+    const char *dir = *state;
+    copy_fixture(dir, "good_game.renju");
+    copy_fixture(dir, "bad_truncated.sgf");
     support_write_file(dir, "notes.pdf", "not a record");
     support_write_file(dir, ".hidden.renju", "Renju record 1\nend\n");
     char path[256];
@@ -241,7 +225,7 @@ static void test_gamefiles_list_folders_first_then_records_by_name(void **state)
 
 static void test_gamefiles_list_of_a_folder_that_cannot_be_read(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     GameFolder *f = malloc(sizeof *f);
     assert_non_null(f);
     char path[256];
@@ -262,7 +246,7 @@ static void test_gamefiles_list_of_a_folder_that_cannot_be_read(void **state)
 
 static void test_gamefiles_list_keeps_at_most_its_limit(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     for (int i = 0; i < GAMEFILES_MAX + 10; i++) {
         char name[32];
         snprintf(name, sizeof name, "g%03d.moves", i);
@@ -281,7 +265,7 @@ static void test_gamefiles_list_keeps_at_most_its_limit(void **state)
  * be saved that Open never showed. */
 static void test_gamefiles_list_shows_the_longest_names(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     char name[256] = "", folder[256] = "";
     size_t len = 0;
     for (int i = 0; i < 64; i++) {
@@ -337,26 +321,27 @@ static void test_gamefiles_parent_and_join(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_our_text_record, setup_dir,
-                                        remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_every_format, setup_dir,
-                                        remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad, setup_dir,
-                                        remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file, setup_dir,
-                                        remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_summary_never_waits_on_a_fifo, setup_dir,
-                                        remove_dir),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_our_text_record,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_every_format,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_never_waits_on_a_fifo,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(
-            test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable, setup_dir, remove_dir),
+            test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable, support_temp_dir_setup,
+            support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_folders_first_then_records_by_name,
-                                        setup_dir, remove_dir),
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_of_a_folder_that_cannot_be_read,
-                                        setup_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_list_shows_the_longest_names, setup_dir,
-                                        remove_dir),
-        cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit, setup_dir,
-                                        remove_dir),
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_shows_the_longest_names,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_gamefiles_parent_and_join),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

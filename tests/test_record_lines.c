@@ -3,9 +3,10 @@
  * Side lines in our text record: a game with other lines (a review tree, review.h) is
  * written with its lines in brackets ("Renju record 2") and read back as the same tree;
  * a game without them is written as before ("Renju record 1", byte for byte), and old
- * records load as before; the formats without lines keep the game's own line; a file
- * with a broken or hostile tree (unclosed, empty, repeated lines, more moves than the
- * review holds, brackets nested a hundred thousand deep) is refused with its reason.
+ * records load as before; SGF carries them as variations, the game first; the other
+ * formats keep the game's own line; a file with a broken or hostile tree (unclosed,
+ * empty, repeated lines, more moves than the review holds, brackets nested a hundred
+ * thousand deep) is refused with its reason.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -97,16 +98,26 @@ static void assert_moves(const Game *g, const char *expected)
     assert_string_equal(buf, expected);
 }
 
-/* g with lines r as a text record, malloc'd. */
-static char *text_of(const Game *g, const Review *r, size_t *len)
+/* g with lines r in format fmt, malloc'd. */
+static char *written_as(RecordFormat fmt, const Game *g, const Review *r, size_t *len)
 {
-    size_t n = record_format_lines(g, r, NULL, RECORD_TEXT, NULL, 0);
+    size_t n = record_format_lines(g, r, NULL, fmt, NULL, 0);
     assert_true(n > 0);
     char *buf = malloc(n + 1);
     assert_non_null(buf);
-    assert_int_equal(record_format_lines(g, r, NULL, RECORD_TEXT, buf, n + 1), n);
+    assert_int_equal(record_format_lines(g, r, NULL, fmt, buf, n + 1), n);
     *len = n;
     return buf;
+}
+
+static char *text_of(const Game *g, const Review *r, size_t *len)
+{
+    return written_as(RECORD_TEXT, g, r, len);
+}
+
+static char *sgf_of(const Game *g, const Review *r, size_t *len)
+{
+    return written_as(RECORD_SGF, g, r, len);
 }
 
 /* Reads text in format fmt with its lines: the game must be moves and the tree tree
@@ -126,6 +137,27 @@ static Review *reads_as(const char *text, size_t len, RecordFormat fmt, const ch
     assert_tree(lines, tree);
     free(back);
     return lines;
+}
+
+/* g with lines tree, written again in fmt: the same text as expected. */
+static void assert_written_again(RecordFormat fmt, const Game *g, const Review *tree,
+                                 const char *expected)
+{
+    size_t len = 0;
+    char *again = written_as(fmt, g, tree, &len);
+    assert_string_equal(again, expected);
+    free(again);
+}
+
+/* The game alone (record_parse) is the record's main line: moves. */
+static void assert_game_alone(const char *text, size_t len, RecordFormat fmt, const char *moves)
+{
+    Game *only = malloc(sizeof *only);
+    assert_non_null(only);
+    RecordError err;
+    assert_true(record_parse(text, len, fmt, NULL, only, NULL, &err));
+    assert_moves(only, moves);
+    free(only);
 }
 
 static const char LINES_TEXT[] = "Renju record 2\n"
@@ -185,18 +217,8 @@ static void test_record_lines_round_trip(void **state)
     int h9 = tree->nodes[tree->nodes[tree->nodes[0].first_child].first_child].first_child;
     int h11 = tree->nodes[tree->nodes[h9].first_child].next_sibling;
     assert_int_equal(tree->nodes[h11].action.time_ms, 2500);
-    /* Written again: the same text. */
-    size_t len2 = 0;
-    char *again = text_of(g, tree, &len2);
-    assert_string_equal(again, LINES_TEXT);
-    /* The game alone (record_parse) is the main line. */
-    Game *only = malloc(sizeof *only);
-    assert_non_null(only);
-    RecordError err;
-    assert_true(record_parse(text, len, RECORD_TEXT, NULL, only, NULL, &err));
-    assert_moves(only, "h8 i9 h9 i10 h10");
-    free(only);
-    free(again);
+    assert_written_again(RECORD_TEXT, g, tree, LINES_TEXT);
+    assert_game_alone(text, len, RECORD_TEXT, "h8 i9 h9 i10 h10");
     free(pos);
     free(text);
     free(tree);
@@ -281,7 +303,8 @@ static void test_record_lines_old_records_unchanged(void **state)
     free(g);
 }
 
-/* The formats without lines write the game's own line; their files read as one line. */
+/* The formats without lines (all but ours and SGF) write the game's own line; their files
+ * read as one line. */
 static void test_record_lines_other_formats_keep_the_game(void **state)
 {
     (void)state;
@@ -289,6 +312,9 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
     add_line(r, 2, "j10");
     Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10");
     for (int f = RECORD_PSQ; f < RECORD_FORMAT_COUNT; f++) {
+        if (f == RECORD_SGF) {
+            continue;
+        }
         char plain[1024];
         char with[1024];
         size_t n = record_format(g, NULL, (RecordFormat)f, plain, sizeof plain);
@@ -309,18 +335,40 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
     free(r);
 }
 
+/* What a hostile record is built in and read into. */
+typedef struct Hostile {
+    char *buf;
+    size_t cap;
+    Game *g;
+    Review *tree;
+} Hostile;
+
+static Hostile hostile_new(size_t cap)
+{
+    Hostile h = {malloc(cap), cap, malloc(sizeof *h.g), malloc(sizeof *h.tree)};
+    assert_non_null(h.buf);
+    assert_non_null(h.g);
+    assert_non_null(h.tree);
+    return h;
+}
+
+static void hostile_free(Hostile *h)
+{
+    free(h->buf);
+    free(h->g);
+    free(h->tree);
+}
+
 /* A hostile tree: far more moves than a review holds, brackets nested deep, many
  * closing brackets: each refused with its reason, no crash. */
 static void test_record_lines_hostile_trees_refused(void **state)
 {
     (void)state;
-    size_t cap = 2 * 1024 * 1024;
-    char *buf = malloc(cap);
-    Game *g = malloc(sizeof *g);
-    Review *tree = malloc(sizeof *tree);
-    assert_non_null(buf);
-    assert_non_null(g);
-    assert_non_null(tree);
+    Hostile h = hostile_new(2 * 1024 * 1024);
+    char *buf = h.buf;
+    size_t cap = h.cap;
+    Game *g = h.g;
+    Review *tree = h.tree;
     RecordError err;
     /* Every first move with every answer: 225 * 224 lines. */
     size_t n = (size_t)snprintf(buf, cap, "Renju record 2\nopening: swap2\n");
@@ -362,9 +410,151 @@ static void test_record_lines_hostile_trees_refused(void **state)
     assert_false(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
     assert_int_equal(err.line, 14);
     assert_int_equal(err.reason, RECORD_R_LINE_NOT_OPEN);
-    free(buf);
-    free(g);
+    hostile_free(&h);
+}
+
+/* The tree of test_record_lines_round_trip as SGF variations: h8 is hh, i9 ig, j10 jf. */
+static const char LINES_SGF[] = "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]\n"
+                                ";B[hh](;W[ig];B[hg](;W[if];B[hf])(;W[he];B[ie]))"
+                                "(;W[jf](;B[ke])(;B[ld])))\n";
+
+/* SGF carries the lines as variations, the game's line first at every branching, and
+ * reads them back as the same tree; written again, the same text. */
+static void test_record_lines_sgf_round_trip(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10 h10");
+    size_t len = 0;
+    Review *r = reads_as(LINES_TEXT, strlen(LINES_TEXT), RECORD_TEXT, "h8 i9 h9 i10 h10",
+                         "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
+    char *sgf = sgf_of(g, r, &len);
+    assert_string_equal(sgf, LINES_SGF);
+    Review *tree = reads_as(sgf, len, RECORD_SGF, "h8 i9 h9 i10 h10",
+                            "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
+    assert_int_equal(tree->count, r->count);
+    assert_int_equal(review_depth(tree, tree->current), 5); /* at the game's end */
+    assert_written_again(RECORD_SGF, g, tree, LINES_SGF);
+    assert_game_alone(sgf, len, RECORD_SGF, "h8 i9 h9 i10 h10"); /* the first variation */
+    /* Without lines, the SGF is what it was: the game alone. */
+    char plain[1024];
+    size_t n = record_format(g, NULL, RECORD_SGF, plain, sizeof plain);
+    assert_int_equal(record_format_lines(g, NULL, NULL, RECORD_SGF, NULL, 0), n);
+    assert_null(strchr(plain + 1, '('));
     free(tree);
+    free(sgf);
+    free(r);
+    free(g);
+}
+
+/* The game on a side line is SGF's first variation; lines after the game's end follow an
+ * empty first variation "(;)", so the game ends where it ended; a resignation rides in
+ * RE[] and stays the game's end. */
+static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 j10 k11"); /* the game, on the side line */
+    Review *r = review_of("h8 i9 h9 i10");
+    add_line(r, 2, "j10 k11");
+    size_t len = 0;
+    char *sgf = sgf_of(g, r, &len);
+    assert_non_null(strstr(sgf, ";B[hh];W[ig](;B[jf];W[ke])(;B[hg];W[if]))"));
+    free(reads_as(sgf, len, RECORD_SGF, "h8 i9 j10 k11", "h8 i9 (h9 i10) j10 k11"));
+    free(sgf);
+    free(g);
+
+    g = support_game(RULE_RENJU, "h8 i9");
+    sgf = sgf_of(g, r, &len);
+    assert_non_null(strstr(sgf, ";B[hh];W[ig](;)(;B[hg];W[if])(;B[jf];W[ke]))"));
+    Review *tree = reads_as(sgf, len, RECORD_SGF, "h8 i9", "h8 i9 (j10 k11) h9 i10");
+    assert_int_equal(review_depth(tree, tree->current), 2);
+    free(tree);
+    free(sgf);
+
+    Action resign;
+    memset(&resign, 0, sizeof resign);
+    resign.kind = ACTION_RESIGN;
+    assert_true(game_apply(g, &resign, NULL));
+    assert_true(review_goto(r, r->nodes[r->nodes[0].first_child].first_child));
+    assert_true(review_play(r, &resign, NULL));
+    sgf = sgf_of(g, r, &len);
+    assert_non_null(strstr(sgf, "RE[W+R]")); /* Black, to move, resigned */
+    Game *back = malloc(sizeof *back);
+    tree = malloc(sizeof *tree);
+    assert_non_null(back);
+    assert_non_null(tree);
+    RecordError err;
+    assert_true(record_parse_lines(sgf, len, RECORD_SGF, NULL, back, tree, NULL, &err));
+    assert_int_equal(back->result, RESULT_WHITE_WINS);
+    /* The resignation is the game's line after i9, the two lines its alternatives. */
+    assert_int_equal(tree->nodes[tree->current].action.kind, ACTION_RESIGN);
+    assert_int_equal(review_depth(tree, tree->current), 3);
+    int alt[4];
+    assert_int_equal(review_children(tree, tree->nodes[tree->current].parent, alt, 4), 3);
+    assert_int_equal(alt[0], tree->current);
+    assert_true(review_position(tree, back));
+    assert_int_equal(back->result, RESULT_WHITE_WINS);
+    free(back);
+    free(tree);
+    free(sgf);
+    free(g);
+    free(r);
+}
+
+/* Variations of other programs: a side line's stone the rules refuse (on a stone, the
+ * wrong colour, after a five) ends that side line, and the rest of the file is read;
+ * the same stone in two variations is one line; comments and marks are skipped. */
+static void test_record_lines_sgf_foreign_variations(void **state)
+{
+    (void)state;
+    const char sgf[] = "(;GM[4]SZ[15]C[a game];B[hh];W[ig]"
+                       "(;B[hg]C[main];W[if])"
+                       "(;B[hh];W[aa])"           /* h8 is taken: nothing of it kept */
+                       "(;W[jf])"                 /* White to move? Black is */
+                       "(;B[jf]LB[jf:A];W[ke])"   /* kept, its label skipped */
+                       "(;B[jf];W[ld](;B[aa])))"; /* j10 again: one line, l12 added */
+    free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
+                  "h8 i9 (j10 (l12 a15) k11) h9 i10"));
+}
+
+/* Hostile variations: nested a hundred thousand deep (refused, no recursion to run out
+ * of stack), more stones than a review holds, an unclosed variation. */
+static void test_record_lines_sgf_hostile_refused(void **state)
+{
+    (void)state;
+    Hostile h = hostile_new(4 * 1024 * 1024);
+    RecordError err;
+    size_t n = (size_t)snprintf(h.buf, h.cap, "(;GM[4];B[hh]");
+    for (int i = 0; i < 100000; i++) {
+        n += (size_t)snprintf(h.buf + n, h.cap - n, "(;C[x]");
+    }
+    assert_false(record_parse_lines(h.buf, n, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_TOO_DEEP);
+    assert_int_equal(err.offset, 13 + 6 * (SGF_MAX_DEPTH - 1));
+    assert_false(record_parse(h.buf, n, RECORD_SGF, NULL, h.g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_TOO_DEEP);
+    /* Every first move with every answer: 225 * 224 variations. */
+    n = (size_t)snprintf(h.buf, h.cap, "(;GM[4]");
+    for (int p = 0; p < 225; p++) {
+        n += (size_t)snprintf(h.buf + n, h.cap - n, "(;B[%c%c]", 'a' + p % 15, 'a' + p / 15);
+        for (int q = 0; q < 225; q++) {
+            if (q != p) {
+                n += (size_t)snprintf(h.buf + n, h.cap - n, "(;W[%c%c])", 'a' + q % 15,
+                                      'a' + q / 15);
+            }
+        }
+        n += (size_t)snprintf(h.buf + n, h.cap - n, ")");
+    }
+    n += (size_t)snprintf(h.buf + n, h.cap - n, ")");
+    assert_true(n < h.cap);
+    assert_false(record_parse_lines(h.buf, n, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_false(record_parse(h.buf, n, RECORD_SGF, NULL, h.g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    const char open[] = "(;GM[4];B[hh](;W[ig])(;W[jf]";
+    assert_false(
+        record_parse_lines(open, sizeof open - 1, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_NOT_CLOSED);
+    hostile_free(&h);
 }
 
 /* renju-cli convert carries the lines from one text record to another. */
@@ -395,6 +585,10 @@ int main(void)
         cmocka_unit_test(test_record_lines_other_formats_keep_the_game),
         cmocka_unit_test(test_record_lines_hostile_trees_refused),
         cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
+        cmocka_unit_test(test_record_lines_sgf_round_trip),
+        cmocka_unit_test(test_record_lines_sgf_game_first_and_lines_after_its_end),
+        cmocka_unit_test(test_record_lines_sgf_foreign_variations),
+        cmocka_unit_test(test_record_lines_sgf_hostile_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

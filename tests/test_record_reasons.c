@@ -322,6 +322,13 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_write_atomic("/dev/null", "x", 1, &err));
     assert_int_equal(err.reason, RECORD_R_NOT_REGULAR);
     seen[err.reason] = true;
+    /* A save that is not to replace a file finds one at its name: it stays as it was. */
+    support_write_file(dir, "theirs.renju", "h8 i9 h9\n");
+    snprintf(path, sizeof path, "%s/theirs.renju", dir);
+    assert_false(record_write_file(path, "x", 1, RECORD_WRITE_NEW, &err));
+    assert_int_equal(err.reason, RECORD_R_APPEARED);
+    assert_string_equal(err.file, path);
+    seen[err.reason] = true;
     Game *big = support_game(RULE_OLD_RENJU, "j10");
     Game *empty = support_game(RULE_RENJU, "");
     Game *passed = support_game(RULE_RENJU, "h8 pass");

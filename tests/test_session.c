@@ -22,6 +22,7 @@
 
 #include <cmocka.h>
 
+#include "filesave.h"
 #include "session.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -546,7 +547,7 @@ static void test_session_save_and_load_every_format(void **state)
         char path[512];
         snprintf(path, sizeof path, "%s/%s", fx->home, NAMES[i]);
         RecordError err;
-        assert_true(session_save_file(&fx->s, path, sizeof path, &err));
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
         if (i == 0) {
             assert_non_null(strstr(path, "game.renju")); /* no extension: our record */
         }
@@ -693,11 +694,10 @@ static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
     assert_string_equal(got, "h8 i9 h9 i10 h10");
     assert_other_line(&again->s, 3, "h11");
 
-    /* Saved as .renju and opened in a new game: the lines come back; .sgf keeps the
-     * game's own line. */
+    /* Saved as .renju or .sgf and opened in a new game: the lines come back. */
     char path[512];
     snprintf(path, sizeof path, "%s/lines.renju", fx->home);
-    assert_true(session_save_file(&again->s, path, sizeof path, &err));
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
     controller_new_game(again->c, &again->c->opt);
     play(again, "h8");
     assert_true(session_load_file(&again->s, path, &err));
@@ -706,12 +706,12 @@ static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
     assert_string_equal(got, "h8 i9 h9 i10 h10");
     assert_other_line(&again->s, 3, "h11");
     snprintf(path, sizeof path, "%s/lines.sgf", fx->home);
-    assert_true(session_save_file(&again->s, path, sizeof path, &err));
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
     assert_true(session_load_file(&again->s, path, &err));
     session_sync(&again->s);
     moves_of(again->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 h9 i10 h10");
-    assert_false(session_has_variations(&again->s, 3));
+    assert_other_line(&again->s, 3, "h11");
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -816,7 +816,7 @@ static void test_session_second_window_leaves_the_autosave_alone(void **state)
     /* Saved to a file, the second window's game is safe again. */
     char path[600];
     snprintf(path, sizeof path, "%s/b.renju", a->home);
-    assert_true(session_save_file(&b->s, path, sizeof path, &err));
+    assert_true(session_save_file(&b->s, path, sizeof path, false, &err));
     assert_false(session_unsaved(&b->s));
     /* The first quits: the lock goes with it, and the next start keeps the autosave. */
     fx_free(b, false);
@@ -884,6 +884,39 @@ static void test_session_window_without_lock_never_writes_over_another(void **st
     fx_free(a, true);
 }
 
+/* The file dialog found nothing at the name, so it did not ask; another program made a
+ * file there before the save took the name. The save fails and that file stays; only a
+ * save the player agreed to replace writes over it. */
+static void test_session_save_keeps_a_file_made_after_the_check(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char path[600], text[256];
+    snprintf(path, sizeof path, "%s/mine.renju", fx->home);
+    FileSaveQuestion q;
+    memset(&q, 0, sizeof q);
+    assert_int_equal(filesave_check(&q, path), FILESAVE_WRITE);
+    support_write_file(fx->home, "mine.renju", "theirs: h8 h9\n"); /* the other program */
+    RecordError err;
+    assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(err.reason, RECORD_R_APPEARED);
+    assert_non_null(strstr(err.msg, "mine.renju"));
+    support_read_file(fx->home, "mine.renju", text, sizeof text);
+    assert_string_equal(text, "theirs: h8 h9\n");
+    assert_int_equal(support_count_entries(fx->home), 2); /* mine.renju, .local: no temporary */
+    assert_true(session_at_risk(&fx->s));
+    /* Asked now, the player answers Replace: the save writes the game over it. */
+    assert_int_equal(filesave_check(&q, path), FILESAVE_ASK);
+    assert_true(filesave_answer(&q, true));
+    assert_int_equal(filesave_check(&q, path), FILESAVE_REPLACE);
+    assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+    support_read_file(fx->home, "mine.renju", text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    assert_false(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
 /* Replacing the game (new game, open, paste) would lose it when it has moves, is not
  * over and is not as saved in a file; a copy kept in the games folder makes it safe. */
 static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
@@ -896,7 +929,7 @@ static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
     char path[600];
     RecordError err;
     snprintf(path, sizeof path, "%s/mine.renju", fx->home);
-    assert_true(session_save_file(&fx->s, path, sizeof path, &err));
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_false(session_at_risk(&fx->s));
     play(fx, "h9");
     assert_true(session_at_risk(&fx->s)); /* changed since saved */
@@ -1021,6 +1054,7 @@ int main(void)
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
         cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
+        cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),

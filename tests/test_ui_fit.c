@@ -160,8 +160,9 @@ static bool panel_texts_overlap(const App *app, char *buf, size_t cap)
 static bool graph_has_room(const App *app, char *buf, size_t cap)
 {
     const Controller *c = app->ctl;
-    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help) {
-        return true;
+    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help ||
+        controller_position_hidden(c)) {
+        return true; /* paused: no graph, the list's room says why */
     }
     LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
     int rows = l.h / ui_move_row_height(app);
@@ -517,6 +518,132 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* The move list keeps room for a few moves in the tightest panel: the longest words
+ * (Ukrainian, Russian, Bulgarian took two columns of buttons where English takes three),
+ * 1024x640, an opening rule with its prompt row and a clock with its row. It once showed
+ * one row there, none in the opening. */
+static void test_ui_fit_move_list_keeps_rows_in_the_tightest_panel(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    int short_of = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        play(f, "the opening", "h8 i9 j10 g9");
+        int opening_rows = app->list_rows_visible;
+        assert_true(game_in_opening(&c->game));
+        controller_decide(c, ACTION_OPTION_A);
+        play(f, "after the opening", "h10 k11 g8 f7");
+        assert_false(game_in_opening(&c->game));
+        int rows = app->list_rows_visible;
+        /* Pairs of moves a row: three rows in the opening (its prompt row takes one
+         * more), four after it, whatever else the panel holds. */
+        if (opening_rows < 3 || rows < 4) {
+            print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
+                          i18n_lang_code((Lang)lang), opening_rows, rows);
+            short_of++;
+        }
+    }
+    assert_int_equal(short_of, 0);
+}
+
+static const Widget *widget_of(const App *app, WidgetId id);
+
+/* Was a text containing s drawn in the panel in the last frame? */
+static bool panel_drew(const App *app, const char *s)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= app->layout.panel.x && strstr(t[i].s, s)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A pause hides the board so that no one thinks on the clocks' pause; the move list, the
+ * graph and the best moves would give the position away as well. Paused, the panel shows
+ * none of the moves, no graph, no standard opening's name, and says "Paused" where the
+ * moves were; resumed, all of it is back. The list once stayed in view. */
+static void test_ui_pause_hides_the_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+        play(f, "a game on a clock", "h8 i9 j10 g9 k11");
+        controller_graph(c, true);
+        frame(f, "a game on a clock");
+        assert_true(panel_drew(app, "k11"));
+        assert_non_null(widget_of(app, W_GRAPH));
+        /* "Paused" (the words before the colon: the note is wrapped on lines). */
+        char paused[64];
+        snprintf(paused, sizeof paused, "%s", i18n_text((Lang)lang, S_MOVES_PAUSED));
+        paused[strcspn(paused, ":")] = '\0';
+        assert_false(panel_drew(app, paused));
+        assert_true(controller_pause(c, true));
+        frame(f, "paused");
+        static const char *const MOVES[] = {"h8", "i9", "j10", "g9", "k11"};
+        for (size_t m = 0; m < sizeof MOVES / sizeof MOVES[0]; m++) {
+            if (panel_drew(app, MOVES[m])) {
+                fail_msg("%s: paused, the panel shows %s", i18n_lang_code((Lang)lang), MOVES[m]);
+            }
+        }
+        assert_null(widget_of(app, W_MOVE));
+        assert_null(widget_of(app, W_GRAPH));
+        char name[96];
+        if (status_opening_name(c, (Lang)lang, name, sizeof name)) {
+            assert_false(panel_drew(app, name));
+        }
+        assert_true(panel_drew(app, paused));
+        assert_true(controller_pause(c, false));
+        frame(f, "resumed");
+        assert_true(panel_drew(app, "k11"));
+        assert_non_null(widget_of(app, W_GRAPH));
+        controller_graph(c, false);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* Pente: the move list marks a move that captured with the stones it took ("k8 ×2"), the
+ * mark goes with the move on undo and comes back on redo, and stays in the list while an
+ * earlier position is browsed. The list once gave no sign of which moves captured. */
+static void test_ui_pente_move_list_marks_captures(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    ControllerOptions co = c->opt;
+    co.rule = RULE_PENTE;
+    co.opening = OPENING_FREE;
+    co.seat[STONE_BLACK] = SEAT_HUMAN;
+    co.seat[STONE_WHITE] = SEAT_HUMAN;
+    memset(&co.clock, 0, sizeof co.clock);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        controller_new_game(c, &co);
+        play(f, "Pente", "h8 i8 a1 j8 k8 n2");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+        assert_false(panel_drew(app, "j8 \u00d7"));
+        assert_true(controller_undo(c));
+        assert_true(controller_undo(c));
+        frame(f, "Pente, k8 taken back");
+        assert_false(panel_drew(app, "\u00d7"));
+        assert_true(controller_redo(c));
+        frame(f, "Pente, k8 again");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+        controller_view(c, 3);
+        frame(f, "Pente, browsing");
+        assert_true(panel_drew(app, "k8 \u00d72"));
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* The help's diagrams stay readable: on every page, at every size and in every language,
  * the diagrams and their captions fit under the page's text and the coordinates are
  * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
@@ -847,7 +974,7 @@ static void shoot(Fixture *f, const char *dir, const char *name)
     char path[1024], err[600];
     snprintf(path, sizeof path, "%s/%s-%dx%d-%s.png", dir, name, f->w, f->h,
              i18n_lang_code(app->settings.lang));
-    if (!ui_save_png(f->surf, path, err, sizeof err, NULL)) {
+    if (!ui_save_png(f->surf, path, true, err, sizeof err, NULL)) {
         fail_msg("%s", err);
     }
 }
@@ -896,8 +1023,9 @@ static double luminance(SDL_Color c)
 }
 
 /* Every text colour on the backgrounds it is drawn on, in both themes, is readable:
- * a WCAG contrast ratio of at least 4.5 (normal text). COLOUR_FAINT is left out: it
- * greys what is off (WCAG exempts inactive controls) and the keys' hints. */
+ * a WCAG contrast ratio of at least 4.5 (normal text). COLOUR_FAINT too: the keys' hints
+ * on the panel and the cards, captions, and the labels of buttons that are off (a key on
+ * a button that is on is COLOUR_DIM). It was once 3.7 on the light panel. */
 static void test_ui_palette_text_contrast(void **state)
 {
     (void)state;
@@ -908,6 +1036,10 @@ static void test_ui_palette_text_contrast(void **state)
         {COLOUR_TEXT_HOT, COLOUR_PANEL},
         {COLOUR_DIM, COLOUR_PANEL},
         {COLOUR_DIM, COLOUR_CARD},
+        {COLOUR_DIM, COLOUR_BUTTON},
+        {COLOUR_FAINT, COLOUR_PANEL},
+        {COLOUR_FAINT, COLOUR_CARD},
+        {COLOUR_FAINT, COLOUR_BUTTON_OFF},
         {COLOUR_TEXT, COLOUR_BUTTON},
         {COLOUR_TEXT, COLOUR_BUTTON_HOT},
         {COLOUR_TEXT, COLOUR_HOVER},
@@ -962,6 +1094,10 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

@@ -772,6 +772,31 @@ static void test_variants_pente_captures_in_several_lines_at_once(void **state)
     test_free(g);
 }
 
+/* Which action took stones, for the move list: Black's k8 takes i8 j8 (a pass before it
+ * counts as a ply), j10 takes two pairs at once; after undo the move is gone, after redo
+ * it captures again. */
+static void test_variants_pente_each_action_says_what_it_captured(void **state)
+{
+    (void)state;
+    Game *g = new_game(RULE_PENTE);
+    play(g, "h8 i8 pass j8 k8");
+    static const int TAKEN[] = {0, 0, 0, 0, 2};
+    for (int i = 0; i < 5; i++) {
+        assert_int_equal(game_action_captures(g, i), TAKEN[i]);
+    }
+    assert_int_equal(game_action_captures(g, 5), 0); /* no such action */
+    assert_true(game_undo(g));
+    assert_int_equal(game_action_captures(g, 4), 0);
+    assert_true(game_redo(g));
+    assert_int_equal(game_action_captures(g, 4), 2);
+    test_free(g);
+    Game *two = new_game(RULE_PENTE);
+    play(two, "h8 k10 m10 l10 j13 j11 a1 j12 j10");
+    assert_int_equal(game_action_captures(two, 8), 4);
+    assert_int_equal(game_action_captures(two, 7), 0);
+    test_free(two);
+}
+
 static void test_variants_pente_five_captures_win(void **state)
 {
     (void)state;
@@ -1064,6 +1089,7 @@ int main(void)
         cmocka_unit_test(test_variants_pente_captures_a_pair),
         cmocka_unit_test(test_variants_pente_placing_between_is_safe),
         cmocka_unit_test(test_variants_pente_captures_in_several_lines_at_once),
+        cmocka_unit_test(test_variants_pente_each_action_says_what_it_captured),
         cmocka_unit_test(test_variants_pente_five_captures_win),
         cmocka_unit_test(test_variants_pente_five_or_more_wins),
         cmocka_unit_test(test_variants_pente_full_board_draw_not_no_five),

@@ -294,6 +294,10 @@ bool controller_can(const Controller *c, CtlCommand cmd);
  * shows the hidden position or the engine's view of it (hint, analysis, best moves,
  * graph, Move now); the window says why (S_MSG_PAUSED). */
 bool controller_paused_off(const Controller *c, CtlCommand cmd);
+/* Does a pause hide the position now (an unfinished game, paused)? Then the window shows
+ * none of it: not the board, the move list, the graph, the best moves or a foul's
+ * explanation, so that no one thinks on the clocks' pause. */
+bool controller_position_hidden(const Controller *c);
 /* The analysis to show for the shown position, or NULL: none, not yet, of another
  * position, or held by a pause (which hides the position and stops the search). */
 const AiInfo *controller_shown_analysis(const Controller *c);

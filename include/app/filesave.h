@@ -47,14 +47,16 @@ typedef struct FileSaveQuestion {
 } FileSaveQuestion;
 
 typedef enum FileSaveStep {
-    FILESAVE_WRITE, /* save now */
-    FILESAVE_ASK    /* a file is there: q asks whether to replace it */
+    FILESAVE_WRITE,   /* save now, as a new file: never over one (RECORD_WRITE_NEW), even
+                       * one another program makes after this check */
+    FILESAVE_REPLACE, /* save now, over the file the player agreed to replace */
+    FILESAVE_ASK      /* a file is there: q asks whether to replace it */
 } FileSaveStep;
 
-/* A save to path was asked for: FILESAVE_WRITE when the player has just answered Replace
- * about this path, or when no regular file (through links) is there (a folder or a device
- * is refused by the save itself, with its reason); else FILESAVE_ASK, q asking about
- * path. */
+/* A save to path was asked for: FILESAVE_REPLACE when the player has just answered
+ * Replace about this path; FILESAVE_WRITE when no regular file (through links) is there
+ * (a folder or a device is refused by the save itself, with its reason); else
+ * FILESAVE_ASK, q asking about path. */
 FileSaveStep filesave_check(FileSaveQuestion *q, const char *path);
 
 /* The player's answer; the question ends. True when replace was chosen while asking: the

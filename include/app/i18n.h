@@ -147,6 +147,7 @@ typedef enum StrId {
     S_CLOCK_PERIODS,                  /* %d periods to come, %d seconds each: "+3×10s" */
     S_PAUSE, S_RESUME,
     S_PAUSED,                         /* over the hidden board */
+    S_MOVES_PAUSED,                   /* in the move list's place while paused */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
     S_MSG_NO_UNDO_CLOCK,
     S_KEY_PAUSE,

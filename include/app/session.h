@@ -112,8 +112,10 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
                         RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
- * gets ".renju" (the final path is written back into path, cap bytes). */
-bool session_save_file(Session *s, char *path, size_t cap, RecordError *err);
+ * gets ".renju" (the final path is written back into path, cap bytes). Only with replace
+ * (the player agreed) does it replace a file there: else a file found at path, even one
+ * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
+bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);

@@ -167,6 +167,9 @@ bool game_apply(Game *g, const Action *a, GameError *err);
 bool game_play(Game *g, Pos p, GameError *err);
 
 bool game_undo(Game *g);
+/* The stones action i (0-based) of the game captured (Pente: two a pair, up to
+ * BOARD_MAX_CAPTURE); 0 for an action that placed no stone or captured none. */
+int game_action_captures(const Game *g, int i);
 bool game_redo(Game *g);
 
 static inline Stone game_to_move(const Game *g) { return g->board.to_move; }

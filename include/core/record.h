@@ -165,6 +165,7 @@ typedef enum RecordReason {
     RECORD_R_NOT_SAVED,
     RECORD_R_NO_TEMPORARY,
     RECORD_R_NOT_REGULAR,
+    RECORD_R_APPEARED, /* a save that was not to replace a file found one at its name */
     RECORD_R_UNKNOWN_EXTENSION,
     RECORD_R_PATH_TOO_LONG,
     RECORD_R_NO_FOLDER, /* token: the folder that could not be made */
@@ -224,10 +225,18 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* How deep SGF game trees nest at most: one level for the game, one for each branching
+ * along a line of at most BOARD_MAX_PLIES stones (and the root's), so any tree a review
+ * holds is written within it. */
+#define SGF_MAX_DEPTH (BOARD_MAX_PLIES + 2)
+
 /* record_parse, and the other lines of the record into *lines (may be NULL): a review
  * tree whose first line is the game (every node's first child on it), positioned at
- * its end. A record without lines (any format but our text record version 2) gives the
- * tree of the game alone. *lines is written only on success. */
+ * its end. A record without lines (any format but our text record version 2 and SGF)
+ * gives the tree of the game alone. SGF's variations are read without recursion, at
+ * most SGF_MAX_DEPTH trees deep (deeper is RECORD_R_SGF_TOO_DEEP); a side line move the
+ * rules refuse ends that side line there (the game's own moves are refused as ever).
+ * *lines is written only on success. */
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 
@@ -248,7 +257,8 @@ size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, ch
  * is a line of (the path of g's actions from its root; where they leave the tree, the
  * rest of the game has no other lines). Our text record writes every line of the tree
  * that branches off the game's path (version 2; version 1, as record_format, when there
- * is none); the other formats write the game alone. */
+ * is none); SGF writes their stones as variations, the game first; the other formats
+ * write the game alone. */
 size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo *info,
                            RecordFormat fmt, char *buf, size_t cap);
 
@@ -281,6 +291,18 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
  * fails the temporary file is removed and an existing file at path stays as it was. */
 bool record_write_atomic(const char *path, const void *data, size_t len, RecordError *err);
 
+/* What a save does to a file at its path. */
+typedef enum RecordWrite {
+    RECORD_WRITE_REPLACE, /* replaces it (the player said so, or it is the program's own) */
+    RECORD_WRITE_NEW      /* never: a file there, even one made by another program while the
+                           * save runs, stays as it was and the save fails (RECORD_R_APPEARED) */
+} RecordWrite;
+
+/* record_write_atomic, or, with RECORD_WRITE_NEW, the same written only to a name that
+ * nothing has at the moment the file takes it (never a check, then a write). */
+bool record_write_file(const char *path, const void *data, size_t len, RecordWrite how,
+                       RecordError *err);
+
 /* record_read_file + record_parse; fmt RECORD_AUTO picks by extension, then content.
  * Errors name the file. */
 bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
@@ -295,6 +317,6 @@ bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const R
 bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
                             Review *lines, RecordInfo *info, RecordError *err);
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
-                            const RecordInfo *info, RecordError *err);
+                            const RecordInfo *info, RecordWrite how, RecordError *err);
 
 #endif

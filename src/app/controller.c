@@ -923,12 +923,11 @@ bool controller_pause(Controller *c, bool on)
     c->paused = on;
     if (on) {
         /* Every search stops (controller_update); the computer's move is started afresh,
-         * within what is left, on resuming, and so is the analysis. A hint given before
-         * leaves the message line: the position is hidden. */
+         * within what is left, on resuming, and so is the analysis. The message leaves the
+         * message line, a hint or a refusal alike ("h8 is occupied" names a stone): the
+         * position is hidden. */
         clock_pause(&c->clock, c->now);
-        if (c->msg == CTL_MSG_HINT) {
-            ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
-        }
+        ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     } else {
         clock_sync(c); /* on, unless a dialog covers a person's turn */
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -1000,9 +999,11 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     }
 }
 
+bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
+
 const AiInfo *controller_shown_analysis(const Controller *c)
 {
-    bool held = c->paused && !game_over(&c->game);
+    bool held = controller_position_hidden(c);
     return c->analysing && c->has_analysis && c->analysis_hash == c->board.hash && !held
                ? &c->analysis
                : NULL;

@@ -91,7 +91,11 @@ FileSaveStep filesave_check(FileSaveQuestion *q, const char *path)
     bool answered = q->replace && strcmp(q->path, path) == 0;
     q->replace = false;
     struct stat st;
-    q->asking = !answered && stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+    if (answered) {
+        q->asking = false;
+        return FILESAVE_REPLACE;
+    }
+    q->asking = stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
                 (size_t)snprintf(q->path, sizeof q->path, "%s", path) < sizeof q->path;
     return q->asking ? FILESAVE_ASK : FILESAVE_WRITE;
 }

@@ -252,6 +252,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PAUSE, "Pause"),
     MSG(S_RESUME, "Resume"),
     MSG(S_PAUSED, "Paused: both clocks are stopped"),
+    MSG(S_MOVES_PAUSED, "Paused: the moves are hidden until the game resumes."),
     MSG(S_MSG_PAUSED, "The game is paused: resume it first (%s)."),
     MSG(S_MSG_NO_UNDO_CLOCK, "No taking back moves in a game on a clock."),
     MSG(S_KEY_PAUSE, "Pause / resume the clocks"),

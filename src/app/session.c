@@ -17,6 +17,13 @@
 
 static uint64_t game_key(const Game *g);
 
+/* What a record gives a load: its game, its lines and its details (large: on the heap). */
+typedef struct {
+    Game game;
+    Review lines;
+    RecordInfo info;
+} Loaded;
+
 /* The review starts over from the controller's game (a new game or a load). */
 static void review_restart(Session *s)
 {
@@ -88,27 +95,22 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (!s->has_paths) {
         return STORAGE_NONE;
     }
-    Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
-    if (!g || !lines) {
-        free(g);
-        free(lines);
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
         return STORAGE_NONE;
     }
-    RecordInfo info;
-    memset(&info, 0, sizeof info);
     RecordError local;
     if (!err) {
         err = &local;
     }
     size_t disk_len = 0;
-    StorageLoad r = storage_autosave_load_bytes(&s->paths, g, lines, &info, s->saved,
-                                                RECORD_FILE_MAX, &disk_len, err);
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, &ld->lines, &ld->info,
+                                                s->saved, RECORD_FILE_MAX, &disk_len, err);
     if (r == STORAGE_BAD) {
         s->resume_err = *err;
     }
     if (r == STORAGE_LOADED) {
-        take_game(s, g, lines, &info, false);
+        take_game(s, &ld->game, &ld->lines, &ld->info, false);
         /* The bytes on disk are what was resumed (autosave_is_ours compares with them); a
          * record in our own words is not written again until the game changes. */
         s->saved_len = disk_len;
@@ -126,8 +128,7 @@ StorageLoad session_resume(Session *s, RecordError *err)
             s->autosave_err = why;
         }
     }
-    free(g);
-    free(lines);
+    free(ld);
     return r;
 }
 
@@ -397,33 +398,28 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
     if (!record_read_file(path, &data, &len, err)) {
         return false;
     }
-    Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
-    if (!g || !lines) {
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
         free(data);
-        free(g);
-        free(lines);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
-    RecordInfo info;
-    memset(&info, 0, sizeof info);
-    bool ok = parse_file(path, data, len, asked, g, lines, &info, err);
+    bool ok = parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
     free(data);
     if (ok) {
-        take_game(s, g, lines, &info, true);
+        take_game(s, &ld->game, &ld->lines, &ld->info, true);
         s->safe_sig = game_key(&s->ctl->game);
     }
-    free(g);
-    free(lines);
+    free(ld);
     return ok;
 }
 
-bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
+bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
         return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
-    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, err)) {
+    RecordWrite how = replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
+    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {
         return false;
     }
     s->safe_sig = game_key(&s->ctl->game);
@@ -432,21 +428,15 @@ bool session_save_file(Session *s, char *path, size_t cap, RecordError *err)
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
 {
-    Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
-    if (!g || !lines) {
-        free(g);
-        free(lines);
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
-    RecordInfo info;
-    memset(&info, 0, sizeof info);
-    bool ok = parse_fitting(text, len, RECORD_AUTO, NULL, g, lines, &info, err);
+    bool ok = parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info, err);
     if (ok) {
-        take_game(s, g, lines, &info, true);
+        take_game(s, &ld->game, &ld->lines, &ld->info, true);
     }
-    free(g);
-    free(lines);
+    free(ld);
     return ok;
 }
 

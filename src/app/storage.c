@@ -94,7 +94,7 @@ bool storage_autosave_write(const StoragePaths *sp, const Game *g, const Review 
         return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
     return storage_make_dirs(sp->data_dir, err) &&
-           record_save_file_lines(path, RECORD_TEXT, g, lines, info, err);
+           record_save_file_lines(path, RECORD_TEXT, g, lines, info, RECORD_WRITE_REPLACE, err);
 }
 
 /* Removes temporary files a killed save left behind ("NAME.tmp-XXXXXX"). */

@@ -89,19 +89,38 @@ static void start_long(AiWorker *w, const Board *b, int threads)
     ai_worker_start(w, rules_get(RULE_RENJU), b, &lim, 1);
 }
 
+/* What a stopped job leaves in out: a search's result or a judgement's verdict. */
+static bool poll_result(AiWorker *w, void *out)
+{
+    uint64_t id;
+    return ai_worker_poll(w, out, &id);
+}
+
+static bool poll_verdict(AiWorker *w, void *out)
+{
+    uint64_t id;
+    return ai_worker_poll_verdict(w, out, &id);
+}
+
+/* Milliseconds from ai_worker_stop(), delay_ms into the job under way on w, until poll
+ * gives its outcome into out. */
+static double stop_after(AiWorker *w, int delay_ms, bool (*poll)(AiWorker *, void *), void *out)
+{
+    sleep_us(delay_ms * 1000L);
+    double t0 = now_ms();
+    ai_worker_stop(w);
+    while (!poll(w, out)) {
+        sleep_us(100);
+    }
+    return now_ms() - t0;
+}
+
 /* Milliseconds from ai_worker_stop() to the result, delay_ms into a search of b. */
 static double stop_latency(AiWorker *w, const Board *b, int threads, int delay_ms)
 {
     start_long(w, b, threads);
-    sleep_us(delay_ms * 1000L);
-    double t0 = now_ms();
-    ai_worker_stop(w);
     AiInfo info;
-    uint64_t id;
-    while (!ai_worker_poll(w, &info, &id)) {
-        sleep_us(100);
-    }
-    return now_ms() - t0;
+    return stop_after(w, delay_ms, poll_result, &info);
 }
 
 /* Milliseconds ai_worker_destroy() takes, delay_ms into a search of b; -1 when the worker
@@ -146,15 +165,8 @@ static double judge_stop_latency(const Board *b, Pos m, int delay_ms, bool *stop
         return -1;
     }
     ai_worker_judge(w, b, GOAL_VCT, m, JUDGE_UNLIMITED, 2);
-    sleep_us(delay_ms * 1000L);
-    double t0 = now_ms();
-    ai_worker_stop(w);
     ProblemMoveVerdict v;
-    uint64_t id;
-    while (!ai_worker_poll_verdict(w, &v, &id)) {
-        sleep_us(100);
-    }
-    double t = now_ms() - t0;
+    double t = stop_after(w, delay_ms, poll_verdict, &v);
     ai_worker_destroy(w);
     *stopped = v.kind == PROBLEM_MOVE_UNDECIDED;
     return t;

@@ -84,7 +84,7 @@ int cli_convert(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    bool ok = record_save_file_lines(out, fmt, g, lines, &info, &err);
+    bool ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
     if (ok) {
         printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
     } else {

@@ -358,6 +358,21 @@ bool game_redo(Game *g)
     return game_apply(g, &a, NULL);
 }
 
+int game_action_captures(const Game *g, int i)
+{
+    if (i < 0 || i >= g->nactions ||
+        (g->actions[i].kind != ACTION_MOVE && g->actions[i].kind != ACTION_CHOOSE)) {
+        return 0;
+    }
+    /* The board's ply of action i: the stones and passes before it. */
+    int ply = 0;
+    for (int k = 0; k < i; k++) {
+        ActionKind kind = g->actions[k].kind;
+        ply += kind == ACTION_MOVE || kind == ACTION_CHOOSE || kind == ACTION_PASS;
+    }
+    return ply < g->board.ply ? g->board.history[ply].ncaptured : 0;
+}
+
 void game_result_text(const Game *g, char *buf, size_t cap)
 {
     static const char *const RESULTS[] = {"none", "black wins", "white wins", "draw"};

@@ -322,10 +322,26 @@ void rec_out_name(Out *o, const char *s)
     }
 }
 
-/* Does an action of this kind add a ply to the board (a stone or a pass)? */
-static bool places_ply(ActionKind k)
+bool rec_places_ply(ActionKind k)
 {
     return k == ACTION_MOVE || k == ACTION_PASS || k == ACTION_CHOOSE;
+}
+
+int rec_game_path(const Game *g, const Review *lines, int *path)
+{
+    if (!lines || lines->rules != g->rules || lines->opening != g->opening || lines->count <= 0) {
+        return 0;
+    }
+    int n = 1;
+    path[0] = 0;
+    for (int i = 0; i < g->nactions && n < REVIEW_MAX_NODES; i++) {
+        int c = review_child(lines, path[n - 1], &g->actions[i]);
+        if (c < 0) {
+            break;
+        }
+        path[n++] = c;
+    }
+    return n;
 }
 
 /* A thinking time as the records hold it: 0..RECORD_TIME_MAX_MS. */
@@ -341,7 +357,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
      * from the plies, the mapping is unknown and the times are left 0. */
     int stone_actions = 0;
     for (int i = 0; i < g->nactions; i++) {
-        stone_actions += places_ply(g->actions[i].kind);
+        stone_actions += rec_places_ply(g->actions[i].kind);
     }
     int a = 0;
     for (int i = 0; i < b->ply && i < cap; i++) {
@@ -351,7 +367,7 @@ int record_plies(const Game *g, Pos *pos, int32_t *times, int cap)
         }
         times[i] = 0;
         if (stone_actions == b->ply) {
-            while (!places_ply(g->actions[a].kind)) {
+            while (!rec_places_ply(g->actions[a].kind)) {
                 a++;
             }
             times[i] = rec_clamp_time(g->actions[a].time_ms);
@@ -462,7 +478,7 @@ size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo 
     case RECORD_TEXT: rec_text_format(&o, g, info, lines); break;
     case RECORD_PSQ: rec_psq_format(&o, g, info); break;
     case RECORD_LIB: rec_lib_format(&o, g); return o.len;
-    case RECORD_SGF: rec_sgf_format(&o, g, info); break;
+    case RECORD_SGF: rec_sgf_format(&o, g, info, lines); break;
     case RECORD_MOVES: rec_moves_format(&o, g); break;
     default: return 0;
     }

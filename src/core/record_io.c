@@ -11,7 +11,11 @@
  *      stays on one file system);
  *   2. write all bytes, retrying short writes;
  *   3. fsync the temporary file, close it;
- *   4. rename it over the target (atomic on POSIX);
+ *   4. rename it over the target (atomic on POSIX), or, for a save that must not replace
+ *      a file (RECORD_WRITE_NEW), link it to the target's name (link() refuses a name that
+ *      exists, atomically, whoever made the file and however late) and remove the
+ *      temporary name; a file system without hard links gets the name claimed by an
+ *      exclusive create (O_EXCL) of an empty file that the rename then replaces;
  *   5. fsync the directory so the new name survives a crash (best effort).
  */
 #include "record_parse.h"
@@ -178,7 +182,46 @@ static char *save_target(const char *path)
     return NULL;
 }
 
+/* Is errno after a failed link() the file system's "no hard links here" (FAT, some
+ * network and FUSE file systems), not a trouble of the save itself? */
+static bool no_hard_links(int e)
+{
+    return e == EPERM || e == EOPNOTSUPP || e == ENOTSUP || e == ENOSYS;
+}
+
+/* Step 4 for RECORD_WRITE_NEW: tmp takes the name target only while nothing has it.
+ * Returns 0, EEXIST when a file took the name first, or another errno. */
+static int take_new_name(const char *tmp, const char *target)
+{
+    if (link(tmp, target) == 0) {
+        unlink(tmp);
+        return 0;
+    }
+    if (!no_hard_links(errno)) {
+        return errno;
+    }
+    /* No hard links: the name is ours once an exclusive create makes it; the rename then
+     * replaces only that empty file of our own. */
+    int fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0600);
+    if (fd < 0) {
+        return errno;
+    }
+    close(fd);
+    if (rename(tmp, target) != 0) {
+        int e = errno;
+        unlink(target);
+        return e;
+    }
+    return 0;
+}
+
 bool record_write_atomic(const char *path, const void *data, size_t len, RecordError *err)
+{
+    return record_write_file(path, data, len, RECORD_WRITE_REPLACE, err);
+}
+
+bool record_write_file(const char *path, const void *data, size_t len, RecordWrite how,
+                       RecordError *err)
 {
     /* 0. The file the save replaces: through symbolic links, keeping its mode. */
     char *target = save_target(path);
@@ -194,7 +237,8 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
                                 S_ISDIR(old.st_mode) ? RECORD_R_NOT_SAVED : RECORD_R_NOT_REGULAR,
                                 path, S_ISDIR(old.st_mode) ? EISDIR : 0, NULL, 0);
         }
-        mode = old.st_mode & 0777;
+        /* A new save over a file there already fails at step 4, as one made later does. */
+        mode = how == RECORD_WRITE_REPLACE ? old.st_mode & 0777 : mode;
     }
     /* 1. A unique temporary file in the target's directory. */
     size_t plen = strlen(target);
@@ -234,15 +278,18 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
     if (close(fd) != 0 && e == 0) {
         e = errno;
     }
-    /* 4. The atomic switch. */
-    if (e == 0 && rename(tmp, target) != 0) {
+    /* 4. The atomic switch: over the target, or only to a name nothing has. */
+    if (e == 0 && how == RECORD_WRITE_REPLACE && rename(tmp, target) != 0) {
         e = errno;
+    } else if (e == 0 && how == RECORD_WRITE_NEW) {
+        e = take_new_name(tmp, target);
     }
     if (e != 0) {
         unlink(tmp);
         free(tmp);
         free(target);
-        return record_error(err, RECORD_R_NOT_SAVED, path, e, NULL, 0);
+        return record_error(err, e == EEXIST ? RECORD_R_APPEARED : RECORD_R_NOT_SAVED, path,
+                            e == EEXIST ? 0 : e, NULL, 0);
     }
     free(tmp);
     /* 5. The directory entry, best effort (some file systems refuse fsync on dirs). */
@@ -288,11 +335,11 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
 bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
                       RecordError *err)
 {
-    return record_save_file_lines(path, fmt, g, NULL, info, err);
+    return record_save_file_lines(path, fmt, g, NULL, info, RECORD_WRITE_REPLACE, err);
 }
 
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
-                            const RecordInfo *info, RecordError *err)
+                            const RecordInfo *info, RecordWrite how, RecordError *err)
 {
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
@@ -309,8 +356,11 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
     if (!buf) {
         return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
-    record_format_lines(g, lines, info, fmt, buf, n + 1);
-    bool ok = record_write_atomic(path, buf, n, err);
+    /* The same length twice, or the record is not whole (SGF's tree walk may lack memory
+     * in one of the two calls): nothing is written then. */
+    bool ok = record_format_lines(g, lines, info, fmt, buf, n + 1) == n
+                  ? record_write_file(path, buf, n, how, err)
+                  : record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     free(buf);
     return ok;
 }

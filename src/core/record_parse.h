@@ -49,7 +49,7 @@ typedef struct Parser {
     int line;     /* where we are, for messages: 0 = not line-based */
     long offset;  /* -1 = unknown */
     int move;     /* action being applied, 0 = none */
-    Review *tree; /* our text record version 2: its lines (heap, freed by record.c) */
+    Review *tree; /* our text record version 2, SGF: its lines (heap, freed by record.c) */
 } Parser;
 
 /* Fills the caller's RecordError with reason r where the parser stands: the token (tok,
@@ -118,6 +118,12 @@ void rec_out_printf(Out *o, const char *fmt, ...);
 void rec_out_name(Out *o, const char *s);
 /* A thinking time as the records hold it: 0..RECORD_TIME_MAX_MS. */
 int32_t rec_clamp_time(int32_t ms);
+/* Does an action of this kind add a ply to the board (a stone or a pass)? */
+bool rec_places_ply(ActionKind k);
+/* The nodes of g's actions in lines, path[0] the root (REVIEW_MAX_NODES entries): how
+ * many of g's positions the tree has (1 + the actions found, in order, before one is
+ * missing); 0 when lines is NULL or a tree of other rules or another opening. */
+int rec_game_path(const Game *g, const Review *lines, int *path);
 
 /* ---- The formats ---------------------------------------------------------------- */
 
@@ -128,7 +134,7 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
 bool rec_lib_parse(Parser *p);
 void rec_lib_format(Out *o, const Game *g);
 bool rec_sgf_parse(Parser *p);
-void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info);
+void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 bool rec_moves_parse(Parser *p);
 void rec_moves_format(Out *o, const Game *g);
 

@@ -115,6 +115,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NOT_SAVED, "not saved"),
     R(RECORD_R_NO_TEMPORARY, "not saved: cannot create a temporary file"),
     R(RECORD_R_NOT_REGULAR, "not saved: not a regular file"),
+    R(RECORD_R_APPEARED, "not saved: a file of that name appeared meanwhile, and it was kept"),
     R(RECORD_R_UNKNOWN_EXTENSION, "unknown extension (.renju .txt .psq .lib .sgf .moves)"),
     R(RECORD_R_PATH_TOO_LONG, "the path is too long"),
     R(RECORD_R_NO_FOLDER, "cannot make the folder %s"),

@@ -2,15 +2,29 @@
  *
  * SGF. Source (facts only, no code taken): FF[4] with GM[4]: points as two letters,
  * column then row from the top. The main variation is the game; RE[] carries a
- * resignation, a loss on time or a draw.
+ * resignation, a loss on time or a draw. The other variations are the review tree's
+ * other lines (record_parse_lines, record_format_lines): "(;B[hh];W[ii](;B[jj])(;B[kk]))"
+ * is the game h8 i7 j6 with the line k5 after i7. Game trees are read with a stack of
+ * open trees, never recursion, SGF_MAX_DEPTH deep at most; the game's own line comes
+ * first in the file, so it is read whole before any other. A side line's stone the rules
+ * refuse (or of the wrong colour) ends that side line; the tree's limit
+ * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
  */
 #include "record_parse.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#define SGF_MAX_DEPTH 1000
 #define SGF_VALUE_MAX 200
+
+/* An open game tree: where its position began, and what it is. */
+typedef struct SgfOpen {
+    int start; /* the review node before its first node (0 without a tree) */
+    bool main; /* on the game's own line */
+    bool dead; /* a side line whose stones are no longer kept */
+    int nsub;  /* game trees nested in it so far */
+} SgfOpen;
 
 typedef struct Sgf {
     Parser *p;
@@ -18,6 +32,12 @@ typedef struct Sgf {
     long size; /* SZ[], 0 when not given */
     char result[SGF_VALUE_MAX];
     bool in_main; /* the node being read is on the main line */
+    bool dead;    /* the side line being read was refused: its stones are skipped */
+    int node;     /* the review node of the position reached (p->tree) */
+    int main_end; /* the review node of the game's last stone */
+    bool tree_ready;
+    int depth;
+    SgfOpen open[SGF_MAX_DEPTH];
 } Sgf;
 
 static void sgf_ws(Sgf *s)
@@ -68,24 +88,92 @@ static bool sgf_start(Sgf *s)
         }
         rec_start(p);
     }
+    if (!s->tree_ready) {
+        review_clear(p->tree, p->rules, p->opening);
+        s->tree_ready = true;
+    }
     return true;
+}
+
+/* The action the game just recorded, into the tree under s->node (the game's own line
+ * first; a side line's stone already there is followed, not added twice). */
+static bool sgf_add_to_tree(Sgf *s)
+{
+    Parser *p = s->p;
+    const Action *a = &p->g->actions[p->g->nactions - 1];
+    int k = review_child(p->tree, s->node, a);
+    if (k < 0) {
+        k = review_add(p->tree, s->node, a, s->in_main);
+    }
+    if (k < 0) {
+        return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+    }
+    s->node = k;
+    if (s->in_main) {
+        s->main_end = k;
+    }
+    return true;
+}
+
+/* B[] or W[] value v (n bytes) as a point: a pass ("" or "tt" up to 19x19), else false
+ * when it names no point of the board. */
+static bool sgf_point(int size, const char *v, size_t n, Pos *pos)
+{
+    *pos = POS_PASS;
+    if (n == 0 || (n == 2 && v[0] == 't' && v[1] == 't' && size <= 19)) {
+        return true;
+    }
+    int x = n == 2 ? v[0] - 'a' : -1;
+    int y = n == 2 ? v[1] - 'a' : -1;
+    if (!xy_on_board(x, y, size)) {
+        return false;
+    }
+    *pos = pos_from_xy(x, size - 1 - y);
+    return true;
+}
+
+/* A stone of a side line: kept in the tree when the rules allow it there, else the side
+ * line ends (its later stones are skipped). */
+static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
+{
+    Parser *p = s->p;
+    Pos pos;
+    if (s->dead) {
+        return true;
+    }
+    if (!sgf_start(s)) {
+        return false;
+    }
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_PASS;
+    a.pos = POS_PASS;
+    if (!sgf_point(rec_board_size(p), v, n, &pos) || game_to_move(p->g) != colour ||
+        game_over(p->g)) {
+        s->dead = true;
+        return true;
+    }
+    if (pos != POS_PASS) {
+        a.kind = ACTION_MOVE;
+        a.pos = pos;
+    }
+    if (!game_apply(p->g, &a, NULL)) {
+        s->dead = true;
+        return true;
+    }
+    return sgf_add_to_tree(s);
 }
 
 static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
 {
     Parser *p = s->p;
     int size = rec_board_size(p);
-    Pos pos = POS_PASS;
-    if (!(n == 0 || (n == 2 && v[0] == 't' && v[1] == 't' && size <= 19))) {
-        int x = n == 2 ? v[0] - 'a' : -1;
-        int y = n == 2 ? v[1] - 'a' : -1;
-        if (!xy_on_board(x, y, size)) {
-            char prop[16];
-            snprintf(prop, sizeof prop, "%c[%.8s]", colour == STONE_BLACK ? 'B' : 'W', v);
-            return rec_fail(p, RECORD_R_SGF_OFF_BOARD, prop, REC_TOKEN_ALL,
-                            REC_NUMS(rec_next_number(p), size, size));
-        }
-        pos = pos_from_xy(x, size - 1 - y);
+    Pos pos;
+    if (!sgf_point(size, v, n, &pos)) {
+        char prop[16];
+        snprintf(prop, sizeof prop, "%c[%.8s]", colour == STONE_BLACK ? 'B' : 'W', v);
+        return rec_fail(p, RECORD_R_SGF_OFF_BOARD, prop, REC_TOKEN_ALL,
+                        REC_NUMS(rec_next_number(p), size, size));
     }
     rec_choose_opening(p, pos);
     if (!sgf_start(s)) {
@@ -97,7 +185,7 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return rec_fail(p, RECORD_R_SGF_WRONG_COLOUR, prop, REC_TOKEN_ALL,
                         REC_NUMS(p->g->nactions + 1));
     }
-    return rec_apply_stone(p, pos, 0);
+    return rec_apply_stone(p, pos, 0) && sgf_add_to_tree(s);
 }
 
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
@@ -124,11 +212,17 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         p->offset = prop_at;
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
     }
+    bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     if (!s->in_main) {
+        /* A side line's stones go into the tree; its other properties are read for
+         * their syntax only. */
+        if (is_move && nvalues == 1) {
+            return sgf_side_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
+        }
+        s->dead = s->dead || is_move; /* several values: not a stone we can keep */
         return true;
     }
     p->offset = prop_at;
-    bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     if (is_move && nvalues > 1) {
         return rec_fail(p, RECORD_R_SGF_SEVERAL_VALUES, NULL, 0, NULL);
     }
@@ -230,44 +324,99 @@ static bool sgf_node(Sgf *s)
     }
 }
 
-/* A game tree at s->i (which is '('). Only the first variation at each branching is
- * on the main line; the others are read for syntax only. */
-static bool sgf_tree(Sgf *s, int depth, bool main_line)
+/* Opens the game tree at s->i (which is '('), nested in the open one (if any): the first
+ * tree nested in the game's own line continues it, the others are side lines. */
+static bool sgf_open(Sgf *s)
 {
     Parser *p = s->p;
-    if (depth > SGF_MAX_DEPTH) {
+    if (s->depth == SGF_MAX_DEPTH) {
         return sgf_fail_here(s, RECORD_R_SGF_TOO_DEEP);
     }
+    SgfOpen *parent = s->depth > 0 ? &s->open[s->depth - 1] : NULL;
+    bool main = !parent || (parent->main && parent->nsub == 0);
+    if (parent) {
+        parent->nsub++;
+    }
+    s->open[s->depth++] = (SgfOpen){s->node, main, s->dead, 0};
+    s->in_main = main;
     s->i++; /* '(' */
-    s->in_main = main_line;
     sgf_ws(s);
     if (s->i >= p->len || p->data[s->i] != ';') {
         return sgf_fail_here(s, RECORD_R_SGF_NO_NODE);
     }
-    while (s->i < p->len && p->data[s->i] == ';') {
-        s->in_main = main_line;
-        if (!sgf_node(s)) {
-            return false;
-        }
+    return true;
+}
+
+/* Closes the innermost open tree: back to the position where it began (the last one
+ * closed leaves the position for rec_sgf_parse to settle). */
+static bool sgf_close(Sgf *s)
+{
+    Parser *p = s->p;
+    SgfOpen *closed = &s->open[--s->depth];
+    s->i++; /* ')' */
+    s->dead = closed->dead;
+    s->in_main = s->depth > 0 && s->open[s->depth - 1].main;
+    if (s->depth > 0 && s->node != closed->start) {
+        s->node = closed->start;
+        p->tree->current = s->node;
+        return review_position(p->tree, p->g);
     }
-    bool first = true;
-    for (;;) {
+    return true;
+}
+
+/* The first game tree of the collection at s->i (which is '('), with its nested trees,
+ * as a loop over a stack of open trees. */
+static bool sgf_game_tree(Sgf *s)
+{
+    Parser *p = s->p;
+    if (!sgf_open(s)) {
+        return false;
+    }
+    while (s->depth > 0) {
         sgf_ws(s);
         if (s->i >= p->len) {
             return sgf_fail_here(s, RECORD_R_SGF_NOT_CLOSED);
         }
-        if (p->data[s->i] == ')') {
-            s->i++;
-            return true;
+        char c = p->data[s->i];
+        bool ok;
+        if (c == ';' && s->open[s->depth - 1].nsub == 0) {
+            ok = sgf_node(s);
+        } else if (c == '(') {
+            ok = sgf_open(s);
+        } else if (c == ')') {
+            ok = sgf_close(s);
+        } else {
+            ok = sgf_fail_here(s, RECORD_R_SGF_EXPECTED_PAREN);
         }
-        if (p->data[s->i] != '(') {
-            return sgf_fail_here(s, RECORD_R_SGF_EXPECTED_PAREN);
-        }
-        if (!sgf_tree(s, depth + 1, main_line && first)) {
+        if (!ok) {
             return false;
         }
-        first = false;
     }
+    return true;
+}
+
+/* RE[]: a resignation, a loss on time or an agreed draw, which SGF does not hold as a
+ * move ("B+R", "W+T", "0"), ends the game. */
+static bool sgf_result(Sgf *s)
+{
+    Parser *p = s->p;
+    if (!game_over(p->g)) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        const char *re = s->result;
+        bool timeout = re[2] == 'T' || re[2] == 't';
+        if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+' &&
+            (re[2] == 'R' || re[2] == 'r' || timeout)) {
+            a.kind = timeout ? ACTION_TIMEOUT : ACTION_RESIGN;
+            a.colour = re[0] == 'B' ? STONE_WHITE : STONE_BLACK;
+            return rec_apply(p, &a) && sgf_add_to_tree(s);
+        }
+        if (strcmp(re, "0") == 0 || rec_word_is(re, strlen(re), "draw")) {
+            a.kind = ACTION_DRAW;
+            return rec_apply(p, &a) && sgf_add_to_tree(s);
+        }
+    }
+    return true;
 }
 
 bool rec_sgf_parse(Parser *p)
@@ -283,31 +432,32 @@ bool rec_sgf_parse(Parser *p)
     if (s.i >= p->len || p->data[s.i] != '(') {
         return sgf_fail_here(&s, RECORD_R_NOT_SGF);
     }
-    if (!sgf_tree(&s, 0, true)) {
+    /* The tree is read whether the caller takes it or not, so that a record opens and
+     * summarises alike (a tree too large is refused either way). */
+    p->tree = malloc(sizeof *p->tree);
+    if (!p->tree) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+    }
+    if (!sgf_game_tree(&s)) {
         return false;
     }
     p->offset = -1;
     if (!sgf_start(&s)) {
         return false;
     }
-    /* A resignation, a loss on time or an agreed draw is not a move in SGF; RE[] carries
-     * it ("B+R", "W+T", "0"). */
-    if (!game_over(p->g)) {
-        Action a;
-        memset(&a, 0, sizeof a);
-        const char *re = s.result;
-        bool timeout = re[2] == 'T' || re[2] == 't';
-        if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+' &&
-            (re[2] == 'R' || re[2] == 'r' || timeout)) {
-            a.kind = timeout ? ACTION_TIMEOUT : ACTION_RESIGN;
-            a.colour = re[0] == 'B' ? STONE_WHITE : STONE_BLACK;
-            return rec_apply(p, &a);
-        }
-        if (strcmp(re, "0") == 0 || rec_word_is(re, strlen(re), "draw")) {
-            a.kind = ACTION_DRAW;
-            return rec_apply(p, &a);
+    /* The game's end, its line the one followed; a resignation or a draw joins it. */
+    if (s.node != s.main_end) {
+        p->tree->current = s.main_end;
+        if (!review_position(p->tree, p->g)) {
+            return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
         }
     }
+    s.node = s.main_end;
+    s.in_main = true;
+    if (!sgf_result(&s)) {
+        return false;
+    }
+    review_goto(p->tree, s.node);
     return true;
 }
 
@@ -326,7 +476,159 @@ static void out_sgf_value(Out *o, const char *id, const char *v)
     rec_out_bytes(o, "]", 1);
 }
 
-void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info)
+/* ---- Writing the variations ---------------------------------------------------------- */
+
+/* A game tree being written: its last node written and, once it branches, the nodes that
+ * start its nested trees (in SgfWrite.kids from at, n of them, next the next one). */
+typedef struct SgfFrame {
+    int node;
+    int ply; /* the plies before node's successor: its colour and line breaks */
+    bool branched;
+    int at;
+    int n;
+    int next;
+} SgfFrame;
+
+/* The walk's memory (large: on the heap). kids holds the frames' lists, a stack. */
+typedef struct SgfWrite {
+    int path[REVIEW_MAX_NODES];
+    bool on_path[REVIEW_MAX_NODES];
+    int kids[REVIEW_MAX_NODES + SGF_MAX_DEPTH];
+    SgfFrame open[SGF_MAX_DEPTH];
+} SgfWrite;
+
+#define SGF_GAME_ENDS (-1) /* a kid: "(;)", the game's own line ends before the others */
+#define SGF_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
+
+/* The nodes with a stone (or a pass) that follow node: its children, and through those
+ * without one (a swap, proposals) theirs, in the tree's order, into out (at most cap).
+ * On the game's path its own next stone comes first, or SGF_GAME_ENDS when the game has
+ * no next stone and other lines go on. */
+static int ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)
+{
+    int through[SGF_THROUGH_MAX];
+    int depth = 0;
+    int n = 0;
+    through[depth++] = r->nodes[node].first_child;
+    while (depth > 0 && n < cap - 1) {
+        int c = through[depth - 1];
+        if (c < 0) {
+            depth--;
+            continue;
+        }
+        through[depth - 1] = r->nodes[c].next_sibling;
+        if (rec_places_ply(r->nodes[c].action.kind)) {
+            out[n++] = c;
+        } else if (depth < SGF_THROUGH_MAX) {
+            through[depth++] = r->nodes[c].first_child;
+        }
+    }
+    if (!on_path[node] || n == 0) {
+        return n;
+    }
+    int own = 0;
+    while (own < n && !on_path[out[own]]) {
+        own++;
+    }
+    int first = own < n ? out[own] : SGF_GAME_ENDS;
+    if (own == n) {
+        n++;
+    }
+    memmove(out + 1, out, (size_t)own * sizeof out[0]);
+    out[0] = first;
+    return n;
+}
+
+/* The node of ply number ply (from 0): a stone on pos, or a pass, after `open` ("(" to
+ * start a variation, or ""); ten plies a line. */
+static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
+{
+    rec_out_printf(o, "%s%s", ply % 10 == 0 ? "\n" : "", open);
+    char c = ply % 2 == 0 ? 'B' : 'W';
+    if (pos == POS_PASS) {
+        rec_out_printf(o, ";%c[]", c);
+    } else {
+        rec_out_printf(o, ";%c[%c%c]", c, 'a' + pos_x(pos), 'a' + (size - 1 - pos_y(pos)));
+    }
+}
+
+static void write_stone(Out *o, const char *open, const Action *a, int ply, int size)
+{
+    write_ply(o, open, a->kind == ACTION_PASS ? POS_PASS : a->pos, ply, size);
+}
+
+/* The game tree after its root node's properties: the game's stones, and where the tree
+ * branches off them, the other lines as variations, down to the last ")". A stack of
+ * open trees, no recursion; each nesting level is a branching of one line, so the depth
+ * stays within SGF_MAX_DEPTH. */
+static void write_tree(Out *o, const Review *r, SgfWrite *w, int size)
+{
+    int sp = 0;
+    int top = 0;
+    w->open[sp++] = (SgfFrame){0, 0, false, 0, 0, 0};
+    while (sp > 0) {
+        SgfFrame *f = &w->open[sp - 1];
+        int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
+        if (!f->branched) {
+            int n = ply_kids(r, f->node, w->on_path, w->kids + top, cap);
+            if (n == 1) {
+                f->node = w->kids[top];
+                write_stone(o, "", &r->nodes[f->node].action, f->ply++, size);
+                continue;
+            }
+            *f = (SgfFrame){f->node, f->ply, true, top, n, 0};
+            top += n;
+        }
+        if (f->next < f->n && sp < SGF_MAX_DEPTH) {
+            int c = w->kids[f->at + f->next++];
+            if (c == SGF_GAME_ENDS) {
+                rec_out_bytes(o, "(;)", 3);
+                continue;
+            }
+            int ply = f->ply;
+            write_stone(o, "(", &r->nodes[c].action, ply, size);
+            w->open[sp++] = (SgfFrame){c, ply + 1, false, 0, 0, 0};
+        } else {
+            rec_out_bytes(o, ")", 1);
+            top = f->at;
+            sp--;
+        }
+    }
+    rec_out_bytes(o, "\n", 1);
+}
+
+/* The tree's walk when lines hold the whole game and another line leaves it somewhere;
+ * NULL (the game alone) otherwise. The caller frees it. */
+static SgfWrite *tree_to_write(const Game *g, const Review *lines)
+{
+    if (!lines) {
+        return NULL;
+    }
+    SgfWrite *w = malloc(sizeof *w);
+    if (!w) {
+        return NULL;
+    }
+    int npath = rec_game_path(g, lines, w->path);
+    memset(w->on_path, 0, sizeof w->on_path);
+    for (int i = 0; i < npath; i++) {
+        w->on_path[w->path[i]] = true;
+    }
+    /* Some line leaves the game's path (after its end too). */
+    bool other = false;
+    for (int i = 0; i < npath && npath == g->nactions + 1 && !other; i++) {
+        for (int c = lines->nodes[w->path[i]].first_child; c >= 0 && !other;
+             c = lines->nodes[c].next_sibling) {
+            other = !w->on_path[c];
+        }
+    }
+    if (!other) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int size = g->board.size;
     rec_out_printf(o, "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[%d]RU[%s]", size, g->rules->name);
@@ -342,19 +644,16 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info)
             rec_out_printf(o, "RE[%c+%s]", g->result == RESULT_BLACK_WINS ? 'B' : 'W', how);
         }
     }
+    SgfWrite *w = tree_to_write(g, lines);
+    if (w) {
+        write_tree(o, lines, w, size);
+        free(w);
+        return;
+    }
     Pos pos[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
     for (int i = 0; i < n; i++) {
-        if (i % 10 == 0) {
-            rec_out_bytes(o, "\n", 1);
-        }
-        char c = i % 2 == 0 ? 'B' : 'W';
-        if (pos[i] == POS_PASS) {
-            rec_out_printf(o, ";%c[]", c);
-        } else {
-            rec_out_printf(o, ";%c[%c%c]", c, 'a' + pos_x(pos[i]),
-                           'a' + (size - 1 - pos_y(pos[i])));
-        }
+        write_ply(o, "", pos[i], i, size);
     }
     rec_out_printf(o, ")\n");
 }

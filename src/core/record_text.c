@@ -530,22 +530,6 @@ static void write_line(Out *o, const Review *r, int start, int indent)
     }
 }
 
-/* The nodes of g's actions in lines, path[0] the root: how many of g's positions the
- * tree has (1 + the actions found, in order, before one is missing). */
-static int game_path(const Game *g, const Review *lines, int *path)
-{
-    int n = 1;
-    path[0] = 0;
-    for (int i = 0; i < g->nactions && n < REVIEW_MAX_NODES; i++) {
-        int c = review_child(lines, path[n - 1], &g->actions[i]);
-        if (c < 0) {
-            break;
-        }
-        path[n++] = c;
-    }
-    return n;
-}
-
 /* The first child of path[i] that is not the game's own next action (-1: none). */
 static int other_child(const Review *lines, const int *path, int npath, int i, int after)
 {
@@ -560,13 +544,10 @@ static int other_child(const Review *lines, const int *path, int npath, int i, i
 void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int path[REVIEW_MAX_NODES];
-    int npath = 0;
+    int npath = rec_game_path(g, lines, path);
     bool has_lines = false;
-    if (lines && lines->rules == g->rules && lines->opening == g->opening && lines->count > 0) {
-        npath = game_path(g, lines, path);
-        for (int i = 0; i < npath && !has_lines; i++) {
-            has_lines = other_child(lines, path, npath, i, -1) >= 0;
-        }
+    for (int i = 0; i < npath && !has_lines; i++) {
+        has_lines = other_child(lines, path, npath, i, -1) >= 0;
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC, has_lines ? TEXT_VERSION_LINES : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));

@@ -197,6 +197,21 @@ void ui_clock_draw_paused(const App *app)
               b.y + b.h / 2 + ui_px(app, 12), ui_colour(COLOUR_DIM), 1);
 }
 
+void ui_clock_draw_paused_list(const App *app, LayoutRect area)
+{
+    /* Over the panel's own colour: nothing of the list, the graph or the best moves
+     * shows through. */
+    ui_fill(app->ren, area.x, area.y, area.w, area.h, ui_colour(COLOUR_PANEL));
+    const char *words = i18n_text(app->settings.lang, S_MOVES_PAUSED);
+    int px = ui_font(app, 15);
+    int w = area.w - 2 * ui_px(app, 8);
+    int h = text_wrapped_height(app->assets, FACE_BOLD, px, words, w);
+    if (h <= area.h) {
+        text_draw_wrapped(app->assets, FACE_BOLD, px, words, area.x + ui_px(app, 8),
+                          area.y + ui_px(app, 6), w, ui_colour(COLOUR_TEXT));
+    }
+}
+
 /* ---- The New game dialog's row ------------------------------------------------------- */
 
 void ui_clock_dialog_build(App *app, int y)

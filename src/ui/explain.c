@@ -17,7 +17,10 @@ void ui_explain_build(const App *app, FoulView *v)
 {
     /* The keyboard cursor when an arrow key moved it last, else the mouse. */
     Pos p = POS_NONE;
-    if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible && app->explain_cursor) {
+    if (controller_position_hidden(app->ctl)) {
+        p = POS_NONE; /* a pause hides the board: its fouls too */
+    } else if (app->dialog == DLG_NONE && !app->show_help && app->cursor_visible &&
+               app->explain_cursor) {
         p = app->ctl->cursor;
     } else if (!ui_hover_point(app, &p)) {
         p = POS_NONE;

@@ -227,15 +227,17 @@ static void go_path(App *app)
     /* The name the save writes ("good" is good.renju): a file there is asked about first
      * (answer_replace comes back here). */
     filesave_complete(fp->path, sizeof fp->path);
-    if (filesave_check(&fp->ask, fp->path) == FILESAVE_ASK) {
+    FileSaveStep step = filesave_check(&fp->ask, fp->path);
+    if (step == FILESAVE_ASK) {
         return;
     }
+    bool replace = step == FILESAVE_REPLACE; /* else a file made meanwhile is kept */
     bool ok;
     Notice *nt = &app->notice;
     if (has_ending(fp->path, ".png")) {
         char sdl[300];
         RecordError err;
-        ok = ui_export_png(app, fp->path, sdl, sizeof sdl, &err);
+        ok = ui_export_png(app, fp->path, replace, sdl, sizeof sdl, &err);
         if (ok) {
             status_notice_set(nt, S_MSG_EXPORTED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else if (err.reason != RECORD_R_NONE) {
@@ -245,7 +247,8 @@ static void go_path(App *app)
         }
     } else {
         RecordError err;
-        ok = app->has_sess && session_save_file(&app->sess, fp->path, sizeof fp->path, &err);
+        ok = app->has_sess &&
+             session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }

@@ -35,7 +35,8 @@ enum {
     PANEL_NTOGGLES = 3, /* forbidden points, move numbers, light colours */
     PANEL_FOOTER_H = 14,
     PANEL_LIST_HEADER_H = 26,
-    PANEL_PROMPT_H = 42 /* the opening's decisions; only in games with an opening rule */
+    PANEL_PROMPT_H = 42,      /* the opening's decisions; only in games with an opening rule */
+    PANEL_LIST_ROOMY_ROWS = 5 /* rows of moves the buttons' grid leaves when it can */
 };
 
 /* Height of the opening's prompt row: there while the opening goes on; once it is over
@@ -91,19 +92,24 @@ int ui_button_width_for(const App *app, const char *label, const char *key)
     return tw - room + 1;
 }
 
-/* Does every button keep its label and its key side by side, at the label's smallest
- * size, in a grid of cols columns (in the current language)? */
-static bool buttons_fit(const App *app, int cols)
+/* Does every button keep its label (and, with keys, its key beside it), at the label's
+ * smallest size, in a grid of cols columns (in the current language)? */
+static bool buttons_fit(const App *app, int cols, bool keys)
 {
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
     int bw = (w - (cols - 1) * ui_px(app, PANEL_GAP)) / cols;
     Lang lang = app->settings.lang;
-    for (int b = 0; b < PANEL_NBUTTONS; b++) {
-        char key[16];
-        keymap_label(ui_widget_command(BUTTONS[b].id), false, key, sizeof key);
+    for (int b = 0; b <= PANEL_NBUTTONS; b++) {
+        /* The buttons, and Move now, which takes the hint's place while the computer
+         * thinks on its move. */
+        WidgetId id = b < PANEL_NBUTTONS ? BUTTONS[b].id : W_MOVE_NOW;
+        char key[16] = "";
+        if (keys) {
+            keymap_label(ui_widget_command(id), false, key, sizeof key);
+        }
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
-                  i18n_text(lang, BUTTONS[b].label), &tw, &th);
+                  i18n_text(lang, b < PANEL_NBUTTONS ? BUTTONS[b].label : S_MOVE_NOW), &tw, &th);
         if (tw > ui_button_label_room(app, bw, key, NULL)) {
             return false;
         }
@@ -111,13 +117,46 @@ static bool buttons_fit(const App *app, int cols)
     return true;
 }
 
-/* The buttons' grid: three columns when every button holds its label and key in them,
- * else two. */
-static int button_cols(const App *app) { return buttons_fit(app, 3) ? 3 : 2; }
+static int buttons_top(const App *app);
+
+/* The move list's rows under a grid of `rows` rows of buttons, the opening's prompt row
+ * counted whenever the game has an opening rule (so the grid does not change when the
+ * opening ends). */
+static int list_rows_under(const App *app, int rows)
+{
+    const LayoutRect *p = &app->layout.panel;
+    int top = buttons_top(app) + rows * ui_px(app, PANEL_BUTTON_H + PANEL_GAP) +
+              PANEL_NTOGGLES * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP) +
+              ui_font(app, PANEL_MSG_H) +
+              ui_px(app, app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0) +
+              ui_px(app, PANEL_LIST_HEADER_H);
+    int h = p->y + p->h - ui_px(app, PANEL_FOOTER_H) - top;
+    return h > 0 ? h / ui_move_row_height(app) : 0;
+}
+
+/* The buttons' grid: three columns when every button holds its label and key in them;
+ * else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
+ * (the longer words of a short window, a clock and an opening rule): then three without
+ * the keys, which the help lists, when the labels fit so. *keys says whether the buttons
+ * show their keys. */
+static int button_cols(const App *app, bool *keys)
+{
+    *keys = true;
+    if (buttons_fit(app, 3, true)) {
+        return 3;
+    }
+    int two_rows = (PANEL_NBUTTONS + 1) / 2;
+    if (list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS && buttons_fit(app, 3, false)) {
+        *keys = false;
+        return 3;
+    }
+    return 2;
+}
 
 static int button_rows(const App *app)
 {
-    int cols = button_cols(app);
+    bool keys;
+    int cols = button_cols(app, &keys);
     return (PANEL_NBUTTONS + cols - 1) / cols;
 }
 
@@ -202,7 +241,7 @@ static int list_top(const App *app)
 }
 
 /* The area below the list header: the move list, and the graph under it when shown. */
-static LayoutRect list_area(const App *app)
+LayoutRect ui_list_area(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
     LayoutRect r;
@@ -218,7 +257,7 @@ static LayoutRect list_area(const App *app)
 
 LayoutRect ui_graph_rect(const App *app)
 {
-    LayoutRect a = list_area(app);
+    LayoutRect a = ui_list_area(app);
     LayoutRect r = {a.x, a.y + a.h, 0, 0};
     if (!app->ctl->graph_on) {
         return r;
@@ -253,7 +292,7 @@ int ui_graph_ply_at(const App *app, int x)
 
 LayoutRect ui_move_list_rect(const App *app)
 {
-    LayoutRect r = list_area(app);
+    LayoutRect r = ui_list_area(app);
     LayoutRect g = ui_graph_rect(app);
     if (g.h > 0) {
         r.h -= g.h + ui_px(app, PANEL_GAP);
@@ -270,7 +309,7 @@ LayoutRect ui_move_list_rect(const App *app)
 
 LayoutRect ui_nbest_rect(const App *app)
 {
-    LayoutRect a = list_area(app);
+    LayoutRect a = ui_list_area(app);
     LayoutRect g = ui_graph_rect(app);
     LayoutRect r = {a.x, a.y, a.w, 0};
     if (app->ctl->nbest <= 0) {
@@ -324,6 +363,17 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
     }
     game_action_format(a, plain, sizeof plain);
     text_append(buf, cap, len, "%s", plain);
+}
+
+/* Action i as the move list shows it: its label, and the stones it captured (Pente),
+ * "k10 ×2", so that the list says which moves took stones off the board. */
+static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
+{
+    action_label(lang, &g->actions[i], buf, cap, len);
+    int taken = game_action_captures(g, i);
+    if (taken > 0) {
+        text_append(buf, cap, len, " \u00d7%d", taken);
+    }
 }
 
 /* One of the two half-width decision buttons of the prompt row r (column 0 or 1). */
@@ -457,7 +507,8 @@ static void build_panel(App *app)
      * (Undo next to Redo, Pass next to Resign) in both grids. */
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9};
     static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10};
-    int cols = button_cols(app);
+    bool button_keys;
+    int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
     Widget *wd = NULL;
     for (int k = 0; k < PANEL_NBUTTONS; k++) {
@@ -467,7 +518,9 @@ static void build_panel(App *app)
         wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
                  y + (k / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
-        set_key(wd);
+        if (button_keys) {
+            set_key(wd);
+        }
         if (!wd) {
             continue;
         }
@@ -544,15 +597,18 @@ static void build_panel(App *app)
     }
     bool mistake[GAME_MAX_ACTIONS];
     int nmistakes = c->graph_on ? controller_mistakes(c, mistake, GAME_MAX_ACTIONS) : 0;
+    /* A pause hides the position: no moves, no graph, no lines tried (the list's room
+     * says "Paused": ui_clock_draw_paused_list). */
+    bool hidden = controller_position_hidden(c);
     LayoutRect gr = ui_graph_rect(app);
-    if (gr.w > 0) {
+    if (gr.w > 0 && !hidden) {
         add(app, W_GRAPH, 0, WK_GRAPH, gr.x, gr.y, gr.w, gr.h, "");
     }
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
     /* The other lines at the shown position, as a row of their first moves. */
     Action alts[6];
-    int nalts = app->has_sess ? session_variations(&app->sess, c->view, alts, 6) : 0;
+    int nalts = app->has_sess && !hidden ? session_variations(&app->sess, c->view, alts, 6) : 0;
     if (nalts > 0) {
         nrows--;
         int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
@@ -587,14 +643,14 @@ static void build_panel(App *app)
         app->list_scroll = 0;
     }
     int colw = lr.w / 2;
-    for (int row = 0; row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
+    for (int row = 0;
+         !hidden && row < app->list_rows_visible && app->list_scroll + row < total_rows; row++) {
         const CtlListRow *lrow = &rows[app->list_scroll + row];
         for (int col = 0; col < 2; col++) {
             int i = col == 0 ? lrow->first : lrow->second;
             if (i < 0) {
                 continue;
             }
-            const Action *a = &c->game.actions[i];
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
             size_t cap = sizeof app->labels[0];
             size_t n = 0;
@@ -610,7 +666,7 @@ static void build_panel(App *app)
                 }
                 text_append(label, cap, &n, "%d.  ", num);
             }
-            action_label(lang, a, label, cap, &n);
+            move_label(lang, &c->game, i, label, cap, &n);
             bool bad = nmistakes > 0 && mistake[i];
             if (bad) {
                 /* The graph shows this move gave much away: "?", as players annotate. */

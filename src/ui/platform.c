@@ -221,7 +221,7 @@ static int SDLCALL sink_close(SDL_RWops *rw)
     return 0;
 }
 
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+bool ui_save_png(SDL_Surface *surf, const char *path, bool replace, char *err, size_t errcap,
                  RecordError *file_err)
 {
     if (file_err) {
@@ -249,7 +249,8 @@ bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
     } else {
         /* The project's atomic save: temporary file, every byte checked, fsync, rename. */
         RecordError rerr;
-        ok = record_write_atomic(path, sk.data, sk.len, &rerr);
+        ok = record_write_file(path, sk.data, sk.len,
+                               replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW, &rerr);
         if (!ok) {
             snprintf(err, errcap, "%s", rerr.msg);
             if (file_err) {
@@ -261,7 +262,8 @@ bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
     return ok;
 }
 
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err)
+bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t errcap,
+                   RecordError *file_err)
 {
     if (file_err) {
         file_err->reason = RECORD_R_NONE;
@@ -302,7 +304,7 @@ bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordE
         if (SDL_BlitSurface(surf, &src, out, NULL) != 0) {
             snprintf(err, errcap, "%s", SDL_GetError());
         } else {
-            ok = ui_save_png(out, path, err, errcap, file_err);
+            ok = ui_save_png(out, path, replace, err, errcap, file_err);
         }
     }
     assets_destroy(assets);
@@ -336,7 +338,7 @@ static int screenshot(App *app, const UiOptions *opt)
         frame(app, false);
         SDL_RenderPresent(app->ren);
         char why[600];
-        if (!ui_save_png(surf, opt->screenshot, why, sizeof why, NULL)) {
+        if (!ui_save_png(surf, opt->screenshot, true, why, sizeof why, NULL)) {
             fprintf(stderr, "renju: %s\n", why);
         } else {
             status = 0;

@@ -527,7 +527,10 @@ void ui_draw_widget(const App *app, const Widget *w)
         ty = w->r.y + (w->r.h - th) / 2;
         if (kw) {
             text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
-            SDL_Color kc = w->active ? ui_colour(COLOUR_ACCENT_KEY) : ui_colour(COLOUR_FAINT);
+            /* The key as readable as the label's words on a button that is on. */
+            SDL_Color kc = w->active    ? ui_colour(COLOUR_ACCENT_KEY)
+                           : w->enabled ? ui_colour(COLOUR_DIM)
+                                        : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side,
                       w->r.y + (w->r.h - kh) / 2, kc, 2);
         } else {
@@ -735,7 +738,8 @@ static void draw_panel(const App *app)
     /* The standard opening of the shown position, at the right end of the subtitle's row
      * (the title's row holds the sound and language buttons), when it fits beside it. */
     char name[96];
-    if (status_opening_name(c, lang, name, sizeof name)) {
+    bool hidden = controller_position_hidden(c); /* a pause: nothing of the position */
+    if (!hidden && status_opening_name(c, lang, name, sizeof name)) {
         int nw, nh;
         text_size(a, FACE_BOLD, subpx, name, &nw, &nh);
         if (x + subw + ui_px(app, 12) + nw <= x + w) {
@@ -796,8 +800,9 @@ static void draw_panel(const App *app)
      * (not over the bars); where the two do not fit side by side, in the title's place.
      * A graph switched on in a panel too short for it says so there. */
     char progress[48];
-    bool filling = live && c->graph_on && status_graph_progress(c, lang, progress, sizeof progress);
-    if (live && c->graph_on && ui_graph_rect(app).w == 0) {
+    bool filling = live && !hidden && c->graph_on &&
+                   status_graph_progress(c, lang, progress, sizeof progress);
+    if (live && !hidden && c->graph_on && ui_graph_rect(app).w == 0) {
         snprintf(progress, sizeof progress, "%s", i18n_text(lang, S_GRAPH_NO_ROOM));
         filling = true;
     }
@@ -827,6 +832,9 @@ static void draw_panel(const App *app)
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     ui_nbest_draw_panel(app);
+    if (hidden) {
+        ui_clock_draw_paused_list(app, ui_list_area(app));
+    }
 }
 
 void ui_render(const App *app)

@@ -386,6 +386,8 @@ bool ui_may_quit(App *app);
  * says so: S_GRAPH_NO_ROOM). */
 LayoutRect ui_graph_rect(const App *app);
 #define PANEL_LIST_MIN_ROWS 2
+/* The room under the move list's header: the list, the best moves and the graph. */
+LayoutRect ui_list_area(const App *app);
 /* The number of actions whose position lies under x in the graph. */
 int ui_graph_ply_at(const App *app, int x);
 /* graph.c: the graph's plot inside its rectangle r (the axis' labels take the left), and
@@ -401,14 +403,16 @@ bool ui_nbest_shown(const App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer). On failure
- * err says why in English; file_err (may be NULL) holds the file's trouble as a kind, or
- * reason RECORD_R_NONE when the picture library failed (its own text, English only). */
-bool ui_export_png(App *app, const char *path, char *err, size_t errcap, RecordError *file_err);
-/* A surface as a PNG file: encoded in memory, then written by record_write_atomic, so a
+/* platform.c: the board alone as a PNG (the offscreen screenshot renderer); a file at
+ * path is replaced only with replace (else RECORD_R_APPEARED). On failure err says why in
+ * English; file_err (may be NULL) holds the file's trouble as a kind, or reason
+ * RECORD_R_NONE when the picture library failed (its own text, English only). */
+bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t errcap,
+                   RecordError *file_err);
+/* A surface as a PNG file: encoded in memory, then written by record_write_file, so a
  * full disk or any write error fails (err, file_err as ui_export_png) and an older file
  * stays whole. */
-bool ui_save_png(SDL_Surface *surf, const char *path, char *err, size_t errcap,
+bool ui_save_png(SDL_Surface *surf, const char *path, bool replace, char *err, size_t errcap,
                  RecordError *file_err);
 
 /* render.c */
@@ -443,6 +447,9 @@ int ui_clock_extra(const App *app);
 void ui_clock_build(App *app);
 void ui_clock_draw(const App *app);
 void ui_clock_draw_paused(const App *app);
+/* In the move list's room (area) while a pause hides the position: "Paused" instead of
+ * the moves, the graph and the best moves. */
+void ui_clock_draw_paused_list(const App *app, LayoutRect area);
 void ui_clock_dialog_build(App *app, int y);
 void ui_clock_dialog_draw(const App *app);
 /* Runs W_PAUSE, W_SOUND, W_DLG_CLOCK_*; true when the settings changed (to be saved). */

@@ -3,8 +3,9 @@
  * The body shared by the libFuzzer targets (one per record format, built and run by
  * `make fuzz`). For any input the parser must either refuse it with a message or give a
  * legal game; a game it gives must survive a round trip through every format that can
- * hold it with the same stones; a text record's other lines (a review tree) must write
- * and read back as the same text. Anything else aborts, and libFuzzer keeps the input.
+ * hold it with the same stones; the other lines (a review tree) of a text record or an
+ * SGF must write and read back as the same text. Anything else aborts, and libFuzzer
+ * keeps the input.
  */
 #ifndef RENJU_FUZZ_COMMON_H
 #define RENJU_FUZZ_COMMON_H
@@ -50,9 +51,11 @@ static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat 
     free(buf);
 }
 
-/* A text record's lines: written, read back and written again, the same text; the tree
- * read back as many nodes. */
-static void fuzz_lines_round_trip(const uint8_t *data, size_t size, Game *g, Game *scratch)
+/* Lines read in fmt (our text record or SGF): written, read back and written again, the
+ * same text, the tree read back as many nodes. A text record's tree written as SGF (its
+ * swaps and proposals have no SGF) reads back with the same game. */
+static void fuzz_lines_round_trip(const uint8_t *data, size_t size, RecordFormat fmt, Game *g,
+                                  Game *scratch)
 {
     Review *lines = malloc(sizeof *lines);
     Review *again = malloc(sizeof *again);
@@ -60,18 +63,28 @@ static void fuzz_lines_round_trip(const uint8_t *data, size_t size, Game *g, Gam
     char *b = NULL;
     RecordError err;
     if (lines && again &&
-        record_parse_lines((const char *)data, size, RECORD_TEXT, NULL, g, lines, NULL, &err)) {
-        size_t n = record_format_lines(g, lines, NULL, RECORD_TEXT, NULL, 0);
+        record_parse_lines((const char *)data, size, fmt, NULL, g, lines, NULL, &err)) {
+        size_t n = record_format_lines(g, lines, NULL, fmt, NULL, 0);
         a = malloc(n + 1);
         b = malloc(n + 1);
         if (a && b) {
-            record_format_lines(g, lines, NULL, RECORD_TEXT, a, n + 1);
-            if (!record_parse_lines(a, n, RECORD_TEXT, NULL, scratch, again, NULL, &err) ||
+            record_format_lines(g, lines, NULL, fmt, a, n + 1);
+            if (!record_parse_lines(a, n, fmt, NULL, scratch, again, NULL, &err) ||
                 again->count != lines->count ||
-                record_format_lines(scratch, again, NULL, RECORD_TEXT, b, n + 1) != n ||
+                record_format_lines(scratch, again, NULL, fmt, b, n + 1) != n ||
                 memcmp(a, b, n) != 0) {
                 abort(); /* our own lines must read back as the same tree */
             }
+        }
+        free(a);
+        a = NULL;
+        size_t m = fmt == RECORD_TEXT ? record_format_lines(g, lines, NULL, RECORD_SGF, NULL, 0)
+                                      : 0;
+        a = m > 0 ? malloc(m + 1) : NULL;
+        if (a && (record_format_lines(g, lines, NULL, RECORD_SGF, a, m + 1) != m ||
+                  !record_parse_lines(a, m, RECORD_SGF, g->rules, scratch, again, NULL, &err) ||
+                  !fuzz_same_plies(g, scratch))) {
+            abort(); /* the lines as SGF variations must not lose the game */
         }
     }
     free(a);
@@ -96,8 +109,8 @@ static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)
         for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
             fuzz_round_trip(g, &info, (RecordFormat)f, scratch);
         }
-        if (fmt == RECORD_TEXT) {
-            fuzz_lines_round_trip(data, size, g, scratch);
+        if (fmt == RECORD_TEXT || fmt == RECORD_SGF) {
+            fuzz_lines_round_trip(data, size, fmt, g, scratch);
         }
     } else if (err.msg[0] == '\0') {
         abort(); /* a refusal always says why */

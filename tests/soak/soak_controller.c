@@ -10,9 +10,9 @@
  * Checks, each fatal:
  *   - after every game its text record, and the autosave on disk, reload to the same
  *     position (stones, side to move, result);
- *   - every 10th game is saved through session_save_file in one of the formats that can
- *     hold it and opened again through session_load_file, to the same position; every
- *     50th game a fresh session resumes it from the autosave;
+ *   - every 10th game is saved through session_save_file (replacing an older save) in one
+ *     of the formats that can hold it and opened again through session_load_file, to the
+ *     same position; every 50th game a fresh session resumes it from the autosave;
  *   - the resident memory (VmRSS) after the last game is within RSS_SLACK_KB of what it
  *     was after the first WARMUP games (a plain build: AddressSanitizer's quarantine
  *     keeps freed memory resident, so under it only its own checks count).
@@ -213,7 +213,7 @@ static void check_records(Soak *s, int game, Game *scratch, char *buf)
         char why[100];
         if (record_can_hold(g, record_format_from_path(path), why, sizeof why)) {
             *scratch = *g;
-            if (!session_save_file(&s->sess, path, sizeof path, &err)) {
+            if (!session_save_file(&s->sess, path, sizeof path, true, &err)) {
                 die(err.msg, game);
             }
             s->saves++;

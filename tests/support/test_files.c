@@ -74,6 +74,24 @@ void support_remove_dir(const char *dir)
     assert_int_equal(system(cmd), 0);
 }
 
+int support_temp_dir_setup(void **state)
+{
+    enum { CAP = 64 };
+    char *dir = malloc(CAP);
+    assert_non_null(dir);
+    support_temp_dir(dir, CAP);
+    *state = dir;
+    return 0;
+}
+
+int support_temp_dir_teardown(void **state)
+{
+    support_remove_dir(*state);
+    free(*state);
+    *state = NULL;
+    return 0;
+}
+
 int support_count_entries(const char *dir)
 {
     DIR *d = opendir(dir);

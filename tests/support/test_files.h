@@ -28,6 +28,10 @@ void support_click_all(Controller *c, const char *points);
 void support_temp_dir(char *buf, size_t cap);
 /* Removes a directory made by support_temp_dir, with everything in it. */
 void support_remove_dir(const char *dir);
+/* A cmocka setup and teardown pair: a fresh temporary directory's path as *state (a
+ * const char *), removed with everything in it afterwards. */
+int support_temp_dir_setup(void **state);
+int support_temp_dir_teardown(void **state);
 /* Entries in dir, without "." and "..". */
 int support_count_entries(const char *dir);
 /* Writes text as the whole content of dir/name. */
