@@ -105,6 +105,12 @@ static void test_cli_play_names_the_standard_opening(void **state)
     assert_null(strstr(out, "opening:"));
     assert_int_equal(support_run_cli("play h8 h9", NULL, out, sizeof out), 0);
     assert_null(strstr(out, "opening:"));
+    /* Nor in a rule set without renju's openings: Chosei's stones under old renju. */
+    assert_int_equal(support_run_cli("play --rule old-renju j10 k11 l12", NULL, out, sizeof out),
+                     0);
+    assert_null(strstr(out, "opening:"));
+    assert_int_equal(support_run_cli("play h8 i9 j10", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "opening: Chosei (1I)\n"));
 }
 
 static void test_cli_play_illegal_action_fails(void **state)

@@ -98,7 +98,7 @@ static void test_filesave_complete_adds_the_ending(void **state)
  * a file name the field holds is kept from folder to folder. */
 static void test_filesave_show_folder_never_names_a_file_after_it(void **state)
 {
-    (void)state;
+    const char *dir = *state;
     char field[FILESAVE_PATH_MAX], want[256];
     snprintf(field, sizeof field, "%s", dir); /* the folder typed, Enter */
     assert_true(filesave_show_folder(field, sizeof field, dir));
@@ -208,7 +208,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_complete_adds_the_ending),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
-                                        setup_dir, remove_dir),
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_append_is_all_or_nothing),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -383,8 +383,10 @@ int cli_play(int argc, char **argv)
                rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
-    /* The standard opening the first three stones make, as players name it. */
-    NamedOpening named = named_opening_of_board(&g->board);
+    /* The standard opening the first three stones make, as players name it (the 26 names
+     * are renju's: no other rule set, old renju and Pente among them, has them). */
+    NamedOpening named = rs->id == RULE_RENJU ? named_opening_of_board(&g->board)
+                                              : NAMED_OPENING_NONE;
     if (named != NAMED_OPENING_NONE) {
         printf("opening: %s (%s)\n", i18n_named_opening(LANG_EN, named), named_opening_code(named));
     }
