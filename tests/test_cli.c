@@ -105,6 +105,12 @@ static void test_cli_play_names_the_standard_opening(void **state)
     assert_null(strstr(out, "opening:"));
     assert_int_equal(support_run_cli("play h8 h9", NULL, out, sizeof out), 0);
     assert_null(strstr(out, "opening:"));
+    /* Nor in a rule set without renju's openings: Chosei's stones under old renju. */
+    assert_int_equal(support_run_cli("play --rule old-renju j10 k11 l12", NULL, out, sizeof out),
+                     0);
+    assert_null(strstr(out, "opening:"));
+    assert_int_equal(support_run_cli("play h8 i9 j10", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "opening: Chosei (1I)\n"));
 }
 
 static void test_cli_play_illegal_action_fails(void **state)
@@ -180,6 +186,38 @@ static void expect_error(const char *args, int status, const char *error)
     snprintf(want, sizeof want, "%s\n", error);
     assert_int_equal(cli_stderr(args, NULL, out, sizeof out), status);
     assert_string_equal(out, want);
+}
+
+/* forbidden and explain read their options anywhere, as analyze does: "forbidden h8 i9
+ * --colour white" took "--colour" for move 3. An unknown option is bad usage (exit 2). */
+static void test_cli_rule_options_after_the_moves(void **state)
+{
+    (void)state;
+    char out[8192];
+    static const char MOVES[] = "h8 a1 g9 a3 h9 a5 i10 a7 i11 a9";
+    char args[200];
+    snprintf(args, sizeof args, "forbidden %s --colour black", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_string_equal(out, "i9 h10\n");
+    snprintf(args, sizeof args, "forbidden %s --colour white", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_string_equal(out, "none\n"); /* White has no fouls in renju */
+    snprintf(args, sizeof args, "forbidden h8 a1 g9 --rule gomoku a3 h9 a5 i10 a7 i11 a9");
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_string_equal(out, "none\n");
+    assert_int_equal(support_run_cli("forbidden h8 i9 --colour white", NULL, out, sizeof out), 0);
+    assert_string_equal(out, "none\n");
+    /* explain: the point first among the words that are not options. */
+    char alone[8192];
+    assert_int_equal(support_run_cli("explain --colour white i10 h8 i9", NULL, alone, sizeof alone),
+                     0);
+    assert_int_equal(support_run_cli("explain i10 h8 i9 --colour white", NULL, out, sizeof out), 0);
+    assert_string_equal(out, alone);
+    expect_error("forbidden h8 i9 --colur white", 2, "error: unknown option '--colur'");
+    expect_error("explain h8 i9 --batch", 2, "error: unknown option '--batch'");
+    expect_error("forbidden h8 --colour", 2, "error: --colour needs a value");
+    expect_error("forbidden h8 --batch", 2,
+                 "error: --batch reads the positions from stdin, not 'h8'");
 }
 
 /* Every command refuses bad input the same way: one "error: ..." line on stderr, nothing
@@ -371,6 +409,7 @@ int main(void)
         cmocka_unit_test(test_cli_play_illegal_action_fails),
         cmocka_unit_test(test_cli_play_opening_actions),
         cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),
+        cmocka_unit_test(test_cli_rule_options_after_the_moves),
         cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),

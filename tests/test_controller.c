@@ -381,6 +381,47 @@ static void test_controller_ai_declines_draw_without_reason(void **state)
     teardown(fx);
 }
 
+/* The computer agrees to a draw only on a finished search of the position on the board:
+ * a book move's or a forced move's score (depth 1) is no judgement, nor is a search of
+ * a position that is gone; a search that scores it level is. */
+static void test_controller_ai_draw_needs_a_search_of_the_position(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo book = answer("i9");
+    book.book = true;
+    book.depth = 1; /* the book's i9, scored 0 */
+    controller_ai_result(c, fx->ai.last_id, &book);
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
+    assert_int_equal(c->game.result, RESULT_NONE);
+
+    support_click_all(c, "h9");
+    AiInfo forced = answer("h10");
+    forced.depth = 1; /* a forced answer, scored 0 */
+    controller_ai_result(c, fx->ai.last_id, &forced);
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
+
+    support_click_all(c, "j9");
+    AiInfo level = answer("g7");
+    level.score = -20; /* a real search: White stands no better after g7 */
+    controller_ai_result(c, fx->ai.last_id, &level);
+    support_click_all(c, "j8"); /* ...but Black moves on: that search is of a position gone */
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
+    assert_int_equal(c->game.result, RESULT_NONE);
+
+    AiInfo again = answer("j10");
+    again.score = 0;
+    controller_ai_result(c, fx->ai.last_id, &again);
+    assert_true(controller_offer_draw(c)); /* j10 searched level: accepted */
+    assert_int_equal(c->game.result, RESULT_DRAW);
+    teardown(fx);
+}
+
 /* A message belongs to the state that raised it: "the computer is to move" goes once the
  * computer has moved, "nothing to redo" once the position changes, a refusal when the
  * person browses away; a message of the present state stays. */
@@ -518,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
         cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
+        cmocka_unit_test(test_controller_ai_draw_needs_a_search_of_the_position),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),

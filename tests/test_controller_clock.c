@@ -234,6 +234,42 @@ static void test_clock_ctl_pause_stops_clocks_and_computer(void **state)
     free(fx);
 }
 
+/* A dialog over the board (New game, "keep a copy?") on a person's turn stands that
+ * person's clock: no flag, nothing spent, in the action's time or the autosave's; it
+ * runs on when the dialog closes. On the computer's turn its clock runs under a dialog
+ * and the person's stands from the moment it is the person's turn. */
+static void test_clock_ctl_dialog_stands_a_persons_clock(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 1m", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    ai_answers(fx, 2000, "i9"); /* Black's turn from 2000 */
+    controller_tick(&fx->c, 5000);
+    controller_cover(&fx->c, true);
+    assert_int_equal(left_ms(&fx->c, 0), 56000);
+    assert_false(controller_tick(&fx->c, 500000)); /* no flag under the dialog */
+    assert_int_equal(left_ms(&fx->c, 0), 56000);
+    assert_int_equal(controller_thinking_ms(&fx->c), 2000); /* 3 s, kept in 2 s steps */
+    controller_cover(&fx->c, false);
+    click_at(&fx->c, 502000, "h9");
+    assert_int_equal(fx->c.game.actions[2].time_ms, 5000);
+    assert_int_equal(left_ms(&fx->c, 0), 54000);
+
+    /* The computer thinks under a dialog on its clock; then Black's stands. */
+    controller_tick(&fx->c, 503000);
+    controller_cover(&fx->c, true);
+    ai_answers(fx, 506000, "h10");
+    assert_int_equal(fx->c.game.actions[3].time_ms, 4000);
+    assert_false(controller_tick(&fx->c, 900000));
+    assert_int_equal(left_ms(&fx->c, 0), 54000);
+    assert_int_equal(controller_thinking_ms(&fx->c), 0);
+    controller_cover(&fx->c, false);
+    click_at(&fx->c, 901000, "j9");
+    assert_int_equal(fx->c.game.actions[4].time_ms, 1000);
+    assert_int_equal(left_ms(&fx->c, 0), 53000);
+    free(fx);
+}
+
 /* While the game is paused its buttons say so: hint, pass, resign and a draw offer are
  * off (they would only be refused), and come back with the clocks. */
 static void test_clock_ctl_paused_game_offers_no_action(void **state)
@@ -717,10 +753,15 @@ static void test_clock_ctl_sounds_of_moves_refusals_and_ends(void **state)
     fx->c.nsounds = 0;
     controller_new_game(&fx->c, &fx->c.opt);
     click_at(&fx->c, 100, "h8");
-    fx->c.ai_has_score[STONE_WHITE] = true; /* the computer sees no edge: accepts */
+    AiInfo even;
+    memset(&even, 0, sizeof even);
+    even.best = support_point("i9");
+    even.depth = 4; /* a search that sees no edge for the computer: it accepts */
+    assert_true(controller_ai_result(&fx->c, fx->ai.last_id, &even));
+    take(&fx->c, s);
     controller_offer_draw(&fx->c);
-    assert_int_equal(take(&fx->c, s), 2);
-    assert_int_equal(s[1], CTL_SOUND_DRAW);
+    assert_int_equal(take(&fx->c, s), 1);
+    assert_int_equal(s[0], CTL_SOUND_DRAW);
     free(fx);
 
     fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
@@ -776,6 +817,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_clock_ctl_times_land_in_the_actions),
+        cmocka_unit_test(test_clock_ctl_dialog_stands_a_persons_clock),
         cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),

@@ -93,6 +93,36 @@ static void test_filesave_complete_adds_the_ending(void **state)
     assert_string_equal(tight, "/tmp/good");
 }
 
+/* Enter on a typed folder showed it and made a file name of the folder's: "/tmp" became
+ * "/tmp/tmp", and a second Enter saved /tmp/tmp.renju. A folder's name is no file name;
+ * a file name the field holds is kept from folder to folder. */
+static void test_filesave_show_folder_never_names_a_file_after_it(void **state)
+{
+    const char *dir = *state;
+    char field[FILESAVE_PATH_MAX], want[256];
+    snprintf(field, sizeof field, "%s", dir); /* the folder typed, Enter */
+    assert_true(filesave_show_folder(field, sizeof field, dir));
+    snprintf(want, sizeof want, "%s/", dir);
+    assert_string_equal(field, want);
+    assert_true(filesave_show_folder(field, sizeof field, dir)); /* Enter again: the same */
+    assert_string_equal(field, want);
+
+    snprintf(field, sizeof field, "%s/sub/mine.renju", dir); /* Up, or a folder's entry */
+    assert_true(filesave_show_folder(field, sizeof field, dir));
+    snprintf(want, sizeof want, "%s/mine.renju", dir);
+    assert_string_equal(field, want);
+
+    char root[64] = "/tmp/mine.renju";
+    assert_true(filesave_show_folder(root, sizeof root, "/"));
+    assert_string_equal(root, "/mine.renju");
+    char slashed[64] = "/tmp/";
+    assert_true(filesave_show_folder(slashed, sizeof slashed, "/home/"));
+    assert_string_equal(slashed, "/home/");
+    char tight[12] = "a/mine.txt";
+    assert_false(filesave_show_folder(tight, sizeof tight, "/home/someone"));
+    assert_string_equal(tight, "a/mine.txt");
+}
+
 /* The field was 1023 bytes: ".renju" typed at its end became ".renj". */
 static void test_filesave_append_is_all_or_nothing(void **state)
 {
@@ -177,6 +207,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filesave_new_path_refuses_what_does_not_fit,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_complete_adds_the_ending),
+        cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_append_is_all_or_nothing),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
                                         support_temp_dir_setup, support_temp_dir_teardown),

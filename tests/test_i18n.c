@@ -757,6 +757,12 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     record_error(&err, RECORD_R_NOT_SAVED, "c.sgf", 12345, NULL, 0);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
     assert_string_equal(buf, "c.sgf: не е записано: системна грешка 12345");
+    /* A folder that cannot be made is named by the reason alone: its last part before it
+     * read "renju: cannot make the folder ..." as if the program spoke. */
+    record_error(&err, RECORD_R_NO_FOLDER, "/home/u/.local/share/renju", EACCES, "/home/u/.local",
+                 0);
+    i18n_record_error(LANG_EN, &err, buf, sizeof buf);
+    assert_string_equal(buf, "cannot make the folder /home/u/.local: permission denied");
     /* A name longer than the error keeps is cut between characters, never inside one. */
     char path[400] = "/tmp/";
     size_t len = strlen(path);

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "keymap.h"
+#include "named_opening.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -301,6 +302,49 @@ static void test_status_opening_name_and_analysis(void **state)
     free(c);
 }
 
+/* The 26 opening names are renju's: old renju and Pente, with the same three stones,
+ * name none. */
+static void test_status_opening_names_only_in_renju(void **state)
+{
+    (void)state;
+    static const RuleId OTHERS[] = {RULE_OLD_RENJU, RULE_PENTE};
+    char buf[128];
+    for (size_t i = 0; i < sizeof OTHERS / sizeof OTHERS[0]; i++) {
+        Controller *c = new_controller(OTHERS[i], OPENING_FREE, SEAT_HUMAN, "none");
+        /* Chosei's stones on the 19x19 board: the centre, then two steps diagonally. */
+        int mid = c->game.board.size / 2;
+        for (int k = 0; k < 3; k++) {
+            assert_true(controller_click(c, pos_from_xy(mid + k, mid + k)));
+        }
+        assert_int_equal(c->game.nactions, 3);
+        assert_int_equal(named_opening_of_board(&c->board), NAMED_CHOSEI);
+        assert_false(status_opening_name(c, LANG_EN, buf, sizeof buf));
+        assert_string_equal(buf, "");
+        free(c);
+    }
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9 j10");
+    assert_true(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Chosei (1I)");
+    free(c);
+}
+
+/* A loaded game under review says how to play on against the computer, unless it has
+ * ended: then there is nothing to play on. */
+static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    controller_study(c, true);
+    support_click_all(c, "i9");
+    expect_message(c, "Reviewing a loaded game: the computer waits. V: play on against it.",
+                   STATUS_DIM);
+    assert_true(controller_resign(c));
+    expect_message(c, "Reviewing a loaded game that has ended.", STATUS_DIM);
+    free(c);
+}
+
 /* The N-best view says when the finished analysis found fewer moves worth playing than
  * it was asked for (the others lose, or the move is forced), rather than silently fewer. */
 static void test_status_nbest_says_when_it_found_fewer(void **state)
@@ -443,6 +487,8 @@ int main(void)
         cmocka_unit_test(test_status_notice_worded_when_shown),
         cmocka_unit_test(test_status_graph_progress),
         cmocka_unit_test(test_status_opening_name_and_analysis),
+        cmocka_unit_test(test_status_opening_names_only_in_renju),
+        cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_hint_message),
     };

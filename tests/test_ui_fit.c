@@ -31,6 +31,7 @@
 #include <SDL_ttf.h>
 
 #include "test_files.h"
+#include "text.h"
 #include "test_support.h"
 #include "foulview.h"
 #include "problem_files.h"
@@ -861,6 +862,38 @@ static void test_ui_fit_resign_question_asks_the_player(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* A move-list row is never cut inside a character: after a loss on time in Russian the
+ * row read "· белые проиграли по \xd0" (a 40-byte label). Every label of the frame is
+ * whole UTF-8, and the row holds the whole reason, in every language. */
+static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        int64_t t = (int64_t)(lang + 1) * 1000000; /* the controller's time never goes back */
+        controller_tick(app->ctl, t);
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10s");
+        play(f, "loss on time", "h8");
+        assert_true(controller_tick(app->ctl, t + 100000)); /* White runs out */
+        assert_int_equal(app->ctl->game.result, RESULT_BLACK_WINS);
+        frame(f, "loss on time");
+        const char *reason = i18n_text((Lang)lang, S_REASON_WHITE_TIME);
+        bool row = false;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const char *label = app->widgets[i].label;
+            if (label) {
+                assert_true(text_utf8_valid(label, strlen(label)));
+            }
+            row = row || (app->widgets[i].id == W_MOVE && label && strstr(label, reason));
+        }
+        if (!row) {
+            fail_msg("%s: no move-list row holds \"%s\"", i18n_lang_code((Lang)lang), reason);
+        }
+    }
+    app->settings.lang = LANG_EN;
+}
+
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
  * double-three found (its ring green, "found") keeps its green ring when clicked, and
  * the lines that make it are drawn in the one colour the legend then names, never in the
@@ -1195,6 +1228,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_move_list_rows_are_whole_characters, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,

@@ -39,7 +39,8 @@ typedef enum CtlMessage {
     CTL_MSG_AI_TURN,      /* the AI is to move: wait */
     CTL_MSG_NOTHING_TO_UNDO,
     CTL_MSG_NOTHING_TO_REDO,
-    CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer */
+    CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer: its search says it is better */
+    CTL_MSG_DRAW_UNJUDGED,   /* the AI declined a draw offer: no search of this position */
     CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
     CTL_MSG_NO_STONES,       /* gomokunarabe: the side to move has no stones left: pass */
     CTL_MSG_CENTRE_CLOSED,   /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
@@ -156,9 +157,15 @@ typedef struct Controller {
     uint64_t ai_request; /* id of the request last sent (0: none yet) */
     AiPurpose ai_purpose;
     bool ai_has_progress;
-    AiInfo ai_progress;   /* latest progress of the outstanding request */
-    int ai_last_score[3]; /* the AI's last evaluation for each colour it played */
-    bool ai_has_score[3];
+    AiInfo ai_progress; /* latest progress of the outstanding request */
+    /* The computer's judgement for a draw offer: the score (its own view) of the position
+     * after its last move, from a finished search (never a book or forced move), which
+     * holds while the live game is that position (judged_actions actions, judged_hash). */
+    bool ai_judged;
+    Stone ai_judged_colour;
+    int ai_judged_score;
+    int ai_judged_actions;
+    uint64_t ai_judged_hash;
     uint64_t seed;
     Pos hint;
     int hint_score; /* from the view of the side to move at hint_ply */
@@ -218,6 +225,7 @@ typedef struct Controller {
     unsigned clock_generation;
     bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
     bool paused;        /* both clocks and the computer stopped */
+    bool covered;       /* a dialog covers the board: a person's clock stands (controller_cover) */
     bool ticking;       /* controller_tick has been called: the time runs */
     int64_t low_second; /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
@@ -314,9 +322,16 @@ void controller_refuse_shown(Controller *c, const GameError *err);
 bool controller_can_play(const Controller *c, Pos p);
 /* The person to move resigns (the colour to move, or the only person's colour). */
 bool controller_resign(Controller *c);
-/* A person offers a draw. Between two people the caller asks the other one first and
- * calls this only on acceptance; the AI accepts when its last evaluation does not favour
- * it. Returns true when the game ended drawn. */
+/* A person offers a draw (the window asks the person to confirm first). Between two
+ * people the caller asks the other one and calls this only on acceptance. The computer
+ * accepts only when a finished search of the present position (its last move's, at
+ * least two plies deep or a proof, never a book or forced move) scores it at most
+ * CTL_DRAW_MAX_SCORE, or when at most CTL_DRAW_FULL_PERCENT of the board is still empty
+ * and it has no proven win; otherwise it declines (CTL_MSG_DRAW_DECLINED when its
+ * search says it is better, CTL_MSG_DRAW_UNJUDGED when it has none of this position).
+ * Returns true when the game ended drawn. */
+#define CTL_DRAW_MAX_SCORE 0
+#define CTL_DRAW_FULL_PERCENT 10
 bool controller_offer_draw(Controller *c);
 /* Undo takes back moves until a person is to move again (one move between people, the
  * AI's reply and the person's move against the AI). Cancels any search. While a person
@@ -438,6 +453,11 @@ static inline bool controller_timed(const Controller *c) { return clock_timed(&c
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);
+/* A modal dialog of the window covers the board (on) or no longer does: while it covers
+ * it on a person's turn, that person's clock stands, and it runs on when the dialog
+ * closes (the computer's clock runs under a dialog: it is thinking). The time under the
+ * dialog is nobody's: no action's time_ms and no autosaved thinking time holds it. */
+void controller_cover(Controller *c, bool covered);
 /* A player's clock now (player 0 first, 1 second). */
 void controller_clock_read(const Controller *c, int player, ClockReading *out);
 /* The thinking time the player to act has used, in steps of CTL_CLOCK_SAVE_MS: what

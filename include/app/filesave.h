@@ -33,6 +33,12 @@ bool filesave_complete(char *path, size_t cap);
  * is never cut. */
 bool filesave_append(char *field, size_t cap, const char *text);
 
+/* The field once the dialog shows folder dir (Enter on a folder, Up, a folder's entry):
+ * "dir/" and the file name the field held, kept; none when the field named a folder
+ * itself (the folder just typed: its name is no file name) or ended in '/'. False (field
+ * unchanged) when that does not fit in cap. */
+bool filesave_show_folder(char *field, size_t cap, const char *dir);
+
 /* The question before replacing a file. */
 typedef struct FileSaveQuestion {
     bool asking;                  /* "path exists. Replace it?" is shown */

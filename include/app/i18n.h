@@ -41,7 +41,7 @@ typedef enum StrId {
     S_MSG_OCCUPIED,                   /* %s: point */
     S_MSG_CENTRE_FIRST,               /* %s: the centre */
     S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
-    S_MSG_DRAW_DECLINED,
+    S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
@@ -53,6 +53,7 @@ typedef enum StrId {
     S_DRAW_OFFER,                     /* %s: colour offering */
     S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
     S_CONFIRM_RESIGN_WHITE,
+    S_CONFIRM_DRAW_AI,                /* the question before offering the computer a draw */
     S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
@@ -123,7 +124,7 @@ typedef enum StrId {
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
     S_MSG_NOT_KEPT,                   /* %s: reason */
-    S_MSG_STUDY,                      /* a loaded record: how to play on against the AI */
+    S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
@@ -143,6 +144,7 @@ typedef enum StrId {
     S_TC_BYOYOMI,                     /* %s base, %d periods, %s period */
     S_TC_PER_MOVE,                    /* %s a move */
     S_UNIT_H, S_UNIT_MIN, S_UNIT_SEC, /* %d / %s: "1 h", "10 min", "2.5 s" */
+    S_CLOCK_PERIODS,                  /* %d periods to come, %d seconds each: "+3×10s" */
     S_PAUSE, S_RESUME,
     S_PAUSED,                         /* over the hidden board */
     S_MOVES_PAUSED,                   /* in the move list's place while paused */

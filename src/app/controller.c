@@ -302,7 +302,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->generation++;
     c->studying = false;
     c->hint = POS_NONE;
-    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    c->ai_judged = false;
     c->cursor = board_centre(&c->game.board);
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     ctl_changed(c);
@@ -485,6 +485,14 @@ bool controller_resign(Controller *c)
     return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
+/* Is the board nearly full: at most CTL_DRAW_FULL_PERCENT of its points empty? */
+static bool board_nearly_full(const Board *b)
+{
+    int points = b->size * b->size;
+    int empty = points - board_stone_count(b);
+    return empty * 100 <= points * CTL_DRAW_FULL_PERCENT;
+}
+
 bool controller_offer_draw(Controller *c)
 {
     int player = game_player_to_move(&c->game);
@@ -492,10 +500,16 @@ bool controller_offer_draw(Controller *c)
                     : controller_player_seat(c, 1 - player) == SEAT_AI ? 1 - player
                                                                        : -1;
     Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
-    /* The AI accepts only when its own last evaluation says it is not better. */
-    if (ai && !game_over(&c->game) && (!c->ai_has_score[ai] || c->ai_last_score[ai] > 0)) {
-        ctl_set_msg(c, CTL_MSG_DRAW_DECLINED, POS_NONE);
-        return false;
+    if (ai && !game_over(&c->game)) {
+        const Board *b = &c->game.board;
+        bool judged = c->ai_judged && c->ai_judged_colour == ai &&
+                      c->ai_judged_actions == c->game.nactions && c->ai_judged_hash == b->hash;
+        bool proven_win = judged && ai_score_is_win(c->ai_judged_score);
+        bool accepts = judged && c->ai_judged_score <= CTL_DRAW_MAX_SCORE;
+        if (!accepts && !(board_nearly_full(b) && !proven_win)) {
+            ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
+            return false;
+        }
     }
     return person_action(c, ACTION_DRAW, 0);
 }
@@ -641,8 +655,10 @@ static void play_ai_move(Controller *c, const AiInfo *info)
 {
     Game *g = &c->game;
     Stone side = game_to_move(g);
-    c->ai_last_score[side] = info->score;
-    c->ai_has_score[side] = true;
+    /* A book or a forced move (depth 1) is no judgement of the position; a proof is. */
+    c->ai_judged = !info->book && (info->depth >= 2 || ai_score_is_decided(info->score));
+    c->ai_judged_colour = side;
+    c->ai_judged_score = info->score;
     /* A person looking at an earlier position keeps looking at it. */
     int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
@@ -650,6 +666,7 @@ static void play_ai_move(Controller *c, const AiInfo *info)
         /* The engine promises legal moves; if one is refused, say why and pass rather
          * than hang. The message then belongs to the position after the pass. */
         ctl_refuse(c, &err);
+        c->ai_judged = false; /* its score was of the move refused */
         CtlMessage m = c->msg;
         Pos at = c->msg_pos;
         if (!game_over(g)) {
@@ -660,6 +677,8 @@ static void play_ai_move(Controller *c, const AiInfo *info)
     } else {
         ctl_changed(c);
     }
+    c->ai_judged_actions = g->nactions;
+    c->ai_judged_hash = g->board.hash;
     if (browsing >= 0) {
         keep_browsing(c, browsing);
     }
@@ -714,7 +733,7 @@ void controller_set_game(Controller *c, const Game *g)
     c->opt.rule = g->rules->id;
     c->opt.opening = g->opening;
     c->hint = POS_NONE;
-    memset(c->ai_has_score, 0, sizeof c->ai_has_score);
+    c->ai_judged = false;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
     ctl_changed(c);
@@ -741,6 +760,23 @@ static bool paused_refuses(Controller *c)
 
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
+/* Does the clock stand: a pause, study, or a dialog over the board on a person's turn? */
+static bool clock_stands(const Controller *c)
+{
+    return c->paused || c->studying ||
+           (c->covered && !game_over(&c->game) && controller_human_to_move(c));
+}
+
+/* Stops or restarts the running clock as clock_stands says. */
+static void clock_sync(Controller *c)
+{
+    if (clock_stands(c)) {
+        clock_pause(&c->clock, c->now);
+    } else {
+        clock_resume(&c->clock, c->now);
+    }
+}
+
 /* The clocks from the game's action times, the player to act having used pending_ms. */
 static void clock_rebuild(Controller *c, int64_t pending_ms)
 {
@@ -754,9 +790,7 @@ static void clock_rebuild(Controller *c, int64_t pending_ms)
     if (c->generation != c->clock_generation) {
         c->paused = false; /* a new game starts running */
     }
-    if (c->paused || c->studying) {
-        clock_pause(&c->clock, c->now); /* a studied record's clocks stand still too */
-    }
+    clock_sync(c); /* a studied record's clocks stand still too */
     c->clock_actions = g->nactions;
     c->clock_generation = c->generation;
     c->clock_stale = false;
@@ -813,6 +847,7 @@ static void clock_follow(Controller *c)
         /* The tick flags a player before any later action, so this one was in time. */
         int64_t t = clock_act(&c->clock, next_actor(g), c->now);
         a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
+        clock_sync(c); /* the next turn may be a person's under a dialog */
     }
     c->clock_actions = g->nactions;
     c->low_second = -1;
@@ -825,7 +860,7 @@ bool controller_tick(Controller *c, int64_t now)
         /* The running segment starts now, not when the game was set up. */
         c->ticking = true;
         c->now = now;
-        if (!c->paused && !c->studying) {
+        if (!clock_stands(c)) {
             clock_pause(&c->clock, c->clock.since);
             clock_resume(&c->clock, now);
         }
@@ -864,7 +899,7 @@ bool controller_tick(Controller *c, int64_t now)
     /* A person's last seconds: one sound a second. */
     ClockReading r;
     int running = c->clock.running;
-    if (running >= 0 && !c->paused) {
+    if (running >= 0 && !c->clock.paused) {
         clock_read(&c->clock, running, c->now, &r);
         int64_t left = r.in_periods ? r.period_ms : r.main_ms;
         if (r.low && controller_player_seat(c, running) == SEAT_HUMAN) {
@@ -894,11 +929,19 @@ bool controller_pause(Controller *c, bool on)
         clock_pause(&c->clock, c->now);
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     } else {
-        clock_resume(&c->clock, c->now);
+        clock_sync(c); /* on, unless a dialog covers a person's turn */
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     }
     controller_update(c);
     return true;
+}
+
+void controller_cover(Controller *c, bool covered)
+{
+    if (c->covered != covered) {
+        c->covered = covered;
+        clock_sync(c);
+    }
 }
 
 void controller_clock_read(const Controller *c, int player, ClockReading *out)

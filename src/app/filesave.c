@@ -46,6 +46,28 @@ bool filesave_complete(char *path, size_t cap)
     return true;
 }
 
+bool filesave_show_folder(char *field, size_t cap, const char *dir)
+{
+    const char *slash = strrchr(field, '/');
+    const char *name = slash ? slash + 1 : field;
+    struct stat st;
+    if (stat(field, &st) == 0 && S_ISDIR(st.st_mode)) {
+        name = "";
+    }
+    size_t nd = strlen(dir);
+    while (nd > 1 && dir[nd - 1] == '/') {
+        nd--; /* "/tmp/" is "/tmp"; "/" stays */
+    }
+    const char *sep = nd > 0 && dir[nd - 1] == '/' ? "" : "/";
+    char joined[FILESAVE_PATH_MAX];
+    int w = snprintf(joined, sizeof joined, "%.*s%s%s", (int)nd, dir, sep, name);
+    if (w < 0 || (size_t)w >= cap || (size_t)w >= sizeof joined) {
+        return false;
+    }
+    memcpy(field, joined, (size_t)w + 1);
+    return true;
+}
+
 bool filesave_append(char *field, size_t cap, const char *text)
 {
     size_t n = strlen(field), add = 0;

@@ -79,7 +79,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_AI_TURN, "The computer is to move: please wait."),
     MSG(S_MSG_NOTHING_TO_UNDO, "Nothing to undo."),
     MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
-    MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw."),
+    MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
+    MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it has no finished search of this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_VIEWING, "Showing move %d of %d"),
@@ -97,6 +98,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DRAW_OFFER, "%s offers a draw. Accept?"),
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),
+    MSG(S_CONFIRM_DRAW_AI, "Offer the computer a draw?"),
     MSG(S_HELP_TITLE, "Help"),
     MSG(S_MOUSE_CLICK, "Click"),
     MSG(S_KEY_CLICK, "Play a stone"),
@@ -209,6 +211,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
+    MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
@@ -246,6 +249,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_UNIT_H, "%d h"),
     MSG(S_UNIT_MIN, "%d min"),
     MSG(S_UNIT_SEC, "%s s"),
+    MSG(S_CLOCK_PERIODS, "+%d×%ds"),
     MSG(S_PAUSE, "Pause"),
     MSG(S_RESUME, "Resume"),
     MSG(S_PAUSED, "Paused: both clocks are stopped"),
@@ -1239,8 +1243,10 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
     } else if (e->offset >= 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
-    } else if (e->file[0] && e->reason != RECORD_R_REFUSED) {
-        /* A file's trouble: the file's name is enough on screen. */
+    } else if (e->file[0] && e->reason != RECORD_R_REFUSED && e->reason != RECORD_R_NO_FOLDER) {
+        /* A file's trouble: the file's name is enough on screen (a folder that cannot be
+         * made is named by its reason: "renju: cannot make the folder ..." read as if the
+         * program spoke). */
         const char *slash = strrchr(e->file, '/');
         text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
     }

@@ -263,7 +263,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
         break;
     case CTL_MSG_DRAW_DECLINED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_DRAW_DECLINED));
+    case CTL_MSG_DRAW_UNJUDGED:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg == CTL_MSG_DRAW_DECLINED ? S_MSG_DRAW_DECLINED
+                                                                 : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
         char ev[64];
@@ -291,7 +294,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         opening_prompt(c, lang, buf, cap, &tone);
     }
     if (!buf[0] && c->studying && controller_is_live(c)) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_STUDY));
+        /* A finished game has nothing to play on: V is not offered. */
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, game_over(&c->game) ? S_MSG_STUDY_OVER : S_MSG_STUDY));
         tone = STATUS_DIM;
     }
     if (c->ai_purpose == AI_FOR_HINT) {
@@ -398,7 +403,10 @@ void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)
 
 bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap)
 {
-    NamedOpening named = named_opening_of_board(&c->board);
+    /* The 26 names are renju's (RIF): other rule sets, old renju and Pente among them,
+     * have no such openings. */
+    NamedOpening named = c->game.rules->id == RULE_RENJU ? named_opening_of_board(&c->board)
+                                                         : NAMED_OPENING_NONE;
     if (named == NAMED_OPENING_NONE) {
         buf[0] = '\0';
         return false;

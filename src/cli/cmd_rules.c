@@ -39,20 +39,30 @@ static const RuleSet *find_rule(const char *name)
 }
 
 /* forbidden and explain take the rule set as `--rule NAME` (the board size follows it)
- * and the colour whose fouls they show as `--colour black|white`. Reads those leading
- * options (defaults: renju, black) and moves argc/argv past them, stopping at the first
- * other argument. Returns CLI_OK, or the exit status after printing an error. */
-static int rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colour)
+ * and the colour whose fouls they show as `--colour black|white`, anywhere among the
+ * moves, as analyze does; forbidden also `--batch` (batch not NULL). Reads those options
+ * (defaults: renju, black) and leaves the other arguments, in their order, in
+ * argv[0..*argc). Any other `--` word is bad usage. Returns CLI_OK, or the exit status
+ * after printing an error. */
+static int rule_options(int *argc, char **argv, const RuleSet **rs, Stone *colour, bool *batch)
 {
     *rs = rules_get(RULE_RENJU);
     *colour = STONE_BLACK;
-    int i = 0;
-    while (i < *argc && strncmp((*argv)[i], "--", 2) == 0 && strcmp((*argv)[i], "--batch") != 0) {
-        const char *opt = (*argv)[i];
+    int kept = 0;
+    for (int i = 0; i < *argc; i++) {
+        const char *opt = argv[i];
+        if (strncmp(opt, "--", 2) != 0) {
+            argv[kept++] = argv[i];
+            continue;
+        }
+        if (batch && strcmp(opt, "--batch") == 0) {
+            *batch = true;
+            continue;
+        }
         if (strcmp(opt, "--rule") != 0 && strcmp(opt, "--colour") != 0) {
             return cli_unknown_option(opt);
         }
-        const char *value = cli_option_value(*argc, *argv, &i);
+        const char *value = cli_option_value(*argc, argv, &i);
         if (!value) {
             return CLI_USAGE;
         }
@@ -67,10 +77,8 @@ static int rule_options(int *argc, char ***argv, const RuleSet **rs, Stone *colo
             cli_error("--colour takes black or white, not '%s'", value);
             return CLI_BAD_INPUT;
         }
-        i++;
     }
-    *argc -= i;
-    *argv += i;
+    *argc = kept;
     return CLI_OK;
 }
 
@@ -212,13 +220,14 @@ int cli_forbidden(int argc, char **argv)
 {
     const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    int status = rule_options(&argc, &argv, &rs, &colour);
+    bool batch = false;
+    int status = rule_options(&argc, argv, &rs, &colour, &batch);
     if (status != CLI_OK) {
         return status;
     }
-    if (argc >= 1 && strcmp(argv[0], "--batch") == 0) {
-        if (argc > 1) {
-            cli_error("--batch reads the positions from stdin, not '%s'", argv[1]);
+    if (batch) {
+        if (argc > 0) {
+            cli_error("--batch reads the positions from stdin, not '%s'", argv[0]);
             return CLI_USAGE;
         }
         return forbidden_batch(rs, colour);
@@ -235,7 +244,7 @@ int cli_explain(int argc, char **argv)
 {
     const RuleSet *rs = NULL;
     Stone colour = STONE_BLACK;
-    int status = rule_options(&argc, &argv, &rs, &colour);
+    int status = rule_options(&argc, argv, &rs, &colour, NULL);
     if (status != CLI_OK) {
         return status;
     }
@@ -374,8 +383,10 @@ int cli_play(int argc, char **argv)
                rules_stones_left(rs, &g->board, STONE_WHITE));
     }
     printf("result: %s\n", result);
-    /* The standard opening the first three stones make, as players name it. */
-    NamedOpening named = named_opening_of_board(&g->board);
+    /* The standard opening the first three stones make, as players name it (the 26 names
+     * are renju's: no other rule set, old renju and Pente among them, has them). */
+    NamedOpening named = rs->id == RULE_RENJU ? named_opening_of_board(&g->board)
+                                              : NAMED_OPENING_NONE;
     if (named != NAMED_OPENING_NONE) {
         printf("opening: %s (%s)\n", i18n_named_opening(LANG_EN, named), named_opening_code(named));
     }

@@ -95,15 +95,15 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     ClockReading rd;
     controller_clock_read(c, player, &rd);
     bool running = c->clock.running == player && controller_is_live(c);
-    SDL_Color bg = running && !c->paused ? ui_colour(COLOUR_CLOCK_RUNNING)
-                                         : ui_colour(COLOUR_CLOCK_IDLE);
+    SDL_Color bg = running && !c->clock.paused ? ui_colour(COLOUR_CLOCK_RUNNING)
+                                               : ui_colour(COLOUR_CLOCK_IDLE);
     SDL_Color fg = running ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_DIM);
     if (rd.low || rd.flagged) {
         bg = rd.flagged ? ui_colour(COLOUR_CLOCK_FLAGGED) : ui_colour(COLOUR_CLOCK_LOW);
         fg = ui_colour(COLOUR_CLOCK_LOW_TEXT);
     }
     ui_card(app->ren, box, ui_px(app, 8), bg);
-    if (running && !c->paused && !rd.flagged) {
+    if (running && !c->clock.paused && !rd.flagged) {
         LayoutRect edge = {box.x, box.y + box.h - ui_px(app, 4), box.w, ui_px(app, 4)};
         SDL_Color lit = rd.low ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_ACCENT);
         ui_card(app->ren, edge, ui_px(app, 2), lit);
@@ -121,8 +121,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         if (rd.in_periods) {
             snprintf(extra, sizeof extra, "×%d", rd.periods);
         } else {
-            snprintf(extra, sizeof extra, "+%d×%llds", rd.periods,
-                     (long long)(c->opt.clock.period_ms / 1000));
+            snprintf(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
+                     rd.periods, (int)(c->opt.clock.period_ms / 1000));
         }
     }
     int tx = box.x + pad + side + ui_px(app, 8);
@@ -322,6 +322,8 @@ bool ui_clock_frame(App *app)
 {
     Controller *c = app->ctl;
     bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    /* A dialog over the board stands a person's clock (from this tick on). */
+    controller_cover(c, app->dialog != DLG_NONE);
     CtlSound s[CTL_SOUND_QUEUE];
     int n = controller_take_sounds(c, s, CTL_SOUND_QUEUE);
     for (int i = 0; i < n; i++) {
@@ -333,7 +335,7 @@ bool ui_clock_frame(App *app)
 int ui_clock_wait(const App *app)
 {
     const Controller *c = app->ctl;
-    if (!controller_timed(c) || c->clock.running < 0 || c->paused) {
+    if (!controller_timed(c) || c->clock.running < 0 || c->clock.paused) {
         return -1;
     }
     ClockReading r;

@@ -109,17 +109,20 @@ static void list_dir(FilePrompt *fp)
     }
 }
 
-/* Shows folder dir: the path becomes dir/ (in save mode dir/ and the name being saved). */
+/* Shows folder dir: the path becomes dir/ (in save mode dir/ and the name being saved,
+ * never a name made of a folder's: filesave_show_folder). */
 static void enter_dir(FilePrompt *fp, const char *dir)
 {
-    char name[sizeof fp->path] = "";
-    if (fp->save) {
-        memcpy(name, name_part(fp->path), strlen(name_part(fp->path)) + 1);
-    }
     char path[sizeof fp->path];
-    if (!gamefiles_join(dir, name, path, sizeof path) &&
-        !gamefiles_join(dir, "", path, sizeof path)) {
-        return;
+    memcpy(path, fp->path, sizeof path);
+    if (!fp->save) {
+        path[0] = '\0';
+    }
+    if (!filesave_show_folder(path, sizeof path, dir)) {
+        path[0] = '\0';
+        if (!filesave_show_folder(path, sizeof path, dir)) {
+            return;
+        }
     }
     memcpy(fp->path, path, sizeof path);
     status_notice_clear(&fp->error);

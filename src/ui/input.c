@@ -46,15 +46,10 @@ static void ask_resign(App *app)
 static void ask_draw(App *app)
 {
     Controller *c = app->ctl;
-    if (game_over(&c->game) || c->game.nactions == 0) {
-        return;
-    }
-    bool two_people = c->opt.seat[STONE_BLACK] == SEAT_HUMAN &&
-                      c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
-    if (two_people) {
-        app->dialog = DLG_DRAW_OFFER; /* the other person accepts or declines */
-    } else {
-        controller_offer_draw(c);
+    if (!game_over(&c->game) && c->game.nactions > 0) {
+        /* Between people the other one accepts or declines; against the computer the
+         * person confirms the offer first (ui_draw_to_computer), as a resignation. */
+        app->dialog = DLG_DRAW_OFFER;
     }
 }
 

@@ -60,6 +60,10 @@ void ui_question_text(const App *app, char *buf, size_t cap)
             i18n_text(lang, s == STONE_BLACK ? S_CONFIRM_RESIGN_BLACK : S_CONFIRM_RESIGN_WHITE));
         return;
     }
+    if (ui_draw_to_computer(app)) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_CONFIRM_DRAW_AI));
+        return;
+    }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
     StrId q = app->dialog == DLG_REPLACE     ? S_CONFIRM_REPLACE
               : app->dialog != DLG_QUIT      ? S_DRAW_OFFER

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 int ui_px(const App *app, double v) { return (int)lround(v * app->layout.scale); }
@@ -329,41 +330,49 @@ LayoutRect ui_nbest_rect(const App *app)
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
 /* An action as the move list shows it: a point, or the opening's word for it. */
-static void action_label(Lang lang, const Action *a, char *buf, size_t cap)
+/* Appends the words of action a to buf (its text at *len; cut between characters). */
+static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
 {
-    char pt[8];
+    char pt[8], plain[64];
     board_format_point(a->pos, pt, sizeof pt);
     switch (a->kind) {
-    case ACTION_SWAP: snprintf(buf, cap, "%s", i18n_text(lang, S_SWAP)); return;
-    case ACTION_OPTION_A: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_A)); return;
-    case ACTION_OPTION_B: snprintf(buf, cap, "%s", i18n_text(lang, S_OPTION_B)); return;
-    case ACTION_TWO_MORE: snprintf(buf, cap, "%s", i18n_text(lang, S_TWO_MORE)); return;
-    case ACTION_KEEP: snprintf(buf, cap, "%s", i18n_text(lang, S_KEEP)); return;
-    case ACTION_PROPOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PROPOSED), a->nproposals); return;
-    case ACTION_CHOOSE: snprintf(buf, cap, i18n_text(lang, S_ACT_PICK), pt); return;
-    case ACTION_DECLARE: snprintf(buf, cap, i18n_text(lang, S_ACT_DECLARE), a->count); return;
+    case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
+    case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
+    case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;
+    case ACTION_SWAP: text_append(buf, cap, len, "%s", i18n_text(lang, S_SWAP)); return;
+    case ACTION_OPTION_A: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_A)); return;
+    case ACTION_OPTION_B: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_B)); return;
+    case ACTION_TWO_MORE: text_append(buf, cap, len, "%s", i18n_text(lang, S_TWO_MORE)); return;
+    case ACTION_KEEP: text_append(buf, cap, len, "%s", i18n_text(lang, S_KEEP)); return;
+    case ACTION_PROPOSE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        return;
+    case ACTION_CHOOSE: text_append(buf, cap, len, i18n_text(lang, S_ACT_PICK), pt); return;
+    case ACTION_DECLARE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_DECLARE), a->count);
+        return;
     case ACTION_TIMEOUT:
         if (a->colour) {
-            snprintf(buf, cap, "%s",
-                     i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
-                                                              : S_REASON_WHITE_TIME));
+            text_append(buf, cap, len, "%s",
+                        i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
+                                                                 : S_REASON_WHITE_TIME));
             return;
         }
-        game_action_format(a, buf, cap);
-        return;
-    default: game_action_format(a, buf, cap); return;
+        break;
+    default: break;
     }
+    game_action_format(a, plain, sizeof plain);
+    text_append(buf, cap, len, "%s", plain);
 }
 
 /* Action i as the move list shows it: its label, and the stones it captured (Pente),
  * "k10 ×2", so that the list says which moves took stones off the board. */
-static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap)
+static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
 {
-    action_label(lang, &g->actions[i], buf, cap);
+    action_label(lang, &g->actions[i], buf, cap, len);
     int taken = game_action_captures(g, i);
     if (taken > 0) {
-        size_t n = strlen(buf);
-        snprintf(buf + n, cap - n, " \u00d7%d", taken);
+        text_append(buf, cap, len, " \u00d7%d", taken);
     }
 }
 
@@ -421,8 +430,10 @@ static void build_prompt(App *app)
     }
     case PHASE_PROPOSE: {
         char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
-        snprintf(label, sizeof app->labels[0], "%s  %d/%d", i18n_text(lang, S_CONFIRM),
-                 c->nproposals, game_proposals_needed(g));
+        size_t n = 0;
+        label[0] = '\0';
+        text_append(label, sizeof app->labels[0], &n, "%s  %d/%d", i18n_text(lang, S_CONFIRM),
+                    c->nproposals, game_proposals_needed(g));
         /* Soosorv-8: Black's player may swap instead of proposing. */
         bool swap = game_swap_offered(g);
         if (swap) {
@@ -640,39 +651,30 @@ static void build_panel(App *app)
             if (i < 0) {
                 continue;
             }
-            const Action *a = &c->game.actions[i];
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
             size_t cap = sizeof app->labels[0];
             size_t n = 0;
+            label[0] = '\0';
             if (lrow->note) {
-                n = (size_t)snprintf(label, cap, "· "); /* a decision: no move number */
+                text_append(label, cap, &n, "· "); /* a decision: no move number */
             } else {
                 /* Figure spaces (U+2007, a digit's width) before short numbers, so the
                  * points line up under each other ("9." above "10."). */
                 int num = lrow->number + col;
                 for (int d = 10; d <= c->game.board.ply && d < 1000 && num < d; d *= 10) {
-                    n += (size_t)snprintf(label + n, cap - n, "\u2007");
+                    text_append(label, cap, &n, "\u2007");
                 }
-                n += (size_t)snprintf(label + n, cap - n, "%d.  ", num);
+                text_append(label, cap, &n, "%d.  ", num);
             }
-            switch (a->kind) {
-            case ACTION_PASS: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_PASS)); break;
-            case ACTION_RESIGN:
-                snprintf(label + n, cap - n, "%s", i18n_text(lang, S_RESIGN));
-                break;
-            case ACTION_DRAW: snprintf(label + n, cap - n, "%s", i18n_text(lang, S_DRAW)); break;
-            default: move_label(lang, &c->game, i, label + n, cap - n); break;
-            }
+            move_label(lang, &c->game, i, label, cap, &n);
             bool bad = nmistakes > 0 && mistake[i];
             if (bad) {
                 /* The graph shows this move gave much away: "?", as players annotate. */
-                n = strlen(label);
-                snprintf(label + n, cap - n, "?");
+                text_append(label, cap, &n, "?");
             }
             if (app->has_sess && session_has_variations(&app->sess, i)) {
                 /* Other lines were tried instead of this move. */
-                n = strlen(label);
-                snprintf(label + n, cap - n, " ◆");
+                text_append(label, cap, &n, " ◆");
             }
             wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + col * colw, lr.y + row * rh,
                      lrow->note ? lr.w : colw, rh, label);
@@ -704,6 +706,11 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     }
     ids[0] = W_DLG_NO;
     ids[1] = W_DLG_YES;
+    if (ui_draw_to_computer(app)) {
+        words[0] = S_CANCEL;
+        words[1] = S_OFFER_DRAW;
+        return 2;
+    }
     words[1] = app->dialog == DLG_RESIGN ? S_RESIGN
                : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
                                          : S_ACCEPT;
@@ -711,6 +718,13 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
                : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
                                          : S_DECLINE;
     return 2;
+}
+
+bool ui_draw_to_computer(const App *app)
+{
+    const Controller *c = app->ctl;
+    return app->dialog == DLG_DRAW_OFFER &&
+           (c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN);
 }
 
 bool ui_dialog_has_computer(const App *app)

@@ -170,6 +170,9 @@ typedef struct Widget {
 } Widget;
 
 #define UI_MAX_WIDGETS 160
+/* A widget's own label (App.labels), built with text_append (cut between characters):
+ * room for the longest, a move-list row ("· " and "белые проиграли по времени", a mark). */
+#define UI_LABEL_MAX 128
 
 typedef enum DialogKind {
     DLG_NONE = 0,
@@ -243,7 +246,7 @@ typedef struct App {
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
-    char labels[UI_MAX_WIDGETS][40];
+    char labels[UI_MAX_WIDGETS][UI_LABEL_MAX];
     int list_rows_visible;
     /* Records: autosave, review tree, files (session.h); the file dialog; a notice about
      * the last file action, shown under the status until the next key or click that is
@@ -316,6 +319,8 @@ enum {
 };
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
+/* Is the open question the person's own draw offer to the computer (asked to confirm)? */
+bool ui_draw_to_computer(const App *app);
 /* The New game dialog's value column (right of its labels, which it measures). */
 void ui_dialog_columns(const App *app, int *vx, int *vw);
 /* A one-line label in a box of room x h from (x, y), centred vertically; align as
