@@ -299,6 +299,20 @@ static void test_ai_win_by_threes_has_no_proven_length(void **state)
     assert_int_equal(ai_win_moves(info.score), 6);
 }
 
+/* A search of b with the n best moves ranked (one thread, the full level, no book). */
+static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiProgressFn progress,
+                           void *user)
+{
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, n);
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false};
+    AiInfo info;
+    ai_search(e, renju(), b, &lim, NULL, progress, user, &info);
+    ai_destroy(e);
+    return info;
+}
+
 static void test_ai_avoids_move_that_allows_vct(void **state)
 {
     (void)state;
@@ -307,13 +321,7 @@ static void test_ai_avoids_move_that_allows_vct(void **state)
      * f13 k8). The first test of e8 at the root runs out of budget; the re-test with a
      * larger budget must prove the loss, so e8 is no longer among the root moves. */
     support_position(&b, "h8 h9 f10 i7 e11 i9 f9 f11 g10 i10 i11 g9");
-    AiEngine *e = ai_create(4);
-    assert_non_null(e);
-    ai_set_nbest(e, AI_MAX_NBEST);
-    AiLimits lim = {0, 1, 0, AI_LEVEL_MAX, 1, 1, false};
-    AiInfo info;
-    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
-    ai_destroy(e);
+    AiInfo info = search_nbest(&b, AI_MAX_NBEST, 1, 0, NULL, NULL);
     assert_true(info.nbest > 0);
     for (int i = 0; i < info.nbest; i++) {
         char name[8];
@@ -356,14 +364,7 @@ static AiInfo search_three_best(AiProgressFn progress, void *user)
 {
     Board b;
     support_position(&b, "h8 h9 i9 g8 i8");
-    AiEngine *e = ai_create(4);
-    assert_non_null(e);
-    ai_set_nbest(e, 3);
-    AiLimits lim = {0, 3, 0, AI_LEVEL_MAX, 1, 1, false};
-    AiInfo info;
-    ai_search(e, renju(), &b, &lim, NULL, progress, user, &info);
-    ai_destroy(e);
-    return info;
+    return search_nbest(&b, 3, 3, 0, progress, user);
 }
 
 static void test_ai_nbest_lines_start_with_their_moves(void **state)
@@ -404,6 +405,71 @@ static void test_ai_nbest_comes_with_every_iteration(void **state)
     search_three_best(count_nbest, &seen);
     assert_true(seen.reports >= 2);
     assert_int_equal(seen.with_lines, seen.reports);
+}
+
+/* The last report of a search: what its last finished iteration said. */
+static void keep_last_report(const AiInfo *info, void *user) { *(AiInfo *)user = *info; }
+
+/* Two points, in board notation, compare like this: assert_same_point(got, want). */
+#define assert_same_point(got, want)                                                               \
+    do {                                                                                           \
+        char got_name[8], want_name[8];                                                            \
+        board_format_point((got), got_name, sizeof got_name);                                      \
+        board_format_point((want), want_name, sizeof want_name);                                   \
+        assert_string_equal(got_name, want_name);                                                  \
+    } while (0)
+
+static void test_ai_nbest_of_a_stopped_search_agrees_with_its_best_move(void **state)
+{
+    (void)state;
+    /* A node limit stops the search inside an iteration, after some root moves have been
+     * searched one ply deeper. The best move and the N-best list both stay those of the
+     * last finished iteration: the list's first move is the best move with its score, the
+     * scores fall down the list, and the list is the one that iteration reported. These
+     * limits stop it inside depths 2, 4 and 5 (before the fix the list then mixed two
+     * depths' scores: the first move's new score beside the best move's old one, and the
+     * list out of order). */
+    Board b;
+    support_position(&b, "h8 h9 i9 g8 i8");
+    const int64_t limits[] = {7000, 12000, 16000, 17000};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        AiInfo last = {0};
+        AiInfo info = search_nbest(&b, 3, 0, limits[k], keep_last_report, &last);
+        /* The search went on after its last report, and was stopped there. */
+        assert_true(last.depth >= 1);
+        assert_int_equal(info.depth, last.depth);
+        assert_true(info.nodes > last.nodes);
+        assert_int_equal(info.nbest, 3);
+        assert_same_point(info.best_moves[0], info.best);
+        assert_int_equal(info.best_scores[0], info.score);
+        for (int i = 0; i < info.nbest; i++) {
+            assert_same_point(info.best_moves[i], last.best_moves[i]);
+            assert_int_equal(info.best_scores[i], last.best_scores[i]);
+            if (i > 0) {
+                assert_true(info.best_scores[i - 1] >= info.best_scores[i]);
+            }
+        }
+    }
+}
+
+static void count_reports(const AiInfo *info, void *user)
+{
+    (void)info;
+    (*(int *)user)++;
+}
+
+static void test_ai_nbest_is_empty_before_a_finished_iteration(void **state)
+{
+    (void)state;
+    /* Stopped inside depth 1, the search has no ranking yet: no N-best list (the view then
+     * shows the best move alone), never moves scored -INF or half of them scored. */
+    Board b;
+    support_position(&b, "h8 h9 i9 g8 i8");
+    int reports = 0;
+    AiInfo info = search_nbest(&b, 3, 0, 6000, count_reports, &reports);
+    assert_int_equal(reports, 0);
+    assert_int_equal(info.nbest, 0);
+    assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
 }
 
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
@@ -756,6 +822,8 @@ int main(void)
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),
         cmocka_unit_test(test_ai_nbest_lines_start_with_their_moves),
         cmocka_unit_test(test_ai_nbest_comes_with_every_iteration),
+        cmocka_unit_test(test_ai_nbest_of_a_stopped_search_agrees_with_its_best_move),
+        cmocka_unit_test(test_ai_nbest_is_empty_before_a_finished_iteration),
         cmocka_unit_test(test_ai_avoids_move_that_allows_vct),
         cmocka_unit_test(test_ai_vct_wins_with_double_three_through_counter_four),
         cmocka_unit_test(test_ai_stop_already_set_answers_legal_move),

@@ -128,7 +128,8 @@ void ai_destroy(AiEngine *e);
 void ai_clear(AiEngine *e);
 /* From now on, score the n best root moves exactly and report them, with their lines, in
  * AiInfo.nbest after every finished iteration (n <= 1: only the best move, the fastest
- * search). */
+ * search). A stopped search answers its last finished iteration's list, the first move
+ * its best move (none before the first finished iteration). */
 void ai_set_nbest(AiEngine *e, int n);
 
 /* Searches the position for the side to move under rs and writes the chosen move to out.

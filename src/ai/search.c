@@ -682,14 +682,18 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
 
 /* One iteration of the deepening: every root move searched to depth, the previous best
  * first with a full window, the others with a null window and again with a full one when
- * they beat it (every one with a full window when exact_scores). Fills the moves' scores
- * and *best, *score with the best so far; false when the search was stopped (then only a
- * move that beat root[0] with a full window counts, and root[0] was searched first). */
+ * they beat it (every one with a full window when exact_scores). Sets *best, *score to the
+ * best so far; false when the search was stopped (then only a move that beat root[0] with
+ * a full window counts, and root[0] was searched first). The moves' scores are written
+ * only when the iteration finishes, so root always holds one whole iteration's scores:
+ * the N-best list of a stopped search is the last finished iteration's, like its best
+ * move, never a mixture of two depths in an order neither had. */
 static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
                            Pos *best, int *score)
 {
     int alpha = -INF;
     int beta = INF;
+    int scores[AI_MAX_MOVES];
     *best = POS_NONE;
     *score = -INF;
     for (int i = 0; i < nroot; i++) {
@@ -709,14 +713,17 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
         }
         /* The tree looks at a few replies a node: a win or loss it finds is real as far as
          * it looked, its length unproven. (The map keeps the order of scores.) */
-        root[i].score = ai_score_unmeasured(v);
-        if (root[i].score > *score) {
-            *score = root[i].score;
+        scores[i] = ai_score_unmeasured(v);
+        if (scores[i] > *score) {
+            *score = scores[i];
             *best = root[i].pos;
         }
         if (!exact_scores && v > alpha) {
             alpha = v;
         }
+    }
+    for (int i = 0; i < nroot; i++) {
+        root[i].score = scores[i];
     }
     return true;
 }
@@ -1035,8 +1042,12 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     if (!root_legal(rs, b, out->best)) {
         out->best = any_legal(rs, b);
     }
-    fill_info(s, out, out->best, best_score, out->depth > 0 ? out->depth : 1);
-    if (e->nbest > 1) {
+    /* The N-best list is the last finished iteration's, sorted, its first move the best
+     * move above; before any finished iteration there is none (out->nbest stays 0 and the
+     * best move stands alone). */
+    bool finished = out->depth > 0;
+    fill_info(s, out, out->best, best_score, finished ? out->depth : 1);
+    if (e->nbest > 1 && finished) {
         fill_nbest(s, e->nbest, root, nroot, out);
     }
 }
