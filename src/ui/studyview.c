@@ -564,27 +564,11 @@ static const char *colour_name(Lang lang, Stone s)
     return i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
 }
 
+/* The technique's words; its id only if the collection has one without (a test fails). */
 static const char *technique_name(Lang lang, const char *id)
 {
-    static const struct {
-        const char *id;
-        StrId name;
-    } TECH[] = {
-        {"four", S_TECH_FOUR},
-        {"four-three", S_TECH_FOUR_THREE},
-        {"open-four", S_TECH_OPEN_FOUR},
-        {"three-three", S_TECH_THREE_THREE},
-        {"win-by-foul", S_TECH_WIN_BY_FOUL},
-        {"defence", S_TECH_DEFENCE},
-        {"intermediate-move", S_TECH_INTERMEDIATE},
-        {"three-then-four-three", S_TECH_THREE_THEN_43},
-    };
-    for (size_t i = 0; i < sizeof TECH / sizeof TECH[0]; i++) {
-        if (strcmp(TECH[i].id, id) == 0) {
-            return i18n_text(lang, TECH[i].name);
-        }
-    }
-    return id;
+    const char *words = i18n_technique(lang, id);
+    return words ? words : id;
 }
 
 static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
