@@ -46,6 +46,7 @@ typedef enum StrId {
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
+    S_BACK_TO_GAME_SHORT, /* the same where the room is short (study's header) */
     S_EVAL_EVEN,
     S_EVAL_CHANCE,                    /* %s colour, %d its chance to win: "Black 73%" */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,

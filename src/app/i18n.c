@@ -85,6 +85,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
+    MSG(S_BACK_TO_GAME_SHORT, "To the game"),
     MSG(S_EVAL_EVEN, "even position"),
     MSG(S_EVAL_CHANCE, "%s %d%%"),
     MSG(S_RULE_SET, "Rules"),

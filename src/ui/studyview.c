@@ -66,7 +66,7 @@ struct UiStudy {
     int nreal;
     Pos explain; /* the point explained after Check, or POS_NONE */
     /* Labels of this frame's widgets. */
-    bool title_shown; /* the header has room for "Study" */
+    int title_px; /* the header's "Study": its size, made smaller to share the row */
     char labels[STUDY_ROWS + 16][STUDY_LABEL];
     int nlabels;
 };
@@ -946,16 +946,28 @@ void ui_study_build(App *app)
     int lw = ui_px(app, 64);
     add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
         rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
+    /* The title and the way back share the row: the way back in full words beside the
+     * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
+     * only when even those do not fit beside the smallest title. */
     char *back = label(app);
-    snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
-    int tw0, th0, bw0, bh0;
-    text_size(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang, S_STUDY), &tw0, &th0);
-    text_size(app->assets, FACE_BOLD, ui_px(app, 15), back, &bw0, &bh0);
-    int bw = f.w - lw - 2 * f.gap - tw0;
-    /* The title gives way when the way back would not fit beside it. */
-    st->title_shown = bw0 + ui_px(app, 16) <= bw;
-    bw = st->title_shown ? bw : f.w - lw - f.gap;
-    fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
+    int bw = 0;
+    for (int words = 0; words < 2; words++) {
+        snprintf(back, STUDY_LABEL, "%s",
+                 i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
+        int bw0, bh0;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), back, &bw0, &bh0);
+        for (int px = 26; px >= 18; px -= 2) {
+            int tw0, th0;
+            st->title_px = ui_px(app, px);
+            text_size(app->assets, FACE_BOLD, st->title_px, i18n_text(lang, S_STUDY), &tw0, &th0);
+            bw = f.w - lw - 2 * f.gap - tw0;
+            if (bw0 <= ui_button_label_room(app, bw, NULL, NULL)) {
+                words = 2;
+                break;
+            }
+        }
+    }
+    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
     add(app, W_STUDY_LEAVE, 0, WK_BUTTON,
         rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
     /* Tabs. */
@@ -1405,9 +1417,13 @@ void ui_study_render(const App *app)
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
     Frame f = frame_of(app);
-    if (st->title_shown) {
-        text_draw(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang_of(app), S_STUDY), f.x,
-                  p->y + ui_px(app, 18), ui_colour(COLOUR_TEXT), 0);
+    {
+        int tw, th;
+        const char *title = i18n_text(lang_of(app), S_STUDY);
+        text_size(app->assets, FACE_BOLD, st->title_px, title, &tw, &th);
+        /* centred on the header's buttons (30 px high, from 20 px down) */
+        text_draw(app->assets, FACE_BOLD, st->title_px, title, f.x, p->y + ui_px(app, 35) - th / 2,
+                  ui_colour(COLOUR_TEXT), 0);
     }
     for (int i = 0; i < app->nwidgets; i++) {
         ui_draw_widget(app, &app->widgets[i]);
