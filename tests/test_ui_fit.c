@@ -467,7 +467,9 @@ static const Widget *widget_arg(const App *app, WidgetId id, int arg)
 /* Study's header: the title "Study" is drawn whole, beside the way back and the language
  * and under neither; the way back keeps its words, in full or short ("До гри"), never
  * cut. Ukrainian's "Повернутися до гри" once took the whole row at 1024x640 and the title
- * went unseen. Counts a failure (printed) and returns. */
+ * went unseen. And no text of the study's panel runs off it (the current problem's bold
+ * title, cut for a smaller size than it was drawn at, once did at 800x500). Counts a
+ * failure (printed) and returns. */
 static void check_study_header(Fixture *f)
 {
     App *app = f->app;
@@ -495,6 +497,14 @@ static void check_study_header(Fixture *f)
         SDL_Rect a = ink(box->r), r = {w->r.x, w->r.y, w->r.w, w->r.h}, both;
         if (SDL_IntersectRect(&a, &r, &both)) {
             why = "the title lies under a button";
+        }
+    }
+    for (int i = 0; i < n && !why; i++) {
+        const LayoutRect *pr = &app->layout.panel;
+        if (t[i].r.x >= pr->x && t[i].r.x + t[i].r.w > pr->x + pr->w - ui_px(app, 4)) {
+            why = "a text runs off the panel";
+            print_message("  \"%s\" ends at %d, the panel at %d\n", t[i].s, t[i].r.x + t[i].r.w,
+                          pr->x + pr->w);
         }
     }
     if (why) {

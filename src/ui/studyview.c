@@ -834,7 +834,7 @@ static void build_problems(App *app, Frame f)
     if (st->scroll > nshown - rows) {
         st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
     }
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, UI_LABEL_PX); /* as the renderer draws a row */
     for (int r = 0; r < rows && st->scroll + r < nshown; r++) {
         int i = shown[st->scroll + r];
         const Problem *p = &st->set.items[i];
