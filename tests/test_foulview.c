@@ -300,9 +300,9 @@ static void test_foulview_asked_every_allowed_point(void **state)
              "horizontal blocked three g8 h8 i8: j8 four only, k8 four only"
              " | vertical blocked three i8 i9 i10: i6 four only, i7 four only",
              "[-1] i8 is allowed for Black.\n"
-             "[0] - horizontal blocked three g8 h8 i8: j8, k8 makes only a four, never a"
+             "[0] - horizontal blocked three g8 h8 i8: each of j8, k8 makes only a four, never a"
              " straight four, so no three.\n"
-             "[1] - vertical blocked three i8 i9 i10: i6, i7 makes only a four, never a"
+             "[1] - vertical blocked three i8 i9 i10: each of i6, i7 makes only a four, never a"
              " straight four, so no three.\n"
              "[-1] No real three and no four: nothing here makes a foul.");
     asked_is(BLOCKED, "n2", LANG_EN, FOULVIEW_ALLOWED, "",

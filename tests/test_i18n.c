@@ -20,6 +20,7 @@
 
 #include "ai.h"
 #include "i18n.h"
+#include "problem_files.h"
 #include "record.h"
 #include "settings.h"
 #include "text.h"
@@ -80,6 +81,58 @@ static void test_i18n_every_string_in_every_language(void **state)
     }
     assert_string_equal(i18n_text(LANG_UK, S_BLACK_TO_MOVE), "Хід чорних");
     assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черно");
+}
+
+/* Every technique a problem of the collection teaches has words in every language: the
+ * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
+ * never as its id ("pseudo-three"). */
+static void test_i18n_every_technique_of_the_collection_has_words(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    char err[600];
+    if (!problem_files_load_collection(&set, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    assert_true(set.n > 100);
+    int missing = 0;
+    for (int i = 0; i < set.n; i++) {
+        const char *id = set.items[i].technique;
+        for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+            const char *words = i18n_technique(l, id);
+            if (!words || !words[0] || (l != LANG_EN && strcmp(words, id) == 0)) {
+                print_message("problem %s: technique %s has no %s words\n", set.items[i].id, id,
+                              i18n_lang_code(l));
+                missing++;
+                break;
+            }
+        }
+    }
+    problem_set_free(&set);
+    assert_int_equal(missing, 0);
+    assert_null(i18n_technique(LANG_EN, "no-such-technique"));
+    assert_string_equal(i18n_technique(LANG_EN, "four-three"), "four-three (4x3)");
+}
+
+/* A blocked three's points are worded for one point ("j8 makes only a four") and for two
+ * ("each of j8, k8 makes only a four") in every language. */
+static void test_i18n_blocked_three_one_point_or_two(void **state)
+{
+    (void)state;
+    assert_string_equal(i18n_ntext(LANG_EN, S_LOOK_BLOCKED_THREE, 1),
+                        "- %s blocked three %s: %s makes only a four, never a straight four, "
+                        "so no three.");
+    assert_string_equal(i18n_ntext(LANG_EN, S_LOOK_BLOCKED_THREE, 2),
+                        "- %s blocked three %s: each of %s makes only a four, never a straight "
+                        "four, so no three.");
+    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
+        const char *one = i18n_ntext(l, S_LOOK_BLOCKED_THREE, 1);
+        const char *two = i18n_ntext(l, S_LOOK_BLOCKED_THREE, 2);
+        assert_string_not_equal(one, two);
+        assert_string_not_equal(one, i18n_ntext(LANG_EN, S_LOOK_BLOCKED_THREE, 1));
+        assert_string_not_equal(two, i18n_ntext(LANG_EN, S_LOOK_BLOCKED_THREE, 2));
+    }
+    assert_non_null(strstr(i18n_ntext(LANG_UK, S_LOOK_BLOCKED_THREE, 2), "кожен із пунктів %s"));
 }
 
 /* The printf conversions of s ("%s%d..."), so a translation cannot ask for other
@@ -788,6 +841,8 @@ int main(void)
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),
+        cmocka_unit_test(test_i18n_every_technique_of_the_collection_has_words),
+        cmocka_unit_test(test_i18n_blocked_three_one_point_or_two),
         cmocka_unit_test(test_i18n_double_three_explained_in_each_language),
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
         cmocka_unit_test(test_i18n_explanations_share_one_shape),

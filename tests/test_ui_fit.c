@@ -464,6 +464,56 @@ static const Widget *widget_arg(const App *app, WidgetId id, int arg)
     return NULL;
 }
 
+/* Study's header: the title "Study" is drawn whole, beside the way back and the language
+ * and under neither; the way back keeps its words, in full or short ("До гри"), never
+ * cut. Ukrainian's "Повернутися до гри" once took the whole row at 1024x640 and the title
+ * went unseen. And no text of the study's panel runs off it (the current problem's bold
+ * title, cut for a smaller size than it was drawn at, once did at 800x500). Counts a
+ * failure (printed) and returns. */
+static void check_study_header(Fixture *f)
+{
+    App *app = f->app;
+    Lang lang = app->settings.lang;
+    const char *title = i18n_text(lang, S_STUDY);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    const AssetsTextBox *box = NULL;
+    for (int i = 0; i < n && !box; i++) {
+        box = strcmp(t[i].s, title) == 0 && t[i].r.x >= app->layout.panel.x ? &t[i] : NULL;
+    }
+    const Widget *back = widget_arg(app, W_STUDY_LEAVE, 0);
+    assert_non_null(back);
+    const char *why = NULL;
+    if (!box) {
+        why = "the title is not drawn";
+    } else if (box->r.x + box->r.w > back->r.x) {
+        why = "the title runs under the way back";
+    } else if (strcmp(back->label, i18n_text(lang, S_BACK_TO_GAME)) != 0 &&
+               strcmp(back->label, i18n_text(lang, S_BACK_TO_GAME_SHORT)) != 0) {
+        why = "the way back is cut";
+    }
+    for (int i = 0; i < app->nwidgets && box && !why; i++) {
+        const Widget *w = &app->widgets[i];
+        SDL_Rect a = ink(box->r), r = {w->r.x, w->r.y, w->r.w, w->r.h}, both;
+        if (SDL_IntersectRect(&a, &r, &both)) {
+            why = "the title lies under a button";
+        }
+    }
+    for (int i = 0; i < n && !why; i++) {
+        const LayoutRect *pr = &app->layout.panel;
+        if (t[i].r.x >= pr->x && t[i].r.x + t[i].r.w > pr->x + pr->w - ui_px(app, 4)) {
+            why = "a text runs off the panel";
+            print_message("  \"%s\" ends at %d, the panel at %d\n", t[i].s, t[i].r.x + t[i].r.w,
+                          pr->x + pr->w);
+        }
+    }
+    if (why) {
+        print_message("study header: %dx%d, %s: %s (\"%s\")\n", f->w, f->h, i18n_lang_code(lang),
+                      why, back->label);
+        f->failures++;
+    }
+}
+
 /* Study mode's screens: the problems, the trainer at each level. Its tabs' names are
  * whole (the renderer makes a label smaller to fit, and reports one that still does not:
  * a name cut short by hand, "Запрещённые пун…", reads wrong and is reported nowhere). */
@@ -474,6 +524,7 @@ static void check_study(Fixture *f)
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
     frame(f, "study: problems");
+    check_study_header(f);
     static const StrId TABS[] = {S_STUDY_PROBLEMS, S_STUDY_TRAINER};
     for (int t = 0; t < 2; t++) {
         const Widget *w = widget_arg(app, W_STUDY_TAB, t);

@@ -46,6 +46,7 @@ typedef enum StrId {
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
+    S_BACK_TO_GAME_SHORT, /* the same where the room is short (study's header) */
     S_EVAL_EVEN,
     S_EVAL_CHANCE,                    /* %s colour, %d its chance to win: "Black 73%" */
     S_RULE_SET, S_OPENING, S_OPENING_FREE, S_AI_STRENGTH, S_START, S_CANCEL,
@@ -271,6 +272,9 @@ typedef enum StrId {
     S_TECH_DEFENCE,
     S_TECH_INTERMEDIATE,
     S_TECH_THREE_THEN_43,
+    S_TECH_PSEUDO_THREE,
+    S_TECH_OTHER_FLANK,
+    S_TECH_TWO_FORBIDDEN,
     S_TRAINER_DOUBLE_THREE,        /* trainer levels */
     S_TRAINER_DOUBLE_FOUR,
     S_TRAINER_FALSE_THREE,
@@ -386,6 +390,11 @@ size_t i18n_level(Lang lang, int level, char *buf, size_t cap);
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h
  * finds the opening of a position, named_opening_code() gives its code, "4D"). */
 const char *i18n_named_opening(Lang lang, NamedOpening id);
+
+/* The words for a technique id of the problem files (problem.h: "four-three",
+ * "pseudo-three"): "four-three (4x3)", uk "вилка 4×3"; NULL for an id with no words
+ * (tests/test_i18n.c walks the collection's ids). */
+const char *i18n_technique(Lang lang, const char *id);
 /* One compiled catalogue (.mo) in memory, for i18n_load() and for tests: every string
  * is checked to lie inside the data, the header must say UTF-8 and lang's plural rule,
  * and a translation whose printf conversions differ from the English is refused (counted

@@ -81,8 +81,8 @@ static void look_alike(FoulView *v, const MarkLine *m, Lang lang)
     FoulViewText *t = add_text(v, m->dir);
     if (t) {
         size_t len = 0;
-        text_append(t->text, sizeof t->text, &len, i18n_text(lang, id), i18n_dir_name(lang, m->dir),
-                    stones, points);
+        text_append(t->text, sizeof t->text, &len, i18n_ntext(lang, id, m->npoints),
+                    i18n_dir_name(lang, m->dir), stones, points);
     }
 }
 

@@ -85,6 +85,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
+    MSG(S_BACK_TO_GAME_SHORT, "To the game"),
     MSG(S_EVAL_EVEN, "even position"),
     MSG(S_EVAL_CHANCE, "%s %d%%"),
     MSG(S_RULE_SET, "Rules"),
@@ -264,8 +265,10 @@ static const Msg MSGS[S_COUNT] = {
                              "so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
                             "four."),
-    MSG(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a straight "
-                              "four, so no three."),
+    PLURAL(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a "
+                                 "straight four, so no three.",
+           "- %s blocked three %s: each of %s makes only a four, never a straight four, so no "
+           "three."),
     MSG(S_WHY_ONE_FOUR, "Only one four: no double-four."),
     MSG(S_WHY_NO_THREE_OR_FOUR, "No real three and no four: nothing here makes a foul."),
     MSG(S_WHY_NO_LINES, "No three, four or overline goes through it: nothing that could be "
@@ -463,6 +466,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TECH_DEFENCE, "defence"),
     MSG(S_TECH_INTERMEDIATE, "the intermediate move"),
     MSG(S_TECH_THREE_THEN_43, "a three, then a four-three"),
+    MSG(S_TECH_PSEUDO_THREE, "the pseudo-three"),
+    MSG(S_TECH_OTHER_FLANK, "the other flank's stones"),
+    MSG(S_TECH_TWO_FORBIDDEN, "the trap of two forbidden points"),
     MSG(S_TRAINER_DOUBLE_THREE, "Double-three"),
     MSG(S_TRAINER_DOUBLE_FOUR, "Double-four"),
     MSG(S_TRAINER_FALSE_THREE, "False three"),
@@ -1396,6 +1402,32 @@ const char *i18n_named_opening(Lang lang, NamedOpening id)
         lang = LANG_EN;
     }
     return catalog_key(catalog(lang), KEY_NAMED + (int)id, 1);
+}
+
+const char *i18n_technique(Lang lang, const char *id)
+{
+    static const struct {
+        const char *id;
+        StrId name;
+    } TECH[] = {
+        {"four", S_TECH_FOUR},
+        {"four-three", S_TECH_FOUR_THREE},
+        {"open-four", S_TECH_OPEN_FOUR},
+        {"three-three", S_TECH_THREE_THREE},
+        {"win-by-foul", S_TECH_WIN_BY_FOUL},
+        {"defence", S_TECH_DEFENCE},
+        {"intermediate-move", S_TECH_INTERMEDIATE},
+        {"three-then-four-three", S_TECH_THREE_THEN_43},
+        {"pseudo-three", S_TECH_PSEUDO_THREE},
+        {"other-flank", S_TECH_OTHER_FLANK},
+        {"two-forbidden-points", S_TECH_TWO_FORBIDDEN},
+    };
+    for (size_t i = 0; id && i < sizeof TECH / sizeof TECH[0]; i++) {
+        if (strcmp(TECH[i].id, id) == 0) {
+            return i18n_text(lang, TECH[i].name);
+        }
+    }
+    return NULL;
 }
 
 /* "1 h 30 min", "5 min", "2.5 s": the units of a control in lang. */

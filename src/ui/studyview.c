@@ -66,7 +66,7 @@ struct UiStudy {
     int nreal;
     Pos explain; /* the point explained after Check, or POS_NONE */
     /* Labels of this frame's widgets. */
-    bool title_shown; /* the header has room for "Study" */
+    int title_px; /* the header's "Study": its size, made smaller to share the row */
     char labels[STUDY_ROWS + 16][STUDY_LABEL];
     int nlabels;
 };
@@ -564,27 +564,11 @@ static const char *colour_name(Lang lang, Stone s)
     return i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
 }
 
+/* The technique's words; its id only if the collection has one without (a test fails). */
 static const char *technique_name(Lang lang, const char *id)
 {
-    static const struct {
-        const char *id;
-        StrId name;
-    } TECH[] = {
-        {"four", S_TECH_FOUR},
-        {"four-three", S_TECH_FOUR_THREE},
-        {"open-four", S_TECH_OPEN_FOUR},
-        {"three-three", S_TECH_THREE_THREE},
-        {"win-by-foul", S_TECH_WIN_BY_FOUL},
-        {"defence", S_TECH_DEFENCE},
-        {"intermediate-move", S_TECH_INTERMEDIATE},
-        {"three-then-four-three", S_TECH_THREE_THEN_43},
-    };
-    for (size_t i = 0; i < sizeof TECH / sizeof TECH[0]; i++) {
-        if (strcmp(TECH[i].id, id) == 0) {
-            return i18n_text(lang, TECH[i].name);
-        }
-    }
-    return id;
+    const char *words = i18n_technique(lang, id);
+    return words ? words : id;
 }
 
 static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
@@ -850,7 +834,7 @@ static void build_problems(App *app, Frame f)
     if (st->scroll > nshown - rows) {
         st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
     }
-    int fpx = ui_px(app, 15);
+    int fpx = ui_font(app, UI_LABEL_PX); /* as the renderer draws a row */
     for (int r = 0; r < rows && st->scroll + r < nshown; r++) {
         int i = shown[st->scroll + r];
         const Problem *p = &st->set.items[i];
@@ -962,16 +946,28 @@ void ui_study_build(App *app)
     int lw = ui_px(app, 64);
     add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
         rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
+    /* The title and the way back share the row: the way back in full words beside the
+     * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
+     * only when even those do not fit beside the smallest title. */
     char *back = label(app);
-    snprintf(back, STUDY_LABEL, "%s", i18n_text(lang, S_BACK_TO_GAME));
-    int tw0, th0, bw0, bh0;
-    text_size(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang, S_STUDY), &tw0, &th0);
-    text_size(app->assets, FACE_BOLD, ui_px(app, 15), back, &bw0, &bh0);
-    int bw = f.w - lw - 2 * f.gap - tw0;
-    /* The title gives way when the way back would not fit beside it. */
-    st->title_shown = bw0 + ui_px(app, 16) <= bw;
-    bw = st->title_shown ? bw : f.w - lw - f.gap;
-    fit(app, ui_px(app, 15), back, bw - ui_px(app, 16));
+    int bw = 0;
+    for (int words = 0; words < 2; words++) {
+        snprintf(back, STUDY_LABEL, "%s",
+                 i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
+        int bw0, bh0;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), back, &bw0, &bh0);
+        for (int px = 26; px >= 18; px -= 2) {
+            int tw0, th0;
+            st->title_px = ui_px(app, px);
+            text_size(app->assets, FACE_BOLD, st->title_px, i18n_text(lang, S_STUDY), &tw0, &th0);
+            bw = f.w - lw - 2 * f.gap - tw0;
+            if (bw0 <= ui_button_label_room(app, bw, NULL, NULL)) {
+                words = 2;
+                break;
+            }
+        }
+    }
+    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
     add(app, W_STUDY_LEAVE, 0, WK_BUTTON,
         rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
     /* Tabs. */
@@ -1421,9 +1417,13 @@ void ui_study_render(const App *app)
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
     Frame f = frame_of(app);
-    if (st->title_shown) {
-        text_draw(app->assets, FACE_BOLD, ui_px(app, 26), i18n_text(lang_of(app), S_STUDY), f.x,
-                  p->y + ui_px(app, 18), ui_colour(COLOUR_TEXT), 0);
+    {
+        int tw, th;
+        const char *title = i18n_text(lang_of(app), S_STUDY);
+        text_size(app->assets, FACE_BOLD, st->title_px, title, &tw, &th);
+        /* centred on the header's buttons (30 px high, from 20 px down) */
+        text_draw(app->assets, FACE_BOLD, st->title_px, title, f.x, p->y + ui_px(app, 35) - th / 2,
+                  ui_colour(COLOUR_TEXT), 0);
     }
     for (int i = 0; i < app->nwidgets; i++) {
         ui_draw_widget(app, &app->widgets[i]);
