@@ -506,6 +506,52 @@ static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
     teardown(fx);
 }
 
+/* A loaded game that has ended is not played on, whether a five decided it or it ended
+ * by resignation or agreement, just as a game ended in the session is not: V is not
+ * offered, and pressed it says why and the study goes on with the computer kept out.
+ * Taken back to before its end, the game may be played on. */
+static void test_controller_play_on_refused_on_a_finished_loaded_game(void **state)
+{
+    (void)state;
+    static const char *const endings[] = {"five", "resign", "draw"};
+    for (size_t i = 0; i < sizeof endings / sizeof endings[0]; i++) {
+        Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+        Controller *c = fx->c;
+        Game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        static const char *const moves[] = {"h8", "i8", "h9", "i9", "h10", "i10", "h11", "i11"};
+        for (size_t m = 0; m < sizeof moves / sizeof moves[0]; m++) {
+            assert_true(game_play(g, support_point(moves[m]), NULL));
+        }
+        /* then h12, Black's five h8-h12; or Black resigns; or a draw is agreed */
+        Action a = {.kind = ACTION_MOVE, .pos = support_point("h12")};
+        if (i == 1) {
+            a = (Action){.kind = ACTION_RESIGN, .pos = POS_NONE, .colour = STONE_BLACK};
+        } else if (i == 2) {
+            a = (Action){.kind = ACTION_DRAW, .pos = POS_NONE};
+        }
+        assert_true(game_apply(g, &a, NULL));
+        assert_true(game_over(g));
+        controller_study(c, true);
+        controller_set_game(c, g);
+        assert_false(controller_can(c, CTL_CMD_PLAY_ON));
+        controller_study(c, false); /* V */
+        assert_true(c->studying);
+        assert_int_equal(c->msg, CTL_MSG_PLAY_ON_OVER);
+        assert_int_equal(controller_player_seat(c, 1), SEAT_HUMAN);
+        assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);
+        assert_true(controller_undo(c)); /* back before its end: White (the computer) to move */
+        assert_false(game_over(&c->game));
+        assert_true(controller_can(c, CTL_CMD_PLAY_ON));
+        controller_study(c, false);
+        assert_false(c->studying);
+        assert_int_equal(controller_player_seat(c, 1), SEAT_AI);
+        free(g);
+        teardown(fx);
+    }
+}
+
 /* The graph and the analysis wait while the computer has a move to make, also while a
  * person browses an earlier position; once it has moved, the shown position is analysed. */
 static void test_controller_graph_waits_for_the_computers_move(void **state)
@@ -563,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
+        cmocka_unit_test(test_controller_play_on_refused_on_a_finished_loaded_game),
         cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

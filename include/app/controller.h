@@ -56,6 +56,7 @@ typedef enum CtlMessage {
     CTL_MSG_OFF_BOARD,       /* msg_pos is not a point of the board */
     CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
     CTL_MSG_NO_UNDO_CLOCK,   /* no undo or redo in a game on a clock */
+    CTL_MSG_PLAY_ON_OVER,    /* play on refused: the studied game has ended */
     CTL_MSG_LIVE_ONLY        /* on a clock a click on an earlier position brought the live
                               * one back (msg_pos: the point clicked) */
 } CtlMessage;
@@ -362,8 +363,10 @@ void controller_set_game(Controller *c, const Game *g);
 
 /* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
  * kept), so a loaded record is never played into, and a timed record's clocks stand
- * still. off: the kept seats come back, the clocks run, and the AI moves when it is its
- * turn. A new game ends study mode. */
+ * still. off (play on): the kept seats come back, the clocks run, and the AI moves when
+ * it is its turn; refused (CTL_MSG_PLAY_ON_OVER, study stays on) when the game has ended,
+ * however it ended, as a game ended in the session is not played on either. A new game
+ * ends study mode. */
 void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position

@@ -1042,7 +1042,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
-    case CTL_CMD_PLAY_ON: return c->studying;
+    case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
     case CTL_CMD_SHOW_SOLUTION:

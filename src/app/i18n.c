@@ -213,6 +213,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
+    MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),

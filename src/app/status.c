@@ -284,6 +284,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
+    case CTL_MSG_PLAY_ON_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_PLAY_ON_OVER)); break;
     case CTL_MSG_LIVE_ONLY:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
         tone = STATUS_DIM;
