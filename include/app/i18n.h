@@ -308,6 +308,7 @@ typedef enum StrId {
     S_KEY_STUDY_LEVEL,
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
+    S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
     S_COUNT
 } StrId;
 /* clang-format on */

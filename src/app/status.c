@@ -300,8 +300,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                  i18n_text(lang, game_over(&c->game) ? S_MSG_STUDY_OVER : S_MSG_STUDY));
         tone = STATUS_DIM;
     }
-    if (c->ai_purpose == AI_FOR_HINT) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
+    if (c->ai_purpose == AI_FOR_HINT || c->ai_purpose == AI_FOR_DRAW) {
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->ai_purpose == AI_FOR_HINT ? S_MSG_HINT_WAIT : S_MSG_DRAW_WAIT));
         tone = STATUS_DIM;
     }
     if (status_notice_on(notice)) {
