@@ -84,6 +84,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_HINT, "Hint: %s · %s"),
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_MSG_DRAW_WAIT, "The computer considers your draw offer…"),
+    MSG(S_FILE_NAME_NEEDED, "Type a name for the game after the folder, then Enter."),
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
     MSG(S_BACK_TO_GAME_SHORT, "To the game"),
