@@ -21,7 +21,7 @@
 #      still works); a broken autosave starts a new game instead of crashing, and is kept
 #      aside as autosave-unreadable-*.renju;
 #   6. files: Ctrl+S saves through the file dialog (over a file only after a question, two
-#      quick saves to two files), Ctrl+O of a broken file keeps the game
+#      quick saves to two files, Enter with no name inside a folder asks for one), Ctrl+O of a broken file keeps the game
 #      (the dialog says why), Ctrl+O of the saved file brings it back (after a move: it
 #      asks first, and keeps a copy of the unfinished game), and again by
 #      walking the dialog's folders with the keys; Ctrl+C copies the
@@ -316,6 +316,28 @@ key Return
 key y
 sleep 0.3
 grep -q "^1\. " "$CFG/kept.renju" || fail "Replace did not save the game"
+# Enter with no name inside a folder says to type one (the dialog's message line, in the
+# theme's red: more red pixels than before) and keeps the dialog and its field: the name
+# typed next saves in that folder.
+reds() { # the window's pixels of the theme's red (the dark theme's COLOUR_BAD and its blends)
+    python3 tests/support/xpixel.py "$WID" --area 0,0,$W,$H |
+        awk '$1 > 150 && $1 - $2 > 80 && $1 - $3 > 80 { n++ } END { print n + 0 }'
+}
+mkdir -p "$CFG/named"
+key ctrl+s
+key ctrl+u
+xdotool type --window "$WID" --delay 20 "$CFG/named/"   # the dialog lists that folder
+sleep 0.3
+red0=$(reds)
+key Return                                 # no name: it says so
+sleep 0.3
+red1=$(reds)
+[ "$red1" -gt $((red0 + 20)) ] || fail "Enter with no name said nothing (red pixels $red0, $red1)"
+xdotool type --window "$WID" --delay 20 "mine"
+key Return
+sleep 0.3
+[ -s "$CFG/named/mine.renju" ] || fail "the name typed after the notice saved nothing"
+echo "e2e: the save dialog asks for a name inside a folder (red pixels $red0 -> $red1)"
 GAMES="$CFG/data/renju/games"
 n0=$(ls "$GAMES" 2>/dev/null | wc -l)
 key ctrl+s Return ctrl+s Return

@@ -26,18 +26,23 @@ typedef struct FakeAi {
     uint64_t last_id;
     Stone last_to_move;
     int last_ply;
+    AiLimits limits; /* the last request's */
+    const RuleSet *rules;
+    Board board;
 } FakeAi;
 
 static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                        uint64_t request_id)
 {
-    (void)rs;
     FakeAi *f = user;
     assert_true(limits->time_ms > 0);
     f->starts++;
     f->last_id = request_id;
     f->last_to_move = b->to_move;
     f->last_ply = b->ply;
+    f->limits = *limits;
+    f->rules = rs;
+    f->board = *b;
 }
 
 static void fake_cancel(void *user)
@@ -366,60 +371,113 @@ static void test_controller_resign_and_draw(void **state)
     teardown(fx);
 }
 
-static void test_controller_ai_declines_draw_without_reason(void **state)
+/* A draw offer to the computer is judged by a search of the present position of its own,
+ * at full strength within CTL_DRAW_NODES whatever the computer's level: a search that
+ * says the computer stands better declines it, one that sees no edge for it accepts, one
+ * too shallow to judge (a single ply) declines it as unjudged. The computer's move it
+ * interrupted is asked for again after a refusal; a move before the answer withdraws
+ * the offer. */
+static void test_controller_ai_judges_a_draw_offer_by_its_own_search(void **state)
 {
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
     Controller *c = fx->c;
+    ControllerOptions opt = c->opt;
+    opt.ai_level = 1;
+    controller_new_game(c, &opt);
     support_click_all(c, "h8");
     AiInfo in = answer("i9");
-    in.score = 300; /* the AI thinks White is better */
     controller_ai_result(c, fx->ai.last_id, &in);
-    assert_false(controller_offer_draw(c));
+    assert_false(controller_offer_draw(c)); /* Black offers; White, the computer, judges */
+    assert_int_equal(c->ai_purpose, AI_FOR_DRAW);
+    assert_false(controller_can(c, CTL_CMD_DRAW)); /* one offer at a time */
+    assert_int_equal(fx->ai.limits.level, AI_LEVEL_MAX);
+    assert_int_equal(fx->ai.limits.max_nodes, CTL_DRAW_NODES);
+    assert_false(fx->ai.limits.book);
+    assert_int_equal(fx->ai.last_ply, 2); /* the position after h8 i9, Black to move */
+    AiInfo better = answer("h9");
+    better.score = -300; /* Black, to move, is worse: White stands better */
+    assert_true(controller_ai_result(c, fx->ai.last_id, &better));
     assert_int_equal(c->msg, CTL_MSG_DRAW_DECLINED);
     assert_int_equal(c->game.result, RESULT_NONE);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+
+    controller_offer_draw(c);
+    AiInfo shallow = answer("h9");
+    shallow.depth = 1; /* one ply judges nothing */
+    controller_ai_result(c, fx->ai.last_id, &shallow);
+    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
+    assert_int_equal(c->game.result, RESULT_NONE);
+
+    controller_offer_draw(c);
+    uint64_t offer = fx->ai.last_id;
+    support_click_all(c, "h9"); /* Black plays on before the answer: the offer is gone */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo late = answer("h10");
+    assert_false(controller_ai_result(c, offer, &late));
+    AiInfo reply = answer("h10");
+    controller_ai_result(c, fx->ai.last_id, &reply);
+
+    support_click_all(c, "j9");
+    AiInfo move = answer("g7");
+    controller_offer_draw(c); /* while the computer thinks: its move waits for the answer */
+    assert_int_equal(c->ai_purpose, AI_FOR_DRAW);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    move.score = 20; /* White, to move, stands a little better */
+    controller_ai_result(c, fx->ai.last_id, &move);
+    assert_int_equal(c->msg, CTL_MSG_DRAW_DECLINED);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE); /* asked again */
+    controller_offer_draw(c);
+    AiInfo even = answer("g7");
+    even.score = 0; /* no edge for White: accepted */
+    controller_ai_result(c, fx->ai.last_id, &even);
+    assert_int_equal(c->game.result, RESULT_DRAW);
     teardown(fx);
 }
 
-/* The computer agrees to a draw only on a finished search of the position on the board:
- * a book move's or a forced move's score (depth 1) is no judgement, nor is a search of
- * a position that is gone; a search that scores it level is. */
-static void test_controller_ai_draw_needs_a_search_of_the_position(void **state)
+/* The real engine at level 1, the beginner's one ply: the draw judgement is its own
+ * search. Where it sees no edge for itself it accepts: after h8 i9 h9 i10 (Black to
+ * move) and after h8 h9 i9 (its own move, White's, to make). Where it stands better it
+ * declines: White's three a1-b2-c3 against Black's scattered corner stones, and White's
+ * open four d4-e4-f4-g4 (c4 and h4 both make five). */
+static void test_controller_level_one_judges_draws_honestly(void **state)
 {
     (void)state;
-    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
-    Controller *c = fx->c;
-    support_click_all(c, "h8");
-    AiInfo book = answer("i9");
-    book.book = true;
-    book.depth = 1; /* the book's i9, scored 0 */
-    controller_ai_result(c, fx->ai.last_id, &book);
-    assert_false(controller_offer_draw(c));
-    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
-    assert_int_equal(c->game.result, RESULT_NONE);
-
-    support_click_all(c, "h9");
-    AiInfo forced = answer("h10");
-    forced.depth = 1; /* a forced answer, scored 0 */
-    controller_ai_result(c, fx->ai.last_id, &forced);
-    assert_false(controller_offer_draw(c));
-    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
-
-    support_click_all(c, "j9");
-    AiInfo level = answer("g7");
-    level.score = -20; /* a real search: White stands no better after g7 */
-    controller_ai_result(c, fx->ai.last_id, &level);
-    support_click_all(c, "j8"); /* ...but Black moves on: that search is of a position gone */
-    assert_false(controller_offer_draw(c));
-    assert_int_equal(c->msg, CTL_MSG_DRAW_UNJUDGED);
-    assert_int_equal(c->game.result, RESULT_NONE);
-
-    AiInfo again = answer("j10");
-    again.score = 0;
-    controller_ai_result(c, fx->ai.last_id, &again);
-    assert_true(controller_offer_draw(c)); /* j10 searched level: accepted */
-    assert_int_equal(c->game.result, RESULT_DRAW);
-    teardown(fx);
+    static const struct {
+        const char *moves;
+        bool accepted;
+    } cases[] = {
+        {"h8 i9 h9 i10", true},
+        {"h8 h9 i9", true},
+        {"h8 a1 o15 a15 o1 b2 n14 b14 n2 c3", false},
+        {"h8 d4 k12 e4 m2 f4 b12 g4", false},
+    };
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+        Controller *c = fx->c;
+        support_click_all(c, cases[i].moves);
+        ControllerOptions opt = c->opt;
+        opt.seat[STONE_WHITE] = SEAT_AI;
+        opt.ai_level = 1;
+        Game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        *g = c->game;
+        controller_new_game(c, &opt);
+        controller_set_game(c, g);
+        controller_offer_draw(c);
+        assert_int_equal(c->ai_purpose, AI_FOR_DRAW);
+        AiLimits lim = fx->ai.limits;
+        lim.time_ms = 0; /* the node budget alone: the same answer on any machine */
+        AiInfo info;
+        ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+        assert_int_equal(c->game.result, cases[i].accepted ? RESULT_DRAW : RESULT_NONE);
+        free(g);
+        teardown(fx);
+    }
+    ai_destroy(e);
 }
 
 /* A message belongs to the state that raised it: "the computer is to move" goes once the
@@ -506,6 +564,52 @@ static void test_controller_study_keeps_the_ai_out_until_play_on(void **state)
     teardown(fx);
 }
 
+/* A loaded game that has ended is not played on, whether a five decided it or it ended
+ * by resignation or agreement, just as a game ended in the session is not: V is not
+ * offered, and pressed it says why and the study goes on with the computer kept out.
+ * Taken back to before its end, the game may be played on. */
+static void test_controller_play_on_refused_on_a_finished_loaded_game(void **state)
+{
+    (void)state;
+    static const char *const endings[] = {"five", "resign", "draw"};
+    for (size_t i = 0; i < sizeof endings / sizeof endings[0]; i++) {
+        Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+        Controller *c = fx->c;
+        Game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        static const char *const moves[] = {"h8", "i8", "h9", "i9", "h10", "i10", "h11", "i11"};
+        for (size_t m = 0; m < sizeof moves / sizeof moves[0]; m++) {
+            assert_true(game_play(g, support_point(moves[m]), NULL));
+        }
+        /* then h12, Black's five h8-h12; or Black resigns; or a draw is agreed */
+        Action a = {.kind = ACTION_MOVE, .pos = support_point("h12")};
+        if (i == 1) {
+            a = (Action){.kind = ACTION_RESIGN, .pos = POS_NONE, .colour = STONE_BLACK};
+        } else if (i == 2) {
+            a = (Action){.kind = ACTION_DRAW, .pos = POS_NONE};
+        }
+        assert_true(game_apply(g, &a, NULL));
+        assert_true(game_over(g));
+        controller_study(c, true);
+        controller_set_game(c, g);
+        assert_false(controller_can(c, CTL_CMD_PLAY_ON));
+        controller_study(c, false); /* V */
+        assert_true(c->studying);
+        assert_int_equal(c->msg, CTL_MSG_PLAY_ON_OVER);
+        assert_int_equal(controller_player_seat(c, 1), SEAT_HUMAN);
+        assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);
+        assert_true(controller_undo(c)); /* back before its end: White (the computer) to move */
+        assert_false(game_over(&c->game));
+        assert_true(controller_can(c, CTL_CMD_PLAY_ON));
+        controller_study(c, false);
+        assert_false(c->studying);
+        assert_int_equal(controller_player_seat(c, 1), SEAT_AI);
+        free(g);
+        teardown(fx);
+    }
+}
+
 /* The graph and the analysis wait while the computer has a move to make, also while a
  * person browses an earlier position; once it has moved, the shown position is analysed. */
 static void test_controller_graph_waits_for_the_computers_move(void **state)
@@ -558,11 +662,12 @@ int main(void)
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
-        cmocka_unit_test(test_controller_ai_declines_draw_without_reason),
-        cmocka_unit_test(test_controller_ai_draw_needs_a_search_of_the_position),
+        cmocka_unit_test(test_controller_ai_judges_a_draw_offer_by_its_own_search),
+        cmocka_unit_test(test_controller_level_one_judges_draws_honestly),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),
         cmocka_unit_test(test_controller_refused_ai_move_is_explained),
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
+        cmocka_unit_test(test_controller_play_on_refused_on_a_finished_loaded_game),
         cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -756,10 +756,12 @@ static void test_clock_ctl_sounds_of_moves_refusals_and_ends(void **state)
     AiInfo even;
     memset(&even, 0, sizeof even);
     even.best = support_point("i9");
-    even.depth = 4; /* a search that sees no edge for the computer: it accepts */
+    even.depth = 4;
     assert_true(controller_ai_result(&fx->c, fx->ai.last_id, &even));
     take(&fx->c, s);
     controller_offer_draw(&fx->c);
+    /* the draw's own search sees no edge for the computer: it accepts */
+    assert_true(controller_ai_result(&fx->c, fx->ai.last_id, &even));
     assert_int_equal(take(&fx->c, s), 1);
     assert_int_equal(s[0], CTL_SOUND_DRAW);
     free(fx);

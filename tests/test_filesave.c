@@ -123,6 +123,24 @@ static void test_filesave_show_folder_never_names_a_file_after_it(void **state)
     assert_string_equal(tight, "a/mine.txt");
 }
 
+/* Enter in the save dialog inside a folder with no name typed did nothing and said
+ * nothing: the field empty, or naming the folder shown, with or without its final '/',
+ * wants a name first; a name, or another folder to go to, does not. */
+static void test_filesave_needs_name_inside_a_folder(void **state)
+{
+    (void)state;
+    assert_true(filesave_needs_name("/home/ann/games/", "/home/ann/games"));
+    assert_true(filesave_needs_name("/home/ann/games", "/home/ann/games"));
+    assert_true(filesave_needs_name("/home/ann/games//", "/home/ann/games/"));
+    assert_true(filesave_needs_name("", "/home/ann/games"));
+    assert_true(filesave_needs_name("/", "/"));
+    assert_false(filesave_needs_name("/home/ann/games/good", "/home/ann/games"));
+    assert_false(filesave_needs_name("/home/ann/games/good.renju", "/home/ann/games"));
+    assert_false(filesave_needs_name("/home/ann/", "/home/ann/games")); /* up: go there */
+    assert_false(filesave_needs_name("/home/ann/games2/", "/home/ann/games"));
+    assert_false(filesave_needs_name("/home/ann/gam", "/home/ann/games"));
+}
+
 /* The field was 1023 bytes: ".renju" typed at its end became ".renj". */
 static void test_filesave_append_is_all_or_nothing(void **state)
 {
@@ -209,6 +227,7 @@ int main(void)
         cmocka_unit_test(test_filesave_complete_adds_the_ending),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_filesave_needs_name_inside_a_folder),
         cmocka_unit_test(test_filesave_append_is_all_or_nothing),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
                                         support_temp_dir_setup, support_temp_dir_teardown),

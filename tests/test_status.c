@@ -342,6 +342,29 @@ static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
                    STATUS_DIM);
     assert_true(controller_resign(c));
     expect_message(c, "Reviewing a loaded game that has ended.", STATUS_DIM);
+    controller_study(c, false); /* V all the same */
+    expect_message(c, "This game has ended: there is nothing to play on.", STATUS_BAD);
+    free(c);
+}
+
+/* While the computer judges a draw offer the message line says so, and says the answer. */
+static void test_status_draw_offer_waits_for_the_computer(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("i9");
+    in.depth = 4;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    controller_offer_draw(c);
+    expect_message(c, "The computer considers your draw offer…", STATUS_DIM);
+    in.best = support_point("h9");
+    in.score = -200; /* Black, to move, stands worse: White declines */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "The computer declines the draw: its search says it stands better.",
+                   STATUS_BAD);
     free(c);
 }
 
@@ -489,6 +512,7 @@ int main(void)
         cmocka_unit_test(test_status_opening_name_and_analysis),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
+        cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_hint_message),
     };

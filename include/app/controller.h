@@ -56,6 +56,7 @@ typedef enum CtlMessage {
     CTL_MSG_OFF_BOARD,       /* msg_pos is not a point of the board */
     CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
     CTL_MSG_NO_UNDO_CLOCK,   /* no undo or redo in a game on a clock */
+    CTL_MSG_PLAY_ON_OVER,    /* play on refused: the studied game has ended */
     CTL_MSG_LIVE_ONLY        /* on a clock a click on an earlier position brought the live
                               * one back (msg_pos: the point clicked) */
 } CtlMessage;
@@ -103,15 +104,16 @@ typedef struct ControllerOptions {
 } ControllerOptions;
 
 /* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
- * shown position (Analyse), one point of the evaluation graph, or one evaluation of an
- * opening decision of an AI seat. */
+ * shown position (Analyse), one point of the evaluation graph, one evaluation of an
+ * opening decision of an AI seat, or the computer's judgement of a draw offer. */
 typedef enum AiPurpose {
     AI_IDLE = 0,
     AI_FOR_MOVE,
     AI_FOR_HINT,
     AI_FOR_ANALYSIS,
     AI_FOR_GRAPH,
-    AI_FOR_OPENING
+    AI_FOR_OPENING,
+    AI_FOR_DRAW
 } AiPurpose;
 
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
@@ -158,14 +160,6 @@ typedef struct Controller {
     AiPurpose ai_purpose;
     bool ai_has_progress;
     AiInfo ai_progress; /* latest progress of the outstanding request */
-    /* The computer's judgement for a draw offer: the score (its own view) of the position
-     * after its last move, from a finished search (never a book or forced move), which
-     * holds while the live game is that position (judged_actions actions, judged_hash). */
-    bool ai_judged;
-    Stone ai_judged_colour;
-    int ai_judged_score;
-    int ai_judged_actions;
-    uint64_t ai_judged_hash;
     uint64_t seed;
     Pos hint;
     int hint_score; /* from the view of the side to move at hint_ply */
@@ -323,15 +317,21 @@ bool controller_can_play(const Controller *c, Pos p);
 /* The person to move resigns (the colour to move, or the only person's colour). */
 bool controller_resign(Controller *c);
 /* A person offers a draw (the window asks the person to confirm first). Between two
- * people the caller asks the other one and calls this only on acceptance. The computer
- * accepts only when a finished search of the present position (its last move's, at
- * least two plies deep or a proof, never a book or forced move) scores it at most
- * CTL_DRAW_MAX_SCORE, or when at most CTL_DRAW_FULL_PERCENT of the board is still empty
- * and it has no proven win; otherwise it declines (CTL_MSG_DRAW_DECLINED when its
- * search says it is better, CTL_MSG_DRAW_UNJUDGED when it has none of this position).
- * Returns true when the game ended drawn. */
+ * people the caller asks the other one and calls this only on acceptance, and it returns
+ * true: the game ended drawn. To the computer the offer is a request (AI_FOR_DRAW, in
+ * place of any search under way): a search of the present position at full strength,
+ * whatever the computer's level, within CTL_DRAW_NODES nodes (and CTL_DRAW_MS); it
+ * returns false, and the answer comes with the search's result (controller_ai_result).
+ * The computer accepts when that search, at least two plies deep or a proof, scores the
+ * position at most CTL_DRAW_MAX_SCORE for itself, or when at most CTL_DRAW_FULL_PERCENT
+ * of the board is still empty and it has no proven win; otherwise it declines
+ * (CTL_MSG_DRAW_DECLINED when its search says it is better, CTL_MSG_DRAW_UNJUDGED when
+ * the search found no judgement) and the game goes on. A change of the game before the
+ * answer (a move, undo, a new game) withdraws the offer. */
 #define CTL_DRAW_MAX_SCORE 0
 #define CTL_DRAW_FULL_PERCENT 10
+#define CTL_DRAW_NODES 200000
+#define CTL_DRAW_MS 2000
 bool controller_offer_draw(Controller *c);
 /* Undo takes back moves until a person is to move again (one move between people, the
  * AI's reply and the person's move against the AI). Cancels any search. While a person
@@ -362,8 +362,10 @@ void controller_set_game(Controller *c, const Game *g);
 
 /* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
  * kept), so a loaded record is never played into, and a timed record's clocks stand
- * still. off: the kept seats come back, the clocks run, and the AI moves when it is its
- * turn. A new game ends study mode. */
+ * still. off (play on): the kept seats come back, the clocks run, and the AI moves when
+ * it is its turn; refused (CTL_MSG_PLAY_ON_OVER, study stays on) when the game has ended,
+ * however it ended, as a game ended in the session is not played on either. A new game
+ * ends study mode. */
 void controller_study(Controller *c, bool on);
 
 /* Analyse: turns the analysis of the shown position on or off. While on, every position

@@ -39,6 +39,11 @@ bool filesave_append(char *field, size_t cap, const char *text);
  * unchanged) when that does not fit in cap. */
 bool filesave_show_folder(char *field, size_t cap, const char *dir);
 
+/* Does Enter in the save dialog, with folder dir shown, want a name typed first? When the
+ * field is empty or names dir itself (final '/'s aside) there is no file to write and no
+ * other folder to go to: the dialog says so rather than do nothing. */
+bool filesave_needs_name(const char *field, const char *dir);
+
 /* The question before replacing a file. */
 typedef struct FileSaveQuestion {
     bool asking;                  /* "path exists. Replace it?" is shown */

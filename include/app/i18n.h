@@ -307,6 +307,9 @@ typedef enum StrId {
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
     S_TITLE_REFUTED,               /* the window title after a refuted move */
+    S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
+    S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
+    S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
     S_COUNT
 } StrId;
 /* clang-format on */

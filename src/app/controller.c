@@ -191,6 +191,13 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
         lim.time_ms = 3000; /* a hint should not keep a person waiting long */
         lim.level = AI_LEVEL_MAX;
+    } else if (purpose == AI_FOR_DRAW) {
+        /* The judgement of a draw offer: the engine at full strength within a fixed
+         * budget, the same at every level (a beginner's one ply would judge nothing). */
+        lim.level = AI_LEVEL_MAX;
+        lim.time_ms = CTL_DRAW_MS;
+        lim.max_nodes = CTL_DRAW_NODES;
+        lim.book = false;
     } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
         /* Analysis wants the engine's full strength, never a beginner's mistakes. */
         lim.level = AI_LEVEL_MAX;
@@ -266,6 +273,9 @@ void controller_update(Controller *c)
 /* Common tail of every change of the game. */
 void ctl_changed(Controller *c)
 {
+    if (c->ai_purpose == AI_FOR_DRAW) {
+        ctl_cancel_ai(c); /* a draw offer is of the position it was made in */
+    }
     clock_follow(c);
     c->view = c->game.nactions;
     if (game_over(&c->game) && c->game.nactions > 0) {
@@ -302,7 +312,6 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->generation++;
     c->studying = false;
     c->hint = POS_NONE;
-    c->ai_judged = false;
     c->cursor = board_centre(&c->game.board);
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     ctl_changed(c);
@@ -493,25 +502,42 @@ static bool board_nearly_full(const Board *b)
     return empty * 100 <= points * CTL_DRAW_FULL_PERCENT;
 }
 
-bool controller_offer_draw(Controller *c)
+/* The computer's colour in the game (STONE_EMPTY when both seats are people's). */
+static Stone ai_colour(const Controller *c)
 {
     int player = game_player_to_move(&c->game);
     int ai_player = controller_player_seat(c, player) == SEAT_AI       ? player
                     : controller_player_seat(c, 1 - player) == SEAT_AI ? 1 - player
                                                                        : -1;
-    Stone ai = ai_player >= 0 ? game_player_colour(&c->game, ai_player) : 0;
-    if (ai && !game_over(&c->game)) {
-        const Board *b = &c->game.board;
-        bool judged = c->ai_judged && c->ai_judged_colour == ai &&
-                      c->ai_judged_actions == c->game.nactions && c->ai_judged_hash == b->hash;
-        bool proven_win = judged && ai_score_is_win(c->ai_judged_score);
-        bool accepts = judged && c->ai_judged_score <= CTL_DRAW_MAX_SCORE;
-        if (!accepts && !(board_nearly_full(b) && !proven_win)) {
-            ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
-            return false;
-        }
+    return ai_player >= 0 ? game_player_colour(&c->game, ai_player) : STONE_EMPTY;
+}
+
+bool controller_offer_draw(Controller *c)
+{
+    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game) || paused_refuses(c)) {
+        return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
     }
-    return person_action(c, ACTION_DRAW, 0);
+    if (!c->ai.start) {
+        ctl_set_msg(c, CTL_MSG_DRAW_UNJUDGED, POS_NONE); /* no engine to judge it */
+        return false;
+    }
+    ctl_start_ai_on(c, AI_FOR_DRAW, &c->game.board);
+    return false;
+}
+
+/* The computer's answer to a draw offer, from the search of the present position. */
+static void draw_verdict(Controller *c, const AiInfo *info)
+{
+    const Board *b = &c->game.board;
+    int own = b->to_move == ai_colour(c) ? info->score : -info->score; /* the computer's view */
+    bool judged = info->depth >= 2 || ai_score_is_decided(info->score);
+    if ((judged && own <= CTL_DRAW_MAX_SCORE) ||
+        (board_nearly_full(b) && !(judged && ai_score_is_win(own)))) {
+        person_action(c, ACTION_DRAW, 0);
+        return;
+    }
+    ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
+    controller_update(c); /* the computer's move it set aside, or the study's searches */
 }
 
 bool controller_undo(Controller *c)
@@ -636,6 +662,10 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
         }
         return true;
     }
+    if (purpose == AI_FOR_DRAW) {
+        draw_verdict(c, info);
+        return true;
+    }
     if (ctl_study_result(c, purpose, info)) {
         return true;
     }
@@ -654,11 +684,6 @@ bool controller_ai_result(Controller *c, uint64_t request_id, const AiInfo *info
 static void play_ai_move(Controller *c, const AiInfo *info)
 {
     Game *g = &c->game;
-    Stone side = game_to_move(g);
-    /* A book or a forced move (depth 1) is no judgement of the position; a proof is. */
-    c->ai_judged = !info->book && (info->depth >= 2 || ai_score_is_decided(info->score));
-    c->ai_judged_colour = side;
-    c->ai_judged_score = info->score;
     /* A person looking at an earlier position keeps looking at it. */
     int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
@@ -666,7 +691,6 @@ static void play_ai_move(Controller *c, const AiInfo *info)
         /* The engine promises legal moves; if one is refused, say why and pass rather
          * than hang. The message then belongs to the position after the pass. */
         ctl_refuse(c, &err);
-        c->ai_judged = false; /* its score was of the move refused */
         CtlMessage m = c->msg;
         Pos at = c->msg_pos;
         if (!game_over(g)) {
@@ -677,8 +701,6 @@ static void play_ai_move(Controller *c, const AiInfo *info)
     } else {
         ctl_changed(c);
     }
-    c->ai_judged_actions = g->nactions;
-    c->ai_judged_hash = g->board.hash;
     if (browsing >= 0) {
         keep_browsing(c, browsing);
     }
@@ -733,7 +755,6 @@ void controller_set_game(Controller *c, const Game *g)
     c->opt.rule = g->rules->id;
     c->opt.opening = g->opening;
     c->hint = POS_NONE;
-    c->ai_judged = false;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
     ctl_changed(c);
@@ -1035,14 +1056,15 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
-    case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW: return !over && someone_human && g->nactions > 0;
+    case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;
+    case CTL_CMD_DRAW: /* not again while the computer considers an offer */
+        return !over && someone_human && g->nactions > 0 && c->ai_purpose != AI_FOR_DRAW;
     case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
-    case CTL_CMD_PLAY_ON: return c->studying;
+    case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
     case CTL_CMD_SHOW_SOLUTION:

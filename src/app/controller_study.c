@@ -174,6 +174,8 @@ void controller_study(Controller *c, bool on)
         c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
         c->studying = true;
         clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
+    } else if (!on && c->studying && game_over(&c->game)) {
+        ctl_set_msg(c, CTL_MSG_PLAY_ON_OVER, POS_NONE); /* nothing to play on */
     } else if (!on && c->studying) {
         memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
         c->studying = false;

@@ -46,6 +46,16 @@ bool filesave_complete(char *path, size_t cap)
     return true;
 }
 
+/* The length of path without its final '/'s ("/" keeps its own). */
+static size_t trimmed_len(const char *path)
+{
+    size_t n = strlen(path);
+    while (n > 1 && path[n - 1] == '/') {
+        n--;
+    }
+    return n;
+}
+
 bool filesave_show_folder(char *field, size_t cap, const char *dir)
 {
     const char *slash = strrchr(field, '/');
@@ -54,10 +64,7 @@ bool filesave_show_folder(char *field, size_t cap, const char *dir)
     if (stat(field, &st) == 0 && S_ISDIR(st.st_mode)) {
         name = "";
     }
-    size_t nd = strlen(dir);
-    while (nd > 1 && dir[nd - 1] == '/') {
-        nd--; /* "/tmp/" is "/tmp"; "/" stays */
-    }
+    size_t nd = trimmed_len(dir); /* "/tmp/" is "/tmp"; "/" stays */
     const char *sep = nd > 0 && dir[nd - 1] == '/' ? "" : "/";
     char joined[FILESAVE_PATH_MAX];
     int w = snprintf(joined, sizeof joined, "%.*s%s%s", (int)nd, dir, sep, name);
@@ -66,6 +73,12 @@ bool filesave_show_folder(char *field, size_t cap, const char *dir)
     }
     memcpy(field, joined, (size_t)w + 1);
     return true;
+}
+
+bool filesave_needs_name(const char *field, const char *dir)
+{
+    size_t nf = trimmed_len(field), nd = trimmed_len(dir);
+    return nf == 0 || (nf == nd && memcmp(field, dir, nf) == 0);
 }
 
 bool filesave_append(char *field, size_t cap, const char *text)

@@ -284,6 +284,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
+    case CTL_MSG_PLAY_ON_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_PLAY_ON_OVER)); break;
     case CTL_MSG_LIVE_ONLY:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
         tone = STATUS_DIM;
@@ -299,8 +300,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                  i18n_text(lang, game_over(&c->game) ? S_MSG_STUDY_OVER : S_MSG_STUDY));
         tone = STATUS_DIM;
     }
-    if (c->ai_purpose == AI_FOR_HINT) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_HINT_WAIT));
+    if (c->ai_purpose == AI_FOR_HINT || c->ai_purpose == AI_FOR_DRAW) {
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->ai_purpose == AI_FOR_HINT ? S_MSG_HINT_WAIT : S_MSG_DRAW_WAIT));
         tone = STATUS_DIM;
     }
     if (status_notice_on(notice)) {

@@ -207,6 +207,10 @@ static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
     status_notice_clear(&fp->error);
+    if (fp->save && filesave_needs_name(fp->path, fp->folder.dir)) {
+        status_notice_set(&fp->error, S_FILE_NAME_NEEDED, true, NOTICE_PLAIN, 0, NULL, NULL);
+        return; /* the dialog stays, the field as it was */
+    }
     if (!name_part(fp->path)[0] || gamefiles_is_dir(fp->path)) {
         /* A folder's path (typed, or ending in '/'): show it. */
         char dir[sizeof fp->path];

@@ -464,6 +464,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
+    } else if (cmd == CTL_CMD_PLAY_ON) {
+        controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
     } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
         /* A game's action or the engine's view while paused, or the study while a clock
          * runs (it would take the player from the board): say why nothing happens. */

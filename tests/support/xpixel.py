@@ -5,8 +5,11 @@
 # tests/e2e_window.sh (what the window shows, without ImageMagick or xwd): libX11's
 # XGetImage through ctypes, on $DISPLAY, read from the screen (the root window) where the
 # window's point is. A point outside the window or off the screen prints "- - -".
+# --area prints every pixel of a rectangle of the window, row by row (its part on the
+# screen), read at once.
 #
 #   python3 tests/support/xpixel.py WINDOW_ID X,Y [X,Y...]
+#   python3 tests/support/xpixel.py WINDOW_ID --area X,Y,WIDTH,HEIGHT
 import ctypes
 import sys
 
@@ -53,6 +56,27 @@ def main(argv):
     x11.XGetWindowAttributes(display, root, ctypes.byref(screen))
     all_planes = (1 << 64) - 1
     z_pixmap = 2
+    if argv[2] == "--area" and len(argv) == 4:
+        x, y, w, h = (int(v) for v in argv[3].split(","))
+        rx, ry, child = ctypes.c_int(), ctypes.c_int(), ctypes.c_ulong()
+        x11.XTranslateCoordinates(display, window, root, 0, 0, ctypes.byref(rx),
+                                  ctypes.byref(ry), ctypes.byref(child))
+        x0, y0 = max(x, 0) + rx.value, max(y, 0) + ry.value
+        x1 = min(x + w, attrs.width) + rx.value
+        y1 = min(y + h, attrs.height) + ry.value
+        x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, screen.width), min(y1, screen.height)
+        image = x11.XGetImage(display, root, x0, y0, max(x1 - x0, 1), max(y1 - y0, 1),
+                              all_planes, z_pixmap) if x1 > x0 and y1 > y0 else None
+        lines = []
+        for py in range(y1 - y0 if image else 0):
+            for px in range(x1 - x0):
+                p = x11.XGetPixel(image, px, py)
+                lines.append("%d %d %d" % ((p >> 16) & 255, (p >> 8) & 255, p & 255))
+        if image:
+            x11.XDestroyImage(image)
+        print("\n".join(lines))
+        x11.XCloseDisplay(display)
+        return 0
     for point in argv[2:]:
         x, y = (int(v) for v in point.split(","))
         rx, ry, child = ctypes.c_int(), ctypes.c_int(), ctypes.c_ulong()
