@@ -299,7 +299,7 @@ LayoutRect ui_list_area(const App *app)
 /* The height of the best moves' box for n rows: its title and a row per move. */
 static int nbest_box_h(const App *app, int n)
 {
-    return ui_nbest_row_h(app) * (n + 1) + ui_px(app, 8);
+    return ui_nbest_row_h(app) * (n + 1) + ui_px(app, 4); /* the title sits 3 px down */
 }
 
 /* The boxes under the move list, by a fixed order of claim on the list's room: the move
@@ -427,7 +427,7 @@ LayoutRect ui_nbest_rect(const App *app)
     return r;
 }
 
-int ui_nbest_row_h(const App *app) { return ui_font(app, 18); }
+int ui_nbest_row_h(const App *app) { return ui_font(app, 17); }
 
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
