@@ -147,11 +147,12 @@ expect() {
 }
 
 # The board's square by the same geometry as src/app/layout.c (the window is not HiDPI
-# under Xvfb: points are pixels): bx, by its top-left, side its width.
+# under Xvfb: points are pixels; LAYOUT_PANEL_MIN_W 375, LAYOUT_PANEL_MAX_W 640): bx, by
+# its top-left, side its width.
 LAYOUT_AWK='function board(w, h) {
         s = h / 740; if (w / 1100 < s) s = w / 1100; if (s < 0.45) s = 0.45;
         ts = s < 0.8 ? 0.8 : s;
-        gap = int(12 * s + 0.5); pmin = int(360 * ts + 0.5); pmax = int(640 * ts + 0.5);
+        gap = int(12 * s + 0.5); pmin = int(375 * ts + 0.5); pmax = int(640 * ts + 0.5);
         side = h - 2 * gap; if (side > w - pmin - 3 * gap) side = w - pmin - 3 * gap;
         pw = w - side - 3 * gap; bx = gap; if (pw > pmax) bx += int((pw - pmax) / 2);
         by = int((h - side) / 2) }'

@@ -156,34 +156,47 @@ static bool panel_texts_overlap(const App *app, char *buf, size_t cap)
     return false;
 }
 
-/* The graph, when on, and the move list each keep their least useful height: the graph
- * its three axis labels apart (ui_graph_min_h), the list PANEL_LIST_MIN_ROWS rows; where
- * the panel has no room for both, the graph is not drawn and the list's header says so.
- * A graph once squashed to 9 px, its labels on top of each other, over one cut-off row. */
+/* The graph and the best moves, when on, and the move list each keep their least useful
+ * height: the graph its three axis labels apart (ui_graph_min_h), the best moves their
+ * title and CTL_NBEST_MIN rows, the list PANEL_LIST_MIN_ROWS rows; a box the panel has no
+ * room for is not drawn and the list's header says so. A graph once squashed to 9 px, its
+ * labels on top of each other, over one cut-off row; the best moves once got a sliver
+ * under their title (1920x1080, Russian, the graph on, in Taraguchi-10's opening). */
 static bool graph_has_room(const App *app, char *buf, size_t cap)
 {
     const Controller *c = app->ctl;
-    if (!c->graph_on || app->dialog != DLG_NONE || app->show_help ||
-        controller_position_hidden(c)) {
-        return true; /* paused: no graph, the list's room says why */
+    if ((!c->graph_on && c->nbest == 0) || app->dialog != DLG_NONE || app->show_help ||
+        controller_position_hidden(c) || ui_study_on(app)) {
+        return true; /* paused: no graph, the list's room says why; study has neither */
     }
-    LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
+    LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app), nb = ui_nbest_rect(app);
     int rows = l.h / ui_move_row_height(app);
-    if (g.w > 0 && (g.h < ui_graph_min_h(app) || rows < PANEL_LIST_MIN_ROWS)) {
-        snprintf(buf, cap, "the graph %d px high (at least %d), the list %d rows", g.h,
-                 ui_graph_min_h(app), rows);
+    int nbest_least = ui_nbest_row_h(app) * (CTL_NBEST_MIN + 1);
+    if ((g.w > 0 && g.h < ui_graph_min_h(app)) || (nb.h > 0 && nb.h < nbest_least) ||
+        ((g.w > 0 || nb.h > 0) && rows < PANEL_LIST_MIN_ROWS)) {
+        snprintf(buf, cap,
+                 "the graph %d px high (at least %d), the best moves %d (at least %d), "
+                 "the list %d rows",
+                 g.h, ui_graph_min_h(app), nb.h, nbest_least, rows);
         return false;
     }
-    if (g.w == 0 && controller_is_live(c) && !ui_study_on(app)) { /* study has no graph */
+    bool no_graph = c->graph_on && g.w == 0, no_nbest = c->nbest > 0 && nb.h == 0;
+    if ((no_graph || no_nbest) && controller_is_live(c)) {
         const AssetsTextBox *t;
         int n = assets_texts(app->assets, &t);
-        const char *note = i18n_text(app->settings.lang, S_GRAPH_NO_ROOM);
+        StrId id = no_graph && no_nbest ? S_BOXES_NO_ROOM
+                   : no_graph           ? S_GRAPH_NO_ROOM
+                                        : S_NBEST_NO_ROOM;
+        const char *note = i18n_text(app->settings.lang, id);
         for (int i = 0; i < n; i++) {
             if (strncmp(t[i].s, note, sizeof t[i].s - 1) == 0) {
                 return true;
             }
         }
-        snprintf(buf, cap, "the graph is on, not shown, and nothing says why");
+        snprintf(buf, cap, "the %s on, not shown, and nothing says why",
+                 no_graph && no_nbest ? "graph and the best moves are"
+                 : no_graph           ? "graph is"
+                                      : "best moves are");
         return false;
     }
     return true;
@@ -604,6 +617,130 @@ static void test_ui_fit_move_list_keeps_rows_in_the_tightest_panel(void **state)
 }
 
 static const Widget *widget_of(const App *app, WidgetId id);
+
+/* The position of the points (and decisions), played between people, handed to a game on a clock
+ * where the computer holds White, so that it thinks on its move (Move now in the hint's place: it
+ * is never answered, the test pumps no events). */
+static void computer_thinks_at(Fixture *f, OpeningId opening, const char *points)
+{
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, opening, SEAT_HUMAN, "absolute 10m");
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", points);
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        /* "A": Taraguchi-10's fifth move as option A. */
+        assert_true(strcmp(p, "A") == 0 ? controller_decide(c, ACTION_OPTION_A)
+                                        : controller_click(c, support_point(p)));
+    }
+    c->opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_set_game(c, &c->game);
+    frame(f, "the computer thinks");
+    assert_true(controller_ai_thinking(c));
+}
+
+/* While the computer thinks on its move, Move now takes the hint's place: its words stay
+ * whole beside the other buttons' and the move list keeps three rows in the opening (its
+ * prompt row takes one more) and five after it, at every supported size in every
+ * language. At 800x500 Russian's "Ходи сейчас" once took the buttons into two columns
+ * and the list kept one row. */
+static void test_ui_fit_move_list_keeps_rows_while_the_computer_thinks(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    int short_of = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+            assert_true(game_in_opening(&app->ctl->game));
+            int opening_rows = app->list_rows_visible;
+            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+            assert_false(game_in_opening(&app->ctl->game));
+            assert_non_null(widget_of(app, W_MOVE_NOW));
+            int rows = app->list_rows_visible;
+            if (opening_rows < 3 || rows < 5) {
+                print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), opening_rows, rows);
+                short_of++;
+            }
+        }
+    }
+    assert_int_equal(short_of + f->failures, 0);
+}
+
+/* Every box switched on under the move list gets a height it is readable at, or is not
+ * shown and the list's header says so (frame: graph_has_room): the best moves (3 and 5
+ * of them) alone, the graph alone and both, while the computer thinks in
+ * Taraguchi-10's opening on a clock and after it, at every size in every language. At
+ * 1920x1080 in Russian, with the graph on in the opening, the best moves once got a
+ * sliver under their title. */
+static void test_ui_fit_boxes_under_the_list_get_their_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    static const char *const POSITIONS[] = {"h8 i9 j10", "h8 i9 j10 g9 A h10 k11 g8"};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int p = 0; p < 2; p++) {
+                computer_thinks_at(f, OPENING_TARAGUCHI10, POSITIONS[p]);
+                static const int NBEST[] = {0, CTL_NBEST_MIN, CTL_NBEST_MAX};
+                for (int k = 0; k < 3; k++) {
+                    for (int graph = 0; graph < 2; graph++) {
+                        controller_nbest(c, NBEST[k]);
+                        controller_graph(c, graph);
+                        frame(f, p ? "the boxes after the opening" : "the boxes in the opening");
+                    }
+                }
+                controller_nbest(c, 0);
+                controller_graph(c, false);
+            }
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The graph grows with the window into the room the move list does not need: the list
+ * keeps its five rows and the graph takes the rest, up to a third of its width, and no
+ * strip of a partial row is left empty above it. At 1920x1080 the graph once stayed
+ * 105 px high under a list with room for nine rows and four rows of moves in it. */
+static void test_ui_fit_graph_uses_the_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            controller_graph(app->ctl, true);
+            play(f, "the graph", "h8 i9 h9 h10 i8 g10 j7 k6");
+            LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
+            int rh = ui_move_row_height(app);
+            /* Never smaller than its size before it grew: 72 px at 740 px high. */
+            const char *why = g.w == 0                        ? "no graph"
+                              : l.h % rh != 0                 ? "a partial row left empty"
+                              : l.h / rh > 5 && g.h < g.w / 3 ? "the list keeps room it lacks"
+                              : g.h < ui_px(app, 72)          ? "smaller than before"
+                                                              : NULL;
+            if (why) {
+                fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
+                         i18n_lang_code((Lang)lang), g.w, g.h, l.h, l.h / rh, why);
+            }
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
 
 /* Was a text containing s drawn in the panel in the last frame? */
 static bool panel_drew(const App *app, const char *s)
@@ -1185,6 +1322,18 @@ static void test_ui_fit_pictures(void **state)
             app->dialog = DLG_NONE;
             controller_pause(app->ctl, true);
             shoot(f, dir, "paused");
+            /* The computer thinks (Move now), the graph and the best moves on: in the
+             * opening and after it. */
+            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+            controller_graph(app->ctl, true);
+            controller_nbest(app->ctl, app->settings.nbest);
+            shoot(f, dir, "thinking-opening");
+            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+            shoot(f, dir, "thinking");
+            controller_nbest(app->ctl, 0);
+            shoot(f, dir, "thinking-graph");
+            controller_graph(app->ctl, false);
+            shoot(f, dir, "thinking-plain");
         }
     }
 }
@@ -1274,6 +1423,11 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),

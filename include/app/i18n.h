@@ -130,6 +130,8 @@ typedef enum StrId {
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
+    S_NBEST_NO_ROOM,                  /* the best moves are on, the panel too short for them */
+    S_BOXES_NO_ROOM,                  /* both on, the panel too short for either */
     S_MSG_STUDY_CLOCK,                /* W while a clock runs; %s: the pause key */
     S_MSG_LIVE_ONLY,                  /* a click on an earlier position of a clock game */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,

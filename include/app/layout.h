@@ -42,9 +42,10 @@ typedef struct Layout {
 #define LAYOUT_REF_W 1100.0
 /* The smallest text scale: the panel's 15-pixel body text stays 12 pixels or more. */
 #define LAYOUT_MIN_TEXT_SCALE 0.8
-/* The panel's width in unscaled text pixels: at least what three buttons with their
- * labels and keys need, at most what its text can use. */
-#define LAYOUT_PANEL_MIN_W 360
+/* The panel's width in unscaled text pixels: at least what three columns of buttons need
+ * for their longest labels (without keys: Russian's "Ходи сейчас" in the smallest
+ * window), at most what its text can use. */
+#define LAYOUT_PANEL_MIN_W 375
 #define LAYOUT_PANEL_MAX_W 640
 /* The smallest window, in points: the smallest size every screen is checked at
  * (tests/test_ui_fit.c). The window asks for it as its minimum; one smaller still (no

@@ -220,6 +220,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
     MSG(S_GRAPH_NO_ROOM, "graph: no room"),
+    MSG(S_NBEST_NO_ROOM, "best moves: no room"),
+    MSG(S_BOXES_NO_ROOM, "no room for both"),
     MSG(S_MSG_LIVE_ONLY,
         "On a clock a move is played on the live position only: here it is. Click again to play."),
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),

@@ -89,8 +89,8 @@ void ui_nbest_draw_panel(const App *app)
     Lang lang = app->settings.lang;
     ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
     int pad = ui_px(app, 8);
-    int rh = ui_px(app, 20);
-    int fpx = ui_px(app, 13);
+    int rh = ui_nbest_row_h(app);
+    int fpx = ui_font(app, 13);
     int y = r.y + ui_px(app, 3);
     char title[96];
     snprintf(title, sizeof title, "%s%s", c->analysis_done ? "" : "… ", i18n_text(lang, S_NBEST));
@@ -108,7 +108,7 @@ void ui_nbest_draw_panel(const App *app)
         snprintf(row, sizeof row, "%d. %s", k + 1, pt);
         int x = r.x + pad;
         text_draw(a, FACE_BOLD, fpx, row, x, y, ui_colour(COLOUR_NBEST_TEXT), 0);
-        x += ui_px(app, 58);
+        x += ui_font(app, 58);
         x += text_draw(a, FACE_REGULAR, fpx, ev, x, y, ui_colour(COLOUR_TEXT), 0) + ui_px(app, 10);
         /* The line after the move, as much of it as fits. */
         size_t len = 0;

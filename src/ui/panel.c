@@ -33,7 +33,7 @@ enum {
     PANEL_GAP = 6,
     PANEL_TOGGLE_H = 30,
     PANEL_NTOGGLES = 3, /* forbidden points, move numbers, light colours */
-    PANEL_FOOTER_H = 14,
+    PANEL_FOOTER_H = 8,
     PANEL_LIST_HEADER_H = 26,
     PANEL_PROMPT_H = 42,      /* the opening's decisions; only in games with an opening rule */
     PANEL_LIST_ROOMY_ROWS = 5 /* rows of moves the buttons' grid leaves when it can */
@@ -119,6 +119,45 @@ static bool buttons_fit(const App *app, int cols, bool keys)
 
 static int buttons_top(const App *app);
 
+/* The toggles: the window's settings a key also switches. */
+static const struct {
+    WidgetId id;
+    StrId label;
+} TOGGLES[PANEL_NTOGGLES] = {{W_TOGGLE_FORBIDDEN, S_SHOW_FORBIDDEN},
+                             {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS},
+                             {W_TOGGLE_THEME, S_LIGHT_COLOURS}};
+
+/* The toggles side by side where each keeps its words and key in a column (a wide
+ * panel: the rows they free go to the move list and its boxes), else one a row. */
+static int toggle_cols(const App *app)
+{
+    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    for (int cols = PANEL_NTOGGLES; cols > 1; cols--) {
+        int colw = (w - (cols - 1) * ui_px(app, 16)) / cols;
+        bool fit = true;
+        for (int t = 0; t < PANEL_NTOGGLES && fit; t++) {
+            char key[16];
+            keymap_label(ui_widget_command(TOGGLES[t].id), false, key, sizeof key);
+            int lw, lh, kw, kh;
+            text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
+                      i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
+            text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+            /* As ui_draw_widget lays a toggle out: box, words, key. */
+            fit = ui_px(app, 18 + 10) + lw + ui_px(app, 8) + kw + ui_px(app, 10) <= colw;
+        }
+        if (fit) {
+            return cols;
+        }
+    }
+    return 1;
+}
+
+static int toggle_rows(const App *app)
+{
+    int cols = toggle_cols(app);
+    return (PANEL_NTOGGLES + cols - 1) / cols;
+}
+
 /* The move list's rows under a grid of `rows` rows of buttons, the opening's prompt row
  * counted whenever the game has an opening rule (so the grid does not change when the
  * opening ends). */
@@ -126,7 +165,7 @@ static int list_rows_under(const App *app, int rows)
 {
     const LayoutRect *p = &app->layout.panel;
     int top = buttons_top(app) + rows * ui_px(app, PANEL_BUTTON_H + PANEL_GAP) +
-              PANEL_NTOGGLES * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP) +
+              toggle_rows(app) * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP) +
               ui_font(app, PANEL_MSG_H) +
               ui_px(app, app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0) +
               ui_px(app, PANEL_LIST_HEADER_H);
@@ -134,16 +173,18 @@ static int list_rows_under(const App *app, int rows)
     return h > 0 ? h / ui_move_row_height(app) : 0;
 }
 
-/* The buttons' grid: three columns when every button holds its label and key in them;
- * else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
+/* The buttons' grid: four or three columns when every button holds its label and key in
+ * them; else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
  * (the longer words of a short window, a clock and an opening rule): then three without
  * the keys, which the help lists, when the labels fit so. *keys says whether the buttons
  * show their keys. */
 static int button_cols(const App *app, bool *keys)
 {
     *keys = true;
-    if (buttons_fit(app, 3, true)) {
-        return 3;
+    for (int cols = 4; cols >= 3; cols--) {
+        if (buttons_fit(app, cols, true)) {
+            return cols; /* four in a wide panel: a row more for the move list */
+        }
     }
     int two_rows = (PANEL_NBUTTONS + 1) / 2;
     if (list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS && buttons_fit(app, 3, false)) {
@@ -181,7 +222,7 @@ LayoutRect ui_message_rect(const App *app)
     LayoutRect r;
     r.x = p->x + ui_px(app, PANEL_PAD);
     r.w = p->w - 2 * ui_px(app, PANEL_PAD);
-    r.y = toggles_top(app) + PANEL_NTOGGLES * ui_px(app, PANEL_TOGGLE_H + 2) +
+    r.y = toggles_top(app) + toggle_rows(app) * ui_px(app, PANEL_TOGGLE_H + 2) +
           ui_px(app, PANEL_GAP);
     r.h = ui_font(app, PANEL_MSG_H); /* text: as tall as its lines at the text's size */
     return r;
@@ -255,25 +296,93 @@ LayoutRect ui_list_area(const App *app)
     return r;
 }
 
+/* The height of the best moves' box for n rows: its title and a row per move. */
+static int nbest_box_h(const App *app, int n)
+{
+    return ui_nbest_row_h(app) * (n + 1) + ui_px(app, 4); /* the title sits 3 px down */
+}
+
+/* The boxes under the move list, by a fixed order of claim on the list's room: the move
+ * list keeps PANEL_LIST_MIN_ROWS rows; then the best moves (all their rows, or their
+ * least CTL_NBEST_MIN) and then the graph (at least ui_graph_min_h) each get their least
+ * height or are not shown (the list's header says so: ui_boxes_without_room). The graph
+ * grows into what the list does not need beyond PANEL_LIST_ROOMY_ROWS rows, up to a third
+ * of its width: a large window's graph is large. The lower box takes the list's last
+ * partial row. */
+static void list_boxes(const App *app, LayoutRect a, int *nbest_h, int *graph_h)
+{
+    const Controller *c = app->ctl;
+    int rh = ui_move_row_height(app);
+    int gap = ui_px(app, PANEL_GAP);
+    int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
+    *nbest_h = 0;
+    *graph_h = 0;
+    if (c->nbest > 0) {
+        int least = nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN);
+        int full = nbest_box_h(app, c->nbest);
+        if (room - gap >= least) {
+            *nbest_h = room - gap >= full ? full : least;
+            room -= *nbest_h + gap;
+        }
+    }
+    if (c->graph_on) {
+        int least = ui_graph_min_h(app);
+        if (room - gap >= least) {
+            int list = a.h - (*nbest_h > 0 ? *nbest_h + gap : 0) - gap;
+            int spare = list - PANEL_LIST_ROOMY_ROWS * rh; /* beyond the list's roomy rows */
+            int h = ui_px(app, 72);
+            h = spare > h ? spare : h;
+            h = h > a.w / 3 ? a.w / 3 : h;
+            h = h > room - gap ? room - gap : h;
+            *graph_h = h < least ? least : h;
+        }
+    }
+    /* The list's last partial row would stay empty above the boxes: the lower box's. */
+    int list = a.h - (*nbest_h > 0 ? *nbest_h + gap : 0) - (*graph_h > 0 ? *graph_h + gap : 0);
+    if (list > 0 && (*graph_h > 0 || *nbest_h > 0)) {
+        *(*graph_h > 0 ? graph_h : nbest_h) += list % rh;
+    }
+}
+
+bool ui_boxes_without_room(const App *app, bool *graph, bool *nbest)
+{
+    LayoutRect a = ui_list_area(app);
+    int nb, g;
+    list_boxes(app, a, &nb, &g);
+    *graph = app->ctl->graph_on && g == 0;
+    *nbest = app->ctl->nbest > 0 && nb == 0;
+    return *graph || *nbest;
+}
+
+bool ui_list_header_note(const App *app, char *buf, size_t cap)
+{
+    const Controller *c = app->ctl;
+    buf[0] = '\0';
+    if (!controller_is_live(c) || controller_position_hidden(c)) {
+        return false;
+    }
+    bool no_graph, no_nbest;
+    if (ui_boxes_without_room(app, &no_graph, &no_nbest)) {
+        StrId note = no_graph && no_nbest ? S_BOXES_NO_ROOM
+                     : no_graph           ? S_GRAPH_NO_ROOM
+                                          : S_NBEST_NO_ROOM;
+        snprintf(buf, cap, "%s", i18n_text(app->settings.lang, note));
+        return true;
+    }
+    return c->graph_on && status_graph_progress(c, app->settings.lang, buf, cap);
+}
+
 LayoutRect ui_graph_rect(const App *app)
 {
     LayoutRect a = ui_list_area(app);
+    int nb, g;
+    list_boxes(app, a, &nb, &g);
     LayoutRect r = {a.x, a.y + a.h, 0, 0};
-    if (!app->ctl->graph_on) {
-        return r;
+    if (g > 0) {
+        r.w = a.w;
+        r.h = g;
+        r.y = a.y + a.h - g;
     }
-    r.h = ui_px(app, 72);
-    if (r.h > a.h / 3) {
-        r.h = a.h / 3; /* the move list keeps most of a short panel */
-    }
-    int least = ui_graph_min_h(app);
-    r.h = r.h < least ? least : r.h;
-    if (a.h - r.h - ui_px(app, PANEL_GAP) < PANEL_LIST_MIN_ROWS * ui_move_row_height(app)) {
-        r.h = 0; /* no room for both: the list's moves come first */
-        return r;
-    }
-    r.w = a.w;
-    r.y = a.y + a.h - r.h;
     return r;
 }
 
@@ -310,22 +419,15 @@ LayoutRect ui_move_list_rect(const App *app)
 LayoutRect ui_nbest_rect(const App *app)
 {
     LayoutRect a = ui_list_area(app);
-    LayoutRect g = ui_graph_rect(app);
-    LayoutRect r = {a.x, a.y, a.w, 0};
-    if (app->ctl->nbest <= 0) {
-        return r;
-    }
-    /* A title and one row per best move, between the move list and the graph. */
-    r.h = ui_px(app, 20) * (app->ctl->nbest + 1) + ui_px(app, 8);
-    int room = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - a.y;
-    if (r.h > room * 2 / 3) {
-        r.h = room * 2 / 3; /* the move list keeps a third */
-    }
-    int cap = room - ui_px(app, PANEL_GAP) - PANEL_LIST_MIN_ROWS * ui_move_row_height(app);
-    r.h = r.h > cap ? (cap > 0 ? cap : 0) : r.h; /* and its least rows */
-    r.y = (g.h > 0 ? g.y - ui_px(app, PANEL_GAP) : a.y + a.h) - r.h;
+    int nb, g;
+    list_boxes(app, a, &nb, &g);
+    /* Between the move list and the graph. */
+    int bottom = a.y + a.h - (g > 0 ? g + ui_px(app, PANEL_GAP) : 0);
+    LayoutRect r = {a.x, bottom - nb, a.w, nb};
     return r;
 }
+
+int ui_nbest_row_h(const App *app) { return ui_font(app, 17); }
 
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
@@ -504,15 +606,16 @@ static void build_panel(App *app)
     bool over = game_over(&c->game);
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
-     * (Undo next to Redo, Pass next to Resign) in both grids. */
+     * (Undo next to Redo, Pass next to Resign) in every grid. */
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9};
     static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10};
+    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10};
     bool button_keys;
     int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
     Widget *wd = NULL;
     for (int k = 0; k < PANEL_NBUTTONS; k++) {
-        int b = cols == 3 ? ORDER3[k] : ORDER2[k];
+        int b = cols == 4 ? ORDER4[k] : cols == 3 ? ORDER3[k] : ORDER2[k];
         /* While the computer thinks on its move, the hint's place is Move now's. */
         bool now = BUTTONS[b].id == W_HINT && controller_can(c, CTL_CMD_MOVE_NOW);
         wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
@@ -533,26 +636,21 @@ static void build_panel(App *app)
     }
     y += button_rows(app) * (bh + gap);
 
-    /* 2. Toggles: the window's settings a key also switches. */
+    /* 2. Toggles: the window's settings a key also switches, in columns where they fit. */
     int th = ui_px(app, PANEL_TOGGLE_H);
-    const struct {
-        WidgetId id;
-        StrId label;
-        bool on;
-    } TOGGLES[PANEL_NTOGGLES] = {
-        {W_TOGGLE_FORBIDDEN, S_SHOW_FORBIDDEN, app->settings.show_forbidden},
-        {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS, app->settings.show_numbers},
-        {W_TOGGLE_THEME, S_LIGHT_COLOURS, app->settings.theme == THEME_LIGHT},
-    };
+    const bool on[PANEL_NTOGGLES] = {app->settings.show_forbidden, app->settings.show_numbers,
+                                     app->settings.theme == THEME_LIGHT};
+    int tcols = toggle_cols(app);
+    int tw = (w - (tcols - 1) * ui_px(app, 16)) / tcols;
     for (int t = 0; t < PANEL_NTOGGLES; t++) {
-        wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x, y, w, th, i18n_text(lang, TOGGLES[t].label));
+        wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
+                 y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
         set_key(wd);
         if (wd) {
-            wd->active = TOGGLES[t].on;
+            wd->active = on[t];
         }
-        y += th + ui_px(app, 2);
     }
-    y += gap;
+    y += toggle_rows(app) * (th + ui_px(app, 2)) + gap;
 
     /* 3. The language: one button in the header's corner, showing the language's own
      * code; a click (or L) goes on to the next language. */
@@ -572,6 +670,13 @@ static void build_panel(App *app)
     char back_key[16];
     keymap_label(CTL_CMD_LAST, false, back_key, sizeof back_key);
     int lead = live ? mw : ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
+    /* The header's note (the graph's progress, a box without room) beside the title. */
+    char note[48];
+    if (live && ui_list_header_note(app, note, sizeof note)) {
+        int nw, nh;
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), note, &nw, &nh);
+        lead += nw + ui_px(app, 12);
+    }
     bool keys = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, true) +
                     toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + lead + ui_px(app, 16) <=
                 lr.w;

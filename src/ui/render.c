@@ -800,12 +800,7 @@ static void draw_panel(const App *app)
      * (not over the bars); where the two do not fit side by side, in the title's place.
      * A graph switched on in a panel too short for it says so there. */
     char progress[48];
-    bool filling = live && !hidden && c->graph_on &&
-                   status_graph_progress(c, lang, progress, sizeof progress);
-    if (live && !hidden && c->graph_on && ui_graph_rect(app).w == 0) {
-        snprintf(progress, sizeof progress, "%s", i18n_text(lang, S_GRAPH_NO_ROOM));
-        filling = true;
-    }
+    bool filling = ui_list_header_note(app, progress, sizeof progress);
     int mw, mh, pw, ph;
     text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
     int px = ui_font(app, UI_KEY_PX);

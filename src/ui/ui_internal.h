@@ -382,11 +382,18 @@ void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);
-/* Rectangle of the evaluation graph in the panel (w == 0: not shown). It takes a share of
- * the list's room, at least ui_graph_min_h, and leaves the move list PANEL_LIST_MIN_ROWS
- * rows; where the panel is too short for both, the graph is not shown (the list's header
- * says so: S_GRAPH_NO_ROOM). */
+/* Rectangle of the evaluation graph in the panel (w == 0: not shown). The move list keeps
+ * PANEL_LIST_MIN_ROWS rows, the best moves claim their room next, and the graph the rest:
+ * at least ui_graph_min_h, more where the list does not need it, up to a third of its
+ * width; where the panel is too short, the graph is not shown (the list's header says so:
+ * ui_boxes_without_room). */
 LayoutRect ui_graph_rect(const App *app);
+/* Is a box the player switched on (the graph, the best moves) not shown for want of room?
+ * Says which. */
+bool ui_boxes_without_room(const App *app, bool *graph, bool *nbest);
+/* The move list header's note in buf: a box without room (ui_boxes_without_room), else
+ * the graph's progress while it fills; false when there is none (or not live). */
+bool ui_list_header_note(const App *app, char *buf, size_t cap);
 #define PANEL_LIST_MIN_ROWS 2
 /* The room under the move list's header: the list, the best moves and the graph. */
 LayoutRect ui_list_area(const App *app);
@@ -398,9 +405,11 @@ LayoutRect ui_graph_plot(const App *app, LayoutRect r);
 int ui_graph_min_h(const App *app);
 void ui_graph_draw(const App *app, LayoutRect r);
 /* nbest.c: the N-best view (controller_nbest): its list's rectangle in the panel, above
- * the graph (h == 0: not shown), the list, and its marks on the board. Shown while the
- * analysis of the shown position has its best moves. */
+ * the graph (h == 0: not shown; panel.c: all its rows, or CTL_NBEST_MIN of them), the
+ * height of its rows, the list, and its marks on the board. Shown while the analysis of
+ * the shown position has its best moves. */
 LayoutRect ui_nbest_rect(const App *app);
+int ui_nbest_row_h(const App *app);
 bool ui_nbest_shown(const App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
