@@ -963,6 +963,29 @@ static void test_record_atomic_save_failure_keeps_old_file(void **state)
     support_remove_dir(dir);
 }
 
+/* A name the file system takes (up to 255 bytes: here 122 Cyrillic letters, two bytes
+ * each, and ".renju") saves, though the temporary name beside it would be too long. */
+static void test_record_atomic_save_takes_the_longest_name(void **state)
+{
+    (void)state;
+    char dir[64];
+    char name[256] = "";
+    char path[512];
+    support_temp_dir(dir, sizeof dir);
+    size_t n = 0;
+    for (int i = 0; i < 122; i++) {
+        n += (size_t)snprintf(name + n, sizeof name - n, "г");
+    }
+    snprintf(name + n, sizeof name - n, ".renju");
+    assert_int_equal(strlen(name), 250);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    RecordError err;
+    assert_true(record_write_atomic(path, "new\n", 4, &err));
+    assert_file_equals(path, "new\n");
+    assert_int_equal(support_count_entries(dir), 1);
+    support_remove_dir(dir);
+}
+
 static void test_record_atomic_save_onto_directory_fails_cleanly(void **state)
 {
     (void)state;
@@ -1099,6 +1122,7 @@ int main(void)
         cmocka_unit_test(test_record_save_and_load_files),
         cmocka_unit_test(test_record_atomic_save_replaces_and_leaves_no_temp),
         cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
+        cmocka_unit_test(test_record_atomic_save_takes_the_longest_name),
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),
         cmocka_unit_test(test_record_cli_convert),
         cmocka_unit_test(test_record_cli_convert_keeps_mode_and_link),

@@ -6,6 +6,7 @@
  * after a swap, the seat lines with and without the computer, the clock's messages and a
  * loss on time, the result and the browsing headline. In English, from the code.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -467,6 +468,16 @@ static void test_status_notice_worded_when_shown(void **state)
         status_notice_text(&nt, (Lang)l, buf, sizeof buf);
         assert_string_equal(buf, want);
     }
+    /* A reason that says "not saved" itself is not prefixed with it again. */
+    record_error(&err, RECORD_R_NO_TEMPORARY, "game.renju", ENAMETOOLONG, NULL, 0);
+    status_notice_not_saved(&nt, &err);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(
+        buf, "game.renju: not saved: cannot create a temporary file: the name is too long");
+    record_error(&err, RECORD_R_PATH_TOO_LONG, "game.renju", 0, NULL, 0);
+    status_notice_not_saved(&nt, &err);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Not saved — game.renju: the path is too long");
     /* Under the status card, in the tone of a fault; cleared, nothing. */
     Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
     char want[600];

@@ -76,6 +76,8 @@ typedef struct Notice {
  * *err). */
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
                        const RecordError *err);
+/* A failed save: "Not saved — " and the reason, unless the reason says so itself. */
+void status_notice_not_saved(Notice *nt, const RecordError *err);
 void status_notice_clear(Notice *nt);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);

@@ -207,6 +207,14 @@ void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, c
     }
 }
 
+void status_notice_not_saved(Notice *nt, const RecordError *err)
+{
+    bool says_it = err->reason == RECORD_R_NOT_SAVED || err->reason == RECORD_R_NO_TEMPORARY ||
+                   err->reason == RECORD_R_NOT_REGULAR || err->reason == RECORD_R_APPEARED;
+    status_notice_set(nt, says_it ? S_MSG_SAVE_REFUSED : S_MSG_NOT_SAVED, true, NOTICE_REASON, 0,
+                      NULL, err);
+}
+
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
 
 bool status_notice_on(const Notice *nt) { return nt && nt->arg != NOTICE_NONE; }

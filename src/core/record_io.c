@@ -32,6 +32,8 @@
 
 /* The most symbolic links followed from the path of a save (as the kernel's own limit). */
 #define SYMLOOP_HOPS 40
+/* The longest base name a temporary file borrows from its target: 255 bytes less ".tmp-XXXXXX". */
+#define RECORD_TEMP_NAME_MAX (255 - 11)
 
 bool record_error(RecordError *err, RecordReason r, const char *file, int os, const char *token,
                   long num0)
@@ -247,7 +249,12 @@ bool record_write_file(const char *path, const void *data, size_t len, RecordWri
         free(target);
         return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     }
-    snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", target);
+    /* "NAME.tmp-XXXXXX", NAME cut short when the whole would pass the file system's 255
+     * bytes: any name a save may take has a temporary file beside it. */
+    const char *slash = strrchr(target, '/');
+    size_t keep = plen - (size_t)(slash ? slash + 1 - target : 0);
+    keep = keep > RECORD_TEMP_NAME_MAX ? plen - (keep - RECORD_TEMP_NAME_MAX) : plen;
+    snprintf(tmp, plen + 16, "%.*s.tmp-XXXXXX", (int)keep, target);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         int e = errno;

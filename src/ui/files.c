@@ -245,7 +245,7 @@ static void go_path(App *app)
         if (ok) {
             status_notice_set(nt, S_MSG_EXPORTED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else if (err.reason != RECORD_R_NONE) {
-            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_REASON, 0, NULL, &err);
+            status_notice_not_saved(nt, &err);
         } else { /* the picture library's own text, in English only */
             status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, sdl, NULL);
         }
@@ -259,7 +259,7 @@ static void go_path(App *app)
         if (ok) {
             status_notice_set(nt, S_MSG_SAVED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
-            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_REASON, 0, NULL, &err);
+            status_notice_not_saved(nt, &err);
         }
     }
     if (ok) {
