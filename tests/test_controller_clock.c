@@ -586,14 +586,20 @@ static void test_clock_ctl_studied_record_keeps_its_clocks_still(void **state)
     free(again);
 }
 
+/* A new folder for HOME, where the autosave goes (support_remove_dir removes it). */
+static void temp_home(char *home, size_t cap)
+{
+    support_temp_dir(home, cap);
+    setenv("HOME", home, 1);
+    unsetenv("XDG_DATA_HOME");
+}
+
 /* Through the autosave file: a kill -9 loses at most CTL_CLOCK_SAVE_MS of the clock. */
 static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
 {
     (void)state;
     char home[256];
-    support_temp_dir(home, sizeof home);
-    setenv("HOME", home, 1);
-    unsetenv("XDG_DATA_HOME");
+    temp_home(home, sizeof home);
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "byoyomi 30s+3x10s", OPENING_FREE);
     Session s;
     assert_true(session_init(&s, &fx->c, true));
@@ -620,6 +626,87 @@ static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
     assert_int_equal(again->c.game.actions[0].time_ms, 39000);
     session_free(&s2);
     session_free(&s);
+    support_remove_dir(home);
+    free(fx);
+    free(again);
+}
+
+/* Saves the game of fx (at time t, its thinking time), as a window quitting or killed
+ * would leave it, and resumes it in a new window whose seats are first and second. */
+static Fixture *restart_at(Fixture *fx, int64_t t, SeatKind first, SeatKind second)
+{
+    Session s;
+    assert_true(session_init(&s, &fx->c, true));
+    controller_tick(&fx->c, t);
+    assert_true(session_sync(&s));
+    session_free(&s);
+    Fixture *again = calloc(1, sizeof *again);
+    assert_non_null(again);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rule = RULE_RENJU;
+    opt.seat[STONE_BLACK] = first;
+    opt.seat[STONE_WHITE] = second;
+    opt.ai_level = 3;
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &again->ai, NULL, NULL};
+    controller_init(&again->c, &opt, &hooks);
+    assert_true(session_init(&s, &again->c, true));
+    RecordError err;
+    assert_int_equal(session_resume(&s, &err), STORAGE_LOADED);
+    session_free(&s);
+    return again;
+}
+
+/* A game on a clock resumed at start (after a quit or a kill -9) opens paused, the board
+ * hidden: the clock charges the saved thinking time and no more until the player resumes,
+ * however long the start-up or the player takes. */
+static void test_clock_ctl_resumed_game_waits_paused(void **state)
+{
+    (void)state;
+    char home[256];
+    temp_home(home, sizeof home);
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "byoyomi 1m+3x10s", OPENING_FREE);
+    click_at(&fx->c, 2000, "h8");
+    click_at(&fx->c, 4000, "h9");
+    Fixture *again = restart_at(fx, 34000, SEAT_HUMAN, SEAT_HUMAN); /* Black thought 30 s */
+    assert_true(controller_position_hidden(&again->c));
+    controller_tick(&again->c, 7000000);
+    controller_tick(&again->c, 7004000); /* 4 s into the new start */
+    assert_int_equal(left_ms(&again->c, 0), 60000 - 2000 - 30000);
+    assert_false(controller_click(&again->c, support_point("j10"))); /* hidden, not played */
+    assert_int_equal(again->c.msg, CTL_MSG_PAUSED);
+    assert_true(controller_pause(&again->c, false));
+    controller_tick(&again->c, 7005000);
+    assert_int_equal(left_ms(&again->c, 0), 27000);
+    click_at(&again->c, 7006000, "j10");
+    assert_int_equal(again->c.game.actions[2].time_ms, 30000 + 2000);
+    support_remove_dir(home);
+    free(fx);
+    free(again);
+}
+
+/* The computer's turn, resumed: it does not think on the hidden board, and starts when
+ * the player resumes, within what its clock has left. */
+static void test_clock_ctl_resumed_computer_turn_waits_paused(void **state)
+{
+    (void)state;
+    char home[256];
+    temp_home(home, sizeof home);
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 1m", OPENING_FREE);
+    click_at(&fx->c, 2000, "h8");
+    assert_int_equal(fx->ai.starts, 1);
+    Fixture *again = restart_at(fx, 8000, SEAT_HUMAN, SEAT_AI); /* White thought 6 s */
+    controller_tick(&again->c, 7000000);
+    controller_tick(&again->c, 7100000);
+    assert_int_equal(again->ai.starts, 0);
+    assert_true(controller_position_hidden(&again->c));
+    assert_int_equal(left_ms(&again->c, 1), 54000);
+    assert_true(controller_pause(&again->c, false));
+    assert_int_equal(again->ai.starts, 1);
+    controller_tick(&again->c, 7101000);
+    assert_int_equal(left_ms(&again->c, 1), 53000);
+    ai_answers(again, 7102000, "i9");
+    assert_int_equal(again->c.game.actions[1].time_ms, 6000 + 2000);
     support_remove_dir(home);
     free(fx);
     free(again);
@@ -840,6 +927,8 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
         cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),
+        cmocka_unit_test(test_clock_ctl_resumed_game_waits_paused),
+        cmocka_unit_test(test_clock_ctl_resumed_computer_turn_waits_paused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -918,6 +918,37 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl)
     ui_handle_event(f->app, &e);
 }
 
+/* Keep a copy failing before a new game (the games folder cannot be made: a file is
+ * where it should be, as a full disk would fail it): the reason stays readable, with no
+ * New game dialog over it, and h8 h9 stay on the board. */
+static void test_ui_keep_copy_failure_is_readable(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "two moves", "h8 h9");
+    char blocker[512];
+    snprintf(app->sess.paths.data_dir, sizeof app->sess.paths.data_dir, "%s/renju", f->dir);
+    snprintf(blocker, sizeof blocker, "%s/renju", f->dir);
+    support_write_file(f->dir, "renju", "not a folder\n");
+    app->sess.has_paths = true;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    frame(f, "the question");
+    press(f, SDLK_RETURN, false); /* Keep a copy */
+    frame(f, "the failure");
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_MSG_NOT_KEPT);
+    assert_true(app->notice.bad);
+    assert_int_equal(app->ctl->game.nactions, 2);
+    assert_int_equal(board_at(&app->ctl->board, support_point("h9")), STONE_WHITE);
+    remove(blocker);
+    app->sess.has_paths = false;
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -1426,6 +1457,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),

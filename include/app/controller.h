@@ -455,6 +455,10 @@ static inline bool controller_timed(const Controller *c) { return clock_timed(&c
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);
+/* Pauses ahead of a game about to be set (controller_set_game): a game on a clock resumed
+ * at start opens paused, so that neither its clock nor the computer starts before the
+ * player, who may come back hours later, has seen the board and resumes. */
+void controller_hold(Controller *c);
 /* A modal dialog of the window covers the board (on) or no longer does: while it covers
  * it on a person's turn, that person's clock stands, and it runs on when the dialog
  * closes (the computer's clock runs under a dialog: it is thinking). The time under the

@@ -957,6 +957,14 @@ bool controller_pause(Controller *c, bool on)
     return true;
 }
 
+void controller_hold(Controller *c)
+{
+    ctl_cancel_ai(c);
+    c->paused = true;
+    clock_pause(&c->clock, c->now);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+}
+
 void controller_cover(Controller *c, bool covered)
 {
     if (c->covered != covered) {

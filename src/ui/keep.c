@@ -6,7 +6,9 @@
  * as saved in a file), the question DLG_REPLACE holds the action back: Keep a copy
  * (Enter, Y) writes the game to the games folder as "unfinished-DATE-TIME.renju"
  * (session_keep_copy, never over another file) and goes on; Discard (D) goes on; Cancel
- * (Esc, N) goes back to where it was asked (the New game dialog, the file dialog).
+ * (Esc, N) goes back to where it was asked (the New game dialog, the file dialog). A copy
+ * that cannot be kept says why, in the file dialog's error line or, closing the New game
+ * dialog that would cover it, in the window's notice; nothing goes on.
  */
 #include <stdio.h>
 #include <string.h>
@@ -62,8 +64,17 @@ void ui_keep_answer(App *app, WidgetId id)
     if (id == W_DLG_YES) {
         RecordError err;
         if (!session_keep_copy(&app->sess, name, sizeof name, &err)) {
-            back(app);
-            status_notice_set(&app->notice, S_MSG_NOT_KEPT, true, NOTICE_REASON, 0, NULL, &err);
+            /* Why, where the player reads it: the file dialog's error line, or the window's
+             * notice with no dialog over it (the New game dialog would hide it). The game
+             * stays on the board. */
+            if (q->from_files) {
+                back(app);
+                status_notice_set(&app->prompt.error, S_MSG_NOT_KEPT, true, NOTICE_REASON, 0, NULL,
+                                  &err);
+            } else {
+                app->dialog = DLG_NONE;
+                status_notice_set(&app->notice, S_MSG_NOT_KEPT, true, NOTICE_REASON, 0, NULL, &err);
+            }
             return;
         }
     }
