@@ -20,10 +20,17 @@
  * One game in ten is held out, and the loss on it is reported before and after, so an
  * overfit shows. Parameters that no sample uses keep their values.
  *
+ * With TUNE_NET=1 it fits the evaluation's network instead (src/ai/eval_net.h, see
+ * fit_net below and lab/README.md, "The evaluation's network"), the linear parameters
+ * kept:
+ *
+ *   TUNE_NET=1 renju-tune POSITIONS_FILE... > src/ai/eval_net.h
+ *
  * Developer tool: built by `make tune`, not installed. It reads the engine's private
  * header (src/ai/ai_internal.h) on purpose: it tunes those internals.
  */
 #include "ai_internal.h"
+#include "eval_net.h"
 #include "eval_weights.h"
 #include "fit_common.h"
 
@@ -38,13 +45,15 @@ typedef struct Sample {
     float result;
     int colour; /* the colour to move - 1: which parameter set the position uses */
     bool holdout;
+    float engine; /* evaluate()'s value, network included */
 } Sample;
 
 typedef struct Data {
     Sample *s;
     int n, cap;
     int games, bad_games;
-    int mismatches; /* samples whose features do not add up to evaluate() */
+    int mismatches;   /* samples whose features do not add up to evaluate() */
+    double net_error; /* the sum of |engine - float forward| of the compiled network */
 } Data;
 
 static void die(const char *what)
@@ -65,15 +74,33 @@ static Sample *push(Data *d)
     return &d->s[d->n++];
 }
 
-/* The features with the compiled parameters must give evaluate()'s value (unless it is
- * clamped): otherwise the tuner fits something the engine does not compute. */
-static int check_features(const Sample *x, int value)
+/* The compiled network (eval_net.h) on one sample, in floating point: what the engine's
+ * folded fixed-point network should give within its rounding. */
+static double net_forward_compiled(const Sample *x)
+{
+    double out = (double)EVAL_NET_B2;
+    for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+        double z = (double)EVAL_NET_W1[EVAL_FEATURES][j] * (x->colour == 0 ? 1.0 : 0.0);
+        for (int i = 0; i < EVAL_FEATURES; i++) {
+            z += (double)EVAL_NET_W1[i][j] * (double)x->f[i];
+        }
+        out += (double)EVAL_NET_W2[j] * (z < 0 ? 0 : z > 1 ? 1 : z);
+    }
+    return out;
+}
+
+/* The features with the compiled parameters (and network) must give evaluate()'s value
+ * (unless it is clamped): otherwise the tuner fits something the engine does not
+ * compute. The network's fixed point may differ by a few units. */
+static int check_features(Data *d, const Sample *x, int value)
 {
     double v = 0;
     for (int i = 0; i < EVAL_FEATURES; i++) {
         v += EVAL_PARAMS[x->colour][i] * (double)x->f[i];
     }
-    return fabs(v - value) > 0.5 && abs(value) < 20000;
+    double net = net_forward_compiled(x);
+    d->net_error += fabs(v + net - value);
+    return fabs(v + net - value) > (net != 0 ? 16 : 0.5) && abs(value) < 20000;
 }
 
 /* One position line, "P target moves...": the position after the moves, with target the
@@ -105,7 +132,8 @@ static bool add_position(Data *d, const AiTables *tab, const RuleSet *rs)
     x->result = (float)target;
     x->holdout = (opening >> 7) % HOLDOUT_EVERY == HOLDOUT_EVERY - 1;
     x->colour = b.to_move - 1;
-    d->mismatches += check_features(x, evaluate(&s));
+    x->engine = (float)evaluate(&s);
+    d->mismatches += check_features(d, x, (int)x->engine);
     return true;
 }
 
@@ -137,7 +165,8 @@ static bool add_game(void *data, const AiTables *tab, const RuleSet *rs, char *l
                 x->result = winner == STONE_EMPTY ? 0.5f : winner == b.to_move ? 1.0f : 0.0f;
                 x->holdout = holdout;
                 x->colour = b.to_move - 1;
-                d->mismatches += check_features(x, evaluate(&s));
+                x->engine = (float)evaluate(&s);
+                d->mismatches += check_features(d, x, (int)x->engine);
             } else {
                 d->n--;
             }
@@ -231,6 +260,219 @@ static void fit(const Data *d, double *w, double k, int epochs, const bool *used
     }
 }
 
+/* ---- The network (TUNE_NET=1) ------------------------------------------------------
+ *
+ * A correction to the linear evaluation (the compiled parameters, kept): inputs the
+ * linear features and whether Black is to move, each divided by its root mean square on
+ * the training samples (folded back when written); EVAL_NET_HIDDEN clipped rectifiers;
+ * output weights in logits (times K when written). Fitted by Adam on minibatches to the
+ * cross-entropy of sigmoid(linear / K + network) against the targets; the epoch with the
+ * lowest held-out loss (mean squared error, as reported for the linear fit) is kept. */
+#define NET_IN EVAL_NET_INPUTS
+#define NET_H EVAL_NET_HIDDEN
+#define NET_BATCH 128
+
+typedef struct Net {
+    double w1[NET_IN][NET_H];
+    double w2[NET_H];
+    double b2;
+} Net;
+
+/* A sample's non-zero inputs, scaled. */
+typedef struct Sparse {
+    int n;
+    int *k;
+    double *x;
+    double base; /* the linear evaluation in logits */
+} Sparse;
+
+static double net_forward(const Net *net, const Sparse *p, double *z, double *h)
+{
+    double out = p->base + net->b2;
+    for (int j = 0; j < NET_H; j++) {
+        z[j] = 0;
+    }
+    for (int i = 0; i < p->n; i++) {
+        const double *w = net->w1[p->k[i]];
+        for (int j = 0; j < NET_H; j++) {
+            z[j] += w[j] * p->x[i];
+        }
+    }
+    for (int j = 0; j < NET_H; j++) {
+        h[j] = z[j] < 0 ? 0 : z[j] > 1 ? 1 : z[j];
+        out += net->w2[j] * h[j];
+    }
+    return out;
+}
+
+static double net_loss(const Data *d, const Sparse *sp, const Net *net, bool holdout)
+{
+    double sum = 0, z[NET_H], h[NET_H];
+    int n = 0;
+    for (int i = 0; i < d->n; i++) {
+        if (d->s[i].holdout == holdout) {
+            double e = 1.0 / (1.0 + exp(-net_forward(net, &sp[i], z, h))) - (double)d->s[i].result;
+            sum += e * e;
+            n++;
+        }
+    }
+    return n ? sum / n : 0;
+}
+
+static void adam_step(double *w, double *m, double *v, const double *g, int n, double rate, int t)
+{
+    for (int j = 0; j < n; j++) {
+        m[j] = 0.9 * m[j] + 0.1 * g[j];
+        v[j] = 0.999 * v[j] + 0.001 * g[j] * g[j];
+        w[j] -= rate * (m[j] / (1 - pow(0.9, t))) / (sqrt(v[j] / (1 - pow(0.999, t))) + 1e-8);
+    }
+}
+
+static void write_net(const Net *net, const double *scale, const Data *d, double k, double hold)
+{
+    printf("/* Renju - MIT licence, see LICENSE.\n *\n"
+           " * The evaluation's network (see EVAL_NET_* in ai_internal.h), written by lab/tune.c\n"
+           " * (TUNE_NET=1, `make tune`) from %d lines, %d quiet positions; K = %.0f, held-out\n"
+           " * loss %.6f. */\n",
+           d->games, d->n, k, hold);
+    printf("#ifndef RENJU_EVAL_NET_H\n#define RENJU_EVAL_NET_H\n\n"
+           "static const float EVAL_NET_W1[EVAL_NET_INPUTS][EVAL_NET_HIDDEN] = {\n");
+    for (int i = 0; i < NET_IN; i++) {
+        printf("    {");
+        for (int j = 0; j < NET_H; j++) {
+            double x = net->w1[i][j] / scale[i];
+            printf("%s%.6ef", j ? ", " : "", fabs(x) < 1e-7 ? 0.0 : x); /* far below 1 / Q */
+        }
+        printf("},\n");
+    }
+    printf("};\nstatic const float EVAL_NET_W2[EVAL_NET_HIDDEN] = {");
+    for (int j = 0; j < NET_H; j++) {
+        printf("%s%.1ff", j ? ", " : "", net->w2[j] * k);
+    }
+    printf("};\nstatic const float EVAL_NET_B2 = %.1ff;\n\n#endif\n", net->b2 * k);
+}
+
+static void fit_net(const Data *d, const double *w, double k)
+{
+    static double scale[NET_IN];
+    static Net net, best, m, v, g;
+    int ntrain = 0;
+    for (int i = 0; i < d->n; i++) {
+        if (d->s[i].holdout) {
+            continue;
+        }
+        ntrain++;
+        for (int j = 0; j < EVAL_FEATURES; j++) {
+            scale[j] += (double)d->s[i].f[j] * (double)d->s[i].f[j];
+        }
+        scale[EVAL_FEATURES] += d->s[i].colour == 0;
+    }
+    /* An input no training sample uses gets no weights (it could only hold noise). */
+    static bool unused[NET_IN];
+    for (int j = 0; j < NET_IN; j++) {
+        unused[j] = scale[j] == 0;
+        scale[j] = scale[j] > 0 ? sqrt(scale[j] / ntrain) : 1;
+    }
+    Sparse *sp = calloc((size_t)d->n, sizeof *sp);
+    int *order = malloc((size_t)d->n * sizeof *order);
+    if (!sp || !order) {
+        die("out of memory");
+    }
+    for (int i = 0; i < d->n; i++) {
+        const Sample *x = &d->s[i];
+        sp[i].k = malloc(NET_IN * sizeof *sp[i].k);
+        sp[i].x = malloc(NET_IN * sizeof *sp[i].x);
+        if (!sp[i].k || !sp[i].x) {
+            die("out of memory");
+        }
+        for (int j = 0; j < NET_IN; j++) {
+            double f = j < EVAL_FEATURES ? x->f[j] : x->colour == 0;
+            if (f != 0) {
+                sp[i].k[sp[i].n] = j;
+                sp[i].x[sp[i].n++] = f / scale[j];
+            }
+        }
+        sp[i].base = eval_of(x, w) / k;
+        order[i] = i;
+    }
+    uint64_t rng = 88172645463325252ULL;
+    for (int i = 0; i < NET_IN; i++) {
+        for (int j = 0; j < NET_H; j++) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            net.w1[i][j] = unused[i] ? 0 : ((double)(rng % 20001) / 10000.0 - 1.0) * 0.15;
+        }
+    }
+    for (int j = 0; j < NET_H; j++) {
+        rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+        net.w2[j] = ((double)(rng % 20001) / 10000.0 - 1.0) * 0.1;
+    }
+    int epochs = getenv("TUNE_EPOCHS") ? atoi(getenv("TUNE_EPOCHS")) : 30;
+    double rate = getenv("TUNE_RATE") ? atof(getenv("TUNE_RATE")) : 0.002;
+    double decay = getenv("TUNE_NET_L2") ? atof(getenv("TUNE_NET_L2")) : 1e-2;
+    double best_hold = net_loss(d, sp, &net, true);
+    best = net;
+    fprintf(stderr, "network: start train %.6f holdout %.6f\n", net_loss(d, sp, &net, false),
+            best_hold);
+    int t = 0;
+    for (int e = 1; e <= epochs; e++) {
+        for (int i = d->n - 1; i > 0; i--) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            int r = (int)(rng % (uint64_t)(i + 1));
+            int tmp = order[i];
+            order[i] = order[r];
+            order[r] = tmp;
+        }
+        int in_batch = 0;
+        memset(&g, 0, sizeof g);
+        for (int ii = 0; ii < d->n; ii++) {
+            int i = order[ii];
+            if (d->s[i].holdout) {
+                continue;
+            }
+            double z[NET_H], h[NET_H];
+            double p = 1.0 / (1.0 + exp(-net_forward(&net, &sp[i], z, h)));
+            double c = p - (double)d->s[i].result; /* cross-entropy's gradient in the logit */
+            g.b2 += c;
+            for (int j = 0; j < NET_H; j++) {
+                g.w2[j] += c * h[j];
+                double dz = z[j] > 0 && z[j] < 1 ? c * net.w2[j] : 0;
+                if (dz != 0) {
+                    for (int q = 0; q < sp[i].n; q++) {
+                        g.w1[sp[i].k[q]][j] += dz * sp[i].x[q];
+                    }
+                }
+            }
+            if (++in_batch == NET_BATCH || ii == d->n - 1) {
+                double *gp = &g.w1[0][0];
+                for (size_t q = 0; q < sizeof g / sizeof(double); q++) {
+                    gp[q] /= in_batch;
+                }
+                for (int q = 0; q < NET_IN * NET_H; q++) {
+                    gp[q] += decay * (&net.w1[0][0])[q]; /* an L2 penalty on the first layer */
+                }
+                adam_step(&net.w1[0][0], &m.w1[0][0], &v.w1[0][0], gp,
+                          (int)(sizeof net / sizeof(double)), rate, ++t);
+                memset(&g, 0, sizeof g);
+                in_batch = 0;
+            }
+        }
+        double hold = net_loss(d, sp, &net, true);
+        if (hold < best_hold) {
+            best_hold = hold;
+            best = net;
+        }
+        fprintf(stderr, "network epoch %d: train %.6f holdout %.6f\n", e,
+                net_loss(d, sp, &net, false), hold);
+    }
+    write_net(&best, scale, d, k, best_hold);
+    for (int i = 0; i < d->n; i++) {
+        free(sp[i].k);
+        free(sp[i].x);
+    }
+    free(sp);
+    free(order);
+}
+
 /* The parameter blocks of one colour, in index order (checked: they must tile
  * EVAL_FEATURES, or the header would put values in the wrong places). */
 typedef struct Block {
@@ -301,6 +543,11 @@ int main(int argc, char **argv)
         fit_read_lines("renju-tune", argv[i], add_game, &d, tab, &d.games, &d.bad_games);
     }
     fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games, d.n);
+    if (d.n) {
+        fprintf(stderr,
+                "the compiled network: engine and floating point differ by %.2f on average\n",
+                d.net_error / d.n);
+    }
     if (d.mismatches) {
         fprintf(stderr, "%d positions where the features do not add up to evaluate()\n",
                 d.mismatches);
@@ -340,6 +587,23 @@ int main(int argc, char **argv)
     double k = fit_k(&d, w);
     fprintf(stderr, "K %.1f: train %.6f holdout %.6f\n", k, loss(&d, w, k, false),
             loss(&d, w, k, true));
+    if (d.net_error > 0) {
+        double sum[2] = {0, 0};
+        int n[2] = {0, 0};
+        for (int i = 0; i < d.n; i++) {
+            double e = sigmoid(d.s[i].engine, k) - (double)d.s[i].result;
+            sum[d.s[i].holdout] += e * e;
+            n[d.s[i].holdout]++;
+        }
+        fprintf(stderr, "with the compiled network: train %.6f holdout %.6f\n",
+                n[0] ? sum[0] / n[0] : 0, n[1] ? sum[1] / n[1] : 0);
+    }
+    if (getenv("TUNE_NET")) {
+        fit_net(&d, w, k);
+        free(d.s);
+        free(tab);
+        return 0;
+    }
     int epochs = getenv("TUNE_EPOCHS") ? atoi(getenv("TUNE_EPOCHS")) : 1000;
     fit(&d, w, k, epochs, used);
     write_header(w, &d, k);

@@ -38,6 +38,16 @@ grep -q "^5 games (4 lines skipped), 4 quiet positions" "$tmp/plog" || {
 TUNE_DUMP=1 "$TUNE" "$POS" 2> /dev/null | cut -d' ' -f2 | tr '\n' ' ' > "$tmp/targets"
 [ "$(cat "$tmp/targets")" = "0.2 0.9 0.5 0.8 " ] || {
     echo "test_tune: position targets read as $(cat "$tmp/targets")"; exit 1; }
+# The network (TUNE_NET): a header that compiles in place of src/ai/eval_net.h, with
+# non-zero output weights (an all-zero network is no network).
+TUNE_NET=1 TUNE_EPOCHS=3 "$TUNE" "$FIX" > "$tmp/eval_net.h" 2> "$tmp/nlog" || {
+    cat "$tmp/nlog"; echo "test_tune: renju-tune failed on TUNE_NET"; exit 1; }
+grep -q "^network epoch 3: train" "$tmp/nlog" || { cat "$tmp/nlog"; echo "test_tune: no network epochs"; exit 1; }
+grep "EVAL_NET_W2" "$tmp/eval_net.h" | grep -q "[1-9]" || {
+    echo "test_tune: the network's output weights are all zero"; exit 1; }
+printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_net.h"\nint main(void) { return (int)(EVAL_NET_W1[0][0] * EVAL_NET_W2[0] * EVAL_NET_B2 * 0); }\n' > "$tmp/n.c"
+${CC:-cc} -std=c11 -Wall -Werror -Iinclude/core -Iinclude/ai -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/n.c" || {
+    echo "test_tune: the written network header does not compile"; exit 1; }
 # A missing file is an error, not a crash.
 if "$TUNE" "$tmp/none.txt" 2> "$tmp/err"; then echo "test_tune: missing file accepted"; exit 1; fi
 grep -q "cannot open" "$tmp/err" || { echo "test_tune: no clear error for a missing file"; exit 1; }

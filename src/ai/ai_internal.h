@@ -51,6 +51,16 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
 #define EVAL_F_BIAS (2 * P_COUNT + 4 * P_COUNT * P_COUNT) /* added to every evaluation */
 #define EVAL_FEATURES (EVAL_F_BIAS + 1)
 
+/* The evaluation's network (src/ai/eval_net.h, written by lab/tune.c with TUNE_NET): a
+ * correction added to the linear evaluation above. Its inputs are the linear
+ * evaluation's features (eval_features) and whether Black is to move; one hidden layer
+ * of EVAL_NET_HIDDEN clipped rectifiers (0..1), then a weighted sum in evaluation units.
+ * The first layer is folded per combo at start-up (AiTables.net_emb), so each point
+ * near the stones adds one vector per side. All zero output weights: no network. */
+#define EVAL_NET_HIDDEN 16
+#define EVAL_NET_INPUTS (EVAL_FEATURES + 1) /* the last: Black to move */
+#define EVAL_NET_Q 65536                    /* the folded first layer's fixed-point unit */
+
 /* The move-ordering policy's parameters (src/ai/policy_weights.h, written by
  * lab/policy.c), one set per colour to move: for the side to move and for the opponent,
  * a weight per line grade and a bonus by a point's two strongest grades (the opponent's
@@ -111,6 +121,16 @@ typedef struct AiTables {
     int16_t policy_cross[2][P_COUNT * P_COUNT];  /* [colour to move - 1][g_me * P_COUNT + g_opp] */
     uint8_t pair[COMBO_COUNT]; /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
+    /* The network (EVAL_NET_*), in units of 1 / EVAL_NET_Q: [EVAL_ME / EVAL_OPP][combo] a
+     * point's first-layer vector (the opponent's negated, as its features count against),
+     * [0 / 1][pair] the tempo and the opponent's best point, [colour to move - 1] the
+     * constant; the output weights in evaluation units. */
+    bool net_on;
+    int32_t net_emb[2][COMBO_COUNT][EVAL_NET_HIDDEN];
+    int32_t net_best[2][P_COUNT * P_COUNT][EVAL_NET_HIDDEN];
+    int32_t net_bias[2][EVAL_NET_HIDDEN];
+    int32_t net_out[EVAL_NET_HIDDEN];
+    int32_t net_out_bias;
 } AiTables;
 
 void ai_tables_build(AiTables *t);
@@ -301,12 +321,15 @@ typedef struct EvalSide {
 /* The scan for both sides: [EVAL_ME] the side to move, [EVAL_OPP] the opponent. */
 typedef struct EvalScan {
     EvalSide side[2];
+    int n[2];                        /* each side's points counted, and their combos */
+    uint16_t combo[2][AI_MAX_MOVES]; /* (the network's inputs, read only when it is on) */
 } EvalScan;
 
 static inline void eval_scan_init(EvalScan *e)
 {
     for (int i = 0; i < 2; i++) {
         e->side[i] = (EvalSide){.best = -32768, .best_combo = -1};
+        e->n[i] = 0;
     }
 }
 
@@ -321,6 +344,9 @@ static inline void eval_side_add(const Search *s, EvalScan *e, int side, int c)
     EvalSide *es = &e->side[side];
     int a = s->tab->eval[s->b.to_move - 1][side][c];
     es->sum += a;
+    if (e->n[side] < AI_MAX_MOVES) {
+        e->combo[side][e->n[side]++] = (uint16_t)c;
+    }
     if (a > es->best) {
         es->best = a;
         es->best_combo = c;

@@ -10,9 +10,11 @@
  * points near stones, what each side would make there; the side to move counts a little
  * more, because it plays next.
  */
+#include <math.h>
 #include <string.h>
 
 #include "ai_internal.h"
+#include "eval_net.h"
 #include "eval_weights.h"
 #include "policy_weights.h"
 
@@ -128,6 +130,46 @@ static void build_combo(AiTables *t, int index, const int *g)
     t->flags[index] = (uint8_t)flags;
 }
 
+/* In 1 / EVAL_NET_Q, within what a point may add up to without overflow. */
+static int32_t net_q(float w)
+{
+    float q = w * EVAL_NET_Q;
+    return (int32_t)(q > 4e6f ? 4e6f : q < -4e6f ? -4e6f : roundf(q));
+}
+
+/* Folds the network's first layer per combo (see AiTables.net_emb). */
+static void build_net(AiTables *t)
+{
+    t->net_on = false;
+    for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+        t->net_out[j] = (int32_t)lroundf(EVAL_NET_W2[j]);
+        t->net_on |= t->net_out[j] != 0;
+        for (int colour = 0; colour < 2; colour++) {
+            t->net_bias[colour][j] = net_q(EVAL_NET_W1[EVAL_F_BIAS][j] +
+                                           (colour == 0 ? EVAL_NET_W1[EVAL_FEATURES][j] : 0.0f));
+        }
+        for (int pair = 0; pair < P_COUNT * P_COUNT; pair++) {
+            t->net_best[0][pair][j] = net_q(EVAL_NET_W1[EVAL_F_TEMPO(pair)][j]);
+            t->net_best[1][pair][j] = net_q(-EVAL_NET_W1[EVAL_F_THEIR_BEST(pair)][j]);
+        }
+    }
+    t->net_out_bias = (int32_t)lroundf(EVAL_NET_B2);
+    if (!t->net_on) {
+        return; /* no network: its tables stay unread (and untouched) */
+    }
+    for (int index = 0; index < COMBO_COUNT; index++) {
+        for (int side = 0; side < 2; side++) {
+            for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+                float w = EVAL_NET_W1[EVAL_F_PAIR(side, t->pair[index])][j];
+                for (int d = 0, rest = index; d < DIR_COUNT; d++, rest /= P_COUNT) {
+                    w += EVAL_NET_W1[EVAL_F_DIR(side, rest % P_COUNT)][j];
+                }
+                t->net_emb[side][index][j] = net_q(side == EVAL_ME ? w : -w);
+            }
+        }
+    }
+}
+
 static void build_combos(AiTables *t)
 {
     for (int index = 0; index < COMBO_COUNT; index++) {
@@ -159,6 +201,7 @@ void ai_tables_build(AiTables *t)
         }
     }
     build_combos(t);
+    build_net(t);
 }
 
 /* The opponent's points count against the side to move: their features are negative. */
@@ -210,6 +253,44 @@ static inline void scan(const Search *s, EvalScan *e, bool *five, float *feature
  *      surely: score it as nearly won, below the proven wins;
  *   3. otherwise ours minus theirs, plus the tempo of our best point, minus what the
  *      opponent's best point threatens, plus the colour's constant. */
+/* The network's correction (EVAL_NET_*): the first layer summed over the scan's points,
+ * the best points and the colour's constant, clipped to 0..1, weighted. */
+static int eval_net(const Search *s, const EvalScan *e)
+{
+    const AiTables *t = s->tab;
+    int32_t acc[EVAL_NET_HIDDEN];
+    memcpy(acc, t->net_bias[s->b.to_move - 1], sizeof acc);
+    for (int side = 0; side < 2; side++) {
+        /* Two points at a time: half the accumulator's loads and stores. */
+        int i = 0;
+        for (; i + 1 < e->n[side]; i += 2) {
+            const int32_t *w = t->net_emb[side][e->combo[side][i]];
+            const int32_t *u = t->net_emb[side][e->combo[side][i + 1]];
+            for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+                acc[j] += w[j] + u[j];
+            }
+        }
+        if (i < e->n[side]) {
+            const int32_t *w = t->net_emb[side][e->combo[side][i]];
+            for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+                acc[j] += w[j];
+            }
+        }
+        if (e->side[side].best_combo >= 0) {
+            const int32_t *w = t->net_best[side][t->pair[e->side[side].best_combo]];
+            for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+                acc[j] += w[j];
+            }
+        }
+    }
+    int64_t out = 0;
+    for (int j = 0; j < EVAL_NET_HIDDEN; j++) {
+        int32_t h = acc[j] < 0 ? 0 : acc[j] > EVAL_NET_Q ? EVAL_NET_Q : acc[j];
+        out += (int64_t)t->net_out[j] * h;
+    }
+    return (int)(out / EVAL_NET_Q) + t->net_out_bias;
+}
+
 int eval_from_scan(const Search *s, const EvalScan *e)
 {
     const EvalSide *me = &e->side[EVAL_ME];
@@ -222,6 +303,9 @@ int eval_from_scan(const Search *s, const EvalScan *e)
     int v = me->sum - opp->sum + (me->best_combo >= 0 ? tempo[me->best_combo] : 0) -
             (opp->best_combo >= 0 ? their_best[opp->best_combo] : 0) +
             s->tab->bias[s->b.to_move - 1];
+    if (s->tab->net_on) {
+        v += eval_net(s, e);
+    }
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
 }
 
