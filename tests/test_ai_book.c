@@ -150,6 +150,31 @@ static void test_shipped_book_is_sound(void **state)
     assert_int_equal(openings, 26);
 }
 
+/* The moves before a standard opening are in the book too, so that the full level does
+ * not think for seconds over White's second stone or Black's third: after h8, and after
+ * each second stone next to it (direct or indirect, in every symmetry), the move is one
+ * that leads into a standard opening (next to h8 for White, within two lines of it for
+ * Black). */
+static void test_shipped_book_answers_the_first_moves(void **state)
+{
+    (void)state;
+    static AiBook bk;
+    book_init(&bk);
+    const RuleSet *renju = rules_get(RULE_RENJU);
+    Pos h8 = support_point("h8");
+    Pos m = probe(&bk, renju, "h8");
+    assert_int_not_equal(m, POS_NONE);
+    assert_true(abs(pos_x(m) - pos_x(h8)) <= 1 && abs(pos_y(m) - pos_y(h8)) <= 1);
+    const char *seconds[] = {"h9", "i9", "i8", "i7", "h7", "g7", "g8", "g9"};
+    for (size_t i = 0; i < sizeof seconds / sizeof seconds[0]; i++) {
+        char text[16];
+        snprintf(text, sizeof text, "h8 %s", seconds[i]);
+        m = probe(&bk, renju, text);
+        assert_int_not_equal(m, POS_NONE);
+        assert_true(abs(pos_x(m) - pos_x(h8)) <= 2 && abs(pos_y(m) - pos_y(h8)) <= 2);
+    }
+}
+
 /* ai_search with the book asked for (or not) at the given level. */
 static AiInfo search_book(const RuleSet *rs, const char *text, int level, bool book)
 {
@@ -194,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_book_reads_the_stones_not_the_history),
         cmocka_unit_test(test_book_skips_a_board_with_a_pass),
         cmocka_unit_test(test_shipped_book_is_sound),
+        cmocka_unit_test(test_shipped_book_answers_the_first_moves),
         cmocka_unit_test(test_search_answers_from_book_only_when_asked_at_full_level),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
