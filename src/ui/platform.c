@@ -22,7 +22,8 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 760
 
-/* --load FILE: any record format (by extension, else by content). The command is the
+/* --load FILE: any record format (by extension, else by content), opened as
+ * session_load_file says (its seats when it names them, paused on a clock). The command is the
  * player's explicit wish, so nothing is asked: an unfinished game the autosave holds,
  * which the loaded record is about to replace there, is first kept as a copy in the
  * games folder (removed again when the record cannot be loaded), and the notice says so.
@@ -58,8 +59,9 @@ static bool load_record(App *app, const char *path, bool rule_asked)
         fprintf(stderr, "renju: %s names the rule %s: opened under it, not under %s\n", path,
                 app->ctl->game.rules->name, asked->name);
     }
-    status_notice_set(&app->notice, own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED, false, NOTICE_NAME,
-                      0, slash ? slash + 1 : path, NULL);
+    StrId said = s->seats_named ? (own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED)
+                                : (own ? S_MSG_LOADED_OWN_RULE_PEOPLE : S_MSG_LOADED_PEOPLE);
+    status_notice_set(&app->notice, said, false, NOTICE_NAME, 0, slash ? slash + 1 : path, NULL);
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
