@@ -606,8 +606,24 @@ static void test_session_saved_game_against_the_computer_opens_against_it(void *
     /* The Piskvork file does not say who played: two people, the notice says so. */
     assert_true(session_load_file(&b->s, psq, &err));
     assert_false(b->s.seats_named);
+    assert_true(b->c->studying);
     assert_int_equal(controller_player_seat(b->c, 1), SEAT_HUMAN);
     assert_int_equal(b->ai.starts, 1);
+    /* Studied when the window closed, it comes back with two people: the computer of the
+     * window's settings does not play into it. */
+    session_sync(&b->s);
+    again = fx_new();
+    ControllerOptions vs_ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+    controller_new_game(again->c, &vs_ai);
+    setenv("HOME", b->home, 1);
+    session_free(&again->s);
+    assert_true(session_init(&again->s, again->c, true));
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_int_equal(again->c->game.nactions, 1);
+    assert_int_equal(controller_player_seat(again->c, 1), SEAT_HUMAN);
+    assert_int_equal(again->ai.starts, 0);
+    support_remove_dir(again->home);
+    fx_free(again, false);
     fx_free(b, true);
     fx_free(fx, true);
 }

@@ -282,13 +282,12 @@ bool session_sync(Session *s)
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
     s->info.nmarks = s->ctl->nproposals;
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
-    /* The seats go with the game (a studied record's are nobody's: its file did not say). */
+    /* The seats go with the game, a studied record's two people too: after a restart
+     * the computer does not play into it. */
     const Controller *c = s->ctl;
     for (int i = 0; i < 2; i++) {
         SeatKind k = c->opt.seat[i == 0 ? STONE_BLACK : STONE_WHITE];
-        s->info.seat[i] = c->studying    ? RECORD_SEAT_UNKNOWN
-                          : k == SEAT_AI ? RECORD_SEAT_COMPUTER
-                                         : RECORD_SEAT_PERSON;
+        s->info.seat[i] = k == SEAT_AI ? RECORD_SEAT_COMPUTER : RECORD_SEAT_PERSON;
     }
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
