@@ -712,6 +712,139 @@ static void test_clock_ctl_resumed_computer_turn_waits_paused(void **state)
     free(again);
 }
 
+/* Writes home/name: a record on "absolute 1m" whose moves took 2 s, 3 s, 4 s... (moves:
+ * "h8 i9"), with the seats line seats ("" for none); its path into path. */
+static void clocked_record(const char *home, const char *name, const char *seats, const char *moves,
+                           char *path, size_t cap)
+{
+    char text[1024];
+    int n = snprintf(text, sizeof text,
+                     "Renju record 1\nrule: renju\nopening: free\nclock: absolute 1m\n%s%s"
+                     "result: none\n\n",
+                     seats, seats[0] ? "\n" : "");
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    int k = 1;
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "), k++) {
+        n += snprintf(text + n, sizeof text - (size_t)n, "%d. %s %ds\n", k, t, k + 1);
+    }
+    snprintf(text + n, sizeof text - (size_t)n, "end\n");
+    support_write_file(home, name, text);
+    snprintf(path, cap, "%s/%s", home, name);
+}
+
+/* Opens path at time t in fx's window (a session s without autosave), as Ctrl+O does. */
+static void open_at(Fixture *fx, Session *s, const char *path, int64_t t)
+{
+    assert_true(session_init(s, &fx->c, false));
+    controller_tick(&fx->c, t);
+    RecordError err;
+    if (!session_load_file(s, path, &err)) {
+        fail_msg("%s", err.msg);
+    }
+}
+
+/* A record on a clock opened from a file (Ctrl+O, renju --load) with a person to move
+ * opens paused, as the autosave does: however long the player looks at the window, no
+ * clock runs and nothing can be played until the player resumes. */
+static void test_clock_ctl_loaded_record_waits_paused(void **state)
+{
+    (void)state;
+    char home[256], path[512];
+    temp_home(home, sizeof home);
+    clocked_record(home, "two.renju", "seats: person person", "h8 i9", path, sizeof path);
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    Session s;
+    open_at(fx, &s, path, 100000);
+    assert_true(controller_position_hidden(&fx->c));
+    controller_tick(&fx->c, 400000); /* five minutes looking at the paused window */
+    assert_int_equal(left_ms(&fx->c, 0), 58000);
+    assert_int_equal(left_ms(&fx->c, 1), 57000);
+    assert_false(controller_click(&fx->c, support_point("h9"))); /* Black's move waits */
+    assert_int_equal(fx->c.msg, CTL_MSG_PAUSED);
+    assert_int_equal(fx->c.game.nactions, 2);
+    /* Resumed (X): Black's clock runs from there, and Black plays. */
+    assert_true(controller_pause(&fx->c, false));
+    controller_tick(&fx->c, 401000);
+    assert_int_equal(left_ms(&fx->c, 0), 57000);
+    click_at(&fx->c, 402000, "h9");
+    assert_int_equal(fx->c.game.actions[2].time_ms, 2000);
+    assert_int_equal(left_ms(&fx->c, 1), 57000);
+    session_free(&s);
+    support_remove_dir(home);
+    free(fx);
+}
+
+/* The computer to move in an opened record on a clock: it does not think while the game
+ * waits paused, and starts when the player resumes, at the level the file names. */
+static void test_clock_ctl_loaded_computer_turn_waits_paused(void **state)
+{
+    (void)state;
+    char home[256], path[512];
+    temp_home(home, sizeof home);
+    clocked_record(home, "one.renju", "seats: person computer level 7", "h8", path, sizeof path);
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+    Session s;
+    open_at(fx, &s, path, 100000);
+    assert_true(s.seats_named);
+    assert_int_equal(controller_player_seat(&fx->c, 1), SEAT_AI);
+    assert_int_equal(fx->c.opt.ai_level, 7);
+    assert_false(fx->c.studying);
+    controller_tick(&fx->c, 500000);
+    assert_int_equal(fx->ai.starts, 0);
+    assert_true(controller_position_hidden(&fx->c));
+    assert_int_equal(left_ms(&fx->c, 1), 60000);
+    assert_false(controller_move_now(&fx->c));
+    /* Resumed: White, the computer, thinks within its clock and plays i9. */
+    assert_true(controller_pause(&fx->c, false));
+    assert_int_equal(fx->ai.starts, 1);
+    controller_tick(&fx->c, 501000);
+    assert_int_equal(left_ms(&fx->c, 1), 59000);
+    ai_answers(fx, 502000, "i9");
+    assert_int_equal(fx->c.game.actions[1].time_ms, 2000);
+    assert_true(controller_human_to_move(&fx->c));
+    session_free(&s);
+    support_remove_dir(home);
+    free(fx);
+}
+
+/* A record that does not say who sat where (an older record, another format) opens with
+ * both seats people, paused on its clock as well; one without a clock opened while a
+ * game on a clock is paused is not left paused (it could never be resumed). */
+static void test_clock_ctl_loaded_record_without_seats_is_two_people(void **state)
+{
+    (void)state;
+    char home[256], path[512];
+    temp_home(home, sizeof home);
+    clocked_record(home, "old.renju", "", "h8", path, sizeof path); /* White to move */
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 5m", OPENING_FREE);
+    Session s;
+    assert_true(session_init(&s, &fx->c, false));
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.starts, 1);
+    assert_true(controller_pause(&fx->c, true));
+    RecordError err;
+    assert_true(session_load_file(&s, path, &err));
+    assert_false(s.seats_named);
+    assert_int_equal(controller_player_seat(&fx->c, 0), SEAT_HUMAN);
+    assert_int_equal(controller_player_seat(&fx->c, 1), SEAT_HUMAN);
+    assert_true(controller_position_hidden(&fx->c));
+    assert_true(controller_pause(&fx->c, false));
+    controller_tick(&fx->c, 90000);
+    assert_int_equal(fx->ai.starts, 1); /* nobody's computer plays White */
+    assert_int_equal(left_ms(&fx->c, 1), 60000);
+    /* A record without a clock, opened during a pause, can be played at once. */
+    assert_true(controller_pause(&fx->c, true));
+    support_write_file(home, "plain.moves", "h8 i9\n");
+    snprintf(path, sizeof path, "%s/plain.moves", home);
+    assert_true(session_load_file(&s, path, &err));
+    assert_false(controller_position_hidden(&fx->c));
+    click_at(&fx->c, 91000, "h9");
+    session_free(&s);
+    support_remove_dir(home);
+    free(fx);
+}
+
 /* Plays h8 i9 under the control, goes back to the position after h8 and tries j10
  * there instead (the review's branching); returns whether that was allowed. */
 static bool branch_after_two(const char *clock)
@@ -929,6 +1062,9 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),
         cmocka_unit_test(test_clock_ctl_resumed_game_waits_paused),
         cmocka_unit_test(test_clock_ctl_resumed_computer_turn_waits_paused),
+        cmocka_unit_test(test_clock_ctl_loaded_record_waits_paused),
+        cmocka_unit_test(test_clock_ctl_loaded_computer_turn_waits_paused),
+        cmocka_unit_test(test_clock_ctl_loaded_record_without_seats_is_two_people),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

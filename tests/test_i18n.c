@@ -21,6 +21,7 @@
 
 #include "ai.h"
 #include "i18n.h"
+#include "layout.h"
 #include "problem_files.h"
 #include "record.h"
 #include "settings.h"
@@ -520,6 +521,59 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     assert_int_equal(t.game.rule, RULE_GOMOKU);
 }
 
+/* The window's size and maximized state come back through the file; a size that cannot
+ * be right (a corrupt line, one below the least size, one larger than the screen) opens
+ * the default window, never an error. */
+static void test_settings_window_size_round_trip(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/renju-settings-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[512];
+    assert_true(settings_path(dir, NULL, path, sizeof path));
+    Settings s, t;
+    settings_defaults(&s, "en");
+    assert_int_equal(s.win_w, 0); /* nothing remembered: the default window */
+    s.win_w = 1920;
+    s.win_h = 1080;
+    s.win_maximized = true;
+    assert_true(settings_save(&s, path, NULL));
+    settings_defaults(&t, NULL);
+    assert_true(settings_load(&t, path));
+    assert_int_equal(t.win_w, 1920);
+    assert_int_equal(t.win_h, 1080);
+    assert_true(t.win_maximized);
+    LayoutRect screen = {0, 0, 1920, 1080}, usable = {0, 0, 1920, 1050};
+    LayoutStart at;
+    layout_window_start(t.win_w, t.win_h, true, t.win_maximized, screen, usable, &at);
+    assert_int_equal(at.w, 1920 - LAYOUT_FRAME_W); /* within the usable area */
+    assert_int_equal(at.h, 1050 - LAYOUT_FRAME_H);
+    assert_true(at.maximized);
+    /* Corrupt or absurd lines: the default window, maximized or not as the file says. */
+    static const char *const BAD[] = {
+        "window_width = 1920x\nwindow_height = 1080\n",
+        "window_width = 640\nwindow_height = 400\n",
+        "window_width = 99999\nwindow_height = 1080\n",
+        "window_width = 7680\nwindow_height = 4320\n",
+        "window_width = -1920\nwindow_height = -1080\n",
+        "window_width = \nwindow_height = 1080\nwindow_maximized = yes\n",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        settings_defaults(&t, NULL);
+        settings_parse(&t, BAD[i], strlen(BAD[i]));
+        assert_false(t.win_maximized);
+        layout_window_start(t.win_w, t.win_h, true, t.win_maximized, screen, usable, &at);
+        if (at.w != LAYOUT_DEFAULT_W || at.h != LAYOUT_DEFAULT_H) {
+            fail_msg("'%s' opened %dx%d", BAD[i], at.w, at.h);
+        }
+    }
+    assert_int_equal(unlink(path), 0);
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/renju", dir);
+    assert_int_equal(rmdir(sub), 0);
+    rmdir(dir);
+}
+
 static void test_settings_path_and_file(void **state)
 {
     (void)state;
@@ -871,6 +925,7 @@ int main(void)
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
+        cmocka_unit_test(test_settings_window_size_round_trip),
         cmocka_unit_test(test_settings_path_and_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -164,6 +164,61 @@ static void test_layout_tiny_window_stays_valid(void **state)
     assert_true(l.win_w == 1 && l.win_h == 1);
 }
 
+/* The window at start, in the screens players have: the remembered size when it fits,
+ * fitted into the usable area (a task bar, the window's frame) when it does not; the
+ * default when the remembered size cannot be right; --size as asked, fitted the same. */
+static void test_layout_window_start_fits_the_screen(void **state)
+{
+    (void)state;
+    const LayoutRect full_hd = {0, 0, 1920, 1080}, full_hd_usable = {0, 0, 1920, 1040};
+    const LayoutRect laptop = {0, 0, 1366, 768}, laptop_usable = {0, 0, 1366, 728};
+    const LayoutRect netbook = {0, 0, 1024, 600}, netbook_usable = {0, 0, 1024, 520};
+    const LayoutRect unknown = {0, 0, 0, 0};
+    static const struct {
+        int want_w, want_h;
+        bool remembered;
+        int screen; /* 0 full HD, 1 laptop, 2 netbook, 3 unknown */
+        int w, h, min_w, min_h;
+    } CASES[] = {
+        {1600, 900, true, 0, 1600, 900, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        {1920, 1080, true, 0, 1904, 1000, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        /* A full-HD window on the laptop's smaller screen: too large, the default (fitted). */
+        {1920, 1080, true, 1, LAYOUT_DEFAULT_W, 688, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        {1366, 768, true, 1, 1350, 688, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        {0, 0, true, 1, LAYOUT_DEFAULT_W, 688, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        {799, 600, true, 0, LAYOUT_DEFAULT_W, LAYOUT_DEFAULT_H, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        /* A netbook below the least size: the least size is the usable area. */
+        {0, 0, true, 2, 1008, 480, LAYOUT_MIN_W, 480},
+        {900, 520, true, 2, 900, 480, LAYOUT_MIN_W, 480},
+        /* No screen known: the remembered size as it is. */
+        {2500, 1400, true, 3, 2500, 1400, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        /* --size: fitted, never replaced by the default. */
+        {3000, 2000, false, 0, 1904, 1000, LAYOUT_MIN_W, LAYOUT_MIN_H},
+        {640, 400, false, 0, LAYOUT_MIN_W, LAYOUT_MIN_H, LAYOUT_MIN_W, LAYOUT_MIN_H},
+    };
+    const LayoutRect screens[][2] = {{full_hd, full_hd_usable},
+                                     {laptop, laptop_usable},
+                                     {netbook, netbook_usable},
+                                     {unknown, unknown}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        LayoutStart at;
+        layout_window_start(CASES[i].want_w, CASES[i].want_h, CASES[i].remembered, false,
+                            screens[CASES[i].screen][0], screens[CASES[i].screen][1], &at);
+        if (at.w != CASES[i].w || at.h != CASES[i].h || at.min_w != CASES[i].min_w ||
+            at.min_h != CASES[i].min_h) {
+            fail_msg("case %zu: %dx%d (least %dx%d)", i, at.w, at.h, at.min_w, at.min_h);
+        }
+        assert_false(at.maximized);
+    }
+    /* The maximized state is the settings' own; --size never maximizes. */
+    LayoutStart at;
+    layout_window_start(1600, 900, true, true, full_hd, full_hd_usable, &at);
+    assert_true(at.maximized);
+    assert_int_equal(at.w, 1600);
+    layout_window_start(1600, 900, false, true, full_hd, full_hd_usable, &at);
+    assert_false(at.maximized);
+}
+
 int main(void)
 {
     renju_init();
@@ -175,6 +230,7 @@ int main(void)
         cmocka_unit_test(test_layout_uses_the_space_at_every_size),
         cmocka_unit_test(test_layout_hidpi_doubles_everything),
         cmocka_unit_test(test_layout_tiny_window_stays_valid),
+        cmocka_unit_test(test_layout_window_start_fits_the_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

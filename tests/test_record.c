@@ -385,7 +385,7 @@ static const BadFile BAD_FILES[] = {
      "line 3: the record says the result is 'white wins' but its moves give another"},
     {"bad_header.renju", RULE_RENJU,
      "line 2: unknown header 'rules' (rule, opening, black, white, event, date, result, clock, "
-     "thinking)"},
+     "thinking, seats)"},
     {"bad_truncated.psq", RULE_RENJU,
      "line 1: bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"},
     {"bad_offboard.psq", RULE_RENJU, "line 3: move 2: (16,8) is off the 15x15 board"},

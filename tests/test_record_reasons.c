@@ -75,6 +75,8 @@ static const BadRecord BAD[] = {
      "sometimes", -1},
     {RECORD_R_BAD_THINKING, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nthinking: long\nend\n"),
      "long", -1},
+    {RECORD_R_BAD_SEATS, RECORD_TEXT, RULE_RENJU,
+     S("Renju record 1\nseats: person computer\nend\n"), "person computer", -1},
     {RECORD_R_TEXT_AFTER_END, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nend\n1. h8\n"), NULL, -1},
     {RECORD_R_NOT_TEXT_RECORD, RECORD_TEXT, RULE_RENJU, S("hello\n"), "Renju record", 1},
     {RECORD_R_BAD_FIRST_LINE, RECORD_TEXT, RULE_RENJU, S("Renju record one\n"), "Renju record", 1},

@@ -560,6 +560,92 @@ static void test_session_save_and_load_every_format(void **state)
     fx_free(fx, true);
 }
 
+/* A game saved against the computer (our record keeps the seats) opens against it again,
+ * at its level, in a window whose seats are two people; it comes back so after a restart
+ * (the autosave keeps the seats too). A format without seats opens with two people. */
+static void test_session_saved_game_against_the_computer_opens_against_it(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8"); /* White, the computer, to move */
+    assert_int_equal(fx->ai.starts, 1);
+    char path[512], psq[512], text[4096];
+    snprintf(path, sizeof path, "%s/vs.renju", fx->home);
+    snprintf(psq, sizeof psq, "%s/vs.psq", fx->home);
+    RecordError err;
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_save_file(&fx->s, psq, sizeof psq, false, &err));
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    text[fread(text, 1, sizeof text - 1, f)] = '\0';
+    fclose(f);
+    assert_non_null(strstr(text, "\nseats: person computer level 6\n"));
+
+    Fixture *b = fx_new(); /* another player's window: two people, level 3 */
+    assert_true(session_load_file(&b->s, path, &err));
+    assert_true(b->s.seats_named);
+    assert_false(b->c->studying);
+    assert_int_equal(controller_player_seat(b->c, 0), SEAT_HUMAN);
+    assert_int_equal(controller_player_seat(b->c, 1), SEAT_AI);
+    assert_int_equal(b->c->opt.ai_level, 6);
+    assert_int_equal(b->ai.starts, 1); /* no clock: the computer answers h8 at once */
+    assert_int_equal(b->ai.last_to_move, STONE_WHITE);
+    session_sync(&b->s);
+    /* After a restart of that window (its settings: two people) the computer is back. */
+    Fixture *again = fx_new();
+    setenv("HOME", b->home, 1);
+    session_free(&again->s);
+    assert_true(session_init(&again->s, again->c, true));
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_int_equal(controller_player_seat(again->c, 1), SEAT_AI);
+    assert_int_equal(again->c->opt.ai_level, 6);
+    support_remove_dir(again->home);
+    fx_free(again, false);
+    /* The Piskvork file does not say who played: two people, the notice says so. */
+    assert_true(session_load_file(&b->s, psq, &err));
+    assert_false(b->s.seats_named);
+    assert_true(b->c->studying);
+    assert_int_equal(controller_player_seat(b->c, 1), SEAT_HUMAN);
+    assert_int_equal(b->ai.starts, 1);
+    /* Studied when the window closed, it comes back with two people: the computer of the
+     * window's settings does not play into it. */
+    session_sync(&b->s);
+    again = fx_new();
+    ControllerOptions vs_ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+    controller_new_game(again->c, &vs_ai);
+    setenv("HOME", b->home, 1);
+    session_free(&again->s);
+    assert_true(session_init(&again->s, again->c, true));
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_int_equal(again->c->game.nactions, 1);
+    assert_int_equal(controller_player_seat(again->c, 1), SEAT_HUMAN);
+    assert_int_equal(again->ai.starts, 0);
+    support_remove_dir(again->home);
+    fx_free(again, false);
+    fx_free(b, true);
+    fx_free(fx, true);
+}
+
+/* A seats line that says no seats is refused with its place, the game on the board kept. */
+static void test_session_bad_seats_line_is_refused(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    support_write_file(fx->home, "bad.renju",
+                       "Renju record 1\nseats: person robot\nresult: none\n\n1. h8\nend\n");
+    char path[512];
+    snprintf(path, sizeof path, "%s/bad.renju", fx->home);
+    RecordError err;
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_BAD_SEATS);
+    assert_int_equal(err.line, 2);
+    assert_int_equal(fx->c->game.nactions, 2);
+    fx_free(fx, true);
+}
+
 static void test_session_paste_and_copy(void **state)
 {
     (void)state;
@@ -1045,6 +1131,8 @@ int main(void)
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),
         cmocka_unit_test(test_session_bad_file_leaves_the_game),
         cmocka_unit_test(test_session_save_and_load_every_format),
+        cmocka_unit_test(test_session_saved_game_against_the_computer_opens_against_it),
+        cmocka_unit_test(test_session_bad_seats_line_is_refused),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
         cmocka_unit_test(test_session_undo_leaves_no_variation),

@@ -368,6 +368,12 @@ void controller_set_game(Controller *c, const Game *g);
  * ends study mode. */
 void controller_study(Controller *c, bool on);
 
+/* The seats a loaded or resumed record names (the first and the second player's) and
+ * the computer's level: they replace the seats and end study mode, so a game saved
+ * against the computer goes on against it. Without an AI (no hooks) both seats stay
+ * people. Call before controller_set_game. */
+void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int level);
+
 /* Analyse: turns the analysis of the shown position on or off. While on, every position
  * shown (also while browsing) is searched; progress lands in analysis. */
 void controller_analyse(Controller *c, bool on);

@@ -54,6 +54,31 @@ typedef struct Layout {
 #define LAYOUT_MIN_W 800
 #define LAYOUT_MIN_H 500
 
+/* The window's size when nothing else is known (screen points). */
+#define LAYOUT_DEFAULT_W 1280
+#define LAYOUT_DEFAULT_H 760
+/* The room a window keeps inside the screen's usable area for its frame (title bar and
+ * borders, which a window manager adds around the size asked for). */
+#define LAYOUT_FRAME_W 16
+#define LAYOUT_FRAME_H 40
+
+/* A window's size at start and its least size, in screen points. */
+typedef struct LayoutStart {
+    int w, h;
+    int min_w, min_h;
+    bool maximized;
+} LayoutStart;
+
+/* The window at start. want_w x want_h is the size asked for (--size) or, remembered
+ * true, the size the settings remember (0: none) with its maximized state. A remembered
+ * size that cannot be right (below the least size, larger than the display, or missing
+ * one side: a corrupt or hand-edited file, another screen) is dropped for the default;
+ * then any size is fitted into the usable area, leaving room for the frame (display and
+ * usable are the screen's bounds and those less its panels; w or h 0 when unknown). The
+ * least size is LAYOUT_MIN_W x LAYOUT_MIN_H, or the usable area when that is smaller. */
+void layout_window_start(int want_w, int want_h, bool remembered, bool maximized,
+                         LayoutRect display, LayoutRect usable, LayoutStart *out);
+
 /* Lays out a window of w x h output pixels for a board of `size` lines (5..BOARD_MAX).
  * Any w, h >= 1 give a valid layout; tiny windows get a tiny board. */
 void layout_compute(Layout *l, int w, int h, int size);

@@ -51,6 +51,8 @@ typedef struct Session {
     uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
                               * file, kept as a copy, or resumed from another window's
                               * autosave: that game is safe elsewhere (0: none) */
+    bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
+                              * else a loaded one opens with both seats people */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     bool synced;
 } Session;
@@ -99,9 +101,12 @@ bool session_sync(Session *s);
 /* Loads a record file (format by extension, else by content), under the rules the record
  * names (our text record, SGF's RU[]), else under the first rule set it fits, renju
  * first (the board size follows the file): never under the rules of the game on the
- * board. The loaded game is for study: both seats become people (controller_study)
- * until the player chooses to play on. On failure the game stays and err names the
- * place and the reason. */
+ * board. A record that names its seats (our text record's "seats:", seats_named) goes on
+ * with them, against the computer at its saved level; any other is for study: both seats
+ * become people (controller_study) until the player chooses to play on. A game on a
+ * clock that is not over opens paused (controller_hold), as the autosave does: neither
+ * its clock nor the computer starts before the player resumes. On failure the game stays
+ * and err names the place and the reason. */
 bool session_load_file(Session *s, const char *path, RecordError *err);
 /* The same, a record that names no rule (stones only) read under asked when it is not
  * NULL (renju --rule NAME --load FILE), refused when it does not fit asked; a record that

@@ -23,8 +23,10 @@ typedef struct Settings {
     bool show_forbidden;
     bool show_numbers;
     ControllerOptions game; /* the last New game choices (the time control too) */
-    int win_w, win_h;       /* window size in screen points (0: default) */
-    bool sound_on;          /* the sounds, and their volume 0..100 */
+    int win_w, win_h;       /* the window's size in screen points, as it is when not
+                             * maximized (0: default; layout_window_start judges it) */
+    bool win_maximized;
+    bool sound_on; /* the sounds, and their volume 0..100 */
     int volume;
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */

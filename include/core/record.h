@@ -51,6 +51,17 @@ typedef enum RecordFormat {
  * thought about its coming action (so that a game on a clock resumes where it was) are
  * kept by our text record only; with the actions' thinking times they give the clocks
  * back (clock_replay). So are the proposals marked and not yet sent. */
+/* Who played a seat (our text record's "seats:" line). */
+typedef enum RecordSeat {
+    RECORD_SEAT_UNKNOWN = 0, /* the record does not say (other formats, older records) */
+    RECORD_SEAT_PERSON,
+    RECORD_SEAT_COMPUTER
+} RecordSeat;
+/* The computer's strengths a record can name (ai.h's AI_LEVEL_MIN..AI_LEVEL_MAX; the
+ * window checks that they agree). */
+#define RECORD_LEVEL_MIN 1
+#define RECORD_LEVEL_MAX 10
+
 typedef struct RecordInfo {
     char black[RECORD_NAME_MAX];
     char white[RECORD_NAME_MAX];
@@ -62,6 +73,13 @@ typedef struct RecordInfo {
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];
     int nmarks;
+    /* The seats of the first and the second player (named by their first colours, as
+     * the window's settings name them), both known or both RECORD_SEAT_UNKNOWN, and the
+     * computer's level (RECORD_LEVEL_MIN..MAX) when a seat is the computer's; our text
+     * record only ("seats: person computer level 5"), so a game against the computer
+     * opens against it again. */
+    RecordSeat seat[2];
+    int level;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -93,6 +111,7 @@ typedef enum RecordReason {
     RECORD_R_UNKNOWN_OPENING,
     RECORD_R_BAD_CLOCK,
     RECORD_R_BAD_THINKING,
+    RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,

@@ -186,6 +186,18 @@ void controller_study(Controller *c, bool on)
     }
 }
 
+void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int level)
+{
+    ctl_cancel_ai(c);
+    bool ai = c->ai.start != NULL;
+    c->opt.seat[STONE_BLACK] = ai ? first : SEAT_HUMAN;
+    c->opt.seat[STONE_WHITE] = ai ? second : SEAT_HUMAN;
+    if (level >= AI_LEVEL_MIN && level <= AI_LEVEL_MAX) {
+        c->opt.ai_level = level;
+    }
+    c->studying = false;
+}
+
 void controller_analyse(Controller *c, bool on)
 {
     c->analysing = on;

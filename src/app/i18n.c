@@ -184,6 +184,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
+    MSG(S_MSG_LOADED_PEOPLE,
+        "Loaded %s. The file does not say who played: both seats are people."),
+    MSG(S_MSG_LOADED_OWN_RULE_PEOPLE,
+        "Loaded %s under the rule it names, not the one asked for. The file does not say who "
+        "played: both seats are people."),
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),

@@ -3,7 +3,8 @@
  * Window geometry: the board is the largest square the height allows, the panel takes
  * the rest of the width (at least what its labels need, at most a width its text can
  * use). The grid sits inside the board with a margin wide enough for the coordinate
- * labels and for edge stones.
+ * labels and for edge stones. The window's size at start: the remembered one when it can
+ * be right, fitted into the screen.
  */
 #include "layout.h"
 
@@ -91,4 +92,33 @@ void layout_cell_center(const Layout *l, Pos p, double *px, double *py)
 {
     *px = l->grid_x + pos_x(p) * l->cell;
     *py = l->grid_y + (l->size - 1 - pos_y(p)) * l->cell;
+}
+
+void layout_window_start(int want_w, int want_h, bool remembered, bool maximized,
+                         LayoutRect display, LayoutRect usable, LayoutStart *out)
+{
+    bool known = usable.w > 0 && usable.h > 0;
+    int min_w = LAYOUT_MIN_W, min_h = LAYOUT_MIN_H;
+    if (known) {
+        /* A screen smaller than the least size (a 1024x600 netbook): its usable area. */
+        min_w = usable.w - LAYOUT_FRAME_W < min_w ? usable.w - LAYOUT_FRAME_W : min_w;
+        min_h = usable.h - LAYOUT_FRAME_H < min_h ? usable.h - LAYOUT_FRAME_H : min_h;
+        min_w = min_w < 1 ? 1 : min_w;
+        min_h = min_h < 1 ? 1 : min_h;
+    }
+    bool absurd = want_w < LAYOUT_MIN_W || want_h < LAYOUT_MIN_H ||
+                  (display.w > 0 && want_w > display.w) || (display.h > 0 && want_h > display.h);
+    if (want_w <= 0 || want_h <= 0 || (remembered && absurd)) {
+        want_w = LAYOUT_DEFAULT_W;
+        want_h = LAYOUT_DEFAULT_H;
+    }
+    if (known) {
+        want_w = want_w > usable.w - LAYOUT_FRAME_W ? usable.w - LAYOUT_FRAME_W : want_w;
+        want_h = want_h > usable.h - LAYOUT_FRAME_H ? usable.h - LAYOUT_FRAME_H : want_h;
+    }
+    out->w = want_w < min_w ? min_w : want_w; /* --size 640x400 */
+    out->h = want_h < min_h ? min_h : want_h;
+    out->min_w = min_w;
+    out->min_h = min_h;
+    out->maximized = remembered && maximized;
 }

@@ -64,19 +64,34 @@ void session_free(Session *s)
     s->scratch = NULL;
 }
 
+_Static_assert(RECORD_LEVEL_MIN == AI_LEVEL_MIN && RECORD_LEVEL_MAX == AI_LEVEL_MAX,
+               "a record names the computer's levels");
+
+static SeatKind seat_kind(RecordSeat r) { return r == RECORD_SEAT_COMPUTER ? SEAT_AI : SEAT_HUMAN; }
+
 /* Replaces the controller's game by a loaded one; the review starts over with the
- * record's lines (the game's line first). A record opened to study (study) turns both
- * seats into people first, so that no AI seat plays into it; the game in progress (the
- * autosave) keeps its seats, and opens paused when it is on a clock (controller_hold). */
+ * record's lines (the game's line first). A record that names its seats gets them (the
+ * computer back at its level); else a record opened to study (study) turns both seats
+ * into people first, so that no AI seat plays into it, and the game in progress (the
+ * autosave of an older version) keeps the window's seats. A game on a clock not yet over
+ * opens paused (controller_hold): neither its clock nor the computer starts before the
+ * player resumes; any other is never left paused (a pause of the game it replaces). */
 static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
                       bool study)
 {
-    if (study) {
-        controller_study(s->ctl, true);
-    } else if (info && clock_timed(&info->clock) && !game_over(g)) {
-        controller_hold(s->ctl);
+    Controller *c = s->ctl;
+    s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
+                     info->seat[1] != RECORD_SEAT_UNKNOWN;
+    bool hold = info && clock_timed(&info->clock) && !game_over(g);
+    if (s->seats_named) {
+        controller_take_seats(c, seat_kind(info->seat[0]), seat_kind(info->seat[1]), info->level);
+    } else if (study) {
+        controller_study(c, true);
     }
-    controller_set_game(s->ctl, g);
+    if (hold) {
+        controller_hold(c);
+    }
+    controller_set_game(c, g);
     if (info) {
         s->info = *info;
     } else {
@@ -84,8 +99,11 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     }
     /* The record's clock goes on where it was (no clock when it names none), and the
      * proposals marked before it was saved are marked again. */
-    controller_resume_clock(s->ctl, &s->info.clock, s->info.thinking_ms);
-    controller_restore_proposals(s->ctl, s->info.marks, s->info.nmarks);
+    controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
+    controller_restore_proposals(c, s->info.marks, s->info.nmarks);
+    if (!hold) {
+        controller_pause(c, false);
+    }
     review_restart(s);
     if (lines) {
         memcpy(s->rev, lines, sizeof *s->rev);
@@ -264,9 +282,18 @@ bool session_sync(Session *s)
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
     s->info.nmarks = s->ctl->nproposals;
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
+    /* The seats go with the game, a studied record's two people too: after a restart
+     * the computer does not play into it. */
+    const Controller *c = s->ctl;
+    for (int i = 0; i < 2; i++) {
+        SeatKind k = c->opt.seat[i == 0 ? STONE_BLACK : STONE_WHITE];
+        s->info.seat[i] = k == SEAT_AI ? RECORD_SEAT_COMPUTER : RECORD_SEAT_PERSON;
+    }
+    s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
-    int64_t clock_words[] = {s->info.thinking_ms, tc->kind,    tc->base_ms,
-                             tc->increment_ms,    tc->periods, tc->period_ms};
+    int64_t clock_words[] = {s->info.thinking_ms, tc->kind,        tc->base_ms,
+                             tc->increment_ms,    tc->periods,     tc->period_ms,
+                             s->info.seat[0],     s->info.seat[1], s->info.level};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];

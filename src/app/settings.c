@@ -91,10 +91,12 @@ static void apply(Settings *s, const char *key, const char *value)
         }
     } else if (strcmp(key, "ai_level") == 0 && parse_int(value, AI_LEVEL_MIN, AI_LEVEL_MAX, &v)) {
         s->game.ai_level = v;
-    } else if (strcmp(key, "window_width") == 0 && parse_int(value, 200, 20000, &v)) {
+    } else if (strcmp(key, "window_width") == 0 && parse_int(value, 1, 100000, &v)) {
         s->win_w = v;
-    } else if (strcmp(key, "window_height") == 0 && parse_int(value, 200, 20000, &v)) {
+    } else if (strcmp(key, "window_height") == 0 && parse_int(value, 1, 100000, &v)) {
         s->win_h = v;
+    } else if (strcmp(key, "window_maximized") == 0 && parse_int(value, 0, 1, &v)) {
+        s->win_maximized = v;
     } else if (strcmp(key, "clock") == 0) {
         clock_control_parse(value, strlen(value), &s->game.clock); /* kept when bad */
     } else if (strcmp(key, "sound") == 0 && parse_int(value, 0, 1, &v)) {
@@ -158,13 +160,13 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
                      "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
                      "# ai_level: %d (about %d ms a move) to %d (about %d ms a move)\n"
                      "ai_level = %d\n"
-                     "window_width = %d\nwindow_height = %d\n",
+                     "window_width = %d\nwindow_height = %d\nwindow_maximized = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0, s->show_numbers ? 1 : 0,
                      rs ? rs->name : "renju", game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
                      ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX, ai_level(AI_LEVEL_MAX)->time_ms,
-                     s->game.ai_level, s->win_w, s->win_h);
+                     s->game.ai_level, s->win_w, s->win_h, s->win_maximized ? 1 : 0);
     if (n < 0) {
         return 0;
     }

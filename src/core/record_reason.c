@@ -36,7 +36,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_BAD_ACTION, "action %ld: '%s' is not an action, or its point or number is wrong"),
     R(RECORD_R_UNEXPECTED_WORD, "action %ld: unexpected '%s'"),
     R(RECORD_R_UNKNOWN_HEADER,
-      "unknown header '%s' (rule, opening, black, white, event, date, result, clock, thinking)"),
+      "unknown header '%s' (rule, opening, black, white, event, date, result, clock, thinking, "
+      "seats)"),
     R(RECORD_R_HEADER_TWICE, "header '%s' given twice"),
     R(RECORD_R_HEADER_NOT_UTF8, "the %s is not UTF-8 text"),
     R(RECORD_R_HEADER_TOO_LONG, "the %s is too long"),
@@ -45,6 +46,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_BAD_CLOCK, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
                           "byoyomi 10m+5x30s, move 10s)"),
     R(RECORD_R_BAD_THINKING, "'%s' is no thinking time (seconds, as in 12.5s)"),
+    R(RECORD_R_BAD_SEATS, "'%s' says no seats (person or computer for each player, then the "
+                          "computer's level: person computer level 5)"),
     R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
     R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
     R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),

@@ -224,18 +224,51 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[10];
+    bool seen[11];
     char result[200];
     int result_line;
     char marked[RECORD_NAME_MAX]; /* read once the game is replayed */
     int marked_line;
 } TextHeaders;
 
+static const char *const SEAT_WORDS[] = {"", "person", "computer"};
+
+/* "person computer level 5": each player's seat, then the computer's level when a seat
+ * is the computer's (and only then). */
+static bool parse_seats(const char *value, RecordInfo *info)
+{
+    Line l = {.s = value, .n = strlen(value)};
+    Word w[5];
+    int n = split_words(&l, w, 5);
+    RecordSeat seat[2] = {RECORD_SEAT_UNKNOWN, RECORD_SEAT_UNKNOWN};
+    for (int i = 0; i < 2 && i < n; i++) {
+        for (int k = RECORD_SEAT_PERSON; k <= RECORD_SEAT_COMPUTER; k++) {
+            if (w[i].n == strlen(SEAT_WORDS[k]) && memcmp(w[i].s, SEAT_WORDS[k], w[i].n) == 0) {
+                seat[i] = (RecordSeat)k;
+            }
+        }
+    }
+    bool computer = seat[0] == RECORD_SEAT_COMPUTER || seat[1] == RECORD_SEAT_COMPUTER;
+    long level = 0;
+    size_t at = 0;
+    if (seat[0] == RECORD_SEAT_UNKNOWN || seat[1] == RECORD_SEAT_UNKNOWN ||
+        n != (computer ? 4 : 2) ||
+        (computer && (w[2].n != 5 || memcmp(w[2].s, "level", 5) != 0 ||
+                      !rec_read_uint(w[3].s, w[3].n, &at, 2, &level) || at != w[3].n ||
+                      level < RECORD_LEVEL_MIN || level > RECORD_LEVEL_MAX))) {
+        return false;
+    }
+    info->seat[0] = seat[0];
+    info->seat[1] = seat[1];
+    info->level = computer ? (int)level : 0;
+    return true;
+}
+
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
 {
-    static const char *const KEYS[] = {"rule", "opening", "black", "white",    "event",
-                                       "date", "result",  "clock", "thinking", "marked"};
+    static const char *const KEYS[] = {"rule",   "opening", "black",    "white",  "event", "date",
+                                       "result", "clock",   "thinking", "marked", "seats"};
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -294,6 +327,11 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
     case 9:
         memcpy(h->marked, value, sizeof h->marked);
         h->marked_line = p->line;
+        break;
+    case 10:
+        if (!parse_seats(value, &p->info)) {
+            return rec_fail(p, RECORD_R_BAD_SEATS, value, REC_TOKEN_ALL, NULL);
+        }
         break;
     default:
         memcpy(h->result, v, vn);
@@ -564,6 +602,17 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         char tc[64];
         clock_control_format(&info->clock, tc, sizeof tc);
         rec_out_printf(o, "clock: %s\n", tc);
+    }
+    if (info->seat[0] != RECORD_SEAT_UNKNOWN && info->seat[1] != RECORD_SEAT_UNKNOWN) {
+        rec_out_printf(o, "seats: %s %s", SEAT_WORDS[info->seat[0] == RECORD_SEAT_COMPUTER ? 2 : 1],
+                       SEAT_WORDS[info->seat[1] == RECORD_SEAT_COMPUTER ? 2 : 1]);
+        if (info->seat[0] == RECORD_SEAT_COMPUTER || info->seat[1] == RECORD_SEAT_COMPUTER) {
+            int lv = info->level < RECORD_LEVEL_MIN   ? RECORD_LEVEL_MIN
+                     : info->level > RECORD_LEVEL_MAX ? RECORD_LEVEL_MAX
+                                                      : info->level;
+            rec_out_printf(o, " level %d", lv); /* what is written reads back */
+        }
+        rec_out_bytes(o, "\n", 1);
     }
     if (info->thinking_ms > 0 && !game_over(g)) {
         rec_out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),

@@ -192,7 +192,8 @@ bool ui_load_path(App *app, const char *path)
     }
     app->list_follow = true;
     app->banner = false;
-    status_notice_set(&app->notice, S_MSG_LOADED, false, NOTICE_NAME, 0, base_name(path), NULL);
+    status_notice_set(&app->notice, app->sess.seats_named ? S_MSG_LOADED : S_MSG_LOADED_PEOPLE,
+                      false, NOTICE_NAME, 0, base_name(path), NULL);
     return true;
 }
 

@@ -19,10 +19,8 @@
 #include "ui.h"
 #include "ui_internal.h"
 
-#define DEFAULT_W 1280
-#define DEFAULT_H 760
-
-/* --load FILE: any record format (by extension, else by content). The command is the
+/* --load FILE: any record format (by extension, else by content), opened as
+ * session_load_file says (its seats when it names them, paused on a clock). The command is the
  * player's explicit wish, so nothing is asked: an unfinished game the autosave holds,
  * which the loaded record is about to replace there, is first kept as a copy in the
  * games folder (removed again when the record cannot be loaded), and the notice says so.
@@ -58,8 +56,9 @@ static bool load_record(App *app, const char *path, bool rule_asked)
         fprintf(stderr, "renju: %s names the rule %s: opened under it, not under %s\n", path,
                 app->ctl->game.rules->name, asked->name);
     }
-    status_notice_set(&app->notice, own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED, false, NOTICE_NAME,
-                      0, slash ? slash + 1 : path, NULL);
+    StrId said = s->seats_named ? (own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED)
+                                : (own ? S_MSG_LOADED_OWN_RULE_PEOPLE : S_MSG_LOADED_PEOPLE);
+    status_notice_set(&app->notice, said, false, NOTICE_NAME, 0, slash ? slash + 1 : path, NULL);
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
@@ -318,8 +317,8 @@ bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t e
 
 static int screenshot(App *app, const UiOptions *opt)
 {
-    int w = opt->width ? opt->width : DEFAULT_W;
-    int h = opt->height ? opt->height : DEFAULT_H;
+    int w = opt->width ? opt->width : LAYOUT_DEFAULT_W;
+    int h = opt->height ? opt->height : LAYOUT_DEFAULT_H;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!surf) {
         fprintf(stderr, "renju: %s\n", SDL_GetError());
@@ -474,33 +473,59 @@ static void window_layout_size(const App *app, int min_w, int min_h, int *w, int
     }
 }
 
+/* The window's own size, which a restart gives back: its size while not maximized. The
+ * size may change before the window says it is maximized, so a maximize goes back to
+ * the size before that change. */
+static void track_normal_size(App *app, const SDL_Event *e)
+{
+    if (e->type != SDL_WINDOWEVENT) {
+        return;
+    }
+    if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
+        !(SDL_GetWindowFlags(app->win) & SDL_WINDOW_MAXIMIZED)) {
+        app->prev_normal_w = app->normal_w;
+        app->prev_normal_h = app->normal_h;
+        app->normal_w = e->window.data1;
+        app->normal_h = e->window.data2;
+    } else if (e->window.event == SDL_WINDOWEVENT_MAXIMIZED) {
+        int ww = 0, wh = 0;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        if (ww == app->normal_w && wh == app->normal_h && app->prev_normal_w > 0) {
+            app->normal_w = app->prev_normal_w;
+            app->normal_h = app->prev_normal_h;
+        }
+    }
+}
+
 static int run_window(App *app, const UiOptions *opt)
 {
-    int w = opt->width ? opt->width : app->settings.win_w ? app->settings.win_w : DEFAULT_W;
-    int h = opt->height ? opt->height : app->settings.win_h ? app->settings.win_h : DEFAULT_H;
-    /* The least size: the smallest the screens are checked at, or the screen when it is
-     * smaller still. */
-    int min_w = LAYOUT_MIN_W, min_h = LAYOUT_MIN_H;
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
-        /* Fit the screen (a 1366x768 laptop included), keeping room for decorations. */
-        if (w > usable.w - 16) {
-            w = usable.w - 16;
-        }
-        if (h > usable.h - 40) {
-            h = usable.h - 40;
-        }
-        min_w = usable.w - 16 < min_w ? usable.w - 16 : min_w;
-        min_h = usable.h - 40 < min_h ? usable.h - 40 : min_h;
+    /* The size asked for (--size), else the one remembered when it can be right, fitted
+     * into the screen (layout_window_start); the least size is the smallest the screens
+     * are checked at, or the screen when it is smaller still. */
+    SDL_Rect bounds = {0, 0, 0, 0}, usable = {0, 0, 0, 0};
+    if (SDL_GetDisplayBounds(0, &bounds) != 0) {
+        bounds.w = bounds.h = 0;
     }
-    w = w < min_w ? min_w : w; /* --size 640x400, or a size saved by an older version */
-    h = h < min_h ? min_h : h;
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0) {
+        usable.w = usable.h = 0;
+    }
+    LayoutStart start;
+    bool asked = opt->width > 0;
+    layout_window_start(asked ? opt->width : app->settings.win_w,
+                        asked ? opt->height : app->settings.win_h, !asked,
+                        app->settings.win_maximized, (LayoutRect){0, 0, bounds.w, bounds.h},
+                        (LayoutRect){0, 0, usable.w, usable.h}, &start);
+    int w = start.w, h = start.h;
+    int min_w = start.min_w, min_h = start.min_h;
+    app->normal_w = app->prev_normal_w = w;
+    app->normal_h = app->prev_normal_h = h;
     /* Hidden until the renderer exists: an OpenGL renderer makes SDL destroy and recreate
      * the X11 window, which would flash an empty window (and hand a stale window id to
      * anyone, such as tests/e2e_window.sh, who found the first one). */
     app->win = SDL_CreateWindow("Renju", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                                    SDL_WINDOW_HIDDEN);
+                                    SDL_WINDOW_HIDDEN |
+                                    (start.maximized ? SDL_WINDOW_MAXIMIZED : 0));
     if (!app->win) {
         fprintf(stderr, "renju: cannot open a window: %s\n", SDL_GetError());
         return 1;
@@ -593,6 +618,7 @@ static int run_window(App *app, const UiOptions *opt)
                                               e.window.event == SDL_WINDOWEVENT_EXPOSED)) {
                 exposed = true;
             }
+            track_normal_size(app, &e);
             if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
                 (e.window.data1 < min_w || e.window.data2 < min_h)) {
                 /* Made smaller than its least size where no window manager keeps the
@@ -636,7 +662,15 @@ static int run_window(App *app, const UiOptions *opt)
     ui_study_destroy(app);
     ui_sound_destroy(app->sound);
     app->sound = NULL;
-    SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
+    /* The size remembered is the window's own, not a maximized one: a restart maximizes
+     * it again, and it comes back to this size when it is restored. */
+    app->settings.win_maximized = (SDL_GetWindowFlags(app->win) & SDL_WINDOW_MAXIMIZED) != 0;
+    if (app->settings.win_maximized) {
+        app->settings.win_w = app->normal_w;
+        app->settings.win_h = app->normal_h;
+    } else {
+        SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
+    }
     if (app->settings_path[0]) {
         settings_save(&app->settings, app->settings_path, NULL);
     }
@@ -671,6 +705,9 @@ static int run_sdl(App *app, const UiOptions *opt)
     }
     int status = 2;
     if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
+        if (opt->screenshot) {
+            controller_pause(app->ctl, false); /* a picture of the board: nobody plays */
+        }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }

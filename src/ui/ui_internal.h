@@ -217,7 +217,9 @@ typedef struct App {
     Controller *ctl;
     Settings settings;
     char settings_path[512];
-    SDL_Window *win; /* NULL in screenshot mode */
+    SDL_Window *win;                  /* NULL in screenshot mode */
+    int normal_w, normal_h;           /* the window's last size while not maximized (points) */
+    int prev_normal_w, prev_normal_h; /* the one before it */
     SDL_Renderer *ren;
     bool ren_hw; /* the renderer is hardware-accelerated (frame rate, platform.c) */
     Assets *assets;
