@@ -190,6 +190,122 @@ static void test_controller_opening_proposals_by_clicking(void **state)
     free(fx);
 }
 
+/* The marks A, B, C... as a player reads them: "h9 j10 g6" is A on h9, B on j10, C on g6. */
+static void assert_marks(const Controller *c, const char *points)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", points);
+    int n = 0;
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        n++;
+        if (controller_proposal_number(c, support_point(p)) != n) {
+            fail_msg("%s is mark %d, not %c (marks: %s)", p,
+                     controller_proposal_number(c, support_point(p)), controller_proposal_letter(n),
+                     points);
+        }
+    }
+    assert_int_equal(c->nproposals, n);
+}
+
+/* Undo takes back Black's marks one at a time and then the decisions before them; redo
+ * gives back exactly what each undo took, marks included, in their letters: the marks
+ * once were lost, and the player no longer saw which points were proposed. */
+static void test_controller_opening_redo_gives_the_marks_back(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    reach_symmetric_proposals(c);
+    support_click_all(c, "h9 j10 g6");
+    assert_marks(c, "h9 j10 g6");
+    /* One mark back and forth. */
+    assert_true(controller_undo(c));
+    assert_marks(c, "h9 j10");
+    assert_true(controller_redo(c));
+    assert_marks(c, "h9 j10 g6");
+    /* Back past the marks and option B, then forward again. */
+    for (int i = 0; i < 3; i++) {
+        assert_true(controller_undo(c));
+    }
+    assert_marks(c, "");
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_marks(c, "");
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_marks(c, "");
+    assert_true(controller_redo(c));
+    assert_marks(c, "h9");
+    assert_true(controller_redo(c));
+    assert_true(controller_redo(c));
+    assert_marks(c, "h9 j10 g6");
+    assert_false(controller_redo(c));
+    assert_int_equal(c->msg, CTL_MSG_NOTHING_TO_REDO);
+    assert_marks(c, "h9 j10 g6");
+    /* Browsing back and forth keeps them: they are the live position's. */
+    controller_view(c, 2);
+    assert_int_equal(controller_proposal_number(c, support_point("h9")), 0);
+    controller_view(c, c->game.nactions);
+    assert_marks(c, "h9 j10 g6");
+    /* Sent: undo returns them as marks; one more undo takes the last back, redo gives
+     * it back before the proposals are sent again. */
+    support_click_all(c, "i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    assert_true(controller_undo(c));
+    assert_marks(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_undo(c));
+    assert_marks(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10");
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_marks(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(controller_proposal_number(c, support_point("f10")), 10);
+    free(fx);
+}
+
+/* Undo past option B, then option A instead: no mark of B's stays, redo has none to give
+ * back, and choosing B again starts with no marks. A new mark also ends what redo would
+ * give back. */
+static void test_controller_opening_option_a_after_undo_leaves_no_marks(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    reach_symmetric_proposals(c);
+    support_click_all(c, "h9 j10 g6");
+    assert_true(controller_undo(c));
+    assert_true(controller_redo(c));
+    assert_marks(c, "h9 j10 g6");
+    for (int i = 0; i < 4; i++) {
+        assert_true(controller_undo(c));
+    }
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_true(controller_decide(c, ACTION_OPTION_A));
+    assert_marks(c, "");
+    assert_int_equal(controller_proposal_number(c, support_point("h9")), 0);
+    assert_false(controller_redo(c));
+    assert_int_equal(c->msg, CTL_MSG_NOTHING_TO_REDO);
+    support_click_all(c, "h9");
+    assert_int_equal(board_at(&c->game.board, support_point("h9")), STONE_BLACK);
+    /* Back before option A, and option B again: a clean slate. */
+    assert_true(controller_undo(c));
+    assert_true(controller_undo(c));
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    assert_marks(c, "");
+    assert_false(controller_redo(c));
+    assert_marks(c, "");
+    /* A mark clicked after an undo: redo has nothing more to give. */
+    support_click_all(c, "h9 j10");
+    assert_true(controller_undo(c));
+    support_click_all(c, "g6");
+    assert_false(controller_redo(c));
+    assert_marks(c, "h9 g6");
+    free(fx);
+}
+
 static void test_controller_opening_soosorv_declare_and_swap2_choices(void **state)
 {
     (void)state;
@@ -369,6 +485,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
         cmocka_unit_test(test_controller_opening_proposals_by_clicking),
+        cmocka_unit_test(test_controller_opening_redo_gives_the_marks_back),
+        cmocka_unit_test(test_controller_opening_option_a_after_undo_leaves_no_marks),
         cmocka_unit_test(test_controller_opening_soosorv_declare_and_swap2_choices),
         cmocka_unit_test(test_controller_opening_move_list_numbers_stones_only),
         cmocka_unit_test(test_controller_opening_ai_seats_reach_normal_play),

@@ -1068,20 +1068,28 @@ static void test_session_kept_copy_failure_says_why(void **state)
     fx_free(fx, true);
 }
 
+/* A Taraguchi-10 game between people at option B's proposals: h8 i8 g8 k8, option B. */
+static Fixture *fx_option_b(ControllerOptions *opt)
+{
+    Fixture *fx = fx_new();
+    session_free(&fx->s);
+    *opt = (ControllerOptions){
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(fx->c, opt, NULL);
+    assert_true(session_init(&fx->s, fx->c, true));
+    support_click_all(fx->c, "h8 i8 g8 k8");
+    assert_true(controller_decide(fx->c, ACTION_OPTION_B));
+    return fx;
+}
+
 /* Taraguchi-10 option B: the proposals marked before Confirm are in the autosave, and a
  * restart marks them again in their order; a hand-made mark the game refuses is a bad
  * autosave (kept aside), not a silent loss. */
 static void test_session_marked_proposals_resume(void **state)
 {
     (void)state;
-    Fixture *fx = fx_new();
-    session_free(&fx->s);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    controller_init(fx->c, &opt, NULL);
-    assert_true(session_init(&fx->s, fx->c, true));
-    support_click_all(fx->c, "h8 i8 g8 k8");
-    assert_true(controller_decide(fx->c, ACTION_OPTION_B));
+    ControllerOptions opt;
+    Fixture *fx = fx_option_b(&opt);
     session_sync(&fx->s);
     support_click_all(fx->c, "h9 j10 g6");
     assert_true(session_sync(&fx->s)); /* each mark is written */
@@ -1116,6 +1124,75 @@ static void test_session_marked_proposals_resume(void **state)
     fx_free(fx, true);
 }
 
+/* The marks as the autosave's "marked:" line has them ("" when it has none). */
+static void assert_autosaved_marks(const Fixture *fx, const char *marks)
+{
+    char text[4096], want[64];
+    read_autosave(fx, text, sizeof text);
+    snprintf(want, sizeof want, "marked: %s\n", marks);
+    if (marks[0] ? !strstr(text, want) : strstr(text, "marked:") != NULL) {
+        fail_msg("the autosave should mark \"%s\":\n%s", marks, text);
+    }
+}
+
+/* Undo and redo of Black's marks under option B reach the autosave at every step, so a
+ * restart resumes what is on the board; a saved game loaded again undoes and redoes its
+ * marks the same way. The marks redo gives back were once lost. */
+static void test_session_marks_undone_and_redone_are_saved(void **state)
+{
+    (void)state;
+    ControllerOptions opt;
+    Fixture *fx = fx_option_b(&opt);
+    support_click_all(fx->c, "h9 j10 g6");
+    assert_true(session_sync(&fx->s));
+    assert_autosaved_marks(fx, "h9 j10 g6");
+    assert_true(controller_undo(fx->c));
+    assert_true(session_sync(&fx->s));
+    assert_autosaved_marks(fx, "h9 j10");
+    assert_true(controller_redo(fx->c));
+    assert_true(session_sync(&fx->s));
+    assert_autosaved_marks(fx, "h9 j10 g6");
+    /* Back past option B and forward again. */
+    for (int i = 0; i < 4; i++) {
+        assert_true(controller_undo(fx->c));
+        session_sync(&fx->s);
+    }
+    assert_autosaved_marks(fx, "");
+    for (int i = 0; i < 4; i++) {
+        assert_true(controller_redo(fx->c));
+        session_sync(&fx->s);
+    }
+    assert_autosaved_marks(fx, "h9 j10 g6");
+    /* Saved and loaded: the same marks, undone and redone alike. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/marks.renju", fx->home);
+    RecordError err;
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    session_free(&fx->s); /* quit */
+
+    Fixture *b = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    assert_int_equal(b->c->nproposals, 3);
+    assert_int_equal(controller_proposal_number(b->c, support_point("g6")), 3);
+    controller_new_game(b->c, &opt);
+    assert_true(session_load_file(&b->s, path, &err));
+    assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(b->c->nproposals, 3);
+    assert_true(controller_undo(b->c));
+    assert_true(controller_undo(b->c));
+    assert_int_equal(b->c->nproposals, 1);
+    assert_true(controller_redo(b->c));
+    assert_true(controller_redo(b->c));
+    assert_int_equal(b->c->nproposals, 3);
+    assert_int_equal(controller_proposal_number(b->c, support_point("h9")), 1);
+    assert_int_equal(controller_proposal_number(b->c, support_point("j10")), 2);
+    assert_int_equal(controller_proposal_number(b->c, support_point("g6")), 3);
+    session_sync(&b->s); /* the same bytes as before the load: nothing to write */
+    assert_autosaved_marks(b, "h9 j10 g6");
+    fx_free(b, false);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -1146,6 +1223,7 @@ int main(void)
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),
+        cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -708,6 +708,50 @@ static void test_ui_fit_boxes_under_the_list_get_their_room(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* At 1280x800, Taraguchi-10's opening on a clock: the best moves and the graph switched
+ * on both get their room (side by side where one above the other does not fit) beside a
+ * move list of PANEL_LIST_MIN_ROWS rows, in every language, while the computer thinks on
+ * its swap or stone 4 and while a person chooses option A or B. Both once said "no room"
+ * there: Undo and Redo, which never work on a clock, kept a row of buttons, and the boxes
+ * only went one above the other. */
+static void test_ui_fit_opening_on_a_clock_has_room_for_both_boxes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    screen_close(f);
+    screen_open(f, 1280, 800);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int p = 0; p < 2; p++) {
+            if (p == 0) {
+                computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+            } else {
+                new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+                play(f, "option A or B", "h8 i9 j10 g9");
+                assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+            }
+            assert_true(game_in_opening(&c->game));
+            controller_nbest(c, CTL_NBEST_MIN);
+            controller_graph(c, true);
+            frame(f, "both boxes in the opening");
+            LayoutRect g = ui_graph_rect(app), nb = ui_nbest_rect(app), l = ui_move_list_rect(app);
+            bool no_graph, no_nbest;
+            if (ui_boxes_without_room(app, &no_graph, &no_nbest) || g.w == 0 || nb.h == 0) {
+                print_message("1280x800, %s, %s: the best moves %dx%d, the graph %dx%d, the "
+                              "list %d px\n",
+                              i18n_lang_code((Lang)lang),
+                              p ? "a person decides" : "the computer thinks", nb.w, nb.h, g.w, g.h,
+                              l.h);
+                f->failures++;
+            }
+            controller_nbest(c, 0);
+            controller_graph(c, false);
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* The graph grows with the window into the room the move list does not need: the list
  * keeps its five rows and the graph takes the rest, up to a third of its width, and no
  * strip of a partial row is left empty above it. At 1920x1080 the graph once stayed
@@ -1457,6 +1501,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),

@@ -143,7 +143,11 @@ typedef enum AiPurpose {
  * - hint is POS_NONE unless it answers the live position of ply hint_ply; when the
  *   analysis of that position is as deep or finished, hint is the analysis' best move;
  * - proposals[0..nproposals) are a person's fifth moves so far, each accepted by
- *   game_proposal_ok after those before it; nproposals == 0 outside PHASE_PROPOSE;
+ *   game_proposal_ok after those before it; nproposals == 0 outside PHASE_PROPOSE
+ *   (browsing keeps them: they are the live position's);
+ * - mark_redo[0..nmark_redo) are the marks undo took back, the next redo's last, taken
+ *   when the game's redo list held mark_redo_at actions; redo gives them back once it
+ *   holds that many again; any change but undo and redo forgets them;
  * - plan is the AI's opening decision under way while ai_purpose == AI_FOR_OPENING. */
 typedef struct Controller {
     Game game;
@@ -168,6 +172,9 @@ typedef struct Controller {
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];
     int nproposals;
+    Pos mark_redo[GAME_PROPOSALS];
+    int nmark_redo;
+    int mark_redo_at;
     AiOpeningPlan plan;
     /* The last message. */
     CtlMessage msg;

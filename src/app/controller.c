@@ -164,8 +164,7 @@ void ctl_refresh(Controller *c)
     if (c->hint != POS_NONE && (c->hint_ply != g->nactions || c->view != g->nactions)) {
         c->hint = POS_NONE;
     }
-    if (g->phase != PHASE_PROPOSE || c->view != g->nactions ||
-        c->nproposals > game_proposals_needed(g)) {
+    if (g->phase != PHASE_PROPOSE || c->nproposals > game_proposals_needed(g)) {
         c->nproposals = 0;
     }
     if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {
@@ -271,7 +270,8 @@ void controller_update(Controller *c)
 }
 
 /* Common tail of every change of the game. */
-void ctl_changed(Controller *c)
+/* The tail of every change; undo and redo keep the marks redo may give back. */
+static void after_change(Controller *c)
 {
     if (c->ai_purpose == AI_FOR_DRAW) {
         ctl_cancel_ai(c); /* a draw offer is of the position it was made in */
@@ -283,6 +283,12 @@ void ctl_changed(Controller *c)
     }
     ctl_refresh(c);
     controller_update(c);
+}
+
+void ctl_changed(Controller *c)
+{
+    c->nmark_redo = 0; /* a change of its own: what undo took back is no longer redo's */
+    after_change(c);
 }
 
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
@@ -546,15 +552,21 @@ bool controller_undo(Controller *c)
         ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
         return false;
     }
-    if (c->nproposals > 0 && controller_is_live(c)) {
-        c->nproposals--;
+    Game *g = &c->game;
+    if (c->nproposals > 0) {
+        /* The last mark, kept for redo (with those taken back before it). */
+        if (c->nmark_redo == 0 || c->mark_redo_at != g->nredo) {
+            c->nmark_redo = 0;
+            c->mark_redo_at = g->nredo;
+        }
+        c->mark_redo[c->nmark_redo++] = c->proposals[--c->nproposals];
+        controller_view(c, g->nactions); /* the live position's marks */
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
         return true;
     }
     ctl_cancel_ai(c);
-    Game *g = &c->game;
     if (g->nactions == 0) {
-        ctl_changed(c);
+        after_change(c);
         ctl_set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
         return false;
     }
@@ -576,7 +588,26 @@ bool controller_undo(Controller *c)
     }
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
-    ctl_changed(c);
+    after_change(c);
+    return true;
+}
+
+/* Redo gives back the last mark undo took back, when the game is where it was then. */
+static bool redo_mark(Controller *c)
+{
+    const Game *g = &c->game;
+    if (c->nmark_redo == 0 || c->mark_redo_at != g->nredo || g->phase != PHASE_PROPOSE) {
+        return false;
+    }
+    Pos p = c->mark_redo[c->nmark_redo - 1];
+    if (!game_proposal_ok(g, c->proposals, c->nproposals, p, NULL)) {
+        c->nmark_redo = 0;
+        return false;
+    }
+    c->nmark_redo--;
+    c->proposals[c->nproposals++] = p;
+    controller_view(c, g->nactions);
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     return true;
 }
 
@@ -586,10 +617,13 @@ bool controller_redo(Controller *c)
         ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
         return false;
     }
+    if (redo_mark(c)) {
+        return true;
+    }
     ctl_cancel_ai(c);
     Game *g = &c->game;
     if (g->nredo == 0) {
-        ctl_changed(c);
+        after_change(c);
         ctl_set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         return false;
     }
@@ -600,7 +634,7 @@ bool controller_redo(Controller *c)
     }
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
-    ctl_changed(c);
+    after_change(c);
     return true;
 }
 

@@ -87,6 +87,7 @@ bool ctl_mark_proposal(Controller *c, Pos p)
             memmove(&c->proposals[i], &c->proposals[i + 1],
                     (size_t)(c->nproposals - i - 1) * sizeof c->proposals[0]);
             c->nproposals--;
+            c->nmark_redo = 0; /* a change of its own: what undo took back is gone */
             ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
             return true;
         }
@@ -97,6 +98,7 @@ bool ctl_mark_proposal(Controller *c, Pos p)
         return false;
     }
     c->proposals[c->nproposals++] = p;
+    c->nmark_redo = 0;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     return true;
 }
@@ -104,6 +106,7 @@ bool ctl_mark_proposal(Controller *c, Pos p)
 bool controller_restore_proposals(Controller *c, const Pos *marks, int n)
 {
     c->nproposals = 0;
+    c->nmark_redo = 0;
     for (int i = 0; i < n && i < GAME_PROPOSALS; i++) {
         if (!game_proposal_ok(&c->game, c->proposals, c->nproposals, marks[i], NULL)) {
             return false;

@@ -116,7 +116,9 @@ void ui_graph_draw(const App *app, LayoutRect r)
     int vw = slot_x(p, n, c->view + 1) - vx;
     ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
     /* What the height means (the evaluation's progress is in the list's header). */
-    int spx = ui_px(app, 12);
-    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
-              r.y + ui_px(app, 3), ui_colour(COLOUR_GRAPH_WHITE), 0);
+    const char *axis = i18n_text(lang, S_GRAPH_AXIS);
+    int spx = text_fit(a, FACE_REGULAR, ui_px(app, 12), ui_px(app, 10), axis,
+                       r.x + r.w - p.x - ui_px(app, 8)); /* a narrow graph beside the best moves */
+    text_draw(a, FACE_REGULAR, spx, axis, p.x + ui_px(app, 4), r.y + ui_px(app, 3),
+              ui_colour(COLOUR_GRAPH_WHITE), 0);
 }

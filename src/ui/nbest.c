@@ -130,6 +130,7 @@ void ui_nbest_draw_panel(const App *app)
     /* Fewer than asked: said, not silently fewer rows. */
     char note[128];
     if (status_nbest_note(c, lang, note, sizeof note) && y + 2 * rh <= r.y + r.h) {
-        text_draw(a, FACE_REGULAR, fpx, note, r.x + pad, y + rh, ui_colour(COLOUR_DIM), 0);
+        int npx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, 11), note, r.w - 2 * pad);
+        text_draw(a, FACE_REGULAR, npx, note, r.x + pad, y + rh, ui_colour(COLOUR_DIM), 0);
     }
 }

@@ -5,7 +5,9 @@
  * what a click hits. Positions depend on the layout, the language (its words decide two
  * or three button columns and the dialogs' label column) and the status card's height (a
  * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
- * while a game goes on.
+ * while a game goes on. On a clock, Undo and Redo (which never work there) leave the
+ * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
+ * the move list and the boxes under it take the room.
  */
 #include <math.h>
 #include <stdio.h>
@@ -50,6 +52,8 @@ static int prompt_row_h(const App *app)
 
 enum { PANEL_NBUTTONS = 11 };
 
+static int rows_of(int n, int cols) { return (n + cols - 1) / cols; }
+
 /* The buttons (the grids' orders below keep pairs side by side: Undo next to Redo, Pass
  * next to Resign). */
 static const struct {
@@ -59,6 +63,23 @@ static const struct {
                              {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
                              {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
                              {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
+
+/* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
+ * they never work (U and R say why): their row goes to the move list and its boxes. */
+static bool button_shown(const App *app, int b)
+{
+    WidgetId id = BUTTONS[b].id;
+    return !((id == W_UNDO || id == W_REDO) && controller_timed(app->ctl));
+}
+
+static int buttons_shown(const App *app)
+{
+    int n = 0;
+    for (int b = 0; b < PANEL_NBUTTONS; b++) {
+        n += button_shown(app, b);
+    }
+    return n;
+}
 
 int ui_button_label_room(const App *app, int w, const char *key, int *key_w)
 {
@@ -127,9 +148,9 @@ static const struct {
                              {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS},
                              {W_TOGGLE_THEME, S_LIGHT_COLOURS}};
 
-/* The toggles side by side where each keeps its words and key in a column (a wide
- * panel: the rows they free go to the move list and its boxes), else one a row. */
-static int toggle_cols(const App *app)
+/* Columns of toggles that each keep their words (and, with keys, the key's hint) in a
+ * column. */
+static int toggle_cols_for(const App *app, bool keys)
 {
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
     for (int cols = PANEL_NTOGGLES; cols > 1; cols--) {
@@ -143,7 +164,8 @@ static int toggle_cols(const App *app)
                       i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
             text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
             /* As ui_draw_widget lays a toggle out: box, words, key. */
-            fit = ui_px(app, 18 + 10) + lw + ui_px(app, 8) + kw + ui_px(app, 10) <= colw;
+            fit = ui_px(app, 18 + 10) + lw + (keys ? ui_px(app, 8) + kw : 0) + ui_px(app, 10) <=
+                  colw;
         }
         if (fit) {
             return cols;
@@ -152,10 +174,30 @@ static int toggle_cols(const App *app)
     return 1;
 }
 
+/* The toggles side by side where each keeps its words and key in a column (a wide
+ * panel: the rows they free go to the move list and its boxes), else one a row. In the
+ * panels an opening rule or a clock makes short, without the keys' hints (the help lists
+ * them) when that saves a row: the move list and its boxes take it. *keys says whether
+ * they show their keys. */
+static int toggle_cols(const App *app, bool *keys)
+{
+    const Controller *c = app->ctl;
+    int cols = toggle_cols_for(app, true);
+    *keys = true;
+    if (c->opt.opening != OPENING_FREE || controller_timed(c)) {
+        int bare = toggle_cols_for(app, false);
+        if (rows_of(PANEL_NTOGGLES, bare) < rows_of(PANEL_NTOGGLES, cols)) {
+            *keys = false;
+            return bare;
+        }
+    }
+    return cols;
+}
+
 static int toggle_rows(const App *app)
 {
-    int cols = toggle_cols(app);
-    return (PANEL_NTOGGLES + cols - 1) / cols;
+    bool keys;
+    return rows_of(PANEL_NTOGGLES, toggle_cols(app, &keys));
 }
 
 /* The move list's rows under a grid of `rows` rows of buttons, the opening's prompt row
@@ -186,7 +228,7 @@ static int button_cols(const App *app, bool *keys)
             return cols; /* four in a wide panel: a row more for the move list */
         }
     }
-    int two_rows = (PANEL_NBUTTONS + 1) / 2;
+    int two_rows = rows_of(buttons_shown(app), 2);
     if (list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS && buttons_fit(app, 3, false)) {
         *keys = false;
         return 3;
@@ -198,7 +240,7 @@ static int button_rows(const App *app)
 {
     bool keys;
     int cols = button_cols(app, &keys);
-    return (PANEL_NBUTTONS + cols - 1) / cols;
+    return rows_of(buttons_shown(app), cols);
 }
 
 /* y of the top of the buttons, right under the status card. */
@@ -302,55 +344,92 @@ static int nbest_box_h(const App *app, int n)
     return ui_nbest_row_h(app) * (n + 1) + ui_px(app, 4); /* the title sits 3 px down */
 }
 
+/* Where the list's room goes: the move list on top, the best moves and the graph under
+ * it (h == 0: not shown). */
+typedef struct ListBoxes {
+    LayoutRect list, nbest, graph;
+} ListBoxes;
+
 /* The boxes under the move list, by a fixed order of claim on the list's room: the move
  * list keeps PANEL_LIST_MIN_ROWS rows; then the best moves (all their rows, or their
  * least CTL_NBEST_MIN) and then the graph (at least ui_graph_min_h) each get their least
  * height or are not shown (the list's header says so: ui_boxes_without_room). The graph
  * grows into what the list does not need beyond PANEL_LIST_ROOMY_ROWS rows, up to a third
- * of its width: a large window's graph is large. The lower box takes the list's last
- * partial row. */
-static void list_boxes(const App *app, LayoutRect a, int *nbest_h, int *graph_h)
+ * of its width: a large window's graph is large. When the two do not fit one above the
+ * other but do side by side (a short panel: an opening rule and a clock), they share a
+ * row, the best moves on the left: each keeps its least height, the best moves' lines
+ * are cut shorter and the graph is narrower. The lower box takes the list's last partial
+ * row. */
+static void list_boxes(const App *app, ListBoxes *out)
 {
     const Controller *c = app->ctl;
+    LayoutRect a = ui_list_area(app);
     int rh = ui_move_row_height(app);
     int gap = ui_px(app, PANEL_GAP);
     int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
-    *nbest_h = 0;
-    *graph_h = 0;
-    if (c->nbest > 0) {
-        int least = nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN);
-        int full = nbest_box_h(app, c->nbest);
-        if (room - gap >= least) {
-            *nbest_h = room - gap >= full ? full : least;
-            room -= *nbest_h + gap;
+    int nbest_h = 0, graph_h = 0;
+    int nbest_least = c->nbest > 0
+                          ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN)
+                          : 0;
+    int nbest_full = c->nbest > 0 ? nbest_box_h(app, c->nbest) : 0;
+    int graph_least = c->graph_on ? ui_graph_min_h(app) : 0;
+    bool side = c->nbest > 0 && c->graph_on &&
+                room - gap < nbest_least + gap + graph_least && /* not one above the other */
+                room - gap >= (nbest_least > graph_least ? nbest_least : graph_least);
+    if (side) {
+        int h = room - gap >= nbest_full ? nbest_full : nbest_least;
+        nbest_h = graph_h = h > graph_least ? h : graph_least;
+    } else {
+        if (c->nbest > 0 && room - gap >= nbest_least) {
+            nbest_h = room - gap >= nbest_full ? nbest_full : nbest_least;
+            room -= nbest_h + gap;
         }
-    }
-    if (c->graph_on) {
-        int least = ui_graph_min_h(app);
-        if (room - gap >= least) {
-            int list = a.h - (*nbest_h > 0 ? *nbest_h + gap : 0) - gap;
+        if (c->graph_on && room - gap >= graph_least) {
+            int list = a.h - (nbest_h > 0 ? nbest_h + gap : 0) - gap;
             int spare = list - PANEL_LIST_ROOMY_ROWS * rh; /* beyond the list's roomy rows */
             int h = ui_px(app, 72);
             h = spare > h ? spare : h;
             h = h > a.w / 3 ? a.w / 3 : h;
             h = h > room - gap ? room - gap : h;
-            *graph_h = h < least ? least : h;
+            graph_h = h < graph_least ? graph_least : h;
         }
     }
     /* The list's last partial row would stay empty above the boxes: the lower box's. */
-    int list = a.h - (*nbest_h > 0 ? *nbest_h + gap : 0) - (*graph_h > 0 ? *graph_h + gap : 0);
-    if (list > 0 && (*graph_h > 0 || *nbest_h > 0)) {
-        *(*graph_h > 0 ? graph_h : nbest_h) += list % rh;
+    int boxes = side ? nbest_h + gap
+                     : (nbest_h > 0 ? nbest_h + gap : 0) + (graph_h > 0 ? graph_h + gap : 0);
+    int list = a.h - boxes;
+    if (list > 0 && boxes > 0) {
+        int extra = list % rh;
+        list -= extra;
+        if (side || graph_h > 0) {
+            graph_h += extra;
+        }
+        if (side || graph_h == 0) {
+            nbest_h += extra;
+        }
+    }
+    out->list = (LayoutRect){a.x, a.y, a.w, list > 0 ? list : 0};
+    int bottom = a.y + a.h;
+    out->graph = (LayoutRect){a.x, bottom, 0, 0};
+    if (graph_h > 0) {
+        out->graph = (LayoutRect){a.x, bottom - graph_h, a.w, graph_h};
+    }
+    /* Between the move list and the graph, or left of the graph. */
+    int nb_bottom = side || graph_h == 0 ? bottom : bottom - graph_h - gap;
+    out->nbest = (LayoutRect){a.x, nb_bottom - nbest_h, a.w, nbest_h};
+    if (side) {
+        out->nbest.w = (a.w - gap) * 9 / 20; /* its lines are cut; the graph's title is not */
+        out->graph.x = a.x + out->nbest.w + gap;
+        out->graph.w = a.w - out->nbest.w - gap;
     }
 }
 
 bool ui_boxes_without_room(const App *app, bool *graph, bool *nbest)
 {
-    LayoutRect a = ui_list_area(app);
-    int nb, g;
-    list_boxes(app, a, &nb, &g);
-    *graph = app->ctl->graph_on && g == 0;
-    *nbest = app->ctl->nbest > 0 && nb == 0;
+    ListBoxes b;
+    list_boxes(app, &b);
+    *graph = app->ctl->graph_on && b.graph.h == 0;
+    *nbest = app->ctl->nbest > 0 && b.nbest.h == 0;
     return *graph || *nbest;
 }
 
@@ -374,16 +453,9 @@ bool ui_list_header_note(const App *app, char *buf, size_t cap)
 
 LayoutRect ui_graph_rect(const App *app)
 {
-    LayoutRect a = ui_list_area(app);
-    int nb, g;
-    list_boxes(app, a, &nb, &g);
-    LayoutRect r = {a.x, a.y + a.h, 0, 0};
-    if (g > 0) {
-        r.w = a.w;
-        r.h = g;
-        r.y = a.y + a.h - g;
-    }
-    return r;
+    ListBoxes b;
+    list_boxes(app, &b);
+    return b.graph;
 }
 
 int ui_graph_ply_at(const App *app, int x)
@@ -401,30 +473,16 @@ int ui_graph_ply_at(const App *app, int x)
 
 LayoutRect ui_move_list_rect(const App *app)
 {
-    LayoutRect r = ui_list_area(app);
-    LayoutRect g = ui_graph_rect(app);
-    if (g.h > 0) {
-        r.h -= g.h + ui_px(app, PANEL_GAP);
-    }
-    LayoutRect nb = ui_nbest_rect(app);
-    if (nb.h > 0) {
-        r.h -= nb.h + ui_px(app, PANEL_GAP);
-    }
-    if (r.h < 0) {
-        r.h = 0;
-    }
-    return r;
+    ListBoxes b;
+    list_boxes(app, &b);
+    return b.list;
 }
 
 LayoutRect ui_nbest_rect(const App *app)
 {
-    LayoutRect a = ui_list_area(app);
-    int nb, g;
-    list_boxes(app, a, &nb, &g);
-    /* Between the move list and the graph. */
-    int bottom = a.y + a.h - (g > 0 ? g + ui_px(app, PANEL_GAP) : 0);
-    LayoutRect r = {a.x, bottom - nb, a.w, nb};
-    return r;
+    ListBoxes b;
+    list_boxes(app, &b);
+    return b.nbest;
 }
 
 int ui_nbest_row_h(const App *app) { return ui_font(app, 17); }
@@ -614,13 +672,17 @@ static void build_panel(App *app)
     int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
     Widget *wd = NULL;
-    for (int k = 0; k < PANEL_NBUTTONS; k++) {
+    for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
         int b = cols == 4 ? ORDER4[k] : cols == 3 ? ORDER3[k] : ORDER2[k];
+        if (!button_shown(app, b)) {
+            continue;
+        }
         /* While the computer thinks on its move, the hint's place is Move now's. */
         bool now = BUTTONS[b].id == W_HINT && controller_can(c, CTL_CMD_MOVE_NOW);
-        wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (k % cols) * (bw + gap),
-                 y + (k / cols) * (bh + gap), bw, bh,
+        wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (i % cols) * (bw + gap),
+                 y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
+        i++;
         if (button_keys) {
             set_key(wd);
         }
@@ -640,12 +702,15 @@ static void build_panel(App *app)
     int th = ui_px(app, PANEL_TOGGLE_H);
     const bool on[PANEL_NTOGGLES] = {app->settings.show_forbidden, app->settings.show_numbers,
                                      app->settings.theme == THEME_LIGHT};
-    int tcols = toggle_cols(app);
+    bool tkeys;
+    int tcols = toggle_cols(app, &tkeys);
     int tw = (w - (tcols - 1) * ui_px(app, 16)) / tcols;
     for (int t = 0; t < PANEL_NTOGGLES; t++) {
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
                  y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
-        set_key(wd);
+        if (tkeys) {
+            set_key(wd);
+        }
         if (wd) {
             wd->active = on[t];
         }

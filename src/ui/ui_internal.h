@@ -387,8 +387,9 @@ bool ui_may_quit(App *app);
 /* Rectangle of the evaluation graph in the panel (w == 0: not shown). The move list keeps
  * PANEL_LIST_MIN_ROWS rows, the best moves claim their room next, and the graph the rest:
  * at least ui_graph_min_h, more where the list does not need it, up to a third of its
- * width; where the panel is too short, the graph is not shown (the list's header says so:
- * ui_boxes_without_room). */
+ * width; where the two do not fit one above the other but do side by side, the graph is
+ * right of the best moves; where the panel is too short, the graph is not shown (the
+ * list's header says so: ui_boxes_without_room). */
 LayoutRect ui_graph_rect(const App *app);
 /* Is a box the player switched on (the graph, the best moves) not shown for want of room?
  * Says which. */
