@@ -106,20 +106,17 @@ void problem_board(const Problem *p, Board *out);
  * forced block, not the technique its title names. */
 Pos problem_four_to_block(const Board *b);
 
-/* Whether problem p claims a win by fours: goal vcf, or an English title that says "by
- * fours" without threes. */
-bool problem_claims_fours(const Problem *p);
-
 /* What a learner is told, checked without a search: the side to move in b faces no four
  * (problem_four_to_block), and with `fours` (a problem that claims a win by fours) every
  * attacker move of line[0..n) (the attacker's moves and the replies alternating) is a four
  * or the five. False with the reason in English with board points ("White must first
- * block Black's four at k4"; "the line's move j7 is not a four") in why. */
+ * block Black's four at k4"; "a win by fours, but the line's move j7 is not a four"). */
 bool problem_board_claims(const Board *b, bool fours, const Pos *line, int n, char *why,
                           size_t cap);
 
-/* problem_board_claims for problem p: its board, whether it claims fours (not for
- * defend), its line. The collection's files are held to it by tests/test_problem_claims.c
+/* problem_board_claims for problem p: its board, whether it claims a win by fours (goal
+ * vcf, or an English title that says "by fours" without "and threes"; never defend), its
+ * line. The collection's files are held to it by tests/test_problem_claims.c
  * and by problem_check. */
 bool problem_claims_hold(const Problem *p, char *why, size_t cap);
 

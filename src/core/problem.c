@@ -495,7 +495,8 @@ static bool makes_four(Board *b, Pos m, Stone c)
 
 Pos problem_four_to_block(const Board *b) { return five_point(b, stone_opponent(b->to_move)); }
 
-bool problem_claims_fours(const Problem *p)
+/* Does p claim a win by fours (see problem_claims_hold)? */
+static bool claims_fours(const Problem *p)
 {
     return p->goal == GOAL_VCF ||
            (strstr(p->title[0], "by fours") && !strstr(p->title[0], "by fours and threes"));
@@ -513,12 +514,13 @@ bool problem_board_claims(const Board *b, bool fours, const Pos *line, int n, ch
                  colour_name(stone_opponent(b->to_move)), a);
         return false;
     }
-    Board *c = fours && n > 0 ? malloc(sizeof *c) : NULL;
+    if (!fours || n == 0) {
+        return true;
+    }
+    Board *c = malloc(sizeof *c);
     if (!c) {
-        if (fours && n > 0) {
-            snprintf(why, cap, "out of memory");
-        }
-        return !(fours && n > 0);
+        snprintf(why, cap, "out of memory");
+        return false;
     }
     memcpy(c, b, sizeof *c);
     const RuleSet *rs = rules_get(RULE_RENJU);
@@ -550,7 +552,7 @@ bool problem_claims_hold(const Problem *p, char *why, size_t cap)
         return false;
     }
     problem_board(p, b);
-    bool fours = p->goal != GOAL_DEFEND && problem_claims_fours(p);
+    bool fours = p->goal != GOAL_DEFEND && claims_fours(p);
     bool ok = problem_board_claims(b, fours, p->solution, p->nsolution, why, cap);
     free(b);
     return ok;
