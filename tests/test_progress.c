@@ -222,7 +222,9 @@ static void test_progress_read_only_dir(void **state)
 /* A progress file from before the collection was ordered easiest first (seed problem 1
  * was its first problem then): read with the collection as the window orders it, every
  * mark stays with its problem (the file names problems by id, not by place), and the
- * learner starts on the first easiest problem not solved unaided. */
+ * learner starts on the first easiest problem not solved unaided. games-3 left the
+ * collection (it started on a forced block): its line is kept, counts for nothing and
+ * breaks nothing. */
 static void test_progress_keeps_marks_when_the_collection_is_reordered(void **state)
 {
     Fixture *fx = *state;
@@ -230,7 +232,8 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
                               "problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 "
                               "hints 0 time 84210\n"
                               "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
-                              "problem games-6 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
+                              "problem games-9 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
+                              "problem self-play-10 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
     RecordError err;
     assert_true(storage_make_dirs(fx->sp.data_dir, &err));
     support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
@@ -247,7 +250,7 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
         assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
     }
     assert_true(problem_set_order(&set));
-    assert_string_equal(set.items[0].id, "games-3"); /* the first problem of level 1 */
+    assert_string_equal(set.items[0].id, "games-9"); /* the first problem of level 1 */
     assert_int_equal(set.items[0].level, 1);
     int seed1 = -1;
     int solved = 0;
@@ -255,14 +258,25 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
         const ProgressProblem *e = progress_find(&fx->p, set.items[i].id);
         solved += e && e->solved;
         seed1 = strcmp(set.items[i].id, "seed-1-three-then-four-three") == 0 ? i : seed1;
+        assert_string_not_equal(set.items[i].id, "games-3");
     }
     assert_int_equal(solved, 2);
     assert_true(seed1 > 0 && progress_find(&fx->p, set.items[seed1].id)->solved);
-    /* games-3 (1.1) is solved; games-6 (1.2) only with help: the learner goes on there. */
+    /* games-9 (1.1) is solved; self-play-10 (1.2) only with help: the learner goes on
+     * there. */
     int first = progress_first_unsolved(&fx->p, &set);
-    assert_string_equal(set.items[first].id, "games-6");
+    assert_string_equal(set.items[first].id, "self-play-10");
     Progress none = {0};
     assert_int_equal(progress_first_unsolved(&none, &set), 0);
+    /* An attempt saved now keeps the line of the problem that left, as it was. */
+    assert_true(progress_add_attempt(&fx->p, "self-play-10", PROGRESS_SOLVED, 0, 0, 4000));
+    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    char text[1024];
+    support_read_file(fx->sp.data_dir, PROGRESS_FILE, text, sizeof text);
+    assert_non_null(strstr(text, "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"));
+    assert_non_null(
+        strstr(text, "problem self-play-10 solved 1 tries 2 wrong 0 hints 2 time 9000\n"));
+    assert_int_equal(progress_first_unsolved(&fx->p, &set), 2);
     problem_set_free(&set);
 }
 
