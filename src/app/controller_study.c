@@ -163,8 +163,8 @@ bool controller_hint(Controller *c)
     }
     if (analysis_of_live(c) &&
         (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {
-        /* The finished analysis of this very position is the best advice there is; a
-         * infinite one under way will be (the hint follows it as it deepens). */
+        /* The finished analysis of this very position is the best advice there is;
+         * an infinite one under way will be (the hint follows it as it deepens). */
         set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth);
         return true;
     }
