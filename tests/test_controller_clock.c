@@ -356,6 +356,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_ANALYSE, false},
         {CTL_CMD_GRAPH, false},
         {CTL_CMD_NBEST, false},
+        {CTL_CMD_ANALYSE_LIVE, false},
         {CTL_CMD_MOVE_NOW, false},
         {CTL_CMD_BACK, true},
         {CTL_CMD_FORWARD, true},
@@ -408,6 +409,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
     assert_true(controller_pause(c, false));
     assert_int_equal(fx->ai.starts, starts + 1);
     assert_true(controller_can(c, CTL_CMD_ANALYSE));
+    assert_true(controller_can(c, CTL_CMD_ANALYSE_LIVE)); /* on a running clock, as I */
     assert_true(controller_can(c, CTL_CMD_HINT));
     free(fx);
 }

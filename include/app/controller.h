@@ -121,6 +121,13 @@ typedef enum AiPurpose {
 #define CTL_GRAPH_MS 250
 /* Upper bound of one analysis search (its progress is shown all along). */
 #define CTL_ANALYSIS_MS 10000
+/* Infinite analysis (controller_analyse_live): a day, in effect no limit (the search
+ * deepens until it is stopped or decides the position). A time rather than none gives
+ * the root's threat solvers a long search's budget, as the analysis above has. */
+#define CTL_ANALYSIS_LIVE_MS (24 * 60 * 60 * 1000)
+/* The analysis on the screen follows its search's reports (one an iteration) at most
+ * this often (controller time); a result shows at once. */
+#define CTL_ANALYSIS_SHOW_MS 250
 /* The N-best view: how many best moves the analysis shows (controller_nbest). */
 #define CTL_NBEST_MIN 3
 #define CTL_NBEST_MAX 5
@@ -195,6 +202,13 @@ typedef struct Controller {
     bool analysis_done; /* ... and has finished */
     uint64_t analysis_hash;
     AiInfo analysis;
+    /* Infinite analysis: while on (analysing is then on too), the analysis has no time
+     * limit. analysis_shown_at is when analysis last took a report (controller time);
+     * analysis_behind says ai_progress holds a newer one, shown at a tick once
+     * CTL_ANALYSIS_SHOW_MS have passed. */
+    bool analysis_live;
+    bool analysis_behind;
+    int64_t analysis_shown_at;
     /* The evaluation graph over the positions after 0..nactions actions: graph_score[i]
      * from Black's view (AI score units), valid when graph_known[i] and graph_hash[i] is
      * the hash of that position. Filled one short search at a time while graph_on. */
@@ -251,8 +265,9 @@ typedef enum CtlCommand {
     CTL_CMD_HINT,
     CTL_CMD_ANALYSE,
     CTL_CMD_GRAPH,
-    CTL_CMD_NBEST,    /* the analysis' best moves on the board and in the panel */
-    CTL_CMD_MOVE_NOW, /* the computer plays its best move so far at once */
+    CTL_CMD_NBEST,        /* the analysis' best moves on the board and in the panel */
+    CTL_CMD_ANALYSE_LIVE, /* infinite analysis (Analyse ∞): no time limit */
+    CTL_CMD_MOVE_NOW,     /* the computer plays its best move so far at once */
     CTL_CMD_BACK,
     CTL_CMD_FORWARD,
     CTL_CMD_FIRST,
@@ -381,9 +396,17 @@ void controller_study(Controller *c, bool on);
  * people. Call before controller_set_game. */
 void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int level);
 
-/* Analyse: turns the analysis of the shown position on or off. While on, every position
- * shown (also while browsing) is searched; progress lands in analysis. */
+/* Analyse: turns the analysis of the shown position on or off (off ends the infinite
+ * analysis too). While on, every position shown (also while browsing) is searched;
+ * progress lands in analysis. */
 void controller_analyse(Controller *c, bool on);
+/* Infinite analysis: on turns the analysis on and searches the shown position without
+ * a time limit, deepening, its reports shown as they come (at most one each
+ * CTL_ANALYSIS_SHOW_MS); every position shown next is searched the same way, the
+ * search of the one before dropped. Like the analysis it waits while the computer has a
+ * move to make, and a pause stops it. off stops the search under way (its best so far
+ * stays on the screen as a finished analysis); the analysis stays on, timed again. */
+void controller_analyse_live(Controller *c, bool on);
 /* The evaluation graph: on starts filling it (it also starts by itself when a game
  * ends). Returns how many of the positions 0..nactions are known so far. */
 void controller_graph(Controller *c, bool on);

@@ -315,6 +315,8 @@ typedef enum StrId {
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
+    S_ANALYSE_LIVE,                /* the infinite analysis' button */
+    S_KEY_ANALYSE_LIVE,            /* its row in the help */
     S_COUNT
 } StrId;
 /* clang-format on */

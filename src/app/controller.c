@@ -200,7 +200,9 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
         /* Analysis wants the engine's full strength, never a beginner's mistakes. */
         lim.level = AI_LEVEL_MAX;
-        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
+        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS
+                      : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
+                                              : CTL_ANALYSIS_MS;
         lim.book = false; /* analysis shows the search itself */
     }
     ctl_send_request(c, purpose, b, &lim);
@@ -661,8 +663,12 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     c->ai_progress = *info;
     c->ai_has_progress = true;
     if (c->ai_purpose == AI_FOR_ANALYSIS) {
-        c->analysis = *info;
-        ctl_hint_follow(c);
+        /* The first report at once, later ones a few times a second at most (the rest
+         * by controller_tick): a deepening search's early iterations come in a burst. */
+        c->analysis_behind = true;
+        if (c->analysis.depth == 0 || c->now - c->analysis_shown_at >= CTL_ANALYSIS_SHOW_MS) {
+            ctl_analysis_show(c, info);
+        }
     }
     return true;
 }
@@ -927,6 +933,10 @@ bool controller_tick(Controller *c, int64_t now)
         release_held(c);
         return true;
     }
+    if (c->analysis_behind && c->ai_purpose == AI_FOR_ANALYSIS && c->ai_has_progress &&
+        c->now - c->analysis_shown_at >= CTL_ANALYSIS_SHOW_MS) {
+        ctl_analysis_show(c, &c->ai_progress); /* the report held back for the pace */
+    }
     Game *g = &c->game;
     if (game_over(g) || !controller_timed(c) || c->studying) {
         return false; /* a studied record is not played into, by the clock either */
@@ -1057,6 +1067,7 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST:
+    case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
@@ -1102,7 +1113,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_DRAW: /* not again while the computer considers an offer */
         return !over && someone_human && g->nactions > 0 && c->ai_purpose != AI_FOR_DRAW;
     case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    /* On a running clock too, as the analysis always was; a pause turns them off. */
     case CTL_CMD_ANALYSE:
+    case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);

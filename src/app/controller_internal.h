@@ -59,5 +59,8 @@ void ctl_start_study(Controller *c);
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info);
 /* The hint of the live position follows its analysis once that is as deep or done. */
 void ctl_hint_follow(Controller *c);
+/* Puts the analysis search's report info on the screen (now: analysis_shown_at); the
+ * hint follows. */
+void ctl_analysis_show(Controller *c, const AiInfo *info);
 
 #endif

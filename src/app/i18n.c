@@ -243,6 +243,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
     MSG(S_KEY_ANALYSE, "Analyse the shown position"),
+    MSG(S_ANALYSE_LIVE, "Analyse ∞"),
+    MSG(S_KEY_ANALYSE_LIVE, "Analyse the shown position without a time limit"),
     MSG(S_KEY_GRAPH, "Evaluation graph"),
     MSG(S_KEY_PLAY_ON, "A loaded game: play on against the computer"),
     MSG(S_KEY_BRANCH, "At an earlier move: try another line"),

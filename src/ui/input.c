@@ -75,6 +75,7 @@ static const struct {
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
+    {CTL_CMD_ANALYSE_LIVE, W_LIVE},
 };
 /* clang-format on */
 
@@ -165,6 +166,11 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_NBEST_TOGGLE:
         if (ui_has_ai(app)) {
             controller_nbest(c, c->nbest > 0 ? 0 : app->settings.nbest);
+        }
+        break;
+    case W_LIVE:
+        if (ui_has_ai(app)) {
+            controller_analyse_live(c, !c->analysis_live);
         }
         break;
     case W_MOVE_NOW: controller_move_now(c); break;

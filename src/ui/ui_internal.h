@@ -111,6 +111,7 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_NBEST_TOGGLE,   /* the analysis' best moves on/off */
+    W_LIVE,           /* the infinite analysis on/off */
     W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
     W_PAUSE,          /* the clocks' pause (clock.c) */
