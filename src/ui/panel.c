@@ -5,7 +5,7 @@
  * what a click hits. Positions depend on the layout, the language (its words decide two
  * or three button columns and the dialogs' label column) and the status card's height (a
  * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
- * while a game goes on. On a clock, Undo and Redo (which never work there) leave the
+ * while a game goes on. On a clock, Undo and Redo (which never work there) and Analyse ∞ leave the
  * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
  * the move list and the boxes under it take the room.
  */
@@ -70,11 +70,13 @@ static const struct {
 /* clang-format on */
 
 /* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
- * they never work (U and R say why): their row goes to the move list and its boxes. */
+ * they never work (U and R say why), nor Analyse without a limit, a tool for study more
+ * than for a timed game (Z still turns it on): the grid keeps three full rows, and the
+ * row saved goes to the move list and its boxes. */
 static bool button_shown(const App *app, int b)
 {
     WidgetId id = BUTTONS[b].id;
-    return !((id == W_UNDO || id == W_REDO) && controller_timed(app->ctl));
+    return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
 }
 
 static int buttons_shown(const App *app)
