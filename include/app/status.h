@@ -102,8 +102,8 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap);
 const char *status_foul_legend(const Controller *c, Lang lang);
 
 /* The evaluation graph's progress while positions are still being evaluated
- * ("evaluating 3/8"; "3/8, waiting for the computer's move" while the computer has a
- * move to make, as the graph's searches then wait): false (buf "") once every position
+ * ("evaluating 3/8"; "waiting 3/8" while the computer has a move to make, as the
+ * graph's searches then wait for it): false (buf "") once every position
  * of the game is known. */
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap);
 

@@ -229,7 +229,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_COMPUTER_SHOWN, "The computer is to move in the position shown: another line "
                               "starts only where you are to move."),
     MSG(S_MSG_THINKING_ON, "The computer is thinking on move %d of the game."),
-    MSG(S_GRAPH_WAITING, "%d/%d, waiting for the computer's move"),
+    MSG(S_GRAPH_WAITING, "waiting %d/%d"),
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),
