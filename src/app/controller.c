@@ -549,7 +549,7 @@ bool controller_offer_draw(Controller *c)
     if (paused_refuses(c) || ctl_browsing_refuses(c)) {
         return false;
     }
-    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game) || paused_refuses(c)) {
+    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game)) {
         return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
     }
     if (!c->ai.start) {
@@ -1098,14 +1098,13 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
         return false;
     }
     /* Said only of what the live position would offer. */
-    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
-                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
-    switch (cmd) {
-    case CTL_CMD_RESIGN:
-    case CTL_CMD_DRAW: return someone_human;
-    case CTL_CMD_HINT: return c->ai.start && controller_human_to_move(c);
-    default: return controller_human_to_move(c) && game_action_offered(g, kind);
+    if (cmd == CTL_CMD_HINT) {
+        return c->ai.start && controller_human_to_move(c);
     }
+    if (kind == ACTION_MOVE) { /* resign, draw: a person's */
+        return c->opt.seat[STONE_BLACK] == SEAT_HUMAN || c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    }
+    return controller_human_to_move(c) && game_action_offered(g, kind);
 }
 
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
