@@ -855,6 +855,97 @@ static void test_controller_infinite_analysis_off_stops_the_search(void **state)
     teardown(fx);
 }
 
+/* The audit's steps: a two-person game of 8 moves, PgUp to "move 5 of 8" (White to move
+ * there), P: the pass is not played in the live game behind the shown position, and no
+ * other action on the game is either (resign, a draw, the hint): each says to go to the
+ * last move first, the board stays where the player looks and the game is as it was. */
+static void test_controller_game_actions_wait_for_the_last_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9 h10 i8 g8 j8 k8");
+    controller_view(c, 5); /* after i8: White to move there */
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_int_equal(c->board.ply, 5);
+    /* Pass is off in the panel only on a clock: here a pass there is another line
+     * (session_pass); the controller alone plays nothing into the live game. */
+    assert_true(controller_can(c, CTL_CMD_PASS));
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(c->game.nactions, 8);
+    assert_int_equal(c->game.actions[7].kind, ACTION_MOVE); /* k8, no "9. Pass" */
+    assert_int_equal(c->view, 5);
+    const CtlCommand live_only[] = {CTL_CMD_RESIGN, CTL_CMD_DRAW};
+    for (size_t i = 0; i < sizeof live_only / sizeof live_only[0]; i++) {
+        assert_false(controller_can(c, live_only[i]));
+        assert_true(controller_browsing_off(c, live_only[i]));
+    }
+    assert_false(controller_resign(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->view, 5);
+    /* The hint is the game's too: not the live position's answer over move 5's board. */
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_true(controller_browsing_off(c, CTL_CMD_HINT));
+    assert_false(controller_hint(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(fx->ai.starts, 0);
+    assert_int_equal(c->view, 5);
+    /* Browsing keys and the window's own stay on; at the last move all work again. */
+    assert_false(controller_browsing_off(c, CTL_CMD_LAST));
+    controller_view(c, c->game.nactions);
+    assert_false(controller_browsing_off(c, CTL_CMD_PASS));
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_true(controller_pass(c)); /* Black passes in the game: move 9 */
+    assert_int_equal(c->game.nactions, 9);
+    assert_int_equal(c->game.actions[8].kind, ACTION_PASS);
+    teardown(fx);
+}
+
+/* On a clock a pass on an earlier position starts no other line: off, and said so. */
+static void test_controller_pass_on_a_clock_waits_for_the_last_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    ControllerOptions opt = c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &opt.clock));
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8 i9 h9 h10");
+    controller_view(c, 2);
+    assert_false(controller_can(c, CTL_CMD_PASS));
+    assert_true(controller_browsing_off(c, CTL_CMD_PASS));
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(c->game.nactions, 4);
+    teardown(fx);
+}
+
+/* Against the computer, while it thinks: a person looking at an earlier position where
+ * the computer was to move may not play its colour there, nor pass for it. */
+static void test_controller_no_other_line_where_the_computer_acts(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo a1 = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &a1));
+    support_click_all(c, "h9"); /* the computer (White) thinks on move 4 */
+    uint64_t thinking = fx->ai.last_id;
+    controller_view(c, 1); /* White to move there: the computer's colour */
+    assert_false(controller_branch_ok(c));
+    assert_int_equal(c->msg, CTL_MSG_COMPUTER_SHOWN);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_id, thinking); /* its search goes on */
+    controller_view(c, 2);                      /* Black to move there: the person's */
+    assert_true(controller_branch_ok(c));
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -883,6 +974,9 @@ int main(void)
         cmocka_unit_test(test_controller_infinite_analysis_shows_a_few_reports_a_second),
         cmocka_unit_test(test_controller_infinite_analysis_yields_to_the_computers_move),
         cmocka_unit_test(test_controller_infinite_analysis_off_stops_the_search),
+        cmocka_unit_test(test_controller_game_actions_wait_for_the_last_move),
+        cmocka_unit_test(test_controller_pass_on_a_clock_waits_for_the_last_move),
+        cmocka_unit_test(test_controller_no_other_line_where_the_computer_acts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,8 +57,13 @@ typedef enum CtlMessage {
     CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
     CTL_MSG_NO_UNDO_CLOCK,   /* no undo or redo in a game on a clock */
     CTL_MSG_PLAY_ON_OVER,    /* play on refused: the studied game has ended */
-    CTL_MSG_LIVE_ONLY        /* on a clock a click on an earlier position brought the live
+    CTL_MSG_LIVE_ONLY,       /* on a clock a click on an earlier position brought the live
                               * one back (msg_pos: the point clicked) */
+    CTL_MSG_GO_LIVE,         /* an action on the game (resign, draw, hint, the opening's
+                              * decisions, on a clock a pass) while an earlier position is
+                              * shown: go to the last move first */
+    CTL_MSG_COMPUTER_SHOWN   /* a person's stone or pass on an earlier position where the
+                              * computer acts: no other line starts there */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -310,6 +315,11 @@ bool controller_can(const Controller *c, CtlCommand cmd);
  * shows the hidden position or the engine's view of it (hint, analysis, best moves,
  * graph, Move now); the window says why (S_MSG_PAUSED). */
 bool controller_paused_off(const Controller *c, CtlCommand cmd);
+/* Does showing an earlier position turn cmd off? The game's actions on its live
+ * position (resign, draw, hint, the opening's decisions; on a clock a pass too, which
+ * elsewhere starts another line there) when they would be on there; the window says why
+ * (S_MSG_GO_LIVE). */
+bool controller_browsing_off(const Controller *c, CtlCommand cmd);
 /* Does a pause hide the position now (an unfinished game, paused)? Then the window shows
  * none of it: not the board, the move list, the graph, the best moves or a foul's
  * explanation, so that no one thinks on the clocks' pause. */
@@ -330,13 +340,21 @@ void controller_new_game(Controller *c, const ControllerOptions *opt);
  * While Black's player proposes fifth moves a click marks p (or removes its mark); while
  * White's player picks, a click on a proposal picks it. */
 bool controller_click(Controller *c, Pos p);
+/* The person to move passes on the live position. While an earlier position is shown it
+ * is refused (CTL_MSG_GO_LIVE): a pass there is another line (session_pass). */
 bool controller_pass(Controller *c);
+/* May a person start another line at the shown earlier position? Only where a person
+ * acts there: a person never plays the computer's colour. When the computer acts there,
+ * says so (CTL_MSG_COMPUTER_SHOWN) and returns false. */
+bool controller_branch_ok(Controller *c);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);
 /* Would a click on p play a stone now (live position, a person to move, legal)? */
 bool controller_can_play(const Controller *c, Pos p);
-/* The person to move resigns (the colour to move, or the only person's colour). */
+/* The person to move resigns (the colour to move, or the only person's colour). Resign,
+ * a draw offer, the hint and the opening's decisions act on the live position: while an
+ * earlier one is shown they are refused (CTL_MSG_GO_LIVE). */
 bool controller_resign(Controller *c);
 /* A person offers a draw (the window asks the person to confirm first). Between two
  * people the caller asks the other one and calls this only on acceptance, and it returns

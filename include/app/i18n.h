@@ -137,6 +137,10 @@ typedef enum StrId {
     S_BOXES_NO_ROOM,                  /* both on, the panel too short for either */
     S_MSG_STUDY_CLOCK,                /* W while a clock runs; %s: the pause key */
     S_MSG_LIVE_ONLY,                  /* a click on an earlier position of a clock game */
+    S_MSG_GO_LIVE,                    /* the game's action while browsing; %s: the End key */
+    S_MSG_COMPUTER_SHOWN,             /* a stone or pass where the computer acts, browsing */
+    S_MSG_THINKING_ON,                /* browsing while the computer thinks; %d: its move */
+    S_GRAPH_WAITING,                  /* %d known, %d total, while the computer has a move to make */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */

@@ -384,9 +384,38 @@ bool ctl_ai_to_act(const Controller *c)
     return !game_over(&c->game) && !controller_human_to_move(c);
 }
 
-/* The checks every decision of a person shares: their turn (not the AI's). */
+bool ctl_browsing_refuses(Controller *c)
+{
+    if (!controller_is_live(c)) {
+        ctl_set_msg(c, CTL_MSG_GO_LIVE, POS_NONE);
+        return true;
+    }
+    return false;
+}
+
+/* The player who acts at the shown position: the one who made the game's next action
+ * from there, or who acts on the live position. */
+static int shown_actor(const Controller *c)
+{
+    return controller_is_live(c) ? game_player_to_move(&c->game) : c->game.actor[c->view];
+}
+
+bool controller_branch_ok(Controller *c)
+{
+    if (controller_player_seat(c, shown_actor(c)) == SEAT_AI) {
+        ctl_set_msg(c, CTL_MSG_COMPUTER_SHOWN, POS_NONE);
+        return false;
+    }
+    return true;
+}
+
+/* The checks every decision of a person shares: not paused, the live position shown,
+ * their turn (not the AI's). */
 bool ctl_person_acts(Controller *c)
 {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
     if (ctl_ai_to_act(c)) {
         ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
@@ -491,6 +520,9 @@ bool controller_pass(Controller *c)
 
 bool controller_resign(Controller *c)
 {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
     int player = game_player_to_move(&c->game);
     /* Against the AI the person resigns even while the AI is thinking. */
     if (controller_player_seat(c, player) == SEAT_AI) {
@@ -522,7 +554,10 @@ static Stone ai_colour(const Controller *c)
 
 bool controller_offer_draw(Controller *c)
 {
-    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game) || paused_refuses(c)) {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
+    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game)) {
         return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
     }
     if (!c->ai.start) {
@@ -1073,6 +1108,50 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     }
 }
 
+/* The game's actions on its live position, which showing an earlier one turns off; the
+ * opening's decisions with their action (ACTION_MOVE for the others). */
+static bool acts_on_live(CtlCommand cmd, ActionKind *kind)
+{
+    *kind = ACTION_MOVE;
+    switch (cmd) {
+    case CTL_CMD_RESIGN:
+    case CTL_CMD_DRAW:
+    case CTL_CMD_HINT: return true;
+    case CTL_CMD_SWAP: *kind = ACTION_SWAP; return true;
+    case CTL_CMD_TWO_MORE: *kind = ACTION_TWO_MORE; return true;
+    case CTL_CMD_KEEP: *kind = ACTION_KEEP; return true;
+    case CTL_CMD_OPTION_A: *kind = ACTION_OPTION_A; return true;
+    case CTL_CMD_OPTION_B: *kind = ACTION_OPTION_B; return true;
+    case CTL_CMD_DECLARE: *kind = ACTION_DECLARE; return true;
+    case CTL_CMD_CONFIRM: *kind = ACTION_PROPOSE; return true;
+    default: return false;
+    }
+}
+
+bool controller_browsing_off(const Controller *c, CtlCommand cmd)
+{
+    const Game *g = &c->game;
+    if (controller_is_live(c) || controller_position_hidden(c) || game_over(g)) {
+        return false;
+    }
+    if (cmd == CTL_CMD_PASS) { /* elsewhere a pass there is another line */
+        return controller_timed(c) && controller_human_to_move(c) &&
+               game_action_offered(g, ACTION_PASS);
+    }
+    ActionKind kind;
+    if (!acts_on_live(cmd, &kind)) {
+        return false;
+    }
+    /* Said only of what the live position would offer. */
+    if (cmd == CTL_CMD_HINT) {
+        return c->ai.start && controller_human_to_move(c);
+    }
+    if (kind == ACTION_MOVE) { /* resign, draw: a person's */
+        return c->opt.seat[STONE_BLACK] == SEAT_HUMAN || c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    }
+    return controller_human_to_move(c) && game_action_offered(g, kind);
+}
+
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
 
 const AiInfo *controller_shown_analysis(const Controller *c)
@@ -1100,6 +1179,13 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     bool ai = c->ai.start != NULL;
     if (controller_paused_off(c, cmd)) {
         return false;
+    }
+    ActionKind kind;
+    if (!controller_is_live(c) && acts_on_live(cmd, &kind)) {
+        return false; /* the window says why (controller_browsing_off) */
+    }
+    if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
+        return someone_human && !controller_timed(c); /* another line (session_pass) */
     }
     switch (cmd) {
     case CTL_CMD_NONE:

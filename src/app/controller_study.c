@@ -147,8 +147,8 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 
 bool controller_hint(Controller *c)
 {
-    if (!controller_is_live(c)) {
-        controller_view(c, c->game.nactions);
+    if (ctl_browsing_refuses(c)) {
+        return false; /* the hint is for the game's position, not the one shown */
     }
     if (game_over(&c->game)) {
         ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);

@@ -230,6 +230,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BOXES_NO_ROOM, "no room for both"),
     MSG(S_MSG_LIVE_ONLY,
         "On a clock a move is played on the live position only: here it is. Click again to play."),
+    MSG(S_MSG_GO_LIVE, "An earlier move is shown: go to the last move first (%s)."),
+    MSG(S_MSG_COMPUTER_SHOWN, "The computer is to move in the position shown: another line "
+                              "starts only where you are to move."),
+    MSG(S_MSG_THINKING_ON, "The computer is thinking on move %d of the game."),
+    MSG(S_GRAPH_WAITING, "waiting %d/%d"),
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),

@@ -493,6 +493,9 @@ bool session_branch(Session *s, Pos p, GameError *err)
     if (controller_is_live(c) || controller_timed(c)) {
         return false; /* on a clock, no move is taken back (controller_undo) */
     }
+    if (!controller_branch_ok(c)) {
+        return false; /* the computer acts there: a person does not play its colour */
+    }
     Game *g = malloc(sizeof *g);
     if (!g) {
         return false;
@@ -507,21 +510,35 @@ bool session_branch(Session *s, Pos p, GameError *err)
     return ok;
 }
 
+/* Can a person's stone or pass start another line from the shown position now? */
+static bool branching(const Controller *c)
+{
+    return !controller_is_live(c) && !controller_timed(c) && !c->paused;
+}
+
+/* Another line from the shown position, p (a stone, or POS_PASS) played there; or why
+ * not, said there. */
+static bool branch_at(Session *s, Pos p)
+{
+    GameError err;
+    memset(&err, 0, sizeof err);
+    if (session_branch(s, p, &err)) {
+        return true;
+    }
+    if (err.kind != GAME_ERR_NONE) {
+        controller_refuse_shown(s->ctl, &err); /* judged where the player looks */
+    }
+    return false;
+}
+
 bool session_click(Session *s, Pos p)
 {
-    Controller *c = s->ctl;
-    if (!controller_is_live(c) && !controller_timed(c) && !c->paused) {
-        GameError err;
-        memset(&err, 0, sizeof err);
-        if (session_branch(s, p, &err)) {
-            return true;
-        }
-        if (err.kind != GAME_ERR_NONE) {
-            controller_refuse_shown(c, &err); /* judged where the player looks */
-            return false;
-        }
-    }
-    return controller_click(c, p);
+    return branching(s->ctl) ? branch_at(s, p) : controller_click(s->ctl, p);
+}
+
+bool session_pass(Session *s)
+{
+    return branching(s->ctl) ? branch_at(s, POS_PASS) : controller_pass(s->ctl);
 }
 
 /* The game's own action number ply: played, or undone and waiting for redo (a line

@@ -55,6 +55,17 @@ static void ask_draw(App *app)
 
 static void browse(App *app, int to);
 
+/* Pass: on the live position the game's; on an earlier one without a clock another line
+ * from there, as a click starts one with a stone (session_pass). */
+static void pass(App *app)
+{
+    if (!app->has_sess) {
+        controller_pass(app->ctl);
+    } else if (session_pass(&app->sess)) {
+        app->list_follow = true;
+    }
+}
+
 /* The commands that are buttons of the panel. */
 /* clang-format off */
 static const struct {
@@ -120,7 +131,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO: controller_undo(c); break;
     case W_REDO: controller_redo(c); break;
-    case W_PASS: controller_pass(c); break;
+    case W_PASS: pass(app); break;
     case W_RESIGN: ask_resign(app); break;
     case W_DRAW: ask_draw(app); break;
     case W_HINT: controller_hint(c); break;
@@ -472,6 +483,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
+    } else if (controller_browsing_off(c, cmd)) {
+        /* The game's action while an earlier move is shown: it acts on the last one. */
+        char end_key[32];
+        keymap_label(CTL_CMD_LAST, false, end_key, sizeof end_key);
+        status_notice_set(&app->notice, S_MSG_GO_LIVE, true, NOTICE_NAME, 0, end_key, NULL);
     } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
         /* A game's action or the engine's view while paused, or the study while a clock
          * runs (it would take the player from the board): say why nothing happens. */
