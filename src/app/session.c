@@ -67,13 +67,14 @@ void session_free(Session *s)
 /* Replaces the controller's game by a loaded one; the review starts over with the
  * record's lines (the game's line first). A record opened to study (study) turns both
  * seats into people first, so that no AI seat plays into it; the game in progress (the
- * autosave) keeps its seats, and opens paused when it is on a clock (controller_hold). */
+ * autosave) keeps its seats, and opens paused when it is on a clock (controller_hold) and
+ * begun: an unbegun one has no clock running (controller_unbegun). */
 static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
                       bool study)
 {
     if (study) {
         controller_study(s->ctl, true);
-    } else if (info && clock_timed(&info->clock) && !game_over(g)) {
+    } else if (info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0) {
         controller_hold(s->ctl);
     }
     controller_set_game(s->ctl, g);

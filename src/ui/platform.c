@@ -671,6 +671,9 @@ static int run_sdl(App *app, const UiOptions *opt)
     }
     int status = 2;
     if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
+        if (!opt->screenshot) {
+            controller_hold_unbegun(app->ctl); /* the computer's first move waits for X */
+        }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }
