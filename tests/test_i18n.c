@@ -538,14 +538,14 @@ static void test_settings_path_and_file(void **state)
     Settings s, t;
     settings_defaults(&s, "ru");
     settings_defaults(&t, NULL);
-    assert_true(settings_load(&t, path)); /* missing: defaults kept */
+    assert_true(settings_load(&t, path, NULL)); /* missing: defaults kept */
     assert_int_equal(t.lang, LANG_EN);
     assert_true(settings_save(&s, path, NULL)); /* creates dir/renju */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_RU);
     s.lang = LANG_BG;
     assert_true(settings_save(&s, path, NULL)); /* replaces the file atomically */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_BG);
     assert_int_equal(unlink(path), 0);
     char sub[600];
