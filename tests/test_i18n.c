@@ -539,7 +539,7 @@ static void test_settings_window_size_round_trip(void **state)
     s.win_maximized = true;
     assert_true(settings_save(&s, path, NULL));
     settings_defaults(&t, NULL);
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.win_w, 1920);
     assert_int_equal(t.win_h, 1080);
     assert_true(t.win_maximized);
@@ -592,14 +592,14 @@ static void test_settings_path_and_file(void **state)
     Settings s, t;
     settings_defaults(&s, "ru");
     settings_defaults(&t, NULL);
-    assert_true(settings_load(&t, path)); /* missing: defaults kept */
+    assert_true(settings_load(&t, path, NULL)); /* missing: defaults kept */
     assert_int_equal(t.lang, LANG_EN);
     assert_true(settings_save(&s, path, NULL)); /* creates dir/renju */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_RU);
     s.lang = LANG_BG;
     assert_true(settings_save(&s, path, NULL)); /* replaces the file atomically */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_BG);
     assert_int_equal(unlink(path), 0);
     char sub[600];

@@ -176,8 +176,15 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SGF_EXPECTED_PAREN, /* a node ends only at ';', '(' or ')' (a guard) */
     RECORD_R_TOO_MANY_KEPT,      /* the file layer's: tests/test_storage.c */
     RECORD_R_PROGRESS_LINE,      /* the study progress file's: tests/test_progress.c */
-    RECORD_R_CANNOT_MOVE_ASIDE,  /* a file neither link() nor rename() can move (the
-                                  * tests run as root, whom permissions do not stop) */
+    RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
+    RECORD_R_SETTING_KEY,
+    RECORD_R_SETTING_NUMBER,
+    RECORD_R_SETTING_LANGUAGE,
+    RECORD_R_SETTING_SEAT,
+    RECORD_R_SETTING_THEME,
+    RECORD_R_SETTING_FOLDER,
+    RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
+                                 * tests run as root, whom permissions do not stop) */
 };
 
 static void test_record_reason_every_format_says_its_kind(void **state)

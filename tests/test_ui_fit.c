@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -1369,6 +1370,33 @@ static void shoot(Fixture *f, const char *dir, const char *name)
     }
 }
 
+/* settings.conf that cannot be written (a folder where the file should be): the first
+ * toggle says so with the reason, the next ones do not say it again; a save that works
+ * again ends that. */
+static void test_ui_settings_not_saved_is_said_once(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    assert_int_equal(mkdir(app->settings_path, 0755), 0);
+    ui_activate(app, W_TOGGLE_THEME, 0);
+    assert_true(status_notice_on(&app->notice));
+    assert_true(app->notice.bad);
+    char words[512];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_non_null(strstr(words, "settings.conf"));
+    status_notice_clear(&app->notice); /* the next key or click */
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    ui_activate(app, W_TOGGLE_THEME, 0);
+    assert_false(status_notice_on(&app->notice)); /* once, not at every toggle */
+    assert_int_equal(rmdir(app->settings_path), 0);
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    assert_false(app->settings_unsaved);
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    assert_false(status_notice_on(&app->notice));
+    app->settings_path[0] = '\0';
+}
+
 static void test_ui_fit_pictures(void **state)
 {
     Fixture *f = *state;
@@ -1522,6 +1550,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };

@@ -513,6 +513,14 @@ bool controller_pause(Controller *c, bool on);
  * at start opens paused, so that neither its clock nor the computer starts before the
  * player, who may come back hours later, has seen the board and resumes. */
 void controller_hold(Controller *c);
+/* A game on a clock that nobody has begun (no action yet): its clocks stand, and the game's
+ * first action (Black's first stone, the opening's first step) starts them; that action
+ * itself is timed 0 s. Study is open then: no clock runs. */
+bool controller_unbegun(const Controller *c);
+/* At start-up, when nobody has done anything yet: an unbegun game on a clock whose first
+ * action is the computer's is held (controller_hold), so that it starts when the player
+ * resumes it (X), not on its own while nobody watches. Returns whether it held. */
+bool controller_hold_unbegun(Controller *c);
 /* A modal dialog of the window covers the board (on) or no longer does: while it covers
  * it on a person's turn, that person's clock stands, and it runs on when the dialog
  * closes (the computer's clock runs under a dialog: it is thinking). The time under the

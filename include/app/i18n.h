@@ -120,6 +120,8 @@ typedef enum StrId {
     S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */
     S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
     S_MSG_AUTOSAVE_BACK,
+    S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
+    S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */

@@ -194,6 +194,14 @@ typedef enum RecordReason {
     RECORD_R_TOO_MANY_KEPT,
     RECORD_R_CANNOT_MOVE_ASIDE,
     RECORD_R_PROGRESS_LINE, /* line: the study progress file's (progress.c) */
+    /* the window's settings.conf (app/settings.c): line, token the value or the key */
+    RECORD_R_SETTING_LINE,     /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_KEY,      /* token: the key */
+    RECORD_R_SETTING_NUMBER,   /* token: the value; num[0], num[1]: the range */
+    RECORD_R_SETTING_LANGUAGE, /* token: the value */
+    RECORD_R_SETTING_SEAT,     /* token: the value */
+    RECORD_R_SETTING_THEME,    /* token: the value */
+    RECORD_R_SETTING_FOLDER,   /* settings.conf is a folder */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,

@@ -856,10 +856,11 @@ static bool paused_refuses(Controller *c)
 
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
-/* Does the clock stand: a pause, study, or a dialog over the board on a person's turn? */
+/* Does the clock stand: a game nobody has begun (its first action starts the clocks, as a
+ * player starts a real one), a pause, study, or a dialog over the board on a person's turn? */
 static bool clock_stands(const Controller *c)
 {
-    return c->paused || c->studying ||
+    return controller_unbegun(c) || c->paused || c->studying ||
            (c->covered && !game_over(&c->game) && controller_human_to_move(c));
 }
 
@@ -1044,6 +1045,20 @@ void controller_hold(Controller *c)
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
 }
 
+bool controller_unbegun(const Controller *c)
+{
+    return controller_timed(c) && c->game.nactions == 0;
+}
+
+bool controller_hold_unbegun(Controller *c)
+{
+    if (!controller_unbegun(c) || controller_human_to_move(c) || c->paused) {
+        return false;
+    }
+    controller_hold(c);
+    return true;
+}
+
 void controller_cover(Controller *c, bool covered)
 {
     if (c->covered != covered) {
@@ -1207,7 +1222,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
-    case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
+    case CTL_CMD_STUDY:
+        return !controller_timed(c) || over || c->paused || c->studying || controller_unbegun(c);
     case CTL_CMD_SHOW_SOLUTION:
     case CTL_CMD_STUDY_TAB: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);

@@ -205,6 +205,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
                                  "closes. Retried after each move; Ctrl+S saves elsewhere."),
     MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
+    MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
+    MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),

@@ -73,16 +73,17 @@ static SeatKind seat_kind(RecordSeat r) { return r == RECORD_SEAT_COMPUTER ? SEA
  * record's lines (the game's line first). A record that names its seats gets them (the
  * computer back at its level); else a record opened to study (study) turns both seats
  * into people first, so that no AI seat plays into it, and the game in progress (the
- * autosave of an older version) keeps the window's seats. A game on a clock not yet over
- * opens paused (controller_hold): neither its clock nor the computer starts before the
- * player resumes; any other is never left paused (a pause of the game it replaces). */
+ * autosave of an older version) keeps the window's seats. A game on a clock, begun and
+ * not yet over, opens paused (controller_hold): neither its clock nor the computer starts
+ * before the player resumes; an unbegun one has no clock running (controller_unbegun);
+ * any other is never left paused (a pause of the game it replaces). */
 static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
                       bool study)
 {
     Controller *c = s->ctl;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
-    bool hold = info && clock_timed(&info->clock) && !game_over(g);
+    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0;
     if (s->seats_named) {
         controller_take_seats(c, seat_kind(info->seat[0]), seat_kind(info->seat[1]), info->level);
     } else if (study) {

@@ -11,15 +11,26 @@
  * yes/no dialog Y or Enter, N or Esc (in the question before the game in progress is
  * replaced, D discards it); Esc closes any.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "ui_internal.h"
 
-static void save_settings(App *app)
+void ui_save_settings(App *app)
 {
-    if (app->settings_path[0]) {
-        settings_save(&app->settings, app->settings_path, NULL);
+    RecordError err;
+    if (!app->settings_path[0]) {
+        return;
     }
+    if (settings_save(&app->settings, app->settings_path, &err)) {
+        app->settings_unsaved = false;
+        return;
+    }
+    if (!app->settings_unsaved) {
+        fprintf(stderr, "renju: %s\n", err.msg);
+        status_notice_not_saved(&app->notice, &err);
+    }
+    app->settings_unsaved = true;
 }
 
 static void open_new_game(App *app)
@@ -138,20 +149,20 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_HELP: app->show_help = !app->show_help; break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_TOGGLE_NUMBERS:
         app->settings.show_numbers = !app->settings.show_numbers;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_TOGGLE_THEME:
         app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_LANG:
         if (arg >= 0 && arg < LANG_COUNT) {
             app->settings.lang = (Lang)arg;
-            save_settings(app);
+            ui_save_settings(app);
         }
         break;
     case W_MOVE:
@@ -196,7 +207,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_CLOCK_PREV:
     case W_DLG_CLOCK_NEXT:
         if (ui_clock_activate(app, id, arg)) {
-            save_settings(app);
+            ui_save_settings(app);
         }
         break;
     case W_FILE_MODE:
@@ -239,7 +250,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->settings.game = app->pending;
         app->list_follow = true;
         app->banner = false;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
@@ -376,7 +387,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
         if (ui_clock_volume(app, cmd == CTL_CMD_VOLUME_UP ? 10 : -10)) {
-            save_settings(app);
+            ui_save_settings(app);
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
