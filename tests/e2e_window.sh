@@ -251,14 +251,17 @@ key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
 # 4b. Move now: at level 10 (about 10 s a move) Y makes the computer play its best move
-#     so far at once.
+#     so far at once. Its second move comes from the opening book at once; after a
+#     third stone far from the book (a1) it has to think.
 key n 0 Return
 key d                                      # the unfinished game: Discard
 expect "Move 1 · Black to move"
 key Return                                 # h8
-expect "Move 2 · White to move"
+expect "Move 3 · Black to move" 20         # the book's answer
+click a1
+expect "Move 4 · White to move"
 key y
-expect "Move 3 · Black to move" 20         # long before its ten seconds
+expect "Move 5 · Black to move" 20         # long before its ten seconds
 echo "e2e: Move now ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
