@@ -826,6 +826,22 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     record_error(&err, RECORD_R_NOT_SAVED, "c.sgf", 12345, NULL, 0);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
     assert_string_equal(buf, "c.sgf: не е записано: системна грешка 12345");
+    /* A rule set a format cannot keep is named in the player's language. */
+    record_error(&err, RECORD_R_PSQ_RULE, "/tmp/x/cap.psq", 0, "Pente", RULE_PENTE);
+    assert_string_equal(err.msg, "/tmp/x/cap.psq: the .psq format cannot keep the Pente rule; "
+                                 "save as .renju or .sgf");
+    i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+    assert_string_equal(
+        buf,
+        "cap.psq: формат .psq не сохраняет правила игры (Пенте); сохраните как .renju или .sgf");
+    record_error(&err, RECORD_R_MOVES_RULE, "f.moves", 0, "Gomoku (five or more)", RULE_GOMOKU);
+    i18n_record_error(LANG_BG, &err, buf, sizeof buf);
+    assert_string_equal(buf, "f.moves: форматът .moves не запазва правилата на играта (Гомоку (пет "
+                             "и повече)); запишете като .renju или .sgf");
+    /* A study progress file is no game record. */
+    record_error(&err, RECORD_R_PROGRESS_DIRECTORY, "/tmp/x/study-progress.txt", 0, NULL, 0);
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "study-progress.txt: це тека, а не файл поступу навчання");
     /* A folder that cannot be made is named by the reason alone: its last part before it
      * read "renju: cannot make the folder ..." as if the program spoke. */
     record_error(&err, RECORD_R_NO_FOLDER, "/home/u/.local/share/renju", EACCES, "/home/u/.local",

@@ -1277,7 +1277,16 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
         char why[320];
-        record_reason_write(i18n_record_reason(lang, e->reason), e, why, sizeof why);
+        RecordError named = *e;
+        if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
+            e->reason == RECORD_R_MOVES_RULE) {
+            /* The rule set the format cannot keep, by its title in this language. */
+            size_t n = 0;
+            named.token[0] = '\0';
+            text_append(named.token, sizeof named.token, &n, "%s",
+                        i18n_rule_title(lang, (RuleId)e->num[0]));
+        }
+        record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
         text_append(buf, cap, &len, "%s", why);
     }
     if (e->os) {
