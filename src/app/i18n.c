@@ -102,6 +102,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),
     MSG(S_CONFIRM_DRAW_AI, "Offer the computer a draw?"),
+    MSG(S_SEND_DRAW_OFFER, "Offer draw"),
     MSG(S_HELP_TITLE, "Help"),
     MSG(S_MOUSE_CLICK, "Click"),
     MSG(S_KEY_CLICK, "Play a stone"),
