@@ -363,6 +363,40 @@ static void test_record_every_rule_set_kept_or_refused_in_every_format(void **st
     }
 }
 
+/* An overline that wins is named with all its stones in our text record, read back; a
+ * record written before, naming five of them ("five: a1 a2 a3 a4 a5"), still reads. */
+static void test_record_overline_result_names_every_stone(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 a1 o15 a2 o13 a3 o11 a4 o9 a6 n15 a5");
+    size_t len = 0;
+    char *text = format_alloc(g, NULL, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "result: white wins (overline: a1 a2 a3 a4 a5 a6)\n"));
+    Game *h = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->nfive, 6);
+    free(h);
+    free(text);
+    free(g);
+    static const char *const OLDER =
+        "Renju record 1\nrule: renju\nopening: free\nresult: white wins (five: a1 a2 a3 a4 a5)\n"
+        "\n1. h8\n2. a1\n3. o15\n4. a2\n5. o13\n6. a3\n7. o11\n8. a4\n9. o9\n10. a6\n"
+        "11. n15\n12. a5\nend\n";
+    h = parse_ok(OLDER, strlen(OLDER), RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->result, RESULT_WHITE_WINS);
+    free(h);
+    /* Only that older wording: another five of the six is a mismatch. */
+    static const char *const WRONG =
+        "Renju record 1\nrule: renju\nopening: free\nresult: white wins (five: a2 a3 a4 a5 a6)\n"
+        "\n1. h8\n2. a1\n3. o15\n4. a2\n5. o13\n6. a3\n7. o11\n8. a4\n9. o9\n10. a6\n"
+        "11. n15\n12. a5\nend\n";
+    Game *scratch = malloc(sizeof *scratch);
+    assert_non_null(scratch);
+    RecordError err;
+    assert_false(record_parse(WRONG, strlen(WRONG), RECORD_TEXT, NULL, scratch, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_RESULT_MISMATCH);
+    free(scratch);
+}
+
 static void test_record_times_kept_by_text_and_psq(void **state)
 {
     (void)state;
@@ -1169,6 +1203,7 @@ int main(void)
         cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),
         cmocka_unit_test(test_record_nineteen_board_games),
         cmocka_unit_test(test_record_times_kept_by_text_and_psq),
+        cmocka_unit_test(test_record_overline_result_names_every_stone),
         cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
