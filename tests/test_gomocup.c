@@ -80,7 +80,11 @@ static void test_gomocup_start_sizes(void **state)
     assert_error(&s, "BEGIN");
     assert_error(&s, "START");
     assert_error(&s, "START 0");
-    assert_error(&s, "START 20");
+    /* Piskvork's default 20x20: refused with the reason and what is played. */
+    send(&s, "START 20");
+    assert_string_equal(OUT, "ERROR unsupported board size 20: this brain plays boards of 5x5 "
+                             "to 19x19 only (its board holds at most 19x19); START 15 or START "
+                             "19\n");
     assert_error(&s, "START 4");
     assert_error(&s, "START 15 15");
     assert_error(&s, "RECTSTART 15,20");
@@ -280,6 +284,16 @@ static void test_gomocup_info_rules_and_time(void **state)
     send(&s, "INFO rule 0");
     send(&s, "INFO rule 4");
     assert_int_equal(s.rules->id, RULE_RENJU);
+    /* Caro and unknown bits are refused, never played as freestyle; the rule stays. */
+    static const char *const UNSUPPORTED[] = {"INFO rule 8", "INFO rule 9", "INFO rule 12",
+                                              "INFO rule 16"};
+    for (size_t i = 0; i < sizeof UNSUPPORTED / sizeof UNSUPPORTED[0]; i++) {
+        assert_error(&s, UNSUPPORTED[i]);
+        assert_non_null(strstr(OUT, "unsupported rule"));
+        assert_int_equal(s.rules->id, RULE_RENJU);
+    }
+    assert_string_equal(OUT, "ERROR unsupported rule 16: this brain plays freestyle (0), exactly "
+                             "five (1) and renju (4); caro (8) is not played\n");
     assert_int_equal(send(&s, "INFO folder /tmp/x"), GOMOCUP_NONE);
     assert_string_equal(OUT, "");
     assert_error(&s, "INFO");
