@@ -356,12 +356,10 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
         return error(out, cap, "rectangular boards are not supported");
     }
     if (!size_supported(w)) {
-        /* The board is a fixed padded array of at most 19x19 (board.h): Piskvork's
-         * default 20x20 needs another board size in the engine, not just here. */
         say(out, cap,
-            "ERROR unsupported board size %lld: this brain plays boards of 5x5 to 19x19 only "
-            "(its board holds at most 19x19); START 15 or START 19\n",
-            w);
+            "ERROR unsupported board size %lld: this brain plays boards of 5x5 to %dx%d only; "
+            "START 15 or START %d\n",
+            w, BOARD_MAX, BOARD_MAX, BOARD_MAX);
         return GOMOCUP_NONE;
     }
     /* The rule may still come (INFO rule follows START): it is matched with the size
