@@ -845,18 +845,22 @@ static void test_gomocup_pbrain_plays_twenty_by_twenty(void **state)
 {
     (void)state;
     char out[8192];
-    const char *win = "START 20\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n"
-                      "19,16,1\n19,17,1\n19,18,1\n19,19,1\n0,0,2\n0,2,2\n0,4,2\n0,6,2\n"
-                      "DONE\nEND\n";
-    assert_int_equal(support_run("pbrain-renju", "", win, out, sizeof out), 0);
-    assert_null(strstr(out, "ERROR"));
-    assert_non_null(strstr(out, "\n19,15\n"));
-    const char *block = "START 20\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n"
-                        "16,0,2\n17,0,2\n18,0,2\n19,0,2\n0,19,1\n0,17,1\n0,15,1\n"
-                        "DONE\nEND\n";
-    assert_int_equal(support_run("pbrain-renju", "", block, out, sizeof out), 0);
-    assert_null(strstr(out, "ERROR"));
-    assert_non_null(strstr(out, "\n15,0\n"));
+    static const struct {
+        const char *stones; /* x,y,field: 1 the brain's, 2 the opponent's */
+        const char *move;
+    } CASES[] = {
+        {"19,16,1\n19,17,1\n19,18,1\n19,19,1\n0,0,2\n0,2,2\n0,4,2\n0,6,2\n", "\n19,15\n"},
+        {"16,0,2\n17,0,2\n18,0,2\n19,0,2\n0,19,1\n0,17,1\n0,15,1\n", "\n15,0\n"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char script[512];
+        snprintf(script, sizeof script,
+                 "START 20\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n%sDONE\nEND\n",
+                 CASES[i].stones);
+        assert_int_equal(support_run("pbrain-renju", "", script, out, sizeof out), 0);
+        assert_null(strstr(out, "ERROR"));
+        assert_non_null(strstr(out, CASES[i].move));
+    }
     GomocupSession s;
     gomocup_init(&s);
     assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
