@@ -193,6 +193,37 @@ static void test_progress_corrupt_file_set_aside(void **state)
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
 }
 
+/* A progress file that cannot be read is worded as a progress file, never as a game record
+ * (the file layer's own words). */
+static void test_progress_directory_is_no_game_record(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    char path[sizeof fx->sp.data_dir + 32];
+    snprintf(path, sizeof path, "%s/%s", fx->sp.data_dir, PROGRESS_FILE);
+    assert_true(storage_make_dirs(path, &err));
+    char aside[128];
+    ProgressLoad got = progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err);
+    assert_true(got == PROGRESS_SET_ASIDE || got == PROGRESS_BAD);
+    assert_int_equal(err.reason, RECORD_R_PROGRESS_DIRECTORY);
+    assert_non_null(
+        strstr(err.msg, "study-progress.txt: is a directory, not a study progress file"));
+    assert_null(strstr(err.msg, "game record"));
+    /* The same for a file too large to be one. */
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    if (got == PROGRESS_BAD) {
+        assert_int_equal(rmdir(path), 0);
+    }
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fseek(f, RECORD_FILE_MAX + 1, SEEK_SET), 0);
+    assert_int_equal(fputc('\n', f), '\n');
+    fclose(f);
+    progress_load(&fx->sp, 86400 * 2, &fx->p, aside, sizeof aside, &err);
+    assert_int_equal(err.reason, RECORD_R_PROGRESS_TOO_LARGE);
+    assert_null(strstr(err.msg, "game record"));
+}
+
 static void test_progress_read_only_dir(void **state)
 {
     Fixture *fx = *state;
@@ -292,6 +323,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_directory_is_no_game_record, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

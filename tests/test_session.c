@@ -24,6 +24,7 @@
 
 #include "filesave.h"
 #include "session.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -1054,6 +1055,43 @@ static void test_session_window_without_lock_never_writes_over_another(void **st
     fx_free(a, true);
 }
 
+/* The window's save of a Pente game as .psq, .lib or .moves is refused with a notice that
+ * names the format and the rule (the file would open as renju, its captures undone);
+ * nothing is written, and .sgf keeps it. */
+static void test_session_save_refuses_a_format_that_loses_the_rule(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    Game *pente = support_game(RULE_PENTE, "h8 i8 a1 j8 k8 o15");
+    snprintf(path, sizeof path, "%s/cap.renju", fx->home);
+    assert_true(record_save_file(path, RECORD_TEXT, pente, NULL, &err));
+    free(pente);
+    if (!session_load_file(&fx->s, path, &err)) {
+        fail_msg("%s", err.msg);
+    }
+    static const char *const STONES_ONLY[] = {"psq", "lib", "moves"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/cap.%s", fx->home, STONES_ONLY[i]);
+        assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
+        Notice nt;
+        status_notice_not_saved(&nt, &err);
+        char text[400], want[200];
+        status_notice_text(&nt, LANG_EN, text, sizeof text);
+        snprintf(want, sizeof want,
+                 "cap.%s: the .%s format cannot keep the Pente rule; save as .renju or .sgf",
+                 STONES_ONLY[i], STONES_ONLY[i]);
+        if (!strstr(text, want)) {
+            fail_msg("the notice says '%s'", text);
+        }
+        assert_int_equal(access(path, F_OK), -1);
+    }
+    snprintf(path, sizeof path, "%s/cap.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    fx_free(fx, true);
+}
+
 /* The file dialog found nothing at the name, so it did not ask; another program made a
  * file there before the save took the name. The save fails and that file stays; only a
  * save the player agreed to replace writes over it. */
@@ -1306,6 +1344,7 @@ int main(void)
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
         cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
         cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),
+        cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),

@@ -387,6 +387,27 @@ static void check_dialogs(Fixture *f)
             }
         }
     }
+    /* A draw offered to the computer: the question asks, its answer acts ("Offer draw",
+     * never a question such as "Ничья?"). */
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    app->dialog = DLG_DRAW_OFFER;
+    frame(f, "a draw offered to the computer");
+    bool answered = false;
+    for (int k = 0; k < app->nwidgets; k++) {
+        const char *label = app->widgets[k].label;
+        if (app->widgets[k].id == W_DLG_YES) {
+            answered = true;
+            if (strchr(label, '?')) {
+                print_message("a question for an answer: %s, %s\n",
+                              i18n_lang_code(app->settings.lang), label);
+                f->failures++;
+            }
+        }
+    }
+    assert_true(answered);
+    app->dialog = DLG_NONE;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "dialogs", "h8 i9");
     app->sess.autosave_elsewhere = true; /* quitting a window that does not autosave */
     app->dialog = DLG_QUIT;
     frame(f, "a question");

@@ -55,6 +55,7 @@ typedef enum StrId {
     S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
     S_CONFIRM_RESIGN_WHITE,
     S_CONFIRM_DRAW_AI,                /* the question before offering the computer a draw */
+    S_SEND_DRAW_OFFER,                /* its answer that offers the draw: an action, no question */
     S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,

@@ -102,6 +102,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),
     MSG(S_CONFIRM_DRAW_AI, "Offer the computer a draw?"),
+    MSG(S_SEND_DRAW_OFFER, "Offer draw"),
     MSG(S_HELP_TITLE, "Help"),
     MSG(S_MOUSE_CLICK, "Click"),
     MSG(S_KEY_CLICK, "Play a stone"),
@@ -479,9 +480,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_TECH_FOUR, "four"),
-    MSG(S_TECH_FOUR_THREE, "four-three (4x3)"),
+    MSG(S_TECH_FOUR_THREE, "four-three (4×3)"),
     MSG(S_TECH_OPEN_FOUR, "open four"),
-    MSG(S_TECH_THREE_THREE, "three-three (3x3)"),
+    MSG(S_TECH_THREE_THREE, "three-three (3×3)"),
     MSG(S_TECH_WIN_BY_FOUL, "win by foul"),
     MSG(S_TECH_DEFENCE, "defence"),
     MSG(S_TECH_INTERMEDIATE, "the intermediate move"),
@@ -1291,7 +1292,16 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
         char why[320];
-        record_reason_write(i18n_record_reason(lang, e->reason), e, why, sizeof why);
+        RecordError named = *e;
+        if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
+            e->reason == RECORD_R_MOVES_RULE) {
+            /* The rule set the format cannot keep, by its title in this language. */
+            size_t n = 0;
+            named.token[0] = '\0';
+            text_append(named.token, sizeof named.token, &n, "%s",
+                        i18n_rule_title(lang, (RuleId)e->num[0]));
+        }
+        record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
         text_append(buf, cap, &len, "%s", why);
     }
     if (e->os) {

@@ -887,7 +887,7 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     ids[1] = W_DLG_YES;
     if (ui_draw_to_computer(app)) {
         words[0] = S_CANCEL;
-        words[1] = S_OFFER_DRAW;
+        words[1] = S_SEND_DRAW_OFFER; /* the panel's "Offer draw" may be a short word */
         return 2;
     }
     words[1] = app->dialog == DLG_RESIGN ? S_RESIGN
