@@ -8,13 +8,12 @@
  * mouse or keyboard (arrows and Enter), the defence's answers, a move off the line checked by the
  * prover on a worker thread (the panel says so and the board takes no other move until its verdict
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
- * the hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
- * (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C)
- * scoring them, each ringed point explained on the board and in the panel when clicked
- * (foulview_point), New position (N). Progress (progress.h) is loaded on entry and saved
- * after every attempt and round (merged with what another window saved meanwhile). The game is left
- * as it was (a game on a clock is paused meanwhile); a record dropped on the window ends study mode
- * so it is seen.
+ * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
+ * Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C) scoring
+ * them, each ringed point explained on the board and in the panel when clicked (foulview_point),
+ * New position (N). Progress (progress.h) is loaded on entry and saved after every attempt and
+ * round (merged with what another window saved meanwhile). The game is left as it was (a game on a
+ * clock is paused meanwhile); a record dropped on the window ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -687,9 +686,10 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
         *col = ui_colour(COLOUR_BAD);
         break;
-    case PLAY_MSG_HINT_TECHNIQUE:
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_TECHNIQUE),
-                 technique_name(lang, pp->problem.technique));
+    case PLAY_MSG_HINT_FILE:
+        point_name(pp->hint_file, a, sizeof a);
+        a[strspn(a, "abcdefghijklmnopqrstuvwxyz")] = '\0'; /* "g7": the file g */
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_FILE), a);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_HINT_MOVE:
