@@ -263,6 +263,17 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     assert_string_equal(set.items[first].id, "games-6");
     Progress none = {0};
     assert_int_equal(progress_first_unsolved(&none, &set), 0);
+    /* The path meets the composed technique problems early: "3.1 Three, then four-three"
+     * within the first 25 problems (not after the 107 mined ones of levels 1 and 2), and
+     * every level's numbers still count up in order. */
+    assert_true(seed1 < 25);
+    char title[PROBLEM_TITLE_MAX + 16];
+    problem_set_title(&set, seed1, 0, title, sizeof title);
+    assert_string_equal(title, "3.1  Three, then four-three");
+    int next[6] = {1, 1, 1, 1, 1, 1};
+    for (int i = 0; i < set.n; i++) {
+        assert_int_equal(problem_set_number(&set, i), next[set.items[i].level]++);
+    }
     problem_set_free(&set);
 }
 
