@@ -11,6 +11,7 @@
 import os
 import re
 import select
+import signal
 import subprocess
 import time
 
@@ -40,10 +41,16 @@ class Engine:
     def start(self):
         """(Re)start the engine; with ms, set it up for renju. False if it did not say OK."""
         if self.proc:
-            self.proc.kill()
+            # The whole group: killing the shell alone left the engine running (a Rapfi
+            # restarted on a busy machine kept its 256 MB and its processor for a while).
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
             self.proc.wait()
         self.proc = subprocess.Popen(self.cmd, shell=True, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     start_new_session=True)
         self.buf = b""
         self.fresh = True
         self.answered = 0.0

@@ -18,6 +18,18 @@
  * is what the attacker's last threat before the five made (four-three, four-four,
  * three-three, open-four, four; win-by-foul; defence).
  *
+ * A position where the side to move faces a four is never tried: its first move would be
+ * the forced block, not the technique the title names (the prover refuses it too).
+ *
+ *   renju-problem-mine --fix FILE
+ *
+ * writes FILE again to standard output, each problem whose claims fail
+ * (problem_claims_hold: a forced block first, or a "win by fours" that is not one)
+ * started later on its own main line: after the block and the reply (shifted), or
+ * further on (re-mined) at the first position that is a problem again (the same id, the
+ * level, technique and titles of what it now is), or left out (dropped) when none is;
+ * what became of each goes to standard error.
+ *
  * Developer tool: built by `make problem-mine`, not installed.
  */
 #include <stdio.h>
@@ -156,15 +168,14 @@ static bool seen_before(Miner *m, const Board *b)
     return false;
 }
 
-static void emit(Miner *m, const Board *b, ProblemGoal g, const Pos *line, int n,
-                 const ProblemVerdict *v)
+/* The problem of position b (goal g, main line line[0..n), the prover's verdict v) with
+ * its titles, technique and level, as id. */
+static void build(Problem *p, const char *id, const Board *b, ProblemGoal g, const Pos *line, int n,
+                  const ProblemVerdict *v)
 {
-    Problem *p = calloc(1, sizeof *p);
-    if (!p) {
-        die("out of memory");
-    }
+    memset(p, 0, sizeof *p);
     const char *tech = g == GOAL_DEFEND ? "defence" : technique_of(b, line, n, v->foul);
-    snprintf(p->id, sizeof p->id, "%s-%d", m->prefix, ++m->count);
+    snprintf(p->id, sizeof p->id, "%s", id);
     snprintf(p->technique, sizeof p->technique, "%s", tech);
     Words gw = goal_words(g, b->to_move);
     if (g == GOAL_DEFEND) {
@@ -193,11 +204,56 @@ static void emit(Miner *m, const Board *b, ProblemGoal g, const Pos *line, int n
     }
     p->nsolution = n;
     memcpy(p->solution, line, (size_t)n * sizeof line[0]);
+}
+
+static void emit(Miner *m, const Board *b, ProblemGoal g, const Pos *line, int n,
+                 const ProblemVerdict *v)
+{
+    Problem *p = malloc(sizeof *p);
+    if (!p) {
+        die("out of memory");
+    }
+    char id[PROBLEM_ID_MAX];
+    snprintf(id, sizeof id, "%s-%d", m->prefix, ++m->count);
+    build(p, id, b, g, line, n, v);
     char text[8192];
     problem_format(p, text, sizeof text);
     printf("%s\n", text);
     fflush(stdout);
     free(p);
+}
+
+/* What position b is (the first of vcf, vct, foul for White when a foul decides, and
+ * with `defence` defend that the prover accepts): its goal, line and verdict. False when
+ * none, when the side to move must first block a four, or when the win needs a single
+ * move (a five) or the defence has more than two answers. */
+static bool classify(Miner *m, const Board *b, bool defence, ProblemGoal *goal, Pos *line, int *n,
+                     ProblemVerdict *v)
+{
+    if (problem_four_to_block(b) != POS_NONE) {
+        return false; /* its first move would be the forced block */
+    }
+    static const ProblemGoal ORDER[] = {GOAL_VCF, GOAL_VCT, GOAL_DEFEND};
+    for (size_t i = 0; i < sizeof ORDER / sizeof ORDER[0]; i++) {
+        ProblemGoal g = ORDER[i];
+        if (g == GOAL_DEFEND && !defence) {
+            return false;
+        }
+        if (problem_solve(m->pp, b, g, line, n, v)) {
+            if (g != GOAL_DEFEND && v->foul && b->to_move == STONE_WHITE) {
+                g = GOAL_FOUL;
+                if (!problem_solve(m->pp, b, g, line, n, v)) {
+                    return false;
+                }
+            }
+            *goal = g;
+            return v->moves >= 2 && (g != GOAL_DEFEND || *n <= 2);
+        }
+        if (v->moves > 0 && g != GOAL_DEFEND) {
+            return false; /* a win that is not a problem (not unique): no defence either */
+        }
+    }
+    return false;
 }
 
 /* Tries one position for each goal not yet taken from this game (taken[goal]). */
@@ -209,26 +265,10 @@ static void try_position(Miner *m, const Board *b, bool *taken)
     Pos line[PROBLEM_MAX_LINE];
     int n;
     ProblemVerdict v;
-    static const ProblemGoal ORDER[] = {GOAL_VCF, GOAL_VCT, GOAL_DEFEND};
-    for (size_t i = 0; i < sizeof ORDER / sizeof ORDER[0]; i++) {
-        ProblemGoal g = ORDER[i];
-        if (problem_solve(m->pp, b, g, line, &n, &v)) {
-            if (g != GOAL_DEFEND && v.foul && b->to_move == STONE_WHITE) {
-                g = GOAL_FOUL;
-                if (!problem_solve(m->pp, b, g, line, &n, &v)) {
-                    return;
-                }
-            }
-            /* A five on the board, or a five point to block, is no problem yet. */
-            if (!taken[g] && v.moves >= 2 && !seen_before(m, b) && (g != GOAL_DEFEND || n <= 2)) {
-                taken[g] = true;
-                emit(m, b, g, line, n, &v);
-            }
-            return;
-        }
-        if (v.moves > 0 && g != GOAL_DEFEND) {
-            return; /* a win that is not a problem (not unique): no defence either */
-        }
+    ProblemGoal g;
+    if (classify(m, b, true, &g, line, &n, &v) && !taken[g] && !seen_before(m, b)) {
+        taken[g] = true;
+        emit(m, b, g, line, n, &v);
     }
 }
 
@@ -319,6 +359,106 @@ static void selfplay(Miner *m, int games, uint64_t seed)
     free(b);
 }
 
+/* Problem p starts later on its own main line: the first position after a defender's
+ * reply that is a problem again (classify), written into *out with p's id. Returns the
+ * attacker moves skipped (1: shifted past the block, more: re-mined further on), 0 when
+ * no position of the line is a problem (dropped). */
+static int fix_problem(Miner *m, const Problem *p, Problem *out)
+{
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        die("out of memory");
+    }
+    problem_board(p, b);
+    Pos line[PROBLEM_MAX_LINE];
+    int n;
+    ProblemVerdict v;
+    ProblemGoal g;
+    int skipped = 0;
+    for (int k = 0; k + 2 < p->nsolution && p->goal != GOAL_DEFEND; k += 2) {
+        board_play(b, p->solution[k]);
+        board_play(b, p->solution[k + 1]);
+        if (classify(m, b, false, &g, line, &n, &v)) {
+            build(out, p->id, b, g, line, n, &v);
+            skipped = k / 2 + 1;
+            break;
+        }
+    }
+    free(b);
+    return skipped;
+}
+
+/* --fix FILE: the file again on standard output, each problem whose claims fail started
+ * later or left out (see the top of this file). */
+static void fix_file(Miner *m, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char *text = f ? malloc(1 << 20) : NULL;
+    size_t len = text ? fread(text, 1, (1 << 20) - 1, f) : 0;
+    if (f) {
+        fclose(f);
+    }
+    ProblemSet set = {0};
+    char err[256];
+    if (!text || !problem_parse(text, len, &set, err, sizeof err)) {
+        die(text ? err : "cannot read the problem file");
+    }
+    Problem *fixed = malloc(sizeof *fixed);
+    if (!fixed) {
+        die("out of memory");
+    }
+    int counts[3] = {0}; /* shifted, re-mined, dropped */
+    int next = 0;        /* the next problem of the set, in the file's order */
+    bool skip = false;   /* inside a block being replaced or left out */
+    bool drop_blank = false;
+    int lineno = 0;
+    for (size_t at = 0; at < len;) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') {
+            end++;
+        }
+        lineno++;
+        const char *s = text + at;
+        size_t n = end - at;
+        at = end + 1;
+        if (next < set.n && set.items[next].line == lineno) {
+            const Problem *p = &set.items[next++];
+            char why[200];
+            if (!problem_claims_hold(p, why, sizeof why)) {
+                skip = true;
+                int k = fix_problem(m, p, fixed);
+                counts[k == 0 ? 2 : k == 1 ? 0 : 1]++;
+                fprintf(stderr, "%s (%s): %s\n", p->id, why,
+                        k == 0   ? "dropped"
+                        : k == 1 ? "shifted past the block"
+                                 : "re-mined later");
+                if (k > 0) {
+                    char block[8192];
+                    problem_format(fixed, block, sizeof block);
+                    fputs(block, stdout);
+                }
+                drop_blank = k == 0;
+            }
+        }
+        if (skip) {
+            skip = !(n >= 3 && strncmp(s, "end", 3) == 0);
+            continue;
+        }
+        if (drop_blank && n == 0) {
+            drop_blank = false;
+            continue;
+        }
+        drop_blank = false;
+        fwrite(s, 1, n, stdout);
+        fputc('\n', stdout);
+    }
+    fprintf(stderr, "renju-problem-mine: %s: %d shifted, %d re-mined, %d dropped\n", path,
+            counts[0], counts[1], counts[2]);
+    free(fixed);
+    free(text);
+    problem_set_free(&set);
+}
+
 int main(int argc, char **argv)
 {
     renju_init();
@@ -348,12 +488,15 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--games") == 0 && v) {
             mine_file(m, v);
             i++;
+        } else if (strcmp(argv[i], "--fix") == 0 && v) {
+            fix_file(m, v);
+            i++;
         } else if (strcmp(argv[i], "--selfplay") == 0 && v) {
             selfplay(m, atoi(v), seed);
             i++;
         } else {
             die("usage: renju-problem-mine [--seed S] [--prefix P] [--max K] [--games FILE]... "
-                "[--selfplay N]");
+                "[--selfplay N] | --fix FILE");
         }
     }
     fprintf(stderr, "renju-problem-mine: %d problems\n", m->count);

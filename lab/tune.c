@@ -26,6 +26,9 @@
  *
  *   TUNE_NET=1 renju-tune POSITIONS_FILE... > src/ai/eval_net.h
  *
+ * Given several files (game positions, the search's leaves), it also reports each file's
+ * held-out loss apart: of the compiled network, and without and with the fitted one.
+ *
  * Developer tool: built by `make tune`, not installed. It reads the engine's private
  * header (src/ai/ai_internal.h) on purpose: it tunes those internals.
  */
@@ -48,9 +51,14 @@ typedef struct Sample {
     float engine; /* evaluate()'s value, network included */
 } Sample;
 
+#define MAX_FILES 16
+
 typedef struct Data {
     Sample *s;
     int n, cap;
+    int files;               /* the files read, at most MAX_FILES reported apart */
+    int file_end[MAX_FILES]; /* the samples of file f: file_end[f - 1] to file_end[f] */
+    const char *file_name[MAX_FILES];
     int games, bad_games;
     int mismatches;   /* samples whose features do not add up to evaluate() */
     double net_error; /* the sum of |engine - float forward| of the compiled network */
@@ -192,6 +200,22 @@ static double eval_of(const Sample *x, const double *w)
     return v;
 }
 
+/* The mean squared error of the engine's own values (the compiled network included) over
+ * samples from to to - 1, training or held out. */
+static double engine_loss(const Data *d, double k, bool holdout, int from, int to)
+{
+    double sum = 0;
+    int n = 0;
+    for (int i = from; i < to; i++) {
+        if (d->s[i].holdout == holdout) {
+            double e = sigmoid(d->s[i].engine, k) - (double)d->s[i].result;
+            sum += e * e;
+            n++;
+        }
+    }
+    return n ? sum / n : 0;
+}
+
 /* Mean squared error over the training (holdout false) or held-out samples. */
 static double loss(const Data *d, const double *w, double k, bool holdout)
 {
@@ -305,11 +329,13 @@ static double net_forward(const Net *net, const Sparse *p, double *z, double *h)
     return out;
 }
 
-static double net_loss(const Data *d, const Sparse *sp, const Net *net, bool holdout)
+/* The loss over samples from to to - 1 (training or held out). */
+static double net_loss_of(const Data *d, const Sparse *sp, const Net *net, bool holdout, int from,
+                          int to)
 {
     double sum = 0, z[NET_H], h[NET_H];
     int n = 0;
-    for (int i = 0; i < d->n; i++) {
+    for (int i = from; i < to; i++) {
         if (d->s[i].holdout == holdout) {
             double e = 1.0 / (1.0 + exp(-net_forward(net, &sp[i], z, h))) - (double)d->s[i].result;
             sum += e * e;
@@ -317,6 +343,27 @@ static double net_loss(const Data *d, const Sparse *sp, const Net *net, bool hol
         }
     }
     return n ? sum / n : 0;
+}
+
+static double net_loss(const Data *d, const Sparse *sp, const Net *net, bool holdout)
+{
+    return net_loss_of(d, sp, net, holdout, 0, d->n);
+}
+
+/* The held-out loss of each file apart, without the network and with the one written:
+ * game positions and the search's leaves are fitted together, and each must improve. */
+static void report_files(const Data *d, const Sparse *sp, const Net *best)
+{
+    static const Net none;
+    for (int f = 0; f < d->files && d->files > 1; f++) {
+        int from = f ? d->file_end[f - 1] : 0, to = d->file_end[f], held = 0;
+        for (int i = from; i < to; i++) {
+            held += d->s[i].holdout;
+        }
+        fprintf(stderr, "held out of %s (%d of %d): no network %.6f, network %.6f\n",
+                d->file_name[f], held, to - from, net_loss_of(d, sp, &none, true, from, to),
+                net_loss_of(d, sp, best, true, from, to));
+    }
 }
 
 static void adam_step(double *w, double *m, double *v, const double *g, int n, double rate, int t)
@@ -464,6 +511,7 @@ static void fit_net(const Data *d, const double *w, double k)
         fprintf(stderr, "network epoch %d: train %.6f holdout %.6f\n", e,
                 net_loss(d, sp, &net, false), hold);
     }
+    report_files(d, sp, &best);
     write_net(&best, scale, d, k, best_hold);
     for (int i = 0; i < d->n; i++) {
         free(sp[i].k);
@@ -541,6 +589,10 @@ int main(int argc, char **argv)
     Data d = {0};
     for (int i = 1; i < argc; i++) {
         fit_read_lines("renju-tune", argv[i], add_game, &d, tab, &d.games, &d.bad_games);
+        if (d.files < MAX_FILES) {
+            d.file_name[d.files] = argv[i];
+            d.file_end[d.files++] = d.n;
+        }
     }
     fprintf(stderr, "%d games (%d lines skipped), %d quiet positions\n", d.games, d.bad_games, d.n);
     if (d.n) {
@@ -588,15 +640,13 @@ int main(int argc, char **argv)
     fprintf(stderr, "K %.1f: train %.6f holdout %.6f\n", k, loss(&d, w, k, false),
             loss(&d, w, k, true));
     if (d.net_error > 0) {
-        double sum[2] = {0, 0};
-        int n[2] = {0, 0};
-        for (int i = 0; i < d.n; i++) {
-            double e = sigmoid(d.s[i].engine, k) - (double)d.s[i].result;
-            sum[d.s[i].holdout] += e * e;
-            n[d.s[i].holdout]++;
-        }
         fprintf(stderr, "with the compiled network: train %.6f holdout %.6f\n",
-                n[0] ? sum[0] / n[0] : 0, n[1] ? sum[1] / n[1] : 0);
+                engine_loss(&d, k, false, 0, d.n), engine_loss(&d, k, true, 0, d.n));
+        for (int f = 0; f < d.files && d.files > 1; f++) {
+            int from = f ? d.file_end[f - 1] : 0;
+            fprintf(stderr, "with the compiled network: held out of %s %.6f\n", d.file_name[f],
+                    engine_loss(&d, k, true, from, d.file_end[f]));
+        }
     }
     if (getenv("TUNE_NET")) {
         fit_net(&d, w, k);

@@ -251,14 +251,17 @@ key Return
 expect "Move 3 · Black to move" 150
 echo "e2e: AI game ok: $(title)"
 # 4b. Move now: at level 10 (about 10 s a move) Y makes the computer play its best move
-#     so far at once.
+#     so far at once. Its second move comes from the opening book at once; after a
+#     third stone far from the book (a1) it has to think.
 key n 0 Return
 key d                                      # the unfinished game: Discard
 expect "Move 1 · Black to move"
 key Return                                 # h8
-expect "Move 2 · White to move"
+expect "Move 3 · Black to move" 20         # the book's answer
+click a1
+expect "Move 4 · White to move"
 key y
-expect "Move 3 · Black to move" 20         # long before its ten seconds
+expect "Move 5 · Black to move" 20         # long before its ten seconds
 echo "e2e: Move now ok: $(title)"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
@@ -465,10 +468,13 @@ echo "e2e: failing autosave: quitting asked first"
 # 10. Clocks. Between two people, 10 s a move: the pause (X) stops both clocks and refuses
 #     moves; after it White's clock runs out. Against the computer on a clock (absolute
 #     1 min): it answers within its budget, and the record keeps the control and times.
+#     No clock runs before the first action; the computer's first move waits for X.
 rm -f "$AUTOSAVE"
 printf 'language = en\nblack = person\nwhite = person\nclock = move 10s\n' \
     >"$CFG/renju/settings.conf"
 start
+sleep 11                                   # nobody has begun: no clock runs
+title | grep -q "Move 1 · Black to move" || fail "a clock ran before the first move: $(title)"
 click h8
 expect "Move 2 · White to move"
 key x
@@ -505,6 +511,19 @@ kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 grep -q "^clock: absolute 1m" "$AUTOSAVE" || fail "the AI game's clock was not saved"
 grep -qE "^2\. [a-o][0-9]+ [0-9.]+s" "$AUTOSAVE" || fail "the AI's thinking time was not saved"
 echo "e2e: AI on a clock ok"
+# The computer first on a clock: the start-up game waits paused for X, then it plays.
+rm -f "$AUTOSAVE"
+printf 'language = en\nblack = ai\nwhite = person\nai_level = 1\nclock = move 5s\n' \
+    >"$CFG/renju/settings.conf"
+start
+sleep 6
+title | grep -q "Move 1 · Black to move" || fail "the computer began on its own: $(title)"
+click h8                                   # paused: refused
+key x
+expect "Move 2 · White to move" 150
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -qE "^1\. [a-o][0-9]+$" "$AUTOSAVE" || fail "the first move was timed: $(cat "$AUTOSAVE")"
+echo "e2e: the computer's first move waited for X"
 
 # 11. Study mode (W): it opens on the easiest problem (1.1); level 3's first (seed problem
 #     1, Black: h9, then h10, k13, l14 against the defence's answers h6, h11, g9), a wrong

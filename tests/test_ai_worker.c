@@ -3,19 +3,24 @@
  * The AI worker: results carry their request id, stale requests never answer, stop
  * returns the best move so far, cancel drops the search, destroy while searching is
  * clean; the same mailbox judges a study move (problem_judge_move): its verdict echoes its
- * id, it replaces a search, stop makes it undecided, cancel drops it. Waits are bounded
- * polls (generous: they guard against hangs, not speed).
+ * id, it replaces a search, stop makes it undecided, cancel drops it; the window's
+ * infinite analysis, the controller on a real worker, follows the shown position, stops
+ * when turned off and lets the worker be destroyed mid-search. Waits are bounded polls
+ * (generous: they guard against hangs, not speed).
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include <cmocka.h>
 
 #include "ai_worker.h"
+#include "controller.h"
 #include "rules.h"
+#include "test_files.h"
 #include "test_support.h"
 
 static void sleep_ms(int ms)
@@ -394,6 +399,89 @@ static void test_ai_worker_judge_cancel_delivers_nothing(void **state)
     destroy_mid_search(w, &notes);
 }
 
+/* The window's hooks (ui/ai_link.c) on a worker. */
+static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t request_id)
+{
+    ai_worker_start(user, rs, b, limits, request_id);
+}
+
+static void hook_cancel(void *user) { ai_worker_cancel(user); }
+
+static void hook_stop(void *user) { ai_worker_stop(user); }
+
+static void hook_set_nbest(void *user, int n) { ai_worker_set_nbest(user, n); }
+
+static bool analysis_deep(const Controller *c)
+{
+    const AiInfo *in = controller_shown_analysis(c);
+    return in && in->depth >= 2;
+}
+
+static bool analysis_idle(const Controller *c) { return c->ai_purpose == AI_IDLE; }
+
+/* Hands the worker's reports and results to the controller, as the window's frames do
+ * (its time advancing with the waits), until done(c) or limit_ms. */
+static bool pump(AiWorker *w, Controller *c, int64_t *now, bool (*done)(const Controller *),
+                 int limit_ms)
+{
+    for (int t = 0; t < limit_ms; t += 5) {
+        AiInfo info;
+        uint64_t id = 0;
+        if (ai_worker_progress(w, &info, &id)) {
+            controller_ai_progress(c, id, &info);
+        }
+        while (ai_worker_poll(w, &info, &id)) {
+            controller_ai_result(c, id, &info);
+        }
+        *now += 5;
+        controller_tick(c, *now);
+        if (done(c)) {
+            return true;
+        }
+        sleep_ms(5);
+    }
+    return false;
+}
+
+static void test_ai_worker_runs_the_infinite_analysis(void **state)
+{
+    (void)state;
+    AiWorker *w = ai_worker_create(4, NULL, NULL);
+    assert_non_null(w);
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
+    ControllerAiHooks hooks = {hook_start, hook_cancel, w, hook_stop, hook_set_nbest};
+    controller_init(c, &opt, &hooks);
+    int64_t now = 1000;
+    controller_tick(c, now);
+    support_click_all(c, "h8 i9 j10");
+    controller_analyse_live(c, true);
+    assert_true(pump(w, c, &now, analysis_deep, 60000));
+    assert_int_equal(c->analysis_hash, c->game.board.hash); /* the live position's */
+    /* Back to move 1: the analysis follows, deepening there. */
+    controller_view(c, 1);
+    assert_false(analysis_deep(c)); /* move 3's is not shown for move 1 */
+    assert_true(pump(w, c, &now, analysis_deep, 60000));
+    assert_int_equal(c->analysis_hash, c->board.hash);
+    assert_int_equal(board_at(&c->board, controller_shown_analysis(c)->best), STONE_EMPTY);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS); /* no time limit ends it */
+    /* Off: the search stops and answers its best so far. */
+    controller_analyse_live(c, false);
+    assert_true(pump(w, c, &now, analysis_idle, 60000));
+    assert_true(c->analysis_done);
+    assert_non_null(controller_shown_analysis(c));
+    /* On again, and the worker destroyed mid-search (the window quitting): no hang. */
+    controller_analyse_live(c, true);
+    assert_true(ai_worker_busy(w));
+    double start = seconds_now();
+    ai_worker_destroy(w);
+    assert_true(seconds_now() - start < 60.0);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -410,6 +498,7 @@ int main(void)
         cmocka_unit_test(test_ai_worker_judges_with_request_id),
         cmocka_unit_test(test_ai_worker_judge_stopped_is_undecided),
         cmocka_unit_test(test_ai_worker_judge_cancel_delivers_nothing),
+        cmocka_unit_test(test_ai_worker_runs_the_infinite_analysis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

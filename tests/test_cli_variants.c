@@ -11,10 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "rules.h"
+#include "test_files.h"
 #include "test_support.h"
 
 /* Runs `renju-cli ARGS` and returns its exit status; stdout goes to out. */
@@ -108,6 +110,52 @@ static void test_cli_forbidden_and_explain_take_the_rule(void **state)
     expect_line(out, "h8 is forbidden for Black: straight four.");
 }
 
+/* convert keeps a variant's rule or refuses: a Pente game through .psq, .lib or .moves
+ * would come back as renju with its captured stones on the board, a gomoku game with
+ * Black's fouls. The refusal names the file, the format and the rule, and writes nothing;
+ * .sgf keeps the rule (RU[]), and a renju game converts to every format as before. */
+static void test_cli_convert_keeps_the_rule_or_refuses(void **state)
+{
+    (void)state;
+    char out[4096];
+    char dir[512];
+    char args[1400];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "convert --rule pente %s/cap.moves %s/cap.renju", dir, dir);
+    support_write_file(dir, "cap.moves", "h8 i8 a1 j8 k8 o15");
+    assert_int_equal(cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert --rule gomoku %s/cap.moves %s/free.renju", dir, dir);
+    assert_int_equal(cli(args, out, sizeof out), 0);
+    static const char *const STONES_ONLY[] = {"psq", "lib", "moves"};
+    for (size_t i = 0; i < 3; i++) {
+        const char *ext = STONES_ONLY[i];
+        snprintf(args, sizeof args, "convert %s/cap.renju %s/out.%s 2>&1", dir, dir, ext);
+        assert_int_equal(cli(args, out, sizeof out), 1);
+        char want[700];
+        snprintf(want, sizeof want,
+                 "error: %s/out.%s: the .%s format cannot keep the Pente rule; save as .renju "
+                 "or .sgf\n",
+                 dir, ext, ext);
+        assert_string_equal(out, want);
+        snprintf(args, sizeof args, "convert %s/free.renju %s/out.%s 2>&1", dir, dir, ext);
+        assert_int_equal(cli(args, out, sizeof out), 1);
+        assert_non_null(strstr(out, "format cannot keep the Gomoku (five or more) rule"));
+        snprintf(args, sizeof args, "%s/out.%s", dir, ext);
+        assert_int_equal(access(args, F_OK), -1); /* nothing written */
+        /* A renju game converts as before. */
+        snprintf(args, sizeof args, "convert %s/cap.moves %s/out.%s", dir, dir, ext);
+        assert_int_equal(cli(args, out, sizeof out), 0);
+    }
+    /* SGF keeps Pente: back in our text, the rule is there. */
+    snprintf(args, sizeof args, "convert %s/cap.renju %s/cap.sgf", dir, dir);
+    assert_int_equal(cli(args, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/cap.sgf %s/back.renju", dir, dir);
+    assert_int_equal(cli(args, out, sizeof out), 0);
+    support_read_file(dir, "back.renju", out, sizeof out);
+    expect_line(out, "rule: pente");
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -118,6 +166,7 @@ int main(void)
         cmocka_unit_test(test_cli_play_gomokunarabe_prints_stones_left),
         cmocka_unit_test(test_cli_unknown_rule_lists_names),
         cmocka_unit_test(test_cli_forbidden_and_explain_take_the_rule),
+        cmocka_unit_test(test_cli_convert_keeps_the_rule_or_refuses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,6 +23,7 @@
 typedef struct FakeAi {
     int starts;
     int cancels;
+    int stops; /* with fake_stop installed (setup_stoppable) */
     uint64_t last_id;
     Stone last_to_move;
     int last_ply;
@@ -49,6 +50,12 @@ static void fake_cancel(void *user)
 {
     FakeAi *f = user;
     f->cancels++;
+}
+
+static void fake_stop(void *user)
+{
+    FakeAi *f = user;
+    f->stops++;
 }
 
 typedef struct Fixture {
@@ -645,6 +652,300 @@ static void test_controller_graph_waits_for_the_computers_move(void **state)
     teardown(fx);
 }
 
+/* A report of the analysis search: best move, depth, a one-move line. */
+static AiInfo report(const char *point, int depth)
+{
+    AiInfo in = answer(point);
+    in.depth = depth;
+    in.npv = 1;
+    in.pv[0] = in.best;
+    return in;
+}
+
+/* The shown analysis' best move in board notation ("-" when none is shown). */
+static const char *shown_best(const Controller *c, char *buf, size_t cap)
+{
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in || in->depth == 0) {
+        return "-";
+    }
+    board_format_point(in->best, buf, cap);
+    return buf;
+}
+
+/* Infinite analysis follows the shown position: on, the shown position (after h8 i9 j10
+ * i10, Black to move) is searched without the analysis' time limit; browsing back to
+ * move 2 drops that search and starts one on the earlier position at once, and the old
+ * search's late reports and result are ignored; browsing forward does the same again. */
+static void test_controller_infinite_analysis_follows_the_shown_position(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    char buf[8];
+    support_click_all(c, "h8 i9 j10 i10");
+    assert_int_equal(fx->ai.starts, 0);
+    assert_true(controller_can(c, CTL_CMD_ANALYSE_LIVE));
+    controller_analyse_live(c, true);
+    assert_true(c->analysing);
+    assert_true(c->analysis_live);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.starts, 1);
+    assert_int_equal(fx->ai.last_ply, 4);
+    assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_LIVE_MS);
+    AiInfo deep = report("i11", 1);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "i11");
+
+    /* Back to move 2: the search of move 4 is dropped, move 2's starts. */
+    uint64_t old = fx->ai.last_id;
+    int cancels = fx->ai.cancels;
+    controller_view(c, 2);
+    assert_int_equal(fx->ai.cancels, cancels + 1);
+    assert_int_equal(fx->ai.starts, 2);
+    assert_int_equal(fx->ai.last_ply, 2);
+    assert_int_equal(fx->ai.last_to_move, STONE_BLACK);
+    assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_LIVE_MS);
+    assert_true(fx->ai.last_id != old);
+    assert_string_equal(shown_best(c, buf, sizeof buf), "-"); /* i11 was move 4's */
+    AiInfo late = report("k12", 9);
+    assert_false(controller_ai_progress(c, old, &late));
+    assert_false(controller_ai_result(c, old, &late));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "-");
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS); /* move 2's search goes on */
+    AiInfo two = report("h9", 1);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &two));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "h9");
+
+    /* Forward to move 3 (White to move): the same again. */
+    old = fx->ai.last_id;
+    controller_view(c, 3);
+    assert_int_equal(fx->ai.starts, 3);
+    assert_int_equal(fx->ai.last_ply, 3);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_false(controller_ai_progress(c, old, &two));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "-");
+    teardown(fx);
+}
+
+/* The search reports every finished iteration; the screen follows a few times a second:
+ * the first report at once, the next one CTL_ANALYSIS_SHOW_MS after it (controller
+ * time, handed in), a result at once. */
+static void test_controller_infinite_analysis_shows_a_few_reports_a_second(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    char buf[8];
+    support_click_all(c, "h8 i9");
+    controller_tick(c, 5000);
+    controller_analyse_live(c, true);
+    AiInfo r1 = report("h9", 1), r2 = report("j10", 2), r3 = report("g9", 3);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r1));
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r2));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "h9");
+    controller_tick(c, 5000 + CTL_ANALYSIS_SHOW_MS - 1);
+    assert_string_equal(shown_best(c, buf, sizeof buf), "h9");
+    controller_tick(c, 5000 + CTL_ANALYSIS_SHOW_MS);
+    assert_string_equal(shown_best(c, buf, sizeof buf), "j10");
+    assert_int_equal(controller_shown_analysis(c)->depth, 2);
+    /* Nothing newer: the next tick changes nothing; a result shows at once. */
+    controller_tick(c, 5000 + 3 * CTL_ANALYSIS_SHOW_MS);
+    assert_int_equal(controller_shown_analysis(c)->depth, 2);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r3));
+    assert_int_equal(controller_shown_analysis(c)->depth, 3); /* 500 ms since the last */
+    AiInfo won = report("g10", 4);
+    won.score = AI_WIN_SCORE - 7; /* decided: the deepening ends */
+    assert_true(controller_ai_result(c, fx->ai.last_id, &won));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "g10");
+    assert_true(c->analysis_done);
+    assert_int_equal(c->ai_purpose, AI_IDLE); /* a decided position is not searched again */
+    controller_update(c);
+    assert_int_equal(fx->ai.starts, 1);
+    teardown(fx);
+}
+
+/* The computer's move comes first: against the computer (White), the infinite analysis
+ * of Black's position gives way to the computer's search as soon as Black moves (with
+ * the level's time, not the analysis'), and resumes on the new position after its reply. */
+static void test_controller_infinite_analysis_yields_to_the_computers_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    controller_analyse_live(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 0);
+    int cancels = fx->ai.cancels;
+    support_click_all(c, "h8");
+    assert_int_equal(fx->ai.cancels, cancels + 1);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_ply, 1);
+    assert_true(fx->ai.limits.time_ms < CTL_ANALYSIS_LIVE_MS);
+    /* Browsing meanwhile starts no analysis in the computer's place. */
+    controller_view(c, 0);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_view(c, 1);
+    AiInfo reply = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &reply));
+    assert_int_equal(c->game.nactions, 2);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.last_ply, 2);
+    assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_LIVE_MS);
+    teardown(fx);
+}
+
+/* Off stops the search under way: its best so far is its result, shown as a finished
+ * analysis, and nothing is searched again until the position changes (then the timed
+ * analysis of I). Without a stop, the search is dropped and its last report stays. I off
+ * ends both. */
+static void test_controller_infinite_analysis_off_stops_the_search(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    char buf[8];
+    c->ai.stop = fake_stop;
+    support_click_all(c, "h8 i9 j10");
+    controller_analyse_live(c, true);
+    AiInfo r = report("i10", 7);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r));
+    controller_analyse_live(c, false);
+    assert_int_equal(fx->ai.stops, 1);
+    assert_false(c->analysis_live);
+    assert_true(c->analysing);
+    AiInfo best = report("i11", 8);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &best));
+    assert_string_equal(shown_best(c, buf, sizeof buf), "i11");
+    assert_true(c->analysis_done);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_int_equal(fx->ai.starts, 1);
+    controller_view(c, 2);
+    assert_int_equal(fx->ai.starts, 2);
+    assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_MS);
+
+    /* On again, and the hint of the live position is the analysis under way's. */
+    controller_view(c, 3);
+    controller_analyse_live(c, true);
+    assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_LIVE_MS);
+    int starts = fx->ai.starts;
+    AiInfo r5 = report("h10", 5);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r5));
+    assert_true(controller_hint(c));
+    assert_int_equal(fx->ai.starts, starts);
+    assert_int_equal(c->hint, support_point("h10"));
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+
+    /* I off ends the infinite analysis with the analysis. */
+    int cancels = fx->ai.cancels;
+    controller_analyse(c, false);
+    assert_false(c->analysis_live);
+    assert_int_equal(fx->ai.cancels, cancels + 1);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+
+    /* Without a stop (a window whose AI cannot stop a search), off drops it. */
+    c->ai.stop = NULL;
+    controller_analyse_live(c, true);
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &r));
+    cancels = fx->ai.cancels;
+    controller_analyse_live(c, false);
+    assert_int_equal(fx->ai.cancels, cancels + 1);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_string_equal(shown_best(c, buf, sizeof buf), "i10");
+    teardown(fx);
+}
+
+/* The audit's steps: a two-person game of 8 moves, PgUp to "move 5 of 8" (White to move
+ * there), P: the pass is not played in the live game behind the shown position, and no
+ * other action on the game is either (resign, a draw, the hint): each says to go to the
+ * last move first, the board stays where the player looks and the game is as it was. */
+static void test_controller_game_actions_wait_for_the_last_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9 h10 i8 g8 j8 k8");
+    controller_view(c, 5); /* after i8: White to move there */
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_int_equal(c->board.ply, 5);
+    /* Pass is off in the panel only on a clock: here a pass there is another line
+     * (session_pass); the controller alone plays nothing into the live game. */
+    assert_true(controller_can(c, CTL_CMD_PASS));
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(c->game.nactions, 8);
+    assert_int_equal(c->game.actions[7].kind, ACTION_MOVE); /* k8, no "9. Pass" */
+    assert_int_equal(c->view, 5);
+    const CtlCommand live_only[] = {CTL_CMD_RESIGN, CTL_CMD_DRAW};
+    for (size_t i = 0; i < sizeof live_only / sizeof live_only[0]; i++) {
+        assert_false(controller_can(c, live_only[i]));
+        assert_true(controller_browsing_off(c, live_only[i]));
+    }
+    assert_false(controller_resign(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_false(controller_offer_draw(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->view, 5);
+    /* The hint is the game's too: not the live position's answer over move 5's board. */
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_true(controller_browsing_off(c, CTL_CMD_HINT));
+    assert_false(controller_hint(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(fx->ai.starts, 0);
+    assert_int_equal(c->view, 5);
+    /* Browsing keys and the window's own stay on; at the last move all work again. */
+    assert_false(controller_browsing_off(c, CTL_CMD_LAST));
+    controller_view(c, c->game.nactions);
+    assert_false(controller_browsing_off(c, CTL_CMD_PASS));
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_true(controller_pass(c)); /* Black passes in the game: move 9 */
+    assert_int_equal(c->game.nactions, 9);
+    assert_int_equal(c->game.actions[8].kind, ACTION_PASS);
+    teardown(fx);
+}
+
+/* On a clock a pass on an earlier position starts no other line: off, and said so. */
+static void test_controller_pass_on_a_clock_waits_for_the_last_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    ControllerOptions opt = c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &opt.clock));
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8 i9 h9 h10");
+    controller_view(c, 2);
+    assert_false(controller_can(c, CTL_CMD_PASS));
+    assert_true(controller_browsing_off(c, CTL_CMD_PASS));
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(c->game.nactions, 4);
+    teardown(fx);
+}
+
+/* Against the computer, while it thinks: a person looking at an earlier position where
+ * the computer was to move may not play its colour there, nor pass for it. */
+static void test_controller_no_other_line_where_the_computer_acts(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo a1 = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &a1));
+    support_click_all(c, "h9"); /* the computer (White) thinks on move 4 */
+    uint64_t thinking = fx->ai.last_id;
+    controller_view(c, 1); /* White to move there: the computer's colour */
+    assert_false(controller_branch_ok(c));
+    assert_int_equal(c->msg, CTL_MSG_COMPUTER_SHOWN);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_id, thinking); /* its search goes on */
+    controller_view(c, 2);                      /* Black to move there: the person's */
+    assert_true(controller_branch_ok(c));
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -669,6 +970,13 @@ int main(void)
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
         cmocka_unit_test(test_controller_play_on_refused_on_a_finished_loaded_game),
         cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
+        cmocka_unit_test(test_controller_infinite_analysis_follows_the_shown_position),
+        cmocka_unit_test(test_controller_infinite_analysis_shows_a_few_reports_a_second),
+        cmocka_unit_test(test_controller_infinite_analysis_yields_to_the_computers_move),
+        cmocka_unit_test(test_controller_infinite_analysis_off_stops_the_search),
+        cmocka_unit_test(test_controller_game_actions_wait_for_the_last_move),
+        cmocka_unit_test(test_controller_pass_on_a_clock_waits_for_the_last_move),
+        cmocka_unit_test(test_controller_no_other_line_where_the_computer_acts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

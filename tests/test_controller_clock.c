@@ -105,12 +105,12 @@ static void test_clock_ctl_times_land_in_the_actions(void **state)
 {
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 1m+2s", OPENING_FREE);
-    click_at(&fx->c, 3500, "h8");
+    click_at(&fx->c, 3500, "h8"); /* the first action starts the clocks: 0 s */
     click_at(&fx->c, 4000, "i9");
-    assert_int_equal(fx->c.game.actions[0].time_ms, 3500);
+    assert_int_equal(fx->c.game.actions[0].time_ms, 0);
     assert_int_equal(fx->c.game.actions[1].time_ms, 500);
     controller_tick(&fx->c, 10000);
-    assert_int_equal(left_ms(&fx->c, 0), 60000 - 3500 + 2000 - 6000);
+    assert_int_equal(left_ms(&fx->c, 0), 60000 + 2000 - 6000);
     assert_int_equal(left_ms(&fx->c, 1), 60000 - 500 + 2000);
     free(fx);
 
@@ -138,8 +138,9 @@ static void test_clock_ctl_time_before_the_first_tick_is_free(void **state)
     controller_init(c, &opt, NULL);
     assert_false(controller_tick(c, 15000)); /* 15 s after the set-up: not out */
     assert_int_equal(left_ms(c, 0), 10000);
+    assert_true(controller_click(c, support_point("h8")));
     controller_tick(c, 16000);
-    assert_int_equal(left_ms(c, 0), 9000);
+    assert_int_equal(left_ms(c, 1), 9000);
     free(c);
 }
 
@@ -149,11 +150,11 @@ static void test_clock_ctl_person_loses_on_time(void **state)
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10s", OPENING_FREE);
     click_at(&fx->c, 2000, "h8");
     click_at(&fx->c, 12000, "i9"); /* White's last millisecond */
-    assert_false(controller_tick(&fx->c, 8000 + 12000));
-    assert_true(controller_tick(&fx->c, 8001 + 12000)); /* Black's 8 s ran out */
+    assert_false(controller_tick(&fx->c, 10000 + 12000));
+    assert_true(controller_tick(&fx->c, 10001 + 12000)); /* Black's 10 s ran out */
     assert_result(&fx->c, "white wins (black lost on time)");
     assert_int_equal(fx->c.game.actions[2].kind, ACTION_TIMEOUT);
-    assert_int_equal(fx->c.game.actions[2].time_ms, 8001);
+    assert_int_equal(fx->c.game.actions[2].time_ms, 10001);
     assert_false(controller_click(&fx->c, support_point("h9")));
     assert_int_equal(fx->c.msg, CTL_MSG_GAME_OVER);
     assert_false(controller_tick(&fx->c, 100000)); /* once */
@@ -242,18 +243,18 @@ static void test_clock_ctl_dialog_stands_a_persons_clock(void **state)
 {
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 1m", OPENING_FREE);
-    click_at(&fx->c, 1000, "h8");
-    ai_answers(fx, 2000, "i9"); /* Black's turn from 2000 */
+    click_at(&fx->c, 1000, "h8"); /* 0 s: it starts the clocks */
+    ai_answers(fx, 2000, "i9");   /* Black's turn from 2000 */
     controller_tick(&fx->c, 5000);
     controller_cover(&fx->c, true);
-    assert_int_equal(left_ms(&fx->c, 0), 56000);
+    assert_int_equal(left_ms(&fx->c, 0), 57000);
     assert_false(controller_tick(&fx->c, 500000)); /* no flag under the dialog */
-    assert_int_equal(left_ms(&fx->c, 0), 56000);
+    assert_int_equal(left_ms(&fx->c, 0), 57000);
     assert_int_equal(controller_thinking_ms(&fx->c), 2000); /* 3 s, kept in 2 s steps */
     controller_cover(&fx->c, false);
     click_at(&fx->c, 502000, "h9");
     assert_int_equal(fx->c.game.actions[2].time_ms, 5000);
-    assert_int_equal(left_ms(&fx->c, 0), 54000);
+    assert_int_equal(left_ms(&fx->c, 0), 55000);
 
     /* The computer thinks under a dialog on its clock; then Black's stands. */
     controller_tick(&fx->c, 503000);
@@ -261,12 +262,12 @@ static void test_clock_ctl_dialog_stands_a_persons_clock(void **state)
     ai_answers(fx, 506000, "h10");
     assert_int_equal(fx->c.game.actions[3].time_ms, 4000);
     assert_false(controller_tick(&fx->c, 900000));
-    assert_int_equal(left_ms(&fx->c, 0), 54000);
+    assert_int_equal(left_ms(&fx->c, 0), 55000);
     assert_int_equal(controller_thinking_ms(&fx->c), 0);
     controller_cover(&fx->c, false);
     click_at(&fx->c, 901000, "j9");
     assert_int_equal(fx->c.game.actions[4].time_ms, 1000);
-    assert_int_equal(left_ms(&fx->c, 0), 53000);
+    assert_int_equal(left_ms(&fx->c, 0), 54000);
     free(fx);
 }
 
@@ -356,6 +357,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_ANALYSE, false},
         {CTL_CMD_GRAPH, false},
         {CTL_CMD_NBEST, false},
+        {CTL_CMD_ANALYSE_LIVE, false},
         {CTL_CMD_MOVE_NOW, false},
         {CTL_CMD_BACK, true},
         {CTL_CMD_FORWARD, true},
@@ -408,6 +410,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
     assert_true(controller_pause(c, false));
     assert_int_equal(fx->ai.starts, starts + 1);
     assert_true(controller_can(c, CTL_CMD_ANALYSE));
+    assert_true(controller_can(c, CTL_CMD_ANALYSE_LIVE)); /* on a running clock, as I */
     assert_true(controller_can(c, CTL_CMD_HINT));
     free(fx);
 }
@@ -475,8 +478,10 @@ static void test_clock_ctl_study_waits_for_a_pause(void **state)
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10m", OPENING_FREE);
     Controller *c = &fx->c;
-    assert_false(controller_can(c, CTL_CMD_STUDY)); /* Black's clock runs from the start */
-    click_at(c, 1000, "h8");
+    assert_true(controller_can(c, CTL_CMD_STUDY)); /* nobody has begun: no clock runs */
+    controller_tick(c, 500000);
+    assert_int_equal(left_ms(c, 0), 600000);
+    click_at(c, 501000, "h8");
     assert_false(controller_can(c, CTL_CMD_STUDY));
     assert_true(controller_pause(c, true));
     assert_true(controller_can(c, CTL_CMD_STUDY));
@@ -517,7 +522,7 @@ static void test_clock_ctl_swap2_first_three_stones_one_turn(void **state)
     click_at(&fx->c, 1000, "a1");
     click_at(&fx->c, 2000, "o15");
     click_at(&fx->c, 3000, "c3");
-    assert_int_equal(left_ms(&fx->c, 0), 60000 - 3000 + 10000);
+    assert_int_equal(left_ms(&fx->c, 0), 60000 - 2000 + 10000); /* a1 started the clocks */
     assert_int_equal(fx->c.clock.running, 1);
     free(fx);
 }
@@ -538,7 +543,7 @@ static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
     controller_tick(&again->c, 900000);
     controller_set_game(&again->c, g);
     controller_resume_clock(&again->c, &tc, 6000);
-    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 0), 60000);
     assert_int_equal(left_ms(&again->c, 1), 54000);
     controller_tick(&again->c, 901000);
     assert_int_equal(left_ms(&again->c, 1), 53000);
@@ -571,15 +576,15 @@ static void test_clock_ctl_studied_record_keeps_its_clocks_still(void **state)
     controller_set_game(&again->c, g);
     controller_resume_clock(&again->c, &tc, 0);
     assert_true(again->c.studying);
-    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 0), 60000);
     assert_int_equal(left_ms(&again->c, 1), 55000);
     controller_tick(&again->c, 900000 + 120000); /* two minutes of study */
     assert_false(game_over(&again->c.game));
-    assert_int_equal(left_ms(&again->c, 0), 50000);
+    assert_int_equal(left_ms(&again->c, 0), 60000);
     /* Playing on: Black's clock runs from where it stood. */
     controller_study(&again->c, false);
     controller_tick(&again->c, 900000 + 121000);
-    assert_int_equal(left_ms(&again->c, 0), 49000);
+    assert_int_equal(left_ms(&again->c, 0), 59000);
     assert_int_equal(left_ms(&again->c, 1), 55000);
     free(g);
     free(fx);
@@ -603,11 +608,13 @@ static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "byoyomi 30s+3x10s", OPENING_FREE);
     Session s;
     assert_true(session_init(&s, &fx->c, true));
-    click_at(&fx->c, 39000, "h8"); /* 30 s of main time and 9 s of a period */
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9");
+    click_at(&fx->c, 41000, "h9"); /* 30 s of main time and 9 s of a period */
     session_sync(&s);
-    controller_tick(&fx->c, 45000);
+    controller_tick(&fx->c, 47000);
     assert_true(session_sync(&s)); /* 6 s of White's thinking: saved */
-    controller_tick(&fx->c, 45500);
+    controller_tick(&fx->c, 47500);
     assert_false(session_sync(&s)); /* less than a step more: no write */
 
     Fixture *again = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
@@ -622,8 +629,8 @@ static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
     assert_true(r.in_periods);
     assert_int_equal(r.periods, 3);
     controller_clock_read(&again->c, 1, &r);
-    assert_int_equal(r.main_ms, 24000);
-    assert_int_equal(again->c.game.actions[0].time_ms, 39000);
+    assert_int_equal(r.main_ms, 23000);
+    assert_int_equal(again->c.game.actions[2].time_ms, 39000);
     session_free(&s2);
     session_free(&s);
     support_remove_dir(home);
@@ -671,13 +678,13 @@ static void test_clock_ctl_resumed_game_waits_paused(void **state)
     Fixture *again = restart_at(fx, 34000, SEAT_HUMAN, SEAT_HUMAN); /* Black thought 30 s */
     assert_true(controller_position_hidden(&again->c));
     controller_tick(&again->c, 7000000);
-    controller_tick(&again->c, 7004000); /* 4 s into the new start */
-    assert_int_equal(left_ms(&again->c, 0), 60000 - 2000 - 30000);
+    controller_tick(&again->c, 7004000);                             /* 4 s into the new start */
+    assert_int_equal(left_ms(&again->c, 0), 60000 - 30000);          /* h8 started the clocks */
     assert_false(controller_click(&again->c, support_point("j10"))); /* hidden, not played */
     assert_int_equal(again->c.msg, CTL_MSG_PAUSED);
     assert_true(controller_pause(&again->c, false));
     controller_tick(&again->c, 7005000);
-    assert_int_equal(left_ms(&again->c, 0), 27000);
+    assert_int_equal(left_ms(&again->c, 0), 29000);
     click_at(&again->c, 7006000, "j10");
     assert_int_equal(again->c.game.actions[2].time_ms, 30000 + 2000);
     support_remove_dir(home);
@@ -843,6 +850,96 @@ static void test_clock_ctl_loaded_record_without_seats_is_two_people(void **stat
     session_free(&s);
     support_remove_dir(home);
     free(fx);
+}
+
+/* A game on a clock that nobody has begun does not run its clock (the audit: "move 5s"
+ * lost Black the game 5 s after the start, on an empty board): the first action starts
+ * the clocks, at start-up and after New game alike, and Study is open until then. */
+static void test_clock_ctl_unbegun_game_waits_for_its_first_action(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "move 5s", OPENING_FREE);
+    Controller *c = &fx->c;
+    for (int round = 0; round < 2; round++) {
+        int64_t t0 = round * 1000000;
+        assert_true(controller_unbegun(c));
+        assert_false(controller_tick(c, t0 + 60000)); /* a minute of nothing: not out */
+        assert_false(game_over(&c->game));
+        assert_int_equal(left_ms(c, 0), 5000);
+        assert_int_equal(controller_thinking_ms(c), 0);
+        assert_true(controller_can(c, CTL_CMD_STUDY));
+        assert_false(controller_position_hidden(c)); /* nothing to hide, nothing paused */
+        click_at(c, t0 + 61000, "h8");
+        assert_int_equal(c->game.actions[0].time_ms, 0);
+        assert_false(controller_unbegun(c));
+        assert_false(controller_can(c, CTL_CMD_STUDY)); /* White's clock runs */
+        assert_false(controller_tick(c, t0 + 66000));
+        assert_true(controller_tick(c, t0 + 66001));
+        assert_result(c, "black wins (white lost on time)");
+        controller_new_game(c, &c->opt); /* the same again after New game */
+    }
+    free(fx);
+}
+
+/* When the computer acts first, the start-up game waits for a visible start: it is held
+ * (paused, the computer not thinking) until the player resumes; then the computer's first
+ * move starts the clocks. A person's first move, a game without a clock or one already
+ * begun is not held. */
+static void test_clock_ctl_computer_first_waits_for_the_player(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_AI, SEAT_HUMAN, "move 5s", OPENING_FREE);
+    Controller *c = &fx->c;
+    assert_int_equal(fx->ai.starts, 1);
+    assert_true(controller_hold_unbegun(c));
+    assert_true(c->paused);
+    assert_int_equal(fx->ai.cancels, 1);
+    assert_false(controller_hold_unbegun(c)); /* once */
+    assert_false(controller_tick(c, 300000));
+    assert_int_equal(fx->ai.starts, 1);
+    assert_false(game_over(&c->game));
+    assert_true(controller_pause(c, false));
+    assert_int_equal(fx->ai.starts, 2);
+    ai_answers(fx, 302000, "h8");
+    assert_int_equal(c->game.actions[0].time_ms, 0);
+    assert_false(controller_tick(c, 307000));
+    assert_true(controller_tick(c, 307001)); /* the person's clock ran from h8 */
+    assert_result(c, "black wins (white lost on time)");
+    free(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_AI, "move 5s", OPENING_FREE);
+    assert_false(controller_hold_unbegun(&fx->c));
+    free(fx);
+    fx = setup(SEAT_AI, SEAT_HUMAN, "none", OPENING_FREE);
+    assert_false(controller_hold_unbegun(&fx->c));
+    assert_false(fx->c.paused);
+    free(fx);
+    fx = setup(SEAT_HUMAN, SEAT_AI, "move 5s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    assert_false(controller_hold_unbegun(&fx->c)); /* begun: the computer thinks on */
+    free(fx);
+}
+
+/* An unbegun game on a clock in the autosave comes back as it was left: not paused (no
+ * clock ran, nothing is hidden), its clocks full until the first action. */
+static void test_clock_ctl_resumed_unbegun_game_is_not_paused(void **state)
+{
+    (void)state;
+    char home[256];
+    temp_home(home, sizeof home);
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 10m+5s", OPENING_FREE);
+    Fixture *again = restart_at(fx, 50000, SEAT_HUMAN, SEAT_HUMAN);
+    assert_false(again->c.paused);
+    assert_true(controller_unbegun(&again->c));
+    assert_true(controller_can(&again->c, CTL_CMD_STUDY));
+    controller_tick(&again->c, 7000000);
+    controller_tick(&again->c, 7900000);
+    assert_int_equal(left_ms(&again->c, 0), 600000);
+    click_at(&again->c, 7901000, "h8");
+    assert_int_equal(again->c.game.actions[0].time_ms, 0);
+    support_remove_dir(home);
+    free(fx);
+    free(again);
 }
 
 /* Plays h8 i9 under the control, goes back to the position after h8 and tries j10
@@ -1017,6 +1114,8 @@ static void test_clock_ctl_sound_of_the_last_seconds(void **state)
     (void)state;
     CtlSound s[CTL_SOUND_QUEUE];
     Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 15s", OPENING_FREE);
+    click_at(&fx->c, 0, "h8"); /* the clocks start: Black's runs from i9 */
+    ai_answers(fx, 0, "i9");
     take(&fx->c, s);
     controller_tick(&fx->c, 4999);
     assert_int_equal(take(&fx->c, s), 0);
@@ -1027,7 +1126,7 @@ static void test_clock_ctl_sound_of_the_last_seconds(void **state)
     assert_int_equal(s[0], CTL_SOUND_CLOCK_LOW);
     controller_tick(&fx->c, 6001);
     assert_int_equal(take(&fx->c, s), 1);
-    click_at(&fx->c, 7000, "h8");
+    click_at(&fx->c, 7000, "h9");
     take(&fx->c, s);
     controller_tick(&fx->c, 21000); /* the computer's last seconds: no sound */
     assert_int_equal(take(&fx->c, s), 0);
@@ -1042,6 +1141,9 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_dialog_stands_a_persons_clock),
         cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),
+        cmocka_unit_test(test_clock_ctl_unbegun_game_waits_for_its_first_action),
+        cmocka_unit_test(test_clock_ctl_computer_first_waits_for_the_player),
+        cmocka_unit_test(test_clock_ctl_resumed_unbegun_game_is_not_paused),
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),

@@ -479,11 +479,36 @@ static void test_controller_opening_real_engine_plays_both_seats(void **state)
     free(fx);
 }
 
+/* The opening's decisions act on the live position: while an earlier one is shown a
+ * swap is off, says to go to the last move first, and swaps nothing. */
+static void test_controller_opening_decisions_wait_for_the_last_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    support_click_all(c, "h8 i9"); /* stone 2: the first player may swap */
+    assert_true(controller_can(c, CTL_CMD_SWAP));
+    controller_view(c, 1);
+    assert_false(controller_can(c, CTL_CMD_SWAP));
+    assert_true(controller_browsing_off(c, CTL_CMD_SWAP));
+    assert_false(controller_browsing_off(c, CTL_CMD_OPTION_A)); /* not offered there */
+    assert_false(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(c->msg, CTL_MSG_GO_LIVE);
+    assert_int_equal(c->game.nactions, 2);
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_BLACK);
+    assert_int_equal(c->view, 1);
+    controller_view(c, 2);
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_int_equal(game_player_colour(&c->game, 0), STONE_WHITE);
+    free(fx);
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
+        cmocka_unit_test(test_controller_opening_decisions_wait_for_the_last_move),
         cmocka_unit_test(test_controller_opening_proposals_by_clicking),
         cmocka_unit_test(test_controller_opening_redo_gives_the_marks_back),
         cmocka_unit_test(test_controller_opening_option_a_after_undo_leaves_no_marks),

@@ -115,7 +115,8 @@ static void test_game_white_overline_wins(void **state)
     Game *g = new_game(RULE_RENJU);
     play_all(g, "h8 a1 o15 a2 o13 a3 o11 a4 o9 a6 n15 a5");
     assert_int_equal(g->result, RESULT_WHITE_WINS);
-    assert_result(g, "white wins (five: a1 a2 a3 a4 a5)");
+    /* Every stone of the six, not five of them. */
+    assert_result(g, "white wins (overline: a1 a2 a3 a4 a5 a6)");
     free(g);
 }
 

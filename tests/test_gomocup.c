@@ -80,7 +80,13 @@ static void test_gomocup_start_sizes(void **state)
     assert_error(&s, "BEGIN");
     assert_error(&s, "START");
     assert_error(&s, "START 0");
-    assert_error(&s, "START 20");
+    /* Past Piskvork's default 20x20: refused with the reason and what is played. */
+    send(&s, "START 21");
+    assert_string_equal(OUT, "ERROR unsupported board size 21: this brain plays boards of 5x5 "
+                             "to 20x20 only; START 15 or START 20\n");
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_error(&s, "START 21");
     assert_error(&s, "START 4");
     assert_error(&s, "START 15 15");
     assert_error(&s, "RECTSTART 15,20");
@@ -280,6 +286,16 @@ static void test_gomocup_info_rules_and_time(void **state)
     send(&s, "INFO rule 0");
     send(&s, "INFO rule 4");
     assert_int_equal(s.rules->id, RULE_RENJU);
+    /* Caro and unknown bits are refused, never played as freestyle; the rule stays. */
+    static const char *const UNSUPPORTED[] = {"INFO rule 8", "INFO rule 9", "INFO rule 12",
+                                              "INFO rule 16"};
+    for (size_t i = 0; i < sizeof UNSUPPORTED / sizeof UNSUPPORTED[0]; i++) {
+        assert_error(&s, UNSUPPORTED[i]);
+        assert_non_null(strstr(OUT, "unsupported rule"));
+        assert_int_equal(s.rules->id, RULE_RENJU);
+    }
+    assert_string_equal(OUT, "ERROR unsupported rule 16: this brain plays freestyle (0), exactly "
+                             "five (1) and renju (4); caro (8) is not played\n");
     assert_int_equal(send(&s, "INFO folder /tmp/x"), GOMOCUP_NONE);
     assert_string_equal(OUT, "");
     assert_error(&s, "INFO");
@@ -822,6 +838,45 @@ static void test_gomocup_pbrain_binary_end_to_end(void **state)
     assert_true(x >= 0 && x < 19 && y >= 0 && y < 19);
 }
 
+/* Piskvork's default board, 20x20 freestyle, as a manager plays it: the brain wins with
+ * its four on the last column and row (x and y 19, the points a 19x19 board lacks), stops
+ * the opponent's four on the edge, and a five of the opponent's there ends the game. */
+static void test_gomocup_pbrain_plays_twenty_by_twenty(void **state)
+{
+    (void)state;
+    char out[8192];
+    static const struct {
+        const char *stones; /* x,y,field: 1 the brain's, 2 the opponent's */
+        const char *move;
+    } CASES[] = {
+        {"19,16,1\n19,17,1\n19,18,1\n19,19,1\n0,0,2\n0,2,2\n0,4,2\n0,6,2\n", "\n19,15\n"},
+        {"16,0,2\n17,0,2\n18,0,2\n19,0,2\n0,19,1\n0,17,1\n0,15,1\n", "\n15,0\n"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char script[512];
+        snprintf(script, sizeof script,
+                 "START 20\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n%sDONE\nEND\n",
+                 CASES[i].stones);
+        assert_int_equal(support_run("pbrain-renju", "", script, out, sizeof out), 0);
+        assert_null(strstr(out, "ERROR"));
+        assert_non_null(strstr(out, CASES[i].move));
+    }
+    GomocupSession s;
+    gomocup_init(&s);
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "INFO rule 0"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "BOARD"), GOMOCUP_NONE);
+    static const char *const LINES[] = {"19,16,2", "19,17,2", "19,18,2", "19,19,2",
+                                        "0,0,1",   "0,2,1",   "0,4,1"};
+    for (size_t i = 0; i < sizeof LINES / sizeof LINES[0]; i++) {
+        assert_int_equal(send(&s, LINES[i]), GOMOCUP_NONE);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    gomocup_own_move(&s, pos_from_xy(5, 0));
+    assert_error(&s, "TURN 19,15"); /* the opponent's five on the edge: game over */
+    assert_non_null(strstr(OUT, "game over"));
+}
+
 /* A search that runs until something stops it (a position not in the book). */
 #define LONG_THINK "START 15\nINFO timeout_turn 2000000000\nTURN 3,4\n"
 
@@ -1079,6 +1134,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_input_interrupts),
         cmocka_unit_test(test_gomocup_random_garbage_never_breaks),
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
+        cmocka_unit_test(test_gomocup_pbrain_plays_twenty_by_twenty),
         cmocka_unit_test(test_gomocup_pbrain_honours_max_node),
         cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),

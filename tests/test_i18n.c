@@ -128,7 +128,7 @@ static void test_i18n_every_technique_of_the_collection_has_words(void **state)
     problem_set_free(&set);
     assert_int_equal(missing, 0);
     assert_null(i18n_technique(LANG_EN, "no-such-technique"));
-    assert_string_equal(i18n_technique(LANG_EN, "four-three"), "four-three (4x3)");
+    assert_string_equal(i18n_technique(LANG_EN, "four-three"), "four-three (4×3)");
 }
 
 /* A blocked three's points are worded for one point ("j8 makes only a four") and for two
@@ -539,7 +539,7 @@ static void test_settings_window_size_round_trip(void **state)
     s.win_maximized = true;
     assert_true(settings_save(&s, path, NULL));
     settings_defaults(&t, NULL);
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.win_w, 1920);
     assert_int_equal(t.win_h, 1080);
     assert_true(t.win_maximized);
@@ -592,14 +592,14 @@ static void test_settings_path_and_file(void **state)
     Settings s, t;
     settings_defaults(&s, "ru");
     settings_defaults(&t, NULL);
-    assert_true(settings_load(&t, path)); /* missing: defaults kept */
+    assert_true(settings_load(&t, path, NULL)); /* missing: defaults kept */
     assert_int_equal(t.lang, LANG_EN);
     assert_true(settings_save(&s, path, NULL)); /* creates dir/renju */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_RU);
     s.lang = LANG_BG;
     assert_true(settings_save(&s, path, NULL)); /* replaces the file atomically */
-    assert_true(settings_load(&t, path));
+    assert_true(settings_load(&t, path, NULL));
     assert_int_equal(t.lang, LANG_BG);
     assert_int_equal(unlink(path), 0);
     char sub[600];
@@ -840,6 +840,48 @@ static void test_i18n_catalog_survives_broken_files(void **state)
 
 /* A refused record: the place and the game's refusal, or the parser's reason, in the
  * player's words; a file's trouble too, with the system's reason. */
+/* A problem's title and its technique's words (the study panel shows both) write a fork
+ * with the sign the game writes everywhere, "4×3", never "4x3": problem 3.1 said "4x3" in
+ * its title and "4×3" beneath it. */
+static bool has_x_between_digits(const char *s)
+{
+    for (size_t i = 1; s[i] && s[i + 1]; i++) {
+        if (s[i] == 'x' && s[i - 1] >= '0' && s[i - 1] <= '9' && s[i + 1] >= '0' &&
+            s[i + 1] <= '9') {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void test_i18n_problem_titles_write_forks_with_the_times_sign(void **state)
+{
+    (void)state;
+    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
+                                        "assets/problems/02-engine-games.txt",
+                                        "assets/problems/03-self-play.txt"};
+    for (size_t f = 0; f < sizeof FILES / sizeof FILES[0]; f++) {
+        ProblemSet set = {0};
+        char why[600];
+        if (!problem_files_load(FILES[f], &set, why, sizeof why)) {
+            fail_msg("%s", why);
+        }
+        for (int i = 0; i < set.n; i++) {
+            const Problem *p = &set.items[i];
+            for (int l = 0; l < PROBLEM_LANGS; l++) {
+                if (has_x_between_digits(p->title[l])) {
+                    fail_msg("%s: title '%s'", p->id, p->title[l]);
+                }
+                const char *words = i18n_technique((Lang)l, p->technique);
+                if (words && has_x_between_digits(words)) {
+                    fail_msg("%s: technique '%s'", p->id, words);
+                }
+            }
+        }
+        problem_set_free(&set);
+    }
+}
+
 static void test_i18n_record_errors_in_the_players_words(void **state)
 {
     (void)state;
@@ -880,6 +922,22 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     record_error(&err, RECORD_R_NOT_SAVED, "c.sgf", 12345, NULL, 0);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
     assert_string_equal(buf, "c.sgf: не е записано: системна грешка 12345");
+    /* A rule set a format cannot keep is named in the player's language. */
+    record_error(&err, RECORD_R_PSQ_RULE, "/tmp/x/cap.psq", 0, "Pente", RULE_PENTE);
+    assert_string_equal(err.msg, "/tmp/x/cap.psq: the .psq format cannot keep the Pente rule; "
+                                 "save as .renju or .sgf");
+    i18n_record_error(LANG_RU, &err, buf, sizeof buf);
+    assert_string_equal(
+        buf,
+        "cap.psq: формат .psq не сохраняет правила игры (Пенте); сохраните как .renju или .sgf");
+    record_error(&err, RECORD_R_MOVES_RULE, "f.moves", 0, "Gomoku (five or more)", RULE_GOMOKU);
+    i18n_record_error(LANG_BG, &err, buf, sizeof buf);
+    assert_string_equal(buf, "f.moves: форматът .moves не запазва правилата на играта (Гомоку (пет "
+                             "и повече)); запишете като .renju или .sgf");
+    /* A study progress file is no game record. */
+    record_error(&err, RECORD_R_PROGRESS_DIRECTORY, "/tmp/x/study-progress.txt", 0, NULL, 0);
+    i18n_record_error(LANG_UK, &err, buf, sizeof buf);
+    assert_string_equal(buf, "study-progress.txt: це тека, а не файл поступу навчання");
     /* A folder that cannot be made is named by the reason alone: its last part before it
      * read "renju: cannot make the folder ..." as if the program spoke. */
     record_error(&err, RECORD_R_NO_FOLDER, "/home/u/.local/share/renju", EACCES, "/home/u/.local",
@@ -923,6 +981,7 @@ int main(void)
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
+        cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_window_size_round_trip),

@@ -193,6 +193,37 @@ static void test_progress_corrupt_file_set_aside(void **state)
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
 }
 
+/* A progress file that cannot be read is worded as a progress file, never as a game record
+ * (the file layer's own words). */
+static void test_progress_directory_is_no_game_record(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    char path[sizeof fx->sp.data_dir + 32];
+    snprintf(path, sizeof path, "%s/%s", fx->sp.data_dir, PROGRESS_FILE);
+    assert_true(storage_make_dirs(path, &err));
+    char aside[128];
+    ProgressLoad got = progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err);
+    assert_true(got == PROGRESS_SET_ASIDE || got == PROGRESS_BAD);
+    assert_int_equal(err.reason, RECORD_R_PROGRESS_DIRECTORY);
+    assert_non_null(
+        strstr(err.msg, "study-progress.txt: is a directory, not a study progress file"));
+    assert_null(strstr(err.msg, "game record"));
+    /* The same for a file too large to be one. */
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    if (got == PROGRESS_BAD) {
+        assert_int_equal(rmdir(path), 0);
+    }
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fseek(f, RECORD_FILE_MAX + 1, SEEK_SET), 0);
+    assert_int_equal(fputc('\n', f), '\n');
+    fclose(f);
+    progress_load(&fx->sp, 86400 * 2, &fx->p, aside, sizeof aside, &err);
+    assert_int_equal(err.reason, RECORD_R_PROGRESS_TOO_LARGE);
+    assert_null(strstr(err.msg, "game record"));
+}
+
 static void test_progress_read_only_dir(void **state)
 {
     Fixture *fx = *state;
@@ -222,7 +253,9 @@ static void test_progress_read_only_dir(void **state)
 /* A progress file from before the collection was ordered easiest first (seed problem 1
  * was its first problem then): read with the collection as the window orders it, every
  * mark stays with its problem (the file names problems by id, not by place), and the
- * learner starts on the first easiest problem not solved unaided. */
+ * learner starts on the first easiest problem not solved unaided. games-3 left the
+ * collection (it started on a forced block): its line is kept, counts for nothing and
+ * breaks nothing. */
 static void test_progress_keeps_marks_when_the_collection_is_reordered(void **state)
 {
     Fixture *fx = *state;
@@ -230,7 +263,8 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
                               "problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 "
                               "hints 0 time 84210\n"
                               "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
-                              "problem games-6 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
+                              "problem games-9 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
+                              "problem self-play-10 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
     RecordError err;
     assert_true(storage_make_dirs(fx->sp.data_dir, &err));
     support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
@@ -247,7 +281,7 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
         assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
     }
     assert_true(problem_set_order(&set));
-    assert_string_equal(set.items[0].id, "games-3"); /* the first problem of level 1 */
+    assert_string_equal(set.items[0].id, "games-9"); /* the first problem of level 1 */
     assert_int_equal(set.items[0].level, 1);
     int seed1 = -1;
     int solved = 0;
@@ -255,14 +289,25 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
         const ProgressProblem *e = progress_find(&fx->p, set.items[i].id);
         solved += e && e->solved;
         seed1 = strcmp(set.items[i].id, "seed-1-three-then-four-three") == 0 ? i : seed1;
+        assert_string_not_equal(set.items[i].id, "games-3");
     }
     assert_int_equal(solved, 2);
     assert_true(seed1 > 0 && progress_find(&fx->p, set.items[seed1].id)->solved);
-    /* games-3 (1.1) is solved; games-6 (1.2) only with help: the learner goes on there. */
+    /* games-9 (1.1) is solved; self-play-10 (1.2) only with help: the learner goes on
+     * there. */
     int first = progress_first_unsolved(&fx->p, &set);
-    assert_string_equal(set.items[first].id, "games-6");
+    assert_string_equal(set.items[first].id, "self-play-10");
     Progress none = {0};
     assert_int_equal(progress_first_unsolved(&none, &set), 0);
+    /* An attempt saved now keeps the line of the problem that left, as it was. */
+    assert_true(progress_add_attempt(&fx->p, "self-play-10", PROGRESS_SOLVED, 0, 0, 4000));
+    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    char text[1024];
+    support_read_file(fx->sp.data_dir, PROGRESS_FILE, text, sizeof text);
+    assert_non_null(strstr(text, "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"));
+    assert_non_null(
+        strstr(text, "problem self-play-10 solved 1 tries 2 wrong 0 hints 2 time 9000\n"));
+    assert_int_equal(progress_first_unsolved(&fx->p, &set), 2);
     /* The path meets the composed technique problems early: "3.1 Three, then four-three"
      * within the first 25 problems (not after the 107 mined ones of levels 1 and 2), and
      * every level's numbers still count up in order. */
@@ -399,6 +444,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_directory_is_no_game_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,
                                         teardown),
         cmocka_unit_test(test_progress_merge_keeps_both),

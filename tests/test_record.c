@@ -296,6 +296,107 @@ static void test_record_nineteen_board_games(void **state)
     free(g);
 }
 
+/* A game of every rule set saved in every format: our text record and SGF keep the rule
+ * set (a Pente game comes back with its captured stones off the board); the stones-only
+ * formats keep renju games alone and refuse another rule set with the format's and the
+ * rule's names, writing nothing (read back they would be renju: captures undone, Black's
+ * fouls applied). */
+static void test_record_every_rule_set_kept_or_refused_in_every_format(void **state)
+{
+    const char *dir = *state;
+    static const char *const EXT[RECORD_FORMAT_COUNT] = {[RECORD_TEXT] = "renju",
+                                                         [RECORD_PSQ] = "psq",
+                                                         [RECORD_LIB] = "lib",
+                                                         [RECORD_SGF] = "sgf",
+                                                         [RECORD_MOVES] = "moves"};
+    for (int r = 0; r < RULE_COUNT; r++) {
+        const RuleSet *rs = rules_get((RuleId)r);
+        /* Pente: k8 captures i8 and j8; old renju: 19x19 from j10; forbidden centre:
+         * Black's second stone outside the central 5x5. */
+        const char *moves = r == RULE_PENTE        ? "h8 i8 a1 j8 k8 o15"
+                            : rs->board_size == 19 ? "j10 j11 o4"
+                                                   : "h8 h9 m3";
+        Game *g = support_game((RuleId)r, moves);
+        for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
+            char path[256];
+            snprintf(path, sizeof path, "%s/%s.%s", dir, rs->name, EXT[f]);
+            RecordError err;
+            bool keeps = f == RECORD_TEXT || f == RECORD_SGF || r == RULE_RENJU;
+            bool lib_size = f == RECORD_LIB && rs->board_size != 15;
+            bool saved = record_save_file(path, (RecordFormat)f, g, NULL, &err);
+            if (lib_size) {
+                assert_false(saved);
+                assert_int_equal(err.reason, RECORD_R_LIB_ONLY_15);
+            } else if (keeps) {
+                if (!saved) {
+                    fail_msg("%s as %s: %s", rs->name, EXT[f], err.msg);
+                }
+                Game *h = malloc(sizeof *h);
+                assert_non_null(h);
+                /* Read as a window reads a file it is given: renju unless it says. */
+                assert_true(record_load_file(path, RECORD_AUTO, NULL, h, NULL, &err));
+                assert_int_equal(h->rules->id, r);
+                assert_int_equal(h->board.hash, g->board.hash);
+                Pos i8 = POS_NONE;
+                Pos j8 = POS_NONE;
+                assert_true(board_parse_point("i8", 2, 15, &i8));
+                assert_true(board_parse_point("j8", 2, 15, &j8));
+                if (r == RULE_PENTE) { /* captured, and still gone */
+                    assert_int_equal(board_at(&h->board, i8), STONE_EMPTY);
+                    assert_int_equal(board_at(&h->board, j8), STONE_EMPTY);
+                }
+                free(h);
+            } else {
+                assert_false(saved);
+                assert_int_equal(err.reason,
+                                 RECORD_R_PSQ_RULE + (f == RECORD_LIB) + 2 * (f == RECORD_MOVES));
+                char want[600];
+                snprintf(want, sizeof want,
+                         "%s: the .%s format cannot keep the %s rule; save as .renju or .sgf", path,
+                         EXT[f], rs->title);
+                assert_string_equal(err.msg, want);
+                struct stat st;
+                assert_int_not_equal(stat(path, &st), 0); /* nothing written */
+            }
+        }
+        free(g);
+    }
+}
+
+/* An overline that wins is named with all its stones in our text record, read back; a
+ * record written before, naming five of them ("five: a1 a2 a3 a4 a5"), still reads. */
+static void test_record_overline_result_names_every_stone(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 a1 o15 a2 o13 a3 o11 a4 o9 a6 n15 a5");
+    size_t len = 0;
+    char *text = format_alloc(g, NULL, RECORD_TEXT, &len);
+    assert_non_null(strstr(text, "result: white wins (overline: a1 a2 a3 a4 a5 a6)\n"));
+    Game *h = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->nfive, 6);
+    free(h);
+    free(text);
+    free(g);
+    static const char *const OLDER =
+        "Renju record 1\nrule: renju\nopening: free\nresult: white wins (five: a1 a2 a3 a4 a5)\n"
+        "\n1. h8\n2. a1\n3. o15\n4. a2\n5. o13\n6. a3\n7. o11\n8. a4\n9. o9\n10. a6\n"
+        "11. n15\n12. a5\nend\n";
+    h = parse_ok(OLDER, strlen(OLDER), RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->result, RESULT_WHITE_WINS);
+    free(h);
+    /* Only that older wording: another five of the six is a mismatch. */
+    static const char *const WRONG =
+        "Renju record 1\nrule: renju\nopening: free\nresult: white wins (five: a2 a3 a4 a5 a6)\n"
+        "\n1. h8\n2. a1\n3. o15\n4. a2\n5. o13\n6. a3\n7. o11\n8. a4\n9. o9\n10. a6\n"
+        "11. n15\n12. a5\nend\n";
+    Game *scratch = malloc(sizeof *scratch);
+    assert_non_null(scratch);
+    RecordError err;
+    assert_false(record_parse(WRONG, strlen(WRONG), RECORD_TEXT, NULL, scratch, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_RESULT_MISMATCH);
+    free(scratch);
+}
+
 static void test_record_times_kept_by_text_and_psq(void **state)
 {
     (void)state;
@@ -1102,6 +1203,9 @@ int main(void)
         cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),
         cmocka_unit_test(test_record_nineteen_board_games),
         cmocka_unit_test(test_record_times_kept_by_text_and_psq),
+        cmocka_unit_test(test_record_overline_result_names_every_stone),
+        cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),

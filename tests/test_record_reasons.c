@@ -176,6 +176,15 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SGF_EXPECTED_PAREN, /* a node ends only at ';', '(' or ')' (a guard) */
     RECORD_R_TOO_MANY_KEPT,      /* the file layer's: tests/test_storage.c */
     RECORD_R_PROGRESS_LINE,      /* the study progress file's: tests/test_progress.c */
+    RECORD_R_PROGRESS_DIRECTORY, /* likewise */
+    RECORD_R_PROGRESS_TOO_LARGE, /* likewise */
+    RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
+    RECORD_R_SETTING_KEY,
+    RECORD_R_SETTING_NUMBER,
+    RECORD_R_SETTING_LANGUAGE,
+    RECORD_R_SETTING_SEAT,
+    RECORD_R_SETTING_THEME,
+    RECORD_R_SETTING_FOLDER,
     RECORD_R_CANNOT_MOVE_ASIDE,  /* a file neither link() nor rename() can move (the
                                   * tests run as root, whom permissions do not stop) */
 };
@@ -346,6 +355,16 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_save_file(path, RECORD_AUTO, passed, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_PSQ_PASS);
     seen[err.reason] = true;
+    Game *pente = support_game(RULE_PENTE, "h8 i8 a1 j8 k8");
+    static const char *const STONES_ONLY[] = {"x.psq", "x.lib", "x.moves"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, STONES_ONLY[i]);
+        assert_false(record_save_file(path, RECORD_AUTO, pente, NULL, &err));
+        assert_int_equal(err.reason, RECORD_R_PSQ_RULE + (RecordReason)i);
+        assert_string_equal(err.token, "Pente");
+        seen[err.reason] = true;
+    }
+    free(pente);
     snprintf(path, sizeof path, "%s/x.doc", dir);
     assert_false(record_save_file(path, RECORD_AUTO, passed, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_UNKNOWN_EXTENSION);

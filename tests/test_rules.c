@@ -426,12 +426,15 @@ static void test_rules_black_six_is_no_five(void **state)
     (void)state;
     Board b;
     support_position(&b, "b=c8,d8,e8,f8,g8,h8");
-    Pos five[5];
-    assert_false(rules_five_at(renju(), &b, support_point("h8"), STONE_BLACK, five));
+    Pos five[RULES_LINE_MAX];
+    assert_int_equal(rules_five_at(renju(), &b, support_point("h8"), STONE_BLACK, five), 0);
+    /* White's six wins, and the line is all six stones. */
     support_position(&b, "w=c8,d8,e8,f8,g8,h8");
-    assert_true(rules_five_at(renju(), &b, support_point("h8"), STONE_WHITE, five));
+    assert_int_equal(rules_five_at(renju(), &b, support_point("h8"), STONE_WHITE, five), 6);
+    assert_int_equal(five[0], support_point("c8"));
+    assert_int_equal(five[5], support_point("h8"));
     support_position(&b, "b=d8,e8,f8,g8,h8");
-    assert_true(rules_five_at(renju(), &b, support_point("f8"), STONE_BLACK, five));
+    assert_int_equal(rules_five_at(renju(), &b, support_point("f8"), STONE_BLACK, five), 5);
     assert_int_equal(five[0], support_point("d8"));
     assert_int_equal(five[4], support_point("h8"));
 }

@@ -24,6 +24,7 @@
 
 #include "filesave.h"
 #include "session.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -802,6 +803,90 @@ static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
     fx_free(fx, true);
 }
 
+/* The audit's steps: a two-person game of 8 moves, PgUp to "move 5 of 8" (White to move
+ * there), P: as a click would with a stone, the pass starts another line there, the old
+ * one kept; nothing is passed in the line that was live. */
+static void test_session_pass_on_an_earlier_move_starts_another_line(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 h10 i8 g8 j8 k8");
+    controller_view(fx->c, 5); /* after i8: White to move */
+    assert_true(session_pass(&fx->s));
+    session_sync(&fx->s);
+    assert_true(controller_is_live(fx->c));
+    assert_int_equal(fx->c->game.nactions, 6);
+    const Action *last = &fx->c->game.actions[5];
+    assert_int_equal(last->kind, ACTION_PASS);
+    assert_int_equal(fx->c->game.actor[5], 1); /* White's player passed */
+    assert_int_equal(game_to_move(&fx->c->game), STONE_BLACK);
+    assert_other_line(&fx->s, 5, "g8"); /* the game as it was, whole */
+    assert_true(session_switch(&fx->s, 5, 0));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 h10 i8 g8 j8 k8");
+    /* On the live position the pass is the game's own. */
+    controller_view(fx->c, fx->c->game.nactions);
+    assert_true(session_pass(&fx->s));
+    assert_int_equal(fx->c->game.nactions, 9);
+    assert_int_equal(fx->c->game.actions[8].kind, ACTION_PASS);
+    fx_free(fx, true);
+}
+
+/* The computer's move as the test's fake engine gives it. */
+static void computer_plays(Fixture *fx, const char *point)
+{
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(point);
+    in.depth = 4;
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_true(controller_ai_result(fx->c, fx->ai.last_id, &in));
+}
+
+/* The audit's steps: a person (Black) against the computer at level 10; during its think
+ * PgUp to move 1 (White, the computer's colour, to move there), a click on i9: no white
+ * stone is placed for the computer, its search goes on, and the message says why. Where
+ * the person is to move a click starts another line, and the computer thinks on it. */
+static void test_session_click_never_plays_the_computers_colour(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    opt.ai_level = 10;
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    computer_plays(fx, "i9");
+    play(fx, "h9");
+    uint64_t thinking = fx->ai.last_id; /* on move 4 */
+    controller_view(fx->c, 1);
+    assert_false(session_click(&fx->s, support_point("i9")));
+    assert_int_equal(fx->c->msg, CTL_MSG_COMPUTER_SHOWN);
+    assert_false(session_pass(&fx->s)); /* nor a pass for it */
+    assert_int_equal(fx->c->msg, CTL_MSG_COMPUTER_SHOWN);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->c->view, 1);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_id, thinking);
+    /* After i9 Black (the person) is to move: another line, and the computer answers it. */
+    controller_view(fx->c, 2);
+    assert_true(session_click(&fx->s, support_point("j10")));
+    session_sync(&fx->s);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_ply, 3);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_other_line(&fx->s, 2, "h9");
+    computer_plays(fx, "k11");
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10 k11");
+    fx_free(fx, true);
+}
+
 static void test_session_graph_is_filled_after_a_game(void **state)
 {
     (void)state;
@@ -968,6 +1053,43 @@ static void test_session_window_without_lock_never_writes_over_another(void **st
     assert_false(session_sync(&a->s)); /* nor at quit */
     fx_free(b, false);
     fx_free(a, true);
+}
+
+/* The window's save of a Pente game as .psq, .lib or .moves is refused with a notice that
+ * names the format and the rule (the file would open as renju, its captures undone);
+ * nothing is written, and .sgf keeps it. */
+static void test_session_save_refuses_a_format_that_loses_the_rule(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    Game *pente = support_game(RULE_PENTE, "h8 i8 a1 j8 k8 o15");
+    snprintf(path, sizeof path, "%s/cap.renju", fx->home);
+    assert_true(record_save_file(path, RECORD_TEXT, pente, NULL, &err));
+    free(pente);
+    if (!session_load_file(&fx->s, path, &err)) {
+        fail_msg("%s", err.msg);
+    }
+    static const char *const STONES_ONLY[] = {"psq", "lib", "moves"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/cap.%s", fx->home, STONES_ONLY[i]);
+        assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
+        Notice nt;
+        status_notice_not_saved(&nt, &err);
+        char text[400], want[200];
+        status_notice_text(&nt, LANG_EN, text, sizeof text);
+        snprintf(want, sizeof want,
+                 "cap.%s: the .%s format cannot keep the Pente rule; save as .renju or .sgf",
+                 STONES_ONLY[i], STONES_ONLY[i]);
+        if (!strstr(text, want)) {
+            fail_msg("the notice says '%s'", text);
+        }
+        assert_int_equal(access(path, F_OK), -1);
+    }
+    snprintf(path, sizeof path, "%s/cap.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    fx_free(fx, true);
 }
 
 /* The file dialog found nothing at the name, so it did not ask; another program made a
@@ -1212,6 +1334,8 @@ int main(void)
         cmocka_unit_test(test_session_bad_seats_line_is_refused),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
+        cmocka_unit_test(test_session_pass_on_an_earlier_move_starts_another_line),
+        cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
@@ -1220,6 +1344,7 @@ int main(void)
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
         cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
         cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),
+        cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),

@@ -267,6 +267,65 @@ static void test_status_graph_progress(void **state)
     free(c);
 }
 
+/* The computer's answer to the request under way: a move on point. */
+static void computer_plays(Controller *c, const char *point)
+{
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(point);
+    in.depth = 4;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+}
+
+/* The audit's step: against the computer, the evaluation graph on, the computer to
+ * move: its searches wait for the computer's move, and the note says so, not
+ * "evaluating"; on the person's turn it evaluates. */
+static void test_status_graph_says_when_it_waits(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    controller_graph(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE); /* no graph search beside it */
+    char buf[128];
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "waiting 0/2");
+    computer_plays(c, "i9");
+    assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "evaluating 0/3");
+    free(c);
+}
+
+/* The audit's step: during the computer's think a person goes back to move 1; the
+ * search's numbers ("White 67% · best g8") are of the game's position, not of the one
+ * on the board, so the message names the move the computer thinks on instead. */
+static void test_status_computers_think_while_browsing(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    computer_plays(c, "i9");
+    support_click_all(c, "h9"); /* the computer thinks on move 4 */
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("g8");
+    in.score = AI_EVAL_SCALE;
+    in.depth = 5;
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    char buf[256];
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "best g8"));
+    controller_view(c, 1);
+    expect_message(c, "The computer is thinking on move 4 of the game.", STATUS_DIM);
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_null(strstr(buf, "g8"));
+    controller_view(c, 3);
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "best g8"));
+    free(c);
+}
+
 /* The standard opening's name once the third stone is down (of the position shown), and
  * the analysis' message as the leader's chance, its line left to the best moves' list
  * while that is shown. */
@@ -354,11 +413,10 @@ static void test_status_draw_offer_waits_for_the_computer(void **state)
     (void)state;
     Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
     support_click_all(c, "h8");
+    computer_plays(c, "i9");
     AiInfo in;
     memset(&in, 0, sizeof in);
-    in.best = support_point("i9");
     in.depth = 4;
-    assert_true(controller_ai_result(c, c->ai_request, &in));
     controller_offer_draw(c);
     expect_message(c, "The computer considers your draw offer…", STATUS_DIM);
     in.best = support_point("h9");
@@ -520,6 +578,8 @@ int main(void)
         cmocka_unit_test(test_status_foul_legend),
         cmocka_unit_test(test_status_notice_worded_when_shown),
         cmocka_unit_test(test_status_graph_progress),
+        cmocka_unit_test(test_status_graph_says_when_it_waits),
+        cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),

@@ -469,7 +469,7 @@ static void test_storage_settings_remember_the_theme(void **state)
     assert_true(settings_save(&s, path, NULL));
     Settings back;
     settings_defaults(&back, "en");
-    assert_true(settings_load(&back, path));
+    assert_true(settings_load(&back, path, NULL));
     assert_int_equal(back.theme, THEME_LIGHT);
     char text[1024];
     settings_format(&back, text, sizeof text);

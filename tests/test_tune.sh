@@ -48,6 +48,13 @@ grep "EVAL_NET_W2" "$tmp/eval_net.h" | grep -q "[1-9]" || {
 printf '#include <stdint.h>\n#include "ai_internal.h"\n#include "eval_net.h"\nint main(void) { return (int)(EVAL_NET_W1[0][0] * EVAL_NET_W2[0] * EVAL_NET_B2 * 0); }\n' > "$tmp/n.c"
 ${CC:-cc} -std=c11 -Wall -Werror -Iinclude/core -Iinclude/ai -Isrc/ai -I"$tmp" -fsyntax-only "$tmp/n.c" || {
     echo "test_tune: the written network header does not compile"; exit 1; }
+# With several files, the network's fit reports each file's held-out loss apart (game
+# positions and search leaves must each improve): the 4 positions are the second file's.
+TUNE_NET=1 TUNE_EPOCHS=1 "$TUNE" "$FIX" "$POS" > /dev/null 2> "$tmp/flog" || {
+    cat "$tmp/flog"; echo "test_tune: renju-tune failed on two files"; exit 1; }
+grep -q "^held out of $FIX ([0-9]* of [0-9]*): no network [0-9.]*, network [0-9.]*$" \
+    "$tmp/flog" && grep -q "^held out of $POS ([0-9]* of 4): no network" "$tmp/flog" || {
+    cat "$tmp/flog"; echo "test_tune: no held-out loss for each file"; exit 1; }
 # A missing file is an error, not a crash.
 if "$TUNE" "$tmp/none.txt" 2> "$tmp/err"; then echo "test_tune: missing file accepted"; exit 1; fi
 grep -q "cannot open" "$tmp/err" || { echo "test_tune: no clear error for a missing file"; exit 1; }

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -386,6 +387,27 @@ static void check_dialogs(Fixture *f)
             }
         }
     }
+    /* A draw offered to the computer: the question asks, its answer acts ("Offer draw",
+     * never a question such as "Ничья?"). */
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    app->dialog = DLG_DRAW_OFFER;
+    frame(f, "a draw offered to the computer");
+    bool answered = false;
+    for (int k = 0; k < app->nwidgets; k++) {
+        const char *label = app->widgets[k].label;
+        if (app->widgets[k].id == W_DLG_YES) {
+            answered = true;
+            if (strchr(label, '?')) {
+                print_message("a question for an answer: %s, %s\n",
+                              i18n_lang_code(app->settings.lang), label);
+                f->failures++;
+            }
+        }
+    }
+    assert_true(answered);
+    app->dialog = DLG_NONE;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "dialogs", "h8 i9");
     app->sess.autosave_elsewhere = true; /* quitting a window that does not autosave */
     app->dialog = DLG_QUIT;
     frame(f, "a question");
@@ -1369,6 +1391,33 @@ static void shoot(Fixture *f, const char *dir, const char *name)
     }
 }
 
+/* settings.conf that cannot be written (a folder where the file should be): the first
+ * toggle says so with the reason, the next ones do not say it again; a save that works
+ * again ends that. */
+static void test_ui_settings_not_saved_is_said_once(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    assert_int_equal(mkdir(app->settings_path, 0755), 0);
+    ui_activate(app, W_TOGGLE_THEME, 0);
+    assert_true(status_notice_on(&app->notice));
+    assert_true(app->notice.bad);
+    char words[512];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_non_null(strstr(words, "settings.conf"));
+    status_notice_clear(&app->notice); /* the next key or click */
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    ui_activate(app, W_TOGGLE_THEME, 0);
+    assert_false(status_notice_on(&app->notice)); /* once, not at every toggle */
+    assert_int_equal(rmdir(app->settings_path), 0);
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    assert_false(app->settings_unsaved);
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    assert_false(status_notice_on(&app->notice));
+    app->settings_path[0] = '\0';
+}
+
 static void test_ui_fit_pictures(void **state)
 {
     Fixture *f = *state;
@@ -1522,6 +1571,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };

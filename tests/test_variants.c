@@ -267,7 +267,7 @@ static void test_variants_gomoku_overline_wins(void **state)
     (void)state;
     Game *g = new_game(RULE_GOMOKU);
     play(g, SIX_IN_A_ROW);
-    result_is(g, "black wins (five: h8 i8 j8 k8 l8)");
+    result_is(g, "black wins (overline: h8 i8 j8 k8 l8 m8)");
     assert_int_equal(g->rules->gomocup_rule, 0);
     test_free(g);
 }
@@ -492,7 +492,7 @@ static void test_variants_anti_renju_overline_and_five_first_win(void **state)
     Game *g = new_game(RULE_ANTI_RENJU);
     /* With g8 White, h8..k8 is a plain four; l8 joins it to m8 n8: seven in a row. */
     play(g, "h8 g8 i8 a1 j8 a3 k8 a5 m8 a7 n8 a9 l8");
-    result_is(g, "black wins (five: h8 i8 j8 k8 l8)");
+    result_is(g, "black wins (overline: h8 i8 j8 k8 l8 m8 n8)");
     test_free(g);
 }
 
@@ -825,7 +825,7 @@ static void test_variants_pente_five_or_more_wins(void **state)
     (void)state;
     Game *g = new_game(RULE_PENTE);
     play(g, SIX_IN_A_ROW);
-    result_is(g, "black wins (five: h8 i8 j8 k8 l8)");
+    result_is(g, "black wins (overline: h8 i8 j8 k8 l8 m8)");
     test_free(g);
 }
 

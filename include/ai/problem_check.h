@@ -24,7 +24,11 @@
  * the limit), each later attacker move of the line must win as fast as possible, and each
  * defender move of the line must be a longest resistance (no reply makes the attacker
  * need more moves). The level must be problem_grade()'s. A search that runs out of its
- * node budget proves nothing: the problem is reported as failed.
+ * node budget proves nothing: the problem is reported as failed. Before any search, what
+ * the problem tells the learner must hold (problem_claims_hold, problem.h): its side to
+ * move faces no four (the first move would be the forced block), and a win by fours has a
+ * four for every attacker move of its line; problem_solve refuses such a start, and a vcf
+ * line with a move that is no four, alike.
  */
 #ifndef RENJU_PROBLEM_CHECK_H
 #define RENJU_PROBLEM_CHECK_H

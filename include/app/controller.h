@@ -57,8 +57,13 @@ typedef enum CtlMessage {
     CTL_MSG_PAUSED,          /* the game is paused: nothing is played until it resumes */
     CTL_MSG_NO_UNDO_CLOCK,   /* no undo or redo in a game on a clock */
     CTL_MSG_PLAY_ON_OVER,    /* play on refused: the studied game has ended */
-    CTL_MSG_LIVE_ONLY        /* on a clock a click on an earlier position brought the live
+    CTL_MSG_LIVE_ONLY,       /* on a clock a click on an earlier position brought the live
                               * one back (msg_pos: the point clicked) */
+    CTL_MSG_GO_LIVE,         /* an action on the game (resign, draw, hint, the opening's
+                              * decisions, on a clock a pass) while an earlier position is
+                              * shown: go to the last move first */
+    CTL_MSG_COMPUTER_SHOWN   /* a person's stone or pass on an earlier position where the
+                              * computer acts: no other line starts there */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -121,6 +126,13 @@ typedef enum AiPurpose {
 #define CTL_GRAPH_MS 250
 /* Upper bound of one analysis search (its progress is shown all along). */
 #define CTL_ANALYSIS_MS 10000
+/* Infinite analysis (controller_analyse_live): a day, in effect no limit (the search
+ * deepens until it is stopped or decides the position). A time rather than none gives
+ * the root's threat solvers a long search's budget, as the analysis above has. */
+#define CTL_ANALYSIS_LIVE_MS (24 * 60 * 60 * 1000)
+/* The analysis on the screen follows its search's reports (one an iteration) at most
+ * this often (controller time); a result shows at once. */
+#define CTL_ANALYSIS_SHOW_MS 250
 /* The N-best view: how many best moves the analysis shows (controller_nbest). */
 #define CTL_NBEST_MIN 3
 #define CTL_NBEST_MAX 5
@@ -195,6 +207,13 @@ typedef struct Controller {
     bool analysis_done; /* ... and has finished */
     uint64_t analysis_hash;
     AiInfo analysis;
+    /* Infinite analysis: while on (analysing is then on too), the analysis has no time
+     * limit. analysis_shown_at is when analysis last took a report (controller time);
+     * analysis_behind says ai_progress holds a newer one, shown at a tick once
+     * CTL_ANALYSIS_SHOW_MS have passed. */
+    bool analysis_live;
+    bool analysis_behind;
+    int64_t analysis_shown_at;
     /* The evaluation graph over the positions after 0..nactions actions: graph_score[i]
      * from Black's view (AI score units), valid when graph_known[i] and graph_hash[i] is
      * the hash of that position. Filled one short search at a time while graph_on. */
@@ -251,8 +270,9 @@ typedef enum CtlCommand {
     CTL_CMD_HINT,
     CTL_CMD_ANALYSE,
     CTL_CMD_GRAPH,
-    CTL_CMD_NBEST,    /* the analysis' best moves on the board and in the panel */
-    CTL_CMD_MOVE_NOW, /* the computer plays its best move so far at once */
+    CTL_CMD_NBEST,        /* the analysis' best moves on the board and in the panel */
+    CTL_CMD_ANALYSE_LIVE, /* infinite analysis (Analyse ∞): no time limit */
+    CTL_CMD_MOVE_NOW,     /* the computer plays its best move so far at once */
     CTL_CMD_BACK,
     CTL_CMD_FORWARD,
     CTL_CMD_FIRST,
@@ -295,6 +315,11 @@ bool controller_can(const Controller *c, CtlCommand cmd);
  * shows the hidden position or the engine's view of it (hint, analysis, best moves,
  * graph, Move now); the window says why (S_MSG_PAUSED). */
 bool controller_paused_off(const Controller *c, CtlCommand cmd);
+/* Does showing an earlier position turn cmd off? The game's actions on its live
+ * position (resign, draw, hint, the opening's decisions; on a clock a pass too, which
+ * elsewhere starts another line there) when they would be on there; the window says why
+ * (S_MSG_GO_LIVE). */
+bool controller_browsing_off(const Controller *c, CtlCommand cmd);
 /* Does a pause hide the position now (an unfinished game, paused)? Then the window shows
  * none of it: not the board, the move list, the graph, the best moves or a foul's
  * explanation, so that no one thinks on the clocks' pause. */
@@ -315,13 +340,21 @@ void controller_new_game(Controller *c, const ControllerOptions *opt);
  * While Black's player proposes fifth moves a click marks p (or removes its mark); while
  * White's player picks, a click on a proposal picks it. */
 bool controller_click(Controller *c, Pos p);
+/* The person to move passes on the live position. While an earlier position is shown it
+ * is refused (CTL_MSG_GO_LIVE): a pass there is another line (session_pass). */
 bool controller_pass(Controller *c);
+/* May a person start another line at the shown earlier position? Only where a person
+ * acts there: a person never plays the computer's colour. When the computer acts there,
+ * says so (CTL_MSG_COMPUTER_SHOWN) and returns false. */
+bool controller_branch_ok(Controller *c);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);
 /* Would a click on p play a stone now (live position, a person to move, legal)? */
 bool controller_can_play(const Controller *c, Pos p);
-/* The person to move resigns (the colour to move, or the only person's colour). */
+/* The person to move resigns (the colour to move, or the only person's colour). Resign,
+ * a draw offer, the hint and the opening's decisions act on the live position: while an
+ * earlier one is shown they are refused (CTL_MSG_GO_LIVE). */
 bool controller_resign(Controller *c);
 /* A person offers a draw (the window asks the person to confirm first). Between two
  * people the caller asks the other one and calls this only on acceptance, and it returns
@@ -381,9 +414,17 @@ void controller_study(Controller *c, bool on);
  * people. Call before controller_set_game. */
 void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int level);
 
-/* Analyse: turns the analysis of the shown position on or off. While on, every position
- * shown (also while browsing) is searched; progress lands in analysis. */
+/* Analyse: turns the analysis of the shown position on or off (off ends the infinite
+ * analysis too). While on, every position shown (also while browsing) is searched;
+ * progress lands in analysis. */
 void controller_analyse(Controller *c, bool on);
+/* Infinite analysis: on turns the analysis on and searches the shown position without
+ * a time limit, deepening, its reports shown as they come (at most one each
+ * CTL_ANALYSIS_SHOW_MS); every position shown next is searched the same way, the
+ * search of the one before dropped. Like the analysis it waits while the computer has a
+ * move to make, and a pause stops it. off stops the search under way (its best so far
+ * stays on the screen as a finished analysis); the analysis stays on, timed again. */
+void controller_analyse_live(Controller *c, bool on);
 /* The evaluation graph: on starts filling it (it also starts by itself when a game
  * ends). Returns how many of the positions 0..nactions are known so far. */
 void controller_graph(Controller *c, bool on);
@@ -472,6 +513,14 @@ bool controller_pause(Controller *c, bool on);
  * at start opens paused, so that neither its clock nor the computer starts before the
  * player, who may come back hours later, has seen the board and resumes. */
 void controller_hold(Controller *c);
+/* A game on a clock that nobody has begun (no action yet): its clocks stand, and the game's
+ * first action (Black's first stone, the opening's first step) starts them; that action
+ * itself is timed 0 s. Study is open then: no clock runs. */
+bool controller_unbegun(const Controller *c);
+/* At start-up, when nobody has done anything yet: an unbegun game on a clock whose first
+ * action is the computer's is held (controller_hold), so that it starts when the player
+ * resumes it (X), not on its own while nobody watches. Returns whether it held. */
+bool controller_hold_unbegun(Controller *c);
 /* A modal dialog of the window covers the board (on) or no longer does: while it covers
  * it on a person's turn, that person's clock stands, and it runs on when the dialog
  * closes (the computer's clock runs under a dialog: it is thinking). The time under the

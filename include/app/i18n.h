@@ -55,6 +55,7 @@ typedef enum StrId {
     S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
     S_CONFIRM_RESIGN_WHITE,
     S_CONFIRM_DRAW_AI,                /* the question before offering the computer a draw */
+    S_SEND_DRAW_OFFER,                /* its answer that offers the draw: an action, no question */
     S_HELP_TITLE,
     S_MOUSE_CLICK, S_KEY_CLICK, S_KEY_ARROWS, S_KEY_ENTER, S_KEY_NEW, S_KEY_UNDO, S_KEY_REDO, S_KEY_PASS,
     S_KEY_RESIGN, S_KEY_DRAW, S_KEY_HINT, S_KEY_FORBIDDEN, S_KEY_NUMBERS, S_KEY_LANGUAGE,
@@ -120,6 +121,8 @@ typedef enum StrId {
     S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */
     S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
     S_MSG_AUTOSAVE_BACK,
+    S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
+    S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
@@ -137,6 +140,10 @@ typedef enum StrId {
     S_BOXES_NO_ROOM,                  /* both on, the panel too short for either */
     S_MSG_STUDY_CLOCK,                /* W while a clock runs; %s: the pause key */
     S_MSG_LIVE_ONLY,                  /* a click on an earlier position of a clock game */
+    S_MSG_GO_LIVE,                    /* the game's action while browsing; %s: the End key */
+    S_MSG_COMPUTER_SHOWN,             /* a stone or pass where the computer acts, browsing */
+    S_MSG_THINKING_ON,                /* browsing while the computer thinks; %d: its move */
+    S_GRAPH_WAITING,                  /* %d known, %d total, while the computer has a move to make */
     S_KEY_FILES, S_KEY_COPY, S_KEY_PASTE, S_KEY_ANALYSE, S_KEY_GRAPH, S_KEY_BRANCH,
     S_KEY_PLAY_ON,                    /* help: play on against the computer after a load */
     S_KEY_DROP, S_DROP_KEY,           /* help: what the drop row says and its "key" */
@@ -315,6 +322,8 @@ typedef enum StrId {
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
+    S_ANALYSE_LIVE,                /* the infinite analysis' button */
+    S_KEY_ANALYSE_LIVE,            /* its row in the help */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -127,15 +127,22 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
 /* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
 bool session_copy(const Session *s, char *buf, size_t cap);
 
-/* Branching: a click on p while browsing an earlier position plays p there, the game
- * continuing from it; the old continuation stays in the review as a variation. Returns
- * false (nothing changed) when not browsing or when p is not legal there. */
+/* Branching: a click on p (POS_PASS: a pass) while browsing an earlier position plays p
+ * there, the game continuing from it; the old continuation stays in the review as a
+ * variation. Returns false (nothing changed) when not browsing, on a clock, when the
+ * computer acts there (a person does not play its colour: the controller's message says
+ * so, CTL_MSG_COMPUTER_SHOWN) or when p is not legal there (err says why). The new line
+ * goes on as a game does: when the computer is to move in it, it thinks there. */
 bool session_branch(Session *s, Pos p, GameError *err);
 /* A person's click (or Enter) on p, as the window takes it: on the live position a move
  * (controller_click); on an earlier one without a clock another line from there
- * (session_branch), or the game's reason why not, said there; on a clock the live
- * position back, saying so. Returns whether something was played. */
+ * (session_branch), or the reason why not, said there; on a clock the live position
+ * back, saying so. Returns whether something was played. */
 bool session_click(Session *s, Pos p);
+/* A person's Pass, as the window takes it: on the live position controller_pass; on an
+ * earlier one without a clock another line from there with the pass (as a click starts
+ * one with a stone), or the reason why not; on a clock refused (CTL_MSG_GO_LIVE). */
+bool session_pass(Session *s);
 
 /* The other lines at the position after ply actions: the first actions of the
  * variations other than the game's own next action (played, or undone and waiting for

@@ -2,8 +2,10 @@
  *
  * The window's remembered settings (language, display toggles, the last new-game choices,
  * window size, sound, the colour theme), kept as "key = value" lines in
- * $XDG_CONFIG_HOME/renju/settings.conf (default ~/.config/renju). No SDL. Unknown keys and bad
- * values are ignored, so an old or hand-edited file never stops the game from starting.
+ * $XDG_CONFIG_HOME/renju/settings.conf (default ~/.config/renju). No SDL. A line that is not
+ * understood (an unknown key, a value its key does not take, no "key = value") never stops
+ * the game from starting: its setting keeps the value it had, the line is said
+ * (settings_trouble) and kept as written when the file is rewritten (settings_format).
  */
 #ifndef RENJU_SETTINGS_H
 #define RENJU_SETTINGS_H
@@ -18,6 +20,21 @@
  * follows (dimmed in the dark theme). */
 typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 
+/* A line of the file that is not understood. */
+#define SETTINGS_KEPT_MAX 16
+#define SETTINGS_LINE_MAX 256
+typedef struct SettingsKept {
+    int line;                     /* 1-based, in the file read */
+    RecordReason reason;          /* RECORD_R_SETTING_*, or a record's: clock, rule, opening */
+    long lo, hi;                  /* RECORD_R_SETTING_NUMBER: the range */
+    char text[SETTINGS_LINE_MAX]; /* the line as written (cut to SETTINGS_LINE_MAX - 1) */
+    /* A known key's line as the program writes it for the value in use after reading:
+     * while the value is still that, the kept line is written right after it; once the
+     * player changes the setting, only the new value is ("" for an unknown key: the line
+     * is written after the known ones). */
+    char ours[SETTINGS_LINE_MAX];
+} SettingsKept;
+
 typedef struct Settings {
     Lang lang;
     bool show_forbidden;
@@ -31,6 +48,8 @@ typedef struct Settings {
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
     Theme theme; /* "theme = dark" or "light" */
+    int nkept;   /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
+    SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */
@@ -40,16 +59,22 @@ void settings_defaults(Settings *s, const char *locale);
  * Returns false when neither gives a directory. */
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap);
 
-/* Reads settings from text (len bytes) over the current values of s. */
+/* Reads settings from text (len bytes) over the current values of s; the lines not
+ * understood are kept in s (s->nkept, s->kept). */
 void settings_parse(Settings *s, const char *text, size_t len);
-/* Writes s as text; returns the length (truncated to cap - 1). */
+/* Writes s as text with the kept lines; returns the length (truncated to cap - 1). */
 size_t settings_format(const Settings *s, char *buf, size_t cap);
+/* Why kept line i (0..nkept-1) was not understood, as a file's trouble (the file named
+ * `file`, its line and reason); false when there is no such line. */
+bool settings_trouble(const Settings *s, int i, const char *file, RecordError *err);
 
-/* File wrappers: load keeps s unchanged when the file is missing and returns false on
- * an I/O error. save creates the directory and replaces the file atomically
+/* File wrappers: load keeps s unchanged when the file is missing (true); it reads only
+ * a regular file, never waiting (record_open_regular: a named pipe, a device or a folder
+ * is refused), and returns false with the reason in err (may be NULL) when the file
+ * cannot be read. save creates the directory and replaces the file atomically
  * (record_write_atomic: the old file stays whole on failure); it returns false with a
  * sentence for the player in err (may be NULL): "<path>: not saved: <reason>". */
-bool settings_load(Settings *s, const char *path);
+bool settings_load(Settings *s, const char *path, RecordError *err);
 bool settings_save(const Settings *s, const char *path, RecordError *err);
 
 #endif

@@ -87,8 +87,9 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap);
 /* The message line under the status card ("" when there is none): a swap of colours says
  * who now holds which colour, first and until the next action; then a notice (notice:
  * NULL or NOTICE_NONE for none), the analysis, a refusal, the hint, what the opening
- * asks for, the study note, the search's live numbers; then the legend of the lettered
- * proposals. */
+ * asks for, the study note, the search's live numbers (while an earlier position is
+ * shown, only which move of the game the computer thinks on: its numbers are not of the
+ * position on the board); then the legend of the lettered proposals. */
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
 
@@ -101,7 +102,9 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap);
 const char *status_foul_legend(const Controller *c, Lang lang);
 
 /* The evaluation graph's progress while positions are still being evaluated
- * ("evaluating 3/8"): false (buf "") once every position of the game is known. */
+ * ("evaluating 3/8"; "waiting 3/8" while the computer has a move to make, as the
+ * graph's searches then wait for it): false (buf "") once every position
+ * of the game is known. */
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap);
 
 /* How many moves of the analysis' expected line the board and the message show. */

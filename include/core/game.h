@@ -142,10 +142,11 @@ struct Game {
     int passes;         /* passes in a row just played */
     GameResult result;
     ResultReason reason;
-    Pos five[5];      /* the winning five, when reason is REASON_FIVE */
-    int opening_step; /* opening rules: stones placed under the rule so far */
-    int nproposals;   /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
-                       * after White's pick, so a window can still show them) */
+    Pos five[RULES_LINE_MAX]; /* the winning line, when reason is REASON_FIVE: its nfive */
+    int nfive;                /* stones (five, or six or more for an overline that wins) */
+    int opening_step;         /* opening rules: stones placed under the rule so far */
+    int nproposals;           /* Taraguchi-10 B, Soosorv-8: the proposed fifth moves (kept
+                               * after White's pick, so a window can still show them) */
     Pos proposals[GAME_PROPOSALS];
     bool swap_taken;   /* the swap point before the next stone is used up: swapped, or
                         * (Swap2's colour choice) declined with keep */

@@ -108,6 +108,25 @@ size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size
 /* The problem's board (15x15) with its stones and its side to move. */
 void problem_board(const Problem *p, Board *out);
 
+/* The opponent's five point when the side to move in b faces a four (the first one in
+ * board order), else POS_NONE. A problem never starts there: its first move would be the
+ * forced block, not the technique its title names. */
+Pos problem_four_to_block(const Board *b);
+
+/* What a learner is told, checked without a search: the side to move in b faces no four
+ * (problem_four_to_block), and with `fours` (a problem that claims a win by fours) every
+ * attacker move of line[0..n) (the attacker's moves and the replies alternating) is a four
+ * or the five. False with the reason in English with board points ("White must first
+ * block Black's four at k4"; "a win by fours, but the line's move j7 is not a four"). */
+bool problem_board_claims(const Board *b, bool fours, const Pos *line, int n, char *why,
+                          size_t cap);
+
+/* problem_board_claims for problem p: its board, whether it claims a win by fours (goal
+ * vcf, or an English title that says "by fours" without "and threes"; never defend), its
+ * line. The collection's files are held to it by tests/test_problem_claims.c
+ * and by problem_check. */
+bool problem_claims_hold(const Problem *p, char *why, size_t cap);
+
 /* Writes p in the file format (a block ending with `end` and a newline) into buf, cut
  * short (and still terminated) when cap is too small; returns the length written. */
 size_t problem_format(const Problem *p, char *buf, size_t cap);

@@ -194,10 +194,24 @@ typedef enum RecordReason {
     RECORD_R_TOO_MANY_KEPT,
     RECORD_R_CANNOT_MOVE_ASIDE,
     RECORD_R_PROGRESS_LINE, /* line: the study progress file's (progress.c) */
+    RECORD_R_PROGRESS_DIRECTORY,
+    RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
+    /* the window's settings.conf (app/settings.c): line, token the value or the key */
+    RECORD_R_SETTING_LINE,     /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_KEY,      /* token: the key */
+    RECORD_R_SETTING_NUMBER,   /* token: the value; num[0], num[1]: the range */
+    RECORD_R_SETTING_LANGUAGE, /* token: the value */
+    RECORD_R_SETTING_SEAT,     /* token: the value */
+    RECORD_R_SETTING_THEME,    /* token: the value */
+    RECORD_R_SETTING_FOLDER,   /* settings.conf is a folder */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,
     RECORD_R_PSQ_PASS,
+    /* what a format cannot keep (record_keep_reason): token the rule's title, num[0] its id */
+    RECORD_R_PSQ_RULE,
+    RECORD_R_LIB_RULE,
+    RECORD_R_MOVES_RULE,
     RECORD_REASON_COUNT
 } RecordReason;
 
@@ -264,6 +278,14 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 /* The same as a kind: RECORD_R_NONE when it can, else RECORD_R_LIB_ONLY_15 ... */
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
+
+/* Does format fmt keep game g's rule set? Our text record and SGF (RU[]) name it; a
+ * Piskvork file, a RenLib file and a move string hold stones only, and are read back under
+ * the reader's rule set (renju unless told), so they keep only renju games: another rule
+ * set is RECORD_R_PSQ_RULE, RECORD_R_LIB_RULE or RECORD_R_MOVES_RULE (a Pente game
+ * would come back with its captured stones on the board). A save checks this after
+ * record_hold_reason; record_format still writes the stones (the window's copy). */
+RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the
  * complete record (excluding the terminating NUL the text formats get when there is

@@ -16,10 +16,11 @@ enum { STONE_EMPTY = 0, STONE_BLACK = 1, STONE_WHITE = 2, STONE_WALL = 3 };
 
 static inline Stone stone_opponent(Stone s) { return (Stone)(STONE_BLACK + STONE_WHITE - s); }
 
-/* Board geometry. The largest board is 19x19 (old renju); the standard one is 15x15.
+/* Board geometry. The largest board is 20x20 (Piskvork's and Gomocup freestyle's, for
+ * pbrain-renju; old renju is 19x19); the standard one is 15x15.
  * Cells are a padded 1-D array: BOARD_PAD wall cells on every side, BOARD_STRIDE cells a
  * row. Five cells of padding let a line walk read five cells either side of any point. */
-#define BOARD_MAX 19
+#define BOARD_MAX 20
 #define BOARD_STANDARD 15
 #define BOARD_PAD 5
 #define BOARD_STRIDE 32

@@ -105,9 +105,14 @@ int rules_forbidden_map(const RuleSet *rs, const Board *b, Stone s, Pos *out, in
 /* Would a stone of colour s on empty p make a five (a win by line)? */
 bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s);
 
-/* After a stone of colour s stands on p: if it is part of a winning five, writes the five
- * stones (lowest first) to five_out (may be NULL) and returns true. */
-bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_out[5]);
+/* The most stones a winning line can hold as rules_five_at writes it (an overline that wins:
+ * six or more). */
+#define RULES_LINE_MAX BOARD_MAX
+
+/* After a stone of colour s stands on p: if it is part of a winning line (a five, or an
+ * overline where it wins), writes every stone of that line (lowest first: all six of a
+ * six) to line_out (may be NULL) and returns how many there are; 0 when p makes none. */
+int rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos line_out[RULES_LINE_MAX]);
 
 /* Can colour s still make a five somewhere (an empty-or-own window of five, and for an
  * exact-five colour one whose completion would not be an overline)? With a stone limit

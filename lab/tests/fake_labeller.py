@@ -5,13 +5,17 @@
 # is given (one line of "x,y,c" stones) to the file named by FAKE_LOG, and answers with a
 # Rapfi-style MESSAGE line whose Eval depends on the number of stones: 7 stones -> 200,
 # 8 -> -M5 (a mate against the side to move), 9 -> no answer until YXSTOP, 10 -> it exits
-# (a crashed engine), otherwise 0; FAKE_LAST ("x,y=EV;N@x,y=EV") overrides that by the
+# (a crashed engine), 12 -> it hangs, YXSTOP or not (a stuck engine), otherwise 0; FAKE_LAST ("x,y=EV;N@x,y=EV") overrides that by the
 # last stone of the board, or by the count and the last stone (lab/tests/test_find_blunders.sh).
-# Its move is always 0,0 (a15).
+# Its move is always 0,0 (a15). With FAKE_PIDS it appends its process id to that file.
 import os
 import sys
+import time
 
 log = open(os.environ["FAKE_LOG"], "a")
+if os.environ.get("FAKE_PIDS"):
+    with open(os.environ["FAKE_PIDS"], "a") as pids:
+        pids.write(f"{os.getpid()}\n")
 by_last = dict(kv.split("=") for kv in os.environ.get("FAKE_LAST", "").split(";") if kv)
 board = None
 for line in sys.stdin:
@@ -28,6 +32,8 @@ for line in sys.stdin:
             sys.exit(0)
         if n == 9:
             continue
+        if n == 12:
+            time.sleep(60)
         ev = {7: "200", 8: "-M5"}.get(n, "0")
         last = board[-1].rsplit(",", 1)[0] if board else ""
         ev = by_last.get(f"{n}@{last}", by_last.get(last, ev))

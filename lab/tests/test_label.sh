@@ -43,4 +43,24 @@ FAKE_LOG="$tmp/boards" python3 lab/label.py "python3 lab/tests/fake_labeller.py"
 printf 'P 0.7311 h8 h9 f10 g9 f9 f8 h10\nP 0.0000 h8 h9 f10 g9 f9 f8 h10 g8\n' |
     cmp -s - "$tmp/whole_out.txt" || {
     cat "$tmp/whole_out.txt"; echo "test_label: --whole labels the wrong positions"; exit 1; }
+# A stuck engine (12 stones: no answer even after YXSTOP) is restarted, and the stuck one
+# is gone: through the shell, killing the shell alone left the engine running.
+printf 'D h8 h9 f10 g9 f9 f8 h10\nD h8 h9 f10 g9 f9 f8 h10 g8 g10 i10 e9 d9\n' > "$tmp/stuck.txt"
+FAKE_PIDS="$tmp/pids" FAKE_LOG="$tmp/boards" python3 lab/label.py \
+    "python3 lab/tests/fake_labeller.py" "$tmp/stuck.txt" "$tmp/stuck_out.txt" --whole \
+    2> "$tmp/log" || { cat "$tmp/log"; echo "test_label: label.py failed on a stuck engine"; exit 1; }
+[ "$(wc -l < "$tmp/pids")" -eq 2 ] || {
+    cat "$tmp/pids"; echo "test_label: expected one restart"; exit 1; }
+first=$(head -n 1 "$tmp/pids")
+alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* ([^)]*) Z' "/proc/$1/stat"; }
+i=0
+while alive "$first" && [ "$i" -lt 20 ]; do
+    sleep 0.1
+    i=$((i + 1))
+done
+if alive "$first"; then
+    kill "$first"
+    echo "test_label: the stuck engine was left running"
+    exit 1
+fi
 echo "test_label: passed"

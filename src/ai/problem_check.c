@@ -689,6 +689,15 @@ static bool prove(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, i
     return ok;
 }
 
+/* What the problem tells the learner holds (problem_claims_hold): no forced block first,
+ * and a win by fours is one. */
+static bool claims(const Problem *p, ProblemVerdict *out)
+{
+    bool ok = problem_claims_hold(p, out->reason, sizeof out->reason);
+    out->proven = false;
+    return ok;
+}
+
 /* A problem is a game's position (position_reachable). */
 static bool reachable(const Board *b, ProblemVerdict *out)
 {
@@ -708,7 +717,7 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
     Pos line[PROBLEM_MAX_LINE];
     int nline = p->nsolution;
     memcpy(line, p->solution, (size_t)nline * sizeof line[0]);
-    if (reachable(b, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
+    if (reachable(b, out) && claims(p, out) && prove(pp, b, p->goal, line, &nline, false, out)) {
         int grade = problem_grade(p->goal, out->moves, out->foul);
         if (grade != p->level) {
             char l[24];
@@ -723,7 +732,18 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
                    ProblemVerdict *out)
 {
     *nline = 0;
-    return reachable(b, out) && prove(pp, b, g, line, nline, true, out);
+    if (!reachable(b, out) ||
+        !problem_board_claims(b, false, NULL, 0, out->reason, sizeof out->reason) ||
+        !prove(pp, b, g, line, nline, true, out)) {
+        out->proven = false;
+        return false;
+    }
+    if (g == GOAL_VCF &&
+        !problem_board_claims(b, true, line, *nline, out->reason, sizeof out->reason)) {
+        out->proven = false;
+        return false;
+    }
+    return true;
 }
 
 /* ---- A learner's move ------------------------------------------------------------- */

@@ -200,7 +200,9 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
         /* Analysis wants the engine's full strength, never a beginner's mistakes. */
         lim.level = AI_LEVEL_MAX;
-        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS : CTL_ANALYSIS_MS;
+        lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS
+                      : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
+                                              : CTL_ANALYSIS_MS;
         lim.book = false; /* analysis shows the search itself */
     }
     ctl_send_request(c, purpose, b, &lim);
@@ -382,9 +384,38 @@ bool ctl_ai_to_act(const Controller *c)
     return !game_over(&c->game) && !controller_human_to_move(c);
 }
 
-/* The checks every decision of a person shares: their turn (not the AI's). */
+bool ctl_browsing_refuses(Controller *c)
+{
+    if (!controller_is_live(c)) {
+        ctl_set_msg(c, CTL_MSG_GO_LIVE, POS_NONE);
+        return true;
+    }
+    return false;
+}
+
+/* The player who acts at the shown position: the one who made the game's next action
+ * from there, or who acts on the live position. */
+static int shown_actor(const Controller *c)
+{
+    return controller_is_live(c) ? game_player_to_move(&c->game) : c->game.actor[c->view];
+}
+
+bool controller_branch_ok(Controller *c)
+{
+    if (controller_player_seat(c, shown_actor(c)) == SEAT_AI) {
+        ctl_set_msg(c, CTL_MSG_COMPUTER_SHOWN, POS_NONE);
+        return false;
+    }
+    return true;
+}
+
+/* The checks every decision of a person shares: not paused, the live position shown,
+ * their turn (not the AI's). */
 bool ctl_person_acts(Controller *c)
 {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
     if (ctl_ai_to_act(c)) {
         ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
         return false;
@@ -489,6 +520,9 @@ bool controller_pass(Controller *c)
 
 bool controller_resign(Controller *c)
 {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
     int player = game_player_to_move(&c->game);
     /* Against the AI the person resigns even while the AI is thinking. */
     if (controller_player_seat(c, player) == SEAT_AI) {
@@ -520,7 +554,10 @@ static Stone ai_colour(const Controller *c)
 
 bool controller_offer_draw(Controller *c)
 {
-    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game) || paused_refuses(c)) {
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
+    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game)) {
         return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
     }
     if (!c->ai.start) {
@@ -661,8 +698,12 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
     c->ai_progress = *info;
     c->ai_has_progress = true;
     if (c->ai_purpose == AI_FOR_ANALYSIS) {
-        c->analysis = *info;
-        ctl_hint_follow(c);
+        /* The first report at once, later ones a few times a second at most (the rest
+         * by controller_tick): a deepening search's early iterations come in a burst. */
+        c->analysis_behind = true;
+        if (c->analysis.depth == 0 || c->now - c->analysis_shown_at >= CTL_ANALYSIS_SHOW_MS) {
+            ctl_analysis_show(c, info);
+        }
     }
     return true;
 }
@@ -815,10 +856,11 @@ static bool paused_refuses(Controller *c)
 
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
-/* Does the clock stand: a pause, study, or a dialog over the board on a person's turn? */
+/* Does the clock stand: a game nobody has begun (its first action starts the clocks, as a
+ * player starts a real one), a pause, study, or a dialog over the board on a person's turn? */
 static bool clock_stands(const Controller *c)
 {
-    return c->paused || c->studying ||
+    return controller_unbegun(c) || c->paused || c->studying ||
            (c->covered && !game_over(&c->game) && controller_human_to_move(c));
 }
 
@@ -927,6 +969,10 @@ bool controller_tick(Controller *c, int64_t now)
         release_held(c);
         return true;
     }
+    if (c->analysis_behind && c->ai_purpose == AI_FOR_ANALYSIS && c->ai_has_progress &&
+        c->now - c->analysis_shown_at >= CTL_ANALYSIS_SHOW_MS) {
+        ctl_analysis_show(c, &c->ai_progress); /* the report held back for the pace */
+    }
     Game *g = &c->game;
     if (game_over(g) || !controller_timed(c) || c->studying) {
         return false; /* a studied record is not played into, by the clock either */
@@ -999,6 +1045,20 @@ void controller_hold(Controller *c)
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
 }
 
+bool controller_unbegun(const Controller *c)
+{
+    return controller_timed(c) && c->game.nactions == 0;
+}
+
+bool controller_hold_unbegun(Controller *c)
+{
+    if (!controller_unbegun(c) || controller_human_to_move(c) || c->paused) {
+        return false;
+    }
+    controller_hold(c);
+    return true;
+}
+
 void controller_cover(Controller *c, bool covered)
 {
     if (c->covered != covered) {
@@ -1057,9 +1117,54 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST:
+    case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
+}
+
+/* The game's actions on its live position, which showing an earlier one turns off; the
+ * opening's decisions with their action (ACTION_MOVE for the others). */
+static bool acts_on_live(CtlCommand cmd, ActionKind *kind)
+{
+    *kind = ACTION_MOVE;
+    switch (cmd) {
+    case CTL_CMD_RESIGN:
+    case CTL_CMD_DRAW:
+    case CTL_CMD_HINT: return true;
+    case CTL_CMD_SWAP: *kind = ACTION_SWAP; return true;
+    case CTL_CMD_TWO_MORE: *kind = ACTION_TWO_MORE; return true;
+    case CTL_CMD_KEEP: *kind = ACTION_KEEP; return true;
+    case CTL_CMD_OPTION_A: *kind = ACTION_OPTION_A; return true;
+    case CTL_CMD_OPTION_B: *kind = ACTION_OPTION_B; return true;
+    case CTL_CMD_DECLARE: *kind = ACTION_DECLARE; return true;
+    case CTL_CMD_CONFIRM: *kind = ACTION_PROPOSE; return true;
+    default: return false;
+    }
+}
+
+bool controller_browsing_off(const Controller *c, CtlCommand cmd)
+{
+    const Game *g = &c->game;
+    if (controller_is_live(c) || controller_position_hidden(c) || game_over(g)) {
+        return false;
+    }
+    if (cmd == CTL_CMD_PASS) { /* elsewhere a pass there is another line */
+        return controller_timed(c) && controller_human_to_move(c) &&
+               game_action_offered(g, ACTION_PASS);
+    }
+    ActionKind kind;
+    if (!acts_on_live(cmd, &kind)) {
+        return false;
+    }
+    /* Said only of what the live position would offer. */
+    if (cmd == CTL_CMD_HINT) {
+        return c->ai.start && controller_human_to_move(c);
+    }
+    if (kind == ACTION_MOVE) { /* resign, draw: a person's */
+        return c->opt.seat[STONE_BLACK] == SEAT_HUMAN || c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    }
+    return controller_human_to_move(c) && game_action_offered(g, kind);
 }
 
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
@@ -1090,6 +1195,13 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     if (controller_paused_off(c, cmd)) {
         return false;
     }
+    ActionKind kind;
+    if (!controller_is_live(c) && acts_on_live(cmd, &kind)) {
+        return false; /* the window says why (controller_browsing_off) */
+    }
+    if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
+        return someone_human && !controller_timed(c); /* another line (session_pass) */
+    }
     switch (cmd) {
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
@@ -1102,13 +1214,16 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_DRAW: /* not again while the computer considers an offer */
         return !over && someone_human && g->nactions > 0 && c->ai_purpose != AI_FOR_DRAW;
     case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    /* On a running clock too, as the analysis always was; a pause turns them off. */
     case CTL_CMD_ANALYSE:
+    case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
     case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
-    case CTL_CMD_STUDY: return !controller_timed(c) || over || c->paused || c->studying;
+    case CTL_CMD_STUDY:
+        return !controller_timed(c) || over || c->paused || c->studying || controller_unbegun(c);
     case CTL_CMD_SHOW_SOLUTION:
     case CTL_CMD_STUDY_TAB: return false; /* the study mode's own (ui/studyview.c) */
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);

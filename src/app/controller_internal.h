@@ -33,7 +33,11 @@ void ctl_refresh(Controller *c);
 void ctl_changed(Controller *c);
 /* Is it the AI's turn to act (so a person's action waits)? */
 bool ctl_ai_to_act(const Controller *c);
-/* The checks every decision of a person shares: their turn (not the AI's). */
+/* While an earlier position is shown, refuses an action on the game: says to go to the
+ * last move first (CTL_MSG_GO_LIVE) and returns true. */
+bool ctl_browsing_refuses(Controller *c);
+/* The checks every decision of a person shares: not paused, the live position shown,
+ * their turn (not the AI's). */
 bool ctl_person_acts(Controller *c);
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
 bool ctl_person_apply(Controller *c, const Action *a);
@@ -59,5 +63,8 @@ void ctl_start_study(Controller *c);
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info);
 /* The hint of the live position follows its analysis once that is as deep or done. */
 void ctl_hint_follow(Controller *c);
+/* Puts the analysis search's report info on the screen (now: analysis_shown_at); the
+ * hint follows. */
+void ctl_analysis_show(Controller *c, const AiInfo *info);
 
 #endif

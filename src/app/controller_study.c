@@ -44,6 +44,7 @@ void ctl_start_study(Controller *c)
         c->has_analysis = true;
         c->analysis_hash = c->board.hash;
         c->analysis_done = false;
+        c->analysis_behind = false;
         memset(&c->analysis, 0, sizeof c->analysis);
         c->analysis.best = POS_NONE;
         ctl_start_ai_on(c, AI_FOR_ANALYSIS, &c->board);
@@ -112,12 +113,19 @@ void ctl_hint_follow(Controller *c)
     }
 }
 
+void ctl_analysis_show(Controller *c, const AiInfo *info)
+{
+    c->analysis = *info;
+    c->analysis_shown_at = c->now;
+    c->analysis_behind = false;
+    ctl_hint_follow(c);
+}
+
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 {
     if (purpose == AI_FOR_ANALYSIS) {
-        c->analysis = *info;
         c->analysis_done = true;
-        ctl_hint_follow(c);
+        ctl_analysis_show(c, info);
         controller_update(c);
         return true;
     }
@@ -139,8 +147,8 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 
 bool controller_hint(Controller *c)
 {
-    if (!controller_is_live(c)) {
-        controller_view(c, c->game.nactions);
+    if (ctl_browsing_refuses(c)) {
+        return false; /* the hint is for the game's position, not the one shown */
     }
     if (game_over(&c->game)) {
         ctl_set_msg(c, CTL_MSG_GAME_OVER, POS_NONE);
@@ -153,8 +161,10 @@ bool controller_hint(Controller *c)
     if (!c->ai.start || ai_opening_needed(&c->game)) {
         return false; /* the search knows no zones, swaps or proposals */
     }
-    if (analysis_of_live(c) && c->analysis_done) {
-        /* The finished analysis of this very position is the best advice there is. */
+    if (analysis_of_live(c) &&
+        (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {
+        /* The finished analysis of this very position is the best advice there is;
+         * an infinite one under way will be (the hint follows it as it deepens). */
         set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth);
         return true;
     }
@@ -204,6 +214,7 @@ void controller_analyse(Controller *c, bool on)
     c->has_analysis = false;
     if (!on) {
         c->nbest = 0; /* the best moves are the analysis' */
+        c->analysis_live = false;
     }
     if (!on && c->ai_purpose == AI_FOR_ANALYSIS) {
         ctl_cancel_ai(c);
@@ -222,6 +233,27 @@ void controller_nbest(Controller *c, int n)
     }
     if (c->nbest > 0 || c->analysing) {
         controller_analyse(c, true); /* a new search, with or without the best moves */
+    }
+}
+
+void controller_analyse_live(Controller *c, bool on)
+{
+    if (on == c->analysis_live) {
+        return;
+    }
+    c->analysis_live = on;
+    if (on) {
+        /* A timed analysis of the shown position, under way or finished, is searched
+         * again without the limit. */
+        if (c->ai_purpose == AI_FOR_ANALYSIS) {
+            ctl_cancel_ai(c);
+        }
+        controller_analyse(c, true);
+    } else if (c->ai_purpose == AI_FOR_ANALYSIS && c->ai.stop) {
+        c->ai.stop(c->ai.user); /* its best so far comes as its result */
+    } else if (c->ai_purpose == AI_FOR_ANALYSIS) {
+        ctl_cancel_ai(c);
+        c->analysis_done = true; /* the last report shown stays */
     }
 }
 

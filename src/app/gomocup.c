@@ -356,7 +356,11 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
         return error(out, cap, "rectangular boards are not supported");
     }
     if (!size_supported(w)) {
-        return error(out, cap, "unsupported board size (5 to 19)");
+        say(out, cap,
+            "ERROR unsupported board size %lld: this brain plays boards of 5x5 to %dx%d only; "
+            "START 15 or START %d\n",
+            w, BOARD_MAX, BOARD_MAX, BOARD_MAX);
+        return GOMOCUP_NONE;
     }
     /* The rule may still come (INFO rule follows START): it is matched with the size
      * when the game begins. */
@@ -461,6 +465,15 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         /* At once, for the position on the board too (a GUI's switch mid-game); one
          * that does not fit the board is said now, and nothing is played until one
          * does or a START gives a board it fits. */
+        if (v & ~7LL) {
+            /* Caro (8) and any bit the protocol does not name: never another game in
+             * its place; the rule in force stays. */
+            say(out, cap,
+                "ERROR unsupported rule %lld: this brain plays freestyle (0), exactly five "
+                "(1) and renju (4); caro (8) is not played\n",
+                v);
+            return GOMOCUP_NONE;
+        }
         s->rules = rule_for(v);
         if (s->started) {
             misfit(s, out, cap);

@@ -102,6 +102,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),
     MSG(S_CONFIRM_DRAW_AI, "Offer the computer a draw?"),
+    MSG(S_SEND_DRAW_OFFER, "Offer draw"),
     MSG(S_HELP_TITLE, "Help"),
     MSG(S_MOUSE_CLICK, "Click"),
     MSG(S_KEY_CLICK, "Play a stone"),
@@ -205,6 +206,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
                                  "closes. Retried after each move; Ctrl+S saves elsewhere."),
     MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
+    MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
+    MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
@@ -230,6 +233,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BOXES_NO_ROOM, "no room for both"),
     MSG(S_MSG_LIVE_ONLY,
         "On a clock a move is played on the live position only: here it is. Click again to play."),
+    MSG(S_MSG_GO_LIVE, "An earlier move is shown: go to the last move first (%s)."),
+    MSG(S_MSG_COMPUTER_SHOWN, "The computer is to move in the position shown: another line "
+                              "starts only where you are to move."),
+    MSG(S_MSG_THINKING_ON, "The computer is thinking on move %d of the game."),
+    MSG(S_GRAPH_WAITING, "waiting %d/%d"),
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),
@@ -243,6 +251,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
     MSG(S_KEY_ANALYSE, "Analyse the shown position"),
+    MSG(S_ANALYSE_LIVE, "Analyse ∞"),
+    MSG(S_KEY_ANALYSE_LIVE, "Analyse the shown position without a time limit"),
     MSG(S_KEY_GRAPH, "Evaluation graph"),
     MSG(S_KEY_PLAY_ON, "A loaded game: play on against the computer"),
     MSG(S_KEY_BRANCH, "At an earlier move: try another line"),
@@ -470,9 +480,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_TECH_FOUR, "four"),
-    MSG(S_TECH_FOUR_THREE, "four-three (4x3)"),
+    MSG(S_TECH_FOUR_THREE, "four-three (4×3)"),
     MSG(S_TECH_OPEN_FOUR, "open four"),
-    MSG(S_TECH_THREE_THREE, "three-three (3x3)"),
+    MSG(S_TECH_THREE_THREE, "three-three (3×3)"),
     MSG(S_TECH_WIN_BY_FOUL, "win by foul"),
     MSG(S_TECH_DEFENCE, "defence"),
     MSG(S_TECH_INTERMEDIATE, "the intermediate move"),
@@ -1282,7 +1292,16 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
         char why[320];
-        record_reason_write(i18n_record_reason(lang, e->reason), e, why, sizeof why);
+        RecordError named = *e;
+        if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
+            e->reason == RECORD_R_MOVES_RULE) {
+            /* The rule set the format cannot keep, by its title in this language. */
+            size_t n = 0;
+            named.token[0] = '\0';
+            text_append(named.token, sizeof named.token, &n, "%s",
+                        i18n_rule_title(lang, (RuleId)e->num[0]));
+        }
+        record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
         text_append(buf, cap, &len, "%s", why);
     }
     if (e->os) {

@@ -52,6 +52,9 @@ static const KeyBinding BINDINGS[] = {
     {'v', true, CTL_CMD_PASTE, 0},
     /* I, not A: A is option A of Taraguchi-10 at the moment analysis matters most. */
     {'i', false, CTL_CMD_ANALYSE, 0},
+    /* Z: one letter, so "Analyse ∞" keeps its key in a button of three columns (Q stays
+     * free beside Ctrl+Q, which quits). */
+    {'z', false, CTL_CMD_ANALYSE_LIVE, 0},
     {'e', false, CTL_CMD_GRAPH, 0},
     {'j', false, CTL_CMD_NBEST, 0},
     /* Y: "yes, play now" (W is the study's). */
@@ -271,6 +274,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_PASTE}, NO_DLG, S_COUNT, S_KEY_PASTE},
     {NO_CMD, NO_DLG, S_DROP_KEY, S_KEY_DROP},
     {{CTL_CMD_ANALYSE}, NO_DLG, S_COUNT, S_KEY_ANALYSE},
+    {{CTL_CMD_ANALYSE_LIVE}, NO_DLG, S_COUNT, S_KEY_ANALYSE_LIVE},
     {{CTL_CMD_GRAPH}, NO_DLG, S_COUNT, S_KEY_GRAPH},
     {{CTL_CMD_NBEST}, NO_DLG, S_COUNT, S_KEY_NBEST},
     {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},

@@ -237,6 +237,11 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
         record_error(&why, RECORD_R_PROGRESS_LINE, PROGRESS_FILE, 0, NULL, 0);
         why.line = line;
         record_error_finish(&why);
+    } else if (why.reason == RECORD_R_IS_DIRECTORY || why.reason == RECORD_R_FILE_TOO_LARGE) {
+        /* The file layer's words are a game record's: a progress file is no game record. */
+        why.reason = why.reason == RECORD_R_IS_DIRECTORY ? RECORD_R_PROGRESS_DIRECTORY
+                                                         : RECORD_R_PROGRESS_TOO_LARGE;
+        record_error_finish(&why);
     }
     *err = why;
     RecordError moved;

@@ -73,16 +73,17 @@ static SeatKind seat_kind(RecordSeat r) { return r == RECORD_SEAT_COMPUTER ? SEA
  * record's lines (the game's line first). A record that names its seats gets them (the
  * computer back at its level); else a record opened to study (study) turns both seats
  * into people first, so that no AI seat plays into it, and the game in progress (the
- * autosave of an older version) keeps the window's seats. A game on a clock not yet over
- * opens paused (controller_hold): neither its clock nor the computer starts before the
- * player resumes; any other is never left paused (a pause of the game it replaces). */
+ * autosave of an older version) keeps the window's seats. A game on a clock, begun and
+ * not yet over, opens paused (controller_hold): neither its clock nor the computer starts
+ * before the player resumes; an unbegun one has no clock running (controller_unbegun);
+ * any other is never left paused (a pause of the game it replaces). */
 static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
                       bool study)
 {
     Controller *c = s->ctl;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
-    bool hold = info && clock_timed(&info->clock) && !game_over(g);
+    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0;
     if (s->seats_named) {
         controller_take_seats(c, seat_kind(info->seat[0]), seat_kind(info->seat[1]), info->level);
     } else if (study) {
@@ -493,6 +494,9 @@ bool session_branch(Session *s, Pos p, GameError *err)
     if (controller_is_live(c) || controller_timed(c)) {
         return false; /* on a clock, no move is taken back (controller_undo) */
     }
+    if (!controller_branch_ok(c)) {
+        return false; /* the computer acts there: a person does not play its colour */
+    }
     Game *g = malloc(sizeof *g);
     if (!g) {
         return false;
@@ -507,21 +511,35 @@ bool session_branch(Session *s, Pos p, GameError *err)
     return ok;
 }
 
+/* Can a person's stone or pass start another line from the shown position now? */
+static bool branching(const Controller *c)
+{
+    return !controller_is_live(c) && !controller_timed(c) && !c->paused;
+}
+
+/* Another line from the shown position, p (a stone, or POS_PASS) played there; or why
+ * not, said there. */
+static bool branch_at(Session *s, Pos p)
+{
+    GameError err;
+    memset(&err, 0, sizeof err);
+    if (session_branch(s, p, &err)) {
+        return true;
+    }
+    if (err.kind != GAME_ERR_NONE) {
+        controller_refuse_shown(s->ctl, &err); /* judged where the player looks */
+    }
+    return false;
+}
+
 bool session_click(Session *s, Pos p)
 {
-    Controller *c = s->ctl;
-    if (!controller_is_live(c) && !controller_timed(c) && !c->paused) {
-        GameError err;
-        memset(&err, 0, sizeof err);
-        if (session_branch(s, p, &err)) {
-            return true;
-        }
-        if (err.kind != GAME_ERR_NONE) {
-            controller_refuse_shown(c, &err); /* judged where the player looks */
-            return false;
-        }
-    }
-    return controller_click(c, p);
+    return branching(s->ctl) ? branch_at(s, p) : controller_click(s->ctl, p);
+}
+
+bool session_pass(Session *s)
+{
+    return branching(s->ctl) ? branch_at(s, POS_PASS) : controller_pass(s->ctl);
 }
 
 /* The game's own action number ply: played, or undone and waiting for redo (a line

@@ -1,11 +1,16 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Settings as "key = value" lines. The parser reads line by line and takes only the keys
- * and values it knows; everything else is skipped.
+ * Settings as "key = value" lines. The parser reads line by line and takes the keys and
+ * values it knows; any other line is kept with its reason (Settings.kept), said by the
+ * window at start, and written back as it was when the file is rewritten: right after
+ * its key's line while the setting keeps the value in use after reading (so the next
+ * start reads that value, then the kept line again), after the known lines for an
+ * unknown key. A setting changed in the window drops its kept line.
  */
 #include "settings.h"
 
 #include "record.h"
+#include "text.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,6 +19,9 @@
 #include <sys/stat.h>
 
 static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
+
+/* The file's text at most: the known lines and the kept ones. */
+#define SETTINGS_TEXT_MAX (1024 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
 
 void settings_defaults(Settings *s, const char *locale)
 {
@@ -59,28 +67,49 @@ static bool parse_int(const char *value, int lo, int hi, int *out)
     return true;
 }
 
-static void apply(Settings *s, const char *key, const char *value)
+/* A number in [lo, hi] into *out; else RECORD_R_SETTING_NUMBER with the range. */
+static RecordReason number(const char *value, int lo, int hi, int *out, SettingsKept *why)
+{
+    if (parse_int(value, lo, hi, out)) {
+        return RECORD_R_NONE;
+    }
+    why->lo = lo;
+    why->hi = hi;
+    return RECORD_R_SETTING_NUMBER;
+}
+
+/* Sets key to value; returns RECORD_R_NONE, or why the line is not understood (s then
+ * unchanged; a number's range in why). */
+static RecordReason apply(Settings *s, const char *key, const char *value, SettingsKept *why)
 {
     int v = 0;
+    RecordReason r = RECORD_R_NONE;
     if (strcmp(key, "language") == 0) {
         Lang l = i18n_lang_from_code(value);
-        if (l != LANG_COUNT) {
-            s->lang = l;
+        if (l == LANG_COUNT) {
+            return RECORD_R_SETTING_LANGUAGE;
         }
-    } else if (strcmp(key, "show_forbidden") == 0 && parse_int(value, 0, 1, &v)) {
-        s->show_forbidden = v;
-    } else if (strcmp(key, "show_numbers") == 0 && parse_int(value, 0, 1, &v)) {
-        s->show_numbers = v;
+        s->lang = l;
+    } else if (strcmp(key, "show_forbidden") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->show_forbidden = v;
+        }
+    } else if (strcmp(key, "show_numbers") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->show_numbers = v;
+        }
     } else if (strcmp(key, "rule") == 0) {
         const RuleSet *rs = rules_find(value);
-        if (rs) {
-            s->game.rule = rs->id;
+        if (!rs) {
+            return RECORD_R_UNKNOWN_RULES;
         }
+        s->game.rule = rs->id;
     } else if (strcmp(key, "opening") == 0) {
         OpeningId id = game_opening_find(value);
-        if (id != OPENING_COUNT) {
-            s->game.opening = id;
+        if (id == OPENING_COUNT) {
+            return RECORD_R_UNKNOWN_OPENING;
         }
+        s->game.opening = id;
     } else if (strcmp(key, "black") == 0 || strcmp(key, "white") == 0) {
         /* The seats of the first and the second player (named by their first colours). */
         Stone c = key[0] == 'b' ? STONE_BLACK : STONE_WHITE;
@@ -88,33 +117,60 @@ static void apply(Settings *s, const char *key, const char *value)
             s->game.seat[c] = SEAT_HUMAN;
         } else if (strcmp(value, "ai") == 0) {
             s->game.seat[c] = SEAT_AI;
+        } else {
+            return RECORD_R_SETTING_SEAT;
         }
-    } else if (strcmp(key, "ai_level") == 0 && parse_int(value, AI_LEVEL_MIN, AI_LEVEL_MAX, &v)) {
-        s->game.ai_level = v;
-    } else if (strcmp(key, "window_width") == 0 && parse_int(value, 1, 100000, &v)) {
-        s->win_w = v;
-    } else if (strcmp(key, "window_height") == 0 && parse_int(value, 1, 100000, &v)) {
-        s->win_h = v;
-    } else if (strcmp(key, "window_maximized") == 0 && parse_int(value, 0, 1, &v)) {
-        s->win_maximized = v;
+    } else if (strcmp(key, "ai_level") == 0) {
+        if ((r = number(value, AI_LEVEL_MIN, AI_LEVEL_MAX, &v, why)) == RECORD_R_NONE) {
+            s->game.ai_level = v;
+        }
+    } else if (strcmp(key, "window_width") == 0 || strcmp(key, "window_height") == 0) {
+        /* 0: the default size (what is written before a window was shown); a size the
+         * screen cannot hold is read, and layout_window_start replaces it */
+        if (strcmp(value, "0") != 0) {
+            r = number(value, 1, 100000, &v, why);
+        }
+        if (r == RECORD_R_NONE && strcmp(key, "window_width") == 0) {
+            s->win_w = v;
+        } else if (r == RECORD_R_NONE) {
+            s->win_h = v;
+        }
+    } else if (strcmp(key, "window_maximized") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->win_maximized = v;
+        }
     } else if (strcmp(key, "clock") == 0) {
-        clock_control_parse(value, strlen(value), &s->game.clock); /* kept when bad */
-    } else if (strcmp(key, "sound") == 0 && parse_int(value, 0, 1, &v)) {
-        s->sound_on = v;
-    } else if (strcmp(key, "volume") == 0 && parse_int(value, 0, 100, &v)) {
-        s->volume = v;
-    } else if (strcmp(key, "best_moves") == 0 &&
-               parse_int(value, CTL_NBEST_MIN, CTL_NBEST_MAX, &v)) {
-        s->nbest = v;
-    } else if (strcmp(key, "computer_pace_ms") == 0 && parse_int(value, 0, CTL_PACE_MAX_MS, &v)) {
-        s->pace_ms = v;
+        if (!clock_control_parse(value, strlen(value), &s->game.clock)) {
+            return RECORD_R_BAD_CLOCK; /* the clock stays as it was */
+        }
+    } else if (strcmp(key, "sound") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->sound_on = v;
+        }
+    } else if (strcmp(key, "volume") == 0) {
+        if ((r = number(value, 0, 100, &v, why)) == RECORD_R_NONE) {
+            s->volume = v;
+        }
+    } else if (strcmp(key, "best_moves") == 0) {
+        if ((r = number(value, CTL_NBEST_MIN, CTL_NBEST_MAX, &v, why)) == RECORD_R_NONE) {
+            s->nbest = v;
+        }
+    } else if (strcmp(key, "computer_pace_ms") == 0) {
+        if ((r = number(value, 0, CTL_PACE_MAX_MS, &v, why)) == RECORD_R_NONE) {
+            s->pace_ms = v;
+        }
     } else if (strcmp(key, "theme") == 0) {
+        r = RECORD_R_SETTING_THEME;
         for (int t = 0; t < THEME_COUNT; t++) {
             if (strcmp(value, THEME_NAMES[t]) == 0) {
                 s->theme = (Theme)t;
+                r = RECORD_R_NONE;
             }
         }
+    } else {
+        return RECORD_R_SETTING_KEY;
     }
+    return r;
 }
 
 static char *trim(char *a, char *b)
@@ -129,29 +185,115 @@ static char *trim(char *a, char *b)
     return a;
 }
 
+/* A line's key and value (trimmed) into key and value; false when it has no '='. */
+static bool split(const char *line, char *key, size_t kcap, char *value, size_t vcap)
+{
+    char copy[SETTINGS_LINE_MAX];
+    snprintf(copy, sizeof copy, "%s", line);
+    char *eq = strchr(copy, '=');
+    if (!eq) {
+        return false;
+    }
+    snprintf(value, vcap, "%s", trim(eq + 1, copy + strlen(copy)));
+    snprintf(key, kcap, "%s", trim(copy, eq));
+    return true;
+}
+
+/* The line of text (formatted settings) that sets key, into out; false when none. */
+static bool line_of(const char *text, const char *key, char *out, size_t cap)
+{
+    size_t k = strlen(key);
+    for (const char *p = text; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n > k + 3 && strncmp(p, key, k) == 0 && strncmp(p + k, " = ", 3) == 0) {
+            snprintf(out, cap, "%.*s", (int)n, p);
+            return true;
+        }
+        p += e ? n + 1 : n;
+    }
+    return false;
+}
+
+static size_t format_known(const Settings *s, char *buf, size_t cap);
+
 void settings_parse(Settings *s, const char *text, size_t len)
 {
     size_t i = 0;
+    int number = 0;
+    int first = s->nkept;
     while (i < len) {
         size_t j = i;
         while (j < len && text[j] != '\n') {
             j++;
         }
-        char line[256];
+        number++;
+        char line[SETTINGS_LINE_MAX], raw[SETTINGS_LINE_MAX];
         size_t n = j - i < sizeof line - 1 ? j - i : sizeof line - 1;
         memcpy(line, text + i, n);
         line[n] = '\0';
+        i = j + 1;
+        while (n > 0 && line[n - 1] == '\r') {
+            line[--n] = '\0';
+        }
+        memcpy(raw, line, n + 1);
+        const char *first_char = line + strspn(line, " \t");
+        if (*first_char == '\0' || *first_char == '#') {
+            continue;
+        }
+        SettingsKept why;
+        memset(&why, 0, sizeof why);
         char *eq = strchr(line, '=');
-        if (line[0] != '#' && eq) {
+        RecordReason r = RECORD_R_SETTING_LINE;
+        if (eq) {
             char *key = trim(line, eq);
             char *value = trim(eq + 1, line + n);
-            apply(s, key, value);
+            r = apply(s, key, value, &why);
         }
-        i = j + 1;
+        if (r != RECORD_R_NONE && s->nkept < SETTINGS_KEPT_MAX) {
+            why.line = number;
+            why.reason = r;
+            memcpy(why.text, raw, sizeof why.text);
+            s->kept[s->nkept++] = why;
+        }
+    }
+    /* A known key's kept line follows the line the program writes for the value in use
+     * now (the one it had before, or a good line's of the same key) while it is that. */
+    char known[SETTINGS_TEXT_MAX];
+    format_known(s, known, sizeof known);
+    for (int k = first; k < s->nkept; k++) {
+        SettingsKept *kept = &s->kept[k];
+        char key[SETTINGS_LINE_MAX], value[SETTINGS_LINE_MAX];
+        if (kept->reason == RECORD_R_SETTING_KEY || kept->reason == RECORD_R_SETTING_LINE ||
+            !split(kept->text, key, sizeof key, value, sizeof value) ||
+            !line_of(known, key, kept->ours, sizeof kept->ours)) {
+            kept->ours[0] = '\0';
+        }
     }
 }
 
-size_t settings_format(const Settings *s, char *buf, size_t cap)
+bool settings_trouble(const Settings *s, int i, const char *file, RecordError *err)
+{
+    if (i < 0 || i >= s->nkept) {
+        return false;
+    }
+    const SettingsKept *k = &s->kept[i];
+    char key[SETTINGS_LINE_MAX], value[SETTINGS_LINE_MAX];
+    const char *token = k->text + strspn(k->text, " \t");
+    if (split(k->text, key, sizeof key, value, sizeof value)) {
+        token = k->reason == RECORD_R_SETTING_KEY ? key : value;
+    }
+    record_error(err, k->reason, file, 0, token, k->lo);
+    if (err) {
+        err->line = k->line;
+        err->num[1] = k->hi;
+        record_error_finish(err);
+    }
+    return true;
+}
+
+/* The known settings' lines, as this version writes them. */
+static size_t format_known(const Settings *s, char *buf, size_t cap)
 {
     const RuleSet *rs = rules_get(s->game.rule);
     int n = snprintf(buf, cap,
@@ -183,18 +325,59 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
     return (size_t)n < cap ? (size_t)n : cap - 1;
 }
 
-bool settings_load(Settings *s, const char *path)
+size_t settings_format(const Settings *s, char *buf, size_t cap)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return errno == ENOENT;
+    char known[SETTINGS_TEXT_MAX];
+    format_known(s, known, sizeof known);
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
     }
-    char text[4096];
-    size_t len = fread(text, 1, sizeof text, f);
-    bool ok = !ferror(f);
-    fclose(f);
-    settings_parse(s, text, len);
-    return ok;
+    buf[0] = '\0';
+    for (const char *p = known; *p;) {
+        const char *e = strchr(p, '\n');
+        int n = (int)(e ? e - p : (long)strlen(p));
+        char line[SETTINGS_LINE_MAX];
+        snprintf(line, sizeof line, "%.*s", n, p);
+        p += e ? n + 1 : n;
+        text_append(buf, cap, &len, "%s\n", line);
+        for (int k = 0; k < s->nkept; k++) {
+            if (strcmp(s->kept[k].ours, line) == 0) {
+                text_append(buf, cap, &len, "%s\n", s->kept[k].text);
+            }
+        }
+    }
+    for (int k = 0; k < s->nkept; k++) {
+        if (!s->kept[k].ours[0]) {
+            text_append(buf, cap, &len, "%s\n", s->kept[k].text);
+        }
+    }
+    return len;
+}
+
+bool settings_load(Settings *s, const char *path, RecordError *err)
+{
+    char *data = NULL;
+    size_t len = 0;
+    RecordError why;
+    /* Only a regular file, opened without waiting: a named pipe there would hang the
+     * window's start. */
+    if (!record_read_file(path, &data, &len, &why)) {
+        if (why.reason == RECORD_R_CANNOT_OPEN && why.os == ENOENT) {
+            return true;
+        }
+        if (why.reason == RECORD_R_IS_DIRECTORY) {
+            why.reason = RECORD_R_SETTING_FOLDER;
+            record_error_finish(&why);
+        }
+        if (err) {
+            *err = why;
+        }
+        return false;
+    }
+    settings_parse(s, data, len);
+    free(data);
+    return true;
 }
 
 /* mkdir -p for the directories above path's last component; false after saying which
@@ -227,7 +410,7 @@ bool settings_save(const Settings *s, const char *path, RecordError *err)
     if (!make_parents(path, err)) {
         return false;
     }
-    char text[1024];
+    char text[SETTINGS_TEXT_MAX];
     size_t len = settings_format(s, text, sizeof text);
     /* Atomic, like the autosave: a crash mid-save leaves the old settings. */
     return record_write_atomic(path, text, len, err);

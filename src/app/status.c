@@ -297,6 +297,15 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
         tone = STATUS_DIM;
         break;
+    case CTL_MSG_GO_LIVE: {
+        char key[32];
+        keymap_label(CTL_CMD_LAST, false, key, sizeof key);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_GO_LIVE), key);
+        break;
+    }
+    case CTL_MSG_COMPUTER_SHOWN:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
@@ -337,12 +346,20 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         return STATUS_GOOD;
     }
-    if ((c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) && c->ai_has_progress) {
+    bool live = controller_is_live(c);
+    bool numbers = (c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) &&
+                   c->ai_has_progress && live;
+    if (numbers || (c->ai_purpose == AI_FOR_MOVE && !live)) {
         size_t n = strlen(buf);
         if (n > 0 && n + 1 < cap) {
             buf[n++] = '\n';
         }
-        i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
+        if (numbers) {
+            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
+        } else {
+            /* Its numbers are of the game's position, not of the one on the board. */
+            snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);
+        }
         tone = STATUS_DIM;
     }
     return tone;
@@ -442,6 +459,9 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     if (known >= total) {
         return false;
     }
-    snprintf(buf, cap, i18n_text(lang, S_GRAPH_COMPUTING), known, total);
+    /* The graph's searches wait while the computer has a move to make (its own comes
+     * first): then the note says so rather than claim to evaluate. */
+    bool waits = !game_over(&c->game) && !controller_human_to_move(c);
+    snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), known, total);
     return true;
 }

@@ -7,6 +7,8 @@
  */
 #include "game_internal.h"
 
+#include "text.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -82,7 +84,8 @@ static void judge_move(Game *g, Pos p, Stone s)
 {
     const RuleSet *rs = g->rules;
     const Board *b = &g->board;
-    if (rules_five_at(rs, b, p, s, g->five)) {
+    g->nfive = rules_five_at(rs, b, p, s, g->five);
+    if (g->nfive > 0) {
         finish(g, win_for(s), REASON_FIVE);
     } else if (rs->capture_win > 0 && b->captures[s] >= rs->capture_win) {
         finish(g, win_for(s), REASON_CAPTURES);
@@ -378,17 +381,18 @@ void game_result_text(const Game *g, char *buf, size_t cap)
     static const char *const RESULTS[] = {"none", "black wins", "white wins", "draw"};
     const char *res = RESULTS[g->result];
     Stone winner = g->result == RESULT_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
-    char five[40] = "";
+    char five[8 * RULES_LINE_MAX] = "";
     switch (g->reason) {
     case REASON_NONE: snprintf(buf, cap, "%s", res); return;
     case REASON_FIVE: {
+        /* Every stone of the line: an overline that wins is named with all its stones. */
         size_t n = 0;
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < g->nfive; i++) {
             char name[8];
             board_format_point(g->five[i], name, sizeof name);
-            n += (size_t)snprintf(five + n, sizeof five - n, "%s%s", i ? " " : "", name);
+            text_append(five, sizeof five, &n, "%s%s", i ? " " : "", name);
         }
-        snprintf(buf, cap, "%s (five: %s)", res, five);
+        snprintf(buf, cap, "%s (%s: %s)", res, g->nfive > 5 ? "overline" : "five", five);
         return;
     }
     case REASON_RESIGN:

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "position.h"
+#include "rules.h"
 #include "text.h"
 
 static const char *const LANG_CODES[PROBLEM_LANGS] = {"en", "uk", "ru", "bg"};
@@ -467,4 +468,108 @@ size_t problem_format(const Problem *p, char *buf, size_t cap)
     }
     text_append(buf, cap, &len, "\nend\n");
     return len;
+}
+
+/* The first point (board order) where colour c makes five on b, or POS_NONE. */
+static Pos five_point(const Board *b, Stone c)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(rs, b, p, c)) {
+                return p;
+            }
+        }
+    }
+    return POS_NONE;
+}
+
+/* Does colour c's stone on empty m of b make a four: a five point that was none before
+ * (b is left as it was)? */
+static bool makes_four(Board *b, Pos m, Stone c)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    bool before[BOARD_CELLS] = {false};
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            before[p] = board_at(b, p) == STONE_EMPTY && rules_makes_five(rs, b, p, c);
+        }
+    }
+    board_set(b, m, c);
+    bool four = false;
+    for (int y = 0; y < b->size && !four; y++) {
+        for (int x = 0; x < b->size && !four; x++) {
+            Pos p = pos_from_xy(x, y);
+            four = !before[p] && board_at(b, p) == STONE_EMPTY && rules_makes_five(rs, b, p, c);
+        }
+    }
+    board_set(b, m, STONE_EMPTY);
+    return four;
+}
+
+Pos problem_four_to_block(const Board *b) { return five_point(b, stone_opponent(b->to_move)); }
+
+/* Does p claim a win by fours (see problem_claims_hold)? */
+static bool claims_fours(const Problem *p)
+{
+    return p->goal == GOAL_VCF ||
+           (strstr(p->title[0], "by fours") && !strstr(p->title[0], "by fours and threes"));
+}
+
+static const char *colour_name(Stone c) { return c == STONE_BLACK ? "Black" : "White"; }
+
+bool problem_board_claims(const Board *b, bool fours, const Pos *line, int n, char *why, size_t cap)
+{
+    char a[8];
+    Pos block = problem_four_to_block(b);
+    if (block != POS_NONE) {
+        board_format_point(block, a, sizeof a);
+        snprintf(why, cap, "%s must first block %s's four at %s", colour_name(b->to_move),
+                 colour_name(stone_opponent(b->to_move)), a);
+        return false;
+    }
+    if (!fours || n == 0) {
+        return true;
+    }
+    Board *c = malloc(sizeof *c);
+    if (!c) {
+        snprintf(why, cap, "out of memory");
+        return false;
+    }
+    memcpy(c, b, sizeof *c);
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    bool ok = true;
+    for (int i = 0; i < n; i += 2) {
+        Stone mover = c->to_move;
+        if (board_at(c, line[i]) != STONE_EMPTY || rules_makes_five(rs, c, line[i], mover)) {
+            break;
+        }
+        if (!makes_four(c, line[i], mover)) {
+            board_format_point(line[i], a, sizeof a);
+            snprintf(why, cap, "a win by fours, but the line's move %s is not a four", a);
+            ok = false;
+            break;
+        }
+        if (!board_play(c, line[i]) || i + 1 >= n || !board_play(c, line[i + 1])) {
+            break;
+        }
+    }
+    free(c);
+    return ok;
+}
+
+bool problem_claims_hold(const Problem *p, char *why, size_t cap)
+{
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        snprintf(why, cap, "out of memory");
+        return false;
+    }
+    problem_board(p, b);
+    bool fours = p->goal != GOAL_DEFEND && claims_fours(p);
+    bool ok = problem_board_claims(b, fours, p->solution, p->nsolution, why, cap);
+    free(b);
+    return ok;
 }

@@ -449,6 +449,19 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
     return RECORD_R_NONE;
 }
 
+RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
+{
+    if (g->rules->id == RULE_RENJU) {
+        return RECORD_R_NONE;
+    }
+    switch (fmt) {
+    case RECORD_PSQ: return RECORD_R_PSQ_RULE;
+    case RECORD_LIB: return RECORD_R_LIB_RULE;
+    case RECORD_MOVES: return RECORD_R_MOVES_RULE;
+    default: return RECORD_R_NONE;
+    }
+}
+
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
 {
     RecordReason r = record_hold_reason(g, fmt);

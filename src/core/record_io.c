@@ -358,6 +358,10 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
     if (cannot != RECORD_R_NONE) {
         return record_error(err, cannot, path, 0, NULL, 0);
     }
+    cannot = record_keep_reason(g, fmt);
+    if (cannot != RECORD_R_NONE) {
+        return record_error(err, cannot, path, 0, g->rules->title, (long)g->rules->id);
+    }
     size_t n = record_format_lines(g, lines, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
     if (!buf) {

@@ -129,9 +129,21 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
       "cannot move it aside: too many unreadable copies of it are kept already"),
     R(RECORD_R_CANNOT_MOVE_ASIDE, "cannot move it aside"),
     R(RECORD_R_PROGRESS_LINE, "not a line of the study progress file"),
+    R(RECORD_R_PROGRESS_DIRECTORY, "is a directory, not a study progress file"),
+    R(RECORD_R_PROGRESS_TOO_LARGE, "larger than %ld bytes, not a study progress file"),
+    R(RECORD_R_SETTING_LINE, "'%s' is not a 'key = value' line"),
+    R(RECORD_R_SETTING_KEY, "unknown setting '%s'"),
+    R(RECORD_R_SETTING_NUMBER, "'%s' is not a whole number from %ld to %ld"),
+    R(RECORD_R_SETTING_LANGUAGE, "unknown language '%s' (en, uk, ru, bg)"),
+    R(RECORD_R_SETTING_SEAT, "unknown player '%s' (person, ai)"),
+    R(RECORD_R_SETTING_THEME, "unknown theme '%s' (dark, light)"),
+    R(RECORD_R_SETTING_FOLDER, "is a folder, not a settings file"),
     R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),
     R(RECORD_R_MOVES_EMPTY, "a move string needs at least one move"),
     R(RECORD_R_PSQ_PASS, "Piskvork files cannot hold a pass"),
+    R(RECORD_R_PSQ_RULE, "the .psq format cannot keep the %s rule; save as .renju or .sgf"),
+    R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
+    R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),
 };
 
 const char *record_reason_name(RecordReason r)

@@ -397,10 +397,10 @@ bool rules_makes_five(const RuleSet *rs, const Board *b, Pos p, Stone s)
     return false;
 }
 
-bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_out[5])
+int rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos line_out[RULES_LINE_MAX])
 {
     if (!board_on(b, p) || b->cells[p] != s) {
-        return false;
+        return 0;
     }
     for (int d = 0; d < DIR_COUNT; d++) {
         int off = DIR_OFFSET[d];
@@ -414,20 +414,14 @@ bool rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos five_o
         }
         int run = (hi - lo) / off + 1;
         if (run == 5 || (run > 5 && !rs->exact_five[s])) {
-            if (five_out) {
-                /* The five that holds p, lowest first (for an overline win, the first). */
-                Pos start = lo;
-                if (run > 5 && (p - lo) / off >= 5) {
-                    start = (Pos)(p - 4 * off);
-                }
-                for (int i = 0; i < 5; i++) {
-                    five_out[i] = (Pos)(start + i * off);
-                }
+            /* A run is on one line of the board, so it never holds more than its size. */
+            for (int i = 0; line_out && i < run && i < RULES_LINE_MAX; i++) {
+                line_out[i] = (Pos)(lo + i * off);
             }
-            return true;
+            return run < RULES_LINE_MAX ? run : RULES_LINE_MAX;
         }
     }
-    return false;
+    return 0;
 }
 
 bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)

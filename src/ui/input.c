@@ -11,15 +11,26 @@
  * yes/no dialog Y or Enter, N or Esc (in the question before the game in progress is
  * replaced, D discards it); Esc closes any.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "ui_internal.h"
 
-static void save_settings(App *app)
+void ui_save_settings(App *app)
 {
-    if (app->settings_path[0]) {
-        settings_save(&app->settings, app->settings_path, NULL);
+    RecordError err;
+    if (!app->settings_path[0]) {
+        return;
     }
+    if (settings_save(&app->settings, app->settings_path, &err)) {
+        app->settings_unsaved = false;
+        return;
+    }
+    if (!app->settings_unsaved) {
+        fprintf(stderr, "renju: %s\n", err.msg);
+        status_notice_not_saved(&app->notice, &err);
+    }
+    app->settings_unsaved = true;
 }
 
 static void open_new_game(App *app)
@@ -55,6 +66,17 @@ static void ask_draw(App *app)
 
 static void browse(App *app, int to);
 
+/* Pass: on the live position the game's; on an earlier one without a clock another line
+ * from there, as a click starts one with a stone (session_pass). */
+static void pass(App *app)
+{
+    if (!app->has_sess) {
+        controller_pass(app->ctl);
+    } else if (session_pass(&app->sess)) {
+        app->list_follow = true;
+    }
+}
+
 /* The commands that are buttons of the panel. */
 /* clang-format off */
 static const struct {
@@ -75,6 +97,7 @@ static const struct {
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
+    {CTL_CMD_ANALYSE_LIVE, W_LIVE},
 };
 /* clang-format on */
 
@@ -119,27 +142,27 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO: controller_undo(c); break;
     case W_REDO: controller_redo(c); break;
-    case W_PASS: controller_pass(c); break;
+    case W_PASS: pass(app); break;
     case W_RESIGN: ask_resign(app); break;
     case W_DRAW: ask_draw(app); break;
     case W_HINT: controller_hint(c); break;
     case W_HELP: app->show_help = !app->show_help; break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_TOGGLE_NUMBERS:
         app->settings.show_numbers = !app->settings.show_numbers;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_TOGGLE_THEME:
         app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_LANG:
         if (arg >= 0 && arg < LANG_COUNT) {
             app->settings.lang = (Lang)arg;
-            save_settings(app);
+            ui_save_settings(app);
         }
         break;
     case W_MOVE:
@@ -167,6 +190,11 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_nbest(c, c->nbest > 0 ? 0 : app->settings.nbest);
         }
         break;
+    case W_LIVE:
+        if (ui_has_ai(app)) {
+            controller_analyse_live(c, !c->analysis_live);
+        }
+        break;
     case W_MOVE_NOW: controller_move_now(c); break;
     case W_VARIATION:
         if (app->has_sess) {
@@ -179,7 +207,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_CLOCK_PREV:
     case W_DLG_CLOCK_NEXT:
         if (ui_clock_activate(app, id, arg)) {
-            save_settings(app);
+            ui_save_settings(app);
         }
         break;
     case W_FILE_MODE:
@@ -222,7 +250,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->settings.game = app->pending;
         app->list_follow = true;
         app->banner = false;
-        save_settings(app);
+        ui_save_settings(app);
         break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
@@ -359,7 +387,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
         if (ui_clock_volume(app, cmd == CTL_CMD_VOLUME_UP ? 10 : -10)) {
-            save_settings(app);
+            ui_save_settings(app);
         }
         return;
     case CTL_CMD_LANGUAGE: ui_activate(app, W_LANG, (app->settings.lang + 1) % LANG_COUNT); return;
@@ -466,6 +494,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
+    } else if (controller_browsing_off(c, cmd)) {
+        /* The game's action while an earlier move is shown: it acts on the last one. */
+        char end_key[32];
+        keymap_label(CTL_CMD_LAST, false, end_key, sizeof end_key);
+        status_notice_set(&app->notice, S_MSG_GO_LIVE, true, NOTICE_NAME, 0, end_key, NULL);
     } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
         /* A game's action or the engine's view while paused, or the study while a clock
          * runs (it would take the player from the board): say why nothing happens. */

@@ -5,7 +5,7 @@
  * what a click hits. Positions depend on the layout, the language (its words decide two
  * or three button columns and the dialogs' label column) and the status card's height (a
  * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
- * while a game goes on. On a clock, Undo and Redo (which never work there) leave the
+ * while a game goes on. On a clock, Undo and Redo (which never work there) and Analyse ∞ leave the
  * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
  * the move list and the boxes under it take the room.
  */
@@ -50,26 +50,33 @@ static int prompt_row_h(const App *app)
     return c->opt.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
 }
 
-enum { PANEL_NBUTTONS = 11 };
+/* Twelve: the grids of two, three and four columns are full (the infinite analysis took
+ * the cell eleven left free, so it costs no row). */
+enum { PANEL_NBUTTONS = 12 };
 
 static int rows_of(int n, int cols) { return (n + cols - 1) / cols; }
 
 /* The buttons (the grids' orders below keep pairs side by side: Undo next to Redo, Pass
  * next to Resign). */
+/* clang-format off */
 static const struct {
     WidgetId id;
     StrId label;
-} BUTTONS[PANEL_NBUTTONS] = {{W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},       {W_UNDO, S_UNDO},
-                             {W_REDO, S_REDO},         {W_PASS, S_PASS},       {W_RESIGN, S_RESIGN},
-                             {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE}, {W_FILES, S_FILES},
-                             {W_HELP, S_HELP},         {W_STUDY, S_STUDY}};
+} BUTTONS[PANEL_NBUTTONS] = {
+    {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},         {W_UNDO, S_UNDO},
+    {W_REDO, S_REDO},         {W_PASS, S_PASS},         {W_RESIGN, S_RESIGN},
+    {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE},   {W_FILES, S_FILES},
+    {W_HELP, S_HELP},         {W_STUDY, S_STUDY},       {W_LIVE, S_ANALYSE_LIVE}};
+/* clang-format on */
 
 /* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
- * they never work (U and R say why): their row goes to the move list and its boxes. */
+ * they never work (U and R say why), nor Analyse without a limit, a tool for study more
+ * than for a timed game (Z still turns it on): the grid keeps three full rows, and the
+ * row saved goes to the move list and its boxes. */
 static bool button_shown(const App *app, int b)
 {
     WidgetId id = BUTTONS[b].id;
-    return !((id == W_UNDO || id == W_REDO) && controller_timed(app->ctl));
+    return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
 }
 
 static int buttons_shown(const App *app)
@@ -665,9 +672,9 @@ static void build_panel(App *app)
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in every grid. */
-    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9};
-    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10};
-    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10, 11};
+    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11};
     bool button_keys;
     int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
@@ -694,6 +701,8 @@ static void build_panel(App *app)
             wd->active = over; /* the obvious next step after a game */
         } else if (wd->id == W_ANALYSE) {
             wd->active = c->analysing;
+        } else if (wd->id == W_LIVE) {
+            wd->active = c->analysis_live;
         }
     }
     y += button_rows(app) * (bh + gap);
@@ -878,7 +887,7 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     ids[1] = W_DLG_YES;
     if (ui_draw_to_computer(app)) {
         words[0] = S_CANCEL;
-        words[1] = S_OFFER_DRAW;
+        words[1] = S_SEND_DRAW_OFFER; /* the panel's "Offer draw" may be a short word */
         return 2;
     }
     words[1] = app->dialog == DLG_RESIGN ? S_RESIGN

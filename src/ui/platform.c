@@ -115,6 +115,19 @@ static void sync_records(App *app)
     }
 }
 
+/* What settings.conf said at start, after the game's own notices: a file that could not
+ * be read, or its first line not understood (stderr has them all). */
+static void settings_notice(App *app)
+{
+    RecordError why;
+    if (app->settings_err.reason != RECORD_R_NONE) {
+        status_notice_set(&app->notice, S_MSG_SETTINGS_NOT_READ, true, NOTICE_REASON, 0, NULL,
+                          &app->settings_err);
+    } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
+        status_notice_set(&app->notice, S_MSG_SETTINGS_KEPT, true, NOTICE_REASON, 0, NULL, &why);
+    }
+}
+
 /* Settings from the config file; --lang overrides the language for this run. */
 static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 {
@@ -125,7 +138,13 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     settings_defaults(&app->settings, locale);
     if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
                                   sizeof app->settings_path)) {
-        settings_load(&app->settings, app->settings_path);
+        if (!settings_load(&app->settings, app->settings_path, &app->settings_err)) {
+            fprintf(stderr, "renju: %s; the default settings are used\n", app->settings_err.msg);
+        }
+        RecordError why;
+        for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
+            fprintf(stderr, "renju: %s: kept as written\n", why.msg);
+        }
     }
     if (opt->lang) {
         Lang l = i18n_lang_from_code(opt->lang);
@@ -671,9 +690,7 @@ static int run_window(App *app, const UiOptions *opt)
     } else {
         SDL_GetWindowSize(app->win, &app->settings.win_w, &app->settings.win_h);
     }
-    if (app->settings_path[0]) {
-        settings_save(&app->settings, app->settings_path, NULL);
-    }
+    ui_save_settings(app);
     return 0;
 }
 
@@ -707,6 +724,9 @@ static int run_sdl(App *app, const UiOptions *opt)
     if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
         if (opt->screenshot) {
             controller_pause(app->ctl, false); /* a picture of the board: nobody plays */
+        } else {
+            controller_hold_unbegun(app->ctl); /* the computer's first move waits for X */
+            settings_notice(app);
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);

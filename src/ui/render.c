@@ -317,7 +317,7 @@ void ui_draw_stones(const App *app, const Board *b, bool game)
 
 static void draw_stones(const App *app) { ui_draw_stones(app, &app->ctl->board, true); }
 
-/* The winning five, ringed in gold. */
+/* The winning line (five, or every stone of a winning overline), ringed in gold. */
 static void draw_five(const App *app)
 {
     const Controller *c = app->ctl;
@@ -325,7 +325,7 @@ static void draw_five(const App *app)
     if (!controller_is_live(c) || g->result == RESULT_NONE || g->reason != REASON_FIVE) {
         return;
     }
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < g->nfive; i++) {
         double cx, cy;
         point_xy(app, g->five[i], &cx, &cy);
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);

@@ -266,6 +266,9 @@ void ui_study_toggle(App *app)
     /* A game on a clock waits while its player studies. */
     st->paused_game = controller_timed(app->ctl) && !app->ctl->paused &&
                       controller_pause(app->ctl, true);
+    /* The infinite analysis of a position now out of sight would take the processor
+     * from the study's judgements for as long as it lasts: it stops (its answer stays). */
+    controller_analyse_live(app->ctl, false);
     app->dialog = DLG_NONE;
     if (st->current < 0 && st->set.n > 0) {
         /* The learner's path goes on where it stopped: the easiest problem not solved. */

@@ -111,6 +111,7 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_NBEST_TOGGLE,   /* the analysis' best moves on/off */
+    W_LIVE,           /* the infinite analysis on/off */
     W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
     W_PAUSE,          /* the clocks' pause (clock.c) */
@@ -217,8 +218,10 @@ typedef struct App {
     Controller *ctl;
     Settings settings;
     char settings_path[512];
-    SDL_Window *win;                  /* NULL in screenshot mode */
-    int normal_w, normal_h;           /* the window's last size while not maximized (points) */
+    RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
+    bool settings_unsaved;    /* the last save of settings.conf failed, and the notice said so */
+    SDL_Window *win;          /* NULL in screenshot mode */
+    int normal_w, normal_h;   /* the window's last size while not maximized (points) */
     int prev_normal_w, prev_normal_h; /* the one before it */
     SDL_Renderer *ren;
     bool ren_hw; /* the renderer is hardware-accelerated (frame rate, platform.c) */
@@ -340,6 +343,9 @@ void ui_question_text(const App *app, char *buf, size_t cap);
 bool ui_handle_event(App *app, const SDL_Event *e);
 /* Runs a widget's action. */
 void ui_activate(App *app, WidgetId id, int arg);
+/* Saves settings.conf; a failure is a notice with its reason (and a line on stderr) the
+ * first time, not again at each toggle until a save works again. */
+void ui_save_settings(App *app);
 /* The command a widget runs (CTL_CMD_NONE for those no key reaches). */
 CtlCommand ui_widget_command(WidgetId id);
 

@@ -1,0 +1,196 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's settings file (settings.h) as a player may leave it: a named pipe or a
+ * folder where the file should be is refused at once, never waited on; a hand-edited
+ * line the program does not understand (a misspelt clock, a language by its English
+ * name, an unknown key) is said with its line and reason, and kept as written when the
+ * file is rewritten, until the player changes that setting in the window.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "settings.h"
+#include "test_files.h"
+
+static Settings *fresh(void)
+{
+    Settings *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    settings_defaults(s, "en");
+    return s;
+}
+
+/* The file's text as settings_format writes it. */
+static void format(const Settings *s, char *buf, size_t cap)
+{
+    size_t n = settings_format(s, buf, cap);
+    assert_true(n < cap - 1);
+}
+
+/* A named pipe at the settings' path would make a plain fopen() wait for a writer for
+ * ever (the window hung at start): it is refused at once, and the defaults stay. */
+static void test_settings_pipe_is_refused_not_waited_on(void **state)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", (const char *)*state);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    Settings *s = fresh();
+    RecordError err;
+    alarm(20); /* a hang ends the test (SIGALRM) instead of the suite waiting for ever */
+    assert_false(settings_load(s, path, &err));
+    alarm(0);
+    assert_int_equal(err.reason, RECORD_R_NOT_A_FILE);
+    assert_non_null(strstr(err.msg, "settings.conf"));
+    assert_int_equal(s->lang, LANG_EN);
+    assert_int_equal(s->nkept, 0);
+    free(s);
+}
+
+/* A folder there is refused with its own reason; a missing file is no trouble. */
+static void test_settings_folder_is_refused_missing_file_is_fine(void **state)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", (const char *)*state);
+    Settings *s = fresh();
+    RecordError err;
+    assert_true(settings_load(s, path, &err)); /* missing: the defaults */
+    assert_int_equal(mkdir(path, 0755), 0);
+    assert_false(settings_load(s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_FOLDER);
+    assert_non_null(strstr(err.msg, "settings.conf: is a folder, not a settings file"));
+    free(s);
+}
+
+static const char HAND_EDITED[] = "# my settings\n"
+                                  "show_numbers = 1\n"
+                                  "language = russian\n"
+                                  "clock = fisher 15m+10s\n"
+                                  "volume = 101\n"
+                                  "colour = light\n"
+                                  "just words\n"
+                                  "theme = light\n";
+
+/* Each line not understood is said: its line, its reason, the value as written. */
+static void test_settings_lines_not_understood_are_said(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    settings_parse(s, HAND_EDITED, strlen(HAND_EDITED));
+    assert_true(s->show_numbers); /* the lines understood are taken */
+    assert_int_equal(s->theme, THEME_LIGHT);
+    assert_int_equal(s->lang, LANG_EN); /* the others keep the value they had */
+    assert_int_equal(s->game.clock.kind, CLOCK_NONE);
+    assert_int_equal(s->volume, 70);
+    static const struct {
+        int line;
+        RecordReason reason;
+        const char *msg;
+    } WANT[] = {
+        {3, RECORD_R_SETTING_LANGUAGE,
+         "settings.conf: line 3: unknown language 'russian' (en, uk, ru, bg)"},
+        {4, RECORD_R_BAD_CLOCK,
+         "settings.conf: line 4: 'fisher 15m+10s' is no time control (none, absolute 10m, "
+         "fischer 5m+3s, byoyomi 10m+5x30s, move 10s)"},
+        {5, RECORD_R_SETTING_NUMBER,
+         "settings.conf: line 5: '101' is not a whole number from 0 to 100"},
+        {6, RECORD_R_SETTING_KEY, "settings.conf: line 6: unknown setting 'colour'"},
+        {7, RECORD_R_SETTING_LINE,
+         "settings.conf: line 7: 'just words' is not a 'key = value' line"},
+    };
+    assert_int_equal(s->nkept, 5);
+    for (int i = 0; i < 5; i++) {
+        RecordError err;
+        assert_true(settings_trouble(s, i, "settings.conf", &err));
+        assert_int_equal(err.line, WANT[i].line);
+        assert_int_equal(err.reason, WANT[i].reason);
+        assert_string_equal(err.msg, WANT[i].msg);
+    }
+    RecordError err;
+    assert_false(settings_trouble(s, 5, "settings.conf", &err));
+    free(s);
+}
+
+/* Rewritten (a toggle, quitting), the file keeps those lines as written: a known key's
+ * right after the program's own line for the value in use, the others after the known
+ * lines. Nothing of the player's is lost ("clock = none" alone, as the audit found). */
+static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
+{
+    Settings *s = fresh();
+    settings_parse(s, HAND_EDITED, strlen(HAND_EDITED));
+    s->show_forbidden = false; /* a toggle in the window */
+    char text[8192];
+    format(s, text, sizeof text);
+    assert_non_null(strstr(text, "\nlanguage = en\nlanguage = russian\n"));
+    assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
+    assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
+    assert_non_null(strstr(text, "\ntheme = light\ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
+
+    /* Through the file: read back, the same lines are said again, the values the same. */
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/settings.conf", (const char *)*state);
+    assert_true(settings_save(s, path, NULL));
+    Settings *back = fresh();
+    assert_true(settings_load(back, path, NULL));
+    assert_int_equal(back->nkept, 5);
+    assert_false(back->show_forbidden);
+    assert_true(back->show_numbers);
+    char again[8192];
+    format(back, again, sizeof again);
+    assert_string_equal(again, text); /* the same again: nothing piles up */
+
+    /* The player sets a clock and a language in the window: those lines give way. */
+    assert_true(clock_control_parse("fischer 5m+3s", 13, &back->game.clock));
+    back->lang = LANG_RU;
+    format(back, again, sizeof again);
+    assert_non_null(strstr(again, "\nclock = fischer 5m+3s\nsound"));
+    assert_non_null(strstr(again, "\nlanguage = ru\nshow_forbidden"));
+    assert_null(strstr(again, "fisher"));
+    assert_null(strstr(again, "russian"));
+    assert_non_null(strstr(again, "\ncolour = light\n")); /* unknown keys stay */
+    free(s);
+    free(back);
+}
+
+/* A bad line beside a good one of the same key: the good value is in use and both lines
+ * are written, so neither is lost. */
+static void test_settings_bad_line_beside_a_good_one_keeps_both(void **state)
+{
+    (void)state;
+    static const char BOTH[] = "clock = absolute 10m\nclock = fisher 15m+10s\n";
+    Settings *s = fresh();
+    settings_parse(s, BOTH, strlen(BOTH));
+    assert_int_equal(s->game.clock.kind, CLOCK_ABSOLUTE);
+    char text[8192];
+    format(s, text, sizeof text);
+    assert_non_null(strstr(text, "\nclock = absolute 10m\nclock = fisher 15m+10s\n"));
+    Settings *back = fresh();
+    settings_parse(back, text, strlen(text));
+    assert_int_equal(back->game.clock.kind, CLOCK_ABSOLUTE);
+    assert_int_equal(back->nkept, 1);
+    free(s);
+    free(back);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_settings_lines_not_understood_are_said),
+        cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
