@@ -185,8 +185,8 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_SEAT,
     RECORD_R_SETTING_THEME,
     RECORD_R_SETTING_FOLDER,
-    RECORD_R_CANNOT_MOVE_ASIDE,  /* a file neither link() nor rename() can move (the
-                                  * tests run as root, whom permissions do not stop) */
+    RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
+                                 * tests run as root, whom permissions do not stop) */
 };
 
 static void test_record_reason_every_format_says_its_kind(void **state)
