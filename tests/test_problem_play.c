@@ -185,7 +185,8 @@ static void test_problem_play_hint_stages(void **state)
     ProblemPlay pp;
     start(&pp, SEED1);
     assert_true(problem_play_hint(&pp));
-    assert_int_equal(pp.msg, PLAY_MSG_HINT_TECHNIQUE);
+    assert_int_equal(pp.msg, PLAY_MSG_HINT_FILE); /* the h-file: not the point yet */
+    assert_int_equal(pp.hint_file, support_point("h9"));
     assert_int_equal(pp.hint_pos, POS_NONE);
     assert_true(problem_play_hint(&pp));
     assert_int_equal(pp.msg, PLAY_MSG_HINT_MOVE);

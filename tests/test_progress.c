@@ -308,7 +308,128 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     assert_non_null(
         strstr(text, "problem self-play-10 solved 1 tries 2 wrong 0 hints 2 time 9000\n"));
     assert_int_equal(progress_first_unsolved(&fx->p, &set), 2);
+    /* The path meets the composed technique problems early: "3.1 Three, then four-three"
+     * within the first 25 problems (not after the 107 mined ones of levels 1 and 2), and
+     * every level's numbers still count up in order. */
+    assert_true(seed1 < 25);
+    char title[PROBLEM_TITLE_MAX + 16];
+    problem_set_title(&set, seed1, 0, title, sizeof title);
+    assert_string_equal(title, "3.1  Three, then four-three");
+    int next[6] = {1, 1, 1, 1, 1, 1};
+    for (int i = 0; i < set.n; i++) {
+        assert_int_equal(problem_set_number(&set, i), next[set.items[i].level]++);
+    }
     problem_set_free(&set);
+}
+
+/* A window's state: what it read (base) and its progress (mine). */
+typedef struct Window {
+    Progress base;
+    Progress mine;
+} Window;
+
+static void open_window(const Fixture *fx, Window *w)
+{
+    char aside[64];
+    RecordError err;
+    ProgressLoad how = progress_load(&fx->sp, 0, &w->mine, aside, sizeof aside, &err);
+    assert_true(how == PROGRESS_LOADED || how == PROGRESS_NONE);
+    w->base = w->mine;
+}
+
+static void save_window(const Fixture *fx, Window *w)
+{
+    char aside[64];
+    RecordError err;
+    assert_int_equal(progress_sync(&fx->sp, 0, &w->base, &w->mine, aside, sizeof aside, &err),
+                     PROGRESS_SAVED);
+}
+
+/* Two windows open Study on the same file and save in turn: neither loses the other's
+ * rounds or solved problems. */
+static void test_progress_two_windows_keep_each_others(void **state)
+{
+    Fixture *fx = *state;
+    Window *a = calloc(1, sizeof *a);
+    Window *b = calloc(1, sizeof *b);
+    Window *again = calloc(1, sizeof *again);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_non_null(again);
+    RecordError err;
+    progress_add_round(&fx->p, TRAINER_DOUBLE_THREE, 50);
+    assert_true(progress_add_attempt(&fx->p, "seed-1", PROGRESS_UNSOLVED, 1, 0, 1000));
+    assert_true(progress_save(&fx->sp, &fx->p, &err)); /* rounds 1, seed-1 tried once */
+    open_window(fx, a);
+    open_window(fx, b);
+    /* B: two rounds and seed-2 solved. */
+    progress_add_round(&b->mine, TRAINER_DOUBLE_THREE, 100);
+    save_window(fx, b);
+    progress_add_round(&b->mine, TRAINER_DOUBLE_THREE, 75);
+    assert_true(progress_add_attempt(&b->mine, "seed-2", PROGRESS_SOLVED, 0, 0, 2000));
+    save_window(fx, b);
+    /* A: one round, seed-1 solved, seed-3 only with help. */
+    progress_add_round(&a->mine, TRAINER_DOUBLE_THREE, 25);
+    assert_true(progress_add_attempt(&a->mine, "seed-1", PROGRESS_SOLVED, 2, 1, 3000));
+    assert_true(progress_add_attempt(&a->mine, "seed-3", PROGRESS_SOLVED_HELPED, 0, 2, 500));
+    save_window(fx, a);
+    /* B again: one more round; A's marks stay. */
+    progress_add_round(&b->mine, TRAINER_DOUBLE_THREE, 100);
+    save_window(fx, b);
+    open_window(fx, again);
+    const ProgressTrainer *t = &again->mine.trainer[TRAINER_DOUBLE_THREE];
+    assert_int_equal(t->rounds, 5);
+    assert_int_equal(t->perfect, 2);
+    assert_int_equal(t->best, 100);
+    assert_int_equal(t->last, 100); /* B's round came last */
+    const ProgressProblem *e = progress_find(&again->mine, "seed-1");
+    assert_non_null(e);
+    assert_true(e->solved);
+    assert_int_equal(e->tries, 2);
+    assert_int_equal(e->wrong, 3);
+    assert_int_equal(e->time_ms, 4000);
+    assert_true(progress_find(&again->mine, "seed-2")->solved);
+    assert_true(progress_find(&again->mine, "seed-3")->helped);
+    assert_false(progress_find(&again->mine, "seed-3")->solved);
+    /* Each window now holds what the file holds. */
+    assert_int_equal(b->mine.trainer[TRAINER_DOUBLE_THREE].rounds, 5);
+    assert_int_equal(b->base.trainer[TRAINER_DOUBLE_THREE].rounds, 5);
+    assert_int_equal(a->mine.trainer[TRAINER_DOUBLE_THREE].rounds, 4);
+    free(a);
+    free(b);
+    free(again);
+}
+
+/* The merge alone: a tick beats "with help", the counts never go back, and the last score
+ * is the one of the window that played since it read the file. */
+static void test_progress_merge_keeps_both(void **state)
+{
+    (void)state;
+    Progress *p = calloc(4, sizeof *p);
+    assert_non_null(p);
+    Progress *base = &p[0], *mine = &p[1], *disk = &p[2], *out = &p[3];
+    assert_true(progress_add_attempt(base, "x", PROGRESS_UNSOLVED, 1, 0, 100));
+    progress_add_round(base, TRAINER_OVERLINE, 40);
+    *mine = *base;
+    *disk = *base;
+    assert_true(progress_add_attempt(mine, "x", PROGRESS_SOLVED_HELPED, 0, 1, 100));
+    assert_true(progress_add_attempt(disk, "x", PROGRESS_SOLVED, 0, 0, 100));
+    progress_add_round(disk, TRAINER_OVERLINE, 90);
+    progress_merge(base, mine, disk, out);
+    const ProgressProblem *x = progress_find(out, "x");
+    assert_true(x->solved);
+    assert_false(x->helped);
+    assert_int_equal(x->tries, 3);
+    assert_int_equal(x->hints, 1);
+    assert_int_equal(out->trainer[TRAINER_OVERLINE].rounds, 2);
+    assert_int_equal(out->trainer[TRAINER_OVERLINE].last, 90); /* mine played none since */
+    assert_int_equal(out->trainer[TRAINER_OVERLINE].best, 90);
+    /* A file reset to fewer rounds than this window read: nothing goes below the file. */
+    memset(disk, 0, sizeof *disk);
+    progress_merge(base, mine, disk, out);
+    assert_int_equal(out->trainer[TRAINER_OVERLINE].rounds, 0);
+    assert_int_equal(progress_find(out, "x")->tries, 1);
+    free(p);
 }
 
 int main(void)
@@ -324,6 +445,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_directory_is_no_game_record, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,
+                                        teardown),
+        cmocka_unit_test(test_progress_merge_keeps_both),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

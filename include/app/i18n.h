@@ -266,7 +266,7 @@ typedef enum StrId {
     S_PLAY_WAIT,
     S_PLAY_UNDECIDED,              /* %s: point */
     S_PLAY_CHECKING,               /* %s: point */
-    S_PLAY_HINT_TECHNIQUE,         /* %s: technique */
+    S_PLAY_HINT_FILE,              /* %s: a file (column) letter */
     S_PLAY_HINT_MOVE,              /* %s: point */
     S_PLAY_SHOWING,
     S_PLAY_SHOWN,

@@ -15,7 +15,8 @@
 /* The collection's directory, into dir; false when none is found. */
 bool problem_files_find_collection(char *dir, size_t cap);
 
-/* Appends the problems of one file to set. False with "PATH: reason" in err (the set
+/* Appends the problems of one file to set (composed ones when its name has "techniques"
+ * in it: problem_set_order). False with "PATH: reason" in err (the set
  * then as it was). */
 bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap);
 

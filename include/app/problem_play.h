@@ -11,7 +11,7 @@
  * right move the defence's best answer comes PLAY_ANSWER_MS later (controller-like ticks
  * hand the time in), so the learner sees it arrive; a wrong move stays on the board with
  * its refutation until the learner takes it back (any click or key does). Hints come in
- * two stages: the technique, then the next move. "Show solution" replays the line from
+ * two stages: the file of the next move, then the move. "Show solution" replays the line from
  * the start, one move every PLAY_SHOW_MS. A solution after the hint named a move or the
  * solution was shown is solved with help (PLAY_MSG_SOLVED_HELPED, `helped`), not unaided. The time
  * counts from the first tick to the solution. Pure C11 plus the prover; no I/O, no globals.
@@ -53,7 +53,7 @@ typedef enum PlayMessage {
     PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
-    PLAY_MSG_HINT_TECHNIQUE,
+    PLAY_MSG_HINT_FILE, /* the title names the technique already: the file is news */
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
     PLAY_MSG_SHOWN,
@@ -85,8 +85,9 @@ typedef struct ProblemPlay {
     Pos wrong;
     ProblemMoveVerdict verdict;
     RuleVerdict foul; /* verdict.kind == PROBLEM_MOVE_FOUL: why */
-    int hint;         /* 0: none, 1: the technique, 2: the next move */
-    Pos hint_pos;
+    int hint;         /* 0: none, 1: the file of the next move, 2: the next move */
+    Pos hint_pos;     /* the move named by hint 2 (marked on the board) */
+    Pos hint_file;    /* the move whose file (column) hint 1 names */
     /* For the progress. */
     int wrong_moves;
     int hints;
@@ -129,7 +130,7 @@ bool problem_play_move(ProblemPlay *pp, Pos p);
 /* Takes back a refuted move (REFUTED -> TO_MOVE); false when there is none. */
 bool problem_play_take_back(ProblemPlay *pp);
 
-/* The next hint stage (technique, then the next move); false when none is left. */
+/* The next hint stage (the file of the next move, then the move); false when none is left. */
 bool problem_play_hint(ProblemPlay *pp);
 
 /* Starts "show solution" from the problem's position (a hint asked for, unless it was

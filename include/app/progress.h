@@ -93,4 +93,28 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
 /* Writes it atomically (creating the directory). */
 bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err);
 
+/* Two windows study at once, each with the progress it read (base) and its own additions
+ * since (mine); disk is the file as it is now. Into *out (not one of the three): every
+ * problem and level of disk and mine; solved marks joined (a tick beats "with help");
+ * counts (tries, wrong moves, hints, time, rounds, perfect ones) are disk's plus what mine
+ * added to base, never less than disk's; the best score is the higher one, the last
+ * score mine's when mine played a round since base (the later one), else disk's. */
+void progress_merge(const Progress *base, const Progress *mine, const Progress *disk,
+                    Progress *out);
+/* How progress_sync went. */
+typedef enum ProgressSync {
+    PROGRESS_SAVED = 0,
+    PROGRESS_SAVED_SET_ASIDE, /* the file had grown unreadable: set aside as `aside` (why in
+                               * err), then the progress written afresh from mine */
+    PROGRESS_NOT_SAVED,       /* the write failed (err): the file is as it was */
+    PROGRESS_LEFT_ALONE       /* unreadable and could not be set aside (err): nothing written,
+                               * and the caller must not save over it */
+} ProgressSync;
+
+/* Saves mine merged (progress_merge) with the file as it is now, so that another window's
+ * progress saved since base was read is kept; once written, base and mine both hold what
+ * was written (else they are as they were). */
+ProgressSync progress_sync(const StoragePaths *sp, time_t now, Progress *base, Progress *mine,
+                           char *aside, size_t asidecap, RecordError *err);
+
 #endif

@@ -62,7 +62,9 @@ typedef struct Problem {
     Pos stones[3][BOARD_STANDARD * BOARD_STANDARD];
     int nsolution;
     Pos solution[PROBLEM_MAX_LINE];
-    int line; /* the line of the file where its block starts */
+    int line;      /* the line of the file where its block starts */
+    bool composed; /* written to teach its technique (not mined from games): set by the
+                    * caller that knows the file (problem_files), for problem_set_order */
 } Problem;
 
 typedef struct ProblemSet {
@@ -84,9 +86,14 @@ bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, siz
 void problem_set_free(ProblemSet *set);
 
 /* Orders the set as a learner's path: easiest first (level 1, then 2, ...), the problems
- * of one level in the order they had (the files' order). The progress is keyed by the
+ * of one level in the order they had (the files' order), except that the composed ones
+ * (each teaching one technique) are not left behind the many mined ones of lower levels: a
+ * composed problem comes after at most PROBLEM_PATH_MINED mined ones, and before every
+ * mined one of its level. The order within each level stays, and so do the numbers
+ * (problem_set_number). The progress is keyed by the
  * problems' ids, never by their places, so ordering loses no solved mark. False (the set
  * as it was) when out of memory. */
+#define PROBLEM_PATH_MINED 3
 bool problem_set_order(ProblemSet *set);
 
 /* Problem i's number within its level: 1 for the first problem of its level in the set,

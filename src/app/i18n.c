@@ -469,7 +469,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WAIT, "Wait for the answer."),
     MSG(S_PLAY_UNDECIDED, "%s is not the solution's move, and it could not be judged in time: try another."),
     MSG(S_PLAY_CHECKING, "Checking your move %s…"),
-    MSG(S_PLAY_HINT_TECHNIQUE, "Hint: the technique is %s."),
+    MSG(S_PLAY_HINT_FILE, "Hint: the move to find is on the %s-file."),
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),
     MSG(S_PLAY_SHOWN, "That was the solution. Restart to play it yourself."),

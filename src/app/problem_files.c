@@ -25,8 +25,15 @@ bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t err
         return false;
     }
     char msg[256];
+    int before = set->n;
     bool ok = problem_parse(text, len, set, msg, sizeof msg);
     free(text);
+    /* The techniques file holds the composed problems (the others are mined from games). */
+    const char *base = strrchr(path, '/');
+    bool composed = strstr(base ? base + 1 : path, "techniques") != NULL;
+    for (int i = before; ok && i < set->n; i++) {
+        set->items[i].composed = composed;
+    }
     if (!ok) {
         snprintf(err, errcap, "%s: %s", path, msg);
     }

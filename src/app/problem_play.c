@@ -43,6 +43,7 @@ void problem_play_start(ProblemPlay *pp, const Problem *p)
     pp->msg = PLAY_MSG_START;
     pp->wrong = POS_NONE;
     pp->hint_pos = POS_NONE;
+    pp->hint_file = POS_NONE;
 }
 
 void problem_play_free(ProblemPlay *pp)
@@ -121,6 +122,7 @@ static void after_right_move(ProblemPlay *pp, PlayMessage msg)
 {
     pp->hint = 0;
     pp->hint_pos = POS_NONE;
+    pp->hint_file = POS_NONE;
     if (pp->at >= pp->nline) {
         solved(pp);
         return;
@@ -256,10 +258,12 @@ bool problem_play_hint(ProblemPlay *pp)
     }
     pp->hint++;
     pp->hints++;
+    Pos next = defending(pp) ? pp->problem.solution[0] : pp->line[pp->at];
     if (pp->hint == 1) {
-        pp->msg = PLAY_MSG_HINT_TECHNIQUE;
+        pp->hint_file = next;
+        pp->msg = PLAY_MSG_HINT_FILE;
     } else {
-        pp->hint_pos = defending(pp) ? pp->problem.solution[0] : pp->line[pp->at];
+        pp->hint_pos = next;
         pp->msg = PLAY_MSG_HINT_MOVE;
         pp->helped = true;
     }
@@ -278,6 +282,7 @@ void problem_play_restart(ProblemPlay *pp)
     pp->wrong = POS_NONE;
     pp->hint = 0;
     pp->hint_pos = POS_NONE;
+    pp->hint_file = POS_NONE;
     memset(&pp->verdict, 0, sizeof pp->verdict);
 }
 

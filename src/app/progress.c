@@ -269,3 +269,91 @@ bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err)
     free(buf);
     return ok;
 }
+
+static int added(int64_t now, int64_t before) { return now > before ? (int)(now - before) : 0; }
+
+/* Disk's entry plus what mine added to base. */
+static void merge_problem(const ProgressProblem *b, const ProgressProblem *m,
+                          const ProgressProblem *d, ProgressProblem *out)
+{
+    static const ProgressProblem NONE = {0};
+    b = b ? b : &NONE;
+    m = m ? m : &NONE;
+    d = d ? d : &NONE;
+    snprintf(out->id, sizeof out->id, "%s", d != &NONE ? d->id : m->id);
+    out->solved = d->solved || m->solved;
+    out->helped = !out->solved && (d->helped || m->helped);
+    out->tries = d->tries + added(m->tries, b->tries);
+    out->wrong = d->wrong + added(m->wrong, b->wrong);
+    out->hints = d->hints + added(m->hints, b->hints);
+    out->time_ms = d->time_ms + (m->time_ms > b->time_ms ? m->time_ms - b->time_ms : 0);
+}
+
+void progress_merge(const Progress *base, const Progress *mine, const Progress *disk, Progress *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < disk->n; i++) {
+        const ProgressProblem *d = &disk->problems[i];
+        merge_problem(progress_find(base, d->id), progress_find(mine, d->id), d,
+                      &out->problems[out->n++]);
+    }
+    for (int i = 0; i < mine->n && out->n < PROGRESS_MAX_PROBLEMS; i++) {
+        const ProgressProblem *m = &mine->problems[i];
+        if (!progress_find(disk, m->id)) {
+            merge_problem(progress_find(base, m->id), m, NULL, &out->problems[out->n++]);
+        }
+    }
+    for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
+        const ProgressTrainer *b = &base->trainer[l];
+        const ProgressTrainer *m = &mine->trainer[l];
+        const ProgressTrainer *d = &disk->trainer[l];
+        ProgressTrainer *t = &out->trainer[l];
+        t->rounds = d->rounds + added(m->rounds, b->rounds);
+        t->perfect = d->perfect + added(m->perfect, b->perfect);
+        t->best = m->best > d->best ? m->best : d->best;
+        t->last = m->rounds > b->rounds ? m->last : d->last;
+    }
+}
+
+ProgressSync progress_sync(const StoragePaths *sp, time_t now, Progress *base, Progress *mine,
+                           char *aside, size_t asidecap, RecordError *err)
+{
+    aside[0] = '\0';
+    Progress *disk = malloc(sizeof *disk);
+    Progress *out = malloc(sizeof *out);
+    ProgressSync how = PROGRESS_NOT_SAVED;
+    if (!disk || !out) {
+        record_error(err, RECORD_R_NO_MEMORY, PROGRESS_FILE, 0, NULL, 0);
+        free(disk);
+        free(out);
+        return how;
+    }
+    switch (progress_load(sp, now, disk, aside, asidecap, err)) {
+    case PROGRESS_LOADED:
+        progress_merge(base, mine, disk, out);
+        how = PROGRESS_SAVED;
+        break;
+    case PROGRESS_NONE: /* none yet, or removed: nothing of mine is lost */
+        *out = *mine;
+        how = PROGRESS_SAVED;
+        break;
+    case PROGRESS_SET_ASIDE:
+        *out = *mine;
+        how = PROGRESS_SAVED_SET_ASIDE;
+        break;
+    case PROGRESS_BAD: how = PROGRESS_LEFT_ALONE; break;
+    }
+    if (how != PROGRESS_LEFT_ALONE) {
+        RecordError why = {0};
+        if (progress_save(sp, out, &why)) {
+            *mine = *out;
+            *base = *out;
+        } else {
+            *err = why; /* mine is kept for the next save */
+            how = PROGRESS_NOT_SAVED;
+        }
+    }
+    free(disk);
+    free(out);
+    return how;
+}

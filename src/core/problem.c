@@ -372,17 +372,33 @@ bool problem_set_order(ProblemSet *set)
         return false;
     }
     /* A counting sort by level: stable, so a level keeps the files' order. Levels outside
-     * 1..5 (the parser lets none through) would go last, in their order. */
+     * 1..5 (the parser lets none through) would go last, in their order. The composed
+     * problems first, then the mined ones, each in level order. */
     int k = 0;
-    for (int level = 1; level <= 6; level++) {
-        for (int i = 0; i < set->n; i++) {
-            int l = set->items[i].level;
-            if (l == level || (level == 6 && (l < 1 || l > 5))) {
-                out[k++] = set->items[i];
+    for (int composed = 1; composed >= 0; composed--) {
+        for (int level = 1; level <= 6; level++) {
+            for (int i = 0; i < set->n; i++) {
+                int l = set->items[i].level;
+                if (set->items[i].composed == composed &&
+                    (l == level || (level == 6 && (l < 1 || l > 5)))) {
+                    out[k++] = set->items[i];
+                }
             }
         }
     }
-    memcpy(set->items, out, (size_t)set->n * sizeof *out);
+    /* Then the two runs merged: a composed problem when its level is not above the next
+     * mined one's, or after PROBLEM_PATH_MINED mined ones in a row. */
+    int nc = 0;
+    while (nc < set->n && out[nc].composed) {
+        nc++;
+    }
+    int c = 0, m = nc, run = 0;
+    for (k = 0; k < set->n; k++) {
+        bool take_c = c < nc &&
+                      (m >= set->n || out[c].level <= out[m].level || run >= PROBLEM_PATH_MINED);
+        set->items[k] = take_c ? out[c++] : out[m++];
+        run = take_c ? 0 : run + 1;
+    }
     free(out);
     return true;
 }

@@ -8,12 +8,12 @@
  * mouse or keyboard (arrows and Enter), the defence's answers, a move off the line checked by the
  * prover on a worker thread (the panel says so and the board takes no other move until its verdict
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
- * the hint (H: the technique, then the move), the solution (O), Restart (U), Previous and Next
- * (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C)
- * scoring them, each ringed point explained on the board and in the panel when clicked
- * (foulview_point), New position (N). Progress (progress.h) is loaded on entry and saved
- * after every attempt and round. The game is left as it was (a game on a clock is paused
- * meanwhile); a record dropped on the window ends study mode so it is seen.
+ * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
+ * Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C) scoring
+ * them, each ringed point explained on the board and in the panel when clicked (foulview_point),
+ * New position (N). Progress (progress.h) is loaded on entry and saved after every attempt and
+ * round (merged with what another window saved meanwhile). The game is left as it was (a game on a
+ * clock is paused meanwhile); a record dropped on the window ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,7 +49,9 @@ struct UiStudy {
     StoragePaths paths;
     bool has_paths;
     Progress *progress;
-    bool progress_locked; /* an unreadable file stays: nothing is saved over it */
+    Progress *progress_base; /* as the file was when last read or written: another window's
+                              * progress saved meanwhile is merged in (progress_sync) */
+    bool progress_locked;    /* an unreadable file stays: nothing is saved over it */
     /* About the progress file, shown under the card: a message (S_COUNT for none) with
      * its reason and the name of a copy set aside, worded when drawn so that it follows
      * a change of language. */
@@ -106,15 +108,36 @@ static bool note_text(const App *app, char *buf, size_t cap)
     return true;
 }
 
+/* The progress file was unreadable: set aside as `aside`, or left where it is (and then
+ * nothing is saved over it). */
+static void note_set_aside(UiStudy *st, const RecordError *err, const char *aside)
+{
+    set_note(st, S_PROGRESS_SET_ASIDE, err, aside);
+    fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err->msg,
+            st->paths.data_dir, aside);
+}
+
+static void note_left_alone(UiStudy *st, const RecordError *err)
+{
+    st->progress_locked = true;
+    set_note(st, S_PROGRESS_BAD, err, "");
+    fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err->msg);
+}
+
 static void save_progress(App *app)
 {
     UiStudy *st = app->study;
     if (!st->has_paths || st->progress_locked) {
         return;
     }
-    RecordError err;
-    if (!progress_save(&st->paths, st->progress, &err)) {
-        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
+    RecordError err = {0};
+    char aside[256];
+    switch (progress_sync(&st->paths, time(NULL), st->progress_base, st->progress, aside,
+                          sizeof aside, &err)) {
+    case PROGRESS_SAVED: break;
+    case PROGRESS_SAVED_SET_ASIDE: note_set_aside(st, &err, aside); break;
+    case PROGRESS_NOT_SAVED: set_note(st, S_PROGRESS_NOT_SAVED, &err, ""); break;
+    case PROGRESS_LEFT_ALONE: note_left_alone(st, &err); break;
     }
 }
 
@@ -173,17 +196,10 @@ static void load_progress(App *app)
     switch (progress_load(&st->paths, time(NULL), st->progress, aside, sizeof aside, &err)) {
     case PROGRESS_LOADED:
     case PROGRESS_NONE: break;
-    case PROGRESS_SET_ASIDE:
-        set_note(st, S_PROGRESS_SET_ASIDE, &err, aside);
-        fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err.msg,
-                st->paths.data_dir, aside);
-        break;
-    case PROGRESS_BAD:
-        st->progress_locked = true;
-        set_note(st, S_PROGRESS_BAD, &err, "");
-        fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err.msg);
-        break;
+    case PROGRESS_SET_ASIDE: note_set_aside(st, &err, aside); break;
+    case PROGRESS_BAD: note_left_alone(st, &err); break;
     }
+    *st->progress_base = *st->progress;
 }
 
 /* The collection's positions, for the trainer's rounds from real games. */
@@ -199,13 +215,14 @@ static void collect_positions(UiStudy *st)
 static bool create(App *app)
 {
     UiStudy *st = calloc(1, sizeof *st);
-    Progress *progress = calloc(1, sizeof *progress);
+    Progress *progress = calloc(2, sizeof *progress);
     if (!st || !progress) {
         free(st);
         free(progress);
         return false;
     }
     st->progress = progress;
+    st->progress_base = progress + 1;
     st->current = -1;
     st->explain = POS_NONE;
     st->note = S_COUNT;
@@ -672,9 +689,10 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
         *col = ui_colour(COLOUR_BAD);
         break;
-    case PLAY_MSG_HINT_TECHNIQUE:
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_TECHNIQUE),
-                 technique_name(lang, pp->problem.technique));
+    case PLAY_MSG_HINT_FILE:
+        point_name(pp->hint_file, a, sizeof a);
+        a[strspn(a, "abcdefghijklmnopqrstuvwxyz")] = '\0'; /* "g7": the file g */
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_FILE), a);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_HINT_MOVE:
