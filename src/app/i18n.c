@@ -335,6 +335,13 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_FILE_PATH_FULL, "Not typed: a path holds at most %d byte.",
            "Not typed: a path holds at most %d bytes."),
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
+    MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise: moves, lines, proposals"),
+    MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
+    MSG(S_MSG_ROTATED, "The game is turned a quarter turn clockwise; %s three more times turns "
+                       "it back."),
+    MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),
+    MSG(S_MSG_TURN_STUDY, "Turning the board is for the game, not the study: leave it first (%s)."),
+    MSG(S_MSG_TURN_REFUSED, "This game cannot be turned: its board has no centre point."),
     MSG(S_KEY_THEME, "Light or dark colours"),
     MSG(S_KEY_DLG_RULE, "Rule set: the previous / the next one"),
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one"),
