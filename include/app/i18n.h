@@ -329,6 +329,7 @@ typedef enum StrId {
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_TURN_REFUSED,            /* a board with no centre point */
+    S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     S_COUNT
 } StrId;
 /* clang-format on */

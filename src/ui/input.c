@@ -97,9 +97,12 @@ static const struct {
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
-    {CTL_CMD_ANALYSE_LIVE, W_LIVE},
+    {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
+    {CTL_CMD_MIRROR, W_MIRROR},
 };
 /* clang-format on */
+
+static void turn_game(App *app, CtlCommand cmd);
 
 CtlCommand ui_widget_command(WidgetId id)
 {
@@ -146,6 +149,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_RESIGN: ask_resign(app); break;
     case W_DRAW: ask_draw(app); break;
     case W_HINT: controller_hint(c); break;
+    case W_ROTATE: turn_game(app, CTL_CMD_ROTATE); break;
+    case W_MIRROR: turn_game(app, CTL_CMD_MIRROR); break;
     case W_HELP: app->show_help = !app->show_help; break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;

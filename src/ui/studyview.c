@@ -628,6 +628,11 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     point_name(pp->verdict.nline > 0 ? pp->verdict.line[0] : POS_NONE, b, sizeof b);
     *col = ui_colour(COLOUR_TEXT);
     buf[0] = '\0';
+    if (status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY) {
+        status_notice_text(&app->notice, lang, buf, cap); /* Ctrl+R, Ctrl+M: the game's */
+        *col = ui_colour(COLOUR_BAD);
+        return;
+    }
     switch (pp->msg) {
     case PLAY_MSG_NONE:
     case PLAY_MSG_START: goal_text(lang, &pp->problem, buf, cap); break;
@@ -1380,7 +1385,12 @@ static int trainer_texts(const TrainerText *t, int y)
     } else if (fv.kind == FOULVIEW_NONE) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
     }
-    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX, ui_colour(COLOUR_TEXT));
+    bool turn_refused = status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY;
+    if (turn_refused) {
+        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M */
+    }
+    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX,
+                     ui_colour(turn_refused ? COLOUR_BAD : COLOUR_TEXT));
     for (int i = 0; i < fv.ntext; i++) {
         y = trainer_para(t, fv.text[i].text, y, TRAINER_EXPLAIN_PX,
                          fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
