@@ -1347,6 +1347,10 @@ static int trainer_texts(const TrainerText *t, int y)
     y = trainer_para(
         t, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK), y,
         TRAINER_ASK_PX, ui_colour(COLOUR_TEXT));
+    if (status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY) {
+        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M */
+        y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_BAD));
+    }
     if (!st->round.checked) {
         return y;
     }
@@ -1385,12 +1389,7 @@ static int trainer_texts(const TrainerText *t, int y)
     } else if (fv.kind == FOULVIEW_NONE) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
     }
-    bool turn_refused = status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY;
-    if (turn_refused) {
-        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M */
-    }
-    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX,
-                     ui_colour(turn_refused ? COLOUR_BAD : COLOUR_TEXT));
+    y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX, ui_colour(COLOUR_TEXT));
     for (int i = 0; i < fv.ntext; i++) {
         y = trainer_para(t, fv.text[i].text, y, TRAINER_EXPLAIN_PX,
                          fv.text[i].dir >= 0 ? ui_colour(COLOUR_TEXT) : ui_colour(COLOUR_ACCENT));
