@@ -397,6 +397,49 @@ static void test_cli_record_input_must_be_a_regular_file(void **state)
     support_remove_dir(dir);
 }
 
+/* convert --rotate / --mirror turns the record: the game, its other lines and their
+ * times; the opposite turn gives back the plain conversion; a bad value is refused. */
+static void test_cli_convert_turns_the_record(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1400];
+    char out[4096];
+    char text[4096];
+    char plain[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "in.renju",
+                       "Renju record 2\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n(\n  2. j10\n  3. k11\n)\n2. i9\n3. h9\n(\n  4. h11 2.500s\n)\n"
+                       "4. i10\n5. h10\nend\n");
+    snprintf(args, sizeof args, "convert --rotate 90 %s/in.renju %s/out.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "out.renju", text, sizeof text);
+    assert_non_null(strstr(text, "\n1. h8\n(\n  2. j6\n  3. k5\n)\n2. i7\n3. i8\n"));
+    assert_non_null(strstr(text, "(\n  4. k8 2.500s\n)\n4. j7\n5. j8\nend\n"));
+    /* A stones-only format gets the turned game. */
+    snprintf(args, sizeof args, "convert --mirror h --rotate 180 %s/in.renju %s/out.moves", dir,
+             dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "out.moves", text, sizeof text);
+    assert_non_null(strstr(text, "h8 i7 h7 i6 h6"));
+    /* Turned back, it is the record as a plain conversion writes it. */
+    snprintf(args, sizeof args, "convert --rotate 270 %s/out.renju %s/back.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/in.renju %s/plain.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "back.renju", text, sizeof text);
+    support_read_file(dir, "plain.renju", plain, sizeof plain);
+    assert_string_equal(text, plain);
+    snprintf(args, sizeof args, "convert --rotate 45 %s/in.renju %s/bad.renju", dir, dir);
+    expect_error(args, 1, "error: --rotate takes 90, 180 or 270 (clockwise), not '45'");
+    snprintf(args, sizeof args, "convert --mirror x %s/in.renju %s/bad.renju", dir, dir);
+    expect_error(args, 1, "error: --mirror takes h, v, d or a, not 'x'");
+    snprintf(args, sizeof args, "convert %s/in.renju %s/bad.renju --mirror", dir, dir);
+    expect_error(args, 2, "error: --mirror needs a value");
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -413,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
+        cmocka_unit_test(test_cli_convert_turns_the_record),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),
         cmocka_unit_test(test_cli_option_without_value),
         cmocka_unit_test(test_cli_play_declare_huge_number),

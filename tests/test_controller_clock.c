@@ -125,6 +125,35 @@ static void test_clock_ctl_times_land_in_the_actions(void **state)
 
 /* A window opening slowly (or a game resumed at start) costs nobody time: the clock
  * runs from the first tick. */
+/* Turning the game on a running clock (Ctrl+R, Ctrl+M) leaves both clocks, the running
+ * one still running, and the times in the actions; the computer, whose move it is, thinks
+ * again on the turned position within what is left of its budget. */
+static void test_clock_ctl_turn_keeps_the_clocks(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "fischer 1m+2s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    ai_answers(fx, 3000, "i9");
+    click_at(&fx->c, 7000, "j10");
+    controller_tick(&fx->c, 8000);
+    int64_t before[2] = {left_ms(&fx->c, 0), left_ms(&fx->c, 1)};
+    int starts = fx->ai.starts;
+    GameError err;
+    assert_true(controller_turn(&fx->c, TURN_CLOCKWISE, &err));
+    assert_int_equal(fx->ai.starts, starts + 1); /* asked again */
+    assert_int_equal(left_ms(&fx->c, 0), before[0]);
+    assert_int_equal(left_ms(&fx->c, 1), before[1]);
+    assert_int_equal(fx->c.game.actions[1].time_ms, 2000);
+    assert_int_equal(fx->c.game.actions[2].time_ms, 4000);
+    assert_int_equal(fx->c.game.actions[2].pos, support_point("j6"));
+    controller_tick(&fx->c, 9000); /* White's clock still runs */
+    assert_int_equal(left_ms(&fx->c, 1), before[1] - 1000);
+    ai_answers(fx, 9000, "g9");
+    assert_int_equal(fx->c.game.actions[3].time_ms, 2000);
+    assert_int_equal(fx->c.game.nactions, 4);
+    free(fx);
+}
+
 static void test_clock_ctl_time_before_the_first_tick_is_free(void **state)
 {
     (void)state;
@@ -388,6 +417,8 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_SHOW_SOLUTION, false},
         {CTL_CMD_STUDY_TAB, false}, /* the study mode's own, as Show solution */
         {CTL_CMD_THEME, true},
+        {CTL_CMD_ROTATE, true}, /* the hidden position turns: nothing of it shows */
+        {CTL_CMD_MIRROR, true},
         {CTL_CMD_QUIT, true},
     };
     const KeyBinding *keys;
@@ -1138,6 +1169,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_clock_ctl_times_land_in_the_actions),
+        cmocka_unit_test(test_clock_ctl_turn_keeps_the_clocks),
         cmocka_unit_test(test_clock_ctl_dialog_stands_a_persons_clock),
         cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),

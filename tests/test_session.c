@@ -1315,6 +1315,114 @@ static void test_session_marks_undone_and_redone_are_saved(void **state)
     fx_free(fx, true);
 }
 
+/* Turning the whole game (Ctrl+R, Ctrl+M): while browsing, the shown move stays, the
+ * other lines turn with the game, the analysis starts again on the turned position, the
+ * autosave holds the turned game (a restart shows it) and four quarter turns give back
+ * the very autosave. */
+static void test_session_turn_keeps_the_view_and_the_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10 h10");
+    controller_view(fx->c, 3);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("h11"), &gerr));
+    session_sync(&fx->s);
+    char before[4096];
+    read_autosave(fx, before, sizeof before);
+    controller_view(fx->c, 2);
+    controller_analyse(fx->c, true);
+    assert_int_equal(fx->ai.last_ply, 2);
+    uint64_t old_id = fx->ai.last_id;
+    int starts = fx->ai.starts;
+    assert_true(session_turn(&fx->s, TURN_CLOCKWISE, &gerr));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i7 i8 k8");
+    assert_int_equal(fx->c->view, 2); /* still after h8 i7 */
+    assert_other_line(&fx->s, 3, "j7");
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.starts, starts + 1);
+    assert_int_equal(fx->ai.last_ply, 2);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("h9");
+    assert_false(controller_ai_result(fx->c, old_id, &info)); /* of the old orientation */
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_string_not_equal(text, before);
+    session_free(&fx->s); /* quit: a new start resumes the turned game */
+    assert_true(session_init(&fx->s, fx->c, false));
+    Fixture *again = fx_restart(fx);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i7 i8 k8");
+    assert_other_line(&again->s, 3, "j7");
+    for (int k = 0; k < 3; k++) {
+        assert_true(session_turn(&again->s, TURN_CLOCKWISE, &gerr));
+    }
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 h11");
+    assert_other_line(&again->s, 3, "i10");
+    read_autosave(again, text, sizeof text);
+    assert_string_equal(text, before);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* A person's proposal marks turn with the stones and are saved turned; the mirror again
+ * gives them back. */
+static void test_session_turn_moves_the_proposal_marks(void **state)
+{
+    (void)state;
+    ControllerOptions opt;
+    Fixture *fx = fx_option_b(&opt);
+    support_click_all(fx->c, "h9 j10 g6");
+    session_sync(&fx->s);
+    GameError gerr;
+    assert_true(session_turn(&fx->s, TURN_MIRROR_UD, &gerr));
+    assert_int_equal(fx->c->nproposals, 3);
+    assert_int_equal(controller_proposal_number(fx->c, support_point("h7")), 1);
+    assert_int_equal(controller_proposal_number(fx->c, support_point("j6")), 2);
+    assert_int_equal(controller_proposal_number(fx->c, support_point("g10")), 3);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "marked: h7 j6 g10\n"));
+    assert_true(session_turn(&fx->s, TURN_MIRROR_UD, &gerr));
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "marked: h9 j10 g6\n"));
+    fx_free(fx, true);
+}
+
+/* While the computer thinks, a turn asks it again of the turned position: the answer of
+ * the old one is dropped; the seats stay. */
+static void test_session_turn_while_the_computer_thinks(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    controller_take_seats(fx->c, SEAT_HUMAN, SEAT_AI, 3);
+    controller_update(fx->c);
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    uint64_t old_id = fx->ai.last_id;
+    GameError gerr;
+    assert_true(session_turn(&fx->s, TURN_HALF, &gerr));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_true(fx->ai.last_id != old_id);
+    assert_int_equal(fx->c->opt.seat[STONE_WHITE], SEAT_AI);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("k11");
+    assert_false(controller_ai_result(fx->c, old_id, &info));
+    info.best = support_point("e5");
+    assert_true(controller_ai_result(fx->c, fx->ai.last_id, &info));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 g7 f6 e5");
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -1348,6 +1456,9 @@ int main(void)
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),
+        cmocka_unit_test(test_session_turn_keeps_the_view_and_the_lines),
+        cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
+        cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,6 +24,7 @@
 #include "ai_opening.h"
 #include "clock.h"
 #include "game.h"
+#include "symmetry.h"
 
 typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
 
@@ -304,6 +305,8 @@ typedef enum CtlCommand {
     CTL_CMD_SHOW_SOLUTION, /* study mode: play the problem's solution through */
     CTL_CMD_STUDY_TAB,     /* study mode: Problems or Forbidden points */
     CTL_CMD_THEME,         /* the light or the dark colours */
+    CTL_CMD_ROTATE,        /* the whole game a quarter turn clockwise */
+    CTL_CMD_MIRROR,        /* the whole game mirrored left to right */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;
@@ -399,6 +402,14 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
  * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
+
+/* Turns the whole game by t (symmetry.h): every action, the redo list, a person's
+ * marks, the cursor, the hint; the shown move, the clocks, the seats, the result and the
+ * graph stay, and the searches under way start again on the turned position (a draw
+ * offer's judgement goes on). The inverse turn gives back the exact game. Refused (err
+ * filled, nothing changed) only where symmetry_game refuses. The window's review tree
+ * is turned with it by session_turn. */
+bool controller_turn(Controller *c, BoardTurn t, GameError *err);
 
 /* Study mode. on: when a seat is the AI's, both seats become people (the old ones are
  * kept), so a loaded record is never played into, and a timed record's clocks stand

@@ -324,6 +324,12 @@ typedef enum StrId {
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
     S_ANALYSE_LIVE,                /* the infinite analysis' button */
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
+    /* Turning the whole game (symmetry.h). */
+    S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
+    S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
+    S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
+    S_MSG_TURN_REFUSED,            /* a board with no centre point */
+    S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     S_COUNT
 } StrId;
 /* clang-format on */

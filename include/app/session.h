@@ -155,6 +155,10 @@ bool session_has_variations(const Session *s, int ply);
  * following that line to its end; the position after its first move is shown. */
 bool session_switch(Session *s, int ply, int k);
 
+/* Turns the game by t (controller_turn) and the review tree with it, every variation
+ * too; the autosave then holds the turned game. False (err says why) when refused. */
+bool session_turn(Session *s, BoardTurn t, GameError *err);
+
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
 

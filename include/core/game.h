@@ -237,6 +237,8 @@ unsigned game_position_symmetries(const Game *g);
 /* Symmetry t (0..7) of point p about the board centre: t & 4 transposes, t & 1 mirrors
  * the columns, t & 2 mirrors the rows. t = 0 is the identity. */
 Pos game_symmetry(const Game *g, int t, Pos p);
+/* The same on a board of size (odd: an even board has no centre point to turn about). */
+Pos game_symmetry_on(int size, int t, Pos p);
 /* Every legal action now except PROPOSE (too many sets; use game_proposal_candidates),
  * pass, resign and draw: stones, swap, keep, options, declarations, picks. Writes up to
  * cap into out and returns how many there are. */

@@ -1225,7 +1225,12 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_STUDY:
         return !controller_timed(c) || over || c->paused || c->studying || controller_unbegun(c);
     case CTL_CMD_SHOW_SOLUTION:
-    case CTL_CMD_STUDY_TAB: return false; /* the study mode's own (ui/studyview.c) */
+    case CTL_CMD_STUDY_TAB:
+        return false; /* the study mode's own (ui/studyview.c) */
+    /* Any game of an odd board (symmetry.h): a record studied, one on a clock, one the
+     * computer thinks in (it thinks again), one paused (nothing shows that was hidden). */
+    case CTL_CMD_ROTATE:
+    case CTL_CMD_MIRROR: return symmetry_board_ok(g->board.size);
     case CTL_CMD_SWAP: return decision_open(c, ACTION_SWAP);
     case CTL_CMD_TWO_MORE: return decision_open(c, ACTION_TWO_MORE);
     case CTL_CMD_KEEP: return decision_open(c, ACTION_KEEP);

@@ -74,6 +74,9 @@ static const KeyBinding BINDINGS[] = {
     {'+', false, CTL_CMD_VOLUME_UP, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
     {'t', true, CTL_CMD_THEME, 0},
+    /* R for rotate, M for mirror: Ctrl, as they rewrite the whole game (R alone is redo). */
+    {'r', true, CTL_CMD_ROTATE, 0},
+    {'m', true, CTL_CMD_MIRROR, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
@@ -263,6 +266,8 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
+    {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
+    {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
     {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
       CTL_CMD_DECLARE, CTL_CMD_CONFIRM},

@@ -334,6 +334,17 @@ bool session_sync(Session *s)
     return wrote;
 }
 
+bool session_turn(Session *s, BoardTurn t, GameError *err)
+{
+    session_sync(s); /* the tree holds the game before it turns with it */
+    if (!controller_turn(s->ctl, t, err)) {
+        return false;
+    }
+    symmetry_review(s->rev, t);
+    session_sync(s);
+    return true;
+}
+
 /* Did the parse that failed with a get further into the record than the one with b?
  * (Line, then byte, then action: all attempts read the same data in the same format.) */
 static bool further(const RecordError *a, const RecordError *b)

@@ -2,7 +2,8 @@
  *
  * renju-cli convert and export-text: game records between formats. The input is read and
  * replayed completely before anything is written, and the output replaces its file
- * atomically, so a bad input never leaves an output file behind.
+ * atomically, so a bad input never leaves an output file behind. convert can turn the game
+ * on its way (--rotate, --mirror: symmetry.h), every line and proposal with it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #include "cli.h"
 #include "record.h"
+#include "symmetry.h"
 
 /* Reads "--rule NAME" options, then exactly nargs arguments; returns the index of the
  * first of them, or -CLI_USAGE / -CLI_BAD_INPUT after printing an error (usage when the
@@ -59,15 +61,82 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
     return g;
 }
 
+/* --rotate DEGREES (clockwise) or --mirror AXIS as a turn, composed after *turn; false
+ * after printing why the value is none. */
+static bool turn_option(const char *opt, const char *value, BoardTurn *turn)
+{
+    static const struct {
+        const char *opt, *value;
+        BoardTurn turn;
+    } TURNS[] = {
+        {"--rotate", "0", TURN_NONE},      {"--rotate", "90", TURN_CLOCKWISE},
+        {"--rotate", "180", TURN_HALF},    {"--rotate", "270", TURN_ANTICLOCKWISE},
+        {"--mirror", "h", TURN_MIRROR_LR}, {"--mirror", "v", TURN_MIRROR_UD},
+        {"--mirror", "d", TURN_DIAGONAL},  {"--mirror", "a", TURN_ANTIDIAGONAL},
+    };
+    for (size_t k = 0; k < sizeof TURNS / sizeof TURNS[0]; k++) {
+        if (strcmp(opt, TURNS[k].opt) == 0 && strcmp(value, TURNS[k].value) == 0) {
+            *turn = symmetry_compose(*turn, TURNS[k].turn);
+            return true;
+        }
+    }
+    cli_error(strcmp(opt, "--rotate") == 0 ? "--rotate takes 90, 180 or 270 (clockwise), not '%s'"
+                                           : "--mirror takes h, v, d or a, not '%s'",
+              value);
+    return false;
+}
+
+/* The game, its other lines and its marks turned by t. */
+static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
+{
+    GameError err;
+    int size = g->board.size;
+    if (!symmetry_game(g, t, &err)) {
+        cli_error("the game cannot be turned: %s", err.msg);
+        return false;
+    }
+    symmetry_review(lines, t);
+    for (int k = 0; k < info->nmarks && k < GAME_PROPOSALS; k++) {
+        info->marks[k] = symmetry_point(size, t, info->marks[k]);
+    }
+    return true;
+}
+
 int cli_convert(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int i = record_options(argc, argv, &rules, 2, "renju-cli convert [--rule NAME] IN OUT");
+    /* The turns first (record_options reads --rule and the files). */
+    BoardTurn turn = TURN_NONE;
+    int first = 0;
+    char **args = malloc((size_t)(argc + 1) * sizeof *args);
+    int nargs = 0;
+    if (!args) {
+        cli_error("out of memory");
+        return CLI_BAD_INPUT;
+    }
+    for (; first < argc; first++) {
+        bool rotate = strcmp(argv[first], "--rotate") == 0;
+        if (!rotate && strcmp(argv[first], "--mirror") != 0) {
+            args[nargs++] = argv[first];
+            continue;
+        }
+        const char *opt = argv[first];
+        const char *value = cli_option_value(argc, argv, &first);
+        if (!value || !turn_option(opt, value, &turn)) {
+            free(args);
+            return value ? CLI_BAD_INPUT : CLI_USAGE;
+        }
+    }
+    args[nargs] = NULL;
+    int i = record_options(nargs, args, &rules, 2,
+                           "renju-cli convert [--rule NAME] [--rotate 90|180|270] "
+                           "[--mirror h|v|d|a] IN OUT");
+    const char *in = i < 0 ? NULL : args[i];
+    const char *out = i < 0 ? NULL : args[i + 1];
+    free(args);
     if (i < 0) {
         return -i;
     }
-    const char *in = argv[i];
-    const char *out = argv[i + 1];
     RecordFormat fmt = record_format_from_path(out);
     if (fmt == RECORD_AUTO) {
         cli_error("%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", out);
@@ -84,11 +153,14 @@ int cli_convert(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    bool ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
+    bool ok = turn == TURN_NONE || turn_record(g, lines, &info, turn);
     if (ok) {
-        printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
-    } else {
-        cli_error("%s", err.msg);
+        ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
+        if (ok) {
+            printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
+        } else {
+            cli_error("%s", err.msg);
+        }
     }
     free(g);
     free(lines);

@@ -40,7 +40,9 @@ static const CliEntry COMMANDS[] = {
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]"},
     {"bench-ai", cli_bench_ai,
      "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
-    {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
+    {"convert", cli_convert,
+     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] IN OUT   (.renju .txt .psq "
+     ".lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
     {"problems", cli_problems, "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };

@@ -368,9 +368,11 @@ int game_proposals_needed(const Game *g)
     return g->opening == OPENING_SOOSORV8 ? g->declared : GAME_PROPOSALS;
 }
 
-Pos game_symmetry(const Game *g, int t, Pos p)
+Pos game_symmetry(const Game *g, int t, Pos p) { return game_symmetry_on(g->board.size, t, p); }
+
+Pos game_symmetry_on(int size, int t, Pos p)
 {
-    int c = g->board.size / 2;
+    int c = size / 2;
     int dx = pos_x(p) - c;
     int dy = pos_y(p) - c;
     if (t & 4) {

@@ -97,9 +97,12 @@ static const struct {
     {CTL_CMD_SOUND, W_SOUND},                {CTL_CMD_LAST, W_BACK_TO_GAME},
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
-    {CTL_CMD_ANALYSE_LIVE, W_LIVE},
+    {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
+    {CTL_CMD_MIRROR, W_MIRROR},
 };
 /* clang-format on */
+
+static void turn_game(App *app, CtlCommand cmd);
 
 CtlCommand ui_widget_command(WidgetId id)
 {
@@ -146,6 +149,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_RESIGN: ask_resign(app); break;
     case W_DRAW: ask_draw(app); break;
     case W_HINT: controller_hint(c); break;
+    case W_ROTATE: turn_game(app, CTL_CMD_ROTATE); break;
+    case W_MIRROR: turn_game(app, CTL_CMD_MIRROR); break;
     case W_HELP: app->show_help = !app->show_help; break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;
@@ -362,6 +367,23 @@ static int keymap_key(SDL_Keycode key)
     }
 }
 
+/* Turns the whole game (Ctrl+R, Ctrl+M): the review tree with it when there is one. */
+static void turn_game(App *app, CtlCommand cmd)
+{
+    BoardTurn t = cmd == CTL_CMD_ROTATE ? TURN_CLOCKWISE : TURN_MIRROR_LR;
+    GameError err;
+    bool ok = app->has_sess ? session_turn(&app->sess, t, &err)
+                            : controller_turn(app->ctl, t, &err);
+    char key[32];
+    keymap_label(cmd, false, key, sizeof key);
+    if (ok) {
+        StrId what = cmd == CTL_CMD_ROTATE ? S_MSG_ROTATED : S_MSG_MIRRORED;
+        status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, key, NULL);
+    } else {
+        status_notice_set(&app->notice, S_MSG_TURN_REFUSED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
 /* Runs a command of the keymap (controller_can allowed it). */
 static void run_command(App *app, CtlCommand cmd, int arg)
 {
@@ -384,6 +406,8 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;
     case CTL_CMD_PLAY_ON: controller_study(c, false); return;
+    case CTL_CMD_ROTATE:
+    case CTL_CMD_MIRROR: turn_game(app, cmd); return;
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
         if (ui_clock_volume(app, cmd == CTL_CMD_VOLUME_UP ? 10 : -10)) {
@@ -485,6 +509,13 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
         }
+        return true;
+    }
+    if (ui_study_on(app) && (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR)) {
+        /* The study's positions are the collection's: only the game turns. */
+        char study_key[32];
+        keymap_label(CTL_CMD_STUDY, false, study_key, sizeof study_key);
+        status_notice_set(&app->notice, S_MSG_TURN_STUDY, true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }
     if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {

@@ -656,6 +656,38 @@ static void add_back_button(App *app, LayoutRect r)
     }
 }
 
+/* Turn and Mirror (Ctrl+R, Ctrl+M) in the toggles' free slot, when their columns leave
+ * one (two columns of three toggles); their glyphs alone where the words do not fit.
+ * Elsewhere the keys do it (the help lists them). */
+static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
+{
+    int slot = PANEL_NTOGGLES;
+    if (slot % tcols == 0) {
+        return;
+    }
+    static const struct {
+        WidgetId id;
+        StrId label;
+        const char *glyph;
+    } TURNS[2] = {{W_ROTATE, S_ROTATE, "↻"}, {W_MIRROR, S_MIRROR, "⇆"}};
+    int gap = ui_px(app, 8);
+    int sx = x + (slot % tcols) * (tw + ui_px(app, 16));
+    int sy = y + (slot / tcols) * (th + ui_px(app, 2));
+    int bw = (tw - gap) / 2;
+    for (int i = 0; i < 2; i++) {
+        const char *words = i18n_text(app->settings.lang, TURNS[i].label);
+        int lw, lh;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &lw, &lh);
+        if (lw > ui_button_label_room(app, bw, NULL, NULL)) {
+            words = TURNS[i].glyph;
+        }
+        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, sx + i * (bw + gap), sy, bw, th, words);
+        if (wd) {
+            wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
+        }
+    }
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -724,6 +756,7 @@ static void build_panel(App *app)
             wd->active = on[t];
         }
     }
+    add_turn_buttons(app, x, y, tw, th, tcols);
     y += toggle_rows(app) * (th + ui_px(app, 2)) + gap;
 
     /* 3. The language: one button in the header's corner, showing the language's own

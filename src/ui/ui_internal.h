@@ -116,6 +116,7 @@ typedef enum WidgetId {
     W_VARIATION,      /* arg: index of the other line at the shown position */
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
+    W_ROTATE, W_MIRROR, /* the whole game turned (beside the toggles, where a slot is free) */
     /* The opening's prompt row: decisions of the person who acts. */
     W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
     W_OPEN_DECLARE,   /* arg: the number of fifth moves */
