@@ -61,6 +61,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_WHITE_WINS, "White wins"),
     MSG(S_DRAW, "Draw"),
     MSG(S_REASON_FIVE, "five in a row"),
+    MSG(S_REASON_OVERLINE, "overline (six or more in a row)"),
     MSG(S_REASON_BLACK_RESIGNED, "Black resigned"),
     MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
     MSG(S_REASON_TWO_PASSES, "two passes"),
@@ -1341,10 +1342,11 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 {
-    return i18n_result_of(lang, g->result, g->reason, buf, cap);
+    return i18n_result_of(lang, g->result, g->reason, g->nfive, buf, cap);
 }
 
-size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *buf, size_t cap)
+size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfive, char *buf,
+                      size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1358,7 +1360,7 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *b
     }
     StrId why = S_COUNT;
     switch (reason) {
-    case REASON_FIVE: why = S_REASON_FIVE; break;
+    case REASON_FIVE: why = nfive > 5 ? S_REASON_OVERLINE : S_REASON_FIVE; break;
     case REASON_RESIGN:
         why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED : S_REASON_WHITE_RESIGNED;
         break;
