@@ -277,6 +277,16 @@ static void check_panel(Fixture *f)
         frame(f, "the rule sets");
     }
     c->opt.rule = RULE_RENJU;
+    /* The buttons act: none asks a question (the draw's once read "Ничья?", "Draw?"). */
+    for (int k = 0; k < f->app->nwidgets; k++) {
+        WidgetId id = f->app->widgets[k].id;
+        const char *label = f->app->widgets[k].label;
+        if ((id == W_DRAW || id == W_RESIGN || id == W_PASS || id == W_MOVE_NOW) && label &&
+            strchr(label, '?')) {
+            print_message("a button asks: %s, %s\n", i18n_lang_code(f->app->settings.lang), label);
+            f->failures++;
+        }
+    }
     /* Free openings, against the computer, with a clock: the seats' longest lines. */
     new_game(f, OPENING_FREE, SEAT_AI, "byoyomi 10m+5x30s");
     play(f, "a game against the computer", "h8");
