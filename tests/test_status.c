@@ -106,7 +106,9 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     free(c);
 }
 
-/* The computer decides: the prompt is dim, its seat line says it thinks. */
+/* The computer decides: the prompt is dim and tells what it decides, never asks the
+ * person ("Swap colours (S)" while the computer chose once read as the person's turn);
+ * its seat line says it thinks. */
 static void test_status_computer_seat(void **state)
 {
     (void)state;
@@ -117,13 +119,29 @@ static void test_status_computer_seat(void **state)
     assert_true(controller_ai_thinking(c));
     assert_int_equal(status_actor(c), 1);
     expect_message(c,
-                   "Swap colours (S), or play stone 2.\n"
+                   "The computer chooses: swap colours, or play stone 2.\n"
                    "Stone 2 goes inside the central 3×3 square.",
                    STATUS_DIM);
+    char buf[512];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Компьютер выбирает: поменяться цветами или поставить камень 2.\n"
+                             "Камень 2 ставится внутри центрального квадрата 3×3.");
     expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
     expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
     expect_seat(c, 1, 2, 2, "Computer: White — thinking..");
     expect_seat(c, 0, 2, -1, "You: Black");
+    free(c);
+    /* Swap2 and Soosorv-8: the computer's choices with keys of their own. */
+    c = new_controller(RULE_RENJU, OPENING_SWAP2, SEAT_AI, "none");
+    support_click_all(c, "h8 i9 j10");
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "The computer makes its opening decision…", STATUS_DIM);
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_SOOSORV8, SEAT_AI, "none");
+    support_controller_play(c, "h8 i9 j10 g9");
+    assert_int_equal(c->game.phase, PHASE_DECLARE);
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "The computer makes its opening decision…", STATUS_DIM);
     free(c);
 }
 

@@ -87,6 +87,8 @@ typedef enum StrId {
     S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,
+    S_PROMPT_AI_SWAP,                 /* %d stone: the computer swaps or plays it */
+    S_PROMPT_AI_DECIDES,              /* the computer's other opening decisions */
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
