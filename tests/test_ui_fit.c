@@ -1159,7 +1159,8 @@ static void test_ui_fit_resign_question_asks_the_player(void **state)
 
 /* A move-list row is never cut inside a character: after a loss on time in Russian the
  * row read "· белые проиграли по \xd0" (a 40-byte label). Every label of the frame is
- * whole UTF-8, and the row holds the whole reason, in every language. */
+ * whole UTF-8, and the row holds the whole reason, in every language; so does a
+ * resignation's. */
 static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
 {
     Fixture *f = *state;
@@ -1180,6 +1181,20 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
             if (label) {
                 assert_true(text_utf8_valid(label, strlen(label)));
             }
+            row = row || (app->widgets[i].id == W_MOVE && label && strstr(label, reason));
+        }
+        if (!row) {
+            fail_msg("%s: no move-list row holds \"%s\"", i18n_lang_code((Lang)lang), reason);
+        }
+        /* A resignation's row says who resigned, not the button's "Resign" ("Сдаться"). */
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "resigned", "h8 i9");
+        assert_true(controller_resign(app->ctl));
+        frame(f, "resigned");
+        reason = i18n_text((Lang)lang, S_REASON_BLACK_RESIGNED);
+        row = false;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const char *label = app->widgets[i].label;
             row = row || (app->widgets[i].id == W_MOVE && label && strstr(label, reason));
         }
         if (!row) {
