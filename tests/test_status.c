@@ -106,7 +106,9 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     free(c);
 }
 
-/* The computer decides: the prompt is dim, its seat line says it thinks. */
+/* The computer decides: the prompt is dim and tells what it decides, never asks the
+ * person ("Swap colours (S)" while the computer chose once read as the person's turn);
+ * its seat line says it thinks. */
 static void test_status_computer_seat(void **state)
 {
     (void)state;
@@ -117,13 +119,29 @@ static void test_status_computer_seat(void **state)
     assert_true(controller_ai_thinking(c));
     assert_int_equal(status_actor(c), 1);
     expect_message(c,
-                   "Swap colours (S), or play stone 2.\n"
+                   "The computer chooses: swap colours, or play stone 2.\n"
                    "Stone 2 goes inside the central 3×3 square.",
                    STATUS_DIM);
+    char buf[512];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Компьютер выбирает: поменяться цветами или поставить камень 2.\n"
+                             "Камень 2 ставится внутри центрального квадрата 3×3.");
     expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
     expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
     expect_seat(c, 1, 2, 2, "Computer: White — thinking..");
     expect_seat(c, 0, 2, -1, "You: Black");
+    free(c);
+    /* Swap2 and Soosorv-8: the computer's choices with keys of their own. */
+    c = new_controller(RULE_RENJU, OPENING_SWAP2, SEAT_AI, "none");
+    support_click_all(c, "h8 i9 j10");
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "The computer makes its opening decision…", STATUS_DIM);
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_SOOSORV8, SEAT_AI, "none");
+    support_controller_play(c, "h8 i9 j10 g9");
+    assert_int_equal(c->game.phase, PHASE_DECLARE);
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "The computer makes its opening decision…", STATUS_DIM);
     free(c);
 }
 
@@ -563,6 +581,73 @@ static void test_status_foul_legend(void **state)
     free(c);
 }
 
+/* The status card names what ended the game, each kind in its own words: a winning
+ * overline is no "five in a row" (White's six in renju, Black's six in gomoku), and
+ * every other ending, in English and in Russian. */
+static void test_status_card_names_every_ending(void **state)
+{
+    (void)state;
+    static const struct {
+        RuleId rule;
+        const char *moves;
+        ActionKind last; /* an action after the moves, or ACTION_MOVE for none */
+        const char *en, *ru;
+    } CASES[] = {
+        {RULE_RENJU, "h8 a1 i8 a2 j8 a3 k8 a4 l8", ACTION_MOVE, "Black wins — five in a row",
+         "Чёрные выиграли — пятёрка"},
+        {RULE_RENJU, "h8 b2 n14 c2 a14 d2 n1 e2 h13 g2 a10 f2", ACTION_MOVE,
+         "White wins — overline (six or more in a row)",
+         "Белые выиграли — длинный ряд (шесть и более подряд)"},
+        {RULE_GOMOKU, "h8 a1 i8 a2 j8 a3 l8 a5 m8 n1 k8", ACTION_MOVE,
+         "Black wins — overline (six or more in a row)",
+         "Чёрные выиграли — длинный ряд (шесть и более подряд)"},
+        {RULE_RENJU, "h8", ACTION_RESIGN, "Black wins — White resigned",
+         "Чёрные выиграли — белые сдались"},
+        {RULE_RENJU, "h8 i9", ACTION_RESIGN, "White wins — Black resigned",
+         "Белые выиграли — чёрные сдались"},
+        {RULE_RENJU, "h8", ACTION_TIMEOUT, "Black wins — White lost on time",
+         "Чёрные выиграли — белые проиграли по времени"},
+        {RULE_RENJU, "h8 i9", ACTION_DRAW, "Draw — by agreement", "Ничья — по согласию"},
+        {RULE_RENJU, "h8 pass pass", ACTION_MOVE, "Draw — two passes", "Ничья — два паса подряд"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Controller *c = new_controller(CASES[i].rule, OPENING_FREE, SEAT_HUMAN, "none");
+        Game *g = support_game(CASES[i].rule, CASES[i].moves);
+        Action last = {.kind = CASES[i].last};
+        assert_true(last.kind == ACTION_MOVE || game_apply(g, &last, NULL));
+        controller_set_game(c, g);
+        free(g);
+        expect_headline(c, CASES[i].en,
+                        c->game.result == RESULT_WHITE_WINS   ? STONE_WHITE
+                        : c->game.result == RESULT_BLACK_WINS ? STONE_BLACK
+                                                              : STONE_EMPTY);
+        char buf[256];
+        Stone s;
+        status_headline(c, LANG_RU, &s, buf, sizeof buf);
+        assert_string_equal(buf, CASES[i].ru);
+        free(c);
+    }
+    /* The endings no short game reaches, and a record's summary (the file dialog). */
+    static const struct {
+        GameResult result;
+        ResultReason reason;
+        int nfive;
+        const char *en;
+    } OF[] = {
+        {RESULT_DRAW, REASON_FULL_BOARD, 0, "Draw — full board"},
+        {RESULT_DRAW, REASON_NO_FIVE, 0, "Draw — no five possible"},
+        {RESULT_WHITE_WINS, REASON_CAPTURES, 0, "White wins — five captures"},
+        {RESULT_WHITE_WINS, REASON_STONES_EXHAUSTED, 0, "White wins — Black used all its stones"},
+        {RESULT_WHITE_WINS, REASON_FIVE, 7, "White wins — overline (six or more in a row)"},
+        {RESULT_BLACK_WINS, REASON_FIVE, 5, "Black wins — five in a row"},
+    };
+    for (size_t i = 0; i < sizeof OF / sizeof OF[0]; i++) {
+        char buf[256];
+        i18n_result_of(LANG_EN, OF[i].result, OF[i].reason, OF[i].nfive, buf, sizeof buf);
+        assert_string_equal(buf, OF[i].en);
+    }
+}
+
 int main(void)
 {
     renju_init();
@@ -574,6 +659,7 @@ int main(void)
         cmocka_unit_test(test_status_swap2_swap_after_three),
         cmocka_unit_test(test_status_clock_messages_and_loss_on_time),
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),
+        cmocka_unit_test(test_status_card_names_every_ending),
         cmocka_unit_test(test_status_colours_while_browsing),
         cmocka_unit_test(test_status_foul_legend),
         cmocka_unit_test(test_status_notice_worded_when_shown),

@@ -277,6 +277,16 @@ static void check_panel(Fixture *f)
         frame(f, "the rule sets");
     }
     c->opt.rule = RULE_RENJU;
+    /* The buttons act: none asks a question (the draw's once read "Ничья?", "Draw?"). */
+    for (int k = 0; k < f->app->nwidgets; k++) {
+        WidgetId id = f->app->widgets[k].id;
+        const char *label = f->app->widgets[k].label;
+        if ((id == W_DRAW || id == W_RESIGN || id == W_PASS || id == W_MOVE_NOW) && label &&
+            strchr(label, '?')) {
+            print_message("a button asks: %s, %s\n", i18n_lang_code(f->app->settings.lang), label);
+            f->failures++;
+        }
+    }
     /* Free openings, against the computer, with a clock: the seats' longest lines. */
     new_game(f, OPENING_FREE, SEAT_AI, "byoyomi 10m+5x30s");
     play(f, "a game against the computer", "h8");
@@ -1149,7 +1159,8 @@ static void test_ui_fit_resign_question_asks_the_player(void **state)
 
 /* A move-list row is never cut inside a character: after a loss on time in Russian the
  * row read "· белые проиграли по \xd0" (a 40-byte label). Every label of the frame is
- * whole UTF-8, and the row holds the whole reason, in every language. */
+ * whole UTF-8, and the row holds the whole reason, in every language; so does a
+ * resignation's. */
 static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
 {
     Fixture *f = *state;
@@ -1170,6 +1181,20 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
             if (label) {
                 assert_true(text_utf8_valid(label, strlen(label)));
             }
+            row = row || (app->widgets[i].id == W_MOVE && label && strstr(label, reason));
+        }
+        if (!row) {
+            fail_msg("%s: no move-list row holds \"%s\"", i18n_lang_code((Lang)lang), reason);
+        }
+        /* A resignation's row says who resigned, not the button's "Resign" ("Сдаться"). */
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "resigned", "h8 i9");
+        assert_true(controller_resign(app->ctl));
+        frame(f, "resigned");
+        reason = i18n_text((Lang)lang, S_REASON_BLACK_RESIGNED);
+        row = false;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const char *label = app->widgets[i].label;
             row = row || (app->widgets[i].id == W_MOVE && label && strstr(label, reason));
         }
         if (!row) {

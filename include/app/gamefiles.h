@@ -48,6 +48,7 @@ typedef struct GameFileSummary {
     OpeningId opening;
     GameResult result;
     ResultReason reason;
+    int nfive;      /* the winning line's stones (Game.nfive): over five, an overline */
     int moves;      /* stones and passes on the board at the end */
     long long size; /* bytes */
     RecordError err;

@@ -35,7 +35,7 @@ typedef enum StrId {
     S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
     S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
     S_REASON_NO_FIVE, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
-    S_REASON_STONES,
+    S_REASON_STONES, S_REASON_OVERLINE,
     S_THINKING,                       /* "Thinking" */
     S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */
     S_MSG_OCCUPIED,                   /* %s: point */
@@ -87,6 +87,8 @@ typedef enum StrId {
     S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,
+    S_PROMPT_AI_SWAP,                 /* %d stone: the computer swaps or plays it */
+    S_PROMPT_AI_DECIDES,              /* the computer's other opening decisions */
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
@@ -374,8 +376,11 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
 
 /* "Black wins — five in a row", "Draw — two passes" ... for a finished game. */
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap);
-/* The same from a result and its reason (a record's summary); 0 for RESULT_NONE. */
-size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *buf, size_t cap);
+/* The same from a result, its reason and the winning line's stones (Game.nfive: more
+ * than five is an overline that won; 0 when unknown) for a record's summary; 0 for
+ * RESULT_NONE. */
+size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfive, char *buf,
+                      size_t cap);
 /* The game's refusal e in lang's words: "h8 is occupied.", "j8 is forbidden for Black:
  * double-three.", "Mark all 10 fifth moves first." */
 size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);

@@ -221,6 +221,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
         out->opening = g->opening;
         out->result = g->result;
         out->reason = g->reason;
+        out->nfive = g->nfive;
         out->moves = g->board.ply;
     } else {
         out->state = GAMEFILE_BAD;

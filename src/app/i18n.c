@@ -61,6 +61,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_WHITE_WINS, "White wins"),
     MSG(S_DRAW, "Draw"),
     MSG(S_REASON_FIVE, "five in a row"),
+    MSG(S_REASON_OVERLINE, "overline (six or more in a row)"),
     MSG(S_REASON_BLACK_RESIGNED, "Black resigned"),
     MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
     MSG(S_REASON_TWO_PASSES, "two passes"),
@@ -159,6 +160,8 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_PROMPT_PROPOSE, "Propose %d fifth move: click the points (%d marked).",
            "Propose %d fifth moves: click the points (%d marked)."),
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
+    MSG(S_PROMPT_AI_SWAP, "The computer chooses: swap colours, or play stone %d."),
+    MSG(S_PROMPT_AI_DECIDES, "The computer makes its opening decision…"),
     MSG(S_MSG_OUTSIDE_ZONE, "%s is outside the central %d×%d square."),
     MSG(S_MSG_DECIDE_FIRST, "First the opening's decision on the panel."),
     MSG(S_MSG_SYMMETRIC, "%s is symmetric to the proposal %s: a symmetry of the position maps "
@@ -1350,10 +1353,11 @@ size_t i18n_explain_short(Lang lang, const RuleExplanation *e, char *buf, size_t
 
 size_t i18n_result(Lang lang, const Game *g, char *buf, size_t cap)
 {
-    return i18n_result_of(lang, g->result, g->reason, buf, cap);
+    return i18n_result_of(lang, g->result, g->reason, g->nfive, buf, cap);
 }
 
-size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *buf, size_t cap)
+size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfive, char *buf,
+                      size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1367,7 +1371,7 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, char *b
     }
     StrId why = S_COUNT;
     switch (reason) {
-    case REASON_FIVE: why = S_REASON_FIVE; break;
+    case REASON_FIVE: why = nfive > 5 ? S_REASON_OVERLINE : S_REASON_FIVE; break;
     case REASON_RESIGN:
         why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED : S_REASON_WHITE_RESIGNED;
         break;

@@ -125,13 +125,24 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     int stone = g->board.ply + 1;
     int zone = game_zone_size(g);
     size_t n = 0;
+    /* The computer's decisions are told, not asked of the person: no keys, no "click". */
+    bool person = controller_human_to_move(c);
+    if (!person && g->phase != PHASE_MOVE &&
+        (g->phase != PHASE_SWAP_OR_MOVE || game_action_offered(g, ACTION_TWO_MORE))) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_AI_DECIDES));
+        *tone = STATUS_DIM;
+        return;
+    }
     switch (g->phase) {
     case PHASE_SWAP_OR_MOVE:
-        if (game_action_offered(g, ACTION_TWO_MORE)) {
+        if (!person) {
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_AI_SWAP), stone);
+        } else if (game_action_offered(g, ACTION_TWO_MORE)) {
             snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
             break;
+        } else {
+            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
         }
-        n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
         /* fall through: the zone of that stone */
         /* FALLTHROUGH */
     case PHASE_MOVE:
@@ -170,7 +181,7 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
         break;
     case PHASE_OVER: break;
     }
-    *tone = controller_human_to_move(c) ? STATUS_ACCENT : STATUS_DIM;
+    *tone = person ? STATUS_ACCENT : STATUS_DIM;
 }
 
 /* The controller's messages that are the game's refusals, and their kinds: the words are

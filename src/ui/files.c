@@ -716,7 +716,7 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         }
         text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
         char result[160];
-        if (i18n_result_of(lang, s->result, s->reason, result, sizeof result) == 0) {
+        if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
             snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
         }
         text_append(buf, cap, &len, "%s · ", result);

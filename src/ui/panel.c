@@ -536,6 +536,13 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
  * "k10 ×2", so that the list says which moves took stones off the board. */
 static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
 {
+    if (g->actions[i].kind == ACTION_RESIGN && g->reason == REASON_RESIGN) {
+        /* "Black resigned" rather than the button's "Resign" (the last action). */
+        StrId who = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED
+                                                   : S_REASON_WHITE_RESIGNED;
+        text_append(buf, cap, len, "%s", i18n_text(lang, who));
+        return;
+    }
     action_label(lang, &g->actions[i], buf, cap, len);
     int taken = game_action_captures(g, i);
     if (taken > 0) {
