@@ -305,6 +305,7 @@ typedef enum CtlCommand {
     CTL_CMD_STUDY_TAB,     /* study mode: Problems or Forbidden points */
     CTL_CMD_THEME,         /* the light or the dark colours */
     CTL_CMD_QUIT,
+    CTL_CMD_NOTE, /* write or edit the comment on the shown move */
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -324,6 +324,18 @@ typedef enum StrId {
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
     S_ANALYSE_LIVE,                /* the infinite analysis' button */
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
+    /* Comments on moves (ui/note.c). */
+    S_KEY_NOTE,                    /* the help's row */
+    S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
+    S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
+    S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */
+    S_NOTE_TITLE_GAME,
+    S_NOTE_HINT,                   /* the editor's keys */
+    S_NOTE_SIZE,                   /* %d bytes used, %d the most */
+    S_NOTE_TOO_LONG,               /* %d: the most bytes */
+    S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
+    S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
+    S_MSG_SAVED_NO_NOTES,          /* %s: file */
     S_COUNT
 } StrId;
 /* clang-format on */
