@@ -264,6 +264,77 @@ static void test_notes_length_cap(void **state)
     free(r);
 }
 
+/* A tree's comments hold at most REVIEW_NOTES_TOTAL bytes: a comment past it is refused
+ * in the tree (the others kept) and in a record, so a record always fits in a file. */
+static void test_notes_tree_total_cap(void **state)
+{
+    (void)state;
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
+    /* A chain of passes: a tree of 1100 nodes, no board needed. */
+    Action pass;
+    memset(&pass, 0, sizeof pass);
+    pass.kind = ACTION_PASS;
+    pass.pos = POS_PASS;
+    int node = 0;
+    for (int i = 0; i < 1100; i++) {
+        node = review_add(r, node, &pass, true);
+        assert_true(node > 0);
+    }
+    char note[REVIEW_NOTE_MAX];
+    memset(note, 'x', sizeof note);
+    int full = REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX; /* 1048 whole comments fit */
+    for (int k = 1; k <= full; k++) {
+        assert_int_equal(review_set_note(r, k, note, sizeof note), REVIEW_NOTE_OK);
+    }
+    assert_int_equal(review_set_note(r, full + 1, note, sizeof note), REVIEW_NOTE_FULL);
+    assert_string_equal(r->nodes[full + 1].note, "");
+    assert_int_equal(
+        review_set_note(r, full + 1, note, REVIEW_NOTES_TOTAL - full * REVIEW_NOTE_MAX),
+        REVIEW_NOTE_OK);
+    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL);
+    /* replacing a comment counts it once */
+    assert_int_equal(review_set_note(r, 1, note, sizeof note), REVIEW_NOTE_OK);
+    assert_int_equal(review_set_note(r, 1, "", 0), REVIEW_NOTE_OK);
+    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL - REVIEW_NOTE_MAX);
+    /* a record past the total is refused: after h8, 215 lines of five commented moves
+     * (white P, then a1 o15 a15 o1) */
+    size_t cap = 1200 * (REVIEW_NOTE_MAX + 32);
+    char *rec = malloc(cap);
+    assert_non_null(rec);
+    size_t n = (size_t)snprintf(rec, cap, "Renju record 3\n1. h8\n");
+    static const char *const TAIL[4] = {"a1", "o15", "a15", "o1"};
+    int lines_made = 0;
+    for (int x = 0; x < 15 && lines_made < 215; x++) {
+        for (int y = 1; y <= 15 && lines_made < 215; y++) {
+            char p[8];
+            snprintf(p, sizeof p, "%c%d", 'a' + x, y);
+            if (!strcmp(p, "h8") || !strcmp(p, "a1") || !strcmp(p, "o15") || !strcmp(p, "a15") ||
+                !strcmp(p, "o1")) {
+                continue;
+            }
+            n += (size_t)snprintf(rec + n, cap - n, "(\n2. %s\n> %.*s\n", p, REVIEW_NOTE_MAX, note);
+            for (int k = 0; k < 4; k++) {
+                n += (size_t)snprintf(rec + n, cap - n, "%d. %s\n> %.*s\n", k + 3, TAIL[k],
+                                      REVIEW_NOTE_MAX, note);
+            }
+            n += (size_t)snprintf(rec + n, cap - n, ")\n");
+            lines_made++;
+        }
+    }
+    n += (size_t)snprintf(rec + n, cap - n, "end\n");
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    RecordError err;
+    assert_false(record_parse_lines(rec, n, RECORD_TEXT, NULL, g, lines, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_NOTES_TOO_MANY);
+    free(lines);
+    free(g);
+    free(rec);
+    free(r);
+}
+
 /* Another program's SGF: CR LF, tabs, a soft line break, bytes that are no UTF-8, a
  * comment before the move in its node, two nodes' comments on one move. */
 static void test_notes_sgf_foreign_comments(void **state)
@@ -288,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_notes_refused_when_not_text),
         cmocka_unit_test(test_notes_length_cap),
         cmocka_unit_test(test_notes_sgf_foreign_comments),
+        cmocka_unit_test(test_notes_tree_total_cap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
