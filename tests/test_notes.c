@@ -21,17 +21,6 @@
 #include "test_files.h"
 #include "test_support.h"
 
-/* The review of the game "moves", its end current. */
-static Review *review_of(const char *moves)
-{
-    Game *g = support_game(RULE_RENJU, moves);
-    Review *r = malloc(sizeof *r);
-    assert_non_null(r);
-    review_init(r, g);
-    free(g);
-    return r;
-}
-
 /* The node reached by the points "moves" from the root, following existing children. */
 static int node_at(const Review *r, const char *moves)
 {
@@ -52,17 +41,6 @@ static int node_at(const Review *r, const char *moves)
 static void set_note(Review *r, const char *moves, const char *note)
 {
     assert_int_equal(review_set_note(r, node_at(r, moves), note, strlen(note)), REVIEW_NOTE_OK);
-}
-
-static char *written_as(RecordFormat fmt, const Game *g, const Review *r, size_t *len)
-{
-    size_t n = record_format_lines(g, r, NULL, fmt, NULL, 0);
-    assert_true(n > 0);
-    char *buf = malloc(n + 1);
-    assert_non_null(buf);
-    assert_int_equal(record_format_lines(g, r, NULL, fmt, buf, n + 1), n);
-    *len = n;
-    return buf;
 }
 
 /* Reads text with its lines (malloc'd tree); fails the test on a refusal. */
@@ -98,12 +76,12 @@ static void test_notes_i9_survives_text_and_sgf(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9");
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     set_note(r, "h8 i9", "the losing move: j10 was needed");
     for (int f = 0; f < 2; f++) {
         RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
         size_t n = 0;
-        char *text = written_as(fmt, g, r, &n);
+        char *text = support_written_as(fmt, g, r, &n);
         if (fmt == RECORD_TEXT) {
             assert_non_null(strstr(text, "Renju record 3\n"));
             assert_non_null(strstr(text, "2. i9\n> the losing move: j10 was needed\n3. h9\n"));
@@ -126,20 +104,20 @@ static void test_notes_escaping_newlines_and_utf8(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9");
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     const char
         *note = "a]b\\c [x]\n  second line: Ход \xe2\x80\x94 \xd1\x85\xd0\xbe\xd0\xb4\n\nend";
     set_note(r, "h8 i9", note);
     set_note(r, "", "the game's own comment");
     size_t n = 0;
-    char *sgf = written_as(RECORD_SGF, g, r, &n);
+    char *sgf = support_written_as(RECORD_SGF, g, r, &n);
     assert_non_null(strstr(sgf, "C[a\\]b\\\\c [x\\]\n"));
     assert_non_null(strstr(sgf, "C[the game's own comment]"));
     Review *back = read_back(sgf, n, RECORD_SGF);
     assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, note);
     assert_string_equal(back->nodes[0].note, "the game's own comment");
     free(back);
-    char *text = written_as(RECORD_TEXT, g, r, &n);
+    char *text = support_written_as(RECORD_TEXT, g, r, &n);
     assert_non_null(strstr(text, "\n\n> the game's own comment\n1. h8\n"));
     assert_non_null(strstr(text, "2. i9\n> a]b\\c [x]\n>   second line"));
     back = read_back(text, n, RECORD_TEXT);
@@ -156,7 +134,7 @@ static void test_notes_variation_comment(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9");
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_MOVE;
@@ -167,7 +145,7 @@ static void test_notes_variation_comment(void **state)
     for (int f = 0; f < 2; f++) {
         RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
         size_t n = 0;
-        char *text = written_as(fmt, g, r, &n);
+        char *text = support_written_as(fmt, g, r, &n);
         Review *back = read_back(text, n, fmt);
         assert_string_equal(back->nodes[node_at(back, "h8 i9 j10")].note, "better: a four");
         assert_string_equal(back->nodes[node_at(back, "h8 i9 h9")].note, "");
@@ -184,18 +162,18 @@ static void test_notes_none_written_as_before(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9");
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     size_t before_n = 0;
     size_t plain_n = 0;
     size_t n = 0;
-    char *before = written_as(RECORD_TEXT, g, r, &before_n);
-    char *plain = written_as(RECORD_TEXT, g, NULL, &plain_n);
+    char *before = support_written_as(RECORD_TEXT, g, r, &before_n);
+    char *plain = support_written_as(RECORD_TEXT, g, NULL, &plain_n);
     assert_int_equal(before_n, plain_n);
     assert_memory_equal(before, plain, plain_n);
     assert_non_null(strstr(before, "Renju record 1\n"));
     set_note(r, "h8 i9", "x");
     set_note(r, "h8 i9", "  \n ");
-    char *after = written_as(RECORD_TEXT, g, r, &n);
+    char *after = support_written_as(RECORD_TEXT, g, r, &n);
     assert_int_equal(n, before_n);
     assert_memory_equal(after, before, n);
     free(after);
@@ -208,7 +186,7 @@ static void test_notes_none_written_as_before(void **state)
 static void test_notes_refused_when_not_text(void **state)
 {
     (void)state;
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     int i9 = node_at(r, "h8 i9");
     set_note(r, "h8 i9", "kept");
     const char *bad[] = {"bad \xff byte", "cut \xd0", "overlong \xc0\xaf", "tab\there",
@@ -232,7 +210,7 @@ static void test_notes_refused_when_not_text(void **state)
 static void test_notes_length_cap(void **state)
 {
     (void)state;
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     int i9 = node_at(r, "h8 i9");
     char *big = malloc(4 * REVIEW_NOTE_MAX);
     assert_non_null(big);

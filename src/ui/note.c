@@ -261,27 +261,13 @@ int ui_note_dialog_h(const App *app)
     return NOTE_DIALOG_H;
 }
 
-/* The buttons' width: as wide as the longer word needs. */
-static int button_w(const App *app)
-{
-    int widest = 0;
-    const StrId words[2] = {S_CANCEL, S_SAVE};
-    for (int i = 0; i < 2; i++) {
-        int tw, th;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
-                  i18n_text(app->settings.lang, words[i]), &tw, &th);
-        widest = tw > widest ? tw : widest;
-    }
-    int w = widest + 2 * ui_px(app, 2 * UI_BUTTON_SIDE);
-    return w > ui_px(app, 130) ? w : ui_px(app, 130);
-}
-
 void ui_note_build_dialog(App *app)
 {
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, DIALOG_PAD);
     int h = ui_px(app, 36);
-    int bw = button_w(app);
+    static const StrId WORDS[2] = {S_CANCEL, S_SAVE};
+    int bw = ui_answer_w(app, WORDS, 2);
     int gap = ui_px(app, 10);
     int by = d.y + d.h - pad - h;
     Lang lang = app->settings.lang;

@@ -961,8 +961,13 @@ static int question_button_w(const App *app, int *n)
     WidgetId ids[3];
     StrId words[3];
     *n = question_answers(app, ids, words);
+    return ui_answer_w(app, words, *n);
+}
+
+int ui_answer_w(const App *app, const StrId *words, int n)
+{
     int widest = 0;
-    for (int i = 0; i < *n; i++) {
+    for (int i = 0; i < n; i++) {
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
                   i18n_text(app->settings.lang, words[i]), &tw, &th);

@@ -682,6 +682,8 @@ LayoutRect ui_note_rect(const App *app); /* panel.c */
 /* Appends " ✎" to a move-list row's label (its text at *len) when the position after
  * ply actions has a comment and the row, w wide, has room for it. */
 void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w);
+/* The width of a dialog's answer buttons, all as wide as the longest of words needs. */
+int ui_answer_w(const App *app, const StrId *words, int n);
 /* Action i of g as the move list shows it (panel.c). */
 void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len);
 /* Adds W_NOTE in r; draws the box (the comment wrapped, cut with "…", or the row that
