@@ -389,6 +389,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_STUDY_TAB, false}, /* the study mode's own, as Show solution */
         {CTL_CMD_THEME, true},
         {CTL_CMD_QUIT, true},
+        {CTL_CMD_NOTE, false}, /* the comment's move is hidden too */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);
