@@ -286,7 +286,7 @@ static void test_notes_tree_total_cap(void **state)
     int lines_made = 0;
     for (int x = 0; x < 15 && lines_made < 215; x++) {
         for (int y = 1; y <= 15 && lines_made < 215; y++) {
-            char p[8];
+            char p[16];
             snprintf(p, sizeof p, "%c%d", 'a' + x, y);
             if (!strcmp(p, "h8") || !strcmp(p, "a1") || !strcmp(p, "o15") || !strcmp(p, "a15") ||
                 !strcmp(p, "o1")) {
