@@ -420,6 +420,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_ROTATE, true}, /* the hidden position turns: nothing of it shows */
         {CTL_CMD_MIRROR, true},
         {CTL_CMD_QUIT, true},
+        {CTL_CMD_NOTE, false}, /* the comment's move is hidden too */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

@@ -22,17 +22,6 @@
 #include "test_files.h"
 #include "test_support.h"
 
-/* The review of the game "moves", its end current. */
-static Review *review_of(const char *moves)
-{
-    Game *g = support_game(RULE_RENJU, moves);
-    Review *r = malloc(sizeof *r);
-    assert_non_null(r);
-    review_init(r, g);
-    free(g);
-    return r;
-}
-
 /* Adds the line "moves" after the first `after` actions of the main line. */
 static void add_line(Review *r, int after, const char *moves)
 {
@@ -98,26 +87,14 @@ static void assert_moves(const Game *g, const char *expected)
     assert_string_equal(buf, expected);
 }
 
-/* g with lines r in format fmt, malloc'd. */
-static char *written_as(RecordFormat fmt, const Game *g, const Review *r, size_t *len)
-{
-    size_t n = record_format_lines(g, r, NULL, fmt, NULL, 0);
-    assert_true(n > 0);
-    char *buf = malloc(n + 1);
-    assert_non_null(buf);
-    assert_int_equal(record_format_lines(g, r, NULL, fmt, buf, n + 1), n);
-    *len = n;
-    return buf;
-}
-
 static char *text_of(const Game *g, const Review *r, size_t *len)
 {
-    return written_as(RECORD_TEXT, g, r, len);
+    return support_written_as(RECORD_TEXT, g, r, len);
 }
 
 static char *sgf_of(const Game *g, const Review *r, size_t *len)
 {
-    return written_as(RECORD_SGF, g, r, len);
+    return support_written_as(RECORD_SGF, g, r, len);
 }
 
 /* Reads text in format fmt with its lines: the game must be moves and the tree tree
@@ -144,7 +121,7 @@ static void assert_written_again(RecordFormat fmt, const Game *g, const Review *
                                  const char *expected)
 {
     size_t len = 0;
-    char *again = written_as(fmt, g, tree, &len);
+    char *again = support_written_as(fmt, g, tree, &len);
     assert_string_equal(again, expected);
     free(again);
 }
@@ -187,7 +164,7 @@ static void test_record_lines_round_trip(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10 h10");
-    Review *r = review_of("h8 i9 h9 i10 h10");
+    Review *r = support_review_of("h8 i9 h9 i10 h10");
     add_line(r, 1, "j10 k11");
     int j10 = r->nodes[r->nodes[0].first_child].last_child;
     assert_true(review_goto(r, j10));
@@ -231,7 +208,7 @@ static void test_record_lines_round_trip(void **state)
 static void test_record_lines_game_on_a_side_line(void **state)
 {
     (void)state;
-    Review *r = review_of("h8 i9 h9 i10");
+    Review *r = support_review_of("h8 i9 h9 i10");
     add_line(r, 2, "j10 k11");
     add_line(r, 2, "g7");
     assert_tree(r, "h8 i9 (j10 k11) (g7) h9 i10");
@@ -251,7 +228,7 @@ static void test_record_lines_game_on_a_side_line(void **state)
 static void test_record_lines_after_the_games_end(void **state)
 {
     (void)state;
-    Review *r = review_of("h8 i9 h9 i10");
+    Review *r = support_review_of("h8 i9 h9 i10");
     Game *g = support_game(RULE_RENJU, "h8 i9");
     size_t len = 0;
     char *text = text_of(g, r, &len);
@@ -270,7 +247,7 @@ static void test_record_lines_old_records_unchanged(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 h9");
-    Review *r = review_of("h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
     char plain[1024];
     char with[1024];
     size_t n = record_format(g, NULL, RECORD_TEXT, plain, sizeof plain);
@@ -308,7 +285,7 @@ static void test_record_lines_old_records_unchanged(void **state)
 static void test_record_lines_other_formats_keep_the_game(void **state)
 {
     (void)state;
-    Review *r = review_of("h8 i9 h9 i10");
+    Review *r = support_review_of("h8 i9 h9 i10");
     add_line(r, 2, "j10");
     Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10");
     for (int f = RECORD_PSQ; f < RECORD_FORMAT_COUNT; f++) {
@@ -453,7 +430,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 j10 k11"); /* the game, on the side line */
-    Review *r = review_of("h8 i9 h9 i10");
+    Review *r = support_review_of("h8 i9 h9 i10");
     add_line(r, 2, "j10 k11");
     size_t len = 0;
     char *sgf = sgf_of(g, r, &len);

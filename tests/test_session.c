@@ -187,6 +187,49 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     fx_free(fx, true);
 }
 
+/* A comment on i9 (shown while browsing) changes neither the game nor its view, goes to
+ * the autosave at once and comes back after a restart; the game is then no longer as
+ * saved in a file. */
+static void test_session_comment_is_autosaved_and_leaves_the_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/game.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    controller_view(fx->c, 2);
+    unsigned before = fx->c->generation;
+    assert_int_equal(
+        session_set_note(&fx->s, 2, "Ход i9 проигрывает", strlen("Ход i9 проигрывает")),
+        REVIEW_NOTE_OK);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->c->view, 2);
+    assert_int_equal(fx->c->generation, before);
+    assert_true(session_at_risk(&fx->s));
+    assert_string_equal(session_note(&fx->s, 2), "Ход i9 проигрывает");
+    assert_string_equal(session_note(&fx->s, 3), "");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 3\n"));
+    assert_non_null(strstr(text, "2. i9\n> Ход i9 проигрывает\n3. h9"));
+    assert_int_equal(session_set_note(&fx->s, 2, "bad\x01", 4), REVIEW_NOTE_NOT_TEXT);
+    assert_string_equal(session_note(&fx->s, 2), "Ход i9 проигрывает");
+
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_string_equal(session_note(&again->s, 2), "Ход i9 проигрывает");
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 static void test_session_bad_autosave_starts_a_new_game_with_the_reason(void **state)
 {
     (void)state;
@@ -228,7 +271,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 3\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 4\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -319,15 +362,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 3\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 4\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 3 is not supported"));
+    assert_non_null(strstr(buf, "record version 4 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 3 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 4 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -343,7 +386,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 3 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 4 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -1429,6 +1472,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_comment_is_autosaved_and_leaves_the_game),
         cmocka_unit_test(test_session_marks_follow_the_language),
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),

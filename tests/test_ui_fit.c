@@ -327,6 +327,18 @@ static void check_panel(Fixture *f)
     play(f, "browsing", "h8 i9 h9 h10 i8 g10 j7 k6");
     controller_view(c, 3);
     frame(f, "browsing");
+    /* A comment of 1000 bytes on the shown move, cut in its box; its editor. */
+    session_sync(&f->app->sess);
+    char note[REVIEW_NOTE_MAX + 1] = "";
+    size_t nn = 0;
+    while (nn + strlen("комментарий ") < sizeof note) {
+        nn += (size_t)snprintf(note + nn, sizeof note - nn, "комментарий ");
+    }
+    assert_int_equal(session_set_note(&f->app->sess, 3, note, nn), REVIEW_NOTE_OK);
+    frame(f, "a long comment");
+    ui_note_open(f->app);
+    frame(f, "the comment's editor");
+    f->app->dialog = DLG_NONE;
     controller_view(c, c->game.nactions);
     controller_graph(c, true);
     frame(f, "the graph");
@@ -1358,6 +1370,59 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
 /* Study by keyboard alone: Tab turns between Problems and Forbidden points, A and the
  * digits choose the problems' level (all, 1-5) and the trainer's (1-7); the buttons
  * show their keys (Tab on the other tab, A on All, PgUp and PgDn on the trainer's ‹ ›). */
+static void text_typed(Fixture *f, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    ui_handle_event(f->app, &e);
+}
+
+/* F2 on i9 of h8 i9 h9 opens the comment's editor; Cyrillic typed, Backspace takes one
+ * character, Shift+Enter a new line, Enter saves: the game, the move shown and the
+ * clock stay; the list marks i9. Esc leaves the comment as it was. */
+static void test_ui_note_by_keyboard(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+5s");
+    play(f, "a comment", "h8 i9 h9");
+    session_sync(&app->sess);
+    controller_view(app->ctl, 2);
+    Clock before = app->ctl->clock;
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    text_typed(f, "Ход i9 — ошибкаа");
+    press(f, SDLK_BACKSPACE, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_RETURN;
+    e.key.keysym.mod = KMOD_LSHIFT;
+    ui_handle_event(app, &e);
+    text_typed(f, "j10");
+    frame(f, "the editor");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(app->ctl->view, 2);
+    assert_memory_equal(&app->ctl->clock, &before, sizeof before);
+    frame(f, "a comment");
+    bool marked = false;
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        marked = marked || (w->id == W_MOVE && w->arg == 2 && strstr(w->label, "✎"));
+    }
+    assert_true(marked);
+    press(f, SDLK_F2, false);
+    text_typed(f, "lost");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
+}
+
 static void test_ui_study_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -1596,6 +1661,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

@@ -308,6 +308,7 @@ typedef enum CtlCommand {
     CTL_CMD_ROTATE,        /* the whole game a quarter turn clockwise */
     CTL_CMD_MIRROR,        /* the whole game mirrored left to right */
     CTL_CMD_QUIT,
+    CTL_CMD_NOTE, /* write or edit the comment on the shown move */
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -332,6 +332,18 @@ typedef enum StrId {
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_TURN_REFUSED,            /* a board with no centre point */
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
+    /* Comments on moves (ui/note.c). */
+    S_KEY_NOTE,                    /* the help's row */
+    S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
+    S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
+    S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */
+    S_NOTE_TITLE_GAME,
+    S_NOTE_HINT,                   /* the editor's keys */
+    S_NOTE_SIZE,                   /* %d bytes used, %d the most */
+    S_NOTE_TOO_LONG,               /* %d: the most bytes */
+    S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
+    S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
+    S_MSG_SAVED_NO_NOTES,          /* %s: file */
     S_COUNT
 } StrId;
 /* clang-format on */

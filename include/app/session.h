@@ -158,6 +158,13 @@ bool session_switch(Session *s, int ply, int k);
 /* Turns the game by t (controller_turn) and the review tree with it, every variation
  * too; the autosave then holds the turned game. False (err says why) when refused. */
 bool session_turn(Session *s, BoardTurn t, GameError *err);
+/* Comments: the comment on the game's action number ply (1-based: the position after ply
+ * actions; 0 the game's own, before its first move), "" when none or when the review does
+ * not hold that position. Setting one (review_set_note's tidying and refusals) changes
+ * only the review, never the game nor its clock; the autosave follows at once, and the
+ * game is no longer as saved to a file (session_at_risk). */
+const char *session_note(const Session *s, int ply);
+ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);

@@ -125,6 +125,10 @@ typedef enum RecordReason {
     RECORD_R_LINE_EMPTY,
     RECORD_R_LINE_TWICE,     /* token: the action, num[0]: its number */
     RECORD_R_LINES_TOO_MANY, /* num[0]: the limit (moves in all lines) */
+    RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
+    RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
+    RECORD_R_NOTE_TOO_LONG,  /* num[0]: the limit in bytes */
+    RECORD_R_NOTES_TOO_MANY, /* num[0]: the limit in bytes (all comments) */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,

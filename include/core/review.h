@@ -5,7 +5,10 @@
  * than the next one of the line opens a variation; the old line stays in the tree.
  * Moving forward follows the child visited last, so stepping back and forth stays on the
  * line being studied. Every node's action was accepted by game_apply, so every path from
- * the root replays. Pure C11, no I/O; a Review is large, allocate it on the heap.
+ * the root replays. Every node may carry a comment (a note: UTF-8 text, lines joined by
+ * "\n", no other control character, no blanks at a line's end, at most REVIEW_NOTE_MAX
+ * bytes; REVIEW_NOTES_TOTAL in a tree, so that a record of it stays within a file's
+ * limit). Pure C11, no I/O; a Review is large, allocate it on the heap.
  */
 #ifndef RENJU_REVIEW_H
 #define RENJU_REVIEW_H
@@ -13,6 +16,8 @@
 #include "game.h"
 
 #define REVIEW_MAX_NODES 4096
+#define REVIEW_NOTE_MAX 1000             /* bytes of one node's comment */
+#define REVIEW_NOTES_TOTAL (1024 * 1024) /* bytes of all the comments of a tree */
 
 /* Invariants: node 0 is the root (the empty board, no action); for every other node,
  * parent >= 0 and the node is in its parent's child list; last_child is -1 or one of the
@@ -23,13 +28,15 @@ typedef struct ReviewNode {
     int first_child;  /* -1 when none; the first child continues the line played first */
     int next_sibling; /* -1 when none */
     int last_child;   /* the child visited last, where forward goes; -1 when none */
+    char note[REVIEW_NOTE_MAX + 1]; /* the comment on this move ("" when none) */
 } ReviewNode;
 
 typedef struct Review {
     const RuleSet *rules;
     OpeningId opening;
-    int count;   /* nodes in use */
-    int current; /* the node whose position is shown */
+    int count;      /* nodes in use */
+    int current;    /* the node whose position is shown */
+    int note_bytes; /* the comments' bytes, all nodes together */
     ReviewNode nodes[REVIEW_MAX_NODES];
 } Review;
 
@@ -77,5 +84,26 @@ int review_child(const Review *r, int node, const Action *a);
 int review_add(Review *r, int parent, const Action *a, bool first);
 /* An empty review (the root only) under rules and opening. */
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
+/* Copies src into dst (only the nodes in use: a Review is large). */
+void review_copy(Review *dst, const Review *src);
+/* Whether some node has a comment. */
+bool review_has_notes(const Review *r);
+
+typedef enum ReviewNoteCheck {
+    REVIEW_NOTE_OK = 0,
+    REVIEW_NOTE_NOT_TEXT, /* not UTF-8, or a control character other than a newline */
+    REVIEW_NOTE_TOO_LONG, /* more than REVIEW_NOTE_MAX bytes once tidied */
+    REVIEW_NOTE_FULL      /* the tree's comments would pass REVIEW_NOTES_TOTAL */
+} ReviewNoteCheck;
+
+/* Sets node's comment to s[0..n), tidied: blanks at the end of each line and empty lines
+ * at the end dropped (n == 0 or only blanks: no comment). Refused (the old one kept) when
+ * the text is not valid as a note. */
+ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n);
+/* A lenient note from another program's text (SGF's C[]): CR LF and CR become LF, tabs
+ * blanks, other control characters are dropped, bytes that are no UTF-8 become '?', cut
+ * between characters at REVIEW_NOTE_MAX bytes, tidied as review_set_note does. out holds
+ * REVIEW_NOTE_MAX + 1 bytes; returns its length. */
+size_t review_note_clean(const char *s, size_t n, char *out);
 
 #endif

@@ -24,6 +24,9 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...);
 size_t text_utf8_char(const char *s, size_t n);
 /* Whether s[0..n) is well-formed UTF-8 throughout. */
 bool text_utf8_valid(const char *s, size_t n);
+/* The length of s[0..n) without its last character (its continuation bytes go with their
+ * lead byte): Backspace in a text field. */
+size_t text_utf8_back(const char *s, size_t n);
 /* The next word of s (n bytes) from *at on, words being separated by blanks (space, tab,
  * CR, LF): its offset in *start and its length, 0 when no word is left; *at moves past
  * it. */

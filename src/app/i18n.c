@@ -534,6 +534,18 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5; the trainer's level 1…6"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
+    MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
+    MSG(S_NOTE_ADD, "Add a comment on this move"),
+    MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),
+    MSG(S_NOTE_TITLE, "Comment on move %d, %s"),
+    MSG(S_NOTE_TITLE_GAME, "Comment on the game"),
+    MSG(S_NOTE_HINT, "Enter saves · Shift+Enter starts a new line · Esc cancels. An empty comment is removed."),
+    MSG(S_NOTE_SIZE, "%d of %d bytes"),
+    MSG(S_NOTE_TOO_LONG, "A comment holds at most %d bytes."),
+    MSG(S_MSG_NOTE_SAVED, "Comment saved; the game is unchanged."),
+    MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
+    MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),
+    MSG(S_MSG_SAVED_NO_NOTES, "Saved %s. This format keeps no comments: save as .renju or .sgf to keep them."),
 };
 /* clang-format on */
 

@@ -78,6 +78,8 @@ static const KeyBinding BINDINGS[] = {
     {'r', true, CTL_CMD_ROTATE, 0},
     {'m', true, CTL_CMD_MIRROR, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
+    /* F2 edits, as a name in a file manager: the comment on the shown move. */
+    {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
 /* clang-format on */
@@ -105,9 +107,9 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg)
 
 static const char *key_name(int key)
 {
-    static const char *const NAMES[] = {"←",     "↑",         "→",   "↓",     "Enter",
-                                        "Space", "Backspace", "Esc", "PgUp",  "PgDn",
-                                        "Home",  "End",       "F1",  "Pause", "Tab"};
+    static const char *const NAMES[] = {"←",         "↑",     "→",    "↓",    "Enter", "Space",
+                                        "Backspace", "Esc",   "PgUp", "PgDn", "Home",  "End",
+                                        "F1",        "Pause", "Tab",  "F2"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -288,6 +290,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
+    {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
     {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},

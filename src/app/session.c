@@ -107,7 +107,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     }
     review_restart(s);
     if (lines) {
-        memcpy(s->rev, lines, sizeof *s->rev);
+        review_copy(s->rev, lines);
     }
 }
 
@@ -639,4 +639,25 @@ bool session_games_dir(const Session *s, char *buf, size_t cap)
 {
     return s->has_paths && storage_join(s->paths.data_dir, "games", buf, cap) &&
            storage_make_dirs(buf, NULL);
+}
+
+const char *session_note(const Session *s, int ply)
+{
+    int node = node_at(s, ply);
+    return node >= 0 ? s->rev->nodes[node].note : "";
+}
+
+ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n)
+{
+    int node = node_at(s, ply);
+    if (node < 0) {
+        return REVIEW_NOTE_FULL; /* not in the review: nothing to hold it */
+    }
+    ReviewNoteCheck c = review_set_note(s->rev, node, text, n);
+    if (c == REVIEW_NOTE_OK) {
+        s->safe_sig = 0; /* the comment is in no file yet */
+        s->synced = false;
+        session_sync(s);
+    }
+    return c;
 }

@@ -418,7 +418,7 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
             *info = p.info;
         }
         if (lines && p.tree) {
-            memcpy(lines, p.tree, sizeof *lines);
+            review_copy(lines, p.tree);
         } else if (lines) {
             review_init(lines, out);
         }

@@ -9,6 +9,8 @@
  * first in the file, so it is read whole before any other. A side line's stone the rules
  * refuse (or of the wrong colour) ends that side line; the tree's limit
  * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
+ * C[] is a node's comment: read leniently (review_note_clean: another program's text),
+ * kept on the stone's node (the root node's on the game's), written where a node has one.
  */
 #include "record_parse.h"
 
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #define SGF_VALUE_MAX 200
+#define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
 
 /* An open game tree: where its position began, and what it is. */
 typedef struct SgfOpen {
@@ -38,6 +41,8 @@ typedef struct Sgf {
     bool tree_ready;
     int depth;
     SgfOpen open[SGF_MAX_DEPTH];
+    char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
+    char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
 } Sgf;
 
 static void sgf_ws(Sgf *s)
@@ -63,6 +68,10 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n)
     while (s->i < s->p->len && d[s->i] != ']') {
         if (d[s->i] == '\\' && s->i + 1 < s->p->len) {
             s->i++;
+            if (d[s->i] == '\n' || d[s->i] == '\r') { /* a soft line break: no text */
+                s->i += d[s->i] == '\r' && s->i + 1 < s->p->len && d[s->i + 1] == '\n' ? 2 : 1;
+                continue;
+            }
         }
         if (*n + 1 < cap) {
             out[(*n)++] = d[s->i];
@@ -91,6 +100,7 @@ static bool sgf_start(Sgf *s)
     if (!s->tree_ready) {
         review_clear(p->tree, p->rules, p->opening);
         s->tree_ready = true;
+        review_set_note(p->tree, 0, s->root_note, strlen(s->root_note));
     }
     return true;
 }
@@ -188,10 +198,45 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
     return rec_apply_stone(p, pos, 0) && sgf_add_to_tree(s);
 }
 
+/* Text onto a comment (a node's, or the one being read), cleaned, after a newline when
+ * it has some already. */
+static void add_note(char *note, const char *v, size_t vn)
+{
+    char both[REVIEW_NOTE_MAX + 1 + SGF_NOTE_READ];
+    size_t had = strlen(note);
+    size_t take = vn < SGF_NOTE_READ ? vn : SGF_NOTE_READ;
+    memcpy(both, note, had);
+    both[had] = '\n';
+    memcpy(both + had + (had > 0), v, take);
+    review_note_clean(both, had + (had > 0) + take, note);
+}
+
+/* The end of a node: its comment onto the node of the position reached (the game's
+ * before the first stone; none on a side line no longer kept). */
+static void sgf_node_note(Sgf *s)
+{
+    if (!s->note[0] || s->dead) {
+        s->note[0] = '\0';
+        return;
+    }
+    if (!s->tree_ready) {
+        add_note(s->root_note, s->note, strlen(s->note));
+    } else {
+        ReviewNode *nd = &s->p->tree->nodes[s->node];
+        char note[REVIEW_NOTE_MAX + 1];
+        memcpy(note, nd->note, sizeof note);
+        add_note(note, s->note, strlen(s->note));
+        review_set_note(s->p->tree, s->node, note, strlen(note)); /* full: not kept */
+    }
+    s->note[0] = '\0';
+}
+
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
-    char v[SGF_VALUE_MAX];
+    bool is_note = rec_word_is(id, idn, "c");
+    char value[SGF_NOTE_READ];
+    char *v = value;
     size_t vn = 0;
     int nvalues = 0;
     long prop_at = (long)s->i;
@@ -203,7 +248,8 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         /* Only single-value properties matter here; later values are skipped. */
         char skip[2];
         size_t skipn = 0;
-        if (!(nvalues == 0 ? sgf_value(s, v, sizeof v, &vn) : sgf_value(s, skip, 2, &skipn))) {
+        size_t cap = is_note ? sizeof value : SGF_VALUE_MAX;
+        if (!(nvalues == 0 ? sgf_value(s, v, cap, &vn) : sgf_value(s, skip, 2, &skipn))) {
             return false;
         }
         nvalues++;
@@ -211,6 +257,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     if (nvalues == 0) {
         p->offset = prop_at;
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
+    }
+    if (is_note) {
+        add_note(s->note, v, vn);
+        return true;
     }
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     if (!s->in_main) {
@@ -290,6 +340,7 @@ static bool sgf_node(Sgf *s)
         }
         char c = p->data[s->i];
         if (c == ';' || c == '(' || c == ')') {
+            sgf_node_note(s);
             return true;
         }
         size_t id_at = s->i;
@@ -552,9 +603,11 @@ static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
     }
 }
 
-static void write_stone(Out *o, const char *open, const Action *a, int ply, int size)
+/* A node's stone, and its comment as C[]. */
+static void write_stone(Out *o, const char *open, const ReviewNode *nd, int ply, int size)
 {
-    write_ply(o, open, a->kind == ACTION_PASS ? POS_PASS : a->pos, ply, size);
+    write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
+    out_sgf_value(o, "C", nd->note);
 }
 
 /* The game tree after its root node's properties: the game's stones, and where the tree
@@ -573,7 +626,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size)
             int n = ply_kids(r, f->node, w->on_path, w->kids + top, cap);
             if (n == 1) {
                 f->node = w->kids[top];
-                write_stone(o, "", &r->nodes[f->node].action, f->ply++, size);
+                write_stone(o, "", &r->nodes[f->node], f->ply++, size);
                 continue;
             }
             *f = (SgfFrame){f->node, f->ply, true, top, n, 0};
@@ -586,7 +639,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size)
                 continue;
             }
             int ply = f->ply;
-            write_stone(o, "(", &r->nodes[c].action, ply, size);
+            write_stone(o, "(", &r->nodes[c], ply, size);
             w->open[sp++] = (SgfFrame){c, ply + 1, false, 0, 0, 0};
         } else {
             rec_out_bytes(o, ")", 1);
@@ -613,8 +666,8 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
     for (int i = 0; i < npath; i++) {
         w->on_path[w->path[i]] = true;
     }
-    /* Some line leaves the game's path (after its end too). */
-    bool other = false;
+    /* Some line leaves the game's path (after its end too), or some node has a comment. */
+    bool other = npath == g->nactions + 1 && review_has_notes(lines);
     for (int i = 0; i < npath && npath == g->nactions + 1 && !other; i++) {
         for (int c = lines->nodes[w->path[i]].first_child; c >= 0 && !other;
              c = lines->nodes[c].next_sibling) {
@@ -646,6 +699,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     }
     SgfWrite *w = tree_to_write(g, lines);
     if (w) {
+        out_sgf_value(o, "C", lines->nodes[0].note);
         write_tree(o, lines, w, size);
         free(w);
         return;

@@ -7,7 +7,10 @@
  * closes it, and lines nest. A reader keeps the lines in a review tree (review.h) with
  * a stack of open lines and no recursion: every line adds a move, so the tree's limit
  * (REVIEW_MAX_NODES) bounds both the moves and the depth; closing a line replays its
- * starting position from the tree.
+ * starting position from the tree. Version 3 adds comments: lines "> text" right after
+ * the action they are about (before the first action: the game's), one a line of the
+ * comment ("" a ">" alone); a file without comments is still written as version 1 or 2,
+ * so that older builds read it.
  */
 #include "record_parse.h"
 
@@ -19,6 +22,7 @@
 
 #define TEXT_VERSION 1       /* a game alone */
 #define TEXT_VERSION_LINES 2 /* with its other lines */
+#define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
 #define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
@@ -172,9 +176,15 @@ static bool parse_action_line(Parser *p, const Line *l)
 
 /* Where a version 2 record's reader stands in its tree of lines. */
 typedef struct Lines {
-    int node;   /* the tree's node of the position reached: the next action's parent */
-    int depth;  /* lines open */
-    bool fresh; /* a line was just opened: its first action is due */
+    int node;        /* the tree's node of the position reached: the next action's parent */
+    int depth;       /* lines open */
+    bool fresh;      /* a line was just opened: its first action is due */
+    bool notes;      /* version 3: comment lines are read */
+    bool note_ok;    /* a comment line may come: after an action or before the first */
+    bool note_open;  /* comment lines are being read, for node */
+    int note_line;   /* the first of them */
+    size_t note_len; /* their text so far */
+    char note[2 * REVIEW_NOTE_MAX + 2];
     int open_node[REVIEW_MAX_NODES + 1];
     int open_line[REVIEW_MAX_NODES + 1];
 } Lines;
@@ -195,7 +205,53 @@ static bool add_to_tree(Parser *p, Lines *ls)
     }
     ls->node = k;
     ls->fresh = false;
+    ls->note_ok = true;
     return true;
+}
+
+/* A comment line "> text" of a version 3 record: a line of the comment of the node just
+ * reached (the tree's root before the first action). */
+static bool note_line(Parser *p, Lines *ls, const Line *l)
+{
+    size_t i = 1;
+    if (!ls->note_ok) {
+        return rec_fail(p, RECORD_R_NOTE_MISPLACED, NULL, 0, NULL);
+    }
+    if (i < l->n && l->s[i] == ' ') {
+        i++;
+    }
+    size_t n = l->n - i;
+    size_t newline = ls->note_open ? 1 : 0; /* before a comment's second line, third... */
+    if (!ls->note_open) {
+        ls->note_open = true;
+        ls->note_line = p->line;
+        ls->note_len = 0;
+    }
+    if (ls->note_len + newline + n > sizeof ls->note - 1) {
+        return rec_fail(p, RECORD_R_NOTE_TOO_LONG, NULL, 0, REC_NUMS(REVIEW_NOTE_MAX));
+    }
+    memcpy(ls->note + ls->note_len, "\n", newline);
+    memcpy(ls->note + ls->note_len + newline, l->s + i, n);
+    ls->note_len += newline + n;
+    return true;
+}
+
+/* The comment read so far, onto its node (when a line other than a comment comes). */
+static bool note_end(Parser *p, Lines *ls)
+{
+    if (!ls->note_open) {
+        return true;
+    }
+    ls->note_open = false;
+    ReviewNoteCheck c = review_set_note(p->tree, ls->node, ls->note, ls->note_len);
+    if (c == REVIEW_NOTE_OK) {
+        return true;
+    }
+    p->line = ls->note_line;
+    return c == REVIEW_NOTE_NOT_TEXT ? rec_fail(p, RECORD_R_NOTE_NOT_TEXT, NULL, 0, NULL)
+           : c == REVIEW_NOTE_TOO_LONG
+               ? rec_fail(p, RECORD_R_NOTE_TOO_LONG, NULL, 0, REC_NUMS(REVIEW_NOTE_MAX))
+               : rec_fail(p, RECORD_R_NOTES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_NOTES_TOTAL));
 }
 
 /* "(" or ")" of a version 2 record. */
@@ -219,6 +275,7 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
     }
     /* Back to where the line began: the position is replayed from the tree. */
     ls->node = ls->open_node[--ls->depth];
+    ls->note_ok = false;
     p->tree->current = ls->node;
     return review_position(p->tree, p->g);
 }
@@ -395,6 +452,7 @@ bool rec_text_parse(Parser *p)
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
     memset(ls, 0, offsetof(Lines, open_node));
+    ls->note_ok = true;
     bool ok = text_parse(p, ls);
     free(ls);
     return ok;
@@ -452,6 +510,9 @@ static bool text_parse(Parser *p, Lines *ls)
             return rec_fail(p, RECORD_R_TEXT_AFTER_END, NULL, 0, NULL);
         }
         if (seen_magic && rec_word_is(l.s, l.n, "end")) {
+            if (p->tree && !note_end(p, ls)) {
+                return false;
+            }
             if (ls->fresh || ls->depth > 0) {
                 return ls->fresh ? rec_fail(p, RECORD_R_LINE_EMPTY, NULL, 0, NULL)
                                  : rec_fail(p, RECORD_R_LINE_NOT_CLOSED, NULL, 0,
@@ -470,11 +531,12 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version != TEXT_VERSION && version != TEXT_VERSION_LINES) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_NOTES) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_LINES));
+                                REC_NUMS(version, TEXT_VERSION_NOTES));
             }
-            if (version == TEXT_VERSION_LINES) {
+            ls->notes = version == TEXT_VERSION_NOTES;
+            if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
                     return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
@@ -495,6 +557,15 @@ static bool text_parse(Parser *p, Lines *ls)
                 rec_start(p);
             }
             in_actions = true;
+            if (ls->notes && l.s[0] == '>') {
+                if (!note_line(p, ls, &l)) {
+                    return false;
+                }
+                continue;
+            }
+            if (p->tree && !note_end(p, ls)) {
+                return false;
+            }
             if (p->tree && is_bracket(&l)) {
                 if (!parse_bracket(p, ls, l.s[0])) {
                     return false;
@@ -554,6 +625,19 @@ static void write_action(Out *o, int indent, int number, const Action *a)
     rec_out_bytes(o, "\n", 1);
 }
 
+/* A node's comment, a "> " line for each of its lines (">" for an empty one). */
+static void write_note(Out *o, const char *note)
+{
+    while (*note) {
+        const char *nl = strchr(note, '\n');
+        size_t n = nl ? (size_t)(nl - note) : strlen(note);
+        rec_out_bytes(o, n > 0 ? "> " : ">", n > 0 ? 2 : 1);
+        rec_out_bytes(o, note, n);
+        rec_out_bytes(o, "\n", 1);
+        note += nl ? n + 1 : n;
+    }
+}
+
 static void write_bracket(Out *o, int indent, const char *bracket)
 {
     for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
@@ -577,6 +661,7 @@ static void write_line(Out *o, const Review *r, int start, int indent)
     int sp = 0;
     write_bracket(o, indent, "(");
     write_action(o, indent + 1, review_depth(r, start), &r->nodes[start].action);
+    write_note(o, r->nodes[start].note);
     stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
     while (sp > 0) {
         OpenLine *f = &stack[sp - 1];
@@ -590,9 +675,11 @@ static void write_line(Out *o, const Review *r, int start, int indent)
             f->kid = r->nodes[c].next_sibling;
             write_bracket(o, level, "(");
             write_action(o, level + 1, review_depth(r, c), &r->nodes[c].action);
+            write_note(o, r->nodes[c].note);
             stack[sp++] = (OpenLine){c, r->nodes[c].first_child};
         } else if (main >= 0) {
             write_action(o, level, review_depth(r, main), &r->nodes[main].action);
+            write_note(o, r->nodes[main].note);
             f->node = main;
             f->kid = r->nodes[main].first_child;
         } else {
@@ -621,7 +708,11 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     for (int i = 0; i < npath && !has_lines; i++) {
         has_lines = other_child(lines, path, npath, i, -1) >= 0;
     }
-    rec_out_printf(o, "%s %d\n", TEXT_MAGIC, has_lines ? TEXT_VERSION_LINES : TEXT_VERSION);
+    bool has_notes = npath > 0 && review_has_notes(lines);
+    rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
+                   has_notes   ? TEXT_VERSION_NOTES
+                   : has_lines ? TEXT_VERSION_LINES
+                               : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     const char *keys[] = {"black", "white", "event", "date"};
     const char *values[] = {info->black, info->white, info->event, info->date};
@@ -664,6 +755,9 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     char result[200];
     game_result_text(g, result, sizeof result);
     rec_out_printf(o, "result: %s\n\n", result);
+    if (has_notes) {
+        write_note(o, lines->nodes[0].note);
+    }
     for (int i = 0; i <= g->nactions; i++) {
         /* The other lines from the position after i actions, then the game's next. */
         for (int c = has_lines && i < npath ? other_child(lines, path, npath, i, -1) : -1; c >= 0;
@@ -672,6 +766,9 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
         if (i < g->nactions) {
             write_action(o, 0, i + 1, &g->actions[i]);
+            if (has_notes && i + 1 < npath) {
+                write_note(o, lines->nodes[path[i + 1]].note);
+            }
         }
     }
     rec_out_printf(o, "end\n");

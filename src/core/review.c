@@ -5,6 +5,9 @@
  */
 #include "review.h"
 
+#include "text.h"
+
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +45,14 @@ void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
     r->rules = rules;
     r->opening = opening;
     r->count = 0;
+    r->note_bytes = 0;
     r->current = new_node(r, -1, NULL);
+}
+
+void review_copy(Review *dst, const Review *src)
+{
+    memcpy(dst, src, offsetof(Review, nodes));
+    memcpy(dst->nodes, src->nodes, (size_t)src->count * sizeof src->nodes[0]);
 }
 
 int review_add(Review *r, int parent, const Action *a, bool first)
@@ -227,4 +237,111 @@ int review_children(const Review *r, int node, int *out, int cap)
         n++;
     }
     return n;
+}
+
+/* A note being written tidied: blanks at the end of each line and empty lines at the
+ * end dropped. Blanks and newlines wait until a character follows them. */
+typedef struct Tidy {
+    char *out;
+    size_t len;
+    int newlines; /* waiting */
+    int blanks;   /* waiting, after the last newline waiting */
+} Tidy;
+
+/* Adds character c (k bytes); false, nothing added, when the note would pass
+ * REVIEW_NOTE_MAX bytes. */
+static bool tidy_put(Tidy *t, const char *c, size_t k)
+{
+    if (k == 1 && (c[0] == ' ' || c[0] == '\n')) {
+        t->newlines += c[0] == '\n';
+        t->blanks = c[0] == '\n' ? 0 : t->blanks + 1;
+        return true;
+    }
+    if (t->len + (size_t)t->newlines + (size_t)t->blanks + k > REVIEW_NOTE_MAX) {
+        return false;
+    }
+    memset(t->out + t->len, '\n', (size_t)t->newlines);
+    t->len += (size_t)t->newlines;
+    memset(t->out + t->len, ' ', (size_t)t->blanks);
+    t->len += (size_t)t->blanks;
+    memcpy(t->out + t->len, c, k);
+    t->len += k;
+    t->newlines = 0;
+    t->blanks = 0;
+    return true;
+}
+
+/* A control character: C0 (but the newline), DEL, C1 (U+0080..U+009F). */
+static bool is_control(const char *s, size_t len)
+{
+    unsigned char c = (unsigned char)s[0];
+    if (len == 1) {
+        return (c < 0x20 && c != '\n') || c == 0x7F;
+    }
+    return len == 2 && c == 0xC2 && (unsigned char)s[1] < 0xA0;
+}
+
+ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n)
+{
+    char note[REVIEW_NOTE_MAX + 1];
+    Tidy t = {note, 0, 0, 0};
+    for (size_t i = 0; i < n;) {
+        size_t k = text_utf8_char(s + i, n - i);
+        if (k == 0 || is_control(s + i, k)) {
+            return REVIEW_NOTE_NOT_TEXT;
+        }
+        i += k;
+    }
+    for (size_t i = 0; i < n;) {
+        size_t k = text_utf8_char(s + i, n - i);
+        if (!tidy_put(&t, s + i, k)) {
+            return REVIEW_NOTE_TOO_LONG;
+        }
+        i += k;
+    }
+    note[t.len] = '\0';
+    ReviewNode *nd = &r->nodes[node];
+    int others = r->note_bytes - (int)strlen(nd->note);
+    if (others + (int)t.len > REVIEW_NOTES_TOTAL) {
+        return REVIEW_NOTE_FULL;
+    }
+    memcpy(nd->note, note, t.len + 1);
+    r->note_bytes = others + (int)t.len;
+    return REVIEW_NOTE_OK;
+}
+
+size_t review_note_clean(const char *s, size_t n, char *out)
+{
+    Tidy t = {out, 0, 0, 0};
+    for (size_t i = 0; i < n;) {
+        size_t k = text_utf8_char(s + i, n - i);
+        const char *put = s + i;
+        size_t m = k;
+        if (k == 0) {
+            put = "?";
+            m = 1;
+            k = 1;
+        } else if (s[i] == '\r' || s[i] == '\t') {
+            put = s[i] == '\t' ? " " : "\n";
+            k = s[i] == '\r' && i + 1 < n && s[i + 1] == '\n' ? 2 : 1;
+        } else if (is_control(s + i, k)) {
+            m = 0;
+        }
+        if (m > 0 && !tidy_put(&t, put, m)) {
+            break;
+        }
+        i += k;
+    }
+    out[t.len] = '\0';
+    return t.len;
+}
+
+bool review_has_notes(const Review *r)
+{
+    for (int k = 0; k < r->count; k++) {
+        if (r->nodes[k].note[0]) {
+            return true;
+        }
+    }
+    return false;
 }

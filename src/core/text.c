@@ -97,3 +97,11 @@ size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start)
     *at = j;
     return j - i;
 }
+
+size_t text_utf8_back(const char *s, size_t n)
+{
+    while (n > 0 && ((unsigned char)s[n - 1] & 0xC0) == 0x80) {
+        n--;
+    }
+    return n > 0 ? n - 1 : 0;
+}

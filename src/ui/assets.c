@@ -821,6 +821,12 @@ int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x
     return wrap(a, face, px, s, x, y, w, h, c, true);
 }
 
+int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                           int max_h, SDL_Color c)
+{
+    return wrap(a, face, px, s, x, y, w, max_h > 0 ? max_h : 1, c, true);
+}
+
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)
 {
     return wrap(a, face, px, s, 0, 0, w, 0, ui_rgba(0, 0, 0, 255), false);

@@ -258,7 +258,9 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            status_notice_set(nt, S_MSG_SAVED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+            status_notice_set(nt,
+                              ui_note_lost_in(app, fp->path) ? S_MSG_SAVED_NO_NOTES : S_MSG_SAVED,
+                              false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
             status_notice_not_saved(nt, &err);
         }
@@ -444,15 +446,7 @@ static void backspace(FilePrompt *fp)
         go_up(fp);
         return;
     }
-    size_t n = strlen(fp->path);
-    /* One UTF-8 character: continuation bytes go with their lead byte. */
-    while (n > 0 && ((unsigned char)fp->path[n - 1] & 0xC0) == 0x80) {
-        n--;
-    }
-    if (n > 0) {
-        n--;
-    }
-    fp->path[n] = '\0';
+    fp->path[text_utf8_back(fp->path, strlen(fp->path))] = '\0';
     fp->selected = -1;
 }
 

@@ -98,7 +98,7 @@ static const struct {
     {CTL_CMD_NBEST, W_NBEST_TOGGLE},             {CTL_CMD_MOVE_NOW, W_MOVE_NOW},
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
     {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
-    {CTL_CMD_MIRROR, W_MIRROR},
+    {CTL_CMD_MIRROR, W_MIRROR},              {CTL_CMD_NOTE, W_NOTE},
 };
 /* clang-format on */
 
@@ -125,6 +125,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         if (id == W_DLG_YES || id == W_DLG_NO || id == W_DLG_DISCARD) {
             ui_keep_answer(app, id);
         }
+        return;
+    }
+    if (app->dialog == DLG_NOTE && id != W_LANG) {
+        ui_note_activate(app, id);
         return;
     }
     switch (id) {
@@ -179,6 +183,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->list_follow = true;
         break;
     case W_FILES: ui_files_open(app, false); break;
+    case W_NOTE: ui_note_open(app); break;
     case W_ANALYSE:
         if (ui_has_ai(app)) {
             controller_analyse(c, !c->analysing);
@@ -356,6 +361,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_HOME: return KEYMAP_HOME;
     case SDLK_END: return KEYMAP_END;
     case SDLK_F1: return KEYMAP_F1;
+    case SDLK_F2: return KEYMAP_F2;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
     case SDLK_TAB: return KEYMAP_TAB;
     case SDLK_MINUS:
@@ -494,6 +500,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_files_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_NOTE) {
+        ui_note_key(app, k);
+        return true;
+    }
     if (app->dialog == DLG_NEW_GAME) {
         new_game_key(app, keymap_key(key));
         return true;
@@ -588,6 +598,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_TEXTINPUT:
         if (app->dialog == DLG_FILES) {
             ui_files_text(app, e->text.text);
+        } else if (app->dialog == DLG_NOTE) {
+            ui_note_text(app, e->text.text);
         }
         break;
     case SDL_DROPFILE:

@@ -89,6 +89,8 @@ void ui_draw_dialog(const App *app)
     int w = d.w - 2 * pad;
     if (app->dialog == DLG_FILES) {
         ui_files_draw(app);
+    } else if (app->dialog == DLG_NOTE) {
+        ui_note_draw_dialog(app);
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);

@@ -323,11 +323,31 @@ int ui_status_extra(const App *app)
            ui_marks_height(app, card_text_w) + ui_clock_extra(app);
 }
 
-/* y of the move list's top edge: under the prompt row and the list's header. */
+static int nbest_box_h(const App *app, int n);
+
+/* The comment box under the prompt row (note.c): what the panel leaves beyond the move
+ * list's least rows (and the variations' row) and the least heights of its boxes. */
+LayoutRect ui_note_rect(const App *app)
+{
+    const Controller *c = app->ctl;
+    LayoutRect pr = ui_prompt_rect(app);
+    int top = pr.y + pr.h;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, PANEL_FOOTER_H);
+    int gap = ui_px(app, PANEL_GAP);
+    int boxes = (c->nbest > 0
+                     ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN) + gap
+                     : 0) +
+                (c->graph_on ? ui_graph_min_h(app) + gap : 0);
+    int room = bottom - top - ui_px(app, PANEL_LIST_HEADER_H) -
+               (PANEL_LIST_MIN_ROWS + 1) * ui_move_row_height(app) - boxes;
+    return (LayoutRect){pr.x, top, pr.w, ui_note_box_h(app, room)};
+}
+
+/* y of the move list's top edge: under the prompt row, the comment and the list's header. */
 static int list_top(const App *app)
 {
-    LayoutRect pr = ui_prompt_rect(app);
-    return pr.y + pr.h + ui_px(app, PANEL_LIST_HEADER_H);
+    LayoutRect nr = ui_note_rect(app);
+    return nr.y + (nr.h > 0 ? nr.h + ui_px(app, PANEL_GAP) : 0) + ui_px(app, PANEL_LIST_HEADER_H);
 }
 
 /* The area below the list header: the move list, and the graph under it when shown. */
@@ -534,7 +554,7 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
 
 /* Action i as the move list shows it: its label, and the stones it captured (Pente),
  * "k10 ×2", so that the list says which moves took stones off the board. */
-static void move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
+void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
 {
     if (g->actions[i].kind == ACTION_RESIGN && g->reason == REASON_RESIGN) {
         /* "Black resigned" rather than the button's "Resign" (the last action). */
@@ -773,7 +793,9 @@ static void build_panel(App *app)
              ui_px(app, 30), i18n_lang_short(lang));
     set_key(wd);
 
-    /* 4. The move list: one row per move pair; the graph's switch in its header. */
+    /* 4. The comment on the shown move (note.c), then the move list: one row per move
+     * pair; the graph's switch in its header. */
+    ui_note_build(app, ui_note_rect(app));
     LayoutRect lr = ui_move_list_rect(app);
     /* The header's switches, the graph's at the right and the best moves' left of it,
      * each as wide as its words and key; where the two and the header's title would
@@ -885,7 +907,7 @@ static void build_panel(App *app)
                 }
                 text_append(label, cap, &n, "%d.  ", num);
             }
-            move_label(lang, &c->game, i, label, cap, &n);
+            ui_move_label(lang, &c->game, i, label, cap, &n);
             bool bad = nmistakes > 0 && mistake[i];
             if (bad) {
                 /* The graph shows this move gave much away: "?", as players annotate. */
@@ -895,6 +917,7 @@ static void build_panel(App *app)
                 /* Other lines were tried instead of this move. */
                 text_append(label, cap, &n, " ◆");
             }
+            ui_note_mark(app, i + 1, label, cap, &n, lrow->note ? lr.w : colw);
             wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x + col * colw, lr.y + row * rh,
                      lrow->note ? lr.w : colw, rh, label);
             if (wd) {
@@ -978,8 +1001,13 @@ static int question_button_w(const App *app, int *n)
     WidgetId ids[3];
     StrId words[3];
     *n = question_answers(app, ids, words);
+    return ui_answer_w(app, words, *n);
+}
+
+int ui_answer_w(const App *app, const StrId *words, int n)
+{
     int widest = 0;
-    for (int i = 0; i < *n; i++) {
+    for (int i = 0; i < n; i++) {
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
                   i18n_text(app->settings.lang, words[i]), &tw, &th);
@@ -994,6 +1022,7 @@ LayoutRect ui_dialog_rect(const App *app)
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
             : app->dialog == DLG_FILES  ? 640
+            : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
                                         : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
@@ -1153,6 +1182,8 @@ void ui_build_widgets(App *app)
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);
+    } else if (app->dialog == DLG_NOTE) {
+        ui_note_build_dialog(app);
     }
     if (app->show_help) {
         ui_help_build(app);

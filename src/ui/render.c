@@ -826,6 +826,7 @@ static void draw_panel(const App *app)
         }
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
+    ui_note_draw_panel(app);
     ui_nbest_draw_panel(app);
     if (hidden) {
         ui_clock_draw_paused_list(app, ui_list_area(app));

@@ -68,6 +68,10 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* As text_draw_wrapped, only the lines that fit in max_h, the last ending in "…" when
+ * text is left. */
+int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                           int max_h, SDL_Color c);
 /* As text_draw_wrapped, within a box of height h: a text too long for it has its longest
  * word (a file's name) cut in the middle as little as lets it fit ("first…last"), and what
  * still does not fit ends in "…" at the box's last line. A word wider than w is broken
@@ -129,6 +133,7 @@ typedef enum WidgetId {
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
     W_TRAINER_CHECK, W_TRAINER_NEW,
+    W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -182,9 +187,18 @@ typedef enum DialogKind {
     DLG_DRAW_OFFER,
     DLG_RESIGN,
     DLG_FILES,
-    DLG_QUIT,   /* quitting would lose moves the autosave could not keep */
-    DLG_REPLACE /* a new game, a record or a paste would replace an unsaved game (keep.c) */
+    DLG_QUIT,    /* quitting would lose moves the autosave could not keep */
+    DLG_REPLACE, /* a new game, a record or a paste would replace an unsaved game (keep.c) */
+    DLG_NOTE     /* the comment on the shown move being written (note.c) */
 } DialogKind;
+
+/* The comment being written (note.c): for the position after ply actions. */
+typedef struct NoteEdit {
+    int ply;
+    char text[REVIEW_NOTE_MAX + 1];
+    size_t len;
+    bool too_long; /* the last text typed or pasted did not all fit */
+} NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
 typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE } KeepKind;
@@ -267,6 +281,7 @@ typedef struct App {
     bool banner;
     bool quit; /* the player confirmed quitting (DLG_QUIT) */
     KeepQuestion keep;
+    NoteEdit note;
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
     Stone fade_prev[BOARD_CELLS]; /* the shown board's cells when last tracked */
@@ -658,5 +673,34 @@ static inline SDL_Color ui_rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
     SDL_Color c = {r, g, b, a};
     return c;
 }
+
+/* ---- Comments on moves (note.c) ---------------------------------------------------- */
+
+/* The panel's comment box between the message and the move list's header: its height
+ * (0: none, no room), for a panel whose boxes below leave room for it. */
+int ui_note_box_h(const App *app, int room);
+LayoutRect ui_note_rect(const App *app); /* panel.c */
+/* Appends " ✎" to a move-list row's label (its text at *len) when the position after
+ * ply actions has a comment and the row, w wide, has room for it. */
+void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w);
+/* The width of a dialog's answer buttons, all as wide as the longest of words needs. */
+int ui_answer_w(const App *app, const StrId *words, int n);
+/* Action i of g as the move list shows it (panel.c). */
+void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len);
+/* Adds W_NOTE in r; draws the box (the comment wrapped, cut with "…", or the row that
+ * offers one). */
+void ui_note_build(App *app, LayoutRect r);
+void ui_note_draw_panel(const App *app);
+/* The editor (DLG_NOTE): opens on the shown move, its text typed, its keys (true: the
+ * key was the editor's), its buttons, its size and drawing. */
+void ui_note_open(App *app);
+void ui_note_text(App *app, const char *text);
+void ui_note_key(App *app, const SDL_KeyboardEvent *k);
+void ui_note_activate(App *app, WidgetId id);
+void ui_note_build_dialog(App *app);
+int ui_note_dialog_h(const App *app);
+void ui_note_draw_dialog(const App *app);
+/* Saving in a format that keeps no comments says so (files.c). */
+bool ui_note_lost_in(const App *app, const char *path);
 
 #endif

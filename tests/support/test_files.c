@@ -40,6 +40,27 @@ Game *support_game(RuleId rule, const char *moves)
     return g;
 }
 
+Review *support_review_of(const char *moves)
+{
+    Game *g = support_game(RULE_RENJU, moves);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_init(r, g);
+    free(g);
+    return r;
+}
+
+char *support_written_as(RecordFormat fmt, const Game *g, const Review *r, size_t *len)
+{
+    size_t n = record_format_lines(g, r, NULL, fmt, NULL, 0);
+    assert_true(n > 0);
+    char *buf = malloc(n + 1);
+    assert_non_null(buf);
+    assert_int_equal(record_format_lines(g, r, NULL, fmt, buf, n + 1), n);
+    *len = n;
+    return buf;
+}
+
 void support_controller_play(Controller *c, const char *moves)
 {
     Game *g = malloc(sizeof *g);

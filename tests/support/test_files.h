@@ -10,10 +10,17 @@
 
 #include "controller.h"
 #include "game.h"
+#include "record.h"
+#include "review.h"
 
 /* A new malloc'd game under rule set `rule` (free opening) after the space-separated
  * moves ("h8 i9 pass"); fails the running test when one is refused. */
 Game *support_game(RuleId rule, const char *moves);
+/* A new malloc'd review of the renju game "moves", its end current. */
+Review *support_review_of(const char *moves);
+/* g with lines r in format fmt (malloc'd, *len its length); fails the running test when
+ * nothing is written. */
+char *support_written_as(RecordFormat fmt, const Game *g, const Review *r, size_t *len);
 /* Plays the space-separated moves ("h8 i9 pass") on g; fails the running test when one
  * is refused. */
 void support_play(Game *g, const char *moves);

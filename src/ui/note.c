@@ -1,0 +1,375 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Comments on moves in the window (review.h's notes, kept by the session). The panel
+ * shows the comment on the shown move in a box between the message and the move list,
+ * wrapped and cut with "…" where the box ends (a click opens it); where the move has
+ * none, a row offers to add one. The box only takes what the move list leaves beyond
+ * its least rows and its boxes' least heights: in a short panel it is not there, and F2
+ * still opens the editor. The move list marks commented moves with "✎" where a row has
+ * room. The editor (DLG_NOTE) takes text through SDL's text input as the file dialog
+ * does (any script: Cyrillic as Latin); Shift+Enter starts a new line, Backspace takes
+ * a character, Ctrl+V pastes, Ctrl+U clears; Enter or Save keeps it (session_set_note:
+ * the review and the autosave, never the game or its clock), Esc or Cancel drops it.
+ * Control characters and bytes that are no UTF-8 are never typed; what does not fit in
+ * REVIEW_NOTE_MAX bytes is not typed, and the editor says so.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "ui_internal.h"
+
+enum {
+    NOTE_PX = 14,    /* the comment's text, in the panel and in the editor */
+    NOTE_LINES = 4,  /* the panel's box shows at most this many lines */
+    NOTE_PAD = 6,    /* inside the panel's box */
+    NOTE_BAR = 3,    /* the accent bar at the box's left */
+    NOTE_ROW_H = 26, /* the row that offers a comment */
+    NOTE_DIALOG_H = 420
+};
+
+/* The comment on the shown move ("" none); NULL where none can be shown or written (no
+ * session, study mode, a pause that hides the position). */
+static const char *shown_note(const App *app)
+{
+    if (!app->has_sess || ui_study_on(app) || controller_position_hidden(app->ctl)) {
+        return NULL;
+    }
+    return session_note(&app->sess, app->ctl->view);
+}
+
+static int line_h(const App *app, int px)
+{
+    return text_wrapped_height(app->assets, FACE_REGULAR, px, "Ag", 1000);
+}
+
+/* The room for the text inside a box w wide. */
+static int inner_w(const App *app, int w)
+{
+    return w - 2 * ui_px(app, NOTE_PAD) - ui_px(app, NOTE_BAR);
+}
+
+int ui_note_box_h(const App *app, int room)
+{
+    const char *note = shown_note(app);
+    if (!note || !app->assets) {
+        return 0;
+    }
+    int pad = ui_px(app, NOTE_PAD);
+    int px = ui_font(app, NOTE_PX);
+    int lh = line_h(app, px);
+    int want = ui_px(app, NOTE_ROW_H);
+    if (note[0]) {
+        int th = text_wrapped_height(app->assets, FACE_REGULAR, px, note,
+                                     inner_w(app, ui_message_rect(app).w));
+        want = (th < NOTE_LINES * lh ? th : NOTE_LINES * lh) + 2 * pad;
+    }
+    if (want <= room) {
+        return want;
+    }
+    return note[0] && room >= lh + 2 * pad ? (room - 2 * pad) / lh * lh + 2 * pad : 0;
+}
+
+void ui_note_build(App *app, LayoutRect r)
+{
+    if (r.h <= 0) {
+        return;
+    }
+    Widget *wd = ui_add_widget(app, W_NOTE, 0, WK_LIST_ITEM, r, "");
+    if (wd) {
+        keymap_label(CTL_CMD_NOTE, false, wd->key, sizeof wd->key);
+    }
+}
+
+static const Widget *note_widget(const App *app)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_NOTE) {
+            return &app->widgets[i];
+        }
+    }
+    return NULL;
+}
+
+void ui_note_draw_panel(const App *app)
+{
+    const Widget *w = note_widget(app);
+    const char *note = shown_note(app);
+    if (!w || !note) {
+        return;
+    }
+    Assets *a = app->assets;
+    LayoutRect r = w->r;
+    int pad = ui_px(app, NOTE_PAD);
+    int px = ui_font(app, NOTE_PX);
+    int x = r.x + ui_px(app, NOTE_BAR) + pad;
+    int room = inner_w(app, r.w);
+    if (!note[0]) {
+        /* The offer, its key at the right. */
+        int kw, kh;
+        text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
+        ui_draw_small(app, w->key, r.x, r.y, r.w - pad, r.h, ui_colour(COLOUR_FAINT), 2);
+        char line[UI_LABEL_MAX];
+        snprintf(line, sizeof line, "✎  %s",
+                 i18n_text(app->settings.lang, app->ctl->view > 0 ? S_NOTE_ADD : S_NOTE_ADD_GAME));
+        int lh = line_h(app, px);
+        text_draw_wrapped_clip(a, FACE_REGULAR, px, line, x, r.y + (r.h - lh) / 2,
+                               room - kw - ui_px(app, 8), lh, ui_colour(COLOUR_DIM));
+        return;
+    }
+    ui_fill(app->ren, r.x, r.y, ui_px(app, NOTE_BAR), r.h, ui_colour(COLOUR_ACCENT));
+    text_draw_wrapped_clip(a, FACE_REGULAR, px, note, x, r.y + pad, room, r.h - 2 * pad,
+                           ui_colour(COLOUR_TEXT));
+}
+
+void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w)
+{
+    if (!app->has_sess || !app->assets || !session_note(&app->sess, ply)[0]) {
+        return;
+    }
+    char with[UI_LABEL_MAX + 8];
+    snprintf(with, sizeof with, "%s ✎", label);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), with, &tw, &th);
+    if (tw <= w - ui_px(app, 16)) {
+        text_append(label, cap, len, " ✎");
+    }
+}
+
+/* ---- The editor ----------------------------------------------------------------------- */
+
+void ui_note_open(App *app)
+{
+    const char *note = shown_note(app);
+    if (!note) {
+        return;
+    }
+    NoteEdit *e = &app->note;
+    e->ply = app->ctl->view;
+    e->len = strlen(note);
+    memcpy(e->text, note, e->len + 1);
+    e->too_long = false;
+    app->show_help = false;
+    app->dialog = DLG_NOTE;
+    SDL_StartTextInput();
+}
+
+static void close_editor(App *app)
+{
+    app->dialog = DLG_NONE;
+    SDL_StopTextInput();
+}
+
+/* Adds typed or pasted text: its characters but control characters (a tab is a blank, a
+ * line break a newline) and bytes that are no UTF-8, as many as fit. */
+static void insert(NoteEdit *e, const char *s)
+{
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        size_t k = text_utf8_char(s + i, n - i);
+        const char *put = s + i;
+        unsigned char c = (unsigned char)s[i];
+        if (k == 0 || (k == 1 && c < 0x20 && c != '\n' && c != '\t') || c == 0x7F ||
+            (k == 2 && c == 0xC2 && (unsigned char)s[i + 1] < 0xA0)) {
+            i += k ? k : 1; /* \r of a pasted \r\n too */
+            continue;
+        }
+        if (c == '\t') {
+            put = " ";
+        }
+        if (e->len + k > REVIEW_NOTE_MAX) {
+            e->too_long = true;
+            return;
+        }
+        memcpy(e->text + e->len, put, k);
+        e->len += k;
+        e->text[e->len] = '\0';
+        i += k;
+    }
+}
+
+void ui_note_text(App *app, const char *text) { insert(&app->note, text); }
+
+static void save(App *app)
+{
+    NoteEdit *e = &app->note;
+    char before[REVIEW_NOTE_MAX + 1];
+    snprintf(before, sizeof before, "%s", session_note(&app->sess, e->ply));
+    ReviewNoteCheck r = session_set_note(&app->sess, e->ply, e->text, e->len);
+    close_editor(app);
+    const char *now = session_note(&app->sess, e->ply);
+    if (r != REVIEW_NOTE_OK) {
+        status_notice_set(&app->notice, S_MSG_NOTE_FULL, true, NOTICE_NUMBER, REVIEW_NOTES_TOTAL,
+                          NULL, NULL);
+    } else if (strcmp(before, now) != 0) {
+        status_notice_set(&app->notice, now[0] ? S_MSG_NOTE_SAVED : S_MSG_NOTE_REMOVED, false,
+                          NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
+void ui_note_key(App *app, const SDL_KeyboardEvent *k)
+{
+    NoteEdit *e = &app->note;
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE: close_editor(app); break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        if (k->keysym.mod & KMOD_SHIFT) {
+            insert(e, "\n");
+        } else {
+            save(app);
+        }
+        break;
+    case SDLK_BACKSPACE:
+        e->len = text_utf8_back(e->text, e->len);
+        e->text[e->len] = '\0';
+        e->too_long = false;
+        break;
+    case SDLK_v:
+        if (ctrl && SDL_HasClipboardText()) {
+            char *clip = SDL_GetClipboardText();
+            if (clip) {
+                insert(e, clip);
+                SDL_free(clip);
+            }
+        }
+        break;
+    case SDLK_u:
+        if (ctrl) {
+            e->len = 0;
+            e->text[0] = '\0';
+            e->too_long = false;
+        }
+        break;
+    default: break;
+    }
+}
+
+void ui_note_activate(App *app, WidgetId id)
+{
+    if (id == W_DLG_YES) {
+        save(app);
+    } else if (id == W_DLG_NO) {
+        close_editor(app);
+    }
+}
+
+int ui_note_dialog_h(const App *app)
+{
+    (void)app;
+    return NOTE_DIALOG_H;
+}
+
+void ui_note_build_dialog(App *app)
+{
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, DIALOG_PAD);
+    int h = ui_px(app, 36);
+    static const StrId WORDS[2] = {S_CANCEL, S_SAVE};
+    int bw = ui_answer_w(app, WORDS, 2);
+    int gap = ui_px(app, 10);
+    int by = d.y + d.h - pad - h;
+    Lang lang = app->settings.lang;
+    ui_add_widget(app, W_DLG_NO, 0, WK_BUTTON,
+                  (LayoutRect){d.x + d.w - pad - 2 * bw - gap, by, bw, h},
+                  i18n_text(lang, S_CANCEL));
+    Widget *yes = ui_add_widget(app, W_DLG_YES, 0, WK_BUTTON,
+                                (LayoutRect){d.x + d.w - pad - bw, by, bw, h},
+                                i18n_text(lang, S_SAVE));
+    if (yes) {
+        yes->active = true; /* Enter's */
+    }
+}
+
+void ui_note_draw_dialog(const App *app)
+{
+    const NoteEdit *e = &app->note;
+    const Controller *c = app->ctl;
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, DIALOG_PAD);
+    int x = d.x + pad;
+    int w = d.w - 2 * pad;
+    int gap = ui_px(app, 8);
+    /* The title: which move. */
+    char title[UI_LABEL_MAX];
+    if (e->ply > 0 && e->ply <= c->game.nactions) {
+        char move[UI_LABEL_MAX];
+        size_t n = 0;
+        move[0] = '\0';
+        ui_move_label(lang, &c->game, e->ply - 1, move, sizeof move, &n);
+        snprintf(title, sizeof title, i18n_text(lang, S_NOTE_TITLE), e->ply, move);
+    } else {
+        snprintf(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
+    }
+    int title_h = ui_px(app, 30);
+    ui_draw_label(app, FACE_BOLD, title, x, d.y + pad - ui_px(app, 4), w, title_h,
+                  ui_colour(COLOUR_TEXT), 0);
+    /* From the bottom: the buttons, the keys' hint, the size (and what did not fit). */
+    int kpx = ui_font(app, UI_KEY_PX);
+    int by = d.y + d.h - pad - ui_px(app, 36);
+    const char *hint = i18n_text(lang, S_NOTE_HINT);
+    int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx, hint, w);
+    int hint_y = by - gap - hint_h;
+    text_draw_wrapped(a, FACE_REGULAR, kpx, hint, x, hint_y, w, ui_colour(COLOUR_DIM));
+    int row_h = line_h(app, kpx);
+    int size_y = hint_y - gap / 2 - row_h;
+    char size[64];
+    snprintf(size, sizeof size, i18n_text(lang, S_NOTE_SIZE), (int)e->len, REVIEW_NOTE_MAX);
+    int sw, sh;
+    text_size(a, FACE_REGULAR, kpx, size, &sw, &sh);
+    ui_draw_small(app, size, x, size_y, w, row_h, ui_colour(e->too_long ? COLOUR_BAD : COLOUR_DIM),
+                  2);
+    if (e->too_long) {
+        char why[128];
+        snprintf(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
+        ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);
+    }
+    /* The field: the text and the caret at its end; a text taller than the field shows
+     * its end, where the typing is. */
+    int fy = d.y + pad + title_h + gap;
+    LayoutRect field = {x, fy, w, size_y - gap / 2 - fy};
+    if (field.h <= 0) {
+        return;
+    }
+    ui_card(app->ren, field, ui_px(app, 6), ui_colour(COLOUR_FIELD));
+    int fpad = ui_px(app, 10);
+    int px = ui_font(app, NOTE_PX);
+    int tw = field.w - 2 * fpad;
+    int th = field.h - 2 * fpad;
+    char shown[REVIEW_NOTE_MAX + 8];
+    snprintf(shown, sizeof shown, "%s▏", e->text);
+    /* The characters' starts; the first from which the rest fits. */
+    size_t len = strlen(shown);
+    size_t starts[REVIEW_NOTE_MAX + 8];
+    int nstarts = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (((unsigned char)shown[i] & 0xC0) != 0x80) {
+            starts[nstarts++] = i;
+        }
+    }
+    size_t lo = 0;
+    if (nstarts > 0 && text_wrapped_height(a, FACE_REGULAR, px, shown, tw) > th) {
+        int first = 0, last = nstarts - 1; /* the caret alone always fits */
+        while (first < last) {
+            int mid = (first + last) / 2;
+            if (text_wrapped_height(a, FACE_REGULAR, px, shown + starts[mid], tw) <= th) {
+                last = mid;
+            } else {
+                first = mid + 1;
+            }
+        }
+        lo = starts[first];
+    }
+    text_draw_wrapped_clip(a, FACE_REGULAR, px, shown + lo, field.x + fpad, field.y + fpad, tw, th,
+                           ui_colour(COLOUR_TEXT));
+}
+
+bool ui_note_lost_in(const App *app, const char *path)
+{
+    RecordFormat fmt = record_format_from_path(path);
+    return app->has_sess && fmt != RECORD_TEXT && fmt != RECORD_SGF && fmt != RECORD_AUTO &&
+           review_has_notes(app->sess.rev);
+}

@@ -1,0 +1,343 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Comments on moves (review.h's notes): a comment on i9 in the game h8 i9 h9 survives a
+ * save and a load as our text record ("Renju record 3", "> " lines after the move) and
+ * as SGF (C[], ] and \ escaped); a variation's comment too; a game without comments is
+ * written byte for byte as before; a comment that is no UTF-8, holds a control
+ * character or passes the length cap is refused, in the window's setter and in a file;
+ * another program's SGF comment is read leniently; older records' versions stay read.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "record.h"
+#include "review.h"
+#include "test_files.h"
+#include "test_support.h"
+
+/* The node reached by the points "moves" from the root, following existing children. */
+static int node_at(const Review *r, const char *moves)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    int node = 0;
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        int c = r->nodes[node].first_child;
+        while (c >= 0 && r->nodes[c].action.pos != support_point(t)) {
+            c = r->nodes[c].next_sibling;
+        }
+        assert_true(c >= 0);
+        node = c;
+    }
+    return node;
+}
+
+static void set_note(Review *r, const char *moves, const char *note)
+{
+    assert_int_equal(review_set_note(r, node_at(r, moves), note, strlen(note)), REVIEW_NOTE_OK);
+}
+
+/* Reads text with its lines (malloc'd tree); fails the test on a refusal. */
+static Review *read_back(const char *text, size_t len, RecordFormat fmt)
+{
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(g);
+    assert_non_null(lines);
+    RecordError err;
+    if (!record_parse_lines(text, len, fmt, NULL, g, lines, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    free(g);
+    return lines;
+}
+
+/* The reason text (our text record) is refused for. */
+static RecordReason refusal(const char *text)
+{
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    RecordError err;
+    memset(&err, 0, sizeof err);
+    bool ok = record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, g, lines, NULL, &err);
+    free(g);
+    free(lines);
+    assert_false(ok);
+    return err.reason;
+}
+
+static void test_notes_i9_survives_text_and_sgf(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
+    set_note(r, "h8 i9", "the losing move: j10 was needed");
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t n = 0;
+        char *text = support_written_as(fmt, g, r, &n);
+        if (fmt == RECORD_TEXT) {
+            assert_non_null(strstr(text, "Renju record 3\n"));
+            assert_non_null(strstr(text, "2. i9\n> the losing move: j10 was needed\n3. h9\n"));
+        } else {
+            assert_non_null(strstr(text, ";W[ig]C[the losing move: j10 was needed];B[hg]"));
+        }
+        Review *back = read_back(text, n, fmt);
+        assert_string_equal(back->nodes[node_at(back, "h8 i9")].note,
+                            "the losing move: j10 was needed");
+        assert_string_equal(back->nodes[node_at(back, "h8")].note, "");
+        assert_string_equal(back->nodes[node_at(back, "h8 i9 h9")].note, "");
+        free(back);
+        free(text);
+    }
+    free(r);
+    free(g);
+}
+
+static void test_notes_escaping_newlines_and_utf8(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
+    const char
+        *note = "a]b\\c [x]\n  second line: Ход \xe2\x80\x94 \xd1\x85\xd0\xbe\xd0\xb4\n\nend";
+    set_note(r, "h8 i9", note);
+    set_note(r, "", "the game's own comment");
+    size_t n = 0;
+    char *sgf = support_written_as(RECORD_SGF, g, r, &n);
+    assert_non_null(strstr(sgf, "C[a\\]b\\\\c [x\\]\n"));
+    assert_non_null(strstr(sgf, "C[the game's own comment]"));
+    Review *back = read_back(sgf, n, RECORD_SGF);
+    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, note);
+    assert_string_equal(back->nodes[0].note, "the game's own comment");
+    free(back);
+    char *text = support_written_as(RECORD_TEXT, g, r, &n);
+    assert_non_null(strstr(text, "\n\n> the game's own comment\n1. h8\n"));
+    assert_non_null(strstr(text, "2. i9\n> a]b\\c [x]\n>   second line"));
+    back = read_back(text, n, RECORD_TEXT);
+    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, note);
+    assert_string_equal(back->nodes[0].note, "the game's own comment");
+    free(back);
+    free(text);
+    free(sgf);
+    free(r);
+    free(g);
+}
+
+static void test_notes_variation_comment(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    assert_true(review_goto(r, node_at(r, "h8 i9")));
+    a.pos = support_point("j10");
+    assert_true(review_play(r, &a, NULL));
+    set_note(r, "h8 i9 j10", "better: a four");
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t n = 0;
+        char *text = support_written_as(fmt, g, r, &n);
+        Review *back = read_back(text, n, fmt);
+        assert_string_equal(back->nodes[node_at(back, "h8 i9 j10")].note, "better: a four");
+        assert_string_equal(back->nodes[node_at(back, "h8 i9 h9")].note, "");
+        free(back);
+        free(text);
+    }
+    free(r);
+    free(g);
+}
+
+/* Without comments, the records are what they were: version 1 (2 with lines), the same
+ * bytes; with a comment removed again too. */
+static void test_notes_none_written_as_before(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    Review *r = support_review_of("h8 i9 h9");
+    size_t before_n = 0;
+    size_t plain_n = 0;
+    size_t n = 0;
+    char *before = support_written_as(RECORD_TEXT, g, r, &before_n);
+    char *plain = support_written_as(RECORD_TEXT, g, NULL, &plain_n);
+    assert_int_equal(before_n, plain_n);
+    assert_memory_equal(before, plain, plain_n);
+    assert_non_null(strstr(before, "Renju record 1\n"));
+    set_note(r, "h8 i9", "x");
+    set_note(r, "h8 i9", "  \n ");
+    char *after = support_written_as(RECORD_TEXT, g, r, &n);
+    assert_int_equal(n, before_n);
+    assert_memory_equal(after, before, n);
+    free(after);
+    free(plain);
+    free(before);
+    free(r);
+    free(g);
+}
+
+static void test_notes_refused_when_not_text(void **state)
+{
+    (void)state;
+    Review *r = support_review_of("h8 i9 h9");
+    int i9 = node_at(r, "h8 i9");
+    set_note(r, "h8 i9", "kept");
+    const char *bad[] = {"bad \xff byte", "cut \xd0", "overlong \xc0\xaf", "tab\there",
+                         "bell\a",        "cr\r\n",   "c1 \xc2\x85",       "del\x7f"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(review_set_note(r, i9, bad[i], strlen(bad[i])), REVIEW_NOTE_NOT_TEXT);
+        assert_string_equal(r->nodes[i9].note, "kept");
+    }
+    assert_int_equal(refusal("Renju record 3\n\n1. h8\n2. i9\n> bad \xff\n3. h9\nend\n"),
+                     RECORD_R_NOTE_NOT_TEXT);
+    assert_int_equal(refusal("Renju record 3\n\n1. h8\n> a\ttab\nend\n"), RECORD_R_NOTE_NOT_TEXT);
+    /* a comment after ")" belongs to no move; before the first move it is the game's */
+    assert_int_equal(
+        refusal("Renju record 3\n\n1. h8\n(\n2. j10\n)\n> where?\n2. i9\n3. h9\nend\n"),
+        RECORD_R_NOTE_MISPLACED);
+    /* comments need version 3: version 2 reads '>' as before (no action) */
+    assert_int_not_equal(refusal("Renju record 2\n\n1. h8\n> x\nend\n"), RECORD_R_NONE);
+    free(r);
+}
+
+static void test_notes_length_cap(void **state)
+{
+    (void)state;
+    Review *r = support_review_of("h8 i9 h9");
+    int i9 = node_at(r, "h8 i9");
+    char *big = malloc(4 * REVIEW_NOTE_MAX);
+    assert_non_null(big);
+    memset(big, 'x', REVIEW_NOTE_MAX + 1);
+    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX), REVIEW_NOTE_OK);
+    assert_int_equal(strlen(r->nodes[i9].note), REVIEW_NOTE_MAX);
+    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX + 1), REVIEW_NOTE_TOO_LONG);
+    /* blanks at the end do not count: they are not kept */
+    memset(big + REVIEW_NOTE_MAX, ' ', 50);
+    big[REVIEW_NOTE_MAX + 20] = '\n';
+    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX + 50), REVIEW_NOTE_OK);
+    assert_int_equal(strlen(r->nodes[i9].note), REVIEW_NOTE_MAX);
+    /* 334 three-byte characters: 1002 bytes */
+    for (int i = 0; i < 334; i++) {
+        memcpy(big + 3 * i, "\xe2\x80\x94", 3);
+    }
+    assert_int_equal(review_set_note(r, i9, big, 1002), REVIEW_NOTE_TOO_LONG);
+    /* a file's comment over the cap is refused; SGF's is cut between characters */
+    char *rec = malloc(8 * REVIEW_NOTE_MAX);
+    assert_non_null(rec);
+    int n = snprintf(rec, 8 * REVIEW_NOTE_MAX, "Renju record 3\n\n1. h8\n> %.*s\nend\n", 1002, big);
+    assert_int_equal(refusal(rec), RECORD_R_NOTE_TOO_LONG);
+    n = snprintf(rec, 8 * REVIEW_NOTE_MAX, "(;FF[4]GM[4]SZ[15];B[hh]C[%.*s])", 1002, big);
+    Review *back = read_back(rec, (size_t)n, RECORD_SGF);
+    assert_int_equal(strlen(back->nodes[node_at(back, "h8")].note), 999);
+    free(back);
+    free(rec);
+    free(big);
+    free(r);
+}
+
+/* A tree's comments hold at most REVIEW_NOTES_TOTAL bytes: a comment past it is refused
+ * in the tree (the others kept) and in a record, so a record always fits in a file. */
+static void test_notes_tree_total_cap(void **state)
+{
+    (void)state;
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
+    /* A chain of passes: a tree of 1100 nodes, no board needed. */
+    Action pass;
+    memset(&pass, 0, sizeof pass);
+    pass.kind = ACTION_PASS;
+    pass.pos = POS_PASS;
+    int node = 0;
+    for (int i = 0; i < 1100; i++) {
+        node = review_add(r, node, &pass, true);
+        assert_true(node > 0);
+    }
+    char note[REVIEW_NOTE_MAX];
+    memset(note, 'x', sizeof note);
+    int full = REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX; /* 1048 whole comments fit */
+    for (int k = 1; k <= full; k++) {
+        assert_int_equal(review_set_note(r, k, note, sizeof note), REVIEW_NOTE_OK);
+    }
+    assert_int_equal(review_set_note(r, full + 1, note, sizeof note), REVIEW_NOTE_FULL);
+    assert_string_equal(r->nodes[full + 1].note, "");
+    assert_int_equal(
+        review_set_note(r, full + 1, note, REVIEW_NOTES_TOTAL - full * REVIEW_NOTE_MAX),
+        REVIEW_NOTE_OK);
+    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL);
+    /* replacing a comment counts it once */
+    assert_int_equal(review_set_note(r, 1, note, sizeof note), REVIEW_NOTE_OK);
+    assert_int_equal(review_set_note(r, 1, "", 0), REVIEW_NOTE_OK);
+    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL - REVIEW_NOTE_MAX);
+    /* a record past the total is refused: after h8, 215 lines of five commented moves
+     * (white P, then a1 o15 a15 o1) */
+    size_t cap = 1200 * (REVIEW_NOTE_MAX + 32);
+    char *rec = malloc(cap);
+    assert_non_null(rec);
+    size_t n = (size_t)snprintf(rec, cap, "Renju record 3\n1. h8\n");
+    static const char *const TAIL[4] = {"a1", "o15", "a15", "o1"};
+    int lines_made = 0;
+    for (int x = 0; x < 15 && lines_made < 215; x++) {
+        for (int y = 1; y <= 15 && lines_made < 215; y++) {
+            char p[16];
+            snprintf(p, sizeof p, "%c%d", 'a' + x, y);
+            if (!strcmp(p, "h8") || !strcmp(p, "a1") || !strcmp(p, "o15") || !strcmp(p, "a15") ||
+                !strcmp(p, "o1")) {
+                continue;
+            }
+            n += (size_t)snprintf(rec + n, cap - n, "(\n2. %s\n> %.*s\n", p, REVIEW_NOTE_MAX, note);
+            for (int k = 0; k < 4; k++) {
+                n += (size_t)snprintf(rec + n, cap - n, "%d. %s\n> %.*s\n", k + 3, TAIL[k],
+                                      REVIEW_NOTE_MAX, note);
+            }
+            n += (size_t)snprintf(rec + n, cap - n, ")\n");
+            lines_made++;
+        }
+    }
+    n += (size_t)snprintf(rec + n, cap - n, "end\n");
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    RecordError err;
+    assert_false(record_parse_lines(rec, n, RECORD_TEXT, NULL, g, lines, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_NOTES_TOO_MANY);
+    free(lines);
+    free(g);
+    free(rec);
+    free(r);
+}
+
+/* Another program's SGF: CR LF, tabs, a soft line break, bytes that are no UTF-8, a
+ * comment before the move in its node, two nodes' comments on one move. */
+static void test_notes_sgf_foreign_comments(void **state)
+{
+    (void)state;
+    const char *sgf = "(;GM[4]SZ[15]C[game\r\nnotes];C[x\\\ny]B[hh];W[ig]C[a\tb \xff];C[more])";
+    Review *back = read_back(sgf, strlen(sgf), RECORD_SGF);
+    assert_string_equal(back->nodes[0].note, "game\nnotes");
+    assert_string_equal(back->nodes[node_at(back, "h8")].note, "xy");
+    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, "a b ?\nmore");
+    free(back);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_notes_i9_survives_text_and_sgf),
+        cmocka_unit_test(test_notes_escaping_newlines_and_utf8),
+        cmocka_unit_test(test_notes_variation_comment),
+        cmocka_unit_test(test_notes_none_written_as_before),
+        cmocka_unit_test(test_notes_refused_when_not_text),
+        cmocka_unit_test(test_notes_length_cap),
+        cmocka_unit_test(test_notes_sgf_foreign_comments),
+        cmocka_unit_test(test_notes_tree_total_cap),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
