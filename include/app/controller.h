@@ -304,6 +304,7 @@ typedef enum CtlCommand {
     CTL_CMD_SHOW_SOLUTION, /* study mode: play the problem's solution through */
     CTL_CMD_STUDY_TAB,     /* study mode: Problems or Forbidden points */
     CTL_CMD_THEME,         /* the light or the dark colours */
+    CTL_CMD_SETUP,         /* set up a position (ui/setupview.c) */
     CTL_CMD_QUIT,
     CTL_CMD_COUNT
 } CtlCommand;

@@ -74,6 +74,8 @@ static const KeyBinding BINDINGS[] = {
     {'+', false, CTL_CMD_VOLUME_UP, 0},
     {KEYMAP_ESCAPE, false, CTL_CMD_HIDE_CURSOR, 0},
     {'t', true, CTL_CMD_THEME, 0},
+    /* E: edit the position (set up). */
+    {'e', true, CTL_CMD_SETUP, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     {'q', true, CTL_CMD_QUIT, 0},
 };
@@ -280,6 +282,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},
     {{CTL_CMD_PLAY_ON}, NO_DLG, S_COUNT, S_KEY_PLAY_ON},
     {{CTL_CMD_STUDY}, NO_DLG, S_COUNT, S_KEY_STUDY},
+    {{CTL_CMD_SETUP}, NO_DLG, S_COUNT, S_KEY_SETUP},
     {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},

@@ -42,6 +42,7 @@ static const CliEntry COMMANDS[] = {
      "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
     {"convert", cli_convert, "convert [--rule NAME] IN OUT   (.renju .txt .psq .lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
+    {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...   (a record from stones)"},
     {"problems", cli_problems, "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 
