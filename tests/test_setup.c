@@ -195,7 +195,7 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
     assert_int_equal(c->game.nactions, 2); /* the game is untouched */
     assert_true(controller_setup_build(s, g));
-    controller_setup_end(s);
+    controller_setup_end(s, c);
     controller_set_game(c, g);
     assert_int_equal(game_to_move(&c->game), STONE_WHITE);
     assert_int_equal(c->opt.opening, OPENING_FREE);
@@ -232,6 +232,45 @@ static void test_setup_controller_text_and_refusal(void **state)
     free(g);
 }
 
+static void count_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                        uint64_t request_id)
+{
+    (void)rs;
+    (void)b;
+    (void)limits;
+    (void)request_id;
+    (*(int *)user)++;
+}
+
+static void count_cancel(void *user) { (void)user; }
+
+/* The computer plays nothing into the game while a position is set up, and Cancel gives
+ * the game back as it was, the computer to move again. */
+static void test_setup_cancel_gives_back_the_game_untouched(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_true(c && s);
+    int starts = 0;
+    ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_init(c, &opt, &hooks);
+    assert_true(controller_click(c, support_point("h8")));
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_setup_begin(s, c);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_true(controller_setup_click(s, support_point("a1"), false));
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 1);
+    assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_EMPTY);
+    assert_false(c->paused);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(starts, 2);
+    free(c);
+    free(s);
+}
+
 int main(void)
 {
     renju_init();
@@ -258,6 +297,7 @@ int main(void)
                                         fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
+        cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,11 +24,13 @@ typedef struct CtlSetup {
     char text_err[96];    /* why text given was not a position ("": nothing to say) */
     Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
     int nforbidden;
+    bool paused; /* set-up paused the game (its computer and clocks) and resumes it */
 } CtlSetup;
 
 /* Starts with the stones of c's shown position (an empty board's for a game not begun),
- * the colour a click places being the side to move there. */
-void controller_setup_begin(CtlSetup *s, const Controller *c);
+ * the colour a click places being the side to move there. A game going on is paused
+ * meanwhile (controller_pause): the computer plays nothing into it and no clock runs. */
+void controller_setup_begin(CtlSetup *s, Controller *c);
 /* A click on p: a stone there comes off; else one of s->colour (of the other colour
  * when other) is placed. False when p is not a point of the board. */
 bool controller_setup_click(CtlSetup *s, Pos p, bool other);
@@ -41,7 +43,8 @@ Stone controller_setup_to_move(const CtlSetup *s);
 /* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,
  * session_set_up). False with s->err saying why; the set-up goes on. */
 bool controller_setup_build(CtlSetup *s, Game *out);
-/* Leaves set-up (Done taken, or Cancel): the stones are forgotten. */
-void controller_setup_end(CtlSetup *s);
+/* Leaves set-up: the stones are forgotten. Cancel: the game set-up paused goes on as it
+ * was. After Done (the session has taken the set-up game) call with s->paused false. */
+void controller_setup_end(CtlSetup *s, Controller *c);
 
 #endif

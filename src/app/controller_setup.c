@@ -22,9 +22,10 @@ static void refresh(CtlSetup *s)
     }
 }
 
-void controller_setup_begin(CtlSetup *s, const Controller *c)
+void controller_setup_begin(CtlSetup *s, Controller *c)
 {
     s->on = true;
+    s->paused = controller_pause(c, true);
     s->rules = c->game.rules;
     board_init(&s->board, c->board.size, false);
     for (int y = 0; y < c->board.size; y++) {
@@ -102,8 +103,12 @@ bool controller_setup_build(CtlSetup *s, Game *out)
     return setup_build(out, s->rules, &s->board, &s->err);
 }
 
-void controller_setup_end(CtlSetup *s)
+void controller_setup_end(CtlSetup *s, Controller *c)
 {
+    if (s->paused) {
+        controller_pause(c, false);
+    }
+    s->paused = false;
     s->on = false;
     s->err.kind = SETUP_OK;
     s->text_err[0] = '\0';

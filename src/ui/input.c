@@ -577,7 +577,7 @@ bool ui_handle_event(App *app, const SDL_Event *e)
                 ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
             }
             if (ui_setup_on(app)) {
-                controller_setup_end(app->setup); /* the same: the set-up is left */
+                controller_setup_end(app->setup, app->ctl); /* the same: the set-up is left */
             }
             if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
                 if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {

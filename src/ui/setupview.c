@@ -224,7 +224,8 @@ void ui_setup_done(App *app)
     if (controller_setup_build(s, g)) {
         if (!ui_keep_asks(app, KEEP_SETUP, NULL)) {
             session_set_up(&app->sess, g);
-            controller_setup_end(s);
+            s->paused = false; /* the set-up game is the session's now, held or not */
+            controller_setup_end(s, app->ctl);
             app->list_follow = true;
             app->banner = false;
             status_notice_set(&app->notice, S_MSG_SET_UP, false, NOTICE_PLAIN, 0, NULL, NULL);
@@ -252,7 +253,7 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
     case W_SETUP_CLEAR: controller_setup_clear(s); break;
     case W_SETUP_DONE: ui_setup_done(app); break;
-    case W_SETUP_CANCEL: controller_setup_end(s); break;
+    case W_SETUP_CANCEL: controller_setup_end(s, app->ctl); break;
     default: break;
     }
 }
@@ -263,7 +264,7 @@ bool ui_setup_key(App *app, CtlCommand cmd)
     switch (cmd) {
     case CTL_CMD_CONFIRM:
     case CTL_CMD_SETUP: ui_setup_done(app); return true;
-    case CTL_CMD_HIDE_CURSOR: controller_setup_end(s); return true;
+    case CTL_CMD_HIDE_CURSOR: controller_setup_end(s, app->ctl); return true;
     case CTL_CMD_STUDY_TAB: s->colour = stone_opponent(s->colour); return true;
     case CTL_CMD_PASTE: paste(app); return true;
     case CTL_CMD_PLAY:
