@@ -186,7 +186,7 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
     support_controller_play(c, "h8 h9");
-    controller_setup_begin(s, c);
+    controller_setup_begin(s, c, NULL);
     assert_int_equal(s->colour, STONE_BLACK);
     assert_true(controller_setup_click(s, support_point("h9"), false)); /* off */
     assert_true(controller_setup_click(s, support_point("j8"), false));
@@ -216,7 +216,7 @@ static void test_setup_controller_text_and_refusal(void **state)
     assert_true(c && s && g);
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
-    controller_setup_begin(s, c);
+    controller_setup_begin(s, c, NULL);
     assert_false(controller_setup_text(s, "b=h8,z99", 8));
     assert_true(s->text_err[0] != '\0');
     assert_true(controller_setup_text(s, "h8 i9 h9", 8)); /* a move list: its stones */
@@ -258,7 +258,7 @@ static void test_setup_cancel_gives_back_the_game_untouched(void **state)
     controller_init(c, &opt, &hooks);
     assert_true(controller_click(c, support_point("h8")));
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
-    controller_setup_begin(s, c);
+    controller_setup_begin(s, c, NULL);
     assert_int_equal(c->ai_purpose, AI_IDLE);
     assert_true(controller_setup_click(s, support_point("a1"), false));
     controller_setup_end(s, c);
@@ -269,6 +269,39 @@ static void test_setup_cancel_gives_back_the_game_untouched(void **state)
     assert_int_equal(starts, 2);
     free(c);
     free(s);
+}
+
+/* From the New game dialog: the set-up plays under the dialog's rule set (a 3x3 block of
+ * Black is a foul in renju, a position in free-style gomoku), on its board size. */
+static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9");
+    ControllerOptions pending = opt;
+    pending.rule = RULE_GOMOKU;
+    controller_setup_begin(s, c, &pending);
+    assert_true(s->new_game);
+    assert_int_equal(board_stone_count(&s->board), 2); /* the shown stones, same size */
+    const char *block = "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1";
+    assert_true(controller_setup_text(s, block, strlen(block)));
+    assert_true(controller_setup_build(s, g));
+    assert_int_equal(g->rules->id, RULE_GOMOKU);
+    controller_setup_end(s, c);
+    pending.rule = RULE_OLD_RENJU; /* 19x19: the 15x15 stones are not carried over */
+    controller_setup_begin(s, c, &pending);
+    assert_int_equal(s->board.size, 19);
+    assert_int_equal(board_stone_count(&s->board), 0);
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 2);
+    free(c);
+    free(s);
+    free(g);
 }
 
 int main(void)
@@ -298,6 +331,7 @@ int main(void)
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
+        cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,13 +24,18 @@ typedef struct CtlSetup {
     char text_err[96];    /* why text given was not a position ("": nothing to say) */
     Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
     int nforbidden;
-    bool paused; /* set-up paused the game (its computer and clocks) and resumes it */
+    bool paused;           /* set-up paused the game (its computer and clocks) and resumes it */
+    bool new_game;         /* begun from the New game dialog: Done starts a game of opt */
+    ControllerOptions opt; /* ... whose rule set, seats, level and clock it plays under */
 } CtlSetup;
 
-/* Starts with the stones of c's shown position (an empty board's for a game not begun),
- * the colour a click places being the side to move there. A game going on is paused
- * meanwhile (controller_pause): the computer plays nothing into it and no clock runs. */
-void controller_setup_begin(CtlSetup *s, Controller *c);
+/* Starts with the stones of c's shown position (an empty board's for a game not begun,
+ * or when opt's rule set plays on another board size), the colour a click places being
+ * the side to move there. opt (may be NULL: the game's rule set, its seats stay): the New
+ * game dialog's choices, which Done starts the game with (controller_new_game). A game
+ * going on is paused meanwhile (controller_pause): the computer plays nothing into it and
+ * no clock runs. */
+void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions *opt);
 /* A click on p: a stone there comes off; else one of s->colour (of the other colour
  * when other) is placed. False when p is not a point of the board. */
 bool controller_setup_click(CtlSetup *s, Pos p, bool other);

@@ -22,13 +22,17 @@ static void refresh(CtlSetup *s)
     }
 }
 
-void controller_setup_begin(CtlSetup *s, Controller *c)
+void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions *opt)
 {
     s->on = true;
     s->paused = controller_pause(c, true);
-    s->rules = c->game.rules;
-    board_init(&s->board, c->board.size, false);
-    for (int y = 0; y < c->board.size; y++) {
+    s->new_game = opt != NULL;
+    if (opt) {
+        s->opt = *opt;
+    }
+    s->rules = opt ? rules_get(opt->rule) : c->game.rules;
+    board_init(&s->board, s->rules->board_size, false);
+    for (int y = 0; s->rules->board_size == c->board.size && y < c->board.size; y++) {
         for (int x = 0; x < c->board.size; x++) {
             Pos p = pos_from_xy(x, y);
             Stone st = board_at(&c->board, p);

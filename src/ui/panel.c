@@ -52,7 +52,7 @@ static int prompt_row_h(const App *app)
 
 /* Twelve: the grids of two, three and four columns are full (the infinite analysis took
  * the cell eleven left free, so it costs no row). */
-enum { PANEL_NBUTTONS = 13 };
+enum { PANEL_NBUTTONS = 12 };
 
 static int rows_of(int n, int cols) { return (n + cols - 1) / cols; }
 
@@ -66,20 +66,17 @@ static const struct {
     {W_NEW_GAME, S_NEW_GAME}, {W_HINT, S_HINT},         {W_UNDO, S_UNDO},
     {W_REDO, S_REDO},         {W_PASS, S_PASS},         {W_RESIGN, S_RESIGN},
     {W_DRAW, S_OFFER_DRAW},   {W_ANALYSE, S_ANALYSE},   {W_FILES, S_FILES},
-    {W_HELP, S_HELP},         {W_STUDY, S_STUDY},       {W_LIVE, S_ANALYSE_LIVE},
-    {W_SETUP, S_SETUP}};
+    {W_HELP, S_HELP},         {W_STUDY, S_STUDY},       {W_LIVE, S_ANALYSE_LIVE}};
 /* clang-format on */
 
 /* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
- * they never work (U and R say why), nor Set up (Ctrl+E, with the clock paused), nor
- * Analyse without a limit, a tool for study more
+ * they never work (U and R say why), nor Analyse without a limit, a tool for study more
  * than for a timed game (Z still turns it on): the grid keeps three full rows, and the
  * row saved goes to the move list and its boxes. */
 static bool button_shown(const App *app, int b)
 {
     WidgetId id = BUTTONS[b].id;
-    return !((id == W_UNDO || id == W_REDO || id == W_LIVE || id == W_SETUP) &&
-             controller_timed(app->ctl));
+    return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
 }
 
 static int buttons_shown(const App *app)
@@ -675,9 +672,9 @@ static void build_panel(App *app)
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in every grid. */
-    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11, 12};
-    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10, 11, 12};
-    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11, 12};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10, 11};
+    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11};
     bool button_keys;
     int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
@@ -1057,6 +1054,8 @@ static void build_new_game(App *app)
         i18n_text(lang, S_CANCEL));
     Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, S_START));
+    /* A new game from a position (setupview.c) under these choices. */
+    add(app, W_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h, i18n_text(lang, S_SETUP));
     if (wd) {
         wd->active = true;
     }

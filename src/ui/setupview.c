@@ -33,7 +33,10 @@ void ui_setup_begin(App *app)
             return;
         }
     }
-    controller_setup_begin(app->setup, app->ctl);
+    /* From the New game dialog: a new game of its choices, from the position. */
+    controller_setup_begin(app->setup, app->ctl,
+                           app->dialog == DLG_NEW_GAME ? &app->pending : NULL);
+    app->dialog = DLG_NONE;
     app->show_help = false;
     status_notice_clear(&app->notice);
 }
@@ -223,6 +226,11 @@ void ui_setup_done(App *app)
     }
     if (controller_setup_build(s, g)) {
         if (!ui_keep_asks(app, KEEP_SETUP, NULL)) {
+            if (s->new_game) {
+                controller_new_game(app->ctl, &s->opt);
+                app->settings.game = s->opt;
+                ui_save_settings(app);
+            }
             session_set_up(&app->sess, g);
             s->paused = false; /* the set-up game is the session's now, held or not */
             controller_setup_end(s, app->ctl);
