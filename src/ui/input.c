@@ -140,6 +140,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_TRAINER_CHECK:
     case W_TRAINER_NEW: ui_study_activate(app, id, arg); break;
     case W_SETUP:
+    case W_DLG_SETUP:
     case W_SETUP_COLOUR:
     case W_SETUP_CLEAR:
     case W_SETUP_DONE:

@@ -1055,7 +1055,7 @@ static void build_new_game(App *app)
     Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, S_START));
     /* A new game from a position (setupview.c) under these choices. */
-    add(app, W_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h, i18n_text(lang, S_SETUP));
+    add(app, W_DLG_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h, i18n_text(lang, S_SETUP));
     if (wd) {
         wd->active = true;
     }

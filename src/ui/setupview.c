@@ -182,7 +182,9 @@ void ui_setup_render(const App *app)
     ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
                   ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
     for (int i = 0; i < app->nwidgets; i++) {
-        ui_draw_widget(app, &app->widgets[i]);
+        if (app->widgets[i].id < W_DLG_RULE_PREV) { /* a dialog's are drawn over it */
+            ui_draw_widget(app, &app->widgets[i]);
+        }
     }
     int y = text_top(app, f) + ui_px(app, 6);
     int px = ui_font(app, 15);
@@ -257,7 +259,8 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
 {
     CtlSetup *s = app->setup;
     switch (id) {
-    case W_SETUP: ui_setup_begin(app); break;
+    case W_SETUP:
+    case W_DLG_SETUP: ui_setup_begin(app); break;
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
     case W_SETUP_CLEAR: controller_setup_clear(s); break;
     case W_SETUP_DONE: ui_setup_done(app); break;

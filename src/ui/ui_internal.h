@@ -138,6 +138,7 @@ typedef enum WidgetId {
     W_DLG_LEVEL,      /* arg: level */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
+    W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
