@@ -61,24 +61,6 @@ static bool fail(SetupError *err, SetupFault kind, Pos p, const char *fmt, ...)
     return false;
 }
 
-/* Black stones along p's four lines within four points (the final position's). */
-static int pressure(const Board *b, Pos p)
-{
-    int n = 0;
-    for (int d = 0; d < DIR_COUNT; d++) {
-        for (int side = -1; side <= 1; side += 2) {
-            for (int k = 1; k <= 4; k++) {
-                Pos q = (Pos)(p + side * k * DIR_OFFSET[d]);
-                if (b->cells[q] == STONE_WALL) {
-                    break;
-                }
-                n += b->cells[q] == STONE_BLACK;
-            }
-        }
-    }
-    return n;
-}
-
 /* Is a stone of the side to move on p legal now (then it is played) in the search? */
 static bool try_play(Search *s, Pos p)
 {
@@ -140,12 +122,83 @@ static bool search(Search *s)
     return false;
 }
 
+/* Stones of colour c along p's four lines within four points. */
+static int near(const Board *b, Pos p, Stone c)
+{
+    int n = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int side = -1; side <= 1; side += 2) {
+            for (int k = 1; k <= 4; k++) {
+                Pos q = (Pos)(p + side * k * DIR_OFFSET[d]);
+                if (b->cells[q] == STONE_WALL) {
+                    break;
+                }
+                n += b->cells[q] == c;
+            }
+        }
+    }
+    return n;
+}
+
+/* The order found backwards, as the quick way: the last move is a stone legal where it
+ * stands with every other stone on the board, so stones come off the final position one
+ * by one, the mover's each time: of Black's a legal one with the most Black stones about
+ * it (the cluster thins), of White's the legal one with the fewest (the blockers stay on
+ * longest, so Black's earlier stones are judged with them). Then played forwards with
+ * the search's own checks (captures, the forbidden centre), which may still refuse it. */
+static bool backwards(Search *s, const Board *target)
+{
+    Board *w = malloc(sizeof *w);
+    if (!w) {
+        return false;
+    }
+    *w = *target;
+    Stone mover = s->total % 2 == 1 ? STONE_BLACK : STONE_WHITE; /* who moved last */
+    bool ok = true;
+    for (int ply = s->total - 1; ok && ply >= 1; ply--, mover = stone_opponent(mover)) {
+        Pos best = POS_NONE;
+        int best_key = 0;
+        for (int y = 0; y < w->size; y++) {
+            for (int x = 0; x < w->size; x++) {
+                Pos q = pos_from_xy(x, y);
+                if (w->cells[q] != mover || q == board_centre(w)) {
+                    continue;
+                }
+                board_set(w, q, STONE_EMPTY);
+                if (rules_check_move(s->rs, w, q, mover) == VERDICT_OK) {
+                    int n = near(w, q, STONE_BLACK);
+                    int key = mover == STONE_BLACK ? n : -n;
+                    if (best == POS_NONE || key > best_key) {
+                        best = q;
+                        best_key = key;
+                    }
+                }
+                board_set(w, q, mover);
+            }
+        }
+        ok = best != POS_NONE;
+        if (ok) {
+            s->order[ply] = best;
+            board_set(w, best, STONE_EMPTY);
+        }
+    }
+    free(w);
+    s->order[0] = board_centre(target);
+    for (int i = 0; ok && i < s->total; i++) {
+        ok = try_play(s, s->order[i]);
+    }
+    while (!ok && s->b.ply > 0) {
+        board_undo(&s->b);
+    }
+    return ok;
+}
+
 /* Sorts Black's stones (after the centre, stones[0][0]) by pressure, highest first. */
 static void order_black(Search *s, const Board *target)
 {
     int key[SETUP_CAP];
     for (int i = 0; i < s->n[0]; i++) {
-        key[i] = i == 0 ? 1000 : pressure(target, s->stones[0][i]);
+        key[i] = i == 0 ? 1000 : near(target, s->stones[0][i], STONE_BLACK);
     }
     for (int i = 1; i < s->n[0]; i++) {
         for (int j = i; j > 1 && key[j] > key[j - 1]; j--) {
@@ -329,19 +382,14 @@ bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *er
     }
     s->total = nb + nw;
     order_black(s, stones);
-    bool ok = nb + nw == 0 || search(s);
+    bool ok = nb + nw == 0 || backwards(s, stones) || search(s);
     if (!ok) {
-        char a[8];
-        board_format_point(s->stuck, a, sizeof a);
-        if (s->nodes <= SETUP_NODES && s->stuck != POS_NONE) {
-            if (err) {
-                err->verdict = s->stuck_verdict;
-            }
-            fail(err, SETUP_FOUL, s->stuck, "Black's stone on %s is a foul (%s) in every order", a,
-                 rules_verdict_name(s->stuck_verdict));
-        } else {
-            fail(err, SETUP_NO_ORDER, POS_NONE, "no order of legal moves reaches it");
-        }
+        /* An exhaustive search proves there is no order; a stone it found a foul
+         * somewhere is no proof that it is one in every order: no stone is named. */
+        fail(err, SETUP_NO_ORDER, POS_NONE, "%s",
+             s->nodes <= SETUP_NODES && s->stuck != POS_NONE
+                 ? "no order of legal moves reaches it: each makes a Black foul"
+                 : "no order of legal moves reaches it");
     } else if (nb + nw == 0) {
         game_init(g, rs, OPENING_FREE);
     } else {
