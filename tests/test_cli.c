@@ -440,6 +440,22 @@ static void test_cli_convert_turns_the_record(void **state)
     support_remove_dir(dir);
 }
 
+/* setup: a record from stones (setup.h), White to move after two Black and one White;
+ * stones no game reaches are refused with the reason. */
+static void test_cli_setup_makes_a_record_from_a_position(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_cli("setup b=h8,j8 w=i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "opening: free\n"));
+    assert_non_null(strstr(out, "1. h8\n2. i9\n3. j8\n"));
+    assert_int_equal(support_run_cli("setup b=h8 w=i9,j9 2>&1", NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "fit no side to move"));
+    assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "black stone on h8"));
+    assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+}
+
 int main(void)
 {
     renju_init();
@@ -461,6 +477,7 @@ int main(void)
         cmocka_unit_test(test_cli_option_without_value),
         cmocka_unit_test(test_cli_play_declare_huge_number),
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
+        cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -419,6 +419,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_THEME, true},
         {CTL_CMD_ROTATE, true}, /* the hidden position turns: nothing of it shows */
         {CTL_CMD_MIRROR, true},
+        {CTL_CMD_SETUP, true}, /* paused already: the set-up takes nothing either */
         {CTL_CMD_QUIT, true},
         {CTL_CMD_NOTE, false}, /* the comment's move is hidden too */
     };
@@ -515,8 +516,10 @@ static void test_clock_ctl_study_waits_for_a_pause(void **state)
     assert_int_equal(left_ms(c, 0), 600000);
     click_at(c, 501000, "h8");
     assert_false(controller_can(c, CTL_CMD_STUDY));
+    assert_false(controller_can(c, CTL_CMD_SETUP)); /* set-up covers the board too */
     assert_true(controller_pause(c, true));
     assert_true(controller_can(c, CTL_CMD_STUDY));
+    assert_true(controller_can(c, CTL_CMD_SETUP));
     assert_true(controller_pause(c, false));
     assert_false(controller_can(c, CTL_CMD_STUDY));
     controller_resign(c);

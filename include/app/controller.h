@@ -307,6 +307,7 @@ typedef enum CtlCommand {
     CTL_CMD_THEME,         /* the light or the dark colours */
     CTL_CMD_ROTATE,        /* the whole game a quarter turn clockwise */
     CTL_CMD_MIRROR,        /* the whole game mirrored left to right */
+    CTL_CMD_SETUP,         /* set up a position (ui/setupview.c) */
     CTL_CMD_QUIT,
     CTL_CMD_NOTE, /* write or edit the comment on the shown move */
     CTL_CMD_COUNT

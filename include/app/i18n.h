@@ -344,6 +344,24 @@ typedef enum StrId {
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
     S_MSG_SAVED_NO_NOTES,          /* %s: file */
+    S_SETUP,                       /* the panel's button: set up a position */
+    S_SETUP_TITLE,
+    S_SETUP_CLEAR,
+    S_SETUP_DONE,
+    S_SETUP_HOW,
+    S_SETUP_COUNT,                 /* stones on the board */
+    S_SETUP_NO_SIDE,
+    S_SETUP_RULE,                  /* %s: the rule set */
+    S_SETUP_PENTE,
+    S_SETUP_ERR_FIVE,              /* %s: a point */
+    S_SETUP_ERR_FOUL,              /* %s point, %s the foul */
+    S_SETUP_ERR_CENTRE,            /* %s: the centre */
+    S_SETUP_ERR_NO_ORDER,
+    S_SETUP_ERR_STONES,            /* %d: the stone limit */
+    S_SETUP_ERR_TEXT,              /* %s: why, in English */
+    S_MSG_SET_UP,
+    S_KEY_SETUP,
+    S_MSG_SETUP_CLOCK,             /* %s: the pause key */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -124,6 +124,10 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
+/* A set-up position (controller_setup.h) becomes the game: the seats and the time
+ * control stay (a game on a clock opens paused, as a resumed one), study mode too, a new
+ * review starts, and the autosave takes it. */
+void session_set_up(Session *s, const Game *g);
 /* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
 bool session_copy(const Session *s, char *buf, size_t cap);
 

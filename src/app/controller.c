@@ -1223,6 +1223,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY:
+    case CTL_CMD_SETUP:
         return !controller_timed(c) || over || c->paused || c->studying || controller_unbegun(c);
     case CTL_CMD_SHOW_SOLUTION:
     case CTL_CMD_STUDY_TAB:

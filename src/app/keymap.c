@@ -77,6 +77,8 @@ static const KeyBinding BINDINGS[] = {
     /* R for rotate, M for mirror: Ctrl, as they rewrite the whole game (R alone is redo). */
     {'r', true, CTL_CMD_ROTATE, 0},
     {'m', true, CTL_CMD_MIRROR, 0},
+    /* E: edit the position (set up). */
+    {'e', true, CTL_CMD_SETUP, 0},
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     /* F2 edits, as a name in a file manager: the comment on the shown move. */
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
@@ -287,6 +289,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},
     {{CTL_CMD_PLAY_ON}, NO_DLG, S_COUNT, S_KEY_PLAY_ON},
     {{CTL_CMD_STUDY}, NO_DLG, S_COUNT, S_KEY_STUDY},
+    {{CTL_CMD_SETUP}, NO_DLG, S_COUNT, S_KEY_SETUP},
     {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},

@@ -481,6 +481,17 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
     return ok;
 }
 
+void session_set_up(Session *s, const Game *g)
+{
+    RecordInfo *info = calloc(1, sizeof *info);
+    if (info) {
+        info->clock = s->ctl->opt.clock;
+    }
+    take_game(s, g, NULL, info, false);
+    free(info);
+    session_sync(s);
+}
+
 bool session_copy(const Session *s, char *buf, size_t cap)
 {
     size_t n = record_format(&s->ctl->game, NULL, RECORD_MOVES, buf, cap);

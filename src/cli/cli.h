@@ -27,6 +27,7 @@ int cli_bench_stop(int argc, char **argv);
 int cli_convert(int argc, char **argv);
 int cli_export_text(int argc, char **argv);
 int cli_problems(int argc, char **argv);
+int cli_setup(int argc, char **argv);
 
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
 void cli_print_board(FILE *out, const Board *b);

@@ -44,6 +44,7 @@ static const CliEntry COMMANDS[] = {
      "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] IN OUT   (.renju .txt .psq "
      ".lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
+    {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...   (a record from stones)"},
     {"problems", cli_problems, "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 

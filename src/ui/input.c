@@ -99,6 +99,7 @@ static const struct {
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
     {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
     {CTL_CMD_MIRROR, W_MIRROR},              {CTL_CMD_NOTE, W_NOTE},
+    {CTL_CMD_SETUP, W_SETUP},
 };
 /* clang-format on */
 
@@ -146,6 +147,12 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_TRAINER_LEVEL:
     case W_TRAINER_CHECK:
     case W_TRAINER_NEW: ui_study_activate(app, id, arg); break;
+    case W_SETUP:
+    case W_DLG_SETUP:
+    case W_SETUP_COLOUR:
+    case W_SETUP_CLEAR:
+    case W_SETUP_DONE:
+    case W_SETUP_CANCEL: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO: controller_undo(c); break;
     case W_REDO: controller_redo(c); break;
@@ -521,6 +528,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         }
         return true;
     }
+    if (ui_setup_on(app) && ui_setup_key(app, cmd)) {
+        return true;
+    }
     if (ui_study_on(app) && (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR)) {
         /* The study's positions are the collection's: only the game turns. */
         char study_key[32];
@@ -540,12 +550,14 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         char end_key[32];
         keymap_label(CTL_CMD_LAST, false, end_key, sizeof end_key);
         status_notice_set(&app->notice, S_MSG_GO_LIVE, true, NOTICE_NAME, 0, end_key, NULL);
-    } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY) {
+    } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY || cmd == CTL_CMD_SETUP) {
         /* A game's action or the engine's view while paused, or the study while a clock
          * runs (it would take the player from the board): say why nothing happens. */
         char pause_key[32];
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
-        StrId why = cmd == CTL_CMD_STUDY ? S_MSG_STUDY_CLOCK : S_MSG_PAUSED;
+        StrId why = cmd == CTL_CMD_STUDY   ? S_MSG_STUDY_CLOCK
+                    : cmd == CTL_CMD_SETUP ? S_MSG_SETUP_CLOCK
+                                           : S_MSG_PAUSED;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
     }
     return true;
@@ -571,7 +583,9 @@ static void handle_click(App *app, int x, int y)
     if (layout_cell_at(&app->layout, x, y, &p)) {
         app->cursor_visible = false;
         app->ctl->cursor = p;
-        if (ui_study_on(app)) {
+        if (ui_setup_on(app)) {
+            ui_setup_click(app, p, false);
+        } else if (ui_study_on(app)) {
             ui_study_click(app, p);
         } else {
             play_at(app, p);
@@ -606,6 +620,9 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         if (e->drop.file) {
             if (ui_study_on(app)) {
                 ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
+            }
+            if (ui_setup_on(app)) {
+                controller_setup_end(app->setup, app->ctl); /* the same: the set-up is left */
             }
             if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
                 if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {
@@ -645,6 +662,13 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             }
             handle_click(app, app->mouse_x, app->mouse_y);
             app->pressed = W_NONE;
+        } else if (e->button.button == SDL_BUTTON_RIGHT && ui_setup_on(app) &&
+                   app->dialog == DLG_NONE && !app->show_help) {
+            Pos p; /* set-up: a stone of the other colour */
+            to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);
+            if (layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, &p)) {
+                ui_setup_click(app, p, true);
+            }
         }
         break;
     case SDL_MOUSEWHEEL: {

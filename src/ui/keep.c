@@ -90,6 +90,7 @@ void ui_keep_answer(App *app, WidgetId id)
         }
         break;
     case KEEP_PASTE: ui_paste(app); break;
+    case KEEP_SETUP: ui_setup_done(app); break;
     }
     q->go = false;
     if (name[0]) {

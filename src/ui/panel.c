@@ -1123,6 +1123,8 @@ static void build_new_game(App *app)
         i18n_text(lang, S_CANCEL));
     Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, S_START));
+    /* A new game from a position (setupview.c) under these choices. */
+    add(app, W_DLG_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h, i18n_text(lang, S_SETUP));
     if (wd) {
         wd->active = true;
     }
@@ -1155,7 +1157,9 @@ static void build_yes_no(App *app)
 void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
-    if (ui_study_on(app)) {
+    if (ui_setup_on(app)) {
+        ui_setup_build(app);
+    } else if (ui_study_on(app)) {
         ui_study_build(app);
     } else {
         build_panel(app);

@@ -679,6 +679,7 @@ static int run_window(App *app, const UiOptions *opt)
     }
     sync_records(app);
     ui_study_destroy(app);
+    ui_setup_destroy(app);
     ui_sound_destroy(app->sound);
     app->sound = NULL;
     /* The size remembered is the window's own, not a maximized one: a restart maximizes

@@ -835,6 +835,12 @@ static void draw_panel(const App *app)
 
 void ui_render(const App *app)
 {
+    if (ui_setup_on(app)) {
+        ui_setup_render(app);
+        ui_draw_dialog(app);
+        ui_draw_help(app);
+        return;
+    }
     if (ui_study_on(app)) {
         ui_study_render(app);
         ui_draw_dialog(app);
@@ -873,3 +879,10 @@ void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale,
 }
 
 void ui_board_cursor(const App *app, Pos p) { draw_cursor(app, p); }
+
+void ui_board_foul(const App *app, Pos p, bool of_mover)
+{
+    double cx, cy;
+    point_xy(app, p, &cx, &cy);
+    draw_foul_mark(app, cx, cy, 0, of_mover);
+}

@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "controller.h"
+#include "controller_setup.h"
 #include "filesave.h"
 #include "foulview.h"
 #include "gamefiles.h"
@@ -134,6 +135,8 @@ typedef enum WidgetId {
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
     W_TRAINER_CHECK, W_TRAINER_NEW,
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
+    /* Set-up (setupview.c). */
+    W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -141,6 +144,7 @@ typedef enum WidgetId {
     W_DLG_LEVEL,      /* arg: level */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
+    W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
@@ -201,7 +205,7 @@ typedef struct NoteEdit {
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
-typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE } KeepKind;
+typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE, KEEP_SETUP } KeepKind;
 typedef struct KeepQuestion {
     KeepKind kind;
     char path[1024]; /* KEEP_OPEN: the record to open */
@@ -292,8 +296,9 @@ typedef struct App {
     Stone fade_stone[UI_MAX_FADES];
     bool fade_out[UI_MAX_FADES]; /* leaving (else coming back) */
     Uint32 fade_start;
-    UiSound *sound; /* NULL in screenshot mode */
-    UiStudy *study; /* NULL until study mode is first opened */
+    UiSound *sound;  /* NULL in screenshot mode */
+    UiStudy *study;  /* NULL until study mode is first opened */
+    CtlSetup *setup; /* NULL until a position is first set up (setupview.c) */
 } App;
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
@@ -636,6 +641,25 @@ bool ui_study_message(const App *app, char *buf, size_t cap);
 const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
+
+/* setupview.c: setting up a position. While on, the board shows the stones being set up
+ * and the panel the set-up's own (colour, Clear board, Done, Cancel); clicks place or take
+ * off stones (other: the other colour), the keys go to ui_setup_key first (false for the
+ * window's own, which run as usual). The game stays as it was until Done. */
+bool ui_setup_on(const App *app);
+void ui_setup_begin(App *app);
+void ui_setup_build(App *app);
+void ui_setup_render(const App *app);
+void ui_setup_activate(App *app, WidgetId id, int arg);
+bool ui_setup_key(App *app, CtlCommand cmd);
+void ui_setup_click(App *app, Pos p, bool other);
+/* Done: the stones become the game (asking first, as a new game does, when the game on
+ * the board would be lost: ui_keep_asks). */
+void ui_setup_done(App *app);
+void ui_setup_destroy(App *app);
+/* A forbidden point's mark (render.c's): of_mover, the side to move's red cross, else the
+ * ringed cross of the other side's. */
+void ui_board_foul(const App *app, Pos p, bool of_mover);
 /* explain.c: the foul view (foulview.h) of the keyboard cursor when an arrow key moved
  * it last, else of the point under the mouse: FOULVIEW_NONE when there is none. The board's marks
  * are drawn in two layers (under the stones: each line's band; over them: the rings and points),

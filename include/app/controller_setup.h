@@ -1,0 +1,55 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Setting up a position in the window, without SDL: the stones being placed live here,
+ * apart from the game, so the game on the board (and the autosave holding it) stays as
+ * it was until Done makes the stones a game (setup.h: the side to move from the counts,
+ * an order of legal moves played through the game layer, the free opening) and the
+ * session takes it; Cancel only forgets them. Clicks place the chosen colour (the other
+ * one with the other button or Shift), a click on a stone takes it off; the stones can
+ * be cleared, or given as text ("b=h8,j8 w=i9" or a move list "h8 i9 j8"). Black's
+ * forbidden points of the stones so far are kept for the marks.
+ */
+#ifndef RENJU_CONTROLLER_SETUP_H
+#define RENJU_CONTROLLER_SETUP_H
+
+#include "controller.h"
+#include "setup.h"
+
+typedef struct CtlSetup {
+    bool on;
+    const RuleSet *rules; /* the game's rule set when set-up began: Done plays under it */
+    Board board;          /* the stones placed so far (board_set; side to move unused) */
+    Stone colour;         /* what a plain click places */
+    SetupError err;       /* why Done was refused (kind SETUP_OK: nothing to say) */
+    char text_err[96];    /* why text given was not a position ("": nothing to say) */
+    Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
+    int nforbidden;
+    bool paused;           /* set-up paused the game (its computer and clocks) and resumes it */
+    bool new_game;         /* begun from the New game dialog: Done starts a game of opt */
+    ControllerOptions opt; /* ... whose rule set, seats, level and clock it plays under */
+} CtlSetup;
+
+/* Starts with the stones of c's shown position (an empty board's for a game not begun,
+ * or when opt's rule set plays on another board size), the colour a click places being
+ * the side to move there. opt (may be NULL: the game's rule set, its seats stay): the New
+ * game dialog's choices, which Done starts the game with (controller_new_game). A game
+ * going on is paused meanwhile (controller_pause): the computer plays nothing into it and
+ * no clock runs. */
+void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions *opt);
+/* A click on p: a stone there comes off; else one of s->colour (of the other colour
+ * when other) is placed. False when p is not a point of the board. */
+bool controller_setup_click(CtlSetup *s, Pos p, bool other);
+void controller_setup_clear(CtlSetup *s);
+/* The stones given as text replace those on the board; false (text_err says why, the
+ * stones stay) when the text is no position. */
+bool controller_setup_text(CtlSetup *s, const char *text, size_t len);
+/* The side to move the counts give (STONE_EMPTY: none fits). */
+Stone controller_setup_to_move(const CtlSetup *s);
+/* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,
+ * session_set_up). False with s->err saying why; the set-up goes on. */
+bool controller_setup_build(CtlSetup *s, Game *out);
+/* Leaves set-up: the stones are forgotten. Cancel: the game set-up paused goes on as it
+ * was. After Done (the session has taken the set-up game) call with s->paused false. */
+void controller_setup_end(CtlSetup *s, Controller *c);
+
+#endif

@@ -1,0 +1,53 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A position set up stone by stone (a book's diagram, a tournament game's position) made
+ * into a game: the side to move follows from the stone counts (as many: Black; one Black
+ * more: White), and an order of play that reaches the stones is searched and played
+ * through game_apply under the rule set, with the free opening (Black's first stone on
+ * the centre, then free play: a set-up position never runs an opening rule again). Every
+ * move of the order is legal where it is played: no Black foul, no five, no capture
+ * (Pente starts from the stones as they stand, no pair taken), Black's second stone
+ * outside the centre square where the rule wants it. Pure C11.
+ */
+#ifndef RENJU_SETUP_H
+#define RENJU_SETUP_H
+
+#include <stddef.h>
+
+#include "game.h"
+
+/* Why a position cannot be made into a game: SetupError.kind, with the fields beside it. */
+typedef enum SetupFault {
+    SETUP_OK = 0,
+    SETUP_COUNTS,    /* black, white: no side to move fits (White more, or Black 2+ more) */
+    SETUP_FIVE,      /* pos: a five (a winning line) stands on the board: the game is over */
+    SETUP_FOUL,      /* pos: a Black stone that is a foul (verdict) wherever it is played */
+    SETUP_CENTRE,    /* pos: every game opens with Black's stone on the centre, pos */
+    SETUP_NO_ORDER,  /* no order of legal moves reaches the position */
+    SETUP_STONES,    /* black: more stones than the rule set's limit allows (white: it) */
+    SETUP_BOARD_SIZE /* the stones' board is not the rule set's size */
+} SetupFault;
+
+typedef struct SetupError {
+    SetupFault kind;
+    Pos pos;
+    int black, white;
+    RuleVerdict verdict;
+    char msg[160]; /* the English sentence (renju-cli) */
+} SetupError;
+
+/* The search gives up after this many moves tried (a position no order reaches is
+ * refused within a frame or two). */
+#define SETUP_NODES 20000
+
+/* Makes the stones on `stones` (placed with board_set; its side to move is ignored) a
+ * game of rule set rs in *g: on success g is a fresh game (OPENING_FREE) whose moves
+ * reach exactly those stones, with the side to move the counts give. On failure returns
+ * false with the reason in err (may be NULL); g is then unspecified. */
+bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *err);
+
+/* The side to move the counts give (STONE_BLACK or STONE_WHITE), or STONE_EMPTY when
+ * none fits. */
+Stone setup_side_to_move(int black, int white);
+
+#endif

@@ -1,0 +1,120 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Setting up a position (controller_setup.h). The stones stay on a board of their own
+ * until Done, so nothing here touches the controller's game: Cancel has nothing to undo.
+ */
+#include "controller_setup.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "position.h"
+
+static void refresh(CtlSetup *s)
+{
+    s->err.kind = SETUP_OK;
+    s->nforbidden = 0;
+    if (s->rules->fouls[STONE_BLACK] != 0) {
+        int n = rules_forbidden_map(s->rules, &s->board, STONE_BLACK, s->forbidden,
+                                    CTL_MAX_FORBIDDEN);
+        s->nforbidden = n < CTL_MAX_FORBIDDEN ? n : CTL_MAX_FORBIDDEN;
+    }
+}
+
+void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions *opt)
+{
+    s->on = true;
+    s->paused = controller_pause(c, true);
+    s->new_game = opt != NULL;
+    if (opt) {
+        s->opt = *opt;
+    }
+    s->rules = opt ? rules_get(opt->rule) : c->game.rules;
+    board_init(&s->board, s->rules->board_size, false);
+    for (int y = 0; s->rules->board_size == c->board.size && y < c->board.size; y++) {
+        for (int x = 0; x < c->board.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone st = board_at(&c->board, p);
+            if (st == STONE_BLACK || st == STONE_WHITE) {
+                board_set(&s->board, p, st);
+            }
+        }
+    }
+    s->colour = c->board.to_move == STONE_WHITE ? STONE_WHITE : STONE_BLACK;
+    s->text_err[0] = '\0';
+    refresh(s);
+}
+
+bool controller_setup_click(CtlSetup *s, Pos p, bool other)
+{
+    if (!board_on(&s->board, p)) {
+        return false;
+    }
+    s->text_err[0] = '\0';
+    if (board_at(&s->board, p) != STONE_EMPTY) {
+        board_set(&s->board, p, STONE_EMPTY);
+    } else {
+        board_set(&s->board, p, other ? stone_opponent(s->colour) : s->colour);
+    }
+    refresh(s);
+    return true;
+}
+
+void controller_setup_clear(CtlSetup *s)
+{
+    board_init(&s->board, s->board.size, false);
+    s->text_err[0] = '\0';
+    refresh(s);
+}
+
+bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
+{
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return false;
+    }
+    bool ok = position_parse(text, len, s->board.size, b, s->text_err, sizeof s->text_err);
+    if (ok && board_stone_count(b) == 0) {
+        snprintf(s->text_err, sizeof s->text_err, "no stones");
+        ok = false;
+    }
+    if (ok) {
+        /* A move list's order is the position's only: its stones are what counts. */
+        board_init(&s->board, s->board.size, false);
+        for (int y = 0; y < b->size; y++) {
+            for (int x = 0; x < b->size; x++) {
+                Pos p = pos_from_xy(x, y);
+                if (board_at(b, p) == STONE_BLACK || board_at(b, p) == STONE_WHITE) {
+                    board_set(&s->board, p, board_at(b, p));
+                }
+            }
+        }
+        s->text_err[0] = '\0';
+        refresh(s);
+    }
+    free(b);
+    return ok;
+}
+
+Stone controller_setup_to_move(const CtlSetup *s)
+{
+    return setup_side_to_move(s->board.stones[STONE_BLACK], s->board.stones[STONE_WHITE]);
+}
+
+bool controller_setup_build(CtlSetup *s, Game *out)
+{
+    return setup_build(out, s->rules, &s->board, &s->err);
+}
+
+void controller_setup_end(CtlSetup *s, Controller *c)
+{
+    if (s->paused) {
+        controller_pause(c, false);
+    }
+    s->paused = false;
+    s->on = false;
+    s->err.kind = SETUP_OK;
+    s->text_err[0] = '\0';
+    s->nforbidden = 0;
+}

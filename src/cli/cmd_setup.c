@@ -1,0 +1,86 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli setup: a record from a position. The stones ("b=h8,j8 w=i9", or a move list
+ * whose stones count, not its order) become a game as the window's set-up makes it
+ * (setup.h: the side to move from the counts, an order of legal moves, the free
+ * opening); the record goes to stdout as our text record, or with --out to a file in
+ * the format of its extension (never over a file that exists). A position no game can
+ * reach is refused with the reason.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "position.h"
+#include "record.h"
+#include "setup.h"
+
+#define SETUP_USAGE "renju-cli setup [--rule NAME] [--out FILE] POSITION..."
+
+int cli_setup(int argc, char **argv)
+{
+    const RuleSet *rules = rules_get(RULE_RENJU);
+    const char *out = NULL;
+    int i = 0;
+    while (i < argc && strncmp(argv[i], "--", 2) == 0) {
+        bool rule = strcmp(argv[i], "--rule") == 0;
+        if (!rule && strcmp(argv[i], "--out") != 0) {
+            return cli_unknown_option(argv[i]);
+        }
+        const char *value = cli_option_value(argc, argv, &i);
+        if (!value) {
+            return CLI_USAGE;
+        }
+        if (rule && !(rules = rules_find(value))) {
+            cli_error("unknown rule set '%s'", value);
+            return CLI_BAD_INPUT;
+        }
+        out = rule ? out : value;
+        i++;
+    }
+    char text[4096];
+    if (i == argc) {
+        fprintf(stderr, "usage: %s\n", SETUP_USAGE);
+        return CLI_USAGE;
+    }
+    if (!cli_join(argc - i, argv + i, text, sizeof text)) {
+        cli_error("the position is too long");
+        return CLI_BAD_INPUT;
+    }
+    Board *b = malloc(sizeof *b);
+    Game *g = malloc(sizeof *g);
+    int status = CLI_BAD_INPUT;
+    char why[200];
+    SetupError err;
+    if (!b || !g) {
+        cli_error("out of memory");
+    } else if (!position_parse(text, strlen(text), rules->board_size, b, why, sizeof why)) {
+        cli_error("%s", why);
+    } else if (!setup_build(g, rules, b, &err)) {
+        cli_error("%s", err.msg);
+    } else if (out) {
+        RecordError rerr;
+        if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, RECORD_WRITE_NEW, &rerr)) {
+            printf("%s (%d moves, %s to move)\n", out, g->board.ply,
+                   game_to_move(g) == STONE_BLACK ? "black" : "white");
+            status = CLI_OK;
+        } else {
+            cli_error("%s", rerr.msg);
+        }
+    } else {
+        size_t n = record_format(g, NULL, RECORD_TEXT, NULL, 0);
+        char *buf = malloc(n + 1);
+        if (buf) {
+            record_format(g, NULL, RECORD_TEXT, buf, n + 1);
+            fwrite(buf, 1, n, stdout);
+            status = CLI_OK;
+        } else {
+            cli_error("out of memory");
+        }
+        free(buf);
+    }
+    free(b);
+    free(g);
+    return status;
+}

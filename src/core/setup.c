@@ -1,0 +1,400 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A set-up position made into a game. The checks a player can read come first, in the
+ * order a player would look: the counts (whose move), a five on the board, a Black
+ * overline where it is a foul, Black's stone on the centre, a stone limit. Then a
+ * depth-first search for an order of play: moves alternate from Black's centre stone;
+ * at each step the mover tries its stones still to place that are legal there (no foul,
+ * no five, no capture, the forbidden centre's second stone outside the 5x5). Black tries
+ * first the stones with the most Black stones along their lines in the final position:
+ * those are the ones that would be fouls if played late (a double four's crossing point,
+ * a double three's). The search is bounded (SETUP_NODES). The order found is played
+ * through game_apply on the caller's game, so the game layer has the last word.
+ */
+#include "setup.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SETUP_CAP (BOARD_MAX * BOARD_MAX)
+
+typedef struct Search {
+    const RuleSet *rs;
+    Board b;
+    Pos stones[2][SETUP_CAP]; /* [0]: Black's, [1]: White's, in the order tried */
+    int n[2];
+    bool used[2][SETUP_CAP];
+    Pos order[SETUP_CAP];
+    int total;
+    long nodes;
+    int stuck_depth; /* the deepest Black turn where no stone was legal */
+    Pos stuck;
+    RuleVerdict stuck_verdict;
+} Search;
+
+Stone setup_side_to_move(int black, int white)
+{
+    if (black == white) {
+        return STONE_BLACK;
+    }
+    return black == white + 1 ? STONE_WHITE : STONE_EMPTY;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static bool
+fail(SetupError *err, SetupFault kind, Pos p, const char *fmt, ...);
+
+static bool fail(SetupError *err, SetupFault kind, Pos p, const char *fmt, ...)
+{
+    if (err) {
+        err->kind = kind;
+        err->pos = p;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+/* Is a stone of the side to move on p legal now (then it is played) in the search? */
+static bool try_play(Search *s, Pos p)
+{
+    Board *b = &s->b;
+    Stone mover = b->to_move;
+    if (mover == STONE_BLACK && s->rs->forbidden_centre &&
+        board_stones_placed(b, STONE_BLACK) == 1) {
+        Pos low;
+        Pos high;
+        game_centre_square(b->size, GAME_CENTRE_ZONE, &low, &high);
+        if (pos_x(p) >= pos_x(low) && pos_x(p) <= pos_x(high) && pos_y(p) >= pos_y(low) &&
+            pos_y(p) <= pos_y(high)) {
+            return false;
+        }
+    }
+    RuleVerdict v = rules_check_move(s->rs, b, p, mover);
+    if (v != VERDICT_OK) {
+        if (mover == STONE_BLACK && verdict_is_foul(v) && b->ply >= s->stuck_depth) {
+            s->stuck_depth = b->ply;
+            s->stuck = p;
+            s->stuck_verdict = v;
+        }
+        return false;
+    }
+    board_play(b, p);
+    if (board_last(b)->ncaptured > 0) {
+        board_undo(b);
+        return false;
+    }
+    return true;
+}
+
+static bool search(Search *s)
+{
+    int ply = s->b.ply;
+    if (ply == s->total) {
+        return true;
+    }
+    int side = s->b.to_move == STONE_BLACK ? 0 : 1;
+    for (int i = 0; i < s->n[side]; i++) {
+        if (s->used[side][i] || ++s->nodes > SETUP_NODES) {
+            continue;
+        }
+        Pos p = s->stones[side][i];
+        if (!try_play(s, p)) {
+            continue;
+        }
+        s->used[side][i] = true;
+        s->order[ply] = p;
+        if (search(s)) {
+            return true;
+        }
+        s->used[side][i] = false;
+        board_undo(&s->b);
+        if (ply == 0) {
+            break; /* the centre stone is the only first move */
+        }
+    }
+    return false;
+}
+
+/* Stones of colour c along p's four lines within four points. */
+static int near(const Board *b, Pos p, Stone c)
+{
+    int n = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int side = -1; side <= 1; side += 2) {
+            for (int k = 1; k <= 4; k++) {
+                Pos q = (Pos)(p + side * k * DIR_OFFSET[d]);
+                if (b->cells[q] == STONE_WALL) {
+                    break;
+                }
+                n += b->cells[q] == c;
+            }
+        }
+    }
+    return n;
+}
+
+/* The order found backwards, as the quick way: the last move is a stone legal where it
+ * stands with every other stone on the board, so stones come off the final position one
+ * by one, the mover's each time: of Black's a legal one with the most Black stones about
+ * it (the cluster thins), of White's the legal one with the fewest (the blockers stay on
+ * longest, so Black's earlier stones are judged with them). Then played forwards with
+ * the search's own checks (captures, the forbidden centre), which may still refuse it. */
+static bool backwards(Search *s, const Board *target)
+{
+    Board *w = malloc(sizeof *w);
+    if (!w) {
+        return false;
+    }
+    *w = *target;
+    Stone mover = s->total % 2 == 1 ? STONE_BLACK : STONE_WHITE; /* who moved last */
+    bool ok = true;
+    for (int ply = s->total - 1; ok && ply >= 1; ply--, mover = stone_opponent(mover)) {
+        Pos best = POS_NONE;
+        int best_key = 0;
+        for (int y = 0; y < w->size; y++) {
+            for (int x = 0; x < w->size; x++) {
+                Pos q = pos_from_xy(x, y);
+                if (w->cells[q] != mover || q == board_centre(w)) {
+                    continue;
+                }
+                board_set(w, q, STONE_EMPTY);
+                if (rules_check_move(s->rs, w, q, mover) == VERDICT_OK) {
+                    int n = near(w, q, STONE_BLACK);
+                    int key = mover == STONE_BLACK ? n : -n;
+                    if (best == POS_NONE || key > best_key) {
+                        best = q;
+                        best_key = key;
+                    }
+                }
+                board_set(w, q, mover);
+            }
+        }
+        ok = best != POS_NONE;
+        if (ok) {
+            s->order[ply] = best;
+            board_set(w, best, STONE_EMPTY);
+        }
+    }
+    free(w);
+    s->order[0] = board_centre(target);
+    for (int i = 0; ok && i < s->total; i++) {
+        ok = try_play(s, s->order[i]);
+    }
+    while (!ok && s->b.ply > 0) {
+        board_undo(&s->b);
+    }
+    return ok;
+}
+
+/* Sorts Black's stones (after the centre, stones[0][0]) by pressure, highest first. */
+static void order_black(Search *s, const Board *target)
+{
+    int key[SETUP_CAP];
+    for (int i = 0; i < s->n[0]; i++) {
+        key[i] = i == 0 ? 1000 : near(target, s->stones[0][i], STONE_BLACK);
+    }
+    for (int i = 1; i < s->n[0]; i++) {
+        for (int j = i; j > 1 && key[j] > key[j - 1]; j--) {
+            int k = key[j];
+            key[j] = key[j - 1];
+            key[j - 1] = k;
+            Pos p = s->stones[0][j];
+            s->stones[0][j] = s->stones[0][j - 1];
+            s->stones[0][j - 1] = p;
+        }
+    }
+}
+
+/* The checks a player reads, before any search. */
+static bool check_stones(const RuleSet *rs, const Board *t, int nb, int nw, SetupError *err)
+{
+    char a[8];
+    if (setup_side_to_move(nb, nw) == STONE_EMPTY) {
+        return fail(err, SETUP_COUNTS, POS_NONE,
+                    "the stones (%d black, %d white) fit no side to move: Black has as many "
+                    "as White or one more",
+                    nb, nw);
+    }
+    const RuleSet *any_five = rules_get(RULE_GOMOKU);
+    for (int y = 0; y < t->size; y++) {
+        for (int x = 0; x < t->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            Stone c = t->cells[q];
+            if (c != STONE_BLACK && c != STONE_WHITE) {
+                continue;
+            }
+            board_format_point(q, a, sizeof a);
+            if (rules_five_at(rs, t, q, c, NULL) > 0) {
+                return fail(err, SETUP_FIVE, q, "a five stands on the board (%s): the game is over",
+                            a);
+            }
+            if (c == STONE_BLACK && (rs->fouls[STONE_BLACK] & FOUL_OVERLINE) &&
+                rules_five_at(any_five, t, q, c, NULL) > 5) {
+                if (err) {
+                    err->verdict = VERDICT_OVERLINE;
+                }
+                return fail(err, SETUP_FOUL, q, "Black's overline through %s is a foul", a);
+            }
+        }
+    }
+    Pos centre = board_centre(t);
+    if (nb + nw > 0 && t->cells[centre] != STONE_BLACK) {
+        board_format_point(centre, a, sizeof a);
+        return fail(err, SETUP_CENTRE, centre, "every game opens with a black stone on %s", a);
+    }
+    if (rs->stone_limit > 0 && (nb >= rs->stone_limit || nw > rs->stone_limit)) {
+        return fail(err, SETUP_STONES, POS_NONE,
+                    "more stones than the %d each side has (Black's last one ends the game)",
+                    rs->stone_limit);
+    }
+    return true;
+}
+
+/* Could q be Black's last stone: legal on the final position without it, and (when White
+ * moved last) without one of White's stones too? */
+static bool could_be_last(const RuleSet *rs, Board *b, Pos q, bool white_last)
+{
+    board_set(b, q, STONE_EMPTY);
+    bool ok = !white_last && rules_check_move(rs, b, q, STONE_BLACK) == VERDICT_OK;
+    for (int y = 0; white_last && !ok && y < b->size; y++) {
+        for (int x = 0; !ok && x < b->size; x++) {
+            Pos w = pos_from_xy(x, y);
+            if (b->cells[w] == STONE_WHITE) {
+                board_set(b, w, STONE_EMPTY);
+                ok = rules_check_move(rs, b, q, STONE_BLACK) == VERDICT_OK;
+                board_set(b, w, STONE_WHITE);
+            }
+        }
+    }
+    board_set(b, q, STONE_BLACK);
+    return ok;
+}
+
+/* A Black foul already played: no Black stone can have been Black's last move (each one
+ * a foul there). Names the first such stone and its foul. */
+static bool check_last_black(const RuleSet *rs, const Board *t, int nb, int nw, SetupError *err)
+{
+    if (rs->fouls[STONE_BLACK] == 0 || nb < 2) {
+        return true;
+    }
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return true; /* the search decides */
+    }
+    *b = *t;
+    Pos first = POS_NONE;
+    RuleVerdict v = VERDICT_OK;
+    bool any = false;
+    for (int y = 0; !any && y < t->size; y++) {
+        for (int x = 0; !any && x < t->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (t->cells[q] != STONE_BLACK || q == board_centre(t)) {
+                continue;
+            }
+            any = could_be_last(rs, b, q, nb == nw);
+            if (!any && first == POS_NONE) {
+                first = q;
+                board_set(b, q, STONE_EMPTY);
+                v = rules_check_move(rs, b, q, STONE_BLACK);
+                board_set(b, q, STONE_BLACK);
+            }
+        }
+    }
+    free(b);
+    if (any || first == POS_NONE || !verdict_is_foul(v)) {
+        return true;
+    }
+    char a[8];
+    board_format_point(first, a, sizeof a);
+    if (err) {
+        err->verdict = v;
+    }
+    return fail(err, SETUP_FOUL, first, "Black's stone on %s is a foul (%s) whenever it was played",
+                a, rules_verdict_name(v));
+}
+
+/* Plays the order found through the game layer; checks it gives exactly the stones. */
+static bool replay(Game *g, const RuleSet *rs, const Search *s, const Board *t, SetupError *err)
+{
+    game_init(g, rs, OPENING_FREE);
+    for (int i = 0; i < s->total; i++) {
+        GameError gerr;
+        if (game_over(g) || !game_play(g, s->order[i], &gerr)) {
+            return fail(err, SETUP_NO_ORDER, s->order[i], "no order of legal moves reaches it");
+        }
+    }
+    for (int y = 0; y < t->size; y++) {
+        for (int x = 0; x < t->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (g->board.cells[q] != t->cells[q]) {
+                return fail(err, SETUP_NO_ORDER, q, "no order of legal moves reaches it");
+            }
+        }
+    }
+    return true;
+}
+
+bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *err)
+{
+    if (err) {
+        memset(err, 0, sizeof *err);
+        err->pos = POS_NONE;
+    }
+    int nb = stones->stones[STONE_BLACK];
+    int nw = stones->stones[STONE_WHITE];
+    if (err) {
+        err->black = nb;
+        err->white = nw;
+    }
+    if (stones->size != rs->board_size) {
+        return fail(err, SETUP_BOARD_SIZE, POS_NONE, "the board is %dx%d, the rule set's %dx%d",
+                    stones->size, stones->size, rs->board_size, rs->board_size);
+    }
+    if (!check_stones(rs, stones, nb, nw, err) || !check_last_black(rs, stones, nb, nw, err)) {
+        return false;
+    }
+    Search *s = calloc(1, sizeof *s);
+    if (!s) {
+        return fail(err, SETUP_NO_ORDER, POS_NONE, "out of memory");
+    }
+    s->rs = rs;
+    board_init(&s->b, rs->board_size, rs->captures);
+    Pos centre = board_centre(stones);
+    s->stones[0][s->n[0]++] = centre;
+    s->stuck = POS_NONE;
+    s->stuck_depth = -1;
+    for (int y = 0; y < stones->size; y++) {
+        for (int x = 0; x < stones->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            Stone c = stones->cells[q];
+            if ((c == STONE_BLACK && q != centre) || c == STONE_WHITE) {
+                int side = c == STONE_BLACK ? 0 : 1;
+                s->stones[side][s->n[side]++] = q;
+            }
+        }
+    }
+    s->total = nb + nw;
+    order_black(s, stones);
+    bool ok = nb + nw == 0 || backwards(s, stones) || search(s);
+    if (!ok) {
+        /* An exhaustive search proves there is no order; a stone it found a foul
+         * somewhere is no proof that it is one in every order: no stone is named. */
+        fail(err, SETUP_NO_ORDER, POS_NONE, "%s",
+             s->nodes <= SETUP_NODES && s->stuck != POS_NONE
+                 ? "no order of legal moves reaches it: each makes a Black foul"
+                 : "no order of legal moves reaches it");
+    } else if (nb + nw == 0) {
+        game_init(g, rs, OPENING_FREE);
+    } else {
+        ok = replay(g, rs, s, stones, err);
+    }
+    free(s);
+    return ok;
+}

@@ -1,0 +1,305 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Setting up a position in the window (controller_setup.h holds the stones). While on,
+ * the board shows the stones being set up, with Black's forbidden points when the marks
+ * are on (F), and the panel the set-up's own: the colour a click places (Tab), Clear
+ * board, the counts and the side to move they give, the rule set play goes on under,
+ * why Done was refused, and Done (C) and Cancel (Esc). Done asks first when the game on
+ * the board would be lost (keep.c, as a new game does) and then hands the game to the
+ * session, which autosaves it; until then the autosave holds the game as it was. Ctrl+V
+ * reads the clipboard as a position ("b=h8,j8 w=i9", or moves "h8 i9 j8").
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+static Lang lang_of(const App *app) { return app->settings.lang; }
+
+static LayoutRect rect(int x, int y, int w, int h)
+{
+    LayoutRect r = {x, y, w, h};
+    return r;
+}
+
+bool ui_setup_on(const App *app) { return app->setup && app->setup->on; }
+
+void ui_setup_begin(App *app)
+{
+    if (!app->setup) {
+        app->setup = calloc(1, sizeof *app->setup);
+        if (!app->setup) {
+            return;
+        }
+    }
+    /* From the New game dialog: a new game of its choices, from the position. */
+    controller_setup_begin(app->setup, app->ctl,
+                           app->dialog == DLG_NEW_GAME ? &app->pending : NULL);
+    app->dialog = DLG_NONE;
+    app->show_help = false;
+    status_notice_clear(&app->notice);
+}
+
+void ui_setup_destroy(App *app)
+{
+    free(app->setup);
+    app->setup = NULL;
+}
+
+/* The panel's frame: inner left and width, the buttons' height and gap. */
+typedef struct Frame {
+    int x, w, top, gap, bh;
+} Frame;
+
+static Frame frame_of(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    Frame f;
+    f.x = p->x + ui_px(app, 20);
+    f.w = p->w - 2 * ui_px(app, 20);
+    f.top = p->y + ui_px(app, 20);
+    f.gap = ui_px(app, 6);
+    f.bh = ui_px(app, 32);
+    return f;
+}
+
+static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
+                   CtlCommand key)
+{
+    Widget *w = ui_add_widget(app, id, arg, kind, r, text);
+    if (w && key != CTL_CMD_NONE) {
+        keymap_label(key, false, w->key, sizeof w->key);
+    }
+    return w;
+}
+
+/* The y of the first text line under the buttons at the top. */
+static int text_top(const App *app, Frame f) { return f.top + ui_px(app, 44) + 2 * (f.bh + f.gap); }
+
+void ui_setup_build(App *app)
+{
+    const CtlSetup *s = app->setup;
+    Lang lang = lang_of(app);
+    Frame f = frame_of(app);
+    int lw = ui_lang_button_w(app);
+    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
+        rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
+    int y = f.top + ui_px(app, 44);
+    int half = (f.w - f.gap) / 2;
+    for (int i = 0; i < 2; i++) {
+        Stone colour = i == 0 ? STONE_BLACK : STONE_WHITE;
+        Widget *w = add(app, W_SETUP_COLOUR, colour, WK_SEGMENT,
+                        rect(f.x + i * (half + f.gap), y, half, f.bh),
+                        i18n_text(lang, i == 0 ? S_BLACK : S_WHITE),
+                        s->colour != colour ? CTL_CMD_STUDY_TAB : CTL_CMD_NONE);
+        if (w) {
+            w->active = s->colour == colour;
+        }
+    }
+    y += f.bh + f.gap;
+    add(app, W_SETUP_CLEAR, 0, WK_BUTTON, rect(f.x, y, f.w, f.bh), i18n_text(lang, S_SETUP_CLEAR),
+        CTL_CMD_NONE);
+    int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
+    add(app, W_SETUP_DONE, 0, WK_BUTTON, rect(f.x, by, half, f.bh), i18n_text(lang, S_SETUP_DONE),
+        CTL_CMD_CONFIRM);
+    add(app, W_SETUP_CANCEL, 0, WK_BUTTON, rect(f.x + half + f.gap, by, half, f.bh),
+        i18n_text(lang, S_CANCEL), CTL_CMD_HIDE_CURSOR);
+}
+
+/* Why Done was refused, in the player's language ("" when it was not). */
+static void refusal(const App *app, char *buf, size_t cap)
+{
+    const CtlSetup *s = app->setup;
+    Lang lang = lang_of(app);
+    char a[8] = "";
+    if (s->err.pos != POS_NONE) {
+        board_format_point(s->err.pos, a, sizeof a);
+    }
+    buf[0] = '\0';
+    if (s->text_err[0]) {
+        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), s->text_err);
+        return;
+    }
+    switch (s->err.kind) {
+    case SETUP_OK: break;
+    case SETUP_COUNTS: break; /* the counts' line says it */
+    case SETUP_FIVE: snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
+    case SETUP_FOUL:
+        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_FOUL), a,
+                 i18n_verdict(lang, s->err.verdict));
+        break;
+    case SETUP_CENTRE: snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
+    case SETUP_STONES:
+        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_STONES), s->rules->stone_limit);
+        break;
+    case SETUP_NO_ORDER:
+    case SETUP_BOARD_SIZE: snprintf(buf, cap, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER)); break;
+    }
+}
+
+static void draw_board_part(const App *app)
+{
+    const CtlSetup *s = app->setup;
+    ui_board_base(app);
+    Stone to_move = controller_setup_to_move(s);
+    for (int i = 0; app->settings.show_forbidden && i < s->nforbidden; i++) {
+        ui_board_foul(app, s->forbidden[i], to_move != STONE_WHITE);
+    }
+    for (int y = 0; y < s->board.size; y++) {
+        for (int x = 0; x < s->board.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone st = board_at(&s->board, p);
+            if (st == STONE_BLACK || st == STONE_WHITE) {
+                double cx, cy;
+                layout_cell_center(&app->layout, p, &cx, &cy);
+                ui_board_stone(app, st, cx, cy, 1.0, 255);
+            }
+        }
+    }
+    Pos hover;
+    if (app->dialog == DLG_NONE && !app->show_help && ui_hover_point(app, &hover) &&
+        board_at(&s->board, hover) == STONE_EMPTY) {
+        double cx, cy;
+        layout_cell_center(&app->layout, hover, &cx, &cy);
+        ui_board_stone(app, s->colour, cx, cy, 1.0, 110);
+    }
+    if (app->cursor_visible) {
+        ui_board_cursor(app, app->ctl->cursor);
+    }
+}
+
+void ui_setup_render(const App *app)
+{
+    const CtlSetup *s = app->setup;
+    Lang lang = lang_of(app);
+    draw_board_part(app);
+    const LayoutRect *p = &app->layout.panel;
+    ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
+    ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
+    Frame f = frame_of(app);
+    int lw = ui_lang_button_w(app);
+    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
+                  ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id < W_DLG_RULE_PREV) { /* a dialog's are drawn over it */
+            ui_draw_widget(app, &app->widgets[i]);
+        }
+    }
+    int y = text_top(app, f) + ui_px(app, 6);
+    int px = ui_font(app, 15);
+    int small = ui_font(app, 13);
+    char line[400];
+    Stone to_move = controller_setup_to_move(s);
+    snprintf(line, sizeof line, i18n_text(lang, S_SETUP_COUNT), s->board.stones[STONE_BLACK],
+             s->board.stones[STONE_WHITE]);
+    y += text_draw_wrapped(app->assets, FACE_BOLD, px, line, f.x, y, f.w, ui_colour(COLOUR_TEXT));
+    const char *side = to_move == STONE_EMPTY
+                           ? i18n_text(lang, S_SETUP_NO_SIDE)
+                           : i18n_text(lang,
+                                       to_move == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
+    y += text_draw_wrapped(app->assets, FACE_REGULAR, px, side, f.x, y, f.w,
+                           ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
+    y += ui_px(app, 8);
+    snprintf(line, sizeof line, i18n_text(lang, S_SETUP_RULE), i18n_rule_title(lang, s->rules->id));
+    if (s->rules->captures) {
+        size_t n = strlen(line);
+        snprintf(line + n, sizeof line - n, " %s", i18n_text(lang, S_SETUP_PENTE));
+    }
+    y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
+                           ui_colour(COLOUR_DIM));
+    y += ui_px(app, 6);
+    y += text_draw_wrapped(app->assets, FACE_REGULAR, small, i18n_text(lang, S_SETUP_HOW), f.x, y,
+                           f.w, ui_colour(COLOUR_DIM));
+    refusal(app, line, sizeof line);
+    if (line[0]) {
+        y += ui_px(app, 8);
+        text_draw_wrapped(app->assets, FACE_BOLD, small, line, f.x, y, f.w, ui_colour(COLOUR_BAD));
+    }
+}
+
+void ui_setup_done(App *app)
+{
+    CtlSetup *s = app->setup;
+    Game *g = malloc(sizeof *g);
+    if (!g || !app->has_sess) {
+        free(g);
+        return;
+    }
+    if (controller_setup_build(s, g)) {
+        if (!ui_keep_asks(app, KEEP_SETUP, NULL)) {
+            if (s->new_game) {
+                controller_new_game(app->ctl, &s->opt);
+                app->settings.game = s->opt;
+                ui_save_settings(app);
+            }
+            session_set_up(&app->sess, g);
+            s->paused = false; /* the set-up game is the session's now, held or not */
+            controller_setup_end(s, app->ctl);
+            app->list_follow = true;
+            app->banner = false;
+            status_notice_set(&app->notice, S_MSG_SET_UP, false, NOTICE_PLAIN, 0, NULL, NULL);
+        }
+    }
+    free(g);
+}
+
+static void paste(App *app)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (!clip || !clip[0]) {
+        status_notice_set(&app->notice, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else {
+        controller_setup_text(app->setup, clip, strlen(clip));
+    }
+    SDL_free(clip);
+}
+
+void ui_setup_activate(App *app, WidgetId id, int arg)
+{
+    CtlSetup *s = app->setup;
+    switch (id) {
+    case W_SETUP:
+    case W_DLG_SETUP: ui_setup_begin(app); break;
+    case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
+    case W_SETUP_CLEAR: controller_setup_clear(s); break;
+    case W_SETUP_DONE: ui_setup_done(app); break;
+    case W_SETUP_CANCEL: controller_setup_end(s, app->ctl); break;
+    default: break;
+    }
+}
+
+bool ui_setup_key(App *app, CtlCommand cmd)
+{
+    CtlSetup *s = app->setup;
+    switch (cmd) {
+    case CTL_CMD_CONFIRM:
+    case CTL_CMD_SETUP: ui_setup_done(app); return true;
+    case CTL_CMD_HIDE_CURSOR: controller_setup_end(s, app->ctl); return true;
+    case CTL_CMD_STUDY_TAB: s->colour = stone_opponent(s->colour); return true;
+    case CTL_CMD_PASTE: paste(app); return true;
+    case CTL_CMD_PLAY:
+        app->cursor_visible = true;
+        ui_setup_click(app, app->ctl->cursor, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        return true;
+    /* The window's own: they run as usual. */
+    case CTL_CMD_LEFT:
+    case CTL_CMD_UP:
+    case CTL_CMD_RIGHT:
+    case CTL_CMD_DOWN:
+    case CTL_CMD_FORBIDDEN_MARKS:
+    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_THEME:
+    case CTL_CMD_HELP:
+    case CTL_CMD_SOUND:
+    case CTL_CMD_VOLUME_DOWN:
+    case CTL_CMD_VOLUME_UP:
+    case CTL_CMD_QUIT: return false;
+    default: return true; /* the game's commands wait until the set-up is done */
+    }
+}
+
+void ui_setup_click(App *app, Pos p, bool other)
+{
+    controller_setup_click(app->setup, p, other || (SDL_GetModState() & KMOD_SHIFT) != 0);
+}

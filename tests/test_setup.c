@@ -1,0 +1,337 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A position set up stone by stone made into a game (setup.h, controller_setup.h): the
+ * side to move from the counts, an order of legal moves played through the game layer,
+ * and each refusal with its reason (the counts, a five, a Black foul already played,
+ * no Black stone on the centre, no legal order); the window's set-up board leaves the
+ * game alone until Done, and its game goes on as any other.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "controller_setup.h"
+#include "position.h"
+#include "setup.h"
+#include "test_files.h"
+#include "test_support.h"
+
+typedef struct Fixture {
+    Game game;
+    Board board;
+    SetupError err;
+} Fixture;
+
+static int fixture_setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    *state = f;
+    return 0;
+}
+
+static int fixture_teardown(void **state)
+{
+    free(*state);
+    return 0;
+}
+
+/* Builds the stones of text (on rule's board) into f->game; returns setup_build's answer. */
+static bool build(Fixture *f, RuleId rule, const char *text)
+{
+    const RuleSet *rs = rules_get(rule);
+    char err[200];
+    assert_true(position_parse(text, strlen(text), rs->board_size, &f->board, err, sizeof err));
+    return setup_build(&f->game, rs, &f->board, &f->err);
+}
+
+/* The game holds exactly the stones of f->board. */
+static void assert_same_stones(const Fixture *f)
+{
+    for (int y = 0; y < f->board.size; y++) {
+        for (int x = 0; x < f->board.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            assert_int_equal(board_at(&f->game.board, p), board_at(&f->board, p));
+        }
+    }
+}
+
+static void test_setup_one_black_more_gives_white_to_move(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,j8 w=i9"));
+    assert_int_equal(game_to_move(&f->game), STONE_WHITE);
+    assert_int_equal(f->game.nactions, 3);
+    assert_int_equal(f->game.opening, OPENING_FREE);
+    assert_false(game_over(&f->game));
+    assert_same_stones(f);
+    /* It is a game: White plays on, and undo takes the move back. */
+    assert_true(game_play(&f->game, support_point("k7"), NULL));
+    assert_true(game_undo(&f->game));
+    assert_int_equal(game_to_move(&f->game), STONE_WHITE);
+}
+
+static void test_setup_equal_counts_give_black_to_move(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i8,g9 w=h9,i9,j10"));
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    assert_int_equal(f->game.nactions, 6);
+    assert_same_stones(f);
+}
+
+/* A double four's crossing point is played before its lines are full: every stone of
+ * the shape is then legal where it lands. */
+static void test_setup_orders_a_double_four_shape_legally(void **state)
+{
+    Fixture *f = *state;
+    /* Black's d4 crosses the four d4-g4 and the four d4-d7: played last it would be a
+     * double four, so it comes first. */
+    assert_true(
+        build(f, RULE_RENJU, "b=h8,d4,e4,f4,g4,d5,d6,d7 w=a15,c15,e15,g15,i15,k15,m15,o15"));
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    Board *b = &f->board;
+    board_set(b, support_point("d4"), STONE_EMPTY);
+    assert_int_equal(rules_check_move(rules_get(RULE_RENJU), b, support_point("d4"), STONE_BLACK),
+                     VERDICT_DOUBLE_FOUR);
+    board_set(b, support_point("d4"), STONE_BLACK);
+    assert_same_stones(f);
+}
+
+static void test_setup_refuses_counts_that_fit_no_side(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "b=h8 w=i9,j9"));
+    assert_int_equal(f->err.kind, SETUP_COUNTS);
+    assert_int_equal(f->err.black, 1);
+    assert_int_equal(f->err.white, 2);
+    assert_false(build(f, RULE_RENJU, "b=h8,i8,j8 w=i9"));
+    assert_int_equal(f->err.kind, SETUP_COUNTS);
+}
+
+static void test_setup_refuses_a_five_on_the_board(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "b=h8,a1,a3,a5,a7 w=c4,d5,e6,f7,g8"));
+    assert_int_equal(f->err.kind, SETUP_FIVE);
+    assert_int_equal(board_at(&f->board, f->err.pos), STONE_WHITE);
+}
+
+static void test_setup_refuses_a_black_overline(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "b=c8,d8,e8,f8,g8,h8 w=a1,a3,a5,a7,a9,a11"));
+    assert_int_equal(f->err.kind, SETUP_FOUL);
+    assert_int_equal(f->err.verdict, VERDICT_OVERLINE);
+    /* In gomoku an overline wins: that is a five on the board. */
+    assert_false(build(f, RULE_GOMOKU, "b=c8,d8,e8,f8,g8,h8 w=a1,a3,a5,a7,a9,a11"));
+    assert_int_equal(f->err.kind, SETUP_FIVE);
+}
+
+/* A 3x3 block of Black: whichever stone came last made a double three. */
+static void test_setup_refuses_a_foul_in_every_order(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1"));
+    assert_int_equal(f->err.kind, SETUP_FOUL);
+    assert_true(verdict_is_foul(f->err.verdict));
+    assert_int_equal(board_at(&f->board, f->err.pos), STONE_BLACK);
+    /* Free-style gomoku has no fouls: the same stones are a game there. */
+    assert_true(build(f, RULE_GOMOKU, "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1"));
+}
+
+static void test_setup_refuses_no_black_stone_on_the_centre(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "b=i8 w=h8"));
+    assert_int_equal(f->err.kind, SETUP_CENTRE);
+    assert_int_equal(f->err.pos, support_point("h8"));
+}
+
+static void test_setup_refuses_a_position_no_order_reaches(void **state)
+{
+    Fixture *f = *state;
+    /* Forbidden centre: Black's second stone lies outside the 5x5, and here none does. */
+    assert_false(build(f, RULE_GOMOKU_FORBIDDEN_CENTRE, "b=h8,i8 w=a1"));
+    assert_int_equal(f->err.kind, SETUP_NO_ORDER);
+    assert_true(build(f, RULE_GOMOKU_FORBIDDEN_CENTRE, "b=h8,a8 w=a1"));
+}
+
+/* Pente: the stones as they stand, no pair taken: White's pair between Black's stones
+ * came after them (a stone placed between two enemies is safe). */
+static void test_setup_pente_takes_no_pair(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_PENTE, "b=h8,k8 w=i8,j8"));
+    assert_int_equal(f->game.board.captures[STONE_BLACK], 0);
+    assert_int_equal(f->game.board.captures[STONE_WHITE], 0);
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    assert_same_stones(f);
+}
+
+/* The window's set-up: clicks place and take off stones; the game stays as it was until
+ * Done, then the set-up position is the controller's game, White to move. */
+static void test_setup_controller_edits_apart_from_the_game(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9");
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(s->colour, STONE_BLACK);
+    assert_true(controller_setup_click(s, support_point("h9"), false)); /* off */
+    assert_true(controller_setup_click(s, support_point("j8"), false));
+    assert_true(controller_setup_click(s, support_point("i9"), true)); /* the other colour */
+    assert_int_equal(board_at(&s->board, support_point("i9")), STONE_WHITE);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    assert_int_equal(c->game.nactions, 2); /* the game is untouched */
+    assert_true(controller_setup_build(s, g));
+    controller_setup_end(s, c);
+    controller_set_game(c, g);
+    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
+    assert_int_equal(c->opt.opening, OPENING_FREE);
+    assert_true(controller_click(c, support_point("k7")));
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.nactions, 3);
+    free(c);
+    free(s);
+    free(g);
+}
+
+static void test_setup_controller_text_and_refusal(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    assert_false(controller_setup_text(s, "b=h8,z99", 8));
+    assert_true(s->text_err[0] != '\0');
+    assert_true(controller_setup_text(s, "h8 i9 h9", 8)); /* a move list: its stones */
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    assert_true(controller_setup_text(s, "b=h8 w=i9,j9", 12));
+    assert_int_equal(controller_setup_to_move(s), STONE_EMPTY);
+    assert_false(controller_setup_build(s, g));
+    assert_int_equal(s->err.kind, SETUP_COUNTS);
+    controller_setup_clear(s);
+    assert_int_equal(board_stone_count(&s->board), 0);
+    free(c);
+    free(s);
+    free(g);
+}
+
+static void count_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                        uint64_t request_id)
+{
+    (void)rs;
+    (void)b;
+    (void)limits;
+    (void)request_id;
+    (*(int *)user)++;
+}
+
+static void count_cancel(void *user) { (void)user; }
+
+/* The computer plays nothing into the game while a position is set up, and Cancel gives
+ * the game back as it was, the computer to move again. */
+static void test_setup_cancel_gives_back_the_game_untouched(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_true(c && s);
+    int starts = 0;
+    ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_init(c, &opt, &hooks);
+    assert_true(controller_click(c, support_point("h8")));
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_true(controller_setup_click(s, support_point("a1"), false));
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 1);
+    assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_EMPTY);
+    assert_false(c->paused);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(starts, 2);
+    free(c);
+    free(s);
+}
+
+/* From the New game dialog: the set-up plays under the dialog's rule set (a 3x3 block of
+ * Black is a foul in renju, a position in free-style gomoku), on its board size. */
+static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9");
+    ControllerOptions pending = opt;
+    pending.rule = RULE_GOMOKU;
+    controller_setup_begin(s, c, &pending);
+    assert_true(s->new_game);
+    assert_int_equal(board_stone_count(&s->board), 2); /* the shown stones, same size */
+    const char *block = "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1";
+    assert_true(controller_setup_text(s, block, strlen(block)));
+    assert_true(controller_setup_build(s, g));
+    assert_int_equal(g->rules->id, RULE_GOMOKU);
+    controller_setup_end(s, c);
+    pending.rule = RULE_OLD_RENJU; /* 19x19: the 15x15 stones are not carried over */
+    controller_setup_begin(s, c, &pending);
+    assert_int_equal(s->board.size, 19);
+    assert_int_equal(board_stone_count(&s->board), 0);
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 2);
+    free(c);
+    free(s);
+    free(g);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_setup_one_black_more_gives_white_to_move,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_equal_counts_give_black_to_move, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_orders_a_double_four_shape_legally,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_counts_that_fit_no_side, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_foul_in_every_order, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_no_black_stone_on_the_centre,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_position_no_order_reaches,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_pente_takes_no_pair, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test(test_setup_controller_text_and_refusal),
+        cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
+        cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
