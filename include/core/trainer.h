@@ -7,7 +7,8 @@
  * threes, overlines, two
  * fours on one line and five-first exceptions. A round's position comes from a list of
  * positions the caller hands in (real games: the problem collection's) or from the
- * generator, which plants the level's shape among random stones; either way a position
+ * generator, which grows a game's middle around the level's shape (see trainer_generate);
+ * either way a position
  * is kept only when its answer is what the level calls for (trainer_level_fits). Renju
  * rules; pure C11: no I/O, no globals (the generator's randomness is a seed the caller
  * keeps).
@@ -88,9 +89,12 @@ bool trainer_level_fits(TrainerLevel level, const Board *b);
  * for WHITE_EYE with White to move instead), the first that fits. False when none does. */
 bool trainer_round_from(TrainerLevel level, const Board *positions, int n, uint64_t *seed,
                         TrainerRound *out);
-/* A generated round: the level's shape planted at a random place and turn among random
- * stones of both colours (as many as a game's turn needs), kept when it fits; at most
- * `tries` positions. False when none fitted. */
+/* A generated round that looks like a real game's middle: the level's shape at a random
+ * turn with a Black stone of it on h8, a named opening around the centre (White beside
+ * h8, Black's second stone inside the central 5x5), then both colours' moves one or two
+ * points along a line from a stone (building or blocking; no four, no five, no foul of
+ * Black), near the stones' centre, until the counts are a game's; kept when it fits; at
+ * most `tries` positions. The same seed gives the same round. False when none fitted. */
 bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRound *out);
 
 /* Marks or unmarks p (an empty point) before Check. False when checked, not empty, or

@@ -1,13 +1,14 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The forbidden-point trainer (see trainer.h): each level's answer and its test of a
- * position, the generator that plants the level's shape among random stones, the rounds
+ * position, the generator that grows a game's middle around the level's shape, the rounds
  * and their scores.
  */
 #include "trainer.h"
 
 #include "position.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
@@ -287,44 +288,128 @@ static const Plant PLANTS[TRAINER_LEVEL_COUNT] = {
     [TRAINER_WHITE_EYE] = {8, {1, 2, 0, 0, 1, 2, 3, 5}, {0, 0, 1, 2, -1, -2, -3, -5}, "BBBBWWWB"},
 };
 
-/* Places s on (x, y) when it is empty and makes no five. */
-static bool place(Board *b, int x, int y, Stone s)
+/* Sets s on p when a player could: no five, no new four (it would be answered at once),
+ * and for Black no foul. */
+static bool quiet_move(Board *b, Pos p, Stone s)
 {
-    if (!board_xy_valid(b, x, y)) {
+    if (s == STONE_BLACK ? rules_check_move(renju(), b, p, STONE_BLACK) != VERDICT_OK
+                         : rules_makes_five(renju(), b, p, STONE_WHITE)) {
         return false;
     }
-    Pos p = pos_from_xy(x, y);
-    if (board_at(b, p) != STONE_EMPTY || rules_makes_five(renju(), b, p, s)) {
-        return false;
-    }
+    Pos f[8];
+    int fours = five_points(b, s, f, 8);
     board_set(b, p, s);
+    if (five_points(b, s, f, 8) > fours) {
+        board_set(b, p, STONE_EMPTY);
+        return false;
+    }
     return true;
 }
 
+/* One move of s the way games grow: an empty point one or two steps along a line from a
+ * stone of s (building) or of the other colour (blocking), the more such stones the
+ * likelier, within three points of the stones' centre when one is. False when none
+ * could be played. */
+static bool grow(Board *b, Stone s, uint64_t *seed)
+{
+    static const signed char DX[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+    static const signed char DY[8] = {0, 0, 1, -1, 1, -1, -1, 1};
+    Stone near = random_below(seed, 2) ? s : stone_opponent(s);
+    int sx = 0;
+    int sy = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            if (board_at(b, pos_from_xy(x, y)) != STONE_EMPTY) {
+                sx += x;
+                sy += y;
+            }
+        }
+    }
+    int count = board_stone_count(b) > 0 ? board_stone_count(b) : 1;
+    Pos cand[BOARD_STANDARD * BOARD_STANDARD * 4];
+    int n = 0;
+    for (int reach = 3; n == 0 && reach <= BOARD_MAX; reach += BOARD_MAX) {
+        for (int y = 0; y < b->size; y++) {
+            for (int x = 0; x < b->size; x++) {
+                if (board_at(b, pos_from_xy(x, y)) != STONE_EMPTY ||
+                    abs(x * count - sx) > reach * count || abs(y * count - sy) > reach * count) {
+                    continue;
+                }
+                for (int k = 0; k < 16 && n < (int)(sizeof cand / sizeof cand[0]); k++) {
+                    int qx = x + DX[k / 2] * (1 + k % 2);
+                    int qy = y + DY[k / 2] * (1 + k % 2);
+                    if (board_xy_valid(b, qx, qy) && board_at(b, pos_from_xy(qx, qy)) == near) {
+                        cand[n++] = pos_from_xy(x, y);
+                    }
+                }
+            }
+        }
+    }
+    for (int t = 0; t < 8 && n > 0; t++) {
+        int i = random_below(seed, n);
+        if (quiet_move(b, cand[i], s)) {
+            return true;
+        }
+        cand[i] = cand[--n];
+    }
+    return false;
+}
+
+/* Plants the level's shape at a random turn with one of its Black stones on the centre
+ * (h8, a game's first move), then plays a game's opening around it: White beside the
+ * centre, Black's second stone inside the central 5x5 (a shape's stone when one is
+ * there), which makes one of the 26 named openings under some symmetry. False when the
+ * shape does not fit on the board. */
 static bool plant(Board *b, TrainerLevel level, uint64_t *seed)
 {
     const Plant *pl = &PLANTS[level];
-    int cx = 4 + random_below(seed, 7);
-    int cy = 4 + random_below(seed, 7);
+    int c = b->size / 2;
     int turn = random_below(seed, 8);
-    for (int i = 0; i < pl->n; i++) {
-        int dx = pl->dx[i];
-        int dy = pl->dy[i];
-        if (turn & 1) {
-            int t = dx;
-            dx = dy;
-            dy = t;
+    int dx[12];
+    int dy[12];
+    int on = -1; /* the shape's stone on the centre */
+    for (int i = 0, blacks = 0; i < pl->n; i++) {
+        int tx = turn & 1 ? pl->dy[i] : pl->dx[i];
+        int ty = turn & 1 ? pl->dx[i] : pl->dy[i];
+        dx[i] = turn & 2 ? -tx : tx;
+        dy[i] = turn & 4 ? -ty : ty;
+        if (pl->stone[i] == 'B' && random_below(seed, ++blacks) == 0) {
+            on = i; /* each Black stone as likely */
         }
-        dx = turn & 2 ? -dx : dx;
-        dy = turn & 4 ? -dy : dy;
-        /* The shape's own fives (five-first) are wanted: set it without the test. */
-        if (!board_xy_valid(b, cx + dx, cy + dy)) {
-            return false;
-        }
-        board_set(b, pos_from_xy(cx + dx, cy + dy),
-                  pl->stone[i] == 'B' ? STONE_BLACK : STONE_WHITE);
     }
-    return true;
+    int cx = c - dx[on];
+    int cy = c - dy[on];
+    for (int i = 0; i < pl->n; i++) {
+        int x = cx + dx[i];
+        int y = cy + dy[i];
+        if (x < 1 || y < 1 || x > b->size - 2 || y > b->size - 2) {
+            return false; /* off the board or on its edge, where a game's middle seldom is */
+        }
+        /* The shape's own fives (five-first) are wanted: set it without the test. */
+        board_set(b, pos_from_xy(x, y), pl->stone[i] == 'B' ? STONE_BLACK : STONE_WHITE);
+    }
+    int w = random_below(seed, 8);
+    for (int k = 0; k < 8; k++, w = (w + 1) % 8) {
+        int i = w + (w >= 4); /* 0..8 without the centre, 4 */
+        Pos p = pos_from_xy(c - 1 + i % 3, c - 1 + i / 3);
+        if (board_at(b, p) == STONE_EMPTY) {
+            board_set(b, p, STONE_WHITE);
+            break;
+        }
+    }
+    for (int i = 0; i < pl->n; i++) {
+        if (pl->stone[i] == 'B' && i != on && abs(dx[i] - dx[on]) <= 2 &&
+            abs(dy[i] - dy[on]) <= 2) {
+            return true;
+        }
+    }
+    for (int t = 0; t < 25; t++) {
+        Pos p = pos_from_xy(c - 2 + random_below(seed, 5), c - 2 + random_below(seed, 5));
+        if (board_at(b, p) == STONE_EMPTY && quiet_move(b, p, STONE_BLACK)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRound *out)
@@ -338,18 +423,23 @@ bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRoun
         if (!plant(&b, level, seed)) {
             continue;
         }
-        /* Random stones around the shape until there are `extra` more and the counts are
-         * a game's: as many of each colour with Black to move, one Black more with White
-         * to move (white-eye). A stone that cannot go where drawn is drawn again. */
+        /* The game goes on around the shape until the counts are a game's: as many of
+         * each colour with Black to move, one Black more with White to move (white-eye),
+         * and up to three more moves each. */
         int want = level == TRAINER_WHITE_EYE ? 1 : 0;
-        int stones = board_stone_count(&b) + 2 * (3 + random_below(seed, 6));
-        for (int draw = 0; draw < 400; draw++) {
-            int diff = b.stones[STONE_BLACK] - b.stones[STONE_WHITE];
-            if (diff == want && board_stone_count(&b) >= stones) {
-                break;
-            }
-            place(&b, 2 + random_below(seed, 11), 2 + random_below(seed, 11),
-                  diff < want ? STONE_BLACK : STONE_WHITE);
+        int more = random_below(seed, 4);
+        bool grown = true;
+        while (grown && b.stones[STONE_BLACK] - b.stones[STONE_WHITE] != want) {
+            grown = grow(&b,
+                         b.stones[STONE_BLACK] - b.stones[STONE_WHITE] > want ? STONE_WHITE
+                                                                              : STONE_BLACK,
+                         seed);
+        }
+        for (int i = 0; grown && i < 2 * more; i++) {
+            grown = grow(&b, (i % 2 == 0) == (want == 0) ? STONE_BLACK : STONE_WHITE, seed);
+        }
+        if (!grown) {
+            continue;
         }
         if (level == TRAINER_WHITE_EYE) {
             board_pass(&b);
