@@ -95,6 +95,27 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
     assert_true(strncmp(out, "i8 ", 3) == 0);
 }
 
+/* renju-cli with these arguments exits 1 with an "error: " line holding the text (and
+ * no search result). */
+typedef struct ErrorCase {
+    const char *args;
+    const char *error;
+} ErrorCase;
+
+static void assert_errors(const ErrorCase *cases, size_t n)
+{
+    char out[4096];
+    for (size_t i = 0; i < n; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "%s 2>&1", cases[i].args);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+        if (!strstr(out, cases[i].error) || strncmp(out, "error: ", 7) != 0 ||
+            strstr(out, "best ")) {
+            fail_msg("renju-cli %s: expected '%s' in:\n%s", cases[i].args, cases[i].error, out);
+        }
+    }
+}
+
 /* Stone lists leave the side to move to the counts: problem 3.2 has 9 Black and 8 White
  * stones, so White moves and wins at f7 (not Black's open four at d8). */
 static void test_cli_ai_stone_lists_give_the_side_to_move(void **state)
@@ -120,10 +141,7 @@ static void test_cli_ai_stone_lists_give_the_side_to_move(void **state)
 static void test_cli_ai_unreachable_positions_are_refused(void **state)
 {
     (void)state;
-    static const struct {
-        const char *args;
-        const char *error;
-    } CASES[] = {
+    static const ErrorCase CASES[] = {
         {"analyze b=h8,h9,h10,h11 w=a1",
          "error: the stones (4 black, 1 white) fit neither side to move"},
         {"solve vcf b=h8,h9,h10,h11 w=a1", "error: the stones (4 black, 1 white) fit neither"},
@@ -135,15 +153,7 @@ static void test_cli_ai_unreachable_positions_are_refused(void **state)
         {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: a five stands on the board"},
         {"analyze h8 pass i9", "error: the stones (2 black, 0 white) do not fit White to move"},
     };
-    char out[4096];
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char args[300];
-        snprintf(args, sizeof args, "%s 2>&1", CASES[i].args);
-        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-        if (strncmp(out, CASES[i].error, strlen(CASES[i].error)) != 0 || strstr(out, "best ")) {
-            fail_msg("renju-cli %s: expected '%s' in:\n%s", CASES[i].args, CASES[i].error, out);
-        }
-    }
+    assert_errors(CASES, sizeof CASES / sizeof CASES[0]);
 }
 
 static void test_cli_ai_bad_input_is_an_error(void **state)
@@ -166,10 +176,7 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
 static void test_cli_ai_option_numbers_are_checked(void **state)
 {
     (void)state;
-    static const struct {
-        const char *args;
-        const char *error;
-    } CASES[] = {
+    static const ErrorCase CASES[] = {
         {"analyze h8 i9 --time 0", "error: --time takes a whole number from 1 to 3600000, not '0'"},
         {"analyze h8 i9 --time -1", "not '-1'"},
         {"analyze h8 i9 --time abc", "not 'abc'"},
@@ -185,15 +192,8 @@ static void test_cli_ai_option_numbers_are_checked(void **state)
         {"bench-ai --time 0", "error: --time takes"},
         {"bench-ai --depth x", "error: --depth takes"},
     };
+    assert_errors(CASES, sizeof CASES / sizeof CASES[0]);
     char out[4096];
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char args[300];
-        snprintf(args, sizeof args, "%s 2>&1", CASES[i].args);
-        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-        if (!strstr(out, CASES[i].error) || strncmp(out, "error: ", 7) != 0) {
-            fail_msg("renju-cli %s: expected '%s' in:\n%s", CASES[i].args, CASES[i].error, out);
-        }
-    }
     assert_int_equal(support_run("renju-cli", "analyze h8 --time 2>&1", NULL, out, sizeof out), 2);
     assert_string_equal(out, "error: --time needs a value\n");
     /* solve has no time limit to take: an ignored --time would be a silent surprise. */
