@@ -456,6 +456,30 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
 }
 
+/* export-text prints what convert writes to a .renju file: an SGF's variations too (it
+ * printed the main line alone), and a text record's side lines. */
+static void test_cli_export_text_keeps_the_variations(void **state)
+{
+    (void)state;
+    char out[4096];
+    char written[4096];
+    char dir[512];
+    char args[1200];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "v2.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii](;B[jj];W[gg])(;B[hg]))");
+    snprintf(args, sizeof args, "convert %s/v2.sgf %s/v2.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "v2.renju", written, sizeof written);
+    assert_non_null(strstr(written, "\n1. h8\n2. i7\n(\n  3. h9\n)\n3. j6\n4. g9\nend\n"));
+    static const char *const INPUTS[] = {"v2.sgf", "v2.renju"};
+    for (size_t i = 0; i < sizeof INPUTS / sizeof INPUTS[0]; i++) {
+        snprintf(args, sizeof args, "export-text %s/%s", dir, INPUTS[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        assert_string_equal(out, written);
+    }
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -473,6 +497,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
+        cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),
         cmocka_unit_test(test_cli_option_without_value),
         cmocka_unit_test(test_cli_play_declare_huge_number),

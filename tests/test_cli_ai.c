@@ -21,7 +21,7 @@ static void test_cli_ai_analyze_blocks_four(void **state)
     (void)state;
     char out[8192];
     assert_int_equal(support_run("renju-cli",
-                                 "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                 "analyze b=d5,h8,j10,l12 w=e5,f5,g5,h5 "
                                  "--depth 3",
                                  NULL, out, sizeof out),
                      0);
@@ -29,7 +29,7 @@ static void test_cli_ai_analyze_blocks_four(void **state)
     assert_non_null(strstr(out, "pv i5"));
     /* The same with three searching threads. */
     assert_int_equal(support_run("renju-cli",
-                                 "analyze b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5 "
+                                 "analyze b=d5,h8,j10,l12 w=e5,f5,g5,h5 "
                                  "--depth 4 --threads 3",
                                  NULL, out, sizeof out),
                      0);
@@ -41,7 +41,7 @@ static void test_cli_ai_analyze_reports_win(void **state)
     (void)state;
     char out[8192];
     assert_int_equal(support_run("renju-cli",
-                                 "analyze b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15 "
+                                 "analyze b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15,a13 "
                                  "--time 500",
                                  NULL, out, sizeof out),
                      0);
@@ -81,8 +81,9 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
 {
     (void)state;
     char out[8192];
-    assert_int_equal(support_run("renju-cli", "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15",
-                                 NULL, out, sizeof out),
+    assert_int_equal(support_run("renju-cli",
+                                 "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15,a13", NULL, out,
+                                 sizeof out),
                      0);
     assert_string_equal(out, "j8 i8 j7\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
@@ -92,6 +93,67 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
         support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL, out, sizeof out),
         0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
+}
+
+/* renju-cli with these arguments exits 1 with an "error: " line holding the text (and
+ * no search result). */
+typedef struct ErrorCase {
+    const char *args;
+    const char *error;
+} ErrorCase;
+
+static void assert_errors(const ErrorCase *cases, size_t n)
+{
+    char out[4096];
+    for (size_t i = 0; i < n; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "%s 2>&1", cases[i].args);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+        if (!strstr(out, cases[i].error) || strncmp(out, "error: ", 7) != 0 ||
+            strstr(out, "best ")) {
+            fail_msg("renju-cli %s: expected '%s' in:\n%s", cases[i].args, cases[i].error, out);
+        }
+    }
+}
+
+/* Stone lists leave the side to move to the counts: problem 3.2 has 9 Black and 8 White
+ * stones, so White moves and wins at f7 (not Black's open four at d8). */
+static void test_cli_ai_stone_lists_give_the_side_to_move(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze b=f6,h10,b7,c4,m8,d6,e8,f8,c8 "
+                                 "w=c7,d7,e7,d5,e6,i8,j8,l8 --level 6",
+                                 NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "best f7\nscore win in "));
+    assert_int_equal(
+        support_run("renju-cli",
+                    "solve vcf b=f6,h10,b7,c4,m8,d6,e8,f8,c8 w=c7,d7,e7,d5,e6,i8,j8,l8", NULL, out,
+                    sizeof out),
+        0);
+    assert_true(strncmp(out, "f7 ", 3) == 0);
+}
+
+/* A position no game reaches has no move to find: stone counts that fit neither side,
+ * a five on the board, a move list with a pass that leaves the counts wrong. */
+static void test_cli_ai_unreachable_positions_are_refused(void **state)
+{
+    (void)state;
+    static const ErrorCase CASES[] = {
+        {"analyze b=h8,h9,h10,h11 w=a1",
+         "error: the stones (4 black, 1 white) fit neither side to move"},
+        {"solve vcf b=h8,h9,h10,h11 w=a1", "error: the stones (4 black, 1 white) fit neither"},
+        {"analyze b= w=h8", "error: the stones (0 black, 1 white) fit neither side to move"},
+        {"solve vct b=a1 w=h8,h9", "error: the stones (1 black, 2 white) fit neither"},
+        {"analyze b=h8,h9,h10,h11,h12 w=a1,a2,a3,a4", "error: a five stands on the board (h8)"},
+        {"analyze b=a1,a2,a3,a4,a6 w=h8,h9,h10,h11,h12", "error: a five stands on the board (h8)"},
+        {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12", "error: a five stands on the board (h8)"},
+        {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: a five stands on the board"},
+        {"analyze h8 pass i9", "error: the stones (2 black, 0 white) do not fit White to move"},
+    };
+    assert_errors(CASES, sizeof CASES / sizeof CASES[0]);
 }
 
 static void test_cli_ai_bad_input_is_an_error(void **state)
@@ -114,10 +176,7 @@ static void test_cli_ai_bad_input_is_an_error(void **state)
 static void test_cli_ai_option_numbers_are_checked(void **state)
 {
     (void)state;
-    static const struct {
-        const char *args;
-        const char *error;
-    } CASES[] = {
+    static const ErrorCase CASES[] = {
         {"analyze h8 i9 --time 0", "error: --time takes a whole number from 1 to 3600000, not '0'"},
         {"analyze h8 i9 --time -1", "not '-1'"},
         {"analyze h8 i9 --time abc", "not 'abc'"},
@@ -133,15 +192,8 @@ static void test_cli_ai_option_numbers_are_checked(void **state)
         {"bench-ai --time 0", "error: --time takes"},
         {"bench-ai --depth x", "error: --depth takes"},
     };
+    assert_errors(CASES, sizeof CASES / sizeof CASES[0]);
     char out[4096];
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char args[300];
-        snprintf(args, sizeof args, "%s 2>&1", CASES[i].args);
-        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-        if (!strstr(out, CASES[i].error) || strncmp(out, "error: ", 7) != 0) {
-            fail_msg("renju-cli %s: expected '%s' in:\n%s", CASES[i].args, CASES[i].error, out);
-        }
-    }
     assert_int_equal(support_run("renju-cli", "analyze h8 --time 2>&1", NULL, out, sizeof out), 2);
     assert_string_equal(out, "error: --time needs a value\n");
     /* solve has no time limit to take: an ignored --time would be a silent surprise. */
@@ -325,6 +377,8 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
+        cmocka_unit_test(test_cli_ai_stone_lists_give_the_side_to_move),
+        cmocka_unit_test(test_cli_ai_unreachable_positions_are_refused),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
         cmocka_unit_test(test_cli_ai_option_numbers_are_checked),
         cmocka_unit_test(test_cli_ai_bench_suite_must_be_a_file),

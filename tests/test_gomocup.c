@@ -272,6 +272,76 @@ static void test_gomocup_takeback(void **state)
     assert_int_equal(b.to_move, STONE_WHITE);
 }
 
+/* Only the last stone comes back: an older one would leave a position no game reached
+ * and silently give the brain the other colour. */
+static void test_gomocup_takeback_only_the_last_stone(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    assert_error(&s, "TAKEBACK 7,7");
+    assert_string_equal(OUT, "ERROR no stone to take back\n");
+    send(&s, "YXBOARD");
+    send(&s, "7,7,1");
+    send(&s, "7,8,2");
+    send(&s, "8,8,1");
+    send(&s, "6,6,2");
+    send(&s, "DONE");
+    /* h8 is the first stone, g9 the last. */
+    assert_error(&s, "TAKEBACK 7,7");
+    assert_string_equal(OUT, "ERROR only the last stone (6,6) can be taken back\n");
+    Board b;
+    gomocup_board(&s, &b);
+    assert_int_equal(board_stone_count(&b), 4);
+    assert_int_equal(board_at(&b, support_point("h8")), STONE_BLACK);
+    assert_int_equal(b.to_move, STONE_BLACK);
+    assert_error(&s, "TAKEBACK 8,8");
+    assert_int_equal(send(&s, "TAKEBACK 6,6"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(send(&s, "TAKEBACK 8,8"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    gomocup_board(&s, &b);
+    assert_int_equal(board_stone_count(&b), 2);
+    assert_int_equal(board_at(&b, support_point("g9")), STONE_EMPTY);
+    assert_int_equal(board_at(&b, support_point("i7")), STONE_EMPTY);
+    assert_int_equal(board_at(&b, support_point("h7")), STONE_WHITE);
+}
+
+/* The protocol's timeout_turn 0 is "play as fast as possible", not 5 s a move; a
+ * negative value is refused and the limit stays, as are negative match, memory, rule and
+ * thread values (max_node -1 is no limit, time_left below 0 a clock run out). */
+static void test_gomocup_info_zero_and_negative_values(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO timeout_turn 0");
+    assert_string_equal(OUT, "");
+    assert_true(gomocup_move_time(&s) <= 10);
+    send(&s, "INFO timeout_turn 1000");
+    assert_error(&s, "INFO timeout_turn -5");
+    assert_string_equal(OUT, "ERROR INFO timeout_turn must not be negative (-5); it stays as it "
+                             "was\n");
+    assert_int_equal(s.timeout_turn, 1000);
+    assert_true(gomocup_move_time(&s) > 500);
+    assert_error(&s, "INFO timeout_match -1");
+    assert_int_equal(s.timeout_match, 0);
+    send(&s, "INFO max_memory 83886080");
+    assert_error(&s, "INFO max_memory -83886080");
+    assert_int_equal(gomocup_tt_megabytes(&s), 40);
+    assert_error(&s, "INFO rule -4");
+    assert_int_equal(s.rules->id, RULE_RENJU);
+    send(&s, "INFO thread_num 2");
+    assert_error(&s, "INFO thread_num -2");
+    assert_int_equal(s.threads, 2);
+    send(&s, "INFO timeout_match 100000");
+    send(&s, "INFO time_left -20");
+    assert_string_equal(OUT, "");
+    assert_true(gomocup_move_time(&s) <= 10);
+    send(&s, "INFO timeout_turn -0");
+    assert_string_equal(OUT, "");
+}
+
 static void test_gomocup_info_rules_and_time(void **state)
 {
     (void)state;
@@ -514,7 +584,10 @@ static void test_gomocup_game_over_answers_no_move(void **state)
     send(&s, "0,8,2");
     assert_error(&s, "DONE");
     assert_non_null(strstr(OUT, "game over"));
-    /* Taking the five back reopens the game. */
+    /* Taking the five back reopens the game: the stone after it first. */
+    assert_error(&s, "TAKEBACK 11,7");
+    assert_int_equal(send(&s, "TAKEBACK 0,8"), GOMOCUP_NONE);
+    assert_error(&s, "YXNBEST 1");
     assert_int_equal(send(&s, "TAKEBACK 11,7"), GOMOCUP_NONE);
     assert_string_equal(OUT, "OK\n");
     assert_int_equal(send(&s, "YXNBEST 1"), GOMOCUP_THINK);
@@ -1123,6 +1196,8 @@ int main(void)
         cmocka_unit_test(test_gomocup_begin_needs_empty_board),
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),
         cmocka_unit_test(test_gomocup_takeback),
+        cmocka_unit_test(test_gomocup_takeback_only_the_last_stone),
+        cmocka_unit_test(test_gomocup_info_zero_and_negative_values),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
         cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),

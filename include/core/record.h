@@ -364,4 +364,11 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
                             const RecordInfo *info, RecordWrite how, RecordError *err);
 
+/* What record_save_file_lines writes (fmt not RECORD_AUTO): a malloc'd, terminated text
+ * of *len bytes, or NULL with the reason in err (naming path) when fmt cannot hold the
+ * game or memory lacks. */
+char *record_format_file_lines(const char *path, RecordFormat fmt, const Game *g,
+                               const Review *lines, const RecordInfo *info, size_t *len,
+                               RecordError *err);
+
 #endif

@@ -20,6 +20,9 @@
 #define GOMOCUP_THREADS 1
 #endif
 
+/* The least time a move is given, and all it gets at timeout_turn 0. */
+#define GOMOCUP_FAST_MS 5
+
 void gomocup_init(GomocupSession *s)
 {
     memset(s, 0, sizeof *s);
@@ -212,7 +215,12 @@ void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out,
 
 int gomocup_move_time(const GomocupSession *s)
 {
-    int t = s->timeout_turn > 0 ? s->timeout_turn : 5000;
+    /* The protocol's timeout_turn 0 is "play as fast as possible": the search's floor
+     * (a shallow search; the book and the threat solves still answer). */
+    if (s->timeout_turn == 0) {
+        return GOMOCUP_FAST_MS;
+    }
+    int t = s->timeout_turn;
     if (s->timeout_match > 0 && s->time_left_known) {
         /* Spread what is left over the moves a game still lasts, roughly. */
         int stones = s->nmoves;
@@ -231,7 +239,7 @@ int gomocup_move_time(const GomocupSession *s)
     /* Keep a margin for the answer to travel; never below a few milliseconds. */
     int margin = t / 10 < 80 ? t / 10 : 80;
     t -= margin + 20;
-    return t < 5 ? 5 : t;
+    return t < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : t;
 }
 
 void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
@@ -406,19 +414,23 @@ static GomocupAction cmd_takeback(GomocupSession *s, Cursor *c, char *out, size_
     if (!read_point(s, c, &p) || !at_end(c)) {
         return error(out, cap, "TAKEBACK needs x,y on the board");
     }
-    for (int i = s->nmoves - 1; i >= 0; i--) {
-        if (s->moves[i] == p) {
-            memmove(&s->moves[i], &s->moves[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Pos));
-            memmove(&s->colour[i], &s->colour[i + 1], (size_t)(s->nmoves - 1 - i) * sizeof(Stone));
-            s->nmoves--;
-            if (s->foul == p) {
-                s->foul = POS_NONE;
-            }
-            say(out, cap, "OK\n");
-            return GOMOCUP_NONE;
-        }
+    if (s->nmoves == 0) {
+        return error(out, cap, "no stone to take back");
     }
-    return error(out, cap, "no stone on that point");
+    /* Only the last stone: taking back an older one would leave a position no game
+     * reached, and the counts would silently give this brain the other colour. */
+    Pos last = s->moves[s->nmoves - 1];
+    if (last != p) {
+        say(out, cap, "ERROR only the last stone (%d,%d) can be taken back\n", pos_x(last),
+            s->size - 1 - pos_y(last));
+        return GOMOCUP_NONE;
+    }
+    s->nmoves--;
+    if (s->foul == p) {
+        s->foul = POS_NONE;
+    }
+    say(out, cap, "OK\n");
+    return GOMOCUP_NONE;
 }
 
 static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t cap)
@@ -446,6 +458,18 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     bool negative = read_char(c, '-');
     if (!read_number(c, &v) || !at_end(c)) {
         return error(out, cap, "INFO value must be a number");
+    }
+    /* Only max_node takes a negative value (no limit, as 0); time_left below zero is a
+     * match clock run out, as 0. Elsewhere a sign is a mistake and the value stays. */
+    if (negative && v > 0 && which != 2 && which != 6) {
+        char name[32];
+        size_t i = 0;
+        for (; key[i] && i + 1 < sizeof name; i++) {
+            name[i] = (char)(key[i] >= 'A' && key[i] <= 'Z' ? key[i] - 'A' + 'a' : key[i]);
+        }
+        name[i] = '\0';
+        say(out, cap, "ERROR INFO %s must not be negative (-%lld); it stays as it was\n", name, v);
+        return GOMOCUP_NONE;
     }
     if (negative) {
         v = 0;

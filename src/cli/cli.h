@@ -68,6 +68,11 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, const char *what);
 
+/* Puts mover to move on b (STONE_EMPTY: the side the stone counts give, Black for as
+ * many stones, White for one Black more); false after printing why no game reaches the
+ * position (position_reachable: the counts do not fit, or a five stands). */
+bool cli_position_to_move(Board *b, Stone mover);
+
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 

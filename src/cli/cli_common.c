@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "position.h"
 #include "record.h"
 #include "text.h"
 
@@ -110,6 +111,30 @@ int cli_unknown_option(const char *opt)
 {
     cli_error("unknown option '%s'", opt);
     return CLI_USAGE;
+}
+
+bool cli_position_to_move(Board *b, Stone mover)
+{
+    if (mover == STONE_EMPTY) {
+        int nb = board_stones_placed(b, STONE_BLACK);
+        int nw = board_stones_placed(b, STONE_WHITE);
+        if (nb != nw && nb != nw + 1) {
+            cli_error("the stones (%d black, %d white) fit neither side to move (Black moves "
+                      "with as many stones as White, White with one Black stone more)",
+                      nb, nw);
+            return false;
+        }
+        mover = nb == nw + 1 ? STONE_WHITE : STONE_BLACK;
+    }
+    if (b->to_move != mover) {
+        board_pass(b);
+    }
+    char why[200];
+    if (!position_reachable(b, why, sizeof why)) {
+        cli_error("%s", why);
+        return false;
+    }
+    return true;
 }
 
 FILE *cli_open_input(const char *path, const char *what)

@@ -2,7 +2,8 @@
  *
  * renju-cli analyze, solve and bench-ai: the engine from the shell.
  *   analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]
- *       best move, evaluation and principal variation for the side to move
+ *       best move, evaluation and principal variation for the side to move (for b=/w=
+ *       stone lists, the side the counts give; a position no game reaches is refused)
  *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
  *   bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]
@@ -125,6 +126,12 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
     }
     if (!position_parse(text, len, a->rs->board_size, &a->board, err, sizeof err)) {
         cli_error("%s", err);
+        return CLI_BAD_INPUT;
+    }
+    /* A move list says whose move it is; stone lists leave it to the counts. A position
+     * no game reaches (the counts do not fit, a five stands) has no move to find. */
+    bool lists = memchr(text, '=', len) != NULL;
+    if (!cli_position_to_move(&a->board, lists ? STONE_EMPTY : a->board.to_move)) {
         return CLI_BAD_INPUT;
     }
     return CLI_OK;

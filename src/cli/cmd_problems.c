@@ -155,21 +155,6 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
-/* Puts `mover` to move on b; false after saying why when no game reaches that position
- * (problem_check's own test: a problem must be a game's position). */
-static bool reachable_for(Board *b, Stone mover)
-{
-    if (b->to_move != mover) {
-        board_pass(b);
-    }
-    char why[200];
-    if (!position_reachable(b, why, sizeof why)) {
-        cli_error("%s", why);
-        return false;
-    }
-    return true;
-}
-
 /* problems solve GOAL black|white POSITION...: what the prover makes of a position (an
  * aid to composing: the solution and level a block needs). */
 static int cmd_solve(int argc, char **argv)
@@ -196,7 +181,7 @@ static int cmd_solve(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
     } else if (!position_parse(text, strlen(text), BOARD_STANDARD, b, err, sizeof err)) {
         fprintf(stderr, "error: %s\n", err);
-    } else if (!reachable_for(b, argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
+    } else if (!cli_position_to_move(b, argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
         /* Refused before anything is printed, as problems check refuses it. */
     } else {
         cli_print_board(stdout, b);

@@ -102,6 +102,22 @@ static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
     return true;
 }
 
+/* Loads in with its other lines (a text record's and SGF's variations go along) into a
+ * malloc'd game and *lines; NULL after printing "error: ...". */
+static Game *load_record(const char *in, const RuleSet *rules, Review **lines, RecordInfo *info)
+{
+    *lines = malloc(sizeof **lines);
+    Game *g = *lines ? load_game(in, rules, *lines, info) : NULL;
+    if (!*lines) {
+        cli_error("out of memory");
+    }
+    if (!g) {
+        free(*lines);
+        *lines = NULL;
+    }
+    return g;
+}
+
 int cli_convert(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
@@ -143,13 +159,9 @@ int cli_convert(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordInfo info;
-    Review *lines = malloc(sizeof *lines); /* a text record's other lines go along */
-    Game *g = lines ? load_game(in, rules, lines, &info) : NULL;
+    Review *lines = NULL;
+    Game *g = load_record(in, rules, &lines, &info);
     if (!g) {
-        if (!lines) {
-            cli_error("out of memory");
-        }
-        free(lines);
         return CLI_BAD_INPUT;
     }
     RecordError err;
@@ -167,6 +179,7 @@ int cli_convert(int argc, char **argv)
     return ok ? CLI_OK : CLI_BAD_INPUT;
 }
 
+/* What convert writes to a .renju file, on stdout. */
 int cli_export_text(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
@@ -175,20 +188,22 @@ int cli_export_text(int argc, char **argv)
         return -i;
     }
     RecordInfo info;
-    Game *g = load_game(argv[i], rules, NULL, &info);
+    Review *lines = NULL;
+    Game *g = load_record(argv[i], rules, &lines, &info);
     if (!g) {
         return CLI_BAD_INPUT;
     }
-    size_t n = record_format(g, &info, RECORD_TEXT, NULL, 0);
-    char *buf = malloc(n + 1);
+    RecordError err;
+    size_t n = 0;
+    char *buf = record_format_file_lines(argv[i], RECORD_TEXT, g, lines, &info, &n, &err);
     bool ok = buf != NULL;
     if (ok) {
-        record_format(g, &info, RECORD_TEXT, buf, n + 1);
         fwrite(buf, 1, n, stdout);
     } else {
-        cli_error("out of memory");
+        cli_error("%s", err.msg);
     }
     free(buf);
     free(g);
+    free(lines);
     return ok ? CLI_OK : CLI_BAD_INPUT;
 }

@@ -354,24 +354,36 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
             return record_error(err, RECORD_R_UNKNOWN_EXTENSION, path, 0, NULL, 0);
         }
     }
+    size_t n = 0;
+    char *buf = record_format_file_lines(path, fmt, g, lines, info, &n, err);
+    bool ok = buf && record_write_file(path, buf, n, how, err);
+    free(buf);
+    return ok;
+}
+
+char *record_format_file_lines(const char *path, RecordFormat fmt, const Game *g,
+                               const Review *lines, const RecordInfo *info, size_t *len,
+                               RecordError *err)
+{
     RecordReason cannot = record_hold_reason(g, fmt);
     if (cannot != RECORD_R_NONE) {
-        return record_error(err, cannot, path, 0, NULL, 0);
+        record_error(err, cannot, path, 0, NULL, 0);
+        return NULL;
     }
     cannot = record_keep_reason(g, fmt);
     if (cannot != RECORD_R_NONE) {
-        return record_error(err, cannot, path, 0, g->rules->title, (long)g->rules->id);
+        record_error(err, cannot, path, 0, g->rules->title, (long)g->rules->id);
+        return NULL;
     }
     size_t n = record_format_lines(g, lines, info, fmt, NULL, 0);
     char *buf = malloc(n + 1);
-    if (!buf) {
-        return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
-    }
     /* The same length twice, or the record is not whole (SGF's tree walk may lack memory
      * in one of the two calls): nothing is written then. */
-    bool ok = record_format_lines(g, lines, info, fmt, buf, n + 1) == n
-                  ? record_write_file(path, buf, n, how, err)
-                  : record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
-    free(buf);
-    return ok;
+    if (!buf || record_format_lines(g, lines, info, fmt, buf, n + 1) != n) {
+        free(buf);
+        record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
+        return NULL;
+    }
+    *len = n;
+    return buf;
 }
