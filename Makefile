@@ -275,8 +275,10 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(wildcard src
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(INC_APP) -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
 	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \
-	    $(if $(filter %mo,$@),src/app/i18n.c) -lm
+	    $(if $(filter %mo,$@),src/app/i18n.c $(wildcard src/ai/*.c)) -lm
 build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)
+# i18n.c words the engine's figures (win chances, levels): the mo target links the AI too.
+build/fuzz/fuzz_mo: src/app/i18n.c $(wildcard src/ai/*.c src/ai/*.h)
 
 fuzz: $(MOS)
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || sh tools/deps.sh fuzz
