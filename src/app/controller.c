@@ -629,11 +629,18 @@ bool controller_undo(Controller *c)
     return true;
 }
 
+/* Is there a mark undo took back, and the game where it was then? */
+static bool mark_to_redo(const Controller *c)
+{
+    const Game *g = &c->game;
+    return c->nmark_redo > 0 && c->mark_redo_at == g->nredo && g->phase == PHASE_PROPOSE;
+}
+
 /* Redo gives back the last mark undo took back, when the game is where it was then. */
 static bool redo_mark(Controller *c)
 {
     const Game *g = &c->game;
-    if (c->nmark_redo == 0 || c->mark_redo_at != g->nredo || g->phase != PHASE_PROPOSE) {
+    if (!mark_to_redo(c)) {
         return false;
     }
     Pos p = c->mark_redo[c->nmark_redo - 1];
@@ -1206,8 +1213,10 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
     /* No move is taken back on a clock: its time would come back too. */
-    case CTL_CMD_UNDO: return someone_human && g->nactions > 0 && !controller_timed(c);
-    case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
+    case CTL_CMD_UNDO:
+        return someone_human && (g->nactions > 0 || c->nproposals > 0) && !controller_timed(c);
+    case CTL_CMD_REDO: /* an action, or a mark undo took back (redo_mark) */
+        return someone_human && (g->nredo > 0 || mark_to_redo(c)) && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;
