@@ -167,6 +167,7 @@ typedef struct Controller {
     ControllerAiHooks ai;
     Board board;
     int view;
+    bool view_pass; /* a person may pass at the shown earlier position (ctl_refresh) */
     Pos forbidden[CTL_MAX_FORBIDDEN];
     int nforbidden;
     Stone forbidden_colour; /* whose fouls forbidden[] holds */
@@ -347,6 +348,8 @@ bool controller_pass(Controller *c);
  * acts there: a person never plays the computer's colour. When the computer acts there,
  * says so (CTL_MSG_COMPUTER_SHOWN) and returns false. */
 bool controller_branch_ok(Controller *c);
+/* The game g's first n actions, replayed into out (false: one was refused). */
+bool controller_game_prefix(const Game *g, int n, Game *out);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);

@@ -132,6 +132,29 @@ void ctl_board_after(const Controller *c, int n, Board *out)
     }
 }
 
+bool controller_game_prefix(const Game *g, int n, Game *out)
+{
+    game_init(out, g->rules, g->opening);
+    for (int i = 0; i < n && i < g->nactions; i++) {
+        if (!game_apply(out, &g->actions[i], NULL)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Could a person pass at the shown earlier position (another line): the rules and the
+ * opening offer a pass there, and a person acts there? */
+static bool pass_at_view(const Controller *c)
+{
+    Game *at = c->view < c->game.nactions ? malloc(sizeof *at) : NULL;
+    bool ok = at && controller_game_prefix(&c->game, c->view, at) &&
+              game_action_offered(at, ACTION_PASS) &&
+              controller_player_seat(c, game_player_to_move(at)) == SEAT_HUMAN;
+    free(at);
+    return ok;
+}
+
 /* Rebuilds the shown board from the first `view` actions and its forbidden map. */
 void ctl_refresh(Controller *c)
 {
@@ -139,6 +162,7 @@ void ctl_refresh(Controller *c)
     if (c->view > g->nactions) {
         c->view = g->nactions;
     }
+    c->view_pass = pass_at_view(c);
     if (c->view == g->nactions) {
         c->board = g->board;
     } else {
@@ -1207,7 +1231,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         return false; /* the window says why (controller_browsing_off) */
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
-        return someone_human && !controller_timed(c); /* another line (session_pass) */
+        return c->view_pass && !controller_timed(c); /* another line (session_pass) */
     }
     switch (cmd) {
     case CTL_CMD_NONE:
