@@ -196,7 +196,7 @@ typedef enum StrId {
     S_FILE_READING,                   /* a summary not read yet */
     S_FILE_BAD,                       /* %s: where and why the record is refused */
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
-    S_FILE_TOO_LARGE,                 /* %d: megabytes */
+    S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */

@@ -320,7 +320,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_READING, "reading…"),
     MSG(S_FILE_BAD, "Damaged, will not open: %s"),
     MSG(S_FILE_UNREADABLE, "Cannot be read: %s"),
-    MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d MB): not read"),
+    MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d.%d MB, over %d MB): not read"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
