@@ -238,7 +238,7 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_REASON:
         i18n_record_error(lang, &nt->err, why, sizeof why);
-        r = snprintf(buf, cap, tmpl, why);
+        r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */
         break;
     case NOTICE_ENGLISH:
         snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
