@@ -835,7 +835,7 @@ static void test_session_pass_on_an_earlier_move_starts_another_line(void **stat
 
 /* The audit's steps, between people: Taraguchi-10, h8, swap, i9; Home, PgDn to move 1 of
  * 3. No one passes in the opening: Pass is not offered there, and P is refused with the
- * opening's words (CTL_MSG_NOT_OFFERED), not "the computer is to move". */
+ * opening's words (CTL_MSG_NO_PASS_OPENING), not "the computer is to move". */
 static void test_session_no_pass_on_an_earlier_opening_position(void **state)
 {
     (void)state;
@@ -855,8 +855,12 @@ static void test_session_no_pass_on_an_earlier_opening_position(void **state)
     }
     controller_view(fx->c, 1);
     assert_false(session_pass(&fx->s));
-    assert_int_equal(fx->c->msg, CTL_MSG_NOT_OFFERED);
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_PASS_OPENING);
     assert_int_equal(fx->c->game.nactions, 3);
+    /* On the live position in the opening too. */
+    controller_view(fx->c, 3);
+    assert_false(session_pass(&fx->s));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_PASS_OPENING);
     fx_free(fx, true);
     /* After a free opening's first stone a person may pass on an earlier position. */
     fx = fx_new();

@@ -62,8 +62,9 @@ typedef enum CtlMessage {
     CTL_MSG_GO_LIVE,         /* an action on the game (resign, draw, hint, the opening's
                               * decisions, on a clock a pass) while an earlier position is
                               * shown: go to the last move first */
-    CTL_MSG_COMPUTER_SHOWN   /* a person's stone or pass on an earlier position where the
+    CTL_MSG_COMPUTER_SHOWN,  /* a person's stone or pass on an earlier position where the
                               * computer acts: no other line starts there */
+    CTL_MSG_NO_PASS_OPENING  /* a pass while an opening rule still places stones */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */

@@ -168,6 +168,7 @@ typedef enum StrId {
     S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
     S_KEY_SOUND,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
+    S_MSG_NO_PASS_OPENING,            /* a pass while the opening rule places stones */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */

@@ -78,8 +78,11 @@ void ctl_refuse(Controller *c, const GameError *err)
     case GAME_ERR_NOT_PROPOSED: ctl_set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
     case GAME_ERR_PROPOSED_TWICE: ctl_set_msg(c, CTL_MSG_PROPOSED_TWICE, err->pos); return;
     case GAME_ERR_OFF_BOARD: ctl_set_msg(c, CTL_MSG_OFF_BOARD, err->pos); return;
+    case GAME_ERR_NOT_OFFERED: /* a pass is not offered only while the opening runs */
+        ctl_set_msg(c, err->action == ACTION_PASS ? CTL_MSG_NO_PASS_OPENING : CTL_MSG_NOT_OFFERED,
+                    POS_NONE);
+        return;
     case GAME_ERR_NONE:
-    case GAME_ERR_NOT_OFFERED:
     case GAME_ERR_BAD_ACTION: break;
     }
     ctl_set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);

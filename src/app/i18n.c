@@ -137,6 +137,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_YOU, "You"),
     MSG(S_COMPUTER_LEVEL, "Computer, level %d"),
     MSG(S_MSG_NOT_OFFERED, "That is not possible at this point of the game."),
+    MSG(S_MSG_NO_PASS_OPENING, "No one passes in the opening: its stones are placed first."),
     MSG(S_MSG_TOO_LONG, "The game is too long: no more moves fit."),
     MSG(S_SWAP, "Swap"),
     MSG(S_OPTION_A, "Option A"),

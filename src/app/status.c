@@ -306,6 +306,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_COMPUTER_SHOWN:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
         break;
+    case CTL_MSG_NO_PASS_OPENING:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {

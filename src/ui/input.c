@@ -506,6 +506,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         keymap_label(CTL_CMD_PAUSE, false, pause_key, sizeof pause_key);
         StrId why = cmd == CTL_CMD_STUDY ? S_MSG_STUDY_CLOCK : S_MSG_PAUSED;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
+    } else if (cmd == CTL_CMD_PASS) {
+        pass(app); /* refused: the game says why (the opening, the computer's turn, ...) */
     }
     return true;
 }
