@@ -250,6 +250,19 @@ static void test_progress_read_only_dir(void **state)
     assert_string_equal(text, "garbage\n");
 }
 
+/* The collection as problem_files_load_collection reads it (the files in name order,
+ * then ordered), from the source tree (the tests run at its top). */
+static void load_collection(ProblemSet *set)
+{
+    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
+                                        "assets/problems/02-engine-games.txt",
+                                        "assets/problems/03-self-play.txt"};
+    char why[600];
+    for (int i = 0; i < 3; i++) {
+        assert_true(problem_files_load(FILES[i], set, why, sizeof why));
+    }
+    assert_true(problem_set_order(set));
+}
 /* A progress file from before the collection was ordered easiest first (seed problem 1
  * was its first problem then): read with the collection as the window orders it, every
  * mark stays with its problem (the file names problems by id, not by place), and the
@@ -270,17 +283,8 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
     char aside[64];
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
-    /* The collection as problem_files_load_collection reads it (the files in name order,
-     * then ordered), from the source tree (the tests run at its top). */
-    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
-                                        "assets/problems/02-engine-games.txt",
-                                        "assets/problems/03-self-play.txt"};
     ProblemSet set = {0};
-    char why[600];
-    for (int i = 0; i < 3; i++) {
-        assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
-    }
-    assert_true(problem_set_order(&set));
+    load_collection(&set);
     assert_string_equal(set.items[0].id, "games-9"); /* the first problem of level 1 */
     assert_int_equal(set.items[0].level, 1);
     int seed1 = -1;
@@ -407,15 +411,8 @@ static void test_progress_two_windows_keep_each_others(void **state)
 static void test_progress_first_unsolved_of_a_level(void **state)
 {
     (void)state;
-    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
-                                        "assets/problems/02-engine-games.txt",
-                                        "assets/problems/03-self-play.txt"};
     ProblemSet set = {0};
-    char why[600];
-    for (int i = 0; i < 3; i++) {
-        assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
-    }
-    assert_true(problem_set_order(&set));
+    load_collection(&set);
     Progress *p = calloc(1, sizeof *p);
     assert_non_null(p);
     for (int level = 1; level <= 5; level++) {
