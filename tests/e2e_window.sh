@@ -535,7 +535,7 @@ printf 'language = en\n' >"$CFG/renju/settings.conf"
 start
 key w
 expect "Study · 1.1 · Move 1"
-key 3 Next                                # level 3's problems: its first, 3.1
+key 3                                     # level 3: its first problem not solved, 3.1
 expect "Study · 3.1 · Move 1"
 click a1                                  # no threat: refuted, the title says so
 expect "wrong move" 100

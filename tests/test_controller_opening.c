@@ -266,6 +266,30 @@ static void test_controller_opening_redo_gives_the_marks_back(void **state)
     free(fx);
 }
 
+/* Undo takes the tenth mark back before the proposals are sent: Redo is offered (the
+ * window's button and key follow controller_can) and gives it back, until a new mark. */
+static void test_controller_opening_redo_offered_for_an_undone_mark(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    reach_symmetric_proposals(c);
+    support_click_all(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_can(c, CTL_CMD_CONFIRM));
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    assert_true(controller_undo(c));
+    assert_marks(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10");
+    assert_true(controller_can(c, CTL_CMD_REDO));
+    assert_true(controller_redo(c));
+    assert_marks(c, "h9 j10 g6 i9 f9 h10 i10 j11 e10 f10");
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    /* A new mark ends it. */
+    assert_true(controller_undo(c));
+    support_click_all(c, "k11");
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    free(fx);
+}
+
 /* Undo past option B, then option A instead: no mark of B's stays, redo has none to give
  * back, and choosing B again starts with no marks. A new mark also ends what redo would
  * give back. */
@@ -511,6 +535,7 @@ int main(void)
         cmocka_unit_test(test_controller_opening_decisions_wait_for_the_last_move),
         cmocka_unit_test(test_controller_opening_proposals_by_clicking),
         cmocka_unit_test(test_controller_opening_redo_gives_the_marks_back),
+        cmocka_unit_test(test_controller_opening_redo_offered_for_an_undone_mark),
         cmocka_unit_test(test_controller_opening_option_a_after_undo_leaves_no_marks),
         cmocka_unit_test(test_controller_opening_soosorv_declare_and_swap2_choices),
         cmocka_unit_test(test_controller_opening_move_list_numbers_stones_only),

@@ -136,6 +136,61 @@ static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
 }
 
+/* A record Open reads (1.19 MB, 3 MB, one byte under 4 MB: comments make it long) is
+ * summarized like any other, not called too large; from 4 MB on, neither reads it. */
+static void test_gamefiles_summary_reads_what_open_reads(void **state)
+{
+    const char *dir = *state;
+    static const long long SIZES[] = {1247805, 3LL * 1024 * 1024, RECORD_FILE_MAX - 1};
+    FILE *in = fopen(FIXTURES "good_game.renju", "rb");
+    assert_non_null(in);
+    static char game[4096];
+    size_t glen = fread(game, 1, sizeof game, in);
+    fclose(in);
+    char path[256];
+    snprintf(path, sizeof path, "%s/long.renju", dir);
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        long long left = SIZES[i] - (long long)glen;
+        while (left > 0) {
+            char line[80];
+            int n = left >= 64 ? 63 : (int)left - 1;
+            memset(line, 'x', sizeof line);
+            line[0] = '#';
+            line[n] = '\n';
+            assert_int_equal(fwrite(line, 1, (size_t)n + 1, f), (size_t)n + 1);
+            left -= n + 1;
+        }
+        assert_int_equal(fwrite(game, 1, glen, f), glen);
+        fclose(f);
+        GameFileSummary s;
+        gamefiles_summary(path, &s);
+        if (s.state != GAMEFILE_GOOD) {
+            fail_msg("%lld bytes: state %d, %s", SIZES[i], (int)s.state, s.err.msg);
+        }
+        assert_true(s.size == SIZES[i]);
+        assert_int_equal(s.moves, 9); /* h8 ... h12 */
+        char *data = NULL;
+        size_t len = 0;
+        RecordError err;
+        assert_true(record_read_file(path, &data, &len, &err)); /* and Open reads it */
+        free(data);
+    }
+    int fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, RECORD_FILE_MAX), 0);
+    close(fd);
+    GameFileSummary s;
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    assert_false(record_read_file(path, &data, &len, &err));
+    assert_int_equal(err.reason, RECORD_R_FILE_TOO_LARGE);
+}
+
 static void on_alarm(int sig)
 {
     (void)sig;
@@ -154,7 +209,9 @@ static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
     gamefiles_summary(path, &s);
     alarm(0);
     assert_int_equal(s.state, GAMEFILE_UNREADABLE);
-    assert_int_equal(s.err.reason, RECORD_R_CANNOT_OPEN);
+    /* The reason Open gives, not "cannot open it". */
+    assert_int_equal(s.err.reason, RECORD_R_NOT_A_FILE);
+    assert_non_null(strstr(s.err.msg, "not a regular file"));
     /* And the listing shows it as a record file, to be summarized like any other. */
     GameFolder *f = malloc(sizeof *f);
     assert_non_null(f);
@@ -165,6 +222,7 @@ static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
     assert_int_equal(gamefiles_read_some(f, 0, 10), 1);
     alarm(0);
     assert_int_equal(f->entries[1].sum.state, GAMEFILE_UNREADABLE);
+    assert_int_equal(f->entries[1].sum.err.reason, RECORD_R_NOT_A_FILE);
     free(f);
 }
 
@@ -326,6 +384,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_what_open_reads,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),

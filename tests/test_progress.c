@@ -250,6 +250,19 @@ static void test_progress_read_only_dir(void **state)
     assert_string_equal(text, "garbage\n");
 }
 
+/* The collection as problem_files_load_collection reads it (the files in name order,
+ * then ordered), from the source tree (the tests run at its top). */
+static void load_collection(ProblemSet *set)
+{
+    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
+                                        "assets/problems/02-engine-games.txt",
+                                        "assets/problems/03-self-play.txt"};
+    char why[600];
+    for (int i = 0; i < 3; i++) {
+        assert_true(problem_files_load(FILES[i], set, why, sizeof why));
+    }
+    assert_true(problem_set_order(set));
+}
 /* A progress file from before the collection was ordered easiest first (seed problem 1
  * was its first problem then): read with the collection as the window orders it, every
  * mark stays with its problem (the file names problems by id, not by place), and the
@@ -270,17 +283,8 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
     char aside[64];
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
-    /* The collection as problem_files_load_collection reads it (the files in name order,
-     * then ordered), from the source tree (the tests run at its top). */
-    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
-                                        "assets/problems/02-engine-games.txt",
-                                        "assets/problems/03-self-play.txt"};
     ProblemSet set = {0};
-    char why[600];
-    for (int i = 0; i < 3; i++) {
-        assert_true(problem_files_load(FILES[i], &set, why, sizeof why));
-    }
-    assert_true(problem_set_order(&set));
+    load_collection(&set);
     assert_string_equal(set.items[0].id, "games-9"); /* the first problem of level 1 */
     assert_int_equal(set.items[0].level, 1);
     int seed1 = -1;
@@ -402,6 +406,46 @@ static void test_progress_two_windows_keep_each_others(void **state)
 
 /* The merge alone: a tick beats "with help", the counts never go back, and the last score
  * is the one of the window that played since it read the file. */
+/* The audit's steps: Study -> Problems, W, then 2: the level's first problem not solved
+ * opens (the window selects it); once all of a level are solved, its first. */
+static void test_progress_first_unsolved_of_a_level(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    load_collection(&set);
+    Progress *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    for (int level = 1; level <= 5; level++) {
+        int first = -1;
+        for (int i = 0; i < set.n && first < 0; i++) {
+            first = set.items[i].level == level ? i : -1;
+        }
+        assert_true(first >= 0);
+        assert_int_equal(progress_first_unsolved_at(p, &set, level), first);
+        /* Its first solved: the next of that level (not of another). */
+        assert_true(progress_add_attempt(p, set.items[first].id, PROGRESS_SOLVED, 0, 0, 1000));
+        int next = progress_first_unsolved_at(p, &set, level);
+        assert_true(next > first);
+        assert_int_equal(set.items[next].level, level);
+        /* Only with help: still to solve. */
+        assert_true(progress_add_attempt(p, set.items[next].id, PROGRESS_SOLVED_HELPED, 0, 1, 1));
+        assert_int_equal(progress_first_unsolved_at(p, &set, level), next);
+    }
+    /* Every problem of level 2 solved: its first. */
+    int first2 = progress_first_unsolved_at(p, &set, 2);
+    for (int i = 0; i < set.n; i++) {
+        if (set.items[i].level == 2) {
+            first2 = first2 < i ? first2 : i;
+            assert_true(progress_add_attempt(p, set.items[i].id, PROGRESS_SOLVED, 0, 0, 1));
+        }
+    }
+    assert_int_equal(progress_first_unsolved_at(p, &set, 2), first2);
+    assert_int_equal(set.items[first2].level, 2);
+    assert_int_equal(progress_first_unsolved_at(p, &set, 9), -1); /* no such level */
+    free(p);
+    problem_set_free(&set);
+}
+
 static void test_progress_merge_keeps_both(void **state)
 {
     (void)state;
@@ -448,6 +492,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,
                                         teardown),
         cmocka_unit_test(test_progress_merge_keeps_both),
+        cmocka_unit_test(test_progress_first_unsolved_of_a_level),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -215,6 +215,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_SEAT,
     RECORD_R_SETTING_THEME,
     RECORD_R_SETTING_FOLDER,
+    RECORD_R_SETTING_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
                                  * tests run as root, whom permissions do not stop) */
     RECORD_R_NOTES_TOO_MANY,    /* a record of more than 1 MB: tests/test_notes.c */

@@ -876,6 +876,45 @@ static void test_session_pass_on_an_earlier_move_starts_another_line(void **stat
     fx_free(fx, true);
 }
 
+/* The audit's steps, between people: Taraguchi-10, h8, swap, i9; Home, PgDn to move 1 of
+ * 3. No one passes in the opening: Pass is not offered there, and P is refused with the
+ * opening's words (CTL_MSG_NO_PASS_OPENING), not "the computer is to move". */
+static void test_session_no_pass_on_an_earlier_opening_position(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    session_free(&fx->s);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(fx->c, &opt, NULL);
+    assert_true(session_init(&fx->s, fx->c, true));
+    support_click_all(fx->c, "h8");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    support_click_all(fx->c, "i9");
+    assert_int_equal(fx->c->game.nactions, 3);
+    for (int view = 0; view < 3; view++) {
+        controller_view(fx->c, view);
+        assert_false(controller_can(fx->c, CTL_CMD_PASS));
+    }
+    controller_view(fx->c, 1);
+    assert_false(session_pass(&fx->s));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_PASS_OPENING);
+    assert_int_equal(fx->c->game.nactions, 3);
+    /* On the live position in the opening too. */
+    controller_view(fx->c, 3);
+    assert_false(session_pass(&fx->s));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_PASS_OPENING);
+    fx_free(fx, true);
+    /* After a free opening's first stone a person may pass on an earlier position. */
+    fx = fx_new();
+    play(fx, "h8 i9 h9 h10");
+    controller_view(fx->c, 2);
+    assert_true(controller_can(fx->c, CTL_CMD_PASS));
+    controller_view(fx->c, 0);
+    assert_false(controller_can(fx->c, CTL_CMD_PASS)); /* the centre first */
+    fx_free(fx, true);
+}
+
 /* The computer's move as the test's fake engine gives it. */
 static void computer_plays(Fixture *fx, const char *point)
 {
@@ -1487,6 +1526,7 @@ int main(void)
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
         cmocka_unit_test(test_session_pass_on_an_earlier_move_starts_another_line),
+        cmocka_unit_test(test_session_no_pass_on_an_earlier_opening_position),
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),

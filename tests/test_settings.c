@@ -69,6 +69,52 @@ static void test_settings_folder_is_refused_missing_file_is_fine(void **state)
     free(s);
 }
 
+/* The audit's steps: a settings.conf over 4 MB is refused in a settings file's words
+ * (no "game record"), then set aside, so the first setting changed (L: a save) writes a
+ * new file beside the old one instead of over it. */
+static void test_settings_too_large_is_set_aside_before_a_save(void **state)
+{
+    const char *dir = *state;
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("language = ru\n", f);
+    assert_int_equal(fseek(f, RECORD_FILE_MAX + 10, SEEK_SET), 0);
+    fputs("# the end\n", f);
+    fclose(f);
+    struct stat before;
+    assert_int_equal(stat(path, &before), 0);
+    Settings *s = fresh();
+    RecordError err;
+    assert_false(settings_load(s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_TOO_LARGE);
+    assert_non_null(
+        strstr(err.msg, "settings.conf: larger than 4194304 bytes, not a settings file"));
+    assert_null(strstr(err.msg, "game record"));
+    assert_int_equal(s->lang, LANG_EN); /* the defaults */
+    char name[128];
+    RecordError moved;
+    assert_true(settings_set_aside(path, 0, name, sizeof name, &moved));
+    assert_int_equal(strncmp(name, "settings-unreadable-", 20), 0);
+    assert_non_null(strstr(name, ".conf"));
+    struct stat st;
+    assert_int_not_equal(stat(path, &st), 0); /* out of the way */
+    s->lang = LANG_UK;                        /* L */
+    assert_true(settings_save(s, path, &err));
+    char aside[600];
+    snprintf(aside, sizeof aside, "%s/%s", dir, name);
+    assert_int_equal(stat(aside, &st), 0);
+    assert_true(st.st_size == before.st_size); /* the old file, whole */
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(st.st_size < 4096); /* the new one */
+    /* Nothing there to set aside: no name, no trouble. */
+    unlink(path);
+    assert_true(settings_set_aside(path, 0, name, sizeof name, &moved));
+    assert_string_equal(name, "");
+    free(s);
+}
+
 static const char HAND_EDITED[] = "# my settings\n"
                                   "show_numbers = 1\n"
                                   "language = russian\n"
@@ -186,6 +232,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_too_large_is_set_aside_before_a_save,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_lines_not_understood_are_said),
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,

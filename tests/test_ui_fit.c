@@ -1341,8 +1341,7 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
         app->settings.lang = LANGS[k];
         char dir[] = "/tmp/renju-study-XXXXXX";
         study_open(f, dir);
-        press(f, SDLK_3, false);
-        ui_study_activate(app, W_STUDY_NEXT, 0);
+        press(f, SDLK_3, false); /* level 3: its first problem not solved opens */
         char title[200];
         assert_true(ui_study_title(app, title, sizeof title));
         assert_non_null(strstr(title, " 3.1 "));
@@ -1436,6 +1435,10 @@ static void test_ui_study_by_keyboard(void **state)
     press(f, SDLK_3, false);
     frame(f, "study: level 3");
     assert_true(widget_arg(app, W_STUDY_FILTER, 3)->active);
+    /* The level's first problem is on the board (the audit: the one before stayed). */
+    char shown[200];
+    assert_true(ui_study_title(app, shown, sizeof shown));
+    assert_non_null(strstr(shown, " 3.1 "));
     assert_false(widget_arg(app, W_STUDY_FILTER, 0)->active);
     press(f, SDLK_a, false);
     frame(f, "study: all levels");

@@ -63,8 +63,9 @@ typedef enum CtlMessage {
     CTL_MSG_GO_LIVE,         /* an action on the game (resign, draw, hint, the opening's
                               * decisions, on a clock a pass) while an earlier position is
                               * shown: go to the last move first */
-    CTL_MSG_COMPUTER_SHOWN   /* a person's stone or pass on an earlier position where the
+    CTL_MSG_COMPUTER_SHOWN,  /* a person's stone or pass on an earlier position where the
                               * computer acts: no other line starts there */
+    CTL_MSG_NO_PASS_OPENING  /* a pass while an opening rule still places stones */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -168,6 +169,7 @@ typedef struct Controller {
     ControllerAiHooks ai;
     Board board;
     int view;
+    bool view_pass; /* a person may pass at the shown earlier position (ctl_refresh) */
     Pos forbidden[CTL_MAX_FORBIDDEN];
     int nforbidden;
     Stone forbidden_colour; /* whose fouls forbidden[] holds */
@@ -352,6 +354,8 @@ bool controller_pass(Controller *c);
  * acts there: a person never plays the computer's colour. When the computer acts there,
  * says so (CTL_MSG_COMPUTER_SHOWN) and returns false. */
 bool controller_branch_ok(Controller *c);
+/* The game g's first n actions, replayed into out (false: one was refused). */
+bool controller_game_prefix(const Game *g, int n, Game *out);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);

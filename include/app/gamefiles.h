@@ -3,8 +3,9 @@
  * The file dialog's folder, without SDL: what a folder holds (the way up, its folders,
  * its record files, by name) and, for each record, a summary the list shows: date,
  * players, rule set, result and number of moves. A summary reads at most
- * GAMEFILES_READ_MAX bytes of one file, never waits on anything that is not a regular
- * file (a FIFO, a device: the file is opened without blocking and refused by its type)
+ * GAMEFILES_READ_MAX bytes of one file (what Open reads: a 4 MB record takes some 75 ms
+ * on a busy machine), never waits on anything that is not a regular file (opened as Open
+ * does, record_open_regular: a FIFO or a device is refused with the same reason)
  * and parses the record as the window would open it (session_parse_file), so a file that
  * would be refused shows as bad, with the reason, before anyone opens it. The window
  * reads summaries a few at a time (gamefiles_read_some), so a folder of many files never
@@ -20,10 +21,10 @@
 #include "game.h"
 #include "record.h"
 
-#define GAMEFILES_MAX 256               /* entries listed; the rest are counted */
-#define GAMEFILES_NAME_MAX 256          /* a name's room: NAME_MAX (255 bytes) and its NUL */
-#define GAMEFILES_PATH_MAX 4096         /* a folder path's room: PATH_MAX on Linux */
-#define GAMEFILES_READ_MAX (256 * 1024) /* largest record summarized (bytes) */
+#define GAMEFILES_MAX 256       /* entries listed; the rest are counted */
+#define GAMEFILES_NAME_MAX 256  /* a name's room: NAME_MAX (255 bytes) and its NUL */
+#define GAMEFILES_PATH_MAX 4096 /* a folder path's room: PATH_MAX on Linux */
+#define GAMEFILES_READ_MAX (RECORD_FILE_MAX - 1) /* largest record summarized: as Open */
 
 typedef enum GameFileKind {
     GAMEFILE_PARENT = 0, /* "..": the folder above */

@@ -124,6 +124,7 @@ typedef enum StrId {
     S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
     S_MSG_AUTOSAVE_BACK,
     S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
+    S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
@@ -169,6 +170,7 @@ typedef enum StrId {
     S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
     S_KEY_SOUND,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
+    S_MSG_NO_PASS_OPENING,            /* a pass while the opening rule places stones */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
@@ -198,7 +200,7 @@ typedef enum StrId {
     S_FILE_READING,                   /* a summary not read yet */
     S_FILE_BAD,                       /* %s: where and why the record is refused */
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
-    S_FILE_TOO_LARGE,                 /* %d: megabytes */
+    S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */

@@ -64,6 +64,9 @@ const ProgressProblem *progress_find(const Progress *p, const char *id);
 /* Where a learner starts: the index of the first problem of set (ordered easiest first,
  * problem_set_order) not yet solved unaided; 0 when every one is (or the set is empty). */
 int progress_first_unsolved(const Progress *p, const ProblemSet *set);
+/* The same within one level (0: every level): the level's first problem not solved
+ * unaided, else its first; -1 when set has none of that level. */
+int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level);
 
 /* How an attempt ended. */
 typedef enum ProgressOutcome {

@@ -11,6 +11,7 @@
 #define RENJU_SETTINGS_H
 
 #include <stddef.h>
+#include <time.h>
 
 #include "controller.h"
 #include "i18n.h"
@@ -76,5 +77,10 @@ bool settings_trouble(const Settings *s, int i, const char *file, RecordError *e
  * sentence for the player in err (may be NULL): "<path>: not saved: <reason>". */
 bool settings_load(Settings *s, const char *path, RecordError *err);
 bool settings_save(const Settings *s, const char *path, RecordError *err);
+/* Moves the settings file at path (an absolute path) out of the way of the next save,
+ * kept as "settings-unreadable-<date>.conf" in its folder (storage_set_aside, never over
+ * an earlier copy): for a file load refused as too large, which a save would otherwise
+ * replace. name gets the copy's name ("" when there was nothing to move). */
+bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, RecordError *err);
 
 #endif

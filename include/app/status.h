@@ -73,7 +73,7 @@ typedef struct Notice {
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
  * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:
- * *err). */
+ * *err, then text for a message with a second %s). */
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
                        const RecordError *err);
 /* A failed save: "Not saved — " and the reason, unless the reason says so itself. */

@@ -201,13 +201,14 @@ typedef enum RecordReason {
     RECORD_R_PROGRESS_DIRECTORY,
     RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
-    RECORD_R_SETTING_LINE,     /* token: the line, which is no "key = value" */
-    RECORD_R_SETTING_KEY,      /* token: the key */
-    RECORD_R_SETTING_NUMBER,   /* token: the value; num[0], num[1]: the range */
-    RECORD_R_SETTING_LANGUAGE, /* token: the value */
-    RECORD_R_SETTING_SEAT,     /* token: the value */
-    RECORD_R_SETTING_THEME,    /* token: the value */
-    RECORD_R_SETTING_FOLDER,   /* settings.conf is a folder */
+    RECORD_R_SETTING_LINE,      /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_KEY,       /* token: the key */
+    RECORD_R_SETTING_NUMBER,    /* token: the value; num[0], num[1]: the range */
+    RECORD_R_SETTING_LANGUAGE,  /* token: the value */
+    RECORD_R_SETTING_SEAT,      /* token: the value */
+    RECORD_R_SETTING_THEME,     /* token: the value */
+    RECORD_R_SETTING_FOLDER,    /* settings.conf is a folder */
+    RECORD_R_SETTING_TOO_LARGE, /* num[0]: the limit */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,

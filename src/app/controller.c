@@ -78,8 +78,11 @@ void ctl_refuse(Controller *c, const GameError *err)
     case GAME_ERR_NOT_PROPOSED: ctl_set_msg(c, CTL_MSG_NOT_PROPOSED, err->pos); return;
     case GAME_ERR_PROPOSED_TWICE: ctl_set_msg(c, CTL_MSG_PROPOSED_TWICE, err->pos); return;
     case GAME_ERR_OFF_BOARD: ctl_set_msg(c, CTL_MSG_OFF_BOARD, err->pos); return;
+    case GAME_ERR_NOT_OFFERED: /* a pass is not offered only while the opening runs */
+        ctl_set_msg(c, err->action == ACTION_PASS ? CTL_MSG_NO_PASS_OPENING : CTL_MSG_NOT_OFFERED,
+                    POS_NONE);
+        return;
     case GAME_ERR_NONE:
-    case GAME_ERR_NOT_OFFERED:
     case GAME_ERR_BAD_ACTION: break;
     }
     ctl_set_msg(c, CTL_MSG_NOT_OFFERED, POS_NONE);
@@ -132,6 +135,29 @@ void ctl_board_after(const Controller *c, int n, Board *out)
     }
 }
 
+bool controller_game_prefix(const Game *g, int n, Game *out)
+{
+    game_init(out, g->rules, g->opening);
+    for (int i = 0; i < n && i < g->nactions; i++) {
+        if (!game_apply(out, &g->actions[i], NULL)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Could a person pass at the shown earlier position (another line): the rules and the
+ * opening offer a pass there, and a person acts there? */
+static bool pass_at_view(const Controller *c)
+{
+    Game *at = c->view < c->game.nactions ? malloc(sizeof *at) : NULL;
+    bool ok = at && controller_game_prefix(&c->game, c->view, at) &&
+              game_action_offered(at, ACTION_PASS) &&
+              controller_player_seat(c, game_player_to_move(at)) == SEAT_HUMAN;
+    free(at);
+    return ok;
+}
+
 /* Rebuilds the shown board from the first `view` actions and its forbidden map. */
 void ctl_refresh(Controller *c)
 {
@@ -139,6 +165,7 @@ void ctl_refresh(Controller *c)
     if (c->view > g->nactions) {
         c->view = g->nactions;
     }
+    c->view_pass = pass_at_view(c);
     if (c->view == g->nactions) {
         c->board = g->board;
     } else {
@@ -629,11 +656,18 @@ bool controller_undo(Controller *c)
     return true;
 }
 
+/* Is there a mark undo took back, and the game where it was then? */
+static bool mark_to_redo(const Controller *c)
+{
+    const Game *g = &c->game;
+    return c->nmark_redo > 0 && c->mark_redo_at == g->nredo && g->phase == PHASE_PROPOSE;
+}
+
 /* Redo gives back the last mark undo took back, when the game is where it was then. */
 static bool redo_mark(Controller *c)
 {
     const Game *g = &c->game;
-    if (c->nmark_redo == 0 || c->mark_redo_at != g->nredo || g->phase != PHASE_PROPOSE) {
+    if (!mark_to_redo(c)) {
         return false;
     }
     Pos p = c->mark_redo[c->nmark_redo - 1];
@@ -1200,14 +1234,16 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         return false; /* the window says why (controller_browsing_off) */
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
-        return someone_human && !controller_timed(c); /* another line (session_pass) */
+        return c->view_pass && !controller_timed(c); /* another line (session_pass) */
     }
     switch (cmd) {
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
     /* No move is taken back on a clock: its time would come back too. */
-    case CTL_CMD_UNDO: return someone_human && g->nactions > 0 && !controller_timed(c);
-    case CTL_CMD_REDO: return someone_human && g->nredo > 0 && !controller_timed(c);
+    case CTL_CMD_UNDO:
+        return someone_human && (g->nactions > 0 || c->nproposals > 0) && !controller_timed(c);
+    case CTL_CMD_REDO: /* an action, or a mark undo took back (redo_mark) */
+        return someone_human && (g->nredo > 0 || mark_to_redo(c)) && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;

@@ -7,7 +7,6 @@
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,22 +168,15 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
 {
     memset(out, 0, sizeof *out);
     out->state = GAMEFILE_UNREADABLE;
-    /* Non-blocking: opening a FIFO for reading would wait for a writer. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    /* As Open does: without waiting (a FIFO would wait for a writer), a regular file
+     * only, and the same reasons for the rest (a folder, a pipe, a device). */
+    int fd = record_open_regular(path, &out->err);
     if (fd < 0) {
-        record_error(&out->err, RECORD_R_CANNOT_OPEN, path, errno, NULL, 0);
         return;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
         record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
-        close(fd);
-        return;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        /* A FIFO, a device, a socket: never read ("cannot open it"). */
-        record_error(&out->err, S_ISDIR(st.st_mode) ? RECORD_R_IS_DIRECTORY : RECORD_R_CANNOT_OPEN,
-                     path, 0, NULL, 0);
         close(fd);
         return;
     }

@@ -167,13 +167,24 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
 
 int progress_first_unsolved(const Progress *p, const ProblemSet *set)
 {
+    int i = progress_first_unsolved_at(p, set, 0);
+    return i < 0 ? 0 : i;
+}
+
+int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level)
+{
+    int first = -1;
     for (int i = 0; i < set->n; i++) {
+        if (level != 0 && set->items[i].level != level) {
+            continue;
+        }
         const ProgressProblem *e = progress_find(p, set->items[i].id);
         if (!e || !e->solved) {
             return i;
         }
+        first = first < 0 ? i : first;
     }
-    return 0;
+    return first;
 }
 
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,

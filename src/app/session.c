@@ -498,32 +498,24 @@ bool session_copy(const Session *s, char *buf, size_t cap)
     return n > 0 && n < cap;
 }
 
-/* The game's first n actions, replayed (they were all accepted before). */
-static bool game_prefix(const Game *g, int n, Game *out)
-{
-    game_init(out, g->rules, g->opening);
-    for (int i = 0; i < n && i < g->nactions; i++) {
-        if (!game_apply(out, &g->actions[i], NULL)) {
-            return false;
-        }
-    }
-    return true;
-}
-
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
     if (controller_is_live(c) || controller_timed(c)) {
         return false; /* on a clock, no move is taken back (controller_undo) */
     }
-    if (!controller_branch_ok(c)) {
-        return false; /* the computer acts there: a person does not play its colour */
+    /* The computer acts there: a person does not play its colour. A pass the opening
+     * refuses there is refused for that first (no one passes in the opening). */
+    bool pass = p == POS_PASS;
+    if (!pass && !controller_branch_ok(c)) {
+        return false;
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
         return false;
     }
-    bool ok = game_prefix(&c->game, c->view, g) && game_play(g, p, err);
+    bool ok = controller_game_prefix(&c->game, c->view, g) && game_play(g, p, err) &&
+              (!pass || controller_branch_ok(c));
     if (ok) {
         controller_set_game(c, g);
         c->cursor = p;

@@ -10,6 +10,7 @@
 #include "settings.h"
 
 #include "record.h"
+#include "storage.h"
 #include "text.h"
 
 #include <errno.h>
@@ -366,8 +367,10 @@ bool settings_load(Settings *s, const char *path, RecordError *err)
         if (why.reason == RECORD_R_CANNOT_OPEN && why.os == ENOENT) {
             return true;
         }
-        if (why.reason == RECORD_R_IS_DIRECTORY) {
-            why.reason = RECORD_R_SETTING_FOLDER;
+        if (why.reason == RECORD_R_IS_DIRECTORY || why.reason == RECORD_R_FILE_TOO_LARGE) {
+            /* The file layer's words are a game record's: settings.conf is none. */
+            why.reason = why.reason == RECORD_R_IS_DIRECTORY ? RECORD_R_SETTING_FOLDER
+                                                             : RECORD_R_SETTING_TOO_LARGE;
             record_error_finish(&why);
         }
         if (err) {
@@ -378,6 +381,19 @@ bool settings_load(Settings *s, const char *path, RecordError *err)
     settings_parse(s, data, len);
     free(data);
     return true;
+}
+
+bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, RecordError *err)
+{
+    StoragePaths sp;
+    memset(&sp, 0, sizeof sp);
+    const char *slash = strrchr(path, '/');
+    if (!slash || (size_t)(slash - path) >= sizeof sp.data_dir) {
+        name[0] = '\0';
+        return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
+    }
+    memcpy(sp.data_dir, path, (size_t)(slash - path));
+    return storage_set_aside(&sp, slash + 1, when, name, cap, err);
 }
 
 /* mkdir -p for the directories above path's last component; false after saying which

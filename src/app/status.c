@@ -249,7 +249,7 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_REASON:
         i18n_record_error(lang, &nt->err, why, sizeof why);
-        r = snprintf(buf, cap, tmpl, why);
+        r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */
         break;
     case NOTICE_ENGLISH:
         snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
@@ -316,6 +316,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     case CTL_MSG_COMPUTER_SHOWN:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
+        break;
+    case CTL_MSG_NO_PASS_OPENING:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
         break;
     default: break; /* none, or a refusal of the game's (above) */
     }

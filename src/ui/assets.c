@@ -17,7 +17,7 @@
 
 #define FONT_SLOTS 32
 #define TEXT_SLOTS 384
-#define TEXT_KEY 160
+#define TEXT_KEY (TEXT_DRAW_MAX + 1)
 
 typedef struct FontSlot {
     FontFace face;

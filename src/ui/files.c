@@ -697,10 +697,12 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
                     why);
         break;
     case GAMEFILE_TOO_LARGE: {
-        long long mb = (s->size + 1024 * 1024 - 1) / (1024 * 1024);
+        /* To the nearest tenth of a MB (1.19 MB is 1.2), as is the limit Open reads. */
+        long long tenths = (s->size * 10 + 512 * 1024) / (1024 * 1024);
+        tenths = tenths > 9999999 ? 9999999 : tenths;
         *colour = COLOUR_BAD;
-        text_append(buf, cap, &len, i18n_text(lang, S_FILE_TOO_LARGE),
-                    (int)(mb > 999999 ? 999999 : mb));
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_TOO_LARGE), (int)(tenths / 10),
+                    (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
         break;
     }
     case GAMEFILE_GOOD: {
@@ -720,7 +722,8 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
     }
 }
 
-/* Draws s in one line of width w at most, cut with "…" when longer. */
+/* Draws s in one line of width w at most, cut with "…" when longer (in pixels, or in
+ * bytes than text_draw draws: a long reason in Cyrillic fits a wide row). */
 static void draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
                          SDL_Color c)
 {
@@ -729,7 +732,7 @@ static void draw_clipped(const App *app, FontFace face, int px, const char *s, i
     int tw, th;
     text_size(app->assets, face, px, buf, &tw, &th);
     size_t n = strlen(buf);
-    while (tw > w && n > 0) {
+    while ((tw > w || strlen(buf) > TEXT_DRAW_MAX) && n > 0) {
         do {
             n--;
         } while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80);

@@ -559,6 +559,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
                     : cmd == CTL_CMD_SETUP ? S_MSG_SETUP_CLOCK
                                            : S_MSG_PAUSED;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
+    } else if (cmd == CTL_CMD_PASS) {
+        pass(app); /* refused: the game says why (the opening, the computer's turn, ...) */
     }
     return true;
 }

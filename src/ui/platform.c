@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -121,8 +122,9 @@ static void settings_notice(App *app)
 {
     RecordError why;
     if (app->settings_err.reason != RECORD_R_NONE) {
-        status_notice_set(&app->notice, S_MSG_SETTINGS_NOT_READ, true, NOTICE_REASON, 0, NULL,
-                          &app->settings_err);
+        bool aside = app->settings_aside[0] != '\0';
+        status_notice_set(&app->notice, aside ? S_MSG_SETTINGS_SET_ASIDE : S_MSG_SETTINGS_NOT_READ,
+                          true, NOTICE_REASON, 0, app->settings_aside, &app->settings_err);
     } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
         status_notice_set(&app->notice, S_MSG_SETTINGS_KEPT, true, NOTICE_REASON, 0, NULL, &why);
     }
@@ -139,7 +141,18 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
                                   sizeof app->settings_path)) {
         if (!settings_load(&app->settings, app->settings_path, &app->settings_err)) {
-            fprintf(stderr, "renju: %s; the default settings are used\n", app->settings_err.msg);
+            /* Too large to read: out of the way of the first save, which would replace it. */
+            RecordError moved;
+            if (app->settings_err.reason == RECORD_R_SETTING_TOO_LARGE &&
+                settings_set_aside(app->settings_path, time(NULL), app->settings_aside,
+                                   sizeof app->settings_aside, &moved) &&
+                app->settings_aside[0]) {
+                fprintf(stderr, "renju: %s; it is kept as %s; ", app->settings_err.msg,
+                        app->settings_aside);
+            } else {
+                fprintf(stderr, "renju: %s; ", app->settings_err.msg);
+            }
+            fprintf(stderr, "the default settings are used\n");
         }
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {

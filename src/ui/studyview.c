@@ -439,6 +439,10 @@ void ui_study_activate(App *app, WidgetId id, int arg)
     case W_STUDY_FILTER:
         st->filter = arg;
         st->scroll = 0;
+        /* A level: its first problem to solve on the board, unless one of it is there. */
+        if (arg != 0 && (st->current < 0 || st->set.items[st->current].level != arg)) {
+            select_problem(app, progress_first_unsolved_at(st->progress, &st->set, arg));
+        }
         break;
     case W_STUDY_ITEM: select_problem(app, arg); break;
     case W_STUDY_HINT:

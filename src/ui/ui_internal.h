@@ -62,7 +62,9 @@ SDL_Texture *assets_board(Assets *a);
 /* Text: size in pixels, UTF-8. The width/height of the text. */
 void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h);
 /* Draws s with its top-left at (x, y); returns its width. align: 0 left, 1 centre
- * (x is the centre), 2 right (x is the right edge). */
+ * (x is the centre), 2 right (x is the right edge). Draws nothing for a text of more
+ * than TEXT_DRAW_MAX bytes. */
+#define TEXT_DRAW_MAX 159
 int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
               int align);
 /* Draws s wrapped to width w, from (x, y); returns the height used. */
@@ -238,6 +240,7 @@ typedef struct App {
     Settings settings;
     char settings_path[512];
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
+    char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
     bool settings_unsaved;    /* the last save of settings.conf failed, and the notice said so */
     SDL_Window *win;          /* NULL in screenshot mode */
     int normal_w, normal_h;   /* the window's last size while not maximized (points) */
