@@ -480,6 +480,33 @@ static void test_cli_export_text_keeps_the_variations(void **state)
     support_remove_dir(dir);
 }
 
+/* convert to a format without comments says the comments stay behind (the window's save
+ * says so too); .sgf keeps them, with no warning. */
+static void test_cli_convert_warns_of_lost_comments(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "a.renju",
+                       "Renju record 3\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n2. i9\n> the losing move: j10 was needed\n3. h9\nend\n");
+    snprintf(args, sizeof args, "convert %s/a.renju %s/a.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no comments"));
+    snprintf(args, sizeof args, "convert %s/a.renju %s/a.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "b.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n2. i9\n3. h9\nend\n");
+    snprintf(args, sizeof args, "convert %s/b.renju %s/b.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -497,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
+        cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),
         cmocka_unit_test(test_cli_option_without_value),

@@ -170,6 +170,13 @@ int cli_convert(int argc, char **argv)
         ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
         if (ok) {
             printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
+            if (fmt != RECORD_TEXT && fmt != RECORD_SGF && review_has_notes(lines)) {
+                /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
+                fprintf(stderr,
+                        "warning: %s keeps no comments: those of %s are not in %s "
+                        "(.renju or .sgf keep them)\n",
+                        record_format_name(fmt), in, out);
+            }
         } else {
             cli_error("%s", err.msg);
         }
