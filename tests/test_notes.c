@@ -202,6 +202,12 @@ static void test_notes_refused_when_not_text(void **state)
     assert_int_equal(
         refusal("Renju record 3\n\n1. h8\n(\n2. j10\n)\n> where?\n2. i9\n3. h9\nend\n"),
         RECORD_R_NOTE_MISPLACED);
+    /* nor right after "(": it landed on the move before the line, over that move's own */
+    assert_int_equal(refusal("Renju record 3\n\n1. h8\n> a\n(\n> b\n2. i9\n)\n2. j10\nend\n"),
+                     RECORD_R_NOTE_MISPLACED);
+    assert_int_equal(
+        refusal("Renju record 3\n\n1. h8\n2. i9\n(\n> the other line\n3. j10\n)\n3. h9\nend\n"),
+        RECORD_R_NOTE_MISPLACED);
     /* comments need version 3: version 2 reads '>' as before (no action) */
     assert_int_not_equal(refusal("Renju record 2\n\n1. h8\n> x\nend\n"), RECORD_R_NONE);
     free(r);

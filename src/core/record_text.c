@@ -268,6 +268,7 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
         ls->open_line[ls->depth] = p->line;
         ls->depth++;
         ls->fresh = true;
+        ls->note_ok = false; /* a comment here would land on the move before the line */
         return true;
     }
     if (ls->depth == 0) {
