@@ -1444,6 +1444,13 @@ static void test_ui_study_by_keyboard(void **state)
         assert_non_null(strstr(shown, " 3.1 "));
     }
     assert_false(widget_arg(app, W_STUDY_FILTER, 0)->active);
+    /* The game's set-up and turns are refused in the study, each with its words (Ctrl+E
+     * said nothing). */
+    press(f, SDLK_e, true);
+    assert_int_equal(app->notice.msg, S_MSG_SETUP_STUDY);
+    assert_false(ui_setup_on(app));
+    press(f, SDLK_r, true);
+    assert_int_equal(app->notice.msg, S_MSG_TURN_STUDY);
     press(f, SDLK_a, false);
     frame(f, "study: all levels");
     assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);

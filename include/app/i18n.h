@@ -332,6 +332,7 @@ typedef enum StrId {
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
+    S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */
     S_MSG_TURN_REFUSED,            /* a board with no centre point */
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     /* Comments on moves (ui/note.c). */

@@ -346,6 +346,7 @@ static const Msg MSGS[S_COUNT] = {
                        "it back."),
     MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),
     MSG(S_MSG_TURN_STUDY, "Turning the board is for the game, not the study: leave it first (%s)."),
+    MSG(S_MSG_SETUP_STUDY, "Setting up a position is for the game, not the study: leave it first (%s)."),
     MSG(S_ROTATE, "↻ Turn"),
     MSG(S_MIRROR, "⇆ Mirror"),
     MSG(S_MSG_TURN_REFUSED, "This game cannot be turned: its board has no centre point."),

@@ -531,11 +531,13 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_setup_on(app) && ui_setup_key(app, cmd)) {
         return true;
     }
-    if (ui_study_on(app) && (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR)) {
-        /* The study's positions are the collection's: only the game turns. */
+    if (ui_study_on(app) &&
+        (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP)) {
+        /* The study's positions are the collection's: only the game turns or is set up. */
         char study_key[32];
         keymap_label(CTL_CMD_STUDY, false, study_key, sizeof study_key);
-        status_notice_set(&app->notice, S_MSG_TURN_STUDY, true, NOTICE_NAME, 0, study_key, NULL);
+        status_notice_set(&app->notice, cmd == CTL_CMD_SETUP ? S_MSG_SETUP_STUDY : S_MSG_TURN_STUDY,
+                          true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }
     if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {
