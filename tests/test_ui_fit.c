@@ -1088,6 +1088,27 @@ static void refusal_words(Lang lang, const RecordError *err, char *buf, size_t c
 /* A notice on the screen is worded in the language of the moment: a refused file's
  * reason in the file dialog follows the language button beside it, and the notice under
  * the status card follows L (which keeps it: only the words change). */
+/* Ctrl+V in set-up says in the set-up panel what it found: an empty clipboard was said
+ * only on the game's message line, which the set-up panel does not draw (audit). */
+static void test_ui_setup_paste_says_what_it_found(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_e, true);
+    assert_true(ui_setup_on(app));
+    /* The test's video driver has no clipboard: Ctrl+V finds no text. */
+    press(f, SDLK_v, true);
+    assert_true(app->setup->clip_empty);
+    frame(f, "set-up: an empty clipboard");
+    /* Text that is read (what a paste hands on) clears it. */
+    assert_true(controller_setup_text(app->setup, "b=h8,j8 w=i9", strlen("b=h8,j8 w=i9")));
+    assert_false(app->setup->clip_empty);
+    assert_int_equal(board_at(&app->setup->board, support_point("i9")), STONE_WHITE);
+    assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+}
+
 static void test_ui_notice_follows_the_language(void **state)
 {
     Fixture *f = *state;
@@ -1664,6 +1685,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_rows_are_whole_characters, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,

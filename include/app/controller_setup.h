@@ -22,6 +22,7 @@ typedef struct CtlSetup {
     Stone colour;         /* what a plain click places */
     SetupError err;       /* why Done was refused (kind SETUP_OK: nothing to say) */
     char text_err[96];    /* why text given was not a position ("": nothing to say) */
+    bool clip_empty;      /* the last paste found no text (cleared with text_err) */
     Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
     int nforbidden;
     bool paused;           /* set-up paused the game (its computer and clocks) and resumes it */

@@ -43,6 +43,7 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
     }
     s->colour = c->board.to_move == STONE_WHITE ? STONE_WHITE : STONE_BLACK;
     s->text_err[0] = '\0';
+    s->clip_empty = false;
     refresh(s);
 }
 
@@ -52,6 +53,7 @@ bool controller_setup_click(CtlSetup *s, Pos p, bool other)
         return false;
     }
     s->text_err[0] = '\0';
+    s->clip_empty = false;
     if (board_at(&s->board, p) != STONE_EMPTY) {
         board_set(&s->board, p, STONE_EMPTY);
     } else {
@@ -65,12 +67,14 @@ void controller_setup_clear(CtlSetup *s)
 {
     board_init(&s->board, s->board.size, false);
     s->text_err[0] = '\0';
+    s->clip_empty = false;
     refresh(s);
 }
 
 bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
 {
     Board *b = malloc(sizeof *b);
+    s->clip_empty = false;
     if (!b) {
         return false;
     }
@@ -91,6 +95,7 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
             }
         }
         s->text_err[0] = '\0';
+        s->clip_empty = false;
         refresh(s);
     }
     free(b);
@@ -104,6 +109,8 @@ Stone controller_setup_to_move(const CtlSetup *s)
 
 bool controller_setup_build(CtlSetup *s, Game *out)
 {
+    s->text_err[0] = '\0'; /* Done's own verdict is what the panel says now */
+    s->clip_empty = false;
     return setup_build(out, s->rules, &s->board, &s->err);
 }
 
@@ -116,5 +123,6 @@ void controller_setup_end(CtlSetup *s, Controller *c)
     s->on = false;
     s->err.kind = SETUP_OK;
     s->text_err[0] = '\0';
+    s->clip_empty = false;
     s->nforbidden = 0;
 }

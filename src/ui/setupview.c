@@ -117,6 +117,10 @@ static void refusal(const App *app, char *buf, size_t cap)
         board_format_point(s->err.pos, a, sizeof a);
     }
     buf[0] = '\0';
+    if (s->clip_empty) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
+        return;
+    }
     if (s->text_err[0]) {
         snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), s->text_err);
         return;
@@ -248,7 +252,9 @@ static void paste(App *app)
 {
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     if (!clip || !clip[0]) {
-        status_notice_set(&app->notice, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+        /* Said in the set-up panel, where the refusals stand (app->notice is not drawn). */
+        app->setup->text_err[0] = '\0';
+        app->setup->clip_empty = true;
     } else {
         controller_setup_text(app->setup, clip, strlen(clip));
     }

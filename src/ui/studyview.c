@@ -632,8 +632,9 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     point_name(pp->verdict.nline > 0 ? pp->verdict.line[0] : POS_NONE, b, sizeof b);
     *col = ui_colour(COLOUR_TEXT);
     buf[0] = '\0';
-    if (status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY) {
-        status_notice_text(&app->notice, lang, buf, cap); /* Ctrl+R, Ctrl+M: the game's */
+    if (status_notice_on(&app->notice) &&
+        (app->notice.msg == S_MSG_TURN_STUDY || app->notice.msg == S_MSG_SETUP_STUDY)) {
+        status_notice_text(&app->notice, lang, buf, cap); /* Ctrl+R, Ctrl+M, Ctrl+E: the game's */
         *col = ui_colour(COLOUR_BAD);
         return;
     }
@@ -1351,8 +1352,9 @@ static int trainer_texts(const TrainerText *t, int y)
     y = trainer_para(
         t, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK), y,
         TRAINER_ASK_PX, ui_colour(COLOUR_TEXT));
-    if (status_notice_on(&app->notice) && app->notice.msg == S_MSG_TURN_STUDY) {
-        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M */
+    if (status_notice_on(&app->notice) &&
+        (app->notice.msg == S_MSG_TURN_STUDY || app->notice.msg == S_MSG_SETUP_STUDY)) {
+        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M, Ctrl+E */
         y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_BAD));
     }
     if (!st->round.checked) {
