@@ -115,6 +115,7 @@ static int teardown(void **state)
     screen_close(f);
     ui_ai_destroy(f->app->ai);
     ui_sound_destroy(f->app->sound);
+    ui_setup_destroy(f->app); /* the set-up board, made by the first Ctrl+E */
     if (f->app->has_sess) {
         session_free(&f->app->sess);
     }
