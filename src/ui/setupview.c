@@ -47,23 +47,6 @@ void ui_setup_destroy(App *app)
     app->setup = NULL;
 }
 
-/* The panel's frame: inner left and width, the buttons' height and gap. */
-typedef struct Frame {
-    int x, w, top, gap, bh;
-} Frame;
-
-static Frame frame_of(const App *app)
-{
-    const LayoutRect *p = &app->layout.panel;
-    Frame f;
-    f.x = p->x + ui_px(app, 20);
-    f.w = p->w - 2 * ui_px(app, 20);
-    f.top = p->y + ui_px(app, 20);
-    f.gap = ui_px(app, 6);
-    f.bh = ui_px(app, 32);
-    return f;
-}
-
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
                    CtlCommand key)
 {
@@ -75,13 +58,16 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r
 }
 
 /* The y of the first text line under the buttons at the top. */
-static int text_top(const App *app, Frame f) { return f.top + ui_px(app, 44) + 2 * (f.bh + f.gap); }
+static int text_top(const App *app, UiFrame f)
+{
+    return f.top + ui_px(app, 44) + 2 * (f.bh + f.gap);
+}
 
 void ui_setup_build(App *app)
 {
     const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
     add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
         rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
@@ -181,7 +167,7 @@ void ui_setup_render(const App *app)
     const LayoutRect *p = &app->layout.panel;
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
     ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
                   ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);

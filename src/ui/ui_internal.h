@@ -329,6 +329,12 @@ int ui_button_label_room(const App *app, int w, const char *key, int *key_w);
 int ui_button_width_for(const App *app, const char *label, const char *key);
 /* The header's language button: as wide as the widest language's code needs. */
 int ui_lang_button_w(const App *app);
+/* A panel of its own (set-up, study): its inner left and width, its top, the buttons'
+ * gap and height. */
+typedef struct UiFrame {
+    int x, w, top, gap, bh;
+} UiFrame;
+UiFrame ui_panel_frame(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
