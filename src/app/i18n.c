@@ -211,6 +211,7 @@ static const Msg MSGS[S_COUNT] = {
                                  "closes. Retried after each move; Ctrl+S saves elsewhere."),
     MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
     MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
+    MSG(S_MSG_SETTINGS_HELD, "%s — the default settings are used and not saved, so the file stays as it is"),
     MSG(S_MSG_SETTINGS_SET_ASIDE, "%s — it is kept as %s in the same folder; the default settings are used"),
     MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "

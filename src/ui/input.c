@@ -19,8 +19,8 @@
 void ui_save_settings(App *app)
 {
     RecordError err;
-    if (!app->settings_path[0]) {
-        return;
+    if (!app->settings_path[0] || app->settings_held) {
+        return; /* held: the player's file, unread, is never replaced by the defaults */
     }
     if (settings_save(&app->settings, app->settings_path, &err)) {
         app->settings_unsaved = false;

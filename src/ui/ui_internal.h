@@ -241,6 +241,7 @@ typedef struct App {
     char settings_path[512];
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
     char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
+    bool settings_held;       /* settings.conf could be neither read nor set aside: no save */
     bool settings_unsaved;    /* the last save of settings.conf failed, and the notice said so */
     SDL_Window *win;          /* NULL in screenshot mode */
     int normal_w, normal_h;   /* the window's last size while not maximized (points) */
