@@ -353,6 +353,8 @@ typedef enum StrId {
     S_SETUP_CLEAR,
     S_SETUP_DONE,
     S_SETUP_HOW,
+    S_SETUP_FIELD,      /* the empty field, before it is typed in */
+    S_SETUP_FIELD_KEYS, /* the field's keys, while it is typed in */
     S_SETUP_COUNT,                 /* stones on the board */
     S_SETUP_NO_SIDE,
     S_SETUP_RULE,                  /* %s: the rule set */

@@ -139,6 +139,7 @@ typedef enum WidgetId {
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
     /* Set-up (setupview.c). */
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
+    W_SETUP_FIELD, /* the field a position is typed in (setupview.c) */
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -663,6 +664,11 @@ void ui_setup_render(const App *app);
 void ui_setup_activate(App *app, WidgetId id, int arg);
 bool ui_setup_key(App *app, CtlCommand cmd);
 void ui_setup_click(App *app, Pos p, bool other);
+/* While the panel's field is being typed in, every key but F1 and Ctrl+Q goes to
+ * ui_setup_field_key (true: taken), the text input to ui_setup_field_text. */
+bool ui_setup_typing(const App *app);
+void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k);
+void ui_setup_field_text(App *app, const char *text);
 /* Done: the stones become the game (asking first, as a new game does, when the game on
  * the board would be lost: ui_keep_asks). */
 void ui_setup_done(App *app);
