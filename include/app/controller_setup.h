@@ -16,8 +16,8 @@
 #include "controller.h"
 #include "setup.h"
 
-/* The panel's field holds at most this many bytes. */
-#define CTL_SETUP_TYPED_MAX 240
+/* The panel's field holds at most this many bytes (a move list of every point). */
+#define CTL_SETUP_TYPED_MAX 1024
 
 typedef struct CtlSetup {
     bool on;
