@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -113,6 +114,137 @@ static void test_settings_too_large_is_set_aside_before_a_save(void **state)
     assert_true(settings_set_aside(path, 0, name, sizeof name, &moved));
     assert_string_equal(name, "");
     free(s);
+}
+
+/* The whole of a small file ("" when it cannot be read). */
+static void slurp(const char *path, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        size_t n = fread(buf, 1, cap - 1, f);
+        buf[n] = '\0';
+        fclose(f);
+    }
+}
+
+/* settings.conf a link into the player's dotfiles: a readable target is read through the
+ * link and saved into it (the link stays); a target too large to read is never written
+ * over: the link itself is set aside (still pointing at it) and the save writes a new
+ * settings.conf beside it. */
+static void test_settings_link_to_a_file_not_read_is_never_written_through(void **state)
+{
+    const char *dir = *state;
+    char path[300], real[300], other[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    snprintf(real, sizeof real, "%s/dotfiles", dir);
+    assert_int_equal(mkdir(real, 0755), 0);
+    snprintf(real, sizeof real, "%s/dotfiles/renju.conf", dir);
+    snprintf(other, sizeof other, "%s/dotfiles/big.conf", dir);
+    FILE *f = fopen(real, "wb");
+    assert_non_null(f);
+    fputs("language = ru\n", f);
+    fclose(f);
+    assert_int_equal(symlink("dotfiles/renju.conf", path), 0);
+    Settings *s = fresh();
+    RecordError err;
+    char aside[128];
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->lang, LANG_RU);
+    s->lang = LANG_UK;
+    assert_true(settings_save(s, path, &err));
+    struct stat st;
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode)); /* the link kept, its target saved */
+    char text[8192];
+    slurp(real, text, sizeof text);
+    assert_non_null(strstr(text, "language = uk\n"));
+    /* A link to a file too large to be settings. */
+    f = fopen(other, "wb");
+    assert_non_null(f);
+    fputs("language = bg\n", f);
+    assert_int_equal(fseek(f, RECORD_FILE_MAX + 10, SEEK_SET), 0);
+    fputs("# the end\n", f);
+    fclose(f);
+    struct stat before;
+    assert_int_equal(stat(other, &before), 0);
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(symlink("dotfiles/big.conf", path), 0);
+    Settings *t = fresh();
+    assert_int_equal(settings_start(t, path, 0, &err, aside, sizeof aside), SETTINGS_SET_ASIDE);
+    assert_int_equal(err.reason, RECORD_R_SETTING_TOO_LARGE);
+    assert_int_equal(strncmp(aside, "settings-unreadable-", 20), 0);
+    assert_int_equal(t->lang, LANG_EN); /* the defaults */
+    t->lang = LANG_UK;                  /* L: a save */
+    assert_true(settings_save(t, path, &err));
+    assert_int_equal(stat(other, &st), 0);
+    assert_true(st.st_size == before.st_size); /* the player's file, whole */
+    char kept[600];
+    snprintf(kept, sizeof kept, "%s/%s", dir, aside);
+    assert_int_equal(lstat(kept, &st), 0);
+    assert_true(S_ISLNK(st.st_mode)); /* the link, set aside, still leads to it */
+    assert_int_equal(stat(kept, &st), 0);
+    assert_true(st.st_size == before.st_size);
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISREG(st.st_mode) && st.st_size < 4096); /* the new settings */
+    free(s);
+    free(t);
+}
+
+/* The body of the unreadable-file case; false at the first thing not as it should be. */
+static bool unreadable_file_is_kept(const char *dir)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        return false;
+    }
+    fputs("language = ru\nvolume = 20\n", f);
+    fclose(f);
+    if (chmod(path, 0) != 0 || access(path, R_OK) == 0) {
+        return false; /* the case needs a reader the permission stops */
+    }
+    Settings *s = fresh();
+    RecordError err;
+    char aside[128];
+    bool ok = settings_start(s, path, 0, &err, aside, sizeof aside) == SETTINGS_SET_ASIDE &&
+              err.reason == RECORD_R_CANNOT_OPEN &&
+              strncmp(aside, "settings-unreadable-", 20) == 0 && s->lang == LANG_EN;
+    s->lang = LANG_UK; /* L: a save */
+    ok = ok && settings_save(s, path, &err);
+    char kept[600], text[8192];
+    snprintf(kept, sizeof kept, "%s/%s", dir, aside);
+    ok = ok && chmod(kept, 0600) == 0;
+    slurp(kept, text, sizeof text);
+    ok = ok && strcmp(text, "language = ru\nvolume = 20\n") == 0; /* the player's, whole */
+    slurp(path, text, sizeof text);
+    ok = ok && strstr(text, "language = uk\n") != NULL; /* the new one, readable */
+    free(s);
+    return ok;
+}
+
+/* A settings.conf the window may not read (chmod 000): set aside before the first save,
+ * which otherwise wrote the defaults over it (keeping its mode: never readable again).
+ * Root reads any file, so there the case runs in a child as nobody. */
+static void test_settings_unreadable_file_is_set_aside_never_replaced(void **state)
+{
+    const char *dir = *state;
+    if (geteuid() != 0) {
+        assert_true(unreadable_file_is_kept(dir));
+        return;
+    }
+    assert_int_equal(chown(dir, 65534, 65534), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        bool ok = setgid(65534) == 0 && setuid(65534) == 0 && unreadable_file_is_kept(dir);
+        _exit(ok ? 0 : 1);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
 }
 
 static const char HAND_EDITED[] = "# my settings\n"
@@ -234,6 +366,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_too_large_is_set_aside_before_a_save,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(
+            test_settings_link_to_a_file_not_read_is_never_written_through, support_temp_dir_setup,
+            support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_unreadable_file_is_set_aside_never_replaced,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_lines_not_understood_are_said),
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,

@@ -232,6 +232,69 @@ static void test_setup_controller_text_and_refusal(void **state)
     free(g);
 }
 
+/* The stone on the point named (board notation). */
+static Stone at(const CtlSetup *s, const char *point)
+{
+    return board_at(&s->board, support_point(point));
+}
+
+/* The panel's field: typed "b=h8,j8 w=i9" (Esc and Delete are no characters of it, a tab
+ * is a blank, Backspace takes the last one off), Enter sets the stones as a paste of the same text
+ * does and leaves the field; a text that is no position keeps the field open, its text as
+ * typed, the paste's own reason said and the stones as they were. */
+static void test_setup_typed_position_applies_as_a_paste(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    CtlSetup *pasted = calloc(1, sizeof *pasted);
+    assert_true(c && s && pasted);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    controller_setup_begin(pasted, c, NULL);
+    controller_setup_typing(s, true);
+    assert_true(controller_setup_type(s, "b=h8,\x1bj8"));
+    assert_true(controller_setup_type(s, "\tw=i99\x7f"));
+    controller_setup_type_back(s);
+    assert_string_equal(s->typed, "b=h8,j8 w=i9");
+    assert_true(s->typing);
+    assert_true(controller_setup_type_enter(s));
+    assert_false(s->typing);
+    assert_int_equal(at(s, "h8"), STONE_BLACK);
+    assert_int_equal(at(s, "j8"), STONE_BLACK);
+    assert_int_equal(at(s, "i9"), STONE_WHITE);
+    assert_int_equal(board_stone_count(&s->board), 3);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    /* A point twice: refused, in the paste's words. */
+    controller_setup_typing(s, true);
+    while (s->typed_len > 0) {
+        controller_setup_type_back(s);
+    }
+    assert_true(controller_setup_type(s, "h8 i9 h8"));
+    assert_false(controller_setup_type_enter(s));
+    assert_false(controller_setup_text(pasted, "h8 i9 h8", 8));
+    assert_true(s->text_err[0] != '\0');
+    assert_string_equal(s->text_err, pasted->text_err);
+    assert_true(s->typing);
+    assert_string_equal(s->typed, "h8 i9 h8");
+    assert_int_equal(at(s, "h8"), STONE_BLACK);
+    assert_int_equal(at(s, "i9"), STONE_WHITE);
+    assert_int_equal(board_stone_count(&s->board), 3);
+    /* Backspace takes a whole character, Cyrillic as Latin; the field has an end. */
+    assert_true(controller_setup_type(s, "ж"));
+    controller_setup_type_back(s);
+    assert_string_equal(s->typed, "h8 i9 h8");
+    for (int i = 0; i < CTL_SETUP_TYPED_MAX; i++) {
+        controller_setup_type(s, "x");
+    }
+    assert_false(controller_setup_type(s, "x"));
+    assert_int_equal(s->typed_len, CTL_SETUP_TYPED_MAX);
+    free(c);
+    free(s);
+    free(pasted);
+}
+
 static void count_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                         uint64_t request_id)
 {
@@ -330,6 +393,7 @@ int main(void)
                                         fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
+        cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };

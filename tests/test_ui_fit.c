@@ -1400,6 +1400,57 @@ static void text_typed(Fixture *f, const char *text)
     ui_handle_event(f->app, &e);
 }
 
+/* The set-up panel's field by keyboard: F2 opens it, the keys typed are its text (L and
+ * C do not switch the language nor press Done), Backspace takes a character, Enter sets
+ * b=h8,j8 w=i9 as a paste does and leaves the field; "h8 h8" is refused in the panel,
+ * the field still open and the stones as they were; Esc leaves the field, a second
+ * leaves the set-up. Every language at 1024x640 and 1920x1080 draws it whole. */
+static void test_ui_setup_field_by_keyboard(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_e, true);
+    assert_true(ui_setup_on(app));
+    press(f, SDLK_F2, false);
+    assert_true(app->setup->typing);
+    Lang lang = app->settings.lang;
+    press(f, SDLK_l, false);
+    press(f, SDLK_c, false);
+    assert_int_equal(app->settings.lang, lang);
+    assert_true(ui_setup_on(app));
+    text_typed(f, "b=h8,j8 w=i9x");
+    press(f, SDLK_BACKSPACE, false);
+    assert_string_equal(app->setup->typed, "b=h8,j8 w=i9");
+    press(f, SDLK_RETURN, false);
+    assert_false(app->setup->typing);
+    assert_int_equal(board_at(&app->setup->board, support_point("h8")), STONE_BLACK);
+    assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
+    assert_int_equal(board_at(&app->setup->board, support_point("i9")), STONE_WHITE);
+    press(f, SDLK_F2, false);
+    press(f, SDLK_u, true);
+    text_typed(f, "h8 h8");
+    press(f, SDLK_RETURN, false);
+    assert_true(app->setup->typing);
+    assert_true(app->setup->text_err[0] != '\0');
+    assert_int_equal(board_stone_count(&app->setup->board), 3);
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "set-up: the field refused");
+        }
+    }
+    app->settings.lang = lang;
+    press(f, SDLK_ESCAPE, false);
+    assert_false(app->setup->typing);
+    assert_true(ui_setup_on(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+    assert_int_equal(f->failures, 0);
+}
+
 /* F2 on i9 of h8 i9 h9 opens the comment's editor; Cyrillic typed, Backspace takes one
  * character, Shift+Enter a new line, Enter saves: the game, the move shown and the
  * clock stay; the list marks i9. Esc leaves the comment as it was. */
@@ -1687,6 +1738,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_field_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_rows_are_whole_characters, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,

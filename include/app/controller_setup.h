@@ -6,7 +6,8 @@
  * an order of legal moves played through the game layer, the free opening) and the
  * session takes it; Cancel only forgets them. Clicks place the chosen colour (the other
  * one with the other button or Shift), a click on a stone takes it off; the stones can
- * be cleared, or given as text ("b=h8,j8 w=i9" or a move list "h8 i9 j8"). Black's
+ * be cleared, or given as text ("b=h8,j8 w=i9" or a move list "h8 i9 j8"), pasted or
+ * typed in the panel's field. Black's
  * forbidden points of the stones so far are kept for the marks.
  */
 #ifndef RENJU_CONTROLLER_SETUP_H
@@ -14,6 +15,9 @@
 
 #include "controller.h"
 #include "setup.h"
+
+/* The panel's field holds at most this many bytes (a move list of every point). */
+#define CTL_SETUP_TYPED_MAX 1024
 
 typedef struct CtlSetup {
     bool on;
@@ -23,6 +27,9 @@ typedef struct CtlSetup {
     SetupError err;       /* why Done was refused (kind SETUP_OK: nothing to say) */
     char text_err[96];    /* why text given was not a position ("": nothing to say) */
     bool clip_empty;      /* the last paste found no text (cleared with text_err) */
+    char typed[CTL_SETUP_TYPED_MAX + 1]; /* the panel's field: a position being typed */
+    size_t typed_len;
+    bool typing; /* the field takes the keys (Enter applies it, Esc leaves it) */
     Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
     int nforbidden;
     bool paused;           /* set-up paused the game (its computer and clocks) and resumes it */
@@ -44,6 +51,18 @@ void controller_setup_clear(CtlSetup *s);
 /* The stones given as text replace those on the board; false (text_err says why, the
  * stones stay) when the text is no position. */
 bool controller_setup_text(CtlSetup *s, const char *text, size_t len);
+/* The panel's field: a position typed, applied by Enter as text given is (the same
+ * parser, the same refusals in text_err). Typing starts or leaves (the text stays). */
+void controller_setup_typing(CtlSetup *s, bool on);
+/* Adds typed or pasted characters at the field's end: a tab or a line break as a blank,
+ * no other control characters nor bytes that are no UTF-8; false when some did not fit
+ * (what fits is added). */
+bool controller_setup_type(CtlSetup *s, const char *utf8);
+/* Takes the last character off. */
+void controller_setup_type_back(CtlSetup *s);
+/* Enter: the field's text as the stones (controller_setup_text); true leaves the field,
+ * false keeps it open, its text as typed, text_err saying why. */
+bool controller_setup_type_enter(CtlSetup *s);
 /* The side to move the counts give (STONE_EMPTY: none fits). */
 Stone controller_setup_to_move(const CtlSetup *s);
 /* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,

@@ -124,6 +124,7 @@ typedef enum StrId {
     S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
     S_MSG_AUTOSAVE_BACK,
     S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
+    S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
     S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
@@ -352,6 +353,8 @@ typedef enum StrId {
     S_SETUP_CLEAR,
     S_SETUP_DONE,
     S_SETUP_HOW,
+    S_SETUP_FIELD,      /* the empty field, before it is typed in */
+    S_SETUP_FIELD_KEYS, /* the field's keys, while it is typed in */
     S_SETUP_COUNT,                 /* stones on the board */
     S_SETUP_NO_SIDE,
     S_SETUP_RULE,                  /* %s: the rule set */

@@ -80,7 +80,21 @@ bool settings_save(const Settings *s, const char *path, RecordError *err);
 /* Moves the settings file at path (an absolute path) out of the way of the next save,
  * kept as "settings-unreadable-<date>.conf" in its folder (storage_set_aside, never over
  * an earlier copy): for a file load refused as too large, which a save would otherwise
- * replace. name gets the copy's name ("" when there was nothing to move). */
+ * replace. name gets the copy's name ("" when there was nothing to move). A link is
+ * moved itself. */
 bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, RecordError *err);
+
+/* The window's start: settings_load, and a file there it could not read (too large, no
+ * permission to read, a link to such a file) is set aside (settings_set_aside; a link
+ * is moved itself, its target untouched), so the first save writes the defaults beside
+ * it, never over it. */
+typedef enum SettingsStart {
+    SETTINGS_READ,      /* read, or no file: s holds them */
+    SETTINGS_SET_ASIDE, /* not read (err), kept as aside: the defaults are used and saved */
+    SETTINGS_NOT_READ,  /* not read (err), nothing to keep there (a folder, an empty file) */
+    SETTINGS_HELD       /* not read and could not be moved: never save over it */
+} SettingsStart;
+SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordError *err,
+                             char *aside, size_t cap);
 
 #endif

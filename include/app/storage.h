@@ -61,10 +61,11 @@ StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Revie
 /* Moves an autosave that cannot be read out of the way, so that no later save replaces
  * it: renames it within its directory to "autosave-unreadable-YYYY-MM-DD-HHMMSS.renju"
  * (local time `when`; then "...-2.renju", "-3", ... so an earlier one is never
- * overwritten) and writes the new name (without the directory) into name. A missing or
- * empty autosave, or one that is not a regular file (a directory, a symbolic link), is
- * left where it is with name "" and true: there is no game in it to keep. False (err says why) when
- * it could not be moved; it is then still in place and must not be overwritten. */
+ * overwritten) and writes the new name (without the directory) into name. A symbolic link
+ * is moved itself, its target untouched (a save would write through it). A missing or
+ * empty autosave, or one that is neither a regular file nor a link (a directory), is left
+ * where it is with name "" and true: there is no game in it to keep. False (err says why)
+ * when it could not be moved; it is then still in place and must not be overwritten. */
 bool storage_autosave_set_aside(const StoragePaths *sp, time_t when, char *name, size_t cap,
                                 RecordError *err);
 

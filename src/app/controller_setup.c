@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "position.h"
+#include "text.h"
 
 static void refresh(CtlSetup *s)
 {
@@ -44,6 +45,9 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
     s->colour = c->board.to_move == STONE_WHITE ? STONE_WHITE : STONE_BLACK;
     s->text_err[0] = '\0';
     s->clip_empty = false;
+    s->typed[0] = '\0';
+    s->typed_len = 0;
+    s->typing = false;
     refresh(s);
 }
 
@@ -102,6 +106,46 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
     return ok;
 }
 
+void controller_setup_typing(CtlSetup *s, bool on) { s->typing = on; }
+
+bool controller_setup_type(CtlSetup *s, const char *utf8)
+{
+    size_t n = strlen(utf8);
+    for (size_t i = 0; i < n;) {
+        size_t k = text_utf8_char(utf8 + i, n - i);
+        unsigned char c = (unsigned char)utf8[i];
+        const char *put = utf8 + i;
+        if (c == '\t' || c == '\n' || c == '\r') {
+            put = " "; /* a pasted move list's lines: blanks between the moves */
+        } else if (k == 0 || (k == 1 && (c < 0x20 || c == 0x7F)) ||
+                   (k == 2 && c == 0xC2 && (unsigned char)utf8[i + 1] < 0xA0)) {
+            i += k ? k : 1;
+            continue;
+        }
+        if (s->typed_len + k > CTL_SETUP_TYPED_MAX) {
+            return false;
+        }
+        memcpy(s->typed + s->typed_len, put, k);
+        s->typed_len += k;
+        s->typed[s->typed_len] = '\0';
+        i += k;
+    }
+    return true;
+}
+
+void controller_setup_type_back(CtlSetup *s)
+{
+    s->typed_len = text_utf8_back(s->typed, s->typed_len);
+    s->typed[s->typed_len] = '\0';
+}
+
+bool controller_setup_type_enter(CtlSetup *s)
+{
+    bool ok = controller_setup_text(s, s->typed, s->typed_len);
+    s->typing = !ok;
+    return ok;
+}
+
 Stone controller_setup_to_move(const CtlSetup *s)
 {
     return setup_side_to_move(s->board.stones[STONE_BLACK], s->board.stones[STONE_WHITE]);
@@ -124,5 +168,6 @@ void controller_setup_end(CtlSetup *s, Controller *c)
     s->err.kind = SETUP_OK;
     s->text_err[0] = '\0';
     s->clip_empty = false;
+    s->typing = false;
     s->nforbidden = 0;
 }

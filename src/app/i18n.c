@@ -211,6 +211,7 @@ static const Msg MSGS[S_COUNT] = {
                                  "closes. Retried after each move; Ctrl+S saves elsewhere."),
     MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
     MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
+    MSG(S_MSG_SETTINGS_HELD, "%s — the default settings are used and not saved, so the file stays as it is"),
     MSG(S_MSG_SETTINGS_SET_ASIDE, "%s — it is kept as %s in the same folder; the default settings are used"),
     MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
@@ -553,7 +554,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),
     MSG(S_SETUP_DONE, "Done"),
-    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8)."),
+    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V or F2: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8)."),
+    MSG(S_SETUP_FIELD, "Type a position: b=h8,j8 w=i9"),
+    MSG(S_SETUP_FIELD_KEYS, "Enter: set these stones. Esc: leave the field. Backspace: erase. Moves too: h8 i9 j8."),
     MSG(S_SETUP_COUNT, "Black %d · White %d"),
     MSG(S_SETUP_NO_SIDE, "No side to move fits: Black must have as many stones as White, or one more."),
     MSG(S_SETUP_RULE, "Rules: %s. No opening rule: play goes on from the position."),

@@ -396,6 +396,32 @@ bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, R
     return storage_set_aside(&sp, slash + 1, when, name, cap, err);
 }
 
+SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordError *err,
+                             char *aside, size_t cap)
+{
+    RecordError why;
+    aside[0] = '\0';
+    bool read = settings_load(s, path, &why);
+    if (err) {
+        *err = why;
+    }
+    if (read) {
+        return SETTINGS_READ;
+    }
+    /* A folder there takes no save either (EISDIR): nothing to move. Anything else, the
+     * player's file whole or behind a link, goes before a save of the defaults could
+     * replace it; a file that stays (the folder refuses) is never written. */
+    if (why.reason == RECORD_R_SETTING_FOLDER) {
+        return SETTINGS_NOT_READ;
+    }
+    RecordError moved;
+    if (!settings_set_aside(path, when, aside, cap, &moved)) {
+        aside[0] = '\0';
+        return SETTINGS_HELD;
+    }
+    return aside[0] ? SETTINGS_SET_ASIDE : SETTINGS_NOT_READ;
+}
+
 /* mkdir -p for the directories above path's last component; false after saying which
  * one could not be made and why. */
 static bool make_parents(const char *path, RecordError *err)

@@ -241,7 +241,10 @@ bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, ch
     if (!storage_join(sp->data_dir, file, path, sizeof path)) {
         return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
     }
-    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+    /* A symbolic link is moved itself: its target, which a save would write through the
+     * link (record_write_atomic), stays as it is. */
+    if (lstat(path, &st) != 0 ||
+        !(S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_size > 0))) {
         return true; /* nothing there, or nothing a game could be in */
     }
     char prefix[96];
@@ -256,7 +259,7 @@ bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, ch
         /* link() refuses an existing name, so an earlier copy is never replaced; file
          * systems without hard links get a rename after a check. */
         bool moved;
-        if (link(path, target) == 0) {
+        if (linkat(AT_FDCWD, path, AT_FDCWD, target, 0) == 0) { /* a link not followed */
             moved = unlink(path) == 0;
         } else if (errno == EEXIST) {
             continue;

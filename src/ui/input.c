@@ -19,8 +19,8 @@
 void ui_save_settings(App *app)
 {
     RecordError err;
-    if (!app->settings_path[0]) {
-        return;
+    if (!app->settings_path[0] || app->settings_held) {
+        return; /* held: the player's file, unread, is never replaced by the defaults */
     }
     if (settings_save(&app->settings, app->settings_path, &err)) {
         app->settings_unsaved = false;
@@ -152,7 +152,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_COLOUR:
     case W_SETUP_CLEAR:
     case W_SETUP_DONE:
-    case W_SETUP_CANCEL: ui_setup_activate(app, id, arg); break;
+    case W_SETUP_CANCEL:
+    case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO: controller_undo(c); break;
     case W_REDO: controller_redo(c); break;
@@ -511,6 +512,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_note_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_NONE && ui_setup_typing(app)) {
+        ui_setup_field_key(app, k);
+        return true;
+    }
     if (app->dialog == DLG_NEW_GAME) {
         new_game_key(app, keymap_key(key));
         return true;
@@ -618,6 +623,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_files_text(app, e->text.text);
         } else if (app->dialog == DLG_NOTE) {
             ui_note_text(app, e->text.text);
+        } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
+            ui_setup_field_text(app, e->text.text);
         }
         break;
     case SDL_DROPFILE:

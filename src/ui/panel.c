@@ -100,6 +100,18 @@ int ui_button_label_room(const App *app, int w, const char *key, int *key_w)
     return w - 2 * ui_px(app, UI_BUTTON_SIDE) - (kw ? kw + ui_px(app, 8) : 0);
 }
 
+UiFrame ui_panel_frame(const App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    UiFrame f;
+    f.x = p->x + ui_px(app, 20);
+    f.w = p->w - 2 * ui_px(app, 20);
+    f.top = p->y + ui_px(app, 20);
+    f.gap = ui_px(app, 6);
+    f.bh = ui_px(app, 32);
+    return f;
+}
+
 int ui_lang_button_w(const App *app)
 {
     char key[16];

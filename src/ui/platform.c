@@ -123,8 +123,11 @@ static void settings_notice(App *app)
     RecordError why;
     if (app->settings_err.reason != RECORD_R_NONE) {
         bool aside = app->settings_aside[0] != '\0';
-        status_notice_set(&app->notice, aside ? S_MSG_SETTINGS_SET_ASIDE : S_MSG_SETTINGS_NOT_READ,
-                          true, NOTICE_REASON, 0, app->settings_aside, &app->settings_err);
+        StrId msg = aside                ? S_MSG_SETTINGS_SET_ASIDE
+                    : app->settings_held ? S_MSG_SETTINGS_HELD
+                                         : S_MSG_SETTINGS_NOT_READ;
+        status_notice_set(&app->notice, msg, true, NOTICE_REASON, 0, app->settings_aside,
+                          &app->settings_err);
     } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
         status_notice_set(&app->notice, S_MSG_SETTINGS_KEPT, true, NOTICE_REASON, 0, NULL, &why);
     }
@@ -140,19 +143,19 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     settings_defaults(&app->settings, locale);
     if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
                                   sizeof app->settings_path)) {
-        if (!settings_load(&app->settings, app->settings_path, &app->settings_err)) {
-            /* Too large to read: out of the way of the first save, which would replace it. */
-            RecordError moved;
-            if (app->settings_err.reason == RECORD_R_SETTING_TOO_LARGE &&
-                settings_set_aside(app->settings_path, time(NULL), app->settings_aside,
-                                   sizeof app->settings_aside, &moved) &&
-                app->settings_aside[0]) {
-                fprintf(stderr, "renju: %s; it is kept as %s; ", app->settings_err.msg,
-                        app->settings_aside);
-            } else {
-                fprintf(stderr, "renju: %s; ", app->settings_err.msg);
+        SettingsStart st = settings_start(&app->settings, app->settings_path, time(NULL),
+                                          &app->settings_err, app->settings_aside,
+                                          sizeof app->settings_aside);
+        if (st != SETTINGS_READ) {
+            fprintf(stderr, "renju: %s; ", app->settings_err.msg);
+            if (st == SETTINGS_SET_ASIDE) {
+                fprintf(stderr, "it is kept as %s; ", app->settings_aside);
             }
-            fprintf(stderr, "the default settings are used\n");
+            fprintf(stderr, "the default settings are used%s\n",
+                    st == SETTINGS_HELD ? " and not saved over it" : "");
+        }
+        if (st == SETTINGS_HELD) {
+            app->settings_held = true; /* the player's file stays as it is: no save */
         }
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {

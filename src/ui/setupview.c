@@ -7,7 +7,11 @@
  * why Done was refused, and Done (C) and Cancel (Esc). Done asks first when the game on
  * the board would be lost (keep.c, as a new game does) and then hands the game to the
  * session, which autosaves it; until then the autosave holds the game as it was. Ctrl+V
- * reads the clipboard as a position ("b=h8,j8 w=i9", or moves "h8 i9 j8").
+ * reads the clipboard as a position ("b=h8,j8 w=i9", or moves "h8 i9 j8"); the field
+ * under Clear board (a click, or F2) takes one typed, through SDL's text input as the
+ * comment editor does: Enter applies it as a paste would (its refusal said where a
+ * paste's is), Esc leaves the field, Backspace takes a character, Ctrl+V pastes into it,
+ * Ctrl+U clears it. A click anywhere else leaves the field.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,23 +51,6 @@ void ui_setup_destroy(App *app)
     app->setup = NULL;
 }
 
-/* The panel's frame: inner left and width, the buttons' height and gap. */
-typedef struct Frame {
-    int x, w, top, gap, bh;
-} Frame;
-
-static Frame frame_of(const App *app)
-{
-    const LayoutRect *p = &app->layout.panel;
-    Frame f;
-    f.x = p->x + ui_px(app, 20);
-    f.w = p->w - 2 * ui_px(app, 20);
-    f.top = p->y + ui_px(app, 20);
-    f.gap = ui_px(app, 6);
-    f.bh = ui_px(app, 32);
-    return f;
-}
-
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
                    CtlCommand key)
 {
@@ -74,14 +61,32 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r
     return w;
 }
 
-/* The y of the first text line under the buttons at the top. */
-static int text_top(const App *app, Frame f) { return f.top + ui_px(app, 44) + 2 * (f.bh + f.gap); }
+/* The y of the first text line under the buttons and the field at the top. */
+static int text_top(const App *app, UiFrame f)
+{
+    return f.top + ui_px(app, 44) + 3 * (f.bh + f.gap);
+}
+
+bool ui_setup_typing(const App *app) { return ui_setup_on(app) && app->setup->typing; }
+
+/* The field takes the keys, or gives them back. */
+static void typing(App *app, bool on)
+{
+    if (on != app->setup->typing) {
+        controller_setup_typing(app->setup, on);
+        if (on) {
+            SDL_StartTextInput();
+        } else {
+            SDL_StopTextInput();
+        }
+    }
+}
 
 void ui_setup_build(App *app)
 {
     const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
     add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
         rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
@@ -100,6 +105,9 @@ void ui_setup_build(App *app)
     y += f.bh + f.gap;
     add(app, W_SETUP_CLEAR, 0, WK_BUTTON, rect(f.x, y, f.w, f.bh), i18n_text(lang, S_SETUP_CLEAR),
         CTL_CMD_NONE);
+    y += f.bh + f.gap;
+    add(app, W_SETUP_FIELD, 0, WK_LIST_ITEM, rect(f.x, y, f.w, f.bh), "",
+        s->typing ? CTL_CMD_NONE : CTL_CMD_NOTE);
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
     add(app, W_SETUP_DONE, 0, WK_BUTTON, rect(f.x, by, half, f.bh), i18n_text(lang, S_SETUP_DONE),
         CTL_CMD_CONFIRM);
@@ -142,6 +150,47 @@ static void refusal(const App *app, char *buf, size_t cap)
     }
 }
 
+/* The field: what was typed (its end when it is wider than the field) and the caret while
+ * typing; else an invitation with its key, or the text last typed. */
+static void draw_field(const App *app, const Widget *w)
+{
+    const CtlSetup *s = app->setup;
+    Assets *a = app->assets;
+    LayoutRect r = w->r;
+    ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
+    bool hot = s->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
+    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    int pad = ui_px(app, 10);
+    int kw = 0, kh = 0;
+    if (w->key[0]) {
+        text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
+        ui_draw_small(app, w->key, r.x, r.y, r.w - pad, r.h, ui_colour(COLOUR_FAINT), 2);
+        kw += ui_px(app, 8);
+    }
+    int px = ui_font(app, 15);
+    int room = r.w - 2 * pad - kw - ui_px(app, 4);
+    bool hint = !s->typing && s->typed_len == 0;
+    const char *shown = hint ? i18n_text(lang_of(app), S_SETUP_FIELD) : s->typed;
+    int tw, th;
+    text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    while (*shown && tw > room) {
+        shown++;
+        while (((unsigned char)*shown & 0xC0) == 0x80) {
+            shown++;
+        }
+        text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    }
+    int tx = r.x + pad;
+    int used = text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2,
+                         ui_colour(s->typing ? COLOUR_TEXT : COLOUR_DIM), 0);
+    if (s->typing) {
+        /* The caret, always shown: the window redraws only on events. */
+        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
+        ui_fill(app->ren, tx + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
+                ui_colour(COLOUR_ACCENT));
+    }
+}
+
 static void draw_board_part(const App *app)
 {
     const CtlSetup *s = app->setup;
@@ -181,12 +230,14 @@ void ui_setup_render(const App *app)
     const LayoutRect *p = &app->layout.panel;
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
     ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
                   ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
     for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id < W_DLG_RULE_PREV) { /* a dialog's are drawn over it */
+        if (app->widgets[i].id == W_SETUP_FIELD) {
+            draw_field(app, &app->widgets[i]);
+        } else if (app->widgets[i].id < W_DLG_RULE_PREV) { /* a dialog's are drawn over it */
             ui_draw_widget(app, &app->widgets[i]);
         }
     }
@@ -213,7 +264,9 @@ void ui_setup_render(const App *app)
     y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
                            ui_colour(COLOUR_DIM));
     y += ui_px(app, 6);
-    y += text_draw_wrapped(app->assets, FACE_REGULAR, small, i18n_text(lang, S_SETUP_HOW), f.x, y,
+    /* While typing, the field's keys instead of the clicks'. */
+    y += text_draw_wrapped(app->assets, FACE_REGULAR, small,
+                           i18n_text(lang, s->typing ? S_SETUP_FIELD_KEYS : S_SETUP_HOW), f.x, y,
                            f.w, ui_colour(COLOUR_DIM));
     refusal(app, line, sizeof line);
     if (line[0]) {
@@ -264,7 +317,11 @@ static void paste(App *app)
 void ui_setup_activate(App *app, WidgetId id, int arg)
 {
     CtlSetup *s = app->setup;
+    if (id != W_SETUP_FIELD && s) {
+        typing(app, false); /* a click elsewhere leaves the field */
+    }
     switch (id) {
+    case W_SETUP_FIELD: typing(app, true); break;
     case W_SETUP:
     case W_DLG_SETUP: ui_setup_begin(app); break;
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
@@ -284,6 +341,7 @@ bool ui_setup_key(App *app, CtlCommand cmd)
     case CTL_CMD_HIDE_CURSOR: controller_setup_end(s, app->ctl); return true;
     case CTL_CMD_STUDY_TAB: s->colour = stone_opponent(s->colour); return true;
     case CTL_CMD_PASTE: paste(app); return true;
+    case CTL_CMD_NOTE: typing(app, true); return true; /* F2: the field, as for a comment */
     case CTL_CMD_PLAY:
         app->cursor_visible = true;
         ui_setup_click(app, app->ctl->cursor, (SDL_GetModState() & KMOD_SHIFT) != 0);
@@ -305,7 +363,43 @@ bool ui_setup_key(App *app, CtlCommand cmd)
     }
 }
 
+void ui_setup_field_text(App *app, const char *text) { controller_setup_type(app->setup, text); }
+
+void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k)
+{
+    CtlSetup *s = app->setup;
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE:
+    case SDLK_F2: typing(app, false); break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        if (controller_setup_type_enter(s)) {
+            typing(app, false);
+        }
+        break;
+    case SDLK_BACKSPACE: controller_setup_type_back(s); break;
+    case SDLK_v:
+        if (ctrl && SDL_HasClipboardText()) {
+            char *clip = SDL_GetClipboardText();
+            if (clip) {
+                controller_setup_type(s, clip);
+                SDL_free(clip);
+            }
+        }
+        break;
+    case SDLK_u:
+        if (ctrl) {
+            s->typed_len = 0;
+            s->typed[0] = '\0';
+        }
+        break;
+    default: break; /* the characters come as text input */
+    }
+}
+
 void ui_setup_click(App *app, Pos p, bool other)
 {
+    typing(app, false);
     controller_setup_click(app->setup, p, other || (SDL_GetModState() & KMOD_SHIFT) != 0);
 }

@@ -792,21 +792,10 @@ static LayoutRect rect(int x, int y, int w, int h)
     return r;
 }
 
-/* The panel's frame: its inner left, width and the first row under the tabs. */
-typedef struct Frame {
-    int x, w, y, gap, bh;
-} Frame;
-
-static Frame frame_of(const App *app)
+/* The panel's first row under the tabs. */
+static int first_row(const App *app, UiFrame f)
 {
-    const LayoutRect *p = &app->layout.panel;
-    Frame f;
-    f.x = p->x + ui_px(app, 20);
-    f.w = p->w - 2 * ui_px(app, 20);
-    f.gap = ui_px(app, 6);
-    f.bh = ui_px(app, 32);
-    f.y = p->y + ui_px(app, 20) + ui_px(app, 44) + f.bh + ui_px(app, 12);
-    return f;
+    return f.top + ui_px(app, 44) + f.bh + ui_px(app, 12);
 }
 
 /* Rows of the problem list shown (a third of the panel, at least three). */
@@ -816,11 +805,11 @@ static int list_rows(const App *app)
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
-static void build_problems(App *app, Frame f)
+static void build_problems(App *app, UiFrame f)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int y = f.y;
+    int y = first_row(app, f);
     /* Levels: All 1 2 3 4 5. */
     static const char *const NUM[] = {"", "1", "2", "3", "4", "5"};
     /* "All" as wide as its word and key (and at least a level's segment), the levels share
@@ -930,11 +919,11 @@ static int level_button_width(const App *app)
     return ui_button_width_for(app, "›", key);
 }
 
-static void build_trainer(App *app, Frame f)
+static void build_trainer(App *app, UiFrame f)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int y = f.y;
+    int y = first_row(app, f);
     int h = ui_px(app, 30);
     int lw = level_button_width(app);
     add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
@@ -971,7 +960,7 @@ void ui_study_build(App *app)
     Lang lang = lang_of(app);
     st->nlabels = 0;
     const LayoutRect *p = &app->layout.panel;
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     int top = p->y + ui_px(app, 20);
     /* Header: the language and the way back to the game. */
     int lw = ui_px(app, 64);
@@ -1206,11 +1195,12 @@ static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_
            ui_px(app, 6);
 }
 
-static void draw_problem_panel(const App *app, Frame f)
+static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int y = f.y + ui_px(app, 28) + f.gap + list_rows(app) * ui_px(app, 24) + ui_px(app, 10);
+    int y = first_row(app, f) + ui_px(app, 28) + f.gap + list_rows(app) * ui_px(app, 24) +
+            ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), st->load_error);
@@ -1322,7 +1312,7 @@ enum {
  * buttons' words, and no text smaller than the house's least body text (12 px). */
 typedef struct TrainerText {
     const App *app;
-    Frame f;
+    UiFrame f;
     int smaller;
     bool draw;
     int bottom; /* drawn only above it (the buttons below) */
@@ -1403,7 +1393,7 @@ static int trainer_texts(const TrainerText *t, int y)
     return y;
 }
 
-static void draw_trainer_panel(const App *app, Frame f)
+static void draw_trainer_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
@@ -1412,8 +1402,8 @@ static void draw_trainer_panel(const App *app, Frame f)
     snprintf(name, sizeof name, "%s", i18n_text(lang, LEVEL_NAMES[st->level]));
     fit(app, ui_px(app, 16), name, f.w - 2 * level_button_width(app) - 2 * f.gap);
     text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
-              f.y + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
-    int y = f.y + h + ui_px(app, 12);
+              first_row(app, f) + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
+    int y = first_row(app, f) + h + ui_px(app, 12);
     if (!st->has_round) {
         para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
@@ -1452,7 +1442,7 @@ void ui_study_render(const App *app)
     const LayoutRect *p = &app->layout.panel;
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
-    Frame f = frame_of(app);
+    UiFrame f = ui_panel_frame(app);
     {
         int tw, th;
         const char *title = i18n_text(lang_of(app), S_STUDY);

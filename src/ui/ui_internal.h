@@ -139,6 +139,7 @@ typedef enum WidgetId {
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
     /* Set-up (setupview.c). */
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
+    W_SETUP_FIELD, /* the field a position is typed in (setupview.c) */
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -241,6 +242,7 @@ typedef struct App {
     char settings_path[512];
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
     char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
+    bool settings_held;       /* settings.conf could be neither read nor set aside: no save */
     bool settings_unsaved;    /* the last save of settings.conf failed, and the notice said so */
     SDL_Window *win;          /* NULL in screenshot mode */
     int normal_w, normal_h;   /* the window's last size while not maximized (points) */
@@ -329,6 +331,12 @@ int ui_button_label_room(const App *app, int w, const char *key, int *key_w);
 int ui_button_width_for(const App *app, const char *label, const char *key);
 /* The header's language button: as wide as the widest language's code needs. */
 int ui_lang_button_w(const App *app);
+/* A panel of its own (set-up, study): its inner left and width, its top, the buttons'
+ * gap and height. */
+typedef struct UiFrame {
+    int x, w, top, gap, bh;
+} UiFrame;
+UiFrame ui_panel_frame(const App *app);
 /* Rectangle of the move list. */
 LayoutRect ui_move_list_rect(const App *app);
 int ui_move_row_height(const App *app);
@@ -656,6 +664,11 @@ void ui_setup_render(const App *app);
 void ui_setup_activate(App *app, WidgetId id, int arg);
 bool ui_setup_key(App *app, CtlCommand cmd);
 void ui_setup_click(App *app, Pos p, bool other);
+/* While the panel's field is being typed in, every key but F1 and Ctrl+Q goes to
+ * ui_setup_field_key (true: taken), the text input to ui_setup_field_text. */
+bool ui_setup_typing(const App *app);
+void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k);
+void ui_setup_field_text(App *app, const char *text);
 /* Done: the stones become the game (asking first, as a new game does, when the game on
  * the board would be lost: ui_keep_asks). */
 void ui_setup_done(App *app);
