@@ -5,7 +5,9 @@
  * as SGF (C[], ] and \ escaped); a variation's comment too; a game without comments is
  * written byte for byte as before; a comment that is no UTF-8, holds a control
  * character or passes the length cap is refused, in the window's setter and in a file;
- * another program's SGF comment is read leniently; older records' versions stay read.
+ * another program's SGF comment is read leniently, and what it cut or left out to fit is
+ * counted; SGF keeps the comments on stones and passes, not on a swap or the game's end
+ * (record_notes_lost); older records' versions stay read.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,19 +45,25 @@ static void set_note(Review *r, const char *moves, const char *note)
     assert_int_equal(review_set_note(r, node_at(r, moves), note, strlen(note)), REVIEW_NOTE_OK);
 }
 
-/* Reads text with its lines (malloc'd tree); fails the test on a refusal. */
-static Review *read_back(const char *text, size_t len, RecordFormat fmt)
+/* Reads text with its lines (malloc'd tree) and its RecordInfo into *info (may be NULL);
+ * fails the test on a refusal. */
+static Review *read_info(const char *text, size_t len, RecordFormat fmt, RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
     Review *lines = malloc(sizeof *lines);
     assert_non_null(g);
     assert_non_null(lines);
     RecordError err;
-    if (!record_parse_lines(text, len, fmt, NULL, g, lines, NULL, &err)) {
+    if (!record_parse_lines(text, len, fmt, NULL, g, lines, info, &err)) {
         fail_msg("refused: %s", err.msg);
     }
     free(g);
     return lines;
+}
+
+static Review *read_back(const char *text, size_t len, RecordFormat fmt)
+{
+    return read_info(text, len, fmt, NULL);
 }
 
 /* The reason text (our text record) is refused for. */
@@ -332,21 +340,6 @@ static void test_notes_sgf_foreign_comments(void **state)
     free(back);
 }
 
-/* Reads an SGF text with its lines; fails the test on a refusal; its RecordInfo in *info. */
-static Review *read_sgf_info(const char *text, size_t len, RecordInfo *info)
-{
-    Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
-    assert_non_null(g);
-    assert_non_null(lines);
-    RecordError err;
-    if (!record_parse_lines(text, len, RECORD_SGF, NULL, g, lines, info, &err)) {
-        fail_msg("refused: %s", err.msg);
-    }
-    free(g);
-    return lines;
-}
-
 /* An SGF C[] past REVIEW_NOTE_MAX is cut, and the reader counts it: on the game, on h8,
  * two C[] of i7 that fit alone but not together, one past what a value is read to; a
  * comment that fits, or ends in blanks past the cap, is not counted. */
@@ -359,7 +352,7 @@ static void test_notes_sgf_cut_is_counted(void **state)
     int n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15]C[%0*d];B[hh]C[%0*d];W[ii]C[%0*d]C[%0*d])", 1200,
                      0, 1001, 0, 600, 0, 600, 0);
     RecordInfo info;
-    Review *back = read_sgf_info(sgf, (size_t)n, &info);
+    Review *back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
     assert_int_equal(info.notes_cut, 3);
     assert_int_equal(info.notes_dropped, 0);
     assert_int_equal(strlen(back->nodes[0].note), REVIEW_NOTE_MAX);
@@ -367,12 +360,12 @@ static void test_notes_sgf_cut_is_counted(void **state)
     free(back);
     /* 6000 bytes: more than a value is read to */
     n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d])", 6000, 0);
-    free(read_sgf_info(sgf, (size_t)n, &info));
+    free(read_info(sgf, (size_t)n, RECORD_SGF, &info));
     assert_int_equal(info.notes_cut, 1);
     /* 1000 bytes and 3000 blanks: nothing left out */
     n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d%*s];W[ii]C[i9])", REVIEW_NOTE_MAX, 0,
                  3000, "");
-    back = read_sgf_info(sgf, (size_t)n, &info);
+    back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
     assert_int_equal(info.notes_cut, 0);
     assert_string_equal(back->nodes[node_at(back, "h8 i7")].note, "i9");
     free(back);
@@ -413,7 +406,7 @@ static void test_notes_sgf_total_dropped_is_counted(void **state)
     }
     n += (size_t)snprintf(sgf + n, cap - n, ")");
     RecordInfo info;
-    Review *back = read_sgf_info(sgf, n, &info);
+    Review *back = read_info(sgf, n, RECORD_SGF, &info);
     assert_int_equal(info.notes_dropped, 1075 - REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX);
     assert_int_equal(info.notes_cut, 0);
     assert_int_equal(back->note_bytes, REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX * REVIEW_NOTE_MAX);

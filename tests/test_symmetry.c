@@ -4,7 +4,8 @@
  * every stone, pick and proposal in board notation; four quarter turns, or a mirror
  * twice, give back the exact game (times, redo list, result); variations in a review
  * tree turn with it and stay legal; Pente's captures and the opening rules' zones and
- * proposals come through; an even board, which has no centre, is refused.
+ * proposals come through; an even board, which has no centre, is refused; the points a
+ * comment names turn with the game (whole words only, in any script).
  */
 #include <setjmp.h>
 #include <stdarg.h>
