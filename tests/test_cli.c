@@ -480,6 +480,46 @@ static void test_cli_export_text_keeps_the_variations(void **state)
     support_remove_dir(dir);
 }
 
+/* convert says what it had to change in the comments: an SGF's C[] cut to 1000 bytes
+ * (a warning, the output written), a swap's comment SGF cannot hold, and the points a
+ * comment names turned with --rotate/--mirror (English and Cyrillic around them). */
+static void test_cli_convert_warns_of_changed_comments(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    char written[8192];
+    char *sgf = malloc(4096);
+    assert_non_null(sgf);
+    support_temp_dir(dir, sizeof dir);
+    snprintf(sgf, 4096, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d];W[ii])", 1500, 0);
+    support_write_file(dir, "long.sgf", sgf);
+    snprintf(args, sizeof args, "convert %s/long.sgf %s/long.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "long.sgf: 1 comment longer than 1000 bytes cut to 1000 bytes"));
+    snprintf(args, sizeof args, "convert %s/long.renju %s/again.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "swap.renju",
+                       "Renju record 3\nopening: swap2\n1. a1\n2. b1\n3. c1\n4. swap\n"
+                       "> swapped: j10 is the key\n5. d5\n> d5\nend\n");
+    snprintf(args, sizeof args, "convert %s/swap.renju %s/swap.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: sgf keeps comments on stones only: 1 comment of"));
+    support_write_file(dir, "turn.renju",
+                       "Renju record 3\n1. h8\n> j10 wins, not (a1); ab12 h80 h8x\n"
+                       "2. i9\n> Ход J10 выигрывает, а не «a1».\nend\n");
+    snprintf(args, sizeof args, "convert --mirror h %s/turn.renju %s/turned.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_read_file(dir, "turned.renju", written, sizeof written);
+    assert_non_null(strstr(written, "1. h8\n> f10 wins, not (o1); ab12 h80 h8x\n2. g9\n"
+                                    "> Ход F10 выигрывает, а не «o1».\n"));
+    support_remove_dir(dir);
+    free(sgf);
+}
+
 /* convert to a format without comments says the comments stay behind (the window's save
  * says so too); .sgf keeps them, with no warning. */
 static void test_cli_convert_warns_of_lost_comments(void **state)
@@ -525,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
         cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
+        cmocka_unit_test(test_cli_convert_warns_of_changed_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),
         cmocka_unit_test(test_cli_option_without_value),

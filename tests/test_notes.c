@@ -5,7 +5,9 @@
  * as SGF (C[], ] and \ escaped); a variation's comment too; a game without comments is
  * written byte for byte as before; a comment that is no UTF-8, holds a control
  * character or passes the length cap is refused, in the window's setter and in a file;
- * another program's SGF comment is read leniently; older records' versions stay read.
+ * another program's SGF comment is read leniently, and what it cut or left out to fit is
+ * counted; SGF keeps the comments on stones and passes, not on a swap or the game's end
+ * (record_notes_lost); older records' versions stay read.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,19 +45,25 @@ static void set_note(Review *r, const char *moves, const char *note)
     assert_int_equal(review_set_note(r, node_at(r, moves), note, strlen(note)), REVIEW_NOTE_OK);
 }
 
-/* Reads text with its lines (malloc'd tree); fails the test on a refusal. */
-static Review *read_back(const char *text, size_t len, RecordFormat fmt)
+/* Reads text with its lines (malloc'd tree) and its RecordInfo into *info (may be NULL);
+ * fails the test on a refusal. */
+static Review *read_info(const char *text, size_t len, RecordFormat fmt, RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
     Review *lines = malloc(sizeof *lines);
     assert_non_null(g);
     assert_non_null(lines);
     RecordError err;
-    if (!record_parse_lines(text, len, fmt, NULL, g, lines, NULL, &err)) {
+    if (!record_parse_lines(text, len, fmt, NULL, g, lines, info, &err)) {
         fail_msg("refused: %s", err.msg);
     }
     free(g);
     return lines;
+}
+
+static Review *read_back(const char *text, size_t len, RecordFormat fmt)
+{
+    return read_info(text, len, fmt, NULL);
 }
 
 /* The reason text (our text record) is refused for. */
@@ -332,6 +340,116 @@ static void test_notes_sgf_foreign_comments(void **state)
     free(back);
 }
 
+/* An SGF C[] past REVIEW_NOTE_MAX is cut, and the reader counts it: on the game, on h8,
+ * two C[] of i7 that fit alone but not together, one past what a value is read to; a
+ * comment that fits, or ends in blanks past the cap, is not counted. */
+static void test_notes_sgf_cut_is_counted(void **state)
+{
+    (void)state;
+    size_t cap = 16 * REVIEW_NOTE_MAX;
+    char *sgf = malloc(cap);
+    assert_non_null(sgf);
+    int n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15]C[%0*d];B[hh]C[%0*d];W[ii]C[%0*d]C[%0*d])", 1200,
+                     0, 1001, 0, 600, 0, 600, 0);
+    RecordInfo info;
+    Review *back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
+    assert_int_equal(info.notes_cut, 3);
+    assert_int_equal(info.notes_dropped, 0);
+    assert_int_equal(strlen(back->nodes[0].note), REVIEW_NOTE_MAX);
+    assert_int_equal(strlen(back->nodes[node_at(back, "h8 i7")].note), REVIEW_NOTE_MAX);
+    free(back);
+    /* 6000 bytes: more than a value is read to */
+    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d])", 6000, 0);
+    free(read_info(sgf, (size_t)n, RECORD_SGF, &info));
+    assert_int_equal(info.notes_cut, 1);
+    /* 1000 bytes and 3000 blanks: nothing left out */
+    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d%*s];W[ii]C[i9])", REVIEW_NOTE_MAX, 0,
+                 3000, "");
+    back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
+    assert_int_equal(info.notes_cut, 0);
+    assert_string_equal(back->nodes[node_at(back, "h8 i7")].note, "i9");
+    free(back);
+    free(sgf);
+}
+
+/* An SGF whose comments pass REVIEW_NOTES_TOTAL: those past it are left out, counted.
+ * After h8, 215 variations of five commented stones (white P, then a1 o15 a15 o1): 1075
+ * comments of 1000 bytes, of which 1048 fit. */
+static void test_notes_sgf_total_dropped_is_counted(void **state)
+{
+    (void)state;
+    size_t cap = 1200 * (REVIEW_NOTE_MAX + 32);
+    char *sgf = malloc(cap);
+    char *note = malloc(REVIEW_NOTE_MAX + 1);
+    assert_non_null(sgf);
+    assert_non_null(note);
+    memset(note, 'x', REVIEW_NOTE_MAX);
+    note[REVIEW_NOTE_MAX] = '\0';
+    size_t n = (size_t)snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]");
+    static const char *const TAIL[4] = {"aa", "oo", "ao", "oa"}; /* a15 o1 a1 o15 */
+    int made = 0;
+    for (int x = 0; x < 15 && made < 215; x++) {
+        for (int y = 0; y < 15 && made < 215; y++) {
+            char p[3] = {(char)('a' + x), (char)('a' + y), '\0'};
+            if (!strcmp(p, "hh") || !strcmp(p, "aa") || !strcmp(p, "oo") || !strcmp(p, "ao") ||
+                !strcmp(p, "oa")) {
+                continue;
+            }
+            n += (size_t)snprintf(sgf + n, cap - n, "(;W[%s]C[%s]", p, note);
+            for (int k = 0; k < 4; k++) {
+                n += (size_t)snprintf(sgf + n, cap - n, ";%c[%s]C[%s]", k % 2 ? 'W' : 'B', TAIL[k],
+                                      note);
+            }
+            n += (size_t)snprintf(sgf + n, cap - n, ")");
+            made++;
+        }
+    }
+    n += (size_t)snprintf(sgf + n, cap - n, ")");
+    RecordInfo info;
+    Review *back = read_info(sgf, n, RECORD_SGF, &info);
+    assert_int_equal(info.notes_dropped, 1075 - REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX);
+    assert_int_equal(info.notes_cut, 0);
+    assert_int_equal(back->note_bytes, REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX * REVIEW_NOTE_MAX);
+    free(back);
+    free(note);
+    free(sgf);
+}
+
+/* SGF holds stones only: the comments on a swap and on a resignation are what it leaves
+ * out (record_notes_lost; the save's notice and convert's warning say so), those on the
+ * game, on stones and on a pass come back; the stones-only formats leave out every one,
+ * our text record none. */
+static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
+{
+    (void)state;
+    const char *rec = "Renju record 3\nopening: swap2\n> the game\n1. a1\n> a1\n2. b1\n3. c1\n"
+                      "4. swap\n> swapped: j10 is the key\n5. d5\n> d5\n6. pass\n> passed\n"
+                      "7. e7\n8. resign\n> gave up\nend\n";
+    Review *r = read_back(rec, strlen(rec), RECORD_TEXT);
+    assert_int_equal(record_notes_lost(r, RECORD_TEXT), 0);
+    assert_int_equal(record_notes_lost(r, RECORD_SGF), 2);
+    assert_int_equal(record_notes_lost(r, RECORD_PSQ), 6);
+    assert_int_equal(record_notes_lost(r, RECORD_MOVES), 6);
+    assert_int_equal(record_notes_lost(NULL, RECORD_SGF), 0);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_true(record_parse(rec, strlen(rec), RECORD_TEXT, NULL, g, NULL, NULL));
+    size_t n = 0;
+    char *sgf = support_written_as(RECORD_SGF, g, r, &n);
+    Review *back = read_back(sgf, n, RECORD_SGF);
+    assert_string_equal(back->nodes[0].note, "the game");
+    assert_string_equal(back->nodes[node_at(back, "a1")].note, "a1");
+    assert_string_equal(back->nodes[node_at(back, "a1 b1 c1 d5")].note, "d5");
+    int pass = back->nodes[node_at(back, "a1 b1 c1 d5")].first_child;
+    assert_int_equal(back->nodes[pass].action.kind, ACTION_PASS);
+    assert_string_equal(back->nodes[pass].note, "passed");
+    assert_int_equal(record_notes_lost(back, RECORD_SGF), 0);
+    free(back);
+    free(sgf);
+    free(g);
+    free(r);
+}
+
 int main(void)
 {
     renju_init();
@@ -344,6 +462,9 @@ int main(void)
         cmocka_unit_test(test_notes_length_cap),
         cmocka_unit_test(test_notes_sgf_foreign_comments),
         cmocka_unit_test(test_notes_tree_total_cap),
+        cmocka_unit_test(test_notes_sgf_cut_is_counted),
+        cmocka_unit_test(test_notes_sgf_total_dropped_is_counted),
+        cmocka_unit_test(test_notes_sgf_keeps_stones_passes_not_swaps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1453,6 +1453,36 @@ static void test_session_turn_keeps_the_view_and_the_lines(void **state)
     fx_free(fx, true);
 }
 
+/* A loaded SGF whose comment was cut says so (the window's notice reads info.notes_cut);
+ * a turn renames the points its comments name, and counts none cut. */
+static void test_session_comments_cut_on_load_and_turned(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char *sgf = malloc(4096);
+    assert_non_null(sgf);
+    snprintf(sgf, 4096, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d];W[ii]C[i7? j10 wins])", 1200, 0);
+    support_write_file(fx->home, "long.sgf", sgf);
+    char path[512];
+    snprintf(path, sizeof path, "%s/long.sgf", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->s.info.notes_cut, 1);
+    GameError gerr;
+    assert_true(session_turn(&fx->s, TURN_MIRROR_LR, &gerr));
+    assert_int_equal(fx->s.turn_notes_cut, 0);
+    const Review *r = fx->s.rev;
+    int i7 = r->nodes[r->nodes[0].first_child].first_child;
+    assert_int_equal(r->nodes[i7].action.pos, support_point("g7"));
+    assert_string_equal(r->nodes[i7].note, "g7? f10 wins");
+    support_write_file(fx->home, "short.sgf", "(;FF[4]GM[4]SZ[15];B[hh]C[fits])");
+    snprintf(path, sizeof path, "%s/short.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->s.info.notes_cut, 0);
+    free(sgf);
+    fx_free(fx, true);
+}
+
 /* A person's proposal marks turn with the stones and are saved turned; the mirror again
  * gives them back. */
 static void test_session_turn_moves_the_proposal_marks(void **state)
@@ -1541,6 +1571,7 @@ int main(void)
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),
         cmocka_unit_test(test_session_turn_keeps_the_view_and_the_lines),
+        cmocka_unit_test(test_session_comments_cut_on_load_and_turned),
         cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),

@@ -4,7 +4,8 @@
  * every stone, pick and proposal in board notation; four quarter turns, or a mirror
  * twice, give back the exact game (times, redo list, result); variations in a review
  * tree turn with it and stay legal; Pente's captures and the opening rules' zones and
- * proposals come through; an even board, which has no centre, is refused.
+ * proposals come through; an even board, which has no centre, is refused; the points a
+ * comment names turn with the game (whole words only, in any script).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -278,6 +279,76 @@ static void test_symmetry_even_board_refused(void **state)
     free(g);
 }
 
+/* The comment text turned (symmetry_text) on a board of size. */
+static void assert_turned_text(int size, BoardTurn t, const char *text, const char *want)
+{
+    char out[512];
+    size_t n = symmetry_text(size, t, text, out, sizeof out);
+    assert_string_equal(out, want);
+    assert_int_equal(n, strlen(want));
+}
+
+/* The points a comment names turn with the game: whole words only, case kept, in English
+ * and in Cyrillic text; words that only look like points stay. Mirrored left to right,
+ * j10 is f10, h8 stays, a1 is o1, o15 is a15. */
+static void test_symmetry_comment_points_turn(void **state)
+{
+    (void)state;
+    assert_turned_text(15, TURN_MIRROR_LR, "j10 wins", "f10 wins");
+    assert_turned_text(15, TURN_MIRROR_LR, "h8, (j10) J10. a1;o15!", "h8, (f10) F10. o1;a15!");
+    assert_turned_text(15, TURN_MIRROR_LR, "ab12 h80 j10x xj10 j10_ 2j10 j016 p1 j16 j0 j",
+                       "ab12 h80 j10x xj10 j10_ 2j10 j016 p1 j16 j0 j");
+    assert_turned_text(15, TURN_MIRROR_LR, "Ход j10 выигрывает, а не «a1»—o15.",
+                       "Ход f10 выигрывает, а не «o1»—a15.");
+    assert_turned_text(15, TURN_MIRROR_LR, "пунктj10 j10ы j10…", "пунктj10 j10ы f10…");
+    /* a quarter turn clockwise: a1 to a15, j10 to j6; the text grows by a byte */
+    assert_turned_text(15, TURN_CLOCKWISE, "a1-j10", "a15-j6");
+    /* another board's range: s19 is a point of 19x19, not of 15x15 */
+    assert_turned_text(19, TURN_MIRROR_LR, "s19 a1 t1", "a19 s1 t1");
+    assert_turned_text(15, TURN_MIRROR_LR, "s19", "s19");
+    /* cut to cap, still counting the whole */
+    char small[4];
+    assert_int_equal(symmetry_text(15, TURN_MIRROR_LR, "a1 a1", small, sizeof small), 5);
+    assert_string_equal(small, "o1 ");
+}
+
+/* A review's comments turn with it (symmetry_review): a quarter turn four times gives
+ * them back; a comment that grows past REVIEW_NOTE_MAX is cut and counted. */
+static void test_symmetry_review_turns_comments(void **state)
+{
+    (void)state;
+    Game *g = new_game(RULE_RENJU, OPENING_FREE, "h8 i9 j10");
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_init(r, g);
+    const char *said = "i9? j10 was better; Black wins at k11";
+    assert_int_equal(review_set_note(r, 2, said, strlen(said)), REVIEW_NOTE_OK);
+    assert_int_equal(review_set_note(r, 0, "game: h8 first", 14), REVIEW_NOTE_OK);
+    assert_int_equal(symmetry_review(r, TURN_CLOCKWISE), 0);
+    assert_string_equal(r->nodes[2].note, "i7? j6 was better; Black wins at k5");
+    assert_string_equal(r->nodes[0].note, "game: h8 first");
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(symmetry_review(r, TURN_CLOCKWISE), 0);
+    }
+    assert_string_equal(r->nodes[2].note, said);
+    /* 333 times "a1", 998 bytes, turned half: 333 times "o15", 1331 bytes, cut between
+     * words (the blank at the cut is not kept) */
+    char big[REVIEW_NOTE_MAX + 1];
+    size_t n = 0;
+    for (int k = 0; k < 333; k++) {
+        memcpy(big + n, "a1 ", 3);
+        n += 3;
+    }
+    memcpy(big + n, "a1", 2);
+    n = 998;
+    assert_int_equal(review_set_note(r, 1, big, n), REVIEW_NOTE_OK);
+    assert_int_equal(symmetry_review(r, TURN_HALF), 1);
+    assert_int_equal(strlen(r->nodes[1].note), REVIEW_NOTE_MAX - 1);
+    assert_memory_equal(r->nodes[1].note, "o15 o15 ", 8);
+    free(r);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -289,6 +360,8 @@ int main(void)
         cmocka_unit_test(test_symmetry_turns_the_opening_proposals),
         cmocka_unit_test(test_symmetry_pente_captures),
         cmocka_unit_test(test_symmetry_turns_every_variation),
+        cmocka_unit_test(test_symmetry_comment_points_turn),
+        cmocka_unit_test(test_symmetry_review_turns_comments),
         cmocka_unit_test(test_symmetry_even_board_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

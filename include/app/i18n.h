@@ -348,6 +348,10 @@ typedef enum StrId {
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
     S_MSG_SAVED_NO_NOTES,          /* %s: file */
+    S_MSG_SAVED_SOME_NOTES,        /* %s: an SGF file, which left some comments out */
+    S_MSG_LOADED_NOTES_CUT,        /* %s: file, whose comments were cut to fit */
+    S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
+    S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

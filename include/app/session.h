@@ -53,6 +53,7 @@ typedef struct Session {
                               * autosave: that game is safe elsewhere (0: none) */
     bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
                               * else a loaded one opens with both seats people */
+    int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     bool synced;
 } Session;

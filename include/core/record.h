@@ -80,6 +80,12 @@ typedef struct RecordInfo {
      * opens against it again. */
     RecordSeat seat[2];
     int level;
+    /* What a reader changed to keep the record's comments within review.h's limits (SGF's
+     * C[], another program's text; our text record refuses such a record): how many
+     * comments it cut to REVIEW_NOTE_MAX bytes, and how many it left out because the
+     * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
+    int notes_cut;
+    int notes_dropped;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -291,6 +297,13 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
  * would come back with its captured stones on the board). A save checks this after
  * record_hold_reason; record_format still writes the stones (the window's copy). */
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
+
+/* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
+ * the formats that hold stones only (PSQ, RenLib, move strings); in SGF those on actions
+ * that place no stone (a swap, Swap2's choices, Taraguchi-10's option and proposals,
+ * Soosorv-8's declaration, a resignation, a draw, a loss on time), as SGF holds the
+ * stones alone; none in our text record. */
+int record_notes_lost(const Review *lines, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the
  * complete record (excluding the terminating NUL the text formats get when there is

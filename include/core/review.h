@@ -103,7 +103,8 @@ ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n);
 /* A lenient note from another program's text (SGF's C[]): CR LF and CR become LF, tabs
  * blanks, other control characters are dropped, bytes that are no UTF-8 become '?', cut
  * between characters at REVIEW_NOTE_MAX bytes, tidied as review_set_note does. out holds
- * REVIEW_NOTE_MAX + 1 bytes; returns its length. */
-size_t review_note_clean(const char *s, size_t n, char *out);
+ * REVIEW_NOTE_MAX + 1 bytes; returns its length. *cut (cut may be NULL) says whether
+ * text was left out for the length (blanks at the end do not count). */
+size_t review_note_clean(const char *s, size_t n, char *out, bool *cut);
 
 #endif

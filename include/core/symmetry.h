@@ -43,7 +43,16 @@ void symmetry_action(int size, BoardTurn t, Action *a);
  * On a refusal (an even board; a rule the turn does not keep, which none does) returns
  * false with err filled (may be NULL) and leaves g as it was. */
 bool symmetry_game(Game *g, BoardTurn t, GameError *err);
-/* Every node of the review turned (the same nodes, the same current one). */
-void symmetry_review(Review *r, BoardTurn t);
+/* Every node of the review turned (the same nodes, the same current one), and the points
+ * its comments name (symmetry_text). Returns how many comments did not turn whole: cut
+ * to REVIEW_NOTE_MAX (a turned name can be a byte longer: a1 to o15), or left as they
+ * were when the tree's comments would pass REVIEW_NOTES_TOTAL. */
+int symmetry_review(Review *r, BoardTurn t);
+/* Comment s with every point name in it turned by t on a board of size: a whole word of
+ * a column letter, either case (kept), and a row without a leading zero, both on the
+ * board ("h8", "(J10)", "h8," but not "ab12", "h80", "h8x", "h8й" or "p1" on 15x15; a
+ * letter or digit of any script joins a word, punctuation and blanks part words). Writes
+ * at most cap - 1 bytes and a NUL into out; returns the length the whole text takes. */
+size_t symmetry_text(int size, BoardTurn t, const char *s, char *out, size_t cap);
 
 #endif

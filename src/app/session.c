@@ -340,7 +340,7 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
     if (!controller_turn(s->ctl, t, err)) {
         return false;
     }
-    symmetry_review(s->rev, t);
+    s->turn_notes_cut = symmetry_review(s->rev, t);
     session_sync(s);
     return true;
 }

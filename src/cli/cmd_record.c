@@ -58,6 +58,16 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         free(g);
         return NULL;
     }
+    /* The window says the same on such a load (S_MSG_LOADED_NOTES_CUT). */
+    if (info->notes_cut > 0) {
+        fprintf(stderr, "warning: %s: %d comment%s longer than %d bytes cut to %d bytes\n", path,
+                info->notes_cut, info->notes_cut == 1 ? "" : "s", REVIEW_NOTE_MAX, REVIEW_NOTE_MAX);
+    }
+    if (info->notes_dropped > 0) {
+        fprintf(stderr,
+                "warning: %s: %d comment%s left out: a game's comments hold at most %d bytes\n",
+                path, info->notes_dropped, info->notes_dropped == 1 ? "" : "s", REVIEW_NOTES_TOTAL);
+    }
     return g;
 }
 
@@ -86,7 +96,7 @@ static bool turn_option(const char *opt, const char *value, BoardTurn *turn)
     return false;
 }
 
-/* The game, its other lines and its marks turned by t. */
+/* The game, its other lines, their comments' points and its marks turned by t. */
 static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
 {
     GameError err;
@@ -95,7 +105,12 @@ static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
         cli_error("the game cannot be turned: %s", err.msg);
         return false;
     }
-    symmetry_review(lines, t);
+    int cut = symmetry_review(lines, t);
+    if (cut > 0) {
+        /* The window says the same (S_MSG_TURNED_NOTES_CUT). */
+        fprintf(stderr, "warning: %d comment%s did not fit once %s points were renamed: cut\n", cut,
+                cut == 1 ? "" : "s", cut == 1 ? "its" : "their");
+    }
     for (int k = 0; k < info->nmarks && k < GAME_PROPOSALS; k++) {
         info->marks[k] = symmetry_point(size, t, info->marks[k]);
     }
@@ -170,7 +185,15 @@ int cli_convert(int argc, char **argv)
         ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
         if (ok) {
             printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
-            if (fmt != RECORD_TEXT && fmt != RECORD_SGF && review_has_notes(lines)) {
+            int lost = record_notes_lost(lines, fmt);
+            if (lost > 0 && fmt == RECORD_SGF) {
+                /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
+                fprintf(stderr,
+                        "warning: sgf keeps comments on stones only: %d comment%s of %s on "
+                        "a swap, an opening's choice or proposals, or the game's end %s not "
+                        "in %s (.renju keeps them)\n",
+                        lost, lost == 1 ? "" : "s", in, lost == 1 ? "is" : "are", out);
+            } else if (lost > 0) {
                 /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
                 fprintf(stderr,
                         "warning: %s keeps no comments: those of %s are not in %s "

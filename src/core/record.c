@@ -327,6 +327,20 @@ bool rec_places_ply(ActionKind k)
     return k == ACTION_MOVE || k == ACTION_PASS || k == ACTION_CHOOSE;
 }
 
+int record_notes_lost(const Review *lines, RecordFormat fmt)
+{
+    if (!lines || fmt == RECORD_TEXT || (unsigned)fmt >= RECORD_FORMAT_COUNT) {
+        return 0;
+    }
+    int n = 0;
+    for (int k = 0; k < lines->count; k++) {
+        /* SGF keeps the game's comment (its root node's) and those on stones and passes */
+        bool kept = fmt == RECORD_SGF && (k == 0 || rec_places_ply(lines->nodes[k].action.kind));
+        n += lines->nodes[k].note[0] && !kept;
+    }
+    return n;
+}
+
 int rec_game_path(const Game *g, const Review *lines, int *path)
 {
     if (!lines || lines->rules != g->rules || lines->opening != g->opening || lines->count <= 0) {

@@ -10,7 +10,9 @@
  * refuse (or of the wrong colour) ends that side line; the tree's limit
  * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
  * C[] is a node's comment: read leniently (review_note_clean: another program's text),
- * kept on the stone's node (the root node's on the game's), written where a node has one.
+ * kept on the stone's node (the root node's on the game's), written where a node has one;
+ * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
+ * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
  */
 #include "record_parse.h"
 
@@ -42,6 +44,7 @@ typedef struct Sgf {
     int depth;
     SgfOpen open[SGF_MAX_DEPTH];
     char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
+    bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
 } Sgf;
 
@@ -58,8 +61,9 @@ static bool sgf_fail_here(Sgf *s, RecordReason why)
     return rec_fail(s->p, why, NULL, 0, NULL);
 }
 
-/* Reads one [value] at s->i (which is '['); keeps at most cap-1 bytes of it, unescaped. */
-static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n)
+/* Reads one [value] at s->i (which is '['); keeps at most cap-1 bytes of it, unescaped.
+ * *lost (may be NULL) says whether a byte other than a blank did not fit. */
+static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n, bool *lost)
 {
     const char *d = s->p->data;
     size_t start_at = s->i;
@@ -75,6 +79,8 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n)
         }
         if (*n + 1 < cap) {
             out[(*n)++] = d[s->i];
+        } else if (lost && !rec_is_space(d[s->i])) {
+            *lost = true;
         }
         s->i++;
     }
@@ -199,8 +205,8 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
 }
 
 /* Text onto a comment (a node's, or the one being read), cleaned, after a newline when
- * it has some already. */
-static void add_note(char *note, const char *v, size_t vn)
+ * it has some already; true when some of it did not fit. */
+static bool add_note(char *note, const char *v, size_t vn)
 {
     char both[REVIEW_NOTE_MAX + 1 + SGF_NOTE_READ];
     size_t had = strlen(note);
@@ -208,26 +214,34 @@ static void add_note(char *note, const char *v, size_t vn)
     memcpy(both, note, had);
     both[had] = '\n';
     memcpy(both + had + (had > 0), v, take);
-    review_note_clean(both, had + (had > 0) + take, note);
+    bool cut = false;
+    review_note_clean(both, had + (had > 0) + take, note, &cut);
+    return cut;
 }
 
 /* The end of a node: its comment onto the node of the position reached (the game's
  * before the first stone; none on a side line no longer kept). */
 static void sgf_node_note(Sgf *s)
 {
+    RecordInfo *info = &s->p->info;
+    bool cut = s->note_cut;
+    s->note_cut = false;
     if (!s->note[0] || s->dead) {
         s->note[0] = '\0';
         return;
     }
     if (!s->tree_ready) {
-        add_note(s->root_note, s->note, strlen(s->note));
+        cut = add_note(s->root_note, s->note, strlen(s->note)) || cut;
     } else {
         ReviewNode *nd = &s->p->tree->nodes[s->node];
         char note[REVIEW_NOTE_MAX + 1];
         memcpy(note, nd->note, sizeof note);
-        add_note(note, s->note, strlen(s->note));
-        review_set_note(s->p->tree, s->node, note, strlen(note)); /* full: not kept */
+        cut = add_note(note, s->note, strlen(s->note)) || cut;
+        if (review_set_note(s->p->tree, s->node, note, strlen(note)) != REVIEW_NOTE_OK) {
+            info->notes_dropped++; /* the record's comments are full: not kept */
+        }
     }
+    info->notes_cut += cut;
     s->note[0] = '\0';
 }
 
@@ -249,7 +263,9 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         char skip[2];
         size_t skipn = 0;
         size_t cap = is_note ? sizeof value : SGF_VALUE_MAX;
-        if (!(nvalues == 0 ? sgf_value(s, v, cap, &vn) : sgf_value(s, skip, 2, &skipn))) {
+        bool *lost = is_note && nvalues == 0 ? &s->note_cut : NULL;
+        if (!(nvalues == 0 ? sgf_value(s, v, cap, &vn, lost)
+                           : sgf_value(s, skip, 2, &skipn, NULL))) {
             return false;
         }
         nvalues++;
@@ -259,7 +275,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
     }
     if (is_note) {
-        add_note(s->note, v, vn);
+        s->note_cut = add_note(s->note, v, vn) || s->note_cut;
         return true;
     }
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");

@@ -310,9 +310,12 @@ ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n)
     return REVIEW_NOTE_OK;
 }
 
-size_t review_note_clean(const char *s, size_t n, char *out)
+size_t review_note_clean(const char *s, size_t n, char *out, bool *cut)
 {
     Tidy t = {out, 0, 0, 0};
+    if (cut) {
+        *cut = false;
+    }
     for (size_t i = 0; i < n;) {
         size_t k = text_utf8_char(s + i, n - i);
         const char *put = s + i;
@@ -328,6 +331,9 @@ size_t review_note_clean(const char *s, size_t n, char *out)
             m = 0;
         }
         if (m > 0 && !tidy_put(&t, put, m)) {
+            if (cut) {
+                *cut = true; /* a character that is no blank did not fit */
+            }
             break;
         }
         i += k;

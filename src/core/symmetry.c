@@ -1,13 +1,21 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Turning a game (see symmetry.h): points through game_symmetry_on, the game replayed on
- * a scratch copy so that a refusal leaves it as it was.
+ * a scratch copy so that a refusal leaves it as it was. A comment's point names are
+ * found as whole words (is_word_char: a letter or digit of any script joins a word, so
+ * "h8x", "ab12", "h80" and "h8й" name no point; punctuation, symbols and blanks part
+ * words) and turned in place, each keeping its letter's case.
  */
 #include "symmetry.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "text.h"
+
+static bool turn_note(Review *r, int node, BoardTurn t);
 
 BoardTurn symmetry_inverse(BoardTurn t)
 {
@@ -86,10 +94,138 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
     return true;
 }
 
-void symmetry_review(Review *r, BoardTurn t)
+int symmetry_review(Review *r, BoardTurn t)
 {
     int size = r->rules->board_size;
+    int cut = 0;
     for (int i = 1; i < r->count; i++) {
         symmetry_action(size, t, &r->nodes[i].action);
     }
+    for (int i = 0; i < r->count; i++) {
+        if (r->nodes[i].note[0]) {
+            cut += !turn_note(r, i, t);
+        }
+    }
+    return cut;
+}
+
+/* The code point of the UTF-8 character at s[0..n) (its length in *len; a byte that is no
+ * UTF-8 is U+FFFD, one byte long). */
+static uint32_t code_point(const char *s, size_t n, size_t *len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    *len = text_utf8_char(s, n);
+    switch (*len) {
+    case 1: return u[0];
+    case 2: return (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F);
+    case 3: return (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+    case 4:
+        return (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 |
+               (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
+    default: *len = 1; return 0xFFFD;
+    }
+}
+
+/* Does code point c continue a word? ASCII letters, digits and '_'; beyond ASCII every
+ * character but the punctuation and symbol blocks (Latin-1's signs, general punctuation
+ * to the dingbats and arrows, CJK punctuation, full-width signs, emoji), so that the
+ * letters of every script join a word and dashes, guillemets and quotes part words. */
+static bool is_word_char(uint32_t c)
+{
+    if (c < 0x80) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '_';
+    }
+    return !(c <= 0xBF || c == 0xD7 || c == 0xF7 || (c >= 0x2000 && c <= 0x2BFF) ||
+             (c >= 0x3000 && c <= 0x303F) || (c >= 0xFE10 && c <= 0xFE6F) ||
+             (c >= 0xFF01 && c <= 0xFF0F) || (c >= 0xFF1A && c <= 0xFF20) ||
+             (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65) ||
+             (c >= 0x1F000 && c <= 0x1FAFF) || c == 0xFFFD);
+}
+
+/* Does the character that ends before s[at] continue a word? */
+static bool word_before(const char *s, size_t at)
+{
+    if (at == 0) {
+        return false;
+    }
+    size_t start = at - 1;
+    while (start > 0 && at - start < 4 && ((unsigned char)s[start] & 0xC0) == 0x80) {
+        start--;
+    }
+    size_t len;
+    uint32_t c = code_point(s + start, at - start, &len);
+    return is_word_char(start + len == at ? c : 0xFFFD);
+}
+
+/* The point named by the word at s[0..n) (its length in *len), or POS_NONE. */
+static Pos point_word(int size, const char *s, size_t n, size_t *len)
+{
+    char c = s[0];
+    int x = c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' : -1;
+    if (x < 0 || x >= size || n < 2 || s[1] < '1' || s[1] > '9') {
+        return POS_NONE;
+    }
+    size_t k = 1;
+    int row = 0;
+    while (k < n && s[k] >= '0' && s[k] <= '9') {
+        row = row < 1000 ? row * 10 + (s[k] - '0') : row;
+        k++;
+    }
+    size_t next = 0;
+    if (row > size || (k < n && is_word_char(code_point(s + k, n - k, &next)))) {
+        return POS_NONE;
+    }
+    *len = k;
+    return pos_from_xy(x, row - 1);
+}
+
+static void put(char *out, size_t cap, size_t *len, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++, (*len)++) {
+        if (*len + 1 < cap) {
+            out[*len] = s[i];
+        }
+    }
+}
+
+size_t symmetry_text(int size, BoardTurn t, const char *s, char *out, size_t cap)
+{
+    size_t n = strlen(s);
+    size_t len = 0;
+    for (size_t i = 0; i < n;) {
+        size_t k = 0;
+        Pos p = word_before(s, i) ? POS_NONE : point_word(size, s + i, n - i, &k);
+        if (p == POS_NONE) {
+            code_point(s + i, n - i, &k);
+            put(out, cap, &len, s + i, k);
+            i += k;
+            continue;
+        }
+        Pos q = symmetry_point(size, t, p);
+        char name[8];
+        int m = snprintf(name, sizeof name, "%c%d", (s[i] >= 'a' ? 'a' : 'A') + pos_x(q),
+                         pos_y(q) + 1);
+        put(out, cap, &len, name, (size_t)m);
+        i += k;
+    }
+    if (cap > 0) {
+        out[len < cap ? len : cap - 1] = '\0';
+    }
+    return len;
+}
+
+/* Node's comment with its points turned; false when it had to be cut to fit (a name can
+ * grow a byte: a1 is o15 turned half) or, past the tree's total, was left unturned. */
+static bool turn_note(Review *r, int node, BoardTurn t)
+{
+    char turned[2 * REVIEW_NOTE_MAX + 1]; /* a name grows by a third at most */
+    size_t n = symmetry_text(r->rules->board_size, t, r->nodes[node].note, turned, sizeof turned);
+    if (review_set_note(r, node, turned, n) == REVIEW_NOTE_OK) {
+        return true;
+    }
+    char cut[REVIEW_NOTE_MAX + 1];
+    review_note_clean(turned, n, cut, NULL);
+    review_set_note(r, node, cut, strlen(cut)); /* past the total: left as it was */
+    return false;
 }

@@ -192,8 +192,11 @@ bool ui_load_path(App *app, const char *path)
     }
     app->list_follow = true;
     app->banner = false;
-    status_notice_set(&app->notice, app->sess.seats_named ? S_MSG_LOADED : S_MSG_LOADED_PEOPLE,
-                      false, NOTICE_NAME, 0, base_name(path), NULL);
+    StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
+                 : app->sess.seats_named ? S_MSG_LOADED
+                                         : S_MSG_LOADED_PEOPLE;
+    status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
+                      base_name(path), NULL);
     return true;
 }
 
@@ -258,9 +261,8 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            status_notice_set(nt,
-                              ui_note_lost_in(app, fp->path) ? S_MSG_SAVED_NO_NOTES : S_MSG_SAVED,
-                              false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+            status_notice_set(nt, ui_note_saved_msg(app, fp->path), false, NOTICE_NAME, 0,
+                              base_name(fp->path), NULL);
         } else {
             status_notice_not_saved(nt, &err);
         }
@@ -900,8 +902,12 @@ void ui_paste(App *app)
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner = false;
-            status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, app->ctl->game.board.ply,
-                              NULL, NULL);
+            if (ui_notes_cut(app)) {
+                status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
+            } else {
+                status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, app->ctl->game.board.ply,
+                                  NULL, NULL);
+            }
         } else {
             if (!app->has_sess) {
                 record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);

@@ -390,7 +390,11 @@ static void turn_game(App *app, CtlCommand cmd)
                             : controller_turn(app->ctl, t, &err);
     char key[32];
     keymap_label(cmd, false, key, sizeof key);
-    if (ok) {
+    int cut = ok && app->has_sess ? app->sess.turn_notes_cut : 0;
+    if (cut > 0) {
+        status_notice_set(&app->notice, S_MSG_TURNED_NOTES_CUT, true, NOTICE_NUMBER, cut, NULL,
+                          NULL);
+    } else if (ok) {
         StrId what = cmd == CTL_CMD_ROTATE ? S_MSG_ROTATED : S_MSG_MIRRORED;
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, key, NULL);
     } else {

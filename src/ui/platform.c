@@ -59,7 +59,16 @@ static bool load_record(App *app, const char *path, bool rule_asked)
     }
     StrId said = s->seats_named ? (own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED)
                                 : (own ? S_MSG_LOADED_OWN_RULE_PEOPLE : S_MSG_LOADED_PEOPLE);
-    status_notice_set(&app->notice, said, false, NOTICE_NAME, 0, slash ? slash + 1 : path, NULL);
+    if (ui_notes_cut(app)) {
+        fprintf(stderr,
+                "renju: %s: %d comments cut to %d bytes, %d left out (a game's comments "
+                "hold %d bytes)\n",
+                path, s->info.notes_cut, REVIEW_NOTE_MAX, s->info.notes_dropped,
+                REVIEW_NOTES_TOTAL);
+        said = S_MSG_LOADED_NOTES_CUT; /* the loss first */
+    }
+    status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
+                      slash ? slash + 1 : path, NULL);
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
