@@ -65,7 +65,9 @@ typedef enum CtlMessage {
                               * shown: go to the last move first */
     CTL_MSG_COMPUTER_SHOWN,  /* a person's stone or pass on an earlier position where the
                               * computer acts: no other line starts there */
-    CTL_MSG_NO_PASS_OPENING  /* a pass while an opening rule still places stones */
+    CTL_MSG_NO_PASS_OPENING, /* a pass while an opening rule still places stones */
+    CTL_MSG_SETUP_START      /* undo, or another line, before a set-up position's end: the
+                              * game starts there (game.h's setup) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -445,6 +447,7 @@ void controller_analyse_live(Controller *c, bool on);
 /* The evaluation graph: on starts filling it (it also starts by itself when a game
  * ends). Returns how many of the positions 0..nactions are known so far. */
 void controller_graph(Controller *c, bool on);
+/* The graph's known points, of the positions from the set-up's end (game.h) to the last. */
 int controller_graph_known(const Controller *c);
 /* The N-best view: n (clamped to CTL_NBEST_MIN..CTL_NBEST_MAX) best moves, each with its
  * value and line, searched by the analysis (which it turns on); n <= 0 turns the view

@@ -166,6 +166,7 @@ typedef enum StrId {
     S_MOVES_PAUSED,                   /* in the move list's place while paused */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
     S_MSG_NO_UNDO_CLOCK,
+    S_MSG_SETUP_START,                /* undo or another line inside a set-up position */
     S_KEY_PAUSE,
     S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
     S_KEY_SOUND,

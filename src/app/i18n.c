@@ -283,6 +283,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MOVES_PAUSED, "Paused: the moves are hidden until the game resumes."),
     MSG(S_MSG_PAUSED, "The game is paused: resume it first (%s)."),
     MSG(S_MSG_NO_UNDO_CLOCK, "No taking back moves in a game on a clock."),
+    MSG(S_MSG_SETUP_START, "The game starts from the set-up position: its stones stay."),
     MSG(S_KEY_PAUSE, "Pause / resume the clocks"),
     MSG(S_SOUND, "Sound %d%%"),
     MSG(S_SOUND_OFF, "Sound off"),

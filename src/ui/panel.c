@@ -488,14 +488,15 @@ LayoutRect ui_graph_rect(const App *app)
 int ui_graph_ply_at(const App *app, int x)
 {
     LayoutRect r = ui_graph_rect(app);
-    int n = app->ctl->game.nactions;
+    int s0 = app->ctl->game.setup; /* the graph starts at a set-up's end */
+    int n = app->ctl->game.nactions - s0;
     if (r.w <= 0) {
-        return 0;
+        return s0;
     }
     LayoutRect g = ui_graph_plot(app, r);
     /* n + 1 positions in equal slots of the plot, as ui_graph_draw() draws them. */
     int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
-    return ply < 0 ? 0 : ply > n ? n : ply;
+    return s0 + (ply < 0 ? 0 : ply > n ? n : ply);
 }
 
 LayoutRect ui_move_list_rect(const App *app)
@@ -922,6 +923,7 @@ static void build_panel(App *app)
                      lrow->note ? lr.w : colw, rh, label);
             if (wd) {
                 wd->bad = bad;
+                wd->dim = i < c->game.setup; /* placed, not played */
             }
             if (wd) {
                 wd->active = c->view == i + 1;

@@ -579,9 +579,9 @@ void ui_draw_widget(const App *app, const Widget *w)
         ui_list_row(app, w->r, w->active, hot);
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty,
-                  w->bad       ? ui_colour(COLOUR_BAD)
-                  : w->enabled ? ui_colour(COLOUR_TEXT)
-                               : ui_colour(COLOUR_DIM),
+                  w->bad                  ? ui_colour(COLOUR_BAD)
+                  : w->enabled && !w->dim ? ui_colour(COLOUR_TEXT)
+                                          : ui_colour(COLOUR_DIM),
                   0);
         break;
     }
