@@ -210,6 +210,38 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     free(g);
 }
 
+/* The move list marks where the set-up ends (a note row after its last stone, which
+ * shows that position); the set-up's stones carry no move number, the game's own do. */
+static void test_setup_move_list_marks_the_setup_end(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    Game *g = calloc(1, sizeof *g);
+    Board *b = calloc(1, sizeof *b);
+    assert_true(c && g && b);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    char why[160];
+    assert_true(position_parse("b=h8,j8 w=i9", 12, 15, b, why, sizeof why));
+    assert_true(setup_build(g, rules_get(RULE_RENJU), b, NULL));
+    controller_set_game(c, g);
+    assert_true(controller_click(c, support_point("k7")));
+    CtlListRow rows[8];
+    int n = controller_list_rows(c, rows, 8);
+    assert_int_equal(n, 4); /* 1. 2. | 3. | the set-up's end | .. 4. */
+    assert_false(rows[1].setup);
+    assert_true(rows[2].note && rows[2].setup);
+    assert_int_equal(rows[2].first, 2);
+    assert_int_equal(rows[3].second, 3);
+    assert_int_equal(rows[3].number, 3);
+    assert_int_equal(controller_move_number(c, support_point("h8")), 0);
+    assert_int_equal(controller_move_number(c, support_point("i9")), 0);
+    assert_int_equal(controller_move_number(c, support_point("k7")), 4);
+    free(c);
+    free(g);
+    free(b);
+}
+
 static void test_setup_controller_text_and_refusal(void **state)
 {
     (void)state;
@@ -433,6 +465,7 @@ int main(void)
                                         fixture_teardown),
         cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),

@@ -499,17 +499,20 @@ bool controller_is_forbidden(const Controller *c, Pos p);
  * NULL) gets the colour the first player holds after it. True until the next action, so
  * the window can say plainly who now holds which colour. */
 bool controller_swap_shown(const Controller *c, Stone *first_colour);
-/* The move number (1-based) of the stone on p in the shown position, or 0. */
+/* The move number (1-based) of the stone on p in the shown position, or 0 (also for a
+ * set-up position's stone: its order is invented). */
 int controller_move_number(const Controller *c, Pos p);
 
 /* One row of the move list: up to two numbered moves (stones and passes, numbered as
  * controller_move_number numbers the stones; first/second are action indices, -1 for an
  * empty cell; number is the first cell's move number), or one opening decision or ending
- * as an unnumbered note across the row (note: first is its action index). */
+ * as an unnumbered note across the row (note: first is its action index); setup: the
+ * note after a set-up's last stone (first), where the game's own moves begin. */
 typedef struct CtlListRow {
     int first, second;
     int number;
     bool note;
+    bool setup;
 } CtlListRow;
 /* The move list's rows for the game's actions; returns how many (at most cap). */
 int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);

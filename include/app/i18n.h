@@ -354,6 +354,7 @@ typedef enum StrId {
     S_SETUP_DONE,
     S_SETUP_HOW,
     S_SETUP_COUNT,                 /* stones on the board */
+    S_SETUP_LIST_ROW,              /* %d: the set-up's last move number (the move list) */
     S_SETUP_NO_SIDE,
     S_SETUP_RULE,                  /* %s: the rule set */
     S_SETUP_PENTE,

@@ -372,7 +372,7 @@ int controller_move_number(const Controller *c, Pos p)
         if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE || a->kind == ACTION_PASS) {
             ply++;
             if (a->kind != ACTION_PASS && a->pos == p) {
-                number = ply;
+                number = i < c->game.setup ? 0 : ply; /* a set-up stone: no order */
             }
         }
     }
@@ -390,7 +390,7 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     for (int i = 0; i < g->nactions && n < cap; i++) {
         ActionKind k = g->actions[i].kind;
         if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
-            rows[n++] = (CtlListRow){i, -1, 0, true};
+            rows[n++] = (CtlListRow){i, -1, 0, true, false};
             continue;
         }
         ply++;
@@ -398,9 +398,12 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
             prev->second = i;
         } else if (ply % 2 == 0) {
-            rows[n++] = (CtlListRow){-1, i, ply - 1, false}; /* after a note: right column */
+            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false}; /* after a note: right column */
         } else {
-            rows[n++] = (CtlListRow){i, -1, ply, false};
+            rows[n++] = (CtlListRow){i, -1, ply, false, false};
+        }
+        if (i + 1 == g->setup && n < cap) {
+            rows[n++] = (CtlListRow){i, -1, 0, true, true}; /* the set-up ends here */
         }
     }
     return n;

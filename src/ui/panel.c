@@ -897,6 +897,16 @@ static void build_panel(App *app)
             size_t cap = sizeof app->labels[0];
             size_t n = 0;
             label[0] = '\0';
+            if (lrow->setup) {
+                /* Where the set-up ends: the stones above were placed, not played. */
+                text_append(label, cap, &n, "· ");
+                text_append(label, cap, &n, i18n_text(lang, S_SETUP_LIST_ROW), c->game.setup);
+                wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x, lr.y + row * rh, lr.w, rh, label);
+                if (wd) {
+                    wd->dim = true;
+                }
+                continue;
+            }
             if (lrow->note) {
                 text_append(label, cap, &n, "· "); /* a decision: no move number */
             } else {

@@ -341,6 +341,9 @@ static void draw_numbers(const App *app)
     Assets *a = app->assets;
     const BoardPly *last = board_last(b);
     Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
+    if (c->view <= c->game.setup) {
+        last_pos = POS_NONE; /* a set-up stone: placed, not the last move played */
+    }
     if (!app->settings.show_numbers) {
         if (last_pos != POS_NONE) {
             double cx, cy;
