@@ -335,6 +335,52 @@ static void test_setup_record_keeps_the_setup_end(void **state)
     free(lines);
 }
 
+/* SGF: a set-up game is written as AB[]/AW[] in the first node with PL[] the side to
+ * move, the game's own moves after them, and read back as a set-up game (another
+ * program's SGF with AB[]/AW[] too, with its comments); AB[] later in a game is refused. */
+static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
+    assert_true(game_play(&f->game, support_point("k11"), NULL));
+    char buf[2048];
+    size_t n = record_format(&f->game, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W];W[ke])")); /* the set-up's stones, in no order: */
+    assert_null(strstr(buf, ";B["));
+    assert_int_equal(strspn(strstr(buf, "AB[") + 2, "[]hgijf"), 12);
+    assert_int_equal(strspn(strstr(buf, "AW[") + 2, "[]hg"), 8);
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(back && lines);
+    RecordError err;
+    assert_true(record_parse_lines(buf, n, RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_int_equal(back->setup, 5);
+    assert_int_equal(back->nactions, 6);
+    assert_int_equal(lines->setup, 5);
+    assert_int_equal(back->opening, OPENING_FREE);
+    assert_int_equal(board_at(&back->board, support_point("j10")), STONE_BLACK);
+    assert_int_equal(board_at(&back->board, support_point("g8")), STONE_WHITE);
+    assert_int_equal(board_at(&back->board, support_point("k11")), STONE_WHITE);
+    assert_int_equal(game_to_move(back), STONE_BLACK);
+    /* Another program's: RU[] and SZ[] after the stones, comments on the root and on W. */
+    const char *other = "(;GM[4]AB[hh][ig][jf]AW[gh][hg]SZ[15]C[a book];W[ke]C[best];B[aa])";
+    assert_true(
+        record_parse_lines(other, strlen(other), RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_int_equal(back->setup, 5);
+    assert_int_equal(back->nactions, 7);
+    assert_string_equal(lines->nodes[0].note, "a book");
+    n = record_format_lines(back, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W]C[a book];W[ke]"));
+    assert_non_null(strstr(buf, "W[ke]C[best]"));
+    const char *late = "(;GM[4]SZ[15];B[hh];AB[ii])";
+    assert_false(record_parse(late, strlen(late), RECORD_SGF, NULL, back, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_SETUP);
+    free(back);
+    free(lines);
+}
+
 /* "setup:" that does not fit the game is refused with its line; in a version 1 to 3
  * record it is an unknown header, as older builds say of it. */
 static void test_setup_record_refuses_a_wrong_setup(void **state)
@@ -464,6 +510,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_record_keeps_the_setup_end, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
+        cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
+                                        fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
         cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
