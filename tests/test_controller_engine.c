@@ -19,8 +19,6 @@
 
 #include "controller.h"
 #include "mistakes.h"
-#include "position.h"
-#include "setup.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -266,12 +264,8 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
     Controller *c = &fx->c;
     Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
-    assert_true(g && b);
-    char why[160];
-    const char *pos = "b=h8,i9,j10 w=h9,g8";
-    assert_true(position_parse(pos, strlen(pos), 15, b, why, sizeof why));
-    assert_true(setup_build(g, rules_get(RULE_RENJU), b, NULL));
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
     assert_int_equal(g->setup, 5);
     support_play(g, "k11 a1");
     controller_set_game(c, g);
@@ -304,7 +298,6 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
         assert_false(mistake[i]);
     }
     free(g);
-    free(b);
     free(fx);
 }
 

@@ -23,9 +23,7 @@
 #include <cmocka.h>
 
 #include "filesave.h"
-#include "position.h"
 #include "session.h"
-#include "setup.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -240,12 +238,8 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     (void)state;
     Fixture *fx = fx_new();
     Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
-    assert_true(g && b);
-    char why[160];
-    const char *pos = "b=h8,i9,j10 w=h9,g8";
-    assert_true(position_parse(pos, strlen(pos), 15, b, why, sizeof why));
-    assert_true(setup_build(g, rules_get(RULE_RENJU), b, NULL));
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
     session_set_up(&fx->s, g);
     play(fx, "k11");
     char text[4096];
@@ -274,7 +268,6 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     assert_true(session_click(&again->s, support_point("a1")));
     assert_int_equal(c->game.setup, 5);
     free(g);
-    free(b);
     fx_free(again, false);
     fx_free(fx, true);
 }

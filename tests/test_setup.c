@@ -217,13 +217,10 @@ static void test_setup_move_list_marks_the_setup_end(void **state)
     (void)state;
     Controller *c = calloc(1, sizeof *c);
     Game *g = calloc(1, sizeof *g);
-    Board *b = calloc(1, sizeof *b);
-    assert_true(c && g && b);
+    assert_true(c && g);
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
     controller_init(c, &opt, NULL);
-    char why[160];
-    assert_true(position_parse("b=h8,j8 w=i9", 12, 15, b, why, sizeof why));
-    assert_true(setup_build(g, rules_get(RULE_RENJU), b, NULL));
+    support_setup_game(g, "b=h8,j8 w=i9");
     controller_set_game(c, g);
     assert_true(controller_click(c, support_point("k7")));
     CtlListRow rows[8];
@@ -239,7 +236,6 @@ static void test_setup_move_list_marks_the_setup_end(void **state)
     assert_int_equal(controller_move_number(c, support_point("k7")), 4);
     free(c);
     free(g);
-    free(b);
 }
 
 static void test_setup_controller_text_and_refusal(void **state)
