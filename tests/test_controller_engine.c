@@ -254,6 +254,53 @@ static void test_controller_mistakes_from_the_graph(void **state)
     free(fx);
 }
 
+/* A game from a set-up position (b=h8,i9,j10 w=h9,g8, White to move): the graph asks
+ * nothing of the set-up's invented order and starts at its end, the mistakes never name
+ * a set-up stone (their scores drop wildly here, as an invented order's would), and the
+ * moves played after it are judged as ever: White's k11 (60% -> 10% for White) is one. */
+static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
+    assert_int_equal(g->setup, 5);
+    support_play(g, "k11 a1");
+    controller_set_game(c, g);
+    /* Black's chances after 0..7 actions: the set-up's swing 90/5/95, then k11 40 -> 90. */
+    static const int BLACK[8] = {90, 5, 95, 5, 95, 40, 90, 88};
+    controller_graph(c, true);
+    int asked = 0;
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+        int ply = c->graph_ply;
+        if (ply < 5) {
+            fail_msg("the graph asks for position %d, inside the set-up", ply);
+        }
+        int sc = score_of(BLACK[ply]);
+        AiInfo in = answer("a2", ply % 2 == 0 ? sc : -sc);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+        asked++;
+    }
+    assert_int_equal(asked, 3);
+    assert_int_equal(controller_graph_known(c), 3);
+    /* Points of the set-up known anyway (an older graph): still no mistake there. */
+    for (int i = 0; i < 5; i++) {
+        int sc = score_of(BLACK[i]);
+        c->graph_score[i] = sc;
+        c->graph_known[i] = true;
+    }
+    bool mistake[8];
+    assert_int_equal(controller_mistakes(c, mistake, 8), 1);
+    assert_true(mistake[5]); /* k11 */
+    for (int i = 0; i < 5; i++) {
+        assert_false(mistake[i]);
+    }
+    free(g);
+    free(fx);
+}
+
 /* The graph of a game with the real engine's answers (2 plies deep): the audit's game,
  * where White's d12 four forces Black's e12 and White wins by fours (f10, e9). The
  * position after d12 once read as Black 99% (the forced block was not searched), so
@@ -330,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
         cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),
         cmocka_unit_test(test_controller_mistakes_from_the_graph),
+        cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
     };

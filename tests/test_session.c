@@ -230,6 +230,48 @@ static void test_session_comment_is_autosaved_and_leaves_the_game(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up position (b=h8,i9,j10 w=h9,g8) made a game, a move played after it: the
+ * autosave says where the set-up ends, and after a kill -9 the game comes back as a
+ * set-up game (undo stops at its end; no other line starts inside it). */
+static void test_session_setup_is_autosaved_and_resumed(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
+    session_set_up(&fx->s, g);
+    play(fx, "k11");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 4\n"));
+    assert_non_null(strstr(text, "\nsetup: 5\n"));
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    Controller *c = again->c;
+    assert_int_equal(c->game.nactions, 6);
+    assert_int_equal(c->game.setup, 5);
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.nactions, 5);
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_undo(c));
+    assert_int_equal(c->msg, CTL_MSG_SETUP_START);
+    assert_int_equal(c->game.nactions, 5);
+    /* Browsing into the set-up: no other line from there. */
+    controller_view(c, 3);
+    assert_false(session_click(&again->s, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_SETUP_START);
+    assert_int_equal(c->game.nactions, 5);
+    controller_view(c, 5);
+    assert_true(session_click(&again->s, support_point("a1")));
+    assert_int_equal(c->game.setup, 5);
+    free(g);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 static void test_session_bad_autosave_starts_a_new_game_with_the_reason(void **state)
 {
     (void)state;
@@ -271,7 +313,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 4\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 5\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -362,15 +404,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 4\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 5\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 4 is not supported"));
+    assert_non_null(strstr(buf, "record version 5 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 4 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 5 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -386,7 +428,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 4 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 5 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -1542,6 +1584,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
         cmocka_unit_test(test_session_comment_is_autosaved_and_leaves_the_game),
+        cmocka_unit_test(test_session_setup_is_autosaved_and_resumed),
         cmocka_unit_test(test_session_marks_follow_the_language),
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),

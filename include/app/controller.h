@@ -65,7 +65,9 @@ typedef enum CtlMessage {
                               * shown: go to the last move first */
     CTL_MSG_COMPUTER_SHOWN,  /* a person's stone or pass on an earlier position where the
                               * computer acts: no other line starts there */
-    CTL_MSG_NO_PASS_OPENING  /* a pass while an opening rule still places stones */
+    CTL_MSG_NO_PASS_OPENING, /* a pass while an opening rule still places stones */
+    CTL_MSG_SETUP_START      /* undo, or another line, before a set-up position's end: the
+                              * game starts there (game.h's setup) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -445,6 +447,7 @@ void controller_analyse_live(Controller *c, bool on);
 /* The evaluation graph: on starts filling it (it also starts by itself when a game
  * ends). Returns how many of the positions 0..nactions are known so far. */
 void controller_graph(Controller *c, bool on);
+/* The graph's known points, of the positions from the set-up's end (game.h) to the last. */
 int controller_graph_known(const Controller *c);
 /* The N-best view: n (clamped to CTL_NBEST_MIN..CTL_NBEST_MAX) best moves, each with its
  * value and line, searched by the analysis (which it turns on); n <= 0 turns the view
@@ -496,17 +499,20 @@ bool controller_is_forbidden(const Controller *c, Pos p);
  * NULL) gets the colour the first player holds after it. True until the next action, so
  * the window can say plainly who now holds which colour. */
 bool controller_swap_shown(const Controller *c, Stone *first_colour);
-/* The move number (1-based) of the stone on p in the shown position, or 0. */
+/* The move number (1-based) of the stone on p in the shown position, or 0 (also for a
+ * set-up position's stone: its order is invented). */
 int controller_move_number(const Controller *c, Pos p);
 
 /* One row of the move list: up to two numbered moves (stones and passes, numbered as
  * controller_move_number numbers the stones; first/second are action indices, -1 for an
  * empty cell; number is the first cell's move number), or one opening decision or ending
- * as an unnumbered note across the row (note: first is its action index). */
+ * as an unnumbered note across the row (note: first is its action index); setup: the
+ * note after a set-up's last stone (first), where the game's own moves begin. */
 typedef struct CtlListRow {
     int first, second;
     int number;
     bool note;
+    bool setup;
 } CtlListRow;
 /* The move list's rows for the game's actions; returns how many (at most cap). */
 int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);

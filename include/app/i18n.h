@@ -167,6 +167,7 @@ typedef enum StrId {
     S_MOVES_PAUSED,                   /* in the move list's place while paused */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
     S_MSG_NO_UNDO_CLOCK,
+    S_MSG_SETUP_START,                /* undo or another line inside a set-up position */
     S_KEY_PAUSE,
     S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
     S_KEY_SOUND,
@@ -360,6 +361,7 @@ typedef enum StrId {
     S_SETUP_FIELD,      /* the empty field, before it is typed in */
     S_SETUP_FIELD_KEYS, /* the field's keys, while it is typed in */
     S_SETUP_COUNT,                 /* stones on the board */
+    S_SETUP_LIST_ROW,              /* %d: the set-up's last move number (the move list) */
     S_SETUP_NO_SIDE,
     S_SETUP_RULE,                  /* %s: the rule set */
     S_SETUP_PENTE,

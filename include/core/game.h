@@ -136,6 +136,10 @@ struct Game {
     int nactions;
     Action redo[GAME_MAX_ACTIONS]; /* undone actions, the next redo last */
     int nredo;
+    /* The first setup actions are a set-up position's stones (setup.h): placed, not
+     * played, in an order invented to reach them (0 for a game played from the empty
+     * board). Undo stops there; the graph and the mistakes start there. */
+    int setup;
     /* Derived state. */
     GamePhase phase;
     Stone first_colour; /* colour the first player holds (swaps change it) */
@@ -167,6 +171,8 @@ bool game_apply(Game *g, const Action *a, GameError *err);
 /* Convenience: a stone on p, or a pass for POS_PASS. */
 bool game_play(Game *g, Pos p, GameError *err);
 
+/* Takes back the last action; false when there is none, or only set-up stones are left
+ * (the set-up is where the game starts). */
 bool game_undo(Game *g);
 /* The stones action i (0-based) of the game captured (Pente: two a pair, up to
  * BOARD_MAX_CAPTURE); 0 for an action that placed no stone or captured none. */

@@ -118,6 +118,7 @@ typedef enum RecordReason {
     RECORD_R_BAD_CLOCK,
     RECORD_R_BAD_THINKING,
     RECORD_R_BAD_SEATS, /* token: the value */
+    RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,
@@ -176,11 +177,13 @@ typedef enum RecordReason {
     RECORD_R_SGF_WRONG_COLOUR, /* num[0]: move, token: "B[h8]" */
     RECORD_R_SGF_NO_VALUE,     /* token: the property */
     RECORD_R_SGF_SEVERAL_VALUES,
-    RECORD_R_SGF_SETUP,       /* token: the property */
-    RECORD_R_SGF_NOT_GOMOKU,  /* token: GM's value */
-    RECORD_R_SGF_AFTER_FIRST, /* token: the property */
-    RECORD_R_SGF_BAD_SIZE,    /* token: SZ's value */
-    RECORD_R_SGF_NOT_SQUARE,  /* token: SZ's value */
+    RECORD_R_SGF_SETUP,         /* token: the property (AB[], AW[] after the first node) */
+    RECORD_R_SGF_SETUP_POINT,   /* token: the property and value, num: the board's size twice */
+    RECORD_R_SGF_SETUP_NO_GAME, /* the first node's AB[], AW[] make no game (setup.h) */
+    RECORD_R_SGF_NOT_GOMOKU,    /* token: GM's value */
+    RECORD_R_SGF_AFTER_FIRST,   /* token: the property */
+    RECORD_R_SGF_BAD_SIZE,      /* token: SZ's value */
+    RECORD_R_SGF_NOT_SQUARE,    /* token: SZ's value */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */

@@ -37,13 +37,15 @@ typedef struct Review {
     int count;      /* nodes in use */
     int current;    /* the node whose position is shown */
     int note_bytes; /* the comments' bytes, all nodes together */
+    int setup;      /* the main line's first actions that are a set-up (game.h's setup) */
     ReviewNode nodes[REVIEW_MAX_NODES];
 } Review;
 
 /* A review of g: its actions as the main line, positioned at the end. */
 void review_init(Review *r, const Game *g);
 
-/* The position at the current node, replayed into *out. */
+/* The position at the current node, replayed into *out; its set-up is the part of the
+ * review's set-up on its path (the main line's first setup actions). */
 bool review_position(const Review *r, Game *out);
 
 /* Number of actions from the root to node. */

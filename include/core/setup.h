@@ -42,7 +42,8 @@ typedef struct SetupError {
 
 /* Makes the stones on `stones` (placed with board_set; its side to move is ignored) a
  * game of rule set rs in *g: on success g is a fresh game (OPENING_FREE) whose moves
- * reach exactly those stones, with the side to move the counts give. On failure returns
+ * reach exactly those stones, with the side to move the counts give, all of them set-up
+ * (g->setup = g->nactions: undo stops there, the graph starts there). On failure returns
  * false with the reason in err (may be NULL); g is then unspecified. */
 bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *err);
 

@@ -143,6 +143,7 @@ bool controller_game_prefix(const Game *g, int n, Game *out)
             return false;
         }
     }
+    out->setup = g->setup < out->nactions ? g->setup : out->nactions;
     return true;
 }
 
@@ -371,7 +372,7 @@ int controller_move_number(const Controller *c, Pos p)
         if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE || a->kind == ACTION_PASS) {
             ply++;
             if (a->kind != ACTION_PASS && a->pos == p) {
-                number = ply;
+                number = i < c->game.setup ? 0 : ply; /* a set-up stone: no order */
             }
         }
     }
@@ -389,7 +390,7 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     for (int i = 0; i < g->nactions && n < cap; i++) {
         ActionKind k = g->actions[i].kind;
         if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
-            rows[n++] = (CtlListRow){i, -1, 0, true};
+            rows[n++] = (CtlListRow){i, -1, 0, true, false};
             continue;
         }
         ply++;
@@ -397,9 +398,12 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
             prev->second = i;
         } else if (ply % 2 == 0) {
-            rows[n++] = (CtlListRow){-1, i, ply - 1, false}; /* after a note: right column */
+            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false}; /* after a note: right column */
         } else {
-            rows[n++] = (CtlListRow){i, -1, ply, false};
+            rows[n++] = (CtlListRow){i, -1, ply, false, false};
+        }
+        if (i + 1 == g->setup && n < cap) {
+            rows[n++] = (CtlListRow){i, -1, 0, true, true}; /* the set-up ends here */
         }
     }
     return n;
@@ -429,6 +433,10 @@ static int shown_actor(const Controller *c)
 
 bool controller_branch_ok(Controller *c)
 {
+    if (c->view < c->game.setup) {
+        ctl_set_msg(c, CTL_MSG_SETUP_START, POS_NONE); /* its order is invented */
+        return false;
+    }
     if (controller_player_seat(c, shown_actor(c)) == SEAT_AI) {
         ctl_set_msg(c, CTL_MSG_COMPUTER_SHOWN, POS_NONE);
         return false;
@@ -629,16 +637,16 @@ bool controller_undo(Controller *c)
         return true;
     }
     ctl_cancel_ai(c);
-    if (g->nactions == 0) {
+    if (g->nactions <= g->setup) {
         after_change(c);
-        ctl_set_msg(c, CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
+        ctl_set_msg(c, g->nactions > 0 ? CTL_MSG_SETUP_START : CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
         return false;
     }
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
                          c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
     /* Take back one action, then more until a person is to move (or nothing is left). */
     game_undo(g);
-    while (someone_human && g->nactions > 0 && !controller_human_to_move(c)) {
+    while (someone_human && g->nactions > g->setup && !controller_human_to_move(c)) {
         game_undo(g);
     }
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -1241,7 +1249,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_COUNT: return false;
     /* No move is taken back on a clock: its time would come back too. */
     case CTL_CMD_UNDO:
-        return someone_human && (g->nactions > 0 || c->nproposals > 0) && !controller_timed(c);
+        return someone_human && (g->nactions > g->setup || c->nproposals > 0) &&
+               !controller_timed(c);
     case CTL_CMD_REDO: /* an action, or a mark undo took back (redo_mark) */
         return someone_human && (g->nredo > 0 || mark_to_redo(c)) && !controller_timed(c);
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;

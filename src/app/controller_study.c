@@ -62,7 +62,7 @@ void ctl_start_study(Controller *c)
         c->graph_known[n] = true;
         c->graph_hash[n] = g->board.hash;
     }
-    for (int i = 0; i <= n; i++) {
+    for (int i = g->setup; i <= n; i++) { /* from a set-up position's end */
         if (c->graph_known[i]) {
             continue;
         }
@@ -269,7 +269,7 @@ void controller_graph(Controller *c, bool on)
 int controller_graph_known(const Controller *c)
 {
     int n = 0;
-    for (int i = 0; i <= c->game.nactions; i++) {
+    for (int i = c->game.setup; i <= c->game.nactions; i++) {
         n += c->graph_known[i];
     }
     return n;

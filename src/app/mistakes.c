@@ -2,7 +2,8 @@
  *
  * The mistakes of a game (mistakes.h), and the controller's reading of them from its
  * evaluation graph (controller_mistakes): the graph's scores are Black's, the movers come
- * from replaying the game's actions.
+ * from replaying the game's actions; a set-up position's stones (game.h) have no mover:
+ * their order is invented, none of them is a mistake.
  */
 #include "mistakes.h"
 
@@ -56,7 +57,7 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
             const Action *a = &g->actions[i];
             mover[i] = STONE_EMPTY;
             if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) {
-                mover[i] = b->to_move;
+                mover[i] = i < g->setup ? STONE_EMPTY : b->to_move; /* set-up: no mover */
                 board_play(b, a->pos);
             } else if (a->kind == ACTION_PASS) {
                 board_pass(b);

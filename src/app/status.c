@@ -278,6 +278,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NOTHING_TO_UNDO:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
         break;
+    case CTL_MSG_SETUP_START: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_SETUP_START)); break;
     case CTL_MSG_NOTHING_TO_REDO:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
         break;
@@ -468,7 +469,7 @@ const char *status_foul_legend(const Controller *c, Lang lang)
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     int known = controller_graph_known(c);
-    int total = c->game.nactions + 1;
+    int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
     buf[0] = '\0';
     if (known >= total) {
         return false;

@@ -57,6 +57,7 @@ void game_init(Game *g, const RuleSet *rules, OpeningId opening)
     g->opening = opening;
     g->nactions = 0;
     g->nredo = 0;
+    g->setup = 0;
     reset_state(g);
 }
 
@@ -341,7 +342,7 @@ bool game_play(Game *g, Pos p, GameError *err)
 
 bool game_undo(Game *g)
 {
-    if (g->nactions == 0) {
+    if (g->nactions == 0 || g->nactions <= g->setup) {
         return false;
     }
     g->redo[g->nredo++] = g->actions[--g->nactions];

@@ -48,6 +48,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_BAD_THINKING, "'%s' is no thinking time (seconds, as in 12.5s)"),
     R(RECORD_R_BAD_SEATS, "'%s' says no seats (person or computer for each player, then the "
                           "computer's level: person computer level 5)"),
+    R(RECORD_R_BAD_SETUP, "'setup: %s' does not fit the game (its first moves, all stones, "
+                          "are the set-up position)"),
     R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
     R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
     R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),
@@ -106,7 +108,11 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SGF_NO_VALUE, "property %s has no value"),
     R(RECORD_R_SGF_SEVERAL_VALUES, "a move property with several values"),
     R(RECORD_R_SGF_SETUP,
-      "setup stones (%s) are not supported: a game must start from the empty board"),
+      "set-up stones (%s) are read only in the first node: a game starts from them"),
+    R(RECORD_R_SGF_SETUP_POINT, "set-up stone %s is no free point of the %ldx%ld board"),
+    R(RECORD_R_SGF_SETUP_NO_GAME,
+      "the set-up stones (AB[], AW[]) are no position a game reaches (counts that fit no "
+      "side to move, a five, a Black foul, or no Black stone on the centre)"),
     R(RECORD_R_SGF_NOT_GOMOKU, "GM[%s] is not a gomoku or renju game (GM[4])"),
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),

@@ -13,8 +13,13 @@
  * kept on the stone's node (the root node's on the game's), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
+ * AB[]/AW[] in the first node are a set-up position (setup.h): its stones are made a game
+ * in an order of legal moves, as the window's set-up does, and the game goes on from them
+ * (game.h's setup); a game from a set-up is written so, with PL[] the side to move.
  */
 #include "record_parse.h"
+
+#include "setup.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +27,7 @@
 
 #define SGF_VALUE_MAX 200
 #define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
+#define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
 
 /* An open game tree: where its position began, and what it is. */
 typedef struct SgfOpen {
@@ -43,6 +49,11 @@ typedef struct Sgf {
     bool tree_ready;
     int depth;
     SgfOpen open[SGF_MAX_DEPTH];
+    int nodes;  /* nodes begun so far: AB[] and AW[] belong to the first */
+    int nsetup; /* the first node's AB[] and AW[] stones, until the game starts: */
+    char setup[SGF_SETUP_MAX][3]; /* their values (read once SZ[] and RU[] are known) */
+    long setup_at;                /* the first of their properties' values */
+    Stone setup_colour[SGF_SETUP_MAX];
     char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
     bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
@@ -93,6 +104,57 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n, bool *lost)
     return true;
 }
 
+static bool sgf_add_to_tree(Sgf *s);
+static bool sgf_point(int size, const char *v, size_t n, Pos *pos);
+
+/* The first node's set-up stones made a game (setup_build), its moves the tree's main
+ * line from the root. */
+static bool sgf_set_up(Sgf *s)
+{
+    Parser *p = s->p;
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+    }
+    int size = rec_board_size(p);
+    board_init(b, size, false);
+    for (int i = 0; i < s->nsetup; i++) {
+        const char *v = s->setup[i];
+        Pos pos;
+        if (!sgf_point(size, v, strlen(v), &pos) || pos == POS_PASS ||
+            board_at(b, pos) != STONE_EMPTY) {
+            char prop[16];
+            snprintf(prop, sizeof prop, "%s[%s]", s->setup_colour[i] == STONE_BLACK ? "AB" : "AW",
+                     v);
+            free(b);
+            p->offset = s->setup_at;
+            return rec_fail(p, RECORD_R_SGF_SETUP_POINT, prop, REC_TOKEN_ALL, REC_NUMS(size, size));
+        }
+        board_set(b, pos, s->setup_colour[i]);
+    }
+    bool ok = setup_build(p->g, p->rules, b, NULL);
+    free(b);
+    if (!ok) {
+        p->offset = s->setup_at;
+        return rec_fail(p, RECORD_R_SGF_SETUP_NO_GAME, NULL, 0, NULL);
+    }
+    p->started = true;
+    p->opening = OPENING_FREE;
+    review_clear(p->tree, p->rules, p->opening);
+    s->tree_ready = true;
+    review_set_note(p->tree, 0, s->root_note, strlen(s->root_note));
+    Game *g = p->g;
+    int n = g->nactions;
+    ok = true;
+    for (int i = 0; ok && i < n; i++) {
+        g->nactions = i + 1; /* sgf_add_to_tree adds the game's last action */
+        ok = sgf_add_to_tree(s);
+    }
+    g->nactions = n;
+    p->tree->setup = g->setup;
+    return ok;
+}
+
 static bool sgf_start(Sgf *s)
 {
     Parser *p = s->p;
@@ -100,6 +162,9 @@ static bool sgf_start(Sgf *s)
         if (s->size != 0 && s->size != rec_board_size(p)) {
             return rec_fail(p, RECORD_R_SGF_WRONG_SIZE, p->rules->name, REC_TOKEN_ALL,
                             REC_NUMS(s->size, rec_board_size(p), rec_board_size(p)));
+        }
+        if (s->nsetup > 0) {
+            return sgf_set_up(s);
         }
         rec_start(p);
     }
@@ -191,7 +256,9 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return rec_fail(p, RECORD_R_SGF_OFF_BOARD, prop, REC_TOKEN_ALL,
                         REC_NUMS(rec_next_number(p), size, size));
     }
-    rec_choose_opening(p, pos);
+    if (s->nsetup == 0) {
+        rec_choose_opening(p, pos);
+    }
     if (!sgf_start(s)) {
         return false;
     }
@@ -245,9 +312,51 @@ static void sgf_node_note(Sgf *s)
     s->note[0] = '\0';
 }
 
+/* AB[] or AW[] of the first node: every value a stone of the set-up (made points, each
+ * once, when the game starts: SZ[] and RU[] may follow in the node). */
+static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
+{
+    Parser *p = s->p;
+    long prop_at = (long)s->i;
+    int nvalues = 0;
+    if (s->nsetup == 0) {
+        s->setup_at = prop_at;
+    }
+    for (;;) {
+        sgf_ws(s);
+        if (s->i >= p->len || p->data[s->i] != '[') {
+            break;
+        }
+        char v[8];
+        size_t vn = 0;
+        if (!sgf_value(s, v, sizeof v, &vn)) {
+            return false;
+        }
+        nvalues++;
+        if (vn != 2 || s->nsetup >= SGF_SETUP_MAX) {
+            char prop[16];
+            snprintf(prop, sizeof prop, "%.2s[%.8s]", id, v);
+            p->offset = prop_at;
+            return rec_fail(p, RECORD_R_SGF_SETUP_POINT, prop, REC_TOKEN_ALL,
+                            REC_NUMS(rec_board_size(p), rec_board_size(p)));
+        }
+        memcpy(s->setup[s->nsetup], v, 3);
+        s->setup_colour[s->nsetup++] = id[1] == 'B' ? STONE_BLACK : STONE_WHITE;
+    }
+    if (nvalues == 0) {
+        p->offset = prop_at;
+        return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
+    }
+    return true;
+}
+
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
+    bool set_up = rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw");
+    if (set_up && s->nodes == 1 && s->in_main && !p->started) {
+        return sgf_setup_property(s, id, idn);
+    }
     bool is_note = rec_word_is(id, idn, "c");
     char value[SGF_NOTE_READ];
     char *v = value;
@@ -349,6 +458,7 @@ static bool sgf_node(Sgf *s)
 {
     Parser *p = s->p;
     s->i++; /* ';' */
+    s->nodes++;
     for (;;) {
         sgf_ws(s);
         if (s->i >= p->len) {
@@ -357,7 +467,8 @@ static bool sgf_node(Sgf *s)
         char c = p->data[s->i];
         if (c == ';' || c == '(' || c == ')') {
             sgf_node_note(s);
-            return true;
+            /* The first node read: its set-up stones start the game's line. */
+            return s->nodes > 1 || s->nsetup == 0 || p->started || sgf_start(s);
         }
         size_t id_at = s->i;
         char id[8];
@@ -630,11 +741,11 @@ static void write_stone(Out *o, const char *open, const ReviewNode *nd, int ply,
  * branches off them, the other lines as variations, down to the last ")". A stack of
  * open trees, no recursion; each nesting level is a branching of one line, so the depth
  * stays within SGF_MAX_DEPTH. */
-static void write_tree(Out *o, const Review *r, SgfWrite *w, int size)
+static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start, int ply0)
 {
     int sp = 0;
     int top = 0;
-    w->open[sp++] = (SgfFrame){0, 0, false, 0, 0, 0};
+    w->open[sp++] = (SgfFrame){start, ply0, false, 0, 0, 0};
     while (sp > 0) {
         SgfFrame *f = &w->open[sp - 1];
         int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
@@ -697,6 +808,37 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
     return w;
 }
 
+/* Does the set-up's part of the game's path (its first setup moves) hold no other line
+ * and no comment, so that AB[] and AW[] can stand for it? */
+static bool setup_alone(const Review *lines, const SgfWrite *w, int setup)
+{
+    for (int i = 0; i < setup; i++) {
+        const ReviewNode *nd = &lines->nodes[w->path[i + 1]];
+        if (nd->note[0] || lines->nodes[w->path[i]].first_child != w->path[i + 1] ||
+            nd->next_sibling >= 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A set-up position's stones (the game's first setup moves) as AB[] and AW[], and the
+ * side to move after them as PL[]. */
+static void write_setup(Out *o, const Game *g, int setup)
+{
+    int size = g->board.size;
+    for (int c = 0; c < 2 && setup > 0; c++) {
+        rec_out_printf(o, "%s", c == 0 ? "AB" : "AW");
+        for (int i = c; i < setup; i += 2) {
+            Pos p = g->actions[i].pos;
+            rec_out_printf(o, "[%c%c]", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)));
+        }
+    }
+    if (setup > 0) {
+        rec_out_printf(o, "PL[%c]", setup % 2 == 0 ? 'B' : 'W');
+    }
+}
+
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int size = g->board.size;
@@ -714,15 +856,17 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         }
     }
     SgfWrite *w = tree_to_write(g, lines);
+    int setup = w && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
+    write_setup(o, g, setup);
     if (w) {
         out_sgf_value(o, "C", lines->nodes[0].note);
-        write_tree(o, lines, w, size);
+        write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup);
         free(w);
         return;
     }
     Pos pos[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
-    for (int i = 0; i < n; i++) {
+    for (int i = setup; i < n; i++) {
         write_ply(o, "", pos[i], i, size);
     }
     rec_out_printf(o, ")\n");

@@ -10,19 +10,24 @@
  * starting position from the tree. Version 3 adds comments: lines "> text" right after
  * the action they are about (before the first action: the game's), one a line of the
  * comment ("" a ">" alone); a file without comments is still written as version 1 or 2,
- * so that older builds read it.
+ * so that older builds read it. Version 4 adds "setup: N", the game's first N moves a
+ * set-up position's stones (game.h); written only for such a game, so a game without
+ * one is written as before and an older build refuses a set-up game by its version
+ * rather than read its invented order as moves played.
  */
 #include "record_parse.h"
 
 #include "text.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define TEXT_VERSION 1       /* a game alone */
 #define TEXT_VERSION_LINES 2 /* with its other lines */
 #define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
+#define TEXT_VERSION_SETUP 4 /* from a set-up position (with lines, comments, if any) */
 #define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
@@ -179,7 +184,8 @@ typedef struct Lines {
     int node;        /* the tree's node of the position reached: the next action's parent */
     int depth;       /* lines open */
     bool fresh;      /* a line was just opened: its first action is due */
-    bool notes;      /* version 3: comment lines are read */
+    bool notes;      /* version 3 on: comment lines are read */
+    bool setup;      /* version 4: the "setup:" header is read */
     bool note_ok;    /* a comment line may come: after an action or before the first */
     bool note_open;  /* comment lines are being read, for node */
     int note_line;   /* the first of them */
@@ -282,7 +288,9 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[11];
+    bool seen[12];
+    long setup; /* "setup: N", checked once the game is replayed */
+    int setup_line;
     char result[200];
     int result_line;
     char marked[RECORD_NAME_MAX]; /* read once the game is replayed */
@@ -323,16 +331,16 @@ static bool parse_seats(const char *value, RecordInfo *info)
 }
 
 /* "key: value" before the actions. */
-static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
+static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, bool setup)
 {
     static const char *const KEYS[] = {"rule",   "opening", "black",    "white",  "event", "date",
-                                       "result", "clock",   "thinking", "marked", "seats"};
+                                       "result", "clock",   "thinking", "marked", "seats", "setup"};
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
     size_t vn = l->n - vi;
     int key = -1;
-    for (int k = 0; k < (int)(sizeof KEYS / sizeof KEYS[0]); k++) {
+    for (int k = 0; k < (int)(sizeof KEYS / sizeof KEYS[0]) - !setup; k++) {
         if (rec_word_is(l->s, colon, KEYS[k])) {
             key = k;
         }
@@ -391,6 +399,14 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h)
             return rec_fail(p, RECORD_R_BAD_SEATS, value, REC_TOKEN_ALL, NULL);
         }
         break;
+    case 11: {
+        size_t i = 0;
+        if (!rec_read_uint(value, vn, &i, 4, &h->setup) || i != vn || h->setup < 1) {
+            return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
+        }
+        h->setup_line = p->line;
+        break;
+    }
     default:
         memcpy(h->result, v, vn);
         h->result[vn] = '\0';
@@ -431,6 +447,27 @@ static bool parse_marks(Parser *p, const TextHeaders *h)
     }
     p->info.nmarks = n;
     p->line = 0;
+    return true;
+}
+
+/* "setup: N": the game's first N actions, all of them stones, are a set-up position's. */
+static bool take_setup(Parser *p, const TextHeaders *h)
+{
+    Game *g = p->g;
+    bool ok = h->setup <= g->nactions;
+    for (int i = 0; ok && i < h->setup; i++) {
+        ok = g->actions[i].kind == ACTION_MOVE;
+    }
+    if (!ok) {
+        char value[16];
+        snprintf(value, sizeof value, "%ld", h->setup);
+        p->line = h->setup_line;
+        return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
+    }
+    g->setup = (int)h->setup;
+    if (p->tree) {
+        p->tree->setup = g->setup;
+    }
     return true;
 }
 
@@ -532,11 +569,12 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version < TEXT_VERSION || version > TEXT_VERSION_NOTES) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_SETUP) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_NOTES));
+                                REC_NUMS(version, TEXT_VERSION_SETUP));
             }
-            ls->notes = version == TEXT_VERSION_NOTES;
+            ls->notes = version >= TEXT_VERSION_NOTES;
+            ls->setup = version == TEXT_VERSION_SETUP;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -545,7 +583,7 @@ static bool text_parse(Parser *p, Lines *ls)
             }
             seen_magic = true;
         } else if (!in_actions && is_header(&l, &colon)) {
-            if (!parse_header(p, &l, colon, &h)) {
+            if (!parse_header(p, &l, colon, &h, ls->setup)) {
                 return false;
             }
         } else {
@@ -595,6 +633,9 @@ static bool text_parse(Parser *p, Lines *ls)
         review_goto(p->tree, ls->node); /* the game's end, its line the one followed */
     }
     if (h.marked_line > 0 && !parse_marks(p, &h)) {
+        return false;
+    }
+    if (h.setup_line > 0 && !take_setup(p, &h)) {
         return false;
     }
     if (h.result_line > 0) {
@@ -711,10 +752,14 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     }
     bool has_notes = npath > 0 && review_has_notes(lines);
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   has_notes   ? TEXT_VERSION_NOTES
-                   : has_lines ? TEXT_VERSION_LINES
-                               : TEXT_VERSION);
+                   g->setup > 0 ? TEXT_VERSION_SETUP
+                   : has_notes  ? TEXT_VERSION_NOTES
+                   : has_lines  ? TEXT_VERSION_LINES
+                                : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
+    if (g->setup > 0) {
+        rec_out_printf(o, "setup: %d\n", g->setup);
+    }
     const char *keys[] = {"black", "white", "event", "date"};
     const char *values[] = {info->black, info->white, info->event, info->date};
     for (int i = 0; i < 4; i++) {

@@ -46,6 +46,7 @@ void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
     r->opening = opening;
     r->count = 0;
     r->note_bytes = 0;
+    r->setup = 0;
     r->current = new_node(r, -1, NULL);
 }
 
@@ -81,6 +82,7 @@ void review_init(Review *r, const Game *g)
     for (int i = 0; i < g->nactions && r->count < REVIEW_MAX_NODES; i++) {
         k = new_node(r, k, &g->actions[i]);
     }
+    r->setup = g->setup < r->count - 1 ? g->setup : r->count - 1;
     r->current = k;
 }
 
@@ -102,9 +104,15 @@ static bool replay(const Review *r, int node, Game *out)
         path[n++] = node;
     }
     game_init(out, r->rules, r->opening);
+    bool main = true; /* on the main line so far: its set-up is ours */
     for (int i = n - 1; i >= 0; i--) {
-        if (!game_apply(out, &r->nodes[path[i]].action, NULL)) {
+        int k = path[i];
+        main = main && r->nodes[r->nodes[k].parent].first_child == k;
+        if (!game_apply(out, &r->nodes[k].action, NULL)) {
             return false;
+        }
+        if (main && out->nactions <= r->setup) {
+            out->setup = out->nactions;
         }
     }
     return true;

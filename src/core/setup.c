@@ -395,6 +395,9 @@ bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *er
     } else {
         ok = replay(g, rs, s, stones, err);
     }
+    if (ok) {
+        g->setup = g->nactions; /* placed, not played: undo, graph and mistakes stop here */
+    }
     free(s);
     return ok;
 }

@@ -84,6 +84,7 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
             return false;
         }
     }
+    out->setup = g->setup;
     out->nredo = g->nredo;
     for (int i = 0; i < g->nredo; i++) {
         out->redo[i] = g->redo[i];

@@ -5,6 +5,8 @@
  * writes), on an axis from 0% to 100% with the 50% line and a tick every ten moves; the
  * moves the graph shows to be mistakes (mistakes.h) are marked in red at the position
  * they made; the shown position is framed; positions still being evaluated leave a gap.
+ * A game from a set-up position (game.h) is drawn from the set-up's end: the set-up's
+ * stones were placed, not played.
  */
 #include <stdio.h>
 
@@ -54,7 +56,8 @@ void ui_graph_draw(const App *app, LayoutRect r)
     /* A mid grey between the colours of the two sides' bars. */
     ui_card(ren, r, ui_px(app, 6), ui_colour(COLOUR_GRAPH_BG));
     LayoutRect p = ui_graph_plot(app, r);
-    int n = c->game.nactions;
+    int s0 = c->game.setup;        /* the first position drawn, in slot 0 */
+    int n = c->game.nactions - s0; /* the last one's slot */
     int mid = chance_y(p, 50);
     /* The axis: 100% (Black wins) at the top, 0% (White wins) at the bottom, and the
      * 50% line across, stronger than the quarters. */
@@ -81,12 +84,12 @@ void ui_graph_draw(const App *app, LayoutRect r)
     }
     ui_fill(ren, p.x, p.y, 1, p.h, ui_colour(COLOUR_GRAPH_GRID));
     for (int i = 0; i <= n; i++) {
-        if (!c->graph_known[i]) {
+        if (!c->graph_known[s0 + i]) {
             continue;
         }
         int x0 = slot_x(p, n, i), x1 = slot_x(p, n, i + 1);
         int bw = x1 - x0 > 1 ? x1 - x0 - (x1 - x0 > 3) : 1;
-        int y = chance_y(p, ai_win_percent(c->graph_score[i]));
+        int y = chance_y(p, ai_win_percent(c->graph_score[s0 + i]));
         if (y < mid) {
             ui_fill(ren, x0, y, bw, mid - y, ui_colour(COLOUR_GRAPH_BLACK));
         } else if (y > mid) {
@@ -94,7 +97,7 @@ void ui_graph_draw(const App *app, LayoutRect r)
         }
     }
     /* The moves' axis: a tick every ten positions along the bottom. */
-    for (int i = 10; i <= n; i += 10) {
+    for (int i = 10 - s0 % 10; i <= n; i += 10) {
         int x = (slot_x(p, n, i) + slot_x(p, n, i + 1)) / 2;
         ui_fill(ren, x, p.y + p.h - ui_px(app, 4), 1, ui_px(app, 4), ui_colour(COLOUR_GRAPH_GRID));
     }
@@ -102,19 +105,21 @@ void ui_graph_draw(const App *app, LayoutRect r)
     bool mistake[GAME_MAX_ACTIONS];
     int nm = controller_mistakes(c, mistake, GAME_MAX_ACTIONS);
     for (int i = 0; nm > 0 && i < n; i++) {
-        if (!mistake[i]) {
+        if (!mistake[s0 + i]) {
             continue;
         }
         int x0 = slot_x(p, n, i + 1), x1 = slot_x(p, n, i + 2);
         int cx = (x0 + x1) / 2;
         ui_fill(ren, cx, p.y, 1, p.h, ui_alpha(ui_colour(COLOUR_RED), 150));
-        int y = chance_y(p, ai_win_percent(c->graph_score[i + 1]));
+        int y = chance_y(p, ai_win_percent(c->graph_score[s0 + i + 1]));
         assets_draw_sprite(a, SPRITE_DOT, cx + 0.5, y, ui_px(app, 9), ui_colour(COLOUR_RED), 255);
     }
-    /* The shown position. */
-    int vx = slot_x(p, n, c->view);
-    int vw = slot_x(p, n, c->view + 1) - vx;
-    ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
+    /* The shown position (inside the set-up: none the graph draws). */
+    if (c->view >= s0) {
+        int vx = slot_x(p, n, c->view - s0);
+        int vw = slot_x(p, n, c->view - s0 + 1) - vx;
+        ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
+    }
     /* What the height means (the evaluation's progress is in the list's header). */
     const char *axis = i18n_text(lang, S_GRAPH_AXIS);
     int spx = text_fit(a, FACE_REGULAR, ui_px(app, 12), ui_px(app, 10), axis,

@@ -500,14 +500,15 @@ LayoutRect ui_graph_rect(const App *app)
 int ui_graph_ply_at(const App *app, int x)
 {
     LayoutRect r = ui_graph_rect(app);
-    int n = app->ctl->game.nactions;
+    int s0 = app->ctl->game.setup; /* the graph starts at a set-up's end */
+    int n = app->ctl->game.nactions - s0;
     if (r.w <= 0) {
-        return 0;
+        return s0;
     }
     LayoutRect g = ui_graph_plot(app, r);
     /* n + 1 positions in equal slots of the plot, as ui_graph_draw() draws them. */
     int ply = (int)((long long)(x - g.x) * (n + 1) / g.w);
-    return ply < 0 ? 0 : ply > n ? n : ply;
+    return s0 + (ply < 0 ? 0 : ply > n ? n : ply);
 }
 
 LayoutRect ui_move_list_rect(const App *app)
@@ -908,6 +909,16 @@ static void build_panel(App *app)
             size_t cap = sizeof app->labels[0];
             size_t n = 0;
             label[0] = '\0';
+            if (lrow->setup) {
+                /* Where the set-up ends: the stones above were placed, not played. */
+                text_append(label, cap, &n, "· ");
+                text_append(label, cap, &n, i18n_text(lang, S_SETUP_LIST_ROW), c->game.setup);
+                wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x, lr.y + row * rh, lr.w, rh, label);
+                if (wd) {
+                    wd->dim = true;
+                }
+                continue;
+            }
             if (lrow->note) {
                 text_append(label, cap, &n, "· "); /* a decision: no move number */
             } else {
@@ -934,6 +945,7 @@ static void build_panel(App *app)
                      lrow->note ? lr.w : colw, rh, label);
             if (wd) {
                 wd->bad = bad;
+                wd->dim = i < c->game.setup; /* placed, not played */
             }
             if (wd) {
                 wd->active = c->view == i + 1;

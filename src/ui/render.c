@@ -341,6 +341,9 @@ static void draw_numbers(const App *app)
     Assets *a = app->assets;
     const BoardPly *last = board_last(b);
     Pos last_pos = last && last->pos >= 0 ? last->pos : POS_NONE;
+    if (c->view <= c->game.setup) {
+        last_pos = POS_NONE; /* a set-up stone: placed, not the last move played */
+    }
     if (!app->settings.show_numbers) {
         if (last_pos != POS_NONE) {
             double cx, cy;
@@ -579,9 +582,9 @@ void ui_draw_widget(const App *app, const Widget *w)
         ui_list_row(app, w->r, w->active, hot);
         text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
                   ty,
-                  w->bad       ? ui_colour(COLOUR_BAD)
-                  : w->enabled ? ui_colour(COLOUR_TEXT)
-                               : ui_colour(COLOUR_DIM),
+                  w->bad                  ? ui_colour(COLOUR_BAD)
+                  : w->enabled && !w->dim ? ui_colour(COLOUR_TEXT)
+                                          : ui_colour(COLOUR_DIM),
                   0);
         break;
     }

@@ -180,6 +180,7 @@ typedef struct Widget {
     bool enabled;
     bool active; /* toggles and segments: on */
     bool bad;    /* list items: drawn in the colour of a fault (a mistake) */
+    bool dim;    /* list items: a set-up position's stone (game.h), drawn dim */
     char key[8]; /* shortcut shown on the button */
 } Widget;
 

@@ -6,6 +6,9 @@
 #include "test_files.h"
 #include "test_support.h"
 
+#include "position.h"
+#include "setup.h"
+
 #include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -69,6 +72,17 @@ void support_controller_play(Controller *c, const char *moves)
     support_play(g, moves);
     controller_set_game(c, g);
     free(g);
+}
+
+void support_setup_game(Game *g, const char *stones)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    assert_non_null(b);
+    char why[160];
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, why, sizeof why));
+    assert_true(setup_build(g, rs, b, NULL));
+    free(b);
 }
 
 void support_click_all(Controller *c, const char *points)

@@ -27,6 +27,9 @@ void support_play(Game *g, const char *moves);
 /* Gives the controller a new game under its rules and opening after the moves, as a
  * loaded record would (controller_set_game); fails the running test when one is refused. */
 void support_controller_play(Controller *c, const char *moves);
+/* A renju game made from a set-up position, stones as `b=h8,i9 w=h9` (setup_build, its
+ * moves all set-up); fails the running test when it is refused. */
+void support_setup_game(Game *g, const char *stones);
 /* Clicks each point of "h8 i9 ..." (stones, or proposals while they are marked); fails
  * the running test when a click is refused. */
 void support_click_all(Controller *c, const char *points);
