@@ -329,7 +329,7 @@ static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
         }
         char v[8];
         size_t vn = 0;
-        if (!sgf_value(s, v, sizeof v, &vn)) {
+        if (!sgf_value(s, v, sizeof v, &vn, NULL)) {
             return false;
         }
         nvalues++;
