@@ -324,258 +324,259 @@ static void test_setup_typed_position_applies_as_a_paste(void **state)
     free(c);
     free(s);
     free(pasted);
-    /* The set-up's five stones stay: undo takes back what was played after them and stops
-     * at their end; redo plays it again. */
-    static void test_setup_undo_stops_at_the_setup_end(void **state)
-    {
-        Fixture *f = *state;
-        assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
-        Game *g = &f->game;
-        assert_int_equal(g->setup, 5);
-        assert_false(game_undo(g));
-        assert_int_equal(g->nactions, 5);
-        assert_true(game_play(g, support_point("k11"), NULL));
-        assert_true(game_undo(g));
-        assert_false(game_undo(g));
-        assert_int_equal(g->nactions, 5);
-        assert_int_equal(board_at(&g->board, support_point("h8")), STONE_BLACK);
-        assert_true(game_redo(g));
-        assert_int_equal(board_at(&g->board, support_point("k11")), STONE_WHITE);
-        assert_int_equal(g->setup, 5);
-        /* A game played from the empty board has no set-up: undo goes back to the start. */
-        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
-        assert_true(game_play(g, support_point("h8"), NULL));
-        assert_int_equal(g->setup, 0);
-        assert_true(game_undo(g));
-    }
+}
 
-    /* Our text record says where the set-up ends ("setup: 5", version 4) and reads it back;
-     * turning the game keeps it; a game without a set-up is written as before (version 1). */
-    static void test_setup_record_keeps_the_setup_end(void **state)
-    {
-        Fixture *f = *state;
-        assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
-        assert_true(game_play(&f->game, support_point("k11"), NULL));
-        char buf[2048];
-        size_t n = record_format(&f->game, NULL, RECORD_TEXT, buf, sizeof buf);
-        assert_true(n > 0 && n < sizeof buf);
-        assert_non_null(strstr(buf, "Renju record 4\nrule: renju\nopening: free\nsetup: 5\n"));
-        Game *back = malloc(sizeof *back);
-        Review *lines = malloc(sizeof *lines);
-        assert_true(back && lines);
-        RecordError err;
-        assert_true(record_parse_lines(buf, n, RECORD_TEXT, NULL, back, lines, NULL, &err));
-        assert_int_equal(back->setup, 5);
-        assert_int_equal(back->nactions, 6);
-        assert_false(game_undo(back) && game_undo(back));
-        assert_int_equal(lines->setup, 5);
-        /* The review's positions inside the set-up and after it. */
-        review_end(lines);
-        assert_true(review_position(lines, back));
-        assert_int_equal(back->setup, 5);
-        review_back(lines);
-        review_back(lines);
-        review_back(lines);
-        assert_true(review_position(lines, back));
-        assert_int_equal(back->nactions, 3);
-        assert_int_equal(back->setup, 3);
-        /* Turned (half a turn): the set-up is still the first five. */
-        assert_true(symmetry_game(&f->game, TURN_HALF, NULL));
-        assert_int_equal(f->game.setup, 5);
-        /* Without a set-up: version 1, no "setup:" line. */
-        f->game.setup = 0;
-        n = record_format(&f->game, NULL, RECORD_TEXT, buf, sizeof buf);
-        assert_true(n > 0 && n < sizeof buf);
-        const char *plain = "Renju record 1\nrule: renju\nopening: free\nresult:";
-        assert_true(strncmp(buf, plain, strlen(plain)) == 0);
-        free(back);
-        free(lines);
-    }
+/* The set-up's five stones stay: undo takes back what was played after them and stops
+ * at their end; redo plays it again. */
+static void test_setup_undo_stops_at_the_setup_end(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
+    Game *g = &f->game;
+    assert_int_equal(g->setup, 5);
+    assert_false(game_undo(g));
+    assert_int_equal(g->nactions, 5);
+    assert_true(game_play(g, support_point("k11"), NULL));
+    assert_true(game_undo(g));
+    assert_false(game_undo(g));
+    assert_int_equal(g->nactions, 5);
+    assert_int_equal(board_at(&g->board, support_point("h8")), STONE_BLACK);
+    assert_true(game_redo(g));
+    assert_int_equal(board_at(&g->board, support_point("k11")), STONE_WHITE);
+    assert_int_equal(g->setup, 5);
+    /* A game played from the empty board has no set-up: undo goes back to the start. */
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_true(game_play(g, support_point("h8"), NULL));
+    assert_int_equal(g->setup, 0);
+    assert_true(game_undo(g));
+}
 
-    /* SGF: a set-up game is written as AB[]/AW[] in the first node with PL[] the side to
-     * move, the game's own moves after them, and read back as a set-up game (another
-     * program's SGF with AB[]/AW[] too, with its comments); AB[] later in a game is refused. */
-    static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
-    {
-        Fixture *f = *state;
-        assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
-        assert_true(game_play(&f->game, support_point("k11"), NULL));
-        char buf[2048];
-        size_t n = record_format(&f->game, NULL, RECORD_SGF, buf, sizeof buf);
-        assert_true(n > 0 && n < sizeof buf);
-        assert_non_null(strstr(buf, "PL[W];W[ke])")); /* the set-up's stones, in no order: */
-        assert_null(strstr(buf, ";B["));
-        assert_int_equal(strspn(strstr(buf, "AB[") + 2, "[]hgijf"), 12);
-        assert_int_equal(strspn(strstr(buf, "AW[") + 2, "[]hg"), 8);
-        Game *back = malloc(sizeof *back);
-        Review *lines = malloc(sizeof *lines);
-        assert_true(back && lines);
-        RecordError err;
-        assert_true(record_parse_lines(buf, n, RECORD_SGF, NULL, back, lines, NULL, &err));
-        assert_int_equal(back->setup, 5);
-        assert_int_equal(back->nactions, 6);
-        assert_int_equal(lines->setup, 5);
-        assert_int_equal(back->opening, OPENING_FREE);
-        assert_int_equal(board_at(&back->board, support_point("j10")), STONE_BLACK);
-        assert_int_equal(board_at(&back->board, support_point("g8")), STONE_WHITE);
-        assert_int_equal(board_at(&back->board, support_point("k11")), STONE_WHITE);
-        assert_int_equal(game_to_move(back), STONE_BLACK);
-        /* Another program's: RU[] and SZ[] after the stones, comments on the root and on W. */
-        const char *other = "(;GM[4]AB[hh][ig][jf]AW[gh][hg]SZ[15]C[a book];W[ke]C[best];B[aa])";
-        assert_true(
-            record_parse_lines(other, strlen(other), RECORD_SGF, NULL, back, lines, NULL, &err));
-        assert_int_equal(back->setup, 5);
-        assert_int_equal(back->nactions, 7);
-        assert_string_equal(lines->nodes[0].note, "a book");
-        n = record_format_lines(back, lines, NULL, RECORD_SGF, buf, sizeof buf);
-        assert_true(n > 0 && n < sizeof buf);
-        assert_non_null(strstr(buf, "PL[W]C[a book];W[ke]"));
-        assert_non_null(strstr(buf, "W[ke]C[best]"));
-        const char *late = "(;GM[4]SZ[15];B[hh];AB[ii])";
-        assert_false(record_parse(late, strlen(late), RECORD_SGF, NULL, back, NULL, &err));
-        assert_int_equal(err.reason, RECORD_R_SGF_SETUP);
-        free(back);
-        free(lines);
-    }
+/* Our text record says where the set-up ends ("setup: 5", version 4) and reads it back;
+ * turning the game keeps it; a game without a set-up is written as before (version 1). */
+static void test_setup_record_keeps_the_setup_end(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
+    assert_true(game_play(&f->game, support_point("k11"), NULL));
+    char buf[2048];
+    size_t n = record_format(&f->game, NULL, RECORD_TEXT, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "Renju record 4\nrule: renju\nopening: free\nsetup: 5\n"));
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(back && lines);
+    RecordError err;
+    assert_true(record_parse_lines(buf, n, RECORD_TEXT, NULL, back, lines, NULL, &err));
+    assert_int_equal(back->setup, 5);
+    assert_int_equal(back->nactions, 6);
+    assert_false(game_undo(back) && game_undo(back));
+    assert_int_equal(lines->setup, 5);
+    /* The review's positions inside the set-up and after it. */
+    review_end(lines);
+    assert_true(review_position(lines, back));
+    assert_int_equal(back->setup, 5);
+    review_back(lines);
+    review_back(lines);
+    review_back(lines);
+    assert_true(review_position(lines, back));
+    assert_int_equal(back->nactions, 3);
+    assert_int_equal(back->setup, 3);
+    /* Turned (half a turn): the set-up is still the first five. */
+    assert_true(symmetry_game(&f->game, TURN_HALF, NULL));
+    assert_int_equal(f->game.setup, 5);
+    /* Without a set-up: version 1, no "setup:" line. */
+    f->game.setup = 0;
+    n = record_format(&f->game, NULL, RECORD_TEXT, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    const char *plain = "Renju record 1\nrule: renju\nopening: free\nresult:";
+    assert_true(strncmp(buf, plain, strlen(plain)) == 0);
+    free(back);
+    free(lines);
+}
 
-    /* "setup:" that does not fit the game is refused with its line; in a version 1 to 3
-     * record it is an unknown header, as older builds say of it. */
-    static void test_setup_record_refuses_a_wrong_setup(void **state)
-    {
-        (void)state;
-        Game *g = malloc(sizeof *g);
-        assert_non_null(g);
-        RecordError err;
-        static const char *const BAD[] = {
-            "Renju record 4\nsetup: 3\n1. h8\n2. i9\nend\n",          /* more than the moves */
-            "Renju record 4\nsetup: 0\n1. h8\nend\n",                 /* none */
-            "Renju record 4\nsetup: x\n1. h8\nend\n",                 /* no number */
-            "Renju record 4\nsetup: 2\n1. h8\n2. pass\n3. i9\nend\n", /* a pass in it */
-        };
-        for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-            assert_false(record_parse(BAD[i], strlen(BAD[i]), RECORD_TEXT, NULL, g, NULL, &err));
-            assert_int_equal(err.reason, RECORD_R_BAD_SETUP);
-            assert_int_equal(err.line, 2);
-        }
-        const char *old = "Renju record 3\nsetup: 1\n1. h8\nend\n";
-        assert_false(record_parse(old, strlen(old), RECORD_TEXT, NULL, g, NULL, &err));
-        assert_int_equal(err.reason, RECORD_R_UNKNOWN_HEADER);
-        const char *ok = "Renju record 4\nsetup: 1\n1. h8\n2. i9\nend\n";
-        assert_true(record_parse(ok, strlen(ok), RECORD_TEXT, NULL, g, NULL, &err));
-        assert_int_equal(g->setup, 1);
-        free(g);
-    }
+/* SGF: a set-up game is written as AB[]/AW[] in the first node with PL[] the side to
+ * move, the game's own moves after them, and read back as a set-up game (another
+ * program's SGF with AB[]/AW[] too, with its comments); AB[] later in a game is refused. */
+static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
+    assert_true(game_play(&f->game, support_point("k11"), NULL));
+    char buf[2048];
+    size_t n = record_format(&f->game, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W];W[ke])")); /* the set-up's stones, in no order: */
+    assert_null(strstr(buf, ";B["));
+    assert_int_equal(strspn(strstr(buf, "AB[") + 2, "[]hgijf"), 12);
+    assert_int_equal(strspn(strstr(buf, "AW[") + 2, "[]hg"), 8);
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(back && lines);
+    RecordError err;
+    assert_true(record_parse_lines(buf, n, RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_int_equal(back->setup, 5);
+    assert_int_equal(back->nactions, 6);
+    assert_int_equal(lines->setup, 5);
+    assert_int_equal(back->opening, OPENING_FREE);
+    assert_int_equal(board_at(&back->board, support_point("j10")), STONE_BLACK);
+    assert_int_equal(board_at(&back->board, support_point("g8")), STONE_WHITE);
+    assert_int_equal(board_at(&back->board, support_point("k11")), STONE_WHITE);
+    assert_int_equal(game_to_move(back), STONE_BLACK);
+    /* Another program's: RU[] and SZ[] after the stones, comments on the root and on W. */
+    const char *other = "(;GM[4]AB[hh][ig][jf]AW[gh][hg]SZ[15]C[a book];W[ke]C[best];B[aa])";
+    assert_true(
+        record_parse_lines(other, strlen(other), RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_int_equal(back->setup, 5);
+    assert_int_equal(back->nactions, 7);
+    assert_string_equal(lines->nodes[0].note, "a book");
+    n = record_format_lines(back, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W]C[a book];W[ke]"));
+    assert_non_null(strstr(buf, "W[ke]C[best]"));
+    const char *late = "(;GM[4]SZ[15];B[hh];AB[ii])";
+    assert_false(record_parse(late, strlen(late), RECORD_SGF, NULL, back, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_SETUP);
+    free(back);
+    free(lines);
+}
 
-    static void count_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
-                            uint64_t request_id)
-    {
-        (void)rs;
-        (void)b;
-        (void)limits;
-        (void)request_id;
-        (*(int *)user)++;
+/* "setup:" that does not fit the game is refused with its line; in a version 1 to 3
+ * record it is an unknown header, as older builds say of it. */
+static void test_setup_record_refuses_a_wrong_setup(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    static const char *const BAD[] = {
+        "Renju record 4\nsetup: 3\n1. h8\n2. i9\nend\n",          /* more than the moves */
+        "Renju record 4\nsetup: 0\n1. h8\nend\n",                 /* none */
+        "Renju record 4\nsetup: x\n1. h8\nend\n",                 /* no number */
+        "Renju record 4\nsetup: 2\n1. h8\n2. pass\n3. i9\nend\n", /* a pass in it */
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        assert_false(record_parse(BAD[i], strlen(BAD[i]), RECORD_TEXT, NULL, g, NULL, &err));
+        assert_int_equal(err.reason, RECORD_R_BAD_SETUP);
+        assert_int_equal(err.line, 2);
     }
+    const char *old = "Renju record 3\nsetup: 1\n1. h8\nend\n";
+    assert_false(record_parse(old, strlen(old), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_UNKNOWN_HEADER);
+    const char *ok = "Renju record 4\nsetup: 1\n1. h8\n2. i9\nend\n";
+    assert_true(record_parse(ok, strlen(ok), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(g->setup, 1);
+    free(g);
+}
 
-    static void count_cancel(void *user) { (void)user; }
+static void count_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                        uint64_t request_id)
+{
+    (void)rs;
+    (void)b;
+    (void)limits;
+    (void)request_id;
+    (*(int *)user)++;
+}
 
-    /* The computer plays nothing into the game while a position is set up, and Cancel gives
-     * the game back as it was, the computer to move again. */
-    static void test_setup_cancel_gives_back_the_game_untouched(void **state)
-    {
-        (void)state;
-        Controller *c = calloc(1, sizeof *c);
-        CtlSetup *s = calloc(1, sizeof *s);
-        assert_true(c && s);
-        int starts = 0;
-        ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL};
-        ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
-        controller_init(c, &opt, &hooks);
-        assert_true(controller_click(c, support_point("h8")));
-        assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
-        controller_setup_begin(s, c, NULL);
-        assert_int_equal(c->ai_purpose, AI_IDLE);
-        assert_true(controller_setup_click(s, support_point("a1"), false));
-        controller_setup_end(s, c);
-        assert_int_equal(c->game.nactions, 1);
-        assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_EMPTY);
-        assert_false(c->paused);
-        assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
-        assert_int_equal(starts, 2);
-        free(c);
-        free(s);
-    }
+static void count_cancel(void *user) { (void)user; }
 
-    /* From the New game dialog: the set-up plays under the dialog's rule set (a 3x3 block of
-     * Black is a foul in renju, a position in free-style gomoku), on its board size. */
-    static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
-    {
-        (void)state;
-        Controller *c = calloc(1, sizeof *c);
-        CtlSetup *s = calloc(1, sizeof *s);
-        Game *g = calloc(1, sizeof *g);
-        assert_true(c && s && g);
-        ControllerOptions opt = {
-            RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-        controller_init(c, &opt, NULL);
-        support_controller_play(c, "h8 h9");
-        ControllerOptions pending = opt;
-        pending.rule = RULE_GOMOKU;
-        controller_setup_begin(s, c, &pending);
-        assert_true(s->new_game);
-        assert_int_equal(board_stone_count(&s->board), 2); /* the shown stones, same size */
-        const char *block = "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1";
-        assert_true(controller_setup_text(s, block, strlen(block)));
-        assert_true(controller_setup_build(s, g));
-        assert_int_equal(g->rules->id, RULE_GOMOKU);
-        controller_setup_end(s, c);
-        pending.rule = RULE_OLD_RENJU; /* 19x19: the 15x15 stones are not carried over */
-        controller_setup_begin(s, c, &pending);
-        assert_int_equal(s->board.size, 19);
-        assert_int_equal(board_stone_count(&s->board), 0);
-        controller_setup_end(s, c);
-        assert_int_equal(c->game.nactions, 2);
-        free(c);
-        free(s);
-        free(g);
-    }
+/* The computer plays nothing into the game while a position is set up, and Cancel gives
+ * the game back as it was, the computer to move again. */
+static void test_setup_cancel_gives_back_the_game_untouched(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_true(c && s);
+    int starts = 0;
+    ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_init(c, &opt, &hooks);
+    assert_true(controller_click(c, support_point("h8")));
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    assert_true(controller_setup_click(s, support_point("a1"), false));
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 1);
+    assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_EMPTY);
+    assert_false(c->paused);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(starts, 2);
+    free(c);
+    free(s);
+}
 
-    int main(void)
-    {
-        renju_init();
-        const struct CMUnitTest tests[] = {
-            cmocka_unit_test_setup_teardown(test_setup_one_black_more_gives_white_to_move,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_equal_counts_give_black_to_move,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_orders_a_double_four_shape_legally,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_counts_that_fit_no_side,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_a_foul_in_every_order, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_no_black_stone_on_the_centre,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_refuses_a_position_no_order_reaches,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_pente_takes_no_pair, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_undo_stops_at_the_setup_end, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test_setup_teardown(test_setup_record_keeps_the_setup_end, fixture_setup,
-                                            fixture_teardown),
-            cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
-            cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
-                                            fixture_setup, fixture_teardown),
-            cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
-            cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
-            cmocka_unit_test(test_setup_controller_text_and_refusal),
-            cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
-            cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
-            cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
-        };
-        return cmocka_run_group_tests(tests, NULL, NULL);
-    }
+/* From the New game dialog: the set-up plays under the dialog's rule set (a 3x3 block of
+ * Black is a foul in renju, a position in free-style gomoku), on its board size. */
+static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9");
+    ControllerOptions pending = opt;
+    pending.rule = RULE_GOMOKU;
+    controller_setup_begin(s, c, &pending);
+    assert_true(s->new_game);
+    assert_int_equal(board_stone_count(&s->board), 2); /* the shown stones, same size */
+    const char *block = "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1";
+    assert_true(controller_setup_text(s, block, strlen(block)));
+    assert_true(controller_setup_build(s, g));
+    assert_int_equal(g->rules->id, RULE_GOMOKU);
+    controller_setup_end(s, c);
+    pending.rule = RULE_OLD_RENJU; /* 19x19: the 15x15 stones are not carried over */
+    controller_setup_begin(s, c, &pending);
+    assert_int_equal(s->board.size, 19);
+    assert_int_equal(board_stone_count(&s->board), 0);
+    controller_setup_end(s, c);
+    assert_int_equal(c->game.nactions, 2);
+    free(c);
+    free(s);
+    free(g);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_setup_one_black_more_gives_white_to_move,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_equal_counts_give_black_to_move, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_orders_a_double_four_shape_legally,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_counts_that_fit_no_side, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_foul_in_every_order, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_no_black_stone_on_the_centre,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_position_no_order_reaches,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_pente_takes_no_pair, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_undo_stops_at_the_setup_end, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_record_keeps_the_setup_end, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
+        cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
+        cmocka_unit_test(test_setup_controller_text_and_refusal),
+        cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
+        cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
+        cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
