@@ -593,6 +593,15 @@ static void check_study(Fixture *f)
             f->failures++;
         }
     }
+    /* The solution shown: a loss, the rating and its change ("1313? (−187)") drawn on the row
+     * of the solved count; the two never meet, nor any other text of the panel. */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    frame(f, "study: rated");
+    char both[600];
+    if (panel_texts_overlap(app, both, sizeof both)) {
+        print_message("study overlap: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(lang), both);
+        f->failures++;
+    }
     ui_study_activate(app, W_STUDY_TAB, 1);
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
         frame(f, "study: the trainer");
