@@ -9,11 +9,14 @@
  * prover on a worker thread (the panel says so and the board takes no other move until its verdict
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
  * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
- * Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C) scoring
- * them, each ringed point explained on the board and in the panel when clicked (foulview_point),
- * New position (N). Progress (progress.h) is loaded on entry and saved after every attempt and
- * round (merged with what another window saved meanwhile). The game is left as it was (a game on a
- * clock is paused meanwhile); a record dropped on the window ends study mode so it is seen.
+ * Next (PgUp, PgDn or N), At my level (progress_pick_near); the learner's rating with the last
+ * problem's change above the card, each problem's rating in it (rated once a problem a session:
+ * progress_rate, as soon as problem_play_result knows). The trainer (trainer.h): a level, the
+ * learner's marks, Check (C) scoring them, each ringed point explained on the board and in the
+ * panel when clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry
+ * and saved after every attempt and round (merged with what another window saved meanwhile). The
+ * game is left as it was (a game on a clock is paused meanwhile); a record dropped on the window
+ * ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
