@@ -577,8 +577,8 @@ static void test_progress_rating_retries_do_not_farm(void **state)
     free(p);
 }
 
-/* "Next at my level": the problem nearest the learner's rating, not solved and not rated
- * in this session; a newcomer (1500) gets one of level 3; as the rating climbs, harder. */
+/* "Next at my level": the problem nearest the learner's rating, not solved and not opened
+ * in this session; as the rating climbs, harder. */
 static void test_progress_pick_near_the_rating(void **state)
 {
     (void)state;
@@ -601,6 +601,17 @@ static void test_progress_pick_near_the_rating(void **state)
     assert_true(progress_add_attempt(p, set.items[j].id, PROGRESS_SOLVED, 0, 0, 1));
     int k2 = progress_pick_near(p, s, &set, -1);
     assert_true(k2 != i && k2 != j);
+    /* Opened and left: the next click moves on, never back and forth between two. */
+    int seen[6] = {i, j, k2};
+    progress_session_saw(s, set.items[j].id);
+    progress_session_saw(s, set.items[k2].id);
+    for (int n = 3; n < 6; n++) {
+        seen[n] = progress_pick_near(p, s, &set, seen[n - 1]);
+        for (int m = 0; m < n; m++) {
+            assert_int_not_equal(seen[n], seen[m]);
+        }
+        progress_session_saw(s, set.items[seen[n]].id);
+    }
     /* A strong learner is sent to the hardest. */
     p->rating = (Rating){2400, 60, 0.06};
     p->games = 50;

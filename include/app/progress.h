@@ -64,6 +64,8 @@ typedef struct Progress {
 typedef struct ProgressSession {
     int n;
     char ids[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
+    int nseen; /* the problems opened, for "At my level" to move on */
+    char seen[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
     bool changed; /* a problem was rated: change is its effect */
     int change;   /* the shown rating after it less the shown rating before */
 } ProgressSession;
@@ -99,14 +101,17 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
 Rating progress_rating(const Progress *p);
 /* Was problem id rated in session s? */
 bool progress_session_rated(const ProgressSession *s, const char *id);
+/* Problem id was opened in session s. */
+void progress_session_saw(ProgressSession *s, const char *id);
 /* The learner's result at problem prob is known (win: solved unaided; a loss: a wrong
  * move, a hint that named the move, the solution shown): the rating moves
  * (rating_after_problem) and the problem counts as rated in s, unless it was rated in s
  * already (then nothing changes and false). */
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win);
 /* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
- * other than current: first among those neither solved unaided nor rated in s, then among
- * those not rated in s, then any; ties go to the earlier one. -1 when set has no other. */
+ * other than current: first among those neither solved unaided nor opened in s, then among
+ * those not opened in s, then those not rated in s, then any; ties go to the earlier one.
+ * -1 when set has no other. */
 int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
                        int current);
 /* Adds a trainer round's score. */

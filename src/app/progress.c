@@ -243,14 +243,28 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
 
 Rating progress_rating(const Progress *p) { return p->games > 0 ? p->rating : rating_start(); }
 
-bool progress_session_rated(const ProgressSession *s, const char *id)
+/* Is id among the session's opened problems (seen), or its rated ones? */
+static bool listed(const ProgressSession *s, bool seen, const char *id)
 {
-    for (int i = 0; i < s->n; i++) {
-        if (strcmp(s->ids[i], id) == 0) {
+    int n = seen ? s->nseen : s->n;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(seen ? s->seen[i] : s->ids[i], id) == 0) {
             return true;
         }
     }
     return false;
+}
+
+bool progress_session_rated(const ProgressSession *s, const char *id)
+{
+    return listed(s, false, id);
+}
+
+void progress_session_saw(ProgressSession *s, const char *id)
+{
+    if (!listed(s, true, id) && s->nseen < PROGRESS_MAX_PROBLEMS) {
+        snprintf(s->seen[s->nseen++], sizeof s->seen[0], "%s", id);
+    }
 }
 
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)
@@ -259,9 +273,10 @@ bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool wi
         return false;
     }
     snprintf(s->ids[s->n++], sizeof s->ids[0], "%s", prob->id);
+    progress_session_saw(s, prob->id);
     Rating before = progress_rating(p);
     p->rating = rating_after_problem(before, rating_problem(prob), win);
-    p->games++;
+    p->games += p->games < INT32_MAX;
     s->changed = true;
     s->change = rating_round(p->rating.r) - rating_round(before.r);
     return true;
@@ -271,14 +286,14 @@ int progress_pick_near(const Progress *p, const ProgressSession *s, const Proble
                        int current)
 {
     double me = progress_rating(p).r;
-    for (int tier = 0; tier < 3; tier++) {
+    for (int tier = 0; tier < 4; tier++) {
         int best = -1;
         double best_gap = 0;
         for (int i = 0; i < set->n; i++) {
             const Problem *q = &set->items[i];
             const ProgressProblem *e = progress_find(p, q->id);
-            if (i == current || (tier < 2 && progress_session_rated(s, q->id)) ||
-                (tier == 0 && e && e->solved)) {
+            if (i == current || (tier < 2 && listed(s, true, q->id)) ||
+                (tier < 3 && progress_session_rated(s, q->id)) || (tier == 0 && e && e->solved)) {
                 continue;
             }
             double gap = fabs(rating_problem(q) - me);
@@ -406,7 +421,8 @@ static void merge_rating(const Progress *base, const Progress *mine, const Progr
         out->rating.rd = m.rd < d.rd ? m.rd : d.rd;
         out->rating.vol = m.vol;
     }
-    out->games = disk->games + (mine->games - base->games);
+    int64_t games = (int64_t)disk->games + (mine->games - base->games);
+    out->games = games > INT32_MAX ? INT32_MAX : (int)games;
 }
 
 void progress_merge(const Progress *base, const Progress *mine, const Progress *disk, Progress *out)

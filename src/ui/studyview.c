@@ -195,6 +195,7 @@ static void select_problem(App *app, int index)
     }
     end_attempt(app);
     st->current = index;
+    progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
     st->attempt_saved = false;
     problem_play_start(&st->play, &st->set.items[index]);
