@@ -290,6 +290,7 @@ static void test_problem_play_result_for_the_rating(void **state)
     assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_WIN);
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     assert_false(problem_play_move(&pp, support_point("h6"))); /* a double-three */
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
@@ -297,11 +298,13 @@ static void test_problem_play_result_for_the_rating(void **state)
     assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     assert_true(problem_play_hint(&pp));
     assert_true(problem_play_hint(&pp)); /* h9, named */
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     problem_play_show(&pp);
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
