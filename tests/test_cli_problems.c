@@ -69,6 +69,12 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, " 8 . . X . X X . . O O . O X . .")); /* row 8 */
     assert_int_equal(run("problems show 1%s%s%s", NULL, out), 0);
     assert_non_null(strstr(out, "problem 1: games-9\nnumber: 1.1\n"));
+    /* The rating study mode gives it (rating.h): level 1, three moves of the attacker, 22
+     * stones; and the list's column. */
+    assert_non_null(strstr(out, "level: 1\nto move: black\nrating: 1071\n"));
+    assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
+    assert_non_null(
+        strstr(out, "  1  games-9                              vcf    1  1071  four-three"));
 }
 
 /* The collection as the window lists it: a learner's path, the mined problems easiest
@@ -91,7 +97,7 @@ static void test_cli_problems_list_is_a_learners_path(void **state)
         int shown_level;
         int shown_number;
         int at = 0;
-        if (sscanf(line, "%d %*s %*s %d %*s %n%d.%d", &number, &level, &at, &shown_level,
+        if (sscanf(line, "%d %*s %*s %d %*d %*s %n%d.%d", &number, &level, &at, &shown_level,
                    &shown_number) != 4) {
             continue;
         }
@@ -146,7 +152,7 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
         char id[64];
         char goal[16];
         char technique[64];
-        if (sscanf(line, "%d %63s %15s %d %63s", &number, id, goal, &level, technique) != 5) {
+        if (sscanf(line, "%d %63s %15s %d %*d %63s", &number, id, goal, &level, technique) != 5) {
             continue;
         }
         for (int i = 0; i < 6; i++) {

@@ -274,6 +274,43 @@ static void test_problem_play_solved_with_help(void **state)
     problem_play_free(&pp);
 }
 
+/* What an attempt says for the rating: nothing while it goes on, a win when solved unaided
+ * (the file's hint is no help), a loss after a refuted move, a named move or the solution
+ * shown, even when it is solved afterwards. */
+static void test_problem_play_result_for_the_rating(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    assert_true(problem_play_hint(&pp)); /* the h-file */
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    problem_play_restart(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_WIN);
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    assert_false(problem_play_move(&pp, support_point("h6"))); /* a double-three */
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+    problem_play_take_back(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    assert_true(problem_play_hint(&pp));
+    assert_true(problem_play_hint(&pp)); /* h9, named */
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+    problem_play_free(&pp);
+}
+
 /* A win by foul, solved or shown, names the point Black may not take: h8, where White's
  * four k8 makes five; none before the end. */
 static void test_problem_play_foul_point_at_the_end(void **state)
@@ -584,6 +621,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_another_win_followed),
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
+        cmocka_unit_test(test_problem_play_result_for_the_rating),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),

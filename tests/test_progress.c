@@ -3,7 +3,9 @@
  * The study progress file (progress.h): attempts and trainer rounds added up, written and
  * read back across a "restart", refused line by line when damaged, a damaged file set
  * aside (never over an earlier copy) and a fresh start, a file that cannot be set aside
- * left alone, and a save that fails in a read-only directory keeping the old file.
+ * left alone, and a save that fails in a read-only directory keeping the old file. The
+ * learner's rating: its line read back, old files at 1500, a bad one set aside, one move of
+ * the rating a problem a session, "Next at my level", two windows' ratings merged.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -476,6 +478,183 @@ static void test_progress_merge_keeps_both(void **state)
     free(p);
 }
 
+/* The learner's rating: none in a file until a problem is rated (an old file reads as
+ * 1500), then a rating line that reads back as written; a damaged rating line makes the
+ * file unreadable like any bad line, and it is set aside whole. */
+static void test_progress_rating_round_trip(void **state)
+{
+    Fixture *fx = *state;
+    const char *old = "renju-progress 1\nproblem b solved 1 tries 1 wrong 0 hints 0 time 5\n";
+    char err[160];
+    assert_true(progress_parse(old, strlen(old), &fx->p, err, sizeof err, NULL));
+    assert_int_equal(fx->p.games, 0);
+    assert_int_equal(rating_round(progress_rating(&fx->p).r), 1500);
+    assert_int_equal(rating_round(progress_rating(&fx->p).rd), 350);
+    char buf[1024];
+    progress_format(&fx->p, buf, sizeof buf);
+    assert_null(strstr(buf, "rating")); /* nothing rated: the file as before */
+    fx->p.rating = (Rating){1523.456, 187.2, 0.0599981};
+    fx->p.games = 5;
+    progress_format(&fx->p, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\nrating 1523.46 rd 187.20 volatility 0.059998 games 5\n"));
+    RecordError why;
+    assert_true(progress_save(&fx->sp, &fx->p, &why));
+    Progress *again = calloc(1, sizeof *again);
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 0, again, aside, sizeof aside, &why), PROGRESS_LOADED);
+    assert_int_equal(again->games, 5);
+    assert_true(progress_rating(again).r > 1523.45 && progress_rating(again).r < 1523.47);
+    assert_true(progress_find(again, "b")->solved);
+    /* Damaged rating lines: out of range, NaN, twice, cut, no games. */
+    parse_bad("renju-progress 1\nrating 9000 rd 100 volatility 0.06 games 1\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nrating nan rd 100 volatility 0.06 games 1\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nrating 1500 rd 100 volatility 0.06 games 1\n"
+              "rating 1500 rd 100 volatility 0.06 games 1\n",
+              "line 3: not a problem or trainer line");
+    parse_bad("renju-progress 1\nrating 1500 rd 100 volatility\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nrating 1500 rd 100 volatility 0.06 games 0\n",
+              "line 2: not a problem or trainer line");
+    parse_bad("renju-progress 1\nrating 1500 rd 100 volatility 0.06 games 1 x\n",
+              "line 2: not a problem or trainer line");
+    /* ... and such a file is set aside as any bad progress file. */
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE,
+                       "renju-progress 1\nrating 1500 rd -4 volatility 0.06 games 1\n");
+    assert_int_equal(progress_load(&fx->sp, 86400, again, aside, sizeof aside, &why),
+                     PROGRESS_SET_ASIDE);
+    assert_non_null(strstr(why.msg, "line 2"));
+    assert_int_equal(again->games, 0);
+    free(again);
+}
+
+static Problem problem_of(const char *id, int level, ProblemGoal goal, int nsolution)
+{
+    Problem q;
+    memset(&q, 0, sizeof q);
+    snprintf(q.id, sizeof q.id, "%s", id);
+    q.level = level;
+    q.goal = goal;
+    q.nsolution = nsolution;
+    return q;
+}
+
+/* A problem moves the rating once a session: solving it again, or failing it again, in
+ * the same session changes nothing; a new session (a new window) rates it again. */
+static void test_progress_rating_retries_do_not_farm(void **state)
+{
+    (void)state;
+    Progress *p = calloc(1, sizeof *p);
+    ProgressSession *s = calloc(2, sizeof *s);
+    assert_non_null(p);
+    assert_non_null(s);
+    Problem a = problem_of("a", 3, GOAL_VCT, 7);
+    Problem b = problem_of("b", 1, GOAL_VCF, 3);
+    assert_true(progress_rate(p, &s[0], &a, true));
+    int after = rating_round(progress_rating(p).r);
+    assert_true(after > 1500);
+    assert_true(s[0].changed);
+    assert_int_equal(s[0].change, after - 1500);
+    assert_int_equal(p->games, 1);
+    for (int i = 0; i < 5; i++) {
+        assert_false(progress_rate(p, &s[0], &a, true)); /* the retries */
+        assert_false(progress_rate(p, &s[0], &a, false));
+    }
+    assert_int_equal(rating_round(progress_rating(p).r), after);
+    assert_int_equal(p->games, 1);
+    assert_int_equal(s[0].change, after - 1500);
+    assert_true(progress_session_rated(&s[0], "a"));
+    assert_false(progress_session_rated(&s[0], "b"));
+    /* Another problem is rated: a loss, the change negative. */
+    assert_true(progress_rate(p, &s[0], &b, false));
+    assert_true(s[0].change < 0);
+    assert_int_equal(p->games, 2);
+    /* The next session rates a again. */
+    assert_true(progress_rate(p, &s[1], &a, true));
+    assert_int_equal(p->games, 3);
+    free(s);
+    free(p);
+}
+
+/* "Next at my level": the problem nearest the learner's rating, not solved and not opened
+ * in this session; as the rating climbs, harder. */
+static void test_progress_pick_near_the_rating(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    load_collection(&set);
+    Progress *p = calloc(1, sizeof *p);
+    ProgressSession *s = calloc(1, sizeof *s);
+    assert_non_null(p);
+    assert_non_null(s);
+    int i = progress_pick_near(p, s, &set, -1);
+    assert_true(i >= 0);
+    int gap = abs(rating_problem(&set.items[i]) - 1500);
+    for (int k = 0; k < set.n; k++) {
+        assert_true(abs(rating_problem(&set.items[k]) - 1500) >= gap);
+    }
+    /* Rated in this session, or solved: not picked again while another is left. */
+    assert_true(progress_rate(p, s, &set.items[i], false));
+    int j = progress_pick_near(p, s, &set, i);
+    assert_true(j >= 0 && j != i);
+    assert_true(progress_add_attempt(p, set.items[j].id, PROGRESS_SOLVED, 0, 0, 1));
+    int k2 = progress_pick_near(p, s, &set, -1);
+    assert_true(k2 != i && k2 != j);
+    /* Opened and left: the next click moves on, never back and forth between two. */
+    int seen[6] = {i, j, k2};
+    progress_session_saw(s, set.items[j].id);
+    progress_session_saw(s, set.items[k2].id);
+    for (int n = 3; n < 6; n++) {
+        seen[n] = progress_pick_near(p, s, &set, seen[n - 1]);
+        for (int m = 0; m < n; m++) {
+            assert_int_not_equal(seen[n], seen[m]);
+        }
+        progress_session_saw(s, set.items[seen[n]].id);
+    }
+    /* A strong learner is sent to the hardest. */
+    p->rating = (Rating){2400, 60, 0.06};
+    p->games = 50;
+    int hard = progress_pick_near(p, s, &set, -1);
+    assert_int_equal(set.items[hard].level, 5);
+    /* Only one problem, the current one: none. */
+    ProblemSet one = {1, 1, set.items};
+    assert_int_equal(progress_pick_near(p, s, &one, 0), -1);
+    assert_int_equal(progress_pick_near(p, s, &one, -1), 0);
+    free(s);
+    free(p);
+    problem_set_free(&set);
+}
+
+/* Two windows rate: the file keeps both windows' moves of the rating and their games. */
+static void test_progress_merge_keeps_both_ratings(void **state)
+{
+    (void)state;
+    Progress *p = calloc(4, sizeof *p);
+    assert_non_null(p);
+    Progress *base = &p[0], *mine = &p[1], *disk = &p[2], *out = &p[3];
+    base->rating = (Rating){1500, 100, 0.06};
+    base->games = 4;
+    *mine = *base;
+    *disk = *base;
+    mine->rating = (Rating){1520, 95, 0.06};
+    mine->games = 5;
+    progress_merge(base, mine, disk, out); /* only mine rated */
+    assert_int_equal(out->games, 5);
+    assert_int_equal(rating_round(out->rating.r), 1520);
+    disk->rating = (Rating){1490, 96, 0.06};
+    disk->games = 5;
+    progress_merge(base, mine, disk, out); /* both */
+    assert_int_equal(out->games, 6);
+    assert_int_equal(rating_round(out->rating.r), 1510);
+    assert_int_equal(rating_round(out->rating.rd), 95);
+    *mine = *base;
+    progress_merge(base, mine, disk, out); /* only the other window */
+    assert_int_equal(out->games, 5);
+    assert_int_equal(rating_round(out->rating.r), 1490);
+    free(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -492,6 +671,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,
                                         teardown),
         cmocka_unit_test(test_progress_merge_keeps_both),
+        cmocka_unit_test_setup_teardown(test_progress_rating_round_trip, setup, teardown),
+        cmocka_unit_test(test_progress_rating_retries_do_not_farm),
+        cmocka_unit_test(test_progress_pick_near_the_rating),
+        cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -593,6 +593,15 @@ static void check_study(Fixture *f)
             f->failures++;
         }
     }
+    /* The solution shown: a loss, the rating and its change ("1313? (−187)") drawn on the row
+     * of the solved count; the two never meet, nor any other text of the panel. */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    frame(f, "study: rated");
+    char both[600];
+    if (panel_texts_overlap(app, both, sizeof both)) {
+        print_message("study overlap: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(lang), both);
+        f->failures++;
+    }
     ui_study_activate(app, W_STUDY_TAB, 1);
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
         frame(f, "study: the trainer");
@@ -1495,6 +1504,50 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* The rating in the window: the solution shown is a loss, saved at once and shown with its
+ * change; shown again, after a restart, and the hint, it moves nothing (once a problem a
+ * session); At my level opens another problem. */
+static void test_ui_study_rating_once_a_session(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip(); /* from build/asan/tests */
+    }
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    frame(f, "study: problems");
+    char title[200];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.1 "));
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    char once[1024];
+    support_read_file(data, "study-progress.txt", once, sizeof once);
+    assert_non_null(strstr(once, " games 1\n"));
+    frame(f, "study: rated");
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    bool shown = false;
+    for (int i = 0; i < n; i++) {
+        shown |= strncmp(t[i].s, "Your rating ", 12) == 0 && strstr(t[i].s, "? (\u2212") != NULL;
+    }
+    assert_true(shown);
+    ui_study_activate(app, W_STUDY_RESTART, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    char again[1024];
+    support_read_file(data, "study-progress.txt", again, sizeof again);
+    assert_string_equal(strstr(again, "rating "), strstr(once, "rating "));
+    ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_null(strstr(title, " 1.1 "));
+    study_close(f, dir);
+}
+
 static void test_ui_study_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -1750,6 +1803,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),

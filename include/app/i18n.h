@@ -257,7 +257,7 @@ typedef enum StrId {
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
     S_GOAL_DEFEND,                 /* %s: colour */
-    S_PROBLEM_INFO,                /* %d level, %s technique */
+    S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
@@ -280,6 +280,8 @@ typedef enum StrId {
     S_RESTART,
     S_PREVIOUS,
     S_NEXT,
+    S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
+    S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_TECH_FOUR,

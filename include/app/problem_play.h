@@ -150,6 +150,12 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now);
  * played; the learner plays it again on return). */
 void problem_play_pause(ProblemPlay *pp);
 
+/* What the attempt says of the learner, for the rating (rating.h): a loss as soon as a
+ * move was refuted, a hint named the move or the solution was shown; a win when solved
+ * without any of these (the hint that names only the file is no loss); else none yet. */
+typedef enum PlayResult { PLAY_RESULT_NONE = 0, PLAY_RESULT_WIN, PLAY_RESULT_LOSS } PlayResult;
+PlayResult problem_play_result(const ProblemPlay *pp);
+
 /* Is the position the learner's to play (TO_MOVE)? */
 bool problem_play_waiting(const ProblemPlay *pp);
 

@@ -10,10 +10,13 @@
  *   problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 hints 1 time 84210
  *   problem seed-2-four-three solved 2 tries 1 wrong 0 hints 2 time 30500
  *   trainer double-three rounds 4 perfect 2 best 100 last 75
+ *   rating 1523.41 rd 187.20 volatility 0.059998 games 5
  *
  * "solved" is 1 for a problem solved unaided, 2 for one solved only with help (a hint
  * named the move, or the solution was shown), 0 for none yet (files before "2" read the
- * same). A file that cannot be read is set aside (storage_set_aside) with a message, never
+ * same). The rating line (rating.h: the learner's Glicko-2 rating, the problems rated) is
+ * written once a problem has been rated; a file without one (older files) starts at 1500. A
+ * file that cannot be read is set aside (storage_set_aside) with a message, never
  * replaced while in place and never a crash; the progress then starts empty.
  * SDL-free.
  */
@@ -23,6 +26,7 @@
 #include <stdint.h>
 
 #include "problem.h"
+#include "rating.h"
 #include "storage.h"
 #include "trainer.h"
 
@@ -50,7 +54,21 @@ typedef struct Progress {
     int n;
     ProgressProblem problems[PROGRESS_MAX_PROBLEMS];
     ProgressTrainer trainer[TRAINER_LEVEL_COUNT];
+    Rating rating; /* the learner's, when games > 0 (else rating_start()) */
+    int games;     /* problems rated */
 } Progress;
+
+/* The problems rated in one study session (a window's study mode, from its first opening
+ * until the window closes): each problem moves the rating once a session, so retrying it
+ * earns nothing; and the last rating change, for the panel. */
+typedef struct ProgressSession {
+    int n;
+    char ids[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
+    int nseen; /* the problems opened, for "At my level" to move on */
+    char seen[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
+    bool changed; /* a problem was rated: change is its effect */
+    int change;   /* the shown rating after it less the shown rating before */
+} ProgressSession;
 
 /* Parses the file's text into *out (emptied first). False with "line N: reason" in err
  * and N in *bad_line (may be NULL). */
@@ -79,6 +97,23 @@ typedef enum ProgressOutcome {
  * the table is full. */
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms);
+/* The learner's rating (rating_start() before the first problem rated). */
+Rating progress_rating(const Progress *p);
+/* Was problem id rated in session s? */
+bool progress_session_rated(const ProgressSession *s, const char *id);
+/* Problem id was opened in session s. */
+void progress_session_saw(ProgressSession *s, const char *id);
+/* The learner's result at problem prob is known (win: solved unaided; a loss: a wrong
+ * move, a hint that named the move, the solution shown): the rating moves
+ * (rating_after_problem) and the problem counts as rated in s, unless it was rated in s
+ * already (then nothing changes and false). */
+bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win);
+/* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
+ * other than current: first among those neither solved unaided nor opened in s, then among
+ * those not opened in s, then those not rated in s, then any; ties go to the earlier one.
+ * -1 when set has no other. */
+int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
+                       int current);
 /* Adds a trainer round's score. */
 void progress_add_round(Progress *p, TrainerLevel level, int percent);
 
@@ -101,7 +136,9 @@ bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err);
  * problem and level of disk and mine; solved marks joined (a tick beats "with help");
  * counts (tries, wrong moves, hints, time, rounds, perfect ones) are disk's plus what mine
  * added to base, never less than disk's; the best score is the higher one, the last
- * score mine's when mine played a round since base (the later one), else disk's. */
+ * score mine's when mine played a round since base (the later one), else disk's; the
+ * rating disk's moved by what mine's moved since base (games added up, the smaller RD when
+ * both rated, mine's volatility), or disk's when mine rated nothing since base. */
 void progress_merge(const Progress *base, const Progress *mine, const Progress *disk,
                     Progress *out);
 /* How progress_sync went. */

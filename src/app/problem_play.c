@@ -250,6 +250,14 @@ bool problem_play_take_back(ProblemPlay *pp)
     return true;
 }
 
+PlayResult problem_play_result(const ProblemPlay *pp)
+{
+    if (pp->wrong_moves > 0 || pp->helped) {
+        return PLAY_RESULT_LOSS;
+    }
+    return pp->state == PLAY_SOLVED ? PLAY_RESULT_WIN : PLAY_RESULT_NONE;
+}
+
 bool problem_play_hint(ProblemPlay *pp)
 {
     problem_play_take_back(pp);

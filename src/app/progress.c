@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +62,36 @@ const ProgressProblem *progress_find(const Progress *p, const char *id)
     return find((Progress *)p, id);
 }
 
+/* "rating R rd D volatility V games N": each number in its range, once a file. */
+static bool parse_rating(const char *s, Progress *out)
+{
+    double r, rd, vol;
+    long long games;
+    int used = 0;
+    if (out->games > 0 || sscanf(s, "rating %lf rd %lf volatility %lf games %lld%n", &r, &rd, &vol,
+                                 &games, &used) != 4) {
+        return false;
+    }
+    s += used;
+    while (*s == ' ' || *s == '\t' || *s == '\r') {
+        s++;
+    }
+    /* The negated ranges refuse NaN too. */
+    if (*s != '\0' || !(r >= RATING_MIN && r <= RATING_MAX) ||
+        !(rd >= RATING_MIN_RD && rd <= RATING_START_RD) || !(vol > 0 && vol <= 1) || games < 1 ||
+        games > INT32_MAX) {
+        return false;
+    }
+    out->rating = (Rating){r, rd, vol};
+    out->games = (int)games;
+    return true;
+}
+
 static bool parse_line(const char *line, Progress *out)
 {
+    if (strncmp(line, "rating ", 7) == 0) {
+        return parse_rating(line, out);
+    }
     static const char *const PKEYS[] = {"solved", "tries", "wrong", "hints", "time"};
     static const char *const TKEYS[] = {"rounds", "perfect", "best", "last"};
     char kind[16];
@@ -162,6 +191,10 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
                         t->last);
         }
     }
+    if (p->games > 0) {
+        text_append(buf, cap, &len, "rating %.2f rd %.2f volatility %.6f games %d\n", p->rating.r,
+                    p->rating.rd, p->rating.vol, p->games);
+    }
     return len;
 }
 
@@ -206,6 +239,74 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
     e->hints += hints;
     e->time_ms += time_ms > 0 ? time_ms : 0;
     return true;
+}
+
+Rating progress_rating(const Progress *p) { return p->games > 0 ? p->rating : rating_start(); }
+
+/* Is id among the session's opened problems (seen), or its rated ones? */
+static bool listed(const ProgressSession *s, bool seen, const char *id)
+{
+    int n = seen ? s->nseen : s->n;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(seen ? s->seen[i] : s->ids[i], id) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool progress_session_rated(const ProgressSession *s, const char *id)
+{
+    return listed(s, false, id);
+}
+
+void progress_session_saw(ProgressSession *s, const char *id)
+{
+    if (!listed(s, true, id) && s->nseen < PROGRESS_MAX_PROBLEMS) {
+        snprintf(s->seen[s->nseen++], sizeof s->seen[0], "%s", id);
+    }
+}
+
+bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)
+{
+    if (progress_session_rated(s, prob->id) || s->n >= PROGRESS_MAX_PROBLEMS) {
+        return false;
+    }
+    snprintf(s->ids[s->n++], sizeof s->ids[0], "%s", prob->id);
+    progress_session_saw(s, prob->id);
+    Rating before = progress_rating(p);
+    p->rating = rating_after_problem(before, rating_problem(prob), win);
+    p->games += p->games < INT32_MAX;
+    s->changed = true;
+    s->change = rating_round(p->rating.r) - rating_round(before.r);
+    return true;
+}
+
+int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
+                       int current)
+{
+    double me = progress_rating(p).r;
+    for (int tier = 0; tier < 4; tier++) {
+        int best = -1;
+        double best_gap = 0;
+        for (int i = 0; i < set->n; i++) {
+            const Problem *q = &set->items[i];
+            const ProgressProblem *e = progress_find(p, q->id);
+            if (i == current || (tier < 2 && listed(s, true, q->id)) ||
+                (tier < 3 && progress_session_rated(s, q->id)) || (tier == 0 && e && e->solved)) {
+                continue;
+            }
+            double gap = fabs(rating_problem(q) - me);
+            if (best < 0 || gap < best_gap) {
+                best = i;
+                best_gap = gap;
+            }
+        }
+        if (best >= 0) {
+            return best;
+        }
+    }
+    return -1;
 }
 
 void progress_add_round(Progress *p, TrainerLevel level, int percent)
@@ -300,6 +401,30 @@ static void merge_problem(const ProgressProblem *b, const ProgressProblem *m,
     out->time_ms = d->time_ms + (m->time_ms > b->time_ms ? m->time_ms - b->time_ms : 0);
 }
 
+/* The rating: disk's, moved by what mine rated since base. */
+static void merge_rating(const Progress *base, const Progress *mine, const Progress *disk,
+                         Progress *out)
+{
+    out->rating = disk->rating;
+    out->games = disk->games;
+    if (mine->games <= base->games) {
+        return; /* mine rated nothing since base */
+    }
+    Rating b = progress_rating(base);
+    Rating m = progress_rating(mine);
+    if (disk->games == base->games) {
+        out->rating = m; /* no other window rated meanwhile */
+    } else {
+        Rating d = progress_rating(disk);
+        double r = d.r + (m.r - b.r);
+        out->rating.r = r < RATING_MIN ? RATING_MIN : r > RATING_MAX ? RATING_MAX : r;
+        out->rating.rd = m.rd < d.rd ? m.rd : d.rd;
+        out->rating.vol = m.vol;
+    }
+    int64_t games = (int64_t)disk->games + (mine->games - base->games);
+    out->games = games > INT32_MAX ? INT32_MAX : (int)games;
+}
+
 void progress_merge(const Progress *base, const Progress *mine, const Progress *disk, Progress *out)
 {
     memset(out, 0, sizeof *out);
@@ -324,6 +449,7 @@ void progress_merge(const Progress *base, const Progress *mine, const Progress *
         t->best = m->best > d->best ? m->best : d->best;
         t->last = m->rounds > b->rounds ? m->last : d->last;
     }
+    merge_rating(base, mine, disk, out);
 }
 
 ProgressSync progress_sync(const StoragePaths *sp, time_t now, Progress *base, Progress *mine,

@@ -2,10 +2,11 @@
  *
  * renju-cli problems: the problem collection (problem.h) from the shell.
  *
- *   problems list [FILE...]            number, id, goal, level, technique, English title
+ *   problems list [FILE...]            number, id, goal, level, rating (rating.h: what study
+ *                                      mode rates the problem), technique, English title
  *                                      as the window lists it ("1.3  ...": level, number
  *                                      within the level); the collection easiest first
- *   problems show N|ID [FILE...]       the board, the titles and the solution
+ *   problems show N|ID [FILE...]       the board, the titles, the rating and the solution
  *   problems check [-v] [FILE...]      proves every problem (problem_check.h); prints
  *                                      "problems: N, proven: N, failed: N", exit 1 when
  *                                      one failed
@@ -26,6 +27,7 @@
 #include "problem.h"
 #include "problem_check.h"
 #include "problem_files.h"
+#include "rating.h"
 
 /* Loads FILE... or, with none, the collection. False after printing an error. */
 static bool load(int argc, char **argv, ProblemSet *set)
@@ -65,8 +67,8 @@ static int cmd_list(int argc, char **argv)
         const Problem *p = &set.items[i];
         char title[PROBLEM_TITLE_MAX + 16];
         problem_set_title(&set, i, 0, title, sizeof title);
-        printf("%3d  %-36s %-6s %d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal), p->level,
-               p->technique, title);
+        printf("%3d  %-36s %-6s %d  %4d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal),
+               p->level, rating_problem(p), p->technique, title);
     }
     problem_set_free(&set);
     return 0;
@@ -109,8 +111,9 @@ static int cmd_show(int argc, char **argv)
     for (int i = 0; i < PROBLEM_LANGS; i++) {
         printf("title.%s: %s\n", problem_lang_code(i), p->title[i]);
     }
-    printf("technique: %s\ngoal: %s\nlevel: %d\nto move: %s\n", p->technique,
-           problem_goal_name(p->goal), p->level, p->to_move == STONE_BLACK ? "black" : "white");
+    printf("technique: %s\ngoal: %s\nlevel: %d\nto move: %s\nrating: %d\n", p->technique,
+           problem_goal_name(p->goal), p->level, p->to_move == STONE_BLACK ? "black" : "white",
+           rating_problem(p));
     cli_print_board(stdout, b);
     printf(p->goal == GOAL_DEFEND ? "answers:" : "solution:");
     print_points(p->solution, p->nsolution);

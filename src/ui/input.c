@@ -144,6 +144,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_STUDY_RESTART:
     case W_STUDY_PREV:
     case W_STUDY_NEXT:
+    case W_STUDY_AT_LEVEL:
     case W_TRAINER_LEVEL:
     case W_TRAINER_CHECK:
     case W_TRAINER_NEW: ui_study_activate(app, id, arg); break;

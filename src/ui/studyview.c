@@ -9,11 +9,14 @@
  * prover on a worker thread (the panel says so and the board takes no other move until its verdict
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
  * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
- * Next (PgUp, PgDn or N). The trainer (trainer.h): a level, the learner's marks, Check (C) scoring
- * them, each ringed point explained on the board and in the panel when clicked (foulview_point),
- * New position (N). Progress (progress.h) is loaded on entry and saved after every attempt and
- * round (merged with what another window saved meanwhile). The game is left as it was (a game on a
- * clock is paused meanwhile); a record dropped on the window ends study mode so it is seen.
+ * Next (PgUp, PgDn or N), At my level (progress_pick_near); the learner's rating with the last
+ * problem's change above the card, each problem's rating in it (rated once a problem a session:
+ * progress_rate, as soon as problem_play_result knows). The trainer (trainer.h): a level, the
+ * learner's marks, Check (C) scoring them, each ringed point explained on the board and in the
+ * panel when clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry
+ * and saved after every attempt and round (merged with what another window saved meanwhile). The
+ * game is left as it was (a game on a clock is paused meanwhile); a record dropped on the window
+ * ends study mode so it is seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,9 +52,10 @@ struct UiStudy {
     StoragePaths paths;
     bool has_paths;
     Progress *progress;
-    Progress *progress_base; /* as the file was when last read or written: another window's
-                              * progress saved meanwhile is merged in (progress_sync) */
-    bool progress_locked;    /* an unreadable file stays: nothing is saved over it */
+    Progress *progress_base;  /* as the file was when last read or written: another window's
+                               * progress saved meanwhile is merged in (progress_sync) */
+    bool progress_locked;     /* an unreadable file stays: nothing is saved over it */
+    ProgressSession *session; /* the problems rated since the window opened study mode */
     /* About the progress file, shown under the card: a message (S_COUNT for none) with
      * its reason and the name of a copy set aside, worded when drawn so that it follows
      * a change of language. */
@@ -168,6 +172,21 @@ static void end_attempt(App *app)
     }
 }
 
+/* The attempt's result, once known, moves the learner's rating: once a problem a session
+ * (progress_rate), so a retry earns nothing. */
+static void rate(App *app)
+{
+    UiStudy *st = app->study;
+    PlayResult r = problem_play_result(&st->play);
+    if (st->current < 0 || r == PLAY_RESULT_NONE ||
+        progress_session_rated(st->session, st->play.problem.id)) {
+        return;
+    }
+    if (progress_rate(st->progress, st->session, &st->play.problem, r == PLAY_RESULT_WIN)) {
+        save_progress(app);
+    }
+}
+
 static void select_problem(App *app, int index)
 {
     UiStudy *st = app->study;
@@ -176,6 +195,7 @@ static void select_problem(App *app, int index)
     }
     end_attempt(app);
     st->current = index;
+    progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
     st->attempt_saved = false;
     problem_play_start(&st->play, &st->set.items[index]);
@@ -216,12 +236,15 @@ static bool create(App *app)
 {
     UiStudy *st = calloc(1, sizeof *st);
     Progress *progress = calloc(2, sizeof *progress);
-    if (!st || !progress) {
+    ProgressSession *session = calloc(1, sizeof *session);
+    if (!st || !progress || !session) {
         free(st);
         free(progress);
+        free(session);
         return false;
     }
     st->progress = progress;
+    st->session = session;
     st->progress_base = progress + 1;
     st->current = -1;
     st->explain = POS_NONE;
@@ -296,6 +319,7 @@ void ui_study_destroy(App *app)
     problem_set_free(&st->set);
     free(st->real);
     free(st->progress);
+    free(st->session);
     free(st);
     app->study = NULL;
 }
@@ -337,6 +361,7 @@ bool ui_study_frame(App *app)
     if (changed) {
         drop_in(app, board_last(&st->play.board) ? board_last(&st->play.board)->pos : POS_NONE);
     }
+    rate(app); /* a verdict came: refuted, or the defence's answer ended it */
     if (before != PLAY_SOLVED && st->play.state == PLAY_SOLVED) {
         end_attempt(app);
     }
@@ -381,6 +406,7 @@ static void play_problem(App *app, Pos p)
     if (played || (before != PLAY_REFUTED && st->play.state == PLAY_REFUTED)) {
         drop_in(app, p);
     }
+    rate(app);
     if (st->play.state == PLAY_SOLVED) {
         end_attempt(app);
     }
@@ -448,13 +474,23 @@ void ui_study_activate(App *app, WidgetId id, int arg)
     case W_STUDY_HINT:
         if (st->current >= 0) {
             problem_play_hint(&st->play);
+            rate(app); /* a hint that names the move */
         }
         break;
     case W_STUDY_SOLUTION:
         if (st->current >= 0) {
             problem_play_show(&st->play);
+            rate(app);
         }
         break;
+    case W_STUDY_AT_LEVEL: {
+        int i = progress_pick_near(st->progress, st->session, &st->set, st->current);
+        if (i >= 0 && st->filter != 0 && st->set.items[i].level != st->filter) {
+            st->filter = 0; /* the rating chose its level: the list shows every level */
+        }
+        select_problem(app, i);
+        break;
+    }
     case W_STUDY_RESTART:
         if (st->attempt_saved) {
             select_problem(app, st->current); /* solved: a new attempt */
@@ -798,6 +834,17 @@ static int first_row(const App *app, UiFrame f)
     return f.top + ui_px(app, 44) + f.bh + ui_px(app, 12);
 }
 
+/* A button's key: shown when its name still fits beside it at the least text size (a name
+ * cut or squeezed to make room for the key reads worse than no key). */
+static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, int w)
+{
+    char key[16];
+    keymap_label(cmd, false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    return tw <= ui_button_label_room(app, w, key, NULL) ? cmd : CTL_CMD_NONE;
+}
+
 /* Rows of the problem list shown (a third of the panel, at least three). */
 static int list_rows(const App *app)
 {
@@ -897,17 +944,22 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    int hw = (f.w - f.gap) / 2;
-    w = add(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, hw, f.bh), i18n_text(lang, S_PREVIOUS),
-            CTL_CMD_BACK);
+    w = add(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh), i18n_text(lang, S_PREVIOUS),
+            key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = add(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
-            i18n_text(lang, S_NEXT), CTL_CMD_FORWARD);
+    w = add(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+            i18n_text(lang, S_NEXT),
+            key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
+    }
+    w = add(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+            i18n_text(lang, S_AT_MY_LEVEL), CTL_CMD_NONE);
+    if (w) {
+        w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
 }
 
@@ -941,17 +993,6 @@ static void build_trainer(App *app, UiFrame f)
     if (w) {
         w->active = st->round.checked;
     }
-}
-
-/* The key shown on a tab: Tab on the one it turns to, when the name still fits beside it. */
-static CtlCommand tab_key(const App *app, bool other, const char *name, int w)
-{
-    char key[16];
-    keymap_label(CTL_CMD_STUDY_TAB, false, key, sizeof key);
-    int tw, th;
-    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
-    return other && tw <= ui_button_label_room(app, w, key, NULL) ? CTL_CMD_STUDY_TAB
-                                                                  : CTL_CMD_NONE;
 }
 
 void ui_study_build(App *app)
@@ -990,15 +1031,16 @@ void ui_study_build(App *app)
     fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
     add(app, W_STUDY_LEAVE, 0, WK_BUTTON,
         rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
-    /* Tabs. */
+    /* Tabs: Tab on the one it turns to, when the name still fits beside it. */
     int ty = top + ui_px(app, 44);
     int tw = (f.w - f.gap) / 2;
     for (int t = 0; t < 2; t++) {
         char *name = label(app);
         snprintf(name, STUDY_LABEL, "%s",
                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
-        Widget *w = add(app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh),
-                        name, tab_key(app, st->tab != t, name, tw));
+        Widget *w = add(
+            app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh), name,
+            st->tab != t ? key_if_fits(app, CTL_CMD_STUDY_TAB, name, tw) : CTL_CMD_NONE);
         if (w) {
             w->active = st->tab == t;
         }
@@ -1195,6 +1237,24 @@ static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_
            ui_px(app, 6);
 }
 
+/* The learner's rating as the panel shows it: "1523", "1500?" while provisional (its RD
+ * large), and the last problem's change after it ("1523 (+12)", "1511 (−8)"). */
+static void rating_text(const UiStudy *st, char *buf, size_t cap)
+{
+    Rating me = progress_rating(st->progress);
+    int change = st->session->change;
+    char delta[24] = "";
+    if (st->session->changed) {
+        snprintf(delta, sizeof delta, " (%s%d)",
+                 change > 0   ? "+"
+                 : change < 0 ? "\u2212"
+                              : "\u00b1",
+                 change < 0 ? -change : change);
+    }
+    snprintf(buf, cap, "%d%s%s", rating_round(me.r), me.rd >= RATING_PROVISIONAL_RD ? "?" : "",
+             delta);
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -1215,6 +1275,11 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
     text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
               ui_colour(COLOUR_DIM), 2);
+    char rating[64];
+    rating_text(st, rating, sizeof rating);
+    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
+    text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x, y - ui_px(app, 8),
+              ui_colour(COLOUR_TEXT), 0);
     y += ui_px(app, 18);
     if (st->current < 0) {
         return;
@@ -1230,7 +1295,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
-             technique_name(lang, p->technique));
+             technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE) {
         goal_text(lang, p, buf, sizeof buf);

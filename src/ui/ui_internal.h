@@ -134,6 +134,7 @@ typedef enum WidgetId {
     W_STUDY_FILTER,   /* arg: 0 all, else the level */
     W_STUDY_ITEM,     /* arg: the problem's index */
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
+    W_STUDY_AT_LEVEL,
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
     W_TRAINER_CHECK, W_TRAINER_NEW,
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
