@@ -333,6 +333,7 @@ typedef enum StrId {
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */
+    S_MSG_NOTE_STUDY,              /* a comment asked in study mode (F2); %s: the same */
     S_MSG_TURN_REFUSED,            /* a board with no centre point */
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     /* Comments on moves (ui/note.c). */
@@ -347,6 +348,8 @@ typedef enum StrId {
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
     S_MSG_SAVED_NO_NOTES,          /* %s: file */
+    S_MSG_SAVED_NO_LINES,          /* %s: file */
+    S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

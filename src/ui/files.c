@@ -258,9 +258,13 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            status_notice_set(nt,
-                              ui_note_lost_in(app, fp->path) ? S_MSG_SAVED_NO_NOTES : S_MSG_SAVED,
-                              false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+            /* What the format left behind is said; the game is then not counted as
+             * saved (session_save_file), so replacing it still asks. */
+            static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
+                                         S_MSG_SAVED_NO_NOTES_LINES};
+            unsigned left = session_save_leaves(&app->sess, record_format_from_path(fp->path));
+            status_notice_set(nt, SAID[left & 3u], false, NOTICE_NAME, 0, base_name(fp->path),
+                              NULL);
         } else {
             status_notice_not_saved(nt, &err);
         }

@@ -366,10 +366,3 @@ void ui_note_draw_dialog(const App *app)
     text_draw_wrapped_clip(a, FACE_REGULAR, px, shown + lo, field.x + fpad, field.y + fpad, tw, th,
                            ui_colour(COLOUR_TEXT));
 }
-
-bool ui_note_lost_in(const App *app, const char *path)
-{
-    RecordFormat fmt = record_format_from_path(path);
-    return app->has_sess && fmt != RECORD_TEXT && fmt != RECORD_SGF && fmt != RECORD_AUTO &&
-           review_has_notes(app->sess.rev);
-}

@@ -727,7 +727,5 @@ void ui_note_activate(App *app, WidgetId id);
 void ui_note_build_dialog(App *app);
 int ui_note_dialog_h(const App *app);
 void ui_note_draw_dialog(const App *app);
-/* Saving in a format that keeps no comments says so (files.c). */
-bool ui_note_lost_in(const App *app, const char *path);
 
 #endif
