@@ -456,6 +456,32 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
 }
 
+/* setup --out: options after the position too (as forbidden's); a file that exists is
+ * never replaced, and the error says so (not that one "appeared meanwhile"). */
+static void test_cli_setup_out_after_the_position_and_an_existing_file(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[4096], text[4096];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "setup --rule pente b=h8 w=i9 --out %s/x.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "x.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "RU[pente]"));
+    assert_non_null(strstr(text, ";B[hh]"));
+    support_write_file(dir, "a.renju", "mine\n");
+    snprintf(args, sizeof args, "setup --out %s/a.renju b=h8", dir);
+    char want[1200];
+    snprintf(want, sizeof want,
+             "error: %s/a.renju exists: setup never replaces a file (choose another name, or "
+             "remove it first)",
+             dir);
+    expect_error(args, 1, want);
+    support_read_file(dir, "a.renju", text, sizeof text);
+    assert_string_equal(text, "mine\n");
+    expect_error("setup b=h8 --out", 2, "error: --out needs a value");
+    support_remove_dir(dir);
+}
+
 /* export-text prints what convert writes to a .renju file: an SGF's variations too (it
  * printed the main line alone), and a text record's side lines. */
 static void test_cli_export_text_keeps_the_variations(void **state)
@@ -572,6 +598,7 @@ int main(void)
         cmocka_unit_test(test_cli_play_declare_huge_number),
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
+        cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -393,7 +393,8 @@ static void test_gomocup_info_rules_and_time(void **state)
 }
 
 /* Yixin-Board's node budget (c-gomoku-cli's nodes=N): kept in the session and handed to
- * the search with the time limit; 0 or a negative value is no limit. */
+ * the search with the time limit; 0 or -1 is no limit, another negative value an ERROR
+ * that leaves the budget as it was. */
 static void test_gomocup_info_max_node_limits_the_search(void **state)
 {
     (void)state;
@@ -414,8 +415,18 @@ static void test_gomocup_info_max_node_limits_the_search(void **state)
     assert_int_equal(lim.threads, 2);
     assert_error(&s, "INFO max_node plenty");
     assert_int_equal(s.max_nodes, 20000);
+    assert_error(&s, "INFO max_node -5");
+    assert_string_equal(OUT, "ERROR INFO max_node must be a node count, or 0 or -1 for no limit "
+                             "(not -5); it stays as it was\n");
+    assert_int_equal(s.max_nodes, 20000);
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_nodes, 20000);
+    assert_error(&s, "INFO max_node -20000");
+    assert_int_equal(s.max_nodes, 20000);
     send(&s, "INFO MAX_NODE -1");
+    assert_string_equal(OUT, "");
     assert_int_equal(s.max_nodes, 0);
+    send(&s, "INFO max_node 5");
     send(&s, "INFO max_node 0");
     gomocup_limits(&s, 9, &lim);
     assert_int_equal(lim.max_nodes, 0);

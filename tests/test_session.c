@@ -1295,6 +1295,93 @@ static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
     fx_free(fx, true);
 }
 
+/* A kept copy holds what the autosave holds: the comments and the other lines (it held
+ * the game's stones alone, and the autosave was replaced next: they were gone). */
+static void test_session_kept_copy_keeps_comments_and_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    assert_int_equal(session_set_note(&fx->s, 3, "keep me", strlen("keep me")), REVIEW_NOTE_OK);
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "k11"); /* j10 is another line now */
+    char name[128], text[4096], games[512];
+    RecordError err;
+    assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
+    snprintf(games, sizeof games, "%s/.local/share/renju/games", fx->home);
+    support_read_file(games, name, text, sizeof text);
+    assert_non_null(strstr(text, "2. i9\n(\n  3. j10\n> keep me\n)\n3. k11\nend\n"));
+    /* It opens with both. */
+    char copy[700];
+    snprintf(copy, sizeof copy, "%s/%s", games, name);
+    controller_new_game(fx->c, &fx->c->opt);
+    session_sync(&fx->s);
+    assert_true(session_load_file(&fx->s, copy, &err));
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 k11");
+    assert_true(session_has_variations(&fx->s, 2));
+    assert_true(session_switch(&fx->s, 2, 0));
+    session_sync(&fx->s);
+    assert_string_equal(session_note(&fx->s, 3), "keep me");
+    fx_free(fx, true);
+}
+
+/* A save in a format that leaves the comments or the other lines behind (.psq, .lib,
+ * .moves) says what it left, and the game stays at risk: replacing it still asks, until
+ * a save in a format that keeps them. */
+static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    play(fx, "h8 i9 h9");
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_PSQ), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/plain.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s)); /* nothing left behind: saved */
+    assert_int_equal(session_set_note(&fx->s, 2, "i9?", 3), REVIEW_NOTE_OK);
+    assert_true(session_at_risk(&fx->s));
+    static const char *const LOSSY[] = {"g.psq", "g.lib", "g.moves"};
+    for (size_t i = 0; i < sizeof LOSSY / sizeof LOSSY[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", fx->home, LOSSY[i]);
+        assert_int_equal(session_save_leaves(&fx->s, record_format_from_path(path)),
+                         SESSION_LEFT_NOTES);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        assert_true(session_at_risk(&fx->s)); /* the comment is in no file */
+    }
+    snprintf(path, sizeof path, "%s/whole.sgf", fx->home);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    snprintf(path, sizeof path, "%s/again.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s)); /* the .sgf still holds them */
+    /* Another line: h9 undone, h10 played. */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "h10");
+    snprintf(path, sizeof path, "%s/lines.moves", fx->home);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_MOVES),
+                     SESSION_LEFT_NOTES | SESSION_LEFT_LINES);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(&fx->s));
+    snprintf(path, sizeof path, "%s/whole.renju", fx->home);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_TEXT), SESSION_LEFT_NONE);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    /* A new game: its lines only. */
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8 i9");
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "j9");
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_PSQ), SESSION_LEFT_LINES);
+    fx_free(fx, true);
+}
+
 /* A copy that cannot be written (the games folder's name taken by a file) says why and
  * leaves the game at risk: the window then does not replace it. */
 static void test_session_kept_copy_failure_says_why(void **state)
@@ -1609,6 +1696,8 @@ int main(void)
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
         cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
         cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),
+        cmocka_unit_test(test_session_kept_copy_keeps_comments_and_lines),
+        cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),

@@ -1577,6 +1577,12 @@ static void test_ui_study_by_keyboard(void **state)
     assert_false(ui_setup_on(app));
     press(f, SDLK_r, true);
     assert_int_equal(app->notice.msg, S_MSG_TURN_STUDY);
+    /* F2 (a comment on the shown move) is the game's too: it said nothing and cleared the
+     * message line. */
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->notice.msg, S_MSG_NOTE_STUDY);
+    assert_int_equal(app->dialog, DLG_NONE);
+    frame(f, "study: F2 refused");
     press(f, SDLK_a, false);
     frame(f, "study: all levels");
     assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);

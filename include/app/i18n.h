@@ -337,6 +337,7 @@ typedef enum StrId {
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */
+    S_MSG_NOTE_STUDY,              /* a comment asked in study mode (F2); %s: the same */
     S_MSG_TURN_REFUSED,            /* a board with no centre point */
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     /* Comments on moves (ui/note.c). */
@@ -355,6 +356,8 @@ typedef enum StrId {
     S_MSG_LOADED_NOTES_CUT,        /* %s: file, whose comments were cut to fit */
     S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
+    S_MSG_SAVED_NO_LINES,          /* %s: file */
+    S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

@@ -118,10 +118,19 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
                         RecordError *err);
 /* Saves the game to path in the format of its extension; a name without an extension
- * gets ".renju" (the final path is written back into path, cap bytes). Only with replace
+ * gets ".renju" (the final path is written back into path, cap bytes). The game is then
+ * safe (session_at_risk false) unless the format left something behind
+ * (session_save_leaves). Only with replace
  * (the player agreed) does it replace a file there: else a file found at path, even one
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
+/* What a save in fmt would leave behind of the review: SESSION_LEFT_NOTES (comments),
+ * SESSION_LEFT_LINES (the other lines tried, undone moves), or SESSION_LEFT_NONE. Our
+ * text record and SGF keep both; the stones-only formats keep neither. A save that
+ * leaves something behind does not make the game safe (session_at_risk stays as it was):
+ * what it left is still in no file. */
+enum { SESSION_LEFT_NONE = 0, SESSION_LEFT_NOTES = 1, SESSION_LEFT_LINES = 2 };
+unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);

@@ -202,7 +202,10 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     if (!s->has_paths || !storage_join(s->paths.data_dir, "games", dir, sizeof dir)) {
         return record_error(err, RECORD_R_NO_HOME, "XDG_DATA_HOME", 0, NULL, 0);
     }
-    size_t n = record_format(&s->ctl->game, &s->info, RECORD_TEXT, s->scratch, RECORD_FILE_MAX);
+    session_sync(s); /* the tree and info hold the game as it stands */
+    /* As the autosave: the other lines and the comments go into the copy too. */
+    size_t n = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, s->scratch,
+                                   RECORD_FILE_MAX);
     if (n == 0 || n >= RECORD_FILE_MAX) {
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
@@ -460,11 +463,50 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
     RecordWrite how = replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
+    session_sync(s); /* the tree holds the game as it stands */
+    unsigned left = session_save_leaves(s, record_format_from_path(path));
     if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {
         return false;
     }
-    s->safe_sig = game_key(&s->ctl->game);
+    if (left == SESSION_LEFT_NONE) {
+        s->safe_sig = game_key(&s->ctl->game);
+    } /* else what stayed behind is in no file: the game stays as safe as it was */
     return true;
+}
+
+/* Does the review hold a node off the game's path (another line, or undone moves)? */
+static bool has_other_lines(const Session *s)
+{
+    const Review *r = s->rev;
+    const Game *g = &s->ctl->game;
+    if (r->rules != g->rules || r->opening != g->opening) {
+        return false; /* not this game's tree: no save writes it */
+    }
+    int node = 0, on_path = 1;
+    for (int i = 0; i < g->nactions && node >= 0; i++) {
+        node = review_child(r, node, &g->actions[i]);
+        on_path += node >= 0;
+    }
+    return r->count > on_path;
+}
+
+unsigned session_save_leaves(const Session *s, RecordFormat fmt)
+{
+    switch (fmt) {
+    case RECORD_TEXT:
+    case RECORD_AUTO: /* no format yet: a save picks ours */ return SESSION_LEFT_NONE;
+    case RECORD_SGF: /* every line; comments on stones and passes only */
+        return record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
+    default: break;
+    }
+    unsigned left = SESSION_LEFT_NONE;
+    if (review_has_notes(s->rev)) {
+        left |= SESSION_LEFT_NOTES;
+    }
+    if (has_other_lines(s)) {
+        left |= SESSION_LEFT_LINES;
+    }
+    return left;
 }
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)

@@ -22,8 +22,14 @@ int cli_setup(int argc, char **argv)
 {
     const RuleSet *rules = rules_get(RULE_RENJU);
     const char *out = NULL;
-    int i = 0;
-    while (i < argc && strncmp(argv[i], "--", 2) == 0) {
+    /* Options go before, among or after the position's words (as forbidden's do): the
+     * words left in argv[0..kept) are the position. */
+    int kept = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) != 0) {
+            argv[kept++] = argv[i];
+            continue;
+        }
         bool rule = strcmp(argv[i], "--rule") == 0;
         if (!rule && strcmp(argv[i], "--out") != 0) {
             return cli_unknown_option(argv[i]);
@@ -37,14 +43,13 @@ int cli_setup(int argc, char **argv)
             return CLI_BAD_INPUT;
         }
         out = rule ? out : value;
-        i++;
     }
     char text[4096];
-    if (i == argc) {
+    if (kept == 0) {
         fprintf(stderr, "usage: %s\n", SETUP_USAGE);
         return CLI_USAGE;
     }
-    if (!cli_join(argc - i, argv + i, text, sizeof text)) {
+    if (!cli_join(kept, argv, text, sizeof text)) {
         cli_error("the position is too long");
         return CLI_BAD_INPUT;
     }
@@ -65,6 +70,11 @@ int cli_setup(int argc, char **argv)
             printf("%s (%d moves, %s to move)\n", out, g->board.ply,
                    game_to_move(g) == STONE_BLACK ? "black" : "white");
             status = CLI_OK;
+        } else if (rerr.reason == RECORD_R_APPEARED) {
+            /* The file was there (or came meanwhile): a set-up never replaces one. */
+            cli_error("%s exists: setup never replaces a file (choose another name, or remove "
+                      "it first)",
+                      out);
         } else {
             cli_error("%s", rerr.msg);
         }

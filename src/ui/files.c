@@ -261,8 +261,14 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            status_notice_set(nt, ui_note_saved_msg(app, fp->path), false, NOTICE_NAME, 0,
-                              base_name(fp->path), NULL);
+            /* What the format left behind is said; the game is then not counted as
+             * saved (session_save_file), so replacing it still asks. */
+            static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
+                                         S_MSG_SAVED_NO_NOTES_LINES};
+            unsigned left = session_save_leaves(&app->sess, record_format_from_path(fp->path));
+            RecordFormat fmt = record_format_from_path(fp->path);
+            StrId said = fmt == RECORD_SGF && left ? S_MSG_SAVED_SOME_NOTES : SAID[left & 3u];
+            status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
             status_notice_not_saved(nt, &err);
         }

@@ -541,13 +541,16 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_setup_on(app) && ui_setup_key(app, cmd)) {
         return true;
     }
-    if (ui_study_on(app) &&
-        (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP)) {
-        /* The study's positions are the collection's: only the game turns or is set up. */
+    if (ui_study_on(app) && (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR ||
+                             cmd == CTL_CMD_SETUP || cmd == CTL_CMD_NOTE)) {
+        /* The study's positions are the collection's: only the game turns, is set up or
+         * takes comments. */
         char study_key[32];
         keymap_label(CTL_CMD_STUDY, false, study_key, sizeof study_key);
-        status_notice_set(&app->notice, cmd == CTL_CMD_SETUP ? S_MSG_SETUP_STUDY : S_MSG_TURN_STUDY,
-                          true, NOTICE_NAME, 0, study_key, NULL);
+        StrId why = cmd == CTL_CMD_SETUP  ? S_MSG_SETUP_STUDY
+                    : cmd == CTL_CMD_NOTE ? S_MSG_NOTE_STUDY
+                                          : S_MSG_TURN_STUDY;
+        status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }
     if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {

@@ -367,15 +367,6 @@ void ui_note_draw_dialog(const App *app)
                            ui_colour(COLOUR_TEXT));
 }
 
-StrId ui_note_saved_msg(const App *app, const char *path)
-{
-    RecordFormat fmt = record_format_from_path(path);
-    if (!app->has_sess || fmt == RECORD_AUTO || record_notes_lost(app->sess.rev, fmt) == 0) {
-        return S_MSG_SAVED;
-    }
-    return fmt == RECORD_SGF ? S_MSG_SAVED_SOME_NOTES : S_MSG_SAVED_NO_NOTES;
-}
-
 bool ui_notes_cut(const App *app)
 {
     return app->has_sess && app->sess.info.notes_cut + app->sess.info.notes_dropped > 0;

@@ -656,6 +656,15 @@ static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
     }
 }
 
+/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2)?
+ * Both study panels show it, as the game's message line is not drawn. */
+static bool game_only_refused(const App *app)
+{
+    StrId m = app->notice.msg;
+    return status_notice_on(&app->notice) &&
+           (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY);
+}
+
 /* What the last move or request did, and its colour. */
 static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
 {
@@ -668,9 +677,8 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     point_name(pp->verdict.nline > 0 ? pp->verdict.line[0] : POS_NONE, b, sizeof b);
     *col = ui_colour(COLOUR_TEXT);
     buf[0] = '\0';
-    if (status_notice_on(&app->notice) &&
-        (app->notice.msg == S_MSG_TURN_STUDY || app->notice.msg == S_MSG_SETUP_STUDY)) {
-        status_notice_text(&app->notice, lang, buf, cap); /* Ctrl+R, Ctrl+M, Ctrl+E: the game's */
+    if (game_only_refused(app)) {
+        status_notice_text(&app->notice, lang, buf, cap);
         *col = ui_colour(COLOUR_BAD);
         return;
     }
@@ -1407,9 +1415,8 @@ static int trainer_texts(const TrainerText *t, int y)
     y = trainer_para(
         t, i18n_text(lang, st->level == TRAINER_WHITE_EYE ? S_TRAINER_ASK_WHITE : S_TRAINER_ASK), y,
         TRAINER_ASK_PX, ui_colour(COLOUR_TEXT));
-    if (status_notice_on(&app->notice) &&
-        (app->notice.msg == S_MSG_TURN_STUDY || app->notice.msg == S_MSG_SETUP_STUDY)) {
-        status_notice_text(&app->notice, lang, buf, sizeof buf); /* Ctrl+R, Ctrl+M, Ctrl+E */
+    if (game_only_refused(app)) {
+        status_notice_text(&app->notice, lang, buf, sizeof buf);
         y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_BAD));
     }
     if (!st->round.checked) {

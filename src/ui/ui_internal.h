@@ -742,9 +742,6 @@ void ui_note_activate(App *app, WidgetId id);
 void ui_note_build_dialog(App *app);
 int ui_note_dialog_h(const App *app);
 void ui_note_draw_dialog(const App *app);
-/* The notice of a save to path (files.c): S_MSG_SAVED, or, when its format leaves some
- * of the comments out (record_notes_lost), the message that says so. */
-StrId ui_note_saved_msg(const App *app, const char *path);
 /* Did the record just loaded or pasted have comments cut or left out to fit the limits
  * (RecordInfo's notes_cut, notes_dropped)? Its notice then says so. */
 bool ui_notes_cut(const App *app);
