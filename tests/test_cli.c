@@ -467,7 +467,7 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     support_read_file(dir, "x.sgf", text, sizeof text);
     assert_non_null(strstr(text, "RU[pente]"));
-    assert_non_null(strstr(text, ";B[hh]"));
+    assert_non_null(strstr(text, "AB[hh]AW[ig]PL[B]"));
     support_write_file(dir, "a.renju", "mine\n");
     snprintf(args, sizeof args, "setup --out %s/a.renju b=h8", dir);
     char want[1200];
