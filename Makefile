@@ -168,7 +168,7 @@ test: deps
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it).
-TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_ai_stop test_controller test_controller_opening \
+TSAN_TEST_NAMES := test_ai_worker test_extengine test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS)
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
