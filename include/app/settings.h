@@ -49,7 +49,10 @@ typedef struct Settings {
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
     Theme theme; /* "theme = dark" or "light" */
-    int nkept;   /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
+    /* The computer's moves: "" our own AI ("engine = builtin"), else the path of a Gomocup
+     * engine (pbrain-*) that plays them (extengine.h; opening decisions stay our AI's). */
+    char engine[SETTINGS_LINE_MAX];
+    int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;
 

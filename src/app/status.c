@@ -92,7 +92,9 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
                              i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
         char who[64];
-        if (seat == SEAT_AI && brief >= 2) {
+        if (seat == SEAT_AI && c->engine_name[0]) {
+            snprintf(who, sizeof who, "%s", c->engine_name); /* an outside engine's own */
+        } else if (seat == SEAT_AI && brief >= 2) {
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
         } else if (seat == SEAT_AI) {
             snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
@@ -387,6 +389,9 @@ static const char *holder(const Controller *c, Lang lang, int player)
                   controller_player_seat(c, 1) == SEAT_HUMAN;
     if (people) {
         return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    }
+    if (controller_player_seat(c, player) == SEAT_AI && c->engine_name[0]) {
+        return c->engine_name;
     }
     return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
 }

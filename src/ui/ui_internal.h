@@ -514,6 +514,9 @@ void ui_ai_destroy(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
+/* The computer's moves from the Gomocup engine at path ("": our own AI) for the game of
+ * ctl; the engine is started at once. */
+void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl);
 /* Study mode's judge hooks (problem_play.h) on a worker of their own, made on the first
  * call; false when there is none (no AI, out of memory: moves are judged in place). */
 bool ui_ai_judge_hooks(UiAi *ai, ProblemJudgeHooks *out);
