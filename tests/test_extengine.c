@@ -75,7 +75,10 @@ static ExtEvent ask(ExtEngine *e, const char *text, int turn_ms, uint64_t id)
     return wait_event(e, turn_ms + EXTENGINE_GRACE_MS + 5000);
 }
 
-static void expect_failure(const char *mode, const char *move, const char *position, ExtFailure why)
+/* The fake in mode, answering move, asked for a move on position (request 7): its one
+ * event, a failure for why, and nothing after it; returned for more checks. */
+static ExtEvent expect_failure(const char *mode, const char *move, const char *position,
+                               ExtFailure why)
 {
     ExtEngine *e = fake(mode, move, NULL);
     expect_ready(e);
@@ -84,8 +87,10 @@ static void expect_failure(const char *mode, const char *move, const char *posit
     assert_int_equal(ev.failure, why);
     assert_int_equal(ev.request_id, 7);
     assert_true(extengine_failed(e));
-    assert_false(extengine_poll(e, &ev)); /* nothing after the failure */
+    ExtEvent after;
+    assert_false(extengine_poll(e, &after)); /* nothing after the failure */
     extengine_destroy(e);
+    return ev;
 }
 
 static void test_extengine_plays_pbrain_renju(void **state)
@@ -160,13 +165,8 @@ static void test_extengine_refuses_off_board(void **state)
 static void test_extengine_refuses_occupied(void **state)
 {
     (void)state;
-    ExtEngine *e = fake("good", "7,7", NULL); /* h8, where Black's stone is */
-    expect_ready(e);
-    ExtEvent ev = ask(e, "h8 i9", 100, 2);
-    assert_int_equal(ev.kind, EXT_EV_FAILED);
-    assert_int_equal(ev.failure, EXT_FAIL_OCCUPIED);
+    ExtEvent ev = expect_failure("good", "7,7", "h8 i9", EXT_FAIL_OCCUPIED); /* 7,7: h8 */
     assert_int_equal(ev.at, support_point("h8"));
-    extengine_destroy(e);
 }
 
 static void test_extengine_refuses_black_foul(void **state)
@@ -177,14 +177,9 @@ static void test_extengine_refuses_black_foul(void **state)
      *   7 . . . B .   the engine, Black to move, answers 7,7: h8
      *   6 . . . B .
      *     e f g h i */
-    ExtEngine *e = fake("good", "7,7", NULL);
-    expect_ready(e);
-    ExtEvent ev = ask(e, "b=f8,g8,h6,h7 w=a1,c1,a15,o15", 100, 5);
-    assert_int_equal(ev.kind, EXT_EV_FAILED);
-    assert_int_equal(ev.failure, EXT_FAIL_FOUL);
+    ExtEvent ev = expect_failure("good", "7,7", "b=f8,g8,h6,h7 w=a1,c1,a15,o15", EXT_FAIL_FOUL);
     assert_int_equal(ev.at, support_point("h8"));
     assert_int_equal(ev.verdict, VERDICT_DOUBLE_THREE);
-    extengine_destroy(e);
 }
 
 static void test_extengine_refuses_error(void **state)
@@ -197,26 +192,15 @@ static void test_extengine_refuses_error(void **state)
 static void test_extengine_times_out(void **state)
 {
     (void)state;
-    ExtEngine *e = fake("sleep", "7,7", NULL);
-    expect_ready(e);
-    ExtEvent ev = ask(e, "h8 i9", 100, 6);
-    assert_int_equal(ev.kind, EXT_EV_FAILED);
-    assert_int_equal(ev.failure, EXT_FAIL_TIMEOUT);
+    ExtEvent ev = expect_failure("sleep", "7,7", "h8 i9", EXT_FAIL_TIMEOUT);
     assert_int_equal(ev.timeout_ms, 100 + EXTENGINE_GRACE_MS);
-    extengine_destroy(e);
 }
 
 static void test_extengine_engine_exits(void **state)
 {
     (void)state;
-    ExtEngine *e = fake("exit", "7,7", NULL);
-    expect_ready(e);
-    ExtEvent ev = ask(e, "h8 i9", 100, 8);
-    assert_int_equal(ev.kind, EXT_EV_FAILED);
-    assert_int_equal(ev.failure, EXT_FAIL_EXITED);
+    ExtEvent ev = expect_failure("exit", "7,7", "h8 i9", EXT_FAIL_EXITED);
     assert_int_equal(ev.status, 5);
-    assert_int_equal(ev.request_id, 8);
-    extengine_destroy(e);
 }
 
 static void test_extengine_start_failures(void **state)
