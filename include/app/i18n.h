@@ -374,6 +374,9 @@ typedef enum StrId {
     S_EXT_ILLEGAL, /* %s: the engine's name */
     S_EXT_FOUL, /* %s: the engine's name */
     S_EXT_RULE, /* %s: the engine's name */
+    S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
+    S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
+    S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
     S_COUNT
 } StrId;
 /* clang-format on */

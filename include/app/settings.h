@@ -49,9 +49,11 @@ typedef struct Settings {
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
     Theme theme; /* "theme = dark" or "light" */
-    /* The computer's moves: "" our own AI ("engine = builtin"), else the path of a Gomocup
-     * engine (pbrain-*) that plays them (extengine.h; opening decisions stay our AI's). */
-    char engine[SETTINGS_LINE_MAX];
+    /* The computer's moves: our own AI ("engine = builtin") or the Gomocup engine (pbrain-*)
+     * at engine_path ("engine = external"; extengine.h; opening decisions stay our AI's);
+     * the path is kept while the built-in AI plays ("" none). */
+    bool engine_on;
+    char engine_path[SETTINGS_LINE_MAX];
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

@@ -576,6 +576,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EXT_ILLEGAL, "The engine %s played an illegal move, refused. The built-in AI plays the computer's moves."),
     MSG(S_EXT_FOUL, "The engine %s played a forbidden move for Black, refused. The built-in AI plays the computer's moves."),
     MSG(S_EXT_RULE, "The engine %s does not play this rule set: the built-in AI plays the computer's moves."),
+    MSG(S_ENGINE, "Engine"),
+    MSG(S_ENGINE_BUILTIN, "Built-in"),
+    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
 };
 /* clang-format on */
 

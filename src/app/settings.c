@@ -169,8 +169,13 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
             }
         }
     } else if (strcmp(key, "engine") == 0) {
-        snprintf(s->engine, sizeof s->engine, "%s", strcmp(value, "builtin") == 0 ? "" : value);
-        r = value[0] ? RECORD_R_NONE : RECORD_R_SETTING_LINE;
+        r = RECORD_R_SETTING_ENGINE;
+        if (strcmp(value, "builtin") == 0 || strcmp(value, "external") == 0) {
+            s->engine_on = value[0] == 'e';
+            r = RECORD_R_NONE;
+        }
+    } else if (strcmp(key, "engine_path") == 0) {
+        snprintf(s->engine_path, sizeof s->engine_path, "%s", value);
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -322,10 +327,10 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
         int m = snprintf(buf + n, cap - (size_t)n,
                          "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
                          "computer_pace_ms = %d\n"
-                         "# engine: builtin, or the path of a Gomocup engine (pbrain-*)\n"
-                         "engine = %s\ntheme = %s\n",
+                         "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
+                         "engine_path\nengine = %s\nengine_path = %s\ntheme = %s\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
-                         s->engine[0] ? s->engine : "builtin",
+                         s->engine_on ? "external" : "builtin", s->engine_path,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
         n += m > 0 ? m : 0;
     }

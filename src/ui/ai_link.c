@@ -142,10 +142,26 @@ void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl)
         return;
     }
     ai->ctl = ctl;
+    if (ai->ext_serving) {
+        ai->ext_serving = false; /* the request it answered is the controller's to drop */
+    }
+    extengine_destroy(ai->ext);
+    ai->ext = NULL;
+    ai->ext_off = false; /* a new game tries the engine again */
+    ai->told_rule = false;
     snprintf(ai->engine_path, sizeof ai->engine_path, "%s", path ? path : "");
     if (ai->engine_path[0]) {
         ai->ext = extengine_start(ai->engine_path, BOARD_STANDARD, 0, wake, ai);
     }
+}
+
+const char *ui_ai_engine_name(const UiAi *ai, const char *path)
+{
+    if (ai && ai->ext && strcmp(ai->engine_path, path) == 0) {
+        return extengine_name(ai->ext);
+    }
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
 }
 
 void ui_ai_destroy(UiAi *ai)

@@ -1017,10 +1017,16 @@ int ui_answer_w(const App *app, const StrId *words, int n)
     return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
+bool ui_dialog_engine_row(const App *app)
+{
+    return ui_has_ai(app) && app->settings.engine_path[0] != '\0';
+}
+
 LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
+    int engine_row = ui_dialog_engine_row(app) ? clock_row : 0;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
                                         : 0;
@@ -1096,6 +1102,21 @@ static void build_new_game(App *app)
                      y, segw, h, i18n_text(lang, S_COMPUTER));
             if (wd) {
                 wd->active = app->pending.seat[colour] == SEAT_AI;
+            }
+        }
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+    }
+    if (ui_dialog_engine_row(app)) {
+        /* Who plays the computer's moves: our AI or the outside engine (settings). */
+        int segw = (vw - ui_px(app, 6)) / 2;
+        const char *names[2] = {i18n_text(lang, S_ENGINE_BUILTIN),
+                                ui_ai_engine_name(app->ai, app->settings.engine_path)};
+        for (int i = 0; i < 2; i++) {
+            Widget *wd = add(app, W_DLG_ENGINE, i, WK_SEGMENT, vx + i * (segw + ui_px(app, 6)), y,
+                             segw, h, names[i]);
+            if (wd) {
+                wd->active = app->pending_engine == (i == 1);
+                wd->enabled = ui_dialog_has_computer(app);
             }
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
