@@ -167,10 +167,10 @@ test: deps
 	@echo "make test: all suites passed (plain, ASan+UBSan, threaded tests under TSan)"
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
-# (`make tsan` runs the whole suite under it).
-TSAN_TEST_NAMES := test_ai_worker test_ai_threads test_ai_stop test_controller test_controller_opening \
+# (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
+TSAN_TEST_NAMES := test_ai_worker test_extengine test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play
-test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS)
+test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 
 # The problem collection is proven whole in the plain pass; under the sanitizers (several

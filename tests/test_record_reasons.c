@@ -218,6 +218,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_LANGUAGE,
     RECORD_R_SETTING_SEAT,
     RECORD_R_SETTING_THEME,
+    RECORD_R_SETTING_ENGINE,
     RECORD_R_SETTING_FOLDER,
     RECORD_R_SETTING_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the

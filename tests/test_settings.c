@@ -358,9 +358,42 @@ static void test_settings_bad_line_beside_a_good_one_keeps_both(void **state)
     free(back);
 }
 
+/* The computer's engine: builtin or external, and the external one's path, kept across a
+ * save; a choice it does not know is said and changes nothing. */
+static void test_settings_engine_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_false(s->engine_on);
+    assert_string_equal(s->engine_path, "");
+    static const char TEXT[] = "engine = external\nengine_path = /opt/my engines/pbrain-x\n";
+    settings_parse(s, TEXT, strlen(TEXT));
+    assert_int_equal(s->nkept, 0);
+    assert_true(s->engine_on);
+    assert_string_equal(s->engine_path, "/opt/my engines/pbrain-x");
+    char text[4096];
+    settings_format(s, text, sizeof text);
+    assert_non_null(strstr(text, "\nengine = external\nengine_path = /opt/my engines/pbrain-x\n"));
+    Settings *again = fresh();
+    settings_parse(again, text, strlen(text));
+    assert_true(again->engine_on);
+    assert_string_equal(again->engine_path, "/opt/my engines/pbrain-x");
+    static const char BAD[] = "engine = /usr/bin/pbrain-y\n";
+    settings_parse(again, BAD, strlen(BAD));
+    assert_true(again->engine_on); /* kept */
+    assert_int_equal(again->nkept, 1);
+    RecordError err;
+    assert_true(settings_trouble(again, 0, "settings.conf", &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_ENGINE);
+    assert_non_null(strstr(err.msg, "unknown engine '/usr/bin/pbrain-y' (builtin, external)"));
+    free(again);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_settings_engine_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,

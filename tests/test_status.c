@@ -648,11 +648,30 @@ static void test_status_card_names_every_ending(void **state)
     }
 }
 
+/* An outside engine plays the computer's moves: its name (from ABOUT) names the seat,
+ * cut with "…" on a narrow card, and the computer's again once it is gone. */
+static void test_status_seat_names_the_outside_engine(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    controller_set_engine_name(c, "Carbon Gomoku Deluxe 2024");
+    expect_seat(c, 1, 0, -1, "Carbon Gomoku Deluxe 2024 (second player): White");
+    expect_seat(c, 1, 1, -1, "Carbon Gomoku Deluxe 2024: White");
+    expect_seat(c, 1, 2, -1, "Carbon Gomoku De…: White");
+    expect_seat(c, 0, 0, -1, "You (first player): Black");
+    controller_set_engine_name(c, "Fake 0.1");
+    expect_seat(c, 1, 2, -1, "Fake 0.1: White");
+    controller_set_engine_name(c, "");
+    expect_seat(c, 1, 0, -1, "Computer, level 5 (second player): White");
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_status_seat_names_the_outside_engine),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_swap2_first_five_stones),

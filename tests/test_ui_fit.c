@@ -448,6 +448,16 @@ static void check_dialogs(Fixture *f)
         app->pending.opening = (OpeningId)o;
         frame(f, "New game: the opening rules");
     }
+    /* An outside engine's row (a long name) and, under an opening rule, its note. */
+    snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s",
+             "/opt/engines/pbrain-an-engine-with-a-long-name");
+    app->pending_engine = true;
+    for (int o = 0; o < OPENING_COUNT; o++) {
+        app->pending.opening = (OpeningId)o;
+        frame(f, "New game: an outside engine");
+    }
+    app->settings.engine_path[0] = '\0';
+    app->pending_engine = false;
     TimeControl start = app->pending.clock;
     for (int k = 0; k < 40; k++) {
         ui_activate(app, W_DLG_CLOCK_NEXT, 0);

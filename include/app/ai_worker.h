@@ -3,9 +3,9 @@
  * A background thread that runs ai_search() for the window, or judges a study move
  * with the problem prover, with a mailbox: the caller never blocks. Requests carry an
  * id; a result or progress report always carries the id of the request it answers, so
- * the caller drops replies to positions that are gone (after undo or a new game). The
- * only place threads are created. SDL-free: the window is woken through the notify
- * callback it installs.
+ * the caller drops replies to positions that are gone (after undo or a new game). With
+ * extengine.h's reader, the only place threads are created. SDL-free: the window is woken through
+ * the notify callback it installs.
  */
 #ifndef RENJU_AI_WORKER_H
 #define RENJU_AI_WORKER_H

@@ -88,6 +88,8 @@ typedef enum CtlSound {
 /* The autosave keeps the running thinking time in steps of this, so a long think is
  * saved every few seconds rather than on every frame. */
 #define CTL_CLOCK_SAVE_MS 2000
+/* The longest outside engine's name kept for its seat. */
+#define CTL_ENGINE_NAME_MAX 48
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so
  * that no result of it is delivered (a stale one would be dropped anyway by its id).
@@ -239,6 +241,9 @@ typedef struct Controller {
     bool held;
     bool hurry; /* Move now was asked: the answer is played when it comes */
     AiInfo held_info;
+    /* The outside engine that plays the computer's moves ("": our own AI), as the seat's
+     * name (controller_set_engine_name). */
+    char engine_name[CTL_ENGINE_NAME_MAX];
     /* The clock: times the players' actions (each action's time_ms) and, in a timed
      * game, runs their clocks. now is the time of the last controller_tick; it only
      * advances there, and the tick flags a player who ran out first, so no action is
@@ -462,6 +467,9 @@ bool controller_move_now(Controller *c);
  * computer answers; clamped to 0..CTL_PACE_MAX_MS). Timed by controller_tick's time; a
  * game on a clock goes at the clock's pace. */
 void controller_set_pace(Controller *c, int ms);
+/* The name of the outside engine that now plays the computer's moves ("" or NULL: our
+ * own AI), shown where the computer's seat is named. */
+void controller_set_engine_name(Controller *c, const char *name);
 /* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
  * action i (0..nactions-1, at most cap); returns how many were marked. */
 int controller_mistakes(const Controller *c, bool *mistake, int cap);

@@ -379,6 +379,18 @@ typedef enum StrId {
     S_MSG_SET_UP,
     S_KEY_SETUP,
     S_MSG_SETUP_CLOCK,             /* %s: the pause key */
+    S_EXT_SPAWN, /* %s: the engine's name */
+    S_EXT_START, /* %s: the engine's name */
+    S_EXT_EXITED, /* %s: the engine's name */
+    S_EXT_TIMEOUT, /* %s: the engine's name */
+    S_EXT_GARBAGE, /* %s: the engine's name */
+    S_EXT_ERROR, /* %s: the engine's name */
+    S_EXT_ILLEGAL, /* %s: the engine's name */
+    S_EXT_FOUL, /* %s: the engine's name */
+    S_EXT_RULE, /* %s: the engine's name */
+    S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
+    S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
+    S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -49,7 +49,12 @@ typedef struct Settings {
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
     Theme theme; /* "theme = dark" or "light" */
-    int nkept;   /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
+    /* The computer's moves: our own AI ("engine = builtin") or the Gomocup engine (pbrain-*)
+     * at engine_path ("engine = external"; extengine.h; opening decisions stay our AI's);
+     * the path is kept while the built-in AI plays ("" none). */
+    bool engine_on;
+    char engine_path[SETTINGS_LINE_MAX];
+    int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;
 

@@ -43,8 +43,11 @@ Stone status_first_colour(const Controller *c);
 /* One player's seat line: "First player: Black" between two people, else "You (first
  * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
- * a narrow card), and " — thinking" with dots dots (dots >= 0) while the computer
- * thinks. */
+ * a narrow card; an outside engine's name stands for "Computer, level 5", at brief 2 cut
+ * to STATUS_ENGINE_BRIEF characters), and " — thinking" with dots dots (dots >= 0) while the
+ * computer thinks. */
+/* An outside engine's name on a narrow card (brief 2): its first this many characters. */
+#define STATUS_ENGINE_BRIEF 16
 void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
                       char *buf, size_t cap);
 

@@ -858,6 +858,11 @@ bool controller_move_now(Controller *c)
     return true;
 }
 
+void controller_set_engine_name(Controller *c, const char *name)
+{
+    snprintf(c->engine_name, sizeof c->engine_name, "%s", name ? name : "");
+}
+
 void controller_set_pace(Controller *c, int ms)
 {
     c->pace_ms = ms < 0 ? 0 : ms > CTL_PACE_MAX_MS ? CTL_PACE_MAX_MS : ms;

@@ -582,6 +582,18 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
     MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: the colour)"),
+    MSG(S_EXT_SPAWN, "The engine %s could not be started. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_START, "The engine %s refused to start. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_EXITED, "The engine %s stopped running. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_TIMEOUT, "The engine %s did not answer in time. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_GARBAGE, "The engine %s answered something that is not a move. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_ERROR, "The engine %s answered with an error. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_ILLEGAL, "The engine %s played an illegal move, refused. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_FOUL, "The engine %s played a forbidden move for Black, refused. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_RULE, "The engine %s does not play this rule set: the built-in AI plays the computer's moves."),
+    MSG(S_ENGINE, "Engine"),
+    MSG(S_ENGINE_BUILTIN, "Built-in"),
+    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
 };
 /* clang-format on */
 

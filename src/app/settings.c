@@ -22,7 +22,7 @@
 static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
 
 /* The file's text at most: the known lines and the kept ones. */
-#define SETTINGS_TEXT_MAX (1024 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
+#define SETTINGS_TEXT_MAX (1536 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
 
 void settings_defaults(Settings *s, const char *locale)
 {
@@ -168,6 +168,14 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
                 r = RECORD_R_NONE;
             }
         }
+    } else if (strcmp(key, "engine") == 0) {
+        r = RECORD_R_SETTING_ENGINE;
+        if (strcmp(value, "builtin") == 0 || strcmp(value, "external") == 0) {
+            s->engine_on = value[0] == 'e';
+            r = RECORD_R_NONE;
+        }
+    } else if (strcmp(key, "engine_path") == 0) {
+        snprintf(s->engine_path, sizeof s->engine_path, "%s", value);
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -318,8 +326,11 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
         clock_control_format(&s->game.clock, tc, sizeof tc);
         int m = snprintf(buf + n, cap - (size_t)n,
                          "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
-                         "computer_pace_ms = %d\ntheme = %s\n",
+                         "computer_pace_ms = %d\n"
+                         "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
+                         "engine_path\nengine = %s\nengine_path = %s\ntheme = %s\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
+                         s->engine_on ? "external" : "builtin", s->engine_path,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
         n += m > 0 ? m : 0;
     }

@@ -81,6 +81,18 @@ Stone status_first_colour(const Controller *c)
     return first;
 }
 
+/* name into out, cut after keep characters with "…" when longer (keep 0: whole). */
+static void engine_name(const char *name, int keep, char *out, size_t cap)
+{
+    size_t i = 0;
+    for (int k = 0; name[i] && (keep == 0 || k < keep); k++) {
+        do {
+            i++;
+        } while (((unsigned char)name[i] & 0xC0) == 0x80);
+    }
+    snprintf(out, cap, "%.*s%s", (int)i, name, name[i] ? "…" : "");
+}
+
 void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
                       char *buf, size_t cap)
 {
@@ -92,7 +104,10 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
                              i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
         char who[64];
-        if (seat == SEAT_AI && brief >= 2) {
+        if (seat == SEAT_AI && c->engine_name[0]) {
+            /* An outside engine's own name; on a narrow card its first characters. */
+            engine_name(c->engine_name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
+        } else if (seat == SEAT_AI && brief >= 2) {
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
         } else if (seat == SEAT_AI) {
             snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
@@ -388,6 +403,9 @@ static const char *holder(const Controller *c, Lang lang, int player)
                   controller_player_seat(c, 1) == SEAT_HUMAN;
     if (people) {
         return i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    }
+    if (controller_player_seat(c, player) == SEAT_AI && c->engine_name[0]) {
+        return c->engine_name;
     }
     return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
 }

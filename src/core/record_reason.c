@@ -147,6 +147,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SETTING_LANGUAGE, "unknown language '%s' (en, uk, ru, bg)"),
     R(RECORD_R_SETTING_SEAT, "unknown player '%s' (person, ai)"),
     R(RECORD_R_SETTING_THEME, "unknown theme '%s' (dark, light)"),
+    R(RECORD_R_SETTING_ENGINE, "unknown engine '%s' (builtin, external)"),
     R(RECORD_R_SETTING_FOLDER, "is a folder, not a settings file"),
     R(RECORD_R_SETTING_TOO_LARGE, "larger than %ld bytes, not a settings file"),
     R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),

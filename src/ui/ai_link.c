@@ -7,10 +7,19 @@
  * judgements of a learner's move go to a second worker of the same kind, made when study
  * mode first asks for it, so a judgement never drops the game's search (the game goes on
  * while its player studies); it wakes the loop the same way.
+ *
+ * With an outside engine set (settings' engine, extengine.h), the requests for the
+ * computer's move (AI_FOR_MOVE) under a rule it can play go to it instead; the opening's
+ * decisions, hints, analysis, the graph and draw offers stay our AI's. When the engine
+ * fails, it is stopped, the player is told why, and the request it was answering goes to
+ * our AI, which plays the computer's moves from then on.
  */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai_worker.h"
+#include "extengine.h"
 #include "problem_play.h"
 #include "ui_internal.h"
 
@@ -28,6 +37,19 @@ struct UiAi {
     AiWorker *judge; /* study mode's judgements; made on its first ui_ai_judge_hooks */
     Uint32 wake_event;
     int threads;
+    /* The outside engine: its path ("": none), the engine (NULL until started, and after
+     * it failed: off), whether it answers the outstanding request, and that request as
+     * sent, for our AI to answer if the engine fails. */
+    char engine_path[SETTINGS_LINE_MAX];
+    ExtEngine *ext;
+    bool ext_off;
+    bool ext_serving;
+    bool told_rule;
+    Controller *ctl;
+    const RuleSet *req_rules;
+    AiLimits req_limits;
+    uint64_t req_id;
+    Board req_board;
 };
 
 static void wake(void *user)
@@ -39,12 +61,37 @@ static void wake(void *user)
     SDL_PushEvent(&e);
 }
 
+/* Is the outside engine to play the computer's moves under rs? */
+static bool engine_plays(const UiAi *ai, const RuleSet *rs)
+{
+    return ai->engine_path[0] && !ai->ext_off && extengine_rule_ok(rs);
+}
+
 static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                        uint64_t request_id)
 {
     UiAi *ai = user;
     AiLimits lim = *limits;
     lim.threads = ai->threads;
+    ai->ext_serving = false;
+    if (ai->ctl && ai->ctl->ai_purpose == AI_FOR_MOVE && engine_plays(ai, rs)) {
+        if (ai->ext && b->size != BOARD_STANDARD) {
+            extengine_destroy(ai->ext);
+            ai->ext = NULL;
+        }
+        if (!ai->ext) {
+            ai->ext = extengine_start(ai->engine_path, b->size, 0, wake, ai);
+        }
+        if (ai->ext) {
+            ai->req_rules = rs;
+            ai->req_limits = lim;
+            ai->req_id = request_id;
+            ai->req_board = *b;
+            ai->ext_serving = true;
+            extengine_request(ai->ext, rs, b, lim.time_ms, request_id);
+            return;
+        }
+    }
     ai_worker_start(ai->worker, rs, b, &lim, request_id);
 }
 
@@ -52,12 +99,18 @@ static void hook_cancel(void *user)
 {
     UiAi *ai = user;
     ai_worker_cancel(ai->worker);
+    if (ai->ext_serving) {
+        extengine_cancel(ai->ext);
+        ai->ext_serving = false;
+    }
 }
 
 static void hook_stop(void *user)
 {
     UiAi *ai = user;
-    ai_worker_stop(ai->worker);
+    if (!ai->ext_serving) { /* the protocol has no stop: the engine answers in its time */
+        ai_worker_stop(ai->worker);
+    }
 }
 
 static void hook_set_nbest(void *user, int n)
@@ -83,9 +136,38 @@ UiAi *ui_ai_create(Uint32 wake_event)
     return ai;
 }
 
+void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl)
+{
+    if (!ai) {
+        return;
+    }
+    ai->ctl = ctl;
+    if (ai->ext_serving) {
+        ai->ext_serving = false; /* the request it answered is the controller's to drop */
+    }
+    extengine_destroy(ai->ext);
+    ai->ext = NULL;
+    ai->ext_off = false; /* a new game tries the engine again */
+    ai->told_rule = false;
+    snprintf(ai->engine_path, sizeof ai->engine_path, "%s", path ? path : "");
+    if (ai->engine_path[0]) {
+        ai->ext = extengine_start(ai->engine_path, BOARD_STANDARD, 0, wake, ai);
+    }
+}
+
+const char *ui_ai_engine_name(const UiAi *ai, const char *path)
+{
+    if (ai && ai->ext && strcmp(ai->engine_path, path) == 0) {
+        return extengine_name(ai->ext);
+    }
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
 void ui_ai_destroy(UiAi *ai)
 {
     if (ai) {
+        extengine_destroy(ai->ext);
         ai_worker_destroy(ai->judge);
         ai_worker_destroy(ai->worker);
         free(ai);
@@ -101,12 +183,81 @@ void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out)
     out->set_nbest = hook_set_nbest;
 }
 
+static StrId failure_text(ExtFailure f)
+{
+    switch (f) {
+    case EXT_FAIL_SPAWN: return S_EXT_SPAWN;
+    case EXT_FAIL_START: return S_EXT_START;
+    case EXT_FAIL_EXITED: return S_EXT_EXITED;
+    case EXT_FAIL_TIMEOUT: return S_EXT_TIMEOUT;
+    case EXT_FAIL_GARBAGE: return S_EXT_GARBAGE;
+    case EXT_FAIL_ERROR: return S_EXT_ERROR;
+    case EXT_FAIL_OFF_BOARD:
+    case EXT_FAIL_OCCUPIED: return S_EXT_ILLEGAL;
+    case EXT_FAIL_FOUL: return S_EXT_FOUL;
+    case EXT_FAIL_NONE: break;
+    }
+    return S_EXT_ERROR;
+}
+
+/* The outside engine's news: its move to the controller, a failure said and its request
+ * handed to our AI. */
+static bool poll_engine(App *app)
+{
+    UiAi *ai = app->ai;
+    bool changed = false;
+    ExtEvent ev;
+    while (ai->ext && extengine_poll(ai->ext, &ev)) {
+        if (ev.kind == EXT_EV_MOVE) {
+            AiInfo info;
+            memset(&info, 0, sizeof info);
+            info.best = ev.move;
+            info.depth = 1;
+            info.npv = 1;
+            info.pv[0] = ev.move;
+            ai->ext_serving = false;
+            changed |= controller_ai_result(app->ctl, ev.request_id, &info);
+        } else if (ev.kind == EXT_EV_READY) {
+            changed = true; /* its name from ABOUT */
+        } else if (ev.kind == EXT_EV_FAILED) {
+            status_notice_set(&app->notice, failure_text(ev.failure), true, NOTICE_NAME, 0,
+                              extengine_name(ai->ext), NULL);
+            extengine_destroy(ai->ext);
+            ai->ext = NULL;
+            ai->ext_off = true;
+            if (ai->ext_serving) {
+                ai->ext_serving = false;
+                ai_worker_start(ai->worker, ai->req_rules, &ai->req_board, &ai->req_limits,
+                                ai->req_id);
+            }
+            changed = true;
+        }
+    }
+    /* The seat's name: the engine's while it plays this game's rule. */
+    const RuleSet *rs = app->ctl->game.rules;
+    bool plays = ai->ext && engine_plays(ai, rs);
+    if (ai->engine_path[0] && !ai->ext_off && !extengine_rule_ok(rs) && !ai->told_rule &&
+        (app->ctl->opt.seat[STONE_BLACK] == SEAT_AI ||
+         app->ctl->opt.seat[STONE_WHITE] == SEAT_AI)) {
+        ai->told_rule = true;
+        status_notice_set(&app->notice, S_EXT_RULE, false, NOTICE_NAME, 0, extengine_name(ai->ext),
+                          NULL);
+        changed = true;
+    }
+    const char *name = plays ? extengine_name(ai->ext) : "";
+    if (strcmp(name, app->ctl->engine_name) != 0) {
+        controller_set_engine_name(app->ctl, name);
+        changed = true;
+    }
+    return changed;
+}
+
 bool ui_ai_poll(App *app)
 {
     if (!app->ai) {
         return false;
     }
-    bool changed = false;
+    bool changed = poll_engine(app);
     AiInfo info;
     uint64_t id = 0;
     if (ai_worker_progress(app->ai->worker, &info, &id)) {

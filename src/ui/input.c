@@ -43,6 +43,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
+    app->pending_engine = app->settings.engine_on;
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -260,11 +261,17 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_OPEN_CONFIRM: controller_confirm_proposals(c); break;
     case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
+    case W_DLG_ENGINE: app->pending_engine = arg == 1; break;
     case W_DLG_START:
         if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         app->dialog = DLG_NONE;
+        if (ui_dialog_engine_row(app)) {
+            /* The engine chosen, started afresh (a new game tries a failed one again). */
+            app->settings.engine_on = app->pending_engine;
+            ui_ai_set_engine(app->ai, app->pending_engine ? app->settings.engine_path : "", c);
+        }
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
         app->list_follow = true;

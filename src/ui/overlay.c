@@ -110,6 +110,11 @@ void ui_draw_dialog(const App *app)
                       vx + h + ui_px(app, 4), y, room, h, ui_colour(COLOUR_TEXT), 1);
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
                       vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
+        if (ui_dialog_engine_row(app)) {
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE), x, y + 4 * step, vx - x, h,
+                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
+            y += step; /* the strength's rows follow the engine's */
+        }
         if (ui_has_ai(app)) {
             /* The strength, and what the chosen level means (the levels' table). */
             const char *label = i18n_text(lang, S_AI_STRENGTH);
@@ -128,6 +133,16 @@ void ui_draw_dialog(const App *app)
                           ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);
         }
         ui_clock_dialog_draw(app);
+        if (ui_dialog_engine_row(app) && app->pending_engine && ui_dialog_has_computer(app) &&
+            app->pending.opening != OPENING_FREE) {
+            /* The protocol has no opening rules: say who makes their choices. */
+            for (int i = 0; i < app->nwidgets; i++) {
+                if (app->widgets[i].id == W_DLG_CLOCK_PREV) { /* the row below the clock's */
+                    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_OPENING), x,
+                                  app->widgets[i].r.y + step, w, h, ui_colour(COLOUR_DIM), 0);
+                }
+            }
+        }
     } else {
         char text[256];
         ui_question_text(app, text, sizeof text);

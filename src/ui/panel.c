@@ -1041,10 +1041,16 @@ int ui_answer_w(const App *app, const StrId *words, int n)
     return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
+bool ui_dialog_engine_row(const App *app)
+{
+    return ui_has_ai(app) && app->settings.engine_path[0] != '\0';
+}
+
 LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row
+    int engine_row = ui_dialog_engine_row(app) ? clock_row : 0;
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
                                         : 0;
@@ -1088,6 +1094,24 @@ LayoutRect ui_centred_rect(const App *app, int w, int h)
     return r;
 }
 
+/* name into out, cut at its end with "…" (between characters) as little as lets it fit in
+ * room at the least label size, in the bold face of a chosen segment. */
+static void fit_name(const App *app, const char *name, int room, char *out, size_t cap)
+{
+    int px = ui_font(app, UI_LABEL_MIN_PX);
+    size_t n = strlen(name);
+    snprintf(out, cap, "%s", name);
+    int tw = 0, th = 0;
+    text_size(app->assets, FACE_BOLD, px, out, &tw, &th);
+    while (tw > room && n > 1) {
+        do {
+            n--;
+        } while (n > 1 && ((unsigned char)name[n] & 0xC0) == 0x80);
+        snprintf(out, cap, "%.*s…", (int)n, name);
+        text_size(app->assets, FACE_BOLD, px, out, &tw, &th);
+    }
+}
+
 static void build_new_game(App *app)
 {
     const Lang lang = app->settings.lang;
@@ -1120,6 +1144,24 @@ static void build_new_game(App *app)
                      y, segw, h, i18n_text(lang, S_COMPUTER));
             if (wd) {
                 wd->active = app->pending.seat[colour] == SEAT_AI;
+            }
+        }
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+    }
+    if (ui_dialog_engine_row(app)) {
+        /* Who plays the computer's moves: our AI or the outside engine (settings). */
+        int segw = (vw - ui_px(app, 6)) / 2;
+        int key_w = 0;
+        char *name = app->labels[app->nwidgets + 1 < UI_MAX_WIDGETS ? app->nwidgets + 1 : 0];
+        fit_name(app, ui_ai_engine_name(app->ai, app->settings.engine_path),
+                 ui_button_label_room(app, segw, "", &key_w), name, sizeof app->labels[0]);
+        const char *names[2] = {i18n_text(lang, S_ENGINE_BUILTIN), name};
+        for (int i = 0; i < 2; i++) {
+            Widget *wd = add(app, W_DLG_ENGINE, i, WK_SEGMENT, vx + i * (segw + ui_px(app, 6)), y,
+                             segw, h, names[i]);
+            if (wd) {
+                wd->active = app->pending_engine == (i == 1);
+                wd->enabled = ui_dialog_has_computer(app);
             }
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);

@@ -731,6 +731,8 @@ static int run_sdl(App *app, const UiOptions *opt)
         app->ai = wake != (Uint32)-1 ? ui_ai_create(wake) : NULL;
         if (app->ai) {
             ui_ai_hooks(app->ai, &hooks);
+            ui_ai_set_engine(app->ai, app->settings.engine_on ? app->settings.engine_path : "",
+                             app->ctl);
         }
     }
     ControllerOptions co = app->settings.game;

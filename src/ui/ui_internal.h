@@ -146,6 +146,7 @@ typedef enum WidgetId {
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
+    W_DLG_ENGINE,     /* arg: 0 the built-in AI, 1 the outside engine */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
@@ -267,6 +268,7 @@ typedef struct App {
     int help_page; /* the help's page shown (help.h) */
     DialogKind dialog;
     ControllerOptions pending; /* New game dialog choices */
+    bool pending_engine;       /* and the outside engine's (settings.engine_on) */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
     /* Animation. */
@@ -524,6 +526,13 @@ void ui_ai_destroy(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
+/* The computer's moves from the Gomocup engine at path ("": our own AI) for the game of
+ * ctl; the engine is started at once. */
+void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl);
+/* The name of the engine at path: its ABOUT name while it runs, else its file's name. */
+const char *ui_ai_engine_name(const UiAi *ai, const char *path);
+/* Does the New game dialog show the engine row (an outside engine's path is set)? */
+bool ui_dialog_engine_row(const App *app);
 /* Study mode's judge hooks (problem_play.h) on a worker of their own, made on the first
  * call; false when there is none (no AI, out of memory: moves are judged in place). */
 bool ui_ai_judge_hooks(UiAi *ai, ProblemJudgeHooks *out);

@@ -1,0 +1,106 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * An outside engine spoken to by the Gomocup ("pbrain") protocol, as Piskvork and
+ * Yixin-Board do: the program is started with fork/exec and two pipes, told START
+ * <size>, asked ABOUT for its name, then for each move sent INFO rule / timeout_turn /
+ * timeout_match / time_left and the position as BOARD ... DONE. A reader thread reads its
+ * lines and keeps the deadline; everything else (the protocol's state, the checks) runs on
+ * the caller's thread in extengine_poll, which never waits. SDL-free: the caller is woken
+ * through the notify callback, as with the AI worker.
+ *
+ * The engine is not trusted: a line that is not the protocol's, an ERROR or UNKNOWN, a
+ * move off the board, on a stone or (for Black under renju) a foul by rules_check_move,
+ * no answer within the turn's time and EXTENGINE_GRACE_MS, or the program ending, is a
+ * failure: the engine is killed and reaped, the move is not given to the caller, and
+ * the failure comes as an event with what went wrong. MESSAGE and DEBUG lines are
+ * allowed anywhere (the last MESSAGE is kept). extengine_destroy says END, gives the
+ * program EXTENGINE_END_MS to go, kills it if it does not, and reaps it.
+ */
+#ifndef RENJU_EXTENGINE_H
+#define RENJU_EXTENGINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "rules.h"
+
+/* The time an engine gets beyond its turn's timeout before it counts as not answering. */
+#define EXTENGINE_GRACE_MS 2000
+/* The time START gets (Gomocup gives a brain's start-up this much). */
+#define EXTENGINE_START_MS 15000
+/* The time the program gets to end after END before it is killed. */
+#define EXTENGINE_END_MS 500
+/* The longest engine name kept, and the longest line quoted in a failure. */
+#define EXTENGINE_NAME_MAX 48
+#define EXTENGINE_TEXT_MAX 96
+
+typedef struct ExtEngine ExtEngine;
+
+/* Called from the reader thread when a line or a deadline is there for extengine_poll.
+ * Must be thread-safe and quick. */
+typedef void (*ExtNotifyFn)(void *user);
+
+typedef enum ExtFailure {
+    EXT_FAIL_NONE = 0,
+    EXT_FAIL_SPAWN,     /* the program could not be started: err_no */
+    EXT_FAIL_START,     /* START was not answered OK: text */
+    EXT_FAIL_EXITED,    /* the program ended: status (exit code, or -signal; 0 unknown) */
+    EXT_FAIL_TIMEOUT,   /* no answer within timeout_ms */
+    EXT_FAIL_GARBAGE,   /* a line that is not the protocol's: text */
+    EXT_FAIL_ERROR,     /* ERROR or UNKNOWN to a move request: text */
+    EXT_FAIL_OFF_BOARD, /* a move off the board: text */
+    EXT_FAIL_OCCUPIED,  /* a move on a stone: at */
+    EXT_FAIL_FOUL       /* Black's forbidden move under the rules: at, verdict */
+} ExtFailure;
+
+typedef enum ExtEventKind {
+    EXT_EV_NONE = 0,
+    EXT_EV_READY, /* started: the name is known */
+    EXT_EV_MOVE,  /* the answer to request_id: move, a legal move */
+    EXT_EV_FAILED /* failure; the engine is gone, nothing more comes */
+} ExtEventKind;
+
+typedef struct ExtEvent {
+    ExtEventKind kind;
+    uint64_t request_id; /* EXT_EV_MOVE, or the request a failure stopped (0: none) */
+    Pos move;
+    ExtFailure failure;
+    Pos at;
+    RuleVerdict verdict;
+    int err_no;
+    int status;
+    int timeout_ms;
+    char text[EXTENGINE_TEXT_MAX];
+} ExtEvent;
+
+/* Starts the program at path (run in its own folder, so it finds its files) for a board
+ * of size. Returns NULL only when out of memory; a program that cannot be started fails
+ * at the first extengine_poll. start_ms: the time START gets (0: EXTENGINE_START_MS).
+ * Ignores SIGPIPE for the process (a write to an ended engine is then an error, not a
+ * signal). */
+ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn notify,
+                           void *user);
+/* Asks for the move of the side to move on a copy of b under rs (Gomocup rule number
+ * rs->gomocup_rule), with turn_ms to think (sent as timeout_turn; 0: as fast as it can).
+ * Sent at once when the engine is ready, else as soon as it is; replaces a request not
+ * yet sent. An answer comes as EXT_EV_MOVE with request_id. */
+void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
+                       uint64_t request_id);
+/* Drops the request under way: its answer, when it comes, is not given (the protocol
+ * has no stop; the engine must still answer in time). */
+void extengine_cancel(ExtEngine *e);
+/* Takes the next event (false: none). Never blocks. */
+bool extengine_poll(ExtEngine *e, ExtEvent *out);
+/* The engine's name from ABOUT (name="..." and version="..."), else its file's name. */
+const char *extengine_name(const ExtEngine *e);
+/* The last MESSAGE line's text ("" when none). */
+const char *extengine_message(const ExtEngine *e);
+bool extengine_failed(const ExtEngine *e);
+/* Ends the engine (END, then kill after EXTENGINE_END_MS), reaps it, frees e. NULL: no-op. */
+void extengine_destroy(ExtEngine *e);
+
+/* Is rs a rule an outside engine can play (a Gomocup rule number, no passes or captures)? */
+bool extengine_rule_ok(const RuleSet *rs);
+
+#endif

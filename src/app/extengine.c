@@ -1,0 +1,806 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The Gomocup client (extengine.h). Two threads share the struct under one lock: the
+ * reader thread blocks in poll(2) on the engine's output and a wake pipe, cuts what it
+ * reads into lines in the inbox, and marks the deadline passed or the output ended; the
+ * caller's thread (extengine_poll) takes the inbox and runs the protocol: START's OK,
+ * ABOUT's line, the move. Writes go to a non-blocking pipe, so a frame never waits on an
+ * engine that does not read (a full pipe is that engine's failure). A failure kills the
+ * program with SIGKILL and reaps it at once; the failure is the last event.
+ */
+#define _XOPEN_SOURCE 700 /* realpath() */
+#include "extengine.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "text.h"
+
+/* The most bytes of lines waiting for the caller; an engine that writes more between two
+ * polls is flooding (a failure). A longer line than EXT_LINE_MAX is cut there. */
+#define EXT_INBOX 65536
+#define EXT_LINE_MAX 1024
+#define EXT_EVENTS 4
+#define EXT_PATH_MAX PATH_MAX
+
+typedef enum ExtState {
+    ST_STARTING, /* START sent, waiting for OK */
+    ST_ABOUT,    /* ABOUT sent, waiting for its line */
+    ST_READY,    /* nothing asked */
+    ST_THINKING, /* a BOARD sent, waiting for x,y */
+    ST_FAILED
+} ExtState;
+
+struct ExtEngine {
+    /* Shared with the reader thread (under lock). */
+    pthread_mutex_t lock;
+    char inbox[EXT_INBOX];
+    size_t inbox_len;
+    bool flooded;
+    bool eof;
+    bool timed_out;
+    bool stopping;
+    int64_t deadline; /* monotonic ms; 0: none */
+    /* The caller's own. */
+    pthread_t reader;
+    bool has_reader;
+    ExtNotifyFn notify;
+    void *user;
+    pid_t pid;
+    int to_fd, from_fd;         /* the engine's stdin (ours to write), its stdout */
+    int wake_rd, wake_wr;       /* wakes the reader */
+    char partial[EXT_LINE_MAX]; /* the reader's line so far (the reader's own) */
+    size_t partial_len;
+    ExtState state;
+    int size;
+    int start_ms;
+    char name[EXTENGINE_NAME_MAX];
+    char message[EXTENGINE_TEXT_MAX];
+    int spawn_errno;
+    /* The request under way or waiting to be sent. */
+    bool pending;
+    const RuleSet *rs;
+    int turn_ms;
+    uint64_t request_id; /* the request sent (0: none) */
+    bool discard;        /* the answer under way is not wanted */
+    Board board;         /* the position the answer is checked on */
+    ExtEvent events[EXT_EVENTS];
+    int nevents;
+};
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void set_flag(int fd, int cmd_get, int cmd_set, int flag)
+{
+    int f = fcntl(fd, cmd_get);
+    if (f >= 0) {
+        fcntl(fd, cmd_set, f | flag);
+    }
+}
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0) {
+        close(*fd);
+        *fd = -1;
+    }
+}
+
+static void wake_reader(ExtEngine *e)
+{
+    if (e->wake_wr >= 0) {
+        char c = 1;
+        ssize_t n = write(e->wake_wr, &c, 1);
+        (void)n; /* a full wake pipe already wakes it */
+    }
+}
+
+static void set_deadline(ExtEngine *e, int ms)
+{
+    pthread_mutex_lock(&e->lock);
+    e->deadline = ms > 0 ? now_ms() + ms : 0;
+    e->timed_out = false;
+    pthread_mutex_unlock(&e->lock);
+    wake_reader(e);
+}
+
+/* The reader: lines into the inbox (the line end dropped, a CR too). */
+static void take_bytes(ExtEngine *e, const char *buf, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char ch = buf[i];
+        if (ch != '\n') {
+            if (e->partial_len < EXT_LINE_MAX - 1) {
+                e->partial[e->partial_len++] = ch;
+            }
+            continue;
+        }
+        size_t len = e->partial_len;
+        if (len > 0 && e->partial[len - 1] == '\r') {
+            len--;
+        }
+        pthread_mutex_lock(&e->lock);
+        if (e->inbox_len + len + 1 > EXT_INBOX) {
+            e->flooded = true;
+        } else {
+            memcpy(e->inbox + e->inbox_len, e->partial, len);
+            e->inbox[e->inbox_len + len] = '\n';
+            e->inbox_len += len + 1;
+        }
+        pthread_mutex_unlock(&e->lock);
+        e->partial_len = 0;
+    }
+}
+
+static void *reader_main(void *arg)
+{
+    ExtEngine *e = arg;
+    char buf[4096];
+    for (;;) {
+        pthread_mutex_lock(&e->lock);
+        bool stop = e->stopping;
+        int64_t deadline = e->deadline;
+        pthread_mutex_unlock(&e->lock);
+        if (stop) {
+            break;
+        }
+        int wait = -1;
+        if (deadline > 0) {
+            int64_t left = deadline - now_ms();
+            wait = left < 0 ? 0 : left > 60000 ? 60000 : (int)left;
+        }
+        struct pollfd p[2] = {{e->from_fd, POLLIN, 0}, {e->wake_rd, POLLIN, 0}};
+        int r = poll(p, 2, wait);
+        if (r < 0 && errno != EINTR) {
+            break;
+        }
+        if (r > 0 && (p[1].revents & POLLIN)) {
+            ssize_t n = read(e->wake_rd, buf, sizeof buf);
+            (void)n;
+        }
+        bool news = false;
+        if (r > 0 && (p[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+            ssize_t n = read(e->from_fd, buf, sizeof buf);
+            if (n > 0) {
+                take_bytes(e, buf, (size_t)n);
+                news = true;
+            } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+                pthread_mutex_lock(&e->lock);
+                e->eof = true;
+                pthread_mutex_unlock(&e->lock);
+                e->notify(e->user);
+                break;
+            }
+        }
+        pthread_mutex_lock(&e->lock);
+        if (e->deadline > 0 && now_ms() >= e->deadline) {
+            e->deadline = 0;
+            e->timed_out = true;
+            news = true;
+        }
+        pthread_mutex_unlock(&e->lock);
+        if (news) {
+            e->notify(e->user);
+        }
+    }
+    return NULL;
+}
+
+static void no_notify(void *user) { (void)user; }
+
+/* Starts the program: its stdin and stdout our pipes, its folder the program's own. A
+ * close-on-exec pipe brings back exec's errno (nothing comes back when exec worked). */
+static bool spawn(ExtEngine *e, const char *given)
+{
+    /* The program by its absolute path: the child runs it from its own folder. */
+    char path[EXT_PATH_MAX];
+    if (given[0] == '\0' || !realpath(given, path)) {
+        e->spawn_errno = given[0] == '\0' ? ENOENT : errno;
+        return false;
+    }
+    char dir[EXT_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == dir) {
+        dir[1] = '\0';
+    } else if (slash) {
+        *slash = '\0';
+    } else {
+        snprintf(dir, sizeof dir, ".");
+    }
+    int in[2], out[2], status[2];
+    if (pipe(in) != 0) {
+        e->spawn_errno = errno;
+        return false;
+    }
+    if (pipe(out) != 0) {
+        e->spawn_errno = errno;
+        close(in[0]);
+        close(in[1]);
+        return false;
+    }
+    if (pipe(status) != 0) {
+        e->spawn_errno = errno;
+        close(in[0]);
+        close(in[1]);
+        close(out[0]);
+        close(out[1]);
+        return false;
+    }
+    int ours[] = {in[1], out[0], status[0], status[1]};
+    for (size_t i = 0; i < sizeof ours / sizeof ours[0]; i++) {
+        set_flag(ours[i], F_GETFD, F_SETFD, FD_CLOEXEC);
+    }
+    char *argv[] = {(char *)path, NULL};
+    pid_t pid = fork();
+    if (pid == 0) {
+        /* The child: only async-signal-safe calls until exec. */
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        if (in[0] > 2) {
+            close(in[0]);
+        }
+        if (out[1] > 2) {
+            close(out[1]);
+        }
+        if (chdir(dir) != 0) {
+            /* stays where it is: the path may still be found */
+        }
+        execv(path, argv);
+        int err = errno;
+        ssize_t n = write(status[1], &err, sizeof err);
+        (void)n;
+        _exit(127);
+    }
+    int fork_errno = errno;
+    close(in[0]);
+    close(out[1]);
+    close(status[1]);
+    if (pid < 0) {
+        e->spawn_errno = fork_errno;
+        close(in[1]);
+        close(out[0]);
+        close(status[0]);
+        return false;
+    }
+    int err = 0;
+    ssize_t n;
+    do {
+        n = read(status[0], &err, sizeof err);
+    } while (n < 0 && errno == EINTR);
+    close(status[0]);
+    if (n == (ssize_t)sizeof err) {
+        e->spawn_errno = err;
+        close(in[1]);
+        close(out[0]);
+        waitpid(pid, NULL, 0);
+        return false;
+    }
+    e->pid = pid;
+    e->to_fd = in[1];
+    e->from_fd = out[0];
+    set_flag(e->to_fd, F_GETFL, F_SETFL, O_NONBLOCK);
+    return true;
+}
+
+static void name_from_path(ExtEngine *e, const char *path)
+{
+    const char *base = strrchr(path, '/');
+    snprintf(e->name, sizeof e->name, "%s", base ? base + 1 : path);
+}
+
+ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn notify, void *user)
+{
+    ExtEngine *e = calloc(1, sizeof *e);
+    if (!e) {
+        return NULL;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_IGN;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGPIPE, &sa, NULL);
+    pthread_mutex_init(&e->lock, NULL);
+    e->notify = notify ? notify : no_notify;
+    e->user = user;
+    e->pid = -1;
+    e->to_fd = e->from_fd = e->wake_rd = e->wake_wr = -1;
+    e->size = size;
+    e->start_ms = start_ms > 0 ? start_ms : EXTENGINE_START_MS;
+    name_from_path(e, path);
+    int wake[2];
+    if (pipe(wake) != 0) {
+        e->spawn_errno = errno;
+        e->state = ST_FAILED;
+        return e;
+    }
+    e->wake_rd = wake[0];
+    e->wake_wr = wake[1];
+    for (int i = 0; i < 2; i++) {
+        set_flag(wake[i], F_GETFD, F_SETFD, FD_CLOEXEC);
+        set_flag(wake[i], F_GETFL, F_SETFL, O_NONBLOCK);
+    }
+    if (!spawn(e, path)) {
+        e->state = ST_FAILED;
+        return e;
+    }
+    e->state = ST_STARTING;
+    e->deadline = now_ms() + e->start_ms;
+    if (pthread_create(&e->reader, NULL, reader_main, e) != 0) {
+        e->spawn_errno = EAGAIN;
+        e->state = ST_FAILED;
+        return e;
+    }
+    e->has_reader = true;
+    char line[32];
+    snprintf(line, sizeof line, "START %d\n", size);
+    size_t len = strlen(line);
+    if (write(e->to_fd, line, len) != (ssize_t)len) {
+        /* The engine is gone or not reading: its output's end says which. */
+        kill(e->pid, SIGKILL);
+    }
+    return e;
+}
+
+static void push_event(ExtEngine *e, const ExtEvent *ev)
+{
+    if (e->nevents < EXT_EVENTS) {
+        e->events[e->nevents++] = *ev;
+    }
+}
+
+/* Kills and reaps the program; the reader stops at the output's end. */
+static void kill_engine(ExtEngine *e)
+{
+    if (e->pid > 0) {
+        kill(e->pid, SIGKILL);
+        waitpid(e->pid, NULL, 0);
+        e->pid = -1;
+    }
+}
+
+static void fail(ExtEngine *e, ExtFailure why, const char *text)
+{
+    if (e->state == ST_FAILED) {
+        return;
+    }
+    ExtEvent ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = EXT_EV_FAILED;
+    ev.failure = why;
+    ev.at = POS_NONE;
+    ev.request_id = e->state == ST_THINKING && !e->discard ? e->request_id : 0;
+    if (e->pending && ev.request_id == 0) {
+        ev.request_id = e->request_id;
+    }
+    if (text) {
+        snprintf(ev.text, sizeof ev.text, "%s", text);
+    }
+    pthread_mutex_lock(&e->lock);
+    ev.timeout_ms = e->state == ST_THINKING ? e->turn_ms + EXTENGINE_GRACE_MS : e->start_ms;
+    pthread_mutex_unlock(&e->lock);
+    if (why == EXT_FAIL_EXITED && e->pid > 0) {
+        /* The output ended: the program has ended or is ending. */
+        int st = 0;
+        pid_t r = 0;
+        for (int i = 0; i < 50 && r == 0; i++) {
+            r = waitpid(e->pid, &st, WNOHANG);
+            if (r == 0) {
+                struct timespec ts = {0, 2000000L};
+                nanosleep(&ts, NULL);
+            }
+        }
+        if (r == e->pid) {
+            e->pid = -1;
+            ev.status = WIFEXITED(st) ? WEXITSTATUS(st) : WIFSIGNALED(st) ? -WTERMSIG(st) : 0;
+        }
+    }
+    kill_engine(e);
+    e->state = ST_FAILED;
+    e->pending = false;
+    push_event(e, &ev);
+}
+
+static void fail_at(ExtEngine *e, ExtFailure why, Pos at, RuleVerdict v, const char *text)
+{
+    fail(e, why, text);
+    if (e->nevents > 0) {
+        e->events[e->nevents - 1].at = at;
+        e->events[e->nevents - 1].verdict = v;
+    }
+}
+
+static bool send_text(ExtEngine *e, const char *text, size_t len)
+{
+    size_t done = 0;
+    while (done < len) {
+        ssize_t n = write(e->to_fd, text + done, len - done);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            fail(e, EXT_FAIL_EXITED, NULL); /* gone, or not reading */
+            return false;
+        }
+        done += (size_t)n;
+    }
+    return true;
+}
+
+/* The stones in the order played (the history's, when it holds them all), else Black's
+ * and White's in turn from the cells. */
+static int stones_in_order(const Board *b, Pos *out, Stone *colour)
+{
+    int n = 0;
+    for (int i = 0; i < b->ply; i++) {
+        const BoardPly *ply = &b->history[i];
+        if (ply->pos != POS_PASS && board_at(b, ply->pos) == ply->stone) {
+            colour[n] = ply->stone;
+            out[n++] = ply->pos;
+        }
+    }
+    if (n == board_stone_count(b)) {
+        return n;
+    }
+    n = 0;
+    Pos lists[3][BOARD_MAX * BOARD_MAX];
+    int counts[3] = {0, 0, 0};
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            Stone s = board_at(b, p);
+            if (s == STONE_BLACK || s == STONE_WHITE) {
+                lists[s][counts[s]++] = p;
+            }
+        }
+    }
+    int used[3] = {0, 0, 0};
+    for (Stone s = STONE_BLACK;
+         used[STONE_BLACK] < counts[STONE_BLACK] || used[STONE_WHITE] < counts[STONE_WHITE];
+         s = stone_opponent(s)) {
+        if (used[s] < counts[s]) {
+            colour[n] = s;
+            out[n++] = lists[s][used[s]++];
+        }
+    }
+    return n;
+}
+
+static void send_request(ExtEngine *e)
+{
+    size_t cap = 256 + BOARD_MAX * BOARD_MAX * 12, len = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        fail(e, EXT_FAIL_EXITED, NULL);
+        return;
+    }
+    text_append(buf, cap, &len,
+                "INFO rule %d\nINFO timeout_turn %d\nINFO timeout_match 1000000000\n"
+                "INFO time_left 1000000000\nBOARD\n",
+                e->rs->gomocup_rule, e->turn_ms);
+    Pos order[BOARD_MAX * BOARD_MAX];
+    Stone colour[BOARD_MAX * BOARD_MAX];
+    int n = stones_in_order(&e->board, order, colour);
+    for (int i = 0; i < n; i++) {
+        text_append(buf, cap, &len, "%d,%d,%d\n", pos_x(order[i]), e->size - 1 - pos_y(order[i]),
+                    colour[i] == e->board.to_move ? 1 : 2);
+    }
+    text_append(buf, cap, &len, "DONE\n");
+    e->pending = false;
+    e->discard = false;
+    e->state = ST_THINKING;
+    set_deadline(e, e->turn_ms + EXTENGINE_GRACE_MS);
+    send_text(e, buf, len);
+    free(buf);
+}
+
+void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
+                       uint64_t request_id)
+{
+    if (!e || e->state == ST_FAILED) {
+        if (e) {
+            e->request_id = request_id;
+        }
+        return;
+    }
+    e->rs = rs;
+    e->board = *b;
+    e->turn_ms = turn_ms < 0 ? 0 : turn_ms;
+    e->request_id = request_id;
+    e->pending = true;
+    if (e->state == ST_READY) {
+        send_request(e);
+    }
+}
+
+void extengine_cancel(ExtEngine *e)
+{
+    if (!e) {
+        return;
+    }
+    e->pending = false;
+    if (e->state == ST_THINKING) {
+        e->discard = true;
+    }
+}
+
+/* "name="Foo", version="1.0", ..." -> "Foo 1.0"; false when there is no name. */
+static bool parse_about(const char *line, char *out, size_t cap)
+{
+    const char *n = strstr(line, "name=\"");
+    if (!n) {
+        return false;
+    }
+    n += 6;
+    const char *end = strchr(n, '"');
+    if (!end || end == n) {
+        return false;
+    }
+    char name[EXTENGINE_NAME_MAX];
+    snprintf(name, sizeof name, "%.*s", (int)(end - n), n);
+    const char *v = strstr(line, "version=\"");
+    if (v) {
+        v += 9;
+        const char *vend = strchr(v, '"');
+        if (vend && vend > v) {
+            size_t len = 0;
+            out[0] = '\0';
+            text_append(out, cap, &len, "%s %.*s", name, (int)(vend - v), v);
+            return true;
+        }
+    }
+    snprintf(out, cap, "%s", name);
+    return true;
+}
+
+/* "x,y" with nothing else but blanks: true and the numbers (any size). */
+static bool parse_move(const char *line, long *x, long *y)
+{
+    const char *s = line;
+    while (*s == ' ' || *s == '\t') {
+        s++;
+    }
+    char *end;
+    if (*s < '0' || *s > '9') {
+        return false;
+    }
+    errno = 0;
+    *x = strtol(s, &end, 10);
+    if (errno || *end != ',') {
+        return false;
+    }
+    s = end + 1;
+    if (*s < '0' || *s > '9') {
+        return false;
+    }
+    *y = strtol(s, &end, 10);
+    if (errno) {
+        return false;
+    }
+    while (*end == ' ' || *end == '\t') {
+        end++;
+    }
+    return *end == '\0';
+}
+
+static bool starts_with(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
+}
+
+static void answer_move(ExtEngine *e, const char *line)
+{
+    long x, y;
+    if (!parse_move(line, &x, &y)) {
+        fail(e, EXT_FAIL_GARBAGE, line);
+        return;
+    }
+    if (e->discard) {
+        e->discard = false;
+        e->state = ST_READY;
+        set_deadline(e, 0);
+        if (e->pending) {
+            send_request(e);
+        }
+        return;
+    }
+    if (x < 0 || y < 0 || x >= e->size || y >= e->size) {
+        fail(e, EXT_FAIL_OFF_BOARD, line);
+        return;
+    }
+    Pos p = pos_from_xy((int)x, e->size - 1 - (int)y);
+    Stone s = e->board.to_move;
+    if (board_at(&e->board, p) != STONE_EMPTY) {
+        fail_at(e, EXT_FAIL_OCCUPIED, p, VERDICT_OCCUPIED, line);
+        return;
+    }
+    RuleVerdict v = rules_check_move(e->rs, &e->board, p, s);
+    if (!verdict_is_legal(v)) {
+        fail_at(e, EXT_FAIL_FOUL, p, v, line);
+        return;
+    }
+    set_deadline(e, 0);
+    e->state = ST_READY;
+    ExtEvent ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = EXT_EV_MOVE;
+    ev.request_id = e->request_id;
+    ev.move = p;
+    ev.at = POS_NONE;
+    push_event(e, &ev);
+    if (e->pending) {
+        send_request(e);
+    }
+}
+
+static void take_line(ExtEngine *e, const char *line)
+{
+    if (e->state == ST_FAILED) {
+        return;
+    }
+    if (starts_with(line, "MESSAGE")) {
+        snprintf(e->message, sizeof e->message, "%s", line[7] ? line + 8 : "");
+        return;
+    }
+    if (starts_with(line, "DEBUG") || line[0] == '\0') {
+        return;
+    }
+    bool refused = starts_with(line, "ERROR") || starts_with(line, "UNKNOWN");
+    switch (e->state) {
+    case ST_STARTING:
+        if (strcmp(line, "OK") == 0) {
+            e->state = ST_ABOUT;
+            set_deadline(e, e->start_ms);
+            send_text(e, "ABOUT\n", 6);
+        } else {
+            fail(e, refused ? EXT_FAIL_START : EXT_FAIL_GARBAGE, line);
+        }
+        break;
+    case ST_ABOUT: {
+        /* Any line answers ABOUT; one without a name leaves the file's name. */
+        char name[EXTENGINE_NAME_MAX];
+        if (parse_about(line, name, sizeof name)) {
+            snprintf(e->name, sizeof e->name, "%s", name);
+        }
+        set_deadline(e, 0);
+        e->state = ST_READY;
+        ExtEvent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = EXT_EV_READY;
+        ev.at = POS_NONE;
+        push_event(e, &ev);
+        if (e->pending) {
+            send_request(e);
+        }
+        break;
+    }
+    case ST_THINKING:
+        if (refused) {
+            fail(e, EXT_FAIL_ERROR, line);
+        } else {
+            answer_move(e, line);
+        }
+        break;
+    case ST_READY:
+    case ST_FAILED: fail(e, EXT_FAIL_GARBAGE, line); break;
+    }
+}
+
+bool extengine_poll(ExtEngine *e, ExtEvent *out)
+{
+    if (!e) {
+        return false;
+    }
+    if (e->state == ST_FAILED && e->nevents == 0 && e->spawn_errno != 0) {
+        ExtEvent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = EXT_EV_FAILED;
+        ev.failure = EXT_FAIL_SPAWN;
+        ev.err_no = e->spawn_errno;
+        ev.at = POS_NONE;
+        ev.request_id = e->request_id;
+        e->spawn_errno = 0;
+        push_event(e, &ev);
+    }
+    if (e->state != ST_FAILED) {
+        char *lines = malloc(EXT_INBOX);
+        if (lines) {
+            pthread_mutex_lock(&e->lock);
+            size_t len = e->inbox_len;
+            memcpy(lines, e->inbox, len);
+            e->inbox_len = 0;
+            bool flooded = e->flooded, eof = e->eof, timed_out = e->timed_out;
+            e->timed_out = false;
+            pthread_mutex_unlock(&e->lock);
+            size_t at = 0;
+            while (at < len && e->state != ST_FAILED) {
+                char *nl = memchr(lines + at, '\n', len - at);
+                *nl = '\0';
+                take_line(e, lines + at);
+                at = (size_t)(nl - lines) + 1;
+            }
+            free(lines);
+            if (flooded) {
+                fail(e, EXT_FAIL_GARBAGE, "");
+            } else if (eof) {
+                fail(e, EXT_FAIL_EXITED, NULL);
+            } else if (timed_out && (e->state == ST_STARTING || e->state == ST_ABOUT ||
+                                     e->state == ST_THINKING)) {
+                fail(e, EXT_FAIL_TIMEOUT, NULL);
+            }
+        }
+    }
+    if (e->nevents == 0) {
+        return false;
+    }
+    *out = e->events[0];
+    memmove(e->events, e->events + 1, (size_t)(e->nevents - 1) * sizeof e->events[0]);
+    e->nevents--;
+    return true;
+}
+
+const char *extengine_name(const ExtEngine *e) { return e ? e->name : ""; }
+
+const char *extengine_message(const ExtEngine *e) { return e ? e->message : ""; }
+
+bool extengine_failed(const ExtEngine *e) { return !e || e->state == ST_FAILED; }
+
+void extengine_destroy(ExtEngine *e)
+{
+    if (!e) {
+        return;
+    }
+    if (e->pid > 0) {
+        const char end[] = "END\n";
+        ssize_t n = write(e->to_fd, end, sizeof end - 1);
+        (void)n;
+        close_fd(&e->to_fd);
+        pid_t r = 0;
+        for (int t = 0; t < EXTENGINE_END_MS && r == 0; t += 5) {
+            r = waitpid(e->pid, NULL, WNOHANG);
+            if (r == 0) {
+                struct timespec ts = {0, 5000000L};
+                nanosleep(&ts, NULL);
+            }
+        }
+        if (r == 0) {
+            kill_engine(e);
+        }
+        e->pid = -1;
+    }
+    if (e->has_reader) {
+        pthread_mutex_lock(&e->lock);
+        e->stopping = true;
+        pthread_mutex_unlock(&e->lock);
+        wake_reader(e);
+        pthread_join(e->reader, NULL);
+    }
+    close_fd(&e->to_fd);
+    close_fd(&e->from_fd);
+    close_fd(&e->wake_rd);
+    close_fd(&e->wake_wr);
+    pthread_mutex_destroy(&e->lock);
+    free(e);
+}
+
+bool extengine_rule_ok(const RuleSet *rs)
+{
+    return rs && rs->gomocup_rule >= 0 && !rs->captures && rs->stone_limit == 0;
+}

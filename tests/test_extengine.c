@@ -1,0 +1,280 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The Gomocup client (extengine.h) against our own pbrain-renju and against
+ * tests/fixtures/fake-pbrain.sh, which misbehaves as FAKE_PBRAIN says: what it is sent
+ * (START, INFO rule 4, the BOARD in order, END), and that garbage, an ERROR, a move off the
+ * board, on a stone or a foul, no answer in time, and the program ending each end in one
+ * failure event that says so, with no move given. Waits are bounded polls (generous: they
+ * guard against hangs, not speed).
+ */
+#include <setjmp.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "extengine.h"
+#include "rules.h"
+#include "test_files.h"
+#include "test_support.h"
+
+#define FAKE "tests/fixtures/fake-pbrain.sh"
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* The next event within limit_ms (EXT_EV_NONE when none came). */
+static ExtEvent wait_event(ExtEngine *e, int limit_ms)
+{
+    ExtEvent ev;
+    for (int t = 0; t < limit_ms; t += 5) {
+        if (extengine_poll(e, &ev)) {
+            return ev;
+        }
+        sleep_ms(5);
+    }
+    memset(&ev, 0, sizeof ev);
+    return ev;
+}
+
+/* The fake engine in mode, answering move, started and past ABOUT. */
+static ExtEngine *fake(const char *mode, const char *move, const char *log)
+{
+    setenv("FAKE_PBRAIN", mode, 1);
+    setenv("FAKE_PBRAIN_MOVE", move, 1);
+    if (log) {
+        setenv("FAKE_PBRAIN_LOG", log, 1);
+    } else {
+        unsetenv("FAKE_PBRAIN_LOG");
+    }
+    ExtEngine *e = extengine_start(FAKE, 15, 3000, NULL, NULL);
+    assert_non_null(e);
+    return e;
+}
+
+static void expect_ready(ExtEngine *e)
+{
+    ExtEvent ev = wait_event(e, 5000);
+    assert_int_equal(ev.kind, EXT_EV_READY);
+}
+
+/* Asks for a move on the renju position text and returns the event that answers. */
+static ExtEvent ask(ExtEngine *e, const char *text, int turn_ms, uint64_t id)
+{
+    Board b;
+    support_position(&b, text);
+    extengine_request(e, rules_get(RULE_RENJU), &b, turn_ms, id);
+    return wait_event(e, turn_ms + EXTENGINE_GRACE_MS + 5000);
+}
+
+/* The fake in mode, answering move, asked for a move on position (request 7): its one
+ * event, a failure for why, and nothing after it; returned for more checks. */
+static ExtEvent expect_failure(const char *mode, const char *move, const char *position,
+                               ExtFailure why)
+{
+    ExtEngine *e = fake(mode, move, NULL);
+    expect_ready(e);
+    ExtEvent ev = ask(e, position, 100, 7);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, why);
+    assert_int_equal(ev.request_id, 7);
+    assert_true(extengine_failed(e));
+    ExtEvent after;
+    assert_false(extengine_poll(e, &after)); /* nothing after the failure */
+    extengine_destroy(e);
+    return ev;
+}
+
+static void test_extengine_plays_pbrain_renju(void **state)
+{
+    (void)state;
+    const char *build = getenv("RENJU_BUILD");
+    char path[256];
+    snprintf(path, sizeof path, "%s/pbrain-renju", build ? build : "build");
+    ExtEngine *e = extengine_start(path, 15, 0, NULL, NULL);
+    assert_non_null(e);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "pbrain-renju 1.0");
+    /* Black to move: h8 i9 j10 k11 would be Black's; it must block or win legally. */
+    Board b;
+    support_position(&b, "h8 a1 i9 a2 j10 a3 k11 a15");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 300, 1);
+    ExtEvent ev = wait_event(e, 10000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 1);
+    assert_true(ev.move == support_point("g7") || ev.move == support_point("l12"));
+    extengine_destroy(e);
+}
+
+static void test_extengine_sends_rule_and_board(void **state)
+{
+    const char *dir = *state;
+    char log[512];
+    snprintf(log, sizeof log, "%s/log.txt", dir);
+    ExtEngine *e = fake("good", "10,4", log);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "Fake 0.1");
+    ExtEvent ev = ask(e, "h8 i9 j10", 400, 3); /* White to move: i9 its own (1) */
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 3);
+    assert_int_equal(ev.move, support_point("k11"));
+    assert_string_equal(extengine_message(e), "thinking hard");
+    extengine_destroy(e);
+    char text[2048];
+    FILE *f = fopen(log, "r");
+    assert_non_null(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    assert_string_equal(text, "START 15\nABOUT\nINFO rule 4\nINFO timeout_turn 400\n"
+                              "INFO timeout_match 1000000000\nINFO time_left 1000000000\n"
+                              "BOARD\n7,7,2\n8,6,1\n9,5,2\nDONE\nEND\n");
+}
+
+static void test_extengine_answer_is_the_point(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("good", "9,5", NULL);
+    expect_ready(e);
+    ExtEvent ev = ask(e, "h8 i9", 100, 4); /* x 9, y 5 from the top: j10 */
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("j10"));
+    extengine_destroy(e);
+}
+
+static void test_extengine_refuses_garbage(void **state)
+{
+    (void)state;
+    expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
+}
+
+static void test_extengine_refuses_off_board(void **state)
+{
+    (void)state;
+    expect_failure("off", "7,7", "h8 i9", EXT_FAIL_OFF_BOARD);
+}
+
+static void test_extengine_refuses_occupied(void **state)
+{
+    (void)state;
+    ExtEvent ev = expect_failure("good", "7,7", "h8 i9", EXT_FAIL_OCCUPIED); /* 7,7: h8 */
+    assert_int_equal(ev.at, support_point("h8"));
+}
+
+static void test_extengine_refuses_black_foul(void **state)
+{
+    (void)state;
+    /*   9 . . . . .
+     *   8 . B B x .   x: h8, a double three for Black (f8 g8 h8 and h6 h7 h8);
+     *   7 . . . B .   the engine, Black to move, answers 7,7: h8
+     *   6 . . . B .
+     *     e f g h i */
+    ExtEvent ev = expect_failure("good", "7,7", "b=f8,g8,h6,h7 w=a1,c1,a15,o15", EXT_FAIL_FOUL);
+    assert_int_equal(ev.at, support_point("h8"));
+    assert_int_equal(ev.verdict, VERDICT_DOUBLE_THREE);
+}
+
+static void test_extengine_refuses_error(void **state)
+{
+    (void)state;
+    expect_failure("error", "7,7", "h8 i9", EXT_FAIL_ERROR);
+    expect_failure("unknown", "7,7", "h8 i9", EXT_FAIL_ERROR);
+}
+
+static void test_extengine_times_out(void **state)
+{
+    (void)state;
+    ExtEvent ev = expect_failure("sleep", "7,7", "h8 i9", EXT_FAIL_TIMEOUT);
+    assert_int_equal(ev.timeout_ms, 100 + EXTENGINE_GRACE_MS);
+}
+
+static void test_extengine_engine_exits(void **state)
+{
+    (void)state;
+    ExtEvent ev = expect_failure("exit", "7,7", "h8 i9", EXT_FAIL_EXITED);
+    assert_int_equal(ev.status, 5);
+}
+
+static void test_extengine_start_failures(void **state)
+{
+    (void)state;
+    ExtEngine *e = extengine_start("tests/fixtures/no-such-engine", 15, 0, NULL, NULL);
+    ExtEvent ev = wait_event(e, 1000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_SPAWN);
+    assert_int_equal(ev.err_no, ENOENT);
+    extengine_destroy(e);
+    e = extengine_start("tests/fixtures/records", 15, 0, NULL, NULL); /* a folder */
+    ev = wait_event(e, 1000);
+    assert_int_equal(ev.failure, EXT_FAIL_SPAWN);
+    extengine_destroy(e);
+    e = fake("refuse", "7,7", NULL);
+    ev = wait_event(e, 5000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_START);
+    assert_string_equal(ev.text, "ERROR unsupported size");
+    extengine_destroy(e);
+    e = fake("mute", "7,7", NULL); /* start_ms 3000 */
+    ev = wait_event(e, 8000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_TIMEOUT);
+    extengine_destroy(e);
+}
+
+/* A cancelled request's answer is dropped; the next request is sent after it. */
+static void test_extengine_cancel_drops_answer(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("good", "9,5", NULL);
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 100, 1);
+    extengine_cancel(e);
+    support_position(&b, "h8 i9 a1 a2");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 100, 2);
+    ExtEvent ev = wait_event(e, 5000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 2);
+    assert_false(extengine_poll(e, &ev));
+    extengine_destroy(e);
+}
+
+static void test_extengine_rule_ok(void **state)
+{
+    (void)state;
+    assert_true(extengine_rule_ok(rules_get(RULE_RENJU)));
+    assert_true(extengine_rule_ok(rules_get(RULE_GOMOKU_EXACT)));
+    assert_false(extengine_rule_ok(rules_get(RULE_ANTI_RENJU)));
+    assert_false(extengine_rule_ok(rules_get(RULE_GOMOKUNARABE)));
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_extengine_plays_pbrain_renju),
+        cmocka_unit_test_setup_teardown(test_extengine_sends_rule_and_board, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test(test_extengine_answer_is_the_point),
+        cmocka_unit_test(test_extengine_refuses_garbage),
+        cmocka_unit_test(test_extengine_refuses_off_board),
+        cmocka_unit_test(test_extengine_refuses_occupied),
+        cmocka_unit_test(test_extengine_refuses_black_foul),
+        cmocka_unit_test(test_extengine_refuses_error),
+        cmocka_unit_test(test_extengine_times_out),
+        cmocka_unit_test(test_extengine_engine_exits),
+        cmocka_unit_test(test_extengine_start_failures),
+        cmocka_unit_test(test_extengine_cancel_drops_answer),
+        cmocka_unit_test(test_extengine_rule_ok),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
