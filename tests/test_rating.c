@@ -68,6 +68,11 @@ static void test_rating_one_problem(void **state)
     /* An easy problem won gains little, a hard one much. */
     assert_true(rating_after_problem(settled, 1000, true).r - 1500 < 2);
     assert_true(rating_after_problem(settled, 2000, true).r - 1500 > 15);
+    /* A newcomer's one slip on an easy problem (1071: level 1's first) costs at most 250
+     * points (Glicko alone: 493), and still more than a settled learner's. */
+    Rating slip = rating_after_problem(start, 1071, false);
+    assert_near(1500 - slip.r, RATING_MAX_CHANGE, 0.01);
+    assert_true(1500 - rating_after_problem(settled, 1071, false).r < 60);
     /* Never below the floors, however many losses. */
     Rating r = start;
     for (int i = 0; i < 400; i++) {

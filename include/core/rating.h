@@ -24,7 +24,8 @@
 #define RATING_MIN_RD 45.0 /* the RD never falls below it: the rating keeps moving */
 #define RATING_PROVISIONAL_RD 110.0
 #define RATING_PROBLEM_RD 60.0
-#define RATING_LEVEL_BASE 750 /* level 1 starts at 1000 */
+#define RATING_MAX_CHANGE 250.0 /* one problem moves the rating at most this far */
+#define RATING_LEVEL_BASE 750   /* level 1 starts at 1000 */
 #define RATING_LEVEL_STEP 250
 
 typedef struct Rating {
@@ -48,7 +49,9 @@ Rating rating_start(void);
 Rating rating_period(Rating player, const RatingGame *games, int n, double tau);
 
 /* One problem, as study mode rates it: rating_period with RATING_TAU against the problem
- * (RATING_PROBLEM_RD), then kept within RATING_MIN..RATING_MAX and RD within
+ * (RATING_PROBLEM_RD), the change then kept within RATING_MAX_CHANGE (a newcomer's one slip
+ * on an easy problem would cost almost 500 points: Glicko takes a loss 430 points below as
+ * near-proof), the rating within RATING_MIN..RATING_MAX and RD within
  * RATING_MIN_RD..RATING_START_RD. */
 Rating rating_after_problem(Rating player, int problem_rating, bool win);
 

@@ -103,6 +103,7 @@ Rating rating_after_problem(Rating player, int problem_rating, bool win)
 {
     RatingGame game = {problem_rating, RATING_PROBLEM_RD, win ? 1.0 : 0.0};
     Rating out = rating_period(player, &game, 1, RATING_TAU);
+    out.r = clamp(out.r, player.r - RATING_MAX_CHANGE, player.r + RATING_MAX_CHANGE);
     out.r = clamp(out.r, RATING_MIN, RATING_MAX);
     out.rd = clamp(out.rd, RATING_MIN_RD, RATING_START_RD);
     out.vol = clamp(out.vol, 0.01, 0.2);
