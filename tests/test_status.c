@@ -344,6 +344,27 @@ static void test_status_computers_think_while_browsing(void **state)
     free(c);
 }
 
+/* A set-up of more than three stones names no opening: the order its first three were
+ * given in is invented (h8 j8 i9 here, or h8 h9 i9: Kagetsu, whichever the search found).
+ * Three set-up stones have only one order, so they keep their name. */
+static void test_status_opening_name_not_of_a_setup(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    char buf[128];
+    support_setup_game(g, "b=h8,i9,j8 w=h9,g9");
+    controller_set_game(c, g);
+    assert_false(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    support_setup_game(g, "b=h8,i9 w=h9");
+    controller_set_game(c, g);
+    assert_true(status_opening_name(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Kagetsu (4D)");
+    free(g);
+    free(c);
+}
+
 /* The standard opening's name once the third stone is down (of the position shown), and
  * the analysis' message as the leader's chance, its line left to the best moves' list
  * while that is shown. */
@@ -686,6 +707,7 @@ int main(void)
         cmocka_unit_test(test_status_graph_says_when_it_waits),
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
+        cmocka_unit_test(test_status_opening_name_not_of_a_setup),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
