@@ -114,6 +114,12 @@ start() {
             fail "renju exited before its window appeared: $(tail -3 "$CFG/log")"
         if [ $i -gt 900 ]; then
             kill -0 "$RPID" 2>/dev/null && state="still running" || state="exited"
+            # A window that never comes while the program runs is a hang to diagnose:
+            # every thread's stack (gdb, where installed) and the windows X knows.
+            if [ "$state" = "still running" ] && command -v gdb >/dev/null; then
+                gdb -p "$RPID" -batch -ex "thread apply all bt" 2>&1 | grep -E '^(Thread|#)' >&2
+                xwininfo -root -tree 2>&1 | grep -i renju >&2
+            fi
             fail "no window (renju $state; its output: $(tail -3 "$CFG/log"))"
         fi
         sleep 0.1
