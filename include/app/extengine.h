@@ -94,7 +94,7 @@ void extengine_cancel(ExtEngine *e);
 bool extengine_poll(ExtEngine *e, ExtEvent *out);
 /* The engine's name from ABOUT (name="..." and version="..."), else its file's name. */
 const char *extengine_name(const ExtEngine *e);
-/* The last MESSAGE line's text ("" when none). */
+/* The last MESSAGE line's text since the last move was asked for ("" when none). */
 const char *extengine_message(const ExtEngine *e);
 bool extengine_failed(const ExtEngine *e);
 /* Ends the engine (END, then kill after EXTENGINE_END_MS), reaps it, frees e. NULL: no-op. */

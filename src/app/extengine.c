@@ -484,6 +484,7 @@ static int stones_in_order(const Board *b, Pos *out, Stone *colour)
 
 static void send_request(ExtEngine *e)
 {
+    e->message[0] = '\0'; /* the last MESSAGE is of the move asked for now */
     size_t cap = 256 + BOARD_MAX * BOARD_MAX * 12, len = 0;
     char *buf = malloc(cap);
     if (!buf) {

@@ -113,6 +113,13 @@ static void hook_stop(void *user)
     }
 }
 
+/* The protocol has no stop: Move now is off while the engine has the move. */
+static bool hook_can_stop(void *user)
+{
+    const UiAi *ai = user;
+    return !ai->ext_serving;
+}
+
 static void hook_set_nbest(void *user, int n)
 {
     UiAi *ai = user;
@@ -181,23 +188,7 @@ void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out)
     out->user = ai;
     out->stop = hook_stop;
     out->set_nbest = hook_set_nbest;
-}
-
-static StrId failure_text(ExtFailure f)
-{
-    switch (f) {
-    case EXT_FAIL_SPAWN: return S_EXT_SPAWN;
-    case EXT_FAIL_START: return S_EXT_START;
-    case EXT_FAIL_EXITED: return S_EXT_EXITED;
-    case EXT_FAIL_TIMEOUT: return S_EXT_TIMEOUT;
-    case EXT_FAIL_GARBAGE: return S_EXT_GARBAGE;
-    case EXT_FAIL_ERROR: return S_EXT_ERROR;
-    case EXT_FAIL_OFF_BOARD:
-    case EXT_FAIL_OCCUPIED: return S_EXT_ILLEGAL;
-    case EXT_FAIL_FOUL: return S_EXT_FOUL;
-    case EXT_FAIL_NONE: break;
-    }
-    return S_EXT_ERROR;
+    out->can_stop = hook_can_stop;
 }
 
 /* The outside engine's news: its move to the controller, a failure said and its request
@@ -220,8 +211,7 @@ static bool poll_engine(App *app)
         } else if (ev.kind == EXT_EV_READY) {
             changed = true; /* its name from ABOUT */
         } else if (ev.kind == EXT_EV_FAILED) {
-            status_notice_set(&app->notice, failure_text(ev.failure), true, NOTICE_NAME, 0,
-                              extengine_name(ai->ext), NULL);
+            status_notice_engine(&app->notice, &ev, extengine_name(ai->ext));
             extengine_destroy(ai->ext);
             ai->ext = NULL;
             ai->ext_off = true;
@@ -247,6 +237,12 @@ static bool poll_engine(App *app)
     const char *name = plays ? extengine_name(ai->ext) : "";
     if (strcmp(name, app->ctl->engine_name) != 0) {
         controller_set_engine_name(app->ctl, name);
+        changed = true;
+    }
+    char said[CTL_ENGINE_MESSAGE_MAX];
+    snprintf(said, sizeof said, "%s", ai->ext_serving ? extengine_message(ai->ext) : "");
+    if (strcmp(said, app->ctl->engine_message) != 0) {
+        controller_set_engine_message(app->ctl, said);
         changed = true;
     }
     return changed;

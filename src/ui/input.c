@@ -567,6 +567,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
+    } else if (cmd == CTL_CMD_MOVE_NOW && controller_move_now_off(c)) {
+        status_notice_set(&app->notice, S_MSG_MOVE_NOW_ENGINE, true, NOTICE_NAME, 0, c->engine_name,
+                          NULL);
     } else if (controller_browsing_off(c, cmd)) {
         /* The game's action while an earlier move is shown: it acts on the last one. */
         char end_key[32];

@@ -756,8 +756,10 @@ static void build_panel(App *app)
         if (!button_shown(app, b)) {
             continue;
         }
-        /* While the computer thinks on its move, the hint's place is Move now's. */
-        bool now = BUTTONS[b].id == W_HINT && controller_can(c, CTL_CMD_MOVE_NOW);
+        /* While the computer thinks on its move, the hint's place is Move now's (grey
+         * while an outside engine thinks: it cannot be stopped). */
+        bool now = BUTTONS[b].id == W_HINT &&
+                   (controller_can(c, CTL_CMD_MOVE_NOW) || controller_move_now_off(c));
         wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (i % cols) * (bw + gap),
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
