@@ -270,6 +270,18 @@ static void test_extengine_cancel_drops_answer(void **state)
     extengine_destroy(e);
 }
 
+/* The New game dialog's check of a path typed, before any start: a program, nothing
+ * there, a file that cannot be run, a folder. */
+static void test_extengine_check_file(void **state)
+{
+    (void)state;
+    assert_int_equal(extengine_check_file(FAKE), EXT_FILE_OK);
+    assert_int_equal(extengine_check_file("tests/fixtures/no-such-pbrain"), EXT_FILE_MISSING);
+    assert_int_equal(extengine_check_file(""), EXT_FILE_MISSING);
+    assert_int_equal(extengine_check_file("README.md"), EXT_FILE_NOT_RUN);
+    assert_int_equal(extengine_check_file("tests/fixtures"), EXT_FILE_NOT_RUN);
+}
+
 static void test_extengine_rule_ok(void **state)
 {
     (void)state;
@@ -296,6 +308,7 @@ int main(void)
         cmocka_unit_test(test_extengine_engine_exits),
         cmocka_unit_test(test_extengine_start_failures),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
+        cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test(test_extengine_rule_ok),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

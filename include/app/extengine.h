@@ -100,6 +100,11 @@ bool extengine_failed(const ExtEngine *e);
 /* Ends the engine (END, then kill after EXTENGINE_END_MS), reaps it, frees e. NULL: no-op. */
 void extengine_destroy(ExtEngine *e);
 
+/* What a path given for an engine is before it is started: a file that can be run, none
+ * there, or something else (a folder, a file without the right to run it). */
+typedef enum ExtFileCheck { EXT_FILE_OK = 0, EXT_FILE_MISSING, EXT_FILE_NOT_RUN } ExtFileCheck;
+ExtFileCheck extengine_check_file(const char *path);
+
 /* Is rs a rule an outside engine can play (a Gomocup rule number, no passes or captures)? */
 bool extengine_rule_ok(const RuleSet *rs);
 

@@ -23,6 +23,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "text.h"
@@ -799,6 +800,15 @@ void extengine_destroy(ExtEngine *e)
     close_fd(&e->wake_wr);
     pthread_mutex_destroy(&e->lock);
     free(e);
+}
+
+ExtFileCheck extengine_check_file(const char *path)
+{
+    struct stat st;
+    if (!path || !path[0] || stat(path, &st) != 0) {
+        return EXT_FILE_MISSING;
+    }
+    return S_ISREG(st.st_mode) && access(path, X_OK) == 0 ? EXT_FILE_OK : EXT_FILE_NOT_RUN;
 }
 
 bool extengine_rule_ok(const RuleSet *rs)

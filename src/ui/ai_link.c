@@ -162,6 +162,11 @@ void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl)
     }
 }
 
+ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms)
+{
+    return ai ? extengine_start(path, BOARD_STANDARD, start_ms, wake, ai) : NULL;
+}
+
 const char *ui_ai_engine_name(const UiAi *ai, const char *path)
 {
     if (ai && ai->ext && strcmp(ai->engine_path, path) == 0) {
@@ -254,6 +259,7 @@ bool ui_ai_poll(App *app)
         return false;
     }
     bool changed = poll_engine(app);
+    changed |= ui_pick_poll(app);
     AiInfo info;
     uint64_t id = 0;
     if (ai_worker_progress(app->ai->worker, &info, &id)) {

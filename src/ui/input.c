@@ -43,7 +43,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
-    app->pending_engine = app->settings.engine_on;
+    app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -261,12 +261,14 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_OPEN_CONFIRM: controller_confirm_proposals(c); break;
     case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
-    case W_DLG_ENGINE: app->pending_engine = arg == 1; break;
+    case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
+    case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
     case W_DLG_START:
         if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
         if (ui_dialog_engine_row(app)) {
             /* The engine chosen, started afresh (a new game tries a failed one again). */
             app->settings.engine_on = app->pending_engine;
@@ -280,7 +282,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
-    case W_DLG_DISCARD: app->dialog = DLG_NONE; break;
+    case W_DLG_DISCARD:
+        app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
+        break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
@@ -476,7 +481,10 @@ static void new_game_key(App *app, int key)
         }
         break;
     case KEYMAP_DLG_START: ui_activate(app, W_DLG_START, 0); break;
-    case KEYMAP_DLG_CANCEL: app->dialog = DLG_NONE; break;
+    case KEYMAP_DLG_CANCEL:
+        app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
+        break;
     case KEYMAP_DLG_NONE:
     case KEYMAP_DLG_COUNT: break;
     }
@@ -526,6 +534,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (app->dialog == DLG_NONE && ui_setup_typing(app)) {
         ui_setup_field_key(app, k);
+        return true;
+    }
+    if (ui_pick_typing(app)) {
+        ui_pick_key(app, k);
         return true;
     }
     if (app->dialog == DLG_NEW_GAME) {
@@ -641,6 +653,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_files_text(app, e->text.text);
         } else if (app->dialog == DLG_NOTE) {
             ui_note_text(app, e->text.text);
+        } else if (ui_pick_typing(app)) {
+            ui_pick_text(app, e->text.text);
         } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
             ui_setup_field_text(app, e->text.text);
         }

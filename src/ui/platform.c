@@ -760,6 +760,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }
     /* Stop the AI before the window goes: its notify callback pushes SDL events. */
+    ui_pick_close(app);
     ui_ai_destroy(app->ai);
     app->ai = NULL;
     if (app->has_sess) {
