@@ -29,7 +29,12 @@ void ui_pick_activate(App *app)
     if (p->typing) {
         return;
     }
-    if (p->state != PICK_REFUSED && p->state != PICK_CHECKING) {
+    if (p->state == PICK_CHECKING) { /* typing again: that check is dropped */
+        extengine_destroy(p->probe);
+        p->probe = NULL;
+        p->state = PICK_NONE;
+    }
+    if (p->state != PICK_REFUSED) { /* a refused path stays, to be mended */
         snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
     }
     p->typing = true;
@@ -106,10 +111,9 @@ void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE:
-        ui_pick_stop_typing(app); /* as it was */
-        if (p->state != PICK_REFUSED) {
-            snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
-        }
+        ui_pick_stop_typing(app); /* the engine set before, as it was */
+        p->state = PICK_NONE;
+        snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
