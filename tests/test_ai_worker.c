@@ -453,7 +453,7 @@ static void test_ai_worker_runs_the_infinite_analysis(void **state)
     assert_non_null(c);
     ControllerOptions opt = {
         RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
-    ControllerAiHooks hooks = {hook_start, hook_cancel, w, hook_stop, hook_set_nbest};
+    ControllerAiHooks hooks = {hook_start, hook_cancel, w, hook_stop, hook_set_nbest, NULL};
     controller_init(c, &opt, &hooks);
     int64_t now = 1000;
     controller_tick(c, now);

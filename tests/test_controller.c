@@ -70,7 +70,7 @@ static Fixture *setup(SeatKind black, SeatKind white)
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(fx->c, &opt, &hooks);
     return fx;
 }

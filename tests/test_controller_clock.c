@@ -63,7 +63,7 @@ static Fixture *setup(SeatKind first, SeatKind second, const char *clock, Openin
     opt.seat[STONE_WHITE] = second;
     opt.ai_level = 3; /* one second a move */
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     controller_tick(&fx->c, 0); /* the time starts at 0 */
     return fx;
@@ -690,7 +690,7 @@ static Fixture *restart_at(Fixture *fx, int64_t t, SeatKind first, SeatKind seco
     opt.seat[STONE_BLACK] = first;
     opt.seat[STONE_WHITE] = second;
     opt.ai_level = 3;
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &again->ai, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &again->ai, NULL, NULL, NULL};
     controller_init(&again->c, &opt, &hooks);
     assert_true(session_init(&s, &again->c, true));
     RecordError err;

@@ -64,8 +64,8 @@ static Fixture *setup(SeatKind black, SeatKind white, bool with_stop)
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, with_stop ? fake_stop : NULL,
-                               fake_set_nbest};
+    ControllerAiHooks hooks = {fake_start,     fake_cancel, &fx->ai, with_stop ? fake_stop : NULL,
+                               fake_set_nbest, NULL};
     controller_init(&fx->c, &opt, &hooks);
     return fx;
 }
@@ -109,6 +109,34 @@ static void test_controller_move_now_needs_a_search_that_can_stop(void **state)
     assert_true(controller_click(c, support_point("h8")));
     assert_false(controller_can(c, CTL_CMD_MOVE_NOW));
     assert_false(controller_move_now(c));
+    free(fx);
+}
+
+static bool cannot_stop(void *user)
+{
+    (void)user;
+    return false;
+}
+
+/* An outside engine cannot be stopped: Move now is off (the window greys it and says
+ * why) until its answer, held for the pace, can go at once. */
+static void test_controller_move_now_off_while_engine_cannot_stop(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, true);
+    Controller *c = &fx->c;
+    c->ai.can_stop = cannot_stop;
+    assert_false(controller_move_now_off(c)); /* the person is to move */
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_ai_thinking(c));
+    assert_false(controller_can(c, CTL_CMD_MOVE_NOW));
+    assert_true(controller_move_now_off(c));
+    assert_false(controller_move_now(c));
+    assert_int_equal(fx->ai.stops, 0);
+    AiInfo in = answer("i9", 0);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_false(controller_move_now_off(c));
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
     free(fx);
 }
 
@@ -373,6 +401,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_move_now_plays_the_search_so_far),
         cmocka_unit_test(test_controller_move_now_needs_a_search_that_can_stop),
+        cmocka_unit_test(test_controller_move_now_off_while_engine_cannot_stop),
         cmocka_unit_test(test_controller_pace_keeps_computer_moves_on_screen),
         cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
         cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),

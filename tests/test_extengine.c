@@ -20,6 +20,7 @@
 
 #include "extengine.h"
 #include "rules.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -156,10 +157,23 @@ static void test_extengine_refuses_garbage(void **state)
     expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
 }
 
+/* The failure's notice as the message line says it in English. */
+static const char *failure_said(const ExtEvent *ev, char *buf, size_t cap)
+{
+    Notice nt;
+    status_notice_engine(&nt, ev, "Fake 0.1");
+    status_notice_text(&nt, LANG_EN, buf, cap);
+    return buf;
+}
+
 static void test_extengine_refuses_off_board(void **state)
 {
     (void)state;
-    expect_failure("off", "7,7", "h8 i9", EXT_FAIL_OFF_BOARD);
+    ExtEvent ev = expect_failure("off", "7,7", "h8 i9", EXT_FAIL_OFF_BOARD);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 played off the board (15,3), refused. The built-in "
+                        "AI plays the computer's moves.");
 }
 
 static void test_extengine_refuses_occupied(void **state)
@@ -167,6 +181,10 @@ static void test_extengine_refuses_occupied(void **state)
     (void)state;
     ExtEvent ev = expect_failure("good", "7,7", "h8 i9", EXT_FAIL_OCCUPIED); /* 7,7: h8 */
     assert_int_equal(ev.at, support_point("h8"));
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 played on h8, which is taken, refused. The built-in "
+                        "AI plays the computer's moves.");
 }
 
 static void test_extengine_refuses_black_foul(void **state)
@@ -180,6 +198,10 @@ static void test_extengine_refuses_black_foul(void **state)
     ExtEvent ev = expect_failure("good", "7,7", "b=f8,g8,h6,h7 w=a1,c1,a15,o15", EXT_FAIL_FOUL);
     assert_int_equal(ev.at, support_point("h8"));
     assert_int_equal(ev.verdict, VERDICT_DOUBLE_THREE);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 played h8, a forbidden point for Black "
+                        "(double-three), refused. The built-in AI plays the computer's moves.");
 }
 
 static void test_extengine_refuses_error(void **state)
@@ -248,6 +270,18 @@ static void test_extengine_cancel_drops_answer(void **state)
     extengine_destroy(e);
 }
 
+/* The New game dialog's check of a path typed, before any start: a program, nothing
+ * there, a file that cannot be run, a folder. */
+static void test_extengine_check_file(void **state)
+{
+    (void)state;
+    assert_int_equal(extengine_check_file(FAKE), EXT_FILE_OK);
+    assert_int_equal(extengine_check_file("tests/fixtures/no-such-pbrain"), EXT_FILE_MISSING);
+    assert_int_equal(extengine_check_file(""), EXT_FILE_MISSING);
+    assert_int_equal(extengine_check_file("README.md"), EXT_FILE_NOT_RUN);
+    assert_int_equal(extengine_check_file("tests/fixtures"), EXT_FILE_NOT_RUN);
+}
+
 static void test_extengine_rule_ok(void **state)
 {
     (void)state;
@@ -274,6 +308,7 @@ int main(void)
         cmocka_unit_test(test_extengine_engine_exits),
         cmocka_unit_test(test_extengine_start_failures),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
+        cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test(test_extengine_rule_ok),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -31,7 +31,7 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
     ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL, NULL};
     controller_init(c, &opt, with_ai ? &hooks : NULL);
     return c;
 }

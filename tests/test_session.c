@@ -68,7 +68,7 @@ static Fixture *fx_new(void)
     assert_non_null(fx->c);
     ControllerOptions opt = {
         RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(fx->c, &opt, &hooks);
     assert_true(session_init(&fx->s, fx->c, true));
     return fx;

@@ -489,7 +489,7 @@ static void test_setup_cancel_gives_back_the_game_untouched(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     assert_true(c && s);
     int starts = 0;
-    ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL};
+    ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL, NULL};
     ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
     controller_init(c, &opt, &hooks);
     assert_true(controller_click(c, support_point("h8")));

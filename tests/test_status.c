@@ -39,7 +39,7 @@ static Controller *new_controller(RuleId rule, OpeningId opening, SeatKind secon
     opt.seat[STONE_BLACK] = SEAT_HUMAN;
     opt.seat[STONE_WHITE] = second;
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
-    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL, NULL};
     controller_init(c, &opt, &hooks);
     controller_tick(c, 0);
     return c;
@@ -687,12 +687,34 @@ static void test_status_seat_names_the_outside_engine(void **state)
     free(c);
 }
 
+/* While an outside engine thinks on the computer's move, the message line says its last
+ * MESSAGE; nothing once it has answered, nor from our own AI. */
+static void test_status_says_the_engine_message(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    controller_set_engine_name(c, "Fake 0.1");
+    controller_set_engine_message(c, "depth 12, looking at j9");
+    char buf[512];
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_null(strstr(buf, "says")); /* the person is to move */
+    assert_true(controller_click(c, support_point("h8")));
+    expect_message(c, "Fake 0.1 says: depth 12, looking at j9", STATUS_DIM);
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Fake 0.1 сообщает: depth 12, looking at j9");
+    controller_set_engine_message(c, "");
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_null(strstr(buf, "says"));
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_status_seat_names_the_outside_engine),
+        cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_swap2_first_five_stones),

@@ -90,12 +90,15 @@ typedef enum CtlSound {
 #define CTL_CLOCK_SAVE_MS 2000
 /* The longest outside engine's name kept for its seat. */
 #define CTL_ENGINE_NAME_MAX 48
+/* The longest outside engine's MESSAGE kept for the message line. */
+#define CTL_ENGINE_MESSAGE_MAX 96
 
 /* How the AI is reached. start() must not block; cancel() drops the search under way so
  * that no result of it is delivered (a stale one would be dropped anyway by its id).
  * Optional (may be NULL): stop() asks the search under way to answer its best move so far
  * at once (Move now); set_nbest(n) makes the requests started from now on report their n
- * best moves (ai_set_nbest; 1: only the best). */
+ * best moves (ai_set_nbest; 1: only the best); can_stop() says whether the search under way
+ * can be stopped now (NULL: whenever stop is set; an outside engine cannot be). */
 typedef struct ControllerAiHooks {
     void (*start)(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                   uint64_t request_id);
@@ -103,6 +106,7 @@ typedef struct ControllerAiHooks {
     void *user;
     void (*stop)(void *user);
     void (*set_nbest)(void *user, int n);
+    bool (*can_stop)(void *user);
 } ControllerAiHooks;
 
 typedef struct ControllerOptions {
@@ -244,6 +248,9 @@ typedef struct Controller {
     /* The outside engine that plays the computer's moves ("": our own AI), as the seat's
      * name (controller_set_engine_name). */
     char engine_name[CTL_ENGINE_NAME_MAX];
+    /* Its last MESSAGE line on the move it thinks on ("": none), for the message line
+     * (controller_set_engine_message). */
+    char engine_message[CTL_ENGINE_MESSAGE_MAX];
     /* The clock: times the players' actions (each action's time_ms) and, in a timed
      * game, runs their clocks. now is the time of the last controller_tick; it only
      * advances there, and the tick flags a player who ran out first, so no action is
@@ -463,6 +470,9 @@ void controller_nbest(Controller *c, int n);
  * (its search is stopped; the answer comes as a result), or at once a move held back for
  * the pace. Returns false when the computer is not thinking on a move. */
 bool controller_move_now(Controller *c);
+/* Is Move now off only because the search under way cannot be stopped (an outside engine
+ * thinks: the protocol has no stop)? The window greys the button and says why. */
+bool controller_move_now_off(const Controller *c);
 /* Computer against computer: each move stays at least ms on screen (0: as fast as the
  * computer answers; clamped to 0..CTL_PACE_MAX_MS). Timed by controller_tick's time; a
  * game on a clock goes at the clock's pace. */
@@ -470,6 +480,9 @@ void controller_set_pace(Controller *c, int ms);
 /* The name of the outside engine that now plays the computer's moves ("" or NULL: our
  * own AI), shown where the computer's seat is named. */
 void controller_set_engine_name(Controller *c, const char *name);
+/* The outside engine's last MESSAGE while it thinks on the computer's move ("" or NULL:
+ * none), shown in the message line under the status card. */
+void controller_set_engine_message(Controller *c, const char *text);
 /* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
  * action i (0..nactions-1, at most cap); returns how many were marked. */
 int controller_mistakes(const Controller *c, bool *mistake, int cap);

@@ -94,11 +94,16 @@ void extengine_cancel(ExtEngine *e);
 bool extengine_poll(ExtEngine *e, ExtEvent *out);
 /* The engine's name from ABOUT (name="..." and version="..."), else its file's name. */
 const char *extengine_name(const ExtEngine *e);
-/* The last MESSAGE line's text ("" when none). */
+/* The last MESSAGE line's text since the last move was asked for ("" when none). */
 const char *extengine_message(const ExtEngine *e);
 bool extengine_failed(const ExtEngine *e);
 /* Ends the engine (END, then kill after EXTENGINE_END_MS), reaps it, frees e. NULL: no-op. */
 void extengine_destroy(ExtEngine *e);
+
+/* What a path given for an engine is before it is started: a file that can be run, none
+ * there, or something else (a folder, a file without the right to run it). */
+typedef enum ExtFileCheck { EXT_FILE_OK = 0, EXT_FILE_MISSING, EXT_FILE_NOT_RUN } ExtFileCheck;
+ExtFileCheck extengine_check_file(const char *path);
 
 /* Is rs a rule an outside engine can play (a Gomocup rule number, no passes or captures)? */
 bool extengine_rule_ok(const RuleSet *rs);

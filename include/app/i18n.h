@@ -166,6 +166,8 @@ typedef enum StrId {
     S_PAUSED,                         /* over the hidden board */
     S_MOVES_PAUSED,                   /* in the move list's place while paused */
     S_MSG_PAUSED,                     /* %s: the pause key (keymap.h) */
+    S_MSG_MOVE_NOW_ENGINE,            /* %s: the outside engine's name */
+    S_MSG_ENGINE_SAYS,                /* %s: the outside engine's name; %s: its MESSAGE */
     S_MSG_NO_UNDO_CLOCK,
     S_MSG_SETUP_START,                /* undo or another line inside a set-up position */
     S_KEY_PAUSE,
@@ -385,9 +387,19 @@ typedef enum StrId {
     S_EXT_TIMEOUT, /* %s: the engine's name */
     S_EXT_GARBAGE, /* %s: the engine's name */
     S_EXT_ERROR, /* %s: the engine's name */
-    S_EXT_ILLEGAL, /* %s: the engine's name */
-    S_EXT_FOUL, /* %s: the engine's name */
+    S_EXT_OFF_BOARD, /* %s: the engine's name; %s: its move as it wrote it ("17,3") */
+    S_EXT_OCCUPIED, /* %s: the engine's name; %s: the point ("j10") */
+    S_EXT_FOUL, /* %s: the engine's name; %s: the point; %s: the foul ("double-three") */
     S_EXT_RULE, /* %s: the engine's name */
+    S_ENGINE_FILE,  /* the New game dialog's label of the engine path field */
+    S_ENGINE_OTHER, /* the Engine row's choice while no outside engine is set */
+    S_PICK_HINT,     /* the empty engine path field */
+    S_PICK_CHECKING, /* %s: the path */
+    S_PICK_OK,       /* %s: the engine's name; %s: the path */
+    S_PICK_NO_FILE,  /* %s: the path */
+    S_PICK_NOT_RUN,  /* %s: the path */
+    S_PICK_TIMEOUT,  /* %s: the path */
+    S_PICK_REFUSED,  /* %s: the path */
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
     S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */

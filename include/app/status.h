@@ -17,6 +17,7 @@
 #include <stddef.h>
 
 #include "controller.h"
+#include "extengine.h"
 #include "i18n.h"
 
 /* How a text is shown; the window maps each tone to a colour of its palette. */
@@ -62,7 +63,8 @@ typedef enum NoticeArg {
     NOTICE_NUMBER,   /* the message with n (in its plural form, when it has one) */
     NOTICE_NAME,     /* the message with text as it is: a file's name, a key */
     NOTICE_REASON,   /* the message with why a record or a file was refused (err) */
-    NOTICE_ENGLISH   /* the message with text, a library's own English, marked as such */
+    NOTICE_ENGLISH,  /* the message with text, a library's own English, marked as such */
+    NOTICE_ENGINE    /* the message with text (an engine's name), detail, then verdict */
 } NoticeArg;
 
 typedef struct Notice {
@@ -72,6 +74,8 @@ typedef struct Notice {
     long n;
     char text[300];
     RecordError err;
+    char detail[EXTENGINE_TEXT_MAX]; /* NOTICE_ENGINE: the point, or the move as written */
+    RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
 } Notice;
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -80,6 +84,10 @@ typedef struct Notice {
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
                        const RecordError *err);
 /* A failed save: "Not saved — " and the reason, unless the reason says so itself. */
+/* An outside engine's failure ev (EXT_EV_FAILED) as a notice: what went wrong with the
+ * engine named name, and for a refused move where, in board notation ("played h8, a
+ * forbidden point for Black (double-three)"); the built-in AI takes over. */
+void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name);
 void status_notice_not_saved(Notice *nt, const RecordError *err);
 void status_notice_clear(Notice *nt);
 /* Is there a notice to show? */

@@ -842,6 +842,18 @@ static void release_held(Controller *c)
     play_ai_move(c, &info);
 }
 
+/* Can the search under way be stopped (Move now)? */
+static bool can_stop(const Controller *c)
+{
+    return c->ai.stop && (!c->ai.can_stop || c->ai.can_stop(c->ai.user));
+}
+
+bool controller_move_now_off(const Controller *c)
+{
+    return c->ai_purpose == AI_FOR_MOVE && !c->held && c->ai.stop && !can_stop(c) &&
+           !controller_paused_off(c, CTL_CMD_MOVE_NOW);
+}
+
 bool controller_move_now(Controller *c)
 {
     if (c->ai_purpose != AI_FOR_MOVE) {
@@ -849,7 +861,7 @@ bool controller_move_now(Controller *c)
     }
     if (c->held) {
         release_held(c);
-    } else if (c->ai.stop) {
+    } else if (can_stop(c)) {
         c->hurry = true; /* its answer is not held for the pace either */
         c->ai.stop(c->ai.user);
     } else {
@@ -861,6 +873,11 @@ bool controller_move_now(Controller *c)
 void controller_set_engine_name(Controller *c, const char *name)
 {
     snprintf(c->engine_name, sizeof c->engine_name, "%s", name ? name : "");
+}
+
+void controller_set_engine_message(Controller *c, const char *text)
+{
+    snprintf(c->engine_message, sizeof c->engine_message, "%s", text ? text : "");
 }
 
 void controller_set_pace(Controller *c, int ms)
@@ -1269,7 +1286,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
-    case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || c->ai.stop);
+    case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c));
     case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY:

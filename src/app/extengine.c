@@ -23,6 +23,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "text.h"
@@ -484,6 +485,7 @@ static int stones_in_order(const Board *b, Pos *out, Stone *colour)
 
 static void send_request(ExtEngine *e)
 {
+    e->message[0] = '\0'; /* the last MESSAGE is of the move asked for now */
     size_t cap = 256 + BOARD_MAX * BOARD_MAX * 12, len = 0;
     char *buf = malloc(cap);
     if (!buf) {
@@ -798,6 +800,15 @@ void extengine_destroy(ExtEngine *e)
     close_fd(&e->wake_wr);
     pthread_mutex_destroy(&e->lock);
     free(e);
+}
+
+ExtFileCheck extengine_check_file(const char *path)
+{
+    struct stat st;
+    if (!path || !path[0] || stat(path, &st) != 0) {
+        return EXT_FILE_MISSING;
+    }
+    return S_ISREG(st.st_mode) && access(path, X_OK) == 0 ? EXT_FILE_OK : EXT_FILE_NOT_RUN;
 }
 
 bool extengine_rule_ok(const RuleSet *rs)

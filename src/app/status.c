@@ -233,6 +233,34 @@ void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, c
     }
 }
 
+static StrId engine_failure_text(ExtFailure f)
+{
+    switch (f) {
+    case EXT_FAIL_SPAWN: return S_EXT_SPAWN;
+    case EXT_FAIL_START: return S_EXT_START;
+    case EXT_FAIL_EXITED: return S_EXT_EXITED;
+    case EXT_FAIL_TIMEOUT: return S_EXT_TIMEOUT;
+    case EXT_FAIL_GARBAGE: return S_EXT_GARBAGE;
+    case EXT_FAIL_ERROR: return S_EXT_ERROR;
+    case EXT_FAIL_OFF_BOARD: return S_EXT_OFF_BOARD;
+    case EXT_FAIL_OCCUPIED: return S_EXT_OCCUPIED;
+    case EXT_FAIL_FOUL: return S_EXT_FOUL;
+    case EXT_FAIL_NONE: break;
+    }
+    return S_EXT_ERROR;
+}
+
+void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name)
+{
+    status_notice_set(nt, engine_failure_text(ev->failure), true, NOTICE_ENGINE, 0, name, NULL);
+    if (ev->failure == EXT_FAIL_OFF_BOARD) {
+        snprintf(nt->detail, sizeof nt->detail, "%s", ev->text);
+    } else if (ev->failure == EXT_FAIL_OCCUPIED || ev->failure == EXT_FAIL_FOUL) {
+        board_format_point(ev->at, nt->detail, sizeof nt->detail);
+    }
+    nt->verdict = ev->verdict;
+}
+
 void status_notice_not_saved(Notice *nt, const RecordError *err)
 {
     bool says_it = err->reason == RECORD_R_NOT_SAVED || err->reason == RECORD_R_NO_TEMPORARY ||
@@ -269,6 +297,9 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_ENGLISH:
         snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
         r = snprintf(buf, cap, tmpl, why);
+        break;
+    case NOTICE_ENGINE: /* a message without the point or the foul leaves them out */
+        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_verdict(lang, nt->verdict));
         break;
     }
     return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
@@ -379,7 +410,16 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     bool live = controller_is_live(c);
     bool numbers = (c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_HINT) &&
                    c->ai_has_progress && live;
-    if (numbers || (c->ai_purpose == AI_FOR_MOVE && !live)) {
+    bool says = c->ai_purpose == AI_FOR_MOVE && live && c->engine_name[0] && c->engine_message[0];
+    if (says) { /* an outside engine has no numbers to give, only what it says */
+        size_t n = strlen(buf);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_ENGINE_SAYS), c->engine_name,
+                 c->engine_message);
+        tone = STATUS_DIM;
+    } else if (numbers || (c->ai_purpose == AI_FOR_MOVE && !live)) {
         size_t n = strlen(buf);
         if (n > 0 && n + 1 < cap) {
             buf[n++] = '\n';

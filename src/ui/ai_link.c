@@ -113,6 +113,13 @@ static void hook_stop(void *user)
     }
 }
 
+/* The protocol has no stop: Move now is off while the engine has the move. */
+static bool hook_can_stop(void *user)
+{
+    const UiAi *ai = user;
+    return !ai->ext_serving;
+}
+
 static void hook_set_nbest(void *user, int n)
 {
     UiAi *ai = user;
@@ -155,6 +162,11 @@ void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl)
     }
 }
 
+ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms)
+{
+    return ai ? extengine_start(path, BOARD_STANDARD, start_ms, wake, ai) : NULL;
+}
+
 const char *ui_ai_engine_name(const UiAi *ai, const char *path)
 {
     if (ai && ai->ext && strcmp(ai->engine_path, path) == 0) {
@@ -181,23 +193,7 @@ void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out)
     out->user = ai;
     out->stop = hook_stop;
     out->set_nbest = hook_set_nbest;
-}
-
-static StrId failure_text(ExtFailure f)
-{
-    switch (f) {
-    case EXT_FAIL_SPAWN: return S_EXT_SPAWN;
-    case EXT_FAIL_START: return S_EXT_START;
-    case EXT_FAIL_EXITED: return S_EXT_EXITED;
-    case EXT_FAIL_TIMEOUT: return S_EXT_TIMEOUT;
-    case EXT_FAIL_GARBAGE: return S_EXT_GARBAGE;
-    case EXT_FAIL_ERROR: return S_EXT_ERROR;
-    case EXT_FAIL_OFF_BOARD:
-    case EXT_FAIL_OCCUPIED: return S_EXT_ILLEGAL;
-    case EXT_FAIL_FOUL: return S_EXT_FOUL;
-    case EXT_FAIL_NONE: break;
-    }
-    return S_EXT_ERROR;
+    out->can_stop = hook_can_stop;
 }
 
 /* The outside engine's news: its move to the controller, a failure said and its request
@@ -220,8 +216,7 @@ static bool poll_engine(App *app)
         } else if (ev.kind == EXT_EV_READY) {
             changed = true; /* its name from ABOUT */
         } else if (ev.kind == EXT_EV_FAILED) {
-            status_notice_set(&app->notice, failure_text(ev.failure), true, NOTICE_NAME, 0,
-                              extengine_name(ai->ext), NULL);
+            status_notice_engine(&app->notice, &ev, extengine_name(ai->ext));
             extengine_destroy(ai->ext);
             ai->ext = NULL;
             ai->ext_off = true;
@@ -249,6 +244,12 @@ static bool poll_engine(App *app)
         controller_set_engine_name(app->ctl, name);
         changed = true;
     }
+    char said[CTL_ENGINE_MESSAGE_MAX];
+    snprintf(said, sizeof said, "%s", ai->ext_serving ? extengine_message(ai->ext) : "");
+    if (strcmp(said, app->ctl->engine_message) != 0) {
+        controller_set_engine_message(app->ctl, said);
+        changed = true;
+    }
     return changed;
 }
 
@@ -258,6 +259,7 @@ bool ui_ai_poll(App *app)
         return false;
     }
     bool changed = poll_engine(app);
+    changed |= ui_pick_poll(app);
     AiInfo info;
     uint64_t id = 0;
     if (ai_worker_progress(app->ai->worker, &info, &id)) {

@@ -43,7 +43,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
-    app->pending_engine = app->settings.engine_on;
+    app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -261,12 +261,14 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_OPEN_CONFIRM: controller_confirm_proposals(c); break;
     case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
-    case W_DLG_ENGINE: app->pending_engine = arg == 1; break;
+    case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
+    case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
     case W_DLG_START:
         if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
         if (ui_dialog_engine_row(app)) {
             /* The engine chosen, started afresh (a new game tries a failed one again). */
             app->settings.engine_on = app->pending_engine;
@@ -280,7 +282,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
-    case W_DLG_DISCARD: app->dialog = DLG_NONE; break;
+    case W_DLG_DISCARD:
+        app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
+        break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
@@ -476,7 +481,10 @@ static void new_game_key(App *app, int key)
         }
         break;
     case KEYMAP_DLG_START: ui_activate(app, W_DLG_START, 0); break;
-    case KEYMAP_DLG_CANCEL: app->dialog = DLG_NONE; break;
+    case KEYMAP_DLG_CANCEL:
+        app->dialog = DLG_NONE;
+        ui_pick_stop_typing(app);
+        break;
     case KEYMAP_DLG_NONE:
     case KEYMAP_DLG_COUNT: break;
     }
@@ -528,6 +536,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_setup_field_key(app, k);
         return true;
     }
+    if (ui_pick_typing(app)) {
+        ui_pick_key(app, k);
+        return true;
+    }
     if (app->dialog == DLG_NEW_GAME) {
         new_game_key(app, keymap_key(key));
         return true;
@@ -567,6 +579,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
+    } else if (cmd == CTL_CMD_MOVE_NOW && controller_move_now_off(c)) {
+        status_notice_set(&app->notice, S_MSG_MOVE_NOW_ENGINE, true, NOTICE_NAME, 0, c->engine_name,
+                          NULL);
     } else if (controller_browsing_off(c, cmd)) {
         /* The game's action while an earlier move is shown: it acts on the last one. */
         char end_key[32];
@@ -638,6 +653,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_files_text(app, e->text.text);
         } else if (app->dialog == DLG_NOTE) {
             ui_note_text(app, e->text.text);
+        } else if (ui_pick_typing(app)) {
+            ui_pick_text(app, e->text.text);
         } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
             ui_setup_field_text(app, e->text.text);
         }

@@ -113,7 +113,9 @@ void ui_draw_dialog(const App *app)
         if (ui_dialog_engine_row(app)) {
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE), x, y + 4 * step, vx - x, h,
                           ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
-            y += step; /* the strength's rows follow the engine's */
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_FILE), x, y + 5 * step,
+                          vx - x, h, ui_colour(COLOUR_DIM), 0);
+            y += 2 * step; /* the strength's rows follow the engine's and its path's */
         }
         if (ui_has_ai(app)) {
             /* The strength, and what the chosen level means (the levels' table). */
@@ -133,8 +135,8 @@ void ui_draw_dialog(const App *app)
                           ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);
         }
         ui_clock_dialog_draw(app);
-        if (ui_dialog_engine_row(app) && app->pending_engine && ui_dialog_has_computer(app) &&
-            app->pending.opening != OPENING_FREE) {
+        if (ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&
+            ui_dialog_has_computer(app) && app->pending.opening != OPENING_FREE) {
             /* The protocol has no opening rules: say who makes their choices. */
             for (int i = 0; i < app->nwidgets; i++) {
                 if (app->widgets[i].id == W_DLG_CLOCK_PREV) { /* the row below the clock's */
@@ -155,8 +157,11 @@ void ui_draw_dialog(const App *app)
         }
     }
     for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id >= W_DLG_RULE_PREV) {
+        if (app->widgets[i].id >= W_DLG_RULE_PREV && app->widgets[i].id != W_DLG_ENGINE_PATH) {
             ui_draw_widget(app, &app->widgets[i]);
         }
+    }
+    if (app->dialog == DLG_NEW_GAME) {
+        ui_pick_draw(app);
     }
 }

@@ -756,8 +756,10 @@ static void build_panel(App *app)
         if (!button_shown(app, b)) {
             continue;
         }
-        /* While the computer thinks on its move, the hint's place is Move now's. */
-        bool now = BUTTONS[b].id == W_HINT && controller_can(c, CTL_CMD_MOVE_NOW);
+        /* While the computer thinks on its move, the hint's place is Move now's (grey
+         * while an outside engine thinks: it cannot be stopped). */
+        bool now = BUTTONS[b].id == W_HINT &&
+                   (controller_can(c, CTL_CMD_MOVE_NOW) || controller_move_now_off(c));
         wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (i % cols) * (bw + gap),
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
@@ -1041,15 +1043,12 @@ int ui_answer_w(const App *app, const StrId *words, int n)
     return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
-bool ui_dialog_engine_row(const App *app)
-{
-    return ui_has_ai(app) && app->settings.engine_path[0] != '\0';
-}
+bool ui_dialog_engine_row(const App *app) { return ui_has_ai(app); }
 
 LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
-    int engine_row = ui_dialog_engine_row(app) ? clock_row : 0;
+    int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
@@ -1153,17 +1152,24 @@ static void build_new_game(App *app)
         int segw = (vw - ui_px(app, 6)) / 2;
         int key_w = 0;
         char *name = app->labels[app->nwidgets + 1 < UI_MAX_WIDGETS ? app->nwidgets + 1 : 0];
-        fit_name(app, ui_ai_engine_name(app->ai, app->settings.engine_path),
-                 ui_button_label_room(app, segw, "", &key_w), name, sizeof app->labels[0]);
+        bool set = app->settings.engine_path[0] != '\0';
+        const char *full = !set ? i18n_text(lang, S_ENGINE_OTHER)
+                           : app->pick.state == PICK_OK && app->pick.name[0]
+                               ? app->pick.name
+                               : ui_ai_engine_name(app->ai, app->settings.engine_path);
+        fit_name(app, full, ui_button_label_room(app, segw, "", &key_w), name,
+                 sizeof app->labels[0]);
         const char *names[2] = {i18n_text(lang, S_ENGINE_BUILTIN), name};
         for (int i = 0; i < 2; i++) {
             Widget *wd = add(app, W_DLG_ENGINE, i, WK_SEGMENT, vx + i * (segw + ui_px(app, 6)), y,
                              segw, h, names[i]);
             if (wd) {
-                wd->active = app->pending_engine == (i == 1);
-                wd->enabled = ui_dialog_has_computer(app);
+                wd->active = app->pending_engine == (i == 1) && (i == 0 || set);
+                wd->enabled = ui_dialog_has_computer(app) && (i == 0 || set);
             }
         }
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+        add(app, W_DLG_ENGINE_PATH, 0, WK_LIST_ITEM, vx, y, vw, h, "");
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     if (ai) {

@@ -725,7 +725,7 @@ static int run_window(App *app, const UiOptions *opt)
 static int run_sdl(App *app, const UiOptions *opt)
 {
     /* The AI thread only for the window; a screenshot shows a position, nobody plays. */
-    ControllerAiHooks hooks = {NULL, NULL, NULL, NULL, NULL};
+    ControllerAiHooks hooks = {NULL, NULL, NULL, NULL, NULL, NULL};
     if (!opt->screenshot) {
         Uint32 wake = SDL_RegisterEvents(1);
         app->ai = wake != (Uint32)-1 ? ui_ai_create(wake) : NULL;
@@ -760,6 +760,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);
     }
     /* Stop the AI before the window goes: its notify callback pushes SDL events. */
+    ui_pick_close(app);
     ui_ai_destroy(app->ai);
     app->ai = NULL;
     if (app->has_sess) {

@@ -147,6 +147,7 @@ typedef enum WidgetId {
     W_DLG_SEAT,       /* arg: colour * 2 + SeatKind */
     W_DLG_LEVEL,      /* arg: level */
     W_DLG_ENGINE,     /* arg: 0 the built-in AI, 1 the outside engine */
+    W_DLG_ENGINE_PATH, /* the field the outside engine's path is typed in (enginepick.c) */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
@@ -239,6 +240,20 @@ typedef struct UiAi UiAi;
 /* Study mode's state (studyview.c), made on first use. */
 typedef struct UiStudy UiStudy;
 
+/* The New game dialog's field for the outside engine's path: typed, then checked (the
+ * file, then START and ABOUT answered within PICK_START_MS by a probe that runs beside the
+ * frames), and saved in settings.conf once it answers. */
+#define PICK_START_MS 5000
+typedef enum PickState { PICK_NONE = 0, PICK_CHECKING, PICK_OK, PICK_REFUSED } PickState;
+typedef struct EnginePick {
+    bool typing;
+    char text[SETTINGS_LINE_MAX];
+    PickState state;
+    StrId why; /* PICK_REFUSED: the reason, with the path */
+    char name[EXTENGINE_NAME_MAX];
+    ExtEngine *probe;
+} EnginePick;
+
 typedef struct App {
     Controller *ctl;
     Settings settings;
@@ -269,6 +284,7 @@ typedef struct App {
     DialogKind dialog;
     ControllerOptions pending; /* New game dialog choices */
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
+    EnginePick pick;           /* the dialog's engine path field (enginepick.c) */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
     /* Animation. */
@@ -525,6 +541,18 @@ UiAi *ui_ai_create(Uint32 wake_event);
 void ui_ai_destroy(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
+/* An engine started only to be checked (START, ABOUT), waking the loop as the AI does. */
+ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms);
+/* The engine path field (enginepick.c): typing in it, its keys and text, a click on it, its
+ * check's news (true: something to redraw), its drawing, and its end. */
+bool ui_pick_typing(const App *app);
+void ui_pick_key(App *app, const SDL_KeyboardEvent *k);
+void ui_pick_text(App *app, const char *text);
+void ui_pick_activate(App *app);
+void ui_pick_stop_typing(App *app);
+bool ui_pick_poll(App *app);
+void ui_pick_draw(const App *app);
+void ui_pick_close(App *app);
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
 /* The computer's moves from the Gomocup engine at path ("": our own AI) for the game of
  * ctl; the engine is started at once. */

@@ -310,7 +310,7 @@ int main(int argc, char **argv)
     unsetenv("XDG_CONFIG_HOME");
     ControllerOptions opt = {
         RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 1, {0}};
-    ControllerAiHooks hooks = {fake_start, fake_cancel, s, NULL, NULL};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, s, NULL, NULL, NULL};
     controller_init(s->ctl, &opt, &hooks);
     if (!session_init(&s->sess, s->ctl, true)) {
         die("out of memory", 0);

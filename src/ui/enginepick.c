@@ -1,0 +1,227 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The New game dialog's engine path field: a click on it starts the
+ * typing, Enter checks the path, Esc leaves it as it was. The check: the file exists and
+ * can be run, then a probe (the engine started with ui_ai_probe) answers START and ABOUT
+ * within PICK_START_MS; its reader thread waits, the frames never do. An engine that
+ * answers is saved as settings.conf's engine_path (with engine = external), and its name
+ * stands in the Engine row; else the field says why it was refused. An empty path, once
+ * checked, takes the outside engine away.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+bool ui_pick_typing(const App *app) { return app->dialog == DLG_NEW_GAME && app->pick.typing; }
+
+void ui_pick_stop_typing(App *app)
+{
+    if (app->pick.typing) {
+        app->pick.typing = false;
+        SDL_StopTextInput();
+    }
+}
+
+void ui_pick_activate(App *app)
+{
+    EnginePick *p = &app->pick;
+    if (p->typing) {
+        return;
+    }
+    if (p->state == PICK_CHECKING) { /* typing again: that check is dropped */
+        extengine_destroy(p->probe);
+        p->probe = NULL;
+        p->state = PICK_NONE;
+    }
+    if (p->state != PICK_REFUSED) { /* a refused path stays, to be mended */
+        snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
+    }
+    p->typing = true;
+    SDL_StartTextInput();
+}
+
+static void refuse(EnginePick *p, StrId why)
+{
+    p->state = PICK_REFUSED;
+    p->why = why;
+}
+
+/* Checks the path typed: the file at once, the engine by a probe (ui_pick_poll). */
+static void check(App *app)
+{
+    EnginePick *p = &app->pick;
+    ui_pick_stop_typing(app);
+    extengine_destroy(p->probe);
+    p->probe = NULL;
+    size_t n = strlen(p->text);
+    while (n > 0 && (p->text[n - 1] == ' ' || p->text[n - 1] == '\t')) {
+        p->text[--n] = '\0';
+    }
+    if (n == 0) { /* no outside engine */
+        p->state = PICK_NONE;
+        app->settings.engine_path[0] = '\0';
+        app->settings.engine_on = false;
+        app->pending_engine = false;
+        ui_save_settings(app);
+        return;
+    }
+    ExtFileCheck f = extengine_check_file(p->text);
+    if (f != EXT_FILE_OK) {
+        refuse(p, f == EXT_FILE_MISSING ? S_PICK_NO_FILE : S_PICK_NOT_RUN);
+    } else {
+        p->probe = ui_ai_probe(app->ai, p->text, PICK_START_MS);
+        p->state = p->probe ? PICK_CHECKING : PICK_REFUSED;
+        p->why = S_PICK_REFUSED;
+    }
+}
+
+bool ui_pick_poll(App *app)
+{
+    EnginePick *p = &app->pick;
+    ExtEvent ev;
+    if (!p->probe || !extengine_poll(p->probe, &ev)) {
+        return false;
+    }
+    if (ev.kind == EXT_EV_READY) {
+        p->state = PICK_OK;
+        snprintf(p->name, sizeof p->name, "%s", extengine_name(p->probe));
+        snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s", p->text);
+        app->settings.engine_on = true;
+        app->pending_engine = true;
+        ui_save_settings(app);
+    } else if (ev.kind == EXT_EV_FAILED) {
+        refuse(p, ev.failure == EXT_FAIL_TIMEOUT ? S_PICK_TIMEOUT : S_PICK_REFUSED);
+    }
+    extengine_destroy(p->probe); /* END: the game starts its own on Start */
+    p->probe = NULL;
+    return true;
+}
+
+void ui_pick_text(App *app, const char *text)
+{
+    EnginePick *p = &app->pick;
+    size_t n = strlen(p->text);
+    snprintf(p->text + n, sizeof p->text - n, "%s", text);
+}
+
+void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
+{
+    EnginePick *p = &app->pick;
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE:
+        ui_pick_stop_typing(app); /* the engine set before, as it was */
+        p->state = PICK_NONE;
+        snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_TAB: check(app); break;
+    case SDLK_BACKSPACE: {
+        size_t n = strlen(p->text);
+        while (n > 0 && ((unsigned char)p->text[n - 1] & 0xC0) == 0x80) {
+            n--;
+        }
+        if (n > 0) {
+            n--;
+        }
+        p->text[n] = '\0';
+        break;
+    }
+    case SDLK_v:
+        if (ctrl && SDL_HasClipboardText()) {
+            char *clip = SDL_GetClipboardText();
+            if (clip) {
+                clip[strcspn(clip, "\r\n")] = '\0';
+                ui_pick_text(app, clip);
+                SDL_free(clip);
+            }
+        }
+        break;
+    case SDLK_u:
+        if (ctrl) {
+            p->text[0] = '\0';
+        }
+        break;
+    default: break; /* the characters come as text input */
+    }
+}
+
+/* The field: the path being typed (its end when wider) with the caret; else what the
+ * check found, the path chosen, or an invitation. */
+void ui_pick_draw(const App *app)
+{
+    const EnginePick *p = &app->pick;
+    const Widget *w = NULL;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_DLG_ENGINE_PATH) {
+            w = &app->widgets[i];
+        }
+    }
+    if (!w) {
+        return;
+    }
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    LayoutRect r = w->r;
+    ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
+    bool hot = p->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
+    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    char text[SETTINGS_LINE_MAX + 160];
+    UiColour colour = COLOUR_DIM;
+    if (p->typing) {
+        snprintf(text, sizeof text, "%s", p->text);
+        colour = COLOUR_TEXT;
+    } else if (p->state == PICK_CHECKING) {
+        snprintf(text, sizeof text, i18n_text(lang, S_PICK_CHECKING), p->text);
+    } else if (p->state == PICK_REFUSED) {
+        snprintf(text, sizeof text, i18n_text(lang, p->why), p->text);
+        colour = COLOUR_BAD;
+    } else if (p->state == PICK_OK) {
+        snprintf(text, sizeof text, i18n_text(lang, S_PICK_OK), p->name, p->text);
+        colour = COLOUR_GOOD;
+    } else if (app->settings.engine_path[0]) {
+        snprintf(text, sizeof text, "%s", app->settings.engine_path);
+    } else {
+        snprintf(text, sizeof text, "%s", i18n_text(lang, S_PICK_HINT));
+    }
+    bool tail = p->typing || (p->state == PICK_NONE && app->settings.engine_path[0]);
+    int pad = ui_px(app, 10);
+    int px = text_fit(a, FACE_REGULAR, ui_font(app, 15), ui_font(app, UI_LABEL_MIN_PX), text,
+                      r.w - 2 * pad);
+    int room = r.w - 2 * pad - ui_px(app, 4);
+    const char *shown = text;
+    int tw, th;
+    text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    while (*shown && tw > room && tail) { /* a path: its end, where the typing is */
+        shown++;
+        while (((unsigned char)*shown & 0xC0) == 0x80) {
+            shown++;
+        }
+        text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    }
+    size_t n = strlen(text);
+    while (n > 0 && tw > room && !tail) { /* words: their start, which says what it is */
+        do {
+            n--;
+        } while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80);
+        snprintf(text + n, sizeof text - n, "…");
+        text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    }
+    int tx = r.x + pad;
+    int used = text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2, ui_colour(colour),
+                         0);
+    if (p->typing) {
+        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
+        ui_fill(app->ren, tx + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
+                ui_colour(COLOUR_ACCENT));
+    }
+}
+
+void ui_pick_close(App *app)
+{
+    ui_pick_stop_typing(app);
+    extengine_destroy(app->pick.probe);
+    app->pick.probe = NULL;
+}
