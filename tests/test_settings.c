@@ -132,6 +132,27 @@ static void slurp(const char *path, char *buf, size_t cap)
  * link and saved into it (the link stays); a target too large to read is never written
  * over: the link itself is set aside (still pointing at it) and the save writes a new
  * settings.conf beside it. */
+/* A first start (no settings.conf yet) and a good file both read, with no reason to tell:
+ * the window showed "byte 206158430232 — the default settings are used" on a fresh
+ * install (the reason was never set, the caller's error filled with stack bytes). */
+static void test_settings_start_without_a_file_has_nothing_to_say(void **state)
+{
+    const char *dir = *state;
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    char aside[128];
+    for (int round = 0; round < 2; round++) {
+        Settings *s = fresh();
+        RecordError err;
+        memset(&err, 0x5a, sizeof err);
+        assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+        assert_int_equal(err.reason, RECORD_R_NONE);
+        assert_string_equal(aside, "");
+        assert_true(settings_save(s, path, &err)); /* then the file exists: the second round */
+        free(s);
+    }
+}
+
 static void test_settings_link_to_a_file_not_read_is_never_written_through(void **state)
 {
     const char *dir = *state;
@@ -409,6 +430,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),
+        cmocka_unit_test_setup_teardown(test_settings_start_without_a_file_has_nothing_to_say,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

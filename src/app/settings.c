@@ -411,6 +411,7 @@ SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordE
                              char *aside, size_t cap)
 {
     RecordError why;
+    memset(&why, 0, sizeof why); /* RECORD_R_NONE: settings_load fills it only on failure */
     aside[0] = '\0';
     bool read = settings_load(s, path, &why);
     if (err) {
