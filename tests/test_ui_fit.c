@@ -1450,7 +1450,7 @@ static void test_ui_setup_field_by_keyboard(void **state)
     text_typed(f, "h8 h8");
     press(f, SDLK_RETURN, false);
     assert_true(app->setup->typing);
-    assert_true(app->setup->text_err[0] != '\0');
+    assert_int_not_equal(app->setup->text_err.kind, POSITION_OK);
     assert_int_equal(board_stone_count(&app->setup->board), 3);
     static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
     for (int k = 0; k < 2; k++) {
