@@ -1057,6 +1057,34 @@ static void test_ui_keep_copy_failure_is_readable(void **state)
     app->sess.has_paths = false;
 }
 
+/* A game saved as .psq without its comment: New game still asks, and the question says
+ * the comment is in no file, not that the game is unsaved. */
+static void test_ui_replace_question_after_lossy_save(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "two moves", "h8 h9");
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 2, "h9?", 3), REVIEW_NOTE_OK);
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/g.psq", f->dir);
+    assert_true(session_save_file(&app->sess, path, sizeof path, false, &err));
+    frame(f, "saved as .psq");
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    char q[512];
+    ui_question_text(app, q, sizeof q);
+    assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_NOTES));
+    frame(f, "the question");
+    press(f, SDLK_ESCAPE, false);
+    remove(path);
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -1799,6 +1827,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),

@@ -133,6 +133,9 @@ typedef enum StrId {
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
+    S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */
+    S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */
+    S_CONFIRM_REPLACE_BOTH,           /* the same, saved but without either */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
     S_MSG_NOT_KEPT,                   /* %s: reason */

@@ -224,6 +224,15 @@ static const Msg MSGS[S_COUNT] = {
                                   "does not autosave. Ctrl+S saves its game to a file."),
     MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "
                            "games folder, where Open (Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_NOTES, "The game's moves are saved in a file, but not its comments. "
+                                 "Keep a copy with them in the games folder, where Open "
+                                 "(Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_LINES, "The game's moves are saved in a file, but not its other lines. "
+                                 "Keep a copy with them in the games folder, where Open "
+                                 "(Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_BOTH, "The game's moves are saved in a file, but not its comments nor "
+                                "its other lines. Keep a copy with them in the games folder, "
+                                "where Open (Ctrl+O) finds it?"),
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
