@@ -1586,6 +1586,43 @@ static void test_ui_study_rating_once_a_session(void **state)
     study_close(f, dir);
 }
 
+/* Is text among the texts of the last frame? */
+static bool drawn(const App *app, const char *text)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A hint is an attempt: the card no longer says the problem is untried, but what was
+ * done (hints taken, no move yet). */
+static void test_ui_study_card_counts_hints(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip(); /* from build/asan/tests */
+    }
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    frame(f, "study: problems");
+    assert_true(drawn(app, "Not tried yet."));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    frame(f, "study: one hint");
+    assert_false(drawn(app, "Not tried yet."));
+    assert_true(drawn(app, "1 hint taken, no move played yet."));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    frame(f, "study: two hints");
+    assert_true(drawn(app, "2 hints taken, no move played yet."));
+    study_close(f, dir);
+}
+
 static void test_ui_study_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -1847,6 +1884,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),

@@ -508,6 +508,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
+    PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
+           "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),
     MSG(S_TECH_FOUR_THREE, "four-three (4×3)"),
     MSG(S_TECH_OPEN_FOUR, "open four"),
