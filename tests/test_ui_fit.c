@@ -1542,6 +1542,18 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Opens the study in dir (a template) on the shipped collection; skips the test when it
+ * is not found (from build/asan/tests). */
+static void study_open_collection(Fixture *f, char *dir)
+{
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip();
+    }
+    study_open(f, dir);
+    frame(f, "study: problems");
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change; shown again, after a restart, and the hint, it moves nothing (once a problem a
  * session); At my level opens another problem. */
@@ -1549,13 +1561,8 @@ static void test_ui_study_rating_once_a_session(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    char collection[1024];
-    if (!problem_files_find_collection(collection, sizeof collection)) {
-        skip(); /* from build/asan/tests */
-    }
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    frame(f, "study: problems");
+    study_open_collection(f, dir);
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
@@ -1605,13 +1612,8 @@ static void test_ui_study_card_counts_hints(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    char collection[1024];
-    if (!problem_files_find_collection(collection, sizeof collection)) {
-        skip(); /* from build/asan/tests */
-    }
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    frame(f, "study: problems");
+    study_open_collection(f, dir);
     assert_true(drawn(app, "Not tried yet."));
     ui_study_activate(app, W_STUDY_HINT, 0);
     frame(f, "study: one hint");
