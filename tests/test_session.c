@@ -1411,6 +1411,14 @@ static void test_session_risk_left_names_what_no_file_holds(void **state)
     assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
     assert_int_equal(session_set_note(&fx->s, 3, "h10!", 4), REVIEW_NOTE_OK);
     assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES);
+    /* A new game with the same moves and no comment: not the filed one. */
+    snprintf(path, sizeof path, "%s/h.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES | SESSION_LEFT_LINES);
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8 i9 h10");
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
     fx_free(fx, true);
 }
 

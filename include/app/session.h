@@ -54,6 +54,7 @@ typedef struct Session {
     uint64_t filed_sig;      /* the moves last saved to or read from a file, or kept as a
                               * copy (0: none), and what that file left out */
     unsigned filed_left;     /* (SESSION_LEFT_*; a comment since then counts in) */
+    unsigned filed_gen;      /* the controller's new-game count of that game */
     bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
                               * else a loaded one opens with both seats people */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */

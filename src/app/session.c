@@ -197,7 +197,8 @@ bool session_at_risk(const Session *s)
 
 unsigned session_risk_left(const Session *s)
 {
-    if (!session_at_risk(s) || game_key(&s->ctl->game) != s->filed_sig) {
+    if (!session_at_risk(s) || game_key(&s->ctl->game) != s->filed_sig ||
+        s->ctl->generation != s->filed_gen) { /* another game, maybe with the same moves */
         return SESSION_LEFT_NONE;
     }
     return s->filed_left;
@@ -222,6 +223,7 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     }
     s->safe_sig = game_key(&s->ctl->game);
     s->filed_sig = s->safe_sig;
+    s->filed_gen = s->ctl->generation;
     s->filed_left = SESSION_LEFT_NONE;
     return true;
 }
@@ -463,6 +465,7 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         s->safe_sig = game_key(&s->ctl->game);
         s->filed_sig = s->safe_sig;
+        s->filed_gen = s->ctl->generation;
         s->filed_left = SESSION_LEFT_NONE;
     }
     free(ld);
@@ -484,6 +487,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         s->safe_sig = game_key(&s->ctl->game);
     } /* else what stayed behind is in no file: the game stays as safe as it was */
     s->filed_sig = game_key(&s->ctl->game);
+    s->filed_gen = s->ctl->generation;
     s->filed_left = left;
     return true;
 }
