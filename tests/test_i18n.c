@@ -882,6 +882,30 @@ static void test_i18n_problem_titles_write_forks_with_the_times_sign(void **stat
     }
 }
 
+/* The set-up field's refusals in the player's words, the word quoted as typed. */
+static void test_i18n_position_errors_in_the_players_words(void **state)
+{
+    (void)state;
+    Board b;
+    PositionError why;
+    char buf[256];
+    assert_false(position_parse_why("b=h8 h9", 7, 15, &b, &why));
+    i18n_position_error(LANG_RU, &why, buf, sizeof buf);
+    assert_string_equal(buf, "«h9» — не список b=... или w=...");
+    assert_false(position_parse_why("h8 i9 h8", 8, 15, &b, &why));
+    i18n_position_error(LANG_RU, &why, buf, sizeof buf);
+    assert_string_equal(buf, "ход 3: пункт «h8» уже занят");
+    i18n_position_error(LANG_EN, &why, buf, sizeof buf);
+    assert_string_equal(buf, "move 3: the point 'h8' is already taken");
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        for (PositionReason k = POSITION_NOT_LIST; k <= POSITION_NO_STONES; k++) {
+            why.kind = k;
+            assert_true(i18n_position_error(l, &why, buf, sizeof buf) > 0);
+            assert_null(strstr(buf, "expected"));
+        }
+    }
+}
+
 static void test_i18n_record_errors_in_the_players_words(void **state)
 {
     (void)state;
@@ -980,6 +1004,7 @@ int main(void)
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
+        cmocka_unit_test(test_i18n_position_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),

@@ -1382,6 +1382,46 @@ static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
     fx_free(fx, true);
 }
 
+/* A game at risk only because its file left something out says what (the window asks
+ * about that, not about an unsaved game); new moves make it plainly unsaved again. */
+static void test_session_risk_left_names_what_no_file_holds(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    play(fx, "h8 i9 h9");
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE); /* never saved */
+    assert_int_equal(session_set_note(&fx->s, 2, "i9?", 3), REVIEW_NOTE_OK);
+    snprintf(path, sizeof path, "%s/g.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES);
+    /* h9 undone, h10 played: new moves, in no file at all. */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "h10");
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/g.moves", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES | SESSION_LEFT_LINES);
+    /* A whole save, then a comment on h10: only the comment is in no file. */
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
+    assert_int_equal(session_set_note(&fx->s, 3, "h10!", 4), REVIEW_NOTE_OK);
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES);
+    /* A new game with the same moves and no comment: not the filed one. */
+    snprintf(path, sizeof path, "%s/h.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NOTES | SESSION_LEFT_LINES);
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8 i9 h10");
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
+    fx_free(fx, true);
+}
+
 /* A copy that cannot be written (the games folder's name taken by a file) says why and
  * leaves the game at risk: the window then does not replace it. */
 static void test_session_kept_copy_failure_says_why(void **state)
@@ -1698,6 +1738,7 @@ int main(void)
         cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),
         cmocka_unit_test(test_session_kept_copy_keeps_comments_and_lines),
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
+        cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),

@@ -238,6 +238,51 @@ static void test_setup_move_list_marks_the_setup_end(void **state)
     free(g);
 }
 
+/* The parser's refusals are kinds with their word (the window words them in the
+ * player's language); the tools' English stays as it was. */
+static void test_setup_position_reasons_are_kinds(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        PositionReason kind;
+        Stone colour;
+        int move;
+        const char *token;
+    } CASES[] = {
+        {"b=h8 h9", POSITION_NOT_LIST, STONE_EMPTY, 2, "h9"},
+        {"b=h8 w=i9 b=j10", POSITION_TWO_LISTS, STONE_BLACK, 3, "b"},
+        {"b=h8,,h9", POSITION_EMPTY_POINT, STONE_BLACK, 0, ""},
+        {"w=i9,z99", POSITION_NOT_POINT, STONE_WHITE, 0, "z99"},
+        {"b=h8 w=h8", POSITION_TWICE, STONE_WHITE, 0, "h8"},
+        {"w=i9,", POSITION_TRAILING_COMMA, STONE_WHITE, 0, ""},
+        {"h8 i9 p16", POSITION_MOVE_NOT_POINT, STONE_EMPTY, 3, "p16"},
+        {"h8 i9 h8", POSITION_MOVE_OCCUPIED, STONE_EMPTY, 3, "h8"},
+        {"h8 i9", POSITION_OK, STONE_EMPTY, 0, ""},
+    };
+    Board b;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        PositionError why;
+        bool ok = position_parse_why(CASES[i].text, strlen(CASES[i].text), 15, &b, &why);
+        assert_int_equal(ok, CASES[i].kind == POSITION_OK);
+        assert_int_equal(why.kind, CASES[i].kind);
+        assert_int_equal(why.colour, CASES[i].colour);
+        assert_int_equal(why.move, CASES[i].move);
+        assert_string_equal(why.token, CASES[i].token);
+    }
+    /* A long word is cut at a character's end, never inside one, and says so. */
+    const char *longword = "b=h8 ЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖ";
+    PositionError why;
+    assert_false(position_parse_why(longword, strlen(longword), 15, &b, &why));
+    assert_int_equal(why.kind, POSITION_NOT_LIST);
+    assert_string_equal(why.token, "ЖЖЖЖЖЖЖЖЖЖЖЖЖЖ\u2026"); /* 14 of the 2-byte letters */
+    char err[96];
+    assert_false(position_parse("h8 h8", 5, 15, &b, err, sizeof err));
+    assert_string_equal(err, "move 2 'h8' is on an occupied point");
+    assert_false(position_parse("b=h8 x9", 7, 15, &b, err, sizeof err));
+    assert_string_equal(err, "'x9': expected b=... or w=...");
+}
+
 static void test_setup_controller_text_and_refusal(void **state)
 {
     (void)state;
@@ -249,7 +294,7 @@ static void test_setup_controller_text_and_refusal(void **state)
     controller_init(c, &opt, NULL);
     controller_setup_begin(s, c, NULL);
     assert_false(controller_setup_text(s, "b=h8,z99", 8));
-    assert_true(s->text_err[0] != '\0');
+    assert_int_not_equal(s->text_err.kind, POSITION_OK);
     assert_true(controller_setup_text(s, "h8 i9 h9", 8)); /* a move list: its stones */
     assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
     assert_true(controller_setup_text(s, "b=h8 w=i9,j9", 12));
@@ -305,8 +350,9 @@ static void test_setup_typed_position_applies_as_a_paste(void **state)
     assert_true(controller_setup_type(s, "h8 i9 h8"));
     assert_false(controller_setup_type_enter(s));
     assert_false(controller_setup_text(pasted, "h8 i9 h8", 8));
-    assert_true(s->text_err[0] != '\0');
-    assert_string_equal(s->text_err, pasted->text_err);
+    assert_int_not_equal(s->text_err.kind, POSITION_OK);
+    assert_int_equal(s->text_err.kind, pasted->text_err.kind);
+    assert_string_equal(s->text_err.token, pasted->text_err.token);
     assert_true(s->typing);
     assert_string_equal(s->typed, "h8 i9 h8");
     assert_int_equal(at(s, "h8"), STONE_BLACK);
@@ -573,6 +619,7 @@ int main(void)
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
         cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
+        cmocka_unit_test(test_setup_position_reasons_are_kinds),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),

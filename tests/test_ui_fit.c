@@ -1057,6 +1057,34 @@ static void test_ui_keep_copy_failure_is_readable(void **state)
     app->sess.has_paths = false;
 }
 
+/* A game saved as .psq without its comment: New game still asks, and the question says
+ * the comment is in no file, not that the game is unsaved. */
+static void test_ui_replace_question_after_lossy_save(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "two moves", "h8 h9");
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 2, "h9?", 3), REVIEW_NOTE_OK);
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/g.psq", f->dir);
+    assert_true(session_save_file(&app->sess, path, sizeof path, false, &err));
+    frame(f, "saved as .psq");
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    char q[512];
+    ui_question_text(app, q, sizeof q);
+    assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_NOTES));
+    frame(f, "the question");
+    press(f, SDLK_ESCAPE, false);
+    remove(path);
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -1450,7 +1478,7 @@ static void test_ui_setup_field_by_keyboard(void **state)
     text_typed(f, "h8 h8");
     press(f, SDLK_RETURN, false);
     assert_true(app->setup->typing);
-    assert_true(app->setup->text_err[0] != '\0');
+    assert_int_not_equal(app->setup->text_err.kind, POSITION_OK);
     assert_int_equal(board_stone_count(&app->setup->board), 3);
     static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
     for (int k = 0; k < 2; k++) {
@@ -1514,6 +1542,18 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Opens the study in dir (a template) on the shipped collection; skips the test when it
+ * is not found (from build/asan/tests). */
+static void study_open_collection(Fixture *f, char *dir)
+{
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip();
+    }
+    study_open(f, dir);
+    frame(f, "study: problems");
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change; shown again, after a restart, and the hint, it moves nothing (once a problem a
  * session); At my level opens another problem. */
@@ -1521,13 +1561,8 @@ static void test_ui_study_rating_once_a_session(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    char collection[1024];
-    if (!problem_files_find_collection(collection, sizeof collection)) {
-        skip(); /* from build/asan/tests */
-    }
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    frame(f, "study: problems");
+    study_open_collection(f, dir);
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
@@ -1555,6 +1590,38 @@ static void test_ui_study_rating_once_a_session(void **state)
     ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
     assert_true(ui_study_title(app, title, sizeof title));
     assert_null(strstr(title, " 1.1 "));
+    study_close(f, dir);
+}
+
+/* Is text among the texts of the last frame? */
+static bool drawn(const App *app, const char *text)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A hint is an attempt: the card no longer says the problem is untried, but what was
+ * done (hints taken, no move yet). */
+static void test_ui_study_card_counts_hints(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    assert_true(drawn(app, "Not tried yet."));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    frame(f, "study: one hint");
+    assert_false(drawn(app, "Not tried yet."));
+    assert_true(drawn(app, "1 hint taken, no move played yet."));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    frame(f, "study: two hints");
+    assert_true(drawn(app, "2 hints taken, no move played yet."));
     study_close(f, dir);
 }
 
@@ -1799,6 +1866,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
@@ -1818,6 +1886,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),

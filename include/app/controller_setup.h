@@ -14,6 +14,7 @@
 #define RENJU_CONTROLLER_SETUP_H
 
 #include "controller.h"
+#include "position.h"
 #include "setup.h"
 
 /* The panel's field holds at most this many bytes (a move list of every point). */
@@ -21,12 +22,12 @@
 
 typedef struct CtlSetup {
     bool on;
-    const RuleSet *rules; /* the game's rule set when set-up began: Done plays under it */
-    Board board;          /* the stones placed so far (board_set; side to move unused) */
-    Stone colour;         /* what a plain click places */
-    SetupError err;       /* why Done was refused (kind SETUP_OK: nothing to say) */
-    char text_err[96];    /* why text given was not a position ("": nothing to say) */
-    bool clip_empty;      /* the last paste found no text (cleared with text_err) */
+    const RuleSet *rules;   /* the game's rule set when set-up began: Done plays under it */
+    Board board;            /* the stones placed so far (board_set; side to move unused) */
+    Stone colour;           /* what a plain click places */
+    SetupError err;         /* why Done was refused (kind SETUP_OK: nothing to say) */
+    PositionError text_err; /* why text given was not a position (POSITION_OK: nothing) */
+    bool clip_empty;        /* the last paste found no text (cleared with text_err) */
     char typed[CTL_SETUP_TYPED_MAX + 1]; /* the panel's field: a position being typed */
     size_t typed_len;
     bool typing; /* the field takes the keys (Enter applies it, Esc leaves it) */

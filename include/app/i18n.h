@@ -18,6 +18,7 @@
 #include "clock.h"
 #include "game.h"
 #include "named_opening.h"
+#include "position.h"
 #include "record.h"
 #include "rules.h"
 
@@ -132,6 +133,9 @@ typedef enum StrId {
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
+    S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */
+    S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */
+    S_CONFIRM_REPLACE_BOTH,           /* the same, saved but without either */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
     S_MSG_NOT_KEPT,                   /* %s: reason */
@@ -286,6 +290,7 @@ typedef enum StrId {
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
     S_PROBLEM_NEW,
+    S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,
     S_TECH_FOUR_THREE,
     S_TECH_OPEN_FOUR,
@@ -377,7 +382,17 @@ typedef enum StrId {
     S_SETUP_ERR_CENTRE,            /* %s: the centre */
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
-    S_SETUP_ERR_TEXT,              /* %s: why, in English */
+    S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
+    S_POS_NOT_LIST,                /* %s: the word */
+    S_POS_TWO_LISTS,               /* %s: "b=" or "w=" */
+    S_POS_EMPTY_POINT,             /* %s: "b=" or "w=" */
+    S_POS_NOT_POINT,               /* %s: the word */
+    S_POS_TWICE,                   /* %s: the point */
+    S_POS_TRAILING_COMMA,          /* %s: "b=" or "w=" */
+    S_POS_MOVE_NOT_POINT,          /* %d: move number, %s: the word */
+    S_POS_MOVE_OCCUPIED,           /* %d: move number, %s: the point */
+    S_POS_TOO_MANY,
+    S_POS_NO_STONES,
     S_MSG_SET_UP,
     S_KEY_SETUP,
     S_MSG_SETUP_CLOCK,             /* %s: the pause key */
@@ -463,6 +478,8 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
  * the English one when the language has no translation; NULL for RECORD_R_NONE and
  * RECORD_R_REFUSED (the game's refusal is worded by i18n_refusal). */
 const char *i18n_record_reason(Lang lang, RecordReason r);
+/* Why set-up text was not a position (e), in lang's words; returns the length wanted. */
+size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap);
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 

@@ -51,6 +51,10 @@ typedef struct Session {
     uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
                               * file, kept as a copy, or resumed from another window's
                               * autosave: that game is safe elsewhere (0: none) */
+    uint64_t filed_sig;      /* the moves last saved to or read from a file, or kept as a
+                              * copy (0: none), and what that file left out */
+    unsigned filed_left;     /* (SESSION_LEFT_*; a comment since then counts in) */
+    unsigned filed_gen;      /* the controller's new-game count of that game */
     bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
                               * else a loaded one opens with both seats people */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
@@ -87,6 +91,9 @@ bool session_unsaved(const Session *s);
  * it has actions, is not over, and is not as last saved to or read from a file (nor
  * kept as a copy, nor another window's). */
 bool session_at_risk(const Session *s);
+/* When session_at_risk only because a file holds the moves but not all the rest: what is
+ * in no file (SESSION_LEFT_NOTES, SESSION_LEFT_LINES); else SESSION_LEFT_NONE. */
+unsigned session_risk_left(const Session *s);
 
 /* Keeps the game on the board as a new file of the games folder (session_games_dir),
  * "unfinished-YYYY-MM-DD-HHMMSS.renju" (never over another file); its name, without the

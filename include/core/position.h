@@ -12,9 +12,38 @@
 
 #include "board.h"
 
+/* Why text was not a position: a kind plus its arguments, worded by the caller (the
+ * window in the player's language, the tools in English by position_error_format). */
+typedef enum {
+    POSITION_OK,
+    POSITION_NOT_LIST,       /* token is neither b=... nor w=... */
+    POSITION_TWO_LISTS,      /* a second list of colour */
+    POSITION_EMPTY_POINT,    /* an empty point in colour's list ("b=h8,,h9") */
+    POSITION_NOT_POINT,      /* token in a list is not a point of the board */
+    POSITION_TWICE,          /* token appears twice */
+    POSITION_TRAILING_COMMA, /* colour's list ends with a comma */
+    POSITION_MOVE_NOT_POINT, /* move number move, token, is not a point of the board */
+    POSITION_MOVE_OCCUPIED,  /* move number move, token, is on an occupied point */
+    POSITION_TOO_MANY,       /* more moves than the board holds */
+    POSITION_NO_STONES       /* not the parser's: callers wanting stones set it */
+} PositionReason;
+
+typedef struct {
+    PositionReason kind;
+    Stone colour;   /* the list's, for TWO_LISTS, EMPTY_POINT, TRAILING_COMMA */
+    int move;       /* 1-based word number, for MOVE_* */
+    char token[32]; /* the bad word (cut at a character's end and "…" when longer) */
+} PositionError;
+
 /* Parses text (len bytes) onto a new board of the given size. On failure returns false,
- * writes a reason naming the bad token into err and leaves *out unspecified. */
+ * fills *why (may be NULL) and leaves *out unspecified. */
+bool position_parse_why(const char *text, size_t len, int size, Board *out, PositionError *why);
+
+/* position_parse_why with the reason in English in err ("'h8': expected b=... or w=..."). */
 bool position_parse(const char *text, size_t len, int size, Board *out, char *err, size_t errcap);
+
+/* Writes e's reason in English (the tools' wording); returns the length wanted. */
+size_t position_error_format(const PositionError *e, char *buf, size_t cap);
 
 /* Writes the board's stones as "b=... w=..." (points in a1..o15 order). */
 void position_format_stones(const Board *b, char *buf, size_t cap);

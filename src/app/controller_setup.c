@@ -43,7 +43,7 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
         }
     }
     s->colour = c->board.to_move == STONE_WHITE ? STONE_WHITE : STONE_BLACK;
-    s->text_err[0] = '\0';
+    s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
     s->typed[0] = '\0';
     s->typed_len = 0;
@@ -56,7 +56,7 @@ bool controller_setup_click(CtlSetup *s, Pos p, bool other)
     if (!board_on(&s->board, p)) {
         return false;
     }
-    s->text_err[0] = '\0';
+    s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
     if (board_at(&s->board, p) != STONE_EMPTY) {
         board_set(&s->board, p, STONE_EMPTY);
@@ -70,7 +70,7 @@ bool controller_setup_click(CtlSetup *s, Pos p, bool other)
 void controller_setup_clear(CtlSetup *s)
 {
     board_init(&s->board, s->board.size, false);
-    s->text_err[0] = '\0';
+    s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
     refresh(s);
 }
@@ -82,9 +82,9 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
     if (!b) {
         return false;
     }
-    bool ok = position_parse(text, len, s->board.size, b, s->text_err, sizeof s->text_err);
+    bool ok = position_parse_why(text, len, s->board.size, b, &s->text_err);
     if (ok && board_stone_count(b) == 0) {
-        snprintf(s->text_err, sizeof s->text_err, "no stones");
+        s->text_err.kind = POSITION_NO_STONES;
         ok = false;
     }
     if (ok) {
@@ -98,7 +98,7 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
                 }
             }
         }
-        s->text_err[0] = '\0';
+        s->text_err.kind = POSITION_OK;
         s->clip_empty = false;
         refresh(s);
     }
@@ -153,7 +153,7 @@ Stone controller_setup_to_move(const CtlSetup *s)
 
 bool controller_setup_build(CtlSetup *s, Game *out)
 {
-    s->text_err[0] = '\0'; /* Done's own verdict is what the panel says now */
+    s->text_err.kind = POSITION_OK; /* Done's own verdict is what the panel says now */
     s->clip_empty = false;
     return setup_build(out, s->rules, &s->board, &s->err);
 }
@@ -166,7 +166,7 @@ void controller_setup_end(CtlSetup *s, Controller *c)
     s->paused = false;
     s->on = false;
     s->err.kind = SETUP_OK;
-    s->text_err[0] = '\0';
+    s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
     s->typing = false;
     s->nforbidden = 0;

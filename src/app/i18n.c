@@ -224,6 +224,15 @@ static const Msg MSGS[S_COUNT] = {
                                   "does not autosave. Ctrl+S saves its game to a file."),
     MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "
                            "games folder, where Open (Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_NOTES, "The game's moves are saved in a file, but not its comments. "
+                                 "Keep a copy with them in the games folder, where Open "
+                                 "(Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_LINES, "The game's moves are saved in a file, but not its other lines. "
+                                 "Keep a copy with them in the games folder, where Open "
+                                 "(Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_BOTH, "The game's moves are saved in a file, but not its comments nor "
+                                "its other lines. Keep a copy with them in the games folder, "
+                                "where Open (Ctrl+O) finds it?"),
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
@@ -501,6 +510,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
+    PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
+           "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),
     MSG(S_TECH_FOUR_THREE, "four-three (4×3)"),
     MSG(S_TECH_OPEN_FOUR, "open four"),
@@ -581,6 +592,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
+    /* TRANSLATORS: the set-up field's reasons; b= and w= are typed as they are. */
+    MSG(S_POS_NOT_LIST, "'%s' is neither a b=... nor a w=... list"),
+    MSG(S_POS_TWO_LISTS, "two %s lists"),
+    MSG(S_POS_EMPTY_POINT, "an empty item in the %s list"),
+    MSG(S_POS_NOT_POINT, "'%s' is not a point of the board"),
+    MSG(S_POS_TWICE, "'%s' is there twice"),
+    MSG(S_POS_TRAILING_COMMA, "a comma ends the %s list"),
+    MSG(S_POS_MOVE_NOT_POINT, "move %d: '%s' is not a point of the board"),
+    MSG(S_POS_MOVE_OCCUPIED, "move %d: the point '%s' is already taken"),
+    MSG(S_POS_TOO_MANY, "more moves than the board holds"),
+    MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
     MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: the colour)"),
@@ -1295,6 +1317,47 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     case GAME_ERR_NOT_OFFERED:
     case GAME_ERR_BAD_ACTION:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_NOT_OFFERED));
+        break;
+    }
+    return len;
+}
+
+size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap)
+{
+    const char *list = e->colour == STONE_WHITE ? "w=" : "b=";
+    size_t len = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    switch (e->kind) {
+    case POSITION_OK: break;
+    case POSITION_NOT_LIST:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_NOT_LIST), e->token);
+        break;
+    case POSITION_TWO_LISTS:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_TWO_LISTS), list);
+        break;
+    case POSITION_EMPTY_POINT:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_EMPTY_POINT), list);
+        break;
+    case POSITION_NOT_POINT:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_NOT_POINT), e->token);
+        break;
+    case POSITION_TWICE: text_append(buf, cap, &len, i18n_text(lang, S_POS_TWICE), e->token); break;
+    case POSITION_TRAILING_COMMA:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_TRAILING_COMMA), list);
+        break;
+    case POSITION_MOVE_NOT_POINT:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_NOT_POINT), e->move, e->token);
+        break;
+    case POSITION_MOVE_OCCUPIED:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_OCCUPIED), e->move, e->token);
+        break;
+    case POSITION_TOO_MANY:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_TOO_MANY));
+        break;
+    case POSITION_NO_STONES:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_NO_STONES));
         break;
     }
     return len;

@@ -195,6 +195,15 @@ bool session_at_risk(const Session *s)
     return g->nactions > 0 && !game_over(g) && game_key(g) != s->safe_sig;
 }
 
+unsigned session_risk_left(const Session *s)
+{
+    if (!session_at_risk(s) || game_key(&s->ctl->game) != s->filed_sig ||
+        s->ctl->generation != s->filed_gen) { /* another game, maybe with the same moves */
+        return SESSION_LEFT_NONE;
+    }
+    return s->filed_left;
+}
+
 bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
 {
     char dir[STORAGE_PATH_MAX];
@@ -213,6 +222,9 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
         return false;
     }
     s->safe_sig = game_key(&s->ctl->game);
+    s->filed_sig = s->safe_sig;
+    s->filed_gen = s->ctl->generation;
+    s->filed_left = SESSION_LEFT_NONE;
     return true;
 }
 
@@ -452,6 +464,9 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         s->safe_sig = game_key(&s->ctl->game);
+        s->filed_sig = s->safe_sig;
+        s->filed_gen = s->ctl->generation;
+        s->filed_left = SESSION_LEFT_NONE;
     }
     free(ld);
     return ok;
@@ -471,6 +486,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (left == SESSION_LEFT_NONE) {
         s->safe_sig = game_key(&s->ctl->game);
     } /* else what stayed behind is in no file: the game stays as safe as it was */
+    s->filed_sig = game_key(&s->ctl->game);
+    s->filed_gen = s->ctl->generation;
+    s->filed_left = left;
     return true;
 }
 
@@ -701,6 +719,7 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
     ReviewNoteCheck c = review_set_note(s->rev, node, text, n);
     if (c == REVIEW_NOTE_OK) {
         s->safe_sig = 0; /* the comment is in no file yet */
+        s->filed_left |= SESSION_LEFT_NOTES;
         s->synced = false;
         session_sync(s);
     }

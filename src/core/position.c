@@ -10,8 +10,27 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Sets *why to kind with the word tok[0..n) (cut at a character's end). Returns false. */
+static bool fail(PositionError *why, PositionReason kind, Stone colour, int move, const char *tok,
+                 size_t n)
+{
+    why->kind = kind;
+    why->colour = colour;
+    why->move = move;
+    static const char ELLIPSIS[] = "\u2026";
+    if (n >= sizeof why->token) {
+        n = text_utf8_back(tok, sizeof why->token - sizeof ELLIPSIS + 1);
+        memcpy(why->token, tok, n);
+        memcpy(why->token + n, ELLIPSIS, sizeof ELLIPSIS);
+    } else {
+        memcpy(why->token, tok, n);
+        why->token[n] = '\0';
+    }
+    return false;
+}
+
 /* Places each comma-separated point of list[0..len) as colour s. */
-static bool place_list(Board *b, const char *list, size_t len, Stone s, char *err, size_t cap)
+static bool place_list(Board *b, const char *list, size_t len, Stone s, PositionError *why)
 {
     size_t i = 0;
     while (i < len) {
@@ -21,29 +40,33 @@ static bool place_list(Board *b, const char *list, size_t len, Stone s, char *er
         }
         Pos p;
         if (j == i) {
-            snprintf(err, cap, "empty point in the %s list", s == STONE_BLACK ? "b=" : "w=");
-            return false;
+            return fail(why, POSITION_EMPTY_POINT, s, 0, "", 0);
         }
         if (!board_parse_point(list + i, j - i, b->size, &p)) {
-            snprintf(err, cap, "'%.*s' is not a point of the board", (int)(j - i), list + i);
-            return false;
+            return fail(why, POSITION_NOT_POINT, s, 0, list + i, j - i);
         }
         if (board_at(b, p) != STONE_EMPTY) {
-            snprintf(err, cap, "'%.*s' appears twice", (int)(j - i), list + i);
-            return false;
+            return fail(why, POSITION_TWICE, s, 0, list + i, j - i);
         }
         board_set(b, p, s);
         i = j + 1;
         if (j + 1 == len && list[j] == ',') {
-            snprintf(err, cap, "trailing comma in the %s list", s == STONE_BLACK ? "b=" : "w=");
-            return false;
+            return fail(why, POSITION_TRAILING_COMMA, s, 0, "", 0);
         }
     }
     return true;
 }
 
-bool position_parse(const char *text, size_t len, int size, Board *out, char *err, size_t errcap)
+bool position_parse_why(const char *text, size_t len, int size, Board *out, PositionError *why)
 {
+    PositionError unused;
+    if (!why) {
+        why = &unused;
+    }
+    why->kind = POSITION_OK;
+    why->colour = STONE_EMPTY;
+    why->move = 0;
+    why->token[0] = '\0';
     board_init(out, size, false);
     bool explicit_form = memchr(text, '=', len) != NULL;
     bool seen[3] = {false, false, false};
@@ -62,15 +85,13 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
                 s = STONE_WHITE;
             }
             if (s == STONE_EMPTY) {
-                snprintf(err, errcap, "'%.*s': expected b=... or w=...", (int)n, tok);
-                return false;
+                return fail(why, POSITION_NOT_LIST, s, index, tok, n);
             }
             if (seen[s]) {
-                snprintf(err, errcap, "two %c= lists", tok[0]);
-                return false;
+                return fail(why, POSITION_TWO_LISTS, s, index, tok, 1);
             }
             seen[s] = true;
-            if (!place_list(out, tok + 2, n - 2, s, err, errcap)) {
+            if (!place_list(out, tok + 2, n - 2, s, why)) {
                 return false;
             }
         } else if (n == 4 && strncmp(tok, "pass", 4) == 0) {
@@ -78,21 +99,57 @@ bool position_parse(const char *text, size_t len, int size, Board *out, char *er
         } else {
             Pos p;
             if (!board_parse_point(tok, n, size, &p)) {
-                snprintf(err, errcap, "move %d '%.*s' is not a point of the board", index, (int)n,
-                         tok);
-                return false;
+                return fail(why, POSITION_MOVE_NOT_POINT, STONE_EMPTY, index, tok, n);
             }
             if (board_at(out, p) != STONE_EMPTY) {
-                snprintf(err, errcap, "move %d '%.*s' is on an occupied point", index, (int)n, tok);
-                return false;
+                return fail(why, POSITION_MOVE_OCCUPIED, STONE_EMPTY, index, tok, n);
             }
             if (!board_play(out, p)) {
-                snprintf(err, errcap, "too many moves");
-                return false;
+                return fail(why, POSITION_TOO_MANY, STONE_EMPTY, index, tok, n);
             }
         }
     }
     return true;
+}
+
+bool position_parse(const char *text, size_t len, int size, Board *out, char *err, size_t errcap)
+{
+    PositionError why;
+    bool ok = position_parse_why(text, len, size, out, &why);
+    if (!ok && err && errcap) {
+        position_error_format(&why, err, errcap);
+    }
+    return ok;
+}
+
+size_t position_error_format(const PositionError *e, char *buf, size_t cap)
+{
+    const char *list = e->colour == STONE_WHITE ? "w=" : "b=";
+    int n = 0;
+    switch (e->kind) {
+    case POSITION_OK: n = snprintf(buf, cap, "%s", ""); break;
+    case POSITION_NOT_LIST:
+        n = snprintf(buf, cap, "'%s': expected b=... or w=...", e->token);
+        break;
+    case POSITION_TWO_LISTS: n = snprintf(buf, cap, "two %s lists", list); break;
+    case POSITION_EMPTY_POINT: n = snprintf(buf, cap, "empty point in the %s list", list); break;
+    case POSITION_NOT_POINT:
+        n = snprintf(buf, cap, "'%s' is not a point of the board", e->token);
+        break;
+    case POSITION_TWICE: n = snprintf(buf, cap, "'%s' appears twice", e->token); break;
+    case POSITION_TRAILING_COMMA:
+        n = snprintf(buf, cap, "trailing comma in the %s list", list);
+        break;
+    case POSITION_MOVE_NOT_POINT:
+        n = snprintf(buf, cap, "move %d '%s' is not a point of the board", e->move, e->token);
+        break;
+    case POSITION_MOVE_OCCUPIED:
+        n = snprintf(buf, cap, "move %d '%s' is on an occupied point", e->move, e->token);
+        break;
+    case POSITION_TOO_MANY: n = snprintf(buf, cap, "too many moves"); break;
+    case POSITION_NO_STONES: n = snprintf(buf, cap, "no stones"); break;
+    }
+    return n > 0 ? (size_t)n : 0;
 }
 
 void position_format_stones(const Board *b, char *buf, size_t cap)

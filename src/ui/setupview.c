@@ -129,8 +129,10 @@ static void refusal(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
         return;
     }
-    if (s->text_err[0]) {
-        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), s->text_err);
+    if (s->text_err.kind != POSITION_OK) {
+        char why[160];
+        i18n_position_error(lang, &s->text_err, why, sizeof why);
+        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), why);
         return;
     }
     switch (s->err.kind) {
@@ -306,7 +308,7 @@ static void paste(App *app)
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     if (!clip || !clip[0]) {
         /* Said in the set-up panel, where the refusals stand (app->notice is not drawn). */
-        app->setup->text_err[0] = '\0';
+        app->setup->text_err.kind = POSITION_OK;
         app->setup->clip_empty = true;
     } else {
         controller_setup_text(app->setup, clip, strlen(clip));

@@ -1331,11 +1331,14 @@ static void draw_problem_panel(const App *app, UiFrame f)
         }
     }
     const ProgressProblem *e = progress_find(st->progress, p->id);
-    if (e || pp->moved) {
+    /* A hint is an attempt too (end_attempt counts it). */
+    bool trying = !st->attempt_saved && (pp->moved || pp->hints > 0);
+    if (!e && !pp->moved && pp->hints > 0) {
+        snprintf(buf, sizeof buf, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, pp->hints), pp->hints);
+    } else if (e || trying) {
         char t[24];
         time_text((e ? e->time_ms : 0) + (st->attempt_saved ? 0 : pp->elapsed_ms), t, sizeof t);
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS),
-                 (e ? e->tries : 0) + (pp->moved && !st->attempt_saved),
+        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS), (e ? e->tries : 0) + trying,
                  (e ? e->wrong : 0) + (st->attempt_saved ? 0 : pp->wrong_moves), t);
     } else {
         snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_PROBLEM_NEW));
