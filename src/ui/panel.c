@@ -313,6 +313,16 @@ Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRec
     return wd;
 }
 
+Widget *ui_add_keyed(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                     const char *label, CtlCommand key)
+{
+    Widget *w = ui_add_widget(app, id, arg, kind, r, label);
+    if (w && key != CTL_CMD_NONE) {
+        keymap_label(key, false, w->key, sizeof w->key);
+    }
+    return w;
+}
+
 static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y, int w, int h,
                    const char *label)
 {

@@ -51,16 +51,6 @@ void ui_setup_destroy(App *app)
     app->setup = NULL;
 }
 
-static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
-                   CtlCommand key)
-{
-    Widget *w = ui_add_widget(app, id, arg, kind, r, text);
-    if (w && key != CTL_CMD_NONE) {
-        keymap_label(key, false, w->key, sizeof w->key);
-    }
-    return w;
-}
-
 /* The y of the first text line under the buttons and the field at the top. */
 static int text_top(const App *app, UiFrame f)
 {
@@ -88,31 +78,32 @@ void ui_setup_build(App *app)
     Lang lang = lang_of(app);
     UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
-    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
-        rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
+    ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
+                 rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang),
+                 CTL_CMD_NONE);
     int y = f.top + ui_px(app, 44);
     int half = (f.w - f.gap) / 2;
     for (int i = 0; i < 2; i++) {
         Stone colour = i == 0 ? STONE_BLACK : STONE_WHITE;
-        Widget *w = add(app, W_SETUP_COLOUR, colour, WK_SEGMENT,
-                        rect(f.x + i * (half + f.gap), y, half, f.bh),
-                        i18n_text(lang, i == 0 ? S_BLACK : S_WHITE),
-                        s->colour != colour ? CTL_CMD_STUDY_TAB : CTL_CMD_NONE);
+        Widget *w = ui_add_keyed(app, W_SETUP_COLOUR, colour, WK_SEGMENT,
+                                 rect(f.x + i * (half + f.gap), y, half, f.bh),
+                                 i18n_text(lang, i == 0 ? S_BLACK : S_WHITE),
+                                 s->colour != colour ? CTL_CMD_STUDY_TAB : CTL_CMD_NONE);
         if (w) {
             w->active = s->colour == colour;
         }
     }
     y += f.bh + f.gap;
-    add(app, W_SETUP_CLEAR, 0, WK_BUTTON, rect(f.x, y, f.w, f.bh), i18n_text(lang, S_SETUP_CLEAR),
-        CTL_CMD_NONE);
+    ui_add_keyed(app, W_SETUP_CLEAR, 0, WK_BUTTON, rect(f.x, y, f.w, f.bh),
+                 i18n_text(lang, S_SETUP_CLEAR), CTL_CMD_NONE);
     y += f.bh + f.gap;
-    add(app, W_SETUP_FIELD, 0, WK_LIST_ITEM, rect(f.x, y, f.w, f.bh), "",
-        s->typing ? CTL_CMD_NONE : CTL_CMD_NOTE);
+    ui_add_keyed(app, W_SETUP_FIELD, 0, WK_LIST_ITEM, rect(f.x, y, f.w, f.bh), "",
+                 s->typing ? CTL_CMD_NONE : CTL_CMD_NOTE);
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
-    add(app, W_SETUP_DONE, 0, WK_BUTTON, rect(f.x, by, half, f.bh), i18n_text(lang, S_SETUP_DONE),
-        CTL_CMD_CONFIRM);
-    add(app, W_SETUP_CANCEL, 0, WK_BUTTON, rect(f.x + half + f.gap, by, half, f.bh),
-        i18n_text(lang, S_CANCEL), CTL_CMD_HIDE_CURSOR);
+    ui_add_keyed(app, W_SETUP_DONE, 0, WK_BUTTON, rect(f.x, by, half, f.bh),
+                 i18n_text(lang, S_SETUP_DONE), CTL_CMD_CONFIRM);
+    ui_add_keyed(app, W_SETUP_CANCEL, 0, WK_BUTTON, rect(f.x + half + f.gap, by, half, f.bh),
+                 i18n_text(lang, S_CANCEL), CTL_CMD_HIDE_CURSOR);
 }
 
 /* Why Done was refused, in the player's language ("" when it was not). */

@@ -820,16 +820,6 @@ static void fit(const App *app, int px, char *s, int w)
     }
 }
 
-static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r, const char *text,
-                   CtlCommand key)
-{
-    Widget *w = ui_add_widget(app, id, arg, kind, r, text);
-    if (w && key != CTL_CMD_NONE) {
-        keymap_label(key, false, w->key, sizeof w->key);
-    }
-    return w;
-}
-
 static LayoutRect rect(int x, int y, int w, int h)
 {
     LayoutRect r = {x, y, w, h};
@@ -879,10 +869,10 @@ static void build_problems(App *app, UiFrame f)
     }
     for (int l = 0; l <= 5; l++) {
         int sx = l == 0 ? f.x : f.x + aw + f.gap + (l - 1) * (sw + f.gap);
-        Widget *w = add(app, W_STUDY_FILTER, l, WK_SEGMENT,
-                        rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
-                        l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l],
-                        l == 0 ? CTL_CMD_OPTION_A : CTL_CMD_NONE);
+        Widget *w = ui_add_keyed(app, W_STUDY_FILTER, l, WK_SEGMENT,
+                                 rect(sx, y, l == 0 ? aw : sw, ui_px(app, 28)),
+                                 l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l],
+                                 l == 0 ? CTL_CMD_OPTION_A : CTL_CMD_NONE);
         if (w) {
             w->active = st->filter == l;
         }
@@ -924,8 +914,8 @@ static void build_problems(App *app, UiFrame f)
                                   : " ",
                  title);
         fit(app, fpx, text, f.w - ui_px(app, 20));
-        Widget *w = add(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh), text,
-                        CTL_CMD_NONE);
+        Widget *w = ui_add_keyed(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh),
+                                 text, CTL_CMD_NONE);
         if (w) {
             w->active = i == st->current;
         }
@@ -935,37 +925,39 @@ static void build_problems(App *app, UiFrame f)
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
     bool has = st->current >= 0;
-    Widget *w = add(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                    i18n_text(lang, S_HINT), CTL_CMD_HINT);
+    Widget *w = ui_add_keyed(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                             i18n_text(lang, S_HINT), CTL_CMD_HINT);
     if (w) {
         w->enabled = has && st->play.hint < 2 &&
                      (st->play.state == PLAY_TO_MOVE || st->play.state == PLAY_REFUTED);
     }
-    w = add(app, W_STUDY_SOLUTION, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-            i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
+    w = ui_add_keyed(app, W_STUDY_SOLUTION, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+                     i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
     if (w) {
         w->enabled = has && st->play.state != PLAY_SHOWING;
     }
-    w = add(app, W_STUDY_RESTART, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-            i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
+    w = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+                     i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
     if (w) {
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = add(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh), i18n_text(lang, S_PREVIOUS),
-            key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
+    w = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                     i18n_text(lang, S_PREVIOUS),
+                     key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = add(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-            i18n_text(lang, S_NEXT),
-            key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
+    w = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+                     i18n_text(lang, S_NEXT),
+                     key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
     }
-    w = add(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-            i18n_text(lang, S_AT_MY_LEVEL), CTL_CMD_NONE);
+    w = ui_add_keyed(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
+                     rect(f.x + 2 * (bw + f.gap), by, bw, f.bh), i18n_text(lang, S_AT_MY_LEVEL),
+                     CTL_CMD_NONE);
     if (w) {
         w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
@@ -986,18 +978,19 @@ static void build_trainer(App *app, UiFrame f)
     int y = first_row(app, f);
     int h = ui_px(app, 30);
     int lw = level_button_width(app);
-    add(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
-    add(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - lw, y, lw, h), "›", CTL_CMD_FORWARD);
+    ui_add_keyed(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
+    ui_add_keyed(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - lw, y, lw, h), "›",
+                 CTL_CMD_FORWARD);
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
     int hw = (f.w - f.gap) / 2;
-    Widget *w = add(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
-                    i18n_text(lang, S_CHECK), CTL_CMD_CONFIRM);
+    Widget *w = ui_add_keyed(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
+                             i18n_text(lang, S_CHECK), CTL_CMD_CONFIRM);
     if (w) {
         w->enabled = st->has_round && !st->round.checked;
         w->active = w->enabled && st->round.nmarked > 0;
     }
-    w = add(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
-            i18n_text(lang, S_NEW_POSITION), CTL_CMD_NEW_GAME);
+    w = ui_add_keyed(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
+                     i18n_text(lang, S_NEW_POSITION), CTL_CMD_NEW_GAME);
     if (w) {
         w->active = st->round.checked;
     }
@@ -1013,8 +1006,9 @@ void ui_study_build(App *app)
     int top = p->y + ui_px(app, 20);
     /* Header: the language and the way back to the game. */
     int lw = ui_px(app, 64);
-    add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
-        rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang), CTL_CMD_NONE);
+    ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
+                 rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang),
+                 CTL_CMD_NONE);
     /* The title and the way back share the row: the way back in full words beside the
      * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
      * only when even those do not fit beside the smallest title. */
@@ -1037,8 +1031,8 @@ void ui_study_build(App *app)
         }
     }
     fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
-    add(app, W_STUDY_LEAVE, 0, WK_BUTTON,
-        rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
+    ui_add_keyed(app, W_STUDY_LEAVE, 0, WK_BUTTON,
+                 rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
     /* Tabs: Tab on the one it turns to, when the name still fits beside it. */
     int ty = top + ui_px(app, 44);
     int tw = (f.w - f.gap) / 2;
@@ -1046,7 +1040,7 @@ void ui_study_build(App *app)
         char *name = label(app);
         snprintf(name, STUDY_LABEL, "%s",
                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
-        Widget *w = add(
+        Widget *w = ui_add_keyed(
             app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh), name,
             st->tab != t ? key_if_fits(app, CTL_CMD_STUDY_TAB, name, tw) : CTL_CMD_NONE);
         if (w) {

@@ -332,6 +332,9 @@ const Widget *ui_widget_at(const App *app, int x, int y);
 /* Appends a widget (enabled, nothing else set) to the frame's list; NULL when it is full. */
 Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
                       const char *label);
+/* The same with key's first binding shown on it (none for CTL_CMD_NONE). */
+Widget *ui_add_keyed(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
+                     const char *label, CtlCommand key);
 /* The panel's geometry helpers shared by widgets and render. */
 int ui_px(const App *app, double v);
 /* A text size of v unscaled pixels (layout_text_px: never below the readable minimum). */
