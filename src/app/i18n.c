@@ -553,7 +553,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
-    MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5; the trainer's level 1…6"),
+    MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…6"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
     MSG(S_NOTE_ADD, "Add a comment on this move"),

@@ -605,9 +605,15 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
-    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
-    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_FORBIDDEN_MARKS:
+        return true; /* the game's marks: nothing to see here */
+    /* M: my level (the study draws no move numbers). */
     case CTL_CMD_MOVE_NUMBERS:
+        if (problems && progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0) {
+            ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
+        }
+        return true;
+    case CTL_CMD_LANGUAGE:
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
@@ -957,7 +963,7 @@ static void build_problems(App *app, UiFrame f)
     }
     w = ui_add_keyed(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
                      rect(f.x + 2 * (bw + f.gap), by, bw, f.bh), i18n_text(lang, S_AT_MY_LEVEL),
-                     CTL_CMD_NONE);
+                     key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
         w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
