@@ -510,6 +510,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
+    MSG(S_PROBLEM_RATED_BEFORE, "Solved before: it no longer changes your rating."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),

@@ -179,7 +179,7 @@ static void rate(App *app)
     UiStudy *st = app->study;
     PlayResult r = problem_play_result(&st->play);
     if (st->current < 0 || r == PLAY_RESULT_NONE ||
-        progress_session_rated(st->session, st->play.problem.id)) {
+        !progress_rates(st->progress, st->session, st->play.problem.id)) {
         return;
     }
     if (progress_rate(st->progress, st->session, &st->play.problem, r == PLAY_RESULT_WIN)) {
@@ -1305,6 +1305,12 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    if (!progress_session_rated(st->session, p->id) &&
+        !progress_rates(st->progress, st->session, p->id)) {
+        /* Solved in an earlier session: a replay, as on a puzzle site, rates nothing. */
+        y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
+                  ui_colour(COLOUR_DIM));
+    }
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE) {
         goal_text(lang, p, buf, sizeof buf);
         y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
