@@ -3,8 +3,10 @@
  * The glue between the controller and an outside engine (engine_link.h), with our real
  * AI worker and tests/fixtures/fake-pbrain.sh as the engine, Black a person and White the
  * computer: the engine's move is played; a refused point is named in the notice and our
- * AI plays this move and the next; an engine that ends falls back to our AI the same way.
- * Waits for answers are bounded polls (generous: they guard against hangs, not speed).
+ * AI plays this move and the next; an engine that ends falls back to our AI the same way;
+ * and an engine that ignores END is never waited for (engine_link_retire returns in under
+ * 50 ms, a poll in under half the END time: the absence of a wait, not a speed). Waits
+ * for answers are bounded polls (generous: they guard against hangs, not speed).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -138,6 +140,31 @@ static void test_engine_link_dying_engine_falls_back(void **state)
     finish(f);
 }
 
+/* An engine that ignores END (sleeps 2 s): changing the engine does not wait for it; a
+ * later poll kills it EXTENGINE_END_MS after END. */
+static void test_engine_link_retires_a_deaf_engine_without_waiting(void **state)
+{
+    (void)state;
+    Fixture *f = start("deaf", "8,6");
+    support_click_all(&f->c, "h8");
+    poll_until_moves(f, 2); /* it plays, so it has started */
+    int64_t t0 = clock_ms();
+    engine_link_set_engine(&f->link, "", &f->c);
+    assert_true(clock_ms() - t0 < 50);
+    assert_int_equal(f->link.nretiring, 1);
+    int64_t longest = 0;
+    while (f->link.nretiring > 0 && clock_ms() - t0 < 5000) {
+        int64_t t1 = clock_ms();
+        engine_link_poll(&f->link, &f->c, &f->notice);
+        longest = clock_ms() - t1 > longest ? clock_ms() - t1 : longest;
+        sleep_ms(5);
+    }
+    assert_true(longest < EXTENGINE_END_MS / 2); /* no poll waited out the END time */
+    assert_int_equal(f->link.nretiring, 0);
+    assert_true(clock_ms() - t0 < 1900); /* killed, not its 2 s */
+    finish(f);
+}
+
 int main(void)
 {
     renju_init();
@@ -145,6 +172,7 @@ int main(void)
         cmocka_unit_test(test_engine_link_plays_the_engines_move),
         cmocka_unit_test(test_engine_link_refused_point_named_and_our_ai_plays_on),
         cmocka_unit_test(test_engine_link_dying_engine_falls_back),
+        cmocka_unit_test(test_engine_link_retires_a_deaf_engine_without_waiting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

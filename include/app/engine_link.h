@@ -6,6 +6,11 @@
  * analysis, the graph and draw offers stay our AI's. When the engine fails, the player
  * is told why (a Notice), and the request it was answering goes to our AI, which plays
  * the computer's moves from then on (a new engine_link_set_engine tries the engine again).
+ *
+ * No call waits on an engine: an engine no longer wanted (another path, another board
+ * size, a failure, a probe done with) is told END and kept among the retiring, reaped or
+ * killed by a later engine_link_poll (extengine_gone); only engine_link_destroy, as the
+ * program ends, gives them their EXTENGINE_END_MS.
  */
 #ifndef RENJU_ENGINE_LINK_H
 #define RENJU_ENGINE_LINK_H
@@ -18,6 +23,9 @@
 #include "extengine.h"
 #include "settings.h"
 #include "status.h"
+
+/* Engines told END and not yet reaped, at most (one more is ended waiting). */
+#define ENGINE_LINK_RETIRING 8
 
 typedef struct EngineLink {
     AiWorker *worker; /* our AI (not owned) */
@@ -35,6 +43,8 @@ typedef struct EngineLink {
     AiLimits req_limits;
     uint64_t req_id;
     Board req_board;
+    ExtEngine *retiring[ENGINE_LINK_RETIRING];
+    int nretiring;
 } EngineLink;
 
 /* worker: our AI; notify(user): the engines' wake (the worker's own is its own). */
@@ -47,16 +57,16 @@ void engine_link_set_engine(EngineLink *l, const char *path, Controller *ctl);
 /* A trial of the engine at path (the engine path field's), started; NULL when out of
  * memory. Done with it: engine_link_retire. */
 ExtEngine *engine_link_probe(EngineLink *l, const char *path, int start_ms);
-/* Ends e (extengine_destroy). NULL: no-op. */
+/* Ends e without waiting (extengine_end), reaped by a later engine_link_poll. NULL: no-op. */
 void engine_link_retire(EngineLink *l, ExtEngine *e);
 /* The engine's name for path (its ABOUT, when it is the one running), else the file's
  * (l may be NULL). */
 const char *engine_link_name(const EngineLink *l, const char *path);
 /* The engine's and our AI's news into ctl (a move, progress, the engine's name and
- * message), a failure said in notice and its request handed to our AI. True when
- * something shown changed. */
+ * message), a failure said in notice and its request handed to our AI; the retiring
+ * reaped. Never waits. True when something shown changed. */
 bool engine_link_poll(EngineLink *l, Controller *ctl, Notice *notice);
-/* Ends the engine. */
+/* Ends every engine (waits up to EXTENGINE_END_MS for them together). */
 void engine_link_destroy(EngineLink *l);
 
 #endif

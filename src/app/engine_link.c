@@ -3,7 +3,7 @@
  * The controller's AI hooks over our AI worker and an outside engine (engine_link.h).
  * The hooks run on the caller's thread and only post requests: ai_worker_start and
  * extengine_request return at once; answers come back through engine_link_poll, which the
- * window calls when woken.
+ * window calls when woken. An engine no longer wanted is retired, never waited for.
  */
 #include "engine_link.h"
 
@@ -27,8 +27,22 @@ static bool engine_plays(const EngineLink *l, const RuleSet *rs)
 
 void engine_link_retire(EngineLink *l, ExtEngine *e)
 {
-    (void)l;
-    extengine_destroy(e);
+    if (!e) {
+        return;
+    }
+    extengine_end(e);
+    if (extengine_gone(e)) {
+        extengine_destroy(e); /* ended: nothing to wait for */
+        return;
+    }
+    if (l->nretiring == ENGINE_LINK_RETIRING) {
+        /* Full (engines that ignore END, changed fast): the oldest is killed now. */
+        ExtEngine *old = l->retiring[0];
+        memmove(l->retiring, l->retiring + 1, (size_t)(l->nretiring - 1) * sizeof l->retiring[0]);
+        l->nretiring--;
+        extengine_destroy(old);
+    }
+    l->retiring[l->nretiring++] = e;
 }
 
 static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
@@ -128,6 +142,20 @@ const char *engine_link_name(const EngineLink *l, const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* The retiring engines that have ended (or were killed on their time) reaped. */
+static void reap(EngineLink *l)
+{
+    int kept = 0;
+    for (int i = 0; i < l->nretiring; i++) {
+        if (extengine_gone(l->retiring[i])) {
+            extengine_destroy(l->retiring[i]);
+        } else {
+            l->retiring[kept++] = l->retiring[i];
+        }
+    }
+    l->nretiring = kept;
+}
+
 /* The outside engine's news: its move to the controller, a failure said and its request
  * handed to our AI. */
 static bool poll_engine(EngineLink *l, Controller *c, Notice *notice)
@@ -183,6 +211,7 @@ static bool poll_engine(EngineLink *l, Controller *c, Notice *notice)
 
 bool engine_link_poll(EngineLink *l, Controller *ctl, Notice *notice)
 {
+    reap(l);
     bool changed = poll_engine(l, ctl, notice);
     AiInfo info;
     uint64_t id = 0;
@@ -197,6 +226,14 @@ bool engine_link_poll(EngineLink *l, Controller *ctl, Notice *notice)
 
 void engine_link_destroy(EngineLink *l)
 {
-    extengine_destroy(l->ext);
+    extengine_end(l->ext);
+    for (int i = 0; i < l->nretiring; i++) {
+        extengine_end(l->retiring[i]);
+    }
+    extengine_destroy(l->ext); /* the waits overlap: END went to all first */
     l->ext = NULL;
+    for (int i = 0; i < l->nretiring; i++) {
+        extengine_destroy(l->retiring[i]);
+    }
+    l->nretiring = 0;
 }

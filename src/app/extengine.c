@@ -78,6 +78,8 @@ struct ExtEngine {
     Board board;         /* the position the answer is checked on */
     ExtEvent events[EXT_EVENTS];
     int nevents;
+    bool ending;    /* END said (extengine_end): no more events */
+    int64_t end_by; /* ... and when it is killed if it has not ended (monotonic ms) */
 };
 
 static int64_t now_ms(void)
@@ -764,28 +766,51 @@ const char *extengine_message(const ExtEngine *e) { return e ? e->message : ""; 
 
 bool extengine_failed(const ExtEngine *e) { return !e || e->state == ST_FAILED; }
 
+void extengine_end(ExtEngine *e)
+{
+    if (!e || e->ending) {
+        return;
+    }
+    e->ending = true;
+    e->state = ST_FAILED; /* nothing more is asked or given */
+    e->pending = false;
+    e->nevents = 0;
+    e->spawn_errno = 0;
+    if (e->pid > 0) {
+        const char end[] = "END\n";
+        ssize_t n = write(e->to_fd, end, sizeof end - 1);
+        (void)n;
+        close_fd(&e->to_fd); /* its input ends too */
+        e->end_by = now_ms() + EXTENGINE_END_MS;
+        set_deadline(e, EXTENGINE_END_MS); /* the reader calls notify then */
+    }
+}
+
+bool extengine_gone(ExtEngine *e)
+{
+    if (!e) {
+        return true;
+    }
+    extengine_end(e);
+    if (e->pid > 0) {
+        pid_t r = waitpid(e->pid, NULL, WNOHANG);
+        if (r == e->pid || (r < 0 && errno == ECHILD)) {
+            e->pid = -1;
+        } else if (now_ms() >= e->end_by) {
+            kill_engine(e); /* SIGKILL: it ends at once, and is reaped */
+        }
+    }
+    return e->pid <= 0;
+}
+
 void extengine_destroy(ExtEngine *e)
 {
     if (!e) {
         return;
     }
-    if (e->pid > 0) {
-        const char end[] = "END\n";
-        ssize_t n = write(e->to_fd, end, sizeof end - 1);
-        (void)n;
-        close_fd(&e->to_fd);
-        pid_t r = 0;
-        for (int t = 0; t < EXTENGINE_END_MS && r == 0; t += 5) {
-            r = waitpid(e->pid, NULL, WNOHANG);
-            if (r == 0) {
-                struct timespec ts = {0, 5000000L};
-                nanosleep(&ts, NULL);
-            }
-        }
-        if (r == 0) {
-            kill_engine(e);
-        }
-        e->pid = -1;
+    while (!extengine_gone(e)) {
+        struct timespec ts = {0, 5000000L};
+        nanosleep(&ts, NULL);
     }
     if (e->has_reader) {
         pthread_mutex_lock(&e->lock);

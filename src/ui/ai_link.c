@@ -71,6 +71,15 @@ ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms)
     return ai ? engine_link_probe(&ai->link, path, start_ms) : NULL;
 }
 
+void ui_ai_retire(UiAi *ai, ExtEngine *e)
+{
+    if (ai) {
+        engine_link_retire(&ai->link, e);
+    } else {
+        extengine_destroy(e);
+    }
+}
+
 const char *ui_ai_engine_name(const UiAi *ai, const char *path)
 {
     return engine_link_name(ai ? &ai->link : NULL, path);
