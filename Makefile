@@ -168,7 +168,7 @@ test: deps
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
-TSAN_TEST_NAMES := test_ai_worker test_extengine test_ai_threads test_ai_stop test_controller test_controller_opening \
+TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done

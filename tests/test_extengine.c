@@ -225,6 +225,77 @@ static void test_extengine_engine_exits(void **state)
     assert_int_equal(ev.status, 5);
 }
 
+static int64_t clock_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* An engine that ignores END (it sleeps 2 s) is not waited for: extengine_end returns at
+ * once (under 50 ms: the absence of a wait, not a speed), extengine_gone never waits and
+ * kills it EXTENGINE_END_MS after END, long before it would have ended by itself. */
+static void test_extengine_end_does_not_wait(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("deaf", "7,7", NULL);
+    expect_ready(e);
+    int64_t t0 = clock_ms();
+    extengine_end(e);
+    assert_false(extengine_gone(e));
+    assert_true(clock_ms() - t0 < 50);
+    ExtEvent ev;
+    assert_false(extengine_poll(e, &ev)); /* nothing after END */
+    int64_t most = 0;
+    while (clock_ms() - t0 < 5000) {
+        int64_t t1 = clock_ms();
+        bool gone = extengine_gone(e);
+        most = clock_ms() - t1 > most ? clock_ms() - t1 : most;
+        if (gone) {
+            break;
+        }
+        sleep_ms(5);
+    }
+    int64_t took = clock_ms() - t0;
+    assert_true(most < 50);
+    assert_true(took >= EXTENGINE_END_MS && took < 1900); /* killed, not its 2 s */
+    t0 = clock_ms();
+    extengine_destroy(e);
+    assert_true(clock_ms() - t0 < 50);
+}
+
+/* An engine that closes its output and goes on running (2 s): the poll that finds the
+ * output's end does not wait for the program to end (the reader waits, 100 ms at most);
+ * it is killed. No poll takes 50 ms (the absence of a wait, not a speed). */
+static void test_extengine_closed_output_is_not_waited_for(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("hangup", "7,7", NULL);
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 100, 9);
+    ExtEvent ev;
+    memset(&ev, 0, sizeof ev);
+    int64_t t0 = clock_ms(), most = 0;
+    while (clock_ms() - t0 < 5000) {
+        int64_t t1 = clock_ms();
+        bool got = extengine_poll(e, &ev);
+        most = clock_ms() - t1 > most ? clock_ms() - t1 : most;
+        if (got) {
+            break;
+        }
+        sleep_ms(5);
+    }
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_EXITED);
+    assert_int_equal(ev.request_id, 9);
+    assert_true(most < 50);
+    assert_true(clock_ms() - t0 < 1900); /* not its 2 s */
+    assert_true(extengine_gone(e));
+    extengine_destroy(e);
+}
+
 static void test_extengine_start_failures(void **state)
 {
     (void)state;
@@ -307,6 +378,8 @@ int main(void)
         cmocka_unit_test(test_extengine_times_out),
         cmocka_unit_test(test_extengine_engine_exits),
         cmocka_unit_test(test_extengine_start_failures),
+        cmocka_unit_test(test_extengine_end_does_not_wait),
+        cmocka_unit_test(test_extengine_closed_output_is_not_waited_for),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
         cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test(test_extengine_rule_ok),

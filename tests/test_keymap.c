@@ -139,6 +139,8 @@ static void test_keymap_help_rows_list_every_key(void **state)
             assert_string_equal(keys, "← / →");
         } else if (rows[r].what == S_KEY_UNDO) {
             assert_string_equal(keys, "U, Ctrl+Z, Backspace");
+        } else if (rows[r].what == S_KEY_STUDY_LEVEL) {
+            assert_string_equal(keys, "A, 1…8, M"); /* M: the problem at my level */
         } else if (rows[r].what == S_KEY_CLICK) {
             assert_string_equal(keys, "Click");
         } else if (rows[r].what == S_KEY_DIALOG) {

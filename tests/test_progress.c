@@ -577,6 +577,48 @@ static void test_progress_rating_retries_do_not_farm(void **state)
     free(p);
 }
 
+/* A problem solved in an earlier session (unaided or helped: the file has it) moves the
+ * rating no more, win or loss, as a puzzle site's replay; one only tried and failed is
+ * rated again in the next session. */
+static void test_progress_rating_solved_problem_replays_unrated(void **state)
+{
+    (void)state;
+    Progress *p = calloc(1, sizeof *p);
+    ProgressSession *s = calloc(2, sizeof *s);
+    assert_non_null(p);
+    assert_non_null(s);
+    Problem a = problem_of("a", 2, GOAL_VCF, 5);
+    Problem b = problem_of("b", 2, GOAL_VCF, 5);
+    Problem c = problem_of("c", 2, GOAL_VCF, 5);
+    assert_true(progress_rate(p, &s[0], &a, true));
+    assert_true(progress_add_attempt(p, "a", PROGRESS_SOLVED, 0, 0, 1000));
+    assert_true(progress_rate(p, &s[0], &b, false));
+    assert_true(progress_add_attempt(p, "b", PROGRESS_SOLVED_HELPED, 1, 2, 1000));
+    assert_true(progress_rate(p, &s[0], &c, false));
+    assert_true(progress_add_attempt(p, "c", PROGRESS_UNSOLVED, 1, 0, 1000));
+    /* The next session, through the file. */
+    char text[4096];
+    progress_format(p, text, sizeof text);
+    Progress *q = calloc(1, sizeof *q);
+    assert_non_null(q);
+    char err[128];
+    assert_true(progress_parse(text, strlen(text), q, err, sizeof err, NULL));
+    Rating before = progress_rating(q);
+    assert_false(progress_rates(q, &s[1], "a"));
+    assert_false(progress_rate(q, &s[1], &a, true));
+    assert_false(progress_rate(q, &s[1], &a, false));
+    assert_false(progress_rate(q, &s[1], &b, true));
+    assert_false(s[1].changed);
+    assert_int_equal(q->games, 3);
+    assert_true(progress_rating(q).r == before.r);
+    assert_true(progress_rates(q, &s[1], "c"));
+    assert_true(progress_rate(q, &s[1], &c, true));
+    assert_int_equal(q->games, 4);
+    free(q);
+    free(s);
+    free(p);
+}
+
 /* "Next at my level": the problem nearest the learner's rating, not solved and not opened
  * in this session; as the rating climbs, harder. */
 static void test_progress_pick_near_the_rating(void **state)
@@ -673,6 +715,7 @@ int main(void)
         cmocka_unit_test(test_progress_merge_keeps_both),
         cmocka_unit_test_setup_teardown(test_progress_rating_round_trip, setup, teardown),
         cmocka_unit_test(test_progress_rating_retries_do_not_farm),
+        cmocka_unit_test(test_progress_rating_solved_problem_replays_unrated),
         cmocka_unit_test(test_progress_pick_near_the_rating),
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),

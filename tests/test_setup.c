@@ -486,6 +486,54 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     free(lines);
 }
 
+/* The game read from SGF text and written back as SGF into out. */
+static void sgf_round_trip(const char *text, Game *g, Review *lines, char *out, size_t cap)
+{
+    RecordError err;
+    assert_true(record_parse_lines(text, strlen(text), RECORD_SGF, NULL, g, lines, NULL, &err));
+    size_t n = record_format_lines(g, lines, NULL, RECORD_SGF, out, cap);
+    assert_true(n > 0 && n < cap);
+}
+
+/* A set-up with a comment on its position, or variations from it, stays a set-up in SGF:
+ * AB[]/AW[]/PL[] on the root, the set-up position's comment the root's C[] (it was
+ * written as moves, the set-up lost). */
+static void test_setup_sgf_keeps_the_setup_with_comments_and_variations(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    char buf[4096];
+    assert_true(g && lines);
+    /* Variations from the set-up position: two answers for White. */
+    sgf_round_trip("(;GM[4]SZ[15]AB[hh][ig][jf]AW[gh][hg]C[a book](;W[ke]C[best];B[aa])(;W[ki]))",
+                   g, lines, buf, sizeof buf);
+    assert_int_equal(lines->setup, 5);
+    assert_non_null(strstr(buf, "PL[W]C[a book](;W[ke]C[best];B[aa])(;W[ki]))"));
+    assert_null(strstr(buf, ";B[hh]"));
+    /* A comment on the set-up position, as the window keeps one (on its last stone). */
+    sgf_round_trip("(;GM[4]SZ[15]AB[hh][ig][jf]AW[gh][hg];W[ke])", g, lines, buf, sizeof buf);
+    int line[16];
+    int cur = 0;
+    assert_int_equal(review_line(lines, line, 16, &cur), 6);
+    assert_int_equal(review_set_note(lines, line[4], "from a book", 11), REVIEW_NOTE_OK);
+    size_t n = record_format_lines(g, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W]C[from a book];W[ke])"));
+    assert_null(strstr(buf, ";B[hh]"));
+    sgf_round_trip(buf, g, lines, buf, sizeof buf);
+    assert_int_equal(g->setup, 5);
+    assert_string_equal(lines->nodes[0].note, "from a book");
+    /* Both: the game's comment and the set-up position's, one root comment. */
+    assert_int_equal(review_line(lines, line, 16, &cur), 6);
+    assert_int_equal(review_set_note(lines, line[4], "white to move", 13), REVIEW_NOTE_OK);
+    n = record_format_lines(g, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W]C[from a book\nwhite to move];W[ke]"));
+    free(g);
+    free(lines);
+}
+
 /* "setup:" that does not fit the game is refused with its line; in a version 1 to 3
  * record it is an unknown header, as older builds say of it. */
 static void test_setup_record_refuses_a_wrong_setup(void **state)
@@ -615,6 +663,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_record_keeps_the_setup_end, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
+        cmocka_unit_test(test_setup_sgf_keeps_the_setup_with_comments_and_variations),
         cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),

@@ -13,8 +13,8 @@
  * no answer within the turn's time and EXTENGINE_GRACE_MS, or the program ending, is a
  * failure: the engine is killed and reaped, the move is not given to the caller, and
  * the failure comes as an event with what went wrong. MESSAGE and DEBUG lines are
- * allowed anywhere (the last MESSAGE is kept). extengine_destroy says END, gives the
- * program EXTENGINE_END_MS to go, kills it if it does not, and reaps it.
+ * allowed anywhere (the last MESSAGE is kept). extengine_end says END without waiting;
+ * the program gets EXTENGINE_END_MS to go, then extengine_gone kills it; either reaps it.
  */
 #ifndef RENJU_EXTENGINE_H
 #define RENJU_EXTENGINE_H
@@ -97,7 +97,16 @@ const char *extengine_name(const ExtEngine *e);
 /* The last MESSAGE line's text since the last move was asked for ("" when none). */
 const char *extengine_message(const ExtEngine *e);
 bool extengine_failed(const ExtEngine *e);
-/* Ends the engine (END, then kill after EXTENGINE_END_MS), reaps it, frees e. NULL: no-op. */
+/* Says END and closes the engine's input, without waiting: no event comes after it, and
+ * the program gets EXTENGINE_END_MS to go (notify is called then). Again: no-op. */
+void extengine_end(ExtEngine *e);
+/* Has the engine ended (after extengine_end, which it says first when not yet said)?
+ * Never waits: reaps a program that has ended, and kills (SIGKILL) and reaps one still
+ * there EXTENGINE_END_MS after END. True: extengine_destroy will not wait. */
+bool extengine_gone(ExtEngine *e);
+/* Ends the engine as extengine_gone does, waiting for it (up to EXTENGINE_END_MS, then
+ * kill: not for a window's frame, which ends it and polls extengine_gone), frees e.
+ * NULL: no-op. */
 void extengine_destroy(ExtEngine *e);
 
 /* What a path given for an engine is before it is started: a file that can be run, none

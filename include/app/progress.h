@@ -59,8 +59,8 @@ typedef struct Progress {
 } Progress;
 
 /* The problems rated in one study session (a window's study mode, from its first opening
- * until the window closes): each problem moves the rating once a session, so retrying it
- * earns nothing; and the last rating change, for the panel. */
+ * until the window closes): a problem not solved yet moves the rating once a session, so
+ * retrying it earns nothing; and the last rating change, for the panel. */
 typedef struct ProgressSession {
     int n;
     char ids[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
@@ -103,10 +103,14 @@ Rating progress_rating(const Progress *p);
 bool progress_session_rated(const ProgressSession *s, const char *id);
 /* Problem id was opened in session s. */
 void progress_session_saw(ProgressSession *s, const char *id);
+/* Would a result at problem id move the rating? Not when it was rated in s, nor ever
+ * again once the progress has it solved (unaided or helped): a replay of a problem whose
+ * answer the learner knows is no test, as a puzzle site's replay changes no rating. */
+bool progress_rates(const Progress *p, const ProgressSession *s, const char *id);
 /* The learner's result at problem prob is known (win: solved unaided; a loss: a wrong
  * move, a hint that named the move, the solution shown): the rating moves
- * (rating_after_problem) and the problem counts as rated in s, unless it was rated in s
- * already (then nothing changes and false). */
+ * (rating_after_problem) and the problem counts as rated in s, unless progress_rates says
+ * no (then nothing changes and false). */
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win);
 /* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
  * other than current: first among those neither solved unaided nor opened in s, then among

@@ -2,7 +2,8 @@
  *
  * The Gomocup client (extengine.h). Two threads share the struct under one lock: the
  * reader thread blocks in poll(2) on the engine's output and a wake pipe, cuts what it
- * reads into lines in the inbox, and marks the deadline passed or the output ended; the
+ * reads into lines in the inbox, and marks the deadline passed or the output ended (the
+ * program then reaped there, its status kept, when it ends within 100 ms); the
  * caller's thread (extengine_poll) takes the inbox and runs the protocol: START's OK,
  * ABOUT's line, the move. Writes go to a non-blocking pipe, so a frame never waits on an
  * engine that does not read (a full pipe is that engine's failure). A failure kills the
@@ -53,6 +54,9 @@ struct ExtEngine {
     bool timed_out;
     bool stopping;
     int64_t deadline; /* monotonic ms; 0: none */
+    bool reaped;      /* the reader reaped the program after its output ended ... */
+    int exit_status;  /* ... and how it ended (waitpid's status) */
+    pid_t child;      /* the program, for the reader (set before the reader starts) */
     /* The caller's own. */
     pthread_t reader;
     bool has_reader;
@@ -78,6 +82,8 @@ struct ExtEngine {
     Board board;         /* the position the answer is checked on */
     ExtEvent events[EXT_EVENTS];
     int nevents;
+    bool ending;    /* END said (extengine_end): no more events */
+    int64_t end_by; /* ... and when it is killed if it has not ended (monotonic ms) */
 };
 
 static int64_t now_ms(void)
@@ -149,6 +155,28 @@ static void take_bytes(ExtEngine *e, const char *buf, size_t n)
     }
 }
 
+/* The reader, when the output has ended: the program has ended or is ending; reaped
+ * here, within 100 ms, with its status, so that the caller's thread never waits for it.
+ * Under the lock, so that kill_engine never signals a pid already reaped. */
+static void reap_ended(ExtEngine *e)
+{
+    for (int i = 0; i < 50; i++) {
+        int st = 0;
+        pthread_mutex_lock(&e->lock);
+        pid_t r = e->reaped ? -1 : waitpid(e->child, &st, WNOHANG);
+        if (r == e->child) {
+            e->reaped = true;
+            e->exit_status = st;
+        }
+        pthread_mutex_unlock(&e->lock);
+        if (r != 0) {
+            return; /* reaped, or not ours to wait for any more */
+        }
+        struct timespec ts = {0, 2000000L};
+        nanosleep(&ts, NULL);
+    }
+}
+
 static void *reader_main(void *arg)
 {
     ExtEngine *e = arg;
@@ -182,6 +210,7 @@ static void *reader_main(void *arg)
                 take_bytes(e, buf, (size_t)n);
                 news = true;
             } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+                reap_ended(e);
                 pthread_mutex_lock(&e->lock);
                 e->eof = true;
                 pthread_mutex_unlock(&e->lock);
@@ -343,6 +372,7 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
     }
     e->state = ST_STARTING;
     e->deadline = now_ms() + e->start_ms;
+    e->child = e->pid;
     if (pthread_create(&e->reader, NULL, reader_main, e) != 0) {
         e->spawn_errno = EAGAIN;
         e->state = ST_FAILED;
@@ -354,7 +384,11 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
     size_t len = strlen(line);
     if (write(e->to_fd, line, len) != (ssize_t)len) {
         /* The engine is gone or not reading: its output's end says which. */
-        kill(e->pid, SIGKILL);
+        pthread_mutex_lock(&e->lock);
+        if (!e->reaped) {
+            kill(e->pid, SIGKILL);
+        }
+        pthread_mutex_unlock(&e->lock);
     }
     return e;
 }
@@ -366,12 +400,18 @@ static void push_event(ExtEngine *e, const ExtEvent *ev)
     }
 }
 
-/* Kills and reaps the program; the reader stops at the output's end. */
+/* Kills and reaps the program (unless the reader has: then it is gone); the reader
+ * stops at the output's end. */
 static void kill_engine(ExtEngine *e)
 {
     if (e->pid > 0) {
-        kill(e->pid, SIGKILL);
-        waitpid(e->pid, NULL, 0);
+        pthread_mutex_lock(&e->lock);
+        if (!e->reaped) {
+            kill(e->pid, SIGKILL);
+            waitpid(e->pid, NULL, 0); /* at once: SIGKILL cannot be ignored */
+            e->reaped = true;
+        }
+        pthread_mutex_unlock(&e->lock);
         e->pid = -1;
     }
 }
@@ -397,20 +437,14 @@ static void fail(ExtEngine *e, ExtFailure why, const char *text)
     ev.timeout_ms = e->state == ST_THINKING ? e->turn_ms + EXTENGINE_GRACE_MS : e->start_ms;
     pthread_mutex_unlock(&e->lock);
     if (why == EXT_FAIL_EXITED && e->pid > 0) {
-        /* The output ended: the program has ended or is ending. */
-        int st = 0;
-        pid_t r = 0;
-        for (int i = 0; i < 50 && r == 0; i++) {
-            r = waitpid(e->pid, &st, WNOHANG);
-            if (r == 0) {
-                struct timespec ts = {0, 2000000L};
-                nanosleep(&ts, NULL);
-            }
-        }
-        if (r == e->pid) {
+        /* The output ended: the reader has reaped the program when it ended in time. */
+        pthread_mutex_lock(&e->lock);
+        int st = e->exit_status;
+        if (e->reaped) {
             e->pid = -1;
             ev.status = WIFEXITED(st) ? WEXITSTATUS(st) : WIFSIGNALED(st) ? -WTERMSIG(st) : 0;
         }
+        pthread_mutex_unlock(&e->lock);
     }
     kill_engine(e);
     e->state = ST_FAILED;
@@ -764,28 +798,55 @@ const char *extengine_message(const ExtEngine *e) { return e ? e->message : ""; 
 
 bool extengine_failed(const ExtEngine *e) { return !e || e->state == ST_FAILED; }
 
+void extengine_end(ExtEngine *e)
+{
+    if (!e || e->ending) {
+        return;
+    }
+    e->ending = true;
+    e->state = ST_FAILED; /* nothing more is asked or given */
+    e->pending = false;
+    e->nevents = 0;
+    e->spawn_errno = 0;
+    if (e->pid > 0) {
+        const char end[] = "END\n";
+        ssize_t n = write(e->to_fd, end, sizeof end - 1);
+        (void)n;
+        close_fd(&e->to_fd); /* its input ends too */
+        e->end_by = now_ms() + EXTENGINE_END_MS;
+        set_deadline(e, EXTENGINE_END_MS); /* the reader calls notify then */
+    }
+}
+
+bool extengine_gone(ExtEngine *e)
+{
+    if (!e) {
+        return true;
+    }
+    extengine_end(e);
+    if (e->pid > 0) {
+        pthread_mutex_lock(&e->lock);
+        pid_t r = e->reaped ? e->pid : waitpid(e->pid, NULL, WNOHANG);
+        bool lost = r < 0 && errno == ECHILD;
+        e->reaped = e->reaped || r == e->pid || lost;
+        pthread_mutex_unlock(&e->lock);
+        if (r == e->pid || lost) {
+            e->pid = -1;
+        } else if (now_ms() >= e->end_by) {
+            kill_engine(e); /* SIGKILL: it ends at once, and is reaped */
+        }
+    }
+    return e->pid <= 0;
+}
+
 void extengine_destroy(ExtEngine *e)
 {
     if (!e) {
         return;
     }
-    if (e->pid > 0) {
-        const char end[] = "END\n";
-        ssize_t n = write(e->to_fd, end, sizeof end - 1);
-        (void)n;
-        close_fd(&e->to_fd);
-        pid_t r = 0;
-        for (int t = 0; t < EXTENGINE_END_MS && r == 0; t += 5) {
-            r = waitpid(e->pid, NULL, WNOHANG);
-            if (r == 0) {
-                struct timespec ts = {0, 5000000L};
-                nanosleep(&ts, NULL);
-            }
-        }
-        if (r == 0) {
-            kill_engine(e);
-        }
-        e->pid = -1;
+    while (!extengine_gone(e)) {
+        struct timespec ts = {0, 5000000L};
+        nanosleep(&ts, NULL);
     }
     if (e->has_reader) {
         pthread_mutex_lock(&e->lock);

@@ -61,7 +61,8 @@ static const KeyBinding BINDINGS[] = {
     {'y', false, CTL_CMD_MOVE_NOW, 0},
     {'v', false, CTL_CMD_PLAY_ON, 0},
     {'x', false, CTL_CMD_PAUSE, 0},
-    /* W: the study's workbook (S is the swap's); O: its solution. */
+    /* W: the study's workbook (S is the swap's); O: its solution; M (move numbers, which
+     * the study does not draw): the problem at my level. */
     {'w', false, CTL_CMD_STUDY, 0},
     {'o', false, CTL_CMD_SHOW_SOLUTION, 0},
     /* In study, Tab turns between its tabs; A (all) and the digits choose the level. */
@@ -292,7 +293,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_SETUP}, NO_DLG, S_COUNT, S_KEY_SETUP},
     {{CTL_CMD_SHOW_SOLUTION}, NO_DLG, S_COUNT, S_KEY_SHOW_SOLUTION},
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
-    {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
+    {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},

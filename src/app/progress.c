@@ -267,9 +267,15 @@ void progress_session_saw(ProgressSession *s, const char *id)
     }
 }
 
+bool progress_rates(const Progress *p, const ProgressSession *s, const char *id)
+{
+    const ProgressProblem *e = progress_find(p, id);
+    return !progress_session_rated(s, id) && !(e && (e->solved || e->helped));
+}
+
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)
 {
-    if (progress_session_rated(s, prob->id) || s->n >= PROGRESS_MAX_PROBLEMS) {
+    if (!progress_rates(p, s, prob->id) || s->n >= PROGRESS_MAX_PROBLEMS) {
         return false;
     }
     snprintf(s->ids[s->n++], sizeof s->ids[0], "%s", prob->id);

@@ -809,13 +809,15 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
 }
 
 /* Does the set-up's part of the game's path (its first setup moves) hold no other line
- * and no comment, so that AB[] and AW[] can stand for it? */
+ * and no comment, so that AB[] and AW[] can stand for it? The set-up position's own
+ * comment (on its last stone, where the window keeps it) goes with the root's (root_note);
+ * lines from that position are the tree's. */
 static bool setup_alone(const Review *lines, const SgfWrite *w, int setup)
 {
     for (int i = 0; i < setup; i++) {
         const ReviewNode *nd = &lines->nodes[w->path[i + 1]];
-        if (nd->note[0] || lines->nodes[w->path[i]].first_child != w->path[i + 1] ||
-            nd->next_sibling >= 0) {
+        if ((nd->note[0] && i + 1 < setup) ||
+            lines->nodes[w->path[i]].first_child != w->path[i + 1] || nd->next_sibling >= 0) {
             return false;
         }
     }
@@ -839,6 +841,17 @@ static void write_setup(Out *o, const Game *g, int setup)
     }
 }
 
+/* The root's C[]: the game's comment, then the set-up position's (setup > 0) on a line of
+ * its own; a reader keeps both as the game's comment. */
+static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup)
+{
+    const char *game = lines->nodes[0].note;
+    const char *pos = setup > 0 ? lines->nodes[w->path[setup]].note : "";
+    char both[2 * REVIEW_NOTE_MAX + 2];
+    snprintf(both, sizeof both, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
+    out_sgf_value(o, "C", both);
+}
+
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int size = g->board.size;
@@ -859,7 +872,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     int setup = w && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
     write_setup(o, g, setup);
     if (w) {
-        out_sgf_value(o, "C", lines->nodes[0].note);
+        root_note(o, lines, w, setup);
         write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup);
         free(w);
         return;

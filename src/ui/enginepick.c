@@ -30,7 +30,7 @@ void ui_pick_activate(App *app)
         return;
     }
     if (p->state == PICK_CHECKING) { /* typing again: that check is dropped */
-        extengine_destroy(p->probe);
+        ui_ai_retire(app->ai, p->probe);
         p->probe = NULL;
         p->state = PICK_NONE;
     }
@@ -52,7 +52,7 @@ static void check(App *app)
 {
     EnginePick *p = &app->pick;
     ui_pick_stop_typing(app);
-    extengine_destroy(p->probe);
+    ui_ai_retire(app->ai, p->probe);
     p->probe = NULL;
     size_t n = strlen(p->text);
     while (n > 0 && (p->text[n - 1] == ' ' || p->text[n - 1] == '\t')) {
@@ -93,7 +93,7 @@ bool ui_pick_poll(App *app)
     } else if (ev.kind == EXT_EV_FAILED) {
         refuse(p, ev.failure == EXT_FAIL_TIMEOUT ? S_PICK_TIMEOUT : S_PICK_REFUSED);
     }
-    extengine_destroy(p->probe); /* END: the game starts its own on Start */
+    ui_ai_retire(app->ai, p->probe); /* END: the game starts its own on Start */
     p->probe = NULL;
     return true;
 }
@@ -222,6 +222,6 @@ void ui_pick_draw(const App *app)
 void ui_pick_close(App *app)
 {
     ui_pick_stop_typing(app);
-    extengine_destroy(app->pick.probe);
+    ui_ai_retire(app->ai, app->pick.probe);
     app->pick.probe = NULL;
 }

@@ -179,7 +179,7 @@ static void rate(App *app)
     UiStudy *st = app->study;
     PlayResult r = problem_play_result(&st->play);
     if (st->current < 0 || r == PLAY_RESULT_NONE ||
-        progress_session_rated(st->session, st->play.problem.id)) {
+        !progress_rates(st->progress, st->session, st->play.problem.id)) {
         return;
     }
     if (progress_rate(st->progress, st->session, &st->play.problem, r == PLAY_RESULT_WIN)) {
@@ -605,9 +605,15 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
-    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
-    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_FORBIDDEN_MARKS:
+        return true; /* the game's marks: nothing to see here */
+    /* M: my level (the study draws no move numbers). */
     case CTL_CMD_MOVE_NUMBERS:
+        if (problems && progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0) {
+            ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
+        }
+        return true;
+    case CTL_CMD_LANGUAGE:
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:
@@ -957,7 +963,7 @@ static void build_problems(App *app, UiFrame f)
     }
     w = ui_add_keyed(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
                      rect(f.x + 2 * (bw + f.gap), by, bw, f.bh), i18n_text(lang, S_AT_MY_LEVEL),
-                     CTL_CMD_NONE);
+                     key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
         w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
@@ -1299,6 +1305,12 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    if (!progress_session_rated(st->session, p->id) &&
+        !progress_rates(st->progress, st->session, p->id)) {
+        /* Solved in an earlier session: a replay, as on a puzzle site, rates nothing. */
+        y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
+                  ui_colour(COLOUR_DIM));
+    }
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE) {
         goal_text(lang, p, buf, sizeof buf);
         y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));

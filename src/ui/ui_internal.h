@@ -546,6 +546,8 @@ void ui_ai_destroy(UiAi *ai);
 bool ui_ai_poll(App *app);
 /* An engine started only to be checked (START, ABOUT), waking the loop as the AI does. */
 ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms);
+/* Ends an engine (a probe) without waiting: END, then reaped by a later ui_ai_poll. */
+void ui_ai_retire(UiAi *ai, ExtEngine *e);
 /* The engine path field (enginepick.c): typing in it, its keys and text, a click on it, its
  * check's news (true: something to redraw), its drawing, and its end. */
 bool ui_pick_typing(const App *app);
