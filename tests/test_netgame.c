@@ -19,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "controller.h"
 #include "netgame.h"
 #include "netlink.h"
 #include "renju_types.h"
@@ -458,6 +459,49 @@ static void test_netgame_draw_offers(void **state)
     pair_end(&host, &join);
 }
 
+/* The window's side: the remote seat's actions come only through controller_remote_apply;
+ * a click for it is refused with its own message; no engine helps while the game is on;
+ * an agreed undo goes back with nothing left to redo. */
+static void test_netgame_controller_remote_seat(void **state)
+{
+    (void)state;
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rule = RULE_RENJU;
+    opt.opening = OPENING_FREE;
+    opt.seat[STONE_BLACK] = SEAT_HUMAN;
+    opt.seat[STONE_WHITE] = SEAT_REMOTE;
+    opt.ai_level = 5;
+    controller_init(c, &opt, NULL);
+    assert_true(controller_networked(c));
+    assert_true(controller_click(c, support_point("h8")));
+    assert_false(controller_click(c, support_point("i9"))); /* White is the opponent's */
+    assert_int_equal(c->msg, CTL_MSG_REMOTE_TURN);
+    assert_false(controller_human_to_move(c));
+    Action a = stone("i9");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    Action taken = stone("h8");
+    GameError err;
+    assert_false(controller_remote_apply(c, &taken, &err));
+    assert_int_equal(err.kind, GAME_ERR_OCCUPIED);
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_false(controller_can(c, CTL_CMD_ANALYSE));
+    assert_false(controller_can(c, CTL_CMD_ROTATE));
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_true(controller_take_back(c, 0));
+    assert_int_equal(c->game.nactions, 0);
+    assert_int_equal(c->game.nredo, 0);
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    /* Resigning while the opponent is to move resigns our colour. */
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_resign(c));
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -472,6 +516,7 @@ int main(void)
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),
+        cmocka_unit_test(test_netgame_controller_remote_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

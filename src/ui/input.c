@@ -44,6 +44,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
+    ui_net_recall(app);
     app->dialog = DLG_NEW_GAME;
 }
 

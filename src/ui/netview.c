@@ -33,6 +33,7 @@ struct UiNet {
     int port;
     char addresses[128];
     Uint32 wake_event;
+    Stone last_remote; /* the remote seat of the last game begun (STONE_EMPTY: none) */
 };
 
 static void wake(void *user)
@@ -55,6 +56,17 @@ static UiNet *net_of(App *app)
         }
     }
     return app->net;
+}
+
+void ui_net_recall(App *app)
+{
+    const UiNet *net = app->net;
+    if (net && net->last_remote != STONE_EMPTY && !controller_networked(app->ctl)) {
+        /* After a network game the next one is offered over the network again. */
+        app->pending.seat[net->last_remote] = SEAT_REMOTE;
+        app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
+        app->pending.clock.kind = CLOCK_NONE;
+    }
 }
 
 bool ui_net_pending(const App *app)
@@ -364,6 +376,7 @@ static void begin(App *app)
     controller_new_game(c, &opt);
     net->generation = c->generation;
     net->started = true;
+    net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
     app->dialog = DLG_NONE;
     app->list_follow = true;
     app->banner = false;

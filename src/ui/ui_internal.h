@@ -338,6 +338,8 @@ typedef struct App {
 /* netview.c: a game over the network. Is a seat of the New game dialog the network's;
  * is a network game under way (the peer there, the game not over)? */
 bool ui_net_pending(const App *app);
+/* The New game dialog opens on the last network game's seats (a game since over). */
+void ui_net_recall(App *app);
 bool ui_net_live(const App *app);
 /* The dialog's Host/Join row and address field (at y), in the engine's rows; their labels. */
 void ui_net_dialog_build(App *app, int y);
