@@ -265,6 +265,13 @@ static int raw_start(Side *host, bool host_first)
     return fds[1];
 }
 
+static void raw_end(Side *host, int fd)
+{
+    close(fd);
+    net_link_destroy(host->link);
+    net_game_free(&host->ng);
+}
+
 static void raw_send(int fd, const char *text)
 {
     assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
@@ -311,9 +318,7 @@ static void test_netgame_peer_foul_refused(void **state)
     /* Nothing more is taken or sent. */
     Action a = stone("b1");
     assert_false(net_game_local(&host.ng, &a));
-    close(fd);
-    net_link_destroy(host.link);
-    net_game_free(&host.ng);
+    raw_end(&host, fd);
 }
 
 /* Each bad line ends the session with its reason, after h8 was played. */
@@ -329,9 +334,7 @@ static void expect_end(const char *bad, NetEnd end)
     assert_int_equal(host.ng.end, end);
     assert_int_equal(host.ng.game->nactions, 1);
     assert_int_equal(board_at(&host.ng.game->board, support_point("h8")), STONE_BLACK);
-    close(fd);
-    net_link_destroy(host.link);
-    net_game_free(&host.ng);
+    raw_end(&host, fd);
 }
 
 static void test_netgame_peer_bad_lines(void **state)
@@ -365,18 +368,14 @@ static void test_netgame_peer_occupied_and_version(void **state)
     assert_int_equal(host.ng.end, NET_END_REFUSED);
     assert_int_equal(host.ng.err.kind, GAME_ERR_OCCUPIED);
     assert_int_equal(host.ng.game->nactions, 2);
-    close(fd);
-    net_link_destroy(host.link);
-    net_game_free(&host.ng);
+    raw_end(&host, fd);
 
     fd = raw_start(&host, false);
     raw_send(fd, "RENJU-NET 2\n");
     wait_for(&host, NULL, &host, NET_EV_ENDED);
     assert_int_equal(host.ng.end, NET_END_VERSION);
     assert_int_equal(host.ng.version, 2);
-    close(fd);
-    net_link_destroy(host.link);
-    net_game_free(&host.ng);
+    raw_end(&host, fd);
 }
 
 /* The connection drops mid-game: lost, not a loss for either side; the game kept. */
