@@ -168,7 +168,7 @@ test: deps
 
 # The tests that run the AI worker thread, under ThreadSanitizer in `make test`
 # (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
-TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_ai_threads test_ai_stop test_controller test_controller_opening \
+TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_netgame test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
@@ -275,7 +275,9 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(wildcard src
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(INC_APP) -D_POSIX_C_SOURCE=200809L $(FUZZ_FLAGS) -o $@ $< $(wildcard src/core/*.c) \
 	    $(if $(filter %gomocup,$@),$(wildcard src/ai/*.c) src/app/gomocup.c) \
-	    $(if $(filter %mo,$@),src/app/i18n.c $(wildcard src/ai/*.c)) -lm
+	    $(if $(filter %mo,$@),src/app/i18n.c $(wildcard src/ai/*.c)) \
+	    $(if $(filter %netgame,$@),src/app/netgame.c) -lm
+build/fuzz/fuzz_netgame: src/app/netgame.c
 build/fuzz/fuzz_gomocup: src/app/gomocup.c $(wildcard src/ai/*.c src/ai/*.h)
 # i18n.c words the engine's figures (win chances, levels): the mo target links the AI too.
 build/fuzz/fuzz_mo: src/app/i18n.c $(wildcard src/ai/*.c src/ai/*.h)

@@ -468,6 +468,13 @@ static void check_dialogs(Fixture *f)
     }
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN; /* two people: no strength */
     frame(f, "New game between people");
+    /* An opponent over the network: the host's port, the joiner's address. */
+    ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_REMOTE);
+    frame(f, "New game: hosting a network game");
+    ui_activate(app, W_DLG_NET_ROLE, 1);
+    frame(f, "New game: joining a network game");
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     app->dialog = DLG_NONE;
     ui_files_open(app, false);
     frame(f, "the file dialog (open)");

@@ -26,7 +26,9 @@
 #include "game.h"
 #include "symmetry.h"
 
-typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI } SeatKind;
+/* SEAT_REMOTE: a person on another machine (netgame.h); the window brings its actions
+ * through controller_remote_apply, and no click here acts for it. */
+typedef enum SeatKind { SEAT_HUMAN = 0, SEAT_AI, SEAT_REMOTE } SeatKind;
 
 /* What the controller last told the player (the window localizes it). A message belongs
  * to the state that raised it: once the shown position, the game or the marks change, it
@@ -66,8 +68,9 @@ typedef enum CtlMessage {
     CTL_MSG_COMPUTER_SHOWN,  /* a person's stone or pass on an earlier position where the
                               * computer acts: no other line starts there */
     CTL_MSG_NO_PASS_OPENING, /* a pass while an opening rule still places stones */
-    CTL_MSG_SETUP_START      /* undo, or another line, before a set-up position's end: the
+    CTL_MSG_SETUP_START,     /* undo, or another line, before a set-up position's end: the
                               * game starts there (game.h's setup) */
+    CTL_MSG_REMOTE_TURN      /* the opponent over the network is to act: wait */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -486,6 +489,18 @@ void controller_set_engine_message(Controller *c, const char *text);
 /* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
  * action i (0..nactions-1, at most cap); returns how many were marked. */
 int controller_mistakes(const Controller *c, bool *mistake, int cap);
+
+/* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or
+ * redone here (undo is the peer's to grant: controller_take_back), and while it is under
+ * way no engine helps (hint, analysis, graph) and the game is not turned or left for study. */
+bool controller_networked(const Controller *c);
+/* The remote player's action, already checked by the network session: applied as a
+ * person's would be (the live position shown, its sound). False (err filled) when the game
+ * refuses it. */
+bool controller_remote_apply(Controller *c, const Action *a, GameError *err);
+/* Back to the game's first n actions (an undo both players agreed on), with nothing left to
+ * redo. False when n is not between the set-up's end and the actions there are. */
+bool controller_take_back(Controller *c, int n);
 
 /* True when the player who acts on the live position (in the opening not always the
  * holder of the colour to move) sits in a person's seat. */

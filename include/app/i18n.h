@@ -419,6 +419,41 @@ typedef enum StrId {
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
     S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
+    S_NETWORK, /* the New game dialog: a seat played over the network */
+    S_NET_ROW, /* the dialog's row: host or join */
+    S_NET_HOST,
+    S_NET_JOIN,
+    S_NET_PORT,
+    S_NET_ADDRESS,
+    S_OPPONENT, /* the seat of the person over the network */
+    S_MSG_REMOTE_TURN,
+    S_NET_WAITING, /* %d: the port; %s: the addresses */
+    S_NET_CONNECTING, /* %s: host:port */
+    S_NET_OFFERED, /* then the rule set and the opening rule */
+    S_NET_YOU_FIRST,
+    S_NET_YOU_SECOND,
+    S_NET_ASK_DRAW,
+    S_NET_ASK_UNDO,
+    S_NET_CONFIRM_DRAW,
+    S_NET_DRAW_ASKED,
+    S_NET_UNDO_ASKED,
+    S_NET_DRAW_DECLINED,
+    S_NET_UNDO_DECLINED,
+    S_NET_UNDO_ACCEPTED,
+    S_NET_NO_UNDO,
+    S_NET_WAIT_ANSWER,
+    S_NET_STARTED,
+    S_NET_END_LEFT,
+    S_NET_END_LOST,
+    S_NET_END_LOST_EARLY,
+    S_NET_END_QUIT,
+    S_NET_END_VERSION, /* %d: the peer's version */
+    S_NET_END_TURN,
+    S_NET_END_REFUSED, /* %s: the point */
+    S_NET_END_BROKEN,
+    S_NET_FAILED, /* %s: why, in English */
+    S_NET_BAD_ADDRESS,
+    S_NET_BAD_PORT,
     S_COUNT
 } StrId;
 /* clang-format on */

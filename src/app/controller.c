@@ -273,7 +273,7 @@ void controller_update(Controller *c)
     }
     /* The computer's move is due on the live game whatever position a person looks at:
      * the graph and the analysis wait for it rather than share the processor with it. */
-    bool move_due = !game_over(g) && !controller_human_to_move(c);
+    bool move_due = !game_over(g) && controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -452,9 +452,50 @@ bool ctl_person_acts(Controller *c)
         return false;
     }
     if (ctl_ai_to_act(c)) {
-        ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        ctl_set_msg(c, ctl_wait_message(c), POS_NONE);
         return false;
     }
+    return true;
+}
+
+CtlMessage ctl_wait_message(const Controller *c)
+{
+    return controller_player_seat(c, game_player_to_move(&c->game)) == SEAT_REMOTE
+               ? CTL_MSG_REMOTE_TURN
+               : CTL_MSG_AI_TURN;
+}
+
+bool controller_networked(const Controller *c)
+{
+    return c->opt.seat[STONE_BLACK] == SEAT_REMOTE || c->opt.seat[STONE_WHITE] == SEAT_REMOTE;
+}
+
+bool controller_remote_apply(Controller *c, const Action *a, GameError *err)
+{
+    if (!game_apply(&c->game, a, err)) {
+        return false;
+    }
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    c->nproposals = 0;
+    ctl_cancel_ai(c);
+    ctl_changed(c);
+    return true;
+}
+
+bool controller_take_back(Controller *c, int n)
+{
+    Game *g = &c->game;
+    if (n < g->setup || n > g->nactions) {
+        return false;
+    }
+    ctl_cancel_ai(c);
+    while (g->nactions > n && game_undo(g)) {
+    }
+    g->nredo = 0;
+    c->nproposals = 0;
+    c->hint = POS_NONE;
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_changed(c);
     return true;
 }
 
@@ -514,7 +555,7 @@ bool controller_click(Controller *c, Pos p)
         return false;
     }
     if (ctl_ai_to_act(c)) {
-        ctl_set_msg(c, CTL_MSG_AI_TURN, p);
+        ctl_set_msg(c, ctl_wait_message(c), p);
         return false;
     }
     GameError err; /* the game says why, once */
@@ -559,10 +600,11 @@ bool controller_resign(Controller *c)
         return false;
     }
     int player = game_player_to_move(&c->game);
-    /* Against the AI the person resigns even while the AI is thinking. */
-    if (controller_player_seat(c, player) == SEAT_AI) {
+    /* Against the AI the person resigns even while the AI is thinking (and against a
+     * remote player while it thinks). */
+    if (controller_player_seat(c, player) != SEAT_HUMAN) {
         player = 1 - player;
-        if (controller_player_seat(c, player) == SEAT_AI) {
+        if (controller_player_seat(c, player) != SEAT_HUMAN) {
             return false; /* the AI plays both seats: nobody to resign */
         }
     }
@@ -985,7 +1027,7 @@ static void action_sounds(Controller *c, const Action *a)
         return;
     }
     Stone winner = g->result == RESULT_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
-    bool ai_beat_person = controller_colour_seat(c, winner) == SEAT_AI &&
+    bool ai_beat_person = controller_colour_seat(c, winner) != SEAT_HUMAN &&
                           controller_colour_seat(c, stone_opponent(winner)) == SEAT_HUMAN;
     sound(c, ai_beat_person ? CTL_SOUND_LOSS : CTL_SOUND_WIN);
 }
@@ -1248,6 +1290,27 @@ static bool decision_open(const Controller *c, ActionKind kind)
            game_action_offered(&c->game, kind);
 }
 
+/* What a game over the network turns off: redo always; while it is under way, what
+ * would help one player (the engine's views) or change the game under both (a turn,
+ * study, a set-up). */
+static bool network_off(const Controller *c, CtlCommand cmd)
+{
+    switch (cmd) {
+    case CTL_CMD_REDO:
+    case CTL_CMD_PLAY_ON: return true;
+    case CTL_CMD_HINT:
+    case CTL_CMD_ANALYSE:
+    case CTL_CMD_ANALYSE_LIVE:
+    case CTL_CMD_GRAPH:
+    case CTL_CMD_NBEST:
+    case CTL_CMD_ROTATE:
+    case CTL_CMD_MIRROR:
+    case CTL_CMD_STUDY:
+    case CTL_CMD_SETUP: return !game_over(&c->game);
+    default: return false;
+    }
+}
+
 bool controller_can(const Controller *c, CtlCommand cmd)
 {
     const Game *g = &c->game;
@@ -1265,6 +1328,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
         return c->view_pass && !controller_timed(c); /* another line (session_pass) */
+    }
+    if (controller_networked(c) && network_off(c, cmd)) {
+        return false;
     }
     switch (cmd) {
     case CTL_CMD_NONE:

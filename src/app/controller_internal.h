@@ -39,6 +39,9 @@ bool ctl_browsing_refuses(Controller *c);
 /* The checks every decision of a person shares: not paused, the live position shown,
  * their turn (not the AI's). */
 bool ctl_person_acts(Controller *c);
+/* The message for a person who acts while the other seat is to: the computer, or the
+ * opponent over the network. */
+CtlMessage ctl_wait_message(const Controller *c);
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
 bool ctl_person_apply(Controller *c, const Action *a);
 

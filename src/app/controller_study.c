@@ -155,7 +155,7 @@ bool controller_hint(Controller *c)
         return false;
     }
     if (!controller_human_to_move(c)) {
-        ctl_set_msg(c, CTL_MSG_AI_TURN, POS_NONE);
+        ctl_set_msg(c, ctl_wait_message(c), POS_NONE);
         return false;
     }
     if (!c->ai.start || ai_opening_needed(&c->game)) {

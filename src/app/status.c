@@ -111,6 +111,8 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
         } else if (seat == SEAT_AI) {
             snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+        } else if (seat == SEAT_REMOTE) {
+            snprintf(who, sizeof who, "%s", i18n_text(lang, S_OPPONENT));
         } else {
             snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
         }
@@ -321,6 +323,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     switch (c->msg) {
     case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
     case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
+    case CTL_MSG_REMOTE_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_REMOTE_TURN)); break;
     case CTL_MSG_NOTHING_TO_UNDO:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
         break;
@@ -447,7 +450,8 @@ static const char *holder(const Controller *c, Lang lang, int player)
     if (controller_player_seat(c, player) == SEAT_AI && c->engine_name[0]) {
         return c->engine_name;
     }
-    return i18n_text(lang, controller_player_seat(c, player) == SEAT_AI ? S_COMPUTER : S_YOU);
+    SeatKind seat = controller_player_seat(c, player);
+    return i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : seat == SEAT_REMOTE ? S_OPPONENT : S_YOU);
 }
 
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,

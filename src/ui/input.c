@@ -44,6 +44,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
+    ui_net_recall(app);
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -133,6 +134,14 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_note_activate(app, id);
         return;
     }
+    if ((app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+         app->dialog == DLG_NET_ASK) &&
+        id != W_LANG) {
+        if (id == W_DLG_YES || id == W_DLG_NO) {
+            ui_net_answer(app, id);
+        }
+        return;
+    }
     switch (id) {
     case W_NONE: break;
     case W_STUDY: ui_study_toggle(app); break;
@@ -157,7 +166,11 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_CANCEL:
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
-    case W_UNDO: controller_undo(c); break;
+    case W_UNDO:
+        if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
+            controller_undo(c);
+        }
+        break;
     case W_REDO: controller_redo(c); break;
     case W_PASS: pass(app); break;
     case W_RESIGN: ask_resign(app); break;
@@ -259,7 +272,17 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_OPEN_KEEP: controller_decide(c, ACTION_KEEP); break;
     case W_OPEN_DECLARE: controller_declare(c, arg); break;
     case W_OPEN_CONFIRM: controller_confirm_proposals(c); break;
-    case W_DLG_SEAT: app->pending.seat[arg / 2] = (SeatKind)(arg % 2); break;
+    case W_DLG_SEAT:
+        app->pending.seat[arg / 3] = (SeatKind)(arg % 3);
+        if (arg % 3 == SEAT_REMOTE) {
+            /* One opponent over the network, nobody else: the other seat is ours, and no
+             * clock runs. */
+            app->pending.seat[arg / 3 == STONE_BLACK ? STONE_WHITE : STONE_BLACK] = SEAT_HUMAN;
+            app->pending.clock.kind = CLOCK_NONE;
+        }
+        break;
+    case W_DLG_NET_ROLE:
+    case W_DLG_NET_ADDRESS: ui_net_activate(app, id, arg); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
     case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
@@ -267,8 +290,13 @@ void ui_activate(App *app, WidgetId id, int arg)
         if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
-        app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
+        ui_net_stop_typing(app);
+        if (ui_net_pending(app)) {
+            ui_net_start(app); /* waits for the peer (DLG_NET_WAIT); refused: says why */
+            break;
+        }
+        app->dialog = DLG_NONE;
         if (ui_dialog_engine_row(app)) {
             /* The engine chosen, started afresh (a new game tries a failed one again). */
             app->settings.engine_on = app->pending_engine;
@@ -285,10 +313,13 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_DISCARD:
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
+        ui_net_stop_typing(app);
         break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
+        } else if (app->dialog == DLG_DRAW_OFFER && ui_net_live(app)) {
+            ui_net_ask(app, NET_REQ_DRAW);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
         } else if (app->dialog == DLG_QUIT) {
@@ -471,8 +502,10 @@ static void new_game_key(App *app, int key)
             /* A person or the computer for the first (Black's) or second (White's) player. */
             Stone colour = keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_FIRST_SEAT ? STONE_BLACK
                                                                                     : STONE_WHITE;
-            SeatKind next = app->pending.seat[colour] == SEAT_AI ? SEAT_HUMAN : SEAT_AI;
-            ui_activate(app, W_DLG_SEAT, colour * 2 + next);
+            SeatKind next = app->pending.seat[colour] == SEAT_HUMAN ? SEAT_AI
+                            : app->pending.seat[colour] == SEAT_AI  ? SEAT_REMOTE
+                                                                    : SEAT_HUMAN;
+            ui_activate(app, W_DLG_SEAT, colour * 3 + next);
         }
         break;
     case KEYMAP_DLG_LEVEL:
@@ -484,6 +517,7 @@ static void new_game_key(App *app, int key)
     case KEYMAP_DLG_CANCEL:
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
+        ui_net_stop_typing(app);
         break;
     case KEYMAP_DLG_NONE:
     case KEYMAP_DLG_COUNT: break;
@@ -538,6 +572,16 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (ui_pick_typing(app)) {
         ui_pick_key(app, k);
+        return true;
+    }
+    if (ui_net_typing(app)) {
+        ui_net_key(app, k);
+        return true;
+    }
+    if (app->dialog == DLG_NET_WAIT) {
+        if (key == SDLK_ESCAPE || key == SDLK_n) {
+            ui_activate(app, W_DLG_NO, 0); /* Cancel: Enter does not end the waiting */
+        }
         return true;
     }
     if (app->dialog == DLG_NEW_GAME) {
@@ -655,6 +699,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_note_text(app, e->text.text);
         } else if (ui_pick_typing(app)) {
             ui_pick_text(app, e->text.text);
+        } else if (ui_net_typing(app)) {
+            ui_net_text(app, e->text.text);
         } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
             ui_setup_field_text(app, e->text.text);
         }

@@ -42,13 +42,18 @@ void ui_draw_small(const App *app, const char *s, int x, int y, int room, int h,
 
 void ui_question_text(const App *app, char *buf, size_t cap)
 {
+    if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+        app->dialog == DLG_NET_ASK) {
+        ui_net_question(app, buf, cap);
+        return;
+    }
     Lang lang = app->settings.lang;
     Stone s = game_to_move(&app->ctl->game);
     if (app->dialog == DLG_RESIGN) {
         /* The colour of the person who resigns (controller_resign's choice). */
         const Game *g = &app->ctl->game;
         int player = game_player_to_move(g);
-        if (controller_player_seat(app->ctl, player) == SEAT_AI) {
+        if (controller_player_seat(app->ctl, player) != SEAT_HUMAN) {
             player = 1 - player;
         }
         s = game_player_colour(g, player);
@@ -62,6 +67,10 @@ void ui_question_text(const App *app, char *buf, size_t cap)
     }
     if (ui_draw_to_computer(app)) {
         snprintf(buf, cap, "%s", i18n_text(lang, S_CONFIRM_DRAW_AI));
+        return;
+    }
+    if (app->dialog == DLG_DRAW_OFFER && controller_networked(app->ctl)) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_CONFIRM_DRAW));
         return;
     }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
@@ -112,7 +121,10 @@ void ui_draw_dialog(const App *app)
                       vx + h + ui_px(app, 4), y, room, h, ui_colour(COLOUR_TEXT), 1);
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
                       vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
-        if (ui_dialog_engine_row(app)) {
+        if (ui_net_pending(app)) {
+            ui_net_dialog_draw(app, x, y + 4 * step, step, vx - x);
+            y += 2 * step;
+        } else if (ui_dialog_engine_row(app)) {
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE), x, y + 4 * step, vx - x, h,
                           ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_FILE), x, y + 5 * step,

@@ -976,6 +976,10 @@ static const WidgetId ANSWER_IDS[3] = {W_DLG_NO, W_DLG_DISCARD, W_DLG_YES};
 
 static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
 {
+    if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+        app->dialog == DLG_NET_ASK) {
+        return ui_net_answers(app, ids, words);
+    }
     if (app->dialog == DLG_REPLACE) {
         static const StrId REPLACE[3] = {S_CANCEL, S_DISCARD, S_KEEP_COPY};
         memcpy(ids, ANSWER_IDS, sizeof ANSWER_IDS);
@@ -984,7 +988,8 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     }
     ids[0] = W_DLG_NO;
     ids[1] = W_DLG_YES;
-    if (ui_draw_to_computer(app)) {
+    if (ui_draw_to_computer(app) ||
+        (app->dialog == DLG_DRAW_OFFER && controller_networked(app->ctl))) {
         words[0] = S_CANCEL;
         words[1] = S_SEND_DRAW_OFFER; /* the panel's "Offer draw" may be a short word */
         return 2;
@@ -1002,7 +1007,7 @@ bool ui_draw_to_computer(const App *app)
 {
     const Controller *c = app->ctl;
     return app->dialog == DLG_DRAW_OFFER &&
-           (c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN);
+           (c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI);
 }
 
 bool ui_dialog_has_computer(const App *app)
@@ -1053,7 +1058,7 @@ int ui_answer_w(const App *app, const StrId *words, int n)
     return w > ui_px(app, 130) ? w : ui_px(app, 130);
 }
 
-bool ui_dialog_engine_row(const App *app) { return ui_has_ai(app); }
+bool ui_dialog_engine_row(const App *app) { return ui_has_ai(app) || ui_net_pending(app); }
 
 LayoutRect ui_dialog_rect(const App *app)
 {
@@ -1142,22 +1147,29 @@ static void build_new_game(App *app)
     add(app, W_DLG_OPENING_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
     y += h + ui_px(app, DIALOG_ROW_GAP);
     for (int colour = STONE_BLACK; colour <= STONE_WHITE; colour++) {
-        int segw = (vw - ui_px(app, 6)) / 2;
-        Widget *wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_HUMAN, WK_SEGMENT, vx, y, segw, h,
-                         i18n_text(lang, S_PERSON));
-        if (wd) {
-            wd->active = app->pending.seat[colour] == SEAT_HUMAN;
-        }
-        if (ai) {
-            wd = add(app, W_DLG_SEAT, colour * 2 + SEAT_AI, WK_SEGMENT, vx + segw + ui_px(app, 6),
-                     y, segw, h, i18n_text(lang, S_COMPUTER));
+        /* A person, the computer (when there is one) or a person over the network. */
+        static const StrId SEATS[3] = {S_PERSON, S_COMPUTER, S_NETWORK};
+        const SeatKind kinds[3] = {SEAT_HUMAN, ai ? SEAT_AI : SEAT_REMOTE, SEAT_REMOTE};
+        int nseg = ai ? 3 : 2;
+        int gap = ui_px(app, 6);
+        int segw = (vw - (nseg - 1) * gap) / nseg;
+        for (int i = 0; i < nseg; i++) {
+            SeatKind k = kinds[i];
+            Widget *wd = add(app, W_DLG_SEAT, colour * 3 + (int)k, WK_SEGMENT,
+                             vx + i * (segw + gap), y, segw, h,
+                             i18n_text(lang, SEATS[k == SEAT_AI       ? 1
+                                                   : k == SEAT_REMOTE ? 2
+                                                                      : 0]));
             if (wd) {
-                wd->active = app->pending.seat[colour] == SEAT_AI;
+                wd->active = app->pending.seat[colour] == k;
             }
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
-    if (ui_dialog_engine_row(app)) {
+    if (ui_net_pending(app)) {
+        ui_net_dialog_build(app, y); /* host or join, in the engine's rows */
+        y += 2 * (h + ui_px(app, DIALOG_ROW_GAP));
+    } else if (ui_dialog_engine_row(app)) {
         /* Who plays the computer's moves: our AI or the outside engine (settings). */
         int segw = (vw - ui_px(app, 6)) / 2;
         int key_w = 0;
@@ -1199,6 +1211,15 @@ static void build_new_game(App *app)
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     ui_clock_dialog_build(app, y);
+    if (ui_net_pending(app)) {
+        /* No clock runs over the network, and a set-up position is not sent. */
+        for (int i = 0; i < app->nwidgets; i++) {
+            WidgetId id = app->widgets[i].id;
+            if (id == W_DLG_CLOCK_PREV || id == W_DLG_CLOCK_NEXT) {
+                app->widgets[i].enabled = false;
+            }
+        }
+    }
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
     add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
@@ -1206,7 +1227,11 @@ static void build_new_game(App *app)
     Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, S_START));
     /* A new game from a position (setupview.c) under these choices. */
-    add(app, W_DLG_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h, i18n_text(lang, S_SETUP));
+    Widget *su = add(app, W_DLG_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h,
+                     i18n_text(lang, S_SETUP));
+    if (su) {
+        su->enabled = !ui_net_pending(app);
+    }
     if (wd) {
         wd->active = true;
     }
@@ -1264,7 +1289,9 @@ void ui_build_widgets(App *app)
     if (app->dialog == DLG_NEW_GAME) {
         build_new_game(app);
     } else if (app->dialog == DLG_DRAW_OFFER || app->dialog == DLG_RESIGN ||
-               app->dialog == DLG_QUIT || app->dialog == DLG_REPLACE) {
+               app->dialog == DLG_QUIT || app->dialog == DLG_REPLACE ||
+               app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+               app->dialog == DLG_NET_ASK) {
         build_yes_no(app);
     } else if (app->dialog == DLG_FILES) {
         ui_files_build(app);

@@ -699,9 +699,13 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_study_frame(app)) {
             dirty = true;
         }
+        if (ui_net_frame(app)) { /* the network game's lines, both ways */
+            dirty = true;
+        }
         sync_records(app);
         note_changes(app);
     }
+    ui_net_destroy(app); /* the peer is told (BYE) */
     sync_records(app);
     ui_study_destroy(app);
     ui_setup_destroy(app);

@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
+#include "netlink.h"
 #include "problem_play.h"
 #include "session.h"
 #include "settings.h"
@@ -151,6 +152,8 @@ typedef enum WidgetId {
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
+    W_DLG_NET_ROLE,   /* a network game: arg 0 host, 1 join (netview.c) */
+    W_DLG_NET_ADDRESS, /* its port or host:port field */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
@@ -198,9 +201,12 @@ typedef enum DialogKind {
     DLG_DRAW_OFFER,
     DLG_RESIGN,
     DLG_FILES,
-    DLG_QUIT,    /* quitting would lose moves the autosave could not keep */
-    DLG_REPLACE, /* a new game, a record or a paste would replace an unsaved game (keep.c) */
-    DLG_NOTE     /* the comment on the shown move being written (note.c) */
+    DLG_QUIT,        /* quitting would lose moves the autosave could not keep */
+    DLG_REPLACE,     /* a new game, a record or a paste would replace an unsaved game (keep.c) */
+    DLG_NOTE,        /* the comment on the shown move being written (note.c) */
+    DLG_NET_WAIT,    /* a network game: waiting for the peer (netview.c) */
+    DLG_NET_OFFERED, /* a joiner sees the host's game before it starts */
+    DLG_NET_ASK      /* the peer offers a draw or asks for an undo */
 } DialogKind;
 
 /* The comment being written (note.c): for the position after ply actions. */
@@ -239,6 +245,8 @@ typedef struct FilePrompt {
 typedef struct UiAi UiAi;
 /* Study mode's state (studyview.c), made on first use. */
 typedef struct UiStudy UiStudy;
+/* A game over the network (netview.c), made on first use. */
+typedef struct UiNet UiNet;
 
 /* The New game dialog's field for the outside engine's path: typed, then checked (the
  * file, then START and ABOUT answered within PICK_START_MS by a probe that runs beside the
@@ -324,7 +332,37 @@ typedef struct App {
     UiSound *sound;  /* NULL in screenshot mode */
     UiStudy *study;  /* NULL until study mode is first opened */
     CtlSetup *setup; /* NULL until a position is first set up (setupview.c) */
+    UiNet *net;      /* NULL until a network game is first chosen (netview.c) */
 } App;
+
+/* netview.c: a game over the network. Is a seat of the New game dialog the network's;
+ * is a network game under way (the peer there, the game not over)? */
+bool ui_net_pending(const App *app);
+/* The New game dialog opens on the last network game's seats (a game since over). */
+void ui_net_recall(App *app);
+bool ui_net_live(const App *app);
+/* The dialog's Host/Join row and address field (at y), in the engine's rows; their labels. */
+void ui_net_dialog_build(App *app, int y);
+void ui_net_dialog_draw(const App *app, int x, int y, int step, int room);
+void ui_net_activate(App *app, WidgetId id, int arg);
+bool ui_net_typing(const App *app);
+void ui_net_stop_typing(App *app);
+void ui_net_text(App *app, const char *text);
+void ui_net_key(App *app, const SDL_KeyboardEvent *k);
+/* Start: hosts or joins as the dialog says (DLG_NET_WAIT); false with a notice when the
+ * port or the address does not read. */
+bool ui_net_start(App *app);
+/* The connection's events, each frame; true when the window changed. */
+bool ui_net_frame(App *app);
+/* Our draw offer or undo request (true: a network game took it). */
+bool ui_net_ask(App *app, NetRequest r);
+/* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
+void ui_net_answer(App *app, WidgetId id);
+void ui_net_question(const App *app, char *buf, size_t cap);
+int ui_net_answers(const App *app, WidgetId ids[3], StrId words[3]);
+/* Leaves the network game (BYE), the game kept; ui_net_destroy at the end too. */
+void ui_net_leave(App *app);
+void ui_net_destroy(App *app);
 
 /* ui_widgets.c: rebuild app->widgets from the state; hit test. */
 void ui_build_widgets(App *app);

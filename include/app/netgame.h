@@ -1,0 +1,165 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A game against a person on another machine: the line protocol "RENJU-NET 1" (README,
+ * "Playing over the network") and one side's session, pure (no sockets: netlink.h carries
+ * the lines). The session keeps its own copy of the game and checks every line the peer
+ * sends against it through game_apply: a line that is not the protocol's, an action out
+ * of step or out of turn, or one the rules refuse (a foul, an occupied point) ends the
+ * session with that reason, and the game so far stays as it was. The peer is untrusted:
+ * lines are capped at NET_LINE_MAX bytes of printable ASCII, numbers are bounded, and no
+ * text of the peer's is ever shown or used as a format.
+ *
+ * Lines (each ends with LF; CR before it is allowed):
+ *   RENJU-NET 1                     both sides, first
+ *   GAME <rule> <opening> <seat>    host: the rule set, the opening rule and the joiner's
+ *                                   seat ("first" or "second" player)
+ *   READY                           joiner: the game starts
+ *   ACT <n> <action words>          an action as game_action_format writes it, played on
+ *                                   the position after n actions
+ *   DRAW <n>                        offers a draw on the position after n actions
+ *   UNDO <n> <m>                    asks to take the game back from n actions to m
+ *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
+ *   BYE                             leaving
+ * One request (draw or undo) is open at a time; its maker acts no more until the answer,
+ * and the other side's action declines it. Requests that cross are both declined.
+ */
+#ifndef RENJU_NETGAME_H
+#define RENJU_NETGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "rules.h"
+
+#define NET_VERSION 1
+/* The longest line either side sends or takes, its LF included. */
+#define NET_LINE_MAX 160
+/* The port a host listens on unless told another. */
+#define NET_DEFAULT_PORT 7412
+/* Room for the lines a session has written and the caller has not taken yet. */
+#define NET_OUT_MAX 2048
+
+typedef enum NetMsgKind {
+    NET_MSG_HELLO = 0,
+    NET_MSG_GAME,
+    NET_MSG_READY,
+    NET_MSG_ACT,
+    NET_MSG_DRAW,
+    NET_MSG_UNDO,
+    NET_MSG_ACCEPT,
+    NET_MSG_DECLINE,
+    NET_MSG_BYE
+} NetMsgKind;
+
+typedef enum NetRequest { NET_REQ_NONE = 0, NET_REQ_DRAW, NET_REQ_UNDO } NetRequest;
+
+typedef struct NetMsg {
+    NetMsgKind kind;
+    int version;        /* HELLO */
+    RuleId rule;        /* GAME */
+    OpeningId opening;  /* GAME */
+    int seat;           /* GAME: the joiner's player, 0 first, 1 second */
+    int n;              /* ACT, DRAW, UNDO: the actions before it */
+    int target;         /* UNDO */
+    NetRequest request; /* ACCEPT, DECLINE */
+    Action action;      /* ACT */
+} NetMsg;
+
+/* Reads one line (len bytes, no NUL needed; a final LF or CR LF is allowed) for a board of
+ * size (ACT's points). False when it is not a line of the protocol. */
+bool net_msg_parse(const char *line, size_t len, int size, NetMsg *out);
+/* Writes m as a line with its LF into buf; returns its length, 0 when it does not fit. */
+size_t net_msg_format(const NetMsg *m, char *buf, size_t cap);
+
+typedef enum NetRole { NET_HOST = 0, NET_JOIN } NetRole;
+
+typedef enum NetState {
+    NET_ST_HELLO = 0, /* waiting for the peer's hello (the host: and its READY) */
+    NET_ST_OFFERED,   /* joiner: the host's game is known, waiting for net_game_ready */
+    NET_ST_PLAYING,
+    NET_ST_ENDED
+} NetState;
+
+/* Why a session ended. */
+typedef enum NetEnd {
+    NET_END_NONE = 0,
+    NET_END_LEFT,        /* the peer said BYE */
+    NET_END_LOST,        /* the connection dropped (mid-game, or before it began) */
+    NET_END_FINISHED,    /* the connection closed after the game had ended */
+    NET_END_QUIT,        /* we left (net_game_leave) */
+    NET_END_VERSION,     /* the peer speaks another version (number) */
+    NET_END_MALFORMED,   /* a line that is not the protocol's, or too long */
+    NET_END_UNEXPECTED,  /* a line the protocol does not allow now */
+    NET_END_OUT_OF_STEP, /* an action for another position than ours */
+    NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */
+    NET_END_REFUSED      /* the rules refuse the peer's action (error) */
+} NetEnd;
+
+typedef enum NetEventKind {
+    NET_EV_NONE = 0,
+    NET_EV_OFFERED,   /* joiner: the host's rule, opening and seats are known */
+    NET_EV_START,     /* the game begins */
+    NET_EV_ACTION,    /* the peer's action (action), applied to the session's game */
+    NET_EV_ASKED,     /* the peer asks (request; UNDO: back to target actions) */
+    NET_EV_WITHDRAWN, /* the peer's request is gone (it acted instead) */
+    NET_EV_ACCEPTED,  /* our request was accepted and applied (UNDO: to target) */
+    NET_EV_DECLINED,  /* our request was declined (or crossed another) */
+    NET_EV_ENDED      /* the session ended (NetGame.end) */
+} NetEventKind;
+
+typedef struct NetEvent {
+    NetEventKind kind;
+    Action action;
+    NetRequest request;
+    int target;
+} NetEvent;
+
+typedef struct NetGame {
+    NetRole role;
+    NetState state;
+    int local;  /* our player: 0 first, 1 second */
+    Game *game; /* the game as both sides agree on it */
+    RuleId rule;
+    OpeningId opening;
+    bool hello;          /* the peer's hello came */
+    NetRequest asked;    /* our open request */
+    NetRequest incoming; /* the peer's open request */
+    int target;          /* the open UNDO's target (ours or the peer's) */
+    NetEnd end;
+    int version;   /* NET_END_VERSION: the peer's */
+    GameError err; /* NET_END_REFUSED: why */
+    char out[NET_OUT_MAX];
+    size_t nout;
+} NetGame;
+
+/* A session. The host's game (rule, opening, the host's seat 0 or 1) is set here; a
+ * joiner's comes with the host's GAME line. Both write their hello at once. False when out
+ * of memory. */
+bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, int host_seat);
+void net_game_free(NetGame *ng);
+/* Takes one line of the peer's; returns what it did (NET_EV_NONE: nothing to show). */
+NetEvent net_game_feed(NetGame *ng, const char *line, size_t len);
+/* The connection closed (eof or an error), or a line was longer than NET_LINE_MAX. */
+NetEvent net_game_closed(NetGame *ng, bool too_long);
+/* Joiner: agrees to the host's game; the game begins. */
+bool net_game_ready(NetGame *ng);
+/* Our own action, already played in the window's game: false when it is not ours to
+ * make now (not our turn, a request of ours open, a draw or time-out) or the rules refuse it. */
+bool net_game_local(NetGame *ng, const Action *a);
+/* Asks for a draw or an undo; false when not possible now (a request open, the game over,
+ * nothing of ours to take back). */
+bool net_game_ask(NetGame *ng, NetRequest r);
+/* Answers the peer's open request; accepted, it is applied to the session's game (the
+ * caller applies it to the window's: a draw, or back to ng->target actions). */
+bool net_game_answer(NetGame *ng, bool accept);
+/* We leave: writes BYE. */
+void net_game_leave(NetGame *ng);
+/* The lines written since the last call: copies them out and forgets them. */
+size_t net_game_take(NetGame *ng, char *buf, size_t cap);
+/* The number of actions an undo of ours would go back to, -1 when there is none. */
+int net_game_undo_target(const NetGame *ng);
+/* Is the game under way with the peer (started, not ended, not over)? */
+bool net_game_live(const NetGame *ng);
+
+#endif

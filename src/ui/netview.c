@@ -1,0 +1,605 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A game over the network in the window: the New game dialog's Network seat (host on a
+ * port, or join host:port, in the rows the engine has otherwise), the waiting and the
+ * joiner's look at the host's game (DLG_NET_WAIT, DLG_NET_OFFERED), the peer's draw
+ * offers and undo requests (DLG_NET_ASK), and each frame the connection's events into the
+ * session (netgame.h) and the session's into the controller. The remote seat is
+ * SEAT_REMOTE: its actions come only from the session, checked there; ours go from the
+ * controller's game to the session, and one the session will not send (a request of ours
+ * is open) is taken back. Anything else that changes the game under the session (a new
+ * game, a record opened) leaves the network game. When the session ends the seats become
+ * two people's and the game stays as it was, to be saved.
+ */
+#include <errno.h>
+#include <netdb.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_internal.h"
+
+struct UiNet {
+    bool join;                     /* the dialog: join (else host) */
+    char port_text[8];             /* the host's port, as typed */
+    char address[NET_ADDRESS_MAX]; /* the host to join, as typed */
+    bool typing;
+    NetGame ng;
+    bool has_ng;
+    NetLink *link;
+    bool connected;
+    bool started;        /* the controller's game is the session's */
+    unsigned generation; /* the controller's game then */
+    ControllerOptions opt;
+    int port;
+    char addresses[128];
+    Uint32 wake_event;
+    Stone last_remote; /* the remote seat of the last game begun (STONE_EMPTY: none) */
+};
+
+static void wake(void *user)
+{
+    const UiNet *net = user;
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = net->wake_event;
+    SDL_PushEvent(&e);
+}
+
+static UiNet *net_of(App *app)
+{
+    if (!app->net) {
+        app->net = calloc(1, sizeof *app->net);
+        if (app->net) {
+            snprintf(app->net->port_text, sizeof app->net->port_text, "%d", NET_DEFAULT_PORT);
+            snprintf(app->net->address, sizeof app->net->address, "127.0.0.1:%d", NET_DEFAULT_PORT);
+            app->net->wake_event = SDL_RegisterEvents(1);
+        }
+    }
+    return app->net;
+}
+
+void ui_net_recall(App *app)
+{
+    const UiNet *net = app->net;
+    if (net && net->last_remote != STONE_EMPTY && !controller_networked(app->ctl)) {
+        /* After a network game the next one is offered over the network again. */
+        app->pending.seat[net->last_remote] = SEAT_REMOTE;
+        app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
+        app->pending.clock.kind = CLOCK_NONE;
+    }
+}
+
+bool ui_net_pending(const App *app)
+{
+    return app->pending.seat[STONE_BLACK] == SEAT_REMOTE ||
+           app->pending.seat[STONE_WHITE] == SEAT_REMOTE;
+}
+
+bool ui_net_live(const App *app)
+{
+    return app->net && app->net->has_ng && app->net->started && net_game_live(&app->net->ng);
+}
+
+void ui_net_stop_typing(App *app)
+{
+    if (app->net && app->net->typing) {
+        app->net->typing = false;
+        SDL_StopTextInput();
+    }
+}
+
+/* ---- The New game dialog's rows -------------------------------------------------- */
+
+void ui_net_dialog_build(App *app, int y)
+{
+    UiNet *net = net_of(app);
+    if (!net) {
+        return;
+    }
+    const Lang lang = app->settings.lang;
+    int vx, vw;
+    ui_dialog_columns(app, &vx, &vw);
+    int h = ui_px(app, DIALOG_ROW_H);
+    int segw = (vw - ui_px(app, 6)) / 2;
+    static const StrId ROLE[2] = {S_NET_HOST, S_NET_JOIN};
+    for (int i = 0; i < 2; i++) {
+        Widget *wd = ui_add_widget(app, W_DLG_NET_ROLE, i, WK_SEGMENT,
+                                   (LayoutRect){vx + i * (segw + ui_px(app, 6)), y, segw, h},
+                                   i18n_text(lang, ROLE[i]));
+        if (wd) {
+            wd->active = net->join == (i == 1);
+        }
+    }
+    y += h + ui_px(app, DIALOG_ROW_GAP);
+    ui_add_widget(app, W_DLG_NET_ADDRESS, 0, WK_LIST_ITEM, (LayoutRect){vx, y, vw, h}, "");
+}
+
+void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
+{
+    const UiNet *net = app->net;
+    if (!net) {
+        return;
+    }
+    Lang lang = app->settings.lang;
+    int h = ui_px(app, DIALOG_ROW_H);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NET_ROW), x, y, room, h,
+                  ui_colour(COLOUR_DIM), 0);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, net->join ? S_NET_ADDRESS : S_NET_PORT), x,
+                  y + step, room, h, ui_colour(COLOUR_DIM), 0);
+    const Widget *w = NULL;
+    for (int i = 0; i < app->nwidgets; i++) {
+        w = app->widgets[i].id == W_DLG_NET_ADDRESS ? &app->widgets[i] : w;
+    }
+    if (!w) {
+        return;
+    }
+    LayoutRect r = w->r;
+    ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
+    bool hot = net->typing ||
+               (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
+    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    const char *text = net->join ? net->address : net->port_text;
+    int pad = ui_px(app, 10);
+    int px = ui_font(app, 15);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
+    while (*text && tw > r.w - 2 * pad - ui_px(app, 4)) { /* its end, where the typing is */
+        text++;
+        text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
+    }
+    int used = text_draw(app->assets, FACE_REGULAR, px, text, r.x + pad, r.y + (r.h - th) / 2,
+                         ui_colour(COLOUR_TEXT), 0);
+    if (net->typing) {
+        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
+        ui_fill(app->ren, r.x + pad + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
+                ui_colour(COLOUR_ACCENT));
+    }
+}
+
+bool ui_net_typing(const App *app)
+{
+    return app->dialog == DLG_NEW_GAME && app->net && app->net->typing;
+}
+
+void ui_net_text(App *app, const char *text)
+{
+    UiNet *net = app->net;
+    char *field = net->join ? net->address : net->port_text;
+    size_t cap = net->join ? sizeof net->address : sizeof net->port_text;
+    size_t n = strlen(field);
+    for (const char *p = text; *p && n + 1 < cap; p++) {
+        /* An address is printable ASCII; a port, digits. */
+        if ((unsigned char)*p > ' ' && (unsigned char)*p <= '~' &&
+            (net->join || (*p >= '0' && *p <= '9'))) {
+            field[n++] = *p;
+        }
+    }
+    field[n] = '\0';
+}
+
+void ui_net_key(App *app, const SDL_KeyboardEvent *k)
+{
+    UiNet *net = app->net;
+    char *field = net->join ? net->address : net->port_text;
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_TAB: ui_net_stop_typing(app); break;
+    case SDLK_BACKSPACE: {
+        size_t n = strlen(field);
+        if (n > 0) {
+            field[n - 1] = '\0';
+        }
+        break;
+    }
+    case SDLK_u:
+        if (k->keysym.mod & KMOD_CTRL) {
+            field[0] = '\0';
+        }
+        break;
+    default: break; /* the characters come as text input */
+    }
+}
+
+void ui_net_activate(App *app, WidgetId id, int arg)
+{
+    UiNet *net = net_of(app);
+    if (!net) {
+        return;
+    }
+    if (id == W_DLG_NET_ROLE) {
+        ui_net_stop_typing(app);
+        net->join = arg == 1;
+    } else if (id == W_DLG_NET_ADDRESS && !net->typing) {
+        net->typing = true;
+        SDL_StartTextInput();
+    }
+}
+
+/* ---- Starting and ending ------------------------------------------------------------ */
+
+static void end_link(UiNet *net)
+{
+    net_link_destroy(net->link);
+    net->link = NULL;
+    if (net->has_ng) {
+        net_game_free(&net->ng);
+        net->has_ng = false;
+    }
+    net->started = false;
+    net->connected = false;
+}
+
+/* Sends what the session wrote. */
+static void flush(UiNet *net)
+{
+    char buf[NET_OUT_MAX];
+    size_t n = net_game_take(&net->ng, buf, sizeof buf);
+    if (n > 0 && net->link) {
+        net_link_send(net->link, buf, n);
+    }
+}
+
+/* The session ended: the seats become two people's, the game stays. */
+static void ended(App *app)
+{
+    UiNet *net = app->net;
+    NetGame *ng = &net->ng;
+    StrId msg = S_NET_END_BROKEN;
+    NoticeArg arg = NOTICE_PLAIN;
+    char point[8] = "";
+    long n = 0;
+    switch (ng->end) {
+    case NET_END_LEFT:
+    case NET_END_FINISHED: msg = S_NET_END_LEFT; break;
+    case NET_END_LOST: msg = net->started ? S_NET_END_LOST : S_NET_END_LOST_EARLY; break;
+    case NET_END_QUIT: msg = S_NET_END_QUIT; break;
+    case NET_END_VERSION:
+        msg = S_NET_END_VERSION;
+        arg = NOTICE_NUMBER;
+        n = ng->version;
+        break;
+    case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
+    case NET_END_REFUSED:
+        msg = S_NET_END_REFUSED;
+        arg = NOTICE_NAME;
+        board_format_point(ng->err.pos, point, sizeof point);
+        break;
+    case NET_END_NONE:
+    case NET_END_MALFORMED:
+    case NET_END_UNEXPECTED:
+    case NET_END_OUT_OF_STEP: break;
+    }
+    bool quiet = ng->end == NET_END_FINISHED && game_over(&app->ctl->game);
+    if (!quiet) {
+        status_notice_set(&app->notice, msg, ng->end != NET_END_QUIT, arg, n, point, NULL);
+    }
+    flush(net);
+    if (net->started) {
+        Controller *c = app->ctl;
+        controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
+        controller_view(c, c->game.nactions);
+    }
+    if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+        app->dialog == DLG_NET_ASK) {
+        app->dialog = DLG_NONE;
+    }
+    end_link(net);
+}
+
+void ui_net_leave(App *app)
+{
+    UiNet *net = app->net;
+    if (!net || !net->has_ng) {
+        return;
+    }
+    net_game_leave(&net->ng);
+    ended(app);
+}
+
+void ui_net_destroy(App *app)
+{
+    if (app->net) {
+        ui_net_stop_typing(app);
+        if (app->net->has_ng) {
+            net_game_leave(&app->net->ng);
+            flush(app->net);
+        }
+        end_link(app->net);
+        free(app->net);
+        app->net = NULL;
+    }
+}
+
+/* Reads the port field; 0 when it is no port. */
+static int typed_port(const UiNet *net)
+{
+    int v = 0;
+    for (const char *p = net->port_text; *p; p++) {
+        v = v * 10 + (*p - '0');
+    }
+    return net->port_text[0] && v >= 1 && v <= 65535 ? v : 0;
+}
+
+bool ui_net_start(App *app)
+{
+    UiNet *net = net_of(app);
+    if (!net) {
+        return false;
+    }
+    ui_net_stop_typing(app);
+    ui_net_leave(app); /* a game under way is left */
+    net->opt = app->pending;
+    net->opt.clock.kind = CLOCK_NONE;
+    int host_seat = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? 1 : 0;
+    if (net->join) {
+        bool bad = false;
+        net->link = net_link_join(net->address, wake, net, &bad);
+        if (bad) {
+            status_notice_set(&app->notice, S_NET_BAD_ADDRESS, true, NOTICE_PLAIN, 0, NULL, NULL);
+            return false;
+        }
+    } else {
+        net->port = typed_port(net);
+        if (net->port == 0) {
+            status_notice_set(&app->notice, S_NET_BAD_PORT, true, NOTICE_PLAIN, 0, NULL, NULL);
+            return false;
+        }
+        net->link = net_link_host(net->port, wake, net);
+        net_link_addresses(net->addresses, sizeof net->addresses);
+    }
+    if (!net->link || !net_game_init(&net->ng, net->join ? NET_JOIN : NET_HOST, net->opt.rule,
+                                     net->opt.opening, host_seat)) {
+        net_link_destroy(net->link);
+        net->link = NULL;
+        return false;
+    }
+    net->has_ng = true;
+    net->started = false;
+    net->connected = false;
+    app->dialog = DLG_NET_WAIT;
+    return true;
+}
+
+/* The game begins in the window: our seat a person's, the other the remote's. */
+static void begin(App *app)
+{
+    UiNet *net = app->net;
+    Controller *c = app->ctl;
+    ControllerOptions opt = net->opt;
+    opt.rule = net->ng.rule;
+    opt.opening = net->ng.opening;
+    opt.clock.kind = CLOCK_NONE;
+    opt.seat[STONE_BLACK] = net->ng.local == 0 ? SEAT_HUMAN : SEAT_REMOTE;
+    opt.seat[STONE_WHITE] = net->ng.local == 1 ? SEAT_HUMAN : SEAT_REMOTE;
+    controller_new_game(c, &opt);
+    net->generation = c->generation;
+    net->started = true;
+    net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
+    app->dialog = DLG_NONE;
+    app->list_follow = true;
+    app->banner = false;
+    status_notice_set(&app->notice, S_NET_STARTED, false, NOTICE_PLAIN, 0, NULL, NULL);
+}
+
+/* ---- Each frame ------------------------------------------------------------------- */
+
+static bool same_action(const Action *a, const Action *b)
+{
+    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
+           a->count == b->count && a->nproposals == b->nproposals &&
+           memcmp(a->proposals, b->proposals, sizeof a->proposals) == 0;
+}
+
+/* Our actions from the controller's game to the session; false when the game is no longer
+ * the session's (then it is left). */
+static bool send_ours(App *app)
+{
+    UiNet *net = app->net;
+    Controller *c = app->ctl;
+    const Game *g = &c->game;
+    const Game *m = net->ng.game;
+    if (!controller_networked(c) || c->generation != net->generation || g->nactions < m->nactions) {
+        return false;
+    }
+    for (int i = 0; i < m->nactions; i++) {
+        if (!same_action(&g->actions[i], &m->actions[i])) {
+            return false;
+        }
+    }
+    while (g->nactions > m->nactions && net->ng.state == NET_ST_PLAYING) {
+        if (!net_game_local(&net->ng, &g->actions[m->nactions])) {
+            /* A request of ours is open: nothing is played until it is answered. */
+            controller_take_back(c, m->nactions);
+            status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL, NULL);
+            break;
+        }
+    }
+    return true;
+}
+
+static void on_event(App *app, const NetEvent *ev)
+{
+    UiNet *net = app->net;
+    Controller *c = app->ctl;
+    switch (ev->kind) {
+    case NET_EV_NONE: break;
+    case NET_EV_OFFERED: app->dialog = DLG_NET_OFFERED; break;
+    case NET_EV_START: begin(app); break;
+    case NET_EV_ACTION: {
+        GameError err;
+        if (!controller_remote_apply(c, &ev->action, &err)) {
+            ui_net_leave(app); /* the two games differ: cannot be, but never play on */
+            return;
+        }
+        app->list_follow = true;
+        break;
+    }
+    case NET_EV_ASKED: app->dialog = DLG_NET_ASK; break;
+    case NET_EV_WITHDRAWN:
+        if (app->dialog == DLG_NET_ASK) {
+            app->dialog = DLG_NONE;
+        }
+        break;
+    case NET_EV_ACCEPTED:
+        if (ev->request == NET_REQ_DRAW) {
+            Action a;
+            memset(&a, 0, sizeof a);
+            a.kind = ACTION_DRAW;
+            a.pos = POS_NONE;
+            controller_remote_apply(c, &a, NULL);
+        } else {
+            controller_take_back(c, ev->target);
+            status_notice_set(&app->notice, S_NET_UNDO_ACCEPTED, false, NOTICE_PLAIN, 0, NULL,
+                              NULL);
+        }
+        break;
+    case NET_EV_DECLINED:
+        status_notice_set(&app->notice,
+                          ev->request == NET_REQ_DRAW ? S_NET_DRAW_DECLINED : S_NET_UNDO_DECLINED,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
+        break;
+    case NET_EV_ENDED: ended(app); return;
+    }
+    (void)net;
+}
+
+bool ui_net_frame(App *app)
+{
+    UiNet *net = app->net;
+    if (!net || !net->has_ng) {
+        return false;
+    }
+    bool changed = false;
+    if (net->started && net->ng.state == NET_ST_PLAYING && !send_ours(app)) {
+        ui_net_leave(app); /* a new game or a record replaced it */
+        return true;
+    }
+    flush(net);
+    NetLinkEvent lev;
+    while (net->link && net->has_ng && net_link_poll(net->link, &lev)) {
+        changed = true;
+        NetEvent ev;
+        memset(&ev, 0, sizeof ev);
+        if (lev.kind == NET_LINK_CONNECTED) {
+            net->connected = true;
+        } else if (lev.kind == NET_LINK_LINE) {
+            ev = net_game_feed(&net->ng, lev.text, lev.len);
+        } else if (lev.kind == NET_LINK_FAILED) {
+            char why[160];
+            snprintf(why, sizeof why, "%s",
+                     lev.gai ? gai_strerror(lev.gai) : strerror(lev.err_no ? lev.err_no : EIO));
+            end_link(net);
+            status_notice_set(&app->notice, S_NET_FAILED, true, NOTICE_ENGLISH, 0, why, NULL);
+            app->dialog = DLG_NONE;
+            return true;
+        } else if (lev.kind == NET_LINK_CLOSED) {
+            ev = net_game_closed(&net->ng, lev.too_long);
+        }
+        on_event(app, &ev);
+        if (net->has_ng) {
+            flush(net);
+        }
+    }
+    return changed;
+}
+
+/* ---- Requests and the dialogs ------------------------------------------------------- */
+
+bool ui_net_ask(App *app, NetRequest r)
+{
+    UiNet *net = app->net;
+    if (!ui_net_live(app)) {
+        return false;
+    }
+    if (!controller_is_live(app->ctl)) {
+        controller_view(app->ctl, app->ctl->game.nactions);
+    }
+    if (net_game_ask(&net->ng, r)) {
+        status_notice_set(&app->notice, r == NET_REQ_DRAW ? S_NET_DRAW_ASKED : S_NET_UNDO_ASKED,
+                          false, NOTICE_PLAIN, 0, NULL, NULL);
+    } else {
+        status_notice_set(&app->notice,
+                          net->ng.asked != NET_REQ_NONE ? S_NET_WAIT_ANSWER
+                          : r == NET_REQ_UNDO           ? S_NET_NO_UNDO
+                                                        : S_NET_WAIT_ANSWER,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+    flush(net);
+    return true;
+}
+
+void ui_net_answer(App *app, WidgetId id)
+{
+    UiNet *net = app->net;
+    DialogKind d = app->dialog;
+    app->dialog = DLG_NONE;
+    if (!net || !net->has_ng) {
+        return;
+    }
+    if (d == DLG_NET_WAIT || (d == DLG_NET_OFFERED && id != W_DLG_YES)) {
+        ui_net_leave(app); /* Cancel */
+        status_notice_clear(&app->notice);
+        return;
+    }
+    if (d == DLG_NET_OFFERED) {
+        if (net_game_ready(&net->ng)) {
+            flush(net);
+            begin(app);
+        }
+        return;
+    }
+    if (d == DLG_NET_ASK) {
+        NetRequest r = net->ng.incoming;
+        int target = net->ng.target;
+        bool yes = id == W_DLG_YES;
+        if (net_game_answer(&net->ng, yes) && yes) {
+            NetEvent ev;
+            memset(&ev, 0, sizeof ev);
+            ev.kind = NET_EV_ACCEPTED;
+            ev.request = r;
+            ev.target = target;
+            on_event(app, &ev);
+            status_notice_clear(&app->notice);
+        }
+        flush(net);
+    }
+}
+
+void ui_net_question(const App *app, char *buf, size_t cap)
+{
+    const UiNet *net = app->net;
+    Lang lang = app->settings.lang;
+    buf[0] = '\0';
+    if (!net || !net->has_ng) {
+        return;
+    }
+    if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST) {
+        snprintf(buf, cap, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
+    } else if (app->dialog == DLG_NET_WAIT) {
+        snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
+    } else if (app->dialog == DLG_NET_OFFERED) {
+        snprintf(buf, cap, "%s %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
+                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening),
+                 i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
+    } else if (app->dialog == DLG_NET_ASK) {
+        snprintf(
+            buf, cap, "%s",
+            i18n_text(lang, net->ng.incoming == NET_REQ_DRAW ? S_NET_ASK_DRAW : S_NET_ASK_UNDO));
+    }
+}
+
+int ui_net_answers(const App *app, WidgetId ids[3], StrId words[3])
+{
+    if (app->dialog == DLG_NET_WAIT) {
+        ids[0] = W_DLG_NO;
+        words[0] = S_CANCEL;
+        return 1;
+    }
+    ids[0] = W_DLG_NO;
+    ids[1] = W_DLG_YES;
+    words[0] = app->dialog == DLG_NET_ASK ? S_DECLINE : S_CANCEL;
+    words[1] = app->dialog == DLG_NET_ASK ? S_ACCEPT : S_START;
+    return 2;
+}

@@ -1,0 +1,521 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The network game (netgame.h, netlink.h): the protocol's lines read and written, and two
+ * sessions in one process over a socketpair, each behind its own connection thread, as two
+ * windows would be: a whole short game, draw offers and undo requests declined and
+ * accepted, and a hostile or broken peer (a foul, an occupied point, a move out of turn,
+ * a malformed or overlong line, another version, a drop mid-game), each ending the session
+ * with its reason while the game so far stays. Waits are bounded polls.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "netgame.h"
+#include "netlink.h"
+#include "renju_types.h"
+#include "test_support.h"
+
+#define WAIT_MS 5000
+#define EVENTS 64
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* One side: its session, its connection and the session events seen so far. */
+typedef struct Side {
+    NetGame ng;
+    NetLink *link;
+    NetEvent seen[EVENTS];
+    int nseen;
+    bool connected;
+} Side;
+
+/* Moves lines between a session and its connection; true when something happened. */
+static bool pump(Side *s)
+{
+    bool any = false;
+    char buf[NET_OUT_MAX];
+    size_t n = net_game_take(&s->ng, buf, sizeof buf);
+    if (n > 0) {
+        net_link_send(s->link, buf, n);
+        any = true;
+    }
+    NetLinkEvent lev;
+    while (net_link_poll(s->link, &lev)) {
+        NetEvent ev;
+        memset(&ev, 0, sizeof ev);
+        if (lev.kind == NET_LINK_CONNECTED) {
+            s->connected = true;
+        } else if (lev.kind == NET_LINK_LINE) {
+            ev = net_game_feed(&s->ng, lev.text, lev.len);
+        } else if (lev.kind == NET_LINK_CLOSED || lev.kind == NET_LINK_FAILED) {
+            ev = net_game_closed(&s->ng, lev.too_long);
+        }
+        if (ev.kind != NET_EV_NONE && s->nseen < EVENTS) {
+            s->seen[s->nseen++] = ev;
+        }
+        any = true;
+        n = net_game_take(&s->ng, buf, sizeof buf); /* an answer the line made */
+        if (n > 0) {
+            net_link_send(s->link, buf, n);
+        }
+    }
+    return any;
+}
+
+/* Pumps both sides until side s has seen an event of kind (beyond the first from seen). */
+static const NetEvent *wait_for(Side *a, Side *b, Side *s, NetEventKind kind)
+{
+    for (int t = 0; t < WAIT_MS; t += 2) {
+        pump(a);
+        if (b) {
+            pump(b);
+        }
+        for (int i = 0; i < s->nseen; i++) {
+            if (s->seen[i].kind == kind) {
+                s->seen[i].kind = NET_EV_NONE; /* taken */
+                return &s->seen[i];
+            }
+        }
+        sleep_ms(2);
+    }
+    fail_msg("no event %d", (int)kind);
+    return NULL;
+}
+
+/* A host (renju, free opening, the host first: Black) and a joiner, started. */
+static void pair_start(Side *host, Side *join)
+{
+    int fds[2];
+    assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
+    memset(host, 0, sizeof *host);
+    memset(join, 0, sizeof *join);
+    assert_true(net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, 0));
+    assert_true(net_game_init(&join->ng, NET_JOIN, RULE_GOMOKU, OPENING_SWAP2, 0));
+    host->link = net_link_adopt(fds[0], NULL, NULL);
+    join->link = net_link_adopt(fds[1], NULL, NULL);
+    assert_non_null(host->link);
+    assert_non_null(join->link);
+    wait_for(host, join, join, NET_EV_OFFERED);
+    /* The joiner sees the host's game before it starts. */
+    assert_int_equal(join->ng.rule, RULE_RENJU);
+    assert_int_equal(join->ng.opening, OPENING_FREE);
+    assert_int_equal(join->ng.local, 1);
+    assert_true(net_game_ready(&join->ng));
+    wait_for(host, join, host, NET_EV_START);
+    assert_int_equal(host->ng.state, NET_ST_PLAYING);
+    assert_int_equal(join->ng.state, NET_ST_PLAYING);
+}
+
+static void pair_end(Side *a, Side *b)
+{
+    net_link_destroy(a->link);
+    net_link_destroy(b->link);
+    net_game_free(&a->ng);
+    net_game_free(&b->ng);
+}
+
+static Action stone(const char *point)
+{
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = support_point(point);
+    return a;
+}
+
+/* mover plays point; the other side sees it as the peer's action. */
+static void play(Side *mover, Side *other, const char *point)
+{
+    Action a = stone(point);
+    assert_true(net_game_local(&mover->ng, &a));
+    const NetEvent *ev = wait_for(mover, other, other, NET_EV_ACTION);
+    assert_int_equal(ev->action.kind, ACTION_MOVE);
+    assert_int_equal(ev->action.pos, support_point(point));
+}
+
+/* The moves in order, alternately host (Black) and joiner. */
+static void play_line(Side *host, Side *join, const char *const *points, int n)
+{
+    for (int i = 0; i < n; i++) {
+        play(i % 2 == 0 ? host : join, i % 2 == 0 ? join : host, points[i]);
+    }
+}
+
+static void test_netgame_lines_round_trip(void **state)
+{
+    (void)state;
+    static const char *const LINES[] = {"RENJU-NET 1\n",
+                                        "GAME renju taraguchi10 second\n",
+                                        "READY\n",
+                                        "ACT 0 h8\n",
+                                        "ACT 5 propose a1 b2\n",
+                                        "ACT 3 swap\n",
+                                        "ACT 7 resign white\n",
+                                        "DRAW 12\n",
+                                        "UNDO 12 10\n",
+                                        "ACCEPT UNDO\n",
+                                        "DECLINE DRAW\n",
+                                        "BYE\n"};
+    for (size_t i = 0; i < sizeof LINES / sizeof LINES[0]; i++) {
+        NetMsg m;
+        assert_true(net_msg_parse(LINES[i], strlen(LINES[i]), 15, &m));
+        char out[NET_LINE_MAX];
+        assert_true(net_msg_format(&m, out, sizeof out) > 0);
+        assert_string_equal(out, LINES[i]);
+    }
+    NetMsg m;
+    assert_true(net_msg_parse("ACT 2 j10\r\n", 11, 15, &m)); /* CR LF too */
+    assert_int_equal(m.action.pos, support_point("j10"));
+}
+
+static void test_netgame_lines_refused(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {"",
+                                      "HELLO",
+                                      "RENJU-NET",
+                                      "RENJU-NET 1 2",
+                                      "ACT",
+                                      "ACT 0",
+                                      "ACT -1 h8",
+                                      "ACT 99999 h8",
+                                      "ACT 0 z99",
+                                      "ACT 0 h8 i9",
+                                      "ACT 0 %s%s%n",
+                                      "GAME chess free first",
+                                      "GAME renju free third",
+                                      "UNDO 4 4",
+                                      "UNDO 4",
+                                      "ACCEPT",
+                                      "ACCEPT MOVE",
+                                      "READY now",
+                                      "act 0 h8",
+                                      "ACT 0 h8\tx",
+                                      "ACT 0 \xc3\xa9"};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        NetMsg m;
+        assert_false(net_msg_parse(BAD[i], strlen(BAD[i]), 15, &m));
+    }
+    char longer[NET_LINE_MAX + 8];
+    memset(longer, 'a', sizeof longer);
+    memcpy(longer, "ACT 0 h8 ", 9);
+    NetMsg m;
+    assert_false(net_msg_parse(longer, sizeof longer, 15, &m));
+    char nul[] = "ACT 0 h8";
+    nul[5] = '\0';
+    assert_false(net_msg_parse(nul, sizeof nul - 1, 15, &m));
+}
+
+/* A whole short game: Black (the host) makes five h8..l8; both sides end with it won. */
+static void test_netgame_whole_game(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"};
+    play_line(&host, &join, LINE, 9);
+    assert_int_equal(host.ng.game->result, RESULT_BLACK_WINS);
+    assert_int_equal(join.ng.game->result, RESULT_BLACK_WINS);
+    assert_int_equal(join.ng.game->nactions, 9);
+    assert_false(net_game_live(&join.ng));
+    /* After the end, a closed connection is no lost game. */
+    net_game_leave(&join.ng);
+    wait_for(&host, &join, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LEFT);
+    pair_end(&host, &join);
+}
+
+/* Not one's turn: the session refuses to send it. */
+static void test_netgame_local_out_of_turn(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    Action a = stone("h8");
+    assert_false(net_game_local(&join.ng, &a)); /* Black (the host) begins */
+    assert_true(net_game_local(&host.ng, &a));
+    Action b = stone("h8");
+    wait_for(&host, &join, &join, NET_EV_ACTION);
+    assert_false(net_game_local(&join.ng, &b)); /* occupied: the rules refuse it */
+    pair_end(&host, &join);
+}
+
+/* A raw peer on the other end of a socketpair: the host and the fd to write lines into. */
+static int raw_start(Side *host, bool host_first)
+{
+    int fds[2];
+    assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
+    memset(host, 0, sizeof *host);
+    assert_true(net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, host_first ? 0 : 1));
+    host->link = net_link_adopt(fds[0], NULL, NULL);
+    return fds[1];
+}
+
+static void raw_end(Side *host, int fd)
+{
+    close(fd);
+    net_link_destroy(host->link);
+    net_game_free(&host->ng);
+}
+
+static void raw_send(int fd, const char *text)
+{
+    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+}
+
+/* The raw joiner (Black: the host sits second) plays these lines; the host's answer is
+ * read and thrown away. Returns after the host took them all. */
+static void raw_play(Side *host, int fd, const char *text, int actions)
+{
+    raw_send(fd, text);
+    for (int t = 0;
+         t < WAIT_MS && host->ng.game->nactions < actions && host->ng.state != NET_ST_ENDED;
+         t += 2) {
+        pump(host);
+        sleep_ms(2);
+    }
+}
+
+/* Black's double three at j8 from a peer: refused, the connection closed, the game kept. */
+static void test_netgame_peer_foul_refused(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    static const char *const WHITE[] = {"a1", "a3", "a5", "a7"};
+    static const char *const BLACK[] = {"h8", "i8", "j9", "j10"};
+    for (int i = 0; i < 4; i++) {
+        char line[32];
+        snprintf(line, sizeof line, "ACT %d %s\n", 2 * i, BLACK[i]);
+        raw_play(&host, fd, line, 2 * i + 1);
+        Action w = stone(WHITE[i]);
+        assert_true(net_game_local(&host.ng, &w));
+    }
+    raw_send(fd, "ACT 8 j8\n");
+    const NetEvent *ev = wait_for(&host, NULL, &host, NET_EV_ENDED);
+    (void)ev;
+    assert_int_equal(host.ng.end, NET_END_REFUSED);
+    assert_int_equal(host.ng.err.kind, GAME_ERR_FORBIDDEN);
+    assert_int_equal(host.ng.err.verdict, VERDICT_DOUBLE_THREE);
+    assert_int_equal(host.ng.game->nactions, 8); /* the game so far */
+    assert_int_equal(board_at(&host.ng.game->board, support_point("j8")), STONE_EMPTY);
+    /* Nothing more is taken or sent. */
+    Action a = stone("b1");
+    assert_false(net_game_local(&host.ng, &a));
+    raw_end(&host, fd);
+}
+
+/* Each bad line ends the session with its reason, after h8 was played. */
+static void expect_end(const char *bad, NetEnd end)
+{
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 h8\n", 1);
+    raw_send(fd, bad);
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, end);
+    assert_int_equal(host.ng.game->nactions, 1);
+    assert_int_equal(board_at(&host.ng.game->board, support_point("h8")), STONE_BLACK);
+    raw_end(&host, fd);
+}
+
+static void test_netgame_peer_bad_lines(void **state)
+{
+    (void)state;
+    expect_end("ACT 1 i9\n", NET_END_OUT_OF_TURN); /* White's move, from Black */
+    expect_end("ACT 0 i9\n", NET_END_OUT_OF_STEP); /* of a position gone */
+    expect_end("MOVE i9\n", NET_END_MALFORMED);
+    expect_end("ACT 1 resign white\n", NET_END_OUT_OF_TURN); /* not its colour */
+    expect_end("ACT 1 draw\n", NET_END_UNEXPECTED);          /* a draw is agreed, not played */
+    expect_end("ACCEPT DRAW\n", NET_END_UNEXPECTED);         /* nothing was offered */
+    expect_end("GAME renju free first\n", NET_END_UNEXPECTED);
+    char longer[NET_LINE_MAX * 3];
+    memset(longer, 'x', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    expect_end(longer, NET_END_MALFORMED); /* no line end within the cap */
+}
+
+static void test_netgame_peer_occupied_and_version(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 h8\n", 1);
+    Action w = stone("i9");
+    assert_true(net_game_local(&host.ng, &w));
+    raw_send(fd, "ACT 2 i9\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_REFUSED);
+    assert_int_equal(host.ng.err.kind, GAME_ERR_OCCUPIED);
+    assert_int_equal(host.ng.game->nactions, 2);
+    raw_end(&host, fd);
+
+    fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 2\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_VERSION);
+    assert_int_equal(host.ng.version, 2);
+    raw_end(&host, fd);
+}
+
+/* The connection drops mid-game: lost, not a loss for either side; the game kept. */
+static void test_netgame_drop_mid_game(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9", "j10"};
+    play_line(&host, &join, LINE, 3);
+    net_link_destroy(join.link); /* the joiner's machine goes away, without a BYE */
+    join.link = NULL;
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.game->nactions, 3);
+    net_link_destroy(host.link);
+    net_game_free(&host.ng);
+    net_game_free(&join.ng);
+}
+
+/* White asks to take its move back: declined, then asked again and accepted; both games
+ * go back to the same position. */
+static void test_netgame_undo_declined_then_accepted(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9", "j10", "g9"};
+    play_line(&host, &join, LINE, 4);
+    /* Black is to move; White (the joiner) asks to take g9 back. */
+    assert_int_equal(net_game_undo_target(&join.ng), 3);
+    assert_true(net_game_ask(&join.ng, NET_REQ_UNDO));
+    assert_false(net_game_ask(&join.ng, NET_REQ_DRAW)); /* one request at a time */
+    Action a = stone("k11");
+    const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_ASKED);
+    assert_int_equal(ev->request, NET_REQ_UNDO);
+    assert_int_equal(ev->target, 3);
+    assert_true(net_game_answer(&host.ng, false));
+    ev = wait_for(&host, &join, &join, NET_EV_DECLINED);
+    assert_int_equal(ev->request, NET_REQ_UNDO);
+    assert_int_equal(join.ng.game->nactions, 4);
+    /* Asked again, accepted: g9 is gone on both sides, White to move again. */
+    assert_true(net_game_ask(&join.ng, NET_REQ_UNDO));
+    wait_for(&host, &join, &host, NET_EV_ASKED);
+    assert_true(net_game_answer(&host.ng, true));
+    assert_int_equal(host.ng.game->nactions, 3);
+    ev = wait_for(&host, &join, &join, NET_EV_ACCEPTED);
+    assert_int_equal(ev->request, NET_REQ_UNDO);
+    assert_int_equal(ev->target, 3);
+    assert_int_equal(join.ng.game->nactions, 3);
+    assert_int_equal(board_at(&join.ng.game->board, support_point("g9")), STONE_EMPTY);
+    assert_false(net_game_local(&host.ng, &a)); /* White's turn again */
+    play(&join, &host, "k11");
+    pair_end(&host, &join);
+}
+
+/* A draw offer declined, then accepted: both games end drawn. A request answered by a move
+ * is declined by it. */
+static void test_netgame_draw_offers(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2);
+    assert_true(net_game_ask(&join.ng, NET_REQ_DRAW));
+    Action w = stone("j10");
+    assert_false(net_game_local(&join.ng, &w)); /* its maker waits for the answer */
+    wait_for(&host, &join, &host, NET_EV_ASKED);
+    play(&host, &join, "j10"); /* the answer is a move: declined */
+    assert_int_equal(join.ng.asked, NET_REQ_NONE);
+    assert_true(net_game_ask(&join.ng, NET_REQ_DRAW));
+    wait_for(&host, &join, &host, NET_EV_ASKED);
+    assert_true(net_game_answer(&host.ng, true));
+    wait_for(&host, &join, &join, NET_EV_ACCEPTED);
+    assert_int_equal(host.ng.game->result, RESULT_DRAW);
+    assert_int_equal(join.ng.game->result, RESULT_DRAW);
+    assert_int_equal(join.ng.game->reason, REASON_AGREED);
+    pair_end(&host, &join);
+}
+
+/* The window's side: the remote seat's actions come only through controller_remote_apply;
+ * a click for it is refused with its own message; no engine helps while the game is on;
+ * an agreed undo goes back with nothing left to redo. */
+static void test_netgame_controller_remote_seat(void **state)
+{
+    (void)state;
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rule = RULE_RENJU;
+    opt.opening = OPENING_FREE;
+    opt.seat[STONE_BLACK] = SEAT_HUMAN;
+    opt.seat[STONE_WHITE] = SEAT_REMOTE;
+    opt.ai_level = 5;
+    controller_init(c, &opt, NULL);
+    assert_true(controller_networked(c));
+    assert_true(controller_click(c, support_point("h8")));
+    assert_false(controller_click(c, support_point("i9"))); /* White is the opponent's */
+    assert_int_equal(c->msg, CTL_MSG_REMOTE_TURN);
+    assert_false(controller_human_to_move(c));
+    Action a = stone("i9");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_int_equal(board_at(&c->game.board, support_point("i9")), STONE_WHITE);
+    Action taken = stone("h8");
+    GameError err;
+    assert_false(controller_remote_apply(c, &taken, &err));
+    assert_int_equal(err.kind, GAME_ERR_OCCUPIED);
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_false(controller_can(c, CTL_CMD_ANALYSE));
+    assert_false(controller_can(c, CTL_CMD_ROTATE));
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_true(controller_take_back(c, 0));
+    assert_int_equal(c->game.nactions, 0);
+    assert_int_equal(c->game.nredo, 0);
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    /* Resigning while the opponent is to move resigns our colour. */
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_resign(c));
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    free(c);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_netgame_lines_round_trip),
+        cmocka_unit_test(test_netgame_lines_refused),
+        cmocka_unit_test(test_netgame_whole_game),
+        cmocka_unit_test(test_netgame_local_out_of_turn),
+        cmocka_unit_test(test_netgame_peer_foul_refused),
+        cmocka_unit_test(test_netgame_peer_bad_lines),
+        cmocka_unit_test(test_netgame_peer_occupied_and_version),
+        cmocka_unit_test(test_netgame_drop_mid_game),
+        cmocka_unit_test(test_netgame_undo_declined_then_accepted),
+        cmocka_unit_test(test_netgame_draw_offers),
+        cmocka_unit_test(test_netgame_controller_remote_seat),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
