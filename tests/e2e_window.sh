@@ -321,14 +321,23 @@ grep -l "2. h8" "$CFG/data/renju"/autosave-unreadable-*.renju >/dev/null 2>&1 ||
 echo "e2e: bad autosave: kept aside, new game"
 
 # 6. Files: save, a broken file, load; copy and paste.
+# Waits up to 5 s for the command after $1 to succeed, else fails with $1: a file is
+# written once the window has handled the keys, which under load took more than 0.3 s.
+soon() {
+    why=$1
+    shift
+    n=0
+    until "$@"; do
+        n=$((n + 1)); [ $n -gt 50 ] && fail "$why"; sleep 0.1
+    done
+}
 click i9
 expect "Move 3 · Black to move"
 key ctrl+s
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
 key Return
-sleep 0.3
-[ -s "$CFG/two.psq" ] || fail "Ctrl+S saved nothing"
+soon "Ctrl+S saved nothing" test -s "$CFG/two.psq"
 # Saving over a file asks first: N keeps it (and types nothing), Y replaces it. Two saves
 # under the offered name, in the same second, make two files.
 printf 'kept\n' >"$CFG/kept.renju"
@@ -345,8 +354,7 @@ key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/kept.renju"
 key Return
 key y
-sleep 0.3
-grep -q "^1\. " "$CFG/kept.renju" || fail "Replace did not save the game"
+soon "Replace did not save the game" grep -q "^1\. " "$CFG/kept.renju"
 # Enter with no name inside a folder says to type one (the dialog's message line, in the
 # theme's red: more red pixels than before) and keeps the dialog and its field: the name
 # typed next saves in that folder.
@@ -366,14 +374,15 @@ red1=$(reds)
 [ "$red1" -gt $((red0 + 20)) ] || fail "Enter with no name said nothing (red pixels $red0, $red1)"
 xdotool type --window "$WID" --delay 20 "mine"
 key Return
-sleep 0.3
-[ -s "$CFG/named/mine.renju" ] || fail "the name typed after the notice saved nothing"
+soon "the name typed after the notice saved nothing" test -s "$CFG/named/mine.renju"
 echo "e2e: the save dialog asks for a name inside a folder (red pixels $red0 -> $red1)"
 GAMES="$CFG/data/renju/games"
 n0=$(ls "$GAMES" 2>/dev/null | wc -l)
+games_are() { [ "$(ls "$GAMES" | wc -l)" -eq "$1" ]; }
 key ctrl+s Return ctrl+s Return
-sleep 0.5
-[ "$(ls "$GAMES" | wc -l)" -eq $((n0 + 2)) ] || fail "two quick saves made $(ls "$GAMES")"
+soon "two quick saves did not make two files" games_are $((n0 + 2))
+sleep 0.3
+games_are $((n0 + 2)) || fail "two quick saves made $(ls "$GAMES")"
 printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
 key ctrl+o
 key ctrl+u
