@@ -101,26 +101,47 @@ find_window() {
     done
 }
 
+# Why no titled window came although renju runs (on stderr): the time, the load, the
+# program's CPU time and each thread's state, every window of the program with its map
+# state, class and title as X has them, whether xdotool's own search finds it, and every
+# thread's stack (gdb, where installed). A hang shows its stack; a window that X shows
+# with its title but the search missed points at the search; little CPU used in a long
+# wait, at a machine's load, points at starvation.
+hang_report() {
+    {
+        echo "e2e: no titled window after $(($(date +%s) - T0)) s, $i looks; load $(cut -d' ' -f1-3 /proc/loadavg)"
+        ps -o pid,ni,stat,etime,time,args -p "$RPID" 2>&1
+        for t in /proc/"$RPID"/task/*; do
+            echo "thread $(cat "$t/comm" 2>/dev/null): state $(cut -d')' -f2 "$t/stat" 2>/dev/null | cut -d' ' -f2), in $(cat "$t/wchan" 2>/dev/null)"
+        done
+        kill -0 "$XPID" 2>/dev/null || echo "Xvfb ($DISPLAY) has exited"
+        echo "xdotool's search: [$(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>&1 | tr '\n' ' ')]"
+        for w in $( (xdotool search --pid "$RPID"; xdotool search --classname renju) 2>/dev/null | sort -u); do
+            echo "window $w: $(xwininfo -id "$w" 2>&1 | grep -E 'Map State|geometry' | tr -s ' \n' ' ')"
+            xprop -id "$w" WM_NAME _NET_WM_NAME _NET_WM_PID WM_CLASS 2>&1 | sed 's/^/    /'
+        done
+        if command -v gdb >/dev/null; then
+            gdb -p "$RPID" -batch -ex "thread apply all bt" 2>&1 | grep -E '^(Thread|#)'
+        fi
+    } >&2
+}
+
 start() {
     "$BIN" --size "$SIZE" "$@" >"$CFG/log" 2>&1 &
     RPID=$!
+    T0=$(date +%s)
     i=0
     WID=""
-    # Up to 90 s: under a load of 10 (CI beside other jobs) the first window has taken
-    # over 30 s to appear; a program that exits is caught at once below.
+    # Up to 900 looks (90 s and more: each look runs xdotool): under a load of 10 (CI
+    # beside other jobs) the first window has taken over 30 s to appear; a program that
+    # exits is caught at once below.
     while [ -z "$WID" ]; do
         i=$((i + 1))
         kill -0 "$RPID" 2>/dev/null ||
             fail "renju exited before its window appeared: $(tail -3 "$CFG/log")"
         if [ $i -gt 900 ]; then
-            kill -0 "$RPID" 2>/dev/null && state="still running" || state="exited"
-            # A window that never comes while the program runs is a hang to diagnose:
-            # every thread's stack (gdb, where installed) and the windows X knows.
-            if [ "$state" = "still running" ] && command -v gdb >/dev/null; then
-                gdb -p "$RPID" -batch -ex "thread apply all bt" 2>&1 | grep -E '^(Thread|#)' >&2
-                xwininfo -root -tree 2>&1 | grep -i renju >&2
-            fi
-            fail "no window (renju $state; its output: $(tail -3 "$CFG/log"))"
+            hang_report
+            fail "no window (renju still running; its output: $(tail -3 "$CFG/log"))"
         fi
         sleep 0.1
         find_window
@@ -300,14 +321,23 @@ grep -l "2. h8" "$CFG/data/renju"/autosave-unreadable-*.renju >/dev/null 2>&1 ||
 echo "e2e: bad autosave: kept aside, new game"
 
 # 6. Files: save, a broken file, load; copy and paste.
+# Waits up to 5 s for the command after $1 to succeed, else fails with $1: a file is
+# written once the window has handled the keys, which under load took more than 0.3 s.
+soon() {
+    why=$1
+    shift
+    n=0
+    until "$@"; do
+        n=$((n + 1)); [ $n -gt 50 ] && fail "$why"; sleep 0.1
+    done
+}
 click i9
 expect "Move 3 · Black to move"
 key ctrl+s
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
 key Return
-sleep 0.3
-[ -s "$CFG/two.psq" ] || fail "Ctrl+S saved nothing"
+soon "Ctrl+S saved nothing" test -s "$CFG/two.psq"
 # Saving over a file asks first: N keeps it (and types nothing), Y replaces it. Two saves
 # under the offered name, in the same second, make two files.
 printf 'kept\n' >"$CFG/kept.renju"
@@ -324,8 +354,7 @@ key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/kept.renju"
 key Return
 key y
-sleep 0.3
-grep -q "^1\. " "$CFG/kept.renju" || fail "Replace did not save the game"
+soon "Replace did not save the game" grep -q "^1\. " "$CFG/kept.renju"
 # Enter with no name inside a folder says to type one (the dialog's message line, in the
 # theme's red: more red pixels than before) and keeps the dialog and its field: the name
 # typed next saves in that folder.
@@ -345,14 +374,15 @@ red1=$(reds)
 [ "$red1" -gt $((red0 + 20)) ] || fail "Enter with no name said nothing (red pixels $red0, $red1)"
 xdotool type --window "$WID" --delay 20 "mine"
 key Return
-sleep 0.3
-[ -s "$CFG/named/mine.renju" ] || fail "the name typed after the notice saved nothing"
+soon "the name typed after the notice saved nothing" test -s "$CFG/named/mine.renju"
 echo "e2e: the save dialog asks for a name inside a folder (red pixels $red0 -> $red1)"
 GAMES="$CFG/data/renju/games"
 n0=$(ls "$GAMES" 2>/dev/null | wc -l)
+games_are() { [ "$(ls "$GAMES" | wc -l)" -eq "$1" ]; }
 key ctrl+s Return ctrl+s Return
-sleep 0.5
-[ "$(ls "$GAMES" | wc -l)" -eq $((n0 + 2)) ] || fail "two quick saves made $(ls "$GAMES")"
+soon "two quick saves did not make two files" games_are $((n0 + 2))
+sleep 0.3
+games_are $((n0 + 2)) || fail "two quick saves made $(ls "$GAMES")"
 printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
 key ctrl+o
 key ctrl+u
