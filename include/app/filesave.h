@@ -4,10 +4,10 @@
  * new save is offered (the date and time to the second, then "-2", "-3"... until it names
  * nothing yet), the name a save really writes (".renju" added to a name without an
  * ending), and the question before a save replaces a file that exists (the path field
- * takes typed text whole or not at all: TEXTFIELD_PATH, textfield.h). The question is asked every
- * time a save would replace a file, also the file the game came from: the dialog offers a new name
- * for every save, so a file is replaced only by a name the player picked, and the
- * player says so (tests/test_filesave.c).
+ * takes typed text whole or not at all: TEXTFIELD_PATH, textfield.h). The question is
+ * asked every time a save would replace a file, also the file the game came from: the
+ * dialog offers a new name for every save, so a file is replaced only by a name the
+ * player picked, and the player says so (tests/test_filesave.c).
  */
 #ifndef RENJU_FILESAVE_H
 #define RENJU_FILESAVE_H

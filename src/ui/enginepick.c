@@ -1,13 +1,13 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The New game dialog's engine path field: a click on it starts the
- * typing (a TEXTFIELD_PROGRAM field: a paste's first line), Enter checks the path, Esc
- * leaves it as it was. The check: the file exists and
- * can be run, then a probe (the engine started with ui_ai_probe) answers START and ABOUT
- * within PICK_START_MS; its reader thread waits, the frames never do. An engine that
- * answers is saved as settings.conf's engine_path (with engine = external), and its name
- * stands in the Engine row; else the field says why it was refused. An empty path, once
- * checked, takes the outside engine away.
+ * The New game dialog's engine path field: a click on it starts the typing (a
+ * TEXTFIELD_PROGRAM field: a paste's first line), Enter checks the path, Esc leaves it as
+ * it was. The check: the file exists and can be run, then a probe (the engine started
+ * with ui_ai_probe) answers START and ABOUT within PICK_START_MS; its reader thread
+ * waits, the frames never do. An engine that answers is saved as settings.conf's
+ * engine_path (with engine = external), and its name stands in the Engine row; else the
+ * field says why it was refused. An empty path, once checked, takes the outside engine
+ * away.
  */
 #include <stdio.h>
 #include <string.h>
