@@ -2,8 +2,8 @@
  *
  * Saving never destroys a file by surprise (filesave.h): the name offered for a new save
  * names nothing yet, two saves in the same second get two names, a name without an ending
- * gets ".renju", the path field takes typed text whole or not at all, and a save over a
- * file that exists asks first (and only Replace writes).
+ * gets ".renju", and a save over a file that exists asks first (and only Replace writes);
+ * the path field's editing: tests/test_textfield.c.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -141,31 +141,6 @@ static void test_filesave_needs_name_inside_a_folder(void **state)
     assert_false(filesave_needs_name("/home/ann/gam", "/home/ann/games"));
 }
 
-/* The field was 1023 bytes: ".renju" typed at its end became ".renj". */
-static void test_filesave_append_is_all_or_nothing(void **state)
-{
-    (void)state;
-    char field[FILESAVE_PATH_MAX];
-    memset(field, 'a', sizeof field - 8);
-    field[sizeof field - 8] = '\0'; /* room for 7 more bytes */
-    assert_true(filesave_append(field, sizeof field, "/x"));
-    assert_false(filesave_append(field, sizeof field, ".renju")); /* 6 > 5 left */
-    assert_int_equal(strlen(field), sizeof field - 6);
-    assert_string_equal(field + sizeof field - 8, "/x");
-    assert_true(filesave_append(field, sizeof field, ".png"));
-    assert_string_equal(field + sizeof field - 8, "/x.png");
-    assert_false(filesave_append(field, sizeof field, "ab"));
-    assert_true(filesave_append(field, sizeof field, "b"));
-    assert_int_equal(strlen(field), sizeof field - 1);
-    /* Control characters are left out, and a multi-byte character is never cut. */
-    char small[8] = "ab";
-    assert_true(filesave_append(small, sizeof small, "c\td\n"));
-    assert_string_equal(small, "abcd");
-    assert_false(filesave_append(small, sizeof small, "жж"));
-    assert_true(filesave_append(small, sizeof small, "ж"));
-    assert_string_equal(small, "abcdж");
-}
-
 /* A save over a file that exists asks; Cancel keeps it, Replace writes it. */
 static void test_filesave_replacing_a_file_asks_first(void **state)
 {
@@ -228,7 +203,6 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_needs_name_inside_a_folder),
-        cmocka_unit_test(test_filesave_append_is_all_or_nothing),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };

@@ -116,22 +116,6 @@ static void test_settings_too_large_is_set_aside_before_a_save(void **state)
     free(s);
 }
 
-/* The whole of a small file ("" when it cannot be read). */
-static void slurp(const char *path, char *buf, size_t cap)
-{
-    buf[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (f) {
-        size_t n = fread(buf, 1, cap - 1, f);
-        buf[n] = '\0';
-        fclose(f);
-    }
-}
-
-/* settings.conf a link into the player's dotfiles: a readable target is read through the
- * link and saved into it (the link stays); a target too large to read is never written
- * over: the link itself is set aside (still pointing at it) and the save writes a new
- * settings.conf beside it. */
 /* A first start (no settings.conf yet) and a good file both read, with no reason to tell:
  * the window showed "byte 206158430232 — the default settings are used" on a fresh
  * install (the reason was never set, the caller's error filled with stack bytes). */
@@ -153,6 +137,10 @@ static void test_settings_start_without_a_file_has_nothing_to_say(void **state)
     }
 }
 
+/* settings.conf a link into the player's dotfiles: a readable target is read through the
+ * link and saved into it (the link stays); a target too large to read is never written
+ * over: the link itself is set aside (still pointing at it) and the save writes a new
+ * settings.conf beside it. */
 static void test_settings_link_to_a_file_not_read_is_never_written_through(void **state)
 {
     const char *dir = *state;
@@ -178,7 +166,7 @@ static void test_settings_link_to_a_file_not_read_is_never_written_through(void 
     assert_int_equal(lstat(path, &st), 0);
     assert_true(S_ISLNK(st.st_mode)); /* the link kept, its target saved */
     char text[8192];
-    slurp(real, text, sizeof text);
+    support_read_file(dir, "dotfiles/renju.conf", text, sizeof text);
     assert_non_null(strstr(text, "language = uk\n"));
     /* A link to a file too large to be settings. */
     f = fopen(other, "wb");
@@ -237,9 +225,9 @@ static bool unreadable_file_is_kept(const char *dir)
     char kept[600], text[8192];
     snprintf(kept, sizeof kept, "%s/%s", dir, aside);
     ok = ok && chmod(kept, 0600) == 0;
-    slurp(kept, text, sizeof text);
+    support_read_file(dir, aside, text, sizeof text);
     ok = ok && strcmp(text, "language = ru\nvolume = 20\n") == 0; /* the player's, whole */
-    slurp(path, text, sizeof text);
+    support_read_file(dir, "settings.conf", text, sizeof text);
     ok = ok && strstr(text, "language = uk\n") != NULL; /* the new one, readable */
     free(s);
     return ok;

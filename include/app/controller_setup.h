@@ -55,9 +55,9 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len);
 /* The panel's field: a position typed, applied by Enter as text given is (the same
  * parser, the same refusals in text_err). Typing starts or leaves (the text stays). */
 void controller_setup_typing(CtlSetup *s, bool on);
-/* Adds typed or pasted characters at the field's end: a tab or a line break as a blank,
- * no other control characters nor bytes that are no UTF-8; false when some did not fit
- * (what fits is added). */
+/* Adds typed or pasted characters at the field's end (a TEXTFIELD_WORDS field: a tab or
+ * a line break as a blank, no other control characters nor bytes that are no UTF-8);
+ * false when some did not fit (what fits is added, never half a character). */
 bool controller_setup_type(CtlSetup *s, const char *utf8);
 /* Takes the last character off. */
 void controller_setup_type_back(CtlSetup *s);

@@ -3,11 +3,11 @@
  * Saving from the file dialog never destroys a file by surprise, without SDL: the name a
  * new save is offered (the date and time to the second, then "-2", "-3"... until it names
  * nothing yet), the name a save really writes (".renju" added to a name without an
- * ending), the path field that takes typed text whole or not at all, and the question
- * before a save replaces a file that exists. The question is asked every time a save
- * would replace a file, also the file the game came from: the dialog offers a new name
- * for every save, so a file is replaced only by a name the player picked, and the
- * player says so (tests/test_filesave.c).
+ * ending), and the question before a save replaces a file that exists (the path field
+ * takes typed text whole or not at all: TEXTFIELD_PATH, textfield.h). The question is
+ * asked every time a save would replace a file, also the file the game came from: the
+ * dialog offers a new name for every save, so a file is replaced only by a name the
+ * player picked, and the player says so (tests/test_filesave.c).
  */
 #ifndef RENJU_FILESAVE_H
 #define RENJU_FILESAVE_H
@@ -27,11 +27,6 @@ bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t
 /* The path a save writes: a name without an ending (no '.' after the last '/') gets
  * ".renju"; false (path unchanged) when that does not fit in cap. */
 bool filesave_complete(char *path, size_t cap);
-
-/* Appends text to the field (a NUL-ended string in cap bytes), leaving out control
- * characters; all of it or, when it does not fit, nothing (false): what the player typed
- * is never cut. */
-bool filesave_append(char *field, size_t cap, const char *text);
 
 /* The field once the dialog shows folder dir (Enter on a folder, Up, a folder's entry):
  * "dir/" and the file name the field held, kept; none when the field named a folder

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "position.h"
-#include "text.h"
+#include "textfield.h"
 
 static void refresh(CtlSetup *s)
 {
@@ -110,34 +110,10 @@ void controller_setup_typing(CtlSetup *s, bool on) { s->typing = on; }
 
 bool controller_setup_type(CtlSetup *s, const char *utf8)
 {
-    size_t n = strlen(utf8);
-    for (size_t i = 0; i < n;) {
-        size_t k = text_utf8_char(utf8 + i, n - i);
-        unsigned char c = (unsigned char)utf8[i];
-        const char *put = utf8 + i;
-        if (c == '\t' || c == '\n' || c == '\r') {
-            put = " "; /* a pasted move list's lines: blanks between the moves */
-        } else if (k == 0 || (k == 1 && (c < 0x20 || c == 0x7F)) ||
-                   (k == 2 && c == 0xC2 && (unsigned char)utf8[i + 1] < 0xA0)) {
-            i += k ? k : 1;
-            continue;
-        }
-        if (s->typed_len + k > CTL_SETUP_TYPED_MAX) {
-            return false;
-        }
-        memcpy(s->typed + s->typed_len, put, k);
-        s->typed_len += k;
-        s->typed[s->typed_len] = '\0';
-        i += k;
-    }
-    return true;
+    return textfield_insert(s->typed, sizeof s->typed, &s->typed_len, utf8, TEXTFIELD_WORDS);
 }
 
-void controller_setup_type_back(CtlSetup *s)
-{
-    s->typed_len = text_utf8_back(s->typed, s->typed_len);
-    s->typed[s->typed_len] = '\0';
-}
+void controller_setup_type_back(CtlSetup *s) { textfield_back(s->typed, &s->typed_len); }
 
 bool controller_setup_type_enter(CtlSetup *s)
 {

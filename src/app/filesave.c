@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Saving from the file dialog (see filesave.h): the new save's free name, the ending a
- * save adds, the field that never cuts what was typed, the question before replacing.
+ * save adds, the question before replacing.
  */
 #include "filesave.h"
 
@@ -79,24 +79,6 @@ bool filesave_needs_name(const char *field, const char *dir)
 {
     size_t nf = trimmed_len(field), nd = trimmed_len(dir);
     return nf == 0 || (nf == nd && memcmp(field, dir, nf) == 0);
-}
-
-bool filesave_append(char *field, size_t cap, const char *text)
-{
-    size_t n = strlen(field), add = 0;
-    for (const char *t = text; *t; t++) {
-        add += (unsigned char)*t >= 0x20 && *t != 0x7f;
-    }
-    if (n + add >= cap) {
-        return false;
-    }
-    for (const char *t = text; *t; t++) {
-        if ((unsigned char)*t >= 0x20 && *t != 0x7f) {
-            field[n++] = *t;
-        }
-    }
-    field[n] = '\0';
-    return true;
 }
 
 FileSaveStep filesave_check(FileSaveQuestion *q, const char *path)

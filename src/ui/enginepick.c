@@ -1,12 +1,13 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The New game dialog's engine path field: a click on it starts the
- * typing, Enter checks the path, Esc leaves it as it was. The check: the file exists and
- * can be run, then a probe (the engine started with ui_ai_probe) answers START and ABOUT
- * within PICK_START_MS; its reader thread waits, the frames never do. An engine that
- * answers is saved as settings.conf's engine_path (with engine = external), and its name
- * stands in the Engine row; else the field says why it was refused. An empty path, once
- * checked, takes the outside engine away.
+ * The New game dialog's engine path field: a click on it starts the typing (a
+ * TEXTFIELD_PROGRAM field: a paste's first line), Enter checks the path, Esc leaves it as
+ * it was. The check: the file exists and can be run, then a probe (the engine started
+ * with ui_ai_probe) answers START and ABOUT within PICK_START_MS; its reader thread
+ * waits, the frames never do. An engine that answers is saved as settings.conf's
+ * engine_path (with engine = external), and its name stands in the Engine row; else the
+ * field says why it was refused. An empty path, once checked, takes the outside engine
+ * away.
  */
 #include <stdio.h>
 #include <string.h>
@@ -102,13 +103,12 @@ void ui_pick_text(App *app, const char *text)
 {
     EnginePick *p = &app->pick;
     size_t n = strlen(p->text);
-    snprintf(p->text + n, sizeof p->text - n, "%s", text);
+    textfield_insert(p->text, sizeof p->text, &n, text, TEXTFIELD_PROGRAM);
 }
 
 void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
 {
     EnginePick *p = &app->pick;
-    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE:
         ui_pick_stop_typing(app); /* the engine set before, as it was */
@@ -118,33 +118,11 @@ void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_TAB: check(app); break;
-    case SDLK_BACKSPACE: {
+    default: { /* the characters come as text input */
         size_t n = strlen(p->text);
-        while (n > 0 && ((unsigned char)p->text[n - 1] & 0xC0) == 0x80) {
-            n--;
-        }
-        if (n > 0) {
-            n--;
-        }
-        p->text[n] = '\0';
+        ui_field_edit(k, p->text, sizeof p->text, &n, TEXTFIELD_PROGRAM, NULL);
         break;
     }
-    case SDLK_v:
-        if (ctrl && SDL_HasClipboardText()) {
-            char *clip = SDL_GetClipboardText();
-            if (clip) {
-                clip[strcspn(clip, "\r\n")] = '\0';
-                ui_pick_text(app, clip);
-                SDL_free(clip);
-            }
-        }
-        break;
-    case SDLK_u:
-        if (ctrl) {
-            p->text[0] = '\0';
-        }
-        break;
-    default: break; /* the characters come as text input */
     }
 }
 

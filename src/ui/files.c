@@ -395,19 +395,20 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     }
 }
 
-/* Typed or pasted text at the end of the path: all of it, or, when the path would grow
- * past its room, none and a word why (what was typed is never cut). */
-static void append(App *app, const char *text)
+/* After text typed or pasted at the end of the path (was its length before): all of it
+ * went in, or, when the path would have grown past its room, none (cut) and a word why
+ * (what was typed is never cut). */
+static void typed(App *app, size_t was, bool cut)
 {
     FilePrompt *fp = &app->prompt;
-    if (!filesave_append(fp->path, sizeof fp->path, text)) {
+    if (cut) {
         int most = (int)sizeof fp->path - 1;
         status_notice_set(&fp->error, S_FILE_PATH_FULL, true, NOTICE_NUMBER, most, NULL, NULL);
         return;
     }
     status_notice_clear(&fp->error);
     fp->selected = -1; /* a typed name is no listed entry */
-    if (strchr(text, '/')) {
+    if (strchr(fp->path + was, '/')) {
         list_dir(fp);
     }
 }
@@ -419,7 +420,23 @@ void ui_files_text(App *app, const char *text)
         fp->eat_text = false;
         return;
     }
-    append(app, text);
+    size_t n = strlen(fp->path), was = n;
+    typed(app, was, !textfield_insert(fp->path, sizeof fp->path, &n, text, TEXTFIELD_PATH));
+}
+
+/* The keys every field shares: Backspace is the dialog's own (backspace), Ctrl+U also
+ * forgets the entry picked. */
+static void edit(App *app, const SDL_KeyboardEvent *k)
+{
+    FilePrompt *fp = &app->prompt;
+    size_t n = strlen(fp->path), was = n;
+    bool cut = false;
+    UiEdit ed = ui_field_edit(k, fp->path, sizeof fp->path, &n, TEXTFIELD_PATH, &cut);
+    if (ed == UI_EDIT_CLEAR) {
+        fp->selected = -1;
+    } else if (ed == UI_EDIT_PASTE && (cut || n != was)) {
+        typed(app, was, cut);
+    }
 }
 
 /* A key while "... exists. Replace it?" is asked: Y replaces, N or Esc keeps the file,
@@ -454,7 +471,8 @@ static void backspace(FilePrompt *fp)
         go_up(fp);
         return;
     }
-    fp->path[text_utf8_back(fp->path, strlen(fp->path))] = '\0';
+    size_t n = strlen(fp->path);
+    textfield_back(fp->path, &n);
     fp->selected = -1;
 }
 
@@ -491,22 +509,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
             go_games(app);
         }
         break;
-    case SDLK_v:
-        if (ctrl && SDL_HasClipboardText()) {
-            char *clip = SDL_GetClipboardText();
-            if (clip) {
-                append(app, clip);
-                SDL_free(clip);
-            }
-        }
-        break;
-    case SDLK_u:
-        if (ctrl) {
-            fp->path[0] = '\0'; /* clear the field, as in a terminal */
-            fp->selected = -1;
-        }
-        break;
-    default: break;
+    default: edit(app, k); break;
     }
 }
 

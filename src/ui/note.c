@@ -160,35 +160,11 @@ static void close_editor(App *app)
     SDL_StopTextInput();
 }
 
-/* Adds typed or pasted text: its characters but control characters (a tab is a blank, a
- * line break a newline) and bytes that are no UTF-8, as many as fit. */
-static void insert(NoteEdit *e, const char *s)
+void ui_note_text(App *app, const char *text)
 {
-    size_t n = strlen(s);
-    for (size_t i = 0; i < n;) {
-        size_t k = text_utf8_char(s + i, n - i);
-        const char *put = s + i;
-        unsigned char c = (unsigned char)s[i];
-        if (k == 0 || (k == 1 && c < 0x20 && c != '\n' && c != '\t') || c == 0x7F ||
-            (k == 2 && c == 0xC2 && (unsigned char)s[i + 1] < 0xA0)) {
-            i += k ? k : 1; /* \r of a pasted \r\n too */
-            continue;
-        }
-        if (c == '\t') {
-            put = " ";
-        }
-        if (e->len + k > REVIEW_NOTE_MAX) {
-            e->too_long = true;
-            return;
-        }
-        memcpy(e->text + e->len, put, k);
-        e->len += k;
-        e->text[e->len] = '\0';
-        i += k;
-    }
+    NoteEdit *e = &app->note;
+    e->too_long |= !textfield_insert(e->text, sizeof e->text, &e->len, text, TEXTFIELD_LINES);
 }
-
-void ui_note_text(App *app, const char *text) { insert(&app->note, text); }
 
 static void save(App *app)
 {
@@ -210,39 +186,25 @@ static void save(App *app)
 void ui_note_key(App *app, const SDL_KeyboardEvent *k)
 {
     NoteEdit *e = &app->note;
-    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE: close_editor(app); break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         if (k->keysym.mod & KMOD_SHIFT) {
-            insert(e, "\n");
+            ui_note_text(app, "\n");
         } else {
             save(app);
         }
         break;
-    case SDLK_BACKSPACE:
-        e->len = text_utf8_back(e->text, e->len);
-        e->text[e->len] = '\0';
-        e->too_long = false;
-        break;
-    case SDLK_v:
-        if (ctrl && SDL_HasClipboardText()) {
-            char *clip = SDL_GetClipboardText();
-            if (clip) {
-                insert(e, clip);
-                SDL_free(clip);
-            }
-        }
-        break;
-    case SDLK_u:
-        if (ctrl) {
-            e->len = 0;
-            e->text[0] = '\0';
+    default: {
+        bool cut = false;
+        UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, TEXTFIELD_LINES, &cut);
+        if (ed == UI_EDIT_BACK || ed == UI_EDIT_CLEAR) {
             e->too_long = false;
         }
+        e->too_long |= cut;
         break;
-    default: break;
+    }
     }
 }
 

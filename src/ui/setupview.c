@@ -361,7 +361,6 @@ void ui_setup_field_text(App *app, const char *text) { controller_setup_type(app
 void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k)
 {
     CtlSetup *s = app->setup;
-    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE:
     case SDLK_F2: typing(app, false); break;
@@ -371,23 +370,9 @@ void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k)
             typing(app, false);
         }
         break;
-    case SDLK_BACKSPACE: controller_setup_type_back(s); break;
-    case SDLK_v:
-        if (ctrl && SDL_HasClipboardText()) {
-            char *clip = SDL_GetClipboardText();
-            if (clip) {
-                controller_setup_type(s, clip);
-                SDL_free(clip);
-            }
-        }
+    default: /* the characters come as text input */
+        ui_field_edit(k, s->typed, sizeof s->typed, &s->typed_len, TEXTFIELD_WORDS, NULL);
         break;
-    case SDLK_u:
-        if (ctrl) {
-            s->typed_len = 0;
-            s->typed[0] = '\0';
-        }
-        break;
-    default: break; /* the characters come as text input */
     }
 }
 

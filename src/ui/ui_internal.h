@@ -25,6 +25,7 @@
 #include "settings.h"
 #include "status.h"
 #include "sound.h"
+#include "textfield.h"
 #include "trainer.h"
 
 /* ---- Assets: fonts, text and textures drawn at the current size (assets.c) ---------- */
@@ -586,6 +587,13 @@ bool ui_ai_poll(App *app);
 ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms);
 /* Ends an engine (a probe) without waiting: END, then reaped by a later ui_ai_poll. */
 void ui_ai_retire(UiAi *ai, ExtEngine *e);
+/* textfield.c: the keys every text field edits with (textfield.h), for a field of kind
+ * (buf: *len bytes in cap): Backspace takes its last character, Ctrl+U empties it, Ctrl+V
+ * adds the clipboard's text (*cut, may be NULL: some of it did not fit). Which key it
+ * was; UI_EDIT_NONE (nothing done) for any other. */
+typedef enum UiEdit { UI_EDIT_NONE, UI_EDIT_BACK, UI_EDIT_CLEAR, UI_EDIT_PASTE } UiEdit;
+UiEdit ui_field_edit(const SDL_KeyboardEvent *k, char *buf, size_t cap, size_t *len,
+                     TextFieldKind kind, bool *cut);
 /* The engine path field (enginepick.c): typing in it, its keys and text, a click on it, its
  * check's news (true: something to redraw), its drawing, and its end. */
 bool ui_pick_typing(const App *app);
