@@ -548,6 +548,19 @@ static void test_record_lines_cli_convert_keeps_them(void **state)
     static char back[2048];
     support_read_file(dir, "out.renju", back, sizeof back);
     assert_string_equal(back, LINES_TEXT);
+    /* Through RenLib's .lib too, but for the thinking time it does not hold. */
+    snprintf(args, sizeof args, "convert %s/in.renju %s/mid.lib", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/mid.lib %s/lib.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "lib.renju", back, sizeof back);
+    char expected[sizeof LINES_TEXT];
+    const char *time = strstr(LINES_TEXT, " 2.500s");
+    assert_non_null(time);
+    size_t head = (size_t)(time - LINES_TEXT);
+    memcpy(expected, LINES_TEXT, head);
+    snprintf(expected + head, sizeof expected - head, "%s", time + 7);
+    assert_string_equal(back, expected);
     support_remove_dir(dir);
 }
 
