@@ -415,6 +415,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
     while (ok && sp > 0 && sp <= count) {
         LibVisit v = stack[--sp];
         const LibNode *c = &nodes[v.lib];
+        p->offset = c->offset; /* what a refusal names */
         if (c->sibling >= 0) {
             stack[sp++] = (LibVisit){c->sibling, v.parent};
         }
@@ -448,7 +449,6 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
             break;
         }
         at = k;
-        p->offset = c->offset;
         lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
         lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
         if (c->child >= 0) {
