@@ -533,6 +533,9 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
     snprintf(args, sizeof args, "convert %s/swap.renju %s/swap.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: sgf keeps comments on stones only: 1 comment of"));
+    snprintf(args, sizeof args, "convert %s/swap.renju %s/swap.lib 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: lib keeps comments on stones only: 1 comment of"));
     support_write_file(dir, "turn.renju",
                        "Renju record 3\n1. h8\n> j10 wins, not (a1); ab12 h80 h8x\n"
                        "2. i9\n> Ход J10 выигрывает, а не «a1».\nend\n");

@@ -23,26 +23,10 @@
 #include "test_files.h"
 #include "test_support.h"
 
-/* The node reached by the points "moves" from the root, following existing children. */
-static int node_at(const Review *r, const char *moves)
-{
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", moves);
-    int node = 0;
-    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
-        int c = r->nodes[node].first_child;
-        while (c >= 0 && r->nodes[c].action.pos != support_point(t)) {
-            c = r->nodes[c].next_sibling;
-        }
-        assert_true(c >= 0);
-        node = c;
-    }
-    return node;
-}
-
 static void set_note(Review *r, const char *moves, const char *note)
 {
-    assert_int_equal(review_set_note(r, node_at(r, moves), note, strlen(note)), REVIEW_NOTE_OK);
+    assert_int_equal(review_set_note(r, support_node_at(r, moves), note, strlen(note)),
+                     REVIEW_NOTE_OK);
 }
 
 /* Reads text with its lines (malloc'd tree) and its RecordInfo into *info (may be NULL);
@@ -97,10 +81,10 @@ static void test_notes_i9_survives_text_and_sgf(void **state)
             assert_non_null(strstr(text, ";W[ig]C[the losing move: j10 was needed];B[hg]"));
         }
         Review *back = read_back(text, n, fmt);
-        assert_string_equal(back->nodes[node_at(back, "h8 i9")].note,
+        assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note,
                             "the losing move: j10 was needed");
-        assert_string_equal(back->nodes[node_at(back, "h8")].note, "");
-        assert_string_equal(back->nodes[node_at(back, "h8 i9 h9")].note, "");
+        assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "");
+        assert_string_equal(back->nodes[support_node_at(back, "h8 i9 h9")].note, "");
         free(back);
         free(text);
     }
@@ -122,14 +106,14 @@ static void test_notes_escaping_newlines_and_utf8(void **state)
     assert_non_null(strstr(sgf, "C[a\\]b\\\\c [x\\]\n"));
     assert_non_null(strstr(sgf, "C[the game's own comment]"));
     Review *back = read_back(sgf, n, RECORD_SGF);
-    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, note);
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, note);
     assert_string_equal(back->nodes[0].note, "the game's own comment");
     free(back);
     char *text = support_written_as(RECORD_TEXT, g, r, &n);
     assert_non_null(strstr(text, "\n\n> the game's own comment\n1. h8\n"));
     assert_non_null(strstr(text, "2. i9\n> a]b\\c [x]\n>   second line"));
     back = read_back(text, n, RECORD_TEXT);
-    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, note);
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, note);
     assert_string_equal(back->nodes[0].note, "the game's own comment");
     free(back);
     free(text);
@@ -146,7 +130,7 @@ static void test_notes_variation_comment(void **state)
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_MOVE;
-    assert_true(review_goto(r, node_at(r, "h8 i9")));
+    assert_true(review_goto(r, support_node_at(r, "h8 i9")));
     a.pos = support_point("j10");
     assert_true(review_play(r, &a, NULL));
     set_note(r, "h8 i9 j10", "better: a four");
@@ -155,8 +139,8 @@ static void test_notes_variation_comment(void **state)
         size_t n = 0;
         char *text = support_written_as(fmt, g, r, &n);
         Review *back = read_back(text, n, fmt);
-        assert_string_equal(back->nodes[node_at(back, "h8 i9 j10")].note, "better: a four");
-        assert_string_equal(back->nodes[node_at(back, "h8 i9 h9")].note, "");
+        assert_string_equal(back->nodes[support_node_at(back, "h8 i9 j10")].note, "better: a four");
+        assert_string_equal(back->nodes[support_node_at(back, "h8 i9 h9")].note, "");
         free(back);
         free(text);
     }
@@ -195,7 +179,7 @@ static void test_notes_refused_when_not_text(void **state)
 {
     (void)state;
     Review *r = support_review_of("h8 i9 h9");
-    int i9 = node_at(r, "h8 i9");
+    int i9 = support_node_at(r, "h8 i9");
     set_note(r, "h8 i9", "kept");
     const char *bad[] = {"bad \xff byte", "cut \xd0", "overlong \xc0\xaf", "tab\there",
                          "bell\a",        "cr\r\n",   "c1 \xc2\x85",       "del\x7f"};
@@ -225,7 +209,7 @@ static void test_notes_length_cap(void **state)
 {
     (void)state;
     Review *r = support_review_of("h8 i9 h9");
-    int i9 = node_at(r, "h8 i9");
+    int i9 = support_node_at(r, "h8 i9");
     char *big = malloc(4 * REVIEW_NOTE_MAX);
     assert_non_null(big);
     memset(big, 'x', REVIEW_NOTE_MAX + 1);
@@ -249,7 +233,7 @@ static void test_notes_length_cap(void **state)
     assert_int_equal(refusal(rec), RECORD_R_NOTE_TOO_LONG);
     n = snprintf(rec, 8 * REVIEW_NOTE_MAX, "(;FF[4]GM[4]SZ[15];B[hh]C[%.*s])", 1002, big);
     Review *back = read_back(rec, (size_t)n, RECORD_SGF);
-    assert_int_equal(strlen(back->nodes[node_at(back, "h8")].note), 999);
+    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8")].note), 999);
     free(back);
     free(rec);
     free(big);
@@ -335,8 +319,8 @@ static void test_notes_sgf_foreign_comments(void **state)
     const char *sgf = "(;GM[4]SZ[15]C[game\r\nnotes];C[x\\\ny]B[hh];W[ig]C[a\tb \xff];C[more])";
     Review *back = read_back(sgf, strlen(sgf), RECORD_SGF);
     assert_string_equal(back->nodes[0].note, "game\nnotes");
-    assert_string_equal(back->nodes[node_at(back, "h8")].note, "xy");
-    assert_string_equal(back->nodes[node_at(back, "h8 i9")].note, "a b ?\nmore");
+    assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "xy");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "a b ?\nmore");
     free(back);
 }
 
@@ -356,7 +340,7 @@ static void test_notes_sgf_cut_is_counted(void **state)
     assert_int_equal(info.notes_cut, 3);
     assert_int_equal(info.notes_dropped, 0);
     assert_int_equal(strlen(back->nodes[0].note), REVIEW_NOTE_MAX);
-    assert_int_equal(strlen(back->nodes[node_at(back, "h8 i7")].note), REVIEW_NOTE_MAX);
+    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8 i7")].note), REVIEW_NOTE_MAX);
     free(back);
     /* 6000 bytes: more than a value is read to */
     n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d])", 6000, 0);
@@ -367,7 +351,7 @@ static void test_notes_sgf_cut_is_counted(void **state)
                  3000, "");
     back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
     assert_int_equal(info.notes_cut, 0);
-    assert_string_equal(back->nodes[node_at(back, "h8 i7")].note, "i9");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i7")].note, "i9");
     free(back);
     free(sgf);
 }
@@ -415,8 +399,8 @@ static void test_notes_sgf_total_dropped_is_counted(void **state)
     free(sgf);
 }
 
-/* SGF holds stones only: the comments on a swap and on a resignation are what it leaves
- * out (record_notes_lost; the save's notice and convert's warning say so), those on the
+/* SGF and RenLib hold stones only: the comments on a swap and on a resignation are what
+ * they leave out (record_notes_lost; the save's notice and convert's warning say so), those on the
  * game, on stones and on a pass come back; the stones-only formats leave out every one,
  * our text record none. */
 static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
@@ -428,24 +412,28 @@ static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
     Review *r = read_back(rec, strlen(rec), RECORD_TEXT);
     assert_int_equal(record_notes_lost(r, RECORD_TEXT), 0);
     assert_int_equal(record_notes_lost(r, RECORD_SGF), 2);
+    assert_int_equal(record_notes_lost(r, RECORD_LIB), 2);
     assert_int_equal(record_notes_lost(r, RECORD_PSQ), 6);
     assert_int_equal(record_notes_lost(r, RECORD_MOVES), 6);
     assert_int_equal(record_notes_lost(NULL, RECORD_SGF), 0);
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     assert_true(record_parse(rec, strlen(rec), RECORD_TEXT, NULL, g, NULL, NULL));
-    size_t n = 0;
-    char *sgf = support_written_as(RECORD_SGF, g, r, &n);
-    Review *back = read_back(sgf, n, RECORD_SGF);
-    assert_string_equal(back->nodes[0].note, "the game");
-    assert_string_equal(back->nodes[node_at(back, "a1")].note, "a1");
-    assert_string_equal(back->nodes[node_at(back, "a1 b1 c1 d5")].note, "d5");
-    int pass = back->nodes[node_at(back, "a1 b1 c1 d5")].first_child;
-    assert_int_equal(back->nodes[pass].action.kind, ACTION_PASS);
-    assert_string_equal(back->nodes[pass].note, "passed");
-    assert_int_equal(record_notes_lost(back, RECORD_SGF), 0);
-    free(back);
-    free(sgf);
+    for (int f = 0; f < 2; f++) { /* SGF, then RenLib's .lib */
+        RecordFormat fmt = f == 0 ? RECORD_SGF : RECORD_LIB;
+        size_t n = 0;
+        char *written = support_written_as(fmt, g, r, &n);
+        Review *back = read_back(written, n, fmt);
+        assert_string_equal(back->nodes[0].note, "the game");
+        assert_string_equal(back->nodes[support_node_at(back, "a1")].note, "a1");
+        assert_string_equal(back->nodes[support_node_at(back, "a1 b1 c1 d5")].note, "d5");
+        int pass = back->nodes[support_node_at(back, "a1 b1 c1 d5")].first_child;
+        assert_int_equal(back->nodes[pass].action.kind, ACTION_PASS);
+        assert_string_equal(back->nodes[pass].note, "passed");
+        assert_int_equal(record_notes_lost(back, fmt), 0);
+        free(back);
+        free(written);
+    }
     free(g);
     free(r);
 }

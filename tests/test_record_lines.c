@@ -3,10 +3,10 @@
  * Side lines in our text record: a game with other lines (a review tree, review.h) is
  * written with its lines in brackets ("Renju record 2") and read back as the same tree;
  * a game without them is written as before ("Renju record 1", byte for byte), and old
- * records load as before; SGF carries them as variations, the game first; the other
- * formats keep the game's own line; a file with a broken or hostile tree (unclosed,
- * empty, repeated lines, more moves than the review holds, brackets nested a hundred
- * thousand deep) is refused with its reason.
+ * records load as before; SGF carries them as variations, the game first (RenLib's .lib
+ * as its move tree: test_record_lib.c); the other formats keep the game's own line; a file with a
+ * broken or hostile tree (unclosed, empty, repeated lines, more moves than the review holds,
+ * brackets nested a hundred thousand deep) is refused with its reason.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -41,52 +41,6 @@ static void add_line(Review *r, int after, const char *moves)
     }
 }
 
-/* The tree under node in board notation, children in their order: the first child
- * continues the line, the others come before it in brackets ("h8 (j10 k11) i9"). */
-static void dump_from(const Review *r, int node, char *buf, size_t cap, size_t *len)
-{
-    for (;;) {
-        int first = r->nodes[node].first_child;
-        if (first < 0) {
-            return;
-        }
-        for (int c = r->nodes[first].next_sibling; c >= 0; c = r->nodes[c].next_sibling) {
-            char pt[8];
-            board_format_point(r->nodes[c].action.pos, pt, sizeof pt);
-            *len += (size_t)snprintf(buf + *len, cap - *len, " (%s", pt);
-            dump_from(r, c, buf, cap, len);
-            *len += (size_t)snprintf(buf + *len, cap - *len, ")");
-        }
-        char pt[8];
-        board_format_point(r->nodes[first].action.pos, pt, sizeof pt);
-        *len += (size_t)snprintf(buf + *len, cap - *len, " %s", pt);
-        node = first;
-    }
-}
-
-static void assert_tree(const Review *r, const char *expected)
-{
-    char buf[2048];
-    size_t len = 0;
-    buf[0] = '\0';
-    dump_from(r, 0, buf, sizeof buf, &len);
-    assert_string_equal(buf + (len > 0), expected);
-}
-
-/* The game's moves as "h8 i9". */
-static void assert_moves(const Game *g, const char *expected)
-{
-    char buf[1024];
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < g->nactions; i++) {
-        char pt[8];
-        board_format_point(g->actions[i].pos, pt, sizeof pt);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", pt);
-    }
-    assert_string_equal(buf, expected);
-}
-
 static char *text_of(const Game *g, const Review *r, size_t *len)
 {
     return support_written_as(RECORD_TEXT, g, r, len);
@@ -110,8 +64,8 @@ static Review *reads_as(const char *text, size_t len, RecordFormat fmt, const ch
     if (!record_parse_lines(text, len, fmt, NULL, back, lines, NULL, &err)) {
         fail_msg("refused: %s", err.msg);
     }
-    assert_moves(back, moves);
-    assert_tree(lines, tree);
+    support_assert_moves(back, moves);
+    support_assert_tree(lines, tree);
     free(back);
     return lines;
 }
@@ -133,7 +87,7 @@ static void assert_game_alone(const char *text, size_t len, RecordFormat fmt, co
     assert_non_null(only);
     RecordError err;
     assert_true(record_parse(text, len, fmt, NULL, only, NULL, &err));
-    assert_moves(only, moves);
+    support_assert_moves(only, moves);
     free(only);
 }
 
@@ -176,7 +130,7 @@ static void test_record_lines_round_trip(void **state)
     add_line(r, 3, "h11 i11");
     /* A thinking time rides with its move, in the lines too. */
     r->nodes[r->count - 2].action.time_ms = 2500;
-    assert_tree(r, "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
+    support_assert_tree(r, "h8 (j10 (l12) k11) i9 h9 (h11 i11) i10 h10");
 
     size_t len = 0;
     char *text = text_of(g, r, &len);
@@ -211,7 +165,7 @@ static void test_record_lines_game_on_a_side_line(void **state)
     Review *r = support_review_of("h8 i9 h9 i10");
     add_line(r, 2, "j10 k11");
     add_line(r, 2, "g7");
-    assert_tree(r, "h8 i9 (j10 k11) (g7) h9 i10");
+    support_assert_tree(r, "h8 i9 (j10 k11) (g7) h9 i10");
     Game *g = support_game(RULE_RENJU, "h8 i9 j10 k11");
     size_t len = 0;
     char *text = text_of(g, r, &len);
@@ -267,8 +221,8 @@ static void test_record_lines_old_records_unchanged(void **state)
     RecordError err;
     RecordInfo info;
     assert_true(record_parse_lines(old, len, RECORD_TEXT, NULL, back, tree, &info, &err));
-    assert_moves(back, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
-    assert_tree(tree, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
+    support_assert_moves(back, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
+    support_assert_tree(tree, "h8 i9 h9 a1 h10 a2 h11 a3 h12");
     assert_string_equal(info.black, "Anna Kovács");
     /* A bracket in a version 1 record is no action, as it always was. */
     const char v1[] = "Renju record 1\n1. h8\n(\n2. i9\n)\nend\n";
@@ -280,8 +234,8 @@ static void test_record_lines_old_records_unchanged(void **state)
     free(g);
 }
 
-/* The formats without lines (all but ours and SGF) write the game's own line; their files
- * read as one line. */
+/* The formats without lines (all but ours, SGF and RenLib) write the game's own line;
+ * their files read as one line. */
 static void test_record_lines_other_formats_keep_the_game(void **state)
 {
     (void)state;
@@ -289,7 +243,7 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
     add_line(r, 2, "j10");
     Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10");
     for (int f = RECORD_PSQ; f < RECORD_FORMAT_COUNT; f++) {
-        if (f == RECORD_SGF) {
+        if (f == RECORD_SGF || f == RECORD_LIB) {
             continue;
         }
         char plain[1024];
@@ -303,8 +257,8 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
         assert_non_null(tree);
         RecordError err;
         assert_true(record_parse_lines(with, n, (RecordFormat)f, NULL, back, tree, NULL, &err));
-        assert_moves(back, "h8 i9 h9 i10");
-        assert_tree(tree, "h8 i9 h9 i10");
+        support_assert_moves(back, "h8 i9 h9 i10");
+        support_assert_tree(tree, "h8 i9 h9 i10");
         free(back);
         free(tree);
     }
@@ -548,6 +502,19 @@ static void test_record_lines_cli_convert_keeps_them(void **state)
     static char back[2048];
     support_read_file(dir, "out.renju", back, sizeof back);
     assert_string_equal(back, LINES_TEXT);
+    /* Through RenLib's .lib too, but for the thinking time it does not hold. */
+    snprintf(args, sizeof args, "convert %s/in.renju %s/mid.lib", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/mid.lib %s/lib.renju", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "lib.renju", back, sizeof back);
+    char expected[sizeof LINES_TEXT];
+    const char *time = strstr(LINES_TEXT, " 2.500s");
+    assert_non_null(time);
+    size_t head = (size_t)(time - LINES_TEXT);
+    memcpy(expected, LINES_TEXT, head);
+    snprintf(expected + head, sizeof expected - head, "%s", time + 7);
+    assert_string_equal(back, expected);
     support_remove_dir(dir);
 }
 

@@ -133,7 +133,8 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
 /* What a save in fmt would leave behind of the review: SESSION_LEFT_NOTES (comments),
  * SESSION_LEFT_LINES (the other lines tried, undone moves), or SESSION_LEFT_NONE. Our
- * text record and SGF keep both; the stones-only formats keep neither. A save that
+ * text record keeps both, SGF and RenLib both but the comments on actions without a
+ * stone; the stones-only formats keep neither. A save that
  * leaves something behind does not make the game safe (session_at_risk stays as it was):
  * what it left is still in no file. */
 enum { SESSION_LEFT_NONE = 0, SESSION_LEFT_NOTES = 1, SESSION_LEFT_LINES = 2 };

@@ -5,13 +5,15 @@
  *                 rule set, opening, every game action with its thinking time, players,
  *                 result
  *   RECORD_PSQ    Piskvork / Gomocup (.psq): "Piskvorky 15x15, 0:0, 0" then "x,y,ms" lines
- *   RECORD_LIB    RenLib (.lib, binary): the main line of the move tree is the game
+ *   RECORD_LIB    RenLib (.lib, binary): the main line of the move tree is the game, the
+ *                 rest its other lines, with the moves' comments
  *   RECORD_SGF    SGF FF[4] GM[4] (.sgf): the main variation is the game
  *   RECORD_MOVES  a plain move string, "h8i9j10" or "h8 i9 j10" (.moves)
  * Only our text record keeps every game action (swaps, opening choices, resignations,
- * draws), the thinking times and the other lines tried (a review tree, review.h: the
- * *_lines functions); the other formats keep the game's own line, as stones (PSQ also
- * the times, SGF also the players and a resignation or draw in RE[]).
+ * draws) and the thinking times; it, SGF and RenLib keep the other lines tried and the
+ * comments (a review tree, review.h: the *_lines functions); the other formats keep the
+ * game's own line, as stones (PSQ also the times, SGF also the players and a resignation
+ * or draw in RE[]).
  *
  * Every loaded action is replayed through game_apply(), so a record with an illegal move
  * (occupied point, foul, off the board, after the end) is refused. The output Game is
@@ -280,10 +282,13 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
 
 /* record_parse, and the other lines of the record into *lines (may be NULL): a review
  * tree whose first line is the game (every node's first child on it), positioned at
- * its end. A record without lines (any format but our text record version 2 and SGF)
- * gives the tree of the game alone. SGF's variations are read without recursion, at
- * most SGF_MAX_DEPTH trees deep (deeper is RECORD_R_SGF_TOO_DEEP); a side line move the
- * rules refuse ends that side line there (the game's own moves are refused as ever).
+ * its end. A record without lines (any format but our text record version 2, SGF and
+ * RenLib) gives the tree of the game alone. SGF's variations and RenLib's move tree are
+ * read without recursion, SGF at most SGF_MAX_DEPTH trees deep (deeper is
+ * RECORD_R_SGF_TOO_DEEP); a side line move the rules refuse ends that side line there
+ * (the game's own moves are refused as ever); more moves than REVIEW_MAX_NODES is
+ * RECORD_R_LINES_TOO_MANY. RenLib's comments are read from their code page
+ * (record_lib.c: UTF-8, cp1251 or Latin-1), its board texts as comment lines "i9: A".
  * *lines is written only on success. */
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
@@ -303,9 +308,9 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
 
 /* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
- * the formats that hold stones only (PSQ, RenLib, move strings); in SGF those on actions
+ * the formats that hold stones only (PSQ, move strings); in SGF and RenLib those on actions
  * that place no stone (a swap, Swap2's choices, Taraguchi-10's option and proposals,
- * Soosorv-8's declaration, a resignation, a draw, a loss on time), as SGF holds the
+ * Soosorv-8's declaration, a resignation, a draw, a loss on time), as they hold the
  * stones alone; none in our text record. */
 int record_notes_lost(const Review *lines, RecordFormat fmt);
 
@@ -320,8 +325,9 @@ size_t record_format(const Game *g, const RecordInfo *info, RecordFormat fmt, ch
  * is a line of (the path of g's actions from its root; where they leave the tree, the
  * rest of the game has no other lines). Our text record writes every line of the tree
  * that branches off the game's path (version 2; version 1, as record_format, when there
- * is none); SGF writes their stones as variations, the game first; the other formats
- * write the game alone. */
+ * is none); SGF writes their stones as variations, the game first; RenLib as its move
+ * tree, the game first (a line after the game's end reads back as its continuation);
+ * the other formats write the game alone. */
 size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo *info,
                            RecordFormat fmt, char *buf, size_t cap);
 

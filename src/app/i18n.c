@@ -568,7 +568,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
     MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),
     MSG(S_MSG_SAVED_NO_NOTES, "Saved %s. This format keeps no comments: save as .renju or .sgf to keep them."),
-    MSG(S_MSG_SAVED_SOME_NOTES, "Saved %s. SGF keeps comments on stones only: those on a swap, an opening's choice or the game's end are not in it; save as .renju to keep them."),
+    MSG(S_MSG_SAVED_SOME_NOTES, "Saved %s. SGF and RenLib keep comments on stones only: those on a swap, an opening's choice or the game's end are not in it; save as .renju to keep them."),
     MSG(S_MSG_LOADED_NOTES_CUT, "Loaded %s. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     MSG(S_MSG_PASTED_NOTES_CUT, "Pasted a game. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     PLURAL(S_MSG_TURNED_NOTES_CUT, "The game and the points its comments name are turned; %d comment no longer fit and is shortened.",

@@ -514,6 +514,7 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     case RECORD_TEXT:
     case RECORD_AUTO: /* no format yet: a save picks ours */ return SESSION_LEFT_NONE;
     case RECORD_SGF: /* every line; comments on stones and passes only */
+    case RECORD_LIB:
         return record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
     default: break;
     }

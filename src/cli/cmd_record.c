@@ -186,13 +186,14 @@ int cli_convert(int argc, char **argv)
         if (ok) {
             printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
             int lost = record_notes_lost(lines, fmt);
-            if (lost > 0 && fmt == RECORD_SGF) {
+            if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
                 /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
                 fprintf(stderr,
-                        "warning: sgf keeps comments on stones only: %d comment%s of %s on "
+                        "warning: %s keeps comments on stones only: %d comment%s of %s on "
                         "a swap, an opening's choice or proposals, or the game's end %s not "
                         "in %s (.renju keeps them)\n",
-                        lost, lost == 1 ? "" : "s", in, lost == 1 ? "is" : "are", out);
+                        record_format_name(fmt), lost, lost == 1 ? "" : "s", in,
+                        lost == 1 ? "is" : "are", out);
             } else if (lost > 0) {
                 /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
                 fprintf(stderr,

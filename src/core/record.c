@@ -334,10 +334,49 @@ int record_notes_lost(const Review *lines, RecordFormat fmt)
     }
     int n = 0;
     for (int k = 0; k < lines->count; k++) {
-        /* SGF keeps the game's comment (its root node's) and those on stones and passes */
-        bool kept = fmt == RECORD_SGF && (k == 0 || rec_places_ply(lines->nodes[k].action.kind));
+        /* SGF and RenLib keep the game's comment (its root node's) and those on stones
+         * and passes */
+        bool kept = (fmt == RECORD_SGF || fmt == RECORD_LIB) &&
+                    (k == 0 || rec_places_ply(lines->nodes[k].action.kind));
         n += lines->nodes[k].note[0] && !kept;
     }
+    return n;
+}
+
+#define REC_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
+
+int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)
+{
+    int through[REC_THROUGH_MAX];
+    int depth = 0;
+    int n = 0;
+    through[depth++] = r->nodes[node].first_child;
+    while (depth > 0 && n < cap - 1) {
+        int c = through[depth - 1];
+        if (c < 0) {
+            depth--;
+            continue;
+        }
+        through[depth - 1] = r->nodes[c].next_sibling;
+        if (rec_places_ply(r->nodes[c].action.kind)) {
+            out[n++] = c;
+        } else if (depth < REC_THROUGH_MAX) {
+            through[depth++] = r->nodes[c].first_child;
+        }
+    }
+    if (!on_path[node] || n == 0) {
+        return n;
+    }
+    int own = 0;
+    while (own < n && !on_path[out[own]]) {
+        own++;
+    }
+    int first = own < n ? out[own] : REC_GAME_ENDS;
+    if (own == n) {
+        n++;
+    }
+    memmove(out + 1, out, (size_t)own * sizeof out[0]);
+    out[0] = first;
     return n;
 }
 
@@ -504,7 +543,7 @@ size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo 
     switch (fmt) {
     case RECORD_TEXT: rec_text_format(&o, g, info, lines); break;
     case RECORD_PSQ: rec_psq_format(&o, g, info); break;
-    case RECORD_LIB: rec_lib_format(&o, g); return o.len;
+    case RECORD_LIB: rec_lib_format(&o, g, lines); return o.len;
     case RECORD_SGF: rec_sgf_format(&o, g, info, lines); break;
     case RECORD_MOVES: rec_moves_format(&o, g); break;
     default: return 0;

@@ -125,6 +125,13 @@ bool rec_places_ply(ActionKind k);
  * missing); 0 when lines is NULL or a tree of other rules or another opening. */
 int rec_game_path(const Game *g, const Review *lines, int *path);
 
+/* The nodes with a stone (or a pass) that follow node: its children, and through those
+ * without one (a swap, proposals) theirs, in the tree's order, into out (at most cap).
+ * On the game's path (on_path) its own next stone comes first, or REC_GAME_ENDS when the
+ * game has no next stone and other lines go on. SGF and RenLib write these as the tree. */
+#define REC_GAME_ENDS (-1)
+int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap);
+
 /* ---- The formats ---------------------------------------------------------------- */
 
 bool rec_text_parse(Parser *p);
@@ -132,7 +139,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
 bool rec_psq_parse(Parser *p);
 void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
 bool rec_lib_parse(Parser *p);
-void rec_lib_format(Out *o, const Game *g);
+void rec_lib_format(Out *o, const Game *g, const Review *lines);
 bool rec_sgf_parse(Parser *p);
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 bool rec_moves_parse(Parser *p);

@@ -675,48 +675,6 @@ typedef struct SgfWrite {
     SgfFrame open[SGF_MAX_DEPTH];
 } SgfWrite;
 
-#define SGF_GAME_ENDS (-1) /* a kid: "(;)", the game's own line ends before the others */
-#define SGF_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
-
-/* The nodes with a stone (or a pass) that follow node: its children, and through those
- * without one (a swap, proposals) theirs, in the tree's order, into out (at most cap).
- * On the game's path its own next stone comes first, or SGF_GAME_ENDS when the game has
- * no next stone and other lines go on. */
-static int ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)
-{
-    int through[SGF_THROUGH_MAX];
-    int depth = 0;
-    int n = 0;
-    through[depth++] = r->nodes[node].first_child;
-    while (depth > 0 && n < cap - 1) {
-        int c = through[depth - 1];
-        if (c < 0) {
-            depth--;
-            continue;
-        }
-        through[depth - 1] = r->nodes[c].next_sibling;
-        if (rec_places_ply(r->nodes[c].action.kind)) {
-            out[n++] = c;
-        } else if (depth < SGF_THROUGH_MAX) {
-            through[depth++] = r->nodes[c].first_child;
-        }
-    }
-    if (!on_path[node] || n == 0) {
-        return n;
-    }
-    int own = 0;
-    while (own < n && !on_path[out[own]]) {
-        own++;
-    }
-    int first = own < n ? out[own] : SGF_GAME_ENDS;
-    if (own == n) {
-        n++;
-    }
-    memmove(out + 1, out, (size_t)own * sizeof out[0]);
-    out[0] = first;
-    return n;
-}
-
 /* The node of ply number ply (from 0): a stone on pos, or a pass, after `open` ("(" to
  * start a variation, or ""); ten plies a line. */
 static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
@@ -750,7 +708,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
         SgfFrame *f = &w->open[sp - 1];
         int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
         if (!f->branched) {
-            int n = ply_kids(r, f->node, w->on_path, w->kids + top, cap);
+            int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap);
             if (n == 1) {
                 f->node = w->kids[top];
                 write_stone(o, "", &r->nodes[f->node], f->ply++, size);
@@ -761,7 +719,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
         }
         if (f->next < f->n && sp < SGF_MAX_DEPTH) {
             int c = w->kids[f->at + f->next++];
-            if (c == SGF_GAME_ENDS) {
+            if (c == REC_GAME_ENDS) {
                 rec_out_bytes(o, "(;)", 3);
                 continue;
             }

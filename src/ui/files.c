@@ -267,7 +267,8 @@ static void go_path(App *app)
                                          S_MSG_SAVED_NO_NOTES_LINES};
             unsigned left = session_save_leaves(&app->sess, record_format_from_path(fp->path));
             RecordFormat fmt = record_format_from_path(fp->path);
-            StrId said = fmt == RECORD_SGF && left ? S_MSG_SAVED_SOME_NOTES : SAID[left & 3u];
+            bool stones = fmt == RECORD_SGF || fmt == RECORD_LIB; /* comments on stones only */
+            StrId said = stones && left ? S_MSG_SAVED_SOME_NOTES : SAID[left & 3u];
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
             status_notice_not_saved(nt, &err);

@@ -3,9 +3,9 @@
  * The body shared by the libFuzzer targets (one per record format, built and run by
  * `make fuzz`). For any input the parser must either refuse it with a message or give a
  * legal game; a game it gives must survive a round trip through every format that can
- * hold it with the same stones; the other lines (a review tree) of a text record or an
- * SGF must write and read back as the same text. Anything else aborts, and libFuzzer
- * keeps the input.
+ * hold it with the same stones; the other lines (a review tree) of a text record, an
+ * SGF or a RenLib file must write and read back as the same text. Anything else aborts, and
+ * libFuzzer keeps the input.
  */
 #ifndef RENJU_FUZZ_COMMON_H
 #define RENJU_FUZZ_COMMON_H
@@ -51,7 +51,7 @@ static void fuzz_round_trip(const Game *g, const RecordInfo *info, RecordFormat 
     free(buf);
 }
 
-/* Lines read in fmt (our text record or SGF): written, read back and written again, the
+/* Lines read in fmt (our text record, SGF or RenLib): written, read back and written again, the
  * same text, the tree read back as many nodes. A text record's tree written as SGF (its
  * swaps and proposals have no SGF) reads back with the same game. */
 static void fuzz_lines_round_trip(const uint8_t *data, size_t size, RecordFormat fmt, Game *g,
@@ -109,7 +109,7 @@ static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)
         for (int f = 0; f < RECORD_FORMAT_COUNT; f++) {
             fuzz_round_trip(g, &info, (RecordFormat)f, scratch);
         }
-        if (fmt == RECORD_TEXT || fmt == RECORD_SGF) {
+        if (fmt == RECORD_TEXT || fmt == RECORD_SGF || fmt == RECORD_LIB) {
             fuzz_lines_round_trip(data, size, fmt, g, scratch);
         }
     } else if (err.msg[0] == '\0') {

@@ -161,3 +161,64 @@ void support_read_file(const char *dir, const char *name, char *buf, size_t cap)
         fclose(f);
     }
 }
+
+int support_node_at(const Review *r, const char *moves)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    int node = 0;
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        int c = r->nodes[node].first_child;
+        while (c >= 0 && r->nodes[c].action.pos != support_point(t)) {
+            c = r->nodes[c].next_sibling;
+        }
+        if (c < 0) {
+            fail_msg("no %s in the tree", moves);
+        }
+        node = c;
+    }
+    return node;
+}
+
+static void dump_from(const Review *r, int node, char *buf, size_t cap, size_t *len)
+{
+    for (;;) {
+        int first = r->nodes[node].first_child;
+        if (first < 0) {
+            return;
+        }
+        for (int c = r->nodes[first].next_sibling; c >= 0; c = r->nodes[c].next_sibling) {
+            char pt[8];
+            board_format_point(r->nodes[c].action.pos, pt, sizeof pt);
+            *len += (size_t)snprintf(buf + *len, cap - *len, " (%s", pt);
+            dump_from(r, c, buf, cap, len);
+            *len += (size_t)snprintf(buf + *len, cap - *len, ")");
+        }
+        char pt[8];
+        board_format_point(r->nodes[first].action.pos, pt, sizeof pt);
+        *len += (size_t)snprintf(buf + *len, cap - *len, " %s", pt);
+        node = first;
+    }
+}
+
+void support_assert_tree(const Review *r, const char *expected)
+{
+    char buf[2048];
+    size_t len = 0;
+    buf[0] = '\0';
+    dump_from(r, 0, buf, sizeof buf, &len);
+    assert_string_equal(buf + (len > 0), expected);
+}
+
+void support_assert_moves(const Game *g, const char *expected)
+{
+    char buf[1024];
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < g->nactions; i++) {
+        char pt[8];
+        board_format_point(g->actions[i].pos, pt, sizeof pt);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", pt);
+    }
+    assert_string_equal(buf, expected);
+}

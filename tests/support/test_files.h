@@ -34,6 +34,14 @@ void support_setup_game(Game *g, const char *stones);
  * the running test when a click is refused. */
 void support_click_all(Controller *c, const char *points);
 
+/* The node reached by the points "moves" ("" the root) from r's root, following existing
+ * children; fails the running test when there is none. */
+int support_node_at(const Review *r, const char *moves);
+/* Asserts r's tree in board notation, the first child last after the others in brackets
+ * ("h8 (j10 k11) i9"), and g's actions ("h8 i9"). */
+void support_assert_tree(const Review *r, const char *expected);
+void support_assert_moves(const Game *g, const char *expected);
+
 /* Creates a fresh empty directory under /tmp into buf. */
 void support_temp_dir(char *buf, size_t cap);
 /* Removes a directory made by support_temp_dir, with everything in it. */

@@ -1,0 +1,347 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * RenLib's .lib as a record of a study: a hand-built file with two variations, a label
+ * node, a board text and comments in cp1251 and Latin-1 reads into the review tree with
+ * the comments as UTF-8; a tree with its comments (Russian, French, Chinese) written as
+ * .lib reads back the same, Russian stored as cp1251 and French as Latin-1 so that RenLib
+ * reads them; a side line's refused move ends that line; a pass and a label node at the
+ * root do not upset the reader; a truncated or corrupt tree is refused with its reason,
+ * and one larger than a review holds is RECORD_R_LINES_TOO_MANY.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "record.h"
+#include "review.h"
+#include "test_files.h"
+#include "test_support.h"
+
+enum { SIB = 0x80, LEAF = 0x40, MARK = 0x10, NOTE = 0x08, NO_MOVE = 0x02, EXT = 0x01 };
+
+/* A .lib being built: header, then nodes and their texts. */
+typedef struct LibBuf {
+    unsigned char b[1 << 18];
+    size_t n;
+} LibBuf;
+
+static LibBuf *lb_new(void)
+{
+    static const unsigned char HEADER[20] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                             0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    LibBuf *l = malloc(sizeof *l);
+    assert_non_null(l);
+    memcpy(l->b, HEADER, sizeof HEADER);
+    l->n = sizeof HEADER;
+    return l;
+}
+
+/* A node on point pt ("h8"; NULL: none, the root or a pass) with flags. */
+static void lb_node(LibBuf *l, const char *pt, unsigned flags)
+{
+    unsigned char b0 = 0;
+    if (pt) {
+        Pos p = support_point(pt);
+        b0 = (unsigned char)((pos_x(p) + 1) | ((14 - pos_y(p)) << 4));
+    }
+    l->b[l->n++] = b0;
+    l->b[l->n++] = (unsigned char)flags;
+    if (flags & EXT) {
+        l->b[l->n++] = 0;
+        l->b[l->n++] = 0x01; /* a board text follows */
+    }
+}
+
+/* A text of raw bytes, its 0 and RenLib's padding to an even length. */
+static void lb_text(LibBuf *l, const char *bytes)
+{
+    size_t n = strlen(bytes);
+    memcpy(l->b + l->n, bytes, n);
+    l->n += n;
+    l->b[l->n++] = 0;
+    if (n % 2 == 0) {
+        l->b[l->n++] = 0;
+    }
+}
+
+/* Whether the n bytes of data hold the m bytes of s. */
+static bool contains(const char *data, size_t n, const char *s, size_t m)
+{
+    for (size_t i = 0; i + m <= n; i++) {
+        if (memcmp(data + i, s, m) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Reads a .lib with its lines: the game must be moves; returns the tree (malloc'd). */
+static Review *read_lib(const void *data, size_t len, const char *moves, RecordInfo *info)
+{
+    Game *g = malloc(sizeof *g);
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(g);
+    assert_non_null(lines);
+    RecordError err;
+    if (!record_parse_lines(data, len, RECORD_LIB, NULL, g, lines, info, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    support_assert_moves(g, moves);
+    free(g);
+    return lines;
+}
+
+/* h8, then i9 h9 (the game) and j10, with a label "A" on k11 after h8; comments: the
+ * study's in Latin-1, h8's in cp1251 (a one-line comment, then two lines), h9's in
+ * Latin-1, j10's in ASCII. */
+static LibBuf *two_variations(void)
+{
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, NOTE);
+    lb_text(l, "Tr\xE8s bien");
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "\xD5\xEE\xF0\xEE\xF8\xE8\xE9 \xF5\xEE\xE4\x08\xC2\xF2\xEE\xF0\xE0\xFF "
+               "\xF1\xF2\xF0\xEE\xEA\xE0\r\n\xD2\xF0\xE5\xF2\xFC\xFF");
+    lb_node(l, "i9", SIB);
+    lb_node(l, "h9", LEAF | NOTE | MARK);
+    lb_text(l, "D\xE9j\xE0 vu");
+    lb_node(l, "k11", NO_MOVE | LEAF | SIB | EXT);
+    lb_text(l, "A");
+    lb_node(l, "j10", LEAF | NOTE);
+    lb_text(l, "ok");
+    return l;
+}
+
+/* The variations read into the tree, each comment on its move as UTF-8 (cp1251 taken for
+ * the Cyrillic, Latin-1 for the French), the label as a line of h8's comment. */
+static void test_record_lib_reads_variations_and_comments(void **state)
+{
+    (void)state;
+    LibBuf *l = two_variations();
+    Review *r = read_lib(l->b, l->n, "h8 i9 h9", NULL);
+    support_assert_tree(r, "h8 (j10) i9 h9");
+    assert_string_equal(r->nodes[0].note, "Tr\xC3\xA8s bien");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note,
+                        "Хороший ход\nВторая строка\nТретья\nk11: A");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9 h9")].note, "D\xC3\xA9j\xC3\xA0 vu");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 j10")].note, "ok");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "");
+    assert_int_equal(r->current, support_node_at(r, "h8 i9 h9"));
+    free(r);
+    free(l);
+    /* A comment already UTF-8 (another program's) is kept as it is; a short cp1251 word
+     * is Cyrillic, an old 7-bit comment has RenLib's Danish letters. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "Ход \xE2\x80\x94 ok");
+    lb_node(l, "i9", NOTE);
+    lb_text(l, "\xC4\xE0");
+    lb_node(l, "j10", LEAF | 0x20);
+    memcpy(l->b + l->n, "p{ \xFC", 4); /* "pæ |" with the top bit ending it */
+    l->n += 4;
+    r = read_lib(l->b, l->n, "h8 i9 j10", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "Ход — ok");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Да");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9 j10")].note, "pæ ø");
+    free(r);
+    free(l);
+}
+
+/* A side line's move the rules refuse (h8 again) ends that line, its later moves not
+ * read; a label node first at the root, and a pass in a side line, are read as such. */
+static void test_record_lib_refusals_labels_and_passes(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "a1", NO_MOVE | LEAF | SIB | NOTE);
+    lb_text(l, "corner");
+    lb_node(l, "h8", 0);
+    lb_node(l, "i9", SIB);
+    lb_node(l, "j10", LEAF);
+    lb_node(l, "h8", SIB); /* occupied: refused, its line ends */
+    lb_node(l, "k11", LEAF);
+    lb_node(l, "h9", SIB);
+    lb_node(l, NULL, 0); /* a pass */
+    lb_node(l, "g7", LEAF | NOTE);
+    lb_text(l, "after a pass");
+    lb_node(l, NULL, NO_MOVE | LEAF); /* a label without a point, no text */
+    Review *r = read_lib(l->b, l->n, "h8 i9 j10", NULL);
+    assert_string_equal(r->nodes[0].note, "a1: corner");
+    int h9 = support_node_at(r, "h8 h9");
+    int pass = r->nodes[h9].first_child;
+    assert_true(pass >= 0);
+    assert_int_equal(r->nodes[pass].action.kind, ACTION_PASS);
+    int g7 = r->nodes[pass].first_child;
+    assert_int_equal(r->nodes[g7].action.pos, support_point("g7"));
+    assert_string_equal(r->nodes[g7].note, "after a pass");
+    assert_int_equal(r->count, 7); /* root h8 i9 j10 h9 pass g7: no k11 */
+    free(r);
+    free(l);
+}
+
+/* A study with lines and comments written as .lib reads back as the same tree and text;
+ * Russian goes to the file as cp1251, French as Latin-1, what neither holds as UTF-8. */
+static void test_record_lib_round_trip(void **state)
+{
+    (void)state;
+    Review *r = support_review_of("h8 i9 h9 i10");
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9 i10");
+    static const struct {
+        const char *moves;
+        const char *note;
+    } NOTES[] = {
+        {"", "Study: Тест"},
+        {"h8", "Хороший ход\nВторая строка\nТретья"},
+        {"h8 i9", "Tr\xC3\xA8s bien, \xC3\xA9l\xC3\xA8ve"},
+        {"h8 i9 h9 i10", "中文 and é and ж"},
+        {"h8 i9 j10", "a side line"},
+        {"h8 i9 j10 k11", "ещё"},
+    };
+    assert_true(review_goto(r, support_node_at(r, "h8 i9")));
+    for (int i = 0; i < 2; i++) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = ACTION_MOVE;
+        a.pos = support_point(i == 0 ? "j10" : "k11");
+        assert_true(review_play(r, &a, NULL));
+    }
+    for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+        assert_int_equal(review_set_note(r, support_node_at(r, NOTES[i].moves), NOTES[i].note,
+                                         strlen(NOTES[i].note)),
+                         REVIEW_NOTE_OK);
+    }
+    assert_int_equal(record_notes_lost(r, RECORD_LIB), 0);
+    size_t n = 0;
+    char *lib = support_written_as(RECORD_LIB, g, r, &n);
+    assert_true(contains(lib, n, "\xD5\xEE\xF0\xEE\xF8\xE8\xE9 \xF5\xEE\xE4\x08", 12));
+    assert_true(contains(lib, n, "\r\n\xD2\xF0\xE5\xF2\xFC\xFF", 8));
+    assert_true(contains(lib, n, "Tr\xE8s bien, \xE9l\xE8ve", 16));
+    assert_true(contains(lib, n, "中文 and é and ж", strlen("中文 and é and ж")));
+    Review *back = read_lib(lib, n, "h8 i9 h9 i10", NULL);
+    support_assert_tree(back, "h8 i9 (j10 k11) h9 i10");
+    for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+        assert_string_equal(back->nodes[support_node_at(back, NOTES[i].moves)].note, NOTES[i].note);
+    }
+    /* Written again: the same bytes. */
+    size_t n2 = 0;
+    char *again = support_written_as(RECORD_LIB, g, back, &n2);
+    assert_int_equal(n2, n);
+    assert_memory_equal(again, lib, n);
+    /* The hand-built file too keeps its tree through a save. */
+    LibBuf *l = two_variations();
+    Game *g2 = malloc(sizeof *g2);
+    Review *r2 = malloc(sizeof *r2);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g2, r2, NULL, NULL));
+    char *saved = support_written_as(RECORD_LIB, g2, r2, &n2);
+    Review *r3 = read_lib(saved, n2, "h8 i9 h9", NULL);
+    support_assert_tree(r3, "h8 (j10) i9 h9");
+    for (int k = 0; k < r2->count; k++) {
+        assert_string_equal(r3->nodes[k].note, r2->nodes[k].note);
+    }
+    free(r3);
+    free(saved);
+    free(r2);
+    free(g2);
+    free(l);
+    free(again);
+    free(back);
+    free(lib);
+    free(g);
+    free(r);
+}
+
+static RecordReason lib_refusal(const LibBuf *l, size_t len, long *offset)
+{
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    RecordError err;
+    memset(&err, 0, sizeof err);
+    bool ok = record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, NULL, &err);
+    free(g);
+    free(r);
+    assert_false(ok);
+    assert_true(err.msg[0] != '\0');
+    if (offset) {
+        *offset = err.offset;
+    }
+    return err.reason;
+}
+
+/* Truncated anywhere, the hand-built file is refused with a reason or read as a shorter
+ * tree; a cut comment, a cut tree and bytes after it each say so; a tree larger than a
+ * review holds is refused, not cut. */
+static void test_record_lib_truncated_and_hostile(void **state)
+{
+    (void)state;
+    LibBuf *l = two_variations();
+    for (size_t len = 0; len < l->n; len++) {
+        Game *g = malloc(sizeof *g);
+        Review *r = malloc(sizeof *r);
+        RecordError err;
+        if (!record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, NULL, &err)) {
+            assert_true(err.reason != RECORD_R_NONE);
+        }
+        free(g);
+        free(r);
+    }
+    long at = 0;
+    assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the study's */
+    assert_int_equal(lib_refusal(l, l->n - 2, NULL), RECORD_R_LIB_COMMENT);
+    l->b[l->n++] = 0x77;
+    l->b[l->n++] = 0x40;
+    assert_int_equal(lib_refusal(l, l->n, &at), RECORD_R_LIB_TRAILING);
+    assert_int_equal(at, (long)l->n - 2);
+    free(l);
+    /* h8, then every answer, each with 19 third moves: more than a review holds. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    int answers = 0;
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            if (x == 7 && y == 7) {
+                continue;
+            }
+            answers++;
+            char pt[8];
+            board_format_point(pos_from_xy(x, y), pt, sizeof pt);
+            lb_node(l, pt, answers < 224 ? SIB : 0);
+            int written = 0; /* 19 third moves on the edges a1..o1, a15..o15 */
+            for (int t = 0; t < 30 && written < 19; t++) {
+                char third[8];
+                board_format_point(pos_from_xy(t % 15, t < 15 ? 0 : 14), third, sizeof third);
+                if (strcmp(third, pt) != 0) {
+                    lb_node(l, third, LEAF | (++written < 19 ? SIB : 0));
+                }
+            }
+        }
+    }
+    long too_many = 0;
+    assert_int_equal(lib_refusal(l, l->n, &too_many), RECORD_R_LINES_TOO_MANY);
+    /* ...at the first node that does not fit: the file cut before it is only short */
+    assert_true(too_many >= 22 && too_many % 2 == 0);
+    assert_int_equal(lib_refusal(l, (size_t)too_many, NULL), RECORD_R_LIB_TREE_SHORT);
+    /* Cut in its middle: the tree is short. */
+    assert_int_equal(lib_refusal(l, l->n / 2 & ~(size_t)1, NULL), RECORD_R_LIB_TREE_SHORT);
+    free(l);
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_lib_reads_variations_and_comments),
+        cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
+        cmocka_unit_test(test_record_lib_round_trip),
+        cmocka_unit_test(test_record_lib_truncated_and_hostile),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
