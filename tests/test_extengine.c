@@ -204,6 +204,39 @@ static void test_extengine_refuses_black_foul(void **state)
                         "(double-three), refused. The built-in AI plays the computer's moves.");
 }
 
+/* Renju, Free opening, the engine first on the empty board: it answers 0,0 (a15), not the
+ * centre. Refused as a person's a15 is, with the game's reason, not given as a move. */
+static void test_extengine_refuses_what_the_opening_refuses(void **state)
+{
+    (void)state;
+    Game g;
+    game_init(&g, rules_get(RULE_RENJU), OPENING_FREE);
+    ExtEngine *e = fake("good", "0,0", NULL);
+    expect_ready(e);
+    extengine_set_game(e, &g);
+    extengine_request(e, g.rules, &g.board, 100, 9);
+    ExtEvent ev = wait_event(e, 100 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_REFUSED);
+    assert_int_equal(ev.request_id, 9);
+    assert_int_equal(ev.at, support_point("a15"));
+    assert_int_equal(ev.refusal.kind, GAME_ERR_CENTRE_FIRST);
+    extengine_destroy(e);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 played a15, refused — The first stone goes on the "
+                        "centre, h8. The built-in AI plays the computer's moves.");
+    /* The centre itself is its move. */
+    e = fake("good", "7,7", NULL);
+    expect_ready(e);
+    extengine_set_game(e, &g);
+    extengine_request(e, g.rules, &g.board, 100, 10);
+    ev = wait_event(e, 100 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("h8"));
+    extengine_destroy(e);
+}
+
 static void test_extengine_refuses_error(void **state)
 {
     (void)state;
@@ -303,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_extengine_refuses_off_board),
         cmocka_unit_test(test_extengine_refuses_occupied),
         cmocka_unit_test(test_extengine_refuses_black_foul),
+        cmocka_unit_test(test_extengine_refuses_what_the_opening_refuses),
         cmocka_unit_test(test_extengine_refuses_error),
         cmocka_unit_test(test_extengine_times_out),
         cmocka_unit_test(test_extengine_engine_exits),

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "game.h"
 #include "rules.h"
 
 /* The time an engine gets beyond its turn's timeout before it counts as not answering. */
@@ -51,7 +52,8 @@ typedef enum ExtFailure {
     EXT_FAIL_ERROR,     /* ERROR or UNKNOWN to a move request: text */
     EXT_FAIL_OFF_BOARD, /* a move off the board: text */
     EXT_FAIL_OCCUPIED,  /* a move on a stone: at */
-    EXT_FAIL_FOUL       /* Black's forbidden move under the rules: at, verdict */
+    EXT_FAIL_FOUL,      /* Black's forbidden move under the rules: at, verdict */
+    EXT_FAIL_REFUSED    /* a move the game refuses (the opening rule's): at, refusal */
 } ExtFailure;
 
 typedef enum ExtEventKind {
@@ -68,6 +70,7 @@ typedef struct ExtEvent {
     ExtFailure failure;
     Pos at;
     RuleVerdict verdict;
+    GameError refusal; /* EXT_FAIL_REFUSED: the game's reason */
     int err_no;
     int status;
     int timeout_ms;
@@ -87,6 +90,10 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
  * yet sent. An answer comes as EXT_EV_MOVE with request_id. */
 void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
                        uint64_t request_id);
+/* The game the next requests' answers are checked in, as a person's move is
+ * (game_move_is_legal: the opening rule's centre, zones, decisions, besides the rule
+ * set's): a copy, used while its position is the request's. NULL: the rules only. */
+void extengine_set_game(ExtEngine *e, const Game *g);
 /* Drops the request under way: its answer, when it comes, is not given (the protocol
  * has no stop; the engine must still answer in time). */
 void extengine_cancel(ExtEngine *e);

@@ -76,6 +76,7 @@ struct ExtEngine {
     uint64_t request_id; /* the request sent (0: none) */
     bool discard;        /* the answer under way is not wanted */
     Board board;         /* the position the answer is checked on */
+    Game *game;          /* ... and the game it is checked in (NULL: the rules only) */
     ExtEvent events[EXT_EVENTS];
     int nevents;
 };
@@ -531,6 +532,22 @@ void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn
     }
 }
 
+void extengine_set_game(ExtEngine *e, const Game *g)
+{
+    if (!e) {
+        return;
+    }
+    if (g && !e->game) {
+        e->game = malloc(sizeof *e->game);
+    }
+    if (g && e->game) {
+        *e->game = *g;
+    } else {
+        free(e->game);
+        e->game = NULL;
+    }
+}
+
 void extengine_cancel(ExtEngine *e)
 {
     if (!e) {
@@ -636,6 +653,15 @@ static void answer_move(ExtEngine *e, const char *line)
     RuleVerdict v = rules_check_move(e->rs, &e->board, p, s);
     if (!verdict_is_legal(v)) {
         fail_at(e, EXT_FAIL_FOUL, p, v, line);
+        return;
+    }
+    GameError why;
+    if (e->game && e->game->board.hash == e->board.hash && e->game->board.ply == e->board.ply &&
+        !game_move_is_legal(e->game, p, &why)) {
+        fail_at(e, EXT_FAIL_REFUSED, p, VERDICT_OK, line);
+        if (e->nevents > 0) {
+            e->events[e->nevents - 1].refusal = why;
+        }
         return;
     }
     set_deadline(e, 0);
@@ -799,6 +825,7 @@ void extengine_destroy(ExtEngine *e)
     close_fd(&e->wake_rd);
     close_fd(&e->wake_wr);
     pthread_mutex_destroy(&e->lock);
+    free(e->game);
     free(e);
 }
 

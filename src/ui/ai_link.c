@@ -88,6 +88,7 @@ static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLi
             ai->req_id = request_id;
             ai->req_board = *b;
             ai->ext_serving = true;
+            extengine_set_game(ai->ext, &ai->ctl->game); /* its move checked as a person's */
             extengine_request(ai->ext, rs, b, lim.time_ms, request_id);
             return;
         }
