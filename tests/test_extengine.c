@@ -237,6 +237,45 @@ static void test_extengine_refuses_what_the_opening_refuses(void **state)
     extengine_destroy(e);
 }
 
+/* 3000 MESSAGE lines (about 200 KB, more than the inbox) before the move, read while the
+ * caller does not poll: the move, and the last MESSAGE. */
+static void test_extengine_chatty_engine_plays(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("chatty", "9,5", NULL);
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 5);
+    sleep_ms(1500); /* all written meanwhile */
+    ExtEvent ev = wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("j10"));
+    assert_string_equal(extengine_message(e),
+                        "depth 2999, nodes 123456789, speed 987654 nodes a second, pv h8 i9 j10");
+    extengine_destroy(e);
+}
+
+/* More than the inbox holds of lines that are not MESSAGE or DEBUG: "wrote too much". */
+static void test_extengine_flood(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("flood", "7,7", NULL);
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 6);
+    sleep_ms(1500);
+    ExtEvent ev = wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_FLOOD);
+    extengine_destroy(e);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 wrote too much. The built-in AI plays the computer's "
+                        "moves.");
+}
+
 static void test_extengine_refuses_error(void **state)
 {
     (void)state;
@@ -337,6 +376,8 @@ int main(void)
         cmocka_unit_test(test_extengine_refuses_occupied),
         cmocka_unit_test(test_extengine_refuses_black_foul),
         cmocka_unit_test(test_extengine_refuses_what_the_opening_refuses),
+        cmocka_unit_test(test_extengine_chatty_engine_plays),
+        cmocka_unit_test(test_extengine_flood),
         cmocka_unit_test(test_extengine_refuses_error),
         cmocka_unit_test(test_extengine_times_out),
         cmocka_unit_test(test_extengine_engine_exits),

@@ -53,7 +53,9 @@ typedef enum ExtFailure {
     EXT_FAIL_OFF_BOARD, /* a move off the board: text */
     EXT_FAIL_OCCUPIED,  /* a move on a stone: at */
     EXT_FAIL_FOUL,      /* Black's forbidden move under the rules: at, verdict */
-    EXT_FAIL_REFUSED    /* a move the game refuses (the opening rule's): at, refusal */
+    EXT_FAIL_REFUSED,   /* a move the game refuses (the opening rule's): at, refusal */
+    EXT_FAIL_FLOOD      /* more lines than the inbox holds between two polls (not
+                         * counting DEBUG, nor MESSAGE but the last before each line) */
 } ExtFailure;
 
 typedef enum ExtEventKind {

@@ -405,6 +405,7 @@ typedef enum StrId {
     S_EXT_OFF_BOARD, /* %s: the engine's name; %s: its move as it wrote it ("17,3") */
     S_EXT_OCCUPIED, /* %s: the engine's name; %s: the point ("j10") */
     S_EXT_FOUL, /* %s: the engine's name; %s: the point; %s: the foul ("double-three") */
+    S_EXT_FLOOD,   /* %s: the engine's name */
     S_EXT_REFUSED, /* %s: the engine's name; %s: the point; %s: the game's refusal, a
                     * sentence ("The first stone goes on the centre, h8.") */
     S_EXT_RULE, /* %s: the engine's name */

@@ -48,6 +48,8 @@ struct ExtEngine {
     pthread_mutex_t lock;
     char inbox[EXT_INBOX];
     size_t inbox_len;
+    size_t inbox_last;  /* where the inbox's last line starts */
+    bool inbox_message; /* ... a MESSAGE */
     bool flooded;
     bool eof;
     bool timed_out;
@@ -122,7 +124,16 @@ static void set_deadline(ExtEngine *e, int ms)
     wake_reader(e);
 }
 
-/* The reader: lines into the inbox (the line end dropped, a CR too). */
+static bool starts_with(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
+}
+
+/* The reader: lines into the inbox (the line end dropped, a CR too). DEBUG and empty
+ * lines are dropped as they come, and a MESSAGE replaces one that ends the inbox, so an
+ * engine that talks while it thinks never fills it: only the last MESSAGE before each
+ * other line waits. */
 static void take_bytes(ExtEngine *e, const char *buf, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -137,7 +148,18 @@ static void take_bytes(ExtEngine *e, const char *buf, size_t n)
         if (len > 0 && e->partial[len - 1] == '\r') {
             len--;
         }
+        e->partial[len] = '\0';
+        e->partial_len = 0;
+        if (len == 0 || starts_with(e->partial, "DEBUG")) {
+            continue;
+        }
+        bool message = starts_with(e->partial, "MESSAGE");
         pthread_mutex_lock(&e->lock);
+        if (message && e->inbox_message) {
+            e->inbox_len = e->inbox_last; /* the MESSAGE ending the inbox replaced */
+        }
+        e->inbox_message = message;
+        e->inbox_last = e->inbox_len;
         if (e->inbox_len + len + 1 > EXT_INBOX) {
             e->flooded = true;
         } else {
@@ -146,7 +168,6 @@ static void take_bytes(ExtEngine *e, const char *buf, size_t n)
             e->inbox_len += len + 1;
         }
         pthread_mutex_unlock(&e->lock);
-        e->partial_len = 0;
     }
 }
 
@@ -618,12 +639,6 @@ static bool parse_move(const char *line, long *x, long *y)
     return *end == '\0';
 }
 
-static bool starts_with(const char *line, const char *word)
-{
-    size_t n = strlen(word);
-    return strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
-}
-
 static void answer_move(ExtEngine *e, const char *line)
 {
     long x, y;
@@ -754,11 +769,12 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             size_t len = e->inbox_len;
             memcpy(lines, e->inbox, len);
             e->inbox_len = 0;
+            e->inbox_message = false;
             bool flooded = e->flooded, eof = e->eof, timed_out = e->timed_out;
             e->timed_out = false;
             pthread_mutex_unlock(&e->lock);
-            size_t at = 0;
-            while (at < len && e->state != ST_FAILED) {
+            size_t at = 0; /* a flood is that, whatever its lines were */
+            while (!flooded && at < len && e->state != ST_FAILED) {
                 char *nl = memchr(lines + at, '\n', len - at);
                 *nl = '\0';
                 take_line(e, lines + at);
@@ -766,7 +782,7 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             }
             free(lines);
             if (flooded) {
-                fail(e, EXT_FAIL_GARBAGE, "");
+                fail(e, EXT_FAIL_FLOOD, NULL);
             } else if (eof) {
                 fail(e, EXT_FAIL_EXITED, NULL);
             } else if (timed_out && (e->state == ST_STARTING || e->state == ST_ABOUT ||

@@ -615,6 +615,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EXT_OFF_BOARD, "The engine %s played off the board (%s), refused. The built-in AI plays the computer's moves."),
     MSG(S_EXT_OCCUPIED, "The engine %s played on %s, which is taken, refused. The built-in AI plays the computer's moves."),
     MSG(S_EXT_FOUL, "The engine %s played %s, a forbidden point for Black (%s), refused. The built-in AI plays the computer's moves."),
+    MSG(S_EXT_FLOOD, "The engine %s wrote too much. The built-in AI plays the computer's moves."),
     MSG(S_EXT_REFUSED, "The engine %s played %s, refused — %s The built-in AI plays the computer's moves."),
     MSG(S_ENGINE_FILE, "Engine file"),
     MSG(S_ENGINE_OTHER, "Outside engine"),

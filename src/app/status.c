@@ -246,6 +246,7 @@ static StrId engine_failure_text(ExtFailure f)
     case EXT_FAIL_OCCUPIED: return S_EXT_OCCUPIED;
     case EXT_FAIL_FOUL: return S_EXT_FOUL;
     case EXT_FAIL_REFUSED: return S_EXT_REFUSED;
+    case EXT_FAIL_FLOOD: return S_EXT_FLOOD;
     case EXT_FAIL_NONE: break;
     }
     return S_EXT_ERROR;
