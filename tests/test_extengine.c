@@ -7,6 +7,7 @@
  * failure event that says so, with no move given. Waits are bounded polls (generous: they
  * guard against hangs, not speed).
  */
+#define _XOPEN_SOURCE 700 /* realpath() */
 #include <setjmp.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -14,7 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -354,6 +357,26 @@ static void test_extengine_check_file(void **state)
     assert_int_equal(extengine_check_file("tests/fixtures"), EXT_FILE_NOT_RUN);
 }
 
+/* The engine field's path as kept: absolute (the same program from any folder), "~/"
+ * from home, links resolved; a missing one is said, with nothing kept. */
+static void test_extengine_resolve_path(void **state)
+{
+    const char *dir = *state;
+    char cwd[1024], want[1200], out[256], link[512];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "%s/%s", cwd, FAKE);
+    assert_int_equal(extengine_resolve(FAKE, NULL, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, want);
+    snprintf(link, sizeof link, "%s/pbrain-fake", dir);
+    assert_int_equal(symlink(want, link), 0);
+    assert_int_equal(extengine_resolve("~/pbrain-fake", dir, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, want);
+    assert_int_equal(extengine_resolve("~/no-such-pbrain", dir, out, sizeof out), EXT_FILE_MISSING);
+    assert_string_equal(out, "");
+    assert_int_equal(extengine_resolve("~/pbrain-fake", NULL, out, sizeof out), EXT_FILE_MISSING);
+    assert_int_equal(extengine_resolve("README.md", NULL, out, sizeof out), EXT_FILE_NOT_RUN);
+}
+
 static void test_extengine_rule_ok(void **state)
 {
     (void)state;
@@ -384,6 +407,8 @@ int main(void)
         cmocka_unit_test(test_extengine_start_failures),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
         cmocka_unit_test(test_extengine_check_file),
+        cmocka_unit_test_setup_teardown(test_extengine_resolve_path, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
         cmocka_unit_test(test_extengine_rule_ok),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -35,6 +35,8 @@
 /* The longest engine name kept, and the longest line quoted in a failure. */
 #define EXTENGINE_NAME_MAX 48
 #define EXTENGINE_TEXT_MAX 96
+/* The longest path typed for an engine that is read whole (then resolved and checked). */
+#define EXTENGINE_PATH_MAX 4096
 
 typedef struct ExtEngine ExtEngine;
 
@@ -111,8 +113,18 @@ void extengine_destroy(ExtEngine *e);
 
 /* What a path given for an engine is before it is started: a file that can be run, none
  * there, or something else (a folder, a file without the right to run it). */
-typedef enum ExtFileCheck { EXT_FILE_OK = 0, EXT_FILE_MISSING, EXT_FILE_NOT_RUN } ExtFileCheck;
+typedef enum ExtFileCheck {
+    EXT_FILE_OK = 0,
+    EXT_FILE_MISSING,
+    EXT_FILE_NOT_RUN,
+    EXT_FILE_TOO_LONG /* extengine_resolve: the absolute path does not fit */
+} ExtFileCheck;
 ExtFileCheck extengine_check_file(const char *path);
+/* The engine a path typed names, as it is kept (the same program from any folder): a
+ * leading "~/" (or "~" alone) from home (NULL or "": left), then the absolute path
+ * without links (realpath) into out, checked as extengine_check_file. EXT_FILE_TOO_LONG
+ * when that path has cap bytes or more (out is then ""); out is "" for a missing file. */
+ExtFileCheck extengine_resolve(const char *typed, const char *home, char *out, size_t cap);
 
 /* Is rs a rule an outside engine can play (a Gomocup rule number, no passes or captures)? */
 bool extengine_rule_ok(const RuleSet *rs);

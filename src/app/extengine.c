@@ -854,6 +854,28 @@ ExtFileCheck extengine_check_file(const char *path)
     return S_ISREG(st.st_mode) && access(path, X_OK) == 0 ? EXT_FILE_OK : EXT_FILE_NOT_RUN;
 }
 
+ExtFileCheck extengine_resolve(const char *typed, const char *home, char *out, size_t cap)
+{
+    char given[EXT_PATH_MAX], real[EXT_PATH_MAX];
+    if (cap > 0) {
+        out[0] = '\0';
+    }
+    if (home && home[0] && typed[0] == '~' && (typed[1] == '/' || typed[1] == '\0')) {
+        snprintf(given, sizeof given, "%s%s", home, typed + 1);
+    } else {
+        snprintf(given, sizeof given, "%s", typed);
+    }
+    ExtFileCheck f = extengine_check_file(given);
+    if (f == EXT_FILE_MISSING || !realpath(given, real)) {
+        return f == EXT_FILE_OK ? EXT_FILE_MISSING : f;
+    }
+    if (strlen(real) >= cap) {
+        return EXT_FILE_TOO_LONG;
+    }
+    snprintf(out, cap, "%s", real);
+    return f;
+}
+
 bool extengine_rule_ok(const RuleSet *rs)
 {
     return rs && rs->gomocup_rule >= 0 && !rs->captures && rs->stone_limit == 0;

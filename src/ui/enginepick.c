@@ -6,9 +6,11 @@
  * within PICK_START_MS; its reader thread waits, the frames never do. An engine that
  * answers is saved as settings.conf's engine_path (with engine = external), and its name
  * stands in the Engine row; else the field says why it was refused. An empty path, once
- * checked, takes the outside engine away.
+ * checked, takes the outside engine away. The path kept is the absolute one checked
+ * (extengine_resolve: "~/" from HOME, links resolved).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -66,10 +68,12 @@ static void check(App *app)
         ui_save_settings(app);
         return;
     }
-    ExtFileCheck f = extengine_check_file(p->text);
+    char path[SETTINGS_LINE_MAX];
+    ExtFileCheck f = extengine_resolve(p->text, getenv("HOME"), path, sizeof path);
     if (f != EXT_FILE_OK) {
         refuse(p, f == EXT_FILE_MISSING ? S_PICK_NO_FILE : S_PICK_NOT_RUN);
     } else {
+        snprintf(p->text, sizeof p->text, "%s", path); /* what is checked is what is kept */
         p->probe = ui_ai_probe(app->ai, p->text, PICK_START_MS);
         p->state = p->probe ? PICK_CHECKING : PICK_REFUSED;
         p->why = S_PICK_REFUSED;
