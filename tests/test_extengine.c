@@ -23,6 +23,7 @@
 
 #include "extengine.h"
 #include "rules.h"
+#include "settings.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -377,6 +378,46 @@ static void test_extengine_resolve_path(void **state)
     assert_int_equal(extengine_resolve("README.md", NULL, out, sizeof out), EXT_FILE_NOT_RUN);
 }
 
+/* A path whose absolute form does not fit where settings.conf keeps it whole is refused,
+ * never cut; one that fits is kept whole. */
+static void test_extengine_resolve_too_long(void **state)
+{
+    const char *dir = *state;
+    char path[4200], out[SETTINGS_ENGINE_PATH_MAX + 1], real[4096];
+    snprintf(path, sizeof path, "%s", dir);
+    assert_non_null(realpath(path, real));
+    snprintf(path, sizeof path, "%s/", real);
+    /* Folders until the name fits exactly, then one more letter. */
+    size_t room = SETTINGS_ENGINE_PATH_MAX - strlen(path) - strlen("/pbrain");
+    char folder[SETTINGS_ENGINE_PATH_MAX];
+    memset(folder, 'a', room);
+    folder[room] = '\0';
+    for (size_t i = 100; i + 1 < room; i += 100) {
+        folder[i] = '/';
+    }
+    strncat(path, folder, sizeof path - strlen(path) - 1);
+    char cmd[8600];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && cp %s '%s/pbrain' && cp %s '%s/pbrainx'", path,
+             FAKE, path, FAKE, path);
+    assert_int_equal(system(cmd), 0);
+    strncat(path, "/pbrain", sizeof path - strlen(path) - 1);
+    assert_int_equal(strlen(path), SETTINGS_ENGINE_PATH_MAX);
+    assert_int_equal(extengine_resolve(path, NULL, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, path);
+    Settings s;
+    settings_defaults(&s, "C");
+    snprintf(s.engine_path, sizeof s.engine_path, "%s", out);
+    char text[4096];
+    settings_format(&s, text, sizeof text);
+    Settings again;
+    settings_defaults(&again, "C");
+    settings_parse(&again, text, strlen(text));
+    assert_string_equal(again.engine_path, path); /* kept whole */
+    strncat(path, "x", sizeof path - strlen(path) - 1);
+    assert_int_equal(extengine_resolve(path, NULL, out, sizeof out), EXT_FILE_TOO_LONG);
+    assert_string_equal(out, "");
+}
+
 static void test_extengine_rule_ok(void **state)
 {
     (void)state;
@@ -408,6 +449,8 @@ int main(void)
         cmocka_unit_test(test_extengine_cancel_drops_answer),
         cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test_setup_teardown(test_extengine_resolve_path, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_extengine_resolve_too_long, support_temp_dir_setup,
                                         support_temp_dir_teardown),
         cmocka_unit_test(test_extengine_rule_ok),
     };

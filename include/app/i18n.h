@@ -416,6 +416,7 @@ typedef enum StrId {
     S_PICK_OK,       /* %s: the engine's name; %s: the path */
     S_PICK_NO_FILE,  /* %s: the path */
     S_PICK_NOT_RUN,  /* %s: the path */
+    S_PICK_TOO_LONG, /* %s: the path (its absolute form over SETTINGS_ENGINE_PATH_MAX) */
     S_PICK_TIMEOUT,  /* %s: the path */
     S_PICK_REFUSED,  /* %s: the path */
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */

@@ -7,7 +7,7 @@
  * answers is saved as settings.conf's engine_path (with engine = external), and its name
  * stands in the Engine row; else the field says why it was refused. An empty path, once
  * checked, takes the outside engine away. The path kept is the absolute one checked
- * (extengine_resolve: "~/" from HOME, links resolved).
+ * (extengine_resolve: "~/" from HOME, links resolved), whole or refused as too long.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,10 +68,12 @@ static void check(App *app)
         ui_save_settings(app);
         return;
     }
-    char path[SETTINGS_LINE_MAX];
+    char path[SETTINGS_ENGINE_PATH_MAX + 1]; /* as settings.conf keeps it whole */
     ExtFileCheck f = extengine_resolve(p->text, getenv("HOME"), path, sizeof path);
     if (f != EXT_FILE_OK) {
-        refuse(p, f == EXT_FILE_MISSING ? S_PICK_NO_FILE : S_PICK_NOT_RUN);
+        refuse(p, f == EXT_FILE_MISSING    ? S_PICK_NO_FILE
+                  : f == EXT_FILE_TOO_LONG ? S_PICK_TOO_LONG
+                                           : S_PICK_NOT_RUN);
     } else {
         snprintf(p->text, sizeof p->text, "%s", path); /* what is checked is what is kept */
         p->probe = ui_ai_probe(app->ai, p->text, PICK_START_MS);
@@ -90,7 +92,10 @@ bool ui_pick_poll(App *app)
     if (ev.kind == EXT_EV_READY) {
         p->state = PICK_OK;
         snprintf(p->name, sizeof p->name, "%s", extengine_name(p->probe));
-        snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s", p->text);
+        size_t n = strlen(p->text); /* the checked path: at most SETTINGS_ENGINE_PATH_MAX */
+        if (n < sizeof app->settings.engine_path) {
+            memcpy(app->settings.engine_path, p->text, n + 1);
+        }
         app->settings.engine_on = true;
         app->pending_engine = true;
         ui_save_settings(app);
@@ -172,7 +177,7 @@ void ui_pick_draw(const App *app)
     ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     bool hot = p->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
     ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
-    char text[SETTINGS_LINE_MAX + 160];
+    char text[EXTENGINE_PATH_MAX + 160];
     UiColour colour = COLOUR_DIM;
     if (p->typing) {
         snprintf(text, sizeof text, "%s", p->text);

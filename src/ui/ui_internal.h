@@ -247,7 +247,7 @@ typedef struct UiStudy UiStudy;
 typedef enum PickState { PICK_NONE = 0, PICK_CHECKING, PICK_OK, PICK_REFUSED } PickState;
 typedef struct EnginePick {
     bool typing;
-    char text[SETTINGS_LINE_MAX];
+    char text[EXTENGINE_PATH_MAX]; /* typed whole; checked, the absolute path */
     PickState state;
     StrId why; /* PICK_REFUSED: the reason, with the path */
     char name[EXTENGINE_NAME_MAX];
