@@ -280,6 +280,20 @@ static void test_extengine_flood(void **state)
                         "moves.");
 }
 
+/* An ABOUT name and a MESSAGE with ESC, TAB and a byte that is no UTF-8 are shown as an
+ * SGF comment from another program is: control characters gone, tabs blanks, '?'. */
+static void test_extengine_cleans_name_and_message(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("dirty", "9,5", NULL);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "Fa[1mke X? 0.1");
+    ExtEvent ev = ask(e, "h8 i9", 100, 2);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_string_equal(extengine_message(e), "[31mdepth 12? \xd0\xb4");
+    extengine_destroy(e);
+}
+
 static void test_extengine_refuses_error(void **state)
 {
     (void)state;
@@ -442,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_extengine_refuses_what_the_opening_refuses),
         cmocka_unit_test(test_extengine_chatty_engine_plays),
         cmocka_unit_test(test_extengine_flood),
+        cmocka_unit_test(test_extengine_cleans_name_and_message),
         cmocka_unit_test(test_extengine_refuses_error),
         cmocka_unit_test(test_extengine_times_out),
         cmocka_unit_test(test_extengine_engine_exits),

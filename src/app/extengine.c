@@ -26,6 +26,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "review.h"
 #include "text.h"
 
 /* The most bytes of lines waiting for the caller; an engine that writes more between two
@@ -322,10 +323,27 @@ static bool spawn(ExtEngine *e, const char *given)
     return true;
 }
 
+/* An engine's text as the window shows it (a name, a MESSAGE), cleaned as another
+ * program's SGF comment is (review_note_clean: control characters dropped, tabs blanks,
+ * bytes that are no UTF-8 '?'), on one line, cut between characters to fit cap. */
+static void clean_copy(char *dst, size_t cap, const char *src)
+{
+    char buf[REVIEW_NOTE_MAX + 1];
+    size_t n = review_note_clean(src, strlen(src), buf, NULL);
+    for (size_t i = 0; i < n; i++) {
+        buf[i] = buf[i] == '\n' ? ' ' : buf[i];
+    }
+    while (n >= cap) {
+        n = text_utf8_back(buf, n);
+    }
+    memcpy(dst, buf, n);
+    dst[n] = '\0';
+}
+
 static void name_from_path(ExtEngine *e, const char *path)
 {
     const char *base = strrchr(path, '/');
-    snprintf(e->name, sizeof e->name, "%s", base ? base + 1 : path);
+    clean_copy(e->name, sizeof e->name, base ? base + 1 : path);
 }
 
 ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn notify, void *user)
@@ -699,7 +717,7 @@ static void take_line(ExtEngine *e, const char *line)
         return;
     }
     if (starts_with(line, "MESSAGE")) {
-        snprintf(e->message, sizeof e->message, "%s", line[7] ? line + 8 : "");
+        clean_copy(e->message, sizeof e->message, line[7] ? line + 8 : "");
         return;
     }
     if (starts_with(line, "DEBUG") || line[0] == '\0') {
@@ -720,7 +738,7 @@ static void take_line(ExtEngine *e, const char *line)
         /* Any line answers ABOUT; one without a name leaves the file's name. */
         char name[EXTENGINE_NAME_MAX];
         if (parse_about(line, name, sizeof name)) {
-            snprintf(e->name, sizeof e->name, "%s", name);
+            clean_copy(e->name, sizeof e->name, name);
         }
         set_deadline(e, 0);
         e->state = ST_READY;
