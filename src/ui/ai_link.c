@@ -217,10 +217,15 @@ static bool poll_engine(App *app)
         } else if (ev.kind == EXT_EV_READY) {
             changed = true; /* its name from ABOUT */
         } else if (ev.kind == EXT_EV_FAILED) {
-            status_notice_engine(&app->notice, &ev, extengine_name(ai->ext));
+            /* Said only when the computer has a seat (else tried again if it gets one). */
+            bool seat = app->ctl->opt.seat[STONE_BLACK] == SEAT_AI ||
+                        app->ctl->opt.seat[STONE_WHITE] == SEAT_AI;
+            if (seat || ai->ext_serving) {
+                status_notice_engine(&app->notice, &ev, extengine_name(ai->ext));
+                ai->ext_off = true;
+            }
             extengine_destroy(ai->ext);
             ai->ext = NULL;
-            ai->ext_off = true;
             if (ai->ext_serving) {
                 ai->ext_serving = false;
                 ai_worker_start(ai->worker, ai->req_rules, &ai->req_board, &ai->req_limits,
