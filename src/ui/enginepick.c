@@ -8,6 +8,8 @@
  * stands in the Engine row; else the field says why it was refused. An empty path, once
  * checked, takes the outside engine away. The path kept is the absolute one checked
  * (extengine_resolve: "~/" from HOME, links resolved), whole or refused as too long.
+ * Start takes what the field shows: a path typed and not entered is checked first, and
+ * the game starts when the engine answers (ui_pick_hold_start).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +42,7 @@ void ui_pick_activate(App *app)
         snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
     }
     p->typing = true;
+    p->start_after = false;
     SDL_StartTextInput();
 }
 
@@ -82,6 +85,20 @@ static void check(App *app)
     }
 }
 
+bool ui_pick_hold_start(App *app)
+{
+    EnginePick *p = &app->pick;
+    if (p->typing && strcmp(p->text, app->settings.engine_path) != 0) {
+        check(app); /* as Enter: Start waits for the probe; a refusal stays to be read */
+        if (p->state == PICK_REFUSED) {
+            return true;
+        }
+    }
+    ui_pick_stop_typing(app);
+    p->start_after = p->state == PICK_CHECKING;
+    return p->start_after;
+}
+
 bool ui_pick_poll(App *app)
 {
     EnginePick *p = &app->pick;
@@ -101,9 +118,14 @@ bool ui_pick_poll(App *app)
         ui_save_settings(app);
     } else if (ev.kind == EXT_EV_FAILED) {
         refuse(p, ev.failure == EXT_FAIL_TIMEOUT ? S_PICK_TIMEOUT : S_PICK_REFUSED);
+        p->start_after = false; /* the dialog stays, with the reason in the field */
     }
     extengine_destroy(p->probe); /* END: the game starts its own on Start */
     p->probe = NULL;
+    if (p->start_after && app->dialog == DLG_NEW_GAME) { /* Start pressed while checking */
+        ui_activate(app, W_DLG_START, 0);
+    }
+    p->start_after = false;
     return true;
 }
 

@@ -264,7 +264,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
     case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
     case W_DLG_START:
-        if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
+        if (ui_pick_hold_start(app) || ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         app->dialog = DLG_NONE;
@@ -284,6 +284,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_NO:
     case W_DLG_DISCARD:
         app->dialog = DLG_NONE;
+        app->pick.start_after = false;
         ui_pick_stop_typing(app);
         break;
     case W_DLG_YES:

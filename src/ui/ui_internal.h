@@ -252,6 +252,7 @@ typedef struct EnginePick {
     StrId why; /* PICK_REFUSED: the reason, with the path */
     char name[EXTENGINE_NAME_MAX];
     ExtEngine *probe;
+    bool start_after; /* Start was pressed while checking: start when it answers */
 } EnginePick;
 
 typedef struct App {
@@ -552,6 +553,9 @@ bool ui_pick_typing(const App *app);
 void ui_pick_key(App *app, const SDL_KeyboardEvent *k);
 void ui_pick_text(App *app, const char *text);
 void ui_pick_activate(App *app);
+/* Start pressed: a path typed and not entered is checked first (true: no start now; the
+ * field says why it was refused, or Start comes again when the engine answers). */
+bool ui_pick_hold_start(App *app);
 void ui_pick_stop_typing(App *app);
 bool ui_pick_poll(App *app);
 void ui_pick_draw(const App *app);
