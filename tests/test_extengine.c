@@ -241,18 +241,25 @@ static void test_extengine_refuses_what_the_opening_refuses(void **state)
     extengine_destroy(e);
 }
 
+/* e, once ready, asked for a move on h8 i9 and not polled for 1.5 s (its output read
+ * meanwhile): the event that answers. */
+static ExtEvent ask_unpolled(ExtEngine *e)
+{
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 5);
+    sleep_ms(1500);
+    return wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+}
+
 /* 3000 MESSAGE lines (about 200 KB, more than the inbox) before the move, read while the
  * caller does not poll: the move, and the last MESSAGE. */
 static void test_extengine_chatty_engine_plays(void **state)
 {
     (void)state;
     ExtEngine *e = fake("chatty", "9,5", NULL);
-    expect_ready(e);
-    Board b;
-    support_position(&b, "h8 i9");
-    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 5);
-    sleep_ms(1500); /* all written meanwhile */
-    ExtEvent ev = wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+    ExtEvent ev = ask_unpolled(e);
     assert_int_equal(ev.kind, EXT_EV_MOVE);
     assert_int_equal(ev.move, support_point("j10"));
     assert_string_equal(extengine_message(e),
@@ -265,12 +272,7 @@ static void test_extengine_flood(void **state)
 {
     (void)state;
     ExtEngine *e = fake("flood", "7,7", NULL);
-    expect_ready(e);
-    Board b;
-    support_position(&b, "h8 i9");
-    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 6);
-    sleep_ms(1500);
-    ExtEvent ev = wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+    ExtEvent ev = ask_unpolled(e);
     assert_int_equal(ev.kind, EXT_EV_FAILED);
     assert_int_equal(ev.failure, EXT_FAIL_FLOOD);
     extengine_destroy(e);
