@@ -624,7 +624,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PICK_OK, "✓ %s answers: %s"),
     MSG(S_PICK_NO_FILE, "No such file: %s"),
     MSG(S_PICK_NOT_RUN, "Not a program that can be run: %s"),
-    MSG(S_PICK_TOO_LONG, "Too long a path to keep in the settings: %s"),
+    MSG(S_PICK_TOO_LONG, "Path too long to keep: %s"),
     MSG(S_PICK_TIMEOUT, "No answer to START and ABOUT within 5 seconds: %s"),
     MSG(S_PICK_REFUSED, "Did not start as a Gomocup engine: %s"),
     MSG(S_EXT_RULE, "The engine %s does not play this rule set: the built-in AI plays the computer's moves."),
