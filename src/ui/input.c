@@ -44,6 +44,7 @@ static void open_new_game(App *app)
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
     }
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
+    app->pick.start_after = false; /* a Start held in a dialog closed since is no more */
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -284,7 +285,6 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_NO:
     case W_DLG_DISCARD:
         app->dialog = DLG_NONE;
-        app->pick.start_after = false;
         ui_pick_stop_typing(app);
         break;
     case W_DLG_YES:
