@@ -7,6 +7,7 @@
  * failure event that says so, with no move given. Waits are bounded polls (generous: they
  * guard against hangs, not speed).
  */
+#define _XOPEN_SOURCE 700 /* realpath() */
 #include <setjmp.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -14,12 +15,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "extengine.h"
 #include "rules.h"
+#include "settings.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -204,6 +208,94 @@ static void test_extengine_refuses_black_foul(void **state)
                         "(double-three), refused. The built-in AI plays the computer's moves.");
 }
 
+/* Renju, Free opening, the engine first on the empty board: it answers 0,0 (a15), not the
+ * centre. Refused as a person's a15 is, with the game's reason, not given as a move. */
+static void test_extengine_refuses_what_the_opening_refuses(void **state)
+{
+    (void)state;
+    Game g;
+    game_init(&g, rules_get(RULE_RENJU), OPENING_FREE);
+    ExtEngine *e = fake("good", "0,0", NULL);
+    expect_ready(e);
+    extengine_set_game(e, &g);
+    extengine_request(e, g.rules, &g.board, 100, 9);
+    ExtEvent ev = wait_event(e, 100 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_REFUSED);
+    assert_int_equal(ev.request_id, 9);
+    assert_int_equal(ev.at, support_point("a15"));
+    assert_int_equal(ev.refusal.kind, GAME_ERR_CENTRE_FIRST);
+    extengine_destroy(e);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 played a15, refused — The first stone goes on the "
+                        "centre, h8. The built-in AI plays the computer's moves.");
+    /* The centre itself is its move. */
+    e = fake("good", "7,7", NULL);
+    expect_ready(e);
+    extengine_set_game(e, &g);
+    extengine_request(e, g.rules, &g.board, 100, 10);
+    ev = wait_event(e, 100 + EXTENGINE_GRACE_MS + 5000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("h8"));
+    extengine_destroy(e);
+}
+
+/* e, once ready, asked for a move on h8 i9 and not polled for 1.5 s (its output read
+ * meanwhile): the event that answers. */
+static ExtEvent ask_unpolled(ExtEngine *e)
+{
+    expect_ready(e);
+    Board b;
+    support_position(&b, "h8 i9");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 3000, 5);
+    sleep_ms(1500);
+    return wait_event(e, 3000 + EXTENGINE_GRACE_MS + 5000);
+}
+
+/* 3000 MESSAGE lines (about 200 KB, more than the inbox) before the move, read while the
+ * caller does not poll: the move, and the last MESSAGE. */
+static void test_extengine_chatty_engine_plays(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("chatty", "9,5", NULL);
+    ExtEvent ev = ask_unpolled(e);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("j10"));
+    assert_string_equal(extengine_message(e),
+                        "depth 2999, nodes 123456789, speed 987654 nodes a second, pv h8 i9 j10");
+    extengine_destroy(e);
+}
+
+/* More than the inbox holds of lines that are not MESSAGE or DEBUG: "wrote too much". */
+static void test_extengine_flood(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("flood", "7,7", NULL);
+    ExtEvent ev = ask_unpolled(e);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_FLOOD);
+    extengine_destroy(e);
+    char said[400];
+    assert_string_equal(failure_said(&ev, said, sizeof said),
+                        "The engine Fake 0.1 wrote too much. The built-in AI plays the computer's "
+                        "moves.");
+}
+
+/* An ABOUT name and a MESSAGE with ESC, TAB and a byte that is no UTF-8 are shown as an
+ * SGF comment from another program is: control characters gone, tabs blanks, '?'. */
+static void test_extengine_cleans_name_and_message(void **state)
+{
+    (void)state;
+    ExtEngine *e = fake("dirty", "9,5", NULL);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "Fa[1mke X? 0.1");
+    ExtEvent ev = ask(e, "h8 i9", 100, 2);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_string_equal(extengine_message(e), "[31mdepth 12? \xd0\xb4");
+    extengine_destroy(e);
+}
+
 static void test_extengine_refuses_error(void **state)
 {
     (void)state;
@@ -353,6 +445,68 @@ static void test_extengine_check_file(void **state)
     assert_int_equal(extengine_check_file("tests/fixtures"), EXT_FILE_NOT_RUN);
 }
 
+/* The engine field's path as kept: absolute (the same program from any folder), "~/"
+ * from home, links resolved; a missing one is said, with nothing kept. */
+static void test_extengine_resolve_path(void **state)
+{
+    const char *dir = *state;
+    char cwd[1024], want[1200], out[256], link[512];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "%s/%s", cwd, FAKE);
+    assert_int_equal(extengine_resolve(FAKE, NULL, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, want);
+    snprintf(link, sizeof link, "%s/pbrain-fake", dir);
+    assert_int_equal(symlink(want, link), 0);
+    assert_int_equal(extengine_resolve("~/pbrain-fake", dir, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, want);
+    assert_int_equal(extengine_resolve("~/no-such-pbrain", dir, out, sizeof out), EXT_FILE_MISSING);
+    assert_string_equal(out, "");
+    assert_int_equal(extengine_resolve("~/pbrain-fake", NULL, out, sizeof out), EXT_FILE_MISSING);
+    assert_int_equal(extengine_resolve("README.md", NULL, out, sizeof out), EXT_FILE_NOT_RUN);
+}
+
+/* A path whose absolute form does not fit where settings.conf keeps it whole is refused,
+ * never cut; one that fits is kept whole. */
+static void test_extengine_resolve_too_long(void **state)
+{
+    const char *dir = *state;
+    char path[512], out[SETTINGS_ENGINE_PATH_MAX + 1], real[4096];
+    assert_non_null(realpath(dir, real));
+    size_t n = strlen(real);
+    assert_true(n < 200);
+    memcpy(path, real, n);
+    memcpy(path + n, "/", 2);
+    /* Folders until the name fits exactly, then one more letter. */
+    size_t room = SETTINGS_ENGINE_PATH_MAX - strlen(path) - strlen("/pbrain");
+    char folder[SETTINGS_ENGINE_PATH_MAX];
+    memset(folder, 'a', room);
+    folder[room] = '\0';
+    for (size_t i = 100; i + 1 < room; i += 100) {
+        folder[i] = '/';
+    }
+    strncat(path, folder, sizeof path - strlen(path) - 1);
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' && cp %s '%s/pbrain' && cp %s '%s/pbrainx'", path,
+             FAKE, path, FAKE, path);
+    assert_int_equal(system(cmd), 0);
+    strncat(path, "/pbrain", sizeof path - strlen(path) - 1);
+    assert_int_equal(strlen(path), SETTINGS_ENGINE_PATH_MAX);
+    assert_int_equal(extengine_resolve(path, NULL, out, sizeof out), EXT_FILE_OK);
+    assert_string_equal(out, path);
+    Settings s;
+    settings_defaults(&s, "C");
+    snprintf(s.engine_path, sizeof s.engine_path, "%s", out);
+    char text[4096];
+    settings_format(&s, text, sizeof text);
+    Settings again;
+    settings_defaults(&again, "C");
+    settings_parse(&again, text, strlen(text));
+    assert_string_equal(again.engine_path, path); /* kept whole */
+    strncat(path, "x", sizeof path - strlen(path) - 1);
+    assert_int_equal(extengine_resolve(path, NULL, out, sizeof out), EXT_FILE_TOO_LONG);
+    assert_string_equal(out, "");
+}
+
 static void test_extengine_rule_ok(void **state)
 {
     (void)state;
@@ -374,6 +528,10 @@ int main(void)
         cmocka_unit_test(test_extengine_refuses_off_board),
         cmocka_unit_test(test_extengine_refuses_occupied),
         cmocka_unit_test(test_extengine_refuses_black_foul),
+        cmocka_unit_test(test_extengine_refuses_what_the_opening_refuses),
+        cmocka_unit_test(test_extengine_chatty_engine_plays),
+        cmocka_unit_test(test_extengine_flood),
+        cmocka_unit_test(test_extengine_cleans_name_and_message),
         cmocka_unit_test(test_extengine_refuses_error),
         cmocka_unit_test(test_extengine_times_out),
         cmocka_unit_test(test_extengine_engine_exits),
@@ -382,6 +540,10 @@ int main(void)
         cmocka_unit_test(test_extengine_closed_output_is_not_waited_for),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
         cmocka_unit_test(test_extengine_check_file),
+        cmocka_unit_test_setup_teardown(test_extengine_resolve_path, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_extengine_resolve_too_long, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
         cmocka_unit_test(test_extengine_rule_ok),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "game.h"
 #include "rules.h"
 
 /* The time an engine gets beyond its turn's timeout before it counts as not answering. */
@@ -34,6 +35,8 @@
 /* The longest engine name kept, and the longest line quoted in a failure. */
 #define EXTENGINE_NAME_MAX 48
 #define EXTENGINE_TEXT_MAX 96
+/* The longest path typed for an engine that is read whole (then resolved and checked). */
+#define EXTENGINE_PATH_MAX 4096
 
 typedef struct ExtEngine ExtEngine;
 
@@ -51,7 +54,10 @@ typedef enum ExtFailure {
     EXT_FAIL_ERROR,     /* ERROR or UNKNOWN to a move request: text */
     EXT_FAIL_OFF_BOARD, /* a move off the board: text */
     EXT_FAIL_OCCUPIED,  /* a move on a stone: at */
-    EXT_FAIL_FOUL       /* Black's forbidden move under the rules: at, verdict */
+    EXT_FAIL_FOUL,      /* Black's forbidden move under the rules: at, verdict */
+    EXT_FAIL_REFUSED,   /* a move the game refuses (the opening rule's): at, refusal */
+    EXT_FAIL_FLOOD      /* more lines than the inbox holds between two polls (not
+                         * counting DEBUG, nor MESSAGE but the last before each line) */
 } ExtFailure;
 
 typedef enum ExtEventKind {
@@ -68,6 +74,7 @@ typedef struct ExtEvent {
     ExtFailure failure;
     Pos at;
     RuleVerdict verdict;
+    GameError refusal; /* EXT_FAIL_REFUSED: the game's reason */
     int err_no;
     int status;
     int timeout_ms;
@@ -87,6 +94,10 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
  * yet sent. An answer comes as EXT_EV_MOVE with request_id. */
 void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
                        uint64_t request_id);
+/* The game the next requests' answers are checked in, as a person's move is
+ * (game_move_is_legal: the opening rule's centre, zones, decisions, besides the rule
+ * set's): a copy, used while its position is the request's. NULL: the rules only. */
+void extengine_set_game(ExtEngine *e, const Game *g);
 /* Drops the request under way: its answer, when it comes, is not given (the protocol
  * has no stop; the engine must still answer in time). */
 void extengine_cancel(ExtEngine *e);
@@ -111,8 +122,18 @@ void extengine_destroy(ExtEngine *e);
 
 /* What a path given for an engine is before it is started: a file that can be run, none
  * there, or something else (a folder, a file without the right to run it). */
-typedef enum ExtFileCheck { EXT_FILE_OK = 0, EXT_FILE_MISSING, EXT_FILE_NOT_RUN } ExtFileCheck;
+typedef enum ExtFileCheck {
+    EXT_FILE_OK = 0,
+    EXT_FILE_MISSING,
+    EXT_FILE_NOT_RUN,
+    EXT_FILE_TOO_LONG /* extengine_resolve: the absolute path does not fit */
+} ExtFileCheck;
 ExtFileCheck extengine_check_file(const char *path);
+/* The engine a path typed names, as it is kept (the same program from any folder): a
+ * leading "~/" (or "~" alone) from home (NULL or "": left), then the absolute path
+ * without links (realpath) into out, checked as extengine_check_file. EXT_FILE_TOO_LONG
+ * when that path has cap bytes or more (out is then ""); out is "" for a missing file. */
+ExtFileCheck extengine_resolve(const char *typed, const char *home, char *out, size_t cap);
 
 /* Is rs a rule an outside engine can play (a Gomocup rule number, no passes or captures)? */
 bool extengine_rule_ok(const RuleSet *rs);

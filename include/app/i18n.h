@@ -406,6 +406,9 @@ typedef enum StrId {
     S_EXT_OFF_BOARD, /* %s: the engine's name; %s: its move as it wrote it ("17,3") */
     S_EXT_OCCUPIED, /* %s: the engine's name; %s: the point ("j10") */
     S_EXT_FOUL, /* %s: the engine's name; %s: the point; %s: the foul ("double-three") */
+    S_EXT_FLOOD,   /* %s: the engine's name */
+    S_EXT_REFUSED, /* %s: the engine's name; %s: the point; %s: the game's refusal, a
+                    * sentence ("The first stone goes on the centre, h8.") */
     S_EXT_RULE, /* %s: the engine's name */
     S_ENGINE_FILE,  /* the New game dialog's label of the engine path field */
     S_ENGINE_OTHER, /* the Engine row's choice while no outside engine is set */
@@ -414,6 +417,7 @@ typedef enum StrId {
     S_PICK_OK,       /* %s: the engine's name; %s: the path */
     S_PICK_NO_FILE,  /* %s: the path */
     S_PICK_NOT_RUN,  /* %s: the path */
+    S_PICK_TOO_LONG, /* %s: the path (its absolute form over SETTINGS_ENGINE_PATH_MAX) */
     S_PICK_TIMEOUT,  /* %s: the path */
     S_PICK_REFUSED,  /* %s: the path */
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */

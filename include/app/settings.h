@@ -24,6 +24,9 @@ typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 /* A line of the file that is not understood. */
 #define SETTINGS_KEPT_MAX 16
 #define SETTINGS_LINE_MAX 256
+/* The longest engine_path the file keeps whole: its line, "engine_path = " and the path,
+ * is read up to SETTINGS_LINE_MAX - 1 bytes. */
+#define SETTINGS_ENGINE_PATH_MAX (SETTINGS_LINE_MAX - 1 - 14)
 typedef struct SettingsKept {
     int line;                     /* 1-based, in the file read */
     RecordReason reason;          /* RECORD_R_SETTING_*, or a record's: clock, rule, opening */
@@ -53,7 +56,7 @@ typedef struct Settings {
      * at engine_path ("engine = external"; extengine.h; opening decisions stay our AI's);
      * the path is kept while the built-in AI plays ("" none). */
     bool engine_on;
-    char engine_path[SETTINGS_LINE_MAX];
+    char engine_path[SETTINGS_LINE_MAX]; /* at most SETTINGS_ENGINE_PATH_MAX bytes */
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

@@ -76,6 +76,7 @@ typedef struct Notice {
     RecordError err;
     char detail[EXTENGINE_TEXT_MAX]; /* NOTICE_ENGINE: the point, or the move as written */
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
+    GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
 } Notice;
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

@@ -66,6 +66,7 @@ static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLi
             l->req_id = request_id;
             l->req_board = *b;
             l->serving = true;
+            extengine_set_game(l->ext, &l->ctl->game); /* its move checked as a person's */
             extengine_request(l->ext, rs, b, lim.time_ms, request_id);
             return;
         }
@@ -175,10 +176,14 @@ static bool poll_engine(EngineLink *l, Controller *c, Notice *notice)
         } else if (ev.kind == EXT_EV_READY) {
             changed = true; /* its name from ABOUT */
         } else if (ev.kind == EXT_EV_FAILED) {
-            status_notice_engine(notice, &ev, extengine_name(l->ext));
+            /* Said only when the computer has a seat (else tried again if it gets one). */
+            bool seat = c->opt.seat[STONE_BLACK] == SEAT_AI || c->opt.seat[STONE_WHITE] == SEAT_AI;
+            if (seat || l->serving) {
+                status_notice_engine(notice, &ev, extengine_name(l->ext));
+                l->off = true;
+            }
             engine_link_retire(l, l->ext);
             l->ext = NULL;
-            l->off = true;
             if (l->serving) {
                 l->serving = false;
                 ai_worker_start(l->worker, l->req_rules, &l->req_board, &l->req_limits, l->req_id);

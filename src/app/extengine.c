@@ -27,6 +27,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "review.h"
 #include "text.h"
 
 /* The most bytes of lines waiting for the caller; an engine that writes more between two
@@ -49,6 +50,8 @@ struct ExtEngine {
     pthread_mutex_t lock;
     char inbox[EXT_INBOX];
     size_t inbox_len;
+    size_t inbox_last;  /* where the inbox's last line starts */
+    bool inbox_message; /* ... a MESSAGE */
     bool flooded;
     bool eof;
     bool timed_out;
@@ -80,6 +83,7 @@ struct ExtEngine {
     uint64_t request_id; /* the request sent (0: none) */
     bool discard;        /* the answer under way is not wanted */
     Board board;         /* the position the answer is checked on */
+    Game *game;          /* ... and the game it is checked in (NULL: the rules only) */
     ExtEvent events[EXT_EVENTS];
     int nevents;
     bool ending;    /* END said (extengine_end): no more events */
@@ -127,7 +131,16 @@ static void set_deadline(ExtEngine *e, int ms)
     wake_reader(e);
 }
 
-/* The reader: lines into the inbox (the line end dropped, a CR too). */
+static bool starts_with(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
+}
+
+/* The reader: lines into the inbox (the line end dropped, a CR too). DEBUG and empty
+ * lines are dropped as they come, and a MESSAGE replaces one that ends the inbox, so an
+ * engine that talks while it thinks never fills it: only the last MESSAGE before each
+ * other line waits. */
 static void take_bytes(ExtEngine *e, const char *buf, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -142,7 +155,18 @@ static void take_bytes(ExtEngine *e, const char *buf, size_t n)
         if (len > 0 && e->partial[len - 1] == '\r') {
             len--;
         }
+        e->partial[len] = '\0';
+        e->partial_len = 0;
+        if (len == 0 || starts_with(e->partial, "DEBUG")) {
+            continue;
+        }
+        bool message = starts_with(e->partial, "MESSAGE");
         pthread_mutex_lock(&e->lock);
+        if (message && e->inbox_message) {
+            e->inbox_len = e->inbox_last; /* the MESSAGE ending the inbox replaced */
+        }
+        e->inbox_message = message;
+        e->inbox_last = e->inbox_len;
         if (e->inbox_len + len + 1 > EXT_INBOX) {
             e->flooded = true;
         } else {
@@ -151,7 +175,6 @@ static void take_bytes(ExtEngine *e, const char *buf, size_t n)
             e->inbox_len += len + 1;
         }
         pthread_mutex_unlock(&e->lock);
-        e->partial_len = 0;
     }
 }
 
@@ -329,10 +352,27 @@ static bool spawn(ExtEngine *e, const char *given)
     return true;
 }
 
+/* An engine's text as the window shows it (a name, a MESSAGE), cleaned as another
+ * program's SGF comment is (review_note_clean: control characters dropped, tabs blanks,
+ * bytes that are no UTF-8 '?'), on one line, cut between characters to fit cap. */
+static void clean_copy(char *dst, size_t cap, const char *src)
+{
+    char buf[REVIEW_NOTE_MAX + 1];
+    size_t n = review_note_clean(src, strlen(src), buf, NULL);
+    for (size_t i = 0; i < n; i++) {
+        buf[i] = buf[i] == '\n' ? ' ' : buf[i];
+    }
+    while (n >= cap) {
+        n = text_utf8_back(buf, n);
+    }
+    memcpy(dst, buf, n);
+    dst[n] = '\0';
+}
+
 static void name_from_path(ExtEngine *e, const char *path)
 {
     const char *base = strrchr(path, '/');
-    snprintf(e->name, sizeof e->name, "%s", base ? base + 1 : path);
+    clean_copy(e->name, sizeof e->name, base ? base + 1 : path);
 }
 
 ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn notify, void *user)
@@ -565,6 +605,22 @@ void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn
     }
 }
 
+void extengine_set_game(ExtEngine *e, const Game *g)
+{
+    if (!e) {
+        return;
+    }
+    if (g && !e->game) {
+        e->game = malloc(sizeof *e->game);
+    }
+    if (g && e->game) {
+        *e->game = *g;
+    } else {
+        free(e->game);
+        e->game = NULL;
+    }
+}
+
 void extengine_cancel(ExtEngine *e)
 {
     if (!e) {
@@ -635,12 +691,6 @@ static bool parse_move(const char *line, long *x, long *y)
     return *end == '\0';
 }
 
-static bool starts_with(const char *line, const char *word)
-{
-    size_t n = strlen(word);
-    return strncmp(line, word, n) == 0 && (line[n] == '\0' || line[n] == ' ');
-}
-
 static void answer_move(ExtEngine *e, const char *line)
 {
     long x, y;
@@ -672,6 +722,15 @@ static void answer_move(ExtEngine *e, const char *line)
         fail_at(e, EXT_FAIL_FOUL, p, v, line);
         return;
     }
+    GameError why;
+    if (e->game && e->game->board.hash == e->board.hash && e->game->board.ply == e->board.ply &&
+        !game_move_is_legal(e->game, p, &why)) {
+        fail_at(e, EXT_FAIL_REFUSED, p, VERDICT_OK, line);
+        if (e->nevents > 0) {
+            e->events[e->nevents - 1].refusal = why;
+        }
+        return;
+    }
     set_deadline(e, 0);
     e->state = ST_READY;
     ExtEvent ev;
@@ -692,7 +751,7 @@ static void take_line(ExtEngine *e, const char *line)
         return;
     }
     if (starts_with(line, "MESSAGE")) {
-        snprintf(e->message, sizeof e->message, "%s", line[7] ? line + 8 : "");
+        clean_copy(e->message, sizeof e->message, line[7] ? line + 8 : "");
         return;
     }
     if (starts_with(line, "DEBUG") || line[0] == '\0') {
@@ -713,7 +772,7 @@ static void take_line(ExtEngine *e, const char *line)
         /* Any line answers ABOUT; one without a name leaves the file's name. */
         char name[EXTENGINE_NAME_MAX];
         if (parse_about(line, name, sizeof name)) {
-            snprintf(e->name, sizeof e->name, "%s", name);
+            clean_copy(e->name, sizeof e->name, name);
         }
         set_deadline(e, 0);
         e->state = ST_READY;
@@ -762,11 +821,12 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             size_t len = e->inbox_len;
             memcpy(lines, e->inbox, len);
             e->inbox_len = 0;
+            e->inbox_message = false;
             bool flooded = e->flooded, eof = e->eof, timed_out = e->timed_out;
             e->timed_out = false;
             pthread_mutex_unlock(&e->lock);
-            size_t at = 0;
-            while (at < len && e->state != ST_FAILED) {
+            size_t at = 0; /* a flood is that, whatever its lines were */
+            while (!flooded && at < len && e->state != ST_FAILED) {
                 char *nl = memchr(lines + at, '\n', len - at);
                 *nl = '\0';
                 take_line(e, lines + at);
@@ -774,7 +834,7 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             }
             free(lines);
             if (flooded) {
-                fail(e, EXT_FAIL_GARBAGE, "");
+                fail(e, EXT_FAIL_FLOOD, NULL);
             } else if (eof) {
                 fail(e, EXT_FAIL_EXITED, NULL);
             } else if (timed_out && (e->state == ST_STARTING || e->state == ST_ABOUT ||
@@ -860,6 +920,7 @@ void extengine_destroy(ExtEngine *e)
     close_fd(&e->wake_rd);
     close_fd(&e->wake_wr);
     pthread_mutex_destroy(&e->lock);
+    free(e->game);
     free(e);
 }
 
@@ -870,6 +931,28 @@ ExtFileCheck extengine_check_file(const char *path)
         return EXT_FILE_MISSING;
     }
     return S_ISREG(st.st_mode) && access(path, X_OK) == 0 ? EXT_FILE_OK : EXT_FILE_NOT_RUN;
+}
+
+ExtFileCheck extengine_resolve(const char *typed, const char *home, char *out, size_t cap)
+{
+    char given[EXT_PATH_MAX], real[EXT_PATH_MAX];
+    if (cap > 0) {
+        out[0] = '\0';
+    }
+    if (home && home[0] && typed[0] == '~' && (typed[1] == '/' || typed[1] == '\0')) {
+        snprintf(given, sizeof given, "%s%s", home, typed + 1);
+    } else {
+        snprintf(given, sizeof given, "%s", typed);
+    }
+    ExtFileCheck f = extengine_check_file(given);
+    if (f == EXT_FILE_MISSING || !realpath(given, real)) {
+        return f == EXT_FILE_OK ? EXT_FILE_MISSING : f;
+    }
+    if (strlen(real) >= cap) {
+        return EXT_FILE_TOO_LONG;
+    }
+    snprintf(out, cap, "%s", real);
+    return f;
 }
 
 bool extengine_rule_ok(const RuleSet *rs)

@@ -247,6 +247,8 @@ static StrId engine_failure_text(ExtFailure f)
     case EXT_FAIL_OFF_BOARD: return S_EXT_OFF_BOARD;
     case EXT_FAIL_OCCUPIED: return S_EXT_OCCUPIED;
     case EXT_FAIL_FOUL: return S_EXT_FOUL;
+    case EXT_FAIL_REFUSED: return S_EXT_REFUSED;
+    case EXT_FAIL_FLOOD: return S_EXT_FLOOD;
     case EXT_FAIL_NONE: break;
     }
     return S_EXT_ERROR;
@@ -257,10 +259,12 @@ void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name)
     status_notice_set(nt, engine_failure_text(ev->failure), true, NOTICE_ENGINE, 0, name, NULL);
     if (ev->failure == EXT_FAIL_OFF_BOARD) {
         snprintf(nt->detail, sizeof nt->detail, "%s", ev->text);
-    } else if (ev->failure == EXT_FAIL_OCCUPIED || ev->failure == EXT_FAIL_FOUL) {
+    } else if (ev->failure == EXT_FAIL_OCCUPIED || ev->failure == EXT_FAIL_FOUL ||
+               ev->failure == EXT_FAIL_REFUSED) {
         board_format_point(ev->at, nt->detail, sizeof nt->detail);
     }
     nt->verdict = ev->verdict;
+    nt->refusal = ev->refusal;
 }
 
 void status_notice_not_saved(Notice *nt, const RecordError *err)
@@ -301,7 +305,12 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         r = snprintf(buf, cap, tmpl, why);
         break;
     case NOTICE_ENGINE: /* a message without the point or the foul leaves them out */
-        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_verdict(lang, nt->verdict));
+        if (nt->msg == S_EXT_REFUSED) {
+            i18n_refusal(lang, &nt->refusal, why, sizeof why);
+        } else {
+            snprintf(why, sizeof why, "%s", i18n_verdict(lang, nt->verdict));
+        }
+        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, why);
         break;
     }
     return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;

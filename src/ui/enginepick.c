@@ -7,9 +7,13 @@
  * waits, the frames never do. An engine that answers is saved as settings.conf's
  * engine_path (with engine = external), and its name stands in the Engine row; else the
  * field says why it was refused. An empty path, once checked, takes the outside engine
- * away.
+ * away. The path kept is the absolute one checked (extengine_resolve: "~/" from HOME,
+ * links resolved), whole or refused as too long. Start takes what the field shows: a
+ * path typed and not entered is checked first, and the game starts when the engine
+ * answers (ui_pick_hold_start).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -39,6 +43,7 @@ void ui_pick_activate(App *app)
         snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
     }
     p->typing = true;
+    p->start_after = false;
     SDL_StartTextInput();
 }
 
@@ -67,14 +72,32 @@ static void check(App *app)
         ui_save_settings(app);
         return;
     }
-    ExtFileCheck f = extengine_check_file(p->text);
+    char path[SETTINGS_ENGINE_PATH_MAX + 1]; /* as settings.conf keeps it whole */
+    ExtFileCheck f = extengine_resolve(p->text, getenv("HOME"), path, sizeof path);
     if (f != EXT_FILE_OK) {
-        refuse(p, f == EXT_FILE_MISSING ? S_PICK_NO_FILE : S_PICK_NOT_RUN);
+        refuse(p, f == EXT_FILE_MISSING    ? S_PICK_NO_FILE
+                  : f == EXT_FILE_TOO_LONG ? S_PICK_TOO_LONG
+                                           : S_PICK_NOT_RUN);
     } else {
+        snprintf(p->text, sizeof p->text, "%s", path); /* what is checked is what is kept */
         p->probe = ui_ai_probe(app->ai, p->text, PICK_START_MS);
         p->state = p->probe ? PICK_CHECKING : PICK_REFUSED;
         p->why = S_PICK_REFUSED;
     }
+}
+
+bool ui_pick_hold_start(App *app)
+{
+    EnginePick *p = &app->pick;
+    if (p->typing && strcmp(p->text, app->settings.engine_path) != 0) {
+        check(app); /* as Enter: Start waits for the probe; a refusal stays to be read */
+        if (p->state == PICK_REFUSED) {
+            return true;
+        }
+    }
+    ui_pick_stop_typing(app);
+    p->start_after = p->state == PICK_CHECKING;
+    return p->start_after;
 }
 
 bool ui_pick_poll(App *app)
@@ -87,15 +110,23 @@ bool ui_pick_poll(App *app)
     if (ev.kind == EXT_EV_READY) {
         p->state = PICK_OK;
         snprintf(p->name, sizeof p->name, "%s", extengine_name(p->probe));
-        snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s", p->text);
+        size_t n = strlen(p->text); /* the checked path: at most SETTINGS_ENGINE_PATH_MAX */
+        if (n < sizeof app->settings.engine_path) {
+            memcpy(app->settings.engine_path, p->text, n + 1);
+        }
         app->settings.engine_on = true;
         app->pending_engine = true;
         ui_save_settings(app);
     } else if (ev.kind == EXT_EV_FAILED) {
         refuse(p, ev.failure == EXT_FAIL_TIMEOUT ? S_PICK_TIMEOUT : S_PICK_REFUSED);
+        p->start_after = false; /* the dialog stays, with the reason in the field */
     }
     ui_ai_retire(app->ai, p->probe); /* END: the game starts its own on Start */
     p->probe = NULL;
+    if (p->start_after && app->dialog == DLG_NEW_GAME) { /* Start pressed while checking */
+        ui_activate(app, W_DLG_START, 0);
+    }
+    p->start_after = false;
     return true;
 }
 
@@ -146,7 +177,7 @@ void ui_pick_draw(const App *app)
     ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     bool hot = p->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
     ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
-    char text[SETTINGS_LINE_MAX + 160];
+    char text[EXTENGINE_PATH_MAX + 160];
     UiColour colour = COLOUR_DIM;
     if (p->typing) {
         snprintf(text, sizeof text, "%s", p->text);

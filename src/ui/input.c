@@ -45,6 +45,7 @@ static void open_new_game(App *app)
     }
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
     ui_net_recall(app);
+    app->pick.start_after = false; /* a Start held in a dialog closed since is no more */
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -287,7 +288,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
     case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
     case W_DLG_START:
-        if (ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
+        if (ui_pick_hold_start(app) || ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         ui_pick_stop_typing(app);

@@ -256,11 +256,12 @@ typedef struct UiNet UiNet;
 typedef enum PickState { PICK_NONE = 0, PICK_CHECKING, PICK_OK, PICK_REFUSED } PickState;
 typedef struct EnginePick {
     bool typing;
-    char text[SETTINGS_LINE_MAX];
+    char text[EXTENGINE_PATH_MAX]; /* typed whole; checked, the absolute path */
     PickState state;
     StrId why; /* PICK_REFUSED: the reason, with the path */
     char name[EXTENGINE_NAME_MAX];
     ExtEngine *probe;
+    bool start_after; /* Start was pressed while checking: start when it answers */
 } EnginePick;
 
 typedef struct App {
@@ -600,6 +601,9 @@ bool ui_pick_typing(const App *app);
 void ui_pick_key(App *app, const SDL_KeyboardEvent *k);
 void ui_pick_text(App *app, const char *text);
 void ui_pick_activate(App *app);
+/* Start pressed: a path typed and not entered is checked first (true: no start now; the
+ * field says why it was refused, or Start comes again when the engine answers). */
+bool ui_pick_hold_start(App *app);
 void ui_pick_stop_typing(App *app);
 bool ui_pick_poll(App *app);
 void ui_pick_draw(const App *app);
