@@ -482,6 +482,41 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     support_remove_dir(dir);
 }
 
+/* Output that cannot be written is an error: every command's stdout on /dev/full (a
+ * full disk) exits 1 with the reason on stderr, never 0 with a cut result. */
+static void test_cli_output_that_cannot_be_written_fails(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "a.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig])");
+    const char *commands[] = {"play h8 i9",
+                              "forbidden b=f8,g8,h9,h10",
+                              "explain h8 i9",
+                              "setup b=h8 w=i9",
+                              "problems list",
+                              "export-text %s/a.sgf",
+                              "--version",
+                              "--help",
+                              "solve vcf h8 a1 h9 a2 h10 a3"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, commands[i], dir);
+        snprintf(args, sizeof args, "%s 2>&1 >/dev/full", cmd);
+        int status = support_run_cli(args, NULL, out, sizeof out);
+        if (status != 1 ||
+            !strstr(out, "error: cannot write the output: No space left on device")) {
+            fail_msg("'%s' gave %d and '%s'", cmd, status, out);
+        }
+    }
+    /* A command that fails anyway keeps its own status. */
+    assert_int_equal(support_run_cli("play h8 h8 2>&1 >/dev/full", NULL, out, sizeof out), 1);
+    /* Written whole: no error. */
+    assert_int_equal(support_run_cli("play h8 i9 2>&1 >/dev/null", NULL, out, sizeof out), 0);
+    assert_string_equal(out, "");
+    support_remove_dir(dir);
+}
+
 /* export-text prints what convert writes to a .renju file: an SGF's variations too (it
  * printed the main line alone), and a text record's side lines. */
 static void test_cli_export_text_keeps_the_variations(void **state)
@@ -599,6 +634,7 @@ int main(void)
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
+        cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

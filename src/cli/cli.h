@@ -76,4 +76,9 @@ bool cli_position_to_move(Board *b, Stone mover);
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 
+/* Flushes and closes stdout at the end of a command: status when every byte went out,
+ * else CLI_BAD_INPUT (or the command's own failure) after "error: cannot write the
+ * output: <strerror>" (a full disk, /dev/full, a closed file). */
+int cli_finish_output(int status);
+
 #endif

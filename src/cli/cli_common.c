@@ -159,3 +159,24 @@ FILE *cli_open_input(const char *path, const char *what)
     }
     return f;
 }
+
+int cli_finish_output(int status)
+{
+    /* A write that failed in the buffer leaves the stream's error flag; the last one
+     * shows only at the flush or the close. Either way the output is not whole: a full
+     * disk must not leave a cut file behind a success. */
+    errno = 0;
+    bool bad = fflush(stdout) != 0;
+    int err = errno;
+    bad = ferror(stdout) || bad;
+    errno = 0;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        err = errno;
+    }
+    if (!bad) {
+        return status;
+    }
+    cli_error("cannot write the output: %s", strerror(err ? err : EIO));
+    return status == CLI_OK ? CLI_BAD_INPUT : status;
+}
