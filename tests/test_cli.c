@@ -454,6 +454,10 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "black stone on h8"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+    /* No stones is no position (the window's set-up text says the same). */
+    expect_error("setup ''", 1, "error: no stones");
+    expect_error("setup b=", 1, "error: no stones");
+    expect_error("setup ' ' w=", 1, "error: no stones");
 }
 
 /* setup --out: options after the position too (as forbidden's); a file that exists is
