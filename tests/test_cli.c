@@ -486,6 +486,37 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     support_remove_dir(dir);
 }
 
+/* A position no game of the rule set reaches, by that rule set: Black's six h8 g7 f6 j10
+ * k11 i9 is no win in gomoku-exact (play says the game goes on), so analyze and solve
+ * take it; in gomoku it is a five, and in renju a foul no game gets past. */
+static void test_cli_six_follows_the_rule_set(void **state)
+{
+    (void)state;
+    char out[8192];
+    static const char MOVES[] = "h8 a1 g7 c1 f6 e1 j10 g1 k11 i1 i9";
+    char args[300];
+    snprintf(args, sizeof args, "play --rule gomoku-exact %s", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: none\n"));
+    snprintf(args, sizeof args, "analyze --rule gomoku-exact %s --depth 2 2>&1", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "error:"));
+    snprintf(args, sizeof args, "solve vcf --rule gomoku-exact %s 2>&1", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "error:"));
+    snprintf(args, sizeof args, "analyze --rule gomoku %s", MOVES);
+    expect_error(args, 1, "error: a five stands on the board (f6)");
+    snprintf(args, sizeof args, "solve vcf b=h8,g7,f6,j10,k11,i9 w=a1,c1,e1,g1,i1,a3");
+    expect_error(args, 1, "error: a black overline, a foul, stands on the board (f6)");
+    /* White's six wins in renju (five or more), and in gomoku-exact it does not. */
+    expect_error("analyze w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3", 1,
+                 "error: a five stands on the board (f6)");
+    assert_int_equal(support_run_cli("analyze --rule gomoku-exact --depth 2 "
+                                     "w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3 2>&1",
+                                     NULL, out, sizeof out),
+                     0);
+}
+
 /* Output that cannot be written is an error: every command's stdout on /dev/full (a
  * full disk) exits 1 with the reason on stderr, never 0 with a cut result. */
 static void test_cli_output_that_cannot_be_written_fails(void **state)
@@ -639,6 +670,7 @@ int main(void)
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
+        cmocka_unit_test(test_cli_six_follows_the_rule_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -113,7 +113,7 @@ int cli_unknown_option(const char *opt)
     return CLI_USAGE;
 }
 
-bool cli_position_to_move(Board *b, Stone mover)
+bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
 {
     if (mover == STONE_EMPTY) {
         int nb = board_stones_placed(b, STONE_BLACK);
@@ -130,7 +130,7 @@ bool cli_position_to_move(Board *b, Stone mover)
         board_pass(b);
     }
     char why[200];
-    if (!position_reachable(b, why, sizeof why)) {
+    if (!position_reachable(rs, b, why, sizeof why)) {
         cli_error("%s", why);
         return false;
     }
