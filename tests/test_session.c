@@ -259,7 +259,12 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     assert_false(controller_undo(c));
     assert_int_equal(c->msg, CTL_MSG_SETUP_START);
     assert_int_equal(c->game.nactions, 5);
-    /* Browsing into the set-up: no other line from there. */
+    /* Browsing into the set-up: no other line from there, and Pass (and its key) is
+     * grey there rather than live and then refused. */
+    controller_view(c, 3);
+    assert_false(controller_can(c, CTL_CMD_PASS));
+    controller_view(c, 5);
+    assert_true(controller_can(c, CTL_CMD_PASS));
     controller_view(c, 3);
     assert_false(session_click(&again->s, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_SETUP_START);
