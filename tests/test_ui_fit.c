@@ -1085,6 +1085,45 @@ static void test_ui_replace_question_after_lossy_save(void **state)
     remove(path);
 }
 
+/* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) saved as .psq through the file dialog: the
+ * notice says its set-up went in as moves, and New game still asks, naming the set-up;
+ * both fit in every language. */
+static void test_ui_setup_saved_as_moves_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const Lang LANGS[] = {LANG_EN, LANG_UK, LANG_RU, LANG_BG};
+    for (size_t k = 0; k < sizeof LANGS / sizeof LANGS[0]; k++) {
+        app->settings.lang = LANGS[k];
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        Game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
+        session_set_up(&app->sess, g);
+        free(g);
+        play(f, "after the set-up", "h10");
+        session_sync(&app->sess);
+        char path[600];
+        snprintf(path, sizeof path, "%s/x.psq", f->dir);
+        ui_files_open(app, true);
+        snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+        ui_files_activate(app, W_FILE_GO, 0);
+        assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_AS_MOVES);
+        frame(f, "saved as .psq: the set-up as moves");
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        press(f, SDLK_RETURN, false);
+        assert_int_equal(app->dialog, DLG_REPLACE);
+        char q[600];
+        ui_question_text(app, q, sizeof q);
+        assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_SETUP));
+        frame(f, "the question names the set-up");
+        press(f, SDLK_ESCAPE, false);
+        remove(path);
+    }
+    app->settings.lang = LANG_EN;
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -1867,6 +1906,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_saved_as_moves_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),

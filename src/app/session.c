@@ -524,7 +524,27 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (has_other_lines(s)) {
         left |= SESSION_LEFT_LINES;
     }
+    if (s->ctl->game.setup > 0 && !record_keeps_setup(fmt)) {
+        left |= SESSION_LEFT_SETUP;
+    }
     return left;
+}
+
+StrId session_saved_notice(unsigned left, RecordFormat fmt)
+{
+    static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
+                                 S_MSG_SAVED_NO_NOTES_LINES};
+    if (left & SESSION_LEFT_SETUP) {
+        return left & 3u ? S_MSG_SAVED_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SETUP_AS_MOVES;
+    }
+    return fmt == RECORD_SGF && left ? S_MSG_SAVED_SOME_NOTES : SAID[left & 3u];
+}
+
+StrId session_keep_question(unsigned left)
+{
+    static const StrId REPLACE[4] = {S_CONFIRM_REPLACE, S_CONFIRM_REPLACE_NOTES,
+                                     S_CONFIRM_REPLACE_LINES, S_CONFIRM_REPLACE_BOTH};
+    return left & SESSION_LEFT_SETUP ? S_CONFIRM_REPLACE_SETUP : REPLACE[left & 3u];
 }
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
