@@ -1664,6 +1664,52 @@ static void test_ui_study_card_counts_hints(void **state)
     study_close(f, dir);
 }
 
+/* The attempt is written as it happens, with the rating: two hints (the second names the
+ * move: a loss, rated) and a wrong move on the first problem are in the progress file
+ * before the problem is left, so a window killed then (no end_attempt) keeps them and the
+ * card does not say "Not tried yet." next time. The card counts the try once. */
+static void test_ui_study_attempt_written_as_it_happens(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    char text[2048];
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 1 "));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 2 "));
+    assert_non_null(strstr(text, " games 1\n")); /* rated in the same save */
+    frame(f, "study: two hints, written");
+    assert_true(drawn(app, "2 hints taken, no move played yet."));
+    /* A wrong move: judged on the worker, then written at once. */
+    char before[600], msg[600];
+    ui_study_click(app, support_point("a1"));
+    assert_true(ui_study_message(app, before, sizeof before));
+    snprintf(msg, sizeof msg, "%s", before);
+    for (int i = 0; i < 60000 && strcmp(msg, before) == 0; i++) {
+        ui_study_frame(app);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        SDL_Delay(1);
+    }
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 1 hints 2 "));
+    frame(f, "study: a wrong move, written");
+    static const char ONE_TRY[] = "Tries 1 · wrong moves 1 ·";
+    bool one_try = false;
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        one_try |= strncmp(t[i].s, ONE_TRY, strlen(ONE_TRY)) == 0;
+    }
+    assert_true(one_try);
+    study_close(f, dir);
+}
+
 static void test_ui_study_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -1927,6 +1973,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
