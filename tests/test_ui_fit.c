@@ -1114,7 +1114,8 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         assert_int_equal(app->dialog, DLG_NEW_GAME);
         press(f, SDLK_RETURN, false);
         assert_int_equal(app->dialog, DLG_REPLACE);
-        char q[600];
+        /* Whole, in the buffer the dialog draws from (256 bytes cut it in Russian). */
+        char q[UI_QUESTION_MAX];
         ui_question_text(app, q, sizeof q);
         assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_SETUP));
         frame(f, "the question names the set-up");

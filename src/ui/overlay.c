@@ -146,7 +146,7 @@ void ui_draw_dialog(const App *app)
             }
         }
     } else {
-        char text[256];
+        char text[UI_QUESTION_MAX];
         ui_question_text(app, text, sizeof text);
         int qpx = ui_font(app, DIALOG_QUESTION_PX);
         int room = d.h - 2 * pad - ui_px(app, 24) - ui_px(app, 36);
