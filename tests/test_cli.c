@@ -454,6 +454,10 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "black stone on h8"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+    /* No stones is no position (the window's set-up text says the same). */
+    expect_error("setup ''", 1, "error: no stones");
+    expect_error("setup b=", 1, "error: no stones");
+    expect_error("setup ' ' w=", 1, "error: no stones");
 }
 
 /* setup --out: options after the position too (as forbidden's); a file that exists is
@@ -479,6 +483,72 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     support_read_file(dir, "a.renju", text, sizeof text);
     assert_string_equal(text, "mine\n");
     expect_error("setup b=h8 --out", 2, "error: --out needs a value");
+    support_remove_dir(dir);
+}
+
+/* A position no game of the rule set reaches, by that rule set: Black's six h8 g7 f6 j10
+ * k11 i9 is no win in gomoku-exact (play says the game goes on), so analyze and solve
+ * take it; in gomoku it is a five, and in renju a foul no game gets past. */
+static void test_cli_six_follows_the_rule_set(void **state)
+{
+    (void)state;
+    char out[8192];
+    static const char MOVES[] = "h8 a1 g7 c1 f6 e1 j10 g1 k11 i1 i9";
+    char args[300];
+    snprintf(args, sizeof args, "play --rule gomoku-exact %s", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: none\n"));
+    snprintf(args, sizeof args, "analyze --rule gomoku-exact %s --depth 2 2>&1", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "error:"));
+    snprintf(args, sizeof args, "solve vcf --rule gomoku-exact %s 2>&1", MOVES);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "error:"));
+    snprintf(args, sizeof args, "analyze --rule gomoku %s", MOVES);
+    expect_error(args, 1, "error: a five stands on the board (f6)");
+    snprintf(args, sizeof args, "solve vcf b=h8,g7,f6,j10,k11,i9 w=a1,c1,e1,g1,i1,a3");
+    expect_error(args, 1, "error: a black overline, a foul, stands on the board (f6)");
+    /* White's six wins in renju (five or more), and in gomoku-exact it does not. */
+    expect_error("analyze w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3", 1,
+                 "error: a five stands on the board (f6)");
+    assert_int_equal(support_run_cli("analyze --rule gomoku-exact --depth 2 "
+                                     "w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3 2>&1",
+                                     NULL, out, sizeof out),
+                     0);
+}
+
+/* Output that cannot be written is an error: every command's stdout on /dev/full (a
+ * full disk) exits 1 with the reason on stderr, never 0 with a cut result. */
+static void test_cli_output_that_cannot_be_written_fails(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "a.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig])");
+    const char *commands[] = {"play h8 i9",
+                              "forbidden b=f8,g8,h9,h10",
+                              "explain h8 i9",
+                              "setup b=h8 w=i9",
+                              "problems list",
+                              "export-text %s/a.sgf",
+                              "--version",
+                              "--help",
+                              "solve vcf h8 a1 h9 a2 h10 a3"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        char cmd[600];
+        snprintf(cmd, sizeof cmd, commands[i], dir);
+        snprintf(args, sizeof args, "%s 2>&1 >/dev/full", cmd);
+        int status = support_run_cli(args, NULL, out, sizeof out);
+        if (status != 1 ||
+            !strstr(out, "error: cannot write the output: No space left on device")) {
+            fail_msg("'%s' gave %d and '%s'", cmd, status, out);
+        }
+    }
+    /* A command that fails anyway keeps its own status. */
+    assert_int_equal(support_run_cli("play h8 h8 2>&1 >/dev/full", NULL, out, sizeof out), 1);
+    /* Written whole: no error. */
+    assert_int_equal(support_run_cli("play h8 i9 2>&1 >/dev/null", NULL, out, sizeof out), 0);
+    assert_string_equal(out, "");
     support_remove_dir(dir);
 }
 
@@ -602,6 +672,8 @@ int main(void)
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
+        cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
+        cmocka_unit_test(test_cli_six_follows_the_rule_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -697,10 +697,36 @@ static void test_progress_merge_keeps_both_ratings(void **state)
     free(p);
 }
 
+/* An attempt written as it goes (a hint, a second hint, a wrong move, then its end with
+ * the time) counts one try, and each hint and wrong move once. */
+static void test_progress_attempt_written_in_steps_counts_once(void **state)
+{
+    Fixture *fx = *state;
+    ProgressAttempt w = {0};
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 1, 4000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 2, 9000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 15000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 20000));
+    const ProgressProblem *e = progress_find(&fx->p, "2.6");
+    assert_non_null(e);
+    assert_int_equal(e->tries, 1);
+    assert_int_equal(e->hints, 2);
+    assert_int_equal(e->wrong, 1);
+    assert_int_equal(e->time_ms, 20000);
+    /* A new attempt (written from nothing) is a second try. */
+    ProgressAttempt again = {0};
+    assert_true(progress_attempt_update(&fx->p, "2.6", &again, PROGRESS_SOLVED, 0, 0, 3000));
+    assert_int_equal(e->tries, 2);
+    assert_true(e->solved);
+    assert_int_equal(e->time_ms, 23000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_progress_survives_a_restart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_attempt_written_in_steps_counts_once, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_progress_solved_with_help_is_not_solved, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_progress_none_yet, setup, teardown),

@@ -259,7 +259,12 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     assert_false(controller_undo(c));
     assert_int_equal(c->msg, CTL_MSG_SETUP_START);
     assert_int_equal(c->game.nactions, 5);
-    /* Browsing into the set-up: no other line from there. */
+    /* Browsing into the set-up: no other line from there, and Pass (and its key) is
+     * grey there rather than live and then refused. */
+    controller_view(c, 3);
+    assert_false(controller_can(c, CTL_CMD_PASS));
+    controller_view(c, 5);
+    assert_true(controller_can(c, CTL_CMD_PASS));
     controller_view(c, 3);
     assert_false(session_click(&again->s, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_SETUP_START);
@@ -1384,6 +1389,46 @@ static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) saved where no set-up is kept (.psq,
+ * .lib, .moves): the notice says its stones went in as moves, and the game stays at risk
+ * for New game's question, which names the set-up; .renju and .sgf keep it. */
+static void test_session_setup_saved_as_moves_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
+    session_set_up(&fx->s, g);
+    play(fx, "h10");
+    char path[600];
+    RecordError err;
+    static const char *const LOSSY[] = {"x.psq", "x.lib", "x.moves"};
+    for (int i = 0; i < 3; i++) {
+        RecordFormat fmt = record_format_from_path(LOSSY[i]);
+        unsigned left = session_save_leaves(&fx->s, fmt);
+        assert_int_equal(left, SESSION_LEFT_SETUP);
+        assert_int_equal(session_saved_notice(left, fmt), S_MSG_SAVED_SETUP_AS_MOVES);
+        snprintf(path, sizeof path, "%s/%s", fx->home, LOSSY[i]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        assert_true(session_at_risk(&fx->s));
+        assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
+        assert_int_equal(session_keep_question(session_risk_left(&fx->s)), S_CONFIRM_REPLACE_SETUP);
+    }
+    /* With a comment too, the notice names both. */
+    assert_int_equal(session_set_note(&fx->s, 6, "h10!", 4), REVIEW_NOTE_OK);
+    unsigned both = session_save_leaves(&fx->s, RECORD_PSQ);
+    assert_int_equal(both, SESSION_LEFT_SETUP | SESSION_LEFT_NOTES);
+    assert_int_equal(session_saved_notice(both, RECORD_PSQ), S_MSG_SAVED_SETUP_AS_MOVES_MORE);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/x.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    assert_int_equal(session_saved_notice(SESSION_LEFT_NONE, RECORD_TEXT), S_MSG_SAVED);
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A game at risk only because its file left something out says what (the window asks
  * about that, not about an unsaved game); new moves make it plainly unsaved again. */
 static void test_session_risk_left_names_what_no_file_holds(void **state)
@@ -1741,6 +1786,7 @@ int main(void)
         cmocka_unit_test(test_session_kept_copy_keeps_comments_and_lines),
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
+        cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),

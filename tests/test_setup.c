@@ -534,6 +534,40 @@ static void test_setup_sgf_keeps_the_setup_with_comments_and_variations(void **s
     free(lines);
 }
 
+/* SGF's compressed point lists (FF[4]): AB[hh:jh] is the rectangle from h8 to j8 (h8 i8
+ * j8), corners in either order, a 2x2 block too; a value that is neither a point nor a
+ * rectangle of letters is refused by name. */
+static void test_setup_sgf_reads_a_rectangle_of_points(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    const char *row = "(;FF[4]GM[4]SZ[15]AB[hh:jh]AW[ig:hg];W[ke])";
+    assert_true(record_parse(row, strlen(row), RECORD_SGF, NULL, g, NULL, &err));
+    assert_int_equal(g->setup, 5);
+    static const char *const BLACK[] = {"h8", "i8", "j8"};
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(board_at(&g->board, support_point(BLACK[i])), STONE_BLACK);
+    }
+    assert_int_equal(board_at(&g->board, support_point("h9")), STONE_WHITE);
+    assert_int_equal(board_at(&g->board, support_point("i9")), STONE_WHITE);
+    assert_int_equal(board_at(&g->board, support_point("k11")), STONE_WHITE);
+    assert_int_equal(board_stone_count(&g->board), 6);
+    const char *block = "(;FF[4]GM[4]SZ[15]AB[hh:gg][ii]AW[aa:ab][ca][cb])";
+    assert_true(record_parse(block, strlen(block), RECORD_SGF, NULL, g, NULL, &err));
+    assert_int_equal(g->setup, 9);
+    assert_int_equal(board_at(&g->board, support_point("g9")), STONE_BLACK);
+    assert_int_equal(board_at(&g->board, support_point("h9")), STONE_BLACK);
+    assert_int_equal(board_at(&g->board, support_point("g8")), STONE_BLACK);
+    assert_int_equal(board_at(&g->board, support_point("a14")), STONE_WHITE);
+    const char *bad = "(;FF[4]GM[4]SZ[15]AB[hh:JH])";
+    assert_false(record_parse(bad, strlen(bad), RECORD_SGF, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_SETUP_POINT);
+    assert_non_null(strstr(err.msg, "AB[hh:JH]"));
+    free(g);
+}
+
 /* "setup:" that does not fit the game is refused with its line; in a version 1 to 3
  * record it is an unknown header, as older builds say of it. */
 static void test_setup_record_refuses_a_wrong_setup(void **state)
@@ -671,6 +705,7 @@ int main(void)
         cmocka_unit_test(test_setup_position_reasons_are_kinds),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
+        cmocka_unit_test(test_setup_sgf_reads_a_rectangle_of_points),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };

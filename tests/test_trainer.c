@@ -263,7 +263,7 @@ static void test_trainer_generator_positions_are_reachable(void **state)
                          nb, nw);
             }
             char why[200];
-            if (!position_reachable(&r.board, why, sizeof why)) {
+            if (!position_reachable(rules_get(RULE_RENJU), &r.board, why, sizeof why)) {
                 fail_msg("level %s: %s", trainer_level_name((TrainerLevel)level), why);
             }
         }

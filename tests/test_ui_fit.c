@@ -1092,6 +1092,46 @@ static void test_ui_replace_question_after_lossy_save(void **state)
     remove(path);
 }
 
+/* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) saved as .psq through the file dialog: the
+ * notice says its set-up went in as moves, and New game still asks, naming the set-up;
+ * both fit in every language. */
+static void test_ui_setup_saved_as_moves_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const Lang LANGS[] = {LANG_EN, LANG_UK, LANG_RU, LANG_BG};
+    for (size_t k = 0; k < sizeof LANGS / sizeof LANGS[0]; k++) {
+        app->settings.lang = LANGS[k];
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        Game *g = malloc(sizeof *g);
+        assert_non_null(g);
+        support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
+        session_set_up(&app->sess, g);
+        free(g);
+        play(f, "after the set-up", "h10");
+        session_sync(&app->sess);
+        char path[600];
+        snprintf(path, sizeof path, "%s/x.psq", f->dir);
+        ui_files_open(app, true);
+        snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+        ui_files_activate(app, W_FILE_GO, 0);
+        assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_AS_MOVES);
+        frame(f, "saved as .psq: the set-up as moves");
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        press(f, SDLK_RETURN, false);
+        assert_int_equal(app->dialog, DLG_REPLACE);
+        /* Whole, in the buffer the dialog draws from (256 bytes cut it in Russian). */
+        char q[UI_QUESTION_MAX];
+        ui_question_text(app, q, sizeof q);
+        assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_SETUP));
+        frame(f, "the question names the set-up");
+        press(f, SDLK_ESCAPE, false);
+        remove(path);
+    }
+    app->settings.lang = LANG_EN;
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -1632,6 +1672,52 @@ static void test_ui_study_card_counts_hints(void **state)
     study_close(f, dir);
 }
 
+/* The attempt is written as it happens, with the rating: two hints (the second names the
+ * move: a loss, rated) and a wrong move on the first problem are in the progress file
+ * before the problem is left, so a window killed then (no end_attempt) keeps them and the
+ * card does not say "Not tried yet." next time. The card counts the try once. */
+static void test_ui_study_attempt_written_as_it_happens(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    char text[2048];
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 1 "));
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 2 "));
+    assert_non_null(strstr(text, " games 1\n")); /* rated in the same save */
+    frame(f, "study: two hints, written");
+    assert_true(drawn(app, "2 hints taken, no move played yet."));
+    /* A wrong move: judged on the worker, then written at once. */
+    char before[600], msg[600];
+    ui_study_click(app, support_point("a1"));
+    assert_true(ui_study_message(app, before, sizeof before));
+    snprintf(msg, sizeof msg, "%s", before);
+    for (int i = 0; i < 60000 && strcmp(msg, before) == 0; i++) {
+        ui_study_frame(app);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        SDL_Delay(1);
+    }
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, " solved 0 tries 1 wrong 1 hints 2 "));
+    frame(f, "study: a wrong move, written");
+    static const char ONE_TRY[] = "Tries 1 · wrong moves 1 ·";
+    bool one_try = false;
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        one_try |= strncmp(t[i].s, ONE_TRY, strlen(ONE_TRY)) == 0;
+    }
+    assert_true(one_try);
+    study_close(f, dir);
+}
+
 static void test_ui_study_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -1874,6 +1960,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_saved_as_moves_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
@@ -1894,6 +1981,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),

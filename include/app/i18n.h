@@ -136,6 +136,7 @@ typedef enum StrId {
     S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */
     S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */
     S_CONFIRM_REPLACE_BOTH,           /* the same, saved but without either */
+    S_CONFIRM_REPLACE_SETUP,          /* the same, its set-up saved as moves played */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
     S_MSG_NOT_KEPT,                   /* %s: reason */
@@ -366,6 +367,8 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
+    S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
+    S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

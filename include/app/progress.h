@@ -97,6 +97,19 @@ typedef enum ProgressOutcome {
  * the table is full. */
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms);
+/* What of an attempt under way the progress holds already (all zero: nothing yet). */
+typedef struct ProgressAttempt {
+    bool counted; /* its try is counted */
+    int wrong;
+    int hints;
+    int64_t time_ms;
+} ProgressAttempt;
+/* Brings problem id's entry up to the attempt under way (how it stands, its wrong moves,
+ * hints and time so far), adding only what *written does not hold yet, and updates
+ * *written: the try counts once however often the attempt is written (as it goes on, so
+ * that a window killed mid-attempt loses none of it). False when the table is full. */
+bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
+                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms);
 /* The learner's rating (rating_start() before the first problem rated). */
 Rating progress_rating(const Progress *p);
 /* Was problem id rated in session s? */

@@ -132,13 +132,25 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
 /* What a save in fmt would leave behind of the review: SESSION_LEFT_NOTES (comments),
- * SESSION_LEFT_LINES (the other lines tried, undone moves), or SESSION_LEFT_NONE. Our
- * text record keeps both, SGF and RenLib both but the comments on actions without a
- * stone; the stones-only formats keep neither. A save that
- * leaves something behind does not make the game safe (session_at_risk stays as it was):
- * what it left is still in no file. */
-enum { SESSION_LEFT_NONE = 0, SESSION_LEFT_NOTES = 1, SESSION_LEFT_LINES = 2 };
+ * SESSION_LEFT_LINES (the other lines tried, undone moves), SESSION_LEFT_SETUP (a set-up
+ * game's marking: its stones are written as moves played, record_keeps_setup), or
+ * SESSION_LEFT_NONE. Our text record keeps them all, SGF too but the comments on actions
+ * without a stone, RenLib the lines and those comments but not the set-up; the
+ * stones-only formats keep none. A save that leaves something behind does not make the
+ * game safe (session_at_risk stays as it was): what it left is still in no file. */
+enum {
+    SESSION_LEFT_NONE = 0,
+    SESSION_LEFT_NOTES = 1,
+    SESSION_LEFT_LINES = 2,
+    SESSION_LEFT_SETUP = 4
+};
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
+/* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved
+ * %s." alone, or with what the format did not keep. */
+StrId session_saved_notice(unsigned left, RecordFormat fmt);
+/* New game's question before replacing a game at risk that left `left` in no file
+ * (session_risk_left). */
+StrId session_keep_question(unsigned left);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);

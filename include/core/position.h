@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "rules.h"
 
 /* Why text was not a position: a kind plus its arguments, worded by the caller (the
  * window in the player's language, the tools in English by position_error_format). */
@@ -48,11 +49,14 @@ size_t position_error_format(const PositionError *e, char *buf, size_t cap);
 /* Writes the board's stones as "b=... w=..." (points in a1..o15 order). */
 void position_format_stones(const Board *b, char *buf, size_t cap);
 
-/* Could a game (moves alternating from Black, no passes) have reached b? As many stones
- * of each colour with Black to move, one Black more with White to move, and no five or
- * longer line of either colour on the board (the game would be over). False with the
+/* Could a game of rule set rs (moves alternating from Black, no passes) have reached b?
+ * As many stones of each colour with Black to move, one Black more with White to move,
+ * no line on the board that wins under rs (the game would be over: a five, or six or
+ * more where five or more wins; in gomoku-exact a six is no win and the game goes on),
+ * and no overline of a colour for which it is a foul (renju's Black). False with the
  * reason in why ("the stones (4 black, 3 white) do not fit Black to move", "a five
- * stands on the board (h8)"; why may be NULL). */
-bool position_reachable(const Board *b, char *why, size_t cap);
+ * stands on the board (h8)", "a black overline, a foul, stands on the board (f6)"; why may
+ * be NULL). */
+bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap);
 
 #endif

@@ -307,6 +307,11 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
  * record_hold_reason; record_format still writes the stones (the window's copy). */
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
 
+/* Does format fmt mark a set-up (game.h's setup) as one? Our text record ("setup: N") and
+ * SGF (AB[]/AW[]) do; PSQ, RenLib and move strings hold moves only, so a set-up game's
+ * stones go there as moves played, in the set-up's invented order, and read back so. */
+bool record_keeps_setup(RecordFormat fmt);
+
 /* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
  * the formats that hold stones only (PSQ, move strings); in SGF and RenLib those on actions
  * that place no stone (a swap, Swap2's choices, Taraguchi-10's option and proposals,

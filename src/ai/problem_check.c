@@ -702,7 +702,7 @@ static bool claims(const Problem *p, ProblemVerdict *out)
 static bool reachable(const Board *b, ProblemVerdict *out)
 {
     memset(out, 0, sizeof *out);
-    return position_reachable(b, out->reason, sizeof out->reason);
+    return position_reachable(rules_get(RULE_RENJU), b, out->reason, sizeof out->reason);
 }
 
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)

@@ -151,7 +151,8 @@ bool controller_game_prefix(const Game *g, int n, Game *out)
  * opening offer a pass there, and a person acts there? */
 static bool pass_at_view(const Controller *c)
 {
-    Game *at = c->view < c->game.nactions ? malloc(sizeof *at) : NULL;
+    /* Inside a set-up no line starts (controller_branch_ok): its order is invented. */
+    Game *at = c->view < c->game.nactions && c->view >= c->game.setup ? malloc(sizeof *at) : NULL;
     bool ok = at && controller_game_prefix(&c->game, c->view, at) &&
               game_action_offered(at, ACTION_PASS) &&
               controller_player_seat(c, game_player_to_move(at)) == SEAT_HUMAN;

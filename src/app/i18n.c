@@ -233,6 +233,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_CONFIRM_REPLACE_BOTH, "The game's moves are saved in a file, but not its comments nor "
                                 "its other lines. Keep a copy with them in the games folder, "
                                 "where Open (Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_SETUP, "The game is saved in a file that keeps no set-up: its set-up "
+                                 "stones are there as moves played. Keep a copy with the set-up "
+                                 "in the games folder, where Open (Ctrl+O) finds it?"),
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
@@ -575,6 +578,8 @@ static const Msg MSGS[S_COUNT] = {
            "The game and the points its comments name are turned; %d comments no longer fit and are shortened."),
     MSG(S_MSG_SAVED_NO_LINES, "Saved %s. This format keeps no other lines tried: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_NO_NOTES_LINES, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju or .sgf to keep them."),
+    MSG(S_MSG_SAVED_SETUP_AS_MOVES, "Saved %s. This format keeps no set-up: its stones are written as moves played, in an invented order. Save as .renju or .sgf to keep the set-up."),
+    MSG(S_MSG_SAVED_SETUP_AS_MOVES_MORE, "Saved %s. This format keeps no set-up (its stones are written as moves played, in an invented order), nor comments or other lines: save as .renju or .sgf to keep them."),
     MSG(S_SETUP, "Set up"),
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),

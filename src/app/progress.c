@@ -223,6 +223,13 @@ int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int lev
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms)
 {
+    ProgressAttempt fresh = {0};
+    return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, time_ms);
+}
+
+bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
+                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms)
+{
     ProgressProblem *e = find(p, id);
     if (!e) {
         if (p->n >= PROGRESS_MAX_PROBLEMS) {
@@ -234,10 +241,14 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
     }
     e->solved = e->solved || outcome == PROGRESS_SOLVED;
     e->helped = !e->solved && (e->helped || outcome == PROGRESS_SOLVED_HELPED);
-    e->tries++;
-    e->wrong += wrong;
-    e->hints += hints;
-    e->time_ms += time_ms > 0 ? time_ms : 0;
+    e->tries += !written->counted;
+    e->wrong += wrong > written->wrong ? wrong - written->wrong : 0;
+    e->hints += hints > written->hints ? hints - written->hints : 0;
+    e->time_ms += time_ms > written->time_ms ? time_ms - written->time_ms : 0;
+    written->counted = true;
+    written->wrong = wrong > written->wrong ? wrong : written->wrong;
+    written->hints = hints > written->hints ? hints : written->hints;
+    written->time_ms = time_ms > written->time_ms ? time_ms : written->time_ms;
     return true;
 }
 

@@ -513,19 +513,41 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     switch (fmt) {
     case RECORD_TEXT:
     case RECORD_AUTO: /* no format yet: a save picks ours */ return SESSION_LEFT_NONE;
-    case RECORD_SGF: /* every line; comments on stones and passes only */
-    case RECORD_LIB:
-        return record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
     default: break;
     }
     unsigned left = SESSION_LEFT_NONE;
-    if (review_has_notes(s->rev)) {
-        left |= SESSION_LEFT_NOTES;
+    if (fmt == RECORD_SGF || fmt == RECORD_LIB) { /* every line; comments on stones only */
+        left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
+    } else {
+        if (review_has_notes(s->rev)) {
+            left |= SESSION_LEFT_NOTES;
+        }
+        if (has_other_lines(s)) {
+            left |= SESSION_LEFT_LINES;
+        }
     }
-    if (has_other_lines(s)) {
-        left |= SESSION_LEFT_LINES;
+    if (s->ctl->game.setup > 0 && !record_keeps_setup(fmt)) {
+        left |= SESSION_LEFT_SETUP;
     }
     return left;
+}
+
+StrId session_saved_notice(unsigned left, RecordFormat fmt)
+{
+    static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
+                                 S_MSG_SAVED_NO_NOTES_LINES};
+    if (left & SESSION_LEFT_SETUP) {
+        return left & 3u ? S_MSG_SAVED_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SETUP_AS_MOVES;
+    }
+    return (fmt == RECORD_SGF || fmt == RECORD_LIB) && left ? S_MSG_SAVED_SOME_NOTES
+                                                            : SAID[left & 3u];
+}
+
+StrId session_keep_question(unsigned left)
+{
+    static const StrId REPLACE[4] = {S_CONFIRM_REPLACE, S_CONFIRM_REPLACE_NOTES,
+                                     S_CONFIRM_REPLACE_LINES, S_CONFIRM_REPLACE_BOTH};
+    return left & SESSION_LEFT_SETUP ? S_CONFIRM_REPLACE_SETUP : REPLACE[left & 3u];
 }
 
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err)

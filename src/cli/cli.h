@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "rules.h"
 
 enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
 
@@ -68,12 +69,18 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, const char *what);
 
-/* Puts mover to move on b (STONE_EMPTY: the side the stone counts give, Black for as
- * many stones, White for one Black more); false after printing why no game reaches the
- * position (position_reachable: the counts do not fit, or a five stands). */
-bool cli_position_to_move(Board *b, Stone mover);
+/* Puts mover to move on b under rule set rs (STONE_EMPTY: the side the stone counts
+ * give, Black for as many stones, White for one Black more); false after printing why no
+ * game of rs reaches the position (position_reachable: the counts do not fit, a line
+ * that wins under rs stands, or an overline that is a foul). */
+bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover);
 
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
+
+/* Flushes and closes stdout at the end of a command: status when every byte went out,
+ * else CLI_BAD_INPUT (or the command's own failure) after "error: cannot write the
+ * output: <strerror>" (a full disk, /dev/full, a closed file). */
+int cli_finish_output(int status);
 
 #endif

@@ -113,7 +113,7 @@ int cli_unknown_option(const char *opt)
     return CLI_USAGE;
 }
 
-bool cli_position_to_move(Board *b, Stone mover)
+bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
 {
     if (mover == STONE_EMPTY) {
         int nb = board_stones_placed(b, STONE_BLACK);
@@ -130,7 +130,7 @@ bool cli_position_to_move(Board *b, Stone mover)
         board_pass(b);
     }
     char why[200];
-    if (!position_reachable(b, why, sizeof why)) {
+    if (!position_reachable(rs, b, why, sizeof why)) {
         cli_error("%s", why);
         return false;
     }
@@ -158,4 +158,25 @@ FILE *cli_open_input(const char *path, const char *what)
         close(fd);
     }
     return f;
+}
+
+int cli_finish_output(int status)
+{
+    /* A write that failed in the buffer leaves the stream's error flag; the last one
+     * shows only at the flush or the close. Either way the output is not whole: a full
+     * disk must not leave a cut file behind a success. */
+    errno = 0;
+    bool bad = fflush(stdout) != 0;
+    int err = errno;
+    bad = ferror(stdout) || bad;
+    errno = 0;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        err = errno;
+    }
+    if (!bad) {
+        return status;
+    }
+    cli_error("cannot write the output: %s", strerror(err ? err : EIO));
+    return status == CLI_OK ? CLI_BAD_INPUT : status;
 }

@@ -131,7 +131,7 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
     /* A move list says whose move it is; stone lists leave it to the counts. A position
      * no game reaches (the counts do not fit, a five stands) has no move to find. */
     bool lists = memchr(text, '=', len) != NULL;
-    if (!cli_position_to_move(&a->board, lists ? STONE_EMPTY : a->board.to_move)) {
+    if (!cli_position_to_move(a->rs, &a->board, lists ? STONE_EMPTY : a->board.to_move)) {
         return CLI_BAD_INPUT;
     }
     return CLI_OK;

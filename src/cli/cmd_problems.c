@@ -184,7 +184,8 @@ static int cmd_solve(int argc, char **argv)
         fprintf(stderr, "error: out of memory\n");
     } else if (!position_parse(text, strlen(text), BOARD_STANDARD, b, err, sizeof err)) {
         fprintf(stderr, "error: %s\n", err);
-    } else if (!cli_position_to_move(b, argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
+    } else if (!cli_position_to_move(rules_get(RULE_RENJU), b,
+                                     argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
         /* Refused before anything is printed, as problems check refuses it. */
     } else {
         cli_print_board(stdout, b);

@@ -201,6 +201,13 @@ int cli_convert(int argc, char **argv)
                         "(.renju or .sgf keep them)\n",
                         record_format_name(fmt), in, out);
             }
+            if (g->setup > 0 && !record_keeps_setup(fmt)) {
+                /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
+                fprintf(stderr,
+                        "warning: %s keeps no set-up: the %d set-up stones of %s are moves "
+                        "played in %s, in an invented order (.renju or .sgf keep it)\n",
+                        record_format_name(fmt), g->setup, in, out);
+            }
         } else {
             cli_error("%s", err.msg);
         }

@@ -18,6 +18,23 @@
 
 #define SETUP_USAGE "renju-cli setup [--rule NAME] [--out FILE] POSITION..."
 
+/* The position's stones onto b; false with the reason in why. No stones at all ("",
+ * "b=", blanks) is no position, as the window's set-up text says (POSITION_NO_STONES):
+ * an empty game would be a record of nothing. */
+static bool parse_stones(const char *text, int size, Board *b, char *why, size_t cap)
+{
+    PositionError err;
+    bool ok = position_parse_why(text, strlen(text), size, b, &err);
+    if (ok && board_stone_count(b) == 0) {
+        err.kind = POSITION_NO_STONES;
+        ok = false;
+    }
+    if (!ok) {
+        position_error_format(&err, why, cap);
+    }
+    return ok;
+}
+
 int cli_setup(int argc, char **argv)
 {
     const RuleSet *rules = rules_get(RULE_RENJU);
@@ -60,7 +77,7 @@ int cli_setup(int argc, char **argv)
     SetupError err;
     if (!b || !g) {
         cli_error("out of memory");
-    } else if (!position_parse(text, strlen(text), rules->board_size, b, why, sizeof why)) {
+    } else if (!parse_stones(text, rules->board_size, b, why, sizeof why)) {
         cli_error("%s", why);
     } else if (!setup_build(g, rules, b, &err)) {
         cli_error("%s", err.msg);

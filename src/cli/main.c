@@ -67,16 +67,16 @@ int main(int argc, char **argv)
     renju_init();
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
-        return argc < 2 ? CLI_USAGE : CLI_OK;
+        return cli_finish_output(argc < 2 ? CLI_USAGE : CLI_OK);
     }
     /* The one version of the three programs (version.h). */
     if (strcmp(argv[1], "--version") == 0) {
         printf("renju-cli %s\n", RENJU_VERSION);
-        return CLI_OK;
+        return cli_finish_output(CLI_OK);
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
         if (strcmp(argv[1], COMMANDS[i].name) == 0) {
-            return COMMANDS[i].run(argc - 2, argv + 2);
+            return cli_finish_output(COMMANDS[i].run(argc - 2, argv + 2));
         }
     }
     cli_error("unknown command '%s'", argv[1]);

@@ -179,7 +179,7 @@ void position_format_stones(const Board *b, char *buf, size_t cap)
     }
 }
 
-bool position_reachable(const Board *b, char *why, size_t cap)
+bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap)
 {
     char unused[96];
     if (!why || cap == 0) {
@@ -195,17 +195,28 @@ bool position_reachable(const Board *b, char *why, size_t cap)
                     b->to_move == STONE_WHITE ? "White" : "Black");
         return false;
     }
-    /* Five or more, whatever the rule: a game with one on the board is over (renju's
-     * Black overline is a foul that lost it). */
+    /* A line that wins under rs: a game with one on the board is over. Six or more is
+     * such a line where five or more wins; where only exactly five wins it is none, and
+     * the game goes on (gomoku-exact), unless the colour has the overline foul (renju's
+     * Black): no game gets past that foul, so the position is no game's either. */
     const RuleSet *any_five = rules_get(RULE_GOMOKU);
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos q = pos_from_xy(x, y);
             Stone c = b->cells[q];
-            if ((c == STONE_BLACK || c == STONE_WHITE) && rules_five_at(any_five, b, q, c, NULL)) {
+            if (c != STONE_BLACK && c != STONE_WHITE) {
+                continue;
+            }
+            bool five = rules_five_at(rs, b, q, c, NULL) > 0;
+            bool foul = !five && c == STONE_BLACK && (rs->fouls[c] & FOUL_OVERLINE) &&
+                        rules_five_at(any_five, b, q, c, NULL) > 0;
+            if (five || foul) {
                 char a[8];
                 board_format_point(q, a, sizeof a);
-                text_append(why, cap, &len, "a five stands on the board (%s)", a);
+                text_append(why, cap, &len,
+                            five ? "a five stands on the board (%s)"
+                                 : "a black overline, a foul, stands on the board (%s)",
+                            a);
                 return false;
             }
         }

@@ -515,6 +515,11 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
     }
 }
 
+bool record_keeps_setup(RecordFormat fmt)
+{
+    return fmt == RECORD_TEXT || fmt == RECORD_SGF || fmt == RECORD_AUTO;
+}
+
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
 {
     RecordReason r = record_hold_reason(g, fmt);

@@ -13,9 +13,10 @@
  * kept on the stone's node (the root node's on the game's), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
- * AB[]/AW[] in the first node are a set-up position (setup.h): its stones are made a game
- * in an order of legal moves, as the window's set-up does, and the game goes on from them
- * (game.h's setup); a game from a set-up is written so, with PL[] the side to move.
+ * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
+ * (setup.h): its stones are made a game in an order of legal moves, as the window's set-up
+ * does, and the game goes on from them (game.h's setup); a game from a set-up is written
+ * so, with PL[] the side to move.
  */
 #include "record_parse.h"
 
@@ -312,6 +313,40 @@ static void sgf_node_note(Sgf *s)
     s->note[0] = '\0';
 }
 
+/* One value of AB[] or AW[]: a point ("hh"), or SGF's compressed list of points, a
+ * rectangle from one corner to the other ("hh:jh": hh ih jh), every point of it a stone
+ * of colour c (checked as points when the game starts). False when it is neither, or
+ * the set-up would hold more than a board's points. */
+static bool sgf_setup_points(Sgf *s, const char *v, size_t vn, Stone c)
+{
+    bool rect = vn == 5 && v[2] == ':';
+    if (vn != 2 && !rect) {
+        return false;
+    }
+    char lo[2] = {v[0], v[1]}, hi[2] = {v[0], v[1]};
+    for (int k = 0; rect && k < 2; k++) {
+        char e = v[3 + k];
+        if (lo[k] < 'a' || lo[k] > 'z' || e < 'a' || e > 'z') {
+            return false;
+        }
+        lo[k] = e < lo[k] ? e : lo[k];
+        hi[k] = e > hi[k] ? e : hi[k];
+    }
+    for (char y = lo[1]; y <= hi[1]; y++) {
+        for (char x = lo[0]; x <= hi[0]; x++) {
+            if (s->nsetup >= SGF_SETUP_MAX) {
+                return false;
+            }
+            char *pt = s->setup[s->nsetup];
+            pt[0] = x;
+            pt[1] = y;
+            pt[2] = '\0';
+            s->setup_colour[s->nsetup++] = c;
+        }
+    }
+    return true;
+}
+
 /* AB[] or AW[] of the first node: every value a stone of the set-up (made points, each
  * once, when the game starts: SZ[] and RU[] may follow in the node). */
 static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
@@ -333,15 +368,13 @@ static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
             return false;
         }
         nvalues++;
-        if (vn != 2 || s->nsetup >= SGF_SETUP_MAX) {
+        if (!sgf_setup_points(s, v, vn, id[1] == 'B' ? STONE_BLACK : STONE_WHITE)) {
             char prop[16];
             snprintf(prop, sizeof prop, "%.2s[%.8s]", id, v);
             p->offset = prop_at;
             return rec_fail(p, RECORD_R_SGF_SETUP_POINT, prop, REC_TOKEN_ALL,
                             REC_NUMS(rec_board_size(p), rec_board_size(p)));
         }
-        memcpy(s->setup[s->nsetup], v, 3);
-        s->setup_colour[s->nsetup++] = id[1] == 'B' ? STONE_BLACK : STONE_WHITE;
     }
     if (nvalues == 0) {
         p->offset = prop_at;

@@ -171,7 +171,8 @@ bool trainer_level_fits(TrainerLevel level, const Board *b)
     Pos f[1];
     /* A game's position (the stone counts fit the mover, no five or overline stands), as
      * a problem's must be. */
-    if (b->size != BOARD_STANDARD || b->to_move != mover || !position_reachable(b, NULL, 0) ||
+    if (b->size != BOARD_STANDARD || b->to_move != mover ||
+        !position_reachable(rules_get(RULE_RENJU), b, NULL, 0) ||
         (level != TRAINER_FIVE_FIRST && five_points(b, mover, f, 1) > 0)) {
         return false;
     }

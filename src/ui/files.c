@@ -263,12 +263,8 @@ static void go_path(App *app)
         if (ok) {
             /* What the format left behind is said; the game is then not counted as
              * saved (session_save_file), so replacing it still asks. */
-            static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
-                                         S_MSG_SAVED_NO_NOTES_LINES};
-            unsigned left = session_save_leaves(&app->sess, record_format_from_path(fp->path));
             RecordFormat fmt = record_format_from_path(fp->path);
-            bool stones = fmt == RECORD_SGF || fmt == RECORD_LIB; /* comments on stones only */
-            StrId said = stones && left ? S_MSG_SAVED_SOME_NOTES : SAID[left & 3u];
+            StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
         } else {
             status_notice_not_saved(nt, &err);

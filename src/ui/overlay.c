@@ -74,9 +74,7 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         return;
     }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-    static const StrId REPLACE[4] = {S_CONFIRM_REPLACE, S_CONFIRM_REPLACE_NOTES,
-                                     S_CONFIRM_REPLACE_LINES, S_CONFIRM_REPLACE_BOTH};
-    StrId q = app->dialog == DLG_REPLACE     ? REPLACE[session_risk_left(&app->sess) & 3]
+    StrId q = app->dialog == DLG_REPLACE     ? session_keep_question(session_risk_left(&app->sess))
               : app->dialog != DLG_QUIT      ? S_DRAW_OFFER
               : app->sess.autosave_elsewhere ? S_CONFIRM_QUIT_ELSEWHERE
                                              : S_CONFIRM_QUIT;
@@ -160,7 +158,7 @@ void ui_draw_dialog(const App *app)
             }
         }
     } else {
-        char text[256];
+        char text[UI_QUESTION_MAX];
         ui_question_text(app, text, sizeof text);
         int qpx = ui_font(app, DIALOG_QUESTION_PX);
         int room = d.h - 2 * pad - ui_px(app, 24) - ui_px(app, 36);

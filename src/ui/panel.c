@@ -1076,7 +1076,7 @@ LayoutRect ui_dialog_rect(const App *app)
         int pad = ui_px(app, DIALOG_PAD);
         int nb;
         int bw = question_button_w(app, &nb);
-        char text[256];
+        char text[UI_QUESTION_MAX];
         ui_question_text(app, text, sizeof text);
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, DIALOG_QUESTION_PX), text, &tw, &th);

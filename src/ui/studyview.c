@@ -47,7 +47,8 @@ struct UiStudy {
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
     ProblemPlay play;
-    bool attempt_saved; /* this attempt is in the progress already */
+    bool attempt_saved;      /* this attempt is over and in the progress */
+    ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
     StoragePaths paths;
     bool has_paths;
@@ -145,26 +146,44 @@ static void save_progress(App *app)
     }
 }
 
-/* The attempt at the current problem goes into the progress (once, when it ends: solved,
- * or left for another problem or the game). */
-static void end_attempt(App *app)
+/* The attempt at the current problem into the progress as it stands (what of it is not
+ * there yet: st->written); false when there is no attempt (no move, no hint) or, unless
+ * all, nothing new but time. */
+static bool write_attempt(App *app, bool all)
 {
     UiStudy *st = app->study;
     ProblemPlay *pp = &st->play;
     if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0)) {
-        return;
+        return false;
     }
     bool solved = pp->state == PLAY_SOLVED;
-    progress_add_attempt(st->progress, pp->problem.id,
-                         !solved      ? PROGRESS_UNSOLVED
-                         : pp->helped ? PROGRESS_SOLVED_HELPED
-                                      : PROGRESS_SOLVED,
-                         pp->wrong_moves, pp->hints, pp->elapsed_ms);
+    const ProgressAttempt *w = &st->written;
+    if (!all && w->counted && w->wrong == pp->wrong_moves && w->hints == pp->hints && !solved) {
+        return false;
+    }
+    progress_attempt_update(st->progress, pp->problem.id, &st->written,
+                            !solved      ? PROGRESS_UNSOLVED
+                            : pp->helped ? PROGRESS_SOLVED_HELPED
+                                         : PROGRESS_SOLVED,
+                            pp->wrong_moves, pp->hints, pp->elapsed_ms);
+    return true;
+}
+
+/* The attempt at the current problem ends (solved, or left for another problem or the
+ * game): the rest of it (its time) goes into the progress. */
+static void end_attempt(App *app)
+{
+    UiStudy *st = app->study;
+    ProblemPlay *pp = &st->play;
+    if (!write_attempt(app, true)) {
+        return;
+    }
     save_progress(app);
     /* A solved attempt is over; one left unsolved goes on afresh when the learner is back
      * (what it counted so far is in the progress now). */
-    st->attempt_saved = solved;
-    if (!solved) {
+    st->attempt_saved = pp->state == PLAY_SOLVED;
+    memset(&st->written, 0, sizeof st->written);
+    if (!st->attempt_saved) {
         pp->moved = false;
         pp->wrong_moves = 0;
         pp->hints = 0;
@@ -173,16 +192,20 @@ static void end_attempt(App *app)
 }
 
 /* The attempt's result, once known, moves the learner's rating: once a problem a session
- * (progress_rate), so a retry earns nothing. */
+ * (progress_rate), so a retry earns nothing. The attempt itself (a move, a wrong one, a
+ * hint) is written in the same save, as it happens: a window killed mid-attempt keeps
+ * it as the rating keeps the loss. */
 static void rate(App *app)
 {
     UiStudy *st = app->study;
     PlayResult r = problem_play_result(&st->play);
-    if (st->current < 0 || r == PLAY_RESULT_NONE ||
-        !progress_rates(st->progress, st->session, st->play.problem.id)) {
-        return;
-    }
-    if (progress_rate(st->progress, st->session, &st->play.problem, r == PLAY_RESULT_WIN)) {
+    /* Rated before the attempt is written: a solve written first would read as solved
+     * before (progress_rates), and the first solve would earn nothing. */
+    bool changed = st->current >= 0 && r != PLAY_RESULT_NONE &&
+                   progress_rate(st->progress, st->session, &st->play.problem,
+                                 r == PLAY_RESULT_WIN);
+    changed = write_attempt(app, false) || changed;
+    if (changed) {
         save_progress(app);
     }
 }
@@ -198,6 +221,7 @@ static void select_problem(App *app, int index)
     progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
     st->attempt_saved = false;
+    memset(&st->written, 0, sizeof st->written);
     problem_play_start(&st->play, &st->set.items[index]);
     problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
     app->ctl->cursor = pos_from_xy(7, 7);
@@ -1337,15 +1361,20 @@ static void draw_problem_panel(const App *app, UiFrame f)
         }
     }
     const ProgressProblem *e = progress_find(st->progress, p->id);
-    /* A hint is an attempt too (end_attempt counts it). */
-    bool trying = !st->attempt_saved && (pp->moved || pp->hints > 0);
-    if (!e && !pp->moved && pp->hints > 0) {
+    /* A hint is an attempt too (write_attempt counts it); the progress may hold the
+     * attempt under way in part already (st->written): the rest is added here. */
+    const ProgressAttempt *w = &st->written;
+    bool going = !st->attempt_saved && (pp->moved || pp->hints > 0);
+    bool trying = going && !w->counted;
+    int before = e ? e->tries - w->counted : 0; /* the tries before this one */
+    if (before == 0 && going && !pp->moved) {
         snprintf(buf, sizeof buf, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, pp->hints), pp->hints);
     } else if (e || trying) {
         char t[24];
-        time_text((e ? e->time_ms : 0) + (st->attempt_saved ? 0 : pp->elapsed_ms), t, sizeof t);
+        bool over = st->attempt_saved;
+        time_text((e ? e->time_ms : 0) + (over ? 0 : pp->elapsed_ms - w->time_ms), t, sizeof t);
         snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS), (e ? e->tries : 0) + trying,
-                 (e ? e->wrong : 0) + (st->attempt_saved ? 0 : pp->wrong_moves), t);
+                 (e ? e->wrong : 0) + (over ? 0 : pp->wrong_moves - w->wrong), t);
     } else {
         snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_PROBLEM_NEW));
     }

@@ -430,7 +430,9 @@ void ui_draw_label(const App *app, FontFace face, const char *s, int x, int y, i
 /* The same for a small caption (the key hints' size). */
 void ui_draw_small(const App *app, const char *s, int x, int y, int room, int h, SDL_Color c,
                    int align);
-/* The words of the open question (resign, a draw offer, quit), overlay.c. */
+/* The words of the open question (resign, a draw offer, quit), overlay.c, in a buffer of
+ * UI_QUESTION_MAX bytes: a long one in Bulgarian runs past 300. */
+#define UI_QUESTION_MAX 1024
 void ui_question_text(const App *app, char *buf, size_t cap);
 
 /* input.c */
