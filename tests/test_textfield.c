@@ -147,6 +147,30 @@ static void test_textfield_clear_empties_the_field(void **state)
     assert_string_equal(shown(buf, len), "мир"); /* typed from the start again */
 }
 
+/* The network fields: an address takes a pasted line's printable ASCII without blanks
+ * (a copied "  192.168.1.5:7412" with its line break and a Cyrillic note after it), a
+ * port its digits; a byte cap still holds. */
+static void test_textfield_address_and_port_take_what_a_network_reads(void **state)
+{
+    (void)state;
+    char buf[32] = "";
+    size_t len = 0;
+    assert_true(
+        textfield_insert(buf, sizeof buf, &len, "  192.168.1.5:7412\nхост", TEXTFIELD_ADDRESS));
+    assert_string_equal(shown(buf, len), "192.168.1.5:7412");
+    textfield_clear(buf, &len);
+    assert_true(textfield_insert(buf, sizeof buf, &len, "[::1]:7412 сервер\t", TEXTFIELD_ADDRESS));
+    assert_string_equal(shown(buf, len), "[::1]:7412");
+    char port[6] = "";
+    size_t n = 0;
+    assert_true(textfield_insert(port, sizeof port, &n, "74a1 2", TEXTFIELD_PORT));
+    assert_string_equal(shown(port, n), "7412");
+    assert_false(textfield_insert(port, sizeof port, &n, "345", TEXTFIELD_PORT));
+    assert_string_equal(shown(port, n), "74123"); /* 5 digits and the NUL */
+    textfield_back(port, &n);
+    assert_string_equal(shown(port, n), "7412");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -156,6 +180,7 @@ int main(void)
         cmocka_unit_test(test_textfield_paste_with_line_breaks_into_a_one_line_field),
         cmocka_unit_test(test_textfield_leaves_out_controls_and_bytes_that_are_no_utf8),
         cmocka_unit_test(test_textfield_clear_empties_the_field),
+        cmocka_unit_test(test_textfield_address_and_port_take_what_a_network_reads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,11 +14,13 @@
 #include <stddef.h>
 
 typedef enum TextFieldKind {
-    TEXTFIELD_WORDS,  /* one line of words (a set-up position): a tab or a line break as a blank */
-    TEXTFIELD_LINES,  /* lines (a comment): a line break kept, a tab as a blank, CR left out */
-    TEXTFIELD_PATH,   /* a file's path: tabs and line breaks left out; a text goes in whole or
-                       * not at all (what the player typed is never cut) */
-    TEXTFIELD_PROGRAM /* a program's path: the text's first line (tabs left out) */
+    TEXTFIELD_WORDS,   /* one line of words (a set-up position): a tab or a line break as a blank */
+    TEXTFIELD_LINES,   /* lines (a comment): a line break kept, a tab as a blank, CR left out */
+    TEXTFIELD_PATH,    /* a file's path: tabs and line breaks left out; a text goes in whole or
+                        * not at all (what the player typed is never cut) */
+    TEXTFIELD_PROGRAM, /* a program's path: the text's first line (tabs left out) */
+    TEXTFIELD_ADDRESS, /* a network address: the first line's printable ASCII, no blanks */
+    TEXTFIELD_PORT     /* a port: the first line's digits */
 } TextFieldKind;
 
 /* Adds utf8 at the end of the field (buf: *len bytes and a NUL, in cap bytes), as kind

@@ -17,6 +17,14 @@ static bool take(const char *s, size_t k, TextFieldKind kind, const char **put, 
     unsigned char c = (unsigned char)s[0];
     *put = s;
     *n = k;
+    if (kind == TEXTFIELD_ADDRESS || kind == TEXTFIELD_PORT) {
+        if (c == '\n' || c == '\r') {
+            return false;
+        }
+        bool ok = k == 1 && (kind == TEXTFIELD_PORT ? c >= '0' && c <= '9' : c > ' ' && c < 0x7F);
+        *n = ok ? 1 : 0;
+        return true;
+    }
     if (c == '\n' || c == '\r') {
         if (kind == TEXTFIELD_PROGRAM) {
             return false;

@@ -167,38 +167,24 @@ void ui_net_text(App *app, const char *text)
     char *field = net->join ? net->address : net->port_text;
     size_t cap = net->join ? sizeof net->address : sizeof net->port_text;
     size_t n = strlen(field);
-    for (const char *p = text; *p && n + 1 < cap; p++) {
-        /* An address is printable ASCII; a port, digits. */
-        if ((unsigned char)*p > ' ' && (unsigned char)*p <= '~' &&
-            (net->join || (*p >= '0' && *p <= '9'))) {
-            field[n++] = *p;
-        }
-    }
-    field[n] = '\0';
+    textfield_insert(field, cap, &n, text, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
 }
 
 void ui_net_key(App *app, const SDL_KeyboardEvent *k)
 {
     UiNet *net = app->net;
-    char *field = net->join ? net->address : net->port_text;
     switch (k->keysym.sym) {
     case SDLK_ESCAPE:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_TAB: ui_net_stop_typing(app); break;
-    case SDLK_BACKSPACE: {
+    default: { /* Backspace, Ctrl+U, Ctrl+V; the characters come as text input */
+        char *field = net->join ? net->address : net->port_text;
+        size_t cap = net->join ? sizeof net->address : sizeof net->port_text;
         size_t n = strlen(field);
-        if (n > 0) {
-            field[n - 1] = '\0';
-        }
+        ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT, NULL);
         break;
     }
-    case SDLK_u:
-        if (k->keysym.mod & KMOD_CTRL) {
-            field[0] = '\0';
-        }
-        break;
-    default: break; /* the characters come as text input */
     }
 }
 
