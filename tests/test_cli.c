@@ -544,6 +544,11 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
             fail_msg("'%s' gave %d and '%s'", cmd, status, out);
         }
     }
+    /* forbidden --batch flushes each answer: its first failed write is said once, with its
+     * reason (it said "Input/output error" after reading all of its input). */
+    assert_int_equal(
+        support_run_cli("forbidden --batch 2>&1 >/dev/full", "h8 i9\nh8\n", out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: No space left on device\n");
     /* A command that fails anyway keeps its own status. */
     assert_int_equal(support_run_cli("play h8 h8 2>&1 >/dev/full", NULL, out, sizeof out), 1);
     /* Written whole: no error. */

@@ -206,7 +206,13 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
         } else {
             bad += !forbidden_line(rs, colour, line, (size_t)len, stdout);
         }
-        fflush(stdout);
+        errno = 0;
+        if (fflush(stdout) != 0) { /* a full disk: said with its reason, the rest not read */
+            cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
+            clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
+            free(line);
+            return CLI_BAD_INPUT;
+        }
     }
     free(line);
     if (ferror(stdin)) {
