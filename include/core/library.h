@@ -4,7 +4,7 @@
  * from the game and never changed by play. It is read from a RenLib .lib file (the
  * decoding shared with the record reader: lib_tree.c) into a compact tree, arrays a
  * field (point, first child, next sibling, label and comment offsets into one string
- * pool), up to LIBRARY_MAX_NODES nodes from a file of at most LIBRARY_FILE_MAX bytes.
+ * pool), up to LIBRARY_MAX_NODES nodes from a file under LIBRARY_FILE_MAX bytes.
  * Every position a line of moves reaches is indexed by a hash of its stones and side to
  * move that is the same under the eight turns of the board (the least of the eight), so
  * a position on the board finds its continuations however its stones came (another
@@ -22,7 +22,7 @@
 #include "board.h"
 #include "record.h"
 
-#define LIBRARY_FILE_MAX (64L * 1024 * 1024) /* bytes of a .lib file */
+#define LIBRARY_FILE_MAX (64L * 1024 * 1024) /* a .lib file is smaller */
 #define LIBRARY_MAX_NODES 4000000            /* nodes of the tree, root and labels too */
 #define LIBRARY_MAX_DEPTH 1000               /* plies of a line the index follows */
 #define LIBRARY_TEXT_MAX 1000                /* bytes of one comment or label kept */
@@ -41,7 +41,7 @@ typedef struct LibraryMove {
 /* The library in len bytes of a .lib file; NULL with err filled (its reason, the offset
  * of the byte at fault) when they are none, cut short, too many nodes, or out of memory. */
 Library *library_load(const char *data, size_t len, RecordError *err);
-/* library_load of a regular file of at most LIBRARY_FILE_MAX bytes (err names it). */
+/* library_load of a regular file under LIBRARY_FILE_MAX bytes (err names it). */
 Library *library_read_file(const char *path, RecordError *err);
 void library_free(Library *lib);
 

@@ -7,7 +7,7 @@
  * each node are summed in one backward pass, and the index in one forward pass that keeps
  * the line being walked as a stack (its points on a small board, the eight turned hashes
  * a ply) and pops it back to each node's parent. The index is the (key, node, turn)
- * triples sorted by key; a position on the board is hashed the same eight ways and its
+ * triples radix-sorted by key; a position on the board is hashed the same eight ways and its
  * least key looked up, each node found giving its children turned by its own turn and
  * back by the inverse of the board's.
  */
@@ -156,14 +156,41 @@ static RecordReason add_node(void *ctx, int k, const LibEntry *e)
     return lib->note[k] == -2 || lib->label[k] == -2 ? RECORD_R_NO_MEMORY : RECORD_R_NONE;
 }
 
-static int cmp_entry(const void *a, const void *b)
+/* The entries sorted by key, equal keys in node order: a radix sort, 16 bits a pass (a
+ * million entries: several times faster than qsort). False when out of memory. */
+static bool sort_entries(Entry *e, int n)
 {
-    const Entry *x = a;
-    const Entry *y = b;
-    if (x->key != y->key) {
-        return x->key < y->key ? -1 : 1;
+    enum { DIGITS = 1 << 16 };
+    Entry *tmp = malloc((size_t)n * sizeof *tmp);
+    size_t *count = malloc(DIGITS * sizeof *count);
+    if (!tmp || !count) {
+        free(tmp);
+        free(count);
+        return false;
     }
-    return (x->node > y->node) - (x->node < y->node);
+    Entry *from = e;
+    Entry *to = tmp;
+    for (int shift = 0; shift < 64; shift += 16) {
+        memset(count, 0, DIGITS * sizeof *count);
+        for (int i = 0; i < n; i++) {
+            count[(from[i].key >> shift) & (DIGITS - 1)]++;
+        }
+        size_t at = 0;
+        for (int d = 0; d < DIGITS; d++) {
+            size_t c = count[d];
+            count[d] = at;
+            at += c;
+        }
+        for (int i = 0; i < n; i++) {
+            to[count[(from[i].key >> shift) & (DIGITS - 1)]++] = from[i];
+        }
+        Entry *swap = from;
+        from = to;
+        to = swap;
+    }
+    free(tmp); /* four passes: the result is back in e */
+    free(count);
+    return true;
 }
 
 static Entry entry_of(const uint64_t h[TURN_COUNT], int32_t node)
@@ -226,10 +253,9 @@ static bool build_index(Library *lib)
         indexed[k] = 1;
         lib->index[lib->nindex++] = entry_of(next->h, k);
     }
-    qsort(lib->index, (size_t)lib->nindex, sizeof *lib->index, cmp_entry);
     free(path);
     free(indexed);
-    return true;
+    return sort_entries(lib->index, lib->nindex);
 }
 
 Library *library_load(const char *data, size_t len, RecordError *err)
@@ -238,7 +264,7 @@ Library *library_load(const char *data, size_t len, RecordError *err)
     err = err ? err : &scratch;
     memset(err, 0, sizeof *err);
     err->offset = -1;
-    if (len > (size_t)LIBRARY_FILE_MAX) {
+    if (len >= (size_t)LIBRARY_FILE_MAX) {
         record_error(err, RECORD_R_LIBRARY_TOO_LARGE, NULL, 0, NULL, LIBRARY_FILE_MAX);
         return NULL;
     }
