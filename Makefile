@@ -207,6 +207,7 @@ bench: $(PROGRAMS)
 	./$(BUILD)/renju-cli bench-ai --suite tests/fixtures/blunders.txt --nodes 1000000
 	@if [ -x $(BUILD)/renju ]; then RENJU_BIN=$(BUILD)/renju sh tools/bench_first_frame.sh; fi
 	./$(BUILD)/renju-cli bench-stop
+	./$(BUILD)/renju-cli library --bench
 
 check:
 	@sh tools/check.sh

@@ -651,6 +651,49 @@ static void test_cli_convert_warns_of_lost_comments(void **state)
     support_remove_dir(dir);
 }
 
+/* library: a made-up library's continuations, the same on a mirrored board; a file
+ * that is no library, a folder, junk, are errors on stderr with exit 1. */
+static void test_cli_library_continuations_and_refusals(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    char turned[8192];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "library --generate 500 %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 500 moves; Black to move: 1 continuation\n  h8 "));
+    assert_non_null(strstr(out, " 499 below"));
+    /* h8 and its most played answer, then the same mirrored left to right. */
+    char answer[8] = "";
+    snprintf(args, sizeof args, "library %s/made.lib h8", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    const char *first = strstr(out, "\n  ");
+    assert_non_null(first);
+    sscanf(first + 3, "%7s", answer);
+    Pos p = support_point(answer);
+    char mirrored[8];
+    board_format_point(pos_from_xy(14 - pos_x(p), pos_y(p)), mirrored, sizeof mirrored);
+    snprintf(args, sizeof args, "library %s/made.lib h8 %s", dir, answer);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/made.lib h8 %s", dir, mirrored);
+    assert_int_equal(support_run_cli(args, NULL, turned, sizeof turned), 0);
+    assert_non_null(strstr(out, "Black to move"));
+    assert_int_equal(strlen(out), strlen(turned)); /* the same lines, their points turned */
+    support_write_file(dir, "junk.lib", "not a library at all");
+    snprintf(args, sizeof args, "library %s/junk.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: "));
+    assert_non_null(strstr(out, "junk.lib: byte 0: not a RenLib file"));
+    snprintf(args, sizeof args, "library %s 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "is a directory"));
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -679,6 +722,7 @@ int main(void)
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
+        cmocka_unit_test(test_cli_library_continuations_and_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

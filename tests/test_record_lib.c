@@ -7,6 +7,12 @@
  * reads them; a side line's refused move ends that line; a pass and a label node at the
  * root do not upset the reader; a truncated or corrupt tree is refused with its reason,
  * and one larger than a review holds is RECORD_R_LINES_TOO_MANY.
+ * The same files as an opening library (library.h): a position finds its continuations
+ * with their labels, comments and the moves below them, reached in another order or on a
+ * turned board (the answers turned to match); a file cut at any byte, or lying about
+ * its points or its texts, is refused with the offset at fault; a directory, an empty
+ * file and one over the size limit are refused; a 10,000-ply line and a made-up library
+ * of 3000 moves load.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,8 +23,10 @@
 
 #include <cmocka.h>
 
+#include "library.h"
 #include "record.h"
 #include "review.h"
+#include "symmetry.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -334,6 +342,214 @@ static void test_record_lib_truncated_and_hostile(void **state)
     free(l);
 }
 
+/* ---- The opening library ------------------------------------------------------------- */
+
+/* h8 i9, then j10 (label "A", a comment in cp1251) with k11 after it and, under j10's
+ * line, i10 k12; h10 (label "B"); a label node "C" on g10; and h8 i10 j10 i9 m13 after
+ * it, the same stones as h8 i9 j10 i10 in another order. */
+static LibBuf *library_file(void)
+{
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "i9", SIB);
+    lb_node(l, "j10", SIB | NOTE | EXT);
+    lb_text(l, "\xD1\xE8\xEB\xFC\xED\xEE\x08\xE2\xF2\xEE\xF0\xE0\xFF"); /* Сильно\nвторая */
+    lb_text(l, "A");
+    lb_node(l, "k11", SIB | LEAF);
+    lb_node(l, "i10", 0);
+    lb_node(l, "k12", LEAF);
+    lb_node(l, "h10", SIB | LEAF | EXT);
+    lb_text(l, "B");
+    lb_node(l, "g10", SIB | LEAF | NO_MOVE | EXT);
+    lb_text(l, "C");
+    lb_node(l, "g9", LEAF); /* no label: the label node's on another point */
+    lb_node(l, "i10", 0);
+    lb_node(l, "j10", 0);
+    lb_node(l, "i9", 0);
+    lb_node(l, "m13", LEAF | NOTE);
+    lb_text(l, "transposed");
+    return l;
+}
+
+static Library *library_of(const LibBuf *l)
+{
+    RecordError err;
+    Library *lib = library_load((const char *)l->b, l->n, &err);
+    if (!lib) {
+        fail_msg("refused: %s", err.msg);
+    }
+    return lib;
+}
+
+/* The continuations of the position `moves` reach as "j10 A 3 Сильно|..." lines. */
+static void library_answers(const Library *lib, const char *moves, char *buf, size_t cap)
+{
+    Board b;
+    support_position(&b, moves);
+    LibraryMove m[32];
+    int n = library_find(lib, &b, m, 32);
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && k < cap; i++) {
+        char pt[8];
+        board_format_point(m[i].pos, pt, sizeof pt);
+        k += (size_t)snprintf(buf + k, cap - k, "%s%s %s %d %s", i ? "; " : "", pt,
+                              m[i].label[0] ? m[i].label : "-", m[i].below, m[i].comment);
+    }
+}
+
+static void test_library_finds_continuations_labels_and_comments(void **state)
+{
+    (void)state;
+    LibBuf *l = library_file();
+    Library *lib = library_of(l);
+    assert_int_equal(library_moves(lib), 12);
+    char got[512];
+    library_answers(lib, "", got, sizeof got);
+    assert_string_equal(got, "h8 - 11 ");
+    library_answers(lib, "h8", got, sizeof got);
+    assert_string_equal(got, "i9 - 6 ; i10 - 3 ");
+    /* j10 leads to three moves, h10 to none; the label node gives g10 nothing (it is no
+     * move) and g9 keeps no label; the most played first. */
+    library_answers(lib, "h8 i9", got, sizeof got);
+    assert_string_equal(got, "j10 A 3 Сильно\nвторая; g9 - 0 ; h10 B 0 ");
+    library_answers(lib, "h8 i9 j10", got, sizeof got);
+    assert_string_equal(got, "i10 - 1 ; k11 - 0 ");
+    library_answers(lib, "h8 a1", got, sizeof got); /* not in the library */
+    assert_string_equal(got, "");
+    library_free(lib);
+    free(l);
+}
+
+static void test_library_transpositions_and_turned_boards(void **state)
+{
+    (void)state;
+    LibBuf *l = library_file();
+    Library *lib = library_of(l);
+    char got[512];
+    /* h8 i9 j10 i10 and h8 i10 j10 i9: one position, both lines' answers. */
+    library_answers(lib, "h8 i9 j10 i10", got, sizeof got);
+    assert_string_equal(got, "k12 - 0 ; m13 - 0 transposed");
+    library_answers(lib, "h8 i10 j10 i9", got, sizeof got);
+    assert_string_equal(got, "k12 - 0 ; m13 - 0 transposed");
+    /* Mirrored left to right (i9 -> g9, j10 -> f10) and half a turn (i9 -> g7). */
+    library_answers(lib, "h8 g9", got, sizeof got);
+    assert_string_equal(got, "f10 A 3 Сильно\nвторая; i9 - 0 ; h10 B 0 ");
+    library_answers(lib, "h8 g7", got, sizeof got);
+    assert_string_equal(got, "f6 A 3 Сильно\nвторая; h6 B 0 ; i7 - 0 ");
+    /* A quarter turn of the transposed position, reached in its second order. */
+    Board t;
+    board_init(&t, 15, false);
+    const char *order[] = {"h8", "i10", "j10", "i9"};
+    for (int i = 0; i < 4; i++) {
+        assert_true(board_play(&t, symmetry_point(15, TURN_CLOCKWISE, support_point(order[i]))));
+    }
+    LibraryMove m[8];
+    assert_int_equal(library_find(lib, &t, m, 8), 2);
+    int k = m[0].pos == symmetry_point(15, TURN_CLOCKWISE, support_point("m13")) ? 0 : 1;
+    assert_int_equal(m[k].pos, symmetry_point(15, TURN_CLOCKWISE, support_point("m13")));
+    assert_string_equal(m[k].comment, "transposed");
+    assert_int_equal(m[1 - k].pos, symmetry_point(15, TURN_CLOCKWISE, support_point("k12")));
+    library_free(lib);
+    free(l);
+}
+
+static void test_library_truncated_and_lying_files_refused(void **state)
+{
+    (void)state;
+    LibBuf *l = library_file();
+    for (size_t len = 0; len < l->n; len++) {
+        RecordError err;
+        Library *lib = library_load((const char *)l->b, len, &err);
+        if (len == 20) { /* the header alone: an empty library */
+            assert_non_null(lib);
+            assert_int_equal(library_moves(lib), 0);
+            library_free(lib);
+            continue;
+        }
+        if (lib) {
+            fail_msg("a file cut to %zu of %zu bytes is taken", len, l->n);
+        }
+        assert_true(err.reason != RECORD_R_NONE);
+        assert_true(err.offset >= 0 && err.offset <= (long)len);
+        assert_true(strstr(err.msg, "byte ") == err.msg);
+    }
+    /* A point off the board (row 15), at byte 26: j10's node after h8 i9. */
+    RecordError err;
+    l->b[26] = 0xF8;
+    assert_null(library_load((const char *)l->b, l->n, &err));
+    assert_int_equal(err.reason, RECORD_R_LIB_POINT);
+    assert_int_equal(err.offset, 26);
+    assert_string_equal(err.msg, "byte 26: point byte 0xf8 is off the 15x15 board");
+    free(l);
+    /* A comment that never ends. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", LEAF | NOTE);
+    memcpy(l->b + l->n, "abcd", 4);
+    l->n += 4;
+    assert_null(library_load((const char *)l->b, l->n, &err));
+    assert_int_equal(err.reason, RECORD_R_LIB_COMMENT);
+    assert_int_equal(err.offset, 28);
+    /* A root with a sibling (found by fuzz_library): loads, the sibling in no line. */
+    static const unsigned char ROOT_SIBLING[] = {
+        0xff, 'R',  'e',  'n',  'L',  'i', 'b',  0xff, 3,    4,    0xff, 0xff,
+        0xff, 0xff, 0xff, 0xff, 0xff, 0,   0,    0,    0,    0xff, 0xff, 0xff,
+        1,    0,    0xff, 0,    0x35, 0,   0x78, 0,    0x78, 0x40};
+    Library *lib = library_load((const char *)ROOT_SIBLING, sizeof ROOT_SIBLING, &err);
+    library_free(lib);
+    /* More than the limit, told before a byte is read. */
+    assert_null(library_load((const char *)l->b, (size_t)LIBRARY_FILE_MAX, &err));
+    assert_int_equal(err.reason, RECORD_R_LIBRARY_TOO_LARGE);
+    free(l);
+}
+
+static void test_library_files_deep_lines_and_big_trees(void **state)
+{
+    char *dir = *state;
+    char path[512];
+    RecordError err;
+    assert_null(library_read_file(dir, &err));
+    assert_int_equal(err.reason, RECORD_R_IS_DIRECTORY);
+    snprintf(path, sizeof path, "%s/empty.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fclose(f);
+    assert_null(library_read_file(path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
+    assert_non_null(strstr(err.msg, "empty.lib"));
+    /* A line of 10,000 plies (its points come round again: the index stops there). */
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    for (int i = 0; i < 10000; i++) {
+        char pt[8];
+        board_format_point(pos_from_xy((7 + i) % 15, (7 + i / 15) % 15), pt, sizeof pt);
+        lb_node(l, pt, i == 9999 ? LEAF : 0);
+    }
+    Library *lib = library_of(l);
+    assert_int_equal(library_moves(lib), 10000);
+    char got[128];
+    library_answers(lib, "", got, sizeof got);
+    assert_string_equal(got, "h8 - 9999 ");
+    library_free(lib);
+    free(l);
+    /* A made-up library with labels and Russian comments. */
+    size_t len = 0;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    lib = library_load(data, len, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 3000);
+    Board b;
+    support_position(&b, "");
+    LibraryMove m[4];
+    assert_int_equal(library_find(lib, &b, m, 4), 1);
+    assert_int_equal(m[0].below, 2999);
+    library_free(lib);
+    free(data);
+}
+
 int main(void)
 {
     renju_init();
@@ -342,6 +558,11 @@ int main(void)
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
+        cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
+        cmocka_unit_test(test_library_transpositions_and_turned_boards),
+        cmocka_unit_test(test_library_truncated_and_lying_files_refused),
+        cmocka_unit_test_setup_teardown(test_library_files_deep_lines_and_big_trees,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

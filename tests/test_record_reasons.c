@@ -206,6 +206,7 @@ static const BadRecord BAD[] = {
 static const RecordReason UNREACHABLE[] = {
     RECORD_R_NONE,               /* no error */
     RECORD_R_NO_MEMORY,          /* malloc failing */
+    RECORD_R_LIBRARY_TOO_MANY,   /* 4,000,000 nodes: an 8 MB file, too slow to load here */
     RECORD_R_SGF_TOO_DEEP,       /* fed below, from a built string (see the test) */
     RECORD_R_SGF_EXPECTED_PAREN, /* a node ends only at ';', '(' or ')' (a guard) */
     RECORD_R_TOO_MANY_KEPT,      /* the file layer's: tests/test_storage.c */
@@ -349,6 +350,10 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_read_file(path, &data, &len, &err));
     assert_int_equal(err.reason, RECORD_R_FILE_TOO_LARGE);
     assert_int_equal(err.num[0], RECORD_FILE_MAX);
+    seen[err.reason] = true;
+    assert_false(record_read_file_max(path, 4096, &data, &len, &err)); /* a library's */
+    assert_int_equal(err.reason, RECORD_R_LIBRARY_TOO_LARGE);
+    assert_int_equal(err.num[0], 4096);
     seen[err.reason] = true;
     /* Reading the process's own memory from address 0 fails with EIO. */
     if (!record_read_file("/proc/self/mem", &data, &len, &err)) {

@@ -162,7 +162,9 @@ typedef enum RecordReason {
     RECORD_R_LIB_EXTENSION_SHORT,
     RECORD_R_LIB_POINT, /* num[0]: the byte */
     RECORD_R_LIB_TREE_SHORT,
-    RECORD_R_LIB_SIZE, /* token: rule set, num: its size twice */
+    RECORD_R_LIB_SIZE,          /* token: rule set, num: its size twice */
+    RECORD_R_LIBRARY_TOO_LARGE, /* num[0]: the limit in bytes */
+    RECORD_R_LIBRARY_TOO_MANY,  /* num[0]: the limit in nodes */
     /* SGF */
     RECORD_R_SGF_NO_BRACKET,
     RECORD_R_SGF_NOT_CLOSED,
@@ -359,6 +361,9 @@ int record_open_regular(const char *path, RecordError *err);
 /* Reads a whole regular file (record_open_regular) of at most RECORD_FILE_MAX bytes into
  * a malloc'd buffer (NUL added, not counted in *len). The caller frees *data. */
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err);
+/* The same with a limit of max bytes (more: RECORD_R_LIBRARY_TOO_LARGE, an opening
+ * library's file being the one larger than a record). */
+bool record_read_file_max(const char *path, size_t max, char **data, size_t *len, RecordError *err);
 
 /* Replaces path with len bytes of data atomically: writes a temporary file in the same
  * directory, fsyncs it, renames it over path and fsyncs the directory. When any step

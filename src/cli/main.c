@@ -15,6 +15,7 @@
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
  *   problems    the problem collection: list, show, check (prove), solve
+ *   library     an opening library's continuations of a position; its bench
  */
 #include <stdio.h>
 #include <string.h>
@@ -45,6 +46,8 @@ static const CliEntry COMMANDS[] = {
      ".lib .sgf .moves)"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
     {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...   (a record from stones)"},
+    {"library", cli_library,
+     "library FILE [MOVES...] | library --generate N OUT | library --bench [N]"},
     {"problems", cli_problems, "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
 };
 

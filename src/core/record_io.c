@@ -76,6 +76,11 @@ int record_open_regular(const char *path, RecordError *err)
 
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err)
 {
+    return record_read_file_max(path, RECORD_FILE_MAX, data, len, err);
+}
+
+bool record_read_file_max(const char *path, size_t max, char **data, size_t *len, RecordError *err)
+{
     int fd = record_open_regular(path, err);
     if (fd < 0) {
         return false;
@@ -92,11 +97,13 @@ bool record_read_file(const char *path, char **data, size_t *len, RecordError *e
     bool ok = buf != NULL;
     while (ok) {
         if (n == cap) {
-            if (cap >= RECORD_FILE_MAX) {
-                ok = record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, RECORD_FILE_MAX);
+            if (cap >= max) {
+                RecordReason r = max == RECORD_FILE_MAX ? RECORD_R_FILE_TOO_LARGE
+                                                        : RECORD_R_LIBRARY_TOO_LARGE;
+                ok = record_error(err, r, path, 0, NULL, (long)max);
                 break;
             }
-            cap *= 2;
+            cap = 2 * cap < max ? 2 * cap : max;
             char *bigger = realloc(buf, cap + 1);
             if (!bigger) {
                 ok = record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);

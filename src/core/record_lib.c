@@ -1,16 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * RenLib .lib. Source (facts only, no code taken): RenLib's LibraryFile /
- * CRenLibDoc::AddLibrary and WriteLibrary: a 20-byte header FF "RenLib" FF major minor
- * FF..FF, then 2-byte nodes in preorder: byte 0 the point (low nibble column 1..15, high
- * nibble row 0..14 from the top, 0 = no point: the root, or a pass), byte 1 flags; an
- * EXTENSION node carries 2 more bytes; a node's comment, then its board text, follow it
- * as bytes up to a 0 byte, padded with 0 to an even length (an old comment: 7-bit bytes
- * up to one with the top bit set, '[' '\' ']' '{' '|' '}' standing for Æ Ø Å æ ø å). A
- * comment is a one-line comment, then byte 8 and a multi-line one (lines CR LF); a board
- * text is a label drawn on the node's point in the position before it; a NO_MOVE node is
- * such a label alone. Version 3.0 files (and those without a header) start at h8, without
- * the root node.
+ * RenLib .lib as a game record: the file read as a tree by lib_tree.c (the format and
+ * its code pages are described there).
  *
  * The game is the main line (at each node the first child that is a move); the rest of
  * the move tree is read into the review tree (record_parse_lines) without recursion, as
@@ -19,36 +10,20 @@
  * comment its first line); a board text, and a label node's comment, go as a line "i9: A"
  * into the comment of the position they are drawn in (our review has no labels: marks.h
  * is the foul view's), and so are saved back as comment text; a label node's children
- * are not read. Comments are single-byte text in the code page of whoever wrote them: a
- * text that is valid UTF-8 is taken as such; else cp1251 when it looks Cyrillic (its
- * bytes 0xC0-0xFF outnumber its ASCII letters, or three of them in a row), else
- * Latin-1 (cp1252's 0x80-0x9F); so never invalid UTF-8. Writing is the reverse, as RenLib
- * reads only single bytes: cp1251 or Latin-1, the first that this reader reads back as the
+ * are not read. Writing is the reverse of the reading of comments (lib_tree.c), as
+ * RenLib reads only single bytes: cp1251 or Latin-1, the first that this reader reads back as the
  * same text, else UTF-8 as is (RenLib shows that one garbled; we keep it whole). A line
  * going on after the game's end reads back as the game's own continuation (RenLib has no
  * game's end in its tree), and actions without a stone (a swap) are not written.
  */
-#include "record_parse.h"
-
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib_tree.h"
+#include "record_parse.h"
 #include "text.h"
 
-enum {
-    LIB_SIBLING = 0x80, /* "down" in RenLib: another variation follows this subtree */
-    LIB_LEAF = 0x40,    /* "right" in RenLib: no child */
-    LIB_OLD_COMMENT = 0x20,
-    LIB_MARK = 0x10,
-    LIB_COMMENT = 0x08,
-    LIB_START = 0x04,
-    LIB_NO_MOVE = 0x02,  /* a label node, not a move */
-    LIB_EXTENSION = 0x01 /* two more bytes follow the node */
-};
-#define LIB_BOARD_TEXT 0x01 /* in the second extension byte */
-#define LIB_CENTRE 0x78
 #define LIB_TEXT_READ (4 * REVIEW_NOTE_MAX) /* bytes of one text read: the rest is cut */
-#define LIB_LINE_BREAK 8                    /* between the one-line and multi-line comment */
 
 typedef struct LibNode {
     Pos pos; /* POS_PASS for a node without a point */
@@ -63,276 +38,37 @@ typedef struct LibNode {
     bool old_note; /* the comment is an old 7-bit one */
 } LibNode;
 
-/* ---- Code pages ---------------------------------------------------------------------- */
-
-typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;
-
-/* clang-format off */
-static const uint16_t CP1251_HIGH[128] = {
-    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x20AC, 0x2030, 0x0409, 0x2039, 0x040A, 0x040C, 0x040B, 0x040F,
-    0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x0000, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F,
-    0x00A0, 0x040E, 0x045E, 0x0408, 0x00A4, 0x0490, 0x00A6, 0x00A7,
-    0x0401, 0x00A9, 0x0404, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x0407,
-    0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6, 0x00B7,
-    0x0451, 0x2116, 0x0454, 0x00BB, 0x0458, 0x0405, 0x0455, 0x0457,
-    0x0410, 0x0411, 0x0412, 0x0413, 0x0414, 0x0415, 0x0416, 0x0417,
-    0x0418, 0x0419, 0x041A, 0x041B, 0x041C, 0x041D, 0x041E, 0x041F,
-    0x0420, 0x0421, 0x0422, 0x0423, 0x0424, 0x0425, 0x0426, 0x0427,
-    0x0428, 0x0429, 0x042A, 0x042B, 0x042C, 0x042D, 0x042E, 0x042F,
-    0x0430, 0x0431, 0x0432, 0x0433, 0x0434, 0x0435, 0x0436, 0x0437,
-    0x0438, 0x0439, 0x043A, 0x043B, 0x043C, 0x043D, 0x043E, 0x043F,
-    0x0440, 0x0441, 0x0442, 0x0443, 0x0444, 0x0445, 0x0446, 0x0447,
-    0x0448, 0x0449, 0x044A, 0x044B, 0x044C, 0x044D, 0x044E, 0x044F,
-};
-/* Latin-1 as Windows writes it: cp1252's 0x80-0x9F (0: none there). */
-static const uint16_t CP1252_80[32] = {
-    0x20AC, 0x0000, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x0000, 0x017D, 0x0000,
-    0x0000, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x0000, 0x017E, 0x0178,
-};
-/* clang-format on */
-
-/* The character byte b stands for in cs (0: none). */
-static unsigned lib_char(LibCharset cs, unsigned char b)
-{
-    if (b < 0x80) {
-        return b;
-    }
-    if (cs == LIB_CP1251) {
-        return CP1251_HIGH[b - 0x80];
-    }
-    return b < 0xA0 ? CP1252_80[b - 0x80] : b;
-}
-
-/* The code page a text of n bytes is in (see the file's comment). */
-static LibCharset lib_charset(const unsigned char *s, size_t n)
-{
-    if (text_utf8_valid((const char *)s, n)) {
-        return LIB_UTF8;
-    }
-    size_t high = 0, latin = 0, run = 0, longest = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = s[i];
-        bool letter = c >= 0xC0 || c == 0xA8 || c == 0xB8;
-        high += letter;
-        latin += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-        run = c >= 0xC0 ? run + 1 : 0;
-        longest = run > longest ? run : longest;
-    }
-    return high > latin || longest >= 3 ? LIB_CP1251 : LIB_LATIN1;
-}
-
-static size_t put_utf8(char *out, unsigned c)
-{
-    if (c < 0x80) {
-        out[0] = (char)c;
-        return 1;
-    }
-    if (c < 0x800) {
-        out[0] = (char)(0xC0 | (c >> 6));
-        out[1] = (char)(0x80 | (c & 0x3F));
-        return 2;
-    }
-    out[0] = (char)(0xE0 | (c >> 12));
-    out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
-    out[2] = (char)(0x80 | (c & 0x3F));
-    return 3;
-}
-
-/* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
- * byte 8 (the comment's line break) becomes a newline. Returns its length. */
-static size_t lib_decode(const unsigned char *s, size_t n, bool old, char *out)
-{
-    static const char DANISH_ASCII[] = "[\\]{|}";
-    static const unsigned DANISH[] = {0xC6, 0xD8, 0xC5, 0xE6, 0xF8, 0xE5};
-    LibCharset cs = old ? LIB_LATIN1 : lib_charset(s, n);
-    size_t k = 0;
-    bool broken = false;
-    for (size_t i = 0; i < n; i++) {
-        unsigned c = s[i];
-        if (old) {
-            c &= 0x7F;
-            const char *d = c ? strchr(DANISH_ASCII, (int)c) : NULL;
-            c = d ? DANISH[d - DANISH_ASCII] : c;
-        }
-        if (c == LIB_LINE_BREAK && !broken) {
-            broken = true;
-            c = '\n';
-        }
-        if (cs == LIB_UTF8 || c < 0x80) {
-            out[k++] = (char)c;
-            continue;
-        }
-        unsigned u = old ? c : lib_char(cs, (unsigned char)c);
-        k += put_utf8(out + k, u ? u : '?');
-    }
-    out[k] = '\0';
-    return k;
-}
-
-/* UTF-8 text s (n bytes, well formed) in code page cs into out (n bytes at least), *len
- * bytes: false when some character has no byte there. */
-static bool lib_encode(const char *s, size_t n, LibCharset cs, unsigned char *out, size_t *len)
-{
-    size_t k = 0;
-    for (size_t i = 0; i < n;) {
-        size_t cl = text_utf8_char(s + i, n - i);
-        const unsigned char *u = (const unsigned char *)s + i;
-        unsigned c = cl == 1   ? u[0]
-                     : cl == 2 ? ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu)
-                     : cl == 3 ? ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu)
-                               : 0x110000;
-        int b = c < 0x80 ? (int)c : -1;
-        for (int x = 0x80; x < 0x100 && b < 0; x++) {
-            b = lib_char(cs, (unsigned char)x) == c ? x : -1;
-        }
-        if (cl == 0 || b < 0) {
-            return false;
-        }
-        out[k++] = (unsigned char)b;
-        i += cl;
-    }
-    *len = k;
-    return true;
-}
-
 /* ---- Reading ------------------------------------------------------------------------- */
 
-/* Skips a string stored in 2-byte units: up to a 0 byte, or (old comments) a byte with
- * the top bit set; *at gets where it starts and *len its bytes (an old one's last
- * included). */
-static bool lib_skip_string(Parser *p, size_t *off, bool old_style, long *at, int *len)
+typedef struct LibRead {
+    LibNode *nodes; /* p->len / 2 + 2 of them: a node takes 2 bytes at least */
+    int count;
+} LibRead;
+
+/* lib_tree_read's visitor: node k linked where it hangs. */
+static RecordReason lib_collect(void *ctx, int k, const LibEntry *e)
 {
-    *at = (long)*off;
-    for (;;) {
-        if (*off + 2 > p->len) {
-            p->offset = (long)*off;
-            return rec_fail(p, RECORD_R_LIB_COMMENT, NULL, 0, NULL);
-        }
-        unsigned char b0 = (unsigned char)p->data[*off];
-        unsigned char b1 = (unsigned char)p->data[*off + 1];
-        *off += 2;
-        if (old_style ? (b0 & 0x80) || (b1 & 0x80) : b0 == 0 || b1 == 0) {
-            long end = (long)*off - 2;
-            end += old_style ? 1 + !(b0 & 0x80) : b0 != 0;
-            *len = (int)(end - *at);
-            return true;
-        }
+    LibRead *r = ctx;
+    r->nodes[k] = (LibNode){e->pos,     e->move,     -1,          -1,           e->offset,
+                            e->note_at, e->label_at, e->note_len, e->label_len, e->old_note};
+    if (e->attach >= 0 && e->as_child) {
+        r->nodes[e->attach].child = k;
+    } else if (e->attach >= 0) {
+        r->nodes[e->attach].sibling = k;
     }
+    r->count = k + 1;
+    return RECORD_R_NONE;
 }
 
-static bool lib_read_tree(Parser *p, LibNode *nodes, int *count, int *stack)
+static bool lib_read_tree(Parser *p, LibNode *nodes, int *count)
 {
-    size_t off = 0;
-    if (p->len >= sizeof REC_LIB_MAGIC &&
-        memcmp(p->data, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
-        if (p->len < LIB_HEADER_SIZE) {
-            p->offset = (long)p->len;
-            return rec_fail(p, RECORD_R_LIB_HEADER_SHORT, NULL, 0, NULL);
-        }
-        int major = (unsigned char)p->data[8];
-        int minor = (unsigned char)p->data[9];
-        if (major * 100 + minor > 304) {
-            p->offset = 8;
-            return rec_fail(p, RECORD_R_LIB_VERSION, NULL, 0, REC_NUMS(major, minor));
-        }
-        off = LIB_HEADER_SIZE;
-    } else if (p->len == 0 || (unsigned char)p->data[0] != LIB_CENTRE) {
-        p->offset = 0;
-        return rec_fail(p, RECORD_R_NOT_LIB, NULL, 0, NULL);
+    LibRead r = {nodes, 0};
+    LibTreeFail fail;
+    if (!lib_tree_read((const unsigned char *)p->data, p->len, false, lib_collect, &r, &fail)) {
+        p->offset = fail.offset;
+        return rec_fail(p, fail.reason, NULL, 0, REC_NUMS(fail.num[0], fail.num[1]));
     }
-    /* Node 0 is the root (the position before the first move). */
-    int n = 1;
-    nodes[0] = (LibNode){POS_NONE, false, -1, -1, (long)off, -1, -1, 0, 0, false};
-    int depth = 0;
-    int prev = -1;        /* the node the next one hangs from */
-    bool as_child = true; /* ...as its first child, else as its next sibling */
-    bool done = false;
-    while (off < p->len) {
-        p->offset = (long)off;
-        if (done) {
-            return rec_fail(p, RECORD_R_LIB_TRAILING, NULL, 0, NULL);
-        }
-        if (off + 2 > p->len) {
-            return rec_fail(p, RECORD_R_LIB_NODE_SHORT, NULL, 0, NULL);
-        }
-        unsigned char b0 = (unsigned char)p->data[off];
-        unsigned char flags = (unsigned char)p->data[off + 1];
-        long node_off = (long)off;
-        off += 2;
-        unsigned char ext = 0;
-        if (flags & LIB_EXTENSION) {
-            if (off + 2 > p->len) {
-                return rec_fail(p, RECORD_R_LIB_EXTENSION_SHORT, NULL, 0, NULL);
-            }
-            ext = (unsigned char)p->data[off + 1];
-            off += 2;
-        }
-        int x = b0 & 0x0F;
-        int y = b0 >> 4;
-        if (b0 != 0 && (x == 0 || y >= LIB_SIZE)) {
-            return rec_fail(p, RECORD_R_LIB_POINT, NULL, 0, REC_NUMS(b0));
-        }
-        int k;
-        if (prev < 0 && b0 == 0 && n == 1) {
-            k = 0; /* the file's own root node */
-        } else {
-            k = n++;
-            nodes[k] = (LibNode){b0 == 0 ? POS_PASS : pos_from_xy(x - 1, LIB_SIZE - 1 - y),
-                                 !(flags & LIB_NO_MOVE),
-                                 -1,
-                                 -1,
-                                 node_off,
-                                 -1,
-                                 -1,
-                                 0,
-                                 0,
-                                 false};
-            if (prev < 0) {
-                nodes[0].child = k;
-            } else if (as_child) {
-                nodes[prev].child = k;
-            } else {
-                nodes[prev].sibling = k;
-            }
-        }
-        LibNode *nd = &nodes[k];
-        if (flags & (LIB_COMMENT | LIB_OLD_COMMENT)) {
-            nd->old_note = !(flags & LIB_COMMENT);
-            if (!lib_skip_string(p, &off, nd->old_note, &nd->note_at, &nd->note_len)) {
-                return false;
-            }
-        }
-        if ((ext & LIB_BOARD_TEXT) &&
-            !lib_skip_string(p, &off, false, &nd->label_at, &nd->label_len)) {
-            return false;
-        }
-        /* Preorder: a node with children is followed by its first child; a leaf by its
-         * sibling, or else by the sibling of the nearest ancestor that has one. */
-        if (!(flags & LIB_LEAF)) {
-            if (flags & LIB_SIBLING) {
-                stack[depth++] = k;
-            }
-            prev = k;
-            as_child = true;
-        } else if (flags & LIB_SIBLING) {
-            prev = k;
-            as_child = false;
-        } else if (depth > 0) {
-            prev = stack[--depth];
-            as_child = false;
-        } else {
-            done = true;
-        }
-    }
-    if (!done && n > 1) {
-        p->offset = (long)p->len;
-        return rec_fail(p, RECORD_R_LIB_TREE_SHORT, NULL, 0, NULL);
-    }
-    *count = n;
+    *count = r.count;
     return true;
 }
 
@@ -356,7 +92,7 @@ static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char 
     size_t pn = strlen(prefix);
     memcpy(text + pre, prefix, pn);
     size_t len = pre + pn +
-                 lib_decode((const unsigned char *)p->data + at, take, old, text + pre + pn);
+                 lib_text_decode((const unsigned char *)p->data + at, take, old, text + pre + pn);
     bool cut = false;
     size_t m = review_note_clean(text, len, clean, &cut);
     if (review_set_note(p->tree, k, clean, m) != REVIEW_NOTE_OK) {
@@ -472,15 +208,14 @@ bool rec_lib_parse(Parser *p)
     }
     size_t max_nodes = p->len / 2 + 2;
     LibNode *nodes = malloc(max_nodes * sizeof *nodes);
-    int *stack = malloc(max_nodes * sizeof *stack);
     LibVisit *visits = malloc(max_nodes * sizeof *visits);
     p->tree = malloc(sizeof *p->tree);
-    bool ok = nodes && stack && visits && p->tree;
+    bool ok = nodes && visits && p->tree;
     int count = 0;
     if (!ok) {
         rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     } else {
-        ok = lib_read_tree(p, nodes, &count, stack);
+        ok = lib_read_tree(p, nodes, &count);
     }
     /* The game is the main line: at each node, the first child that is a move. */
     int cur = ok ? nodes[0].child : -1;
@@ -500,7 +235,6 @@ bool rec_lib_parse(Parser *p)
         ok = lib_read_lines(p, nodes, count, visits);
     }
     free(nodes);
-    free(stack);
     free(visits);
     return ok;
 }
@@ -540,10 +274,10 @@ static void lib_write_text(Out *o, const char *note)
     static const LibCharset TRY[] = {LIB_CP1251, LIB_LATIN1};
     for (size_t t = 0; t < sizeof TRY / sizeof TRY[0] && out == (const unsigned char *)text; t++) {
         size_t e = 0;
-        if (lib_encode(text, k, TRY[t], bytes, &e) && lib_charset(bytes, e) == TRY[t]) {
+        if (lib_text_encode(text, k, TRY[t], bytes, &e) && lib_text_charset(bytes, e) == TRY[t]) {
             /* ...read back as the same text */
-            size_t m = lib_decode(bytes, e, false, back);
-            size_t same = lib_decode((const unsigned char *)text, k, false, back + m + 1);
+            size_t m = lib_text_decode(bytes, e, false, back);
+            size_t same = lib_text_decode((const unsigned char *)text, k, false, back + m + 1);
             if (m == same && memcmp(back, back + m + 1, m) == 0) {
                 out = bytes;
                 len = e;

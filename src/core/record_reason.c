@@ -92,6 +92,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LIB_POINT, "point byte 0x%02lx is off the 15x15 board"),
     R(RECORD_R_LIB_TREE_SHORT, "the move tree ends early (the file is cut short)"),
     R(RECORD_R_LIB_SIZE, "RenLib files hold 15x15 games, but %s is played on %ldx%ld"),
+    R(RECORD_R_LIBRARY_TOO_LARGE, "%ld bytes or more, too large for an opening library"),
+    R(RECORD_R_LIBRARY_TOO_MANY, "the library holds more than %ld moves and labels"),
     R(RECORD_R_SGF_NO_BRACKET, "a property value has no closing ']'"),
     R(RECORD_R_SGF_NOT_CLOSED, "the game tree is not closed with ')'"),
     R(RECORD_R_SGF_NAME_TOO_LONG, "property name too long"),

@@ -1,0 +1,64 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * An opening library, as RenLib's: a tree of moves with labels and comments, held apart
+ * from the game and never changed by play. It is read from a RenLib .lib file (the
+ * decoding shared with the record reader: lib_tree.c) into a compact tree, arrays a
+ * field (point, first child, next sibling, label and comment offsets into one string
+ * pool), up to LIBRARY_MAX_NODES nodes from a file under LIBRARY_FILE_MAX bytes.
+ * Every position a line of moves reaches is indexed by a hash of its stones and side to
+ * move that is the same under the eight turns of the board (the least of the eight), so
+ * a position on the board finds its continuations however its stones came (another
+ * order, a turned or mirrored board), turned back to the board's orientation. A move on
+ * an occupied point ends its line for the index (its subtree is kept, not indexed), and
+ * so does a line deeper than LIBRARY_MAX_DEPTH plies; a label node (a board text alone)
+ * gives its label to a move on its point. Pure C11, the file read by record_io.c.
+ */
+#ifndef RENJU_LIBRARY_H
+#define RENJU_LIBRARY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "board.h"
+#include "record.h"
+
+#define LIBRARY_FILE_MAX (64L * 1024 * 1024) /* a .lib file is smaller */
+#define LIBRARY_MAX_NODES 4000000            /* nodes of the tree, root and labels too */
+#define LIBRARY_MAX_DEPTH 1000               /* plies of a line the index follows */
+#define LIBRARY_TEXT_MAX 1000                /* bytes of one comment or label kept */
+#define LIBRARY_SIZE 15                      /* RenLib's board */
+
+typedef struct Library Library;
+
+/* One continuation of a position, in the board's orientation. */
+typedef struct LibraryMove {
+    Pos pos;
+    int below;           /* moves in the library below it (over all its transpositions) */
+    const char *label;   /* its board text, "" none (the library's, valid while it is) */
+    const char *comment; /* its comment (lines), "" none */
+} LibraryMove;
+
+/* The library in len bytes of a .lib file; NULL with err filled (its reason, the offset
+ * of the byte at fault) when they are none, cut short, too many nodes, or out of memory. */
+Library *library_load(const char *data, size_t len, RecordError *err);
+/* library_load of a regular file under LIBRARY_FILE_MAX bytes (err names it). */
+Library *library_read_file(const char *path, RecordError *err);
+void library_free(Library *lib);
+
+/* The tree's nodes (the root, moves, passes and labels) and the moves among them. */
+int library_nodes(const Library *lib);
+int library_moves(const Library *lib);
+/* The bytes it holds (arrays, pool, index). */
+size_t library_bytes(const Library *lib);
+
+/* The continuations of position b (a 15x15 board; none on another) into out (at most
+ * cap), each point once (the most moves below first, then by point): how many. */
+int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap);
+
+/* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
+ * of memory): lines of random points round the centre, a board text on one move in
+ * five and a comment (cp1251 Russian, a second line) on one in seven. For the bench,
+ * the tests and trying the window. */
+char *library_generate(unsigned seed, int moves, size_t *len);
+
+#endif

@@ -1,0 +1,167 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli library: an opening library (library.h) asked about a position.
+ *   library FILE [MOVES...]     the continuations of the position MOVES reach (h8 i9, or
+ *                               stones b=... w=...; none: the empty board), the most
+ *                               played first: move, label, moves below, the comment's
+ *                               first line
+ *   library --generate N OUT    writes a made-up .lib of N moves (labels, Russian comments)
+ *   library --bench [N]         loads a made-up library of N moves (1,000,000) several
+ *                               times: the median load time and the memory it holds
+ * Speed is measured here (make bench), never in tests.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "library.h"
+#include "position.h"
+
+enum { BENCH_SAMPLES = 7 };
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a;
+    double y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static int library_bench(int moves)
+{
+    size_t len = 0;
+    char *data = library_generate(1, moves, &len);
+    if (!data) {
+        cli_error("out of memory making a library of %d moves", moves);
+        return CLI_BAD_INPUT;
+    }
+    double samples[BENCH_SAMPLES];
+    size_t bytes = 0;
+    int nodes = 0;
+    for (int i = 0; i < BENCH_SAMPLES; i++) {
+        RecordError err;
+        double t0 = now_ms();
+        Library *lib = library_load(data, len, &err);
+        samples[i] = now_ms() - t0;
+        if (!lib) {
+            cli_error("the made-up library is refused: %s", err.msg);
+            free(data);
+            return CLI_BAD_INPUT;
+        }
+        bytes = library_bytes(lib);
+        nodes = library_nodes(lib);
+        library_free(lib);
+    }
+    free(data);
+    qsort(samples, BENCH_SAMPLES, sizeof samples[0], cmp_double);
+    printf("library bench: %d moves (%d nodes, a %.1f MB file): load median %.0f ms "
+           "(of %d), memory %.1f MB (%.0f bytes a node)\n",
+           moves, nodes, (double)len / 1e6, samples[BENCH_SAMPLES / 2], BENCH_SAMPLES,
+           (double)bytes / 1e6, (double)bytes / nodes);
+    return CLI_OK;
+}
+
+static int library_write(int moves, const char *path)
+{
+    size_t len = 0;
+    char *data = library_generate(1, moves, &len);
+    if (!data) {
+        cli_error("out of memory making a library of %d moves", moves);
+        return CLI_BAD_INPUT;
+    }
+    RecordError err;
+    bool ok = record_write_atomic(path, data, len, &err);
+    free(data);
+    if (!ok) {
+        cli_error("%s", err.msg);
+        return CLI_BAD_INPUT;
+    }
+    printf("%s: %d moves, %zu bytes\n", path, moves, len);
+    return CLI_OK;
+}
+
+/* The first line of a comment, as much as fits in buf. */
+static void first_line(const char *s, char *buf, size_t cap)
+{
+    size_t n = strcspn(s, "\n");
+    n = n < cap - 1 ? n : cap - 1;
+    while (n > 0 && (((unsigned char)s[n] & 0xC0) == 0x80)) {
+        n--; /* not in the middle of a character */
+    }
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+}
+
+static int library_show(const char *path, int argc, char **argv)
+{
+    Board b;
+    char text[4096];
+    char why[256];
+    if (!cli_join(argc, argv, text, sizeof text)) {
+        cli_error("the moves are too long");
+        return CLI_BAD_INPUT;
+    }
+    if (!position_parse(text, strlen(text), LIBRARY_SIZE, &b, why, sizeof why)) {
+        cli_error("%s", why);
+        return CLI_BAD_INPUT;
+    }
+    RecordError err;
+    Library *lib = library_read_file(path, &err);
+    if (!lib) {
+        cli_error("%s", err.msg);
+        return CLI_BAD_INPUT;
+    }
+    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
+    int n = library_find(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE);
+    printf("library: %d moves; %s to move: %d continuation%s\n", library_moves(lib),
+           b.to_move == STONE_BLACK ? "Black" : "White", n, n == 1 ? "" : "s");
+    for (int i = 0; i < n; i++) {
+        char point[8];
+        char line[200];
+        board_format_point(moves[i].pos, point, sizeof point);
+        first_line(moves[i].comment, line, sizeof line);
+        printf("  %-4s %-8s %8d below%s%s\n", point, moves[i].label[0] ? moves[i].label : "-",
+               moves[i].below, line[0] ? "  " : "", line);
+    }
+    library_free(lib);
+    return CLI_OK;
+}
+
+int cli_library(int argc, char **argv)
+{
+    if (argc >= 1 && strcmp(argv[0], "--bench") == 0) {
+        int moves = 1000000;
+        if (argc > 2 ||
+            (argc == 2 && !cli_int("--bench", argv[1], 1, LIBRARY_MAX_NODES - 1, &moves))) {
+            return argc > 2 ? cli_unknown_option(argv[2]) : CLI_USAGE;
+        }
+        return library_bench(moves);
+    }
+    if (argc >= 1 && strcmp(argv[0], "--generate") == 0) {
+        int moves = 0;
+        if (argc != 3) {
+            cli_error("library --generate needs N and a file");
+            return CLI_USAGE;
+        }
+        if (!cli_int("--generate", argv[1], 1, LIBRARY_MAX_NODES - 1, &moves)) {
+            return CLI_USAGE;
+        }
+        return library_write(moves, argv[2]);
+    }
+    if (argc < 1) {
+        cli_error("library needs a file");
+        return CLI_USAGE;
+    }
+    if (argv[0][0] == '-' && argv[0][1] != '\0') {
+        return cli_unknown_option(argv[0]);
+    }
+    return library_show(argv[0], argc - 1, argv + 1);
+}

@@ -1,0 +1,344 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * RenLib .lib, read as a tree (lib_tree.h). Source (facts only, no code taken): RenLib's
+ * LibraryFile / CRenLibDoc::AddLibrary and WriteLibrary: a 20-byte header FF "RenLib" FF
+ * major minor FF..FF, then 2-byte nodes in preorder: byte 0 the point (low nibble column
+ * 1..15, high nibble row 0..14 from the top, 0 = no point: the root, or a pass), byte 1
+ * flags; an EXTENSION node carries 2 more bytes; a node's comment, then its board text,
+ * follow it as bytes up to a 0 byte, padded with 0 to an even length (an old comment:
+ * 7-bit bytes up to one with the top bit set, '[' '\\' ']' '{' '|' '}' standing for Æ Ø Å
+ * æ ø å). A comment is a one-line comment, then byte 8 and a multi-line one (lines CR
+ * LF); a board text is a label drawn on the node's point in the position before it; a
+ * NO_MOVE node is such a label alone. Version 3.0 files (and those without a header)
+ * start at h8, without the root node. The walk keeps a stack of the nodes whose next
+ * sibling is still to come (grown as needed: no recursion, no limit but memory).
+ * Comments are single-byte text in the code page of whoever wrote them: a text that is
+ * valid UTF-8 is taken as such; else cp1251 when it looks Cyrillic (its bytes 0xC0-0xFF
+ * outnumber its ASCII letters, or three of them in a row), else Latin-1 (cp1252's
+ * 0x80-0x9F); so never invalid UTF-8.
+ */
+#include "lib_tree.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "record_parse.h"
+#include "text.h"
+
+#define LIB_CENTRE 0x78
+
+/* ---- Code pages ---------------------------------------------------------------------- */
+
+/* clang-format off */
+static const uint16_t CP1251_HIGH[128] = {
+    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021,
+    0x20AC, 0x2030, 0x0409, 0x2039, 0x040A, 0x040C, 0x040B, 0x040F,
+    0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x0000, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F,
+    0x00A0, 0x040E, 0x045E, 0x0408, 0x00A4, 0x0490, 0x00A6, 0x00A7,
+    0x0401, 0x00A9, 0x0404, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x0407,
+    0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6, 0x00B7,
+    0x0451, 0x2116, 0x0454, 0x00BB, 0x0458, 0x0405, 0x0455, 0x0457,
+    0x0410, 0x0411, 0x0412, 0x0413, 0x0414, 0x0415, 0x0416, 0x0417,
+    0x0418, 0x0419, 0x041A, 0x041B, 0x041C, 0x041D, 0x041E, 0x041F,
+    0x0420, 0x0421, 0x0422, 0x0423, 0x0424, 0x0425, 0x0426, 0x0427,
+    0x0428, 0x0429, 0x042A, 0x042B, 0x042C, 0x042D, 0x042E, 0x042F,
+    0x0430, 0x0431, 0x0432, 0x0433, 0x0434, 0x0435, 0x0436, 0x0437,
+    0x0438, 0x0439, 0x043A, 0x043B, 0x043C, 0x043D, 0x043E, 0x043F,
+    0x0440, 0x0441, 0x0442, 0x0443, 0x0444, 0x0445, 0x0446, 0x0447,
+    0x0448, 0x0449, 0x044A, 0x044B, 0x044C, 0x044D, 0x044E, 0x044F,
+};
+/* Latin-1 as Windows writes it: cp1252's 0x80-0x9F (0: none there). */
+static const uint16_t CP1252_80[32] = {
+    0x20AC, 0x0000, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x0000, 0x017D, 0x0000,
+    0x0000, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x0000, 0x017E, 0x0178,
+};
+/* clang-format on */
+
+/* The character byte b stands for in cs (0: none). */
+static unsigned lib_char(LibCharset cs, unsigned char b)
+{
+    if (b < 0x80) {
+        return b;
+    }
+    if (cs == LIB_CP1251) {
+        return CP1251_HIGH[b - 0x80];
+    }
+    return b < 0xA0 ? CP1252_80[b - 0x80] : b;
+}
+
+/* The code page a text of n bytes is in (see the file's comment). */
+LibCharset lib_text_charset(const unsigned char *s, size_t n)
+{
+    if (text_utf8_valid((const char *)s, n)) {
+        return LIB_UTF8;
+    }
+    size_t high = 0, latin = 0, run = 0, longest = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = s[i];
+        bool letter = c >= 0xC0 || c == 0xA8 || c == 0xB8;
+        high += letter;
+        latin += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+        run = c >= 0xC0 ? run + 1 : 0;
+        longest = run > longest ? run : longest;
+    }
+    return high > latin || longest >= 3 ? LIB_CP1251 : LIB_LATIN1;
+}
+
+static size_t put_utf8(char *out, unsigned c)
+{
+    if (c < 0x80) {
+        out[0] = (char)c;
+        return 1;
+    }
+    if (c < 0x800) {
+        out[0] = (char)(0xC0 | (c >> 6));
+        out[1] = (char)(0x80 | (c & 0x3F));
+        return 2;
+    }
+    out[0] = (char)(0xE0 | (c >> 12));
+    out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+    out[2] = (char)(0x80 | (c & 0x3F));
+    return 3;
+}
+
+/* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
+ * byte 8 (the comment's line break) becomes a newline. Returns its length. */
+size_t lib_text_decode(const unsigned char *s, size_t n, bool old, char *out)
+{
+    static const char DANISH_ASCII[] = "[\\]{|}";
+    static const unsigned DANISH[] = {0xC6, 0xD8, 0xC5, 0xE6, 0xF8, 0xE5};
+    LibCharset cs = old ? LIB_LATIN1 : lib_text_charset(s, n);
+    size_t k = 0;
+    bool broken = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = s[i];
+        if (old) {
+            c &= 0x7F;
+            const char *d = c ? strchr(DANISH_ASCII, (int)c) : NULL;
+            c = d ? DANISH[d - DANISH_ASCII] : c;
+        }
+        if (c == LIB_LINE_BREAK && !broken) {
+            broken = true;
+            c = '\n';
+        }
+        if (cs == LIB_UTF8 || c < 0x80) {
+            out[k++] = (char)c;
+            continue;
+        }
+        unsigned u = old ? c : lib_char(cs, (unsigned char)c);
+        k += put_utf8(out + k, u ? u : '?');
+    }
+    out[k] = '\0';
+    return k;
+}
+
+/* UTF-8 text s (n bytes, well formed) in code page cs into out (n bytes at least), *len
+ * bytes: false when some character has no byte there. */
+bool lib_text_encode(const char *s, size_t n, LibCharset cs, unsigned char *out, size_t *len)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n;) {
+        size_t cl = text_utf8_char(s + i, n - i);
+        const unsigned char *u = (const unsigned char *)s + i;
+        unsigned c = cl == 1   ? u[0]
+                     : cl == 2 ? ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu)
+                     : cl == 3 ? ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu)
+                               : 0x110000;
+        int b = c < 0x80 ? (int)c : -1;
+        for (int x = 0x80; x < 0x100 && b < 0; x++) {
+            b = lib_char(cs, (unsigned char)x) == c ? x : -1;
+        }
+        if (cl == 0 || b < 0) {
+            return false;
+        }
+        out[k++] = (unsigned char)b;
+        i += cl;
+    }
+    *len = k;
+    return true;
+}
+
+/* ---- Reading ------------------------------------------------------------------------- */
+
+/* The walk: where it reads, and what it fails with. */
+typedef struct Walk {
+    const unsigned char *data;
+    size_t len;
+    LibTreeFail *fail;
+} Walk;
+
+static bool walk_fail(Walk *w, RecordReason r, size_t offset, long n0, long n1)
+{
+    *w->fail = (LibTreeFail){r, (long)offset, {n0, n1}};
+    return false;
+}
+
+/* Skips a string stored in 2-byte units: up to a 0 byte, or (old comments) a byte with
+ * the top bit set; *at gets where it starts and *len its bytes (an old one's last
+ * included). */
+static bool lib_skip_string(Walk *w, size_t *off, bool old_style, long *at, int *len)
+{
+    *at = (long)*off;
+    for (;;) {
+        if (*off + 2 > w->len) {
+            return walk_fail(w, RECORD_R_LIB_COMMENT, *off, 0, 0);
+        }
+        unsigned char b0 = w->data[*off];
+        unsigned char b1 = w->data[*off + 1];
+        *off += 2;
+        if (old_style ? (b0 & 0x80) || (b1 & 0x80) : b0 == 0 || b1 == 0) {
+            long end = (long)*off - 2;
+            end += old_style ? 1 + !(b0 & 0x80) : b0 != 0;
+            *len = (int)(end - *at);
+            return true;
+        }
+    }
+}
+
+/* Where the nodes start: after the header, or at a first node on h8. */
+static bool lib_start(Walk *w, size_t *off)
+{
+    *off = 0;
+    if (w->len >= sizeof REC_LIB_MAGIC &&
+        memcmp(w->data, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
+        if (w->len < LIB_HEADER_SIZE) {
+            return walk_fail(w, RECORD_R_LIB_HEADER_SHORT, w->len, 0, 0);
+        }
+        int major = w->data[8];
+        int minor = w->data[9];
+        if (major * 100 + minor > 304) {
+            return walk_fail(w, RECORD_R_LIB_VERSION, 8, major, minor);
+        }
+        *off = LIB_HEADER_SIZE;
+        return true;
+    }
+    if (w->len == 0 || w->data[0] != LIB_CENTRE) {
+        return walk_fail(w, RECORD_R_NOT_LIB, 0, 0, 0);
+    }
+    return true;
+}
+
+/* Gives e to the visitor as node k; false (fail filled) when it stops the walk. */
+static bool lib_visit(Walk *w, LibVisitor visit, void *ctx, int k, const LibEntry *e)
+{
+    RecordReason r = visit(ctx, k, e);
+    return r == RECORD_R_NONE || walk_fail(w, r, (size_t)e->offset, 0, 0);
+}
+
+bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
+                   LibTreeFail *fail)
+{
+    Walk w = {data, len, fail};
+    *fail = (LibTreeFail){RECORD_R_NONE, -1, {0, 0}};
+    size_t off;
+    if (!lib_start(&w, &off)) {
+        return false;
+    }
+    int *stack = NULL; /* the nodes whose next sibling is still to come */
+    size_t stack_cap = 0;
+    size_t depth = 0;
+    int n = 0;            /* nodes visited */
+    int prev = 0;         /* the node the next one hangs from */
+    bool as_child = true; /* ...as its first child, else as its next sibling */
+    bool done = false;
+    bool ok = true;
+    while (ok && off < len) {
+        if (done) {
+            ok = walk_fail(&w, RECORD_R_LIB_TRAILING, off, 0, 0);
+            break;
+        }
+        if (off + 2 > len) {
+            ok = walk_fail(&w, RECORD_R_LIB_NODE_SHORT, off, 0, 0);
+            break;
+        }
+        unsigned char b0 = data[off];
+        unsigned char flags = data[off + 1];
+        LibEntry e = {POS_PASS, !(flags & LIB_NO_MOVE), (long)off, -1, 0, false, -1, 0, prev,
+                      as_child};
+        off += 2;
+        unsigned char ext = 0;
+        if (flags & LIB_EXTENSION) {
+            if (off + 2 > len) {
+                ok = walk_fail(&w, RECORD_R_LIB_EXTENSION_SHORT, (size_t)e.offset, 0, 0);
+                break;
+            }
+            ext = data[off + 1];
+            off += 2;
+        }
+        int x = b0 & 0x0F;
+        int y = b0 >> 4;
+        if (b0 != 0 && (x == 0 || y >= LIB_SIZE)) {
+            ok = walk_fail(&w, RECORD_R_LIB_POINT, (size_t)e.offset, b0, 0);
+            break;
+        }
+        if (b0 != 0) {
+            e.pos = pos_from_xy(x - 1, LIB_SIZE - 1 - y);
+        }
+        if (flags & (LIB_COMMENT | LIB_OLD_COMMENT)) {
+            e.old_note = !(flags & LIB_COMMENT);
+            ok = lib_skip_string(&w, &off, e.old_note, &e.note_at, &e.note_len);
+        }
+        if (ok && (ext & LIB_BOARD_TEXT)) {
+            ok = lib_skip_string(&w, &off, false, &e.label_at, &e.label_len);
+        }
+        if (!ok) {
+            break;
+        }
+        int k;
+        if (n == 0 && b0 == 0) {
+            k = n++; /* the file's own root node */
+            e.pos = POS_NONE;
+            e.move = false;
+            e.attach = -1;
+        } else {
+            if (n == 0) { /* no root node in the file: one without texts */
+                LibEntry root = {POS_NONE, false, e.offset, -1, 0, false, -1, 0, -1, true};
+                ok = lib_visit(&w, visit, ctx, n++, &root);
+            }
+            k = n++;
+        }
+        if (!ok || !lib_visit(&w, visit, ctx, k, &e)) {
+            ok = false;
+            break;
+        }
+        /* Preorder: a node with children is followed by its first child; a leaf by its
+         * sibling, or else by the sibling of the nearest ancestor that has one. */
+        if (!(flags & LIB_LEAF)) {
+            if (flags & LIB_SIBLING) {
+                if (depth == stack_cap) {
+                    size_t cap = stack_cap ? 2 * stack_cap : 64;
+                    int *bigger = realloc(stack, cap * sizeof *stack);
+                    if (!bigger) {
+                        ok = walk_fail(&w, RECORD_R_NO_MEMORY, (size_t)e.offset, 0, 0);
+                        break;
+                    }
+                    stack = bigger;
+                    stack_cap = cap;
+                }
+                stack[depth++] = k;
+            }
+            prev = k;
+            as_child = true;
+        } else if (flags & LIB_SIBLING) {
+            prev = k;
+            as_child = false;
+        } else if (depth > 0) {
+            prev = stack[--depth];
+            as_child = false;
+        } else {
+            done = true;
+        }
+    }
+    free(stack);
+    if (ok && !done && (n > 1 || (strict && n == 1))) {
+        ok = walk_fail(&w, RECORD_R_LIB_TREE_SHORT, len, 0, 0);
+    }
+    if (ok && n == 0) { /* a header alone: the root, empty */
+        LibEntry root = {POS_NONE, false, (long)len, -1, 0, false, -1, 0, -1, true};
+        ok = lib_visit(&w, visit, ctx, 0, &root);
+    }
+    return ok;
+}

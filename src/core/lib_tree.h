@@ -1,0 +1,77 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * RenLib's .lib file read as a tree of nodes, shared by the record reader (record_lib.c:
+ * the main line a game, the rest its review) and the opening library (library.c: the
+ * whole tree, indexed by position). lib_tree_read walks the file once, in its own order
+ * (preorder), and hands each node to a visitor with where it hangs; the texts stay in the
+ * file as spans that lib_text_decode turns into UTF-8. Nothing outside src/core sees it.
+ * The format is described in lib_tree.c.
+ */
+#ifndef RENJU_LIB_TREE_H
+#define RENJU_LIB_TREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "record.h"
+
+/* A node's flags (its second byte). */
+enum {
+    LIB_SIBLING = 0x80, /* "down" in RenLib: another variation follows this subtree */
+    LIB_LEAF = 0x40,    /* "right" in RenLib: no child */
+    LIB_OLD_COMMENT = 0x20,
+    LIB_MARK = 0x10,
+    LIB_COMMENT = 0x08,
+    LIB_START = 0x04,
+    LIB_NO_MOVE = 0x02,  /* a label node, not a move */
+    LIB_EXTENSION = 0x01 /* two more bytes follow the node */
+};
+#define LIB_BOARD_TEXT 0x01 /* in the second extension byte */
+#define LIB_LINE_BREAK 8    /* between the one-line and multi-line comment */
+
+/* One node as the file holds it. */
+typedef struct LibEntry {
+    Pos pos;       /* POS_PASS: no point (a pass); POS_NONE: the root */
+    bool move;     /* false: a label node (a board text alone, no move) */
+    long offset;   /* its first byte */
+    long note_at;  /* its comment's first byte, -1 none */
+    int note_len;  /* its bytes */
+    bool old_note; /* the comment is an old 7-bit one */
+    long label_at; /* its board text's first byte, -1 none */
+    int label_len; /* its bytes */
+    int attach;    /* the node it hangs from (the root is node 0 and hangs from none) */
+    bool as_child; /* ...as its first child, else as its next sibling */
+} LibEntry;
+
+/* Called for node k (0, 1, 2, ... in the file's order; node 0 the root, given first,
+ * without texts when the file has no root node of its own). Returns RECORD_R_NONE to go
+ * on, else the reason the reading stops with (at the node's offset). */
+typedef RecordReason (*LibVisitor)(void *ctx, int k, const LibEntry *e);
+
+/* Where and why a file is refused. */
+typedef struct LibTreeFail {
+    RecordReason reason;
+    long offset;
+    long num[2];
+} LibTreeFail;
+
+/* Walks len bytes of a .lib file: true when the whole file is a well-formed tree (every
+ * node visited), else false with *fail filled. Strict: a root node that says moves
+ * follow it and is the file's last is cut short too (the record reader has always taken
+ * it as an empty game). */
+bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
+                   LibTreeFail *fail);
+
+/* The code pages RenLib's texts come in. */
+typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;
+
+/* The code page a text of n bytes is in (see lib_tree.c). */
+LibCharset lib_text_charset(const unsigned char *s, size_t n);
+/* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
+ * byte 8 (the comment's line break) becomes a newline. Returns its length. */
+size_t lib_text_decode(const unsigned char *s, size_t n, bool old, char *out);
+/* UTF-8 text s (n bytes, well formed) in code page cs into out (n bytes at least), *len
+ * bytes: false when some character has no byte there. */
+bool lib_text_encode(const char *s, size_t n, LibCharset cs, unsigned char *out, size_t *len);
+
+#endif
