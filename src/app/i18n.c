@@ -775,6 +775,31 @@ Lang i18n_lang_from_code(const char *code)
     return LANG_COUNT;
 }
 
+Lang i18n_lang_from_env(const char *language, const char *lc_all, const char *lc_messages,
+                        const char *lang)
+{
+    for (const char *s = language ? language : ""; *s;) {
+        size_t n = strcspn(s, ":");
+        char one[32];
+        if (n > 0 && n < sizeof one) {
+            memcpy(one, s, n);
+            one[n] = '\0';
+            Lang l = i18n_lang_from_code(one);
+            if (l != LANG_COUNT) {
+                return l;
+            }
+        }
+        s += n + (s[n] == ':');
+    }
+    const char *const locales[] = {lc_all, lc_messages, lang};
+    for (int i = 0; i < 3; i++) {
+        if (locales[i] && locales[i][0]) {
+            return i18n_lang_from_code(locales[i]);
+        }
+    }
+    return LANG_COUNT;
+}
+
 /* ---- Every text a catalogue translates ----------------------------------------------- */
 
 /* The words of a foul's explanation: their contexts and where they sit in
