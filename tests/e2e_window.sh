@@ -81,7 +81,7 @@ while [ ! -s "$CFG/display" ]; do
     i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
 done
 export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" \
-    LC_ALL=C.UTF-8
+    LC_ALL=C.UTF-8 LANGUAGE=
 AUTOSAVE="$CFG/data/renju/autosave.renju"
 i=0
 while ! xdotool getmouselocation >/dev/null 2>&1; do

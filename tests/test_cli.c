@@ -694,6 +694,60 @@ static void test_cli_library_continuations_and_refusals(void **state)
     support_remove_dir(dir);
 }
 
+/* Every command renju-cli --help lists answers COMMAND --help, COMMAND -h (also among
+ * its arguments) and help COMMAND alike: its own usage on stdout, nothing on stderr,
+ * exit 0, and every option its synopsis names explained on a line of its own (ten of
+ * them said "unknown option '--help'" and exited 2; solve printed its usage and exited
+ * 2). A usage error prints the same synopsis. */
+static void test_cli_every_command_has_its_help(void **state)
+{
+    (void)state;
+    static char list[16384], out[16384], again[16384];
+    assert_int_equal(support_run_cli("--help", NULL, list, sizeof list), 0);
+    int commands = 0;
+    for (const char *line = strstr(list, "\n  renju-cli "); line;
+         line = strstr(line + 1, "\n  renju-cli ")) {
+        char name[64], synopsis[512];
+        assert_int_equal(sscanf(line + 13, "%63[a-z-]", name), 1);
+        size_t n = strcspn(line + 1, "\n");
+        snprintf(synopsis, sizeof synopsis, "%.*s", (int)n, line + 1);
+        const char *forms[] = {"%s --help", "%s -h", "help %s", "%s h8 i9 --help"};
+        char want[96];
+        snprintf(want, sizeof want, "usage: renju-cli %s ", name);
+        for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+            char args[160], quiet[200];
+            snprintf(args, sizeof args, forms[f], name);
+            snprintf(quiet, sizeof quiet, "%s 2>/dev/null", args);
+            int status = support_run_cli(quiet, NULL, out, sizeof out);
+            if (status != 0 || strncmp(out, want, strlen(want)) != 0) {
+                fail_msg("'%s' gave %d and '%.200s'", args, status, out);
+            }
+            snprintf(quiet, sizeof quiet, "%s 2>&1", args);
+            assert_int_equal(support_run_cli(quiet, NULL, again, sizeof again), 0);
+            assert_string_equal(again, out); /* nothing on stderr */
+        }
+        /* The synopsis's options, each with its meaning. */
+        for (const char *o = strstr(synopsis, "--"); o; o = strstr(o + 2, "--")) {
+            char opt[40], row[48];
+            sscanf(o, "%39[a-z-]", opt);
+            snprintf(row, sizeof row, "\n  %s ", opt);
+            if (!strstr(out, row)) {
+                fail_msg("'%s --help' does not explain %s", name, opt);
+            }
+        }
+        commands++;
+    }
+    assert_true(commands >= 12);
+    /* The same synopsis on a usage error, on stderr. */
+    assert_int_equal(support_run_cli("solve --help", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("solve 2>&1", NULL, again, sizeof again), 2);
+    assert_memory_equal(again, out, strcspn(out, "\n") + 1);
+    assert_int_equal(support_run_cli("help nonesuch 2>&1", NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "error: unknown command 'nonesuch'"));
+    assert_int_equal(support_run_cli("help 2>&1", NULL, out, sizeof out), 0);
+    assert_string_equal(out, list);
+}
+
 int main(void)
 {
     renju_init();
@@ -723,6 +777,7 @@ int main(void)
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
+        cmocka_unit_test(test_cli_every_command_has_its_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,6 +77,41 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
         strstr(out, "  1  games-9                              vcf    1  1071  four-three"));
 }
 
+/* A problem is named as the list and the window's study list number it, level.number
+ * ("1.1", "2.1"): show said "error: no problem '1.1'". The place and the id still work. */
+static void test_cli_problems_show_by_level_and_number(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems show 1.1%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "problem 1: games-9\nnumber: 1.1\n"));
+    assert_int_equal(run("problems show 2.1%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "\nnumber: 2.1\n"));
+    assert_non_null(strstr(out, "level: 2\n"));
+    /* What the list says of 3.2 is what show 3.2 shows. */
+    assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
+    const char *row = strstr(out, " 3.2  ");
+    assert_non_null(row);
+    while (row > out && row[-1] != '\n') {
+        row--;
+    }
+    char want[128];
+    int place = 0;
+    char id[48];
+    assert_int_equal(sscanf(row, "%d %47s", &place, id), 2);
+    snprintf(want, sizeof want, "problem %d: %s\nnumber: 3.2\n", place, id);
+    assert_int_equal(run("problems show 3.2%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, want));
+    /* In a file of its own: good.txt's one problem is of level 3. */
+    assert_int_equal(run("problems show 3.1 %s%s%s", "good.txt", out), 0);
+    assert_non_null(strstr(out, "problem 1: good\nnumber: 3.1\n"));
+    assert_int_equal(run("problems show 1.1 %s%s%s 2>&1", "good.txt", out), 1);
+    assert_non_null(strstr(out, "error: no problem '1.1' (a number 1..1, a level and number"));
+    /* The usage says what names a problem. */
+    assert_int_equal(run("problems --help%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "problems show N|L.K|ID"));
+}
+
 /* The collection as the window lists it: a learner's path, the mined problems easiest
  * first with the composed technique problems among them (a level goes down only when
  * one of those has come early), numbered within each level from 1.1 in order, and no
@@ -205,7 +240,8 @@ static void test_cli_problems_refuses_bad_input(void **state)
     assert_non_null(strstr(out, "error: problems takes list, show, check or solve"));
     assert_int_equal(run("problems%s%s%s 2>&1", NULL, out), 2);
     assert_int_equal(run("problems show%s%s%s 2>&1", NULL, out), 2);
-    assert_non_null(strstr(out, "error: problems show needs a number or an id"));
+    assert_non_null(
+        strstr(out, "error: problems show needs a number, a level and number (1.3) or an id"));
     assert_int_equal(run("problems solve win black h8%s%s%s 2>&1", NULL, out), 2);
     assert_non_null(strstr(out, "error: problems solve vcf|vct|foul|defend"));
     assert_int_equal(run("problems solve vcf purple h8 i9 h9%s%s%s 2>&1", NULL, out), 2);
@@ -277,6 +313,7 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
+        cmocka_unit_test(test_cli_problems_show_by_level_and_number),
         cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "help.h"
+#include "keymap.h"
 #include "test_support.h"
 
 static int setup(void **state)
@@ -109,6 +110,47 @@ static void test_help_pages_speak_every_language(void **state)
     }
 }
 
+/* The keys page says what B and W do in the New game dialog: it names every seat they
+ * turn to, in the words of the dialog's own buttons, in every language, with the computer
+ * and without it (it said "person or computer" once B and W turned to Network too). */
+static void test_help_keys_name_every_seat_the_dialog_keys_reach(void **state)
+{
+    (void)state;
+    static const StrId WORDS[3] = {
+        [SEAT_HUMAN] = S_PERSON, [SEAT_AI] = S_COMPUTER, [SEAT_REMOTE] = S_NETWORK};
+    const KeymapHelpRow *rows;
+    int n = keymap_help_rows(&rows);
+    int checked = 0;
+    for (int r = 0; r < n; r++) {
+        if (rows[r].dialog[0] != KEYMAP_DLG_FIRST_SEAT &&
+            rows[r].dialog[0] != KEYMAP_DLG_SECOND_SEAT) {
+            continue;
+        }
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            const char *text = i18n_text((Lang)lang, rows[r].what);
+            for (int ai = 0; ai < 2; ai++) {
+                SeatKind k = SEAT_HUMAN;
+                int reached = 0;
+                do {
+                    /* The button's word but its first letter (a capital there). */
+                    const char *word = i18n_text((Lang)lang, WORDS[k]) + 1;
+                    while ((*word & 0xC0) == 0x80) {
+                        word++;
+                    }
+                    if (!strstr(text, word)) {
+                        fail_msg("%s: '%s' does not name '%s'", i18n_lang_code((Lang)lang), text,
+                                 i18n_text((Lang)lang, WORDS[k]));
+                    }
+                    k = keymap_dialog_next_seat(k, ai);
+                } while (k != SEAT_HUMAN && ++reached < 4);
+                assert_int_equal(reached, ai ? 2 : 1); /* Network, and the computer */
+            }
+            checked++;
+        }
+    }
+    assert_int_equal(checked, 2 * LANG_COUNT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -116,6 +158,7 @@ int main(void)
         cmocka_unit_test(test_help_judge_refuses_a_bad_diagram),
         cmocka_unit_test(test_help_window_holds_the_stones_and_the_point),
         cmocka_unit_test(test_help_pages_speak_every_language),
+        cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

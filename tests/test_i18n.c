@@ -203,6 +203,33 @@ static void test_i18n_language_codes_and_locales(void **state)
     assert_int_equal(i18n_lang_from_code(NULL), LANG_COUNT);
 }
 
+/* The window's first language follows gettext's order: LANGUAGE's list (its first
+ * language of ours), then LC_ALL, LC_MESSAGES, LANG, the first that is set deciding (the
+ * window read only LC_ALL and LANG: LANGUAGE=ru and LC_MESSAGES were English). */
+static void test_i18n_language_from_the_environment(void **state)
+{
+    (void)state;
+    assert_int_equal(i18n_lang_from_env("ru", NULL, NULL, NULL), LANG_RU);
+    assert_int_equal(i18n_lang_from_env("ru", "C.UTF-8", NULL, "en_US.UTF-8"), LANG_RU);
+    assert_int_equal(i18n_lang_from_env("de:fr_FR:uk_UA.UTF-8:ru", NULL, NULL, NULL), LANG_UK);
+    assert_int_equal(i18n_lang_from_env(":bg:", NULL, NULL, NULL), LANG_BG);
+    assert_int_equal(i18n_lang_from_env("en:ru", NULL, NULL, "ru_RU.UTF-8"), LANG_EN);
+    /* None of ours in LANGUAGE, or it is empty: the locale. */
+    assert_int_equal(i18n_lang_from_env("de:fr", NULL, NULL, "bg_BG.UTF-8"), LANG_BG);
+    assert_int_equal(i18n_lang_from_env("", NULL, NULL, "bg_BG.UTF-8"), LANG_BG);
+    assert_int_equal(i18n_lang_from_env(NULL, NULL, "uk_UA.UTF-8", "ru_RU.UTF-8"), LANG_UK);
+    assert_int_equal(i18n_lang_from_env(NULL, "ru_RU.UTF-8", "uk_UA.UTF-8", "bg_BG"), LANG_RU);
+    assert_int_equal(i18n_lang_from_env(NULL, "", "", "ru_RU.UTF-8"), LANG_RU);
+    /* The first locale set decides, as setlocale does: C is English, not LANG's. */
+    assert_int_equal(i18n_lang_from_env(NULL, "C.UTF-8", NULL, "ru_RU.UTF-8"), LANG_COUNT);
+    assert_int_equal(i18n_lang_from_env(NULL, NULL, "de_DE", "ru_RU.UTF-8"), LANG_COUNT);
+    assert_int_equal(i18n_lang_from_env(NULL, NULL, NULL, NULL), LANG_COUNT);
+    /* An entry too long for a language name is none. */
+    assert_int_equal(
+        i18n_lang_from_env("ru_RU.UTF-8@aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:bg", NULL, NULL, NULL),
+        LANG_BG);
+}
+
 static void explain_j8(Lang lang, char *buf, size_t cap)
 {
     Board b;
@@ -992,6 +1019,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
+        cmocka_unit_test(test_i18n_language_from_the_environment),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),
         cmocka_unit_test(test_i18n_every_technique_of_the_collection_has_words),
         cmocka_unit_test(test_i18n_blocked_three_one_point_or_two),

@@ -227,6 +227,20 @@ static void test_problem_set_order_easiest_first(void **state)
         assert_string_equal(title, TITLES[i]);
     }
     assert_int_equal(problem_set_number(&set, 4), 2);
+    /* A problem is named as the list numbers it (level.number), by its place or its id. */
+    assert_int_equal(problem_set_find(&set, "1.1"), 0);
+    assert_int_equal(problem_set_find(&set, "1.2"), 1);
+    assert_int_equal(problem_set_find(&set, "2.1"), 2);
+    assert_int_equal(problem_set_find(&set, "3.2"), 4);
+    assert_int_equal(problem_set_find(&set, "3"), 2);
+    assert_int_equal(problem_set_find(&set, "middle"), 2);
+    static const char *const NONE[] = {"1.3",  "4.1", "0.1", "1.0", "1.", ".1", "1.1.1",
+                                       "1.1x", "-1",  "6",   "0",   "",   " 1", "1,1"};
+    for (size_t i = 0; i < sizeof NONE / sizeof NONE[0]; i++) {
+        if (problem_set_find(&set, NONE[i]) != -1) {
+            fail_msg("'%s' named problem %d", NONE[i], problem_set_find(&set, NONE[i]));
+        }
+    }
     problem_set_free(&set);
 }
 

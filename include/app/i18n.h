@@ -483,6 +483,13 @@ const char *i18n_lang_code(Lang lang);
 const char *i18n_lang_short(Lang lang);
 /* LANG_COUNT when code is not one of ours; accepts "uk_UA.UTF-8" style locales too. */
 Lang i18n_lang_from_code(const char *code);
+/* The language the environment asks for, in gettext's order (each argument that
+ * environment variable's value, NULL when unset): the first of ours in LANGUAGE's list
+ * ("de:ru:en" is Russian), else the first of LC_ALL, LC_MESSAGES and LANG that is set and
+ * not empty ("C" or a language we do not speak: LANG_COUNT, no language). Unlike gettext,
+ * LANGUAGE counts in the C locale too. */
+Lang i18n_lang_from_env(const char *language, const char *lc_all, const char *lc_messages,
+                        const char *lang);
 
 /* The localized name of an opening rule ("Taraguchi-10"). */
 const char *i18n_opening_title(Lang lang, OpeningId id);

@@ -45,7 +45,7 @@ typedef enum KeymapDialogCmd {
     KEYMAP_DLG_RULE_NEXT, /* the rule set */
     KEYMAP_DLG_OPENING,   /* the next opening rule */
     KEYMAP_DLG_FIRST_SEAT,
-    KEYMAP_DLG_SECOND_SEAT, /* a person or the computer */
+    KEYMAP_DLG_SECOND_SEAT, /* keymap_dialog_next_seat */
     KEYMAP_DLG_LEVEL,       /* arg: the computer's strength 1..10 */
     KEYMAP_DLG_CLOCK,       /* the next time control */
     KEYMAP_DLG_START,
@@ -60,6 +60,9 @@ typedef struct KeyDialogBinding {
 } KeyDialogBinding;
 
 int keymap_dialog_bindings(const KeyDialogBinding **out);
+/* The seat B (the first player's) or W (the second's) turns a seat to: a person, the
+ * computer (when there is one: ai), a person over the network, a person again. */
+SeatKind keymap_dialog_next_seat(SeatKind now, bool ai);
 KeymapDialogCmd keymap_dialog_lookup(int key, int *arg);
 /* The keys of a dialog command ("1…9, 0"); returns the length. */
 size_t keymap_dialog_label(KeymapDialogCmd cmd, char *buf, size_t cap);

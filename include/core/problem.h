@@ -100,6 +100,11 @@ bool problem_set_order(ProblemSet *set);
  * 2 for the next... (the "3" of "1.3"). */
 int problem_set_number(const ProblemSet *set, int i);
 
+/* The index of the problem name names in the set, -1 when none: its place in the set from
+ * 1 ("7"), its level and number within the level as the list and the window show them
+ * ("1.3", problem_set_number) or its id. */
+int problem_set_find(const ProblemSet *set, const char *name);
+
 /* Problem i's title as the list shows it, distinct within the set: its level and number,
  * then its title in language lang ("1.3  White wins by fours: an open four"). Returns the
  * length written (cut short when cap is too small). */

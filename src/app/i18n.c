@@ -119,7 +119,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
-    MSG(S_KEY_HISTORY, "Browse the moves"),
+    MSG(S_KEY_HISTORY, "Browse the moves (in study: the problems)"),
     MSG(S_KEY_HELP, "This help"),
     MSG(S_KEY_QUIT, "Quit"),
     MSG(S_LEGEND_FORBIDDEN, "forbidden for Black"),
@@ -370,8 +370,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_THEME, "Light or dark colours"),
     MSG(S_KEY_DLG_RULE, "Rule set: the previous / the next one"),
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one"),
-    MSG(S_KEY_DLG_FIRST, "First player (Black): person or computer"),
-    MSG(S_KEY_DLG_SECOND, "Second player (White): person or computer"),
+    MSG(S_KEY_DLG_FIRST, "First player (Black): person, computer or network"),
+    MSG(S_KEY_DLG_SECOND, "Second player (White): person, computer or network"),
     MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10)"),
     MSG(S_KEY_DLG_CLOCK, "Clock: the next time control"),
     MSG(S_KEY_DLG_START, "Start the game / close the dialog"),
@@ -611,7 +611,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
-    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: the colour)"),
+    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: colour, F2: type it)"),
     MSG(S_EXT_SPAWN, "The engine %s could not be started. The built-in AI plays the computer's moves."),
     MSG(S_EXT_START, "The engine %s refused to start. The built-in AI plays the computer's moves."),
     MSG(S_EXT_EXITED, "The engine %s stopped running. The built-in AI plays the computer's moves."),
@@ -770,6 +770,31 @@ Lang i18n_lang_from_code(const char *code)
             (code[n] == '\0' || code[n] == '_' || code[n] == '.' || code[n] == '-' ||
              code[n] == '\n')) {
             return (Lang)i;
+        }
+    }
+    return LANG_COUNT;
+}
+
+Lang i18n_lang_from_env(const char *language, const char *lc_all, const char *lc_messages,
+                        const char *lang)
+{
+    for (const char *s = language ? language : ""; *s;) {
+        size_t n = strcspn(s, ":");
+        char one[32];
+        if (n > 0 && n < sizeof one) {
+            memcpy(one, s, n);
+            one[n] = '\0';
+            Lang l = i18n_lang_from_code(one);
+            if (l != LANG_COUNT) {
+                return l;
+            }
+        }
+        s += n + (s[n] == ':');
+    }
+    const char *const locales[] = {lc_all, lc_messages, lang};
+    for (int i = 0; i < 3; i++) {
+        if (locales[i] && locales[i][0]) {
+            return i18n_lang_from_code(locales[i]);
         }
     }
     return LANG_COUNT;

@@ -210,6 +210,13 @@ int keymap_dialog_bindings(const KeyDialogBinding **out)
     return NDIALOG;
 }
 
+SeatKind keymap_dialog_next_seat(SeatKind now, bool ai)
+{
+    return now == SEAT_HUMAN ? (ai ? SEAT_AI : SEAT_REMOTE)
+           : now == SEAT_AI  ? SEAT_REMOTE
+                             : SEAT_HUMAN;
+}
+
 KeymapDialogCmd keymap_dialog_lookup(int key, int *arg)
 {
     for (int i = 0; i < NDIALOG; i++) {

@@ -76,6 +76,10 @@ FILE *cli_open_input(const char *path, const char *what);
  * that wins under rs stands, or an overline that is a foul). */
 bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover);
 
+/* Prints command's synopsis ("usage: renju-cli ...", a line a form; main.c's table, which
+ * `renju-cli COMMAND --help` prints too) to out: a command's usage errors say it. */
+void cli_usage(FILE *out, const char *command);
+
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 

@@ -186,7 +186,7 @@ int cli_analyze(int argc, char **argv)
 int cli_solve(int argc, char **argv)
 {
     if (argc < 1 || (strcmp(argv[0], "vcf") != 0 && strcmp(argv[0], "vct") != 0)) {
-        fprintf(stderr, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]\n");
+        cli_usage(stderr, "solve");
         return CLI_USAGE;
     }
     bool vct = strcmp(argv[0], "vct") == 0;

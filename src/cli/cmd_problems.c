@@ -6,7 +6,10 @@
  *                                      mode rates the problem), technique, English title
  *                                      as the window lists it ("1.3  ...": level, number
  *                                      within the level); the collection easiest first
- *   problems show N|ID [FILE...]       the board, the titles, the rating and the solution
+ *   problems show N|L.K|ID [FILE...]   the board, the titles, the rating and the solution of
+ *                                      the problem at place N of the list, number K of
+ *                                      level L ("1.3", as the list and the window number
+ *                                      them) or with that id
  *   problems check [-v] [FILE...]      proves every problem (problem_check.h); prints
  *                                      "problems: N, proven: N, failed: N", exit 1 when
  *                                      one failed
@@ -77,7 +80,8 @@ static int cmd_list(int argc, char **argv)
 static int cmd_show(int argc, char **argv)
 {
     if (argc < 1) {
-        fprintf(stderr, "error: problems show needs a number or an id\n");
+        cli_error("problems show needs a number, a level and number (1.3) or an id");
+        cli_usage(stderr, "problems");
         return CLI_USAGE;
     }
     ProblemSet set = {0};
@@ -85,17 +89,10 @@ static int cmd_show(int argc, char **argv)
         problem_set_free(&set);
         return 1;
     }
-    char *end;
-    long k = strtol(argv[0], &end, 10);
-    int found = -1;
-    if (*end == '\0' && k >= 1 && k <= set.n) {
-        found = (int)k - 1;
-    }
-    for (int i = 0; i < set.n && found < 0; i++) {
-        found = strcmp(set.items[i].id, argv[0]) == 0 ? i : -1;
-    }
+    int found = problem_set_find(&set, argv[0]);
     if (found < 0) {
-        fprintf(stderr, "error: no problem '%s' (1..%d or an id)\n", argv[0], set.n);
+        cli_error("no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)",
+                  argv[0], set.n);
         problem_set_free(&set);
         return 1;
     }
@@ -221,6 +218,7 @@ int cli_problems(int argc, char **argv)
     if (argc >= 1 && strcmp(argv[0], "check") == 0) {
         return cmd_check(argc - 1, argv + 1);
     }
-    fprintf(stderr, "error: problems takes list, show, check or solve\n");
+    cli_error("problems takes list, show, check or solve");
+    cli_usage(stderr, "problems");
     return CLI_USAGE;
 }

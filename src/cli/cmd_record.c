@@ -15,9 +15,9 @@
 
 /* Reads "--rule NAME" options, then exactly nargs arguments; returns the index of the
  * first of them, or -CLI_USAGE / -CLI_BAD_INPUT after printing an error (usage when the
- * number of arguments is wrong). */
+ * number of arguments is wrong: command's synopsis). */
 static int record_options(int argc, char **argv, const RuleSet **rules, int nargs,
-                          const char *usage)
+                          const char *command)
 {
     int i = 0;
     *rules = rules_get(RULE_RENJU);
@@ -37,7 +37,7 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int narg
         i++;
     }
     if (argc - i != nargs) {
-        fprintf(stderr, "usage: %s\n", usage);
+        cli_usage(stderr, command);
         return -CLI_USAGE;
     }
     return i;
@@ -159,9 +159,7 @@ int cli_convert(int argc, char **argv)
         }
     }
     args[nargs] = NULL;
-    int i = record_options(nargs, args, &rules, 2,
-                           "renju-cli convert [--rule NAME] [--rotate 90|180|270] "
-                           "[--mirror h|v|d|a] IN OUT");
+    int i = record_options(nargs, args, &rules, 2, "convert");
     const char *in = i < 0 ? NULL : args[i];
     const char *out = i < 0 ? NULL : args[i + 1];
     free(args);
@@ -221,7 +219,7 @@ int cli_convert(int argc, char **argv)
 int cli_export_text(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int i = record_options(argc, argv, &rules, 1, "renju-cli export-text [--rule NAME] IN");
+    int i = record_options(argc, argv, &rules, 1, "export-text");
     if (i < 0) {
         return -i;
     }

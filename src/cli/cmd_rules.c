@@ -255,7 +255,7 @@ int cli_explain(int argc, char **argv)
         return status;
     }
     if (argc < 1) {
-        fprintf(stderr, "usage: renju-cli explain [--rule NAME] [--colour C] POINT MOVES...\n");
+        cli_usage(stderr, "explain");
         return CLI_USAGE;
     }
     char text[LINE_MAX_LEN];

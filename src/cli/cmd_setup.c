@@ -16,8 +16,6 @@
 #include "record.h"
 #include "setup.h"
 
-#define SETUP_USAGE "renju-cli setup [--rule NAME] [--out FILE] POSITION..."
-
 /* The position's stones onto b; false with the reason in why. No stones at all ("",
  * "b=", blanks) is no position, as the window's set-up text says (POSITION_NO_STONES):
  * an empty game would be a record of nothing. */
@@ -63,7 +61,7 @@ int cli_setup(int argc, char **argv)
     }
     char text[4096];
     if (kept == 0) {
-        fprintf(stderr, "usage: %s\n", SETUP_USAGE);
+        cli_usage(stderr, "setup");
         return CLI_USAGE;
     }
     if (!cli_join(kept, argv, text, sizeof text)) {

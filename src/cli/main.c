@@ -14,8 +14,12 @@
  *   bench-stop  how soon the AI worker stops, and its first progress report
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *   setup       a game record from a position's stones
  *   problems    the problem collection: list, show, check (prove), solve
  *   library     an opening library's continuations of a position; its bench
+ *
+ * `renju-cli COMMAND --help` (or -h, or `renju-cli help COMMAND`) prints the command's
+ * synopsis and options from the table below, for every command alike.
  */
 #include <stdio.h>
 #include <string.h>
@@ -23,52 +27,194 @@
 #include "cli.h"
 #include "version.h"
 
+/* A command: its name, what runs it, its synopsis (after "renju-cli "; one line a form,
+ * "\n" between forms) and its help (what it does, then "  --option  meaning" lines). The
+ * dispatch answers `COMMAND --help`, `COMMAND -h` and `help COMMAND` from this table for
+ * every command, before the command reads its arguments; a command's own usage errors
+ * print the same synopsis (cli_usage). A command with no help text gets its synopsis. */
 typedef struct CliEntry {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
+    const char *help;
 } CliEntry;
+
+#define CLI_RULE_OPT "  --rule NAME       the rule set (default renju; the names are below)\n"
+#define CLI_RECORD_RULE_OPT                                                                        \
+    "  --rule NAME       the rule set of a record that names none (default renju)\n"
+#define CLI_POSITION "a position is a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"
 
 static const CliEntry COMMANDS[] = {
     {"forbidden", cli_forbidden,
-     "forbidden [--rule NAME] [--colour C] MOVES... | forbidden [...] --batch < positions"},
-    {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES..."},
-    {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS..."},
-    {"bench", cli_bench, "bench [--positions FILE] [--random N]"},
+     "forbidden [--rule NAME] [--colour C] MOVES...\n"
+     "forbidden [--rule NAME] [--colour C] --batch < POSITIONS",
+     "The forbidden points of a colour after a position, in point order, or 'none'.\n" CLI_RULE_OPT
+     "  --colour C        whose fouls: black (the default) or white\n"
+     "  --batch           a position a line on stdin, an answer a line on stdout (a bad line\n"
+     "                    is answered by its error in its place, and the exit status is 1)\n"
+     "the options may stand among the moves\n" CLI_POSITION},
+    {"explain", cli_explain, "explain [--rule NAME] [--colour C] POINT MOVES...",
+     "Why POINT is or is not forbidden after a position, line by line.\n" CLI_RULE_OPT
+     "  --colour C        whose move: black (the default) or white\n" CLI_POSITION},
+    {"play", cli_play, "play [--rule NAME] [--opening NAME] ACTIONS...",
+     "Replays a game and prints the board, the side to move, the result and the standard\n"
+     "opening the first three stones make.\n" CLI_RULE_OPT
+     "  --opening NAME    free (the default), taraguchi10, soosorv8 or swap2; then who holds\n"
+     "                    which colour, the phase, the zone and the swap offer are printed\n"
+     "actions: POINT pass swap option-a option-b propose P1..P10 choose P declare N\n"
+     "         two-more keep resign draw\n"},
+    {"bench", cli_bench, "bench [--positions FILE] [--random N]",
+     "Times the full-board forbidden map: the median time a board.\n"
+     "  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n"
+     "  --random N        also N random positions, 0 to 100000 (default 2000)\n"},
     {"analyze", cli_analyze,
-     "analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--threads N] [--rule NAME]"},
-    {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]"},
-    {"bench-stop", cli_bench_stop, "bench-stop [--threads N]"},
+     "analyze MOVES... [--time MS] [--depth N] [--nodes N] [--level 1-10] [--threads N] [--rule "
+     "NAME]",
+     "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\n"
+     "principal variation.\n"
+     "  --time MS         the search's time, 1 to 3600000 ms (default 1000)\n"
+     "  --depth N         search to depth N (1 to 60) instead\n"
+     "  --nodes N         search N nodes instead\n"
+     "  --level 1-10      the computer's strength (default 10)\n"
+     "  --threads N       search threads, 1 to 64 (default 1)\n" CLI_RULE_OPT CLI_POSITION
+     "a move list gives the side to move; stones leave it to the counts\n"},
+    {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]",
+     "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\n"
+     "line of moves, or 'none'.\n"
+     "  --nodes N         the search's node limit\n" CLI_RULE_OPT CLI_POSITION},
+    {"bench-stop", cli_bench_stop, "bench-stop [--threads N]",
+     "How soon the AI worker stops a search, and the time to its first progress report.\n"
+     "  --threads N       search threads (default 2)\n"},
     {"bench-ai", cli_bench_ai,
-     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]"},
+     "bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]",
+     "The engine's speed, its fixed-depth node count (Bench: N) and a tactical suite's score.\n"
+     "  --depth N         the fixed depth of the node count, 1 to 60 (default 6)\n"
+     "  --time MS         the suite's time a position (default 1000)\n"
+     "  --nodes N         the suite's node limit a position instead (repeatable)\n"
+     "  --suite FILE      the suite (default tests/fixtures/tactics.txt)\n"
+     "  --width FILE      also the tree's width on FILE's middle games (Width: N)\n"
+     "  --verbose         a line a suite position\n"},
     {"convert", cli_convert,
-     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] IN OUT   (.renju .txt .psq "
-     ".lib .sgf .moves)"},
-    {"export-text", cli_export_text, "export-text [--rule NAME] IN"},
-    {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...   (a record from stones)"},
+     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] IN OUT",
+     "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n"
+     ".moves. A bad input writes nothing; OUT is replaced atomically.\n" CLI_RECORD_RULE_OPT
+     "  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n"
+     "  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n"
+     "                    diagonal) or a (the a15-o1 one), after --rotate\n"},
+    {"export-text", cli_export_text, "export-text [--rule NAME] IN",
+     "Prints a game record as the game's text record (what convert writes to "
+     ".renju).\n" CLI_RECORD_RULE_OPT},
+    {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...",
+     "A game record from a position's stones: the side to move from the counts, the moves\n"
+     "in a legal order; printed as the text record.\n" CLI_RULE_OPT
+     "  --out FILE        write it to FILE, in the format of its ending (never over a file\n"
+     "                    that exists)\n"
+     "the options may stand among the stones\n" CLI_POSITION},
     {"library", cli_library,
-     "library FILE [MOVES...] | library --generate N OUT | library --bench [N]"},
-    {"problems", cli_problems, "problems list|show N|check [-v]|solve GOAL COLOUR POS  [FILE...]"},
+     "library FILE [MOVES...]\n"
+     "library --generate N OUT\n"
+     "library --bench [N]",
+     "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\n"
+     "of a position, found however its stones were reached and on a turned board: move,\n"
+     "label ('-' for none), the moves below it and its comment's first line.\n"
+     "  --generate N OUT  writes a made-up library of N moves to OUT (for the bench)\n"
+     "  --bench [N]       the median time to load a made-up library of N moves (default\n"
+     "                    1000000) and the memory it holds\n"
+     "MOVES: a move sequence (h8 i9 h9) or stones (b=h8 w=i9); none: the empty board\n"},
+    {"problems", cli_problems,
+     "problems list [FILE...]\n"
+     "problems show N|L.K|ID [FILE...]\n"
+     "problems check [-v] [FILE...]\n"
+     "problems solve vcf|vct|foul|defend black|white POSITION...",
+     "The problem collection (or the problem files FILE...).\n"
+     "  list              every problem: number, id, goal, level, rating, title\n"
+     "  show              a problem's board, titles, rating and solution; it is named by\n"
+     "                    its place in the list (N: 7), its level and number within the\n"
+     "                    level as the list and the window show it (L.K: 1.3) or its id\n"
+     "  check             proves every problem (-v: a line each); exit 1 when one fails\n"
+     "  solve             what the prover finds for a position: solution and level\n"},
 };
+
+enum { NCOMMANDS = (int)(sizeof COMMANDS / sizeof COMMANDS[0]) };
+
+static const CliEntry *find_command(const char *name)
+{
+    for (int i = 0; i < NCOMMANDS; i++) {
+        if (strcmp(name, COMMANDS[i].name) == 0) {
+            return &COMMANDS[i];
+        }
+    }
+    return NULL;
+}
+
+/* The synopsis, a line a form: "usage: renju-cli ..." then "       renju-cli ...". */
+static void print_synopsis(FILE *out, const CliEntry *c)
+{
+    const char *s = c->usage;
+    for (int line = 0; *s; line++) {
+        size_t n = strcspn(s, "\n");
+        fprintf(out, "%s renju-cli %.*s\n", line ? "      " : "usage:", (int)n, s);
+        s += n + (s[n] == '\n');
+    }
+}
+
+void cli_usage(FILE *out, const char *command)
+{
+    const CliEntry *c = find_command(command);
+    if (c) {
+        print_synopsis(out, c);
+    }
+}
+
+/* A command's whole help on stdout: synopsis, help, the rule sets' names if it takes
+ * --rule. */
+static int command_help(const CliEntry *c)
+{
+    print_synopsis(stdout, c);
+    fputs(c->help ? c->help : "", stdout);
+    if (strstr(c->usage, "--rule")) {
+        printf("rule sets:");
+        for (int i = 0; i < RULE_COUNT; i++) {
+            printf(" %s", rules_get((RuleId)i)->name);
+        }
+        printf("\n");
+    }
+    return cli_finish_output(CLI_OK);
+}
 
 static void usage(FILE *out)
 {
     fprintf(out, "usage: renju-cli COMMAND [ARGS...]\n"
+                 "       renju-cli COMMAND --help | help COMMAND   (a command's options)\n"
                  "       renju-cli --help | --version\ncommands:\n");
-    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
-        fprintf(out, "  renju-cli %s\n", COMMANDS[i].usage);
+    for (int i = 0; i < NCOMMANDS; i++) {
+        const char *s = COMMANDS[i].usage;
+        while (*s) {
+            size_t n = strcspn(s, "\n");
+            fprintf(out, "  renju-cli %.*s\n", (int)n, s);
+            s += n + (s[n] == '\n');
+        }
     }
     fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input, 2 for bad usage\n");
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
-    fprintf(out, "play actions: POINT pass swap option-a option-b propose P1..P10 choose P\n"
-                 "  declare N two-more keep resign draw; openings: free taraguchi10 soosorv8"
-                 " swap2\n");
+}
+
+/* Is one of the command's arguments a request for its help? */
+static bool asks_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 int main(int argc, char **argv)
 {
     renju_init();
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        (strcmp(argv[1], "help") == 0 && argc == 2)) {
         usage(argc < 2 ? stderr : stdout);
         return cli_finish_output(argc < 2 ? CLI_USAGE : CLI_OK);
     }
@@ -77,12 +223,23 @@ int main(int argc, char **argv)
         printf("renju-cli %s\n", RENJU_VERSION);
         return cli_finish_output(CLI_OK);
     }
-    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
-        if (strcmp(argv[1], COMMANDS[i].name) == 0) {
-            return cli_finish_output(COMMANDS[i].run(argc - 2, argv + 2));
-        }
+    bool help = strcmp(argv[1], "help") == 0;
+    if (help && argc > 3) {
+        cli_error("help takes one command");
+        return CLI_USAGE;
     }
-    cli_error("unknown command '%s'", argv[1]);
+    if (help && (strcmp(argv[2], "help") == 0 || asks_help(1, argv + 2))) {
+        usage(stdout);
+        return cli_finish_output(CLI_OK);
+    }
+    const CliEntry *c = find_command(argv[help ? 2 : 1]);
+    if (c && (help || asks_help(argc - 2, argv + 2))) {
+        return command_help(c);
+    }
+    if (c) {
+        return cli_finish_output(c->run(argc - 2, argv + 2));
+    }
+    cli_error("unknown command '%s'", argv[help ? 2 : 1]);
     usage(stderr);
     return CLI_USAGE;
 }

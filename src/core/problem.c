@@ -412,6 +412,41 @@ int problem_set_number(const ProblemSet *set, int i)
     return n;
 }
 
+/* The whole number at *s (digits only, at most 6), advancing *s past it; -1 when none. */
+static int read_count(const char **s)
+{
+    int v = 0, n = 0;
+    for (; **s >= '0' && **s <= '9' && n < 7; (*s)++, n++) {
+        v = v * 10 + (**s - '0');
+    }
+    return n == 0 || n > 6 ? -1 : v;
+}
+
+int problem_set_find(const ProblemSet *set, const char *name)
+{
+    const char *s = name;
+    int first = read_count(&s);
+    if (first >= 1 && first <= set->n && *s == '\0') {
+        return first - 1;
+    }
+    if (first >= 1 && *s == '.') { /* an id has no '.' */
+        s++;
+        int k = read_count(&s);
+        for (int i = 0; i < set->n && k >= 1 && *s == '\0'; i++) {
+            if (set->items[i].level == first && problem_set_number(set, i) == k) {
+                return i;
+            }
+        }
+        return -1;
+    }
+    for (int i = 0; i < set->n; i++) {
+        if (strcmp(set->items[i].id, name) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap)
 {
     if (cap == 0) {

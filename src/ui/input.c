@@ -498,17 +498,15 @@ static void new_game_key(App *app, int key)
     case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
     case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
     case KEYMAP_DLG_FIRST_SEAT:
-    case KEYMAP_DLG_SECOND_SEAT:
-        if (ui_has_ai(app)) {
-            /* A person or the computer for the first (Black's) or second (White's) player. */
-            Stone colour = keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_FIRST_SEAT ? STONE_BLACK
-                                                                                    : STONE_WHITE;
-            SeatKind next = app->pending.seat[colour] == SEAT_HUMAN ? SEAT_AI
-                            : app->pending.seat[colour] == SEAT_AI  ? SEAT_REMOTE
-                                                                    : SEAT_HUMAN;
-            ui_activate(app, W_DLG_SEAT, colour * 3 + next);
-        }
+    case KEYMAP_DLG_SECOND_SEAT: {
+        /* The first (Black's) or second (White's) player's next seat, as the dialog's
+         * segments offer them (Person and Network only when there is no computer). */
+        Stone colour = keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_FIRST_SEAT ? STONE_BLACK
+                                                                                : STONE_WHITE;
+        SeatKind next = keymap_dialog_next_seat(app->pending.seat[colour], ui_has_ai(app));
+        ui_activate(app, W_DLG_SEAT, colour * 3 + (int)next);
         break;
+    }
     case KEYMAP_DLG_LEVEL:
         if (ui_has_ai(app)) {
             ui_activate(app, W_DLG_LEVEL, arg);

@@ -145,11 +145,10 @@ static void settings_notice(App *app)
 /* Settings from the config file; --lang overrides the language for this run. */
 static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 {
-    const char *locale = getenv("LC_ALL");
-    if (!locale || !locale[0]) {
-        locale = getenv("LANG");
-    }
-    settings_defaults(&app->settings, locale);
+    /* gettext's order; a language in settings.conf or --lang wins over it. */
+    Lang env = i18n_lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"),
+                                  getenv("LANG"));
+    settings_defaults(&app->settings, env == LANG_COUNT ? NULL : i18n_lang_code(env));
     if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
                                   sizeof app->settings_path)) {
         SettingsStart st = settings_start(&app->settings, app->settings_path, time(NULL),
