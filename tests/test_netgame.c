@@ -46,12 +46,10 @@ typedef struct Side {
 /* Moves lines between a session and its connection; true when something happened. */
 static bool pump(Side *s)
 {
-    bool any = false;
-    char buf[NET_OUT_MAX];
-    size_t n = net_game_take(&s->ng, buf, sizeof buf);
-    if (n > 0) {
-        net_link_send(s->link, buf, n);
-        any = true;
+    bool any = s->ng.nout > 0;
+    NetEvent sent = net_link_flush_game(s->link, &s->ng);
+    if (sent.kind != NET_EV_NONE && s->nseen < EVENTS) {
+        s->seen[s->nseen++] = sent;
     }
     NetLinkEvent lev;
     while (net_link_poll(s->link, &lev)) {
@@ -68,9 +66,9 @@ static bool pump(Side *s)
             s->seen[s->nseen++] = ev;
         }
         any = true;
-        n = net_game_take(&s->ng, buf, sizeof buf); /* an answer the line made */
-        if (n > 0) {
-            net_link_send(s->link, buf, n);
+        sent = net_link_flush_game(s->link, &s->ng); /* an answer the line made */
+        if (sent.kind != NET_EV_NONE && s->nseen < EVENTS) {
+            s->seen[s->nseen++] = sent;
         }
     }
     return any;
@@ -397,6 +395,41 @@ static void test_netgame_drop_mid_game(void **state)
     net_game_free(&join.ng);
 }
 
+/* A peer that stops reading: what we send piles up until the link's outbox is full; the
+ * line that no longer fits ends the game as a lost connection, not a silently dropped
+ * line (the two games would part). The game so far stays, a loss for neither. */
+static void test_netgame_peer_stops_reading(void **state)
+{
+    (void)state;
+    Side host;
+    int fds[2];
+    assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
+    int small = 4096; /* the host's socket buffer, kept small (the kernel's least) */
+    assert_int_equal(setsockopt(fds[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small), 0);
+    memset(&host, 0, sizeof host);
+    assert_true(net_game_init(&host.ng, NET_HOST, RULE_RENJU, OPENING_FREE, 1));
+    host.link = net_link_adopt(fds[0], NULL, NULL);
+    int fd = fds[1];
+    char hello[32];
+    snprintf(hello, sizeof hello, "RENJU-NET %d\nREADY\n", NET_VERSION);
+    raw_send(fd, hello);
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 h8\n", 1);
+    /* Draw offers of a position long gone: each is answered "DECLINE DRAW", which this
+     * peer never reads (nearly twice the outbox and the socket's buffers). */
+    static char flood[4000 * 7 + 1];
+    for (int i = 0; i < 4000; i++) {
+        memcpy(flood + 7 * i, "DRAW 0\n", 7);
+    }
+    raw_send(fd, flood);
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.game->nactions, 1);
+    assert_int_equal(board_at(&host.ng.game->board, support_point("h8")), STONE_BLACK);
+    raw_end(&host, fd);
+}
+
 /* White asks to take its move back: declined, then asked again and accepted; both games
  * go back to the same position. */
 static void test_netgame_undo_declined_then_accepted(void **state)
@@ -513,6 +546,7 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_bad_lines),
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
+        cmocka_unit_test(test_netgame_peer_stops_reading),
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),
         cmocka_unit_test(test_netgame_controller_remote_seat),

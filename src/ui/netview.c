@@ -217,13 +217,19 @@ static void end_link(UiNet *net)
     net->connected = false;
 }
 
-/* Sends what the session wrote. */
-static void flush(UiNet *net)
+/* Sends what the session wrote, as the session ends (a BYE: a line lost is no matter). */
+static void flush_last(UiNet *net) { net_link_flush_game(net->link, &net->ng); }
+
+static void ended(App *app);
+
+/* Sends what the session wrote; a line the link cannot take (the peer stopped reading)
+ * ends the game as a lost connection. */
+static void flush(App *app)
 {
-    char buf[NET_OUT_MAX];
-    size_t n = net_game_take(&net->ng, buf, sizeof buf);
-    if (n > 0 && net->link) {
-        net_link_send(net->link, buf, n);
+    UiNet *net = app->net;
+    NetEvent ev = net_link_flush_game(net->link, &net->ng);
+    if (ev.kind == NET_EV_ENDED) {
+        ended(app);
     }
 }
 
@@ -261,7 +267,7 @@ static void ended(App *app)
     if (!quiet) {
         status_notice_set(&app->notice, msg, ng->end != NET_END_QUIT, arg, n, point, NULL);
     }
-    flush(net);
+    flush_last(net);
     if (net->started) {
         Controller *c = app->ctl;
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
@@ -290,7 +296,7 @@ void ui_net_destroy(App *app)
         ui_net_stop_typing(app);
         if (app->net->has_ng) {
             net_game_leave(&app->net->ng);
-            flush(app->net);
+            flush_last(app->net);
         }
         end_link(app->net);
         free(app->net);
@@ -462,7 +468,7 @@ bool ui_net_frame(App *app)
         ui_net_leave(app); /* a new game or a record replaced it */
         return true;
     }
-    flush(net);
+    flush(app);
     NetLinkEvent lev;
     while (net->link && net->has_ng && net_link_poll(net->link, &lev)) {
         changed = true;
@@ -485,7 +491,7 @@ bool ui_net_frame(App *app)
         }
         on_event(app, &ev);
         if (net->has_ng) {
-            flush(net);
+            flush(app);
         }
     }
     return changed;
@@ -512,7 +518,7 @@ bool ui_net_ask(App *app, NetRequest r)
                                                         : S_NET_WAIT_ANSWER,
                           true, NOTICE_PLAIN, 0, NULL, NULL);
     }
-    flush(net);
+    flush(app);
     return true;
 }
 
@@ -531,8 +537,10 @@ void ui_net_answer(App *app, WidgetId id)
     }
     if (d == DLG_NET_OFFERED) {
         if (net_game_ready(&net->ng)) {
-            flush(net);
-            begin(app);
+            flush(app);
+            if (net->has_ng) { /* not ended by a peer that stopped reading */
+                begin(app);
+            }
         }
         return;
     }
@@ -549,7 +557,7 @@ void ui_net_answer(App *app, WidgetId id)
             on_event(app, &ev);
             status_notice_clear(&app->notice);
         }
-        flush(net);
+        flush(app);
     }
 }
 
