@@ -65,7 +65,6 @@ void ui_net_recall(App *app)
         /* After a network game the next one is offered over the network again. */
         app->pending.seat[net->last_remote] = SEAT_REMOTE;
         app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
-        app->pending.clock.kind = CLOCK_NONE;
     }
 }
 
@@ -253,6 +252,7 @@ static void ended(App *app)
         n = ng->version;
         break;
     case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
+    case NET_END_CLAIM: msg = S_NET_END_CLAIM; break;
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
         arg = NOTICE_NAME;
@@ -270,6 +270,7 @@ static void ended(App *app)
     flush_last(net);
     if (net->started) {
         Controller *c = app->ctl;
+        controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
     }
@@ -323,7 +324,6 @@ bool ui_net_start(App *app)
     ui_net_stop_typing(app);
     ui_net_leave(app); /* a game under way is left */
     net->opt = app->pending;
-    net->opt.clock.kind = CLOCK_NONE;
     int host_seat = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? 1 : 0;
     if (net->join) {
         bool bad = false;
@@ -342,7 +342,7 @@ bool ui_net_start(App *app)
         net_link_addresses(net->addresses, sizeof net->addresses);
     }
     if (!net->link || !net_game_init(&net->ng, net->join ? NET_JOIN : NET_HOST, net->opt.rule,
-                                     net->opt.opening, host_seat)) {
+                                     net->opt.opening, host_seat, &net->opt.clock)) {
         net_link_destroy(net->link);
         net->link = NULL;
         return false;
@@ -362,10 +362,11 @@ static void begin(App *app)
     ControllerOptions opt = net->opt;
     opt.rule = net->ng.rule;
     opt.opening = net->ng.opening;
-    opt.clock.kind = CLOCK_NONE;
+    opt.clock = net->ng.tc; /* the host's */
     opt.seat[STONE_BLACK] = net->ng.local == 0 ? SEAT_HUMAN : SEAT_REMOTE;
     opt.seat[STONE_WHITE] = net->ng.local == 1 ? SEAT_HUMAN : SEAT_REMOTE;
     controller_new_game(c, &opt);
+    controller_clock_adopt(c, &net->ng.clock);
     net->generation = c->generation;
     net->started = true;
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
@@ -386,7 +387,7 @@ static bool same_action(const Action *a, const Action *b)
 
 /* Our actions from the controller's game to the session; false when the game is no longer
  * the session's (then it is left). */
-static bool send_ours(App *app)
+static bool send_ours(App *app, int64_t now)
 {
     UiNet *net = app->net;
     Controller *c = app->ctl;
@@ -401,10 +402,14 @@ static bool send_ours(App *app)
         }
     }
     while (g->nactions > m->nactions && net->ng.state == NET_ST_PLAYING) {
-        if (!net_game_local(&net->ng, &g->actions[m->nactions])) {
-            /* A request of ours is open: nothing is played until it is answered. */
+        if (!net_game_local(&net->ng, &g->actions[m->nactions], now)) {
+            /* A request of ours is open: nothing is played until it is answered; or our
+             * time ran out meanwhile (net_game_tick says so next). */
             controller_take_back(c, m->nactions);
-            status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL, NULL);
+            if (net->ng.asked != NET_REQ_NONE) {
+                status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL,
+                                  NULL);
+            }
             break;
         }
     }
@@ -426,6 +431,9 @@ static void on_event(App *app, const NetEvent *ev)
             return;
         }
         app->list_follow = true;
+        if (app->dialog == DLG_NET_ASK && net->ng.incoming == NET_REQ_NONE) {
+            app->dialog = DLG_NONE; /* the question went with a loss on time */
+        }
         break;
     }
     case NET_EV_ASKED: app->dialog = DLG_NET_ASK; break;
@@ -454,7 +462,6 @@ static void on_event(App *app, const NetEvent *ev)
         break;
     case NET_EV_ENDED: ended(app); return;
     }
-    (void)net;
 }
 
 bool ui_net_frame(App *app)
@@ -464,9 +471,15 @@ bool ui_net_frame(App *app)
         return false;
     }
     bool changed = false;
-    if (net->started && net->ng.state == NET_ST_PLAYING && !send_ours(app)) {
+    int64_t now = (int64_t)SDL_GetTicks64();
+    if (net->started && net->ng.state == NET_ST_PLAYING && !send_ours(app, now)) {
         ui_net_leave(app); /* a new game or a record replaced it */
         return true;
+    }
+    if (net->started) {
+        NetEvent ev = net_game_tick(&net->ng, now); /* a loss on time, ours or claimed */
+        changed = ev.kind != NET_EV_NONE;
+        on_event(app, &ev);
     }
     flush(app);
     NetLinkEvent lev;
@@ -477,7 +490,7 @@ bool ui_net_frame(App *app)
         if (lev.kind == NET_LINK_CONNECTED) {
             net->connected = true;
         } else if (lev.kind == NET_LINK_LINE) {
-            ev = net_game_feed(&net->ng, lev.text, lev.len);
+            ev = net_game_feed(&net->ng, lev.text, lev.len, now);
         } else if (lev.kind == NET_LINK_FAILED) {
             char why[160];
             snprintf(why, sizeof why, "%s",
@@ -494,16 +507,26 @@ bool ui_net_frame(App *app)
             flush(app);
         }
     }
+    if (net->has_ng && net->started) {
+        controller_clock_adopt(app->ctl, &net->ng.clock); /* the clocks as the session times them */
+    }
     return changed;
 }
 
 /* ---- Requests and the dialogs ------------------------------------------------------- */
 
+bool ui_net_over(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->has_ng && net->started && net->ng.state == NET_ST_PLAYING &&
+           game_over(net->ng.game);
+}
+
 bool ui_net_ask(App *app, NetRequest r)
 {
     UiNet *net = app->net;
-    if (!ui_net_live(app)) {
-        return false;
+    if (!ui_net_live(app) || (r == NET_REQ_UNDO && controller_timed(app->ctl))) {
+        return false; /* on a clock the controller says there is no undo */
     }
     if (!controller_is_live(app->ctl)) {
         controller_view(app->ctl, app->ctl->game.nactions);
@@ -574,8 +597,10 @@ void ui_net_question(const App *app, char *buf, size_t cap)
     } else if (app->dialog == DLG_NET_WAIT) {
         snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
     } else if (app->dialog == DLG_NET_OFFERED) {
-        snprintf(buf, cap, "%s %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
-                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening),
+        char tc[96];
+        i18n_time_control(lang, &net->ng.tc, tc, sizeof tc);
+        snprintf(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
+                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening), tc,
                  i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
     } else if (app->dialog == DLG_NET_ASK) {
         snprintf(
