@@ -351,6 +351,18 @@ bool ui_net_start(App *app)
     net->started = false;
     net->connected = false;
     app->dialog = DLG_NET_WAIT;
+    /* The new game, empty, at once: the game given up for it (discarded at the question
+     * before, or saved) is not shown while the opponent is awaited. Two people's until
+     * the opponent comes (begin), so that nothing waits on a seat nobody holds yet. */
+    ControllerOptions blank = net->opt;
+    blank.seat[STONE_BLACK] = SEAT_HUMAN;
+    blank.seat[STONE_WHITE] = SEAT_HUMAN;
+    if (net->join) {
+        blank.clock.kind = CLOCK_NONE; /* the host's comes with its game */
+    }
+    controller_new_game(app->ctl, &blank);
+    app->list_follow = true;
+    app->banner = false;
     return true;
 }
 
@@ -598,7 +610,11 @@ void ui_net_question(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
     } else if (app->dialog == DLG_NET_OFFERED) {
         char tc[96];
-        i18n_time_control(lang, &net->ng.tc, tc, sizeof tc);
+        if (clock_timed(&net->ng.tc)) {
+            i18n_time_control(lang, &net->ng.tc, tc, sizeof tc);
+        } else {
+            snprintf(tc, sizeof tc, "%s", i18n_text(lang, S_NET_NO_CLOCK));
+        }
         snprintf(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
                  i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening), tc,
                  i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
