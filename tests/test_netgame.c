@@ -488,6 +488,16 @@ static void test_netgame_clock_times_carried(void **state)
     pair_end(&host, &join);
 }
 
+/* ev is Black's loss on time (its kind is the caller's: wait_for marks it taken), and ng's
+ * game ended so. */
+static void expect_black_lost_on_time(const NetEvent *ev, const NetGame *ng)
+{
+    assert_int_equal(ev->action.kind, ACTION_TIMEOUT);
+    assert_int_equal(ev->action.colour, STONE_BLACK);
+    assert_int_equal(ng->game->result, RESULT_WHITE_WINS);
+    assert_int_equal(ng->game->reason, REASON_TIME);
+}
+
 /* Our own time out: we lose and say so; the peer records the same loss on time. */
 static void test_netgame_clock_own_time_out(void **state)
 {
@@ -501,14 +511,8 @@ static void test_netgame_clock_own_time_out(void **state)
     assert_false(net_game_local(&host.ng, &late, 60001)); /* too late to move */
     NetEvent ev = net_game_tick(&host.ng, 60001);
     assert_int_equal(ev.kind, NET_EV_ACTION);
-    assert_int_equal(ev.action.kind, ACTION_TIMEOUT);
-    assert_int_equal(ev.action.colour, STONE_BLACK);
-    assert_int_equal(host.ng.game->result, RESULT_WHITE_WINS);
-    assert_int_equal(host.ng.game->reason, REASON_TIME);
-    const NetEvent *seen = wait_for(&host, &join, &join, NET_EV_ACTION);
-    assert_int_equal(seen->action.kind, ACTION_TIMEOUT);
-    assert_int_equal(join.ng.game->result, RESULT_WHITE_WINS);
-    assert_int_equal(join.ng.game->reason, REASON_TIME);
+    expect_black_lost_on_time(&ev, &host.ng);
+    expect_black_lost_on_time(wait_for(&host, &join, &join, NET_EV_ACTION), &join.ng);
     assert_int_equal(join.ng.clock.flagged, 0);
     pair_end(&host, &join);
 }
@@ -526,15 +530,22 @@ static void test_netgame_clock_claim_peer_time_out(void **state)
     host.now = 60500; /* the host's own clock is out too (its window was away) */
     NetEvent ev = net_game_tick(&join.ng, 60001 + NET_CLOCK_GRACE_MS);
     assert_int_equal(ev.kind, NET_EV_ACTION);
-    assert_int_equal(ev.action.kind, ACTION_TIMEOUT);
-    assert_int_equal(ev.action.colour, STONE_BLACK);
-    assert_int_equal(join.ng.game->result, RESULT_WHITE_WINS);
-    const NetEvent *seen = wait_for(&host, &join, &host, NET_EV_ACTION);
-    assert_int_equal(seen->action.colour, STONE_BLACK);
-    assert_int_equal(host.ng.game->result, RESULT_WHITE_WINS);
-    assert_int_equal(host.ng.game->reason, REASON_TIME);
+    expect_black_lost_on_time(&ev, &join.ng);
+    expect_black_lost_on_time(wait_for(&host, &join, &host, NET_EV_ACTION), &host.ng);
     assert_int_equal(host.ng.state, NET_ST_PLAYING);
     pair_end(&host, &join);
+}
+
+/* A raw peer (Black) and our host (White) on a minute each: h8 at 0, our i9 at 0. */
+static int raw_clock_game(Side *host)
+{
+    int fd = raw_start_clock(host, false, &ABSOLUTE_1M);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(host, NULL, host, NET_EV_START);
+    raw_play(host, fd, "ACT 0 60000 h8\n", 1);
+    Action w = stone("i9");
+    assert_true(net_game_local(&host->ng, &w, 0));
+    return fd;
 }
 
 /* A lying peer: it claims more time than it can have (held to our measure plus the
@@ -565,28 +576,17 @@ static void test_netgame_clock_lying_peer(void **state)
     raw_end(&host, fd);
 
     /* A move made 6 s after its time ran out (by our measure): lost on time. */
-    fd = raw_start_clock(&host, false, &ABSOLUTE_1M);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
-    raw_play(&host, fd, "ACT 0 60000 h8\n", 1);
-    assert_true(net_game_local(&host.ng, &w, 0));
+    fd = raw_clock_game(&host);
     host.now = 60000 + NET_CLOCK_GRACE_MS + 1000;
     host.nseen = 0; /* h8's event */
     raw_send(fd, "ACT 2 1000 j10\n");
-    const NetEvent *ev = wait_for(&host, NULL, &host, NET_EV_ACTION);
-    assert_int_equal(ev->action.kind, ACTION_TIMEOUT);
-    assert_int_equal(ev->action.colour, STONE_BLACK);
-    assert_int_equal(host.ng.game->result, RESULT_WHITE_WINS);
+    expect_black_lost_on_time(wait_for(&host, NULL, &host, NET_EV_ACTION), &host.ng);
     assert_int_equal(board_at(&host.ng.game->board, support_point("j10")), STONE_EMPTY);
     raw_end(&host, fd);
 
     /* Within the grace the move counts, made in its last millisecond: 0 s left, and the
      * allowance at most, whatever it says. */
-    fd = raw_start_clock(&host, false, &ABSOLUTE_1M);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
-    raw_play(&host, fd, "ACT 0 60000 h8\n", 1);
-    assert_true(net_game_local(&host.ng, &w, 0));
+    fd = raw_clock_game(&host);
     host.now = 63000;
     raw_play(&host, fd, "ACT 2 50000 j10\n", 3);
     assert_int_equal(host.ng.game->result, RESULT_NONE);

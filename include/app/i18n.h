@@ -464,6 +464,7 @@ typedef enum StrId {
     S_NET_END_CLAIM,
     S_NET_NO_PAUSE,
     S_NET_NO_UNDO_OVER,
+    S_NET_NO_CLOCK, /* in the host's game offered: no time control */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -673,6 +673,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_BAD_PORT, "The port is a number from 1 to 65535."),
     MSG(S_NET_END_CLAIM, "Connection closed: your opponent claimed a win on time, but your clock has time left. The game so far is kept."),
     MSG(S_NET_NO_PAUSE, "No pause over the network: your opponent's clock cannot be stopped."),
+    MSG(S_NET_NO_CLOCK, "without a clock"),
     MSG(S_NET_NO_UNDO_OVER, "The game is over: your opponent can no longer answer an undo. Start a new game to play again."),
 };
 /* clang-format on */
