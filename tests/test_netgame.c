@@ -41,17 +41,16 @@ typedef struct Side {
     NetEvent seen[EVENTS];
     int nseen;
     bool connected;
+    int64_t now; /* this side's clock, set by the test */
 } Side;
 
 /* Moves lines between a session and its connection; true when something happened. */
 static bool pump(Side *s)
 {
-    bool any = false;
-    char buf[NET_OUT_MAX];
-    size_t n = net_game_take(&s->ng, buf, sizeof buf);
-    if (n > 0) {
-        net_link_send(s->link, buf, n);
-        any = true;
+    bool any = s->ng.nout > 0;
+    NetEvent sent = net_link_flush_game(s->link, &s->ng);
+    if (sent.kind != NET_EV_NONE && s->nseen < EVENTS) {
+        s->seen[s->nseen++] = sent;
     }
     NetLinkEvent lev;
     while (net_link_poll(s->link, &lev)) {
@@ -60,7 +59,7 @@ static bool pump(Side *s)
         if (lev.kind == NET_LINK_CONNECTED) {
             s->connected = true;
         } else if (lev.kind == NET_LINK_LINE) {
-            ev = net_game_feed(&s->ng, lev.text, lev.len);
+            ev = net_game_feed(&s->ng, lev.text, lev.len, s->now);
         } else if (lev.kind == NET_LINK_CLOSED || lev.kind == NET_LINK_FAILED) {
             ev = net_game_closed(&s->ng, lev.too_long);
         }
@@ -68,9 +67,9 @@ static bool pump(Side *s)
             s->seen[s->nseen++] = ev;
         }
         any = true;
-        n = net_game_take(&s->ng, buf, sizeof buf); /* an answer the line made */
-        if (n > 0) {
-            net_link_send(s->link, buf, n);
+        sent = net_link_flush_game(s->link, &s->ng); /* an answer the line made */
+        if (sent.kind != NET_EV_NONE && s->nseen < EVENTS) {
+            s->seen[s->nseen++] = sent;
         }
     }
     return any;
@@ -96,15 +95,16 @@ static const NetEvent *wait_for(Side *a, Side *b, Side *s, NetEventKind kind)
     return NULL;
 }
 
-/* A host (renju, free opening, the host first: Black) and a joiner, started. */
-static void pair_start(Side *host, Side *join)
+/* A host (renju, free opening, the host first: Black; on the clock tc, NULL: none) and a
+ * joiner, started. */
+static void pair_start_clock(Side *host, Side *join, const TimeControl *tc)
 {
     int fds[2];
     assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
     memset(host, 0, sizeof *host);
     memset(join, 0, sizeof *join);
-    assert_true(net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, 0));
-    assert_true(net_game_init(&join->ng, NET_JOIN, RULE_GOMOKU, OPENING_SWAP2, 0));
+    assert_true(net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, 0, tc));
+    assert_true(net_game_init(&join->ng, NET_JOIN, RULE_GOMOKU, OPENING_SWAP2, 0, NULL));
     host->link = net_link_adopt(fds[0], NULL, NULL);
     join->link = net_link_adopt(fds[1], NULL, NULL);
     assert_non_null(host->link);
@@ -119,6 +119,8 @@ static void pair_start(Side *host, Side *join)
     assert_int_equal(host->ng.state, NET_ST_PLAYING);
     assert_int_equal(join->ng.state, NET_ST_PLAYING);
 }
+
+static void pair_start(Side *host, Side *join) { pair_start_clock(host, join, NULL); }
 
 static void pair_end(Side *a, Side *b)
 {
@@ -141,7 +143,7 @@ static Action stone(const char *point)
 static void play(Side *mover, Side *other, const char *point)
 {
     Action a = stone(point);
-    assert_true(net_game_local(&mover->ng, &a));
+    assert_true(net_game_local(&mover->ng, &a, mover->now));
     const NetEvent *ev = wait_for(mover, other, other, NET_EV_ACTION);
     assert_int_equal(ev->action.kind, ACTION_MOVE);
     assert_int_equal(ev->action.pos, support_point(point));
@@ -158,13 +160,16 @@ static void play_line(Side *host, Side *join, const char *const *points, int n)
 static void test_netgame_lines_round_trip(void **state)
 {
     (void)state;
-    static const char *const LINES[] = {"RENJU-NET 1\n",
-                                        "GAME renju taraguchi10 second\n",
+    static const char *const LINES[] = {"RENJU-NET 2\n",
+                                        "GAME renju taraguchi10 second none\n",
+                                        "GAME gomoku swap2 first fischer 3m+2s\n",
+                                        "GAME renju free first byoyomi 1m+3x10s\n",
                                         "READY\n",
-                                        "ACT 0 h8\n",
-                                        "ACT 5 propose a1 b2\n",
-                                        "ACT 3 swap\n",
-                                        "ACT 7 resign white\n",
+                                        "ACT 0 - h8\n",
+                                        "ACT 5 61500 propose a1 b2\n",
+                                        "ACT 3 0/3 swap\n",
+                                        "ACT 7 - resign white\n",
+                                        "ACT 9 0 timeout black\n",
                                         "DRAW 12\n",
                                         "UNDO 12 10\n",
                                         "ACCEPT UNDO\n",
@@ -178,45 +183,35 @@ static void test_netgame_lines_round_trip(void **state)
         assert_string_equal(out, LINES[i]);
     }
     NetMsg m;
-    assert_true(net_msg_parse("ACT 2 j10\r\n", 11, 15, &m)); /* CR LF too */
+    assert_true(net_msg_parse("ACT 2 - j10\r\n", 13, 15, &m)); /* CR LF too */
     assert_int_equal(m.action.pos, support_point("j10"));
 }
 
 static void test_netgame_lines_refused(void **state)
 {
     (void)state;
-    static const char *const BAD[] = {"",
-                                      "HELLO",
-                                      "RENJU-NET",
-                                      "RENJU-NET 1 2",
-                                      "ACT",
-                                      "ACT 0",
-                                      "ACT -1 h8",
-                                      "ACT 99999 h8",
-                                      "ACT 0 z99",
-                                      "ACT 0 h8 i9",
-                                      "ACT 0 %s%s%n",
-                                      "GAME chess free first",
-                                      "GAME renju free third",
-                                      "UNDO 4 4",
-                                      "UNDO 4",
-                                      "ACCEPT",
-                                      "ACCEPT MOVE",
-                                      "READY now",
-                                      "act 0 h8",
-                                      "ACT 0 h8\tx",
-                                      "ACT 0 \xc3\xa9"};
+    static const char *const BAD[] = {
+        "", "HELLO", "RENJU-NET", "RENJU-NET 1 2", "ACT", "ACT 0", "ACT 0 -", "ACT 0 h8",
+        "ACT -1 - h8", "ACT 99999 - h8", "ACT 0 - z99", "ACT 0 - h8 i9", "ACT 0 - %s%s%n",
+        /* time fields */
+        "ACT 0 -1 h8", "ACT 0 12a h8", "ACT 0 12345678901 h8", "ACT 0 5/ h8", "ACT 0 5/100 h8",
+        "ACT 0 /3 h8", "ACT 0 5/3/3 h8", "ACT 0 +5 h8", "GAME renju free first",
+        "GAME renju free first fischer", "GAME renju free first clock 5m",
+        "GAME renju free first absolute 0s", "GAME renju free first none none",
+        "GAME renju free first fischer 5m+3s x", "GAME chess free first", "GAME renju free third",
+        "UNDO 4 4", "UNDO 4", "ACCEPT", "ACCEPT MOVE", "READY now", "act 0 h8", "ACT 0 - h8\tx",
+        "ACT 0 - \xc3\xa9"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         NetMsg m;
         assert_false(net_msg_parse(BAD[i], strlen(BAD[i]), 15, &m));
     }
     char longer[NET_LINE_MAX + 8];
     memset(longer, 'a', sizeof longer);
-    memcpy(longer, "ACT 0 h8 ", 9);
+    memcpy(longer, "ACT 0 - h8 ", 11);
     NetMsg m;
     assert_false(net_msg_parse(longer, sizeof longer, 15, &m));
-    char nul[] = "ACT 0 h8";
-    nul[5] = '\0';
+    char nul[] = "ACT 0 - h8";
+    nul[7] = '\0';
     assert_false(net_msg_parse(nul, sizeof nul - 1, 15, &m));
 }
 
@@ -246,23 +241,30 @@ static void test_netgame_local_out_of_turn(void **state)
     Side host, join;
     pair_start(&host, &join);
     Action a = stone("h8");
-    assert_false(net_game_local(&join.ng, &a)); /* Black (the host) begins */
-    assert_true(net_game_local(&host.ng, &a));
+    assert_false(net_game_local(&join.ng, &a, 0)); /* Black (the host) begins */
+    assert_true(net_game_local(&host.ng, &a, 0));
     Action b = stone("h8");
     wait_for(&host, &join, &join, NET_EV_ACTION);
-    assert_false(net_game_local(&join.ng, &b)); /* occupied: the rules refuse it */
+    assert_false(net_game_local(&join.ng, &b, 0)); /* occupied: the rules refuse it */
     pair_end(&host, &join);
 }
 
-/* A raw peer on the other end of a socketpair: the host and the fd to write lines into. */
-static int raw_start(Side *host, bool host_first)
+/* A raw peer on the other end of a socketpair: the host (on the clock tc, NULL: none) and
+ * the fd to write lines into. */
+static int raw_start_clock(Side *host, bool host_first, const TimeControl *tc)
 {
     int fds[2];
     assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
     memset(host, 0, sizeof *host);
-    assert_true(net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, host_first ? 0 : 1));
+    assert_true(
+        net_game_init(&host->ng, NET_HOST, RULE_RENJU, OPENING_FREE, host_first ? 0 : 1, tc));
     host->link = net_link_adopt(fds[0], NULL, NULL);
     return fds[1];
+}
+
+static int raw_start(Side *host, bool host_first)
+{
+    return raw_start_clock(host, host_first, NULL);
 }
 
 static void raw_end(Side *host, int fd)
@@ -296,18 +298,18 @@ static void test_netgame_peer_foul_refused(void **state)
     (void)state;
     Side host;
     int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
     static const char *const WHITE[] = {"a1", "a3", "a5", "a7"};
     static const char *const BLACK[] = {"h8", "i8", "j9", "j10"};
     for (int i = 0; i < 4; i++) {
         char line[32];
-        snprintf(line, sizeof line, "ACT %d %s\n", 2 * i, BLACK[i]);
+        snprintf(line, sizeof line, "ACT %d - %s\n", 2 * i, BLACK[i]);
         raw_play(&host, fd, line, 2 * i + 1);
         Action w = stone(WHITE[i]);
-        assert_true(net_game_local(&host.ng, &w));
+        assert_true(net_game_local(&host.ng, &w, 0));
     }
-    raw_send(fd, "ACT 8 j8\n");
+    raw_send(fd, "ACT 8 - j8\n");
     const NetEvent *ev = wait_for(&host, NULL, &host, NET_EV_ENDED);
     (void)ev;
     assert_int_equal(host.ng.end, NET_END_REFUSED);
@@ -317,7 +319,7 @@ static void test_netgame_peer_foul_refused(void **state)
     assert_int_equal(board_at(&host.ng.game->board, support_point("j8")), STONE_EMPTY);
     /* Nothing more is taken or sent. */
     Action a = stone("b1");
-    assert_false(net_game_local(&host.ng, &a));
+    assert_false(net_game_local(&host.ng, &a, 0));
     raw_end(&host, fd);
 }
 
@@ -326,9 +328,9 @@ static void expect_end(const char *bad, NetEnd end)
 {
     Side host;
     int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
-    raw_play(&host, fd, "ACT 0 h8\n", 1);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
     raw_send(fd, bad);
     wait_for(&host, NULL, &host, NET_EV_ENDED);
     assert_int_equal(host.ng.end, end);
@@ -340,13 +342,16 @@ static void expect_end(const char *bad, NetEnd end)
 static void test_netgame_peer_bad_lines(void **state)
 {
     (void)state;
-    expect_end("ACT 1 i9\n", NET_END_OUT_OF_TURN); /* White's move, from Black */
-    expect_end("ACT 0 i9\n", NET_END_OUT_OF_STEP); /* of a position gone */
+    expect_end("ACT 1 - i9\n", NET_END_OUT_OF_TURN);    /* White's move, from Black */
+    expect_end("ACT 0 - i9\n", NET_END_OUT_OF_STEP);    /* of a position gone */
+    expect_end("ACT 1 5000 i9\n", NET_END_OUT_OF_TURN); /* out of turn first */
+    expect_end("ACT 2 5000 j10\n", NET_END_OUT_OF_STEP);
+    expect_end("ACT 1 - timeout white\n", NET_END_UNEXPECTED); /* no clock runs */
     expect_end("MOVE i9\n", NET_END_MALFORMED);
-    expect_end("ACT 1 resign white\n", NET_END_OUT_OF_TURN); /* not its colour */
-    expect_end("ACT 1 draw\n", NET_END_UNEXPECTED);          /* a draw is agreed, not played */
-    expect_end("ACCEPT DRAW\n", NET_END_UNEXPECTED);         /* nothing was offered */
-    expect_end("GAME renju free first\n", NET_END_UNEXPECTED);
+    expect_end("ACT 1 - resign white\n", NET_END_OUT_OF_TURN); /* not its colour */
+    expect_end("ACT 1 - draw\n", NET_END_UNEXPECTED);          /* a draw is agreed, not played */
+    expect_end("ACCEPT DRAW\n", NET_END_UNEXPECTED);           /* nothing was offered */
+    expect_end("GAME renju free first none\n", NET_END_UNEXPECTED);
     char longer[NET_LINE_MAX * 3];
     memset(longer, 'x', sizeof longer - 1);
     longer[sizeof longer - 1] = '\0';
@@ -358,12 +363,12 @@ static void test_netgame_peer_occupied_and_version(void **state)
     (void)state;
     Side host;
     int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 1\nREADY\n");
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
-    raw_play(&host, fd, "ACT 0 h8\n", 1);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
     Action w = stone("i9");
-    assert_true(net_game_local(&host.ng, &w));
-    raw_send(fd, "ACT 2 i9\n");
+    assert_true(net_game_local(&host.ng, &w, 0));
+    raw_send(fd, "ACT 2 - i9\n");
     wait_for(&host, NULL, &host, NET_EV_ENDED);
     assert_int_equal(host.ng.end, NET_END_REFUSED);
     assert_int_equal(host.ng.err.kind, GAME_ERR_OCCUPIED);
@@ -371,10 +376,10 @@ static void test_netgame_peer_occupied_and_version(void **state)
     raw_end(&host, fd);
 
     fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\n");
+    raw_send(fd, "RENJU-NET 1\n"); /* an old peer, without clocks */
     wait_for(&host, NULL, &host, NET_EV_ENDED);
     assert_int_equal(host.ng.end, NET_END_VERSION);
-    assert_int_equal(host.ng.version, 2);
+    assert_int_equal(host.ng.version, 1);
     raw_end(&host, fd);
 }
 
@@ -395,6 +400,227 @@ static void test_netgame_drop_mid_game(void **state)
     net_link_destroy(host.link);
     net_game_free(&host.ng);
     net_game_free(&join.ng);
+}
+
+/* A peer that stops reading: what we send piles up until the link's outbox is full; the
+ * line that no longer fits ends the game as a lost connection, not a silently dropped
+ * line (the two games would part). The game so far stays, a loss for neither. */
+static void test_netgame_peer_stops_reading(void **state)
+{
+    (void)state;
+    Side host;
+    int fds[2];
+    assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, fds), 0);
+    int small = 4096; /* the host's socket buffer, kept small (the kernel's least) */
+    assert_int_equal(setsockopt(fds[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small), 0);
+    memset(&host, 0, sizeof host);
+    assert_true(net_game_init(&host.ng, NET_HOST, RULE_RENJU, OPENING_FREE, 1, NULL));
+    host.link = net_link_adopt(fds[0], NULL, NULL);
+    int fd = fds[1];
+    char hello[32];
+    snprintf(hello, sizeof hello, "RENJU-NET %d\nREADY\n", NET_VERSION);
+    raw_send(fd, hello);
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
+    /* Draw offers of a position long gone: each is answered "DECLINE DRAW", which this
+     * peer never reads (nearly twice the outbox and the socket's buffers). */
+    static char flood[4000 * 7 + 1];
+    for (int i = 0; i < 4000; i++) {
+        memcpy(flood + 7 * i, "DRAW 0\n", 7);
+    }
+    raw_send(fd, flood);
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.game->nactions, 1);
+    assert_int_equal(board_at(&host.ng.game->board, support_point("h8")), STONE_BLACK);
+    raw_end(&host, fd);
+}
+
+/* ---- The clock ------------------------------------------------------------------------ */
+
+static const TimeControl FISCHER_3M_2S = {CLOCK_FISCHER, 180000, 2000, 0, 0};
+static const TimeControl ABSOLUTE_1M = {CLOCK_ABSOLUTE, 60000, 0, 0, 0};
+
+/* The host's time control is part of the game the joiner sees before Start; nobody's clock
+ * runs until the first stone, which starts them. */
+static void test_netgame_clock_offered(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &FISCHER_3M_2S);
+    assert_int_equal(join.ng.tc.kind, CLOCK_FISCHER);
+    assert_int_equal(join.ng.tc.base_ms, 180000);
+    assert_int_equal(join.ng.tc.increment_ms, 2000);
+    assert_int_equal(join.ng.clock.running, -1);
+    assert_int_equal(host.ng.clock.running, -1);
+    play(&host, &join, "h8");
+    assert_int_equal(join.ng.clock.running, 1); /* White's, the joiner's own */
+    assert_int_equal(host.ng.clock.running, 1);
+    /* No undo on a clock: taking a move back would give its time back. */
+    assert_false(net_game_ask(&host.ng, NET_REQ_UNDO));
+    assert_true(net_game_ask(&host.ng, NET_REQ_DRAW));
+    pair_end(&host, &join);
+}
+
+/* A move carries its mover's time left; the other side counts down by its own measure,
+ * corrected by the report up to the latency allowance. */
+static void test_netgame_clock_times_carried(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &FISCHER_3M_2S);
+    play(&host, &join, "h8"); /* at 0 on both sides: White's clock starts */
+    join.now = 10000;         /* White thinks 10 s: 180 - 10 + 2 */
+    host.now = 10300;         /* and the move comes 0.3 s later to the host */
+    play(&join, &host, "i9");
+    assert_int_equal(join.ng.clock.main_ms[1], 172000);
+    assert_int_equal(host.ng.clock.main_ms[1], 172000); /* its word, within our 171.7 s + 1 s */
+    assert_int_equal(host.ng.clock.running, 0);
+    ClockReading r;
+    clock_read(&host.ng.clock, 0, 15300, &r); /* Black's own clock runs from the move's arrival */
+    assert_int_equal(r.main_ms, 175000);
+    host.now = 15300;
+    join.now = 15500;
+    play(&host, &join, "j10");
+    assert_int_equal(host.ng.clock.main_ms[0], 177000);
+    assert_int_equal(join.ng.clock.main_ms[0], 177000); /* measured 176.5 s, told 177 s */
+    pair_end(&host, &join);
+}
+
+/* ev is Black's loss on time (its kind is the caller's: wait_for marks it taken), and ng's
+ * game ended so. */
+static void expect_black_lost_on_time(const NetEvent *ev, const NetGame *ng)
+{
+    assert_int_equal(ev->action.kind, ACTION_TIMEOUT);
+    assert_int_equal(ev->action.colour, STONE_BLACK);
+    assert_int_equal(ng->game->result, RESULT_WHITE_WINS);
+    assert_int_equal(ng->game->reason, REASON_TIME);
+}
+
+/* Our own time out: we lose and say so; the peer records the same loss on time. */
+static void test_netgame_clock_own_time_out(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &ABSOLUTE_1M);
+    play(&host, &join, "h8");
+    play(&join, &host, "i9"); /* at 0: Black to move, 60 s on its clock */
+    assert_int_equal(net_game_tick(&host.ng, 60000).kind, NET_EV_NONE); /* the last ms is in time */
+    Action late = stone("j10");
+    assert_false(net_game_local(&host.ng, &late, 60001)); /* too late to move */
+    NetEvent ev = net_game_tick(&host.ng, 60001);
+    assert_int_equal(ev.kind, NET_EV_ACTION);
+    expect_black_lost_on_time(&ev, &host.ng);
+    expect_black_lost_on_time(wait_for(&host, &join, &join, NET_EV_ACTION), &join.ng);
+    assert_int_equal(join.ng.clock.flagged, 0);
+    pair_end(&host, &join);
+}
+
+/* The peer's time out by our measure: nothing within the grace, then we claim the win; the
+ * peer, whose own clock is out too, takes the claim. */
+static void test_netgame_clock_claim_peer_time_out(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &ABSOLUTE_1M);
+    play(&host, &join, "h8");
+    play(&join, &host, "i9"); /* Black (the host) to move from 0 */
+    assert_int_equal(net_game_tick(&join.ng, 60000 + NET_CLOCK_GRACE_MS).kind, NET_EV_NONE);
+    host.now = 60500; /* the host's own clock is out too (its window was away) */
+    NetEvent ev = net_game_tick(&join.ng, 60001 + NET_CLOCK_GRACE_MS);
+    assert_int_equal(ev.kind, NET_EV_ACTION);
+    expect_black_lost_on_time(&ev, &join.ng);
+    expect_black_lost_on_time(wait_for(&host, &join, &host, NET_EV_ACTION), &host.ng);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    pair_end(&host, &join);
+}
+
+/* A raw peer (Black) and our host (White) on a minute each: h8 at 0, our i9 at 0. */
+static int raw_clock_game(Side *host)
+{
+    int fd = raw_start_clock(host, false, &ABSOLUTE_1M);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(host, NULL, host, NET_EV_START);
+    raw_play(host, fd, "ACT 0 60000 h8\n", 1);
+    Action w = stone("i9");
+    assert_true(net_game_local(&host->ng, &w, 0));
+    return fd;
+}
+
+/* A lying peer: it claims more time than it can have (held to our measure plus the
+ * allowance), claims our time is out while our clock has time (the connection closes, a
+ * loss for neither), and moves after its time ran out by more than the grace (we win on
+ * time; its stone is not played). */
+static void test_netgame_clock_lying_peer(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_start_clock(&host, false, &ABSOLUTE_1M); /* the raw peer is Black */
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 60000 h8\n", 1); /* at 0: White's (our) clock starts */
+    Action w = stone("i9");
+    host.now = 2000;
+    assert_true(net_game_local(&host.ng, &w, host.now));
+    assert_int_equal(host.ng.clock.main_ms[1], 58000);
+    host.now = 32000; /* 30 s later Black says it used nothing */
+    raw_play(&host, fd, "ACT 2 60000 j10\n", 3);
+    assert_int_equal(host.ng.clock.main_ms[0], 30000 + NET_CLOCK_ALLOWANCE_MS);
+    /* A claim that White's time is out, with 58 s on our clock. */
+    raw_send(fd, "ACT 3 0 timeout white\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_CLAIM);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.game->nactions, 3);
+    raw_end(&host, fd);
+
+    /* A move made 6 s after its time ran out (by our measure): lost on time. */
+    fd = raw_clock_game(&host);
+    host.now = 60000 + NET_CLOCK_GRACE_MS + 1000;
+    host.nseen = 0; /* h8's event */
+    raw_send(fd, "ACT 2 1000 j10\n");
+    expect_black_lost_on_time(wait_for(&host, NULL, &host, NET_EV_ACTION), &host.ng);
+    assert_int_equal(board_at(&host.ng.game->board, support_point("j10")), STONE_EMPTY);
+    raw_end(&host, fd);
+
+    /* Within the grace the move counts, made in its last millisecond: 0 s left, and the
+     * allowance at most, whatever it says. */
+    fd = raw_clock_game(&host);
+    host.now = 63000;
+    raw_play(&host, fd, "ACT 2 50000 j10\n", 3);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.clock.main_ms[0], NET_CLOCK_ALLOWANCE_MS);
+    ClockReading r;
+    clock_read(&host.ng.clock, 1, 63000, &r); /* our turn starts when the move came */
+    assert_int_equal(r.main_ms, 60000);
+    raw_end(&host, fd);
+}
+
+/* A time that does not fit the game: none on a clock, one without a clock, byo-yomi's
+ * periods left out. Each closes the connection as malformed, the game kept. */
+static void expect_time_refused(const TimeControl *tc, const char *line)
+{
+    Side host;
+    int fd = raw_start_clock(&host, false, tc);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_send(fd, line);
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_MALFORMED);
+    assert_int_equal(host.ng.game->nactions, 0);
+    raw_end(&host, fd);
+}
+
+static void test_netgame_clock_malformed_times(void **state)
+{
+    (void)state;
+    static const TimeControl BYOYOMI = {CLOCK_BYOYOMI, 60000, 0, 3, 10000};
+    expect_time_refused(&ABSOLUTE_1M, "ACT 0 - h8\n");
+    expect_time_refused(NULL, "ACT 0 60000 h8\n");
+    expect_time_refused(&BYOYOMI, "ACT 0 60000 h8\n");
+    expect_time_refused(&ABSOLUTE_1M, "ACT 0 60000/3 h8\n");
+    expect_time_refused(&ABSOLUTE_1M, "ACT 0 6e4 h8\n");
 }
 
 /* White asks to take its move back: declined, then asked again and accepted; both games
@@ -428,7 +654,7 @@ static void test_netgame_undo_declined_then_accepted(void **state)
     assert_int_equal(ev->target, 3);
     assert_int_equal(join.ng.game->nactions, 3);
     assert_int_equal(board_at(&join.ng.game->board, support_point("g9")), STONE_EMPTY);
-    assert_false(net_game_local(&host.ng, &a)); /* White's turn again */
+    assert_false(net_game_local(&host.ng, &a, 0)); /* White's turn again */
     play(&join, &host, "k11");
     pair_end(&host, &join);
 }
@@ -444,7 +670,7 @@ static void test_netgame_draw_offers(void **state)
     play_line(&host, &join, LINE, 2);
     assert_true(net_game_ask(&join.ng, NET_REQ_DRAW));
     Action w = stone("j10");
-    assert_false(net_game_local(&join.ng, &w)); /* its maker waits for the answer */
+    assert_false(net_game_local(&join.ng, &w, 0)); /* its maker waits for the answer */
     wait_for(&host, &join, &host, NET_EV_ASKED);
     play(&host, &join, "j10"); /* the answer is a move: declined */
     assert_int_equal(join.ng.asked, NET_REQ_NONE);
@@ -513,6 +739,13 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_bad_lines),
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
+        cmocka_unit_test(test_netgame_peer_stops_reading),
+        cmocka_unit_test(test_netgame_clock_offered),
+        cmocka_unit_test(test_netgame_clock_times_carried),
+        cmocka_unit_test(test_netgame_clock_own_time_out),
+        cmocka_unit_test(test_netgame_clock_claim_peer_time_out),
+        cmocka_unit_test(test_netgame_clock_lying_peer),
+        cmocka_unit_test(test_netgame_clock_malformed_times),
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),
         cmocka_unit_test(test_netgame_controller_remote_seat),

@@ -585,6 +585,8 @@ bool controller_hold_unbegun(Controller *c);
  * closes (the computer's clock runs under a dialog: it is thinking). The time under the
  * dialog is nobody's: no action's time_ms and no autosaved thinking time holds it. */
 void controller_cover(Controller *c, bool covered);
+/* A game over the network: its clocks are the session's (netgame.h), which alone flags. */
+void controller_clock_adopt(Controller *c, const Clock *clock);
 /* A player's clock now (player 0 first, 1 second). */
 void controller_clock_read(const Controller *c, int player, ClockReading *out);
 /* The thinking time the player to act has used, in steps of CTL_CLOCK_SAVE_MS: what

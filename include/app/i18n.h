@@ -436,7 +436,7 @@ typedef enum StrId {
     S_MSG_REMOTE_TURN,
     S_NET_WAITING, /* %d: the port; %s: the addresses */
     S_NET_CONNECTING, /* %s: host:port */
-    S_NET_OFFERED, /* then the rule set and the opening rule */
+    S_NET_OFFERED, /* then the rule set, the opening rule and the time control */
     S_NET_YOU_FIRST,
     S_NET_YOU_SECOND,
     S_NET_ASK_DRAW,
@@ -461,6 +461,10 @@ typedef enum StrId {
     S_NET_FAILED, /* %s: why, in English */
     S_NET_BAD_ADDRESS,
     S_NET_BAD_PORT,
+    S_NET_END_CLAIM,
+    S_NET_NO_PAUSE,
+    S_NET_NO_UNDO_OVER,
+    S_NET_NO_CLOCK, /* in the host's game offered: no time control */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -10,18 +10,30 @@
  * text of the peer's is ever shown or used as a format.
  *
  * Lines (each ends with LF; CR before it is allowed):
- *   RENJU-NET 1                     both sides, first
- *   GAME <rule> <opening> <seat>    host: the rule set, the opening rule and the joiner's
- *                                   seat ("first" or "second" player)
+ *   RENJU-NET 2                     both sides, first
+ *   GAME <rule> <opening> <seat> <clock>   host: the rule set, the opening rule, the
+ *                                   joiner's seat ("first" or "second" player) and the
+ *                                   time control as clock_control_format writes it ("none")
  *   READY                           joiner: the game starts
- *   ACT <n> <action words>          an action as game_action_format writes it, played on
- *                                   the position after n actions
+ *   ACT <n> <left> <action words>   an action as game_action_format writes it, played on
+ *                                   the position after n actions; left: "-" without a
+ *                                   clock, else the mover's time left for its next turn in
+ *                                   ms ("61500"; byo-yomi: and its periods, "0/3")
  *   DRAW <n>                        offers a draw on the position after n actions
  *   UNDO <n> <m>                    asks to take the game back from n actions to m
  *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
  *   BYE                             leaving
  * One request (draw or undo) is open at a time; its maker acts no more until the answer,
  * and the other side's action declines it. Requests that cross are both declined.
+ *
+ * The clock (net_game_tick and the now of feed and local: any monotonic milliseconds):
+ * each side times both players by its own clock. The peer's reported time corrects ours
+ * for it, but never above what we measured plus NET_CLOCK_ALLOWANCE_MS (the latency we
+ * forgive a move: our measure of the peer's turn holds the line's travel both ways). Our
+ * time out: we say "timeout" for our own colour and lose. The peer's time past zero by our
+ * measure by more than NET_CLOCK_GRACE_MS: we claim the win ("timeout" for its colour). A
+ * claim against us counts only when our own clock is out too; else the session ends
+ * (NET_END_CLAIM), a loss for neither. No pause, and no undo on a clock.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -29,16 +41,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 #include "rules.h"
 
-#define NET_VERSION 1
+#define NET_VERSION 2
 /* The longest line either side sends or takes, its LF included. */
 #define NET_LINE_MAX 160
 /* The port a host listens on unless told another. */
 #define NET_DEFAULT_PORT 7412
 /* Room for the lines a session has written and the caller has not taken yet. */
 #define NET_OUT_MAX 2048
+/* What a peer's reported time may exceed our measure by, a move (latency). */
+#define NET_CLOCK_ALLOWANCE_MS 1000
+/* How far past zero by our measure the peer's clock runs before we claim the win. */
+#define NET_CLOCK_GRACE_MS 5000
 
 typedef enum NetMsgKind {
     NET_MSG_HELLO = 0,
@@ -64,6 +81,9 @@ typedef struct NetMsg {
     int target;         /* UNDO */
     NetRequest request; /* ACCEPT, DECLINE */
     Action action;      /* ACT */
+    TimeControl clock;  /* GAME */
+    int64_t left_ms;    /* ACT: the mover's time left, -1 when not given ("-") */
+    int left_periods;   /* ACT: its byo-yomi periods, -1 when not given */
 } NetMsg;
 
 /* Reads one line (len bytes, no NUL needed; a final LF or CR LF is allowed) for a board of
@@ -93,7 +113,8 @@ typedef enum NetEnd {
     NET_END_UNEXPECTED,  /* a line the protocol does not allow now */
     NET_END_OUT_OF_STEP, /* an action for another position than ours */
     NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */
-    NET_END_REFUSED      /* the rules refuse the peer's action (error) */
+    NET_END_REFUSED,     /* the rules refuse the peer's action (error) */
+    NET_END_CLAIM        /* the peer claimed a win on time that our clock does not show */
 } NetEnd;
 
 typedef enum NetEventKind {
@@ -122,6 +143,8 @@ typedef struct NetGame {
     Game *game; /* the game as both sides agree on it */
     RuleId rule;
     OpeningId opening;
+    TimeControl tc;      /* the host's control (CLOCK_NONE: no clock) */
+    Clock clock;         /* both players' clocks as we time them (player 0 first) */
     bool hello;          /* the peer's hello came */
     NetRequest asked;    /* our open request */
     NetRequest incoming; /* the peer's open request */
@@ -133,22 +156,29 @@ typedef struct NetGame {
     size_t nout;
 } NetGame;
 
-/* A session. The host's game (rule, opening, the host's seat 0 or 1) is set here; a
- * joiner's comes with the host's GAME line. Both write their hello at once. False when out
- * of memory. */
-bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, int host_seat);
+/* A session. The host's game (rule, opening, the host's seat 0 or 1, its time control:
+ * NULL or an invalid one for none) is set here; a joiner's comes with the host's GAME
+ * line. Both write their hello at once. False when out of memory. */
+bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, int host_seat,
+                   const TimeControl *tc);
 void net_game_free(NetGame *ng);
-/* Takes one line of the peer's; returns what it did (NET_EV_NONE: nothing to show). */
-NetEvent net_game_feed(NetGame *ng, const char *line, size_t len);
+/* Takes one line of the peer's, come at now; returns what it did (NET_EV_NONE: nothing to
+ * show). */
+NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now);
+/* The clocks at now: our time out is our loss, said to the peer; the peer's past zero by
+ * NET_CLOCK_GRACE_MS is claimed. Either is a NET_EV_ACTION (a timeout) applied to the
+ * session's game; else NET_EV_NONE. */
+NetEvent net_game_tick(NetGame *ng, int64_t now);
 /* The connection closed (eof or an error), or a line was longer than NET_LINE_MAX. */
 NetEvent net_game_closed(NetGame *ng, bool too_long);
 /* Joiner: agrees to the host's game; the game begins. */
 bool net_game_ready(NetGame *ng);
-/* Our own action, already played in the window's game: false when it is not ours to
- * make now (not our turn, a request of ours open, a draw or time-out) or the rules refuse it. */
-bool net_game_local(NetGame *ng, const Action *a);
+/* Our own action at now, already played in the window's game: false when it is not ours to
+ * make now (not our turn, a request of ours open, a draw or time-out, our time out) or the
+ * rules refuse it. */
+bool net_game_local(NetGame *ng, const Action *a, int64_t now);
 /* Asks for a draw or an undo; false when not possible now (a request open, the game over,
- * nothing of ours to take back). */
+ * nothing of ours to take back, an undo on a clock). */
 bool net_game_ask(NetGame *ng, NetRequest r);
 /* Answers the peer's open request; accepted, it is applied to the session's game (the
  * caller applies it to the window's: a draw, or back to ng->target actions). */

@@ -98,6 +98,16 @@ void clock_stop(Clock *c, int64_t now);
 /* Has the running player run out at now? Then flags it (and stops) and returns the
  * player; else -1. */
 int clock_check(Clock *c, int64_t now);
+/* What the running player has left of its turn at now, all its time counted (byo-yomi:
+ * the main time and every period left); below 0 when it is past its time by so much. 0
+ * when the clock is stopped or untimed. */
+int64_t clock_turn_left(const Clock *c, int64_t now);
+/* Player has run out of time (said otherwise than by this clock): flags it and stops. */
+void clock_flag(Clock *c, int player);
+/* Corrects player's time at the start of its next turn by a report of it (main_ms and
+ * periods; -1: not given): the report holds where it is less than the clock's main time
+ * plus allowance, and than its periods. Per-move controls keep nothing to correct. */
+void clock_correct(Clock *c, int player, int64_t main_ms, int periods, int64_t allowance);
 /* Thinking time of the running player's current action at now (0 when stopped). */
 int64_t clock_action_ms(const Clock *c, int64_t now);
 void clock_read(const Clock *c, int player, int64_t now, ClockReading *out);

@@ -968,7 +968,8 @@ static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to
 static bool clock_stands(const Controller *c)
 {
     return controller_unbegun(c) || c->paused || c->studying ||
-           (c->covered && !game_over(&c->game) && controller_human_to_move(c));
+           (c->covered && !game_over(&c->game) && controller_human_to_move(c) &&
+            !controller_networked(c)); /* the opponent does not wait for our dialog */
 }
 
 /* Stops or restarts the running clock as clock_stands says. */
@@ -1085,8 +1086,9 @@ bool controller_tick(Controller *c, int64_t now)
         return false; /* a studied record is not played into, by the clock either */
     }
     int64_t spent = clock_action_ms(&c->clock, c->now);
-    int player = clock_check(&c->clock, c->now);
-    if (player < 0) {
+    /* Over the network the session says who lost on time (netgame.h). */
+    int player = controller_networked(c) ? -1 : clock_check(&c->clock, c->now);
+    if (player < 0 && !controller_networked(c)) {
         player = c->clock.flagged; /* a rebuilt clock may already have run out */
         spent = 0;
     }
@@ -1172,6 +1174,14 @@ void controller_cover(Controller *c, bool covered)
         c->covered = covered;
         clock_sync(c);
     }
+}
+
+void controller_clock_adopt(Controller *c, const Clock *clock)
+{
+    c->clock = *clock;
+    c->clock_actions = c->game.nactions;
+    c->clock_generation = c->generation;
+    c->clock_stale = false;
 }
 
 void controller_clock_read(const Controller *c, int player, ClockReading *out)
@@ -1298,6 +1308,7 @@ static bool network_off(const Controller *c, CtlCommand cmd)
 {
     switch (cmd) {
     case CTL_CMD_REDO:
+    case CTL_CMD_PAUSE: /* the opponent's clock cannot stop */
     case CTL_CMD_PLAY_ON: return true;
     case CTL_CMD_HINT:
     case CTL_CMD_ANALYSE:

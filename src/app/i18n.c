@@ -646,7 +646,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_REMOTE_TURN, "Your opponent is to move: please wait."),
     MSG(S_NET_WAITING, "Waiting for your opponent on port %d. This machine's addresses: %s"),
     MSG(S_NET_CONNECTING, "Connecting to %s…"),
-    MSG(S_NET_OFFERED, "The host's game, without a clock:"),
+    MSG(S_NET_OFFERED, "The host's game:"),
     MSG(S_NET_YOU_FIRST, "You are the first player (Black)."),
     MSG(S_NET_YOU_SECOND, "You are the second player (White)."),
     MSG(S_NET_ASK_DRAW, "Your opponent offers a draw."),
@@ -664,13 +664,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_END_LOST, "Connection lost: the game ends undecided and is kept; you can save it."),
     MSG(S_NET_END_LOST_EARLY, "The connection closed before the game began."),
     MSG(S_NET_END_QUIT, "You left the network game."),
-    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program speaks version %d of the protocol, this one version 1."),
+    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program speaks version %d of the protocol, this one version 2."),
     MSG(S_NET_END_TURN, "Connection closed: your opponent acted out of turn. The game so far is kept."),
     MSG(S_NET_END_REFUSED, "Connection closed: your opponent's move %s breaks the rules. The game so far is kept."),
     MSG(S_NET_END_BROKEN, "Connection closed: your opponent sent something this game does not understand. The game so far is kept."),
     MSG(S_NET_FAILED, "No connection: %s"),
     MSG(S_NET_BAD_ADDRESS, "Type the host's address as host:port, e.g. 192.168.1.5:7412."),
     MSG(S_NET_BAD_PORT, "The port is a number from 1 to 65535."),
+    MSG(S_NET_END_CLAIM, "Connection closed: your opponent claimed a win on time, but your clock has time left. The game so far is kept."),
+    MSG(S_NET_NO_PAUSE, "No pause over the network: your opponent's clock cannot be stopped."),
+    MSG(S_NET_NO_CLOCK, "without a clock"),
+    MSG(S_NET_NO_UNDO_OVER, "The game is over: your opponent can no longer answer an undo. Start a new game to play again."),
 };
 /* clang-format on */
 

@@ -36,6 +36,36 @@ static bool read_count(const char *w, int *out)
     return true;
 }
 
+/* A time left: "-" (none), or up to ten digits of ms with "/<periods>" for byo-yomi. */
+static bool read_left(const char *w, int64_t *ms, int *periods)
+{
+    *ms = -1;
+    *periods = -1;
+    if (strcmp(w, "-") == 0) {
+        return true;
+    }
+    int64_t v = 0;
+    size_t i = 0;
+    for (; w[i] >= '0' && w[i] <= '9'; i++) {
+        if (i == 10) {
+            return false;
+        }
+        v = v * 10 + (w[i] - '0');
+    }
+    if (i == 0) {
+        return false;
+    }
+    *ms = v;
+    if (w[i] == '\0') {
+        return true;
+    }
+    if (w[i] != '/' || !read_count(w + i + 1, periods) || *periods > CLOCK_MAX_PERIODS) {
+        *periods = -1;
+        return false;
+    }
+    return true;
+}
+
 static NetRequest read_request(const char *w)
 {
     for (int r = NET_REQ_DRAW; r <= NET_REQ_UNDO; r++) {
@@ -55,13 +85,18 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
     }
     if (strcmp(k, "GAME") == 0) {
         m->kind = NET_MSG_GAME;
-        const RuleSet *rs = nw == 4 ? rules_find(words[1]) : NULL;
-        m->opening = nw == 4 ? game_opening_find(words[2]) : OPENING_COUNT;
-        m->seat = nw == 4 && strcmp(words[3], SEAT_WORDS[0]) == 0   ? 0
-                  : nw == 4 && strcmp(words[3], SEAT_WORDS[1]) == 0 ? 1
-                                                                    : -1;
+        bool count = nw == 5 || nw == 6;
+        const RuleSet *rs = count ? rules_find(words[1]) : NULL;
+        m->opening = count ? game_opening_find(words[2]) : OPENING_COUNT;
+        m->seat = count && strcmp(words[3], SEAT_WORDS[0]) == 0   ? 0
+                  : count && strcmp(words[3], SEAT_WORDS[1]) == 0 ? 1
+                                                                  : -1;
         m->rule = rs ? rs->id : RULE_RENJU;
-        return rs && m->opening != OPENING_COUNT && m->seat >= 0;
+        char tc[NET_LINE_MAX];
+        snprintf(tc, sizeof tc, "%s%s%s", count ? words[4] : "", nw == 6 ? " " : "",
+                 nw == 6 ? words[5] : "");
+        return rs && m->opening != OPENING_COUNT && m->seat >= 0 &&
+               clock_control_parse(tc, strlen(tc), &m->clock);
     }
     if (strcmp(k, "READY") == 0 || strcmp(k, "BYE") == 0) {
         m->kind = k[0] == 'R' ? NET_MSG_READY : NET_MSG_BYE;
@@ -69,11 +104,12 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
     }
     if (strcmp(k, "ACT") == 0) {
         m->kind = NET_MSG_ACT;
-        if (nw < 3 || !read_count(words[1], &m->n) || m->n >= GAME_MAX_ACTIONS) {
+        if (nw < 4 || !read_count(words[1], &m->n) || m->n >= GAME_MAX_ACTIONS ||
+            !read_left(words[2], &m->left_ms, &m->left_periods)) {
             return false;
         }
-        int used = game_action_read(words + 2, nw - 2, size, &m->action, NULL);
-        return used > 0 && used == nw - 2;
+        int used = game_action_read(words + 3, nw - 3, size, &m->action, NULL);
+        return used > 0 && used == nw - 3;
     }
     if (strcmp(k, "DRAW") == 0) {
         m->kind = NET_MSG_DRAW;
@@ -136,21 +172,29 @@ bool net_msg_parse(const char *line, size_t len, int size, NetMsg *out)
 
 size_t net_msg_format(const NetMsg *m, char *buf, size_t cap)
 {
-    char act[NET_LINE_MAX];
+    char act[NET_LINE_MAX], left[32], tc[64];
     int n = -1;
     switch (m->kind) {
     case NET_MSG_HELLO: n = snprintf(buf, cap, "%s %d\n", NET_HELLO_WORD, m->version); break;
     case NET_MSG_GAME: {
         const RuleSet *rs = rules_get(m->rule);
-        n = snprintf(buf, cap, "GAME %s %s %s\n", rs ? rs->name : "?",
-                     game_opening_name(m->opening), SEAT_WORDS[m->seat ? 1 : 0]);
+        clock_control_format(&m->clock, tc, sizeof tc);
+        n = snprintf(buf, cap, "GAME %s %s %s %s\n", rs ? rs->name : "?",
+                     game_opening_name(m->opening), SEAT_WORDS[m->seat ? 1 : 0], tc);
         break;
     }
     case NET_MSG_READY: n = snprintf(buf, cap, "READY\n"); break;
     case NET_MSG_BYE: n = snprintf(buf, cap, "BYE\n"); break;
     case NET_MSG_ACT:
         game_action_format(&m->action, act, sizeof act);
-        n = snprintf(buf, cap, "ACT %d %s\n", m->n, act);
+        if (m->left_ms < 0) {
+            snprintf(left, sizeof left, "-");
+        } else if (m->left_periods < 0) {
+            snprintf(left, sizeof left, "%lld", (long long)m->left_ms);
+        } else {
+            snprintf(left, sizeof left, "%lld/%d", (long long)m->left_ms, m->left_periods);
+        }
+        n = snprintf(buf, cap, "ACT %d %s %s\n", m->n, left, act);
         break;
     case NET_MSG_DRAW: n = snprintf(buf, cap, "DRAW %d\n", m->n); break;
     case NET_MSG_UNDO: n = snprintf(buf, cap, "UNDO %d %d\n", m->n, m->target); break;
@@ -185,12 +229,14 @@ static void send_kind(NetGame *ng, NetMsgKind kind, NetRequest r)
     m.rule = ng->rule;
     m.opening = ng->opening;
     m.seat = 1 - ng->local;
+    m.clock = ng->tc;
     m.n = ng->game->nactions;
     m.target = ng->target;
     send_msg(ng, &m);
 }
 
-bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, int host_seat)
+bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, int host_seat,
+                   const TimeControl *tc)
 {
     memset(ng, 0, sizeof *ng);
     ng->game = malloc(sizeof *ng->game);
@@ -201,6 +247,10 @@ bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, in
     ng->rule = rules_get(rule) ? rule : RULE_RENJU;
     ng->opening = opening >= 0 && opening < OPENING_COUNT ? opening : OPENING_FREE;
     ng->local = host_seat ? 1 : 0;
+    if (tc && clock_control_valid(tc)) {
+        ng->tc = *tc;
+    }
+    clock_init(&ng->clock, &ng->tc);
     game_init(ng->game, rules_get(ng->rule), ng->opening);
     send_kind(ng, NET_MSG_HELLO, NET_REQ_NONE);
     if (role == NET_HOST) {
@@ -231,6 +281,7 @@ static NetEvent end_with(NetGame *ng, NetEnd why)
     ng->state = NET_ST_ENDED;
     ng->end = why;
     ng->asked = ng->incoming = NET_REQ_NONE;
+    clock_stop(&ng->clock, ng->clock.since); /* nobody's time runs on */
     return event(NET_EV_ENDED);
 }
 
@@ -258,26 +309,150 @@ static void take_back(Game *g, int target)
     g->nredo = 0;
 }
 
-static void apply_draw(Game *g)
+static void apply_draw(NetGame *ng)
 {
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_DRAW;
     a.pos = POS_NONE;
-    game_apply(g, &a, NULL);
+    game_apply(ng->game, &a, NULL);
+    clock_stop(&ng->clock, ng->clock.since); /* the clocks stand as they were last timed */
+}
+
+static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
+
+static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
+
+/* The clock after an action applied at now: the running turn ends or goes on; the game's
+ * first action starts the clocks (it is itself timed 0 s, as in the window). */
+static void clock_after(NetGame *ng, int64_t now)
+{
+    if (!timed(ng)) {
+        return;
+    }
+    int next = next_actor(ng->game);
+    if (ng->clock.running >= 0) {
+        clock_act(&ng->clock, next, now);
+    } else if (next >= 0 && ng->clock.flagged < 0) {
+        clock_start(&ng->clock, next, now);
+    }
+}
+
+/* A loss on time for player, applied to the session's game and said to the peer: our own,
+ * or the peer's claimed. */
+static NetEvent time_out(NetGame *ng, int player, bool say)
+{
+    Game *g = ng->game;
+    NetMsg m;
+    memset(&m, 0, sizeof m);
+    m.kind = NET_MSG_ACT;
+    m.n = g->nactions;
+    m.left_ms = 0;
+    m.left_periods = ng->tc.kind == CLOCK_BYOYOMI ? 0 : -1;
+    m.action.kind = ACTION_TIMEOUT;
+    m.action.pos = POS_NONE;
+    m.action.colour = game_player_colour(g, player);
+    if (!game_apply(g, &m.action, NULL)) {
+        return event(NET_EV_NONE);
+    }
+    clock_flag(&ng->clock, player);
+    ng->asked = ng->incoming = NET_REQ_NONE;
+    if (say) {
+        send_msg(ng, &m);
+    }
+    NetEvent ev = event(NET_EV_ACTION);
+    ev.action = m.action;
+    return ev;
+}
+
+/* A timeout from the peer: its own (it lost on time), or a claim that ours ran out, which
+ * counts only when our own clock says so. */
+static NetEvent peer_timeout(NetGame *ng, const NetMsg *m, int64_t now)
+{
+    Game *g = ng->game;
+    int peer = 1 - ng->local;
+    if (!timed(ng)) {
+        return end_with(ng, NET_END_UNEXPECTED); /* no clock runs */
+    }
+    if (game_over(g)) {
+        return event(NET_EV_NONE); /* crossed our own timeout or claim */
+    }
+    Stone colour = m->action.colour;
+    if (colour == STONE_EMPTY) {
+        colour = game_player_colour(g, game_player_to_move(g));
+    }
+    if (colour == game_player_colour(g, ng->local)) {
+        bool out = ng->clock.running == ng->local && clock_turn_left(&ng->clock, now) < 0;
+        if (!out) {
+            return end_with(ng, NET_END_CLAIM);
+        }
+        return time_out(ng, ng->local, false); /* it is right: the peer knows */
+    }
+    if (colour != game_player_colour(g, peer) || m->n != g->nactions) {
+        return end_with(ng, m->n != g->nactions ? NET_END_OUT_OF_STEP : NET_END_OUT_OF_TURN);
+    }
+    return time_out(ng, peer, false); /* it said so itself */
+}
+
+/* The peer's clock after its action at now, timed by ours: past zero by more than the
+ * grace it had lost before it moved (claimed: true); within it, the action counts as made
+ * when its time ran out. Its report then corrects our measure, by the allowance at most. */
+static bool peer_clock(NetGame *ng, const NetMsg *m, int64_t now, bool *claim)
+{
+    *claim = false;
+    int peer = 1 - ng->local;
+    if (!timed(ng)) {
+        return m->left_ms < 0;
+    }
+    if (m->left_ms < 0 || (ng->tc.kind == CLOCK_BYOYOMI) != (m->left_periods >= 0)) {
+        return false; /* a timed game's move says its time */
+    }
+    if (ng->clock.running != peer) {
+        return true; /* the game's first action: the clocks start with it */
+    }
+    int64_t left = clock_turn_left(&ng->clock, now);
+    if (left < -NET_CLOCK_GRACE_MS) {
+        *claim = true;
+    }
+    return true;
+}
+
+static void peer_clock_after(NetGame *ng, const NetMsg *m, int64_t now)
+{
+    int peer = 1 - ng->local;
+    if (!timed(ng)) {
+        return;
+    }
+    if (ng->clock.running != peer) {
+        clock_after(ng, now);
+        return;
+    }
+    int64_t left = clock_turn_left(&ng->clock, now);
+    int64_t at = left < 0 ? now + left : now; /* made in its last millisecond */
+    clock_act(&ng->clock, next_actor(ng->game), at);
+    if (ng->clock.running != peer && ng->clock.flagged < 0) {
+        clock_correct(&ng->clock, peer, m->left_ms, m->left_periods, NET_CLOCK_ALLOWANCE_MS);
+        if (at < now) { /* our turn starts when its move came */
+            clock_pause(&ng->clock, at);
+            clock_resume(&ng->clock, now);
+        }
+    }
 }
 
 /* The peer's action: in step, in turn, and accepted by the rules. */
-static NetEvent peer_action(NetGame *ng, const NetMsg *m)
+static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
 {
     Game *g = ng->game;
     int peer = 1 - ng->local;
     Action a = m->action;
+    if (a.kind == ACTION_TIMEOUT) {
+        return peer_timeout(ng, m, now);
+    }
     if (m->n != g->nactions) {
         return end_with(ng, NET_END_OUT_OF_STEP);
     }
-    if (a.kind == ACTION_DRAW || a.kind == ACTION_TIMEOUT) {
-        return end_with(ng, NET_END_UNEXPECTED); /* a draw is agreed; no clock runs */
+    if (a.kind == ACTION_DRAW) {
+        return end_with(ng, NET_END_UNEXPECTED); /* a draw is agreed */
     }
     if (a.kind == ACTION_RESIGN) {
         Stone own = game_player_colour(g, peer);
@@ -290,12 +465,20 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m)
     } else if (game_over(g) || game_player_to_move(g) != peer) {
         return end_with(ng, NET_END_OUT_OF_TURN);
     }
+    bool claim = false;
+    if (!peer_clock(ng, m, now, &claim)) {
+        return end_with(ng, NET_END_MALFORMED);
+    }
+    if (claim && a.kind != ACTION_RESIGN) {
+        return time_out(ng, peer, true); /* it moved after its time was gone */
+    }
     GameError err;
     if (!game_apply(g, &a, &err)) {
         NetEvent ev = end_with(ng, NET_END_REFUSED);
         ng->err = err;
         return ev;
     }
+    peer_clock_after(ng, m, now);
     NetEvent ev = event(NET_EV_ACTION);
     ev.action = a;
     if (ng->asked != NET_REQ_NONE) {
@@ -305,6 +488,21 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m)
     return ev;
 }
 
+NetEvent net_game_tick(NetGame *ng, int64_t now)
+{
+    if (!timed(ng) || !net_game_live(ng) || ng->clock.running < 0) {
+        return event(NET_EV_NONE);
+    }
+    int64_t left = clock_turn_left(&ng->clock, now);
+    if (ng->clock.running == ng->local && left < 0) {
+        return time_out(ng, ng->local, true);
+    }
+    if (ng->clock.running != ng->local && left < -NET_CLOCK_GRACE_MS) {
+        return time_out(ng, 1 - ng->local, true);
+    }
+    return event(NET_EV_NONE);
+}
+
 static NetEvent peer_request(NetGame *ng, const NetMsg *m)
 {
     Game *g = ng->game;
@@ -312,7 +510,7 @@ static NetEvent peer_request(NetGame *ng, const NetMsg *m)
     bool ok = ng->incoming == NET_REQ_NONE && ng->asked == NET_REQ_NONE && !game_over(g) &&
               m->n == g->nactions;
     if (ok && r == NET_REQ_UNDO) {
-        ok = m->target >= g->setup && g->actor[m->target] == 1 - ng->local;
+        ok = !timed(ng) && m->target >= g->setup && g->actor[m->target] == 1 - ng->local;
     }
     if (!ok) {
         if (ng->incoming != NET_REQ_NONE) {
@@ -348,7 +546,7 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
     ng->asked = NET_REQ_NONE;
     if (m->kind == NET_MSG_ACCEPT) {
         if (ev.request == NET_REQ_DRAW) {
-            apply_draw(ng->game);
+            apply_draw(ng);
         } else {
             take_back(ng->game, ev.target);
         }
@@ -356,7 +554,7 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
     return ev;
 }
 
-NetEvent net_game_feed(NetGame *ng, const char *line, size_t len)
+NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
 {
     if (ng->state == NET_ST_ENDED) {
         return event(NET_EV_NONE);
@@ -385,6 +583,8 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len)
             ng->rule = m.rule;
             ng->opening = m.opening;
             ng->local = m.seat;
+            ng->tc = m.clock;
+            clock_init(&ng->clock, &ng->tc);
             game_init(ng->game, rules_get(m.rule), m.opening);
             ng->state = NET_ST_OFFERED;
             return event(NET_EV_OFFERED);
@@ -396,7 +596,7 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len)
         return end_with(ng, NET_END_UNEXPECTED);
     }
     switch (m.kind) {
-    case NET_MSG_ACT: return peer_action(ng, &m);
+    case NET_MSG_ACT: return peer_action(ng, &m, now);
     case NET_MSG_DRAW:
     case NET_MSG_UNDO: return peer_request(ng, &m);
     case NET_MSG_ACCEPT:
@@ -424,7 +624,7 @@ bool net_game_ready(NetGame *ng)
     return true;
 }
 
-bool net_game_local(NetGame *ng, const Action *a)
+bool net_game_local(NetGame *ng, const Action *a, int64_t now)
 {
     Game *g = ng->game;
     if (ng->state != NET_ST_PLAYING || ng->asked != NET_REQ_NONE || a->kind == ACTION_DRAW ||
@@ -435,6 +635,9 @@ bool net_game_local(NetGame *ng, const Action *a)
                                  : game_player_to_move(g) != ng->local) {
         return false;
     }
+    if (timed(ng) && ng->clock.running == ng->local && clock_turn_left(&ng->clock, now) < 0) {
+        return false; /* too late: net_game_tick says we lost on time */
+    }
     NetMsg m;
     memset(&m, 0, sizeof m);
     m.kind = NET_MSG_ACT;
@@ -443,6 +646,9 @@ bool net_game_local(NetGame *ng, const Action *a)
     if (!game_apply(g, a, NULL)) {
         return false;
     }
+    clock_after(ng, now);
+    m.left_ms = timed(ng) ? ng->clock.main_ms[ng->local] : -1;
+    m.left_periods = ng->tc.kind == CLOCK_BYOYOMI ? ng->clock.periods[ng->local] : -1;
     ng->incoming = NET_REQ_NONE; /* acting declines the peer's open request */
     send_msg(ng, &m);
     return true;
@@ -454,7 +660,7 @@ bool net_game_ask(NetGame *ng, NetRequest r)
         return false;
     }
     if (r == NET_REQ_UNDO) {
-        ng->target = net_game_undo_target(ng);
+        ng->target = timed(ng) ? -1 : net_game_undo_target(ng); /* no undo on a clock */
         if (ng->target < 0) {
             return false;
         }
@@ -475,7 +681,7 @@ bool net_game_answer(NetGame *ng, bool accept)
     ng->incoming = NET_REQ_NONE;
     send_kind(ng, accept ? NET_MSG_ACCEPT : NET_MSG_DECLINE, r);
     if (accept && r == NET_REQ_DRAW) {
-        apply_draw(ng->game);
+        apply_draw(ng);
     } else if (accept) {
         take_back(ng->game, ng->target);
     }

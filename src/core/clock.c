@@ -204,6 +204,40 @@ int clock_check(Clock *c, int64_t now)
     return p;
 }
 
+int64_t clock_turn_left(const Clock *c, int64_t now)
+{
+    if (c->running < 0 || !clock_timed(&c->tc)) {
+        return 0;
+    }
+    int p = c->running;
+    int64_t all = c->tc.kind == CLOCK_PER_MOVE ? c->tc.period_ms : c->main_ms[p];
+    if (c->tc.kind == CLOCK_BYOYOMI) {
+        all += (int64_t)c->periods[p] * c->tc.period_ms;
+    }
+    return all - (c->turn_ms + running_ms(c, now));
+}
+
+void clock_flag(Clock *c, int player)
+{
+    if (player >= 0 && player <= 1 && clock_timed(&c->tc)) {
+        flag(c, player);
+    }
+}
+
+void clock_correct(Clock *c, int player, int64_t main_ms, int periods, int64_t allowance)
+{
+    if (player < 0 || player > 1 || c->tc.kind == CLOCK_NONE || c->tc.kind == CLOCK_PER_MOVE) {
+        return;
+    }
+    if (main_ms >= 0) {
+        int64_t most = c->main_ms[player] + (allowance > 0 ? allowance : 0);
+        c->main_ms[player] = main_ms < most ? main_ms : most;
+    }
+    if (periods >= 0 && periods < c->periods[player]) {
+        c->periods[player] = periods;
+    }
+}
+
 int64_t clock_action_ms(const Clock *c, int64_t now)
 {
     return c->running < 0 ? 0 : c->act_ms + running_ms(c, now);

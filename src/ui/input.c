@@ -168,7 +168,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO:
-        if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
+        if (ui_net_over(app)) {
+            status_notice_set(&app->notice, S_NET_NO_UNDO_OVER, true, NOTICE_PLAIN, 0, NULL, NULL);
+        } else if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
             controller_undo(c);
         }
         break;
@@ -276,10 +278,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_SEAT:
         app->pending.seat[arg / 3] = (SeatKind)(arg % 3);
         if (arg % 3 == SEAT_REMOTE) {
-            /* One opponent over the network, nobody else: the other seat is ours, and no
-             * clock runs. */
+            /* One opponent over the network, nobody else: the other seat is ours. */
             app->pending.seat[arg / 3 == STONE_BLACK ? STONE_WHITE : STONE_BLACK] = SEAT_HUMAN;
-            app->pending.clock.kind = CLOCK_NONE;
         }
         break;
     case W_DLG_NET_ROLE:
@@ -622,6 +622,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
+    } else if (cmd == CTL_CMD_PAUSE && controller_networked(c) && controller_timed(c)) {
+        status_notice_set(&app->notice, S_NET_NO_PAUSE, true, NOTICE_PLAIN, 0, NULL, NULL);
     } else if (cmd == CTL_CMD_MOVE_NOW && controller_move_now_off(c)) {
         status_notice_set(&app->notice, S_MSG_MOVE_NOW_ENGINE, true, NOTICE_NAME, 0, c->engine_name,
                           NULL);

@@ -65,7 +65,6 @@ void ui_net_recall(App *app)
         /* After a network game the next one is offered over the network again. */
         app->pending.seat[net->last_remote] = SEAT_REMOTE;
         app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
-        app->pending.clock.kind = CLOCK_NONE;
     }
 }
 
@@ -217,13 +216,19 @@ static void end_link(UiNet *net)
     net->connected = false;
 }
 
-/* Sends what the session wrote. */
-static void flush(UiNet *net)
+/* Sends what the session wrote, as the session ends (a BYE: a line lost is no matter). */
+static void flush_last(UiNet *net) { net_link_flush_game(net->link, &net->ng); }
+
+static void ended(App *app);
+
+/* Sends what the session wrote; a line the link cannot take (the peer stopped reading)
+ * ends the game as a lost connection. */
+static void flush(App *app)
 {
-    char buf[NET_OUT_MAX];
-    size_t n = net_game_take(&net->ng, buf, sizeof buf);
-    if (n > 0 && net->link) {
-        net_link_send(net->link, buf, n);
+    UiNet *net = app->net;
+    NetEvent ev = net_link_flush_game(net->link, &net->ng);
+    if (ev.kind == NET_EV_ENDED) {
+        ended(app);
     }
 }
 
@@ -247,6 +252,7 @@ static void ended(App *app)
         n = ng->version;
         break;
     case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
+    case NET_END_CLAIM: msg = S_NET_END_CLAIM; break;
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
         arg = NOTICE_NAME;
@@ -261,9 +267,10 @@ static void ended(App *app)
     if (!quiet) {
         status_notice_set(&app->notice, msg, ng->end != NET_END_QUIT, arg, n, point, NULL);
     }
-    flush(net);
+    flush_last(net);
     if (net->started) {
         Controller *c = app->ctl;
+        controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
     }
@@ -290,7 +297,7 @@ void ui_net_destroy(App *app)
         ui_net_stop_typing(app);
         if (app->net->has_ng) {
             net_game_leave(&app->net->ng);
-            flush(app->net);
+            flush_last(app->net);
         }
         end_link(app->net);
         free(app->net);
@@ -317,7 +324,6 @@ bool ui_net_start(App *app)
     ui_net_stop_typing(app);
     ui_net_leave(app); /* a game under way is left */
     net->opt = app->pending;
-    net->opt.clock.kind = CLOCK_NONE;
     int host_seat = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? 1 : 0;
     if (net->join) {
         bool bad = false;
@@ -336,7 +342,7 @@ bool ui_net_start(App *app)
         net_link_addresses(net->addresses, sizeof net->addresses);
     }
     if (!net->link || !net_game_init(&net->ng, net->join ? NET_JOIN : NET_HOST, net->opt.rule,
-                                     net->opt.opening, host_seat)) {
+                                     net->opt.opening, host_seat, &net->opt.clock)) {
         net_link_destroy(net->link);
         net->link = NULL;
         return false;
@@ -345,6 +351,18 @@ bool ui_net_start(App *app)
     net->started = false;
     net->connected = false;
     app->dialog = DLG_NET_WAIT;
+    /* The new game, empty, at once: the game given up for it (discarded at the question
+     * before, or saved) is not shown while the opponent is awaited. Two people's until
+     * the opponent comes (begin), so that nothing waits on a seat nobody holds yet. */
+    ControllerOptions blank = net->opt;
+    blank.seat[STONE_BLACK] = SEAT_HUMAN;
+    blank.seat[STONE_WHITE] = SEAT_HUMAN;
+    if (net->join) {
+        blank.clock.kind = CLOCK_NONE; /* the host's comes with its game */
+    }
+    controller_new_game(app->ctl, &blank);
+    app->list_follow = true;
+    app->banner = false;
     return true;
 }
 
@@ -356,10 +374,11 @@ static void begin(App *app)
     ControllerOptions opt = net->opt;
     opt.rule = net->ng.rule;
     opt.opening = net->ng.opening;
-    opt.clock.kind = CLOCK_NONE;
+    opt.clock = net->ng.tc; /* the host's */
     opt.seat[STONE_BLACK] = net->ng.local == 0 ? SEAT_HUMAN : SEAT_REMOTE;
     opt.seat[STONE_WHITE] = net->ng.local == 1 ? SEAT_HUMAN : SEAT_REMOTE;
     controller_new_game(c, &opt);
+    controller_clock_adopt(c, &net->ng.clock);
     net->generation = c->generation;
     net->started = true;
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
@@ -380,7 +399,7 @@ static bool same_action(const Action *a, const Action *b)
 
 /* Our actions from the controller's game to the session; false when the game is no longer
  * the session's (then it is left). */
-static bool send_ours(App *app)
+static bool send_ours(App *app, int64_t now)
 {
     UiNet *net = app->net;
     Controller *c = app->ctl;
@@ -395,10 +414,14 @@ static bool send_ours(App *app)
         }
     }
     while (g->nactions > m->nactions && net->ng.state == NET_ST_PLAYING) {
-        if (!net_game_local(&net->ng, &g->actions[m->nactions])) {
-            /* A request of ours is open: nothing is played until it is answered. */
+        if (!net_game_local(&net->ng, &g->actions[m->nactions], now)) {
+            /* A request of ours is open: nothing is played until it is answered; or our
+             * time ran out meanwhile (net_game_tick says so next). */
             controller_take_back(c, m->nactions);
-            status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL, NULL);
+            if (net->ng.asked != NET_REQ_NONE) {
+                status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL,
+                                  NULL);
+            }
             break;
         }
     }
@@ -420,6 +443,9 @@ static void on_event(App *app, const NetEvent *ev)
             return;
         }
         app->list_follow = true;
+        if (app->dialog == DLG_NET_ASK && net->ng.incoming == NET_REQ_NONE) {
+            app->dialog = DLG_NONE; /* the question went with a loss on time */
+        }
         break;
     }
     case NET_EV_ASKED: app->dialog = DLG_NET_ASK; break;
@@ -448,7 +474,6 @@ static void on_event(App *app, const NetEvent *ev)
         break;
     case NET_EV_ENDED: ended(app); return;
     }
-    (void)net;
 }
 
 bool ui_net_frame(App *app)
@@ -458,11 +483,17 @@ bool ui_net_frame(App *app)
         return false;
     }
     bool changed = false;
-    if (net->started && net->ng.state == NET_ST_PLAYING && !send_ours(app)) {
+    int64_t now = (int64_t)SDL_GetTicks64();
+    if (net->started && net->ng.state == NET_ST_PLAYING && !send_ours(app, now)) {
         ui_net_leave(app); /* a new game or a record replaced it */
         return true;
     }
-    flush(net);
+    if (net->started) {
+        NetEvent ev = net_game_tick(&net->ng, now); /* a loss on time, ours or claimed */
+        changed = ev.kind != NET_EV_NONE;
+        on_event(app, &ev);
+    }
+    flush(app);
     NetLinkEvent lev;
     while (net->link && net->has_ng && net_link_poll(net->link, &lev)) {
         changed = true;
@@ -471,7 +502,7 @@ bool ui_net_frame(App *app)
         if (lev.kind == NET_LINK_CONNECTED) {
             net->connected = true;
         } else if (lev.kind == NET_LINK_LINE) {
-            ev = net_game_feed(&net->ng, lev.text, lev.len);
+            ev = net_game_feed(&net->ng, lev.text, lev.len, now);
         } else if (lev.kind == NET_LINK_FAILED) {
             char why[160];
             snprintf(why, sizeof why, "%s",
@@ -485,19 +516,29 @@ bool ui_net_frame(App *app)
         }
         on_event(app, &ev);
         if (net->has_ng) {
-            flush(net);
+            flush(app);
         }
+    }
+    if (net->has_ng && net->started) {
+        controller_clock_adopt(app->ctl, &net->ng.clock); /* the clocks as the session times them */
     }
     return changed;
 }
 
 /* ---- Requests and the dialogs ------------------------------------------------------- */
 
+bool ui_net_over(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->has_ng && net->started && net->ng.state == NET_ST_PLAYING &&
+           game_over(net->ng.game);
+}
+
 bool ui_net_ask(App *app, NetRequest r)
 {
     UiNet *net = app->net;
-    if (!ui_net_live(app)) {
-        return false;
+    if (!ui_net_live(app) || (r == NET_REQ_UNDO && controller_timed(app->ctl))) {
+        return false; /* on a clock the controller says there is no undo */
     }
     if (!controller_is_live(app->ctl)) {
         controller_view(app->ctl, app->ctl->game.nactions);
@@ -512,7 +553,7 @@ bool ui_net_ask(App *app, NetRequest r)
                                                         : S_NET_WAIT_ANSWER,
                           true, NOTICE_PLAIN, 0, NULL, NULL);
     }
-    flush(net);
+    flush(app);
     return true;
 }
 
@@ -531,8 +572,10 @@ void ui_net_answer(App *app, WidgetId id)
     }
     if (d == DLG_NET_OFFERED) {
         if (net_game_ready(&net->ng)) {
-            flush(net);
-            begin(app);
+            flush(app);
+            if (net->has_ng) { /* not ended by a peer that stopped reading */
+                begin(app);
+            }
         }
         return;
     }
@@ -549,7 +592,7 @@ void ui_net_answer(App *app, WidgetId id)
             on_event(app, &ev);
             status_notice_clear(&app->notice);
         }
-        flush(net);
+        flush(app);
     }
 }
 
@@ -566,8 +609,14 @@ void ui_net_question(const App *app, char *buf, size_t cap)
     } else if (app->dialog == DLG_NET_WAIT) {
         snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
     } else if (app->dialog == DLG_NET_OFFERED) {
-        snprintf(buf, cap, "%s %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
-                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening),
+        char tc[96];
+        if (clock_timed(&net->ng.tc)) {
+            i18n_time_control(lang, &net->ng.tc, tc, sizeof tc);
+        } else {
+            snprintf(tc, sizeof tc, "%s", i18n_text(lang, S_NET_NO_CLOCK));
+        }
+        snprintf(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
+                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening), tc,
                  i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
     } else if (app->dialog == DLG_NET_ASK) {
         snprintf(

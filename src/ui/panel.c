@@ -1211,15 +1211,6 @@ static void build_new_game(App *app)
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     ui_clock_dialog_build(app, y);
-    if (ui_net_pending(app)) {
-        /* No clock runs over the network, and a set-up position is not sent. */
-        for (int i = 0; i < app->nwidgets; i++) {
-            WidgetId id = app->widgets[i].id;
-            if (id == W_DLG_CLOCK_PREV || id == W_DLG_CLOCK_NEXT) {
-                app->widgets[i].enabled = false;
-            }
-        }
-    }
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
     add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
@@ -1230,7 +1221,7 @@ static void build_new_game(App *app)
     Widget *su = add(app, W_DLG_SETUP, 0, WK_BUTTON, d.x + pad, by, bw, h,
                      i18n_text(lang, S_SETUP));
     if (su) {
-        su->enabled = !ui_net_pending(app);
+        su->enabled = !ui_net_pending(app); /* a set-up position is not sent */
     }
     if (wd) {
         wd->active = true;

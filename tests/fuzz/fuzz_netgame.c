@@ -4,7 +4,9 @@
  * is what a peer sends to a host session and to a joiner session. Every line either is
  * taken or ends the session; after the end nothing more is taken; every line the session
  * writes back must be one the parser reads again; and the session's game must be what
- * replaying its actions gives (nothing the peer sent slipped past game_apply).
+ * replaying its actions gives (nothing the peer sent slipped past game_apply). The host
+ * runs once without a clock and once on one (the joiner takes the GAME line's); a line
+ * comes every 997 ms, and the clocks are ticked between lines.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -47,19 +49,21 @@ static void check_game(const NetGame *ng)
     }
 }
 
-static void run(NetRole role, const uint8_t *data, size_t size)
+static void run(NetRole role, const TimeControl *tc, const uint8_t *data, size_t size)
 {
     NetGame ng;
-    if (!net_game_init(&ng, role, RULE_RENJU, OPENING_FREE, 0)) {
+    if (!net_game_init(&ng, role, RULE_RENJU, OPENING_FREE, 0, tc)) {
         return;
     }
+    int64_t now = 0;
     check_output(&ng);
     size_t at = 0;
     while (at < size) {
         const uint8_t *nl = memchr(data + at, '\n', size - at);
         size_t len = nl ? (size_t)(nl - (data + at)) + 1 : size - at;
         NetState before = ng.state;
-        NetEvent ev = net_game_feed(&ng, (const char *)data + at, len);
+        now += 997;
+        NetEvent ev = net_game_feed(&ng, (const char *)data + at, len, now);
         if (before == NET_ST_ENDED && ev.kind != NET_EV_NONE) {
             abort();
         }
@@ -69,6 +73,8 @@ static void run(NetRole role, const uint8_t *data, size_t size)
             net_game_answer(&ng, (len & 1) != 0);
         }
         check_output(&ng);
+        net_game_tick(&ng, now + 500);
+        check_output(&ng);
         at += len;
     }
     check_game(&ng);
@@ -77,7 +83,9 @@ static void run(NetRole role, const uint8_t *data, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    run(NET_HOST, data, size);
-    run(NET_JOIN, data, size);
+    TimeControl tc = {CLOCK_FISCHER, 20000, 2000, 0, 0};
+    run(NET_HOST, NULL, data, size);
+    run(NET_HOST, &tc, data, size);
+    run(NET_JOIN, NULL, data, size);
     return 0;
 }
