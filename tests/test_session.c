@@ -1429,6 +1429,43 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
+ * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
+ * as moves; the notice says so and the game stays at risk, New game's question naming the
+ * set-up; without that comment the .sgf keeps the set-up and the game is safe. */
+static void test_session_sgf_setup_written_as_moves_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
+    session_set_up(&fx->s, g);
+    play(fx, "h10");
+    assert_int_equal(session_set_note(&fx->s, 2, "inside", 6), REVIEW_NOTE_OK);
+    char path[600];
+    RecordError err;
+    unsigned left = session_save_leaves(&fx->s, RECORD_SGF);
+    assert_int_equal(left, SESSION_LEFT_SETUP);
+    assert_int_equal(session_saved_notice(left, RECORD_SGF), S_MSG_SAVED_SGF_SETUP_AS_MOVES);
+    snprintf(path, sizeof path, "%s/x.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s)), S_CONFIRM_REPLACE_SETUP);
+    assert_int_equal(session_saved_notice(left | SESSION_LEFT_NOTES, RECORD_SGF),
+                     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE);
+    /* The comment moved onto the set-up position (its last stone): a set-up again. */
+    assert_int_equal(session_set_note(&fx->s, 2, "", 0), REVIEW_NOTE_OK);
+    assert_int_equal(session_set_note(&fx->s, 5, "inside", 6), REVIEW_NOTE_OK);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/y.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A game at risk only because its file left something out says what (the window asks
  * about that, not about an unsaved game); new moves make it plainly unsaved again. */
 static void test_session_risk_left_names_what_no_file_holds(void **state)
@@ -1787,6 +1824,7 @@ int main(void)
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
         cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
+        cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
