@@ -74,20 +74,26 @@ grep -q "not saved" "$CFG/log" || fail "the failed screenshot did not say why: $
 cmp -s "$CFG/shot.png" "$CFG/shot.ok" || fail "the failed screenshot damaged the older picture"
 echo "e2e: screenshot on a full disk refused, the old picture kept"
 
-# Xvfb picks a free display itself and writes its number to fd 3.
-Xvfb -displayfd 3 -screen 0 1366x768x24 3>"$CFG/display" >/dev/null 2>&1 &
-XPID=$!
-i=0
-while [ ! -s "$CFG/display" ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
+# Our own display, locked (/tmp/.X<n>-lock): not "Xvfb -displayfd", which takes the lowest
+# free number (:0, :1) and writes no lock file, so that another X server started there
+# meanwhile (a lock file is all it looks at) took the display's socket, and our window
+# was no longer on the server xdotool asked (twice in 20 runs under load: "no window",
+# the display showing no window at all). From a number of this shell's own, upwards.
+n=$((200 + $$ % 400))
+XPID=""
+while [ -z "$XPID" ]; do
+    n=$((n + 1)); [ $n -gt 1000 ] && fail "no free display for Xvfb"
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    Xvfb ":$n" -nolisten tcp -screen 0 1366x768x24 >/dev/null 2>&1 &
+    XPID=$!
+    i=0
+    while ! DISPLAY=":$n" xdotool getmouselocation >/dev/null 2>&1; do
+        kill -0 "$XPID" 2>/dev/null || { XPID=""; break; } # taken meanwhile: the next one
+        i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb :$n did not answer"; sleep 0.1
+    done
 done
-export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" \
-    LC_ALL=C.UTF-8
+export DISPLAY=":$n" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" LC_ALL=C.UTF-8
 AUTOSAVE="$CFG/data/renju/autosave.renju"
-i=0
-while ! xdotool getmouselocation >/dev/null 2>&1; do
-    i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
-done
 
 # Sets WID to the program's visible window once it shows the game's title, or to nothing.
 # The title names the state only after the first frame is presented, so a window found
@@ -117,6 +123,7 @@ hang_report() {
         done
         kill -0 "$XPID" 2>/dev/null || echo "Xvfb ($DISPLAY) has exited"
         echo "renju's $(tr '\0' '\n' <"/proc/$RPID/environ" 2>/dev/null | grep '^DISPLAY='), ours DISPLAY=$DISPLAY"
+        echo "the display (ours is 1366x768): $(xdpyinfo 2>&1 | grep -E 'dimensions|unable')"
         echo "every window of the display:"
         xwininfo -root -tree 2>&1 | grep -E '^ +0x' | head -40
         echo "xdotool's search: [$(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>&1 | tr '\n' ' ')]"
