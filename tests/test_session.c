@@ -230,6 +230,16 @@ static void test_session_comment_is_autosaved_and_leaves_the_game(void **state)
     fx_free(fx, true);
 }
 
+/* The set-up position of stones ("b=h8 w=i9") made the session's game. */
+static void set_up(Fixture *fx, const char *stones)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, stones);
+    session_set_up(&fx->s, g);
+    free(g);
+}
+
 /* A set-up position (b=h8,i9,j10 w=h9,g8) made a game, a move played after it: the
  * autosave says where the set-up ends, and after a kill -9 the game comes back as a
  * set-up game (undo stops at its end; no other line starts inside it). */
@@ -237,10 +247,7 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
-    session_set_up(&fx->s, g);
+    set_up(fx, "b=h8,i9,j10 w=h9,g8");
     play(fx, "k11");
     char text[4096];
     read_autosave(fx, text, sizeof text);
@@ -272,7 +279,6 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     controller_view(c, 5);
     assert_true(session_click(&again->s, support_point("a1")));
     assert_int_equal(c->game.setup, 5);
-    free(g);
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -1396,10 +1402,7 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
-    session_set_up(&fx->s, g);
+    set_up(fx, "b=h8,j8,i7 w=i9,g9");
     play(fx, "h10");
     char path[600];
     RecordError err;
@@ -1425,7 +1428,6 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_false(session_at_risk(&fx->s));
     assert_int_equal(session_saved_notice(SESSION_LEFT_NONE, RECORD_TEXT), S_MSG_SAVED);
-    free(g);
     fx_free(fx, true);
 }
 
@@ -1437,10 +1439,7 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
-    session_set_up(&fx->s, g);
+    set_up(fx, "b=h8,j8,i7 w=i9,g9");
     play(fx, "h10");
     assert_int_equal(session_set_note(&fx->s, 2, "inside", 6), REVIEW_NOTE_OK);
     char path[600];
@@ -1462,7 +1461,6 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
     snprintf(path, sizeof path, "%s/y.sgf", fx->home);
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_false(session_at_risk(&fx->s));
-    free(g);
     fx_free(fx, true);
 }
 
