@@ -60,6 +60,7 @@ cleanup() {
 }
 command -v Xvfb >/dev/null || { echo "e2e: Xvfb missing (tools/deps.sh installs it)"; exit 1; }
 command -v xdotool >/dev/null || { echo "e2e: xdotool missing"; exit 1; }
+command -v python3 >/dev/null || { echo "e2e: python3 missing (tools/deps.sh installs it)"; exit 1; }
 [ -x "$BIN" ] || { echo "e2e: $BIN not built"; exit 1; }
 
 # 0. No display needed: a screenshot that hits the file size limit is refused.
@@ -73,20 +74,26 @@ grep -q "not saved" "$CFG/log" || fail "the failed screenshot did not say why: $
 cmp -s "$CFG/shot.png" "$CFG/shot.ok" || fail "the failed screenshot damaged the older picture"
 echo "e2e: screenshot on a full disk refused, the old picture kept"
 
-# Xvfb picks a free display itself and writes its number to fd 3.
-Xvfb -displayfd 3 -screen 0 1366x768x24 3>"$CFG/display" >/dev/null 2>&1 &
-XPID=$!
-i=0
-while [ ! -s "$CFG/display" ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.1
+# Our own display, locked (/tmp/.X<n>-lock): not "Xvfb -displayfd", which takes the lowest
+# free number (:0, :1) and writes no lock file, so that another X server started there
+# meanwhile (a lock file is all it looks at) took the display's socket, and our window
+# was no longer on the server xdotool asked (twice in 20 runs under load: "no window",
+# the display showing no window at all). From a number of this shell's own, upwards.
+n=$((200 + $$ % 400))
+XPID=""
+while [ -z "$XPID" ]; do
+    n=$((n + 1)); [ $n -gt 1000 ] && fail "no free display for Xvfb"
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    Xvfb ":$n" -nolisten tcp -screen 0 1366x768x24 >/dev/null 2>&1 &
+    XPID=$!
+    i=0
+    while ! DISPLAY=":$n" xdotool getmouselocation >/dev/null 2>&1; do
+        kill -0 "$XPID" 2>/dev/null || { XPID=""; break; } # taken meanwhile: the next one
+        i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb :$n did not answer"; sleep 0.1
+    done
 done
-export DISPLAY=":$(head -1 "$CFG/display")" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" \
-    LC_ALL=C.UTF-8 LANGUAGE=
+export DISPLAY=":$n" XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$CFG/data" LC_ALL=C.UTF-8 LANGUAGE=
 AUTOSAVE="$CFG/data/renju/autosave.renju"
-i=0
-while ! xdotool getmouselocation >/dev/null 2>&1; do
-    i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not answer"; sleep 0.1
-done
 
 # Sets WID to the program's visible window once it shows the game's title, or to nothing.
 # The title names the state only after the first frame is presented, so a window found
@@ -115,6 +122,10 @@ hang_report() {
             echo "thread $(cat "$t/comm" 2>/dev/null): state $(cut -d')' -f2 "$t/stat" 2>/dev/null | cut -d' ' -f2), in $(cat "$t/wchan" 2>/dev/null)"
         done
         kill -0 "$XPID" 2>/dev/null || echo "Xvfb ($DISPLAY) has exited"
+        echo "renju's $(tr '\0' '\n' <"/proc/$RPID/environ" 2>/dev/null | grep '^DISPLAY='), ours DISPLAY=$DISPLAY"
+        echo "the display (ours is 1366x768): $(xdpyinfo 2>&1 | grep -E 'dimensions|unable')"
+        echo "every window of the display:"
+        xwininfo -root -tree 2>&1 | grep -E '^ +0x' | head -40
         echo "xdotool's search: [$(xdotool search --onlyvisible --pid "$RPID" --classname '^renju$' 2>&1 | tr '\n' ' ')]"
         for w in $( (xdotool search --pid "$RPID"; xdotool search --classname renju) 2>/dev/null | sort -u); do
             echo "window $w: $(xwininfo -id "$w" 2>&1 | grep -E 'Map State|geometry' | tr -s ' \n' ' ')"
@@ -146,8 +157,8 @@ start() {
         sleep 0.1
         find_window
     done
-    sleep 0.3
-    # The real size (a window manager or a small screen may change it).
+    # The real size (a window manager or a small screen may change it): the title came
+    # with the first frame, laid out for the size the window has then.
     eval "$(xdotool getwindowgeometry --shell "$WID")"
     W=$WIDTH
     H=$HEIGHT
@@ -192,6 +203,43 @@ pt() {
         printf "%d %d\n", gx + x * cell, gy + (14 - y) * cell }'
 }
 
+# Runs the command after $1 and $2 until it succeeds, up to $1 seconds, else fails with $2.
+# No check reads the window or a file after a fixed wait: under a load of 20 the window
+# has taken seconds to handle a key, and a wait long enough for that is slow always.
+poll() {
+    end=$(($(date +%s) + $1))
+    why=$2
+    shift 2
+    until "$@"; do
+        [ "$(date +%s)" -lt "$end" ] || fail "$why"
+        sleep 0.1
+    done
+}
+
+# Waits up to 5 s for the command after $1 to succeed, else fails with $1: a file is
+# written once the window has handled the keys.
+soon() {
+    why=$1
+    shift
+    poll 5 "$why" "$@"
+}
+
+# The moves of the autosave's game in order, "h8 i9 h9" (not its other lines).
+saved_moves() {
+    awk '/^[0-9]+\. / { printf "%s%s", s, $2; s = " " } END { print "" }' "$AUTOSAVE" 2>/dev/null
+}
+
+# Waits up to 5 s for the autosave's game to be the moves $1, else fails with $2. The
+# window handles its input in order, so a refused click followed by a move is checked
+# here once that move is saved: had the window played the refused click, the moves
+# would differ.
+moves_are() {
+    n=0
+    until [ "$(saved_moves)" = "$1" ]; do
+        n=$((n + 1)); [ $n -gt 50 ] && fail "$2 (the moves: $(saved_moves))"; sleep 0.1
+    done
+}
+
 click() {
     refind
     # shellcheck disable=SC2046
@@ -204,16 +252,14 @@ key() { refind; xdotool key --window "$WID" "$@"; sleep 0.1; }
 # 1. Mouse game.
 start
 expect "Move 1 · Black to move"
-click a1
-expect "Move 1 · Black to move"         # the first stone goes on the centre
+click a1                                  # the first stone goes on the centre: refused
 for p in h8 b2 i8 b4 j9 n13 j10 b13; do click $p; done
-expect "Move 9 · Black to move"
 click j8                                  # double-three (h8 i8 j8, j8 j9 j10): refused
-sleep 0.3
-expect "Move 9 · Black to move"
 click i8                                  # occupied: refused
-expect "Move 9 · Black to move"
-for p in d5 a15 e5 c15 f5 a13 g5 m1; do click $p; done
+click d5                                  # move 9 (had j8 been played, it would be 10)
+moves_are "h8 b2 i8 b4 j9 n13 j10 b13 d5" "a1 (off the centre), j8 (double-three) or i8 (occupied) was played"
+expect "Move 10 · White to move"
+for p in a15 e5 c15 f5 a13 g5 m1; do click $p; done
 expect "Move 17 · Black to move"
 click h5                                  # d5 e5 f5 g5 h5
 expect "Black wins — five in a row"
@@ -221,17 +267,17 @@ echo "e2e: mouse game ok: $(title)"
 
 # 2. Undo takes the win back; then a new game from the keyboard. The game is unfinished
 #    and in no file, so N, Enter first asks: Esc (Cancel) goes back to the New game
-#    dialog, Esc again closes it, and the game is still there; Enter (Keep a copy) keeps
-#    it in the games folder and starts the new game.
+#    dialog, Esc again closes it, and the game is still there (R redoes its win); Enter
+#    (Keep a copy) keeps it in the games folder and starts the new game.
 key u
 expect "Move 17 · Black to move"
 key n
 key Return
-sleep 0.5
-expect "Move 17 · Black to move"
 key Escape
 key Escape
-sleep 0.3
+key r                                      # Redo: the same game, its win there to redo
+expect "Black wins — five in a row"        # (the Escapes were handled before it)
+key u
 expect "Move 17 · Black to move"
 grep -q "^16. m1" "$AUTOSAVE" || fail "the unfinished game left the autosave"
 ls "$CFG/data/renju/games"/unfinished-*.renju >/dev/null 2>&1 &&
@@ -321,16 +367,6 @@ grep -l "2. h8" "$CFG/data/renju"/autosave-unreadable-*.renju >/dev/null 2>&1 ||
 echo "e2e: bad autosave: kept aside, new game"
 
 # 6. Files: save, a broken file, load; copy and paste.
-# Waits up to 5 s for the command after $1 to succeed, else fails with $1: a file is
-# written once the window has handled the keys, which under load took more than 0.3 s.
-soon() {
-    why=$1
-    shift
-    n=0
-    until "$@"; do
-        n=$((n + 1)); [ $n -gt 50 ] && fail "$why"; sleep 0.1
-    done
-}
 click i9
 expect "Move 3 · Black to move"
 key ctrl+s
@@ -366,12 +402,10 @@ mkdir -p "$CFG/named"
 key ctrl+s
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/named/"   # the dialog lists that folder
-sleep 0.3
-red0=$(reds)
+red0=$(reds)                               # (the board before the dialog has more red)
 key Return                                 # no name: it says so
-sleep 0.3
-red1=$(reds)
-[ "$red1" -gt $((red0 + 20)) ] || fail "Enter with no name said nothing (red pixels $red0, $red1)"
+more_red() { red1=$(reds); [ "$red1" -gt $((red0 + 20)) ]; }
+poll 5 "Enter with no name said nothing (red pixels $red0, then no more than 20 more)" more_red
 xdotool type --window "$WID" --delay 20 "mine"
 key Return
 soon "the name typed after the notice saved nothing" test -s "$CFG/named/mine.renju"
@@ -381,8 +415,6 @@ n0=$(ls "$GAMES" 2>/dev/null | wc -l)
 games_are() { [ "$(ls "$GAMES" | wc -l)" -eq "$1" ]; }
 key ctrl+s Return ctrl+s Return
 soon "two quick saves did not make two files" games_are $((n0 + 2))
-sleep 0.3
-games_are $((n0 + 2)) || fail "two quick saves made $(ls "$GAMES")"
 printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
 key ctrl+o
 key ctrl+u
@@ -391,14 +423,14 @@ key Return
 key Escape
 click j10                                  # the game is the same: it goes on
 expect "Move 4 · White to move"
+# The saves came before: a third file would be there now.
+games_are $((n0 + 2)) || fail "two quick saves made $(ls "$GAMES")"
 key ctrl+o
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/two.psq"
-key Return
-sleep 0.3
-expect "Move 4 · White to move"            # j10 is in no file: asked first
+key Return                                 # j10 is in no file: it asks first
 key Return                                 # Keep a copy, then the record opens
-expect "Move 3 · Black to move"
+expect "Move 3 · Black to move"            # (without the question, no copy below)
 grep -l "^3. j10" "$CFG/data/renju/games"/unfinished-*.renju >/dev/null 2>&1 ||
     fail "opening a file kept no copy of the unfinished game"
 key ctrl+c
@@ -458,11 +490,9 @@ rm -f "$AUTOSAVE"
 printf 'language = en\nopening = free\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start --rule gomokunarabe
 for p in h8 h9 c3 i9 m3 j10 c13 j11 m13; do click $p; done
-expect "Move 10 · White to move"
-click j9
-sleep 0.3
-expect "Move 10 · White to move"
+click j9                                   # White's double-three: refused
 click k12
+moves_are "h8 h9 c3 i9 m3 j10 c13 j11 m13 k12" "White's double-three j9 was played in gomokunarabe"
 expect "Move 11 · Black to move"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 rm -f "$AUTOSAVE"
@@ -482,12 +512,11 @@ start
 expect "Move 1 · Black to move"
 click h8
 expect "Move 2 · White to move"
-key ctrl+q
-sleep 0.5
-kill -0 "$RPID" 2>/dev/null || fail "Ctrl+Q quit without asking while the autosave fails"
-key Escape
+key ctrl+q                                 # it asks
+key Escape                                 # and goes on
 click i9
 expect "Move 3 · Black to move"
+kill -0 "$RPID" 2>/dev/null || fail "Ctrl+Q quit without asking while the autosave fails"
 key ctrl+q
 key y
 i=0
@@ -643,28 +672,37 @@ echo "e2e: other lines kept through Ctrl+Q and kill -9"
 wood() { # how many "R G B" lines on stdin are the board's light warm brown
     awk '$1 > 140 && $1 > $2 && $2 > $3 && $1 - $3 > 50 { n++ } END { print n + 0 }'
 }
-board_fits() { # $1: the size the window was given, for the message
-    n=0
-    while :; do
-        refind
-        eval "$(xdotool getwindowgeometry --shell "$WID")"
-        W=$WIDTH
-        H=$HEIGHT
-        # shellcheck disable=SC2046
-        set -- "$1" $(awk -v w=$W -v h=$H "$LAYOUT_AWK"' BEGIN { board(w, h);
-            printf "%d %d %d\n", bx, by, side }')
-        x0=$(($2 + 4)) y0=$(($3 + 4)) x1=$(($2 + $4 - 5)) y1=$(($3 + $4 - 5))
-        inside=$(python3 tests/support/xpixel.py "$WID" $x0,$y0 $x1,$y0 $x0,$y1 $x1,$y1)
-        outside=$(python3 tests/support/xpixel.py "$WID" $(($2 + $4 + 2)),$(($3 + $4 / 2)) \
-            $(($2 + $4 / 2)),$(($3 + $4 + 2)))
-        [ "$(echo "$inside" | wood)" = 4 ] && [ "$(echo "$outside" | wood)" = 0 ] && return 0
-        n=$((n + 1))
-        [ $n -gt 40 ] && fail "after $1 the window (${W}x$H) does not show the board at \
-${4}px from ($2,$3): inside $(echo $inside), outside $(echo $outside)"
-        sleep 0.3
+
+# Is the board drawn for the window's present size? The pixels inside its four corners
+# are wood, those just right of it and just below it are not (a frame still laid out for
+# another size fails one or the other). Sets W and H to the window's size, and SEEN to
+# what it read.
+board_shown() {
+    refind
+    geometry=$(xdotool getwindowgeometry --shell "$WID" 2>/dev/null) || return 1
+    eval "$geometry"
+    W=$WIDTH
+    H=$HEIGHT
+    # shellcheck disable=SC2046
+    set -- $(awk -v w=$W -v h=$H "$LAYOUT_AWK"' BEGIN { board(w, h);
+        printf "%d %d %d\n", bx, by, side }')
+    x0=$(($1 + 4)) y0=$(($2 + 4)) x1=$(($1 + $3 - 5)) y1=$(($2 + $3 - 5))
+    inside=$(python3 tests/support/xpixel.py "$WID" $x0,$y0 $x1,$y0 $x0,$y1 $x1,$y1)
+    outside=$(python3 tests/support/xpixel.py "$WID" $(($1 + $3 + 2)),$(($2 + $3 / 2)) \
+        $(($1 + $3 / 2)),$(($2 + $3 + 2)))
+    SEEN="the window (${W}x$H) does not show the board at ${3}px from ($1,$2): inside \
+$(echo $inside), outside $(echo $outside)"
+    [ "$(echo "$inside" | wood)" = 4 ] && [ "$(echo "$outside" | wood)" = 0 ]
+}
+
+# Waits up to 12 s for board_shown, else fails naming $1.
+board_fits() {
+    end=$(($(date +%s) + 12))
+    until board_shown; do
+        [ "$(date +%s)" -lt "$end" ] || fail "after $1 $SEEN"
+        sleep 0.1
     done
 }
-command -v python3 >/dev/null || fail "python3 missing (tools/deps.sh installs it)"
 rm -f "$AUTOSAVE"
 start
 expect "Move 1 · Black to move"

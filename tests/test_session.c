@@ -230,6 +230,16 @@ static void test_session_comment_is_autosaved_and_leaves_the_game(void **state)
     fx_free(fx, true);
 }
 
+/* The set-up position of stones ("b=h8 w=i9") made the session's game. */
+static void set_up(Fixture *fx, const char *stones)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, stones);
+    session_set_up(&fx->s, g);
+    free(g);
+}
+
 /* A set-up position (b=h8,i9,j10 w=h9,g8) made a game, a move played after it: the
  * autosave says where the set-up ends, and after a kill -9 the game comes back as a
  * set-up game (undo stops at its end; no other line starts inside it). */
@@ -237,10 +247,7 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    support_setup_game(g, "b=h8,i9,j10 w=h9,g8");
-    session_set_up(&fx->s, g);
+    set_up(fx, "b=h8,i9,j10 w=h9,g8");
     play(fx, "k11");
     char text[4096];
     read_autosave(fx, text, sizeof text);
@@ -272,7 +279,6 @@ static void test_session_setup_is_autosaved_and_resumed(void **state)
     controller_view(c, 5);
     assert_true(session_click(&again->s, support_point("a1")));
     assert_int_equal(c->game.setup, 5);
-    free(g);
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -1396,10 +1402,7 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    support_setup_game(g, "b=h8,j8,i7 w=i9,g9");
-    session_set_up(&fx->s, g);
+    set_up(fx, "b=h8,j8,i7 w=i9,g9");
     play(fx, "h10");
     char path[600];
     RecordError err;
@@ -1425,7 +1428,39 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_false(session_at_risk(&fx->s));
     assert_int_equal(session_saved_notice(SESSION_LEFT_NONE, RECORD_TEXT), S_MSG_SAVED);
-    free(g);
+    fx_free(fx, true);
+}
+
+/* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
+ * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
+ * as moves; the notice says so and the game stays at risk, New game's question naming the
+ * set-up; without that comment the .sgf keeps the set-up and the game is safe. */
+static void test_session_sgf_setup_written_as_moves_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    set_up(fx, "b=h8,j8,i7 w=i9,g9");
+    play(fx, "h10");
+    assert_int_equal(session_set_note(&fx->s, 2, "inside", 6), REVIEW_NOTE_OK);
+    char path[600];
+    RecordError err;
+    unsigned left = session_save_leaves(&fx->s, RECORD_SGF);
+    assert_int_equal(left, SESSION_LEFT_SETUP);
+    assert_int_equal(session_saved_notice(left, RECORD_SGF), S_MSG_SAVED_SGF_SETUP_AS_MOVES);
+    snprintf(path, sizeof path, "%s/x.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s)), S_CONFIRM_REPLACE_SETUP);
+    assert_int_equal(session_saved_notice(left | SESSION_LEFT_NOTES, RECORD_SGF),
+                     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE);
+    /* The comment moved onto the set-up position (its last stone): a set-up again. */
+    assert_int_equal(session_set_note(&fx->s, 2, "", 0), REVIEW_NOTE_OK);
+    assert_int_equal(session_set_note(&fx->s, 5, "inside", 6), REVIEW_NOTE_OK);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/y.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
     fx_free(fx, true);
 }
 
@@ -1787,6 +1822,7 @@ int main(void)
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
         cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
+        cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),

@@ -399,6 +399,31 @@ static void test_settings_engine_round_trip(void **state)
     free(s);
 }
 
+/* A save that changes nothing leaves the file alone (the window saves on every close:
+ * no write and no fsync then); a changed setting replaces it. */
+static void test_settings_save_unchanged_leaves_the_file(void **state)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", (const char *)*state);
+    Settings *s = fresh();
+    RecordError err;
+    assert_true(settings_save(s, path, &err));
+    struct stat first, again;
+    assert_int_equal(stat(path, &first), 0);
+    assert_true(settings_save(s, path, &err));
+    assert_int_equal(stat(path, &again), 0);
+    assert_true(again.st_ino == first.st_ino); /* not replaced */
+    s->lang = LANG_UK;
+    assert_true(settings_save(s, path, &err));
+    assert_int_equal(stat(path, &again), 0);
+    assert_true(again.st_ino != first.st_ino);
+    Settings *back = fresh();
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_UK);
+    free(back);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -419,6 +444,8 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),
         cmocka_unit_test_setup_teardown(test_settings_start_without_a_file_has_nothing_to_say,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_save_unchanged_leaves_the_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

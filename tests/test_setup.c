@@ -534,6 +534,57 @@ static void test_setup_sgf_keeps_the_setup_with_comments_and_variations(void **s
     free(lines);
 }
 
+/* A comment or another line inside a set-up (b=h8,i9,j10 w=h9,g8, then k11; on a
+ * position before its last stone) has no place in SGF's AB[]/AW[]: the set-up goes in as
+ * moves, so that they are kept, and record_keeps_setup says so (for the window's notice
+ * and convert's warning); our text record keeps the set-up with them. */
+static void test_setup_sgf_says_a_setup_written_as_moves(void **state)
+{
+    Fixture *f = *state;
+    assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
+    assert_true(game_play(&f->game, support_point("k11"), NULL));
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(lines);
+    review_init(lines, &f->game);
+    int line[16];
+    int cur = 0;
+    assert_int_equal(review_line(lines, line, 16, &cur), 6);
+    char buf[4096];
+    /* A comment on the set-up position itself (its last stone): still a set-up. */
+    assert_int_equal(review_set_note(lines, line[4], "white to move", 13), REVIEW_NOTE_OK);
+    assert_true(record_keeps_setup(&f->game, RECORD_SGF, lines));
+    size_t n = record_format_lines(&f->game, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "PL[W]C[white to move];W[ke])"));
+    /* A comment after the set-up's second stone: moves, said. */
+    assert_int_equal(review_set_note(lines, line[1], "inside", 6), REVIEW_NOTE_OK);
+    assert_false(record_keeps_setup(&f->game, RECORD_SGF, lines));
+    assert_true(record_keeps_setup(&f->game, RECORD_TEXT, lines));
+    assert_false(record_keeps_setup(&f->game, RECORD_PSQ, lines));
+    n = record_format_lines(&f->game, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_null(strstr(buf, "AB["));
+    assert_non_null(strstr(buf, "C[inside]"));
+    assert_non_null(strstr(buf, ";W[ke]"));
+    n = record_format_lines(&f->game, lines, NULL, RECORD_TEXT, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_non_null(strstr(buf, "setup: 5\n"));
+    /* Without it, a set-up again; then another line from inside the set-up (a1 after its
+     * second stone): moves, said. */
+    assert_int_equal(review_set_note(lines, line[1], "", 0), REVIEW_NOTE_OK);
+    assert_true(record_keeps_setup(&f->game, RECORD_SGF, lines));
+    Action a1 = {.kind = ACTION_MOVE, .pos = support_point("a1")};
+    assert_true(review_add(lines, line[1], &a1, false) > 0);
+    assert_false(record_keeps_setup(&f->game, RECORD_SGF, lines));
+    n = record_format_lines(&f->game, lines, NULL, RECORD_SGF, buf, sizeof buf);
+    assert_true(n > 0 && n < sizeof buf);
+    assert_null(strstr(buf, "AB["));
+    assert_non_null(strstr(buf, "(;B[ao])"));
+    /* No lines at all (a game alone): its set-up is kept. */
+    assert_true(record_keeps_setup(&f->game, RECORD_SGF, NULL));
+    free(lines);
+}
+
 /* SGF's compressed point lists (FF[4]): AB[hh:jh] is the rectangle from h8 to j8 (h8 i8
  * j8), corners in either order, a 2x2 block too; a value that is neither a point nor a
  * rectangle of letters is refused by name. */
@@ -698,6 +749,8 @@ int main(void)
                                         fixture_teardown),
         cmocka_unit_test(test_setup_record_refuses_a_wrong_setup),
         cmocka_unit_test(test_setup_sgf_keeps_the_setup_with_comments_and_variations),
+        cmocka_unit_test_setup_teardown(test_setup_sgf_says_a_setup_written_as_moves, fixture_setup,
+                                        fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),

@@ -1092,9 +1092,20 @@ static void test_ui_replace_question_after_lossy_save(void **state)
     remove(path);
 }
 
+/* Saves the game through the file dialog as name in the test's folder (its path into
+ * path). */
+static void save_in_dialog(Fixture *f, const char *name, char *path, size_t cap)
+{
+    App *app = f->app;
+    snprintf(path, cap, "%s/%s", f->dir, name);
+    ui_files_open(app, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    ui_files_activate(app, W_FILE_GO, 0);
+}
+
 /* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) saved as .psq through the file dialog: the
- * notice says its set-up went in as moves, and New game still asks, naming the set-up;
- * both fit in every language. */
+ * notice says its set-up went in as moves (as .sgf with a comment inside the set-up), and
+ * New game still asks, naming the set-up; all fit in every language. */
 static void test_ui_setup_saved_as_moves_is_said(void **state)
 {
     Fixture *f = *state;
@@ -1111,12 +1122,16 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         play(f, "after the set-up", "h10");
         session_sync(&app->sess);
         char path[600];
-        snprintf(path, sizeof path, "%s/x.psq", f->dir);
-        ui_files_open(app, true);
-        snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
-        ui_files_activate(app, W_FILE_GO, 0);
+        save_in_dialog(f, "x.psq", path, sizeof path);
         assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_AS_MOVES);
         frame(f, "saved as .psq: the set-up as moves");
+        /* A comment inside the set-up: .sgf writes its stones as moves too, and says why. */
+        assert_int_equal(session_set_note(&app->sess, 2, "inside", 6), REVIEW_NOTE_OK);
+        char sgf[600];
+        save_in_dialog(f, "x.sgf", sgf, sizeof sgf);
+        assert_int_equal(app->notice.msg, S_MSG_SAVED_SGF_SETUP_AS_MOVES);
+        frame(f, "saved as .sgf, a comment inside the set-up: the set-up as moves");
+        remove(sgf);
         press(f, SDLK_n, false);
         assert_int_equal(app->dialog, DLG_NEW_GAME);
         press(f, SDLK_RETURN, false);

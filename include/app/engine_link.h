@@ -66,6 +66,9 @@ const char *engine_link_name(const EngineLink *l, const char *path);
  * message), a failure said in notice and its request handed to our AI; the retiring
  * reaped. Never waits. True when something shown changed. */
 bool engine_link_poll(EngineLink *l, Controller *ctl, Notice *notice);
+/* Says END to every engine without waiting (quitting: they end while the window keeps
+ * what it keeps); engine_link_destroy then waits for what is left of their time. */
+void engine_link_end(EngineLink *l);
 /* Ends every engine (waits up to EXTENGINE_END_MS for them together). */
 void engine_link_destroy(EngineLink *l);
 

@@ -369,6 +369,8 @@ typedef enum StrId {
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
+    S_MSG_SAVED_SGF_SETUP_AS_MOVES,  /* %s: an SGF file; something inside the set-up */
+    S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

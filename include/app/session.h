@@ -135,8 +135,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
  * SESSION_LEFT_LINES (the other lines tried, undone moves), SESSION_LEFT_SETUP (a set-up
  * game's marking: its stones are written as moves played, record_keeps_setup), or
  * SESSION_LEFT_NONE. Our text record keeps them all, SGF too but the comments on actions
- * without a stone, RenLib the lines and those comments but not the set-up; the
- * stones-only formats keep none. A save that leaves something behind does not make the
+ * without a stone (and the set-up when a comment or another line starts inside it),
+ * RenLib the lines and those comments but not the set-up; the stones-only formats keep
+ * none. A save that leaves something behind does not make the
  * game safe (session_at_risk stays as it was): what it left is still in no file. */
 enum {
     SESSION_LEFT_NONE = 0,

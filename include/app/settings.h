@@ -81,8 +81,9 @@ bool settings_trouble(const Settings *s, int i, const char *file, RecordError *e
  * a regular file, never waiting (record_open_regular: a named pipe, a device or a folder
  * is refused), and returns false with the reason in err (may be NULL) when the file
  * cannot be read. save creates the directory and replaces the file atomically
- * (record_write_atomic: the old file stays whole on failure); it returns false with a
- * sentence for the player in err (may be NULL): "<path>: not saved: <reason>". */
+ * (record_write_atomic: the old file stays whole on failure), unless the file holds the
+ * same text already; it returns false with a sentence for the player in err (may be
+ * NULL): "<path>: not saved: <reason>". */
 bool settings_load(Settings *s, const char *path, RecordError *err);
 bool settings_save(const Settings *s, const char *path, RecordError *err);
 /* Moves the settings file at path (an absolute path) out of the way of the next save,

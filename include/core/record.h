@@ -309,10 +309,13 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
  * record_hold_reason; record_format still writes the stones (the window's copy). */
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
 
-/* Does format fmt mark a set-up (game.h's setup) as one? Our text record ("setup: N") and
- * SGF (AB[]/AW[]) do; PSQ, RenLib and move strings hold moves only, so a set-up game's
- * stones go there as moves played, in the set-up's invented order, and read back so. */
-bool record_keeps_setup(RecordFormat fmt);
+/* Does a save of game g with lines (may be NULL) in format fmt mark its set-up (game.h's
+ * setup) as one? True without a set-up. Our text record ("setup: N") always does; SGF
+ * (AB[]/AW[]) unless a comment or another line of lines starts inside the set-up (on a
+ * position before its last stone: AB[]/AW[] have no such positions), when its stones are
+ * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
+ * written as moves goes in the set-up's invented order, and reads back so. */
+bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
 
 /* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
  * the formats that hold stones only (PSQ, move strings); in SGF and RenLib those on actions

@@ -229,12 +229,17 @@ bool engine_link_poll(EngineLink *l, Controller *ctl, Notice *notice)
     return changed;
 }
 
-void engine_link_destroy(EngineLink *l)
+void engine_link_end(EngineLink *l)
 {
     extengine_end(l->ext);
     for (int i = 0; i < l->nretiring; i++) {
         extengine_end(l->retiring[i]);
     }
+}
+
+void engine_link_destroy(EngineLink *l)
+{
+    engine_link_end(l);
     extengine_destroy(l->ext); /* the waits overlap: END went to all first */
     l->ext = NULL;
     for (int i = 0; i < l->nretiring; i++) {

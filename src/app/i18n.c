@@ -580,6 +580,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVED_NO_NOTES_LINES, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_SETUP_AS_MOVES, "Saved %s. This format keeps no set-up: its stones are written as moves played, in an invented order. Save as .renju or .sgf to keep the set-up."),
     MSG(S_MSG_SAVED_SETUP_AS_MOVES_MORE, "Saved %s. This format keeps no set-up (its stones are written as moves played, in an invented order), nor comments or other lines: save as .renju or .sgf to keep them."),
+    MSG(S_MSG_SAVED_SGF_SETUP_AS_MOVES, "Saved %s. A comment or another line inside the set-up (before its last stone) has no place in SGF's set-up, so its stones are written as moves played, in an invented order. Save as .renju to keep the set-up."),
+    MSG(S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, "Saved %s. A comment or another line inside the set-up (before its last stone) has no place in SGF's set-up, so its stones are written as moves played, in an invented order; comments on a swap, an opening's choice or the game's end are not in it either. Save as .renju to keep them."),
     MSG(S_SETUP, "Set up"),
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),

@@ -526,7 +526,7 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
             left |= SESSION_LEFT_LINES;
         }
     }
-    if (s->ctl->game.setup > 0 && !record_keeps_setup(fmt)) {
+    if (!record_keeps_setup(&s->ctl->game, fmt, s->rev)) {
         left |= SESSION_LEFT_SETUP;
     }
     return left;
@@ -536,6 +536,9 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
 {
     static const StrId SAID[] = {S_MSG_SAVED, S_MSG_SAVED_NO_NOTES, S_MSG_SAVED_NO_LINES,
                                  S_MSG_SAVED_NO_NOTES_LINES};
+    if (left & SESSION_LEFT_SETUP && fmt == RECORD_SGF) { /* something inside the set-up */
+        return left & 3u ? S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SGF_SETUP_AS_MOVES;
+    }
     if (left & SESSION_LEFT_SETUP) {
         return left & 3u ? S_MSG_SAVED_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SETUP_AS_MOVES;
     }

@@ -199,7 +199,14 @@ int cli_convert(int argc, char **argv)
                         "(.renju or .sgf keep them)\n",
                         record_format_name(fmt), in, out);
             }
-            if (g->setup > 0 && !record_keeps_setup(fmt)) {
+            if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
+                /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */
+                fprintf(stderr,
+                        "warning: a comment or another line of %s starts inside its set-up, "
+                        "which SGF cannot keep: its %d set-up stones are moves played in %s, "
+                        "in an invented order (.renju keeps it)\n",
+                        in, g->setup, out);
+            } else if (!record_keeps_setup(g, fmt, lines)) {
                 /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
                 fprintf(stderr,
                         "warning: %s keeps no set-up: the %d set-up stones of %s are moves "

@@ -515,9 +515,12 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
     }
 }
 
-bool record_keeps_setup(RecordFormat fmt)
+bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines)
 {
-    return fmt == RECORD_TEXT || fmt == RECORD_SGF || fmt == RECORD_AUTO;
+    if (g->setup == 0 || fmt == RECORD_TEXT || fmt == RECORD_AUTO) {
+        return true;
+    }
+    return fmt == RECORD_SGF && rec_sgf_keeps_setup(g, lines);
 }
 
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)

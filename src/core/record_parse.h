@@ -142,6 +142,9 @@ bool rec_lib_parse(Parser *p);
 void rec_lib_format(Out *o, const Game *g, const Review *lines);
 bool rec_sgf_parse(Parser *p);
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
+/* Can rec_sgf_format write g's set-up as AB[]/AW[] with lines (no comment or other line
+ * inside it)? record_keeps_setup for SGF. */
+bool rec_sgf_keeps_setup(const Game *g, const Review *lines);
 bool rec_moves_parse(Parser *p);
 void rec_moves_format(Out *o, const Game *g);
 

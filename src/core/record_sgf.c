@@ -16,7 +16,8 @@
  * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
  * (setup.h): its stones are made a game in an order of legal moves, as the window's set-up
  * does, and the game goes on from them (game.h's setup); a game from a set-up is written
- * so, with PL[] the side to move.
+ * so, with PL[] the side to move, unless a comment or another line starts inside the
+ * set-up: its stones are then moves, and record_keeps_setup says so to the caller.
  */
 #include "record_parse.h"
 
@@ -813,6 +814,14 @@ static bool setup_alone(const Review *lines, const SgfWrite *w, int setup)
         }
     }
     return true;
+}
+
+bool rec_sgf_keeps_setup(const Game *g, const Review *lines)
+{
+    SgfWrite *w = g->setup > 0 ? tree_to_write(g, lines) : NULL;
+    bool keeps = !w || setup_alone(lines, w, g->setup);
+    free(w);
+    return keeps;
 }
 
 /* A set-up position's stones (the game's first setup moves) as AB[] and AW[], and the

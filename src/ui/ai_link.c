@@ -95,6 +95,24 @@ void ui_ai_destroy(UiAi *ai)
     }
 }
 
+void ui_ai_stop_all(UiAi *ai)
+{
+    if (ai) {
+        ai_worker_cancel(ai->worker);
+        if (ai->judge) {
+            ai_worker_cancel(ai->judge);
+        }
+        engine_link_end(&ai->link);
+    }
+}
+
+void ui_ai_end_engines(UiAi *ai)
+{
+    if (ai) {
+        engine_link_destroy(&ai->link);
+    }
+}
+
 void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out) { engine_link_hooks(&ai->link, out); }
 
 bool ui_ai_poll(App *app)

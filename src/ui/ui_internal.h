@@ -586,6 +586,11 @@ void ui_sound_dir(char *buf, size_t cap);
 /* ai_link.c: the AI worker glue (present once the AI lands). */
 UiAi *ui_ai_create(Uint32 wake_event);
 void ui_ai_destroy(UiAi *ai);
+/* Quitting: every search told to stop and every outside engine END, none waited for. */
+void ui_ai_stop_all(UiAi *ai);
+/* Quitting, last: waits for the outside engines to end (a stuck one is killed after
+ * EXTENGINE_END_MS), not for our searches, which end with the process. */
+void ui_ai_end_engines(UiAi *ai);
 /* Drains results and progress into the controller; true when anything changed. */
 bool ui_ai_poll(App *app);
 /* An engine started only to be checked (START, ABOUT), waking the loop as the AI does. */
