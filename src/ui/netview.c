@@ -236,6 +236,7 @@ static void note_lost(App *app)
         return;
     }
     char text[REVIEW_NOTE_MAX + 1];
+    session_sync(&app->sess); /* the peer's last move is in the review */
     const char *had = session_note(&app->sess, g->nactions);
     snprintf(text, sizeof text, "%s%s%s", had, had[0] ? "\n" : "",
              i18n_text(app->settings.lang, S_NET_LOST_NOTE));
