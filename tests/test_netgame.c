@@ -460,12 +460,9 @@ static void test_netgame_draw_offers(void **state)
     pair_end(&host, &join);
 }
 
-/* The window's side: the remote seat's actions come only through controller_remote_apply;
- * a click for it is refused with its own message; no engine helps while the game is on;
- * an agreed undo goes back with nothing left to redo. */
-static void test_netgame_controller_remote_seat(void **state)
+/* A controller of a network game: Black this window's person, White the remote seat. */
+static Controller *remote_white(void)
 {
-    (void)state;
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
     ControllerOptions opt;
@@ -476,6 +473,16 @@ static void test_netgame_controller_remote_seat(void **state)
     opt.seat[STONE_WHITE] = SEAT_REMOTE;
     opt.ai_level = 5;
     controller_init(c, &opt, NULL);
+    return c;
+}
+
+/* The window's side: the remote seat's actions come only through controller_remote_apply;
+ * a click for it is refused with its own message; no engine helps while the game is on;
+ * an agreed undo goes back with nothing left to redo. */
+static void test_netgame_controller_remote_seat(void **state)
+{
+    (void)state;
+    Controller *c = remote_white();
     assert_true(controller_networked(c));
     assert_true(controller_click(c, support_point("h8")));
     assert_false(controller_click(c, support_point("i9"))); /* White is the opponent's */
@@ -576,16 +583,7 @@ static void test_netgame_crossed_requests_name_ones_own(void **state)
 static void test_netgame_no_other_line_while_browsing(void **state)
 {
     (void)state;
-    Controller *c = malloc(sizeof *c);
-    assert_non_null(c);
-    ControllerOptions opt;
-    memset(&opt, 0, sizeof opt);
-    opt.rule = RULE_RENJU;
-    opt.opening = OPENING_FREE;
-    opt.seat[STONE_BLACK] = SEAT_HUMAN;
-    opt.seat[STONE_WHITE] = SEAT_REMOTE;
-    opt.ai_level = 5;
-    controller_init(c, &opt, NULL);
+    Controller *c = remote_white();
     Session s;
     assert_true(session_init(&s, c, false));
     assert_true(session_click(&s, support_point("h8")));
