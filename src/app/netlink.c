@@ -207,24 +207,42 @@ static int wait_fd(NetLink *l, int fd, short events, int ms)
 
 /* A connection that came to the host: does it send its hello line within NET_HELLO_MS?
  * What it sent is kept in early. Else it is closed and the host listens on, so a silent
- * or foreign one does not take the seat. */
+ * or foreign one does not take the seat. Our own lines go to it at once (a peer may wait
+ * for them first); the outbox keeps them until this connection is the one. */
 static bool hello_came(NetLink *l, int fd)
 {
     static const char HELLO[] = "RENJU-NET ";
+    char out[LINK_OUTBOX];
+    pthread_mutex_lock(&l->lock);
+    size_t nout = l->outlen;
+    memcpy(out, l->outbox, nout);
+    pthread_mutex_unlock(&l->lock);
+    ssize_t sent = nout > 0 ? send(fd, out, nout, MSG_NOSIGNAL | MSG_DONTWAIT) : 0;
     int64_t deadline = now_ms() + NET_HELLO_MS;
     l->early_len = 0;
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     while (!memchr(l->early, '\n', l->early_len)) {
         int left = (int)(deadline - now_ms());
-        int rev = left > 0 ? wait_fd(l, fd, POLLIN, left) : 0;
+        int rev = left > 0 && l->early_len < LINK_EARLY ? wait_fd(l, fd, POLLIN, left) : -1;
+        if (rev < 0) {
+            return false;
+        }
         ssize_t n = rev > 0 ? recv(fd, l->early + l->early_len, LINK_EARLY - l->early_len, 0) : -1;
-        if (rev < 0 || (rev > 0 && n == 0) || (n < 0 && errno != EAGAIN && errno != EINTR) ||
-            left <= 0 || l->early_len == LINK_EARLY) {
+        if (rev > 0 && (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))) {
             return false;
         }
         l->early_len += n > 0 ? (size_t)n : 0;
     }
-    return l->early_len >= sizeof HELLO - 1 && memcmp(l->early, HELLO, sizeof HELLO - 1) == 0;
+    if (l->early_len < sizeof HELLO - 1 || memcmp(l->early, HELLO, sizeof HELLO - 1) != 0) {
+        return false;
+    }
+    pthread_mutex_lock(&l->lock);
+    if (sent > 0) { /* the caller only adds at the end */
+        memmove(l->outbox, l->outbox + sent, l->outlen - (size_t)sent);
+        l->outlen -= (size_t)sent;
+    }
+    pthread_mutex_unlock(&l->lock);
+    return true;
 }
 
 static bool accept_peer(NetLink *l)
