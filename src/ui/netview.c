@@ -255,7 +255,9 @@ static void ended(App *app)
     switch (ng->end) {
     case NET_END_LEFT:
     case NET_END_FINISHED: msg = S_NET_END_LEFT; break;
-    case NET_END_LOST: msg = net->started ? S_NET_END_LOST : S_NET_END_LOST_EARLY; break;
+    case NET_END_LOST: /* before any move: no comment to point to, nothing lost */
+        msg = net->started && app->ctl->game.nactions > 0 ? S_NET_END_LOST : S_NET_END_LOST_EARLY;
+        break;
     case NET_END_QUIT: msg = S_NET_END_QUIT; break;
     case NET_END_VERSION:
         msg = S_NET_END_VERSION;
