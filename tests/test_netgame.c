@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,6 +24,7 @@
 #include "netgame.h"
 #include "netlink.h"
 #include "renju_types.h"
+#include "session.h"
 #include "test_support.h"
 
 #define WAIT_MS 5000
@@ -684,12 +686,9 @@ static void test_netgame_draw_offers(void **state)
     pair_end(&host, &join);
 }
 
-/* The window's side: the remote seat's actions come only through controller_remote_apply;
- * a click for it is refused with its own message; no engine helps while the game is on;
- * an agreed undo goes back with nothing left to redo. */
-static void test_netgame_controller_remote_seat(void **state)
+/* A controller of a network game: Black this window's person, White the remote seat. */
+static Controller *remote_white(void)
 {
-    (void)state;
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
     ControllerOptions opt;
@@ -700,6 +699,16 @@ static void test_netgame_controller_remote_seat(void **state)
     opt.seat[STONE_WHITE] = SEAT_REMOTE;
     opt.ai_level = 5;
     controller_init(c, &opt, NULL);
+    return c;
+}
+
+/* The window's side: the remote seat's actions come only through controller_remote_apply;
+ * a click for it is refused with its own message; no engine helps while the game is on;
+ * an agreed undo goes back with nothing left to redo. */
+static void test_netgame_controller_remote_seat(void **state)
+{
+    (void)state;
+    Controller *c = remote_white();
     assert_true(controller_networked(c));
     assert_true(controller_click(c, support_point("h8")));
     assert_false(controller_click(c, support_point("i9"))); /* White is the opponent's */
@@ -727,6 +736,179 @@ static void test_netgame_controller_remote_seat(void **state)
     free(c);
 }
 
+/* After h8 i9 h10 j10 (the raw peer Black, the host White), the peer may ask to take back
+ * its own last action only (h10, back to 2 actions): all of the game, or more than its
+ * last move, or a move of ours, is no request of the protocol's and ends the session; the
+ * game stays. */
+static void expect_undo(const char *line, bool asked)
+{
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
+    Action w = stone("i9");
+    assert_true(net_game_local(&host.ng, &w, 0));
+    raw_play(&host, fd, "ACT 2 - h10\n", 3);
+    w = stone("j10");
+    assert_true(net_game_local(&host.ng, &w, 0));
+    raw_send(fd, line);
+    if (asked) {
+        const NetEvent *ev = wait_for(&host, NULL, &host, NET_EV_ASKED);
+        assert_int_equal(ev->target, 2);
+        assert_true(net_game_answer(&host.ng, true));
+        assert_int_equal(host.ng.game->nactions, 2);
+    } else {
+        wait_for(&host, NULL, &host, NET_EV_ENDED);
+        assert_int_equal(host.ng.end, NET_END_UNEXPECTED);
+        assert_int_equal(host.ng.game->nactions, 4);
+        assert_false(net_game_answer(&host.ng, true));
+    }
+    raw_end(&host, fd);
+}
+
+static void test_netgame_undo_only_the_askers_last_move(void **state)
+{
+    (void)state;
+    expect_undo("UNDO 4 0\n", false); /* the whole game */
+    expect_undo("UNDO 4 1\n", false); /* i9: ours */
+    expect_undo("UNDO 4 3\n", false); /* j10: ours */
+    expect_undo("UNDO 4 2\n", true);  /* h10 and our answer to it */
+}
+
+/* White asks to take back, Black offers a draw before it hears: both are declined, and
+ * each side is told about its own request, crossed. */
+static void test_netgame_crossed_requests_name_ones_own(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9", "j10", "g9"};
+    play_line(&host, &join, LINE, 4);
+    assert_true(net_game_ask(&join.ng, NET_REQ_UNDO));
+    assert_true(net_game_ask(&host.ng, NET_REQ_DRAW));
+    const NetEvent *ev = wait_for(&host, &join, &join, NET_EV_DECLINED);
+    assert_int_equal(ev->request, NET_REQ_UNDO);
+    assert_true(ev->crossed);
+    ev = wait_for(&host, &join, &host, NET_EV_DECLINED);
+    assert_int_equal(ev->request, NET_REQ_DRAW);
+    assert_true(ev->crossed);
+    assert_int_equal(join.ng.asked, NET_REQ_NONE);
+    assert_int_equal(host.ng.asked, NET_REQ_NONE);
+    assert_int_equal(host.ng.incoming, NET_REQ_NONE);
+    /* Nothing is left open: the game goes on, Black to move. */
+    play(&host, &join, "k11");
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    pair_end(&host, &join);
+}
+
+/* Over the network the game has one line, the peer's too: while an earlier move is shown,
+ * a click brings the last one back and plays nothing, Pass and Undo are off (and say to go
+ * to the last move), and after the end nothing is taken back. */
+static void test_netgame_no_other_line_while_browsing(void **state)
+{
+    (void)state;
+    Controller *c = remote_white();
+    Session s;
+    assert_true(session_init(&s, c, false));
+    assert_true(session_click(&s, support_point("h8")));
+    Action a = stone("i9");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_true(session_click(&s, support_point("h10")));
+    a = stone("j10");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    controller_view(c, 2); /* PgUp twice: Black to move there too */
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_can(c, CTL_CMD_PASS));
+    assert_true(controller_browsing_off(c, CTL_CMD_UNDO));
+    assert_true(controller_browsing_off(c, CTL_CMD_PASS));
+    assert_false(session_pass(&s));
+    assert_int_equal(c->game.nactions, 4);
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("k11")));
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(board_at(&c->game.board, support_point("k11")), STONE_EMPTY);
+    assert_int_equal(board_at(&c->game.board, support_point("h10")), STONE_BLACK);
+    assert_true(controller_is_live(c));
+    assert_int_equal(c->msg, CTL_MSG_NET_LIVE_ONLY);
+    GameError err;
+    assert_false(session_branch(&s, support_point("k11"), &err));
+    /* Live again: Undo is a request of the window's (ui_net_ask). */
+    assert_true(controller_can(c, CTL_CMD_UNDO));
+    Action draw;
+    memset(&draw, 0, sizeof draw);
+    draw.kind = ACTION_DRAW;
+    draw.pos = POS_NONE;
+    assert_true(controller_remote_apply(c, &draw, NULL));
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_browsing_off(c, CTL_CMD_UNDO));
+    controller_view(c, 2);
+    assert_false(session_click(&s, support_point("k11")));
+    assert_int_equal(c->game.nactions, 5);
+    assert_int_equal(c->game.result, RESULT_DRAW);
+    session_free(&s);
+    free(c);
+}
+
+/* A host's seat is not taken by a connection that says nothing (or not the protocol's
+ * hello): after NET_HELLO_MS it is dropped and the opponent that sends its hello gets the
+ * game; one that sends something else first is dropped at once. */
+static int tcp_to(int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    return fd;
+}
+
+static void test_netgame_silent_connection_frees_the_seat(void **state)
+{
+    (void)state;
+    NetLink *l = net_link_host(0, NULL, NULL);
+    assert_non_null(l);
+    int port = 0;
+    for (int t = 0; t < WAIT_MS && port == 0; t += 2) {
+        port = net_link_port(l);
+        sleep_ms(2);
+    }
+    assert_true(port > 0);
+    int foreign = tcp_to(port);
+    raw_send(foreign, "GET / HTTP/1.0\n");
+    int silent = tcp_to(port);
+    int peer = tcp_to(port); /* waits in the backlog, its hello sent */
+    raw_send(peer, "RENJU-NET 2\n");
+    bool connected = false, hello = false;
+    NetLinkEvent ev;
+    for (int t = 0; t < NET_HELLO_MS + WAIT_MS && !hello; t += 5) {
+        while (net_link_poll(l, &ev)) {
+            connected |= ev.kind == NET_LINK_CONNECTED;
+            assert_int_not_equal(ev.kind, NET_LINK_CLOSED);
+            if (ev.kind == NET_LINK_LINE) {
+                assert_true(connected);
+                assert_int_equal(ev.len, 11);
+                assert_memory_equal(ev.text, "RENJU-NET 2", 11);
+                hello = true;
+            }
+        }
+        sleep_ms(5);
+    }
+    assert_true(hello);
+    /* The silent one was dropped: its end reads the close. */
+    char b;
+    assert_true(read(silent, &b, 1) <= 0);
+    assert_true(read(foreign, &b, 1) <= 0);
+    close(foreign);
+    close(silent);
+    close(peer);
+    net_link_destroy(l);
+}
+
 int main(void)
 {
     renju_init();
@@ -749,6 +931,10 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),
         cmocka_unit_test(test_netgame_controller_remote_seat),
+        cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
+        cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
+        cmocka_unit_test(test_netgame_no_other_line_while_browsing),
+        cmocka_unit_test(test_netgame_silent_connection_frees_the_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,7 +24,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -1953,6 +1957,153 @@ static void test_ui_palette_text_contrast(void **state)
     assert_int_equal(low, 0);
 }
 
+/* ---- A network game in the window against a scripted peer on a loopback socket ---- */
+
+/* A port free now on loopback. */
+static int free_port(void)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(getsockname(fd, (struct sockaddr *)&a, &len), 0);
+    close(fd);
+    return ntohs(a.sin_port);
+}
+
+/* The window hosts on port, Black; the peer connects, says hello and READY. */
+static int net_host_start(Fixture *f, int port)
+{
+    App *app = f->app;
+    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
+    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDLK_BACKSPACE;
+    for (int i = 0; i < 8; i++) {
+        ui_net_key(app, &k);
+    }
+    char text[16];
+    snprintf(text, sizeof text, "%d", port);
+    ui_net_text(app, text);
+    assert_true(ui_net_start(app));
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    int r = -1;
+    for (int t = 0; t < 500 && r != 0; t++) {
+        r = connect(fd, (struct sockaddr *)&a, sizeof a);
+        if (r != 0) {
+            SDL_Delay(10);
+        }
+    }
+    assert_int_equal(r, 0);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    const char *hello = "RENJU-NET 2\nREADY\n";
+    assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+    for (int t = 0; t < 500 && !ui_net_live(app); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_true(ui_net_live(app));
+    assert_true(controller_networked(app->ctl));
+    return fd;
+}
+
+/* Frames until the peer's line is applied (the game has n actions) or the session ends. */
+static void net_peer_says(Fixture *f, int fd, const char *line, int n)
+{
+    App *app = f->app;
+    if (line) {
+        assert_int_equal(write(fd, line, strlen(line)), (ssize_t)strlen(line));
+    }
+    for (int t = 0; t < 500 && app->ctl->game.nactions != n; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    for (int t = 0; t < 10; t++) { /* its answer, if any */
+        ui_net_frame(app);
+        SDL_Delay(5);
+    }
+    assert_int_equal(app->ctl->game.nactions, n);
+}
+
+/* What the peer has been sent so far (its socket is non-blocking). */
+static void net_peer_heard(int fd, char *buf, size_t cap)
+{
+    size_t n = 0;
+    ssize_t r;
+    while (n + 1 < cap && (r = read(fd, buf + n, cap - 1 - n)) > 0) {
+        n += (size_t)r;
+    }
+    buf[n] = '\0';
+}
+
+/* An agreed draw says so (not "waiting for the answer"), and U after it says the network
+ * game has ended, takes nothing back and does not leave it; a dropped connection leaves
+ * a comment on the last move, which the saved record keeps. */
+static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    assert_true(ui_net_ask(app, NET_REQ_DRAW));
+    assert_int_equal(app->notice.msg, S_NET_DRAW_ASKED);
+    net_peer_says(f, fd, "ACCEPT DRAW\n", 3);
+    assert_int_equal(app->ctl->game.result, RESULT_DRAW);
+    assert_true(status_notice_on(&app->notice));
+    assert_int_equal(app->notice.msg, S_NET_DRAW_ACCEPTED);
+    frame(f, "a network game drawn by agreement");
+    assert_false(controller_can(app->ctl, CTL_CMD_UNDO));
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_NET_NO_UNDO_OVER);
+    ui_activate(app, W_UNDO, 0); /* the button, were it clicked */
+    assert_int_equal(app->notice.msg, S_NET_NO_UNDO_OVER);
+    net_peer_says(f, fd, NULL, 3);
+    assert_true(controller_networked(app->ctl)); /* not left */
+    assert_int_equal(app->ctl->game.result, RESULT_DRAW);
+    char heard[2048];
+    net_peer_heard(fd, heard, sizeof heard);
+    assert_null(strstr(heard, "BYE"));
+    assert_non_null(strstr(heard, "DRAW 2"));
+    ui_net_leave(app);
+    close(fd);
+
+    /* Again, and the peer vanishes after i9. */
+    fd = net_host_start(f, port);
+    assert_int_equal(app->ctl->game.nactions, 0);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    close(fd);
+    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_false(controller_networked(app->ctl));
+    assert_int_equal(app->notice.msg, S_NET_END_LOST);
+    assert_int_equal(app->ctl->game.result, RESULT_NONE); /* a loss for neither */
+    assert_string_equal(session_note(&app->sess, 2), i18n_text(LANG_EN, S_NET_LOST_NOTE));
+    char rec[4096];
+    assert_true(record_format_lines(&app->ctl->game, app->sess.rev, NULL, RECORD_TEXT, rec,
+                                    sizeof rec) > 0);
+    assert_non_null(strstr(rec, i18n_text(LANG_EN, S_NET_LOST_NOTE)));
+    frame(f, "a network game whose connection dropped");
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 int main(void)
 {
     renju_init();
@@ -1962,6 +2113,8 @@ int main(void)
         return 1;
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,

@@ -70,7 +70,9 @@ typedef enum CtlMessage {
     CTL_MSG_NO_PASS_OPENING, /* a pass while an opening rule still places stones */
     CTL_MSG_SETUP_START,     /* undo, or another line, before a set-up position's end: the
                               * game starts there (game.h's setup) */
-    CTL_MSG_REMOTE_TURN      /* the opponent over the network is to act: wait */
+    CTL_MSG_REMOTE_TURN,     /* the opponent over the network is to act: wait */
+    CTL_MSG_NET_LIVE_ONLY    /* a click on an earlier position of a network game brought the
+                              * live one back: no other line is played there */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */

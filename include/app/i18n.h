@@ -451,6 +451,11 @@ typedef enum StrId {
     S_NET_UNDO_ACCEPTED,
     S_NET_NO_UNDO,
     S_NET_WAIT_ANSWER,
+    S_NET_DRAW_ACCEPTED,
+    S_NET_DRAW_CROSSED,
+    S_NET_UNDO_CROSSED,
+    S_NET_LIVE_ONLY, /* a click or pass on an earlier position of a network game */
+    S_NET_LOST_NOTE, /* the comment on the last move when the connection dropped */
     S_NET_STARTED,
     S_NET_END_LEFT,
     S_NET_END_LOST,

@@ -20,7 +20,8 @@
  *                                   clock, else the mover's time left for its next turn in
  *                                   ms ("61500"; byo-yomi: and its periods, "0/3")
  *   DRAW <n>                        offers a draw on the position after n actions
- *   UNDO <n> <m>                    asks to take the game back from n actions to m
+ *   UNDO <n> <m>                    asks to take the game back from n actions to m, m
+ *                                   the asker's own last action (anything else ends it)
  *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
  *   BYE                             leaving
  * One request (draw or undo) is open at a time; its maker acts no more until the answer,
@@ -134,6 +135,7 @@ typedef struct NetEvent {
     Action action;
     NetRequest request;
     int target;
+    bool crossed; /* NET_EV_DECLINED: ours crossed the peer's request */
 } NetEvent;
 
 typedef struct NetGame {

@@ -6,7 +6,8 @@
  * wake pipe; it cuts what it reads into lines (at most NET_LINE_MAX bytes each: a longer
  * one ends the connection) in a bounded inbox, and writes what the caller queued. The
  * caller's thread takes events with net_link_poll, which never waits. SDL-free: the
- * caller is woken through the notify callback, as with the AI worker.
+ * caller is woken through the notify callback, as with the AI worker. A host's peer is
+ * the first connection to send its hello line in time (NET_HELLO_MS).
  */
 #ifndef RENJU_NETLINK_H
 #define RENJU_NETLINK_H
@@ -18,6 +19,11 @@
 
 /* How long a join tries to connect. */
 #define NET_CONNECT_MS 10000
+/* How long a host gives a new connection to send its hello line, before it is dropped and
+ * the host listens on. */
+#define NET_HELLO_MS 10000
+/* Seconds a connection is silent before keepalive probes (3, 10 s apart) look for the peer. */
+#define NET_KEEPALIVE_S 30
 /* The longest address a player types (host:port). */
 #define NET_ADDRESS_MAX 128
 

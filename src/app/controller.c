@@ -539,6 +539,8 @@ bool controller_click(Controller *c, Pos p)
         controller_view(c, c->game.nactions);
         if (controller_timed(c)) { /* a second click plays there, if anything */
             ctl_set_msg(c, game_over(&c->game) ? CTL_MSG_GAME_OVER : CTL_MSG_LIVE_ONLY, p);
+        } else if (controller_networked(c)) { /* no other line under the peer's game */
+            ctl_set_msg(c, CTL_MSG_NET_LIVE_ONLY, p);
         }
         return false;
     }
@@ -1267,8 +1269,11 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
         return false;
     }
     if (cmd == CTL_CMD_PASS) { /* elsewhere a pass there is another line */
-        return controller_timed(c) && controller_human_to_move(c) &&
+        return (controller_timed(c) || controller_networked(c)) && controller_human_to_move(c) &&
                game_action_offered(g, ACTION_PASS);
+    }
+    if (cmd == CTL_CMD_UNDO) { /* over the network a request about the live position */
+        return controller_networked(c);
     }
     ActionKind kind;
     if (!acts_on_live(cmd, &kind)) {
@@ -1310,6 +1315,8 @@ static bool network_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_REDO:
     case CTL_CMD_PAUSE: /* the opponent's clock cannot stop */
     case CTL_CMD_PLAY_ON: return true;
+    /* A request about the live position of a game under way (controller_browsing_off). */
+    case CTL_CMD_UNDO: return game_over(&c->game) || !controller_is_live(c);
     case CTL_CMD_HINT:
     case CTL_CMD_ANALYSE:
     case CTL_CMD_ANALYSE_LIVE:
@@ -1339,7 +1346,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         return false; /* the window says why (controller_browsing_off) */
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
-        return c->view_pass && !controller_timed(c); /* another line (session_pass) */
+        /* another line (session_pass); none under a network game */
+        return c->view_pass && !controller_timed(c) && !controller_networked(c);
     }
     if (controller_networked(c) && network_off(c, cmd)) {
         return false;

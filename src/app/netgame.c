@@ -290,16 +290,18 @@ bool net_game_live(const NetGame *ng)
     return ng->state == NET_ST_PLAYING && !game_over(ng->game);
 }
 
-int net_game_undo_target(const NetGame *ng)
+/* The index of player's last action since the set-up, -1 when none. */
+static int last_action_of(const Game *g, int player)
 {
-    const Game *g = ng->game;
     for (int i = g->nactions - 1; i >= g->setup; i--) {
-        if (g->actor[i] == ng->local) {
+        if (g->actor[i] == player) {
             return i;
         }
     }
     return -1;
 }
+
+int net_game_undo_target(const NetGame *ng) { return last_action_of(ng->game, ng->local); }
 
 /* Back to target actions, with nothing to redo (the peer's game has no redo either). */
 static void take_back(Game *g, int target)
@@ -507,6 +509,10 @@ static NetEvent peer_request(NetGame *ng, const NetMsg *m)
 {
     Game *g = ng->game;
     NetRequest r = m->kind == NET_MSG_DRAW ? NET_REQ_DRAW : NET_REQ_UNDO;
+    if (r == NET_REQ_UNDO && m->n == g->nactions && !game_over(g) &&
+        m->target != last_action_of(g, 1 - ng->local)) {
+        return end_with(ng, NET_END_UNEXPECTED); /* more than its own last action, or ours */
+    }
     bool ok = ng->incoming == NET_REQ_NONE && ng->asked == NET_REQ_NONE && !game_over(g) &&
               m->n == g->nactions;
     if (ok && r == NET_REQ_UNDO) {
@@ -517,10 +523,11 @@ static NetEvent peer_request(NetGame *ng, const NetMsg *m)
             return end_with(ng, NET_END_UNEXPECTED); /* a second one while one is open */
         }
         if (ng->asked != NET_REQ_NONE) {
-            ng->asked = NET_REQ_NONE; /* crossed: both are declined */
+            NetEvent ev = event(NET_EV_DECLINED); /* crossed: both are declined */
+            ev.request = ng->asked;               /* ours, as the notice names it */
+            ev.crossed = true;
+            ng->asked = NET_REQ_NONE;
             send_kind(ng, NET_MSG_DECLINE, r);
-            NetEvent ev = event(NET_EV_DECLINED);
-            ev.request = r;
             return ev;
         }
         send_kind(ng, NET_MSG_DECLINE, r); /* of a position that is gone */

@@ -16,6 +16,7 @@
 #include <ifaddrs.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -29,6 +30,7 @@
 #define LINK_EVENTS 64
 #define LINK_OUTBOX 8192
 #define LINK_FLUSH_MS 250
+#define LINK_EARLY (NET_LINE_MAX * 2)
 
 struct NetLink {
     pthread_mutex_t lock;
@@ -47,6 +49,8 @@ struct NetLink {
     bool joining;
     char partial[NET_LINE_MAX];
     size_t partial_len;
+    char early[LINK_EARLY]; /* a host's: what came with the peer's first line */
+    size_t early_len;
     /* Fixed from the start. */
     int wake_rd, wake_wr;
     int bound_port;
@@ -201,6 +205,46 @@ static int wait_fd(NetLink *l, int fd, short events, int ms)
     return r > 0 ? p[0].revents : 0;
 }
 
+/* A connection that came to the host: does it send its hello line within NET_HELLO_MS?
+ * What it sent is kept in early. Else it is closed and the host listens on, so a silent
+ * or foreign one does not take the seat. Our own lines go to it at once (a peer may wait
+ * for them first); the outbox keeps them until this connection is the one. */
+static bool hello_came(NetLink *l, int fd)
+{
+    static const char HELLO[] = "RENJU-NET ";
+    char out[LINK_OUTBOX];
+    pthread_mutex_lock(&l->lock);
+    size_t nout = l->outlen;
+    memcpy(out, l->outbox, nout);
+    pthread_mutex_unlock(&l->lock);
+    ssize_t sent = nout > 0 ? send(fd, out, nout, MSG_NOSIGNAL | MSG_DONTWAIT) : 0;
+    int64_t deadline = now_ms() + NET_HELLO_MS;
+    l->early_len = 0;
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    while (!memchr(l->early, '\n', l->early_len)) {
+        int left = (int)(deadline - now_ms());
+        int rev = left > 0 && l->early_len < LINK_EARLY ? wait_fd(l, fd, POLLIN, left) : -1;
+        if (rev < 0) {
+            return false;
+        }
+        ssize_t n = rev > 0 ? recv(fd, l->early + l->early_len, LINK_EARLY - l->early_len, 0) : -1;
+        if (rev > 0 && (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))) {
+            return false;
+        }
+        l->early_len += n > 0 ? (size_t)n : 0;
+    }
+    if (l->early_len < sizeof HELLO - 1 || memcmp(l->early, HELLO, sizeof HELLO - 1) != 0) {
+        return false;
+    }
+    pthread_mutex_lock(&l->lock);
+    if (sent > 0) { /* the caller only adds at the end */
+        memmove(l->outbox, l->outbox + sent, l->outlen - (size_t)sent);
+        l->outlen -= (size_t)sent;
+    }
+    pthread_mutex_unlock(&l->lock);
+    return true;
+}
+
 static bool accept_peer(NetLink *l)
 {
     for (;;) {
@@ -210,13 +254,33 @@ static bool accept_peer(NetLink *l)
         }
         if (rev & POLLIN) {
             int fd = accept(l->listen_fd, NULL, NULL);
-            if (fd >= 0) {
+            if (fd >= 0 && hello_came(l, fd)) {
                 l->fd = fd;
                 close_fd(&l->listen_fd); /* one peer a game */
                 return true;
             }
+            if (fd >= 0) {
+                close(fd);
+            }
+            if (stopping(l)) {
+                return false;
+            }
         }
     }
+}
+
+/* A peer that vanished without closing (its machine off, the cable out) is found by the
+ * keepalive probes, where the system has them: the connection then ends as lost. */
+static void keep_alive(int fd)
+{
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, sizeof one);
+#if defined(TCP_KEEPIDLE) && defined(TCP_KEEPINTVL) && defined(TCP_KEEPCNT)
+    int idle = NET_KEEPALIVE_S, intvl = 10, cnt = 3;
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &intvl, sizeof intvl);
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &cnt, sizeof cnt);
+#endif
 }
 
 static bool connect_peer(NetLink *l)
@@ -293,7 +357,12 @@ static void run(NetLink *l)
         return;
     }
     fcntl(l->fd, F_SETFL, fcntl(l->fd, F_GETFL) | O_NONBLOCK);
+    keep_alive(l->fd);
     push_kind(l, NET_LINK_CONNECTED, 0, 0, false);
+    if (l->early_len > 0 && !take_bytes(l, l->early, l->early_len)) {
+        push_kind(l, NET_LINK_CLOSED, 0, 0, true);
+        return;
+    }
     char buf[4096];
     for (;;) {
         size_t room = inbox_room(l);

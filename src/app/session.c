@@ -587,8 +587,8 @@ bool session_copy(const Session *s, char *buf, size_t cap)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_timed(c)) {
-        return false; /* on a clock, no move is taken back (controller_undo) */
+    if (controller_is_live(c) || controller_timed(c) || controller_networked(c)) {
+        return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
     }
     /* The computer acts there: a person does not play its colour. A pass the opening
      * refuses there is refused for that first (no one passes in the opening). */
@@ -614,7 +614,8 @@ bool session_branch(Session *s, Pos p, GameError *err)
 /* Can a person's stone or pass start another line from the shown position now? */
 static bool branching(const Controller *c)
 {
-    return !controller_is_live(c) && !controller_timed(c) && !c->paused;
+    return !controller_is_live(c) && !controller_timed(c) && !c->paused &&
+           !controller_networked(c); /* the peer's game has one line */
 }
 
 /* Another line from the shown position, p (a stone, or POS_PASS) played there; or why

@@ -364,7 +364,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     case CTL_MSG_PLAY_ON_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_PLAY_ON_OVER)); break;
     case CTL_MSG_LIVE_ONLY:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_LIVE_ONLY));
+    case CTL_MSG_NET_LIVE_ONLY:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg == CTL_MSG_LIVE_ONLY ? S_MSG_LIVE_ONLY : S_NET_LIVE_ONLY));
         tone = STATUS_DIM;
         break;
     case CTL_MSG_GO_LIVE: {

@@ -168,7 +168,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO:
-        if (ui_net_over(app)) {
+        if (ui_net_over(app) || (controller_networked(c) && !ui_net_live(app))) {
+            /* Nothing is taken back under the peer's game: it has ended. */
             status_notice_set(&app->notice, S_NET_NO_UNDO_OVER, true, NOTICE_PLAIN, 0, NULL, NULL);
         } else if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
             controller_undo(c);
@@ -632,6 +633,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         char end_key[32];
         keymap_label(CTL_CMD_LAST, false, end_key, sizeof end_key);
         status_notice_set(&app->notice, S_MSG_GO_LIVE, true, NOTICE_NAME, 0, end_key, NULL);
+    } else if (cmd == CTL_CMD_UNDO && controller_networked(c) && game_over(&c->game)) {
+        status_notice_set(&app->notice, S_NET_NO_UNDO_OVER, true, NOTICE_PLAIN, 0, NULL, NULL);
     } else if (controller_paused_off(c, cmd) || cmd == CTL_CMD_STUDY || cmd == CTL_CMD_SETUP) {
         /* A game's action or the engine's view while paused, or the study while a clock
          * runs (it would take the player from the board): say why nothing happens. */

@@ -232,6 +232,22 @@ static void flush(App *app)
     }
 }
 
+/* A dropped connection mid-game: a comment on the last move says so, kept in the record
+ * (after any the player wrote there); the game stays undecided, a loss for neither. */
+static void note_lost(App *app)
+{
+    const Game *g = &app->ctl->game;
+    if (game_over(g) || g->nactions == 0) {
+        return;
+    }
+    char text[REVIEW_NOTE_MAX + 1];
+    session_sync(&app->sess); /* the peer's last move is in the review */
+    const char *had = session_note(&app->sess, g->nactions);
+    snprintf(text, sizeof text, "%s%s%s", had, had[0] ? "\n" : "",
+             i18n_text(app->settings.lang, S_NET_LOST_NOTE));
+    session_set_note(&app->sess, g->nactions, text, strlen(text));
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {
@@ -244,7 +260,9 @@ static void ended(App *app)
     switch (ng->end) {
     case NET_END_LEFT:
     case NET_END_FINISHED: msg = S_NET_END_LEFT; break;
-    case NET_END_LOST: msg = net->started ? S_NET_END_LOST : S_NET_END_LOST_EARLY; break;
+    case NET_END_LOST: /* before any move: no comment to point to, nothing lost */
+        msg = net->started && app->ctl->game.nactions > 0 ? S_NET_END_LOST : S_NET_END_LOST_EARLY;
+        break;
     case NET_END_QUIT: msg = S_NET_END_QUIT; break;
     case NET_END_VERSION:
         msg = S_NET_END_VERSION;
@@ -268,6 +286,9 @@ static void ended(App *app)
         status_notice_set(&app->notice, msg, ng->end != NET_END_QUIT, arg, n, point, NULL);
     }
     flush_last(net);
+    if (net->started && ng->end == NET_END_LOST && app->has_sess) {
+        note_lost(app);
+    }
     if (net->started) {
         Controller *c = app->ctl;
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
@@ -461,6 +482,8 @@ static void on_event(App *app, const NetEvent *ev)
             a.kind = ACTION_DRAW;
             a.pos = POS_NONE;
             controller_remote_apply(c, &a, NULL);
+            status_notice_set(&app->notice, S_NET_DRAW_ACCEPTED, false, NOTICE_PLAIN, 0, NULL,
+                              NULL);
         } else {
             controller_take_back(c, ev->target);
             status_notice_set(&app->notice, S_NET_UNDO_ACCEPTED, false, NOTICE_PLAIN, 0, NULL,
@@ -468,9 +491,12 @@ static void on_event(App *app, const NetEvent *ev)
         }
         break;
     case NET_EV_DECLINED:
-        status_notice_set(&app->notice,
-                          ev->request == NET_REQ_DRAW ? S_NET_DRAW_DECLINED : S_NET_UNDO_DECLINED,
-                          true, NOTICE_PLAIN, 0, NULL, NULL);
+        status_notice_set(
+            &app->notice,
+            ev->crossed ? (ev->request == NET_REQ_DRAW ? S_NET_DRAW_CROSSED : S_NET_UNDO_CROSSED)
+            : ev->request == NET_REQ_DRAW ? S_NET_DRAW_DECLINED
+                                          : S_NET_UNDO_DECLINED,
+            true, NOTICE_PLAIN, 0, NULL, NULL);
         break;
     case NET_EV_ENDED: ended(app); return;
     }
