@@ -1975,6 +1975,26 @@ static int free_port(void)
     return ntohs(a.sin_port);
 }
 
+/* A peer's connection to the window hosting on port (on loopback). */
+static int net_connect(int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    int r = -1;
+    for (int t = 0; t < 500 && r != 0; t++) {
+        r = connect(fd, (struct sockaddr *)&a, sizeof a);
+        if (r != 0) {
+            SDL_Delay(10);
+        }
+    }
+    assert_int_equal(r, 0);
+    return fd;
+}
+
 /* The window hosts on port, Black; the peer connects, says hello and READY. */
 static int net_host_start(Fixture *f, int port)
 {
@@ -1992,20 +2012,7 @@ static int net_host_start(Fixture *f, int port)
     snprintf(text, sizeof text, "%d", port);
     ui_net_text(app, text);
     assert_true(ui_net_start(app));
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in a;
-    memset(&a, 0, sizeof a);
-    a.sin_family = AF_INET;
-    a.sin_port = htons((uint16_t)port);
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    int r = -1;
-    for (int t = 0; t < 500 && r != 0; t++) {
-        r = connect(fd, (struct sockaddr *)&a, sizeof a);
-        if (r != 0) {
-            SDL_Delay(10);
-        }
-    }
-    assert_int_equal(r, 0);
+    int fd = net_connect(port);
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     const char *hello = "RENJU-NET 2\nREADY\n";
     assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
@@ -2104,6 +2111,25 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
+ * one hosted on (it was added after the suggestion, "741253127", no port at all). */
+static void test_ui_network_typing_replaces_the_suggested_port(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
+    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    char text[16];
+    snprintf(text, sizeof text, "%d", port);
+    ui_net_text(app, text);
+    assert_true(ui_net_start(app));
+    close(net_connect(port));
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 int main(void)
 {
     renju_init();
@@ -2113,6 +2139,8 @@ int main(void)
         return 1;
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,

@@ -22,6 +22,9 @@ struct UiNet {
     bool join;                     /* the dialog: join (else host) */
     char port_text[8];             /* the host's port, as typed */
     char address[NET_ADDRESS_MAX]; /* the host to join, as typed */
+    /* Each field still holds its suggestion (7412, 127.0.0.1:7412), shown dim: the first
+     * character typed replaces it rather than being appended to it. */
+    bool port_suggested, address_suggested;
     bool typing;
     NetGame ng;
     bool has_ng;
@@ -52,6 +55,8 @@ static UiNet *net_of(App *app)
         if (app->net) {
             snprintf(app->net->port_text, sizeof app->net->port_text, "%d", NET_DEFAULT_PORT);
             snprintf(app->net->address, sizeof app->net->address, "127.0.0.1:%d", NET_DEFAULT_PORT);
+            app->net->port_suggested = true;
+            app->net->address_suggested = true;
             app->net->wake_event = SDL_RegisterEvents(1);
         }
     }
@@ -146,8 +151,9 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
         text++;
         text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
     }
+    bool suggested = net->join ? net->address_suggested : net->port_suggested;
     int used = text_draw(app->assets, FACE_REGULAR, px, text, r.x + pad, r.y + (r.h - th) / 2,
-                         ui_colour(COLOUR_TEXT), 0);
+                         ui_colour(suggested ? COLOUR_DIM : COLOUR_TEXT), 0);
     if (net->typing) {
         int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
         ui_fill(app->ren, r.x + pad + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
@@ -165,6 +171,11 @@ void ui_net_text(App *app, const char *text)
     UiNet *net = app->net;
     char *field = net->join ? net->address : net->port_text;
     size_t cap = net->join ? sizeof net->address : sizeof net->port_text;
+    bool *suggested = net->join ? &net->address_suggested : &net->port_suggested;
+    if (*suggested) {
+        field[0] = '\0';
+        *suggested = false;
+    }
     size_t n = strlen(field);
     textfield_insert(field, cap, &n, text, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
 }
@@ -180,8 +191,15 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k)
     default: { /* Backspace, Ctrl+U, Ctrl+V; the characters come as text input */
         char *field = net->join ? net->address : net->port_text;
         size_t cap = net->join ? sizeof net->address : sizeof net->port_text;
+        bool *suggested = net->join ? &net->address_suggested : &net->port_suggested;
+        if (*suggested && k->keysym.sym == SDLK_v && (k->keysym.mod & KMOD_CTRL)) {
+            field[0] = '\0'; /* a pasted address replaces the suggestion */
+        }
         size_t n = strlen(field);
-        ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT, NULL);
+        if (ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT,
+                          NULL) != UI_EDIT_NONE) {
+            *suggested = false;
+        }
         break;
     }
     }
