@@ -669,8 +669,12 @@ static void test_cli_library_continuations_and_refusals(void **state)
     assert_non_null(strstr(out, " 499 below"));
     /* h8 and its most played answer, then the same mirrored left to right. */
     char answer[8] = "";
+    snprintf(args, sizeof args, "library %s/made.lib b=h8", dir);
+    assert_int_equal(support_run_cli(args, NULL, turned, sizeof turned), 0);
     snprintf(args, sizeof args, "library %s/made.lib h8", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_string_equal(turned, out); /* the stone h8 alone: White to move, as after h8 */
+    assert_non_null(strstr(out, "White to move"));
     const char *first = strstr(out, "\n  ");
     assert_non_null(first);
     sscanf(first + 3, "%7s", answer);

@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "library.h"
 #include "position.h"
+#include "rules.h"
 
 enum { BENCH_SAMPLES = 7 };
 
@@ -111,6 +112,12 @@ static int library_show(const char *path, int argc, char **argv)
     }
     if (!position_parse(text, strlen(text), LIBRARY_SIZE, &b, why, sizeof why)) {
         cli_error("%s", why);
+        return CLI_BAD_INPUT;
+    }
+    /* A move list says whose move it is; stone lists leave it to the counts (b=h8 is White
+     * to move, as after h8), as analyze reads them. */
+    bool lists = strchr(text, '=') != NULL;
+    if (!cli_position_to_move(rules_get(RULE_RENJU), &b, lists ? STONE_EMPTY : b.to_move)) {
         return CLI_BAD_INPUT;
     }
     RecordError err;
