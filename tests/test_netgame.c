@@ -281,6 +281,15 @@ static void raw_send(int fd, const char *text)
     assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
 }
 
+/* The host sits second; the raw joiner says hello and READY, and the game starts. */
+static int raw_begin(Side *host)
+{
+    int fd = raw_start(host, false);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(host, NULL, host, NET_EV_START);
+    return fd;
+}
+
 /* The raw joiner (Black: the host sits second) plays these lines; the host's answer is
  * read and thrown away. Returns after the host took them all. */
 static void raw_play(Side *host, int fd, const char *text, int actions)
@@ -299,9 +308,7 @@ static void test_netgame_peer_foul_refused(void **state)
 {
     (void)state;
     Side host;
-    int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
+    int fd = raw_begin(&host);
     static const char *const WHITE[] = {"a1", "a3", "a5", "a7"};
     static const char *const BLACK[] = {"h8", "i8", "j9", "j10"};
     for (int i = 0; i < 4; i++) {
@@ -329,9 +336,7 @@ static void test_netgame_peer_foul_refused(void **state)
 static void expect_end(const char *bad, NetEnd end)
 {
     Side host;
-    int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
+    int fd = raw_begin(&host);
     raw_play(&host, fd, "ACT 0 - h8\n", 1);
     raw_send(fd, bad);
     wait_for(&host, NULL, &host, NET_EV_ENDED);
@@ -364,9 +369,7 @@ static void test_netgame_peer_occupied_and_version(void **state)
 {
     (void)state;
     Side host;
-    int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
+    int fd = raw_begin(&host);
     raw_play(&host, fd, "ACT 0 - h8\n", 1);
     Action w = stone("i9");
     assert_true(net_game_local(&host.ng, &w, 0));
@@ -743,9 +746,7 @@ static void test_netgame_controller_remote_seat(void **state)
 static void expect_undo(const char *line, bool asked)
 {
     Side host;
-    int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
-    wait_for(&host, NULL, &host, NET_EV_START);
+    int fd = raw_begin(&host);
     raw_play(&host, fd, "ACT 0 - h8\n", 1);
     Action w = stone("i9");
     assert_true(net_game_local(&host.ng, &w, 0));

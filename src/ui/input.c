@@ -168,8 +168,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO:
-        if (ui_net_over(app) || (controller_networked(c) && !ui_net_live(app))) {
-            /* Nothing is taken back under the peer's game: it has ended. */
+        if (controller_networked(c) && !ui_net_live(app)) {
+            /* The peer's game has ended (the peer may still be there): it cannot answer an
+             * undo, and nothing is taken back under it. */
             status_notice_set(&app->notice, S_NET_NO_UNDO_OVER, true, NOTICE_PLAIN, 0, NULL, NULL);
         } else if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
             controller_undo(c);

@@ -571,13 +571,6 @@ bool ui_net_frame(App *app)
 
 /* ---- Requests and the dialogs ------------------------------------------------------- */
 
-bool ui_net_over(const App *app)
-{
-    const UiNet *net = app->net;
-    return net && net->has_ng && net->started && net->ng.state == NET_ST_PLAYING &&
-           game_over(net->ng.game);
-}
-
 bool ui_net_ask(App *app, NetRequest r)
 {
     UiNet *net = app->net;

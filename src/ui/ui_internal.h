@@ -357,8 +357,6 @@ bool ui_net_start(App *app);
 /* The connection's events, each frame; true when the window changed. */
 bool ui_net_frame(App *app);
 /* Our draw offer or undo request (true: a network game took it). */
-/* A network game whose game ended while the peer is still there: no undo (it cannot answer). */
-bool ui_net_over(const App *app);
 bool ui_net_ask(App *app, NetRequest r);
 /* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
 void ui_net_answer(App *app, WidgetId id);
