@@ -698,6 +698,68 @@ static void test_cli_library_continuations_and_refusals(void **state)
     support_remove_dir(dir);
 }
 
+/* library with passes (RenLib's nodes with point byte 0): a pass is a continuation,
+ * "pass" in MOVES is taken (the side to move follows the moves, not the counts), and the
+ * summary counts passes apart from moves, in the singular for one. It listed no
+ * continuation after h8, refused "h8 pass", and counted 1502 moves. */
+static void test_cli_library_shows_and_takes_passes(void **state)
+{
+    (void)state;
+    char dir[512];
+    char path[600];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    /* The line h8, 1500 passes, i9 (version 3.4: a root node first). */
+    static const unsigned char HEADER[20] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                             0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    static const unsigned char ROOT_H8[4] = {0x00, 0x00, 0x78, 0x00};
+    static const unsigned char PASS[2] = {0x00, 0x00};
+    static const unsigned char I9[2] = {0x69, 0x40};
+    snprintf(path, sizeof path, "%s/deep.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(HEADER, 1, sizeof HEADER, f);
+    fwrite(ROOT_H8, 1, sizeof ROOT_H8, f);
+    for (int i = 0; i < 1500; i++) {
+        fwrite(PASS, 1, sizeof PASS, f);
+    }
+    fwrite(I9, 1, sizeof I9, f);
+    assert_int_equal(fclose(f), 0);
+    snprintf(args, sizeof args, "library %s 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 2 moves and 1500 passes; Black to move: 1 continuation\n"
+                                "  h8 "));
+    snprintf(args, sizeof args, "library %s h8 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "White to move: 1 continuation\n  pass "));
+    snprintf(args, sizeof args, "library %s h8 pass 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "Black to move: 1 continuation\n  pass "));
+    /* Black h8 and h9 with a pass between: White to move, nothing there. */
+    snprintf(args, sizeof args, "library %s h8 pass h9 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "White to move: 0 continuations\n"));
+    /* Passes do not hide a line that ends the game: Black's h8..h13, an overline. */
+    snprintf(args, sizeof args, "library %s h8 pass h9 pass h10 pass h11 pass h12 pass h13 2>&1",
+             path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: a black overline, a foul, stands on the board"));
+    /* One move: singular. */
+    static const unsigned char ONE[4] = {0x00, 0x00, 0x78, 0x40};
+    snprintf(path, sizeof path, "%s/one.lib", dir);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(HEADER, 1, sizeof HEADER, f);
+    fwrite(ONE, 1, sizeof ONE, f);
+    assert_int_equal(fclose(f), 0);
+    snprintf(args, sizeof args, "library %s 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 1 move; Black to move: 1 continuation\n  h8 "));
+    support_remove_dir(dir);
+}
+
 /* Every command renju-cli --help lists answers COMMAND --help, COMMAND -h (also among
  * its arguments) and help COMMAND alike: its own usage on stdout, nothing on stderr,
  * exit 0, and every option its synopsis names explained on a line of its own (ten of
@@ -781,6 +843,7 @@ int main(void)
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
+        cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_every_command_has_its_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,10 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli library: an opening library (library.h) asked about a position.
- *   library FILE [MOVES...]     the continuations of the position MOVES reach (h8 i9, or
- *                               stones b=... w=...; none: the empty board), the most
- *                               played first: move, label, moves below, the comment's
- *                               first line
+ *   library FILE [MOVES...]     the continuations of the position MOVES reach (h8 i9,
+ *                               passes too: "h8 pass i9"; or stones b=... w=...; none:
+ *                               the empty board), the most played first: move (or
+ *                               "pass"), label, moves below, the comment's first line
  *   library --generate N OUT    writes a made-up .lib of N moves (labels, Russian comments)
  *   library --bench [N]         loads a made-up library of N moves (1,000,000) several
  *                               times: the median load time and the memory it holds
@@ -114,10 +114,18 @@ static int library_show(const char *path, int argc, char **argv)
         cli_error("%s", why);
         return CLI_BAD_INPUT;
     }
-    /* A move list says whose move it is; stone lists leave it to the counts (b=h8 is White
-     * to move, as after h8), as analyze reads them. */
+    /* A move list says whose move it is, passes too (RenLib's lines have them: the counts
+     * then fit no side, and only the lines on the board are judged); stone lists leave it
+     * to the counts (b=h8 is White to move, as after h8), as analyze reads them. */
+    const RuleSet *rs = rules_get(RULE_RENJU);
     bool lists = strchr(text, '=') != NULL;
-    if (!cli_position_to_move(rules_get(RULE_RENJU), &b, lists ? STONE_EMPTY : b.to_move)) {
+    int ahead = board_stones_placed(&b, STONE_BLACK) - board_stones_placed(&b, STONE_WHITE);
+    if (!lists && ahead != (b.to_move == STONE_WHITE ? 1 : 0)) {
+        if (!position_lines_open(rs, &b, why, sizeof why)) {
+            cli_error("%s", why);
+            return CLI_BAD_INPUT;
+        }
+    } else if (!cli_position_to_move(rs, &b, lists ? STONE_EMPTY : b.to_move)) {
         return CLI_BAD_INPUT;
     }
     RecordError err;
@@ -126,10 +134,16 @@ static int library_show(const char *path, int argc, char **argv)
         cli_error("%s", err.msg);
         return CLI_BAD_INPUT;
     }
-    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
-    int n = library_find(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE);
-    printf("library: %d moves; %s to move: %d continuation%s\n", library_moves(lib),
-           b.to_move == STONE_BLACK ? "Black" : "White", n, n == 1 ? "" : "s");
+    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+    int n = library_find_all(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE + 1);
+    int passes = library_passes(lib);
+    int stones = library_moves(lib) - passes;
+    printf("library: %d move%s", stones, stones == 1 ? "" : "s");
+    if (passes > 0) {
+        printf(" and %d pass%s", passes, passes == 1 ? "" : "es");
+    }
+    printf("; %s to move: %d continuation%s\n", b.to_move == STONE_BLACK ? "Black" : "White", n,
+           n == 1 ? "" : "s");
     for (int i = 0; i < n; i++) {
         char point[8];
         char line[200];

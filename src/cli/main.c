@@ -116,11 +116,13 @@ static const CliEntry COMMANDS[] = {
      "library --bench [N]",
      "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\n"
      "of a position, found however its stones were reached and on a turned board: move,\n"
-     "label ('-' for none), the moves below it and its comment's first line.\n"
+     "label ('-' for none), the moves below it and its comment's first line; a pass as\n"
+     "'pass'.\n"
      "  --generate N OUT  writes a made-up library of N moves to OUT (for the bench)\n"
      "  --bench [N]       the median time to load a made-up library of N moves (default\n"
      "                    1000000) and the memory it holds\n"
-     "MOVES: a move sequence (h8 i9 h9) or stones (b=h8 w=i9); none: the empty board\n"},
+     "MOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\n"
+     "board\n"},
     {"problems", cli_problems,
      "problems list [FILE...]\n"
      "problems show N|L.K|ID [FILE...]\n"

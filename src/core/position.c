@@ -195,6 +195,18 @@ bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap
                     b->to_move == STONE_WHITE ? "White" : "Black");
         return false;
     }
+    return position_lines_open(rs, b, why, cap);
+}
+
+bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap)
+{
+    char unused[96];
+    if (!why || cap == 0) {
+        why = unused;
+        cap = sizeof unused;
+    }
+    size_t len = 0;
+    why[0] = '\0';
     /* A line that wins under rs: a game with one on the board is over. Six or more is
      * such a line where five or more wins; where only exactly five wins it is none, and
      * the game goes on (gomoku-exact), unless the colour has the overline foul (renju's
