@@ -461,7 +461,8 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
 }
 
 /* setup --out: options after the position too (as forbidden's); a file that exists is
- * never replaced, and the error says so (not that one "appeared meanwhile"). */
+ * not replaced without --force, and the error says so (not that one "appeared
+ * meanwhile"). */
 static void test_cli_setup_out_after_the_position_and_an_existing_file(void **state)
 {
     (void)state;
@@ -476,13 +477,88 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     snprintf(args, sizeof args, "setup --out %s/a.renju b=h8", dir);
     char want[1200];
     snprintf(want, sizeof want,
-             "error: %s/a.renju exists: setup never replaces a file (choose another name, or "
-             "remove it first)",
+             "error: %s/a.renju exists: setup replaces a file only with --force (choose another "
+             "name, or add --force)",
              dir);
     expect_error(args, 1, want);
     support_read_file(dir, "a.renju", text, sizeof text);
     assert_string_equal(text, "mine\n");
     expect_error("setup b=h8 --out", 2, "error: --out needs a value");
+    support_remove_dir(dir);
+}
+
+/* convert, library --generate and setup --out agree: an OUT that exists is kept (and
+ * nothing written) unless --force, and convert never writes over its own input (the same
+ * file by device and inode: a link, another path), even with --force. convert and
+ * --generate replaced any file silently: a record converted onto itself through .moves
+ * lost its opening. */
+static void test_cli_outputs_kept_unless_force(void **state)
+{
+    (void)state;
+    char dir[512], args[2000], out[4096], text[4096], want[1200];
+    support_temp_dir(dir, sizeof dir);
+    static const char GAME[] = "Renju record 1\nrule: renju\nopening: free\nresult: none\n\n"
+                               "1. h8\n2. i9\n3. h9\nend\n";
+    support_write_file(dir, "a.renju", GAME);
+    support_write_file(dir, "b.moves", "mine\n");
+    snprintf(args, sizeof args, "convert %s/a.renju %s/b.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    snprintf(want, sizeof want,
+             "error: %s/b.moves exists: convert replaces a file only with --force (choose "
+             "another name, or add --force)\n",
+             dir);
+    assert_string_equal(out, want);
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "mine\n");
+    snprintf(args, sizeof args, "convert --force %s/a.renju %s/b.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "h8 i9 h9\n");
+    /* Back onto the record it came from: refused, the record whole. */
+    snprintf(args, sizeof args, "convert %s/b.moves %s/a.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "a.renju exists: convert replaces a file only with --force"));
+    /* Onto itself: by its name, another path, a symbolic link; --force or not. */
+    char self[600], link_path[600];
+    snprintf(self, sizeof self, "%s/a.renju", dir);
+    snprintf(link_path, sizeof link_path, "%s/link.renju", dir);
+    assert_int_equal(symlink(self, link_path), 0);
+    const char *const onto[] = {"%s/a.renju", "%s/./a.renju", "%s/link.renju"};
+    for (size_t i = 0; i < sizeof onto / sizeof onto[0]; i++) {
+        char target[600];
+        snprintf(target, sizeof target, onto[i], dir);
+        for (int force = 0; force < 2; force++) {
+            snprintf(args, sizeof args, "convert %s%s %s 2>&1", force ? "--force " : "", self,
+                     target);
+            assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+            if (!strstr(out, "are the same file: convert never writes over its input")) {
+                fail_msg("'%s' answered '%s'", args, out);
+            }
+        }
+    }
+    support_read_file(dir, "a.renju", text, sizeof text);
+    assert_string_equal(text, GAME);
+    /* library --generate: the same. */
+    snprintf(args, sizeof args, "library --generate 10 %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library --generate 20 %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(
+        strstr(out, "made.lib exists: library --generate replaces a file only with --force"));
+    snprintf(args, sizeof args, "library %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 10 moves;"));
+    snprintf(args, sizeof args, "library --generate 20 --force %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 20 moves;"));
+    /* setup --force replaces; one move is "1 move". */
+    snprintf(args, sizeof args, "setup --force --out %s/b.moves b=h8 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "b.moves (1 move, white to move)"));
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "h8\n");
     support_remove_dir(dir);
 }
 
@@ -844,6 +920,7 @@ int main(void)
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
+        cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_every_command_has_its_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
