@@ -181,18 +181,13 @@ void position_format_stones(const Board *b, char *buf, size_t cap)
 
 bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap)
 {
-    char unused[96];
-    if (!why || cap == 0) {
-        why = unused;
-        cap = sizeof unused;
-    }
-    size_t len = 0;
-    why[0] = '\0';
     int nb = board_stones_placed(b, STONE_BLACK);
     int nw = board_stones_placed(b, STONE_WHITE);
     if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
-        text_append(why, cap, &len, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
-                    b->to_move == STONE_WHITE ? "White" : "Black");
+        if (why && cap > 0) {
+            snprintf(why, cap, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
+                     b->to_move == STONE_WHITE ? "White" : "Black");
+        }
         return false;
     }
     return position_lines_open(rs, b, why, cap);
