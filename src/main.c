@@ -9,12 +9,12 @@
  *   renju --bench-first-frame [--load FILE] [--size WxH]
  *
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
- * .moves, or a move list "h8 i9 h9 ..."); without --load the window resumes the game in
- * progress (the autosave). With --rule a record that names no rule is read under it (one
- * that names its rule keeps its own, and says so). --screenshot renders the board to a PNG
- * offscreen, without opening a window; it writes only a name ending in .png and replaces
- * only a PNG. --bench-first-frame opens the window, prints how many milliseconds after
- * start its first frame was presented, and quits (tools/bench_first_frame.sh).
+ * .moves), or, when no file has that name, a move list "h8 i9 h9 ..."; without --load the window
+ * resumes the game in progress (the autosave). With --rule a record that names no rule is read
+ * under it (one that names its rule keeps its own, and says so). --screenshot renders the board to
+ * a PNG offscreen, without opening a window; it writes only a name ending in .png and replaces only
+ * a PNG. --bench-first-frame opens the window, prints how many milliseconds after start its first
+ * frame was presented, and quits (tools/bench_first_frame.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,15 +28,16 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
-                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
-                 " [--size WxH] [--numbers]\n"
-                 "       renju --help | --version\n"
-                 "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
-                 "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or a move list such as\n"
-                 "\"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
-                 "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
-                 "gomokunarabe, pente.\n");
+    fprintf(out,
+            "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
+            "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
+            " [--size WxH] [--numbers]\n"
+            "       renju --help | --version\n"
+            "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
+            "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or, when no file has\n"
+            "that name, a move list such as \"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
+            "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
+            "gomokunarabe, pente.\n");
 }
 
 /* Can --screenshot write to path? Its name must end in .png (any case) and a file already

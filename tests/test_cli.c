@@ -461,7 +461,8 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
 }
 
 /* setup --out: options after the position too (as forbidden's); a file that exists is
- * never replaced, and the error says so (not that one "appeared meanwhile"). */
+ * not replaced without --force, and the error says so (not that one "appeared
+ * meanwhile"). */
 static void test_cli_setup_out_after_the_position_and_an_existing_file(void **state)
 {
     (void)state;
@@ -476,13 +477,88 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     snprintf(args, sizeof args, "setup --out %s/a.renju b=h8", dir);
     char want[1200];
     snprintf(want, sizeof want,
-             "error: %s/a.renju exists: setup never replaces a file (choose another name, or "
-             "remove it first)",
+             "error: %s/a.renju exists: setup replaces a file only with --force (choose another "
+             "name, or add --force)",
              dir);
     expect_error(args, 1, want);
     support_read_file(dir, "a.renju", text, sizeof text);
     assert_string_equal(text, "mine\n");
     expect_error("setup b=h8 --out", 2, "error: --out needs a value");
+    support_remove_dir(dir);
+}
+
+/* convert, library --generate and setup --out agree: an OUT that exists is kept (and
+ * nothing written) unless --force, and convert never writes over its own input (the same
+ * file by device and inode: a link, another path), even with --force. convert and
+ * --generate replaced any file silently: a record converted onto itself through .moves
+ * lost its opening. */
+static void test_cli_outputs_kept_unless_force(void **state)
+{
+    (void)state;
+    char dir[512], args[2000], out[4096], text[4096], want[1200];
+    support_temp_dir(dir, sizeof dir);
+    static const char GAME[] = "Renju record 1\nrule: renju\nopening: free\nresult: none\n\n"
+                               "1. h8\n2. i9\n3. h9\nend\n";
+    support_write_file(dir, "a.renju", GAME);
+    support_write_file(dir, "b.moves", "mine\n");
+    snprintf(args, sizeof args, "convert %s/a.renju %s/b.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    snprintf(want, sizeof want,
+             "error: %s/b.moves exists: convert replaces a file only with --force (choose "
+             "another name, or add --force)\n",
+             dir);
+    assert_string_equal(out, want);
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "mine\n");
+    snprintf(args, sizeof args, "convert --force %s/a.renju %s/b.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "h8 i9 h9\n");
+    /* Back onto the record it came from: refused, the record whole. */
+    snprintf(args, sizeof args, "convert %s/b.moves %s/a.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "a.renju exists: convert replaces a file only with --force"));
+    /* Onto itself: by its name, another path, a symbolic link; --force or not. */
+    char self[600], link_path[600];
+    snprintf(self, sizeof self, "%s/a.renju", dir);
+    snprintf(link_path, sizeof link_path, "%s/link.renju", dir);
+    assert_int_equal(symlink(self, link_path), 0);
+    const char *const onto[] = {"%s/a.renju", "%s/./a.renju", "%s/link.renju"};
+    for (size_t i = 0; i < sizeof onto / sizeof onto[0]; i++) {
+        char target[600];
+        snprintf(target, sizeof target, onto[i], dir);
+        for (int force = 0; force < 2; force++) {
+            snprintf(args, sizeof args, "convert %s%s %s 2>&1", force ? "--force " : "", self,
+                     target);
+            assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+            if (!strstr(out, "are the same file: convert never writes over its input")) {
+                fail_msg("'%s' answered '%s'", args, out);
+            }
+        }
+    }
+    support_read_file(dir, "a.renju", text, sizeof text);
+    assert_string_equal(text, GAME);
+    /* library --generate: the same. */
+    snprintf(args, sizeof args, "library --generate 10 %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library --generate 20 %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(
+        strstr(out, "made.lib exists: library --generate replaces a file only with --force"));
+    snprintf(args, sizeof args, "library %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 10 moves;"));
+    snprintf(args, sizeof args, "library --generate 20 --force %s/made.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/made.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 20 moves;"));
+    /* setup --force replaces; one move is "1 move". */
+    snprintf(args, sizeof args, "setup --force --out %s/b.moves b=h8 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "b.moves (1 move, white to move)"));
+    support_read_file(dir, "b.moves", text, sizeof text);
+    assert_string_equal(text, "h8\n");
     support_remove_dir(dir);
 }
 
@@ -698,6 +774,68 @@ static void test_cli_library_continuations_and_refusals(void **state)
     support_remove_dir(dir);
 }
 
+/* library with passes (RenLib's nodes with point byte 0): a pass is a continuation,
+ * "pass" in MOVES is taken (the side to move follows the moves, not the counts), and the
+ * summary counts passes apart from moves, in the singular for one. It listed no
+ * continuation after h8, refused "h8 pass", and counted 1502 moves. */
+static void test_cli_library_shows_and_takes_passes(void **state)
+{
+    (void)state;
+    char dir[512];
+    char path[600];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    /* The line h8, 1500 passes, i9 (version 3.4: a root node first). */
+    static const unsigned char HEADER[20] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                             0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    static const unsigned char ROOT_H8[4] = {0x00, 0x00, 0x78, 0x00};
+    static const unsigned char PASS[2] = {0x00, 0x00};
+    static const unsigned char I9[2] = {0x69, 0x40};
+    snprintf(path, sizeof path, "%s/deep.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(HEADER, 1, sizeof HEADER, f);
+    fwrite(ROOT_H8, 1, sizeof ROOT_H8, f);
+    for (int i = 0; i < 1500; i++) {
+        fwrite(PASS, 1, sizeof PASS, f);
+    }
+    fwrite(I9, 1, sizeof I9, f);
+    assert_int_equal(fclose(f), 0);
+    snprintf(args, sizeof args, "library %s 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 2 moves and 1500 passes; Black to move: 1 continuation\n"
+                                "  h8 "));
+    snprintf(args, sizeof args, "library %s h8 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "White to move: 1 continuation\n  pass "));
+    snprintf(args, sizeof args, "library %s h8 pass 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "Black to move: 1 continuation\n  pass "));
+    /* Black h8 and h9 with a pass between: White to move, nothing there. */
+    snprintf(args, sizeof args, "library %s h8 pass h9 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "White to move: 0 continuations\n"));
+    /* Passes do not hide a line that ends the game: Black's h8..h13, an overline. */
+    snprintf(args, sizeof args, "library %s h8 pass h9 pass h10 pass h11 pass h12 pass h13 2>&1",
+             path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: a black overline, a foul, stands on the board"));
+    /* One move: singular. */
+    static const unsigned char ONE[4] = {0x00, 0x00, 0x78, 0x40};
+    snprintf(path, sizeof path, "%s/one.lib", dir);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(HEADER, 1, sizeof HEADER, f);
+    fwrite(ONE, 1, sizeof ONE, f);
+    assert_int_equal(fclose(f), 0);
+    snprintf(args, sizeof args, "library %s 2>&1", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 1 move; Black to move: 1 continuation\n  h8 "));
+    support_remove_dir(dir);
+}
+
 /* Every command renju-cli --help lists answers COMMAND --help, COMMAND -h (also among
  * its arguments) and help COMMAND alike: its own usage on stdout, nothing on stderr,
  * exit 0, and every option its synopsis names explained on a line of its own (ten of
@@ -781,6 +919,8 @@ int main(void)
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
+        cmocka_unit_test(test_cli_library_shows_and_takes_passes),
+        cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_every_command_has_its_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

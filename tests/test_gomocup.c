@@ -645,6 +645,87 @@ static void test_gomocup_game_over_answers_no_move(void **state)
     assert_int_equal(send(&s, "TURN 3,3"), GOMOCUP_THINK);
 }
 
+/* Sends a BOARD (or YXBOARD) block of points in board notation, each with its field
+ * ("h8:2" the opponent's h8), in the order given, then DONE; returns DONE's action. */
+static GomocupAction board_block(GomocupSession *s, const char *cmd, const char *stones)
+{
+    assert_int_equal(send(s, cmd), GOMOCUP_NONE);
+    for (const char *p = stones; *p;) {
+        size_t n = strcspn(p, " ");
+        char word[16];
+        assert_true(n < sizeof word);
+        memcpy(word, p, n);
+        word[n] = '\0';
+        p += n + (p[n] == ' ');
+        char *colon = strchr(word, ':');
+        assert_non_null(colon);
+        *colon = '\0';
+        Pos at = support_point(word);
+        char line[32];
+        snprintf(line, sizeof line, "%d,%d,%s", pos_x(at), 14 - pos_y(at), colon + 1);
+        assert_int_equal(send(s, line), GOMOCUP_NONE);
+        assert_string_equal(OUT, "");
+    }
+    return send(s, "DONE");
+}
+
+/* A BOARD whose last Black stone is a foul under renju (the opponent's, or the brain's
+ * own before White's last move), or with a Black overline anywhere, is a decided game:
+ * ERROR game over, as after the same TURN. BOARD played on after the opponent's overline
+ * (b8..g8). A Black stone that became a "foul" only through later stones is no foul. */
+static void test_gomocup_board_after_a_foul_is_game_over(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    static const struct {
+        const char *stones;
+        const char *foul; /* what the answer names, NULL: the brain plays on */
+    } CASES[] = {
+        /* The audit's: the opponent's six b8..g8, then the brain's five stones. */
+        {"b8:2 c8:2 d8:2 e8:2 f8:2 g8:2 b14:1 d14:1 f14:1 h14:1 j14:1", "6,7 is a foul (overline)"},
+        /* The overline made earlier, the last Black stone elsewhere. */
+        {"b8:2 b14:1 c8:2 d14:1 e8:2 f14:1 f8:2 h14:1 g8:2 j14:1 d8:2 l14:1 n2:2",
+         "3,7 is a foul (overline)"},
+        /* h8 the last Black stone: a double-three (docs/rules.md example 1), in move order
+         * and with each colour's stones together. */
+        {"f8:2 a1:1 g8:2 a15:1 h9:2 o15:1 h10:2 o1:1 h8:2", "7,7 is a foul (double-three)"},
+        {"f8:2 g8:2 h9:2 h10:2 h8:2 a1:1 a15:1 o15:1 o1:1", "7,7 is a foul (double-three)"},
+        /* The brain's own h8 (it is Black), White's k3 after it. */
+        {"f8:1 a1:2 g8:1 a15:2 h9:1 o15:2 h10:1 o1:2 h8:1 k3:2", "7,7 is a foul (double-three)"},
+        /* h8 played first: the stones round it came later, and h10 is no foul. */
+        {"h8:2 a1:1 f8:2 a15:1 g8:2 o15:1 h9:2 o1:1 h10:2", NULL},
+    };
+    for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
+        started(&s);
+        send(&s, "INFO rule 4");
+        GomocupAction act = board_block(&s, "BOARD", CASES[k].stones);
+        if (!CASES[k].foul) {
+            assert_int_equal(act, GOMOCUP_THINK);
+            continue;
+        }
+        if (act != GOMOCUP_NONE || !strstr(OUT, "ERROR game over") || !strstr(OUT, CASES[k].foul)) {
+            fail_msg("BOARD %s answered '%s'", CASES[k].stones, OUT);
+        }
+        /* The same position set by YXBOARD: TURN and YXNBEST then say the game is over. */
+        started(&s);
+        send(&s, "INFO rule 4");
+        assert_int_equal(board_block(&s, "YXBOARD", CASES[k].stones), GOMOCUP_NONE);
+        assert_error(&s, "YXNBEST 2");
+        assert_non_null(strstr(OUT, "game over"));
+    }
+    /* Taking the foul back reopens the game; under gomoku the six is a win, a five. */
+    started(&s);
+    send(&s, "INFO rule 4");
+    board_block(&s, "BOARD", CASES[2].stones);
+    assert_int_equal(send(&s, "TAKEBACK 7,7"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TURN 3,3"), GOMOCUP_THINK);
+    started(&s);
+    send(&s, "INFO rule 0");
+    assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
+    board_block(&s, "BOARD", CASES[0].stones);
+    assert_non_null(strstr(OUT, "has a five"));
+}
+
 /* END quits wherever it comes, inside a BOARD block too (it was "expected x,y,field"). */
 static void test_gomocup_end_quits_inside_a_board_block(void **state)
 {
@@ -1201,6 +1282,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_start_before_the_rule),
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),
+        cmocka_unit_test(test_gomocup_board_after_a_foul_is_game_over),
         cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),

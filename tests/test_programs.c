@@ -111,6 +111,35 @@ static void test_programs_renju_load_refuses_a_pipe(void **state)
     support_remove_dir(dir);
 }
 
+/* renju --load "h8 i9 h9" (no file of that name): the game from those moves, as --help
+ * and README say; a bad list names its move and the window does not open. It said
+ * "cannot open it: No such file or directory". */
+static void test_programs_renju_load_takes_a_move_list(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1400];
+    char out[4096];
+    support_temp_dir(dir, sizeof dir);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_STATE_HOME", dir, 1);
+    snprintf(args, sizeof args, "--screenshot %s/shot.png --load 'h8 i9 h9 h10 i8' 2>&1", dir);
+    int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    if (status != 0) {
+        fail_msg("renju %s: %d, '%s'", args, status, out);
+    }
+    snprintf(args, sizeof args, "%s/shot.png", dir);
+    assert_int_equal(access(args, F_OK), 0);
+    snprintf(args, sizeof args, "--screenshot %s/bad.png --load 'h8 i9 h8' 2>&1", dir);
+    status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    assert_true(status != 0 && status != 137 && status != -1);
+    assert_non_null(strstr(out, "the move list \"h8 i9 h8\": byte 6: move 3 (h8): h8 is occupied"));
+    snprintf(args, sizeof args, "%s/bad.png", dir);
+    assert_int_equal(access(args, F_OK), -1);
+    support_remove_dir(dir);
+}
+
 /* --screenshot writes a PNG and nothing else: a name without the ending .png (any case),
  * or a file there that is no PNG, is refused as a bad argument and left as it was (it
  * once replaced mygame.renju with a picture and said nothing). */
@@ -151,6 +180,7 @@ int main(void)
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
+        cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

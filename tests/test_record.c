@@ -1159,7 +1159,7 @@ static void test_record_cli_convert(void **state)
     support_remove_dir(dir);
 }
 
-/* convert onto an existing file keeps its mode and writes through a symbolic link; a
+/* convert --force onto an existing file keeps its mode and writes through a symbolic link; a
  * directory as input is said to be one. */
 static void test_record_cli_convert_keeps_mode_and_link(void **state)
 {
@@ -1178,6 +1178,8 @@ static void test_record_cli_convert_keeps_mode_and_link(void **state)
     snprintf(link, sizeof link, "%s/link.psq", dir);
     assert_int_equal(symlink("mine.psq", link), 0);
     snprintf(args, sizeof args, "convert %s/g.moves %s", dir, link);
+    assert_int_equal(run_cli(args, out, sizeof out), 1); /* it exists: --force replaces */
+    snprintf(args, sizeof args, "convert --force %s/g.moves %s", dir, link);
     assert_int_equal(run_cli(args, out, sizeof out), 0);
     assert_int_equal(lstat(link, &st), 0);
     assert_true(S_ISLNK(st.st_mode));

@@ -455,6 +455,41 @@ static void test_library_transpositions_and_turned_boards(void **state)
     free(l);
 }
 
+/* A pass (a node with point byte 0) is a continuation for library_find_all, named
+ * POS_PASS, with a comment of its own; library_find keeps to points, and the passes are
+ * counted apart. The line h8 pass i9: after h8 (White to move) the pass, after h8 pass
+ * (Black to move) i9. A pass was never listed, so no line through one could be followed. */
+static void test_library_passes_are_continuations(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0); /* the root */
+    lb_node(l, "h8", 0);
+    lb_node(l, NULL, SIB | NOTE); /* the pass */
+    lb_text(l, "tenuki");
+    lb_node(l, "i9", LEAF);
+    lb_node(l, "h9", LEAF);
+    Library *lib = library_of(l);
+    assert_int_equal(library_moves(lib), 4);
+    assert_int_equal(library_passes(lib), 1);
+    Board b;
+    support_position(&b, "h8");
+    LibraryMove m[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+    assert_int_equal(library_find(lib, &b, m, 8), 1);
+    assert_int_equal(m[0].pos, support_point("h9"));
+    assert_int_equal(library_find_all(lib, &b, m, 8), 2);
+    assert_int_equal(m[0].pos, POS_PASS); /* one move below it */
+    assert_int_equal(m[0].below, 1);
+    assert_string_equal(m[0].comment, "tenuki");
+    assert_int_equal(m[1].pos, support_point("h9"));
+    assert_int_equal(library_find_all(lib, &b, m, 1), 1);
+    support_position(&b, "h8 pass");
+    assert_int_equal(library_find_all(lib, &b, m, 8), 1);
+    assert_int_equal(m[0].pos, support_point("i9"));
+    library_free(lib);
+    free(l);
+}
+
 static void test_library_truncated_and_lying_files_refused(void **state)
 {
     (void)state;
@@ -560,6 +595,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
+        cmocka_unit_test(test_library_passes_are_continuations),
         cmocka_unit_test(test_library_truncated_and_lying_files_refused),
         cmocka_unit_test_setup_teardown(test_library_files_deep_lines_and_big_trees,
                                         support_temp_dir_setup, support_temp_dir_teardown),

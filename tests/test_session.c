@@ -445,6 +445,51 @@ static void test_session_marks_follow_the_language(void **state)
     fx_free(fx, true);
 }
 
+/* renju --load "h8 i9 h9": a move list that names no file is the game those moves make,
+ * as a .moves file's (rules checked, both seats people); a bad one names the move and the
+ * list, the game on the board kept; a file by that name, or a name that looks like a
+ * path, stays a file. It said "cannot open it: No such file or directory". */
+static void test_session_load_arg_takes_a_move_list(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    bool moves = false;
+    assert_true(session_load_arg(&fx->s, "h8 i9 h9 h10 i8", NULL, &moves, &err));
+    assert_true(moves);
+    support_assert_moves(&fx->c->game, "h8 i9 h9 h10 i8");
+    assert_false(fx->s.seats_named); /* both seats people, as for a .moves file */
+    /* Black's h8 again: refused by the rules, named; the game stays. */
+    assert_false(session_load_arg(&fx->s, "h8 i9 h8", NULL, &moves, &err));
+    assert_false(moves);
+    assert_string_equal(err.msg, "the move list \"h8 i9 h8\": byte 6: move 3 (h8): h8 is occupied");
+    assert_false(session_load_arg(&fx->s, "h8 i9 h9 i10 h10 i11 h11 i12 h12 i13", NULL, &moves,
+                                  &err)); /* a move after Black's five */
+    assert_non_null(strstr(err.msg, "the move list"));
+    assert_non_null(strstr(err.msg, "move 10 (i13)"));
+    support_assert_moves(&fx->c->game, "h8 i9 h9 h10 i8");
+    /* Under --rule gomoku (asked): a list names no rule, so it is read under it. */
+    assert_true(session_load_arg(&fx->s, "h8 i9 h9", rules_get(RULE_GOMOKU), &moves, &err));
+    assert_ptr_equal(fx->c->game.rules, rules_get(RULE_GOMOKU));
+    /* Not a move list: a name with a '/' or a '.', or a word that is no point. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/h8 i9", fx->home);
+    assert_false(session_load_arg(&fx->s, path, NULL, &moves, &err));
+    assert_int_equal(err.reason, RECORD_R_CANNOT_OPEN);
+    assert_false(session_load_arg(&fx->s, "game.renju", NULL, &moves, &err));
+    assert_int_equal(err.reason, RECORD_R_CANNOT_OPEN);
+    assert_false(session_load_arg(&fx->s, "mygame", NULL, &moves, &err));
+    assert_int_equal(err.reason, RECORD_R_CANNOT_OPEN);
+    /* A file there is read as the file. */
+    support_write_file(fx->home, "h8 i9", "a1 b2\n");
+    if (!session_load_arg(&fx->s, path, NULL, &moves, &err)) {
+        fail_msg("%s", err.msg);
+    }
+    assert_false(moves);
+    support_assert_moves(&fx->c->game, "a1 b2");
+    fx_free(fx, true);
+}
+
 /* A record opened with an AI seat to move is for study: nobody plays into it until the
  * player chooses to play on. */
 static void test_session_loaded_record_is_not_played_into(void **state)
@@ -1799,6 +1844,7 @@ int main(void)
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
+        cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),
         cmocka_unit_test(test_session_bad_file_leaves_the_game),

@@ -43,7 +43,8 @@
  * Nothing is played (BEGIN, TURN, BOARD's DONE and YXNBEST answer ERROR) while the rule
  * does not fit the board (renju on anything but 15x15), or once the game is over: a five
  * stands on the board (the brain's, or the opponent's TURN: its stone stays), or the
- * opponent's TURN was a foul under renju. START, RESTART, a BOARD or a TAKEBACK of the
+ * opponent's TURN was a foul under renju (a BOARD's: Black's last stone a foul, or a
+ * Black overline anywhere). START, RESTART, a BOARD or a TAKEBACK of the
  * deciding stone starts play again.
  */
 #ifndef RENJU_GOMOCUP_H

@@ -110,6 +110,7 @@ typedef enum StrId {
     S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_LOADED_PEOPLE,              /* %s: file, which does not say who sat where */
     S_MSG_LOADED_OWN_RULE_PEOPLE,     /* %s: file, both of the above */
+    S_MSG_LOADED_MOVES,               /* %s: the move list --load took (no file) */
     S_MSG_SAVED,                      /* %s: file */
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */

@@ -120,6 +120,13 @@ bool session_load_file(Session *s, const char *path, RecordError *err);
  * NULL (renju --rule NAME --load FILE), refused when it does not fit asked; a record that
  * names its rule opens under its own (the caller compares and says so). */
 bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err);
+/* renju --load ARG: session_load_file_under of the file ARG names, or, when there is no
+ * such file and ARG looks like a move list (no '/' or '.', its first word a point or
+ * "pass": "h8 i9 h9"), the game those moves make, read as a .moves file's (rules checked,
+ * the same seats; *moves then true); a bad list's err names the move at fault and the
+ * list. */
+bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *moves,
+                      RecordError *err);
 /* The parse of session_load_file on len bytes of data read from path (whose name picks
  * the format): *g and *info are written only on success; err names the file. */
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,

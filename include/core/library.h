@@ -45,15 +45,20 @@ Library *library_load(const char *data, size_t len, RecordError *err);
 Library *library_read_file(const char *path, RecordError *err);
 void library_free(Library *lib);
 
-/* The tree's nodes (the root, moves, passes and labels) and the moves among them. */
+/* The tree's nodes (the root, moves, passes and labels) and the moves among them (a
+ * pass is a move node and counted there too); library_passes: the passes among those. */
 int library_nodes(const Library *lib);
 int library_moves(const Library *lib);
+int library_passes(const Library *lib);
 /* The bytes it holds (arrays, pool, index). */
 size_t library_bytes(const Library *lib);
 
 /* The continuations of position b (a 15x15 board; none on another) into out (at most
  * cap), each point once (the most moves below first, then by point): how many. */
 int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap);
+/* library_find with a pass among them when the library has one there (pos POS_PASS,
+ * sorted as the others): room for LIBRARY_SIZE * LIBRARY_SIZE + 1 is room for all. */
+int library_find_all(const Library *lib, const Board *b, LibraryMove *out, int cap);
 
 /* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
  * of memory): lines of random points round the centre, a board text on one move in

@@ -58,5 +58,8 @@ void position_format_stones(const Board *b, char *buf, size_t cap);
  * stands on the board (h8)", "a black overline, a foul, stands on the board (f6)"; why may
  * be NULL). */
 bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap);
+/* position_reachable without the counts, for a line of moves with passes (its side to
+ * move follows the moves): no line on the board that wins or is a foul under rs. */
+bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap);
 
 #endif

@@ -539,6 +539,63 @@ static GomocupAction board_line(GomocupSession *s, Cursor *c, char *out, size_t 
     return GOMOCUP_NONE;
 }
 
+/* The board without moves[skip_a] and moves[skip_b] (-1: none): the position a stone
+ * was played into. */
+static void board_before(const GomocupSession *s, int skip_a, int skip_b, Board *b)
+{
+    board_init(b, s->size, s->rules->captures);
+    for (int i = 0; i < s->nmoves; i++) {
+        if (i != skip_a && i != skip_b) {
+            board_set(b, s->moves[i], s->colour[i]);
+        }
+    }
+}
+
+/* Index of the last stone of colour c in moves[], -1 when it has none. */
+static int last_of(const GomocupSession *s, Stone c)
+{
+    for (int i = s->nmoves - 1; i >= 0; i--) {
+        if (s->colour[i] == c) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* A BOARD position that a foul has already decided, kept as a TURN's foul is (TAKEBACK of
+ * that stone reopens the game). The lines give each colour's stones in the order played
+ * (the protocol asks it for renju), but not always the colours' interleaving, so only
+ * what the order of each colour decides is judged: Black's last stone, a foul where it
+ * stands (it ended the game; when White moved after it, that move is set aside too),
+ * and an overline anywhere (some Black stone made it, whatever the order). */
+static void board_foul(GomocupSession *s)
+{
+    if (s->rules->fouls[STONE_BLACK] == 0) {
+        return;
+    }
+    int black = last_of(s, STONE_BLACK);
+    if (black < 0) {
+        return;
+    }
+    int white = last_of(s, STONE_WHITE);
+    Board b;
+    board_before(s, black, side_to_move(s) == STONE_BLACK ? white : -1, &b);
+    RuleVerdict v = rules_check_move(s->rules, &b, s->moves[black], STONE_BLACK);
+    for (int i = s->nmoves - 1; i >= 0 && !verdict_is_foul(v); i--) {
+        if (s->colour[i] == STONE_BLACK && (s->rules->fouls[STONE_BLACK] & FOUL_OVERLINE)) {
+            board_before(s, i, -1, &b);
+            if (rules_check_move(s->rules, &b, s->moves[i], STONE_BLACK) == VERDICT_OVERLINE) {
+                black = i;
+                v = VERDICT_OVERLINE;
+            }
+        }
+    }
+    if (verdict_is_foul(v)) {
+        s->foul = s->moves[black];
+        s->foul_verdict = v;
+    }
+}
+
 /* DONE: the block becomes the position when its counts are possible. Black moves first
  * and moves alternate (none of the rule sets played here passes or captures), and the
  * engine moves next: it is Black when both sides have as many stones, White when the
@@ -571,6 +628,7 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
     for (int i = 0; i < s->board_n; i++) {
         add_move(s, s->board_moves[i], s->board_own[i] ? mine : stone_opponent(mine));
     }
+    board_foul(s);
     if (!s->board_thinks || over(s, out, cap)) {
         return GOMOCUP_NONE;
     }

@@ -194,6 +194,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_LOADED_OWN_RULE_PEOPLE,
         "Loaded %s under the rule it names, not the one asked for. The file does not say who "
         "played: both seats are people."),
+    MSG(S_MSG_LOADED_MOVES, "Started from the moves %s: both seats are people."),
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),

@@ -10,6 +10,7 @@
 #include "text.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -467,6 +468,59 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
         s->filed_sig = s->safe_sig;
         s->filed_gen = s->ctl->generation;
         s->filed_left = SESSION_LEFT_NONE;
+    }
+    free(ld);
+    return ok;
+}
+
+/* Could arg be a move list rather than a file's name? No '/' (a path) and no '.' (an
+ * ending), and its first word a point ("h8", "ab12") or "pass". */
+static bool looks_like_moves(const char *arg)
+{
+    if (strpbrk(arg, "/.")) {
+        return false;
+    }
+    arg += strspn(arg, " \t");
+    if (strncmp(arg, "pass", 4) == 0) {
+        return arg[4] == '\0' || arg[4] == ' ' || arg[4] == '\t';
+    }
+    size_t letters = strspn(arg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    size_t digits = strspn(arg + letters, "0123456789");
+    char after = arg[letters + digits];
+    return letters >= 1 && letters <= 2 && digits >= 1 && digits <= 2 &&
+           (after == '\0' || after == ' ' || after == '\t' || after == ',');
+}
+
+bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *moves,
+                      RecordError *err)
+{
+    *moves = false;
+    if (session_load_file_under(s, arg, asked, err)) {
+        return true;
+    }
+    bool missing = err->reason == RECORD_R_CANNOT_OPEN &&
+                   (err->os == ENOENT || err->os == ENAMETOOLONG);
+    if (!missing || !looks_like_moves(arg)) {
+        return false;
+    }
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    size_t len = strlen(arg);
+    bool ok = parse_fitting(arg, len, RECORD_MOVES, asked, &ld->game, &ld->lines, &ld->info, err);
+    if (ok) {
+        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        *moves = true;
+    } else {
+        /* Named as the list (cut to the field, at a character's end). */
+        char name[sizeof err->file];
+        size_t n = len < sizeof name - 24 ? len : sizeof name - 24;
+        while (n > 0 && n < len && ((unsigned char)arg[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        snprintf(name, sizeof name, "the move list \"%.*s%s\"", (int)n, arg, n < len ? "…" : "");
+        name_file(err, name);
     }
     free(ld);
     return ok;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -158,6 +159,33 @@ FILE *cli_open_input(const char *path, const char *what)
         close(fd);
     }
     return f;
+}
+
+bool cli_output_check(const char *command, const char *in, const char *out, bool force,
+                      RecordWrite *how)
+{
+    struct stat a;
+    struct stat b;
+    if (in && stat(in, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
+        a.st_ino == b.st_ino) {
+        cli_error("%s and %s are the same file: %s never writes over its input (give "
+                  "another OUT)",
+                  in, out, command);
+        return false;
+    }
+    *how = force ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
+    return true;
+}
+
+void cli_output_error(const char *command, const char *out, const RecordError *err)
+{
+    if (err->reason == RECORD_R_APPEARED) {
+        cli_error("%s exists: %s replaces a file only with --force (choose another name, or "
+                  "add --force)",
+                  out, command);
+    } else {
+        cli_error("%s", err->msg);
+    }
 }
 
 int cli_finish_output(int status)

@@ -1,11 +1,13 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli library: an opening library (library.h) asked about a position.
- *   library FILE [MOVES...]     the continuations of the position MOVES reach (h8 i9, or
- *                               stones b=... w=...; none: the empty board), the most
- *                               played first: move, label, moves below, the comment's
- *                               first line
- *   library --generate N OUT    writes a made-up .lib of N moves (labels, Russian comments)
+ *   library FILE [MOVES...]     the continuations of the position MOVES reach (h8 i9,
+ *                               passes too: "h8 pass i9"; or stones b=... w=...; none:
+ *                               the empty board), the most played first: move (or
+ *                               "pass"), label, moves below, the comment's first line
+ *   library --generate N OUT [--force]
+ *                               writes a made-up .lib of N moves (labels, Russian
+ *                               comments); an OUT that exists only with --force
  *   library --bench [N]         loads a made-up library of N moves (1,000,000) several
  *                               times: the median load time and the memory it holds
  * Speed is measured here (make bench), never in tests.
@@ -70,8 +72,12 @@ static int library_bench(int moves)
     return CLI_OK;
 }
 
-static int library_write(int moves, const char *path)
+static int library_write(int moves, const char *path, bool force)
 {
+    RecordWrite how;
+    if (!cli_output_check("library --generate", NULL, path, force, &how)) {
+        return CLI_BAD_INPUT;
+    }
     size_t len = 0;
     char *data = library_generate(1, moves, &len);
     if (!data) {
@@ -79,10 +85,10 @@ static int library_write(int moves, const char *path)
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    bool ok = record_write_atomic(path, data, len, &err);
+    bool ok = record_write_file(path, data, len, how, &err);
     free(data);
     if (!ok) {
-        cli_error("%s", err.msg);
+        cli_output_error("library --generate", path, &err);
         return CLI_BAD_INPUT;
     }
     printf("%s: %d moves, %zu bytes\n", path, moves, len);
@@ -114,10 +120,18 @@ static int library_show(const char *path, int argc, char **argv)
         cli_error("%s", why);
         return CLI_BAD_INPUT;
     }
-    /* A move list says whose move it is; stone lists leave it to the counts (b=h8 is White
-     * to move, as after h8), as analyze reads them. */
+    /* A move list says whose move it is, passes too (RenLib's lines have them: the counts
+     * then fit no side, and only the lines on the board are judged); stone lists leave it
+     * to the counts (b=h8 is White to move, as after h8), as analyze reads them. */
+    const RuleSet *rs = rules_get(RULE_RENJU);
     bool lists = strchr(text, '=') != NULL;
-    if (!cli_position_to_move(rules_get(RULE_RENJU), &b, lists ? STONE_EMPTY : b.to_move)) {
+    int ahead = board_stones_placed(&b, STONE_BLACK) - board_stones_placed(&b, STONE_WHITE);
+    if (!lists && ahead != (b.to_move == STONE_WHITE ? 1 : 0)) {
+        if (!position_lines_open(rs, &b, why, sizeof why)) {
+            cli_error("%s", why);
+            return CLI_BAD_INPUT;
+        }
+    } else if (!cli_position_to_move(rs, &b, lists ? STONE_EMPTY : b.to_move)) {
         return CLI_BAD_INPUT;
     }
     RecordError err;
@@ -126,10 +140,16 @@ static int library_show(const char *path, int argc, char **argv)
         cli_error("%s", err.msg);
         return CLI_BAD_INPUT;
     }
-    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
-    int n = library_find(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE);
-    printf("library: %d moves; %s to move: %d continuation%s\n", library_moves(lib),
-           b.to_move == STONE_BLACK ? "Black" : "White", n, n == 1 ? "" : "s");
+    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+    int n = library_find_all(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE + 1);
+    int passes = library_passes(lib);
+    int stones = library_moves(lib) - passes;
+    printf("library: %d move%s", stones, stones == 1 ? "" : "s");
+    if (passes > 0) {
+        printf(" and %d pass%s", passes, passes == 1 ? "" : "es");
+    }
+    printf("; %s to move: %d continuation%s\n", b.to_move == STONE_BLACK ? "Black" : "White", n,
+           n == 1 ? "" : "s");
     for (int i = 0; i < n; i++) {
         char point[8];
         char line[200];
@@ -153,15 +173,28 @@ int cli_library(int argc, char **argv)
         return library_bench(moves);
     }
     if (argc >= 1 && strcmp(argv[0], "--generate") == 0) {
+        /* --force anywhere after --generate: the others are N and OUT. */
+        bool force = false;
+        const char *rest[2];
+        int nrest = 0;
+        for (int i = 1; i < argc; i++) {
+            if (strcmp(argv[i], "--force") == 0) {
+                force = true;
+            } else if (nrest < 2) {
+                rest[nrest++] = argv[i];
+            } else {
+                nrest = 3;
+            }
+        }
         int moves = 0;
-        if (argc != 3) {
+        if (nrest != 2) {
             cli_error("library --generate needs N and a file");
             return CLI_USAGE;
         }
-        if (!cli_int("--generate", argv[1], 1, LIBRARY_MAX_NODES - 1, &moves)) {
+        if (!cli_int("--generate", rest[0], 1, LIBRARY_MAX_NODES - 1, &moves)) {
             return CLI_USAGE;
         }
-        return library_write(moves, argv[2]);
+        return library_write(moves, rest[1], force);
     }
     if (argc < 1) {
         cli_error("library needs a file");

@@ -145,8 +145,13 @@ int cli_convert(int argc, char **argv)
         cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
+    bool force = false;
     for (; first < argc; first++) {
         bool rotate = strcmp(argv[first], "--rotate") == 0;
+        if (strcmp(argv[first], "--force") == 0) {
+            force = true;
+            continue;
+        }
         if (!rotate && strcmp(argv[first], "--mirror") != 0) {
             args[nargs++] = argv[first];
             continue;
@@ -171,6 +176,10 @@ int cli_convert(int argc, char **argv)
         cli_error("%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", out);
         return CLI_BAD_INPUT;
     }
+    RecordWrite how;
+    if (!cli_output_check("convert", in, out, force, &how)) {
+        return CLI_BAD_INPUT;
+    }
     RecordInfo info;
     Review *lines = NULL;
     Game *g = load_record(in, rules, &lines, &info);
@@ -180,9 +189,10 @@ int cli_convert(int argc, char **argv)
     RecordError err;
     bool ok = turn == TURN_NONE || turn_record(g, lines, &info, turn);
     if (ok) {
-        ok = record_save_file_lines(out, fmt, g, lines, &info, RECORD_WRITE_REPLACE, &err);
+        ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
-            printf("%s -> %s (%s, %d moves)\n", in, out, record_format_name(fmt), g->board.ply);
+            printf("%s -> %s (%s, %d move%s)\n", in, out, record_format_name(fmt), g->board.ply,
+                   g->board.ply == 1 ? "" : "s");
             int lost = record_notes_lost(lines, fmt);
             if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
                 /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
@@ -214,7 +224,7 @@ int cli_convert(int argc, char **argv)
                         record_format_name(fmt), g->setup, in, out);
             }
         } else {
-            cli_error("%s", err.msg);
+            cli_output_error("convert", out, &err);
         }
     }
     free(g);

@@ -4,8 +4,8 @@
  * whose stones count, not its order) become a game as the window's set-up makes it
  * (setup.h: the side to move from the counts, an order of legal moves, the free
  * opening); the record goes to stdout as our text record, or with --out to a file in
- * the format of its extension (never over a file that exists). A position no game can
- * reach is refused with the reason.
+ * the format of its extension (never over a file that exists, unless --force). A position no game
+ * can reach is refused with the reason.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,12 +37,17 @@ int cli_setup(int argc, char **argv)
 {
     const RuleSet *rules = rules_get(RULE_RENJU);
     const char *out = NULL;
+    bool force = false;
     /* Options go before, among or after the position's words (as forbidden's do): the
      * words left in argv[0..kept) are the position. */
     int kept = 0;
     for (int i = 0; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) != 0) {
             argv[kept++] = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--force") == 0) {
+            force = true;
             continue;
         }
         bool rule = strcmp(argv[i], "--rule") == 0;
@@ -81,17 +86,16 @@ int cli_setup(int argc, char **argv)
         cli_error("%s", err.msg);
     } else if (out) {
         RecordError rerr;
-        if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, RECORD_WRITE_NEW, &rerr)) {
-            printf("%s (%d moves, %s to move)\n", out, g->board.ply,
+        RecordWrite how = RECORD_WRITE_NEW;
+        if (!cli_output_check("setup", NULL, out, force, &how)) {
+            /* said; no input file to be the same as */
+        } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
+            printf("%s (%d move%s, %s to move)\n", out, g->board.ply, g->board.ply == 1 ? "" : "s",
                    game_to_move(g) == STONE_BLACK ? "black" : "white");
             status = CLI_OK;
-        } else if (rerr.reason == RECORD_R_APPEARED) {
-            /* The file was there (or came meanwhile): a set-up never replaces one. */
-            cli_error("%s exists: setup never replaces a file (choose another name, or remove "
-                      "it first)",
-                      out);
         } else {
-            cli_error("%s", rerr.msg);
+            /* The file was there (or came meanwhile): kept, unless --force. */
+            cli_output_error("setup", out, &rerr);
         }
     } else {
         size_t n = record_format(g, NULL, RECORD_TEXT, NULL, 0);

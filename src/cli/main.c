@@ -95,32 +95,38 @@ static const CliEntry COMMANDS[] = {
      "  --width FILE      also the tree's width on FILE's middle games (Width: N)\n"
      "  --verbose         a line a suite position\n"},
     {"convert", cli_convert,
-     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] IN OUT",
+     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] [--force] IN OUT",
      "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n"
-     ".moves. A bad input writes nothing; OUT is replaced atomically.\n" CLI_RECORD_RULE_OPT
+     ".moves. A bad input writes nothing; OUT is written whole or not at all (a temporary\n"
+     "file renamed), never over IN.\n" CLI_RECORD_RULE_OPT
+     "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n"
      "  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n"
      "                    diagonal) or a (the a15-o1 one), after --rotate\n"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN",
      "Prints a game record as the game's text record (what convert writes to "
      ".renju).\n" CLI_RECORD_RULE_OPT},
-    {"setup", cli_setup, "setup [--rule NAME] [--out FILE] POSITION...",
+    {"setup", cli_setup, "setup [--rule NAME] [--out FILE [--force]] POSITION...",
      "A game record from a position's stones: the side to move from the counts, the moves\n"
      "in a legal order; printed as the text record.\n" CLI_RULE_OPT
      "  --out FILE        write it to FILE, in the format of its ending (never over a file\n"
-     "                    that exists)\n"
+     "                    that exists, unless --force)\n"
+     "  --force           replace FILE when it exists\n"
      "the options may stand among the stones\n" CLI_POSITION},
     {"library", cli_library,
      "library FILE [MOVES...]\n"
-     "library --generate N OUT\n"
+     "library --generate N [--force] OUT\n"
      "library --bench [N]",
      "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\n"
      "of a position, found however its stones were reached and on a turned board: move,\n"
-     "label ('-' for none), the moves below it and its comment's first line.\n"
+     "label ('-' for none), the moves below it and its comment's first line; a pass as\n"
+     "'pass'.\n"
      "  --generate N OUT  writes a made-up library of N moves to OUT (for the bench)\n"
+     "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --bench [N]       the median time to load a made-up library of N moves (default\n"
      "                    1000000) and the memory it holds\n"
-     "MOVES: a move sequence (h8 i9 h9) or stones (b=h8 w=i9); none: the empty board\n"},
+     "MOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\n"
+     "board\n"},
     {"problems", cli_problems,
      "problems list [FILE...]\n"
      "problems show N|L.K|ID [FILE...]\n"

@@ -34,7 +34,7 @@ typedef struct Entry {
 } Entry;
 
 struct Library {
-    int n, cap, nmoves;
+    int n, cap, nmoves, npasses;
     int16_t *pos; /* a point's cell (y * 15 + x), -1 a pass, -2 the root */
     uint8_t *kind;
     int32_t *child, *sibling, *parent, *below;
@@ -153,6 +153,7 @@ static RecordReason add_node(void *ctx, int k, const LibEntry *e)
     lib->label[k] = add_text(bd, e->label_at, e->label_len, false);
     lib->n = k + 1;
     lib->nmoves += lib->kind[k] == KIND_MOVE;
+    lib->npasses += lib->kind[k] == KIND_MOVE && lib->pos[k] == -1;
     return lib->note[k] == -2 || lib->label[k] == -2 ? RECORD_R_NO_MEMORY : RECORD_R_NONE;
 }
 
@@ -343,6 +344,7 @@ void library_free(Library *lib)
 
 int library_nodes(const Library *lib) { return lib ? lib->n : 0; }
 int library_moves(const Library *lib) { return lib ? lib->nmoves : 0; }
+int library_passes(const Library *lib) { return lib ? lib->npasses : 0; }
 
 size_t library_bytes(const Library *lib)
 {
@@ -383,7 +385,8 @@ static int slot(LibraryMove *found, int *n, Pos q)
     return (*n)++;
 }
 
-int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap)
+/* The continuations (see library_find); with_pass: a pass among them too. */
+static int find(const Library *lib, const Board *b, bool with_pass, LibraryMove *out, int cap)
 {
     if (!lib || !b || b->size != LIBRARY_SIZE || cap <= 0) {
         return 0;
@@ -411,18 +414,20 @@ int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap)
             hi = mid;
         }
     }
-    LibraryMove found[CELLS];
+    LibraryMove found[CELLS + 1];
     int n = 0;
     for (int i = lo; i < lib->nindex && lib->index[i].key == want.key; i++) {
         const Entry *e = &lib->index[i];
         for (int pass = 0; pass < 2; pass++) { /* the moves, then labels on their points */
             for (int c = lib->child[e->node]; c >= 0; c = lib->sibling[c]) {
-                if (lib->pos[c] < 0 || lib->kind[c] != (pass ? KIND_LABEL : KIND_MOVE)) {
+                bool is_pass = lib->pos[c] == -1 && !pass && lib->kind[c] == KIND_MOVE;
+                if ((lib->pos[c] < 0 && !(is_pass && with_pass)) ||
+                    lib->kind[c] != (pass ? KIND_LABEL : KIND_MOVE)) {
                     continue;
                 }
-                int cell = lib->turned[back][lib->turned[e->turn][lib->pos[c]]];
-                Pos q = pos_of(cell);
-                if (board_at(b, q) != STONE_EMPTY) {
+                Pos q = is_pass ? POS_PASS
+                                : pos_of(lib->turned[back][lib->turned[e->turn][lib->pos[c]]]);
+                if (!is_pass && board_at(b, q) != STONE_EMPTY) {
                     continue;
                 }
                 int j = pass ? -1 : slot(found, &n, q);
@@ -444,6 +449,16 @@ int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap)
     n = n < cap ? n : cap;
     memcpy(out, found, (size_t)n * sizeof *out);
     return n;
+}
+
+int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap)
+{
+    return find(lib, b, false, out, cap);
+}
+
+int library_find_all(const Library *lib, const Board *b, LibraryMove *out, int cap)
+{
+    return find(lib, b, true, out, cap);
 }
 
 /* ---- A made-up library --------------------------------------------------------------- */

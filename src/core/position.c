@@ -181,6 +181,20 @@ void position_format_stones(const Board *b, char *buf, size_t cap)
 
 bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap)
 {
+    int nb = board_stones_placed(b, STONE_BLACK);
+    int nw = board_stones_placed(b, STONE_WHITE);
+    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
+        if (why && cap > 0) {
+            snprintf(why, cap, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
+                     b->to_move == STONE_WHITE ? "White" : "Black");
+        }
+        return false;
+    }
+    return position_lines_open(rs, b, why, cap);
+}
+
+bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap)
+{
     char unused[96];
     if (!why || cap == 0) {
         why = unused;
@@ -188,13 +202,6 @@ bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap
     }
     size_t len = 0;
     why[0] = '\0';
-    int nb = board_stones_placed(b, STONE_BLACK);
-    int nw = board_stones_placed(b, STONE_WHITE);
-    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
-        text_append(why, cap, &len, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
-                    b->to_move == STONE_WHITE ? "White" : "Black");
-        return false;
-    }
     /* A line that wins under rs: a game with one on the board is over. Six or more is
      * such a line where five or more wins; where only exactly five wins it is none, and
      * the game goes on (gomoku-exact), unless the colour has the overline foul (renju's

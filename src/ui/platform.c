@@ -20,16 +20,35 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "text.h"
 #include "ui.h"
 #include "ui_internal.h"
 
-/* --load FILE: any record format (by extension, else by content), opened as
- * session_load_file says (its seats when it names them, paused on a clock). The command is the
- * player's explicit wish, so nothing is asked: an unfinished game the autosave holds,
- * which the loaded record is about to replace there, is first kept as a copy in the
- * games folder (removed again when the record cannot be loaded), and the notice says so.
- * With --rule a record of stones only is read under that rule, and one that names another
- * rule opens under its own, which the window and stderr say. */
+/* --load FILE: any record format (by extension, else by content), or a move list that
+ * names no file ("h8 i9 h9": session_load_arg), opened as session_load_file says (its seats when it
+ * names them, paused on a clock). The command is the player's explicit wish, so nothing is asked:
+ * an unfinished game the autosave holds, which the loaded record is about to replace there, is
+ * first kept as a copy in the games folder (removed again when the record cannot be loaded), and
+ * the notice says so. With --rule a record of stones only is read under that rule, and one that
+ * names another rule opens under its own, which the window and stderr say. */
+/* The notice's words for a move list --load took: its first eight moves, then "…". */
+static void moves_shown(const char *list, char *buf, size_t cap)
+{
+    size_t at = 0;
+    size_t start = 0;
+    size_t len = strlen(list);
+    size_t used = 0;
+    buf[0] = '\0';
+    size_t n = 0;
+    for (int k = 0; (n = text_next_word(list, len, &at, &start)) > 0; k++) {
+        if (k == 8) {
+            text_append(buf, cap, &used, " …");
+            break;
+        }
+        text_append(buf, cap, &used, "%s%.*s", k ? " " : "", (int)n, list + start);
+    }
+}
+
 static bool load_record(App *app, const char *path, bool rule_asked)
 {
     RecordError err;
@@ -46,7 +65,8 @@ static bool load_record(App *app, const char *path, bool rule_asked)
         }
         session_games_dir(s, games, sizeof games);
     }
-    if (!app->has_sess || !session_load_file_under(s, path, asked, &err)) {
+    bool moves = false;
+    if (!app->has_sess || !session_load_arg(s, path, asked, &moves, &err)) {
         fprintf(stderr, "renju: %s\n", app->has_sess ? err.msg : "out of memory");
         char copy[STORAGE_PATH_MAX + 160];
         if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
@@ -62,6 +82,7 @@ static bool load_record(App *app, const char *path, bool rule_asked)
     }
     StrId said = s->seats_named ? (own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED)
                                 : (own ? S_MSG_LOADED_OWN_RULE_PEOPLE : S_MSG_LOADED_PEOPLE);
+    said = moves ? S_MSG_LOADED_MOVES : said; /* no file; a move list names no rule */
     if (ui_notes_cut(app)) {
         fprintf(stderr,
                 "renju: %s: %d comments cut to %d bytes, %d left out (a game's comments "
@@ -70,8 +91,13 @@ static bool load_record(App *app, const char *path, bool rule_asked)
                 REVIEW_NOTES_TOTAL);
         said = S_MSG_LOADED_NOTES_CUT; /* the loss first */
     }
+    char shown[80];
+    moves_shown(path, shown, sizeof shown);
     status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
-                      slash ? slash + 1 : path, NULL);
+                      moves   ? shown
+                      : slash ? slash + 1
+                              : path,
+                      NULL);
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
