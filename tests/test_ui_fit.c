@@ -2043,6 +2043,18 @@ static void net_peer_says(Fixture *f, int fd, const char *line, int n)
     assert_int_equal(app->ctl->game.nactions, n);
 }
 
+/* The peer closes its connection: frames until the window's game is no longer networked. */
+static void net_peer_gone(Fixture *f, int fd)
+{
+    App *app = f->app;
+    close(fd);
+    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_false(controller_networked(app->ctl));
+}
+
 /* What the peer has been sent so far (its socket is non-blocking). */
 static void net_peer_heard(int fd, char *buf, size_t cap)
 {
@@ -2093,12 +2105,7 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     assert_int_equal(app->ctl->game.nactions, 0);
     assert_true(controller_click(app->ctl, support_point("h8")));
     net_peer_says(f, fd, "ACT 1 - i9\n", 2);
-    close(fd);
-    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
-        ui_net_frame(app);
-        SDL_Delay(10);
-    }
-    assert_false(controller_networked(app->ctl));
+    net_peer_gone(f, fd);
     assert_int_equal(app->notice.msg, S_NET_END_LOST);
     assert_int_equal(app->ctl->game.result, RESULT_NONE); /* a loss for neither */
     assert_string_equal(session_note(&app->sess, 2), i18n_text(LANG_EN, S_NET_LOST_NOTE));
@@ -2150,12 +2157,7 @@ static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
     int fd = net_host_start(f, port);
     assert_true(controller_click(app->ctl, support_point("h8")));
     net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
-    close(fd);
-    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
-        ui_net_frame(app);
-        SDL_Delay(10);
-    }
-    assert_false(controller_networked(app->ctl));
+    net_peer_gone(f, fd);
     for (int round = 0; round < 2; round++) {
         press(f, SDLK_n, false);
         assert_int_equal(app->dialog, DLG_NEW_GAME);
