@@ -652,6 +652,53 @@ static void test_controller_graph_waits_for_the_computers_move(void **state)
     teardown(fx);
 }
 
+/* The analysis with its best moves and the graph, switched on in a game before, are off
+ * while a network game is under way: no search, nothing shown, no mistakes marked; they
+ * come back when it ends (over, or the connection gone and the seats two people's). */
+static void test_controller_network_game_hides_engine_views(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 c3");
+    controller_nbest(c, 3);
+    controller_graph(c, true);
+    assert_true(c->analysing);
+    ControllerOptions net = c->opt;
+    net.seat[STONE_WHITE] = SEAT_REMOTE;
+    for (int ending = 0; ending < 2; ending++) {
+        controller_new_game(c, &net);
+        int starts = fx->ai.starts;
+        assert_false(c->analysing);
+        assert_int_equal(c->nbest, 0);
+        assert_false(c->graph_on);
+        assert_int_equal(c->ai_purpose, AI_IDLE);
+        assert_true(controller_click(c, support_point("h8")));
+        Action w;
+        memset(&w, 0, sizeof w);
+        w.kind = ACTION_MOVE;
+        w.pos = support_point("i9");
+        assert_true(controller_remote_apply(c, &w, NULL));
+        assert_true(controller_click(c, support_point("c3")));
+        assert_null(controller_shown_analysis(c));
+        bool mistake[GAME_MAX_ACTIONS];
+        assert_false(c->graph_on); /* the panel marks mistakes only with the graph on */
+        assert_int_equal(controller_mistakes(c, mistake, GAME_MAX_ACTIONS), 0);
+        assert_int_equal(fx->ai.starts, starts); /* nothing searched for either player */
+        if (ending == 0) {
+            assert_true(controller_resign(c));
+        } else { /* the connection lost: the game stays, two people's */
+            controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
+            controller_view(c, c->game.nactions);
+        }
+        assert_true(c->analysing);
+        assert_int_equal(c->nbest, 3);
+        assert_true(c->graph_on);
+    }
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS); /* the live position, undecided */
+    teardown(fx);
+}
+
 /* A report of the analysis search: best move, depth, a one-move line. */
 static AiInfo report(const char *point, int depth)
 {
@@ -970,6 +1017,7 @@ int main(void)
         cmocka_unit_test(test_controller_study_keeps_the_ai_out_until_play_on),
         cmocka_unit_test(test_controller_play_on_refused_on_a_finished_loaded_game),
         cmocka_unit_test(test_controller_graph_waits_for_the_computers_move),
+        cmocka_unit_test(test_controller_network_game_hides_engine_views),
         cmocka_unit_test(test_controller_infinite_analysis_follows_the_shown_position),
         cmocka_unit_test(test_controller_infinite_analysis_shows_a_few_reports_a_second),
         cmocka_unit_test(test_controller_infinite_analysis_yields_to_the_computers_move),

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <netinet/in.h>
+#include <sys/select.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -555,8 +556,8 @@ static int raw_clock_game(Side *host)
 
 /* A lying peer: it claims more time than it can have (held to our measure plus the
  * allowance), claims our time is out while our clock has time (the connection closes, a
- * loss for neither), and moves after its time ran out by more than the grace (we win on
- * time; its stone is not played). */
+ * loss for neither), and moves after its time ran out by more than the allowance (we win
+ * on time; its stone is not played). */
 static void test_netgame_clock_lying_peer(void **state)
 {
     (void)state;
@@ -589,17 +590,106 @@ static void test_netgame_clock_lying_peer(void **state)
     assert_int_equal(board_at(&host.ng.game->board, support_point("j10")), STONE_EMPTY);
     raw_end(&host, fd);
 
-    /* Within the grace the move counts, made in its last millisecond: 0 s left, and the
-     * allowance at most, whatever it says. */
+    /* Within the allowance the move counts, made in its last millisecond; what it came
+     * late by comes off the allowance, whatever it says. */
     fd = raw_clock_game(&host);
-    host.now = 63000;
+    host.now = 60400;
     raw_play(&host, fd, "ACT 2 50000 j10\n", 3);
     assert_int_equal(host.ng.game->result, RESULT_NONE);
-    assert_int_equal(host.ng.clock.main_ms[0], NET_CLOCK_ALLOWANCE_MS);
+    assert_int_equal(host.ng.clock.main_ms[0], NET_CLOCK_ALLOWANCE_MS - 400);
     ClockReading r;
-    clock_read(&host.ng.clock, 1, 63000, &r); /* our turn starts when the move came */
+    clock_read(&host.ng.clock, 1, 60400, &r); /* our turn starts when the move came */
     assert_int_equal(r.main_ms, 60000);
     raw_end(&host, fd);
+}
+
+/* Reads what the host wrote to the raw peer until it holds want (bounded). */
+static void raw_expect(Side *host, int fd, const char *want)
+{
+    char got[NET_OUT_MAX] = "";
+    size_t n = 0;
+    for (int t = 0; t < WAIT_MS && !strstr(got, want); t += 2) {
+        pump(host);
+        struct timeval tv = {0, 0};
+        fd_set fds;
+        FD_ZERO(&fds);
+        FD_SET(fd, &fds);
+        if (select(fd + 1, &fds, NULL, NULL, &tv) > 0 && n + 1 < sizeof got) {
+            ssize_t k = read(fd, got + n, sizeof got - 1 - n);
+            n += k > 0 ? (size_t)k : 0;
+            got[n] = '\0';
+        }
+        sleep_ms(2);
+    }
+    assert_non_null(strstr(got, want));
+}
+
+/* A peer that moves a few seconds after its time ran out, within what we would wait for a
+ * silent one, loses on time: the move is not played, the claim is said; its report never
+ * buys it time back. On a minute a game, after a last move just within the allowance, and
+ * on 10 s a move. */
+static void test_netgame_clock_late_move_lost(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_clock_game(&host); /* Black's (the peer's) minute runs from 0 */
+    host.now = 60000 + NET_CLOCK_ALLOWANCE_MS;
+    raw_play(&host, fd, "ACT 2 1000 j10\n", 3); /* just in: counts, with nothing left */
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(host.ng.clock.main_ms[0], 0);
+    Action w = stone("g9");
+    assert_true(net_game_local(&host.ng, &w, host.now));
+    host.now += 4700; /* 4.7 s later, on 0 s: lost, though the grace has not passed */
+    host.nseen = 0;
+    raw_send(fd, "ACT 4 1000 k11\n");
+    expect_black_lost_on_time(wait_for(&host, NULL, &host, NET_EV_ACTION), &host.ng);
+    assert_int_equal(board_at(&host.ng.game->board, support_point("k11")), STONE_EMPTY);
+    assert_int_equal(host.ng.game->nactions, 5);
+    raw_expect(&host, fd, "ACT 4 0 timeout black\n");
+    raw_end(&host, fd);
+
+    static const TimeControl MOVE_10S = {CLOCK_PER_MOVE, 0, 0, 0, 10000};
+    fd = raw_start_clock(&host, false, &MOVE_10S);
+    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    raw_play(&host, fd, "ACT 0 10000 h8\n", 1);
+    w = stone("i9");
+    assert_true(net_game_local(&host.ng, &w, 0));
+    host.now = 10000 + NET_CLOCK_ALLOWANCE_MS; /* 11 s: counts */
+    raw_play(&host, fd, "ACT 2 10000 j10\n", 3);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    w = stone("g9");
+    assert_true(net_game_local(&host.ng, &w, host.now));
+    host.now += 14200; /* 14.2 s: lost */
+    host.nseen = 0;
+    raw_send(fd, "ACT 4 10000 k11\n");
+    expect_black_lost_on_time(wait_for(&host, NULL, &host, NET_EV_ACTION), &host.ng);
+    raw_end(&host, fd);
+}
+
+/* The other side of a late move: White moved in its time by its own clock, but the move
+ * came to Black 1.5 s past zero (a slow line). Black wins on time; White, who moved in
+ * time, does not take the claim: the session ends there, a loss for neither on its side. */
+static void test_netgame_clock_claim_of_a_move_in_time(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &ABSOLUTE_1M);
+    play(&host, &join, "h8"); /* White's minute runs from 0 on both sides */
+    join.now = 59900;
+    host.now = 61500;
+    Action w = stone("i9");
+    assert_true(net_game_local(&join.ng, &w, join.now));
+    const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_ACTION);
+    assert_int_equal(ev->action.kind, ACTION_TIMEOUT);
+    assert_int_equal(ev->action.colour, STONE_WHITE);
+    assert_int_equal(host.ng.game->result, RESULT_BLACK_WINS);
+    assert_int_equal(host.ng.game->nactions, 2); /* h8 and White's time out, no i9 */
+    wait_for(&host, &join, &join, NET_EV_ENDED);
+    assert_int_equal(join.ng.end, NET_END_CLAIM);
+    assert_int_equal(join.ng.game->result, RESULT_NONE);
+    assert_int_equal(join.ng.game->nactions, 2); /* h8 i9 */
+    pair_end(&host, &join);
 }
 
 /* A time that does not fit the game: none on a clock, one without a clock, byo-yomi's
@@ -928,6 +1018,8 @@ int main(void)
         cmocka_unit_test(test_netgame_clock_own_time_out),
         cmocka_unit_test(test_netgame_clock_claim_peer_time_out),
         cmocka_unit_test(test_netgame_clock_lying_peer),
+        cmocka_unit_test(test_netgame_clock_late_move_lost),
+        cmocka_unit_test(test_netgame_clock_claim_of_a_move_in_time),
         cmocka_unit_test(test_netgame_clock_malformed_times),
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),

@@ -2043,6 +2043,18 @@ static void net_peer_says(Fixture *f, int fd, const char *line, int n)
     assert_int_equal(app->ctl->game.nactions, n);
 }
 
+/* The peer closes its connection: frames until the window's game is no longer networked. */
+static void net_peer_gone(Fixture *f, int fd)
+{
+    App *app = f->app;
+    close(fd);
+    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_false(controller_networked(app->ctl));
+}
+
 /* What the peer has been sent so far (its socket is non-blocking). */
 static void net_peer_heard(int fd, char *buf, size_t cap)
 {
@@ -2093,12 +2105,7 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     assert_int_equal(app->ctl->game.nactions, 0);
     assert_true(controller_click(app->ctl, support_point("h8")));
     net_peer_says(f, fd, "ACT 1 - i9\n", 2);
-    close(fd);
-    for (int t = 0; t < 500 && controller_networked(app->ctl); t++) {
-        ui_net_frame(app);
-        SDL_Delay(10);
-    }
-    assert_false(controller_networked(app->ctl));
+    net_peer_gone(f, fd);
     assert_int_equal(app->notice.msg, S_NET_END_LOST);
     assert_int_equal(app->ctl->game.result, RESULT_NONE); /* a loss for neither */
     assert_string_equal(session_note(&app->sess, 2), i18n_text(LANG_EN, S_NET_LOST_NOTE));
@@ -2130,6 +2137,55 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* Starts the New game dialog's choice, past the question about the game on the board. */
+static void dialog_start(App *app)
+{
+    ui_activate(app, W_DLG_START, 0);
+    if (app->dialog == DLG_REPLACE) {
+        ui_keep_answer(app, W_DLG_DISCARD);
+    }
+}
+
+/* The New game dialog offers the seats of the game last started: after a network game
+ * (finished, or its wait cancelled) the network again, but after a game against the
+ * computer started since, that game's seats, as settings.conf has them. */
+static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
+    net_peer_gone(f, fd);
+    for (int round = 0; round < 2; round++) {
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+        assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+        ui_activate(app, W_DLG_SEAT, STONE_BLACK * 3 + SEAT_AI);
+        ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_HUMAN);
+        dialog_start(app);
+        assert_int_equal(app->dialog, DLG_NONE);
+        assert_int_equal(app->settings.game.seat[STONE_BLACK], SEAT_AI);
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
+        assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+        frame(f, "the New game dialog after a game against the computer");
+        if (round == 0) { /* hosting again, cancelled while waiting */
+            ui_activate(app, W_DLG_SEAT, STONE_BLACK * 3 + SEAT_HUMAN);
+            ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_REMOTE);
+            dialog_start(app);
+            assert_int_equal(app->dialog, DLG_NET_WAIT);
+            ui_net_answer(app, W_DLG_NO);
+            assert_int_equal(app->dialog, DLG_NONE);
+        }
+    }
+    press(f, SDLK_ESCAPE, false);
+    ui_net_destroy(app);
+}
+
 int main(void)
 {
     renju_init();
@@ -2143,6 +2199,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,

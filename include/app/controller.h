@@ -242,6 +242,12 @@ typedef struct Controller {
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
+    /* The views above a network game under way switched off (held), to be given back
+     * when it ends (ctl_network_views). */
+    struct {
+        bool held, analysing, live, graph;
+        int nbest;
+    } net_views;
     /* Computer against computer (both seats the AI's, no clock): a move is shown no
      * sooner than pace_ms after it was asked for (move_asked_at, the controller's time);
      * an answer that comes sooner is held (held_info) until controller_tick passes it. */

@@ -1,6 +1,6 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * A game against a person on another machine: the line protocol "RENJU-NET 1" (README,
+ * A game against a person on another machine: the line protocol "RENJU-NET 2" (README,
  * "Playing over the network") and one side's session, pure (no sockets: netlink.h carries
  * the lines). The session keeps its own copy of the game and checks every line the peer
  * sends against it through game_apply: a line that is not the protocol's, an action out
@@ -31,10 +31,14 @@
  * each side times both players by its own clock. The peer's reported time corrects ours
  * for it, but never above what we measured plus NET_CLOCK_ALLOWANCE_MS (the latency we
  * forgive a move: our measure of the peer's turn holds the line's travel both ways). Our
- * time out: we say "timeout" for our own colour and lose. The peer's time past zero by our
- * measure by more than NET_CLOCK_GRACE_MS: we claim the win ("timeout" for its colour). A
- * claim against us counts only when our own clock is out too; else the session ends
- * (NET_END_CLAIM), a loss for neither. No pause, and no undo on a clock.
+ * time out: we say "timeout" for our own colour and lose. The peer's move come when its
+ * time is past zero by our measure by more than the allowance: we claim the win ("timeout"
+ * for its colour, on the position before that move, which is not played); within it, the
+ * move counts as made at zero and its lateness comes off the allowance. The peer silent
+ * past zero by more than NET_CLOCK_GRACE_MS: we claim the win too. A claim against us
+ * counts only when our own clock is out too (never once we have moved: we move only in
+ * our time); else the session ends (NET_END_CLAIM), a loss for neither. No pause, and no
+ * undo on a clock.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -55,7 +59,8 @@
 #define NET_OUT_MAX 2048
 /* What a peer's reported time may exceed our measure by, a move (latency). */
 #define NET_CLOCK_ALLOWANCE_MS 1000
-/* How far past zero by our measure the peer's clock runs before we claim the win. */
+/* How far past zero by our measure the peer's clock runs, without a move, before we claim
+ * the win (a move come past the allowance is claimed at once). */
 #define NET_CLOCK_GRACE_MS 5000
 
 typedef enum NetMsgKind {

@@ -266,6 +266,7 @@ static bool paused_refuses(Controller *c);
 void controller_update(Controller *c)
 {
     const Game *g = &c->game;
+    ctl_network_views(c);
     if (c->paused && !game_over(g)) {
         /* A pause holds every search: the computer's move, and what would show the
          * position or the engine's view of it (a hint, the analysis, the graph). */

@@ -80,6 +80,31 @@ void ctl_start_study(Controller *c)
     }
 }
 
+void ctl_network_views(Controller *c)
+{
+    bool off = controller_networked(c) && !game_over(&c->game);
+    if (off && (c->analysing || c->nbest > 0 || c->graph_on)) {
+        if (!c->net_views.held) {
+            c->net_views.held = true;
+            c->net_views.analysing = c->analysing;
+            c->net_views.live = c->analysis_live;
+            c->net_views.graph = c->graph_on;
+            c->net_views.nbest = c->nbest;
+        }
+        c->analysing = c->analysis_live = c->has_analysis = c->graph_on = false;
+        c->nbest = 0;
+        if (c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH) {
+            ctl_cancel_ai(c);
+        }
+    } else if (!off && c->net_views.held) {
+        c->net_views.held = false;
+        c->analysing = c->net_views.analysing;
+        c->analysis_live = c->net_views.live;
+        c->graph_on = c->graph_on || c->net_views.graph;
+        c->nbest = c->net_views.nbest;
+    }
+}
+
 /* Whether the analysis on the screen is of the live position and has a best move. */
 static bool analysis_of_live(const Controller *c)
 {

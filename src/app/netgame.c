@@ -397,8 +397,8 @@ static NetEvent peer_timeout(NetGame *ng, const NetMsg *m, int64_t now)
 }
 
 /* The peer's clock after its action at now, timed by ours: past zero by more than the
- * grace it had lost before it moved (claimed: true); within it, the action counts as made
- * when its time ran out. Its report then corrects our measure, by the allowance at most. */
+ * allowance (the line's travel both ways, which our measure holds) it had lost before it
+ * moved (claim: true). The grace is only for a peer that says nothing (net_game_tick). */
 static bool peer_clock(NetGame *ng, const NetMsg *m, int64_t now, bool *claim)
 {
     *claim = false;
@@ -412,13 +412,13 @@ static bool peer_clock(NetGame *ng, const NetMsg *m, int64_t now, bool *claim)
     if (ng->clock.running != peer) {
         return true; /* the game's first action: the clocks start with it */
     }
-    int64_t left = clock_turn_left(&ng->clock, now);
-    if (left < -NET_CLOCK_GRACE_MS) {
-        *claim = true;
-    }
+    *claim = clock_turn_left(&ng->clock, now) < -NET_CLOCK_ALLOWANCE_MS;
     return true;
 }
 
+/* A move within the allowance past zero counts as made in its last millisecond, and what
+ * it came late by is taken from the allowance: the report corrects our measure (that
+ * many ms below zero) by at most NET_CLOCK_ALLOWANCE_MS in all. */
 static void peer_clock_after(NetGame *ng, const NetMsg *m, int64_t now)
 {
     int peer = 1 - ng->local;
@@ -430,12 +430,12 @@ static void peer_clock_after(NetGame *ng, const NetMsg *m, int64_t now)
         return;
     }
     int64_t left = clock_turn_left(&ng->clock, now);
-    int64_t at = left < 0 ? now + left : now; /* made in its last millisecond */
-    clock_act(&ng->clock, next_actor(ng->game), at);
+    int64_t late = left < 0 ? -left : 0;
+    clock_act(&ng->clock, next_actor(ng->game), now - late);
     if (ng->clock.running != peer && ng->clock.flagged < 0) {
-        clock_correct(&ng->clock, peer, m->left_ms, m->left_periods, NET_CLOCK_ALLOWANCE_MS);
-        if (at < now) { /* our turn starts when its move came */
-            clock_pause(&ng->clock, at);
+        clock_correct(&ng->clock, peer, m->left_ms, m->left_periods, NET_CLOCK_ALLOWANCE_MS - late);
+        if (late > 0) { /* our turn starts when its move came */
+            clock_pause(&ng->clock, now - late);
             clock_resume(&ng->clock, now);
         }
     }

@@ -36,7 +36,8 @@ struct UiNet {
     int port;
     char addresses[128];
     Uint32 wake_event;
-    Stone last_remote; /* the remote seat of the last game begun (STONE_EMPTY: none) */
+    Stone last_remote;          /* the remote seat of the last game begun (STONE_EMPTY: none) */
+    unsigned recall_generation; /* the controller's game it was begun as (ui_net_recall) */
 };
 
 static void wake(void *user)
@@ -66,8 +67,12 @@ static UiNet *net_of(App *app)
 void ui_net_recall(App *app)
 {
     const UiNet *net = app->net;
-    if (net && net->last_remote != STONE_EMPTY && !controller_networked(app->ctl)) {
-        /* After a network game the next one is offered over the network again. */
+    const Controller *c = app->ctl;
+    if (net && net->last_remote != STONE_EMPTY && c->generation == net->recall_generation &&
+        c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN &&
+        !c->studying) {
+        /* After a network game (the seats it left two people's) the next one is offered
+         * over the network again; not after another game since, nor a record studied. */
         app->pending.seat[net->last_remote] = SEAT_REMOTE;
         app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
     }
@@ -400,6 +405,8 @@ bool ui_net_start(App *app)
         blank.clock.kind = CLOCK_NONE; /* the host's comes with its game */
     }
     controller_new_game(app->ctl, &blank);
+    net->last_remote = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? STONE_BLACK : STONE_WHITE;
+    net->recall_generation = app->ctl->generation; /* cancelled, offered again */
     app->list_follow = true;
     app->banner = false;
     return true;
@@ -421,6 +428,7 @@ static void begin(App *app)
     net->generation = c->generation;
     net->started = true;
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
+    net->recall_generation = c->generation;
     app->dialog = DLG_NONE;
     app->list_follow = true;
     app->banner = false;
