@@ -624,6 +624,8 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         }
         return true;
     case CTL_CMD_OPEN:
+    case CTL_CMD_LIBRARY_OPEN:
+    case CTL_CMD_LIBRARY:
     case CTL_CMD_SAVE:
     case CTL_CMD_COPY:
     case CTL_CMD_PASTE:
