@@ -250,8 +250,17 @@ void ui_library_draw_panel(const App *app)
         text_append(line, sizeof line, &len, "%s", i18n_text(lang, what));
         colour = v.in_library ? COLOUR_LIBRARY_TEXT : COLOUR_DIM;
     }
-    int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), line, r.w - 2 * pad);
-    text_draw(a, FACE_BOLD, tpx, line, r.x + pad, y, ui_colour(colour), 0);
+    /* Its key at the right, as the panel's switches show theirs. */
+    char key[32];
+    keymap_label(CTL_CMD_LIBRARY, false, key, sizeof key);
+    int kw, kh;
+    text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+    ui_draw_small(app, key, r.x + r.w - pad - kw, y, kw, rh, ui_colour(COLOUR_DIM), 2);
+    int room = r.w - 2 * pad - kw - ui_px(app, 8);
+    int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), line, room);
+    int tw, th;
+    text_size(a, FACE_BOLD, tpx, line, &tw, &th);
+    text_draw(a, FACE_BOLD, tpx, line, r.x + pad, y + (rh - th) / 2, ui_colour(colour), 0);
     y += rh;
     int bottom = r.y + r.h - ui_px(app, 4);
     if (nfouls > 0 && !app->libload) {
