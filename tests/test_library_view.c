@@ -143,30 +143,30 @@ static void view_of(const Controller *c, char *buf, size_t cap)
     }
 }
 
+static void assert_view(const Controller *c, const char *expected)
+{
+    char got[256];
+    view_of(c, got, sizeof got);
+    assert_string_equal(got, expected);
+}
+
 static void test_library_view_marks_the_continuations_and_follows_the_board(void **state)
 {
     (void)state;
     Fx *fx = fx_new(SEAT_HUMAN);
     Controller *c = &fx->c;
-    char got[256];
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: h8!");
+    assert_view(c, "in: h8!");
     support_click_all(c, "h8");
-    view_of(c, got, sizeof got); /* the most moves below first */
-    assert_string_equal(got, "in: a1! i9! i10!");
+    assert_view(c, "in: a1! i9! i10!"); /* the most moves below first */
     support_click_all(c, "i9 j10");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: i10! | Sure win");
+    assert_view(c, "in: i10! | Sure win");
     assert_true(controller_undo(c));
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: j10!");
+    assert_view(c, "in: j10!");
     /* Browsing back to h8: another line may start there, so the marks are playable. */
     controller_view(c, 1);
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: a1! i9! i10!");
+    assert_view(c, "in: a1! i9! i10!");
     controller_library_view(c, false);
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "off");
+    assert_view(c, "off");
     fx_free(fx);
 }
 
@@ -175,19 +175,15 @@ static void test_library_view_transpositions_and_turned_boards(void **state)
     (void)state;
     Fx *fx = fx_new(SEAT_HUMAN);
     Controller *c = &fx->c;
-    char got[256];
     /* The second line's order reaches the first line's position: its k11 and comment. */
     support_click_all(c, "h8 i10 j10 i9");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: k11! | Transposed");
+    assert_view(c, "in: k11! | Transposed");
     /* The first line mirrored left to right: k11 is e11 there. */
     support_controller_play(c, "h8 g9 f10 g10");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: e11! | Transposed");
+    assert_view(c, "in: e11! | Transposed");
     /* Half a turn of "h8 i9 j10": i10's half turn is g6. */
     support_controller_play(c, "h8 g7 f6");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: g6! | Sure win");
+    assert_view(c, "in: g6! | Sure win");
     fx_free(fx);
 }
 
@@ -196,13 +192,10 @@ static void test_library_view_out_of_the_library_and_a_line_s_end(void **state)
     (void)state;
     Fx *fx = fx_new(SEAT_HUMAN);
     Controller *c = &fx->c;
-    char got[256];
     support_click_all(c, "h8 a2");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "out:");
+    assert_view(c, "out:");
     support_controller_play(c, "h8 i9 j10 i10 k11"); /* the line ends: in it, no move */
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in:");
+    assert_view(c, "in:");
     fx_free(fx);
 }
 
@@ -211,19 +204,16 @@ static void test_library_view_fouls_and_moves_a_click_would_not_play(void **stat
     (void)state;
     Fx *fx = fx_new(SEAT_HUMAN);
     Controller *c = &fx->c;
-    char got[256];
     /* The main line's j8 is Black's double-three in renju: marked a foul. */
     support_controller_play(c, "h8 a1 i8 o1 j9 a15 j10 o15");
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: j8x");
+    assert_view(c, "in: j8x");
     fx_free(fx);
     /* Against the computer: on its move the continuations are only shown. */
     fx = fx_new(SEAT_AI);
     c = &fx->c;
     support_click_all(c, "h8");
     assert_true(controller_ai_thinking(c));
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: a1. i9. i10.");
+    assert_view(c, "in: a1. i9. i10.");
     /* The view never asks the engine or plays: only the computer's move was asked for. */
     assert_int_equal(fx->started, 1);
     assert_int_equal(c->game.nactions, 1);
@@ -250,14 +240,8 @@ static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
     char path[600], bad[600];
     snprintf(path, sizeof path, "%s/good.lib", dir);
     snprintf(bad, sizeof bad, "%s/bad.lib", dir);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(data, 1, len, f), len);
-    fclose(f);
-    f = fopen(bad, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(data, 1, len - 3, f), len - 3); /* cut short */
-    fclose(f);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    assert_true(record_write_atomic(bad, data, len - 3, NULL)); /* cut short */
     free(data);
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
@@ -271,17 +255,14 @@ static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
     assert_non_null(held);
     assert_ptr_equal(c->library, held);
     support_click_all(c, "h8");
-    char got[256];
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: a1! i9! i10!");
+    assert_view(c, "in: a1! i9! i10!");
     /* A file cut short: refused, naming the byte; the library before stays. */
     Library *before = held;
     assert_false(finish(libload_start(bad), c, &held, &err));
     assert_true(err.offset >= 0);
     assert_non_null(strstr(err.msg, "bad.lib"));
     assert_ptr_equal(held, before);
-    view_of(c, got, sizeof got);
-    assert_string_equal(got, "in: a1! i9! i10!");
+    assert_view(c, "in: a1! i9! i10!");
     /* A folder is refused too. */
     assert_false(finish(libload_start(dir), c, &held, &err));
     assert_ptr_equal(held, before);
