@@ -429,8 +429,13 @@ static void list_boxes(const App *app, ListBoxes *out)
     /* The library's box first: it is small, and it says what the board's marks are. */
     int lib_least = library_wanted(app) ? ui_library_box_h(app, LIBRARY_LEAST_ROWS) : 0;
     if (lib_least > 0 && room - gap >= lib_least) {
-        int full = ui_library_box_h(app, LIBRARY_ROWS);
-        lib_h = room - gap - full >= 4 * rh ? full : lib_least; /* the list keeps rows */
+        /* More lines of the comment while the list keeps its roomy rows. */
+        int spare = a.h - PANEL_LIST_ROOMY_ROWS * rh - gap;
+        int rows = LIBRARY_LEAST_ROWS;
+        while (rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare) {
+            rows++;
+        }
+        lib_h = ui_library_box_h(app, rows);
         room -= lib_h + gap;
         a.h -= lib_h + gap;
     }
