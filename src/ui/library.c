@@ -60,10 +60,11 @@ static void loaded(App *app, bool ok, const RecordError *err)
     }
     /* Remembered as chosen (the dialog's paths start at /), when the line holds it whole. */
     const char *keep = app->libload_path;
+    size_t n = strlen(keep);
     bool changed = strcmp(app->settings.library, keep) != 0 ||
                    app->settings.library_view != app->ctl->library_on;
-    if (strlen(keep) <= SETTINGS_LIBRARY_PATH_MAX && changed) {
-        snprintf(app->settings.library, sizeof app->settings.library, "%s", keep);
+    if (n <= SETTINGS_LIBRARY_PATH_MAX && changed) {
+        memcpy(app->settings.library, keep, n + 1);
         app->settings.library_view = app->ctl->library_on;
         ui_save_settings(app);
     }
