@@ -166,10 +166,10 @@ test: deps
 	@$(MAKE) --no-print-directory test-threads BUILD=build/tsan OPT="-O1 -g" SAN="-fsanitize=thread"
 	@echo "make test: all suites passed (plain, ASan+UBSan, threaded tests under TSan)"
 
-# The tests that run the AI worker thread, under ThreadSanitizer in `make test`
-# (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
+# The tests that run the AI worker thread or the library's loader, under ThreadSanitizer
+# in `make test` (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
 TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_netgame test_ai_threads test_ai_stop test_controller test_controller_opening \
-    test_problem_play
+    test_problem_play test_library_view
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
 	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
 

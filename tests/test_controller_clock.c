@@ -421,7 +421,9 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_MIRROR, true},
         {CTL_CMD_SETUP, true}, /* paused already: the set-up takes nothing either */
         {CTL_CMD_QUIT, true},
-        {CTL_CMD_NOTE, false}, /* the comment's move is hidden too */
+        {CTL_CMD_NOTE, false},        /* the comment's move is hidden too */
+        {CTL_CMD_LIBRARY_OPEN, true}, /* a file chosen shows nothing of the position */
+        {CTL_CMD_LIBRARY, true},      /* its marks wait, hidden with the position */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

@@ -270,6 +270,18 @@ static void play(Fixture *f, const char *what, const char *points)
     }
 }
 
+/* A made-up library of a few thousand moves (labels, comments in two lines). */
+static Library *made_up_library(void)
+{
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    Library *lib = library_load(data, len, NULL);
+    free(data);
+    assert_non_null(lib);
+    return lib;
+}
+
 static void check_panel(Fixture *f)
 {
     Controller *c = f->app->ctl;
@@ -304,6 +316,22 @@ static void check_panel(Fixture *f)
     controller_graph(c, true);
     frame(f, "Taraguchi-10 with the graph");
     controller_graph(c, graph);
+    /* The opening library's box (a comment to cut, the foul legend's row) beside the graph
+     * and the best moves, in the tightest panel. */
+    Library *lib = made_up_library();
+    f->app->library = lib;
+    controller_set_library(c, lib);
+    controller_library_view(c, true);
+    controller_graph(c, true);
+    controller_nbest(c, CTL_NBEST_MIN);
+    frame(f, "Taraguchi-10 with the library, the graph and the best moves");
+    controller_graph(c, graph);
+    controller_nbest(c, 0);
+    frame(f, "Taraguchi-10 with the library");
+    controller_library_view(c, false);
+    controller_set_library(c, NULL);
+    f->app->library = NULL;
+    library_free(lib);
     controller_decide(c, ACTION_SWAP); /* the message says who holds which colour now */
     play(f, "Taraguchi-10 after a swap", "i9 j10 g9");
     controller_decide(c, ACTION_OPTION_B);
@@ -1035,6 +1063,103 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl)
     e.key.keysym.sym = key;
     e.key.keysym.mod = ctrl ? KMOD_LCTRL : KMOD_NONE;
     ui_handle_event(f->app, &e);
+}
+
+/* The opening library in the window: Ctrl+B without one says how to open one; Ctrl+L
+ * opens the file dialog in its library mode, which lists folders and .lib files only; a
+ * file chosen is read beside the frames ("Loading…" in the library's box meanwhile),
+ * then its continuations are on the board, its box says how many, or "Out of the
+ * library", and settings.conf remembers it; Ctrl+B turns the marks off; a file cut short
+ * names its byte and the library before stays. */
+static void test_ui_library_view_in_the_window(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    support_write_file(f->dir, "game.renju", "h8 i9\n");
+    char path[200], bad[200];
+    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
+    snprintf(bad, sizeof bad, "%s/cut.lib", f->dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    assert_true(record_write_atomic(bad, data, len / 2, NULL));
+    free(data);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    press(f, SDLK_b, true);
+    char words[300];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "No library yet: Ctrl+L opens one.");
+    press(f, SDLK_l, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.library);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", f->dir);
+    ui_files_relist(app);
+    int libs = 0;
+    for (int i = 0; i < app->prompt.folder.n; i++) {
+        const GameFileEntry *e = &app->prompt.folder.entries[i];
+        assert_true(e->kind != GAMEFILE_RECORD || strstr(e->name, ".lib"));
+        libs += e->kind == GAMEFILE_RECORD;
+    }
+    assert_int_equal(libs, 2); /* not game.renju */
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    frame(f, "a library loading");
+    assert_true(panel_drew(app, "Loading…"));
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_false(ui_library_busy(app));
+    assert_non_null(app->library);
+    assert_string_equal(app->settings.library, path);
+    char conf[4096];
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    char line[300];
+    snprintf(line, sizeof line, "\nlibrary = %s\nlibrary_view = 1\n", path);
+    assert_non_null(strstr(conf, line));
+    /* The made-up library's lines all start at h8. */
+    frame(f, "the library");
+    assert_true(panel_drew(app, "Library · 1 move here"));
+    controller_click(c, support_point("h8"));
+    CtlLibView v;
+    assert_true(controller_library_shown(c, &v));
+    assert_true(v.n > 1);
+    frame(f, "the library after h8");
+    char moves[64];
+    snprintf(moves, sizeof moves, "Library · %d moves here", v.n);
+    assert_true(panel_drew(app, moves));
+    /* A click on a mark plays it. */
+    Pos first = v.marks[0].move.pos;
+    assert_int_equal(v.marks[0].kind, CTL_LIB_PLAY);
+    assert_true(controller_click(c, first));
+    assert_int_equal(board_at(&c->board, first), STONE_WHITE);
+    controller_click(c, support_point("a1"));
+    controller_click(c, support_point("o15"));
+    frame(f, "out of the library");
+    assert_true(panel_drew(app, "Library · Out of the library"));
+    press(f, SDLK_b, true);
+    assert_false(c->library_on);
+    frame(f, "the library off");
+    assert_false(panel_drew(app, "Library"));
+    press(f, SDLK_b, true);
+    /* A file cut short: refused with its byte, the library before kept. */
+    Library *before = app->library;
+    ui_library_load(app, bad);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_ptr_equal(app->library, before);
+    assert_ptr_equal(c->library, before);
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_non_null(strstr(words, "Library not loaded — byte "));
+    assert_non_null(strstr(words, "The library before stays."));
+    assert_string_equal(app->settings.library, path);
+    ui_library_destroy(app);
+    app->settings_path[0] = '\0';
+    assert_int_equal(f->failures, 0);
 }
 
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
@@ -2242,6 +2367,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,6 +24,7 @@
 #include "ai_opening.h"
 #include "clock.h"
 #include "game.h"
+#include "library.h"
 #include "symmetry.h"
 
 /* SEAT_REMOTE: a person on another machine (netgame.h); the window brings its actions
@@ -279,6 +280,10 @@ typedef struct Controller {
     /* Sounds asked for since the window last took them. */
     CtlSound sounds[CTL_SOUND_QUEUE];
     int nsounds;
+    /* The opening library (library.h): the window's, never owned or changed here. While
+     * library_on, the shown position's continuations are marked (controller_library_shown). */
+    const Library *library;
+    bool library_on;
 } Controller;
 
 /* What a person can ask for, by a key or a button (keymap.h binds the keys). */
@@ -336,7 +341,9 @@ typedef enum CtlCommand {
     CTL_CMD_MIRROR,        /* the whole game mirrored left to right */
     CTL_CMD_SETUP,         /* set up a position (ui/setupview.c) */
     CTL_CMD_QUIT,
-    CTL_CMD_NOTE, /* write or edit the comment on the shown move */
+    CTL_CMD_NOTE,         /* write or edit the comment on the shown move */
+    CTL_CMD_LIBRARY_OPEN, /* choose an opening library file */
+    CTL_CMD_LIBRARY,      /* the library's continuations on the board on/off */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -497,6 +504,34 @@ void controller_set_engine_message(Controller *c, const char *text);
 /* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
  * action i (0..nactions-1, at most cap); returns how many were marked. */
 int controller_mistakes(const Controller *c, bool *mistake, int cap);
+
+/* ---- The opening library ------------------------------------------------------------
+ * The player's own reference: it only reads the shown position (also while browsing, in
+ * a network game or while the computer thinks), never asks the engine, never plays;
+ * a click on a marked point is a click as any other. */
+/* The library to consult (NULL: none; the caller keeps it alive while it is set). */
+void controller_set_library(Controller *c, const Library *lib);
+/* The library view on or off (a library may come later: it shows once set). */
+void controller_library_view(Controller *c, bool on);
+/* A continuation as the window marks it: a click plays it (or, browsing, starts another
+ * line there); it is a foul for the side to move under the game's rules; or it is only
+ * shown: no stone would go there by a click now (the computer's or the peer's turn, an
+ * opening's decision or proposals, the game over, a set-up's stones). */
+typedef enum CtlLibKind { CTL_LIB_PLAY = 0, CTL_LIB_FOUL, CTL_LIB_SHOWN } CtlLibKind;
+typedef struct CtlLibMark {
+    LibraryMove move;
+    CtlLibKind kind;
+} CtlLibMark;
+typedef struct CtlLibView {
+    bool in_library;     /* the shown position is in the library (a line's end too) */
+    bool other_board;    /* the game's board is not the library's 15x15 */
+    const char *comment; /* the position's comment ("" none; the library's text) */
+    int n;               /* continuations, the most moves below first */
+    CtlLibMark marks[LIBRARY_SIZE * LIBRARY_SIZE];
+} CtlLibView;
+/* The view of the shown position; false (out untouched) when it is off, there is no
+ * library, or a pause hides the position. */
+bool controller_library_shown(const Controller *c, CtlLibView *out);
 
 /* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or
  * redone here (undo is the peer's to grant: controller_take_back), and while it is under

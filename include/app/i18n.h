@@ -352,6 +352,25 @@ typedef enum StrId {
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     /* Comments on moves (ui/note.c). */
     S_KEY_NOTE,                    /* the help's row */
+    /* The opening library (ui/library.c). */
+    S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
+    S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */
+    S_FILE_KEYS_LIBRARY,           /* its keys */
+    S_LIBRARY_LOAD,                /* its button */
+    S_FILE_LIBRARY_SIZE,           /* a .lib entry's size: %d.%d MB */
+    S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
+    S_MSG_LIBRARY_LOADING,         /* %s: file */
+    S_MSG_LIBRARY_LOADED,          /* %s: file */
+    S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
+    S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
+    S_MSG_LIBRARY_NONE,            /* the view asked without a library; %s: the key */
+    S_LIBRARY,                     /* the panel box's title */
+    S_LIBRARY_MOVES,               /* plural, %d: continuations of the position */
+    S_LIBRARY_OUT,                 /* the position is not in the library */
+    S_LIBRARY_END,                 /* in it, with no continuation */
+    S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
+    S_LIBRARY_LOADING,             /* the box while the file loads */
+    S_LIBRARY_FOULS,               /* the legend of crossed marks */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */

@@ -27,6 +27,8 @@ typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 /* The longest engine_path the file keeps whole: its line, "engine_path = " and the path,
  * is read up to SETTINGS_LINE_MAX - 1 bytes. */
 #define SETTINGS_ENGINE_PATH_MAX (SETTINGS_LINE_MAX - 1 - 14)
+/* The longest library path kept whole ("library = " and the path). */
+#define SETTINGS_LIBRARY_PATH_MAX (SETTINGS_LINE_MAX - 1 - 10)
 typedef struct SettingsKept {
     int line;                     /* 1-based, in the file read */
     RecordReason reason;          /* RECORD_R_SETTING_*, or a record's: clock, rule, opening */
@@ -57,6 +59,10 @@ typedef struct Settings {
      * the path is kept while the built-in AI plays ("" none). */
     bool engine_on;
     char engine_path[SETTINGS_LINE_MAX]; /* at most SETTINGS_ENGINE_PATH_MAX bytes */
+    /* The opening library read at start ("library = PATH", "" none; at most
+     * SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on ("library_view = 1"). */
+    char library[SETTINGS_LINE_MAX];
+    bool library_view;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

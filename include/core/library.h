@@ -60,6 +60,11 @@ int library_find(const Library *lib, const Board *b, LibraryMove *out, int cap);
  * sorted as the others): room for LIBRARY_SIZE * LIBRARY_SIZE + 1 is room for all. */
 int library_find_all(const Library *lib, const Board *b, LibraryMove *out, int cap);
 
+/* Is position b (a 15x15 board) in the library, reached by some line (a leaf too, with
+ * no continuation)? *comment (may be NULL) gets the comment of the move that reaches it
+ * ("" none; the first found of its transpositions). */
+bool library_position(const Library *lib, const Board *b, const char **comment);
+
 /* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
  * of memory): lines of random points round the centre, a board text on one move in
  * five and a comment (cp1251 Russian, a second line) on one in seven. For the bench,

@@ -84,6 +84,9 @@ static const KeyBinding BINDINGS[] = {
     /* F2 edits, as a name in a file manager: the comment on the shown move. */
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
     {'q', true, CTL_CMD_QUIT, 0},
+    /* L for library (L alone is the language's); B for book: its marks on the board. */
+    {'l', true, CTL_CMD_LIBRARY_OPEN, 0},
+    {'b', true, CTL_CMD_LIBRARY, 0},
 };
 /* clang-format on */
 
@@ -302,6 +305,8 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
+    {{CTL_CMD_LIBRARY_OPEN}, NO_DLG, S_COUNT, S_KEY_LIBRARY_OPEN},
+    {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
     {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},

@@ -176,6 +176,12 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         }
     } else if (strcmp(key, "engine_path") == 0) {
         snprintf(s->engine_path, sizeof s->engine_path, "%s", value);
+    } else if (strcmp(key, "library") == 0) {
+        snprintf(s->library, sizeof s->library, "%s", value);
+    } else if (strcmp(key, "library_view") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->library_view = v;
+        }
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -328,9 +334,12 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
                          "computer_pace_ms = %d\n"
                          "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
-                         "engine_path\nengine = %s\nengine_path = %s\ntheme = %s\n",
+                         "engine_path\nengine = %s\nengine_path = %s\n"
+                         "# library: the opening library (RenLib .lib) read at start\n"
+                         "library = %s\nlibrary_view = %d\ntheme = %s\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
-                         s->engine_on ? "external" : "builtin", s->engine_path,
+                         s->engine_on ? "external" : "builtin", s->engine_path, s->library,
+                         s->library_view ? 1 : 0,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
         n += m > 0 ? m : 0;
     }

@@ -385,12 +385,10 @@ static int slot(LibraryMove *found, int *n, Pos q)
     return (*n)++;
 }
 
-/* The continuations (see library_find); with_pass: a pass among them too. */
-static int find(const Library *lib, const Board *b, bool with_pass, LibraryMove *out, int cap)
+/* The least of board b's eight keys (*want) and the index's first entry of it (the
+ * number of entries when none). */
+static int lookup(const Library *lib, const Board *b, Entry *want)
 {
-    if (!lib || !b || b->size != LIBRARY_SIZE || cap <= 0) {
-        return 0;
-    }
     uint64_t h[TURN_COUNT] = {0};
     for (int c = 0; c < CELLS; c++) {
         Stone s = board_at(b, pos_of(c));
@@ -403,17 +401,48 @@ static int find(const Library *lib, const Board *b, bool with_pass, LibraryMove 
     for (int t = 0; t < TURN_COUNT; t++) {
         h[t] ^= b->to_move == STONE_WHITE ? lib->side : 0;
     }
-    Entry want = entry_of(h, 0);
-    BoardTurn back = symmetry_inverse((BoardTurn)want.turn);
+    *want = entry_of(h, 0);
     int lo = 0, hi = lib->nindex;
     while (lo < hi) {
         int mid = lo + (hi - lo) / 2;
-        if (lib->index[mid].key < want.key) {
+        if (lib->index[mid].key < want->key) {
             lo = mid + 1;
         } else {
             hi = mid;
         }
     }
+    return lo;
+}
+
+bool library_position(const Library *lib, const Board *b, const char **comment)
+{
+    if (comment) {
+        *comment = "";
+    }
+    if (!lib || !b || b->size != LIBRARY_SIZE) {
+        return false;
+    }
+    Entry want;
+    int i = lookup(lib, b, &want);
+    bool found = i < lib->nindex && lib->index[i].key == want.key;
+    for (; comment && i < lib->nindex && lib->index[i].key == want.key; i++) {
+        if (lib->note[lib->index[i].node] >= 0) {
+            *comment = text_at(lib, lib->note[lib->index[i].node]);
+            break;
+        }
+    }
+    return found;
+}
+
+/* The continuations (see library_find); with_pass: a pass among them too. */
+static int find(const Library *lib, const Board *b, bool with_pass, LibraryMove *out, int cap)
+{
+    if (!lib || !b || b->size != LIBRARY_SIZE || cap <= 0) {
+        return 0;
+    }
+    Entry want;
+    int lo = lookup(lib, b, &want);
+    BoardTurn back = symmetry_inverse((BoardTurn)want.turn);
     LibraryMove found[CELLS + 1];
     int n = 0;
     for (int i = lo; i < lib->nindex && lib->index[i].key == want.key; i++) {

@@ -40,6 +40,8 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_TRAINER_MISS] = {245, 150, 30, 255},
     [COLOUR_TRAINER_TRAP] = {60, 150, 240, 255},
     [COLOUR_TRAINER_LINE] = {150, 80, 215, 255},
+    [COLOUR_LIBRARY] = {0, 128, 110, 255},
+    [COLOUR_LIBRARY_FOUL] = {200, 40, 30, 255},
 };
 
 /* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its
@@ -63,6 +65,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_HOVER] = {255, 255, 255, 14},
                 [COLOUR_TEXT_HOT] = {255, 255, 255, 255},
                 [COLOUR_NBEST_TEXT] = {120, 170, 240, 255},
+                [COLOUR_LIBRARY_TEXT] = {110, 210, 190, 255},
                 [COLOUR_FIELD] = {30, 32, 37, 255},
                 [COLOUR_SHADE] = {10, 11, 13, 170},
                 [COLOUR_SHADOW] = {0, 0, 0, 110},
@@ -106,6 +109,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_HOVER] = {60, 40, 10, 14},
                 [COLOUR_TEXT_HOT] = {110, 60, 8, 255},
                 [COLOUR_NBEST_TEXT] = {24, 80, 170, 255},
+                [COLOUR_LIBRARY_TEXT] = {0, 110, 94, 255},
                 [COLOUR_FIELD] = {255, 255, 255, 255},
                 [COLOUR_SHADE] = {40, 36, 30, 120},
                 [COLOUR_SHADOW] = {0, 0, 0, 60},

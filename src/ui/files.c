@@ -80,6 +80,12 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
+static bool has_ending(const char *path, const char *ending)
+{
+    size_t n = strlen(path), m = strlen(ending);
+    return n >= m && SDL_strcasecmp(path + n - m, ending) == 0;
+}
+
 /* The name part of the path (after its last '/'). */
 static const char *name_part(const char *path) { return base_name(path); }
 
@@ -99,6 +105,16 @@ static void list_dir(FilePrompt *fp)
     memcpy(dir, fp->path, n);
     dir[n] = '\0';
     gamefiles_list(&fp->folder, n > 0 ? dir : ".");
+    if (fp->library) { /* a library is a RenLib file: the other records are left out */
+        int kept = 0;
+        for (int i = 0; i < fp->folder.n; i++) {
+            const GameFileEntry *e = &fp->folder.entries[i];
+            if (e->kind != GAMEFILE_RECORD || has_ending(e->name, ".lib")) {
+                fp->folder.entries[kept++] = *e;
+            }
+        }
+        fp->folder.n = kept;
+    }
     fp->selected = -1;
     fp->scroll = 0;
     const char *name = name_part(fp->path);
@@ -145,6 +161,7 @@ void ui_files_open(App *app, bool save)
         snprintf(dir, sizeof dir, ".");
     }
     fp->save = save;
+    fp->library = false;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
     fp->eat_text = false;
@@ -163,6 +180,8 @@ void ui_files_open(App *app, bool save)
     app->dialog = DLG_FILES;
     SDL_StartTextInput();
 }
+
+void ui_files_relist(App *app) { list_dir(&app->prompt); }
 
 static void close_files(App *app)
 {
@@ -200,12 +219,6 @@ bool ui_load_path(App *app, const char *path)
     return true;
 }
 
-static bool has_ending(const char *path, const char *ending)
-{
-    size_t n = strlen(path), m = strlen(ending);
-    return n >= m && SDL_strcasecmp(path + n - m, ending) == 0;
-}
-
 /* Opens or saves the path. */
 static void go_path(App *app)
 {
@@ -224,6 +237,11 @@ static void go_path(App *app)
             dir[--n] = '\0';
         }
         enter_dir(fp, n > 0 ? dir : "/");
+        return;
+    }
+    if (fp->library) { /* read beside the frames; the notice says how it went */
+        ui_library_load(app, fp->path);
+        close_files(app);
         return;
     }
     if (!fp->save) {
@@ -363,7 +381,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     }
     switch (id) {
     case W_FILE_MODE:
-        fp->save = arg == 1;
+        fp->save = arg == 1 && !fp->library;
         status_notice_clear(&fp->error);
         break;
     case W_FILE_ITEM:
@@ -488,7 +506,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_RETURN:
     case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
     case SDLK_TAB:
-        fp->save = !fp->save;
+        fp->save = !fp->save && !fp->library;
         status_notice_clear(&fp->error);
         break;
     case SDLK_UP: pick(app, fp->selected <= 0 ? 0 : fp->selected - 1); break;
@@ -528,7 +546,7 @@ enum { READ_BUDGET_MS = 12 };
 
 bool ui_files_frame(App *app)
 {
-    if (app->dialog != DLG_FILES) {
+    if (app->dialog != DLG_FILES || app->prompt.library) { /* a library's size is enough */
         return false;
     }
     FilePrompt *fp = &app->prompt;
@@ -543,7 +561,7 @@ bool ui_files_frame(App *app)
 
 bool ui_files_busy(const App *app)
 {
-    if (app->dialog != DLG_FILES) {
+    if (app->dialog != DLG_FILES || app->prompt.library) {
         return false;
     }
     const GameFolder *f = &app->prompt.folder;
@@ -602,7 +620,7 @@ void ui_files_build(App *app)
     int gap = ui_px(app, 6);
     int segw = ui_px(app, 110);
     Widget *wd;
-    for (int m = 0; m < 2; m++) {
+    for (int m = 0; m < 2 && !fp->library; m++) {
         wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
                            (LayoutRect){x + m * (segw + gap), y, segw, h},
                            i18n_text(lang, m ? S_SAVE : S_OPEN));
@@ -662,7 +680,11 @@ void ui_files_build(App *app)
         bool active;
     } buttons[3] = {
         {W_DLG_CANCEL, S_CANCEL, d.x + d.w - pad - 2 * bw - ui_px(app, 10), false},
-        {W_FILE_GO, fp->save ? S_SAVE : S_OPEN, d.x + d.w - pad - bw, true},
+        {W_FILE_GO,
+         fp->library ? S_LIBRARY_LOAD
+         : fp->save  ? S_SAVE
+                     : S_OPEN,
+         d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
     };
     if (fp->ask.asking) {
@@ -692,6 +714,10 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
     case GAMEFILE_PARENT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_PARENT)); return;
     case GAMEFILE_DIR: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_FOLDER)); return;
     case GAMEFILE_RECORD: break;
+    }
+    if (app->prompt.library) {
+        ui_library_entry(app, app->prompt.folder.dir, e->name, buf, cap);
+        return;
     }
     char why[400];
     switch (s->state) {
@@ -813,7 +839,9 @@ void ui_files_draw(const App *app)
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    const char *title = i18n_text(lang, fp->save ? S_FILE_TITLE_SAVE : S_FILE_TITLE_OPEN);
+    const char *title = i18n_text(lang, fp->library ? S_FILE_TITLE_LIBRARY
+                                        : fp->save  ? S_FILE_TITLE_SAVE
+                                                    : S_FILE_TITLE_OPEN);
     text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
               title, x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
     /* The path field: the end of the path when it is too long, then the caret. */
@@ -856,7 +884,9 @@ void ui_files_draw(const App *app)
                               ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
-        const char *words = i18n_text(lang, fp->save ? S_FILE_FORMATS : S_FILE_KEYS);
+        const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
+                                            : fp->save  ? S_FILE_FORMATS
+                                                        : S_FILE_KEYS);
         int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
                                        ui_colour(COLOUR_DIM));
         if (used_h > room) {

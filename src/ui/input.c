@@ -467,6 +467,8 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_FIRST: browse(app, 0); return;
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
+    case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
+    case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
     case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;

@@ -347,6 +347,14 @@ int ui_status_extra(const App *app)
 
 static int nbest_box_h(const App *app, int n);
 
+/* The library's box: its title and the comment's lines (at least its title's row and
+ * one more), while its view is on or a library loads. */
+enum { LIBRARY_LEAST_ROWS = 2, LIBRARY_ROWS = 5 };
+static bool library_wanted(const App *app)
+{
+    return (app->ctl->library_on && app->library) || app->libload;
+}
+
 /* The comment box under the prompt row (note.c): what the panel leaves beyond the move
  * list's least rows (and the variations' row) and the least heights of its boxes. */
 LayoutRect ui_note_rect(const App *app)
@@ -359,7 +367,8 @@ LayoutRect ui_note_rect(const App *app)
     int boxes = (c->nbest > 0
                      ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN) + gap
                      : 0) +
-                (c->graph_on ? ui_graph_min_h(app) + gap : 0);
+                (c->graph_on ? ui_graph_min_h(app) + gap : 0) +
+                (library_wanted(app) ? ui_library_box_h(app, LIBRARY_LEAST_ROWS) + gap : 0);
     int room = bottom - top - ui_px(app, PANEL_LIST_HEADER_H) -
                (PANEL_LIST_MIN_ROWS + 1) * ui_move_row_height(app) - boxes;
     return (LayoutRect){pr.x, top, pr.w, ui_note_box_h(app, room)};
@@ -396,7 +405,7 @@ static int nbest_box_h(const App *app, int n)
 /* Where the list's room goes: the move list on top, the best moves and the graph under
  * it (h == 0: not shown). */
 typedef struct ListBoxes {
-    LayoutRect list, nbest, graph;
+    LayoutRect list, nbest, graph, library;
 } ListBoxes;
 
 /* The boxes under the move list, by a fixed order of claim on the list's room: the move
@@ -416,7 +425,20 @@ static void list_boxes(const App *app, ListBoxes *out)
     int rh = ui_move_row_height(app);
     int gap = ui_px(app, PANEL_GAP);
     int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
-    int nbest_h = 0, graph_h = 0;
+    int nbest_h = 0, graph_h = 0, lib_h = 0;
+    /* The library's box first: it is small, and it says what the board's marks are. */
+    int lib_least = library_wanted(app) ? ui_library_box_h(app, LIBRARY_LEAST_ROWS) : 0;
+    if (lib_least > 0 && room - gap >= lib_least) {
+        /* More lines of the comment while the list keeps its roomy rows. */
+        int spare = a.h - PANEL_LIST_ROOMY_ROWS * rh - gap;
+        int rows = LIBRARY_LEAST_ROWS;
+        while (rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare) {
+            rows++;
+        }
+        lib_h = ui_library_box_h(app, rows);
+        room -= lib_h + gap;
+        a.h -= lib_h + gap;
+    }
     int nbest_least = c->nbest > 0
                           ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN)
                           : 0;
@@ -466,6 +488,13 @@ static void list_boxes(const App *app, ListBoxes *out)
     /* Between the move list and the graph, or left of the graph. */
     int nb_bottom = side || graph_h == 0 ? bottom : bottom - graph_h - gap;
     out->nbest = (LayoutRect){a.x, nb_bottom - nbest_h, a.w, nbest_h};
+    out->library = (LayoutRect){a.x, bottom + (lib_h > 0 ? gap : 0), a.w, lib_h};
+    if (lib_h > 0 && boxes == 0) { /* the list's last partial row: the library's */
+        int extra = out->list.h % rh;
+        out->list.h -= extra;
+        out->library.y -= extra;
+        out->library.h += extra;
+    }
     if (side) {
         out->nbest.w = (a.w - gap) * 9 / 20; /* its lines are cut; the graph's title is not */
         out->graph.x = a.x + out->nbest.w + gap;
@@ -526,6 +555,13 @@ LayoutRect ui_move_list_rect(const App *app)
     ListBoxes b;
     list_boxes(app, &b);
     return b.list;
+}
+
+LayoutRect ui_library_rect(const App *app)
+{
+    ListBoxes b;
+    list_boxes(app, &b);
+    return b.library;
 }
 
 LayoutRect ui_nbest_rect(const App *app)

@@ -672,7 +672,7 @@ static int run_window(App *app, const UiOptions *opt)
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
         int timeout = ui_files_busy(app)                       ? 0
                       : animating || (thinking && app->ren_hw) ? 16
-                      : thinking                               ? 100
+                      : thinking || ui_library_busy(app)       ? 100
                                                                : -1;
         timeout = refine && (timeout < 0 || rest < timeout) ? rest : timeout;
         int clock = ui_clock_wait(app); /* a running clock's next change on screen */
@@ -730,6 +730,9 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_net_frame(app)) { /* the network game's lines, both ways */
             dirty = true;
         }
+        if (ui_library_frame(app)) { /* a library read beside the frames */
+            dirty = true;
+        }
         sync_records(app);
         note_changes(app);
     }
@@ -750,6 +753,7 @@ static int run_window(App *app, const UiOptions *opt)
     sync_records(app);
     ui_study_destroy(app);
     ui_setup_destroy(app);
+    ui_library_destroy(app);
     ui_save_settings(app);
     return 0;
 }
@@ -789,6 +793,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         } else {
             controller_hold_unbegun(app->ctl); /* the computer's first move waits for X */
             settings_notice(app);
+            ui_library_start(app);
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);

@@ -470,6 +470,7 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_five(app);
     draw_numbers(app);
     draw_hint(app);
+    ui_library_draw_board(app); /* under the engine's marks */
     draw_analysis(app);
     draw_ghost(app, hover);
     draw_proposals(app, hover);    /* lettered marks; a ghost where a person may propose */
@@ -831,6 +832,7 @@ static void draw_panel(const App *app)
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));
     ui_note_draw_panel(app);
     ui_nbest_draw_panel(app);
+    ui_library_draw_panel(app);
     if (hidden) {
         ui_clock_draw_paused_list(app, ui_list_area(app));
     }

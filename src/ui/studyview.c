@@ -623,7 +623,14 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
             ui_study_activate(app, W_TRAINER_LEVEL, arg - 1 - (int)st->level);
         }
         return true;
+    case CTL_CMD_LIBRARY: /* the library's marks are the game's board's: back to it, on */
+        ui_study_toggle(app);
+        if (!app->ctl->library_on || !app->library) {
+            ui_library_toggle(app);
+        }
+        return true;
     case CTL_CMD_OPEN:
+    case CTL_CMD_LIBRARY_OPEN:
     case CTL_CMD_SAVE:
     case CTL_CMD_COPY:
     case CTL_CMD_PASTE:

@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "keymap.h"
 #include "layout.h"
+#include "libload.h"
 #include "netlink.h"
 #include "problem_play.h"
 #include "session.h"
@@ -240,6 +241,7 @@ typedef struct FilePrompt {
     Notice error;         /* why the last open or save failed, shown in the dialog */
     FileSaveQuestion ask; /* "... exists. Replace it?" before a save replaces a file */
     bool eat_text;        /* the key that answered it types nothing */
+    bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
@@ -335,7 +337,35 @@ typedef struct App {
     UiStudy *study;  /* NULL until study mode is first opened */
     CtlSetup *setup; /* NULL until a position is first set up (setupview.c) */
     UiNet *net;      /* NULL until a network game is first chosen (netview.c) */
+    /* The opening library (library.c): the one read, and the one being read (its path). */
+    Library *library;
+    LibLoad *libload;
+    char libload_path[FILESAVE_PATH_MAX];
+    bool libload_quiet; /* the start's: only a refusal is said */
 } App;
+
+/* library.c: the opening library. Ctrl+L: the file dialog in its library mode; a path
+ * chosen there is read beside the frames (libload.h) and, once read, replaces the library
+ * (a refused one leaves it) and is remembered (settings' library); the view on or off
+ * (Ctrl+B); the start's library; each frame's poll (true: something to redraw) and
+ * whether a load is under way (the loop then wakes to poll); the board's marks and the
+ * panel's box (its height for the rows it shows); the end. */
+void ui_library_choose(App *app);
+void ui_library_load(App *app, const char *path);
+void ui_library_toggle(App *app);
+void ui_library_start(App *app);
+bool ui_library_frame(App *app);
+bool ui_library_busy(const App *app);
+void ui_library_draw_board(const App *app);
+int ui_library_box_h(const App *app, int rows);
+void ui_library_draw_panel(const App *app);
+/* panel.c: the library's box, at the foot of the move list's room (h 0: none). */
+LayoutRect ui_library_rect(const App *app);
+/* files.c: lists the folder of the dialog's path again (its mode changed). */
+void ui_files_relist(App *app);
+void ui_library_destroy(App *app);
+/* The file dialog's second line of a .lib entry in library mode (its size). */
+void ui_library_entry(const App *app, const char *dir, const char *name, char *buf, size_t cap);
 
 /* netview.c: a game over the network. Is a seat of the New game dialog the network's;
  * is a network game under way (the peer there, the game not over)? */
@@ -702,6 +732,9 @@ typedef enum UiColour {
     COLOUR_TRAINER_MISS,
     COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
     COLOUR_TRAINER_LINE, /* the trainer: the lines of the point explained */
+    COLOUR_LIBRARY,      /* the library's continuations on the board */
+    COLOUR_LIBRARY_FOUL, /* one that is a foul there: its ring */
+    COLOUR_LIBRARY_TEXT, /* the library's box in the panel: its title */
     COLOUR_COUNT
 } UiColour;
 /* The colour c of the theme. Every colour the window draws comes from this one table

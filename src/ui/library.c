@@ -1,0 +1,277 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The opening library in the window. Ctrl+L opens the file dialog in its library mode
+ * (files.c: only folders and .lib files, Enter loads); the file is read on a thread
+ * (libload.h) while the frames go on, the panel's box saying "Loading…"; once read it
+ * replaces the library before (a refused file names its fault in a notice and leaves
+ * the library before as it was), its path is remembered as settings.conf's `library`
+ * and read again at the next start. Ctrl+B turns the view on and off (`library_view`).
+ * While on, each continuation of the shown position (controller_library_shown) is marked
+ * on the board: a teal disc with its label, or a small teal dot without one; faded where
+ * a click would not play it now; ringed in red over the foul cross where it is a foul for
+ * the side to move. The panel's box under the move list says how many continuations
+ * there are, or that the position is out of the library, and the position's comment.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "text.h"
+#include "ui_internal.h"
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+void ui_library_choose(App *app)
+{
+    ui_files_open(app, false);
+    FilePrompt *fp = &app->prompt;
+    fp->library = true;
+    /* The folder of the library last read, when there is one. */
+    const char *last = app->settings.library;
+    const char *slash = strrchr(last, '/');
+    if (slash && slash > last) {
+        char dir[FILESAVE_PATH_MAX];
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - last), last);
+        if (gamefiles_is_dir(dir)) {
+            gamefiles_join(dir, "", fp->path, sizeof fp->path);
+        }
+    }
+    ui_files_relist(app);
+}
+
+/* What the load came to: the library replaced (remembered, said), or the refusal said. */
+static void loaded(App *app, bool ok, const RecordError *err)
+{
+    const char *name = base_name(app->libload_path);
+    if (!ok) {
+        StrId why = app->library ? S_MSG_LIBRARY_REFUSED_KEPT : S_MSG_LIBRARY_REFUSED;
+        status_notice_set(&app->notice, why, true, NOTICE_REASON, 0, NULL, err);
+        return;
+    }
+    if (!app->libload_quiet) {
+        controller_library_view(app->ctl, true);
+        status_notice_set(&app->notice, S_MSG_LIBRARY_LOADED, false, NOTICE_NAME, 0, name, NULL);
+    }
+    /* Remembered as chosen (the dialog's paths start at /), when the line holds it whole. */
+    const char *keep = app->libload_path;
+    size_t n = strlen(keep);
+    bool changed = strcmp(app->settings.library, keep) != 0 ||
+                   app->settings.library_view != app->ctl->library_on;
+    if (n <= SETTINGS_LIBRARY_PATH_MAX && changed) {
+        memcpy(app->settings.library, keep, n + 1);
+        app->settings.library_view = app->ctl->library_on;
+        ui_save_settings(app);
+    }
+}
+
+static void start_load(App *app, const char *path, bool quiet)
+{
+    libload_abandon(app->libload); /* a file chosen again: the last one counts */
+    app->libload_quiet = quiet;
+    snprintf(app->libload_path, sizeof app->libload_path, "%s", path);
+    app->libload = libload_start(path);
+    if (!app->libload) { /* no thread: read here, the notice first */
+        RecordError err;
+        Library *lib = library_read_file(path, &err);
+        if (lib) {
+            controller_set_library(app->ctl, lib);
+            library_free(app->library);
+            app->library = lib;
+        }
+        loaded(app, lib != NULL, &err);
+        return;
+    }
+    if (!quiet) {
+        status_notice_set(&app->notice, S_MSG_LIBRARY_LOADING, false, NOTICE_NAME, 0,
+                          base_name(path), NULL);
+    }
+}
+
+void ui_library_load(App *app, const char *path) { start_load(app, path, false); }
+
+bool ui_library_frame(App *app)
+{
+    if (!app->libload || !libload_done(app->libload)) {
+        return false;
+    }
+    RecordError err;
+    bool ok = libload_finish(app->libload, app->ctl, &app->library, &err);
+    app->libload = NULL;
+    loaded(app, ok, &err);
+    return true;
+}
+
+bool ui_library_busy(const App *app) { return app->libload != NULL; }
+
+void ui_library_toggle(App *app)
+{
+    if (!app->library && !app->libload) {
+        char key[32];
+        keymap_label(CTL_CMD_LIBRARY_OPEN, false, key, sizeof key);
+        status_notice_set(&app->notice, S_MSG_LIBRARY_NONE, true, NOTICE_NAME, 0, key, NULL);
+        return;
+    }
+    bool on = !app->ctl->library_on;
+    controller_library_view(app->ctl, on);
+    app->settings.library_view = on;
+    ui_save_settings(app);
+}
+
+void ui_library_start(App *app)
+{
+    controller_library_view(app->ctl, app->settings.library_view);
+    if (app->settings.library[0]) { /* quiet: a notice of the settings' stays */
+        start_load(app, app->settings.library, true);
+    }
+}
+
+void ui_library_destroy(App *app)
+{
+    libload_abandon(app->libload);
+    app->libload = NULL;
+    controller_set_library(app->ctl, NULL);
+    library_free(app->library);
+    app->library = NULL;
+}
+
+void ui_library_entry(const App *app, const char *dir, const char *name, char *buf, size_t cap)
+{
+    char path[FILESAVE_PATH_MAX];
+    struct stat st;
+    buf[0] = '\0';
+    if (gamefiles_join(dir, name, path, sizeof path) && stat(path, &st) == 0) {
+        long long size = st.st_size;
+        long long tenths = (size * 10 + 512 * 1024) / (1024 * 1024);
+        tenths = tenths > 9999999 ? 9999999 : tenths;
+        Lang lang = app->settings.lang;
+        if (size < 1024 * 1024) {
+            snprintf(buf, cap, i18n_text(lang, S_FILE_LIBRARY_KB), (int)((size + 1023) / 1024));
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_FILE_LIBRARY_SIZE), (int)(tenths / 10),
+                     (int)(tenths % 10));
+        }
+    }
+}
+
+/* ---- The board ----------------------------------------------------------------------- */
+
+void ui_library_draw_board(const App *app)
+{
+    CtlLibView v;
+    if (!controller_library_shown(app->ctl, &v)) {
+        return;
+    }
+    const Layout *l = &app->layout;
+    Assets *a = app->assets;
+    SDL_Color teal = ui_colour(COLOUR_LIBRARY);
+    for (int i = v.n - 1; i >= 0; i--) {
+        const CtlLibMark *m = &v.marks[i];
+        double cx, cy;
+        layout_cell_center(l, m->move.pos, &cx, &cy);
+        if (m->kind == CTL_LIB_FOUL) {
+            ui_board_foul(app, m->move.pos, true);
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.9,
+                               ui_colour(COLOUR_LIBRARY_FOUL), 255);
+            continue;
+        }
+        Uint8 alpha = m->kind == CTL_LIB_PLAY ? 225 : 110;
+        const char *label = m->move.label;
+        if (!label[0]) {
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.42, teal, alpha);
+            continue;
+        }
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, teal, alpha);
+        /* The label's first word, as large as the disc holds it. */
+        char t[16];
+        size_t n = strcspn(label, " \n");
+        n = n < sizeof t - 1 ? n : sizeof t - 1;
+        while (n > 0 && ((unsigned char)label[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        snprintf(t, sizeof t, "%.*s", (int)n, label);
+        int px = (int)lround(l->cell * 0.42);
+        int tw, th;
+        text_size(a, FACE_BOLD, px, t, &tw, &th);
+        while (tw > l->cell * 0.74 && px > 6) {
+            px--;
+            text_size(a, FACE_BOLD, px, t, &tw, &th);
+        }
+        SDL_Color white = ui_colour(COLOUR_WHITE);
+        white.a = alpha;
+        text_draw(a, FACE_BOLD, px, t, (int)lround(cx), (int)lround(cy - th / 2.0), white, 1);
+    }
+}
+
+/* ---- The panel ----------------------------------------------------------------------- */
+
+int ui_library_box_h(const App *app, int rows)
+{
+    return ui_nbest_row_h(app) * rows + ui_px(app, 8);
+}
+
+void ui_library_draw_panel(const App *app)
+{
+    LayoutRect r = ui_library_rect(app);
+    CtlLibView v;
+    bool shown = controller_library_shown(app->ctl, &v);
+    if (r.h <= 0 || (!shown && !app->libload)) {
+        return;
+    }
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
+    int pad = ui_px(app, 8);
+    int rh = ui_nbest_row_h(app);
+    int fpx = ui_font(app, 13);
+    int y = r.y + ui_px(app, 4);
+    char line[256];
+    size_t len = 0;
+    line[0] = '\0';
+    text_append(line, sizeof line, &len, "%s · ", i18n_text(lang, S_LIBRARY));
+    int nfouls = 0;
+    UiColour colour = COLOUR_LIBRARY_TEXT;
+    if (app->libload) {
+        text_append(line, sizeof line, &len, "%s", i18n_text(lang, S_LIBRARY_LOADING));
+        colour = COLOUR_DIM;
+    } else if (v.n > 0) {
+        text_append(line, sizeof line, &len, i18n_ntext(lang, S_LIBRARY_MOVES, v.n), v.n);
+        for (int i = 0; i < v.n; i++) {
+            nfouls += v.marks[i].kind == CTL_LIB_FOUL;
+        }
+    } else {
+        StrId what = v.other_board  ? S_LIBRARY_OTHER_BOARD
+                     : v.in_library ? S_LIBRARY_END
+                                    : S_LIBRARY_OUT;
+        text_append(line, sizeof line, &len, "%s", i18n_text(lang, what));
+        colour = v.in_library ? COLOUR_LIBRARY_TEXT : COLOUR_DIM;
+    }
+    /* Its key at the right, as the panel's switches show theirs. */
+    char key[32];
+    keymap_label(CTL_CMD_LIBRARY, false, key, sizeof key);
+    int kw, kh;
+    text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+    ui_draw_small(app, key, r.x + r.w - pad - kw, y, kw, rh, ui_colour(COLOUR_DIM), 2);
+    int room = r.w - 2 * pad - kw - ui_px(app, 8);
+    int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), line, room);
+    int tw, th;
+    text_size(a, FACE_BOLD, tpx, line, &tw, &th);
+    text_draw(a, FACE_BOLD, tpx, line, r.x + pad, y + (rh - th) / 2, ui_colour(colour), 0);
+    y += rh;
+    int bottom = r.y + r.h - ui_px(app, 4);
+    if (nfouls > 0 && !app->libload) {
+        bottom -= rh;
+        const char *legend = i18n_text(lang, S_LIBRARY_FOULS);
+        int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, 11), legend, r.w - 2 * pad);
+        text_draw(a, FACE_REGULAR, lpx, legend, r.x + pad, bottom, ui_colour(COLOUR_DIM), 0);
+    }
+    if (shown && !app->libload && v.comment[0] && bottom - y >= rh) {
+        text_draw_wrapped_clip(a, FACE_REGULAR, fpx, v.comment, r.x + pad, y, r.w - 2 * pad,
+                               bottom - y, ui_colour(COLOUR_TEXT));
+    }
+}

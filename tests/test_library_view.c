@@ -1,0 +1,321 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The opening library in the window's controller (controller_library_shown), its loader
+ * (libload.h), its keys and its setting. The library is a RenLib file written by our own
+ * record saver from a game and its lines (a free-style game, so that a line may hold a
+ * move that is a foul in renju):
+ *
+ *   h8 a1 i8 o1 j9 a15 j10 o15 j8      the main line (j8: Black's double-three in renju)
+ *   h8 i9 j10 i10 k11                  i10's comment "Transposed", j10's "Sure win"
+ *   h8 i10 j10 i9                      the same position as above after four moves
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "controller.h"
+#include "keymap.h"
+#include "libload.h"
+#include "settings.h"
+#include "test_files.h"
+#include "test_support.h"
+
+static const char MAIN_LINE[] = "h8 a1 i8 o1 j9 a15 j10 o15 j8";
+
+/* The line of moves from node `from` of r, each added after the one before. */
+static int add_line(Review *r, int from, const char *moves)
+{
+    char copy[128];
+    snprintf(copy, sizeof copy, "%s", moves);
+    int node = from;
+    for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = ACTION_MOVE;
+        a.pos = support_point(tok);
+        node = review_add(r, node, &a, false);
+        assert_true(node >= 0);
+    }
+    return node;
+}
+
+static void note(Review *r, int node, const char *text)
+{
+    assert_int_equal(review_set_note(r, node, text, strlen(text)), REVIEW_NOTE_OK);
+}
+
+/* The library's file bytes (malloc'd, *len). */
+static char *library_bytes_of(size_t *len)
+{
+    Game *g = support_game(RULE_GOMOKU, MAIN_LINE);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_init(r, g);
+    int h8 = support_node_at(r, "h8");
+    int end = add_line(r, h8, "i9 j10 i10 k11");
+    note(r, r->nodes[end].parent, "Transposed");
+    note(r, r->nodes[r->nodes[end].parent].parent, "Sure win");
+    add_line(r, h8, "i10 j10 i9");
+    char *data = support_written_as(RECORD_LIB, g, r, len);
+    free(r);
+    free(g);
+    return data;
+}
+
+static Library *library_fixture(void)
+{
+    size_t len;
+    char *data = library_bytes_of(&len);
+    RecordError err;
+    Library *lib = library_load(data, len, &err);
+    free(data);
+    if (!lib) {
+        fail_msg("refused: %s", err.msg);
+    }
+    return lib;
+}
+
+typedef struct Fx {
+    Controller c;
+    Library *lib;
+    int started;
+} Fx;
+
+static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                       uint64_t id)
+{
+    (void)rs;
+    (void)b;
+    (void)limits;
+    (void)id;
+    ((Fx *)user)->started++;
+}
+
+static void fake_cancel(void *user) { (void)user; }
+
+static Fx *fx_new(SeatKind white)
+{
+    Fx *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, white}, 3, {0}};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, fx, NULL, NULL, NULL};
+    controller_init(&fx->c, &opt, &hooks);
+    fx->lib = library_fixture();
+    controller_set_library(&fx->c, fx->lib);
+    controller_library_view(&fx->c, true);
+    return fx;
+}
+
+static void fx_free(Fx *fx)
+{
+    library_free(fx->lib);
+    free(fx);
+}
+
+/* The view of the shown position as "in: a1 i9 i10 | comment", each mark with '!' when a
+ * click plays it, 'x' when a foul, '.' when only shown; "off" when not shown; "out" when
+ * the position is not in the library. */
+static void view_of(const Controller *c, char *buf, size_t cap)
+{
+    CtlLibView v;
+    if (!controller_library_shown(c, &v)) {
+        snprintf(buf, cap, "off");
+        return;
+    }
+    size_t n = 0;
+    n += (size_t)snprintf(buf, cap, "%s:", v.in_library ? "in" : "out");
+    for (int i = 0; i < v.n && n < cap; i++) {
+        char pt[8];
+        board_format_point(v.marks[i].move.pos, pt, sizeof pt);
+        const char *k = v.marks[i].kind == CTL_LIB_PLAY   ? "!"
+                        : v.marks[i].kind == CTL_LIB_FOUL ? "x"
+                                                          : ".";
+        n += (size_t)snprintf(buf + n, cap - n, " %s%s", pt, k);
+    }
+    if (n < cap && v.comment[0]) {
+        snprintf(buf + n, cap - n, " | %s", v.comment);
+    }
+}
+
+static void assert_view(const Controller *c, const char *expected)
+{
+    char got[256];
+    view_of(c, got, sizeof got);
+    assert_string_equal(got, expected);
+}
+
+static void test_library_view_marks_the_continuations_and_follows_the_board(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_HUMAN);
+    Controller *c = &fx->c;
+    assert_view(c, "in: h8!");
+    support_click_all(c, "h8");
+    assert_view(c, "in: a1! i9! i10!"); /* the most moves below first */
+    support_click_all(c, "i9 j10");
+    assert_view(c, "in: i10! | Sure win");
+    assert_true(controller_undo(c));
+    assert_view(c, "in: j10!");
+    /* Browsing back to h8: another line may start there, so the marks are playable. */
+    controller_view(c, 1);
+    assert_view(c, "in: a1! i9! i10!");
+    controller_library_view(c, false);
+    assert_view(c, "off");
+    fx_free(fx);
+}
+
+static void test_library_view_transpositions_and_turned_boards(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_HUMAN);
+    Controller *c = &fx->c;
+    /* The second line's order reaches the first line's position: its k11 and comment. */
+    support_click_all(c, "h8 i10 j10 i9");
+    assert_view(c, "in: k11! | Transposed");
+    /* The first line mirrored left to right: k11 is e11 there. */
+    support_controller_play(c, "h8 g9 f10 g10");
+    assert_view(c, "in: e11! | Transposed");
+    /* Half a turn of "h8 i9 j10": i10's half turn is g6. */
+    support_controller_play(c, "h8 g7 f6");
+    assert_view(c, "in: g6! | Sure win");
+    fx_free(fx);
+}
+
+static void test_library_view_out_of_the_library_and_a_line_s_end(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_HUMAN);
+    Controller *c = &fx->c;
+    support_click_all(c, "h8 a2");
+    assert_view(c, "out:");
+    support_controller_play(c, "h8 i9 j10 i10 k11"); /* the line ends: in it, no move */
+    assert_view(c, "in:");
+    fx_free(fx);
+}
+
+static void test_library_view_fouls_and_moves_a_click_would_not_play(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_HUMAN);
+    Controller *c = &fx->c;
+    /* The main line's j8 is Black's double-three in renju: marked a foul. */
+    support_controller_play(c, "h8 a1 i8 o1 j9 a15 j10 o15");
+    assert_view(c, "in: j8x");
+    fx_free(fx);
+    /* Against the computer: on its move the continuations are only shown. */
+    fx = fx_new(SEAT_AI);
+    c = &fx->c;
+    support_click_all(c, "h8");
+    assert_true(controller_ai_thinking(c));
+    assert_view(c, "in: a1. i9. i10.");
+    /* The view never asks the engine or plays: only the computer's move was asked for. */
+    assert_int_equal(fx->started, 1);
+    assert_int_equal(c->game.nactions, 1);
+    fx_free(fx);
+}
+
+/* The loader's result once its thread is done. */
+static bool finish(LibLoad *l, Controller *c, Library **held, RecordError *err)
+{
+    assert_non_null(l);
+    for (int i = 0; i < 2000 && !libload_done(l); i++) {
+        struct timespec ts = {0, 5 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    assert_true(libload_done(l));
+    return libload_finish(l, c, held, err);
+}
+
+static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
+{
+    const char *dir = *state;
+    size_t len;
+    char *data = library_bytes_of(&len);
+    char path[600], bad[600];
+    snprintf(path, sizeof path, "%s/good.lib", dir);
+    snprintf(bad, sizeof bad, "%s/bad.lib", dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    assert_true(record_write_atomic(bad, data, len - 3, NULL)); /* cut short */
+    free(data);
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_library_view(c, true);
+    Library *held = NULL;
+    RecordError err;
+    assert_true(finish(libload_start(path), c, &held, &err));
+    assert_non_null(held);
+    assert_ptr_equal(c->library, held);
+    support_click_all(c, "h8");
+    assert_view(c, "in: a1! i9! i10!");
+    /* A file cut short: refused, naming the byte; the library before stays. */
+    Library *before = held;
+    assert_false(finish(libload_start(bad), c, &held, &err));
+    assert_true(err.offset >= 0);
+    assert_non_null(strstr(err.msg, "bad.lib"));
+    assert_ptr_equal(held, before);
+    assert_view(c, "in: a1! i9! i10!");
+    /* A folder is refused too. */
+    assert_false(finish(libload_start(dir), c, &held, &err));
+    assert_ptr_equal(held, before);
+    /* A load abandoned before its end frees itself. */
+    libload_abandon(libload_start(path));
+    library_free(held);
+    free(c);
+}
+
+static void test_library_setting_and_keys(void **state)
+{
+    (void)state;
+    Settings *s = malloc(sizeof *s);
+    assert_non_null(s);
+    settings_defaults(s, NULL);
+    assert_string_equal(s->library, "");
+    assert_false(s->library_view);
+    static const char TEXT[] = "library = /home/me/libs/renju openings.lib\nlibrary_view = 1\n";
+    settings_parse(s, TEXT, strlen(TEXT));
+    assert_int_equal(s->nkept, 0);
+    assert_string_equal(s->library, "/home/me/libs/renju openings.lib");
+    assert_true(s->library_view);
+    char text[4096];
+    settings_format(s, text, sizeof text);
+    assert_non_null(
+        strstr(text, "\nlibrary = /home/me/libs/renju openings.lib\nlibrary_view = 1\n"));
+    Settings *again = malloc(sizeof *again);
+    assert_non_null(again);
+    settings_defaults(again, NULL);
+    settings_parse(again, text, strlen(text));
+    assert_string_equal(again->library, s->library);
+    assert_true(again->library_view);
+    free(again);
+    free(s);
+    /* Ctrl+L chooses a library, Ctrl+B turns its marks on and off: always at hand. */
+    assert_int_equal(keymap_lookup('l', true, NULL), CTL_CMD_LIBRARY_OPEN);
+    assert_int_equal(keymap_lookup('b', true, NULL), CTL_CMD_LIBRARY);
+    char keys[32];
+    keymap_label(CTL_CMD_LIBRARY_OPEN, true, keys, sizeof keys);
+    assert_string_equal(keys, "Ctrl+L");
+}
+
+int main(void)
+{
+    renju_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_library_view_marks_the_continuations_and_follows_the_board),
+        cmocka_unit_test(test_library_view_transpositions_and_turned_boards),
+        cmocka_unit_test(test_library_view_out_of_the_library_and_a_line_s_end),
+        cmocka_unit_test(test_library_view_fouls_and_moves_a_click_would_not_play),
+        cmocka_unit_test_setup_teardown(test_library_load_a_bad_file_keeps_the_library_before,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_library_setting_and_keys),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
