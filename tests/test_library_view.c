@@ -120,12 +120,17 @@ static void fx_free(Fx *fx)
 
 /* The view of the shown position as "in: a1 i9 i10 | comment", each mark with '!' when a
  * click plays it, 'x' when a foul, '.' when only shown; "off" when not shown; "out" when
- * the position is not in the library. */
+ * the position is not in the library; "held back" during a network game. */
 static void view_of(const Controller *c, char *buf, size_t cap)
 {
     CtlLibView v;
     if (!controller_library_shown(c, &v)) {
         snprintf(buf, cap, "off");
+        return;
+    }
+    if (v.network) {
+        assert_int_equal(v.n, 0);
+        snprintf(buf, cap, "held back");
         return;
     }
     size_t n = 0;
@@ -217,6 +222,21 @@ static void test_library_view_fouls_and_moves_a_click_would_not_play(void **stat
     /* The view never asks the engine or plays: only the computer's move was asked for. */
     assert_int_equal(fx->started, 1);
     assert_int_equal(c->game.nactions, 1);
+    fx_free(fx);
+}
+
+/* During a network game the library is held back, as the engine's views are: no marks,
+ * the box says why; once the game is over the continuations are back. */
+static void test_library_view_held_back_during_a_network_game(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_REMOTE);
+    Controller *c = &fx->c;
+    assert_true(controller_networked(c));
+    support_click_all(c, "h8");
+    assert_view(c, "held back");
+    assert_true(controller_resign(c));
+    assert_view(c, "in: a1. i9. i10.");
     fx_free(fx);
 }
 
@@ -313,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_library_view_transpositions_and_turned_boards),
         cmocka_unit_test(test_library_view_out_of_the_library_and_a_line_s_end),
         cmocka_unit_test(test_library_view_fouls_and_moves_a_click_would_not_play),
+        cmocka_unit_test(test_library_view_held_back_during_a_network_game),
         cmocka_unit_test_setup_teardown(test_library_load_a_bad_file_keeps_the_library_before,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_library_setting_and_keys),

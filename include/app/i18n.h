@@ -367,6 +367,7 @@ typedef enum StrId {
     S_LIBRARY,                     /* the panel box's title */
     S_LIBRARY_MOVES,               /* plural, %d: continuations of the position */
     S_LIBRARY_OUT,                 /* the position is not in the library */
+    S_LIBRARY_NETWORK,             /* the view held back during a network game */
     S_LIBRARY_END,                 /* in it, with no continuation */
     S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
     S_LIBRARY_LOADING,             /* the box while the file loads */

@@ -39,6 +39,13 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     if (!c->library_on || !c->library || controller_position_hidden(c)) {
         return false;
     }
+    out->network = controller_networked(c) && !game_over(&c->game);
+    if (out->network) {
+        out->in_library = out->other_board = false;
+        out->comment = "";
+        out->n = 0;
+        return true;
+    }
     LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
     out->other_board = c->board.size != LIBRARY_SIZE;
     out->in_library = library_position(c->library, &c->board, &out->comment);

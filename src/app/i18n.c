@@ -577,6 +577,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LIBRARY, "Library"),
     PLURAL(S_LIBRARY_MOVES, "%d move here", "%d moves here"),
     MSG(S_LIBRARY_OUT, "Out of the library"),
+    MSG(S_LIBRARY_NETWORK, "Hidden during a network game"),
     MSG(S_LIBRARY_END, "In the library: its line ends here"),
     MSG(S_LIBRARY_OTHER_BOARD, "The library is of the 15×15 board"),
     MSG(S_LIBRARY_LOADING, "Loading…"),

@@ -245,9 +245,10 @@ void ui_library_draw_panel(const App *app)
             nfouls += v.marks[i].kind == CTL_LIB_FOUL;
         }
     } else {
-        StrId what = v.other_board  ? S_LIBRARY_OTHER_BOARD
-                     : v.in_library ? S_LIBRARY_END
-                                    : S_LIBRARY_OUT;
+        StrId what = v.network       ? S_LIBRARY_NETWORK
+                     : v.other_board ? S_LIBRARY_OTHER_BOARD
+                     : v.in_library  ? S_LIBRARY_END
+                                     : S_LIBRARY_OUT;
         text_append(line, sizeof line, &len, "%s", i18n_text(lang, what));
         colour = v.in_library ? COLOUR_LIBRARY_TEXT : COLOUR_DIM;
     }
