@@ -61,8 +61,8 @@ static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
 {
     search_setup(&f->probe, &f->tab, NULL, rs, b);
     search_setup(&f->plain, &f->tab, NULL, rs, b);
-    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
-    memset(f->plain.threat_fail, 0, sizeof f->plain.threat_fail);
+    memset(f->probe.threat_tt, 0, sizeof f->probe.threat_tt);
+    memset(f->plain.threat_tt, 0, sizeof f->plain.threat_tt);
     f->plain.threat_rescan = true;
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
@@ -196,7 +196,7 @@ static void test_vcf_probe_finds_win_needing_new_fours(void **state)
     assert_int_equal(t.positions, 1);
     assert_int_equal(t.wins, 1);
     search_setup(&f->probe, &f->tab, NULL, rules_get(RULE_RENJU), &b);
-    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
+    memset(f->probe.threat_tt, 0, sizeof f->probe.threat_tt);
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     gen_moves(&f->probe, 0, POS_NONE, moves, &gi);

@@ -8,8 +8,12 @@
  *     threat, and a Black four whose five point would be an overline has no five point);
  *   - a defending Black that must block on a forbidden point cannot: White wins there
  *     (a win by foul).
- * A position proven lost for the defender is not cached; positions proven to hold no win
- * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
+ * Each search thread keeps a small table of proven results (Search.threat_tt), keyed by
+ * the Zobrist hash (which holds the side to move; VCT keys are salted, its defender nodes
+ * otherwise): a position proven to hold no win within a depth (valid for that depth and
+ * less; never stored when the budget ran out) or a win within a depth (valid for that
+ * depth and more), with its first move and its plies to the five. The defender's answers
+ * depend on the position only, so a proof holds whatever line reached it.
  */
 #include <string.h>
 
@@ -18,22 +22,62 @@
 #include "rules.h"
 
 #define VCT_SALT 0x9E3779B97F4A7C15ULL
-#define FAIL_SLOTS (sizeof(((Search *)0)->threat_fail) / sizeof(((Search *)0)->threat_fail[0]))
+#define DEFEND_SALT 0xC2B2AE3D27D4EB4FULL
+#define TT_SLOTS (sizeof(((Search *)0)->threat_tt) / sizeof(ThreatEntry))
+#define TT_ENTRY(s, key) (&(s)->threat_tt[(key) & (TT_SLOTS - 1)])
 
-static bool known_fail(const Search *s, uint64_t key, int depth)
+/* What the table knows of key searched to depth. */
+enum { KNOWN_NONE, KNOWN_WIN, KNOWN_FAIL };
+
+static int known(const Search *s, uint64_t key, int depth)
 {
-    size_t i = key & (FAIL_SLOTS - 1);
-    return s->threat_fail[i].key == key && s->threat_fail[i].depth >= depth;
+    const ThreatEntry *e = TT_ENTRY(s, key);
+    if (e->key != key) {
+        return KNOWN_NONE;
+    }
+    if (e->win) {
+        return e->depth <= depth ? KNOWN_WIN : KNOWN_NONE;
+    }
+    return e->depth >= depth ? KNOWN_FAIL : KNOWN_NONE;
+}
+
+/* Reports the table's win for the node at ply: its move (POS_NONE at a defender node)
+ * ends the line, and the plies to the five are the proof's. */
+static bool known_win(Search *s, uint64_t key, int ply, Pos *seq, int *nseq, int cap)
+{
+    const ThreatEntry *e = TT_ENTRY(s, key);
+    int len = ply;
+    if (e->move != POS_NONE) {
+        if (ply < cap) {
+            seq[ply] = e->move;
+        }
+        len++;
+    }
+    *nseq = len < cap ? len : cap;
+    s->threat_plies = ply + e->plies;
+    return true;
+}
+
+/* Stores a proof: a win of the node at ply (s->threat_plies holds its length) starting
+ * with move, or no win within depth. A fail found after the budget ran out proves
+ * nothing; a win under captures (a capture may break a four) is not kept, nor does a
+ * fail replace a win of the same position (both hold, at different depths). */
+static void mark(Search *s, uint64_t key, int depth, bool win, Pos move, int ply)
+{
+    ThreatEntry *e = TT_ENTRY(s, key);
+    if ((!win && (s->threat_aborted || (e->key == key && e->win))) || (win && s->rs->captures)) {
+        return;
+    }
+    e->key = key;
+    e->depth = (int16_t)depth;
+    e->win = win;
+    e->move = win ? move : POS_NONE;
+    e->plies = (int16_t)(win ? s->threat_plies - ply : 0);
 }
 
 static void mark_fail(Search *s, uint64_t key, int depth)
 {
-    if (s->threat_aborted) {
-        return;
-    }
-    size_t i = key & (FAIL_SLOTS - 1);
-    s->threat_fail[i].key = key;
-    s->threat_fail[i].depth = depth;
+    mark(s, key, depth, false, POS_NONE, 0);
 }
 
 /* Counts a node; true when the solve must give up (budget or stop). */
@@ -365,6 +409,7 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
         bool won = vcf_defend(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
         search_unmake(s);
         if (won) {
+            mark(s, s->b.hash, depth, true, moves[i], ply);
             return true;
         }
     }
@@ -391,9 +436,13 @@ static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int
         s->threat_cut = true;
         return false;
     }
-    if (known_fail(s, s->b.hash, depth)) {
+    int k = known(s, s->b.hash, depth);
+    if (k == KNOWN_FAIL) {
         s->threat_cut = true; /* the entry may hold only a shallower proof */
         return false;
+    }
+    if (k == KNOWN_WIN) {
+        return known_win(s, s->b.hash, ply, seq, nseq, cap);
     }
     Pos block[2];
     Stone def = stone_opponent(s->b.to_move);
@@ -437,8 +486,11 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
         if (root == NULL) {
             win = vcf_attack(s, NULL, ALL_DIRS, depth, 0, seq, nseq, cap);
         } else if (!threat_node(s)) {
-            if (known_fail(s, s->b.hash, depth)) {
+            int k = known(s, s->b.hash, depth);
+            if (k == KNOWN_FAIL) {
                 s->threat_cut = true;
+            } else if (k == KNOWN_WIN) {
+                win = known_win(s, s->b.hash, 0, seq, nseq, cap);
             } else {
                 win = vcf_fours(s, root, moves, n, depth, 0, seq, nseq, cap);
             }
@@ -451,9 +503,15 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
     return win;
 }
 
+static void extend_line(Search *s, bool vct, Pos *seq, int *nseq, int cap);
+
 bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
 {
-    return vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
+    bool win = vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
+    if (win) {
+        extend_line(s, false, seq, nseq, cap);
+    }
+    return win;
 }
 
 bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq, int cap)
@@ -583,7 +641,15 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     if (nf == 1) {
         return vct_after(s, five[0], true, depth, ply, seq, nseq, cap);
     }
-    if (depth <= 0 || !has_open_three(s, att)) {
+    if (depth <= 0) {
+        return false;
+    }
+    uint64_t key = s->b.hash ^ DEFEND_SALT;
+    int k = known(s, key, depth);
+    if (k != KNOWN_NONE) {
+        return k == KNOWN_WIN && known_win(s, key, ply, seq, nseq, cap);
+    }
+    if (!has_open_three(s, att)) {
         return false;
     }
     Pos answers[AI_MAX_MOVES];
@@ -600,6 +666,7 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     int most = -1;
     for (int i = 0; i < na; i++) {
         if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
+            mark_fail(s, key, depth);
             return false;
         }
         if (s->threat_plies > most) {
@@ -615,6 +682,7 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         *nseq = ply + nlongest;
     }
     s->threat_plies = most;
+    mark(s, key, depth, true, POS_NONE, ply);
     return true;
 }
 
@@ -626,8 +694,9 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     }
     Stone att = s->b.to_move;
     uint64_t key = s->b.hash ^ VCT_SALT;
-    if (depth <= 0 || known_fail(s, key, depth)) {
-        return false;
+    int k = depth > 0 ? known(s, key, depth) : KNOWN_FAIL;
+    if (k != KNOWN_NONE) {
+        return k == KNOWN_WIN && known_win(s, key, ply, seq, nseq, cap);
     }
     /* A counter four of the defender: the attacker must block it; if its earlier threat
      * still stands, the defender must answer that again. */
@@ -637,18 +706,86 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return false;
     }
     if (nb == 1) {
-        return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
+        bool win = vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
+        if (win) {
+            mark(s, key, depth, true, block[0], ply);
+        }
+        return win;
     }
     Pos moves[AI_MAX_MOVES];
     Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
     int n = threat_moves(s, ply, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
+            mark(s, key, depth, true, moves[i], ply);
             return true;
         }
     }
     mark_fail(s, key, depth);
     return false;
+}
+
+/* The attacker's winning move in the table after p (the defender's answer), or POS_NONE. */
+static Pos won_after(Search *s, bool vct, Pos p)
+{
+    search_make(s, p);
+    uint64_t key = vct ? s->b.hash ^ VCT_SALT : s->b.hash;
+    const ThreatEntry *e = TT_ENTRY(s, key);
+    Pos w;
+    Pos next = e->key == key && e->win ? e->move : POS_NONE;
+    if (five_points(s, s->b.to_move, &w, 1) > 0) {
+        next = w;
+    }
+    search_unmake(s);
+    return next;
+}
+
+/* A won line that ended early at a proof of the table (the solver stops there) goes on
+ * from it, for the reader: the attacker's winning moves of the table, the defender's
+ * forced blocks and (vct) its first answer whose position the table holds as won; until a
+ * five, a defence that cannot hold (a double four, a foul block), or a gap in the table. */
+static void extend_line(Search *s, bool vct, Pos *seq, int *nseq, int cap)
+{
+    Stone att = s->b.to_move;
+    int n = *nseq;
+    int made = 0;
+    while (made < n && !point_is_five(s, seq[made], s->b.to_move)) {
+        search_make(s, seq[made++]);
+    }
+    while (made == n && n < cap) {
+        Pos p = POS_NONE;
+        Pos five[2];
+        if (s->b.to_move == att) {
+            uint64_t key = vct ? s->b.hash ^ VCT_SALT : s->b.hash;
+            const ThreatEntry *e = TT_ENTRY(s, key);
+            if (five_points(s, att, five, 1) > 0) {
+                seq[n++] = five[0];
+                break;
+            }
+            p = e->key == key && e->win ? e->move : POS_NONE;
+        } else {
+            int nf = five_points(s, att, five, 2);
+            if (nf == 1 && !block_is_foul(s, five[0])) {
+                p = five[0];
+            } else if (nf == 0 && vct) {
+                Pos answers[AI_MAX_MOVES];
+                int na = defences(s, answers);
+                for (int i = 0; i < na && p == POS_NONE; i++) {
+                    p = won_after(s, vct, answers[i]) != POS_NONE ? answers[i] : POS_NONE;
+                }
+            }
+        }
+        if (p == POS_NONE || s->b.cells[p] != STONE_EMPTY) {
+            break;
+        }
+        seq[n++] = p;
+        search_make(s, p);
+        made++;
+    }
+    while (made-- > 0) {
+        search_unmake(s);
+    }
+    *nseq = n;
 }
 
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap)
@@ -662,6 +799,8 @@ bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq,
     }
     if (!win) {
         *nseq = 0;
+    } else {
+        extend_line(s, true, seq, nseq, cap);
     }
     return win;
 }
