@@ -197,14 +197,14 @@ bool book_parse_line(const char *line, BookEntry *out);
  * when the position is not in the book (or not standard renju on 15x15). */
 bool book_probe(const AiBook *bk, const RuleSet *rs, const Board *b, Pos *move, int *score);
 
-/* A threat solver's proof: no win within depth, or a win within depth (its first move,
- * and the plies from there to the five). */
+/* A threat solver's proofs of one position: no win within fail_depth, a win within
+ * win_depth (its first move, and the plies from there to the five); 0: none. */
 typedef struct ThreatEntry {
     uint64_t key;
-    int16_t depth;
+    int16_t fail_depth;
+    int16_t win_depth;
     int16_t plies;
     Pos move;
-    bool win;
 } ThreatEntry;
 
 typedef struct Search {

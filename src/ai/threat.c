@@ -35,10 +35,10 @@ static int known(const Search *s, uint64_t key, int depth)
     if (e->key != key) {
         return KNOWN_NONE;
     }
-    if (e->win) {
-        return e->depth <= depth ? KNOWN_WIN : KNOWN_NONE;
+    if (e->win_depth > 0 && e->win_depth <= depth) {
+        return KNOWN_WIN;
     }
-    return e->depth >= depth ? KNOWN_FAIL : KNOWN_NONE;
+    return e->fail_depth >= depth ? KNOWN_FAIL : KNOWN_NONE;
 }
 
 /* Reports the table's win for the node at ply: its move (POS_NONE at a defender node)
@@ -58,21 +58,26 @@ static bool known_win(Search *s, uint64_t key, int ply, Pos *seq, int *nseq, int
     return true;
 }
 
-/* Stores a proof: a win of the node at ply (s->threat_plies holds its length) starting
- * with move, or no win within depth. A fail found after the budget ran out proves
- * nothing; a win under captures (a capture may break a four) is not kept, nor does a
- * fail replace a win of the same position (both hold, at different depths). */
+/* Stores a proof for the node at ply: a win within depth starting with move
+ * (s->threat_plies holds its length), or no win within depth. A position keeps both
+ * bounds; another position takes the slot. A fail found after the budget ran out
+ * proves nothing, and a win under captures (a capture may break a four) is not kept. */
 static void mark(Search *s, uint64_t key, int depth, bool win, Pos move, int ply)
 {
-    ThreatEntry *e = TT_ENTRY(s, key);
-    if ((!win && (s->threat_aborted || (e->key == key && e->win))) || (win && s->rs->captures)) {
+    if (win ? s->rs->captures : s->threat_aborted) {
         return;
     }
-    e->key = key;
-    e->depth = (int16_t)depth;
-    e->win = win;
-    e->move = win ? move : POS_NONE;
-    e->plies = (int16_t)(win ? s->threat_plies - ply : 0);
+    ThreatEntry *e = TT_ENTRY(s, key);
+    if (e->key != key) {
+        *e = (ThreatEntry){.key = key, .move = POS_NONE};
+    }
+    if (!win) {
+        e->fail_depth = (int16_t)(depth > e->fail_depth ? depth : e->fail_depth);
+    } else if (e->win_depth == 0 || depth <= e->win_depth) {
+        e->win_depth = (int16_t)depth;
+        e->move = move;
+        e->plies = (int16_t)(s->threat_plies - ply);
+    }
 }
 
 static void mark_fail(Search *s, uint64_t key, int depth)
@@ -732,7 +737,7 @@ static Pos won_after(Search *s, bool vct, Pos p)
     uint64_t key = vct ? s->b.hash ^ VCT_SALT : s->b.hash;
     const ThreatEntry *e = TT_ENTRY(s, key);
     Pos w;
-    Pos next = e->key == key && e->win ? e->move : POS_NONE;
+    Pos next = e->key == key && e->win_depth > 0 ? e->move : POS_NONE;
     if (five_points(s, s->b.to_move, &w, 1) > 0) {
         next = w;
     }
@@ -762,7 +767,7 @@ static void extend_line(Search *s, bool vct, Pos *seq, int *nseq, int cap)
                 seq[n++] = five[0];
                 break;
             }
-            p = e->key == key && e->win ? e->move : POS_NONE;
+            p = e->key == key && e->win_depth > 0 ? e->move : POS_NONE;
         } else {
             int nf = five_points(s, att, five, 2);
             if (nf == 1 && !block_is_foul(s, five[0])) {
