@@ -198,13 +198,15 @@ bool book_parse_line(const char *line, BookEntry *out);
 bool book_probe(const AiBook *bk, const RuleSet *rs, const Board *b, Pos *move, int *score);
 
 /* A threat solver's proofs of one position: no win within fail_depth, a win within
- * win_depth (its first move, and the plies from there to the five); 0: none. */
+ * win_depth (its first move, and the plies from there to the five); 0: none. And
+ * probe_nodes: a tree's VCF probe of that many nodes ran out here without a win. */
 typedef struct ThreatEntry {
     uint64_t key;
-    int16_t fail_depth;
-    int16_t win_depth;
     int16_t plies;
     Pos move;
+    int16_t probe_nodes;
+    int8_t fail_depth;
+    int8_t win_depth;
 } ThreatEntry;
 
 typedef struct Search {

@@ -72,9 +72,9 @@ static void mark(Search *s, uint64_t key, int depth, bool win, Pos move, int ply
         *e = (ThreatEntry){.key = key, .move = POS_NONE};
     }
     if (!win) {
-        e->fail_depth = (int16_t)(depth > e->fail_depth ? depth : e->fail_depth);
+        e->fail_depth = (int8_t)(depth > e->fail_depth ? depth : e->fail_depth);
     } else if (e->win_depth == 0 || depth <= e->win_depth) {
-        e->win_depth = (int16_t)depth;
+        e->win_depth = (int8_t)depth;
         e->move = move;
         e->plies = (int16_t)(s->threat_plies - ply);
     }
@@ -524,11 +524,26 @@ bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, 
     if (n > VCF_FOURS || s->rs->captures) {
         return vcf_solve(s, max_nodes, seq, nseq, cap);
     }
+    /* A probe of no more nodes than one that ran out here before would run out again
+     * (give or take what the table learnt since): it counts one node and fails. */
+    ThreatEntry *e = TT_ENTRY(s, s->b.hash);
+    if (e->key == s->b.hash && e->probe_nodes >= max_nodes) {
+        s->nodes++;
+        *nseq = 0;
+        return false;
+    }
     FourList root = {.n = n};
     for (int i = 0; i < n; i++) {
         root.p[i] = fours[i];
     }
-    return vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
+    bool win = vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
+    if (!win && s->threat_aborted && !s->stopped && max_nodes <= INT16_MAX) {
+        if (e->key != s->b.hash) {
+            *e = (ThreatEntry){.key = s->b.hash, .move = POS_NONE};
+        }
+        e->probe_nodes = (int16_t)max_nodes;
+    }
+    return win;
 }
 
 /* ---- VCT ---------------------------------------------------------------------------- */
