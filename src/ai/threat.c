@@ -13,7 +13,9 @@
  * otherwise): a position proven to hold no win within a depth (valid for that depth and
  * less; never stored when the budget ran out) or a win within a depth (valid for that
  * depth and more), with its first move and its plies to the five. The defender's answers
- * depend on the position only, so a proof holds whatever line reached it.
+ * depend on the position only, so a proof holds whatever line reached it. One entry is
+ * no proof: that a tree's VCF probe ran out of nodes there (vcf_probe), which spares the
+ * tree the same probe again with no more nodes.
  */
 #include <string.h>
 
