@@ -8,14 +8,15 @@
  *     threat, and a Black four whose five point would be an overline has no five point);
  *   - a defending Black that must block on a forbidden point cannot: White wins there
  *     (a win by foul).
- * Each search thread keeps a small table of proven results (Search.threat_tt), keyed by
- * the Zobrist hash (which holds the side to move; VCT keys are salted, its defender nodes
- * otherwise): a position proven to hold no win within a depth (valid for that depth and
+ * Each search thread keeps a small table of its attacker nodes' results
+ * (Search.threat_tt), keyed by the Zobrist hash (which holds the side to move; VCT keys
+ * are salted): a position proven to hold no win within a depth (valid for that depth and
  * less; never stored when the budget ran out) or a win within a depth (valid for that
- * depth and more), with its first move and its plies to the five. The defender's answers
- * depend on the position only, so a proof holds whatever line reached it. One entry is
- * no proof: that a tree's VCF probe ran out of nodes there (vcf_probe), which spares the
- * tree the same probe again with no more nodes.
+ * depth and more), with its first move and its plies to the five. A win holds whatever
+ * line reached it (each defender node of its proof follows a move of the proof); a VCT
+ * fail less so (the attacker's threes are those near its previous stone, `related`).
+ * One entry is no proof: that a tree's VCF probe ran out of nodes there (vcf_probe),
+ * which spares the tree the same probe again with no more nodes.
  */
 #include <string.h>
 
@@ -24,7 +25,6 @@
 #include "rules.h"
 
 #define VCT_SALT 0x9E3779B97F4A7C15ULL
-#define DEFEND_SALT 0xC2B2AE3D27D4EB4FULL
 #define TT_SLOTS (sizeof(((Search *)0)->threat_tt) / sizeof(ThreatEntry))
 #define TT_ENTRY(s, key) (&(s)->threat_tt[(key) & (TT_SLOTS - 1)])
 
@@ -43,8 +43,8 @@ static int known(const Search *s, uint64_t key, int depth)
     return e->fail_depth >= depth ? KNOWN_FAIL : KNOWN_NONE;
 }
 
-/* Reports the table's win for the node at ply: its move (POS_NONE at a defender node)
- * ends the line, and the plies to the five are the proof's. */
+/* Reports the table's win for the attacker node at ply: its move ends the line, and the
+ * plies to the five are the proof's. */
 static bool known_win(Search *s, uint64_t key, int ply, Pos *seq, int *nseq, int cap)
 {
     const ThreatEntry *e = TT_ENTRY(s, key);
@@ -645,7 +645,9 @@ static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Po
 }
 
 /* Defender to move after the attacker's threat (or after the attacker blocked a counter
- * four, with its earlier threat still standing). Every answer must lose. */
+ * four, with its earlier threat still standing). Every answer must lose. Not in the
+ * table: the answers depend on the attacker's last stone (defences), and the same
+ * position reached by another last stone may have more of them. */
 static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
     if (threat_node(s)) {
@@ -663,15 +665,7 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     if (nf == 1) {
         return vct_after(s, five[0], true, depth, ply, seq, nseq, cap);
     }
-    if (depth <= 0) {
-        return false;
-    }
-    uint64_t key = s->b.hash ^ DEFEND_SALT;
-    int k = known(s, key, depth);
-    if (k != KNOWN_NONE) {
-        return k == KNOWN_WIN && known_win(s, key, ply, seq, nseq, cap);
-    }
-    if (!has_open_three(s, att)) {
+    if (depth <= 0 || !has_open_three(s, att)) {
         return false;
     }
     Pos answers[AI_MAX_MOVES];
@@ -688,7 +682,6 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     int most = -1;
     for (int i = 0; i < na; i++) {
         if (!vct_after(s, answers[i], true, depth, ply, seq, nseq, cap)) {
-            mark_fail(s, key, depth);
             return false;
         }
         if (s->threat_plies > most) {
@@ -704,7 +697,6 @@ static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         *nseq = ply + nlongest;
     }
     s->threat_plies = most;
-    mark(s, key, depth, true, POS_NONE, ply);
     return true;
 }
 
