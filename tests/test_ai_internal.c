@@ -61,8 +61,8 @@ static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
 {
     search_setup(&f->probe, &f->tab, NULL, rs, b);
     search_setup(&f->plain, &f->tab, NULL, rs, b);
-    memset(f->probe.threat_tt, 0, sizeof f->probe.threat_tt);
-    memset(f->plain.threat_tt, 0, sizeof f->plain.threat_tt);
+    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
+    memset(f->plain.threat_fail, 0, sizeof f->plain.threat_fail);
     f->plain.threat_rescan = true;
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
@@ -196,7 +196,7 @@ static void test_vcf_probe_finds_win_needing_new_fours(void **state)
     assert_int_equal(t.positions, 1);
     assert_int_equal(t.wins, 1);
     search_setup(&f->probe, &f->tab, NULL, rules_get(RULE_RENJU), &b);
-    memset(f->probe.threat_tt, 0, sizeof f->probe.threat_tt);
+    memset(f->probe.threat_fail, 0, sizeof f->probe.threat_fail);
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     gen_moves(&f->probe, 0, POS_NONE, moves, &gi);
@@ -352,86 +352,12 @@ static void test_search_board_matches_cells_after_random_plies(void **state)
     }
 }
 
-/* Black to move wins by fours: e4 and ten more plies (from an engine game). */
-static const char LONG_VCF[] = "h8 h9 g10 g8 i10 h10 g9 h11 j10 i9 g11 f10 j11 k9 k10 l10 "
-                               "h13 i12 j13 j9 l9 g12 m11 j12 k12 k13 m10 l14 i11 m9 n8 "
-                               "n7 k8 n11 l8 j8 l6 l7 m8 o8 k5 m7 k7 i6 i7 j6 j5 h7 e10 "
-                               "g6 k6 k4 l13 m14 l5 f5 i8 m5 m4 j7 h5 i5 l3 g4 l2 l4 k11 "
-                               "l11 n3 o2 j4";
-
-/* The threat solvers keep their proofs in their own table (Search.threat_tt): a second
- * solve of a position the first proved won (a VCT from an engine game, White's i8 first)
- * answers from the table in a handful of nodes, with the same first move, and follows
- * the line on through the table instead of stopping at the proof; and the same for a
- * VCF (LONG_VCF), whose line (every block forced) comes back whole. */
-static void test_threat_table_keeps_wins(void **state)
-{
-    Fixture *f = *state;
-    Search *s = &f->probe;
-    const char *const positions[] = {"h8 h9 f10 g9 f9 f8 h10 g8 g10 i10 f7 j9 d7", LONG_VCF};
-    for (int vct = 1; vct >= 0; vct--) {
-        Board b;
-        support_position(&b, positions[1 - vct]);
-        search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);
-        memset(s->threat_tt, 0, sizeof s->threat_tt);
-        Pos first[AI_MAX_PV];
-        Pos again[AI_MAX_PV];
-        int n1 = 0;
-        int n2 = 0;
-        s->nodes = 0;
-        assert_true(vct ? vct_solve(s, 1000000, 12, first, &n1, AI_MAX_PV)
-                        : vcf_solve(s, 1000000, first, &n1, AI_MAX_PV));
-        int64_t cost = s->nodes;
-        s->nodes = 0;
-        assert_true(vct ? vct_solve(s, 1000000, 12, again, &n2, AI_MAX_PV)
-                        : vcf_solve(s, 1000000, again, &n2, AI_MAX_PV));
-        assert_true(cost > 200);
-        assert_true(s->nodes <= 20);
-        assert_int_equal(again[0], first[0]);
-        assert_true(n1 >= 5 && n2 >= 5);
-        for (int i = 0; !vct && i < n1; i++) {
-            assert_int_equal(again[i], first[i]);
-        }
-        assert_int_equal(vct ? n2 % 2 : n2, vct ? 1 : n1);
-    }
-}
-
-/* A tree probe that ran out of nodes without a win is not run again at that position
- * with no more nodes (it counts one node and fails); with more nodes it is, and wins. */
-static void test_threat_table_skips_probes_that_ran_out(void **state)
-{
-    Fixture *f = *state;
-    Search *s = &f->probe;
-    Board b;
-    support_position(&b, LONG_VCF);
-    search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);
-    memset(s->threat_tt, 0, sizeof s->threat_tt);
-    ScoredMove moves[AI_MAX_MOVES];
-    GenInfo gi;
-    gen_moves(s, 0, POS_NONE, moves, &gi);
-    Pos seq[AI_MAX_PV];
-    int n = 0;
-    s->nodes = 0;
-    assert_false(vcf_probe(s, 40, gi.fours, gi.my_fours, seq, &n, AI_MAX_PV));
-    assert_true(s->nodes >= 40);
-    s->nodes = 0;
-    assert_false(vcf_probe(s, 40, gi.fours, gi.my_fours, seq, &n, AI_MAX_PV));
-    assert_int_equal(s->nodes, 1);
-    assert_false(vcf_probe(s, 30, gi.fours, gi.my_fours, seq, &n, AI_MAX_PV));
-    assert_int_equal(s->nodes, 2);
-    assert_true(vcf_probe(s, 3000, gi.fours, gi.my_fours, seq, &n, AI_MAX_PV));
-    assert_true(n >= 5);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_renju, setup, teardown),
         cmocka_unit_test_setup_teardown(test_vcf_probe_matches_solver_other_rules, setup, teardown),
         cmocka_unit_test_setup_teardown(test_vcf_probe_finds_win_needing_new_fours, setup,
-                                        teardown),
-        cmocka_unit_test_setup_teardown(test_threat_table_keeps_wins, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_threat_table_skips_probes_that_ran_out, setup,
                                         teardown),
         cmocka_unit_test(test_policy_near_buckets),
         cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),

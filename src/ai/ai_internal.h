@@ -197,18 +197,6 @@ bool book_parse_line(const char *line, BookEntry *out);
  * when the position is not in the book (or not standard renju on 15x15). */
 bool book_probe(const AiBook *bk, const RuleSet *rs, const Board *b, Pos *move, int *score);
 
-/* A threat solver's proofs of one position: no win within fail_depth, a win within
- * win_depth (its first move, and the plies from there to the five); 0: none. And
- * probe_nodes: a tree's VCF probe of that many nodes ran out here without a win. */
-typedef struct ThreatEntry {
-    uint64_t key;
-    int16_t plies;
-    Pos move;
-    int16_t probe_nodes;
-    int8_t fail_depth;
-    int8_t win_depth;
-} ThreatEntry;
-
 typedef struct Search {
     const AiTables *tab;
     TT *tt;
@@ -225,13 +213,16 @@ typedef struct Search {
     int8_t box_hist[BOARD_MAX_PLIES][4]; /* the box before each ply, for unmake */
     Pos killers[AI_MAX_PLY][2];
     int32_t history[3][BOARD_CELLS];
-    int64_t threat_budget;          /* nodes left for the current threat solve */
-    bool threat_aborted;            /* the budget ran out: "no win found" is unproven */
-    bool threat_cut;                /* a VCF line stopped at the depth limit */
-    int threat_plies;               /* a won solve's plies to the five (its line may end sooner) */
-    bool threat_rescan;             /* every VCF attacker node scans the board instead of
-                                     * inheriting its fours (the tests' reference) */
-    ThreatEntry threat_tt[1 << 14]; /* the threat solvers' proofs (threat.c) */
+    int64_t threat_budget; /* nodes left for the current threat solve */
+    bool threat_aborted;   /* the budget ran out: "no win found" is unproven */
+    bool threat_cut;       /* a VCF line stopped at the depth limit */
+    int threat_plies;      /* a won solve's plies to the five (its line may end sooner) */
+    bool threat_rescan;    /* every VCF attacker node scans the board instead of
+                            * inheriting its fours (the tests' reference) */
+    struct {
+        uint64_t key;
+        int depth;
+    } threat_fail[1 << 14]; /* positions proven to hold no threat win within depth */
     uint64_t rng;
     _Atomic int64_t *published; /* a helper thread's node count, for progress reports */
 } Search;

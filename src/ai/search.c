@@ -298,9 +298,9 @@ void ai_set_nbest(AiEngine *e, int n)
 void ai_clear(AiEngine *e)
 {
     tt_clear(&e->tt);
-    memset(e->search.threat_tt, 0, sizeof e->search.threat_tt);
+    memset(e->search.threat_fail, 0, sizeof e->search.threat_fail);
     for (int i = 0; i < e->threads - 1; i++) {
-        memset(e->helpers[i].search.threat_tt, 0, sizeof e->helpers[i].search.threat_tt);
+        memset(e->helpers[i].search.threat_fail, 0, sizeof e->helpers[i].search.threat_fail);
     }
 }
 

@@ -8,15 +8,8 @@
  *     threat, and a Black four whose five point would be an overline has no five point);
  *   - a defending Black that must block on a forbidden point cannot: White wins there
  *     (a win by foul).
- * Each search thread keeps a small table of its attacker nodes' results
- * (Search.threat_tt), keyed by the Zobrist hash (which holds the side to move; VCT keys
- * are salted): a position proven to hold no win within a depth (valid for that depth and
- * less; never stored when the budget ran out) or a win within a depth (valid for that
- * depth and more), with its first move and its plies to the five. A win holds whatever
- * line reached it (each defender node of its proof follows a move of the proof); a VCT
- * fail less so (the attacker's threes are those near its previous stone, `related`).
- * One entry is no proof: that a tree's VCF probe ran out of nodes there (vcf_probe),
- * which spares the tree the same probe again with no more nodes.
+ * A position proven lost for the defender is not cached; positions proven to hold no win
+ * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
  */
 #include <string.h>
 
@@ -25,66 +18,22 @@
 #include "rules.h"
 
 #define VCT_SALT 0x9E3779B97F4A7C15ULL
-#define TT_SLOTS (sizeof(((Search *)0)->threat_tt) / sizeof(ThreatEntry))
-#define TT_ENTRY(s, key) (&(s)->threat_tt[(key) & (TT_SLOTS - 1)])
+#define FAIL_SLOTS (sizeof(((Search *)0)->threat_fail) / sizeof(((Search *)0)->threat_fail[0]))
 
-/* What the table knows of key searched to depth. */
-enum { KNOWN_NONE, KNOWN_WIN, KNOWN_FAIL };
-
-static int known(const Search *s, uint64_t key, int depth)
+static bool known_fail(const Search *s, uint64_t key, int depth)
 {
-    const ThreatEntry *e = TT_ENTRY(s, key);
-    if (e->key != key) {
-        return KNOWN_NONE;
-    }
-    if (e->win_depth > 0 && e->win_depth <= depth) {
-        return KNOWN_WIN;
-    }
-    return e->fail_depth >= depth ? KNOWN_FAIL : KNOWN_NONE;
-}
-
-/* Reports the table's win for the attacker node at ply: its move ends the line, and the
- * plies to the five are the proof's. */
-static bool known_win(Search *s, uint64_t key, int ply, Pos *seq, int *nseq, int cap)
-{
-    const ThreatEntry *e = TT_ENTRY(s, key);
-    int len = ply;
-    if (e->move != POS_NONE) {
-        if (ply < cap) {
-            seq[ply] = e->move;
-        }
-        len++;
-    }
-    *nseq = len < cap ? len : cap;
-    s->threat_plies = ply + e->plies;
-    return true;
-}
-
-/* Stores a proof for the node at ply: a win within depth starting with move
- * (s->threat_plies holds its length), or no win within depth. A position keeps both
- * bounds; another position takes the slot. A fail found after the budget ran out
- * proves nothing, and a win under captures (a capture may break a four) is not kept. */
-static void mark(Search *s, uint64_t key, int depth, bool win, Pos move, int ply)
-{
-    if (win ? s->rs->captures : s->threat_aborted) {
-        return;
-    }
-    ThreatEntry *e = TT_ENTRY(s, key);
-    if (e->key != key) {
-        *e = (ThreatEntry){.key = key, .move = POS_NONE};
-    }
-    if (!win) {
-        e->fail_depth = (int8_t)(depth > e->fail_depth ? depth : e->fail_depth);
-    } else if (e->win_depth == 0 || depth <= e->win_depth) {
-        e->win_depth = (int8_t)depth;
-        e->move = move;
-        e->plies = (int16_t)(s->threat_plies - ply);
-    }
+    size_t i = key & (FAIL_SLOTS - 1);
+    return s->threat_fail[i].key == key && s->threat_fail[i].depth >= depth;
 }
 
 static void mark_fail(Search *s, uint64_t key, int depth)
 {
-    mark(s, key, depth, false, POS_NONE, 0);
+    if (s->threat_aborted) {
+        return;
+    }
+    size_t i = key & (FAIL_SLOTS - 1);
+    s->threat_fail[i].key = key;
+    s->threat_fail[i].depth = depth;
 }
 
 /* Counts a node; true when the solve must give up (budget or stop). */
@@ -416,7 +365,6 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
         bool won = vcf_defend(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
         search_unmake(s);
         if (won) {
-            mark(s, s->b.hash, depth, true, moves[i], ply);
             return true;
         }
     }
@@ -443,13 +391,9 @@ static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int
         s->threat_cut = true;
         return false;
     }
-    int k = known(s, s->b.hash, depth);
-    if (k == KNOWN_FAIL) {
+    if (known_fail(s, s->b.hash, depth)) {
         s->threat_cut = true; /* the entry may hold only a shallower proof */
         return false;
-    }
-    if (k == KNOWN_WIN) {
-        return known_win(s, s->b.hash, ply, seq, nseq, cap);
     }
     Pos block[2];
     Stone def = stone_opponent(s->b.to_move);
@@ -493,11 +437,8 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
         if (root == NULL) {
             win = vcf_attack(s, NULL, ALL_DIRS, depth, 0, seq, nseq, cap);
         } else if (!threat_node(s)) {
-            int k = known(s, s->b.hash, depth);
-            if (k == KNOWN_FAIL) {
+            if (known_fail(s, s->b.hash, depth)) {
                 s->threat_cut = true;
-            } else if (k == KNOWN_WIN) {
-                win = known_win(s, s->b.hash, 0, seq, nseq, cap);
             } else {
                 win = vcf_fours(s, root, moves, n, depth, 0, seq, nseq, cap);
             }
@@ -510,15 +451,9 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
     return win;
 }
 
-static void extend_line(Search *s, bool vct, Pos *seq, int *nseq, int cap);
-
 bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap)
 {
-    bool win = vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
-    if (win) {
-        extend_line(s, false, seq, nseq, cap);
-    }
-    return win;
+    return vcf_deepen(s, max_nodes, NULL, seq, nseq, cap);
 }
 
 bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq, int cap)
@@ -526,26 +461,11 @@ bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, 
     if (n > VCF_FOURS || s->rs->captures) {
         return vcf_solve(s, max_nodes, seq, nseq, cap);
     }
-    /* A probe of no more nodes than one that ran out here before would run out again
-     * (give or take what the table learnt since): it counts one node and fails. */
-    ThreatEntry *e = TT_ENTRY(s, s->b.hash);
-    if (e->key == s->b.hash && e->probe_nodes >= max_nodes) {
-        s->nodes++;
-        *nseq = 0;
-        return false;
-    }
     FourList root = {.n = n};
     for (int i = 0; i < n; i++) {
         root.p[i] = fours[i];
     }
-    bool win = vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
-    if (!win && s->threat_aborted && !s->stopped && max_nodes <= INT16_MAX) {
-        if (e->key != s->b.hash) {
-            *e = (ThreatEntry){.key = s->b.hash, .move = POS_NONE};
-        }
-        e->probe_nodes = (int16_t)max_nodes;
-    }
-    return win;
+    return vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
 }
 
 /* ---- VCT ---------------------------------------------------------------------------- */
@@ -645,9 +565,7 @@ static bool vct_after(Search *s, Pos p, bool attack_next, int depth, int ply, Po
 }
 
 /* Defender to move after the attacker's threat (or after the attacker blocked a counter
- * four, with its earlier threat still standing). Every answer must lose. Not in the
- * table: the answers depend on the attacker's last stone (defences), and the same
- * position reached by another last stone may have more of them. */
+ * four, with its earlier threat still standing). Every answer must lose. */
 static bool vct_defend(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
     if (threat_node(s)) {
@@ -708,9 +626,8 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
     }
     Stone att = s->b.to_move;
     uint64_t key = s->b.hash ^ VCT_SALT;
-    int k = depth > 0 ? known(s, key, depth) : KNOWN_FAIL;
-    if (k != KNOWN_NONE) {
-        return k == KNOWN_WIN && known_win(s, key, ply, seq, nseq, cap);
+    if (depth <= 0 || known_fail(s, key, depth)) {
+        return false;
     }
     /* A counter four of the defender: the attacker must block it; if its earlier threat
      * still stands, the defender must answer that again. */
@@ -720,86 +637,18 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return false;
     }
     if (nb == 1) {
-        bool win = vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
-        if (win) {
-            mark(s, key, depth, true, block[0], ply);
-        }
-        return win;
+        return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
     }
     Pos moves[AI_MAX_MOVES];
     Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
     int n = threat_moves(s, ply, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {
-            mark(s, key, depth, true, moves[i], ply);
             return true;
         }
     }
     mark_fail(s, key, depth);
     return false;
-}
-
-/* The attacker's winning move in the table after p (the defender's answer), or POS_NONE. */
-static Pos won_after(Search *s, bool vct, Pos p)
-{
-    search_make(s, p);
-    uint64_t key = vct ? s->b.hash ^ VCT_SALT : s->b.hash;
-    const ThreatEntry *e = TT_ENTRY(s, key);
-    Pos w;
-    Pos next = e->key == key && e->win_depth > 0 ? e->move : POS_NONE;
-    if (five_points(s, s->b.to_move, &w, 1) > 0) {
-        next = w;
-    }
-    search_unmake(s);
-    return next;
-}
-
-/* A won line that ended early at a proof of the table (the solver stops there) goes on
- * from it, for the reader: the attacker's winning moves of the table, the defender's
- * forced blocks and (vct) its first answer whose position the table holds as won; until a
- * five, a defence that cannot hold (a double four, a foul block), or a gap in the table. */
-static void extend_line(Search *s, bool vct, Pos *seq, int *nseq, int cap)
-{
-    Stone att = s->b.to_move;
-    int n = *nseq;
-    int made = 0;
-    while (made < n && !point_is_five(s, seq[made], s->b.to_move)) {
-        search_make(s, seq[made++]);
-    }
-    while (made == n && n < cap) {
-        Pos p = POS_NONE;
-        Pos five[2];
-        if (s->b.to_move == att) {
-            uint64_t key = vct ? s->b.hash ^ VCT_SALT : s->b.hash;
-            const ThreatEntry *e = TT_ENTRY(s, key);
-            if (five_points(s, att, five, 1) > 0) {
-                seq[n++] = five[0];
-                break;
-            }
-            p = e->key == key && e->win_depth > 0 ? e->move : POS_NONE;
-        } else {
-            int nf = five_points(s, att, five, 2);
-            if (nf == 1 && !block_is_foul(s, five[0])) {
-                p = five[0];
-            } else if (nf == 0 && vct) {
-                Pos answers[AI_MAX_MOVES];
-                int na = defences(s, answers);
-                for (int i = 0; i < na && p == POS_NONE; i++) {
-                    p = won_after(s, vct, answers[i]) != POS_NONE ? answers[i] : POS_NONE;
-                }
-            }
-        }
-        if (p == POS_NONE || s->b.cells[p] != STONE_EMPTY) {
-            break;
-        }
-        seq[n++] = p;
-        search_make(s, p);
-        made++;
-    }
-    while (made-- > 0) {
-        search_unmake(s);
-    }
-    *nseq = n;
 }
 
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap)
@@ -813,8 +662,6 @@ bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq,
     }
     if (!win) {
         *nseq = 0;
-    } else {
-        extend_line(s, true, seq, nseq, cap);
     }
     return win;
 }
