@@ -1145,6 +1145,24 @@ static void test_ui_library_view_in_the_window(void **state)
     frame(f, "the library off");
     assert_false(panel_drew(app, "Library"));
     press(f, SDLK_b, true);
+    /* A path too long for settings.conf's line is read, not remembered, and says so. */
+    char deep[400];
+    int at = snprintf(deep, sizeof deep, "%s", f->dir);
+    while (at < SETTINGS_LIBRARY_PATH_MAX) {
+        at += snprintf(deep + at, sizeof deep - (size_t)at, "/a-long-folder-name");
+        assert_int_equal(mkdir(deep, 0700), 0);
+    }
+    char far[440];
+    snprintf(far, sizeof far, "%s/far.lib", deep);
+    assert_int_equal(link(path, far), 0);
+    ui_library_load(app, far);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "Library far.lib loaded; its path is too long to be remembered "
+                               "for the next start");
+    assert_string_equal(app->settings.library, path);
     /* A file cut short: refused with its byte, the library before kept. */
     Library *before = app->library;
     ui_library_load(app, bad);

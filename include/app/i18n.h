@@ -361,6 +361,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
+    S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
     S_MSG_LIBRARY_NONE,            /* the view asked without a library; %s: the key */

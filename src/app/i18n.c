@@ -571,6 +571,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_KB, "RenLib library · %d KB"),
     MSG(S_MSG_LIBRARY_LOADING, "Loading the library %s…"),
     MSG(S_MSG_LIBRARY_LOADED, "Library %s loaded"),
+    MSG(S_MSG_LIBRARY_LOADED_UNKEPT,
+        "Library %s loaded; its path is too long to be remembered for the next start"),
     MSG(S_MSG_LIBRARY_REFUSED, "Library not loaded — %s."),
     MSG(S_MSG_LIBRARY_REFUSED_KEPT, "Library not loaded — %s. The library before stays."),
     MSG(S_MSG_LIBRARY_NONE, "No library yet: %s opens one."),

@@ -54,13 +54,16 @@ static void loaded(App *app, bool ok, const RecordError *err)
         status_notice_set(&app->notice, why, true, NOTICE_REASON, 0, NULL, err);
         return;
     }
-    if (!app->libload_quiet) {
-        controller_library_view(app->ctl, true);
-        status_notice_set(&app->notice, S_MSG_LIBRARY_LOADED, false, NOTICE_NAME, 0, name, NULL);
-    }
-    /* Remembered as chosen (the dialog's paths start at /), when the line holds it whole. */
+    /* Remembered as chosen (the dialog's paths start at /), when the line holds it whole;
+     * a longer path is read but not remembered, and the notice says so. */
     const char *keep = app->libload_path;
     size_t n = strlen(keep);
+    if (!app->libload_quiet) {
+        controller_library_view(app->ctl, true);
+        StrId what = n <= SETTINGS_LIBRARY_PATH_MAX ? S_MSG_LIBRARY_LOADED
+                                                    : S_MSG_LIBRARY_LOADED_UNKEPT;
+        status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, name, NULL);
+    }
     bool changed = strcmp(app->settings.library, keep) != 0 ||
                    app->settings.library_view != app->ctl->library_on;
     if (n <= SETTINGS_LIBRARY_PATH_MAX && changed) {
