@@ -228,10 +228,8 @@ void ui_library_draw_panel(const App *app)
     }
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
-    ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
-    int pad = ui_px(app, 8);
-    int rh = ui_nbest_row_h(app);
-    int fpx = ui_font(app, 13);
+    UiBox box = ui_box_card(app, r);
+    int pad = box.pad, rh = box.rh, fpx = box.fpx;
     int y = r.y + ui_px(app, 4);
     char line[256];
     size_t len = 0;

@@ -87,10 +87,8 @@ void ui_nbest_draw_panel(const App *app)
     const Controller *c = app->ctl;
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
-    ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
-    int pad = ui_px(app, 8);
-    int rh = ui_nbest_row_h(app);
-    int fpx = ui_font(app, 13);
+    UiBox box = ui_box_card(app, r);
+    int pad = box.pad, rh = box.rh, fpx = box.fpx;
     int y = r.y + ui_px(app, 3);
     char title[96];
     snprintf(title, sizeof title, "%s%s", c->analysis_done ? "" : "… ", i18n_text(lang, S_NBEST));

@@ -573,6 +573,12 @@ LayoutRect ui_nbest_rect(const App *app)
 
 int ui_nbest_row_h(const App *app) { return ui_font(app, 17); }
 
+UiBox ui_box_card(const App *app, LayoutRect r)
+{
+    ui_card(app->ren, r, ui_px(app, 6), ui_colour(COLOUR_CARD));
+    return (UiBox){ui_px(app, 8), ui_nbest_row_h(app), ui_font(app, 13)};
+}
+
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
 /* An action as the move list shows it: a point, or the opening's word for it. */

@@ -546,6 +546,12 @@ void ui_graph_draw(const App *app, LayoutRect r);
  * the shown position has its best moves. */
 LayoutRect ui_nbest_rect(const App *app);
 int ui_nbest_row_h(const App *app);
+/* The panel's list boxes (best moves, the library): the card drawn on r, and the
+ * measures their rows share (inner margin, row height, text size). */
+typedef struct UiBox {
+    int pad, rh, fpx;
+} UiBox;
+UiBox ui_box_card(const App *app, LayoutRect r);
 bool ui_nbest_shown(const App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
