@@ -1065,12 +1065,25 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl)
     ui_handle_event(f->app, &e);
 }
 
+/* Is text part of one of the texts of the last frame? */
+static bool drew_part(const App *app, const char *text)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, text)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The opening library in the window: Ctrl+B without one says how to open one; Ctrl+L
- * opens the file dialog in its library mode, which lists folders and .lib files only; a
- * file chosen is read beside the frames ("Loading…" in the library's box meanwhile),
- * then its continuations are on the board, its box says how many, or "Out of the
- * library", and settings.conf remembers it; Ctrl+B turns the marks off; a file cut short
- * names its byte and the library before stays. */
+ * opens the file dialog in its library mode, which lists folders and .lib files only (a
+ * folder without one says "No libraries"); a file chosen is read beside the frames ("Loading…" in
+ * the library's box meanwhile), then its continuations are on the board, its box says how many, or
+ * "Out of the library", and settings.conf remembers it; Ctrl+B turns the marks off; a file cut
+ * short names its byte and the library before stays. */
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -1104,6 +1117,16 @@ static void test_ui_library_view_in_the_window(void **state)
         libs += e->kind == GAMEFILE_RECORD;
     }
     assert_int_equal(libs, 2); /* not game.renju */
+    /* A folder with a game and no library says so in the library's words. */
+    char games[200];
+    snprintf(games, sizeof games, "%s/games", f->dir);
+    assert_int_equal(mkdir(games, 0700), 0);
+    support_write_file(games, "game.renju", "h8 i9\n");
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", games);
+    ui_files_relist(app);
+    frame(f, "the library's file dialog on a folder without one");
+    assert_true(drew_part(app, "No libraries (.lib files)"));
+    assert_false(drew_part(app, "No games"));
     snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
