@@ -1080,10 +1080,12 @@ static bool drew_part(const App *app, const char *text)
 
 /* The opening library in the window: Ctrl+B without one says how to open one; Ctrl+L
  * opens the file dialog in its library mode, which lists folders and .lib files only (a
- * folder without one says "No libraries"); a file chosen is read beside the frames ("Loading…" in
- * the library's box meanwhile), then its continuations are on the board, its box says how many, or
- * "Out of the library", and settings.conf remembers it; Ctrl+B turns the marks off; a file cut
- * short names its byte and the library before stays. */
+ * folder without one says "No libraries"); a file chosen is read beside the frames
+ * ("Loading…" in the library's box meanwhile), then its continuations are on the board,
+ * its box says how many, or "Out of the library", and settings.conf remembers it; Ctrl+B
+ * turns the marks off, and so does a click on the box's header, its switch (the box is
+ * then the header alone, to turn them on again); a file cut short names its byte and the
+ * library before stays. */
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -1163,10 +1165,28 @@ static void test_ui_library_view_in_the_window(void **state)
     controller_click(c, support_point("o15"));
     frame(f, "out of the library");
     assert_true(panel_drew(app, "Library · Out of the library"));
+    frame(f, "the library's switch");
+    const Widget *sw = widget_of(app, W_LIBRARY_TOGGLE);
+    assert_non_null(sw);
+    assert_true(sw->active);
+    assert_string_equal(sw->key, "Ctrl+B");
     press(f, SDLK_b, true);
     assert_false(c->library_on);
     frame(f, "the library off");
-    assert_false(panel_drew(app, "Library"));
+    /* Off, the box is its header alone, the switch off: a click on it turns the marks on
+     * again, as Ctrl+B does, and is remembered as Ctrl+B's is; a second click, off. */
+    assert_true(panel_drew(app, "Library"));
+    assert_false(panel_drew(app, "Library ·"));
+    assert_false(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_true(click_widget(f, W_LIBRARY_TOGGLE));
+    assert_true(c->library_on);
+    assert_true(app->settings.library_view);
+    frame(f, "the library on by a click");
+    assert_true(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_true(panel_drew(app, "Library · Out of the library"));
+    assert_true(click_widget(f, W_LIBRARY_TOGGLE));
+    assert_false(c->library_on);
+    assert_false(app->settings.library_view);
     press(f, SDLK_b, true);
     /* A path too long for settings.conf's line is read, not remembered, and says so. */
     char deep[400];
@@ -2409,6 +2429,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
