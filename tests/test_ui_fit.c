@@ -1223,6 +1223,46 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Turn and Mirror beside the toggles keep their words where they are shown: Ukrainian's
+ * "Дзеркало" at 1024x640 under an opening rule was the bare arrow "⇆" (the two buttons
+ * halved the slot); Russian's and Bulgarian's toggles take a row each there, so the keys
+ * alone turn the board (the help lists them). */
+static void test_ui_fit_turn_buttons_keep_their_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror beside the toggles");
+            const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
+            assert_true((turn == NULL) == (mirror == NULL));
+            if (lang == LANG_UK || lang == LANG_EN) {
+                assert_non_null(mirror);
+            }
+            if (mirror) {
+                assert_string_not_equal(turn->label, "↻");
+                assert_string_not_equal(mirror->label, "⇆");
+                assert_true(turn->r.x + turn->r.w < mirror->r.x);
+            }
+        }
+        if (s == 0) {
+            app->settings.lang = LANG_UK;
+            frame(f, "Turn and Mirror in Ukrainian");
+            assert_non_null(strstr(widget_of(app, W_MIRROR)->label, "Дзеркало"));
+            assert_non_null(strstr(widget_of(app, W_ROTATE)->label, "Поворот"));
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
  * where it should be, as a full disk would fail it): the reason stays readable, with no
  * New game dialog over it, and h8 h9 stay on the board. */

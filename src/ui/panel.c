@@ -754,8 +754,10 @@ static void add_back_button(App *app, LayoutRect r)
 }
 
 /* Turn and Mirror (Ctrl+R, Ctrl+M) in the toggles' free slot, when their columns leave
- * one (two columns of three toggles); their glyphs alone where the words do not fit.
- * Elsewhere the keys do it (the help lists them). */
+ * one (two columns of three toggles). Their labels, the first way that holds both at the
+ * smallest label size: glyph and words in halves of the slot; glyph and words, each button
+ * as wide as its words need of the slot; the words alone so; the glyphs alone. Elsewhere
+ * the keys do it (the help lists them). */
 static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
 {
     int slot = PANEL_NTOGGLES;
@@ -770,18 +772,42 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
     int gap = ui_px(app, 8);
     int sx = x + (slot % tcols) * (tw + ui_px(app, 16));
     int sy = y + (slot / tcols) * (th + ui_px(app, 2));
-    int bw = (tw - gap) / 2;
+    /* A button's width beyond its label: its sides (ui_button_label_room). */
+    int sides = tw - ui_button_label_room(app, tw, NULL, NULL);
+    const char *full[2], *words[2];
+    int need_full[2], need_words[2];
     for (int i = 0; i < 2; i++) {
-        const char *words = i18n_text(app->settings.lang, TURNS[i].label);
+        full[i] = i18n_text(app->settings.lang, TURNS[i].label);
+        const char *space = strchr(full[i], ' ');
+        words[i] = space ? space + 1 : full[i]; /* "⇆ Mirror": after its glyph */
         int lw, lh;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &lw, &lh);
-        if (lw > ui_button_label_room(app, bw, NULL, NULL)) {
-            words = TURNS[i].glyph;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), full[i], &lw, &lh);
+        need_full[i] = sides + lw;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words[i], &lw, &lh);
+        need_words[i] = sides + lw;
+    }
+    int half = (tw - gap) / 2;
+    const char *const *label = full;
+    const int *need = NULL; /* NULL: halves */
+    if (need_full[0] > half || need_full[1] > half) {
+        bool whole = need_full[0] + need_full[1] + gap <= tw;
+        bool bare = need_words[0] + need_words[1] + gap <= tw;
+        label = whole ? full : bare ? words : NULL;
+        need = whole ? need_full : need_words;
+    }
+    int bx = sx;
+    for (int i = 0; i < 2; i++) {
+        /* Each as wide as its words need, the room left shared out evenly. */
+        int bw = !label || !need ? half : need[i] + (tw - gap - need[0] - need[1]) / 2;
+        if (i == 1) {
+            bw = sx + tw - bx;
         }
-        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, sx + i * (bw + gap), sy, bw, th, words);
+        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th,
+                         label ? label[i] : TURNS[i].glyph);
         if (wd) {
             wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
         }
+        bx += bw + gap;
     }
 }
 
