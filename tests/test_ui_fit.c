@@ -2344,6 +2344,52 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* From the moment a network game is set up (the host waiting for the peer) the engine's
+ * views switched on before are off, as during the game (they analysed the empty board
+ * under the wait); the wait cancelled, they come back; the game begun, they stay off until
+ * it ends. */
+static void test_ui_network_views_off_while_it_is_set_up(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    controller_graph(c, true);
+    controller_nbest(c, CTL_NBEST_MIN);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    int port = free_port();
+    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
+    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    char text[16];
+    snprintf(text, sizeof text, "%d", port);
+    ui_net_text(app, text);
+    assert_true(ui_net_start(app));
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    ui_net_frame(app);
+    controller_update(c);
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    assert_false(c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH);
+    assert_false(controller_can(c, CTL_CMD_GRAPH));
+    frame(f, "waiting for the peer");
+    ui_net_answer(app, W_DLG_NO);
+    controller_update(c);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    /* Again, and the peer comes: off through the game, back once it is over. */
+    int fd = net_host_start(f, port);
+    controller_update(c);
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    assert_true(controller_click(c, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
+    controller_update(c);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    net_peer_gone(f, fd);
+    ui_net_destroy(app);
+    controller_graph(c, false);
+    controller_analyse(c, false);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
  * one hosted on (it was added after the suggestion, "741253127", no port at all). */
 static void test_ui_network_typing_replaces_the_suggested_port(void **state)
@@ -2422,6 +2468,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),

@@ -244,6 +244,17 @@ static void flush_last(UiNet *net) { net_link_flush_game(net->link, &net->ng); }
 
 static void ended(App *app);
 
+/* The controller told whether a network game is being set up (the peer awaited, its offer
+ * looked at): the engine's views are off from then on (controller_network_setup). */
+static void sync_setup(App *app)
+{
+    const UiNet *net = app->net;
+    bool on = net && net->has_ng && !net->started;
+    if (app->ctl->net_setup != on) {
+        controller_network_setup(app->ctl, on);
+    }
+}
+
 /* Sends what the session wrote; a line the link cannot take (the peer stopped reading)
  * ends the game as a lost connection. */
 static void flush(App *app)
@@ -323,6 +334,7 @@ static void ended(App *app)
         app->dialog = DLG_NONE;
     }
     end_link(net);
+    sync_setup(app);
 }
 
 void ui_net_leave(App *app)
@@ -346,6 +358,7 @@ void ui_net_destroy(App *app)
         end_link(app->net);
         free(app->net);
         app->net = NULL;
+        sync_setup(app);
     }
 }
 
@@ -394,6 +407,7 @@ bool ui_net_start(App *app)
     net->has_ng = true;
     net->started = false;
     net->connected = false;
+    sync_setup(app); /* before the placeholder board: nothing analyses it */
     app->dialog = DLG_NET_WAIT;
     /* The new game, empty, at once: the game given up for it (discarded at the question
      * before, or saved) is not shown while the opponent is awaited. Two people's until
@@ -427,6 +441,7 @@ static void begin(App *app)
     controller_clock_adopt(c, &net->ng.clock);
     net->generation = c->generation;
     net->started = true;
+    sync_setup(app); /* the views stay held: the game is under way */
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
     net->recall_generation = c->generation;
     app->dialog = DLG_NONE;
@@ -531,6 +546,7 @@ static void on_event(App *app, const NetEvent *ev)
 bool ui_net_frame(App *app)
 {
     UiNet *net = app->net;
+    sync_setup(app);
     if (!net || !net->has_ng) {
         return false;
     }
@@ -560,6 +576,7 @@ bool ui_net_frame(App *app)
             snprintf(why, sizeof why, "%s",
                      lev.gai ? gai_strerror(lev.gai) : strerror(lev.err_no ? lev.err_no : EIO));
             end_link(net);
+            sync_setup(app);
             status_notice_set(&app->notice, S_NET_FAILED, true, NOTICE_ENGLISH, 0, why, NULL);
             app->dialog = DLG_NONE;
             return true;
