@@ -2420,7 +2420,8 @@ static void dialog_start(App *app)
 
 /* The New game dialog offers the seats of the game last started: after a network game
  * (finished, or its wait cancelled) the network again, but after a game against the
- * computer started since, that game's seats, as settings.conf has them. */
+ * computer started since, that game's seats, as settings.conf has them; and so after a
+ * record opened over a network game. */
 static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
 {
     Fixture *f = *state;
@@ -2454,6 +2455,24 @@ static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
             assert_int_equal(app->dialog, DLG_NONE);
         }
     }
+    press(f, SDLK_ESCAPE, false);
+    /* A network game again, then a record that names no seats opened over it: the dialog
+     * offers the seats of the last game started here (the computer's Black), not the
+     * network's (the record's two people were the network game's leftovers). */
+    fd = net_host_start(f, port);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
+    net_peer_gone(f, fd);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+    press(f, SDLK_ESCAPE, false);
+    RecordError err;
+    assert_true(session_paste(&app->sess, "h8 i9 h9", strlen("h8 i9 h9"), &err));
+    assert_int_equal(app->ctl->game.nactions, 3);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
     press(f, SDLK_ESCAPE, false);
     ui_net_destroy(app);
 }

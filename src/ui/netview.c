@@ -38,6 +38,7 @@ struct UiNet {
     Uint32 wake_event;
     Stone last_remote;          /* the remote seat of the last game begun (STONE_EMPTY: none) */
     unsigned recall_generation; /* the controller's game it was begun as (ui_net_recall) */
+    unsigned recall_takes;      /* the session's games taken from records then */
 };
 
 static void wake(void *user)
@@ -64,18 +65,32 @@ static UiNet *net_of(App *app)
     return app->net;
 }
 
+static unsigned takes_of(const App *app) { return app->has_sess ? app->sess.takes : 0; }
+
 void ui_net_recall(App *app)
 {
     const UiNet *net = app->net;
     const Controller *c = app->ctl;
-    if (net && net->last_remote != STONE_EMPTY && c->generation == net->recall_generation &&
-        c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN &&
-        !c->studying) {
-        /* After a network game (the seats it left two people's) the next one is offered
-         * over the network again; not after another game since, nor a record studied. */
-        app->pending.seat[net->last_remote] = SEAT_REMOTE;
-        app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
+    if (!net || net->last_remote == STONE_EMPTY || c->generation != net->recall_generation ||
+        c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN ||
+        c->studying) {
+        return; /* another game started since, or a record studied */
     }
+    if (takes_of(app) != net->recall_takes) {
+        /* A record opened (or a position set up) since: the two people's seats are the
+         * network game's leftovers, unless the record names them; the next game is offered
+         * with the seats of the last one started here (settings.conf's, or the default). */
+        for (int s = STONE_BLACK; s <= STONE_WHITE && !app->sess.seats_named; s++) {
+            SeatKind k = app->settings.game.seat[s];
+            bool person = k == SEAT_REMOTE || (k == SEAT_AI && !ui_has_ai(app));
+            app->pending.seat[s] = person ? SEAT_HUMAN : k;
+        }
+        return;
+    }
+    /* After a network game (the seats it left two people's) the next one is offered over
+     * the network again. */
+    app->pending.seat[net->last_remote] = SEAT_REMOTE;
+    app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
 }
 
 bool ui_net_pending(const App *app)
@@ -421,6 +436,7 @@ bool ui_net_start(App *app)
     controller_new_game(app->ctl, &blank);
     net->last_remote = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? STONE_BLACK : STONE_WHITE;
     net->recall_generation = app->ctl->generation; /* cancelled, offered again */
+    net->recall_takes = takes_of(app);
     app->list_follow = true;
     app->banner = false;
     return true;
@@ -444,6 +460,7 @@ static void begin(App *app)
     sync_setup(app); /* the views stay held: the game is under way */
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
     net->recall_generation = c->generation;
+    net->recall_takes = takes_of(app);
     app->dialog = DLG_NONE;
     app->list_follow = true;
     app->banner = false;
