@@ -245,11 +245,18 @@ static void test_library_view_judges_the_opening_zone_on_an_earlier_position(voi
 }
 
 /* During a network game the library is held back, as the engine's views are: no marks,
- * the box says why; once the game is over the continuations are back. */
+ * the box says why; once the game is over the continuations are back. So while a
+ * network game is set up (the peer awaited over an empty board), and after. */
 static void test_library_view_held_back_during_a_network_game(void **state)
 {
     (void)state;
-    Fx *fx = fx_new(SEAT_REMOTE);
+    Fx *fx = fx_new(SEAT_HUMAN);
+    controller_network_setup(&fx->c, true);
+    assert_view(&fx->c, "held back");
+    controller_network_setup(&fx->c, false);
+    assert_view(&fx->c, "in: h8!");
+    fx_free(fx);
+    fx = fx_new(SEAT_REMOTE);
     Controller *c = &fx->c;
     assert_true(controller_networked(c));
     support_click_all(c, "h8");

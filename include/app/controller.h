@@ -526,15 +526,15 @@ typedef struct CtlLibMark {
 typedef struct CtlLibView {
     bool in_library;     /* the shown position is in the library (a line's end too) */
     bool other_board;    /* the game's board is not the library's 15x15 */
-    bool network;        /* held back: a network game is under way (nothing else set) */
+    bool network;        /* held back: a network game under way or set up (nothing else set) */
     const char *comment; /* the position's comment ("" none; the library's text) */
     int n;               /* continuations, the most moves below first */
     CtlLibMark marks[LIBRARY_SIZE * LIBRARY_SIZE];
 } CtlLibView;
 /* The view of the shown position; false (out untouched) when it is off, there is no
- * library, or a pause hides the position. While a network game is under way the view
- * holds back (network, no marks), as the engine's views do: a reference for study, not
- * help against an opponent. */
+ * library, or a pause hides the position. While a network game is under way or being set
+ * up the view holds back (network, no marks), as the engine's views do: a reference for
+ * study, not help against an opponent. */
 bool controller_library_shown(const Controller *c, CtlLibView *out);
 
 /* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or

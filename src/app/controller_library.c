@@ -43,7 +43,8 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     if (!c->library_on || !c->library || controller_position_hidden(c)) {
         return false;
     }
-    out->network = controller_networked(c) && !game_over(&c->game);
+    /* Held back during a network game, and from its set-up on (controller_network_setup). */
+    out->network = (controller_networked(c) && !game_over(&c->game)) || c->net_setup;
     if (out->network) {
         out->in_library = out->other_board = false;
         out->comment = "";
