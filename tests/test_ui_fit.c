@@ -2344,6 +2344,19 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The window hosts on port, Black, the port typed over the field's suggestion: it waits
+ * for the peer (DLG_NET_WAIT). */
+static void net_host_wait(App *app, int port)
+{
+    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
+    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    char text[16];
+    snprintf(text, sizeof text, "%d", port);
+    ui_net_text(app, text);
+    assert_true(ui_net_start(app));
+}
+
 /* From the moment a network game is set up (the host waiting for the peer) the engine's
  * views switched on before are off, as during the game (they analysed the empty board
  * under the wait); the wait cancelled, they come back; the game begun, they stay off until
@@ -2358,13 +2371,7 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     controller_nbest(c, CTL_NBEST_MIN);
     assert_true(c->graph_on && c->analysing && c->nbest > 0);
     int port = free_port();
-    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
-    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
-    ui_net_activate(app, W_DLG_NET_ROLE, 0);
-    char text[16];
-    snprintf(text, sizeof text, "%d", port);
-    ui_net_text(app, text);
-    assert_true(ui_net_start(app));
+    net_host_wait(app, port);
     assert_int_equal(app->dialog, DLG_NET_WAIT);
     ui_net_frame(app);
     controller_update(c);
@@ -2397,13 +2404,7 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     Fixture *f = *state;
     App *app = f->app;
     int port = free_port();
-    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
-    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
-    ui_net_activate(app, W_DLG_NET_ROLE, 0);
-    char text[16];
-    snprintf(text, sizeof text, "%d", port);
-    ui_net_text(app, text);
-    assert_true(ui_net_start(app));
+    net_host_wait(app, port);
     close(net_connect(port));
     ui_net_destroy(app);
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
