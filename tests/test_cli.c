@@ -484,6 +484,10 @@ static void test_cli_setup_out_after_the_position_and_an_existing_file(void **st
     support_read_file(dir, "a.renju", text, sizeof text);
     assert_string_equal(text, "mine\n");
     expect_error("setup b=h8 --out", 2, "error: --out needs a value");
+    /* --force without --out would replace nothing: said, not ignored (stdout empty). */
+    expect_error("setup --force b=h8", 2,
+                 "error: setup --force is for --out FILE only: stdout is never a file to "
+                 "replace");
     support_remove_dir(dir);
 }
 

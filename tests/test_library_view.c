@@ -99,11 +99,11 @@ static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLi
 
 static void fake_cancel(void *user) { (void)user; }
 
-static Fx *fx_new(SeatKind white)
+static Fx *fx_new_under(OpeningId opening, SeatKind white)
 {
     Fx *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, white}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, white}, 3, {0}};
     ControllerAiHooks hooks = {fake_start, fake_cancel, fx, NULL, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     fx->lib = library_fixture();
@@ -111,6 +111,8 @@ static Fx *fx_new(SeatKind white)
     controller_library_view(&fx->c, true);
     return fx;
 }
+
+static Fx *fx_new(SeatKind white) { return fx_new_under(OPENING_FREE, white); }
 
 static void fx_free(Fx *fx)
 {
@@ -225,12 +227,36 @@ static void test_library_view_fouls_and_moves_a_click_would_not_play(void **stat
     fx_free(fx);
 }
 
+/* Taraguchi-10's second stone goes inside the 3x3: a1 and i10 are no moves there, on the
+ * live position after h8 nor browsing back to it from h8 i9 (a click there is refused
+ * with the zone's reason, so their marks are faded as on the live position). */
+static void test_library_view_judges_the_opening_zone_on_an_earlier_position(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new_under(OPENING_TARAGUCHI10, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    support_click_all(c, "h8");
+    assert_view(c, "in: a1. i9! i10.");
+    support_click_all(c, "i9");
+    assert_view(c, "in: j10!");
+    controller_view(c, 1);
+    assert_view(c, "in: a1. i9! i10.");
+    fx_free(fx);
+}
+
 /* During a network game the library is held back, as the engine's views are: no marks,
- * the box says why; once the game is over the continuations are back. */
+ * the box says why; once the game is over the continuations are back. So while a
+ * network game is set up (the peer awaited over an empty board), and after. */
 static void test_library_view_held_back_during_a_network_game(void **state)
 {
     (void)state;
-    Fx *fx = fx_new(SEAT_REMOTE);
+    Fx *fx = fx_new(SEAT_HUMAN);
+    controller_network_setup(&fx->c, true);
+    assert_view(&fx->c, "held back");
+    controller_network_setup(&fx->c, false);
+    assert_view(&fx->c, "in: h8!");
+    fx_free(fx);
+    fx = fx_new(SEAT_REMOTE);
     Controller *c = &fx->c;
     assert_true(controller_networked(c));
     support_click_all(c, "h8");
@@ -333,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_library_view_transpositions_and_turned_boards),
         cmocka_unit_test(test_library_view_out_of_the_library_and_a_line_s_end),
         cmocka_unit_test(test_library_view_fouls_and_moves_a_click_would_not_play),
+        cmocka_unit_test(test_library_view_judges_the_opening_zone_on_an_earlier_position),
         cmocka_unit_test(test_library_view_held_back_during_a_network_game),
         cmocka_unit_test_setup_teardown(test_library_load_a_bad_file_keeps_the_library_before,
                                         support_temp_dir_setup, support_temp_dir_teardown),

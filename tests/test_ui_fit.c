@@ -1065,12 +1065,27 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl)
     ui_handle_event(f->app, &e);
 }
 
+/* Is text part of one of the texts of the last frame? */
+static bool drew_part(const App *app, const char *text)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, text)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The opening library in the window: Ctrl+B without one says how to open one; Ctrl+L
- * opens the file dialog in its library mode, which lists folders and .lib files only; a
- * file chosen is read beside the frames ("Loading…" in the library's box meanwhile),
- * then its continuations are on the board, its box says how many, or "Out of the
- * library", and settings.conf remembers it; Ctrl+B turns the marks off; a file cut short
- * names its byte and the library before stays. */
+ * opens the file dialog in its library mode, which lists folders and .lib files only (a
+ * folder without one says "No libraries"); a file chosen is read beside the frames
+ * ("Loading…" in the library's box meanwhile), then its continuations are on the board,
+ * its box says how many, or "Out of the library", and settings.conf remembers it; Ctrl+B
+ * turns the marks off, and so does a click on the box's header, its switch (the box is
+ * then the header alone, to turn them on again); a file cut short names its byte and the
+ * library before stays. */
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -1104,6 +1119,16 @@ static void test_ui_library_view_in_the_window(void **state)
         libs += e->kind == GAMEFILE_RECORD;
     }
     assert_int_equal(libs, 2); /* not game.renju */
+    /* A folder with a game and no library says so in the library's words. */
+    char games[200];
+    snprintf(games, sizeof games, "%s/games", f->dir);
+    assert_int_equal(mkdir(games, 0700), 0);
+    support_write_file(games, "game.renju", "h8 i9\n");
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", games);
+    ui_files_relist(app);
+    frame(f, "the library's file dialog on a folder without one");
+    assert_true(drew_part(app, "No libraries (.lib files)"));
+    assert_false(drew_part(app, "No games"));
     snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
@@ -1140,10 +1165,28 @@ static void test_ui_library_view_in_the_window(void **state)
     controller_click(c, support_point("o15"));
     frame(f, "out of the library");
     assert_true(panel_drew(app, "Library · Out of the library"));
+    frame(f, "the library's switch");
+    const Widget *sw = widget_of(app, W_LIBRARY_TOGGLE);
+    assert_non_null(sw);
+    assert_true(sw->active);
+    assert_string_equal(sw->key, "Ctrl+B");
     press(f, SDLK_b, true);
     assert_false(c->library_on);
     frame(f, "the library off");
-    assert_false(panel_drew(app, "Library"));
+    /* Off, the box is its header alone, the switch off: a click on it turns the marks on
+     * again, as Ctrl+B does, and is remembered as Ctrl+B's is; a second click, off. */
+    assert_true(panel_drew(app, "Library"));
+    assert_false(panel_drew(app, "Library ·"));
+    assert_false(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_true(click_widget(f, W_LIBRARY_TOGGLE));
+    assert_true(c->library_on);
+    assert_true(app->settings.library_view);
+    frame(f, "the library on by a click");
+    assert_true(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_true(panel_drew(app, "Library · Out of the library"));
+    assert_true(click_widget(f, W_LIBRARY_TOGGLE));
+    assert_false(c->library_on);
+    assert_false(app->settings.library_view);
     press(f, SDLK_b, true);
     /* A path too long for settings.conf's line is read, not remembered, and says so. */
     char deep[400];
@@ -1177,6 +1220,46 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_string_equal(app->settings.library, path);
     ui_library_destroy(app);
     app->settings_path[0] = '\0';
+    assert_int_equal(f->failures, 0);
+}
+
+/* Turn and Mirror beside the toggles keep their words where they are shown: Ukrainian's
+ * "Дзеркало" at 1024x640 under an opening rule was the bare arrow "⇆" (the two buttons
+ * halved the slot); Russian's and Bulgarian's toggles take a row each there, so the keys
+ * alone turn the board (the help lists them). */
+static void test_ui_fit_turn_buttons_keep_their_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror beside the toggles");
+            const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
+            assert_true((turn == NULL) == (mirror == NULL));
+            if (lang == LANG_UK || lang == LANG_EN) {
+                assert_non_null(mirror);
+            }
+            if (mirror) {
+                assert_string_not_equal(turn->label, "↻");
+                assert_string_not_equal(mirror->label, "⇆");
+                assert_true(turn->r.x + turn->r.w < mirror->r.x);
+            }
+        }
+        if (s == 0) {
+            app->settings.lang = LANG_UK;
+            frame(f, "Turn and Mirror in Ukrainian");
+            assert_non_null(strstr(widget_of(app, W_MIRROR)->label, "Дзеркало"));
+            assert_non_null(strstr(widget_of(app, W_ROTATE)->label, "Поворот"));
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -2261,13 +2344,10 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
-/* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
- * one hosted on (it was added after the suggestion, "741253127", no port at all). */
-static void test_ui_network_typing_replaces_the_suggested_port(void **state)
+/* The window hosts on port, Black, the port typed over the field's suggestion: it waits
+ * for the peer (DLG_NET_WAIT). */
+static void net_host_wait(App *app, int port)
 {
-    Fixture *f = *state;
-    App *app = f->app;
-    int port = free_port();
     app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
     app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
     ui_net_activate(app, W_DLG_NET_ROLE, 0);
@@ -2275,6 +2355,56 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     snprintf(text, sizeof text, "%d", port);
     ui_net_text(app, text);
     assert_true(ui_net_start(app));
+}
+
+/* From the moment a network game is set up (the host waiting for the peer) the engine's
+ * views switched on before are off, as during the game (they analysed the empty board
+ * under the wait); the wait cancelled, they come back; the game begun, they stay off until
+ * it ends. */
+static void test_ui_network_views_off_while_it_is_set_up(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    controller_graph(c, true);
+    controller_nbest(c, CTL_NBEST_MIN);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    int port = free_port();
+    net_host_wait(app, port);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    ui_net_frame(app);
+    controller_update(c);
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    assert_false(c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH);
+    assert_false(controller_can(c, CTL_CMD_GRAPH));
+    frame(f, "waiting for the peer");
+    ui_net_answer(app, W_DLG_NO);
+    controller_update(c);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    /* Again, and the peer comes: off through the game, back once it is over. */
+    int fd = net_host_start(f, port);
+    controller_update(c);
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    assert_true(controller_click(c, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
+    controller_update(c);
+    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    net_peer_gone(f, fd);
+    ui_net_destroy(app);
+    controller_graph(c, false);
+    controller_analyse(c, false);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
+ * one hosted on (it was added after the suggestion, "741253127", no port at all). */
+static void test_ui_network_typing_replaces_the_suggested_port(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    net_host_wait(app, port);
     close(net_connect(port));
     ui_net_destroy(app);
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
@@ -2291,7 +2421,8 @@ static void dialog_start(App *app)
 
 /* The New game dialog offers the seats of the game last started: after a network game
  * (finished, or its wait cancelled) the network again, but after a game against the
- * computer started since, that game's seats, as settings.conf has them. */
+ * computer started since, that game's seats, as settings.conf has them; and so after a
+ * record opened over a network game. */
 static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
 {
     Fixture *f = *state;
@@ -2326,6 +2457,24 @@ static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
         }
     }
     press(f, SDLK_ESCAPE, false);
+    /* A network game again, then a record that names no seats opened over it: the dialog
+     * offers the seats of the last game started here (the computer's Black), not the
+     * network's (the record's two people were the network game's leftovers). */
+    fd = net_host_start(f, port);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
+    net_peer_gone(f, fd);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+    press(f, SDLK_ESCAPE, false);
+    RecordError err;
+    assert_true(session_paste(&app->sess, "h8 i9 h9", strlen("h8 i9 h9"), &err));
+    assert_int_equal(app->ctl->game.nactions, 3);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    press(f, SDLK_ESCAPE, false);
     ui_net_destroy(app);
 }
 
@@ -2339,6 +2488,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
@@ -2386,6 +2537,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -243,12 +243,13 @@ typedef struct Controller {
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
-    /* The views above a network game under way switched off (held), to be given back
-     * when it ends (ctl_network_views). */
+    /* The views above a network game under way, or being set up (net_setup), switched
+     * off (held), to be given back when it ends or is cancelled (ctl_network_views). */
     struct {
         bool held, analysing, live, graph;
         int nbest;
     } net_views;
+    bool net_setup; /* a network game being set up: the peer awaited, its offer looked at */
     /* Computer against computer (both seats the AI's, no clock): a move is shown no
      * sooner than pace_ms after it was asked for (move_asked_at, the controller's time);
      * an answer that comes sooner is held (held_info) until controller_tick passes it. */
@@ -525,21 +526,25 @@ typedef struct CtlLibMark {
 typedef struct CtlLibView {
     bool in_library;     /* the shown position is in the library (a line's end too) */
     bool other_board;    /* the game's board is not the library's 15x15 */
-    bool network;        /* held back: a network game is under way (nothing else set) */
+    bool network;        /* held back: a network game under way or set up (nothing else set) */
     const char *comment; /* the position's comment ("" none; the library's text) */
     int n;               /* continuations, the most moves below first */
     CtlLibMark marks[LIBRARY_SIZE * LIBRARY_SIZE];
 } CtlLibView;
 /* The view of the shown position; false (out untouched) when it is off, there is no
- * library, or a pause hides the position. While a network game is under way the view
- * holds back (network, no marks), as the engine's views do: a reference for study, not
- * help against an opponent. */
+ * library, or a pause hides the position. While a network game is under way or being set
+ * up the view holds back (network, no marks), as the engine's views do: a reference for
+ * study, not help against an opponent. */
 bool controller_library_shown(const Controller *c, CtlLibView *out);
 
 /* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or
  * redone here (undo is the peer's to grant: controller_take_back), and while it is under
  * way no engine helps (hint, analysis, graph) and the game is not turned or left for study. */
 bool controller_networked(const Controller *c);
+/* A network game is being set up (on: the host waits for the peer, the joiner looks at
+ * the offer, over a placeholder board) or no longer (off: begun, cancelled, failed): from
+ * on, the engine's views are off as during the game; they come back when it is over. */
+void controller_network_setup(Controller *c, bool on);
 /* The remote player's action, already checked by the network session: applied as a
  * person's would be (the live position shown, its sound). False (err filled) when the game
  * refuses it. */

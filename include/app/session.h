@@ -59,6 +59,8 @@ typedef struct Session {
                               * else a loaded one opens with both seats people */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
+    unsigned takes;          /* games taken from records or a set-up (a new game is the
+                              * controller's generation instead) */
     bool synced;
 } Session;
 

@@ -1350,7 +1350,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         /* another line (session_pass); none under a network game */
         return c->view_pass && !controller_timed(c) && !controller_networked(c);
     }
-    if (controller_networked(c) && network_off(c, cmd)) {
+    if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;
     }
     switch (cmd) {

@@ -66,9 +66,10 @@ void ctl_start_study(Controller *c);
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info);
 /* The hint of the live position follows its analysis once that is as deep or done. */
 void ctl_hint_follow(Controller *c);
-/* A network game under way shows neither player the engine's views: the analysis (and
- * its best moves), the graph (and its mistakes) are switched off, their searches stopped,
- * and given back once the game is over or no longer over the network. */
+/* A network game under way, or being set up (net_setup), shows neither player the
+ * engine's views: the analysis (and its best moves), the graph (and its mistakes) are
+ * switched off, their searches stopped, and given back once the game is over or no longer
+ * over the network. */
 void ctl_network_views(Controller *c);
 /* Puts the analysis search's report info on the screen (now: analysis_shown_at); the
  * hint follows. */

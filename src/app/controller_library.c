@@ -3,11 +3,13 @@
  * The library view (controller.h): the opening library's continuations of the shown
  * position, found however its stones came (library_find: transpositions, a turned or
  * mirrored board) and each judged as a click there would be: played (on the live
- * position, controller_can_play; on an earlier one, where another line may start), a
- * foul of the side to move under the game's rules (judged here, so a finished game
- * browsed shows its fouls too), or only shown. It reads; it never plays, asks the engine
- * or changes the game.
+ * position, controller_can_play; on an earlier one, where another line may start, as the
+ * game there judges the move: the opening's zone), a foul of the side to move under the
+ * game's rules (judged here, so a finished game browsed shows its fouls too), or only
+ * shown. It reads; it never plays, asks the engine or changes the game.
  */
+#include <stdlib.h>
+
 #include "controller_internal.h"
 
 void controller_set_library(Controller *c, const Library *lib) { c->library = lib; }
@@ -15,14 +17,16 @@ void controller_set_library(Controller *c, const Library *lib) { c->library = li
 void controller_library_view(Controller *c, bool on) { c->library_on = on; }
 
 /* Would a click on the earlier position shown start another line there (session_click)?
- * The point's own legality there is the game's to judge when it is played. */
+ * Then the game there, to judge each point as the click would be (the opening's zone). */
 static bool branch_here(const Controller *c)
 {
     return !controller_timed(c) && !c->paused && !controller_networked(c) &&
            c->view >= c->game.setup && controller_player_seat(c, c->game.actor[c->view]) != SEAT_AI;
 }
 
-static CtlLibKind kind_of(const Controller *c, Pos p)
+/* at: the game at the earlier position shown when another line may start there, else
+ * NULL (a mark there is only shown). */
+static CtlLibKind kind_of(const Controller *c, const Game *at, Pos p)
 {
     const Board *b = &c->board;
     if (rules_is_forbidden(c->game.rules, b, p, b->to_move)) {
@@ -31,7 +35,7 @@ static CtlLibKind kind_of(const Controller *c, Pos p)
     if (controller_is_live(c)) {
         return controller_can_play(c, p) ? CTL_LIB_PLAY : CTL_LIB_SHOWN;
     }
-    return branch_here(c) ? CTL_LIB_PLAY : CTL_LIB_SHOWN;
+    return at && game_move_is_legal(at, p, NULL) ? CTL_LIB_PLAY : CTL_LIB_SHOWN;
 }
 
 bool controller_library_shown(const Controller *c, CtlLibView *out)
@@ -39,7 +43,8 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     if (!c->library_on || !c->library || controller_position_hidden(c)) {
         return false;
     }
-    out->network = controller_networked(c) && !game_over(&c->game);
+    /* Held back during a network game, and from its set-up on (controller_network_setup). */
+    out->network = (controller_networked(c) && !game_over(&c->game)) || c->net_setup;
     if (out->network) {
         out->in_library = out->other_board = false;
         out->comment = "";
@@ -50,9 +55,18 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     out->other_board = c->board.size != LIBRARY_SIZE;
     out->in_library = library_position(c->library, &c->board, &out->comment);
     out->n = library_find(c->library, &c->board, moves, LIBRARY_SIZE * LIBRARY_SIZE);
+    Game *at = NULL;
+    if (out->n > 0 && !controller_is_live(c) && branch_here(c)) {
+        at = malloc(sizeof *at);
+        if (at && !controller_game_prefix(&c->game, c->view, at)) {
+            free(at);
+            at = NULL;
+        }
+    }
     for (int i = 0; i < out->n; i++) {
         out->marks[i].move = moves[i];
-        out->marks[i].kind = kind_of(c, moves[i].pos);
+        out->marks[i].kind = kind_of(c, at, moves[i].pos);
     }
+    free(at);
     return true;
 }

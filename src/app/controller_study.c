@@ -80,9 +80,15 @@ void ctl_start_study(Controller *c)
     }
 }
 
+void controller_network_setup(Controller *c, bool on)
+{
+    c->net_setup = on;
+    ctl_network_views(c);
+}
+
 void ctl_network_views(Controller *c)
 {
-    bool off = controller_networked(c) && !game_over(&c->game);
+    bool off = (controller_networked(c) && !game_over(&c->game)) || c->net_setup;
     if (off && (c->analysing || c->nbest > 0 || c->graph_on)) {
         if (!c->net_views.held) {
             c->net_views.held = true;

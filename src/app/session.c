@@ -82,6 +82,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
                       bool study)
 {
     Controller *c = s->ctl;
+    s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
     bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0;

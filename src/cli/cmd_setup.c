@@ -4,8 +4,9 @@
  * whose stones count, not its order) become a game as the window's set-up makes it
  * (setup.h: the side to move from the counts, an order of legal moves, the free
  * opening); the record goes to stdout as our text record, or with --out to a file in
- * the format of its extension (never over a file that exists, unless --force). A position no game
- * can reach is refused with the reason.
+ * the format of its extension (never over a file that exists, unless --force; --force
+ * without --out is bad usage, not ignored). A position no game can reach is refused with
+ * the reason.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +68,10 @@ int cli_setup(int argc, char **argv)
     char text[4096];
     if (kept == 0) {
         cli_usage(stderr, "setup");
+        return CLI_USAGE;
+    }
+    if (force && !out) { /* as solve refuses a limit it does not take: not silently */
+        cli_error("setup --force is for --out FILE only: stdout is never a file to replace");
         return CLI_USAGE;
     }
     if (!cli_join(kept, argv, text, sizeof text)) {

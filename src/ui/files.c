@@ -810,13 +810,17 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
                  ui_colour(colour));
 }
 
-/* Why the folder shows nothing: it cannot be read (and why), or holds no records. */
+/* Why the folder shows nothing: it cannot be read (and why), or holds no records (in
+ * the library mode: no .lib files). */
 static void folder_message(const App *app, char *buf, size_t cap)
 {
     Lang lang = app->settings.lang;
     const GameFolder *f = &app->prompt.folder;
     switch (f->error) {
-    case 0: snprintf(buf, cap, "%s", i18n_text(lang, S_NO_FILES)); break;
+    case 0:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, app->prompt.library ? S_NO_LIBRARIES : S_NO_FILES));
+        break;
     case EACCES:
     case EPERM: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_DENIED)); break;
     case ENOENT: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_MISSING)); break;

@@ -102,7 +102,7 @@ static const struct {
     {CTL_CMD_STUDY, W_STUDY},                {CTL_CMD_THEME, W_TOGGLE_THEME},
     {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
     {CTL_CMD_MIRROR, W_MIRROR},              {CTL_CMD_NOTE, W_NOTE},
-    {CTL_CMD_SETUP, W_SETUP},
+    {CTL_CMD_SETUP, W_SETUP},                {CTL_CMD_LIBRARY, W_LIBRARY_TOGGLE},
 };
 /* clang-format on */
 
@@ -183,6 +183,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_HINT: controller_hint(c); break;
     case W_ROTATE: turn_game(app, CTL_CMD_ROTATE); break;
     case W_MIRROR: turn_game(app, CTL_CMD_MIRROR); break;
+    case W_LIBRARY_TOGGLE: ui_library_toggle(app); break;
     case W_HELP: app->show_help = !app->show_help; break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;

@@ -10,7 +10,9 @@
  * on the board: a teal disc with its label, or a small teal dot without one; faded where
  * a click would not play it now; ringed in red over the foul cross where it is a foul for
  * the side to move. The panel's box under the move list says how many continuations
- * there are, or that the position is out of the library, and the position's comment.
+ * there are, or that the position is out of the library, and the position's comment;
+ * its header is a switch that does what Ctrl+B does (a click anywhere on the row), and
+ * with the marks off the box is that row alone, to turn them on again.
  */
 #include <math.h>
 #include <stdio.h>
@@ -218,54 +220,127 @@ int ui_library_box_h(const App *app, int rows)
     return ui_nbest_row_h(app) * rows + ui_px(app, 8);
 }
 
+bool ui_library_box_wanted(const App *app) { return app->library || app->libload; }
+
+/* Is the box drawn now (it has room; a pause hides the position, the library's box with
+ * it, unless a file loads)? */
+static bool box_drawn(const App *app, LayoutRect r)
+{
+    return r.h > 0 && (app->libload || (app->library && !controller_position_hidden(app->ctl)));
+}
+
+/* The header's switch: its box at the left, its key at the right, the whole row a click
+ * that does what Ctrl+B does. */
+static LayoutRect header_rect(const App *app, LayoutRect r)
+{
+    int pad = ui_px(app, 8);
+    return (LayoutRect){r.x + pad, r.y + ui_px(app, 4), r.w - pad, ui_nbest_row_h(app)};
+}
+
+/* The header's words ("Library · 4 moves here"), in their colour; the view of the shown
+ * position in *v when its marks are on (the return). */
+static bool header_line(const App *app, CtlLibView *v, char *line, size_t cap, UiColour *colour)
+{
+    Lang lang = app->settings.lang;
+    bool shown = controller_library_shown(app->ctl, v);
+    size_t len = 0;
+    line[0] = '\0';
+    text_append(line, cap, &len, "%s", i18n_text(lang, S_LIBRARY));
+    *colour = COLOUR_LIBRARY_TEXT;
+    if (app->libload) {
+        text_append(line, cap, &len, " · %s", i18n_text(lang, S_LIBRARY_LOADING));
+        *colour = COLOUR_DIM;
+    } else if (!shown) {
+        *colour = COLOUR_DIM; /* its marks off: the title and the switch alone */
+    } else if (v->n > 0) {
+        text_append(line, cap, &len, " · ");
+        text_append(line, cap, &len, i18n_ntext(lang, S_LIBRARY_MOVES, v->n), v->n);
+    } else {
+        StrId what = v->network       ? S_LIBRARY_NETWORK
+                     : v->other_board ? S_LIBRARY_OTHER_BOARD
+                     : v->in_library  ? S_LIBRARY_END
+                                      : S_LIBRARY_OUT;
+        text_append(line, cap, &len, " · %s", i18n_text(lang, what));
+        *colour = v->in_library ? COLOUR_LIBRARY_TEXT : COLOUR_DIM;
+    }
+    return shown;
+}
+
+/* Where the header's words go: right of the switch's box, left of its key (if any). */
+static void words_room(const App *app, const Widget *w, int *x, int *room)
+{
+    int kw = 0, kh;
+    if (w->key[0]) {
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
+    }
+    *x = w->r.x + ui_px(app, 18 + 8);
+    *room = w->r.x + w->r.w - ui_px(app, 10) - (kw ? kw + ui_px(app, 8) : 0) - *x;
+}
+
+void ui_library_build(App *app)
+{
+    LayoutRect r = ui_library_rect(app);
+    if (!box_drawn(app, r)) {
+        return;
+    }
+    Widget *w = ui_add_keyed(app, W_LIBRARY_TOGGLE, 0, WK_TOGGLE, header_rect(app, r), "",
+                             CTL_CMD_LIBRARY);
+    if (!w) {
+        return;
+    }
+    w->active = app->ctl->library_on;
+    /* Words too long for the row beside the key (a language's long words, a narrow panel):
+     * the key gives way, as the move list's switches' keys do (the help lists it). */
+    CtlLibView v;
+    UiColour colour;
+    char line[256];
+    header_line(app, &v, line, sizeof line, &colour);
+    int x, room, tw, th;
+    words_room(app, w, &x, &room);
+    text_size(app->assets, FACE_BOLD, ui_font(app, 11), line, &tw, &th);
+    if (tw > room) {
+        w->key[0] = '\0';
+    }
+}
+
 void ui_library_draw_panel(const App *app)
 {
     LayoutRect r = ui_library_rect(app);
-    CtlLibView v;
-    bool shown = controller_library_shown(app->ctl, &v);
-    if (r.h <= 0 || (!shown && !app->libload)) {
+    const Widget *w = NULL;
+    for (int i = 0; i < app->nwidgets; i++) {
+        w = app->widgets[i].id == W_LIBRARY_TOGGLE ? &app->widgets[i] : w;
+    }
+    if (!box_drawn(app, r) || !w) {
         return;
     }
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
+    CtlLibView v;
+    UiColour colour;
+    char line[256];
+    bool shown = header_line(app, &v, line, sizeof line, &colour);
     UiBox box = ui_box_card(app, r);
+    ui_draw_widget(app, w); /* on the card */
     int pad = box.pad, rh = box.rh, fpx = box.fpx;
     int y = r.y + ui_px(app, 4);
-    char line[256];
-    size_t len = 0;
-    line[0] = '\0';
-    text_append(line, sizeof line, &len, "%s · ", i18n_text(lang, S_LIBRARY));
-    int nfouls = 0;
-    UiColour colour = COLOUR_LIBRARY_TEXT;
-    if (app->libload) {
-        text_append(line, sizeof line, &len, "%s", i18n_text(lang, S_LIBRARY_LOADING));
-        colour = COLOUR_DIM;
-    } else if (v.n > 0) {
-        text_append(line, sizeof line, &len, i18n_ntext(lang, S_LIBRARY_MOVES, v.n), v.n);
-        for (int i = 0; i < v.n; i++) {
-            nfouls += v.marks[i].kind == CTL_LIB_FOUL;
-        }
-    } else {
-        StrId what = v.network       ? S_LIBRARY_NETWORK
-                     : v.other_board ? S_LIBRARY_OTHER_BOARD
-                     : v.in_library  ? S_LIBRARY_END
-                                     : S_LIBRARY_OUT;
-        text_append(line, sizeof line, &len, "%s", i18n_text(lang, what));
-        colour = v.in_library ? COLOUR_LIBRARY_TEXT : COLOUR_DIM;
-    }
-    /* Its key at the right, as the panel's switches show theirs. */
-    char key[32];
-    keymap_label(CTL_CMD_LIBRARY, false, key, sizeof key);
-    int kw, kh;
-    text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
-    ui_draw_small(app, key, r.x + r.w - pad - kw, y, kw, rh, ui_colour(COLOUR_DIM), 2);
-    int room = r.w - 2 * pad - kw - ui_px(app, 8);
-    int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), line, room);
-    int tw, th;
-    text_size(a, FACE_BOLD, tpx, line, &tw, &th);
-    text_draw(a, FACE_BOLD, tpx, line, r.x + pad, y + (rh - th) / 2, ui_colour(colour), 0);
-    y += rh;
     int bottom = r.y + r.h - ui_px(app, 4);
+    int x, room, tw, th;
+    words_room(app, w, &x, &room);
+    text_size(a, FACE_BOLD, ui_font(app, 11), line, &tw, &th);
+    if (tw <= room) {
+        int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), line, room);
+        text_size(a, FACE_BOLD, tpx, line, &tw, &th);
+        text_draw(a, FACE_BOLD, tpx, line, x, y + (rh - th) / 2, ui_colour(colour), 0);
+        y += rh;
+    } else { /* in two rows, where the box has them */
+        int h = bottom - y >= 2 * rh ? 2 * rh : rh;
+        text_draw_wrapped_clip(a, FACE_BOLD, fpx, line, x, y, room, h, ui_colour(colour));
+        y += h;
+    }
+    int nfouls = 0;
+    for (int i = 0; shown && i < v.n; i++) {
+        nfouls += v.marks[i].kind == CTL_LIB_FOUL;
+    }
     if (nfouls > 0 && !app->libload) {
         bottom -= rh;
         const char *legend = i18n_text(lang, S_LIBRARY_FOULS);

@@ -38,6 +38,7 @@ struct UiNet {
     Uint32 wake_event;
     Stone last_remote;          /* the remote seat of the last game begun (STONE_EMPTY: none) */
     unsigned recall_generation; /* the controller's game it was begun as (ui_net_recall) */
+    unsigned recall_takes;      /* the session's games taken from records then */
 };
 
 static void wake(void *user)
@@ -64,18 +65,32 @@ static UiNet *net_of(App *app)
     return app->net;
 }
 
+static unsigned takes_of(const App *app) { return app->has_sess ? app->sess.takes : 0; }
+
 void ui_net_recall(App *app)
 {
     const UiNet *net = app->net;
     const Controller *c = app->ctl;
-    if (net && net->last_remote != STONE_EMPTY && c->generation == net->recall_generation &&
-        c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN &&
-        !c->studying) {
-        /* After a network game (the seats it left two people's) the next one is offered
-         * over the network again; not after another game since, nor a record studied. */
-        app->pending.seat[net->last_remote] = SEAT_REMOTE;
-        app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
+    if (!net || net->last_remote == STONE_EMPTY || c->generation != net->recall_generation ||
+        c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN ||
+        c->studying) {
+        return; /* another game started since, or a record studied */
     }
+    if (takes_of(app) != net->recall_takes) {
+        /* A record opened (or a position set up) since: the two people's seats are the
+         * network game's leftovers, unless the record names them; the next game is offered
+         * with the seats of the last one started here (settings.conf's, or the default). */
+        for (int s = STONE_BLACK; s <= STONE_WHITE && !app->sess.seats_named; s++) {
+            SeatKind k = app->settings.game.seat[s];
+            bool person = k == SEAT_REMOTE || (k == SEAT_AI && !ui_has_ai(app));
+            app->pending.seat[s] = person ? SEAT_HUMAN : k;
+        }
+        return;
+    }
+    /* After a network game (the seats it left two people's) the next one is offered over
+     * the network again. */
+    app->pending.seat[net->last_remote] = SEAT_REMOTE;
+    app->pending.seat[stone_opponent(net->last_remote)] = SEAT_HUMAN;
 }
 
 bool ui_net_pending(const App *app)
@@ -244,6 +259,17 @@ static void flush_last(UiNet *net) { net_link_flush_game(net->link, &net->ng); }
 
 static void ended(App *app);
 
+/* The controller told whether a network game is being set up (the peer awaited, its offer
+ * looked at): the engine's views are off from then on (controller_network_setup). */
+static void sync_setup(App *app)
+{
+    const UiNet *net = app->net;
+    bool on = net && net->has_ng && !net->started;
+    if (app->ctl->net_setup != on) {
+        controller_network_setup(app->ctl, on);
+    }
+}
+
 /* Sends what the session wrote; a line the link cannot take (the peer stopped reading)
  * ends the game as a lost connection. */
 static void flush(App *app)
@@ -323,6 +349,7 @@ static void ended(App *app)
         app->dialog = DLG_NONE;
     }
     end_link(net);
+    sync_setup(app);
 }
 
 void ui_net_leave(App *app)
@@ -346,6 +373,7 @@ void ui_net_destroy(App *app)
         end_link(app->net);
         free(app->net);
         app->net = NULL;
+        sync_setup(app);
     }
 }
 
@@ -394,6 +422,7 @@ bool ui_net_start(App *app)
     net->has_ng = true;
     net->started = false;
     net->connected = false;
+    sync_setup(app); /* before the placeholder board: nothing analyses it */
     app->dialog = DLG_NET_WAIT;
     /* The new game, empty, at once: the game given up for it (discarded at the question
      * before, or saved) is not shown while the opponent is awaited. Two people's until
@@ -407,6 +436,7 @@ bool ui_net_start(App *app)
     controller_new_game(app->ctl, &blank);
     net->last_remote = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? STONE_BLACK : STONE_WHITE;
     net->recall_generation = app->ctl->generation; /* cancelled, offered again */
+    net->recall_takes = takes_of(app);
     app->list_follow = true;
     app->banner = false;
     return true;
@@ -427,8 +457,10 @@ static void begin(App *app)
     controller_clock_adopt(c, &net->ng.clock);
     net->generation = c->generation;
     net->started = true;
+    sync_setup(app); /* the views stay held: the game is under way */
     net->last_remote = net->ng.local == 0 ? STONE_WHITE : STONE_BLACK;
     net->recall_generation = c->generation;
+    net->recall_takes = takes_of(app);
     app->dialog = DLG_NONE;
     app->list_follow = true;
     app->banner = false;
@@ -531,6 +563,7 @@ static void on_event(App *app, const NetEvent *ev)
 bool ui_net_frame(App *app)
 {
     UiNet *net = app->net;
+    sync_setup(app);
     if (!net || !net->has_ng) {
         return false;
     }
@@ -560,6 +593,7 @@ bool ui_net_frame(App *app)
             snprintf(why, sizeof why, "%s",
                      lev.gai ? gai_strerror(lev.gai) : strerror(lev.err_no ? lev.err_no : EIO));
             end_link(net);
+            sync_setup(app);
             status_notice_set(&app->notice, S_NET_FAILED, true, NOTICE_ENGLISH, 0, why, NULL);
             app->dialog = DLG_NONE;
             return true;

@@ -348,11 +348,14 @@ int ui_status_extra(const App *app)
 static int nbest_box_h(const App *app, int n);
 
 /* The library's box: its title and the comment's lines (at least its title's row and
- * one more), while its view is on or a library loads. */
+ * one more), while its view is on or a library loads; its title's row alone while a
+ * library is there with its view off (the switch that turns it on). */
 enum { LIBRARY_LEAST_ROWS = 2, LIBRARY_ROWS = 5 };
-static bool library_wanted(const App *app)
+static int library_least_rows(const App *app)
 {
-    return (app->ctl->library_on && app->library) || app->libload;
+    return !ui_library_box_wanted(app)            ? 0
+           : app->ctl->library_on || app->libload ? LIBRARY_LEAST_ROWS
+                                                  : 1;
 }
 
 /* The comment box under the prompt row (note.c): what the panel leaves beyond the move
@@ -368,7 +371,8 @@ LayoutRect ui_note_rect(const App *app)
                      ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN) + gap
                      : 0) +
                 (c->graph_on ? ui_graph_min_h(app) + gap : 0) +
-                (library_wanted(app) ? ui_library_box_h(app, LIBRARY_LEAST_ROWS) + gap : 0);
+                (library_least_rows(app) > 0 ? ui_library_box_h(app, library_least_rows(app)) + gap
+                                             : 0);
     int room = bottom - top - ui_px(app, PANEL_LIST_HEADER_H) -
                (PANEL_LIST_MIN_ROWS + 1) * ui_move_row_height(app) - boxes;
     return (LayoutRect){pr.x, top, pr.w, ui_note_box_h(app, room)};
@@ -427,12 +431,13 @@ static void list_boxes(const App *app, ListBoxes *out)
     int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
     int nbest_h = 0, graph_h = 0, lib_h = 0;
     /* The library's box first: it is small, and it says what the board's marks are. */
-    int lib_least = library_wanted(app) ? ui_library_box_h(app, LIBRARY_LEAST_ROWS) : 0;
+    int lib_rows = library_least_rows(app);
+    int lib_least = lib_rows > 0 ? ui_library_box_h(app, lib_rows) : 0;
     if (lib_least > 0 && room - gap >= lib_least) {
         /* More lines of the comment while the list keeps its roomy rows. */
         int spare = a.h - PANEL_LIST_ROOMY_ROWS * rh - gap;
-        int rows = LIBRARY_LEAST_ROWS;
-        while (rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare) {
+        int rows = lib_rows;
+        while (lib_rows > 1 && rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare) {
             rows++;
         }
         lib_h = ui_library_box_h(app, rows);
@@ -749,8 +754,10 @@ static void add_back_button(App *app, LayoutRect r)
 }
 
 /* Turn and Mirror (Ctrl+R, Ctrl+M) in the toggles' free slot, when their columns leave
- * one (two columns of three toggles); their glyphs alone where the words do not fit.
- * Elsewhere the keys do it (the help lists them). */
+ * one (two columns of three toggles). Their labels, the first way that holds both at the
+ * smallest label size: glyph and words in halves of the slot; glyph and words, each button
+ * as wide as its words need of the slot; the words alone so; the glyphs alone. Elsewhere
+ * the keys do it (the help lists them). */
 static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
 {
     int slot = PANEL_NTOGGLES;
@@ -765,18 +772,42 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
     int gap = ui_px(app, 8);
     int sx = x + (slot % tcols) * (tw + ui_px(app, 16));
     int sy = y + (slot / tcols) * (th + ui_px(app, 2));
-    int bw = (tw - gap) / 2;
+    /* A button's width beyond its label: its sides (ui_button_label_room). */
+    int sides = tw - ui_button_label_room(app, tw, NULL, NULL);
+    const char *full[2], *words[2];
+    int need_full[2], need_words[2];
     for (int i = 0; i < 2; i++) {
-        const char *words = i18n_text(app->settings.lang, TURNS[i].label);
+        full[i] = i18n_text(app->settings.lang, TURNS[i].label);
+        const char *space = strchr(full[i], ' ');
+        words[i] = space ? space + 1 : full[i]; /* "⇆ Mirror": after its glyph */
         int lw, lh;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &lw, &lh);
-        if (lw > ui_button_label_room(app, bw, NULL, NULL)) {
-            words = TURNS[i].glyph;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), full[i], &lw, &lh);
+        need_full[i] = sides + lw;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words[i], &lw, &lh);
+        need_words[i] = sides + lw;
+    }
+    int half = (tw - gap) / 2;
+    const char *const *label = full;
+    const int *need = NULL; /* NULL: halves */
+    if (need_full[0] > half || need_full[1] > half) {
+        bool whole = need_full[0] + need_full[1] + gap <= tw;
+        bool bare = need_words[0] + need_words[1] + gap <= tw;
+        label = whole ? full : bare ? words : NULL;
+        need = whole ? need_full : need_words;
+    }
+    int bx = sx;
+    for (int i = 0; i < 2; i++) {
+        /* Each as wide as its words need, the room left shared out evenly. */
+        int bw = !label || !need ? half : need[i] + (tw - gap - need[0] - need[1]) / 2;
+        if (i == 1) {
+            bw = sx + tw - bx;
         }
-        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, sx + i * (bw + gap), sy, bw, th, words);
+        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th,
+                         label ? label[i] : TURNS[i].glyph);
         if (wd) {
             wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
         }
+        bx += bw + gap;
     }
 }
 
@@ -1011,6 +1042,7 @@ static void build_panel(App *app)
         add_back_button(app, (LayoutRect){lr.x, lr.y - ui_px(app, 28),
                                           lr.w - tgw - tnw - ui_px(app, 16), ui_px(app, 25)});
     }
+    ui_library_build(app);
 }
 
 /* The answers of a question, left to right: no, (discard,) yes; returns how many. */

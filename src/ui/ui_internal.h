@@ -127,6 +127,7 @@ typedef enum WidgetId {
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
     W_ROTATE, W_MIRROR, /* the whole game turned (beside the toggles, where a slot is free) */
+    W_LIBRARY_TOGGLE, /* the library's marks on/off: its box's header (library.c) */
     /* The opening's prompt row: decisions of the person who acts. */
     W_OPEN_SWAP, W_OPEN_OPTION_A, W_OPEN_OPTION_B, W_OPEN_TWO_MORE, W_OPEN_KEEP,
     W_OPEN_DECLARE,   /* arg: the number of fifth moves */
@@ -359,6 +360,11 @@ bool ui_library_busy(const App *app);
 void ui_library_draw_board(const App *app);
 int ui_library_box_h(const App *app, int rows);
 void ui_library_draw_panel(const App *app);
+/* Is the library's box drawn: its marks on, a file loading, or a library whose marks are
+ * off (the box its header alone, its switch off)? */
+bool ui_library_box_wanted(const App *app);
+/* Its header's switch (W_LIBRARY_TOGGLE), where the box has room. */
+void ui_library_build(App *app);
 /* panel.c: the library's box, at the foot of the move list's room (h 0: none). */
 LayoutRect ui_library_rect(const App *app);
 /* files.c: lists the folder of the dialog's path again (its mode changed). */
