@@ -1033,12 +1033,12 @@ static const Widget *widget_of(const App *app, WidgetId id)
     return NULL;
 }
 
-/* A person's left click at the middle of widget id, through the window's event handler;
- * false when the frame has no such widget. */
-static bool click_widget(Fixture *f, WidgetId id)
+/* A person's left click at the middle of widget id with argument arg, through the
+ * window's event handler; false when the frame has no such widget. */
+static bool click_widget_arg(Fixture *f, WidgetId id, int arg)
 {
     frame(f, "a click");
-    const Widget *w = widget_of(f->app, id);
+    const Widget *w = widget_arg(f->app, id, arg);
     if (!w) {
         return false;
     }
@@ -1052,6 +1052,14 @@ static bool click_widget(Fixture *f, WidgetId id)
     e.type = SDL_MOUSEBUTTONUP;
     ui_handle_event(f->app, &e);
     return true;
+}
+
+/* The same for the first widget id of the frame. */
+static bool click_widget(Fixture *f, WidgetId id)
+{
+    frame(f, "a click");
+    const Widget *w = widget_of(f->app, id);
+    return w && click_widget_arg(f, id, w->arg);
 }
 
 /* A key pressed (with Ctrl when ctrl), through the window's event handler. */
@@ -1107,6 +1115,24 @@ static void test_ui_library_view_in_the_window(void **state)
     char words[300];
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
     assert_string_equal(words, "No library yet: Ctrl+L opens one.");
+    /* The mouse's way in: Files…, then its Library… button (Ctrl+L's library mode, where
+     * neither Open nor Save is lit); Open goes back to the games. */
+    assert_true(click_widget(f, W_FILES));
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_false(app->prompt.library);
+    frame(f, "Files…");
+    assert_string_equal(widget_arg(app, W_FILE_MODE, 2)->label, "Library…");
+    assert_true(click_widget_arg(f, W_FILE_MODE, 2));
+    assert_true(app->prompt.library);
+    frame(f, "the library mode chosen in Files…");
+    assert_null(widget_arg(app, W_FILE_MODE, 2));
+    assert_false(widget_arg(app, W_FILE_MODE, 0)->active);
+    assert_false(widget_arg(app, W_FILE_MODE, 1)->active);
+    assert_true(click_widget_arg(f, W_FILE_MODE, 0));
+    assert_false(app->prompt.library);
+    assert_false(app->prompt.save);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
     press(f, SDLK_l, true);
     assert_int_equal(app->dialog, DLG_FILES);
     assert_true(app->prompt.library);

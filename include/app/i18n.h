@@ -357,6 +357,7 @@ typedef enum StrId {
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */
     S_FILE_KEYS_LIBRARY,           /* its keys */
     S_LIBRARY_LOAD,                /* its button */
+    S_FILE_LIBRARY,                /* the Files dialog's way to the library's mode */
     S_NO_LIBRARIES,                /* its folder without .lib files */
     S_FILE_LIBRARY_SIZE,           /* a .lib entry's size: %d.%d MB */
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */

@@ -567,6 +567,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_KEYS_LIBRARY, "A RenLib library (.lib): Enter loads it, Backspace goes up, Esc "
                              "closes. The game on the board stays."),
     MSG(S_LIBRARY_LOAD, "Load"),
+    MSG(S_FILE_LIBRARY, "Library…"),
     MSG(S_NO_LIBRARIES, "No libraries (.lib files) in this folder yet."),
     MSG(S_FILE_LIBRARY_SIZE, "RenLib library · %d.%d MB"),
     MSG(S_FILE_LIBRARY_KB, "RenLib library · %d KB"),

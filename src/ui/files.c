@@ -380,8 +380,14 @@ void ui_files_activate(App *app, WidgetId id, int arg)
         return;
     }
     switch (id) {
-    case W_FILE_MODE:
-        fp->save = arg == 1 && !fp->library;
+    case W_FILE_MODE: /* Open, Save, and the Library… button: the library's mode */
+        if (arg == 2) {
+            ui_library_choose(app);
+        } else if (fp->library) { /* back from the library's mode to the games */
+            ui_files_open(app, arg == 1);
+        } else {
+            fp->save = arg == 1;
+        }
         status_notice_clear(&fp->error);
         break;
     case W_FILE_ITEM:
@@ -620,12 +626,12 @@ void ui_files_build(App *app)
     int gap = ui_px(app, 6);
     int segw = ui_px(app, 110);
     Widget *wd;
-    for (int m = 0; m < 2 && !fp->library; m++) {
+    for (int m = 0; m < 2; m++) { /* in the library's mode, the ways back */
         wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
                            (LayoutRect){x + m * (segw + gap), y, segw, h},
                            i18n_text(lang, m ? S_SAVE : S_OPEN));
         if (wd) {
-            wd->active = fp->save == (m == 1);
+            wd->active = !fp->library && fp->save == (m == 1);
         }
     }
     /* The folders, right-aligned on the same row: [Up] [Home] [Games]. */
@@ -698,6 +704,10 @@ void ui_files_build(App *app)
         if (wd) {
             wd->active = buttons[i].active;
         }
+    }
+    if (!fp->save && !fp->library) { /* the mouse's way to Ctrl+L, where Picture is in Save */
+        ui_add_widget(app, W_FILE_MODE, 2, WK_BUTTON, (LayoutRect){x, by, bw, h},
+                      i18n_text(lang, S_FILE_LIBRARY));
     }
 }
 
