@@ -209,6 +209,23 @@ void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out,
         say(out, cap, " %d,%d", pos_x(info->pv[i]), s->size - 1 - pos_y(info->pv[i]));
     }
     say(out, cap, "\n");
+    gomocup_format_limits(s, out, cap);
+}
+
+void gomocup_format_limits(const GomocupSession *s, char *out, size_t cap)
+{
+    int threads = gomocup_threads(s);
+    if (threads < s->threads) {
+        bool cpus = s->cpus > 0 && threads == s->cpus;
+        say(out, cap, "MESSAGE thread_num %d: %d searching (%s)\n", s->threads, threads,
+            cpus ? "the processors online" : "what max_memory leaves room for");
+    }
+    long long least = gomocup_memory_bytes(s, 1);
+    if (s->max_memory > 0 && least > s->max_memory) {
+        say(out, cap,
+            "MESSAGE max_memory %lld is below the least this brain needs, about %lld bytes\n",
+            s->max_memory, least);
+    }
 }
 
 /* ---- Time and memory ----------------------------------------------------------------- */
@@ -249,23 +266,55 @@ void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
     out->max_nodes = s->max_nodes;
     out->level = AI_LEVEL_MAX;
     out->seed = seed;
-    out->threads = s->threads;
+    out->threads = gomocup_threads(s);
     out->book = true;
 }
 
+/* What the process holds besides the engine: its code, the C library, the rule tables,
+ * the session and the input queue (2.5 MB resident before the engine is made). */
+#define GOMOCUP_PROCESS_BYTES (3LL * 1024 * 1024)
+#define MB (1024LL * 1024)
+
+/* The table: 64 MB unless max_memory says otherwise, then a power of two of megabytes,
+ * at most half of it and at most 512, that leaves room for the rest of the process; 1 MB
+ * at least. */
 size_t gomocup_tt_megabytes(const GomocupSession *s)
 {
-    long long mb = 64;
-    if (s->max_memory > 0) {
-        mb = s->max_memory / (1024 * 1024) / 2;
+    if (s->max_memory <= 0) {
+        return 64;
     }
-    if (mb < 1) {
-        mb = 1;
-    }
-    if (mb > 512) {
-        mb = 512;
+    long long rest = (long long)ai_engine_bytes() + GOMOCUP_PROCESS_BYTES;
+    long long mb = 512;
+    while (mb > 1 && (mb * MB > s->max_memory / 2 || rest + mb * MB > s->max_memory)) {
+        mb /= 2;
     }
     return (size_t)mb;
+}
+
+/* The most threads the processors online and max_memory allow (AI_MAX_THREADS at most). */
+static int threads_allowed(const GomocupSession *s)
+{
+    int n = s->cpus > 0 && s->cpus < AI_MAX_THREADS ? s->cpus : AI_MAX_THREADS;
+    if (s->max_memory > 0) {
+        long long room = s->max_memory - gomocup_memory_bytes(s, 1);
+        long long more = room > 0 ? room / (long long)ai_thread_bytes() : 0;
+        if (more + 1 < n) {
+            n = (int)more + 1;
+        }
+    }
+    return n;
+}
+
+int gomocup_threads(const GomocupSession *s)
+{
+    int n = threads_allowed(s);
+    return s->threads < n ? s->threads : n;
+}
+
+long long gomocup_memory_bytes(const GomocupSession *s, int threads)
+{
+    return (long long)ai_table_bytes(gomocup_tt_megabytes(s)) + (long long)ai_engine_bytes() +
+           (long long)(threads - 1) * (long long)ai_thread_bytes() + GOMOCUP_PROCESS_BYTES;
 }
 
 /* ---- Commands ------------------------------------------------------------------------ */
