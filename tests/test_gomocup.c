@@ -351,7 +351,13 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_int_equal(s.rules->id, RULE_GOMOKU_EXACT);
     send(&s, "INFO rule 0");
     assert_int_equal(s.rules->id, RULE_GOMOKU);
+    /* 2 alone is renju, as Yixin-Board sends it; the Gomocup "continuous game" bit 2
+     * with another changes nothing (3 exactly five, 6 renju). */
     send(&s, "INFO rule 2");
+    assert_int_equal(s.rules->id, RULE_RENJU);
+    send(&s, "INFO rule 3");
+    assert_int_equal(s.rules->id, RULE_GOMOKU_EXACT);
+    send(&s, "INFO rule 6");
     assert_int_equal(s.rules->id, RULE_RENJU);
     send(&s, "INFO rule 0");
     send(&s, "INFO rule 4");
@@ -499,6 +505,31 @@ static void test_gomocup_max_memory_bounds_table_and_threads(void **state)
     assert_int_equal(gomocup_threads(&s), 1);
     gomocup_format_info(&s, &info, line, sizeof line);
     assert_non_null(strstr(line, "MESSAGE max_memory 4194304 is below the least this brain needs"));
+    /* Far more than any machine: the largest table, not "must be a number". */
+    assert_int_equal(send(&s, "INFO max_memory 99999999999999"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_int_equal(gomocup_tt_megabytes(&s), 512);
+}
+
+/* Numbers too large for what they count are named as sent, and a capped count is said. */
+static void test_gomocup_large_numbers_said(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    assert_error(&s, "START 99999999999");
+    assert_string_equal(OUT, "ERROR unsupported board size 99999999999: this brain plays boards "
+                             "of 5x5 to 20x20 only; START 15 or START 20\n");
+    assert_error(&s, "START 123456789012345678901234567890");
+    assert_non_null(strstr(OUT, "size 123456789012345678901234567890:"));
+    assert_int_equal(send(&s, "INFO timeout_turn 99999999999999999999"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_true(gomocup_move_time(&s) > 1000000);
+    assert_int_equal(send(&s, "YXNBEST 50"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "MESSAGE YXNBEST 50: the 10 best moves, this brain's most\n");
+    assert_int_equal(s.nbest, AI_MAX_NBEST);
+    assert_int_equal(send(&s, "YXNBEST 10"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "");
 }
 
 static void test_gomocup_showforbid_lists_black_fouls(void **state)
@@ -1350,6 +1381,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_start_sizes),
         cmocka_unit_test(test_gomocup_threads_capped_at_the_processors),
         cmocka_unit_test(test_gomocup_max_memory_bounds_table_and_threads),
+        cmocka_unit_test(test_gomocup_large_numbers_said),
         cmocka_unit_test(test_gomocup_start_before_the_rule),
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),

@@ -28,7 +28,8 @@
  *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
  *                            time limits still hold); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
- *   YXNBEST n                think, report the n best moves as MESSAGE lines
+ *   YXNBEST n                think, report the n best moves as MESSAGE lines (10 at
+ *                            most: a MESSAGE says so)
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
  *   ABOUT                    name="...", version="...", ...
  *   END                      quit (also inside a BOARD block)

@@ -92,17 +92,21 @@ static bool read_word(Cursor *c, char *buf, size_t cap)
     return n > 0;
 }
 
-/* Reads a non-negative decimal number of at most 10 digits. */
+/* Any number above this reads as this (a size, a count or a time no game gets near). */
+#define NUMBER_CAP 999999999999999LL
+
+/* Reads a non-negative decimal number; one above NUMBER_CAP reads as NUMBER_CAP. */
 static bool read_number(Cursor *c, long long *out)
 {
     skip_blanks(c);
     long long v = 0;
     int digits = 0;
     while (c->p < c->end && *c->p >= '0' && *c->p <= '9') {
-        if (++digits > 10) {
-            return false;
-        }
+        digits++;
         v = v * 10 + (*c->p++ - '0');
+        if (v > NUMBER_CAP) {
+            v = NUMBER_CAP;
+        }
     }
     *out = v;
     return digits > 0;
@@ -389,6 +393,9 @@ static void new_game(GomocupSession *s)
 /* The rule set for an INFO rule value at the session's board size. */
 static const RuleSet *rule_for(long long rule)
 {
+    /* 2 alone is renju: Yixin-Board sends it so (its protocol: 0 freestyle, 1 exactly
+     * five, 2 renju), and Rapfi reads it so; the Gomocup protocol's bit 2 ("continuous
+     * game") with another bit changes nothing here (3: exactly five, 6: renju). */
     if ((rule & 4) || rule == 2) {
         return rules_get(RULE_RENJU);
     }
@@ -399,6 +406,8 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
 {
     long long w = 0;
     long long h = 0;
+    skip_blanks(c);
+    const char *digits = c->p;
     if (!read_number(c, &w)) {
         return error(out, cap, "START needs a board size");
     }
@@ -413,10 +422,12 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
         return error(out, cap, "rectangular boards are not supported");
     }
     if (!size_supported(w)) {
+        /* The size as sent, however long. */
         say(out, cap,
-            "ERROR unsupported board size %lld: this brain plays boards of 5x5 to %dx%d only; "
+            "ERROR unsupported board size %.*s: this brain plays boards of 5x5 to %dx%d only; "
             "START 15 or START %d\n",
-            w, BOARD_MAX, BOARD_MAX, BOARD_MAX);
+            (int)(c->p - digits < 40 ? c->p - digits : 40), digits, BOARD_MAX, BOARD_MAX,
+            BOARD_MAX);
         return GOMOCUP_NONE;
     }
     /* The rule may still come (INFO rule follows START): it is matched with the size
@@ -806,6 +817,10 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
             return GOMOCUP_NONE;
         }
         s->nbest = n > AI_MAX_NBEST ? AI_MAX_NBEST : (int)n;
+        if (n > AI_MAX_NBEST) {
+            say(out, cap, "MESSAGE YXNBEST %lld: the %d best moves, this brain's most\n", n,
+                AI_MAX_NBEST);
+        }
         return GOMOCUP_THINK;
     }
     return error(out, cap, "unknown command");
