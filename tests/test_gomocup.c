@@ -522,6 +522,8 @@ static void test_gomocup_large_numbers_said(void **state)
                              "of 5x5 to 20x20 only; START 15 or START 20\n");
     assert_error(&s, "START 123456789012345678901234567890");
     assert_non_null(strstr(OUT, "size 123456789012345678901234567890:"));
+    assert_error(&s, "RECTSTART 99999999999,99999999999");
+    assert_non_null(strstr(OUT, "size 99999999999:"));
     assert_int_equal(send(&s, "INFO timeout_turn 99999999999999999999"), GOMOCUP_NONE);
     assert_string_equal(OUT, "");
     assert_true(gomocup_move_time(&s) > 1000000);

@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The Gomocup protocol state machine (see gomocup.h for the command table). Every input
- * is parsed strictly on a length-bounded buffer: numbers have bounded digits, points
+ * is parsed strictly on a length-bounded buffer: numbers are capped (NUMBER_CAP), points
  * must be on the board and empty, and anything unexpected answers "ERROR <reason>"
  * without changing the session.
  */
@@ -411,6 +411,7 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     if (!read_number(c, &w)) {
         return error(out, cap, "START needs a board size");
     }
+    int wlen = (int)(c->p - digits < 40 ? c->p - digits : 40);
     h = w;
     if (rect && (!read_char(c, ',') || !read_number(c, &h))) {
         return error(out, cap, "RECTSTART needs width,height");
@@ -426,8 +427,7 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
         say(out, cap,
             "ERROR unsupported board size %.*s: this brain plays boards of 5x5 to %dx%d only; "
             "START 15 or START %d\n",
-            (int)(c->p - digits < 40 ? c->p - digits : 40), digits, BOARD_MAX, BOARD_MAX,
-            BOARD_MAX);
+            wlen, digits, BOARD_MAX, BOARD_MAX, BOARD_MAX);
         return GOMOCUP_NONE;
     }
     /* The rule may still come (INFO rule follows START): it is matched with the size
