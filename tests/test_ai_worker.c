@@ -482,6 +482,63 @@ static void test_ai_worker_runs_the_infinite_analysis(void **state)
     free(c);
 }
 
+/* pbrain-renju's preparation between moves: the table resized and the threads' memory
+ * made ready as a job that delivers nothing, which the next search replaces. */
+static void test_ai_worker_warm_delivers_nothing_and_yields_to_a_search(void **state)
+{
+    (void)state;
+    atomic_int notes;
+    atomic_init(&notes, 0);
+    AiWorker *w = ai_worker_create(1, count_notify, &notes);
+    assert_non_null(w);
+    ai_worker_set_memory(w, 8);
+    ai_worker_warm(w, 2);
+    AiInfo info;
+    uint64_t id = 0;
+    for (int t = 0; t < 30000 && ai_worker_busy(w); t += 5) {
+        sleep_ms(5);
+    }
+    assert_false(ai_worker_busy(w));
+    assert_false(ai_worker_poll(w, &info, &id));
+    assert_int_equal(atomic_load(&notes), 0);
+    /* Warming again, then a search at once: the search answers, and only it. */
+    ai_worker_set_memory(w, 16);
+    ai_worker_warm(w, 2);
+    Board b;
+    support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    ai_worker_start(w, rules_get(RULE_RENJU), &b, &QUICK, 7);
+    assert_true(wait_result(w, &info, &id, 30000));
+    assert_int_equal(id, 7);
+    assert_int_equal(info.best, support_point("l8"));
+    assert_true(wait_notes(&notes, 1, 30000));
+    assert_false(ai_worker_poll(w, &info, &id));
+    ai_worker_destroy(w);
+}
+
+/* The memory an engine holds, as pbrain-renju's max_memory counts it: the table a power of
+ * two of at most the megabytes asked (1 at least), a helper thread more than its stack. */
+static void test_ai_memory_counts(void **state)
+{
+    (void)state;
+    assert_int_equal(ai_table_bytes(0), 1024 * 1024);
+    assert_int_equal(ai_table_bytes(1), 1024 * 1024);
+    assert_int_equal(ai_table_bytes(5), 4 * 1024 * 1024);
+    assert_int_equal(ai_table_bytes(64), 64 * 1024 * 1024);
+    assert_true(ai_thread_bytes() > 256 * 1024);
+    assert_true(ai_engine_bytes() > 1024 * 1024); /* the evaluation's tables */
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    assert_true(ai_resize(e, 2));
+    assert_true(ai_resize(e, 2));
+    ai_warm(e, 3);
+    Board b;
+    support_position(&b, "b=h8,i8,j8,k8 w=g8,a1,a15,o1");
+    AiInfo info;
+    ai_search(e, rules_get(RULE_RENJU), &b, &QUICK, NULL, NULL, NULL, &info);
+    assert_int_equal(info.best, support_point("l8"));
+    ai_destroy(e);
+}
+
 int main(void)
 {
     renju_init();
@@ -499,6 +556,8 @@ int main(void)
         cmocka_unit_test(test_ai_worker_judge_stopped_is_undecided),
         cmocka_unit_test(test_ai_worker_judge_cancel_delivers_nothing),
         cmocka_unit_test(test_ai_worker_runs_the_infinite_analysis),
+        cmocka_unit_test(test_ai_worker_warm_delivers_nothing_and_yields_to_a_search),
+        cmocka_unit_test(test_ai_memory_counts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -328,7 +328,7 @@ static void test_gomocup_info_zero_and_negative_values(void **state)
     assert_int_equal(s.timeout_match, 0);
     send(&s, "INFO max_memory 83886080");
     assert_error(&s, "INFO max_memory -83886080");
-    assert_int_equal(gomocup_tt_megabytes(&s), 40);
+    assert_int_equal(gomocup_tt_megabytes(&s), 32);
     assert_error(&s, "INFO rule -4");
     assert_int_equal(s.rules->id, RULE_RENJU);
     send(&s, "INFO thread_num 2");
@@ -351,7 +351,13 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_int_equal(s.rules->id, RULE_GOMOKU_EXACT);
     send(&s, "INFO rule 0");
     assert_int_equal(s.rules->id, RULE_GOMOKU);
+    /* 2 alone is renju, as Yixin-Board sends it; the Gomocup "continuous game" bit 2
+     * with another changes nothing (3 exactly five, 6 renju). */
     send(&s, "INFO rule 2");
+    assert_int_equal(s.rules->id, RULE_RENJU);
+    send(&s, "INFO rule 3");
+    assert_int_equal(s.rules->id, RULE_GOMOKU_EXACT);
+    send(&s, "INFO rule 6");
     assert_int_equal(s.rules->id, RULE_RENJU);
     send(&s, "INFO rule 0");
     send(&s, "INFO rule 4");
@@ -379,7 +385,7 @@ static void test_gomocup_info_rules_and_time(void **state)
     assert_true(gomocup_move_time(&s) <= 1000);
     assert_true(gomocup_move_time(&s) >= 5);
     send(&s, "INFO max_memory 83886080");
-    assert_int_equal(gomocup_tt_megabytes(&s), 40);
+    assert_int_equal(gomocup_tt_megabytes(&s), 32);
     /* Yixin-Board's thread count: one thread until told, then within 1 .. AI_MAX_THREADS. */
     assert_int_equal(s.threads, 1);
     send(&s, "INFO thread_num 4");
@@ -430,6 +436,102 @@ static void test_gomocup_info_max_node_limits_the_search(void **state)
     send(&s, "INFO max_node 0");
     gomocup_limits(&s, 9, &lim);
     assert_int_equal(lim.max_nodes, 0);
+}
+
+/* thread_num above the processors online ran 64 threads on two cores: moves 1.3 s late
+ * at timeout_turn 300, at depth 1. The threads started are capped there, and the MESSAGE
+ * after the search says so. */
+static void test_gomocup_threads_capped_at_the_processors(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    s.cpus = 2;
+    send(&s, "INFO thread_num 64");
+    assert_int_equal(s.threads, 64);
+    assert_int_equal(gomocup_threads(&s), 2);
+    AiLimits lim;
+    gomocup_limits(&s, 1, &lim);
+    assert_int_equal(lim.threads, 2);
+    AiInfo info = {0};
+    info.best = support_point("h8");
+    info.depth = 3;
+    char line[512];
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_non_null(strstr(line, "\nMESSAGE thread_num 64: 2 searching (the processors online)\n"));
+    send(&s, "INFO thread_num 2");
+    assert_int_equal(gomocup_threads(&s), 2);
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_null(strstr(line, "thread_num"));
+    s.cpus = 1;
+    assert_int_equal(gomocup_threads(&s), 1);
+}
+
+/* max_memory bounds the table and every search thread together (10 MB with 64 threads
+ * was 33.7 MB resident): fewer threads, then a smaller table, when the limit says so. */
+static void test_gomocup_max_memory_bounds_table_and_threads(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    s.cpus = 64;
+    send(&s, "INFO thread_num 64");
+    assert_int_equal(gomocup_threads(&s), 64);
+    assert_int_equal(gomocup_tt_megabytes(&s), 64);
+    static const long long LIMITS[] = {10LL << 20, 20LL << 20, 40LL << 20, 350LL << 20};
+    for (size_t i = 0; i < sizeof LIMITS / sizeof LIMITS[0]; i++) {
+        char cmd[64];
+        snprintf(cmd, sizeof cmd, "INFO max_memory %lld", LIMITS[i]);
+        send(&s, cmd);
+        int n = gomocup_threads(&s);
+        assert_true(n >= 1 && n <= 64);
+        assert_true(gomocup_memory_bytes(&s, n) <= LIMITS[i]);
+        assert_true(n == 64 || gomocup_memory_bytes(&s, n + 1) > LIMITS[i]);
+        assert_true((long long)ai_table_bytes(gomocup_tt_megabytes(&s)) <= LIMITS[i] / 2);
+    }
+    send(&s, "INFO max_memory 10485760");
+    assert_true(gomocup_threads(&s) < 64);
+    AiInfo info = {0};
+    info.best = support_point("h8");
+    char line[512];
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_non_null(strstr(line, "searching (what max_memory leaves room for)\n"));
+    assert_int_equal(send(&s, "INFO max_memory 367001600"), GOMOCUP_NONE); /* Gomocup's 350 MB */
+    assert_int_equal(gomocup_tt_megabytes(&s), 128);
+    assert_int_equal(gomocup_threads(&s), 64);
+    /* Below what the engine needs at all: the least it can, and said. */
+    send(&s, "INFO max_memory 4194304");
+    assert_int_equal(gomocup_tt_megabytes(&s), 1);
+    assert_int_equal(gomocup_threads(&s), 1);
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_non_null(strstr(line, "MESSAGE max_memory 4194304 is below the least this brain needs"));
+    /* Far more than any machine: the largest table, not "must be a number". */
+    assert_int_equal(send(&s, "INFO max_memory 99999999999999"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_int_equal(gomocup_tt_megabytes(&s), 512);
+}
+
+/* Numbers too large for what they count are named as sent, and a capped count is said. */
+static void test_gomocup_large_numbers_said(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    assert_error(&s, "START 99999999999");
+    assert_string_equal(OUT, "ERROR unsupported board size 99999999999: this brain plays boards "
+                             "of 5x5 to 20x20 only; START 15 or START 20\n");
+    assert_error(&s, "START 123456789012345678901234567890");
+    assert_non_null(strstr(OUT, "size 123456789012345678901234567890:"));
+    assert_error(&s, "RECTSTART 99999999999,99999999999");
+    assert_non_null(strstr(OUT, "size 99999999999:"));
+    assert_int_equal(send(&s, "INFO timeout_turn 99999999999999999999"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    assert_true(gomocup_move_time(&s) > 1000000);
+    assert_int_equal(send(&s, "YXNBEST 50"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "MESSAGE YXNBEST 50: the 10 best moves, this brain's most\n");
+    assert_int_equal(s.nbest, AI_MAX_NBEST);
+    assert_int_equal(send(&s, "YXNBEST 10"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "");
 }
 
 static void test_gomocup_showforbid_lists_black_fouls(void **state)
@@ -1279,6 +1381,9 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gomocup_start_sizes),
+        cmocka_unit_test(test_gomocup_threads_capped_at_the_processors),
+        cmocka_unit_test(test_gomocup_max_memory_bounds_table_and_threads),
+        cmocka_unit_test(test_gomocup_large_numbers_said),
         cmocka_unit_test(test_gomocup_start_before_the_rule),
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),

@@ -124,6 +124,22 @@ typedef void (*AiProgressFn)(const AiInfo *info, void *user);
 
 AiEngine *ai_create(size_t tt_megabytes);
 void ai_destroy(AiEngine *e);
+/* Gives the engine a table of tt_megabytes (what it learned is forgotten; nothing
+ * changes when the size is the same); false, the old table kept, when memory is short. */
+bool ai_resize(AiEngine *e, size_t tt_megabytes);
+/* The memory an engine holds, for a caller that must stay within a bound: the table
+ * ai_create(tt_megabytes) allocates (a power of two), the engine without its table (its
+ * evaluation tables and the calling thread's search), and each helper thread of
+ * AiLimits.threads above one (its search, and its stack as used). */
+size_t ai_table_bytes(size_t tt_megabytes);
+size_t ai_engine_bytes(void);
+size_t ai_thread_bytes(void);
+/* Makes room for `threads` searching threads and faults in the pages of their search
+ * state, so that the next search does not. Not the table's: they fault in as searches
+ * use them (touching a 64 MB table took 1.5 to 5 s of a loaded virtual machine, and
+ * done between moves it slowed the opponent's moves up to 975 ms at timeout_turn 30).
+ * Never while the engine searches. */
+void ai_warm(AiEngine *e, int threads);
 /* Forgets everything learned (new game). */
 void ai_clear(AiEngine *e);
 /* From now on, score the n best root moves exactly and report them, with their lines, in

@@ -55,5 +55,13 @@ bool ai_worker_progress(AiWorker *w, AiInfo *out, uint64_t *request_id);
 bool ai_worker_busy(AiWorker *w);
 /* ai_set_nbest() for the requests started from now on. */
 void ai_worker_set_nbest(AiWorker *w, int n);
+/* The transposition table's size for the jobs started from now on (ai_resize, done by
+ * the worker thread as it takes the next job; 0 keeps the size it was created with). */
+void ai_worker_set_memory(AiWorker *w, size_t tt_megabytes);
+/* When the worker is idle: sizes the table (ai_worker_set_memory) and prepares the
+ * engine for searches of `threads` threads (ai_warm) as a job of its own, which
+ * delivers nothing; a start or judgement waits for it (a few milliseconds). Does
+ * nothing while a job runs or waits. */
+void ai_worker_warm(AiWorker *w, int threads);
 
 #endif

@@ -23,11 +23,13 @@
  *                            (0 five or more, 1 exact five, 2 or 4 renju: at once, for
  *                            the position on the board too; ERROR when it does not fit
  *                            the board's size, renju being 15x15 only), thread_num
- *                            (Yixin-Board: searching threads, 1 by default), max_node
+ *                            (Yixin-Board: searching threads, 1 by default; no more
+ *                            than cpus or max_memory allow: gomocup_threads), max_node
  *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
  *                            time limits still hold); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
- *   YXNBEST n                think, report the n best moves as MESSAGE lines
+ *   YXNBEST n                think, report the n best moves as MESSAGE lines (10 at
+ *                            most: a MESSAGE says so)
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
  *   ABOUT                    name="...", version="...", ...
  *   END                      quit (also inside a BOARD block)
@@ -98,6 +100,7 @@ typedef struct GomocupSession {
     bool time_left_known;
     long long max_memory;
     int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
+    int cpus;            /* processors online (the caller's; 0: not known) */
     long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
 } GomocupSession;
 
@@ -122,8 +125,20 @@ void gomocup_own_move(GomocupSession *s, Pos p);
 void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap);
 /* The MESSAGE line describing a search result (depth, score, nodes, pv). */
 void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out, size_t cap);
-/* Transposition table size in megabytes under the max_memory setting. */
+/* The MESSAGE lines (none, one or two) that say the search runs with fewer threads than
+ * thread_num asked (the processors online, or max_memory), or that max_memory is below
+ * what the brain needs at the least; gomocup_format_info appends them. */
+void gomocup_format_limits(const GomocupSession *s, char *out, size_t cap);
+/* Transposition table size in megabytes under the max_memory setting: a power of two,
+ * 64 without one; within it, at most half of it (and 512), room left for the rest. */
 size_t gomocup_tt_megabytes(const GomocupSession *s);
+/* The searching threads actually started: thread_num, but no more than the processors
+ * online (s->cpus) and than max_memory leaves room for beside the table (1 at least). */
+int gomocup_threads(const GomocupSession *s);
+/* The bytes the brain holds with that many threads: table, engine, helper threads and
+ * the process's own; within max_memory for gomocup_threads(s) threads unless max_memory
+ * is below what one thread and a 1 MB table need. */
+long long gomocup_memory_bytes(const GomocupSession *s, int threads);
 
 /* ---- Input: bytes in, lines out ------------------------------------------------------
  * What the manager sent and the brain has not handled yet, in order. The queue grows with

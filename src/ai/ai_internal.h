@@ -173,6 +173,11 @@ void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
 
 #define AI_MAX_PLY 64
 #define AI_MAX_MOVES 256
+/* The clock is read every this many nodes (a power of two; search_should_stop). */
+#define AI_CLOCK_NODES 16
+/* What a helper thread's stack holds at most in practice, counted in ai_thread_bytes: a
+ * search with 64 helpers measured about 405 KB resident a helper, its state included. */
+#define AI_THREAD_STACK_BYTES (256 * 1024)
 
 /* The opening book (book.c): standard renju on 15x15 only. */
 #define BOOK_BOARD 15

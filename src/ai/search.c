@@ -20,7 +20,7 @@
  * proven length; any other win or loss found is reported without one (ai.h).
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
- * The stop flag is polled at every node, the clock every 1024 nodes; the search unwinds
+ * The stop flag is polled at every node, the clock every 16 nodes; the search unwinds
  * by returning (scores from an interrupted subtree are never used).
  */
 #include <pthread.h>
@@ -225,21 +225,27 @@ bool search_should_stop(Search *s)
         return true;
     }
     /* The stop flag at every node (a relaxed load of a word written once), so a stopped
-     * search ends within one node however slow its nodes are; the clock and the node
-     * limit every 1024, which keeps node-limited searches the same. */
+     * search ends within one node however slow its nodes are; the clock every
+     * AI_CLOCK_NODES (1024 nodes took 10-18 ms on a loaded machine, and a node that first
+     * touches a page of the table up to 0.3 ms on a virtual machine: moves 20 ms late at
+     * timeout_turn 30; a clock read is 30-90 ns), the node limit every 1024, which keeps
+     * node-limited searches the same. */
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
         s->stopped = true;
         return true;
     }
-    if ((s->nodes & 1023) != 0) {
+    if ((s->nodes & (AI_CLOCK_NODES - 1)) != 0) {
         return false;
     }
-    if (s->published) {
-        atomic_store_explicit(s->published, s->nodes, memory_order_relaxed);
+    if ((s->nodes & 1023) == 0) {
+        if (s->published) {
+            atomic_store_explicit(s->published, s->nodes, memory_order_relaxed);
+        }
+        if (s->max_nodes && s->nodes >= s->max_nodes) {
+            s->stopped = true;
+        }
     }
-    if (s->max_nodes && s->nodes >= s->max_nodes) {
-        s->stopped = true;
-    } else if (s->deadline_ns && ai_now_ns() >= s->deadline_ns) {
+    if (s->deadline_ns && ai_now_ns() >= s->deadline_ns) {
         s->stopped = true;
     }
     return s->stopped;
@@ -262,6 +268,43 @@ AiEngine *ai_create(size_t tt_megabytes)
     e->threads = 1;
     atomic_init(&e->helpers_stop, false);
     return e;
+}
+
+bool ai_resize(AiEngine *e, size_t tt_megabytes)
+{
+    TT fresh;
+    if (ai_table_bytes(tt_megabytes) == (e->tt.mask + 1) * sizeof(TTSlot)) {
+        return true;
+    }
+    if (!tt_init(&fresh, tt_megabytes)) {
+        return false;
+    }
+    tt_free(&e->tt);
+    e->tt = fresh;
+    return true;
+}
+
+size_t ai_table_bytes(size_t tt_megabytes)
+{
+    size_t bytes = (tt_megabytes ? tt_megabytes : 1) * 1024 * 1024;
+    size_t n = 1;
+    while (n * 2 * sizeof(TTSlot) <= bytes) {
+        n *= 2;
+    }
+    return n * sizeof(TTSlot);
+}
+
+size_t ai_engine_bytes(void) { return sizeof(AiEngine); }
+
+size_t ai_thread_bytes(void) { return sizeof(Helper) + AI_THREAD_STACK_BYTES; }
+
+/* Writes one byte of every page of [p, p + n) with the value it holds. */
+static void touch_pages(void *p, size_t n)
+{
+    volatile unsigned char *c = p;
+    for (size_t i = 0; i < n; i += 4096) {
+        c[i] = c[i];
+    }
 }
 
 void ai_destroy(AiEngine *e)
@@ -287,6 +330,15 @@ static void set_threads(AiEngine *e, int n)
     if (n > 1) {
         e->helpers = calloc((size_t)(n - 1), sizeof *e->helpers);
         e->threads = e->helpers ? n : 1;
+    }
+}
+
+void ai_warm(AiEngine *e, int threads)
+{
+    set_threads(e, threads);
+    touch_pages(&e->search, sizeof e->search);
+    for (int i = 0; i < e->threads - 1; i++) {
+        touch_pages(&e->helpers[i], sizeof e->helpers[i]);
     }
 }
 

@@ -32,11 +32,7 @@ static TTEntry unpack(uint64_t key, uint64_t data)
 
 bool tt_init(TT *tt, size_t megabytes)
 {
-    size_t bytes = (megabytes ? megabytes : 1) * 1024 * 1024;
-    size_t n = 1;
-    while (n * 2 * sizeof(TTSlot) <= bytes) {
-        n *= 2;
-    }
+    size_t n = ai_table_bytes(megabytes) / sizeof(TTSlot);
     /* calloc's zero bits are two zero words, an empty slot, without touching the pages
      * (a large table costs nothing until used; tt_clear would write every page and
      * delay the first move of a new engine). */

@@ -37,6 +37,9 @@ struct AiWorker {
     bool quit;
     bool has_request;
     bool req_judge; /* the request is a judgement (req_goal, req_move, req_nodes) */
+    bool req_warm;  /* the request is ai_warm for req_threads threads (no result) */
+    int req_threads;
+    size_t req_tt_mb; /* the table's size for the jobs from now on (0: as created) */
     ProblemGoal req_goal;
     Pos req_move;
     int64_t req_nodes;
@@ -111,6 +114,9 @@ static void *worker_main(void *arg)
         }
         /* Take the request. */
         bool judging = w->req_judge;
+        bool warming = w->req_warm;
+        int threads = w->req_threads;
+        size_t tt_mb = w->req_tt_mb;
         ProblemGoal goal = w->req_goal;
         Pos move = w->req_move;
         int64_t nodes = w->req_nodes;
@@ -128,7 +134,12 @@ static void *worker_main(void *arg)
 
         AiInfo info;
         ProblemMoveVerdict verdict;
-        if (judging) {
+        if (tt_mb > 0) {
+            ai_resize(w->engine, tt_mb); /* memory short: the table it has stays */
+        }
+        if (warming) {
+            ai_warm(w->engine, threads);
+        } else if (judging) {
             judge(w, goal, move, nodes, &verdict);
         } else {
             ai_search(w->engine, rs, &w->work, &limits, &w->stop, on_progress, w, &info);
@@ -137,7 +148,7 @@ static void *worker_main(void *arg)
         pthread_mutex_lock(&w->mu);
         w->searching = false;
         w->has_progress = false;
-        bool deliver = !w->cur_dropped;
+        bool deliver = !w->cur_dropped && !warming;
         if (deliver && judging) {
             w->verdict = verdict;
             w->verdict_id = w->cur_id;
@@ -232,6 +243,7 @@ void ai_worker_start(AiWorker *w, const RuleSet *rs, const Board *b, const AiLim
 {
     pthread_mutex_lock(&w->mu);
     w->req_judge = false;
+    w->req_warm = false;
     w->req_rules = rs;
     w->req_limits = *limits;
     post(w, b, request_id);
@@ -243,6 +255,7 @@ void ai_worker_judge(AiWorker *w, const Board *b, ProblemGoal g, Pos m, int64_t 
 {
     pthread_mutex_lock(&w->mu);
     w->req_judge = true;
+    w->req_warm = false;
     w->req_goal = g;
     w->req_move = m;
     w->req_nodes = node_budget;
@@ -326,5 +339,27 @@ void ai_worker_set_nbest(AiWorker *w, int n)
 {
     pthread_mutex_lock(&w->mu);
     w->req_nbest = n;
+    pthread_mutex_unlock(&w->mu);
+}
+
+void ai_worker_set_memory(AiWorker *w, size_t tt_megabytes)
+{
+    pthread_mutex_lock(&w->mu);
+    w->req_tt_mb = tt_megabytes;
+    pthread_mutex_unlock(&w->mu);
+}
+
+void ai_worker_warm(AiWorker *w, int threads)
+{
+    pthread_mutex_lock(&w->mu);
+    if (!w->searching && !w->has_request) {
+        w->req_judge = false;
+        w->req_warm = true;
+        w->req_threads = threads;
+        w->req_id = 0;
+        w->req_stopped = false;
+        w->has_request = true;
+        pthread_cond_broadcast(&w->wake);
+    }
     pthread_mutex_unlock(&w->mu);
 }

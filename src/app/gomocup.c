@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The Gomocup protocol state machine (see gomocup.h for the command table). Every input
- * is parsed strictly on a length-bounded buffer: numbers have bounded digits, points
+ * is parsed strictly on a length-bounded buffer: numbers are capped (NUMBER_CAP), points
  * must be on the board and empty, and anything unexpected answers "ERROR <reason>"
  * without changing the session.
  */
@@ -92,17 +92,21 @@ static bool read_word(Cursor *c, char *buf, size_t cap)
     return n > 0;
 }
 
-/* Reads a non-negative decimal number of at most 10 digits. */
+/* Any number above this reads as this (a size, a count or a time no game gets near). */
+#define NUMBER_CAP 999999999999999LL
+
+/* Reads a non-negative decimal number; one above NUMBER_CAP reads as NUMBER_CAP. */
 static bool read_number(Cursor *c, long long *out)
 {
     skip_blanks(c);
     long long v = 0;
     int digits = 0;
     while (c->p < c->end && *c->p >= '0' && *c->p <= '9') {
-        if (++digits > 10) {
-            return false;
-        }
+        digits++;
         v = v * 10 + (*c->p++ - '0');
+        if (v > NUMBER_CAP) {
+            v = NUMBER_CAP;
+        }
     }
     *out = v;
     return digits > 0;
@@ -209,6 +213,23 @@ void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out,
         say(out, cap, " %d,%d", pos_x(info->pv[i]), s->size - 1 - pos_y(info->pv[i]));
     }
     say(out, cap, "\n");
+    gomocup_format_limits(s, out, cap);
+}
+
+void gomocup_format_limits(const GomocupSession *s, char *out, size_t cap)
+{
+    int threads = gomocup_threads(s);
+    if (threads < s->threads) {
+        bool cpus = s->cpus > 0 && threads == s->cpus;
+        say(out, cap, "MESSAGE thread_num %d: %d searching (%s)\n", s->threads, threads,
+            cpus ? "the processors online" : "what max_memory leaves room for");
+    }
+    long long least = gomocup_memory_bytes(s, 1);
+    if (s->max_memory > 0 && least > s->max_memory) {
+        say(out, cap,
+            "MESSAGE max_memory %lld is below the least this brain needs, about %lld bytes\n",
+            s->max_memory, least);
+    }
 }
 
 /* ---- Time and memory ----------------------------------------------------------------- */
@@ -249,23 +270,55 @@ void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
     out->max_nodes = s->max_nodes;
     out->level = AI_LEVEL_MAX;
     out->seed = seed;
-    out->threads = s->threads;
+    out->threads = gomocup_threads(s);
     out->book = true;
 }
 
+/* What the process holds besides the engine: its code, the C library, the rule tables,
+ * the session and the input queue (2.5 MB resident before the engine is made). */
+#define GOMOCUP_PROCESS_BYTES (3LL * 1024 * 1024)
+#define MB (1024LL * 1024)
+
+/* The table: 64 MB unless max_memory says otherwise, then a power of two of megabytes,
+ * at most half of it and at most 512, that leaves room for the rest of the process; 1 MB
+ * at least. */
 size_t gomocup_tt_megabytes(const GomocupSession *s)
 {
-    long long mb = 64;
-    if (s->max_memory > 0) {
-        mb = s->max_memory / (1024 * 1024) / 2;
+    if (s->max_memory <= 0) {
+        return 64;
     }
-    if (mb < 1) {
-        mb = 1;
-    }
-    if (mb > 512) {
-        mb = 512;
+    long long rest = (long long)ai_engine_bytes() + GOMOCUP_PROCESS_BYTES;
+    long long mb = 512;
+    while (mb > 1 && (mb * MB > s->max_memory / 2 || rest + mb * MB > s->max_memory)) {
+        mb /= 2;
     }
     return (size_t)mb;
+}
+
+/* The most threads the processors online and max_memory allow (AI_MAX_THREADS at most). */
+static int threads_allowed(const GomocupSession *s)
+{
+    int n = s->cpus > 0 && s->cpus < AI_MAX_THREADS ? s->cpus : AI_MAX_THREADS;
+    if (s->max_memory > 0) {
+        long long room = s->max_memory - gomocup_memory_bytes(s, 1);
+        long long more = room > 0 ? room / (long long)ai_thread_bytes() : 0;
+        if (more + 1 < n) {
+            n = (int)more + 1;
+        }
+    }
+    return n;
+}
+
+int gomocup_threads(const GomocupSession *s)
+{
+    int n = threads_allowed(s);
+    return s->threads < n ? s->threads : n;
+}
+
+long long gomocup_memory_bytes(const GomocupSession *s, int threads)
+{
+    return (long long)ai_table_bytes(gomocup_tt_megabytes(s)) + (long long)ai_engine_bytes() +
+           (long long)(threads - 1) * (long long)ai_thread_bytes() + GOMOCUP_PROCESS_BYTES;
 }
 
 /* ---- Commands ------------------------------------------------------------------------ */
@@ -340,6 +393,9 @@ static void new_game(GomocupSession *s)
 /* The rule set for an INFO rule value at the session's board size. */
 static const RuleSet *rule_for(long long rule)
 {
+    /* 2 alone is renju: Yixin-Board sends it so (its protocol: 0 freestyle, 1 exactly
+     * five, 2 renju), and Rapfi reads it so; the Gomocup protocol's bit 2 ("continuous
+     * game") with another bit changes nothing here (3: exactly five, 6: renju). */
     if ((rule & 4) || rule == 2) {
         return rules_get(RULE_RENJU);
     }
@@ -350,9 +406,12 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
 {
     long long w = 0;
     long long h = 0;
+    skip_blanks(c);
+    const char *digits = c->p;
     if (!read_number(c, &w)) {
         return error(out, cap, "START needs a board size");
     }
+    int wlen = (int)(c->p - digits < 40 ? c->p - digits : 40);
     h = w;
     if (rect && (!read_char(c, ',') || !read_number(c, &h))) {
         return error(out, cap, "RECTSTART needs width,height");
@@ -364,10 +423,11 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
         return error(out, cap, "rectangular boards are not supported");
     }
     if (!size_supported(w)) {
+        /* The size as sent, however long. */
         say(out, cap,
-            "ERROR unsupported board size %lld: this brain plays boards of 5x5 to %dx%d only; "
+            "ERROR unsupported board size %.*s: this brain plays boards of 5x5 to %dx%d only; "
             "START 15 or START %d\n",
-            w, BOARD_MAX, BOARD_MAX, BOARD_MAX);
+            wlen, digits, BOARD_MAX, BOARD_MAX, BOARD_MAX);
         return GOMOCUP_NONE;
     }
     /* The rule may still come (INFO rule follows START): it is matched with the size
@@ -757,6 +817,10 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
             return GOMOCUP_NONE;
         }
         s->nbest = n > AI_MAX_NBEST ? AI_MAX_NBEST : (int)n;
+        if (n > AI_MAX_NBEST) {
+            say(out, cap, "MESSAGE YXNBEST %lld: the %d best moves, this brain's most\n", n,
+                AI_MAX_NBEST);
+        }
         return GOMOCUP_THINK;
     }
     return error(out, cap, "unknown command");

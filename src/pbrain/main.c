@@ -6,9 +6,14 @@
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
  * YXSTOP or an END anywhere in the queue or the end of input stops the search, and the
- * queued lines are handled once the move is out.
+ * queued lines are handled once the move is out. The worker's notice of its result comes
+ * through a pipe, so the move goes out as soon as it is found. The engine is made at
+ * launch, and whenever the brain waits for input with the engine idle it is prepared for
+ * the next search (its table's size and threads under max_memory, thread_num and the
+ * processors online), so a move never pays for that.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
@@ -25,14 +30,27 @@ typedef struct Brain {
     GomocupSession session;
     GomocupInput in;
     AiWorker *worker;
-    size_t worker_mb;
+    int wake[2];    /* the worker's notices: written by its thread, read here */
+    size_t warm_mb; /* what the engine was last prepared for (0: not yet) */
+    int warm_threads;
     uint64_t request;
 } Brain;
 
-/* Waits up to timeout_ms (-1: forever) for input and queues what arrived. False when it
- * could not wait: input has ended, or memory is too short to read into. */
-static bool input_fill(GomocupInput *in, int timeout_ms)
+/* The worker's notice (its thread): one byte into the pipe, never blocking. */
+static void wake_up(void *user)
 {
+    Brain *br = user;
+    char c = 1;
+    ssize_t n = write(br->wake[1], &c, 1);
+    (void)n; /* a full pipe already holds a notice */
+}
+
+/* Waits up to timeout_ms (-1: forever) for input or a notice of the worker, queues the
+ * input that arrived and empties the notices. False when it could not wait: input has
+ * ended, or memory is too short to read into. */
+static bool input_fill(Brain *br, int timeout_ms)
+{
+    GomocupInput *in = &br->in;
     if (in->eof) {
         return false;
     }
@@ -40,8 +58,16 @@ static bool input_fill(GomocupInput *in, int timeout_ms)
     if (!space) {
         return false;
     }
-    struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
-    if (poll(&pfd, 1, timeout_ms) <= 0) {
+    struct pollfd pfd[2] = {{STDIN_FILENO, POLLIN, 0}, {br->wake[0], POLLIN, 0}};
+    if (poll(pfd, br->wake[0] >= 0 ? 2 : 1, timeout_ms) <= 0) {
+        return true;
+    }
+    if (pfd[1].revents & POLLIN) {
+        char drain[64];
+        while (read(br->wake[0], drain, sizeof drain) > 0) {
+        }
+    }
+    if (!(pfd[0].revents & (POLLIN | POLLHUP | POLLERR))) {
         return true;
     }
     ssize_t n = read(STDIN_FILENO, space, READ_CHUNK);
@@ -62,20 +88,30 @@ static void emit(const char *text)
     fflush(stdout);
 }
 
+/* While the brain waits for input: the engine sized and its threads made ready for the
+ * next search, on the worker's thread, unless it already is. */
+static void prepare(Brain *br)
+{
+    const GomocupSession *s = &br->session;
+    size_t mb = gomocup_tt_megabytes(s);
+    int threads = gomocup_threads(s);
+    if (br->worker && (mb != br->warm_mb || threads != br->warm_threads)) {
+        ai_worker_set_memory(br->worker, mb);
+        ai_worker_warm(br->worker, threads);
+        br->warm_mb = mb;
+        br->warm_threads = threads;
+    }
+}
+
 /* Searches the session's position and answers the move. */
 static void think(Brain *br)
 {
     GomocupSession *s = &br->session;
-    size_t mb = gomocup_tt_megabytes(s);
-    if (!br->worker || mb != br->worker_mb) {
-        ai_worker_destroy(br->worker);
-        br->worker = ai_worker_create(mb, NULL, NULL);
-        br->worker_mb = mb;
-        if (!br->worker) {
-            emit("ERROR out of memory\n");
-            return;
-        }
+    if (!br->worker) {
+        emit("ERROR out of memory\n");
+        return;
     }
+    ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
     gomocup_board(s, &b);
     AiLimits lim;
@@ -90,7 +126,7 @@ static void think(Brain *br)
             ai_worker_stop(br->worker);
             stopped = true;
         }
-        if (!input_fill(&br->in, 5)) {
+        if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
             poll(NULL, 0, 5);
         }
     }
@@ -150,7 +186,19 @@ int main(int argc, char **argv)
     renju_init();
     static Brain br;
     gomocup_init(&br.session);
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    /* Not known: one, so that no search runs more threads than processors. */
+    br.session.cpus = cpus <= 0 ? 1 : cpus < AI_MAX_THREADS ? (int)cpus : AI_MAX_THREADS;
     gomocup_input_init(&br.in);
+    br.wake[0] = br.wake[1] = -1;
+    if (pipe(br.wake) == 0) {
+        fcntl(br.wake[0], F_SETFL, O_NONBLOCK);
+        fcntl(br.wake[1], F_SETFL, O_NONBLOCK);
+    } else {
+        br.wake[0] = br.wake[1] = -1; /* then the search is polled every 5 ms */
+    }
+    br.worker = ai_worker_create(gomocup_tt_megabytes(&br.session),
+                                 br.wake[1] >= 0 ? wake_up : NULL, &br);
     bool running = true;
     while (running) {
         const char *line;
@@ -159,9 +207,12 @@ int main(int argc, char **argv)
             running = handle(&br, line, len);
         } else if (br.in.eof) {
             running = false;
-        } else if (!input_fill(&br.in, -1)) {
-            emit("ERROR out of memory for input\n");
-            running = false;
+        } else {
+            prepare(&br);
+            if (!input_fill(&br, -1)) {
+                emit("ERROR out of memory for input\n");
+                running = false;
+            }
         }
     }
     ai_worker_destroy(br.worker);
