@@ -211,6 +211,9 @@ bool ui_load_path(App *app, const char *path)
     }
     app->list_follow = true;
     app->banner = false;
+    if (status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
+        return true; /* a foul ended the game, an unknown rule, a result left out: first */
+    }
     StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
                  : app->sess.seats_named ? S_MSG_LOADED
                                          : S_MSG_LOADED_PEOPLE;
