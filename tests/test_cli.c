@@ -862,6 +862,31 @@ static void test_cli_convert_warns_of_lost_comments(void **state)
     support_remove_dir(dir);
 }
 
+/* library marks a continuation that is a foul for the side to move (the window's box
+ * rings it), and a bad --generate or --bench value is bad input, exit 1 as README says
+ * (audit 12b, items 11 and 12). */
+static void test_cli_library_marks_fouls(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "foul.moves", "h8 a1 i8 c1 j9 e1 j10 g1 j8\n");
+    snprintf(args, sizeof args, "convert %s/foul.moves %s/foul.lib 2>/dev/null", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/foul.lib h8 a1 i8 c1 j9 e1 j10 g1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n  j8   -               0 below  foul (double-three)\n"));
+    snprintf(args, sizeof args, "library %s/foul.lib h8 a1 i8 c1 j9 e1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "foul"));
+    snprintf(args, sizeof args, "library --generate 0 %s/x.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("library --bench 0 2>&1", NULL, out, sizeof out), 1);
+    support_remove_dir(dir);
+}
+
 /* library: a made-up library's continuations, the same on a mirrored board; a file
  * that is no library, a folder, junk, are errors on stderr with exit 1. */
 static void test_cli_library_continuations_and_refusals(void **state)
@@ -1054,6 +1079,7 @@ int main(void)
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
+        cmocka_unit_test(test_cli_library_marks_fouls),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_every_command_has_its_help),
