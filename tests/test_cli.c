@@ -323,7 +323,7 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
                  "error: /tmp: is a directory, not a positions file");
     expect_error("bench --random -3", 1,
                  "error: --random takes a whole number from 0 to 100000, not '-3'");
-    /* A bad line in the file is an error too (the good ones are still timed). */
+    /* A bad line in the file is an error too, before anything is timed or printed. */
     char dir[512];
     char args[800];
     char out[8192];
@@ -333,7 +333,7 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
     support_remove_dir(dir);
     assert_non_null(strstr(out, "pos.txt: line 3: move 1 'zz' is not a point of the board\n"));
-    assert_non_null(strstr(out, "position 1: "));
+    assert_null(strstr(out, "position 1: "));
 }
 
 /* forbidden --batch reads stdin with bounds: an endless line (/dev/zero) is refused once
@@ -572,6 +572,52 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     snprintf(args, sizeof args, "convert %s/tara.renju %s/t.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* export-text indents a comment inside another line as its move (it stood at the left
+ * edge, as if the game's own); bench and bench-ai say nothing on stdout before a bad
+ * file's error, and find their default files from the program, not the current folder
+ * (audit 12b, item 12). */
+static void test_cli_export_text_indents_and_bench_checks_first(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "cm.sgf", "(;FF[4]GM[4]SZ[15];B[hh]C[main](;W[ii])(;W[jg]C[side]))");
+    snprintf(args, sizeof args, "export-text %s/cm.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n> main\n(\n  2. j9\n  > side\n)\n2. i7\nend\n"));
+    support_write_file(dir, "bad.txt", "h8 i9\nzz\n");
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/bad.txt 2>/dev/null", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "");
+    support_write_file(dir, "suite.txt", "win | h8 i9 | * | x\nfoo | h8 | a1\n");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --suite %s/suite.txt 2>/dev/null", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --suite %s/cm.sgf --width %s/bad.txt 2>&1", dir,
+             dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_null(strstr(out, "AI search"));
+    /* From another folder the default positions are still found. */
+    char cwd[512];
+    char cli[1200];
+    const char *build = getenv("RENJU_BUILD");
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    build = build ? build : "build";
+    snprintf(cli, sizeof cli, "%s%s%s/renju-cli", build[0] == '/' ? "" : cwd,
+             build[0] == '/' ? "" : "/", build);
+    char cmd[2400];
+    snprintf(cmd, sizeof cmd, "cd %s && %s bench --random 0 2>&1", dir, cli);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    assert_int_equal(pclose(p), 0);
+    assert_non_null(strstr(out, "position 1: map"));
     support_remove_dir(dir);
 }
 
@@ -1080,6 +1126,7 @@ int main(void)
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
         cmocka_unit_test(test_cli_library_marks_fouls),
+        cmocka_unit_test(test_cli_export_text_indents_and_bench_checks_first),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_every_command_has_its_help),

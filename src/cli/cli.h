@@ -75,6 +75,10 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, const char *what);
+/* The source tree's tests/fixtures/NAME found from the program's own place (build/ and
+ * build/asan/ of a source tree), whatever the current folder, into path; false after
+ * saying it is not found and that option (--positions, --suite) names another file. */
+bool cli_fixture(const char *name, const char *option, char *path, size_t cap);
 
 /* Puts mover to move on b under rule set rs (STONE_EMPTY: the side the stone counts
  * give, Black for as many stones, White for one Black more); false after printing why no
