@@ -609,6 +609,15 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     status_notice_text(&nt, LANG_RU, said, sizeof said);
     assert_non_null(strstr(said, "j8"));
     assert_null(strstr(said, "Loaded"));
+    /* A paste says the same, without a file. */
+    assert_true(session_paste(&fx->s, three3, strlen(three3), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game. Move 9, j8: double-three, forbidden for Black: "
+                              "White wins. The 4 moves after it are not shown.");
+    const char *plain = "h8 i9 h9";
+    assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
+    assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     /* Pasted while a 19x19 game is on the board: renju, 15x15. */
     controller_new_game(fx->c, &old);
     const char *moves = "h8 i9";
@@ -1393,7 +1402,7 @@ static void test_session_kept_copy_keeps_comments_and_lines(void **state)
     assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
     snprintf(games, sizeof games, "%s/.local/share/renju/games", fx->home);
     support_read_file(games, name, text, sizeof text);
-    assert_non_null(strstr(text, "2. i9\n(\n  3. j10\n> keep me\n)\n3. k11\nend\n"));
+    assert_non_null(strstr(text, "2. i9\n(\n  3. j10\n  > keep me\n)\n3. k11\nend\n"));
     /* It opens with both. */
     char copy[700];
     snprintf(copy, sizeof copy, "%s/%s", games, name);

@@ -391,6 +391,8 @@ typedef enum StrId {
     S_MSG_LOADED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
     S_MSG_SAVED_NO_OPENING,        /* %s: file, which keeps no opening rule */
     S_MSG_SAVED_NO_OPENING_MORE,   /* %s: the same, nor comments or other lines */
+    S_MSG_PASTED_FOUL,             /* a paste's S_MSG_LOADED_FOUL: %d move, %s point, %s foul */
+    S_MSG_PASTED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
     S_MSG_LOADED_RULE_UNKNOWN,     /* %s file, %s the SGF's rule name, %s the rule used */
     S_MSG_LOADED_RESULT_DROPPED,   /* %s file, %s the SGF's RE[] value, left out */
     S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
