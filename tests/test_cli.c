@@ -323,7 +323,7 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
                  "error: /tmp: is a directory, not a positions file");
     expect_error("bench --random -3", 1,
                  "error: --random takes a whole number from 0 to 100000, not '-3'");
-    /* A bad line in the file is an error too (the good ones are still timed). */
+    /* A bad line in the file is an error too, before anything is timed or printed. */
     char dir[512];
     char args[800];
     char out[8192];
@@ -333,7 +333,7 @@ static void test_cli_bench_positions_must_be_a_file(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
     support_remove_dir(dir);
     assert_non_null(strstr(out, "pos.txt: line 3: move 1 'zz' is not a point of the board\n"));
-    assert_non_null(strstr(out, "position 1: "));
+    assert_null(strstr(out, "position 1: "));
 }
 
 /* forbidden --batch reads stdin with bounds: an endless line (/dev/zero) is refused once
@@ -437,6 +437,187 @@ static void test_cli_convert_turns_the_record(void **state)
     expect_error(args, 1, "error: --mirror takes h, v, d or a, not 'x'");
     snprintf(args, sizeof args, "convert %s/in.renju %s/bad.renju --mirror", dir, dir);
     expect_error(args, 2, "error: --mirror needs a value");
+    support_remove_dir(dir);
+}
+
+/* A stones-only record with Black's foul: renju, the game ends on it (White wins), and
+ * export-text and convert say so and how many moves after it are left out, as the
+ * window's notice does (audit 12b, item 1). */
+static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    char text[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "foul.moves", "h8 a1 i8 c1 j9 e1 j10 g1 j8 i1 k8 k1 g8\n");
+    snprintf(args, sizeof args, "export-text %s/foul.moves 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: renju\n"));
+    assert_non_null(strstr(out, "result: white wins (black's foul: j8)\n"));
+    assert_non_null(strstr(out, "\n9. foul j8\nend\n"));
+    assert_non_null(strstr(out, "foul.moves: move 9, j8: double-three, forbidden for Black: "
+                                "White wins (the game ends there; the 4 moves after it are "
+                                "left out)\n"));
+    snprintf(args, sizeof args, "convert %s/foul.moves %s/foul.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: "));
+    snprintf(args, sizeof args, "export-text %s/foul.psq 2>/dev/null", dir);
+    assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
+    assert_non_null(strstr(text, "result: white wins (black's foul: j8)\n"));
+    /* Asked for gomoku, the same stones are Black's five. */
+    snprintf(args, sizeof args, "export-text --rule gomoku %s/foul.moves 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: black wins (five: g8 h8 i8 j8 k8)\n"));
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* SGF RU[]: the names other programs write are read as ours (Freestyle is gomoku,
+ * Standard gomoku-exact, any case), convert keeps them; an unknown name is read under
+ * renju (or --rule) with a warning naming it; RE[B+] that the moves do not show is left
+ * out with a warning (audit 12b, items 2 and 9). */
+static void test_cli_sgf_rule_names_and_results(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    char text[4096];
+    support_temp_dir(dir, sizeof dir);
+    static const struct {
+        const char *ru, *rule;
+    } NAMES[] = {{"Freestyle", "gomoku"},      {"free-style", "gomoku"},
+                 {"Standard", "gomoku-exact"}, {"RENJU", "renju"},
+                 {"Gomoku", "gomoku"},         {"anti-renju", "anti-renju"},
+                 {"five or more", "gomoku"},   {"exactly five", "gomoku-exact"}};
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
+        char sgf[256];
+        snprintf(sgf, sizeof sgf, "(;GM[4]FF[4]SZ[15]RU[%s];B[hh];W[ii];B[hg])", NAMES[i].ru);
+        support_write_file(dir, "r.sgf", sgf);
+        snprintf(args, sizeof args, "export-text %s/r.sgf 2>&1", dir);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        char want[64];
+        snprintf(want, sizeof want, "rule: %s\n", NAMES[i].rule);
+        if (!strstr(out, want) || strstr(out, "warning")) {
+            fail_msg("RU[%s]: %s", NAMES[i].ru, out);
+        }
+    }
+    support_write_file(dir, "free.sgf", "(;GM[4]FF[4]SZ[15]RU[Freestyle];B[hh];W[ii];B[hg])");
+    snprintf(args, sizeof args, "convert %s/free.sgf %s/o.sgf", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "o.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "RU[gomoku]"));
+    support_write_file(dir, "caro.sgf", "(;GM[4]FF[4]SZ[15]RU[Caro];B[hh];W[ii];B[hg])");
+    snprintf(args, sizeof args, "export-text %s/caro.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: renju\n"));
+    assert_non_null(strstr(out, "caro.sgf: RU[Caro] names no rule set this program knows: "
+                                "read as renju (--rule NAME reads it under another)\n"));
+    snprintf(args, sizeof args, "export-text --rule gomoku %s/caro.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: gomoku\n"));
+    assert_non_null(strstr(out, "read as gomoku"));
+    support_write_file(dir, "re.sgf", "(;FF[4]GM[4]SZ[15]RE[B+];B[hh];W[ii])");
+    snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: none\n"));
+    assert_non_null(strstr(out, "re.sgf: RE[B+] gives no reason and the moves do not show it"));
+    /* RE[W+R] is a resignation: kept, nothing to say. */
+    support_write_file(dir, "rr.sgf", "(;FF[4]GM[4]SZ[15]RE[W+R];B[hh];W[ii])");
+    snprintf(args, sizeof args, "export-text %s/rr.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "result: white wins (black resigned)\n"));
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* What a conversion or setup --out leaves out is said: the other lines (.psq, .moves),
+ * the set-up, the opening rule and its proposals (audit 12b, item 8). */
+static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "lines.renju",
+                       "Renju record 2\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n(\n  2. j10\n  3. k11\n)\n2. i9\n3. h9\nend\n");
+    snprintf(args, sizeof args, "convert %s/lines.renju %s/l.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no other lines: the 2 moves of "));
+    snprintf(args, sizeof args, "convert %s/lines.renju %s/l.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    snprintf(args, sizeof args, "setup --out %s/q.psq b=h8 w=i9 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no set-up: the 2 set-up stones of the "
+                                "position are moves played in "));
+    snprintf(args, sizeof args, "setup --out %s/q.sgf b=h8 w=i9 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "tara.renju",
+                       "Renju record 1\nrule: renju\nopening: taraguchi10\nresult: none\n\n"
+                       "1. h8\n2. h9\n3. i9\nend\n");
+    static const char *const EXT[] = {"sgf", "lib", "psq", "moves"};
+    for (size_t i = 0; i < 4; i++) {
+        snprintf(args, sizeof args, "convert %s/tara.renju %s/t.%s 2>&1", dir, dir, EXT[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        if (!strstr(out, "keeps no opening rule: ") || !strstr(out, "(taraguchi10)")) {
+            fail_msg("%s: %s", EXT[i], out);
+        }
+    }
+    snprintf(args, sizeof args, "convert %s/tara.renju %s/t.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* export-text indents a comment inside another line as its move (it stood at the left
+ * edge, as if the game's own); bench and bench-ai say nothing on stdout before a bad
+ * file's error, and find their default files from the program, not the current folder
+ * (audit 12b, item 12). */
+static void test_cli_export_text_indents_and_bench_checks_first(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "cm.sgf", "(;FF[4]GM[4]SZ[15];B[hh]C[main](;W[ii])(;W[jg]C[side]))");
+    snprintf(args, sizeof args, "export-text %s/cm.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n> main\n(\n  2. j9\n  > side\n)\n2. i7\nend\n"));
+    support_write_file(dir, "bad.txt", "h8 i9\nzz\n");
+    snprintf(args, sizeof args, "bench --random 0 --positions %s/bad.txt 2>/dev/null", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "");
+    support_write_file(dir, "suite.txt", "win | h8 i9 | * | x\nfoo | h8 | a1\n");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --suite %s/suite.txt 2>/dev/null", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "");
+    snprintf(args, sizeof args, "bench-ai --depth 1 --suite %s/cm.sgf --width %s/bad.txt 2>&1", dir,
+             dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_null(strstr(out, "AI search"));
+    /* From another folder the default positions are still found. */
+    char cwd[512];
+    char cli[1200];
+    const char *build = getenv("RENJU_BUILD");
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    build = build ? build : "build";
+    snprintf(cli, sizeof cli, "%s%s%s/renju-cli", build[0] == '/' ? "" : cwd,
+             build[0] == '/' ? "" : "/", build);
+    char cmd[2400];
+    snprintf(cmd, sizeof cmd, "cd %s && %s bench --random 0 2>&1", dir, cli);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    assert_int_equal(pclose(p), 0);
+    assert_non_null(strstr(out, "position 1: map"));
     support_remove_dir(dir);
 }
 
@@ -731,6 +912,31 @@ static void test_cli_convert_warns_of_lost_comments(void **state)
     support_remove_dir(dir);
 }
 
+/* library marks a continuation that is a foul for the side to move (the window's box
+ * rings it), and a bad --generate or --bench value is bad input, exit 1 as README says
+ * (audit 12b, items 11 and 12). */
+static void test_cli_library_marks_fouls(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "foul.moves", "h8 a1 i8 c1 j9 e1 j10 g1 j8\n");
+    snprintf(args, sizeof args, "convert %s/foul.moves %s/foul.lib 2>/dev/null", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "library %s/foul.lib h8 a1 i8 c1 j9 e1 j10 g1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n  j8   -               0 below  foul (double-three)\n"));
+    snprintf(args, sizeof args, "library %s/foul.lib h8 a1 i8 c1 j9 e1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "foul"));
+    snprintf(args, sizeof args, "library --generate 0 %s/x.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_int_equal(support_run_cli("library --bench 0 2>&1", NULL, out, sizeof out), 1);
+    support_remove_dir(dir);
+}
+
 /* library: a made-up library's continuations, the same on a mirrored board; a file
  * that is no library, a folder, junk, are errors on stderr with exit 1. */
 static void test_cli_library_continuations_and_refusals(void **state)
@@ -923,9 +1129,14 @@ int main(void)
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
+        cmocka_unit_test(test_cli_library_marks_fouls),
+        cmocka_unit_test(test_cli_export_text_indents_and_bench_checks_first),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_every_command_has_its_help),
+        cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
+        cmocka_unit_test(test_cli_sgf_rule_names_and_results),
+        cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -45,6 +45,12 @@ static int setup(void **state)
     support_write_file(dir, "twice.txt", NOT_UNIQUE);
     support_write_file(dir, "bad.txt", "problem good\ntitle.en x\nlevel 9\nend\n");
     support_write_file(dir, "empty.txt", "");
+    support_write_file(dir, "esc.txt", "x\x1b[31mRED\x07\xff\n");
+    char after[sizeof GOOD + 8];
+    snprintf(after, sizeof after, "%s", GOOD);
+    char *end = strstr(after, " l14\n");
+    snprintf(end, sizeof after - (size_t)(end - after), " l14 a1\nend\n");
+    support_write_file(dir, "after.txt", after);
     return 0;
 }
 
@@ -220,8 +226,20 @@ static void test_cli_problems_check_files(void **state)
     assert_non_null(strstr(out, "FAILED 1 twice (line 1): "));
     assert_non_null(strstr(out, "wins too"));
     assert_non_null(strstr(out, "problems: 1, proven: 0, failed: 1\n"));
-    assert_int_equal(run("problems check %s%s%s", "empty.txt", out), 0);
-    assert_string_equal(out, "problems: 0, proven: 0, failed: 0\n");
+    /* A file with no problem is an error, for every subcommand (it checked as all
+     * proven). */
+    static const char *const SUBS[] = {"check", "list", "show 1"};
+    for (int i = 0; i < 3; i++) {
+        char fmt[64];
+        snprintf(fmt, sizeof fmt, "problems %s %%s%%s%%s 2>&1", SUBS[i]);
+        assert_int_equal(run(fmt, "empty.txt", out), 1);
+        assert_non_null(strstr(out, "empty.txt: no problem in it"));
+        assert_null(strstr(out, "problems: 0"));
+    }
+    /* A line that goes on after its five says so. */
+    assert_int_equal(run("problems check %s%s%s", "after.txt", out), 1);
+    assert_non_null(
+        strstr(out, "the line goes on after l14, which makes five: a1 is one move too many"));
 }
 
 static void test_cli_problems_refuses_bad_input(void **state)
@@ -231,6 +249,11 @@ static void test_cli_problems_refuses_bad_input(void **state)
     assert_int_equal(run("problems check %s%s%s 2>&1", "bad.txt", out), 1);
     assert_non_null(strstr(out, "error: "));
     assert_non_null(strstr(out, "bad.txt: line 3: the level is 1 to 5, not '9'"));
+    /* The bad line's control bytes and bytes that are no UTF-8 come escaped. */
+    assert_int_equal(run("problems list %s%s%s 2>&1", "esc.txt", out), 1);
+    assert_non_null(strstr(out, "expected 'problem ID', not 'x\\x1b[31mRED\\x07\\xff'"));
+    assert_int_equal(run("problems show 1 %s%s%s 2>&1", "esc.txt", out), 1);
+    assert_null(strchr(out, 0x1b));
     assert_int_equal(run("problems list %s%s%s 2>&1", "missing.txt", out), 1);
     assert_non_null(strstr(out, "error: cannot read"));
     assert_int_equal(run("problems show 9999%s%s%s 2>&1", NULL, out), 1);

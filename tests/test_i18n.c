@@ -949,11 +949,13 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     assert_string_equal(buf, "байт 6, хід 3: Пункт h8 зайнятий");
     i18n_record_error(LANG_EN, &err, buf, sizeof buf);
     assert_string_equal(buf, "byte 6, move 3: h8 is occupied");
-    const char *fouls = "h8 a1 i8 a2 j9 a3 j10 a4 j8";
+    /* Our text record refuses a foul (a stones-only record ends the game on it). */
+    const char *fouls = "Renju record 1\n1. h8\n2. a1\n3. i8\n4. a2\n5. j9\n6. a3\n7. j10\n"
+                        "8. a4\n9. j8\nend\n";
     assert_false(
-        record_parse(fouls, strlen(fouls), RECORD_MOVES, rules_get(RULE_RENJU), g, &info, &err));
+        record_parse(fouls, strlen(fouls), RECORD_TEXT, rules_get(RULE_RENJU), g, &info, &err));
     i18n_record_error(LANG_RU, &err, buf, sizeof buf);
-    assert_string_equal(buf, "байт 25, ход 9: j8 запрещён для чёрных: вилка 3×3");
+    assert_string_equal(buf, "строка 10, ход 9: j8 запрещён для чёрных: вилка 3×3");
     const char *text = "Renju record 1\n1. h8\n2. z99\nend\n";
     assert_false(
         record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info, &err));

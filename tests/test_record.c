@@ -97,6 +97,75 @@ static void assert_file_equals(const char *path, const char *expected)
     free(data);
 }
 
+/* Black's ninth stone, j8, is a double-three (i8 j8 k8 row, j8 j9 j10 column); Black
+ * then makes five g8-k8. Read as renju, as a stones-only record is, the game ends on
+ * the foul: White wins, and the four stones after it are counted, not kept. */
+#define FOUL_GAME "h8 a1 i8 c1 j9 e1 j10 g1 j8 i1 k8 k1 g8"
+
+static void assert_foul_game(const Game *g)
+{
+    assert_int_equal(g->rules->id, RULE_RENJU);
+    assert_int_equal(g->nactions, 9);
+    assert_true(g->actions[8].foul);
+    assert_int_equal(g->result, RESULT_WHITE_WINS);
+    assert_int_equal(g->reason, REASON_FOUL);
+    char buf[128];
+    game_result_text(g, buf, sizeof buf);
+    assert_string_equal(buf, "white wins (black's foul: j8)");
+}
+
+static void test_record_stones_only_foul_ends_the_game_white_wins(void **state)
+{
+    (void)state;
+    RecordInfo info;
+    Game *g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, NULL, &info);
+    assert_foul_game(g);
+    assert_int_equal(info.foul_move, 9);
+    assert_int_equal(info.foul_verdict, VERDICT_DOUBLE_THREE);
+    assert_int_equal(info.foul_after, 4);
+    /* Every format keeps it: the stones-only ones as the stone, read back as the foul. */
+    for (RecordFormat f = 0; f < RECORD_FORMAT_COUNT; f++) {
+        size_t len = 0;
+        char *data = format_alloc(g, NULL, f, &len);
+        RecordInfo back;
+        Game *g2 = parse_ok(data, len, f, NULL, &back);
+        assert_foul_game(g2);
+        assert_int_equal(back.foul_after, 0);
+        assert_int_equal(back.foul_move, f == RECORD_TEXT ? 0 : 9);
+        free(g2);
+        free(data);
+    }
+    /* Undone and redone as any action; no player's click makes it. */
+    assert_true(game_undo(g));
+    assert_false(game_play(g, support_point("j8"), NULL));
+    assert_true(game_redo(g));
+    assert_int_equal(g->reason, REASON_FOUL);
+    free(g);
+    /* Under gomoku (asked for) the same stones are Black's five. */
+    g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, rules_get(RULE_GOMOKU), &info);
+    assert_int_equal(g->result, RESULT_BLACK_WINS);
+    assert_int_equal(info.foul_move, 0);
+    free(g);
+}
+
+/* A record's foul is accepted only where the stone is a foul: "foul h9" on a legal point
+ * or an occupied one is refused. */
+static void test_record_text_foul_only_on_a_foul(void **state)
+{
+    (void)state;
+    const char *bad = "Renju record 1\nrule: renju\n\n1. h8\n2. a1\n3. foul h9\nend\n";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    assert_false(record_parse(bad, strlen(bad), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.move, 3);
+    assert_non_null(strstr(err.msg, "h9 is no foul"));
+    const char *taken = "Renju record 1\nrule: renju\n\n1. h8\n2. a1\n3. foul h8\nend\n";
+    assert_false(record_parse(taken, strlen(taken), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.refusal.kind, GAME_ERR_OCCUPIED);
+    free(g);
+}
+
 /* ---- Round trips ------------------------------------------------------------------- */
 
 static void test_record_text_round_trip_keeps_every_action(void **state)
@@ -492,7 +561,8 @@ static const BadFile BAD_FILES[] = {
     {"bad_offboard.psq", RULE_RENJU, "line 3: move 2: (16,8) is off the 15x15 board"},
     {"bad_duplicate.psq", RULE_RENJU, "line 4: move 3 (h8): h8 is occupied"},
     {"bad_size.psq", RULE_RENJU,
-     "line 1: renju is played on 15x15, but the record's board is 20x20"},
+     "line 1: the record's board is 20x20, but renju is played on 15x15 here (old-renju on "
+     "19x19; pbrain-renju, the Gomocup engine, plays gomoku up to 20x20)"},
     {"bad_move.psq", RULE_RENJU, "line 3: bad move line '9,' (expected x,y,milliseconds)"},
     {"bad_truncated.lib", RULE_RENJU, "byte 48: a move node is cut short"},
     {"bad_offboard.lib", RULE_RENJU, "byte 24: point byte 0xf8 is off the 15x15 board"},
@@ -698,8 +768,9 @@ static void test_record_moves_forms_and_refusals(void **state)
     free(g);
     expect_refused("h8 i9 zz9", RECORD_MOVES, "byte 6: 'z' is not a point of the 15x15 board");
     expect_refused("h8 i9 p9", RECORD_MOVES, "byte 6: 'p9' is not a point of the 15x15 board");
-    expect_refused("h8 b2 i8 b4 j9 n13 j10 b13 j8", RECORD_MOVES,
-                   "byte 27: move 9 (j8): j8 is forbidden for black (double-three)");
+    expect_refused("h8 b2 i8 b4 j9 n13 j10 b13 b2", RECORD_MOVES,
+                   "byte 27: move 9 (b2): b2 is occupied");
+    /* A foul is no refusal: it ends the game (test_record_stones_only_foul_...). */
 }
 
 /* ---- Hand-written text records ------------------------------------------------------- */
@@ -1213,6 +1284,8 @@ int main(void)
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
         cmocka_unit_test(test_record_error_names_the_move),
+        cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),
+        cmocka_unit_test(test_record_text_foul_only_on_a_foul),
         cmocka_unit_test(test_record_thinking_time_limit_is_shared),
         cmocka_unit_test(test_record_psq_negative_coordinate_refused),
         cmocka_unit_test(test_record_header_values_must_be_utf8),

@@ -132,7 +132,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_NOT_PSQ, RECORD_PSQ, RULE_RENJU, S("hello\n"), NULL, -1},
     {RECORD_R_BAD_PSQ_HEADER, RECORD_PSQ, RULE_RENJU, S("Piskvorky big\n"), NULL, -1},
     {RECORD_R_NOT_SQUARE, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x14, 0:0, 0\n"), NULL, 15},
-    {RECORD_R_WRONG_SIZE, RECORD_PSQ, RULE_RENJU, S("Piskvorky 19x19, 0:0, 0\n"), "renju", 15},
+    {RECORD_R_WRONG_SIZE, RECORD_PSQ, RULE_RENJU, S("Piskvorky 19x19, 0:0, 0\n"), "renju", 19},
     {RECORD_R_LINE_AFTER_END, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\n0\nx\n"),
      NULL, -1},
     {RECORD_R_MOVE_AFTER_NAMES, RECORD_PSQ, RULE_RENJU,

@@ -586,10 +586,38 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     assert_true(session_load_file(&fx->s, path, &err));
     assert_int_equal(fx->c->game.rules->id, RULE_OLD_RENJU);
     assert_int_equal(fx->c->game.board.size, 19);
-    /* A move list with Black's double-three does not fit renju: gomoku takes it. */
-    const char *three3 = "h8 a1 i8 a2 j9 a3 j10 a4 j8"; /* j8: h8-i8-j8 and j8-j9-j10 */
+    /* A move list with Black's double-three is a renju game Black lost by the foul,
+     * never re-judged under gomoku (where Black's later five would win). */
+    const char *three3 = "h8 a1 i8 a2 j9 a3 j10 a4 j8 a5 k8 a6 g8"; /* j8: h8-i8-j8, j8-j9-j10 */
     assert_true(session_paste(&fx->s, three3, strlen(three3), &err));
-    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->game.result, RESULT_WHITE_WINS);
+    assert_int_equal(fx->c->game.reason, REASON_FOUL);
+    assert_int_equal(fx->s.info.foul_move, 9);
+    assert_int_equal(fx->s.info.foul_after, 4);
+    support_write_file(fx->home, "foul.moves", three3);
+    snprintf(path, sizeof path, "%s/foul.moves", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->game.reason, REASON_FOUL);
+    Notice nt;
+    assert_true(status_notice_record(&nt, "foul.moves", &fx->s.info, &fx->c->game));
+    char said[512];
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded foul.moves. Move 9, j8: double-three, forbidden for "
+                              "Black: White wins. The 4 moves after it are not shown.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "j8"));
+    assert_null(strstr(said, "Loaded"));
+    /* A paste says the same, without a file. */
+    assert_true(session_paste(&fx->s, three3, strlen(three3), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game. Move 9, j8: double-three, forbidden for Black: "
+                              "White wins. The 4 moves after it are not shown.");
+    const char *plain = "h8 i9 h9";
+    assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
+    assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     /* Pasted while a 19x19 game is on the board: renju, 15x15. */
     controller_new_game(fx->c, &old);
     const char *moves = "h8 i9";
@@ -627,14 +655,21 @@ static void test_session_load_under_the_rule_asked_for(void **state)
     snprintf(path, sizeof path, "%s/g.renju", fx->home);
     assert_true(session_load_file_under(&fx->s, path, rules_get(RULE_PENTE), &err));
     assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
-    /* Black's double-three j8 does not fit renju: refused, the game on the board kept. */
+    /* Black's double-three j8 under renju: the game ends there, White wins. */
     g = support_game(RULE_GOMOKU, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
     write_record(fx->home, "three3.moves", g, RECORD_MOVES);
     free(g);
     snprintf(path, sizeof path, "%s/three3.moves", fx->home);
-    assert_false(session_load_file_under(&fx->s, path, rules_get(RULE_RENJU), &err));
-    assert_int_equal(fx->c->game.rules->id, RULE_GOMOKU);
-    assert_int_equal(err.move, 9);
+    assert_true(session_load_file_under(&fx->s, path, rules_get(RULE_RENJU), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
+    assert_int_equal(fx->c->game.reason, REASON_FOUL);
+    /* Stones that do not fit the rule asked for are refused, the game on the board kept. */
+    g = support_game(RULE_GOMOKU, "h8 i9 h9");
+    write_record(fx->home, "g3.psq", g, RECORD_PSQ);
+    free(g);
+    snprintf(path, sizeof path, "%s/g3.psq", fx->home);
+    assert_false(session_load_file_under(&fx->s, path, rules_get(RULE_OLD_RENJU), &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
     fx_free(fx, true);
 }
 
@@ -1367,7 +1402,7 @@ static void test_session_kept_copy_keeps_comments_and_lines(void **state)
     assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
     snprintf(games, sizeof games, "%s/.local/share/renju/games", fx->home);
     support_read_file(games, name, text, sizeof text);
-    assert_non_null(strstr(text, "2. i9\n(\n  3. j10\n> keep me\n)\n3. k11\nend\n"));
+    assert_non_null(strstr(text, "2. i9\n(\n  3. j10\n  > keep me\n)\n3. k11\nend\n"));
     /* It opens with both. */
     char copy[700];
     snprintf(copy, sizeof copy, "%s/%s", games, name);
@@ -1437,6 +1472,39 @@ static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
     session_sync(&fx->s);
     play(fx, "j9");
     assert_int_equal(session_save_leaves(&fx->s, RECORD_PSQ), SESSION_LEFT_LINES);
+    fx_free(fx, true);
+}
+
+/* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju):
+ * the notice says so, and the game stays at risk (audit 12b, item 8). */
+static void test_session_opening_left_out_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8 h9");
+    char path[600];
+    RecordError err;
+    static const char *const LOSSY[] = {"t.psq", "t.lib", "t.moves", "t.sgf"};
+    for (int i = 0; i < 4; i++) {
+        RecordFormat fmt = record_format_from_path(LOSSY[i]);
+        unsigned left = session_save_leaves(&fx->s, fmt);
+        assert_int_equal(left, SESSION_LEFT_OPENING);
+        assert_int_equal(session_saved_notice(left, fmt), S_MSG_SAVED_NO_OPENING);
+        snprintf(path, sizeof path, "%s/%s", fx->home, LOSSY[i]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        assert_true(session_at_risk(&fx->s));
+    }
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_TEXT), SESSION_LEFT_NONE);
+    /* A free game, and a Swap2 game off the centre without a choice, lose nothing. */
+    controller_new_game(fx->c, &fx->c->opt);
+    ControllerOptions free_opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_new_game(fx->c, &free_opt);
+    play(fx, "h8 h9");
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_PSQ), SESSION_LEFT_NONE);
     fx_free(fx, true);
 }
 
@@ -1844,6 +1912,7 @@ int main(void)
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
+        cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),

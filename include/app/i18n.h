@@ -160,6 +160,8 @@ typedef enum StrId {
     S_COMPUTER_LEVEL,                 /* %d: the AI's level, "Computer, level 5" */
     /* The clock and sound (issue 26). */
     S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
+    S_REASON_BLACK_FOUL, S_REASON_WHITE_FOUL, /* a record's foul ended the game */
+    S_ACT_FOUL,                       /* move list: "%s, a foul" (a record's foul) */
     S_TIME_CONTROL,                   /* the New game dialog's row */
     S_TC_NONE,
     S_TC_ABSOLUTE,                    /* %s base */
@@ -387,6 +389,14 @@ typedef enum StrId {
     S_MSG_SAVED_NO_NOTES,          /* %s: file */
     S_MSG_SAVED_SOME_NOTES,        /* %s: an SGF file, which left some comments out */
     S_MSG_LOADED_NOTES_CUT,        /* %s: file, whose comments were cut to fit */
+    S_MSG_LOADED_FOUL,             /* %s file, %d move, %s point, %s foul (Black's) */
+    S_MSG_LOADED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
+    S_MSG_SAVED_NO_OPENING,        /* %s: file, which keeps no opening rule */
+    S_MSG_SAVED_NO_OPENING_MORE,   /* %s: the same, nor comments or other lines */
+    S_MSG_PASTED_FOUL,             /* a paste's S_MSG_LOADED_FOUL: %d move, %s point, %s foul */
+    S_MSG_PASTED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
+    S_MSG_LOADED_RULE_UNKNOWN,     /* %s file, %s the SGF's rule name, %s the rule used */
+    S_MSG_LOADED_RESULT_DROPPED,   /* %s file, %s the SGF's RE[] value, left out */
     S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */

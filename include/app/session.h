@@ -152,7 +152,8 @@ enum {
     SESSION_LEFT_NONE = 0,
     SESSION_LEFT_NOTES = 1,
     SESSION_LEFT_LINES = 2,
-    SESSION_LEFT_SETUP = 4
+    SESSION_LEFT_SETUP = 4,
+    SESSION_LEFT_OPENING = 8 /* the opening rule and its choices (record_keeps_opening) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved

@@ -64,7 +64,9 @@ typedef enum NoticeArg {
     NOTICE_NAME,     /* the message with text as it is: a file's name, a key */
     NOTICE_REASON,   /* the message with why a record or a file was refused (err) */
     NOTICE_ENGLISH,  /* the message with text, a library's own English, marked as such */
-    NOTICE_ENGINE    /* the message with text (an engine's name), detail, then verdict */
+    NOTICE_ENGINE,   /* the message with text (an engine's name), detail, then verdict */
+    NOTICE_FOUL,     /* the message with text (a file), move, detail (its point), verdict, n */
+    NOTICE_RULE      /* the message with text (a file), detail (a record's value), rule n's title */
 } NoticeArg;
 
 typedef struct Notice {
@@ -77,6 +79,7 @@ typedef struct Notice {
     char detail[EXTENGINE_TEXT_MAX]; /* NOTICE_ENGINE: the point, or the move as written */
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
+    int move;                        /* NOTICE_FOUL: the foul's action number */
 } Notice;
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -90,6 +93,13 @@ void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, c
  * forbidden point for Black (double-three)"); the built-in AI takes over. */
 void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name);
 void status_notice_not_saved(Notice *nt, const RecordError *err);
+/* What the reader of a record opened (name) into g did that the player must hear of
+ * (RecordInfo), the first of: the game ended on Black's foul ("Loaded NAME. Move 9, j8:
+ * double-three, forbidden for Black: White wins." and how many of the record's moves after
+ * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
+ * RE[] was left out. False (nt untouched) when none. name NULL: a paste, whose notice
+ * says so ("Pasted a game. Move 9, ...") and only of a foul. */
+bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 void status_notice_clear(Notice *nt);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);

@@ -43,6 +43,9 @@ typedef struct Action {
                       * of time (0: the player who acts) */
     int count;       /* ACTION_DECLARE: the number of fifth moves, 1..SOOSORV_MAX_FIFTHS */
     int32_t time_ms; /* thinking time, 0 when unknown (records keep it) */
+    bool foul;       /* ACTION_MOVE: a foul as another program's record has it ("foul j8"):
+                      * accepted only where the stone is a foul for the mover, whose
+                      * opponent then wins (REASON_FOUL); no player makes one */
 } Action;
 
 typedef enum OpeningId {
@@ -70,7 +73,8 @@ typedef enum ResultReason {
     REASON_AGREED,           /* draw by agreement */
     REASON_CAPTURES,         /* Pente: five captures */
     REASON_STONES_EXHAUSTED, /* Gomokunarabe: Black used all its stones */
-    REASON_TIME              /* the other side lost on time */
+    REASON_TIME,             /* the other side lost on time */
+    REASON_FOUL              /* the other side's last stone is a foul (Action.foul) */
 } ResultReason;
 
 /* What the game waits for next. game_player_to_move() says which player acts, and

@@ -88,6 +88,21 @@ typedef struct RecordInfo {
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;
+    /* A record that holds stones only (PSQ, RenLib, a move string; SGF's main line) and
+     * has a foul of Black's: the game ends on it, as a foul ends a renju game (White
+     * wins: Action.foul), never read under other rules instead. foul_move is its action
+     * number (0: none), foul_verdict the foul, foul_after the record's stones after it,
+     * which the game cannot hold (left out). Writers ignore them. */
+    int foul_move;
+    RuleVerdict foul_verdict;
+    int foul_after;
+    /* SGF's RU[] when it names no rule set we know (record_sgf_rule: "" when known or
+     * absent): the game was read under the reader's rule set instead. */
+    char rule_unknown[RECORD_NAME_MAX];
+    /* SGF's RE[] when the game does not bear it out and it is no resignation, loss on
+     * time or draw, which end the game ("B+" with the game unfinished): left out, said by
+     * the caller ("" when none). */
+    char result_dropped[RECORD_NAME_MAX];
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -142,7 +157,7 @@ typedef enum RecordReason {
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,
     RECORD_R_NOT_SQUARE, /* num: width, height */
-    RECORD_R_WRONG_SIZE, /* token: rule set, num: its size twice, the record's w, h */
+    RECORD_R_WRONG_SIZE, /* token: rule set, num: the record's w, h, the set's size twice */
     RECORD_R_LINE_AFTER_END,
     RECORD_R_MOVE_AFTER_NAMES,
     RECORD_R_PSQ_TIME_TOO_LONG, /* num: move, limit */
@@ -277,6 +292,12 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* The rule set an SGF RU[] value names, any case: ours ("renju", "gomoku-exact"), and
+ * the names other programs write: "Freestyle" (also "free style", "five or more") is
+ * gomoku, "Standard" ("exactly five", "exact five") gomoku-exact, "RIF" renju, and a
+ * Gomocup rule number ("0", "1", "4"). NULL when it names none we know. */
+const RuleSet *record_sgf_rule(const char *value, size_t n);
+
 /* How deep SGF game trees nest at most: one level for the game, one for each branching
  * along a line of at most BOARD_MAX_PLIES stones (and the root's), so any tree a review
  * holds is written within it. */
@@ -316,6 +337,14 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
  * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
  * written as moves goes in the set-up's invented order, and reads back so. */
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
+
+/* Does a save of game g in format fmt keep its opening rule and the opening's choices?
+ * Our text record names them; the others hold stones only and are read back under the
+ * free opening (first stone on the centre) or Swap2 (elsewhere), so they keep a free
+ * game, and a Swap2 game whose first stone is off the centre and that made no choice (a
+ * swap, keep, two-more); never a Taraguchi-10 or Soosorv-8 game's option, declaration
+ * or proposals. */
+bool record_keeps_opening(const Game *g, RecordFormat fmt);
 
 /* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
  * the formats that hold stones only (PSQ, move strings); in SGF and RenLib those on actions

@@ -485,6 +485,10 @@ static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int
             ok = say(out, "the line plays %s where %s makes five", a, b);
         } else if (!point_is_legal(s, line[i], me)) {
             ok = say(out, "the line's move %s is forbidden%s", a, "");
+        } else if (i % 2 == 0 && i + 1 < nline && point_is_five(s, line[i], me)) {
+            board_format_point(line[i + 1], b, sizeof b);
+            ok = say(out, "the line goes on after %s, which makes five: %s is one move too many", a,
+                     b);
         } else if (i % 2 == 0) {
             search_make(s, line[i]);
             made++;

@@ -281,6 +281,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EVAL_FORCED, "%s wins (forced)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
+    MSG(S_REASON_BLACK_FOUL, "Black's foul"),
+    MSG(S_REASON_WHITE_FOUL, "White's foul"),
+    MSG(S_ACT_FOUL, "%s, a foul"),
     MSG(S_TIME_CONTROL, "Clock"),
     MSG(S_TC_NONE, "No clock"),
     MSG(S_TC_ABSOLUTE, "%s a game"),
@@ -598,6 +601,18 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),
     MSG(S_MSG_SAVED_NO_NOTES, "Saved %s. This format keeps no comments: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_SOME_NOTES, "Saved %s. SGF and RenLib keep comments on stones only: those on a swap, an opening's choice or the game's end are not in it; save as .renju to keep them."),
+    MSG(S_MSG_LOADED_FOUL, "Loaded %s. Move %d, %s: %s, forbidden for Black: White wins."),
+    PLURAL(S_MSG_LOADED_FOUL_MORE,
+           "Loaded %s. Move %d, %s: %s, forbidden for Black: White wins. The %d move after it is not shown.",
+           "Loaded %s. Move %d, %s: %s, forbidden for Black: White wins. The %d moves after it are not shown."),
+    MSG(S_MSG_SAVED_NO_OPENING, "Saved %s. This format keeps no opening rule: the opening and its choices (swaps, proposals) are not in it. Save as .renju to keep them."),
+    MSG(S_MSG_SAVED_NO_OPENING_MORE, "Saved %s. This format keeps no opening rule (the opening and its choices: swaps, proposals), nor comments or other lines: save as .renju to keep them."),
+    MSG(S_MSG_PASTED_FOUL, "Pasted a game. Move %d, %s: %s, forbidden for Black: White wins."),
+    PLURAL(S_MSG_PASTED_FOUL_MORE,
+           "Pasted a game. Move %d, %s: %s, forbidden for Black: White wins. The %d move after it is not shown.",
+           "Pasted a game. Move %d, %s: %s, forbidden for Black: White wins. The %d moves after it are not shown."),
+    MSG(S_MSG_LOADED_RULE_UNKNOWN, "Loaded %s. Its rule \u201c%s\u201d is not one this program knows: read as %s."),
+    MSG(S_MSG_LOADED_RESULT_DROPPED, "Loaded %s. Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
     MSG(S_MSG_LOADED_NOTES_CUT, "Loaded %s. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     MSG(S_MSG_PASTED_NOTES_CUT, "Pasted a game. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     PLURAL(S_MSG_TURNED_NOTES_CUT, "The game and the points its comments name are turned; %d comment no longer fit and is shortened.",
@@ -1623,6 +1638,9 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfi
     case REASON_STONES_EXHAUSTED: why = S_REASON_STONES; break;
     case REASON_TIME:
         why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_TIME : S_REASON_WHITE_TIME;
+        break;
+    case REASON_FOUL:
+        why = result == RESULT_WHITE_WINS ? S_REASON_BLACK_FOUL : S_REASON_WHITE_FOUL;
         break;
     case REASON_NONE: break;
     }

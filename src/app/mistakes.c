@@ -57,7 +57,8 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
             const Action *a = &g->actions[i];
             mover[i] = STONE_EMPTY;
             if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) {
-                mover[i] = i < g->setup ? STONE_EMPTY : b->to_move; /* set-up: no mover */
+                /* set-up: no mover; a record's foul: its label says what it was */
+                mover[i] = i < g->setup || a->foul ? STONE_EMPTY : b->to_move;
                 board_play(b, a->pos);
             } else if (a->kind == ACTION_PASS) {
                 board_pass(b);

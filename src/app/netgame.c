@@ -453,8 +453,8 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     if (m->n != g->nactions) {
         return end_with(ng, NET_END_OUT_OF_STEP);
     }
-    if (a.kind == ACTION_DRAW) {
-        return end_with(ng, NET_END_UNEXPECTED); /* a draw is agreed */
+    if (a.kind == ACTION_DRAW || a.foul) {
+        return end_with(ng, NET_END_UNEXPECTED); /* a draw is agreed; no player fouls */
     }
     if (a.kind == ACTION_RESIGN) {
         Stone own = game_player_colour(g, peer);

@@ -378,13 +378,17 @@ static bool further(const RecordError *a, const RecordError *b)
 /* Parses a record under the rules it names; one that names none (stones only) under
  * asked when given (renju --rule), else under the first rule set of the table it fits,
  * renju first, so the board size and the rules come from the file or the player, never
- * from the game on the board. When none fits, the reason is the one of the attempt that
- * got furthest (renju's on a tie). */
+ * from the game on the board. A Black foul ends the game under renju (or asked: White
+ * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
+ * set; a later set fits only without a foul. When none fits, the reason is the one of
+ * the attempt that got furthest (renju's on a tie). */
 static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
                           Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
     RecordError best;
     bool have = false;
+    RecordInfo own;
+    info = info ? info : &own;
     for (int id = 0; id < RULE_COUNT; id++) {
         const RuleSet *rs = asked ? (id == 0 ? asked : NULL) : rules_get((RuleId)id);
         RecordError e;
@@ -392,7 +396,11 @@ static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
             continue;
         }
         if (record_parse_lines(data, len, fmt, rs, g, lines, info, &e)) {
-            return true;
+            if (id == 0 || info->foul_move == 0) {
+                return true;
+            }
+            continue; /* a foul ends the game under the first rule tried only: never does
+                       * another set read a record renju refuses, by a foul of its own */
         }
         if (!have || further(&e, &best)) {
             best = e;
@@ -584,6 +592,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (!record_keeps_setup(&s->ctl->game, fmt, s->rev)) {
         left |= SESSION_LEFT_SETUP;
     }
+    if (!record_keeps_opening(&s->ctl->game, fmt)) {
+        left |= SESSION_LEFT_OPENING;
+    }
     return left;
 }
 
@@ -596,6 +607,9 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
     }
     if (left & SESSION_LEFT_SETUP) {
         return left & 3u ? S_MSG_SAVED_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SETUP_AS_MOVES;
+    }
+    if (left & SESSION_LEFT_OPENING) {
+        return left & 3u ? S_MSG_SAVED_NO_OPENING_MORE : S_MSG_SAVED_NO_OPENING;
     }
     return (fmt == RECORD_SGF || fmt == RECORD_LIB) && left ? S_MSG_SAVED_SOME_NOTES
                                                             : SAID[left & 3u];

@@ -275,6 +275,33 @@ void status_notice_not_saved(Notice *nt, const RecordError *err)
                       NULL, err);
 }
 
+bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g)
+{
+    int i = info->foul_move - 1;
+    if ((i < 0 || i >= g->nactions) && !name) {
+        return false;
+    }
+    if (i < 0 || i >= g->nactions) {
+        const char *what = info->rule_unknown[0] ? info->rule_unknown : info->result_dropped;
+        if (!what[0]) {
+            return false;
+        }
+        status_notice_set(nt,
+                          what == info->rule_unknown ? S_MSG_LOADED_RULE_UNKNOWN
+                                                     : S_MSG_LOADED_RESULT_DROPPED,
+                          true, NOTICE_RULE, g->rules->id, name, NULL);
+        snprintf(nt->detail, sizeof nt->detail, "%s", what);
+        return true;
+    }
+    StrId msg = name ? (info->foul_after > 0 ? S_MSG_LOADED_FOUL_MORE : S_MSG_LOADED_FOUL)
+                     : (info->foul_after > 0 ? S_MSG_PASTED_FOUL_MORE : S_MSG_PASTED_FOUL);
+    status_notice_set(nt, msg, true, NOTICE_FOUL, info->foul_after, name, NULL);
+    nt->move = info->foul_move;
+    board_format_point(g->actions[i].pos, nt->detail, sizeof nt->detail);
+    nt->verdict = info->foul_verdict;
+    return true;
+}
+
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
 
 bool status_notice_on(const Notice *nt) { return nt && nt->arg != NOTICE_NONE; }
@@ -311,6 +338,19 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
             snprintf(why, sizeof why, "%s", i18n_verdict(lang, nt->verdict));
         }
         r = snprintf(buf, cap, tmpl, nt->text, nt->detail, why);
+        break;
+    case NOTICE_FOUL: /* the count after it only in the message that has it; a paste's
+                       * message has no file */
+        if (nt->msg == S_MSG_PASTED_FOUL || nt->msg == S_MSG_PASTED_FOUL_MORE) {
+            r = snprintf(buf, cap, tmpl, nt->move, nt->detail, i18n_verdict(lang, nt->verdict),
+                         (int)nt->n);
+        } else {
+            r = snprintf(buf, cap, tmpl, nt->text, nt->move, nt->detail,
+                         i18n_verdict(lang, nt->verdict), (int)nt->n);
+        }
+        break;
+    case NOTICE_RULE:
+        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
         break;
     }
     return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;

@@ -56,6 +56,11 @@ void cli_error_to(FILE *out, const char *fmt, ...);
 /* Copies text into buf (always terminated) with control bytes, backslashes and bytes
  * that are not part of a UTF-8 character written as \xNN. */
 void cli_escape(const char *text, char *buf, size_t cap);
+/* The "warning: ..." lines of a save of g (with lines, may be NULL) from in (NULL: the
+ * position of setup) to out in fmt: what fmt leaves out (comments, other lines, the
+ * set-up, the opening rule), as the window's notice says it. */
+void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
+                   const Review *lines);
 
 /* The value of option argv[*i] (argv[*i + 1]), advancing *i past it; NULL after printing
  * "error: OPTION needs a value" when it is the last argument. */
@@ -70,6 +75,10 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, const char *what);
+/* The source tree's tests/fixtures/NAME found from the program's own place (build/ and
+ * build/asan/ of a source tree), whatever the current folder, into path; false after
+ * saying it is not found and that option (--positions, --suite) names another file. */
+bool cli_fixture(const char *name, const char *option, char *path, size_t cap);
 
 /* Puts mover to move on b under rule set rs (STONE_EMPTY: the side the stone counts
  * give, Black for as many stones, White for one Black more); false after printing why no

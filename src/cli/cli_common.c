@@ -161,6 +161,29 @@ FILE *cli_open_input(const char *path, const char *what)
     return f;
 }
 
+bool cli_fixture(const char *name, const char *option, char *path, size_t cap)
+{
+    char exe[1024];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+    }
+    static const char *const REL[] = {"/../tests/fixtures/", "/../../tests/fixtures/"};
+    for (size_t i = 0; n > 0 && i < sizeof REL / sizeof REL[0]; i++) {
+        struct stat st;
+        snprintf(path, cap, "%s%s%s", exe, REL[i], name);
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+            return true;
+        }
+    }
+    cli_error("tests/fixtures/%s, the default, is not found beside the program (it belongs "
+              "to the source tree): name a file with %s FILE",
+              name, option);
+    return false;
+}
+
 bool cli_output_check(const char *command, const char *in, const char *out, bool force,
                       RecordWrite *how)
 {

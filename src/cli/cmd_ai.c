@@ -247,7 +247,7 @@ static int parse_points(const char *list, Pos *out, int cap)
 }
 
 /* Runs one tactical line; returns 1 when solved, 0 when not, -1 on a bad line (after
- * saying why). */
+ * saying why). e NULL: checks the line only (0 when good). */
 static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t nodes,
                        bool verbose)
 {
@@ -291,6 +291,9 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
     if (!position_parse(fields[1], strlen(fields[1]), BOARD_STANDARD, &b, err, sizeof err)) {
         cli_error("line %d: %s", lineno, err);
         return -1;
+    }
+    if (!e) {
+        return 0;
     }
     ai_clear(e);
     AiLimits lim = {nodes > 0 ? 0 : time_ms, 0, nodes, AI_LEVEL_MAX, 1, 1, false};
@@ -343,15 +346,18 @@ static void width_progress(const AiInfo *info, void *user)
 }
 
 /* Runs the width step on every position of path ("MOVES | COMMENT" lines); false (after
- * saying why) when the file cannot be read or holds a bad line. */
+ * saying why) when the file cannot be read or holds a bad line. e NULL: checks the file
+ * only, printing nothing on stdout. */
 static bool width_step(AiEngine *e, const char *path)
 {
     FILE *f = cli_open_input(path, "a positions file");
     if (!f) {
         return false;
     }
-    printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path, WIDTH_NODES,
-           WIDTH_DEPTH);
+    if (e) {
+        printf("tree width on %s: depth reached in %d nodes, nodes to depth %d\n", path,
+               WIDTH_NODES, WIDTH_DEPTH);
+    }
     char line[POSITION_TEXT];
     int lineno = 0;
     int count = 0;
@@ -373,6 +379,9 @@ static bool width_step(AiEngine *e, const char *path)
         if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
             cli_error("%s: line %d: %s", path, lineno, err);
             ok = false;
+            continue;
+        }
+        if (!e) {
             continue;
         }
         ai_clear(e);
@@ -399,15 +408,18 @@ static bool width_step(AiEngine *e, const char *path)
         }
     }
     fclose(f);
-    printf("  mean depth at %dM nodes %.2f; depth %d reached in %d of %d\n", WIDTH_NODES / 1000000,
-           count ? (double)depth_sum / count : 0.0, WIDTH_DEPTH, reached, count);
-    printf("Width: %lld\n", (long long)nodes_sum);
+    if (e) {
+        printf("  mean depth at %dM nodes %.2f; depth %d reached in %d of %d\n",
+               WIDTH_NODES / 1000000, count ? (double)depth_sum / count : 0.0, WIDTH_DEPTH, reached,
+               count);
+        printf("Width: %lld\n", (long long)nodes_sum);
+    }
     return ok;
 }
 
 int cli_bench_ai(int argc, char **argv)
 {
-    const char *suite = "tests/fixtures/tactics.txt";
+    const char *suite = NULL;
     const char *width = NULL;
     AiArgs a = {0};
     a.time_ms = 1000;
@@ -438,9 +450,40 @@ int cli_bench_ai(int argc, char **argv)
     int time_ms = a.time_ms;
     int depth = a.depth;
     long long nodes = a.nodes;
-    /* Before any search: a suite that cannot be read is an error at once. */
+    char fixture[1200];
+    if (!suite) { /* the source tree's, found from the program, not the current folder */
+        if (!cli_fixture("tactics.txt", "--suite", fixture, sizeof fixture)) {
+            return CLI_BAD_INPUT;
+        }
+        suite = fixture;
+    }
+    /* Before any search or output: a suite or width file that cannot be read, or holds a
+     * bad line, is an error at once (nothing half-done on stdout). */
     FILE *f = cli_open_input(suite, "a tactical suite");
     if (!f) {
+        return CLI_BAD_INPUT;
+    }
+    char line[8192];
+    int bad = 0;
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        if (line[0] != '#' && line[0] != '\n') {
+            bad += tactic_line(NULL, line, lineno, time_ms, (int64_t)nodes, false) < 0;
+        }
+    }
+    if (ferror(f) || bad) {
+        if (ferror(f)) {
+            cli_error("%s: read error", suite);
+        } else {
+            cli_error("%s: %d bad line%s (see above)", suite, bad, bad == 1 ? "" : "s");
+        }
+        fclose(f);
+        return CLI_BAD_INPUT;
+    }
+    rewind(f);
+    if (width && !width_step(NULL, width)) {
+        fclose(f);
         return CLI_BAD_INPUT;
     }
     AiEngine *e = ai_create(64);
@@ -485,11 +528,9 @@ int cli_bench_ai(int argc, char **argv)
     } else {
         printf("tactical suite %s, %d ms a position\n", suite, time_ms);
     }
-    char line[8192];
     int solved = 0;
     int total = 0;
-    int bad = 0;
-    int lineno = 0;
+    lineno = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         if (line[0] == '#' || line[0] == '\n') {

@@ -131,23 +131,49 @@ int cli_bench(int argc, char **argv)
             return CLI_BAD_INPUT;
         }
     }
-    if (!path) {
-        path = "tests/fixtures/forbidden-positions.txt";
+    char fixture[1200];
+    if (!path) { /* the source tree's, found from the program, not the current folder */
+        if (!cli_fixture("forbidden-positions.txt", "--positions", fixture, sizeof fixture)) {
+            return CLI_BAD_INPUT;
+        }
+        path = fixture;
     }
-    /* The positions must be readable: a missing file or a directory is an error at once
-     * (the default path is the source tree's: elsewhere, pass --positions FILE). */
+    /* The positions must be readable and good: a missing file, a directory or a bad line
+     * is an error before anything is timed or printed. */
     FILE *f = cli_open_input(path, "a positions file");
     if (!f) {
         return CLI_BAD_INPUT;
     }
+    char line[4096];
+    int bad = 0;
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        size_t len = strcspn(line, "\r\n");
+        Board b;
+        char err[200];
+        if (line[0] != '#' && len > 0 &&
+            !position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+            cli_error("%s: line %d: %s", path, lineno, err);
+            bad++;
+        }
+    }
+    if (ferror(f) || bad) {
+        if (ferror(f)) {
+            cli_error("%s: read error", path);
+        } else {
+            cli_error("%s: %d error%s (see above)", path, bad, bad == 1 ? "" : "s");
+        }
+        fclose(f);
+        return CLI_BAD_INPUT;
+    }
+    rewind(f);
     printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"
            "board built from its stones\n",
            SAMPLES);
-    char line[4096];
     char title[256] = "";
     int index = 0;
-    int bad = 0;
-    int lineno = 0;
+    lineno = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         size_t len = strcspn(line, "\r\n");

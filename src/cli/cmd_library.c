@@ -155,8 +155,17 @@ static int library_show(const char *path, int argc, char **argv)
         char line[200];
         board_format_point(moves[i].pos, point, sizeof point);
         first_line(moves[i].comment, line, sizeof line);
-        printf("  %-4s %-8s %8d below%s%s\n", point, moves[i].label[0] ? moves[i].label : "-",
-               moves[i].below, line[0] ? "  " : "", line);
+        /* A continuation that is a foul for the side to move is marked (the window's
+         * library box rings it): a library may hold a foul as a line that loses. */
+        RuleVerdict v = moves[i].pos == POS_PASS
+                            ? VERDICT_OK
+                            : rules_check_move(rs, &b, moves[i].pos, b.to_move);
+        char foul[40] = "";
+        if (verdict_is_foul(v)) {
+            snprintf(foul, sizeof foul, "  foul (%s)", rules_verdict_name(v));
+        }
+        printf("  %-4s %-8s %8d below%s%s%s\n", point, moves[i].label[0] ? moves[i].label : "-",
+               moves[i].below, foul, line[0] ? "  " : "", line);
     }
     library_free(lib);
     return CLI_OK;
@@ -166,9 +175,11 @@ int cli_library(int argc, char **argv)
 {
     if (argc >= 1 && strcmp(argv[0], "--bench") == 0) {
         int moves = 1000000;
-        if (argc > 2 ||
-            (argc == 2 && !cli_int("--bench", argv[1], 1, LIBRARY_MAX_NODES - 1, &moves))) {
-            return argc > 2 ? cli_unknown_option(argv[2]) : CLI_USAGE;
+        if (argc > 2) {
+            return cli_unknown_option(argv[2]);
+        }
+        if (argc == 2 && !cli_int("--bench", argv[1], 1, LIBRARY_MAX_NODES - 1, &moves)) {
+            return CLI_BAD_INPUT; /* a bad option value, as README says */
         }
         return library_bench(moves);
     }
@@ -192,7 +203,7 @@ int cli_library(int argc, char **argv)
             return CLI_USAGE;
         }
         if (!cli_int("--generate", rest[0], 1, LIBRARY_MAX_NODES - 1, &moves)) {
-            return CLI_USAGE;
+            return CLI_BAD_INPUT; /* a bad option value, as README says */
         }
         return library_write(moves, rest[1], force);
     }

@@ -32,19 +32,33 @@
 #include "problem_files.h"
 #include "rating.h"
 
-/* Loads FILE... or, with none, the collection. False after printing an error. */
+/* Loads FILE... or, with none, the collection. False after printing an error (escaped,
+ * as every command's: a file's bad line is echoed in it); a file with no problem in it
+ * is one (an empty collection would check as all proven). */
 static bool load(int argc, char **argv, ProblemSet *set)
 {
     char err[1400];
     bool ok = true;
     if (argc == 0) {
         ok = problem_files_load_collection(set, err, sizeof err);
+        if (ok && set->n == 0) {
+            snprintf(err, sizeof err, "the collection holds no problem");
+            ok = false;
+        }
     }
     for (int i = 0; i < argc && ok; i++) {
+        int before = set->n;
         ok = problem_files_load(argv[i], set, err, sizeof err);
+        if (ok && set->n == before) {
+            snprintf(err, sizeof err,
+                     "%s: no problem in it (a problem starts with a line "
+                     "'problem ID')",
+                     argv[i]);
+            ok = false;
+        }
     }
     if (!ok) {
-        fprintf(stderr, "error: %s\n", err);
+        cli_error("%s", err);
     }
     return ok;
 }

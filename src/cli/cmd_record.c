@@ -58,6 +58,38 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         free(g);
         return NULL;
     }
+    if (info->foul_move > 0 && info->foul_move <= g->nactions) {
+        /* The window says the same on such a load (S_MSG_LOADED_FOUL). */
+        char pt[8];
+        board_format_point(g->actions[info->foul_move - 1].pos, pt, sizeof pt);
+        fprintf(stderr,
+                "warning: %s: move %d, %s: %s, forbidden for Black: White wins (the game "
+                "ends there",
+                path, info->foul_move, pt, rules_verdict_name(info->foul_verdict));
+        if (info->foul_after > 0) {
+            fprintf(stderr, "; the %d move%s after it %s left out", info->foul_after,
+                    info->foul_after == 1 ? "" : "s", info->foul_after == 1 ? "is" : "are");
+        }
+        fprintf(stderr, ")\n");
+    }
+    if (info->rule_unknown[0]) {
+        /* The window says the same on such a load (S_MSG_LOADED_RULE_UNKNOWN). */
+        char shown[RECORD_NAME_MAX * 4];
+        cli_escape(info->rule_unknown, shown, sizeof shown);
+        fprintf(stderr,
+                "warning: %s: RU[%s] names no rule set this program knows: read as %s "
+                "(--rule NAME reads it under another)\n",
+                path, shown, g->rules->name);
+    }
+    if (info->result_dropped[0]) {
+        /* The window says the same on such a load (S_MSG_LOADED_RESULT_DROPPED). */
+        char shown[RECORD_NAME_MAX * 4];
+        cli_escape(info->result_dropped, shown, sizeof shown);
+        fprintf(stderr,
+                "warning: %s: RE[%s] gives no reason and the moves do not show it: left "
+                "out (the game is as its moves leave it: %s)\n",
+                path, shown, g->result == RESULT_NONE ? "unfinished" : "another result");
+    }
     /* The window says the same on such a load (S_MSG_LOADED_NOTES_CUT). */
     if (info->notes_cut > 0) {
         fprintf(stderr, "warning: %s: %d comment%s longer than %d bytes cut to %d bytes\n", path,
@@ -133,6 +165,59 @@ static Game *load_record(const char *in, const RuleSet *rules, Review **lines, R
     return g;
 }
 
+void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
+                   const Review *lines)
+{
+    const char *of = in ? in : "the position";
+    int lost = record_notes_lost(lines, fmt);
+    if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
+        /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
+        fprintf(stderr,
+                "warning: %s keeps comments on stones only: %d comment%s of %s on "
+                "a swap, an opening's choice or proposals, or the game's end %s not "
+                "in %s (.renju keeps them)\n",
+                record_format_name(fmt), lost, lost == 1 ? "" : "s", of, lost == 1 ? "is" : "are",
+                out);
+    } else if (lost > 0) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
+        fprintf(stderr,
+                "warning: %s keeps no comments: those of %s are not in %s "
+                "(.renju or .sgf keep them)\n",
+                record_format_name(fmt), of, out);
+    }
+    if ((fmt == RECORD_PSQ || fmt == RECORD_MOVES) && lines && lines->count > g->nactions + 1) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_LINES). */
+        fprintf(stderr,
+                "warning: %s keeps no other lines: the %d move%s of %s off the game's line "
+                "%s not in %s (.renju or .sgf keep them)\n",
+                record_format_name(fmt), lines->count - 1 - g->nactions,
+                lines->count - 1 - g->nactions == 1 ? "" : "s", of,
+                lines->count - 1 - g->nactions == 1 ? "is" : "are", out);
+    }
+    if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
+        /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */
+        fprintf(stderr,
+                "warning: a comment or another line of %s starts inside its set-up, "
+                "which SGF cannot keep: its %d set-up stones are moves played in %s, "
+                "in an invented order (.renju keeps it)\n",
+                of, g->setup, out);
+    } else if (!record_keeps_setup(g, fmt, lines)) {
+        /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
+        fprintf(stderr,
+                "warning: %s keeps no set-up: the %d set-up stones of %s are moves "
+                "played in %s, in an invented order (.renju or .sgf keep it)\n",
+                record_format_name(fmt), g->setup, of, out);
+    }
+    if (!record_keeps_opening(g, fmt)) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_OPENING). */
+        fprintf(stderr,
+                "warning: %s keeps no opening rule: %s's opening (%s) and its choices "
+                "(swaps, options, proposals) are not in %s, which reads back as stones "
+                "(.renju keeps them)\n",
+                record_format_name(fmt), of, game_opening_name(g->opening), out);
+    }
+}
+
 int cli_convert(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
@@ -193,36 +278,7 @@ int cli_convert(int argc, char **argv)
         if (ok) {
             printf("%s -> %s (%s, %d move%s)\n", in, out, record_format_name(fmt), g->board.ply,
                    g->board.ply == 1 ? "" : "s");
-            int lost = record_notes_lost(lines, fmt);
-            if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
-                /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
-                fprintf(stderr,
-                        "warning: %s keeps comments on stones only: %d comment%s of %s on "
-                        "a swap, an opening's choice or proposals, or the game's end %s not "
-                        "in %s (.renju keeps them)\n",
-                        record_format_name(fmt), lost, lost == 1 ? "" : "s", in,
-                        lost == 1 ? "is" : "are", out);
-            } else if (lost > 0) {
-                /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
-                fprintf(stderr,
-                        "warning: %s keeps no comments: those of %s are not in %s "
-                        "(.renju or .sgf keep them)\n",
-                        record_format_name(fmt), in, out);
-            }
-            if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
-                /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */
-                fprintf(stderr,
-                        "warning: a comment or another line of %s starts inside its set-up, "
-                        "which SGF cannot keep: its %d set-up stones are moves played in %s, "
-                        "in an invented order (.renju keeps it)\n",
-                        in, g->setup, out);
-            } else if (!record_keeps_setup(g, fmt, lines)) {
-                /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
-                fprintf(stderr,
-                        "warning: %s keeps no set-up: the %d set-up stones of %s are moves "
-                        "played in %s, in an invented order (.renju or .sgf keep it)\n",
-                        record_format_name(fmt), g->setup, in, out);
-            }
+            cli_warn_lost(in, out, fmt, g, lines);
         } else {
             cli_output_error("convert", out, &err);
         }

@@ -102,7 +102,9 @@ static const CliEntry COMMANDS[] = {
      "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n"
      "  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n"
-     "                    diagonal) or a (the a15-o1 one), after --rotate\n"},
+     "                    diagonal) or a (the a15-o1 one)\n"
+     "--rotate and --mirror may be repeated: each turns the game as the ones before left it,\n"
+     "in the order given (--rotate 90 --rotate 180 turns it 270)\n"},
     {"export-text", cli_export_text, "export-text [--rule NAME] IN",
      "Prints a game record as the game's text record (what convert writes to "
      ".renju).\n" CLI_RECORD_RULE_OPT},
@@ -202,6 +204,8 @@ static void usage(FILE *out)
         }
     }
     fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input, 2 for bad usage\n");
+    fprintf(out, "an option given twice: the last one counts (convert's --rotate and --mirror "
+                 "add up)\n");
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
 }
 

@@ -19,7 +19,10 @@ void game_action_format(const Action *a, char *buf, size_t cap)
         "resign", "draw", "declare", "two-more", "keep",     "timeout"};
     char name[8];
     switch (a->kind) {
-    case ACTION_MOVE: board_format_point(a->pos, buf, cap); return;
+    case ACTION_MOVE:
+        board_format_point(a->pos, name, sizeof name);
+        snprintf(buf, cap, "%s%s", a->foul ? "foul " : "", name);
+        return;
     case ACTION_CHOOSE:
         board_format_point(a->pos, name, sizeof name);
         snprintf(buf, cap, "choose %s", name);
@@ -89,6 +92,14 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
         out->kind = ACTION_CHOOSE;
         if (!read_point(words + 1, nwords - 1, size, &out->pos)) {
             game_fail(err, NULL, "choose: expected a point");
+            return 0;
+        }
+        return 2;
+    }
+    if (strcmp(w, "foul") == 0) {
+        out->foul = true; /* a record's foul: a stone, which game_apply judges */
+        if (!read_point(words + 1, nwords - 1, size, &out->pos)) {
+            game_fail(err, NULL, "foul: expected a point");
             return 0;
         }
         return 2;

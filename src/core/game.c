@@ -116,6 +116,17 @@ static void apply_action(Game *g, const Action *a)
 {
     switch (a->kind) {
     case ACTION_MOVE:
+        if (a->foul) { /* a record's foul: the stone stands, its mover loses */
+            Stone s = g->board.to_move;
+            board_play(&g->board, a->pos);
+            g->passes = 0;
+            g->opening_step++;
+            g->swap_taken = false;
+            finish(g, win_for(stone_opponent(s)), REASON_FOUL);
+            break;
+        }
+        place_stone(g, a->pos);
+        break;
     case ACTION_CHOOSE: place_stone(g, a->pos); break;
     case ACTION_PASS:
         board_pass(&g->board);
@@ -211,6 +222,26 @@ bool game_move_is_legal(const Game *g, Pos p, GameError *err)
     return true;
 }
 
+/* A record's foul on p (Action.foul): a stone the rules refuse as a foul, and for no
+ * other reason. */
+static bool foul_is_legal(const Game *g, Pos p, GameError *err)
+{
+    GameError why;
+    if (game_move_is_legal(g, p, &why)) {
+        char name[8];
+        board_format_point(p, name, sizeof name);
+        return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .pos = p, .action = ACTION_MOVE),
+                         "%s is no foul", name);
+    }
+    if (why.kind != GAME_ERR_FORBIDDEN) {
+        if (err) {
+            *err = why;
+        }
+        return false;
+    }
+    return true;
+}
+
 static bool validate(const Game *g, const Action *a, GameError *err)
 {
     if (game_over(g)) {
@@ -220,7 +251,8 @@ static bool validate(const Game *g, const Action *a, GameError *err)
         return game_fail(err, WHY(GAME_ERR_TOO_LONG, .pos = POS_NONE), "the game is too long");
     }
     switch (a->kind) {
-    case ACTION_MOVE: return game_move_is_legal(g, a->pos, err);
+    case ACTION_MOVE:
+        return a->foul ? foul_is_legal(g, a->pos, err) : game_move_is_legal(g, a->pos, err);
     case ACTION_PASS: return opening_offered(g, ACTION_PASS, err);
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
@@ -304,7 +336,7 @@ int game_legal_actions(const Game *g, Action *out, int cap)
 static bool same_action(const Action *a, const Action *b)
 {
     if (a->kind != b->kind || a->pos != b->pos || a->nproposals != b->nproposals ||
-        a->colour != b->colour || a->count != b->count) {
+        a->colour != b->colour || a->count != b->count || a->foul != b->foul) {
         return false;
     }
     for (int i = 0; i < a->nproposals; i++) {
@@ -402,6 +434,15 @@ void game_result_text(const Game *g, char *buf, size_t cap)
     case REASON_TIME:
         snprintf(buf, cap, "%s (%s lost on time)", res, game_colour_name(stone_opponent(winner)));
         return;
+    case REASON_FOUL: {
+        char name[8] = "";
+        if (g->nactions > 0) {
+            board_format_point(g->actions[g->nactions - 1].pos, name, sizeof name);
+        }
+        snprintf(buf, cap, "%s (%s's foul: %s)", res, game_colour_name(stone_opponent(winner)),
+                 name);
+        return;
+    }
     case REASON_TWO_PASSES: snprintf(buf, cap, "%s (two passes)", res); return;
     case REASON_NO_FIVE: snprintf(buf, cap, "%s (no five possible)", res); return;
     case REASON_FULL_BOARD: snprintf(buf, cap, "%s (full board)", res); return;

@@ -172,12 +172,25 @@ void rec_choose_opening(Parser *p, Pos first)
 
 bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms)
 {
+    if (p->info.foul_move > 0) { /* the game ended on a foul: the rest is counted */
+        p->info.foul_after++;
+        return true;
+    }
     rec_choose_opening(p, pos);
+    rec_start(p);
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = pos == POS_PASS ? ACTION_PASS : ACTION_MOVE;
     a.pos = pos;
     a.time_ms = time_ms;
+    GameError ge;
+    if (a.kind == ACTION_MOVE && !game_move_is_legal(p->g, pos, &ge) &&
+        ge.kind == GAME_ERR_FORBIDDEN && ge.colour == STONE_BLACK) {
+        /* Black's foul ends the game there (White wins), as in a renju game. */
+        a.foul = true;
+        p->info.foul_move = p->g->nactions + 1;
+        p->info.foul_verdict = ge.verdict;
+    }
     return rec_apply(p, &a);
 }
 
@@ -513,6 +526,24 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
     case RECORD_MOVES: return RECORD_R_MOVES_RULE;
     default: return RECORD_R_NONE;
     }
+}
+
+bool record_keeps_opening(const Game *g, RecordFormat fmt)
+{
+    if (fmt == RECORD_TEXT || fmt == RECORD_AUTO || g->opening == OPENING_FREE) {
+        return true;
+    }
+    if (g->opening != OPENING_SWAP2 || g->nactions == 0 || g->actions[0].kind != ACTION_MOVE ||
+        g->actions[0].pos == pos_from_xy(g->board.size / 2, g->board.size / 2)) {
+        return false; /* read back as a free game */
+    }
+    for (int i = 0; i < g->nactions; i++) {
+        ActionKind k = g->actions[i].kind;
+        if (k == ACTION_SWAP || k == ACTION_KEEP || k == ACTION_TWO_MORE) {
+            return false;
+        }
+    }
+    return true;
 }
 
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines)

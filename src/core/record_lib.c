@@ -172,8 +172,12 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         memset(&a, 0, sizeof a);
         a.kind = c->pos == POS_PASS ? ACTION_PASS : ACTION_MOVE;
         a.pos = c->pos;
-        if (!game_apply(walk, &a, NULL)) {
-            continue; /* refused: the side line ends here */
+        GameError ge;
+        if (!game_apply(walk, &a, &ge)) {
+            a.foul = ge.kind == GAME_ERR_FORBIDDEN; /* a foul ends its line, as the game's */
+            if (!a.foul || !game_apply(walk, &a, NULL)) {
+                continue; /* refused: the side line ends here */
+            }
         }
         const Action *done = &walk->actions[walk->nactions - 1];
         int k = review_child(tree, v.parent, done);

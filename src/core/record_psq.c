@@ -81,7 +81,7 @@ static bool parse_psq_header(Parser *p, const Line *l)
     }
     if (w != size) {
         return rec_fail(p, RECORD_R_WRONG_SIZE, p->rules->name, REC_TOKEN_ALL,
-                        REC_NUMS(size, size, w, h));
+                        REC_NUMS(w, h, size, size));
     }
     return true;
 }

@@ -71,7 +71,9 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NOT_PSQ, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')"),
     R(RECORD_R_BAD_PSQ_HEADER, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"),
     R(RECORD_R_NOT_SQUARE, "the board is %ldx%ld; only square boards are played"),
-    R(RECORD_R_WRONG_SIZE, "%s is played on %ldx%ld, but the record's board is %ldx%ld"),
+    R(RECORD_R_WRONG_SIZE, "the record's board is %ldx%ld, but %s is played on %ldx%ld here "
+                           "(old-renju on 19x19; pbrain-renju, the Gomocup engine, plays "
+                           "gomoku up to 20x20)"),
     R(RECORD_R_LINE_AFTER_END, "unexpected line after the end of the record"),
     R(RECORD_R_MOVE_AFTER_NAMES, "a move after the player names"),
     R(RECORD_R_PSQ_TIME_TOO_LONG, "move %ld: the thinking time is longer than the %ld ms a "

@@ -247,6 +247,57 @@ static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
     return sgf_add_to_tree(s);
 }
 
+const RuleSet *record_sgf_rule(const char *value, size_t n)
+{
+    /* The value in lower case, blanks, '-' and '_' left out ("Free-style" is freestyle). */
+    char key[40];
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = rec_lower(value[i]);
+        if (c == ' ' || c == '-' || c == '_' || c == '\t') {
+            continue;
+        }
+        if (k + 1 >= sizeof key) {
+            return NULL;
+        }
+        key[k++] = c;
+    }
+    key[k] = '\0';
+    static const struct {
+        const char *key;
+        RuleId id;
+    } OTHERS[] = {{"freestyle", RULE_GOMOKU},
+                  {"fiveormore", RULE_GOMOKU},
+                  {"freestylegomoku", RULE_GOMOKU},
+                  {"standard", RULE_GOMOKU_EXACT},
+                  {"standardgomoku", RULE_GOMOKU_EXACT},
+                  {"exactlyfive", RULE_GOMOKU_EXACT},
+                  {"exactfive", RULE_GOMOKU_EXACT},
+                  {"rif", RULE_RENJU}};
+    for (size_t i = 0; i < sizeof OTHERS / sizeof OTHERS[0]; i++) {
+        if (strcmp(key, OTHERS[i].key) == 0) {
+            return rules_get(OTHERS[i].id);
+        }
+    }
+    for (int id = 0; id < RULE_COUNT; id++) {
+        const RuleSet *rs = rules_get((RuleId)id);
+        char ours[40];
+        size_t m = 0;
+        for (const char *c = rs->name; *c && m + 1 < sizeof ours; c++) {
+            if (*c != '-') {
+                ours[m++] = *c;
+            }
+        }
+        ours[m] = '\0';
+        bool number = k > 0 && k <= 2 && rec_is_digit(key[0]) && rs->gomocup_rule >= 0 &&
+                      atoi(key) == rs->gomocup_rule && (k == 1 || rec_is_digit(key[1]));
+        if (strcmp(key, ours) == 0 || number) {
+            return rs;
+        }
+    }
+    return NULL;
+}
+
 static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
 {
     Parser *p = s->p;
@@ -270,7 +321,8 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return rec_fail(p, RECORD_R_SGF_WRONG_COLOUR, prop, REC_TOKEN_ALL,
                         REC_NUMS(p->g->nactions + 1));
     }
-    return rec_apply_stone(p, pos, 0) && sgf_add_to_tree(s);
+    bool after_foul = p->info.foul_move > 0; /* counted, not kept */
+    return rec_apply_stone(p, pos, 0) && (after_foul || sgf_add_to_tree(s));
 }
 
 /* Text onto a comment (a node's, or the one being read), cleaned, after a newline when
@@ -449,11 +501,12 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             return rec_fail(p, RECORD_R_SGF_AFTER_FIRST, id, idn, NULL);
         }
         if (id[0] == 'R') {
-            for (size_t k = 0; k < vn; k++) {
-                v[k] = rec_lower(v[k]);
+            const RuleSet *rs = record_sgf_rule(v, vn);
+            p->rules = rs ? rs : p->rules; /* a name we do not know: the reader's rules */
+            p->info.rule_unknown[0] = '\0';
+            if (!rs && vn > 0) { /* said by the caller (renju-cli's warning, a notice) */
+                rec_copy_name(p->info.rule_unknown, v, vn);
             }
-            const RuleSet *rs = rules_find(v);
-            p->rules = rs ? rs : p->rules; /* rule names of other programs: keep ours */
             return true;
         }
         size_t k = 0;
@@ -627,6 +680,15 @@ static bool sgf_result(Sgf *s)
             a.kind = ACTION_DRAW;
             return rec_apply(p, &a) && sgf_add_to_tree(s);
         }
+    }
+    /* A winner the game does not show ("B+" without a reason, a win against the moves'):
+     * our games hold no result without its reason, so it is left out, and said. */
+    const char *re = s->result;
+    GameResult named = re[0] == 'B' || re[0] == 'b'   ? RESULT_BLACK_WINS
+                       : re[0] == 'W' || re[0] == 'w' ? RESULT_WHITE_WINS
+                                                      : RESULT_NONE;
+    if (named != RESULT_NONE && re[1] == '+' && p->g->result != named) {
+        rec_copy_name(p->info.result_dropped, re, strlen(re));
     }
     return true;
 }

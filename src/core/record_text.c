@@ -667,12 +667,16 @@ static void write_action(Out *o, int indent, int number, const Action *a)
     rec_out_bytes(o, "\n", 1);
 }
 
-/* A node's comment, a "> " line for each of its lines (">" for an empty one). */
-static void write_note(Out *o, const char *note)
+/* A node's comment, a "> " line for each of its lines (">" for an empty one), indented
+ * as its action (the reader trims the blanks). */
+static void write_note(Out *o, int indent, const char *note)
 {
     while (*note) {
         const char *nl = strchr(note, '\n');
         size_t n = nl ? (size_t)(nl - note) : strlen(note);
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
         rec_out_bytes(o, n > 0 ? "> " : ">", n > 0 ? 2 : 1);
         rec_out_bytes(o, note, n);
         rec_out_bytes(o, "\n", 1);
@@ -703,7 +707,7 @@ static void write_line(Out *o, const Review *r, int start, int indent)
     int sp = 0;
     write_bracket(o, indent, "(");
     write_action(o, indent + 1, review_depth(r, start), &r->nodes[start].action);
-    write_note(o, r->nodes[start].note);
+    write_note(o, indent + 1, r->nodes[start].note);
     stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
     while (sp > 0) {
         OpenLine *f = &stack[sp - 1];
@@ -717,11 +721,11 @@ static void write_line(Out *o, const Review *r, int start, int indent)
             f->kid = r->nodes[c].next_sibling;
             write_bracket(o, level, "(");
             write_action(o, level + 1, review_depth(r, c), &r->nodes[c].action);
-            write_note(o, r->nodes[c].note);
+            write_note(o, level + 1, r->nodes[c].note);
             stack[sp++] = (OpenLine){c, r->nodes[c].first_child};
         } else if (main >= 0) {
             write_action(o, level, review_depth(r, main), &r->nodes[main].action);
-            write_note(o, r->nodes[main].note);
+            write_note(o, level, r->nodes[main].note);
             f->node = main;
             f->kid = r->nodes[main].first_child;
         } else {
@@ -802,7 +806,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     game_result_text(g, result, sizeof result);
     rec_out_printf(o, "result: %s\n\n", result);
     if (has_notes) {
-        write_note(o, lines->nodes[0].note);
+        write_note(o, 0, lines->nodes[0].note);
     }
     for (int i = 0; i <= g->nactions; i++) {
         /* The other lines from the position after i actions, then the game's next. */
@@ -813,7 +817,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         if (i < g->nactions) {
             write_action(o, 0, i + 1, &g->actions[i]);
             if (has_notes && i + 1 < npath) {
-                write_note(o, lines->nodes[path[i + 1]].note);
+                write_note(o, 0, lines->nodes[path[i + 1]].note);
             }
         }
     }

@@ -163,7 +163,7 @@ bool review_goto(Review *r, int node)
 bool review_same_action(const Action *a, const Action *b)
 {
     if (a->kind != b->kind || a->pos != b->pos || a->colour != b->colour || a->count != b->count ||
-        a->nproposals != b->nproposals) {
+        a->nproposals != b->nproposals || a->foul != b->foul) {
         return false;
     }
     return memcmp(a->proposals, b->proposals, (size_t)a->nproposals * sizeof a->proposals[0]) == 0;

@@ -211,6 +211,9 @@ bool ui_load_path(App *app, const char *path)
     }
     app->list_follow = true;
     app->banner = false;
+    if (status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
+        return true; /* a foul ended the game, an unknown rule, a result left out: first */
+    }
     StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
                  : app->sess.seats_named ? S_MSG_LOADED
                                          : S_MSG_LOADED_PEOPLE;
@@ -952,7 +955,9 @@ void ui_paste(App *app)
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner = false;
-            if (ui_notes_cut(app)) {
+            if (status_notice_record(nt, NULL, &app->sess.info, &app->ctl->game)) {
+                /* the game ended on a foul the paste has: said first */
+            } else if (ui_notes_cut(app)) {
                 status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
             } else {
                 status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, app->ctl->game.board.ply,

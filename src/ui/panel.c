@@ -593,6 +593,12 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
     char pt[8], plain[64];
     board_format_point(a->pos, pt, sizeof pt);
     switch (a->kind) {
+    case ACTION_MOVE:
+        if (a->foul) {
+            text_append(buf, cap, len, i18n_text(lang, S_ACT_FOUL), pt);
+            return;
+        }
+        break;
     case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
     case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
     case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;

@@ -98,6 +98,12 @@ static bool load_record(App *app, const char *path, bool rule_asked)
                       : slash ? slash + 1
                               : path,
                       NULL);
+    const char *base = slash ? slash + 1 : path;
+    if (!moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game)) {
+        char text[600];
+        status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+        fprintf(stderr, "renju: %s\n", text);
+    }
     if (kept[0]) {
         fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
         ui_keep_notice(app, kept);
