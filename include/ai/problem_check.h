@@ -98,8 +98,13 @@ typedef enum ProblemMoveKind {
                                 * line: that five */
     PROBLEM_MOVE_NOT_FOUR,     /* vcf: not a four; line: the defender's reply that escapes */
     PROBLEM_MOVE_ESCAPES,      /* the defender's reply (line[0]) leaves no win within the
-                                * limit; a four's reply is its block */
+                                * limit; a four's reply is its block. For both: no win by
+                                * the other technique either (see WINS_OTHERWISE); an
+                                * empty line: no stone escapes, but a pass does */
     PROBLEM_MOVE_LOSES,        /* defend: the attacker wins after it; line: its win */
+    PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
+                                  * and threes, for vct and foul by a longer run of fours
+                                  * (PROBLEM_LIMIT_VCF), or no reply escapes; no line */
     PROBLEM_MOVE_UNDECIDED     /* the node budget ran out: nothing is known */
 } ProblemMoveKind;
 

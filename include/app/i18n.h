@@ -276,6 +276,9 @@ typedef enum StrId {
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
     S_PLAY_WRONG_ESCAPES,          /* %s point, %s the defence's reply */
     S_PLAY_WRONG_LOSES,            /* %s point, %s the first move of the win */
+    S_PLAY_WRONG_PASS,     /* %s point (no stone escapes it, but a pass does) */
+    S_PLAY_WINS_NOT_FOURS, /* %s point, %s S_PLAY_TAKE_BACK */
+    S_PLAY_WINS_LONGER,    /* %s point, %s S_PLAY_TAKE_BACK */
     S_PLAY_TAKE_BACK,
     S_PLAY_WAIT,
     S_PLAY_UNDECIDED,              /* %s: point */

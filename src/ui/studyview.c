@@ -752,12 +752,20 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
             n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FIVE), a, b);
             break;
         case PROBLEM_MOVE_NOT_FOUR:
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_NOT_FOUR), a, b);
+            n = (size_t)snprintf(
+                buf, cap,
+                i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_NOT_FOUR : S_PLAY_WRONG_PASS), a,
+                b);
             break;
         case PROBLEM_MOVE_LOSES:
             n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
             break;
-        default: n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_ESCAPES), a, b); break;
+        default:
+            n = (size_t)snprintf(
+                buf, cap,
+                i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_ESCAPES : S_PLAY_WRONG_PASS), a,
+                b);
+            break;
         }
         if (n < cap) {
             snprintf(buf + n, cap - n, " %s", i18n_text(lang, S_PLAY_TAKE_BACK));
@@ -765,6 +773,14 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_BAD);
         break;
     }
+    case PLAY_MSG_WINS_OTHERWISE:
+        /* Fours only: "not by fours"; the others: a longer run of fours. */
+        snprintf(buf, cap,
+                 i18n_text(lang, pp->problem.goal == GOAL_VCF ? S_PLAY_WINS_NOT_FOURS
+                                                              : S_PLAY_WINS_LONGER),
+                 a, i18n_text(lang, S_PLAY_TAKE_BACK));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
     case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
     case PLAY_MSG_OCCUPIED:
         point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
@@ -1153,12 +1169,14 @@ static void draw_problem_board(const App *app, Pos hover)
                    0.40);
         }
     }
-    /* A wrong move: ringed red; its refutation as small numbered stones. */
+    /* A wrong move: ringed red (a win by another technique: green); its refutation as
+     * small stones numbered on from the moves on the board. */
     if (pp->state == PLAY_REFUTED) {
         if (pp->verdict.kind == PROBLEM_MOVE_FOUL) {
             ghost(app, pp->wrong, b->to_move, 110, 1.0);
         }
-        ring(app, pp->wrong, ui_colour(COLOUR_RED), 1.15);
+        ring(app, pp->wrong,
+             ui_colour(pp->msg == PLAY_MSG_WINS_OTHERWISE ? COLOUR_GOOD : COLOUR_RED), 1.15);
         Stone s = pp->verdict.kind == PROBLEM_MOVE_FOUL ? stone_opponent(b->to_move) : b->to_move;
         if (pp->verdict.kind == PROBLEM_MOVE_IGNORES_FIVE) {
             s = stone_opponent(problem_play_learner(pp));
@@ -1169,7 +1187,7 @@ static void draw_problem_board(const App *app, Pos hover)
                 break;
             }
             ghost(app, p, s, i == 0 ? 200 : 140, 0.66);
-            number(app, p, i + 1,
+            number(app, p, problem_play_refutation_number(pp, i),
                    s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
                                     : ui_colour(COLOUR_REFUTATION),
                    0.34);
