@@ -721,6 +721,36 @@ static void test_progress_attempt_written_in_steps_counts_once(void **state)
     assert_int_equal(e->time_ms, 23000);
 }
 
+/* The study card's line: after Solution on a fresh problem it says the solution was
+ * shown (not "1 hint taken"); after a restart of the window the hints taken before are
+ * still counted. */
+static void test_progress_card_line_shown_and_hints(void **state)
+{
+    (void)state;
+    char buf[200];
+    /* Solution at once: the attempt written (a try with one hint), no move played. */
+    ProgressProblem e = {.id = "p", .tries = 1, .hints = 1};
+    ProgressAttempt written = {.counted = true, .hints = 1};
+    ProgressNow now = {.shown = true, .hints = 1};
+    progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
+    assert_string_equal(buf, "The solution was shown; no move played yet.");
+    now.shown = false; /* two hints asked for, no move */
+    now.hints = written.hints = e.hints = 2;
+    progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
+    assert_string_equal(buf, "2 hints taken, no move played yet.");
+    /* The window started again: the file says tries 1, hints 2. */
+    ProgressAttempt none = {0};
+    ProgressNow fresh = {0};
+    e.time_ms = 65000;
+    progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Tries 1 · wrong moves 0 · hints 2 · time 1:05");
+    e.hints = 0; /* no hint ever: the line leaves them out */
+    progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Tries 1 · wrong moves 0 · time 1:05");
+    progress_card_line(LANG_EN, NULL, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Not tried yet.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -745,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_progress_pick_near_the_rating),
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
+        cmocka_unit_test(test_progress_card_line_shown_and_hints),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

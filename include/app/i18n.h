@@ -295,6 +295,8 @@ typedef enum StrId {
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
     S_PROBLEM_NEW,
+    S_PROBLEM_STATS_HINTS, /* tries, wrong moves, hints, time */
+    S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_BEFORE, /* card: a problem solved in an earlier session rates nothing */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,

@@ -25,6 +25,7 @@
 
 #include <stdint.h>
 
+#include "i18n.h"
 #include "problem.h"
 #include "rating.h"
 #include "storage.h"
@@ -104,6 +105,24 @@ typedef struct ProgressAttempt {
     int hints;
     int64_t time_ms;
 } ProgressAttempt;
+/* The attempt under way as the study card tells it: a move played, the solution shown
+ * (before it was solved), over (the attempt saved: it adds nothing more), its wrong
+ * moves, hints and time so far. */
+typedef struct ProgressNow {
+    bool moved;
+    bool shown;
+    bool over;
+    int wrong;
+    int hints;
+    int64_t time_ms;
+} ProgressNow;
+/* The study card's line on a problem: its entry e (NULL: none) with the attempt under way
+ * (now) of which *written is in e already: "Not tried yet.", "1 hint taken, no move
+ * played yet.", "The solution was shown; no move played yet." or "Tries 2 · wrong moves 1
+ * · time 0:40" (with the hints when any were taken), in lang. Returns its length. */
+size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap);
+
 /* Brings problem id's entry up to the attempt under way (how it stands, its wrong moves,
  * hints and time so far), adding only what *written does not hold yet, and updates
  * *written: the try counts once however often the attempt is written (as it goes on, so

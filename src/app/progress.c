@@ -227,6 +227,48 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
     return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, time_ms);
 }
 
+size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    /* A hint is an attempt too (the window writes it); e may hold the attempt under way in
+     * part already (*written): the rest is added here. */
+    bool going = !now->over && (now->moved || now->hints > 0);
+    bool trying = going && !written->counted;
+    int before = e ? e->tries - written->counted : 0; /* the tries before this one */
+    if (before == 0 && going && !now->moved) {
+        if (now->shown) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_SHOWN_ONLY));
+        } else {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, now->hints),
+                        now->hints);
+        }
+        return len;
+    }
+    if (!e && !trying) {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_NEW));
+        return len;
+    }
+    int64_t ms = (e ? e->time_ms : 0) + (now->over ? 0 : now->time_ms - written->time_ms);
+    long sec = (long)(ms / 1000);
+    char t[24];
+    snprintf(t, sizeof t, "%ld:%02ld", sec / 60, sec % 60);
+    int tries = (e ? e->tries : 0) + trying;
+    int wrong = (e ? e->wrong : 0) + (now->over ? 0 : now->wrong - written->wrong);
+    int hints = (e ? e->hints : 0) + (now->over ? 0 : now->hints - written->hints);
+    if (hints > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), tries, wrong, hints,
+                    t);
+    } else {
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), tries, wrong, t);
+    }
+    return len;
+}
+
 bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
                              ProgressOutcome outcome, int wrong, int hints, int64_t time_ms)
 {

@@ -816,12 +816,6 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     }
 }
 
-static void time_text(int64_t ms, char *buf, size_t cap)
-{
-    long s = (long)(ms / 1000);
-    snprintf(buf, cap, "%ld:%02ld", s / 60, s % 60);
-}
-
 /* The foul view of the point explained after Check (and, for White's eye, the board with
  * White's four on it and the point it aims at). */
 static void trainer_view(const App *app, FoulView *fv, Board *b)
@@ -1385,24 +1379,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
-    const ProgressProblem *e = progress_find(st->progress, p->id);
-    /* A hint is an attempt too (write_attempt counts it); the progress may hold the
-     * attempt under way in part already (st->written): the rest is added here. */
-    const ProgressAttempt *w = &st->written;
-    bool going = !st->attempt_saved && (pp->moved || pp->hints > 0);
-    bool trying = going && !w->counted;
-    int before = e ? e->tries - w->counted : 0; /* the tries before this one */
-    if (before == 0 && going && !pp->moved) {
-        snprintf(buf, sizeof buf, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, pp->hints), pp->hints);
-    } else if (e || trying) {
-        char t[24];
-        bool over = st->attempt_saved;
-        time_text((e ? e->time_ms : 0) + (over ? 0 : pp->elapsed_ms - w->time_ms), t, sizeof t);
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS), (e ? e->tries : 0) + trying,
-                 (e ? e->wrong : 0) + (over ? 0 : pp->wrong_moves - w->wrong), t);
-    } else {
-        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_PROBLEM_NEW));
-    }
+    ProgressNow now = {pp->moved,     pp->shown, st->attempt_saved, pp->wrong_moves,
+                       pp->hints,     pp->elapsed_ms};
+    progress_card_line(lang, progress_find(st->progress, p->id), &st->written, &now, buf,
+                       sizeof buf);
     if (y < bottom - ui_px(app, 20)) {
         para(app, buf, f.x, bottom - ui_px(app, 22), f.w, 13, ui_colour(COLOUR_DIM));
     }
