@@ -98,7 +98,7 @@ static void parse_bad(const char *text, const char *expect)
     char err[160];
     assert_false(progress_parse(text, strlen(text), p, err, sizeof err, NULL));
     assert_string_equal(err, expect);
-    assert_int_equal(p->n, 0); /* nothing kept */
+    assert_null(progress_find(p, "b")); /* the damaged line's problem is not read */
     free(p);
 }
 
@@ -193,6 +193,40 @@ static void test_progress_corrupt_file_set_aside(void **state)
     assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
     assert_true(progress_save(&fx->sp, &fx->p, &err));
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+}
+
+/* One damaged line loses only itself: the good lines before and after it are read, the
+ * file is set aside whole as before, and the good lines are written back at once, so the
+ * next start finds them. */
+static void test_progress_damaged_line_loses_only_itself(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    const char *text = "renju-progress 1\n"
+                       "problem a solved 1 tries 2 wrong 1 hints 0 time 5\n"
+                       "problem b solved 1 tri\xff\n"
+                       "trainer overline rounds 3 perfect 1 best 100 last 50\n"
+                       "rating 1600 rd 100 volatility 0.06 games 4\n";
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, text);
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_SET_ASIDE);
+    assert_non_null(strstr(err.msg, "line 3"));
+    assert_int_equal(fx->p.n, 1);
+    assert_int_equal(progress_find(&fx->p, "a")->tries, 2);
+    assert_null(progress_find(&fx->p, "b"));
+    assert_int_equal(fx->p.trainer[TRAINER_OVERLINE].rounds, 3);
+    assert_int_equal(fx->p.games, 4);
+    char kept[512];
+    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    assert_string_equal(kept, text); /* the damaged file kept aside whole */
+    Progress *again = calloc(1, sizeof *again);
+    assert_int_equal(progress_load(&fx->sp, 86400, again, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
+    assert_int_equal(progress_find(again, "a")->tries, 2);
+    assert_int_equal(again->games, 4);
+    free(again);
 }
 
 /* A progress file that cannot be read is worded as a progress file, never as a game record
@@ -764,6 +798,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_keeps_marks_when_the_collection_is_reordered,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_damaged_line_loses_only_itself, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_directory_is_no_game_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,

@@ -334,6 +334,7 @@ typedef enum StrId {
     S_TRAINER_NOT_ANSWER,          /* %s: point */
     S_TRAINER_NO_POSITION,
     S_PROGRESS_SET_ASIDE,          /* %s reason, %s file name */
+    S_PROGRESS_PART_SET_ASIDE, /* %s reason (a line), %s the copy's name */
     S_PROGRESS_BAD,                /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */

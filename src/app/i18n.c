@@ -557,6 +557,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_NOT_ANSWER, "%s forces no foul."),
     MSG(S_TRAINER_NO_POSITION, "No position for this level was found; try New position."),
     MSG(S_PROGRESS_SET_ASIDE, "The study progress could not be read (%s); it was kept as %s, and a new one begins."),
+    MSG(S_PROGRESS_PART_SET_ASIDE, "Part of the study progress could not be read (%s): the file was kept as %s, and the rest of your progress goes on."),
     MSG(S_PROGRESS_BAD, "The study progress could not be read (%s); it is left as it is and nothing is saved."),
     MSG(S_PROGRESS_NOT_SAVED, "The study progress could not be saved: %s"),
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),

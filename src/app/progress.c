@@ -133,6 +133,8 @@ bool progress_parse(const char *text, size_t len, Progress *out, char *err, size
     memset(out, 0, sizeof *out);
     bool magic = false;
     int lineno = 0;
+    int first_bad = 0;
+    const char *why = NULL;
     for (size_t at = 0; at < len;) {
         size_t end = at;
         while (end < len && text[end] != '\n') {
@@ -141,30 +143,45 @@ bool progress_parse(const char *text, size_t len, Progress *out, char *err, size
         lineno++;
         char line[256];
         size_t n = end - at;
-        if (n >= sizeof line || memchr(text + at, '\0', n)) {
-            memset(out, 0, sizeof *out);
-            return bad(err, errcap, bad_line, lineno, "not a line of the progress file");
+        bool ok = n < sizeof line && !memchr(text + at, '\0', n);
+        if (ok) {
+            memcpy(line, text + at, n);
+            line[n] = '\0';
         }
-        memcpy(line, text + at, n);
-        line[n] = '\0';
         at = end + 1;
-        const char *s = line + strspn(line, " \t\r");
-        if (*s == '\0' || *s == '#') {
+        const char *s = line + (ok ? strspn(line, " \t\r") : 0);
+        if (ok && (*s == '\0' || *s == '#')) {
             continue;
         }
-        bool ok = magic ? parse_line(s, out)
-                        : strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) == 0;
-        if (!ok) {
-            memset(out, 0, sizeof *out);
-            return bad(err, errcap, bad_line, lineno,
-                       magic ? "not a problem or trainer line" : "not a progress file");
+        if (!magic) {
+            if (!ok || strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) != 0) {
+                memset(out, 0, sizeof *out);
+                return bad(err, errcap, bad_line, lineno, "not a progress file");
+            }
+            magic = true;
+            continue;
         }
-        magic = true;
+        /* A damaged line loses only itself: the others are read on. */
+        if ((!ok || !parse_line(s, out)) && first_bad == 0) {
+            first_bad = lineno;
+            why = ok ? "not a problem or trainer line" : "not a line of the progress file";
+        }
     }
     if (!magic) {
         return bad(err, errcap, bad_line, lineno, "empty: not a progress file");
     }
-    return true;
+    return first_bad == 0 || bad(err, errcap, bad_line, first_bad, why);
+}
+
+bool progress_is_empty(const Progress *p)
+{
+    static const ProgressTrainer none;
+    for (int i = 0; i < TRAINER_LEVEL_COUNT; i++) {
+        if (memcmp(&p->trainer[i], &none, sizeof none) != 0) {
+            return false;
+        }
+    }
+    return p->n == 0 && p->games == 0;
 }
 
 size_t progress_format(const Progress *p, char *buf, size_t cap)
@@ -405,6 +422,7 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
         if (ok) {
             return PROGRESS_LOADED;
         }
+        /* *out keeps the lines that could be read. */
         record_error(&why, RECORD_R_PROGRESS_LINE, PROGRESS_FILE, 0, NULL, 0);
         why.line = line;
         record_error_finish(&why);
@@ -417,7 +435,14 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
     *err = why;
     RecordError moved;
     if (!storage_set_aside(sp, PROGRESS_FILE, now, aside, asidecap, &moved) || !aside[0]) {
+        memset(out, 0, sizeof *out);
         return PROGRESS_BAD;
+    }
+    /* The good lines of a damaged file are written back at once: the next start reads
+     * them even if nothing changes meanwhile (a failure here is the next save's to say). */
+    RecordError unsaved;
+    if (!progress_is_empty(out)) {
+        progress_save(sp, out, &unsaved);
     }
     return PROGRESS_SET_ASIDE;
 }
@@ -533,8 +558,8 @@ ProgressSync progress_sync(const StoragePaths *sp, time_t now, Progress *base, P
         *out = *mine;
         how = PROGRESS_SAVED;
         break;
-    case PROGRESS_SET_ASIDE:
-        *out = *mine;
+    case PROGRESS_SET_ASIDE: /* its good lines (disk) are kept */
+        progress_merge(base, mine, disk, out);
         how = PROGRESS_SAVED_SET_ASIDE;
         break;
     case PROGRESS_BAD: how = PROGRESS_LEFT_ALONE; break;

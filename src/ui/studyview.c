@@ -106,7 +106,7 @@ static bool note_text(const App *app, char *buf, size_t cap)
         return false;
     }
     char why[300];
-    /* Each of the notes' messages takes the reason, and S_PROGRESS_SET_ASIDE the copy's
+    /* Each of the notes' messages takes the reason, and S_PROGRESS_*SET_ASIDE the copy's
      * name after it (the extra argument is ignored by the others). */
     snprintf(buf, cap, i18n_text(lang_of(app), st->note),
              trouble(app, &st->note_err, why, sizeof why), st->note_aside);
@@ -117,7 +117,9 @@ static bool note_text(const App *app, char *buf, size_t cap)
  * nothing is saved over it). */
 static void note_set_aside(UiStudy *st, const RecordError *err, const char *aside)
 {
-    set_note(st, S_PROGRESS_SET_ASIDE, err, aside);
+    /* A damaged line loses only itself: the rest goes on. */
+    set_note(st, progress_is_empty(st->progress) ? S_PROGRESS_SET_ASIDE : S_PROGRESS_PART_SET_ASIDE,
+             err, aside);
     fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err->msg,
             st->paths.data_dir, aside);
 }
