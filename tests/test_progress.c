@@ -785,6 +785,65 @@ static void test_progress_card_line_shown_and_hints(void **state)
     assert_string_equal(buf, "Not tried yet.");
 }
 
+/* A problem block of the format, with its id and level. */
+static void problem_text(char *buf, size_t cap, const char *id, int level)
+{
+    snprintf(buf, cap,
+             "problem %s\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+             "technique four\ngoal vcf\nlevel %d\nto-move black\n"
+             "position b=h8,i8,j8 w=h9,i9,j9\nsolution k8\nend\n",
+             id, level);
+}
+
+/* A bad file of the collection (cut short, a folder named like one) is skipped, named with
+ * its reason, and the other files are read and ordered easiest first as ever. */
+static void test_problem_files_bad_file_skipped(void **state)
+{
+    Fixture *fx = *state;
+    char a[400], b[400], c[400], dir[256];
+    problem_text(a, sizeof a, "a", 3);
+    problem_text(b, sizeof b, "b", 1);
+    problem_text(c, sizeof c, "c", 2);
+    snprintf(dir, sizeof dir, "%s/problems", fx->dir);
+    RecordError err;
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "01-a.txt", a);
+    char cut[900];
+    snprintf(cut, sizeof cut, "%s%.60s", c, b); /* c, then b cut short */
+    support_write_file(dir, "02-cut.txt", cut);
+    char folder[300];
+    snprintf(folder, sizeof folder, "%s/03-x.txt", dir);
+    assert_true(storage_make_dirs(folder, &err));
+    support_write_file(dir, "04-b.txt", b);
+    ProblemSet set = {0};
+    ProblemFileSkips skips;
+    char why[600];
+    assert_true(problem_files_load_dir(dir, &set, &skips, why, sizeof why));
+    assert_int_equal(skips.n, 2);
+    assert_string_equal(skips.name, "02-cut.txt");
+    assert_int_equal(skips.fault, PROBLEM_FILE_DAMAGED);
+    assert_true(skips.line > 12); /* in b's block, cut short after c's 12 lines */
+    /* a and b only (02-cut.txt is skipped whole, c with it), easiest first. */
+    assert_int_equal(set.n, 2);
+    assert_string_equal(set.items[0].id, "b");
+    assert_string_equal(set.items[1].id, "a");
+    problem_set_free(&set);
+    /* Without skips (renju-cli) the first bad file fails it all. */
+    ProblemSet strict = {0};
+    assert_false(problem_files_load_dir(dir, &strict, NULL, why, sizeof why));
+    assert_non_null(strstr(why, "02-cut.txt"));
+    problem_set_free(&strict);
+    /* Only bad files: nothing to study, and it says so. */
+    snprintf(dir, sizeof dir, "%s/bad", fx->dir);
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "01-cut.txt", cut);
+    ProblemSet none = {0};
+    assert_false(problem_files_load_dir(dir, &none, &skips, why, sizeof why));
+    assert_int_equal(skips.n, 1);
+    assert_int_equal(none.n, 0);
+    problem_set_free(&none);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -812,6 +871,7 @@ int main(void)
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
         cmocka_unit_test(test_progress_card_line_shown_and_hints),
+        cmocka_unit_test_setup_teardown(test_problem_files_bad_file_skipped, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

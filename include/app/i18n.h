@@ -337,6 +337,11 @@ typedef enum StrId {
     S_PROGRESS_PART_SET_ASIDE, /* %s reason (a line), %s the copy's name */
     S_PROGRESS_BAD,                /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
+    S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
+    S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */
+    S_PROBLEM_FILE_DAMAGED, /* %d: the line */
+    S_PROBLEM_FILE_FOLDER,
+    S_PROBLEM_FILE_UNREADABLE,
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,

@@ -38,7 +38,7 @@ static bool load(int argc, char **argv, ProblemSet *set)
     char err[1400];
     bool ok = true;
     if (argc == 0) {
-        ok = problem_files_load_collection(set, err, sizeof err);
+        ok = problem_files_load_collection(set, NULL, err, sizeof err);
     }
     for (int i = 0; i < argc && ok; i++) {
         ok = problem_files_load(argv[i], set, err, sizeof err);

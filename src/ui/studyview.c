@@ -42,6 +42,7 @@ struct UiStudy {
     ProblemSet set;
     bool loaded;
     char load_error[600];
+    ProblemFileSkips skips; /* files of the collection skipped (bad), the first named */
     int filter; /* 0 all, else the level */
     int scroll;
     bool follow; /* the list scrolls to the current problem when next drawn */
@@ -98,18 +99,64 @@ static void set_note(UiStudy *st, StrId msg, const RecordError *err, const char 
     snprintf(st->note_aside, sizeof st->note_aside, "%s", aside);
 }
 
+/* The files of the collection skipped, in the learner's language: "The problem file
+ * 03-self-play.txt was skipped: it is damaged at line 412." (and how many more); false
+ * when none was. */
+static bool skipped_text(const App *app, char *buf, size_t cap)
+{
+    const ProblemFileSkips *k = &app->study->skips;
+    Lang lang = lang_of(app);
+    if (k->n == 0 || cap == 0) {
+        return false;
+    }
+    char why[200];
+    size_t wl = 0;
+    why[0] = '\0';
+    switch (k->fault) {
+    case PROBLEM_FILE_DAMAGED:
+        text_append(why, sizeof why, &wl, i18n_text(lang, S_PROBLEM_FILE_DAMAGED), k->line);
+        break;
+    case PROBLEM_FILE_FOLDER:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_FOLDER));
+        break;
+    default:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_UNREADABLE));
+        if (k->os) {
+            char os[128];
+            i18n_os_error(lang, k->os, os, sizeof os);
+            text_append(why, sizeof why, &wl, ": %s", os);
+        }
+        break;
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_FILE_SKIPPED), k->name, why);
+    if (k->n > 1) {
+        text_append(buf, cap, &len, " ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_FILES_MORE, k->n - 1), k->n - 1);
+    }
+    return true;
+}
+
 /* The note in the learner's language now; false when there is none. */
 static bool note_text(const App *app, char *buf, size_t cap)
 {
     const UiStudy *st = app->study;
     if (st->note == S_COUNT) {
-        return false;
+        /* The problem files skipped (with none left, the card says it instead). */
+        return st->loaded && skipped_text(app, buf, cap);
     }
     char why[300];
     /* Each of the notes' messages takes the reason, and S_PROGRESS_*SET_ASIDE the copy's
      * name after it (the extra argument is ignored by the others). */
-    snprintf(buf, cap, i18n_text(lang_of(app), st->note),
-             trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    int n = snprintf(buf, cap, i18n_text(lang_of(app), st->note),
+                     trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    if (st->loaded && n >= 0 && (size_t)n + 1 < cap) {
+        buf[n] = ' ';
+        if (!skipped_text(app, buf + n + 1, cap - (size_t)n - 1)) {
+            buf[n] = '\0';
+        }
+    }
     return true;
 }
 
@@ -281,9 +328,15 @@ static bool create(App *app)
         problem_play_set_hooks(&st->play, &hooks); /* else judged in place */
     }
     app->study = st;
-    st->loaded = problem_files_load_collection(&st->set, st->load_error, sizeof st->load_error);
+    st->loaded = problem_files_load_collection(&st->set, &st->skips, st->load_error,
+                                               sizeof st->load_error);
+    if (st->skips.n > 0) {
+        fprintf(stderr, "renju: %d problem file(s) skipped, the first %s (line %d)\n",
+                st->skips.n, st->skips.name, st->skips.line);
+    }
     if (!st->loaded) {
         fprintf(stderr, "renju: %s\n", st->load_error);
+        st->set.n = 0; /* nothing to study: no card, no hint */
     }
     collect_positions(st);
     load_progress(app);
@@ -1316,7 +1369,12 @@ static void draw_problem_panel(const App *app, UiFrame f)
             ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), st->load_error);
+        /* Every file skipped: why, in the learner's language. */
+        char why[600];
+        if (!skipped_text(app, why, sizeof why)) {
+            snprintf(why, sizeof why, "%s", st->load_error);
+        }
+        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), why);
         para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
