@@ -431,6 +431,25 @@ static void test_problem_play_defend_answers(void **state)
     problem_play_free(&pp);
 }
 
+static void test_problem_play_defend_names_the_other_answers(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos other[PROBLEM_MAX_LINE];
+    start(&pp, DEFEND);
+    assert_int_equal(problem_play_other_answers(&pp, other), 0); /* not solved yet */
+    /* f9 and j5 both hold: solved with j5, f9 is named as holding too. */
+    assert_true(problem_play_move(&pp, support_point("j5")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_int_equal(problem_play_other_answers(&pp, other), 1);
+    assert_int_equal(other[0], support_point("f9"));
+    problem_play_free(&pp);
+    /* An attack problem names none. */
+    start(&pp, SEED1);
+    assert_int_equal(problem_play_other_answers(&pp, other), 0);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_occupied(void **state)
 {
     (void)state;
@@ -698,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
+        cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),
         cmocka_unit_test(test_problem_play_second_move_refused_while_checking),

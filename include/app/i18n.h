@@ -265,10 +265,14 @@ typedef enum StrId {
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
     S_GOAL_DEFEND,                 /* %s: colour */
+    S_GOAL_DEFEND_SEVERAL, /* %s: S_GOAL_BLACK or S_GOAL_WHITE */
+    S_GOAL_BLACK, /* the side in the goal line, as the titles name it */
+    S_GOAL_WHITE,
     S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
+    S_PLAY_ALSO_HOLDS, /* %s: the other moves that hold, "f9" or "f9, j5" */
     S_PLAY_SOLVED_HELPED,
     S_TITLE_SOLVED_HELPED,
     S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */

@@ -28,8 +28,8 @@ typedef enum ProblemFileFault {
 } ProblemFileFault;
 
 typedef struct ProblemFileSkips {
-    int n;           /* files skipped */
-    char name[96];   /* the first one's name (without its folder) */
+    int n;         /* files skipped */
+    char name[96]; /* the first one's name (without its folder) */
     ProblemFileFault fault;
     int line;
     int os;

@@ -50,11 +50,11 @@ typedef enum PlayMessage {
     PLAY_MSG_RIGHT,     /* the line's move: the defence answers */
     PLAY_MSG_ALSO_WINS, /* not the line's move, but it wins too */
     PLAY_MSG_SOLVED,
-    PLAY_MSG_SOLVED_HELPED, /* solved after a hint named the move or the solution was shown */
-    PLAY_MSG_WRONG,         /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
+    PLAY_MSG_SOLVED_HELPED,  /* solved after a hint named the move or the solution was shown */
+    PLAY_MSG_WRONG,          /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
     PLAY_MSG_WINS_OTHERWISE, /* a win, but not by the problem's technique: it stands (state
                               * REFUTED) until taken back, and is no wrong move */
-    PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
+    PLAY_MSG_WAIT,           /* a click while the defence answers or the solution plays */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_FILE, /* the title names the technique already: the file is news */
@@ -166,6 +166,10 @@ bool problem_play_waiting(const ProblemPlay *pp);
 /* A win by foul played out (solved or shown): the point the defence must take to stop the
  * five and may not, a foul for it; POS_NONE otherwise. */
 Pos problem_play_foul_point(const ProblemPlay *pp);
+
+/* A defend problem solved: the answers that hold too besides the one played, into out
+ * (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or state). */
+int problem_play_other_answers(const ProblemPlay *pp, Pos *out);
 
 /* The move number (1-based) of a stone played since the problem's start, or 0. */
 int problem_play_number(const ProblemPlay *pp, Pos p);

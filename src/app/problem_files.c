@@ -24,8 +24,8 @@ static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip,
     RecordError why;
     if (!record_read_file(path, &text, &len, &why)) {
         snprintf(err, errcap, "cannot read %s", path);
-        skip->fault =
-            why.reason == RECORD_R_IS_DIRECTORY ? PROBLEM_FILE_FOLDER : PROBLEM_FILE_UNREADABLE;
+        skip->fault = why.reason == RECORD_R_IS_DIRECTORY ? PROBLEM_FILE_FOLDER
+                                                          : PROBLEM_FILE_UNREADABLE;
         skip->os = why.os;
         return false;
     }

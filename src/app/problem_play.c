@@ -114,6 +114,21 @@ static bool is_answer(const ProblemPlay *pp, Pos p)
     return false;
 }
 
+int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
+{
+    const BoardPly *last = board_last(&pp->board);
+    if (!defending(pp) || pp->state != PLAY_SOLVED || !last) {
+        return 0;
+    }
+    int n = 0;
+    for (int i = 0; i < pp->problem.nsolution; i++) {
+        if (pp->problem.solution[i] != last->pos) {
+            out[n++] = pp->problem.solution[i];
+        }
+    }
+    return n;
+}
+
 /* Solved by the learner's move: unaided, or with help when a hint named a move or the
  * solution was shown in this attempt. */
 static void solved(ProblemPlay *pp)

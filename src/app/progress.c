@@ -278,8 +278,7 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
     int wrong = (e ? e->wrong : 0) + (now->over ? 0 : now->wrong - written->wrong);
     int hints = (e ? e->hints : 0) + (now->over ? 0 : now->hints - written->hints);
     if (hints > 0) {
-        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), tries, wrong, hints,
-                    t);
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), tries, wrong, hints, t);
     } else {
         text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), tries, wrong, t);
     }

@@ -43,7 +43,7 @@ struct UiStudy {
     bool loaded;
     char load_error[600];
     ProblemFileSkips skips; /* files of the collection skipped (bad), the first named */
-    int filter; /* 0 all, else the level */
+    int filter;             /* 0 all, else the level */
     int scroll;
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
@@ -331,8 +331,8 @@ static bool create(App *app)
     st->loaded = problem_files_load_collection(&st->set, &st->skips, st->load_error,
                                                sizeof st->load_error);
     if (st->skips.n > 0) {
-        fprintf(stderr, "renju: %d problem file(s) skipped, the first %s (line %d)\n",
-                st->skips.n, st->skips.name, st->skips.line);
+        fprintf(stderr, "renju: %d problem file(s) skipped, the first %s (line %d)\n", st->skips.n,
+                st->skips.name, st->skips.line);
     }
     if (!st->loaded) {
         fprintf(stderr, "renju: %s\n", st->load_error);
@@ -711,11 +711,6 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
 
 /* ---- Texts --------------------------------------------------------------------------- */
 
-static const char *colour_name(Lang lang, Stone s)
-{
-    return i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-}
-
 /* The technique's words; its id only if the collection has one without (a test fails). */
 static const char *technique_name(Lang lang, const char *id)
 {
@@ -739,12 +734,37 @@ static void point_name(Pos p, char *buf, size_t cap)
 
 static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
 {
-    const char *who = colour_name(lang, p->to_move);
+    /* The side as the titles name it ("Black wins", bg "Черните печелят"). */
+    const char *who = i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE);
     switch (p->goal) {
     case GOAL_VCF: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCF), who); break;
     case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
     case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
-    default: snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who); break;
+    default:
+        snprintf(buf, cap,
+                 i18n_text(lang, p->nsolution > 1 ? S_GOAL_DEFEND_SEVERAL : S_GOAL_DEFEND), who);
+        break;
+    }
+}
+
+/* A defend problem solved: the other moves that hold too (" f9 also holds."), else
+ * nothing. */
+static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
+{
+    Pos other[PROBLEM_MAX_LINE];
+    int n = problem_play_other_answers(pp, other);
+    char list[96];
+    size_t len = 0;
+    list[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(other[i], pt, sizeof pt);
+        text_append(list, sizeof list, &len, "%s%s", i ? ", " : "", pt);
+    }
+    buf[0] = '\0';
+    if (n > 0) {
+        snprintf(buf, cap, " ");
+        snprintf(buf + 1, cap - 1, i18n_ntext(lang, S_PLAY_ALSO_HOLDS, n), list);
     }
 }
 
@@ -792,10 +812,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_GOOD);
         break;
     }
-    case PLAY_MSG_SOLVED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED));
+    case PLAY_MSG_SOLVED: {
+        char also[128];
+        also_holds(lang, pp, also, sizeof also);
+        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED), also);
         *col = ui_colour(COLOUR_GOOD);
         break;
+    }
     case PLAY_MSG_WRONG: {
         size_t n = 0;
         switch (pp->verdict.kind) {
@@ -863,10 +886,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
-    case PLAY_MSG_SOLVED_HELPED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED_HELPED));
+    case PLAY_MSG_SOLVED_HELPED: {
+        char also[128];
+        also_holds(lang, pp, also, sizeof also);
+        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED_HELPED), also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
+    }
     case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
     }
 }
@@ -1439,8 +1465,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
-    ProgressNow now = {pp->moved,     pp->shown, st->attempt_saved, pp->wrong_moves,
-                       pp->hints,     pp->elapsed_ms};
+    ProgressNow now = {pp->moved,       pp->shown, st->attempt_saved,
+                       pp->wrong_moves, pp->hints, pp->elapsed_ms};
     progress_card_line(lang, progress_find(st->progress, p->id), &st->written, &now, buf,
                        sizeof buf);
     if (y < bottom - ui_px(app, 20)) {
