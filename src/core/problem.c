@@ -462,6 +462,26 @@ size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size
     return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap - 1;
 }
 
+size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const char *side, char *buf,
+                               size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (i < 0 || i >= set->n) {
+        return 0;
+    }
+    const Problem *p = &set->items[i];
+    const char *title = p->title[lang >= 0 && lang < PROBLEM_LANGS ? lang : 0];
+    const char *rest = strstr(title, ": ");
+    int n = rest && rest[2]
+                ? snprintf(buf, cap, "%d.%d  %s: %s", p->level, problem_set_number(set, i), side,
+                           rest + 2)
+                : snprintf(buf, cap, "%d.%d  %s", p->level, problem_set_number(set, i), title);
+    return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap - 1;
+}
+
 void problem_board(const Problem *p, Board *out)
 {
     board_init(out, BOARD_STANDARD, false);

@@ -1034,13 +1034,20 @@ static void build_problems(App *app, UiFrame f)
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
         char title[STUDY_LABEL - 8];
+        const char *mark = e && e->solved ? "✓" : e && e->helped ? "◐" : e ? "·" : " ";
         problem_set_title(&st->set, i, (int)lang, title, sizeof title);
-        snprintf(text, STUDY_LABEL, "%s %s",
-                 e && e->solved   ? "✓"
-                 : e && e->helped ? "◐"
-                 : e              ? "·"
-                                  : " ",
-                 title);
+        snprintf(text, STUDY_LABEL, "%s %s", mark, title);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, fpx, text, &tw, &th);
+        if (tw > f.w - ui_px(app, 20)) {
+            /* Too narrow for the whole title (cut, many would read alike): the part that
+             * tells problems apart; the card names it in full. */
+            problem_set_short_title(
+                &st->set, i, (int)lang,
+                i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
+                sizeof title);
+            snprintf(text, STUDY_LABEL, "%s %s", mark, title);
+        }
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = ui_add_keyed(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh),
                                  text, CTL_CMD_NONE);
@@ -1053,42 +1060,47 @@ static void build_problems(App *app, UiFrame f)
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
     bool has = st->current >= 0;
-    Widget *w = ui_add_keyed(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                             i18n_text(lang, S_HINT), CTL_CMD_HINT);
+    Widget *row[6];
+    Widget *w = row[0] = ui_add_keyed(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                                      i18n_text(lang, S_HINT), CTL_CMD_HINT);
     if (w) {
         w->enabled = has && st->play.hint < 2 &&
                      (st->play.state == PLAY_TO_MOVE || st->play.state == PLAY_REFUTED);
     }
-    w = ui_add_keyed(app, W_STUDY_SOLUTION, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                     i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
+    w = row[1] = ui_add_keyed(app, W_STUDY_SOLUTION, 0, WK_BUTTON,
+                              rect(f.x + bw + f.gap, by, bw, f.bh),
+                              i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
     if (w) {
         w->enabled = has && st->play.state != PLAY_SHOWING;
     }
-    w = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-                     i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
+    w = row[2] = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON,
+                              rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+                              i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
     if (w) {
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                     i18n_text(lang, S_PREVIOUS),
-                     key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                              i18n_text(lang, S_PREVIOUS),
+                              key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                     i18n_text(lang, S_NEXT),
-                     key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
+    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+                              i18n_text(lang, S_NEXT),
+                              key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
     }
-    w = ui_add_keyed(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
-                     rect(f.x + 2 * (bw + f.gap), by, bw, f.bh), i18n_text(lang, S_AT_MY_LEVEL),
-                     key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
+    w = row[5] = ui_add_keyed(
+        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+        i18n_text(lang, S_AT_MY_LEVEL),
+        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
         w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
+    ui_buttons_one_size(app, row, 6);
 }
 
 /* The trainer's ‹ and › buttons: wide enough for their keys (PgUp, PgDn) beside them. */
