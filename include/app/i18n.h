@@ -343,6 +343,7 @@ typedef enum StrId {
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
     S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
     S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */
+    S_PROBLEM_OTHERS_HERE, /* after them, when some problems were read */
     S_PROBLEM_FILE_DAMAGED, /* %d: the line */
     S_PROBLEM_FILE_FOLDER,
     S_PROBLEM_FILE_UNREADABLE,

@@ -135,6 +135,9 @@ static bool skipped_text(const App *app, char *buf, size_t cap)
         text_append(buf, cap, &len, " ");
         text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_FILES_MORE, k->n - 1), k->n - 1);
     }
+    if (app->study->loaded) {
+        text_append(buf, cap, &len, " %s", i18n_text(lang, S_PROBLEM_OTHERS_HERE));
+    }
     return true;
 }
 
