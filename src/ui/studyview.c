@@ -1718,7 +1718,7 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     } else if (pp->state == PLAY_SOLVED) {
         snprintf(state, sizeof state, "%s",
                  i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
-    } else if (pp->state == PLAY_REFUTED) {
+    } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
         snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
