@@ -133,6 +133,19 @@ static Words goal_words(ProblemGoal g, Stone c)
     }
 }
 
+/* A defence with two answers: the title says either holds. */
+static Words two_holds_words(Stone c)
+{
+    return c == STONE_BLACK ? (Words){"Black defends: find one of the two moves that hold",
+                                      "Чорні захищаються: знайдіть один із двох ходів, що рятують",
+                                      "Чёрные защищаются: найдите один из двух спасающих ходов",
+                                      "Черните се защитават: намерете един от двата спасяващи хода"}
+                            : (Words){"White defends: find one of the two moves that hold",
+                                      "Білі захищаються: знайдіть один із двох ходів, що рятують",
+                                      "Белые защищаются: найдите один из двух спасающих ходов",
+                                      "Белите се защитават: намерете един от двата спасяващи хода"};
+}
+
 static Words technique_words(const char *t)
 {
     if (strcmp(t, "four-three") == 0) {
@@ -177,7 +190,7 @@ static void build(Problem *p, const char *id, const Board *b, ProblemGoal g, con
     const char *tech = g == GOAL_DEFEND ? "defence" : technique_of(b, line, n, v->foul);
     snprintf(p->id, sizeof p->id, "%s", id);
     snprintf(p->technique, sizeof p->technique, "%s", tech);
-    Words gw = goal_words(g, b->to_move);
+    Words gw = g == GOAL_DEFEND && n == 2 ? two_holds_words(b->to_move) : goal_words(g, b->to_move);
     if (g == GOAL_DEFEND) {
         snprintf(p->title[0], PROBLEM_TITLE_MAX, "%s", gw.en);
         snprintf(p->title[1], PROBLEM_TITLE_MAX, "%s", gw.uk);

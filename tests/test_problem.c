@@ -244,6 +244,25 @@ static void test_problem_set_order_easiest_first(void **state)
     problem_set_free(&set);
 }
 
+/* A narrow list's row: the number, the side to move and the title's part after the goal
+ * (what tells problems apart when the goal's words would cut them to one stem). */
+static void test_problem_set_short_title(void **state)
+{
+    (void)state;
+    char text[2048];
+    size_t n = named(text, sizeof text, "a", "Black wins by fours: a four-three", 1);
+    n += named(text + n, sizeof text - n, "b", "An open four", 1);
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    assert_true(problem_set_order(&set));
+    char title[PROBLEM_TITLE_MAX + 16];
+    problem_set_short_title(&set, 0, 0, "Black", title, sizeof title);
+    assert_string_equal(title, "1.1  Black: a four-three");
+    problem_set_short_title(&set, 1, 0, "Black", title, sizeof title);
+    assert_string_equal(title, "1.2  An open four"); /* no goal named: the whole title */
+    problem_set_free(&set);
+}
+
 static void test_problem_check_proves_seed_problems(void **state)
 {
     (void)state;
@@ -378,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_problem_check_foul_goal),
         cmocka_unit_test(test_problem_check_refuses_an_unreachable_position),
         cmocka_unit_test(test_problem_prover_lift_fouls),
+        cmocka_unit_test(test_problem_set_short_title),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,6 +41,14 @@ static const char SEED2[] = "problem seed-2\ntitle.en a\ntitle.uk a\ntitle.ru a\
                             "position b=f6,h10,b7,c4,m8,d6,e8,f8,c8 w=c7,d7,e7,d5,e6,i8,j8,l8\n"
                             "solution f7 g7 g8 h9 k8\nend\n";
 
+/* Problem 1.1 of the collection (games-9 of 02-engine-games.txt), a win by fours:
+ * f3 f4 e4 g2 b7. e4 first is no four, but it wins all the same (by fours and threes). */
+static const char FOURS[] = "problem fours-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                            "technique four-three\ngoal vcf\nlevel 1\nto-move black\n"
+                            "position b=d5,f5,l5,c6,e6,f6,f7,h7,m7,h8,g10 "
+                            "w=c4,d6,k6,g7,i7,j7,k7,l7,f8,i8,h9\n"
+                            "solution f3 f4 e4 g2 b7\nend\n";
+
 static void start(ProblemPlay *pp, const char *text)
 {
     ProblemSet set = {0};
@@ -129,6 +137,22 @@ static void test_problem_play_wrong_move_refuted(void **state)
     problem_play_free(&pp);
 }
 
+static void test_problem_play_refutation_numbered_on(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    /* h9 (1), White's h6 (2), then a1 (3) is refuted by h10: numbered 4, not 1 again. */
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    problem_play_tick(&pp, 1000 + PLAY_ANSWER_MS);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_true(pp.verdict.nline >= 1);
+    assert_int_equal(problem_play_number(&pp, support_point("a1")), 3);
+    assert_int_equal(problem_play_refutation_number(&pp, 0), 4);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_foul_refuted_with_reason(void **state)
 {
     (void)state;
@@ -176,6 +200,52 @@ static void test_problem_play_another_win_followed(void **state)
     assert_int_equal(pp.line[1], support_point("h10"));
     problem_play_tick(&pp, 1000 + PLAY_ANSWER_MS);
     assert_int_equal(at(&pp, "h10"), STONE_WHITE);
+    problem_play_free(&pp);
+}
+
+static void test_problem_play_win_by_another_technique(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, FOURS);
+    /* e4 is no four, but wins: said so, and no wrong move (the rating loses nothing). */
+    assert_false(problem_play_move(&pp, support_point("e4")));
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_WINS_OTHERWISE);
+    assert_int_equal(pp.msg, PLAY_MSG_WINS_OTHERWISE);
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(at(&pp, "e4"), STONE_BLACK); /* it stands until taken back */
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    /* Taken back, the win by fours is still to find, and solving it is unaided. */
+    assert_false(problem_play_move(&pp, support_point("f3")));
+    assert_int_equal(at(&pp, "e4"), STONE_EMPTY);
+    const char *line[] = {"f3", "e4", "b7"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(problem_play_move(&pp, support_point(line[i])));
+        problem_play_tick(&pp, 1000 + (i + 1) * PLAY_ANSWER_MS);
+    }
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_WIN);
+    problem_play_free(&pp);
+}
+
+/* other-flank-column of 01-techniques.txt: a win by fours, i7 i8 j7 k7 j8 j6 j11. */
+static const char COLUMN[] = "problem column\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                             "technique four-three\ngoal vcf\nlevel 2\nto-move black\n"
+                             "position b=i4,i5,i6,g7,h7,j9,j10 w=g3,i3,h4,k5,g6,f7,f8\n"
+                             "solution i7 i8 j7 k7 j8 j6 j11\nend\n";
+
+static void test_problem_play_not_four_names_the_escape(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, COLUMN);
+    /* a15 is no four and no threat: the refutation names a reply that escapes both a
+     * win by fours and one by fours and threes. */
+    assert_false(problem_play_move(&pp, support_point("a15")));
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_NOT_FOUR);
+    assert_int_equal(pp.verdict.nline, 1);
+    assert_int_equal(pp.wrong_moves, 1);
     problem_play_free(&pp);
 }
 
@@ -358,6 +428,25 @@ static void test_problem_play_defend_answers(void **state)
     assert_true(problem_play_take_back(&pp));
     assert_true(problem_play_move(&pp, support_point("j5")));
     assert_int_equal(pp.state, PLAY_SOLVED);
+    problem_play_free(&pp);
+}
+
+static void test_problem_play_defend_names_the_other_answers(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos other[PROBLEM_MAX_LINE];
+    start(&pp, DEFEND);
+    assert_int_equal(problem_play_other_answers(&pp, other), 0); /* not solved yet */
+    /* f9 and j5 both hold: solved with j5, f9 is named as holding too. */
+    assert_true(problem_play_move(&pp, support_point("j5")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_int_equal(problem_play_other_answers(&pp, other), 1);
+    assert_int_equal(other[0], support_point("f9"));
+    problem_play_free(&pp);
+    /* An attack problem names none. */
+    start(&pp, SEED1);
+    assert_int_equal(problem_play_other_answers(&pp, other), 0);
     problem_play_free(&pp);
 }
 
@@ -616,15 +705,19 @@ int main(void)
         cmocka_unit_test(test_problem_play_line_answered_when_due),
         cmocka_unit_test(test_problem_play_time_stops_while_away),
         cmocka_unit_test(test_problem_play_wrong_move_refuted),
+        cmocka_unit_test(test_problem_play_refutation_numbered_on),
         cmocka_unit_test(test_problem_play_foul_refuted_with_reason),
         cmocka_unit_test(test_problem_play_four_refuted_by_its_block),
         cmocka_unit_test(test_problem_play_another_win_followed),
+        cmocka_unit_test(test_problem_play_win_by_another_technique),
+        cmocka_unit_test(test_problem_play_not_four_names_the_escape),
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
         cmocka_unit_test(test_problem_play_result_for_the_rating),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
+        cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),
         cmocka_unit_test(test_problem_play_second_move_refused_while_checking),

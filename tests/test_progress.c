@@ -98,7 +98,7 @@ static void parse_bad(const char *text, const char *expect)
     char err[160];
     assert_false(progress_parse(text, strlen(text), p, err, sizeof err, NULL));
     assert_string_equal(err, expect);
-    assert_int_equal(p->n, 0); /* nothing kept */
+    assert_null(progress_find(p, "b")); /* the damaged line's problem is not read */
     free(p);
 }
 
@@ -193,6 +193,40 @@ static void test_progress_corrupt_file_set_aside(void **state)
     assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
     assert_true(progress_save(&fx->sp, &fx->p, &err));
     assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+}
+
+/* One damaged line loses only itself: the good lines before and after it are read, the
+ * file is set aside whole as before, and the good lines are written back at once, so the
+ * next start finds them. */
+static void test_progress_damaged_line_loses_only_itself(void **state)
+{
+    Fixture *fx = *state;
+    RecordError err;
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    const char *text = "renju-progress 1\n"
+                       "problem a solved 1 tries 2 wrong 1 hints 0 time 5\n"
+                       "problem b solved 1 tri\xff\n"
+                       "trainer overline rounds 3 perfect 1 best 100 last 50\n"
+                       "rating 1600 rd 100 volatility 0.06 games 4\n";
+    support_write_file(fx->sp.data_dir, PROGRESS_FILE, text);
+    char aside[128];
+    assert_int_equal(progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_SET_ASIDE);
+    assert_non_null(strstr(err.msg, "line 3"));
+    assert_int_equal(fx->p.n, 1);
+    assert_int_equal(progress_find(&fx->p, "a")->tries, 2);
+    assert_null(progress_find(&fx->p, "b"));
+    assert_int_equal(fx->p.trainer[TRAINER_OVERLINE].rounds, 3);
+    assert_int_equal(fx->p.games, 4);
+    char kept[512];
+    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    assert_string_equal(kept, text); /* the damaged file kept aside whole */
+    Progress *again = calloc(1, sizeof *again);
+    assert_int_equal(progress_load(&fx->sp, 86400, again, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
+    assert_int_equal(progress_find(again, "a")->tries, 2);
+    assert_int_equal(again->games, 4);
+    free(again);
 }
 
 /* A progress file that cannot be read is worded as a progress file, never as a game record
@@ -721,6 +755,95 @@ static void test_progress_attempt_written_in_steps_counts_once(void **state)
     assert_int_equal(e->time_ms, 23000);
 }
 
+/* The study card's line: after Solution on a fresh problem it says the solution was
+ * shown (not "1 hint taken"); after a restart of the window the hints taken before are
+ * still counted. */
+static void test_progress_card_line_shown_and_hints(void **state)
+{
+    (void)state;
+    char buf[200];
+    /* Solution at once: the attempt written (a try with one hint), no move played. */
+    ProgressProblem e = {.id = "p", .tries = 1, .hints = 1};
+    ProgressAttempt written = {.counted = true, .hints = 1};
+    ProgressNow now = {.shown = true, .hints = 1};
+    progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
+    assert_string_equal(buf, "The solution was shown; no move played yet.");
+    now.shown = false; /* two hints asked for, no move */
+    now.hints = written.hints = e.hints = 2;
+    progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
+    assert_string_equal(buf, "2 hints taken, no move played yet.");
+    /* The window started again: the file says tries 1, hints 2. */
+    ProgressAttempt none = {0};
+    ProgressNow fresh = {0};
+    e.time_ms = 65000;
+    progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Tries 1 · wrong moves 0 · hints 2 · time 1:05");
+    e.hints = 0; /* no hint ever: the line leaves them out */
+    progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Tries 1 · wrong moves 0 · time 1:05");
+    progress_card_line(LANG_EN, NULL, &none, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Not tried yet.");
+}
+
+/* A problem block of the format, with its id and level. */
+static void problem_text(char *buf, size_t cap, const char *id, int level)
+{
+    snprintf(buf, cap,
+             "problem %s\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+             "technique four\ngoal vcf\nlevel %d\nto-move black\n"
+             "position b=h8,i8,j8 w=h9,i9,j9\nsolution k8\nend\n",
+             id, level);
+}
+
+/* A bad file of the collection (cut short, a folder named like one) is skipped, named with
+ * its reason, and the other files are read and ordered easiest first as ever. */
+static void test_problem_files_bad_file_skipped(void **state)
+{
+    Fixture *fx = *state;
+    char a[400], b[400], c[400], dir[256];
+    problem_text(a, sizeof a, "a", 3);
+    problem_text(b, sizeof b, "b", 1);
+    problem_text(c, sizeof c, "c", 2);
+    snprintf(dir, sizeof dir, "%s/problems", fx->dir);
+    RecordError err;
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "01-a.txt", a);
+    char cut[900];
+    snprintf(cut, sizeof cut, "%s%.60s", c, b); /* c, then b cut short */
+    support_write_file(dir, "02-cut.txt", cut);
+    char folder[300];
+    snprintf(folder, sizeof folder, "%s/03-x.txt", dir);
+    assert_true(storage_make_dirs(folder, &err));
+    support_write_file(dir, "04-b.txt", b);
+    ProblemSet set = {0};
+    ProblemFileSkips skips;
+    char why[600];
+    assert_true(problem_files_load_dir(dir, &set, &skips, why, sizeof why));
+    assert_int_equal(skips.n, 2);
+    assert_string_equal(skips.name, "02-cut.txt");
+    assert_int_equal(skips.fault, PROBLEM_FILE_DAMAGED);
+    assert_true(skips.line > 12); /* in b's block, cut short after c's 12 lines */
+    /* a and b only (02-cut.txt is skipped whole, c with it), easiest first. */
+    assert_int_equal(set.n, 2);
+    assert_string_equal(set.items[0].id, "b");
+    assert_string_equal(set.items[1].id, "a");
+    problem_set_free(&set);
+    /* Without skips (renju-cli) the first bad file fails it all. */
+    ProblemSet strict = {0};
+    assert_false(problem_files_load_dir(dir, &strict, NULL, why, sizeof why));
+    assert_non_null(strstr(why, "02-cut.txt"));
+    problem_set_free(&strict);
+    /* Only bad files: nothing to study, and it says so. */
+    snprintf(dir, sizeof dir, "%s/bad", fx->dir);
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "01-cut.txt", cut);
+    ProblemSet none = {0};
+    assert_false(problem_files_load_dir(dir, &none, &skips, why, sizeof why));
+    assert_int_equal(skips.n, 1);
+    assert_int_equal(none.n, 0);
+    problem_set_free(&none);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -734,6 +857,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_keeps_marks_when_the_collection_is_reordered,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_corrupt_file_set_aside, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_progress_damaged_line_loses_only_itself, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_progress_read_only_dir, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_directory_is_no_game_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_two_windows_keep_each_others, setup,
@@ -745,6 +870,8 @@ int main(void)
         cmocka_unit_test(test_progress_pick_near_the_rating),
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
+        cmocka_unit_test(test_progress_card_line_shown_and_hints),
+        cmocka_unit_test_setup_teardown(test_problem_files_bad_file_skipped, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1956,6 +1956,11 @@ static void test_ui_study_attempt_written_as_it_happens(void **state)
     char data[300];
     snprintf(data, sizeof data, "%s/renju", dir);
     char text[2048];
+    /* 1.3: White's a1 there is wrong (in 1.1 Black wins whatever it plays, a1 too). */
+    ui_study_activate(app, W_STUDY_ITEM, 2);
+    char title[200];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.3 "));
     ui_study_activate(app, W_STUDY_HINT, 0);
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 1 "));

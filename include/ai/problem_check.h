@@ -90,17 +90,22 @@ int problem_grade(ProblemGoal g, int moves, bool foul);
  * for defend, holds) comes with the defender's best answer and a fastest line on; a wrong
  * one with its refutation, the line that shows why it fails. */
 typedef enum ProblemMoveKind {
-    PROBLEM_MOVE_WINS = 0,     /* wins within the limit (defend: holds); line: the
-                                * defender's longest resistance, then a fastest win on
-                                * (empty after a five or a four the defender may not block) */
-    PROBLEM_MOVE_FOUL,         /* forbidden for the mover (rules_check_move says why) */
-    PROBLEM_MOVE_IGNORES_FIVE, /* the opponent has a five point the move does not take;
-                                * line: that five */
-    PROBLEM_MOVE_NOT_FOUR,     /* vcf: not a four; line: the defender's reply that escapes */
-    PROBLEM_MOVE_ESCAPES,      /* the defender's reply (line[0]) leaves no win within the
-                                * limit; a four's reply is its block */
-    PROBLEM_MOVE_LOSES,        /* defend: the attacker wins after it; line: its win */
-    PROBLEM_MOVE_UNDECIDED     /* the node budget ran out: nothing is known */
+    PROBLEM_MOVE_WINS = 0,       /* wins within the limit (defend: holds); line: the
+                                  * defender's longest resistance, then a fastest win on
+                                  * (empty after a five or a four the defender may not block) */
+    PROBLEM_MOVE_FOUL,           /* forbidden for the mover (rules_check_move says why) */
+    PROBLEM_MOVE_IGNORES_FIVE,   /* the opponent has a five point the move does not take;
+                                  * line: that five */
+    PROBLEM_MOVE_NOT_FOUR,       /* vcf: not a four; line: the defender's reply that escapes */
+    PROBLEM_MOVE_ESCAPES,        /* the defender's reply (line[0]) leaves no win within the
+                                  * limit; a four's reply is its block. For both: no win by
+                                  * the other technique either (see WINS_OTHERWISE); an
+                                  * empty line: no stone escapes, but a pass does */
+    PROBLEM_MOVE_LOSES,          /* defend: the attacker wins after it; line: its win */
+    PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
+                                  * and threes, for vct and foul by a longer run of fours
+                                  * (PROBLEM_LIMIT_VCF), or no reply escapes; no line */
+    PROBLEM_MOVE_UNDECIDED       /* the node budget ran out: nothing is known */
 } ProblemMoveKind;
 
 typedef struct ProblemMoveVerdict {

@@ -267,10 +267,14 @@ typedef enum StrId {
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
     S_GOAL_DEFEND,                 /* %s: colour */
+    S_GOAL_DEFEND_SEVERAL, /* %s: S_GOAL_BLACK or S_GOAL_WHITE */
+    S_GOAL_BLACK, /* the side in the goal line, as the titles name it */
+    S_GOAL_WHITE,
     S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
+    S_PLAY_ALSO_HOLDS, /* %s: the other moves that hold, "f9" or "f9, j5" */
     S_PLAY_SOLVED_HELPED,
     S_TITLE_SOLVED_HELPED,
     S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */
@@ -278,6 +282,9 @@ typedef enum StrId {
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
     S_PLAY_WRONG_ESCAPES,          /* %s point, %s the defence's reply */
     S_PLAY_WRONG_LOSES,            /* %s point, %s the first move of the win */
+    S_PLAY_WRONG_PASS,     /* %s point (no stone escapes it, but a pass does) */
+    S_PLAY_WINS_NOT_FOURS, /* %s point, %s S_PLAY_TAKE_BACK */
+    S_PLAY_WINS_LONGER,    /* %s point, %s S_PLAY_TAKE_BACK */
     S_PLAY_TAKE_BACK,
     S_PLAY_WAIT,
     S_PLAY_UNDECIDED,              /* %s: point */
@@ -294,6 +301,8 @@ typedef enum StrId {
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
     S_PROBLEM_NEW,
+    S_PROBLEM_STATS_HINTS, /* tries, wrong moves, hints, time */
+    S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_BEFORE, /* card: a problem solved in an earlier session rates nothing */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,
@@ -331,8 +340,15 @@ typedef enum StrId {
     S_TRAINER_NOT_ANSWER,          /* %s: point */
     S_TRAINER_NO_POSITION,
     S_PROGRESS_SET_ASIDE,          /* %s reason, %s file name */
+    S_PROGRESS_PART_SET_ASIDE, /* %s reason (a line), %s the copy's name */
     S_PROGRESS_BAD,                /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
+    S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
+    S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */
+    S_PROBLEM_OTHERS_HERE, /* after them, when some problems were read */
+    S_PROBLEM_FILE_DAMAGED, /* %d: the line */
+    S_PROBLEM_FILE_FOLDER,
+    S_PROBLEM_FILE_UNREADABLE,
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,

@@ -20,9 +20,31 @@ bool problem_files_find_collection(char *dir, size_t cap);
  * then as it was). */
 bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap);
 
+/* Why a file of the collection was skipped. */
+typedef enum ProblemFileFault {
+    PROBLEM_FILE_UNREADABLE = 0, /* os: the system's errno, 0 when none (too large...) */
+    PROBLEM_FILE_FOLDER,         /* a folder named like a problem file */
+    PROBLEM_FILE_DAMAGED         /* line: the first line that is not the format's */
+} ProblemFileFault;
+
+typedef struct ProblemFileSkips {
+    int n;         /* files skipped */
+    char name[96]; /* the first one's name (without its folder) */
+    ProblemFileFault fault;
+    int line;
+    int os;
+} ProblemFileSkips;
+
 /* Appends every file of the collection (problem_files_find_collection), read in name
  * order, then ordered as a learner's path (problem_set_order: easiest first); the window
- * and `renju-cli problems` both read it so. */
-bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap);
+ * and `renju-cli problems` both read it so. skips NULL: a bad file fails it all ("PATH:
+ * reason" in err, for renju-cli); else a file that cannot be read or is damaged is
+ * skipped (counted in *skips, the first one named) and the others are read, false only
+ * when no problem is left. */
+bool problem_files_load_collection(ProblemSet *set, ProblemFileSkips *skips, char *err,
+                                   size_t errcap);
+/* The same for the .txt files of folder dir. */
+bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *skips, char *err,
+                            size_t errcap);
 
 #endif

@@ -35,7 +35,9 @@
 typedef enum PlayState {
     PLAY_TO_MOVE = 0, /* the learner's turn */
     PLAY_ANSWERING,   /* the defence answers at answer_at */
-    PLAY_REFUTED,     /* a wrong move stands with its refutation; the next click takes it back */
+    PLAY_REFUTED,     /* a wrong move stands with its refutation (or a win not by the
+                       * problem's technique, PLAY_MSG_WINS_OTHERWISE); the next click
+                       * takes it back */
     PLAY_SOLVED,
     PLAY_SHOWING, /* the solution plays itself */
     PLAY_SHOWN,   /* ... and has been played through */
@@ -48,9 +50,11 @@ typedef enum PlayMessage {
     PLAY_MSG_RIGHT,     /* the line's move: the defence answers */
     PLAY_MSG_ALSO_WINS, /* not the line's move, but it wins too */
     PLAY_MSG_SOLVED,
-    PLAY_MSG_SOLVED_HELPED, /* solved after a hint named the move or the solution was shown */
-    PLAY_MSG_WRONG,         /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
-    PLAY_MSG_WAIT,          /* a click while the defence answers or the solution plays */
+    PLAY_MSG_SOLVED_HELPED,  /* solved after a hint named the move or the solution was shown */
+    PLAY_MSG_WRONG,          /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
+    PLAY_MSG_WINS_OTHERWISE, /* a win, but not by the problem's technique: it stands (state
+                              * REFUTED) until taken back, and is no wrong move */
+    PLAY_MSG_WAIT,           /* a click while the defence answers or the solution plays */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_FILE, /* the title names the technique already: the file is news */
@@ -163,7 +167,15 @@ bool problem_play_waiting(const ProblemPlay *pp);
  * five and may not, a foul for it; POS_NONE otherwise. */
 Pos problem_play_foul_point(const ProblemPlay *pp);
 
+/* A defend problem solved: the answers that hold too besides the one played, into out
+ * (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or state). */
+int problem_play_other_answers(const ProblemPlay *pp, Pos *out);
+
 /* The move number (1-based) of a stone played since the problem's start, or 0. */
 int problem_play_number(const ProblemPlay *pp, Pos p);
+
+/* The number the refutation's move i (verdict.line[i], REFUTED) is shown with: on from
+ * the moves on the board, the wrong move's included, so no two stones share a number. */
+int problem_play_refutation_number(const ProblemPlay *pp, int i);
 
 #endif

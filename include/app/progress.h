@@ -17,7 +17,8 @@
  * same). The rating line (rating.h: the learner's Glicko-2 rating, the problems rated) is
  * written once a problem has been rated; a file without one (older files) starts at 1500. A
  * file that cannot be read is set aside (storage_set_aside) with a message, never
- * replaced while in place and never a crash; the progress then starts empty.
+ * replaced while in place and never a crash; its lines that can be read go on (a damaged
+ * line loses only itself), else the progress starts empty.
  * SDL-free.
  */
 #ifndef RENJU_PROGRESS_H
@@ -25,6 +26,7 @@
 
 #include <stdint.h>
 
+#include "i18n.h"
 #include "problem.h"
 #include "rating.h"
 #include "storage.h"
@@ -71,9 +73,13 @@ typedef struct ProgressSession {
 } ProgressSession;
 
 /* Parses the file's text into *out (emptied first). False with "line N: reason" in err
- * and N in *bad_line (may be NULL). */
+ * and N in *bad_line (may be NULL) for the first damaged line; *out then holds every
+ * other line (a damaged line loses only itself), or nothing when the text is no progress
+ * file (its first line). */
 bool progress_parse(const char *text, size_t len, Progress *out, char *err, size_t errcap,
                     int *bad_line);
+/* Nothing in it: no problem, no trainer level, no rating. */
+bool progress_is_empty(const Progress *p);
 /* The file's text into buf (cut short when cap is too small); returns its length. */
 size_t progress_format(const Progress *p, char *buf, size_t cap);
 
@@ -104,6 +110,24 @@ typedef struct ProgressAttempt {
     int hints;
     int64_t time_ms;
 } ProgressAttempt;
+/* The attempt under way as the study card tells it: a move played, the solution shown
+ * (before it was solved), over (the attempt saved: it adds nothing more), its wrong
+ * moves, hints and time so far. */
+typedef struct ProgressNow {
+    bool moved;
+    bool shown;
+    bool over;
+    int wrong;
+    int hints;
+    int64_t time_ms;
+} ProgressNow;
+/* The study card's line on a problem: its entry e (NULL: none) with the attempt under way
+ * (now) of which *written is in e already: "Not tried yet.", "1 hint taken, no move
+ * played yet.", "The solution was shown; no move played yet." or "Tries 2 · wrong moves 1
+ * · time 0:40" (with the hints when any were taken), in lang. Returns its length. */
+size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap);
+
 /* Brings problem id's entry up to the attempt under way (how it stands, its wrong moves,
  * hints and time so far), adding only what *written does not hold yet, and updates
  * *written: the try counts once however often the attempt is written (as it goes on, so
@@ -137,7 +161,9 @@ void progress_add_round(Progress *p, TrainerLevel level, int percent);
 typedef enum ProgressLoad {
     PROGRESS_LOADED = 0, /* *out holds the saved progress */
     PROGRESS_NONE,       /* none saved yet: *out is empty */
-    PROGRESS_SET_ASIDE,  /* unreadable: set aside as `aside` (why in err); *out is empty */
+    PROGRESS_SET_ASIDE,  /* unreadable: set aside as `aside` (why in err); *out holds its
+                          * lines that could be read (a damaged line loses only itself),
+                          * already written back as the new file */
     PROGRESS_BAD         /* unreadable and could not be set aside (err says why): *out is
                           * empty, and the caller must not save over the file */
 } ProgressLoad;
@@ -162,7 +188,7 @@ void progress_merge(const Progress *base, const Progress *mine, const Progress *
 typedef enum ProgressSync {
     PROGRESS_SAVED = 0,
     PROGRESS_SAVED_SET_ASIDE, /* the file had grown unreadable: set aside as `aside` (why in
-                               * err), then the progress written afresh from mine */
+                               * err), then mine written merged with its good lines */
     PROGRESS_NOT_SAVED,       /* the write failed (err): the file is as it was */
     PROGRESS_LEFT_ALONE       /* unreadable and could not be set aside (err): nothing written,
                                * and the caller must not save over it */

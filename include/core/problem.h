@@ -109,6 +109,12 @@ int problem_set_find(const ProblemSet *set, const char *name);
  * then its title in language lang ("1.3  White wins by fours: an open four"). Returns the
  * length written (cut short when cap is too small). */
 size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap);
+/* The same, short, for a narrow list: its level and number, then side (the side to move
+ * in lang, the caller's word) and the part of its title after the goal, the part that
+ * tells problems apart ("1.3  White: an open four"; the whole title when it names no
+ * goal). */
+size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const char *side, char *buf,
+                               size_t cap);
 
 /* The problem's board (15x15) with its stones and its side to move. */
 void problem_board(const Problem *p, Board *out);

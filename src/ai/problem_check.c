@@ -752,22 +752,83 @@ bool problem_solve(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, 
 
 /* ---- A learner's move ------------------------------------------------------------- */
 
-/* The first defender move (to move) after which the attacker has no win within left, or
- * POS_NONE. */
-static Pos escape(ProblemProver *pp, int left)
+/* The other technique's proof for the attacker after the defender (to move): for vcf a
+ * win by fours and threes (PROBLEM_LIMIT_VCT), for vct and foul a longer one by fours only
+ * (PROBLEM_LIMIT_VCF). own: attack (attacker to move) or defend (defender to move). */
+static bool other_technique(ProblemProver *pp, ProblemGoal g, bool (*own)(ProblemProver *, int),
+                            int spent)
+{
+    bool threes = pp->threes;
+    pp->threes = g == GOAL_VCF;
+    int limit = g == GOAL_VCF ? PROBLEM_LIMIT_VCT : PROBLEM_LIMIT_VCF;
+    bool win = own(pp, limit - spent);
+    pp->threes = threes;
+    return win;
+}
+
+/* Does the attacker win after the learner's move all the same (defender to move), by the
+ * other technique than the goal's? Within half the nodes left: a search that runs out of
+ * them proves nothing, and the rest of the budget still finds the escape. */
+static bool wins_otherwise(ProblemProver *pp, ProblemGoal g)
+{
+    int64_t budget = pp->budget;
+    pp->budget = pp->nodes + (budget - pp->nodes) / 2;
+    bool win = other_technique(pp, g, defend, 1);
+    pp->budget = budget;
+    if (pp->aborted && !(pp->stop && atomic_load_explicit(pp->stop, memory_order_relaxed))) {
+        pp->aborted = false; /* the half ran out: nothing known, the search goes on */
+        win = false;
+    }
+    return win;
+}
+
+/* Does the attacker (to move) win within left moves by the goal's technique, or by the
+ * other one (other_technique)? */
+static bool attack_any(ProblemProver *pp, ProblemGoal g, int left)
+{
+    return attack(pp, left) || (!pp->aborted && other_technique(pp, g, attack, 1));
+}
+
+/* The first defender move (to move) after which the attacker has no win within left moves
+ * by either technique, or POS_NONE. */
+static Pos escape(ProblemProver *pp, ProblemGoal g, int left)
 {
     Search *s = &pp->s;
     Pos moves[BOARD_MAX * BOARD_MAX];
     int nm = all_moves(pp, moves);
     for (int i = 0; i < nm && !pp->aborted; i++) {
         search_make(s, moves[i]);
-        bool win = attack(pp, left);
+        bool win = attack_any(pp, g, left);
         search_unmake(s);
         if (!win) {
             return moves[i];
         }
     }
     return POS_NONE;
+}
+
+/* The learner's move fails by the goal's technique (defender to move): another win
+ * (PROBLEM_MOVE_WINS_OTHERWISE), or the reply that escapes (kind; none: a pass escapes),
+ * or the block of its only five point. */
+static void judge_failed(ProblemProver *pp, ProblemGoal g, int left, ProblemMoveKind kind,
+                         ProblemMoveVerdict *out)
+{
+    Search *s = &pp->s;
+    Pos f[2];
+    if (wins_otherwise(pp, g)) {
+        out->kind = PROBLEM_MOVE_WINS_OTHERWISE;
+        return;
+    }
+    out->kind = kind;
+    Pos e = five_points(s, stone_opponent(s->b.to_move), f, 2) == 1 ? f[0] : escape(pp, g, left);
+    if (e != POS_NONE) {
+        out->line[out->nline++] = e;
+    } else if (!pp->aborted && board_pass(&s->b)) {
+        /* No stone escapes: unless a pass does, every reply loses and the move wins. */
+        bool win = attack_any(pp, g, left);
+        board_undo(&s->b);
+        out->kind = win ? PROBLEM_MOVE_WINS_OTHERWISE : kind;
+    }
 }
 
 static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVerdict *out)
@@ -783,11 +844,7 @@ static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVer
     search_make(s, m);
     Pos f[2];
     if (g == GOAL_VCF && !four) {
-        out->kind = PROBLEM_MOVE_NOT_FOUR;
-        Pos e = escape(pp, limit);
-        if (e != POS_NONE) {
-            out->line[out->nline++] = e;
-        }
+        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_NOT_FOUR, out);
     } else if (defend(pp, limit - 1)) {
         out->kind = PROBLEM_MOVE_WINS;
         int nf = five_points(s, att, f, 2);
@@ -810,12 +867,8 @@ static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVer
                 search_unmake(s);
             }
         }
-    } else {
-        out->kind = PROBLEM_MOVE_ESCAPES;
-        Pos e = five_points(s, att, f, 2) == 1 ? f[0] : escape(pp, limit - 1);
-        if (e != POS_NONE) {
-            out->line[out->nline++] = e;
-        }
+    } else if (!pp->aborted) {
+        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_ESCAPES, out);
     }
     search_unmake(s);
 }

@@ -15,13 +15,18 @@
 #define MAX_FILES 64
 #define PATH_CAP 1024
 
-bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap)
+/* Appends the problems of the file at path; on failure fills *skip's fault (and err). */
+static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip, char *err,
+                      size_t errcap)
 {
     char *text = NULL;
     size_t len = 0;
     RecordError why;
     if (!record_read_file(path, &text, &len, &why)) {
         snprintf(err, errcap, "cannot read %s", path);
+        skip->fault = why.reason == RECORD_R_IS_DIRECTORY ? PROBLEM_FILE_FOLDER
+                                                          : PROBLEM_FILE_UNREADABLE;
+        skip->os = why.os;
         return false;
     }
     char msg[256];
@@ -36,8 +41,18 @@ bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t err
     }
     if (!ok) {
         snprintf(err, errcap, "%s: %s", path, msg);
+        skip->fault = PROBLEM_FILE_DAMAGED;
+        if (sscanf(msg, "line %d", &skip->line) != 1) {
+            skip->line = 0;
+        }
     }
     return ok;
+}
+
+bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t errcap)
+{
+    ProblemFileSkips skip = {0};
+    return load_file(path, set, &skip, err, errcap);
 }
 
 static int compare_names(const void *a, const void *b)
@@ -70,13 +85,20 @@ bool problem_files_find_collection(char *dir, size_t cap)
     return false;
 }
 
-bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap)
+bool problem_files_load_collection(ProblemSet *set, ProblemFileSkips *skips, char *err,
+                                   size_t errcap)
 {
     char dir[PATH_CAP];
     if (!problem_files_find_collection(dir, sizeof dir)) {
         snprintf(err, errcap, "the problem collection (assets/problems) is not found");
         return false;
     }
+    return problem_files_load_dir(dir, set, skips, err, errcap);
+}
+
+bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *skips, char *err,
+                            size_t errcap)
+{
     DIR *d = opendir(dir);
     char *names[MAX_FILES];
     int nnames = 0;
@@ -99,9 +121,29 @@ bool problem_files_load_collection(ProblemSet *set, char *err, size_t errcap)
     if (!ok) {
         snprintf(err, errcap, "no problem files in %s", dir);
     }
+    if (skips) {
+        memset(skips, 0, sizeof *skips);
+    }
     for (int i = 0; i < nnames; i++) {
-        ok = ok && problem_files_load(names[i], set, err, errcap);
+        ProblemFileSkips skip = {0};
+        char why[512];
+        if (ok && !load_file(names[i], set, &skip, why, sizeof why)) {
+            if (!skips) {
+                snprintf(err, errcap, "%s", why);
+                ok = false;
+            } else if (skips->n++ == 0) {
+                /* Skipped: the others are read (the first one named). */
+                const char *slash = strrchr(names[i], '/');
+                snprintf(skip.name, sizeof skip.name, "%s", slash ? slash + 1 : names[i]);
+                skip.n = 1;
+                *skips = skip;
+            }
+        }
         free(names[i]);
+    }
+    if (ok && set->n == 0) {
+        snprintf(err, errcap, "no problem could be read in %s", dir);
+        ok = false;
     }
     if (ok && !problem_set_order(set)) {
         snprintf(err, errcap, "out of memory");

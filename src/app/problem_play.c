@@ -77,6 +77,11 @@ int problem_play_number(const ProblemPlay *pp, Pos p)
     return 0;
 }
 
+int problem_play_refutation_number(const ProblemPlay *pp, int i)
+{
+    return pp->board.ply - pp->start.ply + i + 1;
+}
+
 Pos problem_play_foul_point(const ProblemPlay *pp)
 {
     const Board *b = &pp->board;
@@ -107,6 +112,21 @@ static bool is_answer(const ProblemPlay *pp, Pos p)
         }
     }
     return false;
+}
+
+int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
+{
+    const BoardPly *last = board_last(&pp->board);
+    if (!defending(pp) || pp->state != PLAY_SOLVED || !last) {
+        return 0;
+    }
+    int n = 0;
+    for (int i = 0; i < pp->problem.nsolution; i++) {
+        if (pp->problem.solution[i] != last->pos) {
+            out[n++] = pp->problem.solution[i];
+        }
+    }
+    return n;
 }
 
 /* Solved by the learner's move: unaided, or with help when a hint named a move or the
@@ -168,6 +188,15 @@ static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
         pp->nline = pp->at + n;
         after_right_move(pp, PLAY_MSG_ALSO_WINS);
         return true;
+    }
+    if (pp->verdict.kind == PROBLEM_MOVE_WINS_OTHERWISE) {
+        /* A win, but not the one the problem teaches: it stands until taken back, as a
+         * refuted move does, and is no wrong move (the rating loses nothing by it). */
+        board_play(&pp->board, p);
+        pp->wrong = p;
+        pp->state = PLAY_REFUTED;
+        pp->msg = PLAY_MSG_WINS_OTHERWISE;
+        return false;
     }
     /* Wrong: the move stands on the board with its refutation. */
     pp->foul = pp->verdict.kind == PROBLEM_MOVE_FOUL

@@ -133,6 +133,8 @@ bool progress_parse(const char *text, size_t len, Progress *out, char *err, size
     memset(out, 0, sizeof *out);
     bool magic = false;
     int lineno = 0;
+    int first_bad = 0;
+    const char *why = NULL;
     for (size_t at = 0; at < len;) {
         size_t end = at;
         while (end < len && text[end] != '\n') {
@@ -141,30 +143,45 @@ bool progress_parse(const char *text, size_t len, Progress *out, char *err, size
         lineno++;
         char line[256];
         size_t n = end - at;
-        if (n >= sizeof line || memchr(text + at, '\0', n)) {
-            memset(out, 0, sizeof *out);
-            return bad(err, errcap, bad_line, lineno, "not a line of the progress file");
+        bool ok = n < sizeof line && !memchr(text + at, '\0', n);
+        if (ok) {
+            memcpy(line, text + at, n);
+            line[n] = '\0';
         }
-        memcpy(line, text + at, n);
-        line[n] = '\0';
         at = end + 1;
-        const char *s = line + strspn(line, " \t\r");
-        if (*s == '\0' || *s == '#') {
+        const char *s = line + (ok ? strspn(line, " \t\r") : 0);
+        if (ok && (*s == '\0' || *s == '#')) {
             continue;
         }
-        bool ok = magic ? parse_line(s, out)
-                        : strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) == 0;
-        if (!ok) {
-            memset(out, 0, sizeof *out);
-            return bad(err, errcap, bad_line, lineno,
-                       magic ? "not a problem or trainer line" : "not a progress file");
+        if (!magic) {
+            if (!ok || strncmp(s, PROGRESS_MAGIC, strlen(PROGRESS_MAGIC)) != 0) {
+                memset(out, 0, sizeof *out);
+                return bad(err, errcap, bad_line, lineno, "not a progress file");
+            }
+            magic = true;
+            continue;
         }
-        magic = true;
+        /* A damaged line loses only itself: the others are read on. */
+        if ((!ok || !parse_line(s, out)) && first_bad == 0) {
+            first_bad = lineno;
+            why = ok ? "not a problem or trainer line" : "not a line of the progress file";
+        }
     }
     if (!magic) {
         return bad(err, errcap, bad_line, lineno, "empty: not a progress file");
     }
-    return true;
+    return first_bad == 0 || bad(err, errcap, bad_line, first_bad, why);
+}
+
+bool progress_is_empty(const Progress *p)
+{
+    static const ProgressTrainer none;
+    for (int i = 0; i < TRAINER_LEVEL_COUNT; i++) {
+        if (memcmp(&p->trainer[i], &none, sizeof none) != 0) {
+            return false;
+        }
+    }
+    return p->n == 0 && p->games == 0;
 }
 
 size_t progress_format(const Progress *p, char *buf, size_t cap)
@@ -225,6 +242,47 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
 {
     ProgressAttempt fresh = {0};
     return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, time_ms);
+}
+
+size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    /* A hint is an attempt too (the window writes it); e may hold the attempt under way in
+     * part already (*written): the rest is added here. */
+    bool going = !now->over && (now->moved || now->hints > 0);
+    bool trying = going && !written->counted;
+    int before = e ? e->tries - written->counted : 0; /* the tries before this one */
+    if (before == 0 && going && !now->moved) {
+        if (now->shown) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_SHOWN_ONLY));
+        } else {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, now->hints),
+                        now->hints);
+        }
+        return len;
+    }
+    if (!e && !trying) {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_NEW));
+        return len;
+    }
+    int64_t ms = (e ? e->time_ms : 0) + (now->over ? 0 : now->time_ms - written->time_ms);
+    long sec = (long)(ms / 1000);
+    char t[24];
+    snprintf(t, sizeof t, "%ld:%02ld", sec / 60, sec % 60);
+    int tries = (e ? e->tries : 0) + trying;
+    int wrong = (e ? e->wrong : 0) + (now->over ? 0 : now->wrong - written->wrong);
+    int hints = (e ? e->hints : 0) + (now->over ? 0 : now->hints - written->hints);
+    if (hints > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), tries, wrong, hints, t);
+    } else {
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), tries, wrong, t);
+    }
+    return len;
 }
 
 bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
@@ -363,6 +421,7 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
         if (ok) {
             return PROGRESS_LOADED;
         }
+        /* *out keeps the lines that could be read. */
         record_error(&why, RECORD_R_PROGRESS_LINE, PROGRESS_FILE, 0, NULL, 0);
         why.line = line;
         record_error_finish(&why);
@@ -375,7 +434,14 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
     *err = why;
     RecordError moved;
     if (!storage_set_aside(sp, PROGRESS_FILE, now, aside, asidecap, &moved) || !aside[0]) {
+        memset(out, 0, sizeof *out);
         return PROGRESS_BAD;
+    }
+    /* The good lines of a damaged file are written back at once: the next start reads
+     * them even if nothing changes meanwhile (a failure here is the next save's to say). */
+    RecordError unsaved;
+    if (!progress_is_empty(out)) {
+        progress_save(sp, out, &unsaved);
     }
     return PROGRESS_SET_ASIDE;
 }
@@ -491,8 +557,8 @@ ProgressSync progress_sync(const StoragePaths *sp, time_t now, Progress *base, P
         *out = *mine;
         how = PROGRESS_SAVED;
         break;
-    case PROGRESS_SET_ASIDE:
-        *out = *mine;
+    case PROGRESS_SET_ASIDE: /* its good lines (disk) are kept */
+        progress_merge(base, mine, disk, out);
         how = PROGRESS_SAVED_SET_ASIDE;
         break;
     case PROGRESS_BAD: how = PROGRESS_LEFT_ALONE; break;

@@ -40,7 +40,7 @@ static bool load(int argc, char **argv, ProblemSet *set)
     char err[1400];
     bool ok = true;
     if (argc == 0) {
-        ok = problem_files_load_collection(set, err, sizeof err);
+        ok = problem_files_load_collection(set, NULL, err, sizeof err);
         if (ok && set->n == 0) {
             snprintf(err, sizeof err, "the collection holds no problem");
             ok = false;

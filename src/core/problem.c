@@ -447,19 +447,45 @@ int problem_set_find(const ProblemSet *set, const char *name)
     return -1;
 }
 
-size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap)
+/* "L.N  " then side and ": " (when side is not NULL) then text, problem i's, into buf; its
+ * length. */
+static size_t numbered(const ProblemSet *set, int i, const char *side, const char *text, char *buf,
+                       size_t cap)
+{
+    const Problem *p = &set->items[i];
+    int n = snprintf(buf, cap, "%d.%d  %s%s%s", p->level, problem_set_number(set, i),
+                     side ? side : "", side ? ": " : "", text);
+    return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap - 1;
+}
+
+/* Problem i's title in lang; NULL (buf emptied) when there is no problem i. */
+static const char *title_of(const ProblemSet *set, int i, int lang, char *buf, size_t cap)
 {
     if (cap == 0) {
-        return 0;
+        return NULL;
     }
     buf[0] = '\0';
     if (i < 0 || i >= set->n) {
-        return 0;
+        return NULL;
     }
-    const Problem *p = &set->items[i];
-    int n = snprintf(buf, cap, "%d.%d  %s", p->level, problem_set_number(set, i),
-                     p->title[lang >= 0 && lang < PROBLEM_LANGS ? lang : 0]);
-    return n < 0 ? 0 : (size_t)n < cap ? (size_t)n : cap - 1;
+    return set->items[i].title[lang >= 0 && lang < PROBLEM_LANGS ? lang : 0];
+}
+
+size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size_t cap)
+{
+    const char *title = title_of(set, i, lang, buf, cap);
+    return title ? numbered(set, i, NULL, title, buf, cap) : 0;
+}
+
+size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const char *side, char *buf,
+                               size_t cap)
+{
+    const char *title = title_of(set, i, lang, buf, cap);
+    const char *rest = title ? strstr(title, ": ") : NULL;
+    if (!rest || !rest[2]) {
+        return title ? numbered(set, i, NULL, title, buf, cap) : 0;
+    }
+    return numbered(set, i, side, rest + 2, buf, cap);
 }
 
 void problem_board(const Problem *p, Board *out)

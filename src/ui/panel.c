@@ -313,6 +313,24 @@ Widget *ui_add_widget(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRec
     return wd;
 }
 
+void ui_buttons_one_size(const App *app, Widget *const *ws, int n)
+{
+    int px = ui_font(app, UI_LABEL_PX);
+    for (int i = 0; i < n; i++) {
+        if (ws[i]) {
+            int room = ui_button_label_room(app, ws[i]->r.w, ws[i]->key, NULL);
+            int fit = text_fit(app->assets, ws[i]->active ? FACE_BOLD : FACE_REGULAR, px,
+                               ui_font(app, UI_LABEL_MIN_PX), ws[i]->label, room);
+            px = fit < px ? fit : px;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (ws[i]) {
+            ws[i]->px = px;
+        }
+    }
+}
+
 Widget *ui_add_keyed(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect r,
                      const char *label, CtlCommand key)
 {

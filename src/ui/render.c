@@ -526,7 +526,8 @@ void ui_draw_widget(const App *app, const Widget *w)
         }
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
         int side = ui_px(app, UI_BUTTON_SIDE);
-        int lpx = text_fit(a, face, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
+        int top = w->px > 0 && w->px < fpx ? w->px : fpx; /* one size for its row */
+        int lpx = text_fit(a, face, top, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, face, lpx, w->label, &tw, &th);
         ty = w->r.y + (w->r.h - th) / 2;
         if (kw) {

@@ -42,7 +42,8 @@ struct UiStudy {
     ProblemSet set;
     bool loaded;
     char load_error[600];
-    int filter; /* 0 all, else the level */
+    ProblemFileSkips skips; /* files of the collection skipped (bad), the first named */
+    int filter;             /* 0 all, else the level */
     int scroll;
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
@@ -98,18 +99,67 @@ static void set_note(UiStudy *st, StrId msg, const RecordError *err, const char 
     snprintf(st->note_aside, sizeof st->note_aside, "%s", aside);
 }
 
+/* The files of the collection skipped, in the learner's language: "The problem file
+ * 03-self-play.txt was skipped: it is damaged at line 412." (and how many more); false
+ * when none was. */
+static bool skipped_text(const App *app, char *buf, size_t cap)
+{
+    const ProblemFileSkips *k = &app->study->skips;
+    Lang lang = lang_of(app);
+    if (k->n == 0 || cap == 0) {
+        return false;
+    }
+    char why[200];
+    size_t wl = 0;
+    why[0] = '\0';
+    switch (k->fault) {
+    case PROBLEM_FILE_DAMAGED:
+        text_append(why, sizeof why, &wl, i18n_text(lang, S_PROBLEM_FILE_DAMAGED), k->line);
+        break;
+    case PROBLEM_FILE_FOLDER:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_FOLDER));
+        break;
+    default:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_UNREADABLE));
+        if (k->os) {
+            char os[128];
+            i18n_os_error(lang, k->os, os, sizeof os);
+            text_append(why, sizeof why, &wl, ": %s", os);
+        }
+        break;
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_FILE_SKIPPED), k->name, why);
+    if (k->n > 1) {
+        text_append(buf, cap, &len, " ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_FILES_MORE, k->n - 1), k->n - 1);
+    }
+    if (app->study->loaded) {
+        text_append(buf, cap, &len, " %s", i18n_text(lang, S_PROBLEM_OTHERS_HERE));
+    }
+    return true;
+}
+
 /* The note in the learner's language now; false when there is none. */
 static bool note_text(const App *app, char *buf, size_t cap)
 {
     const UiStudy *st = app->study;
     if (st->note == S_COUNT) {
-        return false;
+        /* The problem files skipped (with none left, the card says it instead). */
+        return st->loaded && skipped_text(app, buf, cap);
     }
     char why[300];
-    /* Each of the notes' messages takes the reason, and S_PROGRESS_SET_ASIDE the copy's
+    /* Each of the notes' messages takes the reason, and S_PROGRESS_*SET_ASIDE the copy's
      * name after it (the extra argument is ignored by the others). */
-    snprintf(buf, cap, i18n_text(lang_of(app), st->note),
-             trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    int n = snprintf(buf, cap, i18n_text(lang_of(app), st->note),
+                     trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    if (st->loaded && n >= 0 && (size_t)n + 1 < cap) {
+        buf[n] = ' ';
+        if (!skipped_text(app, buf + n + 1, cap - (size_t)n - 1)) {
+            buf[n] = '\0';
+        }
+    }
     return true;
 }
 
@@ -117,7 +167,9 @@ static bool note_text(const App *app, char *buf, size_t cap)
  * nothing is saved over it). */
 static void note_set_aside(UiStudy *st, const RecordError *err, const char *aside)
 {
-    set_note(st, S_PROGRESS_SET_ASIDE, err, aside);
+    /* A damaged line loses only itself: the rest goes on. */
+    set_note(st, progress_is_empty(st->progress) ? S_PROGRESS_SET_ASIDE : S_PROGRESS_PART_SET_ASIDE,
+             err, aside);
     fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err->msg,
             st->paths.data_dir, aside);
 }
@@ -279,9 +331,15 @@ static bool create(App *app)
         problem_play_set_hooks(&st->play, &hooks); /* else judged in place */
     }
     app->study = st;
-    st->loaded = problem_files_load_collection(&st->set, st->load_error, sizeof st->load_error);
+    st->loaded = problem_files_load_collection(&st->set, &st->skips, st->load_error,
+                                               sizeof st->load_error);
+    if (st->skips.n > 0) {
+        fprintf(stderr, "renju: %d problem file(s) skipped, the first %s (line %d)\n", st->skips.n,
+                st->skips.name, st->skips.line);
+    }
     if (!st->loaded) {
         fprintf(stderr, "renju: %s\n", st->load_error);
+        st->set.n = 0; /* nothing to study: no card, no hint */
     }
     collect_positions(st);
     load_progress(app);
@@ -656,11 +714,6 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
 
 /* ---- Texts --------------------------------------------------------------------------- */
 
-static const char *colour_name(Lang lang, Stone s)
-{
-    return i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-}
-
 /* The technique's words; its id only if the collection has one without (a test fails). */
 static const char *technique_name(Lang lang, const char *id)
 {
@@ -684,12 +737,37 @@ static void point_name(Pos p, char *buf, size_t cap)
 
 static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
 {
-    const char *who = colour_name(lang, p->to_move);
+    /* The side as the titles name it ("Black wins", bg "Черните печелят"). */
+    const char *who = i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE);
     switch (p->goal) {
     case GOAL_VCF: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCF), who); break;
     case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
     case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
-    default: snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who); break;
+    default:
+        snprintf(buf, cap,
+                 i18n_text(lang, p->nsolution > 1 ? S_GOAL_DEFEND_SEVERAL : S_GOAL_DEFEND), who);
+        break;
+    }
+}
+
+/* A defend problem solved: the other moves that hold too (" f9 also holds."), else
+ * nothing. */
+static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
+{
+    Pos other[PROBLEM_MAX_LINE];
+    int n = problem_play_other_answers(pp, other);
+    char list[96];
+    size_t len = 0;
+    list[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(other[i], pt, sizeof pt);
+        text_append(list, sizeof list, &len, "%s%s", i ? ", " : "", pt);
+    }
+    buf[0] = '\0';
+    if (n > 0) {
+        snprintf(buf, cap, " ");
+        snprintf(buf + 1, cap - 1, i18n_ntext(lang, S_PLAY_ALSO_HOLDS, n), list);
     }
 }
 
@@ -737,10 +815,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_GOOD);
         break;
     }
-    case PLAY_MSG_SOLVED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED));
+    case PLAY_MSG_SOLVED: {
+        char also[128];
+        also_holds(lang, pp, also, sizeof also);
+        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED), also);
         *col = ui_colour(COLOUR_GOOD);
         break;
+    }
     case PLAY_MSG_WRONG: {
         size_t n = 0;
         switch (pp->verdict.kind) {
@@ -752,12 +833,20 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
             n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FIVE), a, b);
             break;
         case PROBLEM_MOVE_NOT_FOUR:
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_NOT_FOUR), a, b);
+            n = (size_t)snprintf(
+                buf, cap,
+                i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_NOT_FOUR : S_PLAY_WRONG_PASS), a,
+                b);
             break;
         case PROBLEM_MOVE_LOSES:
             n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
             break;
-        default: n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_ESCAPES), a, b); break;
+        default:
+            n = (size_t)snprintf(
+                buf, cap,
+                i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_ESCAPES : S_PLAY_WRONG_PASS), a,
+                b);
+            break;
         }
         if (n < cap) {
             snprintf(buf + n, cap - n, " %s", i18n_text(lang, S_PLAY_TAKE_BACK));
@@ -765,6 +854,14 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_BAD);
         break;
     }
+    case PLAY_MSG_WINS_OTHERWISE:
+        /* Fours only: "not by fours"; the others: a longer run of fours. */
+        snprintf(buf, cap,
+                 i18n_text(lang, pp->problem.goal == GOAL_VCF ? S_PLAY_WINS_NOT_FOURS
+                                                              : S_PLAY_WINS_LONGER),
+                 a, i18n_text(lang, S_PLAY_TAKE_BACK));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
     case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
     case PLAY_MSG_OCCUPIED:
         point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
@@ -792,18 +889,15 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
-    case PLAY_MSG_SOLVED_HELPED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SOLVED_HELPED));
+    case PLAY_MSG_SOLVED_HELPED: {
+        char also[128];
+        also_holds(lang, pp, also, sizeof also);
+        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED_HELPED), also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
+    }
     case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
     }
-}
-
-static void time_text(int64_t ms, char *buf, size_t cap)
-{
-    long s = (long)(ms / 1000);
-    snprintf(buf, cap, "%ld:%02ld", s / 60, s % 60);
 }
 
 /* The foul view of the point explained after Check (and, for White's eye, the board with
@@ -943,13 +1037,20 @@ static void build_problems(App *app, UiFrame f)
         const ProgressProblem *e = progress_find(st->progress, p->id);
         char *text = label(app);
         char title[STUDY_LABEL - 8];
+        const char *mark = e && e->solved ? "✓" : e && e->helped ? "◐" : e ? "·" : " ";
         problem_set_title(&st->set, i, (int)lang, title, sizeof title);
-        snprintf(text, STUDY_LABEL, "%s %s",
-                 e && e->solved   ? "✓"
-                 : e && e->helped ? "◐"
-                 : e              ? "·"
-                                  : " ",
-                 title);
+        snprintf(text, STUDY_LABEL, "%s %s", mark, title);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, fpx, text, &tw, &th);
+        if (tw > f.w - ui_px(app, 20)) {
+            /* Too narrow for the whole title (cut, many would read alike): the part that
+             * tells problems apart; the card names it in full. */
+            problem_set_short_title(
+                &st->set, i, (int)lang,
+                i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
+                sizeof title);
+            snprintf(text, STUDY_LABEL, "%s %s", mark, title);
+        }
         fit(app, fpx, text, f.w - ui_px(app, 20));
         Widget *w = ui_add_keyed(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh),
                                  text, CTL_CMD_NONE);
@@ -962,42 +1063,47 @@ static void build_problems(App *app, UiFrame f)
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
     bool has = st->current >= 0;
-    Widget *w = ui_add_keyed(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                             i18n_text(lang, S_HINT), CTL_CMD_HINT);
+    Widget *row[6];
+    Widget *w = row[0] = ui_add_keyed(app, W_STUDY_HINT, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                                      i18n_text(lang, S_HINT), CTL_CMD_HINT);
     if (w) {
         w->enabled = has && st->play.hint < 2 &&
                      (st->play.state == PLAY_TO_MOVE || st->play.state == PLAY_REFUTED);
     }
-    w = ui_add_keyed(app, W_STUDY_SOLUTION, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                     i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
+    w = row[1] = ui_add_keyed(app, W_STUDY_SOLUTION, 0, WK_BUTTON,
+                              rect(f.x + bw + f.gap, by, bw, f.bh),
+                              i18n_text(lang, S_SHOW_SOLUTION), CTL_CMD_SHOW_SOLUTION);
     if (w) {
         w->enabled = has && st->play.state != PLAY_SHOWING;
     }
-    w = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-                     i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
+    w = row[2] = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON,
+                              rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+                              i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
     if (w) {
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                     i18n_text(lang, S_PREVIOUS),
-                     key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                              i18n_text(lang, S_PREVIOUS),
+                              key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                     i18n_text(lang, S_NEXT),
-                     key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
+    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
+                              i18n_text(lang, S_NEXT),
+                              key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
     }
-    w = ui_add_keyed(app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
-                     rect(f.x + 2 * (bw + f.gap), by, bw, f.bh), i18n_text(lang, S_AT_MY_LEVEL),
-                     key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
+    w = row[5] = ui_add_keyed(
+        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+        i18n_text(lang, S_AT_MY_LEVEL),
+        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
         w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
     }
+    ui_buttons_one_size(app, row, 6);
 }
 
 /* The trainer's ‹ and › buttons: wide enough for their keys (PgUp, PgDn) beside them. */
@@ -1153,12 +1259,14 @@ static void draw_problem_board(const App *app, Pos hover)
                    0.40);
         }
     }
-    /* A wrong move: ringed red; its refutation as small numbered stones. */
+    /* A wrong move: ringed red (a win by another technique: green); its refutation as
+     * small stones numbered on from the moves on the board. */
     if (pp->state == PLAY_REFUTED) {
         if (pp->verdict.kind == PROBLEM_MOVE_FOUL) {
             ghost(app, pp->wrong, b->to_move, 110, 1.0);
         }
-        ring(app, pp->wrong, ui_colour(COLOUR_RED), 1.15);
+        ring(app, pp->wrong,
+             ui_colour(pp->msg == PLAY_MSG_WINS_OTHERWISE ? COLOUR_GOOD : COLOUR_RED), 1.15);
         Stone s = pp->verdict.kind == PROBLEM_MOVE_FOUL ? stone_opponent(b->to_move) : b->to_move;
         if (pp->verdict.kind == PROBLEM_MOVE_IGNORES_FIVE) {
             s = stone_opponent(problem_play_learner(pp));
@@ -1169,7 +1277,7 @@ static void draw_problem_board(const App *app, Pos hover)
                 break;
             }
             ghost(app, p, s, i == 0 ? 200 : 140, 0.66);
-            number(app, p, i + 1,
+            number(app, p, problem_play_refutation_number(pp, i),
                    s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
                                     : ui_colour(COLOUR_REFUTATION),
                    0.34);
@@ -1302,7 +1410,12 @@ static void draw_problem_panel(const App *app, UiFrame f)
             ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), st->load_error);
+        /* Every file skipped: why, in the learner's language. */
+        char why[600];
+        if (!skipped_text(app, why, sizeof why)) {
+            snprintf(why, sizeof why, "%s", st->load_error);
+        }
+        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), why);
         para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
@@ -1367,24 +1480,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
-    const ProgressProblem *e = progress_find(st->progress, p->id);
-    /* A hint is an attempt too (write_attempt counts it); the progress may hold the
-     * attempt under way in part already (st->written): the rest is added here. */
-    const ProgressAttempt *w = &st->written;
-    bool going = !st->attempt_saved && (pp->moved || pp->hints > 0);
-    bool trying = going && !w->counted;
-    int before = e ? e->tries - w->counted : 0; /* the tries before this one */
-    if (before == 0 && going && !pp->moved) {
-        snprintf(buf, sizeof buf, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, pp->hints), pp->hints);
-    } else if (e || trying) {
-        char t[24];
-        bool over = st->attempt_saved;
-        time_text((e ? e->time_ms : 0) + (over ? 0 : pp->elapsed_ms - w->time_ms), t, sizeof t);
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_STATS), (e ? e->tries : 0) + trying,
-                 (e ? e->wrong : 0) + (over ? 0 : pp->wrong_moves - w->wrong), t);
-    } else {
-        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_PROBLEM_NEW));
-    }
+    ProgressNow now = {pp->moved,       pp->shown, st->attempt_saved,
+                       pp->wrong_moves, pp->hints, pp->elapsed_ms};
+    progress_card_line(lang, progress_find(st->progress, p->id), &st->written, &now, buf,
+                       sizeof buf);
     if (y < bottom - ui_px(app, 20)) {
         para(app, buf, f.x, bottom - ui_px(app, 22), f.w, 13, ui_colour(COLOUR_DIM));
     }
@@ -1619,7 +1718,7 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     } else if (pp->state == PLAY_SOLVED) {
         snprintf(state, sizeof state, "%s",
                  i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
-    } else if (pp->state == PLAY_REFUTED) {
+    } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
         snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);

@@ -191,6 +191,7 @@ typedef struct Widget {
     bool bad;    /* list items: drawn in the colour of a fault (a mistake) */
     bool dim;    /* list items: a set-up position's stone (game.h), drawn dim */
     char key[8]; /* shortcut shown on the button */
+    int px;      /* buttons: the largest label size (0: UI_LABEL_PX); ui_buttons_one_size */
 } Widget;
 
 #define UI_MAX_WIDGETS 160
@@ -428,6 +429,9 @@ enum { UI_LABEL_PX = 15, UI_LABEL_MIN_PX = 13, UI_KEY_PX = 12, UI_BUTTON_SIDE = 
 int ui_button_label_room(const App *app, int w, const char *key, int *key_w);
 /* The width of a button that holds label (at full size) and key side by side. */
 int ui_button_width_for(const App *app, const char *label, const char *key);
+/* The n buttons (NULL ones skipped) draw their labels at one size: the largest at which
+ * each fits its room (a row of buttons in mixed sizes reads as a mistake). */
+void ui_buttons_one_size(const App *app, Widget *const *ws, int n);
 /* The header's language button: as wide as the widest language's code needs. */
 int ui_lang_button_w(const App *app);
 /* A panel of its own (set-up, study): its inner left and width, its top, the buttons'
