@@ -228,6 +228,7 @@ typedef enum StrId {
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
     S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
+    S_HELP_MORE,                      /* a page too long for the window goes on */
     S_HELP_RULES_BOARD, S_HELP_RULES_WIN, S_HELP_RULES_DRAW, S_HELP_RULES_SHAPES,
     S_HELP_RULES_FOULS,
     S_HELP_FOULS_INTRO,

@@ -383,6 +383,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
     MSG(S_HELP_PAGES, "← → or a click on a tab: another page · Esc or F1: close"),
+    MSG(S_HELP_MORE, "Continued on the next page →"),
     MSG(S_HELP_RULES_BOARD, "Renju is played on the 15×15 points of the board. A point is "
                             "named by its column, a to o from the left, and its row, 1 to 15 "
                             "from the bottom: h8 is the centre. Black moves first, on the "

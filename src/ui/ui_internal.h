@@ -293,6 +293,7 @@ typedef struct App {
     /* Overlays. */
     bool show_help;
     int help_page; /* the help's page shown (help.h) */
+    int help_part; /* and its part, when it takes more than one screen */
     DialogKind dialog;
     ControllerOptions pending; /* New game dialog choices */
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
@@ -833,8 +834,10 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
-/* Is (x, y) on the help's card? */
+/* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
+ * foot). */
 bool ui_help_contains(const App *app, int x, int y);
+LayoutRect ui_help_body(const App *app);
 void ui_draw_help(const App *app);
 /* How a text page of the help is laid out in its body: the paragraphs' and captions' text
  * size, the diagrams in rows of per_row columns colw wide, gap apart, all with lines cell
@@ -844,6 +847,7 @@ typedef struct HelpTextLayout {
     int px, cpx, text;
     int ndiagrams, per_row, colw, gap, rowh, caps;
     double cell;
+    int parts, part[HELP_MAX_TEXT]; /* screens, and each paragraph's */
 } HelpTextLayout;
 void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out);
 
