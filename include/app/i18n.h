@@ -42,6 +42,7 @@ typedef enum StrId {
     S_MSG_OCCUPIED,                   /* %s: point */
     S_MSG_CENTRE_FIRST,               /* %s: the centre */
     S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
+    S_MSG_NONE_OF_YOURS, /* undo where only the computer has acted */
     S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
     S_MSG_HINT_WAIT,

@@ -80,6 +80,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_AI_TURN, "The computer is to move: please wait."),
     MSG(S_MSG_NOTHING_TO_UNDO, "Nothing to undo."),
     MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
+    MSG(S_MSG_NONE_OF_YOURS, "Nothing of yours to take back: only the computer has played."),
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
     MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it could not judge this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),

@@ -5,11 +5,11 @@
  *
  * The keys of the game are keymap.h's table (the help overlay lists it); a key does what
  * its command's button does, and only when controller_can() allows it, as a disabled
- * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their
- * own keys while open: in New game Left/Right rules, O opening, C clock, B/W the
- * first/second player a person or the computer, 1..9/0 strength, Enter start; in a
- * yes/no dialog Y or Enter, N or Esc (in the question before the game in progress is
- * replaced, D discards it); Esc closes any.
+ * button does nothing (a refused undo or redo says why); Ctrl+Q asks first while moves are unsaved.
+ * The dialogs keep their own keys while open: in New game Left/Right rules, O opening, C clock, B/W
+ * the first/second player a person or the computer, 1..9/0 strength, Enter start; in a yes/no
+ * dialog Y or Enter, N or Esc (in the question before the game in progress is replaced, D discards
+ * it); Esc closes any.
  */
 #include <stdio.h>
 #include <string.h>
@@ -649,6 +649,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
     } else if (cmd == CTL_CMD_PASS) {
         pass(app); /* refused: the game says why (the opening, the computer's turn, ...) */
+    } else if (cmd == CTL_CMD_UNDO && controller_undo_off(c) != CTL_MSG_NONE) {
+        controller_undo(c); /* refused: it says why (a clock, only the computer's moves) */
+    } else if (cmd == CTL_CMD_REDO && controller_redo_off(c) != CTL_MSG_NONE) {
+        controller_redo(c);
     }
     return true;
 }
