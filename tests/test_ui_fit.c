@@ -1751,6 +1751,44 @@ static void text_typed(Fixture *f, const char *text)
     ui_handle_event(f->app, &e);
 }
 
+/* The question before quitting with moves no autosave keeps offers Save as: the file
+ * dialog, saving; Esc there goes back to the game (no later save quits); S in the
+ * question is Save as and types nothing into the name; a save from there quits, the game
+ * being in that file. With a read-only data folder the question offered only Keep playing
+ * and Quit (the audit's item 8). Its three answers fit in every language (check_size). */
+static void test_ui_quit_question_saves_then_quits(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "two moves", "h8 h9");
+    app->dialog = DLG_QUIT; /* as ui_may_quit leaves it while the autosave fails */
+    assert_true(click_widget(f, W_DLG_SAVE_AS));
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.save);
+    assert_true(app->quit_after_save);
+    frame(f, "Save as from the quit question");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(app->quit_after_save);
+    assert_false(app->quit);
+    app->dialog = DLG_QUIT;
+    frame(f, "the quit question");
+    press(f, SDLK_s, false);
+    text_typed(f, "s"); /* the key's own text, as SDL sends it */
+    assert_int_equal(app->dialog, DLG_FILES);
+    size_t n = strlen(app->prompt.path);
+    assert_true(n > 6 && strcmp(app->prompt.path + n - 6, ".renju") == 0);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/kept.renju", f->dir);
+    press(f, SDLK_RETURN, false);
+    assert_true(app->quit);
+    char text[256];
+    support_read_file(f->dir, "kept.renju", text, sizeof text);
+    assert_non_null(strstr(text, "h9"));
+    app->quit = false;
+    app->dialog = DLG_NONE;
+}
+
 /* The set-up panel's field by keyboard: F2 opens it, the keys typed are its text (L and
  * C do not switch the language nor press Done), Backspace takes a character, Enter sets
  * b=h8,j8 w=i9 as a paste does and leaves the field; "h8 h8" is refused in the panel,
@@ -2452,6 +2490,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_quit_question_saves_then_quits, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_saved_as_moves_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),

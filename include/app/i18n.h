@@ -132,6 +132,7 @@ typedef enum StrId {
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
+    S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */

@@ -220,6 +220,7 @@ static const Msg MSGS[S_COUNT] = {
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
     MSG(S_KEEP_PLAYING, "Keep playing"),
+    MSG(S_SAVE_AS, "Save as…"),
     MSG(S_CONFIRM_QUIT_ELSEWHERE, "Another Renju window keeps the game in progress, so the moves "
                                   "of this window are not saved anywhere. Quit and lose them?"),
     MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "

@@ -311,6 +311,12 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->banner = false;
         ui_save_settings(app);
         break;
+    case W_DLG_SAVE_AS: /* from the quit question: a file of the player's, then quit */
+        if (app->dialog == DLG_QUIT) {
+            ui_files_open(app, true);
+            app->quit_after_save = true;
+        }
+        break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
     case W_DLG_DISCARD:
@@ -601,6 +607,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
+        } else if (key == SDLK_s && app->dialog == DLG_QUIT) {
+            ui_activate(app, W_DLG_SAVE_AS, 0);
+            app->prompt.eat_text = true; /* the S types nothing into the name */
         }
         return true;
     }
@@ -690,7 +699,10 @@ static void handle_click(App *app, int x, int y)
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: return !ui_may_quit(app);
+    /* Not the player: a signal (SIGTERM, SIGINT) or the session ends the program, at once,
+     * with the usual autosave and no question (the window's close button is
+     * SDL_WINDOWEVENT_CLOSE: SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE is off). */
+    case SDL_QUIT: app->ended_outside = true; return false;
     case SDL_KEYDOWN: {
         SDL_Keycode key = e->key.keysym.sym;
         bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
@@ -793,6 +805,9 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
             app->mouse_in = false;
+        }
+        if (e->window.event == SDL_WINDOWEVENT_CLOSE) { /* the player closes the window */
+            return !ui_may_quit(app);
         }
         break;
     default: break;

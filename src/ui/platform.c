@@ -751,6 +751,12 @@ static int run_window(App *app, const UiOptions *opt)
     SDL_HideWindow(app->win);
     ui_net_destroy(app); /* the peer is told (BYE) */
     sync_records(app);
+    if (app->ended_outside && app->has_sess && session_unsaved(&app->sess)) {
+        /* Nobody was there to ask (a signal, the session's end): said where it is read. */
+        fprintf(stderr, "renju: ended from outside the window with moves no file holds: %s\n",
+                app->sess.autosave_err.msg[0] ? app->sess.autosave_err.msg
+                                              : "another window keeps the autosave");
+    }
     ui_study_destroy(app);
     ui_setup_destroy(app);
     ui_library_destroy(app);
@@ -875,6 +881,9 @@ int ui_main(const UiOptions *opt)
             if (!opt->screenshot) {
                 choose_renderer();
             }
+            /* The window's close button asks (SDL_WINDOWEVENT_CLOSE) while moves would be
+             * lost; SDL_QUIT then comes only from outside (a signal, the session). */
+            SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
             if (SDL_Init(opt->screenshot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
                 fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
                 status = 1;

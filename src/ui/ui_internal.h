@@ -159,6 +159,7 @@ typedef enum WidgetId {
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
+    W_DLG_SAVE_AS, /* DLG_QUIT's third answer: the file dialog, then quit */
     /* The file dialog (files.c). */
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
@@ -321,7 +322,11 @@ typedef struct App {
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
-    bool quit; /* the player confirmed quitting (DLG_QUIT) */
+    bool quit;            /* the player confirmed quitting (DLG_QUIT) */
+    bool quit_after_save; /* the file dialog came from DLG_QUIT's Save as: a save that keeps
+                           * the game quits */
+    bool ended_outside;   /* SDL_QUIT: a signal or the session ended the program, no
+                           * question asked */
     KeepQuestion keep;
     NoteEdit note;
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
