@@ -1053,7 +1053,8 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                 frame(f, "the help");
                 LayoutRect body = ui_help_body(app);
                 int least_w, least_h; /* the help's least size of words */
-                text_size(app->assets, FACE_REGULAR, ui_font(app, 15), "Ag", &least_w, &least_h);
+                text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w,
+                          &least_h);
                 char foot[16];
                 snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
                 const AssetsTextBox *t;

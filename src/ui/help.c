@@ -5,7 +5,7 @@
  * lists keymap.h's help rows (one or two columns, whatever the window holds); the rules
  * pages wrap their paragraphs and draw their diagrams with the board's own wood, lines,
  * stones and forbidden mark, judged by the rules module. The text shrinks until a page
- * fits the window, down to a least size (floor_px); a page that still does not fit goes
+ * fits the window, down to a least size (ui_help_least_px); a page that still does not fit goes
  * on in parts, screens turned like pages, each but the last saying so at its foot.
  */
 #include <math.h>
@@ -113,9 +113,14 @@ void ui_help_show(App *app, int page)
 
 /* ---- Parts of a page ---------------------------------------------------------------- */
 
-/* The smallest text a page of words is drawn in: a page that does not fit at it is cut
- * into parts (screens) turned like pages, each but the last ending in S_HELP_MORE. */
-static int floor_px(const App *app) { return ui_font(app, 15); }
+/* The smallest text a page of words is drawn in, 12 px in a small window and growing with a
+ * large one: a page that does not fit at it is cut into parts (screens) turned like pages,
+ * each but the last ending in S_HELP_MORE. */
+int ui_help_least_px(const App *app)
+{
+    int px = ui_font(app, 11);
+    return px > 12 ? px : 12;
+}
 
 /* The room the last line of a part that goes on takes (S_HELP_MORE). */
 static int more_h(const App *app, int px)
@@ -232,8 +237,8 @@ static int keys_parts_in(const App *app, KeysLayout *l, int room, int more)
 
 /* One column when it fits, else two, the keys as wide as the widest of their column (at
  * most 40% of it) and the descriptions wrapped beside them; the font shrinks until the
- * columns fit the height, down to floor_px; what still does not fit goes on in parts,
- * as few as at floor_px, at the largest size that needs no more. */
+ * columns fit the height, down to ui_help_least_px; what still does not fit goes on in parts,
+ * as few as at that size, at the largest size that needs no more. */
 static void keys_layout(const App *app, LayoutRect body, KeysLayout *l)
 {
     const KeymapHelpRow *rows;
@@ -247,7 +252,7 @@ static void keys_layout(const App *app, LayoutRect body, KeysLayout *l)
     l->colgap = ui_px(app, 30);
     l->keygap = ui_px(app, 14);
     l->parts = 1;
-    int lo = floor_px(app), hi = ui_px(app, 16) > lo ? ui_px(app, 16) : lo;
+    int lo = ui_help_least_px(app), hi = ui_px(app, 16) > lo ? ui_px(app, 16) : lo;
     /* The largest size at which the page fits one screen, in one column or two. */
     for (l->fpx = hi; l->fpx >= lo; l->fpx--) {
         for (int ncols = 1; ncols <= 2; ncols++) {
@@ -515,7 +520,7 @@ void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out
     int gap = ui_px(app, 18);
     HelpTextLayout l = {
         .body = body, .ndiagrams = nd, .gap = gap, .per_row = nd > 0 ? nd : 1, .parts = 1};
-    int lo = floor_px(app), hi = ui_px(app, 17) > lo ? ui_px(app, 17) : lo;
+    int lo = ui_help_least_px(app), hi = ui_px(app, 17) > lo ? ui_px(app, 17) : lo;
     if (nd == 0) {
         text_parts(app, pg, lo, hi, &l);
         *out = l;

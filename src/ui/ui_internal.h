@@ -843,6 +843,8 @@ void ui_help_show(App *app, int page);
  * foot). */
 bool ui_help_contains(const App *app, int x, int y);
 LayoutRect ui_help_body(const App *app);
+/* The least size of the help's words (a page too long at it goes on in parts). */
+int ui_help_least_px(const App *app);
 void ui_draw_help(const App *app);
 /* How a text page of the help is laid out in its body: the paragraphs' and captions' text
  * size, the diagrams in rows of per_row columns colw wide, gap apart, all with lines cell
