@@ -481,6 +481,21 @@ static void test_controller_opening_person_against_ai_seat(void **state)
     free(fx);
 }
 
+/* Undo (redo) is off, and pressed says why. */
+static void assert_undo_off(Controller *c, CtlMessage why)
+{
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_undo(c));
+    assert_int_equal(c->msg, why);
+}
+
+static void assert_redo_off(Controller *c, CtlMessage why)
+{
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    assert_false(controller_redo(c));
+    assert_int_equal(c->msg, why);
+}
+
 /* Undo and redo are offered exactly when they would do something, and a refused one says
  * why. The computer as first player of Taraguchi-10 places h8; the person swaps and the
  * computer places stone 2; one undo takes back that stone and the swap. A second undo
@@ -494,9 +509,7 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
     Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_AI, SEAT_HUMAN);
     Controller *c = &fx->c;
     assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
-    assert_false(controller_can(c, CTL_CMD_UNDO));
-    assert_false(controller_undo(c));
-    assert_int_equal(c->msg, CTL_MSG_NONE_OF_YOURS);
+    assert_undo_off(c, CTL_MSG_NONE_OF_YOURS);
     char line[300];
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_string_equal(line, "Nothing of yours to take back: only the computer has played.");
@@ -522,9 +535,7 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
     assert_true(controller_can(c, CTL_CMD_REDO));
     assert_true(controller_redo(c)); /* the swap and stone 2 back */
     assert_int_equal(board_stone_count(&c->game.board), 2);
-    assert_false(controller_can(c, CTL_CMD_REDO));
-    assert_false(controller_redo(c));
-    assert_int_equal(c->msg, CTL_MSG_NOTHING_TO_REDO);
+    assert_redo_off(c, CTL_MSG_NOTHING_TO_REDO);
     free(fx);
 
     /* Between computers nothing is a person's to take back. */
@@ -537,9 +548,7 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_true(c->game.nactions >= 3);
-    assert_false(controller_can(c, CTL_CMD_UNDO));
-    assert_false(controller_undo(c));
-    assert_int_equal(c->msg, CTL_MSG_NONE_OF_YOURS);
+    assert_undo_off(c, CTL_MSG_NONE_OF_YOURS);
     free(fx);
 
     /* A network opponent's first stone: not the person's to take back (the window's
@@ -566,12 +575,8 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
     assert_true(clock_control_parse("absolute 10m", strlen("absolute 10m"), &timed.clock));
     controller_new_game(c, &timed);
     support_click_all(c, "h8 i9");
-    assert_false(controller_can(c, CTL_CMD_UNDO));
-    assert_false(controller_undo(c));
-    assert_int_equal(c->msg, CTL_MSG_NO_UNDO_CLOCK);
-    assert_false(controller_can(c, CTL_CMD_REDO));
-    assert_false(controller_redo(c));
-    assert_int_equal(c->msg, CTL_MSG_NO_UNDO_CLOCK);
+    assert_undo_off(c, CTL_MSG_NO_UNDO_CLOCK);
+    assert_redo_off(c, CTL_MSG_NO_UNDO_CLOCK);
     free(fx);
 }
 
