@@ -5,7 +5,7 @@
  * one version (version.h, also in pbrain-renju's ABOUT), an unknown option is refused
  * with exit 2 and nothing on stdout, and pbrain-renju started without arguments still
  * speaks the Gomocup protocol on stdin; the window (SDL's dummy video driver) ends at
- * once on SIGTERM, never asking.
+ * once on SIGTERM, never asking, and without a display says so rather than run unseen.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -257,6 +257,27 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
     support_remove_dir(dir);
 }
 
+/* With no display to reach (none set, or X refusing the connection under load) SDL draws
+ * off screen, and the window ran unseen for ever, holding the autosave's lock (the e2e
+ * test's rare "no window"): it says so and exits 1. */
+static void test_programs_renju_without_a_display_says_so(void **state)
+{
+    (void)state;
+    char dir[512], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_STATE_HOME", dir, 1);
+    setenv("DISPLAY", ":987", 1); /* no such display */
+    unsetenv("WAYLAND_DISPLAY");
+    unsetenv("SDL_VIDEODRIVER");
+    int status = support_run_limited("renju", "--size 800x500 2>&1", NULL, out, sizeof out, 30);
+    if (status != 1 || !strstr(out, "renju: no display to open the window on (DISPLAY=:987)")) {
+        fail_msg("renju without a display: status %d, '%s'", status, out);
+    }
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
         cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),
+        cmocka_unit_test(test_programs_renju_without_a_display_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
