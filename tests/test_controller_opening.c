@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -480,6 +481,105 @@ static void test_controller_opening_person_against_ai_seat(void **state)
     free(fx);
 }
 
+/* Undo (redo) is off, and pressed says why. */
+static void assert_undo_off(Controller *c, CtlMessage why)
+{
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_undo(c));
+    assert_int_equal(c->msg, why);
+}
+
+static void assert_redo_off(Controller *c, CtlMessage why)
+{
+    assert_false(controller_can(c, CTL_CMD_REDO));
+    assert_false(controller_redo(c));
+    assert_int_equal(c->msg, why);
+}
+
+/* Undo and redo are offered exactly when they would do something, and a refused one says
+ * why. The computer as first player of Taraguchi-10 places h8; the person swaps and the
+ * computer places stone 2; one undo takes back that stone and the swap. A second undo
+ * would take back only the computer's h8, which it places again at once: it is off, and
+ * pressed it says there is nothing of the person's to take back, h8 and the redo kept
+ * (the audit's item 7: it did nothing, said nothing, and Undo stayed lit). The same
+ * between two computers, and for a network opponent's first stone; on a clock neither. */
+static void test_controller_opening_undo_off_where_only_the_computer_acted(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_AI, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
+    assert_undo_off(c, CTL_MSG_NONE_OF_YOURS);
+    char line[300];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Nothing of yours to take back: only the computer has played.");
+    assert_int_equal(c->game.nactions, 1);
+    assert_true(controller_decide(c, ACTION_SWAP));
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    while (c->ai_purpose == AI_FOR_OPENING) {
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(board_stone_count(&c->game.board), 2);
+    assert_true(controller_can(c, CTL_CMD_UNDO));
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.nactions, 1); /* h8, the swap offered again */
+    assert_true(controller_human_to_move(c));
+    assert_true(controller_can(c, CTL_CMD_SWAP));
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    int starts = fx->ai.starts;
+    assert_false(controller_undo(c));
+    assert_int_equal(c->msg, CTL_MSG_NONE_OF_YOURS);
+    assert_int_equal(c->game.nactions, 1);
+    assert_int_equal(fx->ai.starts, starts); /* nothing asked of the computer */
+    assert_true(controller_can(c, CTL_CMD_REDO));
+    assert_true(controller_redo(c)); /* the swap and stone 2 back */
+    assert_int_equal(board_stone_count(&c->game.board), 2);
+    assert_redo_off(c, CTL_MSG_NOTHING_TO_REDO);
+    free(fx);
+
+    /* Between computers nothing is a person's to take back. */
+    fx = setup(OPENING_FREE, SEAT_AI, SEAT_AI);
+    c = &fx->c;
+    for (int i = 0; i < 3; i++) {
+        Action legal[BOARD_MAX * BOARD_MAX];
+        assert_true(game_legal_actions(&c->game, legal, BOARD_MAX * BOARD_MAX) > 0);
+        in.best = legal[0].pos;
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_true(c->game.nactions >= 3);
+    assert_undo_off(c, CTL_MSG_NONE_OF_YOURS);
+    free(fx);
+
+    /* A network opponent's first stone: not the person's to take back (the window's
+     * request would find nothing either: net_game_undo_target). */
+    fx = setup(OPENING_FREE, SEAT_REMOTE, SEAT_HUMAN);
+    c = &fx->c;
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = support_point("h8");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_false(controller_can(c, CTL_CMD_UNDO));
+    assert_false(controller_undo(c));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Nothing of yours to take back.");
+    assert_true(controller_click(c, support_point("i9")));
+    assert_true(controller_can(c, CTL_CMD_UNDO)); /* a request to the peer */
+    free(fx);
+
+    /* On a clock: off, and said. */
+    fx = setup(OPENING_FREE, SEAT_HUMAN, SEAT_HUMAN);
+    c = &fx->c;
+    ControllerOptions timed = c->opt;
+    assert_true(clock_control_parse("absolute 10m", strlen("absolute 10m"), &timed.clock));
+    controller_new_game(c, &timed);
+    support_click_all(c, "h8 i9");
+    assert_undo_off(c, CTL_MSG_NO_UNDO_CLOCK);
+    assert_redo_off(c, CTL_MSG_NO_UNDO_CLOCK);
+    free(fx);
+}
+
 static void test_controller_opening_real_engine_plays_both_seats(void **state)
 {
     (void)state;
@@ -540,6 +640,7 @@ int main(void)
         cmocka_unit_test(test_controller_opening_soosorv_declare_and_swap2_choices),
         cmocka_unit_test(test_controller_opening_move_list_numbers_stones_only),
         cmocka_unit_test(test_controller_opening_ai_seats_reach_normal_play),
+        cmocka_unit_test(test_controller_opening_undo_off_where_only_the_computer_acted),
         cmocka_unit_test(test_controller_opening_person_against_ai_seat),
         cmocka_unit_test(test_controller_opening_real_engine_plays_both_seats),
     };

@@ -4,7 +4,8 @@
  * --help and --version exit 0 with the expected first line on stdout, all three say the
  * one version (version.h, also in pbrain-renju's ABOUT), an unknown option is refused
  * with exit 2 and nothing on stdout, and pbrain-renju started without arguments still
- * speaks the Gomocup protocol on stdin.
+ * speaks the Gomocup protocol on stdin; the window (SDL's dummy video driver) ends at
+ * once on SIGTERM, never asking, and without a display says so rather than run unseen.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -172,6 +176,108 @@ static void test_programs_screenshot_never_replaces_a_record(void **state)
     support_remove_dir(dir);
 }
 
+/* Sleeps ms milliseconds. */
+static void nap(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000};
+    nanosleep(&t, NULL);
+}
+
+/* Milliseconds since some fixed moment. */
+static long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* A SIGTERM (a shutdown, the session's end, kill) ends the window at once with the usual
+ * autosave attempt, even with moves no file holds: the question before quitting is for a
+ * person closing the window, and nobody is there to answer it. Here the autosave cannot
+ * be written (autosave.renju is a folder) and the game has three moves; it showed the
+ * question and waited, until killed (the audit's item 8). stderr says what was lost. */
+static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
+{
+    (void)state;
+    char dir[512], path[700], lock[700], err_path[700];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/renju/autosave.renju", dir);
+    snprintf(lock, sizeof lock, "%s/renju", dir);
+    assert_int_equal(mkdir(lock, 0700), 0);
+    assert_int_equal(mkdir(path, 0700), 0); /* the autosave's name taken by a folder */
+    snprintf(lock, sizeof lock, "%s/renju/autosave.lock", dir);
+    snprintf(err_path, sizeof err_path, "%s/stderr.txt", dir);
+    const char *build = getenv("RENJU_BUILD");
+    char prog[600];
+    snprintf(prog, sizeof prog, "%s/renju", build ? build : "build");
+    long started = now_ms();
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        setenv("XDG_CONFIG_HOME", dir, 1);
+        setenv("XDG_DATA_HOME", dir, 1);
+        setenv("XDG_STATE_HOME", dir, 1);
+        setenv("XDG_CACHE_HOME", dir, 1);
+        setenv("SDL_VIDEODRIVER", "dummy", 1);
+        setenv("SDL_AUDIODRIVER", "dummy", 1);
+        signal(SIGTERM, SIG_DFL); /* SDL catches it only where it is not ignored */
+        if (!freopen(err_path, "w", stderr)) {
+            _exit(126);
+        }
+        execl(prog, prog, "--size", "800x500", "--load", "h8 i9 h9", (char *)NULL);
+        _exit(127);
+    }
+    /* Up: the lock is taken after SDL's start (its SIGTERM handler), the moves loaded
+     * right after; a moment for the first frames. */
+    while (access(lock, F_OK) != 0 && now_ms() - started < 60000) {
+        nap(20);
+    }
+    nap(1500);
+    assert_int_equal(kill(pid, SIGTERM), 0);
+    long sent = now_ms();
+    int status = 0;
+    pid_t done = 0;
+    while ((done = waitpid(pid, &status, WNOHANG)) == 0 && now_ms() - sent < 10000) {
+        nap(20);
+    }
+    if (done == 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, &status, 0);
+        support_remove_dir(dir);
+        fail_msg("renju did not end within 10 s of SIGTERM (it asked, or waited)");
+    }
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    char err[2048];
+    support_read_file(dir, "stderr.txt", err, sizeof err);
+    if (!strstr(err, "ended from outside the window with moves no file holds") ||
+        !strstr(err, "autosave.renju")) {
+        fail_msg("renju's stderr: '%s'", err);
+    }
+    support_remove_dir(dir);
+}
+
+/* With no display to reach (none set, or X refusing the connection under load) SDL draws
+ * off screen, and the window ran unseen for ever, holding the autosave's lock (the e2e
+ * test's rare "no window"): it says so and exits 1. */
+static void test_programs_renju_without_a_display_says_so(void **state)
+{
+    (void)state;
+    char dir[512], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_STATE_HOME", dir, 1);
+    setenv("DISPLAY", ":987", 1); /* no such display */
+    unsetenv("WAYLAND_DISPLAY");
+    unsetenv("SDL_VIDEODRIVER");
+    int status = support_run_limited("renju", "--size 800x500 2>&1", NULL, out, sizeof out, 30);
+    if (status != 1 || !strstr(out, "renju: no display to open the window on (DISPLAY=:987)")) {
+        fail_msg("renju without a display: status %d, '%s'", status, out);
+    }
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -182,6 +288,8 @@ int main(void)
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
+        cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),
+        cmocka_unit_test(test_programs_renju_without_a_display_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

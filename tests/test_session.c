@@ -405,6 +405,38 @@ static void test_session_failing_autosave_stays_failed_until_a_save_works(void *
     fx_free(fx, true);
 }
 
+/* While the autosave fails, a game saved to a file (the quit question's Save as) is not
+ * lost by quitting: no question then; a move after the save is again in no file, and a
+ * save that leaves something out (a .psq drops the comments) does not count. Quitting
+ * still asked after the save (the audit's item 8: the quit question offered only "Keep
+ * playing" or "Quit" with a read-only data folder). */
+static void test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512], blocker[600], path[700];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(blocker, sizeof blocker, "%s/autosave.renju", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(blocker, &err));
+    play(fx, "h8 i9");
+    assert_true(fx->s.autosave_failed);
+    assert_true(session_unsaved(&fx->s));
+    snprintf(path, sizeof path, "%s/kept.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    session_sync(&fx->s);
+    assert_true(fx->s.autosave_failed); /* the autosave still fails */
+    assert_false(session_unsaved(&fx->s));
+    play(fx, "h9");
+    assert_true(session_unsaved(&fx->s));
+    const char *note = "the comment a .psq drops";
+    assert_int_equal(session_set_note(&fx->s, 3, note, strlen(note)), REVIEW_NOTE_OK);
+    snprintf(path, sizeof path, "%s/kept.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_unsaved(&fx->s));
+    fx_free(fx, true);
+}
+
 /* The status card's lasting marks (an autosave that could not be resumed, one that fails)
  * are kept as kinds and worded when drawn: switching the language (the L key) rewords
  * them at once, the reasons included, not at the next autosave. */
@@ -1911,6 +1943,7 @@ int main(void)
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
+        cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),

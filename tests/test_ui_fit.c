@@ -1022,6 +1022,102 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
     }
 }
 
+/* Every page of the help fits its card at every size, the smallest (800x500) first, and in
+ * every language: each text under the tabs lies inside the page's room, above the foot
+ * line, none over another, none smaller than the least size of the help's words; a page
+ * too long for the window goes on in parts turned like pages (the arrow keys), each part
+ * but the last saying so at its foot, and together they show every row of the keys. The
+ * keys page once ran past its card over the foot line at 800x600 in every language. */
+static void test_ui_fit_help_pages_fit_the_window(void **state)
+{
+    Fixture *f = *state;
+    static const int SIZES[][2] = {{800, 500}, {800, 600}, {1024, 640}, {1920, 1080}};
+    App *app = f->app;
+    const HelpPage *pages;
+    int npages = help_pages(&pages);
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    assert_true(nrows <= 64);
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            app->show_help = true;
+            ui_help_show(app, 0);
+            bool shown[64] = {false};
+            const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
+            int screens = 0;
+            do {
+                int page = app->help_page, part = app->help_part;
+                frame(f, "the help");
+                LayoutRect body = ui_help_body(app);
+                int least_w, least_h; /* the help's least size of words */
+                text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w,
+                          &least_h);
+                char foot[16];
+                snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
+                const AssetsTextBox *t;
+                int nt = assets_texts(app->assets, &t);
+                assert_true(nt < ASSETS_TEXT_BOXES);
+                bool said_more = false;
+                int from = nt; /* the help's texts: from its title on (the board is under it) */
+                for (int i = 0; i < nt; i++) {
+                    from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i
+                                                                                            : from;
+                }
+                assert_true(from < nt);
+                for (int i = from; i < nt; i++) {
+                    SDL_Rect r = ink(t[i].r);
+                    if (t[i].r.y < body.y || strncmp(t[i].s, foot, strlen(foot)) == 0) {
+                        continue; /* the title, the tabs, the foot line */
+                    }
+                    if (r.y + r.h > body.y + body.h || r.x < body.x ||
+                        r.x + r.w > body.x + body.w ||
+                        (!pages[page].diagrams[0].stones && t[i].r.h < least_h)) {
+                        fail_msg("%dx%d %s, help page %d part %d: \"%s\" at %d,%d %dx%d, "
+                                 "the page's room %d,%d %dx%d, its words at least %d px high",
+                                 f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                                 t[i].s, t[i].r.x, t[i].r.y, t[i].r.w, t[i].r.h, body.x, body.y,
+                                 body.w, body.h, least_h);
+                    }
+                    for (int j = i + 1; j < nt; j++) {
+                        SDL_Rect b = ink(t[j].r), both;
+                        if (t[j].r.y >= body.y && SDL_IntersectRect(&r, &b, &both) && both.w > 1) {
+                            fail_msg("%dx%d %s, help page %d part %d: \"%s\" over \"%s\"", f->w,
+                                     f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                                     t[i].s, t[j].s);
+                        }
+                    }
+                    said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
+                    for (int k = 0; page == 0 && k < nrows; k++) {
+                        const char *what = i18n_text(app->settings.lang, rows[k].what);
+                        size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
+                        shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
+                    }
+                }
+                ui_help_turn(app, 1);
+                if (said_more != (app->help_page == page)) {
+                    fail_msg("%dx%d %s, help page %d part %d: %s", f->w, f->h,
+                             i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                             said_more ? "says it goes on, and it does not"
+                                       : "goes on without saying so");
+                }
+                screens++;
+            } while ((app->help_page != 0 || app->help_part != 0) && screens < 40);
+            for (int k = 0; k < nrows; k++) {
+                if (!shown[k]) {
+                    fail_msg("%dx%d %s: the keys' row \"%s\" is on no part of the page", f->w, f->h,
+                             i18n_lang_code(app->settings.lang),
+                             i18n_text(app->settings.lang, rows[k].what));
+                }
+            }
+            app->show_help = false;
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* The widget of id on the frame just built, or NULL. */
 static const Widget *widget_of(const App *app, WidgetId id)
 {
@@ -1765,6 +1861,44 @@ static void text_typed(Fixture *f, const char *text)
     e.type = SDL_TEXTINPUT;
     snprintf(e.text.text, sizeof e.text.text, "%s", text);
     ui_handle_event(f->app, &e);
+}
+
+/* The question before quitting with moves no autosave keeps offers Save as: the file
+ * dialog, saving; Esc there goes back to the game (no later save quits); S in the
+ * question is Save as and types nothing into the name; a save from there quits, the game
+ * being in that file. With a read-only data folder the question offered only Keep playing
+ * and Quit (the audit's item 8). Its three answers fit in every language (check_size). */
+static void test_ui_quit_question_saves_then_quits(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "two moves", "h8 h9");
+    app->dialog = DLG_QUIT; /* as ui_may_quit leaves it while the autosave fails */
+    assert_true(click_widget(f, W_DLG_SAVE_AS));
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.save);
+    assert_true(app->quit_after_save);
+    frame(f, "Save as from the quit question");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(app->quit_after_save);
+    assert_false(app->quit);
+    app->dialog = DLG_QUIT;
+    frame(f, "the quit question");
+    press(f, SDLK_s, false);
+    text_typed(f, "s"); /* the key's own text, as SDL sends it */
+    assert_int_equal(app->dialog, DLG_FILES);
+    size_t n = strlen(app->prompt.path);
+    assert_true(n > 6 && strcmp(app->prompt.path + n - 6, ".renju") == 0);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/kept.renju", f->dir);
+    press(f, SDLK_RETURN, false);
+    assert_true(app->quit);
+    char text[256];
+    support_read_file(f->dir, "kept.renju", text, sizeof text);
+    assert_non_null(strstr(text, "h9"));
+    app->quit = false;
+    app->dialog = DLG_NONE;
 }
 
 /* The set-up panel's field by keyboard: F2 opens it, the keys typed are its text (L and
@@ -2541,12 +2675,14 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_quit_question_saves_then_quits, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_saved_as_moves_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),

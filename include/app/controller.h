@@ -43,6 +43,7 @@ typedef enum CtlMessage {
     CTL_MSG_AI_TURN,      /* the AI is to move: wait */
     CTL_MSG_NOTHING_TO_UNDO,
     CTL_MSG_NOTHING_TO_REDO,
+    CTL_MSG_NONE_OF_YOURS,   /* undo where only the computer (or the opponent) has acted */
     CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer: its search says it is better */
     CTL_MSG_DRAW_UNJUDGED,   /* the AI declined a draw offer: no search of this position */
     CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
@@ -420,6 +421,13 @@ bool controller_offer_draw(Controller *c);
  * marks proposals, undo takes back the last mark first. */
 bool controller_undo(Controller *c);
 bool controller_redo(Controller *c);
+/* Why an undo (a redo) would do nothing now, as the message it would leave; CTL_MSG_NONE
+ * when it would take something back (give it back). Undo has nothing to do on a clock,
+ * before any action or set-up stone (CTL_MSG_SETUP_START), and where no person has acted
+ * since (CTL_MSG_NONE_OF_YOURS: the computer's moves alone, say its first stone, which it
+ * would play again at once, or a network opponent's); controller_can is false then. */
+CtlMessage controller_undo_off(const Controller *c);
+CtlMessage controller_redo_off(const Controller *c);
 /* Asks the AI for the best move of the side to move; the answer lands in hint. */
 bool controller_hint(Controller *c);
 

@@ -42,6 +42,7 @@ typedef enum StrId {
     S_MSG_OCCUPIED,                   /* %s: point */
     S_MSG_CENTRE_FIRST,               /* %s: the centre */
     S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
+    S_MSG_NONE_OF_YOURS, /* undo where only the computer has acted */
     S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
     S_MSG_HINT_WAIT,
@@ -131,6 +132,7 @@ typedef enum StrId {
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
+    S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
@@ -230,6 +232,7 @@ typedef enum StrId {
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
     S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
+    S_HELP_MORE,                      /* a page too long for the window goes on */
     S_HELP_RULES_BOARD, S_HELP_RULES_WIN, S_HELP_RULES_DRAW, S_HELP_RULES_SHAPES,
     S_HELP_RULES_FOULS,
     S_HELP_FOULS_INTRO,

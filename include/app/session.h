@@ -84,9 +84,9 @@ StorageLoad session_resume(Session *s, RecordError *err);
  * fails, that it does and why. */
 size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap);
 
-/* Would quitting now lose moves? True while the autosave is failing and the game has
- * actions that are not on disk, or while another window keeps the autosave and the
- * game is not the one resumed, nor saved to a file. */
+/* Would quitting now lose moves? True while the autosave is failing, or another window
+ * keeps it, and the game has actions and is not the one resumed, read from or saved to a
+ * file (with all of it), nor kept as a copy. */
 bool session_unsaved(const Session *s);
 
 /* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when

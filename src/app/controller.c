@@ -664,10 +664,41 @@ static void draw_verdict(Controller *c, const AiInfo *info)
     controller_update(c); /* the computer's move it set aside, or the study's searches */
 }
 
+/* The last action a person (a SEAT_HUMAN seat) made since the set-up, -1 when none: what
+ * an undo goes back to (the computer's and a network opponent's are taken back with it). */
+static int last_person_action(const Controller *c)
+{
+    const Game *g = &c->game;
+    for (int i = g->nactions - 1; i >= g->setup; i--) {
+        if (controller_player_seat(c, g->actor[i]) == SEAT_HUMAN) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+CtlMessage controller_undo_off(const Controller *c)
+{
+    const Game *g = &c->game;
+    if (controller_timed(c)) {
+        return CTL_MSG_NO_UNDO_CLOCK;
+    }
+    if (c->nproposals > 0) {
+        return CTL_MSG_NONE; /* the person's last mark */
+    }
+    if (g->nactions <= g->setup) {
+        return g->nactions > 0 ? CTL_MSG_SETUP_START : CTL_MSG_NOTHING_TO_UNDO;
+    }
+    /* Only the computer's actions (the computer would make them again at once: its first
+     * stone, or all of a game between computers), or only the network opponent's. */
+    return last_person_action(c) < 0 ? CTL_MSG_NONE_OF_YOURS : CTL_MSG_NONE;
+}
+
 bool controller_undo(Controller *c)
 {
-    if (controller_timed(c)) {
-        ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+    CtlMessage off = controller_undo_off(c);
+    if (off != CTL_MSG_NONE) {
+        ctl_set_msg(c, off, POS_NONE);
         return false;
     }
     Game *g = &c->game;
@@ -683,17 +714,9 @@ bool controller_undo(Controller *c)
         return true;
     }
     ctl_cancel_ai(c);
-    if (g->nactions <= g->setup) {
-        after_change(c);
-        ctl_set_msg(c, g->nactions > 0 ? CTL_MSG_SETUP_START : CTL_MSG_NOTHING_TO_UNDO, POS_NONE);
-        return false;
-    }
-    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
-                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
-    /* Take back one action, then more until a person is to move (or nothing is left). */
-    game_undo(g);
-    while (someone_human && g->nactions > g->setup && !controller_human_to_move(c)) {
-        game_undo(g);
+    /* Back to before the person's last action: the computer's after it go too. */
+    int target = last_person_action(c);
+    while (g->nactions > target && game_undo(g)) {
     }
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
@@ -736,10 +759,24 @@ static bool redo_mark(Controller *c)
     return true;
 }
 
+CtlMessage controller_redo_off(const Controller *c)
+{
+    bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
+                         c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+    if (controller_timed(c)) {
+        return CTL_MSG_NO_UNDO_CLOCK;
+    }
+    /* An action, or a mark undo took back (redo_mark); between computers nothing (they
+     * would play on from there). */
+    return someone_human && (c->game.nredo > 0 || mark_to_redo(c)) ? CTL_MSG_NONE
+                                                                   : CTL_MSG_NOTHING_TO_REDO;
+}
+
 bool controller_redo(Controller *c)
 {
-    if (controller_timed(c)) {
-        ctl_set_msg(c, CTL_MSG_NO_UNDO_CLOCK, POS_NONE);
+    CtlMessage off = controller_redo_off(c);
+    if (off != CTL_MSG_NONE) {
+        ctl_set_msg(c, off, POS_NONE);
         return false;
     }
     if (redo_mark(c)) {
@@ -747,7 +784,7 @@ bool controller_redo(Controller *c)
     }
     ctl_cancel_ai(c);
     Game *g = &c->game;
-    if (g->nredo == 0) {
+    if (g->nredo == 0) { /* a mark that can no longer be placed (redo_mark) */
         after_change(c);
         ctl_set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         return false;
@@ -1357,11 +1394,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NONE:
     case CTL_CMD_COUNT: return false;
     /* No move is taken back on a clock: its time would come back too. */
-    case CTL_CMD_UNDO:
-        return someone_human && (g->nactions > g->setup || c->nproposals > 0) &&
-               !controller_timed(c);
-    case CTL_CMD_REDO: /* an action, or a mark undo took back (redo_mark) */
-        return someone_human && (g->nredo > 0 || mark_to_redo(c)) && !controller_timed(c);
+    case CTL_CMD_UNDO: return controller_undo_off(c) == CTL_MSG_NONE;
+    case CTL_CMD_REDO: return controller_redo_off(c) == CTL_MSG_NONE;
     case CTL_CMD_PAUSE: return controller_timed(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;

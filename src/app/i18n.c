@@ -80,6 +80,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_AI_TURN, "The computer is to move: please wait."),
     MSG(S_MSG_NOTHING_TO_UNDO, "Nothing to undo."),
     MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
+    MSG(S_MSG_NONE_OF_YOURS, "Nothing of yours to take back: only the computer has played."),
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
     MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it could not judge this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
@@ -219,6 +220,7 @@ static const Msg MSGS[S_COUNT] = {
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
     MSG(S_KEEP_PLAYING, "Keep playing"),
+    MSG(S_SAVE_AS, "Save as…"),
     MSG(S_CONFIRM_QUIT_ELSEWHERE, "Another Renju window keeps the game in progress, so the moves "
                                   "of this window are not saved anywhere. Quit and lose them?"),
     MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "
@@ -386,6 +388,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
     MSG(S_HELP_PAGES, "← → or a click on a tab: another page · Esc or F1: close"),
+    MSG(S_HELP_MORE, "Continued on the next page →"),
     MSG(S_HELP_RULES_BOARD, "Renju is played on the 15×15 points of the board. A point is "
                             "named by its column, a to o from the left, and its row, 1 to 15 "
                             "from the bottom: h8 is the centre. Black moves first, on the "

@@ -185,10 +185,9 @@ bool session_unsaved(const Session *s)
     if (!s->autosave_on || s->ctl->game.nactions == 0) {
         return false;
     }
-    if (s->autosave_elsewhere) {
-        return game_key(&s->ctl->game) != s->safe_sig;
-    }
-    return s->autosave_failed;
+    /* A game saved to a file (with all of it) is not lost when the autosave is not. */
+    bool safe = game_key(&s->ctl->game) == s->safe_sig;
+    return !safe && (s->autosave_elsewhere || s->autosave_failed);
 }
 
 bool session_at_risk(const Session *s)

@@ -380,6 +380,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NOTHING_TO_REDO:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
         break;
+    case CTL_MSG_NONE_OF_YOURS: /* the computer's moves alone, or a network opponent's */
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, controller_networked(c) ? S_NET_NO_UNDO : S_MSG_NONE_OF_YOURS));
+        break;
     case CTL_MSG_DRAW_DECLINED:
     case CTL_MSG_DRAW_UNJUDGED:
         snprintf(buf, cap, "%s",

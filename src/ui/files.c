@@ -10,7 +10,7 @@
  * on the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the clipboard,
  * the notice under the status card that reports all of these, and the lasting marks of the status
  * card (an autosave that could not be resumed, one that fails) with the question before quitting
- * while it fails.
+ * while it fails (Keep playing, Save as: this dialog, whose save then quits, or Quit).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -187,6 +187,7 @@ static void close_files(App *app)
 {
     filesave_forget(&app->prompt.ask);
     app->dialog = DLG_NONE;
+    app->quit_after_save = false;
     SDL_StopTextInput();
 }
 
@@ -292,7 +293,9 @@ static void go_path(App *app)
         }
     }
     if (ok) {
+        bool then_quit = app->quit_after_save; /* Save as from the quit question */
         close_files(app);
+        app->quit = then_quit && ui_may_quit(app); /* else asks again: the save left some out */
     } else {
         fp->error = *nt;
     }

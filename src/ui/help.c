@@ -5,7 +5,8 @@
  * lists keymap.h's help rows (one or two columns, whatever the window holds); the rules
  * pages wrap their paragraphs and draw their diagrams with the board's own wood, lines,
  * stones and forbidden mark, judged by the rules module. The text shrinks until a page
- * fits the window.
+ * fits the window, down to a least size (ui_help_least_px); a page that still does not fit goes
+ * on in parts, screens turned like pages, each but the last saying so at its foot.
  */
 #include <math.h>
 #include <stdio.h>
@@ -22,9 +23,12 @@ static int page_count(void)
     return help_pages(&p);
 }
 
+/* The card: 1000 x 720 at the reference size, and in a small window as wide as it
+ * allows up to that, for the words' sake. */
 static LayoutRect help_rect(const App *app)
 {
-    return ui_centred_rect(app, ui_px(app, 1000), ui_px(app, 720));
+    int w = ui_px(app, 1000), most = app->layout.win_w - 20 < 1000 ? app->layout.win_w - 20 : 1000;
+    return ui_centred_rect(app, w > most ? w : most, ui_px(app, 720));
 }
 
 /* The page's area under the tabs and above the foot line. */
@@ -38,6 +42,29 @@ static LayoutRect body_rect(const App *app)
     r.y = d.y + pad + ui_px(app, HELP_TITLE + HELP_TAB_H + 14);
     r.h = d.y + d.h - ui_px(app, HELP_FOOT) - pad / 2 - r.y;
     return r;
+}
+
+LayoutRect ui_help_body(const App *app) { return body_rect(app); }
+
+static int keys_parts(const App *app);
+static int text_page_parts(const App *app, const HelpPage *pg);
+
+/* How many parts (screens) page has in the window as it is. */
+static int help_parts(const App *app, int page)
+{
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    if (page < 0 || page >= n || !app->assets) {
+        return 1;
+    }
+    return pages[page].kind == HELP_KEYS ? keys_parts(app) : text_page_parts(app, &pages[page]);
+}
+
+/* The part shown of a page of parts (fewer after the window grew or the language
+ * changed). */
+static int shown_part(const App *app, int parts)
+{
+    return app->help_part < 0 ? 0 : app->help_part >= parts ? parts - 1 : app->help_part;
 }
 
 void ui_help_build(App *app)
@@ -68,92 +95,232 @@ bool ui_help_contains(const App *app, int x, int y)
 void ui_help_turn(App *app, int delta)
 {
     int n = page_count();
+    int parts = help_parts(app, app->help_page), part = shown_part(app, parts);
+    if (part + delta >= 0 && part + delta < parts) {
+        app->help_part = part + delta;
+        return;
+    }
     app->help_page = ((app->help_page + delta) % n + n) % n;
+    app->help_part = delta < 0 ? help_parts(app, app->help_page) - 1 : 0;
 }
 
 void ui_help_show(App *app, int page)
 {
     int n = page_count();
     app->help_page = page < 0 ? 0 : page >= n ? n - 1 : page;
+    app->help_part = 0;
+}
+
+/* ---- Parts of a page ---------------------------------------------------------------- */
+
+/* The smallest text a page of words is drawn in, 12 px in a small window and growing with a
+ * large one: a page that does not fit at it is cut into parts (screens) turned like pages,
+ * each but the last ending in S_HELP_MORE. */
+int ui_help_least_px(const App *app)
+{
+    int px = ui_font(app, 11);
+    return px > 12 ? px : 12;
+}
+
+/* The room the last line of a part that goes on takes (S_HELP_MORE). */
+static int more_h(const App *app, int px)
+{
+    return text_wrapped_height(app->assets, FACE_BOLD, px, "Ag", 1000) + px / 2;
+}
+
+/* Paragraphs of heights h[0..n) into parts (screens) body_h high, the room for
+ * S_HELP_MORE (more) left at the foot of every part but the last; part[] gets each
+ * paragraph's part. Returns the parts. */
+static int pack(const int *h, int n, int body_h, int more, int *part)
+{
+    int p = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        int room = pass == 0 ? body_h : body_h - more, used = 0;
+        p = 0;
+        for (int i = 0; i < n; i++) {
+            if (used > 0 && used + h[i] > room) {
+                p++, used = 0;
+            }
+            used += h[i];
+            part[i] = p;
+        }
+        if (p == 0) {
+            break;
+        }
+    }
+    return p + 1;
 }
 
 /* ---- The keys page ------------------------------------------------------------------ */
 
-static void draw_keys(const App *app, LayoutRect body)
+enum { KEYS_MAX = 64 };
+
+typedef struct KeysLayout {
+    int n, fpx, ncols, colw, colgap, keygap, parts;
+    int width[KEYS_MAX]; /* each row's keys, at most 40% of a column */
+    int keyw[KEYS_MAX];  /* the key column's width of each row's column */
+    int height[KEYS_MAX], part[KEYS_MAX], col[KEYS_MAX];
+    char keys[KEYS_MAX][80];
+    const KeymapHelpRow *rows;
+} KeysLayout;
+
+/* Row i's height at l->fpx with its column's keys kw wide. */
+static int key_row_h(const App *app, const KeysLayout *l, int i, int kw)
+{
+    Assets *a = app->assets;
+    int px = l->fpx;
+    bool heading = !l->keys[i][0];
+    int dw = heading ? l->colw : l->colw - kw - l->keygap;
+    int th = text_wrapped_height(a, heading ? FACE_BOLD : FACE_REGULAR, px,
+                                 i18n_text(app->settings.lang, l->rows[i].what), dw);
+    int kh = heading ? 0 : text_wrapped_height(a, FACE_BOLD, px, l->keys[i], kw + l->keygap / 2);
+    th = kh > th ? kh : th;
+    return (th > px * 3 / 2 ? th : px * 3 / 2) + px / 3;
+}
+
+/* The rows at l->fpx in columns room high, l->ncols a part, filled one after the other,
+ * each column's keys as wide as its widest; a heading does not end a column. Returns the
+ * columns. */
+static int keys_fill(const App *app, KeysLayout *l, int room)
+{
+    int c = 0, i = 0;
+    while (i < l->n) {
+        int start = i, kw = 0, h[KEYS_MAX]; /* the column's rows with its keys kw wide */
+        while (i < l->n) {
+            int nk = l->width[i] > kw ? l->width[i] : kw, t[KEYS_MAX], used = 0, next = 0;
+            for (int r = start; r <= i; r++) { /* wider keys: the column's rows again */
+                t[r] = nk == kw && r < i ? h[r] : key_row_h(app, l, r, nk);
+                used += t[r];
+            }
+            if (!l->keys[i][0] && i + 1 < l->n) { /* a heading keeps its first row */
+                next = key_row_h(app, l, i + 1, l->width[i + 1] > nk ? l->width[i + 1] : nk);
+            }
+            if (i > start && used + next > room) {
+                break;
+            }
+            memcpy(h + start, t + start, (size_t)(i - start + 1) * sizeof *h);
+            kw = nk;
+            i++;
+        }
+        for (int r = start; r < i; r++) {
+            l->height[r] = h[r];
+            l->keyw[r] = kw;
+            l->part[r] = c / l->ncols;
+            l->col[r] = c % l->ncols;
+        }
+        c++;
+    }
+    return c;
+}
+
+/* The columns l->colw wide at l->fpx: each row's keys' width. */
+static void keys_widths(const App *app, KeysLayout *l, int ncols, int colw_total)
+{
+    l->ncols = ncols;
+    l->colw = (colw_total - (ncols - 1) * l->colgap) / ncols;
+    for (int i = 0; i < l->n; i++) {
+        int w, h;
+        text_size(app->assets, FACE_BOLD, l->fpx, l->keys[i], &w, &h);
+        l->width[i] = w > l->colw * 2 / 5 ? l->colw * 2 / 5 : w;
+    }
+}
+
+/* The parts the rows take in parts of columns room high, S_HELP_MORE's room (more) left at
+ * the foot of each but the last. */
+static int keys_parts_in(const App *app, KeysLayout *l, int room, int more)
+{
+    if (keys_fill(app, l, room) <= l->ncols) {
+        return 1;
+    }
+    return (keys_fill(app, l, room - more) + l->ncols - 1) / l->ncols;
+}
+
+/* One column when it fits, else two, the keys as wide as the widest of their column (at
+ * most 40% of it) and the descriptions wrapped beside them; the font shrinks until the
+ * columns fit the height, down to ui_help_least_px; what still does not fit goes on in parts,
+ * as few as at that size, at the largest size that needs no more. */
+static void keys_layout(const App *app, LayoutRect body, KeysLayout *l)
+{
+    const KeymapHelpRow *rows;
+    int n = keymap_help_rows(&rows);
+    memset(l, 0, sizeof *l);
+    l->rows = rows;
+    l->n = n > KEYS_MAX ? KEYS_MAX : n;
+    for (int i = 0; i < l->n; i++) {
+        keymap_help_keys(app->settings.lang, &rows[i], l->keys[i], sizeof l->keys[i]);
+    }
+    l->colgap = ui_px(app, 30);
+    l->keygap = ui_px(app, 14);
+    l->parts = 1;
+    int lo = ui_help_least_px(app), hi = ui_px(app, 16) > lo ? ui_px(app, 16) : lo;
+    /* The largest size at which the page fits one screen, in one column or two. */
+    for (l->fpx = hi; l->fpx >= lo; l->fpx--) {
+        for (int ncols = 1; ncols <= 2; ncols++) {
+            keys_widths(app, l, ncols, body.w);
+            if (keys_fill(app, l, body.h) <= ncols) {
+                /* Two columns as even as they go: the lowest height that still holds. */
+                int a = 0, b = body.h;
+                while (ncols == 2 && a < b) {
+                    int m = (a + b) / 2;
+                    if (keys_fill(app, l, m) <= 2) {
+                        b = m;
+                    } else {
+                        a = m + 1;
+                    }
+                }
+                keys_fill(app, l, b);
+                return;
+            }
+        }
+    }
+    /* Parts: as few as at the smallest size, at the largest size that needs no more. */
+    l->fpx = lo;
+    keys_widths(app, l, 2, body.w);
+    int least = keys_parts_in(app, l, body.h, more_h(app, lo));
+    for (l->fpx = hi; l->fpx >= lo; l->fpx--) {
+        keys_widths(app, l, 2, body.w);
+        l->parts = keys_parts_in(app, l, body.h, more_h(app, l->fpx));
+        if (l->parts <= least) {
+            break;
+        }
+    }
+}
+
+static int keys_parts(const App *app)
+{
+    KeysLayout l;
+    keys_layout(app, body_rect(app), &l);
+    return l.parts;
+}
+
+/* The part-th part of the keys page; the text's size when another part follows, else 0. */
+static int draw_keys(const App *app, LayoutRect body, int part)
 {
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
     const KeymapHelpRow *rows;
-    int n = keymap_help_rows(&rows);
-    char keys[64][80];
-    if (n > 64) {
-        n = 64;
-    }
-    for (int i = 0; i < n; i++) {
-        keymap_help_keys(lang, &rows[i], keys[i], sizeof keys[i]);
-    }
-    /* One column when it fits, else two, each with its keys as wide as its widest (at
-     * most 40% of it) and the descriptions wrapped beside them; the font shrinks until
-     * the columns fit the height. */
-    int colgap = ui_px(app, 30), keygap = ui_px(app, 14);
-    int ncols = 1, per_col = n, fpx = ui_px(app, 16), rh = 0;
-    int keyw[2] = {0, 0}, colw = body.w;
-    int heights[64];
-    for (int tries = 0; tries < 40; tries++) {
-        rh = fpx * 3 / 2;
-        colw = (body.w - (ncols - 1) * colgap) / ncols;
-        per_col = (n + ncols - 1) / ncols;
-        keyw[0] = keyw[1] = 0;
-        for (int i = 0; i < n; i++) {
-            int c = i / per_col, w, h;
-            text_size(a, FACE_BOLD, fpx, keys[i], &w, &h);
-            keyw[c] = w > keyw[c] ? w : keyw[c];
+    keymap_help_rows(&rows);
+    KeysLayout l;
+    keys_layout(app, body, &l);
+    int y[2] = {body.y, body.y};
+    for (int i = 0; i < l.n; i++) {
+        if (l.part[i] != part) {
+            continue;
         }
-        int tallest = 0;
-        for (int c = 0; c < ncols; c++) {
-            keyw[c] = keyw[c] > colw * 2 / 5 ? colw * 2 / 5 : keyw[c];
-            int h = 0;
-            for (int i = c * per_col; i < n && i < (c + 1) * per_col; i++) {
-                bool heading = !keys[i][0];
-                int dw = heading ? colw : colw - keyw[c] - keygap;
-                int th = text_wrapped_height(a, heading ? FACE_BOLD : FACE_REGULAR, fpx,
-                                             i18n_text(lang, rows[i].what), dw);
-                int kh = heading ? 0
-                                 : text_wrapped_height(a, FACE_BOLD, fpx, keys[i],
-                                                       keyw[c] + keygap / 2);
-                th = kh > th ? kh : th;
-                heights[i] = (th > rh ? th : rh) + fpx / 3;
-                h += heights[i];
-            }
-            tallest = h > tallest ? h : tallest;
-        }
-        if (tallest <= body.h || fpx <= 9) {
-            break;
-        }
-        if (ncols == 1) {
-            ncols = 2;
-        } else {
-            fpx--;
-        }
-    }
-    int y = body.y, col = 0;
-    for (int i = 0; i < n; i++) {
-        if (i / per_col != col) {
-            col = i / per_col;
-            y = body.y;
-        }
-        int x = body.x + col * (colw + colgap);
+        int col = l.col[i];
+        int x = body.x + col * (l.colw + l.colgap);
         const char *what = i18n_text(lang, rows[i].what);
-        if (!keys[i][0]) { /* a heading */
-            text_draw_wrapped(a, FACE_BOLD, fpx, what, x, y, colw, ui_colour(COLOUR_TEXT));
+        if (!l.keys[i][0]) { /* a heading */
+            text_draw_wrapped(a, FACE_BOLD, l.fpx, what, x, y[col], l.colw, ui_colour(COLOUR_TEXT));
         } else {
-            text_draw_wrapped(a, FACE_BOLD, fpx, keys[i], x, y, keyw[col] + keygap / 2,
+            text_draw_wrapped(a, FACE_BOLD, l.fpx, l.keys[i], x, y[col], l.keyw[i] + l.keygap / 2,
                               ui_colour(COLOUR_ACCENT));
-            text_draw_wrapped(a, FACE_REGULAR, fpx, what, x + keyw[col] + keygap, y,
-                              colw - keyw[col] - keygap, ui_colour(COLOUR_TEXT));
+            text_draw_wrapped(a, FACE_REGULAR, l.fpx, what, x + l.keyw[i] + l.keygap, y[col],
+                              l.colw - l.keyw[i] - l.keygap, ui_colour(COLOUR_TEXT));
         }
-        y += heights[i];
+        y[col] += l.height[i];
     }
+    return part < l.parts - 1 ? l.fpx : 0;
 }
 
 /* ---- Diagrams ----------------------------------------------------------------------- */
@@ -313,6 +480,36 @@ static double diagrams_cell(const HelpPage *pg, int nd, int colw, int avail, dou
     return *tallest > 0 && cell > 0 ? cell : 0;
 }
 
+/* A page of paragraphs only: the largest text that fits the body, down to lo; else
+ * parts, as few as at lo, at the largest size that needs no more. */
+static void text_parts(const App *app, const HelpPage *pg, int lo, int hi, HelpTextLayout *l)
+{
+    int n = 0, h[HELP_MAX_TEXT], least = 0;
+    while (n < HELP_MAX_TEXT && pg->text[n] != S_COUNT) {
+        n++;
+    }
+    /* round 0: one screen at the largest size that allows it; 1: the parts at lo; 2: the
+     * largest size that needs no more */
+    for (int round = 0; round < 3; round++) {
+        for (l->px = round == 1 ? lo : hi; l->px >= lo; l->px--) {
+            for (int i = 0; i < n; i++) {
+                h[i] = text_wrapped_height(app->assets, FACE_REGULAR, l->px,
+                                           i18n_text(app->settings.lang, pg->text[i]), l->body.w) +
+                       l->px / 2;
+            }
+            l->parts = pack(h, n, l->body.h, more_h(app, l->px), l->part);
+            if (l->parts <= (round == 0 ? 1 : round == 1 ? n : least)) {
+                break;
+            }
+        }
+        if (round == 0 && l->parts == 1) {
+            break;
+        }
+        least = l->parts;
+    }
+    l->text = paragraphs_height(app, pg, l->px, l->body.w);
+}
+
 void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out)
 {
     LayoutRect body = body_rect(app);
@@ -321,11 +518,18 @@ void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out
         nd++;
     }
     int gap = ui_px(app, 18);
-    HelpTextLayout l = {.body = body, .ndiagrams = nd, .gap = gap, .per_row = nd > 0 ? nd : 1};
+    HelpTextLayout l = {
+        .body = body, .ndiagrams = nd, .gap = gap, .per_row = nd > 0 ? nd : 1, .parts = 1};
+    int lo = ui_help_least_px(app), hi = ui_px(app, 17) > lo ? ui_px(app, 17) : lo;
+    if (nd == 0) {
+        text_parts(app, pg, lo, hi, &l);
+        *out = l;
+        return;
+    }
     /* The largest text that fits, with the diagrams in one row or two (whichever gives
      * them the larger cell), the boards at least a third of the height or as wide as
      * their column. */
-    for (l.px = ui_px(app, 17); l.px > 8; l.px--) {
+    for (l.px = hi; l.px > 8; l.px--) {
         l.cpx = l.px * 85 / 100;
         l.text = paragraphs_height(app, pg, l.px, body.w);
         l.cell = 0;
@@ -361,7 +565,15 @@ void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out
     *out = l;
 }
 
-static void draw_text_page(const App *app, const HelpPage *pg)
+static int text_page_parts(const App *app, const HelpPage *pg)
+{
+    HelpTextLayout l;
+    ui_help_text_layout(app, pg, &l);
+    return l.parts;
+}
+
+/* The part-th part of a text page; the text's size when another part follows, else 0. */
+static int draw_text_page(const App *app, const HelpPage *pg, int part)
 {
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
@@ -370,6 +582,9 @@ static void draw_text_page(const App *app, const HelpPage *pg)
     LayoutRect body = l.body;
     int y = body.y;
     for (int i = 0; i < HELP_MAX_TEXT && pg->text[i] != S_COUNT; i++) {
+        if (l.part[i] != part) {
+            continue;
+        }
         y += text_draw_wrapped(a, FACE_REGULAR, l.px, i18n_text(lang, pg->text[i]), body.x, y,
                                body.w, ui_colour(COLOUR_TEXT)) +
              l.px / 2;
@@ -409,6 +624,7 @@ static void draw_text_page(const App *app, const HelpPage *pg)
         text_draw_wrapped(a, FACE_REGULAR, l.cpx, i18n_text(lang, d->caption), x, cy, l.colw,
                           ui_colour(COLOUR_DIM));
     }
+    return part < l.parts - 1 ? l.px : 0;
 }
 
 void ui_draw_help(const App *app)
@@ -432,13 +648,18 @@ void ui_draw_help(const App *app)
     const HelpPage *pages;
     int n = help_pages(&pages);
     const HelpPage *pg = &pages[app->help_page >= 0 && app->help_page < n ? app->help_page : 0];
-    if (pg->kind == HELP_KEYS) {
-        draw_keys(app, body_rect(app));
-    } else {
-        draw_text_page(app, pg);
+    int parts = help_parts(app, app->help_page), part = shown_part(app, parts);
+    LayoutRect body = body_rect(app);
+    int px = pg->kind == HELP_KEYS ? draw_keys(app, body, part) : draw_text_page(app, pg, part);
+    if (px > 0) { /* the page goes on: said at its foot, on the right */
+        text_draw(a, FACE_BOLD, px, i18n_text(lang, S_HELP_MORE), body.x + body.w,
+                  body.y + body.h - more_h(app, px) + px / 2, ui_colour(COLOUR_ACCENT), 2);
     }
-    char foot[200];
-    snprintf(foot, sizeof foot, "%d / %d · %s", app->help_page + 1, n,
+    char foot[240], of[32] = "";
+    if (parts > 1) {
+        snprintf(of, sizeof of, " (%d/%d)", part + 1, parts);
+    }
+    snprintf(foot, sizeof foot, "%d / %d%s · %s", app->help_page + 1, n, of,
              i18n_text(lang, S_HELP_PAGES));
     text_draw(a, FACE_REGULAR, ui_px(app, 13), foot, d.x + d.w / 2,
               d.y + d.h - pad / 2 - ui_px(app, 22), ui_colour(COLOUR_DIM), 1);

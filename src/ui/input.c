@@ -5,11 +5,11 @@
  *
  * The keys of the game are keymap.h's table (the help overlay lists it); a key does what
  * its command's button does, and only when controller_can() allows it, as a disabled
- * button does nothing; Ctrl+Q asks first while moves are unsaved. The dialogs keep their
- * own keys while open: in New game Left/Right rules, O opening, C clock, B/W the
- * first/second player a person or the computer, 1..9/0 strength, Enter start; in a
- * yes/no dialog Y or Enter, N or Esc (in the question before the game in progress is
- * replaced, D discards it); Esc closes any.
+ * button does nothing (a refused undo or redo says why); Ctrl+Q asks first while moves are unsaved.
+ * The dialogs keep their own keys while open: in New game Left/Right rules, O opening, C clock, B/W
+ * the first/second player a person or the computer, 1..9/0 strength, Enter start; in a yes/no
+ * dialog Y or Enter, N or Esc (in the question before the game in progress is replaced, D discards
+ * it); Esc closes any.
  */
 #include <stdio.h>
 #include <string.h>
@@ -312,6 +312,12 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->banner = false;
         ui_save_settings(app);
         break;
+    case W_DLG_SAVE_AS: /* from the quit question: a file of the player's, then quit */
+        if (app->dialog == DLG_QUIT) {
+            ui_files_open(app, true);
+            app->quit_after_save = true;
+        }
+        break;
     case W_DLG_CANCEL:
     case W_DLG_NO:
     case W_DLG_DISCARD:
@@ -602,6 +608,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
+        } else if (key == SDLK_s && app->dialog == DLG_QUIT) {
+            ui_activate(app, W_DLG_SAVE_AS, 0);
+            app->prompt.eat_text = true; /* the S types nothing into the name */
         }
         return true;
     }
@@ -650,6 +659,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
     } else if (cmd == CTL_CMD_PASS) {
         pass(app); /* refused: the game says why (the opening, the computer's turn, ...) */
+    } else if (cmd == CTL_CMD_UNDO && controller_undo_off(c) != CTL_MSG_NONE) {
+        controller_undo(c); /* refused: it says why (a clock, only the computer's moves) */
+    } else if (cmd == CTL_CMD_REDO && controller_redo_off(c) != CTL_MSG_NONE) {
+        controller_redo(c);
     }
     return true;
 }
@@ -687,7 +700,10 @@ static void handle_click(App *app, int x, int y)
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: return !ui_may_quit(app);
+    /* Not the player: a signal (SIGTERM, SIGINT) or the session ends the program, at once,
+     * with the usual autosave and no question (the window's close button is
+     * SDL_WINDOWEVENT_CLOSE: SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE is off). */
+    case SDL_QUIT: app->ended_outside = true; return false;
     case SDL_KEYDOWN: {
         SDL_Keycode key = e->key.keysym.sym;
         bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
@@ -790,6 +806,9 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
             app->mouse_in = false;
+        }
+        if (e->window.event == SDL_WINDOWEVENT_CLOSE) { /* the player closes the window */
+            return !ui_may_quit(app);
         }
         break;
     default: break;

@@ -1084,6 +1084,13 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
         memcpy(words, REPLACE, sizeof REPLACE);
         return 3;
     }
+    if (app->dialog == DLG_QUIT) { /* the moves no autosave keeps: a file of the player's */
+        static const WidgetId QUIT_IDS[3] = {W_DLG_NO, W_DLG_SAVE_AS, W_DLG_YES};
+        static const StrId QUIT[3] = {S_KEEP_PLAYING, S_SAVE_AS, S_QUIT_ANYWAY};
+        memcpy(ids, QUIT_IDS, sizeof QUIT_IDS);
+        memcpy(words, QUIT, sizeof QUIT);
+        return 3;
+    }
     ids[0] = W_DLG_NO;
     ids[1] = W_DLG_YES;
     if (ui_draw_to_computer(app) ||
@@ -1092,12 +1099,8 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
         words[1] = S_SEND_DRAW_OFFER; /* the panel's "Offer draw" may be a short word */
         return 2;
     }
-    words[1] = app->dialog == DLG_RESIGN ? S_RESIGN
-               : app->dialog == DLG_QUIT ? S_QUIT_ANYWAY
-                                         : S_ACCEPT;
-    words[0] = app->dialog == DLG_RESIGN ? S_CANCEL
-               : app->dialog == DLG_QUIT ? S_KEEP_PLAYING
-                                         : S_DECLINE;
+    words[1] = app->dialog == DLG_RESIGN ? S_RESIGN : S_ACCEPT;
+    words[0] = app->dialog == DLG_RESIGN ? S_CANCEL : S_DECLINE;
     return 2;
 }
 

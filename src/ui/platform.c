@@ -177,6 +177,17 @@ static void settings_notice(App *app)
     }
 }
 
+/* Did SDL pick a video driver that shows nothing (offscreen, dummy, evdev) without being
+ * asked to (SDL_VIDEODRIVER, as the tests do)? */
+static bool drawn_nowhere(void)
+{
+    const char *drv = SDL_GetCurrentVideoDriver();
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    return drv && !(asked && asked[0]) &&
+           (strcmp(drv, "offscreen") == 0 || strcmp(drv, "dummy") == 0 ||
+            strcmp(drv, "evdev") == 0);
+}
+
 /* Settings from the config file; --lang overrides the language for this run. */
 static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 {
@@ -757,6 +768,12 @@ static int run_window(App *app, const UiOptions *opt)
     SDL_HideWindow(app->win);
     ui_net_destroy(app); /* the peer is told (BYE) */
     sync_records(app);
+    if (app->ended_outside && app->has_sess && session_unsaved(&app->sess)) {
+        /* Nobody was there to ask (a signal, the session's end): said where it is read. */
+        fprintf(stderr, "renju: ended from outside the window with moves no file holds: %s\n",
+                app->sess.autosave_err.msg[0] ? app->sess.autosave_err.msg
+                                              : "another window keeps the autosave");
+    }
     ui_study_destroy(app);
     ui_setup_destroy(app);
     ui_library_destroy(app);
@@ -881,8 +898,19 @@ int ui_main(const UiOptions *opt)
             if (!opt->screenshot) {
                 choose_renderer();
             }
+            /* The window's close button asks (SDL_WINDOWEVENT_CLOSE) while moves would be
+             * lost; SDL_QUIT then comes only from outside (a signal, the session). */
+            SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
             if (SDL_Init(opt->screenshot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
                 fprintf(stderr, "renju: SDL: %s\n", SDL_GetError());
+                status = 1;
+            } else if (!opt->screenshot && drawn_nowhere()) {
+                /* No display reached (none set, or X refused the connection): SDL falls
+                 * back to drawing off screen, and an invisible window would run for ever,
+                 * holding the autosave's lock. */
+                const char *d = SDL_getenv("DISPLAY");
+                fprintf(stderr, "renju: no display to open the window on (DISPLAY=%s)\n",
+                        d ? d : "");
                 status = 1;
             } else {
                 status = run_sdl(app, opt);

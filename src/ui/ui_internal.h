@@ -160,6 +160,7 @@ typedef enum WidgetId {
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
+    W_DLG_SAVE_AS, /* DLG_QUIT's third answer: the file dialog, then quit */
     /* The file dialog (files.c). */
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
@@ -295,6 +296,7 @@ typedef struct App {
     /* Overlays. */
     bool show_help;
     int help_page; /* the help's page shown (help.h) */
+    int help_part; /* and its part, when it takes more than one screen */
     DialogKind dialog;
     ControllerOptions pending; /* New game dialog choices */
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
@@ -322,7 +324,11 @@ typedef struct App {
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
-    bool quit; /* the player confirmed quitting (DLG_QUIT) */
+    bool quit;            /* the player confirmed quitting (DLG_QUIT) */
+    bool quit_after_save; /* the file dialog came from DLG_QUIT's Save as: a save that keeps
+                           * the game quits */
+    bool ended_outside;   /* SDL_QUIT: a signal or the session ended the program, no
+                           * question asked */
     KeepQuestion keep;
     NoteEdit note;
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
@@ -843,8 +849,12 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
-/* Is (x, y) on the help's card? */
+/* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
+ * foot). */
 bool ui_help_contains(const App *app, int x, int y);
+LayoutRect ui_help_body(const App *app);
+/* The least size of the help's words (a page too long at it goes on in parts). */
+int ui_help_least_px(const App *app);
 void ui_draw_help(const App *app);
 /* How a text page of the help is laid out in its body: the paragraphs' and captions' text
  * size, the diagrams in rows of per_row columns colw wide, gap apart, all with lines cell
@@ -854,6 +864,7 @@ typedef struct HelpTextLayout {
     int px, cpx, text;
     int ndiagrams, per_row, colw, gap, rowh, caps;
     double cell;
+    int parts, part[HELP_MAX_TEXT]; /* screens, and each paragraph's */
 } HelpTextLayout;
 void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out);
 
