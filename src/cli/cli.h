@@ -75,6 +75,11 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, const char *what);
+/* After a first pass over an input file checked line by line: on a read error or bad
+ * lines says so ("N bad lines (see above)", noun naming a line's fault), closes f and
+ * returns false; else rewinds f for the pass that prints, and returns true. So nothing
+ * is printed on stdout from a file that turns out bad. */
+bool cli_checked_pass(FILE *f, const char *path, int bad, const char *noun);
 /* The source tree's tests/fixtures/NAME found from the program's own place (build/ and
  * build/asan/ of a source tree), whatever the current folder, into path; false after
  * saying it is not found and that option (--positions, --suite) names another file. */

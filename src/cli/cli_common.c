@@ -161,6 +161,20 @@ FILE *cli_open_input(const char *path, const char *what)
     return f;
 }
 
+bool cli_checked_pass(FILE *f, const char *path, int bad, const char *noun)
+{
+    if (ferror(f)) {
+        cli_error("%s: read error", path);
+    } else if (bad) {
+        cli_error("%s: %d %s%s (see above)", path, bad, noun, bad == 1 ? "" : "s");
+    } else {
+        rewind(f);
+        return true;
+    }
+    fclose(f);
+    return false;
+}
+
 bool cli_fixture(const char *name, const char *option, char *path, size_t cap)
 {
     char exe[1024];

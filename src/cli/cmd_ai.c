@@ -472,16 +472,9 @@ int cli_bench_ai(int argc, char **argv)
             bad += tactic_line(NULL, line, lineno, time_ms, (int64_t)nodes, false) < 0;
         }
     }
-    if (ferror(f) || bad) {
-        if (ferror(f)) {
-            cli_error("%s: read error", suite);
-        } else {
-            cli_error("%s: %d bad line%s (see above)", suite, bad, bad == 1 ? "" : "s");
-        }
-        fclose(f);
+    if (!cli_checked_pass(f, suite, bad, "bad line")) {
         return CLI_BAD_INPUT;
     }
-    rewind(f);
     if (width && !width_step(NULL, width)) {
         fclose(f);
         return CLI_BAD_INPUT;

@@ -158,16 +158,9 @@ int cli_bench(int argc, char **argv)
             bad++;
         }
     }
-    if (ferror(f) || bad) {
-        if (ferror(f)) {
-            cli_error("%s: read error", path);
-        } else {
-            cli_error("%s: %d error%s (see above)", path, bad, bad == 1 ? "" : "s");
-        }
-        fclose(f);
+    if (!cli_checked_pass(f, path, bad, "error")) {
         return CLI_BAD_INPUT;
     }
-    rewind(f);
     printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"
            "board built from its stones\n",
            SAMPLES);
