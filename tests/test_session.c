@@ -769,6 +769,38 @@ static void test_session_save_and_load_every_format(void **state)
     fx_free(fx, true);
 }
 
+/* A record's players are named while its game is shown, by the colours they hold at its
+ * end (a swap in its opening exchanges them), and forgotten when a new game begins: the
+ * new game's autosave names no one (it once kept the record's "black: Bob"). */
+static void test_session_record_players_belong_to_its_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[512];
+    snprintf(path, sizeof path, "%s/named.sgf", fx->home);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("(;FF[4]GM[4]SZ[15]RU[renju]PB[Bob]PW[Wanda]EV[Club cup];B[hh];W[ig];B[jh])\n", f);
+    fclose(f);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_string_equal(session_player_name(&fx->s, 0), "Bob");
+    assert_string_equal(session_player_name(&fx->s, 1), "Wanda");
+    session_sync(&fx->s);
+    char saved[4096];
+    read_autosave(fx, saved, sizeof saved);
+    assert_non_null(strstr(saved, "black: Bob"));
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8");
+    assert_string_equal(session_player_name(&fx->s, 0), "");
+    assert_string_equal(session_player_name(&fx->s, 1), "");
+    read_autosave(fx, saved, sizeof saved);
+    assert_null(strstr(saved, "Bob"));
+    assert_null(strstr(saved, "Wanda"));
+    assert_null(strstr(saved, "Club cup"));
+    fx_free(fx, true);
+}
+
 /* A game saved against the computer (our record keeps the seats) opens against it again,
  * at its level, in a window whose seats are two people; it comes back so after a restart
  * (the autosave keeps the seats too). A format without seats opens with two people. */
@@ -1951,6 +1983,7 @@ int main(void)
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),
         cmocka_unit_test(test_session_bad_file_leaves_the_game),
         cmocka_unit_test(test_session_save_and_load_every_format),
+        cmocka_unit_test(test_session_record_players_belong_to_its_game),
         cmocka_unit_test(test_session_saved_game_against_the_computer_opens_against_it),
         cmocka_unit_test(test_session_bad_seats_line_is_refused),
         cmocka_unit_test(test_session_paste_and_copy),

@@ -66,8 +66,8 @@ static void expect_seat(const Controller *c, int player, int brief, int dots, co
 {
     char buf[256];
     Stone first = status_first_colour(c);
-    status_seat_line(c, LANG_EN, player, player == 0 ? first : stone_opponent(first), brief, dots,
-                     buf, sizeof buf);
+    status_seat_line(c, NULL, LANG_EN, player, player == 0 ? first : stone_opponent(first), brief,
+                     dots, buf, sizeof buf);
     assert_string_equal(buf, text);
 }
 
@@ -98,11 +98,40 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
                    STATUS_ACCENT);
     assert_true(controller_decide(c, ACTION_OPTION_B));
     expect_message(c, "Propose 10 fifth moves: click the points (0 marked).", STATUS_ACCENT);
-    support_click_all(c, "a1 o15");
+    support_click_all(c, "a1");
+    expect_message(c,
+                   "Propose 10 fifth moves: click the points (1 marked).\n"
+                   "A on the board: the proposed fifth move",
+                   STATUS_ACCENT);
+    support_click_all(c, "o15");
     expect_message(c,
                    "Propose 10 fifth moves: click the points (2 marked).\n"
                    "A–B on the board: the proposed fifth moves",
                    STATUS_ACCENT);
+    free(c);
+}
+
+/* Between two people a record's players are named, by first and second player as the
+ * seats are (a narrow card: without the seat, then the name's first 16 characters); a
+ * seat of the computer's keeps its own line. */
+static void test_status_seat_line_names_a_records_players(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[256];
+    status_seat_line(c, "Bob", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Bob (first player): Black");
+    status_seat_line(c, "Wanda", LANG_EN, 1, STONE_WHITE, 1, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Wanda: White");
+    status_seat_line(c, "Bartholomew Longname-Smith", LANG_EN, 1, STONE_WHITE, 2, -1, buf,
+                     sizeof buf);
+    assert_string_equal(buf, "Bartholomew Long…: White");
+    status_seat_line(c, "", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "First player: Black");
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    status_seat_line(c, "Bob", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "You (first player): Black");
     free(c);
 }
 
@@ -716,6 +745,7 @@ int main(void)
         cmocka_unit_test(test_status_seat_names_the_outside_engine),
         cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
+        cmocka_unit_test(test_status_seat_line_names_a_records_players),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_swap2_first_five_stones),
         cmocka_unit_test(test_status_swap2_swap_after_three),

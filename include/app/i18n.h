@@ -197,6 +197,7 @@ typedef enum StrId {
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
+    S_LEGEND_PROPOSAL_ONE,            /* the same with one proposal marked */
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
     /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
     S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,

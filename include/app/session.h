@@ -171,6 +171,9 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
 void session_set_up(Session *s, const Game *g);
 /* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
 bool session_copy(const Session *s, char *buf, size_t cap);
+/* The name a loaded record gives the first (player 0) or second player ("" when none;
+ * none after a new game is begun). */
+const char *session_player_name(const Session *s, int player);
 
 /* Branching: a click on p (POS_PASS: a pass) while browsing an earlier position plays p
  * there, the game continuing from it; the old continuation stays in the review as a

@@ -41,7 +41,8 @@ int status_actor(const Controller *c);
 /* The colour the first player holds in the shown position (while browsing: as it was
  * then, each swap before it exchanging the colours). */
 Stone status_first_colour(const Controller *c);
-/* One player's seat line: "First player: Black" between two people, else "You (first
+/* One player's seat line: "First player: Black" between two people (a record's player
+ * by name, when name is one: "Bob (first player): Black", brief "Bob: Black"), else "You (first
  * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
  * a narrow card; an outside engine's name stands for "Computer, level 5", at brief 2 cut
@@ -49,8 +50,8 @@ Stone status_first_colour(const Controller *c);
  * computer thinks. */
 /* An outside engine's name on a narrow card (brief 2): its first this many characters. */
 #define STATUS_ENGINE_BRIEF 16
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
-                      char *buf, size_t cap);
+void status_seat_line(const Controller *c, const char *name, Lang lang, int player, Stone colour,
+                      int brief, int dots, char *buf, size_t cap);
 
 /* A notice of the window (a file opened, saved or refused, a paste, the sound, the
  * autosave back at work): its message and the message's argument, kept as they are and

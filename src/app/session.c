@@ -229,6 +229,25 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     return true;
 }
 
+/* A new game is no longer the loaded record's: its players, event and date, and what its
+ * reader said of it, go (the clock, the seats and the marks are the window's, set at every
+ * sync). */
+static void forget_record(RecordInfo *info)
+{
+    info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
+    info->rule_unknown[0] = info->result_dropped[0] = '\0';
+    info->notes_cut = info->notes_dropped = 0;
+    info->foul_move = info->foul_after = 0;
+    memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
+}
+
+const char *session_player_name(const Session *s, int player)
+{
+    /* The record names the players by the colours they hold at its end. */
+    Stone end = game_player_colour(&s->ctl->game, player);
+    return end == STONE_BLACK ? s->info.black : s->info.white;
+}
+
 /* Walks the game's actions down the review tree, adding the actions it lacks. */
 static void sync_review(Session *s)
 {
@@ -236,6 +255,7 @@ static void sync_review(Session *s)
     const Game *g = &s->ctl->game;
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
+        forget_record(&s->info);
         return;
     }
     int node = 0;

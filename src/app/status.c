@@ -93,13 +93,22 @@ static void engine_name(const char *name, int keep, char *out, size_t cap)
     snprintf(out, cap, "%.*s%s", (int)i, name, name[i] ? "…" : "");
 }
 
-void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, int brief, int dots,
-                      char *buf, size_t cap)
+void status_seat_line(const Controller *c, const char *name, Lang lang, int player, Stone colour,
+                      int brief, int dots, char *buf, size_t cap)
 {
     SeatKind seat = controller_player_seat(c, player);
     const char *col = i18n_text(lang, colour == STONE_BLACK ? S_BLACK : S_WHITE);
+    const char *nth = i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND);
     size_t n;
-    if (controller_player_seat(c, 0) == SEAT_HUMAN && controller_player_seat(c, 1) == SEAT_HUMAN) {
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people && name && name[0]) {
+        /* A record's player, by name; on a narrow card its first characters. */
+        char who[RECORD_NAME_MAX + 8];
+        engine_name(name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
+        n = brief ? (size_t)snprintf(buf, cap, "%s: %s", who, col)
+                  : (size_t)snprintf(buf, cap, "%s (%s): %s", who, nth, col);
+    } else if (people) {
         n = (size_t)snprintf(buf, cap, "%s: %s",
                              i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
@@ -119,8 +128,7 @@ void status_seat_line(const Controller *c, Lang lang, int player, Stone colour, 
         if (brief) {
             n = (size_t)snprintf(buf, cap, "%s: %s", who, col);
         } else {
-            n = (size_t)snprintf(buf, cap, "%s (%s): %s", who,
-                                 i18n_text(lang, player == 0 ? S_SEAT_FIRST : S_SEAT_SECOND), col);
+            n = (size_t)snprintf(buf, cap, "%s (%s): %s", who, nth, col);
         }
     }
     if (dots >= 0 && n < cap) {
@@ -523,8 +531,12 @@ StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, 
         if (len > 0 && len + 1 < cap) {
             buf[len++] = '\n';
         }
-        snprintf(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
-                 controller_proposal_letter(nmarks));
+        if (nmarks == 1) {
+            snprintf(buf + len, cap - len, "%s", i18n_text(lang, S_LEGEND_PROPOSAL_ONE));
+        } else {
+            snprintf(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
+                     controller_proposal_letter(nmarks));
+        }
     }
     Stone first;
     if (!controller_swap_shown(c, &first)) {

@@ -388,7 +388,16 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     switch (id) {
     case W_FILE_MODE: /* Open, Save, and the Library… button: the library's mode */
         if (arg == 2) {
+            /* The libraries of the folder being browsed (Ctrl+L alone opens the last
+             * library's folder). */
+            char dir[sizeof fp->path];
+            const char *slash = strrchr(fp->path, '/');
+            snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - fp->path + 1) : 0, fp->path);
             ui_library_choose(app);
+            if (dir[0] && gamefiles_is_dir(dir)) {
+                snprintf(fp->path, sizeof fp->path, "%s", dir);
+                ui_files_relist(app);
+            }
         } else if (fp->library) { /* back from the library's mode to the games */
             ui_files_open(app, arg == 1);
         } else {
@@ -630,14 +639,36 @@ void ui_files_build(App *app)
     int h = ui_px(app, FD_ROW);
     int y = d.y + pad + ui_px(app, FD_TITLE);
     int gap = ui_px(app, 6);
+    /* The Open and Save tabs: wide enough for the longer label at full size (bold, as
+     * the chosen one is), from 110 to 150 units; the folder buttons take the rest. */
     int segw = ui_px(app, 110);
+    int mpx = ui_font(app, UI_LABEL_PX);
+    for (int m = 0; m < 2; m++) {
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, mpx, i18n_text(lang, m ? S_SAVE : S_OPEN), &tw, &th);
+        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
+        segw = need > segw ? need : segw;
+    }
+    segw = segw < ui_px(app, 150) ? segw : ui_px(app, 150);
     Widget *wd;
+    Widget *modes[2];
     for (int m = 0; m < 2; m++) { /* in the library's mode, the ways back */
         wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
                            (LayoutRect){x + m * (segw + gap), y, segw, h},
                            i18n_text(lang, m ? S_SAVE : S_OPEN));
+        modes[m] = wd;
         if (wd) {
             wd->active = !fp->library && fp->save == (m == 1);
+            /* One size for the pair, the size the longer label fits chosen (bold), so
+             * neither tab changes size when the mode does ("Сохранить" at 800x500). */
+            int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
+                               wd->label, ui_button_label_room(app, segw, wd->key, NULL));
+            mpx = fit < mpx ? fit : mpx;
+        }
+    }
+    for (int m = 0; m < 2; m++) {
+        if (modes[m]) {
+            modes[m]->px = mpx;
         }
     }
     /* The folders, right-aligned on the same row: [Up] [Home] [Games]. */

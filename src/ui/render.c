@@ -608,6 +608,7 @@ static void draw_seats(const App *app, LayoutRect rc)
     for (int player = 0; player < 2; player++) {
         Stone colour = player == 0 ? first : stone_opponent(first);
         SeatKind seat = controller_player_seat(c, player);
+        const char *name = session_player_name(&app->sess, player);
         bool acting = player == actor;
         bool thinking = acting && seat == SEAT_AI && controller_ai_thinking(c);
         SDL_Color col = thinking ? ui_colour(COLOUR_ACCENT)
@@ -630,9 +631,9 @@ static void draw_seats(const App *app, LayoutRect rc)
         for (int attempt = 0; attempt < 4; attempt++) {
             int brief = attempt < 2 ? 0 : attempt - 1;
             lpx = attempt == 0 ? spx : ui_font(app, 12);
-            status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? dots : -1,
-                             line, sizeof line);
-            status_seat_line(c, app->settings.lang, player, colour, brief, thinking ? 3 : -1,
+            status_seat_line(c, name, app->settings.lang, player, colour, brief,
+                             thinking ? dots : -1, line, sizeof line);
+            status_seat_line(c, name, app->settings.lang, player, colour, brief, thinking ? 3 : -1,
                              widest, sizeof widest);
             int lw, lh;
             text_size(a, face, lpx, widest, &lw, &lh);
