@@ -273,6 +273,9 @@ void controller_update(Controller *c)
         ctl_cancel_ai(c);
         return;
     }
+    if (c->starting && controller_unbegun(c)) {
+        return; /* held before its first action (controller_hold_unbegun) */
+    }
     /* The computer's move is due on the live game whatever position a person looks at:
      * the graph and the analysis wait for it rather than share the processor with it. */
     bool move_due = !game_over(g) && controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
@@ -323,15 +326,30 @@ void ctl_changed(Controller *c)
     after_change(c);
 }
 
-void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
+/* controller_init after its memset (controller_init_starting sets a field first). */
+static void controller_init_hooks(Controller *c, const ControllerOptions *opt,
+                                  const ControllerAiHooks *hooks)
 {
-    memset(c, 0, sizeof *c);
     if (hooks) {
         c->ai = *hooks;
     }
     c->seed = 0x9E3779B97F4A7C15ULL;
     c->hint = POS_NONE;
     controller_new_game(c, opt);
+}
+
+void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
+{
+    memset(c, 0, sizeof *c);
+    controller_init_hooks(c, opt, hooks);
+}
+
+void controller_init_starting(Controller *c, const ControllerOptions *opt,
+                              const ControllerAiHooks *hooks)
+{
+    memset(c, 0, sizeof *c);
+    c->starting = true;
+    controller_init_hooks(c, opt, hooks);
 }
 
 void controller_new_game(Controller *c, const ControllerOptions *opt)
@@ -1201,7 +1219,9 @@ bool controller_unbegun(const Controller *c)
 
 bool controller_hold_unbegun(Controller *c)
 {
+    c->starting = false;
     if (!controller_unbegun(c) || controller_human_to_move(c) || c->paused) {
+        controller_update(c); /* what the start-up held back */
         return false;
     }
     controller_hold(c);
