@@ -86,6 +86,7 @@ typedef enum StrId {
     S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
+    S_PROMPT_SOOSORV_FOUR,            /* Soosorv-8: White's stone 4, then the declaration */
     S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,

@@ -159,6 +159,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_SWAP2_TWO, "Stone %d: the second player places two more anywhere (White, Black)."),
     MSG(S_PROMPT_OPTION, "A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves."),
     MSG(S_PROMPT_DECLARE, "How many fifth moves must Black propose? (1–8)"),
+    MSG(S_PROMPT_SOOSORV_FOUR, "Stone 4 goes anywhere; then say how many fifth moves Black must "
+                               "propose."),
     PLURAL(S_PROMPT_PROPOSE, "Propose %d fifth move: click the points (%d marked).",
            "Propose %d fifth moves: click the points (%d marked)."),
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
