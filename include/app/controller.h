@@ -609,12 +609,16 @@ int controller_move_number(const Controller *c, Pos p);
  * controller_move_number numbers the stones; first/second are action indices, -1 for an
  * empty cell; number is the first cell's move number), or one opening decision or ending
  * as an unnumbered note across the row (note: first is its action index); setup: the
- * note after a set-up's last stone (first), where the game's own moves begin. */
+ * note after a set-up's last stone (first), where the game's own moves begin; end: the
+ * note after the last action (first) of a game that no action of its own ended and no
+ * stone won (two passes, no five possible, a full board, Black's stones used up), as a
+ * resignation, an agreed draw or a loss on time end on their own rows. */
 typedef struct CtlListRow {
     int first, second;
     int number;
     bool note;
     bool setup;
+    bool end;
 } CtlListRow;
 /* The move list's rows for the game's actions; returns how many (at most cap). */
 int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);

@@ -410,7 +410,7 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     for (int i = 0; i < g->nactions && n < cap; i++) {
         ActionKind k = g->actions[i].kind;
         if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
-            rows[n++] = (CtlListRow){i, -1, 0, true, false};
+            rows[n++] = (CtlListRow){i, -1, 0, true, false, false};
             continue;
         }
         ply++;
@@ -418,13 +418,18 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
             prev->second = i;
         } else if (ply % 2 == 0) {
-            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false}; /* after a note: right column */
+            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false, false}; /* after a note */
         } else {
-            rows[n++] = (CtlListRow){i, -1, ply, false, false};
+            rows[n++] = (CtlListRow){i, -1, ply, false, false, false};
         }
         if (i + 1 == g->setup && n < cap) {
-            rows[n++] = (CtlListRow){i, -1, 0, true, true}; /* the set-up ends here */
+            rows[n++] = (CtlListRow){i, -1, 0, true, true, false}; /* the set-up ends here */
         }
+    }
+    bool unmarked_end = g->reason == REASON_TWO_PASSES || g->reason == REASON_NO_FIVE ||
+                        g->reason == REASON_FULL_BOARD || g->reason == REASON_STONES_EXHAUSTED;
+    if (game_over(g) && unmarked_end && g->nactions > 0 && n < cap) {
+        rows[n++] = (CtlListRow){g->nactions - 1, -1, 0, true, false, true};
     }
     return n;
 }
