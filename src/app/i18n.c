@@ -270,6 +270,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
     MSG(S_LEVEL_ABOUT, "Level %d — about %s a move"),
+    MSG(S_LEVEL_CLOCK, "Level %d — about %s a move on this clock"),
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
@@ -1782,7 +1783,7 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     }
 }
 
-size_t i18n_level(Lang lang, int level, char *buf, size_t cap)
+size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1790,8 +1791,16 @@ size_t i18n_level(Lang lang, int level, char *buf, size_t cap)
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    duration_text(lang, row->time_ms, t, sizeof t);
-    text_append(buf, cap, &len, i18n_text(lang, S_LEVEL_ABOUT),
+    int64_t ms = tc ? clock_first_budget(tc, row->time_ms) : row->time_ms;
+    bool capped = ms < row->time_ms;
+    if (capped) {
+        /* "about": a tenth of a second below 10 s, whole seconds above */
+        int64_t unit = ms < 10000 ? 100 : 1000;
+        ms = (ms + unit / 2) / unit * unit;
+        ms = ms < 100 ? 100 : ms;
+    }
+    duration_text(lang, ms, t, sizeof t);
+    text_append(buf, cap, &len, i18n_text(lang, capped ? S_LEVEL_CLOCK : S_LEVEL_ABOUT),
                 level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level, t);
     return len;
 }
