@@ -952,6 +952,40 @@ static void test_controller_game_actions_wait_for_the_last_move(void **state)
     teardown(fx);
 }
 
+/* The audit: two passes ended the game, but the move list had no closing row, where a
+ * resignation, an agreed draw and a loss on time have one. A game ended by no action of
+ * its own gets a note after its last action; one ended by an action does not. */
+static void test_controller_list_closes_a_game_ended_by_passes(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9");
+    assert_true(controller_pass(c));
+    CtlListRow rows[8];
+    assert_int_equal(controller_list_rows(c, rows, 8), 2); /* 1. h8 i9, 3. pass */
+    assert_true(controller_pass(c));
+    assert_true(game_over(&c->game));
+    assert_int_equal(c->game.reason, REASON_TWO_PASSES);
+    int n = controller_list_rows(c, rows, 8);
+    assert_int_equal(n, 3); /* 1. h8 i9, 3. pass pass, the end */
+    assert_int_equal(rows[1].number, 3);
+    assert_int_equal(rows[1].second, 3);
+    assert_true(rows[2].end && rows[2].note);
+    assert_int_equal(rows[2].first, 3); /* a click on it shows the last position */
+    assert_false(rows[0].end || rows[1].end);
+    assert_int_equal(controller_list_rows(c, rows, 2), 2); /* within cap */
+    /* A resignation is its own row: nothing more. */
+    controller_new_game(c, &c->opt);
+    support_click_all(c, "h8");
+    assert_true(controller_resign(c));
+    n = controller_list_rows(c, rows, 8);
+    assert_int_equal(n, 2);
+    assert_false(rows[1].end);
+    assert_int_equal(c->game.actions[rows[1].first].kind, ACTION_RESIGN);
+    teardown(fx);
+}
+
 /* On a clock a pass on an earlier position starts no other line: off, and said so. */
 static void test_controller_pass_on_a_clock_waits_for_the_last_move(void **state)
 {
@@ -1024,6 +1058,7 @@ int main(void)
         cmocka_unit_test(test_controller_infinite_analysis_off_stops_the_search),
         cmocka_unit_test(test_controller_game_actions_wait_for_the_last_move),
         cmocka_unit_test(test_controller_pass_on_a_clock_waits_for_the_last_move),
+        cmocka_unit_test(test_controller_list_closes_a_game_ended_by_passes),
         cmocka_unit_test(test_controller_no_other_line_where_the_computer_acts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -51,7 +51,10 @@ typedef struct Fixture {
     FakeAi ai;
 } Fixture;
 
-static Fixture *setup(SeatKind first, SeatKind second, const char *clock, OpeningId opening)
+/* The controller set up as controller_init does (starting: as the window's start-up does),
+ * without a tick. */
+static Fixture *make(SeatKind first, SeatKind second, const char *clock, OpeningId opening,
+                     bool starting)
 {
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
@@ -64,7 +67,17 @@ static Fixture *setup(SeatKind first, SeatKind second, const char *clock, Openin
     opt.ai_level = 3; /* one second a move */
     assert_true(clock_control_parse(clock, strlen(clock), &opt.clock));
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
-    controller_init(&fx->c, &opt, &hooks);
+    if (starting) {
+        controller_init_starting(&fx->c, &opt, &hooks);
+    } else {
+        controller_init(&fx->c, &opt, &hooks);
+    }
+    return fx;
+}
+
+static Fixture *setup(SeatKind first, SeatKind second, const char *clock, OpeningId opening)
+{
+    Fixture *fx = make(first, second, clock, opening, false);
     controller_tick(&fx->c, 0); /* the time starts at 0 */
     return fx;
 }
@@ -957,6 +970,48 @@ static void test_clock_ctl_computer_first_waits_for_the_player(void **state)
     free(fx);
 }
 
+/* The audit: Taraguchi-10 and Soosorv-8 with the computer first placed its opening stones
+ * at start-up (a decision that needs no search was applied at once, before the window
+ * held the game) and the person's clock ran with nobody there. Every opening rule opens
+ * held at start-up, the computer against itself too: nothing is played and no clock runs
+ * until X. */
+static void test_clock_ctl_every_opening_waits_at_start_up(void **state)
+{
+    (void)state;
+    const OpeningId openings[] = {OPENING_FREE, OPENING_SWAP2, OPENING_TARAGUCHI10,
+                                  OPENING_SOOSORV8};
+    for (size_t i = 0; i < sizeof openings / sizeof openings[0]; i++) {
+        for (int cvc = 0; cvc < 2; cvc++) {
+            Fixture *fx = make(SEAT_AI, cvc ? SEAT_AI : SEAT_HUMAN, "move 5s", openings[i], true);
+            Controller *c = &fx->c;
+            assert_int_equal(c->game.nactions, 0);
+            assert_int_equal(fx->ai.starts, 0);
+            assert_true(controller_hold_unbegun(c));
+            assert_true(c->paused);
+            controller_tick(c, 0);
+            assert_false(controller_tick(c, 300000)); /* five minutes of nothing */
+            assert_int_equal(c->game.nactions, 0);
+            assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_EMPTY);
+            assert_int_equal(fx->ai.starts, 0);
+            assert_int_equal(left_ms(c, 1), 5000);
+            assert_true(controller_pause(c, false)); /* X: the computer acts now */
+            assert_true(c->game.nactions > 0 || fx->ai.starts == 1);
+            free(fx);
+        }
+    }
+    /* Without the start-up (New game with Start) the computer acts at once. */
+    Fixture *fx = make(SEAT_AI, SEAT_HUMAN, "move 5s", OPENING_TARAGUCHI10, false);
+    assert_int_equal(board_at(&fx->c.game.board, support_point("h8")), STONE_BLACK);
+    free(fx);
+    /* A person first: nothing held, and the computer's start-up ends. */
+    fx = make(SEAT_HUMAN, SEAT_AI, "move 5s", OPENING_TARAGUCHI10, true);
+    assert_false(controller_hold_unbegun(&fx->c));
+    assert_false(fx->c.paused);
+    assert_true(controller_click(&fx->c, support_point("h8")));
+    assert_int_equal(fx->ai.starts, 1); /* the computer's swap decision is asked for */
+    free(fx);
+}
+
 /* An unbegun game on a clock in the autosave comes back as it was left: not paused (no
  * clock ran, nothing is hidden), its clocks full until the first action. */
 static void test_clock_ctl_resumed_unbegun_game_is_not_paused(void **state)
@@ -1182,6 +1237,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_unbegun_game_waits_for_its_first_action),
         cmocka_unit_test(test_clock_ctl_computer_first_waits_for_the_player),
         cmocka_unit_test(test_clock_ctl_resumed_unbegun_game_is_not_paused),
+        cmocka_unit_test(test_clock_ctl_every_opening_waits_at_start_up),
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),

@@ -329,6 +329,48 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
     free(fx);
 }
 
+/* The audit: in Taraguchi-10 option B, Black's chance fell at White's pick because Black
+ * had proposed a bad fifth move, and the list marked "Pick ...?". The drop is the
+ * proposal's: the proposal is marked, the pick never is. */
+static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **state)
+{
+    (void)state;
+    Fixture *fx = calloc(1, sizeof *fx);
+    assert_non_null(fx);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, fake_set_nbest, NULL};
+    controller_init(&fx->c, &opt, &hooks);
+    Controller *c = &fx->c;
+    support_click_all(c, "h8 i9 g9 j7");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    support_click_all(c, "h10 i10 j10 k10 h11 i11 j11 k11 g11 a1");
+    assert_true(controller_confirm_proposals(c));
+    support_click_all(c, "a1"); /* White picks the worst for Black */
+    assert_int_equal(c->game.nactions, 7);
+    assert_int_equal(c->game.actions[5].kind, ACTION_PROPOSE);
+    assert_int_equal(c->game.actions[6].kind, ACTION_CHOOSE);
+    /* Black's chances after 0..7 actions: 55% before the proposal and after it (the same
+     * stones), 15% once White took a1. */
+    static const int BLACK[8] = {55, 50, 56, 54, 55, 55, 55, 15};
+    for (int i = 0; i <= 7; i++) {
+        c->graph_score[i] = score_of(BLACK[i]);
+        c->graph_known[i] = true;
+    }
+    bool mistake[8];
+    assert_int_equal(controller_mistakes(c, mistake, 8), 1);
+    assert_true(mistake[5]);  /* Black's proposal gave it away */
+    assert_false(mistake[6]); /* White's pick was the best one */
+    /* Proposals that leave Black as well off: nothing marked. */
+    c->graph_score[7] = score_of(50);
+    assert_int_equal(controller_mistakes(c, mistake, 8), 0);
+    /* Before the pick, a proposal is not judged at all. */
+    assert_true(controller_undo(c));
+    c->graph_score[6] = score_of(10);
+    assert_int_equal(controller_mistakes(c, mistake, 8), 0);
+    free(fx);
+}
+
 /* The graph of a game with the real engine's answers (2 plies deep): the audit's game,
  * where White's d12 four forces Black's e12 and White wins by fours (f10, e9). The
  * position after d12 once read as Black 99% (the forced block was not searched), so
@@ -377,7 +419,7 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     const Stone mover[6] = {STONE_BLACK, STONE_WHITE, STONE_EMPTY,
                             STONE_WHITE, STONE_EMPTY, STONE_BLACK};
     bool m[6];
-    assert_int_equal(mistakes_find(pct, known, mover, 6, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(pct, known, mover, NULL, 6, MISTAKE_DROP, m), 1);
     assert_false(m[0]);
     assert_false(m[1]); /* White gained: 50 -> 80 for White */
     assert_false(m[2]); /* not a move */
@@ -388,11 +430,11 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     const int edge[2] = {70, 50};
     const bool both[2] = {true, true};
     const Stone black[1] = {STONE_BLACK};
-    assert_int_equal(mistakes_find(edge, both, black, 1, 20, m), 0);
-    assert_int_equal(mistakes_find(edge, both, black, 1, 19, m), 1);
+    assert_int_equal(mistakes_find(edge, both, black, NULL, 1, 20, m), 0);
+    assert_int_equal(mistakes_find(edge, both, black, NULL, 1, 19, m), 1);
     /* A proof counts: Black's 60% to a proven loss is a mistake. */
     const int lost[2] = {60, 0};
-    assert_int_equal(mistakes_find(lost, both, black, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(lost, both, black, NULL, 1, MISTAKE_DROP, m), 1);
 }
 
 int main(void)
@@ -409,6 +451,7 @@ int main(void)
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
+        cmocka_unit_test(test_controller_mistakes_blame_the_proposal_not_the_pick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

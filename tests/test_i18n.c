@@ -387,16 +387,35 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_eval(LANG_RU, 3, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "равная позиция (50%)");
     /* The levels, from their table, with each language's decimal comma. */
-    i18n_level(LANG_EN, 5, buf, sizeof buf);
+    i18n_level(LANG_EN, 5, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Level 5 — about 2 s a move");
-    i18n_level(LANG_EN, 4, buf, sizeof buf);
+    i18n_level(LANG_EN, 4, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Level 4 — about 1.5 s a move");
-    i18n_level(LANG_RU, 4, buf, sizeof buf);
+    i18n_level(LANG_RU, 4, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Уровень 4 — около 1,5 с на ход");
-    i18n_level(LANG_UK, 1, buf, sizeof buf);
+    i18n_level(LANG_UK, 1, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Рівень 1 — близько 0,5 с на хід");
-    i18n_level(LANG_BG, 10, buf, sizeof buf);
+    i18n_level(LANG_BG, 10, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Ниво 10 — около 10 сек на ход");
+    /* The audit: on "1 min a game" level 10 moved in under 2 s while the dialog said
+     * 10 s. A clock that leaves the level less says the time it leaves (a thirtieth of
+     * the main time, less a reserve); one that leaves it all, the level's own. */
+    TimeControl tc = {CLOCK_ABSOLUTE, 60000, 0, 0, 0};
+    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — about 1.9 s a move on this clock");
+    i18n_level(LANG_RU, 10, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Уровень 10 — около 1,9 с на ход при этих часах");
+    tc = (TimeControl){CLOCK_PER_MOVE, 0, 0, 0, 10000};
+    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — about 9 s a move on this clock");
+    i18n_level(LANG_EN, 5, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Level 5 — about 2 s a move");
+    tc = (TimeControl){CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0};
+    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — about 10 s a move");
+    tc = (TimeControl){CLOCK_NONE, 0, 0, 0, 0};
+    i18n_level(LANG_UK, 10, &tc, buf, sizeof buf);
+    assert_string_equal(buf, "Рівень 10 — близько 10 с на хід");
     assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
     assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
     assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");

@@ -175,6 +175,53 @@ static void test_opening_ai_proposals_avoid_symmetric_points(void **state)
     }
 }
 
+/* Chebyshev distance from p to the nearest stone of b. */
+static int distance_to_stones(const Board *b, Pos p)
+{
+    int best = 99;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            if (board_at(b, pos_from_xy(x, y)) != STONE_EMPTY) {
+                int dx = abs(x - pos_x(p)), dy = abs(y - pos_y(p));
+                int d = dx > dy ? dx : dy;
+                best = d < best ? d : best;
+            }
+        }
+    }
+    return best;
+}
+
+/* The audit: in the symmetric h8 i8 g8 k8, level 1 proposed a1, b1, c1, d1 (its few
+ * evaluated points, half of them mirror images, were topped up in scan order from a1).
+ * Every level proposes points near the stones (three lines at most). */
+static void test_opening_ai_proposals_are_central_at_every_level(void **state)
+{
+    Fixture *fx = *state;
+    Game *g = fx->game;
+    for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
+        game_init(g, rules_get(RULE_RENJU), OPENING_TARAGUCHI10);
+        const char *stones[] = {"h8", "i8", "g8", "k8"};
+        for (int i = 0; i < 4; i++) {
+            assert_true(game_play(g, support_point(stones[i]), NULL));
+        }
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = ACTION_OPTION_B;
+        assert_true(game_apply(g, &a, NULL));
+        AiLimits lim = quick(level, 3);
+        ai_opening_decide(fx->engine, g, &lim, NULL, &a);
+        assert_int_equal(a.kind, ACTION_PROPOSE);
+        assert_int_equal(a.nproposals, GAME_PROPOSALS);
+        for (int i = 0; i < a.nproposals; i++) {
+            char at[8];
+            board_format_point(a.proposals[i], at, sizeof at);
+            if (distance_to_stones(&g->board, a.proposals[i]) > 3) {
+                fail_msg("level %d proposes %s, far from the stones", level, at);
+            }
+        }
+    }
+}
+
 static void test_opening_ai_swaps_a_lost_colour(void **state)
 {
     Fixture *fx = *state;
@@ -262,6 +309,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_opening_ai_taraguchi_branch_b_proposes_and_picks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_proposals_avoid_symmetric_points, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_opening_ai_proposals_are_central_at_every_level, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_swaps_a_lost_colour, setup, teardown),
         cmocka_unit_test_setup_teardown(test_opening_ai_level_zero_plans_as_the_full_level, setup,

@@ -227,6 +227,44 @@ static void test_status_swap2_swap_after_three(void **state)
     free(c);
 }
 
+/* Soosorv-8's stone 4 has no zone, and the declaration follows it: the prompt says both,
+ * also after the computer swapped (the audit: only "Colours swapped…" showed, and the
+ * person, now White, had no step to take). */
+static void test_status_soosorv_stone_four_says_what_follows(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_SOOSORV8, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9 j10");
+    expect_message(c,
+                   "Swap colours (S), or play stone 4.\n"
+                   "Stone 4 goes anywhere; then say how many fifth moves Black must propose.",
+                   STATUS_ACCENT);
+    free(c);
+    /* The computer, second, took Black: the person (first, now White) plays stone 4. */
+    c = new_controller(RULE_RENJU, OPENING_SOOSORV8, SEAT_AI, "none");
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, c->game.rules, OPENING_SOOSORV8);
+    support_play(g, "h8 i9 j10");
+    Action swap = {.kind = ACTION_SWAP, .pos = POS_NONE};
+    assert_true(game_apply(g, &swap, NULL));
+    controller_set_game(c, g);
+    free(g);
+    assert_int_equal(status_actor(c), 0);
+    expect_message(c,
+                   "Colours swapped. Now Black: Computer · White: You\n"
+                   "Stone 4 goes anywhere; then say how many fifth moves Black must propose.",
+                   STATUS_ACCENT);
+    char buf[512];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Игроки поменялись цветами. Теперь чёрные: Компьютер · белые: Вы\n"
+                             "Камень 4 ставится куда угодно; затем скажите, сколько пятых "
+                             "ходов должны предложить чёрные.");
+    support_click_all(c, "k11");
+    expect_message(c, "How many fifth moves must Black propose? (1–8)", STATUS_ACCENT);
+    free(c);
+}
+
 /* A clock: undo is refused, a click while paused says how to resume, a flag ends the
  * game with the loser named. */
 static void test_status_clock_messages_and_loss_on_time(void **state)
@@ -749,6 +787,7 @@ int main(void)
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_swap2_first_five_stones),
         cmocka_unit_test(test_status_swap2_swap_after_three),
+        cmocka_unit_test(test_status_soosorv_stone_four_says_what_follows),
         cmocka_unit_test(test_status_clock_messages_and_loss_on_time),
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),
         cmocka_unit_test(test_status_card_names_every_ending),

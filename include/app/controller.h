@@ -278,6 +278,7 @@ typedef struct Controller {
     bool paused;        /* both clocks and the computer stopped */
     bool covered;       /* a dialog covers the board: a person's clock stands (controller_cover) */
     bool ticking;       /* controller_tick has been called: the time runs */
+    bool starting;      /* the window is starting (controller_init_starting) */
     int64_t low_second; /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
     CtlSound sounds[CTL_SOUND_QUEUE];
@@ -371,6 +372,12 @@ const AiInfo *controller_shown_analysis(const Controller *c);
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);
+/* controller_init for the window's start-up: until controller_hold_unbegun, the computer
+ * does not act in an unbegun game on a clock (the one set up, resumed or loaded), not even
+ * a decision taken without a search (an opening rule's first stone), so that the game can
+ * be held before its first action. */
+void controller_init_starting(Controller *c, const ControllerOptions *opt,
+                              const ControllerAiHooks *hooks);
 /* Cancels the AI and starts a new game with opt. */
 void controller_new_game(Controller *c, const ControllerOptions *opt);
 
@@ -602,12 +609,16 @@ int controller_move_number(const Controller *c, Pos p);
  * controller_move_number numbers the stones; first/second are action indices, -1 for an
  * empty cell; number is the first cell's move number), or one opening decision or ending
  * as an unnumbered note across the row (note: first is its action index); setup: the
- * note after a set-up's last stone (first), where the game's own moves begin. */
+ * note after a set-up's last stone (first), where the game's own moves begin; end: the
+ * note after the last action (first) of a game that no action of its own ended and no
+ * stone won (two passes, no five possible, a full board, Black's stones used up), as a
+ * resignation, an agreed draw or a loss on time end on their own rows. */
 typedef struct CtlListRow {
     int first, second;
     int number;
     bool note;
     bool setup;
+    bool end;
 } CtlListRow;
 /* The move list's rows for the game's actions; returns how many (at most cap). */
 int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
@@ -637,7 +648,8 @@ void controller_hold(Controller *c);
 bool controller_unbegun(const Controller *c);
 /* At start-up, when nobody has done anything yet: an unbegun game on a clock whose first
  * action is the computer's is held (controller_hold), so that it starts when the player
- * resumes it (X), not on its own while nobody watches. Returns whether it held. */
+ * resumes it (X), not on its own while nobody watches. Ends the start-up
+ * (controller_init_starting). Returns whether it held. */
 bool controller_hold_unbegun(Controller *c);
 /* A modal dialog of the window covers the board (on) or no longer does: while it covers
  * it on a person's turn, that person's clock stands, and it runs on when the dialog

@@ -86,6 +86,7 @@ typedef enum StrId {
     S_PROMPT_SWAP2_TWO,               /* Swap2 after two-more: %d stone (4 or 5) */
     S_PROMPT_OPTION,
     S_PROMPT_DECLARE,
+    S_PROMPT_SOOSORV_FOUR,            /* Soosorv-8: White's stone 4, then the declaration */
     S_PROMPT_PROPOSE,                 /* %d needed (plural), %d marked */
     S_PROMPT_CHOOSE,
     S_PROMPT_SWAP_OR_KEEP,
@@ -261,6 +262,7 @@ typedef enum StrId {
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */
+    S_LEVEL_CLOCK,                    /* %d level, %s the time a clock leaves it */
     /* Study mode (issue 25): problems and the forbidden-point trainer. */
     S_STUDY,                       /* the study mode's button and title */
     S_STUDY_PROBLEMS,
@@ -614,8 +616,10 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
 
 /* A level of the computer as the New game dialog describes it, from the levels' table
  * (ai_level): "Level 5 — about 2 s a move", uk "Рівень 5 — близько 2 с на хід"
- * (a decimal comma in uk/ru/bg: "1,5 с"). */
-size_t i18n_level(Lang lang, int level, char *buf, size_t cap);
+ * (a decimal comma in uk/ru/bg: "1,5 с"). Under a clock tc (NULL: none) that gives the
+ * computer less (clock_first_budget), the time it will take: "Level 10 — about 1.9 s a
+ * move on this clock". */
+size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

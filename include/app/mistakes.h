@@ -5,7 +5,9 @@
  * position before it. Each position's value is the search's with best play from there,
  * so the drop is what the move gave away against the best move. Both positions must be
  * evaluated; a proof counts as 100 or 0. The move list and the graph mark them. Pure C11.
- */
+ * Proposed fifth moves (Taraguchi-10 option B, Soosorv-8) are judged as one move of their
+ * proposer, from the position before the proposal to the one after White's pick: a drop
+ * there is the proposal's (it left White a bad one for Black to pick), never the pick's. */
 #ifndef RENJU_MISTAKES_H
 #define RENJU_MISTAKES_H
 
@@ -17,10 +19,12 @@
 #define MISTAKE_DROP 20
 
 /* black_percent[0..nactions]: Black's chance to win in the position after i actions,
- * read only where known[i]; mover[i] (i < nactions): the colour whose stone action i
- * placed, STONE_EMPTY for any other action (a pass, a swap, an opening decision, the end),
- * which is never marked. Writes mistake[0..nactions) and returns how many it marked. */
-int mistakes_find(const int *black_percent, const bool *known, const Stone *mover, int nactions,
-                  int drop, bool *mistake);
+ * read only where known[i]; mover[i] (i < nactions): the colour of the player whose
+ * action i is judged, STONE_EMPTY for an action never marked (a pass, a swap, most opening
+ * decisions, the end); outcome[i]: the position that shows action i's result, compared
+ * with the one before it (NULL: i + 1 for every action). Writes mistake[0..nactions) and
+ * returns how many it marked. */
+int mistakes_find(const int *black_percent, const bool *known, const Stone *mover,
+                  const int *outcome, int nactions, int drop, bool *mistake);
 
 #endif

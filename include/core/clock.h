@@ -116,6 +116,9 @@ void clock_read(const Clock *c, int player, int64_t now, ClockReading *out);
  * much that it loses on time in a long game, and never more than level_ms, its level's
  * own limit (level_ms <= 0: no limit of its own). At least 1 ms. */
 int64_t clock_budget(const Clock *c, int64_t now, int64_t level_ms);
+/* clock_budget of a first turn on a full clock under tc: about the most the computer
+ * thinks a move in a game under tc (level_ms without a clock or with an invalid one). */
+int64_t clock_first_budget(const TimeControl *tc, int64_t level_ms);
 
 /* Rebuilds the clock of a game from its actions: actor[i] is the player who made action
  * i, time_ms[i] its thinking time; next is the player to act now (-1: the game is over)

@@ -356,7 +356,8 @@ static uint64_t mix(uint64_t x)
 }
 
 /* Black's proposals: the evaluated candidates best for Black first, each kept when it is
- * still allowed beside those before it; then any allowed points to complete the count. */
+ * still allowed beside those before it; then the allowed points nearest the stones to
+ * complete the count. */
 static void choose_proposals(const AiOpeningPlan *p, const Game *g, Action *out)
 {
     Ranked r[AI_OPENING_MAX_OPTIONS];
@@ -384,12 +385,18 @@ static void choose_proposals(const AiOpeningPlan *p, const Game *g, Action *out)
             out->proposals[out->nproposals++] = q;
         }
     }
+    /* A weak level looked at few points, mirror images among them in a symmetric
+     * position: the rest are the allowed points nearest the stones, never points in the
+     * candidates' scan order (a1, b1, ...). */
+    Pos cand[BOARD_MAX * BOARD_MAX];
     while (out->nproposals < needed) {
-        Pos q;
-        if (game_proposal_candidates(g, out->proposals, out->nproposals, &q, 1) == 0) {
+        int m = game_proposal_candidates(g, out->proposals, out->nproposals, cand,
+                                         BOARD_MAX * BOARD_MAX);
+        m = m < BOARD_MAX * BOARD_MAX ? m : BOARD_MAX * BOARD_MAX;
+        if (keep_closest(&g->board, cand, m, 1) == 0) {
             break;
         }
-        out->proposals[out->nproposals++] = q;
+        out->proposals[out->nproposals++] = cand[0];
     }
 }
 

@@ -273,6 +273,9 @@ void controller_update(Controller *c)
         ctl_cancel_ai(c);
         return;
     }
+    if (c->starting && controller_unbegun(c)) {
+        return; /* held before its first action (controller_hold_unbegun) */
+    }
     /* The computer's move is due on the live game whatever position a person looks at:
      * the graph and the analysis wait for it rather than share the processor with it. */
     bool move_due = !game_over(g) && controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
@@ -323,15 +326,30 @@ void ctl_changed(Controller *c)
     after_change(c);
 }
 
-void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
+/* controller_init after its memset (controller_init_starting sets a field first). */
+static void controller_init_hooks(Controller *c, const ControllerOptions *opt,
+                                  const ControllerAiHooks *hooks)
 {
-    memset(c, 0, sizeof *c);
     if (hooks) {
         c->ai = *hooks;
     }
     c->seed = 0x9E3779B97F4A7C15ULL;
     c->hint = POS_NONE;
     controller_new_game(c, opt);
+}
+
+void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks)
+{
+    memset(c, 0, sizeof *c);
+    controller_init_hooks(c, opt, hooks);
+}
+
+void controller_init_starting(Controller *c, const ControllerOptions *opt,
+                              const ControllerAiHooks *hooks)
+{
+    memset(c, 0, sizeof *c);
+    c->starting = true;
+    controller_init_hooks(c, opt, hooks);
 }
 
 void controller_new_game(Controller *c, const ControllerOptions *opt)
@@ -392,7 +410,7 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     for (int i = 0; i < g->nactions && n < cap; i++) {
         ActionKind k = g->actions[i].kind;
         if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
-            rows[n++] = (CtlListRow){i, -1, 0, true, false};
+            rows[n++] = (CtlListRow){i, -1, 0, true, false, false};
             continue;
         }
         ply++;
@@ -400,13 +418,18 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         if (ply % 2 == 0 && prev && !prev->note && prev->second < 0 && prev->number == ply - 1) {
             prev->second = i;
         } else if (ply % 2 == 0) {
-            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false}; /* after a note: right column */
+            rows[n++] = (CtlListRow){-1, i, ply - 1, false, false, false}; /* after a note */
         } else {
-            rows[n++] = (CtlListRow){i, -1, ply, false, false};
+            rows[n++] = (CtlListRow){i, -1, ply, false, false, false};
         }
         if (i + 1 == g->setup && n < cap) {
-            rows[n++] = (CtlListRow){i, -1, 0, true, true}; /* the set-up ends here */
+            rows[n++] = (CtlListRow){i, -1, 0, true, true, false}; /* the set-up ends here */
         }
+    }
+    bool unmarked_end = g->reason == REASON_TWO_PASSES || g->reason == REASON_NO_FIVE ||
+                        g->reason == REASON_FULL_BOARD || g->reason == REASON_STONES_EXHAUSTED;
+    if (game_over(g) && unmarked_end && g->nactions > 0 && n < cap) {
+        rows[n++] = (CtlListRow){g->nactions - 1, -1, 0, true, false, true};
     }
     return n;
 }
@@ -1201,7 +1224,9 @@ bool controller_unbegun(const Controller *c)
 
 bool controller_hold_unbegun(Controller *c)
 {
+    c->starting = false;
     if (!controller_unbegun(c) || controller_human_to_move(c) || c->paused) {
+        controller_update(c); /* what the start-up held back */
         return false;
     }
     controller_hold(c);

@@ -159,6 +159,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_SWAP2_TWO, "Stone %d: the second player places two more anywhere (White, Black)."),
     MSG(S_PROMPT_OPTION, "A: stone 5 inside the 9×9, swaps allowed. B: propose ten fifth moves."),
     MSG(S_PROMPT_DECLARE, "How many fifth moves must Black propose? (1–8)"),
+    MSG(S_PROMPT_SOOSORV_FOUR, "Stone 4 goes anywhere; then say how many fifth moves Black must "
+                               "propose."),
     PLURAL(S_PROMPT_PROPOSE, "Propose %d fifth move: click the points (%d marked).",
            "Propose %d fifth moves: click the points (%d marked)."),
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
@@ -268,6 +270,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
     MSG(S_LEVEL_ABOUT, "Level %d — about %s a move"),
+    MSG(S_LEVEL_CLOCK, "Level %d — about %s a move on this clock"),
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
@@ -1781,7 +1784,7 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     }
 }
 
-size_t i18n_level(Lang lang, int level, char *buf, size_t cap)
+size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1789,8 +1792,16 @@ size_t i18n_level(Lang lang, int level, char *buf, size_t cap)
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    duration_text(lang, row->time_ms, t, sizeof t);
-    text_append(buf, cap, &len, i18n_text(lang, S_LEVEL_ABOUT),
+    int64_t ms = tc ? clock_first_budget(tc, row->time_ms) : row->time_ms;
+    bool capped = ms < row->time_ms;
+    if (capped) {
+        /* "about": a tenth of a second below 10 s, whole seconds above */
+        int64_t unit = ms < 10000 ? 100 : 1000;
+        ms = (ms + unit / 2) / unit * unit;
+        ms = ms < 100 ? 100 : ms;
+    }
+    duration_text(lang, ms, t, sizeof t);
+    text_append(buf, cap, &len, i18n_text(lang, capped ? S_LEVEL_CLOCK : S_LEVEL_ABOUT),
                 level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level, t);
     return len;
 }

@@ -3,7 +3,8 @@
  * The mistakes of a game (mistakes.h), and the controller's reading of them from its
  * evaluation graph (controller_mistakes): the graph's scores are Black's, the movers come
  * from replaying the game's actions; a set-up position's stones (game.h) have no mover:
- * their order is invented, none of them is a mistake.
+ * their order is invented, none of them is a mistake. White's pick of a proposed fifth
+ * move is never one: the drop it shows is the proposal's (mistakes.h).
  */
 #include "mistakes.h"
 
@@ -11,8 +12,8 @@
 
 #include "controller.h"
 
-int mistakes_find(const int *black_percent, const bool *known, const Stone *mover, int nactions,
-                  int drop, bool *mistake)
+int mistakes_find(const int *black_percent, const bool *known, const Stone *mover,
+                  const int *outcome, int nactions, int drop, bool *mistake)
 {
     int n = 0;
     for (int i = 0; i < nactions; i++) {
@@ -20,10 +21,11 @@ int mistakes_find(const int *black_percent, const bool *known, const Stone *move
         if (mover[i] != STONE_BLACK && mover[i] != STONE_WHITE) {
             continue;
         }
-        if (!known[i] || !known[i + 1]) {
+        int end = outcome ? outcome[i] : i + 1;
+        if (end <= i || end > nactions || !known[i] || !known[end]) {
             continue;
         }
-        int before = black_percent[i], after = black_percent[i + 1];
+        int before = black_percent[i], after = black_percent[end];
         if (mover[i] == STONE_WHITE) {
             before = 100 - before;
             after = 100 - after;
@@ -45,10 +47,12 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
     }
     int *pct = malloc((size_t)(n + 1) * sizeof *pct);
     Stone *mover = malloc((size_t)n * sizeof *mover);
+    int *outcome = malloc((size_t)n * sizeof *outcome);
     Board *b = malloc(sizeof *b);
     int found = 0;
-    if (pct && mover && b) {
+    if (pct && mover && outcome && b) {
         board_init(b, g->rules->board_size, g->rules->captures);
+        int proposal = -1; /* the proposal White's next pick settles */
         for (int i = 0; i <= n; i++) {
             pct[i] = ai_win_percent(c->graph_score[i]);
             if (i == n) {
@@ -56,7 +60,18 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
             }
             const Action *a = &g->actions[i];
             mover[i] = STONE_EMPTY;
-            if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) {
+            outcome[i] = i + 1;
+            if (a->kind == ACTION_PROPOSE) {
+                proposal = i; /* its proposer, the side to move, places the fifth stone */
+                mover[i] = b->to_move;
+                outcome[i] = -1; /* until the pick shows what it gave away */
+            } else if (a->kind == ACTION_CHOOSE) {
+                /* White's pick of Black's stone: the proposal is judged by its result */
+                if (proposal >= 0) {
+                    outcome[proposal] = i + 1;
+                }
+                board_play(b, a->pos);
+            } else if (a->kind == ACTION_MOVE) {
                 /* set-up: no mover; a record's foul: its label says what it was */
                 mover[i] = i < g->setup || a->foul ? STONE_EMPTY : b->to_move;
                 board_play(b, a->pos);
@@ -64,7 +79,7 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
                 board_pass(b);
             }
         }
-        found = mistakes_find(pct, c->graph_known, mover, n, MISTAKE_DROP, mistake);
+        found = mistakes_find(pct, c->graph_known, mover, outcome, n, MISTAKE_DROP, mistake);
     } else {
         for (int i = 0; i < n; i++) {
             mistake[i] = false;
@@ -72,6 +87,7 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
     }
     free(pct);
     free(mover);
+    free(outcome);
     free(b);
     return found;
 }

@@ -182,6 +182,11 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
         }
         if (n < cap && zone == 1) {
             snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
+        } else if (n < cap && zone == 0 && person && g->opening == OPENING_SOOSORV8 && stone == 4) {
+            /* White's stone 4 has no zone; the declaration follows it (after a swap too,
+             * when the note says only who holds which colour). */
+            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "",
+                     i18n_text(lang, S_PROMPT_SOOSORV_FOUR));
         } else if (n < cap && zone > 1) {
             snprintf(buf + n, cap - n, "%s", n ? "\n" : "");
             n = strlen(buf);

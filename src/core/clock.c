@@ -314,6 +314,17 @@ int64_t clock_budget(const Clock *c, int64_t now, int64_t level_ms)
     return b < 1 ? 1 : b;
 }
 
+int64_t clock_first_budget(const TimeControl *tc, int64_t level_ms)
+{
+    if (!clock_timed(tc) || !clock_control_valid(tc)) {
+        return level_ms;
+    }
+    Clock c;
+    clock_init(&c, tc);
+    clock_start(&c, 0, 0);
+    return clock_budget(&c, 0, level_ms);
+}
+
 int clock_replay(Clock *c, const TimeControl *tc, const int8_t *actor, const int32_t *time_ms,
                  int n, int next, int64_t pending_ms, int64_t now)
 {

@@ -141,7 +141,7 @@ void ui_draw_dialog(const App *app)
             ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
                           ui_colour(live ? COLOUR_DIM : COLOUR_FAINT), 0);
             char level[96];
-            i18n_level(lang, app->pending.ai_level, level, sizeof level);
+            i18n_level(lang, app->pending.ai_level, &app->pending.clock, level, sizeof level);
             int lx = x + lw + ui_px(app, 14);
             ui_draw_label(app, FACE_BOLD, level, lx, y + 4 * step, x + w - lx, lh,
                           ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);

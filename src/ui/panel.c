@@ -1028,6 +1028,14 @@ static void build_panel(App *app)
                 }
                 continue;
             }
+            if (lrow->end) {
+                /* How the game ended, when no row above says it ("Draw — two passes"). */
+                char result[128];
+                i18n_result(lang, &c->game, result, sizeof result);
+                text_append(label, cap, &n, "· %s", result);
+                wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x, lr.y + row * rh, lr.w, rh, label);
+                continue;
+            }
             if (lrow->note) {
                 text_append(label, cap, &n, "· "); /* a decision: no move number */
             } else {

@@ -801,7 +801,11 @@ static int run_sdl(App *app, const UiOptions *opt)
         co.seat[STONE_BLACK] = SEAT_HUMAN;
         co.seat[STONE_WHITE] = SEAT_HUMAN;
     }
-    controller_init(app->ctl, &co, &hooks);
+    if (opt->screenshot) {
+        controller_init(app->ctl, &co, &hooks);
+    } else {
+        controller_init_starting(app->ctl, &co, &hooks); /* held below, before any move */
+    }
     controller_set_pace(app->ctl, app->settings.pace_ms);
     app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
     /* Also before --load: an unreadable autosave is moved aside before the loaded game's
