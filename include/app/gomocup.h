@@ -43,11 +43,12 @@
  * and the position before BOARD stays.
  *
  * Nothing is played (BEGIN, TURN, BOARD's DONE and YXNBEST answer ERROR) while the rule
- * does not fit the board (renju on anything but 15x15), or once the game is over: a five
- * stands on the board (the brain's, or the opponent's TURN: its stone stays), or the
- * opponent's TURN was a foul under renju (a BOARD's: Black's last stone a foul, or a
- * Black overline anywhere). START, RESTART, a BOARD or a TAKEBACK of the
- * deciding stone starts play again.
+ * does not fit the board (renju on anything but 15x15), or once a five stands on the
+ * board (the brain's, or the opponent's TURN: its stone stays); START, RESTART, a BOARD
+ * or a TAKEBACK of the five's stone starts play again. A Black foul under renju (a TURN's;
+ * a BOARD's: Black's last stone a foul, or a Black overline anywhere) is named once in a
+ * MESSAGE and play goes on: the manager judges it, and a brain that answered no move
+ * would lose on time instead.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H
@@ -88,8 +89,8 @@ typedef struct GomocupSession {
     bool board_own[GOMOCUP_MAX_MOVES];
     int board_lines; /* the block's lines so far */
     int board_bad;   /* its first bad line (1-based), 0 when none: DONE refuses the block */
-    /* The opponent's TURN that lost by a foul (Black's, under renju), POS_NONE when none:
-     * the game is over. A five on the board ends it too (read from the position). */
+    /* The game's first Black foul under renju (a TURN's, or one a BOARD shows), POS_NONE
+     * when none: named once in a MESSAGE; play goes on (the manager judges it). */
     Pos foul;
     RuleVerdict foul_verdict;
     int nbest; /* YXNBEST request for the next think (0: normal move) */
