@@ -342,6 +342,60 @@ static void test_gomocup_info_zero_and_negative_values(void **state)
     assert_string_equal(OUT, "");
 }
 
+/* The search's time leaves a reserve for the answer to leave in: a tenth of the turn
+ * and 20 ms, more of a short turn, and what recent answers showed it needs: they left up
+ * to 233 ms past timeout_turn 200 under load, planned at 97% of the turn. The reserve
+ * covers the worst of the last GOMOCUP_LATE_KEEP answers, but the search keeps 70% of a
+ * turn of 200 ms or more (less of a shorter one). */
+static void test_gomocup_plan_covers_recent_late_answers(void **state)
+{
+    (void)state;
+    /* On time: the usual reserve. */
+    assert_int_equal(gomocup_plan_ms(100, 0), 55);
+    assert_int_equal(gomocup_plan_ms(200, 0), 160);
+    assert_int_equal(gomocup_plan_ms(500, 0), 430);
+    assert_int_equal(gomocup_plan_ms(5000, 0), 4900);
+    /* Late answers: their lateness, a quarter more and 10 ms. */
+    assert_int_equal(gomocup_plan_ms(1000, 100), 865);
+    assert_int_equal(gomocup_plan_ms(5000, 300), 4615);
+    assert_int_equal(gomocup_plan_ms(500, 60), 415);
+    /* Bounded: 70% of 200 ms or more, 55% of 100 ms, 48% of 50 ms. */
+    assert_int_equal(gomocup_plan_ms(200, 233), 140);
+    assert_int_equal(gomocup_plan_ms(500, 100000), 350);
+    assert_int_equal(gomocup_plan_ms(100, 204), 55);
+    assert_int_equal(gomocup_plan_ms(50, 0), 24);
+    /* Never below 5 ms. */
+    assert_int_equal(gomocup_plan_ms(3, 0), 5);
+    assert_int_equal(gomocup_plan_ms(1, 500), 5);
+
+    /* In a session: a late answer widens the reserve until GOMOCUP_LATE_KEEP answers on
+     * time have followed it. */
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO timeout_turn 1000");
+    assert_int_equal(gomocup_move_time(&s), 900);
+    gomocup_note_answer(&s, 900, 1040);
+    assert_int_equal(gomocup_late_ms(&s), 140);
+    assert_int_equal(gomocup_move_time(&s), 815);
+    gomocup_note_answer(&s, 815, 845);
+    for (int i = 0; i < GOMOCUP_LATE_KEEP - 2; i++) {
+        gomocup_note_answer(&s, 815, 700);
+    }
+    assert_int_equal(gomocup_move_time(&s), 815);
+    gomocup_note_answer(&s, 815, 815);
+    assert_int_equal(gomocup_late_ms(&s), 30);
+    assert_int_equal(gomocup_move_time(&s), 900);
+    /* It outlasts a game (the load does), and a move at timeout_turn 0 has no plan; the
+     * search keeps 70% of the turn. */
+    gomocup_note_answer(&s, 900, 1200);
+    send(&s, "START 15");
+    send(&s, "INFO timeout_turn 0");
+    gomocup_note_answer(&s, 5, 900);
+    send(&s, "INFO timeout_turn 1000");
+    assert_int_equal(gomocup_late_ms(&s), 300);
+    assert_int_equal(gomocup_move_time(&s), 700);
+}
+
 static void test_gomocup_info_rules_and_time(void **state)
 {
     (void)state;
@@ -1405,6 +1459,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),
         cmocka_unit_test(test_gomocup_board_after_a_foul_plays_on),
+        cmocka_unit_test(test_gomocup_plan_covers_recent_late_answers),
         cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),

@@ -257,10 +257,57 @@ int gomocup_move_time(const GomocupSession *s)
             t = s->time_left / 3;
         }
     }
-    /* Keep a margin for the answer to travel; never below a few milliseconds. */
-    int margin = t / 10 < 80 ? t / 10 : 80;
-    t -= margin + 20;
-    return t < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : t;
+    return gomocup_plan_ms(t, gomocup_late_ms(s));
+}
+
+int gomocup_plan_ms(int limit_ms, int late_ms)
+{
+    if (limit_ms <= GOMOCUP_FAST_MS) {
+        return GOMOCUP_FAST_MS;
+    }
+    long long limit = limit_ms;
+    /* For the answer to travel, and the search to stop and report. */
+    long long reserve = 20 + (limit / 10 < 80 ? limit / 10 : 80);
+    if (limit < 200) {
+        reserve += (200 - limit) / 4;
+    }
+    /* Recent answers' worst lateness (the machine's load: a search that stops on time
+     * can still be scheduled late), with room to spare. */
+    long long late = late_ms > 0 ? late_ms : 0;
+    if (late + late / 4 + 10 > reserve) {
+        reserve = late + late / 4 + 10;
+    }
+    /* But the search keeps most of the turn: 70% of 200 ms or more, down to 40% at 0. */
+    long long most = limit * (limit >= 200 ? 30 : 30 + 30 * (200 - limit) / 200) / 100;
+    if (reserve > most) {
+        reserve = most;
+    }
+    long long plan = limit - reserve;
+    return plan < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : (int)plan;
+}
+
+void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms)
+{
+    /* At timeout_turn 0 there is no plan to be late for. */
+    if (s->timeout_turn == 0) {
+        return;
+    }
+    long long late = (long long)took_ms - planned_ms;
+    late = late < 0 ? 0 : late > 1000000 ? 1000000 : late;
+    s->late_ms[s->late_next] = (int)late;
+    s->late_next = (s->late_next + 1) % GOMOCUP_LATE_KEEP;
+    if (s->late_n < GOMOCUP_LATE_KEEP) {
+        s->late_n++;
+    }
+}
+
+int gomocup_late_ms(const GomocupSession *s)
+{
+    int worst = 0;
+    for (int i = 0; i < s->late_n; i++) {
+        worst = s->late_ms[i] > worst ? s->late_ms[i] : worst;
+    }
+    return worst;
 }
 
 void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
