@@ -342,6 +342,60 @@ static void test_gomocup_info_zero_and_negative_values(void **state)
     assert_string_equal(OUT, "");
 }
 
+/* The search's time leaves a reserve for the answer to leave in: a tenth of the turn
+ * and 20 ms, more of a short turn, and what recent answers showed it needs: they left up
+ * to 233 ms past timeout_turn 200 under load, planned at 97% of the turn. The reserve
+ * covers the worst of the last GOMOCUP_LATE_KEEP answers, but the search keeps 70% of a
+ * turn of 200 ms or more (less of a shorter one). */
+static void test_gomocup_plan_covers_recent_late_answers(void **state)
+{
+    (void)state;
+    /* On time: the usual reserve. */
+    assert_int_equal(gomocup_plan_ms(100, 0), 55);
+    assert_int_equal(gomocup_plan_ms(200, 0), 160);
+    assert_int_equal(gomocup_plan_ms(500, 0), 430);
+    assert_int_equal(gomocup_plan_ms(5000, 0), 4900);
+    /* Late answers: their lateness, a quarter more and 10 ms. */
+    assert_int_equal(gomocup_plan_ms(1000, 100), 865);
+    assert_int_equal(gomocup_plan_ms(5000, 300), 4615);
+    assert_int_equal(gomocup_plan_ms(500, 60), 415);
+    /* Bounded: 70% of 200 ms or more, 55% of 100 ms, 48% of 50 ms. */
+    assert_int_equal(gomocup_plan_ms(200, 233), 140);
+    assert_int_equal(gomocup_plan_ms(500, 100000), 350);
+    assert_int_equal(gomocup_plan_ms(100, 204), 55);
+    assert_int_equal(gomocup_plan_ms(50, 0), 24);
+    /* Never below 5 ms. */
+    assert_int_equal(gomocup_plan_ms(3, 0), 5);
+    assert_int_equal(gomocup_plan_ms(1, 500), 5);
+
+    /* In a session: a late answer widens the reserve until GOMOCUP_LATE_KEEP answers on
+     * time have followed it. */
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO timeout_turn 1000");
+    assert_int_equal(gomocup_move_time(&s), 900);
+    gomocup_note_answer(&s, 900, 1040);
+    assert_int_equal(gomocup_late_ms(&s), 140);
+    assert_int_equal(gomocup_move_time(&s), 815);
+    gomocup_note_answer(&s, 815, 845);
+    for (int i = 0; i < GOMOCUP_LATE_KEEP - 2; i++) {
+        gomocup_note_answer(&s, 815, 700);
+    }
+    assert_int_equal(gomocup_move_time(&s), 815);
+    gomocup_note_answer(&s, 815, 815);
+    assert_int_equal(gomocup_late_ms(&s), 30);
+    assert_int_equal(gomocup_move_time(&s), 900);
+    /* It outlasts a game (the load does), and a move at timeout_turn 0 has no plan; the
+     * search keeps 70% of the turn. */
+    gomocup_note_answer(&s, 900, 1200);
+    send(&s, "START 15");
+    send(&s, "INFO timeout_turn 0");
+    gomocup_note_answer(&s, 5, 900);
+    send(&s, "INFO timeout_turn 1000");
+    assert_int_equal(gomocup_late_ms(&s), 300);
+    assert_int_equal(gomocup_move_time(&s), 700);
+}
+
 static void test_gomocup_info_rules_and_time(void **state)
 {
     (void)state;
@@ -663,10 +717,10 @@ static void test_gomocup_bad_board_line_refuses_the_block(void **state)
     }
 }
 
-/* A finished game (a five, or Black's foul under renju) gets no more moves: TURN, BEGIN,
- * YXNBEST and a BOARD of that position answer ERROR (game over) until START, RESTART, a
- * new position or a TAKEBACK of the deciding stone. After the brain's own five it
- * answered the next TURN with a move (an overline). */
+/* A game a five has finished gets no more moves: TURN, BEGIN, YXNBEST and a BOARD of
+ * that position answer ERROR (game over) until START, RESTART, a new position or a
+ * TAKEBACK of the five's stone. After the brain's own five it answered the next TURN
+ * with a move (an overline). Black's foul under renju is no end: see below. */
 static void test_gomocup_game_over_answers_no_move(void **state)
 {
     (void)state;
@@ -727,7 +781,9 @@ static void test_gomocup_game_over_answers_no_move(void **state)
     assert_int_equal(s.nmoves, 9);
 
     /* Renju: the opponent's Black h8 is a double-three (f8 g8 h9 h10, docs/rules.md
-     * example 1): Black loses, and no move comes. */
+     * example 1): Black has lost, and the manager judges that; the brain names the foul
+     * once and answers (it answered ERROR game over and no move, and c-gomoku-cli scored
+     * that as White's loss on time). A later foul is not named: the first decided. */
     started(&s);
     send(&s, "INFO rule 4");
     static const char *const FOUL[] = {"5,7,2", "0,0,1",   "6,7,2", "0,14,1",
@@ -738,13 +794,22 @@ static void test_gomocup_game_over_answers_no_move(void **state)
     }
     assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
     gomocup_own_move(&s, support_point("o15"));
-    assert_error(&s, "TURN 7,7");
-    assert_non_null(strstr(OUT, "game over"));
-    assert_non_null(strstr(OUT, "double-three"));
-    assert_error(&s, "TURN 3,3");
-    assert_non_null(strstr(OUT, "game over"));
-    assert_int_equal(send(&s, "TAKEBACK 7,7"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TURN 7,7"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "MESSAGE Black's 7,7 is a foul (double-three): Black has lost under "
+                             "renju; playing on, the manager judges\n");
+    assert_int_equal(s.nmoves, 9);
+    gomocup_own_move(&s, support_point("h11"));
     assert_int_equal(send(&s, "TURN 3,3"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "");
+    /* Taken back, the foul is forgotten: played again, it is named again. */
+    assert_int_equal(send(&s, "TAKEBACK 3,3"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TAKEBACK 7,4"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TAKEBACK 7,7"), GOMOCUP_NONE);
+    assert_int_equal(send(&s, "TURN 7,7"), GOMOCUP_THINK);
+    assert_non_null(strstr(OUT, "MESSAGE Black's 7,7 is a foul (double-three)"));
+    /* What cannot be played is still refused: a point taken. */
+    assert_error(&s, "TURN 7,7");
+    assert_non_null(strstr(OUT, "occupied"));
 }
 
 /* Sends a BOARD (or YXBOARD) block of points in board notation, each with its field
@@ -772,10 +837,12 @@ static GomocupAction board_block(GomocupSession *s, const char *cmd, const char 
 }
 
 /* A BOARD whose last Black stone is a foul under renju (the opponent's, or the brain's
- * own before White's last move), or with a Black overline anywhere, is a decided game:
- * ERROR game over, as after the same TURN. BOARD played on after the opponent's overline
- * (b8..g8). A Black stone that became a "foul" only through later stones is no foul. */
-static void test_gomocup_board_after_a_foul_is_game_over(void **state)
+ * own before White's last move), or with a Black overline anywhere, is a game Black has
+ * lost: the brain names the foul in a MESSAGE and answers a move, as after the same TURN
+ * (it answered ERROR game over and no move: a loss on time for White, the reverse of the
+ * rules). Sent again, as c-gomoku-cli -sendbyboard does every move, the same foul is not
+ * named again. A Black stone that became a "foul" only through later stones is no foul. */
+static void test_gomocup_board_after_a_foul_plays_on(void **state)
 {
     (void)state;
     GomocupSession s;
@@ -805,22 +872,26 @@ static void test_gomocup_board_after_a_foul_is_game_over(void **state)
             assert_int_equal(act, GOMOCUP_THINK);
             continue;
         }
-        if (act != GOMOCUP_NONE || !strstr(OUT, "ERROR game over") || !strstr(OUT, CASES[k].foul)) {
+        if (act != GOMOCUP_THINK || strncmp(OUT, "MESSAGE Black's ", 16) != 0 ||
+            !strstr(OUT, CASES[k].foul) || strchr(OUT, '\n') != OUT + strlen(OUT) - 1) {
             fail_msg("BOARD %s answered '%s'", CASES[k].stones, OUT);
         }
-        /* The same position set by YXBOARD: TURN and YXNBEST then say the game is over. */
+        /* The same position again: a move, and the foul not named twice. */
+        assert_int_equal(board_block(&s, "BOARD", CASES[k].stones), GOMOCUP_THINK);
+        assert_string_equal(OUT, "");
+        /* Set by YXBOARD: named, and YXNBEST thinks. */
         started(&s);
         send(&s, "INFO rule 4");
         assert_int_equal(board_block(&s, "YXBOARD", CASES[k].stones), GOMOCUP_NONE);
-        assert_error(&s, "YXNBEST 2");
-        assert_non_null(strstr(OUT, "game over"));
+        assert_non_null(strstr(OUT, CASES[k].foul));
+        assert_int_equal(send(&s, "YXNBEST 2"), GOMOCUP_THINK);
     }
-    /* Taking the foul back reopens the game; under gomoku the six is a win, a five. */
+    /* After START the same foul is a new game's: named again. */
     started(&s);
     send(&s, "INFO rule 4");
-    board_block(&s, "BOARD", CASES[2].stones);
-    assert_int_equal(send(&s, "TAKEBACK 7,7"), GOMOCUP_NONE);
-    assert_int_equal(send(&s, "TURN 3,3"), GOMOCUP_THINK);
+    assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
+    assert_non_null(strstr(OUT, CASES[2].foul));
+    /* Under gomoku the six is a win, a five: that game is over. */
     started(&s);
     send(&s, "INFO rule 0");
     assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
@@ -1387,7 +1458,8 @@ int main(void)
         cmocka_unit_test(test_gomocup_start_before_the_rule),
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),
-        cmocka_unit_test(test_gomocup_board_after_a_foul_is_game_over),
+        cmocka_unit_test(test_gomocup_board_after_a_foul_plays_on),
+        cmocka_unit_test(test_gomocup_plan_covers_recent_late_answers),
         cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),

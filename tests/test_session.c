@@ -9,6 +9,7 @@
  * failed (and is retried) until a save succeeds, a loaded record is never played into
  * by an AI seat, and a record opens under its own rules, not the board's.
  */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -351,6 +352,37 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     assert_string_equal(name, again->s.set_aside);
     support_remove_dir(again->home);
     fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* A symbolic link loop at autosave.renju is an autosave that cannot be read, as a folder
+ * there is: the resume fails and says why (it was taken for no autosave at all, and only
+ * "Autosave is failing (too many symbolic links)" was said). The link, which holds no
+ * game, is moved aside, so the next moves are saved. */
+static void test_session_autosave_link_loop_is_a_failed_resume(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512], path[600];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/autosave.renju", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(dir, &err));
+    assert_int_equal(symlink("autosave.renju", path), 0);
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
+    assert_int_equal(fx->s.resume_err.os, ELOOP);
+    assert_non_null(strstr(fx->s.set_aside, "autosave-unreadable-"));
+    char marks[1024];
+    session_marks(&fx->s, LANG_EN, true, marks, sizeof marks);
+    if (!strstr(marks, "The saved game could not be read") || !strstr(marks, "symbolic links") ||
+        !strstr(marks, fx->s.set_aside)) {
+        fail_msg("the card says '%s'", marks);
+    }
+    play(fx, "h8");
+    assert_false(fx->s.autosave_failed);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "1. h8"));
     fx_free(fx, true);
 }
 
@@ -1974,6 +2006,7 @@ int main(void)
         cmocka_unit_test(test_session_marks_follow_the_language),
         cmocka_unit_test(test_session_bad_autosave_starts_a_new_game_with_the_reason),
         cmocka_unit_test(test_session_unreadable_autosave_is_kept_aside),
+        cmocka_unit_test(test_session_autosave_link_loop_is_a_failed_resume),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
         cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),

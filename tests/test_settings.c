@@ -424,6 +424,60 @@ static void test_settings_save_unchanged_leaves_the_file(void **state)
     free(s);
 }
 
+/* Two windows on one settings file (the audit's: window A chose Ukrainian, B the light
+ * theme and closed, then A closed: each save wrote its whole file, and the last writer's
+ * language and theme won). A save now reads the file again and writes only what its
+ * window changed since it last read or wrote it; a line not understood stays, and a
+ * setting both changed is the last writer's. */
+static void test_settings_two_windows_keep_each_others_changes(void **state)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", (const char *)*state);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("language = en\nvolume = 40\ncolour = mauve\n", f);
+    fclose(f);
+    RecordError err;
+    Settings *a = fresh(), *a_base = fresh(), *b = fresh(), *b_base = fresh();
+    assert_true(settings_load(a, path, &err));
+    assert_true(settings_load(b, path, &err));
+    *a_base = *a;
+    *b_base = *b;
+    a->lang = LANG_UK; /* L in window A */
+    assert_true(settings_sync(a, a_base, path, &err));
+    b->theme = THEME_LIGHT; /* Ctrl+T in window B */
+    b->volume = 90;
+    assert_true(settings_sync(b, b_base, path, &err)); /* B closes */
+    a->volume = 10;
+    assert_true(settings_sync(a, a_base, path, &err)); /* A closes last */
+    Settings *back = fresh();
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_UK);
+    assert_int_equal(back->theme, THEME_LIGHT);
+    assert_int_equal(back->volume, 10);
+    assert_int_equal(back->nkept, 1);
+    assert_string_equal(back->kept[0].text, "colour = mauve");
+    /* Each window goes on with its own settings; B, saving again unchanged, keeps A's. */
+    assert_int_equal(b->lang, LANG_EN);
+    assert_true(settings_sync(b, b_base, path, &err));
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_UK);
+    assert_int_equal(back->volume, 10);
+    /* Without a file (removed meanwhile) the window's settings are written whole. */
+    assert_int_equal(unlink(path), 0);
+    assert_true(settings_sync(b, b_base, path, &err));
+    Settings *whole = fresh();
+    assert_true(settings_load(whole, path, &err));
+    assert_int_equal(whole->lang, LANG_EN);
+    assert_int_equal(whole->theme, THEME_LIGHT);
+    free(whole);
+    free(back);
+    free(a);
+    free(a_base);
+    free(b);
+    free(b_base);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +500,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_start_without_a_file_has_nothing_to_say,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_save_unchanged_leaves_the_file,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_two_windows_keep_each_others_changes,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -43,11 +43,12 @@
  * and the position before BOARD stays.
  *
  * Nothing is played (BEGIN, TURN, BOARD's DONE and YXNBEST answer ERROR) while the rule
- * does not fit the board (renju on anything but 15x15), or once the game is over: a five
- * stands on the board (the brain's, or the opponent's TURN: its stone stays), or the
- * opponent's TURN was a foul under renju (a BOARD's: Black's last stone a foul, or a
- * Black overline anywhere). START, RESTART, a BOARD or a TAKEBACK of the
- * deciding stone starts play again.
+ * does not fit the board (renju on anything but 15x15), or once a five stands on the
+ * board (the brain's, or the opponent's TURN: its stone stays); START, RESTART, a BOARD
+ * or a TAKEBACK of the five's stone starts play again. A Black foul under renju (a TURN's;
+ * a BOARD's: Black's last stone a foul, or a Black overline anywhere) is named once in a
+ * MESSAGE and play goes on: the manager judges it, and a brain that answered no move
+ * would lose on time instead.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H
@@ -62,6 +63,8 @@
 /* The longest line taken as a command; a longer one is one bad line (one ERROR). Room for
  * any command of the protocol, an INFO folder path of PATH_MAX included. */
 #define GOMOCUP_LINE_MAX 8192
+/* The answers whose lateness sets the margin of the next (gomocup_plan_ms). */
+#define GOMOCUP_LATE_KEEP 16
 
 typedef enum GomocupAction {
     GOMOCUP_NONE = 0, /* just print the answer */
@@ -88,8 +91,8 @@ typedef struct GomocupSession {
     bool board_own[GOMOCUP_MAX_MOVES];
     int board_lines; /* the block's lines so far */
     int board_bad;   /* its first bad line (1-based), 0 when none: DONE refuses the block */
-    /* The opponent's TURN that lost by a foul (Black's, under renju), POS_NONE when none:
-     * the game is over. A five on the board ends it too (read from the position). */
+    /* The game's first Black foul under renju (a TURN's, or one a BOARD shows), POS_NONE
+     * when none: named once in a MESSAGE; play goes on (the manager judges it). */
     Pos foul;
     RuleVerdict foul_verdict;
     int nbest; /* YXNBEST request for the next think (0: normal move) */
@@ -102,6 +105,12 @@ typedef struct GomocupSession {
     int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
     int cpus;            /* processors online (the caller's; 0: not known) */
     long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
+    /* How late the last GOMOCUP_LATE_KEEP answers left, in ms past their plan (0 when on
+     * time), kept for the session (the load outlasts a game): late_n of them so far
+     * (GOMOCUP_LATE_KEEP at most), the next written at late_next. */
+    int late_ms[GOMOCUP_LATE_KEEP];
+    int late_n;
+    int late_next;
 } GomocupSession;
 
 void gomocup_init(GomocupSession *s);
@@ -114,8 +123,20 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
 
 /* The position to think on (side to move: the engine). */
 void gomocup_board(const GomocupSession *s, Board *b);
-/* Milliseconds to spend on the next move, from the INFO time settings. */
+/* Milliseconds to spend on the next move, from the INFO time settings and how late the
+ * recent answers left (gomocup_plan_ms). */
 int gomocup_move_time(const GomocupSession *s);
+/* The search time planned for a move that must be answered within limit_ms (> 0), when
+ * recent answers left up to late_ms after their plan: a reserve of 20 ms and a tenth of
+ * the limit (80 ms at most), more on turns under 200 ms, or late_ms and a quarter more
+ * and 10 ms when that is more; the reserve never above 30% of a limit of 200 ms or more
+ * (a shorter turn keeps up to 60% at 0 ms), the plan never below 5 ms. */
+int gomocup_plan_ms(int limit_ms, int late_ms);
+/* Records an answer: planned_ms given to the search, took_ms from the command's arrival
+ * to the move written. */
+void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms);
+/* The latest of the recent answers, in ms past their plan (0: none late). */
+int gomocup_late_ms(const GomocupSession *s);
 /* The search limits of the next move: the full level with the opening book, the move
  * time, INFO max_node and thread_num, and seed. */
 void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out);

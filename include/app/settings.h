@@ -92,6 +92,13 @@ bool settings_trouble(const Settings *s, int i, const char *file, RecordError *e
  * NULL): "<path>: not saved: <reason>". */
 bool settings_load(Settings *s, const char *path, RecordError *err);
 bool settings_save(const Settings *s, const char *path, RecordError *err);
+/* The window's save, with another window on the same file: reads the file again and
+ * saves it (settings_save) with only the settings that differ between mine and base (the
+ * values this window last read or wrote) set as in mine; the other settings and the
+ * lines not understood stay as the file has them. A file that cannot be read is saved
+ * as mine. On success base becomes mine. mine is not changed: the window goes on with
+ * its own settings. */
+bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err);
 /* Moves the settings file at path (an absolute path) out of the way of the next save,
  * kept as "settings-unreadable-<date>.conf" in its folder (storage_set_aside, never over
  * an earlier copy): for a file load refused as too large, which a save would otherwise

@@ -117,6 +117,8 @@ struct AiEngine {
     Search search;
 };
 
+static void helpers_join(AiEngine *e);
+
 int64_t ai_now_ns(void)
 {
     struct timespec ts;
@@ -272,6 +274,7 @@ AiEngine *ai_create(size_t tt_megabytes)
 
 bool ai_resize(AiEngine *e, size_t tt_megabytes)
 {
+    helpers_join(e);
     TT fresh;
     if (ai_table_bytes(tt_megabytes) == (e->tt.mask + 1) * sizeof(TTSlot)) {
         return true;
@@ -310,6 +313,7 @@ static void touch_pages(void *p, size_t n)
 void ai_destroy(AiEngine *e)
 {
     if (e) {
+        helpers_join(e);
         tt_free(&e->tt);
         free(e->helpers);
         free(e);
@@ -321,6 +325,7 @@ void ai_destroy(AiEngine *e)
 static void set_threads(AiEngine *e, int n)
 {
     n = n < 1 ? 1 : n > AI_MAX_THREADS ? AI_MAX_THREADS : n;
+    helpers_join(e);
     if (n == e->threads) {
         return;
     }
@@ -349,6 +354,7 @@ void ai_set_nbest(AiEngine *e, int n)
 
 void ai_clear(AiEngine *e)
 {
+    helpers_join(e);
     tt_clear(&e->tt);
     memset(e->search.threat_fail, 0, sizeof e->search.threat_fail);
     for (int i = 0; i < e->threads - 1; i++) {
@@ -839,10 +845,27 @@ static void count_helpers(AiEngine *e, AiInfo *info)
     info->nps = info->elapsed_ms > 0 ? info->nodes * 1000 / info->elapsed_ms : 0;
 }
 
-/* Stops the helpers that run, waits for them and counts their nodes into the main
- * search's (nothing to do when none was started). Their published counts go back to 0,
- * so a progress report never counts a finished search's nodes. */
+/* Tells the helpers that run to stop and counts their nodes (as last published) into the
+ * main search's, without waiting for them: under load a helper may not be scheduled for
+ * tens of milliseconds to see the flag (a join took up to 64 ms after a 160 ms search on
+ * a loaded 2-core machine), and the move need not wait for that. They are joined when
+ * the engine is next used (helpers_join). */
 static void helpers_stop(AiEngine *e)
+{
+    atomic_store_explicit(&e->helpers_stop, true, memory_order_relaxed);
+    for (int i = 0; i < e->threads - 1; i++) {
+        Helper *h = &e->helpers[i];
+        if (h->started) {
+            e->search.nodes += atomic_load_explicit(&h->nodes, memory_order_relaxed);
+        }
+    }
+}
+
+/* Waits for the helpers a finished search left stopping (nothing to do when none was
+ * started): before anything touches the table, the helpers or the engine. Their
+ * published counts go back to 0, so a progress report never counts a finished search's
+ * nodes. */
+static void helpers_join(AiEngine *e)
 {
     atomic_store_explicit(&e->helpers_stop, true, memory_order_relaxed);
     for (int i = 0; i < e->threads - 1; i++) {
@@ -850,7 +873,6 @@ static void helpers_stop(AiEngine *e)
         if (h->started) {
             pthread_join(h->thread, NULL);
             h->started = false;
-            e->search.nodes += h->search.nodes;
             atomic_store_explicit(&h->nodes, 0, memory_order_relaxed);
         }
     }
@@ -923,6 +945,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
                       const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
     Search *s = &e->search;
+    helpers_join(e);
     search_setup(s, &e->tab, &e->tt, rs, b);
     s->stop = stop;
     s->max_nodes = limits->max_nodes;
@@ -1108,6 +1131,7 @@ bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t 
               const atomic_bool *stop, Pos *line, int *nline, int cap)
 {
     Search *s = &e->search;
+    helpers_join(e);
     search_setup(s, &e->tab, &e->tt, rs, b);
     s->stop = stop;
     Pos seq[AI_MAX_PLY];

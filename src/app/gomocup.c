@@ -257,10 +257,57 @@ int gomocup_move_time(const GomocupSession *s)
             t = s->time_left / 3;
         }
     }
-    /* Keep a margin for the answer to travel; never below a few milliseconds. */
-    int margin = t / 10 < 80 ? t / 10 : 80;
-    t -= margin + 20;
-    return t < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : t;
+    return gomocup_plan_ms(t, gomocup_late_ms(s));
+}
+
+int gomocup_plan_ms(int limit_ms, int late_ms)
+{
+    if (limit_ms <= GOMOCUP_FAST_MS) {
+        return GOMOCUP_FAST_MS;
+    }
+    long long limit = limit_ms;
+    /* For the answer to travel, and the search to stop and report. */
+    long long reserve = 20 + (limit / 10 < 80 ? limit / 10 : 80);
+    if (limit < 200) {
+        reserve += (200 - limit) / 4;
+    }
+    /* Recent answers' worst lateness (the machine's load: a search that stops on time
+     * can still be scheduled late), with room to spare. */
+    long long late = late_ms > 0 ? late_ms : 0;
+    if (late + late / 4 + 10 > reserve) {
+        reserve = late + late / 4 + 10;
+    }
+    /* But the search keeps most of the turn: 70% of 200 ms or more, down to 40% at 0. */
+    long long most = limit * (limit >= 200 ? 30 : 30 + 30 * (200 - limit) / 200) / 100;
+    if (reserve > most) {
+        reserve = most;
+    }
+    long long plan = limit - reserve;
+    return plan < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : (int)plan;
+}
+
+void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms)
+{
+    /* At timeout_turn 0 there is no plan to be late for. */
+    if (s->timeout_turn == 0) {
+        return;
+    }
+    long long late = (long long)took_ms - planned_ms;
+    late = late < 0 ? 0 : late > 1000000 ? 1000000 : late;
+    s->late_ms[s->late_next] = (int)late;
+    s->late_next = (s->late_next + 1) % GOMOCUP_LATE_KEEP;
+    if (s->late_n < GOMOCUP_LATE_KEEP) {
+        s->late_n++;
+    }
+}
+
+int gomocup_late_ms(const GomocupSession *s)
+{
+    int worst = 0;
+    for (int i = 0; i < s->late_n; i++) {
+        worst = s->late_ms[i] > worst ? s->late_ms[i] : worst;
+    }
+    return worst;
 }
 
 void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
@@ -351,28 +398,38 @@ static bool misfit(const GomocupSession *s, char *out, size_t cap)
     return true;
 }
 
-/* The ERROR for a game that is over: the opponent's foul, or a five on the board; false
- * while it goes on. */
+/* The ERROR for a game that is over: a five on the board; false while it goes on. A
+ * Black foul is no reason to stop: the manager judges it (the brain said so once, in a
+ * MESSAGE), and a brain that answered no move would lose on time instead. */
 static bool over(const GomocupSession *s, char *out, size_t cap)
 {
-    static const char NEW_GAME[] = "START or RESTART for a new game";
-    if (s->foul != POS_NONE) {
-        say(out, cap, "ERROR game over: Black's %d,%d is a foul (%s), Black loses; %s\n",
-            pos_x(s->foul), s->size - 1 - pos_y(s->foul), rules_verdict_name(s->foul_verdict),
-            NEW_GAME);
-        return true;
-    }
     Board b;
     gomocup_board(s, &b);
     for (int i = 0; i < s->nmoves; i++) {
         if (rules_five_at(s->rules, &b, s->moves[i], s->colour[i], NULL)) {
-            say(out, cap, "ERROR game over: %s has a five through %d,%d; %s\n",
+            say(out, cap,
+                "ERROR game over: %s has a five through %d,%d; START or RESTART for a new game\n",
                 s->colour[i] == STONE_BLACK ? "Black" : "White", pos_x(s->moves[i]),
-                s->size - 1 - pos_y(s->moves[i]), NEW_GAME);
+                s->size - 1 - pos_y(s->moves[i]));
             return true;
         }
     }
     return false;
+}
+
+/* Keeps p as the game's deciding foul (the first one: a later foul decides nothing more)
+ * and names it in a MESSAGE, once. */
+static void note_foul(GomocupSession *s, Pos p, RuleVerdict v, char *out, size_t cap)
+{
+    if (s->foul != POS_NONE) {
+        return;
+    }
+    s->foul = p;
+    s->foul_verdict = v;
+    say(out, cap,
+        "MESSAGE Black's %d,%d is a foul (%s): Black has lost under renju; playing on, the "
+        "manager judges\n",
+        pos_x(p), s->size - 1 - pos_y(p), rules_verdict_name(v));
 }
 
 /* May the engine play on? Writes the ERROR when not (the rule does not fit the board,
@@ -462,8 +519,7 @@ static GomocupAction cmd_turn(GomocupSession *s, Cursor *c, char *out, size_t ca
     add_move(s, p, b.to_move);
     s->nbest = 0;
     if (verdict_is_foul(v)) {
-        s->foul = p;
-        s->foul_verdict = v;
+        note_foul(s, p, v, out, cap);
     }
     return over(s, out, cap) ? GOMOCUP_NONE : GOMOCUP_THINK;
 }
@@ -622,13 +678,13 @@ static int last_of(const GomocupSession *s, Stone c)
     return -1;
 }
 
-/* A BOARD position that a foul has already decided, kept as a TURN's foul is (TAKEBACK of
- * that stone reopens the game). The lines give each colour's stones in the order played
- * (the protocol asks it for renju), but not always the colours' interleaving, so only
- * what the order of each colour decides is judged: Black's last stone, a foul where it
- * stands (it ended the game; when White moved after it, that move is set aside too),
+/* A BOARD position that a foul has already decided, named as a TURN's foul is (and kept,
+ * so that the same foul is not named again). The lines give each colour's stones in the
+ * order played (the protocol asks it for renju), but not always the colours'
+ * interleaving, so only what the order of each colour decides is judged: Black's last
+ * stone, a foul where it stands (when White moved after it, that move is set aside too),
  * and an overline anywhere (some Black stone made it, whatever the order). */
-static void board_foul(GomocupSession *s)
+static void board_foul(GomocupSession *s, char *out, size_t cap)
 {
     if (s->rules->fouls[STONE_BLACK] == 0) {
         return;
@@ -651,8 +707,7 @@ static void board_foul(GomocupSession *s)
         }
     }
     if (verdict_is_foul(v)) {
-        s->foul = s->moves[black];
-        s->foul_verdict = v;
+        note_foul(s, s->moves[black], v, out, cap);
     }
 }
 
@@ -684,11 +739,21 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
         return GOMOCUP_NONE;
     }
     Stone mine = own == opp ? STONE_BLACK : STONE_WHITE;
+    /* A manager that sends the whole position every move (c-gomoku-cli -sendbyboard)
+     * hears of a foul once: the same foul still on the board is not named again. */
+    Pos told = s->foul;
+    RuleVerdict told_verdict = s->foul_verdict;
     new_game(s);
     for (int i = 0; i < s->board_n; i++) {
         add_move(s, s->board_moves[i], s->board_own[i] ? mine : stone_opponent(mine));
     }
-    board_foul(s);
+    for (int i = 0; i < s->nmoves && told != POS_NONE; i++) {
+        if (s->moves[i] == told && s->colour[i] == STONE_BLACK) {
+            s->foul = told;
+            s->foul_verdict = told_verdict;
+        }
+    }
+    board_foul(s, out, cap);
     if (!s->board_thinks || over(s, out, cap)) {
         return GOMOCUP_NONE;
     }

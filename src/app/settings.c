@@ -5,7 +5,9 @@
  * window at start, and written back as it was when the file is rewritten: right after
  * its key's line while the setting keeps the value in use after reading (so the next
  * start reads that value, then the kept line again), after the known lines for an
- * unknown key. A setting changed in the window drops its kept line.
+ * unknown key. A setting changed in the window drops its kept line. Two windows share
+ * the file: a window's save (settings_sync) reads it again and changes only the settings
+ * that window changed since it last read or wrote them, so another window's changes stay.
  */
 #include "settings.h"
 
@@ -374,6 +376,58 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
         }
     }
     return len;
+}
+
+/* Sets in `to` every setting whose line differs between `mine` and `base`, as mine has
+ * it: the settings this window changed since it last read or wrote the file. */
+static void take_changes(Settings *to, const Settings *base, const Settings *mine)
+{
+    char a[SETTINGS_TEXT_MAX], b[SETTINGS_TEXT_MAX];
+    format_known(mine, a, sizeof a);
+    format_known(base, b, sizeof b);
+    const char *p = a;
+    const char *q = b;
+    while (*p && *q) {
+        size_t n = strcspn(p, "\n");
+        size_t m = strcspn(q, "\n");
+        if (p[0] != '#' && (n != m || memcmp(p, q, n) != 0)) {
+            char line[SETTINGS_LINE_MAX], key[SETTINGS_LINE_MAX], value[SETTINGS_LINE_MAX];
+            snprintf(line, sizeof line, "%.*s", (int)n, p);
+            SettingsKept why;
+            if (split(line, key, sizeof key, value, sizeof value)) {
+                apply(to, key, value, &why);
+            }
+        }
+        p += n + (p[n] == '\n');
+        q += m + (q[m] == '\n');
+    }
+}
+
+bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err)
+{
+    Settings *merged = malloc(sizeof *merged);
+    if (!merged) {
+        return record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
+    }
+    *merged = *mine;
+    char *data = NULL;
+    size_t len = 0;
+    RecordError unread;
+    /* The file as another window may have left it since: its settings and its lines not
+     * understood, with this window's changes over them. A file that cannot be read is
+     * written as this window has it, as before. */
+    if (record_read_file(path, &data, &len, &unread)) {
+        merged->nkept = 0;
+        settings_parse(merged, data, len);
+        free(data);
+        take_changes(merged, base, mine);
+    }
+    bool ok = settings_save(merged, path, err);
+    if (ok) {
+        *base = *mine;
+    }
+    free(merged);
+    return ok;
 }
 
 bool settings_load(Settings *s, const char *path, RecordError *err)

@@ -134,7 +134,10 @@ StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Revie
         return STORAGE_BAD;
     }
     remove_stale_temps(sp->data_dir, STORAGE_AUTOSAVE_NAME);
-    if (access(path, F_OK) != 0) {
+    /* Only "no such file" (or a file where a folder above it should be) means none: a
+     * link loop (ELOOP) or a folder that cannot be searched is an autosave that cannot
+     * be read, said as a failed resume, as a folder at autosave.renju is. */
+    if (access(path, F_OK) != 0 && (errno == ENOENT || errno == ENOTDIR)) {
         return STORAGE_NONE;
     }
     char *data = NULL;

@@ -17,6 +17,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ai_worker.h"
@@ -34,7 +35,16 @@ typedef struct Brain {
     size_t warm_mb; /* what the engine was last prepared for (0: not yet) */
     int warm_threads;
     uint64_t request;
+    long long read_ms; /* when input last arrived: the clock of the command handled */
 } Brain;
+
+/* A monotonic clock in milliseconds. */
+static long long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 /* The worker's notice (its thread): one byte into the pipe, never blocking. */
 static void wake_up(void *user)
@@ -79,6 +89,7 @@ static bool input_fill(Brain *br, int timeout_ms)
         return true;
     }
     gomocup_input_commit(in, (size_t)n);
+    br->read_ms = now_ms();
     return true;
 }
 
@@ -111,6 +122,8 @@ static void think(Brain *br)
         emit("ERROR out of memory\n");
         return;
     }
+    /* The turn runs from the command's arrival (the read that brought it in). */
+    long long arrived = br->read_ms;
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
     gomocup_board(s, &b);
@@ -141,6 +154,8 @@ static void think(Brain *br)
     }
     gomocup_format_move(s, info.best, out, sizeof out);
     emit(out);
+    long long took = now_ms() - arrived;
+    gomocup_note_answer(s, lim.time_ms, took > 1000000000 ? 1000000000 : (int)took);
     gomocup_own_move(s, info.best);
 }
 

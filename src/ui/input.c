@@ -22,7 +22,8 @@ void ui_save_settings(App *app)
     if (!app->settings_path[0] || app->settings_held) {
         return; /* held: the player's file, unread, is never replaced by the defaults */
     }
-    if (settings_save(&app->settings, app->settings_path, &err)) {
+    /* Another window may share the file: only what this one changed is written. */
+    if (settings_sync(&app->settings, &app->settings_base, app->settings_path, &err)) {
         app->settings_unsaved = false;
         return;
     }

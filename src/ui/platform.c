@@ -211,6 +211,7 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
         if (st == SETTINGS_HELD) {
             app->settings_held = true; /* the player's file stays as it is: no save */
         }
+        app->settings_base = app->settings;
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
             fprintf(stderr, "renju: %s: kept as written\n", why.msg);

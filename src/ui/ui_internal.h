@@ -272,6 +272,7 @@ typedef struct EnginePick {
 typedef struct App {
     Controller *ctl;
     Settings settings;
+    Settings settings_base; /* as last read or saved: what differs, this window changed */
     char settings_path[512];
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
     char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
