@@ -53,6 +53,17 @@ static AiLimits quick(int level, uint64_t seed)
     return lim;
 }
 
+/* A decision bounded by nodes alone (200k shared by its evaluations, about what 80 ms
+ * gives on an idle machine): the same on a loaded one, where 80 ms left each of a level
+ * 8 decision's 38 evaluations a millisecond or two and the choice flipped. */
+static AiLimits by_nodes(int level, uint64_t seed)
+{
+    AiLimits lim = quick(level, seed);
+    lim.time_ms = 600000;
+    lim.max_nodes = 200000;
+    return lim;
+}
+
 /* Plays actions of `g` with the opening AI (and a one-ply search for plain stones) until
  * the opening is over; every action must be legal. Returns the number of actions. */
 static int play_opening(AiEngine *e, Game *g, int level, uint64_t seed)
@@ -236,7 +247,7 @@ static void test_opening_ai_swaps_a_lost_colour(void **state)
     assert_true(game_swap_offered(g));
     assert_int_equal(game_player_to_move(g), 1);
     for (int level = 2; level <= 8; level += 3) {
-        AiLimits lim = quick(level, 5);
+        AiLimits lim = by_nodes(level, 5);
         Action a;
         ai_opening_decide(fx->engine, g, &lim, NULL, &a);
         assert_int_equal(a.kind, ACTION_SWAP);
@@ -248,7 +259,7 @@ static void test_opening_ai_swaps_a_lost_colour(void **state)
     for (int i = 0; i < 3; i++) {
         assert_true(game_play(g, support_point(corners[i]), NULL));
     }
-    AiLimits lim = quick(5, 9);
+    AiLimits lim = by_nodes(5, 9);
     Action a;
     ai_opening_decide(fx->engine, g, &lim, NULL, &a);
     assert_int_equal(game_player_to_move(g), 1);

@@ -237,6 +237,12 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
     int budget = limits->time_ms > 0 ? limits->time_ms : 2000;
     p->eval.time_ms = budget / evals < 5 ? 5 : budget / evals;
     p->eval.max_nodes = spec->opening_nodes;
+    /* A node budget for the decision (pbrain's max_node, a test's) is shared the same
+     * way: a decision so limited is the same on a loaded machine as on an idle one. */
+    if (limits->max_nodes > 0) {
+        int64_t share = limits->max_nodes / evals > 0 ? limits->max_nodes / evals : 1;
+        p->eval.max_nodes = share < p->eval.max_nodes ? share : p->eval.max_nodes;
+    }
     p->eval.seed = limits->seed;
     /* With stones among the options, those without a stone are valued from them (see
      * the file comment): no search of their own. */
