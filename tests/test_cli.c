@@ -885,6 +885,88 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
     free(sgf);
 }
 
+/* A result no stone shows (a resignation, a loss on time, an agreed draw) and the
+ * players, event, date and thinking times are said when the target format drops them,
+ * one warning line each; .renju and .sgf keep the result, and a five needs no word. */
+static void test_cli_convert_warns_of_lost_result_and_info(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "resign.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. resign\nend\n");
+    support_write_file(dir, "time.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. timeout\nend\n");
+    static const char *const STONES[] = {"psq", "lib", "moves"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(args, sizeof args, "convert %s/resign.renju %s/r.%s 2>&1", dir, dir, STONES[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        if (!strstr(out, "keeps no result but what the stones show: the result of ") ||
+            !strstr(out, "black wins (white resigned), is not in ")) {
+            fail_msg("%s: %s", STONES[i], out);
+        }
+        snprintf(args, sizeof args, "convert %s/time.renju %s/t.%s 2>&1", dir, dir, STONES[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        assert_non_null(strstr(out, "black wins (white lost on time), is not in "));
+    }
+    snprintf(args, sizeof args, "convert %s/resign.renju %s/r.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "five.moves", "h8 a1 i8 a2 j8 a3 k8 a4 l8\n");
+    snprintf(args, sizeof args, "convert %s/five.moves %s/five.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "rich.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nblack: Anna\nwhite: Bob\n"
+                       "event: Club\ndate: 2026-11-30\n1. h8 1.5s\n2. i9 2s\n3. h9\nend\n");
+    static const struct {
+        const char *ext, *said;
+    } INFO[] = {
+        {"lib", "warning: lib keeps no players, event, date or thinking times: those of "},
+        {"moves", "warning: moves keeps no players, event, date or thinking times: those of "},
+        {"psq", "warning: psq keeps no event or date: those of "},
+        {"sgf", "warning: sgf keeps no thinking times: those of "},
+    };
+    for (size_t i = 0; i < 4; i++) {
+        snprintf(args, sizeof args, "convert %s/rich.renju %s/i.%s 2>&1", dir, dir, INFO[i].ext);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        if (!strstr(out, INFO[i].said) ||
+            strstr(strstr(out, "warning"), "\n") + 1 != out + strlen(out)) { /* one line */
+            fail_msg("%s: %s", INFO[i].ext, out);
+        }
+    }
+    snprintf(args, sizeof args, "convert %s/rich.renju %s/i.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* A file name is escaped in success and warning lines as in error lines: an escape
+ * sequence in it cannot reach the terminal. */
+static void test_cli_file_names_escaped_in_every_line(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "a.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. resign\nend\n");
+    snprintf(args, sizeof args, "convert %s/a.renju \"$(printf '%s/\\033]0;x\\007.psq')\" 2>&1",
+             dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strchr(out, '\x1b'));
+    assert_null(strchr(out, '\a'));
+    assert_non_null(strstr(out, "\\x1b]0;x\\x07.psq (psq, 3 moves)\n"));
+    assert_non_null(strstr(out, "/\\x1b]0;x\\x07.psq, which reads back"));
+    support_remove_dir(dir);
+}
+
 /* convert to a format without comments says the comments stay behind (the window's save
  * says so too); .sgf keeps them, with no warning. */
 static void test_cli_convert_warns_of_lost_comments(void **state)
@@ -1118,6 +1200,8 @@ int main(void)
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
         cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
+        cmocka_unit_test(test_cli_convert_warns_of_lost_result_and_info),
+        cmocka_unit_test(test_cli_file_names_escaped_in_every_line),
         cmocka_unit_test(test_cli_convert_warns_of_changed_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),

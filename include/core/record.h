@@ -353,6 +353,25 @@ bool record_keeps_opening(const Game *g, RecordFormat fmt);
  * stones alone; none in our text record. */
 int record_notes_lost(const Review *lines, RecordFormat fmt);
 
+/* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
+ * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the
+ * stones show (a five, a foul, a full board) but not one an action without a stone
+ * decided: a resignation, a loss on time, an agreed draw (the game reads back as
+ * unfinished). Piskvork's last number is its tournament's error code, no result. */
+bool record_keeps_result(const Game *g, RecordFormat fmt);
+
+/* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
+ * bits (0: nothing): our text record keeps all; SGF the players, event and date; PSQ the
+ * players (not a name that starts like a move or a number) and the stones' times;
+ * RenLib and move strings none. Only what the record has counts. */
+enum {
+    RECORD_LOST_PLAYERS = 1,
+    RECORD_LOST_EVENT = 2,
+    RECORD_LOST_DATE = 4,
+    RECORD_LOST_TIMES = 8
+};
+unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt);
+
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the
  * complete record (excluding the terminating NUL the text formats get when there is
  * room); the record is complete in buf when the return value is < cap. buf may be NULL

@@ -46,14 +46,35 @@ void cli_escape(const char *text, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
-static void error_line(FILE *out, const char *fmt, va_list ap)
+static void escaped_line(FILE *out, const char *prefix, const char *fmt, va_list ap)
 {
     char msg[1024];
     char escaped[4096];
     vsnprintf(msg, sizeof msg, fmt, ap);
     cli_escape(msg, escaped, sizeof escaped);
-    fprintf(out, "error: %s\n", escaped);
+    fprintf(out, "%s%s\n", prefix, escaped);
     fflush(out);
+}
+
+static void error_line(FILE *out, const char *fmt, va_list ap)
+{
+    escaped_line(out, "error: ", fmt, ap);
+}
+
+void cli_warn(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    escaped_line(stderr, "warning: ", fmt, ap);
+    va_end(ap);
+}
+
+void cli_line(FILE *out, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    escaped_line(out, "", fmt, ap);
+    va_end(ap);
 }
 
 void cli_error(const char *fmt, ...)

@@ -546,6 +546,41 @@ bool record_keeps_opening(const Game *g, RecordFormat fmt)
     return true;
 }
 
+bool record_keeps_result(const Game *g, RecordFormat fmt)
+{
+    if (fmt == RECORD_TEXT || fmt == RECORD_SGF || (unsigned)fmt >= RECORD_FORMAT_COUNT) {
+        return true;
+    }
+    return g->result == RESULT_NONE ||
+           (g->reason != REASON_RESIGN && g->reason != REASON_TIME && g->reason != REASON_AGREED);
+}
+
+unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt)
+{
+    if (fmt == RECORD_TEXT || (unsigned)fmt >= RECORD_FORMAT_COUNT || !info) {
+        return 0;
+    }
+    unsigned lost = 0;
+    bool players = info->black[0] || info->white[0];
+    if (fmt == RECORD_PSQ) { /* a name read back as a move or a number is left out */
+        players = (info->black[0] && !rec_psq_keeps_name(info->black)) ||
+                  (info->white[0] && !rec_psq_keeps_name(info->white));
+    } else if (fmt == RECORD_SGF) {
+        players = false;
+    }
+    lost |= players ? RECORD_LOST_PLAYERS : 0u;
+    lost |= info->event[0] && fmt != RECORD_SGF ? RECORD_LOST_EVENT : 0u;
+    lost |= info->date[0] && fmt != RECORD_SGF ? RECORD_LOST_DATE : 0u;
+    for (int i = 0; i < g->nactions; i++) {
+        /* PSQ keeps the times of the stones (and passes: none there) */
+        bool kept = fmt == RECORD_PSQ && rec_places_ply(g->actions[i].kind);
+        if (g->actions[i].time_ms > 0 && !kept) {
+            lost |= RECORD_LOST_TIMES;
+        }
+    }
+    return lost;
+}
+
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines)
 {
     if (g->setup == 0 || fmt == RECORD_TEXT || fmt == RECORD_AUTO) {

@@ -166,7 +166,7 @@ bool rec_psq_parse(Parser *p)
     return true;
 }
 
-static bool psq_name_ok(const char *name)
+bool rec_psq_keeps_name(const char *name)
 {
     return name[0] && !rec_is_digit(name[0]) && name[0] != '-' && name[0] != ' ';
 }
@@ -182,8 +182,8 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info)
         rec_out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
     }
     /* A name that starts like a move or a number would be read back as one: left out. */
-    bool black_ok = psq_name_ok(info->black);
-    bool white_ok = psq_name_ok(info->white);
+    bool black_ok = rec_psq_keeps_name(info->black);
+    bool white_ok = rec_psq_keeps_name(info->white);
     if (black_ok || white_ok) {
         rec_out_name(o, black_ok ? info->black : "-");
         rec_out_bytes(o, "\n", 1);
