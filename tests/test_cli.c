@@ -945,6 +945,36 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
     support_remove_dir(dir);
 }
 
+/* An SGF collection is read as its first game and says so; text after its last game
+ * is said to be ignored. */
+static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "m.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh])\n"
+                       "(;FF[4]GM[4]SZ[15];B[hh](;W[ii])(;W[gg]))\n");
+    snprintf(args, sizeof args, "export-text %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/m.sgf: game 1 of 3 read; the file holds 3 games (the others "
+                                "are not read)\n"));
+    assert_non_null(strstr(out, "2. i7\nend"));
+    assert_null(strstr(out, "ignored"));
+    support_write_file(dir, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage\n");
+    snprintf(args, sizeof args, "export-text %s/g.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/g.sgf: the text after its last game is no SGF game: ignored"));
+    assert_null(strstr(out, "game 1 of"));
+    support_write_file(dir, "one.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n\n");
+    snprintf(args, sizeof args, "export-text %s/one.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
 /* A file name is escaped in success and warning lines as in error lines: an escape
  * sequence in it cannot reach the terminal. */
 static void test_cli_file_names_escaped_in_every_line(void **state)
@@ -1202,6 +1232,7 @@ int main(void)
         cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
         cmocka_unit_test(test_cli_convert_warns_of_lost_result_and_info),
         cmocka_unit_test(test_cli_file_names_escaped_in_every_line),
+        cmocka_unit_test(test_cli_sgf_collection_and_trailing_text_warned),
         cmocka_unit_test(test_cli_convert_warns_of_changed_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),

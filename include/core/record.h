@@ -103,6 +103,11 @@ typedef struct RecordInfo {
      * time or draw, which end the game ("B+" with the game unfinished): left out, said by
      * the caller ("" when none). */
     char result_dropped[RECORD_NAME_MAX];
+    /* SGF: how many game trees the file holds (a collection, as c-gomoku-cli's -sgf
+     * writes a match: the first is read), and whether text that is no game tree follows
+     * the game (ignored); said by the caller. 0 and false in the other formats. */
+    int sgf_games;
+    bool sgf_trailing;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers

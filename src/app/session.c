@@ -594,6 +594,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (!record_keeps_opening(&s->ctl->game, fmt)) {
         left |= SESSION_LEFT_OPENING;
     }
+    if (!record_keeps_result(&s->ctl->game, fmt)) {
+        left |= SESSION_LEFT_RESULT;
+    }
     return left;
 }
 
@@ -610,8 +613,9 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
     if (left & SESSION_LEFT_OPENING) {
         return left & 3u ? S_MSG_SAVED_NO_OPENING_MORE : S_MSG_SAVED_NO_OPENING;
     }
-    return (fmt == RECORD_SGF || fmt == RECORD_LIB) && left ? S_MSG_SAVED_SOME_NOTES
-                                                            : SAID[left & 3u];
+    return (fmt == RECORD_SGF || fmt == RECORD_LIB) && (left & SESSION_LEFT_NOTES)
+               ? S_MSG_SAVED_SOME_NOTES
+               : SAID[left & 3u]; /* a result left out is said after it (status.h) */
 }
 
 StrId session_keep_question(unsigned left)

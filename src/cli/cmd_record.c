@@ -83,6 +83,15 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
                  path, info->result_dropped,
                  g->result == RESULT_NONE ? "unfinished" : "another result");
     }
+    if (info->sgf_games > 1) {
+        /* The window says the same on such a load (S_MSG_ALSO_GAMES). */
+        cli_warn("%s: game 1 of %d read; the file holds %d games (the others are not read)", path,
+                 info->sgf_games, info->sgf_games);
+    }
+    if (info->sgf_trailing) {
+        /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
+        cli_warn("%s: the text after its last game is no SGF game: ignored", path);
+    }
     /* The window says the same on such a load (S_MSG_LOADED_NOTES_CUT). */
     if (info->notes_cut > 0) {
         cli_warn("%s: %d comment%s longer than %d bytes cut to %d bytes", path, info->notes_cut,
