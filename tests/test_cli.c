@@ -975,6 +975,34 @@ static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
     support_remove_dir(dir);
 }
 
+/* A record that names no rule set is read as the window reads it: under renju when it
+ * fits, else under the first rule set it fits (a 19x19 SGF without RU[]: old-renju),
+ * which a warning names; --rule renju still refuses it. */
+static void test_cli_record_without_a_rule_read_as_the_window_reads_it(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "s19.sgf", "(;FF[4]GM[4]SZ[19];B[jj];W[kk];B[ss])\n");
+    snprintf(args, sizeof args, "export-text %s/s19.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: old-renju\n"));
+    assert_non_null(strstr(out, "3. s1\nend"));
+    assert_non_null(strstr(out, "/s19.sgf: names no rule set: read as old-renju, the first "
+                                "whose board and stones it fits"));
+    snprintf(args, sizeof args, "export-text --rule renju %s/s19.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "SZ[19]: renju is played on 15x15"));
+    support_write_file(dir, "s15.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(args, sizeof args, "export-text %s/s15.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: renju\n"));
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
 /* A file name is escaped in success and warning lines as in error lines: an escape
  * sequence in it cannot reach the terminal. */
 static void test_cli_file_names_escaped_in_every_line(void **state)
@@ -1233,6 +1261,7 @@ int main(void)
         cmocka_unit_test(test_cli_convert_warns_of_lost_result_and_info),
         cmocka_unit_test(test_cli_file_names_escaped_in_every_line),
         cmocka_unit_test(test_cli_sgf_collection_and_trailing_text_warned),
+        cmocka_unit_test(test_cli_record_without_a_rule_read_as_the_window_reads_it),
         cmocka_unit_test(test_cli_convert_warns_of_changed_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),

@@ -1589,12 +1589,25 @@ static void test_session_sgf_collection_is_said(void **state)
     assert_non_null(strstr(said, "g.sgf. The text after its last game is no SGF game: it is "
                                  "ignored."));
     assert_null(strstr(said, "Game 1"));
+    /* A 19x19 SGF without RU[]: old-renju, and the notice names the rule read. */
+    support_write_file(fx->home, "s19.sgf", "(;FF[4]GM[4]SZ[19];B[jj];W[kk];B[ss])");
+    snprintf(path, sizeof path, "%s/s19.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_OLD_RENJU);
+    assert_true(status_notice_record(&nt, "s19.sgf", &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded s19.sgf. It names no rule set: read as Old renju (19x19), "
+                              "the first whose board and stones it fits.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_null(strstr(said, "Loaded"));
+    assert_non_null(strstr(said, "s19.sgf"));
     support_write_file(fx->home, "one.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n\n");
     snprintf(path, sizeof path, "%s/one.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "one.sgf", NULL);
     status_notice_also_loaded(&nt, &fx->s.info);
     assert_int_equal(nt.also, 0);
+    assert_false(status_notice_record(&nt, "one.sgf", &fx->s.info, &fx->c->game));
     fx_free(fx, true);
 }
 

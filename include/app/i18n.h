@@ -430,6 +430,7 @@ typedef enum StrId {
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
+    S_MSG_LOADED_RULE_FITTED,      /* %s file, %s the rule set its stones fit (it names none) */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

@@ -109,7 +109,9 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * (RecordInfo), the first of: the game ended on Black's foul ("Loaded NAME. Move 9, j8:
  * double-three, forbidden for Black: White wins." and how many of the record's moves after
  * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
- * RE[] was left out. False (nt untouched) when none. name NULL: a paste, whose notice
+ * RE[] was left out; it names no rule set and was read under the first other than renju
+ * it fits (RecordInfo.rule_fitted: "... read as Old renju (19x19), ..."). False (nt
+ * untouched) when none. name NULL: a paste, whose notice
  * says so ("Pasted a game. Move 9, ...") and only of a foul. */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 /* Adds to nt what a save of g (info) in fmt left out besides what its message says: a

@@ -108,6 +108,9 @@ typedef struct RecordInfo {
      * the game (ignored); said by the caller. 0 and false in the other formats. */
     int sgf_games;
     bool sgf_trailing;
+    /* record_parse_fitting read a record that names no rule set under another than renju,
+     * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
+    bool rule_fitted;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -297,6 +300,18 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* record_parse_lines under the rules the record names; one that names none (stones only) under
+ * asked when given (renju --rule), else under the first rule set of the table it fits,
+ * renju first, so the board size and the rules come from the file or the player, never
+ * from the game on the board. A Black foul ends the game under renju (or asked: White
+ * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
+ * set; a later set fits only without a foul. When none fits, the reason is the one of
+ * the attempt that got furthest (renju's on a tie). RecordInfo.rule_fitted says that a
+ * set other than renju was read this way (no rule named, none asked). The window and
+ * renju-cli without --rule read every record so. */
+bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
+                          Game *g, Review *lines, RecordInfo *info, RecordError *err);
+
 /* The rule set an SGF RU[] value names, any case: ours ("renju", "gomoku-exact"), and
  * the names other programs write: "Freestyle" (also "free style", "five or more") is
  * gomoku, "Standard" ("exactly five", "exact five") gomoku-exact, "RIF" renju, and a
@@ -453,6 +468,10 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
                             Review *lines, RecordInfo *info, RecordError *err);
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
                             const RecordInfo *info, RecordWrite how, RecordError *err);
+/* record_load_file_lines (by extension, then content) through record_parse_fitting: a
+ * record that names no rule set under asked, or without it the first set it fits. */
+bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
+                              RecordInfo *info, RecordError *err);
 
 /* What record_save_file_lines writes (fmt not RECORD_AUTO): a malloc'd, terminated text
  * of *len bytes, or NULL with the reason in err (naming path) when fmt cannot hold the

@@ -651,6 +651,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_LIST_LAST, "%s or %s"),
     PLURAL(S_MSG_ALSO_GAMES, "Game 1 of %d read: the file holds %d game; the others are not read.",
            "Game 1 of %d read: the file holds %d games; the others are not read."),
+    MSG(S_MSG_LOADED_RULE_FITTED, "Loaded %s. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_ALSO_TRAILING, "The text after its last game is no SGF game: it is ignored."),
     MSG(S_SETUP, "Set up"),
     MSG(S_SETUP_TITLE, "Set up a position"),

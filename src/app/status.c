@@ -284,6 +284,11 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     }
     if (i < 0 || i >= g->nactions) {
         const char *what = info->rule_unknown[0] ? info->rule_unknown : info->result_dropped;
+        if (!what[0] && info->rule_fitted) { /* the rule read, as a 19x19 SGF's */
+            status_notice_set(nt, S_MSG_LOADED_RULE_FITTED, false, NOTICE_RULE, g->rules->id, name,
+                              NULL);
+            return true;
+        }
         if (!what[0]) {
             return false;
         }
@@ -413,8 +418,13 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
                          i18n_verdict(lang, nt->verdict), (int)nt->n);
         }
         break;
-    case NOTICE_RULE:
-        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
+    case NOTICE_RULE: /* a record that names no rule: the file and the rule read */
+        if (nt->msg == S_MSG_LOADED_RULE_FITTED) {
+            r = snprintf(buf, cap, tmpl, nt->text, i18n_rule_title(lang, (RuleId)nt->n));
+        } else {
+            r = snprintf(buf, cap, tmpl, nt->text, nt->detail,
+                         i18n_rule_title(lang, (RuleId)nt->n));
+        }
         break;
     }
     size_t len = r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;

@@ -20,7 +20,7 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int narg
                           const char *command)
 {
     int i = 0;
-    *rules = rules_get(RULE_RENJU);
+    *rules = NULL; /* a record that names no rule: the first rule set it fits */
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
         if (strcmp(argv[i], "--rule") != 0) {
             return -cli_unknown_option(argv[i]);
@@ -53,7 +53,7 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         cli_error("out of memory");
         return NULL;
     }
-    if (!record_load_file_lines(path, RECORD_AUTO, rules, g, lines, info, &err)) {
+    if (!record_load_file_fitting(path, rules, g, lines, info, &err)) {
         cli_error("%s", err.msg);
         free(g);
         return NULL;
@@ -75,6 +75,12 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         cli_warn("%s: RU[%s] names no rule set this program knows: read as %s "
                  "(--rule NAME reads it under another)",
                  path, info->rule_unknown, g->rules->name);
+    }
+    if (info->rule_fitted && !info->rule_unknown[0]) {
+        /* The window says the same on such a load (S_MSG_LOADED_RULE_FITTED). */
+        cli_warn("%s: names no rule set: read as %s, the first whose board and stones it "
+                 "fits (--rule NAME reads it under another)",
+                 path, g->rules->name);
     }
     if (info->result_dropped[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RESULT_DROPPED). */

@@ -494,6 +494,52 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
     return ok;
 }
 
+/* Did the parse that failed with a get further into the record than the one with b?
+ * (Line, then byte, then action: all attempts read the same data in the same format.) */
+static bool further(const RecordError *a, const RecordError *b)
+{
+    if (a->line != b->line) {
+        return a->line > b->line;
+    }
+    if (a->offset != b->offset) {
+        return a->offset > b->offset;
+    }
+    return a->move > b->move;
+}
+
+bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
+                          Game *g, Review *lines, RecordInfo *info, RecordError *err)
+{
+    RecordError best;
+    bool have = false;
+    RecordInfo own;
+    info = info ? info : &own;
+    for (int id = 0; id < RULE_COUNT; id++) {
+        const RuleSet *rs = asked ? (id == 0 ? asked : NULL) : rules_get((RuleId)id);
+        RecordError e;
+        if (!rs) {
+            continue;
+        }
+        if (record_parse_lines(data, len, fmt, rs, g, lines, info, &e)) {
+            if (id == 0 || info->foul_move == 0) {
+                /* read under a rule set it fits, not one it names or was asked for */
+                info->rule_fitted = id > 0 && !asked && g->rules == rs;
+                return true;
+            }
+            continue; /* a foul ends the game under the first rule tried only: never does
+                       * another set read a record renju refuses, by a foul of its own */
+        }
+        if (!have || further(&e, &best)) {
+            best = e;
+            have = true;
+        }
+    }
+    if (err && have) {
+        *err = best;
+    }
+    return false;
+}
+
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
 {
     if ((unsigned)fmt >= RECORD_FORMAT_COUNT) {
