@@ -810,6 +810,23 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
     assert_int_equal(
         support_run_cli("forbidden --batch 2>&1 >/dev/full", "h8 i9\nh8\n", out, sizeof out), 1);
     assert_string_equal(out, "error: cannot write the output: No space left on device\n");
+    /* A record larger than the stream's buffer: its first write fails, and says why (it
+     * said "Input/output error"). */
+    static const char *const MOVES[] = {"h8", "a1", "o1", "a3", "o3", "a5",
+                                        "o5", "a7", "o7", "a9", "o9", "a11"};
+    char big[16000];
+    size_t at = (size_t)snprintf(big, sizeof big, "Renju record 3\n");
+    for (int k = 0; k < 12; k++) { /* a comment of 900 bytes on each move */
+        at += (size_t)snprintf(big + at, sizeof big - at, "%d. %s\n> ", k + 1, MOVES[k]);
+        memset(big + at, 'a' + k, 900);
+        at += 900;
+        at += (size_t)snprintf(big + at, sizeof big - at, "\n");
+    }
+    snprintf(big + at, sizeof big - at, "end\n");
+    support_write_file(dir, "big.renju", big);
+    snprintf(args, sizeof args, "export-text %s/big.renju 2>&1 >/dev/full", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: No space left on device\n");
     /* A command that fails anyway keeps its own status. */
     assert_int_equal(support_run_cli("play h8 h8 2>&1 >/dev/full", NULL, out, sizeof out), 1);
     /* Written whole: no error. */

@@ -119,6 +119,10 @@ bool cli_output_check(const char *command, const char *in, const char *out, bool
 /* The error of a write to out that failed (err): an OUT that exists names --force. */
 void cli_output_error(const char *command, const char *out, const RecordError *err);
 
+/* fwrite of n bytes to stdout; false after saying why not ("error: cannot write the
+ * output: No space left on device"), the stream's error then cleared. */
+bool cli_write_output(const void *data, size_t n);
+
 /* Flushes and closes stdout at the end of a command: status when every byte went out,
  * else CLI_BAD_INPUT (or the command's own failure) after "error: cannot write the
  * output: <strerror>" (a full disk, /dev/full, a closed file). */

@@ -246,6 +246,19 @@ void cli_output_error(const char *command, const char *out, const RecordError *e
     }
 }
 
+bool cli_write_output(const void *data, size_t n)
+{
+    errno = 0;
+    if (fwrite(data, 1, n, stdout) == n) {
+        return true;
+    }
+    /* Said here, with its reason: once the stream has failed, a later flush has no errno
+     * left to tell (a large output to a full disk said "Input/output error"). */
+    cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
+    clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
+    return false;
+}
+
 int cli_finish_output(int status)
 {
     /* A write that failed in the buffer leaves the stream's error flag; the last one

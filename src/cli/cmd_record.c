@@ -346,7 +346,7 @@ int cli_export_text(int argc, char **argv)
     char *buf = record_format_file_lines(argv[i], RECORD_TEXT, g, lines, &info, &n, &err);
     bool ok = buf != NULL;
     if (ok) {
-        fwrite(buf, 1, n, stdout);
+        ok = cli_write_output(buf, n);
     } else {
         cli_error("%s", err.msg);
     }

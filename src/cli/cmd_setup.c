@@ -109,8 +109,7 @@ int cli_setup(int argc, char **argv)
         char *buf = malloc(n + 1);
         if (buf) {
             record_format(g, NULL, RECORD_TEXT, buf, n + 1);
-            fwrite(buf, 1, n, stdout);
-            status = CLI_OK;
+            status = cli_write_output(buf, n) ? CLI_OK : CLI_BAD_INPUT;
         } else {
             cli_error("out of memory");
         }
