@@ -1508,8 +1508,8 @@ static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
 }
 
 /* A resigned game saved as .psq, .lib or .moves: the save's notice says the result is not
- * in the file (it reads back unfinished), and the game stays at risk; the players, event
- * and date a format drops are said in one more sentence; .sgf keeps the result. */
+ * in the file (it reads back unfinished); the players, event and date a format drops are
+ * said in one more sentence; .sgf keeps the result. */
 static void test_session_result_and_info_left_out_are_said(void **state)
 {
     (void)state;
