@@ -810,6 +810,23 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
     assert_int_equal(
         support_run_cli("forbidden --batch 2>&1 >/dev/full", "h8 i9\nh8\n", out, sizeof out), 1);
     assert_string_equal(out, "error: cannot write the output: No space left on device\n");
+    /* A record larger than the stream's buffer: its first write fails, and says why (it
+     * said "Input/output error"). */
+    static const char *const MOVES[] = {"h8", "a1", "o1", "a3", "o3", "a5",
+                                        "o5", "a7", "o7", "a9", "o9", "a11"};
+    char big[16000];
+    size_t at = (size_t)snprintf(big, sizeof big, "Renju record 3\n");
+    for (int k = 0; k < 12; k++) { /* a comment of 900 bytes on each move */
+        at += (size_t)snprintf(big + at, sizeof big - at, "%d. %s\n> ", k + 1, MOVES[k]);
+        memset(big + at, 'a' + k, 900);
+        at += 900;
+        at += (size_t)snprintf(big + at, sizeof big - at, "\n");
+    }
+    snprintf(big + at, sizeof big - at, "end\n");
+    support_write_file(dir, "big.renju", big);
+    snprintf(args, sizeof args, "export-text %s/big.renju 2>&1 >/dev/full", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: No space left on device\n");
     /* A command that fails anyway keeps its own status. */
     assert_int_equal(support_run_cli("play h8 h8 2>&1 >/dev/full", NULL, out, sizeof out), 1);
     /* Written whole: no error. */
@@ -883,6 +900,146 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
                                     "> Ход F10 выигрывает, а не «o1».\n"));
     support_remove_dir(dir);
     free(sgf);
+}
+
+/* A result no stone shows (a resignation, a loss on time, an agreed draw) and the
+ * players, event, date and thinking times are said when the target format drops them,
+ * one warning line each; .renju and .sgf keep the result, and a five needs no word. */
+static void test_cli_convert_warns_of_lost_result_and_info(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "resign.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. resign\nend\n");
+    support_write_file(dir, "time.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. timeout\nend\n");
+    static const char *const STONES[] = {"psq", "lib", "moves"};
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(args, sizeof args, "convert %s/resign.renju %s/r.%s 2>&1", dir, dir, STONES[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        if (!strstr(out, "keeps no result but what the stones show: the result of ") ||
+            !strstr(out, "black wins (white resigned), is not in ")) {
+            fail_msg("%s: %s", STONES[i], out);
+        }
+        snprintf(args, sizeof args, "convert %s/time.renju %s/t.%s 2>&1", dir, dir, STONES[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        assert_non_null(strstr(out, "black wins (white lost on time), is not in "));
+    }
+    snprintf(args, sizeof args, "convert %s/resign.renju %s/r.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "five.moves", "h8 a1 i8 a2 j8 a3 k8 a4 l8\n");
+    snprintf(args, sizeof args, "convert %s/five.moves %s/five.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_write_file(dir, "rich.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nblack: Anna\nwhite: Bob\n"
+                       "event: Club\ndate: 2026-11-30\n1. h8 1.5s\n2. i9 2s\n3. h9\nend\n");
+    static const struct {
+        const char *ext, *said;
+    } INFO[] = {
+        {"lib", "warning: lib keeps no players, event, date or thinking times: those of "},
+        {"moves", "warning: moves keeps no players, event, date or thinking times: those of "},
+        {"psq", "warning: psq keeps no event or date: those of "},
+        {"sgf", "warning: sgf keeps no thinking times: those of "},
+    };
+    for (size_t i = 0; i < 4; i++) {
+        snprintf(args, sizeof args, "convert %s/rich.renju %s/i.%s 2>&1", dir, dir, INFO[i].ext);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        if (!strstr(out, INFO[i].said) ||
+            strstr(strstr(out, "warning"), "\n") + 1 != out + strlen(out)) { /* one line */
+            fail_msg("%s: %s", INFO[i].ext, out);
+        }
+    }
+    snprintf(args, sizeof args, "convert %s/rich.renju %s/i.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* An SGF collection is read as its first game and says so; text after its last game
+ * is said to be ignored. */
+static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "m.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh])\n"
+                       "(;FF[4]GM[4]SZ[15];B[hh](;W[ii])(;W[gg]))\n");
+    snprintf(args, sizeof args, "export-text %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/m.sgf: game 1 of 3 read; the file holds 3 games (the others "
+                                "are not read)\n"));
+    assert_non_null(strstr(out, "2. i7\nend"));
+    assert_null(strstr(out, "ignored"));
+    support_write_file(dir, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage\n");
+    snprintf(args, sizeof args, "export-text %s/g.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/g.sgf: the text after its last game is no SGF game: ignored"));
+    assert_null(strstr(out, "game 1 of"));
+    support_write_file(dir, "one.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n\n");
+    snprintf(args, sizeof args, "export-text %s/one.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* A record that names no rule set is read as the window reads it: under renju when it
+ * fits, else under the first rule set it fits (a 19x19 SGF without RU[]: old-renju),
+ * which a warning names; --rule renju still refuses it. */
+static void test_cli_record_without_a_rule_read_as_the_window_reads_it(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "s19.sgf", "(;FF[4]GM[4]SZ[19];B[jj];W[kk];B[ss])\n");
+    snprintf(args, sizeof args, "export-text %s/s19.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: old-renju\n"));
+    assert_non_null(strstr(out, "3. s1\nend"));
+    assert_non_null(strstr(out, "/s19.sgf: names no rule set: read as old-renju, the first "
+                                "whose board and stones it fits"));
+    snprintf(args, sizeof args, "export-text --rule renju %s/s19.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "SZ[19]: renju is played on 15x15"));
+    support_write_file(dir, "s15.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(args, sizeof args, "export-text %s/s15.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: renju\n"));
+    assert_null(strstr(out, "warning"));
+    support_remove_dir(dir);
+}
+
+/* A file name is escaped in success and warning lines as in error lines: an escape
+ * sequence in it cannot reach the terminal. */
+static void test_cli_file_names_escaped_in_every_line(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "a.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. i9\n3. h9\n"
+                       "4. resign\nend\n");
+    snprintf(args, sizeof args, "convert %s/a.renju \"$(printf '%s/\\033]0;x\\007.psq')\" 2>&1",
+             dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strchr(out, '\x1b'));
+    assert_null(strchr(out, '\a'));
+    assert_non_null(strstr(out, "\\x1b]0;x\\x07.psq (psq, 3 moves)\n"));
+    assert_non_null(strstr(out, "/\\x1b]0;x\\x07.psq, which reads back"));
+    support_remove_dir(dir);
 }
 
 /* convert to a format without comments says the comments stay behind (the window's save
@@ -1118,6 +1275,10 @@ int main(void)
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
         cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
+        cmocka_unit_test(test_cli_convert_warns_of_lost_result_and_info),
+        cmocka_unit_test(test_cli_file_names_escaped_in_every_line),
+        cmocka_unit_test(test_cli_sgf_collection_and_trailing_text_warned),
+        cmocka_unit_test(test_cli_record_without_a_rule_read_as_the_window_reads_it),
         cmocka_unit_test(test_cli_convert_warns_of_changed_comments),
         cmocka_unit_test(test_cli_export_text_keeps_the_variations),
         cmocka_unit_test(test_cli_error_escapes_echoed_input),

@@ -466,6 +466,32 @@ static void test_record_overline_result_names_every_stone(void **state)
     free(scratch);
 }
 
+/* Lines after a .psq's status line (some gomoku tools write "1,Freestyle") are read
+ * past: the game and its players stay; a move there is still refused. */
+static void test_record_psq_lines_after_the_status_read_past(void **state)
+{
+    (void)state;
+    const char *psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n8,7,0\nAlphaZero 1\nAlphaZero 2\n"
+                      "-1\n1,Freestyle\n\nsomething else\n";
+    RecordInfo info;
+    Game *g = parse_ok(psq, strlen(psq), RECORD_PSQ, NULL, &info);
+    assert_int_equal(g->nactions, 3);
+    Pos h9;
+    assert_true(board_parse_point("h9", 2, 15, &h9));
+    assert_int_equal(g->actions[2].pos, h9);
+    assert_string_equal(info.black, "AlphaZero 1");
+    assert_string_equal(info.white, "AlphaZero 2");
+    free(g);
+    const char *moved = "Piskvorky 15x15, 0:0, 0\n8,8,0\n-1\n9,9,0\n";
+    Game *h = malloc(sizeof *h);
+    assert_non_null(h);
+    RecordError err;
+    assert_false(record_parse(moved, strlen(moved), RECORD_PSQ, NULL, h, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINE_AFTER_END);
+    assert_int_equal(err.line, 4);
+    free(h);
+}
+
 static void test_record_times_kept_by_text_and_psq(void **state)
 {
     (void)state;
@@ -1277,6 +1303,7 @@ int main(void)
         cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),
         cmocka_unit_test(test_record_nineteen_board_games),
         cmocka_unit_test(test_record_times_kept_by_text_and_psq),
+        cmocka_unit_test(test_record_psq_lines_after_the_status_read_past),
         cmocka_unit_test(test_record_overline_result_names_every_stone),
         cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "position.h"
 #include "rules.h"
 #include "test_support.h"
 
@@ -40,6 +41,10 @@ static void assert_diagram(const char *diagram, RuleVerdict want)
     Board b;
     Pos p = support_diagram(&b, diagram);
     assert_int_not_equal(p, POS_NONE);
+    char why[160]; /* a position a game reaches: no five or overline on the board yet */
+    if (!position_lines_open(renju(), &b, why, sizeof why)) {
+        fail_msg("no game reaches\n%s: %s", diagram, why);
+    }
     RuleVerdict got = rules_check_move(renju(), &b, p, STONE_BLACK);
     if (got != want) {
         fail_msg("Black on * of\n%s: got %s, want %s", diagram, rules_verdict_name(got),
@@ -139,17 +144,20 @@ static void test_rules_example7_five_first(void **state)
                    " 7 . . . . . . . . .\n"
                    "   c d e f g h i j k\n",
                    VERDICT_FIVE);
-    /* A five beside an overline on another line still wins. */
-    assert_diagram(" 9 . . . . . . .\n"
+    /* A five beside an overline on another line still wins: h4-h7 and h9 (no five on
+     * the board yet, as a game reaches it) make h4-h9 through h8. */
+    assert_diagram("10 . . . . . . .\n"
+                   " 9 . . . . . X .\n"
                    " 8 . X X X X * .\n"
                    " 7 . . . . . X .\n"
                    " 6 . . . . . X .\n"
                    " 5 . . . . . X .\n"
                    " 4 . . . . . X .\n"
-                   " 3 . . . . . X .\n"
-                   " 2 . . . . . . .\n"
+                   " 3 . . . . . . .\n"
                    "   c d e f g h i\n",
                    VERDICT_FIVE);
+    /* The same stones make h8 an overline only, a foul, without the row's five. */
+    assert_verdict("b=e8,f8,g8,h4,h5,h6,h7,h9", "h8", VERDICT_OVERLINE);
 }
 
 static void test_rules_example8_blocked_three_is_no_three(void **state)

@@ -1571,6 +1571,110 @@ static void test_session_lossy_save_leaves_the_game_at_risk(void **state)
     fx_free(fx, true);
 }
 
+/* A resigned game saved as .psq, .lib or .moves: the save's notice says the result is not
+ * in the file (it reads back unfinished); the players, event and date a format drops are
+ * said in one more sentence; .sgf keeps the result. */
+static void test_session_result_and_info_left_out_are_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    char said[1200];
+    RecordError err;
+    support_write_file(fx->home, "r.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nblack: Anna\nwhite: Bob\n"
+                       "event: Club\ndate: 2026-11-30\n1. h8\n2. i9\n3. h9\n4. resign\nend\n");
+    snprintf(path, sizeof path, "%s/r.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.reason, REASON_RESIGN);
+    static const char *const LOSSY[] = {"r.psq", "r.lib", "r.moves"};
+    for (int i = 0; i < 3; i++) {
+        RecordFormat fmt = record_format_from_path(LOSSY[i]);
+        unsigned left = session_save_leaves(&fx->s, fmt);
+        assert_int_equal(left, SESSION_LEFT_RESULT);
+        snprintf(path, sizeof path, "%s/%s", fx->home, LOSSY[i]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        assert_false(session_at_risk(&fx->s)); /* r.renju holds it all */
+        Notice nt;
+        status_notice_set(&nt, session_saved_notice(left, fmt), false, NOTICE_NAME, 0, LOSSY[i],
+                          NULL);
+        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, fmt);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        char want[400];
+        snprintf(want, sizeof want,
+                 "Saved %s. Its result is not in it: this format keeps only a result the "
+                 "stones show (save as .renju or .sgf to keep it). This format keeps no %s: "
+                 "save as .renju to keep them.",
+                 LOSSY[i], fmt == RECORD_PSQ ? "event or date" : "players, event or date");
+        assert_string_equal(said, want);
+        status_notice_text(&nt, LANG_UK, said, sizeof said);
+        assert_null(strstr(said, "result"));
+        assert_null(strstr(said, " or "));
+    }
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "r.sgf", NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved r.sgf");
+    fx_free(fx, true);
+}
+
+/* An SGF collection (c-gomoku-cli's -sgf: a match's games one after another) opens as
+ * its first game, and the load's notice says how many the file holds; text after the
+ * last game is said to be ignored. */
+static void test_session_sgf_collection_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    char said[1200];
+    RecordError err;
+    support_write_file(fx->home, "m.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ii])\n"
+                       "(;FF[4]GM[4]SZ[15]C[a ) in \\] (a value];B[hh])\n"
+                       "(;FF[4]GM[4]SZ[15];B[hh](;W[ii])(;W[gg]))\n");
+    snprintf(path, sizeof path, "%s/m.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.nactions, 2);
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "m.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read: the file holds 3 games; the others "
+                                 "are not read."));
+    assert_null(strstr(said, "ignored"));
+    support_write_file(fx->home, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage");
+    snprintf(path, sizeof path, "%s/g.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "g.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "g.sgf. The text after its last game is no SGF game: it is "
+                                 "ignored."));
+    assert_null(strstr(said, "Game 1"));
+    /* A 19x19 SGF without RU[]: old-renju, and the notice names the rule read. */
+    support_write_file(fx->home, "s19.sgf", "(;FF[4]GM[4]SZ[19];B[jj];W[kk];B[ss])");
+    snprintf(path, sizeof path, "%s/s19.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.rules->id, RULE_OLD_RENJU);
+    assert_true(status_notice_record(&nt, "s19.sgf", &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded s19.sgf. It names no rule set: read as Old renju (19x19), "
+                              "the first whose board and stones it fits.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_null(strstr(said, "Loaded"));
+    assert_non_null(strstr(said, "s19.sgf"));
+    support_write_file(fx->home, "one.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n\n");
+    snprintf(path, sizeof path, "%s/one.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "one.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    assert_int_equal(nt.also, 0);
+    assert_false(status_notice_record(&nt, "one.sgf", &fx->s.info, &fx->c->game));
+    fx_free(fx, true);
+}
+
 /* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju):
  * the notice says so, and the game stays at risk (audit 12b, item 8). */
 static void test_session_opening_left_out_is_said(void **state)
@@ -2011,6 +2115,8 @@ int main(void)
         cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
+        cmocka_unit_test(test_session_result_and_info_left_out_are_said),
+        cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),

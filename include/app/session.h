@@ -153,7 +153,8 @@ enum {
     SESSION_LEFT_NOTES = 1,
     SESSION_LEFT_LINES = 2,
     SESSION_LEFT_SETUP = 4,
-    SESSION_LEFT_OPENING = 8 /* the opening rule and its choices (record_keeps_opening) */
+    SESSION_LEFT_OPENING = 8, /* the opening rule and its choices (record_keeps_opening) */
+    SESSION_LEFT_RESULT = 16  /* a result no stone shows (record_keeps_result) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved

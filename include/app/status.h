@@ -81,7 +81,19 @@ typedef struct Notice {
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
     int move;                        /* NOTICE_FOUL: the foul's action number */
+    /* Further sentences after the message (status_notice_also_*): NOTICE_ALSO_* bits,
+     * the fields a save left out (record_info_lost) and the games of an SGF collection */
+    unsigned also;
+    unsigned also_fields;
+    int also_games;
 } Notice;
+
+enum {
+    NOTICE_ALSO_RESULT = 1,  /* a save left the result out (record_keeps_result) */
+    NOTICE_ALSO_INFO = 2,    /* a save left also_fields out */
+    NOTICE_ALSO_GAMES = 4,   /* a load read game 1 of also_games */
+    NOTICE_ALSO_TRAILING = 8 /* a load ignored text after the game */
+};
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
  * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:
@@ -98,9 +110,17 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * (RecordInfo), the first of: the game ended on Black's foul ("Loaded NAME. Move 9, j8:
  * double-three, forbidden for Black: White wins." and how many of the record's moves after
  * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
- * RE[] was left out. False (nt untouched) when none. name NULL: a paste, whose notice
+ * RE[] was left out; it names no rule set and was read under the first other than renju
+ * it fits (RecordInfo.rule_fitted: "... read as Old renju (19x19), ..."). False (nt
+ * untouched) when none. name NULL: a paste, whose notice
  * says so ("Pasted a game. Move 9, ...") and only of a foul. */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
+/* Adds to nt what a save of g (info) in fmt left out besides what its message says: a
+ * result no stone shows, players, event, date, thinking times. */
+void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt);
+/* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
+ * collection, text after the game ignored. */
+void status_notice_also_loaded(Notice *nt, const RecordInfo *info);
 void status_notice_clear(Notice *nt);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);

@@ -103,6 +103,14 @@ typedef struct RecordInfo {
      * time or draw, which end the game ("B+" with the game unfinished): left out, said by
      * the caller ("" when none). */
     char result_dropped[RECORD_NAME_MAX];
+    /* SGF: how many game trees the file holds (a collection, as c-gomoku-cli's -sgf
+     * writes a match: the first is read), and whether text that is no game tree follows
+     * the game (ignored); said by the caller. 0 and false in the other formats. */
+    int sgf_games;
+    bool sgf_trailing;
+    /* record_parse_fitting read a record that names no rule set under another than renju,
+     * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
+    bool rule_fitted;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -292,6 +300,18 @@ RecordFormat record_detect(const char *data, size_t len);
 bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules, Game *out,
                   RecordInfo *info, RecordError *err);
 
+/* record_parse_lines under the rules the record names; one that names none (stones only) under
+ * asked when given (renju --rule), else under the first rule set of the table it fits,
+ * renju first, so the board size and the rules come from the file or the player, never
+ * from the game on the board. A Black foul ends the game under renju (or asked: White
+ * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
+ * set; a later set fits only without a foul. When none fits, the reason is the one of
+ * the attempt that got furthest (renju's on a tie). RecordInfo.rule_fitted says that a
+ * set other than renju was read this way (no rule named, none asked). The window and
+ * renju-cli without --rule read every record so. */
+bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
+                          Game *g, Review *lines, RecordInfo *info, RecordError *err);
+
 /* The rule set an SGF RU[] value names, any case: ours ("renju", "gomoku-exact"), and
  * the names other programs write: "Freestyle" (also "free style", "five or more") is
  * gomoku, "Standard" ("exactly five", "exact five") gomoku-exact, "RIF" renju, and a
@@ -352,6 +372,25 @@ bool record_keeps_opening(const Game *g, RecordFormat fmt);
  * Soosorv-8's declaration, a resignation, a draw, a loss on time), as they hold the
  * stones alone; none in our text record. */
 int record_notes_lost(const Review *lines, RecordFormat fmt);
+
+/* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
+ * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the
+ * stones show (a five, a foul, a full board) but not one an action without a stone
+ * decided: a resignation, a loss on time, an agreed draw (the game reads back as
+ * unfinished). Piskvork's last number is its tournament's error code, no result. */
+bool record_keeps_result(const Game *g, RecordFormat fmt);
+
+/* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
+ * bits (0: nothing): our text record keeps all; SGF the players, event and date; PSQ the
+ * players (not a name that starts like a move or a number) and the stones' times;
+ * RenLib and move strings none. Only what the record has counts. */
+enum {
+    RECORD_LOST_PLAYERS = 1,
+    RECORD_LOST_EVENT = 2,
+    RECORD_LOST_DATE = 4,
+    RECORD_LOST_TIMES = 8
+};
+unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the
  * complete record (excluding the terminating NUL the text formats get when there is
@@ -429,6 +468,10 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
                             Review *lines, RecordInfo *info, RecordError *err);
 bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, const Review *lines,
                             const RecordInfo *info, RecordWrite how, RecordError *err);
+/* record_load_file_lines (by extension, then content) through record_parse_fitting: a
+ * record that names no rule set under asked, or without it the first set it fits. */
+bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
+                              RecordInfo *info, RecordError *err);
 
 /* What record_save_file_lines writes (fmt not RECORD_AUTO): a malloc'd, terminated text
  * of *len bytes, or NULL with the reason in err (naming path) when fmt cannot hold the

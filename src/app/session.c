@@ -381,57 +381,6 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
     return true;
 }
 
-/* Did the parse that failed with a get further into the record than the one with b?
- * (Line, then byte, then action: all attempts read the same data in the same format.) */
-static bool further(const RecordError *a, const RecordError *b)
-{
-    if (a->line != b->line) {
-        return a->line > b->line;
-    }
-    if (a->offset != b->offset) {
-        return a->offset > b->offset;
-    }
-    return a->move > b->move;
-}
-
-/* Parses a record under the rules it names; one that names none (stones only) under
- * asked when given (renju --rule), else under the first rule set of the table it fits,
- * renju first, so the board size and the rules come from the file or the player, never
- * from the game on the board. A Black foul ends the game under renju (or asked: White
- * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
- * set; a later set fits only without a foul. When none fits, the reason is the one of
- * the attempt that got furthest (renju's on a tie). */
-static bool parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
-                          Game *g, Review *lines, RecordInfo *info, RecordError *err)
-{
-    RecordError best;
-    bool have = false;
-    RecordInfo own;
-    info = info ? info : &own;
-    for (int id = 0; id < RULE_COUNT; id++) {
-        const RuleSet *rs = asked ? (id == 0 ? asked : NULL) : rules_get((RuleId)id);
-        RecordError e;
-        if (!rs) {
-            continue;
-        }
-        if (record_parse_lines(data, len, fmt, rs, g, lines, info, &e)) {
-            if (id == 0 || info->foul_move == 0) {
-                return true;
-            }
-            continue; /* a foul ends the game under the first rule tried only: never does
-                       * another set read a record renju refuses, by a foul of its own */
-        }
-        if (!have || further(&e, &best)) {
-            best = e;
-            have = true;
-        }
-    }
-    if (err && have) {
-        *err = best;
-    }
-    return false;
-}
-
 /* The error is about the file at path (as record_load_file says it). */
 static void name_file(RecordError *err, const char *path)
 {
@@ -446,8 +395,8 @@ static bool parse_file(const char *path, const char *data, size_t len, const Rul
 {
     RecordFormat by_name = record_format_from_path(path);
     RecordFormat seen = record_detect(data, len);
-    bool ok = parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, asked, g, lines,
-                            info, err);
+    bool ok = record_parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, asked, g,
+                                   lines, info, err);
     if (!ok) {
         name_file(err, path);
     }
@@ -455,7 +404,7 @@ static bool parse_file(const char *path, const char *data, size_t len, const Rul
         /* A .txt file may hold another format (often a plain move list): try what its
          * content looks like; when that fails too, the text record's reason stands. */
         RecordError err2;
-        ok = parse_fitting(data, len, seen, asked, g, lines, info, &err2);
+        ok = record_parse_fitting(data, len, seen, asked, g, lines, info, &err2);
         if (!ok && err2.move > 1) {
             /* Its first move was read: it is that format, with a bad later move. */
             *err = err2;
@@ -536,7 +485,8 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     size_t len = strlen(arg);
-    bool ok = parse_fitting(arg, len, RECORD_MOVES, asked, &ld->game, &ld->lines, &ld->info, err);
+    bool ok = record_parse_fitting(arg, len, RECORD_MOVES, asked, &ld->game, &ld->lines, &ld->info,
+                                   err);
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         *moves = true;
@@ -614,6 +564,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (!record_keeps_opening(&s->ctl->game, fmt)) {
         left |= SESSION_LEFT_OPENING;
     }
+    if (!record_keeps_result(&s->ctl->game, fmt)) {
+        left |= SESSION_LEFT_RESULT;
+    }
     return left;
 }
 
@@ -630,8 +583,9 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
     if (left & SESSION_LEFT_OPENING) {
         return left & 3u ? S_MSG_SAVED_NO_OPENING_MORE : S_MSG_SAVED_NO_OPENING;
     }
-    return (fmt == RECORD_SGF || fmt == RECORD_LIB) && left ? S_MSG_SAVED_SOME_NOTES
-                                                            : SAID[left & 3u];
+    return (fmt == RECORD_SGF || fmt == RECORD_LIB) && (left & SESSION_LEFT_NOTES)
+               ? S_MSG_SAVED_SOME_NOTES
+               : SAID[left & 3u]; /* a result left out is said after it (status.h) */
 }
 
 StrId session_keep_question(unsigned left)
@@ -647,7 +601,8 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
     if (!ld) {
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
-    bool ok = parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info, err);
+    bool ok = record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
+                                   err);
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
     }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "text.h"
 
 int status_analysis_moves(const AiInfo *in)
 {
@@ -296,6 +297,11 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     }
     if (i < 0 || i >= g->nactions) {
         const char *what = info->rule_unknown[0] ? info->rule_unknown : info->result_dropped;
+        if (!what[0] && info->rule_fitted) { /* the rule read, as a 19x19 SGF's */
+            status_notice_set(nt, S_MSG_LOADED_RULE_FITTED, false, NOTICE_RULE, g->rules->id, name,
+                              NULL);
+            return true;
+        }
         if (!what[0]) {
             return false;
         }
@@ -313,6 +319,69 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     board_format_point(g->actions[i].pos, nt->detail, sizeof nt->detail);
     nt->verdict = info->foul_verdict;
     return true;
+}
+
+void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt)
+{
+    nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
+    nt->also_fields = record_info_lost(g, info, fmt);
+    nt->also |= nt->also_fields ? (unsigned)NOTICE_ALSO_INFO : 0u;
+}
+
+void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
+{
+    nt->also_games = info->sgf_games;
+    nt->also |= info->sgf_games > 1 ? (unsigned)NOTICE_ALSO_GAMES : 0u;
+    nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
+}
+
+/* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
+static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
+{
+    static const StrId NAMES[] = {S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES};
+    const char *names[4];
+    int n = 0;
+    for (unsigned k = 0; k < 4; k++) {
+        if (fields & (1u << k)) {
+            names[n++] = i18n_text(lang, NAMES[k]);
+        }
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k + 2 < n; k++) {
+        text_append(buf, cap, &len, "%s, ", names[k]);
+    }
+    if (n >= 2) {
+        text_append(buf, cap, &len, i18n_text(lang, S_INFO_LIST_LAST), names[n - 2], names[n - 1]);
+    } else if (n == 1) {
+        text_append(buf, cap, &len, "%s", names[0]);
+    }
+}
+
+/* The notice's further sentences (Notice.also) after its len bytes in buf. */
+static size_t also_text(const Notice *nt, Lang lang, char *buf, size_t len, size_t cap)
+{
+    for (unsigned bit = 1; bit <= NOTICE_ALSO_TRAILING; bit <<= 1) {
+        if (!(nt->also & bit)) {
+            continue;
+        }
+        /* "Saved %s" ends without a stop: one before the next sentence */
+        bool stop = len > 0 && strchr(".!?", buf[len - 1]) != NULL;
+        text_append(buf, cap, &len, "%s ", stop ? "" : ".");
+        if (bit == NOTICE_ALSO_RESULT) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
+        } else if (bit == NOTICE_ALSO_INFO) {
+            char list[300];
+            info_fields(nt->also_fields, lang, list, sizeof list);
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_INFO), list);
+        } else if (bit == NOTICE_ALSO_GAMES) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_GAMES, nt->also_games),
+                        nt->also_games, nt->also_games);
+        } else {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_TRAILING));
+        }
+    }
+    return len;
 }
 
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
@@ -362,11 +431,17 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
                          i18n_verdict(lang, nt->verdict), (int)nt->n);
         }
         break;
-    case NOTICE_RULE:
-        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
+    case NOTICE_RULE: /* a record that names no rule: the file and the rule read */
+        if (nt->msg == S_MSG_LOADED_RULE_FITTED) {
+            r = snprintf(buf, cap, tmpl, nt->text, i18n_rule_title(lang, (RuleId)nt->n));
+        } else {
+            r = snprintf(buf, cap, tmpl, nt->text, nt->detail,
+                         i18n_rule_title(lang, (RuleId)nt->n));
+        }
         break;
     }
-    return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+    size_t len = r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+    return nt->also ? also_text(nt, lang, buf, len, cap) : len;
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */

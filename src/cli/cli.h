@@ -53,14 +53,26 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void cli_error_to(FILE *out, const char *fmt, ...);
 
+/* "warning: <message>\n" on stderr, and a line of output (out: stdout for a success
+ * line), escaped as cli_error's, so a file name cannot drive the terminal either. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void cli_warn(const char *fmt, ...);
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void cli_line(FILE *out, const char *fmt, ...);
+
 /* Copies text into buf (always terminated) with control bytes, backslashes and bytes
  * that are not part of a UTF-8 character written as \xNN. */
 void cli_escape(const char *text, char *buf, size_t cap);
 /* The "warning: ..." lines of a save of g (with lines, may be NULL) from in (NULL: the
  * position of setup) to out in fmt: what fmt leaves out (comments, other lines, the
- * set-up, the opening rule), as the window's notice says it. */
+ * set-up, the opening rule, a result no stone shows, players, event, date, thinking
+ * times), as the window's notice says it. */
 void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
-                   const Review *lines);
+                   const Review *lines, const RecordInfo *info);
 
 /* The value of option argv[*i] (argv[*i + 1]), advancing *i past it; NULL after printing
  * "error: OPTION needs a value" when it is the last argument. */
@@ -106,6 +118,10 @@ bool cli_output_check(const char *command, const char *in, const char *out, bool
                       RecordWrite *how);
 /* The error of a write to out that failed (err): an OUT that exists names --force. */
 void cli_output_error(const char *command, const char *out, const RecordError *err);
+
+/* fwrite of n bytes to stdout; false after saying why not ("error: cannot write the
+ * output: No space left on device"), the stream's error then cleared. */
+bool cli_write_output(const void *data, size_t n);
 
 /* Flushes and closes stdout at the end of a command: status when every byte went out,
  * else CLI_BAD_INPUT (or the command's own failure) after "error: cannot write the

@@ -46,14 +46,35 @@ void cli_escape(const char *text, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
-static void error_line(FILE *out, const char *fmt, va_list ap)
+static void escaped_line(FILE *out, const char *prefix, const char *fmt, va_list ap)
 {
     char msg[1024];
     char escaped[4096];
     vsnprintf(msg, sizeof msg, fmt, ap);
     cli_escape(msg, escaped, sizeof escaped);
-    fprintf(out, "error: %s\n", escaped);
+    fprintf(out, "%s%s\n", prefix, escaped);
     fflush(out);
+}
+
+static void error_line(FILE *out, const char *fmt, va_list ap)
+{
+    escaped_line(out, "error: ", fmt, ap);
+}
+
+void cli_warn(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    escaped_line(stderr, "warning: ", fmt, ap);
+    va_end(ap);
+}
+
+void cli_line(FILE *out, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    escaped_line(out, "", fmt, ap);
+    va_end(ap);
 }
 
 void cli_error(const char *fmt, ...)
@@ -223,6 +244,19 @@ void cli_output_error(const char *command, const char *out, const RecordError *e
     } else {
         cli_error("%s", err->msg);
     }
+}
+
+bool cli_write_output(const void *data, size_t n)
+{
+    errno = 0;
+    if (fwrite(data, 1, n, stdout) == n) {
+        return true;
+    }
+    /* Said here, with its reason: once the stream has failed, a later flush has no errno
+     * left to tell (a large output to a full disk said "Input/output error"). */
+    cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
+    clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
+    return false;
 }
 
 int cli_finish_output(int status)

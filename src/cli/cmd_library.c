@@ -91,7 +91,7 @@ static int library_write(int moves, const char *path, bool force)
         cli_output_error("library --generate", path, &err);
         return CLI_BAD_INPUT;
     }
-    printf("%s: %d moves, %zu bytes\n", path, moves, len);
+    cli_line(stdout, "%s: %d moves, %zu bytes", path, moves, len);
     return CLI_OK;
 }
 

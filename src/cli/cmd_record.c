@@ -20,7 +20,7 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int narg
                           const char *command)
 {
     int i = 0;
-    *rules = rules_get(RULE_RENJU);
+    *rules = NULL; /* a record that names no rule: the first rule set it fits */
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
         if (strcmp(argv[i], "--rule") != 0) {
             return -cli_unknown_option(argv[i]);
@@ -53,7 +53,7 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         cli_error("out of memory");
         return NULL;
     }
-    if (!record_load_file_lines(path, RECORD_AUTO, rules, g, lines, info, &err)) {
+    if (!record_load_file_fitting(path, rules, g, lines, info, &err)) {
         cli_error("%s", err.msg);
         free(g);
         return NULL;
@@ -61,44 +61,51 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
     if (info->foul_move > 0 && info->foul_move <= g->nactions) {
         /* The window says the same on such a load (S_MSG_LOADED_FOUL). */
         char pt[8];
+        char after[96] = "";
         board_format_point(g->actions[info->foul_move - 1].pos, pt, sizeof pt);
-        fprintf(stderr,
-                "warning: %s: move %d, %s: %s, forbidden for Black: White wins (the game "
-                "ends there",
-                path, info->foul_move, pt, rules_verdict_name(info->foul_verdict));
         if (info->foul_after > 0) {
-            fprintf(stderr, "; the %d move%s after it %s left out", info->foul_after,
-                    info->foul_after == 1 ? "" : "s", info->foul_after == 1 ? "is" : "are");
+            snprintf(after, sizeof after, "; the %d move%s after it %s left out", info->foul_after,
+                     info->foul_after == 1 ? "" : "s", info->foul_after == 1 ? "is" : "are");
         }
-        fprintf(stderr, ")\n");
+        cli_warn("%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there%s)",
+                 path, info->foul_move, pt, rules_verdict_name(info->foul_verdict), after);
     }
     if (info->rule_unknown[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RULE_UNKNOWN). */
-        char shown[RECORD_NAME_MAX * 4];
-        cli_escape(info->rule_unknown, shown, sizeof shown);
-        fprintf(stderr,
-                "warning: %s: RU[%s] names no rule set this program knows: read as %s "
-                "(--rule NAME reads it under another)\n",
-                path, shown, g->rules->name);
+        cli_warn("%s: RU[%s] names no rule set this program knows: read as %s "
+                 "(--rule NAME reads it under another)",
+                 path, info->rule_unknown, g->rules->name);
+    }
+    if (info->rule_fitted && !info->rule_unknown[0]) {
+        /* The window says the same on such a load (S_MSG_LOADED_RULE_FITTED). */
+        cli_warn("%s: names no rule set: read as %s, the first whose board and stones it "
+                 "fits (--rule NAME reads it under another)",
+                 path, g->rules->name);
     }
     if (info->result_dropped[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RESULT_DROPPED). */
-        char shown[RECORD_NAME_MAX * 4];
-        cli_escape(info->result_dropped, shown, sizeof shown);
-        fprintf(stderr,
-                "warning: %s: RE[%s] gives no reason and the moves do not show it: left "
-                "out (the game is as its moves leave it: %s)\n",
-                path, shown, g->result == RESULT_NONE ? "unfinished" : "another result");
+        cli_warn("%s: RE[%s] gives no reason and the moves do not show it: left "
+                 "out (the game is as its moves leave it: %s)",
+                 path, info->result_dropped,
+                 g->result == RESULT_NONE ? "unfinished" : "another result");
+    }
+    if (info->sgf_games > 1) {
+        /* The window says the same on such a load (S_MSG_ALSO_GAMES). */
+        cli_warn("%s: game 1 of %d read; the file holds %d games (the others are not read)", path,
+                 info->sgf_games, info->sgf_games);
+    }
+    if (info->sgf_trailing) {
+        /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
+        cli_warn("%s: the text after its last game is no SGF game: ignored", path);
     }
     /* The window says the same on such a load (S_MSG_LOADED_NOTES_CUT). */
     if (info->notes_cut > 0) {
-        fprintf(stderr, "warning: %s: %d comment%s longer than %d bytes cut to %d bytes\n", path,
-                info->notes_cut, info->notes_cut == 1 ? "" : "s", REVIEW_NOTE_MAX, REVIEW_NOTE_MAX);
+        cli_warn("%s: %d comment%s longer than %d bytes cut to %d bytes", path, info->notes_cut,
+                 info->notes_cut == 1 ? "" : "s", REVIEW_NOTE_MAX, REVIEW_NOTE_MAX);
     }
     if (info->notes_dropped > 0) {
-        fprintf(stderr,
-                "warning: %s: %d comment%s left out: a game's comments hold at most %d bytes\n",
-                path, info->notes_dropped, info->notes_dropped == 1 ? "" : "s", REVIEW_NOTES_TOTAL);
+        cli_warn("%s: %d comment%s left out: a game's comments hold at most %d bytes", path,
+                 info->notes_dropped, info->notes_dropped == 1 ? "" : "s", REVIEW_NOTES_TOTAL);
     }
     return g;
 }
@@ -140,8 +147,8 @@ static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
     int cut = symmetry_review(lines, t);
     if (cut > 0) {
         /* The window says the same (S_MSG_TURNED_NOTES_CUT). */
-        fprintf(stderr, "warning: %d comment%s did not fit once %s points were renamed: cut\n", cut,
-                cut == 1 ? "" : "s", cut == 1 ? "its" : "their");
+        cli_warn("%d comment%s did not fit once %s points were renamed: cut", cut,
+                 cut == 1 ? "" : "s", cut == 1 ? "its" : "their");
     }
     for (int k = 0; k < info->nmarks && k < GAME_PROPOSALS; k++) {
         info->marks[k] = symmetry_point(size, t, info->marks[k]);
@@ -165,56 +172,88 @@ static Game *load_record(const char *in, const RuleSet *rules, Review **lines, R
     return g;
 }
 
+/* The fields a save leaves out (record_info_lost), as a list: "players, date or
+ * thinking times". */
+static void lost_fields(unsigned lost, char *buf, size_t cap)
+{
+    static const char *const NAMES[] = {"players", "event", "date", "thinking times"};
+    int n = 0;
+    int total = 0;
+    for (unsigned k = 0; k < 4; k++) {
+        total += (lost >> k) & 1u;
+    }
+    buf[0] = '\0';
+    for (unsigned k = 0; k < 4; k++) {
+        if (lost & (1u << k)) {
+            n++;
+            size_t at = strlen(buf);
+            snprintf(buf + at, cap - at, "%s%s",
+                     n == 1       ? ""
+                     : n == total ? " or "
+                                  : ", ",
+                     NAMES[k]);
+        }
+    }
+}
+
 void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
-                   const Review *lines)
+                   const Review *lines, const RecordInfo *info)
 {
     const char *of = in ? in : "the position";
+    const char *name = record_format_name(fmt);
     int lost = record_notes_lost(lines, fmt);
     if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
         /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
-        fprintf(stderr,
-                "warning: %s keeps comments on stones only: %d comment%s of %s on "
-                "a swap, an opening's choice or proposals, or the game's end %s not "
-                "in %s (.renju keeps them)\n",
-                record_format_name(fmt), lost, lost == 1 ? "" : "s", of, lost == 1 ? "is" : "are",
-                out);
+        cli_warn("%s keeps comments on stones only: %d comment%s of %s on "
+                 "a swap, an opening's choice or proposals, or the game's end %s not "
+                 "in %s (.renju keeps them)",
+                 name, lost, lost == 1 ? "" : "s", of, lost == 1 ? "is" : "are", out);
     } else if (lost > 0) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
-        fprintf(stderr,
-                "warning: %s keeps no comments: those of %s are not in %s "
-                "(.renju or .sgf keep them)\n",
-                record_format_name(fmt), of, out);
+        cli_warn("%s keeps no comments: those of %s are not in %s (.renju or .sgf keep them)", name,
+                 of, out);
     }
     if ((fmt == RECORD_PSQ || fmt == RECORD_MOVES) && lines && lines->count > g->nactions + 1) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_LINES). */
-        fprintf(stderr,
-                "warning: %s keeps no other lines: the %d move%s of %s off the game's line "
-                "%s not in %s (.renju or .sgf keep them)\n",
-                record_format_name(fmt), lines->count - 1 - g->nactions,
-                lines->count - 1 - g->nactions == 1 ? "" : "s", of,
-                lines->count - 1 - g->nactions == 1 ? "is" : "are", out);
+        int off = lines->count - 1 - g->nactions;
+        cli_warn("%s keeps no other lines: the %d move%s of %s off the game's line "
+                 "%s not in %s (.renju or .sgf keep them)",
+                 name, off, off == 1 ? "" : "s", of, off == 1 ? "is" : "are", out);
     }
     if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */
-        fprintf(stderr,
-                "warning: a comment or another line of %s starts inside its set-up, "
-                "which SGF cannot keep: its %d set-up stones are moves played in %s, "
-                "in an invented order (.renju keeps it)\n",
-                of, g->setup, out);
+        cli_warn("a comment or another line of %s starts inside its set-up, "
+                 "which SGF cannot keep: its %d set-up stones are moves played in %s, "
+                 "in an invented order (.renju keeps it)",
+                 of, g->setup, out);
     } else if (!record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
-        fprintf(stderr,
-                "warning: %s keeps no set-up: the %d set-up stones of %s are moves "
-                "played in %s, in an invented order (.renju or .sgf keep it)\n",
-                record_format_name(fmt), g->setup, of, out);
+        cli_warn("%s keeps no set-up: the %d set-up stones of %s are moves "
+                 "played in %s, in an invented order (.renju or .sgf keep it)",
+                 name, g->setup, of, out);
     }
     if (!record_keeps_opening(g, fmt)) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_OPENING). */
-        fprintf(stderr,
-                "warning: %s keeps no opening rule: %s's opening (%s) and its choices "
-                "(swaps, options, proposals) are not in %s, which reads back as stones "
-                "(.renju keeps them)\n",
-                record_format_name(fmt), of, game_opening_name(g->opening), out);
+        cli_warn("%s keeps no opening rule: %s's opening (%s) and its choices "
+                 "(swaps, options, proposals) are not in %s, which reads back as stones "
+                 "(.renju keeps them)",
+                 name, of, game_opening_name(g->opening), out);
+    }
+    if (!record_keeps_result(g, fmt)) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_RESULT). */
+        char result[96];
+        game_result_text(g, result, sizeof result);
+        cli_warn("%s keeps no result but what the stones show: the result of %s, %s, is not "
+                 "in %s, which reads back unfinished (.renju or .sgf keep it)",
+                 name, of, result, out);
+    }
+    unsigned fields = record_info_lost(g, info, fmt);
+    if (fields) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_INFO). */
+        char list[96];
+        lost_fields(fields, list, sizeof list);
+        cli_warn("%s keeps no %s: those of %s are not in %s (.renju keeps them)", name, list, of,
+                 out);
     }
 }
 
@@ -276,9 +315,9 @@ int cli_convert(int argc, char **argv)
     if (ok) {
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
-            printf("%s -> %s (%s, %d move%s)\n", in, out, record_format_name(fmt), g->board.ply,
-                   g->board.ply == 1 ? "" : "s");
-            cli_warn_lost(in, out, fmt, g, lines);
+            cli_line(stdout, "%s -> %s (%s, %d move%s)", in, out, record_format_name(fmt),
+                     g->board.ply, g->board.ply == 1 ? "" : "s");
+            cli_warn_lost(in, out, fmt, g, lines, &info);
         } else {
             cli_output_error("convert", out, &err);
         }
@@ -307,7 +346,7 @@ int cli_export_text(int argc, char **argv)
     char *buf = record_format_file_lines(argv[i], RECORD_TEXT, g, lines, &info, &n, &err);
     bool ok = buf != NULL;
     if (ok) {
-        fwrite(buf, 1, n, stdout);
+        ok = cli_write_output(buf, n);
     } else {
         cli_error("%s", err.msg);
     }

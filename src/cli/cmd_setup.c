@@ -95,9 +95,10 @@ int cli_setup(int argc, char **argv)
         if (!cli_output_check("setup", NULL, out, force, &how)) {
             /* said; no input file to be the same as */
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
-            printf("%s (%d move%s, %s to move)\n", out, g->board.ply, g->board.ply == 1 ? "" : "s",
-                   game_to_move(g) == STONE_BLACK ? "black" : "white");
-            cli_warn_lost(NULL, out, record_format_from_path(out), g, NULL);
+            cli_line(stdout, "%s (%d move%s, %s to move)", out, g->board.ply,
+                     g->board.ply == 1 ? "" : "s",
+                     game_to_move(g) == STONE_BLACK ? "black" : "white");
+            cli_warn_lost(NULL, out, record_format_from_path(out), g, NULL, NULL);
             status = CLI_OK;
         } else {
             /* The file was there (or came meanwhile): kept, unless --force. */
@@ -108,8 +109,7 @@ int cli_setup(int argc, char **argv)
         char *buf = malloc(n + 1);
         if (buf) {
             record_format(g, NULL, RECORD_TEXT, buf, n + 1);
-            fwrite(buf, 1, n, stdout);
-            status = CLI_OK;
+            status = cli_write_output(buf, n) ? CLI_OK : CLI_BAD_INPUT;
         } else {
             cli_error("out of memory");
         }

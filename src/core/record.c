@@ -494,6 +494,52 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
     return ok;
 }
 
+/* Did the parse that failed with a get further into the record than the one with b?
+ * (Line, then byte, then action: all attempts read the same data in the same format.) */
+static bool further(const RecordError *a, const RecordError *b)
+{
+    if (a->line != b->line) {
+        return a->line > b->line;
+    }
+    if (a->offset != b->offset) {
+        return a->offset > b->offset;
+    }
+    return a->move > b->move;
+}
+
+bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
+                          Game *g, Review *lines, RecordInfo *info, RecordError *err)
+{
+    RecordError best;
+    bool have = false;
+    RecordInfo own;
+    info = info ? info : &own;
+    for (int id = 0; id < RULE_COUNT; id++) {
+        const RuleSet *rs = asked ? (id == 0 ? asked : NULL) : rules_get((RuleId)id);
+        RecordError e;
+        if (!rs) {
+            continue;
+        }
+        if (record_parse_lines(data, len, fmt, rs, g, lines, info, &e)) {
+            if (id == 0 || info->foul_move == 0) {
+                /* read under a rule set it fits, not one it names or was asked for */
+                info->rule_fitted = id > 0 && !asked && g->rules == rs;
+                return true;
+            }
+            continue; /* a foul ends the game under the first rule tried only: never does
+                       * another set read a record renju refuses, by a foul of its own */
+        }
+        if (!have || further(&e, &best)) {
+            best = e;
+            have = true;
+        }
+    }
+    if (err && have) {
+        *err = best;
+    }
+    return false;
+}
+
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
 {
     if ((unsigned)fmt >= RECORD_FORMAT_COUNT) {
@@ -544,6 +590,41 @@ bool record_keeps_opening(const Game *g, RecordFormat fmt)
         }
     }
     return true;
+}
+
+bool record_keeps_result(const Game *g, RecordFormat fmt)
+{
+    if (fmt == RECORD_TEXT || fmt == RECORD_SGF || (unsigned)fmt >= RECORD_FORMAT_COUNT) {
+        return true;
+    }
+    return g->result == RESULT_NONE ||
+           (g->reason != REASON_RESIGN && g->reason != REASON_TIME && g->reason != REASON_AGREED);
+}
+
+unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt)
+{
+    if (fmt == RECORD_TEXT || (unsigned)fmt >= RECORD_FORMAT_COUNT || !info) {
+        return 0;
+    }
+    unsigned lost = 0;
+    bool players = info->black[0] || info->white[0];
+    if (fmt == RECORD_PSQ) { /* a name read back as a move or a number is left out */
+        players = (info->black[0] && !rec_psq_keeps_name(info->black)) ||
+                  (info->white[0] && !rec_psq_keeps_name(info->white));
+    } else if (fmt == RECORD_SGF) {
+        players = false;
+    }
+    lost |= players ? RECORD_LOST_PLAYERS : 0u;
+    lost |= info->event[0] && fmt != RECORD_SGF ? RECORD_LOST_EVENT : 0u;
+    lost |= info->date[0] && fmt != RECORD_SGF ? RECORD_LOST_DATE : 0u;
+    for (int i = 0; i < g->nactions; i++) {
+        /* PSQ keeps the times of the stones (and passes: none there) */
+        bool kept = fmt == RECORD_PSQ && rec_places_ply(g->actions[i].kind);
+        if (g->actions[i].time_ms > 0 && !kept) {
+            lost |= RECORD_LOST_TIMES;
+        }
+    }
+    return lost;
 }
 
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines)

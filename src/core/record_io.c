@@ -324,8 +324,9 @@ bool record_load_file(const char *path, RecordFormat fmt, const RuleSet *rules, 
     return record_load_file_lines(path, fmt, rules, out, NULL, info, err);
 }
 
-bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
-                            Review *lines, RecordInfo *info, RecordError *err)
+/* record_load_file_lines, the record read by record_parse_fitting when fit. */
+static bool load_file(const char *path, RecordFormat fmt, const RuleSet *rules, bool fit, Game *out,
+                      Review *lines, RecordInfo *info, RecordError *err)
 {
     char *data = NULL;
     size_t len = 0;
@@ -335,7 +336,8 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
     if (fmt == RECORD_AUTO) {
         fmt = record_format_from_path(path);
     }
-    bool ok = record_parse_lines(data, len, fmt, rules, out, lines, info, err);
+    bool ok = fit ? record_parse_fitting(data, len, fmt, rules, out, lines, info, err)
+                  : record_parse_lines(data, len, fmt, rules, out, lines, info, err);
     free(data);
     if (!ok && err) {
         size_t flen = 0;
@@ -344,6 +346,18 @@ bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *r
         record_error_finish(err);
     }
     return ok;
+}
+
+bool record_load_file_lines(const char *path, RecordFormat fmt, const RuleSet *rules, Game *out,
+                            Review *lines, RecordInfo *info, RecordError *err)
+{
+    return load_file(path, fmt, rules, false, out, lines, info, err);
+}
+
+bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
+                              RecordInfo *info, RecordError *err)
+{
+    return load_file(path, RECORD_AUTO, asked, true, out, lines, info, err);
 }
 
 bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,

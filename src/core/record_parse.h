@@ -138,6 +138,8 @@ bool rec_text_parse(Parser *p);
 void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 bool rec_psq_parse(Parser *p);
 void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
+/* Does PSQ keep this player's name (one that starts like a move or a number is left out)? */
+bool rec_psq_keeps_name(const char *name);
 bool rec_lib_parse(Parser *p);
 void rec_lib_format(Out *o, const Game *g, const Review *lines);
 bool rec_sgf_parse(Parser *p);

@@ -2,7 +2,8 @@
  *
  * Piskvork .psq. Source (facts only, no code taken): Piskvork's openPsq/savePsq:
  * "Piskvorky WxH, L1:L2, S" then "x,y,ms" lines, 1-based, y from the top; then optional
- * player lines and a status number.
+ * player lines and a status number (Piskvork's error code: no result), after which other
+ * tools' lines are ignored.
  */
 #include "record_parse.h"
 
@@ -113,7 +114,12 @@ bool rec_psq_parse(Parser *p)
                              (l.s[0] == '-' && l.n > 1 && rec_is_digit(l.s[1]));
         bool looks_like_move = starts_number && memchr(l.s, ',', l.n) != NULL;
         if (state == END) {
-            return rec_fail(p, RECORD_R_LINE_AFTER_END, NULL, 0, NULL);
+            /* Lines after the status are other tools' (some write "1,Freestyle"): ignored,
+             * but a move there would be a stone lost without a word. */
+            if (looks_like_move && psq_move(&l, v, &count, &which) == PSQ_OK) {
+                return rec_fail(p, RECORD_R_LINE_AFTER_END, NULL, 0, NULL);
+            }
+            continue;
         }
         if (looks_like_move) {
             if (state != MOVES) {
@@ -166,7 +172,7 @@ bool rec_psq_parse(Parser *p)
     return true;
 }
 
-static bool psq_name_ok(const char *name)
+bool rec_psq_keeps_name(const char *name)
 {
     return name[0] && !rec_is_digit(name[0]) && name[0] != '-' && name[0] != ' ';
 }
@@ -182,8 +188,8 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info)
         rec_out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
     }
     /* A name that starts like a move or a number would be read back as one: left out. */
-    bool black_ok = psq_name_ok(info->black);
-    bool white_ok = psq_name_ok(info->white);
+    bool black_ok = rec_psq_keeps_name(info->black);
+    bool white_ok = rec_psq_keeps_name(info->white);
     if (black_ok || white_ok) {
         rec_out_name(o, black_ok ? info->black : "-");
         rec_out_bytes(o, "\n", 1);

@@ -693,6 +693,46 @@ static bool sgf_result(Sgf *s)
     return true;
 }
 
+/* After the game's tree: how many game trees the collection holds in all and whether
+ * text that is none follows them. Only skimmed (brackets and values), never read. */
+static void sgf_rest(Sgf *s)
+{
+    const char *d = s->p->data;
+    size_t n = s->p->len;
+    size_t i = s->i;
+    s->p->info.sgf_games = 1;
+    for (;;) {
+        while (i < n && rec_is_space(d[i])) {
+            i++;
+        }
+        if (i >= n) {
+            return;
+        }
+        if (d[i] != '(') {
+            s->p->info.sgf_trailing = true;
+            return;
+        }
+        int depth = 0;
+        for (; i < n; i++) {
+            if (d[i] == '[') { /* a value, to its ']' (escaped ones skipped) */
+                for (i++; i < n && d[i] != ']'; i++) {
+                    i += d[i] == '\\';
+                }
+            } else if (d[i] == '(') {
+                depth++;
+            } else if (d[i] == ')' && --depth == 0) {
+                break;
+            }
+        }
+        if (i >= n) { /* a tree cut short */
+            s->p->info.sgf_trailing = true;
+            return;
+        }
+        i++;
+        s->p->info.sgf_games++;
+    }
+}
+
 bool rec_sgf_parse(Parser *p)
 {
     Sgf s;
@@ -715,6 +755,7 @@ bool rec_sgf_parse(Parser *p)
     if (!sgf_game_tree(&s)) {
         return false;
     }
+    sgf_rest(&s);
     p->offset = -1;
     if (!sgf_start(&s)) {
         return false;

@@ -212,14 +212,15 @@ bool ui_load_path(App *app, const char *path)
     }
     app->list_follow = true;
     app->banner = false;
-    if (status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
-        return true; /* a foul ended the game, an unknown rule, a result left out: first */
+    if (!status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
+        /* else a foul ended the game, an unknown rule, a result left out: first */
+        StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
+                     : app->sess.seats_named ? S_MSG_LOADED
+                                             : S_MSG_LOADED_PEOPLE;
+        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
+                          base_name(path), NULL);
     }
-    StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
-                 : app->sess.seats_named ? S_MSG_LOADED
-                                         : S_MSG_LOADED_PEOPLE;
-    status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
-                      base_name(path), NULL);
+    status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
     return true;
 }
 
@@ -288,6 +289,7 @@ static void go_path(App *app)
             RecordFormat fmt = record_format_from_path(fp->path);
             StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt);
         } else {
             status_notice_not_saved(nt, &err);
         }

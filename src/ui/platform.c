@@ -99,8 +99,10 @@ static bool load_record(App *app, const char *path, bool rule_asked)
                               : path,
                       NULL);
     const char *base = slash ? slash + 1 : path;
-    if (!moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game)) {
-        char text[600];
+    bool record = !moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game);
+    status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
+    if (record || app->notice.also) {
+        char text[900];
         status_notice_text(&app->notice, LANG_EN, text, sizeof text);
         fprintf(stderr, "renju: %s\n", text);
     }
