@@ -416,6 +416,8 @@ typedef enum StrId {
     S_MSG_PASTED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
     S_MSG_LOADED_RULE_UNKNOWN,     /* %s file, %s the SGF's rule name, %s the rule used */
     S_MSG_LOADED_RESULT_DROPPED,   /* %s file, %s the SGF's RE[] value, left out */
+    S_MSG_PASTED_RULE_UNKNOWN,     /* a paste's: %s the SGF's rule name, %s the rule used */
+    S_MSG_PASTED_RESULT_DROPPED,   /* a paste's: %s the SGF's RE[] value, left out */
     S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */

@@ -80,6 +80,9 @@ typedef struct Notice {
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
     int move;                        /* NOTICE_FOUL: the foul's action number */
+    bool then_on; /* a second message, then, is said after it (status_notice_then) */
+    StrId then;
+    char then_text[128]; /* its argument: a name, or "" */
 } Notice;
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -98,9 +101,14 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * double-three, forbidden for Black: White wins." and how many of the record's moves after
  * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
  * RE[] was left out. False (nt untouched) when none. name NULL: a paste, whose notice
- * says so ("Pasted a game. Move 9, ...") and only of a foul. */
+ * says so ("Pasted a game. Move 9, ...", "Pasted a game. Its rule ..."). */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 void status_notice_clear(Notice *nt);
+/* Something else that happened at the same time (msg, with text for its %s when it has
+ * one: a copy kept under a name, the autosave back at work) said after the notice that is
+ * on ("Loaded x. Move 9, j8: ... The unfinished game is kept as games/..."), so that
+ * neither replaces the other; the notice alone (NOTICE_NAME) when none is on. */
+void status_notice_then(Notice *nt, StrId msg, const char *text);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);
 /* The notice's words in lang into buf ("" for none); returns their length. */

@@ -632,6 +632,8 @@ static const Msg MSGS[S_COUNT] = {
            "Pasted a game. Move %d, %s: %s, forbidden for Black: White wins. The %d moves after it are not shown."),
     MSG(S_MSG_LOADED_RULE_UNKNOWN, "Loaded %s. Its rule \u201c%s\u201d is not one this program knows: read as %s."),
     MSG(S_MSG_LOADED_RESULT_DROPPED, "Loaded %s. Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
+    MSG(S_MSG_PASTED_RULE_UNKNOWN, "Pasted a game. Its rule \u201c%s\u201d is not one this program knows: read as %s."),
+    MSG(S_MSG_PASTED_RESULT_DROPPED, "Pasted a game. Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
     MSG(S_MSG_LOADED_NOTES_CUT, "Loaded %s. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     MSG(S_MSG_PASTED_NOTES_CUT, "Pasted a game. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     PLURAL(S_MSG_TURNED_NOTES_CUT, "The game and the points its comments name are turned; %d comment no longer fit and is shortened.",

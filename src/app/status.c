@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "text.h"
 
 int status_analysis_moves(const AiInfo *in)
 {
@@ -278,18 +279,15 @@ void status_notice_not_saved(Notice *nt, const RecordError *err)
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g)
 {
     int i = info->foul_move - 1;
-    if ((i < 0 || i >= g->nactions) && !name) {
-        return false;
-    }
     if (i < 0 || i >= g->nactions) {
         const char *what = info->rule_unknown[0] ? info->rule_unknown : info->result_dropped;
         if (!what[0]) {
             return false;
         }
-        status_notice_set(nt,
-                          what == info->rule_unknown ? S_MSG_LOADED_RULE_UNKNOWN
-                                                     : S_MSG_LOADED_RESULT_DROPPED,
-                          true, NOTICE_RULE, g->rules->id, name, NULL);
+        bool rule = what == info->rule_unknown;
+        StrId msg = name ? (rule ? S_MSG_LOADED_RULE_UNKNOWN : S_MSG_LOADED_RESULT_DROPPED)
+                         : (rule ? S_MSG_PASTED_RULE_UNKNOWN : S_MSG_PASTED_RESULT_DROPPED);
+        status_notice_set(nt, msg, true, NOTICE_RULE, g->rules->id, name, NULL);
         snprintf(nt->detail, sizeof nt->detail, "%s", what);
         return true;
     }
@@ -300,6 +298,17 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     board_format_point(g->actions[i].pos, nt->detail, sizeof nt->detail);
     nt->verdict = info->foul_verdict;
     return true;
+}
+
+void status_notice_then(Notice *nt, StrId msg, const char *text)
+{
+    if (!status_notice_on(nt)) {
+        status_notice_set(nt, msg, false, NOTICE_NAME, 0, text, NULL);
+        return;
+    }
+    nt->then_on = true;
+    nt->then = msg;
+    snprintf(nt->then_text, sizeof nt->then_text, "%s", text ? text : "");
 }
 
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
@@ -349,11 +358,21 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
                          i18n_verdict(lang, nt->verdict), (int)nt->n);
         }
         break;
-    case NOTICE_RULE:
-        r = snprintf(buf, cap, tmpl, nt->text, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
+    case NOTICE_RULE: /* a paste's message has no file */
+        if (nt->msg == S_MSG_PASTED_RULE_UNKNOWN || nt->msg == S_MSG_PASTED_RESULT_DROPPED) {
+            r = snprintf(buf, cap, tmpl, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
+        } else {
+            r = snprintf(buf, cap, tmpl, nt->text, nt->detail,
+                         i18n_rule_title(lang, (RuleId)nt->n));
+        }
         break;
     }
-    return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+    size_t len = r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+    if (nt->then_on) { /* what happened too, said after */
+        text_append(buf, cap, &len, " ");
+        text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+    }
+    return len;
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */

@@ -528,7 +528,7 @@ bool ui_keep_asks(App *app, KeepKind kind, const char *path);
 /* DLG_REPLACE's answer: W_DLG_YES, W_DLG_DISCARD or W_DLG_NO. */
 void ui_keep_answer(App *app, WidgetId id);
 /* The notice after a copy was kept as name (games folder), joined to the notice of what
- * replaced the game ("Loaded x" or the paste's). */
+ * replaced the game ("Loaded x", a foul, a rule read, or the paste's): both are read. */
 void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
