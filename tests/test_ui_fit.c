@@ -1024,7 +1024,8 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
 
 /* Every page of the help fits its card at every size, the smallest (800x500) first, and in
  * every language: each text under the tabs lies inside the page's room, above the foot
- * line, none over another, none smaller than the least size of the help's words; a page
+ * line, none over another, none smaller than the least size of the help's words, a page
+ * of words wrapped at the page's width; a page
  * too long for the window goes on in parts turned like pages (the arrow keys), each part
  * but the last saying so at its foot, and together they show every row of the keys. The
  * keys page once ran past its card over the foot line at 800x600 in every language. */
@@ -1061,6 +1062,7 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                 int nt = assets_texts(app->assets, &t);
                 assert_true(nt < ASSETS_TEXT_BOXES);
                 bool said_more = false;
+                int widest = 0, lines = 0; /* a page of words: its lines' widest */
                 int from = nt; /* the help's texts: from its title on (the board is under it) */
                 for (int i = 0; i < nt; i++) {
                     from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i
@@ -1090,11 +1092,22 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                         }
                     }
                     said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
+                    if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
+                        widest = t[i].r.w > widest ? t[i].r.w : widest;
+                        lines++;
+                    }
                     for (int k = 0; page == 0 && k < nrows; k++) {
                         const char *what = i18n_text(app->settings.lang, rows[k].what);
                         size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
                         shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
                     }
+                }
+                /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
+                 * bytes, a sixth short of the card at 800x500 and more in a larger one. */
+                if (lines > 4 && widest < body.w * 9 / 10) {
+                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d",
+                             f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                             widest, body.w);
                 }
                 ui_help_turn(app, 1);
                 if (said_more != (app->help_page == page)) {

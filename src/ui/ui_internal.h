@@ -67,7 +67,7 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h);
 /* Draws s with its top-left at (x, y); returns its width. align: 0 left, 1 centre
  * (x is the centre), 2 right (x is the right edge). Draws nothing for a text of more
  * than TEXT_DRAW_MAX bytes. */
-#define TEXT_DRAW_MAX 159
+#define TEXT_DRAW_MAX 319
 int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
               int align);
 /* Draws s wrapped to width w, from (x, y); returns the height used. */
