@@ -1105,9 +1105,9 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                 /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
                  * bytes, a sixth short of the card at 800x500 and more in a larger one. */
                 if (lines > 4 && widest < body.w * 9 / 10) {
-                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d",
-                             f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                             widest, body.w);
+                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w,
+                             f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1, widest,
+                             body.w);
                 }
                 ui_help_turn(app, 1);
                 if (said_more != (app->help_page == page)) {
@@ -1305,14 +1305,20 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_non_null(sw);
     assert_true(sw->active);
     assert_string_equal(sw->key, "Ctrl+B");
+    LayoutRect on_r = sw->r;
     press(f, SDLK_b, true);
     assert_false(c->library_on);
     frame(f, "the library off");
-    /* Off, the box is its header alone, the switch off: a click on it turns the marks on
-     * again, as Ctrl+B does, and is remembered as Ctrl+B's is; a second click, off. */
+    /* Off, the box keeps its place with its header, the switch off, and says how to turn
+     * the marks on: a click on it does, as Ctrl+B does, and is remembered as Ctrl+B's is;
+     * a second click at the same place, off (the box once shrank to its header, a row
+     * lower, and a second click missed it). */
     assert_true(panel_drew(app, "Library"));
     assert_false(panel_drew(app, "Library ·"));
+    assert_true(panel_drew(app, "Its moves"));
     assert_false(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_int_equal(widget_of(app, W_LIBRARY_TOGGLE)->r.y, on_r.y);
+    assert_int_equal(widget_of(app, W_LIBRARY_TOGGLE)->r.h, on_r.h);
     assert_true(click_widget(f, W_LIBRARY_TOGGLE));
     assert_true(c->library_on);
     assert_true(app->settings.library_view);
@@ -1355,6 +1361,63 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_string_equal(app->settings.library, path);
     ui_library_destroy(app);
     app->settings_path[0] = '\0';
+    assert_int_equal(f->failures, 0);
+}
+
+/* With a library open and its marks on, the best moves and the graph (on, the analysis
+ * done) all get their room at 1024x640 and larger, in every language, and nothing is cut
+ * or overlaps at 800x500: the library's box gives way first. In Ukrainian at 1024x640
+ * the library's box once grew into their room and the best moves said "no room" (the
+ * other languages showed them beside the graph). */
+static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    char path[200];
+    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    free(data);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    ui_library_load(app, path);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_non_null(app->library);
+    if (!c->library_on) {
+        press(f, SDLK_b, true);
+    }
+    assert_true(c->library_on);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_graph(c, true);
+            controller_nbest(c, CTL_NBEST_MIN);
+            for (int i = 0; i < 4000 && !c->analysis_done; i++) {
+                ui_ai_poll(app);
+                SDL_Delay(5);
+            }
+            assert_true(c->analysis_done);
+            frame(f, "the library, the graph and the best moves");
+            bool no_graph, no_nbest;
+            if (f->w >= 1024 &&
+                (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
+                print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
+                              "%d px\n",
+                              f->w, f->h, i18n_lang_code((Lang)lang), ui_nbest_rect(app).h,
+                              ui_graph_rect(app).h, ui_library_rect(app).h);
+                f->failures++;
+            }
+            controller_nbest(c, 0);
+            controller_graph(c, false);
+        }
+    }
     assert_int_equal(f->failures, 0);
 }
 
@@ -2696,6 +2759,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
