@@ -2256,6 +2256,40 @@ static void test_ui_study_by_keyboard(void **state)
     press(f, SDLK_2, false); /* the plain double-four, second of the levels */
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, i18n_text(LANG_EN, S_TRAINER_DOUBLE_FOUR)));
+    /* U (Undo) takes the last mark back; with none, or after Check, it says why not, and
+     * its button is grey then (it did nothing and said nothing). */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_TRAINER_UNDO_NONE);
+    frame(f, "the trainer: nothing to take back");
+    assert_true(panel_drew(app, "Nothing to take back"));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_string_equal(widget_of(app, W_TRAINER_UNDO)->key, "U");
+    for (int i = 0; i < BOARD_STANDARD; i++) {
+        press(f, SDLK_LEFT, false);
+        press(f, SDLK_DOWN, false);
+    }
+    for (int i = 0; i < BOARD_STANDARD; i++) { /* a1 marked, or the first empty point after */
+        press(f, SDLK_RETURN, false);
+        frame(f, "the trainer: a point marked");
+        if (widget_of(app, W_TRAINER_UNDO)->enabled) {
+            break;
+        }
+        press(f, SDLK_RIGHT, false);
+    }
+    assert_true(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_true(widget_of(app, W_TRAINER_CHECK)->active);
+    press(f, SDLK_u, false);
+    frame(f, "the trainer: the mark taken back");
+    assert_false(status_notice_on(&app->notice));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_false(widget_of(app, W_TRAINER_CHECK)->active);
+    press(f, SDLK_RETURN, false);
+    press(f, SDLK_c, false); /* Check */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_TRAINER_UNDO_CHECKED);
+    frame(f, "the trainer: checked");
+    assert_true(panel_drew(app, "This round is checked"));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
     press(f, SDLK_TAB, false);
     frame(f, "study: problems again");
     assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);

@@ -333,6 +333,8 @@ typedef enum StrId {
     S_TRAINER_SCORE,               /* %d hits, %d misses, %d false alarms, %d percent */
     S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
     S_TRAINER_CLICK,
+    S_TRAINER_UNDO_NONE,           /* U in the trainer with no point marked */
+    S_TRAINER_UNDO_CHECKED,        /* U after Check */
     S_TRAINER_LEGEND_FOUND,        /* the key to the rings after Check, a part a kind */
     S_TRAINER_LEGEND_MISSED,
     S_TRAINER_LEGEND_FALSE_ALARM,
@@ -396,7 +398,7 @@ typedef enum StrId {
     S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
     S_LIBRARY_LOADING,             /* the box while the file loads */
     S_LIBRARY_FOULS,               /* the legend of crossed marks */
-    S_LIBRARY_OFF,                  /* the box, its marks off */
+    S_LIBRARY_OFF,                 /* the box, its marks off */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */

@@ -557,6 +557,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_SCORE, "Found %d · missed %d · false alarms %d · score %d%%"),
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
     MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
+    MSG(S_TRAINER_UNDO_NONE, "Nothing to take back: no point is marked."),
+    MSG(S_TRAINER_UNDO_CHECKED, "This round is checked and its marks stay: N gives a new position."),
     MSG(S_TRAINER_LEGEND_FOUND, "Green: found"),
     MSG(S_TRAINER_LEGEND_MISSED, "Orange: missed"),
     MSG(S_TRAINER_LEGEND_FALSE_ALARM, "Red: false alarm"),

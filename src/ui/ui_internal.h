@@ -140,7 +140,7 @@ typedef enum WidgetId {
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
     W_STUDY_AT_LEVEL,
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
-    W_TRAINER_CHECK, W_TRAINER_NEW,
+    W_TRAINER_CHECK, W_TRAINER_NEW, W_TRAINER_UNDO,
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
     /* Set-up (setupview.c). */
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
