@@ -976,13 +976,19 @@ static int first_row(const App *app, UiFrame f)
 
 /* A button's key: shown when its name still fits beside it at the least text size (a name
  * cut or squeezed to make room for the key reads worse than no key). */
-static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, int w)
+static CtlCommand key_if_fits_in(const App *app, FontFace face, CtlCommand cmd, const char *name,
+                                 int w)
 {
     char key[16];
     keymap_label(cmd, false, key, sizeof key);
     int tw, th;
-    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    text_size(app->assets, face, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
     return tw <= ui_button_label_room(app, w, key, NULL) ? cmd : CTL_CMD_NONE;
+}
+
+static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, int w)
+{
+    return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
 /* Rows of the problem list shown (a third of the panel, at least three). */
@@ -1138,25 +1144,36 @@ static void build_trainer(App *app, UiFrame f)
     /* Undo (the last mark taken back: lit while there is one before Check), Check, New
      * position. */
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
-    int bw = (f.w - 2 * f.gap) / 3;
+    /* Each as wide as its words need at their least size (bold, as when lit), the room
+     * left shared out evenly: Undo's words are short, New position's long. */
+    const char *undo = i18n_text(lang, S_UNDO), *check = i18n_text(lang, S_CHECK);
+    const char *fresh = i18n_text(lang, S_NEW_POSITION);
+    int sides = f.w - ui_button_label_room(app, f.w, NULL, NULL);
+    int need[3], tw, th;
+    const char *words[3] = {undo, check, fresh};
+    for (int i = 0; i < 3; i++) {
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words[i], &tw, &th);
+        need[i] = tw + sides;
+    }
+    int spare = f.w - 2 * f.gap - need[0] - need[1] - need[2];
+    int uw = spare >= 0 ? need[0] + spare / 3 : (f.w - 2 * f.gap) / 3;
+    int hw = spare >= 0 ? need[1] + spare / 3 : (f.w - 2 * f.gap) / 3;
+    int nx = f.x + uw + hw + 2 * f.gap, nw = f.x + f.w - nx;
     Widget *row[3];
-    Widget *w = row[0] = ui_add_keyed(app, W_TRAINER_UNDO, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                                      i18n_text(lang, S_UNDO),
-                                      key_if_fits(app, CTL_CMD_UNDO, i18n_text(lang, S_UNDO), bw));
+    Widget *w = row[0] = ui_add_keyed(app, W_TRAINER_UNDO, 0, WK_BUTTON, rect(f.x, by, uw, f.bh),
+                                      undo, key_if_fits_in(app, FACE_BOLD, CTL_CMD_UNDO, undo, uw));
     if (w) {
         w->enabled = st->has_round && !st->round.checked && st->round.nmarked > 0;
     }
     w = row[1] = ui_add_keyed(app, W_TRAINER_CHECK, 0, WK_BUTTON,
-                              rect(f.x + bw + f.gap, by, bw, f.bh), i18n_text(lang, S_CHECK),
-                              key_if_fits(app, CTL_CMD_CONFIRM, i18n_text(lang, S_CHECK), bw));
+                              rect(f.x + uw + f.gap, by, hw, f.bh), check,
+                              key_if_fits_in(app, FACE_BOLD, CTL_CMD_CONFIRM, check, hw));
     if (w) {
         w->enabled = st->has_round && !st->round.checked;
         w->active = w->enabled && st->round.nmarked > 0;
     }
-    w = row[2] = ui_add_keyed(
-        app, W_TRAINER_NEW, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-        i18n_text(lang, S_NEW_POSITION),
-        key_if_fits(app, CTL_CMD_NEW_GAME, i18n_text(lang, S_NEW_POSITION), bw));
+    w = row[2] = ui_add_keyed(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(nx, by, nw, f.bh), fresh,
+                              key_if_fits_in(app, FACE_BOLD, CTL_CMD_NEW_GAME, fresh, nw));
     if (w) {
         w->active = st->round.checked;
     }
