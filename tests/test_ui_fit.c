@@ -1418,6 +1418,7 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
             controller_graph(c, false);
         }
     }
+    ui_library_destroy(app);
     assert_int_equal(f->failures, 0);
 }
 
