@@ -190,6 +190,56 @@ static void test_filesave_replacing_a_file_asks_first(void **state)
     assert_false(q.asking);
 }
 
+/* A path prefix typed and followed ("./", "../", "~/", Enter or Up) was kept in the field
+ * as typed: the field showed "./" for the working folder, Up from there did nothing, and
+ * a name typed after it saved where the program was started. Once followed, the field
+ * shows the folder itself, from the root; the name it held stays. */
+static void test_filesave_show_folder_follows_a_typed_prefix(void **state)
+{
+    const char *dir = *state;
+    char was[FILESAVE_PATH_MAX], here[FILESAVE_PATH_MAX], up[FILESAVE_PATH_MAX];
+    char field[FILESAVE_PATH_MAX], want[FILESAVE_PATH_MAX + 32];
+    assert_non_null(getcwd(was, sizeof was));
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/sub", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_int_equal(chdir(sub), 0);
+    assert_non_null(getcwd(here, sizeof here));
+    snprintf(up, sizeof up, "%s", here);
+    *strrchr(up, '/') = '\0';
+
+    snprintf(field, sizeof field, "./"); /* typed, Enter: the folder "." */
+    assert_true(filesave_show_folder(field, sizeof field, "."));
+    snprintf(want, sizeof want, "%s/", here);
+    assert_string_equal(field, want);
+    snprintf(field, sizeof field, "../mine.renju"); /* Up from "../x/": the name kept */
+    assert_true(filesave_show_folder(field, sizeof field, ".."));
+    snprintf(want, sizeof want, "%s/mine.renju", up);
+    assert_string_equal(field, want);
+    snprintf(field, sizeof field, "./a/../b/.//c/");
+    assert_true(filesave_show_folder(field, sizeof field, "./a/../b/.//c"));
+    snprintf(want, sizeof want, "%s/b/c/", here);
+    assert_string_equal(field, want);
+
+    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    setenv("HOME", dir, 1);
+    snprintf(field, sizeof field, "~/");
+    assert_true(filesave_show_folder(field, sizeof field, "~"));
+    snprintf(want, sizeof want, "%s/", dir);
+    assert_string_equal(field, want);
+    if (home) {
+        setenv("HOME", home, 1);
+        free(home);
+    }
+    char root[64] = "/../..//x.renju";
+    assert_true(filesave_show_folder(root, sizeof root, "/../.."));
+    assert_string_equal(root, "/x.renju");
+    assert_true(filesave_tidy_folder("/a/b/..", field, sizeof field));
+    assert_string_equal(field, "/a");
+    assert_int_equal(chdir(was), 0);
+    assert_int_equal(rmdir(sub), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -203,6 +253,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_needs_name_inside_a_folder),
+        cmocka_unit_test_setup_teardown(test_filesave_show_folder_follows_a_typed_prefix,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };

@@ -469,6 +469,48 @@ static void test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails(vo
     fx_free(fx, true);
 }
 
+/* The autosave fails, the player mends the folder and saves with Ctrl+S, without a move:
+ * the save tries the autosave again, which now works (said once: autosave_back), and the
+ * "Autosave is failing" mark goes (it stayed until the next move). While the autosave
+ * still fails, a file holding the game as it stands takes the mark away too (nothing is
+ * lost by closing); the next move brings it back. */
+static void test_session_a_save_tries_the_failing_autosave_again(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[512], blocker[600], path[700], buf[1024];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(blocker, sizeof blocker, "%s/autosave.renju", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(blocker, &err));
+    play(fx, "h8 i9");
+    assert_true(fx->s.autosave_failed);
+    assert_false(fx->s.autosave_back);
+    session_marks(&fx->s, LANG_EN, false, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Autosave is failing"));
+    snprintf(path, sizeof path, "%s/a.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    session_sync(&fx->s);
+    assert_true(fx->s.autosave_failed); /* still a folder there */
+    assert_false(fx->s.autosave_back);
+    session_marks(&fx->s, LANG_EN, false, buf, sizeof buf);
+    assert_string_equal(buf, ""); /* a.renju holds h8 i9: nothing to lose */
+    play(fx, "h9");
+    session_marks(&fx->s, LANG_EN, false, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Autosave is failing")); /* h9 is in no file */
+    assert_int_equal(rmdir(blocker), 0);
+    snprintf(path, sizeof path, "%s/b.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(fx->s.autosave_failed);
+    assert_true(fx->s.autosave_back);
+    session_marks(&fx->s, LANG_EN, false, buf, sizeof buf);
+    assert_string_equal(buf, "");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "3. h9"));
+    fx_free(fx, true);
+}
+
 /* The status card's lasting marks (an autosave that could not be resumed, one that fails)
  * are kept as kinds and worded when drawn: switching the language (the L key) rewords
  * them at once, the reasons included, not at the next autosave. */
@@ -688,6 +730,63 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
     assert_int_equal(fx->c->game.rules->id, RULE_RENJU);
     assert_int_equal(fx->c->game.board.size, 15);
+    fx_free(fx, true);
+}
+
+/* A pasted record says what opening the same file says (the audit's leftover: a paste
+ * said nothing of these): an SGF RU[] that names no rule set we know, and an RE[] that
+ * was left out; opened as a file, the same words name the file. */
+static void test_session_paste_says_unknown_rule_and_dropped_result(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    Notice nt;
+    char said[600], path[512];
+    const char *caro = "(;GM[4]FF[4]SZ[15]RU[Caro];B[hh];W[ii];B[hg])";
+    assert_true(session_paste(&fx->s, caro, strlen(caro), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game. Its rule \u201cCaro\u201d is not one this program "
+                              "knows: read as Renju.");
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "Партію вставлено"));
+    assert_non_null(strstr(said, "«Caro»"));
+    /* A 19x19 game naming no rule, pasted: the rule read is said as a load says it (the
+     * merged notice once used the load's words with no file: "Loaded . It names..."). */
+    const char *sz19 = "(;FF[4]GM[4]SZ[19];B[jj];W[kk];B[jk])";
+    assert_true(session_paste(&fx->s, sz19, strlen(sz19), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Pasted a game. It names no rule set: read as "));
+    const char *re = "(;FF[4]GM[4]SZ[15]RE[B+];B[hh];W[ii])";
+    assert_true(session_paste(&fx->s, re, strlen(re), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d gives no reason and the "
+                              "moves do not show it: left out, the game is shown as its moves "
+                              "leave it.");
+    support_write_file(fx->home, "re.sgf", re);
+    snprintf(path, sizeof path, "%s/re.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_true(status_notice_record(&nt, "re.sgf", &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+\u201d"));
+    /* What else happened then (a copy of the game replaced was kept) is said after it,
+     * not instead of it. */
+    status_notice_then(&nt, S_MSG_KEPT_COPY, "unfinished-x.renju");
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+\u201d"));
+    assert_non_null(strstr(said, "leave it. The unfinished game is kept as "
+                                 "games/unfinished-x.renju."));
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "Открыто re.sgf"));
+    assert_non_null(strstr(said, "unfinished-x.renju"));
+    assert_true(nt.bad); /* the record's own tone stays */
+    status_notice_clear(&nt);
+    status_notice_then(&nt, S_MSG_KEPT_COPY, "unfinished-y.renju"); /* alone when none is on */
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "The unfinished game is kept as games/unfinished-y.renju.");
     fx_free(fx, true);
 }
 
@@ -2113,6 +2212,8 @@ int main(void)
         cmocka_unit_test(test_session_autosave_link_loop_is_a_failed_resume),
         cmocka_unit_test(test_session_failing_autosave_stays_failed_until_a_save_works),
         cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
+        cmocka_unit_test(test_session_paste_says_unknown_rule_and_dropped_result),
+        cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),

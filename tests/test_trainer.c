@@ -162,6 +162,33 @@ static void test_trainer_traps_are_the_look_alikes(void **state)
     assert_int_equal(trainer_point(&r, support_point("c7")), TRAINER_TRAP);
 }
 
+/* The trainer's Undo (U) takes back the point marked last; unmarking one by a click keeps
+ * the others in the order they were marked (it once moved the last into its place, so
+ * U would have taken back another point). */
+static void test_trainer_take_back_unmarks_the_last(void **state)
+{
+    (void)state;
+    Board b;
+    position(&b, DOUBLE_THREE, STONE_BLACK);
+    uint64_t seed = 7;
+    TrainerRound r;
+    assert_true(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &r));
+    assert_false(trainer_take_back(&r)); /* nothing marked */
+    assert_true(trainer_toggle(&r, support_point("a15")));
+    assert_true(trainer_toggle(&r, support_point("b15")));
+    assert_true(trainer_toggle(&r, support_point("c15")));
+    assert_true(trainer_toggle(&r, support_point("a15"))); /* a15 unmarked: b15, c15 stay */
+    assert_int_equal(r.nmarked, 2);
+    assert_int_equal(r.marked[0], support_point("b15"));
+    assert_int_equal(r.marked[1], support_point("c15"));
+    assert_true(trainer_take_back(&r)); /* c15, the last marked */
+    assert_true(trainer_is_marked(&r, support_point("b15")));
+    assert_false(trainer_is_marked(&r, support_point("c15")));
+    assert_true(trainer_take_back(&r));
+    assert_int_equal(r.nmarked, 0);
+    assert_false(trainer_take_back(&r));
+}
+
 static void test_trainer_scores_a_round(void **state)
 {
     (void)state;
@@ -186,6 +213,7 @@ static void test_trainer_scores_a_round(void **state)
     assert_int_equal(trainer_point(&r, support_point("g7")), TRAINER_FALSE_ALARM);
     assert_int_equal(trainer_point(&r, support_point("a15")), TRAINER_NONE);
     assert_false(trainer_toggle(&r, support_point("b2"))); /* checked: frozen */
+    assert_false(trainer_take_back(&r));                   /* and no Undo */
     /* Nothing marked: a miss and no score. */
     assert_true(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &r));
     trainer_check(&r, &s);
@@ -381,6 +409,7 @@ int main(void)
         cmocka_unit_test(test_trainer_levels_fit_their_shapes),
         cmocka_unit_test(test_trainer_answers),
         cmocka_unit_test(test_trainer_traps_are_the_look_alikes),
+        cmocka_unit_test(test_trainer_take_back_unmarks_the_last),
         cmocka_unit_test(test_trainer_scores_a_round),
         cmocka_unit_test(test_trainer_round_from_skips_what_does_not_fit),
         cmocka_unit_test(test_trainer_generator_keeps_only_fitting),

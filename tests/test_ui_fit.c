@@ -1024,7 +1024,8 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
 
 /* Every page of the help fits its card at every size, the smallest (800x500) first, and in
  * every language: each text under the tabs lies inside the page's room, above the foot
- * line, none over another, none smaller than the least size of the help's words; a page
+ * line, none over another, none smaller than the least size of the help's words, a page
+ * of words wrapped at the page's width; a page
  * too long for the window goes on in parts turned like pages (the arrow keys), each part
  * but the last saying so at its foot, and together they show every row of the keys. The
  * keys page once ran past its card over the foot line at 800x600 in every language. */
@@ -1061,6 +1062,7 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                 int nt = assets_texts(app->assets, &t);
                 assert_true(nt < ASSETS_TEXT_BOXES);
                 bool said_more = false;
+                int widest = 0, lines = 0; /* a page of words: its lines' widest */
                 int from = nt; /* the help's texts: from its title on (the board is under it) */
                 for (int i = 0; i < nt; i++) {
                     from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i
@@ -1090,11 +1092,22 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
                         }
                     }
                     said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
+                    if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
+                        widest = t[i].r.w > widest ? t[i].r.w : widest;
+                        lines++;
+                    }
                     for (int k = 0; page == 0 && k < nrows; k++) {
                         const char *what = i18n_text(app->settings.lang, rows[k].what);
                         size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
                         shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
                     }
+                }
+                /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
+                 * bytes, a sixth short of the card at 800x500 and more in a larger one. */
+                if (lines > 4 && widest < body.w * 9 / 10) {
+                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w,
+                             f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1, widest,
+                             body.w);
                 }
                 ui_help_turn(app, 1);
                 if (said_more != (app->help_page == page)) {
@@ -1292,14 +1305,20 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_non_null(sw);
     assert_true(sw->active);
     assert_string_equal(sw->key, "Ctrl+B");
+    LayoutRect on_r = sw->r;
     press(f, SDLK_b, true);
     assert_false(c->library_on);
     frame(f, "the library off");
-    /* Off, the box is its header alone, the switch off: a click on it turns the marks on
-     * again, as Ctrl+B does, and is remembered as Ctrl+B's is; a second click, off. */
+    /* Off, the box keeps its place with its header, the switch off, and says how to turn
+     * the marks on: a click on it does, as Ctrl+B does, and is remembered as Ctrl+B's is;
+     * a second click at the same place, off (the box once shrank to its header, a row
+     * lower, and a second click missed it). */
     assert_true(panel_drew(app, "Library"));
     assert_false(panel_drew(app, "Library ·"));
+    assert_true(panel_drew(app, "Its moves"));
     assert_false(widget_of(app, W_LIBRARY_TOGGLE)->active);
+    assert_int_equal(widget_of(app, W_LIBRARY_TOGGLE)->r.y, on_r.y);
+    assert_int_equal(widget_of(app, W_LIBRARY_TOGGLE)->r.h, on_r.h);
     assert_true(click_widget(f, W_LIBRARY_TOGGLE));
     assert_true(c->library_on);
     assert_true(app->settings.library_view);
@@ -1342,6 +1361,64 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_string_equal(app->settings.library, path);
     ui_library_destroy(app);
     app->settings_path[0] = '\0';
+    assert_int_equal(f->failures, 0);
+}
+
+/* With a library open and its marks on, the best moves and the graph (on, the analysis
+ * done) all get their room at 1024x640 and larger, in every language, and nothing is cut
+ * or overlaps at 800x500: the library's box gives way first. In Ukrainian at 1024x640
+ * the library's box once grew into their room and the best moves said "no room" (the
+ * other languages showed them beside the graph). */
+static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    char path[200];
+    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    free(data);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    ui_library_load(app, path);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_non_null(app->library);
+    if (!c->library_on) {
+        press(f, SDLK_b, true);
+    }
+    assert_true(c->library_on);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_graph(c, true);
+            controller_nbest(c, CTL_NBEST_MIN);
+            for (int i = 0; i < 4000 && !c->analysis_done; i++) {
+                ui_ai_poll(app);
+                SDL_Delay(5);
+            }
+            assert_true(c->analysis_done);
+            frame(f, "the library, the graph and the best moves");
+            bool no_graph, no_nbest;
+            if (f->w >= 1024 &&
+                (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
+                print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
+                              "%d px\n",
+                              f->w, f->h, i18n_lang_code((Lang)lang), ui_nbest_rect(app).h,
+                              ui_graph_rect(app).h, ui_library_rect(app).h);
+                f->failures++;
+            }
+            controller_nbest(c, 0);
+            controller_graph(c, false);
+        }
+    }
+    ui_library_destroy(app);
     assert_int_equal(f->failures, 0);
 }
 
@@ -2180,6 +2257,40 @@ static void test_ui_study_by_keyboard(void **state)
     press(f, SDLK_2, false); /* the plain double-four, second of the levels */
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, i18n_text(LANG_EN, S_TRAINER_DOUBLE_FOUR)));
+    /* U (Undo) takes the last mark back; with none, or after Check, it says why not, and
+     * its button is grey then (it did nothing and said nothing). */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_TRAINER_UNDO_NONE);
+    frame(f, "the trainer: nothing to take back");
+    assert_true(panel_drew(app, "Nothing to take back"));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_string_equal(widget_of(app, W_TRAINER_UNDO)->key, "U");
+    for (int i = 0; i < BOARD_STANDARD; i++) {
+        press(f, SDLK_LEFT, false);
+        press(f, SDLK_DOWN, false);
+    }
+    for (int i = 0; i < BOARD_STANDARD; i++) { /* a1 marked, or the first empty point after */
+        press(f, SDLK_RETURN, false);
+        frame(f, "the trainer: a point marked");
+        if (widget_of(app, W_TRAINER_UNDO)->enabled) {
+            break;
+        }
+        press(f, SDLK_RIGHT, false);
+    }
+    assert_true(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_true(widget_of(app, W_TRAINER_CHECK)->active);
+    press(f, SDLK_u, false);
+    frame(f, "the trainer: the mark taken back");
+    assert_false(status_notice_on(&app->notice));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
+    assert_false(widget_of(app, W_TRAINER_CHECK)->active);
+    press(f, SDLK_RETURN, false);
+    press(f, SDLK_c, false); /* Check */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_TRAINER_UNDO_CHECKED);
+    frame(f, "the trainer: checked");
+    assert_true(panel_drew(app, "This round is checked"));
+    assert_false(widget_of(app, W_TRAINER_UNDO)->enabled);
     press(f, SDLK_TAB, false);
     frame(f, "study: problems again");
     assert_true(widget_arg(app, W_STUDY_TAB, 0)->active);
@@ -2683,6 +2794,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),

@@ -28,10 +28,16 @@ bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t
  * ".renju"; false (path unchanged) when that does not fit in cap. */
 bool filesave_complete(char *path, size_t cap);
 
+/* Folder dir as the dialog shows it, into buf: a path from the root, a leading "~" read
+ * as $HOME, a relative one from the working folder, "." and empty words left out and ".."
+ * taking the word before it ("./" is the working folder, "../" its parent, never kept
+ * as typed: Up goes on from there). False when it does not fit in cap. */
+bool filesave_tidy_folder(const char *dir, char *buf, size_t cap);
+
 /* The field once the dialog shows folder dir (Enter on a folder, Up, a folder's entry):
- * "dir/" and the file name the field held, kept; none when the field named a folder
- * itself (the folder just typed: its name is no file name) or ended in '/'. False (field
- * unchanged) when that does not fit in cap. */
+ * "dir/" (tidied: filesave_tidy_folder) and the file name the field held, kept; none when
+ * the field named a folder itself (the folder just typed: its name is no file name) or
+ * ended in '/'. False (field unchanged) when that does not fit in cap. */
 bool filesave_show_folder(char *field, size_t cap, const char *dir);
 
 /* Does Enter in the save dialog, with folder dir shown, want a name typed first? When the

@@ -336,6 +336,8 @@ typedef enum StrId {
     S_TRAINER_SCORE,               /* %d hits, %d misses, %d false alarms, %d percent */
     S_TRAINER_STATS,               /* %d rounds, %d perfect, %d best percent */
     S_TRAINER_CLICK,
+    S_TRAINER_UNDO_NONE,           /* U in the trainer with no point marked */
+    S_TRAINER_UNDO_CHECKED,        /* U after Check */
     S_TRAINER_LEGEND_FOUND,        /* the key to the rings after Check, a part a kind */
     S_TRAINER_LEGEND_MISSED,
     S_TRAINER_LEGEND_FALSE_ALARM,
@@ -399,6 +401,7 @@ typedef enum StrId {
     S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
     S_LIBRARY_LOADING,             /* the box while the file loads */
     S_LIBRARY_FOULS,               /* the legend of crossed marks */
+    S_LIBRARY_OFF,                 /* the box, its marks off */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */
@@ -419,6 +422,8 @@ typedef enum StrId {
     S_MSG_PASTED_FOUL_MORE,        /* the same, then %d moves after it left out (plural) */
     S_MSG_LOADED_RULE_UNKNOWN,     /* %s file, %s the SGF's rule name, %s the rule used */
     S_MSG_LOADED_RESULT_DROPPED,   /* %s file, %s the SGF's RE[] value, left out */
+    S_MSG_PASTED_RULE_UNKNOWN,     /* a paste's: %s the SGF's rule name, %s the rule used */
+    S_MSG_PASTED_RESULT_DROPPED,   /* a paste's: %s the SGF's RE[] value, left out */
     S_MSG_PASTED_NOTES_CUT,        /* the same for a paste */
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
@@ -434,6 +439,7 @@ typedef enum StrId {
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_LOADED_RULE_FITTED,      /* %s file, %s the rule set its stones fit (it names none) */
+    S_MSG_PASTED_RULE_FITTED,      /* a paste's: %s the rule set its stones fit */
     S_SETUP,                       /* the panel's button: set up a position */
     S_SETUP_TITLE,
     S_SETUP_CLEAR,

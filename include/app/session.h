@@ -35,6 +35,8 @@ typedef struct Session {
     bool autosave_failed;  /* the game on the board is not what the autosave holds: the
                             * last write failed (error in autosave_err); retried after
                             * every change until one succeeds */
+    bool autosave_back;    /* a write worked after autosave_failed: the window says so
+                            * once and clears it */
     bool autosave_blocked; /* an unreadable autosave could not be moved aside: it is
                             * never overwritten (autosave_failed stays set) */
     RecordError autosave_err;
@@ -81,7 +83,7 @@ StorageLoad session_resume(Session *s, RecordError *err);
 /* The status card's lasting marks in lang, worded from their kinds now (so a switch of
  * language rewords them at once), one paragraph each, "" when none: with resume_mark, why
  * the autosave could not be resumed (and the name it was kept under); while the autosave
- * fails, that it does and why. */
+ * fails, that it does and why, unless a file holds the game as it stands (a save). */
 size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap);
 
 /* Would quitting now lose moves? True while the autosave is failing, or another window
@@ -133,7 +135,8 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
  * the format): *g and *info are written only on success; err names the file. */
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
                         RecordError *err);
-/* Saves the game to path in the format of its extension; a name without an extension
+/* Saves the game to path in the format of its extension (and, while the autosave fails,
+ * tries it again: autosave_back says when that worked); a name without an extension
  * gets ".renju" (the final path is written back into path, cap bytes). The game is then
  * safe (session_at_risk false) unless the format left something behind
  * (session_save_leaves). Only with replace

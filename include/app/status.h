@@ -86,6 +86,9 @@ typedef struct Notice {
     unsigned also;
     unsigned also_fields;
     int also_games;
+    bool then_on; /* a second message, then, is said after it (status_notice_then) */
+    StrId then;
+    char then_text[128]; /* its argument: a name, or "" */
 } Notice;
 
 enum {
@@ -112,8 +115,8 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
  * RE[] was left out; it names no rule set and was read under the first other than renju
  * it fits (RecordInfo.rule_fitted: "... read as Old renju (19x19), ..."). False (nt
- * untouched) when none. name NULL: a paste, whose notice
- * says so ("Pasted a game. Move 9, ...") and only of a foul. */
+ * untouched) when none. name NULL: a paste, whose notice says so ("Pasted a game. Move 9,
+ * ...", "Pasted a game. Its rule ..."). */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 /* Adds to nt what a save of g (info) in fmt left out besides what its message says: a
  * result no stone shows, players, event, date, thinking times. */
@@ -122,6 +125,11 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
  * collection, text after the game ignored. */
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info);
 void status_notice_clear(Notice *nt);
+/* Something else that happened at the same time (msg, with text for its %s when it has
+ * one: a copy kept under a name, the autosave back at work) said after the notice that is
+ * on ("Loaded x. Move 9, j8: ... The unfinished game is kept as games/..."), so that
+ * neither replaces the other; the notice alone (NOTICE_NAME) when none is on. */
+void status_notice_then(Notice *nt, StrId msg, const char *text);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);
 /* The notice's words in lang into buf ("" for none); returns their length. */

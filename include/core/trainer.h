@@ -97,9 +97,12 @@ bool trainer_round_from(TrainerLevel level, const Board *positions, int n, uint6
  * most `tries` positions. The same seed gives the same round. False when none fitted. */
 bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRound *out);
 
-/* Marks or unmarks p (an empty point) before Check. False when checked, not empty, or
- * full. */
+/* Marks or unmarks p (an empty point) before Check; marked[] keeps the order of marking.
+ * False when checked, not empty, or full. */
 bool trainer_toggle(TrainerRound *r, Pos p);
+/* Unmarks the point marked last (of those still marked, in the order they were marked:
+ * the trainer's Undo). False when checked or nothing is marked. */
+bool trainer_take_back(TrainerRound *r);
 bool trainer_is_marked(const TrainerRound *r, Pos p);
 /* Check: scores the round (and freezes the marks). */
 void trainer_check(TrainerRound *r, TrainerScore *out);

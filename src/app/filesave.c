@@ -6,8 +6,10 @@
 #include "filesave.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap)
 {
@@ -56,8 +58,62 @@ static size_t trimmed_len(const char *path)
     return n;
 }
 
-bool filesave_show_folder(char *field, size_t cap, const char *dir)
+bool filesave_tidy_folder(const char *dir, char *buf, size_t cap)
 {
+    char whole[FILESAVE_PATH_MAX];
+    const char *home = getenv("HOME");
+    int w;
+    if (dir[0] == '~' && (dir[1] == '\0' || dir[1] == '/') && home && home[0] == '/') {
+        w = snprintf(whole, sizeof whole, "%s/%s", home, dir + 1);
+    } else if (dir[0] != '/') {
+        char cwd[FILESAVE_PATH_MAX];
+        if (!getcwd(cwd, sizeof cwd)) {
+            return false;
+        }
+        w = snprintf(whole, sizeof whole, "%s/%s", cwd, dir);
+    } else {
+        w = snprintf(whole, sizeof whole, "%s", dir);
+    }
+    if (w < 0 || (size_t)w >= sizeof whole) {
+        return false;
+    }
+    /* Word by word: "." and empty words go, ".." takes the word before it away. */
+    char out[FILESAVE_PATH_MAX];
+    size_t n = 0;
+    for (const char *p = whole; *p;) {
+        while (*p == '/') {
+            p++;
+        }
+        size_t len = strcspn(p, "/");
+        if (len == 2 && p[0] == '.' && p[1] == '.') {
+            while (n > 0 && out[n - 1] != '/') {
+                n--;
+            }
+            n = n > 0 ? n - 1 : 0; /* and its '/'; above the root is the root */
+        } else if (len > 0 && !(len == 1 && p[0] == '.')) {
+            out[n++] = '/'; /* fits: out is never longer than whole */
+            memcpy(out + n, p, len);
+            n += len;
+        }
+        p += len;
+    }
+    if (n == 0) {
+        out[n++] = '/';
+    }
+    if (n >= cap) {
+        return false;
+    }
+    memcpy(buf, out, n);
+    buf[n] = '\0';
+    return true;
+}
+
+bool filesave_show_folder(char *field, size_t cap, const char *shown)
+{
+    char dir[FILESAVE_PATH_MAX];
+    if (!filesave_tidy_folder(shown, dir, sizeof dir)) {
+        snprintf(dir, sizeof dir, "%s", shown);
+    }
     const char *slash = strrchr(field, '/');
     const char *name = slash ? slash + 1 : field;
     struct stat st;

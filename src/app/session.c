@@ -172,7 +172,9 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
             text_append(buf, cap, &len, i18n_text(lang, S_MSG_RESUME_FAILED), why);
         }
     }
-    if (s->autosave_on && s->autosave_failed) {
+    /* Not while a file holds the game as it stands: nothing is lost by closing then. */
+    bool filed = s->safe_sig != 0 && game_key(&s->ctl->game) == s->safe_sig;
+    if (s->autosave_on && s->autosave_failed && !filed) {
         i18n_record_error(lang, &s->autosave_err, why, sizeof why);
         text_append(buf, cap, &len, "%s", len ? "\n" : "");
         text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
@@ -352,6 +354,7 @@ bool session_sync(Session *s)
                                    RECORD_FILE_MAX);
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
+        s->autosave_back |= s->autosave_failed;
         s->autosave_failed = false; /* back to what the disk holds (an undo) */
     } else if (n > 0 && n < RECORD_FILE_MAX && !autosave_is_ours(s)) {
         s->autosave_elsewhere = true; /* another window wrote it: its game stays */
@@ -360,6 +363,7 @@ bool session_sync(Session *s)
         if (storage_autosave_write(&s->paths, &s->ctl->game, s->rev, &s->info, &err)) {
             memcpy(s->saved, buf, n);
             s->saved_len = n;
+            s->autosave_back |= s->autosave_failed;
             s->autosave_failed = false;
             wrote = true;
         } else {
@@ -510,6 +514,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         return record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
     }
     RecordWrite how = replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
+    if (s->autosave_failed) {
+        s->synced = false; /* a save is a moment to try the failing autosave again too */
+    }
     session_sync(s); /* the tree holds the game as it stands */
     unsigned left = session_save_leaves(s, record_format_from_path(path));
     if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {

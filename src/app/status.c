@@ -292,23 +292,20 @@ void status_notice_not_saved(Notice *nt, const RecordError *err)
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g)
 {
     int i = info->foul_move - 1;
-    if ((i < 0 || i >= g->nactions) && !name) {
-        return false;
-    }
     if (i < 0 || i >= g->nactions) {
         const char *what = info->rule_unknown[0] ? info->rule_unknown : info->result_dropped;
         if (!what[0] && info->rule_fitted) { /* the rule read, as a 19x19 SGF's */
-            status_notice_set(nt, S_MSG_LOADED_RULE_FITTED, false, NOTICE_RULE, g->rules->id, name,
-                              NULL);
+            status_notice_set(nt, name ? S_MSG_LOADED_RULE_FITTED : S_MSG_PASTED_RULE_FITTED, false,
+                              NOTICE_RULE, g->rules->id, name, NULL);
             return true;
         }
         if (!what[0]) {
             return false;
         }
-        status_notice_set(nt,
-                          what == info->rule_unknown ? S_MSG_LOADED_RULE_UNKNOWN
-                                                     : S_MSG_LOADED_RESULT_DROPPED,
-                          true, NOTICE_RULE, g->rules->id, name, NULL);
+        bool rule = what == info->rule_unknown;
+        StrId msg = name ? (rule ? S_MSG_LOADED_RULE_UNKNOWN : S_MSG_LOADED_RESULT_DROPPED)
+                         : (rule ? S_MSG_PASTED_RULE_UNKNOWN : S_MSG_PASTED_RESULT_DROPPED);
+        status_notice_set(nt, msg, true, NOTICE_RULE, g->rules->id, name, NULL);
         snprintf(nt->detail, sizeof nt->detail, "%s", what);
         return true;
     }
@@ -384,6 +381,17 @@ static size_t also_text(const Notice *nt, Lang lang, char *buf, size_t len, size
     return len;
 }
 
+void status_notice_then(Notice *nt, StrId msg, const char *text)
+{
+    if (!status_notice_on(nt)) {
+        status_notice_set(nt, msg, false, NOTICE_NAME, 0, text, NULL);
+        return;
+    }
+    nt->then_on = true;
+    nt->then = msg;
+    snprintf(nt->then_text, sizeof nt->then_text, "%s", text ? text : "");
+}
+
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
 
 bool status_notice_on(const Notice *nt) { return nt && nt->arg != NOTICE_NONE; }
@@ -431,9 +439,13 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
                          i18n_verdict(lang, nt->verdict), (int)nt->n);
         }
         break;
-    case NOTICE_RULE: /* a record that names no rule: the file and the rule read */
+    case NOTICE_RULE: /* the file and the rule read; a paste's message has no file */
         if (nt->msg == S_MSG_LOADED_RULE_FITTED) {
             r = snprintf(buf, cap, tmpl, nt->text, i18n_rule_title(lang, (RuleId)nt->n));
+        } else if (nt->msg == S_MSG_PASTED_RULE_FITTED) {
+            r = snprintf(buf, cap, tmpl, i18n_rule_title(lang, (RuleId)nt->n));
+        } else if (nt->msg == S_MSG_PASTED_RULE_UNKNOWN || nt->msg == S_MSG_PASTED_RESULT_DROPPED) {
+            r = snprintf(buf, cap, tmpl, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
         } else {
             r = snprintf(buf, cap, tmpl, nt->text, nt->detail,
                          i18n_rule_title(lang, (RuleId)nt->n));
@@ -441,7 +453,12 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         break;
     }
     size_t len = r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
-    return nt->also ? also_text(nt, lang, buf, len, cap) : len;
+    len = nt->also ? also_text(nt, lang, buf, len, cap) : len;
+    if (nt->then_on) { /* what happened too, said after */
+        text_append(buf, cap, &len, " ");
+        text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+    }
+    return len;
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */

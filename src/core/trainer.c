@@ -453,6 +453,15 @@ bool trainer_generate(TrainerLevel level, uint64_t *seed, int tries, TrainerRoun
     return false;
 }
 
+bool trainer_take_back(TrainerRound *r)
+{
+    if (r->checked || r->nmarked == 0) {
+        return false;
+    }
+    r->nmarked--;
+    return true;
+}
+
 bool trainer_is_marked(const TrainerRound *r, Pos p)
 {
     for (int i = 0; i < r->nmarked; i++) {
@@ -469,8 +478,9 @@ bool trainer_toggle(TrainerRound *r, Pos p)
         return false;
     }
     for (int i = 0; i < r->nmarked; i++) {
-        if (r->marked[i] == p) {
-            r->marked[i] = r->marked[--r->nmarked];
+        if (r->marked[i] == p) { /* the others keep their order: the last is taken back */
+            memmove(&r->marked[i], &r->marked[i + 1], (size_t)(r->nmarked - i - 1) * sizeof(Pos));
+            r->nmarked--;
             return true;
         }
     }

@@ -104,7 +104,10 @@ static void list_dir(FilePrompt *fp)
     }
     memcpy(dir, fp->path, n);
     dir[n] = '\0';
-    gamefiles_list(&fp->folder, n > 0 ? dir : ".");
+    char tidy[GAMEFILES_PATH_MAX]; /* "./", "../", "~/" typed: the folder they name */
+    gamefiles_list(&fp->folder, filesave_tidy_folder(n > 0 ? dir : ".", tidy, sizeof tidy) ? tidy
+                                : n > 0 ? dir
+                                        : ".");
     if (fp->library) { /* a library is a RenLib file: the other records are left out */
         int kept = 0;
         for (int i = 0; i < fp->folder.n; i++) {

@@ -159,6 +159,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_STUDY_AT_LEVEL:
     case W_TRAINER_LEVEL:
     case W_TRAINER_CHECK:
+    case W_TRAINER_UNDO:
     case W_TRAINER_NEW: ui_study_activate(app, id, arg); break;
     case W_SETUP:
     case W_DLG_SETUP:

@@ -50,7 +50,7 @@ static void back(App *app)
 
 void ui_keep_notice(App *app, const char *name)
 {
-    status_notice_set(&app->notice, S_MSG_KEPT_COPY, false, NOTICE_NAME, 0, name, NULL);
+    status_notice_then(&app->notice, S_MSG_KEPT_COPY, name);
 }
 
 void ui_keep_answer(App *app, WidgetId id)

@@ -11,8 +11,8 @@
  * a click would not play it now; ringed in red over the foul cross where it is a foul for
  * the side to move. The panel's box under the move list says how many continuations
  * there are, or that the position is out of the library, and the position's comment;
- * its header is a switch that does what Ctrl+B does (a click anywhere on the row), and
- * with the marks off the box is that row alone, to turn them on again.
+ * its header is a switch that does what Ctrl+B does (a click anywhere on the row); with
+ * the marks off the box keeps its place and size, saying how to turn them on again.
  */
 #include <math.h>
 #include <stdio.h>
@@ -350,5 +350,8 @@ void ui_library_draw_panel(const App *app)
     if (shown && !app->libload && v.comment[0] && bottom - y >= rh) {
         text_draw_wrapped_clip(a, FACE_REGULAR, fpx, v.comment, r.x + pad, y, r.w - 2 * pad,
                                bottom - y, ui_colour(COLOUR_TEXT));
+    } else if (!shown && !app->libload && bottom - y >= rh) {
+        text_draw_wrapped_clip(a, FACE_REGULAR, fpx, i18n_text(lang, S_LIBRARY_OFF), r.x + pad, y,
+                               r.w - 2 * pad, bottom - y, ui_colour(COLOUR_DIM));
     }
 }

@@ -128,7 +128,14 @@ void ui_nbest_draw_panel(const App *app)
     /* Fewer than asked: said, not silently fewer rows. */
     char note[128];
     if (status_nbest_note(c, lang, note, sizeof note) && y + 2 * rh <= r.y + r.h) {
-        int npx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, 11), note, r.w - 2 * pad);
-        text_draw(a, FACE_REGULAR, npx, note, r.x + pad, y + rh, ui_colour(COLOUR_DIM), 0);
+        int least = ui_font(app, 11), tw, th;
+        text_size(a, FACE_REGULAR, least, note, &tw, &th);
+        if (tw <= r.w - 2 * pad) {
+            int npx = text_fit(a, FACE_REGULAR, fpx, least, note, r.w - 2 * pad);
+            text_draw(a, FACE_REGULAR, npx, note, r.x + pad, y + rh, ui_colour(COLOUR_DIM), 0);
+        } else { /* a narrow box (beside the graph): in the rows it has left */
+            text_draw_wrapped_clip(a, FACE_REGULAR, least, note, r.x + pad, y + rh, r.w - 2 * pad,
+                                   r.y + r.h - y - rh, ui_colour(COLOUR_DIM));
+        }
     }
 }

@@ -366,14 +366,14 @@ int ui_status_extra(const App *app)
 static int nbest_box_h(const App *app, int n);
 
 /* The library's box: its title and the comment's lines (at least its title's row and
- * one more), while its view is on or a library loads; its title's row alone while a
- * library is there with its view off (the switch that turns it on). */
+ * one more), while a library is there or loads. Its view off, the box keeps its size
+ * (its title says how to turn the marks on): the title, a switch, stays where it was, so
+ * a second click there turns them on again (the box once shrank to its title, which sat
+ * a row lower). */
 enum { LIBRARY_LEAST_ROWS = 2, LIBRARY_ROWS = 5 };
 static int library_least_rows(const App *app)
 {
-    return !ui_library_box_wanted(app)            ? 0
-           : app->ctl->library_on || app->libload ? LIBRARY_LEAST_ROWS
-                                                  : 1;
+    return ui_library_box_wanted(app) ? LIBRARY_LEAST_ROWS : 0;
 }
 
 /* The comment box under the prompt row (note.c): what the panel leaves beyond the move
@@ -440,6 +440,21 @@ typedef struct ListBoxes {
  * row, the best moves on the left: each keeps its least height, the best moves' lines
  * are cut shorter and the graph is narrower. The lower box takes the list's last partial
  * row. */
+/* Do the best moves and the graph that are on both get their least height in room (one
+ * above the other, or side by side)? */
+static bool boxes_fit(const App *app, int room)
+{
+    const Controller *c = app->ctl;
+    int gap = ui_px(app, PANEL_GAP);
+    int nb = c->nbest > 0 ? nbest_box_h(app, c->nbest < CTL_NBEST_MIN ? c->nbest : CTL_NBEST_MIN)
+                          : 0;
+    int gr = c->graph_on ? ui_graph_min_h(app) : 0;
+    if (nb == 0 || gr == 0) {
+        return nb + gr == 0 || room - gap >= nb + gr;
+    }
+    return room - gap >= (nb > gr ? nb : gr);
+}
+
 static void list_boxes(const App *app, ListBoxes *out)
 {
     const Controller *c = app->ctl;
@@ -448,14 +463,24 @@ static void list_boxes(const App *app, ListBoxes *out)
     int gap = ui_px(app, PANEL_GAP);
     int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
     int nbest_h = 0, graph_h = 0, lib_h = 0;
-    /* The library's box first: it is small, and it says what the board's marks are. */
+    /* The library's box first: it is small, and it says what the board's marks are. It
+     * gives way to its title's row alone where its least would leave the best moves or
+     * the graph no room and that row does not (long words in a short panel: Ukrainian at
+     * 1024x640 with all three on). */
     int lib_rows = library_least_rows(app);
+    if (lib_rows > 1 && !boxes_fit(app, room - ui_library_box_h(app, lib_rows) - gap) &&
+        boxes_fit(app, room - ui_library_box_h(app, 1) - gap)) {
+        lib_rows = 1;
+    }
     int lib_least = lib_rows > 0 ? ui_library_box_h(app, lib_rows) : 0;
     if (lib_least > 0 && room - gap >= lib_least) {
-        /* More lines of the comment while the list keeps its roomy rows. */
+        /* More lines of the comment while the list keeps its roomy rows and the best
+         * moves and the graph their least. */
         int spare = a.h - PANEL_LIST_ROOMY_ROWS * rh - gap;
         int rows = lib_rows;
-        while (lib_rows > 1 && rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare) {
+        while (lib_rows > 1 && rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare &&
+               (!boxes_fit(app, room - lib_least - gap) ||
+                boxes_fit(app, room - ui_library_box_h(app, rows + 1) - gap))) {
             rows++;
         }
         lib_h = ui_library_box_h(app, rows);

@@ -150,11 +150,11 @@ static void sync_records(App *app)
     if (!app->has_sess) {
         return;
     }
-    bool failed_before = app->sess.autosave_failed;
     bool elsewhere_before = app->sess.autosave_elsewhere;
     session_sync(&app->sess);
-    if (!app->sess.autosave_failed && failed_before) {
-        status_notice_set(&app->notice, S_MSG_AUTOSAVE_BACK, false, NOTICE_PLAIN, 0, NULL, NULL);
+    if (app->sess.autosave_back) { /* after what the player did (a save: "Saved x."), once */
+        app->sess.autosave_back = false;
+        status_notice_then(&app->notice, S_MSG_AUTOSAVE_BACK, NULL);
     }
     if (app->sess.autosave_elsewhere && !elsewhere_before) {
         status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,

@@ -588,6 +588,13 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     case W_TRAINER_CHECK: check_round(app); break;
     case W_TRAINER_NEW: new_round(app); break;
+    case W_TRAINER_UNDO: /* the last mark taken back, or why not */
+        if (st->has_round && !trainer_take_back(&st->round)) {
+            status_notice_set(&app->notice,
+                              st->round.checked ? S_TRAINER_UNDO_CHECKED : S_TRAINER_UNDO_NONE,
+                              true, NOTICE_PLAIN, 0, NULL, NULL);
+        }
+        break;
     default: break;
     }
 }
@@ -640,7 +647,9 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_HINT: ui_study_activate(app, W_STUDY_HINT, 0); return true;
     case CTL_CMD_SHOW_SOLUTION: ui_study_activate(app, W_STUDY_SOLUTION, 0); return true;
     case CTL_CMD_UNDO:
-        if (problems && !problem_play_take_back(&st->play)) {
+        if (!problems) {
+            ui_study_activate(app, W_TRAINER_UNDO, 0);
+        } else if (!problem_play_take_back(&st->play)) {
             ui_study_activate(app, W_STUDY_RESTART, 0);
         }
         return true;
@@ -771,13 +780,15 @@ static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
     }
 }
 
-/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2)?
- * Both study panels show it, as the game's message line is not drawn. */
+/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2), or
+ * the trainer's Undo that has nothing to do? Both study panels show it, as the game's
+ * message line is not drawn. */
 static bool game_only_refused(const App *app)
 {
     StrId m = app->notice.msg;
     return status_notice_on(&app->notice) &&
-           (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY);
+           (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY ||
+            m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED);
 }
 
 /* What the last move or request did, and its colour. */
@@ -965,13 +976,19 @@ static int first_row(const App *app, UiFrame f)
 
 /* A button's key: shown when its name still fits beside it at the least text size (a name
  * cut or squeezed to make room for the key reads worse than no key). */
-static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, int w)
+static CtlCommand key_if_fits_in(const App *app, FontFace face, CtlCommand cmd, const char *name,
+                                 int w)
 {
     char key[16];
     keymap_label(cmd, false, key, sizeof key);
     int tw, th;
-    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    text_size(app->assets, face, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
     return tw <= ui_button_label_room(app, w, key, NULL) ? cmd : CTL_CMD_NONE;
+}
+
+static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, int w)
+{
+    return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
 /* Rows of the problem list shown (a third of the panel, at least three). */
@@ -1124,19 +1141,43 @@ static void build_trainer(App *app, UiFrame f)
     ui_add_keyed(app, W_TRAINER_LEVEL, -1, WK_BUTTON, rect(f.x, y, lw, h), "‹", CTL_CMD_BACK);
     ui_add_keyed(app, W_TRAINER_LEVEL, 1, WK_BUTTON, rect(f.x + f.w - lw, y, lw, h), "›",
                  CTL_CMD_FORWARD);
+    /* Undo (the last mark taken back: lit while there is one before Check), Check, New
+     * position. */
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
-    int hw = (f.w - f.gap) / 2;
-    Widget *w = ui_add_keyed(app, W_TRAINER_CHECK, 0, WK_BUTTON, rect(f.x, by, hw, f.bh),
-                             i18n_text(lang, S_CHECK), CTL_CMD_CONFIRM);
+    /* Each as wide as its words need at their least size (bold, as when lit), the room
+     * left shared out evenly: Undo's words are short, New position's long. */
+    const char *undo = i18n_text(lang, S_UNDO), *check = i18n_text(lang, S_CHECK);
+    const char *fresh = i18n_text(lang, S_NEW_POSITION);
+    int sides = f.w - ui_button_label_room(app, f.w, NULL, NULL);
+    int need[3], tw, th;
+    const char *words[3] = {undo, check, fresh};
+    for (int i = 0; i < 3; i++) {
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words[i], &tw, &th);
+        need[i] = tw + sides;
+    }
+    int spare = f.w - 2 * f.gap - need[0] - need[1] - need[2];
+    int uw = spare >= 0 ? need[0] + spare / 3 : (f.w - 2 * f.gap) / 3;
+    int hw = spare >= 0 ? need[1] + spare / 3 : (f.w - 2 * f.gap) / 3;
+    int nx = f.x + uw + hw + 2 * f.gap, nw = f.x + f.w - nx;
+    Widget *row[3];
+    Widget *w = row[0] = ui_add_keyed(app, W_TRAINER_UNDO, 0, WK_BUTTON, rect(f.x, by, uw, f.bh),
+                                      undo, key_if_fits_in(app, FACE_BOLD, CTL_CMD_UNDO, undo, uw));
+    if (w) {
+        w->enabled = st->has_round && !st->round.checked && st->round.nmarked > 0;
+    }
+    w = row[1] = ui_add_keyed(app, W_TRAINER_CHECK, 0, WK_BUTTON,
+                              rect(f.x + uw + f.gap, by, hw, f.bh), check,
+                              key_if_fits_in(app, FACE_BOLD, CTL_CMD_CONFIRM, check, hw));
     if (w) {
         w->enabled = st->has_round && !st->round.checked;
         w->active = w->enabled && st->round.nmarked > 0;
     }
-    w = ui_add_keyed(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(f.x + hw + f.gap, by, hw, f.bh),
-                     i18n_text(lang, S_NEW_POSITION), CTL_CMD_NEW_GAME);
+    w = row[2] = ui_add_keyed(app, W_TRAINER_NEW, 0, WK_BUTTON, rect(nx, by, nw, f.bh), fresh,
+                              key_if_fits_in(app, FACE_BOLD, CTL_CMD_NEW_GAME, fresh, nw));
     if (w) {
         w->active = st->round.checked;
     }
+    ui_buttons_one_size(app, row, 3);
 }
 
 void ui_study_build(App *app)

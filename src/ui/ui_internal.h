@@ -67,7 +67,7 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h);
 /* Draws s with its top-left at (x, y); returns its width. align: 0 left, 1 centre
  * (x is the centre), 2 right (x is the right edge). Draws nothing for a text of more
  * than TEXT_DRAW_MAX bytes. */
-#define TEXT_DRAW_MAX 159
+#define TEXT_DRAW_MAX 319
 int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
               int align);
 /* Draws s wrapped to width w, from (x, y); returns the height used. */
@@ -140,7 +140,7 @@ typedef enum WidgetId {
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
     W_STUDY_AT_LEVEL,
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
-    W_TRAINER_CHECK, W_TRAINER_NEW,
+    W_TRAINER_CHECK, W_TRAINER_NEW, W_TRAINER_UNDO,
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
     /* Set-up (setupview.c). */
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
@@ -529,7 +529,7 @@ bool ui_keep_asks(App *app, KeepKind kind, const char *path);
 /* DLG_REPLACE's answer: W_DLG_YES, W_DLG_DISCARD or W_DLG_NO. */
 void ui_keep_answer(App *app, WidgetId id);
 /* The notice after a copy was kept as name (games folder), joined to the notice of what
- * replaced the game ("Loaded x" or the paste's). */
+ * replaced the game ("Loaded x", a foul, a rule read, or the paste's): both are read. */
 void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
