@@ -1774,6 +1774,69 @@ static void test_session_sgf_collection_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* A record with many things to say (a Black foul ended it, an unknown RU[], a dropped
+ * RE[], a comment cut, game 1 of 2, text after the games, the unfinished game kept):
+ * the notice says every one of them, as renju-cli does, not the first alone; too long
+ * for its room, it is read a page at a time (status_notice_page, status_notice_next). */
+static void test_session_record_notice_says_everything(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], said[2400];
+    char sgf[1600];
+    support_sgf_saying_everything(sgf, sizeof sgf);
+    support_write_file(fx->home, "all.sgf", sgf);
+    snprintf(path, sizeof path, "%s/all.sgf", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.reason, REASON_FOUL);
+    Notice nt;
+    assert_true(status_notice_record(&nt, "all.sgf", &fx->s.info, &fx->c->game));
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_then(&nt, S_MSG_KEPT_COPY, "unfinished-x.renju");
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said,
+                        "Loaded all.sgf. Move 9, j8: double-three, forbidden for Black: White "
+                        "wins. The 2 moves after it are not shown. Its rule \u201cCaro\u201d is "
+                        "not one this program knows: read as Renju. Its result \u201cB+\u201d "
+                        "gives no reason and the moves do not show it: left out, the game is "
+                        "shown as its moves leave it. Some of its comments were too long and "
+                        "are shortened or left out: a comment holds 1000 bytes, a game's "
+                        "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "
+                        "are not read. The text after its last game is no SGF game: it is "
+                        "ignored. The unfinished game is kept as games/unfinished-x.renju.");
+    assert_int_equal(status_notice_parts(&nt), 7);
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "«Caro»"));
+    assert_non_null(strstr(said, "«B+»"));
+    assert_non_null(strstr(said, "1 з 2"));
+    assert_non_null(strstr(said, "unfinished-x.renju"));
+    /* Paged: sentences 0-1, then 2-4, then 5-6; a key turns the page, the last one's ends
+     * it (the window's ui_notice_fit chooses the pages by what fits). */
+    status_notice_page(&nt, 0, 3, 0, 2);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "are not shown. Its rule \u201cCaro\u201d"));
+    assert_non_null(strstr(said, "read as Renju. (1/3)"));
+    assert_null(strstr(said, "B+"));
+    assert_true(status_notice_next(&nt));
+    status_notice_page(&nt, nt.page, 3, 2, 5);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_true(strncmp(said, "Its result \u201cB+\u201d", strlen("Its result \u201cB+\u201d")) ==
+                0);
+    assert_non_null(strstr(said, "the others are not read. (2/3)"));
+    assert_true(status_notice_next(&nt));
+    assert_false(status_notice_next(&nt)); /* the last page: the next key clears it */
+    /* A paste says as much. */
+    assert_true(session_paste(&fx->s, sgf, strlen(sgf), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Pasted a game. Move 9, j8"));
+    assert_non_null(strstr(said, "\u201cCaro\u201d"));
+    assert_non_null(strstr(said, "\u201cB+\u201d"));
+    assert_non_null(strstr(said, "comments 1 MB."));
+    fx_free(fx, true);
+}
+
 /* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju):
  * the notice says so, and the game stays at risk (audit 12b, item 8). */
 static void test_session_opening_left_out_is_said(void **state)
@@ -2218,6 +2281,7 @@ int main(void)
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_sgf_collection_is_said),
+        cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),

@@ -102,7 +102,7 @@ static bool load_record(App *app, const char *path, bool rule_asked)
     bool record = !moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game);
     status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
     if (record || app->notice.also) {
-        char text[900];
+        char text[2400]; /* every sentence of it (the window pages a long one) */
         status_notice_text(&app->notice, LANG_EN, text, sizeof text);
         fprintf(stderr, "renju: %s\n", text);
     }
