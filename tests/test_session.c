@@ -1743,6 +1743,23 @@ static void test_session_sgf_collection_is_said(void **state)
     assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read: the file holds 3 games; the others "
                                  "are not read."));
     assert_null(strstr(said, "ignored"));
+    /* Pasted, the same collection says so too (it once said only "Pasted a game of 2
+     * moves"): the text, not a file, holds the games. */
+    const char *three = "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh])\n"
+                        "(;FF[4]GM[4]SZ[15];B[hh];W[ii];B[hg])garbage";
+    assert_true(session_paste(&fx->s, three, strlen(three), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 2 moves. Game 1 of 3 read: the text holds 3 "
+                              "games; the others are not read. The text after its last game is "
+                              "no SGF game: it is ignored.");
+    status_notice_text(&nt, LANG_BG, said, sizeof said);
+    assert_non_null(strstr(said, "1 от 3"));
+    const char *one = "(;FF[4]GM[4]SZ[15];B[hh];W[ii])";
+    assert_true(session_paste(&fx->s, one, strlen(one), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 2 moves");
     support_write_file(fx->home, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage");
     snprintf(path, sizeof path, "%s/g.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));

@@ -108,7 +108,8 @@ enum {
     NOTICE_ALSO_RULE_UNKNOWN = 16,   /* RU[also_rule] unknown, read as rule also_rule_id */
     NOTICE_ALSO_RULE_FITTED = 32,    /* no rule named: read as rule also_rule_id */
     NOTICE_ALSO_RESULT_DROPPED = 64, /* RE[also_result] left out */
-    NOTICE_ALSO_NOTES_CUT = 128      /* comments cut or left out */
+    NOTICE_ALSO_NOTES_CUT = 128,     /* comments cut or left out */
+    NOTICE_ALSO_PASTED = 256         /* no sentence: a paste's ("the text holds N games") */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -138,6 +139,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
 /* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
  * collection, text after the game ignored. */
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info);
+/* The notice of a paste that made g (info): what the record has to say (as
+ * status_notice_record), else comments cut, else "Pasted a game of 9 moves"; then game 1
+ * of an SGF collection ("the text holds 3 games") and text after it ignored. */
+void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g);
 void status_notice_clear(Notice *nt);
 /* Something else that happened at the same time (msg, with text for its %s when it has
  * one: a copy kept under a name, the autosave back at work) said after the notice that is

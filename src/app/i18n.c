@@ -668,6 +668,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_ALSO_RESULT_DROPPED, "Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
     MSG(S_MSG_ALSO_NOTES_CUT, "Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     MSG(S_MSG_NOTICE_PAGE, "(%d/%d)"),
+    PLURAL(S_MSG_ALSO_GAMES_PASTED, "Game 1 of %d read: the text holds %d game; the others are not read.",
+           "Game 1 of %d read: the text holds %d games; the others are not read."),
     MSG(S_SETUP, "Set up"),
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),

@@ -358,6 +358,19 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
 }
 
+void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
+{
+    if (status_notice_record(nt, NULL, info, g)) {
+        /* the game ended on a foul the paste has, or its rule or result: said first */
+    } else if (info->notes_cut + info->notes_dropped > 0) {
+        status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else {
+        status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, g->board.ply, NULL, NULL);
+    }
+    status_notice_also_loaded(nt, info);
+    nt->also |= NOTICE_ALSO_PASTED;
+}
+
 /* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
 static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 {
@@ -410,8 +423,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     } else if (bit == NOTICE_ALSO_NOTES_CUT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NOTES_CUT));
     } else if (bit == NOTICE_ALSO_GAMES) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_GAMES, nt->also_games),
-                    nt->also_games, nt->also_games);
+        StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
+        text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
+                    nt->also_games);
     } else {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_TRAILING));
     }
