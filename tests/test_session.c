@@ -1719,6 +1719,51 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     fx_free(fx, true);
 }
 
+/* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
+ * the window measured them, never showed them (it once always said so). A game on a
+ * clock, or a record read with times of its own, is. */
+static void test_session_sgf_save_says_times_only_when_dropped(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], said[1200];
+    RecordError err;
+    static const char *const CLOCKS[] = {"none", "fischer 1m+2s"};
+    for (int k = 0; k < 2; k++) {
+        ControllerOptions opt = {
+            RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        assert_true(clock_control_parse(CLOCKS[k], strlen(CLOCKS[k]), &opt.clock));
+        controller_new_game(fx->c, &opt);
+        const char *moves[] = {"h8", "i9", "h9"};
+        for (int i = 0; i < 3; i++) {
+            controller_tick(fx->c, 10000 * (k + 1) + 700 * i);
+            assert_true(controller_click(fx->c, support_point(moves[i])));
+            session_sync(&fx->s);
+        }
+        assert_true(fx->c->game.actions[2].time_ms > 0); /* measured all the same */
+        snprintf(path, sizeof path, "%s/t%d.sgf", fx->home, k);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        Notice nt;
+        status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "t.sgf", NULL);
+        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        assert_string_equal(said, k == 0 ? "Saved t.sgf"
+                                         : "Saved t.sgf. This format keeps no thinking times: "
+                                           "save as .renju to keep them.");
+    }
+    /* A record's own times (PSQ keeps them), opened without a clock: said too. */
+    support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
+    snprintf(path, sizeof path, "%s/t.psq", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_false(clock_timed(&fx->s.info.clock));
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "thinking times"));
+    fx_free(fx, true);
+}
+
 /* An SGF collection (c-gomoku-cli's -sgf: a match's games one after another) opens as
  * its first game, and the load's notice says how many the file holds; text after the
  * last game is said to be ignored. */
@@ -2298,6 +2343,7 @@ int main(void)
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_sgf_collection_is_said),
+        cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),

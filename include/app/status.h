@@ -134,7 +134,8 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * ...", "Pasted a game. Its rule ..."). */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 /* Adds to nt what a save of g (info) in fmt left out besides what its message says: a
- * result no stone shows, players, event, date, thinking times. */
+ * result no stone shows, players, event, date, thinking times (a clock's, or a record's
+ * own: RecordInfo.times_read; not those the window measured in a game without a clock). */
 void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt);
 /* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
  * collection, text after the game ignored. */

@@ -348,6 +348,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
 {
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     nt->also_fields = record_info_lost(g, info, fmt);
+    if (!clock_timed(&info->clock) && !info->times_read) {
+        /* without a clock only the window measured them, and never showed them */
+        nt->also_fields &= ~(unsigned)RECORD_LOST_TIMES;
+    }
     nt->also |= nt->also_fields ? (unsigned)NOTICE_ALSO_INFO : 0u;
 }
 
