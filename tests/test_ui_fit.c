@@ -1551,15 +1551,18 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         play(f, "after the set-up", "h10");
         session_sync(&app->sess);
         char path[600];
+        int failures = f->failures;
         save_in_dialog(f, "x.psq", path, sizeof path);
         assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_AS_MOVES);
         frame(f, "saved as .psq: the set-up as moves");
+        assert_int_equal(f->failures, failures);
         /* A comment inside the set-up: .sgf writes its stones as moves too, and says why. */
         assert_int_equal(session_set_note(&app->sess, 2, "inside", 6), REVIEW_NOTE_OK);
         char sgf[600];
         save_in_dialog(f, "x.sgf", sgf, sizeof sgf);
         assert_int_equal(app->notice.msg, S_MSG_SAVED_SGF_SETUP_AS_MOVES);
         frame(f, "saved as .sgf, a comment inside the set-up: the set-up as moves");
+        assert_int_equal(f->failures, failures); /* whole at 1024x640, in every language */
         remove(sgf);
         press(f, SDLK_n, false);
         assert_int_equal(app->dialog, DLG_NEW_GAME);
@@ -1570,6 +1573,7 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         ui_question_text(app, q, sizeof q);
         assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_SETUP));
         frame(f, "the question names the set-up");
+        assert_int_equal(f->failures, failures);
         press(f, SDLK_ESCAPE, false);
         remove(path);
     }
