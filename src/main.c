@@ -22,6 +22,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "ai.h"
 #include "renju_types.h"
 #include "ui.h"
 #include "version.h"
@@ -69,7 +70,7 @@ int main(int argc, char **argv)
 {
     UiOptions opt;
     memset(&opt, 0, sizeof opt);
-    clock_gettime(CLOCK_MONOTONIC, &opt.started);
+    opt.started_ns = ai_now_ns();
     renju_init();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

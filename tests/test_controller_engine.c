@@ -361,6 +361,12 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_int_equal(controller_mistakes(c, mistake, 8), 1);
     assert_true(mistake[5]);  /* Black's proposal gave it away */
     assert_false(mistake[6]); /* White's pick was the best one */
+    /* The graph marks it on the bar of the fall (after 7 actions: White's pick), not the
+     * bar before it (after 6: the proposal, still 55%). */
+    int at[8];
+    assert_int_equal(controller_mistakes_at(c, mistake, at, 8), 1);
+    assert_int_equal(at[5], 7);
+    assert_int_equal(at[4], 5); /* any other action: the position it made */
     /* Proposals that leave Black as well off: nothing marked. */
     c->graph_score[7] = score_of(50);
     assert_int_equal(controller_mistakes(c, mistake, 8), 0);

@@ -891,6 +891,17 @@ static void test_gomocup_board_after_a_foul_plays_on(void **state)
     send(&s, "INFO rule 4");
     assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
     assert_non_null(strstr(OUT, CASES[2].foul));
+    /* The same game a move pair on (every stone still there): not named again. */
+    assert_int_equal(board_block(&s, "BOARD",
+                                 "f8:2 a1:1 g8:2 a15:1 h9:2 o15:1 h10:2 o1:1 h8:2 "
+                                 "k3:1 k5:2"),
+                     GOMOCUP_THINK);
+    assert_string_equal(OUT, "");
+    /* A new game by BOARD alone (no START: White's stones elsewhere, the last game's
+     * gone), its foul on the same point h8: a new game's foul, named again. */
+    assert_int_equal(board_block(&s, "BOARD", "f8:2 b2:1 g8:2 b14:1 h9:2 n14:1 h10:2 n2:1 h8:2"),
+                     GOMOCUP_THINK);
+    assert_non_null(strstr(OUT, CASES[2].foul));
     /* Under gomoku the six is a win, a five: that game is over. */
     started(&s);
     send(&s, "INFO rule 0");

@@ -1719,6 +1719,51 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     fx_free(fx, true);
 }
 
+/* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
+ * the window measured them, never showed them (it once always said so). A game on a
+ * clock, or a record read with times of its own, is. */
+static void test_session_sgf_save_says_times_only_when_dropped(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], said[1200];
+    RecordError err;
+    static const char *const CLOCKS[] = {"none", "fischer 1m+2s"};
+    for (int k = 0; k < 2; k++) {
+        ControllerOptions opt = {
+            RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        assert_true(clock_control_parse(CLOCKS[k], strlen(CLOCKS[k]), &opt.clock));
+        controller_new_game(fx->c, &opt);
+        const char *moves[] = {"h8", "i9", "h9"};
+        for (int i = 0; i < 3; i++) {
+            controller_tick(fx->c, 10000 * (k + 1) + 700 * i);
+            assert_true(controller_click(fx->c, support_point(moves[i])));
+            session_sync(&fx->s);
+        }
+        assert_true(fx->c->game.actions[2].time_ms > 0); /* measured all the same */
+        snprintf(path, sizeof path, "%s/t%d.sgf", fx->home, k);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        Notice nt;
+        status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "t.sgf", NULL);
+        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        assert_string_equal(said, k == 0 ? "Saved t.sgf"
+                                         : "Saved t.sgf. This format keeps no thinking times: "
+                                           "save as .renju to keep them.");
+    }
+    /* A record's own times (PSQ keeps them), opened without a clock: said too. */
+    support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
+    snprintf(path, sizeof path, "%s/t.psq", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_false(clock_timed(&fx->s.info.clock));
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "thinking times"));
+    fx_free(fx, true);
+}
+
 /* An SGF collection (c-gomoku-cli's -sgf: a match's games one after another) opens as
  * its first game, and the load's notice says how many the file holds; text after the
  * last game is said to be ignored. */
@@ -1743,6 +1788,23 @@ static void test_session_sgf_collection_is_said(void **state)
     assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read: the file holds 3 games; the others "
                                  "are not read."));
     assert_null(strstr(said, "ignored"));
+    /* Pasted, the same collection says so too (it once said only "Pasted a game of 2
+     * moves"): the text, not a file, holds the games. */
+    const char *three = "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh])\n"
+                        "(;FF[4]GM[4]SZ[15];B[hh];W[ii];B[hg])garbage";
+    assert_true(session_paste(&fx->s, three, strlen(three), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 2 moves. Game 1 of 3 read: the text holds 3 "
+                              "games; the others are not read. The text after its last game is "
+                              "no SGF game: it is ignored.");
+    status_notice_text(&nt, LANG_BG, said, sizeof said);
+    assert_non_null(strstr(said, "1 от 3"));
+    const char *one = "(;FF[4]GM[4]SZ[15];B[hh];W[ii])";
+    assert_true(session_paste(&fx->s, one, strlen(one), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 2 moves");
     support_write_file(fx->home, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage");
     snprintf(path, sizeof path, "%s/g.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));
@@ -1771,6 +1833,69 @@ static void test_session_sgf_collection_is_said(void **state)
     status_notice_also_loaded(&nt, &fx->s.info);
     assert_int_equal(nt.also, 0);
     assert_false(status_notice_record(&nt, "one.sgf", &fx->s.info, &fx->c->game));
+    fx_free(fx, true);
+}
+
+/* A record with many things to say (a Black foul ended it, an unknown RU[], a dropped
+ * RE[], a comment cut, game 1 of 2, text after the games, the unfinished game kept):
+ * the notice says every one of them, as renju-cli does, not the first alone; too long
+ * for its room, it is read a page at a time (status_notice_page, status_notice_next). */
+static void test_session_record_notice_says_everything(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], said[2400];
+    char sgf[1600];
+    support_sgf_saying_everything(sgf, sizeof sgf);
+    support_write_file(fx->home, "all.sgf", sgf);
+    snprintf(path, sizeof path, "%s/all.sgf", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.reason, REASON_FOUL);
+    Notice nt;
+    assert_true(status_notice_record(&nt, "all.sgf", &fx->s.info, &fx->c->game));
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_then(&nt, S_MSG_KEPT_COPY, "unfinished-x.renju");
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said,
+                        "Loaded all.sgf. Move 9, j8: double-three, forbidden for Black: White "
+                        "wins. The 2 moves after it are not shown. Its rule \u201cCaro\u201d is "
+                        "not one this program knows: read as Renju. Its result \u201cB+\u201d "
+                        "gives no reason and the moves do not show it: left out, the game is "
+                        "shown as its moves leave it. Some of its comments were too long and "
+                        "are shortened or left out: a comment holds 1000 bytes, a game's "
+                        "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "
+                        "are not read. The text after its last game is no SGF game: it is "
+                        "ignored. The unfinished game is kept as games/unfinished-x.renju.");
+    assert_int_equal(status_notice_parts(&nt), 7);
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "«Caro»"));
+    assert_non_null(strstr(said, "«B+»"));
+    assert_non_null(strstr(said, "1 з 2"));
+    assert_non_null(strstr(said, "unfinished-x.renju"));
+    /* Paged: sentences 0-1, then 2-4, then 5-6; a key turns the page, the last one's ends
+     * it (the window's ui_notice_fit chooses the pages by what fits). */
+    status_notice_page(&nt, 0, 3, 0, 2);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "are not shown. Its rule \u201cCaro\u201d"));
+    assert_non_null(strstr(said, "read as Renju. (1/3)"));
+    assert_null(strstr(said, "B+"));
+    assert_true(status_notice_next(&nt));
+    status_notice_page(&nt, nt.page, 3, 2, 5);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_true(strncmp(said, "Its result \u201cB+\u201d", strlen("Its result \u201cB+\u201d")) ==
+                0);
+    assert_non_null(strstr(said, "the others are not read. (2/3)"));
+    assert_true(status_notice_next(&nt));
+    assert_false(status_notice_next(&nt)); /* the last page: the next key clears it */
+    /* A paste says as much. */
+    assert_true(session_paste(&fx->s, sgf, strlen(sgf), &err));
+    assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Pasted a game. Move 9, j8"));
+    assert_non_null(strstr(said, "\u201cCaro\u201d"));
+    assert_non_null(strstr(said, "\u201cB+\u201d"));
+    assert_non_null(strstr(said, "comments 1 MB."));
     fx_free(fx, true);
 }
 
@@ -2218,6 +2343,8 @@ int main(void)
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_sgf_collection_is_said),
+        cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
+        cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),
         cmocka_unit_test(test_session_load_under_the_rule_asked_for),

@@ -1551,15 +1551,18 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         play(f, "after the set-up", "h10");
         session_sync(&app->sess);
         char path[600];
+        int failures = f->failures;
         save_in_dialog(f, "x.psq", path, sizeof path);
         assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_AS_MOVES);
         frame(f, "saved as .psq: the set-up as moves");
+        assert_int_equal(f->failures, failures);
         /* A comment inside the set-up: .sgf writes its stones as moves too, and says why. */
         assert_int_equal(session_set_note(&app->sess, 2, "inside", 6), REVIEW_NOTE_OK);
         char sgf[600];
         save_in_dialog(f, "x.sgf", sgf, sizeof sgf);
         assert_int_equal(app->notice.msg, S_MSG_SAVED_SGF_SETUP_AS_MOVES);
         frame(f, "saved as .sgf, a comment inside the set-up: the set-up as moves");
+        assert_int_equal(f->failures, failures); /* whole at 1024x640, in every language */
         remove(sgf);
         press(f, SDLK_n, false);
         assert_int_equal(app->dialog, DLG_NEW_GAME);
@@ -1570,6 +1573,7 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         ui_question_text(app, q, sizeof q);
         assert_string_equal(q, i18n_text(app->settings.lang, S_CONFIRM_REPLACE_SETUP));
         frame(f, "the question names the set-up");
+        assert_int_equal(f->failures, failures);
         press(f, SDLK_ESCAPE, false);
         remove(path);
     }
@@ -1701,6 +1705,56 @@ static void test_ui_notice_follows_the_language(void **state)
     app->settings.lang = LANG_EN;
     remove(path);
     rmdir(dir);
+}
+
+/* A record with many things to say (a Black foul, an unknown RU[], a dropped RE[], a
+ * comment cut, game 1 of 2, text after the games) opened in the window: its notice says
+ * them all, a page at a time where they do not fit together (1024x640, every language;
+ * 1920x1080), each page whole in its three lines, a key turning the page, the last
+ * page's key ending it. */
+static void test_ui_long_record_notice_is_paged(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char sgf[1600], path[160];
+    support_sgf_saying_everything(sgf, sizeof sgf);
+    support_write_file(f->dir, "all.sgf", sgf);
+    snprintf(path, sizeof path, "%s/all.sgf", f->dir);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            assert_true(ui_load_path(app, path));
+            int parts = status_notice_parts(&app->notice);
+            assert_int_equal(parts, 6);
+            char want[6][700];
+            for (int k = 0; k < parts; k++) {
+                status_notice_part(&app->notice, (Lang)l, k, want[k], sizeof want[k]);
+            }
+            int seen = 0, pages = 0;
+            while (status_notice_on(&app->notice)) {
+                int before = f->failures;
+                frame(f, "a record's long notice");
+                assert_int_equal(f->failures, before); /* each page whole */
+                char shown[1200];
+                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+                for (; seen < parts && strstr(shown, want[seen]); seen++) {
+                }
+                pages++;
+                press(f, SDLK_F13, false); /* no command: the page turns, or the notice goes */
+                assert_true(pages <= parts);
+            }
+            assert_int_equal(seen, parts); /* every sentence, in order */
+            if (z == 0) {
+                assert_true(pages > 1); /* too long for one page at 1024x640 */
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
 }
 
 /* The resign question asks the player in their words, in every language: "Resign as
@@ -2798,6 +2852,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_field_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_rows_are_whole_characters, setup,

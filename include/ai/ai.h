@@ -164,4 +164,10 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
               const atomic_bool *stop, Pos *line, int *nline, int cap);
 
+/* The program's one monotonic clock (CLOCK_MONOTONIC; core is pure C11, so it lives in
+ * the lowest layer that reads the time, the search's): nanoseconds and milliseconds
+ * since an arbitrary start, for deadlines and measurements (never the date). */
+int64_t ai_now_ns(void);
+static inline int64_t ai_now_ms(void) { return ai_now_ns() / 1000000; }
+
 #endif

@@ -520,6 +520,10 @@ void controller_set_engine_message(Controller *c, const char *text);
 /* The mistakes of the game (mistakes.h) as far as the graph knows them: mistake[i] for
  * action i (0..nactions-1, at most cap); returns how many were marked. */
 int controller_mistakes(const Controller *c, bool *mistake, int cap);
+/* The same, and at[i] (at: NULL or cap ints) the position (after at[i] actions) whose
+ * value shows action i's drop: i + 1, for a proposed fifth move the one after White's
+ * pick (mistakes.h), where the graph marks it. */
+int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap);
 
 /* ---- The opening library ------------------------------------------------------------
  * The player's own reference: it only reads the shown position (also while browsing, in

@@ -438,6 +438,12 @@ typedef enum StrId {
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
+    S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
+    S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
+    S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
+    S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
+    S_MSG_NOTICE_PAGE,             /* %d of %d: the page of a notice too long for its room */
+    S_MSG_ALSO_GAMES_PASTED,       /* a paste's S_MSG_ALSO_GAMES: the text, not a file */
     S_MSG_LOADED_RULE_FITTED,      /* %s file, %s the rule set its stones fit (it names none) */
     S_MSG_PASTED_RULE_FITTED,      /* a paste's: %s the rule set its stones fit */
     S_SETUP,                       /* the panel's button: set up a position */

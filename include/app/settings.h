@@ -97,7 +97,11 @@ bool settings_save(const Settings *s, const char *path, RecordError *err);
  * values this window last read or wrote) set as in mine; the other settings and the
  * lines not understood stay as the file has them. A file that cannot be read is saved
  * as mine. On success base becomes mine. mine is not changed: the window goes on with
- * its own settings. */
+ * its own settings. The re-read and the write hold an advisory lock, "<path>.lock"
+ * (flock), so that two saves cannot interleave and lose one's change; waited for at most
+ * SETTINGS_LOCK_WAIT_MS (polled every SETTINGS_LOCK_STEP_MS), then, or when it cannot be
+ * made, the save goes on without it: the window never hangs on it. */
+enum { SETTINGS_LOCK_WAIT_MS = 2000, SETTINGS_LOCK_STEP_MS = 5 };
 bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err);
 /* Moves the settings file at path (an absolute path) out of the way of the next save,
  * kept as "settings-unreadable-<date>.conf" in its folder (storage_set_aside, never over

@@ -81,21 +81,35 @@ typedef struct Notice {
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
     int move;                        /* NOTICE_FOUL: the foul's action number */
-    /* Further sentences after the message (status_notice_also_*): NOTICE_ALSO_* bits,
-     * the fields a save left out (record_info_lost) and the games of an SGF collection */
+    /* Further sentences after the message (status_notice_also_*, status_notice_record):
+     * NOTICE_ALSO_* bits, the fields a save left out (record_info_lost), the games of an
+     * SGF collection, a record's unknown RU[] and dropped RE[] and the rule read */
     unsigned also;
     unsigned also_fields;
     int also_games;
+    char also_rule[RECORD_NAME_MAX];
+    char also_result[RECORD_NAME_MAX];
+    int also_rule_id;
     bool then_on; /* a second message, then, is said after it (status_notice_then) */
     StrId then;
     char then_text[128]; /* its argument: a name, or "" */
+    /* A notice too long for its room is shown a page at a time (status_notice_page):
+     * page of pages (0: one page, the whole), its sentences [part_from, part_to). */
+    int page, pages;
+    int part_from, part_to;
 } Notice;
 
 enum {
-    NOTICE_ALSO_RESULT = 1,  /* a save left the result out (record_keeps_result) */
-    NOTICE_ALSO_INFO = 2,    /* a save left also_fields out */
-    NOTICE_ALSO_GAMES = 4,   /* a load read game 1 of also_games */
-    NOTICE_ALSO_TRAILING = 8 /* a load ignored text after the game */
+    NOTICE_ALSO_RESULT = 1,   /* a save left the result out (record_keeps_result) */
+    NOTICE_ALSO_INFO = 2,     /* a save left also_fields out */
+    NOTICE_ALSO_GAMES = 4,    /* a load read game 1 of also_games */
+    NOTICE_ALSO_TRAILING = 8, /* a load ignored text after the game */
+    /* a record's further warnings, after the first (status_notice_record): */
+    NOTICE_ALSO_RULE_UNKNOWN = 16,   /* RU[also_rule] unknown, read as rule also_rule_id */
+    NOTICE_ALSO_RULE_FITTED = 32,    /* no rule named: read as rule also_rule_id */
+    NOTICE_ALSO_RESULT_DROPPED = 64, /* RE[also_result] left out */
+    NOTICE_ALSO_NOTES_CUT = 128,     /* comments cut or left out */
+    NOTICE_ALSO_PASTED = 256         /* no sentence: a paste's ("the text holds N games") */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -110,8 +124,9 @@ void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, c
 void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name);
 void status_notice_not_saved(Notice *nt, const RecordError *err);
 /* What the reader of a record opened (name) into g did that the player must hear of
- * (RecordInfo), the first of: the game ended on Black's foul ("Loaded NAME. Move 9, j8:
- * double-three, forbidden for Black: White wins." and how many of the record's moves after
+ * (RecordInfo), the first as the message, the others as further sentences (and comments
+ * cut, when any: renju-cli prints them all too): the game ended on Black's foul ("Loaded NAME. Move
+ * 9, j8: double-three, forbidden for Black: White wins." and how many of the record's moves after
  * it are not shown); SGF's RU[] names no rule set we know ("... read as Renju."); its
  * RE[] was left out; it names no rule set and was read under the first other than renju
  * it fits (RecordInfo.rule_fitted: "... read as Old renju (19x19), ..."). False (nt
@@ -119,11 +134,16 @@ void status_notice_not_saved(Notice *nt, const RecordError *err);
  * ...", "Pasted a game. Its rule ..."). */
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g);
 /* Adds to nt what a save of g (info) in fmt left out besides what its message says: a
- * result no stone shows, players, event, date, thinking times. */
+ * result no stone shows, players, event, date, thinking times (a clock's, or a record's
+ * own: RecordInfo.times_read; not those the window measured in a game without a clock). */
 void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt);
 /* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
  * collection, text after the game ignored. */
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info);
+/* The notice of a paste that made g (info): what the record has to say (as
+ * status_notice_record), else comments cut, else "Pasted a game of 9 moves"; then game 1
+ * of an SGF collection ("the text holds 3 games") and text after it ignored. */
+void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g);
 void status_notice_clear(Notice *nt);
 /* Something else that happened at the same time (msg, with text for its %s when it has
  * one: a copy kept under a name, the autosave back at work) said after the notice that is
@@ -132,8 +152,18 @@ void status_notice_clear(Notice *nt);
 void status_notice_then(Notice *nt, StrId msg, const char *text);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);
-/* The notice's words in lang into buf ("" for none); returns their length. */
+/* The notice's words in lang into buf ("" for none); returns their length. Paged
+ * (status_notice_page): its page's sentences, and "(2/3)". */
 size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap);
+/* How many sentences the notice has (its message, then each further one, then its then),
+ * and sentence k of them into buf (as status_notice_text joins them). */
+int status_notice_parts(const Notice *nt);
+size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t cap);
+/* The notice shown as page (0-based) of pages, holding sentences [from, to); pages <= 1:
+ * whole again. The window pages a notice that does not fit its room (ui_notice_fit). */
+void status_notice_page(Notice *nt, int page, int pages, int from, int to);
+/* A key or a click: the next page of a paged notice (true), else the notice goes. */
+bool status_notice_next(Notice *nt);
 
 /* The message line under the status card ("" when there is none): a swap of colours says
  * who now holds which colour, first and until the next action; then a notice (notice:

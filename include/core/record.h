@@ -111,6 +111,10 @@ typedef struct RecordInfo {
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;
+    /* The window's (session.c), readers leave it false: the game taken had thinking
+     * times of its own (any Action.time_ms), which a save that drops times loses; a
+     * game played without a clock has only the times the window measured, never shown. */
+    bool times_read;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers

@@ -7,7 +7,7 @@
 #define RENJU_UI_H
 
 #include <stdbool.h>
-#include <time.h>
+#include <stdint.h>
 
 typedef struct UiOptions {
     const char *screenshot; /* render one frame to this PNG file, without a window */
@@ -20,7 +20,7 @@ typedef struct UiOptions {
      * milliseconds since `started` (the start of main) and the wall clock then
      * ("first-frame-ms N" and "first-frame-epoch-ns N"; see tools/bench_first_frame.sh). */
     bool bench_first_frame;
-    struct timespec started;
+    int64_t started_ns; /* ai_now_ns() then */
 } UiOptions;
 
 /* Runs the window (or takes the screenshot). Returns the process exit status. */

@@ -239,7 +239,6 @@ void search_unmake(Search *s);
 /* Polls the stop flag at every call (node), the clock and the node limit every 1024
  * nodes; true once the search must end. */
 bool search_should_stop(Search *s);
-int64_t ai_now_ns(void);
 
 /* ---- Patterns and legality ------------------------------------------------------ */
 

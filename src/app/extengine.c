@@ -27,6 +27,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ai.h"
 #include "review.h"
 #include "text.h"
 
@@ -90,13 +91,6 @@ struct ExtEngine {
     int64_t end_by; /* ... and when it is killed if it has not ended (monotonic ms) */
 };
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static void set_flag(int fd, int cmd_get, int cmd_set, int flag)
 {
     int f = fcntl(fd, cmd_get);
@@ -125,7 +119,7 @@ static void wake_reader(ExtEngine *e)
 static void set_deadline(ExtEngine *e, int ms)
 {
     pthread_mutex_lock(&e->lock);
-    e->deadline = ms > 0 ? now_ms() + ms : 0;
+    e->deadline = ms > 0 ? ai_now_ms() + ms : 0;
     e->timed_out = false;
     pthread_mutex_unlock(&e->lock);
     wake_reader(e);
@@ -214,7 +208,7 @@ static void *reader_main(void *arg)
         }
         int wait = -1;
         if (deadline > 0) {
-            int64_t left = deadline - now_ms();
+            int64_t left = deadline - ai_now_ms();
             wait = left < 0 ? 0 : left > 60000 ? 60000 : (int)left;
         }
         struct pollfd p[2] = {{e->from_fd, POLLIN, 0}, {e->wake_rd, POLLIN, 0}};
@@ -242,7 +236,7 @@ static void *reader_main(void *arg)
             }
         }
         pthread_mutex_lock(&e->lock);
-        if (e->deadline > 0 && now_ms() >= e->deadline) {
+        if (e->deadline > 0 && ai_now_ms() >= e->deadline) {
             e->deadline = 0;
             e->timed_out = true;
             news = true;
@@ -411,7 +405,7 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
         return e;
     }
     e->state = ST_STARTING;
-    e->deadline = now_ms() + e->start_ms;
+    e->deadline = ai_now_ms() + e->start_ms;
     e->child = e->pid;
     if (pthread_create(&e->reader, NULL, reader_main, e) != 0) {
         e->spawn_errno = EAGAIN;
@@ -873,7 +867,7 @@ void extengine_end(ExtEngine *e)
         ssize_t n = write(e->to_fd, end, sizeof end - 1);
         (void)n;
         close_fd(&e->to_fd); /* its input ends too */
-        e->end_by = now_ms() + EXTENGINE_END_MS;
+        e->end_by = ai_now_ms() + EXTENGINE_END_MS;
         set_deadline(e, EXTENGINE_END_MS); /* the reader calls notify then */
     }
 }
@@ -892,7 +886,7 @@ bool extengine_gone(ExtEngine *e)
         pthread_mutex_unlock(&e->lock);
         if (r == e->pid || lost) {
             e->pid = -1;
-        } else if (now_ms() >= e->end_by) {
+        } else if (ai_now_ms() >= e->end_by) {
             kill_engine(e); /* SIGKILL: it ends at once, and is reaped */
         }
     }

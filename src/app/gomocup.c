@@ -711,6 +711,23 @@ static void board_foul(GomocupSession *s, char *out, size_t cap)
     }
 }
 
+/* Does the BOARD block (the engine's stones mine) hold every stone of the position it
+ * replaces, each of its colour: the same game, further on (or sent again)? */
+static bool board_keeps_game(const GomocupSession *s, Stone mine)
+{
+    for (int i = 0; i < s->nmoves; i++) {
+        bool found = false;
+        for (int j = 0; j < s->board_n && !found; j++) {
+            Stone c = s->board_own[j] ? mine : stone_opponent(mine);
+            found = s->board_moves[j] == s->moves[i] && c == s->colour[i];
+        }
+        if (!found) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* DONE: the block becomes the position when its counts are possible. Black moves first
  * and moves alternate (none of the rule sets played here passes or captures), and the
  * engine moves next: it is Black when both sides have as many stones, White when the
@@ -740,8 +757,11 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
     }
     Stone mine = own == opp ? STONE_BLACK : STONE_WHITE;
     /* A manager that sends the whole position every move (c-gomoku-cli -sendbyboard)
-     * hears of a foul once: the same foul still on the board is not named again. */
-    Pos told = s->foul;
+     * hears of a foul once: the same foul still on the board, in the same game (every
+     * stone of the last position still there), is not named again; a new game begun by
+     * a BOARD without START (the last one's stones gone) names its foul, on the same
+     * point or not. */
+    Pos told = board_keeps_game(s, mine) ? s->foul : POS_NONE;
     RuleVerdict told_verdict = s->foul_verdict;
     new_game(s);
     for (int i = 0; i < s->board_n; i++) {

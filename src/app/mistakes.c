@@ -40,6 +40,11 @@ int mistakes_find(const int *black_percent, const bool *known, const Stone *move
 
 int controller_mistakes(const Controller *c, bool *mistake, int cap)
 {
+    return controller_mistakes_at(c, mistake, NULL, cap);
+}
+
+int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap)
+{
     const Game *g = &c->game;
     int n = g->nactions < cap ? g->nactions : cap;
     if (n <= 0) {
@@ -80,9 +85,15 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
             }
         }
         found = mistakes_find(pct, c->graph_known, mover, outcome, n, MISTAKE_DROP, mistake);
+        for (int i = 0; at && i < n; i++) {
+            at[i] = outcome[i] > i ? outcome[i] : i + 1;
+        }
     } else {
         for (int i = 0; i < n; i++) {
             mistake[i] = false;
+            if (at) {
+                at[i] = i + 1;
+            }
         }
     }
     free(pct);

@@ -27,6 +27,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai.h"
+
 #define LINK_EVENTS 64
 #define LINK_OUTBOX 8192
 #define LINK_FLUSH_MS 250
@@ -60,13 +62,6 @@ struct NetLink {
     NetNotifyFn notify;
     void *user;
 };
-
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static void close_fd(int *fd)
 {
@@ -218,11 +213,11 @@ static bool hello_came(NetLink *l, int fd)
     memcpy(out, l->outbox, nout);
     pthread_mutex_unlock(&l->lock);
     ssize_t sent = nout > 0 ? send(fd, out, nout, MSG_NOSIGNAL | MSG_DONTWAIT) : 0;
-    int64_t deadline = now_ms() + NET_HELLO_MS;
+    int64_t deadline = ai_now_ms() + NET_HELLO_MS;
     l->early_len = 0;
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     while (!memchr(l->early, '\n', l->early_len)) {
-        int left = (int)(deadline - now_ms());
+        int left = (int)(deadline - ai_now_ms());
         int rev = left > 0 && l->early_len < LINK_EARLY ? wait_fd(l, fd, POLLIN, left) : -1;
         if (rev < 0) {
             return false;
@@ -296,7 +291,7 @@ static bool connect_peer(NetLink *l)
         push_kind(l, NET_LINK_FAILED, gai == EAI_SYSTEM ? errno : 0, gai, false);
         return false;
     }
-    int64_t deadline = now_ms() + NET_CONNECT_MS;
+    int64_t deadline = ai_now_ms() + NET_CONNECT_MS;
     int err = ECONNREFUSED;
     for (struct addrinfo *ai = res; ai && l->fd < 0; ai = ai->ai_next) {
         int fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
@@ -310,7 +305,7 @@ static bool connect_peer(NetLink *l)
             close(fd);
             continue;
         }
-        int left = (int)(deadline - now_ms());
+        int left = (int)(deadline - ai_now_ms());
         int rev = wait_fd(l, fd, POLLOUT, left > 0 ? left : 0);
         if (rev < 0) {
             close(fd);
@@ -338,10 +333,10 @@ static bool connect_peer(NetLink *l)
 /* Before closing: the queued lines (a BYE) get a moment to go. */
 static void flush(NetLink *l)
 {
-    int64_t end = now_ms() + LINK_FLUSH_MS;
-    while (l->fd >= 0 && has_output(l) && now_ms() < end) {
+    int64_t end = ai_now_ms() + LINK_FLUSH_MS;
+    while (l->fd >= 0 && has_output(l) && ai_now_ms() < end) {
         struct pollfd p = {l->fd, POLLOUT, 0};
-        if (poll(&p, 1, (int)(end - now_ms())) <= 0 || !write_some(l)) {
+        if (poll(&p, 1, (int)(end - ai_now_ms())) <= 0 || !write_some(l)) {
             break;
         }
     }

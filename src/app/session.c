@@ -100,6 +100,9 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     } else {
         memset(&s->info, 0, sizeof s->info);
     }
+    for (int i = 0; i < g->nactions && !s->info.times_read; i++) {
+        s->info.times_read = g->actions[i].time_ms > 0;
+    }
     /* The record's clock goes on where it was (no clock when it names none), and the
      * proposals marked before it was saved are marked again. */
     controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
@@ -134,6 +137,9 @@ StorageLoad session_resume(Session *s, RecordError *err)
     }
     if (r == STORAGE_LOADED) {
         take_game(s, &ld->game, &ld->lines, &ld->info, false);
+        /* The window's own game: its times, in a game without a clock, are the ones the
+         * window measured (RecordInfo.times_read). */
+        s->info.times_read = false;
         /* The bytes on disk are what was resumed (autosave_is_ours compares with them); a
          * record in our own words is not written again until the game changes. */
         s->saved_len = disk_len;
@@ -241,6 +247,7 @@ static void forget_record(RecordInfo *info)
     info->notes_cut = info->notes_dropped = 0;
     info->foul_move = info->foul_after = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
+    info->times_read = false;
 }
 
 const char *session_player_name(const Session *s, int player)

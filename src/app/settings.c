@@ -7,8 +7,12 @@
  * start reads that value, then the kept line again), after the known lines for an
  * unknown key. A setting changed in the window drops its kept line. Two windows share
  * the file: a window's save (settings_sync) reads it again and changes only the settings
- * that window changed since it last read or wrote them, so another window's changes stay.
+ * that window changed since it last read or wrote them, so another window's changes stay;
+ * the re-read and the write hold an advisory lock (flock on settings.conf.lock beside
+ * it), so two saves never interleave and lose a change. The wait for it is bounded
+ * (SETTINGS_LOCK_WAIT_MS): a lock that cannot be had or made saves without it, as before.
  */
+#define _DEFAULT_SOURCE /* flock(), not in POSIX; Linux, the BSDs and macOS have it */
 #include "settings.h"
 
 #include "record.h"
@@ -16,10 +20,14 @@
 #include "text.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
 
@@ -403,6 +411,35 @@ static void take_changes(Settings *to, const Settings *base, const Settings *min
     }
 }
 
+/* The lock of the file at path: "<path>.lock" opened and flock'ed, waited for up to
+ * SETTINGS_LOCK_WAIT_MS; its descriptor, or -1 (no lock file can be made there, the path
+ * is too long, another save holds it for too long): the caller saves without it. */
+static int lock_settings(const char *path)
+{
+    char name[STORAGE_PATH_MAX + 8];
+    int n = snprintf(name, sizeof name, "%s.lock", path);
+    if (n < 0 || (size_t)n >= sizeof name) {
+        return -1;
+    }
+    int fd = open(name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0600);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0) {
+            close(fd);
+        }
+        return -1;
+    }
+    for (int waited = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; waited += SETTINGS_LOCK_STEP_MS) {
+        if ((errno != EWOULDBLOCK && errno != EINTR) || waited >= SETTINGS_LOCK_WAIT_MS) {
+            close(fd);
+            return -1;
+        }
+        struct timespec step = {0, SETTINGS_LOCK_STEP_MS * 1000000L};
+        nanosleep(&step, NULL);
+    }
+    return fd;
+}
+
 bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err)
 {
     Settings *merged = malloc(sizeof *merged);
@@ -413,6 +450,7 @@ bool settings_sync(const Settings *mine, Settings *base, const char *path, Recor
     char *data = NULL;
     size_t len = 0;
     RecordError unread;
+    int lock = lock_settings(path); /* held across the re-read and the write */
     /* The file as another window may have left it since: its settings and its lines not
      * understood, with this window's changes over them. A file that cannot be read is
      * written as this window has it, as before. */
@@ -423,6 +461,9 @@ bool settings_sync(const Settings *mine, Settings *base, const char *path, Recor
         take_changes(merged, base, mine);
     }
     bool ok = settings_save(merged, path, err);
+    if (lock >= 0) {
+        close(lock); /* the lock goes with its descriptor */
+    }
     if (ok) {
         *base = *mine;
     }

@@ -289,6 +289,29 @@ void status_notice_not_saved(Notice *nt, const RecordError *err)
                       NULL, err);
 }
 
+/* The record's further warnings after the message nt says (RecordInfo): each one the
+ * message is not, as a further sentence. */
+static void record_also(Notice *nt, const RecordInfo *info, const Game *g)
+{
+    nt->also_rule_id = (int)g->rules->id;
+    if (info->rule_unknown[0] && nt->msg != S_MSG_LOADED_RULE_UNKNOWN &&
+        nt->msg != S_MSG_PASTED_RULE_UNKNOWN) {
+        nt->also |= NOTICE_ALSO_RULE_UNKNOWN;
+        snprintf(nt->also_rule, sizeof nt->also_rule, "%s", info->rule_unknown);
+    } else if (!info->rule_unknown[0] && info->rule_fitted && nt->msg != S_MSG_LOADED_RULE_FITTED &&
+               nt->msg != S_MSG_PASTED_RULE_FITTED) {
+        nt->also |= NOTICE_ALSO_RULE_FITTED;
+    }
+    if (info->result_dropped[0] && nt->msg != S_MSG_LOADED_RESULT_DROPPED &&
+        nt->msg != S_MSG_PASTED_RESULT_DROPPED) {
+        nt->also |= NOTICE_ALSO_RESULT_DROPPED;
+        snprintf(nt->also_result, sizeof nt->also_result, "%s", info->result_dropped);
+    }
+    if (info->notes_cut + info->notes_dropped > 0) {
+        nt->also |= NOTICE_ALSO_NOTES_CUT;
+    }
+}
+
 bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, const Game *g)
 {
     int i = info->foul_move - 1;
@@ -297,6 +320,7 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
         if (!what[0] && info->rule_fitted) { /* the rule read, as a 19x19 SGF's */
             status_notice_set(nt, name ? S_MSG_LOADED_RULE_FITTED : S_MSG_PASTED_RULE_FITTED, false,
                               NOTICE_RULE, g->rules->id, name, NULL);
+            record_also(nt, info, g);
             return true;
         }
         if (!what[0]) {
@@ -307,6 +331,7 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
                          : (rule ? S_MSG_PASTED_RULE_UNKNOWN : S_MSG_PASTED_RESULT_DROPPED);
         status_notice_set(nt, msg, true, NOTICE_RULE, g->rules->id, name, NULL);
         snprintf(nt->detail, sizeof nt->detail, "%s", what);
+        record_also(nt, info, g);
         return true;
     }
     StrId msg = name ? (info->foul_after > 0 ? S_MSG_LOADED_FOUL_MORE : S_MSG_LOADED_FOUL)
@@ -315,6 +340,7 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     nt->move = info->foul_move;
     board_format_point(g->actions[i].pos, nt->detail, sizeof nt->detail);
     nt->verdict = info->foul_verdict;
+    record_also(nt, info, g);
     return true;
 }
 
@@ -322,6 +348,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
 {
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     nt->also_fields = record_info_lost(g, info, fmt);
+    if (!clock_timed(&info->clock) && !info->times_read) {
+        /* without a clock only the window measured them, and never showed them */
+        nt->also_fields &= ~(unsigned)RECORD_LOST_TIMES;
+    }
     nt->also |= nt->also_fields ? (unsigned)NOTICE_ALSO_INFO : 0u;
 }
 
@@ -330,6 +360,19 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_games = info->sgf_games;
     nt->also |= info->sgf_games > 1 ? (unsigned)NOTICE_ALSO_GAMES : 0u;
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
+}
+
+void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
+{
+    if (status_notice_record(nt, NULL, info, g)) {
+        /* the game ended on a foul the paste has, or its rule or result: said first */
+    } else if (info->notes_cut + info->notes_dropped > 0) {
+        status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else {
+        status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, g->board.ply, NULL, NULL);
+    }
+    status_notice_also_loaded(nt, info);
+    nt->also |= NOTICE_ALSO_PASTED;
 }
 
 /* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
@@ -355,30 +398,41 @@ static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
     }
 }
 
-/* The notice's further sentences (Notice.also) after its len bytes in buf. */
-static size_t also_text(const Notice *nt, Lang lang, char *buf, size_t len, size_t cap)
+/* The further sentences (Notice.also), in the order they are said. */
+static const unsigned ALSO_ORDER[] = {
+    NOTICE_ALSO_RESULT,      NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED, NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
+    NOTICE_ALSO_GAMES,       NOTICE_ALSO_TRAILING,
+};
+enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
+
+/* One further sentence (bit) in lang into buf. */
+static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, size_t cap)
 {
-    for (unsigned bit = 1; bit <= NOTICE_ALSO_TRAILING; bit <<= 1) {
-        if (!(nt->also & bit)) {
-            continue;
-        }
-        /* "Saved %s" ends without a stop: one before the next sentence */
-        bool stop = len > 0 && strchr(".!?", buf[len - 1]) != NULL;
-        text_append(buf, cap, &len, "%s ", stop ? "" : ".");
-        if (bit == NOTICE_ALSO_RESULT) {
-            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
-        } else if (bit == NOTICE_ALSO_INFO) {
-            char list[300];
-            info_fields(nt->also_fields, lang, list, sizeof list);
-            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_INFO), list);
-        } else if (bit == NOTICE_ALSO_GAMES) {
-            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_GAMES, nt->also_games),
-                        nt->also_games, nt->also_games);
-        } else {
-            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_TRAILING));
-        }
+    size_t len = 0;
+    buf[0] = '\0';
+    const char *rule = i18n_rule_title(lang, (RuleId)nt->also_rule_id);
+    if (bit == NOTICE_ALSO_RESULT) {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
+    } else if (bit == NOTICE_ALSO_INFO) {
+        char list[300];
+        info_fields(nt->also_fields, lang, list, sizeof list);
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_INFO), list);
+    } else if (bit == NOTICE_ALSO_RULE_UNKNOWN) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RULE_UNKNOWN), nt->also_rule, rule);
+    } else if (bit == NOTICE_ALSO_RULE_FITTED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RULE_FITTED), rule);
+    } else if (bit == NOTICE_ALSO_RESULT_DROPPED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_DROPPED), nt->also_result);
+    } else if (bit == NOTICE_ALSO_NOTES_CUT) {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NOTES_CUT));
+    } else if (bit == NOTICE_ALSO_GAMES) {
+        StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
+        text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
+                    nt->also_games);
+    } else {
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_TRAILING));
     }
-    return len;
 }
 
 void status_notice_then(Notice *nt, StrId msg, const char *text)
@@ -396,7 +450,8 @@ void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
 
 bool status_notice_on(const Notice *nt) { return nt && nt->arg != NOTICE_NONE; }
 
-size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
+/* The notice's message alone (its sentence 0) into buf. */
+static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
 {
     if (cap == 0) {
         return 0;
@@ -452,13 +507,87 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         }
         break;
     }
-    size_t len = r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
-    len = nt->also ? also_text(nt, lang, buf, len, cap) : len;
-    if (nt->then_on) { /* what happened too, said after */
+    return r < 0 ? 0 : (size_t)r < cap ? (size_t)r : cap - 1;
+}
+
+int status_notice_parts(const Notice *nt)
+{
+    if (!status_notice_on(nt)) {
+        return 0;
+    }
+    int n = 1;
+    for (int k = 0; k < ALSO_KINDS; k++) {
+        n += (nt->also & ALSO_ORDER[k]) ? 1 : 0;
+    }
+    return n + (nt->then_on ? 1 : 0);
+}
+
+size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (k < 0 || k >= status_notice_parts(nt)) {
+        return 0;
+    }
+    if (k == 0) {
+        return head_text(nt, lang, buf, cap);
+    }
+    int at = 0;
+    for (int i = 0; i < ALSO_KINDS; i++) {
+        if ((nt->also & ALSO_ORDER[i]) && ++at == k) {
+            also_sentence(nt, ALSO_ORDER[i], lang, buf, cap);
+            return strlen(buf);
+        }
+    }
+    size_t len = 0; /* what happened too, said last (status_notice_then) */
+    text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+    return len;
+}
+
+size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    int n = status_notice_parts(nt);
+    bool paged = nt && nt->pages > 1;
+    int from = paged ? nt->part_from : 0;
+    int to = paged && nt->part_to < n ? nt->part_to : n;
+    size_t len = 0;
+    for (int k = from; k < to; k++) {
+        char part[700];
+        status_notice_part(nt, lang, k, part, sizeof part);
+        if (len > 0) { /* "Saved %s" ends without a stop: one before the next sentence */
+            bool stop = strchr(".!?", buf[len - 1]) != NULL;
+            text_append(buf, cap, &len, "%s ", stop ? "" : ".");
+        }
+        text_append(buf, cap, &len, "%s", part);
+    }
+    if (paged) {
         text_append(buf, cap, &len, " ");
-        text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_NOTICE_PAGE), nt->page + 1, nt->pages);
     }
     return len;
+}
+
+void status_notice_page(Notice *nt, int page, int pages, int from, int to)
+{
+    nt->page = pages > 1 ? page : 0;
+    nt->pages = pages > 1 ? pages : 0;
+    nt->part_from = pages > 1 ? from : 0;
+    nt->part_to = pages > 1 ? to : 0;
+}
+
+bool status_notice_next(Notice *nt)
+{
+    if (!status_notice_on(nt) || nt->page + 1 >= nt->pages) {
+        return false;
+    }
+    nt->page++;
+    return true;
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */

@@ -11,16 +11,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai.h"
 #include "cli.h"
 #include "position.h"
 #include "rules.h"
 
-static double now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
+static double now_ns(void) { return (double)ai_now_ns(); }
 
 static int cmp_double(const void *a, const void *b)
 {

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai.h"
 #include "ai_worker.h"
 #include "cli.h"
 #include "position.h"
@@ -55,12 +56,8 @@ static const int DELAYS_MS[] = {5, 50, 250, 1000};
 /* A first progress report later than this counts as this (a guard, not a limit). */
 #define FIRST_REPORT_CAP_MS 120000
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
+/* The monotonic clock (ai_now_ns) in milliseconds, with its fraction. */
+static double now_ms(void) { return (double)ai_now_ns() / 1e6; }
 
 static void sleep_us(long us)
 {

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai.h"
 #include "ai_worker.h"
 #include "gomocup.h"
 #include "version.h"
@@ -37,14 +38,6 @@ typedef struct Brain {
     uint64_t request;
     long long read_ms; /* when input last arrived: the clock of the command handled */
 } Brain;
-
-/* A monotonic clock in milliseconds. */
-static long long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* The worker's notice (its thread): one byte into the pipe, never blocking. */
 static void wake_up(void *user)
@@ -89,7 +82,7 @@ static bool input_fill(Brain *br, int timeout_ms)
         return true;
     }
     gomocup_input_commit(in, (size_t)n);
-    br->read_ms = now_ms();
+    br->read_ms = ai_now_ms();
     return true;
 }
 
@@ -154,7 +147,7 @@ static void think(Brain *br)
     }
     gomocup_format_move(s, info.best, out, sizeof out);
     emit(out);
-    long long took = now_ms() - arrived;
+    long long took = ai_now_ms() - arrived;
     gomocup_note_answer(s, lim.time_ms, took > 1000000000 ? 1000000000 : (int)took);
     gomocup_own_move(s, info.best);
 }

@@ -994,14 +994,7 @@ void ui_paste(App *app)
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner = false;
-            if (status_notice_record(nt, NULL, &app->sess.info, &app->ctl->game)) {
-                /* the game ended on a foul the paste has: said first */
-            } else if (ui_notes_cut(app)) {
-                status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
-            } else {
-                status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, app->ctl->game.board.ply,
-                                  NULL, NULL);
-            }
+            status_notice_pasted(nt, &app->sess.info, &app->ctl->game);
         } else {
             if (!app->has_sess) {
                 record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);

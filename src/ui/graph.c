@@ -4,9 +4,9 @@
  * White, its height Black's chance to win (ai_win_percent, the same number the panel
  * writes), on an axis from 0% to 100% with the 50% line and a tick every ten moves; the
  * moves the graph shows to be mistakes (mistakes.h) are marked in red at the position
- * they made; the shown position is framed; positions still being evaluated leave a gap.
- * A game from a set-up position (game.h) is drawn from the set-up's end: the set-up's
- * stones were placed, not played.
+ * they made (a proposal's: after White's pick, where its fall shows); the shown position is framed;
+ * positions still being evaluated leave a gap. A game from a set-up position (game.h) is drawn from
+ * the set-up's end: the set-up's stones were placed, not played.
  */
 #include <stdio.h>
 
@@ -103,15 +103,17 @@ void ui_graph_draw(const App *app, LayoutRect r)
     }
     /* The mistakes: a red line through the position each made and a dot at its value. */
     bool mistake[GAME_MAX_ACTIONS];
-    int nm = controller_mistakes(c, mistake, GAME_MAX_ACTIONS);
+    int at[GAME_MAX_ACTIONS]; /* a proposal's drop shows after White's pick */
+    int nm = controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS);
     for (int i = 0; nm > 0 && i < n; i++) {
         if (!mistake[s0 + i]) {
             continue;
         }
-        int x0 = slot_x(p, n, i + 1), x1 = slot_x(p, n, i + 2);
+        int shown = at[s0 + i] - s0;
+        int x0 = slot_x(p, n, shown), x1 = slot_x(p, n, shown + 1);
         int cx = (x0 + x1) / 2;
         ui_fill(ren, cx, p.y, 1, p.h, ui_alpha(ui_colour(COLOUR_RED), 150));
-        int y = chance_y(p, ai_win_percent(c->graph_score[s0 + i + 1]));
+        int y = chance_y(p, ai_win_percent(c->graph_score[at[s0 + i]]));
         assets_draw_sprite(a, SPRITE_DOT, cx + 0.5, y, ui_px(app, 9), ui_colour(COLOUR_RED), 255);
     }
     /* The shown position (inside the set-up: none the graph draws). */

@@ -709,11 +709,13 @@ bool ui_handle_event(App *app, const SDL_Event *e)
     case SDL_KEYDOWN: {
         SDL_Keycode key = e->key.keysym.sym;
         bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
-        /* A notice lasts until the next key or click, but for a switch of the language or
-         * the colours: it is worded when drawn, so the player reads it in the new one. */
+        /* A notice lasts until the next key or click (a long one's page: then its next
+         * page), but for a switch of the language or the colours: it is worded when
+         * drawn, so the player reads it in the new one. */
         bool keys_to_game = app->dialog == DLG_NONE && !app->show_help;
         if (key != SDLK_LCTRL && key != SDLK_RCTRL &&
-            !(keys_to_game && keeps_notice(keymap_lookup(keymap_key(key), ctrl, NULL)))) {
+            !(keys_to_game && keeps_notice(keymap_lookup(keymap_key(key), ctrl, NULL))) &&
+            !status_notice_next(&app->notice)) { /* a long notice's next page, else gone */
             status_notice_clear(&app->notice);
         }
         return handle_key(app, &e->key);
@@ -772,7 +774,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         if (e->button.button == SDL_BUTTON_LEFT) {
             to_pixels(app, e->button.x, e->button.y, &app->mouse_x, &app->mouse_y);
             const Widget *w = ui_widget_at(app, app->mouse_x, app->mouse_y);
-            if (!w || !keeps_notice(ui_widget_command(w->id))) {
+            if ((!w || !keeps_notice(ui_widget_command(w->id))) &&
+                !status_notice_next(&app->notice)) {
                 status_notice_clear(&app->notice);
             }
             handle_click(app, app->mouse_x, app->mouse_y);

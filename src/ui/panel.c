@@ -1386,9 +1386,47 @@ static void build_yes_no(App *app)
     }
 }
 
+/* Does the notice's sentences [from, to) (with its page's mark when paged) fit the
+ * message's room at px? */
+static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool paged, int px)
+{
+    Notice page = *nt;
+    status_notice_page(&page, 0, paged ? 2 : 0, from, to);
+    char text[1200];
+    status_notice_text(&page, app->settings.lang, text, sizeof text);
+    LayoutRect mr = ui_message_rect(app);
+    return text_wrapped_height(app->assets, FACE_REGULAR, px, text, mr.w) <= mr.h;
+}
+
+void ui_notice_fit(App *app)
+{
+    Notice *nt = &app->notice;
+    int n = status_notice_parts(nt);
+    int px = ui_font(app, UI_NOTICE_PAGE_PX);
+    if (n <= 1 || !app->assets || notice_fits(app, nt, 0, n, false, px)) {
+        status_notice_page(nt, 0, 0, 0, 0); /* whole: it fits, or it is one sentence */
+        return;
+    }
+    /* As many sentences a page as fit at px (one at least: render.c shrinks it). */
+    int starts[UI_NOTICE_PARTS_MAX + 1];
+    int pages = 0;
+    for (int s = 0; s < n && pages < UI_NOTICE_PARTS_MAX; pages++) {
+        int e = s + 1;
+        while (e < n && notice_fits(app, nt, s, e + 1, true, px)) {
+            e++;
+        }
+        starts[pages] = s;
+        s = e;
+    }
+    starts[pages] = n;
+    int page = nt->page < pages ? nt->page : pages - 1;
+    status_notice_page(nt, page, pages, starts[page], starts[page + 1]);
+}
+
 void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
+    ui_notice_fit(app);
     if (ui_setup_on(app)) {
         ui_setup_build(app);
     } else if (ui_study_on(app)) {

@@ -20,6 +20,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "ai.h"
 #include "text.h"
 #include "ui.h"
 #include "ui_internal.h"
@@ -102,7 +103,7 @@ static bool load_record(App *app, const char *path, bool rule_asked)
     bool record = !moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game);
     status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
     if (record || app->notice.also) {
-        char text[900];
+        char text[2400]; /* every sentence of it (the window pages a long one) */
         status_notice_text(&app->notice, LANG_EN, text, sizeof text);
         fprintf(stderr, "renju: %s\n", text);
     }
@@ -511,11 +512,9 @@ static void update_title(App *app, char *last, size_t cap)
  * seen), and the wall clock then, for a script that measures from the launch. */
 static void report_first_frame(const UiOptions *opt)
 {
-    struct timespec now, wall;
-    clock_gettime(CLOCK_MONOTONIC, &now);
+    struct timespec wall;
+    double ms = (double)(ai_now_ns() - opt->started_ns) / 1e6;
     clock_gettime(CLOCK_REALTIME, &wall);
-    double ms = (double)(now.tv_sec - opt->started.tv_sec) * 1e3 +
-                (double)(now.tv_nsec - opt->started.tv_nsec) / 1e6;
     printf("first-frame-ms %.1f\nfirst-frame-epoch-ns %lld%09ld\n", ms, (long long)wall.tv_sec,
            wall.tv_nsec);
     fflush(stdout);

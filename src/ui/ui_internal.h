@@ -427,6 +427,11 @@ int ui_font(const App *app, double v);
 LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the message (three lines, under the buttons and toggles). */
 LayoutRect ui_message_rect(const App *app);
+/* A notice too long for the message's room at UI_NOTICE_PAGE_PX is shown in pages, as
+ * many of its sentences as fit a page (status_notice_page); a key or a click turns the
+ * page (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
+enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
+void ui_notice_fit(App *app);
 /* y under the status card, where the buttons start (the foul view's card covers them). */
 int ui_below_status_y(const App *app);
 /* Widgets' text, unscaled: the label's size, the smallest it may shrink to so that it

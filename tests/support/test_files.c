@@ -149,6 +149,17 @@ void support_write_file(const char *dir, const char *name, const char *text)
     fclose(f);
 }
 
+void support_sgf_saying_everything(char *buf, size_t cap)
+{
+    char note[1101];
+    memset(note, 'x', 1100);
+    note[1100] = '\0';
+    snprintf(buf, cap,
+             "(;FF[4]GM[4]SZ[15]RU[Caro]RE[B+];B[hh]C[%s];W[ao];B[ih];W[an];B[jg];W[am];B[jf];"
+             "W[al];B[jh];W[ak];B[kh])(;FF[4]GM[4]SZ[15];B[hh])garbage",
+             note);
+}
+
 void support_read_file(const char *dir, const char *name, char *buf, size_t cap)
 {
     char path[1200];

@@ -54,6 +54,10 @@ int support_temp_dir_teardown(void **state);
 int support_count_entries(const char *dir);
 /* Writes text as the whole content of dir/name. */
 void support_write_file(const char *dir, const char *name, const char *text);
+/* An SGF with many things to say into buf (at least 1600 bytes): RU[Caro], RE[B+], a
+ * comment of 1100 bytes on h8, Black's double-three at move 9 (j8: h8 a1 i8 a2 j9 a3
+ * j10 a4 j8) and 2 moves after it, a second game and text after it. */
+void support_sgf_saying_everything(char *buf, size_t cap);
 /* The whole content of dir/name into buf, at most cap - 1 bytes ("" when unreadable). */
 void support_read_file(const char *dir, const char *name, char *buf, size_t cap);
 
