@@ -64,7 +64,7 @@ static bool pump(Side *s)
         } else if (lev.kind == NET_LINK_LINE) {
             ev = net_game_feed(&s->ng, lev.text, lev.len, s->now);
         } else if (lev.kind == NET_LINK_CLOSED || lev.kind == NET_LINK_FAILED) {
-            ev = net_game_closed(&s->ng, lev.too_long);
+            ev = net_game_closed(&s->ng, lev.too_long, s->now);
         }
         if (ev.kind != NET_EV_NONE && s->nseen < EVENTS) {
             s->seen[s->nseen++] = ev;
@@ -492,6 +492,29 @@ static void test_netgame_clock_times_carried(void **state)
     assert_int_equal(host.ng.clock.main_ms[0], 177000);
     assert_int_equal(join.ng.clock.main_ms[0], 177000); /* measured 176.5 s, told 177 s */
     pair_end(&host, &join);
+}
+
+/* The connection drops while White thinks: the clocks stop there, White's 10 s charged,
+ * and that thinking stays the running action's (a record keeps it), not given back. */
+static void test_netgame_clock_drop_charges_the_running_turn(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &ABSOLUTE_1M);
+    play(&host, &join, "h8"); /* at 0: White's clock starts */
+    net_link_destroy(join.link);
+    join.link = NULL;
+    host.now = 10000; /* White has thought 10 s when the line goes */
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    ClockReading r;
+    clock_read(&host.ng.clock, 1, 25000, &r); /* later: it no longer runs */
+    assert_int_equal(r.main_ms, 50000);
+    assert_int_equal(clock_action_ms(&host.ng.clock, 25000), 10000);
+    assert_int_equal(net_game_tick(&host.ng, 90000).kind, NET_EV_NONE); /* nobody flags */
+    net_link_destroy(host.link);
+    net_game_free(&host.ng);
+    net_game_free(&join.ng);
 }
 
 /* ev is Black's loss on time (its kind is the caller's: wait_for marks it taken), and ng's
@@ -1015,6 +1038,7 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_stops_reading),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
+        cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),
         cmocka_unit_test(test_netgame_clock_own_time_out),
         cmocka_unit_test(test_netgame_clock_claim_peer_time_out),
         cmocka_unit_test(test_netgame_clock_lying_peer),

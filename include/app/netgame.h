@@ -159,6 +159,7 @@ typedef struct NetGame {
     NetEnd end;
     int version;   /* NET_END_VERSION: the peer's */
     GameError err; /* NET_END_REFUSED: why */
+    int64_t now;   /* the latest now the session was given (an end stops the clocks there) */
     char out[NET_OUT_MAX];
     size_t nout;
 } NetGame;
@@ -176,8 +177,10 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now);
  * NET_CLOCK_GRACE_MS is claimed. Either is a NET_EV_ACTION (a timeout) applied to the
  * session's game; else NET_EV_NONE. */
 NetEvent net_game_tick(NetGame *ng, int64_t now);
-/* The connection closed (eof or an error), or a line was longer than NET_LINE_MAX. */
-NetEvent net_game_closed(NetGame *ng, bool too_long);
+/* The connection closed at now (eof or an error), or a line was longer than NET_LINE_MAX.
+ * An undecided game's clocks stop there, the running turn charged (paused: its thinking
+ * so far stays the running action's, as a record keeps it). */
+NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now);
 /* Joiner: agrees to the host's game; the game begins. */
 bool net_game_ready(NetGame *ng);
 /* Our own action at now, already played in the window's game: false when it is not ours to

@@ -281,7 +281,11 @@ static NetEvent end_with(NetGame *ng, NetEnd why)
     ng->state = NET_ST_ENDED;
     ng->end = why;
     ng->asked = ng->incoming = NET_REQ_NONE;
-    clock_stop(&ng->clock, ng->clock.since); /* nobody's time runs on */
+    /* Nobody's time runs on: the running turn stops where it stood, charged up to now (a
+     * pause keeps its thinking time, which the record keeps; a stop would drop it). */
+    if (ng->clock.running >= 0 && !game_over(ng->game)) {
+        clock_pause(&ng->clock, ng->now);
+    }
     return event(NET_EV_ENDED);
 }
 
@@ -318,7 +322,11 @@ static void apply_draw(NetGame *ng)
     a.kind = ACTION_DRAW;
     a.pos = POS_NONE;
     game_apply(ng->game, &a, NULL);
-    clock_stop(&ng->clock, ng->clock.since); /* the clocks stand as they were last timed */
+    /* The clocks stand where they are now, the running turn charged. */
+    if (ng->clock.running >= 0 && clock_turn_left(&ng->clock, ng->now) >= 0) {
+        clock_act(&ng->clock, -1, ng->now);
+    }
+    clock_stop(&ng->clock, ng->now);
 }
 
 static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
@@ -490,8 +498,17 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     return ev;
 }
 
+/* The session's latest time (never backwards). */
+static void seen_now(NetGame *ng, int64_t now)
+{
+    if (now > ng->now) {
+        ng->now = now;
+    }
+}
+
 NetEvent net_game_tick(NetGame *ng, int64_t now)
 {
+    seen_now(ng, now);
     if (!timed(ng) || !net_game_live(ng) || ng->clock.running < 0) {
         return event(NET_EV_NONE);
     }
@@ -563,6 +580,7 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
 
 NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
 {
+    seen_now(ng, now);
     if (ng->state == NET_ST_ENDED) {
         return event(NET_EV_NONE);
     }
@@ -612,8 +630,9 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     }
 }
 
-NetEvent net_game_closed(NetGame *ng, bool too_long)
+NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now)
 {
+    seen_now(ng, now);
     if (too_long) {
         return end_with(ng, NET_END_MALFORMED);
     }
@@ -633,6 +652,7 @@ bool net_game_ready(NetGame *ng)
 
 bool net_game_local(NetGame *ng, const Action *a, int64_t now)
 {
+    seen_now(ng, now);
     Game *g = ng->game;
     if (ng->state != NET_ST_PLAYING || ng->asked != NET_REQ_NONE || a->kind == ACTION_DRAW ||
         a->kind == ACTION_TIMEOUT) {

@@ -343,6 +343,9 @@ static void ended(App *app)
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
+        if (ng->clock.running >= 0) {
+            controller_hold(c); /* undecided on a clock: paused where the turn stood */
+        }
     }
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
         app->dialog == DLG_NET_ASK) {
@@ -598,7 +601,7 @@ bool ui_net_frame(App *app)
             app->dialog = DLG_NONE;
             return true;
         } else if (lev.kind == NET_LINK_CLOSED) {
-            ev = net_game_closed(&net->ng, lev.too_long);
+            ev = net_game_closed(&net->ng, lev.too_long, now);
         }
         on_event(app, &ev);
         if (net->has_ng) {
