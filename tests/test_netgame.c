@@ -164,6 +164,9 @@ static void test_netgame_lines_round_trip(void **state)
 {
     (void)state;
     static const char *const LINES[] = {"RENJU-NET 2\n",
+                                        "RENJU-NET 2 ping\n",
+                                        "PING\n",
+                                        "PONG\n",
                                         "GAME renju taraguchi10 second none\n",
                                         "GAME gomoku swap2 first fischer 3m+2s\n",
                                         "GAME renju free first byoyomi 1m+3x10s\n",
@@ -186,6 +189,13 @@ static void test_netgame_lines_round_trip(void **state)
         assert_string_equal(out, LINES[i]);
     }
     NetMsg m;
+    /* A hello's later words are extensions: known ones read, others let be. */
+    assert_true(net_msg_parse("RENJU-NET 2 later ping\n", 23, 15, &m));
+    assert_true(m.ping);
+    assert_true(net_msg_parse("RENJU-NET 2 later\n", 18, 15, &m));
+    assert_false(m.ping);
+    assert_false(net_msg_parse("RENJU-NET 2 Ping\n", 17, 15, &m));
+    assert_false(net_msg_parse("PING 1\n", 7, 15, &m));
     assert_true(net_msg_parse("ACT 2 - j10\r\n", 13, 15, &m)); /* CR LF too */
     assert_int_equal(m.action.pos, support_point("j10"));
 }
@@ -443,6 +453,83 @@ static void test_netgame_peer_stops_reading(void **state)
     raw_end(&host, fd);
 }
 
+/* ---- The heartbeat -------------------------------------------------------------------- */
+
+/* Has ng written a PING it has not handed to its link yet? */
+static bool pinging(const NetGame *ng)
+{
+    for (size_t i = 0; i + 5 <= ng->nout; i++) {
+        if (memcmp(ng->out + i, "PING\n", 5) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A peer stopped (kill -STOP: its kernel still acknowledges TCP) in a game without a
+ * clock: after 15 s of silence we ask, after 60 s the game ends as a lost connection. */
+static void test_netgame_heartbeat_frozen_peer_lost(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    assert_true(host.ng.ping);
+    assert_true(join.ng.ping);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2); /* at 0; the joiner stops from now on */
+    assert_int_equal(net_game_wait(&host.ng, 0), NET_PING_MS);
+    assert_int_equal(net_game_tick(&host.ng, NET_PING_MS - 1).kind, NET_EV_NONE);
+    assert_false(pinging(&host.ng));
+    assert_int_equal(net_game_tick(&host.ng, NET_PING_MS).kind, NET_EV_NONE);
+    assert_true(pinging(&host.ng));
+    assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS - 1).kind, NET_EV_NONE);
+    NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
+    assert_int_equal(ev.kind, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->nactions, 2);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(net_game_wait(&host.ng, NET_SILENCE_MS), -1);
+    pair_end(&host, &join);
+}
+
+/* A peer that answers: its PONG is a line heard, so a quiet game goes on past a minute. */
+static void test_netgame_heartbeat_answered(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    host.now = join.now = NET_PING_MS;
+    assert_int_equal(net_game_tick(&host.ng, host.now).kind, NET_EV_NONE);
+    assert_true(pinging(&host.ng));
+    for (int t = 0; t < WAIT_MS && host.ng.heard < NET_PING_MS; t += 2) {
+        pump(&host);
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.heard, NET_PING_MS); /* the PONG came */
+    assert_int_equal(join.ng.heard, NET_PING_MS); /* and the PING to the joiner */
+    assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS + 1000).kind, NET_EV_NONE);
+    assert_int_equal(net_game_tick(&join.ng, NET_SILENCE_MS + 1000).kind, NET_EV_NONE);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    play(&host, &join, "h8"); /* the game is not disturbed */
+    pair_end(&host, &join);
+}
+
+/* A peer whose hello does not say "ping" gets no PING and is never timed out by silence. */
+static void test_netgame_heartbeat_not_announced(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_begin(&host);
+    assert_false(host.ng.ping);
+    assert_int_equal(net_game_wait(&host.ng, 0), -1);
+    assert_int_equal(net_game_tick(&host.ng, 10 * NET_SILENCE_MS).kind, NET_EV_NONE);
+    assert_false(pinging(&host.ng));
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    raw_end(&host, fd);
+}
+
 /* ---- The clock ------------------------------------------------------------------------ */
 
 static const TimeControl FISCHER_3M_2S = {CLOCK_FISCHER, 180000, 2000, 0, 0};
@@ -534,7 +621,8 @@ static void test_netgame_clock_own_time_out(void **state)
     Side host, join;
     pair_start_clock(&host, &join, &ABSOLUTE_1M);
     play(&host, &join, "h8");
-    play(&join, &host, "i9"); /* at 0: Black to move, 60 s on its clock */
+    play(&join, &host, "i9");            /* at 0: Black to move, 60 s on its clock */
+    host.ng.ping = join.ng.ping = false; /* a silent minute: the clock's, not the heartbeat's */
     assert_int_equal(net_game_tick(&host.ng, 60000).kind, NET_EV_NONE); /* the last ms is in time */
     Action late = stone("j10");
     assert_false(net_game_local(&host.ng, &late, 60001)); /* too late to move */
@@ -554,7 +642,8 @@ static void test_netgame_clock_claim_peer_time_out(void **state)
     Side host, join;
     pair_start_clock(&host, &join, &ABSOLUTE_1M);
     play(&host, &join, "h8");
-    play(&join, &host, "i9"); /* Black (the host) to move from 0 */
+    play(&join, &host, "i9");            /* Black (the host) to move from 0 */
+    host.ng.ping = join.ng.ping = false; /* a silent minute: the clock's, not the heartbeat's */
     assert_int_equal(net_game_tick(&join.ng, 60000 + NET_CLOCK_GRACE_MS).kind, NET_EV_NONE);
     host.now = 60500; /* the host's own clock is out too (its window was away) */
     NetEvent ev = net_game_tick(&join.ng, 60001 + NET_CLOCK_GRACE_MS);
@@ -1036,6 +1125,9 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_peer_stops_reading),
+        cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
+        cmocka_unit_test(test_netgame_heartbeat_answered),
+        cmocka_unit_test(test_netgame_heartbeat_not_announced),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
         cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),

@@ -563,6 +563,16 @@ static void on_event(App *app, const NetEvent *ev)
     }
 }
 
+int ui_net_wait(const App *app)
+{
+    const UiNet *net = app->net;
+    if (!net || !net->has_ng) {
+        return -1;
+    }
+    int64_t w = net_game_wait(&net->ng, (int64_t)SDL_GetTicks64());
+    return w < 0 ? -1 : w > 60000 ? 60000 : (int)w + 1;
+}
+
 bool ui_net_frame(App *app)
 {
     UiNet *net = app->net;
@@ -576,10 +586,12 @@ bool ui_net_frame(App *app)
         ui_net_leave(app); /* a new game or a record replaced it */
         return true;
     }
-    if (net->started) {
-        NetEvent ev = net_game_tick(&net->ng, now); /* a loss on time, ours or claimed */
-        changed = ev.kind != NET_EV_NONE;
-        on_event(app, &ev);
+    /* A loss on time, ours or claimed; the heartbeat (a PING, or the peer silent too long). */
+    NetEvent tick = net_game_tick(&net->ng, now);
+    changed = tick.kind != NET_EV_NONE;
+    on_event(app, &tick);
+    if (!net->has_ng) {
+        return true;
     }
     flush(app);
     NetLinkEvent lev;

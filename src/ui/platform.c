@@ -699,6 +699,8 @@ static int run_window(App *app, const UiOptions *opt)
         timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
         int study = ui_study_wait(app); /* the study's next answer */
         timeout = study >= 0 && (timeout < 0 || study < timeout) ? study : timeout;
+        int beat = ui_net_wait(app); /* the network game's heartbeat */
+        timeout = beat >= 0 && (timeout < 0 || beat < timeout) ? beat : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
         /* The controller's time before the events, so a move is timed when it is made

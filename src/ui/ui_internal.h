@@ -400,6 +400,8 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k);
 bool ui_net_start(App *app);
 /* The connection's events, each frame; true when the window changed. */
 bool ui_net_frame(App *app);
+/* Milliseconds until the network game's heartbeat wants a frame, -1: none. */
+int ui_net_wait(const App *app);
 /* Our draw offer or undo request (true: a network game took it). */
 bool ui_net_ask(App *app, NetRequest r);
 /* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
