@@ -565,6 +565,21 @@ static void window_layout_size(const App *app, int min_w, int min_h, int *w, int
     }
 }
 
+/* The game's actions on stderr in board notation ("renju: the moves (renju, free): h8 i9
+ * h9"), as renju-cli play and --load read them. */
+static void print_moves(const Game *g)
+{
+    const RuleSet *rs = g->rules;
+    fprintf(stderr, "renju: the moves (%s, %s):", rs ? rs->name : "?",
+            game_opening_name(g->opening));
+    for (int i = 0; i < g->nactions; i++) {
+        char word[256]; /* "propose" with all its points */
+        game_action_format(&g->actions[i], word, sizeof word);
+        fprintf(stderr, " %s", word);
+    }
+    fputc('\n', stderr);
+}
+
 /* The window's own size, which a restart gives back: its size while not maximized. The
  * size may change before the window says it is maximized, so a maximize goes back to
  * the size before that change. */
@@ -778,6 +793,7 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: ended from outside the window with moves no file holds: %s\n",
                 app->sess.autosave_err.msg[0] ? app->sess.autosave_err.msg
                                               : "another window keeps the autosave");
+        print_moves(&app->ctl->game); /* the moves themselves, to be typed in again */
     }
     ui_study_destroy(app);
     ui_setup_destroy(app);
