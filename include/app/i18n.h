@@ -92,6 +92,8 @@ typedef enum StrId {
     S_PROMPT_SWAP_OR_KEEP,
     S_PROMPT_AI_SWAP,                 /* %d stone: the computer swaps or plays it */
     S_PROMPT_AI_DECIDES,              /* the computer's other opening decisions */
+    S_PROMPT_NET_SWAP,                /* %d stone: the network opponent swaps or plays it */
+    S_PROMPT_NET_DECIDES,             /* the network opponent's other opening decisions */
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */

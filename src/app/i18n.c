@@ -166,6 +166,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_SWAP_OR_KEEP, "Take White (S) or keep Black (K)."),
     MSG(S_PROMPT_AI_SWAP, "The computer chooses: swap colours, or play stone %d."),
     MSG(S_PROMPT_AI_DECIDES, "The computer makes its opening decision…"),
+    MSG(S_PROMPT_NET_SWAP, "Your opponent chooses: swap colours, or play stone %d."),
+    MSG(S_PROMPT_NET_DECIDES, "Your opponent makes their opening decision…"),
     MSG(S_MSG_OUTSIDE_ZONE, "%s is outside the central %d×%d square."),
     MSG(S_MSG_DECIDE_FIRST, "First the opening's decision on the panel."),
     MSG(S_MSG_SYMMETRIC, "%s is symmetric to the proposal %s: a symmetry of the position maps "
