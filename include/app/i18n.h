@@ -527,6 +527,7 @@ typedef enum StrId {
     S_NET_UNDO_CROSSED,
     S_NET_LIVE_ONLY, /* a click or pass on an earlier position of a network game */
     S_NET_LOST_NOTE, /* the comment on the last move when the connection dropped */
+    S_NET_RESUMED_LOST, /* a network game resumed after the window was stopped in it */
     S_NET_STARTED,
     S_NET_END_LEFT,
     S_NET_END_LOST,

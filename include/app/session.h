@@ -59,6 +59,8 @@ typedef struct Session {
     unsigned filed_gen;      /* the controller's new-game count of that game */
     bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
                               * else a loaded one opens with both seats people */
+    bool resumed_network;    /* session_resume: an undecided network game ("seats: person
+                              * network"), now two people's; its connection is lost */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the

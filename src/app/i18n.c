@@ -749,6 +749,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_UNDO_CROSSED, "Your undo request crossed a request of your opponent's: both are declined."),
     MSG(S_NET_LIVE_ONLY, "A network game goes on from its last move only: here it is again."),
     MSG(S_NET_LOST_NOTE, "Connection lost: the network game ended here, undecided."),
+    MSG(S_NET_RESUMED_LOST, "This network game was under way when the window stopped: its connection is lost. The game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_STARTED, "Connected: the game begins."),
     MSG(S_NET_END_LEFT, "Your opponent left. The game is kept: you can save it."),
     MSG(S_NET_END_LOST, "Connection lost: the game ends here undecided (a comment on the last move says so) and is kept; you can save it."),

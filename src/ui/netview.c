@@ -297,6 +297,14 @@ static void note_lost(App *app)
     session_set_note(&app->sess, g->nactions, text, strlen(text));
 }
 
+void ui_net_resumed_lost(App *app)
+{
+    if (app->has_sess && app->ctl->game.nactions > 0) {
+        note_lost(app);
+        status_notice_set(&app->notice, S_NET_RESUMED_LOST, true, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {

@@ -125,6 +125,9 @@ static void resume(App *app)
             status_notice_set(&app->notice, S_MSG_RESUMED, false, NOTICE_NUMBER,
                               app->ctl->game.board.ply + 1, NULL, NULL);
         }
+        if (app->sess.resumed_network) {
+            ui_net_resumed_lost(app); /* its connection went with the window */
+        }
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);

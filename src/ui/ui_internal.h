@@ -400,6 +400,9 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k);
 bool ui_net_start(App *app);
 /* The connection's events, each frame; true when the window changed. */
 bool ui_net_frame(App *app);
+/* A network game resumed from the autosave (the window was killed in it): said lost, as
+ * the other side says it, with the comment on its last move; its seats are people's. */
+void ui_net_resumed_lost(App *app);
 /* Milliseconds until the network game's heartbeat wants a frame, -1: none. */
 int ui_net_wait(const App *app);
 /* Our draw offer or undo request (true: a network game took it). */
