@@ -453,6 +453,25 @@ static void test_netgame_peer_stops_reading(void **state)
     raw_end(&host, fd);
 }
 
+/* The joiner looks at the offer and cancels (BYE before READY): the host hears a decline,
+ * not a game left (the window then waits on for another joiner); after the start a BYE
+ * is a game left. */
+static void test_netgame_joiner_declines_the_offer(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 2\nBYE\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_DECLINED);
+    raw_end(&host, fd);
+    fd = raw_begin(&host);
+    raw_send(fd, "BYE\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LEFT);
+    raw_end(&host, fd);
+}
+
 /* ---- The heartbeat -------------------------------------------------------------------- */
 
 /* Has ng written a PING it has not handed to its link yet? */
@@ -1125,6 +1144,7 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_peer_stops_reading),
+        cmocka_unit_test(test_netgame_joiner_declines_the_offer),
         cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
         cmocka_unit_test(test_netgame_heartbeat_answered),
         cmocka_unit_test(test_netgame_heartbeat_not_announced),

@@ -530,6 +530,7 @@ typedef enum StrId {
     S_NET_RESUMED_LOST, /* a network game resumed after the window was stopped in it */
     S_NET_STARTED,
     S_NET_END_LEFT,
+    S_NET_DECLINED, /* host: the joiner cancelled at the offer; the host waits on */
     S_NET_END_LOST,
     S_NET_END_LOST_EARLY,
     S_NET_END_QUIT,

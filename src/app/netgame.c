@@ -664,7 +664,8 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
         return event(NET_EV_NONE); /* in any state: the heartbeat is beside the game */
     }
     if (m.kind == NET_MSG_BYE) {
-        return end_with(ng, NET_END_LEFT);
+        bool offered = ng->role == NET_HOST && ng->state != NET_ST_PLAYING;
+        return end_with(ng, offered ? NET_END_DECLINED : NET_END_LEFT);
     }
     if (ng->state != NET_ST_PLAYING) {
         if (ng->role == NET_JOIN && ng->state == NET_ST_HELLO && m.kind == NET_MSG_GAME) {

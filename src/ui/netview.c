@@ -305,11 +305,37 @@ void ui_net_resumed_lost(App *app)
     }
 }
 
+/* The joiner declined the offer: the host listens again on its port, the wait goes on. */
+static bool host_again(App *app)
+{
+    UiNet *net = app->net;
+    net_link_destroy(net->link);
+    net->link = NULL;
+    net_game_free(&net->ng);
+    net->has_ng = false;
+    net->connected = false;
+    int host_seat = net->opt.seat[STONE_BLACK] == SEAT_REMOTE ? 1 : 0;
+    net->link = net_link_host(net->port, wake, net);
+    if (!net->link || !net_game_init(&net->ng, NET_HOST, net->opt.rule, net->opt.opening, host_seat,
+                                     &net->opt.clock)) {
+        net_link_destroy(net->link);
+        net->link = NULL;
+        return false;
+    }
+    net->has_ng = true;
+    app->dialog = DLG_NET_WAIT;
+    status_notice_set(&app->notice, S_NET_DECLINED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    return true;
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {
     UiNet *net = app->net;
     NetGame *ng = &net->ng;
+    if (ng->end == NET_END_DECLINED && !net->started && host_again(app)) {
+        return;
+    }
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
     char point[8] = "";
@@ -328,6 +354,7 @@ static void ended(App *app)
         break;
     case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
     case NET_END_CLAIM: msg = S_NET_END_CLAIM; break;
+    case NET_END_DECLINED: msg = S_NET_END_LOST_EARLY; break; /* and no new wait */
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
         arg = NOTICE_NAME;
