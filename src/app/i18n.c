@@ -761,7 +761,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_END_REFUSED, "Connection closed: your opponent's move %s breaks the rules. The game so far is kept."),
     MSG(S_NET_END_BROKEN, "Connection closed: your opponent sent something this game does not understand. The game so far is kept."),
     MSG(S_NET_FAILED, "No connection: %s"),
-    MSG(S_NET_BAD_ADDRESS, "Type the host's address as host:port, e.g. 192.168.1.5:7412."),
+    MSG(S_NET_BAD_ADDRESS, "Not host:port, e.g. 192.168.1.5:7412"),
     MSG(S_NET_BAD_PORT, "The port is a number from 1 to 65535."),
     MSG(S_NET_END_CLAIM, "Connection closed: your opponent claimed a win on time, but your clock has time left. The game so far is kept."),
     MSG(S_NET_NO_PAUSE, "No pause over the network: your opponent's clock cannot be stopped."),

@@ -26,6 +26,8 @@ struct UiNet {
      * character typed replaces it rather than being appended to it. */
     bool port_suggested, address_suggested;
     bool typing;
+    bool refused; /* Start refused the field's text: refusal says why, in the field */
+    StrId refusal;
     NetGame ng;
     bool has_ng;
     NetLink *link;
@@ -166,6 +168,16 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
     int pad = ui_px(app, 10);
     int px = ui_font(app, 15);
     int tw, th;
+    if (net->refused && !net->typing) {
+        /* Why Start was refused, where the player looks: in the field, until it is edited. */
+        const char *why = i18n_text(app->settings.lang, net->refusal);
+        int fit = r.w - 2 * pad;
+        px = text_fit(app->assets, FACE_REGULAR, px, ui_font(app, UI_LABEL_MIN_PX), why, fit);
+        text_size(app->assets, FACE_REGULAR, px, why, &tw, &th);
+        text_draw(app->assets, FACE_REGULAR, px, why, r.x + pad, r.y + (r.h - th) / 2,
+                  ui_colour(COLOUR_BAD), 0);
+        return;
+    }
     text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
     while (*text && tw > r.w - 2 * pad - ui_px(app, 4)) { /* its end, where the typing is */
         text++;
@@ -196,6 +208,7 @@ void ui_net_text(App *app, const char *text)
         field[0] = '\0';
         *suggested = false;
     }
+    net->refused = false;
     size_t n = strlen(field);
     textfield_insert(field, cap, &n, text, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
 }
@@ -219,6 +232,7 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k)
         if (ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT,
                           NULL) != UI_EDIT_NONE) {
             *suggested = false;
+            net->refused = false;
         }
         break;
     }
@@ -231,6 +245,7 @@ void ui_net_activate(App *app, WidgetId id, int arg)
     if (!net) {
         return;
     }
+    net->refused = false; /* read, and being mended */
     if (id == W_DLG_NET_ROLE) {
         ui_net_stop_typing(app);
         net->join = arg == 1;
@@ -439,13 +454,15 @@ bool ui_net_start(App *app)
         bool bad = false;
         net->link = net_link_join(net->address, wake, net, &bad);
         if (bad) {
-            status_notice_set(&app->notice, S_NET_BAD_ADDRESS, true, NOTICE_PLAIN, 0, NULL, NULL);
+            net->refused = true; /* said in the dialog's field, not behind the dialog */
+            net->refusal = S_NET_BAD_ADDRESS;
             return false;
         }
     } else {
         net->port = typed_port(net);
         if (net->port == 0) {
-            status_notice_set(&app->notice, S_NET_BAD_PORT, true, NOTICE_PLAIN, 0, NULL, NULL);
+            net->refused = true;
+            net->refusal = S_NET_BAD_PORT;
             return false;
         }
         net->link = net_link_host(net->port, wake, net);

@@ -395,8 +395,8 @@ bool ui_net_typing(const App *app);
 void ui_net_stop_typing(App *app);
 void ui_net_text(App *app, const char *text);
 void ui_net_key(App *app, const SDL_KeyboardEvent *k);
-/* Start: hosts or joins as the dialog says (DLG_NET_WAIT); false with a notice when the
- * port or the address does not read. */
+/* Start: hosts or joins as the dialog says (DLG_NET_WAIT); false when the port or the
+ * address does not read (said in the dialog's field). */
 bool ui_net_start(App *app);
 /* The connection's events, each frame; true when the window changed. */
 bool ui_net_frame(App *app);
