@@ -1025,21 +1025,28 @@ static void test_netgame_crossed_requests_name_ones_own(void **state)
     pair_end(&host, &join);
 }
 
+/* A session over a remote White's game: h8 (ours), i9, h10 (ours), j10. */
+static Controller *remote_four(Session *s)
+{
+    Controller *c = remote_white();
+    assert_true(session_init(s, c, false));
+    assert_true(session_click(s, support_point("h8")));
+    Action a = stone("i9");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_true(session_click(s, support_point("h10")));
+    a = stone("j10");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    return c;
+}
+
 /* Over the network the game has one line, the peer's too: while an earlier move is shown,
  * a click brings the last one back and plays nothing, Pass and Undo are off (and say to go
  * to the last move), and after the end nothing is taken back. */
 static void test_netgame_no_other_line_while_browsing(void **state)
 {
     (void)state;
-    Controller *c = remote_white();
     Session s;
-    assert_true(session_init(&s, c, false));
-    assert_true(session_click(&s, support_point("h8")));
-    Action a = stone("i9");
-    assert_true(controller_remote_apply(c, &a, NULL));
-    assert_true(session_click(&s, support_point("h10")));
-    a = stone("j10");
-    assert_true(controller_remote_apply(c, &a, NULL));
+    Controller *c = remote_four(&s);
     controller_view(c, 2); /* PgUp twice: Black to move there too */
     assert_false(controller_can(c, CTL_CMD_UNDO));
     assert_false(controller_can(c, CTL_CMD_PASS));
@@ -1069,6 +1076,31 @@ static void test_netgame_no_other_line_while_browsing(void **state)
     assert_false(session_click(&s, support_point("k11")));
     assert_int_equal(c->game.nactions, 5);
     assert_int_equal(c->game.result, RESULT_DRAW);
+    session_free(&s);
+    free(c);
+}
+
+/* An accepted undo leaves the moves taken back in the review, but a network game has one
+ * line: no other line is offered (audit 14b's defect 8: the asker's panel listed its own
+ * and the opponent's undone moves as clickable lines). */
+static void test_netgame_no_other_lines_after_an_accepted_undo(void **state)
+{
+    (void)state;
+    Session s;
+    Controller *c = remote_four(&s);
+    Action a;
+    session_sync(&s);
+    controller_take_back(c, 2); /* Black's undo accepted: h10 and j10 go */
+    session_sync(&s);
+    assert_true(session_click(&s, support_point("k11")));
+    a = stone("k10");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    session_sync(&s);
+    Action alts[6];
+    assert_int_equal(session_variations(&s, 2, alts, 6), 0);
+    assert_false(session_has_variations(&s, 2));
+    assert_false(session_switch(&s, 2, 0));
+    assert_int_equal(c->game.nactions, 4);
     session_free(&s);
     free(c);
 }
@@ -1163,6 +1195,7 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),
+        cmocka_unit_test(test_netgame_no_other_lines_after_an_accepted_undo),
         cmocka_unit_test(test_netgame_silent_connection_frees_the_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -201,7 +201,8 @@ bool session_pass(Session *s);
 /* The other lines at the position after ply actions: the first actions of the
  * variations other than the game's own next action (played, or undone and waiting for
  * redo: a line left by undo is no branch until another move is played), at most cap;
- * returns how many. */
+ * returns how many. None during a network game (one line: an accepted undo's moves are
+ * no line to switch to). */
 int session_variations(const Session *s, int ply, Action *out, int cap);
 /* Does the game's action number ply (0-based) have alternatives in the review? */
 bool session_has_variations(const Session *s, int ply);

@@ -726,7 +726,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
 {
     const Game *g = &s->ctl->game;
     int node = node_at(s, ply);
-    if (node < 0) {
+    if (node < 0 || controller_networked(s->ctl)) { /* the peer's game has one line */
         return 0;
     }
     const Action *own = own_action(g, ply);
