@@ -472,6 +472,24 @@ static void test_netgame_joiner_declines_the_offer(void **state)
     raw_end(&host, fd);
 }
 
+/* Without a clock the session still measures each turn, so the window records the
+ * thinking times as in a game at home (audit 14b's defect 7). */
+static void test_netgame_no_clock_still_times_the_moves(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8"); /* at 0: the measure starts */
+    assert_int_equal(host.ng.clock.running, 1);
+    assert_int_equal(clock_action_ms(&host.ng.clock, 7000), 7000);
+    host.now = join.now = 7000;
+    play(&join, &host, "i9");
+    assert_int_equal(host.ng.clock.running, 0);
+    assert_int_equal(join.ng.clock.running, 0);
+    assert_int_equal(net_game_tick(&host.ng, 8000).kind, NET_EV_NONE); /* nobody flags */
+    pair_end(&host, &join);
+}
+
 /* ---- The heartbeat -------------------------------------------------------------------- */
 
 /* Has ng written a PING it has not handed to its link yet? */
@@ -1177,6 +1195,7 @@ int main(void)
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_peer_stops_reading),
         cmocka_unit_test(test_netgame_joiner_declines_the_offer),
+        cmocka_unit_test(test_netgame_no_clock_still_times_the_moves),
         cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
         cmocka_unit_test(test_netgame_heartbeat_answered),
         cmocka_unit_test(test_netgame_heartbeat_not_announced),

@@ -353,12 +353,10 @@ static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* The clock after an action applied at now: the running turn ends or goes on; the game's
- * first action starts the clocks (it is itself timed 0 s, as in the window). */
+ * first action starts the clocks (it is itself timed 0 s, as in the window). Without a
+ * time control it runs too: it only measures the thinking times the record keeps. */
 static void clock_after(NetGame *ng, int64_t now)
 {
-    if (!timed(ng)) {
-        return;
-    }
     int next = next_actor(ng->game);
     if (ng->clock.running >= 0) {
         clock_act(&ng->clock, next, now);
@@ -449,10 +447,7 @@ static bool peer_clock(NetGame *ng, const NetMsg *m, int64_t now, bool *claim)
 static void peer_clock_after(NetGame *ng, const NetMsg *m, int64_t now)
 {
     int peer = 1 - ng->local;
-    if (!timed(ng)) {
-        return;
-    }
-    if (ng->clock.running != peer) {
+    if (!timed(ng) || ng->clock.running != peer) {
         clock_after(ng, now);
         return;
     }

@@ -393,7 +393,7 @@ static void ended(App *app)
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
-        if (ng->clock.running >= 0) {
+        if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
             controller_hold(c); /* undecided on a clock: paused where the turn stood */
         }
     }
