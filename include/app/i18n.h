@@ -133,6 +133,7 @@ typedef enum StrId {
     S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
     S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
+    S_MSG_SETTINGS_LEFT_OUT,          /* %s: where settings.conf is not text (left out) */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */

@@ -239,6 +239,7 @@ typedef enum RecordReason {
     RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
     RECORD_R_SETTING_LINE,      /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_NOT_TEXT,  /* num[0]: how many more such lines */
     RECORD_R_SETTING_KEY,       /* token: the key */
     RECORD_R_SETTING_NUMBER,    /* token: the value; num[0], num[1]: the range */
     RECORD_R_SETTING_LANGUAGE,  /* token: the value */

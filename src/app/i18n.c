@@ -220,6 +220,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SETTINGS_HELD, "%s — the default settings are used and not saved, so the file stays as it is"),
     MSG(S_MSG_SETTINGS_SET_ASIDE, "%s — it is kept as %s in the same folder; the default settings are used"),
     MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
+    MSG(S_MSG_SETTINGS_LEFT_OUT, "settings.conf, %s."),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),

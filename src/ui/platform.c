@@ -178,7 +178,9 @@ static void settings_notice(App *app)
         status_notice_set(&app->notice, msg, true, NOTICE_REASON, 0, app->settings_aside,
                           &app->settings_err);
     } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
-        status_notice_set(&app->notice, S_MSG_SETTINGS_KEPT, true, NOTICE_REASON, 0, NULL, &why);
+        bool text = why.reason != RECORD_R_SETTING_NOT_TEXT; /* else left out, not kept */
+        status_notice_set(&app->notice, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT, true,
+                          NOTICE_REASON, 0, NULL, &why);
     }
 }
 
@@ -219,7 +221,8 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
         app->settings_base = app->settings;
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
-            fprintf(stderr, "renju: %s: kept as written\n", why.msg);
+            fprintf(stderr, "renju: %s%s\n", why.msg,
+                    why.reason == RECORD_R_SETTING_NOT_TEXT ? "" : ": kept as written");
         }
     }
     if (opt->lang) {
