@@ -349,6 +349,38 @@ static void test_clock_budget_under_each_control(void **state)
     assert_int_equal(clock_budget(&a5, 5990, 0), 1); /* never nothing */
 }
 
+static bool same_text(const TimeControl *a, const TimeControl *b)
+{
+    char x[64], y[64];
+    clock_control_format(a, x, sizeof x);
+    clock_control_format(b, y, sizeof y);
+    return strcmp(x, y) == 0;
+}
+
+/* The New game dialog's cycle: the presets, and a control of the settings' own after the
+ * last of them, both ways (audit 14b's defect 9: one click past it lost it). */
+static void test_clock_preset_cycle_keeps_an_own_control(void **state)
+{
+    (void)state;
+    TimeControl own = control("byoyomi 4s+2x3s");
+    int n = clock_preset_count();
+    TimeControl tc = own;
+    for (int i = 0; i < n; i++) {
+        tc = clock_preset_step(&tc, &own, 1);
+        assert_int_equal(clock_preset_find(&tc), i);
+    }
+    tc = clock_preset_step(&tc, &own, 1);
+    assert_true(same_text(&tc, &own)); /* back to it */
+    tc = clock_preset_step(&tc, &own, -1);
+    assert_int_equal(clock_preset_find(&tc), n - 1);
+    tc = clock_preset_step(clock_preset(0), &own, -1);
+    assert_true(same_text(&tc, &own));
+    tc = clock_preset_step(clock_preset(n - 1), NULL, 1); /* presets alone */
+    assert_int_equal(clock_preset_find(&tc), 0);
+    tc = clock_preset_step(clock_preset(n - 1), clock_preset(2), 1); /* a preset: once */
+    assert_int_equal(clock_preset_find(&tc), 0);
+}
+
 static void test_clock_control_text_round_trip(void **state)
 {
     (void)state;
@@ -444,6 +476,7 @@ int main(void)
         cmocka_unit_test(test_clock_budget_keeps_level_limit),
         cmocka_unit_test(test_clock_budget_never_loses_a_long_game),
         cmocka_unit_test(test_clock_budget_under_each_control),
+        cmocka_unit_test(test_clock_preset_cycle_keeps_an_own_control),
         cmocka_unit_test(test_clock_control_text_round_trip),
         cmocka_unit_test(test_clock_control_text_refused),
         cmocka_unit_test(test_clock_format_time),

@@ -64,7 +64,7 @@ static bool pump(Side *s)
         } else if (lev.kind == NET_LINK_LINE) {
             ev = net_game_feed(&s->ng, lev.text, lev.len, s->now);
         } else if (lev.kind == NET_LINK_CLOSED || lev.kind == NET_LINK_FAILED) {
-            ev = net_game_closed(&s->ng, lev.too_long);
+            ev = net_game_closed(&s->ng, lev.too_long, s->now);
         }
         if (ev.kind != NET_EV_NONE && s->nseen < EVENTS) {
             s->seen[s->nseen++] = ev;
@@ -164,6 +164,9 @@ static void test_netgame_lines_round_trip(void **state)
 {
     (void)state;
     static const char *const LINES[] = {"RENJU-NET 2\n",
+                                        "RENJU-NET 2 ping\n",
+                                        "PING\n",
+                                        "PONG\n",
                                         "GAME renju taraguchi10 second none\n",
                                         "GAME gomoku swap2 first fischer 3m+2s\n",
                                         "GAME renju free first byoyomi 1m+3x10s\n",
@@ -186,6 +189,13 @@ static void test_netgame_lines_round_trip(void **state)
         assert_string_equal(out, LINES[i]);
     }
     NetMsg m;
+    /* A hello's later words are extensions: known ones read, others let be. */
+    assert_true(net_msg_parse("RENJU-NET 2 later ping\n", 23, 15, &m));
+    assert_true(m.ping);
+    assert_true(net_msg_parse("RENJU-NET 2 later\n", 18, 15, &m));
+    assert_false(m.ping);
+    assert_false(net_msg_parse("RENJU-NET 2 Ping\n", 17, 15, &m));
+    assert_false(net_msg_parse("PING 1\n", 7, 15, &m));
     assert_true(net_msg_parse("ACT 2 - j10\r\n", 13, 15, &m)); /* CR LF too */
     assert_int_equal(m.action.pos, support_point("j10"));
 }
@@ -443,6 +453,120 @@ static void test_netgame_peer_stops_reading(void **state)
     raw_end(&host, fd);
 }
 
+/* The joiner looks at the offer and cancels (BYE before READY): the host hears a decline,
+ * not a game left (the window then waits on for another joiner); after the start a BYE
+ * is a game left. */
+static void test_netgame_joiner_declines_the_offer(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 2\nBYE\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_DECLINED);
+    raw_end(&host, fd);
+    fd = raw_begin(&host);
+    raw_send(fd, "BYE\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LEFT);
+    raw_end(&host, fd);
+}
+
+/* Without a clock the session still measures each turn, so the window records the
+ * thinking times as in a game at home (audit 14b's defect 7). */
+static void test_netgame_no_clock_still_times_the_moves(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8"); /* at 0: the measure starts */
+    assert_int_equal(host.ng.clock.running, 1);
+    assert_int_equal(clock_action_ms(&host.ng.clock, 7000), 7000);
+    host.now = join.now = 7000;
+    play(&join, &host, "i9");
+    assert_int_equal(host.ng.clock.running, 0);
+    assert_int_equal(join.ng.clock.running, 0);
+    assert_int_equal(net_game_tick(&host.ng, 8000).kind, NET_EV_NONE); /* nobody flags */
+    pair_end(&host, &join);
+}
+
+/* ---- The heartbeat -------------------------------------------------------------------- */
+
+/* Has ng written a PING it has not handed to its link yet? */
+static bool pinging(const NetGame *ng)
+{
+    for (size_t i = 0; i + 5 <= ng->nout; i++) {
+        if (memcmp(ng->out + i, "PING\n", 5) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A peer stopped (kill -STOP: its kernel still acknowledges TCP) in a game without a
+ * clock: after 15 s of silence we ask, after 60 s the game ends as a lost connection. */
+static void test_netgame_heartbeat_frozen_peer_lost(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    assert_true(host.ng.ping);
+    assert_true(join.ng.ping);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2); /* at 0; the joiner stops from now on */
+    assert_int_equal(net_game_wait(&host.ng, 0), NET_PING_MS);
+    assert_int_equal(net_game_tick(&host.ng, NET_PING_MS - 1).kind, NET_EV_NONE);
+    assert_false(pinging(&host.ng));
+    assert_int_equal(net_game_tick(&host.ng, NET_PING_MS).kind, NET_EV_NONE);
+    assert_true(pinging(&host.ng));
+    assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS - 1).kind, NET_EV_NONE);
+    NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
+    assert_int_equal(ev.kind, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->nactions, 2);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    assert_int_equal(net_game_wait(&host.ng, NET_SILENCE_MS), -1);
+    pair_end(&host, &join);
+}
+
+/* A peer that answers: its PONG is a line heard, so a quiet game goes on past a minute. */
+static void test_netgame_heartbeat_answered(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    host.now = join.now = NET_PING_MS;
+    assert_int_equal(net_game_tick(&host.ng, host.now).kind, NET_EV_NONE);
+    assert_true(pinging(&host.ng));
+    for (int t = 0; t < WAIT_MS && host.ng.heard < NET_PING_MS; t += 2) {
+        pump(&host);
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.heard, NET_PING_MS); /* the PONG came */
+    assert_int_equal(join.ng.heard, NET_PING_MS); /* and the PING to the joiner */
+    assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS + 1000).kind, NET_EV_NONE);
+    assert_int_equal(net_game_tick(&join.ng, NET_SILENCE_MS + 1000).kind, NET_EV_NONE);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    play(&host, &join, "h8"); /* the game is not disturbed */
+    pair_end(&host, &join);
+}
+
+/* A peer whose hello does not say "ping" gets no PING and is never timed out by silence. */
+static void test_netgame_heartbeat_not_announced(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_begin(&host);
+    assert_false(host.ng.ping);
+    assert_int_equal(net_game_wait(&host.ng, 0), -1);
+    assert_int_equal(net_game_tick(&host.ng, 10 * NET_SILENCE_MS).kind, NET_EV_NONE);
+    assert_false(pinging(&host.ng));
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    raw_end(&host, fd);
+}
+
 /* ---- The clock ------------------------------------------------------------------------ */
 
 static const TimeControl FISCHER_3M_2S = {CLOCK_FISCHER, 180000, 2000, 0, 0};
@@ -494,6 +618,29 @@ static void test_netgame_clock_times_carried(void **state)
     pair_end(&host, &join);
 }
 
+/* The connection drops while White thinks: the clocks stop there, White's 10 s charged,
+ * and that thinking stays the running action's (a record keeps it), not given back. */
+static void test_netgame_clock_drop_charges_the_running_turn(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &ABSOLUTE_1M);
+    play(&host, &join, "h8"); /* at 0: White's clock starts */
+    net_link_destroy(join.link);
+    join.link = NULL;
+    host.now = 10000; /* White has thought 10 s when the line goes */
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    ClockReading r;
+    clock_read(&host.ng.clock, 1, 25000, &r); /* later: it no longer runs */
+    assert_int_equal(r.main_ms, 50000);
+    assert_int_equal(clock_action_ms(&host.ng.clock, 25000), 10000);
+    assert_int_equal(net_game_tick(&host.ng, 90000).kind, NET_EV_NONE); /* nobody flags */
+    net_link_destroy(host.link);
+    net_game_free(&host.ng);
+    net_game_free(&join.ng);
+}
+
 /* ev is Black's loss on time (its kind is the caller's: wait_for marks it taken), and ng's
  * game ended so. */
 static void expect_black_lost_on_time(const NetEvent *ev, const NetGame *ng)
@@ -511,7 +658,8 @@ static void test_netgame_clock_own_time_out(void **state)
     Side host, join;
     pair_start_clock(&host, &join, &ABSOLUTE_1M);
     play(&host, &join, "h8");
-    play(&join, &host, "i9"); /* at 0: Black to move, 60 s on its clock */
+    play(&join, &host, "i9");            /* at 0: Black to move, 60 s on its clock */
+    host.ng.ping = join.ng.ping = false; /* a silent minute: the clock's, not the heartbeat's */
     assert_int_equal(net_game_tick(&host.ng, 60000).kind, NET_EV_NONE); /* the last ms is in time */
     Action late = stone("j10");
     assert_false(net_game_local(&host.ng, &late, 60001)); /* too late to move */
@@ -531,7 +679,8 @@ static void test_netgame_clock_claim_peer_time_out(void **state)
     Side host, join;
     pair_start_clock(&host, &join, &ABSOLUTE_1M);
     play(&host, &join, "h8");
-    play(&join, &host, "i9"); /* Black (the host) to move from 0 */
+    play(&join, &host, "i9");            /* Black (the host) to move from 0 */
+    host.ng.ping = join.ng.ping = false; /* a silent minute: the clock's, not the heartbeat's */
     assert_int_equal(net_game_tick(&join.ng, 60000 + NET_CLOCK_GRACE_MS).kind, NET_EV_NONE);
     host.now = 60500; /* the host's own clock is out too (its window was away) */
     NetEvent ev = net_game_tick(&join.ng, 60001 + NET_CLOCK_GRACE_MS);
@@ -894,21 +1043,28 @@ static void test_netgame_crossed_requests_name_ones_own(void **state)
     pair_end(&host, &join);
 }
 
+/* A session over a remote White's game: h8 (ours), i9, h10 (ours), j10. */
+static Controller *remote_four(Session *s)
+{
+    Controller *c = remote_white();
+    assert_true(session_init(s, c, false));
+    assert_true(session_click(s, support_point("h8")));
+    Action a = stone("i9");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    assert_true(session_click(s, support_point("h10")));
+    a = stone("j10");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    return c;
+}
+
 /* Over the network the game has one line, the peer's too: while an earlier move is shown,
  * a click brings the last one back and plays nothing, Pass and Undo are off (and say to go
  * to the last move), and after the end nothing is taken back. */
 static void test_netgame_no_other_line_while_browsing(void **state)
 {
     (void)state;
-    Controller *c = remote_white();
     Session s;
-    assert_true(session_init(&s, c, false));
-    assert_true(session_click(&s, support_point("h8")));
-    Action a = stone("i9");
-    assert_true(controller_remote_apply(c, &a, NULL));
-    assert_true(session_click(&s, support_point("h10")));
-    a = stone("j10");
-    assert_true(controller_remote_apply(c, &a, NULL));
+    Controller *c = remote_four(&s);
     controller_view(c, 2); /* PgUp twice: Black to move there too */
     assert_false(controller_can(c, CTL_CMD_UNDO));
     assert_false(controller_can(c, CTL_CMD_PASS));
@@ -938,6 +1094,31 @@ static void test_netgame_no_other_line_while_browsing(void **state)
     assert_false(session_click(&s, support_point("k11")));
     assert_int_equal(c->game.nactions, 5);
     assert_int_equal(c->game.result, RESULT_DRAW);
+    session_free(&s);
+    free(c);
+}
+
+/* An accepted undo leaves the moves taken back in the review, but a network game has one
+ * line: no other line is offered (audit 14b's defect 8: the asker's panel listed its own
+ * and the opponent's undone moves as clickable lines). */
+static void test_netgame_no_other_lines_after_an_accepted_undo(void **state)
+{
+    (void)state;
+    Session s;
+    Controller *c = remote_four(&s);
+    Action a;
+    session_sync(&s);
+    controller_take_back(c, 2); /* Black's undo accepted: h10 and j10 go */
+    session_sync(&s);
+    assert_true(session_click(&s, support_point("k11")));
+    a = stone("k10");
+    assert_true(controller_remote_apply(c, &a, NULL));
+    session_sync(&s);
+    Action alts[6];
+    assert_int_equal(session_variations(&s, 2, alts, 6), 0);
+    assert_false(session_has_variations(&s, 2));
+    assert_false(session_switch(&s, 2, 0));
+    assert_int_equal(c->game.nactions, 4);
     session_free(&s);
     free(c);
 }
@@ -1013,8 +1194,14 @@ int main(void)
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_peer_stops_reading),
+        cmocka_unit_test(test_netgame_joiner_declines_the_offer),
+        cmocka_unit_test(test_netgame_no_clock_still_times_the_moves),
+        cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
+        cmocka_unit_test(test_netgame_heartbeat_answered),
+        cmocka_unit_test(test_netgame_heartbeat_not_announced),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
+        cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),
         cmocka_unit_test(test_netgame_clock_own_time_out),
         cmocka_unit_test(test_netgame_clock_claim_peer_time_out),
         cmocka_unit_test(test_netgame_clock_lying_peer),
@@ -1027,6 +1214,7 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),
+        cmocka_unit_test(test_netgame_no_other_lines_after_an_accepted_undo),
         cmocka_unit_test(test_netgame_silent_connection_frees_the_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -195,7 +195,8 @@ static long now_ms(void)
  * autosave attempt, even with moves no file holds: the question before quitting is for a
  * person closing the window, and nobody is there to answer it. Here the autosave cannot
  * be written (autosave.renju is a folder) and the game has three moves; it showed the
- * question and waited, until killed (the audit's item 8). stderr says what was lost. */
+ * question and waited, until killed (the audit's item 8). stderr says why, and names the
+ * moves lost (audit 14b's defect 4). */
 static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
 {
     (void)state;
@@ -251,7 +252,7 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
     char err[2048];
     support_read_file(dir, "stderr.txt", err, sizeof err);
     if (!strstr(err, "ended from outside the window with moves no file holds") ||
-        !strstr(err, "autosave.renju")) {
+        !strstr(err, "autosave.renju") || !strstr(err, "h8 i9 h9\n")) { /* the moves named */
         fail_msg("renju's stderr: '%s'", err);
     }
     support_remove_dir(dir);

@@ -214,6 +214,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_PROGRESS_DIRECTORY, /* likewise */
     RECORD_R_PROGRESS_TOO_LARGE, /* likewise */
     RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
+    RECORD_R_SETTING_NOT_TEXT,
     RECORD_R_SETTING_KEY,
     RECORD_R_SETTING_NUMBER,
     RECORD_R_SETTING_LANGUAGE,

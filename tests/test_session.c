@@ -188,6 +188,41 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     fx_free(fx, true);
 }
 
+/* A window killed in a network game: the autosave names the remote seat ("seats: person
+ * network"); the restart says the game's connection is lost (resumed_network) and gives
+ * both seats to people, as the other side's window does after the loss, rather than a
+ * silent two people's game (audit 14b's defect 12). A finished one is just resumed. */
+static void test_session_network_game_resumes_as_lost(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    controller_take_seats(fx->c, SEAT_HUMAN, SEAT_REMOTE, -1);
+    play(fx, "h8");
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = support_point("i9");
+    assert_true(controller_remote_apply(fx->c, &a, NULL));
+    session_sync(&fx->s);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nseats: person network\n"));
+    session_free(&fx->s); /* killed */
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_true(again->s.resumed_network);
+    assert_int_equal(again->c->opt.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(again->c->opt.seat[STONE_WHITE], SEAT_HUMAN);
+    char got[64];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    fx_free(again, false);
+    free(fx->c);
+    support_remove_dir(fx->home);
+    free(fx);
+}
+
 /* A comment on i9 (shown while browsing) changes neither the game nor its view, goes to
  * the autosave at once and comes back after a restart; the game is then no longer as
  * saved in a file. */
@@ -2329,6 +2364,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_network_game_resumes_as_lost),
         cmocka_unit_test(test_session_comment_is_autosaved_and_leaves_the_game),
         cmocka_unit_test(test_session_setup_is_autosaved_and_resumed),
         cmocka_unit_test(test_session_marks_follow_the_language),

@@ -21,6 +21,7 @@
 
 #include "settings.h"
 #include "test_files.h"
+#include "text.h"
 
 static Settings *fresh(void)
 {
@@ -306,6 +307,40 @@ static void test_settings_lines_not_understood_are_said(void **state)
     free(s);
 }
 
+/* A file that is not text (random bytes): said once, by its first such line and how many
+ * more, never echoed; not written back (audit 14b's defect 11: sixteen lines of raw bytes
+ * on stderr and in the panel, written back into the file). A text line beside them stays. */
+static void test_settings_binary_lines_are_summed_up_not_echoed(void **state)
+{
+    (void)state;
+    static const char BINARY[] = "language = ru\n"
+                                 "\x01\xff\xfe = \x9b[2J\n"
+                                 "colour = blue\n"
+                                 "\x7f\x80zz\n"
+                                 "ok\x00bytes\n";
+    Settings *s = fresh();
+    settings_parse(s, BINARY, sizeof BINARY - 1);
+    assert_int_equal(s->lang, LANG_RU);
+    assert_int_equal(s->nkept, 2);
+    RecordError err;
+    assert_true(settings_trouble(s, 0, "settings.conf", &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_NOT_TEXT);
+    assert_string_equal(err.msg, "settings.conf: line 2: not text (control bytes or broken "
+                                 "UTF-8), nor are 2 more lines after it; left out");
+    assert_true(settings_trouble(s, 1, "settings.conf", &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_KEY);
+    char *out = malloc(1 << 16);
+    assert_non_null(out);
+    size_t n = settings_format(s, out, 1 << 16);
+    assert_true(text_utf8_valid(out, n));
+    for (size_t i = 0; i < n; i++) {
+        assert_true((unsigned char)out[i] >= 0x20 || out[i] == '\n' || out[i] == '\t');
+    }
+    assert_non_null(strstr(out, "\ncolour = blue\n"));
+    free(out);
+    free(s);
+}
+
 /* Rewritten (a toggle, quitting), the file keeps those lines as written: a known key's
  * right after the program's own line for the value in use, the others after the known
  * lines. Nothing of the player's is lost ("clock = none" alone, as the audit found). */
@@ -577,6 +612,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_unreadable_file_is_set_aside_never_replaced,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_lines_not_understood_are_said),
+        cmocka_unit_test(test_settings_binary_lines_are_summed_up_not_echoed),
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),

@@ -135,6 +135,29 @@ static void test_status_seat_line_names_a_records_players(void **state)
     free(c);
 }
 
+/* The opponent over the network decides: the prompt names the opponent, not the computer
+ * (audit 14b's defect 3). */
+static void test_status_network_opponent_decides(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_REMOTE, "none");
+    support_click_all(c, "h8");
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c,
+                   "Your opponent chooses: swap colours, or play stone 2.\n"
+                   "Stone 2 goes inside the central 3×3 square.",
+                   STATUS_DIM);
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_SWAP2, SEAT_REMOTE, "none");
+    support_click_all(c, "h8 i9 j10");
+    assert_int_equal(status_actor(c), 1);
+    expect_message(c, "Your opponent makes their opening decision…", STATUS_DIM);
+    char buf[512];
+    status_message(c, LANG_UK, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Суперник ухвалює рішення в дебюті…");
+    free(c);
+}
+
 /* The computer decides: the prompt is dim and tells what it decides, never asks the
  * person ("Swap colours (S)" while the computer chose once read as the person's turn);
  * its seat line says it thinks. */
@@ -785,6 +808,7 @@ int main(void)
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_seat_line_names_a_records_players),
         cmocka_unit_test(test_status_computer_seat),
+        cmocka_unit_test(test_status_network_opponent_decides),
         cmocka_unit_test(test_status_swap2_first_five_stones),
         cmocka_unit_test(test_status_swap2_swap_after_three),
         cmocka_unit_test(test_status_soosorv_stone_four_says_what_follows),

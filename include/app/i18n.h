@@ -92,6 +92,8 @@ typedef enum StrId {
     S_PROMPT_SWAP_OR_KEEP,
     S_PROMPT_AI_SWAP,                 /* %d stone: the computer swaps or plays it */
     S_PROMPT_AI_DECIDES,              /* the computer's other opening decisions */
+    S_PROMPT_NET_SWAP,                /* %d stone: the network opponent swaps or plays it */
+    S_PROMPT_NET_DECIDES,             /* the network opponent's other opening decisions */
     S_MSG_OUTSIDE_ZONE,               /* %s point, %d %d zone side */
     S_MSG_DECIDE_FIRST,
     S_MSG_SYMMETRIC,                  /* %s point, %s proposal */
@@ -131,6 +133,7 @@ typedef enum StrId {
     S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
     S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
     S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
+    S_MSG_SETTINGS_LEFT_OUT,          /* %s: where settings.conf is not text (left out) */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
@@ -531,8 +534,10 @@ typedef enum StrId {
     S_NET_UNDO_CROSSED,
     S_NET_LIVE_ONLY, /* a click or pass on an earlier position of a network game */
     S_NET_LOST_NOTE, /* the comment on the last move when the connection dropped */
+    S_NET_RESUMED_LOST, /* a network game resumed after the window was stopped in it */
     S_NET_STARTED,
     S_NET_END_LEFT,
+    S_NET_DECLINED, /* host: the joiner cancelled at the offer; the host waits on */
     S_NET_END_LOST,
     S_NET_END_LOST_EARLY,
     S_NET_END_QUIT,

@@ -10,7 +10,9 @@
  * text of the peer's is ever shown or used as a format.
  *
  * Lines (each ends with LF; CR before it is allowed):
- *   RENJU-NET 2                     both sides, first
+ *   RENJU-NET 2 [ping]              both sides, first; "ping": this side answers PING and
+ *                                   sends it (later words of lower-case letters are
+ *                                   extensions, those not known ignored)
  *   GAME <rule> <opening> <seat> <clock>   host: the rule set, the opening rule, the
  *                                   joiner's seat ("first" or "second" player) and the
  *                                   time control as clock_control_format writes it ("none")
@@ -24,6 +26,8 @@
  *                                   the asker's own last action (anything else ends it)
  *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
  *   BYE                             leaving
+ *   PING, PONG                      only to a peer whose hello said "ping": PING when it
+ *                                   has been silent NET_PING_MS, PONG the answer
  * One request (draw or undo) is open at a time; its maker acts no more until the answer,
  * and the other side's action declines it. Requests that cross are both declined.
  *
@@ -39,6 +43,11 @@
  * counts only when our own clock is out too (never once we have moved: we move only in
  * our time); else the session ends (NET_END_CLAIM), a loss for neither. No pause, and no
  * undo on a clock.
+ *
+ * The heartbeat (a stopped or hung peer whose kernel still acknowledges TCP): with a peer
+ * that said "ping", a line of its is due every NET_PING_MS of silence (we ask with PING);
+ * none for NET_SILENCE_MS ends the session as NET_END_LOST, clock or not. A peer that did
+ * not say it is never timed out so.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -62,6 +71,10 @@
 /* How far past zero by our measure the peer's clock runs, without a move, before we claim
  * the win (a move come past the allowance is claimed at once). */
 #define NET_CLOCK_GRACE_MS 5000
+/* The heartbeat: a PING after this much silence of the peer's; the session is lost after
+ * NET_SILENCE_MS without a line. */
+#define NET_PING_MS 15000
+#define NET_SILENCE_MS 60000
 
 typedef enum NetMsgKind {
     NET_MSG_HELLO = 0,
@@ -72,7 +85,9 @@ typedef enum NetMsgKind {
     NET_MSG_UNDO,
     NET_MSG_ACCEPT,
     NET_MSG_DECLINE,
-    NET_MSG_BYE
+    NET_MSG_BYE,
+    NET_MSG_PING,
+    NET_MSG_PONG
 } NetMsgKind;
 
 typedef enum NetRequest { NET_REQ_NONE = 0, NET_REQ_DRAW, NET_REQ_UNDO } NetRequest;
@@ -80,6 +95,7 @@ typedef enum NetRequest { NET_REQ_NONE = 0, NET_REQ_DRAW, NET_REQ_UNDO } NetRequ
 typedef struct NetMsg {
     NetMsgKind kind;
     int version;        /* HELLO */
+    bool ping;          /* HELLO: the heartbeat is spoken */
     RuleId rule;        /* GAME */
     OpeningId opening;  /* GAME */
     int seat;           /* GAME: the joiner's player, 0 first, 1 second */
@@ -120,7 +136,8 @@ typedef enum NetEnd {
     NET_END_OUT_OF_STEP, /* an action for another position than ours */
     NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */
     NET_END_REFUSED,     /* the rules refuse the peer's action (error) */
-    NET_END_CLAIM        /* the peer claimed a win on time that our clock does not show */
+    NET_END_CLAIM,       /* the peer claimed a win on time that our clock does not show */
+    NET_END_DECLINED     /* host: the joiner left at the offer, before the game began */
 } NetEnd;
 
 typedef enum NetEventKind {
@@ -153,12 +170,16 @@ typedef struct NetGame {
     TimeControl tc;      /* the host's control (CLOCK_NONE: no clock) */
     Clock clock;         /* both players' clocks as we time them (player 0 first) */
     bool hello;          /* the peer's hello came */
+    bool ping;           /* and said "ping": the heartbeat runs */
+    int64_t heard;       /* when the peer's last line came */
+    int64_t pinged;      /* when we last sent PING */
     NetRequest asked;    /* our open request */
     NetRequest incoming; /* the peer's open request */
     int target;          /* the open UNDO's target (ours or the peer's) */
     NetEnd end;
     int version;   /* NET_END_VERSION: the peer's */
     GameError err; /* NET_END_REFUSED: why */
+    int64_t now;   /* the latest now the session was given (an end stops the clocks there) */
     char out[NET_OUT_MAX];
     size_t nout;
 } NetGame;
@@ -174,10 +195,15 @@ void net_game_free(NetGame *ng);
 NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now);
 /* The clocks at now: our time out is our loss, said to the peer; the peer's past zero by
  * NET_CLOCK_GRACE_MS is claimed. Either is a NET_EV_ACTION (a timeout) applied to the
- * session's game; else NET_EV_NONE. */
+ * session's game. The heartbeat: a PING written, or the peer silent past NET_SILENCE_MS
+ * (NET_EV_ENDED, NET_END_LOST). Else NET_EV_NONE. */
 NetEvent net_game_tick(NetGame *ng, int64_t now);
-/* The connection closed (eof or an error), or a line was longer than NET_LINE_MAX. */
-NetEvent net_game_closed(NetGame *ng, bool too_long);
+/* How long after now the heartbeat wants the next tick, -1 when it does not run. */
+int64_t net_game_wait(const NetGame *ng, int64_t now);
+/* The connection closed at now (eof or an error), or a line was longer than NET_LINE_MAX.
+ * An undecided game's clocks stop there, the running turn charged (paused: its thinking
+ * so far stays the running action's, as a record keeps it). */
+NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now);
 /* Joiner: agrees to the host's game; the game begins. */
 bool net_game_ready(NetGame *ng);
 /* Our own action at now, already played in the window's game: false when it is not ours to

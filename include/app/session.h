@@ -59,6 +59,8 @@ typedef struct Session {
     unsigned filed_gen;      /* the controller's new-game count of that game */
     bool seats_named;        /* the last record taken named its seats (RecordInfo.seat):
                               * else a loaded one opens with both seats people */
+    bool resumed_network;    /* session_resume: an undecided network game ("seats: person
+                              * network"), now two people's; its connection is lost */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
@@ -199,7 +201,8 @@ bool session_pass(Session *s);
 /* The other lines at the position after ply actions: the first actions of the
  * variations other than the game's own next action (played, or undone and waiting for
  * redo: a line left by undo is no branch until another move is played), at most cap;
- * returns how many. */
+ * returns how many. None during a network game (one line: an accepted undo's moves are
+ * no line to switch to). */
 int session_variations(const Session *s, int ply, Action *out, int cap);
 /* Does the game's action number ply (0-based) have alternatives in the review? */
 bool session_has_variations(const Session *s, int ply);

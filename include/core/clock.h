@@ -143,5 +143,9 @@ int clock_preset_count(void);
 const TimeControl *clock_preset(int i);
 /* The index of the preset equal to tc, or -1. */
 int clock_preset_find(const TimeControl *tc);
+/* The control after cur (dir 1) or before it (dir -1) in the presets' cycle, own (NULL: none;
+ * a valid control no preset equals, such as settings.conf's own) in it after the last
+ * preset, so that it can be chosen back. A control in neither goes to the first preset. */
+TimeControl clock_preset_step(const TimeControl *cur, const TimeControl *own, int dir);
 
 #endif

@@ -57,7 +57,8 @@ typedef enum RecordFormat {
 typedef enum RecordSeat {
     RECORD_SEAT_UNKNOWN = 0, /* the record does not say (other formats, older records) */
     RECORD_SEAT_PERSON,
-    RECORD_SEAT_COMPUTER
+    RECORD_SEAT_COMPUTER,
+    RECORD_SEAT_NETWORK /* a person over the network (the window resumes it as ended) */
 } RecordSeat;
 /* The computer's strengths a record can name (ai.h's AI_LEVEL_MIN..AI_LEVEL_MAX; the
  * window checks that they agree). */
@@ -78,8 +79,8 @@ typedef struct RecordInfo {
     /* The seats of the first and the second player (named by their first colours, as
      * the window's settings name them), both known or both RECORD_SEAT_UNKNOWN, and the
      * computer's level (RECORD_LEVEL_MIN..MAX) when a seat is the computer's; our text
-     * record only ("seats: person computer level 5"), so a game against the computer
-     * opens against it again. */
+     * record only ("seats: person computer level 5", "person network"), so a game against
+     * the computer opens against it again. */
     RecordSeat seat[2];
     int level;
     /* What a reader changed to keep the record's comments within review.h's limits (SGF's
@@ -242,6 +243,7 @@ typedef enum RecordReason {
     RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
     RECORD_R_SETTING_LINE,      /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_NOT_TEXT,  /* num[0]: how many more such lines */
     RECORD_R_SETTING_KEY,       /* token: the key */
     RECORD_R_SETTING_NUMBER,    /* token: the value; num[0], num[1]: the range */
     RECORD_R_SETTING_LANGUAGE,  /* token: the value */

@@ -14,6 +14,7 @@
 
 #define NET_WORDS 16
 #define NET_HELLO_WORD "RENJU-NET"
+#define NET_PING_WORD "ping"
 
 static const char *const SEAT_WORDS[2] = {"first", "second"};
 static const char *const REQUEST_WORDS[3] = {"", "DRAW", "UNDO"};
@@ -81,7 +82,19 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
     const char *k = words[0];
     if (strcmp(k, NET_HELLO_WORD) == 0) {
         m->kind = NET_MSG_HELLO;
-        return nw == 2 && read_count(words[1], &m->version);
+        for (int i = 2; i < nw; i++) { /* extensions: lower-case words, unknown ones ignored */
+            for (const char *c = words[i]; *c; c++) {
+                if (*c < 'a' || *c > 'z') {
+                    return false;
+                }
+            }
+            m->ping = m->ping || strcmp(words[i], NET_PING_WORD) == 0;
+        }
+        return nw >= 2 && read_count(words[1], &m->version);
+    }
+    if (strcmp(k, "PING") == 0 || strcmp(k, "PONG") == 0) {
+        m->kind = k[1] == 'I' ? NET_MSG_PING : NET_MSG_PONG;
+        return nw == 1;
     }
     if (strcmp(k, "GAME") == 0) {
         m->kind = NET_MSG_GAME;
@@ -175,7 +188,12 @@ size_t net_msg_format(const NetMsg *m, char *buf, size_t cap)
     char act[NET_LINE_MAX], left[32], tc[64];
     int n = -1;
     switch (m->kind) {
-    case NET_MSG_HELLO: n = snprintf(buf, cap, "%s %d\n", NET_HELLO_WORD, m->version); break;
+    case NET_MSG_HELLO:
+        n = snprintf(buf, cap, "%s %d%s%s\n", NET_HELLO_WORD, m->version, m->ping ? " " : "",
+                     m->ping ? NET_PING_WORD : "");
+        break;
+    case NET_MSG_PING: n = snprintf(buf, cap, "PING\n"); break;
+    case NET_MSG_PONG: n = snprintf(buf, cap, "PONG\n"); break;
     case NET_MSG_GAME: {
         const RuleSet *rs = rules_get(m->rule);
         clock_control_format(&m->clock, tc, sizeof tc);
@@ -226,6 +244,7 @@ static void send_kind(NetGame *ng, NetMsgKind kind, NetRequest r)
     m.kind = kind;
     m.request = r;
     m.version = NET_VERSION;
+    m.ping = true; /* our hello says we speak the heartbeat */
     m.rule = ng->rule;
     m.opening = ng->opening;
     m.seat = 1 - ng->local;
@@ -281,7 +300,11 @@ static NetEvent end_with(NetGame *ng, NetEnd why)
     ng->state = NET_ST_ENDED;
     ng->end = why;
     ng->asked = ng->incoming = NET_REQ_NONE;
-    clock_stop(&ng->clock, ng->clock.since); /* nobody's time runs on */
+    /* Nobody's time runs on: the running turn stops where it stood, charged up to now (a
+     * pause keeps its thinking time, which the record keeps; a stop would drop it). */
+    if (ng->clock.running >= 0 && !game_over(ng->game)) {
+        clock_pause(&ng->clock, ng->now);
+    }
     return event(NET_EV_ENDED);
 }
 
@@ -318,7 +341,11 @@ static void apply_draw(NetGame *ng)
     a.kind = ACTION_DRAW;
     a.pos = POS_NONE;
     game_apply(ng->game, &a, NULL);
-    clock_stop(&ng->clock, ng->clock.since); /* the clocks stand as they were last timed */
+    /* The clocks stand where they are now, the running turn charged. */
+    if (ng->clock.running >= 0 && clock_turn_left(&ng->clock, ng->now) >= 0) {
+        clock_act(&ng->clock, -1, ng->now);
+    }
+    clock_stop(&ng->clock, ng->now);
 }
 
 static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
@@ -326,12 +353,10 @@ static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* The clock after an action applied at now: the running turn ends or goes on; the game's
- * first action starts the clocks (it is itself timed 0 s, as in the window). */
+ * first action starts the clocks (it is itself timed 0 s, as in the window). Without a
+ * time control it runs too: it only measures the thinking times the record keeps. */
 static void clock_after(NetGame *ng, int64_t now)
 {
-    if (!timed(ng)) {
-        return;
-    }
     int next = next_actor(ng->game);
     if (ng->clock.running >= 0) {
         clock_act(&ng->clock, next, now);
@@ -422,10 +447,7 @@ static bool peer_clock(NetGame *ng, const NetMsg *m, int64_t now, bool *claim)
 static void peer_clock_after(NetGame *ng, const NetMsg *m, int64_t now)
 {
     int peer = 1 - ng->local;
-    if (!timed(ng)) {
-        return;
-    }
-    if (ng->clock.running != peer) {
+    if (!timed(ng) || ng->clock.running != peer) {
         clock_after(ng, now);
         return;
     }
@@ -490,8 +512,52 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     return ev;
 }
 
+/* The session's latest time (never backwards). */
+static void seen_now(NetGame *ng, int64_t now)
+{
+    if (now > ng->now) {
+        ng->now = now;
+    }
+}
+
+/* The heartbeat at now: a PING when the peer has been silent NET_PING_MS (once each
+ * NET_PING_MS); the session lost when silent NET_SILENCE_MS. */
+static NetEvent heartbeat(NetGame *ng, int64_t now)
+{
+    if (!ng->ping || ng->state == NET_ST_ENDED) {
+        return event(NET_EV_NONE);
+    }
+    if (now - ng->heard >= NET_SILENCE_MS) {
+        return end_with(ng, NET_END_LOST);
+    }
+    if (now - ng->heard >= NET_PING_MS && now - ng->pinged >= NET_PING_MS) {
+        send_kind(ng, NET_MSG_PING, NET_REQ_NONE);
+        ng->pinged = now;
+    }
+    return event(NET_EV_NONE);
+}
+
+int64_t net_game_wait(const NetGame *ng, int64_t now)
+{
+    if (!ng->ping || ng->state == NET_ST_ENDED) {
+        return -1;
+    }
+    int64_t due = ng->heard + NET_SILENCE_MS;
+    int64_t ping = ng->heard + NET_PING_MS;
+    if (ng->pinged + NET_PING_MS > ping) {
+        ping = ng->pinged + NET_PING_MS;
+    }
+    due = ping < due ? ping : due;
+    return due > now ? due - now : 0;
+}
+
 NetEvent net_game_tick(NetGame *ng, int64_t now)
 {
+    seen_now(ng, now);
+    NetEvent beat = heartbeat(ng, now);
+    if (beat.kind != NET_EV_NONE) {
+        return beat;
+    }
     if (!timed(ng) || !net_game_live(ng) || ng->clock.running < 0) {
         return event(NET_EV_NONE);
     }
@@ -563,10 +629,12 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
 
 NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
 {
+    seen_now(ng, now);
     if (ng->state == NET_ST_ENDED) {
         return event(NET_EV_NONE);
     }
     NetMsg m;
+    ng->heard = now; /* any line: the peer is there */
     if (!net_msg_parse(line, len, ng->game->board.size, &m)) {
         return end_with(ng, NET_END_MALFORMED);
     }
@@ -580,10 +648,19 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
             return ev;
         }
         ng->hello = true;
+        ng->ping = m.ping;
+        ng->pinged = now;
         return event(NET_EV_NONE);
     }
+    if (m.kind == NET_MSG_PING || m.kind == NET_MSG_PONG) {
+        if (m.kind == NET_MSG_PING) {
+            send_kind(ng, NET_MSG_PONG, NET_REQ_NONE);
+        }
+        return event(NET_EV_NONE); /* in any state: the heartbeat is beside the game */
+    }
     if (m.kind == NET_MSG_BYE) {
-        return end_with(ng, NET_END_LEFT);
+        bool offered = ng->role == NET_HOST && ng->state != NET_ST_PLAYING;
+        return end_with(ng, offered ? NET_END_DECLINED : NET_END_LEFT);
     }
     if (ng->state != NET_ST_PLAYING) {
         if (ng->role == NET_JOIN && ng->state == NET_ST_HELLO && m.kind == NET_MSG_GAME) {
@@ -612,8 +689,9 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     }
 }
 
-NetEvent net_game_closed(NetGame *ng, bool too_long)
+NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now)
 {
+    seen_now(ng, now);
     if (too_long) {
         return end_with(ng, NET_END_MALFORMED);
     }
@@ -633,6 +711,7 @@ bool net_game_ready(NetGame *ng)
 
 bool net_game_local(NetGame *ng, const Action *a, int64_t now)
 {
+    seen_now(ng, now);
     Game *g = ng->game;
     if (ng->state != NET_ST_PLAYING || ng->asked != NET_REQ_NONE || a->kind == ACTION_DRAW ||
         a->kind == ACTION_TIMEOUT) {

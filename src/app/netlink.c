@@ -610,7 +610,7 @@ NetEvent net_link_flush_game(NetLink *l, NetGame *ng)
     char buf[NET_OUT_MAX];
     size_t n = net_game_take(ng, buf, sizeof buf);
     if (n > 0 && l && !net_link_send(l, buf, n)) {
-        return net_game_closed(ng, false); /* a dropped line would leave the games apart */
+        return net_game_closed(ng, false, ng->now); /* a dropped line would leave the games apart */
     }
     NetEvent none;
     memset(&none, 0, sizeof none);

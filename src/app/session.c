@@ -140,6 +140,10 @@ StorageLoad session_resume(Session *s, RecordError *err)
         /* The window's own game: its times, in a game without a clock, are the ones the
          * window measured (RecordInfo.times_read). */
         s->info.times_read = false;
+        /* A network game the window was stopped in (kill -9): its connection is gone, the
+         * seats two people's, as the other side's after the loss (session.h). */
+        s->resumed_network = !game_over(&ld->game) && (ld->info.seat[0] == RECORD_SEAT_NETWORK ||
+                                                       ld->info.seat[1] == RECORD_SEAT_NETWORK);
         /* The bytes on disk are what was resumed (autosave_is_ours compares with them); a
          * record in our own words is not written again until the game changes. */
         s->saved_len = disk_len;
@@ -333,7 +337,9 @@ bool session_sync(Session *s)
     const Controller *c = s->ctl;
     for (int i = 0; i < 2; i++) {
         SeatKind k = c->opt.seat[i == 0 ? STONE_BLACK : STONE_WHITE];
-        s->info.seat[i] = k == SEAT_AI ? RECORD_SEAT_COMPUTER : RECORD_SEAT_PERSON;
+        s->info.seat[i] = k == SEAT_AI       ? RECORD_SEAT_COMPUTER
+                          : k == SEAT_REMOTE ? RECORD_SEAT_NETWORK
+                                             : RECORD_SEAT_PERSON;
     }
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
@@ -727,7 +733,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
 {
     const Game *g = &s->ctl->game;
     int node = node_at(s, ply);
-    if (node < 0) {
+    if (node < 0 || controller_networked(s->ctl)) { /* the peer's game has one line */
         return 0;
     }
     const Action *own = own_action(g, ply);

@@ -242,11 +242,24 @@ static bool line_of(const char *text, const char *key, char *out, size_t cap)
 
 static size_t format_known(const Settings *s, char *buf, size_t cap);
 
+/* Is line (n bytes) text: well-formed UTF-8 without control bytes but tabs? */
+static bool printable(const char *line, size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        unsigned char ch = (unsigned char)line[k];
+        if ((ch < 0x20 && ch != '\t') || ch == 0x7f) {
+            return false;
+        }
+    }
+    return text_utf8_valid(line, n);
+}
+
 void settings_parse(Settings *s, const char *text, size_t len)
 {
     size_t i = 0;
     int number = 0;
     int first = s->nkept;
+    int binary = -1; /* the kept entry that says the lines that are not text */
     while (i < len) {
         size_t j = i;
         while (j < len && text[j] != '\n') {
@@ -262,6 +275,19 @@ void settings_parse(Settings *s, const char *text, size_t len)
             line[--n] = '\0';
         }
         memcpy(raw, line, n + 1);
+        if (!printable(line, n)) {
+            /* Not text (a binary file): said once, by its first line and a count, never
+             * echoed, and left out of the file written back. */
+            if (binary >= 0) {
+                s->kept[binary].lo++;
+            } else if (s->nkept < SETTINGS_KEPT_MAX) {
+                binary = s->nkept++;
+                memset(&s->kept[binary], 0, sizeof s->kept[binary]);
+                s->kept[binary].line = number;
+                s->kept[binary].reason = RECORD_R_SETTING_NOT_TEXT;
+            }
+            continue;
+        }
         const char *first_char = line + strspn(line, " \t");
         if (*first_char == '\0' || *first_char == '#') {
             continue;
@@ -379,7 +405,7 @@ size_t settings_format(const Settings *s, char *buf, size_t cap)
         }
     }
     for (int k = 0; k < s->nkept; k++) {
-        if (!s->kept[k].ours[0]) {
+        if (!s->kept[k].ours[0] && s->kept[k].reason != RECORD_R_SETTING_NOT_TEXT) {
             text_append(buf, cap, &len, "%s\n", s->kept[k].text);
         }
     }

@@ -151,18 +151,22 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     int stone = g->board.ply + 1;
     int zone = game_zone_size(g);
     size_t n = 0;
-    /* The computer's decisions are told, not asked of the person: no keys, no "click". */
+    /* The computer's (or the network opponent's) decisions are told, not asked of the
+     * person: no keys, no "click". */
     bool person = controller_human_to_move(c);
+    bool remote = !person && controller_player_seat(c, game_player_to_move(g)) == SEAT_REMOTE;
     if (!person && g->phase != PHASE_MOVE &&
         (g->phase != PHASE_SWAP_OR_MOVE || game_action_offered(g, ACTION_TWO_MORE))) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_AI_DECIDES));
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, remote ? S_PROMPT_NET_DECIDES : S_PROMPT_AI_DECIDES));
         *tone = STATUS_DIM;
         return;
     }
     switch (g->phase) {
     case PHASE_SWAP_OR_MOVE:
         if (!person) {
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_AI_SWAP), stone);
+            n = (size_t)snprintf(
+                buf, cap, i18n_text(lang, remote ? S_PROMPT_NET_SWAP : S_PROMPT_AI_SWAP), stone);
         } else if (game_action_offered(g, ACTION_TWO_MORE)) {
             snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
             break;

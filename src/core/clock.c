@@ -567,13 +567,33 @@ const TimeControl *clock_preset(int i)
     return i >= 0 && i < clock_preset_count() ? &PRESETS[i] : &PRESETS[0];
 }
 
+static bool same_control(const TimeControl *p, const TimeControl *tc)
+{
+    return p->kind == tc->kind && p->base_ms == tc->base_ms &&
+           p->increment_ms == tc->increment_ms && p->periods == tc->periods &&
+           p->period_ms == tc->period_ms;
+}
+
+TimeControl clock_preset_step(const TimeControl *cur, const TimeControl *own, int dir)
+{
+    int n = clock_preset_count();
+    bool extra = own && clock_control_valid(own) && clock_preset_find(own) < 0;
+    int total = n + (extra ? 1 : 0);
+    int i = clock_preset_find(cur);
+    if (i < 0 && extra && same_control(cur, own)) {
+        i = n;
+    }
+    if (i < 0) {
+        return PRESETS[0];
+    }
+    i = (i + (dir > 0 ? 1 : total - 1)) % total;
+    return i == n ? *own : PRESETS[i];
+}
+
 int clock_preset_find(const TimeControl *tc)
 {
     for (int i = 0; i < clock_preset_count(); i++) {
-        const TimeControl *p = &PRESETS[i];
-        if (p->kind == tc->kind && p->base_ms == tc->base_ms &&
-            p->increment_ms == tc->increment_ms && p->periods == tc->periods &&
-            p->period_ms == tc->period_ms) {
+        if (same_control(&PRESETS[i], tc)) {
             return i;
         }
     }

@@ -297,7 +297,7 @@ typedef struct TextHeaders {
     int marked_line;
 } TextHeaders;
 
-static const char *const SEAT_WORDS[] = {"", "person", "computer"};
+static const char *const SEAT_WORDS[] = {"", "person", "computer", "network"};
 
 /* "person computer level 5": each player's seat, then the computer's level when a seat
  * is the computer's (and only then). */
@@ -308,7 +308,7 @@ static bool parse_seats(const char *value, RecordInfo *info)
     int n = split_words(&l, w, 5);
     RecordSeat seat[2] = {RECORD_SEAT_UNKNOWN, RECORD_SEAT_UNKNOWN};
     for (int i = 0; i < 2 && i < n; i++) {
-        for (int k = RECORD_SEAT_PERSON; k <= RECORD_SEAT_COMPUTER; k++) {
+        for (int k = RECORD_SEAT_PERSON; k <= RECORD_SEAT_NETWORK; k++) {
             if (w[i].n == strlen(SEAT_WORDS[k]) && memcmp(w[i].s, SEAT_WORDS[k], w[i].n) == 0) {
                 seat[i] = (RecordSeat)k;
             }
@@ -779,8 +779,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         rec_out_printf(o, "clock: %s\n", tc);
     }
     if (info->seat[0] != RECORD_SEAT_UNKNOWN && info->seat[1] != RECORD_SEAT_UNKNOWN) {
-        rec_out_printf(o, "seats: %s %s", SEAT_WORDS[info->seat[0] == RECORD_SEAT_COMPUTER ? 2 : 1],
-                       SEAT_WORDS[info->seat[1] == RECORD_SEAT_COMPUTER ? 2 : 1]);
+        rec_out_printf(o, "seats: %s %s", SEAT_WORDS[info->seat[0]], SEAT_WORDS[info->seat[1]]);
         if (info->seat[0] == RECORD_SEAT_COMPUTER || info->seat[1] == RECORD_SEAT_COMPUTER) {
             int lv = info->level < RECORD_LEVEL_MIN   ? RECORD_LEVEL_MIN
                      : info->level > RECORD_LEVEL_MAX ? RECORD_LEVEL_MAX

@@ -287,10 +287,9 @@ bool ui_clock_activate(App *app, WidgetId id, int arg)
         return true;
     case W_DLG_CLOCK_PREV:
     case W_DLG_CLOCK_NEXT: {
-        int n = clock_preset_count();
-        int i = clock_preset_find(&app->pending.clock);
-        i = i < 0 ? 0 : (i + (id == W_DLG_CLOCK_NEXT ? 1 : n - 1)) % n;
-        app->pending.clock = *clock_preset(i);
+        /* settings.conf's own control (a club's) stays in the cycle, to be chosen back. */
+        app->pending.clock = clock_preset_step(&app->pending.clock, &app->settings.game.clock,
+                                               id == W_DLG_CLOCK_NEXT ? 1 : -1);
         break;
     }
     default: break;

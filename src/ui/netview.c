@@ -26,6 +26,8 @@ struct UiNet {
      * character typed replaces it rather than being appended to it. */
     bool port_suggested, address_suggested;
     bool typing;
+    bool refused; /* Start refused the field's text: refusal says why, in the field */
+    StrId refusal;
     NetGame ng;
     bool has_ng;
     NetLink *link;
@@ -166,6 +168,16 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
     int pad = ui_px(app, 10);
     int px = ui_font(app, 15);
     int tw, th;
+    if (net->refused && !net->typing) {
+        /* Why Start was refused, where the player looks: in the field, until it is edited. */
+        const char *why = i18n_text(app->settings.lang, net->refusal);
+        int fit = r.w - 2 * pad;
+        px = text_fit(app->assets, FACE_REGULAR, px, ui_font(app, UI_LABEL_MIN_PX), why, fit);
+        text_size(app->assets, FACE_REGULAR, px, why, &tw, &th);
+        text_draw(app->assets, FACE_REGULAR, px, why, r.x + pad, r.y + (r.h - th) / 2,
+                  ui_colour(COLOUR_BAD), 0);
+        return;
+    }
     text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
     while (*text && tw > r.w - 2 * pad - ui_px(app, 4)) { /* its end, where the typing is */
         text++;
@@ -196,6 +208,7 @@ void ui_net_text(App *app, const char *text)
         field[0] = '\0';
         *suggested = false;
     }
+    net->refused = false;
     size_t n = strlen(field);
     textfield_insert(field, cap, &n, text, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
 }
@@ -219,6 +232,7 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k)
         if (ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT,
                           NULL) != UI_EDIT_NONE) {
             *suggested = false;
+            net->refused = false;
         }
         break;
     }
@@ -231,6 +245,7 @@ void ui_net_activate(App *app, WidgetId id, int arg)
     if (!net) {
         return;
     }
+    net->refused = false; /* read, and being mended */
     if (id == W_DLG_NET_ROLE) {
         ui_net_stop_typing(app);
         net->join = arg == 1;
@@ -297,11 +312,45 @@ static void note_lost(App *app)
     session_set_note(&app->sess, g->nactions, text, strlen(text));
 }
 
+void ui_net_resumed_lost(App *app)
+{
+    if (app->has_sess && app->ctl->game.nactions > 0) {
+        note_lost(app);
+        status_notice_set(&app->notice, S_NET_RESUMED_LOST, true, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
+/* The joiner declined the offer: the host listens again on its port, the wait goes on. */
+static bool host_again(App *app)
+{
+    UiNet *net = app->net;
+    net_link_destroy(net->link);
+    net->link = NULL;
+    net_game_free(&net->ng);
+    net->has_ng = false;
+    net->connected = false;
+    int host_seat = net->opt.seat[STONE_BLACK] == SEAT_REMOTE ? 1 : 0;
+    net->link = net_link_host(net->port, wake, net);
+    if (!net->link || !net_game_init(&net->ng, NET_HOST, net->opt.rule, net->opt.opening, host_seat,
+                                     &net->opt.clock)) {
+        net_link_destroy(net->link);
+        net->link = NULL;
+        return false;
+    }
+    net->has_ng = true;
+    app->dialog = DLG_NET_WAIT;
+    status_notice_set(&app->notice, S_NET_DECLINED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    return true;
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {
     UiNet *net = app->net;
     NetGame *ng = &net->ng;
+    if (ng->end == NET_END_DECLINED && !net->started && host_again(app)) {
+        return;
+    }
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
     char point[8] = "";
@@ -320,6 +369,7 @@ static void ended(App *app)
         break;
     case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
     case NET_END_CLAIM: msg = S_NET_END_CLAIM; break;
+    case NET_END_DECLINED: msg = S_NET_END_LOST_EARLY; break; /* and no new wait */
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
         arg = NOTICE_NAME;
@@ -343,6 +393,9 @@ static void ended(App *app)
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
+        if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
+            controller_hold(c); /* undecided on a clock: paused where the turn stood */
+        }
     }
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
         app->dialog == DLG_NET_ASK) {
@@ -401,13 +454,15 @@ bool ui_net_start(App *app)
         bool bad = false;
         net->link = net_link_join(net->address, wake, net, &bad);
         if (bad) {
-            status_notice_set(&app->notice, S_NET_BAD_ADDRESS, true, NOTICE_PLAIN, 0, NULL, NULL);
+            net->refused = true; /* said in the dialog's field, not behind the dialog */
+            net->refusal = S_NET_BAD_ADDRESS;
             return false;
         }
     } else {
         net->port = typed_port(net);
         if (net->port == 0) {
-            status_notice_set(&app->notice, S_NET_BAD_PORT, true, NOTICE_PLAIN, 0, NULL, NULL);
+            net->refused = true;
+            net->refusal = S_NET_BAD_PORT;
             return false;
         }
         net->link = net_link_host(net->port, wake, net);
@@ -560,6 +615,16 @@ static void on_event(App *app, const NetEvent *ev)
     }
 }
 
+int ui_net_wait(const App *app)
+{
+    const UiNet *net = app->net;
+    if (!net || !net->has_ng) {
+        return -1;
+    }
+    int64_t w = net_game_wait(&net->ng, (int64_t)SDL_GetTicks64());
+    return w < 0 ? -1 : w > 60000 ? 60000 : (int)w + 1;
+}
+
 bool ui_net_frame(App *app)
 {
     UiNet *net = app->net;
@@ -573,10 +638,12 @@ bool ui_net_frame(App *app)
         ui_net_leave(app); /* a new game or a record replaced it */
         return true;
     }
-    if (net->started) {
-        NetEvent ev = net_game_tick(&net->ng, now); /* a loss on time, ours or claimed */
-        changed = ev.kind != NET_EV_NONE;
-        on_event(app, &ev);
+    /* A loss on time, ours or claimed; the heartbeat (a PING, or the peer silent too long). */
+    NetEvent tick = net_game_tick(&net->ng, now);
+    changed = tick.kind != NET_EV_NONE;
+    on_event(app, &tick);
+    if (!net->has_ng) {
+        return true;
     }
     flush(app);
     NetLinkEvent lev;
@@ -598,7 +665,7 @@ bool ui_net_frame(App *app)
             app->dialog = DLG_NONE;
             return true;
         } else if (lev.kind == NET_LINK_CLOSED) {
-            ev = net_game_closed(&net->ng, lev.too_long);
+            ev = net_game_closed(&net->ng, lev.too_long, now);
         }
         on_event(app, &ev);
         if (net->has_ng) {

@@ -126,6 +126,9 @@ static void resume(App *app)
             status_notice_set(&app->notice, S_MSG_RESUMED, false, NOTICE_NUMBER,
                               app->ctl->game.board.ply + 1, NULL, NULL);
         }
+        if (app->sess.resumed_network) {
+            ui_net_resumed_lost(app); /* its connection went with the window */
+        }
         break;
     case STORAGE_BAD:
         fprintf(stderr, "renju: autosave: %s\n", err.msg);
@@ -176,7 +179,9 @@ static void settings_notice(App *app)
         status_notice_set(&app->notice, msg, true, NOTICE_REASON, 0, app->settings_aside,
                           &app->settings_err);
     } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
-        status_notice_set(&app->notice, S_MSG_SETTINGS_KEPT, true, NOTICE_REASON, 0, NULL, &why);
+        bool text = why.reason != RECORD_R_SETTING_NOT_TEXT; /* else left out, not kept */
+        status_notice_set(&app->notice, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT, true,
+                          NOTICE_REASON, 0, NULL, &why);
     }
 }
 
@@ -217,7 +222,8 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
         app->settings_base = app->settings;
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
-            fprintf(stderr, "renju: %s: kept as written\n", why.msg);
+            fprintf(stderr, "renju: %s%s\n", why.msg,
+                    why.reason == RECORD_R_SETTING_NOT_TEXT ? "" : ": kept as written");
         }
     }
     if (opt->lang) {
@@ -564,6 +570,21 @@ static void window_layout_size(const App *app, int min_w, int min_h, int *w, int
     }
 }
 
+/* The game's actions on stderr in board notation ("renju: the moves (renju, free): h8 i9
+ * h9"), as renju-cli play and --load read them. */
+static void print_moves(const Game *g)
+{
+    const RuleSet *rs = g->rules;
+    fprintf(stderr, "renju: the moves (%s, %s):", rs ? rs->name : "?",
+            game_opening_name(g->opening));
+    for (int i = 0; i < g->nactions; i++) {
+        char word[256]; /* "propose" with all its points */
+        game_action_format(&g->actions[i], word, sizeof word);
+        fprintf(stderr, " %s", word);
+    }
+    fputc('\n', stderr);
+}
+
 /* The window's own size, which a restart gives back: its size while not maximized. The
  * size may change before the window says it is maximized, so a maximize goes back to
  * the size before that change. */
@@ -698,6 +719,8 @@ static int run_window(App *app, const UiOptions *opt)
         timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
         int study = ui_study_wait(app); /* the study's next answer */
         timeout = study >= 0 && (timeout < 0 || study < timeout) ? study : timeout;
+        int beat = ui_net_wait(app); /* the network game's heartbeat */
+        timeout = beat >= 0 && (timeout < 0 || beat < timeout) ? beat : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
         /* The controller's time before the events, so a move is timed when it is made
@@ -775,6 +798,7 @@ static int run_window(App *app, const UiOptions *opt)
         fprintf(stderr, "renju: ended from outside the window with moves no file holds: %s\n",
                 app->sess.autosave_err.msg[0] ? app->sess.autosave_err.msg
                                               : "another window keeps the autosave");
+        print_moves(&app->ctl->game); /* the moves themselves, to be typed in again */
     }
     ui_study_destroy(app);
     ui_setup_destroy(app);

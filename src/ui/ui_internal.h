@@ -395,11 +395,16 @@ bool ui_net_typing(const App *app);
 void ui_net_stop_typing(App *app);
 void ui_net_text(App *app, const char *text);
 void ui_net_key(App *app, const SDL_KeyboardEvent *k);
-/* Start: hosts or joins as the dialog says (DLG_NET_WAIT); false with a notice when the
- * port or the address does not read. */
+/* Start: hosts or joins as the dialog says (DLG_NET_WAIT); false when the port or the
+ * address does not read (said in the dialog's field). */
 bool ui_net_start(App *app);
 /* The connection's events, each frame; true when the window changed. */
 bool ui_net_frame(App *app);
+/* A network game resumed from the autosave (the window was killed in it): said lost, as
+ * the other side says it, with the comment on its last move; its seats are people's. */
+void ui_net_resumed_lost(App *app);
+/* Milliseconds until the network game's heartbeat wants a frame, -1: none. */
+int ui_net_wait(const App *app);
 /* Our draw offer or undo request (true: a network game took it). */
 bool ui_net_ask(App *app, NetRequest r);
 /* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
