@@ -163,8 +163,7 @@ static void play_line(Side *host, Side *join, const char *const *points, int n)
 static void test_netgame_lines_round_trip(void **state)
 {
     (void)state;
-    static const char *const LINES[] = {"RENJU-NET 2\n",
-                                        "RENJU-NET 2 ping\n",
+    static const char *const LINES[] = {"RENJU-NET 3\n",
                                         "PING\n",
                                         "PONG\n",
                                         "GAME renju taraguchi10 second none\n",
@@ -190,11 +189,9 @@ static void test_netgame_lines_round_trip(void **state)
     }
     NetMsg m;
     /* A hello's later words are extensions: known ones read, others let be. */
-    assert_true(net_msg_parse("RENJU-NET 2 later ping\n", 23, 15, &m));
-    assert_true(m.ping);
-    assert_true(net_msg_parse("RENJU-NET 2 later\n", 18, 15, &m));
-    assert_false(m.ping);
-    assert_false(net_msg_parse("RENJU-NET 2 Ping\n", 17, 15, &m));
+    assert_true(net_msg_parse("RENJU-NET 3 later\n", 18, 15, &m));
+    assert_int_equal(m.version, 3);
+    assert_false(net_msg_parse("RENJU-NET 3 Later\n", 18, 15, &m));
     assert_false(net_msg_parse("PING 1\n", 7, 15, &m));
     assert_true(net_msg_parse("ACT 2 - j10\r\n", 13, 15, &m)); /* CR LF too */
     assert_int_equal(m.action.pos, support_point("j10"));
@@ -296,7 +293,7 @@ static void raw_send(int fd, const char *text)
 static int raw_begin(Side *host)
 {
     int fd = raw_start(host, false);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(host, NULL, host, NET_EV_START);
     return fd;
 }
@@ -461,7 +458,7 @@ static void test_netgame_joiner_declines_the_offer(void **state)
     (void)state;
     Side host;
     int fd = raw_start(&host, false);
-    raw_send(fd, "RENJU-NET 2\nBYE\n");
+    raw_send(fd, "RENJU-NET 3\nBYE\n");
     wait_for(&host, NULL, &host, NET_EV_ENDED);
     assert_int_equal(host.ng.end, NET_END_DECLINED);
     raw_end(&host, fd);
@@ -553,17 +550,19 @@ static void test_netgame_heartbeat_answered(void **state)
     pair_end(&host, &join);
 }
 
-/* A peer whose hello does not say "ping" gets no PING and is never timed out by silence. */
-static void test_netgame_heartbeat_not_announced(void **state)
+/* A program from before the heartbeat (RENJU-NET 2) is told apart by its version: the
+ * session ends naming it, never as a malformed line, and is not timed out by silence. */
+static void test_netgame_version_2_peer_is_named(void **state)
 {
     (void)state;
     Side host;
-    int fd = raw_begin(&host);
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 2\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_VERSION);
+    assert_int_equal(host.ng.version, 2);
     assert_false(host.ng.ping);
     assert_int_equal(net_game_wait(&host.ng, 0), -1);
-    assert_int_equal(net_game_tick(&host.ng, 10 * NET_SILENCE_MS).kind, NET_EV_NONE);
-    assert_false(pinging(&host.ng));
-    assert_int_equal(host.ng.state, NET_ST_PLAYING);
     raw_end(&host, fd);
 }
 
@@ -695,7 +694,7 @@ static void test_netgame_clock_claim_peer_time_out(void **state)
 static int raw_clock_game(Side *host)
 {
     int fd = raw_start_clock(host, false, &ABSOLUTE_1M);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(host, NULL, host, NET_EV_START);
     raw_play(host, fd, "ACT 0 60000 h8\n", 1);
     Action w = stone("i9");
@@ -712,7 +711,7 @@ static void test_netgame_clock_lying_peer(void **state)
     (void)state;
     Side host;
     int fd = raw_start_clock(&host, false, &ABSOLUTE_1M); /* the raw peer is Black */
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
     raw_play(&host, fd, "ACT 0 60000 h8\n", 1); /* at 0: White's (our) clock starts */
     Action w = stone("i9");
@@ -799,7 +798,7 @@ static void test_netgame_clock_late_move_lost(void **state)
 
     static const TimeControl MOVE_10S = {CLOCK_PER_MOVE, 0, 0, 0, 10000};
     fd = raw_start_clock(&host, false, &MOVE_10S);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
     raw_play(&host, fd, "ACT 0 10000 h8\n", 1);
     w = stone("i9");
@@ -847,7 +846,7 @@ static void expect_time_refused(const TimeControl *tc, const char *line)
 {
     Side host;
     int fd = raw_start_clock(&host, false, tc);
-    raw_send(fd, "RENJU-NET 2\nREADY\n");
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
     raw_send(fd, line);
     wait_for(&host, NULL, &host, NET_EV_ENDED);
@@ -1154,7 +1153,7 @@ static void test_netgame_silent_connection_frees_the_seat(void **state)
     raw_send(foreign, "GET / HTTP/1.0\n");
     int silent = tcp_to(port);
     int peer = tcp_to(port); /* waits in the backlog, its hello sent */
-    raw_send(peer, "RENJU-NET 2\n");
+    raw_send(peer, "RENJU-NET 3\n");
     bool connected = false, hello = false;
     NetLinkEvent ev;
     for (int t = 0; t < NET_HELLO_MS + WAIT_MS && !hello; t += 5) {
@@ -1164,7 +1163,7 @@ static void test_netgame_silent_connection_frees_the_seat(void **state)
             if (ev.kind == NET_LINK_LINE) {
                 assert_true(connected);
                 assert_int_equal(ev.len, 11);
-                assert_memory_equal(ev.text, "RENJU-NET 2", 11);
+                assert_memory_equal(ev.text, "RENJU-NET 3", 11);
                 hello = true;
             }
         }
@@ -1198,7 +1197,7 @@ int main(void)
         cmocka_unit_test(test_netgame_no_clock_still_times_the_moves),
         cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
         cmocka_unit_test(test_netgame_heartbeat_answered),
-        cmocka_unit_test(test_netgame_heartbeat_not_announced),
+        cmocka_unit_test(test_netgame_version_2_peer_is_named),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
         cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),

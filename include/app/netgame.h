@@ -10,9 +10,11 @@
  * text of the peer's is ever shown or used as a format.
  *
  * Lines (each ends with LF; CR before it is allowed):
- *   RENJU-NET 2 [ping]              both sides, first; "ping": this side answers PING and
- *                                   sends it (later words of lower-case letters are
- *                                   extensions, those not known ignored)
+ *   RENJU-NET 3                     both sides, first (later words of lower-case letters
+ *                                   are extensions, those not known ignored; none yet).
+ *                                   Version 3 added the heartbeat (PING, PONG): a version 2
+ *                                   program rejects the line, so both sides name the other's
+ *                                   version and close
  *   GAME <rule> <opening> <seat> <clock>   host: the rule set, the opening rule, the
  *                                   joiner's seat ("first" or "second" player) and the
  *                                   time control as clock_control_format writes it ("none")
@@ -26,8 +28,8 @@
  *                                   the asker's own last action (anything else ends it)
  *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
  *   BYE                             leaving
- *   PING, PONG                      only to a peer whose hello said "ping": PING when it
- *                                   has been silent NET_PING_MS, PONG the answer
+ *   PING, PONG                      PING when the peer has been silent NET_PING_MS, PONG
+ *                                   the answer
  * One request (draw or undo) is open at a time; its maker acts no more until the answer,
  * and the other side's action declines it. Requests that cross are both declined.
  *
@@ -44,10 +46,9 @@
  * our time); else the session ends (NET_END_CLAIM), a loss for neither. No pause, and no
  * undo on a clock.
  *
- * The heartbeat (a stopped or hung peer whose kernel still acknowledges TCP): with a peer
- * that said "ping", a line of its is due every NET_PING_MS of silence (we ask with PING);
- * none for NET_SILENCE_MS ends the session as NET_END_LOST, clock or not. A peer that did
- * not say it is never timed out so.
+ * The heartbeat (a stopped or hung peer whose kernel still acknowledges TCP): a line of
+ * the peer's is due every NET_PING_MS of silence (we ask with PING); none for
+ * NET_SILENCE_MS ends the session as NET_END_LOST, clock or not.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -59,7 +60,7 @@
 #include "game.h"
 #include "rules.h"
 
-#define NET_VERSION 2
+#define NET_VERSION 3
 /* The longest line either side sends or takes, its LF included. */
 #define NET_LINE_MAX 160
 /* The port a host listens on unless told another. */
@@ -95,7 +96,6 @@ typedef enum NetRequest { NET_REQ_NONE = 0, NET_REQ_DRAW, NET_REQ_UNDO } NetRequ
 typedef struct NetMsg {
     NetMsgKind kind;
     int version;        /* HELLO */
-    bool ping;          /* HELLO: the heartbeat is spoken */
     RuleId rule;        /* GAME */
     OpeningId opening;  /* GAME */
     int seat;           /* GAME: the joiner's player, 0 first, 1 second */
@@ -170,7 +170,7 @@ typedef struct NetGame {
     TimeControl tc;      /* the host's control (CLOCK_NONE: no clock) */
     Clock clock;         /* both players' clocks as we time them (player 0 first) */
     bool hello;          /* the peer's hello came */
-    bool ping;           /* and said "ping": the heartbeat runs */
+    bool ping;           /* the heartbeat runs (from the hello on) */
     int64_t heard;       /* when the peer's last line came */
     int64_t pinged;      /* when we last sent PING */
     NetRequest asked;    /* our open request */

@@ -764,7 +764,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_END_LOST, "Connection lost: the game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_END_LOST_EARLY, "The connection closed before the game began."),
     MSG(S_NET_END_QUIT, "You left the network game."),
-    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program speaks version %d of the protocol, this one version 2."),
+    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program speaks version %d of the protocol, this one version 3."),
     MSG(S_NET_END_TURN, "Connection closed: your opponent acted out of turn. The game so far is kept."),
     MSG(S_NET_END_REFUSED, "Connection closed: your opponent's move %s breaks the rules. The game so far is kept."),
     MSG(S_NET_END_BROKEN, "Connection closed: your opponent sent something this game does not understand. The game so far is kept."),

@@ -14,7 +14,6 @@
 
 #define NET_WORDS 16
 #define NET_HELLO_WORD "RENJU-NET"
-#define NET_PING_WORD "ping"
 
 static const char *const SEAT_WORDS[2] = {"first", "second"};
 static const char *const REQUEST_WORDS[3] = {"", "DRAW", "UNDO"};
@@ -88,7 +87,6 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
                     return false;
                 }
             }
-            m->ping = m->ping || strcmp(words[i], NET_PING_WORD) == 0;
         }
         return nw >= 2 && read_count(words[1], &m->version);
     }
@@ -188,10 +186,7 @@ size_t net_msg_format(const NetMsg *m, char *buf, size_t cap)
     char act[NET_LINE_MAX], left[32], tc[64];
     int n = -1;
     switch (m->kind) {
-    case NET_MSG_HELLO:
-        n = snprintf(buf, cap, "%s %d%s%s\n", NET_HELLO_WORD, m->version, m->ping ? " " : "",
-                     m->ping ? NET_PING_WORD : "");
-        break;
+    case NET_MSG_HELLO: n = snprintf(buf, cap, "%s %d\n", NET_HELLO_WORD, m->version); break;
     case NET_MSG_PING: n = snprintf(buf, cap, "PING\n"); break;
     case NET_MSG_PONG: n = snprintf(buf, cap, "PONG\n"); break;
     case NET_MSG_GAME: {
@@ -244,7 +239,6 @@ static void send_kind(NetGame *ng, NetMsgKind kind, NetRequest r)
     m.kind = kind;
     m.request = r;
     m.version = NET_VERSION;
-    m.ping = true; /* our hello says we speak the heartbeat */
     m.rule = ng->rule;
     m.opening = ng->opening;
     m.seat = 1 - ng->local;
@@ -648,7 +642,7 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
             return ev;
         }
         ng->hello = true;
-        ng->ping = m.ping;
+        ng->ping = true; /* version 3 speaks the heartbeat */
         ng->pinged = now;
         return event(NET_EV_NONE);
     }
