@@ -2303,6 +2303,32 @@ static void test_ui_study_by_keyboard(void **state)
     study_close(f, dir);
 }
 
+/* The keyboard cursor starts on h8 on each new board: the study's, a trainer round's, and
+ * the game's again after the study (the audit: Enter on the game's empty board played at
+ * the trainer's last point). */
+static void test_ui_cursor_starts_on_the_centre(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Pos h8;
+    assert_true(board_parse_point("h8", 2, BOARD_STANDARD, &h8));
+    press(f, SDLK_LEFT, false);
+    press(f, SDLK_UP, false);
+    assert_int_not_equal(app->ctl->cursor, h8);
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    assert_int_equal(app->ctl->cursor, h8);
+    press(f, SDLK_RIGHT, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_TAB, false); /* the trainer: a new round */
+    assert_int_equal(app->ctl->cursor, h8);
+    press(f, SDLK_RIGHT, false);
+    ui_study_toggle(app); /* back to the game */
+    assert_false(ui_study_on(app));
+    assert_int_equal(app->ctl->cursor, h8);
+    study_close(f, dir);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -2818,6 +2844,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
