@@ -2329,6 +2329,88 @@ static void test_ui_cursor_starts_on_the_centre(void **state)
     study_close(f, dir);
 }
 
+static void press_shift(Fixture *f, SDL_Keycode key)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = KMOD_LSHIFT;
+    ui_handle_event(f->app, &e);
+}
+
+/* The New game dialog by keyboard alone (the audit: Tab did nothing, no control was ever
+ * ringed, the engine's path and Set up had no key): Tab rings each control in turn,
+ * Space and Enter act on the ringed one, Shift+O steps the openings back. */
+static void test_ui_new_game_dialog_by_keyboard(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    LayoutRect ring;
+    assert_false(ui_dialog_focus_rect(app, &ring));
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "Enter");
+    assert_string_equal(widget_of(app, W_DLG_CANCEL)->key, "Esc");
+    press(f, SDLK_TAB, false); /* the rule set */
+    frame(f, "the rules ringed");
+    assert_true(ui_dialog_focus_rect(app, &ring));
+    RuleId rule = app->pending.rule;
+    press(f, SDLK_SPACE, false);
+    assert_int_not_equal(app->pending.rule, rule);
+    press_shift(f, SDLK_SPACE);
+    assert_int_equal(app->pending.rule, rule);
+    OpeningId opening = app->pending.opening;
+    press(f, SDLK_o, false);
+    assert_int_not_equal(app->pending.opening, opening);
+    press_shift(f, SDLK_o);
+    assert_int_equal(app->pending.opening, opening);
+    press(f, SDLK_TAB, false); /* the opening */
+    press(f, SDLK_TAB, false); /* the first player */
+    press(f, SDLK_RETURN, false);
+    assert_int_not_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Enter acted on the seat, not Start */
+    press(f, SDLK_RETURN, false);
+    press(f, SDLK_RETURN, false);
+    if (!ui_has_ai(app)) {
+        press(f, SDLK_RETURN, false); /* two seats only: back round from Person */
+    }
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    /* Every control is reached, the engine's path and Set up among them; Shift+Tab goes
+     * back the same way. */
+    bool path = false, setup = false, start = false;
+    int stops = 0;
+    for (int i = 0; i < 20 && !(path && setup && start); i++, stops++) {
+        press(f, SDLK_TAB, false);
+        frame(f, "Tab");
+        assert_true(ui_dialog_focus_rect(app, &ring));
+        path = path || app->dlg_focus == W_DLG_ENGINE_PATH * 4;
+        setup = setup || app->dlg_focus == W_DLG_SETUP * 4;
+        start = start || app->dlg_focus == W_DLG_START * 4;
+    }
+    assert_true(path && setup && start);
+    int last = app->dlg_focus;
+    press(f, SDLK_TAB, false);
+    press_shift(f, SDLK_TAB);
+    assert_int_equal(app->dlg_focus, last);
+    /* Enter on the path field starts the typing there; Esc ends it. */
+    while (app->dlg_focus != W_DLG_ENGINE_PATH * 4) {
+        press_shift(f, SDLK_TAB);
+    }
+    press(f, SDLK_RETURN, false);
+    assert_true(ui_pick_typing(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_pick_typing(app));
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    /* The ringed Cancel closes the dialog with Space. */
+    while (app->dlg_focus != W_DLG_CANCEL * 4) {
+        press(f, SDLK_TAB, false);
+    }
+    press(f, SDLK_SPACE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -2845,6 +2927,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
