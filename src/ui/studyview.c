@@ -819,13 +819,11 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
-        /* Another win stands, and the lesson is named: the book's way is the technique the
-         * problem teaches (a quiet move that wins too may skip it). */
-        char key[16];
-        keymap_label(CTL_CMD_UNDO, false, key, sizeof key);
+        /* Another win stands and is played on (the defence answers it), and the lesson is
+         * named: the book's way is the technique the problem teaches. */
         snprintf(buf, cap,
                  i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
-                 technique_name(lang, pp->problem.technique), key);
+                 technique_name(lang, pp->problem.technique));
         *col = ui_colour(COLOUR_GOOD);
         break;
     }

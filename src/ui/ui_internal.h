@@ -850,6 +850,8 @@ void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
+/* The colour the key draws a point mark in: a line's that wears it, as on the board. */
+SDL_Color ui_explain_key_colour(const App *app, const FoulView *v, MarkPoint key);
 void ui_draw_dialog(const App *app);
 /* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
 void ui_help_build(App *app);
