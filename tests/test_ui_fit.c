@@ -2439,6 +2439,7 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     }
     press(f, SDLK_SPACE, false);
     assert_int_equal(app->dialog, DLG_NONE);
+    ui_net_destroy(app); /* the seats' round passed Network, which made its state */
 }
 
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
