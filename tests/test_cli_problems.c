@@ -77,10 +77,10 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, "problem 1: games-9\nnumber: 1.1\n"));
     /* The rating study mode gives it (rating.h): level 1, three moves of the attacker, 22
      * stones; and the list's column. */
-    assert_non_null(strstr(out, "level: 1\nto move: black\nrating: 1071\n"));
+    assert_non_null(strstr(out, "level: 1\nto move: black\nrating: 1072\n"));
     assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
     assert_non_null(
-        strstr(out, "  1  games-9                              vcf    1  1071  four-three"));
+        strstr(out, "  1  games-9                              vcf    1  1072  four-three"));
 }
 
 /* A problem is named as the list and the window's study list number it, level.number

@@ -26,6 +26,7 @@
 #include "record.h"
 #include "settings.h"
 #include "text.h"
+#include "trainer.h"
 #include "test_support.h"
 
 /* $RENJU_BUILD/NAME (default build/NAME). */
@@ -88,6 +89,21 @@ static void test_i18n_every_string_in_every_language(void **state)
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
+/* The help's study line names the trainer's levels, all of them (it said 1…6 when the
+ * trainer had 7: the audit). */
+static void test_i18n_help_names_every_trainer_level(void **state)
+{
+    (void)state;
+    char levels[16];
+    snprintf(levels, sizeof levels, "1…%d", (int)TRAINER_LEVEL_COUNT);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        const char *text = i18n_text((Lang)lang, S_KEY_STUDY_LEVEL);
+        if (!strstr(text, levels)) {
+            fail_msg("%s: '%s' lacks %s", i18n_lang_code((Lang)lang), text, levels);
+        }
+    }
+}
+
 static void test_i18n_every_technique_of_the_collection_has_words(void **state)
 {
     (void)state;
@@ -1042,6 +1058,7 @@ int main(void)
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),
+        cmocka_unit_test(test_i18n_help_names_every_trainer_level),
         cmocka_unit_test(test_i18n_every_technique_of_the_collection_has_words),
         cmocka_unit_test(test_i18n_blocked_three_one_point_or_two),
         cmocka_unit_test(test_i18n_double_three_explained_in_each_language),

@@ -3,8 +3,8 @@
  * The problem file format (problem.h) and the prover (problem_check.h): blocks read and
  * written back, each kind of bad block refused with its line and nothing kept; problems
  * proven, and problems with a second winning first move, a defence that escapes, a reply
- * that is not the longest resistance, a wrong level, a win that needs no foul or a wrong
- * set of defences reported as failed.
+ * that is not the longest resistance, a win after a wasted move, a wrong level, a win
+ * that needs no foul or a wrong set of defences reported as failed.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -285,6 +285,25 @@ static void test_problem_check_second_winning_move(void **state)
     problem_prover_destroy(pp);
 }
 
+/* The audit's problem 1.1 as it was: Black had two wins, so any first move (a1, far from
+ * everything) still won and the learner could not fail; with White's open three f8 g7 h6
+ * (and Black's j4) a wasted move loses to the straight four. */
+static void test_problem_check_wasted_move_must_lose(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[256];
+    assert_false(check(pp, "vcf", 1, "black",
+                       "b=d5,f5,l5,c6,e6,f6,f7,h7,m7,h8,g10 w=c4,d6,k6,g7,i7,j7,k7,l7,f8,i8,h9",
+                       "f3 f4 e4 g2 b7", why, sizeof why));
+    assert_non_null(strstr(why, "wasted move"));
+    assert_true(check(pp, "vcf", 1, "black",
+                      "b=d5,f5,l5,c6,e6,f6,f7,h7,m7,h8,g10,j4 "
+                      "w=c4,d6,k6,g7,i7,j7,k7,l7,f8,i8,h9,h6",
+                      "f3 f4 e4 g2 b7", why, sizeof why));
+    problem_prover_destroy(pp);
+}
+
 static void test_problem_check_defence_escapes(void **state)
 {
     (void)state;
@@ -392,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_problem_set_order_easiest_first),
         cmocka_unit_test(test_problem_check_proves_seed_problems),
         cmocka_unit_test(test_problem_check_second_winning_move),
+        cmocka_unit_test(test_problem_check_wasted_move_must_lose),
         cmocka_unit_test(test_problem_check_defence_escapes),
         cmocka_unit_test(test_problem_check_line_and_level),
         cmocka_unit_test(test_problem_check_foul_goal),

@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "problem.h"
+#include "rules.h"
 #include "problem_check.h"
 #include "problem_files.h"
 #include "test_support.h"
@@ -195,6 +196,63 @@ static void test_problem_claims_every_shipped_problem(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* A win by foul whose title names a foul names the one that decides it: the foul of
+ * Black's at White's last five point (the audit: "Foul in two fours" read as the
+ * double-four foul, and the foul was a double-three). The composed foul-prep problems
+ * name theirs. */
+static void test_problem_claims_foul_titles_name_the_foul(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *word;
+        RuleVerdict foul;
+    } NAMES[] = {{"double-three", VERDICT_DOUBLE_THREE},
+                 {"double-four", VERDICT_DOUBLE_FOUR},
+                 {"overline", VERDICT_OVERLINE}};
+    ProblemSet set = {0};
+    char err[600];
+    if (!problem_files_load("assets/problems/01-techniques.txt", &set, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    int named = 0;
+    for (int i = 0; i < set.n; i++) {
+        const Problem *p = &set.items[i];
+        if (p->goal != GOAL_FOUL) {
+            continue;
+        }
+        Board b;
+        problem_board(p, &b);
+        for (int k = 0; k < p->nsolution; k++) {
+            board_play(&b, p->solution[k]);
+        }
+        bool fouls[VERDICT_STRAIGHT_FOUR + 1] = {false};
+        for (int y = 0; y < b.size; y++) {
+            for (int x = 0; x < b.size; x++) {
+                Pos q = pos_from_xy(x, y);
+                if (b.cells[q] == STONE_EMPTY && rules_makes_five(rs, &b, q, STONE_WHITE)) {
+                    fouls[rules_check_move(rs, &b, q, STONE_BLACK)] = true;
+                }
+            }
+        }
+        bool names = false;
+        for (size_t n = 0; n < sizeof NAMES / sizeof NAMES[0]; n++) {
+            if (strstr(p->title[0], NAMES[n].word)) {
+                names = true;
+                if (!fouls[NAMES[n].foul]) {
+                    fail_msg("%s: '%s', but no %s decides it", p->id, p->title[0], NAMES[n].word);
+                }
+            }
+        }
+        named += names;
+        if (strncmp(p->id, "foul-prep-", 10) == 0 && strcmp(p->id, "foul-prep-3") < 0 && !names) {
+            fail_msg("%s: '%s' names no foul", p->id, p->title[0]);
+        }
+    }
+    assert_true(named >= 3);
+    problem_set_free(&set);
+}
+
 int main(void)
 {
     renju_init();
@@ -204,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_problem_claims_a_block_that_fours_is_still_forced),
         cmocka_unit_test(test_problem_claims_by_fours_means_fours),
         cmocka_unit_test(test_problem_claims_every_shipped_problem),
+        cmocka_unit_test(test_problem_claims_foul_titles_name_the_foul),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,7 +41,7 @@ static const char SEED2[] = "problem seed-2\ntitle.en a\ntitle.uk a\ntitle.ru a\
                             "position b=f6,h10,b7,c4,m8,d6,e8,f8,c8 w=c7,d7,e7,d5,e6,i8,j8,l8\n"
                             "solution f7 g7 g8 h9 k8\nend\n";
 
-/* Problem 1.1 of the collection (games-9 of 02-engine-games.txt), a win by fours:
+/* Problem 1.1 of the collection as it was (games-9, before White h6), a win by fours:
  * f3 f4 e4 g2 b7. e4 first is no four, but it wins all the same (by fours and threes). */
 static const char FOURS[] = "problem fours-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
                             "technique four-three\ngoal vcf\nlevel 1\nto-move black\n"

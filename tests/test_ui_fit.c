@@ -1988,9 +1988,13 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
         frame(f, "another win");
         char tech[120];
         snprintf(tech, sizeof tech, "%s", i18n_text(LANGS[k], S_TECH_THREE_THEN_43));
-        if (!strstr(msg, "j10") || !strstr(msg, tech) || !strstr(msg, "U")) {
-            fail_msg("%s: '%s' lacks j10, '%s' or the key U", i18n_lang_code(LANGS[k]), msg, tech);
+        if (!strstr(msg, "j10") || !strstr(msg, tech)) {
+            fail_msg("%s: '%s' lacks j10 or '%s'", i18n_lang_code(LANGS[k]), msg, tech);
         }
+        /* The win is played on: no word of starting over (U), which the audit found
+         * while the defence answered and the line went on to "Solved!". */
+        assert_null(strstr(msg, "U"));
+        assert_true(LANGS[k] != LANG_EN || strstr(msg, "play it on"));
         study_close(f, dir);
     }
 }
@@ -2368,6 +2372,141 @@ static void test_ui_study_by_keyboard(void **state)
     assert_int_equal(app->settings.show_forbidden, marks);
     assert_true(ui_study_on(app));
     study_close(f, dir);
+}
+
+/* The keyboard cursor starts on h8 on each new board: the study's, a trainer round's, and
+ * the game's again after the study (the audit: Enter on the game's empty board played at
+ * the trainer's last point). */
+static void test_ui_cursor_starts_on_the_centre(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Pos h8;
+    assert_true(board_parse_point("h8", 2, BOARD_STANDARD, &h8));
+    press(f, SDLK_LEFT, false);
+    press(f, SDLK_UP, false);
+    assert_int_not_equal(app->ctl->cursor, h8);
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    assert_int_equal(app->ctl->cursor, h8);
+    press(f, SDLK_RIGHT, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_TAB, false); /* the trainer: a new round */
+    assert_int_equal(app->ctl->cursor, h8);
+    press(f, SDLK_RIGHT, false);
+    ui_study_toggle(app); /* back to the game */
+    assert_false(ui_study_on(app));
+    assert_int_equal(app->ctl->cursor, h8);
+    study_close(f, dir);
+}
+
+/* The explanation's key draws each point mark as the board does: the double-four's five
+ * points g2 and i2 wear the line's blue dots there, and the key's dot was grey. */
+static void test_ui_explain_key_in_the_boards_colours(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a double-four on one line", "h8 a15 d2 c15 e2 e15 f2 g15 j2 i15 k2 k15 l2 m15");
+    FoulView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    foulview_build(app->ctl, support_point("h2"), true, LANG_EN, v);
+    assert_int_equal(v->kind, FOULVIEW_FORBIDDEN);
+    SDL_Color five = ui_explain_key_colour(app, v, MARK_POINT_FIVE);
+    SDL_Color dim = ui_colour(COLOUR_DIM);
+    SDL_Color line = ui_colour(COLOUR_DIR_0);
+    for (int i = 0; i < v->marks.nlines; i++) {
+        if (v->marks.lines[i].npoints > 0) {
+            line = ui_colour((UiColour)(COLOUR_DIR_0 + v->marks.lines[i].dir));
+        }
+    }
+    assert_false(five.r == dim.r && five.g == dim.g && five.b == dim.b);
+    assert_true(five.r == line.r && five.g == line.g && five.b == line.b);
+    frame(f, "the explanation");
+    free(v);
+}
+
+static void press_shift(Fixture *f, SDL_Keycode key)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = KMOD_LSHIFT;
+    ui_handle_event(f->app, &e);
+}
+
+/* The New game dialog by keyboard alone (the audit: Tab did nothing, no control was ever
+ * ringed, the engine's path and Set up had no key): Tab rings each control in turn,
+ * Space and Enter act on the ringed one, Shift+O steps the openings back. */
+static void test_ui_new_game_dialog_by_keyboard(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    LayoutRect ring;
+    assert_false(ui_dialog_focus_rect(app, &ring));
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "Enter");
+    assert_string_equal(widget_of(app, W_DLG_CANCEL)->key, "Esc");
+    press(f, SDLK_TAB, false); /* the rule set */
+    frame(f, "the rules ringed");
+    assert_true(ui_dialog_focus_rect(app, &ring));
+    RuleId rule = app->pending.rule;
+    press(f, SDLK_SPACE, false);
+    assert_int_not_equal(app->pending.rule, rule);
+    press_shift(f, SDLK_SPACE);
+    assert_int_equal(app->pending.rule, rule);
+    OpeningId opening = app->pending.opening;
+    press(f, SDLK_o, false);
+    assert_int_not_equal(app->pending.opening, opening);
+    press_shift(f, SDLK_o);
+    assert_int_equal(app->pending.opening, opening);
+    press(f, SDLK_TAB, false); /* the opening */
+    press(f, SDLK_TAB, false); /* the first player */
+    press(f, SDLK_RETURN, false);
+    assert_int_not_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Enter acted on the seat, not Start */
+    press(f, SDLK_RETURN, false);
+    press(f, SDLK_RETURN, false);
+    if (!ui_has_ai(app)) {
+        press(f, SDLK_RETURN, false); /* two seats only: back round from Person */
+    }
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    /* Every control is reached, the engine's path and Set up among them; Shift+Tab goes
+     * back the same way. */
+    bool path = false, setup = false, start = false;
+    int stops = 0;
+    for (int i = 0; i < 20 && !(path && setup && start); i++, stops++) {
+        press(f, SDLK_TAB, false);
+        frame(f, "Tab");
+        assert_true(ui_dialog_focus_rect(app, &ring));
+        path = path || app->dlg_focus == W_DLG_ENGINE_PATH * 4;
+        setup = setup || app->dlg_focus == W_DLG_SETUP * 4;
+        start = start || app->dlg_focus == W_DLG_START * 4;
+    }
+    assert_true(path && setup && start);
+    int last = app->dlg_focus;
+    press(f, SDLK_TAB, false);
+    press_shift(f, SDLK_TAB);
+    assert_int_equal(app->dlg_focus, last);
+    /* Enter on the path field starts the typing there; Esc ends it. */
+    while (app->dlg_focus != W_DLG_ENGINE_PATH * 4) {
+        press_shift(f, SDLK_TAB);
+    }
+    press(f, SDLK_RETURN, false);
+    assert_true(ui_pick_typing(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_pick_typing(app));
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    /* The ringed Cancel closes the dialog with Space. */
+    while (app->dlg_focus != W_DLG_CANCEL * 4) {
+        press(f, SDLK_TAB, false);
+    }
+    press(f, SDLK_SPACE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    ui_net_destroy(app); /* the seats' round passed Network, which made its state */
 }
 
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
@@ -2886,6 +3025,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_explain_key_in_the_boards_colours, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

@@ -23,7 +23,9 @@
  * must be the only threat that wins (no other four, or four or three, starts a win within
  * the limit), each later attacker move of the line must win as fast as possible, and each
  * defender move of the line must be a longest resistance (no reply makes the attacker
- * need more moves). The level must be problem_grade()'s. A search that runs out of its
+ * need more moves). A wasted first move (a pass of the attacker) must lose the win, by
+ * fours within the limit and by fours and threes within theirs (else every first move of
+ * the learner "also wins"). The level must be problem_grade()'s. A search that runs out of its
  * node budget proves nothing: the problem is reported as failed. Before any search, what
  * the problem tells the learner must hold (problem_claims_hold, problem.h): its side to
  * move faces no four (the first move would be the forced block), and a win by fours has a

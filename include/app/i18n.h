@@ -233,6 +233,8 @@ typedef enum StrId {
     S_KEY_HIDE_CURSOR, S_KEY_THEME,
     S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
+    S_KEY_DLG_TAB, S_TAB_KEY, /* help: the dialog's Tab and Space, and their "key" */
+    S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
     S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS,

@@ -562,6 +562,34 @@ static bool check_unique(ProblemProver *pp, Pos first, int limit, ProblemVerdict
     return true;
 }
 
+/* Does the attacker still win when it wastes its first move (a pass: the defender to
+ * move), by the goal's technique or by the other one (as a learner's move is judged:
+ * PROBLEM_MOVE_WINS_OTHERWISE)? Then no move is wrong and the problem has no key. */
+static bool check_no_spare_move(ProblemProver *pp, const Board *b, ProblemVerdict *out)
+{
+    Search *s = &pp->s;
+    start(pp, b, false);
+    if (!board_pass(&s->b)) {
+        return true;
+    }
+    bool win = defend(pp, PROBLEM_LIMIT_VCF - 1);
+    if (!win && !pp->aborted) {
+        pp->threes = true;
+        win = defend(pp, PROBLEM_LIMIT_VCT - 1);
+    }
+    board_undo(&s->b);
+    if (pp->aborted) {
+        return undecided(pp, out);
+    }
+    if (win) {
+        return say(out,
+                   "the attacker wins even after a wasted move (a pass): any first "
+                   "move wins%s%s",
+                   "", "");
+    }
+    return true;
+}
+
 /* Proves an attack problem; the line is checked when given, else found (into line). */
 static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *line, int *nline,
                          bool find, ProblemVerdict *out)
@@ -596,6 +624,9 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
         return false;
     }
     if (!check_line(pp, line, *nline, n, limit, out)) {
+        return false;
+    }
+    if (!check_no_spare_move(pp, b, out)) {
         return false;
     }
     if (b->to_move == STONE_WHITE) {

@@ -320,6 +320,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {NO_CMD, {KEYMAP_DLG_LEVEL}, S_COUNT, S_KEY_DLG_LEVEL},
     {NO_CMD, {KEYMAP_DLG_CLOCK}, S_COUNT, S_KEY_DLG_CLOCK},
     {NO_CMD, {KEYMAP_DLG_START, KEYMAP_DLG_CANCEL}, S_COUNT, S_KEY_DLG_START},
+    {NO_CMD, NO_DLG, S_TAB_KEY, S_KEY_DLG_TAB},
 };
 
 int keymap_help_rows(const KeymapHelpRow **out)

@@ -162,18 +162,27 @@ void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one)
     draw_over(app, v, &one);
 }
 
-/* Whether a point of the view wears the key's mark (false points share one key). */
-static bool key_shown(const FoulView *v, MarkPoint key)
+/* The first line of the view with a point that wears the key's mark (false points share
+ * one key), or -1. */
+static int key_line(const FoulView *v, MarkPoint key)
 {
     for (int i = 0; i < v->marks.nlines; i++) {
         const MarkLine *m = &v->marks.lines[i];
         for (int k = 0; k < m->npoints; k++) {
             if (foulview_point_false(m, k) ? key == MARK_POINT_OVERLINE : m->point_mark[k] == key) {
-                return true;
+                return i;
             }
         }
     }
-    return false;
+    return -1;
+}
+
+static bool key_shown(const FoulView *v, MarkPoint key) { return key_line(v, key) >= 0; }
+
+SDL_Color ui_explain_key_colour(const App *app, const FoulView *v, MarkPoint key)
+{
+    int i = key_line(v, key);
+    return i < 0 ? ui_colour(COLOUR_DIM) : line_colour(app, v, v->marks.lines[i].dir, NULL);
 }
 
 /* The key to the point marks: the mark, its words. */
@@ -273,7 +282,9 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         one.npoints = 1;
         one.point_mark[0] = KEY[k];
         double side = fpx * 1.6;
-        point_mark(app, &one, 0, ui_colour(COLOUR_DIM), msg.x + pad + swatch / 2.0,
+        /* In the colour of a line that wears it, as on the board (a grey five point stood
+         * for the blue dots there). */
+        point_mark(app, &one, 0, ui_explain_key_colour(app, v, KEY[k]), msg.x + pad + swatch / 2.0,
                    y + fpx / 2.0 + ui_px(app, 2), side);
         y += text_draw_wrapped(a, FACE_REGULAR, fpx - 1, i18n_text(lang, KEY_WORDS[k]), tx, y, tw,
                                ui_colour(COLOUR_DIM)) +

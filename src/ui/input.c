@@ -47,6 +47,7 @@ static void open_new_game(App *app)
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
     ui_net_recall(app);
     app->pick.start_after = false; /* a Start held in a dialog closed since is no more */
+    app->dlg_focus = 0;
     app->dialog = DLG_NEW_GAME;
 }
 
@@ -502,8 +503,150 @@ static void run_command(App *app, CtlCommand cmd, int arg)
 }
 
 /* A key of the New game dialog (keymap.h's dialog table). */
-static void new_game_key(App *app, int key)
+/* ---- The New game dialog by keyboard ------------------------------------------------
+ * Tab and Shift+Tab ring its controls in turn (top to bottom, then left to right); Enter
+ * and Space act on the ringed one: a row steps to its next choice (with Shift, back), a
+ * field starts taking the typing, a button is pressed. With nothing ringed, Enter starts. */
+
+int ui_dialog_focus_group(const Widget *w)
 {
+    if (w->id < W_DLG_RULE_PREV || w->id >= W_DLG_YES) {
+        return 0;
+    }
+    switch (w->id) {
+    case W_DLG_RULE_PREV: return W_DLG_RULE_NEXT * 4;
+    case W_DLG_OPENING_PREV: return W_DLG_OPENING_NEXT * 4;
+    case W_DLG_CLOCK_PREV: return W_DLG_CLOCK_NEXT * 4;
+    case W_DLG_SEAT: return W_DLG_SEAT * 4 + w->arg / 3; /* Black's row, White's row */
+    default: return (int)w->id * 4;
+    }
+}
+
+#define FOCUS_MAX 24
+
+/* The groups that take the focus (a widget of theirs enabled), in the order Tab visits
+ * them; returns how many. */
+static int focus_stops(const App *app, int *stops)
+{
+    LayoutRect at[FOCUS_MAX];
+    int n = 0;
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        int g = ui_dialog_focus_group(w);
+        int k = 0;
+        while (k < n && stops[k] != g) {
+            k++;
+        }
+        if (g == 0 || !w->enabled || k < n || n >= FOCUS_MAX) {
+            continue;
+        }
+        int j = n++;
+        while (j > 0 && (at[j - 1].y > w->r.y || (at[j - 1].y == w->r.y && at[j - 1].x > w->r.x))) {
+            stops[j] = stops[j - 1];
+            at[j] = at[j - 1];
+            j--;
+        }
+        stops[j] = g;
+        at[j] = w->r;
+    }
+    return n;
+}
+
+bool ui_dialog_focus_rect(const App *app, LayoutRect *out)
+{
+    bool found = false;
+    for (int i = 0; i < app->nwidgets && app->dlg_focus != 0; i++) {
+        const Widget *w = &app->widgets[i];
+        if (ui_dialog_focus_group(w) != app->dlg_focus) {
+            continue;
+        }
+        if (!found) {
+            *out = w->r;
+            found = true;
+            continue;
+        }
+        int x1 = out->x + out->w > w->r.x + w->r.w ? out->x + out->w : w->r.x + w->r.w;
+        int y1 = out->y + out->h > w->r.y + w->r.h ? out->y + out->h : w->r.y + w->r.h;
+        out->x = out->x < w->r.x ? out->x : w->r.x;
+        out->y = out->y < w->r.y ? out->y : w->r.y;
+        out->w = x1 - out->x;
+        out->h = y1 - out->y;
+    }
+    return found;
+}
+
+static void focus_step(App *app, int dir)
+{
+    ui_build_widgets(app); /* the controls as they are now (a seat may have added a row) */
+    int stops[FOCUS_MAX];
+    int n = focus_stops(app, stops);
+    int at = -1;
+    for (int i = 0; i < n; i++) {
+        at = stops[i] == app->dlg_focus ? i : at;
+    }
+    if (n == 0) {
+        app->dlg_focus = 0;
+        return;
+    }
+    at = at < 0 ? (dir > 0 ? 0 : n - 1) : (at + dir + n) % n;
+    app->dlg_focus = stops[at];
+}
+
+/* Enter or Space on the ringed control (back: Shift held). */
+static void focus_act(App *app, bool back)
+{
+    ui_build_widgets(app);
+    WidgetId ids[16];
+    int args[16];
+    bool on[16];
+    int n = 0;
+    int active = -1;
+    bool segments = false;
+    for (int i = 0; i < app->nwidgets && n < 16; i++) {
+        const Widget *w = &app->widgets[i];
+        if (ui_dialog_focus_group(w) == app->dlg_focus) {
+            active = w->active ? n : active;
+            segments = w->kind == WK_SEGMENT;
+            ids[n] = w->id;
+            args[n] = w->arg;
+            on[n++] = w->enabled;
+        }
+    }
+    WidgetId row = (WidgetId)(app->dlg_focus / 4);
+    if (n == 0) {
+        return;
+    } else if (row == W_DLG_RULE_NEXT || row == W_DLG_OPENING_NEXT || row == W_DLG_CLOCK_NEXT) {
+        ui_activate(app, back ? (WidgetId)(row - 1) : row, 0); /* each _PREV is before its _NEXT */
+    } else if (segments) {
+        int from = active >= 0 ? active : back ? 0 : n - 1;
+        for (int s = 1; s < n; s++) {
+            int k = (from + (back ? n - s : s)) % n;
+            if (on[k]) {
+                ui_activate(app, ids[k], args[k]);
+                break;
+            }
+        }
+    } else if (on[0]) {
+        ui_activate(app, ids[0], args[0]);
+    }
+}
+
+static void new_game_key(App *app, const SDL_KeyboardEvent *k)
+{
+    int key = keymap_key(k->keysym.sym);
+    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    if (k->keysym.sym == SDLK_TAB) {
+        focus_step(app, shift ? -1 : 1);
+        return;
+    }
+    if (app->dlg_focus != 0 && (key == KEYMAP_ENTER || key == KEYMAP_SPACE)) {
+        focus_act(app, shift);
+        return;
+    }
+    if (shift && keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_OPENING) {
+        ui_activate(app, W_DLG_OPENING_PREV, 0);
+        return;
+    }
     int arg = 0;
     switch (keymap_dialog_lookup(key, &arg)) {
     case KEYMAP_DLG_RULE_PREV: ui_activate(app, W_DLG_RULE_PREV, 0); break;
@@ -597,7 +740,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         return true;
     }
     if (app->dialog == DLG_NEW_GAME) {
-        new_game_key(app, keymap_key(key));
+        new_game_key(app, k);
         return true;
     }
     if (app->dialog != DLG_NONE) {

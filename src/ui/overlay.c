@@ -103,6 +103,11 @@ void ui_draw_dialog(const App *app)
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);
+        int tw = 0, th = 0;
+        text_size(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), &tw, &th);
+        int hx = x + tw + ui_px(app, 16);
+        ui_draw_small(app, i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad, x + w - hx, th,
+                      ui_colour(COLOUR_FAINT), 2);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);
@@ -175,5 +180,15 @@ void ui_draw_dialog(const App *app)
     }
     if (app->dialog == DLG_NEW_GAME) {
         ui_pick_draw(app);
+        LayoutRect f;
+        if (ui_dialog_focus_rect(app, &f)) { /* the control Tab rang: Enter, Space act on it */
+            int t = ui_px(app, 2);
+            int o = ui_px(app, 3) + t;
+            SDL_Color c = ui_colour(COLOUR_CURSOR);
+            ui_fill(app->ren, f.x - o, f.y - o, f.w + 2 * o, t, c);
+            ui_fill(app->ren, f.x - o, f.y + f.h + o - t, f.w + 2 * o, t, c);
+            ui_fill(app->ren, f.x - o, f.y - o, t, f.h + 2 * o, c);
+            ui_fill(app->ren, f.x + f.w + o - t, f.y - o, t, f.h + 2 * o, c);
+        }
     }
 }

@@ -1347,8 +1347,11 @@ static void build_new_game(App *app)
     ui_clock_dialog_build(app, y);
     int bw = ui_px(app, 150);
     int by = d.y + d.h - pad - h;
-    add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by, bw, h,
-        i18n_text(lang, S_CANCEL));
+    Widget *no = add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
+                     bw, h, i18n_text(lang, S_CANCEL));
+    if (no) {
+        keymap_dialog_label(KEYMAP_DLG_CANCEL, no->key, sizeof no->key);
+    }
     Widget *wd = add(app, W_DLG_START, 0, WK_BUTTON, d.x + d.w - pad - bw, by, bw, h,
                      i18n_text(lang, S_START));
     /* A new game from a position (setupview.c) under these choices. */
@@ -1359,6 +1362,7 @@ static void build_new_game(App *app)
     }
     if (wd) {
         wd->active = true;
+        keymap_dialog_label(KEYMAP_DLG_START, wd->key, sizeof wd->key);
     }
 }
 

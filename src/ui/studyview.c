@@ -347,7 +347,6 @@ static bool create(App *app)
 }
 
 static void new_round(App *app);
-static void move_cursor(App *app, int dx, int dy);
 
 void ui_study_toggle(App *app)
 {
@@ -359,6 +358,9 @@ void ui_study_toggle(App *app)
         end_attempt(app);
         problem_play_pause(&st->play);
         st->on = false;
+        /* The game's board again: the cursor starts on its centre (it kept the study's
+         * last point, and Enter played there). */
+        app->ctl->cursor = board_centre(&app->ctl->game.board);
         if (st->paused_game) {
             controller_pause(app->ctl, false);
             st->paused_game = false;
@@ -366,7 +368,7 @@ void ui_study_toggle(App *app)
         return;
     }
     st->on = true;
-    move_cursor(app, 0, 0); /* onto the 15x15 board (a game may be larger) */
+    app->ctl->cursor = pos_from_xy(7, 7); /* the study's boards are 15x15: h8 */
     app->cursor_visible = false;
     /* A game on a clock waits while its player studies. */
     st->paused_game = controller_timed(app->ctl) && !app->ctl->paused &&
@@ -470,6 +472,7 @@ static void new_round(App *app)
     UiStudy *st = app->study;
     st->explain = POS_NONE;
     memset(&st->score, 0, sizeof st->score);
+    app->ctl->cursor = pos_from_xy(7, 7); /* a new board: the cursor on h8 */
     /* Real games first (every other round, when one fits), else the generator. */
     bool real = (st->seed & 1) &&
                 trainer_round_from(st->level, st->real, st->nreal, &st->seed, &st->round);
@@ -816,13 +819,11 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
-        /* Another win stands, and the lesson is named: the book's way is the technique the
-         * problem teaches (a quiet move that wins too may skip it). */
-        char key[16];
-        keymap_label(CTL_CMD_UNDO, false, key, sizeof key);
+        /* Another win stands and is played on (the defence answers it), and the lesson is
+         * named: the book's way is the technique the problem teaches. */
         snprintf(buf, cap,
                  i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
-                 technique_name(lang, pp->problem.technique), key);
+                 technique_name(lang, pp->problem.technique));
         *col = ui_colour(COLOUR_GOOD);
         break;
     }

@@ -302,6 +302,7 @@ typedef struct App {
     ControllerOptions pending; /* New game dialog choices */
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
     EnginePick pick;           /* the dialog's engine path field (enginepick.c) */
+    int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
     /* Animation. */
@@ -497,6 +498,10 @@ void ui_question_text(const App *app, char *buf, size_t cap);
 bool ui_handle_event(App *app, const SDL_Event *e);
 /* Runs a widget's action. */
 void ui_activate(App *app, WidgetId id, int arg);
+/* The New game dialog by keyboard (input.c): the focus group of a widget (a row of arrows
+ * or segments, a field, a button; 0: none), and the ringed group's box (false: none). */
+int ui_dialog_focus_group(const Widget *w);
+bool ui_dialog_focus_rect(const App *app, LayoutRect *out);
 /* Saves settings.conf; a failure is a notice with its reason (and a line on stderr) the
  * first time, not again at each toggle until a save works again. */
 void ui_save_settings(App *app);
@@ -855,6 +860,8 @@ void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
+/* The colour the key draws a point mark in: a line's that wears it, as on the board. */
+SDL_Color ui_explain_key_colour(const App *app, const FoulView *v, MarkPoint key);
 void ui_draw_dialog(const App *app);
 /* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
 void ui_help_build(App *app);
