@@ -354,7 +354,8 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nlanguage = en\nlanguage = russian\n"));
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
-    assert_non_null(strstr(text, "\ntheme = light\ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\ntheme = light\n"));
+    assert_non_null(strstr(text, "\nnet_port = 0\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
     /* Through the file: read back, the same lines are said again, the values the same. */
@@ -431,6 +432,35 @@ static void test_settings_engine_round_trip(void **state)
     assert_true(settings_trouble(again, 0, "settings.conf", &err));
     assert_int_equal(err.reason, RECORD_R_SETTING_ENGINE);
     assert_non_null(strstr(err.msg, "unknown engine '/usr/bin/pbrain-y' (builtin, external)"));
+    free(again);
+    free(s);
+}
+
+/* Network play's last address joined and port hosted come back after a restart; a port
+ * that is no port is said and changes nothing. */
+static void test_settings_network_address_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_string_equal(s->net_join, "");
+    assert_int_equal(s->net_port, 0);
+    static const char TEXT[] = "net_join = club.example.org:7500\nnet_port = 9000\n";
+    settings_parse(s, TEXT, strlen(TEXT));
+    assert_int_equal(s->nkept, 0);
+    assert_string_equal(s->net_join, "club.example.org:7500");
+    assert_int_equal(s->net_port, 9000);
+    char text[4096];
+    settings_format(s, text, sizeof text);
+    assert_non_null(strstr(text, "\nnet_join = club.example.org:7500\nnet_port = 9000\n"));
+    Settings *again = fresh();
+    settings_parse(again, text, strlen(text));
+    assert_int_equal(again->nkept, 0);
+    assert_string_equal(again->net_join, "club.example.org:7500");
+    assert_int_equal(again->net_port, 9000);
+    static const char BAD[] = "net_port = 70000\n";
+    settings_parse(again, BAD, strlen(BAD));
+    assert_int_equal(again->net_port, 9000); /* kept */
+    assert_int_equal(again->nkept, 1);
     free(again);
     free(s);
 }
@@ -600,6 +630,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_engine_round_trip),
+        cmocka_unit_test(test_settings_network_address_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,

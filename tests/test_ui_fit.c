@@ -2724,7 +2724,7 @@ static int net_host_start(Fixture *f, int port)
     assert_true(ui_net_start(app));
     int fd = net_connect(port);
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-    const char *hello = "RENJU-NET 2\nREADY\n";
+    const char *hello = "RENJU-NET 3\nREADY\n";
     assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
     for (int t = 0; t < 500 && !ui_net_live(app); t++) {
         ui_net_frame(app);

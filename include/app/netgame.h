@@ -1,6 +1,6 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * A game against a person on another machine: the line protocol "RENJU-NET 2" (README,
+ * A game against a person on another machine: the line protocol "RENJU-NET 3" (README,
  * "Playing over the network") and one side's session, pure (no sockets: netlink.h carries
  * the lines). The session keeps its own copy of the game and checks every line the peer
  * sends against it through game_apply: a line that is not the protocol's, an action out

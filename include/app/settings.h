@@ -41,6 +41,9 @@ typedef struct SettingsKept {
     char ours[SETTINGS_LINE_MAX];
 } SettingsKept;
 
+/* The longest net_join kept (as netlink.h's NET_ADDRESS_MAX). */
+#define SETTINGS_NET_JOIN_MAX 128
+
 typedef struct Settings {
     Lang lang;
     bool show_forbidden;
@@ -63,6 +66,10 @@ typedef struct Settings {
      * SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on ("library_view = 1"). */
     char library[SETTINGS_LINE_MAX];
     bool library_view;
+    /* Network play: the last host:port joined ("net_join", "" none) and the last port
+     * hosted ("net_port", 0 none), offered again in the New game dialog. */
+    char net_join[SETTINGS_NET_JOIN_MAX];
+    int net_port;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

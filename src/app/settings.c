@@ -192,6 +192,12 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->library_view = v;
         }
+    } else if (strcmp(key, "net_join") == 0) {
+        snprintf(s->net_join, sizeof s->net_join, "%s", value); /* judged when joining */
+    } else if (strcmp(key, "net_port") == 0) {
+        if ((r = number(value, 0, 65535, &v, why)) == RECORD_R_NONE) {
+            s->net_port = v;
+        }
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -372,11 +378,14 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
                          "engine_path\nengine = %s\nengine_path = %s\n"
                          "# library: the opening library (RenLib .lib) read at start\n"
-                         "library = %s\nlibrary_view = %d\ntheme = %s\n",
+                         "library = %s\nlibrary_view = %d\ntheme = %s\n"
+                         "# network play: the last host:port joined, the last port hosted\n"
+                         "net_join = %s\nnet_port = %d\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
-                         THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0]);
+                         THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],
+                         s->net_join, s->net_port);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -57,8 +57,15 @@ static UiNet *net_of(App *app)
     if (!app->net) {
         app->net = calloc(1, sizeof *app->net);
         if (app->net) {
-            snprintf(app->net->port_text, sizeof app->net->port_text, "%d", NET_DEFAULT_PORT);
-            snprintf(app->net->address, sizeof app->net->address, "127.0.0.1:%d", NET_DEFAULT_PORT);
+            /* The last port hosted and address joined (settings.conf), else the defaults. */
+            int port = app->settings.net_port ? app->settings.net_port : NET_DEFAULT_PORT;
+            snprintf(app->net->port_text, sizeof app->net->port_text, "%d", port);
+            if (app->settings.net_join[0]) {
+                snprintf(app->net->address, sizeof app->net->address, "%s", app->settings.net_join);
+            } else {
+                snprintf(app->net->address, sizeof app->net->address, "127.0.0.1:%d",
+                         NET_DEFAULT_PORT);
+            }
             app->net->port_suggested = true;
             app->net->address_suggested = true;
             app->net->wake_event = SDL_RegisterEvents(1);
@@ -477,6 +484,13 @@ bool ui_net_start(App *app)
     net->has_ng = true;
     net->started = false;
     net->connected = false;
+    /* Remembered for the next session: the address joined, or the port hosted. */
+    if (net->join) {
+        snprintf(app->settings.net_join, sizeof app->settings.net_join, "%s", net->address);
+    } else {
+        app->settings.net_port = net->port;
+    }
+    ui_save_settings(app);
     sync_setup(app); /* before the placeholder board: nothing analyses it */
     app->dialog = DLG_NET_WAIT;
     /* The new game, empty, at once: the game given up for it (discarded at the question
