@@ -7,7 +7,8 @@
  * games and just after them, under every rule set. And the move-ordering policy's
  * inputs: the distance buckets, and our four-three ahead of every fitted score. And the
  * search board's incremental state (line keys, neighbourhood counts, scan box, combo
- * indices) against a recount from the cells after random makes and unmakes.
+ * indices, the tree's point cache) against a recount from the cells after random makes
+ * and unmakes.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -234,6 +235,16 @@ static void test_policy_near_buckets(void **state)
     assert_int_equal(pol_near_bucket(at("m8"), at("h8")), 3);
     assert_int_equal(pol_near_bucket(at("h8"), POS_NONE), 3);
     assert_int_equal(pol_near_bucket(at("h8"), POS_PASS), 3);
+    /* Move generation's table of them, on the largest board. */
+    static AiTables t;
+    ai_tables_build(&t);
+    for (Pos p = pos_from_xy(0, 0); p <= pos_from_xy(BOARD_MAX - 1, BOARD_MAX - 1); p++) {
+        for (Pos q = pos_from_xy(0, 0); q <= pos_from_xy(BOARD_MAX - 1, BOARD_MAX - 1); q++) {
+            if (pos_x(p) >= 0 && pos_x(p) < BOARD_MAX && pos_x(q) >= 0 && pos_x(q) < BOARD_MAX) {
+                assert_int_equal(t.near_bucket[POL_SPAN + p - q], pol_near_bucket(p, q));
+            }
+        }
+    }
 }
 
 /* Black's i8 makes the four f8-i8 (e8 is White's) and the open three i8-i10: whatever
@@ -261,6 +272,18 @@ static uint64_t rng_next(uint64_t *s)
     *s ^= *s >> 7;
     *s ^= *s << 17;
     return *s;
+}
+
+/* A random empty point of the board (only near a stone when near_only). */
+static Pos random_empty(const Search *s, uint64_t *rng, bool near_only)
+{
+    int size = s->b.size;
+    Pos p;
+    do {
+        p = pos_from_xy((int)(rng_next(rng) % (uint64_t)size),
+                        (int)(rng_next(rng) % (uint64_t)size));
+    } while (s->b.cells[p] != STONE_EMPTY || (near_only && !s->near[p]));
+    return p;
 }
 
 /* Checks s against its cells: the board's keys, the neighbourhood counts and the scan
@@ -331,25 +354,146 @@ static void test_search_board_matches_cells_after_random_plies(void **state)
             board_init(&b, rs->board_size, rs->captures);
             Search *s = &f->plain;
             search_setup(s, &f->tab, NULL, rs, &b);
-            int size = rs->board_size;
             int depth = 0;
             for (int step = 0; step < 150; step++) {
                 if (depth > 0 && (depth >= 60 || rng_next(&rng) % 3 == 0)) {
                     search_unmake(s);
                     depth--;
                 } else {
-                    Pos p;
-                    do {
-                        p = pos_from_xy((int)(rng_next(&rng) % (uint64_t)size),
-                                        (int)(rng_next(&rng) % (uint64_t)size));
-                    } while (s->b.cells[p] != STONE_EMPTY);
-                    search_make(s, p);
+                    search_make(s, random_empty(s, &rng, false));
                     depth++;
                 }
                 check_search_board(s, rs);
             }
         }
     }
+}
+
+static void check_gen_moves_fresh(Search *s, int candidates);
+
+/* Checks the point cache of s (tree_make) on every candidate (an empty point near a
+ * stone) against the tables, and move generation reading it against move generation
+ * grading every point afresh. */
+static void check_point_cache(Search *s)
+{
+    const AiTables *t = s->tab;
+    int candidates = 0;
+    for (int y = 0; y < s->b.size; y++) {
+        for (int x = 0; x < s->b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (s->b.cells[p] != STONE_EMPTY || !s->near[p]) {
+                continue;
+            }
+            candidates++;
+            for (Stone c = STONE_BLACK; c <= STONE_WHITE; c++) {
+                const PointCache *pc = &s->pc[p][c - 1];
+                int combo = combo_at(s, p, c);
+                Stone o = stone_opponent(c);
+                assert_int_equal(pc->combo, combo);
+                assert_int_equal(pc->order, t->order[combo]);
+                assert_int_equal(pc->flags, t->flags[combo]);
+                assert_int_equal(pc->top, t->pair[combo] / P_COUNT);
+                assert_int_equal(pc->eval[EVAL_ME], t->eval[c - 1][EVAL_ME][combo]);
+                assert_int_equal(pc->eval[EVAL_OPP], t->eval[o - 1][EVAL_OPP][combo]);
+                assert_int_equal(pc->policy[EVAL_ME], t->policy[c - 1][EVAL_ME][combo]);
+                assert_int_equal(pc->policy[EVAL_OPP], t->policy[o - 1][EVAL_OPP][combo]);
+            }
+        }
+    }
+    check_gen_moves_fresh(s, candidates);
+}
+
+/* Move generation on s, reading the point cache where it is valid, against move
+ * generation grading every point afresh (candidates: the empty points near stones). */
+static void check_gen_moves_fresh(Search *s, int candidates)
+{
+    static ScoredMove cached[AI_MAX_MOVES];
+    static ScoredMove fresh[AI_MAX_MOVES];
+    static GenInfo gi_cached;
+    static GenInfo gi_fresh;
+    memset(&gi_cached, 0, sizeof gi_cached);
+    memset(&gi_fresh, 0, sizeof gi_fresh);
+    int n = gen_moves(s, 1, POS_NONE, cached, &gi_cached);
+    s->pc_on = false;
+    int m = gen_moves(s, 1, POS_NONE, fresh, &gi_fresh);
+    s->pc_on = true;
+    assert_int_equal(n, m);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(cached[i].pos, fresh[i].pos);
+        assert_int_equal(cached[i].score, fresh[i].score);
+        assert_int_equal(cached[i].sharp, fresh[i].sharp);
+    }
+    assert_int_equal(gi_cached.my_five, gi_fresh.my_five);
+    assert_int_equal(gi_cached.opp_fives, gi_fresh.opp_fives);
+    assert_int_equal(gi_cached.opp_three, gi_fresh.opp_three);
+    assert_int_equal(gi_cached.my_win3, gi_fresh.my_win3);
+    assert_int_equal(gi_cached.my_fours, gi_fresh.my_fours);
+    assert_int_equal(eval_from_scan(s, &gi_cached.scan), eval_from_scan(s, &gi_fresh.scan));
+    if (!gi_cached.my_five && candidates <= AI_MAX_MOVES) { /* (where move generation stops) */
+        assert_int_equal(eval_from_scan(s, &gi_cached.scan), evaluate(s));
+    }
+}
+
+/* Random walks of the tree's moves (tree_make, tree_pass, tree_unmake), from random
+ * middle games, with the threat solvers' excursions (search_make moves, all taken back)
+ * between them: the point cache stays right on every candidate, and move generation
+ * reads the same from it as it grades afresh. */
+static void test_point_cache_matches_tables_after_random_plies(void **state)
+{
+    Fixture *f = *state;
+    static const RuleId rules[] = {RULE_RENJU, RULE_GOMOKU, RULE_GOMOKU_EXACT, RULE_OLD_RENJU};
+    uint64_t rng = 0x7C3A91E5D2B4ULL;
+    int checks = 0;
+    for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+        const RuleSet *rs = rules_get(rules[r]);
+        for (int walk = 0; walk < 8; walk++) {
+            Board b;
+            board_init(&b, rs->board_size, rs->captures);
+            int size = rs->board_size;
+            /* A middle game round the centre, edges and corners reached now and then. */
+            for (int i = 0; i < 12 + walk * 3; i++) {
+                int spread = walk % 2 ? size : 7;
+                Pos p = pos_from_xy(
+                    size / 2 - spread / 2 + (int)(rng_next(&rng) % (uint64_t)spread),
+                    size / 2 - spread / 2 + (int)(rng_next(&rng) % (uint64_t)spread));
+                if (board_at(&b, p) == STONE_EMPTY) {
+                    board_play(&b, p);
+                }
+            }
+            Search *s = &f->plain;
+            search_setup(s, &f->tab, NULL, rs, &b);
+            assert_true(s->pc_on);
+            int depth = 0;
+            for (int step = 0; step < 120; step++) {
+                uint64_t roll = rng_next(&rng) % 8;
+                if (depth > 0 && (depth >= 40 || roll < 3)) {
+                    tree_unmake(s);
+                    depth--;
+                } else if (roll == 3 &&
+                           !(s->b.ply > 0 && s->b.history[s->b.ply - 1].pos == POS_PASS)) {
+                    assert_true(tree_pass(s));
+                    depth++;
+                } else if (roll == 4) {
+                    /* A threat solver's excursion: its moves leave the cache alone. */
+                    int k = 1 + (int)(rng_next(&rng) % 6);
+                    for (int i = 0; i < k; i++) {
+                        search_make(s, random_empty(s, &rng, false));
+                    }
+                    check_gen_moves_fresh(s, AI_MAX_MOVES + 1);
+                    for (int i = 0; i < k; i++) {
+                        search_unmake(s);
+                    }
+                } else {
+                    /* Mostly near the stones, as the tree plays; anywhere now and then. */
+                    tree_make(s, random_empty(s, &rng, roll != 7));
+                    depth++;
+                }
+                check_point_cache(s);
+                checks++;
+            }
+        }
+    }
+    assert_true(checks > 3000);
 }
 
 /* The clock is read every AI_CLOCK_NODES (16) nodes, not every 1024: at this machine's
@@ -388,6 +532,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_search_reads_the_clock_every_16_nodes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_point_cache_matches_tables_after_random_plies, setup,
                                         teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

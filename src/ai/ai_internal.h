@@ -79,6 +79,9 @@ enum { EVAL_ME = 0, EVAL_OPP = 1 };
 /* clang-format on */
 #define POLICY_FEATURES POL_F_CROSS(P_COUNT, 0)
 
+/* The bucket of a distance (the larger of the two coordinates' differences). */
+static inline int pol_distance_bucket(int d) { return d <= 1 ? 0 : d == 2 ? 1 : d <= 4 ? 2 : 3; }
+
 /* The distance bucket (0 .. POL_NEAR - 1) of p from the last move q (POS_NONE or a pass:
  * the farthest). */
 static inline int pol_near_bucket(Pos p, Pos q)
@@ -88,9 +91,11 @@ static inline int pol_near_bucket(Pos p, Pos q)
     }
     int ax = pos_x(p) > pos_x(q) ? pos_x(p) - pos_x(q) : pos_x(q) - pos_x(p);
     int ay = pos_y(p) > pos_y(q) ? pos_y(p) - pos_y(q) : pos_y(q) - pos_y(p);
-    int d = ax > ay ? ax : ay;
-    return d <= 1 ? 0 : d == 2 ? 1 : d <= 4 ? 2 : 3;
+    return pol_distance_bucket(ax > ay ? ax : ay);
 }
+
+/* The largest difference p - q of two points on the board. */
+#define POL_SPAN ((BOARD_MAX - 1) * (BOARD_STRIDE + 1))
 
 /* Combo flags: what the four line grades of one point add up to. */
 enum {
@@ -119,6 +124,9 @@ typedef struct AiTables {
     int16_t policy[2][2][COMBO_COUNT];
     int16_t policy_near[2][POL_NEAR * POL_NEAR]; /* [colour to move - 1][d_opp * POL_NEAR + d_me] */
     int16_t policy_cross[2][P_COUNT * P_COUNT];  /* [colour to move - 1][g_me * P_COUNT + g_opp] */
+    /* pol_near_bucket(p, q) of two points on the board by p - q + POL_SPAN (move
+     * generation's table for it). */
+    uint8_t near_bucket[2 * POL_SPAN + 1];
     uint8_t pair[COMBO_COUNT]; /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
     /* The network (EVAL_NET_*), in units of 1 / EVAL_NET_Q: [EVAL_ME / EVAL_OPP][combo] a
@@ -168,6 +176,17 @@ void tt_clear(TT *tt);
 /* Reads the entry for key into *out; false when there is none. */
 bool tt_probe(const TT *tt, uint64_t key, TTEntry *out);
 void tt_store(TT *tt, uint64_t key, int score, int depth, int flag, Pos move);
+/* Starts loading key's slot into the cache, for a tt_probe soon after (tree_make: the
+ * child node's first step); only a hint. */
+static inline void tt_prefetch(const TT *tt, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&tt->slots[key & tt->mask]);
+#else
+    (void)tt;
+    (void)key;
+#endif
+}
 
 /* ---- Search context -------------------------------------------------------------- */
 
@@ -202,6 +221,26 @@ bool book_parse_line(const char *line, BookEntry *out);
  * when the position is not in the book (or not standard renju on 15x15). */
 bool book_probe(const AiBook *bk, const RuleSet *rs, const Board *b, Pos *move, int *score);
 
+/* What move generation reads of one empty point for one colour, kept for every
+ * candidate (an empty point near a stone) by the tree's own moves (tree_make and
+ * tree_unmake: a stone changes only the points on its four lines within five, and makes
+ * candidates of the points around it), so that a tree node reads its candidates instead
+ * of grading them afresh (most are as they were at the parent). The threat solvers'
+ * moves (search_make) leave it alone: they make nearly all the moves and read few points
+ * (a cache they kept up to date was slower, lab/README.md), and each is taken back before
+ * the tree reads it again. */
+typedef struct PointCache {
+    int32_t order;     /* AiTables.order of the combo */
+    uint16_t combo;    /* the combo index (combo_at) */
+    uint8_t flags;     /* AiTables.flags */
+    uint8_t top;       /* the strongest grade: AiTables.pair / P_COUNT */
+    int16_t eval[2];   /* the evaluation's value: [EVAL_ME] this colour to move, [EVAL_OPP] not */
+    int16_t policy[2]; /* the policy's value, the same way */
+} PointCache;
+
+/* The entries a tree move saves: the points on its four lines within five. */
+#define PC_LINE_POINTS (DIR_COUNT * 10)
+
 typedef struct Search {
     const AiTables *tab;
     TT *tt;
@@ -230,12 +269,26 @@ typedef struct Search {
     } threat_fail[1 << 14]; /* positions proven to hold no threat win within depth */
     uint64_t rng;
     _Atomic int64_t *published; /* a helper thread's node count, for progress reports */
+    /* The point cache: on unless a common centre or captures change more than the lines
+     * of the stone; valid while the board is at the ply of the last tree move (a
+     * search_make move on top of it is always taken back before the tree goes on). */
+    bool pc_on;
+    int pc_ply;                    /* the board's ply where the cache is valid */
+    int pc_depth;                  /* tree_make moves on the board */
+    PointCache pc[BOARD_CELLS][2]; /* [point][colour - 1], right on every candidate */
+    PointCache pc_saved[AI_MAX_PLY][PC_LINE_POINTS][2]; /* what each tree move changed */
 } Search;
 
 /* Copies b into s and prepares the neighbourhood counts. */
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b);
 void search_make(Search *s, Pos p);
 void search_unmake(Search *s);
+/* The same for the tree's own moves (pvs, the root), which keep the point cache; and
+ * the tree's pass (the null move: false when the history is full), taken back by
+ * tree_unmake too. */
+void tree_make(Search *s, Pos p);
+bool tree_pass(Search *s);
+void tree_unmake(Search *s);
 /* Polls the stop flag at every call (node), the clock and the node limit every 1024
  * nodes; true once the search must end. */
 bool search_should_stop(Search *s);
@@ -326,7 +379,7 @@ typedef struct EvalSide {
 typedef struct EvalScan {
     EvalSide side[2];
     int n[2];                        /* each side's points counted, and their combos */
-    uint16_t combo[2][AI_MAX_MOVES]; /* (the network's inputs, read only when it is on) */
+    uint16_t combo[2][AI_MAX_MOVES]; /* (the network's inputs, kept only when it is on) */
 } EvalScan;
 
 static inline void eval_scan_init(EvalScan *e)
@@ -342,21 +395,27 @@ static inline int eval_threat_of(int flags)
     return flags & COMBO_WIN ? 2 : flags & COMBO_FOUR_THREE ? 1 : 0;
 }
 
-/* Adds one point with combo c for one side (EVAL_ME or EVAL_OPP) to the scan. */
-static inline void eval_side_add(const Search *s, EvalScan *e, int side, int c)
+/* Adds one point with combo c, worth a, with flags (AiTables.flags of c), for one side
+ * (EVAL_ME or EVAL_OPP) to the scan; its combo kept for the network when net. */
+static inline void eval_side_put(EvalScan *e, int side, int c, int a, int flags, bool net)
 {
     EvalSide *es = &e->side[side];
-    int a = s->tab->eval[s->b.to_move - 1][side][c];
     es->sum += a;
-    if (e->n[side] < AI_MAX_MOVES) {
+    if (net && e->n[side] < AI_MAX_MOVES) {
         e->combo[side][e->n[side]++] = (uint16_t)c;
     }
     if (a > es->best) {
         es->best = a;
         es->best_combo = c;
     }
-    int t = eval_threat_of(s->tab->flags[c]);
+    int t = eval_threat_of(flags);
     es->threat = t > es->threat ? t : es->threat;
+}
+
+/* Adds one point with combo c for one side (EVAL_ME or EVAL_OPP) to the scan. */
+static inline void eval_side_add(const Search *s, EvalScan *e, int side, int c)
+{
+    eval_side_put(e, side, c, s->tab->eval[s->b.to_move - 1][side][c], s->tab->flags[c], true);
 }
 
 /* Adds one empty point to the scan: its combos for the side to move (cm, worth nothing

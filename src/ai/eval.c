@@ -194,6 +194,14 @@ void ai_tables_build(AiTables *t)
         }
         t->bias[colour] = EVAL_PARAMS[colour][EVAL_F_BIAS];
     }
+    for (int dy = 1 - BOARD_MAX; dy < BOARD_MAX; dy++) {
+        for (int dx = 1 - BOARD_MAX; dx < BOARD_MAX; dx++) {
+            int ax = dx < 0 ? -dx : dx;
+            int ay = dy < 0 ? -dy : dy;
+            t->near_bucket[POL_SPAN + dy * BOARD_STRIDE + dx] = (uint8_t)pol_distance_bucket(
+                ax > ay ? ax : ay);
+        }
+    }
     for (int exact = 0; exact < 2; exact++) {
         memset(t->pat[exact], 0xFF, sizeof t->pat[exact]);
         for (int key = 0; key < LINE_KEY_COUNT; key++) {

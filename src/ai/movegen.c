@@ -81,6 +81,18 @@ static bool blocks_threat(const Search *s, Pos q, Stone opp, const Pos *t, int n
     return false;
 }
 
+/* What the point cache would hold for a combo of one side (EVAL_ME or EVAL_OPP) with
+ * colour k + 1 to move, for the nodes that do not keep it: only that side's values. */
+static inline void point_grades(const AiTables *t, PointCache *g, int combo, int k, int side)
+{
+    g->order = t->order[combo];
+    g->combo = (uint16_t)combo;
+    g->flags = t->flags[combo];
+    g->top = (uint8_t)(t->pair[combo] / P_COUNT);
+    g->eval[side] = t->eval[k][side][combo];
+    g->policy[side] = t->policy[k][side][combo];
+}
+
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
 {
     Stone me = s->b.to_move;
@@ -99,20 +111,38 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     Pos last_opp = s->b.ply >= 1 ? s->b.history[s->b.ply - 1].pos : POS_NONE;
     Pos last_me = s->b.ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
     /* Step 1: grade every candidate for both sides. */
-    ScoredMove all[AI_MAX_MOVES];
+    ScoredMove *all = out; /* step 2 keeps some of them, in place */
     uint8_t mine_four[AI_MAX_MOVES];
     uint8_t opp_four[AI_MAX_MOVES];
     uint8_t opp_five[AI_MAX_MOVES];
+    bool cached = s->pc_on && s->pc_ply == s->b.ply;
+    bool net = s->tab->net_on;
+    /* pol_near_bucket by table (AiTables.near_bucket). */
+    const uint8_t *near_bucket = s->tab->near_bucket + POL_SPAN;
+    bool last_opp_on = last_opp != POS_NONE && last_opp != POS_PASS;
+    bool last_me_on = last_me != POS_NONE && last_me != POS_PASS;
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || n >= AI_MAX_MOVES) {
                 continue;
             }
-            int cm = combo_at(s, p, me);
-            int co = combo_at(s, p, opp);
-            int mine = s->tab->order[cm];
-            int theirs = s->tab->order[co];
+            /* Each candidate's grades: read from the point cache in the tree (search.c,
+             * tree_make), computed elsewhere. */
+            PointCache gm;
+            PointCache go;
+            const PointCache *pm = &s->pc[p][me - 1];
+            const PointCache *po = &s->pc[p][opp - 1];
+            if (!cached) {
+                point_grades(s->tab, &gm, combo_at(s, p, me), k, EVAL_ME);
+                point_grades(s->tab, &go, combo_at(s, p, opp), k, EVAL_OPP);
+                pm = &gm;
+                po = &go;
+            }
+            int cm = pm->combo;
+            int co = po->combo;
+            int mine = pm->order;
+            int theirs = po->order;
             if (mine >= 100000) {
                 out[0].pos = p;
                 out[0].score = mine;
@@ -126,9 +156,14 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             }
             opp_five[n] = theirs >= 100000;
             nfive_opp += opp_five[n];
-            bool my_foul = (s->tab->flags[cm] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
-            bool opp_foul = (s->tab->flags[co] & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
-            eval_scan_point(s, &info->scan, cm, my_foul, co, opp_foul);
+            bool my_foul = (pm->flags & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, me);
+            bool opp_foul = (po->flags & COMBO_MAYBE_FOUL) && !point_is_legal(s, p, opp);
+            if (!my_foul) {
+                eval_side_put(&info->scan, EVAL_ME, cm, pm->eval[EVAL_ME], pm->flags, net);
+            }
+            if (!opp_foul) {
+                eval_side_put(&info->scan, EVAL_OPP, co, po->eval[EVAL_OPP], po->flags, net);
+            }
             /* A straight four or two fours on a point that is a foul for the opponent
              * threatens nothing. */
             if (is_forcing_value(theirs) && theirs < 100000 && nthreat <= 8 && !opp_foul) {
@@ -138,24 +173,23 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 }
                 nthreat++;
             }
-            if ((s->tab->flags[cm] & COMBO_WIN) && nwin3 < 4) {
+            if ((pm->flags & COMBO_WIN) && nwin3 < 4) {
                 win3[nwin3++] = p;
             }
             all[n].pos = p;
-            all[n].score = s->tab->policy[k][EVAL_ME][cm] +
-                           (opp_foul ? 0 : s->tab->policy[k][EVAL_OPP][co]) +
-                           s->tab->policy_near[k][pol_near_bucket(p, last_opp) * POL_NEAR +
-                                                  pol_near_bucket(p, last_me)] +
-                           s->tab->policy_cross[k][s->tab->pair[cm] / P_COUNT * P_COUNT +
-                                                   (opp_foul ? 0 : s->tab->pair[co] / P_COUNT)] +
+            int near_opp = last_opp_on ? near_bucket[p - last_opp] : POL_NEAR - 1;
+            int near_me = last_me_on ? near_bucket[p - last_me] : POL_NEAR - 1;
+            all[n].score = pm->policy[EVAL_ME] + (opp_foul ? 0 : po->policy[EVAL_OPP]) +
+                           s->tab->policy_near[k][near_opp * POL_NEAR + near_me] +
+                           s->tab->policy_cross[k][pm->top * P_COUNT + (opp_foul ? 0 : po->top)] +
                            (mine >= 10000 ? 1 << 20 : 0);
             all[n].sharp = mine + theirs * 4 / 5 >= 1000;
-            mine_four[n] = (uint8_t)((s->tab->flags[cm] & COMBO_FOUR) != 0);
+            mine_four[n] = (uint8_t)((pm->flags & COMBO_FOUR) != 0);
             if (mine_four[n] && my_fours < GEN_FOURS) {
                 info->fours[my_fours] = p;
             }
             my_fours += mine_four[n];
-            opp_four[n] = (uint8_t)((s->tab->flags[co] & COMBO_FOUR) || theirs >= 10000);
+            opp_four[n] = (uint8_t)((po->flags & COMBO_FOUR) || theirs >= 10000);
             n++;
         }
     }
@@ -180,7 +214,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                                                                                  threat, nthreat)));
         }
         if (keep) {
-            out[m] = all[i];
+            out[m] = all[i]; /* m <= i */
             if (out[m].pos == tt_move) {
                 out[m].score += 1 << 24;
             } else if (ply < AI_MAX_PLY &&

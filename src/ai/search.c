@@ -23,6 +23,7 @@
  * The stop flag is polled at every node, the clock every 16 nodes; the search unwinds
  * by returning (scores from an interrupted subtree are never used).
  */
+#include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,17 +130,22 @@ int64_t ai_now_ns(void)
 /* ---- Board copy with neighbourhood counts ------------------------------------------ */
 
 /* Counts a stone on the point p of the board in or out of the 5x5 square around it. The
- * padding (BOARD_PAD >= 2 wall cells) keeps the square inside the array; a row is spelt
- * out, as this runs at every make and unmake. */
+ * padding (BOARD_PAD >= 5 wall cells) keeps the square inside the array; a row is one
+ * add to eight bytes at once (the five of the row and three beyond it, which get 0): no
+ * count carries into the next, being at most 25, nor borrows, never going below 0. This
+ * runs at every make and unmake, the threat solvers' too. */
 static void near_add(Search *s, Pos p, int delta)
 {
+    static const uint8_t row_of_five[8] = {1, 1, 1, 1, 1, 0, 0, 0};
+    uint64_t ones;
+    memcpy(&ones, row_of_five, sizeof ones);
+    uint64_t step = delta > 0 ? ones : (uint64_t)0 - ones;
     for (int dy = -2; dy <= 2; dy++) {
-        uint8_t *row = &s->near[p + dy * BOARD_STRIDE];
-        row[-2] = (uint8_t)(row[-2] + delta);
-        row[-1] = (uint8_t)(row[-1] + delta);
-        row[0] = (uint8_t)(row[0] + delta);
-        row[1] = (uint8_t)(row[1] + delta);
-        row[2] = (uint8_t)(row[2] + delta);
+        uint8_t *row = &s->near[p + dy * BOARD_STRIDE - 2];
+        uint64_t w;
+        memcpy(&w, row, sizeof w);
+        w += step;
+        memcpy(row, &w, sizeof w);
     }
 }
 
@@ -153,6 +159,52 @@ static void box_add(Search *s, Pos p)
     s->y0 = y - 2 < s->y0 ? (y - 2 < 0 ? 0 : y - 2) : s->y0;
     s->x1 = x + 2 > s->x1 ? (x + 2 > last ? last : x + 2) : s->x1;
     s->y1 = y + 2 > s->y1 ? (y + 2 > last ? last : y + 2) : s->y1;
+}
+
+/* ---- The point cache (PointCache) ------------------------------------------------------ */
+
+/* One colour's entry from its combo. */
+static void pc_fill(const AiTables *t, PointCache *pc, int combo, Stone c)
+{
+    Stone o = stone_opponent(c);
+    pc->order = t->order[combo];
+    pc->combo = (uint16_t)combo;
+    pc->flags = t->flags[combo];
+    pc->top = (uint8_t)(t->pair[combo] / P_COUNT);
+    pc->eval[EVAL_ME] = t->eval[c - 1][EVAL_ME][combo];
+    pc->eval[EVAL_OPP] = t->eval[o - 1][EVAL_OPP][combo];
+    pc->policy[EVAL_ME] = t->policy[c - 1][EVAL_ME][combo];
+    pc->policy[EVAL_OPP] = t->policy[o - 1][EVAL_OPP][combo];
+}
+
+/* Both colours' entries of the empty point p. */
+static void pc_point(Search *s, Pos p)
+{
+    int black = combo_at(s, p, STONE_BLACK);
+    int white = combo_at(s, p, STONE_WHITE);
+    pc_fill(s->tab, &s->pc[p][STONE_BLACK - 1], black, STONE_BLACK);
+    pc_fill(s->tab, &s->pc[p][STONE_WHITE - 1], white, STONE_WHITE);
+}
+
+/* Saves (or with back, restores) the entries of the points on the four lines of p within
+ * five, in one order (the padding keeps them inside the arrays; walls among them are
+ * copied along, never read). */
+static void pc_keep(Search *s, Pos p, PointCache (*saved)[2], bool back)
+{
+    int i = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int k = -5; k <= 5; k++) {
+            if (k != 0) {
+                PointCache *pc = s->pc[p + k * DIR_OFFSET[d]];
+                if (back) {
+                    memcpy(pc, saved[i], sizeof saved[i]);
+                } else {
+                    memcpy(saved[i], pc, sizeof saved[i]);
+                }
+                i++;
+            }
+        }
+    }
 }
 
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b)
@@ -171,6 +223,17 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
         if (c == STONE_BLACK || c == STONE_WHITE) {
             near_add(s, p, 1);
             box_add(s, p);
+        }
+    }
+    s->pc_on = !rs->common_centre && !b->pente_captures;
+    s->pc_ply = b->ply;
+    s->pc_depth = 0;
+    memset(s->pc, 0, sizeof s->pc);
+    if (s->pc_on) {
+        for (Pos p = 0; p < BOARD_CELLS; p++) {
+            if (b->cells[p] == STONE_EMPTY) {
+                pc_point(s, p);
+            }
         }
     }
     s->stop = NULL;
@@ -210,6 +273,68 @@ void search_unmake(Search *s)
     s->x1 = saved[1];
     s->y0 = saved[2];
     s->y1 = saved[3];
+}
+
+void tree_make(Search *s, Pos p)
+{
+    bool keep = s->pc_on;
+    if (keep) {
+        assert(s->pc_ply == s->b.ply && s->pc_depth < AI_MAX_PLY &&
+               board_at(&s->b, p) == STONE_EMPTY);
+        pc_keep(s, p, s->pc_saved[s->pc_depth++], false);
+    }
+    search_make(s, p);
+    if (s->tt) {
+        tt_prefetch(s->tt, s->b.hash); /* the child's first probe, after the work below */
+    }
+    if (!keep) {
+        return;
+    }
+    /* Only the candidates (near stones) must be right: the points on the lines of p
+     * that are, and those off its lines that p has just made candidates (a knight's move
+     * away, where p is the only stone within two). A point farther out is brought up to
+     * date by the stone that makes it a candidate, on its lines or a knight's move away. */
+    for (int d = 0; d < DIR_COUNT; d++) {
+        for (int k = -5; k <= 5; k++) {
+            Pos q = (Pos)(p + k * DIR_OFFSET[d]);
+            if (s->b.cells[q] == STONE_EMPTY && s->near[q]) {
+                pc_point(s, q);
+            }
+        }
+    }
+    static const int knight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                     {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (int i = 0; i < 8; i++) {
+        Pos q = (Pos)(p + knight[i][1] * BOARD_STRIDE + knight[i][0]);
+        if (s->b.cells[q] == STONE_EMPTY && s->near[q] == 1) {
+            pc_point(s, q);
+        }
+    }
+    s->pc_ply = s->b.ply;
+}
+
+bool tree_pass(Search *s)
+{
+    if (!board_pass(&s->b)) {
+        return false;
+    }
+    s->pc_ply = s->b.ply; /* no point changes */
+    return true;
+}
+
+void tree_unmake(Search *s)
+{
+    Pos p = s->b.history[s->b.ply - 1].pos;
+    if (p == POS_PASS) {
+        board_undo(&s->b);
+        s->pc_ply = s->b.ply;
+        return;
+    }
+    search_unmake(s);
+    if (s->pc_on) {
+        pc_keep(s, p, s->pc_saved[--s->pc_depth], true);
+        s->pc_ply = s->b.ply;
+    }
 }
 
 int combo_at_centre(const Search *s, Pos p, Stone c)
@@ -479,10 +604,9 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (depth <= RAZOR_DEPTH && stat + RAZOR_MARGIN * depth <= alpha) {
             return stat;
         }
-        if (NMP_DEPTH > 0 && depth >= NMP_DEPTH && stat >= beta && !after_pass(s) &&
-            board_pass(&s->b)) {
+        if (NMP_DEPTH > 0 && depth >= NMP_DEPTH && stat >= beta && !after_pass(s) && tree_pass(s)) {
             int v = -pvs(s, depth - 1 - NMP_R, ply + 1, -beta, -beta + 1);
-            board_undo(&s->b);
+            tree_unmake(s);
             if (s->stopped) {
                 return 0;
             }
@@ -509,7 +633,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         if (!point_is_legal(s, m, me)) {
             continue;
         }
-        search_make(s, m);
+        tree_make(s, m);
         int v;
         if (searched == 0) {
             v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
@@ -520,7 +644,7 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
                 v = -pvs(s, depth - 1, ply + 1, -beta, -alpha);
             }
         }
-        search_unmake(s);
+        tree_unmake(s);
         if (s->stopped) {
             return 0;
         }
@@ -755,7 +879,7 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
     *best = POS_NONE;
     *score = -INF;
     for (int i = 0; i < nroot; i++) {
-        search_make(s, root[i].pos);
+        tree_make(s, root[i].pos);
         int v;
         if (i == 0 || exact_scores) {
             v = -pvs(s, depth - 1, 1, -beta, -alpha);
@@ -765,7 +889,7 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
                 v = -pvs(s, depth - 1, 1, -beta, -alpha);
             }
         }
-        search_unmake(s);
+        tree_unmake(s);
         if (s->stopped) {
             return false;
         }
