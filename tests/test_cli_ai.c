@@ -88,10 +88,10 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
     assert_string_equal(out, "j8 i8 j7\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
-    /* White to move (the move list ends with Black's a5): i8 makes two open threes. */
-    assert_int_equal(
-        support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL, out, sizeof out),
-        0);
+    /* White to move (five Black stones, four White): i8 makes two open threes. */
+    assert_int_equal(support_run("renju-cli", "solve vct b=a1,a3,o1,o15,a5 w=f8,g8,i10,i11", NULL,
+                                 out, sizeof out),
+                     0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
 }
 
@@ -149,8 +149,9 @@ static void test_cli_ai_unreachable_positions_are_refused(void **state)
         {"solve vct b=a1 w=h8,h9", "error: the stones (1 black, 2 white) fit neither"},
         {"analyze b=h8,h9,h10,h11,h12 w=a1,a2,a3,a4", "error: a five stands on the board (h8)"},
         {"analyze b=a1,a2,a3,a4,a6 w=h8,h9,h10,h11,h12", "error: a five stands on the board (h8)"},
-        {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12", "error: a five stands on the board (h8)"},
-        {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: a five stands on the board"},
+        {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12",
+         "error: the game is over (black wins (five: h8 h9 h10 h11 h12)): no move to find"},
+        {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: action 10 'a5': the game is over"},
         {"analyze h8 pass i9", "error: the stones (2 black, 0 white) do not fit White to move"},
     };
     assert_errors(CASES, sizeof CASES / sizeof CASES[0]);

@@ -90,9 +90,8 @@ static int ai_number_option(int argc, char **argv, int *i, AiArgs *a)
  * after printing an error. */
 static int parse_ai_args(int argc, char **argv, AiArgs *a)
 {
-    char text[POSITION_TEXT] = "";
-    size_t len = 0;
-    char err[200];
+    int n = 0;
+    bool lists = false;
     a->rs = rules_get(RULE_RENJU);
     for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
@@ -112,25 +111,23 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
                 return status;
             }
         } else {
-            size_t n = strlen(opt);
-            if (len + n + 2 > sizeof text) {
-                cli_error("position too long");
-                return CLI_BAD_INPUT;
-            }
-            if (len > 0) {
-                text[len++] = ' ';
-            }
-            memcpy(text + len, opt, n + 1);
-            len += n;
+            argv[n++] = argv[i]; /* the position's words, kept in their order */
+            lists = lists || strchr(opt, '=') != NULL;
         }
     }
-    if (!position_parse(text, len, a->rs->board_size, &a->board, err, sizeof err)) {
-        cli_error("%s", err);
+    /* A move list is played as a game (a foul or a move after the end is refused) and
+     * says whose move it is; stone lists leave it to the counts. A game that is over, or
+     * a position no game reaches (the counts do not fit, a five stands), has no move to
+     * find. */
+    bool over = false;
+    char result[160];
+    if (!cli_read_position(a->rs, n, argv, &a->board, &over, result, sizeof result, stderr)) {
         return CLI_BAD_INPUT;
     }
-    /* A move list says whose move it is; stone lists leave it to the counts. A position
-     * no game reaches (the counts do not fit, a five stands) has no move to find. */
-    bool lists = memchr(text, '=', len) != NULL;
+    if (over) {
+        cli_error("the game is over (%s): no move to find", result);
+        return CLI_BAD_INPUT;
+    }
     if (!cli_position_to_move(a->rs, &a->board, lists ? STONE_EMPTY : a->board.to_move)) {
         return CLI_BAD_INPUT;
     }

@@ -42,7 +42,9 @@ typedef struct CliEntry {
 #define CLI_RULE_OPT "  --rule NAME       the rule set (default renju; the names are below)\n"
 #define CLI_RECORD_RULE_OPT                                                                        \
     "  --rule NAME       the rule set of a record that names none (default renju)\n"
-#define CLI_POSITION "a position is a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"
+#define CLI_POSITION                                                                               \
+    "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\n"        \
+    "after the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"
 
 static const CliEntry COMMANDS[] = {
     {"forbidden", cli_forbidden,
