@@ -277,6 +277,46 @@ static void test_cli_move_lists_are_played_as_play_plays_them(void **state)
         support_run_cli("forbidden b=h8,i8,j9,j10,j8 w=a1,a3,a5,o15", NULL, out, sizeof out), 0);
 }
 
+/* play takes its options anywhere among the actions, as forbidden, explain, analyze and
+ * setup take theirs ("play h8 i9 --rule gomoku" said "action 3: '--rule' is not an
+ * action", exit 1); an unknown one is bad usage, exit 2. --help and --version stand
+ * alone: "--help extra" and "--version --help" exited 0, the rest ignored. */
+static void test_cli_play_options_anywhere_and_help_alone(void **state)
+{
+    (void)state;
+    char out[8192];
+    char before[8192];
+    assert_int_equal(
+        support_run_cli("play --rule gomoku h8 i9 h9 i10", NULL, before, sizeof before), 0);
+    assert_int_equal(support_run_cli("play h8 i9 --rule gomoku h9 i10", NULL, out, sizeof out), 0);
+    assert_string_equal(out, before);
+    assert_int_equal(support_run_cli("play h8 i9 h9 i10 --rule gomoku", NULL, out, sizeof out), 0);
+    assert_string_equal(out, before);
+    assert_non_null(strstr(out, "result: none\n"));
+    /* Swap2's state, with the option last. */
+    assert_int_equal(support_run_cli("play h8 i9 a1 --opening swap2", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "swap: offered\n"));
+    expect_error("play h8 i9 --rulez gomoku", 2, "error: unknown option '--rulez'");
+    expect_error("play h8 i9 --rule", 2, "error: --rule needs a value");
+    expect_error("play h8 i9 --rule chess", 1,
+                 "error: unknown rule set 'chess' (one of: renju gomoku gomoku-exact "
+                 "gomoku-forbidden-centre gomoku-common-centre anti-renju old-renju gomokunarabe "
+                 "pente)");
+    expect_error("--help extra", 2,
+                 "error: --help takes nothing after it, not 'extra' (a command's help: renju-cli "
+                 "COMMAND --help)");
+    expect_error("-h play", 2,
+                 "error: -h takes nothing after it, not 'play' (a command's help: renju-cli "
+                 "COMMAND --help)");
+    expect_error("--version --help", 2,
+                 "error: --version takes nothing after it, not '--help' (a command's help: "
+                 "renju-cli COMMAND --help)");
+    assert_int_equal(support_run_cli("--version", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("--help", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("play --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "the options may stand among the actions\n"));
+}
+
 /* Every command refuses bad input the same way: one "error: ..." line on stderr, nothing
  * on stdout, exit 1. */
 static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
@@ -1331,6 +1371,7 @@ int main(void)
         cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),
         cmocka_unit_test(test_cli_rule_options_after_the_moves),
         cmocka_unit_test(test_cli_move_lists_are_played_as_play_plays_them),
+        cmocka_unit_test(test_cli_play_options_anywhere_and_help_alone),
         cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),

@@ -379,6 +379,7 @@ static bool width_step(AiEngine *e, const char *path)
             continue;
         }
         if (!e) {
+            count++;
             continue;
         }
         ai_clear(e);
@@ -405,6 +406,10 @@ static bool width_step(AiEngine *e, const char *path)
         }
     }
     fclose(f);
+    if (!e && ok && count == 0) { /* a width of nothing is no measure */
+        cli_error("%s: no position in it (a line is MOVES | COMMENT)", path);
+        ok = false;
+    }
     if (e) {
         printf("  mean depth at %dM nodes %.2f; depth %d reached in %d of %d\n",
                WIDTH_NODES / 1000000, count ? (double)depth_sum / count : 0.0, WIDTH_DEPTH, reached,
@@ -463,13 +468,20 @@ int cli_bench_ai(int argc, char **argv)
     char line[8192];
     int bad = 0;
     int lineno = 0;
+    int count = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         if (line[0] != '#' && line[0] != '\n') {
             bad += tactic_line(NULL, line, lineno, time_ms, (int64_t)nodes, false) < 0;
+            count++;
         }
     }
     if (!cli_checked_pass(f, suite, bad, "bad line")) {
+        return CLI_BAD_INPUT;
+    }
+    if (count == 0) { /* "solved 0 of 0" measures nothing: refused as problems list refuses */
+        cli_error("%s: no position in it (a line is KIND | MOVES | EXPECTED | COMMENT)", suite);
+        fclose(f);
         return CLI_BAD_INPUT;
     }
     if (width && !width_step(NULL, width)) {

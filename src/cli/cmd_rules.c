@@ -332,9 +332,15 @@ int cli_play(int argc, char **argv)
     const RuleSet *rs = rules_get(RULE_RENJU);
     OpeningId opening = OPENING_FREE;
     bool opening_given = false;
-    int i = 0;
-    while (i < argc && strncmp(argv[i], "--", 2) == 0) {
+    /* The options anywhere among the actions, as the other commands take theirs (no
+     * action word starts with "--"); the actions kept in their order. */
+    int kept = 0;
+    for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
+        if (strncmp(opt, "--", 2) != 0) {
+            argv[kept++] = argv[i];
+            continue;
+        }
         if (strcmp(opt, "--rule") != 0 && strcmp(opt, "--opening") != 0) {
             return cli_unknown_option(opt);
         }
@@ -355,7 +361,6 @@ int cli_play(int argc, char **argv)
             }
             opening_given = true;
         }
-        i++;
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
@@ -363,7 +368,7 @@ int cli_play(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     game_init(g, rs, opening);
-    if (!cli_play_words(g, argc - i, argv + i, stderr)) {
+    if (!cli_play_words(g, kept, argv, stderr)) {
         free(g);
         return CLI_BAD_INPUT;
     }
