@@ -2,9 +2,10 @@
 #
 # One Makefile for the three programs, the library they share and the tests.
 #   make            all programs (release build in build/)
-#   make run        install missing packages, build, start the game
-#   make test       install missing packages, run the cmocka suite, then again under
-#                   AddressSanitizer + UndefinedBehaviorSanitizer
+#   make run        install the missing packages the game needs, build, start the game
+#   make test       install the missing packages the game and the tests need, run the
+#                   cmocka suite, then again under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make deps       install the game's missing packages (tools/deps.sh; deps-test: the tests' too)
 #   make tsan       the threaded tests under ThreadSanitizer
 #   make bench      benchmarks (forbidden map; AI; the window's first frame under Xvfb)
 #   make check      layering and hygiene checks (no SDL or extern where they do not belong),
@@ -69,14 +70,17 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: pot po-check all run test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine problem-compose
+.PHONY: pot po-check all run test deps-test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine problem-compose
 # The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
 # whose printf conversions differ from the English (src/app/i18n.c reads the result).
 MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
 all: $(PROGRAMS) $(MOS)
 
+# What building and running the game needs; the tests' tools too for make test.
 deps:
-	@sh tools/deps.sh
+	@sh tools/deps.sh run
+deps-test:
+	@sh tools/deps.sh test
 
 $(BUILD)/src/core/%.o: CPPFLAGS += $(INC_CORE)
 $(BUILD)/src/ai/%.o: CPPFLAGS += $(INC_AI)
@@ -155,7 +159,7 @@ run: deps
 	 else ./$(BUILD)/renju-cli play h8 i9; fi
 
 # The suite, then the same suite under ASan+UBSan (separate build directory).
-test: deps
+test: deps-test
 	@$(MAKE) --no-print-directory check
 	@$(MAKE) --no-print-directory po-check
 	@$(MAKE) --no-print-directory test-run
@@ -180,6 +184,7 @@ test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(
 	@set -e; for t in $(TESTS); do \
 	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
 	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
+	@echo "== tests/test_deps.sh"; sh tests/test_deps.sh
 	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
 	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
 	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh

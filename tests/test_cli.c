@@ -52,7 +52,7 @@ static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)
                              "none\n"
                              "error: 'z9' is not a point of the board\n"
                              "error: 'f8' appears twice\n"
-                             "error: move 2 'h8' is on an occupied point\n"
+                             "error: action 2 'h8': h8 is occupied\n"
                              "none\n"
                              "none\n"
                              "g8 e9 f9 i9 h11\n"
@@ -220,6 +220,103 @@ static void test_cli_rule_options_after_the_moves(void **state)
                  "error: --batch reads the positions from stdin, not 'h8'");
 }
 
+/* A move list is a game: every command that takes one refuses a list no game plays as
+ * `play` does, with its error and exit 1 (forbidden, explain, analyze, solve and problems
+ * solve answered a
+ * Black foul played, moves after a five and moves after two passes). A list whose game
+ * ended is a position forbidden and explain judge; analyze and solve have no move to find.
+ * Stone lists are placed as they stand. */
+static void test_cli_move_lists_are_played_as_play_plays_them(void **state)
+{
+    (void)state;
+    static const char FOUL[] = "h8 a1 i8 a3 j9 a5 j10 o15 j8"; /* j8: Black's double-three */
+    static const char FOUL_ERR[] = "error: action 9 'j8': j8 is forbidden for black (double-three)";
+    static const char *const FOUL_ARGS[] = {"play %s",
+                                            "forbidden %s",
+                                            "forbidden %s o14",
+                                            "explain k8 %s",
+                                            "analyze %s --depth 2",
+                                            "solve vct %s",
+                                            "problems solve vcf white %s"};
+    char args[300];
+    for (size_t i = 0; i < sizeof FOUL_ARGS / sizeof FOUL_ARGS[0]; i++) {
+        snprintf(args, sizeof args, FOUL_ARGS[i], FOUL);
+        expect_error(args, 1, FOUL_ERR);
+    }
+    /* After Black's five h8-l8 (move 9) and after two passes the game is over. */
+    static const struct {
+        const char *args;
+        const char *error;
+    } OVER[] = {
+        {"play h8 a1 i8 a2 j8 a3 k8 a4 l8 a5 m9", "error: action 10 'a5': the game is over"},
+        {"forbidden h8 a1 i8 a2 j8 a3 k8 a4 l8 a5 m9", "error: action 10 'a5': the game is over"},
+        {"explain m8 h8 a1 i8 a2 j8 a3 k8 a4 l8 a5", "error: action 10 'a5': the game is over"},
+        {"play h8 pass pass i9", "error: action 4 'i9': the game is over"},
+        {"forbidden h8 pass pass i9", "error: action 4 'i9': the game is over"},
+        {"solve vcf h8 pass pass i9", "error: action 4 'i9': the game is over"},
+        {"analyze h8 pass pass", "error: the game is over (draw (two passes)): no move to find"},
+        {"solve vct h8 pass pass", "error: the game is over (draw (two passes)): no move to find"},
+    };
+    for (size_t i = 0; i < sizeof OVER / sizeof OVER[0]; i++) {
+        expect_error(OVER[i].args, 1, OVER[i].error);
+    }
+    char out[8192];
+    /* In a batch the error is the line's answer; a renju game's first stone is h8. */
+    assert_int_equal(
+        support_run_cli("forbidden --batch", "h8 pass pass i9\na1 h8\nh8 i9\n", out, sizeof out),
+        1);
+    assert_string_equal(out, "error: action 4 'i9': the game is over\n"
+                             "error: action 1 'a1': the first stone goes on the centre, h8\n"
+                             "none\n");
+    /* The game that ended stands: its forbidden points are an answer. */
+    assert_int_equal(support_run_cli("forbidden h8 a1 i8 a2 j8 a3 k8 a4 l8", NULL, out, sizeof out),
+                     0);
+    assert_string_equal(out, "g8 m8\n");
+    /* The same foul as stones: placed, not played (setup finds an order for them). */
+    assert_int_equal(
+        support_run_cli("forbidden b=h8,i8,j9,j10,j8 w=a1,a3,a5,o15", NULL, out, sizeof out), 0);
+}
+
+/* play takes its options anywhere among the actions, as forbidden, explain, analyze and
+ * setup take theirs ("play h8 i9 --rule gomoku" said "action 3: '--rule' is not an
+ * action", exit 1); an unknown one is bad usage, exit 2. --help and --version stand
+ * alone: "--help extra" and "--version --help" exited 0, the rest ignored. */
+static void test_cli_play_options_anywhere_and_help_alone(void **state)
+{
+    (void)state;
+    char out[8192];
+    char before[8192];
+    assert_int_equal(
+        support_run_cli("play --rule gomoku h8 i9 h9 i10", NULL, before, sizeof before), 0);
+    assert_int_equal(support_run_cli("play h8 i9 --rule gomoku h9 i10", NULL, out, sizeof out), 0);
+    assert_string_equal(out, before);
+    assert_int_equal(support_run_cli("play h8 i9 h9 i10 --rule gomoku", NULL, out, sizeof out), 0);
+    assert_string_equal(out, before);
+    assert_non_null(strstr(out, "result: none\n"));
+    /* Swap2's state, with the option last. */
+    assert_int_equal(support_run_cli("play h8 i9 a1 --opening swap2", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "swap: offered\n"));
+    expect_error("play h8 i9 --rulez gomoku", 2, "error: unknown option '--rulez'");
+    expect_error("play h8 i9 --rule", 2, "error: --rule needs a value");
+    expect_error("play h8 i9 --rule chess", 1,
+                 "error: unknown rule set 'chess' (one of: renju gomoku gomoku-exact "
+                 "gomoku-forbidden-centre gomoku-common-centre anti-renju old-renju gomokunarabe "
+                 "pente)");
+    expect_error("--help extra", 2,
+                 "error: --help takes nothing after it, not 'extra' (a command's help: renju-cli "
+                 "COMMAND --help)");
+    expect_error("-h play", 2,
+                 "error: -h takes nothing after it, not 'play' (a command's help: renju-cli "
+                 "COMMAND --help)");
+    expect_error("--version --help", 2,
+                 "error: --version takes nothing after it, not '--help' (a command's help: "
+                 "renju-cli COMMAND --help)");
+    assert_int_equal(support_run_cli("--version", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("--help", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("play --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "the options may stand among the actions\n"));
+}
+
 /* Every command refuses bad input the same way: one "error: ..." line on stderr, nothing
  * on stdout, exit 1. */
 static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
@@ -229,20 +326,20 @@ static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
         const char *args;
         const char *error;
     } CASES[] = {
-        {"forbidden z99", "error: move 1 'z99' is not a point of the board"},
-        {"forbidden p16", "error: move 1 'p16' is not a point of the board"},
-        {"forbidden a0", "error: move 1 'a0' is not a point of the board"},
-        {"forbidden h8 h8", "error: move 2 'h8' is on an occupied point"},
+        {"forbidden z99", "error: action 1: 'z99' is not an action or a point of the board"},
+        {"forbidden p16", "error: action 1: 'p16' is not an action or a point of the board"},
+        {"forbidden a0", "error: action 1: 'a0' is not an action or a point of the board"},
+        {"forbidden h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"forbidden b=f8,f8", "error: 'f8' appears twice"},
         {"forbidden b=f8,,g8", "error: empty point in the b= list"},
-        {"explain h8 z9", "error: move 1 'z9' is not a point of the board"},
+        {"explain h8 z9", "error: action 1: 'z9' is not an action or a point of the board"},
         {"explain z1 h8", "error: 'z1' is not a point of the board"},
         {"explain h8 h8", "error: h8 is occupied"},
         {"explain --colour white i9 b=h8 w=i9", "error: i9 is occupied"},
         {"play h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"play --rule chess h8", NULL},
         {"forbidden --colour red h8", "error: --colour takes black or white, not 'red'"},
-        {"analyze h8 z99", "error: move 2 'z99' is not a point of the board"},
+        {"analyze h8 z99", "error: action 2: 'z99' is not an action or a point of the board"},
         {"convert /nonexistent/in.renju out.psq", NULL},
     };
     char out[4096];
@@ -278,14 +375,14 @@ static void test_cli_error_escapes_echoed_input(void **state)
 {
     (void)state;
     expect_error("forbidden \"$(printf 'h8\\033[2Jx')\"", 1,
-                 "error: move 1 'h8\\x1b[2Jx' is not a point of the board");
+                 "error: action 1: 'h8\\x1b[2Jx' is not an action or a point of the board");
     expect_error("play \"$(printf 'h8\\007')\"", 1,
                  "error: action 1: 'h8\\x07' is not an action or a point of the board");
     /* Bytes that are not UTF-8 are escaped too; UTF-8 text is kept. */
     expect_error("forbidden \"$(printf 'h\\377')\" \"\xd0\xb6\"", 1,
-                 "error: move 1 'h\\xff' is not a point of the board");
+                 "error: action 1: 'h\\xff' is not an action or a point of the board");
     expect_error("forbidden \"\xd0\xb6\"", 1,
-                 "error: move 1 '\xd0\xb6' is not a point of the board");
+                 "error: action 1: '\xd0\xb6' is not an action or a point of the board");
 }
 
 /* An option without its value says so (not "unknown option"), exit 2 (usage). */
@@ -749,7 +846,8 @@ static void test_cli_outputs_kept_unless_force(void **state)
 
 /* A position no game of the rule set reaches, by that rule set: Black's six h8 g7 f6 j10
  * k11 i9 is no win in gomoku-exact (play says the game goes on), so analyze and solve
- * take it; in gomoku it is a five, and in renju a foul no game gets past. */
+ * take it; in gomoku it is a five that ends the game, and in renju a foul no game gets
+ * past. */
 static void test_cli_six_follows_the_rule_set(void **state)
 {
     (void)state;
@@ -766,7 +864,9 @@ static void test_cli_six_follows_the_rule_set(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "error:"));
     snprintf(args, sizeof args, "analyze --rule gomoku %s", MOVES);
-    expect_error(args, 1, "error: a five stands on the board (f6)");
+    expect_error(args, 1,
+                 "error: the game is over (black wins (overline: f6 g7 h8 i9 j10 k11)): no move "
+                 "to find");
     snprintf(args, sizeof args, "solve vcf b=h8,g7,f6,j10,k11,i9 w=a1,c1,e1,g1,i1,a3");
     expect_error(args, 1, "error: a black overline, a foul, stands on the board (f6)");
     /* White's six wins in renju (five or more), and in gomoku-exact it does not. */
@@ -788,7 +888,7 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
     support_write_file(dir, "a.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig])");
     const char *commands[] = {"play h8 i9",
                               "forbidden b=f8,g8,h9,h10",
-                              "explain h8 i9",
+                              "explain i9 h8",
                               "setup b=h8 w=i9",
                               "problems list",
                               "export-text %s/a.sgf",
@@ -1270,6 +1370,8 @@ int main(void)
         cmocka_unit_test(test_cli_play_opening_actions),
         cmocka_unit_test(test_cli_bad_input_is_error_on_stderr_exit_1),
         cmocka_unit_test(test_cli_rule_options_after_the_moves),
+        cmocka_unit_test(test_cli_move_lists_are_played_as_play_plays_them),
+        cmocka_unit_test(test_cli_play_options_anywhere_and_help_alone),
         cmocka_unit_test(test_cli_forbidden_batch_nul_byte),
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),

@@ -88,10 +88,10 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
     assert_string_equal(out, "j8 i8 j7\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
-    /* White to move (the move list ends with Black's a5): i8 makes two open threes. */
-    assert_int_equal(
-        support_run("renju-cli", "solve vct a1 f8 a3 g8 o1 i10 o15 i11 a5", NULL, out, sizeof out),
-        0);
+    /* White to move (five Black stones, four White): i8 makes two open threes. */
+    assert_int_equal(support_run("renju-cli", "solve vct b=a1,a3,o1,o15,a5 w=f8,g8,i10,i11", NULL,
+                                 out, sizeof out),
+                     0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
 }
 
@@ -149,8 +149,9 @@ static void test_cli_ai_unreachable_positions_are_refused(void **state)
         {"solve vct b=a1 w=h8,h9", "error: the stones (1 black, 2 white) fit neither"},
         {"analyze b=h8,h9,h10,h11,h12 w=a1,a2,a3,a4", "error: a five stands on the board (h8)"},
         {"analyze b=a1,a2,a3,a4,a6 w=h8,h9,h10,h11,h12", "error: a five stands on the board (h8)"},
-        {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12", "error: a five stands on the board (h8)"},
-        {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: a five stands on the board"},
+        {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12",
+         "error: the game is over (black wins (five: h8 h9 h10 h11 h12)): no move to find"},
+        {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: action 10 'a5': the game is over"},
         {"analyze h8 pass i9", "error: the stones (2 black, 0 white) do not fit White to move"},
     };
     assert_errors(CASES, sizeof CASES / sizeof CASES[0]);
@@ -309,19 +310,34 @@ static void test_cli_ai_bench_files_bad_input_is_an_error(void **state)
     support_write_file(dir, "width.txt", "# a comment\n\nh8 i9 h8 | an occupied point\n");
     support_write_file(dir, "positions.txt", "# 1 a title\nb=h8,zz9\n");
     support_write_file(dir, "empty.txt", "");
-    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/width.txt --suite %s/empty.txt 2>&1",
-             dir, dir);
-    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "width.txt: line 3: move 3 'h8' is on an occupied point"));
-    snprintf(args, sizeof args, "bench-ai --depth 1 --width %s/none.txt 2>&1", dir);
-    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "none.txt: No such file or directory"));
-    snprintf(args, sizeof args, "bench --random 0 --positions %s/positions.txt 2>&1", dir);
-    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "'zz9' is not a point"));
-    snprintf(args, sizeof args, "bench --random 0 --positions %s/none.txt 2>&1", dir);
-    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "none.txt: No such file or directory"));
+    support_write_file(dir, "comments.txt", "# only a comment\n\n");
+    /* Each exits 1 with the error, before any search or timing. A suite or width file
+     * with no position measures nothing ("solved 0 of 0 (0%)", exit 0, before), refused
+     * as problems list refuses an empty file. */
+    static const struct {
+        const char *args; /* %s: the folder */
+        const char *error;
+    } CASES[] = {
+        {"bench-ai --depth 1 --width %s/width.txt",
+         "width.txt: line 3: move 3 'h8' is on an occupied point"},
+        {"bench-ai --depth 1 --suite %s/empty.txt",
+         "empty.txt: no position in it (a line is KIND | MOVES | EXPECTED | COMMENT)"},
+        {"bench-ai --depth 1 --suite %s/comments.txt", "comments.txt: no position in it"},
+        {"bench-ai --depth 1 --width %s/comments.txt",
+         "comments.txt: no position in it (a line is MOVES | COMMENT)"},
+        {"bench-ai --depth 1 --width %s/none.txt", "none.txt: No such file or directory"},
+        {"bench --random 0 --positions %s/positions.txt", "'zz9' is not a point"},
+        {"bench --random 0 --positions %s/none.txt", "none.txt: No such file or directory"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char cmd[1200];
+        snprintf(cmd, sizeof cmd, CASES[i].args, dir);
+        snprintf(args, sizeof args, "%s 2>&1", cmd);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+        if (!strstr(out, CASES[i].error) || strstr(out, "solved") || strstr(out, "Bench:")) {
+            fail_msg("renju-cli %s: expected '%s' alone in:\n%s", cmd, CASES[i].error, out);
+        }
+    }
     support_remove_dir(dir);
 }
 

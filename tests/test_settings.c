@@ -497,6 +497,70 @@ static void settings_file(const char *dir, const char *text, char *path, size_t 
     support_write_file(dir, "settings.conf", text);
 }
 
+/* The window's save as ui_save_settings makes it: what the command line chose for this
+ * run left out, then settings_sync. */
+static void window_save(const Settings *s, Settings *base, unsigned run, const char *path)
+{
+    Settings *own = fresh();
+    RecordError err;
+    settings_without_run(own, s, base, run);
+    assert_true(settings_sync(own, base, path, &err));
+    free(own);
+}
+
+/* renju --lang en --rule pente is for this run (the man page's words): the player's
+ * language (uk) and the New game's rule set (renju) stay in settings.conf through every
+ * save of the run (a theme changed, a file removed) until the player chooses them in the
+ * window. One run of `renju --lang en` wrote "language = en" for good. */
+static void test_settings_command_line_choices_are_for_this_run(void **state)
+{
+    char path[300];
+    settings_file(*state, "language = uk\nrule = renju\n", path, sizeof path);
+    RecordError err;
+    Settings *s = fresh(), *base = fresh(), *back = fresh();
+    assert_true(settings_load(s, path, &err));
+    *base = *s;
+    unsigned run = 0;
+    char why[160];
+    assert_true(settings_run_options(s, &run, "en", "pente", why, sizeof why));
+    assert_int_equal(s->lang, LANG_EN);
+    assert_int_equal(s->game.rule, RULE_PENTE);
+    s->theme = THEME_LIGHT; /* Ctrl+T: a save */
+    window_save(s, base, run, path);
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_UK);
+    assert_int_equal(back->game.rule, RULE_RENJU);
+    assert_int_equal(back->theme, THEME_LIGHT);
+    /* Written whole (the file removed meanwhile): still the player's own. */
+    assert_int_equal(unlink(path), 0);
+    window_save(s, base, run, path);
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_UK);
+    assert_int_equal(back->game.rule, RULE_RENJU);
+    /* L in the window chooses Russian: the player's choice, saved. */
+    s->lang = LANG_RU;
+    run &= ~(unsigned)SETTINGS_RUN_LANG;
+    window_save(s, base, run, path);
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->lang, LANG_RU);
+    assert_int_equal(back->game.rule, RULE_RENJU);
+    /* A new game started from New game with Pente: saved too. */
+    run &= ~(unsigned)SETTINGS_RUN_RULE;
+    window_save(s, base, run, path);
+    assert_true(settings_load(back, path, &err));
+    assert_int_equal(back->game.rule, RULE_PENTE);
+    /* Values that are none are refused, with the names. */
+    run = 0;
+    assert_false(settings_run_options(s, &run, "de", NULL, why, sizeof why));
+    assert_string_equal(why, "unknown language 'de' (en, uk, ru, bg)");
+    assert_false(settings_run_options(s, &run, NULL, "chess", why, sizeof why));
+    assert_string_equal(why, "unknown rule set 'chess' (see renju --help)");
+    assert_int_equal(run, 0);
+    free(s);
+    free(base);
+    free(back);
+}
+
 /* Two windows on one settings file (the audit's: window A chose Ukrainian, B the light
  * theme and closed, then A closed: each save wrote its whole file, and the last writer's
  * language and theme won). A save now reads the file again and writes only what its
@@ -654,6 +718,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_two_saves_at_once_lose_nothing,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_two_windows_keep_each_others_changes,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_command_line_choices_are_for_this_run,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

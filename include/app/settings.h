@@ -110,6 +110,20 @@ bool settings_save(const Settings *s, const char *path, RecordError *err);
  * made, the save goes on without it: the window never hangs on it. */
 enum { SETTINGS_LOCK_WAIT_MS = 2000, SETTINGS_LOCK_STEP_MS = 5 };
 bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err);
+/* The settings renju's command line chose for this run only (--lang, --rule): flags,
+ * each cleared when the player then chooses that setting in the window (the language;
+ * a new game started from New game or a set-up). */
+enum { SETTINGS_RUN_LANG = 1u, SETTINGS_RUN_RULE = 2u };
+/* mine as the file is to have it: each setting flagged in run as base has it (the
+ * file's, or the default when there is none), the others as mine; what the window saves
+ * through settings_sync, so a one-off `renju --lang en` never replaces the player's
+ * language. */
+void settings_without_run(Settings *out, const Settings *mine, const Settings *base, unsigned run);
+/* renju's `--lang CODE` and `--rule NAME` (NULL: not given) over s for this run, each
+ * flagged in *run; false with why in English ("unknown language 'xx' (en, uk, ru, bg)",
+ * "unknown rule set 'chess' (see renju --help)") when a value is none. */
+bool settings_run_options(Settings *s, unsigned *run, const char *lang, const char *rule, char *why,
+                          size_t cap);
 /* Moves the settings file at path (an absolute path) out of the way of the next save,
  * kept as "settings-unreadable-<date>.conf" in its folder (storage_set_aside, never over
  * an earlier copy): for a file load refused as too large, which a save would otherwise

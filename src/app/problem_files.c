@@ -23,7 +23,14 @@ static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip,
     size_t len = 0;
     RecordError why;
     if (!record_read_file(path, &text, &len, &why)) {
-        snprintf(err, errcap, "cannot read %s", path);
+        /* As renju-cli's other commands say it: "dir: is a directory, not ...". */
+        if (why.reason == RECORD_R_IS_DIRECTORY) {
+            snprintf(err, errcap, "%s: is a directory, not a problem file", path);
+        } else if (why.reason == RECORD_R_CANNOT_OPEN && why.os) {
+            snprintf(err, errcap, "%s: %s", path, strerror(why.os));
+        } else {
+            snprintf(err, errcap, "%s", why.msg);
+        }
         skip->fault = why.reason == RECORD_R_IS_DIRECTORY ? PROBLEM_FILE_FOLDER
                                                           : PROBLEM_FILE_UNREADABLE;
         skip->os = why.os;

@@ -506,6 +506,41 @@ bool settings_sync(const Settings *mine, Settings *base, const char *path, Recor
     return ok;
 }
 
+void settings_without_run(Settings *out, const Settings *mine, const Settings *base, unsigned run)
+{
+    *out = *mine;
+    if (run & SETTINGS_RUN_LANG) {
+        out->lang = base->lang;
+    }
+    if (run & SETTINGS_RUN_RULE) {
+        out->game.rule = base->game.rule;
+    }
+}
+
+bool settings_run_options(Settings *s, unsigned *run, const char *lang, const char *rule, char *why,
+                          size_t cap)
+{
+    if (lang) {
+        Lang l = i18n_lang_from_code(lang);
+        if (l == LANG_COUNT) {
+            snprintf(why, cap, "unknown language '%s' (en, uk, ru, bg)", lang);
+            return false;
+        }
+        s->lang = l;
+        *run |= SETTINGS_RUN_LANG;
+    }
+    if (rule) {
+        const RuleSet *rs = rules_find(rule);
+        if (!rs) {
+            snprintf(why, cap, "unknown rule set '%s' (see renju --help)", rule);
+            return false;
+        }
+        s->game.rule = rs->id;
+        *run |= SETTINGS_RUN_RULE;
+    }
+    return true;
+}
+
 bool settings_load(Settings *s, const char *path, RecordError *err)
 {
     char *data = NULL;

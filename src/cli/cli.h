@@ -35,7 +35,7 @@ int cli_library(int argc, char **argv);
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
 void cli_print_board(FILE *out, const Board *b);
 /* Joins argv[0..argc) with spaces into buf; returns false when it does not fit. */
-int cli_join(int argc, char **argv, char *buf, size_t cap);
+int cli_join(int argc, char *const *argv, char *buf, size_t cap);
 
 /* ---- Shared by every command (cli_common.c) ------------------------------------------ */
 
@@ -102,6 +102,21 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap);
  * game of rs reaches the position (position_reachable: the counts do not fit, a line
  * that wins under rs stands, or an overline that is a foul). */
 bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover);
+
+/* Plays the action words words[0..n) on g (game_init'd by the caller) as a game does:
+ * false after "error: action N 'h8': h8 is forbidden for black (double-three)" (a word
+ * that is no action, an action the game refuses: a foul, a move after the end) to
+ * errors (stderr, or stdout in forbidden's batch). `play` and cli_read_position. */
+bool cli_play_words(Game *g, int n, char *const *words, FILE *errors);
+
+/* The position of words[0..n) under rs into *b, for forbidden, explain, analyze and
+ * solve: stone lists ("b=f8,g8 w=e8", a word holding '=') placed as they stand; anything
+ * else a move list played by cli_play_words, so a list no game plays (a foul, a move
+ * after a five or two passes) is refused as `play` refuses it. *over (may be NULL) says
+ * the game of a move list has ended, its result in result[0..cap) ("draw (two
+ * passes)"). False after the error to errors. */
+bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, bool *over,
+                       char *result, size_t cap, FILE *errors);
 
 /* Prints command's synopsis ("usage: renju-cli ...", a line a form; main.c's table, which
  * `renju-cli COMMAND --help` prints too) to out: a command's usage errors say it. */

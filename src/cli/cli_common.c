@@ -159,6 +159,71 @@ bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
     return true;
 }
 
+bool cli_play_words(Game *g, int n, char *const *words, FILE *errors)
+{
+    int i = 0;
+    for (int number = 1; i < n; number++) {
+        Action a;
+        GameError gerr;
+        int used = game_action_read(words + i, n - i, g->board.size, &a, &gerr);
+        if (used == 0) {
+            cli_error_to(errors, "action %d: %s", number, gerr.msg);
+            return false;
+        }
+        i += used;
+        if (!game_apply(g, &a, &gerr)) {
+            char text[160];
+            game_action_format(&a, text, sizeof text);
+            cli_error_to(errors, "action %d '%s': %s", number, text, gerr.msg);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, bool *over,
+                       char *result, size_t cap, FILE *errors)
+{
+    if (over) {
+        *over = false;
+    }
+    if (result && cap) {
+        result[0] = '\0';
+    }
+    bool lists = false;
+    for (int i = 0; i < n; i++) {
+        lists = lists || strchr(words[i], '=') != NULL;
+    }
+    if (lists) {
+        char text[65536];
+        char err[200] = "position too long";
+        if (!cli_join(n, words, text, sizeof text) ||
+            !position_parse(text, strlen(text), rs->board_size, b, err, sizeof err)) {
+            cli_error_to(errors, "%s", err);
+            return false;
+        }
+        return true;
+    }
+    Game *g = malloc(sizeof *g);
+    if (!g) {
+        cli_error_to(errors, "out of memory");
+        return false;
+    }
+    game_init(g, rs, OPENING_FREE);
+    bool ok = cli_play_words(g, n, words, errors);
+    if (ok) {
+        *b = g->board;
+        if (over) {
+            *over = game_over(g);
+        }
+        if (result && cap) {
+            game_result_text(g, result, cap);
+        }
+    }
+    free(g);
+    return ok;
+}
+
 FILE *cli_open_input(const char *path, const char *what)
 {
     /* As the records are opened: never waiting on a named pipe, never reading a device. */

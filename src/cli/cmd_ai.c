@@ -90,9 +90,8 @@ static int ai_number_option(int argc, char **argv, int *i, AiArgs *a)
  * after printing an error. */
 static int parse_ai_args(int argc, char **argv, AiArgs *a)
 {
-    char text[POSITION_TEXT] = "";
-    size_t len = 0;
-    char err[200];
+    int n = 0;
+    bool lists = false;
     a->rs = rules_get(RULE_RENJU);
     for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
@@ -112,25 +111,23 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
                 return status;
             }
         } else {
-            size_t n = strlen(opt);
-            if (len + n + 2 > sizeof text) {
-                cli_error("position too long");
-                return CLI_BAD_INPUT;
-            }
-            if (len > 0) {
-                text[len++] = ' ';
-            }
-            memcpy(text + len, opt, n + 1);
-            len += n;
+            argv[n++] = argv[i]; /* the position's words, kept in their order */
+            lists = lists || strchr(opt, '=') != NULL;
         }
     }
-    if (!position_parse(text, len, a->rs->board_size, &a->board, err, sizeof err)) {
-        cli_error("%s", err);
+    /* A move list is played as a game (a foul or a move after the end is refused) and
+     * says whose move it is; stone lists leave it to the counts. A game that is over, or
+     * a position no game reaches (the counts do not fit, a five stands), has no move to
+     * find. */
+    bool over = false;
+    char result[160];
+    if (!cli_read_position(a->rs, n, argv, &a->board, &over, result, sizeof result, stderr)) {
         return CLI_BAD_INPUT;
     }
-    /* A move list says whose move it is; stone lists leave it to the counts. A position
-     * no game reaches (the counts do not fit, a five stands) has no move to find. */
-    bool lists = memchr(text, '=', len) != NULL;
+    if (over) {
+        cli_error("the game is over (%s): no move to find", result);
+        return CLI_BAD_INPUT;
+    }
     if (!cli_position_to_move(a->rs, &a->board, lists ? STONE_EMPTY : a->board.to_move)) {
         return CLI_BAD_INPUT;
     }
@@ -382,6 +379,7 @@ static bool width_step(AiEngine *e, const char *path)
             continue;
         }
         if (!e) {
+            count++;
             continue;
         }
         ai_clear(e);
@@ -408,6 +406,10 @@ static bool width_step(AiEngine *e, const char *path)
         }
     }
     fclose(f);
+    if (!e && ok && count == 0) { /* a width of nothing is no measure */
+        cli_error("%s: no position in it (a line is MOVES | COMMENT)", path);
+        ok = false;
+    }
     if (e) {
         printf("  mean depth at %dM nodes %.2f; depth %d reached in %d of %d\n",
                WIDTH_NODES / 1000000, count ? (double)depth_sum / count : 0.0, WIDTH_DEPTH, reached,
@@ -466,13 +468,20 @@ int cli_bench_ai(int argc, char **argv)
     char line[8192];
     int bad = 0;
     int lineno = 0;
+    int count = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         if (line[0] != '#' && line[0] != '\n') {
             bad += tactic_line(NULL, line, lineno, time_ms, (int64_t)nodes, false) < 0;
+            count++;
         }
     }
     if (!cli_checked_pass(f, suite, bad, "bad line")) {
+        return CLI_BAD_INPUT;
+    }
+    if (count == 0) { /* "solved 0 of 0" measures nothing: refused as problems list refuses */
+        cli_error("%s: no position in it (a line is KIND | MOVES | EXPECTED | COMMENT)", suite);
+        fclose(f);
         return CLI_BAD_INPUT;
     }
     if (width && !width_step(NULL, width)) {

@@ -182,19 +182,18 @@ static int cmd_solve(int argc, char **argv)
         fprintf(stderr, "error: problems solve vcf|vct|foul|defend black|white POSITION\n");
         return CLI_USAGE;
     }
-    char text[4096];
-    if (!cli_join(argc - 2, argv + 2, text, sizeof text)) {
-        fprintf(stderr, "error: the position is too long\n");
-        return 1;
-    }
     Board *b = malloc(sizeof *b);
     ProblemProver *pp = problem_prover_create(0);
-    char err[256];
+    bool over = false;
+    char result[160];
     int rc = 1;
     if (!b || !pp) {
         fprintf(stderr, "error: out of memory\n");
-    } else if (!position_parse(text, strlen(text), BOARD_STANDARD, b, err, sizeof err)) {
-        fprintf(stderr, "error: %s\n", err);
+    } else if (!cli_read_position(rules_get(RULE_RENJU), argc - 2, argv + 2, b, &over, result,
+                                  sizeof result, stderr)) {
+        /* A move list no game plays: refused as play refuses it. */
+    } else if (over) {
+        cli_error("the game is over (%s): no problem", result);
     } else if (!cli_position_to_move(rules_get(RULE_RENJU), b,
                                      argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
         /* Refused before anything is printed, as problems check refuses it. */

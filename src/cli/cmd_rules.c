@@ -82,7 +82,7 @@ static int rule_options(int *argc, char **argv, const RuleSet **rs, Stone *colou
     return CLI_OK;
 }
 
-int cli_join(int argc, char **argv, char *buf, size_t cap)
+int cli_join(int argc, char *const *argv, char *buf, size_t cap)
 {
     size_t n = 0;
     buf[0] = '\0';
@@ -117,34 +117,44 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
-/* Prints colour's forbidden points of one position to stdout; false after printing the
- * reason to `errors` (stderr, or stdout in a batch, where the answer keeps its line). */
-static bool forbidden_line(const RuleSet *rs, Stone colour, const char *text, size_t len,
-                           FILE *errors)
+/* Prints colour's forbidden points of the position of words[0..n) (cli_read_position)
+ * to stdout; false after printing the reason to `errors` (stderr, or stdout in a batch,
+ * where the answer keeps its line). */
+static bool forbidden_line(const RuleSet *rs, Stone colour, int n, char *const *words, FILE *errors)
 {
-    char err[200];
     Board b;
-    if (memchr(text, '\0', len)) {
-        cli_error_to(errors, "a NUL byte in the position");
-        return false;
-    }
-    if (!position_parse(text, len, rs->board_size, &b, err, sizeof err)) {
-        cli_error_to(errors, "%s", err);
+    if (!cli_read_position(rs, n, words, &b, NULL, NULL, 0, errors)) {
         return false;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
-    int n = rules_forbidden_map(rs, &b, colour, pts, BOARD_MAX * BOARD_MAX);
-    if (n == 0) {
+    int count = rules_forbidden_map(rs, &b, colour, pts, BOARD_MAX * BOARD_MAX);
+    if (count == 0) {
         printf("none\n");
         return true;
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < count; i++) {
         char name[8];
         board_format_point(pts[i], name, sizeof name);
         printf("%s%s", i ? " " : "", name);
     }
     putchar('\n');
     return true;
+}
+
+/* One line of a batch (len bytes, NUL-terminated) cut in place into its words, at most
+ * cap of them in words; their number. */
+static int split_words(char *line, size_t len, char **words, int cap)
+{
+    size_t at = 0;
+    size_t start = 0;
+    size_t n;
+    int count = 0;
+    while (count < cap && (n = text_next_word(line, len, &at, &start)) > 0) {
+        words[count++] = line + start;
+        line[start + n] = '\0'; /* a blank or the line's end: the next word starts after */
+        at = start + n + (start + n < len);
+    }
+    return count;
 }
 
 /* The end of stdin (or a read error: ferror(stdin), its errno in *os), and a line longer
@@ -182,7 +192,10 @@ static long read_line(char *line, size_t cap, int *os)
 static int forbidden_batch(const RuleSet *rs, Stone colour)
 {
     char *line = malloc(LINE_MAX_LEN);
-    if (!line) {
+    char **words = malloc(sizeof *words * (LINE_MAX_LEN / 2));
+    if (!line || !words) {
+        free(line);
+        free(words);
         cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
@@ -203,18 +216,24 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
         if (len > 0 && line[0] == '#') {
             fwrite(line, 1, (size_t)len, stdout);
             putchar('\n');
+        } else if (memchr(line, '\0', (size_t)len)) {
+            cli_error_to(stdout, "a NUL byte in the position");
+            bad++;
         } else {
-            bad += !forbidden_line(rs, colour, line, (size_t)len, stdout);
+            int n = split_words(line, (size_t)len, words, LINE_MAX_LEN / 2);
+            bad += !forbidden_line(rs, colour, n, words, stdout);
         }
         errno = 0;
         if (fflush(stdout) != 0) { /* a full disk: said with its reason, the rest not read */
             cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
             clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
             free(line);
+            free(words);
             return CLI_BAD_INPUT;
         }
     }
     free(line);
+    free(words);
     if (ferror(stdin)) {
         cli_error("cannot read the positions: %s", strerror(os ? os : EIO));
         return CLI_BAD_INPUT;
@@ -238,12 +257,7 @@ int cli_forbidden(int argc, char **argv)
         }
         return forbidden_batch(rs, colour);
     }
-    char text[LINE_MAX_LEN];
-    if (!cli_join(argc, argv, text, sizeof text)) {
-        cli_error("position too long");
-        return CLI_BAD_INPUT;
-    }
-    return forbidden_line(rs, colour, text, strlen(text), stderr) ? CLI_OK : CLI_BAD_INPUT;
+    return forbidden_line(rs, colour, argc, argv, stderr) ? CLI_OK : CLI_BAD_INPUT;
 }
 
 int cli_explain(int argc, char **argv)
@@ -258,17 +272,13 @@ int cli_explain(int argc, char **argv)
         cli_usage(stderr, "explain");
         return CLI_USAGE;
     }
-    char text[LINE_MAX_LEN];
-    char err[200] = "position too long";
     Board b;
     Pos p;
     if (!board_parse_point(argv[0], strlen(argv[0]), rs->board_size, &p)) {
         cli_error("'%s' is not a point of the board", argv[0]);
         return CLI_BAD_INPUT;
     }
-    if (!cli_join(argc - 1, argv + 1, text, sizeof text) ||
-        !position_parse(text, strlen(text), rs->board_size, &b, err, sizeof err)) {
-        cli_error("%s", err);
+    if (!cli_read_position(rs, argc - 1, argv + 1, &b, NULL, NULL, 0, stderr)) {
         return CLI_BAD_INPUT;
     }
     RuleExplanation e;
@@ -322,9 +332,15 @@ int cli_play(int argc, char **argv)
     const RuleSet *rs = rules_get(RULE_RENJU);
     OpeningId opening = OPENING_FREE;
     bool opening_given = false;
-    int i = 0;
-    while (i < argc && strncmp(argv[i], "--", 2) == 0) {
+    /* The options anywhere among the actions, as the other commands take theirs (no
+     * action word starts with "--"); the actions kept in their order. */
+    int kept = 0;
+    for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
+        if (strncmp(opt, "--", 2) != 0) {
+            argv[kept++] = argv[i];
+            continue;
+        }
         if (strcmp(opt, "--rule") != 0 && strcmp(opt, "--opening") != 0) {
             return cli_unknown_option(opt);
         }
@@ -345,7 +361,6 @@ int cli_play(int argc, char **argv)
             }
             opening_given = true;
         }
-        i++;
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
@@ -353,25 +368,9 @@ int cli_play(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     game_init(g, rs, opening);
-    int number = 0;
-    while (i < argc) {
-        Action a;
-        GameError gerr;
-        number++;
-        int used = game_action_read(argv + i, argc - i, g->board.size, &a, &gerr);
-        if (used == 0) {
-            cli_error("action %d: %s", number, gerr.msg);
-            free(g);
-            return CLI_BAD_INPUT;
-        }
-        i += used;
-        if (!game_apply(g, &a, &gerr)) {
-            char text[160];
-            game_action_format(&a, text, sizeof text);
-            cli_error("action %d '%s': %s", number, text, gerr.msg);
-            free(g);
-            return CLI_BAD_INPUT;
-        }
+    if (!cli_play_words(g, kept, argv, stderr)) {
+        free(g);
+        return CLI_BAD_INPUT;
     }
     cli_print_board(stdout, &g->board);
     char result[160];

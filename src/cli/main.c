@@ -42,7 +42,9 @@ typedef struct CliEntry {
 #define CLI_RULE_OPT "  --rule NAME       the rule set (default renju; the names are below)\n"
 #define CLI_RECORD_RULE_OPT                                                                        \
     "  --rule NAME       the rule set of a record that names none (default renju)\n"
-#define CLI_POSITION "a position is a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"
+#define CLI_POSITION                                                                               \
+    "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\n"        \
+    "after the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"
 
 static const CliEntry COMMANDS[] = {
     {"forbidden", cli_forbidden,
@@ -62,7 +64,8 @@ static const CliEntry COMMANDS[] = {
      "  --opening NAME    free (the default), taraguchi10, soosorv8 or swap2; then who holds\n"
      "                    which colour, the phase, the zone and the swap offer are printed\n"
      "actions: POINT pass swap option-a option-b propose P1..P10 choose P declare N\n"
-     "         two-more keep resign draw\n"},
+     "         two-more keep resign draw\n"
+     "the options may stand among the actions\n"},
     {"bench", cli_bench, "bench [--positions FILE] [--random N]",
      "Times the full-board forbidden map: the median time a board.\n"
      "  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n"
@@ -223,6 +226,15 @@ static bool asks_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
     renju_init();
+    /* --help, -h and --version stand alone: anything after them is bad usage, not
+     * silently ignored (a command's help is `renju-cli COMMAND --help`). */
+    if (argc > 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                     strcmp(argv[1], "--version") == 0)) {
+        cli_error("%s takes nothing after it, not '%s' (a command's help: renju-cli COMMAND "
+                  "--help)",
+                  argv[1], argv[2]);
+        return CLI_USAGE;
+    }
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         (strcmp(argv[1], "help") == 0 && argc == 2)) {
         usage(argc < 2 ? stderr : stdout);

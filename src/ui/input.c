@@ -12,6 +12,7 @@
  * it); Esc closes any.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui_internal.h"
@@ -22,8 +23,18 @@ void ui_save_settings(App *app)
     if (!app->settings_path[0] || app->settings_held) {
         return; /* held: the player's file, unread, is never replaced by the defaults */
     }
-    /* Another window may share the file: only what this one changed is written. */
-    if (settings_sync(&app->settings, &app->settings_base, app->settings_path, &err)) {
+    /* Another window may share the file: only what this one changed is written; what
+     * the command line chose for this run (--lang, --rule) is not. */
+    Settings *own = malloc(sizeof *own);
+    bool ok = own != NULL;
+    if (own) {
+        settings_without_run(own, &app->settings, &app->settings_base, app->settings_run);
+        ok = settings_sync(own, &app->settings_base, app->settings_path, &err);
+        free(own);
+    } else {
+        record_error(&err, RECORD_R_NO_MEMORY, app->settings_path, 0, NULL, 0);
+    }
+    if (ok) {
         app->settings_unsaved = false;
         return;
     }
@@ -203,6 +214,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_LANG:
         if (arg >= 0 && arg < LANG_COUNT) {
             app->settings.lang = (Lang)arg;
+            app->settings_run &= ~(unsigned)SETTINGS_RUN_LANG; /* the player's choice now */
             ui_save_settings(app);
         }
         break;
@@ -311,6 +323,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         }
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
+        app->settings_run &= ~(unsigned)SETTINGS_RUN_RULE; /* the player chose the rule */
         app->list_follow = true;
         app->banner = false;
         ui_save_settings(app);

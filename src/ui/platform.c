@@ -196,7 +196,9 @@ static bool drawn_nowhere(void)
             strcmp(drv, "evdev") == 0);
 }
 
-/* Settings from the config file; --lang overrides the language for this run. */
+/* Settings from the config file; --lang and --rule override the language and the new
+ * game's rule set for this run: they are not saved unless the player then chooses them
+ * in the window (settings_without_run). */
 static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 {
     /* gettext's order; a language in settings.conf or --lang wins over it. */
@@ -226,21 +228,11 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
                     why.reason == RECORD_R_SETTING_NOT_TEXT ? "" : ": kept as written");
         }
     }
-    if (opt->lang) {
-        Lang l = i18n_lang_from_code(opt->lang);
-        if (l == LANG_COUNT) {
-            fprintf(stderr, "renju: unknown language '%s' (en, uk, ru, bg)\n", opt->lang);
-            return false;
-        }
-        app->settings.lang = l;
-    }
-    if (opt->rule) {
-        const RuleSet *rs = rules_find(opt->rule);
-        if (!rs) {
-            fprintf(stderr, "renju: unknown rule set '%s' (see renju --help)\n", opt->rule);
-            return false;
-        }
-        app->settings.game.rule = rs->id;
+    char why[160];
+    if (!settings_run_options(&app->settings, &app->settings_run, opt->lang, opt->rule, why,
+                              sizeof why)) {
+        fprintf(stderr, "renju: %s\n", why);
+        return false;
     }
     return true;
 }

@@ -273,6 +273,7 @@ typedef struct App {
     Controller *ctl;
     Settings settings;
     Settings settings_base; /* as last read or saved: what differs, this window changed */
+    unsigned settings_run;  /* SETTINGS_RUN_*: chosen on the command line, not saved */
     char settings_path[512];
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
     char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
