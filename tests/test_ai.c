@@ -472,6 +472,29 @@ static void test_ai_nbest_is_empty_before_a_finished_iteration(void **state)
     assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
 }
 
+static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
+{
+    (void)state;
+    /* White to move; Black, given a free move, wins by threes, and after most of White's
+     * moves the filter's tests run out of budget (undecided). Each re-test round had four
+     * times the budget: at 100,000 and 200,000 nodes the filter took them all and the
+     * search answered "d7, score 0, depth 1" from an unfinished first iteration (at
+     * 600,000: depth 11). Now the filter stops at its share (the root solves' budget
+     * again) and the answer is a finished iteration's, the last one reported: an
+     * unfinished deeper iteration replaces neither its move nor its score. */
+    Board b;
+    support_position(&b, "h8 h9 g8 g7 f9 f8 i7 h7 e9 g9 e7 i8 j9 f5 c7 j7 k6 f6 g6 e5 e8 e10 g10");
+    const int64_t limits[] = {100000, 200000};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        AiInfo last = {0};
+        AiInfo info = search_nbest(&b, 1, 0, limits[k], keep_last_report, &last);
+        assert_true(info.depth >= 6);
+        assert_int_equal(info.depth, last.depth);
+        assert_same_point(info.best, last.best);
+        assert_int_equal(info.score, last.score);
+    }
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -817,6 +840,7 @@ int main(void)
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
+        cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),
