@@ -495,6 +495,34 @@ static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
     }
 }
 
+static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
+{
+    (void)state;
+    /* Black to move wins by threats (audit 15a: the window's best moves showed h6 alone,
+     * "Only 1 move is worth playing here", while i6 and i4 win by force as well). The
+     * search stops at the root's proof; the N-best list then holds every other root
+     * move the threat solver proves, each a win. The solves are node-limited (a node
+     * budget under a long time sizes them as the window's analysis does). */
+    Board b;
+    support_position(&b, "h8 h9 h7 f6 j5 f9 f7 g9 e9 e7 f8 d8 g5 g7 h5 i5 g8 i8");
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, 5);
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    assert_true(ai_score_is_win(info.score));
+    assert_point(info.best, "h6");
+    assert_true(info.nbest >= 2);
+    assert_same_point(info.best_moves[0], info.best);
+    assert_point(info.best_moves[1], "i6");
+    for (int i = 0; i < info.nbest; i++) {
+        assert_true(ai_score_is_win(info.best_scores[i]));
+        assert_int_equal(info.best_lines[i][0], info.best_moves[i]);
+    }
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -841,6 +869,7 @@ int main(void)
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
         cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
+        cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),

@@ -946,6 +946,50 @@ static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos 
     return true;
 }
 
+/* The N-best list of a position won by threats (out holds the win root_threat_win
+ * found): that move first, then the other root moves, in generation order, that also
+ * win by fours and threes against every defence, each checked within budget / 4 nodes,
+ * budget in all (at most AI_MAX_MOVES / 2 of them). A move the list leaves out is unproven, not
+ * shown to fail: the "best moves" view must not say it is not worth playing. */
+static void other_threat_wins(Search *s, int nbest, const RootMove *root, int nroot, int64_t budget,
+                              AiInfo *out)
+{
+    out->nbest = 1;
+    out->best_moves[0] = out->best;
+    out->best_scores[0] = out->score;
+    out->best_nline[0] = out->npv < AI_NBEST_LINE ? out->npv : AI_NBEST_LINE;
+    memcpy(out->best_lines[0], out->pv, (size_t)out->best_nline[0] * sizeof out->pv[0]);
+    int checked = 0;
+    int64_t start = s->nodes;
+    for (int i = 0; i < nroot && out->nbest < nbest && out->nbest < AI_MAX_NBEST &&
+                    checked < AI_MAX_MOVES / 2 && !s->stopped;
+         i++) {
+        int64_t left = budget - (s->nodes - start);
+        if (left <= 0) {
+            break;
+        }
+        if (root[i].pos == out->best) {
+            continue;
+        }
+        Pos seq[AI_MAX_PV];
+        int nseq = 0;
+        search_make(s, root[i].pos);
+        bool win = vct_solve_after(s, budget / 4 < left ? budget / 4 : left, ROOT_VCT_DEPTH, seq,
+                                   &nseq, AI_MAX_PV);
+        search_unmake(s);
+        checked++;
+        if (!win || nseq == 0) {
+            continue;
+        }
+        int k = out->nbest++;
+        out->best_moves[k] = root[i].pos;
+        out->best_scores[k] = ai_score_unmeasured(AI_WIN_SCORE - s->threat_plies);
+        out->best_nline[k] = nseq < AI_NBEST_LINE ? nseq : AI_NBEST_LINE;
+        memcpy(out->best_lines[k], seq, (size_t)out->best_nline[k] * sizeof seq[0]);
+    }
+    out->nodes = s->nodes;
+}
+
 /* After the forced block at the root: does the opponent win by threats all the same?
  * Then out reports that loss (its length proven for a win by fours) with the block and
  * the opponent's line. The solves get the budgets of root_threat_win. */
@@ -1075,6 +1119,9 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 3. A forced win by fours, then by fours and threes (done for a forced block). */
     if (spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
         helpers_stop(e);
+        if (e->nbest > 1 && spec->vct) {
+            other_threat_wins(s, e->nbest, root, nroot, tbudget, out);
+        }
         return;
     }
     /* Step 4. If the opponent, given a free move, wins by fours, keep only the moves

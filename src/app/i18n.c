@@ -269,6 +269,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NBEST, "Best moves"),
     PLURAL(S_NBEST_FEWER, "Only %d move is worth playing here",
            "Only %d moves are worth playing here"),
+    PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",
+           "%d moves proven to win by force; others not proven"),
     MSG(S_MOVE_NOW, "Move now"),
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
