@@ -246,6 +246,7 @@ typedef struct Controller {
     int graph_score[GAME_MAX_ACTIONS + 1];
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
+    Pos graph_best[GAME_MAX_ACTIONS + 1]; /* the move its search found best */
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The views above a network game under way, or being set up (net_setup), switched

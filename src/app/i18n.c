@@ -1883,7 +1883,11 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);
     }
-    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
-                i18n_text(lang, S_DEPTH), in->depth);
+    text_append(buf, cap, &len, "%s · %s %s", ev, i18n_text(lang, S_BEST), best);
+    /* A proven result has no depth worth naming (the threat solver's proof comes as
+     * "depth 1", which read as a shallow search): its words say it is forced. */
+    if (!ai_score_is_decided(in->score)) {
+        text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
+    }
     return len;
 }
