@@ -472,6 +472,57 @@ static void test_ai_nbest_is_empty_before_a_finished_iteration(void **state)
     assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
 }
 
+static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
+{
+    (void)state;
+    /* White to move; Black, given a free move, wins by threes, and after most of White's
+     * moves the filter's tests run out of budget (undecided). Each re-test round had four
+     * times the budget: at 100,000 and 200,000 nodes the filter took them all and the
+     * search answered "d7, score 0, depth 1" from an unfinished first iteration (at
+     * 600,000: depth 11). Now the filter stops at its share (the root solves' budget
+     * again) and the answer is a finished iteration's, the last one reported: an
+     * unfinished deeper iteration replaces neither its move nor its score. */
+    Board b;
+    support_position(&b, "h8 h9 g8 g7 f9 f8 i7 h7 e9 g9 e7 i8 j9 f5 c7 j7 k6 f6 g6 e5 e8 e10 g10");
+    const int64_t limits[] = {100000, 200000};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        AiInfo last = {0};
+        AiInfo info = search_nbest(&b, 1, 0, limits[k], keep_last_report, &last);
+        assert_true(info.depth >= 6);
+        assert_int_equal(info.depth, last.depth);
+        assert_same_point(info.best, last.best);
+        assert_int_equal(info.score, last.score);
+    }
+}
+
+static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
+{
+    (void)state;
+    /* Black to move wins by threats (audit 15a: the window's best moves showed h6 alone,
+     * "Only 1 move is worth playing here", while i6 and i4 win by force as well). The
+     * search stops at the root's proof; the N-best list then holds every other root
+     * move the threat solver proves, each a win. The solves are node-limited (a node
+     * budget under a long time sizes them as the window's analysis does). */
+    Board b;
+    support_position(&b, "h8 h9 h7 f6 j5 f9 f7 g9 e9 e7 f8 d8 g5 g7 h5 i5 g8 i8");
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    ai_set_nbest(e, 5);
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    assert_true(ai_score_is_win(info.score));
+    assert_point(info.best, "h6");
+    assert_true(info.nbest >= 2);
+    assert_same_point(info.best_moves[0], info.best);
+    assert_point(info.best_moves[1], "i6");
+    for (int i = 0; i < info.nbest; i++) {
+        assert_true(ai_score_is_win(info.best_scores[i]));
+        assert_int_equal(info.best_lines[i][0], info.best_moves[i]);
+    }
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -817,6 +868,8 @@ int main(void)
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
+        cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
+        cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),

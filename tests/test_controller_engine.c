@@ -282,6 +282,100 @@ static void test_controller_mistakes_from_the_graph(void **state)
     free(fx);
 }
 
+/* After a proven win the graph stays at 100%: the winner played the proof's first move,
+ * so the next position is the same proven result, without a search of its own (a short
+ * one there often proved nothing, and the bars fell to 88-95%); the loser's reply keeps
+ * it too (a proven loss is lost whatever it plays). Where the winner's next move is not
+ * known to be a proof's, its position is searched again. */
+static void test_controller_graph_keeps_a_proven_win(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 g8 j10 k11 i10");
+    controller_graph(c, true);
+    int asked[8] = {0};
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+        int ply = c->graph_ply;
+        asked[ply]++;
+        /* Black proves a win after 4 moves with j10, the move it played. */
+        AiInfo in = ply == 4 ? answer("j10", AI_WIN_SCORE - 9) : answer("a1", score_of(70));
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 8);
+    assert_int_equal(asked[4], 1);
+    assert_int_equal(asked[5], 0); /* after j10: White's proven loss */
+    assert_int_equal(asked[6], 0); /* after White's k11: still Black's win */
+    assert_int_equal(asked[7], 1); /* i10 was no proof's move: searched */
+    for (int i = 4; i <= 6; i++) {
+        assert_int_equal(ai_win_percent(c->graph_score[i]), 100);
+    }
+    free(fx);
+}
+
+/* A finished analysis of a game position is its graph point: the analysis said "Black
+ * wins (forced)" where the graph's shorter search showed 88-95% (audit 15a). */
+static void test_controller_graph_takes_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 g8");
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    AiInfo won = answer("j10", AI_WIN_SCORE - 9);
+    won.depth = 1;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &won));
+    assert_true(c->graph_known[4]);
+    assert_int_equal(ai_win_percent(c->graph_score[4]), 100);
+    controller_graph(c, true);
+    int asked[5] = {0};
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+        asked[c->graph_ply]++;
+        AiInfo in = answer("a1", score_of(60));
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 5);
+    assert_int_equal(asked[4], 0);
+    assert_int_equal(ai_win_percent(c->graph_score[4]), 100);
+    free(fx);
+}
+
+/* A record's foul that throws away a won game is a mistake like any other move: Black's
+ * i8 (a double four: h8 g8 i9 i10 and White's stones far away) ends the game in White's
+ * favour while Black stood at 95% (audit 15a: only move 2 was marked). */
+static void test_controller_mistakes_mark_a_losing_foul(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    static const char PSQ[] = "Piskvorky 15x15, 0:0, 0\n8,8,0\n15,15,0\n7,8,0\n15,13,0\n9,7,0\n"
+                              "15,11,0\n9,6,0\n15,9,0\n9,8,0\n-1\n";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    RecordError err;
+    assert_true(record_parse(PSQ, strlen(PSQ), RECORD_PSQ, rules_get(RULE_RENJU), g, &info, &err));
+    assert_int_equal(g->nactions, 9);
+    assert_true(g->actions[8].foul);
+    assert_int_equal(g->result, RESULT_WHITE_WINS);
+    controller_set_game(c, g);
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 12; guard++) {
+        int ply = c->graph_ply;
+        int s = score_of(ply <= 1 ? 55 : 95); /* Black's chance; White's o1 gives it away */
+        AiInfo in = answer("a1", ply % 2 == 0 ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 10);
+    bool mistake[9];
+    assert_int_equal(controller_mistakes(c, mistake, 9), 2);
+    assert_true(mistake[1]); /* White's o1 */
+    assert_true(mistake[8]); /* Black's foul i8: 95% -> 0% */
+    free(g);
+    free(fx);
+}
+
 /* A game from a set-up position (b=h8,i9,j10 w=h9,g8, White to move): the graph asks
  * nothing of the set-up's invented order and starts at its end, the mistakes never name
  * a set-up stone (their scores drop wildly here, as an invented order's would), and the
@@ -454,6 +548,9 @@ int main(void)
         cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
         cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),
         cmocka_unit_test(test_controller_mistakes_from_the_graph),
+        cmocka_unit_test(test_controller_graph_keeps_a_proven_win),
+        cmocka_unit_test(test_controller_graph_takes_the_analysis),
+        cmocka_unit_test(test_controller_mistakes_mark_a_losing_foul),
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),

@@ -435,16 +435,21 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
     assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
     assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");
-    /* A forced win found at depth 1 (the threat solver's) and the depth, apart. */
+    /* A forced win found at depth 1 (the threat solver's): no depth, which read as a
+     * shallow search beside a proof (audit 15a). */
     AiInfo in;
     memset(&in, 0, sizeof in);
     in.score = AI_WIN_SCORE - 5;
     in.depth = 1;
     in.best = support_point("h10");
     i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
-    assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10 · depth 1");
+    assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10");
     i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10 · глубина 1");
+    assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10");
+    in.score = 300;
+    in.depth = 9;
+    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Black 60% · best h10 · depth 9");
 }
 
 /* Does text start with a capital letter (Latin or Cyrillic) or a digit? */

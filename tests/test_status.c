@@ -587,6 +587,16 @@ static void test_status_nbest_says_when_it_found_fewer(void **state)
     assert_int_equal(status_nbest_found(&c->analysis), 1);
     assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
     assert_string_equal(buf, "Only 1 move is worth playing here");
+    /* A proven win ends the search with the moves the threat solver proved: the others
+     * are unproven, not shown to be worse (audit 15a: "Only 1 move is worth playing
+     * here" while a second move also won by force). */
+    controller_nbest(c, 3);
+    in.score = AI_WIN_SCORE - 9;
+    in.nbest = 2;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "2 moves proven to win by force; others not proven");
+    in.score = 0;
     /* As many as asked: nothing to say. */
     controller_nbest(c, 3);
     in.nbest = 3;

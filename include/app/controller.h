@@ -141,6 +141,10 @@ typedef enum AiPurpose {
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
  * seconds, point by point, while the window stays live). */
 #define CTL_GRAPH_MS 250
+/* The hint's search: full strength, CTL_HINT_NODES nodes (the same answer on every
+ * press; about a second), at most CTL_HINT_MS on a slow machine. */
+#define CTL_HINT_NODES 1000000
+#define CTL_HINT_MS 3000
 /* Upper bound of one analysis search (its progress is shown all along). */
 #define CTL_ANALYSIS_MS 10000
 /* Infinite analysis (controller_analyse_live): a day, in effect no limit (the search
@@ -242,6 +246,7 @@ typedef struct Controller {
     int graph_score[GAME_MAX_ACTIONS + 1];
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
+    Pos graph_best[GAME_MAX_ACTIONS + 1]; /* the move its search found best */
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The views above a network game under way, or being set up (net_setup), switched

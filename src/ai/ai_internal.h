@@ -495,6 +495,10 @@ bool vcf_solve(Search *s, int64_t max_nodes, Pos *seq, int *nseq, int cap);
 bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, int *nseq, int cap);
 /* Same with threes allowed (VCT). */
 bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
+/* vct_solve after the attacker's first move, the last on the board (the defender to
+ * move): does that move win by fours and threes against every defence? seq starts with
+ * it. A move that makes no four nor open three is never proven. */
+bool vct_solve_after(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
 /* Sorts points[0..n) by value, highest first (insertion sort: the lists are short); the
  * threat solvers' and the problem prover's move order. */
 void threat_sort_by_value(Pos *points, int *value, int n);

@@ -801,21 +801,48 @@ static bool has_threat_win(Search *s, bool vct, int64_t budget, bool *unknown)
 #define DEFENCE_ROUNDS 3
 #define DEFENCE_GROWTH 4
 
+/* The defence filter's share of a search: it starts no test, and cuts a test short, once
+ * the search has visited node_cap nodes or the clock passes until_ns (0: no clock), so
+ * that the deepening always gets the rest (its whole budget went there at 2.5 s and at
+ * 100,000 nodes, leaving an unfinished depth 1 to report: the re-tests' budgets grow). */
+typedef struct FilterShare {
+    int64_t node_cap;
+    int64_t until_ns;
+} FilterShare;
+
+/* has_threat_win within the filter's share: a test cut short by the share is undecided
+ * (*unknown), not the search stopped. */
+static bool share_threat_win(Search *s, bool vct, int64_t budget, const FilterShare *share,
+                             bool *unknown)
+{
+    int64_t deadline = s->deadline_ns;
+    if (share->until_ns && (deadline == 0 || share->until_ns < deadline)) {
+        s->deadline_ns = share->until_ns;
+    }
+    bool win = has_threat_win(s, vct, budget, unknown);
+    s->deadline_ns = deadline;
+    if (s->stopped && !(s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) &&
+        !(s->max_nodes && s->nodes >= s->max_nodes) && !(deadline && ai_now_ns() >= deadline)) {
+        s->stopped = false;
+        *unknown = true;
+    }
+    return win;
+}
+
 /* If the opponent, given a free move, wins by threats (VCF, or VCT with vct), keeps the
  * root moves after which it provably no longer does, or whose test ran out of budget.
  * While no move is proven safe, the undecided ones are tested again with a larger budget
  * (a blunder's refutation is often just past the first budget: then every kept move
- * would be undecided and the search could pick the blunder), as long as the clock is
- * before until_ns (0: no clock). When every move loses, keeps them all. Returns the new
- * count. */
+ * would be undecided and the search could pick the blunder), all within share. When
+ * every move loses, keeps them all. Returns the new count. */
 static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t budget,
-                         int64_t until_ns)
+                         const FilterShare *share)
 {
     bool unknown = false;
-    if (!board_pass(&s->b)) {
+    if (s->nodes >= share->node_cap || !board_pass(&s->b)) {
         return nroot;
     }
-    bool threat = has_threat_win(s, vct, budget * 4, &unknown);
+    bool threat = share_threat_win(s, vct, budget * 4, share, &unknown);
     board_undo(&s->b);
     if (!threat) {
         return nroot;
@@ -830,12 +857,13 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
             if (verdict[i] != 0) {
                 continue;
             }
-            if (round > 0 && until_ns && ai_now_ns() >= until_ns) {
+            int64_t left = share->node_cap - s->nodes;
+            if (left <= 0 || (share->until_ns && ai_now_ns() >= share->until_ns)) {
                 nopen++;
                 continue;
             }
             search_make(s, root[i].pos);
-            bool still = has_threat_win(s, vct, budget, &unknown);
+            bool still = share_threat_win(s, vct, budget < left ? budget : left, share, &unknown);
             search_unmake(s);
             verdict[i] = still ? 2 : unknown ? 0 : 1;
             nsafe += verdict[i] == 1;
@@ -1042,6 +1070,50 @@ static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos 
     return true;
 }
 
+/* The N-best list of a position won by threats (out holds the win root_threat_win
+ * found): that move first, then the other root moves, in generation order, that also
+ * win by fours and threes against every defence, each checked within budget / 4 nodes,
+ * budget in all (at most AI_MAX_MOVES / 2 of them). A move the list leaves out is unproven, not
+ * shown to fail: the "best moves" view must not say it is not worth playing. */
+static void other_threat_wins(Search *s, int nbest, const RootMove *root, int nroot, int64_t budget,
+                              AiInfo *out)
+{
+    out->nbest = 1;
+    out->best_moves[0] = out->best;
+    out->best_scores[0] = out->score;
+    out->best_nline[0] = out->npv < AI_NBEST_LINE ? out->npv : AI_NBEST_LINE;
+    memcpy(out->best_lines[0], out->pv, (size_t)out->best_nline[0] * sizeof out->pv[0]);
+    int checked = 0;
+    int64_t start = s->nodes;
+    for (int i = 0; i < nroot && out->nbest < nbest && out->nbest < AI_MAX_NBEST &&
+                    checked < AI_MAX_MOVES / 2 && !s->stopped;
+         i++) {
+        int64_t left = budget - (s->nodes - start);
+        if (left <= 0) {
+            break;
+        }
+        if (root[i].pos == out->best) {
+            continue;
+        }
+        Pos seq[AI_MAX_PV];
+        int nseq = 0;
+        search_make(s, root[i].pos);
+        bool win = vct_solve_after(s, budget / 4 < left ? budget / 4 : left, ROOT_VCT_DEPTH, seq,
+                                   &nseq, AI_MAX_PV);
+        search_unmake(s);
+        checked++;
+        if (!win || nseq == 0) {
+            continue;
+        }
+        int k = out->nbest++;
+        out->best_moves[k] = root[i].pos;
+        out->best_scores[k] = ai_score_unmeasured(AI_WIN_SCORE - s->threat_plies);
+        out->best_nline[k] = nseq < AI_NBEST_LINE ? nseq : AI_NBEST_LINE;
+        memcpy(out->best_lines[k], seq, (size_t)out->best_nline[k] * sizeof seq[0]);
+    }
+    out->nodes = s->nodes;
+}
+
 /* After the forced block at the root: does the opponent win by threats all the same?
  * Then out reports that loss (its length proven for a win by fours) with the block and
  * the opponent's line. The solves get the budgets of root_threat_win. */
@@ -1171,20 +1243,26 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 3. A forced win by fours, then by fours and threes (done for a forced block). */
     if (spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
         helpers_stop(e);
+        if (e->nbest > 1 && spec->vct) {
+            other_threat_wins(s, e->nbest, root, nroot, tbudget, out);
+        }
         return;
     }
     /* Step 4. If the opponent, given a free move, wins by fours, keep only the moves
      * after which it no longer does (when any such move exists). */
     if (spec->vcf && gi.opp_fives == 0 && nroot > 1 && !s->stopped) {
-        /* Re-tests of undecided moves start only before half the soft time limit (of at
-         * most THREAT_TIME_CAP_MS). */
-        int64_t until = soft_ns ? s->start_ns +
-                                      threat_time_ms(limits) * 5000000LL * SOFT_TIME_PERCENT / 100
-                                : 0;
-        nroot = keep_defences(s, root, nroot, false, tbudget / 16, until);
+        /* The filter's share: a quarter of a node limit, and on the clock half the soft
+         * time limit (of at most THREAT_TIME_CAP_MS). */
+        FilterShare share = {limits->max_nodes > 0 ? s->nodes + limits->max_nodes / 4 : INT64_MAX,
+                             0};
+        if (soft_ns) {
+            share.until_ns = s->start_ns +
+                             threat_time_ms(limits) * 500000LL * SOFT_TIME_PERCENT / 100;
+        }
+        nroot = keep_defences(s, root, nroot, false, tbudget / 16, &share);
         if (spec->vct_defence && nroot > 1 && !s->stopped) {
             int64_t each = tbudget / 2 / nroot;
-            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each, until);
+            nroot = keep_defences(s, root, nroot, true, each < 1500 ? 1500 : each, &share);
         }
     }
     if (nroot == 0) {
@@ -1200,9 +1278,14 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         Pos iter_best;
         int iter_score;
         if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score)) {
-            if (iter_best != POS_NONE && !exact_scores) {
+            /* An unfinished iteration never replaces a finished one's move and score (a
+             * longer search must not report less than a shorter one); with none finished,
+             * its first move's score is better than none. */
+            if (depth == 1 && iter_best != POS_NONE) {
                 out->best = iter_best;
                 best_score = iter_score;
+            } else if (depth == 1) {
+                best_score = evaluate(s);
             }
             break;
         }

@@ -665,3 +665,19 @@ bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq,
     }
     return win;
 }
+
+bool vct_solve_after(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap)
+{
+    s->threat_budget = max_nodes;
+    s->threat_aborted = false;
+    *nseq = 0;
+    bool win = false;
+    push(seq, cap, 0, played(s, 1));
+    for (int depth = 1; depth <= max_depth - 1 && !win && !s->threat_aborted; depth += 2) {
+        win = vct_defend(s, depth, 1, seq, nseq, cap);
+    }
+    if (!win) {
+        *nseq = 0;
+    }
+    return win;
+}

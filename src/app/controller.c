@@ -216,9 +216,17 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     if (purpose == AI_FOR_MOVE) {
         clock_limit(c, &lim);
     }
-    if (purpose == AI_FOR_HINT && lim.time_ms > 3000) {
-        lim.time_ms = 3000; /* a hint should not keep a person waiting long */
+    if (purpose == AI_FOR_HINT) {
+        /* The hint is the engine's best move at full strength whatever the computer's
+         * level (a level's random pick gave away won games), searched as the analysis is
+         * (no book): the same move on every press, within a node budget on one thread
+         * (helper threads vary the search), and a time bound that keeps a person from
+         * waiting long on a slow machine. */
         lim.level = AI_LEVEL_MAX;
+        lim.threads = 1;
+        lim.time_ms = CTL_HINT_MS;
+        lim.max_nodes = CTL_HINT_NODES;
+        lim.book = false;
     } else if (purpose == AI_FOR_DRAW) {
         /* The judgement of a draw offer: the engine at full strength within a fixed
          * budget, the same at every level (a beginner's one ply would judge nothing). */

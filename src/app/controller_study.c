@@ -31,6 +31,25 @@ void ctl_graph_check(Controller *c)
     free(b);
 }
 
+/* Is graph point i the proven result of point i - 1 carried on? The side to move there
+ * was proven to win and played the proof's first move (every defence of it loses), or
+ * was proven to lose whatever it played (after is the board of point i). Point i's own
+ * short search would often not prove it again: the graph fell back to 88-95% after a
+ * proven win (audit 15a). */
+static bool graph_inherits(const Controller *c, int i, const Board *after)
+{
+    const Game *g = &c->game;
+    if (i <= g->setup || !c->graph_known[i - 1] || g->actions[i - 1].kind != ACTION_MOVE ||
+        g->actions[i - 1].foul) {
+        return false;
+    }
+    int black = c->graph_score[i - 1];
+    bool black_moved = board_at(after, g->actions[i - 1].pos) == STONE_BLACK;
+    int mover = black_moved ? black : -black;
+    return ai_score_is_win(-mover) ||
+           (ai_score_is_win(mover) && c->graph_best[i - 1] == g->actions[i - 1].pos);
+}
+
 /* Starts the analysis of the shown position, or the next missing graph point, when the
  * AI has nothing more urgent to do. */
 void ctl_start_study(Controller *c)
@@ -71,6 +90,14 @@ void ctl_start_study(Controller *c)
             return;
         }
         ctl_board_after(c, i, b);
+        if (graph_inherits(c, i, b)) {
+            c->graph_score[i] = c->graph_score[i - 1];
+            c->graph_known[i] = true;
+            c->graph_hash[i] = b->hash;
+            c->graph_best[i] = POS_NONE;
+            free(b);
+            continue;
+        }
         c->graph_ply = i;
         c->graph_pending_hash = b->hash;
         c->graph_pending_black = b->to_move == STONE_BLACK;
@@ -152,19 +179,40 @@ void ctl_analysis_show(Controller *c, const AiInfo *info)
     ctl_hint_follow(c);
 }
 
+/* A finished analysis of a game position is that position's graph point too (its search
+ * is longer than the graph's): the graph, the mistakes and the analysis say one thing. */
+static void graph_take_analysis(Controller *c, const AiInfo *info)
+{
+    int v = c->view;
+    if (v < c->game.setup || v > c->game.nactions || c->analysis_hash != c->board.hash ||
+        info->best == POS_NONE || info->depth <= 0) {
+        return;
+    }
+    c->graph_score[v] = c->board.to_move == STONE_BLACK ? info->score : -info->score;
+    c->graph_known[v] = true;
+    c->graph_hash[v] = c->board.hash;
+    c->graph_best[v] = info->best;
+}
+
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 {
     if (purpose == AI_FOR_ANALYSIS) {
         c->analysis_done = true;
         ctl_analysis_show(c, info);
+        graph_take_analysis(c, info);
         controller_update(c);
         return true;
     }
     if (purpose == AI_FOR_GRAPH) {
+        if (c->graph_known[c->graph_ply]) {
+            controller_update(c); /* a finished analysis gave this point meanwhile */
+            return true;
+        }
         int score = info->score;
         c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
         c->graph_known[c->graph_ply] = true;
         c->graph_hash[c->graph_ply] = c->graph_pending_hash;
+        c->graph_best[c->graph_ply] = info->best;
         controller_update(c); /* the next point */
         return true;
     }

@@ -50,7 +50,7 @@ static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLi
 {
     EngineLink *l = user;
     AiLimits lim = *limits;
-    lim.threads = l->threads;
+    lim.threads = limits->threads > 0 ? limits->threads : l->threads; /* the hint asks for one */
     l->serving = false;
     if (l->ctl && l->ctl->ai_purpose == AI_FOR_MOVE && engine_plays(l, rs)) {
         if (l->ext && b->size != BOARD_STANDARD) {

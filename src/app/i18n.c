@@ -116,7 +116,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_PASS, "Pass"),
     MSG(S_KEY_RESIGN, "Resign"),
     MSG(S_KEY_DRAW, "Offer a draw"),
-    MSG(S_KEY_HINT, "Hint"),
+    MSG(S_KEY_HINT, "Hint: the best move at full strength, at any level"),
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
@@ -269,6 +269,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NBEST, "Best moves"),
     PLURAL(S_NBEST_FEWER, "Only %d move is worth playing here",
            "Only %d moves are worth playing here"),
+    PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",
+           "%d moves proven to win by force; others not proven"),
     MSG(S_MOVE_NOW, "Move now"),
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
@@ -1881,7 +1883,11 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);
     }
-    text_append(buf, cap, &len, "%s · %s %s · %s %d", ev, i18n_text(lang, S_BEST), best,
-                i18n_text(lang, S_DEPTH), in->depth);
+    text_append(buf, cap, &len, "%s · %s %s", ev, i18n_text(lang, S_BEST), best);
+    /* A proven result has no depth worth naming (the threat solver's proof comes as
+     * "depth 1", which read as a shallow search): its words say it is forced. */
+    if (!ai_score_is_decided(in->score)) {
+        text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
+    }
     return len;
 }

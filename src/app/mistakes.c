@@ -77,8 +77,10 @@ int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap)
                 }
                 board_play(b, a->pos);
             } else if (a->kind == ACTION_MOVE) {
-                /* set-up: no mover; a record's foul: its label says what it was */
-                mover[i] = i < g->setup || a->foul ? STONE_EMPTY : b->to_move;
+                /* set-up: no mover. A record's foul is its mover's move like any other:
+                 * where it threw a won game away the graph falls there, and the review
+                 * marks it (its label alone did not say it cost the game). */
+                mover[i] = i < g->setup ? STONE_EMPTY : b->to_move;
                 board_play(b, a->pos);
             } else if (a->kind == ACTION_PASS) {
                 board_pass(b);
