@@ -230,7 +230,7 @@ typedef enum StrId {
     S_FILE_REPLACE,                   /* the answer that replaces it */
     S_FILE_PATH_FULL,                 /* %d: the longest path in bytes (plural) */
     /* The help's keys page (keymap_help_rows): the New game dialog's keys. */
-    S_KEY_HIDE_CURSOR, S_KEY_THEME,
+    S_KEY_HIDE_CURSOR, S_KEY_THEME, S_KEY_FULL_SCREEN,
     S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
     S_KEY_DLG_TAB, S_TAB_KEY, /* help: the dialog's Tab and Space, and their "key" */

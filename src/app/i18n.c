@@ -381,6 +381,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MIRROR, "⇆ Mirror"),
     MSG(S_MSG_TURN_REFUSED, "This game cannot be turned: its board has no centre point."),
     MSG(S_KEY_THEME, "Light or dark colours"),
+    MSG(S_KEY_FULL_SCREEN, "Full screen, or back to the window"),
     MSG(S_KEY_DLG_RULE, "Rule set: the previous / the next one"),
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one (with Shift, the previous one)"),
     MSG(S_KEY_DLG_FIRST, "First player (Black): person, computer or network"),

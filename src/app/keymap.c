@@ -83,6 +83,8 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     /* F2 edits, as a name in a file manager: the comment on the shown move. */
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
+    /* F11, as in browsers and Yixin-Board: full screen and back. */
+    {KEYMAP_F11, false, CTL_CMD_FULL_SCREEN, 0},
     {'q', true, CTL_CMD_QUIT, 0},
     /* L for library (L alone is the language's); B for book: its marks on the board. */
     {'l', true, CTL_CMD_LIBRARY_OPEN, 0},
@@ -115,7 +117,7 @@ static const char *key_name(int key)
 {
     static const char *const NAMES[] = {"←",         "↑",     "→",    "↓",    "Enter", "Space",
                                         "Backspace", "Esc",   "PgUp", "PgDn", "Home",  "End",
-                                        "F1",        "Pause", "Tab",  "F2"};
+                                        "F1",        "Pause", "Tab",  "F2",   "F11"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -280,6 +282,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
+    {{CTL_CMD_FULL_SCREEN}, NO_DLG, S_COUNT, S_KEY_FULL_SCREEN},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
