@@ -701,6 +701,15 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* A screen smaller than the least size: an 800x480 netbook or Raspberry Pi display opens
+ * the window at 784x440 (the screen less its bars). Every label still fits and no two
+ * texts meet: a key hint with no room is left out. It read "Best movesJ", "GraphE"
+ * (audit 15b, item 6). */
+static void test_ui_fit_a_screen_below_the_least_size(void **state)
+{
+    check_size(*state, 784, 440);
+}
+
 /* The move list keeps room for a few moves in the tightest panel: the longest words
  * (Ukrainian, Russian, Bulgarian took two columns of buttons where English takes three),
  * 1024x640, an opening rule with its prompt row and a clock with its row. It once showed
@@ -2981,6 +2990,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,

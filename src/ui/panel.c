@@ -768,15 +768,23 @@ static void build_prompt(App *app)
     }
 }
 
-/* A toggle's width: its box, its words and (with_key) its key's hint. */
+/* A toggle's width: its box, its words and (with_key) its key's hint. The words are
+ * measured at their size in the rows' scale, but never below the least size the toggle
+ * draws them at (it makes them smaller to fit, down to UI_LABEL_MIN_PX in the text's
+ * scale), and the key at its drawn size: below the least window size the text stops
+ * shrinking with the window, and a width measured in the rows' scale alone ran the words
+ * into the key, "Best movesJ". */
 static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key)
 {
     char key[8];
     keymap_label(cmd, false, key, sizeof key);
     int lw, lh, kw, kh;
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 15), i18n_text(app->settings.lang, label), &lw,
-              &lh);
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 12), key, &kw, &kh);
+    int lpx = ui_px(app, UI_LABEL_PX);
+    if (lpx < ui_font(app, UI_LABEL_MIN_PX)) {
+        lpx = ui_font(app, UI_LABEL_MIN_PX);
+    }
+    text_size(app->assets, FACE_REGULAR, lpx, i18n_text(app->settings.lang, label), &lw, &lh);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
     return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
 }
 
