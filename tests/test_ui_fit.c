@@ -2322,6 +2322,23 @@ static void test_ui_study_by_keyboard(void **state)
     assert_int_equal(app->notice.msg, S_MSG_NOTE_STUDY);
     assert_int_equal(app->dialog, DLG_NONE);
     frame(f, "study: F2 refused");
+    /* Ctrl+T, the window's colours, works in the study as in a game, and is saved (it was
+     * silently ignored there: audit 15b, item 8). */
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    Theme before = app->settings.theme;
+    press(f, SDLK_t, true);
+    assert_true(ui_study_on(app));
+    assert_int_not_equal(app->settings.theme, before);
+    char conf[4096];
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(
+        strstr(conf, app->settings.theme == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, before);
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(strstr(conf, before == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
+    app->settings_path[0] = '\0';
+    frame(f, "study: the colours changed and back");
     press(f, SDLK_a, false);
     frame(f, "study: all levels");
     assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);
