@@ -970,6 +970,60 @@ static void test_ui_pause_hides_the_moves(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The move list's last row after a resignation or a loss on time stands alone, so it
+ * starts with a capital in every language, while the result line keeps the words after
+ * its dash as the language writes them there: "Білі виграли — чорні здалися", and the row
+ * "Чорні здалися" (it read "чорні здалися": audit 15b, item 9). */
+static void game_points(Game *g, const char *points)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", points);
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        Action a = {.kind = ACTION_MOVE, .pos = support_point(p)};
+        assert_true(game_apply(g, &a, NULL));
+    }
+}
+
+static void test_ui_move_list_last_row_is_capitalised(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        const char *resigned, *heading, *time;
+    } CASES[] = {
+        {LANG_EN, "Black resigned", "White wins — Black resigned", "White lost on time"},
+        {LANG_UK, "Чорні здалися", "Білі виграли — чорні здалися", "Білі програли за часом"},
+        {LANG_RU, "Чёрные сдались", "Белые выиграли — чёрные сдались",
+         "Белые проиграли по времени"},
+        {LANG_BG, "Черно се предаде", "Бяло печели — Черно се предаде", "Бяло загуби по време"},
+    };
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
+        Lang lang = CASES[k].lang;
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        game_points(g, "h8 i9");
+        Action resign = {.kind = ACTION_RESIGN};
+        assert_true(game_apply(g, &resign, NULL));
+        char row[UI_LABEL_MAX], heading[200];
+        size_t n = 0;
+        row[0] = '\0';
+        ui_move_label(lang, g, g->nactions - 1, row, sizeof row, &n);
+        assert_string_equal(row, CASES[k].resigned);
+        i18n_result(lang, g, heading, sizeof heading);
+        assert_string_equal(heading, CASES[k].heading);
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        game_points(g, "h8");
+        Action flag = {.kind = ACTION_TIMEOUT, .colour = STONE_WHITE};
+        assert_true(game_apply(g, &flag, NULL));
+        n = 0;
+        row[0] = '\0';
+        ui_move_label(lang, g, g->nactions - 1, row, sizeof row, &n);
+        assert_string_equal(row, CASES[k].time);
+    }
+    free(g);
+}
+
 /* Pente: the move list marks a move that captured with the stones it took ("k8 ×2"), the
  * mark goes with the move on undo and comes back on redo, and stays in the list while an
  * earlier position is browsed. The list once gave no sign of which moves captured. */
@@ -1822,7 +1876,7 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
         assert_true(controller_tick(app->ctl, t + 100000)); /* White runs out */
         assert_int_equal(app->ctl->game.result, RESULT_BLACK_WINS);
         frame(f, "loss on time");
-        const char *reason = i18n_text((Lang)lang, S_REASON_WHITE_TIME);
+        const char *reason = i18n_text((Lang)lang, S_LIST_WHITE_TIME);
         bool row = false;
         for (int i = 0; i < app->nwidgets; i++) {
             const char *label = app->widgets[i].label;
@@ -1839,7 +1893,7 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
         play(f, "resigned", "h8 i9");
         assert_true(controller_resign(app->ctl));
         frame(f, "resigned");
-        reason = i18n_text((Lang)lang, S_REASON_BLACK_RESIGNED);
+        reason = i18n_text((Lang)lang, S_LIST_BLACK_RESIGNED);
         row = false;
         for (int i = 0; i < app->nwidgets; i++) {
             const char *label = app->widgets[i].label;
@@ -3025,6 +3079,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
+        cmocka_unit_test(test_ui_move_list_last_row_is_capitalised),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,

@@ -168,6 +168,9 @@ typedef enum StrId {
     S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
     S_REASON_BLACK_FOUL, S_REASON_WHITE_FOUL, /* a record's foul ended the game */
     S_ACT_FOUL,                       /* move list: "%s, a foul" (a record's foul) */
+    /* The move list's last row, standing alone (a capital where the result's "— чорні
+     * здалися" after its dash has none). */
+    S_LIST_BLACK_RESIGNED, S_LIST_WHITE_RESIGNED, S_LIST_BLACK_TIME, S_LIST_WHITE_TIME,
     S_TIME_CONTROL,                   /* the New game dialog's row */
     S_TC_NONE,
     S_TC_ABSOLUTE,                    /* %s base */

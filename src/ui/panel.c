@@ -659,9 +659,9 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
         return;
     case ACTION_TIMEOUT:
         if (a->colour) {
-            text_append(buf, cap, len, "%s",
-                        i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
-                                                                 : S_REASON_WHITE_TIME));
+            text_append(
+                buf, cap, len, "%s",
+                i18n_text(lang, a->colour == STONE_BLACK ? S_LIST_BLACK_TIME : S_LIST_WHITE_TIME));
             return;
         }
         break;
@@ -676,9 +676,9 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
 void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
 {
     if (g->actions[i].kind == ACTION_RESIGN && g->reason == REASON_RESIGN) {
-        /* "Black resigned" rather than the button's "Resign" (the last action). */
-        StrId who = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED
-                                                   : S_REASON_WHITE_RESIGNED;
+        /* "Black resigned" rather than the button's "Resign" (the last action); a row of
+         * its own, capitalised where the result's words after its dash are not. */
+        StrId who = g->result == RESULT_WHITE_WINS ? S_LIST_BLACK_RESIGNED : S_LIST_WHITE_RESIGNED;
         text_append(buf, cap, len, "%s", i18n_text(lang, who));
         return;
     }
