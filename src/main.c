@@ -23,6 +23,7 @@
 #include <time.h>
 
 #include "ai.h"
+#include "layout.h"
 #include "renju_types.h"
 #include "ui.h"
 #include "version.h"
@@ -106,6 +107,14 @@ int main(int argc, char **argv)
         }
     }
     if (opt.screenshot && !screenshot_target_ok(opt.screenshot)) {
+        return 2;
+    }
+    /* The window is laid out for its least size and up (a screen smaller still gets what
+     * fits it); a picture smaller than that would show a layout nobody sees. */
+    if (opt.screenshot && opt.width > 0 &&
+        (opt.width < LAYOUT_MIN_W || opt.height < LAYOUT_MIN_H)) {
+        fprintf(stderr, "renju: --screenshot --size %dx%d: a picture is at least %dx%d\n",
+                opt.width, opt.height, LAYOUT_MIN_W, LAYOUT_MIN_H);
         return 2;
     }
     return ui_main(&opt);

@@ -261,7 +261,10 @@ click() {
 
 key() { refind; xdotool key --window "$WID" "$@"; sleep 0.1; }
 
-# 1. Mouse game.
+# 1. Mouse game, between two people (a first start, with no settings.conf, plays the
+#    computer: tests/test_settings.c).
+mkdir -p "$CFG/renju"
+printf 'black = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start
 expect "Move 1 · Black to move"
 click a1                                  # the first stone goes on the centre: refused

@@ -86,6 +86,40 @@ static void test_i18n_every_string_in_every_language(void **state)
     assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черно");
 }
 
+/* Does s hold an ASCII apostrophe between two letters outside ASCII ("комп'ютер")? */
+static bool ascii_apostrophe_in_a_word(const char *s)
+{
+    for (const char *p = strchr(s, '\''); p; p = strchr(p + 1, '\'')) {
+        if (p > s && (unsigned char)p[-1] >= 0x80 && (unsigned char)p[1] >= 0x80) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Ukrainian writes its apostrophe ’ (U+2019), as in "комп’ютер", in every message and
+ * every plural form: the outside engine's and the network's messages had "комп'ютера",
+ * "п'ятірка", "З'єднання" (audit 15b, item 10). */
+static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int id = 0; id < S_COUNT; id++) {
+        static const long COUNTS[] = {1, 2, 5};
+        for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++) {
+            const char *s = i18n_ntext(LANG_UK, (StrId)id, COUNTS[k]);
+            if (s && ascii_apostrophe_in_a_word(s)) {
+                print_message("string %d: %s\n", id, s);
+                found++;
+                break;
+            }
+        }
+    }
+    assert_int_equal(found, 0);
+    assert_non_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "пункт"));
+    assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
+}
+
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
@@ -1060,6 +1094,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
+        cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),

@@ -140,7 +140,9 @@ static void test_keymap_help_rows_list_every_key(void **state)
         } else if (rows[r].what == S_KEY_UNDO) {
             assert_string_equal(keys, "U, Ctrl+Z, Backspace");
         } else if (rows[r].what == S_KEY_STUDY_LEVEL) {
-            assert_string_equal(keys, "A, 1…8, M"); /* M: the problem at my level */
+            /* The trainer's seven levels (8 is Soosõrv-8's alone); M: the problem at my
+             * level. It said "A, 1…8, M" (audit 15b, item 7). */
+            assert_string_equal(keys, "A, 1…7, M");
         } else if (rows[r].what == S_KEY_CLICK) {
             assert_string_equal(keys, "Click");
         } else if (rows[r].what == S_KEY_DIALOG) {
@@ -266,6 +268,37 @@ static void test_keymap_clock_and_sound_keys(void **state)
     free(c);
 }
 
+/* F11 makes the window full screen and back (audit 15b, item 12), at any moment of a
+ * game (even after it ended), and the help's keys page names it: "F11". */
+static void test_keymap_f11_is_full_screen_and_the_help_says_so(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup(KEYMAP_F11, false, NULL), CTL_CMD_FULL_SCREEN);
+    char label[64];
+    keymap_label(CTL_CMD_FULL_SCREEN, true, label, sizeof label);
+    assert_string_equal(label, "F11");
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    bool named = false;
+    for (int r = 0; r < nrows; r++) {
+        if (rows[r].cmd[0] == CTL_CMD_FULL_SCREEN) {
+            keymap_help_keys(LANG_EN, &rows[r], label, sizeof label);
+            assert_string_equal(label, "F11");
+            assert_string_equal(i18n_text(LANG_EN, rows[r].what),
+                                "Full screen, or back to the window");
+            named = true;
+        }
+    }
+    assert_true(named);
+    Controller *c = new_controller(OPENING_FREE, false);
+    assert_true(controller_can(c, CTL_CMD_FULL_SCREEN));
+    play(c, "h8 i9");
+    assert_true(controller_resign(c));
+    assert_true(controller_can(c, CTL_CMD_FULL_SCREEN));
+    assert_live_keys_distinct(c);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -277,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_keymap_taraguchi_black_decides_option_a_and_analyse_differ),
         cmocka_unit_test(test_keymap_commands_follow_the_game),
         cmocka_unit_test(test_keymap_clock_and_sound_keys),
+        cmocka_unit_test(test_keymap_f11_is_full_screen_and_the_help_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -167,12 +167,30 @@ static void test_programs_screenshot_never_replaces_a_record(void **state)
     support_read_file(dir, "game.PNG", text, sizeof text);
     assert_string_equal(text, "h8 i9 h9\n");
     /* A new picture, in any case of the ending, and then a picture replaced. */
-    snprintf(args, sizeof args, "--screenshot %s/board.Png --size 400x300 2>&1", dir);
+    snprintf(args, sizeof args, "--screenshot %s/board.Png --size 800x500 2>&1", dir);
     assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 0);
     assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 0);
     support_read_file(dir, "board.Png", text, sizeof text);
     assert_memory_equal(text, "\x89PNG\r\n\x1a\n", 8);
     assert_int_equal(support_count_entries(dir), 3);
+    support_remove_dir(dir);
+}
+
+/* --screenshot --size below the window's least size (800x500) is refused as a bad
+ * argument, and no picture is written: it once drew 640x400 with "Best movesJ" and no
+ * sound button, and 200x200 with no board (audit 15b, item 6). */
+static void test_programs_screenshot_refuses_a_size_below_the_least(void **state)
+{
+    (void)state;
+    char dir[64], args[512], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    static const char *const SMALL[] = {"640x400", "799x500", "800x499", "200x200"};
+    for (size_t i = 0; i < sizeof SMALL / sizeof SMALL[0]; i++) {
+        snprintf(args, sizeof args, "--screenshot %s/small.png --size %s 2>&1", dir, SMALL[i]);
+        assert_int_equal(support_run("renju", args, NULL, out, sizeof out), 2);
+        assert_non_null(strstr(out, "a picture is at least 800x500"));
+        assert_int_equal(support_count_entries(dir), 0);
+    }
     support_remove_dir(dir);
 }
 
@@ -289,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
+        cmocka_unit_test(test_programs_screenshot_refuses_a_size_below_the_least),
         cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),
         cmocka_unit_test(test_programs_renju_without_a_display_says_so),
     };

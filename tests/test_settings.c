@@ -139,6 +139,40 @@ static void test_settings_start_without_a_file_has_nothing_to_say(void **state)
     }
 }
 
+/* A first start (no settings.conf) plays the computer: the player Black, the computer
+ * White at level 5, so a newcomer's click on h8 is answered. A file the player has
+ * (seats chosen, or none named) keeps its seats: both persons stay both persons. */
+static void test_settings_first_start_plays_the_computer_a_file_keeps_its_seats(void **state)
+{
+    const char *dir = *state;
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    char aside[128];
+    RecordError err;
+    Settings *s = fresh();
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_AI);
+    assert_int_equal(s->game.ai_level, 5);
+    s->game.seat[STONE_WHITE] = SEAT_HUMAN; /* the player chose person against person */
+    assert_true(settings_save(s, path, &err));
+    free(s);
+    s = fresh();
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_HUMAN);
+    free(s);
+    FILE *f = fopen(path, "wb"); /* an older or hand-written file naming no seat */
+    assert_non_null(f);
+    fputs("language = uk\n", f);
+    fclose(f);
+    s = fresh();
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->lang, LANG_UK);
+    assert_int_equal(s->game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_HUMAN);
+    free(s);
+}
+
 /* settings.conf a link into the player's dotfiles: a readable target is read through the
  * link and saved into it (the link stays); a target too large to read is never written
  * over: the link itself is set aside (still pointing at it) and the save writes a new
@@ -713,6 +747,9 @@ int main(void)
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),
         cmocka_unit_test_setup_teardown(test_settings_start_without_a_file_has_nothing_to_say,
                                         support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(
+            test_settings_first_start_plays_the_computer_a_file_keeps_its_seats,
+            support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_save_unchanged_leaves_the_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_two_saves_at_once_lose_nothing,

@@ -701,6 +701,15 @@ static void test_ui_fit_every_label_at_the_other_sizes(void **state)
     check_size(*state, 1920, 1080);
 }
 
+/* A screen smaller than the least size: an 800x480 netbook or Raspberry Pi display opens
+ * the window at 784x440 (the screen less its bars). Every label still fits and no two
+ * texts meet: a key hint with no room is left out. It read "Best movesJ", "GraphE"
+ * (audit 15b, item 6). */
+static void test_ui_fit_a_screen_below_the_least_size(void **state)
+{
+    check_size(*state, 784, 440);
+}
+
 /* The move list keeps room for a few moves in the tightest panel: the longest words
  * (Ukrainian, Russian, Bulgarian took two columns of buttons where English takes three),
  * 1024x640, an opening rule with its prompt row and a clock with its row. It once showed
@@ -959,6 +968,60 @@ static void test_ui_pause_hides_the_moves(void **state)
         controller_graph(c, false);
     }
     assert_int_equal(f->failures, 0);
+}
+
+/* The move list's last row after a resignation or a loss on time stands alone, so it
+ * starts with a capital in every language, while the result line keeps the words after
+ * its dash as the language writes them there: "Білі виграли — чорні здалися", and the row
+ * "Чорні здалися" (it read "чорні здалися": audit 15b, item 9). */
+static void game_points(Game *g, const char *points)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", points);
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        Action a = {.kind = ACTION_MOVE, .pos = support_point(p)};
+        assert_true(game_apply(g, &a, NULL));
+    }
+}
+
+static void test_ui_move_list_last_row_is_capitalised(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        const char *resigned, *heading, *time;
+    } CASES[] = {
+        {LANG_EN, "Black resigned", "White wins — Black resigned", "White lost on time"},
+        {LANG_UK, "Чорні здалися", "Білі виграли — чорні здалися", "Білі програли за часом"},
+        {LANG_RU, "Чёрные сдались", "Белые выиграли — чёрные сдались",
+         "Белые проиграли по времени"},
+        {LANG_BG, "Черно се предаде", "Бяло печели — Черно се предаде", "Бяло загуби по време"},
+    };
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
+        Lang lang = CASES[k].lang;
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        game_points(g, "h8 i9");
+        Action resign = {.kind = ACTION_RESIGN};
+        assert_true(game_apply(g, &resign, NULL));
+        char row[UI_LABEL_MAX], heading[200];
+        size_t n = 0;
+        row[0] = '\0';
+        ui_move_label(lang, g, g->nactions - 1, row, sizeof row, &n);
+        assert_string_equal(row, CASES[k].resigned);
+        i18n_result(lang, g, heading, sizeof heading);
+        assert_string_equal(heading, CASES[k].heading);
+        game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+        game_points(g, "h8");
+        Action flag = {.kind = ACTION_TIMEOUT, .colour = STONE_WHITE};
+        assert_true(game_apply(g, &flag, NULL));
+        n = 0;
+        row[0] = '\0';
+        ui_move_label(lang, g, g->nactions - 1, row, sizeof row, &n);
+        assert_string_equal(row, CASES[k].time);
+    }
+    free(g);
 }
 
 /* Pente: the move list marks a move that captured with the stones it took ("k8 ×2"), the
@@ -1813,7 +1876,7 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
         assert_true(controller_tick(app->ctl, t + 100000)); /* White runs out */
         assert_int_equal(app->ctl->game.result, RESULT_BLACK_WINS);
         frame(f, "loss on time");
-        const char *reason = i18n_text((Lang)lang, S_REASON_WHITE_TIME);
+        const char *reason = i18n_text((Lang)lang, S_LIST_WHITE_TIME);
         bool row = false;
         for (int i = 0; i < app->nwidgets; i++) {
             const char *label = app->widgets[i].label;
@@ -1830,7 +1893,7 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
         play(f, "resigned", "h8 i9");
         assert_true(controller_resign(app->ctl));
         frame(f, "resigned");
-        reason = i18n_text((Lang)lang, S_REASON_BLACK_RESIGNED);
+        reason = i18n_text((Lang)lang, S_LIST_BLACK_RESIGNED);
         row = false;
         for (int i = 0; i < app->nwidgets; i++) {
             const char *label = app->widgets[i].label;
@@ -2313,6 +2376,23 @@ static void test_ui_study_by_keyboard(void **state)
     assert_int_equal(app->notice.msg, S_MSG_NOTE_STUDY);
     assert_int_equal(app->dialog, DLG_NONE);
     frame(f, "study: F2 refused");
+    /* Ctrl+T, the window's colours, works in the study as in a game, and is saved (it was
+     * silently ignored there: audit 15b, item 8). */
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    Theme before = app->settings.theme;
+    press(f, SDLK_t, true);
+    assert_true(ui_study_on(app));
+    assert_int_not_equal(app->settings.theme, before);
+    char conf[4096];
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(
+        strstr(conf, app->settings.theme == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, before);
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(strstr(conf, before == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
+    app->settings_path[0] = '\0';
+    frame(f, "study: the colours changed and back");
     press(f, SDLK_a, false);
     frame(f, "study: all levels");
     assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);
@@ -2981,6 +3061,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_the_other_sizes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
@@ -2998,6 +3079,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
+        cmocka_unit_test(test_ui_move_list_last_row_is_capitalised),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,

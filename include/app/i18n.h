@@ -168,6 +168,9 @@ typedef enum StrId {
     S_REASON_BLACK_TIME, S_REASON_WHITE_TIME,
     S_REASON_BLACK_FOUL, S_REASON_WHITE_FOUL, /* a record's foul ended the game */
     S_ACT_FOUL,                       /* move list: "%s, a foul" (a record's foul) */
+    /* The move list's last row, standing alone (a capital where the result's "— чорні
+     * здалися" after its dash has none). */
+    S_LIST_BLACK_RESIGNED, S_LIST_WHITE_RESIGNED, S_LIST_BLACK_TIME, S_LIST_WHITE_TIME,
     S_TIME_CONTROL,                   /* the New game dialog's row */
     S_TC_NONE,
     S_TC_ABSOLUTE,                    /* %s base */
@@ -230,7 +233,7 @@ typedef enum StrId {
     S_FILE_REPLACE,                   /* the answer that replaces it */
     S_FILE_PATH_FULL,                 /* %d: the longest path in bytes (plural) */
     /* The help's keys page (keymap_help_rows): the New game dialog's keys. */
-    S_KEY_HIDE_CURSOR, S_KEY_THEME,
+    S_KEY_HIDE_CURSOR, S_KEY_THEME, S_KEY_FULL_SCREEN,
     S_KEY_DLG_RULE, S_KEY_DLG_OPENING, S_KEY_DLG_FIRST, S_KEY_DLG_SECOND, S_KEY_DLG_LEVEL,
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
     S_KEY_DLG_TAB, S_TAB_KEY, /* help: the dialog's Tab and Space, and their "key" */

@@ -131,10 +131,16 @@ bool settings_run_options(Settings *s, unsigned *run, const char *lang, const ch
  * moved itself. */
 bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, RecordError *err);
 
-/* The window's start: settings_load, and a file there it could not read (too large, no
- * permission to read, a link to such a file) is set aside (settings_set_aside; a link
- * is moved itself, its target untouched), so the first save writes the defaults beside
- * it, never over it. */
+/* A first start's game (no settings.conf yet): the player Black against the computer
+ * at a middle level, so a newcomer's first click on the board gets an answer, as in
+ * Yixin-Board; a file's settings, and a missing key in it, stay settings_defaults'. */
+enum { SETTINGS_FIRST_RUN_LEVEL = 5 };
+void settings_first_run(Settings *s);
+
+/* The window's start: settings_load (no file: settings_first_run), and a file there it could not
+ * read (too large, no permission to read, a link to such a file) is set aside (settings_set_aside;
+ * a link is moved itself, its target untouched), so the first save writes the defaults beside it,
+ * never over it. */
 typedef enum SettingsStart {
     SETTINGS_READ,      /* read, or no file: s holds them */
     SETTINGS_SET_ASIDE, /* not read (err), kept as aside: the defaults are used and saved */

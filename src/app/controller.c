@@ -1486,6 +1486,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_THEME:
     case CTL_CMD_LIBRARY_OPEN:
     case CTL_CMD_LIBRARY:
+    case CTL_CMD_FULL_SCREEN:
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_NOTE: return !controller_position_hidden(c); /* the game stays as it is */
     }

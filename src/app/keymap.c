@@ -6,6 +6,7 @@
 #include "keymap.h"
 
 #include "text.h"
+#include "trainer.h"
 
 /* clang-format off */
 static const KeyBinding BINDINGS[] = {
@@ -83,6 +84,8 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     /* F2 edits, as a name in a file manager: the comment on the shown move. */
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
+    /* F11, as in browsers and Yixin-Board: full screen and back. */
+    {KEYMAP_F11, false, CTL_CMD_FULL_SCREEN, 0},
     {'q', true, CTL_CMD_QUIT, 0},
     /* L for library (L alone is the language's); B for book: its marks on the board. */
     {'l', true, CTL_CMD_LIBRARY_OPEN, 0},
@@ -115,7 +118,7 @@ static const char *key_name(int key)
 {
     static const char *const NAMES[] = {"←",         "↑",     "→",    "↓",    "Enter", "Space",
                                         "Backspace", "Esc",   "PgUp", "PgDn", "Home",  "End",
-                                        "F1",        "Pause", "Tab",  "F2"};
+                                        "F1",        "Pause", "Tab",  "F2",   "F11"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -159,13 +162,14 @@ static void label_keys(const int *k, const bool *ctrl, int n, bool all, char *bu
 
 enum { MAX_KEYS = 16 };
 
-static size_t append_label(CtlCommand cmd, bool all, char *buf, size_t cap, size_t len)
+/* The keys of cmd appended at len; arg_max > 0: only those whose argument is at most it. */
+static size_t append_label(CtlCommand cmd, bool all, int arg_max, char *buf, size_t cap, size_t len)
 {
     int k[MAX_KEYS];
     bool ctrl[MAX_KEYS];
     int n = 0;
     for (int i = 0; i < NBINDINGS && n < MAX_KEYS; i++) {
-        if (BINDINGS[i].command == cmd) {
+        if (BINDINGS[i].command == cmd && (arg_max <= 0 || BINDINGS[i].arg <= arg_max)) {
             k[n] = BINDINGS[i].key;
             ctrl[n++] = BINDINGS[i].ctrl;
         }
@@ -179,7 +183,7 @@ size_t keymap_label(CtlCommand cmd, bool all, char *buf, size_t cap)
     if (cap) {
         buf[0] = '\0';
     }
-    return append_label(cmd, all, buf, cap, 0);
+    return append_label(cmd, all, 0, buf, cap, 0);
 }
 
 /* The New game dialog's keys. 1…9 and 0 set the computer's strength (0 is 10); Enter
@@ -280,6 +284,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
+    {{CTL_CMD_FULL_SCREEN}, NO_DLG, S_COUNT, S_KEY_FULL_SCREEN},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
@@ -329,6 +334,14 @@ int keymap_help_rows(const KeymapHelpRow **out)
     return (int)(sizeof HELP_ROWS / sizeof HELP_ROWS[0]);
 }
 
+/* The largest argument of a row's keys (0: any): the study's levels are its digits up to
+ * the trainer's last level (the problems' five are fewer); 8 is Soosõrv-8's declaration
+ * alone. */
+static int row_arg_max(const KeymapHelpRow *row)
+{
+    return row->what == S_KEY_STUDY_LEVEL ? TRAINER_LEVEL_COUNT : 0;
+}
+
 void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -340,7 +353,7 @@ void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap
         if (len > 0) {
             text_append(buf, cap, &len, ", ");
         }
-        len = append_label(row->cmd[i], true, buf, cap, len);
+        len = append_label(row->cmd[i], true, row_arg_max(row), buf, cap, len);
     }
     for (int i = 0; i < 2 && row->dialog[i] != KEYMAP_DLG_NONE; i++) {
         if (len > 0) {

@@ -541,15 +541,18 @@ bool settings_run_options(Settings *s, unsigned *run, const char *lang, const ch
     return true;
 }
 
-bool settings_load(Settings *s, const char *path, RecordError *err)
+/* settings_load; *missing says there was no file at all (a first start). */
+static bool load(Settings *s, const char *path, RecordError *err, bool *missing)
 {
     char *data = NULL;
     size_t len = 0;
     RecordError why;
+    *missing = false;
     /* Only a regular file, opened without waiting: a named pipe there would hang the
      * window's start. */
     if (!record_read_file(path, &data, &len, &why)) {
         if (why.reason == RECORD_R_CANNOT_OPEN && why.os == ENOENT) {
+            *missing = true;
             return true;
         }
         if (why.reason == RECORD_R_IS_DIRECTORY || why.reason == RECORD_R_FILE_TOO_LARGE) {
@@ -566,6 +569,19 @@ bool settings_load(Settings *s, const char *path, RecordError *err)
     settings_parse(s, data, len);
     free(data);
     return true;
+}
+
+bool settings_load(Settings *s, const char *path, RecordError *err)
+{
+    bool missing;
+    return load(s, path, err, &missing);
+}
+
+void settings_first_run(Settings *s)
+{
+    s->game.seat[STONE_BLACK] = SEAT_HUMAN;
+    s->game.seat[STONE_WHITE] = SEAT_AI;
+    s->game.ai_level = SETTINGS_FIRST_RUN_LEVEL;
 }
 
 bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, RecordError *err)
@@ -587,11 +603,15 @@ SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordE
     RecordError why;
     memset(&why, 0, sizeof why); /* RECORD_R_NONE: settings_load fills it only on failure */
     aside[0] = '\0';
-    bool read = settings_load(s, path, &why);
+    bool missing;
+    bool read = load(s, path, &why, &missing);
     if (err) {
         *err = why;
     }
     if (read) {
+        if (missing) {
+            settings_first_run(s);
+        }
         return SETTINGS_READ;
     }
     /* A folder there takes no save either (EISDIR): nothing to move. Anything else, the

@@ -600,7 +600,8 @@ bool ui_files_busy(const App *app)
 }
 
 /* Rows of the dialog, unscaled: title, mode, path, formats, list (two lines an entry),
- * buttons. */
+ * buttons. The formats' two lines and the buttons' words keep the text's scale (ui_font),
+ * which stops shrinking below the least window size where the rows' (ui_px) goes on. */
 enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
 
 static LayoutRect list_rect(const App *app)
@@ -610,7 +611,7 @@ static LayoutRect list_rect(const App *app)
     LayoutRect r;
     r.x = d.x + pad;
     r.w = d.w - 2 * pad;
-    r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW + FD_FORMATS);
+    r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW) + ui_font(app, FD_FORMATS);
     r.h = d.y + d.h - pad - ui_px(app, FD_ROW + 12) - r.y;
     return r;
 }
@@ -719,7 +720,7 @@ void ui_files_build(App *app)
         }
     }
     /* Buttons along the bottom: [Picture] ... [Cancel] [Open|Save]. */
-    int bw = ui_px(app, 140);
+    int bw = ui_font(app, 140);
     int by = d.y + d.h - pad - h;
     struct {
         WidgetId id;
@@ -927,7 +928,7 @@ void ui_files_draw(const App *app)
     }
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
-    int room = ui_px(app, FD_FORMATS - 6);
+    int room = ui_font(app, FD_FORMATS) - ui_px(app, 6);
     if (fp->ask.asking) {
         char ask[GAMEFILES_NAME_MAX + 200];
         snprintf(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));

@@ -440,6 +440,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_END: return KEYMAP_END;
     case SDLK_F1: return KEYMAP_F1;
     case SDLK_F2: return KEYMAP_F2;
+    case SDLK_F11: return KEYMAP_F11;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
     case SDLK_TAB: return KEYMAP_TAB;
     case SDLK_MINUS:
@@ -469,6 +470,20 @@ static void turn_game(App *app, CtlCommand cmd)
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, key, NULL);
     } else {
         status_notice_set(&app->notice, S_MSG_TURN_REFUSED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
+/* F11: the window full screen on its display (the desktop's mode, no mode change) or back
+ * as it was. Not remembered: the next start opens the window again. */
+static void toggle_full_screen(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->win);
+    bool on = (flags & SDL_WINDOW_FULLSCREEN) != 0;
+    if (!on) {
+        app->full_maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    }
+    if (SDL_SetWindowFullscreen(app->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
+        fprintf(stderr, "renju: full screen: %s\n", SDL_GetError());
     }
 }
 
@@ -702,6 +717,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     int arg = 0;
     CtlCommand cmd = keymap_lookup(keymap_key(key), ctrl, &arg);
+    if (cmd == CTL_CMD_FULL_SCREEN) { /* the window's, over any dialog or the help */
+        toggle_full_screen(app);
+        return true;
+    }
     if (cmd == CTL_CMD_QUIT) {
         return !ui_may_quit(app);
     }

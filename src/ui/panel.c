@@ -659,9 +659,9 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
         return;
     case ACTION_TIMEOUT:
         if (a->colour) {
-            text_append(buf, cap, len, "%s",
-                        i18n_text(lang, a->colour == STONE_BLACK ? S_REASON_BLACK_TIME
-                                                                 : S_REASON_WHITE_TIME));
+            text_append(
+                buf, cap, len, "%s",
+                i18n_text(lang, a->colour == STONE_BLACK ? S_LIST_BLACK_TIME : S_LIST_WHITE_TIME));
             return;
         }
         break;
@@ -676,9 +676,9 @@ static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size
 void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
 {
     if (g->actions[i].kind == ACTION_RESIGN && g->reason == REASON_RESIGN) {
-        /* "Black resigned" rather than the button's "Resign" (the last action). */
-        StrId who = g->result == RESULT_WHITE_WINS ? S_REASON_BLACK_RESIGNED
-                                                   : S_REASON_WHITE_RESIGNED;
+        /* "Black resigned" rather than the button's "Resign" (the last action); a row of
+         * its own, capitalised where the result's words after its dash are not. */
+        StrId who = g->result == RESULT_WHITE_WINS ? S_LIST_BLACK_RESIGNED : S_LIST_WHITE_RESIGNED;
         text_append(buf, cap, len, "%s", i18n_text(lang, who));
         return;
     }
@@ -768,15 +768,23 @@ static void build_prompt(App *app)
     }
 }
 
-/* A toggle's width: its box, its words and (with_key) its key's hint. */
+/* A toggle's width: its box, its words and (with_key) its key's hint. The words are
+ * measured at their size in the rows' scale, but never below the least size the toggle
+ * draws them at (it makes them smaller to fit, down to UI_LABEL_MIN_PX in the text's
+ * scale), and the key at its drawn size: below the least window size the text stops
+ * shrinking with the window, and a width measured in the rows' scale alone ran the words
+ * into the key, "Best movesJ". */
 static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key)
 {
     char key[8];
     keymap_label(cmd, false, key, sizeof key);
     int lw, lh, kw, kh;
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 15), i18n_text(app->settings.lang, label), &lw,
-              &lh);
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 12), key, &kw, &kh);
+    int lpx = ui_px(app, UI_LABEL_PX);
+    if (lpx < ui_font(app, UI_LABEL_MIN_PX)) {
+        lpx = ui_font(app, UI_LABEL_MIN_PX);
+    }
+    text_size(app->assets, FACE_REGULAR, lpx, i18n_text(app->settings.lang, label), &lw, &lh);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
     return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
 }
 

@@ -586,7 +586,7 @@ static void track_normal_size(App *app, const SDL_Event *e)
         return;
     }
     if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
-        !(SDL_GetWindowFlags(app->win) & SDL_WINDOW_MAXIMIZED)) {
+        !(SDL_GetWindowFlags(app->win) & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN))) {
         app->prev_normal_w = app->normal_w;
         app->prev_normal_h = app->normal_h;
         app->normal_w = e->window.data1;
@@ -775,8 +775,10 @@ static int run_window(App *app, const UiOptions *opt)
     ui_ai_stop_all(app->ai);
     /* The size remembered is the window's own, not a maximized one: a restart maximizes
      * it again, and it comes back to this size when it is restored. */
-    app->settings.win_maximized = (SDL_GetWindowFlags(app->win) & SDL_WINDOW_MAXIMIZED) != 0;
-    if (app->settings.win_maximized) {
+    Uint32 flags = SDL_GetWindowFlags(app->win);
+    bool full = (flags & SDL_WINDOW_FULLSCREEN) != 0; /* F11: the window before it */
+    app->settings.win_maximized = full ? app->full_maximized : (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    if (app->settings.win_maximized || full) {
         app->settings.win_w = app->normal_w;
         app->settings.win_h = app->normal_h;
     } else {

@@ -715,6 +715,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         }
         return true;
     case CTL_CMD_LANGUAGE:
+    case CTL_CMD_THEME: /* Ctrl+T was silently ignored here */
     case CTL_CMD_SOUND:
     case CTL_CMD_VOLUME_DOWN:
     case CTL_CMD_VOLUME_UP:

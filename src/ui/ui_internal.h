@@ -282,6 +282,7 @@ typedef struct App {
     SDL_Window *win;          /* NULL in screenshot mode */
     int normal_w, normal_h;   /* the window's last size while not maximized (points) */
     int prev_normal_w, prev_normal_h; /* the one before it */
+    bool full_maximized;              /* full screen (F11) from a maximized window */
     SDL_Renderer *ren;
     bool ren_hw; /* the renderer is hardware-accelerated (frame rate, platform.c) */
     Assets *assets;
