@@ -2881,6 +2881,51 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The joiner looks at the host's game and declines it: the host waits on, and its wait
+ * dialog says so first (audit 14b: the message went to the panel, half behind the
+ * dialog); a new wait says nothing of it. */
+static void test_ui_network_decline_is_said_in_the_wait(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    net_host_wait(app, port);
+    int fd = net_connect(port);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    const char *hello = "RENJU-NET 3\n";
+    assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+    char heard[512] = "";
+    for (int t = 0; t < 500 && !strstr(heard, "GAME "); t++) { /* the offer */
+        ui_net_frame(app);
+        SDL_Delay(10);
+        net_peer_heard(fd, heard + strlen(heard), sizeof heard - strlen(heard));
+    }
+    assert_non_null(strstr(heard, "GAME "));
+    assert_int_equal(write(fd, "BYE\n", 4), 4); /* Cancel at the offer */
+    close(fd);
+    char q[800] = "";
+    const char *declined = i18n_text(LANG_EN, S_NET_DECLINED);
+    for (int t = 0; t < 500 && strncmp(q, declined, strlen(declined)) != 0; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+        ui_question_text(app, q, sizeof q);
+    }
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    char want[800];
+    snprintf(want, sizeof want,
+             "The joiner declined your game. Waiting for your opponent on port %d.", port);
+    assert_memory_equal(q, want, strlen(want));
+    frame(f, "the host waiting again after a decline");
+    ui_net_answer(app, W_DLG_NO);
+    ui_net_destroy(app);
+    net_host_wait(app, free_port());
+    ui_question_text(app, q, sizeof q);
+    assert_memory_equal(q, "Waiting for your opponent", 25);
+    ui_net_answer(app, W_DLG_NO);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
  * one hosted on (it was added after the suggestion, "741253127", no port at all). */
 static void test_ui_network_typing_replaces_the_suggested_port(void **state)
@@ -2974,6 +3019,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),

@@ -763,7 +763,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_RESUMED_LOST, "This network game was under way when the window stopped: its connection is lost. The game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_STARTED, "Connected: the game begins."),
     MSG(S_NET_END_LEFT, "Your opponent left. The game is kept: you can save it."),
-    MSG(S_NET_DECLINED, "The joiner declined your game. Still waiting for an opponent."),
+    MSG(S_NET_DECLINED, "The joiner declined your game."),
     MSG(S_NET_END_LOST, "Connection lost: the game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_END_LOST_EARLY, "The connection closed before the game began."),
     MSG(S_NET_END_QUIT, "You left the network game."),
