@@ -1457,6 +1457,9 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
                 assert_non_null(mirror);
             }
             if (mirror) {
+                print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
+                              i18n_lang_code(app->settings.lang), turn->label, turn->key,
+                              mirror->label, mirror->key);
                 assert_string_not_equal(turn->label, "↻");
                 assert_string_not_equal(mirror->label, "⇆");
                 assert_true(turn->r.x + turn->r.w < mirror->r.x);
@@ -1472,6 +1475,57 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
     app->settings.lang = LANG_EN;
     screen_close(f);
     screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Whether widget id shows its key; prints the failure (the frame's size and language). */
+static bool shows_key(Fixture *f, WidgetId id, const char *what)
+{
+    const Widget *w = widget_of(f->app, id);
+    if (w && w->key[0]) {
+        return true;
+    }
+    print_message("no key: %dx%d, %s, %s (%s)\n", f->w, f->h, i18n_lang_code(f->app->settings.lang),
+                  what, w ? w->label : "missing");
+    return false;
+}
+
+/* Every button that has a key shows it (audit 14a's defect 10): Turn and Mirror (beside
+ * the toggles or in a row of their own), the keep-a-copy question's answers (Esc, D,
+ * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M), in every language
+ * at 1024x640. Turn and Mirror are there wherever the toggles leave them a slot. */
+static void test_ui_fit_buttons_show_their_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int missing = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int opening = 0; opening < 2; opening++) {
+            new_game(f, opening ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror");
+            if (widget_of(app, W_ROTATE) || widget_of(app, W_MIRROR)) {
+                missing += !shows_key(f, W_ROTATE, "Turn");
+                missing += !shows_key(f, W_MIRROR, "Mirror");
+            }
+        }
+        play(f, "keep", "h8 i9");
+        app->dialog = DLG_REPLACE;
+        frame(f, "the keep-a-copy question");
+        missing += !shows_key(f, W_DLG_NO, "Cancel");
+        missing += !shows_key(f, W_DLG_DISCARD, "Discard");
+        missing += !shows_key(f, W_DLG_YES, "Keep a copy");
+        app->dialog = DLG_NONE;
+        char dir[] = "/tmp/renju-keys-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study");
+        missing += !shows_key(f, W_STUDY_PREV, "Previous");
+        missing += !shows_key(f, W_STUDY_NEXT, "Next");
+        missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        study_close(f, dir);
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(missing, 0);
     assert_int_equal(f->failures, 0);
 }
 
@@ -3077,6 +3131,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

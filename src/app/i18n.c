@@ -533,6 +533,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_RESTART, "Restart"),
     MSG(S_PREVIOUS, "Previous"),
     MSG(S_NEXT, "Next"),
+    MSG(S_PREVIOUS_SHORT, "Prev."),
+    MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
