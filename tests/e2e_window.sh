@@ -36,7 +36,8 @@
 #  10. clocks: a pause stops them, a loss on time between people, the sound keys, the
 #      computer on a clock;
 #  11. study mode: a problem refuted, then solved by mouse and keyboard, its progress
-#      kept across a restart; Esc back to the game.
+#      kept across a restart; a problem left and opened again as it was left; the window
+#      killed in study opens there again, and left in the game, in the game.
 #  12. other lines are kept: h8 i9 h9 i10 h10, two moves back (Page Up), h11 there; the
 #      old line i10 h10 stays in the autosave through Ctrl+Q and kill -9, and the window
 #      that resumed still holds it (its next autosave writes it again).
@@ -608,7 +609,8 @@ echo "e2e: the computer's first move waited for X"
 # 11. Study mode (W): it opens on the easiest problem (1.1); level 3's first (seed problem
 #     1, Black: h9, then h10, k13, l14 against the defence's answers h6, h11, g9), a wrong
 #     move refuted and taken back, a solution by mouse and keyboard; the progress survives
-#     a restart.
+#     a restart, which opens in study on the problem left open; 1.1 left after f3 (for 1.2)
+#     and opened again still has f3 and f4; Esc, and the next start is in the game.
 rm -f "$AUTOSAVE"
 mkdir -p "$CFG/renju"
 printf 'language = en\n' >"$CFG/renju/settings.conf"
@@ -632,14 +634,24 @@ expect "Solved!"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 grep -q "^problem seed-1-three-then-four-three solved 1 tries 1 wrong 1 " \
     "$CFG/data/renju/study-progress.txt" || fail "the study progress was not saved"
-start
-key w
-expect "Study · 1.1"                      # the easiest problem not solved yet
-key Escape                                # leaves study mode: the game is back
-expect "Move 1 · Black to move"
-key w
+start                                     # killed in study: it opens there again, on 3.1
+expect "Study · 3.1"
+key 1                                     # level 1: the easiest problem not solved yet
+expect "Study · 1.1 · Move 1"
+click f3                                  # the line's first move: the defence answers f4
+expect "1.1 · Move 3" 30
 key Next                                  # the problem list's next: problem 1.2
 expect "Study · 1.2 · Move 1"
+key Prior                                 # back: 1.1 as it was left, f3 and f4 on it
+expect "Study · 1.1 · Move 3"
+kill -9 "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+start
+expect "Study · 1.1"                      # the problem open when the window was killed
+key Escape                                # leaves study mode: the game is back
+expect "Move 1 · Black to move"
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+start
+expect "Move 1 · Black to move"           # left in the game: it opens in the game
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: study mode ok"
 

@@ -227,13 +227,42 @@ static void test_clock_low_marks_last_ten_seconds(void **state)
     clock_read(&c, 1, 6000, &r);
     assert_false(r.low); /* only the running clock */
 
-    Clock b = started("byoyomi 12s+2x20s");
+    Clock b = started("byoyomi 12s+2x40s");
     clock_read(&b, 0, 9000, &r);
     assert_false(r.low); /* main time ending is no danger: the periods follow */
-    clock_read(&b, 0, 22999, &r);
+    clock_read(&b, 0, 42999, &r);
     assert_false(r.low);
-    clock_read(&b, 0, 23000, &r);
+    clock_read(&b, 0, 43000, &r);
     assert_true(r.low); /* the last 10 s of a period */
+}
+
+/* A short time a move is not low from its start: "10 s a move" was red at 0:10 on every
+ * turn (audit 14b). The last 30% of a move's time, at least 5 s but never more than half
+ * of it, at most the 10 s of a game's main time. */
+static void test_clock_low_of_a_short_time_a_move(void **state)
+{
+    (void)state;
+    Clock c = started("move 10s");
+    ClockReading r;
+    clock_read(&c, 0, 1000, &r);
+    assert_false(r.low); /* the turn's start: 0:10 */
+    clock_read(&c, 0, 5999, &r);
+    assert_false(r.low);
+    clock_read(&c, 0, 6000, &r);
+    assert_true(r.low); /* 0:05 left */
+    static const struct {
+        const char *control;
+        int64_t low_ms;
+    } CASES[] = {
+        {"move 10s", 5000},      {"move 20s", 6000},         {"move 3s", 1500},
+        {"move 1m", 10000},      {"byoyomi 5m+3x20s", 6000}, {"byoyomi 10m+5x30s", 9000},
+        {"absolute 10m", 10000}, {"fischer 5m+3s", 10000},   {"move 5s", 2500},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        TimeControl tc;
+        assert_true(clock_control_parse(CASES[i].control, strlen(CASES[i].control), &tc));
+        assert_int_equal(clock_low_ms(&tc), CASES[i].low_ms);
+    }
 }
 
 static void test_clock_replay_matches_live_clock(void **state)
@@ -471,6 +500,7 @@ int main(void)
         cmocka_unit_test(test_clock_turn_of_several_actions),
         cmocka_unit_test(test_clock_pause_and_resume),
         cmocka_unit_test(test_clock_low_marks_last_ten_seconds),
+        cmocka_unit_test(test_clock_low_of_a_short_time_a_move),
         cmocka_unit_test(test_clock_replay_matches_live_clock),
         cmocka_unit_test(test_clock_replay_finds_flag),
         cmocka_unit_test(test_clock_budget_keeps_level_limit),

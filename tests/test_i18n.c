@@ -83,7 +83,7 @@ static void test_i18n_every_string_in_every_language(void **state)
         }
     }
     assert_string_equal(i18n_text(LANG_UK, S_BLACK_TO_MOVE), "Хід чорних");
-    assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черно");
+    assert_string_equal(i18n_text(LANG_BG, S_BLACK), "Черните");
 }
 
 /* Does s hold an ASCII apostrophe between two letters outside ASCII ("комп'ютер")? */
@@ -303,7 +303,7 @@ static void test_i18n_double_three_explained_in_each_language(void **state)
     explain_j8(LANG_RU, buf, sizeof buf);
     assert_non_null(strstr(buf, "j8 запрещён для чёрных: вилка 3×3"));
     explain_j8(LANG_BG, buf, sizeof buf);
-    assert_non_null(strstr(buf, "j8 е забранен за Черно: двойна тройка"));
+    assert_non_null(strstr(buf, "j8 е забранен за черните: двойна тройка"));
     /* The short form is the first line only. */
     Board b;
     support_position(&b, "b=h8,i8,j9,j10");
@@ -409,7 +409,7 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_result(LANG_EN, g, buf, sizeof buf);
     assert_string_equal(buf, "Black wins — five in a row");
     i18n_result(LANG_BG, g, buf, sizeof buf);
-    assert_string_equal(buf, "Черно печели — петица");
+    assert_string_equal(buf, "Черните печелят — петица");
     free(g);
     /* The evaluation as the leader's chance to win (ai_win_percent): +740 is 73%. */
     i18n_eval(LANG_EN, AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
@@ -1035,7 +1035,7 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
         record_parse(text, strlen(text), RECORD_TEXT, rules_get(RULE_RENJU), g, &info, &err));
     assert_int_equal(err.reason, RECORD_R_NOT_A_POINT);
     i18n_record_error(LANG_BG, &err, buf, sizeof buf);
-    assert_string_equal(buf, "ред 3: „z99“ не е пункт от дъска 15×15");
+    assert_string_equal(buf, "ред 3: „z99“ не е точка от дъска 15×15");
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
     assert_string_equal(buf, "рядок 3: «z99» — не пункт дошки 15×15");
     /* A file's trouble: the file's base name, the reason and the system's, all worded. */

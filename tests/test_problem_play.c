@@ -137,6 +137,73 @@ static void test_problem_play_wrong_move_refuted(void **state)
     problem_play_free(&pp);
 }
 
+/* Study mode leaves a problem for another (PgDn, PgUp, the list) and comes back: the
+ * shelf gives it back as it stood, its moves and the defence's answers on the board, a
+ * refuted move with its refutation, the hint and the counts (audit 14a's defect 4: it
+ * started over). A problem not visited, or started over, begins from its position. */
+static void test_problem_play_shelf_keeps_each_problem_as_left(void **state)
+{
+    (void)state;
+    ProblemSet one = {0}, two = {0};
+    char err[200];
+    assert_true(problem_parse(SEED1, strlen(SEED1), &one, err, sizeof err));
+    assert_true(problem_parse(FOURS, strlen(FOURS), &two, err, sizeof err));
+    ProblemShelf shelf = {0};
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    assert_false(problem_shelf_take(&shelf, &pp, &one.items[0])); /* not visited: afresh */
+    problem_play_tick(&pp, 1000);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_true(problem_play_tick(&pp, 1000 + PLAY_ANSWER_MS)); /* White h6 */
+    assert_true(problem_play_hint(&pp));
+    assert_true(problem_shelf_put(&shelf, &pp));
+
+    /* The next problem: f3 answered by f4, then a wrong move refuted. */
+    assert_false(problem_shelf_take(&shelf, &pp, &two.items[0]));
+    problem_play_tick(&pp, 5000);
+    assert_true(problem_play_move(&pp, support_point("f3")));
+    assert_true(problem_shelf_put(&shelf, &pp)); /* left before the answer came */
+
+    assert_true(problem_shelf_take(&shelf, &pp, &one.items[0]));
+    assert_int_equal(at(&pp, "h9"), STONE_BLACK);
+    assert_int_equal(at(&pp, "h6"), STONE_WHITE);
+    assert_int_equal(pp.board.ply - pp.start.ply, 2);
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(pp.hint, 1);
+    assert_int_equal(pp.hint_file, support_point("h10"));
+    assert_true(problem_play_move(&pp, support_point("h10"))); /* the line goes on */
+    assert_int_equal(pp.at, 3);
+
+    /* The other one: the answer that was due comes at once. */
+    assert_true(problem_shelf_take(&shelf, &pp, &two.items[0]));
+    assert_int_equal(pp.state, PLAY_ANSWERING);
+    assert_true(problem_play_tick(&pp, 9000));
+    assert_int_equal(at(&pp, "f4"), STONE_WHITE);
+    assert_false(problem_play_move(&pp, support_point("a1"))); /* refuted */
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_true(problem_shelf_put(&shelf, &pp));
+    assert_true(problem_shelf_take(&shelf, &pp, &two.items[0]));
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(pp.wrong, support_point("a1"));
+    assert_int_equal(at(&pp, "a1"), STONE_BLACK);
+    assert_int_equal(pp.wrong_moves, 1);
+    assert_true(problem_play_take_back(&pp));
+    assert_int_equal(at(&pp, "a1"), STONE_EMPTY);
+    assert_int_equal(at(&pp, "f4"), STONE_WHITE);
+
+    /* Started over (U): the shelf keeps the fresh position once it is left. */
+    problem_play_restart(&pp);
+    assert_true(problem_shelf_put(&shelf, &pp));
+    assert_true(problem_shelf_take(&shelf, &pp, &two.items[0]));
+    assert_int_equal(at(&pp, "f3"), STONE_EMPTY);
+    assert_int_equal(pp.board.ply, pp.start.ply);
+    assert_int_equal(shelf.n, 2);
+    problem_shelf_free(&shelf);
+    problem_play_free(&pp);
+    problem_set_free(&one);
+    problem_set_free(&two);
+}
+
 static void test_problem_play_refutation_numbered_on(void **state)
 {
     (void)state;
@@ -723,6 +790,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_second_move_refused_while_checking),
         cmocka_unit_test(test_problem_play_leaving_cancels_check),
         cmocka_unit_test(test_problem_play_on_worker_thread),
+        cmocka_unit_test(test_problem_play_shelf_keeps_each_problem_as_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

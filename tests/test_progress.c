@@ -339,6 +339,12 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     assert_string_equal(set.items[first].id, "self-play-10");
     Progress none = {0};
     assert_int_equal(progress_first_unsolved(&none, &set), 0);
+    /* Study reopens on the problem left open (settings' study_problem), solved or not;
+     * one the collection no longer has, or none, on the first unsolved. */
+    assert_int_equal(progress_open_at(&fx->p, &set, set.items[seed1].id), seed1);
+    assert_int_equal(progress_open_at(&fx->p, &set, "games-9"), 0);
+    assert_int_equal(progress_open_at(&fx->p, &set, "gone-1"), first);
+    assert_int_equal(progress_open_at(&fx->p, &set, ""), first);
     /* An attempt saved now keeps the line of the problem that left, as it was. */
     assert_true(progress_add_attempt(&fx->p, "self-play-10", PROGRESS_SOLVED, 0, 0, 4000));
     assert_true(progress_save(&fx->sp, &fx->p, &err));

@@ -1799,6 +1799,75 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
     fx_free(fx, true);
 }
 
+/* What a .sgf save of fx's game adds to "Saved p.sgf". */
+static void sgf_save_said(Fixture *fx, char *said, size_t cap)
+{
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_text(&nt, LANG_EN, said, cap);
+}
+
+/* A record's own thinking times survive the autosave and a restart (kill -9): the
+ * resumed game still knows they are the record's ("times: own"), so a .sgf save still
+ * says it drops them and a .renju save keeps them and says so again; it once took them
+ * for the window's own measure of a game without a clock. That game's times stay
+ * unsaid after a restart too. */
+static void test_session_record_times_survive_a_restart(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], said[1200], text[4096];
+    RecordError err;
+    support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
+    snprintf(path, sizeof path, "%s/t.psq", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    controller_tick(fx->c, 1000);
+    play(fx, "j10");
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\ntimes: own\n"));
+    session_free(&fx->s);
+
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    char got[64];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 i7 j10");
+    assert_int_equal(again->c->game.actions[0].time_ms, 3000);
+    assert_int_equal(again->c->game.actions[1].time_ms, 4000);
+    assert_false(clock_timed(&again->s.info.clock));
+    sgf_save_said(again, said, sizeof said);
+    assert_string_equal(said, "Saved p.sgf. This format keeps no thinking times: "
+                              "save as .renju to keep them.");
+    snprintf(path, sizeof path, "%s/kept.renju", again->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    support_read_file(again->home, "kept.renju", text, sizeof text);
+    assert_non_null(strstr(text, "\ntimes: own\n"));
+    assert_non_null(strstr(text, "\n1. h8 3.000s\n2. i7 4.000s\n"));
+
+    /* A game the window played without a clock: its times are its own measure. */
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_new_game(again->c, &opt);
+    session_sync(&again->s);
+    controller_tick(again->c, 9000);
+    play(again, "h8");
+    controller_tick(again->c, 12000);
+    play(again, "i9");
+    assert_true(again->c->game.actions[1].time_ms > 0);
+    read_autosave(again, text, sizeof text);
+    assert_null(strstr(text, "times:"));
+    session_free(&again->s);
+    Fixture *third = fx_restart(again);
+    assert_int_equal(session_resume(&third->s, &err), STORAGE_LOADED);
+    assert_true(third->c->game.actions[1].time_ms > 0);
+    sgf_save_said(third, said, sizeof said);
+    assert_string_equal(said, "Saved p.sgf");
+    fx_free(third, false);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* An SGF collection (c-gomoku-cli's -sgf: a match's games one after another) opens as
  * its first game, and the load's notice says how many the file holds; text after the
  * last game is said to be ignored. */
@@ -2380,6 +2449,7 @@ int main(void)
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
+        cmocka_unit_test(test_session_record_times_survive_a_restart),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),

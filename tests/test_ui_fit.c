@@ -1520,6 +1520,9 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
                 assert_non_null(mirror);
             }
             if (mirror) {
+                print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
+                              i18n_lang_code(app->settings.lang), turn->label, turn->key,
+                              mirror->label, mirror->key);
                 assert_string_not_equal(turn->label, "↻");
                 assert_string_not_equal(mirror->label, "⇆");
                 assert_true(turn->r.x + turn->r.w < mirror->r.x);
@@ -1535,6 +1538,57 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
     app->settings.lang = LANG_EN;
     screen_close(f);
     screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Whether widget id shows its key; prints the failure (the frame's size and language). */
+static bool shows_key(Fixture *f, WidgetId id, const char *what)
+{
+    const Widget *w = widget_of(f->app, id);
+    if (w && w->key[0]) {
+        return true;
+    }
+    print_message("no key: %dx%d, %s, %s (%s)\n", f->w, f->h, i18n_lang_code(f->app->settings.lang),
+                  what, w ? w->label : "missing");
+    return false;
+}
+
+/* Every button that has a key shows it (audit 14a's defect 10): Turn and Mirror (beside
+ * the toggles or in a row of their own), the keep-a-copy question's answers (Esc, D,
+ * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M), in every language
+ * at 1024x640. Turn and Mirror are there wherever the toggles leave them a slot. */
+static void test_ui_fit_buttons_show_their_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int missing = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int opening = 0; opening < 2; opening++) {
+            new_game(f, opening ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror");
+            if (widget_of(app, W_ROTATE) || widget_of(app, W_MIRROR)) {
+                missing += !shows_key(f, W_ROTATE, "Turn");
+                missing += !shows_key(f, W_MIRROR, "Mirror");
+            }
+        }
+        play(f, "keep", "h8 i9");
+        app->dialog = DLG_REPLACE;
+        frame(f, "the keep-a-copy question");
+        missing += !shows_key(f, W_DLG_NO, "Cancel");
+        missing += !shows_key(f, W_DLG_DISCARD, "Discard");
+        missing += !shows_key(f, W_DLG_YES, "Keep a copy");
+        app->dialog = DLG_NONE;
+        char dir[] = "/tmp/renju-keys-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study");
+        missing += !shows_key(f, W_STUDY_PREV, "Previous");
+        missing += !shows_key(f, W_STUDY_NEXT, "Next");
+        missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        study_close(f, dir);
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(missing, 0);
     assert_int_equal(f->failures, 0);
 }
 
@@ -2961,6 +3015,51 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The joiner looks at the host's game and declines it: the host waits on, and its wait
+ * dialog says so first (audit 14b: the message went to the panel, half behind the
+ * dialog); a new wait says nothing of it. */
+static void test_ui_network_decline_is_said_in_the_wait(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    net_host_wait(app, port);
+    int fd = net_connect(port);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    const char *hello = "RENJU-NET 3\n";
+    assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+    char heard[512] = "";
+    for (int t = 0; t < 500 && !strstr(heard, "GAME "); t++) { /* the offer */
+        ui_net_frame(app);
+        SDL_Delay(10);
+        net_peer_heard(fd, heard + strlen(heard), sizeof heard - strlen(heard));
+    }
+    assert_non_null(strstr(heard, "GAME "));
+    assert_int_equal(write(fd, "BYE\n", 4), 4); /* Cancel at the offer */
+    close(fd);
+    char q[800] = "";
+    const char *declined = i18n_text(LANG_EN, S_NET_DECLINED);
+    for (int t = 0; t < 500 && strncmp(q, declined, strlen(declined)) != 0; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+        ui_question_text(app, q, sizeof q);
+    }
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    char want[800];
+    snprintf(want, sizeof want,
+             "The joiner declined your game. Waiting for your opponent on port %d.", port);
+    assert_memory_equal(q, want, strlen(want));
+    frame(f, "the host waiting again after a decline");
+    ui_net_answer(app, W_DLG_NO);
+    ui_net_destroy(app);
+    net_host_wait(app, free_port());
+    ui_question_text(app, q, sizeof q);
+    assert_memory_equal(q, "Waiting for your opponent", 25);
+    ui_net_answer(app, W_DLG_NO);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
  * one hosted on (it was added after the suggestion, "741253127", no port at all). */
 static void test_ui_network_typing_replaces_the_suggested_port(void **state)
@@ -3055,6 +3154,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
@@ -3112,6 +3213,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -312,6 +312,8 @@ typedef enum StrId {
     S_RESTART,
     S_PREVIOUS,
     S_NEXT,
+    S_PREVIOUS_SHORT, /* where "Previous" and its key do not fit */
+    S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */

@@ -154,6 +154,42 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now);
  * played; the learner plays it again on return). */
 void problem_play_pause(ProblemPlay *pp);
 
+/* The problems visited in a session, each as the learner left it (study mode: a problem
+ * left for another, by PgUp, PgDn or the list, and opened again goes on where it stood,
+ * its moves, a refuted move, the hints and the solution shown as they were). Small: a
+ * problem's moves since its start, not its boards. */
+typedef struct ProblemKept {
+    char id[PROBLEM_ID_MAX];
+    Pos moves[PROBLEM_MAX_LINE + 2]; /* the plies on the board since the problem's start */
+    int nmoves;
+    Pos line[PROBLEM_MAX_LINE];
+    int nline, at;
+    PlayState state;
+    PlayMessage msg;
+    Pos wrong;
+    ProblemMoveVerdict verdict;
+    RuleVerdict foul;
+    int hint;
+    Pos hint_pos, hint_file;
+    int wrong_moves, hints;
+    bool moved, shown, helped;
+    int64_t elapsed_ms;
+} ProblemKept;
+typedef struct ProblemShelf {
+    ProblemKept *items;
+    int n, cap;
+} ProblemShelf;
+
+/* Keeps pp's problem as it stands on the shelf, over an earlier copy of it: a judgement
+ * under way is dropped first (its move is not played, as problem_play_pause drops it),
+ * a defence's answer or a solution's move that is due is kept to come on return. False
+ * (nothing kept) when out of memory. */
+bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp);
+/* Opens problem p in pp: as the shelf keeps it, true, or started afresh
+ * (problem_play_start), false. pp's prover, hooks and judgement ids stay pp's. */
+bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *p);
+void problem_shelf_free(ProblemShelf *sh);
+
 /* What the attempt says of the learner, for the rating (rating.h): a loss as soon as a
  * move was refuted, a hint named the move or the solution was shown; a win when solved
  * without any of these (the hint that names only the file is no loss); else none yet. */

@@ -88,6 +88,9 @@ const ProgressProblem *progress_find(const Progress *p, const char *id);
 /* Where a learner starts: the index of the first problem of set (ordered easiest first,
  * problem_set_order) not yet solved unaided; 0 when every one is (or the set is empty). */
 int progress_first_unsolved(const Progress *p, const ProblemSet *set);
+/* Where study mode opens: the problem whose id is id (the one open when the window last
+ * left, settings.h's study_problem), else progress_first_unsolved. */
+int progress_open_at(const Progress *p, const ProblemSet *set, const char *id);
 /* The same within one level (0: every level): the level's first problem not solved
  * unaided, else its first; -1 when set has none of that level. */
 int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level);

@@ -44,6 +44,9 @@ typedef struct SettingsKept {
 /* The longest net_join kept (as netlink.h's NET_ADDRESS_MAX). */
 #define SETTINGS_NET_JOIN_MAX 128
 
+/* The longest problem id kept (problem.h's PROBLEM_ID_MAX). */
+#define SETTINGS_STUDY_ID_MAX 48
+
 typedef struct Settings {
     Lang lang;
     bool show_forbidden;
@@ -70,6 +73,12 @@ typedef struct Settings {
      * hosted ("net_port", 0 none), offered again in the New game dialog. */
     char net_join[SETTINGS_NET_JOIN_MAX];
     int net_port;
+    /* Study mode as the window left it, reopened at the next start: "study = 0" the game,
+     * 1 the problems, 2 the forbidden-point trainer; "study_problem", the id of the
+     * problem open ("" none; judged when study opens: one not in the collection is not
+     * opened). */
+    int study;
+    char study_problem[SETTINGS_STUDY_ID_MAX];
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

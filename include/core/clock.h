@@ -37,7 +37,8 @@ typedef enum ClockKind {
 /* The largest time a control may name (about 24 hours), so sums fit easily. */
 #define CLOCK_MAX_MS (24LL * 3600 * 1000)
 #define CLOCK_MAX_PERIODS 99
-/* The last seconds a display marks: the final 10 s of whatever is counting down. */
+/* The last seconds a display marks: the final 10 s of whatever is counting down (the
+ * tenths shown from then on), less for a short time a move (clock_low_ms). */
 #define CLOCK_LOW_MS 10000
 
 typedef struct TimeControl {
@@ -71,7 +72,7 @@ typedef struct ClockReading {
     int periods;       /* byo-yomi: periods left, the current one included */
     int64_t period_ms; /* byo-yomi, in the periods: what is left of the current one */
     bool in_periods;   /* byo-yomi: the main time is spent */
-    bool low;          /* the last CLOCK_LOW_MS of what counts down (the player's turn) */
+    bool low;          /* the last clock_low_ms of what counts down (the player's turn) */
     bool flagged;      /* this player has run out of time */
 } ClockReading;
 
@@ -111,6 +112,11 @@ void clock_correct(Clock *c, int player, int64_t main_ms, int periods, int64_t a
 /* Thinking time of the running player's current action at now (0 when stopped). */
 int64_t clock_action_ms(const Clock *c, int64_t now);
 void clock_read(const Clock *c, int player, int64_t now, ClockReading *out);
+/* How much of what counts down is marked low under tc: CLOCK_LOW_MS of a game's main time
+ * (absolute, Fischer); of a time a move (per move, byo-yomi's periods) of P, its last
+ * 30%, at least 5 s but never more than half of it, and at most CLOCK_LOW_MS ("10 s a
+ * move": the last 5 s, not the whole turn). */
+int64_t clock_low_ms(const TimeControl *tc);
 
 /* The time the computer should think on its turn (the running player, at now): never so
  * much that it loses on time in a long game, and never more than level_ms, its level's

@@ -112,9 +112,11 @@ typedef struct RecordInfo {
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;
-    /* The window's (session.c), readers leave it false: the game taken had thinking
-     * times of its own (any Action.time_ms), which a save that drops times loses; a
-     * game played without a clock has only the times the window measured, never shown. */
+    /* The game had thinking times of its own (any Action.time_ms: read from a record,
+     * session.c), which a save that drops times loses; a game played without a clock has
+     * only the times the window measured, never shown. Our text record keeps it for a
+     * game without a clock ("times: own"), so that a resumed autosave still knows it;
+     * the other readers leave it false. */
     bool times_read;
 } RecordInfo;
 
@@ -149,6 +151,7 @@ typedef enum RecordReason {
     RECORD_R_BAD_THINKING,
     RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
+    RECORD_R_BAD_TIMES, /* token: the value (not "own") */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,

@@ -6,6 +6,7 @@
  */
 #include "problem_play.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool defending(const ProblemPlay *pp) { return pp->problem.goal == GOAL_DEFEND; }
@@ -370,4 +371,70 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
         pp->msg = PLAY_MSG_SHOWN;
     }
     return true;
+}
+
+/* The fields of a problem's play the shelf keeps besides its moves (ProblemKept). */
+/* clang-format off */
+#define KEPT_FIELDS(X)                                                                   \
+    X(nline) X(at) X(state) X(msg) X(wrong) X(verdict) X(foul) X(hint) X(hint_pos)       \
+    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(elapsed_ms)
+/* clang-format on */
+#define TO_KEPT(f) k->f = pp->f;
+#define FROM_KEPT(f) pp->f = k->f;
+
+bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp)
+{
+    cancel_check(pp);
+    int plies = pp->board.ply - pp->start.ply;
+    if (plies < 0 || plies > (int)(sizeof sh->items[0].moves / sizeof(Pos))) {
+        return false; /* cannot be: the line and a wrong move at most */
+    }
+    int i = 0;
+    while (i < sh->n && strcmp(sh->items[i].id, pp->problem.id) != 0) {
+        i++;
+    }
+    if (i == sh->n && sh->n == sh->cap) {
+        int cap = sh->cap ? sh->cap * 2 : 16;
+        ProblemKept *grown = realloc(sh->items, (size_t)cap * sizeof *grown);
+        if (!grown) {
+            return false;
+        }
+        sh->items = grown;
+        sh->cap = cap;
+    }
+    ProblemKept *k = &sh->items[i];
+    sh->n += i == sh->n;
+    memset(k, 0, sizeof *k);
+    memcpy(k->id, pp->problem.id, sizeof k->id);
+    for (int m = 0; m < plies; m++) {
+        k->moves[m] = pp->board.history[pp->start.ply + m].pos;
+    }
+    k->nmoves = plies;
+    memcpy(k->line, pp->line, sizeof k->line);
+    KEPT_FIELDS(TO_KEPT)
+    return true;
+}
+
+bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *p)
+{
+    problem_play_start(pp, p);
+    const ProblemKept *k = NULL;
+    for (int i = 0; i < sh->n && !k; i++) {
+        k = strcmp(sh->items[i].id, p->id) == 0 ? &sh->items[i] : NULL;
+    }
+    if (!k) {
+        return false;
+    }
+    for (int m = 0; m < k->nmoves; m++) {
+        board_play(&pp->board, k->moves[m]);
+    }
+    memcpy(pp->line, k->line, sizeof pp->line);
+    KEPT_FIELDS(FROM_KEPT)
+    return true;
+}
+
+void problem_shelf_free(ProblemShelf *sh)
+{
+    free(sh->items);
+    memset(sh, 0, sizeof *sh);
 }

@@ -221,6 +221,16 @@ int progress_first_unsolved(const Progress *p, const ProblemSet *set)
     return i < 0 ? 0 : i;
 }
 
+int progress_open_at(const Progress *p, const ProblemSet *set, const char *id)
+{
+    for (int i = 0; id && id[0] && i < set->n; i++) {
+        if (strcmp(set->items[i].id, id) == 0) {
+            return i;
+        }
+    }
+    return progress_first_unsolved(p, set);
+}
+
 int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level)
 {
     int first = -1;

@@ -138,8 +138,9 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (r == STORAGE_LOADED) {
         take_game(s, &ld->game, &ld->lines, &ld->info, false);
         /* The window's own game: its times, in a game without a clock, are the ones the
-         * window measured (RecordInfo.times_read). */
-        s->info.times_read = false;
+         * window measured, unless the autosave says they are a record's ("times: own",
+         * RecordInfo.times_read), so a game opened with its times keeps them as its own. */
+        s->info.times_read = ld->info.times_read;
         /* A network game the window was stopped in (kill -9): its connection is gone, the
          * seats two people's, as the other side's after the loss (session.h). */
         s->resumed_network = !game_over(&ld->game) && (ld->info.seat[0] == RECORD_SEAT_NETWORK ||

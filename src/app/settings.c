@@ -15,6 +15,7 @@
 #define _DEFAULT_SOURCE /* flock(), not in POSIX; Linux, the BSDs and macOS have it */
 #include "settings.h"
 
+#include "problem.h"
 #include "record.h"
 #include "storage.h"
 #include "text.h"
@@ -29,10 +30,12 @@
 #include <time.h>
 #include <unistd.h>
 
+_Static_assert(SETTINGS_STUDY_ID_MAX == PROBLEM_ID_MAX, "settings keep a problem id whole");
+
 static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
 
 /* The file's text at most: the known lines and the kept ones. */
-#define SETTINGS_TEXT_MAX (1536 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
+#define SETTINGS_TEXT_MAX (1792 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
 
 void settings_defaults(Settings *s, const char *locale)
 {
@@ -198,6 +201,12 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         if ((r = number(value, 0, 65535, &v, why)) == RECORD_R_NONE) {
             s->net_port = v;
         }
+    } else if (strcmp(key, "study") == 0) {
+        if ((r = number(value, 0, 2, &v, why)) == RECORD_R_NONE) {
+            s->study = v;
+        }
+    } else if (strcmp(key, "study_problem") == 0) {
+        snprintf(s->study_problem, sizeof s->study_problem, "%s", value);
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -380,12 +389,15 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "# library: the opening library (RenLib .lib) read at start\n"
                          "library = %s\nlibrary_view = %d\ntheme = %s\n"
                          "# network play: the last host:port joined, the last port hosted\n"
-                         "net_join = %s\nnet_port = %d\n",
+                         "net_join = %s\nnet_port = %d\n"
+                         "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
+                         "(open at start); study_problem: the problem open\n"
+                         "study = %d\nstudy_problem = %s\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],
-                         s->net_join, s->net_port);
+                         s->net_join, s->net_port, s->study, s->study_problem);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -263,7 +263,19 @@ void clock_read(const Clock *c, int player, int64_t now, ClockReading *out)
     out->flagged = c->flagged == player;
     int64_t counting = l.in_periods ? l.period_left : l.main;
     bool last = c->tc.kind != CLOCK_BYOYOMI || l.in_periods;
-    out->low = clock_timed(&c->tc) && player == c->running && last && counting <= CLOCK_LOW_MS;
+    out->low = clock_timed(&c->tc) && player == c->running && last &&
+               counting <= clock_low_ms(&c->tc);
+}
+
+int64_t clock_low_ms(const TimeControl *tc)
+{
+    if (tc->kind != CLOCK_PER_MOVE && tc->kind != CLOCK_BYOYOMI) {
+        return CLOCK_LOW_MS;
+    }
+    int64_t p = tc->period_ms;
+    int64_t floor = p / 2 < 5000 ? p / 2 : 5000;
+    int64_t low = p * 3 / 10 > floor ? p * 3 / 10 : floor;
+    return low < CLOCK_LOW_MS ? low : CLOCK_LOW_MS;
 }
 
 /* What the computer keeps back from x ms for its own overshoot and the window's reaction. */

@@ -288,7 +288,7 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[12];
+    bool seen[13];
     long setup; /* "setup: N", checked once the game is replayed */
     int setup_line;
     char result[200];
@@ -333,8 +333,9 @@ static bool parse_seats(const char *value, RecordInfo *info)
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, bool setup)
 {
-    static const char *const KEYS[] = {"rule",   "opening", "black",    "white",  "event", "date",
-                                       "result", "clock",   "thinking", "marked", "seats", "setup"};
+    static const char *const KEYS[] = {"rule",  "opening", "black", "white",    "event",
+                                       "date",  "result",  "clock", "thinking", "marked",
+                                       "seats", "times",   "setup"};
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -399,7 +400,13 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
             return rec_fail(p, RECORD_R_BAD_SEATS, value, REC_TOKEN_ALL, NULL);
         }
         break;
-    case 11: {
+    case 11:
+        if (strcmp(value, "own") != 0) {
+            return rec_fail(p, RECORD_R_BAD_TIMES, value, REC_TOKEN_ALL, NULL);
+        }
+        p->info.times_read = true;
+        break;
+    case 12: {
         size_t i = 0;
         if (!rec_read_uint(value, vn, &i, 4, &h->setup) || i != vn || h->setup < 1) {
             return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
@@ -787,6 +794,9 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
             rec_out_printf(o, " level %d", lv); /* what is written reads back */
         }
         rec_out_bytes(o, "\n", 1);
+    }
+    if (info->times_read && !clock_timed(&info->clock)) {
+        rec_out_printf(o, "times: own\n"); /* not only the window's measure (record.h) */
     }
     if (info->thinking_ms > 0 && !game_over(g)) {
         rec_out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),

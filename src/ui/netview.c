@@ -32,6 +32,9 @@ struct UiNet {
     bool has_ng;
     NetLink *link;
     bool connected;
+    /* The host waits again after the joiner declined its game: the wait dialog says so
+     * (a notice in the panel sat behind it), until another joiner comes or the wait ends. */
+    bool declined;
     bool started;        /* the controller's game is the session's */
     unsigned generation; /* the controller's game then */
     ControllerOptions opt;
@@ -345,8 +348,8 @@ static bool host_again(App *app)
         return false;
     }
     net->has_ng = true;
+    net->declined = true;
     app->dialog = DLG_NET_WAIT;
-    status_notice_set(&app->notice, S_NET_DECLINED, true, NOTICE_PLAIN, 0, NULL, NULL);
     return true;
 }
 
@@ -484,6 +487,7 @@ bool ui_net_start(App *app)
     net->has_ng = true;
     net->started = false;
     net->connected = false;
+    net->declined = false;
     /* Remembered for the next session: the address joined, or the port hosted. */
     if (net->join) {
         snprintf(app->settings.net_join, sizeof app->settings.net_join, "%s", net->address);
@@ -667,6 +671,7 @@ bool ui_net_frame(App *app)
         memset(&ev, 0, sizeof ev);
         if (lev.kind == NET_LINK_CONNECTED) {
             net->connected = true;
+            net->declined = false; /* another joiner: the wait is news again */
         } else if (lev.kind == NET_LINK_LINE) {
             ev = net_game_feed(&net->ng, lev.text, lev.len, now);
         } else if (lev.kind == NET_LINK_FAILED) {
@@ -765,7 +770,10 @@ void ui_net_question(const App *app, char *buf, size_t cap)
         return;
     }
     if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST) {
-        snprintf(buf, cap, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
+        char wait[400];
+        snprintf(wait, sizeof wait, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
+        snprintf(buf, cap, "%s%s%s", net->declined ? i18n_text(lang, S_NET_DECLINED) : "",
+                 net->declined ? " " : "", wait);
     } else if (app->dialog == DLG_NET_WAIT) {
         snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
     } else if (app->dialog == DLG_NET_OFFERED) {

@@ -213,10 +213,73 @@ static int toggle_cols(const App *app, bool *keys)
     return cols;
 }
 
+/* Turn and Mirror (Ctrl+R, Ctrl+M), each with its key as every button with a key has. */
+static const struct {
+    WidgetId id;
+    StrId label;
+    const char *glyph;
+} TURNS[2] = {{W_ROTATE, S_ROTATE, "↻"}, {W_MIRROR, S_MIRROR, "⇆"}};
+
+/* How the two fit a room of width room: form 0 glyph and words ("⇆ Mirror"), 1 the
+ * words, 2 the glyph, each with the key, at the smallest label size; in halves of the
+ * room, or each as wide as it needs (need). Forms up to last are tried, in that order:
+ * glyph and words in halves, so by need, the words by need, the glyphs in halves. */
+typedef struct TurnFit {
+    int form;
+    bool halves;
+    int need[2];
+} TurnFit;
+
+static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
+{
+    int gap = ui_px(app, 8);
+    int need[3][2];
+    for (int i = 0; i < 2; i++) {
+        char key[16];
+        keymap_label(ui_widget_command(TURNS[i].id), false, key, sizeof key);
+        int sides = room - ui_button_label_room(app, room, key, NULL); /* sides and key */
+        const char *full = i18n_text(app->settings.lang, TURNS[i].label);
+        const char *space = strchr(full, ' ');
+        const char *form[3] = {full, space ? space + 1 : full, TURNS[i].glyph};
+        for (int f = 0; f < 3; f++) {
+            int lw, lh;
+            text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), form[f], &lw, &lh);
+            need[f][i] = sides + lw;
+        }
+    }
+    int half = (room - gap) / 2;
+    for (int f = 0; f <= last && f < 3; f++) {
+        bool halves = need[f][0] <= half && need[f][1] <= half;
+        if (halves || (f < 2 && need[f][0] + need[f][1] + gap <= room)) {
+            fit->form = f;
+            fit->halves = halves || f == 2;
+            memcpy(fit->need, need[f], sizeof fit->need);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Where Turn and Mirror go: 0 nowhere (no slot beside the toggles: their keys do it, the
+ * help lists them), 1 the toggles' free slot (two columns of three toggles) when it holds
+ * them with words and keys, 2 a row of their own under the toggles, which always does. */
+static int turn_place(const App *app, int *tw_out)
+{
+    bool keys;
+    int tcols = toggle_cols(app, &keys);
+    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    int tw = (w - (tcols - 1) * ui_px(app, 16)) / tcols;
+    if (tw_out) {
+        *tw_out = tw;
+    }
+    TurnFit fit;
+    return PANEL_NTOGGLES % tcols == 0 ? 0 : turn_fit(app, tw, 1, &fit) ? 1 : 2;
+}
+
 static int toggle_rows(const App *app)
 {
     bool keys;
-    return rows_of(PANEL_NTOGGLES, toggle_cols(app, &keys));
+    return rows_of(PANEL_NTOGGLES, toggle_cols(app, &keys)) + (turn_place(app, NULL) == 2);
 }
 
 /* The move list's rows under a grid of `rows` rows of buttons, the opening's prompt row
@@ -810,58 +873,43 @@ static void add_back_button(App *app, LayoutRect r)
     }
 }
 
-/* Turn and Mirror (Ctrl+R, Ctrl+M) in the toggles' free slot, when their columns leave
- * one (two columns of three toggles). Their labels, the first way that holds both at the
- * smallest label size: glyph and words in halves of the slot; glyph and words, each button
- * as wide as its words need of the slot; the words alone so; the glyphs alone. Elsewhere
- * the keys do it (the help lists them). */
+/* Turn and Mirror where turn_place puts them (the toggles at x, y in tcols columns of
+ * width tw and rows of height th). */
 static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
 {
-    int slot = PANEL_NTOGGLES;
-    if (slot % tcols == 0) {
+    int place = turn_place(app, NULL);
+    if (place == 0) {
         return;
     }
-    static const struct {
-        WidgetId id;
-        StrId label;
-        const char *glyph;
-    } TURNS[2] = {{W_ROTATE, S_ROTATE, "↻"}, {W_MIRROR, S_MIRROR, "⇆"}};
+    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    int slot = PANEL_NTOGGLES;
+    int sx = place == 1 ? x + (slot % tcols) * (tw + ui_px(app, 16)) : x;
+    int sy = y +
+             (place == 1 ? slot / tcols : rows_of(PANEL_NTOGGLES, tcols)) * (th + ui_px(app, 2));
+    int room = place == 1 ? tw : w;
+    TurnFit fit;
+    if (!turn_fit(app, room, 2, &fit)) {
+        fit.form = 2;
+        fit.halves = true;
+    }
     int gap = ui_px(app, 8);
-    int sx = x + (slot % tcols) * (tw + ui_px(app, 16));
-    int sy = y + (slot / tcols) * (th + ui_px(app, 2));
-    /* A button's width beyond its label: its sides (ui_button_label_room). */
-    int sides = tw - ui_button_label_room(app, tw, NULL, NULL);
-    const char *full[2], *words[2];
-    int need_full[2], need_words[2];
-    for (int i = 0; i < 2; i++) {
-        full[i] = i18n_text(app->settings.lang, TURNS[i].label);
-        const char *space = strchr(full[i], ' ');
-        words[i] = space ? space + 1 : full[i]; /* "⇆ Mirror": after its glyph */
-        int lw, lh;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), full[i], &lw, &lh);
-        need_full[i] = sides + lw;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words[i], &lw, &lh);
-        need_words[i] = sides + lw;
-    }
-    int half = (tw - gap) / 2;
-    const char *const *label = full;
-    const int *need = NULL; /* NULL: halves */
-    if (need_full[0] > half || need_full[1] > half) {
-        bool whole = need_full[0] + need_full[1] + gap <= tw;
-        bool bare = need_words[0] + need_words[1] + gap <= tw;
-        label = whole ? full : bare ? words : NULL;
-        need = whole ? need_full : need_words;
-    }
+    int half = (room - gap) / 2;
     int bx = sx;
     for (int i = 0; i < 2; i++) {
+        const char *full = i18n_text(app->settings.lang, TURNS[i].label);
+        const char *space = strchr(full, ' ');
+        const char *label = fit.form == 0            ? full
+                            : fit.form == 1 && space ? space + 1
+                            : fit.form == 1          ? full
+                                                     : TURNS[i].glyph;
         /* Each as wide as its words need, the room left shared out evenly. */
-        int bw = !label || !need ? half : need[i] + (tw - gap - need[0] - need[1]) / 2;
+        int bw = fit.halves ? half : fit.need[i] + (room - gap - fit.need[0] - fit.need[1]) / 2;
         if (i == 1) {
-            bw = sx + tw - bx;
+            bw = sx + room - bx;
         }
-        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th,
-                         label ? label[i] : TURNS[i].glyph);
+        Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th, label);
         if (wd) {
+            set_key(wd);
             wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
         }
         bx += bw + gap;
@@ -1178,13 +1226,45 @@ void ui_dialog_columns(const App *app, int *vx, int *vw)
     *vw = w - lw;
 }
 
-/* A question's buttons: all as wide as the longest answer needs; *n: how many. */
+/* The key of a question's answer id (input.c's keys for a question): Esc says no, Enter
+ * yes (when quitting, Enter keeps playing and Y quits), D discards, S saves. */
+static void answer_key(const App *app, WidgetId id, char *key, size_t cap)
+{
+    bool quit = app->dialog == DLG_QUIT;
+    key[0] = '\0';
+    if (id == W_DLG_NO || id == W_DLG_YES) {
+        bool enter = (id == W_DLG_NO) == quit;
+        if (id == W_DLG_YES && quit) {
+            snprintf(key, cap, "Y");
+        } else {
+            keymap_dialog_label(enter ? KEYMAP_DLG_START : KEYMAP_DLG_CANCEL, key, cap);
+        }
+    } else if (id == W_DLG_DISCARD) {
+        snprintf(key, cap, "D");
+    } else if (id == W_DLG_SAVE_AS) {
+        snprintf(key, cap, "S");
+    }
+}
+
+/* A question's buttons: all as wide as the longest answer needs with its key; *n: how
+ * many. */
 static int question_button_w(const App *app, int *n)
 {
     WidgetId ids[3];
     StrId words[3];
     *n = question_answers(app, ids, words);
-    return ui_answer_w(app, words, *n);
+    int widest = ui_answer_w(app, words, *n);
+    for (int i = 0; i < *n; i++) {
+        char key[16];
+        answer_key(app, ids[i], key, sizeof key);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, words[i]), &tw, &th);
+        /* its sides and key (ui_button_label_room), and as much air as ui_answer_w gives */
+        int need = tw - ui_button_label_room(app, 0, key, NULL) + ui_px(app, 2 * UI_BUTTON_SIDE);
+        widest = need > widest ? need : widest;
+    }
+    return widest;
 }
 
 int ui_answer_w(const App *app, const StrId *words, int n)
@@ -1392,8 +1472,9 @@ static void build_yes_no(App *app)
     for (int i = 0; i < n; i++) {
         int x = d.x + d.w - pad - (n - i) * bw - (n - 1 - i) * gap;
         Widget *wd = add(app, ids[i], 0, WK_BUTTON, x, by, bw, h, i18n_text(lang, words[i]));
-        if (wd && ids[i] == lit) {
-            wd->active = true;
+        if (wd) {
+            answer_key(app, ids[i], wd->key, sizeof wd->key);
+            wd->active = ids[i] == lit;
         }
     }
 }

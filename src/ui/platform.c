@@ -841,6 +841,9 @@ static int run_sdl(App *app, const UiOptions *opt)
             controller_hold_unbegun(app->ctl); /* the computer's first move waits for X */
             settings_notice(app);
             ui_library_start(app);
+            if (!opt->load) {
+                ui_study_reopen(app); /* a record asked for is to be seen: the game */
+            }
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         status = opt->screenshot ? screenshot(app, opt) : run_window(app, opt);

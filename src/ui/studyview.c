@@ -48,6 +48,7 @@ struct UiStudy {
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
     ProblemPlay play;
+    ProblemShelf shelf;      /* the problems visited this session, each as it was left */
     bool attempt_saved;      /* this attempt is over and in the progress */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
@@ -262,21 +263,44 @@ static void rate(App *app)
     }
 }
 
-static void select_problem(App *app, int index)
+/* Where the window is, for the next start (settings.h's study, study_problem). */
+static void remember_place(App *app)
+{
+    const UiStudy *st = app->study;
+    app->settings.study = st->on ? st->tab + 1 : 0;
+    if (st->current >= 0) {
+        snprintf(app->settings.study_problem, sizeof app->settings.study_problem, "%s",
+                 st->set.items[st->current].id);
+    }
+    ui_save_settings(app);
+}
+
+/* Problem index on the board: as it was left this session (the shelf), unless fresh (a
+ * new attempt at a solved one, asked for by Restart), else from its start. */
+static void select_problem(App *app, int index, bool fresh)
 {
     UiStudy *st = app->study;
     if (index < 0 || index >= st->set.n) {
         return;
     }
     end_attempt(app);
+    if (st->current >= 0) {
+        problem_shelf_put(&st->shelf, &st->play);
+    }
     st->current = index;
     progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
-    st->attempt_saved = false;
     memset(&st->written, 0, sizeof st->written);
-    problem_play_start(&st->play, &st->set.items[index]);
+    if (fresh) {
+        problem_play_start(&st->play, &st->set.items[index]);
+    } else {
+        problem_shelf_take(&st->shelf, &st->play, &st->set.items[index]);
+    }
+    /* A problem solved and left is over: Restart starts a new attempt. */
+    st->attempt_saved = st->play.state == PLAY_SOLVED;
     problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
     app->ctl->cursor = pos_from_xy(7, 7);
+    remember_place(app);
 }
 
 static void load_progress(App *app)
@@ -365,6 +389,7 @@ void ui_study_toggle(App *app)
             controller_pause(app->ctl, false);
             st->paused_game = false;
         }
+        remember_place(app);
         return;
     }
     st->on = true;
@@ -378,11 +403,25 @@ void ui_study_toggle(App *app)
     controller_analyse_live(app->ctl, false);
     app->dialog = DLG_NONE;
     if (st->current < 0 && st->set.n > 0) {
-        /* The learner's path goes on where it stopped: the easiest problem not solved. */
-        select_problem(app, progress_first_unsolved(st->progress, &st->set));
+        /* The learner's path goes on where it stopped: the problem open when the window
+         * last left, else the easiest problem not solved. */
+        select_problem(app, progress_open_at(st->progress, &st->set, app->settings.study_problem),
+                       false);
     }
     if (st->tab == 1 && !st->has_round) {
         new_round(app);
+    }
+    remember_place(app);
+}
+
+void ui_study_reopen(App *app)
+{
+    if (app->settings.study < 1 || app->settings.study > 2 || (!app->study && !create(app))) {
+        return;
+    }
+    if (!app->study->on) {
+        app->study->tab = app->settings.study - 1;
+        ui_study_toggle(app);
     }
 }
 
@@ -400,6 +439,7 @@ void ui_study_destroy(App *app)
     }
     end_attempt(app);
     problem_play_free(&st->play);
+    problem_shelf_free(&st->shelf);
     problem_set_free(&st->set);
     free(st->real);
     free(st->progress);
@@ -546,16 +586,17 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         if (st->tab == 1 && !st->has_round) {
             new_round(app);
         }
+        remember_place(app);
         break;
     case W_STUDY_FILTER:
         st->filter = arg;
         st->scroll = 0;
         /* A level: its first problem to solve on the board, unless one of it is there. */
         if (arg != 0 && (st->current < 0 || st->set.items[st->current].level != arg)) {
-            select_problem(app, progress_first_unsolved_at(st->progress, &st->set, arg));
+            select_problem(app, progress_first_unsolved_at(st->progress, &st->set, arg), false);
         }
         break;
-    case W_STUDY_ITEM: select_problem(app, arg); break;
+    case W_STUDY_ITEM: select_problem(app, arg, false); break;
     case W_STUDY_HINT:
         if (st->current >= 0) {
             problem_play_hint(&st->play);
@@ -573,18 +614,20 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         if (i >= 0 && st->filter != 0 && st->set.items[i].level != st->filter) {
             st->filter = 0; /* the rating chose its level: the list shows every level */
         }
-        select_problem(app, i);
+        select_problem(app, i, false);
         break;
     }
     case W_STUDY_RESTART:
         if (st->attempt_saved) {
-            select_problem(app, st->current); /* solved: a new attempt */
+            select_problem(app, st->current, true); /* solved: a new attempt */
         } else if (st->current >= 0) {
             problem_play_restart(&st->play);
         }
         break;
     case W_STUDY_PREV:
-    case W_STUDY_NEXT: select_problem(app, step_problem(st, id == W_STUDY_NEXT ? 1 : -1)); break;
+    case W_STUDY_NEXT:
+        select_problem(app, step_problem(st, id == W_STUDY_NEXT ? 1 : -1), false);
+        break;
     case W_TRAINER_LEVEL:
         st->level = (TrainerLevel)((st->level + arg + TRAINER_LEVEL_COUNT) % TRAINER_LEVEL_COUNT);
         new_round(app);
@@ -994,6 +1037,18 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
 }
 
 /* Rows of the problem list shown (a third of the panel, at least three). */
+/* Previous's or Next's label, the first that fits a button of width w beside its key
+ * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign. */
+static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId shorter,
+                              const char *sign, int w)
+{
+    const char *full = i18n_text(app->settings.lang, word);
+    const char *brief = i18n_text(app->settings.lang, shorter);
+    return key_if_fits(app, cmd, full, w) != CTL_CMD_NONE    ? full
+           : key_if_fits(app, cmd, brief, w) != CTL_CMD_NONE ? brief
+                                                             : sign;
+}
+
 static int list_rows(const App *app)
 {
     int rows = app->layout.panel.h / 3 / ui_px(app, 24);
@@ -1103,14 +1158,14 @@ static void build_problems(App *app, UiFrame f)
     }
     by += f.bh + f.gap;
     w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                              i18n_text(lang, S_PREVIOUS),
-                              key_if_fits(app, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS), bw));
+                              step_label(app, CTL_CMD_BACK, S_PREVIOUS, S_PREVIOUS_SHORT, "‹", bw),
+                              CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
     w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              i18n_text(lang, S_NEXT),
-                              key_if_fits(app, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT), bw));
+                              step_label(app, CTL_CMD_FORWARD, S_NEXT, S_NEXT_SHORT, "›", bw),
+                              CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;

@@ -805,6 +805,9 @@ void ui_board_cursor(const App *app, Pos p);
  * keys go to it (ui_study_key: false for the window's own keys, which run as usual). */
 bool ui_study_on(const App *app);
 void ui_study_toggle(App *app);
+/* At start: study mode as the window last left it (settings.h's study), on its tab and
+ * problem; nothing when it was left for the game. */
+void ui_study_reopen(App *app);
 void ui_study_build(App *app);
 void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
