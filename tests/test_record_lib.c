@@ -585,6 +585,80 @@ static void test_library_files_deep_lines_and_big_trees(void **state)
     free(data);
 }
 
+/* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
+ * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
+ * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
+ * they turn with the game (Ctrl+M); a save in another format counts them
+ * (review_kept_moves), nothing is left out on load. */
+static void test_record_lib_keeps_lines_after_a_foul(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *data = library_generate(1, 3000, &len);
+    assert_non_null(data);
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(g);
+    assert_non_null(r);
+    RecordInfo info;
+    assert_true(record_parse_lines(data, len, RECORD_LIB, NULL, g, r, &info, NULL));
+    assert_int_equal(info.lines_left_out, 0);
+    assert_true(review_kept_moves(r) > 0);
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    RecordError err;
+    Library *lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 3000);
+    library_free(lib);
+    free(saved);
+    free(data);
+    /* The foul i9 in a side line, its answer b1 commented, then c1. */
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    static const char *const MAIN[] = {"h8", "a1", "i10", "a3", "i11",
+                                       "a5", "j9", "a7",  "k9", "a9"};
+    for (size_t i = 0; i < sizeof MAIN / sizeof MAIN[0]; i++) {
+        lb_node(l, MAIN[i], 0);
+    }
+    lb_node(l, "i12", SIB | LEAF);
+    lb_node(l, "i9", 0);
+    lb_node(l, "b1", NOTE);
+    lb_text(l, "after the foul");
+    lb_node(l, "c1", LEAF);
+    Review *read = read_lib(l->b, l->n, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12", &info);
+    assert_int_equal(info.lines_left_out, 0);
+    assert_int_equal(review_kept_moves(read), 2);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, NULL));
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 14);
+    char got[128];
+    library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9", got, sizeof got);
+    assert_string_equal(got, "b1 - 1 after the foul");
+    library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9 b1", got, sizeof got);
+    assert_string_equal(got, "c1 - 0 ");
+    library_free(lib);
+    free(saved);
+    /* Mirrored (Ctrl+M), the kept line turns with the game. */
+    assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
+    symmetry_review(r, TURN_MIRROR_LR);
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9", got, sizeof got);
+    assert_string_equal(got, "n1 - 1 after the foul");
+    library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9 n1", got, sizeof got);
+    assert_string_equal(got, "m1 - 0 ");
+    library_free(lib);
+    free(saved);
+    free(read);
+    free(l);
+    free(r);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -592,6 +666,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_reads_variations_and_comments),
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
+        cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),

@@ -18,6 +18,7 @@
 #define REVIEW_MAX_NODES 4096
 #define REVIEW_NOTE_MAX 1000             /* bytes of one node's comment */
 #define REVIEW_NOTES_TOTAL (1024 * 1024) /* bytes of all the comments of a tree */
+#define REVIEW_KEPT_MAX (256 * 1024)     /* bytes of a tree's kept lines (see kept_at) */
 
 /* Invariants: node 0 is the root (the empty board, no action); for every other node,
  * parent >= 0 and the node is in its parent's child list; last_child is -1 or one of the
@@ -29,6 +30,13 @@ typedef struct ReviewNode {
     int next_sibling; /* -1 when none */
     int last_child;   /* the child visited last, where forward goes; -1 when none */
     char note[REVIEW_NOTE_MAX + 1]; /* the comment on this move ("" when none) */
+    /* Lines a record holds after this node that the game cannot play (a RenLib line
+     * going on after a Black foul or a five): its children as the record's own bytes,
+     * Review.kept[kept_at..kept_at + kept_len), kept_moves moves, written back by that
+     * format's writer (record_lib.c) and counted as left out by the others. 0: none. */
+    int kept_at;
+    int kept_len;
+    int kept_moves;
 } ReviewNode;
 
 typedef struct Review {
@@ -38,7 +46,9 @@ typedef struct Review {
     int current;    /* the node whose position is shown */
     int note_bytes; /* the comments' bytes, all nodes together */
     int setup;      /* the main line's first actions that are a set-up (game.h's setup) */
+    int kept_bytes; /* of kept[] in use */
     ReviewNode nodes[REVIEW_MAX_NODES];
+    unsigned char kept[REVIEW_KEPT_MAX]; /* the nodes' kept lines (ReviewNode.kept_at) */
 } Review;
 
 /* A review of g: its actions as the main line, positioned at the end. */
@@ -88,6 +98,11 @@ int review_add(Review *r, int parent, const Action *a, bool first);
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
 /* Copies src into dst (only the nodes in use: a Review is large). */
 void review_copy(Review *dst, const Review *src);
+/* Keeps len bytes of a record's own (lines the game cannot play, moves of them) after
+ * node, which has no children: false when the tree's REVIEW_KEPT_MAX is passed. */
+bool review_keep(Review *r, int node, const void *bytes, int len, int moves);
+/* The moves kept so (ReviewNode.kept_moves), all nodes together. */
+int review_kept_moves(const Review *r);
 /* Whether some node has a comment. */
 bool review_has_notes(const Review *r);
 

@@ -249,7 +249,7 @@ static void forget_record(RecordInfo *info)
     info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = 0;
-    info->foul_move = info->foul_after = 0;
+    info->foul_move = info->foul_after = info->lines_left_out = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }

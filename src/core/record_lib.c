@@ -5,8 +5,11 @@
  *
  * The game is the main line (at each node the first child that is a move); the rest of
  * the move tree is read into the review tree (record_parse_lines) without recursion, as
- * SGF's variations are: a side line's move the rules refuse ends that side line, the
- * tree's limit (REVIEW_MAX_NODES) refuses the record. A comment is its move's (the one-line
+ * SGF's variations are: a side line's move the rules refuse (a stone on a stone) ends that
+ * side line (counted: RecordInfo.lines_left_out), the tree's limit (REVIEW_MAX_NODES)
+ * refuses the record. What follows a move the game ends on (Black's foul, a five: RenLib
+ * goes on, players annotate fouls) is kept as the file's bytes on that move's node
+ * (ReviewNode.kept_at), not shown, and written back as read. A comment is its move's (the one-line
  * comment its first line); a board text, and a label node's comment, go as a line "i9: A"
  * into the comment of the position they are drawn in (our review has no labels: marks.h
  * is the foul view's), and so are saved back as comment text; a label node's children
@@ -117,6 +120,49 @@ static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bo
     lib_add_text(p, k, at, n, old, prefix);
 }
 
+/* The node after the subtrees of first and of its next siblings (nodes are in the
+ * file's order, preorder). */
+static int lib_after(const LibNode *nodes, int first)
+{
+    int x = first;
+    for (;;) {
+        while (nodes[x].sibling >= 0) {
+            x = nodes[x].sibling;
+        }
+        if (nodes[x].child < 0) {
+            return x + 1;
+        }
+        x = nodes[x].child;
+    }
+}
+
+/* The moves among nodes [from, to). */
+static int lib_moves(const LibNode *nodes, int from, int to)
+{
+    int n = 0;
+    for (int i = from; i < to; i++) {
+        n += nodes[i].move;
+    }
+    return n;
+}
+
+/* The children of a node the game ends on (first the first of them) kept as the file's
+ * bytes on review node k, so that a save writes them back (not shown), else counted as
+ * left out; on_main: k ends the game's line, whose stones after its foul are counted already
+ * (RecordInfo.foul_after). */
+static void lib_keep(Parser *p, const LibNode *nodes, int count, int first, int k, bool on_main)
+{
+    int end = lib_after(nodes, first);
+    long from = nodes[first].offset;
+    long to = end < count ? nodes[end].offset : (long)p->len;
+    int moves = lib_moves(nodes, first, end);
+    bool kept = to > from && to - from <= REVIEW_KEPT_MAX &&
+                review_keep(p->tree, k, p->data + from, (int)(to - from), moves);
+    if (!kept) {
+        p->info.lines_left_out += on_main ? moves - p->info.foul_after : moves;
+    }
+}
+
 typedef struct LibVisit {
     int lib;    /* a lib node */
     int parent; /* the review node of the position before it */
@@ -176,7 +222,10 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         if (!game_apply(walk, &a, &ge)) {
             a.foul = ge.kind == GAME_ERR_FORBIDDEN; /* a foul ends its line, as the game's */
             if (!a.foul || !game_apply(walk, &a, NULL)) {
-                continue; /* refused: the side line ends here */
+                /* refused (a stone on a stone): the side line ends here, counted */
+                int end = c->child >= 0 ? lib_after(nodes, c->child) : v.lib + 1;
+                p->info.lines_left_out += lib_moves(nodes, v.lib, end);
+                continue;
             }
         }
         const Action *done = &walk->actions[walk->nactions - 1];
@@ -191,7 +240,9 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         at = k;
         lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
         lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
-        if (c->child >= 0) {
+        if (c->child >= 0 && game_over(walk)) {
+            lib_keep(p, nodes, count, c->child, k, k == main_end);
+        } else if (c->child >= 0) {
             stack[sp++] = (LibVisit){c->child, k};
         }
     }
@@ -296,8 +347,12 @@ static void lib_write_text(Out *o, const char *note)
 }
 
 /* One node: its point (none for the root and a pass), flags, comment. */
-static void lib_write_node(Out *o, const ReviewNode *nd, bool root, bool sibling, bool leaf)
+static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf)
 {
+    const ReviewNode *nd = &r->nodes[k];
+    bool root = k == 0;
+    bool kept = leaf && nd->kept_len > 0;
+    leaf = leaf && !kept;
     Pos pos = root || nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos;
     unsigned char node[2];
     node[0] = (unsigned char)(pos == POS_PASS
@@ -308,6 +363,9 @@ static void lib_write_node(Out *o, const ReviewNode *nd, bool root, bool sibling
     rec_out_bytes(o, node, 2);
     if (nd->note[0]) {
         lib_write_text(o, nd->note);
+    }
+    if (kept) { /* the lines the game could not play, as read */
+        rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
     }
 }
 
@@ -353,7 +411,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     int top = 0;
     int sp = 0;
     int n = lib_kids(lines, 0, w, top);
-    lib_write_node(o, &lines->nodes[0], true, false, n == 0);
+    lib_write_node(o, lines, 0, false, n == 0);
     w->open[sp++] = (LibFrame){top, n, 0};
     top += n;
     while (sp > 0) {
@@ -366,7 +424,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
         n = lib_kids(lines, c, w, top);
-        lib_write_node(o, &lines->nodes[c], false, sibling, n == 0);
+        lib_write_node(o, lines, c, sibling, n == 0);
         w->open[sp++] = (LibFrame){top, n, 0};
         top += n;
     }

@@ -47,6 +47,7 @@ void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
     r->count = 0;
     r->note_bytes = 0;
     r->setup = 0;
+    r->kept_bytes = 0;
     r->current = new_node(r, -1, NULL);
 }
 
@@ -54,6 +55,30 @@ void review_copy(Review *dst, const Review *src)
 {
     memcpy(dst, src, offsetof(Review, nodes));
     memcpy(dst->nodes, src->nodes, (size_t)src->count * sizeof src->nodes[0]);
+    memcpy(dst->kept, src->kept, (size_t)src->kept_bytes);
+}
+
+bool review_keep(Review *r, int node, const void *bytes, int len, int moves)
+{
+    if (node < 0 || node >= r->count || len <= 0 || len > REVIEW_KEPT_MAX - r->kept_bytes ||
+        r->nodes[node].first_child >= 0 || r->nodes[node].kept_len > 0) {
+        return false;
+    }
+    memcpy(r->kept + r->kept_bytes, bytes, (size_t)len);
+    r->nodes[node].kept_at = r->kept_bytes;
+    r->nodes[node].kept_len = len;
+    r->nodes[node].kept_moves = moves;
+    r->kept_bytes += len;
+    return true;
+}
+
+int review_kept_moves(const Review *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->count; i++) {
+        n += r->nodes[i].kept_moves;
+    }
+    return n;
 }
 
 int review_add(Review *r, int parent, const Action *a, bool first)

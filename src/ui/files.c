@@ -292,7 +292,7 @@ static void go_path(App *app)
             RecordFormat fmt = record_format_from_path(fp->path);
             StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
-            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt);
+            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
         } else {
             status_notice_not_saved(nt, &err);
         }
