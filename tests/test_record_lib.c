@@ -127,7 +127,7 @@ static LibBuf *two_variations(void)
 }
 
 /* The variations read into the tree, each comment on its move as UTF-8 (cp1251 taken for
- * the Cyrillic, Latin-1 for the French), the label as a line of h8's comment. */
+ * the Cyrillic, Latin-1 for the French), the label a board letter of h8's position. */
 static void test_record_lib_reads_variations_and_comments(void **state)
 {
     (void)state;
@@ -136,7 +136,9 @@ static void test_record_lib_reads_variations_and_comments(void **state)
     support_assert_tree(r, "h8 (j10) i9 h9");
     assert_string_equal(r->nodes[0].note, "Tr\xC3\xA8s bien");
     assert_string_equal(r->nodes[support_node_at(r, "h8")].note,
-                        "Хороший ход\nВторая строка\nТретья\nk11: A");
+                        "Хороший ход\nВторая строка\nТретья");
+    assert_string_equal(review_mark(r, support_node_at(r, "h8"), support_point("k11")), "A");
+    assert_null(review_mark(r, support_node_at(r, "h8"), support_point("j10")));
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9 h9")].note, "D\xC3\xA9j\xC3\xA0 vu");
     assert_string_equal(r->nodes[support_node_at(r, "h8 j10")].note, "ok");
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "");
@@ -163,7 +165,8 @@ static void test_record_lib_reads_variations_and_comments(void **state)
 }
 
 /* A side line's move the rules refuse (h8 again) ends that line, its later moves not
- * read; a label node first at the root, and a pass in a side line, are read as such. */
+ * read but counted; a label node first at the root (its comment the letter), and a pass
+ * in a side line, are read as such. */
 static void test_record_lib_refusals_labels_and_passes(void **state)
 {
     (void)state;
@@ -181,8 +184,11 @@ static void test_record_lib_refusals_labels_and_passes(void **state)
     lb_node(l, "g7", LEAF | NOTE);
     lb_text(l, "after a pass");
     lb_node(l, NULL, NO_MOVE | LEAF); /* a label without a point, no text */
-    Review *r = read_lib(l->b, l->n, "h8 i9 j10", NULL);
-    assert_string_equal(r->nodes[0].note, "a1: corner");
+    RecordInfo info;
+    Review *r = read_lib(l->b, l->n, "h8 i9 j10", &info);
+    assert_string_equal(r->nodes[0].note, "");
+    assert_string_equal(review_mark(r, 0, support_point("a1")), "corner");
+    assert_int_equal(info.lines_left_out, 2); /* h8 again, and k11 after it */
     int h9 = support_node_at(r, "h8 h9");
     int pass = r->nodes[h9].first_child;
     assert_true(pass >= 0);
@@ -585,6 +591,75 @@ static void test_library_files_deep_lines_and_big_trees(void **state)
     free(data);
 }
 
+/* The made-up library of 3000 moves (malloc'd, *len bytes) read as a record into a new
+ * *g and *r. */
+static char *generated(size_t *len, Game **g, Review **r, RecordInfo *info)
+{
+    char *data = library_generate(1, 3000, len);
+    assert_non_null(data);
+    *g = malloc(sizeof **g);
+    *r = malloc(sizeof **r);
+    assert_non_null(*g);
+    assert_non_null(*r);
+    assert_true(record_parse_lines(data, *len, RECORD_LIB, NULL, *g, *r, info, NULL));
+    return data;
+}
+
+/* Board letters stay letters through a read and a .lib save: the made-up library's
+ * (l10 O, l11 U, j9 J after h8) and a letter on a point no move takes (a label node);
+ * formats without letters get them as comment lines "k11: A". */
+static void test_record_lib_keeps_board_letters(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    Game *g;
+    Review *r;
+    char *data = generated(&len, &g, &r, NULL);
+    int h8 = support_node_at(r, "h8");
+    assert_string_equal(review_mark(r, h8, support_point("l10")), "O");
+    assert_string_equal(review_mark(r, h8, support_point("j9")), "J");
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    RecordError err;
+    Library *before = library_load(data, len, &err);
+    Library *after = library_load(saved, n, &err);
+    assert_non_null(before);
+    assert_non_null(after);
+    char want[1024];
+    char got[1024];
+    library_answers(before, "h8", want, sizeof want);
+    library_answers(after, "h8", got, sizeof got);
+    assert_non_null(strstr(got, "l10 O 1411 "));
+    assert_non_null(strstr(got, "j9 J "));
+    assert_string_equal(got, want);
+    library_free(before);
+    library_free(after);
+    free(saved);
+    free(data);
+    /* A letter where no move is, set by hand: a label node, read back as a letter. */
+    Review *t = support_review_of("h8 i9");
+    Game *g2 = support_game(RULE_RENJU, "h8 i9");
+    int i9 = support_node_at(t, "h8 i9");
+    assert_true(review_set_mark(t, i9, support_point("k11"), "B", 1));
+    assert_true(review_set_mark(t, 0, support_point("a1"), "Ж", strlen("Ж")));
+    assert_false(review_set_mark(t, i9, support_point("k12"), "too long", 8));
+    saved = support_written_as(RECORD_LIB, g2, t, &n);
+    Review *back = read_lib(saved, n, "h8 i9", NULL);
+    assert_string_equal(review_mark(back, support_node_at(back, "h8 i9"), support_point("k11")),
+                        "B");
+    assert_string_equal(review_mark(back, 0, support_point("a1")), "Ж");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "");
+    free(saved);
+    saved = support_written_as(RECORD_TEXT, g2, t, &n);
+    assert_non_null(strstr(saved, "k11: B"));
+    free(saved);
+    free(back);
+    free(g2);
+    free(t);
+    free(r);
+    free(g);
+}
+
 /* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
  * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
  * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
@@ -594,14 +669,10 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
 {
     (void)state;
     size_t len = 0;
-    char *data = library_generate(1, 3000, &len);
-    assert_non_null(data);
-    Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
-    assert_non_null(g);
-    assert_non_null(r);
+    Game *g;
+    Review *r;
     RecordInfo info;
-    assert_true(record_parse_lines(data, len, RECORD_LIB, NULL, g, r, &info, NULL));
+    char *data = generated(&len, &g, &r, &info);
     assert_int_equal(info.lines_left_out, 0);
     assert_true(review_kept_moves(r) > 0);
     size_t n = 0;
@@ -667,6 +738,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
+        cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),

@@ -800,6 +800,13 @@ const char *session_note(const Session *s, int ply)
     return node >= 0 ? s->rev->nodes[node].note : "";
 }
 
+int session_letters(const Session *s, int ply, const ReviewMark **marks)
+{
+    int node = node_at(s, ply);
+    *marks = node >= 0 ? s->rev->nodes[node].marks : NULL;
+    return node >= 0 ? s->rev->nodes[node].nmarks : 0;
+}
+
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n)
 {
     int node = node_at(s, ply);

@@ -10,14 +10,15 @@
  * refuses the record. What follows a move the game ends on (Black's foul, a five: RenLib
  * goes on, players annotate fouls) is kept as the file's bytes on that move's node
  * (ReviewNode.kept_at), not shown, and written back as read. A comment is its move's (the one-line
- * comment its first line); a board text, and a label node's comment, go as a line "i9: A"
- * into the comment of the position they are drawn in (our review has no labels: marks.h
- * is the foul view's), and so are saved back as comment text; a label node's children
- * are not read. Writing is the reverse of the reading of comments (lib_tree.c), as
- * RenLib reads only single bytes: cp1251 or Latin-1, the first that this reader reads back as the
- * same text, else UTF-8 as is (RenLib shows that one garbled; we keep it whole). A line
- * going on after the game's end reads back as the game's own continuation (RenLib has no
- * game's end in its tree), and actions without a stone (a swap) are not written.
+ * comment its first line); a board text (a label node's comment when it has none) is a
+ * board letter of the position it is drawn in (review_set_mark), written back on the move
+ * of that point or as a label node; one too long, or past REVIEW_MARKS_MAX, goes as a
+ * line "i9: A" into that position's comment; a label node's children are not read. Writing is the
+ * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
+ * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
+ * that one garbled; we keep it whole). A line going on after the game's end reads back as the
+ * game's own continuation (RenLib has no game's end in its tree), and actions without a stone (a
+ * swap) are not written.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -107,10 +108,19 @@ static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char 
     free(clean);
 }
 
-/* A label (a board text, or a label node's comment) on lib node c, into review node k's
- * comment as "i9: text". */
+/* A label (a board text, or a label node's comment) on lib node c: a board letter of
+ * review node k's position when it is one (short, one line, its point free), else a line
+ * "i9: text" of k's comment. */
 static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bool old)
 {
+    if (n > 0 && n < REVIEW_MARK_TEXT && c->pos != POS_PASS && c->pos != POS_NONE &&
+        !review_mark(p->tree, k, c->pos)) {
+        char text[3 * REVIEW_MARK_TEXT + 1];
+        size_t m = lib_text_decode((const unsigned char *)p->data + at, (size_t)n, old, text);
+        if (review_set_mark(p->tree, k, c->pos, text, m)) {
+            return;
+        }
+    }
     char prefix[16] = "";
     if (c->pos != POS_PASS) {
         board_format_point(c->pos, prefix, sizeof prefix);
@@ -201,9 +211,9 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         if (c->sibling >= 0) {
             stack[sp++] = (LibVisit){c->sibling, v.parent};
         }
-        if (!c->move) { /* a label: its texts are the position's */
-            lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
+        if (!c->move) { /* a label: its texts are the position's (its board text the letter) */
             lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
+            lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
             continue;
         }
         if (at != v.parent) {
@@ -351,6 +361,9 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
 {
     const ReviewNode *nd = &r->nodes[k];
     bool root = k == 0;
+    const char *label = root || nd->action.kind == ACTION_PASS
+                            ? NULL
+                            : review_mark(r, nd->parent, nd->action.pos);
     bool kept = leaf && nd->kept_len > 0;
     leaf = leaf && !kept;
     Pos pos = root || nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos;
@@ -359,22 +372,42 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
                                   ? 0
                                   : (pos_x(pos) + 1) | ((LIB_SIZE - 1 - pos_y(pos)) << 4));
     node[1] = (unsigned char)((sibling ? LIB_SIBLING : 0) | (leaf ? LIB_LEAF : 0) |
-                              (nd->note[0] ? LIB_COMMENT : 0));
+                              (nd->note[0] ? LIB_COMMENT : 0) | (label ? LIB_EXTENSION : 0));
     rec_out_bytes(o, node, 2);
+    if (label) {
+        rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
+    }
     if (nd->note[0]) {
         lib_write_text(o, nd->note);
+    }
+    if (label) {
+        lib_write_text(o, label);
     }
     if (kept) { /* the lines the game could not play, as read */
         rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
     }
 }
 
-/* An open node's children being written: kids[at..at+n), next the next one. */
+/* A board letter on a point no move of the position takes: a label node (a leaf). */
+static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
+{
+    unsigned char node[4] = {
+        (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
+        (unsigned char)((sibling ? LIB_SIBLING : 0) | LIB_LEAF | LIB_NO_MOVE | LIB_EXTENSION), 0,
+        LIB_BOARD_TEXT};
+    rec_out_bytes(o, node, 4);
+    lib_write_text(o, m->text);
+}
+
+/* An open node's children being written: kids[at..at+n), next the next one; a kid
+ * LIB_KID_MARK - i is node's board letter i written as a label node. */
 typedef struct LibFrame {
+    int node;
     int at;
     int n;
     int next;
 } LibFrame;
+#define LIB_KID_MARK (-2)
 
 typedef struct LibWrite {
     int path[REVIEW_MAX_NODES];
@@ -391,6 +424,17 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top)
     int n = rec_ply_kids(r, node, w->on_path, out, cap);
     if (n > 0 && out[0] == REC_GAME_ENDS) {
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);
+    }
+    const ReviewNode *nd = &r->nodes[node];
+    for (int i = 0; i < nd->nmarks && n < cap; i++) { /* letters no move here carries */
+        bool on_move = false;
+        for (int j = 0; j < n && !on_move; j++) {
+            const Action *a = &r->nodes[out[j]].action;
+            on_move = a->kind != ACTION_PASS && a->pos == nd->marks[i].pos;
+        }
+        if (!on_move) {
+            out[n++] = LIB_KID_MARK - i;
+        }
     }
     return n;
 }
@@ -412,7 +456,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     int sp = 0;
     int n = lib_kids(lines, 0, w, top);
     lib_write_node(o, lines, 0, false, n == 0);
-    w->open[sp++] = (LibFrame){top, n, 0};
+    w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
         LibFrame *f = &w->open[sp - 1];
@@ -423,9 +467,13 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         }
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
+        if (c <= LIB_KID_MARK) {
+            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling);
+            continue;
+        }
         n = lib_kids(lines, c, w, top);
         lib_write_node(o, lines, c, sibling, n == 0);
-        w->open[sp++] = (LibFrame){top, n, 0};
+        w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }
     free(w);

@@ -107,6 +107,9 @@ int symmetry_review(Review *r, BoardTurn t)
         if (r->nodes[i].note[0]) {
             cut += !turn_note(r, i, t);
         }
+        for (int m = 0; m < r->nodes[i].nmarks; m++) { /* board letters */
+            r->nodes[i].marks[m].pos = symmetry_point(size, t, r->nodes[i].marks[m].pos);
+        }
         if (r->nodes[i].kept_len > 0) { /* a RenLib line after a foul, as the file's bytes */
             lib_tree_turn(r->kept + r->nodes[i].kept_at, (size_t)r->nodes[i].kept_len, t);
         }
