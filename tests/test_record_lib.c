@@ -388,7 +388,8 @@ static Library *library_of(const LibBuf *l)
     return lib;
 }
 
-/* The continuations of the position `moves` reach as "j10 A 3 Сильно|..." lines. */
+/* The continuations of the position `moves` reach as "j10 A 3 Сильно|..." lines, the
+ * comments' points turned as the board is. */
 static void library_answers(const Library *lib, const char *moves, char *buf, size_t cap)
 {
     Board b;
@@ -399,9 +400,11 @@ static void library_answers(const Library *lib, const char *moves, char *buf, si
     buf[0] = '\0';
     for (int i = 0; i < n && k < cap; i++) {
         char pt[8];
+        char comment[512];
         board_format_point(m[i].pos, pt, sizeof pt);
+        library_comment_turned(m[i].comment, m[i].turn, comment, sizeof comment);
         k += (size_t)snprintf(buf + k, cap - k, "%s%s %s %d %s", i ? "; " : "", pt,
-                              m[i].label[0] ? m[i].label : "-", m[i].below, m[i].comment);
+                              m[i].label[0] ? m[i].label : "-", m[i].below, comment);
     }
 }
 
@@ -424,6 +427,39 @@ static void test_library_finds_continuations_labels_and_comments(void **state)
     assert_string_equal(got, "i10 - 1 ; k11 - 0 ");
     library_answers(lib, "h8 a1", got, sizeof got); /* not in the library */
     assert_string_equal(got, "");
+    library_free(lib);
+    free(l);
+}
+
+/* The audit's mine.lib: i8 after h8 i9 h10 j10, commented "i8 is the main move, g8
+ * blocks". Reached mirrored (h8 g9 h10 f10), the continuation is g8 and its comment, as
+ * the position's after it, names the points as the board shows them. */
+static void test_library_comments_turn_with_the_board(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "i9", 0);
+    lb_node(l, "h10", 0);
+    lb_node(l, "j10", 0);
+    lb_node(l, "i8", NOTE | SIB);
+    lb_text(l, "i8 is the main move, g8 blocks");
+    lb_node(l, "g8", LEAF);
+    lb_node(l, "j8", LEAF);
+    Library *lib = library_of(l);
+    char got[256];
+    library_answers(lib, "h8 g9 h10 f10", got, sizeof got);
+    assert_string_equal(got, "g8 - 1 g8 is the main move, i8 blocks; f8 - 0 ");
+    library_answers(lib, "h8 i9 h10 j10", got, sizeof got);
+    assert_string_equal(got, "i8 - 1 i8 is the main move, g8 blocks; j8 - 0 ");
+    Board b;
+    support_position(&b, "h8 g9 h10 f10 g8");
+    const char *comment = NULL;
+    BoardTurn turn = TURN_NONE;
+    assert_true(library_position(lib, &b, &comment, &turn));
+    library_comment_turned(comment, turn, got, sizeof got);
+    assert_string_equal(got, "g8 is the main move, i8 blocks");
     library_free(lib);
     free(l);
 }
@@ -742,6 +778,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
+        cmocka_unit_test(test_library_comments_turn_with_the_board),
         cmocka_unit_test(test_library_passes_are_continuations),
         cmocka_unit_test(test_library_truncated_and_lying_files_refused),
         cmocka_unit_test_setup_teardown(test_library_files_deep_lines_and_big_trees,
