@@ -406,6 +406,7 @@ typedef enum StrId {
     S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
     S_LIBRARY_LOADING,             /* the box while the file loads */
     S_LIBRARY_FOULS,               /* the legend of crossed marks */
+    S_LIBRARY_BELOW,               /* plural: %s a continuation's point, %d moves below it */
     S_LIBRARY_OFF,                 /* the box, its marks off */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */

@@ -620,6 +620,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LIBRARY_OTHER_BOARD, "The library is of the 15×15 board"),
     MSG(S_LIBRARY_LOADING, "Loading…"),
     MSG(S_LIBRARY_FOULS, "Crossed: a foul here"),
+    PLURAL(S_LIBRARY_BELOW, "%s: %d move below", "%s: %d moves below"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
     MSG(S_NOTE_ADD, "Add a comment on this move"),
     MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),
