@@ -136,6 +136,30 @@ static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
 }
 
+/* What the list marks unreadable Open refuses before it asks to keep the game, with
+ * Open's own reason: too large, broken; a good record is not refused. */
+static void test_gamefiles_refused_before_the_question(void **state)
+{
+    const char *dir = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/big.lib", dir);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, 7 * 1024 * 1024), 0);
+    close(fd);
+    RecordError err;
+    assert_true(gamefiles_refused(path, &err));
+    assert_int_equal(err.reason, RECORD_R_FILE_TOO_LARGE);
+    assert_non_null(strstr(err.msg, "big.lib"));
+    copy_fixture(dir, "bad_truncated.sgf");
+    snprintf(path, sizeof path, "%s/bad_truncated.sgf", dir);
+    assert_true(gamefiles_refused(path, &err));
+    assert_non_null(strstr(err.msg, "bad_truncated.sgf"));
+    support_write_file(dir, "good.moves", "h8 i9 h10");
+    snprintf(path, sizeof path, "%s/good.moves", dir);
+    assert_false(gamefiles_refused(path, &err));
+}
+
 /* A record Open reads (1.19 MB, 3 MB, one byte under 4 MB: comments make it long) is
  * summarized like any other, not called too large; from 4 MB on, neither reads it. */
 static void test_gamefiles_summary_reads_what_open_reads(void **state)
@@ -388,6 +412,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_what_open_reads,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_refused_before_the_question,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_never_waits_on_a_fifo,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -23,6 +23,7 @@
 #include "keymap.h"
 #include "libload.h"
 #include "settings.h"
+#include "text.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -146,7 +147,7 @@ static void view_of(const Controller *c, char *buf, size_t cap)
         n += (size_t)snprintf(buf + n, cap - n, " %s%s", pt, k);
     }
     if (n < cap && v.comment[0]) {
-        snprintf(buf + n, cap - n, " | %s", v.comment);
+        text_append(buf, cap, &n, " | %s", v.comment);
     }
 }
 

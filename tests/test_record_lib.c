@@ -127,7 +127,7 @@ static LibBuf *two_variations(void)
 }
 
 /* The variations read into the tree, each comment on its move as UTF-8 (cp1251 taken for
- * the Cyrillic, Latin-1 for the French), the label as a line of h8's comment. */
+ * the Cyrillic, Latin-1 for the French), the label a board letter of h8's position. */
 static void test_record_lib_reads_variations_and_comments(void **state)
 {
     (void)state;
@@ -136,7 +136,9 @@ static void test_record_lib_reads_variations_and_comments(void **state)
     support_assert_tree(r, "h8 (j10) i9 h9");
     assert_string_equal(r->nodes[0].note, "Tr\xC3\xA8s bien");
     assert_string_equal(r->nodes[support_node_at(r, "h8")].note,
-                        "Хороший ход\nВторая строка\nТретья\nk11: A");
+                        "Хороший ход\nВторая строка\nТретья");
+    assert_string_equal(review_mark(r, support_node_at(r, "h8"), support_point("k11")), "A");
+    assert_null(review_mark(r, support_node_at(r, "h8"), support_point("j10")));
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9 h9")].note, "D\xC3\xA9j\xC3\xA0 vu");
     assert_string_equal(r->nodes[support_node_at(r, "h8 j10")].note, "ok");
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "");
@@ -163,7 +165,8 @@ static void test_record_lib_reads_variations_and_comments(void **state)
 }
 
 /* A side line's move the rules refuse (h8 again) ends that line, its later moves not
- * read; a label node first at the root, and a pass in a side line, are read as such. */
+ * read but counted; a label node first at the root (its comment the letter), and a pass
+ * in a side line, are read as such. */
 static void test_record_lib_refusals_labels_and_passes(void **state)
 {
     (void)state;
@@ -181,8 +184,11 @@ static void test_record_lib_refusals_labels_and_passes(void **state)
     lb_node(l, "g7", LEAF | NOTE);
     lb_text(l, "after a pass");
     lb_node(l, NULL, NO_MOVE | LEAF); /* a label without a point, no text */
-    Review *r = read_lib(l->b, l->n, "h8 i9 j10", NULL);
-    assert_string_equal(r->nodes[0].note, "a1: corner");
+    RecordInfo info;
+    Review *r = read_lib(l->b, l->n, "h8 i9 j10", &info);
+    assert_string_equal(r->nodes[0].note, "");
+    assert_string_equal(review_mark(r, 0, support_point("a1")), "corner");
+    assert_int_equal(info.lines_left_out, 2); /* h8 again, and k11 after it */
     int h9 = support_node_at(r, "h8 h9");
     int pass = r->nodes[h9].first_child;
     assert_true(pass >= 0);
@@ -382,7 +388,8 @@ static Library *library_of(const LibBuf *l)
     return lib;
 }
 
-/* The continuations of the position `moves` reach as "j10 A 3 Сильно|..." lines. */
+/* The continuations of the position `moves` reach as "j10 A 3 Сильно|..." lines, the
+ * comments' points turned as the board is. */
 static void library_answers(const Library *lib, const char *moves, char *buf, size_t cap)
 {
     Board b;
@@ -393,9 +400,11 @@ static void library_answers(const Library *lib, const char *moves, char *buf, si
     buf[0] = '\0';
     for (int i = 0; i < n && k < cap; i++) {
         char pt[8];
+        char comment[512];
         board_format_point(m[i].pos, pt, sizeof pt);
+        library_comment_turned(m[i].comment, m[i].turn, comment, sizeof comment);
         k += (size_t)snprintf(buf + k, cap - k, "%s%s %s %d %s", i ? "; " : "", pt,
-                              m[i].label[0] ? m[i].label : "-", m[i].below, m[i].comment);
+                              m[i].label[0] ? m[i].label : "-", m[i].below, comment);
     }
 }
 
@@ -418,6 +427,39 @@ static void test_library_finds_continuations_labels_and_comments(void **state)
     assert_string_equal(got, "i10 - 1 ; k11 - 0 ");
     library_answers(lib, "h8 a1", got, sizeof got); /* not in the library */
     assert_string_equal(got, "");
+    library_free(lib);
+    free(l);
+}
+
+/* The audit's mine.lib: i8 after h8 i9 h10 j10, commented "i8 is the main move, g8
+ * blocks". Reached mirrored (h8 g9 h10 f10), the continuation is g8 and its comment, as
+ * the position's after it, names the points as the board shows them. */
+static void test_library_comments_turn_with_the_board(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "i9", 0);
+    lb_node(l, "h10", 0);
+    lb_node(l, "j10", 0);
+    lb_node(l, "i8", NOTE | SIB);
+    lb_text(l, "i8 is the main move, g8 blocks");
+    lb_node(l, "g8", LEAF);
+    lb_node(l, "j8", LEAF);
+    Library *lib = library_of(l);
+    char got[256];
+    library_answers(lib, "h8 g9 h10 f10", got, sizeof got);
+    assert_string_equal(got, "g8 - 1 g8 is the main move, i8 blocks; f8 - 0 ");
+    library_answers(lib, "h8 i9 h10 j10", got, sizeof got);
+    assert_string_equal(got, "i8 - 1 i8 is the main move, g8 blocks; j8 - 0 ");
+    Board b;
+    support_position(&b, "h8 g9 h10 f10 g8");
+    const char *comment = NULL;
+    BoardTurn turn = TURN_NONE;
+    assert_true(library_position(lib, &b, &comment, &turn));
+    library_comment_turned(comment, turn, got, sizeof got);
+    assert_string_equal(got, "g8 is the main move, i8 blocks");
     library_free(lib);
     free(l);
 }
@@ -585,6 +627,145 @@ static void test_library_files_deep_lines_and_big_trees(void **state)
     free(data);
 }
 
+/* The made-up library of 3000 moves (malloc'd, *len bytes) read as a record into a new
+ * *g and *r. */
+static char *generated(size_t *len, Game **g, Review **r, RecordInfo *info)
+{
+    char *data = library_generate(1, 3000, len);
+    assert_non_null(data);
+    *g = malloc(sizeof **g);
+    *r = malloc(sizeof **r);
+    assert_non_null(*g);
+    assert_non_null(*r);
+    assert_true(record_parse_lines(data, *len, RECORD_LIB, NULL, *g, *r, info, NULL));
+    return data;
+}
+
+/* Board letters stay letters through a read and a .lib save: the made-up library's
+ * (l10 O, l11 U, j9 J after h8) and a letter on a point no move takes (a label node);
+ * formats without letters get them as comment lines "k11: A". */
+static void test_record_lib_keeps_board_letters(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    Game *g;
+    Review *r;
+    char *data = generated(&len, &g, &r, NULL);
+    int h8 = support_node_at(r, "h8");
+    assert_string_equal(review_mark(r, h8, support_point("l10")), "O");
+    assert_string_equal(review_mark(r, h8, support_point("j9")), "J");
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    RecordError err;
+    Library *before = library_load(data, len, &err);
+    Library *after = library_load(saved, n, &err);
+    assert_non_null(before);
+    assert_non_null(after);
+    char want[1024];
+    char got[1024];
+    library_answers(before, "h8", want, sizeof want);
+    library_answers(after, "h8", got, sizeof got);
+    assert_non_null(strstr(got, "l10 O 1411 "));
+    assert_non_null(strstr(got, "j9 J "));
+    assert_string_equal(got, want);
+    library_free(before);
+    library_free(after);
+    free(saved);
+    free(data);
+    /* A letter where no move is, set by hand: a label node, read back as a letter. */
+    Review *t = support_review_of("h8 i9");
+    Game *g2 = support_game(RULE_RENJU, "h8 i9");
+    int i9 = support_node_at(t, "h8 i9");
+    assert_true(review_set_mark(t, i9, support_point("k11"), "B", 1));
+    assert_true(review_set_mark(t, 0, support_point("a1"), "Ж", strlen("Ж")));
+    assert_false(review_set_mark(t, i9, support_point("k12"), "too long", 8));
+    saved = support_written_as(RECORD_LIB, g2, t, &n);
+    Review *back = read_lib(saved, n, "h8 i9", NULL);
+    assert_string_equal(review_mark(back, support_node_at(back, "h8 i9"), support_point("k11")),
+                        "B");
+    assert_string_equal(review_mark(back, 0, support_point("a1")), "Ж");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "");
+    free(saved);
+    saved = support_written_as(RECORD_TEXT, g2, t, &n);
+    assert_non_null(strstr(saved, "k11: B"));
+    free(saved);
+    free(back);
+    free(g2);
+    free(t);
+    free(r);
+    free(g);
+}
+
+/* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
+ * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
+ * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
+ * they turn with the game (Ctrl+M); a save in another format counts them
+ * (review_kept_moves), nothing is left out on load. */
+static void test_record_lib_keeps_lines_after_a_foul(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    Game *g;
+    Review *r;
+    RecordInfo info;
+    char *data = generated(&len, &g, &r, &info);
+    assert_int_equal(info.lines_left_out, 0);
+    assert_true(review_kept_moves(r) > 0);
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    RecordError err;
+    Library *lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 3000);
+    library_free(lib);
+    free(saved);
+    free(data);
+    /* The foul i9 in a side line, its answer b1 commented, then c1. */
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    static const char *const MAIN[] = {"h8", "a1", "i10", "a3", "i11",
+                                       "a5", "j9", "a7",  "k9", "a9"};
+    for (size_t i = 0; i < sizeof MAIN / sizeof MAIN[0]; i++) {
+        lb_node(l, MAIN[i], 0);
+    }
+    lb_node(l, "i12", SIB | LEAF);
+    lb_node(l, "i9", 0);
+    lb_node(l, "b1", NOTE);
+    lb_text(l, "after the foul");
+    lb_node(l, "c1", LEAF);
+    Review *read = read_lib(l->b, l->n, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12", &info);
+    assert_int_equal(info.lines_left_out, 0);
+    assert_int_equal(review_kept_moves(read), 2);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, NULL));
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 14);
+    char got[128];
+    library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9", got, sizeof got);
+    assert_string_equal(got, "b1 - 1 after the foul");
+    library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9 b1", got, sizeof got);
+    assert_string_equal(got, "c1 - 0 ");
+    library_free(lib);
+    free(saved);
+    /* Mirrored (Ctrl+M), the kept line turns with the game. */
+    assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
+    symmetry_review(r, TURN_MIRROR_LR);
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9", got, sizeof got);
+    assert_string_equal(got, "n1 - 1 after the foul");
+    library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9 n1", got, sizeof got);
+    assert_string_equal(got, "m1 - 0 ");
+    library_free(lib);
+    free(saved);
+    free(read);
+    free(l);
+    free(r);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -592,9 +773,12 @@ int main(void)
         cmocka_unit_test(test_record_lib_reads_variations_and_comments),
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
+        cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
+        cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
+        cmocka_unit_test(test_library_comments_turn_with_the_board),
         cmocka_unit_test(test_library_passes_are_continuations),
         cmocka_unit_test(test_library_truncated_and_lying_files_refused),
         cmocka_unit_test_setup_teardown(test_library_files_deep_lines_and_big_trees,

@@ -1732,7 +1732,7 @@ static void test_session_result_and_info_left_out_are_said(void **state)
         Notice nt;
         status_notice_set(&nt, session_saved_notice(left, fmt), false, NOTICE_NAME, 0, LOSSY[i],
                           NULL);
-        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, fmt);
+        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, fmt, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
         char want[400];
         snprintf(want, sizeof want,
@@ -1748,7 +1748,7 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "r.sgf", NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Saved r.sgf");
     fx_free(fx, true);
@@ -1780,7 +1780,7 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
         assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
         Notice nt;
         status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "t.sgf", NULL);
-        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+        status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
         assert_string_equal(said, k == 0 ? "Saved t.sgf"
                                          : "Saved t.sgf. This format keeps no thinking times: "
@@ -1793,7 +1793,7 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
     assert_false(clock_timed(&fx->s.info.clock));
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "thinking times"));
     fx_free(fx, true);

@@ -549,11 +549,12 @@ typedef struct CtlLibMark {
     CtlLibKind kind;
 } CtlLibMark;
 typedef struct CtlLibView {
-    bool in_library;     /* the shown position is in the library (a line's end too) */
-    bool other_board;    /* the game's board is not the library's 15x15 */
-    bool network;        /* held back: a network game under way or set up (nothing else set) */
-    const char *comment; /* the position's comment ("" none; the library's text) */
-    int n;               /* continuations, the most moves below first */
+    bool in_library;  /* the shown position is in the library (a line's end too) */
+    bool other_board; /* the game's board is not the library's 15x15 */
+    bool network;     /* held back: a network game under way or set up (nothing else set) */
+    /* the position's comment ("" none), the points it names turned as the board is */
+    char comment[2 * LIBRARY_TEXT_MAX + 1];
+    int n; /* continuations, the most moves below first */
     CtlLibMark marks[LIBRARY_SIZE * LIBRARY_SIZE];
 } CtlLibView;
 /* The view of the shown position; false (out untouched) when it is off, there is no

@@ -78,6 +78,10 @@ bool gamefiles_list(GameFolder *f, const char *dir);
 /* Summarizes the record file at path (see the top of this file). Never fails: the
  * state says what was found. */
 void gamefiles_summary(const char *path, GameFileSummary *out);
+/* Would Open refuse the record file at path (its summary not good: bad, too large,
+ * unreadable)? Then *err says why, as Open would: the window refuses such a file before
+ * it asks whether to keep the game (there is nothing to make room for). */
+bool gamefiles_refused(const char *path, RecordError *err);
 
 /* Summarizes up to max unread records of f, the entries from `first` on before those
  * above it; returns how many it read (0: none left unread). */

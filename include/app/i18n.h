@@ -412,6 +412,7 @@ typedef enum StrId {
     S_LIBRARY_OTHER_BOARD,         /* a board not 15x15 */
     S_LIBRARY_LOADING,             /* the box while the file loads */
     S_LIBRARY_FOULS,               /* the legend of crossed marks */
+    S_LIBRARY_BELOW,               /* plural: %s a continuation's point, %d moves below it */
     S_LIBRARY_OFF,                 /* the box, its marks off */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
@@ -449,6 +450,8 @@ typedef enum StrId {
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
+    S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
+    S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */

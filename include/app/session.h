@@ -219,6 +219,9 @@ bool session_turn(Session *s, BoardTurn t, GameError *err);
  * only the review, never the game nor its clock; the autosave follows at once, and the
  * game is no longer as saved to a file (session_at_risk). */
 const char *session_note(const Session *s, int ply);
+/* The board letters (a RenLib file's) on the position after ply actions: how many, in
+ * *marks. */
+int session_letters(const Session *s, int ply, const ReviewMark **marks);
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */

@@ -87,6 +87,7 @@ typedef struct Notice {
     unsigned also;
     unsigned also_fields;
     int also_games;
+    int also_moves; /* NOTICE_ALSO_LEFT_OUT, NOTICE_ALSO_KEPT_LOST: moves */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     int also_rule_id;
@@ -109,7 +110,9 @@ enum {
     NOTICE_ALSO_RULE_FITTED = 32,    /* no rule named: read as rule also_rule_id */
     NOTICE_ALSO_RESULT_DROPPED = 64, /* RE[also_result] left out */
     NOTICE_ALSO_NOTES_CUT = 128,     /* comments cut or left out */
-    NOTICE_ALSO_PASTED = 256         /* no sentence: a paste's ("the text holds N games") */
+    NOTICE_ALSO_PASTED = 256,        /* no sentence: a paste's ("the text holds N games") */
+    NOTICE_ALSO_LEFT_OUT = 512,      /* a load left also_moves moves of other lines out */
+    NOTICE_ALSO_KEPT_LOST = 1024     /* a save left out also_moves after a foul or a five */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -136,7 +139,8 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
 /* Adds to nt what a save of g (info) in fmt left out besides what its message says: a
  * result no stone shows, players, event, date, thinking times (a clock's, or a record's
  * own: RecordInfo.times_read; not those the window measured in a game without a clock). */
-void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt);
+void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt,
+                              const Review *lines);
 /* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
  * collection, text after the game ignored. */
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info);

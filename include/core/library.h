@@ -21,6 +21,7 @@
 
 #include "board.h"
 #include "record.h"
+#include "symmetry.h"
 
 #define LIBRARY_FILE_MAX (64L * 1024 * 1024) /* a .lib file is smaller */
 #define LIBRARY_MAX_NODES 4000000            /* nodes of the tree, root and labels too */
@@ -36,6 +37,7 @@ typedef struct LibraryMove {
     int below;           /* moves in the library below it (over all its transpositions) */
     const char *label;   /* its board text, "" none (the library's, valid while it is) */
     const char *comment; /* its comment (lines), "" none */
+    BoardTurn turn;      /* the library's board to this one, for the points it names */
 } LibraryMove;
 
 /* The library in len bytes of a .lib file; NULL with err filled (its reason, the offset
@@ -62,8 +64,12 @@ int library_find_all(const Library *lib, const Board *b, LibraryMove *out, int c
 
 /* Is position b (a 15x15 board) in the library, reached by some line (a leaf too, with
  * no continuation)? *comment (may be NULL) gets the comment of the move that reaches it
- * ("" none; the first found of its transpositions). */
-bool library_position(const Library *lib, const Board *b, const char **comment);
+ * ("" none; the first found of its transpositions) and *turn (may be NULL) the turn from
+ * that line's board to b (library_comment_turned). */
+bool library_position(const Library *lib, const Board *b, const char **comment, BoardTurn *turn);
+/* A comment of the library (a LibraryMove's, library_position's) with the points it
+ * names turned by turn (theirs), as the board shows them, into out (cap bytes). */
+void library_comment_turned(const char *comment, BoardTurn turn, char *out, size_t cap);
 
 /* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
  * of memory): lines of random points round the centre, a board text on one move in

@@ -97,6 +97,10 @@ typedef struct RecordInfo {
     int foul_move;
     RuleVerdict foul_verdict;
     int foul_after;
+    /* The moves of other lines the game refuses (a stone on a stone) or that would not
+     * fit where the record's lines after a foul or a five are kept (ReviewNode.kept_at):
+     * left out, said by the caller. Writers ignore it. */
+    int lines_left_out;
     /* SGF's RU[] when it names no rule set we know (record_sgf_rule: "" when known or
      * absent): the game was read under the reader's rule set instead. */
     char rule_unknown[RECORD_NAME_MAX];

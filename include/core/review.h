@@ -18,6 +18,15 @@
 #define REVIEW_MAX_NODES 4096
 #define REVIEW_NOTE_MAX 1000             /* bytes of one node's comment */
 #define REVIEW_NOTES_TOTAL (1024 * 1024) /* bytes of all the comments of a tree */
+#define REVIEW_KEPT_MAX (256 * 1024)     /* bytes of a tree's kept lines (see kept_at) */
+#define REVIEW_MARKS_MAX 8               /* board letters on one position */
+#define REVIEW_MARK_TEXT 8               /* bytes of a letter's text, its 0 included */
+
+/* A board letter (RenLib's board text: "A" drawn on k11) on the position of a node. */
+typedef struct ReviewMark {
+    Pos pos;
+    char text[REVIEW_MARK_TEXT]; /* UTF-8, one line, no blank at either end */
+} ReviewMark;
 
 /* Invariants: node 0 is the root (the empty board, no action); for every other node,
  * parent >= 0 and the node is in its parent's child list; last_child is -1 or one of the
@@ -29,6 +38,16 @@ typedef struct ReviewNode {
     int next_sibling; /* -1 when none */
     int last_child;   /* the child visited last, where forward goes; -1 when none */
     char note[REVIEW_NOTE_MAX + 1]; /* the comment on this move ("" when none) */
+    /* Lines a record holds after this node that the game cannot play (a RenLib line
+     * going on after a Black foul or a five): its children as the record's own bytes,
+     * Review.kept[kept_at..kept_at + kept_len), kept_moves moves, written back by that
+     * format's writer (record_lib.c) and counted as left out by the others. 0: none. */
+    int kept_at;
+    int kept_len;
+    int kept_moves;
+    /* The board letters on this node's position (review_set_mark). */
+    int nmarks;
+    ReviewMark marks[REVIEW_MARKS_MAX];
 } ReviewNode;
 
 typedef struct Review {
@@ -38,7 +57,9 @@ typedef struct Review {
     int current;    /* the node whose position is shown */
     int note_bytes; /* the comments' bytes, all nodes together */
     int setup;      /* the main line's first actions that are a set-up (game.h's setup) */
+    int kept_bytes; /* of kept[] in use */
     ReviewNode nodes[REVIEW_MAX_NODES];
+    unsigned char kept[REVIEW_KEPT_MAX]; /* the nodes' kept lines (ReviewNode.kept_at) */
 } Review;
 
 /* A review of g: its actions as the main line, positioned at the end. */
@@ -88,7 +109,21 @@ int review_add(Review *r, int parent, const Action *a, bool first);
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
 /* Copies src into dst (only the nodes in use: a Review is large). */
 void review_copy(Review *dst, const Review *src);
-/* Whether some node has a comment. */
+/* Keeps len bytes of a record's own (lines the game cannot play, moves of them) after
+ * node, which has no children: false when the tree's REVIEW_KEPT_MAX is passed. */
+bool review_keep(Review *r, int node, const void *bytes, int len, int moves);
+/* The moves kept so (ReviewNode.kept_moves), all nodes together. */
+int review_kept_moves(const Review *r);
+/* Sets the board letter on pos of node's position to text[0..n) (n == 0: removes it):
+ * false (nothing changed) when the text is no one-line UTF-8 of at most
+ * REVIEW_MARK_TEXT - 1 bytes, or the position has REVIEW_MARKS_MAX letters already. */
+bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n);
+/* The letter on pos of node's position, or NULL. */
+const char *review_mark(const Review *r, int node, Pos pos);
+/* node's comment with its board letters after it as lines "k11: A" (for a format that
+ * keeps no letters), into out (cap bytes); returns its length. */
+size_t review_note_with_marks(const Review *r, int node, char *out, size_t cap);
+/* Whether some node has a comment (or a board letter). */
 bool review_has_notes(const Review *r);
 
 typedef enum ReviewNoteCheck {

@@ -47,13 +47,16 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     out->network = (controller_networked(c) && !game_over(&c->game)) || c->net_setup;
     if (out->network) {
         out->in_library = out->other_board = false;
-        out->comment = "";
+        out->comment[0] = '\0';
         out->n = 0;
         return true;
     }
     LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
     out->other_board = c->board.size != LIBRARY_SIZE;
-    out->in_library = library_position(c->library, &c->board, &out->comment);
+    const char *comment = "";
+    BoardTurn turn = TURN_NONE;
+    out->in_library = library_position(c->library, &c->board, &comment, &turn);
+    library_comment_turned(comment, turn, out->comment, sizeof out->comment);
     out->n = library_find(c->library, &c->board, moves, LIBRARY_SIZE * LIBRARY_SIZE);
     Game *at = NULL;
     if (out->n > 0 && !controller_is_live(c) && branch_here(c)) {

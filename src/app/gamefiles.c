@@ -222,6 +222,23 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     free(data);
 }
 
+bool gamefiles_refused(const char *path, RecordError *err)
+{
+    GameFileSummary *s = malloc(sizeof *s);
+    if (!s) {
+        return false; /* Open finds out itself */
+    }
+    gamefiles_summary(path, s);
+    bool refused = s->state != GAMEFILE_GOOD;
+    if (s->state == GAMEFILE_TOO_LARGE) { /* as record_read_file says it */
+        record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, (long)RECORD_FILE_MAX);
+    } else if (refused) {
+        *err = s->err;
+    }
+    free(s);
+    return refused;
+}
+
 int gamefiles_read_some(GameFolder *f, int first, int max)
 {
     int done = 0;

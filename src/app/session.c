@@ -250,7 +250,7 @@ static void forget_record(RecordInfo *info)
     info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = 0;
-    info->foul_move = info->foul_after = 0;
+    info->foul_move = info->foul_after = info->lines_left_out = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }
@@ -799,6 +799,13 @@ const char *session_note(const Session *s, int ply)
 {
     int node = node_at(s, ply);
     return node >= 0 ? s->rev->nodes[node].note : "";
+}
+
+int session_letters(const Session *s, int ply, const ReviewMark **marks)
+{
+    int node = node_at(s, ply);
+    *marks = node >= 0 ? s->rev->nodes[node].marks : NULL;
+    return node >= 0 ? s->rev->nodes[node].nmarks : 0;
 }
 
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n)

@@ -351,8 +351,14 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     return true;
 }
 
-void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt)
+void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt,
+                              const Review *lines)
 {
+    int kept = lines && fmt != RECORD_LIB ? review_kept_moves(lines) : 0;
+    if (kept > 0) { /* only RenLib holds a line after a foul or a five */
+        nt->also |= NOTICE_ALSO_KEPT_LOST;
+        nt->also_moves = kept;
+    }
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     nt->also_fields = record_info_lost(g, info, fmt);
     if (!clock_timed(&info->clock) && !info->times_read) {
@@ -367,6 +373,10 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_games = info->sgf_games;
     nt->also |= info->sgf_games > 1 ? (unsigned)NOTICE_ALSO_GAMES : 0u;
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
+    if (info->lines_left_out > 0) {
+        nt->also |= NOTICE_ALSO_LEFT_OUT;
+        nt->also_moves = info->lines_left_out;
+    }
 }
 
 void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
@@ -409,7 +419,8 @@ static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 static const unsigned ALSO_ORDER[] = {
     NOTICE_ALSO_RESULT,      NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
     NOTICE_ALSO_RULE_FITTED, NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
-    NOTICE_ALSO_GAMES,       NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_GAMES,       NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -437,6 +448,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
         text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
                     nt->also_games);
+    } else if (bit == NOTICE_ALSO_LEFT_OUT || bit == NOTICE_ALSO_KEPT_LOST) {
+        StrId m = bit == NOTICE_ALSO_LEFT_OUT ? S_MSG_ALSO_LINES_LEFT_OUT : S_MSG_ALSO_KEPT_LOST;
+        text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_moves), nt->also_moves);
     } else {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_TRAILING));
     }

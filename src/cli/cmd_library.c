@@ -151,7 +151,9 @@ static int library_show(const char *path, int argc, char **argv)
         char point[8];
         char line[200];
         board_format_point(moves[i].pos, point, sizeof point);
-        first_line(moves[i].comment, line, sizeof line);
+        char turned[2 * LIBRARY_TEXT_MAX + 1];
+        library_comment_turned(moves[i].comment, moves[i].turn, turned, sizeof turned);
+        first_line(turned, line, sizeof line);
         /* A continuation that is a foul for the side to move is marked (the window's
          * library box rings it): a library may hold a foul as a line that loses. */
         RuleVerdict v = moves[i].pos == POS_PASS

@@ -58,6 +58,12 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         free(g);
         return NULL;
     }
+    if (info->lines_left_out > 0) {
+        /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
+        cli_warn("%s: %d move%s of other lines could not be read (the rules refuse them, or "
+                 "too many lines after a foul or a five): left out",
+                 path, info->lines_left_out, info->lines_left_out == 1 ? "" : "s");
+    }
     if (info->foul_move > 0 && info->foul_move <= g->nactions) {
         /* The window says the same on such a load (S_MSG_LOADED_FOUL). */
         char pt[8];
@@ -219,6 +225,13 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         cli_warn("%s keeps no other lines: the %d move%s of %s off the game's line "
                  "%s not in %s (.renju or .sgf keep them)",
                  name, off, off == 1 ? "" : "s", of, off == 1 ? "is" : "are", out);
+    }
+    int kept = lines && fmt != RECORD_LIB ? review_kept_moves(lines) : 0;
+    if (kept > 0) {
+        /* The window says the same on such a save (S_MSG_SAVED_NO_KEPT). */
+        cli_warn("%s keeps no line after a foul or a five: the %d move%s of %s after one "
+                 "%s not in %s (.lib keeps them)",
+                 name, kept, kept == 1 ? "" : "s", of, kept == 1 ? "is" : "are", out);
     }
     if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */

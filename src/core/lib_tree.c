@@ -342,3 +342,46 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
     }
     return ok;
 }
+
+typedef struct LibTurn {
+    unsigned char *nodes;
+    long skip; /* the header and root before them */
+    BoardTurn t;
+} LibTurn;
+
+static RecordReason turn_node(void *ctx, int k, const LibEntry *e)
+{
+    LibTurn *lt = ctx;
+    if (k > 0 && e->pos != POS_PASS && e->pos != POS_NONE && e->offset >= lt->skip) {
+        Pos q = symmetry_point(LIB_SIZE, lt->t, e->pos);
+        lt->nodes[e->offset - lt->skip] = (unsigned char)((pos_x(q) + 1) |
+                                                          ((LIB_SIZE - 1 - pos_y(q)) << 4));
+    }
+    return RECORD_R_NONE;
+}
+
+bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
+{
+    size_t skip = LIB_HEADER_SIZE + 2; /* a header, then a root node with children */
+    unsigned char *file = malloc(skip + len);
+    if (!file) {
+        return false;
+    }
+    memset(file, 0xFF, LIB_HEADER_SIZE);
+    memcpy(file, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC);
+    file[8] = 3;
+    file[9] = 4;
+    file[LIB_HEADER_SIZE] = 0;
+    file[LIB_HEADER_SIZE + 1] = 0;
+    memcpy(file + skip, nodes, len);
+    LibTurn lt = {file + skip, (long)skip, t};
+    LibTreeFail fail;
+    /* The walk reads the points it rewrites only before it rewrites them (each node's
+     * first byte once), so one pass turns them; a refusal leaves nodes untouched. */
+    bool ok = lib_tree_read(file, skip + len, false, turn_node, &lt, &fail);
+    if (ok) {
+        memcpy(nodes, file + skip, len);
+    }
+    free(file);
+    return ok;
+}

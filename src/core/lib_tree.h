@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "record.h"
+#include "symmetry.h"
 
 /* A node's flags (its second byte). */
 enum {
@@ -61,6 +62,11 @@ typedef struct LibTreeFail {
  * it as an empty game). */
 bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
                    LibTreeFail *fail);
+
+/* Turns the points of len bytes of nodes (a list of sibling subtrees as a file holds
+ * them, as ReviewNode.kept_at keeps them) in place by t; false when they are no such
+ * nodes (left as they were). */
+bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t);
 
 /* The code pages RenLib's texts come in. */
 typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;

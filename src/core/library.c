@@ -381,7 +381,7 @@ static int slot(LibraryMove *found, int *n, Pos q)
             return i;
         }
     }
-    found[*n] = (LibraryMove){q, 0, "", ""};
+    found[*n] = (LibraryMove){q, 0, "", "", TURN_NONE};
     return (*n)++;
 }
 
@@ -414,10 +414,18 @@ static int lookup(const Library *lib, const Board *b, Entry *want)
     return lo;
 }
 
-bool library_position(const Library *lib, const Board *b, const char **comment)
+void library_comment_turned(const char *comment, BoardTurn turn, char *out, size_t cap)
+{
+    symmetry_text(LIBRARY_SIZE, turn, comment, out, cap);
+}
+
+bool library_position(const Library *lib, const Board *b, const char **comment, BoardTurn *turn)
 {
     if (comment) {
         *comment = "";
+    }
+    if (turn) {
+        *turn = TURN_NONE;
     }
     if (!lib || !b || b->size != LIBRARY_SIZE) {
         return false;
@@ -428,6 +436,10 @@ bool library_position(const Library *lib, const Board *b, const char **comment)
     for (; comment && i < lib->nindex && lib->index[i].key == want.key; i++) {
         if (lib->note[lib->index[i].node] >= 0) {
             *comment = text_at(lib, lib->note[lib->index[i].node]);
+            if (turn) { /* its line's board to the least key, then back to b */
+                *turn = symmetry_compose((BoardTurn)lib->index[i].turn,
+                                         symmetry_inverse((BoardTurn)want.turn));
+            }
             break;
         }
     }
@@ -470,7 +482,10 @@ static int find(const Library *lib, const Board *b, bool with_pass, LibraryMove 
                 int32_t label = lib->label[c] >= 0 || !pass ? lib->label[c] : lib->note[c];
                 f->below += pass ? 0 : lib->below[c];
                 f->label = f->label[0] ? f->label : text_at(lib, label);
-                f->comment = f->comment[0] || pass ? f->comment : text_at(lib, lib->note[c]);
+                if (!f->comment[0] && !pass) {
+                    f->comment = text_at(lib, lib->note[c]);
+                    f->turn = symmetry_compose((BoardTurn)e->turn, back);
+                }
             }
         }
     }

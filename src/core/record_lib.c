@@ -5,16 +5,20 @@
  *
  * The game is the main line (at each node the first child that is a move); the rest of
  * the move tree is read into the review tree (record_parse_lines) without recursion, as
- * SGF's variations are: a side line's move the rules refuse ends that side line, the
- * tree's limit (REVIEW_MAX_NODES) refuses the record. A comment is its move's (the one-line
- * comment its first line); a board text, and a label node's comment, go as a line "i9: A"
- * into the comment of the position they are drawn in (our review has no labels: marks.h
- * is the foul view's), and so are saved back as comment text; a label node's children
- * are not read. Writing is the reverse of the reading of comments (lib_tree.c), as
- * RenLib reads only single bytes: cp1251 or Latin-1, the first that this reader reads back as the
- * same text, else UTF-8 as is (RenLib shows that one garbled; we keep it whole). A line
- * going on after the game's end reads back as the game's own continuation (RenLib has no
- * game's end in its tree), and actions without a stone (a swap) are not written.
+ * SGF's variations are: a side line's move the rules refuse (a stone on a stone) ends that
+ * side line (counted: RecordInfo.lines_left_out), the tree's limit (REVIEW_MAX_NODES)
+ * refuses the record. What follows a move the game ends on (Black's foul, a five: RenLib
+ * goes on, players annotate fouls) is kept as the file's bytes on that move's node
+ * (ReviewNode.kept_at), not shown, and written back as read. A comment is its move's (the one-line
+ * comment its first line); a board text (a label node's comment when it has none) is a
+ * board letter of the position it is drawn in (review_set_mark), written back on the move
+ * of that point or as a label node; one too long, or past REVIEW_MARKS_MAX, goes as a
+ * line "i9: A" into that position's comment; a label node's children are not read. Writing is the
+ * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
+ * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
+ * that one garbled; we keep it whole). A line going on after the game's end reads back as the
+ * game's own continuation (RenLib has no game's end in its tree), and actions without a stone (a
+ * swap) are not written.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -104,10 +108,19 @@ static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char 
     free(clean);
 }
 
-/* A label (a board text, or a label node's comment) on lib node c, into review node k's
- * comment as "i9: text". */
+/* A label (a board text, or a label node's comment) on lib node c: a board letter of
+ * review node k's position when it is one (short, one line, its point free), else a line
+ * "i9: text" of k's comment. */
 static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bool old)
 {
+    if (n > 0 && n < REVIEW_MARK_TEXT && c->pos != POS_PASS && c->pos != POS_NONE &&
+        !review_mark(p->tree, k, c->pos)) {
+        char text[3 * REVIEW_MARK_TEXT + 1];
+        size_t m = lib_text_decode((const unsigned char *)p->data + at, (size_t)n, old, text);
+        if (review_set_mark(p->tree, k, c->pos, text, m)) {
+            return;
+        }
+    }
     char prefix[16] = "";
     if (c->pos != POS_PASS) {
         board_format_point(c->pos, prefix, sizeof prefix);
@@ -115,6 +128,49 @@ static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bo
         memcpy(prefix + pl, ": ", 3);
     }
     lib_add_text(p, k, at, n, old, prefix);
+}
+
+/* The node after the subtrees of first and of its next siblings (nodes are in the
+ * file's order, preorder). */
+static int lib_after(const LibNode *nodes, int first)
+{
+    int x = first;
+    for (;;) {
+        while (nodes[x].sibling >= 0) {
+            x = nodes[x].sibling;
+        }
+        if (nodes[x].child < 0) {
+            return x + 1;
+        }
+        x = nodes[x].child;
+    }
+}
+
+/* The moves among nodes [from, to). */
+static int lib_moves(const LibNode *nodes, int from, int to)
+{
+    int n = 0;
+    for (int i = from; i < to; i++) {
+        n += nodes[i].move;
+    }
+    return n;
+}
+
+/* The children of a node the game ends on (first the first of them) kept as the file's
+ * bytes on review node k, so that a save writes them back (not shown), else counted as
+ * left out; on_main: k ends the game's line, whose stones after its foul are counted already
+ * (RecordInfo.foul_after). */
+static void lib_keep(Parser *p, const LibNode *nodes, int count, int first, int k, bool on_main)
+{
+    int end = lib_after(nodes, first);
+    long from = nodes[first].offset;
+    long to = end < count ? nodes[end].offset : (long)p->len;
+    int moves = lib_moves(nodes, first, end);
+    bool kept = to > from && to - from <= REVIEW_KEPT_MAX &&
+                review_keep(p->tree, k, p->data + from, (int)(to - from), moves);
+    if (!kept) {
+        p->info.lines_left_out += on_main ? moves - p->info.foul_after : moves;
+    }
 }
 
 typedef struct LibVisit {
@@ -155,9 +211,9 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         if (c->sibling >= 0) {
             stack[sp++] = (LibVisit){c->sibling, v.parent};
         }
-        if (!c->move) { /* a label: its texts are the position's */
-            lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
+        if (!c->move) { /* a label: its texts are the position's (its board text the letter) */
             lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
+            lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
             continue;
         }
         if (at != v.parent) {
@@ -176,7 +232,10 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         if (!game_apply(walk, &a, &ge)) {
             a.foul = ge.kind == GAME_ERR_FORBIDDEN; /* a foul ends its line, as the game's */
             if (!a.foul || !game_apply(walk, &a, NULL)) {
-                continue; /* refused: the side line ends here */
+                /* refused (a stone on a stone): the side line ends here, counted */
+                int end = c->child >= 0 ? lib_after(nodes, c->child) : v.lib + 1;
+                p->info.lines_left_out += lib_moves(nodes, v.lib, end);
+                continue;
             }
         }
         const Action *done = &walk->actions[walk->nactions - 1];
@@ -191,7 +250,9 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         at = k;
         lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
         lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
-        if (c->child >= 0) {
+        if (c->child >= 0 && game_over(walk)) {
+            lib_keep(p, nodes, count, c->child, k, k == main_end);
+        } else if (c->child >= 0) {
             stack[sp++] = (LibVisit){c->child, k};
         }
     }
@@ -296,27 +357,57 @@ static void lib_write_text(Out *o, const char *note)
 }
 
 /* One node: its point (none for the root and a pass), flags, comment. */
-static void lib_write_node(Out *o, const ReviewNode *nd, bool root, bool sibling, bool leaf)
+static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf)
 {
+    const ReviewNode *nd = &r->nodes[k];
+    bool root = k == 0;
+    const char *label = root || nd->action.kind == ACTION_PASS
+                            ? NULL
+                            : review_mark(r, nd->parent, nd->action.pos);
+    bool kept = leaf && nd->kept_len > 0;
+    leaf = leaf && !kept;
     Pos pos = root || nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos;
     unsigned char node[2];
     node[0] = (unsigned char)(pos == POS_PASS
                                   ? 0
                                   : (pos_x(pos) + 1) | ((LIB_SIZE - 1 - pos_y(pos)) << 4));
     node[1] = (unsigned char)((sibling ? LIB_SIBLING : 0) | (leaf ? LIB_LEAF : 0) |
-                              (nd->note[0] ? LIB_COMMENT : 0));
+                              (nd->note[0] ? LIB_COMMENT : 0) | (label ? LIB_EXTENSION : 0));
     rec_out_bytes(o, node, 2);
+    if (label) {
+        rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
+    }
     if (nd->note[0]) {
         lib_write_text(o, nd->note);
     }
+    if (label) {
+        lib_write_text(o, label);
+    }
+    if (kept) { /* the lines the game could not play, as read */
+        rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
+    }
 }
 
-/* An open node's children being written: kids[at..at+n), next the next one. */
+/* A board letter on a point no move of the position takes: a label node (a leaf). */
+static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
+{
+    unsigned char node[4] = {
+        (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
+        (unsigned char)((sibling ? LIB_SIBLING : 0) | LIB_LEAF | LIB_NO_MOVE | LIB_EXTENSION), 0,
+        LIB_BOARD_TEXT};
+    rec_out_bytes(o, node, 4);
+    lib_write_text(o, m->text);
+}
+
+/* An open node's children being written: kids[at..at+n), next the next one; a kid
+ * LIB_KID_MARK - i is node's board letter i written as a label node. */
 typedef struct LibFrame {
+    int node;
     int at;
     int n;
     int next;
 } LibFrame;
+#define LIB_KID_MARK (-2)
 
 typedef struct LibWrite {
     int path[REVIEW_MAX_NODES];
@@ -333,6 +424,17 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top)
     int n = rec_ply_kids(r, node, w->on_path, out, cap);
     if (n > 0 && out[0] == REC_GAME_ENDS) {
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);
+    }
+    const ReviewNode *nd = &r->nodes[node];
+    for (int i = 0; i < nd->nmarks && n < cap; i++) { /* letters no move here carries */
+        bool on_move = false;
+        for (int j = 0; j < n && !on_move; j++) {
+            const Action *a = &r->nodes[out[j]].action;
+            on_move = a->kind != ACTION_PASS && a->pos == nd->marks[i].pos;
+        }
+        if (!on_move) {
+            out[n++] = LIB_KID_MARK - i;
+        }
     }
     return n;
 }
@@ -353,8 +455,8 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     int top = 0;
     int sp = 0;
     int n = lib_kids(lines, 0, w, top);
-    lib_write_node(o, &lines->nodes[0], true, false, n == 0);
-    w->open[sp++] = (LibFrame){top, n, 0};
+    lib_write_node(o, lines, 0, false, n == 0);
+    w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
         LibFrame *f = &w->open[sp - 1];
@@ -365,9 +467,13 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         }
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
+        if (c <= LIB_KID_MARK) {
+            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling);
+            continue;
+        }
         n = lib_kids(lines, c, w, top);
-        lib_write_node(o, &lines->nodes[c], false, sibling, n == 0);
-        w->open[sp++] = (LibFrame){top, n, 0};
+        lib_write_node(o, lines, c, sibling, n == 0);
+        w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }
     free(w);

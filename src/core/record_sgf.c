@@ -825,11 +825,14 @@ static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
     }
 }
 
-/* A node's stone, and its comment as C[]. */
-static void write_stone(Out *o, const char *open, const ReviewNode *nd, int ply, int size)
+/* A node's stone, and its comment as C[] (its board letters as lines "k11: A" of it). */
+static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size)
 {
+    const ReviewNode *nd = &r->nodes[k];
+    char note[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
+    review_note_with_marks(r, k, note, sizeof note);
     write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
-    out_sgf_value(o, "C", nd->note);
+    out_sgf_value(o, "C", note);
 }
 
 /* The game tree after its root node's properties: the game's stones, and where the tree
@@ -848,7 +851,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
             int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap);
             if (n == 1) {
                 f->node = w->kids[top];
-                write_stone(o, "", &r->nodes[f->node], f->ply++, size);
+                write_stone(o, "", r, f->node, f->ply++, size);
                 continue;
             }
             *f = (SgfFrame){f->node, f->ply, true, top, n, 0};
@@ -861,7 +864,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
                 continue;
             }
             int ply = f->ply;
-            write_stone(o, "(", &r->nodes[c], ply, size);
+            write_stone(o, "(", r, c, ply, size);
             w->open[sp++] = (SgfFrame){c, ply + 1, false, 0, 0, 0};
         } else {
             rec_out_bytes(o, ")", 1);
@@ -948,9 +951,13 @@ static void write_setup(Out *o, const Game *g, int setup)
  * its own; a reader keeps both as the game's comment. */
 static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup)
 {
-    const char *game = lines->nodes[0].note;
-    const char *pos = setup > 0 ? lines->nodes[w->path[setup]].note : "";
-    char both[2 * REVIEW_NOTE_MAX + 2];
+    char game[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
+    char pos[sizeof game] = "";
+    review_note_with_marks(lines, 0, game, sizeof game);
+    if (setup > 0) {
+        review_note_with_marks(lines, w->path[setup], pos, sizeof pos);
+    }
+    char both[2 * sizeof game];
     snprintf(both, sizeof both, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
     out_sgf_value(o, "C", both);
 }

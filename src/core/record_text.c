@@ -691,6 +691,14 @@ static void write_note(Out *o, int indent, const char *note)
     }
 }
 
+/* Node k's comment, its board letters as lines "k11: A" after it (no letters here). */
+static void write_node_note(Out *o, int indent, const Review *r, int k)
+{
+    char text[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
+    review_note_with_marks(r, k, text, sizeof text);
+    write_note(o, indent, text);
+}
+
 static void write_bracket(Out *o, int indent, const char *bracket)
 {
     for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
@@ -714,7 +722,7 @@ static void write_line(Out *o, const Review *r, int start, int indent)
     int sp = 0;
     write_bracket(o, indent, "(");
     write_action(o, indent + 1, review_depth(r, start), &r->nodes[start].action);
-    write_note(o, indent + 1, r->nodes[start].note);
+    write_node_note(o, indent + 1, r, start);
     stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
     while (sp > 0) {
         OpenLine *f = &stack[sp - 1];
@@ -728,11 +736,11 @@ static void write_line(Out *o, const Review *r, int start, int indent)
             f->kid = r->nodes[c].next_sibling;
             write_bracket(o, level, "(");
             write_action(o, level + 1, review_depth(r, c), &r->nodes[c].action);
-            write_note(o, level + 1, r->nodes[c].note);
+            write_node_note(o, level + 1, r, c);
             stack[sp++] = (OpenLine){c, r->nodes[c].first_child};
         } else if (main >= 0) {
             write_action(o, level, review_depth(r, main), &r->nodes[main].action);
-            write_note(o, level, r->nodes[main].note);
+            write_node_note(o, level, r, main);
             f->node = main;
             f->kid = r->nodes[main].first_child;
         } else {
@@ -815,7 +823,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     game_result_text(g, result, sizeof result);
     rec_out_printf(o, "result: %s\n\n", result);
     if (has_notes) {
-        write_note(o, 0, lines->nodes[0].note);
+        write_node_note(o, 0, lines, 0);
     }
     for (int i = 0; i <= g->nactions; i++) {
         /* The other lines from the position after i actions, then the game's next. */
@@ -826,7 +834,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         if (i < g->nactions) {
             write_action(o, 0, i + 1, &g->actions[i]);
             if (has_notes && i + 1 < npath) {
-                write_note(o, 0, lines->nodes[path[i + 1]].note);
+                write_node_note(o, 0, lines, path[i + 1]);
             }
         }
     }

@@ -47,6 +47,7 @@ void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
     r->count = 0;
     r->note_bytes = 0;
     r->setup = 0;
+    r->kept_bytes = 0;
     r->current = new_node(r, -1, NULL);
 }
 
@@ -54,6 +55,30 @@ void review_copy(Review *dst, const Review *src)
 {
     memcpy(dst, src, offsetof(Review, nodes));
     memcpy(dst->nodes, src->nodes, (size_t)src->count * sizeof src->nodes[0]);
+    memcpy(dst->kept, src->kept, (size_t)src->kept_bytes);
+}
+
+bool review_keep(Review *r, int node, const void *bytes, int len, int moves)
+{
+    if (node < 0 || node >= r->count || len <= 0 || len > REVIEW_KEPT_MAX - r->kept_bytes ||
+        r->nodes[node].first_child >= 0 || r->nodes[node].kept_len > 0) {
+        return false;
+    }
+    memcpy(r->kept + r->kept_bytes, bytes, (size_t)len);
+    r->nodes[node].kept_at = r->kept_bytes;
+    r->nodes[node].kept_len = len;
+    r->nodes[node].kept_moves = moves;
+    r->kept_bytes += len;
+    return true;
+}
+
+int review_kept_moves(const Review *r)
+{
+    int n = 0;
+    for (int i = 0; i < r->count; i++) {
+        n += r->nodes[i].kept_moves;
+    }
+    return n;
 }
 
 int review_add(Review *r, int parent, const Action *a, bool first)
@@ -353,9 +378,66 @@ size_t review_note_clean(const char *s, size_t n, char *out, bool *cut)
 bool review_has_notes(const Review *r)
 {
     for (int k = 0; k < r->count; k++) {
-        if (r->nodes[k].note[0]) {
+        if (r->nodes[k].note[0] || r->nodes[k].nmarks > 0) {
             return true;
         }
     }
     return false;
+}
+
+bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n)
+{
+    if (node < 0 || node >= r->count || pos == POS_PASS || pos == POS_NONE) {
+        return false;
+    }
+    ReviewNode *nd = &r->nodes[node];
+    int at = 0;
+    while (at < nd->nmarks && nd->marks[at].pos != pos) {
+        at++;
+    }
+    if (n == 0) {
+        if (at < nd->nmarks) {
+            nd->marks[at] = nd->marks[--nd->nmarks];
+        }
+        return true;
+    }
+    if (n >= REVIEW_MARK_TEXT || !text_utf8_valid(text, n) || text[0] == ' ' ||
+        text[n - 1] == ' ' || (at == nd->nmarks && nd->nmarks == REVIEW_MARKS_MAX)) {
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F) {
+            return false;
+        }
+    }
+    nd->nmarks += at == nd->nmarks;
+    nd->marks[at].pos = pos;
+    memcpy(nd->marks[at].text, text, n);
+    nd->marks[at].text[n] = '\0';
+    return true;
+}
+
+const char *review_mark(const Review *r, int node, Pos pos)
+{
+    const ReviewNode *nd = &r->nodes[node];
+    for (int i = 0; i < nd->nmarks; i++) {
+        if (nd->marks[i].pos == pos) {
+            return nd->marks[i].text;
+        }
+    }
+    return NULL;
+}
+
+size_t review_note_with_marks(const Review *r, int node, char *out, size_t cap)
+{
+    const ReviewNode *nd = &r->nodes[node];
+    size_t len = 0;
+    out[0] = '\0';
+    text_append(out, cap, &len, "%s", nd->note);
+    for (int i = 0; i < nd->nmarks; i++) {
+        char pt[8];
+        board_format_point(nd->marks[i].pos, pt, sizeof pt);
+        text_append(out, cap, &len, "%s%s: %s", len > 0 ? "\n" : "", pt, nd->marks[i].text);
+    }
+    return len;
 }

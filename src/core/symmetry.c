@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib_tree.h"
 #include "text.h"
 
 static bool turn_note(Review *r, int node, BoardTurn t);
@@ -105,6 +106,12 @@ int symmetry_review(Review *r, BoardTurn t)
     for (int i = 0; i < r->count; i++) {
         if (r->nodes[i].note[0]) {
             cut += !turn_note(r, i, t);
+        }
+        for (int m = 0; m < r->nodes[i].nmarks; m++) { /* board letters */
+            r->nodes[i].marks[m].pos = symmetry_point(size, t, r->nodes[i].marks[m].pos);
+        }
+        if (r->nodes[i].kept_len > 0) { /* a RenLib line after a foul, as the file's bytes */
+            lib_tree_turn(r->kept + r->nodes[i].kept_at, (size_t)r->nodes[i].kept_len, t);
         }
     }
     return cut;

@@ -202,8 +202,15 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
 bool ui_load_path(App *app, const char *path)
 {
     RecordError err;
-    if (ui_keep_asks(app, KEEP_OPEN, path)) {
+    bool refused = !app->keep.go && app->has_sess && session_at_risk(&app->sess) &&
+                   gamefiles_refused(path, &err);
+    if (!refused && ui_keep_asks(app, KEEP_OPEN, path)) {
         return false; /* asked first; the answer opens it */
+    }
+    if (refused) { /* a file Open refuses is refused first: no question for nothing */
+        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        app->prompt.error = app->notice;
+        return false;
     }
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
@@ -292,7 +299,7 @@ static void go_path(App *app)
             RecordFormat fmt = record_format_from_path(fp->path);
             StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
-            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt);
+            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
         } else {
             status_notice_not_saved(nt, &err);
         }

@@ -303,6 +303,21 @@ void ui_library_build(App *app)
     }
 }
 
+/* The continuation under the mouse, else under the keyboard's cursor, or NULL. */
+static const CtlLibMark *pointed_mark(const App *app, const CtlLibView *v)
+{
+    Pos p = POS_NONE;
+    if (!ui_hover_point(app, &p) && app->cursor_visible) {
+        p = app->ctl->cursor;
+    }
+    for (int i = 0; p != POS_NONE && i < v->n; i++) {
+        if (v->marks[i].move.pos == p) {
+            return &v->marks[i];
+        }
+    }
+    return NULL;
+}
+
 void ui_library_draw_panel(const App *app)
 {
     LayoutRect r = ui_library_rect(app);
@@ -347,7 +362,27 @@ void ui_library_draw_panel(const App *app)
         int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, 11), legend, r.w - 2 * pad);
         text_draw(a, FACE_REGULAR, lpx, legend, r.x + pad, bottom, ui_colour(COLOUR_DIM), 0);
     }
-    if (shown && !app->libload && v.comment[0] && bottom - y >= rh) {
+    const CtlLibMark *m = shown && !app->libload ? pointed_mark(app, &v) : NULL;
+    if (m && bottom - y >= rh) { /* the continuation under the mouse or the cursor */
+        char head[160];
+        char pt[64];
+        board_format_point(m->move.pos, pt, sizeof pt);
+        if (m->move.label[0]) {
+            size_t hl = strlen(pt);
+            snprintf(pt + hl, sizeof pt - hl, " %s", m->move.label);
+        }
+        snprintf(head, sizeof head, i18n_ntext(lang, S_LIBRARY_BELOW, m->move.below), pt,
+                 m->move.below);
+        int hpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), head, r.w - 2 * pad);
+        text_draw(a, FACE_BOLD, hpx, head, r.x + pad, y, ui_colour(COLOUR_LIBRARY_TEXT), 0);
+        y += rh;
+        char comment[2 * LIBRARY_TEXT_MAX + 1];
+        library_comment_turned(m->move.comment, m->move.turn, comment, sizeof comment);
+        if (comment[0] && bottom - y >= rh) {
+            text_draw_wrapped_clip(a, FACE_REGULAR, fpx, comment, r.x + pad, y, r.w - 2 * pad,
+                                   bottom - y, ui_colour(COLOUR_TEXT));
+        }
+    } else if (shown && !app->libload && v.comment[0] && bottom - y >= rh) {
         text_draw_wrapped_clip(a, FACE_REGULAR, fpx, v.comment, r.x + pad, y, r.w - 2 * pad,
                                bottom - y, ui_colour(COLOUR_TEXT));
     } else if (!shown && !app->libload && bottom - y >= rh) {

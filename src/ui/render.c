@@ -219,6 +219,28 @@ static void draw_label(const App *app, double cx, double cy, int px, const char 
     text_draw(app->assets, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
 }
 
+/* The board letters of the shown position (a RenLib file's: review.h's marks), in the
+ * colour of the board's labels, on a stone in the other stone's colour. */
+static void draw_board_letters(const App *app)
+{
+    const ReviewMark *m = NULL;
+    int n = app->has_sess ? session_letters(&app->sess, app->ctl->view, &m) : 0;
+    int fpx = (int)lround(app->layout.cell * 0.42);
+    for (int i = 0; i < n; i++) {
+        double cx, cy;
+        point_xy(app, m[i].pos, &cx, &cy);
+        Stone s = board_at(&app->ctl->board, m[i].pos);
+        if (s == STONE_EMPTY) { /* the grid hidden under the letter, as RenLib does */
+            assets_draw_sprite(app->assets, SPRITE_DOT, cx, cy, app->layout.cell * 0.62,
+                               ui_colour(COLOUR_WOOD), 255);
+        }
+        SDL_Color col = s == STONE_BLACK   ? ui_colour(COLOUR_WHITE)
+                        : s == STONE_WHITE ? ui_colour(COLOUR_LABEL)
+                                           : ui_colour(COLOUR_RED);
+        draw_label(app, cx, cy, fpx, m[i].text, col);
+    }
+}
+
 static void draw_proposals(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -470,6 +492,7 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_five(app);
     draw_numbers(app);
     draw_hint(app);
+    draw_board_letters(app);
     ui_library_draw_board(app); /* under the engine's marks */
     draw_analysis(app);
     draw_ghost(app, hover);
