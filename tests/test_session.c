@@ -1116,6 +1116,43 @@ static void test_session_branch_keeps_the_old_line_as_a_variation(void **state)
     fx_free(fx, true);
 }
 
+/* Playing again the first move of a line the review has follows that line (audit 15a,
+ * item 13: i8 again made a new line, g8 listed beside it and Redo grey). */
+static void test_session_replaying_a_known_move_follows_its_line(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h10 j10 i8 g8");
+    controller_view(fx->c, 4); /* after h8 i9 h10 j10 */
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j8"), &gerr));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h10 j10 j8");
+    controller_view(fx->c, 4);
+    /* i8 again: the old line, shown after i8, g8 still its continuation. */
+    assert_true(session_branch(&fx->s, support_point("i8"), &gerr));
+    session_sync(&fx->s);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h10 j10 i8 g8");
+    assert_int_equal(fx->c->view, 5);
+    assert_false(session_has_variations(&fx->s, 5)); /* g8 is no line beside the game */
+    Action alt[4];
+    assert_int_equal(session_variations(&fx->s, 4, alt, 4), 1);
+    char pt[8];
+    board_format_point(alt[0].pos, pt, sizeof pt);
+    assert_string_equal(pt, "j8");
+    /* The game's own next move again: the view steps on, nothing is cut. */
+    controller_view(fx->c, 4);
+    assert_true(session_branch(&fx->s, support_point("i8"), &gerr));
+    session_sync(&fx->s);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h10 j10 i8 g8");
+    assert_int_equal(fx->c->view, 5);
+    fx_free(fx, true);
+}
+
 static void test_session_undo_leaves_no_variation(void **state)
 {
     (void)state;
@@ -1804,7 +1841,7 @@ static void sgf_save_said(Fixture *fx, char *said, size_t cap)
 {
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
     status_notice_text(&nt, LANG_EN, said, cap);
 }
 
@@ -2461,6 +2498,7 @@ int main(void)
         cmocka_unit_test(test_session_bad_seats_line_is_refused),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
+        cmocka_unit_test(test_session_replaying_a_known_move_follows_its_line),
         cmocka_unit_test(test_session_pass_on_an_earlier_move_starts_another_line),
         cmocka_unit_test(test_session_no_pass_on_an_earlier_opening_position),
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),

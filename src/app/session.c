@@ -648,6 +648,35 @@ bool session_copy(const Session *s, char *buf, size_t cap)
     return n > 0 && n < cap;
 }
 
+static const Action *own_action(const Game *g, int ply);
+static int other_children(const Session *s, int ply, int *out, int cap);
+
+/* The move g's last action makes from the shown position is a line the review already
+ * has: the game's own next move (the view steps on to it) or another line's first move
+ * (the game follows that line, as session_switch does, so its continuation is Redo's
+ * and not a line beside it). */
+static bool follow_known_line(Session *s, const Game *g, Pos p)
+{
+    Controller *c = s->ctl;
+    int ply = c->view;
+    const Action *a = &g->actions[g->nactions - 1];
+    const Action *own = own_action(&c->game, ply);
+    if (own && review_same_action(a, own)) {
+        controller_view(c, ply + 1);
+        c->cursor = p;
+        return true;
+    }
+    int nodes[64];
+    int n = other_children(s, ply, nodes, 64);
+    for (int k = 0; k < n; k++) {
+        if (review_same_action(&s->rev->nodes[nodes[k]].action, a) && session_switch(s, ply, k)) {
+            c->cursor = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
@@ -666,7 +695,7 @@ bool session_branch(Session *s, Pos p, GameError *err)
     }
     bool ok = controller_game_prefix(&c->game, c->view, g) && game_play(g, p, err) &&
               (!pass || controller_branch_ok(c));
-    if (ok) {
+    if (ok && !follow_known_line(s, g, p)) {
         controller_set_game(c, g);
         c->cursor = p;
         sync_review(s);
