@@ -732,6 +732,13 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "black stone on h8"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+    /* A diagram "White to play" on equal counts: Black passes after the stones. */
+    assert_int_equal(support_run_cli("setup --to-move white b=h8 w=i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 3\n"));
+    assert_non_null(strstr(out, "1. h8\n2. i9\n3. pass\nend"));
+    assert_int_equal(support_run_cli("setup b=h8 w=i9 --to-move black", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n2. i9\nend"));
+    expect_error("setup --to-move red h8", 2, "error: --to-move takes black or white, not 'red'");
     /* No stones is no position (the window's set-up text says the same). */
     expect_error("setup ''", 1, "error: no stones");
     expect_error("setup b=", 1, "error: no stones");

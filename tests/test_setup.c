@@ -50,7 +50,7 @@ static bool build(Fixture *f, RuleId rule, const char *text)
     const RuleSet *rs = rules_get(rule);
     char err[200];
     assert_true(position_parse(text, strlen(text), rs->board_size, &f->board, err, sizeof err));
-    return setup_build(&f->game, rs, &f->board, &f->err);
+    return setup_build(&f->game, rs, &f->board, STONE_EMPTY, &f->err);
 }
 
 /* The game holds exactly the stones of f->board. */
@@ -631,7 +631,7 @@ static void test_setup_record_refuses_a_wrong_setup(void **state)
         "Renju record 4\nsetup: 3\n1. h8\n2. i9\nend\n",          /* more than the moves */
         "Renju record 4\nsetup: 0\n1. h8\nend\n",                 /* none */
         "Renju record 4\nsetup: x\n1. h8\nend\n",                 /* no number */
-        "Renju record 4\nsetup: 2\n1. h8\n2. pass\n3. i9\nend\n", /* a pass in it */
+        "Renju record 4\nsetup: 3\n1. h8\n2. pass\n3. i9\nend\n", /* a pass not last */
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         assert_false(record_parse(BAD[i], strlen(BAD[i]), RECORD_TEXT, NULL, g, NULL, &err));
@@ -719,6 +719,97 @@ static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
     free(g);
 }
 
+/* A side to move chosen apart from the counts: a book diagram "White to play" on equal
+ * counts. The other side passes after the stones (a set-up action too), and the records
+ * keep it: .renju's "setup: 3" ends on the pass, SGF's PL[W] reads back as the pass. */
+static void test_setup_chosen_side_to_move_passes_after_the_stones(void **state)
+{
+    Fixture *f = *state;
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    assert_true(build(f, RULE_RENJU, "b=h8 w=i9"));
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_BLACK, &f->err));
+    assert_int_equal(f->game.nactions, 2); /* the counts' side: no pass */
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_WHITE, &f->err));
+    assert_int_equal(game_to_move(&f->game), STONE_WHITE);
+    assert_int_equal(f->game.nactions, 3);
+    assert_int_equal(f->game.setup, 3);
+    assert_int_equal(f->game.actions[2].kind, ACTION_PASS);
+    assert_same_stones(f);
+    assert_false(game_undo(&f->game)); /* the pass is the set-up's: undo stops before it */
+    assert_true(game_play(&f->game, support_point("j10"), NULL));
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(back && lines);
+    char buf[2048];
+    RecordError err;
+    for (int k = 0; k < 2; k++) {
+        RecordFormat fmt = k == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t n = record_format(&f->game, NULL, fmt, buf, sizeof buf);
+        assert_true(n > 0 && n < sizeof buf);
+        assert_non_null(strstr(buf, k == 0 ? "setup: 3\n" : "AB[hh]AW[ig]PL[W];W[jf])"));
+        assert_true(record_keeps_setup(&f->game, fmt, NULL));
+        assert_true(record_parse_lines(buf, n, fmt, NULL, back, lines, NULL, &err));
+        assert_int_equal(back->setup, 3);
+        assert_int_equal(back->nactions, 4);
+        assert_int_equal(back->actions[2].kind, ACTION_PASS);
+        assert_int_equal(board_at(&back->board, support_point("j10")), STONE_WHITE);
+        assert_int_equal(game_to_move(back), STONE_BLACK);
+    }
+    /* A pass is the set-up's last action only. */
+    const char *bad = "Renju record 4\nrule: renju\nopening: free\nsetup: 2\nresult: none\n\n"
+                      "1. h8\n2. pass\n3. i9\n4. pass\nend\n";
+    assert_true(record_parse_lines(bad, strlen(bad), RECORD_TEXT, NULL, back, lines, NULL, &err));
+    const char *worse = "Renju record 4\nrule: renju\nopening: free\nsetup: 3\nresult: none\n\n"
+                        "1. h8\n2. pass\n3. i9\nend\n";
+    assert_false(
+        record_parse_lines(worse, strlen(worse), RECORD_TEXT, NULL, back, lines, NULL, &err));
+    free(back);
+    free(lines);
+}
+
+/* The window's set-up: the side to move is chosen there (the counts' side follows the
+ * counts again); a game whose side to move passed begins the set-up with that side. */
+static void test_setup_controller_chooses_the_side_to_move(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    assert_true(controller_setup_text(s, "b=h8 w=i9", 9));
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    controller_setup_choose_to_move(s, STONE_WHITE);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    assert_int_equal(controller_setup_counts_to_move(s), STONE_BLACK);
+    assert_true(controller_setup_build(s, g));
+    controller_setup_end(s, c);
+    controller_set_game(c, g);
+    assert_int_equal(game_to_move(&c->game), STONE_WHITE);
+    assert_true(controller_click(c, support_point("j10")));
+    assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_WHITE);
+    /* Back into the set-up on equal counts, White to move (Black passed): White stays. */
+    support_click_all(c, "k11");
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(controller_setup_counts_to_move(s), STONE_BLACK);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    controller_setup_choose_to_move(s, STONE_BLACK); /* the counts' side: follows them */
+    assert_true(controller_setup_click(s, support_point("l12"), true)); /* Black (other) */
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    /* No stones, White to move: Black's first stone goes on the centre, no pass first. */
+    controller_setup_clear(s);
+    controller_setup_choose_to_move(s, STONE_WHITE);
+    assert_false(controller_setup_build(s, g));
+    assert_int_equal(s->err.kind, SETUP_PASS);
+    controller_setup_end(s, c);
+    free(c);
+    free(s);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -754,6 +845,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test_setup_teardown(test_setup_chosen_side_to_move_passes_after_the_stones,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test(test_setup_controller_chooses_the_side_to_move),
         cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
         cmocka_unit_test(test_setup_position_reasons_are_kinds),
         cmocka_unit_test(test_setup_controller_text_and_refusal),

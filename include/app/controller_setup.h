@@ -3,10 +3,10 @@
  * Setting up a position in the window, without SDL: the stones being placed live here,
  * apart from the game, so the game on the board (and the autosave holding it) stays as
  * it was until Done makes the stones a game (setup.h: the side to move from the counts,
- * an order of legal moves played through the game layer, the free opening) and the
- * session takes it; Cancel only forgets them. Clicks place the chosen colour (the other
- * one with the other button or Shift), a click on a stone takes it off; the stones can
- * be cleared, or given as text ("b=h8,j8 w=i9" or a move list "h8 i9 j8"), pasted or
+ * or the one chosen with a pass after the stones, an order of legal moves played through the game
+ * layer, the free opening) and the session takes it; Cancel only forgets them. Clicks place the
+ * chosen colour (the other one with the other button or Shift), a click on a stone takes it off;
+ * the stones can be cleared, or given as text ("b=h8,j8 w=i9" or a move list "h8 i9 j8"), pasted or
  * typed in the panel's field. Black's
  * forbidden points of the stones so far are kept for the marks.
  */
@@ -25,6 +25,8 @@ typedef struct CtlSetup {
     const RuleSet *rules;   /* the game's rule set when set-up began: Done plays under it */
     Board board;            /* the stones placed so far (board_set; side to move unused) */
     Stone colour;           /* what a plain click places */
+    Stone to_move;          /* the side to move chosen (STONE_EMPTY: the counts'): Done
+                               has the other side pass after the stones */
     SetupError err;         /* why Done was refused (kind SETUP_OK: nothing to say) */
     PositionError text_err; /* why text given was not a position (POSITION_OK: nothing) */
     bool clip_empty;        /* the last paste found no text (cleared with text_err) */
@@ -40,10 +42,10 @@ typedef struct CtlSetup {
 
 /* Starts with the stones of c's shown position (an empty board's for a game not begun,
  * or when opt's rule set plays on another board size), the colour a click places being
- * the side to move there. opt (may be NULL: the game's rule set, its seats stay): the New
- * game dialog's choices, which Done starts the game with (controller_new_game). A game
- * going on is paused meanwhile (controller_pause): the computer plays nothing into it and
- * no clock runs. */
+ * the side to move there, chosen as the side to move when the counts give the other. opt (may be
+ * NULL: the game's rule set, its seats stay): the New game dialog's choices, which Done starts the
+ * game with (controller_new_game). A game going on is paused meanwhile (controller_pause): the
+ * computer plays nothing into it and no clock runs. */
 void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions *opt);
 /* A click on p: a stone there comes off; else one of s->colour (of the other colour
  * when other) is placed. False when p is not a point of the board. */
@@ -64,8 +66,14 @@ void controller_setup_type_back(CtlSetup *s);
 /* Enter: the field's text as the stones (controller_setup_text); true leaves the field,
  * false keeps it open, its text as typed, text_err saying why. */
 bool controller_setup_type_enter(CtlSetup *s);
-/* The side to move the counts give (STONE_EMPTY: none fits). */
+/* The side to move Done gives: the one chosen, else the counts' (STONE_EMPTY: no side
+ * fits the counts, whatever was chosen). */
 Stone controller_setup_to_move(const CtlSetup *s);
+/* The side to move the counts give (STONE_EMPTY: none fits). */
+Stone controller_setup_counts_to_move(const CtlSetup *s);
+/* Chooses the side to move: one the counts do not give is kept while stones change; the
+ * counts' side (or STONE_EMPTY) follows the counts. */
+void controller_setup_choose_to_move(CtlSetup *s, Stone side);
 /* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,
  * session_set_up). False with s->err saying why; the set-up goes on. */
 bool controller_setup_build(CtlSetup *s, Game *out);

@@ -470,6 +470,7 @@ typedef enum StrId {
     S_SETUP_COUNT,                 /* stones on the board */
     S_SETUP_LIST_ROW,              /* %d: the set-up's last move number (the move list) */
     S_SETUP_NO_SIDE,
+    S_SETUP_PASS_NOTE,             /* the side to move chosen is not the counts' */
     S_SETUP_RULE,                  /* %s: the rule set */
     S_SETUP_PENTE,
     S_SETUP_ERR_FIVE,              /* %s: a point */
@@ -478,6 +479,7 @@ typedef enum StrId {
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
+    S_SETUP_ERR_PASS,
     S_POS_NOT_LIST,                /* %s: the word */
     S_POS_TWO_LISTS,               /* %s: "b=" or "w=" */
     S_POS_EMPTY_POINT,             /* %s: "b=" or "w=" */

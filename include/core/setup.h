@@ -2,7 +2,8 @@
  *
  * A position set up stone by stone (a book's diagram, a tournament game's position) made
  * into a game: the side to move follows from the stone counts (as many: Black; one Black
- * more: White), and an order of play that reaches the stones is searched and played
+ * more: White) unless another is asked for (the other side then passes after the stones),
+ * and an order of play that reaches the stones is searched and played
  * through game_apply under the rule set, with the free opening (Black's first stone on
  * the centre, then free play: a set-up position never runs an opening rule again). Every
  * move of the order is legal where it is played: no Black foul, no five, no capture
@@ -19,13 +20,14 @@
 /* Why a position cannot be made into a game: SetupError.kind, with the fields beside it. */
 typedef enum SetupFault {
     SETUP_OK = 0,
-    SETUP_COUNTS,    /* black, white: no side to move fits (White more, or Black 2+ more) */
-    SETUP_FIVE,      /* pos: a five (a winning line) stands on the board: the game is over */
-    SETUP_FOUL,      /* pos: a Black stone that is a foul (verdict) wherever it is played */
-    SETUP_CENTRE,    /* pos: every game opens with Black's stone on the centre, pos */
-    SETUP_NO_ORDER,  /* no order of legal moves reaches the position */
-    SETUP_STONES,    /* black: more stones than the rule set's limit allows (white: it) */
-    SETUP_BOARD_SIZE /* the stones' board is not the rule set's size */
+    SETUP_COUNTS,     /* black, white: no side to move fits (White more, or Black 2+ more) */
+    SETUP_FIVE,       /* pos: a five (a winning line) stands on the board: the game is over */
+    SETUP_FOUL,       /* pos: a Black stone that is a foul (verdict) wherever it is played */
+    SETUP_CENTRE,     /* pos: every game opens with Black's stone on the centre, pos */
+    SETUP_NO_ORDER,   /* no order of legal moves reaches the position */
+    SETUP_STONES,     /* black: more stones than the rule set's limit allows (white: it) */
+    SETUP_BOARD_SIZE, /* the stones' board is not the rule set's size */
+    SETUP_PASS        /* the side to move asked for needs a pass the rules refuse there */
 } SetupFault;
 
 typedef struct SetupError {
@@ -42,10 +44,14 @@ typedef struct SetupError {
 
 /* Makes the stones on `stones` (placed with board_set; its side to move is ignored) a
  * game of rule set rs in *g: on success g is a fresh game (OPENING_FREE) whose moves
- * reach exactly those stones, with the side to move the counts give, all of them set-up
+ * reach exactly those stones, with the side to move the counts give (or to_move's), all
+ * of them set-up
  * (g->setup = g->nactions: undo stops there, the graph starts there). On failure returns
  * false with the reason in err (may be NULL); g is then unspecified. */
-bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *err);
+/* to_move (STONE_EMPTY: the counts decide): the side to move asked for; when it is not the
+ * counts' side, the other side passes after the stones (a set-up action too), as in a book
+ * diagram "White to play" on equal counts. */
+bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err);
 
 /* The side to move the counts give (STONE_BLACK or STONE_WHITE), or STONE_EMPTY when
  * none fits. */

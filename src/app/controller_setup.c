@@ -43,6 +43,11 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
         }
     }
     s->colour = c->board.to_move == STONE_WHITE ? STONE_WHITE : STONE_BLACK;
+    s->to_move = STONE_EMPTY;
+    if (controller_setup_counts_to_move(s) != STONE_EMPTY &&
+        controller_setup_counts_to_move(s) != s->colour) {
+        s->to_move = s->colour; /* a game whose side to move passed: kept */
+    }
     s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
     s->typed[0] = '\0';
@@ -122,16 +127,31 @@ bool controller_setup_type_enter(CtlSetup *s)
     return ok;
 }
 
-Stone controller_setup_to_move(const CtlSetup *s)
+Stone controller_setup_counts_to_move(const CtlSetup *s)
 {
     return setup_side_to_move(s->board.stones[STONE_BLACK], s->board.stones[STONE_WHITE]);
+}
+
+Stone controller_setup_to_move(const CtlSetup *s)
+{
+    Stone counts = controller_setup_counts_to_move(s);
+    return counts == STONE_EMPTY || s->to_move == STONE_EMPTY ? counts : s->to_move;
+}
+
+void controller_setup_choose_to_move(CtlSetup *s, Stone side)
+{
+    /* The counts' side is no choice: it follows them as stones change. */
+    bool other = (side == STONE_BLACK || side == STONE_WHITE) &&
+                 side != controller_setup_counts_to_move(s);
+    s->to_move = other ? side : STONE_EMPTY;
+    s->err.kind = SETUP_OK;
 }
 
 bool controller_setup_build(CtlSetup *s, Game *out)
 {
     s->text_err.kind = POSITION_OK; /* Done's own verdict is what the panel says now */
     s->clip_empty = false;
-    return setup_build(out, s->rules, &s->board, &s->err);
+    return setup_build(out, s->rules, &s->board, s->to_move, &s->err);
 }
 
 void controller_setup_end(CtlSetup *s, Controller *c)

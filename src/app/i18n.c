@@ -700,6 +700,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_COUNT, "Black %d · White %d"),
     MSG(S_SETUP_LIST_ROW, "Set-up position: moves 1–%d"),
     MSG(S_SETUP_NO_SIDE, "No side to move fits: Black must have as many stones as White, or one more."),
+    MSG(S_SETUP_PASS_NOTE, "Not the side the counts give: the other side passes once after the stones."),
     MSG(S_SETUP_RULE, "Rules: %s. No opening rule: play goes on from the position."),
     MSG(S_SETUP_PENTE, "Captures start from none."),
     MSG(S_SETUP_ERR_FIVE, "A five stands on the board (%s): that game is over."),
@@ -708,6 +709,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
+    MSG(S_SETUP_ERR_PASS, "The rules allow no pass here: choose the side to move the counts give."),
     /* TRANSLATORS: the set-up field's reasons; b= and w= are typed as they are. */
     MSG(S_POS_NOT_LIST, "'%s' is neither a b=... nor a w=... list"),
     MSG(S_POS_TWO_LISTS, "two %s lists"),

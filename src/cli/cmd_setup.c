@@ -2,11 +2,11 @@
  *
  * renju-cli setup: a record from a position. The stones ("b=h8,j8 w=i9", or a move list
  * whose stones count, not its order) become a game as the window's set-up makes it
- * (setup.h: the side to move from the counts, an order of legal moves, the free
- * opening); the record goes to stdout as our text record, or with --out to a file in
- * the format of its extension (never over a file that exists, unless --force; --force
- * without --out is bad usage, not ignored). A position no game can reach is refused with
- * the reason.
+ * (setup.h: the side to move from the counts, or --to-move's with a pass after the
+ * stones, an order of legal moves, the free opening); the record goes to stdout as our text record,
+ * or with --out to a file in the format of its extension (never over a file that exists, unless
+ * --force; --force without --out is bad usage, not ignored). A position no game can reach is
+ * refused with the reason.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +39,7 @@ int cli_setup(int argc, char **argv)
     const RuleSet *rules = rules_get(RULE_RENJU);
     const char *out = NULL;
     bool force = false;
+    Stone to_move = STONE_EMPTY;
     /* Options go before, among or after the position's words (as forbidden's do): the
      * words left in argv[0..kept) are the position. */
     int kept = 0;
@@ -52,12 +53,23 @@ int cli_setup(int argc, char **argv)
             continue;
         }
         bool rule = strcmp(argv[i], "--rule") == 0;
-        if (!rule && strcmp(argv[i], "--out") != 0) {
+        bool side = strcmp(argv[i], "--to-move") == 0;
+        if (!rule && !side && strcmp(argv[i], "--out") != 0) {
             return cli_unknown_option(argv[i]);
         }
         const char *value = cli_option_value(argc, argv, &i);
         if (!value) {
             return CLI_USAGE;
+        }
+        if (side) {
+            to_move = strcmp(value, "black") == 0   ? STONE_BLACK
+                      : strcmp(value, "white") == 0 ? STONE_WHITE
+                                                    : STONE_WALL;
+            if (to_move == STONE_WALL) {
+                cli_error("--to-move takes black or white, not '%s'", value);
+                return CLI_USAGE;
+            }
+            continue;
         }
         if (rule && !(rules = rules_find(value))) {
             cli_error("unknown rule set '%s'", value);
@@ -87,7 +99,7 @@ int cli_setup(int argc, char **argv)
         cli_error("out of memory");
     } else if (!parse_stones(text, rules->board_size, b, why, sizeof why)) {
         cli_error("%s", why);
-    } else if (!setup_build(g, rules, b, &err)) {
+    } else if (!setup_build(g, rules, b, to_move, &err)) {
         cli_error("%s", err.msg);
     } else if (out) {
         RecordError rerr;

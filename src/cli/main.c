@@ -111,9 +111,12 @@ static const CliEntry COMMANDS[] = {
     {"export-text", cli_export_text, "export-text [--rule NAME] IN",
      "Prints a game record as the game's text record (what convert writes to "
      ".renju).\n" CLI_RECORD_RULE_OPT},
-    {"setup", cli_setup, "setup [--rule NAME] [--out FILE [--force]] POSITION...",
+    {"setup", cli_setup,
+     "setup [--rule NAME] [--to-move black|white] [--out FILE [--force]] POSITION...",
      "A game record from a position's stones: the side to move from the counts, the moves\n"
      "in a legal order; printed as the text record.\n" CLI_RULE_OPT
+     "  --to-move SIDE    black or white moves first (the other side passes after the\n"
+     "                    stones, where the rules allow a pass)\n"
      "  --out FILE        write it to FILE, in the format of its ending (never over a file\n"
      "                    that exists, unless --force)\n"
      "  --force           replace FILE when it exists\n"

@@ -56,6 +56,7 @@ typedef struct Sgf {
     char setup[SGF_SETUP_MAX][3]; /* their values (read once SZ[] and RU[] are known) */
     long setup_at;                /* the first of their properties' values */
     Stone setup_colour[SGF_SETUP_MAX];
+    Stone to_move; /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
     char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
     bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
@@ -134,7 +135,7 @@ static bool sgf_set_up(Sgf *s)
         }
         board_set(b, pos, s->setup_colour[i]);
     }
-    bool ok = setup_build(p->g, p->rules, b, NULL);
+    bool ok = setup_build(p->g, p->rules, b, s->to_move, NULL);
     free(b);
     if (!ok) {
         p->offset = s->setup_at;
@@ -537,6 +538,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         rec_copy_name(p->info.date, v, vn);
     } else if (rec_word_is(id, idn, "re")) {
         memcpy(s->result, v, vn + 1);
+    } else if (rec_word_is(id, idn, "pl") && s->nodes == 1 && vn == 1) {
+        s->to_move = v[0] == 'W' || v[0] == 'w'   ? STONE_WHITE
+                     : v[0] == 'B' || v[0] == 'b' ? STONE_BLACK
+                                                  : STONE_EMPTY;
     }
     return true;
 }
@@ -931,7 +936,7 @@ bool rec_sgf_keeps_setup(const Game *g, const Review *lines)
 }
 
 /* A set-up position's stones (the game's first setup moves) as AB[] and AW[], and the
- * side to move after them as PL[]. */
+ * side to move after them as PL[] (a last set-up pass is only that). */
 static void write_setup(Out *o, const Game *g, int setup)
 {
     int size = g->board.size;
@@ -939,6 +944,9 @@ static void write_setup(Out *o, const Game *g, int setup)
         rec_out_printf(o, "%s", c == 0 ? "AB" : "AW");
         for (int i = c; i < setup; i += 2) {
             Pos p = g->actions[i].pos;
+            if (g->actions[i].kind != ACTION_MOVE) {
+                continue; /* the pass that gives the move to the other side: PL[] says it */
+            }
             rec_out_printf(o, "[%c%c]", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)));
         }
     }

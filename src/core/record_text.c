@@ -457,13 +457,15 @@ static bool parse_marks(Parser *p, const TextHeaders *h)
     return true;
 }
 
-/* "setup: N": the game's first N actions, all of them stones, are a set-up position's. */
+/* "setup: N": the game's first N actions, all of them stones (the last may be a pass: the
+ * side to move asked for), are a set-up position's. */
 static bool take_setup(Parser *p, const TextHeaders *h)
 {
     Game *g = p->g;
     bool ok = h->setup <= g->nactions;
     for (int i = 0; ok && i < h->setup; i++) {
-        ok = g->actions[i].kind == ACTION_MOVE;
+        ok = g->actions[i].kind == ACTION_MOVE ||
+             (g->actions[i].kind == ACTION_PASS && i == h->setup - 1);
     }
     if (!ok) {
         char value[16];

@@ -341,7 +341,7 @@ static bool replay(Game *g, const RuleSet *rs, const Search *s, const Board *t, 
     return true;
 }
 
-bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *err)
+bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err)
 {
     if (err) {
         memset(err, 0, sizeof *err);
@@ -394,6 +394,15 @@ bool setup_build(Game *g, const RuleSet *rs, const Board *stones, SetupError *er
         game_init(g, rs, OPENING_FREE);
     } else {
         ok = replay(g, rs, s, stones, err);
+    }
+    if (ok && to_move != STONE_EMPTY && to_move != game_to_move(g)) {
+        GameError gerr;
+        if (game_over(g) || !game_play(g, POS_PASS, &gerr)) {
+            ok = fail(err, SETUP_PASS, POS_NONE,
+                      "the rules allow %s no pass here: %s cannot move first",
+                      to_move == STONE_BLACK ? "White" : "Black",
+                      to_move == STONE_BLACK ? "Black" : "White");
+        }
     }
     if (ok) {
         g->setup = g->nactions; /* placed, not played: undo, graph and mistakes stop here */

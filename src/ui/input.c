@@ -179,6 +179,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_CLEAR:
     case W_SETUP_DONE:
     case W_SETUP_CANCEL:
+    case W_SETUP_TO_MOVE:
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
     case W_UNDO:

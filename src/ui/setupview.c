@@ -3,7 +3,8 @@
  * Setting up a position in the window (controller_setup.h holds the stones). While on,
  * the board shows the stones being set up, with Black's forbidden points when the marks
  * are on (F), and the panel the set-up's own: the colour a click places (Tab), Clear
- * board, the counts and the side to move they give, the rule set play goes on under,
+ * board, the counts, the side to move (theirs, or the other one chosen: a pass after the
+ * stones), the rule set play goes on under,
  * why Done was refused, and Done (C) and Cancel (Esc). Done asks first when the game on
  * the board would be lost (keep.c, as a new game does) and then hands the game to the
  * session, which autosaves it; until then the autosave holds the game as it was. Ctrl+V
@@ -54,7 +55,7 @@ void ui_setup_destroy(App *app)
 /* The y of the first text line under the buttons and the field at the top. */
 static int text_top(const App *app, UiFrame f)
 {
-    return f.top + ui_px(app, 44) + 3 * (f.bh + f.gap);
+    return f.top + ui_px(app, 44) + 4 * (f.bh + f.gap);
 }
 
 bool ui_setup_typing(const App *app) { return ui_setup_on(app) && app->setup->typing; }
@@ -99,6 +100,17 @@ void ui_setup_build(App *app)
     y += f.bh + f.gap;
     ui_add_keyed(app, W_SETUP_FIELD, 0, WK_LIST_ITEM, rect(f.x, y, f.w, f.bh), "",
                  s->typing ? CTL_CMD_NONE : CTL_CMD_NOTE);
+    y += f.bh + f.gap;
+    Stone to_move = controller_setup_to_move(s);
+    for (int i = 0; i < 2; i++) {
+        Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
+        Widget *w = ui_add_keyed(
+            app, W_SETUP_TO_MOVE, side, WK_SEGMENT, rect(f.x + i * (half + f.gap), y, half, f.bh),
+            i18n_text(lang, i == 0 ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE), CTL_CMD_NONE);
+        if (w) {
+            w->active = to_move == side;
+        }
+    }
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh;
     ui_add_keyed(app, W_SETUP_DONE, 0, WK_BUTTON, rect(f.x, by, half, f.bh),
                  i18n_text(lang, S_SETUP_DONE), CTL_CMD_CONFIRM);
@@ -138,6 +150,7 @@ static void refusal(const App *app, char *buf, size_t cap)
     case SETUP_STONES:
         snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_STONES), s->rules->stone_limit);
         break;
+    case SETUP_PASS: snprintf(buf, cap, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
     case SETUP_NO_ORDER:
     case SETUP_BOARD_SIZE: snprintf(buf, cap, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER)); break;
     }
@@ -242,12 +255,13 @@ void ui_setup_render(const App *app)
     snprintf(line, sizeof line, i18n_text(lang, S_SETUP_COUNT), s->board.stones[STONE_BLACK],
              s->board.stones[STONE_WHITE]);
     y += text_draw_wrapped(app->assets, FACE_BOLD, px, line, f.x, y, f.w, ui_colour(COLOUR_TEXT));
-    const char *side = to_move == STONE_EMPTY
-                           ? i18n_text(lang, S_SETUP_NO_SIDE)
-                           : i18n_text(lang,
-                                       to_move == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE);
-    y += text_draw_wrapped(app->assets, FACE_REGULAR, px, side, f.x, y, f.w,
-                           ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
+    /* The side to move is the buttons'; said here only when no side fits, or when the
+     * one chosen is not the counts' (a pass after the stones). */
+    if (to_move == STONE_EMPTY || to_move != controller_setup_counts_to_move(s)) {
+        StrId side = to_move == STONE_EMPTY ? S_SETUP_NO_SIDE : S_SETUP_PASS_NOTE;
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, i18n_text(lang, side), f.x, y, f.w,
+                               ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
+    }
     y += ui_px(app, 8);
     snprintf(line, sizeof line, i18n_text(lang, S_SETUP_RULE), i18n_rule_title(lang, s->rules->id));
     if (s->rules->captures) {
@@ -320,6 +334,7 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
     case W_DLG_SETUP: ui_setup_begin(app); break;
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
     case W_SETUP_CLEAR: controller_setup_clear(s); break;
+    case W_SETUP_TO_MOVE: controller_setup_choose_to_move(s, (Stone)arg); break;
     case W_SETUP_DONE: ui_setup_done(app); break;
     case W_SETUP_CANCEL: controller_setup_end(s, app->ctl); break;
     default: break;

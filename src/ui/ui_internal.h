@@ -145,6 +145,7 @@ typedef enum WidgetId {
     /* Set-up (setupview.c). */
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
     W_SETUP_FIELD, /* the field a position is typed in (setupview.c) */
+    W_SETUP_TO_MOVE, /* arg: the side to move chosen */
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,

@@ -81,7 +81,7 @@ void support_setup_game(Game *g, const char *stones)
     assert_non_null(b);
     char why[160];
     assert_true(position_parse(stones, strlen(stones), rs->board_size, b, why, sizeof why));
-    assert_true(setup_build(g, rs, b, NULL));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
     free(b);
 }
 
