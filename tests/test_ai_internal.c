@@ -4,7 +4,9 @@
  * (which takes the fours move generation found and passes each attacker node's fours
  * down the line instead of scanning the board) must search exactly what the VCF solver
  * searches when every node scans the board (threat_rescan), on the positions of real
- * games and just after them, under every rule set. And the move-ordering policy's
+ * games and just after them, under every rule set; so must the VCT solver, which reads
+ * the five points along the lines of the last stones only, against the same reference
+ * (which reads every point's four lines). And the move-ordering policy's
  * inputs: the distance buckets, and our four-three ahead of every fitted score. And the
  * search board's incremental state (line keys, neighbourhood counts, scan box, combo
  * indices, the tree's point cache) against a recount from the cells after random makes
@@ -25,6 +27,8 @@
 
 #define GAMES_FILE "tests/fixtures/tune-games.txt"
 #define PROBE_NODES 3000
+#define VCT_NODES 1000
+#define VCT_DEPTH 16
 
 typedef struct Fixture {
     AiTables tab;
@@ -55,9 +59,36 @@ typedef struct Tally {
     int positions;
     int wins;
     int long_wins; /* wins of three fours or more: lines that inherited fours */
+    int vct_wins;
 } Tally;
 
-/* Runs both solvers on b (side to move) and asserts the same answer, line and nodes. */
+/* One solve's answer, line and nodes. */
+typedef struct Solved {
+    bool win;
+    int n;
+    int64_t nodes;
+    Pos seq[AI_MAX_PV];
+} Solved;
+
+/* Asserts that the solve under test (a) found what the reference (b) did. */
+static void assert_same(const char *what, const RuleSet *rs, const Board *b, const Solved *a,
+                        const Solved *ref)
+{
+    char where[16];
+    board_format_point(b->ply > 0 ? b->history[b->ply - 1].pos : POS_NONE, where, sizeof where);
+    if (a->win != ref->win || a->n != ref->n || a->nodes != ref->nodes) {
+        fail_msg("%s: %s, after move %d (%s): %s in %d moves, %lld nodes; the reference %s in "
+                 "%d moves, %lld nodes",
+                 what, rs->name, b->ply, where, a->win ? "wins" : "fails", a->n,
+                 (long long)a->nodes, ref->win ? "wins" : "fails", ref->n, (long long)ref->nodes);
+    }
+    for (int i = 0; i < a->n; i++) {
+        assert_int_equal(a->seq[i], ref->seq[i]);
+    }
+}
+
+/* Runs both solvers on b (side to move) and asserts the same answer, line and nodes; then
+ * the VCT solver on both boards the same way (no move was left on them). */
 static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
 {
     search_setup(&f->probe, &f->tab, NULL, rs, b);
@@ -71,29 +102,26 @@ static void compare_at(Fixture *f, const RuleSet *rs, const Board *b, Tally *t)
     if (gi.my_five || gi.opp_fives > 0) {
         return; /* the tree does not probe here */
     }
+    Solved probe = {0};
+    Solved plain = {0};
     f->probe.nodes = 0;
-    Pos seq_probe[AI_MAX_PV];
-    Pos seq_plain[AI_MAX_PV];
-    int n_probe = 0;
-    int n_plain = 0;
-    bool win_probe = vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, seq_probe, &n_probe,
-                               AI_MAX_PV);
-    bool win_plain = vcf_solve(&f->plain, PROBE_NODES, seq_plain, &n_plain, AI_MAX_PV);
-    char where[16];
-    board_format_point(b->ply > 0 ? b->history[b->ply - 1].pos : POS_NONE, where, sizeof where);
-    if (win_probe != win_plain || n_probe != n_plain || f->probe.nodes != f->plain.nodes) {
-        fail_msg("%s, after move %d (%s): probe %s in %d moves, %lld nodes; solver %s in %d "
-                 "moves, %lld nodes",
-                 rs->name, b->ply, where, win_probe ? "wins" : "fails", n_probe,
-                 (long long)f->probe.nodes, win_plain ? "wins" : "fails", n_plain,
-                 (long long)f->plain.nodes);
-    }
-    for (int i = 0; i < n_probe; i++) {
-        assert_int_equal(seq_probe[i], seq_plain[i]);
-    }
+    probe.win = vcf_probe(&f->probe, PROBE_NODES, gi.fours, gi.my_fours, probe.seq, &probe.n,
+                          AI_MAX_PV);
+    plain.win = vcf_solve(&f->plain, PROBE_NODES, plain.seq, &plain.n, AI_MAX_PV);
+    probe.nodes = f->probe.nodes;
+    plain.nodes = f->plain.nodes;
+    assert_same("VCF probe", rs, b, &probe, &plain);
     t->positions++;
-    t->wins += win_probe;
-    t->long_wins += win_probe && n_probe >= 5;
+    t->wins += probe.win;
+    t->long_wins += probe.win && probe.n >= 5;
+    f->probe.nodes = 0;
+    f->plain.nodes = 0;
+    probe.win = vct_solve(&f->probe, VCT_NODES, VCT_DEPTH, probe.seq, &probe.n, AI_MAX_PV);
+    plain.win = vct_solve(&f->plain, VCT_NODES, VCT_DEPTH, plain.seq, &plain.n, AI_MAX_PV);
+    probe.nodes = f->probe.nodes;
+    plain.nodes = f->plain.nodes;
+    assert_same("VCT", rs, b, &probe, &plain);
+    t->vct_wins += probe.win;
 }
 
 /* The same after each of the three best candidate moves of b: positions like those
@@ -151,12 +179,13 @@ static Tally compare_games(Fixture *f, const RuleSet *rs)
 static void test_vcf_probe_matches_solver_renju(void **state)
 {
     Tally t = compare_games(*state, rules_get(RULE_RENJU));
-    print_message("%d positions, %d wins, %d of three fours or more\n", t.positions, t.wins,
-                  t.long_wins);
+    print_message("%d positions, %d wins, %d of three fours or more, %d VCT wins\n", t.positions,
+                  t.wins, t.long_wins, t.vct_wins);
     /* The games hold plenty of fours: the comparison is not empty. */
     assert_true(t.positions > 2500);
     assert_true(t.wins > 200);
     assert_true(t.long_wins > 50);
+    assert_true(t.vct_wins > 200);
 }
 
 static void test_vcf_probe_matches_solver_other_rules(void **state)

@@ -95,6 +95,9 @@ static inline int board_stones_placed(const Board *b, Stone s)
 
 /* The Zobrist key of a stone of colour s on p (a pure function of its arguments). */
 uint64_t board_zobrist(Pos p, Stone s);
+/* The hash b would have after board_play(b, p) on an empty p, when no pair is captured
+ * (always so without pente_captures): a child's key without making the move. */
+uint64_t board_hash_after(const Board *b, Pos p);
 
 /* Recomputes every derived field from cells and checks it; for tests and asserts. */
 bool board_is_consistent(const Board *b);

@@ -129,6 +129,7 @@ typedef struct AiTables {
     uint8_t near_bucket[2 * POL_SPAN + 1];
     uint8_t pair[COMBO_COUNT]; /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
+    uint8_t four_dirs[COMBO_COUNT]; /* the directions (a bit each) graded P_B4 or P_F4 */
     /* The network (EVAL_NET_*), in units of 1 / EVAL_NET_Q: [EVAL_ME / EVAL_OPP][combo] a
      * point's first-layer vector (the opponent's negated, as its features count against),
      * [0 / 1][pair] the tempo and the opponent's best point, [colour to move - 1] the
@@ -263,6 +264,8 @@ typedef struct Search {
     int threat_plies;      /* a won solve's plies to the five (its line may end sooner) */
     bool threat_rescan;    /* every VCF attacker node scans the board instead of
                             * inheriting its fours (the tests' reference) */
+    bool threat_lines;     /* the solve began with no five point for either side, so
+                            * every later one is a five along a line of a later stone */
     struct {
         uint64_t key;
         int depth;

@@ -128,6 +128,11 @@ static void build_combo(AiTables *t, int index, const int *g)
     t->pair[index] = (uint8_t)pair;
     t->order[index] = order;
     t->flags[index] = (uint8_t)flags;
+    int four_dirs = 0;
+    for (int d = 0; d < DIR_COUNT; d++) {
+        four_dirs |= g[d] == P_B4 || g[d] == P_F4 ? 1 << d : 0;
+    }
+    t->four_dirs[index] = (uint8_t)four_dirs;
 }
 
 /* In 1 / EVAL_NET_Q, within what a point may add up to without overflow. */

@@ -240,6 +240,7 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
     s->published = NULL;
     s->stopped = false;
     s->threat_rescan = false;
+    s->threat_lines = false;
     s->nodes = 0;
     s->max_nodes = 0;
     s->deadline_ns = 0;

@@ -64,9 +64,19 @@ static int four_dirs(const Search *s, Pos p, Stone c)
     return mask;
 }
 
-/* Five points of colour c on the lines through p in dirs (after a stone landed on p). */
-static int fives_on(const Search *s, Pos p, int dirs, Stone c, Pos *out, int cap)
+/* How fives_scan tests a point q on a line of p: a five for c in any direction; a five
+ * along that line; the same with a stone of c on the empty p, read ahead from the keys
+ * (q sees p at offset -k, an empty digit now, c's own, 1, then; the board's own keys
+ * only, with no common centre). */
+enum { FIVE_ANY, FIVE_ALONG, FIVE_AHEAD };
+
+/* Five points of colour c on the lines through p in dirs (after a stone landed on p, or
+ * for FIVE_AHEAD would land); *first_d (when given) is the line of out[0]. */
+static int fives_scan(const Search *s, Pos p, int dirs, Stone c, int how, Pos *out, int cap,
+                      int *first_d)
 {
+    const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
+    int shift = c == STONE_WHITE ? 16 : 0;
     int n = 0;
     for (int d = 0; d < DIR_COUNT; d++) {
         if (!(dirs & 1 << d)) {
@@ -75,26 +85,56 @@ static int fives_on(const Search *s, Pos p, int dirs, Stone c, Pos *out, int cap
         int off = DIR_OFFSET[d];
         for (int k = -4; k <= 4; k++) {
             Pos q = (Pos)(p + k * off);
-            if (k != 0 && s->b.cells[q] == STONE_EMPTY && point_is_five(s, q, c)) {
-                bool dup = false;
-                for (int i = 0; i < n && i < cap; i++) {
-                    dup = dup || out[i] == q;
+            if (k == 0 || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            bool five = how == FIVE_ANY     ? point_is_five(s, q, c)
+                        : how == FIVE_ALONG ? pat_at(s, q, d, c) == P_FIVE
+                                            : pat[(uint16_t)(s->b.keys[d][q] >> shift) +
+                                                  LINE_POW3[line_digit(-k)]] == P_FIVE;
+            if (!five) {
+                continue;
+            }
+            if (n == 0 && first_d) {
+                *first_d = d;
+            }
+            bool dup = false;
+            for (int i = 0; i < n && i < cap; i++) {
+                dup = dup || out[i] == q;
+            }
+            if (!dup) {
+                if (n < cap) {
+                    out[n] = q;
                 }
-                if (!dup) {
-                    if (n < cap) {
-                        out[n] = q;
-                    }
-                    n++;
-                }
+                n++;
             }
         }
     }
     return n;
 }
 
-/* Five points of colour c on the four lines through p (after a stone landed on p). */
+static int fives_on(const Search *s, Pos p, int dirs, Stone c, Pos *out, int cap)
+{
+    return fives_scan(s, p, dirs, c, FIVE_ANY, out, cap, NULL);
+}
+
+/* fives_on where colour c had no five point before its stone landed on p (inside a VCF
+ * line, see fives_now and vcf_attack_on): a new one is a five along its line through p,
+ * so one grade a point is read, not four. The tests' reference mode reads all four. */
+static int fives_made(const Search *s, Pos p, int dirs, Stone c, Pos *out, int cap)
+{
+    return fives_scan(s, p, dirs, c, s->threat_rescan ? FIVE_ANY : FIVE_ALONG, out, cap, NULL);
+}
+
+/* Five points of colour c on the four lines through p (after a stone landed on p); one
+ * grade a point when the solve began with none (threat_lines: those there are now were
+ * made by later stones, each a five along the line of the last one on it, and so one
+ * along its line through p if p made it). */
 static int fives_around(const Search *s, Pos p, Stone c, Pos *out, int cap)
 {
+    if (s->threat_lines) {
+        return fives_made(s, p, ALL_DIRS, c, out, cap);
+    }
     return fives_on(s, p, ALL_DIRS, c, out, cap);
 }
 
@@ -186,23 +226,30 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
     int n = 0;
     int nthree = 0;
     Pos three[AI_MAX_MOVES];
+    int value[AI_MAX_MOVES];
+    int three_value[AI_MAX_MOVES];
+    const AiTables *t = s->tab;
+    bool fouls = s->rs->fouls[att];
     for (int y = s->y0; y <= s->y1; y++) {
         for (int x = s->x0; x <= s->x1; x++) {
             Pos p = pos_from_xy(x, y);
             if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || (nb == 1 && p != block[0])) {
                 continue;
             }
-            bool four = point_makes_four(s, p, att);
-            bool three_here = false;
-            if (!four && threes && related(p, prev)) {
-                for (int d = 0; d < DIR_COUNT && !three_here; d++) {
-                    three_here = pat_at(s, p, d, att) == P_F3;
-                }
-            }
-            if ((four || three_here) && point_is_legal(s, p, att)) {
+            /* One combo a point: a four, an open three (a P_F3 grade) only on a point
+             * related to prev, legality (point_is_legal's test) and value from it. */
+            int combo = combo_at(s, p, att);
+            int flags = t->flags[combo];
+            bool four = (flags & COMBO_FOUR) != 0;
+            bool three_here = !four && threes && (flags & COMBO_THREE) && related(p, prev);
+            if ((four || three_here) &&
+                (!fouls || (flags & COMBO_FIVE) || !(flags & COMBO_MAYBE_FOUL) ||
+                 !rules_is_forbidden(s->rs, &s->b, p, att))) {
                 if (four && n < cap) {
+                    value[n] = t->order[combo] + (1 << 20);
                     out[n++] = p;
                 } else if (three_here && nthree < AI_MAX_MOVES) {
+                    three_value[nthree] = t->order[combo];
                     three[nthree++] = p;
                 }
             }
@@ -210,13 +257,9 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
     }
     /* Fours first (they keep the initiative with a single reply), each group by how much
      * the point is worth to the attacker: double threats lead. */
-    int nfour = n;
     for (int i = 0; i < nthree && n < cap; i++) {
+        value[n] = three_value[i];
         out[n++] = three[i];
-    }
-    int value[AI_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        value[i] = point_value(s, out[i], att) + (i < nfour ? 1 << 20 : 0);
     }
     threat_sort_by_value(out, value, n);
     return n;
@@ -231,10 +274,11 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
 typedef struct FourList {
     int n;
     Pos p[VCF_FOURS];
+    uint16_t combo[VCF_FOURS]; /* each point's combo_at for the attacker, at this node */
 } FourList;
 
-static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
-                       Pos *seq, int *nseq, int cap);
+static bool vcf_attack_on(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
+                          Pos *seq, int *nseq, int cap);
 
 /* The attacker has just played a four on p, in the directions dirs: the defender blocks
  * (or cannot). */
@@ -243,7 +287,7 @@ static bool vcf_defend(Search *s, const FourList *fours, Pos p, int dirs, int de
 {
     Stone att = stone_opponent(s->b.to_move);
     Pos five[2];
-    int nf = fives_on(s, p, dirs, att, five, 2);
+    int nf = fives_made(s, p, dirs, att, five, 2);
     if (nf == 0) {
         return false;
     }
@@ -252,9 +296,92 @@ static bool vcf_defend(Search *s, const FourList *fours, Pos p, int dirs, int de
         return true;
     }
     push(seq, cap, ply, five[0]);
+    /* The attacker's node after the block: counted, and most end there (out of depth, or
+     * known to fail: about three in five in the tree's probes), which needs the block's
+     * hash, not the block on the board. */
+    if (threat_node(s)) {
+        return false;
+    }
+    if (depth <= 0) {
+        s->threat_cut = true;
+        return false;
+    }
+    bool early = !s->b.pente_captures;
+    if (early && known_fail(s, board_hash_after(&s->b, five[0]), depth)) {
+        s->threat_cut = true; /* the entry may hold only a shallower proof */
+        return false;
+    }
     int block_dirs = four_dirs(s, five[0], s->b.to_move);
     search_make(s, five[0]);
-    bool win = vcf_attack(s, fours, block_dirs, depth, ply + 1, seq, nseq, cap);
+    bool win;
+    if (!early && known_fail(s, s->b.hash, depth)) {
+        s->threat_cut = true;
+        win = false;
+    } else {
+        win = vcf_attack_on(s, fours, block_dirs, depth, ply + 1, seq, nseq, cap);
+    }
+    search_unmake(s);
+    return win;
+}
+
+/* vcf_defend before the attacker's four on p is on the board: the five points it makes
+ * and the block's foul test read from the line keys, p's stone added to the one key of
+ * each point it changes (see set_cell), and the count and cuts of the attacker's node
+ * after the block taken with the hash the two stones would give; the stones are played
+ * only for a node that searches on (in the tree's probes three in five end at the count).
+ * Needs the keys to be the board's (no common centre) and no captures; a block that may
+ * be a foul for the defender is left to vcf_defend. */
+static bool vcf_defend_ahead(Search *s, const FourList *fours, Pos p, int dirs, int depth, int ply,
+                             Pos *seq, int *nseq, int cap)
+{
+    Stone att = s->b.to_move;
+    Stone def = stone_opponent(att);
+    Pos five;
+    int five_d = 0;
+    int nf = fives_scan(s, p, dirs, att, FIVE_AHEAD, &five, 1, &five_d);
+    if (nf == 0) {
+        return false;
+    }
+    if (nf >= 2) {
+        end_line(s, nseq, cap, ply, ply + 2); /* any reply, then the five */
+        return true;
+    }
+    if (s->rs->fouls[def]) {
+        /* The defender's grades on the five point, p blocking (2) on its line. */
+        const uint8_t *dpat = s->tab->pat[s->rs->exact_five[def]];
+        int dshift = def == STONE_WHITE ? 16 : 0;
+        unsigned blocked = 2u * LINE_POW3[line_digit((p - five) / DIR_OFFSET[five_d])];
+        int combo = 0;
+        for (int d = 0; d < DIR_COUNT; d++) {
+            unsigned key = (uint16_t)(s->b.keys[d][five] >> dshift);
+            combo = combo * P_COUNT + dpat[d == five_d ? key + blocked : key];
+        }
+        int flags = s->tab->flags[combo];
+        if (!(flags & COMBO_FIVE) && (flags & COMBO_MAYBE_FOUL)) {
+            search_make(s, p); /* only the board can tell */
+            bool win = vcf_defend(s, fours, p, dirs, depth, ply, seq, nseq, cap);
+            search_unmake(s);
+            return win;
+        }
+    }
+    push(seq, cap, ply, five);
+    if (threat_node(s)) {
+        return false;
+    }
+    if (depth <= 0) {
+        s->threat_cut = true;
+        return false;
+    }
+    /* The two stones' keys (the side to move's key twice: none). */
+    if (known_fail(s, s->b.hash ^ board_zobrist(p, att) ^ board_zobrist(five, def), depth)) {
+        s->threat_cut = true; /* the entry may hold only a shallower proof */
+        return false;
+    }
+    search_make(s, p);
+    int block_dirs = four_dirs(s, five, def);
+    search_make(s, five);
+    bool win = vcf_attack_on(s, fours, block_dirs, depth, ply + 1, seq, nseq, cap);
+    search_unmake(s);
     search_unmake(s);
     return win;
 }
@@ -278,9 +405,10 @@ static int attack_entry(Search *s, int ply, Pos *seq, int *nseq, int cap)
     return ATTACK_GO;
 }
 
-static void four_add(FourList *all, Pos p)
+static void four_add(FourList *all, Pos p, int combo)
 {
     if (all->n >= 0 && all->n < VCF_FOURS) {
+        all->combo[all->n] = (uint16_t)combo;
         all->p[all->n++] = p;
     } else {
         all->n = -1;
@@ -298,8 +426,11 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
         for (int y = s->y0; y <= s->y1; y++) {
             for (int x = s->x0; x <= s->x1; x++) {
                 Pos p = pos_from_xy(x, y);
-                if (s->near[p] && s->b.cells[p] == STONE_EMPTY && point_makes_four(s, p, att)) {
-                    four_add(all, p);
+                if (s->near[p] && s->b.cells[p] == STONE_EMPTY) {
+                    int combo = combo_at(s, p, att);
+                    if (s->tab->flags[combo] & COMBO_FOUR) {
+                        four_add(all, p, combo);
+                    }
                 }
             }
         }
@@ -307,15 +438,25 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
     }
     for (int i = 0; i < inherited->n; i++) {
         Pos p = inherited->p[i];
-        if (s->b.cells[p] == STONE_EMPTY && point_makes_four(s, p, att)) {
-            four_add(all, p);
+        if (s->b.cells[p] == STONE_EMPTY) {
+            int combo = combo_at(s, p, att);
+            if (s->tab->flags[combo] & COMBO_FOUR) {
+                four_add(all, p, combo);
+            }
         }
     }
+    /* A point of these lines that makes a four along another line made it before the
+     * last four too (the defender's stones make none), so it is in the inherited list:
+     * only the grade along the line through last is read. */
     for (int d = 0; d < DIR_COUNT; d++) {
         int off = DIR_OFFSET[d];
         for (int k = -4; k <= 4; k++) {
             Pos q = (Pos)(last + k * off);
-            if (k == 0 || s->b.cells[q] != STONE_EMPTY || !point_makes_four(s, q, att)) {
+            if (k == 0 || s->b.cells[q] != STONE_EMPTY) {
+                continue;
+            }
+            int g = pat_at(s, q, d, att);
+            if (g != P_B4 && g != P_F4 && g != P_FIVE) {
                 continue;
             }
             bool dup = false;
@@ -323,47 +464,65 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
                 dup = all->p[i] == q;
             }
             if (!dup) {
-                four_add(all, q);
+                four_add(all, q, combo_at(s, q, att));
             }
         }
     }
 }
 
 /* The fours to try, from all of them: legal ones (only the defender's five point when it
- * has one), the most valuable first, ties in board order (as threat_moves). */
-static int vcf_moves(const Search *s, const FourList *all, Pos only, Pos *out)
+ * has one), the most valuable first, ties in board order (as threat_moves); dirs[i] is
+ * four_dirs of out[i]. Each point's legality, value and directions come from its combo in
+ * the list (point_is_legal's test, without the combo read again). */
+static int vcf_moves(const Search *s, const FourList *all, Pos only, Pos *out, uint8_t *dirs)
 {
     Stone att = s->b.to_move;
+    const AiTables *t = s->tab;
+    bool fouls = s->rs->fouls[att];
     int value[VCF_FOURS];
     int n = 0;
     for (int i = 0; i < all->n; i++) {
         Pos p = all->p[i];
-        if ((only != POS_NONE && p != only) || !point_is_legal(s, p, att)) {
+        int combo = all->combo[i];
+        int flags = t->flags[combo];
+        if ((only != POS_NONE && p != only) ||
+            (fouls && !(flags & COMBO_FIVE) && (flags & COMBO_MAYBE_FOUL) &&
+             rules_is_forbidden(s->rs, &s->b, p, att))) {
             continue;
         }
-        int v = point_value(s, p, att);
+        int v = t->order[combo];
+        uint8_t dir = s->threat_rescan ? ALL_DIRS : t->four_dirs[combo];
         int j = n;
         for (; j > 0 && (value[j - 1] < v || (value[j - 1] == v && out[j - 1] > p)); j--) {
             out[j] = out[j - 1];
             value[j] = value[j - 1];
+            dirs[j] = dirs[j - 1];
         }
         out[j] = p;
         value[j] = v;
+        dirs[j] = dir;
         n++;
     }
     return n;
 }
 
-/* Tries the attacker's fours moves[0..n) at a node whose entry is done. */
-static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, int depth, int ply,
-                      Pos *seq, int *nseq, int cap)
+/* Tries the attacker's fours moves[0..n) at a node whose entry is done; move_dirs (or
+ * NULL) holds their four_dirs. */
+static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, const uint8_t *move_dirs,
+                      int n, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
+    bool ahead = !s->rs->common_centre && !s->b.pente_captures && !s->threat_rescan;
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         push(seq, cap, ply, moves[i]);
-        int dirs = four_dirs(s, moves[i], s->b.to_move);
-        search_make(s, moves[i]);
-        bool won = vcf_defend(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
-        search_unmake(s);
+        int dirs = move_dirs ? move_dirs[i] : four_dirs(s, moves[i], s->b.to_move);
+        bool won;
+        if (ahead) {
+            won = vcf_defend_ahead(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
+        } else {
+            search_make(s, moves[i]);
+            won = vcf_defend(s, all, moves[i], dirs, depth - 1, ply + 1, seq, nseq, cap);
+            search_unmake(s);
+        }
         if (won) {
             return true;
         }
@@ -372,20 +531,12 @@ static bool vcf_fours(Search *s, const FourList *all, const Pos *moves, int n, i
     return false;
 }
 
-/* An attacker node. Inside a line (inherited != NULL) no side has a five point left
- * from before (see fives_now), and the attacker's last four made only the one the
- * defender blocked, so only the defender's block can have made a five point: the
- * attacker must take it, with a four. */
-static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
-                       Pos *seq, int *nseq, int cap)
+/* The solve's first attacker node (vcf_solve): counted, a five played if there is one. */
+static bool vcf_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int cap)
 {
-    if (inherited == NULL) {
-        int entry = attack_entry(s, ply, seq, nseq, cap);
-        if (entry != ATTACK_GO) {
-            return entry == ATTACK_WON;
-        }
-    } else if (threat_node(s)) {
-        return false;
+    int entry = attack_entry(s, ply, seq, nseq, cap);
+    if (entry != ATTACK_GO) {
+        return entry == ATTACK_WON;
     }
     if (depth <= 0) {
         s->threat_cut = true;
@@ -395,9 +546,20 @@ static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int
         s->threat_cut = true; /* the entry may hold only a shallower proof */
         return false;
     }
+    return vcf_attack_on(s, NULL, ALL_DIRS, depth, ply, seq, nseq, cap);
+}
+
+/* An attacker node past its count and cuts. Inside a line (inherited != NULL, the
+ * node's count and cuts done by vcf_defend) no side has a five point left from before
+ * (see fives_now), and the attacker's last four made only the one the defender blocked,
+ * so only the defender's block can have made a five point: the attacker must take it,
+ * with a four. */
+static bool vcf_attack_on(Search *s, const FourList *inherited, int block_dirs, int depth, int ply,
+                          Pos *seq, int *nseq, int cap)
+{
     Pos block[2];
     Stone def = stone_opponent(s->b.to_move);
-    int nb = inherited != NULL ? fives_on(s, played(s, 1), block_dirs, def, block, 2)
+    int nb = inherited != NULL ? fives_made(s, played(s, 1), block_dirs, def, block, 2)
                                : fives_now(s, ply, played(s, 1), def, block, 2);
     if (nb >= 2) {
         mark_fail(s, s->b.hash, depth);
@@ -407,13 +569,13 @@ static bool vcf_attack(Search *s, const FourList *inherited, int block_dirs, int
     FourList all;
     vcf_all_fours(s, inherited, played(s, 2), &all);
     Pos moves[AI_MAX_MOVES];
-    int n;
+    uint8_t dirs[VCF_FOURS];
     if (all.n >= 0) {
-        n = vcf_moves(s, &all, only, moves);
-    } else {
-        n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
+        int n = vcf_moves(s, &all, only, moves, dirs);
+        return vcf_fours(s, &all, moves, dirs, n, depth, ply, seq, nseq, cap);
     }
-    return vcf_fours(s, &all, moves, n, depth, ply, seq, nseq, cap);
+    int n = threat_moves(s, ply, false, POS_NONE, moves, AI_MAX_MOVES);
+    return vcf_fours(s, &all, moves, NULL, n, depth, ply, seq, nseq, cap);
 }
 
 /* The deepening of vcf_solve; root (when given) holds all the root's fours. */
@@ -422,9 +584,11 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
 {
     s->threat_budget = max_nodes;
     s->threat_aborted = false;
+    s->threat_lines = true; /* the root's fives are read whole (or were: vcf_probe) */
     *nseq = 0;
     Pos moves[VCF_FOURS];
-    int n = root != NULL ? vcf_moves(s, root, POS_NONE, moves) : 0;
+    uint8_t dirs[VCF_FOURS];
+    int n = root != NULL ? vcf_moves(s, root, POS_NONE, moves, dirs) : 0;
     /* Deepening on the number of fours finds the shortest win first; the fail table
      * makes the repeated shallow work cheap. */
     bool win = false;
@@ -435,12 +599,12 @@ static bool vcf_deepen(Search *s, int64_t max_nodes, const FourList *root, Pos *
          depth += depth < 4 ? 1 : 3) {
         s->threat_cut = false;
         if (root == NULL) {
-            win = vcf_attack(s, NULL, ALL_DIRS, depth, 0, seq, nseq, cap);
+            win = vcf_attack(s, depth, 0, seq, nseq, cap);
         } else if (!threat_node(s)) {
             if (known_fail(s, s->b.hash, depth)) {
                 s->threat_cut = true;
             } else {
-                win = vcf_fours(s, root, moves, n, depth, 0, seq, nseq, cap);
+                win = vcf_fours(s, root, moves, dirs, n, depth, 0, seq, nseq, cap);
             }
         }
         cut = s->threat_cut;
@@ -464,6 +628,7 @@ bool vcf_probe(Search *s, int64_t max_nodes, const Pos *fours, int n, Pos *seq, 
     FourList root = {.n = n};
     for (int i = 0; i < n; i++) {
         root.p[i] = fours[i];
+        root.combo[i] = (uint16_t)combo_at(s, fours[i], s->b.to_move);
     }
     return vcf_deepen(s, max_nodes, &root, seq, nseq, cap);
 }
@@ -655,6 +820,7 @@ bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq,
 {
     s->threat_budget = max_nodes;
     s->threat_aborted = false;
+    s->threat_lines = true; /* the root's fives are read whole */
     *nseq = 0;
     bool win = false;
     for (int depth = 2; depth <= max_depth && !win && !s->threat_aborted; depth += 2) {
@@ -670,6 +836,10 @@ bool vct_solve_after(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int 
 {
     s->threat_budget = max_nodes;
     s->threat_aborted = false;
+    /* The position after a root move, which may have left a five point anywhere. */
+    Pos five;
+    s->threat_lines = five_points(s, STONE_BLACK, &five, 1) == 0 &&
+                      five_points(s, STONE_WHITE, &five, 1) == 0;
     *nseq = 0;
     bool win = false;
     push(seq, cap, 0, played(s, 1));
