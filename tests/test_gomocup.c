@@ -145,9 +145,35 @@ static void test_gomocup_start_before_the_rule(void **state)
     assert_error(&s, "DONE");
     assert_false(s.in_board);
     assert_int_equal(s.nmoves, 0);
-    /* The rule stays renju with no INFO at all: a 19x19 START does not begin either. */
+    /* The audit: with no INFO rule at all, START 20 and BEGIN was an ERROR (a forfeit
+     * for a manager that sends no rule). Unless told, the brain plays renju where renju
+     * is played (15x15) and the protocol's baseline, freestyle, elsewhere, and says so;
+     * renju told on 20x20 is still refused. */
     gomocup_init(&s);
-    send(&s, "START 19");
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(s.rules->id, RULE_GOMOKU);
+    assert_int_equal(send(&s, "BEGIN"), GOMOCUP_THINK);
+    assert_string_equal(OUT, "MESSAGE no INFO rule: renju is played on 15x15 only, so this "
+                             "20x20 game is freestyle (rule 0)\n");
+    gomocup_own_move(&s, support_point("k10"));
+    assert_int_equal(send(&s, "TURN 0,0"), GOMOCUP_THINK);
+    Board b20;
+    gomocup_board(&s, &b20);
+    assert_int_equal(b20.size, 20);
+    assert_int_equal(board_at(&b20, support_point("k10")), STONE_BLACK);
+    assert_int_equal(board_at(&b20, pos_from_xy(0, 19)), STONE_WHITE); /* a20 */
+    /* 15x15 with no rule told is renju again. */
+    assert_int_equal(send(&s, "START 15"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
+    assert_int_equal(s.rules->id, RULE_RENJU);
+    /* Renju told on 20x20: the ERROR, before and after START. */
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    assert_error(&s, "INFO rule 4");
+    assert_non_null(strstr(OUT, "15x15"));
+    assert_error(&s, "BEGIN");
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "OK\n");
     assert_error(&s, "BEGIN");
     /* Another rule, or a 15x15 board, and it begins. */
     gomocup_init(&s);

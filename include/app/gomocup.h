@@ -78,6 +78,11 @@ typedef enum GomocupAction {
 typedef struct GomocupSession {
     int size;
     const RuleSet *rules;
+    /* An INFO rule came (START keeps it); until one does, START plays renju on 15x15
+     * and freestyle (rule 0) on a board renju is not played on, said in a MESSAGE when
+     * play begins (default_said: said for this START's games). */
+    bool rule_told;
+    bool default_said;
     bool started;
     int nmoves;
     Pos moves[GOMOCUP_MAX_MOVES];

@@ -432,11 +432,30 @@ static void note_foul(GomocupSession *s, Pos p, RuleVerdict v, char *out, size_t
         pos_x(p), s->size - 1 - pos_y(p), rules_verdict_name(v));
 }
 
+/* Play begins under the rule START chose with none told: freestyle on a board renju is
+ * not played on is said once, in a MESSAGE. */
+static void say_default_rule(GomocupSession *s, char *out, size_t cap)
+{
+    if (s->rule_told || s->default_said || s->rules->id == RULE_RENJU) {
+        return;
+    }
+    s->default_said = true;
+    const RuleSet *renju = rules_get(RULE_RENJU);
+    say(out, cap,
+        "MESSAGE no INFO rule: renju is played on %dx%d only, so this %dx%d game is freestyle "
+        "(rule 0)\n",
+        renju->board_size, renju->board_size, s->size, s->size);
+}
+
 /* May the engine play on? Writes the ERROR when not (the rule does not fit the board,
  * or the game is over). */
-static bool can_play(const GomocupSession *s, char *out, size_t cap)
+static bool can_play(GomocupSession *s, char *out, size_t cap)
 {
-    return !misfit(s, out, cap) && !over(s, out, cap);
+    if (misfit(s, out, cap) || over(s, out, cap)) {
+        return false;
+    }
+    say_default_rule(s, out, cap);
+    return true;
 }
 
 /* Empties the board for a new game. */
@@ -494,6 +513,14 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     s->in_board = false;
     s->started = true;
     say(out, cap, "OK\n");
+    if (!s->rule_told) {
+        /* No rule told: renju, this brain's game, where it is played; elsewhere the
+         * protocol's baseline, freestyle, rather than an ERROR (a forfeit) at BEGIN. An
+         * INFO rule after START still holds, and renju told on this board is refused. */
+        const RuleSet *renju = rules_get(RULE_RENJU);
+        s->rules = size_fits(renju, s->size) ? renju : rules_get(RULE_GOMOKU);
+        s->default_said = false;
+    }
     return GOMOCUP_NONE;
 }
 
@@ -623,6 +650,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
             return GOMOCUP_NONE;
         }
         s->rules = rule_for(v);
+        s->rule_told = true;
         if (s->started) {
             misfit(s, out, cap);
         }
@@ -742,6 +770,9 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
     }
     if (s->board_thinks && misfit(s, out, cap)) {
         return GOMOCUP_NONE;
+    }
+    if (s->board_thinks) {
+        say_default_rule(s, out, cap);
     }
     int own = 0;
     for (int i = 0; i < s->board_n; i++) {
