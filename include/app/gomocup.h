@@ -134,9 +134,14 @@ int gomocup_move_time(const GomocupSession *s);
 /* The search time planned for a move that must be answered within limit_ms (> 0), when
  * recent answers left up to late_ms after their plan: a reserve of 20 ms and a tenth of
  * the limit (80 ms at most), more on turns under 200 ms, or late_ms and a quarter more
- * and 10 ms when that is more; the reserve never above 30% of a limit of 200 ms or more
- * (a shorter turn keeps up to 60% at 0 ms), the plan never below 5 ms. */
+ * and 10 ms when that is more; the reserve never above 30% of a limit of 1 s or more,
+ * 80% of 100 ms or less (in between, in proportion), the plan never below 5 ms. The
+ * plan runs from the command's arrival: the caller takes what went before the search
+ * from it. */
 int gomocup_plan_ms(int limit_ms, int late_ms);
+/* The search's time for a plan of planned_ms when spent_ms of it went before the search
+ * began: the rest, never below 5 ms (a plan of 5 ms or less stays as it is). */
+int gomocup_search_ms(int planned_ms, long long spent_ms);
 /* Records an answer: planned_ms given to the search, took_ms from the command's arrival
  * to the move written. */
 void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms);

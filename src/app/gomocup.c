@@ -277,13 +277,25 @@ int gomocup_plan_ms(int limit_ms, int late_ms)
     if (late + late / 4 + 10 > reserve) {
         reserve = late + late / 4 + 10;
     }
-    /* But the search keeps most of the turn: 70% of 200 ms or more, down to 40% at 0. */
-    long long most = limit * (limit >= 200 ? 30 : 30 + 30 * (200 - limit) / 200) / 100;
+    /* But the search keeps some of the turn: 70% of a turn of 1 s or more, down to 20% of
+     * 100 ms or less. On a short turn an answer in time matters more than a deeper one:
+     * a loaded machine made answers to timeout_turn 100-200 late by 100-200 ms, and a
+     * search kept to 55-70% of the turn could never make that up. */
+    long long keep = limit >= 1000 ? 70 : limit <= 100 ? 20 : 20 + 50 * (limit - 100) / 900;
+    long long most = limit * (100 - keep) / 100;
     if (reserve > most) {
         reserve = most;
     }
     long long plan = limit - reserve;
     return plan < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : (int)plan;
+}
+
+int gomocup_search_ms(int planned_ms, long long spent_ms)
+{
+    if (spent_ms <= 0 || planned_ms <= GOMOCUP_FAST_MS) {
+        return planned_ms;
+    }
+    return planned_ms - spent_ms > GOMOCUP_FAST_MS ? planned_ms - (int)spent_ms : GOMOCUP_FAST_MS;
 }
 
 void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms)
