@@ -531,6 +531,52 @@ static void test_gomocup_info_max_node_limits_the_search(void **state)
     assert_int_equal(lim.max_nodes, 0);
 }
 
+/* c-gomoku-cli's depth=N sends INFO max_depth (a Yixin-Board key); the audit 16b found
+ * it ignored without a word (max_depth 2 at timeout_turn 5000 searched 2 s). It limits
+ * the search's depth, with the time limits still in force; 0 is no limit, a negative
+ * value an ERROR that leaves it as it was. */
+static void test_gomocup_info_max_depth_limits_the_search(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO timeout_turn 3000");
+    assert_int_equal(send(&s, "INFO max_depth 2"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    /* h8 i9 ... a quiet middle game, out of the book: White (the brain) to move. */
+    send(&s, "BOARD");
+    const char *lines[] = {"7,7,2", "8,8,1", "8,6,2", "6,8,1", "9,7,2", "7,9,1", "6,6,2", "10,8,1"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        send(&s, lines[i]);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_THINK);
+    AiLimits lim;
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_depth, 2);
+    assert_int_equal(lim.time_ms, gomocup_move_time(&s));
+    Board b;
+    gomocup_board(&s, &b);
+    AiEngine *e = ai_create(4);
+    AiInfo info;
+    ai_search(e, s.rules, &b, &lim, NULL, NULL, NULL, &info);
+    assert_false(info.book);
+    assert_int_equal(info.depth, 2);
+    assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
+    assert_error(&s, "INFO max_depth -3");
+    assert_int_equal(s.max_depth, 2);
+    send(&s, "INFO max_depth 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_depth, 0);
+    /* Past the search's own deepest iteration: no limit but that one. */
+    send(&s, "INFO max_depth 99999999");
+    gomocup_limits(&s, 9, &lim);
+    lim.time_ms = 0;
+    lim.max_nodes = 3000;
+    ai_search(e, s.rules, &b, &lim, NULL, NULL, NULL, &info);
+    assert_true(info.depth >= 1);
+    ai_destroy(e);
+}
+
 /* thread_num above the processors online ran 64 threads on two cores: moves 1.3 s late
  * at timeout_turn 300, at depth 1. The threads started are capped there, and the MESSAGE
  * after the search says so. */
@@ -1520,6 +1566,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_info_zero_and_negative_values),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
         cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
+        cmocka_unit_test(test_gomocup_info_max_depth_limits_the_search),
         cmocka_unit_test(test_gomocup_showforbid_lists_black_fouls),
         cmocka_unit_test(test_gomocup_other_commands),
         cmocka_unit_test(test_gomocup_board_refuses_impossible_counts),

@@ -110,6 +110,7 @@ typedef struct GomocupSession {
     int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
     int cpus;            /* processors online (the caller's; 0: not known) */
     long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
+    int max_depth;       /* INFO max_depth: the search's deepest iteration (0: no limit) */
     /* How late the last GOMOCUP_LATE_KEEP answers left, in ms past their plan (0 when on
      * time), kept for the session (the load outlasts a game): late_n of them so far
      * (GOMOCUP_LATE_KEEP at most), the next written at late_next. */

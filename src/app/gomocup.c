@@ -327,6 +327,7 @@ void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
     memset(out, 0, sizeof *out);
     out->time_ms = gomocup_move_time(s);
     out->max_nodes = s->max_nodes;
+    out->max_depth = s->max_depth;
     out->level = AI_LEVEL_MAX;
     out->seed = seed;
     out->threads = gomocup_threads(s);
@@ -598,7 +599,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
                                           "MAX_MEMORY",   "RULE",          "THREAD_NUM",
-                                          "MAX_NODE"};
+                                          "MAX_NODE",     "MAX_DEPTH"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -648,6 +649,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     case 3: s->max_memory = v; break;
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
     case 6: s->max_nodes = v; break;
+    case 7: s->max_depth = v > 1000 ? 1000 : (int)v; break;
     default: {
         /* At once, for the position on the board too (a GUI's switch mid-game); one
          * that does not fit the board is said now, and nothing is played until one
