@@ -395,6 +395,90 @@ static void test_i18n_explanations_share_one_shape(void **state)
     }
 }
 
+/* The levels, from their table, with each language's decimal comma. The audit: the dialog
+ * promised "Level 5 — about 2 s a move" while levels 1-9 stop at their depth and answer in
+ * 0.03-1.1 s; a depth-limited level says its depth and its time as a cap, the full level
+ * its strength and time. Another audit: on "1 min a game" level 10 moved in under 2 s
+ * while the dialog said 10 s; a clock that leaves the level less says the time it leaves
+ * (a thirtieth of the main time, less a reserve), one that leaves it all the level's own;
+ * a depth-limited level's cap (1.424 s on 45 s a game) is rounded up, so that "at most"
+ * stays true. */
+static void test_i18n_levels_say_depth_or_full_strength(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        int level;
+        TimeControl tc;
+        const char *want;
+    } CASES[] = {
+        {LANG_EN, 5, {CLOCK_NONE, 0, 0, 0, 0}, "Level 5 — 3 moves deep, at most 2 s a move"},
+        {LANG_EN, 1, {CLOCK_NONE, 0, 0, 0, 0}, "Level 1 — 1 move deep, at most 0.5 s a move"},
+        {LANG_EN, 9, {CLOCK_NONE, 0, 0, 0, 0}, "Level 9 — 8 moves deep, at most 7.5 s a move"},
+        {LANG_EN, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Level 10 — full strength, about 10 s a move"},
+        {LANG_EN, 4, {CLOCK_NONE, 0, 0, 0, 0}, "Level 4 — 2 moves deep, at most 1.5 s a move"},
+        {LANG_RU,
+         4,
+         {CLOCK_NONE, 0, 0, 0, 0},
+         "Уровень 4 — видит на 2 хода вперёд, не более 1,5 с на ход"},
+        {LANG_UK,
+         1,
+         {CLOCK_NONE, 0, 0, 0, 0},
+         "Рівень 1 — бачить на 1 хід уперед, не більше 0,5 с на хід"},
+        {LANG_UK,
+         7,
+         {CLOCK_NONE, 0, 0, 0, 0},
+         "Рівень 7 — бачить на 5 ходів уперед, не більше 4 с на хід"},
+        {LANG_BG, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Ниво 10 — пълна сила, около 10 сек на ход"},
+        {LANG_UK, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Рівень 10 — повна сила, близько 10 с на хід"},
+        {LANG_EN,
+         10,
+         {CLOCK_ABSOLUTE, 60000, 0, 0, 0},
+         "Level 10 — full strength, about 1.9 s a move on this clock"},
+        {LANG_RU,
+         10,
+         {CLOCK_ABSOLUTE, 60000, 0, 0, 0},
+         "Уровень 10 — полная сила, около 1,9 с на ход при этих часах"},
+        {LANG_EN,
+         5,
+         {CLOCK_ABSOLUTE, 45000, 0, 0, 0},
+         "Level 5 — 3 moves deep, at most 1.5 s a move on this clock"},
+        {LANG_BG,
+         5,
+         {CLOCK_ABSOLUTE, 45000, 0, 0, 0},
+         "Ниво 5 — вижда 3 хода напред, най-много 1,5 сек на ход с този часовник"},
+        {LANG_EN,
+         10,
+         {CLOCK_PER_MOVE, 0, 0, 0, 10000},
+         "Level 10 — full strength, about 9 s a move on this clock"},
+        {LANG_EN,
+         5,
+         {CLOCK_PER_MOVE, 0, 0, 0, 10000},
+         "Level 5 — 3 moves deep, at most 2 s a move"},
+        {LANG_EN,
+         10,
+         {CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0},
+         "Level 10 — full strength, about 10 s a move"},
+    };
+    char buf[256];
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        i18n_level(CASES[i].lang, CASES[i].level, &CASES[i].tc, buf, sizeof buf);
+        assert_string_equal(buf, CASES[i].want);
+    }
+    i18n_level(LANG_EN, 5, NULL, buf, sizeof buf);
+    assert_string_equal(buf, CASES[0].want);
+    /* The depth named is the table's, for every level (they cannot drift apart). */
+    for (int level = AI_LEVEL_MIN; level < AI_LEVEL_MAX; level++) {
+        char want[64];
+        snprintf(want, sizeof want, "Level %d — %d move%s deep, at most ", level,
+                 ai_level(level)->depth, ai_level(level)->depth == 1 ? "" : "s");
+        i18n_level(LANG_EN, level, NULL, buf, sizeof buf);
+        assert_true(ai_level(level)->depth > 0);
+        assert_memory_equal(buf, want, strlen(want));
+    }
+    assert_int_equal(ai_level(AI_LEVEL_MAX)->depth, 0);
+}
+
 static void test_i18n_results_and_evaluations(void **state)
 {
     (void)state;
@@ -436,36 +520,6 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "Чорні 73%");
     i18n_eval(LANG_RU, 3, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "равная позиция (50%)");
-    /* The levels, from their table, with each language's decimal comma. */
-    i18n_level(LANG_EN, 5, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Level 5 — about 2 s a move");
-    i18n_level(LANG_EN, 4, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Level 4 — about 1.5 s a move");
-    i18n_level(LANG_RU, 4, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Уровень 4 — около 1,5 с на ход");
-    i18n_level(LANG_UK, 1, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Рівень 1 — близько 0,5 с на хід");
-    i18n_level(LANG_BG, 10, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Ниво 10 — около 10 сек на ход");
-    /* The audit: on "1 min a game" level 10 moved in under 2 s while the dialog said
-     * 10 s. A clock that leaves the level less says the time it leaves (a thirtieth of
-     * the main time, less a reserve); one that leaves it all, the level's own. */
-    TimeControl tc = {CLOCK_ABSOLUTE, 60000, 0, 0, 0};
-    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Level 10 — about 1.9 s a move on this clock");
-    i18n_level(LANG_RU, 10, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Уровень 10 — около 1,9 с на ход при этих часах");
-    tc = (TimeControl){CLOCK_PER_MOVE, 0, 0, 0, 10000};
-    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Level 10 — about 9 s a move on this clock");
-    i18n_level(LANG_EN, 5, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Level 5 — about 2 s a move");
-    tc = (TimeControl){CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0};
-    i18n_level(LANG_EN, 10, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Level 10 — about 10 s a move");
-    tc = (TimeControl){CLOCK_NONE, 0, 0, 0, 0};
-    i18n_level(LANG_UK, 10, &tc, buf, sizeof buf);
-    assert_string_equal(buf, "Рівень 10 — близько 10 с на хід");
     assert_string_equal(i18n_lang_short(LANG_UK), "УКР");
     assert_string_equal(i18n_lang_short(LANG_RU), "РУС");
     assert_string_equal(i18n_text(LANG_UK, S_APP_TITLE), "Рендзю");
@@ -582,7 +636,8 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     settings_format(&s, text, sizeof text);
     /* What the levels mean, from their table, for whoever edits the file. */
     assert_non_null(
-        strstr(text, "# ai_level: 1 (about 500 ms a move) to 10 (about 10000 ms a move)\n"));
+        strstr(text, "# ai_level: 1 (1 move deep, at most 500 ms a move) to 10 (full strength, "
+                     "about 10000 ms a move)\n"));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);
@@ -1105,6 +1160,7 @@ int main(void)
         cmocka_unit_test(test_i18n_false_three_names_the_foul_point),
         cmocka_unit_test(test_i18n_explanations_share_one_shape),
         cmocka_unit_test(test_i18n_results_and_evaluations),
+        cmocka_unit_test(test_i18n_levels_say_depth_or_full_strength),
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),

@@ -78,6 +78,11 @@ typedef enum GomocupAction {
 typedef struct GomocupSession {
     int size;
     const RuleSet *rules;
+    /* An INFO rule came (START keeps it); until one does, START plays renju on 15x15
+     * and freestyle (rule 0) on a board renju is not played on, said in a MESSAGE when
+     * play begins (default_said: said for this START's games). */
+    bool rule_told;
+    bool default_said;
     bool started;
     int nmoves;
     Pos moves[GOMOCUP_MAX_MOVES];
@@ -105,6 +110,7 @@ typedef struct GomocupSession {
     int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
     int cpus;            /* processors online (the caller's; 0: not known) */
     long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
+    int max_depth;       /* INFO max_depth: the search's deepest iteration (0: no limit) */
     /* How late the last GOMOCUP_LATE_KEEP answers left, in ms past their plan (0 when on
      * time), kept for the session (the load outlasts a game): late_n of them so far
      * (GOMOCUP_LATE_KEEP at most), the next written at late_next. */
@@ -129,9 +135,14 @@ int gomocup_move_time(const GomocupSession *s);
 /* The search time planned for a move that must be answered within limit_ms (> 0), when
  * recent answers left up to late_ms after their plan: a reserve of 20 ms and a tenth of
  * the limit (80 ms at most), more on turns under 200 ms, or late_ms and a quarter more
- * and 10 ms when that is more; the reserve never above 30% of a limit of 200 ms or more
- * (a shorter turn keeps up to 60% at 0 ms), the plan never below 5 ms. */
+ * and 10 ms when that is more; the reserve never above 30% of a limit of 1 s or more,
+ * 80% of 100 ms or less (in between, in proportion), the plan never below 5 ms. The
+ * plan runs from the command's arrival: the caller takes what went before the search
+ * from it. */
 int gomocup_plan_ms(int limit_ms, int late_ms);
+/* The search's time for a plan of planned_ms when spent_ms of it went before the search
+ * began: the rest, never below 5 ms (a plan of 5 ms or less stays as it is). */
+int gomocup_search_ms(int planned_ms, long long spent_ms);
 /* Records an answer: planned_ms given to the search, took_ms from the command's arrival
  * to the move written. */
 void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms);

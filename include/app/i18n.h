@@ -270,8 +270,10 @@ typedef enum StrId {
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
-    S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 5 — about 2 s a move" */
+    S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 10 — full strength, ..." */
     S_LEVEL_CLOCK,                    /* %d level, %s the time a clock leaves it */
+    S_LEVEL_DEPTH,                    /* %d level, %d its depth (plural), %s its time at most */
+    S_LEVEL_DEPTH_CLOCK,              /* the same, %s the time a clock leaves it */
     /* Study mode (issue 25): problems and the forbidden-point trainer. */
     S_STUDY,                       /* the study mode's button and title */
     S_STUDY_PROBLEMS,
@@ -652,10 +654,11 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
                         size_t cap);
 
 /* A level of the computer as the New game dialog describes it, from the levels' table
- * (ai_level): "Level 5 — about 2 s a move", uk "Рівень 5 — близько 2 с на хід"
- * (a decimal comma in uk/ru/bg: "1,5 с"). Under a clock tc (NULL: none) that gives the
- * computer less (clock_first_budget), the time it will take: "Level 10 — about 1.9 s a
- * move on this clock". */
+ * (ai_level): a depth-limited level its depth and its time as a cap, "Level 5 — 3 moves
+ * deep, at most 2 s a move"; the full level its time, "Level 10 — full strength, about
+ * 10 s a move" (a decimal comma in uk/ru/bg: "1,5 с"). Under a clock tc (NULL: none)
+ * that gives the computer less (clock_first_budget), that time: "Level 10 — full
+ * strength, about 1.9 s a move on this clock". */
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",

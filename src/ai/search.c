@@ -1232,7 +1232,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             nroot++;
         }
     }
-    int max_depth = limits->max_depth > 0 ? limits->max_depth : AI_MAX_PLY - 4;
+    int max_depth = limits->max_depth > 0 && limits->max_depth < AI_MAX_PLY - 4 ? limits->max_depth
+                                                                                : AI_MAX_PLY - 4;
     if (spec->depth > 0 && spec->depth < max_depth) {
         max_depth = spec->depth;
     }

@@ -277,13 +277,25 @@ int gomocup_plan_ms(int limit_ms, int late_ms)
     if (late + late / 4 + 10 > reserve) {
         reserve = late + late / 4 + 10;
     }
-    /* But the search keeps most of the turn: 70% of 200 ms or more, down to 40% at 0. */
-    long long most = limit * (limit >= 200 ? 30 : 30 + 30 * (200 - limit) / 200) / 100;
+    /* But the search keeps some of the turn: 70% of a turn of 1 s or more, down to 20% of
+     * 100 ms or less. On a short turn an answer in time matters more than a deeper one:
+     * a loaded machine made answers to timeout_turn 100-200 late by 100-200 ms, and a
+     * search kept to 55-70% of the turn could never make that up. */
+    long long keep = limit >= 1000 ? 70 : limit <= 100 ? 20 : 20 + 50 * (limit - 100) / 900;
+    long long most = limit * (100 - keep) / 100;
     if (reserve > most) {
         reserve = most;
     }
     long long plan = limit - reserve;
     return plan < GOMOCUP_FAST_MS ? GOMOCUP_FAST_MS : (int)plan;
+}
+
+int gomocup_search_ms(int planned_ms, long long spent_ms)
+{
+    if (spent_ms <= 0 || planned_ms <= GOMOCUP_FAST_MS) {
+        return planned_ms;
+    }
+    return planned_ms - spent_ms > GOMOCUP_FAST_MS ? planned_ms - (int)spent_ms : GOMOCUP_FAST_MS;
 }
 
 void gomocup_note_answer(GomocupSession *s, int planned_ms, int took_ms)
@@ -315,6 +327,7 @@ void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
     memset(out, 0, sizeof *out);
     out->time_ms = gomocup_move_time(s);
     out->max_nodes = s->max_nodes;
+    out->max_depth = s->max_depth;
     out->level = AI_LEVEL_MAX;
     out->seed = seed;
     out->threads = gomocup_threads(s);
@@ -432,11 +445,30 @@ static void note_foul(GomocupSession *s, Pos p, RuleVerdict v, char *out, size_t
         pos_x(p), s->size - 1 - pos_y(p), rules_verdict_name(v));
 }
 
+/* Play begins under the rule START chose with none told: freestyle on a board renju is
+ * not played on is said once, in a MESSAGE. */
+static void say_default_rule(GomocupSession *s, char *out, size_t cap)
+{
+    if (s->rule_told || s->default_said || s->rules->id == RULE_RENJU) {
+        return;
+    }
+    s->default_said = true;
+    const RuleSet *renju = rules_get(RULE_RENJU);
+    say(out, cap,
+        "MESSAGE no INFO rule: renju is played on %dx%d only, so this %dx%d game is freestyle "
+        "(rule 0)\n",
+        renju->board_size, renju->board_size, s->size, s->size);
+}
+
 /* May the engine play on? Writes the ERROR when not (the rule does not fit the board,
  * or the game is over). */
-static bool can_play(const GomocupSession *s, char *out, size_t cap)
+static bool can_play(GomocupSession *s, char *out, size_t cap)
 {
-    return !misfit(s, out, cap) && !over(s, out, cap);
+    if (misfit(s, out, cap) || over(s, out, cap)) {
+        return false;
+    }
+    say_default_rule(s, out, cap);
+    return true;
 }
 
 /* Empties the board for a new game. */
@@ -494,6 +526,14 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     s->in_board = false;
     s->started = true;
     say(out, cap, "OK\n");
+    if (!s->rule_told) {
+        /* No rule told: renju, this brain's game, where it is played; elsewhere the
+         * protocol's baseline, freestyle, rather than an ERROR (a forfeit) at BEGIN. An
+         * INFO rule after START still holds, and renju told on this board is refused. */
+        const RuleSet *renju = rules_get(RULE_RENJU);
+        s->rules = size_fits(renju, s->size) ? renju : rules_get(RULE_GOMOKU);
+        s->default_said = false;
+    }
     return GOMOCUP_NONE;
 }
 
@@ -559,7 +599,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
      * protocol asks. */
     static const char *const NUMERIC[] = {"TIMEOUT_TURN", "TIMEOUT_MATCH", "TIME_LEFT",
                                           "MAX_MEMORY",   "RULE",          "THREAD_NUM",
-                                          "MAX_NODE"};
+                                          "MAX_NODE",     "MAX_DEPTH"};
     int which = -1;
     for (int i = 0; i < (int)(sizeof NUMERIC / sizeof NUMERIC[0]); i++) {
         if (strcmp(key, NUMERIC[i]) == 0) {
@@ -609,6 +649,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     case 3: s->max_memory = v; break;
     case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
     case 6: s->max_nodes = v; break;
+    case 7: s->max_depth = v > 1000 ? 1000 : (int)v; break;
     default: {
         /* At once, for the position on the board too (a GUI's switch mid-game); one
          * that does not fit the board is said now, and nothing is played until one
@@ -623,6 +664,7 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
             return GOMOCUP_NONE;
         }
         s->rules = rule_for(v);
+        s->rule_told = true;
         if (s->started) {
             misfit(s, out, cap);
         }
@@ -742,6 +784,9 @@ static GomocupAction board_done(GomocupSession *s, char *out, size_t cap)
     }
     if (s->board_thinks && misfit(s, out, cap)) {
         return GOMOCUP_NONE;
+    }
+    if (s->board_thinks) {
+        say_default_rule(s, out, cap);
     }
     int own = 0;
     for (int i = 0; i < s->board_n; i++) {

@@ -274,8 +274,12 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MOVE_NOW, "Move now"),
     MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
-    MSG(S_LEVEL_ABOUT, "Level %d — about %s a move"),
-    MSG(S_LEVEL_CLOCK, "Level %d — about %s a move on this clock"),
+    MSG(S_LEVEL_ABOUT, "Level %d — full strength, about %s a move"),
+    MSG(S_LEVEL_CLOCK, "Level %d — full strength, about %s a move on this clock"),
+    PLURAL(S_LEVEL_DEPTH, "Level %d — %d move deep, at most %s a move",
+           "Level %d — %d moves deep, at most %s a move"),
+    PLURAL(S_LEVEL_DEPTH_CLOCK, "Level %d — %d move deep, at most %s a move on this clock",
+           "Level %d — %d moves deep, at most %s a move on this clock"),
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
@@ -392,7 +396,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one (with Shift, the previous one)"),
     MSG(S_KEY_DLG_FIRST, "First player (Black): person, computer or network"),
     MSG(S_KEY_DLG_SECOND, "Second player (White): person, computer or network"),
-    MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10)"),
+    MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10): 1–9 look a few moves deep, 10 is full strength"),
     MSG(S_KEY_DLG_CLOCK, "Clock: the next time control"),
     MSG(S_KEY_DLG_START, "Start the game / close the dialog"),
     MSG(S_KEY_DLG_TAB, "Ring the next control (Shift+Tab: the previous) / change or press the ringed one"),
@@ -1843,14 +1847,22 @@ size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t
     int64_t ms = tc ? clock_first_budget(tc, row->time_ms) : row->time_ms;
     bool capped = ms < row->time_ms;
     if (capped) {
-        /* "about": a tenth of a second below 10 s, whole seconds above */
+        /* A tenth of a second below 10 s, whole seconds above: the full level's "about"
+         * to the nearest, a depth-limited level's "at most" upwards. */
         int64_t unit = ms < 10000 ? 100 : 1000;
-        ms = (ms + unit / 2) / unit * unit;
+        ms = (ms + (row->depth > 0 ? unit - 1 : unit / 2)) / unit * unit;
         ms = ms < 100 ? 100 : ms;
     }
     duration_text(lang, ms, t, sizeof t);
-    text_append(buf, cap, &len, i18n_text(lang, capped ? S_LEVEL_CLOCK : S_LEVEL_ABOUT),
-                level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level, t);
+    int shown = level < AI_LEVEL_MIN || level > AI_LEVEL_MAX ? AI_LEVEL_MAX : level;
+    if (row->depth > 0) {
+        /* Levels 1-9 stop at their depth, mostly well within their time: say both. */
+        StrId id = capped ? S_LEVEL_DEPTH_CLOCK : S_LEVEL_DEPTH;
+        text_append(buf, cap, &len, i18n_ntext(lang, id, row->depth), shown, row->depth, t);
+    } else {
+        text_append(buf, cap, &len, i18n_text(lang, capped ? S_LEVEL_CLOCK : S_LEVEL_ABOUT), shown,
+                    t);
+    }
     return len;
 }
 

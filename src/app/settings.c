@@ -366,15 +366,17 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                      "# Renju window settings (rewritten when the game closes)\n"
                      "language = %s\nshow_forbidden = %d\nshow_numbers = %d\n"
                      "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
-                     "# ai_level: %d (about %d ms a move) to %d (about %d ms a move)\n"
+                     "# ai_level: %d (%d move deep, at most %d ms a move) to %d (full strength, "
+                     "about %d ms a move)\n"
                      "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\nwindow_maximized = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0, s->show_numbers ? 1 : 0,
                      rs ? rs->name : "renju", game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
-                     ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX, ai_level(AI_LEVEL_MAX)->time_ms,
-                     s->game.ai_level, s->win_w, s->win_h, s->win_maximized ? 1 : 0);
+                     ai_level(AI_LEVEL_MIN)->depth, ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX,
+                     ai_level(AI_LEVEL_MAX)->time_ms, s->game.ai_level, s->win_w, s->win_h,
+                     s->win_maximized ? 1 : 0);
     if (n < 0) {
         return 0;
     }

@@ -122,6 +122,10 @@ static void think(Brain *br)
     gomocup_board(s, &b);
     AiLimits lim;
     gomocup_limits(s, br->request * 7919 + 1, &lim);
+    /* The plan runs from the arrival: what went before the search (the command's lines,
+     * the table, a late wake-up on a loaded machine) comes out of the search's time. */
+    int planned = lim.time_ms;
+    lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived);
     ai_worker_set_nbest(br->worker, s->nbest);
     ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;
@@ -148,7 +152,7 @@ static void think(Brain *br)
     gomocup_format_move(s, info.best, out, sizeof out);
     emit(out);
     long long took = ai_now_ms() - arrived;
-    gomocup_note_answer(s, lim.time_ms, took > 1000000000 ? 1000000000 : (int)took);
+    gomocup_note_answer(s, planned, took > 1000000000 ? 1000000000 : (int)took);
     gomocup_own_move(s, info.best);
 }
 

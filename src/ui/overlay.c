@@ -135,7 +135,9 @@ void ui_draw_dialog(const App *app)
             y += 2 * step; /* the strength's rows follow the engine's and its path's */
         }
         if (ui_has_ai(app)) {
-            /* The strength, and what the chosen level means (the levels' table). */
+            /* The strength, and what the chosen level means (the levels' table); when
+             * that does not fit beside the label, it takes the row in the label's place
+             * ("Level 7 — 5 moves deep, ..." names what the row is about). */
             const char *label = i18n_text(lang, S_AI_STRENGTH);
             bool live = ui_dialog_has_computer(app);
             int lh = ui_px(app, DIALOG_LEVEL_LABEL);
@@ -143,11 +145,17 @@ void ui_draw_dialog(const App *app)
                                ui_font(app, UI_LABEL_MIN_PX), label, w);
             int lw, lth;
             text_size(a, FACE_REGULAR, lpx, label, &lw, &lth);
-            ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
-                          ui_colour(live ? COLOUR_DIM : COLOUR_FAINT), 0);
-            char level[96];
+            char level[256];
             i18n_level(lang, app->pending.ai_level, &app->pending.clock, level, sizeof level);
             int lx = x + lw + ui_px(app, 14);
+            int need, nh;
+            text_size(a, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), level, &need, &nh);
+            if (need > x + w - lx) {
+                lx = x;
+            } else {
+                ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
+                              ui_colour(live ? COLOUR_DIM : COLOUR_FAINT), 0);
+            }
             ui_draw_label(app, FACE_BOLD, level, lx, y + 4 * step, x + w - lx, lh,
                           ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);
         }
