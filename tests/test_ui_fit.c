@@ -39,7 +39,9 @@
 #include "text.h"
 #include "test_support.h"
 #include "foulview.h"
+#include "position.h"
 #include "problem_files.h"
+#include "setup.h"
 #include "trainer.h"
 #include "ui_internal.h"
 
@@ -1706,6 +1708,23 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         frame(f, "the question names the set-up");
         assert_int_equal(f->failures, failures);
         press(f, SDLK_ESCAPE, false);
+        remove(path);
+        /* White to move on equal counts (Black passed after the stones): .psq leaves the
+         * pass out and says the side to move is lost (audit 16a, item 4: it refused). */
+        const RuleSet *rs = rules_get(RULE_RENJU);
+        Board *b = malloc(sizeof *b);
+        g = malloc(sizeof *g);
+        assert_true(b && g);
+        const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
+        assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+        assert_true(setup_build(g, rs, b, STONE_WHITE, NULL));
+        session_set_up(&app->sess, g);
+        free(g);
+        free(b);
+        save_in_dialog(f, "w.psq", path, sizeof path);
+        assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_NO_TURN);
+        frame(f, "a set-up with White to move saved as .psq: the side to move lost");
+        assert_int_equal(f->failures, failures);
         remove(path);
     }
     app->settings.lang = LANG_EN;

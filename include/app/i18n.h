@@ -442,6 +442,8 @@ typedef enum StrId {
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
+    S_MSG_SAVED_SETUP_NO_TURN,       /* %s: a .psq file; the set-up's side to move lost */
+    S_MSG_SAVED_SETUP_NO_TURN_MORE,  /* %s: the same, and comments or other lines */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES,  /* %s: an SGF file; something inside the set-up */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_MSG_ALSO_NO_RESULT,          /* a save's further sentence: the result is not in it */

@@ -263,6 +263,7 @@ typedef enum RecordReason {
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,
     RECORD_R_PSQ_PASS,
+    RECORD_R_PSQ_SETUP_PASS, /* the set-up's pass (its side to move) with moves after it */
     /* what a format cannot keep (record_keep_reason): token the rule's title, num[0] its id */
     RECORD_R_PSQ_RULE,
     RECORD_R_LIB_RULE,
@@ -349,7 +350,9 @@ const RuleSet *record_sgf_rule(const char *value, size_t n);
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 
-/* Can format fmt hold game g? PSQ has no passes, RenLib only 15x15 boards. When not,
+/* Can format fmt hold game g? PSQ has no passes (but the pass that ends a set-up with
+ * its side to move chosen, when no move follows: left out, record_keeps_turn), RenLib
+ * only 15x15 boards. When not,
  * writes the reason into why (may be NULL), English. */
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 /* The same as a kind: RECORD_R_NONE when it can, else RECORD_R_LIB_ONLY_15 ... */
@@ -370,6 +373,12 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
  * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
  * written as moves goes in the set-up's invented order, and reads back so. */
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
+
+/* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
+ * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork
+ * files hold no pass, so the stones are written and read back with the other side to
+ * move. Every other format keeps it. */
+bool record_keeps_turn(const Game *g, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its opening rule and the opening's choices?
  * Our text record names them; the others hold stones only and are read back under the

@@ -239,6 +239,14 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
                  "which SGF cannot keep: its %d set-up stones are moves played in %s, "
                  "in an invented order (.renju keeps it)",
                  of, g->setup, out);
+    } else if (!record_keeps_turn(g, fmt)) {
+        /* The window says the same on such a save (S_MSG_SAVED_SETUP_NO_TURN). */
+        Stone turn = game_to_move(g);
+        cli_warn("%s keeps no set-up and no pass: the %d set-up stones of %s are moves "
+                 "played in %s, in an invented order, and it reads back with %s to move, "
+                 "not %s (.renju or .sgf keep them)",
+                 name, g->setup - 1, of, out, turn == STONE_WHITE ? "Black" : "White",
+                 turn == STONE_WHITE ? "White" : "Black");
     } else if (!record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
         cli_warn("%s keeps no set-up: the %d set-up stones of %s are moves "
@@ -328,8 +336,9 @@ int cli_convert(int argc, char **argv)
     if (ok) {
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
-            cli_line(stdout, "%s -> %s (%s, %d move%s)", in, out, record_format_name(fmt),
-                     g->board.ply, g->board.ply == 1 ? "" : "s");
+            int plies = g->board.ply - !record_keeps_turn(g, fmt); /* the pass left out */
+            cli_line(stdout, "%s -> %s (%s, %d move%s)", in, out, record_format_name(fmt), plies,
+                     plies == 1 ? "" : "s");
             cli_warn_lost(in, out, fmt, g, lines, &info);
         } else {
             cli_output_error("convert", out, &err);

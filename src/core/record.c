@@ -540,6 +540,14 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
     return false;
 }
 
+/* Is ply g's set-up's pass (its side to move chosen apart from the counts) that ends the
+ * game? A .psq leaves it out: no stone after it changes colour. (A set-up game's actions
+ * are its plies: the free opening makes no choices.) */
+static bool psq_drops_pass(const Game *g, int ply)
+{
+    return ply < g->setup && ply == g->board.ply - 1 && g->board.history[ply].pos == POS_PASS;
+}
+
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
 {
     if ((unsigned)fmt >= RECORD_FORMAT_COUNT) {
@@ -553,12 +561,19 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
     }
     if (fmt == RECORD_PSQ) {
         for (int i = 0; i < g->board.ply; i++) {
-            if (g->board.history[i].pos == POS_PASS) {
-                return RECORD_R_PSQ_PASS;
+            if (g->board.history[i].pos != POS_PASS || psq_drops_pass(g, i)) {
+                continue;
             }
+            /* the set-up's pass with stones after it: left out, they would change colour */
+            return i < g->setup ? RECORD_R_PSQ_SETUP_PASS : RECORD_R_PSQ_PASS;
         }
     }
     return RECORD_R_NONE;
+}
+
+bool record_keeps_turn(const Game *g, RecordFormat fmt)
+{
+    return fmt != RECORD_PSQ || g->board.ply == 0 || !psq_drops_pass(g, g->board.ply - 1);
 }
 
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt)

@@ -185,6 +185,9 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info)
     int32_t times[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, times, BOARD_MAX_PLIES);
     for (int i = 0; i < n; i++) {
+        if (pos[i] == POS_PASS) { /* the set-up's side to move (record_keeps_turn) */
+            continue;
+        }
         rec_out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
     }
     /* A name that starts like a move or a number would be read back as one: left out. */
