@@ -152,6 +152,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_UNEXPECTED_LINE, RECORD_PSQ, RULE_RENJU,
      S("Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\nC\n"), "C", -1},
     {RECORD_R_EMPTY_PSQ, RECORD_PSQ, RULE_RENJU, S(""), NULL, -1},
+    {RECORD_R_PSQ_NO_END, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,15"), NULL, -1},
     {RECORD_R_REFUSED, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n"), NULL,
      -1},
     /* RenLib (no header: the first node is the centre, 0x78) */

@@ -187,6 +187,7 @@ typedef enum RecordReason {
     RECORD_R_NEGATIVE_TIME,     /* num[0]: move */
     RECORD_R_UNEXPECTED_LINE,   /* token */
     RECORD_R_EMPTY_PSQ,
+    RECORD_R_PSQ_NO_END, /* no status line after the moves and names, or no new line after it */
     /* RenLib */
     RECORD_R_LIB_COMMENT,
     RECORD_R_LIB_HEADER_SHORT,

@@ -2,8 +2,9 @@
  *
  * Piskvork .psq. Source (facts only, no code taken): Piskvork's openPsq/savePsq:
  * "Piskvorky WxH, L1:L2, S" then "x,y,ms" lines, 1-based, y from the top; then optional
- * player lines and a status number (Piskvork's error code: no result), after which other
- * tools' lines are ignored.
+ * player lines and a status number (Piskvork's error code: no result), which savePsq
+ * always writes, with a new line: a file without them was cut short and is refused. Other
+ * tools' lines after the status are ignored.
  */
 #include "record_parse.h"
 
@@ -167,6 +168,11 @@ bool rec_psq_parse(Parser *p)
     p->line = 0;
     if (state == HEADER) {
         return rec_fail(p, RECORD_R_EMPTY_PSQ, NULL, 0, NULL);
+    }
+    if (state != END || p->data[p->len - 1] != '\n') {
+        /* Piskvork always ends a file with its status and a new line: without them the
+         * file was cut (a time "15" of "1500", a name's first letters, fewer moves). */
+        return rec_fail(p, RECORD_R_PSQ_NO_END, NULL, 0, NULL);
     }
     rec_start(p);
     return true;

@@ -86,6 +86,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NEGATIVE_TIME, "move %ld: negative time"),
     R(RECORD_R_UNEXPECTED_LINE, "unexpected line '%s'"),
     R(RECORD_R_EMPTY_PSQ, "empty file: no Piskvork header"),
+    R(RECORD_R_PSQ_NO_END, "the file ends early: no status line (Piskvork ends its files with "
+                           "a number such as -1 and a new line; is the file cut short?)"),
     R(RECORD_R_LIB_COMMENT, "a comment runs past the end of the file"),
     R(RECORD_R_LIB_HEADER_SHORT, "the RenLib header is cut short"),
     R(RECORD_R_LIB_VERSION, "RenLib file version %ld.%ld is newer than 3.4"),
