@@ -1085,6 +1085,16 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
     snprintf(args, sizeof args, "convert %s/rich.renju %s/i.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* .psq keeps every stone's time and a name that does not start like a move: the
+     * warning names only the swap's time and the one name left out (audit 16a, item 7:
+     * "psq keeps no players" with White's name in the file, "no thinking times"). */
+    support_write_file(dir, "swap.renju",
+                       "Renju record 1\nrule: renju\nopening: taraguchi10\nblack: 1,Freestyle\n"
+                       "white: Bob\n1. h8 1.5s\n2. swap 0.25s\n3. i9 3s\nend\n");
+    snprintf(args, sizeof args, "convert %s/swap.renju %s/s.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no name of Black or thinking times of swaps, "
+                                "options and proposals: those of "));
     support_remove_dir(dir);
 }
 

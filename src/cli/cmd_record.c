@@ -178,26 +178,37 @@ static Game *load_record(const char *in, const RuleSet *rules, Review **lines, R
     return g;
 }
 
-/* The fields a save leaves out (record_info_lost), as a list: "players, date or
- * thinking times". */
+/* The fields a save leaves out (record_info_lost), as a list: "name of Black, date or
+ * thinking times of swaps, options and proposals". */
 static void lost_fields(unsigned lost, char *buf, size_t cap)
 {
-    static const char *const NAMES[] = {"players", "event", "date", "thinking times"};
+    static const struct {
+        unsigned bit;
+        const char *name;
+    } NAMES[RECORD_LOST_KINDS] = {
+        {RECORD_LOST_PLAYERS, "players"},
+        {RECORD_LOST_BLACK, "name of Black"},
+        {RECORD_LOST_WHITE, "name of White"},
+        {RECORD_LOST_EVENT, "event"},
+        {RECORD_LOST_DATE, "date"},
+        {RECORD_LOST_TIMES, "thinking times"},
+        {RECORD_LOST_CHOICE_TIMES, "thinking times of swaps, options and proposals"},
+    };
     int n = 0;
     int total = 0;
-    for (unsigned k = 0; k < 4; k++) {
-        total += (lost >> k) & 1u;
+    for (unsigned k = 0; k < RECORD_LOST_KINDS; k++) {
+        total += (lost & NAMES[k].bit) != 0;
     }
     buf[0] = '\0';
-    for (unsigned k = 0; k < 4; k++) {
-        if (lost & (1u << k)) {
+    for (unsigned k = 0; k < RECORD_LOST_KINDS; k++) {
+        if (lost & NAMES[k].bit) {
             n++;
             size_t at = strlen(buf);
             snprintf(buf + at, cap - at, "%s%s",
                      n == 1       ? ""
                      : n == total ? " or "
                                   : ", ",
-                     NAMES[k]);
+                     NAMES[k].name);
         }
     }
 }
