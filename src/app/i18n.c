@@ -598,7 +598,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_FILE_FOLDER, "a folder, not a file"),
     MSG(S_PROBLEM_FILE_UNREADABLE, "it cannot be read"),
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
-    MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
+    MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves; a problem left half solved starts over when the program starts again)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
