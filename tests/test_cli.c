@@ -652,6 +652,25 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no set-up: the 2 set-up stones of the "
                                 "position are moves played in "));
+    /* White to move on equal counts (Black passed after the stones): .psq has no pass, so
+     * the stones go in without it, and the warning says the side to move is lost; once a
+     * move follows, the stones would change colour: refused (audit 16a, item 4). */
+    snprintf(args, sizeof args, "setup --to-move white --out %s/w.renju b=h8,i8 w=h9,g7 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "convert %s/w.renju %s/w.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "w.psq (psq, 4 moves)"));
+    assert_non_null(strstr(out, "warning: psq keeps no set-up and no pass: the 4 set-up stones "));
+    assert_non_null(strstr(out, "reads back with Black to move, not White"));
+    snprintf(args, sizeof args, "export-text %s/w.psq", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n2. h9\n3. i8\n4. g7\nend\n"));
+    support_write_file(dir, "w2.renju",
+                       "Renju record 4\nrule: renju\nopening: free\nsetup: 5\nresult: none\n\n"
+                       "1. h8\n2. h9\n3. i8\n4. g7\n5. pass\n6. j10\nend\n");
+    snprintf(args, sizeof args, "convert %s/w2.renju %s/w2.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "Piskvork files hold no pass, so no set-up's side to move"));
     snprintf(args, sizeof args, "setup --out %s/q.sgf b=h8 w=i9 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
@@ -1066,6 +1085,16 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
     snprintf(args, sizeof args, "convert %s/rich.renju %s/i.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* .psq keeps every stone's time and a name that does not start like a move: the
+     * warning names only the swap's time and the one name left out (audit 16a, item 7:
+     * "psq keeps no players" with White's name in the file, "no thinking times"). */
+    support_write_file(dir, "swap.renju",
+                       "Renju record 1\nrule: renju\nopening: taraguchi10\nblack: 1,Freestyle\n"
+                       "white: Bob\n1. h8 1.5s\n2. swap 0.25s\n3. i9 3s\nend\n");
+    snprintf(args, sizeof args, "convert %s/swap.renju %s/s.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no name of Black or thinking times of swaps, "
+                                "options and proposals: those of "));
     support_remove_dir(dir);
 }
 

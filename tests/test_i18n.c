@@ -120,6 +120,33 @@ static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
     assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
 }
 
+/* Russian names one thing one way: the board's toggle, the study tab and the help say
+ * "Запрещённые пункты" (the study tab and the help said "Запретные"), and a swap is
+ * "своп", Swap2 "Своп2", as a Russian player says (the help said "обмен" beside a Latin
+ * "Swap2"; audit 16a, item 8). "буфер обмена" is the clipboard. */
+static void test_i18n_russian_one_name_for_one_thing(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int id = 0; id < S_COUNT; id++) {
+        static const long COUNTS[] = {1, 2, 5};
+        for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++) {
+            const char *s = i18n_ntext(LANG_RU, (StrId)id, COUNTS[k]);
+            const char *swap = s ? strstr(s, "бмен") : NULL;
+            bool clipboard = swap && (strstr(s, "буфер обмена") || strstr(s, "буфере обмена"));
+            if (s && ((swap && !clipboard) || strstr(s, "Swap") || strstr(s, "апретные"))) {
+                print_message("string %d: %s\n", id, s);
+                found++;
+                break;
+            }
+        }
+    }
+    assert_int_equal(found, 0);
+    assert_string_equal(i18n_text(LANG_RU, S_STUDY_TRAINER), i18n_text(LANG_RU, S_SHOW_FORBIDDEN));
+    assert_string_equal(i18n_opening_title(LANG_RU, OPENING_SWAP2), "Своп2");
+    assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
+}
+
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
@@ -238,7 +265,7 @@ static void test_i18n_translations_take_the_same_arguments(void **state)
         }
     }
     assert_string_equal(i18n_opening_title(LANG_RU, OPENING_SOOSORV8), "Соосырв-8");
-    assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Обмен");
+    assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
 }
 
 static void test_i18n_language_codes_and_locales(void **state)
@@ -1150,6 +1177,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
+        cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),

@@ -534,6 +534,64 @@ static void test_record_fixtures_of_every_format_load(void **state)
     }
 }
 
+/* A .psq cut at any byte is refused, or reads as the whole game (its times and names):
+ * Piskvork always ends a file with its status line and a new line, so a file without them
+ * was cut. Before, 69 of 107 cuts of a game read: a time "8,8,15" of "8,8,1500", a name's
+ * first letters, fewer moves (audit 16a, item 6). The same with Windows line ends
+ * (Piskvork writes in text mode), and with another tool's lines after the status. */
+static void test_record_psq_cut_anywhere_is_refused_or_whole(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    char *whole = read_fixture("good_game.psq", &len);
+    char *crlf = malloc(2 * len + 16);
+    assert_non_null(crlf);
+    size_t crlf_len = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (whole[i] == '\n') {
+            crlf[crlf_len++] = '\r';
+        }
+        crlf[crlf_len++] = whole[i];
+    }
+    const char *tail = "1,Freestyle\n";
+    char *more = malloc(len + strlen(tail) + 1);
+    assert_non_null(more);
+    memcpy(more, whole, len);
+    memcpy(more + len, tail, strlen(tail) + 1);
+    const struct {
+        const char *data;
+        size_t len;
+    } FILES[] = {{whole, len}, {crlf, crlf_len}, {more, len + strlen(tail)}};
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (size_t f = 0; f < sizeof FILES / sizeof FILES[0]; f++) {
+        int read = 0;
+        for (size_t cut = 0; cut <= FILES[f].len; cut++) {
+            RecordInfo info;
+            RecordError err;
+            if (!record_parse(FILES[f].data, cut, RECORD_PSQ, NULL, g, &info, &err)) {
+                continue;
+            }
+            read++;
+            assert_plies(g, FIVE_GAME);
+            assert_int_equal(g->actions[0].time_ms, 1500);
+            assert_int_equal(g->actions[8].time_ms, 500);
+            assert_string_equal(info.black, "Anna Kovács");
+            assert_string_equal(info.white, "Bob");
+        }
+        /* the whole file; a cut inside another tool's line after the status loses nothing */
+        assert_int_equal(read, f == 2 ? 2 : 1);
+    }
+    RecordError err;
+    const char *cut = "Piskvorky 15x15, 0:0, 0\n8,8,15";
+    assert_false(record_parse(cut, strlen(cut), RECORD_PSQ, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_PSQ_NO_END);
+    free(g);
+    free(more);
+    free(crlf);
+    free(whole);
+}
+
 static void test_record_fixture_details(void **state)
 {
     (void)state;
@@ -1309,6 +1367,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
         cmocka_unit_test(test_record_fixture_details),
+        cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
         cmocka_unit_test(test_record_error_names_the_move),
         cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),

@@ -152,6 +152,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_UNEXPECTED_LINE, RECORD_PSQ, RULE_RENJU,
      S("Piskvorky 15x15, 0:0, 0\n8,8,0\nA\nB\nC\n"), "C", -1},
     {RECORD_R_EMPTY_PSQ, RECORD_PSQ, RULE_RENJU, S(""), NULL, -1},
+    {RECORD_R_PSQ_NO_END, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,15"), NULL, -1},
     {RECORD_R_REFUSED, RECORD_PSQ, RULE_RENJU, S("Piskvorky 15x15, 0:0, 0\n8,8,0\n8,8,0\n"), NULL,
      -1},
     /* RenLib (no header: the first node is the centre, 0x78) */
@@ -400,6 +401,17 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_save_file(path, RECORD_AUTO, passed, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_PSQ_PASS);
     seen[err.reason] = true;
+    /* A set-up with White to move on equal counts (Black's pass) and a move after it. */
+    const char *white_to_move = "Renju record 4\nrule: renju\nopening: free\nsetup: 3\n"
+                                "result: none\n\n1. h8\n2. i9\n3. pass\n4. j10\nend\n";
+    Game *setw = malloc(sizeof *setw);
+    assert_non_null(setw);
+    assert_true(
+        record_parse(white_to_move, strlen(white_to_move), RECORD_TEXT, NULL, setw, NULL, &err));
+    assert_false(record_save_file(path, RECORD_AUTO, setw, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_PSQ_SETUP_PASS);
+    seen[err.reason] = true;
+    free(setw);
     Game *pente = support_game(RULE_PENTE, "h8 i8 a1 j8 k8");
     static const char *const STONES_ONLY[] = {"x.psq", "x.lib", "x.moves"};
     for (size_t i = 0; i < 3; i++) {

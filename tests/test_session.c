@@ -24,7 +24,9 @@
 #include <cmocka.h>
 
 #include "filesave.h"
+#include "position.h"
 #include "session.h"
+#include "setup.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -2109,6 +2111,47 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up with White to move on equal counts (b=h8,i8,j9 w=h9,g7,k10: Black passed after
+ * the stones) saved as .psq: the stones go in, the pass (Piskvork has none) is left out and
+ * the notice says the side to move is not kept; .lib keeps the pass. Once White has played,
+ * the stones after the pass would change colour: the save is refused, naming the set-up.
+ * (Audit 16a, item 4: refused as "Piskvork files cannot hold a pass", nobody had passed.) */
+static void test_session_setup_white_to_move_saved_as_psq(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    assert_true(g && b);
+    const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_WHITE, NULL));
+    session_set_up(&fx->s, g);
+    unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
+    assert_int_equal(left, SESSION_LEFT_SETUP | SESSION_LEFT_TURN);
+    assert_int_equal(session_saved_notice(left, RECORD_PSQ), S_MSG_SAVED_SETUP_NO_TURN);
+    assert_int_equal(session_saved_notice(left | SESSION_LEFT_NOTES, RECORD_PSQ),
+                     S_MSG_SAVED_SETUP_NO_TURN_MORE);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_LIB), SESSION_LEFT_SETUP);
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/w.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(record_load_file(path, RECORD_AUTO, NULL, g, NULL, &err));
+    assert_int_equal(g->board.ply, 6); /* the stones, no pass: Black to move */
+    assert_int_equal(board_at(&g->board, support_point("h9")), STONE_WHITE);
+    assert_int_equal(board_at(&g->board, support_point("j9")), STONE_BLACK);
+    assert_int_equal(game_to_move(g), STONE_BLACK);
+    play(fx, "j8");
+    snprintf(path, sizeof path, "%s/w2.psq", fx->home);
+    assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_int_equal(err.reason, RECORD_R_PSQ_SETUP_PASS);
+    free(b);
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
  * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
  * as moves; the notice says so and the game stays at risk, New game's question naming the
@@ -2514,6 +2557,7 @@ int main(void)
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
         cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
+        cmocka_unit_test(test_session_setup_white_to_move_saved_as_psq),
         cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),

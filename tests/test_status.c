@@ -176,7 +176,7 @@ static void test_status_computer_seat(void **state)
                    STATUS_DIM);
     char buf[512];
     status_message(c, LANG_RU, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Компьютер выбирает: поменяться цветами или поставить камень 2.\n"
+    assert_string_equal(buf, "Компьютер выбирает: своп или камень 2.\n"
                              "Камень 2 ставится внутри центрального квадрата 3×3.");
     expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
     expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");

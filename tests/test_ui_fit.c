@@ -39,7 +39,9 @@
 #include "text.h"
 #include "test_support.h"
 #include "foulview.h"
+#include "position.h"
 #include "problem_files.h"
+#include "setup.h"
 #include "trainer.h"
 #include "ui_internal.h"
 
@@ -1099,6 +1101,70 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
     }
 }
 
+/* The keys page lays the New game dialog's keys out as their own block: its heading and
+ * every key under it on one screen, in one column, the heading above them. The heading
+ * stood at the foot of the left column with the dialog's O, B, W... beside the window's
+ * keys in the right one, so W read as both "Study" and "Second player" (audit 16a, item
+ * 10). */
+static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
+{
+    Fixture *f = *state;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    App *app = f->app;
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    int head = 0;
+    while (head < nrows && rows[head].what != S_KEY_DIALOG) {
+        head++;
+    }
+    assert_true(head + 1 < nrows);
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            app->show_help = true;
+            ui_help_show(app, 0);
+            int found = 0;
+            for (int screens = 0; app->help_page == 0 && screens < 8; screens++) {
+                frame(f, "the keys page");
+                LayoutRect body = ui_help_body(app);
+                const AssetsTextBox *t;
+                int nt = assets_texts(app->assets, &t);
+                const char *heading = i18n_text(app->settings.lang, S_KEY_DIALOG);
+                int hx = -1, hy = 0;
+                for (int i = 0; i < nt; i++) {
+                    if (t[i].r.y >= body.y && strcmp(t[i].s, heading) == 0) {
+                        hx = t[i].r.x;
+                        hy = t[i].r.y;
+                    }
+                }
+                for (int k = head + 1; k < nrows; k++) {
+                    const char *what = i18n_text(app->settings.lang, rows[k].what);
+                    for (int i = 0; i < nt; i++) {
+                        size_t len = strlen(t[i].s);
+                        if (t[i].r.y < body.y || len < 4 || strncmp(what, t[i].s, len) != 0) {
+                            continue;
+                        }
+                        found++;
+                        if (hx < 0 || t[i].r.y <= hy || t[i].r.x < hx ||
+                            t[i].r.x >= hx + body.w / 2) {
+                            fail_msg("%dx%d %s: \"%s\" at %d,%d, apart from its heading at %d,%d",
+                                     f->w, f->h, i18n_lang_code(app->settings.lang), t[i].s,
+                                     t[i].r.x, t[i].r.y, hx, hy);
+                        }
+                        break;
+                    }
+                }
+                ui_help_turn(app, 1);
+            }
+            assert_int_equal(found, nrows - head - 1); /* every row of the block, once */
+            app->show_help = false;
+        }
+    }
+    app->settings.lang = LANG_EN;
+}
+
 /* Every page of the help fits its card at every size, the smallest (800x500) first, and in
  * every language: each text under the tabs lies inside the page's room, above the foot
  * line, none over another, none smaller than the least size of the help's words, a page
@@ -1706,6 +1772,23 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         frame(f, "the question names the set-up");
         assert_int_equal(f->failures, failures);
         press(f, SDLK_ESCAPE, false);
+        remove(path);
+        /* White to move on equal counts (Black passed after the stones): .psq leaves the
+         * pass out and says the side to move is lost (audit 16a, item 4: it refused). */
+        const RuleSet *rs = rules_get(RULE_RENJU);
+        Board *b = malloc(sizeof *b);
+        g = malloc(sizeof *g);
+        assert_true(b && g);
+        const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
+        assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+        assert_true(setup_build(g, rs, b, STONE_WHITE, NULL));
+        session_set_up(&app->sess, g);
+        free(g);
+        free(b);
+        save_in_dialog(f, "w.psq", path, sizeof path);
+        assert_int_equal(app->notice.msg, S_MSG_SAVED_SETUP_NO_TURN);
+        frame(f, "a set-up with White to move saved as .psq: the side to move lost");
+        assert_int_equal(f->failures, failures);
         remove(path);
     }
     app->settings.lang = LANG_EN;
@@ -3184,6 +3267,8 @@ int main(void)
         cmocka_unit_test(test_ui_move_list_last_row_is_capitalised),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_pages_fit_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_help_dialog_keys_are_one_block, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),

@@ -444,11 +444,15 @@ typedef enum StrId {
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
+    S_MSG_SAVED_SETUP_NO_TURN,       /* %s: a .psq file; the set-up's side to move lost */
+    S_MSG_SAVED_SETUP_NO_TURN_MORE,  /* %s: the same, and comments or other lines */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES,  /* %s: an SGF file; something inside the set-up */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_MSG_ALSO_NO_RESULT,          /* a save's further sentence: the result is not in it */
     S_MSG_ALSO_NO_INFO,            /* the same: %s the fields (S_INFO_*) it does not keep */
     S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES, /* those fields, in that list */
+    S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
+    S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */

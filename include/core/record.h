@@ -187,6 +187,7 @@ typedef enum RecordReason {
     RECORD_R_NEGATIVE_TIME,     /* num[0]: move */
     RECORD_R_UNEXPECTED_LINE,   /* token */
     RECORD_R_EMPTY_PSQ,
+    RECORD_R_PSQ_NO_END, /* no status line after the moves and names, or no new line after it */
     /* RenLib */
     RECORD_R_LIB_COMMENT,
     RECORD_R_LIB_HEADER_SHORT,
@@ -263,6 +264,7 @@ typedef enum RecordReason {
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,
     RECORD_R_PSQ_PASS,
+    RECORD_R_PSQ_SETUP_PASS, /* the set-up's pass (its side to move) with moves after it */
     /* what a format cannot keep (record_keep_reason): token the rule's title, num[0] its id */
     RECORD_R_PSQ_RULE,
     RECORD_R_LIB_RULE,
@@ -349,7 +351,9 @@ const RuleSet *record_sgf_rule(const char *value, size_t n);
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 
-/* Can format fmt hold game g? PSQ has no passes, RenLib only 15x15 boards. When not,
+/* Can format fmt hold game g? PSQ has no passes (but the pass that ends a set-up with
+ * its side to move chosen, when no move follows: left out, record_keeps_turn), RenLib
+ * only 15x15 boards. When not,
  * writes the reason into why (may be NULL), English. */
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 /* The same as a kind: RECORD_R_NONE when it can, else RECORD_R_LIB_ONLY_15 ... */
@@ -370,6 +374,12 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
  * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
  * written as moves goes in the set-up's invented order, and reads back so. */
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
+
+/* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
+ * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork
+ * files hold no pass, so the stones are written and read back with the other side to
+ * move. Every other format keeps it. */
+bool record_keeps_turn(const Game *g, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its opening rule and the opening's choices?
  * Our text record names them; the others hold stones only and are read back under the
@@ -395,14 +405,21 @@ bool record_keeps_result(const Game *g, RecordFormat fmt);
 
 /* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
  * bits (0: nothing): our text record keeps all; SGF the players, event and date; PSQ the
- * players (not a name that starts like a move or a number) and the stones' times;
- * RenLib and move strings none. Only what the record has counts. */
+ * players (not a name that starts like a move or a number: RECORD_LOST_BLACK or _WHITE
+ * when only that one is left out) and the stones' times (RECORD_LOST_CHOICE_TIMES: those
+ * of swaps, options, proposals); RenLib and move strings none. Only what the record has
+ * counts. */
 enum {
     RECORD_LOST_PLAYERS = 1,
     RECORD_LOST_EVENT = 2,
     RECORD_LOST_DATE = 4,
-    RECORD_LOST_TIMES = 8
+    RECORD_LOST_TIMES = 8,
+    RECORD_LOST_BLACK = 16,       /* Black's name, White's kept */
+    RECORD_LOST_WHITE = 32,       /* White's name, Black's kept */
+    RECORD_LOST_CHOICE_TIMES = 64 /* the times of actions without a stone, the stones' kept */
 };
+/* The bits of record_info_lost in the order a list names them. */
+#define RECORD_LOST_KINDS 7
 unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the

@@ -582,6 +582,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (!record_keeps_setup(&s->ctl->game, fmt, s->rev)) {
         left |= SESSION_LEFT_SETUP;
     }
+    if (!record_keeps_turn(&s->ctl->game, fmt)) {
+        left |= SESSION_LEFT_TURN;
+    }
     if (!record_keeps_opening(&s->ctl->game, fmt)) {
         left |= SESSION_LEFT_OPENING;
     }
@@ -597,6 +600,9 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
                                  S_MSG_SAVED_NO_NOTES_LINES};
     if (left & SESSION_LEFT_SETUP && fmt == RECORD_SGF) { /* something inside the set-up */
         return left & 3u ? S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SGF_SETUP_AS_MOVES;
+    }
+    if (left & SESSION_LEFT_TURN) { /* a .psq: a set-up with no pass */
+        return left & 3u ? S_MSG_SAVED_SETUP_NO_TURN_MORE : S_MSG_SAVED_SETUP_NO_TURN;
     }
     if (left & SESSION_LEFT_SETUP) {
         return left & 3u ? S_MSG_SAVED_SETUP_AS_MOVES_MORE : S_MSG_SAVED_SETUP_AS_MOVES;

@@ -363,7 +363,7 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_fields = record_info_lost(g, info, fmt);
     if (!clock_timed(&info->clock) && !info->times_read) {
         /* without a clock only the window measured them, and never showed them */
-        nt->also_fields &= ~(unsigned)RECORD_LOST_TIMES;
+        nt->also_fields &= ~(unsigned)(RECORD_LOST_TIMES | RECORD_LOST_CHOICE_TIMES);
     }
     nt->also |= nt->also_fields ? (unsigned)NOTICE_ALSO_INFO : 0u;
 }
@@ -395,12 +395,23 @@ void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
 /* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
 static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 {
-    static const StrId NAMES[] = {S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES};
-    const char *names[4];
+    static const struct {
+        unsigned bit;
+        StrId name;
+    } NAMES[RECORD_LOST_KINDS] = {
+        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS},
+        {RECORD_LOST_BLACK, S_INFO_BLACK},
+        {RECORD_LOST_WHITE, S_INFO_WHITE},
+        {RECORD_LOST_EVENT, S_INFO_EVENT},
+        {RECORD_LOST_DATE, S_INFO_DATE},
+        {RECORD_LOST_TIMES, S_INFO_TIMES},
+        {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+    };
+    const char *names[RECORD_LOST_KINDS];
     int n = 0;
-    for (unsigned k = 0; k < 4; k++) {
-        if (fields & (1u << k)) {
-            names[n++] = i18n_text(lang, NAMES[k]);
+    for (unsigned k = 0; k < RECORD_LOST_KINDS; k++) {
+        if (fields & NAMES[k].bit) {
+            names[n++] = i18n_text(lang, NAMES[k].name);
         }
     }
     size_t len = 0;

@@ -178,26 +178,37 @@ static Game *load_record(const char *in, const RuleSet *rules, Review **lines, R
     return g;
 }
 
-/* The fields a save leaves out (record_info_lost), as a list: "players, date or
- * thinking times". */
+/* The fields a save leaves out (record_info_lost), as a list: "name of Black, date or
+ * thinking times of swaps, options and proposals". */
 static void lost_fields(unsigned lost, char *buf, size_t cap)
 {
-    static const char *const NAMES[] = {"players", "event", "date", "thinking times"};
+    static const struct {
+        unsigned bit;
+        const char *name;
+    } NAMES[RECORD_LOST_KINDS] = {
+        {RECORD_LOST_PLAYERS, "players"},
+        {RECORD_LOST_BLACK, "name of Black"},
+        {RECORD_LOST_WHITE, "name of White"},
+        {RECORD_LOST_EVENT, "event"},
+        {RECORD_LOST_DATE, "date"},
+        {RECORD_LOST_TIMES, "thinking times"},
+        {RECORD_LOST_CHOICE_TIMES, "thinking times of swaps, options and proposals"},
+    };
     int n = 0;
     int total = 0;
-    for (unsigned k = 0; k < 4; k++) {
-        total += (lost >> k) & 1u;
+    for (unsigned k = 0; k < RECORD_LOST_KINDS; k++) {
+        total += (lost & NAMES[k].bit) != 0;
     }
     buf[0] = '\0';
-    for (unsigned k = 0; k < 4; k++) {
-        if (lost & (1u << k)) {
+    for (unsigned k = 0; k < RECORD_LOST_KINDS; k++) {
+        if (lost & NAMES[k].bit) {
             n++;
             size_t at = strlen(buf);
             snprintf(buf + at, cap - at, "%s%s",
                      n == 1       ? ""
                      : n == total ? " or "
                                   : ", ",
-                     NAMES[k]);
+                     NAMES[k].name);
         }
     }
 }
@@ -239,6 +250,14 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
                  "which SGF cannot keep: its %d set-up stones are moves played in %s, "
                  "in an invented order (.renju keeps it)",
                  of, g->setup, out);
+    } else if (!record_keeps_turn(g, fmt)) {
+        /* The window says the same on such a save (S_MSG_SAVED_SETUP_NO_TURN). */
+        Stone turn = game_to_move(g);
+        cli_warn("%s keeps no set-up and no pass: the %d set-up stones of %s are moves "
+                 "played in %s, in an invented order, and it reads back with %s to move, "
+                 "not %s (.renju or .sgf keep them)",
+                 name, g->setup - 1, of, out, turn == STONE_WHITE ? "Black" : "White",
+                 turn == STONE_WHITE ? "White" : "Black");
     } else if (!record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
         cli_warn("%s keeps no set-up: the %d set-up stones of %s are moves "
@@ -328,8 +347,9 @@ int cli_convert(int argc, char **argv)
     if (ok) {
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
-            cli_line(stdout, "%s -> %s (%s, %d move%s)", in, out, record_format_name(fmt),
-                     g->board.ply, g->board.ply == 1 ? "" : "s");
+            int plies = g->board.ply - !record_keeps_turn(g, fmt); /* the pass left out */
+            cli_line(stdout, "%s -> %s (%s, %d move%s)", in, out, record_format_name(fmt), plies,
+                     plies == 1 ? "" : "s");
             cli_warn_lost(in, out, fmt, g, lines, &info);
         } else {
             cli_output_error("convert", out, &err);

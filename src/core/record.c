@@ -540,6 +540,14 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
     return false;
 }
 
+/* Is ply g's set-up's pass (its side to move chosen apart from the counts) that ends the
+ * game? A .psq leaves it out: no stone after it changes colour. (A set-up game's actions
+ * are its plies: the free opening makes no choices.) */
+static bool psq_drops_pass(const Game *g, int ply)
+{
+    return ply < g->setup && ply == g->board.ply - 1 && g->board.history[ply].pos == POS_PASS;
+}
+
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
 {
     if ((unsigned)fmt >= RECORD_FORMAT_COUNT) {
@@ -553,12 +561,19 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
     }
     if (fmt == RECORD_PSQ) {
         for (int i = 0; i < g->board.ply; i++) {
-            if (g->board.history[i].pos == POS_PASS) {
-                return RECORD_R_PSQ_PASS;
+            if (g->board.history[i].pos != POS_PASS || psq_drops_pass(g, i)) {
+                continue;
             }
+            /* the set-up's pass with stones after it: left out, they would change colour */
+            return i < g->setup ? RECORD_R_PSQ_SETUP_PASS : RECORD_R_PSQ_PASS;
         }
     }
     return RECORD_R_NONE;
+}
+
+bool record_keeps_turn(const Game *g, RecordFormat fmt)
+{
+    return fmt != RECORD_PSQ || g->board.ply == 0 || !psq_drops_pass(g, g->board.ply - 1);
 }
 
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
@@ -607,21 +622,24 @@ unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fm
         return 0;
     }
     unsigned lost = 0;
-    bool players = info->black[0] || info->white[0];
+    bool black = info->black[0] && fmt != RECORD_SGF;
+    bool white = info->white[0] && fmt != RECORD_SGF;
     if (fmt == RECORD_PSQ) { /* a name read back as a move or a number is left out */
-        players = (info->black[0] && !rec_psq_keeps_name(info->black)) ||
-                  (info->white[0] && !rec_psq_keeps_name(info->white));
-    } else if (fmt == RECORD_SGF) {
-        players = false;
+        black = black && !rec_psq_keeps_name(info->black);
+        white = white && !rec_psq_keeps_name(info->white);
     }
-    lost |= players ? RECORD_LOST_PLAYERS : 0u;
+    /* the one name a .psq leaves out is named: the other is in the file */
+    bool one = fmt == RECORD_PSQ && black != white;
+    lost |= (black || white) && !one ? RECORD_LOST_PLAYERS : 0u;
+    lost |= one && black ? RECORD_LOST_BLACK : 0u;
+    lost |= one && white ? RECORD_LOST_WHITE : 0u;
     lost |= info->event[0] && fmt != RECORD_SGF ? RECORD_LOST_EVENT : 0u;
     lost |= info->date[0] && fmt != RECORD_SGF ? RECORD_LOST_DATE : 0u;
     for (int i = 0; i < g->nactions; i++) {
-        /* PSQ keeps the times of the stones (and passes: none there) */
-        bool kept = fmt == RECORD_PSQ && rec_places_ply(g->actions[i].kind);
-        if (g->actions[i].time_ms > 0 && !kept) {
-            lost |= RECORD_LOST_TIMES;
+        /* PSQ keeps the times of the stones (and passes: none there), not of the choices */
+        bool stone = rec_places_ply(g->actions[i].kind);
+        if (g->actions[i].time_ms > 0 && !(fmt == RECORD_PSQ && stone)) {
+            lost |= fmt == RECORD_PSQ ? RECORD_LOST_CHOICE_TIMES : RECORD_LOST_TIMES;
         }
     }
     return lost;

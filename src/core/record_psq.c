@@ -2,8 +2,9 @@
  *
  * Piskvork .psq. Source (facts only, no code taken): Piskvork's openPsq/savePsq:
  * "Piskvorky WxH, L1:L2, S" then "x,y,ms" lines, 1-based, y from the top; then optional
- * player lines and a status number (Piskvork's error code: no result), after which other
- * tools' lines are ignored.
+ * player lines and a status number (Piskvork's error code: no result), which savePsq
+ * always writes, with a new line: a file without them was cut short and is refused. Other
+ * tools' lines after the status are ignored.
  */
 #include "record_parse.h"
 
@@ -168,6 +169,11 @@ bool rec_psq_parse(Parser *p)
     if (state == HEADER) {
         return rec_fail(p, RECORD_R_EMPTY_PSQ, NULL, 0, NULL);
     }
+    if (state != END || p->data[p->len - 1] != '\n') {
+        /* Piskvork always ends a file with its status and a new line: without them the
+         * file was cut (a time "15" of "1500", a name's first letters, fewer moves). */
+        return rec_fail(p, RECORD_R_PSQ_NO_END, NULL, 0, NULL);
+    }
     rec_start(p);
     return true;
 }
@@ -185,6 +191,9 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info)
     int32_t times[BOARD_MAX_PLIES];
     int n = record_plies(g, pos, times, BOARD_MAX_PLIES);
     for (int i = 0; i < n; i++) {
+        if (pos[i] == POS_PASS) { /* the set-up's side to move (record_keeps_turn) */
+            continue;
+        }
         rec_out_printf(o, "%d,%d,%d\n", pos_x(pos[i]) + 1, size - pos_y(pos[i]), (int)times[i]);
     }
     /* A name that starts like a move or a number would be read back as one: left out. */

@@ -86,6 +86,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NEGATIVE_TIME, "move %ld: negative time"),
     R(RECORD_R_UNEXPECTED_LINE, "unexpected line '%s'"),
     R(RECORD_R_EMPTY_PSQ, "empty file: no Piskvork header"),
+    R(RECORD_R_PSQ_NO_END, "the file ends early: no status line (Piskvork ends its files with "
+                           "a number such as -1 and a new line; is the file cut short?)"),
     R(RECORD_R_LIB_COMMENT, "a comment runs past the end of the file"),
     R(RECORD_R_LIB_HEADER_SHORT, "the RenLib header is cut short"),
     R(RECORD_R_LIB_VERSION, "RenLib file version %ld.%ld is newer than 3.4"),
@@ -161,6 +163,9 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),
     R(RECORD_R_MOVES_EMPTY, "a move string needs at least one move"),
     R(RECORD_R_PSQ_PASS, "Piskvork files cannot hold a pass"),
+    R(RECORD_R_PSQ_SETUP_PASS,
+      "Piskvork files hold no pass, so no set-up's side to move once moves follow it "
+      "(their stones would change colour); save as .renju, .sgf, .lib or .moves"),
     R(RECORD_R_PSQ_RULE, "the .psq format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),

@@ -178,9 +178,31 @@ static int key_row_h(const App *app, const KeysLayout *l, int i, int kw)
     return (th > px * 3 / 2 ? th : px * 3 / 2) + px / 3;
 }
 
+/* The height of the rows under heading i (its block: up to the next heading) with the
+ * column's keys at least kw wide, when heading and block fit a column room high; else
+ * of its first row alone. A block kept whole never reads as the keys beside it (the New
+ * game dialog's W beside the window's W: audit 16a, item 10). */
+static int heading_block_h(const App *app, const KeysLayout *l, int i, int kw, int room)
+{
+    int end = i + 1, bkw = kw;
+    while (end < l->n && l->keys[end][0]) {
+        bkw = l->width[end] > bkw ? l->width[end] : bkw;
+        end++;
+    }
+    int block = 0;
+    for (int r = i + 1; r < end; r++) {
+        block += key_row_h(app, l, r, bkw);
+    }
+    if (end > i + 1 && block + key_row_h(app, l, i, bkw) <= room) {
+        return block;
+    }
+    return key_row_h(app, l, i + 1, l->width[i + 1] > kw ? l->width[i + 1] : kw);
+}
+
 /* The rows at l->fpx in columns room high, l->ncols a part, filled one after the other,
- * each column's keys as wide as its widest; a heading does not end a column. Returns the
- * columns. */
+ * each column's keys as wide as its widest; a heading does not end a column, and starts
+ * one when its block (heading_block_h) would not fit under the rows before it. Returns
+ * the columns. */
 static int keys_fill(const App *app, KeysLayout *l, int room)
 {
     int c = 0, i = 0;
@@ -192,8 +214,8 @@ static int keys_fill(const App *app, KeysLayout *l, int room)
                 t[r] = nk == kw && r < i ? h[r] : key_row_h(app, l, r, nk);
                 used += t[r];
             }
-            if (!l->keys[i][0] && i + 1 < l->n) { /* a heading keeps its first row */
-                next = key_row_h(app, l, i + 1, l->width[i + 1] > nk ? l->width[i + 1] : nk);
+            if (!l->keys[i][0] && i + 1 < l->n) { /* a heading keeps its block, or one row */
+                next = heading_block_h(app, l, i, nk, room);
             }
             if (i > start && used + next > room) {
                 break;
