@@ -2464,6 +2464,106 @@ static void test_session_turn_while_the_computer_thinks(void **state)
     fx_free(fx, true);
 }
 
+/* Fills fx's review up to REVIEW_MAX_NODES with other lines after the game's first move
+ * (h8): White's second move on each point, Black's third after them; the autosave then
+ * holds them all. */
+static void fill_review(Fixture *fx)
+{
+    Review *r = fx->s.rev;
+    int first = r->nodes[0].first_child;
+    for (int y = 0; y < 15 && r->count < REVIEW_MAX_NODES; y++) {
+        for (int x = 0; x < 15 && r->count < REVIEW_MAX_NODES; x++) {
+            Action w;
+            memset(&w, 0, sizeof w);
+            w.kind = ACTION_MOVE;
+            w.pos = pos_from_xy(x, y);
+            if (w.pos == support_point("h8") || review_child(r, first, &w) >= 0) {
+                continue;
+            }
+            int k = review_add(r, first, &w, false);
+            for (int b = 0; b < 225 && r->count < REVIEW_MAX_NODES; b++) {
+                Action a;
+                memset(&a, 0, sizeof a);
+                a.kind = ACTION_MOVE;
+                a.pos = pos_from_xy(b % 15, b / 15);
+                if (a.pos != w.pos && a.pos != support_point("h8")) {
+                    assert_true(review_add(r, k, &a, false) >= 0);
+                }
+            }
+        }
+    }
+    assert_int_equal(r->count, REVIEW_MAX_NODES);
+    fx->s.synced = false;
+    assert_true(session_sync(&fx->s));
+}
+
+/* At the record's limit (4095 actions in all its lines) no action that would add to it
+ * is played: a stone, a pass, a resignation, another line, the computer's move; each is
+ * refused with the reason, and the tree and the autosave stay as they were (audit 16a,
+ * item 1: the next move dropped every other line and overwrote the autosave). A known
+ * line is still followed. */
+static void test_session_full_record_refuses_new_actions(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    fill_review(fx);
+    char *before = malloc(RECORD_FILE_MAX);
+    char *after = malloc(RECORD_FILE_MAX);
+    assert_non_null(before);
+    assert_non_null(after);
+    read_autosave(fx, before, RECORD_FILE_MAX);
+    Controller *c = fx->c;
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_false(controller_click(c, support_point("h8"))); /* the game's own reason first */
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_false(controller_resign(c));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    controller_view(c, 2); /* after h8 i9: another line there is new */
+    assert_false(session_click(&fx->s, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    read_autosave(fx, after, RECORD_FILE_MAX);
+    assert_string_equal(after, before);
+    /* The computer's move waits, held, rather than being asked for again and again. */
+    controller_view(c, 3);
+    controller_take_seats(c, SEAT_HUMAN, SEAT_AI, 3);
+    controller_update(c);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("a1");
+    controller_ai_result(c, fx->ai.last_id, &info);
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_true(c->paused);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    session_sync(&fx->s); /* the seats are the record's: the tree is as it was */
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    read_autosave(fx, after, RECORD_FILE_MAX);
+    assert_non_null(strstr(after, "\nseats: person computer level 3\n"));
+    assert_int_equal(strlen(after), strlen(before) + strlen("computer level 3") - strlen("person"));
+    /* A line the record holds is followed: nothing new goes in. */
+    controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, 3);
+    controller_pause(c, false);
+    controller_view(c, 1);
+    assert_true(session_click(&fx->s, support_point("a1")));
+    session_sync(&fx->s);
+    moves_of(c, got, sizeof got);
+    assert_int_equal(strncmp(got, "h8 a1 ", 6), 0);
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    free(before);
+    free(after);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2524,6 +2624,7 @@ int main(void)
         cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
+        cmocka_unit_test(test_session_full_record_refuses_new_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

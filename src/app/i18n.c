@@ -141,6 +141,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOT_OFFERED, "That is not possible at this point of the game."),
     MSG(S_MSG_NO_PASS_OPENING, "No one passes in the opening: its stones are placed first."),
     MSG(S_MSG_TOO_LONG, "The game is too long: no more moves fit."),
+    MSG(S_MSG_RECORD_FULL, "The record is full (%d moves in all its lines): nothing was played. Save it (%s), then go on from a set-up of this position (%s) or a new game."),
     MSG(S_SWAP, "Swap"),
     MSG(S_OPTION_A, "Option A"),
     MSG(S_OPTION_B, "Option B"),

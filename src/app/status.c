@@ -680,6 +680,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NO_PASS_OPENING:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
         break;
+    case CTL_MSG_RECORD_FULL: {
+        char save[32], setup[32];
+        keymap_label(CTL_CMD_SAVE, false, save, sizeof save);
+        keymap_label(CTL_CMD_SETUP, false, setup, sizeof setup);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save, setup);
+        break;
+    }
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
