@@ -360,7 +360,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 5\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 9\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -556,15 +556,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 5\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 9\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 5 is not supported"));
+    assert_non_null(strstr(buf, "record version 9 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 5 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 9 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -580,7 +580,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 5 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 9 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -2564,6 +2564,52 @@ static void test_session_full_record_refuses_new_actions(void **state)
     fx_free(fx, true);
 }
 
+/* A .lib whose line goes on after Black's foul (h8 a1 g8 a2 i9 a3 i10 a4, the
+ * double-three i8, then a5 h10 a6): its 12 moves survive the autosave, a restart and a
+ * .lib save (audit 16a, item 3: the autosave dropped the 3 after the foul, so the .lib
+ * saved after a restart held 9). */
+static void test_session_lines_after_a_foul_survive_a_restart(void **state)
+{
+    (void)state;
+    static const unsigned char FOUL3[] = {
+        0xff, 0x52, 0x65, 0x6e, 0x4c, 0x69, 0x62, 0xff, 0x03, 0x04, 0xff, 0xff,
+        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x78, 0x00,
+        0xe1, 0x00, 0x77, 0x00, 0xd1, 0x00, 0x69, 0x00, 0xc1, 0x00, 0x59, 0x00,
+        0xb1, 0x00, 0x79, 0x00, 0xa1, 0x00, 0x58, 0x00, 0x91, 0x40};
+    Fixture *fx = fx_new();
+    char path[512];
+    snprintf(path, sizeof path, "%s/foul3.lib", fx->home);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(FOUL3, 1, sizeof FOUL3, f), sizeof FOUL3);
+    fclose(f);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(review_kept_moves(fx->s.rev), 3);
+    session_sync(&fx->s);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "9. foul i8\n# 3 moves after the game's end"));
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    char got[256];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 g8 a2 i9 a3 i10 a4 i8");
+    assert_int_equal(review_kept_moves(again->s.rev), 3);
+    snprintf(path, sizeof path, "%s/after.lib", fx->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    unsigned char back[256];
+    f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(back, 1, sizeof back, f);
+    fclose(f);
+    assert_int_equal(n, sizeof FOUL3); /* all 12 moves, byte for byte */
+    assert_memory_equal(back, FOUL3, n);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2625,6 +2671,7 @@ int main(void)
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
         cmocka_unit_test(test_session_full_record_refuses_new_actions),
+        cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
