@@ -2610,6 +2610,30 @@ static void test_session_lines_after_a_foul_survive_a_restart(void **state)
     fx_free(fx, true);
 }
 
+/* Set-up's Done on the position as it stands (Ctrl+E, then Done at once) is the set-up
+ * game from then on, and the autosave says so at once (audit 16a, item 5: it kept the old
+ * game, whose fingerprint the set-up game shares, so a kill -9 brought that one back). */
+static void test_session_setup_of_the_same_position_is_autosaved(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_null(strstr(text, "setup:"));
+    set_up(fx, "b=h8,h9 w=i9");
+    assert_int_equal(fx->c->game.setup, 3);
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nsetup: 3\n"));
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_restart(fx);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_int_equal(again->c->game.setup, 3);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2672,6 +2696,7 @@ int main(void)
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
         cmocka_unit_test(test_session_full_record_refuses_new_actions),
         cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
+        cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

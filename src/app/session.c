@@ -137,6 +137,10 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     if (lines) {
         review_copy(s->rev, lines);
     }
+    /* Another game: the next sync writes it, even when its fingerprint is the old one's
+     * (a set-up of the position as it stood, a record of the same moves with other lines
+     * or comments). */
+    s->synced = false;
 }
 
 StorageLoad session_resume(Session *s, RecordError *err)
