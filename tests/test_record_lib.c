@@ -696,6 +696,25 @@ static void test_record_lib_keeps_board_letters(void **state)
     free(g);
 }
 
+/* The game h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12, and a side line ending with the foul i9
+ * (a double-three), after which RenLib goes on: b1 commented, then c1. */
+static LibBuf *foul_side_line(void)
+{
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    static const char *const MAIN[] = {"h8", "a1", "i10", "a3", "i11",
+                                       "a5", "j9", "a7",  "k9", "a9"};
+    for (size_t i = 0; i < sizeof MAIN / sizeof MAIN[0]; i++) {
+        lb_node(l, MAIN[i], 0);
+    }
+    lb_node(l, "i12", SIB | LEAF);
+    lb_node(l, "i9", 0);
+    lb_node(l, "b1", NOTE);
+    lb_text(l, "after the foul");
+    lb_node(l, "c1", LEAF);
+    return l;
+}
+
 /* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
  * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
  * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
@@ -721,18 +740,7 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     free(saved);
     free(data);
     /* The foul i9 in a side line, its answer b1 commented, then c1. */
-    LibBuf *l = lb_new();
-    lb_node(l, NULL, 0);
-    static const char *const MAIN[] = {"h8", "a1", "i10", "a3", "i11",
-                                       "a5", "j9", "a7",  "k9", "a9"};
-    for (size_t i = 0; i < sizeof MAIN / sizeof MAIN[0]; i++) {
-        lb_node(l, MAIN[i], 0);
-    }
-    lb_node(l, "i12", SIB | LEAF);
-    lb_node(l, "i9", 0);
-    lb_node(l, "b1", NOTE);
-    lb_text(l, "after the foul");
-    lb_node(l, "c1", LEAF);
+    LibBuf *l = foul_side_line();
     Review *read = read_lib(l->b, l->n, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12", &info);
     assert_int_equal(info.lines_left_out, 0);
     assert_int_equal(review_kept_moves(read), 2);
@@ -766,6 +774,82 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     free(g);
 }
 
+/* Our text record keeps the lines after a foul or a five as RenLib's bytes ("= " lines,
+ * version 6; audit 16a, item 3: the autosave, a .renju, dropped them, so a restart lost
+ * them): the made-up library through .renju and back to .lib keeps its 3000 moves; the
+ * foul i9 on a side line keeps b1 with its comment and c1 after it; a bad "=" line, or one
+ * after a move the game goes on from, is refused. */
+static void test_record_text_keeps_lines_after_a_foul(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    Game *g;
+    Review *r;
+    char *data = generated(&len, &g, &r, NULL);
+    int kept = review_kept_moves(r);
+    assert_true(kept > 0);
+    size_t n = 0;
+    char *text = support_written_as(RECORD_TEXT, g, r, &n);
+    assert_int_equal(strncmp(text, "Renju record 6\n", 15), 0);
+    assert_non_null(strstr(text, "after the game's end, as RenLib keeps them:\n"));
+    Game *g2 = malloc(sizeof *g2);
+    Review *r2 = malloc(sizeof *r2);
+    assert_non_null(g2);
+    assert_non_null(r2);
+    RecordError err;
+    if (!record_parse_lines(text, n, RECORD_TEXT, NULL, g2, r2, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    assert_int_equal(review_kept_moves(r2), kept);
+    char *saved = support_written_as(RECORD_LIB, g2, r2, &n);
+    Library *lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 3000);
+    library_free(lib);
+    free(saved);
+    free(text);
+    /* The foul i9 in a side line, its answer b1 commented, then c1. */
+    LibBuf *l = foul_side_line();
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, NULL));
+    text = support_written_as(RECORD_TEXT, g, r, &n);
+    assert_true(record_parse_lines(text, n, RECORD_TEXT, NULL, g2, r2, NULL, NULL));
+    support_assert_moves(g2, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12");
+    saved = support_written_as(RECORD_LIB, g2, r2, &n);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(saved, l->b, n); /* byte for byte */
+    free(saved);
+    /* Misplaced or broken kept lines are refused with their place. */
+    static const char *const BAD[] = {
+        "Renju record 6\n1. h8\n= 9140\nend\n",        /* the game goes on after h8 */
+        "Renju record 6\n= 9140\n1. h8\nend\n",        /* before any move */
+        "Renju record 6\n1. h8\n2. i9\n= 9\nend\n",    /* half a byte */
+        "Renju record 6\n1. h8\n2. i9\n= zz40\nend\n", /* no hex */
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        assert_false(
+            record_parse_lines(BAD[i], strlen(BAD[i]), RECORD_TEXT, NULL, g2, r2, NULL, &err));
+        assert_int_equal(err.reason, RECORD_R_KEPT_BAD);
+    }
+    /* After the foul, whole nodes only: "a1, a child follows" and nothing after it. */
+    static const char FOUL[] = "Renju record 6\n1. h8\n2. a1\n3. g8\n4. a2\n5. i9\n6. a3\n"
+                               "7. i10\n8. a4\n9. foul i8\n= %s\nend\n";
+    char one[256];
+    snprintf(one, sizeof one, FOUL, "a140");
+    assert_true(record_parse_lines(one, strlen(one), RECORD_TEXT, NULL, g2, r2, NULL, &err));
+    assert_int_equal(review_kept_moves(r2), 1);
+    snprintf(one, sizeof one, FOUL, "a100");
+    assert_false(record_parse_lines(one, strlen(one), RECORD_TEXT, NULL, g2, r2, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_KEPT_BAD);
+    assert_int_equal(err.line, 11);
+    free(text);
+    free(l);
+    free(r2);
+    free(g2);
+    free(r);
+    free(g);
+    free(data);
+}
+
 int main(void)
 {
     renju_init();
@@ -774,6 +858,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
+        cmocka_unit_test(test_record_text_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),

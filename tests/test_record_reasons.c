@@ -85,6 +85,8 @@ static const BadRecord BAD[] = {
     {RECORD_R_NOT_TEXT_RECORD, RECORD_TEXT, RULE_RENJU, S("hello\n"), "Renju record", 1},
     {RECORD_R_BAD_FIRST_LINE, RECORD_TEXT, RULE_RENJU, S("Renju record one\n"), "Renju record", 1},
     {RECORD_R_BAD_VERSION, RECORD_TEXT, RULE_RENJU, S("Renju record 9\nend\n"), NULL, 9},
+    {RECORD_R_KEPT_BAD, RECORD_TEXT, RULE_RENJU, S("Renju record 6\n1. h8\n= 9140\nend\n"), NULL,
+     -1},
     {RECORD_R_NOTE_MISPLACED, RECORD_TEXT, RULE_RENJU,
      S("Renju record 3\n1. h8\n(\n2. i9\n)\n> x\nend\n"), NULL, -1},
     {RECORD_R_NOTE_NOT_TEXT, RECORD_TEXT, RULE_RENJU, S("Renju record 3\n1. h8\n> a\tb\nend\n"),

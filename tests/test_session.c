@@ -362,7 +362,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 5\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 9\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -558,15 +558,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 5\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 9\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 5 is not supported"));
+    assert_non_null(strstr(buf, "record version 9 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 5 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 9 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -582,7 +582,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 5 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 9 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -2507,6 +2507,176 @@ static void test_session_turn_while_the_computer_thinks(void **state)
     fx_free(fx, true);
 }
 
+/* Fills fx's review up to REVIEW_MAX_NODES with other lines after the game's first move
+ * (h8): White's second move on each point, Black's third after them; the autosave then
+ * holds them all. */
+static void fill_review(Fixture *fx)
+{
+    Review *r = fx->s.rev;
+    int first = r->nodes[0].first_child;
+    for (int y = 0; y < 15 && r->count < REVIEW_MAX_NODES; y++) {
+        for (int x = 0; x < 15 && r->count < REVIEW_MAX_NODES; x++) {
+            Action w;
+            memset(&w, 0, sizeof w);
+            w.kind = ACTION_MOVE;
+            w.pos = pos_from_xy(x, y);
+            if (w.pos == support_point("h8") || review_child(r, first, &w) >= 0) {
+                continue;
+            }
+            int k = review_add(r, first, &w, false);
+            for (int b = 0; b < 225 && r->count < REVIEW_MAX_NODES; b++) {
+                Action a;
+                memset(&a, 0, sizeof a);
+                a.kind = ACTION_MOVE;
+                a.pos = pos_from_xy(b % 15, b / 15);
+                if (a.pos != w.pos && a.pos != support_point("h8")) {
+                    assert_true(review_add(r, k, &a, false) >= 0);
+                }
+            }
+        }
+    }
+    assert_int_equal(r->count, REVIEW_MAX_NODES);
+    fx->s.synced = false;
+    assert_true(session_sync(&fx->s));
+}
+
+/* At the record's limit (4095 actions in all its lines) no action that would add to it
+ * is played: a stone, a pass, a resignation, another line, the computer's move; each is
+ * refused with the reason, and the tree and the autosave stay as they were (audit 16a,
+ * item 1: the next move dropped every other line and overwrote the autosave). A known
+ * line is still followed. */
+static void test_session_full_record_refuses_new_actions(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    fill_review(fx);
+    char *before = malloc(RECORD_FILE_MAX);
+    char *after = malloc(RECORD_FILE_MAX);
+    assert_non_null(before);
+    assert_non_null(after);
+    read_autosave(fx, before, RECORD_FILE_MAX);
+    Controller *c = fx->c;
+    assert_false(controller_click(c, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_false(controller_click(c, support_point("h8"))); /* the game's own reason first */
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    assert_false(controller_pass(c));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_false(controller_resign(c));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    controller_view(c, 2); /* after h8 i9: another line there is new */
+    assert_false(session_click(&fx->s, support_point("a1")));
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    read_autosave(fx, after, RECORD_FILE_MAX);
+    assert_string_equal(after, before);
+    /* The computer's move waits, held, rather than being asked for again and again. */
+    controller_view(c, 3);
+    controller_take_seats(c, SEAT_HUMAN, SEAT_AI, 3);
+    controller_update(c);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.best = support_point("a1");
+    controller_ai_result(c, fx->ai.last_id, &info);
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(c->msg, CTL_MSG_RECORD_FULL);
+    assert_true(c->paused);
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+    session_sync(&fx->s); /* the seats are the record's: the tree is as it was */
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    read_autosave(fx, after, RECORD_FILE_MAX);
+    assert_non_null(strstr(after, "\nseats: person computer level 3\n"));
+    assert_int_equal(strlen(after), strlen(before) + strlen("computer level 3") - strlen("person"));
+    /* A line the record holds is followed: nothing new goes in. */
+    controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, 3);
+    controller_pause(c, false);
+    controller_view(c, 1);
+    assert_true(session_click(&fx->s, support_point("a1")));
+    session_sync(&fx->s);
+    moves_of(c, got, sizeof got);
+    assert_int_equal(strncmp(got, "h8 a1 ", 6), 0);
+    assert_int_equal(fx->s.rev->count, REVIEW_MAX_NODES);
+    free(before);
+    free(after);
+    fx_free(fx, true);
+}
+
+/* A .lib whose line goes on after Black's foul (h8 a1 g8 a2 i9 a3 i10 a4, the
+ * double-three i8, then a5 h10 a6): its 12 moves survive the autosave, a restart and a
+ * .lib save (audit 16a, item 3: the autosave dropped the 3 after the foul, so the .lib
+ * saved after a restart held 9). */
+static void test_session_lines_after_a_foul_survive_a_restart(void **state)
+{
+    (void)state;
+    static const unsigned char FOUL3[] = {
+        0xff, 0x52, 0x65, 0x6e, 0x4c, 0x69, 0x62, 0xff, 0x03, 0x04, 0xff, 0xff,
+        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x78, 0x00,
+        0xe1, 0x00, 0x77, 0x00, 0xd1, 0x00, 0x69, 0x00, 0xc1, 0x00, 0x59, 0x00,
+        0xb1, 0x00, 0x79, 0x00, 0xa1, 0x00, 0x58, 0x00, 0x91, 0x40};
+    Fixture *fx = fx_new();
+    char path[512];
+    snprintf(path, sizeof path, "%s/foul3.lib", fx->home);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(FOUL3, 1, sizeof FOUL3, f), sizeof FOUL3);
+    fclose(f);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(review_kept_moves(fx->s.rev), 3);
+    session_sync(&fx->s);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "9. foul i8\n# 3 moves after the game's end"));
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    char got[256];
+    moves_of(again->c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 g8 a2 i9 a3 i10 a4 i8");
+    assert_int_equal(review_kept_moves(again->s.rev), 3);
+    snprintf(path, sizeof path, "%s/after.lib", fx->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    unsigned char back[256];
+    f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(back, 1, sizeof back, f);
+    fclose(f);
+    assert_int_equal(n, sizeof FOUL3); /* all 12 moves, byte for byte */
+    assert_memory_equal(back, FOUL3, n);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* Set-up's Done on the position as it stands (Ctrl+E, then Done at once) is the set-up
+ * game from then on, and the autosave says so at once (audit 16a, item 5: it kept the old
+ * game, whose fingerprint the set-up game shares, so a kill -9 brought that one back). */
+static void test_session_setup_of_the_same_position_is_autosaved(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_null(strstr(text, "setup:"));
+    set_up(fx, "b=h8,h9 w=i9");
+    assert_int_equal(fx->c->game.setup, 3);
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nsetup: 3\n"));
+    session_free(&fx->s); /* as a kill -9: only the autosave is left */
+    Fixture *again = fx_restart(fx);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_int_equal(again->c->game.setup, 3);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2568,6 +2738,9 @@ int main(void)
         cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
+        cmocka_unit_test(test_session_full_record_refuses_new_actions),
+        cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
+        cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

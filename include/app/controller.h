@@ -73,8 +73,10 @@ typedef enum CtlMessage {
     CTL_MSG_SETUP_START,     /* undo, or another line, before a set-up position's end: the
                               * game starts there (game.h's setup) */
     CTL_MSG_REMOTE_TURN,     /* the opponent over the network is to act: wait */
-    CTL_MSG_NET_LIVE_ONLY    /* a click on an earlier position of a network game brought the
+    CTL_MSG_NET_LIVE_ONLY,   /* a click on an earlier position of a network game brought the
                               * live one back: no other line is played there */
+    CTL_MSG_RECORD_FULL      /* the record (all its lines) holds as many actions as it can:
+                              * the action was not played (Controller.room) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -186,6 +188,12 @@ typedef struct Controller {
     Game game;
     ControllerOptions opt;
     ControllerAiHooks ai;
+    /* Whether the record kept around the game (the session's review tree, session.h) has
+     * room for action a after game g; NULL: always. An action it refuses is not played,
+     * whoever acts (a person, the computer, the clock): CTL_MSG_RECORD_FULL says why, and
+     * a computer to act is held (controller_hold) rather than asked again. */
+    bool (*room)(void *ctx, const Game *g, const Action *a);
+    void *room_ctx;
     Board board;
     int view;
     bool view_pass; /* a person may pass at the shown earlier position (ctl_refresh) */
@@ -406,6 +414,9 @@ bool controller_game_prefix(const Game *g, int n, Game *out);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);
+/* Is there room (Controller.room) for action a after g? Else says so (CTL_MSG_RECORD_FULL)
+ * and returns false. */
+bool controller_room(Controller *c, const Game *g, const Action *a);
 /* Would a click on p play a stone now (live position, a person to move, legal)? */
 bool controller_can_play(const Controller *c, Pos p);
 /* The person to move resigns (the colour to move, or the only person's colour). Resign,

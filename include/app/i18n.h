@@ -193,6 +193,7 @@ typedef enum StrId {
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_NO_PASS_OPENING,            /* a pass while the opening rule places stones */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
+    S_MSG_RECORD_FULL,                /* the record's lines hold as many actions as they can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */

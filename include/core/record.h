@@ -169,6 +169,8 @@ typedef enum RecordReason {
     RECORD_R_LINE_EMPTY,
     RECORD_R_LINE_TWICE,     /* token: the action, num[0]: its number */
     RECORD_R_LINES_TOO_MANY, /* num[0]: the limit (moves in all lines) */
+    RECORD_R_KEPT_BAD,       /* lines "= ..." (moves after a game's end) that follow no move the
+                              * game ends on, or are no RenLib nodes in hex */
     RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
     RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
     RECORD_R_NOTE_TOO_LONG,  /* num[0]: the limit in bytes */

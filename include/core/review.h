@@ -41,7 +41,8 @@ typedef struct ReviewNode {
     /* Lines a record holds after this node that the game cannot play (a RenLib line
      * going on after a Black foul or a five): its children as the record's own bytes,
      * Review.kept[kept_at..kept_at + kept_len), kept_moves moves, written back by that
-     * format's writer (record_lib.c) and counted as left out by the others. 0: none. */
+     * format's writer (record_lib.c), kept by our text record in hex (record_text.c,
+     * version 6) and counted as left out by the others. 0: none. */
     int kept_at;
     int kept_len;
     int kept_moves;

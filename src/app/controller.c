@@ -537,6 +537,31 @@ bool controller_can_play(const Controller *c, Pos p)
     return controller_is_live(c) && !ctl_ai_to_act(c) && game_move_is_legal(&c->game, p, NULL);
 }
 
+bool controller_room(Controller *c, const Game *g, const Action *a)
+{
+    if (!c->room || c->room(c->room_ctx, g, a)) {
+        return true;
+    }
+    /* No room: an action the game refuses anyway is refused for the game's reason (the
+     * caller's game_apply says it), so a full record is said only of a playable one. */
+    Game *copy = malloc(sizeof *copy);
+    bool playable = !copy || (*copy = *g, game_apply(copy, a, NULL));
+    free(copy);
+    if (!playable) {
+        return true;
+    }
+    ctl_set_msg(c, CTL_MSG_RECORD_FULL, POS_NONE);
+    return false;
+}
+
+/* The computer's action a cannot go into the full record: it waits, held (not asked
+ * again at once), and the message says why. */
+static void hold_for_room(Controller *c)
+{
+    controller_hold(c);
+    ctl_set_msg(c, CTL_MSG_RECORD_FULL, POS_NONE);
+}
+
 /* Applies a person's action a (anything but a stone), setting the message on refusal. */
 bool ctl_person_apply(Controller *c, const Action *a)
 {
@@ -551,6 +576,9 @@ bool ctl_person_apply(Controller *c, const Action *a)
         return false;
     }
     GameError err;
+    if (!controller_room(c, &c->game, a)) {
+        return false;
+    }
     if (!game_apply(&c->game, a, &err)) {
         ctl_refuse(c, &err);
         return false;
@@ -594,7 +622,14 @@ bool controller_click(Controller *c, Pos p)
         return false;
     }
     GameError err; /* the game says why, once */
-    if (!game_play(&c->game, p, &err)) {
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = p;
+    if (!controller_room(c, &c->game, &a)) {
+        return false;
+    }
+    if (!game_apply(&c->game, &a, &err)) {
         ctl_refuse(c, &err);
         return false;
     }
@@ -918,14 +953,25 @@ static void play_ai_move(Controller *c, const AiInfo *info)
     /* A person looking at an earlier position keeps looking at it. */
     int browsing = controller_is_live(c) ? -1 : c->view;
     GameError err;
-    if (!game_play(g, info->best, &err)) {
+    Action a, pass;
+    memset(&a, 0, sizeof a);
+    a.kind = info->best == POS_PASS ? ACTION_PASS : ACTION_MOVE;
+    a.pos = info->best;
+    pass = a;
+    pass.kind = ACTION_PASS;
+    pass.pos = POS_PASS;
+    if (!controller_room(c, g, &a)) {
+        hold_for_room(c);
+        return;
+    }
+    if (!game_apply(g, &a, &err)) {
         /* The engine promises legal moves; if one is refused, say why and pass rather
          * than hang. The message then belongs to the position after the pass. */
         ctl_refuse(c, &err);
         CtlMessage m = c->msg;
         Pos at = c->msg_pos;
-        if (!game_over(g)) {
-            game_play(g, POS_PASS, NULL);
+        if (!game_over(g) && (!c->room || c->room(c->room_ctx, g, &pass))) {
+            game_apply(g, &pass, NULL);
         }
         ctl_changed(c);
         ctl_set_msg(c, m, at);
@@ -1171,6 +1217,12 @@ bool controller_tick(Controller *c, int64_t now)
         a.colour = game_player_colour(g, player);
         a.time_ms = (int32_t)(spent < INT32_MAX ? spent : INT32_MAX);
         ctl_cancel_ai(c);
+        if (c->room && !c->room(c->room_ctx, g, &a)) {
+            if (c->msg != CTL_MSG_RECORD_FULL) { /* said once, not at every tick */
+                ctl_set_msg(c, CTL_MSG_RECORD_FULL, POS_NONE);
+            }
+            return false;
+        }
         if (!game_apply(g, &a, NULL)) {
             return false;
         }

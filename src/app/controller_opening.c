@@ -23,6 +23,11 @@ void ctl_opening_step(Controller *c)
     Action a;
     ai_opening_choose(&c->plan, &c->game, &a);
     GameError err;
+    if (!controller_room(c, &c->game, &a)) {
+        controller_hold(c); /* the record is full: asked again only once resumed */
+        ctl_set_msg(c, CTL_MSG_RECORD_FULL, POS_NONE);
+        return;
+    }
     if (!game_apply(&c->game, &a, &err)) {
         /* ai_opening_choose promises a legal action; if one is refused, say why and
          * leave the decision to undo or a new game rather than loop. */

@@ -32,6 +32,23 @@ static void review_restart(Session *s)
     s->generation = s->ctl->generation;
 }
 
+/* Controller.room: would the review hold g's actions and a after them? Each action
+ * that is not yet a node takes one (a new game's tree starts over: room enough). */
+static bool review_room(void *ctx, const Game *g, const Action *a)
+{
+    const Session *s = ctx;
+    const Review *r = s->rev;
+    if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
+        return g->nactions + 2 <= REVIEW_MAX_NODES;
+    }
+    int node = 0, i = 0;
+    for (int k; i < g->nactions && (k = review_child(r, node, &g->actions[i])) >= 0; i++) {
+        node = k;
+    }
+    int need = g->nactions - i + (i < g->nactions || review_child(r, node, a) < 0);
+    return r->count + need <= REVIEW_MAX_NODES;
+}
+
 bool session_init(Session *s, Controller *c, bool autosave)
 {
     memset(s, 0, sizeof *s);
@@ -51,11 +68,17 @@ bool session_init(Session *s, Controller *c, bool autosave)
         s->autosave_elsewhere = true;
     }
     review_restart(s);
+    c->room = review_room; /* no action the tree cannot hold is played */
+    c->room_ctx = s;
     return true;
 }
 
 void session_free(Session *s)
 {
+    if (s->ctl && s->ctl->room_ctx == s) {
+        s->ctl->room = NULL; /* the tree goes */
+        s->ctl->room_ctx = NULL;
+    }
     free(s->rev);
     free(s->saved);
     free(s->scratch);
@@ -114,6 +137,10 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     if (lines) {
         review_copy(s->rev, lines);
     }
+    /* Another game: the next sync writes it, even when its fingerprint is the old one's
+     * (a set-up of the position as it stood, a record of the same moves with other lines
+     * or comments). */
+    s->synced = false;
 }
 
 StorageLoad session_resume(Session *s, RecordError *err)
@@ -278,7 +305,9 @@ static void sync_review(Session *s)
         if (next < 0) {
             review_goto(r, node);
             if (!review_play(r, &g->actions[i], NULL)) {
-                review_restart(s); /* the tree is full: keep the game, drop old lines */
+                /* The tree is full: never reached, as every action is first asked of
+                 * review_room (Controller.room). Were it, the game would be kept. */
+                review_restart(s);
                 return;
             }
             next = r->current;
@@ -699,8 +728,12 @@ bool session_branch(Session *s, Pos p, GameError *err)
     if (!g) {
         return false;
     }
-    bool ok = controller_game_prefix(&c->game, c->view, g) && game_play(g, p, err) &&
-              (!pass || controller_branch_ok(c));
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = pass ? ACTION_PASS : ACTION_MOVE;
+    a.pos = p;
+    bool ok = controller_game_prefix(&c->game, c->view, g) && controller_room(c, g, &a) &&
+              game_apply(g, &a, err) && (!pass || controller_branch_ok(c));
     if (ok && !follow_known_line(s, g, p)) {
         controller_set_game(c, g);
         c->cursor = p;

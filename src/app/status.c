@@ -354,8 +354,10 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
 void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt,
                               const Review *lines)
 {
-    int kept = lines && fmt != RECORD_LIB ? review_kept_moves(lines) : 0;
-    if (kept > 0) { /* only RenLib holds a line after a foul or a five */
+    int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT && fmt != RECORD_AUTO
+                   ? review_kept_moves(lines)
+                   : 0;
+    if (kept > 0) { /* only RenLib and our text record hold a line after a foul or a five */
         nt->also |= NOTICE_ALSO_KEPT_LOST;
         nt->also_moves = kept;
     }
@@ -691,6 +693,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_NO_PASS_OPENING:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
         break;
+    case CTL_MSG_RECORD_FULL: {
+        char save[32], setup[32];
+        keymap_label(CTL_CMD_SAVE, false, save, sizeof save);
+        keymap_label(CTL_CMD_SETUP, false, setup, sizeof setup);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save, setup);
+        break;
+    }
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {

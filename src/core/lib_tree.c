@@ -360,12 +360,14 @@ static RecordReason turn_node(void *ctx, int k, const LibEntry *e)
     return RECORD_R_NONE;
 }
 
-bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
+/* len bytes of nodes (ReviewNode.kept_at's) as a file of their own: a header, then a
+ * root node whose children they are; *skip gets where they begin. NULL: no memory. */
+static unsigned char *nodes_file(const unsigned char *nodes, size_t len, size_t *skip)
 {
-    size_t skip = LIB_HEADER_SIZE + 2; /* a header, then a root node with children */
-    unsigned char *file = malloc(skip + len);
+    *skip = LIB_HEADER_SIZE + 2;
+    unsigned char *file = malloc(*skip + len);
     if (!file) {
-        return false;
+        return NULL;
     }
     memset(file, 0xFF, LIB_HEADER_SIZE);
     memcpy(file, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC);
@@ -373,7 +375,17 @@ bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
     file[9] = 4;
     file[LIB_HEADER_SIZE] = 0;
     file[LIB_HEADER_SIZE + 1] = 0;
-    memcpy(file + skip, nodes, len);
+    memcpy(file + *skip, nodes, len);
+    return file;
+}
+
+bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
+{
+    size_t skip;
+    unsigned char *file = nodes_file(nodes, len, &skip);
+    if (!file) {
+        return false;
+    }
     LibTurn lt = {file + skip, (long)skip, t};
     LibTreeFail fail;
     /* The walk reads the points it rewrites only before it rewrites them (each node's
@@ -382,6 +394,26 @@ bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
     if (ok) {
         memcpy(nodes, file + skip, len);
     }
+    free(file);
+    return ok;
+}
+
+static RecordReason count_move(void *ctx, int k, const LibEntry *e)
+{
+    *(int *)ctx += k > 0 && e->move;
+    return RECORD_R_NONE;
+}
+
+bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves)
+{
+    size_t skip;
+    unsigned char *file = len > 0 ? nodes_file(nodes, len, &skip) : NULL;
+    if (!file) {
+        return false;
+    }
+    LibTreeFail fail;
+    *moves = 0;
+    bool ok = lib_tree_read(file, skip + len, true, count_move, moves, &fail);
     free(file);
     return ok;
 }

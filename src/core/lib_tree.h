@@ -67,6 +67,9 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
  * them, as ReviewNode.kept_at keeps them) in place by t; false when they are no such
  * nodes (left as they were). */
 bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t);
+/* Are len bytes such nodes, whole? *moves gets the moves among them (label nodes are
+ * none). */
+bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves);
 
 /* The code pages RenLib's texts come in. */
 typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;

@@ -66,6 +66,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LINE_EMPTY, "a line without moves: '(' must be followed by the line's first move"),
     R(RECORD_R_LINE_TWICE, "move %ld: %s is already a line from this position"),
     R(RECORD_R_LINES_TOO_MANY, "the record's lines hold more than %ld moves"),
+    R(RECORD_R_KEPT_BAD, "lines '=' must follow the move a game ends on (a foul, a five) and "
+                         "hold RenLib's moves in hex"),
     R(RECORD_R_NOTE_MISPLACED, "a comment ('>') must follow the move it is about"),
     R(RECORD_R_NOTE_NOT_TEXT, "a comment holds a tab or bytes that are not UTF-8 text"),
     R(RECORD_R_NOTE_TOO_LONG, "a comment is longer than %ld bytes"),

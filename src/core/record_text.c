@@ -13,8 +13,13 @@
  * so that older builds read it. Version 4 adds "setup: N", the game's first N moves a
  * set-up position's stones (game.h); written only for such a game, so a game without
  * one is written as before and an older build refuses a set-up game by its version
- * rather than read its invented order as moves played.
+ * rather than read its invented order as moves played. Version 6 adds the lines a RenLib
+ * file goes on with after the move a game ends on (a Black foul, a five: ReviewNode.kept_at),
+ * which no game plays: lines "= " of their bytes in hex right after that move (after its
+ * comment), so that the autosave keeps what a .lib opened holds and a .lib save writes them
+ * back; written only when some node keeps such lines.
  */
+#include "lib_tree.h"
 #include "record_parse.h"
 
 #include "text.h"
@@ -28,6 +33,8 @@
 #define TEXT_VERSION_LINES 2 /* with its other lines */
 #define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
 #define TEXT_VERSION_SETUP 4 /* from a set-up position (with lines, comments, if any) */
+#define TEXT_VERSION_KEPT 6  /* with RenLib's lines after a game's end (and all of the above) */
+#define TEXT_KEPT_LINE 64    /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
@@ -181,11 +188,16 @@ static bool parse_action_line(Parser *p, const Line *l)
 
 /* Where a version 2 record's reader stands in its tree of lines. */
 typedef struct Lines {
-    int node;        /* the tree's node of the position reached: the next action's parent */
-    int depth;       /* lines open */
-    bool fresh;      /* a line was just opened: its first action is due */
-    bool notes;      /* version 3 on: comment lines are read */
-    bool setup;      /* version 4: the "setup:" header is read */
+    int node;       /* the tree's node of the position reached: the next action's parent */
+    int depth;      /* lines open */
+    bool fresh;     /* a line was just opened: its first action is due */
+    bool notes;     /* version 3 on: comment lines are read */
+    bool setup;     /* version 4 on: the "setup:" header is read */
+    bool kept;      /* version 6 on: lines "= hex" (kept_line) are read */
+    bool kept_open; /* such lines are being read, for node */
+    int kept_first; /* the first of them */
+    int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
+    unsigned char *kept_bytes;
     bool note_ok;    /* a comment line may come: after an action or before the first */
     bool note_open;  /* comment lines are being read, for node */
     int note_line;   /* the first of them */
@@ -258,6 +270,61 @@ static bool note_end(Parser *p, Lines *ls)
            : c == REVIEW_NOTE_TOO_LONG
                ? rec_fail(p, RECORD_R_NOTE_TOO_LONG, NULL, 0, REC_NUMS(REVIEW_NOTE_MAX))
                : rec_fail(p, RECORD_R_NOTES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_NOTES_TOTAL));
+}
+
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+/* A line "= hex" of a version 6 record: bytes of the RenLib lines that go on after the move
+ * just read, which ends the game (the lines after the comment lines, before anything else). */
+static bool kept_line(Parser *p, Lines *ls, const Line *l)
+{
+    if (!ls->kept_open) {
+        if (!ls->note_ok || ls->node == 0 || !game_over(p->g) ||
+            p->tree->nodes[ls->node].kept_len > 0) {
+            return rec_fail(p, RECORD_R_KEPT_BAD, NULL, 0, NULL);
+        }
+        if (!ls->kept_bytes && !(ls->kept_bytes = malloc(REVIEW_KEPT_MAX))) {
+            return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+        }
+        ls->kept_open = true;
+        ls->kept_first = p->line;
+        ls->kept_len = 0;
+        ls->note_ok = false; /* no comment after them: they are the node's last lines */
+    }
+    size_t i = 1;
+    rec_skip_blanks(l->s, l->n, &i);
+    for (; i < l->n; i += 2) {
+        int hi = hex_digit(l->s[i]);
+        int lo = i + 1 < l->n ? hex_digit(l->s[i + 1]) : -1;
+        if (hi < 0 || lo < 0 || ls->kept_len == REVIEW_KEPT_MAX) {
+            return rec_fail(p, RECORD_R_KEPT_BAD, NULL, 0, NULL);
+        }
+        ls->kept_bytes[ls->kept_len++] = (unsigned char)(hi * 16 + lo);
+    }
+    return true;
+}
+
+/* The kept lines read so far, onto their node: whole RenLib nodes, or the record is refused
+ * at their first line. */
+static bool kept_end(Parser *p, Lines *ls)
+{
+    if (!ls->kept_open) {
+        return true;
+    }
+    ls->kept_open = false;
+    int moves = 0;
+    if (!lib_tree_nodes(ls->kept_bytes, (size_t)ls->kept_len, &moves) ||
+        !review_keep(p->tree, ls->node, ls->kept_bytes, ls->kept_len, moves)) {
+        p->line = ls->kept_first;
+        return rec_fail(p, RECORD_R_KEPT_BAD, NULL, 0, NULL);
+    }
+    return true;
 }
 
 /* "(" or ")" of a version 2 record. */
@@ -501,6 +568,7 @@ bool rec_text_parse(Parser *p)
     memset(ls, 0, offsetof(Lines, open_node));
     ls->note_ok = true;
     bool ok = text_parse(p, ls);
+    free(ls->kept_bytes);
     free(ls);
     return ok;
 }
@@ -557,7 +625,7 @@ static bool text_parse(Parser *p, Lines *ls)
             return rec_fail(p, RECORD_R_TEXT_AFTER_END, NULL, 0, NULL);
         }
         if (seen_magic && rec_word_is(l.s, l.n, "end")) {
-            if (p->tree && !note_end(p, ls)) {
+            if (p->tree && (!note_end(p, ls) || !kept_end(p, ls))) {
                 return false;
             }
             if (ls->fresh || ls->depth > 0) {
@@ -578,12 +646,13 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version < TEXT_VERSION || version > TEXT_VERSION_SETUP) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_KEPT) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_SETUP));
+                                REC_NUMS(version, TEXT_VERSION_KEPT));
             }
             ls->notes = version >= TEXT_VERSION_NOTES;
-            ls->setup = version == TEXT_VERSION_SETUP;
+            ls->setup = version >= TEXT_VERSION_SETUP;
+            ls->kept = version >= TEXT_VERSION_KEPT;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -612,6 +681,15 @@ static bool text_parse(Parser *p, Lines *ls)
                 continue;
             }
             if (p->tree && !note_end(p, ls)) {
+                return false;
+            }
+            if (ls->kept && l.s[0] == '=') {
+                if (!kept_line(p, ls, &l)) {
+                    return false;
+                }
+                continue;
+            }
+            if (p->tree && !kept_end(p, ls)) {
                 return false;
             }
             if (p->tree && is_bracket(&l)) {
@@ -693,12 +771,44 @@ static void write_note(Out *o, int indent, const char *note)
     }
 }
 
-/* Node k's comment, its board letters as lines "k11: A" after it (no letters here). */
+/* Node k's kept lines (the RenLib lines after the game's end), "= " lines in hex after a
+ * '#' line that says what they are. */
+static void write_kept(Out *o, int indent, const Review *r, int k)
+{
+    const ReviewNode *nd = &r->nodes[k];
+    static const char HEX[] = "0123456789abcdef";
+    if (nd->kept_len <= 0) {
+        return;
+    }
+    for (int at = -1; at < nd->kept_len; at += at < 0 ? 1 : TEXT_KEPT_LINE) {
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
+        if (at < 0) {
+            rec_out_printf(o, "# %d move%s after the game's end, as RenLib keeps them:\n",
+                           nd->kept_moves, nd->kept_moves == 1 ? "" : "s");
+            continue;
+        }
+        char line[2 * TEXT_KEPT_LINE + 4] = "= ";
+        int n = 2;
+        for (int b = at; b < nd->kept_len && b < at + TEXT_KEPT_LINE; b++) {
+            unsigned char c = r->kept[nd->kept_at + b];
+            line[n++] = HEX[c >> 4];
+            line[n++] = HEX[c & 15];
+        }
+        line[n++] = '\n';
+        rec_out_bytes(o, line, (size_t)n);
+    }
+}
+
+/* Node k's comment, its board letters as lines "k11: A" after it (no letters here), then
+ * its kept lines. */
 static void write_node_note(Out *o, int indent, const Review *r, int k)
 {
     char text[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
     review_note_with_marks(r, k, text, sizeof text);
     write_note(o, indent, text);
+    write_kept(o, indent, r, k);
 }
 
 static void write_bracket(Out *o, int indent, const char *bracket)
@@ -771,12 +881,17 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     for (int i = 0; i < npath && !has_lines; i++) {
         has_lines = other_child(lines, path, npath, i, -1) >= 0;
     }
-    bool has_notes = npath > 0 && review_has_notes(lines);
+    bool has_kept = false;
+    for (int k = 0; npath > 0 && k < lines->count && !has_kept; k++) {
+        has_kept = lines->nodes[k].kept_len > 0;
+    }
+    bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   g->setup > 0 ? TEXT_VERSION_SETUP
-                   : has_notes  ? TEXT_VERSION_NOTES
-                   : has_lines  ? TEXT_VERSION_LINES
-                                : TEXT_VERSION);
+                   has_kept       ? TEXT_VERSION_KEPT
+                   : g->setup > 0 ? TEXT_VERSION_SETUP
+                   : has_notes    ? TEXT_VERSION_NOTES
+                   : has_lines    ? TEXT_VERSION_LINES
+                                  : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     if (g->setup > 0) {
         rec_out_printf(o, "setup: %d\n", g->setup);
