@@ -13,7 +13,12 @@
  * so that older builds read it. Version 4 adds "setup: N", the game's first N moves a
  * set-up position's stones (game.h); written only for such a game, so a game without
  * one is written as before and an older build refuses a set-up game by its version
- * rather than read its invented order as moves played.
+ * rather than read its invented order as moves played. Version 5 adds board letters (RenLib's
+ * marks, review.h's ReviewMark): lines "@ k11 A" (a point, a blank, the letter's text) right
+ * after the action whose position they are drawn on (before the first action: the empty
+ * board's), among its comment lines; written only when some position has a letter. Versions 3
+ * and 4 held the letters as comment lines "k11: A" at the end of the comment: they are read
+ * back as letters (review_marks_from_note).
  */
 #include "record_parse.h"
 
@@ -28,6 +33,7 @@
 #define TEXT_VERSION_LINES 2 /* with its other lines */
 #define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
 #define TEXT_VERSION_SETUP 4 /* from a set-up position (with lines, comments, if any) */
+#define TEXT_VERSION_MARKS 5 /* with board letters (and all of the above, if any) */
 #define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
@@ -185,7 +191,8 @@ typedef struct Lines {
     int depth;       /* lines open */
     bool fresh;      /* a line was just opened: its first action is due */
     bool notes;      /* version 3 on: comment lines are read */
-    bool setup;      /* version 4: the "setup:" header is read */
+    bool setup;      /* version 4 on: the "setup:" header is read */
+    bool marks;      /* version 5 on: letter lines are read (before: comment lines) */
     bool note_ok;    /* a comment line may come: after an action or before the first */
     bool note_open;  /* comment lines are being read, for node */
     int note_line;   /* the first of them */
@@ -242,6 +249,28 @@ static bool note_line(Parser *p, Lines *ls, const Line *l)
     return true;
 }
 
+/* A letter line "@ k11 A" of a version 5 record: a board letter of the position of the
+ * node just reached (the root's before the first action). */
+static bool mark_line(Parser *p, Lines *ls, const Line *l)
+{
+    size_t i = 1;
+    rec_skip_blanks(l->s, l->n, &i);
+    size_t pt = i;
+    while (i < l->n && l->s[i] != ' ' && l->s[i] != '\t') {
+        i++;
+    }
+    size_t pn = i - pt;
+    rec_skip_blanks(l->s, l->n, &i);
+    Pos pos;
+    if (!ls->note_ok || i == l->n || !board_parse_point(l->s + pt, pn, rec_board_size(p), &pos) ||
+        review_mark(p->tree, ls->node, pos) ||
+        !review_set_mark(p->tree, ls->node, pos, l->s + i, l->n - i)) {
+        return rec_fail(p, RECORD_R_MARK_BAD, l->s, l->n < 24 ? l->n : 24,
+                        REC_NUMS(REVIEW_MARK_TEXT - 1));
+    }
+    return true;
+}
+
 /* The comment read so far, onto its node (when a line other than a comment comes). */
 static bool note_end(Parser *p, Lines *ls)
 {
@@ -251,6 +280,9 @@ static bool note_end(Parser *p, Lines *ls)
     ls->note_open = false;
     ReviewNoteCheck c = review_set_note(p->tree, ls->node, ls->note, ls->note_len);
     if (c == REVIEW_NOTE_OK) {
+        if (!ls->marks) { /* an older version's letters, written as comment lines */
+            review_marks_from_note(p->tree, ls->node);
+        }
         return true;
     }
     p->line = ls->note_line;
@@ -578,12 +610,13 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version < TEXT_VERSION || version > TEXT_VERSION_SETUP) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_MARKS) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_SETUP));
+                                REC_NUMS(version, TEXT_VERSION_MARKS));
             }
             ls->notes = version >= TEXT_VERSION_NOTES;
-            ls->setup = version == TEXT_VERSION_SETUP;
+            ls->setup = version >= TEXT_VERSION_SETUP;
+            ls->marks = version >= TEXT_VERSION_MARKS;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -607,6 +640,12 @@ static bool text_parse(Parser *p, Lines *ls)
             in_actions = true;
             if (ls->notes && l.s[0] == '>') {
                 if (!note_line(p, ls, &l)) {
+                    return false;
+                }
+                continue;
+            }
+            if (ls->marks && l.s[0] == '@') { /* among the comment's lines: it stays open */
+                if (!mark_line(p, ls, &l)) {
                     return false;
                 }
                 continue;
@@ -693,12 +732,19 @@ static void write_note(Out *o, int indent, const char *note)
     }
 }
 
-/* Node k's comment, its board letters as lines "k11: A" after it (no letters here). */
+/* Node k's comment, then its board letters as lines "@ k11 A". */
 static void write_node_note(Out *o, int indent, const Review *r, int k)
 {
-    char text[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
-    review_note_with_marks(r, k, text, sizeof text);
-    write_note(o, indent, text);
+    const ReviewNode *nd = &r->nodes[k];
+    write_note(o, indent, nd->note);
+    for (int m = 0; m < nd->nmarks; m++) {
+        char pt[8];
+        board_format_point(nd->marks[m].pos, pt, sizeof pt);
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
+        rec_out_printf(o, "@ %s %s\n", pt, nd->marks[m].text);
+    }
 }
 
 static void write_bracket(Out *o, int indent, const char *bracket)
@@ -772,11 +818,16 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         has_lines = other_child(lines, path, npath, i, -1) >= 0;
     }
     bool has_notes = npath > 0 && review_has_notes(lines);
+    bool has_marks = false;
+    for (int k = 0; has_notes && k < lines->count && !has_marks; k++) {
+        has_marks = lines->nodes[k].nmarks > 0;
+    }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   g->setup > 0 ? TEXT_VERSION_SETUP
-                   : has_notes  ? TEXT_VERSION_NOTES
-                   : has_lines  ? TEXT_VERSION_LINES
-                                : TEXT_VERSION);
+                   has_marks      ? TEXT_VERSION_MARKS
+                   : g->setup > 0 ? TEXT_VERSION_SETUP
+                   : has_notes    ? TEXT_VERSION_NOTES
+                   : has_lines    ? TEXT_VERSION_LINES
+                                  : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     if (g->setup > 0) {
         rec_out_printf(o, "setup: %d\n", g->setup);
