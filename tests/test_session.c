@@ -188,6 +188,30 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up with White to play on equal counts (Black's pass, the set-up's): White's
+ * pass does not end the game by two passes, and the autosave resumes it unfinished. */
+static void test_session_setup_pass_and_whites_pass(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    const char *sgf = "(;FF[4]GM[4]SZ[15]RU[renju]AB[hh][ih]AW[hg][ig]PL[W])";
+    assert_true(session_paste(&fx->s, sgf, strlen(sgf), &err));
+    assert_int_equal(game_to_move(&fx->c->game), STONE_WHITE);
+    assert_true(controller_pass(fx->c));
+    session_sync(&fx->s);
+    assert_false(game_over(&fx->c->game));
+    assert_int_equal(game_to_move(&fx->c->game), STONE_BLACK);
+    session_free(&fx->s);
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_false(game_over(&again->c->game));
+    assert_int_equal(game_to_move(&again->c->game), STONE_BLACK);
+    assert_int_equal(again->c->game.setup, 5);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* A window killed in a network game: the autosave names the remote seat ("seats: person
  * network"); the restart says the game's connection is lost (resumed_network) and gives
  * both seats to people, as the other side's window does after the loss, rather than a
@@ -2524,6 +2548,7 @@ int main(void)
         cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
+        cmocka_unit_test(test_session_setup_pass_and_whites_pass),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

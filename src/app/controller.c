@@ -138,6 +138,7 @@ void ctl_board_after(const Controller *c, int n, Board *out)
 bool controller_game_prefix(const Game *g, int n, Game *out)
 {
     game_init(out, g->rules, g->opening);
+    out->setup = g->setup; /* before the replay: a set-up's pass is no player's */
     for (int i = 0; i < n && i < g->nactions; i++) {
         if (!game_apply(out, &g->actions[i], NULL)) {
             return false;

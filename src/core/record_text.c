@@ -636,6 +636,10 @@ static bool text_parse(Parser *p, Lines *ls)
             if (p->tree && !in_actions) {
                 review_clear(p->tree, p->rules, p->opening); /* the headers are read */
                 rec_start(p);
+                /* Known before the replay, as a set-up's pass is no player's (checked
+                 * once the game is read: take_setup). */
+                p->g->setup = (int)h.setup;
+                p->tree->setup = (int)h.setup;
             }
             in_actions = true;
             if (ls->notes && l.s[0] == '>') {

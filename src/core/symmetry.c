@@ -77,6 +77,7 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
         return false;
     }
     game_init(out, g->rules, g->opening);
+    out->setup = g->setup; /* before the replay: a set-up's pass is no player's */
     for (int i = 0; i < g->nactions; i++) {
         Action a = g->actions[i];
         symmetry_action(size, t, &a);
@@ -85,7 +86,6 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
             return false;
         }
     }
-    out->setup = g->setup;
     out->nredo = g->nredo;
     for (int i = 0; i < g->nredo; i++) {
         out->redo[i] = g->redo[i];
