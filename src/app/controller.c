@@ -1489,7 +1489,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LIBRARY:
     case CTL_CMD_FULL_SCREEN:
     case CTL_CMD_QUIT: return true;
-    case CTL_CMD_NOTE: return !controller_position_hidden(c); /* the game stays as it is */
+    case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_LETTERS: return !controller_position_hidden(c);
     }
     return false;
 }
