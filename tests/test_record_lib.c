@@ -893,7 +893,8 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     lb_node(l, "i9", 0);
     lb_node(l, "b1", NOTE);
     lb_text(l, "after the foul");
-    lb_node(l, "c1", LEAF);
+    lb_node(l, "c1", LEAF | NOTE);
+    lb_text(l, "a1 \xEF\xEE\xF1\xEB\xE5 b1"); /* cp1251: "a1 после b1" */
     Review *read = read_lib(l->b, l->n, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12", &info);
     assert_int_equal(info.lines_left_out, 0);
     assert_int_equal(review_kept_moves(read), 2);
@@ -906,10 +907,11 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9", got, sizeof got);
     assert_string_equal(got, "b1 - 1 after the foul");
     library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9 b1", got, sizeof got);
-    assert_string_equal(got, "c1 - 0 ");
+    assert_string_equal(got, "c1 - 0 a1 после b1");
     library_free(lib);
     free(saved);
-    /* Mirrored (Ctrl+M), the kept line turns with the game. */
+    /* Mirrored (Ctrl+M), the kept line turns with the game, the points its comments name
+     * too (in their own code page); then a quarter turn, where a1's name grows to a15. */
     assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
     symmetry_review(r, TURN_MIRROR_LR);
     saved = support_written_as(RECORD_LIB, g, r, &n);
@@ -918,7 +920,19 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9", got, sizeof got);
     assert_string_equal(got, "n1 - 1 after the foul");
     library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9 n1", got, sizeof got);
-    assert_string_equal(got, "m1 - 0 ");
+    assert_string_equal(got, "m1 - 0 o1 после n1");
+    library_free(lib);
+    free(saved);
+    assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
+    symmetry_review(r, TURN_MIRROR_LR);
+    assert_true(symmetry_game(g, TURN_CLOCKWISE, NULL));
+    symmetry_review(r, TURN_CLOCKWISE);
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 14);
+    library_answers(lib, "h8 a15 j7 c15 k7 e15 i6 g15 i5 i15 i7 a14", got, sizeof got);
+    assert_string_equal(got, "a13 - 0 a15 после a14");
     library_free(lib);
     free(saved);
     free(read);

@@ -67,6 +67,12 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
  * them, as ReviewNode.kept_at keeps them) in place by t; false when they are no such
  * nodes (left as they were). */
 bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t);
+/* The same nodes turned by t with their comments too (the points they name, as
+ * symmetry_text turns them, in the comment's own code page; an old 7-bit comment is kept
+ * as it is): a new malloc'd copy, *out_len bytes (a name may grow: a1 is a15 turned),
+ * or NULL when they are no such nodes or memory is short. */
+unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn t,
+                               size_t *out_len);
 
 /* The code pages RenLib's texts come in. */
 typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;
