@@ -537,6 +537,54 @@ static void test_cli_convert_turns_the_record(void **state)
     support_remove_dir(dir);
 }
 
+/* tmpl with each "@" replaced by dir, into out. */
+static void with_dir(char *out, size_t cap, const char *tmpl, const char *dir)
+{
+    size_t n = 0;
+    for (const char *c = tmpl; *c && n + 1 < cap; c++) {
+        n += (size_t)snprintf(out + n, cap - n, "%s", *c == '@' ? dir : (char[2]){*c, '\0'});
+        n = n < cap ? n : cap - 1;
+    }
+    out[n] = '\0';
+}
+
+/* convert (and setup --out, library --generate) to a folder says OUT is a folder, as bad
+ * usage (exit 2), not "unknown extension"; OUT in a folder that does not exist, or under
+ * a file, says that folder, and nothing is written. */
+static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
+{
+    (void)state;
+    /* The command, its exit status and its error, "@" standing for the folder. */
+    static const struct {
+        const char *args;
+        int status;
+        const char *error;
+    } CASES[] = {
+        {"convert @/in.renju @/", 2,
+         "error: @/ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
+        {"convert @/in.renju @", 2,
+         "error: @ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
+        {"setup --out @ b=h8", 2,
+         "error: @ is a folder: setup writes a file, so OUT names one (as in @/game.renju)"},
+        {"convert @/in.renju @/none/out.sgf", 1,
+         "error: @/none/out.sgf: not saved: @/none does not exist (make the folder first)"},
+        {"convert @/in.renju @/in.renju/out.sgf", 1,
+         "error: @/in.renju/out.sgf: not saved: @/in.renju is not a folder"},
+    };
+    char dir[512];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "in.renju", "Renju record 1\n1. h8\nend\n");
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[2048];
+        char want[2048];
+        with_dir(args, sizeof args, CASES[i].args, dir);
+        with_dir(want, sizeof want, CASES[i].error, dir);
+        expect_error(args, CASES[i].status, want);
+    }
+    assert_int_equal(support_count_entries(dir), 1); /* in.renju alone */
+    support_remove_dir(dir);
+}
+
 /* A stones-only record with Black's foul: renju, the game ends on it (White wins), and
  * export-text and convert say so and how many moves after it are left out, as the
  * window's notice does (audit 12b, item 1). */
@@ -1412,6 +1460,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_bad_stdin),
         cmocka_unit_test(test_cli_record_input_must_be_a_regular_file),
         cmocka_unit_test(test_cli_convert_turns_the_record),
+        cmocka_unit_test(test_cli_convert_to_a_folder_or_a_missing_one),
         cmocka_unit_test(test_cli_convert_warns_of_lost_comments),
         cmocka_unit_test(test_cli_convert_warns_of_lost_result_and_info),
         cmocka_unit_test(test_cli_file_names_escaped_in_every_line),

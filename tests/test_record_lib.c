@@ -30,6 +30,8 @@
 #include "test_files.h"
 #include "test_support.h"
 
+#define S(lit) lit, sizeof lit - 1
+
 enum { SIB = 0x80, LEAF = 0x40, MARK = 0x10, NOTE = 0x08, NO_MOVE = 0x02, EXT = 0x01 };
 
 /* A .lib being built: header, then nodes and their texts. */
@@ -643,7 +645,7 @@ static char *generated(size_t *len, Game **g, Review **r, RecordInfo *info)
 
 /* Board letters stay letters through a read and a .lib save: the made-up library's
  * (l10 O, l11 U, j9 J after h8) and a letter on a point no move takes (a label node);
- * formats without letters get them as comment lines "k11: A". */
+ * in .renju they are lines "@ k11 A". */
 static void test_record_lib_keeps_board_letters(void **state)
 {
     (void)state;
@@ -687,7 +689,7 @@ static void test_record_lib_keeps_board_letters(void **state)
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "");
     free(saved);
     saved = support_written_as(RECORD_TEXT, g2, t, &n);
-    assert_non_null(strstr(saved, "k11: B"));
+    assert_non_null(strstr(saved, "2. i9\n@ k11 B\n"));
     free(saved);
     free(back);
     free(g2);
@@ -697,7 +699,8 @@ static void test_record_lib_keeps_board_letters(void **state)
 }
 
 /* The game h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12, and a side line ending with the foul i9
- * (a double-three), after which RenLib goes on: b1 commented, then c1. */
+ * (a double-three), after which RenLib goes on: b1 commented, then c1 (its comment
+ * names points, in cp1251). */
 static LibBuf *foul_side_line(void)
 {
     LibBuf *l = lb_new();
@@ -711,8 +714,168 @@ static LibBuf *foul_side_line(void)
     lb_node(l, "i9", 0);
     lb_node(l, "b1", NOTE);
     lb_text(l, "after the foul");
-    lb_node(l, "c1", LEAF);
+    lb_node(l, "c1", LEAF | NOTE);
+    lb_text(l, "a1 \xEF\xEE\xF1\xEB\xE5 b1"); /* cp1251: "a1 после b1" */
     return l;
+}
+
+/* Every board letter of r as "h8 i9: k11 A" (its position's moves, its point, its text),
+ * sorted, one a line, into buf. */
+static void letters_of(const Review *r, char *buf, size_t cap)
+{
+    static char items[4 * REVIEW_MAX_NODES][64];
+    int n = 0;
+    for (int k = 0; k < r->count; k++) {
+        for (int m = 0; m < r->nodes[k].nmarks && n < 4 * REVIEW_MAX_NODES; m++) {
+            char path[48] = "";
+            Pos moves[64];
+            int depth = 0;
+            for (int x = k; x > 0 && depth < 64; x = r->nodes[x].parent) {
+                moves[depth++] = r->nodes[x].action.pos;
+            }
+            size_t len = 0;
+            for (int d = depth - 1; d >= 0; d--) {
+                char pt[8];
+                board_format_point(moves[d], pt, sizeof pt);
+                len += (size_t)snprintf(path + len, len < sizeof path ? sizeof path - len : 0,
+                                        "%s%s", d == depth - 1 ? "" : " ", pt);
+            }
+            char pt[8];
+            board_format_point(r->nodes[k].marks[m].pos, pt, sizeof pt);
+            snprintf(items[n++], sizeof items[0], "%s: %s %s", path, pt, r->nodes[k].marks[m].text);
+        }
+    }
+    qsort(items, (size_t)n, sizeof items[0], (int (*)(const void *, const void *))strcmp);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len + 66 < cap; i++) {
+        len += (size_t)snprintf(buf + len, cap - len, "%s\n", items[i]);
+    }
+}
+
+/* r read back from format fmt after a save in it: its letters as letters_of writes them. */
+static void letters_through(RecordFormat fmt, const Game *g, const Review *r, char *buf, size_t cap,
+                            Game *g2, Review *r2)
+{
+    size_t n = 0;
+    char *saved = support_written_as(fmt, g, r, &n);
+    RecordError err;
+    if (!record_parse_lines(saved, n, fmt, NULL, g2, r2, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    free(saved);
+    letters_of(r2, buf, cap);
+}
+
+/* RenLib's letters survive .lib -> .sgf -> .lib and .lib -> .renju -> .lib, each on its
+ * point of its position: SGF holds them as LB[] ("hh:A", what other programs draw),
+ * .renju as lines "@ k11 A"; a letter on a position off the game's line too. */
+static void test_record_letters_through_sgf_and_renju(void **state)
+{
+    (void)state;
+    size_t len = 0;
+    Game *g;
+    Review *r;
+    char *data = generated(&len, &g, &r, NULL);
+    size_t cap = 4 * REVIEW_MAX_NODES * 66;
+    char *want = malloc(cap);
+    char *got = malloc(cap);
+    Game *g2 = malloc(sizeof *g2);
+    Review *r2 = malloc(sizeof *r2);
+    Game *g3 = malloc(sizeof *g3);
+    Review *r3 = malloc(sizeof *r3);
+    letters_of(r, want, cap);
+    assert_non_null(strstr(want, "h8: l10 O\n"));
+    assert_true(strlen(want) > 500);
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_SGF : RECORD_TEXT;
+        letters_through(fmt, g, r, got, cap, g2, r2);
+        assert_string_equal(got, want);
+        letters_through(RECORD_LIB, g2, r2, got, cap, g3, r3);
+        assert_string_equal(got, want);
+        assert_string_equal(r2->nodes[support_node_at(r2, "h8")].note,
+                            r->nodes[support_node_at(r, "h8")].note);
+    }
+    /* By hand: the game h8 i9, the line h8 j9 with "A" on k11 and a letter on the
+     * empty board. */
+    Review *t = support_review_of("h8 i9");
+    Game *gt = support_game(RULE_RENJU, "h8 i9");
+    Action a = {.kind = ACTION_MOVE, .pos = support_point("j9")};
+    review_goto(t, support_node_at(t, "h8"));
+    assert_true(review_play(t, &a, NULL));
+    assert_true(review_set_mark(t, support_node_at(t, "h8 j9"), support_point("k11"), "A", 1));
+    assert_true(review_set_mark(t, 0, support_point("h8"), "X", 1));
+    size_t n = 0;
+    char *sgf = support_written_as(RECORD_SGF, gt, t, &n);
+    assert_non_null(strstr(sgf, "(;W[jg]LB[ke:A])"));
+    assert_non_null(strstr(sgf, "LB[hh:X]"));
+    assert_null(strstr(sgf, "k11"));
+    free(sgf);
+    for (int f = 0; f < 3; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_SGF : f == 1 ? RECORD_TEXT : RECORD_LIB;
+        letters_through(fmt, gt, t, got, cap, g2, r2);
+        assert_string_equal(got, ": h8 X\nh8 j9: k11 A\n");
+        assert_string_equal(r2->nodes[support_node_at(r2, "h8 j9")].note, "");
+    }
+    free(t);
+    free(gt);
+    free(g3);
+    free(r3);
+    free(g2);
+    free(r2);
+    free(want);
+    free(got);
+    free(data);
+    free(r);
+    free(g);
+}
+
+/* data read as a record of format fmt into g and r, its letters as letters_of writes them. */
+static void read_letters(const char *data, size_t n, RecordFormat fmt, Game *g, Review *r,
+                         char *got, size_t cap)
+{
+    assert_true(record_parse_lines(data, n, fmt, NULL, g, r, NULL, NULL));
+    letters_of(r, got, cap);
+}
+
+/* Letters as other programs and our earlier builds wrote them: LB[] from another program
+ * (one too long for a letter: a comment line), and the comment lines "k11: A" that earlier
+ * builds wrote (.renju versions 3 and 4, .sgf with AP[Renju]) read back as letters; in
+ * another program's SGF such a line stays its comment. */
+static void test_record_letters_read_from_other_and_older_files(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    char got[512];
+    static const char OTHER[] = "(;GM[4]FF[4]SZ[15];B[hh]LB[ii:A][jj:far too long]C[ok])";
+    read_letters(S(OTHER), RECORD_SGF, g, r, got, sizeof got);
+    assert_string_equal(got, "h8: i7 A\n");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "ok\nj6: far too long");
+    static const char OLD_SGF[] =
+        "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]C[the game\nh8: X]\n;B[hh]C[good\nk11: "
+        "A\nl12: Bb];W[ii])";
+    read_letters(S(OLD_SGF), RECORD_SGF, g, r, got, sizeof got);
+    assert_string_equal(got, ": h8 X\nh8: k11 A\nh8: l12 Bb\n");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "good");
+    assert_string_equal(r->nodes[0].note, "the game");
+    static const char NOT_OURS[] = "(;FF[4]GM[4]SZ[15];B[hh]C[good\nk11: A])";
+    read_letters(S(NOT_OURS), RECORD_SGF, g, r, got, sizeof got);
+    assert_string_equal(got, "");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "good\nk11: A");
+    static const char OLD_TEXT[] = "Renju record 3\nrule: renju\nopening: free\nresult: "
+                                   "none\n\n1. h8\n> good\n> k11: A\n2. i9\nend\n";
+    read_letters(S(OLD_TEXT), RECORD_TEXT, g, r, got, sizeof got);
+    assert_string_equal(got, "h8: k11 A\n");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "good");
+    /* Version 5 holds letters as "@" lines: its comment lines are only comments. */
+    static const char NEW_TEXT[] = "Renju record 5\nrule: renju\nopening: free\nresult: "
+                                   "none\n\n1. h8\n> k11: A\n@ l12 B\n2. i9\nend\n";
+    read_letters(S(NEW_TEXT), RECORD_TEXT, g, r, got, sizeof got);
+    assert_string_equal(got, "h8: l12 B\n");
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "k11: A");
+    free(r);
+    free(g);
 }
 
 /* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
@@ -739,7 +902,8 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     library_free(lib);
     free(saved);
     free(data);
-    /* The foul i9 in a side line, its answer b1 commented, then c1. */
+    /* The foul i9 in a side line, its answer b1 commented, then c1 (its comment
+     * names points, in cp1251). */
     LibBuf *l = foul_side_line();
     Review *read = read_lib(l->b, l->n, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i12", &info);
     assert_int_equal(info.lines_left_out, 0);
@@ -753,10 +917,11 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9", got, sizeof got);
     assert_string_equal(got, "b1 - 1 after the foul");
     library_answers(lib, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9 b1", got, sizeof got);
-    assert_string_equal(got, "c1 - 0 ");
+    assert_string_equal(got, "c1 - 0 a1 после b1");
     library_free(lib);
     free(saved);
-    /* Mirrored (Ctrl+M), the kept line turns with the game. */
+    /* Mirrored (Ctrl+M), the kept line turns with the game, the points its comments name
+     * too (in their own code page); then a quarter turn, where a1's name grows to a15. */
     assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
     symmetry_review(r, TURN_MIRROR_LR);
     saved = support_written_as(RECORD_LIB, g, r, &n);
@@ -765,7 +930,19 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9", got, sizeof got);
     assert_string_equal(got, "n1 - 1 after the foul");
     library_answers(lib, "h8 o1 g10 o3 g11 o5 f9 o7 e9 o9 g9 n1", got, sizeof got);
-    assert_string_equal(got, "m1 - 0 ");
+    assert_string_equal(got, "m1 - 0 o1 после n1");
+    library_free(lib);
+    free(saved);
+    assert_true(symmetry_game(g, TURN_MIRROR_LR, NULL));
+    symmetry_review(r, TURN_MIRROR_LR);
+    assert_true(symmetry_game(g, TURN_CLOCKWISE, NULL));
+    symmetry_review(r, TURN_CLOCKWISE);
+    saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib = library_load(saved, n, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 14);
+    library_answers(lib, "h8 a15 j7 c15 k7 e15 i6 g15 i5 i15 i7 a14", got, sizeof got);
+    assert_string_equal(got, "a13 - 0 a15 после a14");
     library_free(lib);
     free(saved);
     free(read);
@@ -808,7 +985,8 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     library_free(lib);
     free(saved);
     free(text);
-    /* The foul i9 in a side line, its answer b1 commented, then c1. */
+    /* The foul i9 in a side line, its answer b1 commented, then c1 (its comment
+     * names points, in cp1251). */
     LibBuf *l = foul_side_line();
     assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, NULL));
     text = support_written_as(RECORD_TEXT, g, r, &n);
@@ -862,6 +1040,8 @@ int main(void)
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
+        cmocka_unit_test(test_record_letters_through_sgf_and_renju),
+        cmocka_unit_test(test_record_letters_read_from_other_and_older_files),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
         cmocka_unit_test(test_library_comments_turn_with_the_board),
         cmocka_unit_test(test_library_passes_are_continuations),

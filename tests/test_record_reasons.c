@@ -89,6 +89,8 @@ static const BadRecord BAD[] = {
      -1},
     {RECORD_R_NOTE_MISPLACED, RECORD_TEXT, RULE_RENJU,
      S("Renju record 3\n1. h8\n(\n2. i9\n)\n> x\nend\n"), NULL, -1},
+    {RECORD_R_MARK_BAD, RECORD_TEXT, RULE_RENJU, S("Renju record 5\n1. h8\n@ z99 A\nend\n"),
+     "@ z99 A", 7},
     {RECORD_R_NOTE_NOT_TEXT, RECORD_TEXT, RULE_RENJU, S("Renju record 3\n1. h8\n> a\tb\nend\n"),
      NULL, -1},
     {RECORD_R_NOTE_TOO_LONG, RECORD_TEXT, RULE_RENJU,

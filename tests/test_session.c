@@ -190,6 +190,69 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     fx_free(fx, true);
 }
 
+/* A set-up with White to play on equal counts (Black's pass, the set-up's): White's
+ * pass does not end the game by two passes, and the autosave resumes it unfinished. */
+static void test_session_setup_pass_and_whites_pass(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    const char *sgf = "(;FF[4]GM[4]SZ[15]RU[renju]AB[hh][ih]AW[hg][ig]PL[W])";
+    assert_true(session_paste(&fx->s, sgf, strlen(sgf), &err));
+    assert_int_equal(game_to_move(&fx->c->game), STONE_WHITE);
+    assert_true(controller_pass(fx->c));
+    session_sync(&fx->s);
+    assert_false(game_over(&fx->c->game));
+    assert_int_equal(game_to_move(&fx->c->game), STONE_BLACK);
+    session_free(&fx->s);
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_false(game_over(&again->c->game));
+    assert_int_equal(game_to_move(&again->c->game), STONE_BLACK);
+    assert_int_equal(again->c->game.setup, 5);
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* The letter tool (Ctrl+A): a click puts the next free letter (A, B, C...) on the shown
+ * position, a click on a letter takes it off; the game is untouched, the autosave keeps
+ * the letters, an earlier position shown takes its own, and a full position refuses. */
+static void test_session_letter_tool_puts_and_takes_letters(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    fx->s.letter_tool = true;
+    assert_true(session_click(&fx->s, support_point("k11")));
+    assert_true(session_click(&fx->s, support_point("l12")));
+    assert_true(session_click(&fx->s, support_point("k11"))); /* off again */
+    assert_true(session_click(&fx->s, support_point("m13")));
+    assert_int_equal(fx->c->game.nactions, 2);
+    const ReviewMark *m;
+    assert_int_equal(session_letters(&fx->s, 2, &m), 2);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "2. i9\n@ l12 B\n@ m13 A\nend\n"));
+    controller_view(fx->c, 1); /* h8 shown: its own letters */
+    assert_true(session_click(&fx->s, support_point("j10")));
+    assert_int_equal(session_letters(&fx->s, 1, &m), 1);
+    assert_string_equal(m[0].text, "A");
+    assert_int_equal(fx->c->game.nactions, 2);
+    for (int i = 1; i < REVIEW_MARKS_MAX; i++) {
+        char pt[16];
+        snprintf(pt, sizeof pt, "a%d", i);
+        assert_true(session_click(&fx->s, support_point(pt)));
+    }
+    assert_false(session_click(&fx->s, support_point("o15"))); /* the ninth: no room */
+    assert_int_equal(session_letters(&fx->s, 1, &m), REVIEW_MARKS_MAX);
+    /* Off: a click plays again. */
+    fx->s.letter_tool = false;
+    controller_view(fx->c, 2);
+    assert_true(session_click(&fx->s, support_point("k11")));
+    assert_int_equal(fx->c->game.nactions, 3);
+    fx_free(fx, true);
+}
+
 /* A window killed in a network game: the autosave names the remote seat ("seats: person
  * network"); the restart says the game's connection is lost (resumed_network) and gives
  * both seats to people, as the other side's window does after the loss, rather than a
@@ -2741,6 +2804,8 @@ int main(void)
         cmocka_unit_test(test_session_full_record_refuses_new_actions),
         cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
+        cmocka_unit_test(test_session_setup_pass_and_whites_pass),
+        cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

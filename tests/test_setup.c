@@ -397,6 +397,54 @@ static void test_setup_undo_stops_at_the_setup_end(void **state)
     assert_true(game_undo(g));
 }
 
+/* "White to play" on equal counts is the set-up's pass by Black: no player's pass, so
+ * White's pass after it does not end the game by two passes (Black's then does), through
+ * undo and redo, a turn, an earlier position replayed, and .renju and .sgf read back. */
+static void test_setup_pass_is_no_players_pass(void **state)
+{
+    Fixture *f = *state;
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    char text[200];
+    assert_true(position_parse("b=h8,i8 w=h9,i9", strlen("b=h8,i8 w=h9,i9"), rs->board_size,
+                               &f->board, text, sizeof text));
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_WHITE, &f->err));
+    Game *g = &f->game;
+    assert_int_equal(g->setup, 5);             /* four stones and Black's pass */
+    assert_true(game_play(g, POS_PASS, NULL)); /* White passes */
+    assert_false(game_over(g));
+    assert_int_equal(game_to_move(g), STONE_BLACK);
+    assert_true(game_undo(g));
+    assert_true(game_redo(g));
+    assert_false(game_over(g));
+    Game *other = malloc(sizeof *other);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(other && lines);
+    assert_true(controller_game_prefix(g, g->nactions, other));
+    assert_false(game_over(other));
+    assert_true(symmetry_game(g, TURN_HALF, NULL));
+    assert_false(game_over(g));
+    for (int k = 0; k < 2; k++) {
+        RecordFormat fmt = k == 0 ? RECORD_TEXT : RECORD_SGF;
+        char buf[2048];
+        size_t n = record_format(g, NULL, fmt, buf, sizeof buf);
+        assert_true(n > 0 && n < sizeof buf);
+        RecordError err;
+        assert_true(record_parse_lines(buf, n, fmt, NULL, other, lines, NULL, &err));
+        assert_int_equal(other->nactions, 6);
+        assert_false(game_over(other));
+        assert_int_equal(game_to_move(other), STONE_BLACK);
+        review_end(lines);
+        assert_true(review_position(lines, other));
+        assert_false(game_over(other));
+    }
+    /* Black passes too: two players' passes end it. */
+    assert_true(game_play(g, POS_PASS, NULL));
+    assert_true(game_over(g));
+    assert_int_equal(g->reason, REASON_TWO_PASSES);
+    free(other);
+    free(lines);
+}
+
 /* Our text record says where the set-up ends ("setup: 5", version 4) and reads it back;
  * turning the game keeps it; a game without a set-up is written as before (version 1). */
 static void test_setup_record_keeps_the_setup_end(void **state)
@@ -853,6 +901,8 @@ int main(void)
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
         cmocka_unit_test(test_setup_sgf_reads_a_rectangle_of_points),
+        cmocka_unit_test_setup_teardown(test_setup_pass_is_no_players_pass, fixture_setup,
+                                        fixture_teardown),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };

@@ -361,6 +361,7 @@ typedef enum CtlCommand {
     CTL_CMD_LIBRARY_OPEN, /* choose an opening library file */
     CTL_CMD_LIBRARY,      /* the library's continuations on the board on/off */
     CTL_CMD_FULL_SCREEN,  /* the window full screen or back (not remembered) */
+    CTL_CMD_LETTERS,      /* the letter tool on/off: a click puts or takes a board letter */
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -392,6 +392,12 @@ typedef enum StrId {
     S_ROTATE, S_MIRROR,            /* their small buttons beside the toggles, glyph first */
     /* Comments on moves (ui/note.c). */
     S_KEY_NOTE,                    /* the help's row */
+    /* Board letters (the letter tool, Ctrl+A; session_letter_click). */
+    S_KEY_LETTERS,                 /* the help's row */
+    S_MSG_LETTERS_ON,              /* the tool on; %s: its key */
+    S_MSG_LETTERS_OFF,             /* the tool off */
+    S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
+    S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */

@@ -66,6 +66,7 @@ typedef struct Session {
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
     bool synced;
+    bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -224,6 +225,13 @@ const char *session_note(const Session *s, int ply);
  * *marks. */
 int session_letters(const Session *s, int ply, const ReviewMark **marks);
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n);
+/* The letter tool (the window's Ctrl+A, as Sabaki's label tool): while it is on, a click
+ * on the shown position (session_click) takes off the letter on that point, or puts the
+ * next letter there, the first of A, B, C... the position does not show yet; kept with
+ * the position like a comment (the review, the autosave, .renju, .sgf, .lib). False when
+ * no letter can go there (REVIEW_MARKS_MAX on the position, or a position the review does
+ * not hold), nothing changed. */
+bool session_letter_click(Session *s, Pos p);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);

@@ -175,6 +175,8 @@ typedef enum RecordReason {
     RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
     RECORD_R_NOTE_TOO_LONG,  /* num[0]: the limit in bytes */
     RECORD_R_NOTES_TOO_MANY, /* num[0]: the limit in bytes (all comments) */
+    RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
+                                a letter's bytes at most */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,

@@ -121,9 +121,10 @@ int review_kept_moves(const Review *r);
 bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n);
 /* The letter on pos of node's position, or NULL. */
 const char *review_mark(const Review *r, int node, Pos pos);
-/* node's comment with its board letters after it as lines "k11: A" (for a format that
- * keeps no letters), into out (cap bytes); returns its length. */
-size_t review_note_with_marks(const Review *r, int node, char *out, size_t cap);
+/* The board letters that earlier builds wrote into a comment (.renju, .sgf) read
+ * back: the lines "k11: A" that end node's comment (a point of the board, ": ", a text a
+ * letter can hold) become node's letters and leave the comment; returns how many. */
+int review_marks_from_note(Review *r, int node);
 /* Whether some node has a comment (or a board letter). */
 bool review_has_notes(const Review *r);
 

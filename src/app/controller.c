@@ -138,6 +138,7 @@ void ctl_board_after(const Controller *c, int n, Board *out)
 bool controller_game_prefix(const Game *g, int n, Game *out)
 {
     game_init(out, g->rules, g->opening);
+    out->setup = g->setup; /* before the replay: a set-up's pass is no player's */
     for (int i = 0; i < n && i < g->nactions; i++) {
         if (!game_apply(out, &g->actions[i], NULL)) {
             return false;
@@ -1540,7 +1541,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LIBRARY:
     case CTL_CMD_FULL_SCREEN:
     case CTL_CMD_QUIT: return true;
-    case CTL_CMD_NOTE: return !controller_position_hidden(c); /* the game stays as it is */
+    case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_LETTERS: return !controller_position_hidden(c);
     }
     return false;
 }

@@ -90,6 +90,8 @@ static const KeyBinding BINDINGS[] = {
     /* L for library (L alone is the language's); B for book: its marks on the board. */
     {'l', true, CTL_CMD_LIBRARY_OPEN, 0},
     {'b', true, CTL_CMD_LIBRARY, 0},
+    /* A for the letters A, B, C... the tool puts on the board (RenLib's marks). */
+    {'a', true, CTL_CMD_LETTERS, 0},
 };
 /* clang-format on */
 
@@ -310,6 +312,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
+    {{CTL_CMD_LETTERS}, NO_DLG, S_COUNT, S_KEY_LETTERS},
     {{CTL_CMD_LIBRARY_OPEN}, NO_DLG, S_COUNT, S_KEY_LIBRARY_OPEN},
     {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},

@@ -767,6 +767,9 @@ static bool branch_at(Session *s, Pos p)
 
 bool session_click(Session *s, Pos p)
 {
+    if (s->letter_tool) {
+        return session_letter_click(s, p);
+    }
     return branching(s->ctl) ? branch_at(s, p) : controller_click(s->ctl, p);
 }
 
@@ -874,6 +877,35 @@ int session_letters(const Session *s, int ply, const ReviewMark **marks)
     int node = node_at(s, ply);
     *marks = node >= 0 ? s->rev->nodes[node].marks : NULL;
     return node >= 0 ? s->rev->nodes[node].nmarks : 0;
+}
+
+bool session_letter_click(Session *s, Pos p)
+{
+    int node = controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
+    if (node < 0 || p == POS_PASS || p == POS_NONE) {
+        return false;
+    }
+    char next[2] = "A";
+    bool off = review_mark(s->rev, node, p) != NULL;
+    while (!off && next[0] < 'Z') {
+        bool used = false;
+        const ReviewNode *nd = &s->rev->nodes[node];
+        for (int i = 0; i < nd->nmarks && !used; i++) {
+            used = strcmp(nd->marks[i].text, next) == 0;
+        }
+        if (!used) {
+            break;
+        }
+        next[0]++;
+    }
+    if (!review_set_mark(s->rev, node, p, next, off ? 0 : 1)) {
+        return false;
+    }
+    s->safe_sig = 0; /* the letter is in no file yet */
+    s->filed_left |= SESSION_LEFT_NOTES;
+    s->synced = false;
+    session_sync(s);
+    return true;
 }
 
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n)

@@ -125,12 +125,14 @@ void cli_usage(FILE *out, const char *command);
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 
-/* A file a command writes (OUT): never over its input in (NULL: none), the same file by
- * device and inode (a link, another path), even with --force: false after the error.
- * Else *how says the write: RECORD_WRITE_REPLACE with force, RECORD_WRITE_NEW without
- * (an OUT that exists, or appears, is then kept and the write fails: cli_output_error). */
-bool cli_output_check(const char *command, const char *in, const char *out, bool force,
-                      RecordWrite *how);
+/* A file a command writes (OUT): never a folder (CLI_USAGE), never in a folder that does
+ * not exist, never over its input in (NULL: none), the same file by device and inode (a
+ * link, another path), even with --force (CLI_BAD_INPUT), each after its error. Else
+ * CLI_OK, and *how says the write: RECORD_WRITE_REPLACE with force, RECORD_WRITE_NEW
+ * without (an OUT that exists, or appears, is then kept and the write fails:
+ * cli_output_error). */
+int cli_output_check(const char *command, const char *in, const char *out, bool force,
+                     RecordWrite *how);
 /* The error of a write to out that failed (err): an OUT that exists names --force. */
 void cli_output_error(const char *command, const char *out, const RecordError *err);
 

@@ -284,20 +284,42 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap)
     return false;
 }
 
-bool cli_output_check(const char *command, const char *in, const char *out, bool force,
-                      RecordWrite *how)
+int cli_output_check(const char *command, const char *in, const char *out, bool force,
+                     RecordWrite *how)
 {
     struct stat a;
     struct stat b;
+    size_t n = strlen(out);
+    if ((stat(out, &b) == 0 && S_ISDIR(b.st_mode)) || (n > 0 && out[n - 1] == '/')) {
+        cli_error("%s is a folder: %s writes a file, so OUT names one (as in %s%sgame.renju)", out,
+                  command, out, n > 0 && out[n - 1] == '/' ? "" : "/");
+        return CLI_USAGE;
+    }
+    /* The folder OUT goes in: said plainly when it is missing, rather than as the
+     * temporary file that could not be made there. */
+    char dir[4096];
+    const char *slash = strrchr(out, '/');
+    if (slash && n < sizeof dir) {
+        size_t dn = slash == out ? 1 : (size_t)(slash - out);
+        memcpy(dir, out, dn);
+        dir[dn] = '\0';
+        int there = stat(dir, &b);
+        bool missing = there != 0 && errno == ENOENT;
+        if (there != 0 || !S_ISDIR(b.st_mode)) {
+            cli_error("%s: not saved: %s %s", out, dir,
+                      missing ? "does not exist (make the folder first)" : "is not a folder");
+            return CLI_BAD_INPUT;
+        }
+    }
     if (in && stat(in, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
         a.st_ino == b.st_ino) {
         cli_error("%s and %s are the same file: %s never writes over its input (give "
                   "another OUT)",
                   in, out, command);
-        return false;
+        return CLI_BAD_INPUT;
     }
     *how = force ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
-    return true;
+    return CLI_OK;
 }
 
 void cli_output_error(const char *command, const char *out, const RecordError *err)

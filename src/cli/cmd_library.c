@@ -72,8 +72,9 @@ static int library_bench(int moves)
 static int library_write(int moves, const char *path, bool force)
 {
     RecordWrite how;
-    if (!cli_output_check("library --generate", NULL, path, force, &how)) {
-        return CLI_BAD_INPUT;
+    int checked = cli_output_check("library --generate", NULL, path, force, &how);
+    if (checked != CLI_OK) {
+        return checked;
     }
     size_t len = 0;
     char *data = library_generate(1, moves, &len);

@@ -327,13 +327,14 @@ int cli_convert(int argc, char **argv)
     if (i < 0) {
         return -i;
     }
+    RecordWrite how;
+    int checked = cli_output_check("convert", in, out, force, &how);
+    if (checked != CLI_OK) {
+        return checked;
+    }
     RecordFormat fmt = record_format_from_path(out);
     if (fmt == RECORD_AUTO) {
         cli_error("%s: unknown extension (.renju .txt .psq .lib .sgf .moves)", out);
-        return CLI_BAD_INPUT;
-    }
-    RecordWrite how;
-    if (!cli_output_check("convert", in, out, force, &how)) {
         return CLI_BAD_INPUT;
     }
     RecordInfo info;

@@ -104,8 +104,9 @@ int cli_setup(int argc, char **argv)
     } else if (out) {
         RecordError rerr;
         RecordWrite how = RECORD_WRITE_NEW;
-        if (!cli_output_check("setup", NULL, out, force, &how)) {
-            /* said; no input file to be the same as */
+        int checked = cli_output_check("setup", NULL, out, force, &how);
+        if (checked != CLI_OK) {
+            status = checked; /* said; no input file to be the same as */
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
             cli_line(stdout, "%s (%d move%s, %s to move)", out, g->board.ply,
                      g->board.ply == 1 ? "" : "s",

@@ -111,8 +111,9 @@ static void place_stone(Game *g, Pos p)
     judge_move(g, p, s);
 }
 
-/* Applies a validated action to the derived state. */
-static void apply_action(Game *g, const Action *a)
+/* Applies a validated action, the game's action number index (from 0), to the derived
+ * state. */
+static void apply_action(Game *g, const Action *a, int index)
 {
     switch (a->kind) {
     case ACTION_MOVE:
@@ -130,7 +131,9 @@ static void apply_action(Game *g, const Action *a)
     case ACTION_CHOOSE: place_stone(g, a->pos); break;
     case ACTION_PASS:
         board_pass(&g->board);
-        if (++g->passes >= 2) {
+        /* Two passes in a row end the game, but a set-up's pass (the side to move it
+         * chose) is no player's: the pass after it is the first. */
+        if (++g->passes >= 2 && index - 1 >= g->setup) {
             finish(g, RESULT_DRAW, REASON_TWO_PASSES);
         }
         break;
@@ -353,7 +356,7 @@ bool game_apply(Game *g, const Action *a, GameError *err)
         return false;
     }
     g->actor[g->nactions] = (int8_t)game_player_to_move(g);
-    apply_action(g, a);
+    apply_action(g, a, g->nactions);
     g->actions[g->nactions++] = *a;
     if (g->nredo > 0 && same_action(&g->redo[g->nredo - 1], a)) {
         g->nredo--;
@@ -380,7 +383,7 @@ bool game_undo(Game *g)
     g->redo[g->nredo++] = g->actions[--g->nactions];
     reset_state(g);
     for (int i = 0; i < g->nactions; i++) {
-        apply_action(g, &g->actions[i]);
+        apply_action(g, &g->actions[i], i);
     }
     return true;
 }

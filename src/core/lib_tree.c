@@ -360,29 +360,139 @@ static RecordReason turn_node(void *ctx, int k, const LibEntry *e)
     return RECORD_R_NONE;
 }
 
-/* len bytes of nodes (ReviewNode.kept_at's) as a file of their own: a header, then a
- * root node whose children they are; *skip gets where they begin. NULL: no memory. */
-static unsigned char *nodes_file(const unsigned char *nodes, size_t len, size_t *skip)
+#define LIB_SKIP (LIB_HEADER_SIZE + 2) /* a header, then a root node with children */
+
+/* Nodes (a list of sibling subtrees) as a whole file, LIB_SKIP bytes before them, for a
+ * walk (malloc'd; NULL when memory is short). */
+static unsigned char *as_file(const unsigned char *nodes, size_t len)
 {
-    *skip = LIB_HEADER_SIZE + 2;
-    unsigned char *file = malloc(*skip + len);
-    if (!file) {
+    unsigned char *file = malloc(LIB_SKIP + len);
+    if (file) {
+        memset(file, 0xFF, LIB_HEADER_SIZE);
+        memcpy(file, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC);
+        file[8] = 3;
+        file[9] = 4;
+        file[LIB_HEADER_SIZE] = 0;
+        file[LIB_HEADER_SIZE + 1] = 0;
+        memcpy(file + LIB_SKIP, nodes, len);
+    }
+    return file;
+}
+
+/* The comments of a walk, in the file's order (lib_tree_turned). */
+typedef struct LibNotes {
+    long skip;
+    long *at;
+    int *len;
+    int n, cap;
+    bool full;
+} LibNotes;
+
+static RecordReason collect_note(void *ctx, int k, const LibEntry *e)
+{
+    LibNotes *ns = ctx;
+    if (k == 0 || e->note_at < ns->skip || e->note_len <= 0 || e->old_note) {
+        return RECORD_R_NONE;
+    }
+    if (ns->n == ns->cap) {
+        int cap = ns->cap ? 2 * ns->cap : 16;
+        long *at = realloc(ns->at, (size_t)cap * sizeof *at);
+        ns->at = at ? at : ns->at;
+        int *len = at ? realloc(ns->len, (size_t)cap * sizeof *len) : NULL;
+        ns->len = len ? len : ns->len;
+        if (!at || !len) {
+            ns->full = true;
+            return RECORD_R_NONE;
+        }
+        ns->cap = cap;
+    }
+    ns->at[ns->n] = e->note_at;
+    ns->len[ns->n++] = e->note_len;
+    return RECORD_R_NONE;
+}
+
+/* Comment raw (n bytes) turned by t into out (3 n + 8 bytes at least), in its own code
+ * page and with its line break byte kept; returns its length. */
+static size_t turn_comment(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out)
+{
+    char *text = malloc(3 * n + 1);
+    char *turned = malloc(6 * n + 8);
+    size_t k = 0;
+    if (text && turned) {
+        LibCharset cs = lib_text_charset(raw, n);
+        lib_text_decode(raw, n, false, text);
+        size_t tn = symmetry_text(LIB_SIZE, t, text, turned, 6 * n + 8);
+        if (cs == LIB_UTF8) {
+            memcpy(out, turned, tn);
+            k = tn;
+        } else if (!lib_text_encode(turned, tn, cs, out, &k)) {
+            k = 0;
+        }
+        unsigned char *nl = memchr(raw, LIB_LINE_BREAK, n) ? memchr(out, '\n', k) : NULL;
+        if (nl) { /* decoded as a newline: RenLib's byte again */
+            *nl = LIB_LINE_BREAK;
+        }
+    }
+    if (k == 0) { /* not turned (short of memory): as it was */
+        memcpy(out, raw, n);
+        k = n;
+    }
+    free(text);
+    free(turned);
+    return k;
+}
+
+unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn t, size_t *out_len)
+{
+    size_t skip = LIB_SKIP;
+    unsigned char *file = as_file(nodes, len);
+    unsigned char *out = malloc(3 * len + 16);
+    LibNotes ns = {(long)skip, NULL, NULL, 0, 0, false};
+    bool ok = file && out;
+    if (ok) {
+        LibTreeFail fail;
+        ok = lib_tree_read(file, skip + len, false, collect_note, &ns, &fail) && !ns.full;
+    }
+    /* The bytes between the comments as they were; each comment turned, its 0 and the
+     * padding to an even length after it (a comment starts at an even offset). */
+    size_t k = 0;
+    size_t from = skip;
+    for (int i = 0; ok && i < ns.n; i++) {
+        size_t at = (size_t)ns.at[i];
+        size_t n = (size_t)ns.len[i];
+        size_t end = at + n + (n % 2 == 0 ? 2 : 1);
+        ok = at >= from && end <= skip + len && file[at + n] == 0 &&
+             k + (at - from) + 3 * n + 8 <= 3 * len + 16;
+        if (ok) {
+            memcpy(out + k, file + from, at - from);
+            k += at - from;
+            size_t m = turn_comment(file + at, n, t, out + k);
+            k += m;
+            memset(out + k, 0, m % 2 == 0 ? 2 : 1);
+            k += m % 2 == 0 ? 2 : 1;
+            from = end;
+        }
+    }
+    if (ok) {
+        memcpy(out + k, file + from, skip + len - from);
+        k += skip + len - from;
+        ok = lib_tree_turn(out, k, t);
+    }
+    free(file);
+    free(ns.at);
+    free(ns.len);
+    if (!ok) {
+        free(out);
         return NULL;
     }
-    memset(file, 0xFF, LIB_HEADER_SIZE);
-    memcpy(file, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC);
-    file[8] = 3;
-    file[9] = 4;
-    file[LIB_HEADER_SIZE] = 0;
-    file[LIB_HEADER_SIZE + 1] = 0;
-    memcpy(file + *skip, nodes, len);
-    return file;
+    *out_len = k;
+    return out;
 }
 
 bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t)
 {
-    size_t skip;
-    unsigned char *file = nodes_file(nodes, len, &skip);
+    size_t skip = LIB_SKIP;
+    unsigned char *file = as_file(nodes, len);
     if (!file) {
         return false;
     }
@@ -406,8 +516,8 @@ static RecordReason count_move(void *ctx, int k, const LibEntry *e)
 
 bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves)
 {
-    size_t skip;
-    unsigned char *file = len > 0 ? nodes_file(nodes, len, &skip) : NULL;
+    size_t skip = LIB_SKIP;
+    unsigned char *file = len > 0 ? as_file(nodes, len) : NULL;
     if (!file) {
         return false;
     }

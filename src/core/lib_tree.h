@@ -70,6 +70,12 @@ bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t);
 /* Are len bytes such nodes, whole? *moves gets the moves among them (label nodes are
  * none). */
 bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves);
+/* The same nodes turned by t with their comments too (the points they name, as
+ * symmetry_text turns them, in the comment's own code page; an old 7-bit comment is kept
+ * as it is): a new malloc'd copy, *out_len bytes (a name may grow: a1 is a15 turned),
+ * or NULL when they are no such nodes or memory is short. */
+unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn t,
+                               size_t *out_len);
 
 /* The code pages RenLib's texts come in. */
 typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;

@@ -72,6 +72,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_NOTE_NOT_TEXT, "a comment holds a tab or bytes that are not UTF-8 text"),
     R(RECORD_R_NOTE_TOO_LONG, "a comment is longer than %ld bytes"),
     R(RECORD_R_NOTES_TOO_MANY, "the record's comments hold more than %ld bytes"),
+    R(RECORD_R_MARK_BAD, "'%s' is no board letter: '@', a point, a text of at most %ld bytes, "
+                         "right after a move"),
     R(RECORD_R_NOT_PSQ, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')"),
     R(RECORD_R_BAD_PSQ_HEADER, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"),
     R(RECORD_R_NOT_SQUARE, "the board is %ldx%ld; only square boards are played"),

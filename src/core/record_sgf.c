@@ -18,6 +18,12 @@
  * does, and the game goes on from them (game.h's setup); a game from a set-up is written
  * so, with PL[] the side to move, unless a comment or another line starts inside the
  * set-up: its stones are then moves, and record_keeps_setup says so to the caller.
+ * LB[] (FF[4] labels, "hh:A") are a node's board letters (review.h's ReviewMark: RenLib's
+ * marks), on the position the node reaches (the root's on the set-up position, if any);
+ * one the tree cannot hold as a letter (too long, not one line, a second on its point)
+ * becomes a line "k11: text" of that node's comment. Our builds before LB[] wrote the
+ * letters as such lines at the end of C[]: in a file of ours (AP[Renju]) they are read
+ * back as letters (review_marks_from_note).
  */
 #include "record_parse.h"
 
@@ -30,6 +36,8 @@
 #define SGF_VALUE_MAX 200
 #define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
+#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX) /* LB[] values of a node: the rest skipped */
+#define SGF_LABEL_READ 40                     /* bytes of one: the rest is cut */
 
 /* An open game tree: where its position began, and what it is. */
 typedef struct SgfOpen {
@@ -57,9 +65,14 @@ typedef struct Sgf {
     long setup_at;                /* the first of their properties' values */
     Stone setup_colour[SGF_SETUP_MAX];
     Stone to_move; /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
-    char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
-    bool note_cut;                       /* ... and something of it left out */
-    char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
+    char note[REVIEW_NOTE_MAX + 1];              /* the C[] of the node being read, cleaned */
+    bool note_cut;                               /* ... and something of it left out */
+    char root_note[REVIEW_NOTE_MAX + 1];         /* the game's comment, until the tree is ready */
+    bool ours;                                   /* AP[Renju]: a file of this program's */
+    int nlabels;                                 /* the LB[] values of the node being read, */
+    char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
+    int nroot_labels;                            /* the first node's, until the tree is ready */
+    char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
 } Sgf;
 
 static void sgf_ws(Sgf *s)
@@ -109,6 +122,54 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n, bool *lost)
 
 static bool sgf_add_to_tree(Sgf *s);
 static bool sgf_point(int size, const char *v, size_t n, Pos *pos);
+static bool add_note(char *note, const char *v, size_t vn);
+
+/* LB[] values ("hh:A") as node k's board letters; one that is no letter the tree can hold
+ * goes into k's comment as a line "k11: A". */
+static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
+{
+    Review *r = s->p->tree;
+    for (int i = 0; i < n; i++) {
+        const char *v = labels[i];
+        Pos pos;
+        if (strlen(v) < 3 || v[2] != ':' || !sgf_point(rec_board_size(s->p), v, 2, &pos) ||
+            pos == POS_PASS) {
+            continue; /* names no point: not kept */
+        }
+        if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, v + 3, strlen(v + 3))) {
+            continue;
+        }
+        char note[REVIEW_NOTE_MAX + 1];
+        char line[SGF_LABEL_READ + 8];
+        char pt[8];
+        board_format_point(pos, pt, sizeof pt);
+        snprintf(line, sizeof line, "%s: %s", pt, v + 3);
+        memcpy(note, r->nodes[k].note, sizeof note);
+        s->p->info.notes_cut += add_note(note, line, strlen(line));
+        if (review_set_note(r, k, note, strlen(note)) != REVIEW_NOTE_OK) {
+            s->p->info.notes_dropped++;
+        }
+    }
+}
+
+/* The tree made: the first node's comment is the game's (node 0), its letters the
+ * position's where the game starts, node k (the set-up position's last stone, else 0). */
+static void sgf_root(Sgf *s, int k)
+{
+    Review *r = s->p->tree;
+    review_set_note(r, 0, s->root_note, strlen(s->root_note));
+    if (s->ours) {
+        review_marks_from_note(r, 0);
+    }
+    for (int i = 0; k != 0 && i < r->nodes[0].nmarks; i++) {
+        const ReviewMark *m = &r->nodes[0].marks[i];
+        review_set_mark(r, k, m->pos, m->text, strlen(m->text));
+    }
+    if (k != 0) {
+        r->nodes[0].nmarks = 0;
+    }
+    sgf_labels(s, k, s->root_labels, s->nroot_labels);
+}
 
 /* The first node's set-up stones made a game (setup_build), its moves the tree's main
  * line from the root. */
@@ -145,7 +206,6 @@ static bool sgf_set_up(Sgf *s)
     p->opening = OPENING_FREE;
     review_clear(p->tree, p->rules, p->opening);
     s->tree_ready = true;
-    review_set_note(p->tree, 0, s->root_note, strlen(s->root_note));
     Game *g = p->g;
     int n = g->nactions;
     ok = true;
@@ -155,6 +215,9 @@ static bool sgf_set_up(Sgf *s)
     }
     g->nactions = n;
     p->tree->setup = g->setup;
+    if (ok) {
+        sgf_root(s, s->node);
+    }
     return ok;
 }
 
@@ -174,7 +237,7 @@ static bool sgf_start(Sgf *s)
     if (!s->tree_ready) {
         review_clear(p->tree, p->rules, p->opening);
         s->tree_ready = true;
-        review_set_note(p->tree, 0, s->root_note, strlen(s->root_note));
+        sgf_root(s, 0);
     }
     return true;
 }
@@ -347,12 +410,17 @@ static void sgf_node_note(Sgf *s)
 {
     RecordInfo *info = &s->p->info;
     bool cut = s->note_cut;
+    int nlabels = s->nlabels;
     s->note_cut = false;
+    s->nlabels = 0;
+    if (!s->tree_ready && !s->dead) {
+        for (int i = 0; i < nlabels && s->nroot_labels < SGF_LABELS_MAX; i++) {
+            memcpy(s->root_labels[s->nroot_labels++], s->labels[i], SGF_LABEL_READ);
+        }
+    }
     if (!s->note[0] || s->dead) {
         s->note[0] = '\0';
-        return;
-    }
-    if (!s->tree_ready) {
+    } else if (!s->tree_ready) {
         cut = add_note(s->root_note, s->note, strlen(s->note)) || cut;
     } else {
         ReviewNode *nd = &s->p->tree->nodes[s->node];
@@ -361,7 +429,12 @@ static void sgf_node_note(Sgf *s)
         cut = add_note(note, s->note, strlen(s->note)) || cut;
         if (review_set_note(s->p->tree, s->node, note, strlen(note)) != REVIEW_NOTE_OK) {
             info->notes_dropped++; /* the record's comments are full: not kept */
+        } else if (s->ours) {      /* letters as our earlier builds wrote them */
+            review_marks_from_note(s->p->tree, s->node);
         }
+    }
+    if (s->tree_ready && !s->dead) {
+        sgf_labels(s, s->node, s->labels, nlabels);
     }
     info->notes_cut += cut;
     s->note[0] = '\0';
@@ -437,12 +510,43 @@ static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
     return true;
 }
 
+/* LB[]: its values ("hh:A") kept for the node's end (sgf_node_note). */
+static bool sgf_label_property(Sgf *s, const char *id, size_t idn)
+{
+    Parser *p = s->p;
+    long prop_at = (long)s->i;
+    int nvalues = 0;
+    for (;;) {
+        sgf_ws(s);
+        if (s->i >= p->len || p->data[s->i] != '[') {
+            break;
+        }
+        char v[SGF_LABEL_READ];
+        size_t vn = 0;
+        if (!sgf_value(s, v, sizeof v, &vn, NULL)) {
+            return false;
+        }
+        nvalues++;
+        if (s->nlabels < SGF_LABELS_MAX) {
+            memcpy(s->labels[s->nlabels++], v, vn + 1);
+        }
+    }
+    if (nvalues == 0) {
+        p->offset = prop_at;
+        return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
+    }
+    return true;
+}
+
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
     bool set_up = rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw");
     if (set_up && s->nodes == 1 && s->in_main && !p->started) {
         return sgf_setup_property(s, id, idn);
+    }
+    if (rec_word_is(id, idn, "lb")) {
+        return sgf_label_property(s, id, idn);
     }
     bool is_note = rec_word_is(id, idn, "c");
     char value[SGF_NOTE_READ];
@@ -538,6 +642,8 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         rec_copy_name(p->info.date, v, vn);
     } else if (rec_word_is(id, idn, "re")) {
         memcpy(s->result, v, vn + 1);
+    } else if (rec_word_is(id, idn, "ap")) {
+        s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1 && vn == 1) {
         s->to_move = v[0] == 'W' || v[0] == 'w'   ? STONE_WHITE
                      : v[0] == 'B' || v[0] == 'b' ? STONE_BLACK
@@ -830,14 +936,29 @@ static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
     }
 }
 
-/* A node's stone, and its comment as C[] (its board letters as lines "k11: A" of it). */
+/* Node k's board letters as one LB[] ("hh:A" values), if it has any. */
+static void write_labels(Out *o, const Review *r, int k, int size)
+{
+    const ReviewNode *nd = &r->nodes[k];
+    for (int i = 0; i < nd->nmarks; i++) {
+        Pos p = nd->marks[i].pos;
+        char v[REVIEW_MARK_TEXT + 4];
+        snprintf(v, sizeof v, "%c%c:%s", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)),
+                 nd->marks[i].text);
+        if (i == 0) {
+            rec_out_bytes(o, "LB", 2);
+        }
+        out_sgf_value(o, "", v);
+    }
+}
+
+/* A node's stone, its comment as C[] and its board letters as LB[]. */
 static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size)
 {
     const ReviewNode *nd = &r->nodes[k];
-    char note[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
-    review_note_with_marks(r, k, note, sizeof note);
     write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
-    out_sgf_value(o, "C", note);
+    out_sgf_value(o, "C", nd->note);
+    write_labels(o, r, k, size);
 }
 
 /* The game tree after its root node's properties: the game's stones, and where the tree
@@ -956,18 +1077,16 @@ static void write_setup(Out *o, const Game *g, int setup)
 }
 
 /* The root's C[]: the game's comment, then the set-up position's (setup > 0) on a line of
- * its own; a reader keeps both as the game's comment. */
-static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup)
+ * its own; a reader keeps both as the game's comment. Its LB[]: the letters of the
+ * position the game starts from (the set-up's, else the empty board's). */
+static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup, int size)
 {
-    char game[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
-    char pos[sizeof game] = "";
-    review_note_with_marks(lines, 0, game, sizeof game);
-    if (setup > 0) {
-        review_note_with_marks(lines, w->path[setup], pos, sizeof pos);
-    }
-    char both[2 * sizeof game];
+    const char *game = lines->nodes[0].note;
+    const char *pos = setup > 0 ? lines->nodes[w->path[setup]].note : "";
+    char both[2 * REVIEW_NOTE_MAX + 2];
     snprintf(both, sizeof both, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
     out_sgf_value(o, "C", both);
+    write_labels(o, lines, setup > 0 ? w->path[setup] : 0, size);
 }
 
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
@@ -990,7 +1109,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     int setup = w && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
     write_setup(o, g, setup);
     if (w) {
-        root_note(o, lines, w, setup);
+        root_note(o, lines, w, setup, size);
         write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup);
         free(w);
         return;

@@ -13,11 +13,16 @@
  * so that older builds read it. Version 4 adds "setup: N", the game's first N moves a
  * set-up position's stones (game.h); written only for such a game, so a game without
  * one is written as before and an older build refuses a set-up game by its version
- * rather than read its invented order as moves played. Version 6 adds the lines a RenLib
- * file goes on with after the move a game ends on (a Black foul, a five: ReviewNode.kept_at),
- * which no game plays: lines "= " of their bytes in hex right after that move (after its
- * comment), so that the autosave keeps what a .lib opened holds and a .lib save writes them
- * back; written only when some node keeps such lines.
+ * rather than read its invented order as moves played. Version 5 adds board letters (RenLib's
+ * marks, review.h's ReviewMark): lines "@ k11 A" (a point, a blank, the letter's text) right
+ * after the action whose position they are drawn on (before the first action: the empty
+ * board's), among its comment lines; written only when some position has a letter. Versions 3
+ * and 4 held the letters as comment lines "k11: A" at the end of the comment: they are read
+ * back as letters (review_marks_from_note).
+ * Version 6 adds the lines a RenLib file goes on with after the move a game ends on (a Black
+ * foul, a five: ReviewNode.kept_at), which no game plays: lines "= " of their bytes in hex right
+ * after that move (after its comment and letters), so that the autosave keeps what a .lib opened
+ * holds and a .lib save writes them back; written only when some node keeps such lines.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -33,6 +38,7 @@
 #define TEXT_VERSION_LINES 2 /* with its other lines */
 #define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
 #define TEXT_VERSION_SETUP 4 /* from a set-up position (with lines, comments, if any) */
+#define TEXT_VERSION_MARKS 5 /* with board letters (and all of the above, if any) */
 #define TEXT_VERSION_KEPT 6  /* with RenLib's lines after a game's end (and all of the above) */
 #define TEXT_KEPT_LINE 64    /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
@@ -193,6 +199,7 @@ typedef struct Lines {
     bool fresh;     /* a line was just opened: its first action is due */
     bool notes;     /* version 3 on: comment lines are read */
     bool setup;     /* version 4 on: the "setup:" header is read */
+    bool marks;     /* version 5 on: letter lines are read (before: comment lines) */
     bool kept;      /* version 6 on: lines "= hex" (kept_line) are read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
@@ -254,6 +261,28 @@ static bool note_line(Parser *p, Lines *ls, const Line *l)
     return true;
 }
 
+/* A letter line "@ k11 A" of a version 5 record: a board letter of the position of the
+ * node just reached (the root's before the first action). */
+static bool mark_line(Parser *p, Lines *ls, const Line *l)
+{
+    size_t i = 1;
+    rec_skip_blanks(l->s, l->n, &i);
+    size_t pt = i;
+    while (i < l->n && l->s[i] != ' ' && l->s[i] != '\t') {
+        i++;
+    }
+    size_t pn = i - pt;
+    rec_skip_blanks(l->s, l->n, &i);
+    Pos pos;
+    if (!ls->note_ok || i == l->n || !board_parse_point(l->s + pt, pn, rec_board_size(p), &pos) ||
+        review_mark(p->tree, ls->node, pos) ||
+        !review_set_mark(p->tree, ls->node, pos, l->s + i, l->n - i)) {
+        return rec_fail(p, RECORD_R_MARK_BAD, l->s, l->n < 24 ? l->n : 24,
+                        REC_NUMS(REVIEW_MARK_TEXT - 1));
+    }
+    return true;
+}
+
 /* The comment read so far, onto its node (when a line other than a comment comes). */
 static bool note_end(Parser *p, Lines *ls)
 {
@@ -263,6 +292,9 @@ static bool note_end(Parser *p, Lines *ls)
     ls->note_open = false;
     ReviewNoteCheck c = review_set_note(p->tree, ls->node, ls->note, ls->note_len);
     if (c == REVIEW_NOTE_OK) {
+        if (!ls->marks) { /* an older version's letters, written as comment lines */
+            review_marks_from_note(p->tree, ls->node);
+        }
         return true;
     }
     p->line = ls->note_line;
@@ -652,6 +684,7 @@ static bool text_parse(Parser *p, Lines *ls)
             }
             ls->notes = version >= TEXT_VERSION_NOTES;
             ls->setup = version >= TEXT_VERSION_SETUP;
+            ls->marks = version >= TEXT_VERSION_MARKS;
             ls->kept = version >= TEXT_VERSION_KEPT;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
@@ -672,10 +705,20 @@ static bool text_parse(Parser *p, Lines *ls)
             if (p->tree && !in_actions) {
                 review_clear(p->tree, p->rules, p->opening); /* the headers are read */
                 rec_start(p);
+                /* Known before the replay, as a set-up's pass is no player's (checked
+                 * once the game is read: take_setup). */
+                p->g->setup = (int)h.setup;
+                p->tree->setup = (int)h.setup;
             }
             in_actions = true;
             if (ls->notes && l.s[0] == '>') {
                 if (!note_line(p, ls, &l)) {
+                    return false;
+                }
+                continue;
+            }
+            if (ls->marks && l.s[0] == '@') { /* among the comment's lines: it stays open */
+                if (!mark_line(p, ls, &l)) {
                     return false;
                 }
                 continue;
@@ -801,13 +844,19 @@ static void write_kept(Out *o, int indent, const Review *r, int k)
     }
 }
 
-/* Node k's comment, its board letters as lines "k11: A" after it (no letters here), then
- * its kept lines. */
+/* Node k's comment, its board letters as lines "@ k11 A", then its kept lines. */
 static void write_node_note(Out *o, int indent, const Review *r, int k)
 {
-    char text[REVIEW_NOTE_MAX + REVIEW_MARKS_MAX * 16 + 1];
-    review_note_with_marks(r, k, text, sizeof text);
-    write_note(o, indent, text);
+    const ReviewNode *nd = &r->nodes[k];
+    write_note(o, indent, nd->note);
+    for (int m = 0; m < nd->nmarks; m++) {
+        char pt[8];
+        board_format_point(nd->marks[m].pos, pt, sizeof pt);
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
+        rec_out_printf(o, "@ %s %s\n", pt, nd->marks[m].text);
+    }
     write_kept(o, indent, r, k);
 }
 
@@ -886,8 +935,13 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         has_kept = lines->nodes[k].kept_len > 0;
     }
     bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
+    bool has_marks = false;
+    for (int k = 0; has_notes && k < lines->count && !has_marks; k++) {
+        has_marks = lines->nodes[k].nmarks > 0;
+    }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
                    has_kept       ? TEXT_VERSION_KEPT
+                   : has_marks    ? TEXT_VERSION_MARKS
                    : g->setup > 0 ? TEXT_VERSION_SETUP
                    : has_notes    ? TEXT_VERSION_NOTES
                    : has_lines    ? TEXT_VERSION_LINES

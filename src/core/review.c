@@ -428,16 +428,64 @@ const char *review_mark(const Review *r, int node, Pos pos)
     return NULL;
 }
 
-size_t review_note_with_marks(const Review *r, int node, char *out, size_t cap)
+/* Is line l (n bytes) a letter of the old form "k11: A" on a board of size size? */
+static bool old_mark_line(const char *l, size_t n, int size, Pos *pos, size_t *text_at)
 {
-    const ReviewNode *nd = &r->nodes[node];
-    size_t len = 0;
-    out[0] = '\0';
-    text_append(out, cap, &len, "%s", nd->note);
-    for (int i = 0; i < nd->nmarks; i++) {
-        char pt[8];
-        board_format_point(nd->marks[i].pos, pt, sizeof pt);
-        text_append(out, cap, &len, "%s%s: %s", len > 0 ? "\n" : "", pt, nd->marks[i].text);
+    const char *colon = memchr(l, ':', n);
+    if (!colon || colon == l) {
+        return false;
     }
-    return len;
+    size_t pn = (size_t)(colon - l);
+    *text_at = pn + 2;
+    return board_parse_point(l, pn, size, pos) && *text_at < n && colon[1] == ' ' &&
+           n - *text_at < REVIEW_MARK_TEXT;
+}
+
+int review_marks_from_note(Review *r, int node)
+{
+    ReviewNode *nd = &r->nodes[node];
+    size_t len = strlen(nd->note);
+    int size = r->rules->board_size;
+    /* The lines that end the comment and all read as letters: from `from` on. */
+    size_t from = len;
+    while (from > 0) {
+        size_t end = from < len ? from - 1 : len; /* the line before `from`, no newline */
+        size_t b = end;
+        while (b > 0 && nd->note[b - 1] != '\n') {
+            b--;
+        }
+        Pos pos;
+        size_t at;
+        if (end <= b || !old_mark_line(nd->note + b, end - b, size, &pos, &at)) {
+            break;
+        }
+        from = b;
+    }
+    char keep[REVIEW_NOTE_MAX + 1];
+    size_t kept = from > 0 ? from - 1 : 0; /* the comment before them, its newline dropped */
+    memcpy(keep, nd->note, kept);
+    int taken = 0;
+    for (size_t b = from; b < len;) {
+        const char *nl = memchr(nd->note + b, '\n', len - b);
+        size_t end = nl ? (size_t)(nl - nd->note) : len;
+        Pos pos;
+        size_t at;
+        old_mark_line(nd->note + b, end - b, size, &pos, &at);
+        if (!review_mark(r, node, pos) &&
+            review_set_mark(r, node, pos, nd->note + b + at, end - b - at)) {
+            taken++;
+        } else { /* a second letter on its point, or no room: the line stays */
+            keep[kept] = '\n';
+            memcpy(keep + kept + (kept > 0), nd->note + b, end - b);
+            kept += (kept > 0) + end - b;
+        }
+        b = end + 1;
+    }
+    if (taken > 0) {
+        r->note_bytes -= (int)len;
+        memcpy(nd->note, keep, kept);
+        nd->note[kept] = '\0';
+        r->note_bytes += (int)kept;
+    }
+    return taken;
 }

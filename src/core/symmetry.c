@@ -77,6 +77,7 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
         return false;
     }
     game_init(out, g->rules, g->opening);
+    out->setup = g->setup; /* before the replay: a set-up's pass is no player's */
     for (int i = 0; i < g->nactions; i++) {
         Action a = g->actions[i];
         symmetry_action(size, t, &a);
@@ -85,7 +86,6 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
             return false;
         }
     }
-    out->setup = g->setup;
     out->nredo = g->nredo;
     for (int i = 0; i < g->nredo; i++) {
         out->redo[i] = g->redo[i];
@@ -94,6 +94,48 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
     memcpy(g, out, sizeof *g);
     free(out);
     return true;
+}
+
+/* The RenLib lines kept after a foul or a five (ReviewNode.kept_at, the file's bytes)
+ * turned by t, the points their comments name too (lib_tree_turned): laid out anew, as a
+ * name may grow; where that passes REVIEW_KEPT_MAX, or memory is short, only their
+ * points turn, in place. */
+static void turn_kept(Review *r, BoardTurn t)
+{
+    unsigned char *all = r->kept_bytes > 0 ? malloc(REVIEW_KEPT_MAX) : NULL;
+    int *span = all ? malloc(2 * sizeof(int) * REVIEW_MAX_NODES) : NULL; /* at, len */
+    int used = 0;
+    bool ok = span != NULL;
+    for (int i = 0; ok && i < r->count; i++) {
+        const ReviewNode *nd = &r->nodes[i];
+        size_t n = 0;
+        unsigned char *turned = nd->kept_len > 0 ? lib_tree_turned(r->kept + nd->kept_at,
+                                                                   (size_t)nd->kept_len, t, &n)
+                                                 : NULL;
+        ok = nd->kept_len == 0 || (turned && n <= (size_t)(REVIEW_KEPT_MAX - used));
+        if (ok && turned) {
+            memcpy(all + used, turned, n);
+            span[2 * i] = used;
+            span[2 * i + 1] = (int)n;
+            used += (int)n;
+        }
+        free(turned);
+    }
+    for (int i = 0; i < r->count; i++) {
+        ReviewNode *nd = &r->nodes[i];
+        if (nd->kept_len > 0 && ok) {
+            nd->kept_at = span[2 * i];
+            nd->kept_len = span[2 * i + 1];
+        } else if (nd->kept_len > 0) {
+            lib_tree_turn(r->kept + nd->kept_at, (size_t)nd->kept_len, t);
+        }
+    }
+    if (ok && all) {
+        memcpy(r->kept, all, (size_t)used);
+        r->kept_bytes = used;
+    }
+    free(all);
+    free(span);
 }
 
 int symmetry_review(Review *r, BoardTurn t)
@@ -110,10 +152,8 @@ int symmetry_review(Review *r, BoardTurn t)
         for (int m = 0; m < r->nodes[i].nmarks; m++) { /* board letters */
             r->nodes[i].marks[m].pos = symmetry_point(size, t, r->nodes[i].marks[m].pos);
         }
-        if (r->nodes[i].kept_len > 0) { /* a RenLib line after a foul, as the file's bytes */
-            lib_tree_turn(r->kept + r->nodes[i].kept_at, (size_t)r->nodes[i].kept_len, t);
-        }
     }
+    turn_kept(r, t);
     return cut;
 }
 

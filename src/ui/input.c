@@ -414,6 +414,15 @@ static void play_at(App *app, Pos p)
 {
     if (!app->has_sess) {
         controller_click(app->ctl, p);
+    } else if (app->sess.letter_tool && !controller_position_hidden(app->ctl)) {
+        /* a letter put or taken off, not a move */
+        char key[32];
+        keymap_label(CTL_CMD_LETTERS, false, key, sizeof key);
+        if (session_letter_click(&app->sess, p)) { /* the tool's notice stays up */
+            status_notice_set(&app->notice, S_MSG_LETTERS_ON, false, NOTICE_NAME, 0, key, NULL);
+        } else {
+            status_notice_set(&app->notice, S_MSG_LETTERS_FULL, true, NOTICE_PLAIN, 0, NULL, NULL);
+        }
     } else if (session_click(&app->sess, p)) {
         app->list_follow = true;
     }
@@ -450,6 +459,22 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_PLUS:
     case SDLK_KP_PLUS: return '+';
     default: return 0;
+    }
+}
+
+/* The letter tool on or off (Ctrl+A; Esc: off), said in the notice line. */
+static void toggle_letters(App *app)
+{
+    if (!app->has_sess) {
+        return;
+    }
+    app->sess.letter_tool = !app->sess.letter_tool;
+    char key[32];
+    keymap_label(CTL_CMD_LETTERS, false, key, sizeof key);
+    if (app->sess.letter_tool) {
+        status_notice_set(&app->notice, S_MSG_LETTERS_ON, false, NOTICE_NAME, 0, key, NULL);
+    } else {
+        status_notice_set(&app->notice, S_MSG_LETTERS_OFF, false, NOTICE_PLAIN, 0, NULL, NULL);
     }
 }
 
@@ -510,7 +535,13 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
     case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
-    case CTL_CMD_HIDE_CURSOR: app->cursor_visible = false; return;
+    case CTL_CMD_HIDE_CURSOR:
+        app->cursor_visible = false;
+        if (app->has_sess && app->sess.letter_tool) { /* Esc leaves the letter tool too */
+            toggle_letters(app);
+        }
+        return;
+    case CTL_CMD_LETTERS: toggle_letters(app); return;
     case CTL_CMD_PLAY_ON: controller_study(c, false); return;
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR: turn_game(app, cmd); return;
@@ -795,15 +826,17 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_setup_on(app) && ui_setup_key(app, cmd)) {
         return true;
     }
-    if (ui_study_on(app) && (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR ||
-                             cmd == CTL_CMD_SETUP || cmd == CTL_CMD_NOTE)) {
+    if (ui_study_on(app) &&
+        (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP ||
+         cmd == CTL_CMD_NOTE || cmd == CTL_CMD_LETTERS)) {
         /* The study's positions are the collection's: only the game turns, is set up or
          * takes comments. */
         char study_key[32];
         keymap_label(CTL_CMD_STUDY, false, study_key, sizeof study_key);
-        StrId why = cmd == CTL_CMD_SETUP  ? S_MSG_SETUP_STUDY
-                    : cmd == CTL_CMD_NOTE ? S_MSG_NOTE_STUDY
-                                          : S_MSG_TURN_STUDY;
+        StrId why = cmd == CTL_CMD_SETUP     ? S_MSG_SETUP_STUDY
+                    : cmd == CTL_CMD_NOTE    ? S_MSG_NOTE_STUDY
+                    : cmd == CTL_CMD_LETTERS ? S_MSG_LETTERS_STUDY
+                                             : S_MSG_TURN_STUDY;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }

@@ -455,14 +455,20 @@ static void draw_analysis(const App *app)
 }
 
 /* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
- * are off). */
+ * are off); with the letter tool on, a faint red disc where a click puts or takes a letter. */
 static void draw_ghost(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
+    double cx, cy;
+    if (hover != POS_NONE && app->has_sess && app->sess.letter_tool) {
+        point_xy(app, hover, &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_DOT, cx, cy, app->layout.cell * 0.5,
+                           ui_colour(COLOUR_RED), 90);
+        return;
+    }
     if (hover == POS_NONE || !person_can_play(app)) {
         return;
     }
-    double cx, cy;
     point_xy(app, hover, &cx, &cy);
     if (mover_fouls(c) && controller_is_forbidden(c, hover)) {
         if (!app->settings.show_forbidden) {
