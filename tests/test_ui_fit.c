@@ -1501,8 +1501,8 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
 
 /* Turn and Mirror beside the toggles keep their words where they are shown: Ukrainian's
  * "Дзеркало" at 1024x640 under an opening rule was the bare arrow "⇆" (the two buttons
- * halved the slot); Russian's and Bulgarian's toggles take a row each there, so the keys
- * alone turn the board (the help lists them). */
+ * halved the slot); where the toggles take a row each (Russian, Bulgarian), the two stand
+ * one above the other on their right. */
 static void test_ui_fit_turn_buttons_keep_their_words(void **state)
 {
     Fixture *f = *state;
@@ -1517,16 +1517,16 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
             frame(f, "Turn and Mirror beside the toggles");
             const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
             assert_true((turn == NULL) == (mirror == NULL));
-            if (lang == LANG_UK || lang == LANG_EN) {
-                assert_non_null(mirror);
-            }
+            assert_non_null(mirror);
             if (mirror) {
                 print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
                               i18n_lang_code(app->settings.lang), turn->label, turn->key,
                               mirror->label, mirror->key);
                 assert_string_not_equal(turn->label, "↻");
                 assert_string_not_equal(mirror->label, "⇆");
-                assert_true(turn->r.x + turn->r.w < mirror->r.x);
+                /* Side by side, or one above the other beside the toggles. */
+                assert_true(turn->r.x + turn->r.w < mirror->r.x ||
+                            turn->r.y + turn->r.h < mirror->r.y);
             }
         }
         if (s == 0) {
@@ -1591,6 +1591,50 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
     app->settings.lang = LANG_EN;
     assert_int_equal(missing, 0);
     assert_int_equal(f->failures, 0);
+}
+
+/* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
+ * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
+ * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
+ * Russian and Bulgarian the toggles stand one a row there, and Turn and Mirror once had no
+ * slot beside them and were not shown at all. */
+static void test_ui_fit_every_main_button_is_there(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    static const WidgetId MAIN[] = {W_NEW_GAME, W_HINT, W_UNDO,    W_REDO,  W_PASS,
+                                    W_RESIGN,   W_DRAW, W_ANALYSE, W_FILES, W_HELP,
+                                    W_STUDY,    W_LIVE, W_ROTATE,  W_MIRROR};
+    int missing = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int timed = 0; timed < 2; timed++) {
+                new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
+                         timed ? "absolute 10m" : NULL);
+                frame(f, "the main buttons");
+                for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
+                    if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
+                        continue;
+                    }
+                    const Widget *w = widget_of(app, MAIN[b]);
+                    if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
+                        print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
+                                      i18n_lang_code((Lang)lang), timed ? "on a clock" : "free",
+                                      (int)MAIN[b], w ? "without words" : "missing");
+                        missing++;
+                    }
+                }
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(missing + f->failures, 0);
 }
 
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
@@ -3215,6 +3259,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
