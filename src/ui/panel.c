@@ -133,6 +133,17 @@ int ui_button_width_for(const App *app, const char *label, const char *key)
     return tw - room + 1;
 }
 
+/* Does a button bw wide keep label and its command's key beside it, the label at its
+ * smallest size? */
+static bool key_fits(const App *app, WidgetId id, const char *label, int bw)
+{
+    char key[16] = "";
+    keymap_label(ui_widget_command(id), false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), label, &tw, &th);
+    return tw <= ui_button_label_room(app, bw, key, NULL);
+}
+
 /* Does every button keep its label (and, with keys, its key beside it), at the label's
  * smallest size, in a grid of cols columns (in the current language)? */
 static bool buttons_fit(const App *app, int cols, bool keys)
@@ -347,9 +358,9 @@ static int list_rows_under(const App *app, int rows)
 
 /* The buttons' grid: four or three columns when every button holds its label and key in
  * them; else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
- * (the longer words of a short window, a clock and an opening rule): then three without
- * the keys, which the help lists, when the labels fit so. *keys says whether the buttons
- * show their keys. */
+ * (the longer words of a short window, a clock and an opening rule): then three, each
+ * button with its key where its label leaves the key room (the help lists them all), when
+ * the labels fit so. *keys says whether every button shows its key. */
 static int button_cols(const App *app, bool *keys)
 {
     *keys = true;
@@ -1020,7 +1031,7 @@ static void build_panel(App *app)
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
         i++;
-        if (button_keys) {
+        if (wd && (button_keys || key_fits(app, wd->id, wd->label, bw))) {
             set_key(wd);
         }
         if (!wd) {
