@@ -1672,6 +1672,86 @@ static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* The file dialog's Cancel and Open (Save, Load) show Esc and Enter as the other dialogs'
+ * buttons do, and the question before a file is replaced its Esc and Y, in every language
+ * at 1024x640 and 800x500, with their words whole; and its keys work: Down and Up step
+ * the list (".." first), PgDn and PgUp a page, Backspace goes up to the folder above,
+ * Enter opens the record picked, Esc closes. The two once showed no key at all. */
+static void test_ui_fit_file_dialog_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    char name[32];
+    for (int i = 0; i < 20; i++) {
+        snprintf(name, sizeof name, "g%02d.renju", i);
+        support_write_file(f->dir, name, "h8 i9 h10\n");
+    }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    int missing = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int save = 0; save < 2; save++) {
+                ui_files_open(app, save);
+                frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
+                const Widget *cancel = widget_of(app, W_DLG_CANCEL),
+                             *go = widget_of(app, W_FILE_GO);
+                missing += !cancel || strcmp(cancel->key, "Esc") != 0;
+                missing += !go || strcmp(go->key, "Enter") != 0;
+                if (save) {
+                    snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
+                    ui_files_activate(app, W_FILE_GO, 0);
+                    assert_true(fp->ask.asking);
+                    frame(f, "the file dialog asks before replacing a file");
+                    const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
+                    missing += !no || strcmp(no->key, "Esc") != 0;
+                    missing += !yes || strcmp(yes->key, "Y") != 0;
+                    press(f, SDLK_ESCAPE, false);
+                    assert_false(fp->ask.asking);
+                }
+                press(f, SDLK_ESCAPE, false);
+                assert_int_equal(app->dialog, DLG_NONE);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    ui_files_open(app, false);
+    snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
+    ui_files_relist(app);
+    frame(f, "the file dialog");
+    assert_string_equal(fp->folder.entries[0].name, "..");
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_UP, false);
+    assert_string_equal(fp->folder.entries[fp->selected].name, "g00.renju");
+    press(f, SDLK_PAGEDOWN, false);
+    assert_true(fp->rows_visible > 1);
+    assert_int_equal(fp->selected, 1 + fp->rows_visible);
+    snprintf(name, sizeof name, "g%02d.renju", fp->rows_visible);
+    assert_non_null(strstr(fp->path, name));
+    press(f, SDLK_PAGEUP, false);
+    assert_int_equal(fp->selected, 1);
+    char dir[sizeof fp->folder.dir];
+    snprintf(dir, sizeof dir, "%s", fp->folder.dir);
+    press(f, SDLK_BACKSPACE, false); /* the record picked: up to the folder above */
+    assert_string_not_equal(fp->folder.dir, dir);
+    assert_non_null(strstr(dir, fp->folder.dir));
+    snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
+    ui_files_relist(app);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(missing + f->failures, 0);
+}
+
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
  * where it should be, as a full disk would fail it): the reason stays readable, with no
  * New game dialog over it, and h8 h9 stay on the board. */
@@ -3295,6 +3375,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
