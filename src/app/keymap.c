@@ -90,6 +90,8 @@ static const KeyBinding BINDINGS[] = {
     /* L for library (L alone is the language's); B for book: its marks on the board. */
     {'l', true, CTL_CMD_LIBRARY_OPEN, 0},
     {'b', true, CTL_CMD_LIBRARY, 0},
+    /* F for find (and VCF): a forced win of the shown position. */
+    {'f', true, CTL_CMD_SOLVE, 0},
 };
 /* clang-format on */
 
@@ -280,6 +282,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_RESIGN}, NO_DLG, S_COUNT, S_KEY_RESIGN},
     {{CTL_CMD_DRAW}, NO_DLG, S_COUNT, S_KEY_DRAW},
     {{CTL_CMD_HINT}, NO_DLG, S_COUNT, S_KEY_HINT},
+    {{CTL_CMD_SOLVE}, NO_DLG, S_COUNT, S_KEY_SOLVE},
     {{CTL_CMD_FORBIDDEN_MARKS}, NO_DLG, S_COUNT, S_KEY_FORBIDDEN},
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
