@@ -306,7 +306,7 @@ static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiPr
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, n);
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, progress, user, &info);
     ai_destroy(e);
@@ -508,7 +508,7 @@ static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, 5);
-    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false};
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -579,7 +579,7 @@ static void test_ai_stop_already_set_answers_legal_move(void **state)
     atomic_init(&stop, true);
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 4; threads += 3) {
-        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false};
+        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
         assert_true(board_on(&b, info.best));
@@ -624,7 +624,7 @@ static void test_ai_reports_progress_per_iteration(void **state)
     support_position(&b, "h8 i9 h9");
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 3; threads += 2) {
-        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false};
+        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE};
         ProgressLog log = {0, 0};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
@@ -671,7 +671,14 @@ static void test_ai_every_level_answers_legal_moves(void **state)
     support_position(&b, "h8 i9 h9 h10 j8 g8 i8");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, level < AI_LEVEL_MAX ? 0 : 3, 20000, level, (uint64_t)level, 1, false};
+        AiLimits lim = {0,
+                        level < AI_LEVEL_MAX ? 0 : 3,
+                        20000,
+                        level,
+                        (uint64_t)level,
+                        1,
+                        false,
+                        AI_SOLVE_NONE};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
@@ -686,7 +693,7 @@ static void test_ai_blocks_four_at_every_level(void **state)
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false};
+        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_point(info.best, "i5");
@@ -743,7 +750,7 @@ static void test_ai_random_positions_never_miss_five_or_block(void **state)
         if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
             continue;
         }
-        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1, false};
+        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
@@ -770,7 +777,7 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     Pos first = POS_NONE;
     bool varied = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false};
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(info.depth <= 1);
@@ -839,7 +846,7 @@ static void test_ai_plays_other_rule_sets_legally(void **state)
         (void)err;
         AiEngine *e = ai_create(4);
         for (int ply = 0; ply < 12; ply++) {
-            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false};
+            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE};
             AiInfo info;
             ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
             assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "status.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -280,6 +281,68 @@ static void test_controller_hint_lands_on_the_board(void **state)
     /* A move makes the hint stale. */
     support_click_all(c, "a1");
     assert_int_equal(c->hint, POS_NONE);
+    teardown(fx);
+}
+
+/* Ctrl+F's search for a forced win runs on the AI's thread as a request of its own (the
+ * threat solver alone, VCF then VCT, within CTL_SOLVE_NODES nodes, on the shown
+ * position): a known VCF (level-2 problem "other flank") gets its line and the words
+ * "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11"; h8 i9 gets "not found within N
+ * nodes", never "no win"; a move cancels a search under way. */
+static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, "b=f6,g7,i7,h8,i8,g12,f13,m7 w=k3,d4,i5,k6,e9,j10,i11,k9");
+    controller_set_game(c, g);
+    assert_true(controller_can(c, CTL_CMD_SOLVE));
+    assert_true(controller_solve(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_int_equal(fx->ai.limits.solve, AI_SOLVE_VCT);
+    assert_int_equal(fx->ai.limits.max_nodes, CTL_SOLVE_NODES);
+    char line[256];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "Searching a forced win"));
+    AiLimits lim = fx->ai.limits;
+    lim.time_ms = 0;
+    AiInfo info;
+    ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+    assert_int_equal(c->msg, CTL_MSG_SOLVED);
+    int n = 0;
+    const Pos *won = controller_solve_line(c, &n);
+    assert_non_null(won);
+    assert_int_equal(n, 5);
+    assert_int_equal(won[0], support_point("i9"));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11");
+    /* No forced win found: said so, with the budget, and no line. */
+    support_setup_game(g, "b=h8 w=i9");
+    controller_set_game(c, g);
+    assert_null(controller_solve_line(c, &n));
+    assert_true(controller_solve(c));
+    lim = fx->ai.limits;
+    lim.time_ms = 0;
+    ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+    assert_int_equal(c->msg, CTL_MSG_SOLVE_NONE);
+    assert_null(controller_solve_line(c, &n));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line,
+                        "No VCF or VCT found within 2000000 nodes (not a proof that none exists).");
+    /* A move while it searches cancels it. */
+    assert_true(controller_solve(c));
+    int cancels = fx->ai.cancels;
+    assert_true(controller_click(c, support_point("j10")));
+    assert_int_not_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_true(fx->ai.cancels > cancels);
+    free(g);
+    ai_destroy(e);
     teardown(fx);
 }
 
@@ -1094,6 +1157,7 @@ int main(void)
         cmocka_unit_test(test_controller_stale_ai_result_is_dropped_after_new_game),
         cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
+        cmocka_unit_test(test_controller_solve_finds_the_vcf_or_says_none_found),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

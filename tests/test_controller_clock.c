@@ -439,6 +439,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_LIBRARY, true},      /* its marks wait, hidden with the position */
         {CTL_CMD_FULL_SCREEN, true},  /* the window's size shows nothing of it */
         {CTL_CMD_LETTERS, false},     /* the letters' position is hidden too */
+        {CTL_CMD_SOLVE, false},       /* the engine's view of the hidden position */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

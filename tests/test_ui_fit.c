@@ -1567,8 +1567,8 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
 
 /* Turn and Mirror beside the toggles keep their words where they are shown: Ukrainian's
  * "Дзеркало" at 1024x640 under an opening rule was the bare arrow "⇆" (the two buttons
- * halved the slot); Russian's and Bulgarian's toggles take a row each there, so the keys
- * alone turn the board (the help lists them). */
+ * halved the slot); where the toggles take a row each (Russian, Bulgarian), the two stand
+ * one above the other on their right. */
 static void test_ui_fit_turn_buttons_keep_their_words(void **state)
 {
     Fixture *f = *state;
@@ -1583,16 +1583,16 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
             frame(f, "Turn and Mirror beside the toggles");
             const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
             assert_true((turn == NULL) == (mirror == NULL));
-            if (lang == LANG_UK || lang == LANG_EN) {
-                assert_non_null(mirror);
-            }
+            assert_non_null(mirror);
             if (mirror) {
                 print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
                               i18n_lang_code(app->settings.lang), turn->label, turn->key,
                               mirror->label, mirror->key);
                 assert_string_not_equal(turn->label, "↻");
                 assert_string_not_equal(mirror->label, "⇆");
-                assert_true(turn->r.x + turn->r.w < mirror->r.x);
+                /* Side by side, or one above the other beside the toggles. */
+                assert_true(turn->r.x + turn->r.w < mirror->r.x ||
+                            turn->r.y + turn->r.h < mirror->r.y);
             }
         }
         if (s == 0) {
@@ -1657,6 +1657,165 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
     app->settings.lang = LANG_EN;
     assert_int_equal(missing, 0);
     assert_int_equal(f->failures, 0);
+}
+
+/* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
+ * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
+ * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
+ * Russian and Bulgarian the toggles stand one a row there, and Turn and Mirror once had no
+ * slot beside them and were not shown at all. */
+static void test_ui_fit_every_main_button_is_there(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    static const WidgetId MAIN[] = {W_NEW_GAME, W_HINT, W_UNDO,    W_REDO,  W_PASS,
+                                    W_RESIGN,   W_DRAW, W_ANALYSE, W_FILES, W_HELP,
+                                    W_STUDY,    W_LIVE, W_ROTATE,  W_MIRROR};
+    int missing = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int timed = 0; timed < 2; timed++) {
+                new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
+                         timed ? "absolute 10m" : NULL);
+                frame(f, "the main buttons");
+                for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
+                    if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
+                        continue;
+                    }
+                    const Widget *w = widget_of(app, MAIN[b]);
+                    if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
+                        print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
+                                      i18n_lang_code((Lang)lang), timed ? "on a clock" : "free",
+                                      (int)MAIN[b], w ? "without words" : "missing");
+                        missing++;
+                    }
+                }
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(missing + f->failures, 0);
+}
+
+/* The main grid's buttons show their keys one by one where each fits, not all or none: at
+ * 1024x640 in every language, in a free game and in Taraguchi-10's opening with and
+ * without a clock, all buttons of the grid but two at most show their key. In Bulgarian
+ * (and Ukrainian, Russian) the grid once showed no key at all because one label left its
+ * key no room. */
+static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    int short_of = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int game = 0; game < 3; game++) {
+            new_game(f, game ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
+                     game == 2 ? "absolute 10m" : NULL);
+            frame(f, "the main grid's keys");
+            int shown = 0, keys = 0;
+            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+                const Widget *w = widget_of(app, GRID[b]);
+                shown += w != NULL;
+                keys += w && w->key[0];
+            }
+            if (keys < shown - 2) {
+                print_message("%s, game %d: %d of %d buttons show their key\n",
+                              i18n_lang_code((Lang)lang), game, keys, shown);
+                short_of++;
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(short_of + f->failures, 0);
+}
+
+/* The file dialog's Cancel and Open (Save, Load) show Esc and Enter as the other dialogs'
+ * buttons do, and the question before a file is replaced its Esc and Y, in every language
+ * at 1024x640 and 800x500, with their words whole; and its keys work: Down and Up step
+ * the list (".." first), PgDn and PgUp a page, Backspace goes up to the folder above,
+ * Enter opens the record picked, Esc closes. The two once showed no key at all. */
+static void test_ui_fit_file_dialog_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    char name[32];
+    for (int i = 0; i < 20; i++) {
+        snprintf(name, sizeof name, "g%02d.renju", i);
+        support_write_file(f->dir, name, "h8 i9 h10\n");
+    }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    int missing = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int save = 0; save < 2; save++) {
+                ui_files_open(app, save);
+                frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
+                const Widget *cancel = widget_of(app, W_DLG_CANCEL),
+                             *go = widget_of(app, W_FILE_GO);
+                missing += !cancel || strcmp(cancel->key, "Esc") != 0;
+                missing += !go || strcmp(go->key, "Enter") != 0;
+                if (save) {
+                    snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
+                    ui_files_activate(app, W_FILE_GO, 0);
+                    assert_true(fp->ask.asking);
+                    frame(f, "the file dialog asks before replacing a file");
+                    const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
+                    missing += !no || strcmp(no->key, "Esc") != 0;
+                    missing += !yes || strcmp(yes->key, "Y") != 0;
+                    press(f, SDLK_ESCAPE, false);
+                    assert_false(fp->ask.asking);
+                }
+                press(f, SDLK_ESCAPE, false);
+                assert_int_equal(app->dialog, DLG_NONE);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    ui_files_open(app, false);
+    snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
+    ui_files_relist(app);
+    frame(f, "the file dialog");
+    assert_string_equal(fp->folder.entries[0].name, "..");
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_UP, false);
+    assert_string_equal(fp->folder.entries[fp->selected].name, "g00.renju");
+    press(f, SDLK_PAGEDOWN, false);
+    assert_true(fp->rows_visible > 1);
+    assert_int_equal(fp->selected, 1 + fp->rows_visible);
+    snprintf(name, sizeof name, "g%02d.renju", fp->rows_visible);
+    assert_non_null(strstr(fp->path, name));
+    press(f, SDLK_PAGEUP, false);
+    assert_int_equal(fp->selected, 1);
+    char dir[sizeof fp->folder.dir];
+    snprintf(dir, sizeof dir, "%s", fp->folder.dir);
+    press(f, SDLK_BACKSPACE, false); /* the record picked: up to the folder above */
+    assert_string_not_equal(fp->folder.dir, dir);
+    assert_non_null(strstr(dir, fp->folder.dir));
+    snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
+    ui_files_relist(app);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(missing + f->failures, 0);
 }
 
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
@@ -3300,6 +3459,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
+                                        teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

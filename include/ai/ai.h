@@ -76,7 +76,14 @@ typedef struct AiLimits {
     /* At the full level (AI_LEVEL_MAX, one best move), answer at once from the opening
      * book when the position is in it (standard renju on 15x15; see book.c). */
     bool book;
+    /* AI_SOLVE_VCF or AI_SOLVE_VCT: no search, only the threat solver (ai_solve) within
+     * max_nodes (0: its default), polling stop: a win's line in pv (the attacker first),
+     * its first move best and a win's score; none found, best POS_NONE and score 0. A VCT
+     * solve tries the VCF first; depth says which won (1 VCF, 2 VCT). */
+    int solve;
 } AiLimits;
+
+enum { AI_SOLVE_NONE = 0, AI_SOLVE_VCF = 1, AI_SOLVE_VCT = 2 };
 
 /* What a level means, all in one table (levels.c): the window's time per move, the
  * search's limits and noise, and the opening decisions' width, depth and noise. */

@@ -77,6 +77,9 @@ typedef enum CtlMessage {
                               * live one back: no other line is played there */
     CTL_MSG_RECORD_FULL      /* the record (all its lines) holds as many actions as it can:
                               * the action was not played (Controller.room) */
+    CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
+    CTL_MSG_SOLVE_NONE       /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
+                              * proof that there is none) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -137,7 +140,8 @@ typedef enum AiPurpose {
     AI_FOR_ANALYSIS,
     AI_FOR_GRAPH,
     AI_FOR_OPENING,
-    AI_FOR_DRAW
+    AI_FOR_DRAW,
+    AI_FOR_SOLVE /* the threat solver on the shown position (controller_solve) */
 } AiPurpose;
 
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
@@ -147,6 +151,11 @@ typedef enum AiPurpose {
  * press; about a second), at most CTL_HINT_MS on a slow machine. */
 #define CTL_HINT_NODES 1000000
 #define CTL_HINT_MS 3000
+/* The search for a forced win (controller_solve): VCF, then VCT, each within this many
+ * nodes (the threat solver's own budget: a few seconds at most); a time bound the request
+ * carries but the solver does not read (Esc or a move cancels it). */
+#define CTL_SOLVE_NODES 2000000
+#define CTL_SOLVE_MS 60000
 /* Upper bound of one analysis search (its progress is shown all along). */
 #define CTL_ANALYSIS_MS 10000
 /* Infinite analysis (controller_analyse_live): a day, in effect no limit (the search
@@ -211,6 +220,13 @@ typedef struct Controller {
     int hint_score; /* from the view of the side to move at hint_ply */
     int hint_ply;
     int hint_depth; /* of the search behind it: a deeper analysis of its position moves it */
+    /* The last forced-win search (controller_solve) of the position whose hash is
+     * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
+    uint64_t solve_hash;
+    int solve_kind;
+    Stone solve_side;
+    int nsolve;
+    Pos solve_line[AI_MAX_PV];
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];
     int nproposals;
@@ -362,6 +378,7 @@ typedef enum CtlCommand {
     CTL_CMD_LIBRARY,      /* the library's continuations on the board on/off */
     CTL_CMD_FULL_SCREEN,  /* the window full screen or back (not remembered) */
     CTL_CMD_LETTERS,      /* the letter tool on/off: a click puts or takes a board letter */
+    CTL_CMD_SOLVE,        /* search a forced win (VCF, then VCT) of the shown position */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -455,6 +472,15 @@ CtlMessage controller_undo_off(const Controller *c);
 CtlMessage controller_redo_off(const Controller *c);
 /* Asks the AI for the best move of the side to move; the answer lands in hint. */
 bool controller_hint(Controller *c);
+/* Searches a forced win for the side to move of the shown position on the AI's thread:
+ * the VCF solver, then the VCT one, each within CTL_SOLVE_NODES nodes. The answer lands
+ * in solve_* with CTL_MSG_SOLVED or CTL_MSG_SOLVE_NONE; a move or browsing away cancels
+ * it (as controller_solve_cancel does), and the line is the shown position's only
+ * (controller_solve_line). False (and a message) when it cannot start. */
+bool controller_solve(Controller *c);
+bool controller_solve_cancel(Controller *c);
+/* The found line of the shown position (NULL when none): its length in *n. */
+const Pos *controller_solve_line(const Controller *c, int *n);
 
 /* Shows the position after the first n actions (clamped); n = nactions is live. */
 void controller_view(Controller *c, int n);

@@ -384,6 +384,11 @@ typedef enum StrId {
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
     /* Turning the whole game (symmetry.h). */
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
+    /* The search for a forced win (Ctrl+F, controller_solve). */
+    S_KEY_SOLVE,                   /* its row in the help */
+    S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
+    S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
+    S_MSG_SOLVE_NONE,              /* %d: the node budget */
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */

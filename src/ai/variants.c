@@ -265,6 +265,20 @@ static void pente_search(AiEngine *e, const RuleSet *rs, const Board *b, const A
 void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
+    if (limits->solve != AI_SOLVE_NONE) { /* the threat solver alone (the window's Ctrl+F) */
+        memset(out, 0, sizeof *out);
+        out->best = POS_NONE;
+        for (int kind = AI_SOLVE_VCF; kind <= limits->solve && out->best == POS_NONE; kind++) {
+            if (ai_solve(e, rs, b, kind == AI_SOLVE_VCT, limits->max_nodes, stop, out->pv,
+                         &out->npv, AI_MAX_PV) &&
+                out->npv > 0) {
+                out->best = out->pv[0];
+                out->score = AI_WIN_SCORE - out->npv;
+                out->depth = kind;
+            }
+        }
+        return;
+    }
     bool pente = rs->captures && rs->capture_win > 0 && board_stone_count(b) > 0;
     if (pente && pente_forced(rs, b, out)) {
         return;

@@ -197,6 +197,10 @@ void ctl_refresh(Controller *c)
     if (g->phase != PHASE_PROPOSE || c->nproposals > game_proposals_needed(g)) {
         c->nproposals = 0;
     }
+    if (c->ai_purpose == AI_FOR_SOLVE &&
+        (c->solve_hash != c->board.hash || c->solve_side != c->board.to_move)) {
+        ctl_cancel_ai(c); /* a move, or another position shown: its question is gone */
+    }
     if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE); /* it answered a state that is gone */
     }
@@ -235,6 +239,14 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.time_ms = CTL_DRAW_MS;
         lim.max_nodes = CTL_DRAW_NODES;
         lim.book = false;
+    } else if (purpose == AI_FOR_SOLVE) {
+        /* The threat solver alone, within its node budget, on one thread. */
+        lim.level = AI_LEVEL_MAX;
+        lim.threads = 1;
+        lim.time_ms = CTL_SOLVE_MS;
+        lim.max_nodes = CTL_SOLVE_NODES;
+        lim.book = false;
+        lim.solve = AI_SOLVE_VCT;
     } else if (purpose == AI_FOR_ANALYSIS || purpose == AI_FOR_GRAPH) {
         /* Analysis wants the engine's full strength, never a beginner's mistakes. */
         lim.level = AI_LEVEL_MAX;
@@ -1361,6 +1373,7 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST:
     case CTL_CMD_ANALYSE_LIVE:
+    case CTL_CMD_SOLVE:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
@@ -1446,6 +1459,7 @@ static bool network_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST:
+    case CTL_CMD_SOLVE:
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR:
     case CTL_CMD_STUDY:
@@ -1494,6 +1508,13 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
     case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c));
+    /* The shown position, a person's to study: not while the computer works on a move or
+     * an opening decision (the request would take its place), nor in Pente (captures) or
+     * in an opening that still wants a decision. */
+    case CTL_CMD_SOLVE:
+        return ai && c->ai_purpose != AI_FOR_MOVE && c->ai_purpose != AI_FOR_OPENING &&
+               !c->game.rules->captures && !(controller_is_live(c) && over) &&
+               !ai_opening_needed(g);
     case CTL_CMD_PLAY_ON: return c->studying && !over;
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY:

@@ -221,7 +221,52 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
+    if (purpose == AI_FOR_SOLVE) {
+        c->solve_kind = info->best != POS_NONE ? info->depth : AI_SOLVE_NONE;
+        c->nsolve = c->solve_kind != AI_SOLVE_NONE ? info->npv : 0;
+        memcpy(c->solve_line, info->pv, (size_t)c->nsolve * sizeof c->solve_line[0]);
+        ctl_set_msg(c, c->nsolve > 0 ? CTL_MSG_SOLVED : CTL_MSG_SOLVE_NONE,
+                    c->nsolve > 0 ? c->solve_line[0] : POS_NONE);
+        controller_update(c); /* an analysis or the graph it interrupted goes on */
+        return true;
+    }
     return false;
+}
+
+bool controller_solve(Controller *c)
+{
+    if (!controller_can(c, CTL_CMD_SOLVE)) {
+        if (c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING) {
+            ctl_set_msg(c, ctl_wait_message(c), POS_NONE);
+        }
+        return false;
+    }
+    c->solve_hash = c->board.hash;
+    c->solve_side = c->board.to_move;
+    c->solve_kind = AI_SOLVE_NONE;
+    c->nsolve = 0;
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    ctl_start_ai_on(c, AI_FOR_SOLVE, &c->board);
+    return true;
+}
+
+bool controller_solve_cancel(Controller *c)
+{
+    if (c->ai_purpose != AI_FOR_SOLVE) {
+        return false;
+    }
+    ctl_cancel_ai(c);
+    controller_update(c);
+    return true;
+}
+
+const Pos *controller_solve_line(const Controller *c, int *n)
+{
+    bool shown = c->nsolve > 0 && c->solve_hash == c->board.hash &&
+                 c->solve_side == c->board.to_move && c->msg == CTL_MSG_SOLVED &&
+                 !controller_position_hidden(c);
+    *n = shown ? c->nsolve : 0;
+    return shown ? c->solve_line : NULL;
 }
 
 bool controller_hint(Controller *c)

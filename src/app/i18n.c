@@ -382,6 +382,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
+    MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF, then VCT"),
+    MSG(S_MSG_SOLVE_WAIT, "Searching a forced win (VCF, then VCT)… %s stops."),
+    PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
+           "Black wins by %s in %d moves: %s"),
+    PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
+           "White wins by %s in %d moves: %s"),
+    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found within %d nodes (not a proof that none exists)."),
     MSG(S_MSG_ROTATED, "The game is turned a quarter turn clockwise; %s three more times turns "
                        "it back."),
     MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),

@@ -92,6 +92,8 @@ static const KeyBinding BINDINGS[] = {
     {'b', true, CTL_CMD_LIBRARY, 0},
     /* A for the letters A, B, C... the tool puts on the board (RenLib's marks). */
     {'a', true, CTL_CMD_LETTERS, 0},
+    /* F for find (and VCF): a forced win of the shown position. */
+    {'f', true, CTL_CMD_SOLVE, 0},
 };
 /* clang-format on */
 
@@ -282,6 +284,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_RESIGN}, NO_DLG, S_COUNT, S_KEY_RESIGN},
     {{CTL_CMD_DRAW}, NO_DLG, S_COUNT, S_KEY_DRAW},
     {{CTL_CMD_HINT}, NO_DLG, S_COUNT, S_KEY_HINT},
+    {{CTL_CMD_SOLVE}, NO_DLG, S_COUNT, S_KEY_SOLVE},
     {{CTL_CMD_FORBIDDEN_MARKS}, NO_DLG, S_COUNT, S_KEY_FORBIDDEN},
     {{CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_NUMBERS},
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},

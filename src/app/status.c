@@ -665,6 +665,29 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_GOOD;
         break;
     }
+    case CTL_MSG_SOLVED: {
+        int n = 0;
+        const Pos *line = controller_solve_line(c, &n);
+        char moves[AI_MAX_PV * 5] = "";
+        size_t len = 0;
+        for (int i = 0; line && i < n; i++) {
+            char p[8];
+            board_format_point(line[i], p, sizeof p);
+            text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
+        }
+        int attacker_moves = (n + 1) / 2;
+        snprintf(buf, cap,
+                 i18n_ntext(lang,
+                            c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
+                            attacker_moves),
+                 c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+        tone = STATUS_GOOD;
+        break;
+    }
+    case CTL_MSG_SOLVE_NONE:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+        tone = STATUS_DIM; /* an answer, not a refusal */
+        break;
     case CTL_MSG_PAUSED: {
         char key[32];
         keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
@@ -709,6 +732,12 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         /* A finished game has nothing to play on: V is not offered. */
         snprintf(buf, cap, "%s",
                  i18n_text(lang, game_over(&c->game) ? S_MSG_STUDY_OVER : S_MSG_STUDY));
+        tone = STATUS_DIM;
+    }
+    if (c->ai_purpose == AI_FOR_SOLVE) {
+        char key[32];
+        keymap_label(CTL_CMD_HIDE_CURSOR, false, key, sizeof key);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_WAIT), key);
         tone = STATUS_DIM;
     }
     if (c->ai_purpose == AI_FOR_HINT || c->ai_purpose == AI_FOR_DRAW) {

@@ -634,10 +634,14 @@ static void build_question(App *app, int first, int x, int by, int bw, int h)
     Widget *no = ui_add_widget(app, W_DLG_NO, 0, WK_BUTTON,
                                (LayoutRect){x - bw - ui_px(app, 10), by, bw, h},
                                i18n_text(lang, S_CANCEL));
-    ui_add_widget(app, W_DLG_YES, 0, WK_BUTTON, (LayoutRect){x, by, bw, h},
-                  i18n_text(lang, S_FILE_REPLACE));
+    Widget *yes = ui_add_widget(app, W_DLG_YES, 0, WK_BUTTON, (LayoutRect){x, by, bw, h},
+                                i18n_text(lang, S_FILE_REPLACE));
     if (no) {
         no->active = true;
+        keymap_dialog_label(KEYMAP_DLG_CANCEL, no->key, sizeof no->key); /* Esc, N, Enter */
+    }
+    if (yes) {
+        snprintf(yes->key, sizeof yes->key, "Y");
     }
 }
 
@@ -726,8 +730,20 @@ void ui_files_build(App *app)
             wd->active = fp->selected == f;
         }
     }
-    /* Buttons along the bottom: [Picture] ... [Cancel] [Open|Save]. */
+    /* Buttons along the bottom: [Picture] ... [Cancel] [Open|Save], Cancel with Esc's
+     * hint and the lit one with Enter's, as in the other dialogs: 140 units, wider where
+     * a label and its key need it (up to a third of the row). */
     int bw = ui_font(app, 140);
+    char esc[16], enter[16];
+    keymap_dialog_label(KEYMAP_DLG_CANCEL, esc, sizeof esc);
+    keymap_dialog_label(KEYMAP_DLG_START, enter, sizeof enter);
+    static const StrId GO[3] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD};
+    for (int i = 0; i < 4; i++) {
+        int need = ui_button_width_for(app, i18n_text(lang, i < 3 ? GO[i] : S_CANCEL),
+                                       i < 3 ? enter : esc);
+        bw = need > bw ? need : bw;
+    }
+    bw = bw < (d.w - 2 * pad) / 3 ? bw : (d.w - 2 * pad) / 3;
     int by = d.y + d.h - pad - h;
     struct {
         WidgetId id;
@@ -753,6 +769,11 @@ void ui_files_build(App *app)
                            i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
+            if (buttons[i].id != W_FILE_PICTURE) {
+                keymap_dialog_label(buttons[i].id == W_DLG_CANCEL ? KEYMAP_DLG_CANCEL
+                                                                  : KEYMAP_DLG_START,
+                                    wd->key, sizeof wd->key);
+            }
         }
     }
     if (!fp->save && !fp->library) { /* the mouse's way to Ctrl+L, where Picture is in Save */

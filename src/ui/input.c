@@ -535,13 +535,15 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
     case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
-    case CTL_CMD_HIDE_CURSOR:
+    case CTL_CMD_HIDE_CURSOR: /* and stops a search for a forced win */
         app->cursor_visible = false;
+        controller_solve_cancel(c);
         if (app->has_sess && app->sess.letter_tool) { /* Esc leaves the letter tool too */
             toggle_letters(app);
         }
         return;
     case CTL_CMD_LETTERS: toggle_letters(app); return;
+    case CTL_CMD_SOLVE: controller_solve(c); return;
     case CTL_CMD_PLAY_ON: controller_study(c, false); return;
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR: turn_game(app, cmd); return;

@@ -7,7 +7,8 @@
  * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
  * while a game goes on. On a clock, Undo and Redo (which never work there) and Analyse ∞ leave the
  * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
- * the move list and the boxes under it take the room.
+ * the move list and the boxes under it take the room. Toggles one a row leave Turn and
+ * Mirror a column on their right, so every button is there in every language.
  */
 #include <math.h>
 #include <stdio.h>
@@ -132,6 +133,17 @@ int ui_button_width_for(const App *app, const char *label, const char *key)
     return tw - room + 1;
 }
 
+/* Does a button bw wide keep label and its command's key beside it, the label at its
+ * smallest size? */
+static bool key_fits(const App *app, WidgetId id, const char *label, int bw)
+{
+    char key[16] = "";
+    keymap_label(ui_widget_command(id), false, key, sizeof key);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), label, &tw, &th);
+    return tw <= ui_button_label_room(app, bw, key, NULL);
+}
+
 /* Does every button keep its label (and, with keys, its key beside it), at the label's
  * smallest size, in a grid of cols columns (in the current language)? */
 static bool buttons_fit(const App *app, int cols, bool keys)
@@ -167,26 +179,31 @@ static const struct {
                              {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS},
                              {W_TOGGLE_THEME, S_LIGHT_COLOURS}};
 
+/* Does every toggle keep its words (and, with keys, the key's hint) in a column colw wide? */
+static bool toggles_fit_in(const App *app, int colw, bool keys)
+{
+    for (int t = 0; t < PANEL_NTOGGLES; t++) {
+        char key[16];
+        keymap_label(ui_widget_command(TOGGLES[t].id), false, key, sizeof key);
+        int lw, lh, kw, kh;
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+        /* As ui_draw_widget lays a toggle out: box, words, key. */
+        if (ui_px(app, 18 + 10) + lw + (keys ? ui_px(app, 8) + kw : 0) + ui_px(app, 10) > colw) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Columns of toggles that each keep their words (and, with keys, the key's hint) in a
  * column. */
 static int toggle_cols_for(const App *app, bool keys)
 {
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
     for (int cols = PANEL_NTOGGLES; cols > 1; cols--) {
-        int colw = (w - (cols - 1) * ui_px(app, 16)) / cols;
-        bool fit = true;
-        for (int t = 0; t < PANEL_NTOGGLES && fit; t++) {
-            char key[16];
-            keymap_label(ui_widget_command(TOGGLES[t].id), false, key, sizeof key);
-            int lw, lh, kw, kh;
-            text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
-                      i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
-            text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
-            /* As ui_draw_widget lays a toggle out: box, words, key. */
-            fit = ui_px(app, 18 + 10) + lw + (keys ? ui_px(app, 8) + kw : 0) + ui_px(app, 10) <=
-                  colw;
-        }
-        if (fit) {
+        if (toggles_fit_in(app, (w - (cols - 1) * ui_px(app, 16)) / cols, keys)) {
             return cols;
         }
     }
@@ -230,14 +247,13 @@ typedef struct TurnFit {
     int need[2];
 } TurnFit;
 
-static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
+/* What Turn (i 0) and Mirror (1) need in each form: sides, words and key. */
+static void turn_needs(const App *app, int need[3][2])
 {
-    int gap = ui_px(app, 8);
-    int need[3][2];
     for (int i = 0; i < 2; i++) {
         char key[16];
         keymap_label(ui_widget_command(TURNS[i].id), false, key, sizeof key);
-        int sides = room - ui_button_label_room(app, room, key, NULL); /* sides and key */
+        int sides = -ui_button_label_room(app, 0, key, NULL); /* sides and key */
         const char *full = i18n_text(app->settings.lang, TURNS[i].label);
         const char *space = strchr(full, ' ');
         const char *form[3] = {full, space ? space + 1 : full, TURNS[i].glyph};
@@ -247,6 +263,13 @@ static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
             need[f][i] = sides + lw;
         }
     }
+}
+
+static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
+{
+    int gap = ui_px(app, 8);
+    int need[3][2];
+    turn_needs(app, need);
     int half = (room - gap) / 2;
     for (int f = 0; f <= last && f < 3; f++) {
         bool halves = need[f][0] <= half && need[f][1] <= half;
@@ -260,20 +283,56 @@ static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
     return false;
 }
 
-/* Where Turn and Mirror go: 0 nowhere (no slot beside the toggles: their keys do it, the
- * help lists them), 1 the toggles' free slot (two columns of three toggles) when it holds
- * them with words and keys, 2 a row of their own under the toggles, which always does. */
+/* Turn and Mirror one above the other right of toggles that stand one a row (the words
+ * of Ukrainian, Russian and Bulgarian toggles): the column as wide as the wider of the
+ * two needs, in the first form that leaves the toggles their words (and keys, with keys)
+ * in the rest: glyph, words and key (0), words and key (1), the words without the key
+ * (3: a small panel; the help lists Ctrl+R and Ctrl+M). Its width, or 0 where none does;
+ * *form the form. */
+static int turn_side_w(const App *app, bool keys, int *form)
+{
+    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    int need[3][2];
+    turn_needs(app, need);
+    for (int f = 0; f < 3; f++) {
+        int rw = need[f % 2][0] > need[f % 2][1] ? need[f % 2][0] : need[f % 2][1];
+        if (f == 2) { /* the words of form 1 without the key's hint */
+            char key[16];
+            keymap_label(ui_widget_command(W_MIRROR), false, key, sizeof key);
+            rw -= ui_button_label_room(app, 0, NULL, NULL) -
+                  ui_button_label_room(app, 0, key, NULL);
+        }
+        if (toggles_fit_in(app, w - rw - ui_px(app, 16), keys)) {
+            if (form) {
+                *form = f == 2 ? 3 : f;
+            }
+            return rw;
+        }
+    }
+    return 0;
+}
+
+/* Where Turn and Mirror go: 0 nowhere (three toggles a row, a wide panel: their keys do
+ * it, the help lists them), 1 the toggles' free slot (two columns of three toggles) when it
+ * holds them with words and keys, 2 a row of their own under the toggles, 3 a column right
+ * of toggles that stand one a row (turn_side_w), which costs no row. *tw_out: the
+ * toggles' column width. */
 static int turn_place(const App *app, int *tw_out)
 {
     bool keys;
     int tcols = toggle_cols(app, &keys);
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
     int tw = (w - (tcols - 1) * ui_px(app, 16)) / tcols;
+    int side = tcols == 1 ? turn_side_w(app, keys, NULL) : 0;
     if (tw_out) {
-        *tw_out = tw;
+        *tw_out = side ? w - side - ui_px(app, 16) : tw;
     }
     TurnFit fit;
-    return PANEL_NTOGGLES % tcols == 0 ? 0 : turn_fit(app, tw, 1, &fit) ? 1 : 2;
+    return tcols == PANEL_NTOGGLES      ? 0
+           : side                       ? 3
+           : tcols == 1                 ? 2
+           : turn_fit(app, tw, 1, &fit) ? 1
+                                        : 2;
 }
 
 static int toggle_rows(const App *app)
@@ -299,9 +358,9 @@ static int list_rows_under(const App *app, int rows)
 
 /* The buttons' grid: four or three columns when every button holds its label and key in
  * them; else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
- * (the longer words of a short window, a clock and an opening rule): then three without
- * the keys, which the help lists, when the labels fit so. *keys says whether the buttons
- * show their keys. */
+ * (the longer words of a short window, a clock and an opening rule): then three, each
+ * button with its key where its label leaves the key room (the help lists them all), when
+ * the labels fit so. *keys says whether every button shows its key. */
 static int button_cols(const App *app, bool *keys)
 {
     *keys = true;
@@ -882,6 +941,26 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
         return;
     }
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
+    if (place == 3) { /* one above the other right of the toggles */
+        bool keys;
+        toggle_cols(app, &keys);
+        int form = 0;
+        int rw = turn_side_w(app, keys, &form);
+        for (int i = 0; i < 2; i++) {
+            const char *full = i18n_text(app->settings.lang, TURNS[i].label);
+            const char *space = strchr(full, ' ');
+            Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, x + w - rw,
+                             y + i * (th + ui_px(app, 2)), rw, th,
+                             form != 0 && space ? space + 1 : full);
+            if (wd) {
+                if (form != 3) {
+                    set_key(wd);
+                }
+                wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
+            }
+        }
+        return;
+    }
     int slot = PANEL_NTOGGLES;
     int sx = place == 1 ? x + (slot % tcols) * (tw + ui_px(app, 16)) : x;
     int sy = y +
@@ -952,7 +1031,7 @@ static void build_panel(App *app)
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
         i++;
-        if (button_keys) {
+        if (wd && (button_keys || key_fits(app, wd->id, wd->label, bw))) {
             set_key(wd);
         }
         if (!wd) {
@@ -975,7 +1054,8 @@ static void build_panel(App *app)
                                      app->settings.theme == THEME_LIGHT};
     bool tkeys;
     int tcols = toggle_cols(app, &tkeys);
-    int tw = (w - (tcols - 1) * ui_px(app, 16)) / tcols;
+    int tw;
+    turn_place(app, &tw); /* narrower beside Turn and Mirror */
     for (int t = 0; t < PANEL_NTOGGLES; t++) {
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
                  y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));

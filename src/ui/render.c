@@ -415,25 +415,15 @@ static void draw_hint(const App *app)
     assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
 }
 
-/* Analysis: the expected line as small, faded, numbered stones (full-size stones carry
- * the game's move numbers). */
-static void draw_analysis(const App *app)
+/* A line of play from the shown position as small, faded, numbered stones (full-size
+ * stones carry the game's move numbers), the first ringed. */
+static void draw_line(const App *app, const Pos *line, int n)
 {
-    if (ui_nbest_shown(app)) {
-        ui_nbest_draw_board(app); /* the best moves instead of the one line */
-        return;
-    }
-    const Controller *c = app->ctl;
-    const Board *b = &c->board;
+    const Board *b = &app->ctl->board;
     double cell = app->layout.cell;
-    const AiInfo *in = controller_shown_analysis(c);
-    if (!in) {
-        return;
-    }
-    int npv = status_analysis_moves(in);
     Stone s = b->to_move;
-    for (int i = 0; i < npv; i++) {
-        Pos p = in->npv > 0 ? in->pv[i] : in->best;
+    for (int i = 0; i < n; i++) {
+        Pos p = line[i];
         if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
             break;
         }
@@ -452,6 +442,30 @@ static void draw_analysis(const App *app)
         }
         s = stone_opponent(s);
     }
+}
+
+/* Analysis: the expected line; a forced win found by Ctrl+F (controller_solve) instead,
+ * while its message is up. */
+static void draw_analysis(const App *app)
+{
+    const Controller *c = app->ctl;
+    int nwin = 0;
+    const Pos *win = controller_solve_line(c, &nwin);
+    if (win) {
+        draw_line(app, win, nwin);
+        return;
+    }
+    if (ui_nbest_shown(app)) {
+        ui_nbest_draw_board(app); /* the best moves instead of the one line */
+        return;
+    }
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in) {
+        return;
+    }
+    int npv = status_analysis_moves(in);
+    Pos best = in->best;
+    draw_line(app, in->npv > 0 ? in->pv : &best, npv);
 }
 
 /* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
