@@ -75,7 +75,7 @@ typedef enum CtlMessage {
     CTL_MSG_REMOTE_TURN,     /* the opponent over the network is to act: wait */
     CTL_MSG_NET_LIVE_ONLY,   /* a click on an earlier position of a network game brought the
                               * live one back: no other line is played there */
-    CTL_MSG_RECORD_FULL      /* the record (all its lines) holds as many actions as it can:
+    CTL_MSG_RECORD_FULL,     /* the record (all its lines) holds as many actions as it can:
                               * the action was not played (Controller.room) */
     CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
     CTL_MSG_SOLVE_NONE       /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
