@@ -2644,6 +2644,60 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     ui_net_destroy(app); /* the seats' round passed Network, which made its state */
 }
 
+/* ← / → act on the ringed row (the audit: with Opening or the second player ringed, Left
+ * changed the rule set, and a game started that way was played under other rules): the
+ * opening and the seat step, the rules stay; a ringed button ignores them; with the rules
+ * ringed, or nothing, they step the rule set. */
+static void test_ui_new_game_arrows_act_on_the_ringed_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    RuleId rule = app->pending.rule;
+    press(f, SDLK_LEFT, false); /* nothing ringed: the rule set */
+    assert_int_not_equal(app->pending.rule, rule);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the rules ringed */
+    assert_int_equal(app->dlg_focus, W_DLG_RULE_NEXT * 4);
+    press(f, SDLK_RIGHT, false);
+    assert_int_not_equal(app->pending.rule, rule);
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the opening ringed */
+    assert_int_equal(app->dlg_focus, W_DLG_OPENING_NEXT * 4);
+    OpeningId opening = app->pending.opening;
+    press(f, SDLK_LEFT, false);
+    frame(f, "Left on the ringed opening");
+    assert_int_not_equal(app->pending.opening, opening);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->pending.opening, opening);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the first player */
+    press(f, SDLK_TAB, false); /* the second player */
+    assert_int_equal(app->dlg_focus, W_DLG_SEAT * 4 + STONE_WHITE);
+    SeatKind second = app->pending.seat[STONE_WHITE];
+    press(f, SDLK_RIGHT, false);
+    assert_int_not_equal(app->pending.seat[STONE_WHITE], second);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], second);
+    while (app->dlg_focus != W_DLG_START * 4) {
+        press(f, SDLK_TAB, false);
+    }
+    press(f, SDLK_RIGHT, false); /* a button: nothing */
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.rule, rule);
+    assert_int_equal(app->pending.opening, opening);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    ui_net_destroy(app); /* in case a seat's step passed Network */
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -3212,6 +3266,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_key_in_the_boards_colours, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
