@@ -368,9 +368,16 @@ static void draw_numbers(const App *app)
     }
     if (!app->settings.show_numbers) {
         if (last_pos != POS_NONE) {
+            /* A red dot in a rim of the stone's contrast colour: light on Black, dark on
+             * White, so it is found without telling red (the audit: a red dot on a black
+             * stone vanished in greyscale and for a protanope). */
             double cx, cy;
             point_xy(app, last_pos, &cx, &cy);
-            assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+            bool black = board_at(b, last_pos) == STONE_BLACK;
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.44,
+                               ui_colour(black ? COLOUR_NUMBER_ON_BLACK : COLOUR_NUMBER_ON_WHITE),
+                               255);
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.3, ui_colour(COLOUR_RED), 255);
         }
         return;
     }
