@@ -158,14 +158,21 @@ static void draw_cursor(const App *app, Pos p)
     int x0 = (int)lround(cx - h), y0 = (int)lround(cy - h);
     int x1 = (int)lround(cx + h), y1 = (int)lround(cy + h);
     SDL_Renderer *r = app->ren;
-    ui_fill(r, x0, y0, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y0, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - len, y0, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - t, y0, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - len, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - t, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
+    /* Blue brackets on a light rim a little wider each side: the blue alone was a faint
+     * grey on the wood in greyscale (the audit), the rim reads on wood and stones alike. */
+    int o = t / 3 > 1 ? t / 3 : 1;
+    for (int pass = 0; pass < 2; pass++) {
+        int e = pass == 0 ? o : 0;
+        SDL_Color c = ui_colour(pass == 0 ? COLOUR_NUMBER_ON_BLACK : COLOUR_CURSOR);
+        ui_fill(r, x0 - e, y0 - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x0 - e, y0 - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x1 - len - e, y0 - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x1 - t - e, y0 - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x0 - e, y1 - t - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x0 - e, y1 - len - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x1 - len - e, y1 - t - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x1 - t - e, y1 - len - e, t + 2 * e, len + 2 * e, c);
+    }
 }
 
 /* Can a person play on the live position right now (for the ghost stone)? */
@@ -339,7 +346,8 @@ void ui_draw_stones(const App *app, const Board *b, bool game)
 
 static void draw_stones(const App *app) { ui_draw_stones(app, &app->ctl->board, true); }
 
-/* The winning line (five, or every stone of a winning overline), ringed in gold. */
+/* The winning line (five, or every stone of a winning overline), ringed in gold between
+ * two dark rims (gold alone round a white stone read as a larger white stone in greyscale). */
 static void draw_five(const App *app)
 {
     const Controller *c = app->ctl;
@@ -350,6 +358,10 @@ static void draw_five(const App *app)
     for (int i = 0; i < g->nfive; i++) {
         double cx, cy;
         point_xy(app, g->five[i], &cx, &cy);
+        double side = app->layout.cell * 1.12;
+        SDL_Color dark = ui_colour(COLOUR_NUMBER_ON_WHITE);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 1.08, dark, 220);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 0.93, dark, 220);
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
     }
 }
