@@ -2698,6 +2698,55 @@ static void test_ui_new_game_arrows_act_on_the_ringed_row(void **state)
     ui_net_destroy(app); /* in case a seat's step passed Network */
 }
 
+/* The mouse moved to window pixel (x, y). */
+static void move_mouse(Fixture *f, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_handle_event(f->app, &e);
+}
+
+/* The ghost stone follows the mouse only while it says where the player will play (the
+ * audit: a ghost stayed at n8 while the keyboard cursor played elsewhere, two "where will
+ * I play" marks at once): the keyboard cursor's move takes it away, the mouse's next point
+ * brings it back, the pointer leaving the window takes it away. */
+static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    frame(f, "the board");
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("k10"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    Pos p = POS_NONE;
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("k10"));
+    press(f, SDLK_LEFT, false); /* the keyboard cursor moves */
+    assert_true(app->cursor_visible);
+    assert_false(ui_ghost_point(app, &p));
+    frame(f, "the keyboard's cursor, no ghost");
+    move_mouse(f, (int)cx + 1, (int)cy); /* a twitch on the same point: still the cursor's */
+    assert_false(ui_ghost_point(app, &p));
+    layout_cell_center(&app->layout, support_point("l10"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("l10"));
+    press(f, SDLK_RETURN, false); /* a move played at the keyboard's cursor */
+    assert_false(ui_ghost_point(app, &p));
+    move_mouse(f, (int)cx, (int)cy + (int)app->layout.cell);
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("l9"));
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_LEAVE;
+    ui_handle_event(app, &e);
+    assert_false(ui_ghost_point(app, &p));
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {

@@ -499,6 +499,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_DOWN: move_cursor(app, 0, -1); return;
     case CTL_CMD_PLAY:
         app->cursor_visible = true;
+        app->explain_cursor = true; /* the keyboard's point now, not the mouse's ghost */
         play_at(app, c->cursor);
         return;
     case CTL_CMD_BACK: browse(app, c->view - 1); return;

@@ -24,6 +24,14 @@ bool ui_hover_point(const App *app, Pos *out)
     return layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, out);
 }
 
+bool ui_ghost_point(const App *app, Pos *out)
+{
+    if (app->cursor_visible && app->explain_cursor) {
+        return false; /* the keyboard moved last: its cursor says where (one mark, not two) */
+    }
+    return ui_hover_point(app, out);
+}
+
 bool ui_animating(const App *app)
 {
     return (app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS) ||
@@ -305,11 +313,15 @@ static void draw_wood(const App *app)
 /* Do the forbidden marks belong to the side to move (else they are the other side's)? */
 static bool mover_fouls(const Controller *c) { return c->forbidden_colour == c->board.to_move; }
 
-/* The forbidden points, while their marks are on. */
-static void draw_forbidden(const App *app)
+/* The forbidden points, while their marks are on; not the points the foul view marks (its
+ * marks are the position after its move, the crosses the position now). */
+static void draw_forbidden(const App *app, const FoulView *fv)
 {
     const Controller *c = app->ctl;
     for (int i = 0; app->settings.show_forbidden && i < c->nforbidden; i++) {
+        if (foulview_marks_point(fv, c->forbidden[i])) {
+            continue;
+        }
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
         draw_foul_mark(app, cx, cy, 0, mover_fouls(c));
@@ -473,8 +485,9 @@ static void draw_analysis(const App *app)
     }
 }
 
-/* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
- * are off). */
+/* The ghost stone under the mouse. With the forbidden marks off, a forbidden point gets
+ * one too: hiding the marks hides them from the mouse (a move there is refused, then
+ * explained). */
 static void draw_ghost(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -483,12 +496,8 @@ static void draw_ghost(const App *app, Pos hover)
     }
     double cx, cy;
     point_xy(app, hover, &cx, &cy);
-    if (mover_fouls(c) && controller_is_forbidden(c, hover)) {
-        if (!app->settings.show_forbidden) {
-            assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE),
-                               200);
-        }
-    } else if (controller_can_play(c, hover)) {
+    bool foul = mover_fouls(c) && controller_is_forbidden(c, hover);
+    if (foul ? !app->settings.show_forbidden : controller_can_play(c, hover)) {
         draw_stone(app, c->board.to_move, cx, cy, 1.0, 115);
     }
 }
@@ -497,13 +506,13 @@ static void draw_ghost(const App *app, Pos hover)
 static void draw_board(const App *app, const FoulView *fv)
 {
     Pos hover = POS_NONE;
-    if (!ui_hover_point(app, &hover)) {
+    if (!ui_ghost_point(app, &hover)) {
         hover = POS_NONE;
     }
     draw_wood(app);
     draw_zone(app); /* the next opening stone's zone: a softly lit square under the grid */
     draw_grid(app);
-    draw_forbidden(app);
+    draw_forbidden(app, fv);
     ui_variant_draw_under(app);
     ui_explain_draw_under(app, fv); /* the foul view's bands along its lines */
     draw_stones(app);
