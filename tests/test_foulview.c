@@ -70,7 +70,7 @@ static void test_foulview_double_three(void **state)
     (void)state;
     static FoulView v;
     char text[2048];
-    view("h8 a1 j8 c1 i7 e1 i9 o1", "i8", false, LANG_EN, &v);
+    view("h8 a1 j8 c1 i7 e1 i9 o1", "i8", true, LANG_EN, &v);
     assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
     marks_text(&v, text, sizeof text);
     assert_string_equal(text, "horizontal three h8 i8 j8: g8 real, k8 real"
@@ -81,6 +81,59 @@ static void test_foulview_double_three(void **state)
                               " k8 makes a straight four.\n"
                               "[1] - vertical three i7 i8 i9: real, i6 makes a straight four;"
                               " i10 makes a straight four.");
+}
+
+/* With the forbidden marks off, the mouse or the cursor on a forbidden point tells nothing
+ * (the audit: i8's whole card opened as the cursor passed, to a player practising seeing
+ * fouls); a move there is refused and then explained, on that point only. */
+static void test_foulview_marks_off_explains_only_a_refused_move(void **state)
+{
+    (void)state;
+    static FoulView v;
+    Controller *c = game_after("h8 a1 j8 c1 i7 e1 i9 o1 c12 o3 e12 o5 d13 o7 d11 o9");
+    assert_true(controller_is_forbidden(c, support_point("i8")));
+    assert_true(controller_is_forbidden(c, support_point("d12")));
+    foulview_build(c, support_point("i8"), false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    assert_int_equal(v.ntext, 0);
+    foulview_build(c, support_point("i8"), true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    controller_click(c, support_point("i8")); /* refused */
+    assert_int_equal(c->msg, CTL_MSG_FORBIDDEN);
+    assert_int_equal(board_at(&c->board, support_point("i8")), STONE_EMPTY);
+    foulview_build(c, support_point("i8"), false, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_FORBIDDEN);
+    assert_string_equal(v.text[0].text, "i8 is forbidden for Black: double-three.");
+    foulview_build(c, support_point("d12"), false, LANG_EN, &v); /* another: still hidden */
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    free(c);
+}
+
+/* The audit's position: i8 is explained as allowed, "i7 makes a straight four" after i8;
+ * i7 is forbidden now (a double-three before i8), and its live cross drawn in the
+ * explanation read as "i7 forbidden". The points the view marks are the ones whose live
+ * cross the board leaves out; a forbidden point the view does not mark keeps its cross. */
+static void test_foulview_marked_points_hide_live_crosses(void **state)
+{
+    (void)state;
+    static FoulView v;
+    Controller *c = game_after("h8 k8 g8 a1 i9 a3 i10 a5 f6 a7 f7 a9 f9 a11 f10 a13 f11 a15"
+                               " c12 o1 e12 o3 d13 o5 d11 o7");
+    assert_true(controller_is_forbidden(c, support_point("i7")));
+    assert_true(controller_is_forbidden(c, support_point("d12")));
+    foulview_build(c, support_point("i8"), true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_ALLOWED);
+    assert_string_equal(v.text[2].text, "- vertical three i8 i9 i10: real, i7 makes a straight"
+                                        " four; i11 makes a straight four.");
+    assert_true(foulview_marks_point(&v, support_point("i7")));
+    assert_true(foulview_marks_point(&v, support_point("i11")));
+    assert_true(foulview_marks_point(&v, support_point("f8")));
+    assert_false(foulview_marks_point(&v, support_point("d12")));
+    assert_false(foulview_marks_point(&v, support_point("i9"))); /* a stone of the line */
+    foulview_build(c, support_point("a8"), true, LANG_EN, &v);   /* no view: every cross */
+    assert_int_equal(v.kind, FOULVIEW_NONE);
+    assert_false(foulview_marks_point(&v, support_point("i7")));
+    free(c);
 }
 
 static void test_foulview_double_four_on_one_line(void **state)
@@ -325,6 +378,8 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_foulview_double_three),
+        cmocka_unit_test(test_foulview_marks_off_explains_only_a_refused_move),
+        cmocka_unit_test(test_foulview_marked_points_hide_live_crosses),
         cmocka_unit_test(test_foulview_double_four_on_one_line),
         cmocka_unit_test(test_foulview_overline),
         cmocka_unit_test(test_foulview_false_three),

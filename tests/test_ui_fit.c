@@ -2886,6 +2886,109 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     ui_net_destroy(app); /* the seats' round passed Network, which made its state */
 }
 
+/* ← / → act on the ringed row (the audit: with Opening or the second player ringed, Left
+ * changed the rule set, and a game started that way was played under other rules): the
+ * opening and the seat step, the rules stay; a ringed button ignores them; with the rules
+ * ringed, or nothing, they step the rule set. */
+static void test_ui_new_game_arrows_act_on_the_ringed_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    RuleId rule = app->pending.rule;
+    press(f, SDLK_LEFT, false); /* nothing ringed: the rule set */
+    assert_int_not_equal(app->pending.rule, rule);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the rules ringed */
+    assert_int_equal(app->dlg_focus, W_DLG_RULE_NEXT * 4);
+    press(f, SDLK_RIGHT, false);
+    assert_int_not_equal(app->pending.rule, rule);
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the opening ringed */
+    assert_int_equal(app->dlg_focus, W_DLG_OPENING_NEXT * 4);
+    OpeningId opening = app->pending.opening;
+    press(f, SDLK_LEFT, false);
+    frame(f, "Left on the ringed opening");
+    assert_int_not_equal(app->pending.opening, opening);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->pending.opening, opening);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_TAB, false); /* the first player */
+    press(f, SDLK_TAB, false); /* the second player */
+    assert_int_equal(app->dlg_focus, W_DLG_SEAT * 4 + STONE_WHITE);
+    SeatKind second = app->pending.seat[STONE_WHITE];
+    press(f, SDLK_RIGHT, false);
+    assert_int_not_equal(app->pending.seat[STONE_WHITE], second);
+    assert_int_equal(app->pending.rule, rule);
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], second);
+    while (app->dlg_focus != W_DLG_START * 4) {
+        press(f, SDLK_TAB, false);
+    }
+    press(f, SDLK_RIGHT, false); /* a button: nothing */
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.rule, rule);
+    assert_int_equal(app->pending.opening, opening);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    ui_net_destroy(app); /* in case a seat's step passed Network */
+}
+
+/* The mouse moved to window pixel (x, y). */
+static void move_mouse(Fixture *f, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_handle_event(f->app, &e);
+}
+
+/* The ghost stone follows the mouse only while it says where the player will play (the
+ * audit: a ghost stayed at n8 while the keyboard cursor played elsewhere, two "where will
+ * I play" marks at once): the keyboard cursor's move takes it away, the mouse's next point
+ * brings it back, the pointer leaving the window takes it away. */
+static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    frame(f, "the board");
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("k10"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    Pos p = POS_NONE;
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("k10"));
+    press(f, SDLK_LEFT, false); /* the keyboard cursor moves */
+    assert_true(app->cursor_visible);
+    assert_false(ui_ghost_point(app, &p));
+    frame(f, "the keyboard's cursor, no ghost");
+    move_mouse(f, (int)cx + 1, (int)cy); /* a twitch on the same point: still the cursor's */
+    assert_false(ui_ghost_point(app, &p));
+    layout_cell_center(&app->layout, support_point("l10"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("l10"));
+    press(f, SDLK_RETURN, false); /* a move played at the keyboard's cursor */
+    assert_false(ui_ghost_point(app, &p));
+    move_mouse(f, (int)cx, (int)cy + (int)app->layout.cell);
+    assert_true(ui_ghost_point(app, &p));
+    assert_int_equal(p, support_point("l9"));
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_LEAVE;
+    ui_handle_event(app, &e);
+    assert_false(ui_ghost_point(app, &p));
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -3456,6 +3559,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_key_in_the_boards_colours, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),

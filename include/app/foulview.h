@@ -6,7 +6,8 @@
  * of text naming the same lines. Two views: a forbidden point (why it is forbidden), and
  * an empty point that looks like a fork but is allowed (why it is not forbidden: a false
  * three, a pseudo-three or pseudo-four, a three blocked at one end, a four-three). The
- * second shows only while the forbidden marks are on, so it never clutters normal play.
+ * second shows only while the forbidden marks are on, so it never clutters normal play;
+ * with the marks off, the first only on a point where a move was just refused.
  * The trainer asks about any point after Check (foulview_asked): an allowed one always
  * shows its lines and why they make no foul. Pure: no SDL; tested in tests/test_foulview.c.
  */
@@ -44,8 +45,9 @@ typedef struct FoulView {
 } FoulView;
 
 /* The view for point p of the controller's shown position, in lang; marks_shown is the
- * forbidden marks' toggle. FOULVIEW_NONE off the board, on a stone, after the game, and
- * on points where nothing looks like a fork (see foulview_looks_like_fork). */
+ * forbidden marks' toggle. FOULVIEW_NONE off the board, on a stone, after the game, on
+ * points where nothing looks like a fork (see foulview_looks_like_fork), and, with the
+ * marks off, on a forbidden point but the one a move was refused on (CTL_MSG_FORBIDDEN). */
 void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out);
 
 /* The view of empty point p for a stone of colour s on b under rs, whatever the
@@ -71,6 +73,12 @@ bool foulview_looks_like_fork(const Marks *m);
  * makes a five elsewhere, "4" on a blocked three's point; "" on a real point or a five
  * point. */
 const char *foulview_point_label(const MarkLine *m, int i);
+
+/* Does the view mark p as a point of its lines (a straight-four, five or blocked point)?
+ * Its marks are the position after the explained move: the live forbidden cross on such a
+ * point is the position before it, and is left out while the view is shown (the audit:
+ * "i7 makes a straight four" beside i7's cross of the current double-three). */
+bool foulview_marks_point(const FoulView *v, Pos p);
 
 /* Whether the point is false (a straight-four point that is not playable as one, a five
  * point that would be an overline). */

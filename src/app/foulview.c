@@ -23,6 +23,18 @@ bool foulview_looks_like_fork(const Marks *m)
     return false;
 }
 
+bool foulview_marks_point(const FoulView *v, Pos p)
+{
+    for (int i = 0; v->kind != FOULVIEW_NONE && i < v->marks.nlines; i++) {
+        for (int k = 0; k < v->marks.lines[i].npoints; k++) {
+            if (v->marks.lines[i].points[k] == p) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 bool foulview_point_false(const MarkLine *m, int i)
 {
     switch (m->point_mark[i]) {
@@ -109,6 +121,11 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
     bool forbidden = controller_is_forbidden(c, p);
     /* "Why not?" only while the marks are on, for the side to move. */
     if (!forbidden && (!marks_shown || s != b->to_move)) {
+        return;
+    }
+    /* With the marks off, a forbidden point is not given away by the mouse or the cursor
+     * passing (a player practises seeing fouls): only once a move there was refused. */
+    if (forbidden && !marks_shown && (c->msg != CTL_MSG_FORBIDDEN || c->msg_pos != p)) {
         return;
     }
     foulview_point(c->game.rules, b, p, s, forbidden, lang, out);

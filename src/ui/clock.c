@@ -87,7 +87,8 @@ void ui_clock_build(App *app)
 }
 
 /* One player's clock: the stone of the colour it holds, the time left (large), the
- * byo-yomi periods; lit while it runs, red in its last seconds and when it ran out. */
+ * byo-yomi periods; lit while it runs, red with a bold rim in its last seconds and when it
+ * ran out. */
 static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
 {
     const Controller *c = app->ctl;
@@ -102,7 +103,15 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         bg = rd.flagged ? ui_colour(COLOUR_CLOCK_FLAGGED) : ui_colour(COLOUR_CLOCK_LOW);
         fg = ui_colour(COLOUR_CLOCK_LOW_TEXT);
     }
-    ui_card(app->ren, box, ui_px(app, 8), bg);
+    LayoutRect inner = box;
+    if (rd.low || rd.flagged) {
+        /* A bold rim in the digits' colour, so the last seconds show without telling red
+         * (the audit: for a protanope the red box only went dark). */
+        int rim = ui_px(app, 3) > 2 ? ui_px(app, 3) : 2;
+        ui_card(app->ren, box, ui_px(app, 8), fg);
+        inner = (LayoutRect){box.x + rim, box.y + rim, box.w - 2 * rim, box.h - 2 * rim};
+    }
+    ui_card(app->ren, inner, ui_px(app, 8), bg);
     if (running && !c->clock.paused && !rd.flagged) {
         LayoutRect edge = {box.x, box.y + box.h - ui_px(app, 4), box.w, ui_px(app, 4)};
         SDL_Color lit = rd.low ? ui_colour(COLOUR_RED) : ui_colour(COLOUR_ACCENT);

@@ -524,6 +524,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_DOWN: move_cursor(app, 0, -1); return;
     case CTL_CMD_PLAY:
         app->cursor_visible = true;
+        app->explain_cursor = true; /* the keyboard's point now, not the mouse's ghost */
         play_at(app, c->cursor);
         return;
     case CTL_CMD_BACK: browse(app, c->view - 1); return;
@@ -568,7 +569,8 @@ static void run_command(App *app, CtlCommand cmd, int arg)
 /* ---- The New game dialog by keyboard ------------------------------------------------
  * Tab and Shift+Tab ring its controls in turn (top to bottom, then left to right); Enter
  * and Space act on the ringed one: a row steps to its next choice (with Shift, back), a
- * field starts taking the typing, a button is pressed. With nothing ringed, Enter starts. */
+ * field starts taking the typing, a button is pressed; ← / → step the ringed row (the rule
+ * set with nothing ringed). With nothing ringed, Enter starts. */
 
 int ui_dialog_focus_group(const Widget *w)
 {
@@ -654,8 +656,9 @@ static void focus_step(App *app, int dir)
     app->dlg_focus = stops[at];
 }
 
-/* Enter or Space on the ringed control (back: Shift held). */
-static void focus_act(App *app, bool back)
+/* Enter or Space on the ringed control (back: Shift held); an arrow (arrow: true) only
+ * steps a row of choices (its ‹ › or segments), never presses a button or opens a field. */
+static void focus_act(App *app, bool back, bool arrow)
 {
     ui_build_widgets(app);
     WidgetId ids[16];
@@ -688,7 +691,7 @@ static void focus_act(App *app, bool back)
                 break;
             }
         }
-    } else if (on[0]) {
+    } else if (on[0] && !arrow) {
         ui_activate(app, ids[0], args[0]);
     }
 }
@@ -702,7 +705,15 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
         return;
     }
     if (app->dlg_focus != 0 && (key == KEYMAP_ENTER || key == KEYMAP_SPACE)) {
-        focus_act(app, shift);
+        focus_act(app, shift, false);
+        return;
+    }
+    KeymapDialogCmd arrow = keymap_dialog_lookup(key, NULL);
+    if ((arrow == KEYMAP_DLG_RULE_PREV || arrow == KEYMAP_DLG_RULE_NEXT) && app->dlg_focus != 0 &&
+        app->dlg_focus != W_DLG_RULE_NEXT * 4) {
+        /* ← / → act on the ringed row (the audit: they changed the rules under a ringed
+         * Opening); the rule set's only when it is ringed or nothing is. */
+        focus_act(app, arrow == KEYMAP_DLG_RULE_PREV, true);
         return;
     }
     if (shift && keymap_dialog_lookup(key, NULL) == KEYMAP_DLG_OPENING) {

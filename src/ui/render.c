@@ -24,6 +24,14 @@ bool ui_hover_point(const App *app, Pos *out)
     return layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, out);
 }
 
+bool ui_ghost_point(const App *app, Pos *out)
+{
+    if (app->cursor_visible && app->explain_cursor) {
+        return false; /* the keyboard moved last: its cursor says where (one mark, not two) */
+    }
+    return ui_hover_point(app, out);
+}
+
 bool ui_animating(const App *app)
 {
     return (app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS) ||
@@ -158,14 +166,21 @@ static void draw_cursor(const App *app, Pos p)
     int x0 = (int)lround(cx - h), y0 = (int)lround(cy - h);
     int x1 = (int)lround(cx + h), y1 = (int)lround(cy + h);
     SDL_Renderer *r = app->ren;
-    ui_fill(r, x0, y0, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y0, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - len, y0, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - t, y0, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x0, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - len, y1 - t, len, t, ui_colour(COLOUR_CURSOR));
-    ui_fill(r, x1 - t, y1 - len, t, len, ui_colour(COLOUR_CURSOR));
+    /* Blue brackets on a light rim a little wider each side: the blue alone was a faint
+     * grey on the wood in greyscale (the audit), the rim reads on wood and stones alike. */
+    int o = t / 3 > 1 ? t / 3 : 1;
+    for (int pass = 0; pass < 2; pass++) {
+        int e = pass == 0 ? o : 0;
+        SDL_Color c = ui_colour(pass == 0 ? COLOUR_NUMBER_ON_BLACK : COLOUR_CURSOR);
+        ui_fill(r, x0 - e, y0 - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x0 - e, y0 - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x1 - len - e, y0 - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x1 - t - e, y0 - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x0 - e, y1 - t - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x0 - e, y1 - len - e, t + 2 * e, len + 2 * e, c);
+        ui_fill(r, x1 - len - e, y1 - t - e, len + 2 * e, t + 2 * e, c);
+        ui_fill(r, x1 - t - e, y1 - len - e, t + 2 * e, len + 2 * e, c);
+    }
 }
 
 /* Can a person play on the live position right now (for the ghost stone)? */
@@ -298,11 +313,15 @@ static void draw_wood(const App *app)
 /* Do the forbidden marks belong to the side to move (else they are the other side's)? */
 static bool mover_fouls(const Controller *c) { return c->forbidden_colour == c->board.to_move; }
 
-/* The forbidden points, while their marks are on. */
-static void draw_forbidden(const App *app)
+/* The forbidden points, while their marks are on; not the points the foul view marks (its
+ * marks are the position after its move, the crosses the position now). */
+static void draw_forbidden(const App *app, const FoulView *fv)
 {
     const Controller *c = app->ctl;
     for (int i = 0; app->settings.show_forbidden && i < c->nforbidden; i++) {
+        if (foulview_marks_point(fv, c->forbidden[i])) {
+            continue;
+        }
         double cx, cy;
         point_xy(app, c->forbidden[i], &cx, &cy);
         draw_foul_mark(app, cx, cy, 0, mover_fouls(c));
@@ -339,7 +358,8 @@ void ui_draw_stones(const App *app, const Board *b, bool game)
 
 static void draw_stones(const App *app) { ui_draw_stones(app, &app->ctl->board, true); }
 
-/* The winning line (five, or every stone of a winning overline), ringed in gold. */
+/* The winning line (five, or every stone of a winning overline), ringed in gold between
+ * two dark rims (gold alone round a white stone read as a larger white stone in greyscale). */
 static void draw_five(const App *app)
 {
     const Controller *c = app->ctl;
@@ -350,6 +370,10 @@ static void draw_five(const App *app)
     for (int i = 0; i < g->nfive; i++) {
         double cx, cy;
         point_xy(app, g->five[i], &cx, &cy);
+        double side = app->layout.cell * 1.12;
+        SDL_Color dark = ui_colour(COLOUR_NUMBER_ON_WHITE);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 1.08, dark, 220);
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 0.93, dark, 220);
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOLD), 255);
     }
 }
@@ -368,9 +392,16 @@ static void draw_numbers(const App *app)
     }
     if (!app->settings.show_numbers) {
         if (last_pos != POS_NONE) {
+            /* A red dot in a rim of the stone's contrast colour: light on Black, dark on
+             * White, so it is found without telling red (the audit: a red dot on a black
+             * stone vanished in greyscale and for a protanope). */
             double cx, cy;
             point_xy(app, last_pos, &cx, &cy);
-            assets_draw_sprite(a, SPRITE_DOT, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+            bool black = board_at(b, last_pos) == STONE_BLACK;
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.44,
+                               ui_colour(black ? COLOUR_NUMBER_ON_BLACK : COLOUR_NUMBER_ON_WHITE),
+                               255);
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.3, ui_colour(COLOUR_RED), 255);
         }
         return;
     }
@@ -468,8 +499,10 @@ static void draw_analysis(const App *app)
     draw_line(app, in->npv > 0 ? in->pv : &best, npv);
 }
 
-/* The ghost stone under the mouse, or a cross on a forbidden point there (when the marks
- * are off); with the letter tool on, a faint red disc where a click puts or takes a letter. */
+/* The ghost stone under the mouse. With the forbidden marks off, a forbidden point gets
+ * one too: hiding the marks hides them from the mouse (a move there is refused, then
+ * explained). With the letter tool on, a faint red disc where a click puts or takes a
+ * letter. */
 static void draw_ghost(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
@@ -484,12 +517,8 @@ static void draw_ghost(const App *app, Pos hover)
         return;
     }
     point_xy(app, hover, &cx, &cy);
-    if (mover_fouls(c) && controller_is_forbidden(c, hover)) {
-        if (!app->settings.show_forbidden) {
-            assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, 0, ui_colour(COLOUR_WHITE),
-                               200);
-        }
-    } else if (controller_can_play(c, hover)) {
+    bool foul = mover_fouls(c) && controller_is_forbidden(c, hover);
+    if (foul ? !app->settings.show_forbidden : controller_can_play(c, hover)) {
         draw_stone(app, c->board.to_move, cx, cy, 1.0, 115);
     }
 }
@@ -498,13 +527,13 @@ static void draw_ghost(const App *app, Pos hover)
 static void draw_board(const App *app, const FoulView *fv)
 {
     Pos hover = POS_NONE;
-    if (!ui_hover_point(app, &hover)) {
+    if (!ui_ghost_point(app, &hover)) {
         hover = POS_NONE;
     }
     draw_wood(app);
     draw_zone(app); /* the next opening stone's zone: a softly lit square under the grid */
     draw_grid(app);
-    draw_forbidden(app);
+    draw_forbidden(app, fv);
     ui_variant_draw_under(app);
     ui_explain_draw_under(app, fv); /* the foul view's bands along its lines */
     draw_stones(app);

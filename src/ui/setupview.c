@@ -217,7 +217,7 @@ static void draw_board_part(const App *app)
         }
     }
     Pos hover;
-    if (app->dialog == DLG_NONE && !app->show_help && ui_hover_point(app, &hover) &&
+    if (app->dialog == DLG_NONE && !app->show_help && ui_ghost_point(app, &hover) &&
         board_at(&s->board, hover) == STONE_EMPTY) {
         double cx, cy;
         layout_cell_center(&app->layout, hover, &cx, &cy);

@@ -610,6 +610,9 @@ void ui_render(const App *app);
 void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color line, int t);
 /* The point under the mouse, when the mouse is over the board. */
 bool ui_hover_point(const App *app, Pos *out);
+/* The point of the ghost stone: the mouse's (ui_hover_point), none once the pointer left
+ * the window or the keyboard cursor moved after it. */
+bool ui_ghost_point(const App *app, Pos *out);
 bool ui_animating(const App *app);
 
 /* variants.c: what a variant adds to the board and the status card. */
