@@ -2803,6 +2803,66 @@ static void test_ui_explain_key_in_the_boards_colours(void **state)
     free(v);
 }
 
+/* The grey of a pixel of the frame, as an eye without colour sees it. */
+static int grey_at(const SDL_Surface *s, int x, int y)
+{
+    Uint32 px = ((const Uint32 *)s->pixels)[y * (s->pitch / 4) + x];
+    Uint8 r, g, b;
+    SDL_GetRGB(px, s->format, &r, &g, &b);
+    return (299 * r + 587 * g + 114 * b) / 1000;
+}
+
+/* The explanation's key of each line pairs with the board's line by its shape, not its
+ * colour alone (the audit: blue, red and magenta squares named the lines; in greyscale
+ * they were three grey squares). Seen in grey, the key column holds, under the headline,
+ * the horizontal three's key lying (wider than twice its height) and then the vertical
+ * overline's standing (taller than twice its width), as the board draws them. */
+static void test_ui_explain_line_keys_are_shapes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "an overline beside a three",
+         "h8 k8 g8 a1 i9 a3 i10 a5 f6 a7 f7 a9 f9 a11 f10 a13 f11 a15");
+    FoulView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    foulview_build(app->ctl, support_point("f8"), true, LANG_EN, v);
+    assert_int_equal(v->kind, FOULVIEW_FORBIDDEN);
+    ui_explain_draw_panel(app, v);
+    SDL_RenderPresent(app->ren);
+    LayoutRect msg = ui_message_rect(app);
+    int x0 = msg.x + ui_px(app, 2), x1 = msg.x + ui_px(app, 12) + ui_px(app, 16);
+    int y0 = ui_below_status_y(app) + ui_px(app, 4);
+    int y1 = app->layout.panel.y + app->layout.panel.h - ui_px(app, 10);
+    int card = grey_at(f->surf, x0, y0);
+    /* Bands of rows with ink in the column, each with its width. */
+    int band_w[16], band_h[16], nbands = 0, top = -1, left = 0, right = 0;
+    for (int y = y0; y <= y1 && nbands < 16; y++) {
+        int lo = -1, hi = -1;
+        for (int x = x0; y < y1 && x < x1; x++) {
+            if (abs(grey_at(f->surf, x, y) - card) > 40) {
+                lo = lo < 0 ? x : lo;
+                hi = x;
+            }
+        }
+        if (lo >= 0 && top < 0) {
+            top = y, left = lo, right = hi;
+        } else if (lo >= 0) {
+            left = lo < left ? lo : left, right = hi > right ? hi : right;
+        } else if (top >= 0) {
+            band_w[nbands] = right - left + 1, band_h[nbands] = y - top;
+            nbands++;
+            top = -1;
+        }
+    }
+    free(v);
+    /* The headline, then the two lines' keys. */
+    assert_true(nbands >= 3);
+    print_message("keys: %dx%d, %dx%d\n", band_w[1], band_h[1], band_w[2], band_h[2]);
+    assert_true(band_w[1] >= 2 * band_h[1]);
+    assert_true(band_h[2] >= 2 * band_w[2]);
+}
+
 static void press_shift(Fixture *f, SDL_Keycode key)
 {
     SDL_Event e;
@@ -3506,6 +3566,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
