@@ -3547,6 +3547,55 @@ static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
     ui_net_destroy(app);
 }
 
+/* The network seat is remembered across a restart (settings.conf): the player who hosted
+ * as Black finds the New game dialog on the network seat, hosting; one who joined
+ * finds it on Join, the address prefilled. A game started otherwise forgets it. */
+static void test_ui_network_seat_comes_back_after_a_restart(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    assert_int_equal(app->settings.net_remote, STONE_WHITE);
+    assert_false(app->settings.net_joins);
+    char text[4096];
+    settings_format(&app->settings, text, sizeof text);
+    assert_non_null(strstr(text, "\nnet_role = host\nnet_seat = white\n"));
+    net_peer_gone(f, fd);
+    /* The restart: the window's network state gone, the settings read back; the last
+     * time, this player joined a host that played White. */
+    ui_net_destroy(app);
+    static const char *const LAST = "net_role = join\nnet_seat = white\n"
+                                    "net_join = club.example.org:7500\n";
+    settings_parse(&app->settings, LAST, strlen(LAST));
+    ui_activate(app, W_NEW_GAME, 0);
+    if (app->dialog == DLG_REPLACE) {
+        ui_keep_answer(app, W_DLG_DISCARD);
+    }
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    frame(f, "the New game dialog after a restart");
+    bool join_on = false;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_DLG_NET_ROLE && app->widgets[i].arg == 1) {
+            join_on = app->widgets[i].active;
+        }
+    }
+    assert_true(join_on);
+    assert_true(drew_part(app, "club.example.org:7500"));
+    /* A game between two people started: no network seat offered any more. */
+    ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_HUMAN);
+    dialog_start(app);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->settings.net_remote, STONE_EMPTY);
+    ui_net_destroy(app);
+    ui_activate(app, W_NEW_GAME, 0);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    press(f, SDLK_ESCAPE, false);
+}
+
 int main(void)
 {
     renju_init();
@@ -3564,6 +3613,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
