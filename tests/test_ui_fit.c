@@ -1659,6 +1659,58 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Is text drawn in the last frame wholly inside r? */
+static bool drew_inside(const App *app, const char *text, LayoutRect r)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, text) == 0 && t[i].r.x >= r.x && t[i].r.y >= r.y &&
+            t[i].r.x + t[i].r.w <= r.x + r.w && t[i].r.y + t[i].r.h <= r.y + r.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* At 800x500 Turn and Mirror show Ctrl+R and Ctrl+M in every language, drawn on the
+ * button with its words whole, as every other button shows its key (in Ukrainian and
+ * Bulgarian the two once stood there without keys: the key under the words now). */
+static void test_ui_fit_turn_keys_at_the_least_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 800, 500);
+    int missing = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int opening = 0; opening < 2; opening++) {
+            new_game(f, opening ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror at 800x500");
+            assets_track_texts(app->assets, true); /* frame's texts, again, kept */
+            ui_render(app);
+            static const WidgetId IDS[2] = {W_ROTATE, W_MIRROR};
+            for (int i = 0; i < 2; i++) {
+                const Widget *w = widget_of(app, IDS[i]);
+                assert_non_null(w);
+                if (!shows_key(f, IDS[i], "Turn or Mirror") || !drew_inside(app, w->key, w->r) ||
+                    !drew_inside(app, w->label, w->r)) {
+                    print_message("%s: %s [%s] not drawn on its button\n",
+                                  i18n_lang_code((Lang)lang), w->label, w->key);
+                    missing++;
+                }
+            }
+            assets_track_texts(app->assets, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(missing, 0);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
  * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
  * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
@@ -3677,6 +3729,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
