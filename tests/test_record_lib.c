@@ -951,6 +951,120 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     free(g);
 }
 
+/* Reads data (n bytes) as fmt with its lines into fresh g and r (malloc'd). */
+static void read_as(const char *data, size_t n, RecordFormat fmt, Game **g, Review **r)
+{
+    *g = malloc(sizeof **g);
+    *r = malloc(sizeof **r);
+    assert_non_null(*g);
+    assert_non_null(*r);
+    RecordError err;
+    if (!record_parse_lines(data, n, fmt, NULL, *g, *r, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+}
+
+/* The lines RenLib keeps after a foul of the game's own line go through .sgf both ways,
+ * their comments and board letters with them (left17b, the last note's "LB[] inside lines
+ * after a foul in an SGF main line dropped": .sgf kept no such line at all, letters and
+ * all, and said so). The foul i9 ends the game; after it b1 (a comment; under it c1 with
+ * the letter B on its point, and the letter C on e5), d1, and the letter A on f2 of the
+ * position after the foul. .lib -> .sgf -> .lib -> .renju: the SGF holds them as moves
+ * after the foul with C[] and LB[], the .lib and the .renju made from it are those made
+ * straight from the .lib. */
+static void test_record_sgf_keeps_letters_after_a_foul(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    static const char *const MAIN[] = {"h8", "a1", "i10", "a3", "i11", "a5",
+                                       "j9", "a7", "k9",  "a9", "i9"};
+    for (size_t i = 0; i < sizeof MAIN / sizeof MAIN[0]; i++) {
+        lb_node(l, MAIN[i], 0);
+    }
+    lb_node(l, "b1", SIB | NOTE);
+    lb_text(l, "after the foul");
+    lb_node(l, "c1", SIB | LEAF | EXT);
+    lb_text(l, "B");
+    lb_node(l, "e5", LEAF | NO_MOVE | EXT);
+    lb_text(l, "C");
+    lb_node(l, "d1", SIB | LEAF);
+    lb_node(l, "f2", LEAF | NO_MOVE | EXT);
+    lb_text(l, "A");
+    Game *g;
+    Review *r;
+    read_as((const char *)l->b, l->n, RECORD_LIB, &g, &r);
+    support_assert_moves(g, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9");
+    assert_int_equal(review_kept_moves(r), 3);
+    size_t lib_n = 0, renju_n = 0, sgf_n = 0;
+    char *lib = support_written_as(RECORD_LIB, g, r, &lib_n);
+    char *renju = support_written_as(RECORD_TEXT, g, r, &renju_n);
+    char *sgf = support_written_as(RECORD_SGF, g, r, &sgf_n);
+    assert_non_null(strstr(sgf, ";B[ig]LB[fn:A](;W[bo]C[after the foul]LB[co:B][ek:C];B[co])"
+                                "(;W[do])"));
+    Game *g2;
+    Review *r2;
+    read_as(sgf, sgf_n, RECORD_SGF, &g2, &r2);
+    support_assert_moves(g2, "h8 a1 i10 a3 i11 a5 j9 a7 k9 a9 i9");
+    assert_int_equal(review_kept_moves(r2), 3);
+    size_t lib2_n = 0;
+    char *lib2 = support_written_as(RECORD_LIB, g2, r2, &lib2_n);
+    assert_int_equal(lib2_n, lib_n);
+    assert_memory_equal(lib2, lib, lib_n);
+    Game *g3;
+    Review *r3;
+    read_as(lib2, lib2_n, RECORD_LIB, &g3, &r3);
+    size_t renju3_n = 0;
+    char *renju3 = support_written_as(RECORD_TEXT, g3, r3, &renju3_n);
+    assert_string_equal(renju3, renju);
+    free(renju3);
+    free(lib2);
+    free(sgf);
+    free(renju);
+    free(lib);
+    free(g3);
+    free(r3);
+    free(g2);
+    free(r2);
+    free(g);
+    free(r);
+    free(l);
+}
+
+/* After a five the game's line may go on in an SGF file as in RenLib's (it was refused:
+ * "the game is over"): those stones are kept, with their comments and letters, and
+ * written back the same, through .renju too. */
+static void test_record_sgf_keeps_lines_after_a_five(void **state)
+{
+    (void)state;
+    static const char SGF[] = "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]\n"
+                              ";B[hh];W[ao];B[ih];W[an];B[jh];W[am];B[kh];W[al];B[lh]"
+                              "(;W[ak]C[too late]LB[bb:Z];B[bb])(;W[cc]))\n";
+    Game *g;
+    Review *r;
+    read_as(SGF, sizeof SGF - 1, RECORD_SGF, &g, &r);
+    support_assert_moves(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_int_equal(g->result, RESULT_BLACK_WINS);
+    assert_int_equal(review_kept_moves(r), 3);
+    size_t n = 0;
+    char *sgf = support_written_as(RECORD_SGF, g, r, &n);
+    assert_non_null(strstr(sgf, ";B[lh](;W[ak]C[too late]LB[bb:Z]\n;B[bb])(;W[cc]))"));
+    char *lib = support_written_as(RECORD_TEXT, g, r, &n);
+    Game *g2;
+    Review *r2;
+    read_as(lib, n, RECORD_TEXT, &g2, &r2);
+    assert_int_equal(review_kept_moves(r2), 3);
+    free(lib);
+    lib = support_written_as(RECORD_SGF, g2, r2, &n);
+    assert_string_equal(lib, sgf);
+    free(lib);
+    free(sgf);
+    free(g2);
+    free(r2);
+    free(g);
+    free(r);
+}
+
 /* Our text record keeps the lines after a foul or a five as RenLib's bytes ("= " lines,
  * version 6; audit 16a, item 3: the autosave, a .renju, dropped them, so a restart lost
  * them): the made-up library through .renju and back to .lib keeps its 3000 moves; the
@@ -1037,6 +1151,8 @@ int main(void)
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_text_keeps_lines_after_a_foul),
+        cmocka_unit_test(test_record_sgf_keeps_letters_after_a_foul),
+        cmocka_unit_test(test_record_sgf_keeps_lines_after_a_five),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),

@@ -513,6 +513,57 @@ static void test_settings_network_address_round_trip(void **state)
     free(again);
 }
 
+/* Network play's role and seat come back after a restart, with the address and the port:
+ * a player who last joined club.example.org:7500 to play White against the host's Black
+ * finds the dialog set so
+ * again. A value that is none of them (a role, a seat, an address that is no host:port) is
+ * said, and the setting is the default (host, no network seat, no address): never kept as
+ * read, never a crash. */
+static void test_settings_network_seat_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_false(s->net_joins);
+    assert_int_equal(s->net_remote, STONE_EMPTY);
+    char out[4096];
+    settings_format(s, out, sizeof out);
+    assert_non_null(strstr(out, "\nnet_role = host\nnet_seat = none\n"));
+    free(s);
+    Settings *again = round_trip("net_join = club.example.org:7500\nnet_port = 9000\n"
+                                 "net_role = join\nnet_seat = black\n");
+    assert_true(again->net_joins);
+    assert_int_equal(again->net_remote, STONE_BLACK);
+    free(again);
+    again = round_trip("net_role = host\nnet_seat = white\n");
+    assert_false(again->net_joins);
+    assert_int_equal(again->net_remote, STONE_WHITE);
+    free(again);
+    static const struct {
+        const char *line;
+        RecordReason reason;
+        const char *said;
+    } BAD[] = {
+        {"net_role = client\n", RECORD_R_SETTING_NET_ROLE, "unknown network role 'client'"},
+        {"net_seat = red\n", RECORD_R_SETTING_NET_SEAT, "unknown network seat 'red'"},
+        {"net_seat = 2\n", RECORD_R_SETTING_NET_SEAT, "(none, black, white)"},
+        {"net_join = club:99999\n", RECORD_R_SETTING_ADDRESS, "'club:99999' is no address"},
+        {"net_join = [::1\n", RECORD_R_SETTING_ADDRESS, "(host:port)"},
+        {"net_join = club:\n", RECORD_R_SETTING_ADDRESS, "'club:'"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        s = fresh();
+        refused(s, BAD[i].line);
+        assert_false(s->net_joins);
+        assert_int_equal(s->net_remote, STONE_EMPTY);
+        assert_string_equal(s->net_join, "");
+        RecordError err;
+        assert_true(settings_trouble(s, 0, "settings.conf", &err));
+        assert_int_equal(err.reason, BAD[i].reason);
+        assert_non_null(strstr(err.msg, BAD[i].said));
+        free(s);
+    }
+}
+
 /* Study mode as the window left it (the problems on problem games-9, or the trainer)
  * comes back at the next start (audit 14a's defect 4: the window opened the game); a
  * mode that is none is said and changes nothing. */
@@ -761,6 +812,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_engine_round_trip),
         cmocka_unit_test(test_settings_network_address_round_trip),
+        cmocka_unit_test(test_settings_network_seat_round_trip),
         cmocka_unit_test(test_settings_study_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -1659,6 +1659,58 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Is text drawn in the last frame wholly inside r? */
+static bool drew_inside(const App *app, const char *text, LayoutRect r)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, text) == 0 && t[i].r.x >= r.x && t[i].r.y >= r.y &&
+            t[i].r.x + t[i].r.w <= r.x + r.w && t[i].r.y + t[i].r.h <= r.y + r.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* At 800x500 Turn and Mirror show Ctrl+R and Ctrl+M in every language, drawn on the
+ * button with its words whole, as every other button shows its key (in Ukrainian and
+ * Bulgarian the two once stood there without keys: the key under the words now). */
+static void test_ui_fit_turn_keys_at_the_least_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 800, 500);
+    int missing = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        for (int opening = 0; opening < 2; opening++) {
+            new_game(f, opening ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN, NULL);
+            frame(f, "Turn and Mirror at 800x500");
+            assets_track_texts(app->assets, true); /* frame's texts, again, kept */
+            ui_render(app);
+            static const WidgetId IDS[2] = {W_ROTATE, W_MIRROR};
+            for (int i = 0; i < 2; i++) {
+                const Widget *w = widget_of(app, IDS[i]);
+                assert_non_null(w);
+                if (!shows_key(f, IDS[i], "Turn or Mirror") || !drew_inside(app, w->key, w->r) ||
+                    !drew_inside(app, w->label, w->r)) {
+                    print_message("%s: %s [%s] not drawn on its button\n",
+                                  i18n_lang_code((Lang)lang), w->label, w->key);
+                    missing++;
+                }
+            }
+            assets_track_texts(app->assets, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(missing, 0);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
  * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
  * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
@@ -2803,6 +2855,66 @@ static void test_ui_explain_key_in_the_boards_colours(void **state)
     free(v);
 }
 
+/* The grey of a pixel of the frame, as an eye without colour sees it. */
+static int grey_at(const SDL_Surface *s, int x, int y)
+{
+    Uint32 px = ((const Uint32 *)s->pixels)[y * (s->pitch / 4) + x];
+    Uint8 r, g, b;
+    SDL_GetRGB(px, s->format, &r, &g, &b);
+    return (299 * r + 587 * g + 114 * b) / 1000;
+}
+
+/* The explanation's key of each line pairs with the board's line by its shape, not its
+ * colour alone (the audit: blue, red and magenta squares named the lines; in greyscale
+ * they were three grey squares). Seen in grey, the key column holds, under the headline,
+ * the horizontal three's key lying (wider than twice its height) and then the vertical
+ * overline's standing (taller than twice its width), as the board draws them. */
+static void test_ui_explain_line_keys_are_shapes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "an overline beside a three",
+         "h8 k8 g8 a1 i9 a3 i10 a5 f6 a7 f7 a9 f9 a11 f10 a13 f11 a15");
+    FoulView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    foulview_build(app->ctl, support_point("f8"), true, LANG_EN, v);
+    assert_int_equal(v->kind, FOULVIEW_FORBIDDEN);
+    ui_explain_draw_panel(app, v);
+    SDL_RenderPresent(app->ren);
+    LayoutRect msg = ui_message_rect(app);
+    int x0 = msg.x + ui_px(app, 2), x1 = msg.x + ui_px(app, 12) + ui_px(app, 16);
+    int y0 = ui_below_status_y(app) + ui_px(app, 4);
+    int y1 = app->layout.panel.y + app->layout.panel.h - ui_px(app, 10);
+    int card = grey_at(f->surf, x0, y0);
+    /* Bands of rows with ink in the column, each with its width. */
+    int band_w[16], band_h[16], nbands = 0, top = -1, left = 0, right = 0;
+    for (int y = y0; y <= y1 && nbands < 16; y++) {
+        int lo = -1, hi = -1;
+        for (int x = x0; y < y1 && x < x1; x++) {
+            if (abs(grey_at(f->surf, x, y) - card) > 40) {
+                lo = lo < 0 ? x : lo;
+                hi = x;
+            }
+        }
+        if (lo >= 0 && top < 0) {
+            top = y, left = lo, right = hi;
+        } else if (lo >= 0) {
+            left = lo < left ? lo : left, right = hi > right ? hi : right;
+        } else if (top >= 0) {
+            band_w[nbands] = right - left + 1, band_h[nbands] = y - top;
+            nbands++;
+            top = -1;
+        }
+    }
+    free(v);
+    /* The headline, then the two lines' keys. */
+    assert_true(nbands >= 3);
+    print_message("keys: %dx%d, %dx%d\n", band_w[1], band_h[1], band_w[2], band_h[2]);
+    assert_true(band_w[1] >= 2 * band_h[1]);
+    assert_true(band_h[2] >= 2 * band_w[2]);
+}
+
 static void press_shift(Fixture *f, SDL_Keycode key)
 {
     SDL_Event e;
@@ -3487,6 +3599,55 @@ static void test_ui_network_new_game_offers_the_last_games_seats(void **state)
     ui_net_destroy(app);
 }
 
+/* The network seat is remembered across a restart (settings.conf): the player who hosted
+ * as Black finds the New game dialog on the network seat, hosting; one who joined
+ * finds it on Join, the address prefilled. A game started otherwise forgets it. */
+static void test_ui_network_seat_comes_back_after_a_restart(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    assert_int_equal(app->settings.net_remote, STONE_WHITE);
+    assert_false(app->settings.net_joins);
+    char text[4096];
+    settings_format(&app->settings, text, sizeof text);
+    assert_non_null(strstr(text, "\nnet_role = host\nnet_seat = white\n"));
+    net_peer_gone(f, fd);
+    /* The restart: the window's network state gone, the settings read back; the last
+     * time, this player joined a host that played White. */
+    ui_net_destroy(app);
+    static const char *const LAST = "net_role = join\nnet_seat = white\n"
+                                    "net_join = club.example.org:7500\n";
+    settings_parse(&app->settings, LAST, strlen(LAST));
+    ui_activate(app, W_NEW_GAME, 0);
+    if (app->dialog == DLG_REPLACE) {
+        ui_keep_answer(app, W_DLG_DISCARD);
+    }
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    frame(f, "the New game dialog after a restart");
+    bool join_on = false;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_DLG_NET_ROLE && app->widgets[i].arg == 1) {
+            join_on = app->widgets[i].active;
+        }
+    }
+    assert_true(join_on);
+    assert_true(drew_part(app, "club.example.org:7500"));
+    /* A game between two people started: no network seat offered any more. */
+    ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_HUMAN);
+    dialog_start(app);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->settings.net_remote, STONE_EMPTY);
+    ui_net_destroy(app);
+    ui_activate(app, W_NEW_GAME, 0);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    press(f, SDLK_ESCAPE, false);
+}
+
 int main(void)
 {
     renju_init();
@@ -3504,8 +3665,11 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
@@ -3565,6 +3729,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),

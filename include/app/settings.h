@@ -69,10 +69,15 @@ typedef struct Settings {
      * SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on ("library_view = 1"). */
     char library[SETTINGS_LINE_MAX];
     bool library_view;
-    /* Network play: the last host:port joined ("net_join", "" none) and the last port
-     * hosted ("net_port", 0 none), offered again in the New game dialog. */
+    /* Network play: the last host:port joined ("net_join", "" none; one that does not read
+     * as host:port is refused when read), the last port hosted ("net_port", 0 none), the
+     * role last taken ("net_role = host" or "join"), and the colour the other player held
+     * when the last game started here was a network game ("net_seat = black" or "white";
+     * "none" when it was not): offered again in the New game dialog. */
     char net_join[SETTINGS_NET_JOIN_MAX];
     int net_port;
+    bool net_joins;   /* net_role = join */
+    Stone net_remote; /* net_seat: STONE_BLACK, STONE_WHITE, or STONE_EMPTY (none) */
     /* Study mode as the window left it, reopened at the next start: "study = 0" the game,
      * 1 the problems, 2 the forbidden-point trainer; "study_problem", the id of the
      * problem open ("" none; judged when study opens: one not in the collection is not

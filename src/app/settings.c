@@ -15,6 +15,7 @@
 #define _DEFAULT_SOURCE /* flock(), not in POSIX; Linux, the BSDs and macOS have it */
 #include "settings.h"
 
+#include "netlink.h"
 #include "problem.h"
 #include "record.h"
 #include "storage.h"
@@ -196,7 +197,28 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
             s->library_view = v;
         }
     } else if (strcmp(key, "net_join") == 0) {
-        snprintf(s->net_join, sizeof s->net_join, "%s", value); /* judged when joining */
+        char host[SETTINGS_NET_JOIN_MAX];
+        int port;
+        if (value[0] && (strlen(value) >= sizeof s->net_join ||
+                         !net_link_split(value, host, sizeof host, &port))) {
+            return RECORD_R_SETTING_ADDRESS; /* the dialog offers the default instead */
+        }
+        snprintf(s->net_join, sizeof s->net_join, "%s", value);
+    } else if (strcmp(key, "net_role") == 0) {
+        if (strcmp(value, "host") != 0 && strcmp(value, "join") != 0) {
+            return RECORD_R_SETTING_NET_ROLE;
+        }
+        s->net_joins = value[0] == 'j';
+    } else if (strcmp(key, "net_seat") == 0) {
+        static const char *const SEATS[] = {
+            [STONE_EMPTY] = "none", [STONE_BLACK] = "black", [STONE_WHITE] = "white"};
+        r = RECORD_R_SETTING_NET_SEAT;
+        for (int c = STONE_EMPTY; c <= STONE_WHITE; c++) {
+            if (SEATS[c] && strcmp(value, SEATS[c]) == 0) {
+                s->net_remote = (Stone)c;
+                r = RECORD_R_NONE;
+            }
+        }
     } else if (strcmp(key, "net_port") == 0) {
         if ((r = number(value, 0, 65535, &v, why)) == RECORD_R_NONE) {
             s->net_port = v;
@@ -390,8 +412,10 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "engine_path\nengine = %s\nengine_path = %s\n"
                          "# library: the opening library (RenLib .lib) read at start\n"
                          "library = %s\nlibrary_view = %d\ntheme = %s\n"
-                         "# network play: the last host:port joined, the last port hosted\n"
-                         "net_join = %s\nnet_port = %d\n"
+                         "# network play: the last host:port joined, the last port hosted, "
+                         "the role last taken (host, join), the other player's colour when "
+                         "the last game was a network game (none, black, white)\n"
+                         "net_join = %s\nnet_port = %d\nnet_role = %s\nnet_seat = %s\n"
                          "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
                          "(open at start); study_problem: the problem open\n"
                          "study = %d\nstudy_problem = %s\n",
@@ -399,7 +423,11 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],
-                         s->net_join, s->net_port, s->study, s->study_problem);
+                         s->net_join, s->net_port, s->net_joins ? "join" : "host",
+                         s->net_remote == STONE_BLACK   ? "black"
+                         : s->net_remote == STONE_WHITE ? "white"
+                                                        : "none",
+                         s->study, s->study_problem);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -354,10 +354,11 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
 void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt,
                               const Review *lines)
 {
-    int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT && fmt != RECORD_AUTO
+    int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT && fmt != RECORD_SGF &&
+                       fmt != RECORD_AUTO
                    ? review_kept_moves(lines)
                    : 0;
-    if (kept > 0) { /* only RenLib and our text record hold a line after a foul or a five */
+    if (kept > 0) { /* RenLib, SGF and our text record hold a line after a foul or a five */
         nt->also |= NOTICE_ALSO_KEPT_LOST;
         nt->also_moves = kept;
     }

@@ -237,11 +237,13 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
                  "%s not in %s (.renju or .sgf keep them)",
                  name, off, off == 1 ? "" : "s", of, off == 1 ? "is" : "are", out);
     }
-    int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT ? review_kept_moves(lines) : 0;
+    int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT && fmt != RECORD_SGF
+                   ? review_kept_moves(lines)
+                   : 0;
     if (kept > 0) {
         /* The window says the same on such a save (S_MSG_ALSO_KEPT_LOST). */
         cli_warn("%s keeps no line after a foul or a five: the %d move%s of %s after one "
-                 "%s not in %s (.lib and .renju keep them)",
+                 "%s not in %s (.lib, .renju and .sgf keep them)",
                  name, kept, kept == 1 ? "" : "s", of, kept == 1 ? "is" : "are", out);
     }
     if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {

@@ -514,6 +514,40 @@ static RecordReason count_move(void *ctx, int k, const LibEntry *e)
     return RECORD_R_NONE;
 }
 
+typedef struct LibShift {
+    LibVisitor visit;
+    void *ctx;
+} LibShift;
+
+/* A walk's entry with its offsets counted from the nodes (after LIB_SKIP), for its visitor. */
+static RecordReason shift_visit(void *ctx, int k, const LibEntry *e)
+{
+    const LibShift *sh = ctx;
+    LibEntry m = *e;
+    if (k == 0) {
+        m.offset = m.note_at = m.label_at = -1;
+        m.note_len = m.label_len = 0;
+    } else {
+        m.offset -= LIB_SKIP;
+        m.note_at = m.note_at >= 0 ? m.note_at - LIB_SKIP : -1;
+        m.label_at = m.label_at >= 0 ? m.label_at - LIB_SKIP : -1;
+    }
+    return sh->visit(sh->ctx, k, &m);
+}
+
+bool lib_tree_walk_nodes(const unsigned char *nodes, size_t len, LibVisitor visit, void *ctx)
+{
+    unsigned char *file = len > 0 ? as_file(nodes, len) : NULL;
+    if (!file) {
+        return false;
+    }
+    LibShift sh = {visit, ctx};
+    LibTreeFail fail;
+    bool ok = lib_tree_read(file, LIB_SKIP + len, true, shift_visit, &sh, &fail);
+    free(file);
+    return ok;
+}
+
 bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves)
 {
     size_t skip = LIB_SKIP;

@@ -67,6 +67,10 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
  * them, as ReviewNode.kept_at keeps them) in place by t; false when they are no such
  * nodes (left as they were). */
 bool lib_tree_turn(unsigned char *nodes, size_t len, BoardTurn t);
+/* Walks len bytes of such nodes: visit gets node 0, the node they hang from (no point,
+ * no texts), then each of them in the file's order, with its offsets (offset, note_at,
+ * label_at) counted from nodes[0]. False when they are no such nodes, or visit stopped. */
+bool lib_tree_walk_nodes(const unsigned char *nodes, size_t len, LibVisitor visit, void *ctx);
 /* Are len bytes such nodes, whole? *moves gets the moves among them (label nodes are
  * none). */
 bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves);

@@ -307,7 +307,7 @@ bool rec_lib_parse(Parser *p)
 /* ---- Writing ------------------------------------------------------------------------- */
 
 /* A text as RenLib holds it (see the file's comment), its 0 and padding. */
-static void lib_write_text(Out *o, const char *note)
+void rec_lib_write_text(Out *o, const char *note)
 {
     size_t n = strlen(note);
     char *text = malloc(2 * n + 2);
@@ -378,10 +378,10 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
     }
     if (nd->note[0]) {
-        lib_write_text(o, nd->note);
+        rec_lib_write_text(o, nd->note);
     }
     if (label) {
-        lib_write_text(o, label);
+        rec_lib_write_text(o, label);
     }
     if (kept) { /* the lines the game could not play, as read */
         rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
@@ -396,7 +396,7 @@ static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
         (unsigned char)((sibling ? LIB_SIBLING : 0) | LIB_LEAF | LIB_NO_MOVE | LIB_EXTENSION), 0,
         LIB_BOARD_TEXT};
     rec_out_bytes(o, node, 4);
-    lib_write_text(o, m->text);
+    rec_lib_write_text(o, m->text);
 }
 
 /* An open node's children being written: kids[at..at+n), next the next one; a kid

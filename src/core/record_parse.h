@@ -142,6 +142,8 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
 bool rec_psq_keeps_name(const char *name);
 bool rec_lib_parse(Parser *p);
 void rec_lib_format(Out *o, const Game *g, const Review *lines);
+/* A UTF-8 text as a RenLib comment or board text (its code page, its length first). */
+void rec_lib_write_text(Out *o, const char *note);
 bool rec_sgf_parse(Parser *p);
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 /* Can rec_sgf_format write g's set-up as AB[]/AW[] with lines (no comment or other line

@@ -24,9 +24,16 @@
  * becomes a line "k11: text" of that node's comment. Our builds before LB[] wrote the
  * letters as such lines at the end of C[]: in a file of ours (AP[Renju]) they are read
  * back as letters (review_marks_from_note).
+ * Stones after the game's end (a Black foul on the game's line, a five on any line), which
+ * RenLib keeps and players annotate, are kept as RenLib's nodes on the node the game ended
+ * at (ReviewNode.kept_at, as record_lib.c keeps them; SgfKept while read), with their C[]
+ * and LB[] (a letter on a stone's point is that stone's board text, the others label
+ * nodes); written back as stones after that node: one line in its tree, several each in
+ * a tree of its own. The game's own stones after a foul are still counted (foul_after).
  */
 #include "record_parse.h"
 
+#include "lib_tree.h"
 #include "setup.h"
 
 #include <stdio.h>
@@ -38,6 +45,20 @@
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
 #define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX) /* LB[] values of a node: the rest skipped */
 #define SGF_LABEL_READ 40                     /* bytes of one: the rest is cut */
+
+/* A stone read after the game's end (a foul, a five) where RenLib goes on: kept as RenLib's
+ * nodes on the review node the game ended at (root), as record_lib.c keeps them. While
+ * such stones are read, Sgf.node is SGF_KEPT(i), below -1. */
+typedef struct SgfKept {
+    int root;   /* the review node */
+    int parent; /* the kept stone before it, -1: the root */
+    Pos pos;
+    char *note; /* its C[], malloc'd (NULL: none) */
+    int nlabels;
+    char (*labels)[SGF_LABEL_READ]; /* its LB[] values, malloc'd */
+} SgfKept;
+#define SGF_KEPT(i) (-2 - (i))
+#define SGF_KEPT_MAX (REVIEW_KEPT_MAX / 2) /* stones kept: each takes 2 bytes at least */
 
 /* An open game tree: where its position began, and what it is. */
 typedef struct SgfOpen {
@@ -73,7 +94,34 @@ typedef struct Sgf {
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
     int nroot_labels;                            /* the first node's, until the tree is ready */
     char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
+    SgfKept *kept; /* the stones after the game's end, in the file's order */
+    int nkept, kept_cap;
+    int *kfirst, *knext; /* each kept stone's first child and next sibling (sgf_keep_all) */
 } Sgf;
+
+/* A stone after the game's end (of the review node s->node, or after a kept one) kept;
+ * false when memory is short or there are too many (then it is counted left out). */
+static bool sgf_keep(Sgf *s, Pos pos)
+{
+    int parent = s->node < -1 ? -2 - s->node : -1;
+    int root = parent >= 0 ? s->kept[parent].root : s->node;
+    if (rec_board_size(s->p) != BOARD_STANDARD || root < 0) {
+        return false; /* RenLib's nodes hold 15x15 points only */
+    }
+    if (s->nkept == s->kept_cap) {
+        int cap = s->kept_cap ? 2 * s->kept_cap : 64;
+        SgfKept *bigger = cap <= SGF_KEPT_MAX ? realloc(s->kept, (size_t)cap * sizeof *bigger)
+                                              : NULL;
+        if (!bigger) {
+            return false;
+        }
+        s->kept = bigger;
+        s->kept_cap = cap;
+    }
+    s->kept[s->nkept] = (SgfKept){root, parent, pos, NULL, 0, NULL};
+    s->node = SGF_KEPT(s->nkept++);
+    return true;
+}
 
 static void sgf_ws(Sgf *s)
 {
@@ -291,6 +339,13 @@ static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
     if (!sgf_start(s)) {
         return false;
     }
+    if (s->node < -1 || game_over(p->g)) { /* after a foul or a five: kept as RenLib does */
+        if (!sgf_point(rec_board_size(p), v, n, &pos) || !sgf_keep(s, pos)) {
+            p->info.lines_left_out++;
+            s->dead = true;
+        }
+        return true;
+    }
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_PASS;
@@ -379,13 +434,24 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
     if (!sgf_start(s)) {
         return false;
     }
+    if (game_over(p->g) && p->info.foul_move == 0) {
+        /* After a five the game's line goes on as RenLib's does: kept as it keeps it. */
+        if (!s->dead && !sgf_keep(s, pos)) {
+            s->dead = true;
+            p->info.lines_left_out++;
+        }
+        return true;
+    }
     if (game_to_move(p->g) != colour && !game_over(p->g)) {
         char prop[16];
         snprintf(prop, sizeof prop, "%c[%.8s]", colour == STONE_BLACK ? 'B' : 'W', v);
         return rec_fail(p, RECORD_R_SGF_WRONG_COLOUR, prop, REC_TOKEN_ALL,
                         REC_NUMS(p->g->nactions + 1));
     }
-    bool after_foul = p->info.foul_move > 0; /* counted, not kept */
+    bool after_foul = p->info.foul_move > 0; /* counted, and kept as RenLib keeps it */
+    if (after_foul && !s->dead && !sgf_keep(s, pos)) {
+        s->dead = true; /* counted as the game's, left out */
+    }
     return rec_apply_stone(p, pos, 0) && (after_foul || sgf_add_to_tree(s));
 }
 
@@ -413,6 +479,26 @@ static void sgf_node_note(Sgf *s)
     int nlabels = s->nlabels;
     s->note_cut = false;
     s->nlabels = 0;
+    if (s->node < -1) { /* a kept stone's: its comment and letters kept with it */
+        SgfKept *kp = &s->kept[-2 - s->node];
+        if (s->note[0] && !s->dead && !kp->note) {
+            size_t n = strlen(s->note) + 1;
+            kp->note = malloc(n);
+            if (kp->note) {
+                memcpy(kp->note, s->note, n);
+            }
+        }
+        if (nlabels > 0 && !s->dead && !kp->labels) {
+            kp->labels = malloc((size_t)nlabels * sizeof *kp->labels);
+            if (kp->labels) {
+                memcpy(kp->labels, s->labels, (size_t)nlabels * sizeof *kp->labels);
+                kp->nlabels = nlabels;
+            }
+        }
+        info->notes_cut += cut;
+        s->note[0] = '\0';
+        return;
+    }
     if (!s->tree_ready && !s->dead) {
         for (int i = 0; i < nlabels && s->nroot_labels < SGF_LABELS_MAX; i++) {
             memcpy(s->root_labels[s->nroot_labels++], s->labels[i], SGF_LABEL_READ);
@@ -732,6 +818,10 @@ static bool sgf_close(Sgf *s)
     s->i++; /* ')' */
     s->dead = closed->dead;
     s->in_main = s->depth > 0 && s->open[s->depth - 1].main;
+    if (s->depth > 0 && closed->start < -1) {
+        s->node = closed->start; /* among kept stones: no position to go back to */
+        return true;
+    }
     if (s->depth > 0 && s->node != closed->start) {
         s->node = closed->start;
         p->tree->current = s->node;
@@ -844,6 +934,203 @@ static void sgf_rest(Sgf *s)
     }
 }
 
+/* A kept node's child as RenLib writes it: a kept stone (kept >= 0) with the letter on its
+ * point before it (label, or NULL), or a label node (kept -1): a letter alone. */
+typedef struct SgfKid {
+    int kept;
+    Pos pos;
+    const char *label;
+} SgfKid;
+
+typedef struct SgfKids {
+    SgfKid *kid;
+    int n;
+} SgfKids;
+
+/* The children of kept stone x (-1: of root) as RenLib's nodes: its stones in the file's
+ * order, then the letters (values "hh:A") no stone of them carries as label nodes. */
+static bool sgf_kids(const Sgf *s, int root, int x, char (*labels)[SGF_LABEL_READ], int nlabels,
+                     const ReviewMark *marks, int nmarks, SgfKids *out)
+{
+    int cap = nlabels + nmarks;
+    int from = x >= 0 ? s->kfirst[x] : 0;
+    for (int i = from; i >= 0 && i < s->nkept; i = x >= 0 ? s->knext[i] : i + 1) {
+        cap += s->kept[i].root == root && s->kept[i].parent == x;
+    }
+    out->n = 0;
+    out->kid = malloc((size_t)(cap > 0 ? cap : 1) * sizeof *out->kid);
+    if (!out->kid) {
+        return false;
+    }
+    for (int i = from; i >= 0 && i < s->nkept; i = x >= 0 ? s->knext[i] : i + 1) {
+        if (s->kept[i].root == root && s->kept[i].parent == x) {
+            out->kid[out->n++] = (SgfKid){i, s->kept[i].pos, NULL};
+        }
+    }
+    int stones = out->n;
+    for (int l = 0; l < nlabels + nmarks; l++) {
+        Pos pos;
+        const char *text;
+        if (l < nmarks) {
+            pos = marks[l].pos;
+            text = marks[l].text;
+        } else {
+            const char *v = labels[l - nmarks];
+            if (strlen(v) < 4 || v[2] != ':' || strlen(v + 3) >= REVIEW_MARK_TEXT ||
+                !sgf_point(rec_board_size(s->p), v, 2, &pos) || pos == POS_PASS) {
+                continue;
+            }
+            text = v + 3;
+        }
+        bool on_stone = false;
+        for (int k = 0; k < stones && !on_stone; k++) {
+            if (out->kid[k].pos == pos && !out->kid[k].label) {
+                out->kid[k].label = text;
+                on_stone = true;
+            }
+        }
+        if (!on_stone) {
+            out->kid[out->n++] = (SgfKid){-1, pos, text};
+        }
+    }
+    return true;
+}
+
+/* One RenLib node: a kept stone or a label node, its flags, texts. */
+static void sgf_kept_node(Out *o, const Sgf *s, const SgfKid *k, bool sibling, bool leaf)
+{
+    const char *note = k->kept >= 0 ? s->kept[k->kept].note : NULL;
+    Pos pos = k->pos;
+    unsigned char node[2];
+    node[0] = (unsigned char)(pos == POS_PASS
+                                  ? 0
+                                  : (pos_x(pos) + 1) | ((BOARD_STANDARD - 1 - pos_y(pos)) << 4));
+    node[1] = (unsigned char)((sibling ? LIB_SIBLING : 0) | (leaf ? LIB_LEAF : 0) |
+                              (note && note[0] ? LIB_COMMENT : 0) | (k->label ? LIB_EXTENSION : 0) |
+                              (k->kept < 0 ? LIB_NO_MOVE : 0));
+    rec_out_bytes(o, node, 2);
+    if (k->label) {
+        rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
+    }
+    if (note && note[0]) {
+        rec_lib_write_text(o, note);
+    }
+    if (k->label) {
+        rec_lib_write_text(o, k->label);
+    }
+}
+
+typedef struct SgfKeptFrame {
+    SgfKids kids;
+    int next;
+} SgfKeptFrame;
+
+/* The stones kept after review node root, as RenLib's nodes onto it (review_keep); its
+ * own letters go with them as label nodes, as a RenLib file has them. Returns the
+ * stones, or -1 when they do not fit (memory, REVIEW_KEPT_MAX). */
+static int sgf_keep_root(Sgf *s, int root)
+{
+    Review *r = s->p->tree;
+    ReviewNode *nd = &r->nodes[root];
+    Out o = {malloc(REVIEW_KEPT_MAX), REVIEW_KEPT_MAX, 0};
+    SgfKeptFrame *st = malloc((size_t)(s->nkept + 1) * sizeof *st);
+    int sp = 0, moves = 0;
+    bool ok = o.buf && st && sgf_kids(s, root, -1, NULL, 0, nd->marks, nd->nmarks, &st[0].kids);
+    if (ok) {
+        st[0].next = 0;
+        sp = 1;
+    }
+    while (sp > 0) {
+        SgfKeptFrame *f = &st[sp - 1];
+        if (f->next >= f->kids.n) {
+            free(f->kids.kid);
+            sp--;
+            continue;
+        }
+        const SgfKid *k = &f->kids.kid[f->next++];
+        SgfKids kids = {NULL, 0};
+        if (k->kept >= 0) {
+            const SgfKept *kp = &s->kept[k->kept];
+            moves++;
+            if (!sgf_kids(s, root, k->kept, kp->labels, kp->nlabels, NULL, 0, &kids)) {
+                ok = false;
+            }
+        }
+        sgf_kept_node(&o, s, k, f->next < f->kids.n, kids.n == 0);
+        if (kids.n > 0) {
+            st[sp++] = (SgfKeptFrame){kids, 0};
+        } else {
+            free(kids.kid);
+        }
+    }
+    if (ok && o.len > 0 && o.len <= REVIEW_KEPT_MAX) {
+        unsigned char *bytes = (unsigned char *)o.buf;
+        ReviewMark marks[REVIEW_MARKS_MAX];
+        int nmarks = nd->nmarks;
+        memcpy(marks, nd->marks, sizeof marks);
+        for (int i = 0; i < nmarks; i++) { /* now label nodes of the kept lines */
+            review_set_mark(r, root, marks[i].pos, "", 0);
+        }
+        if (!review_keep(r, root, bytes, (int)o.len, moves)) {
+            for (int i = 0; i < nmarks; i++) {
+                review_set_mark(r, root, marks[i].pos, marks[i].text, strlen(marks[i].text));
+            }
+            ok = false;
+        }
+    }
+    free(o.buf);
+    free(st);
+    return ok ? moves : -1;
+}
+
+/* Every review node's kept stones onto it; those that do not fit are counted left out
+ * (the game's own after its foul are counted already: RecordInfo.foul_after). */
+static void sgf_keep_all(Sgf *s)
+{
+    s->kfirst = malloc((size_t)s->nkept * sizeof *s->kfirst);
+    s->knext = malloc((size_t)s->nkept * sizeof *s->knext);
+    int *last = malloc((size_t)s->nkept * sizeof *last);
+    for (int i = 0; s->kfirst && s->knext && last && i < s->nkept; i++) {
+        s->kfirst[i] = s->knext[i] = last[i] = -1;
+        int pa = s->kept[i].parent;
+        if (pa >= 0 && last[pa] < 0) {
+            s->kfirst[pa] = i;
+        } else if (pa >= 0) {
+            s->knext[last[pa]] = i;
+        }
+        if (pa >= 0) {
+            last[pa] = i;
+        }
+    }
+    free(last);
+    for (int i = 0; s->kfirst && s->knext && i < s->nkept; i++) {
+        int root = s->kept[i].root;
+        bool first = true;
+        for (int j = 0; j < i && first; j++) {
+            first = s->kept[j].root != root;
+        }
+        if (!first || root < 0) {
+            continue;
+        }
+        if (sgf_keep_root(s, root) < 0) {
+            int n = 0;
+            for (int j = i; j < s->nkept; j++) {
+                n += s->kept[j].root == root;
+            }
+            s->p->info.lines_left_out += root == s->main_end ? 0 : n;
+        }
+    }
+    for (int i = 0; i < s->nkept; i++) {
+        free(s->kept[i].note);
+        free(s->kept[i].labels);
+    }
+    free(s->kept);
+    free(s->kfirst);
+    free(s->knext);
+    s->kept = NULL;
+    s->nkept = 0;
+}
+
 bool rec_sgf_parse(Parser *p)
 {
     Sgf s;
@@ -863,7 +1150,16 @@ bool rec_sgf_parse(Parser *p)
     if (!p->tree) {
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
-    if (!sgf_game_tree(&s)) {
+    bool read = sgf_game_tree(&s);
+    if (read && s.nkept > 0 && s.tree_ready) {
+        sgf_keep_all(&s);
+    }
+    for (int i = 0; i < s.nkept; i++) { /* refused: what was read of them */
+        free(s.kept[i].note);
+        free(s.kept[i].labels);
+    }
+    free(s.kept);
+    if (!read) {
         return false;
     }
     sgf_rest(&s);
@@ -936,29 +1232,180 @@ static void write_ply(Out *o, const char *open, Pos pos, int ply, int size)
     }
 }
 
+/* One LB[] value ("hh:A"), "LB" before the first of a node's (*started). */
+static void write_label(Out *o, bool *started, Pos p, const char *text, int size)
+{
+    char v[SGF_LABEL_READ + 8];
+    snprintf(v, sizeof v, "%c%c:%s", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)), text);
+    if (!*started) {
+        rec_out_bytes(o, "LB", 2);
+        *started = true;
+    }
+    out_sgf_value(o, "", v);
+}
+
 /* Node k's board letters as one LB[] ("hh:A" values), if it has any. */
 static void write_labels(Out *o, const Review *r, int k, int size)
 {
     const ReviewNode *nd = &r->nodes[k];
+    bool started = false;
     for (int i = 0; i < nd->nmarks; i++) {
-        Pos p = nd->marks[i].pos;
-        char v[REVIEW_MARK_TEXT + 4];
-        snprintf(v, sizeof v, "%c%c:%s", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)),
-                 nd->marks[i].text);
-        if (i == 0) {
-            rec_out_bytes(o, "LB", 2);
-        }
-        out_sgf_value(o, "", v);
+        write_label(o, &started, nd->marks[i].pos, nd->marks[i].text, size);
     }
 }
 
-/* A node's stone, its comment as C[] and its board letters as LB[]. */
+/* The lines kept after a foul or a five (ReviewNode.kept_at: RenLib's nodes), walked. */
+typedef struct KeptWalk {
+    LibEntry *e;
+    int n, cap;
+    bool full;
+} KeptWalk;
+
+static RecordReason kept_collect(void *ctx, int k, const LibEntry *e)
+{
+    KeptWalk *kw = ctx;
+    if (k >= kw->cap) {
+        int cap = kw->cap ? 2 * kw->cap : 64;
+        LibEntry *bigger = realloc(kw->e, (size_t)cap * sizeof *bigger);
+        if (!bigger) {
+            kw->full = true;
+            return RECORD_R_NO_MEMORY;
+        }
+        kw->e = bigger;
+        kw->cap = cap;
+    }
+    kw->e[k] = *e;
+    kw->n = k + 1;
+    return RECORD_R_NONE;
+}
+
+/* A RenLib text of the kept nodes (at, n bytes) as UTF-8 into out (3 n + 1 bytes). */
+static void kept_text(const unsigned char *bytes, long at, int n, bool old, char *out)
+{
+    out[0] = '\0';
+    if (at >= 0 && n > 0) {
+        lib_text_decode(bytes + at, (size_t)n, old, out);
+    }
+}
+
+/* The letters kept node x's children put on its position (a label node's, or a move's
+ * board text: the letter on its point before it is played), into the node's LB[]. */
+static void write_kept_labels(Out *o, const KeptWalk *kw, const int *first, const int *next,
+                              const unsigned char *bytes, int x, bool *started, int size)
+{
+    for (int c = first[x]; c >= 0; c = next[c]) {
+        const LibEntry *e = &kw->e[c];
+        if (e->label_len > 0 && e->pos != POS_PASS && e->pos != POS_NONE) {
+            char text[3 * SGF_LABEL_READ + 1];
+            if (e->label_len < SGF_LABEL_READ) {
+                kept_text(bytes, e->label_at, e->label_len, false, text);
+                write_label(o, started, e->pos, text, size);
+            }
+        }
+    }
+}
+
+/* The next child of x with a move from c on (-1: none). */
+static int kept_move_from(const KeptWalk *kw, const int *next, int c)
+{
+    while (c >= 0 && !kw->e[c].move) {
+        c = next[c];
+    }
+    return c;
+}
+
+typedef struct KeptFrame {
+    int node, ply, child;
+    bool branched, paren;
+} KeptFrame;
+
+/* Review node k's kept lines as SGF nodes after it (ply the first one's number): one line
+ * goes on in the node's own tree, several each in a tree of its own; their comments as
+ * C[], the letters as LB[] (the kept lines' top letters into k's LB[], which started
+ * tells whether k has one already). Kept lines that do not read are left out. */
+static void write_kept(Out *o, const Review *r, int k, int ply, int size, bool started)
+{
+    const ReviewNode *nd = &r->nodes[k];
+    const unsigned char *bytes = r->kept + nd->kept_at;
+    KeptWalk kw = {NULL, 0, 0, false};
+    int *first = NULL, *next = NULL;
+    KeptFrame *st = NULL;
+    if (nd->kept_len <= 0 || !lib_tree_walk_nodes(bytes, (size_t)nd->kept_len, kept_collect, &kw) ||
+        kw.full || !(first = malloc((size_t)kw.n * sizeof *first)) ||
+        !(next = malloc((size_t)kw.n * sizeof *next)) ||
+        !(st = malloc(SGF_MAX_DEPTH * sizeof *st))) {
+        goto done;
+    }
+    for (int i = 0; i < kw.n; i++) {
+        first[i] = next[i] = -1;
+    }
+    for (int i = 1; i < kw.n; i++) {
+        if (kw.e[i].as_child) {
+            first[kw.e[i].attach] = i;
+        } else {
+            next[kw.e[i].attach] = i;
+        }
+    }
+    write_kept_labels(o, &kw, first, next, bytes, 0, &started, size);
+    char *note = malloc(3 * REVIEW_NOTE_MAX + 4);
+    if (!note) {
+        goto done;
+    }
+    int sp = 0;
+    st[sp++] = (KeptFrame){0, ply, -1, false, false};
+    while (sp > 0) {
+        KeptFrame *f = &st[sp - 1];
+        int c = -1;
+        if (!f->branched) {
+            int m = kept_move_from(&kw, next, first[f->node]);
+            bool one = m >= 0 && kept_move_from(&kw, next, next[m]) < 0;
+            f->branched = !one;
+            f->child = m;
+            c = one ? m : -1;
+        }
+        bool inline_child = c >= 0;
+        if (!inline_child) {
+            c = kept_move_from(&kw, next, f->child);
+            if (c < 0 || sp == SGF_MAX_DEPTH) {
+                rec_out_bytes(o, ")", f->paren ? 1u : 0u);
+                sp--;
+                continue;
+            }
+            f->child = next[c];
+        }
+        const LibEntry *e = &kw.e[c];
+        write_ply(o, inline_child ? "" : "(", e->pos, f->ply, size);
+        if (e->note_len > 0 && e->note_len <= REVIEW_NOTE_MAX) {
+            kept_text(bytes, e->note_at, e->note_len, e->old_note, note);
+            out_sgf_value(o, "C", note);
+        }
+        bool lb = false;
+        write_kept_labels(o, &kw, first, next, bytes, c, &lb, size);
+        if (inline_child) {
+            *f = (KeptFrame){c, f->ply + 1, -1, false, f->paren};
+        } else {
+            st[sp++] = (KeptFrame){c, f->ply + 1, -1, false, true};
+        }
+    }
+    free(note);
+done:
+    free(st);
+    free(first);
+    free(next);
+    free(kw.e);
+}
+
+/* A node's stone, its comment as C[] and its board letters as LB[]; then the lines kept
+ * after it (a foul, a five), if any. */
 static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size)
 {
     const ReviewNode *nd = &r->nodes[k];
     write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
     out_sgf_value(o, "C", nd->note);
     write_labels(o, r, k, size);
+    if (nd->kept_len > 0) {
+        write_kept(o, r, k, ply + 1, size, nd->nmarks > 0);
+    }
 }
 
 /* The game tree after its root node's properties: the game's stones, and where the tree
@@ -1017,8 +1464,10 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
     for (int i = 0; i < npath; i++) {
         w->on_path[w->path[i]] = true;
     }
-    /* Some line leaves the game's path (after its end too), or some node has a comment. */
-    bool other = npath == g->nactions + 1 && review_has_notes(lines);
+    /* Some line leaves the game's path (after its end too, or kept after a foul or a
+     * five), or some node has a comment. */
+    bool other = npath == g->nactions + 1 &&
+                 (review_has_notes(lines) || review_kept_moves(lines) > 0);
     for (int i = 0; i < npath && npath == g->nactions + 1 && !other; i++) {
         for (int c = lines->nodes[w->path[i]].first_child; c >= 0 && !other;
              c = lines->nodes[c].next_sibling) {

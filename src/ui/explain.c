@@ -5,8 +5,9 @@
  * under the stones, a ring round each of its stones; an overline's stones ringed in red), its
  * straight-four points marked real (a ring and a dot in the line's colour) or false (a small cross
  * with the reason: 3×3, 4×4, 6, 5), a blocked three's points with a 4; in the panel, a card from
- * the message down with the explanation, one line per line of the position after a swatch
- * of its colour, and a key to the point marks. Nothing covers the position.
+ * the message down with the explanation, one line per line of the position after its key
+ * (the line in little, along its direction, in its colour), and a key to the point marks. Nothing
+ * covers the position.
  */
 #include <math.h>
 #include <string.h>
@@ -191,6 +192,35 @@ static const MarkPoint KEY[4] = {MARK_POINT_REAL, MARK_POINT_FIVE, MARK_POINT_OV
 static const StrId KEY_WORDS[4] = {S_LEGEND_REAL_POINT, S_LEGEND_FIVE_POINT, S_LEGEND_FALSE_POINT,
                                    S_LEGEND_FOUR_POINT};
 
+/* A line's key in the card: the line as the board draws it, in little (ringed stones on a
+ * band of dots, along the line's direction on the screen), so that the key and the board
+ * pair up by shape as well as by colour (a square of colour alone did not, in greyscale or
+ * to a colour-blind eye). */
+static void line_key(const App *app, const FoulView *v, int dir, double cx, double cy, int side)
+{
+    if (dir < 0 || dir >= DIR_COUNT) {
+        return;
+    }
+    SDL_Color c = line_colour(app, v, dir, NULL);
+    /* The direction on the screen, from two points of the board. */
+    double x0, y0, x1, y1;
+    layout_cell_center(&app->layout, pos_from_xy(7, 7), &x0, &y0);
+    layout_cell_center(&app->layout, pos_from_xy(7 + DIR_DX[dir], 7 + DIR_DY[dir]), &x1, &y1);
+    double len = hypot(x1 - x0, y1 - y0);
+    double ux = len > 0 ? (x1 - x0) / len : 1, uy = len > 0 ? (y1 - y0) / len : 0;
+    /* Three stones' rings along a band of dots, a little apart. */
+    double reach = side * 0.6;
+    double ring = side * 0.55;
+    for (int k = -4; k <= 4; k++) {
+        double t = reach * k / 4.0;
+        assets_draw_sprite(app->assets, SPRITE_DOT, cx + t * ux, cy + t * uy, side * 0.28, c, 200);
+    }
+    for (int k = -1; k <= 1; k++) {
+        assets_draw_sprite(app->assets, SPRITE_RING, cx + k * reach * ux, cy + k * reach * uy, ring,
+                           c, 255);
+    }
+}
+
 /* The height of the key's rows shown at size fpx, width w. */
 static int key_height(const App *app, const FoulView *v, int fpx, int w, int gap)
 {
@@ -205,7 +235,7 @@ static int key_height(const App *app, const FoulView *v, int fpx, int w, int gap
     return h;
 }
 
-/* The height of the card's text at size fpx and width w (swatch column excluded). */
+/* The height of the card's text at size fpx and width w (key column excluded). */
 static int text_height(const App *app, const FoulView *v, int fpx, int w, int gap)
 {
     int h = 0;
@@ -260,13 +290,13 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
     for (int i = 0; i < v->ntext && y < r.y + r.h - pad; i++) {
         const FoulViewText *t = &v->text[i];
         if (t->dir >= 0) {
-            LayoutRect sw = {msg.x + pad, y + (fpx - swatch) / 2 + ui_px(app, 2), swatch, swatch};
-            ui_card(app->ren, sw, ui_px(app, 3), line_colour(app, v, t->dir, NULL));
+            line_key(app, v, t->dir, msg.x + pad + swatch / 2.0, y + fpx / 2.0 + ui_px(app, 2),
+                     swatch);
         }
         SDL_Color c = i == 0 ? (v->kind == FOULVIEW_FORBIDDEN ? ui_colour(COLOUR_BAD)
                                                               : ui_colour(COLOUR_GOOD))
                              : ui_colour(COLOUR_TEXT);
-        /* The swatch stands for the list's dash. */
+        /* The key stands for the list's dash. */
         const char *s = t->dir >= 0 && strncmp(t->text, "- ", 2) == 0 ? t->text + 2 : t->text;
         y += text_draw_wrapped(a, i ? FACE_REGULAR : FACE_BOLD, fpx, s, i ? tx : msg.x + pad, y,
                                i ? tw : msg.w - 2 * pad, c) +

@@ -324,6 +324,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         }
         controller_new_game(c, &app->pending);
         app->settings.game = app->pending;
+        app->settings.net_remote = STONE_EMPTY; /* the last game started is no network game */
         app->settings_run &= ~(unsigned)SETTINGS_RUN_RULE; /* the player chose the rule */
         app->list_follow = true;
         app->banner = false;

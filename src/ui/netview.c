@@ -71,6 +71,7 @@ static UiNet *net_of(App *app)
             }
             app->net->port_suggested = true;
             app->net->address_suggested = true;
+            app->net->join = app->settings.net_joins; /* the role last taken */
             app->net->wake_event = SDL_RegisterEvents(1);
         }
     }
@@ -83,6 +84,15 @@ void ui_net_recall(App *app)
 {
     const UiNet *net = app->net;
     const Controller *c = app->ctl;
+    Stone before = app->settings.net_remote;
+    if ((!net || net->last_remote == STONE_EMPTY) && !c->studying &&
+        (before == STONE_BLACK || before == STONE_WHITE)) {
+        /* No network game in this run, and the last game started here (before a restart)
+         * was one: offered again, with the seat and role (net_of) taken then. */
+        app->pending.seat[before] = SEAT_REMOTE;
+        app->pending.seat[stone_opponent(before)] = SEAT_HUMAN;
+        return;
+    }
     if (!net || net->last_remote == STONE_EMPTY || c->generation != net->recall_generation ||
         c->opt.seat[STONE_BLACK] != SEAT_HUMAN || c->opt.seat[STONE_WHITE] != SEAT_HUMAN ||
         c->studying) {
@@ -488,7 +498,11 @@ bool ui_net_start(App *app)
     net->started = false;
     net->connected = false;
     net->declined = false;
-    /* Remembered for the next session: the address joined, or the port hosted. */
+    /* Remembered for the next session: the role and seat, the address joined or the port
+     * hosted. */
+    app->settings.net_joins = net->join;
+    app->settings.net_remote = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? STONE_BLACK
+                                                                             : STONE_WHITE;
     if (net->join) {
         snprintf(app->settings.net_join, sizeof app->settings.net_join, "%s", net->address);
     } else {

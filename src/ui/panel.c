@@ -286,9 +286,10 @@ static bool turn_fit(const App *app, int room, int last, TurnFit *fit)
 /* Turn and Mirror one above the other right of toggles that stand one a row (the words
  * of Ukrainian, Russian and Bulgarian toggles): the column as wide as the wider of the
  * two needs, in the first form that leaves the toggles their words (and keys, with keys)
- * in the rest: glyph, words and key (0), words and key (1), the words without the key
- * (3: a small panel; the help lists Ctrl+R and Ctrl+M). Its width, or 0 where none does;
- * *form the form. */
+ * in the rest: glyph, words and key (0), words and key (1), the words with the key under
+ * them (3: a small panel, where the key beside the words leaves the toggles too little;
+ * the two then share the height of the three toggle rows). Its width, or 0 where none
+ * does; *form the form. */
 static int turn_side_w(const App *app, bool keys, int *form)
 {
     int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
@@ -296,11 +297,20 @@ static int turn_side_w(const App *app, bool keys, int *form)
     turn_needs(app, need);
     for (int f = 0; f < 3; f++) {
         int rw = need[f % 2][0] > need[f % 2][1] ? need[f % 2][0] : need[f % 2][1];
-        if (f == 2) { /* the words of form 1 without the key's hint */
-            char key[16];
-            keymap_label(ui_widget_command(W_MIRROR), false, key, sizeof key);
-            rw -= ui_button_label_room(app, 0, NULL, NULL) -
-                  ui_button_label_room(app, 0, key, NULL);
+        if (f == 2) { /* the words of form 1 over the key: the wider of the two */
+            int words = 0;
+            for (int i = 0; i < 2; i++) {
+                char key[16];
+                keymap_label(ui_widget_command(TURNS[i].id), false, key, sizeof key);
+                int kw = 0, kh = 0;
+                text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+                int bare = need[1][i] - (ui_button_label_room(app, 0, NULL, NULL) -
+                                         ui_button_label_room(app, 0, key, NULL));
+                int under = kw - ui_button_label_room(app, 0, NULL, NULL);
+                bare = bare > under ? bare : under;
+                words = bare > words ? bare : words;
+            }
+            rw = words;
         }
         if (toggles_fit_in(app, w - rw - ui_px(app, 16), keys)) {
             if (form) {
@@ -946,16 +956,17 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
         toggle_cols(app, &keys);
         int form = 0;
         int rw = turn_side_w(app, keys, &form);
+        /* Form 3: each half the three toggle rows high, its key under its words. */
+        int bh = form == 3 ? (PANEL_NTOGGLES * th + (PANEL_NTOGGLES - 2) * ui_px(app, 2)) / 2 : th;
         for (int i = 0; i < 2; i++) {
             const char *full = i18n_text(app->settings.lang, TURNS[i].label);
             const char *space = strchr(full, ' ');
             Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, x + w - rw,
-                             y + i * (th + ui_px(app, 2)), rw, th,
+                             y + i * (bh + ui_px(app, 2)), rw, bh,
                              form != 0 && space ? space + 1 : full);
             if (wd) {
-                if (form != 3) {
-                    set_key(wd);
-                }
+                set_key(wd);
+                wd->key_below = form == 3;
                 wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
             }
         }

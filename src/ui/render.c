@@ -592,7 +592,7 @@ void ui_draw_widget(const App *app, const Widget *w)
          * would not fit at full size (a label that still does not is an overflow). */
         int kpx = ui_font(app, UI_KEY_PX);
         int kw = 0, kh = 0;
-        int room = ui_button_label_room(app, w->r.w, w->key, &kw);
+        int room = ui_button_label_room(app, w->r.w, w->key_below ? NULL : w->key, &kw);
         if (kw) {
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
         }
@@ -602,7 +602,14 @@ void ui_draw_widget(const App *app, const Widget *w)
         int lpx = text_fit(a, face, top, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, face, lpx, w->label, &tw, &th);
         ty = w->r.y + (w->r.h - th) / 2;
-        if (kw) {
+        if (w->key_below && w->key[0]) {
+            /* The words and the key under them, the two centred as one block. */
+            text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+            int y0 = w->r.y + (w->r.h - th - kh) / 2;
+            text_draw(a, face, lpx, w->label, w->r.x + w->r.w / 2, y0, text, 1);
+            SDL_Color kc = w->enabled ? ui_colour(COLOUR_DIM) : ui_colour(COLOUR_FAINT);
+            text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w / 2, y0 + th, kc, 1);
+        } else if (kw) {
             text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);
             /* The key as readable as the label's words on a button that is on. */
             SDL_Color kc = w->active    ? ui_colour(COLOUR_ACCENT_KEY)

@@ -295,6 +295,7 @@ void ui_setup_done(App *app)
             if (s->new_game) {
                 controller_new_game(app->ctl, &s->opt);
                 app->settings.game = s->opt;
+                app->settings.net_remote = STONE_EMPTY;
                 app->settings_run &= ~(unsigned)SETTINGS_RUN_RULE;
                 ui_save_settings(app);
             }

@@ -189,11 +189,12 @@ typedef struct Widget {
     LayoutRect r;
     const char *label; /* points into i18n tables or into App.labels */
     bool enabled;
-    bool active; /* toggles and segments: on */
-    bool bad;    /* list items: drawn in the colour of a fault (a mistake) */
-    bool dim;    /* list items: a set-up position's stone (game.h), drawn dim */
-    char key[8]; /* shortcut shown on the button */
-    int px;      /* buttons: the largest label size (0: UI_LABEL_PX); ui_buttons_one_size */
+    bool active;    /* toggles and segments: on */
+    bool bad;       /* list items: drawn in the colour of a fault (a mistake) */
+    bool dim;       /* list items: a set-up position's stone (game.h), drawn dim */
+    char key[8];    /* shortcut shown on the button */
+    bool key_below; /* buttons: the key under the label (a narrow, tall button), not beside */
+    int px;         /* buttons: the largest label size (0: UI_LABEL_PX); ui_buttons_one_size */
 } Widget;
 
 #define UI_MAX_WIDGETS 160
