@@ -290,6 +290,7 @@ static void test_policy_four_three_first(void **state)
     assert_false(gi.my_five);
     assert_int_equal(gi.my_win3, POS_NONE);
     assert_true(n > 10);
+    gen_score(&f->probe, moves, n, &gi);
     gen_sort(moves, n);
     assert_int_equal(moves[0].pos, at("i8"));
     assert_true(moves[0].sharp);
@@ -443,8 +444,10 @@ static void check_gen_moves_fresh(Search *s, int candidates)
     memset(&gi_cached, 0, sizeof gi_cached);
     memset(&gi_fresh, 0, sizeof gi_fresh);
     int n = gen_moves(s, 1, POS_NONE, cached, &gi_cached);
+    gen_score(s, cached, n, &gi_cached); /* the policy's part, left for later in the tree */
     s->pc_on = false;
     int m = gen_moves(s, 1, POS_NONE, fresh, &gi_fresh);
+    assert_true(gi_fresh.scored); /* graded afresh, scored at once */
     s->pc_on = true;
     assert_int_equal(n, m);
     for (int i = 0; i < n; i++) {

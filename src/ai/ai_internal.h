@@ -10,6 +10,7 @@
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "ai.h"
 #include "pattern.h"
@@ -130,6 +131,14 @@ typedef struct AiTables {
     uint8_t pair[COMBO_COUNT]; /* the two strongest grades, g1 * P_COUNT + g2, g1 >= g2 */
     uint8_t flags[COMBO_COUNT];
     uint8_t four_dirs[COMBO_COUNT]; /* the directions (a bit each) graded P_B4 or P_F4 */
+    /* [exact][line key of p]: with a stone of the key's colour on p, the points within
+     * four of p on that line where it makes a five through p, bit five_bit(k) for the
+     * point at offset k (the threat solvers' five points along the line of a stone).
+     * One table for the program, built once (eval.c). */
+    const uint8_t *five_along[2];
+    /* The same for the points where it makes a four or a five (P_B4, P_F4, P_FIVE) along
+     * that line with p's stone in its five (vcf_all_fours's new fours). */
+    const uint8_t *four_along[2];
     /* The network (EVAL_NET_*), in units of 1 / EVAL_NET_Q: [EVAL_ME / EVAL_OPP][combo] a
      * point's first-layer vector (the opponent's negated, as its features count against),
      * [0 / 1][pair] the tempo and the opponent's best point, [colour to move - 1] the
@@ -143,6 +152,9 @@ typedef struct AiTables {
 } AiTables;
 
 void ai_tables_build(AiTables *t);
+/* The bit of offset k (-4..4, not 0) in AiTables.five_along, and back. */
+static inline int five_bit(int k) { return k < 0 ? k + 4 : k + 3; }
+static inline int five_offset(int bit) { return bit < 4 ? bit - 4 : bit - 3; }
 
 /* ---- Transposition table -------------------------------------------------------- */
 
@@ -169,6 +181,7 @@ typedef struct TT {
     TTSlot *slots;
     size_t mask; /* slots - 1 (a power of two) */
     uint8_t age;
+    bool mapped; /* slots mapped for huge pages (tt.c), not from calloc */
 } TT;
 
 bool tt_init(TT *tt, size_t megabytes);
@@ -266,10 +279,10 @@ typedef struct Search {
                             * inheriting its fours (the tests' reference) */
     bool threat_lines;     /* the solve began with no five point for either side, so
                             * every later one is a five along a line of a later stone */
-    struct {
-        uint64_t key;
-        int depth;
-    } threat_fail[1 << 14]; /* positions proven to hold no threat win within depth */
+    /* Positions proven to hold no threat win within a depth: the key with its low byte
+     * (implied by the slot, the key's low bits) holding the depth; one word a slot, half
+     * the size, for the solvers' dearest read (threat.c, known_fail). */
+    uint64_t threat_fail[1 << 14];
     uint64_t rng;
     _Atomic int64_t *published; /* a helper thread's node count, for progress reports */
     /* The point cache: on unless a common centre or captures change more than the lines
@@ -281,6 +294,48 @@ typedef struct Search {
     PointCache pc[BOARD_CELLS][2]; /* [point][colour - 1], right on every candidate */
     PointCache pc_saved[AI_MAX_PLY][PC_LINE_POINTS][2]; /* what each tree move changed */
 } Search;
+
+/* The scans of the candidates (the empty points within two of a stone) read a row of
+ * the scan box eight points at once: bit i of row_candidates(s, y) is the point
+ * pos_from_xy(s->x0 + i, y), set when it is empty and near a stone. A loop over the set
+ * bits, lowest first, visits them in board order, as a loop over x would. */
+static inline uint64_t bytes_nonzero(uint64_t w) /* the high bit of each nonzero byte */
+{
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    return (((w & low7) + low7) | w) & ~low7;
+}
+
+static inline uint32_t row_candidates(const Search *s, int y)
+{
+    int w = s->x1 - s->x0 + 1;
+    if (w <= 0) {
+        return 0;
+    }
+    const uint8_t *near = &s->near[pos_from_xy(s->x0, y)];
+    const Stone *cells = &s->b.cells[pos_from_xy(s->x0, y)];
+    uint32_t bits = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (int i = 0; i < w; i += 8) {
+        uint64_t a;
+        uint64_t c;
+        memcpy(&a, near + i, sizeof a);
+        memcpy(&c, cells + i, sizeof c);
+        uint64_t hi = bytes_nonzero(a) & ~bytes_nonzero(c); /* STONE_EMPTY is 0 */
+        bits |= (uint32_t)((((hi >> 7) * 0x0102040810204080ULL) >> 56) << i);
+    }
+#else
+    for (int i = 0; i < w; i++) {
+        bits |= (uint32_t)(near[i] && cells[i] == STONE_EMPTY) << i;
+    }
+#endif
+    return w >= 32 ? bits : bits & ((1u << w) - 1);
+}
+
+/* The point of the lowest set bit of bits, a row_candidates(s, y) or what is left of it. */
+static inline Pos row_point(const Search *s, int y, uint32_t bits)
+{
+    return (Pos)(pos_from_xy(s->x0, y) + __builtin_ctz(bits));
+}
 
 /* Copies b into s and prepares the neighbourhood counts. */
 void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, const Board *b);
@@ -367,7 +422,8 @@ int five_points(const Search *s, Stone c, Pos *out, int cap);
 typedef struct ScoredMove {
     Pos pos;
     int score;
-    bool sharp; /* a strong threat or block (exempt from late-move reductions) */
+    bool sharp;    /* a strong threat or block (exempt from late-move reductions) */
+    bool opp_foul; /* a foul for the opponent (gen_score leaves its side out) */
 } ScoredMove;
 
 /* What one scan of the points near stones found for one side (eval.c). */
@@ -446,15 +502,23 @@ typedef struct GenInfo {
     int my_fours;         /* points where the side to move makes a four, fouls included:
                            * with none there is no VCF to look for */
     Pos fours[GEN_FOURS]; /* the first of them, in board order */
+    bool scored;          /* the moves' scores are whole (else gen_score completes them) */
     EvalScan scan;        /* the evaluation's scan of the same points (eval_from_scan) */
 } GenInfo;
 
 /* Candidate moves for the side to move, scored (tt_move, killers, threat value,
- * history) but in board order: most nodes of the tree end before their second move, so
- * they are taken best first with gen_pick, or all sorted with gen_sort. When the
+ * history; in the tree the policy's part only with gen_score) but in board order: most
+ * nodes of the tree end before their second move, so they are taken best first with
+ * gen_pick, or all sorted with gen_sort. When the
  * opponent threatens (a four, or an open three), only the moves that answer it. Fouls
  * are left in; the caller filters them lazily. */
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info);
+/* Completes the scores of m[0..n) from gen_moves when info->scored is false: in the tree
+ * the policy's part of each score is left out until a node needs its order (most nodes
+ * end before, at a leaf, a cut or a forced win), and is added here, on the same board
+ * (the point cache valid); the bonuses of the table move, the killers and the history
+ * are already in, taken when the moves were made. Idempotent over a whole list. */
+void gen_score(const Search *s, ScoredMove *m, int n, GenInfo *info);
 /* Sorts m[0..n) best first; equal scores keep their order. */
 void gen_sort(ScoredMove *m, int n);
 

@@ -11,6 +11,7 @@
  * more, because it plays next.
  */
 #include <math.h>
+#include <pthread.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -188,6 +189,80 @@ static void build_combos(AiTables *t)
     }
 }
 
+/* AiTables.five_along and four_along from the grades: each point q within four of p, its
+ * key made from p's with p's stone on it. A five or four whose five holds p lies within
+ * p's neighbours (six in a row through p too), so whatever the |k| cells beyond them that
+ * q sees hold, it is one; a point is marked only when it is one for every content of
+ * those cells. Those that depend on them have their five off p: the board had them
+ * before p's stone (the solvers' fives: none; their fours: inherited). */
+static uint8_t five_along[2][LINE_KEY_COUNT];
+static uint8_t four_along[2][LINE_KEY_COUNT];
+static pthread_once_t along_once = PTHREAD_ONCE_INIT;
+
+static void build_along(void)
+{
+    static uint8_t pats[2][LINE_KEY_COUNT];
+    for (int exact = 0; exact < 2; exact++) {
+        memset(pats[exact], 0xFF, sizeof pats[exact]);
+        for (int key = 0; key < LINE_KEY_COUNT; key++) {
+            grade(pats[exact], exact != 0, key);
+        }
+    }
+    for (int exact = 0; exact < 2; exact++) {
+        const uint8_t *pat = pats[exact];
+        for (int key = 0; key < LINE_KEY_COUNT; key++) {
+            int cell[11]; /* offsets -5..5 from p: 0 empty, 1 own, 2 blocked */
+            for (int m = -5; m <= 5; m++) {
+                cell[m + 5] = m == 0 ? 1 : key / LINE_POW3[line_digit(m)] % 3;
+            }
+            int fives = 0;
+            int fours = 0;
+            for (int k = -4; k <= 4; k++) {
+                if (k == 0 || cell[k + 5] != 0) {
+                    continue;
+                }
+                /* q's key with the cells beyond empty, and the weights of those cells. */
+                int base = 0;
+                int weight[4];
+                int nw = 0;
+                for (int j = -5; j <= 5; j++) {
+                    int m = k + j;
+                    if (j != 0 && m >= -5 && m <= 5) {
+                        base += cell[m + 5] * LINE_POW3[line_digit(j)];
+                    } else if (j != 0) {
+                        weight[nw++] = LINE_POW3[line_digit(j)];
+                    }
+                }
+                bool five = true;
+                bool four = true;
+                int digit[4] = {0, 0, 0, 0};
+                for (int qkey = base;;) {
+                    int g = pat[qkey];
+                    five = five && g == P_FIVE;
+                    four = four && (g == P_B4 || g == P_F4 || g == P_FIVE);
+                    if (!five && !four) {
+                        break;
+                    }
+                    int i = 0; /* the next content, counting in base 3 */
+                    while (i < nw && digit[i] == 2) {
+                        qkey -= 2 * weight[i];
+                        digit[i++] = 0;
+                    }
+                    if (i == nw) {
+                        break;
+                    }
+                    digit[i]++;
+                    qkey += weight[i];
+                }
+                fives |= five ? 1 << five_bit(k) : 0;
+                fours |= four ? 1 << five_bit(k) : 0;
+            }
+            five_along[exact][key] = (uint8_t)fives;
+            four_along[exact][key] = (uint8_t)fours;
+        }
+    }
+}
+
 void ai_tables_build(AiTables *t)
 {
     for (int colour = 0; colour < 2; colour++) {
@@ -212,6 +287,11 @@ void ai_tables_build(AiTables *t)
         for (int key = 0; key < LINE_KEY_COUNT; key++) {
             grade(t->pat[exact], exact != 0, key);
         }
+    }
+    pthread_once(&along_once, build_along);
+    for (int exact = 0; exact < 2; exact++) {
+        t->five_along[exact] = five_along[exact];
+        t->four_along[exact] = four_along[exact];
     }
     build_combos(t);
     build_net(t);
@@ -238,11 +318,8 @@ static inline void scan(const Search *s, EvalScan *e, bool *five, float *feature
     const AiTables *tab = s->tab;
     eval_scan_init(e);
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
-                continue;
-            }
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
             int cm = combo_at(s, p, me);
             int co = combo_at(s, p, opp);
             *five |= ((tab->flags[cm] | tab->flags[co]) & COMBO_FIVE) != 0;

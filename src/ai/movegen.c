@@ -6,6 +6,8 @@
  * fours, and the blocks: the threat points themselves and the points on a threat point's
  * line where the opponent would make a four along that line (blocks_threat).
  */
+#include <assert.h>
+
 #include "ai_internal.h"
 #include "rules.h"
 
@@ -28,9 +30,9 @@ int five_points(const Search *s, Stone c, Pos *out, int cap)
 {
     int n = 0;
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (s->near[p] && s->b.cells[p] == STONE_EMPTY && point_is_five(s, p, c)) {
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
+            if (point_is_five(s, p, c)) {
                 if (n < cap) {
                     out[n] = p;
                 }
@@ -93,6 +95,54 @@ static inline void point_grades(const AiTables *t, PointCache *g, int combo, int
     g->policy[side] = t->policy[k][side][combo];
 }
 
+/* The policy's part of a candidate's order: its grades for either side (the opponent's
+ * left out on its foul), its distances to the last two moves, its strongest grades
+ * crossed, and our fours first. near_opp and near_me are pol_near_bucket's. */
+static inline int policy_score(const AiTables *t, int k, const PointCache *pm, const PointCache *po,
+                               bool opp_foul, int near_opp, int near_me)
+{
+    return pm->policy[EVAL_ME] + (opp_foul ? 0 : po->policy[EVAL_OPP]) +
+           t->policy_near[k][near_opp * POL_NEAR + near_me] +
+           t->policy_cross[k][pm->top * P_COUNT + (opp_foul ? 0 : po->top)] +
+           (pm->order >= 10000 ? 1 << 20 : 0);
+}
+
+/* The last two moves' points for the policy's distances, POS_NONE when not on the board. */
+static void last_two(const Search *s, Pos *last_opp, Pos *last_me)
+{
+    *last_opp = s->b.ply >= 1 ? s->b.history[s->b.ply - 1].pos : POS_NONE;
+    *last_me = s->b.ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
+    if (*last_opp == POS_PASS) {
+        *last_opp = POS_NONE;
+    }
+    if (*last_me == POS_PASS) {
+        *last_me = POS_NONE;
+    }
+}
+
+void gen_score(const Search *s, ScoredMove *m, int n, GenInfo *info)
+{
+    if (info->scored) {
+        return;
+    }
+    info->scored = true;
+    assert(s->pc_on && s->pc_ply == s->b.ply);
+    Stone me = s->b.to_move;
+    Stone opp = stone_opponent(me);
+    int k = me - 1;
+    Pos last_opp;
+    Pos last_me;
+    last_two(s, &last_opp, &last_me);
+    const uint8_t *near_bucket = s->tab->near_bucket + POL_SPAN;
+    for (int i = 0; i < n; i++) {
+        Pos p = m[i].pos;
+        int near_opp = last_opp != POS_NONE ? near_bucket[p - last_opp] : POL_NEAR - 1;
+        int near_me = last_me != POS_NONE ? near_bucket[p - last_me] : POL_NEAR - 1;
+        m[i].score += policy_score(s->tab, k, &s->pc[p][me - 1], &s->pc[p][opp - 1], m[i].opp_foul,
+                                   near_opp, near_me);
+    }
+}
+
 int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
 {
     Stone me = s->b.to_move;
@@ -108,8 +158,9 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     eval_scan_init(&info->scan);
     /* The move-ordering policy's inputs: the colour to move and the last two moves. */
     int k = me - 1;
-    Pos last_opp = s->b.ply >= 1 ? s->b.history[s->b.ply - 1].pos : POS_NONE;
-    Pos last_me = s->b.ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
+    Pos last_opp;
+    Pos last_me;
+    last_two(s, &last_opp, &last_me);
     /* Step 1: grade every candidate for both sides. */
     ScoredMove *all = out; /* step 2 keeps some of them, in place */
     uint8_t mine_four[AI_MAX_MOVES];
@@ -119,12 +170,14 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     bool net = s->tab->net_on;
     /* pol_near_bucket by table (AiTables.near_bucket). */
     const uint8_t *near_bucket = s->tab->near_bucket + POL_SPAN;
-    bool last_opp_on = last_opp != POS_NONE && last_opp != POS_PASS;
-    bool last_me_on = last_me != POS_NONE && last_me != POS_PASS;
+    bool last_opp_on = last_opp != POS_NONE;
+    bool last_me_on = last_me != POS_NONE;
+    /* In the tree the policy's part of the scores waits for gen_score. */
+    info->scored = !cached;
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || n >= AI_MAX_MOVES) {
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
+            if (n >= AI_MAX_MOVES) {
                 continue;
             }
             /* Each candidate's grades: read from the point cache in the tree (search.c,
@@ -147,6 +200,8 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 out[0].pos = p;
                 out[0].score = mine;
                 out[0].sharp = true;
+                out[0].opp_foul = false;
+                info->scored = true;
                 info->my_five = true;
                 info->opp_fives = 0;
                 info->opp_three = false;
@@ -177,12 +232,13 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
                 win3[nwin3++] = p;
             }
             all[n].pos = p;
-            int near_opp = last_opp_on ? near_bucket[p - last_opp] : POL_NEAR - 1;
-            int near_me = last_me_on ? near_bucket[p - last_me] : POL_NEAR - 1;
-            all[n].score = pm->policy[EVAL_ME] + (opp_foul ? 0 : po->policy[EVAL_OPP]) +
-                           s->tab->policy_near[k][near_opp * POL_NEAR + near_me] +
-                           s->tab->policy_cross[k][pm->top * P_COUNT + (opp_foul ? 0 : po->top)] +
-                           (mine >= 10000 ? 1 << 20 : 0);
+            all[n].opp_foul = opp_foul;
+            all[n].score = 0;
+            if (!cached) {
+                int near_opp = last_opp_on ? near_bucket[p - last_opp] : POL_NEAR - 1;
+                int near_me = last_me_on ? near_bucket[p - last_me] : POL_NEAR - 1;
+                all[n].score = policy_score(s->tab, k, pm, po, opp_foul, near_opp, near_me);
+            }
             all[n].sharp = mine + theirs * 4 / 5 >= 1000;
             mine_four[n] = (uint8_t)((pm->flags & COMBO_FOUR) != 0);
             if (mine_four[n] && my_fours < GEN_FOURS) {

@@ -156,9 +156,9 @@ static int threats(const ProblemProver *pp, int n, Pos *out)
     int value[AI_MAX_MOVES];
     int k = 0;
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || k >= AI_MAX_MOVES) {
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
+            if (k >= AI_MAX_MOVES) {
                 continue;
             }
             bool four = point_makes_four(s, p, att);

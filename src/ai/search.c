@@ -628,8 +628,26 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
     int orig_alpha = alpha;
     int searched = 0;
     int cap = move_cap(depth);
+    /* The table move leads (its bonus outweighs any other score): it is taken before the
+     * other moves' scores are completed, since it often ends the node. */
+    if (!gi.scored) {
+        int j = 0;
+        while (j < n && moves[j].pos != tt_move) {
+            j++;
+        }
+        if (j < n) {
+            ScoredMove t = moves[j];
+            memmove(moves + 1, moves, (size_t)j * sizeof moves[0]);
+            moves[0] = t;
+        } else {
+            gen_score(s, moves, n, &gi);
+        }
+    }
     for (int i = 0; i < n && searched < cap; i++) {
-        gen_pick(moves, n, i);
+        if (i > 0 || gi.scored) {
+            gen_score(s, moves + i, n - i, &gi);
+            gen_pick(moves, n, i);
+        }
         Pos m = moves[i].pos;
         if (!point_is_legal(s, m, me)) {
             continue;
@@ -1188,6 +1206,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     int n = gen_moves(s, 0, POS_NONE, moves, &gi);
+    gen_score(s, moves, n, &gi);
     gen_sort(moves, n);
     if (gi.my_five) {
         fill_info(s, out, moves[0].pos, AI_WIN_SCORE - 1, 1);

@@ -11,6 +11,7 @@
  * A position proven lost for the defender is not cached; positions proven to hold no win
  * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
  */
+#include <assert.h>
 #include <string.h>
 
 #include "ai_internal.h"
@@ -20,10 +21,15 @@
 #define VCT_SALT 0x9E3779B97F4A7C15ULL
 #define FAIL_SLOTS (sizeof(((Search *)0)->threat_fail) / sizeof(((Search *)0)->threat_fail[0]))
 
+/* A slot's word: the key's bits above its low byte, the depth (0..255) in that byte. */
+#define FAIL_DEPTH 0xFFu
+_Static_assert(FAIL_SLOTS > FAIL_DEPTH, "a fail slot's index must hold the key's low byte");
+
 static bool known_fail(const Search *s, uint64_t key, int depth)
 {
-    size_t i = key & (FAIL_SLOTS - 1);
-    return s->threat_fail[i].key == key && s->threat_fail[i].depth >= depth;
+    uint64_t e = s->threat_fail[key & (FAIL_SLOTS - 1)];
+    return (e & ~(uint64_t)FAIL_DEPTH) == (key & ~(uint64_t)FAIL_DEPTH) &&
+           (int)(e & FAIL_DEPTH) >= depth;
 }
 
 static void mark_fail(Search *s, uint64_t key, int depth)
@@ -31,9 +37,8 @@ static void mark_fail(Search *s, uint64_t key, int depth)
     if (s->threat_aborted) {
         return;
     }
-    size_t i = key & (FAIL_SLOTS - 1);
-    s->threat_fail[i].key = key;
-    s->threat_fail[i].depth = depth;
+    assert(depth >= 0 && depth <= (int)FAIL_DEPTH);
+    s->threat_fail[key & (FAIL_SLOTS - 1)] = (key & ~(uint64_t)FAIL_DEPTH) | (uint64_t)depth;
 }
 
 /* Counts a node; true when the solve must give up (budget or stop). */
@@ -70,6 +75,24 @@ static int four_dirs(const Search *s, Pos p, Stone c)
  * only, with no common centre). */
 enum { FIVE_ANY, FIVE_ALONG, FIVE_AHEAD };
 
+/* Counts the five point q (on line d) into out (n of them, the first cap kept) unless it
+ * is there already; *first_d (when given) takes the line of the first. */
+static void five_add(Pos *out, int *n, int cap, Pos q, int d, int *first_d)
+{
+    if (*n == 0 && first_d) {
+        *first_d = d;
+    }
+    for (int i = 0; i < *n && i < cap; i++) {
+        if (out[i] == q) {
+            return;
+        }
+    }
+    if (*n < cap) {
+        out[*n] = q;
+    }
+    (*n)++;
+}
+
 /* Five points of colour c on the lines through p in dirs (after a stone landed on p, or
  * for FIVE_AHEAD would land); *first_d (when given) is the line of out[0]. */
 static int fives_scan(const Search *s, Pos p, int dirs, Stone c, int how, Pos *out, int cap,
@@ -78,6 +101,22 @@ static int fives_scan(const Search *s, Pos p, int dirs, Stone c, int how, Pos *o
     const uint8_t *pat = s->tab->pat[s->rs->exact_five[c]];
     int shift = c == STONE_WHITE ? 16 : 0;
     int n = 0;
+    if (how != FIVE_ANY && !s->rs->common_centre) {
+        /* Along the line, the five points through p are read from p's own key: those
+         * there are (the solvers' invariant: none before p's stone) pass through p. */
+        const uint8_t *along = s->tab->five_along[s->rs->exact_five[c]];
+        for (int d = 0; d < DIR_COUNT; d++) {
+            if (!(dirs & 1 << d)) {
+                continue;
+            }
+            for (unsigned bits = along[(uint16_t)(s->b.keys[d][p] >> shift)]; bits;
+                 bits &= bits - 1) {
+                Pos q = (Pos)(p + five_offset(__builtin_ctz(bits)) * DIR_OFFSET[d]);
+                five_add(out, &n, cap, q, d, first_d);
+            }
+        }
+        return n;
+    }
     for (int d = 0; d < DIR_COUNT; d++) {
         if (!(dirs & 1 << d)) {
             continue;
@@ -92,21 +131,8 @@ static int fives_scan(const Search *s, Pos p, int dirs, Stone c, int how, Pos *o
                         : how == FIVE_ALONG ? pat_at(s, q, d, c) == P_FIVE
                                             : pat[(uint16_t)(s->b.keys[d][q] >> shift) +
                                                   LINE_POW3[line_digit(-k)]] == P_FIVE;
-            if (!five) {
-                continue;
-            }
-            if (n == 0 && first_d) {
-                *first_d = d;
-            }
-            bool dup = false;
-            for (int i = 0; i < n && i < cap; i++) {
-                dup = dup || out[i] == q;
-            }
-            if (!dup) {
-                if (n < cap) {
-                    out[n] = q;
-                }
-                n++;
+            if (five) {
+                five_add(out, &n, cap, q, d, first_d);
             }
         }
     }
@@ -231,9 +257,9 @@ static int threat_moves(Search *s, int ply, bool threes, Pos prev, Pos *out, int
     const AiTables *t = s->tab;
     bool fouls = s->rs->fouls[att];
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY || (nb == 1 && p != block[0])) {
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
+            if (nb == 1 && p != block[0]) {
                 continue;
             }
             /* One combo a point: a four, an open three (a P_F3 grade) only on a point
@@ -424,13 +450,11 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
     if (inherited == NULL || inherited->n < 0 || last == POS_NONE || s->rs->captures ||
         s->threat_rescan) {
         for (int y = s->y0; y <= s->y1; y++) {
-            for (int x = s->x0; x <= s->x1; x++) {
-                Pos p = pos_from_xy(x, y);
-                if (s->near[p] && s->b.cells[p] == STONE_EMPTY) {
-                    int combo = combo_at(s, p, att);
-                    if (s->tab->flags[combo] & COMBO_FOUR) {
-                        four_add(all, p, combo);
-                    }
+            for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+                Pos p = row_point(s, y, row);
+                int combo = combo_at(s, p, att);
+                if (s->tab->flags[combo] & COMBO_FOUR) {
+                    four_add(all, p, combo);
                 }
             }
         }
@@ -447,7 +471,26 @@ static void vcf_all_fours(const Search *s, const FourList *inherited, Pos last, 
     }
     /* A point of these lines that makes a four along another line made it before the
      * last four too (the defender's stones make none), so it is in the inherited list:
-     * only the grade along the line through last is read. */
+     * only the grade along the line through last is read. Those it did not make along
+     * the line, it made before too: the new ones come from last's own key. */
+    if (!s->rs->common_centre) {
+        const uint8_t *along = s->tab->four_along[s->rs->exact_five[att]];
+        int shift = att == STONE_WHITE ? 16 : 0;
+        for (int d = 0; d < DIR_COUNT; d++) {
+            for (unsigned bits = along[(uint16_t)(s->b.keys[d][last] >> shift)]; bits;
+                 bits &= bits - 1) {
+                Pos q = (Pos)(last + five_offset(__builtin_ctz(bits)) * DIR_OFFSET[d]);
+                bool dup = false;
+                for (int i = 0; i < all->n && !dup; i++) {
+                    dup = all->p[i] == q;
+                }
+                if (!dup) {
+                    four_add(all, q, combo_at(s, q, att));
+                }
+            }
+        }
+        return;
+    }
     for (int d = 0; d < DIR_COUNT; d++) {
         int off = DIR_OFFSET[d];
         for (int k = -4; k <= 4; k++) {
@@ -641,11 +684,8 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
 static bool has_open_three(const Search *s, Stone c)
 {
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos p = pos_from_xy(x, y);
-            if (!s->near[p] || s->b.cells[p] != STONE_EMPTY) {
-                continue;
-            }
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos p = row_point(s, y, row);
             for (int d = 0; d < DIR_COUNT; d++) {
                 if (pat_at(s, p, d, c) == P_F4 && point_is_legal(s, p, c)) {
                     return true;
@@ -694,11 +734,8 @@ static int defences(const Search *s, Pos *out)
         }
     }
     for (int y = s->y0; y <= s->y1; y++) {
-        for (int x = s->x0; x <= s->x1; x++) {
-            Pos q = pos_from_xy(x, y);
-            if (!s->near[q] || s->b.cells[q] != STONE_EMPTY) {
-                continue;
-            }
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos q = row_point(s, y, row);
             if ((point_makes_four(s, q, def) || (!local && point_makes_four(s, q, att))) &&
                 point_is_legal(s, q, def)) {
                 add_unique(out, &n, q);
