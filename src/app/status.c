@@ -591,14 +591,26 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     int from = paged ? nt->part_from : 0;
     int to = paged && nt->part_to < n ? nt->part_to : n;
     size_t len = 0;
+    bool cut = paged && nt->cut_to > 0 && to == from + 1;
     for (int k = from; k < to; k++) {
         char part[700];
-        status_notice_part(nt, lang, k, part, sizeof part);
+        size_t plen = status_notice_part(nt, lang, k, part, sizeof part);
+        const char *say = part;
+        char piece[720];
+        if (cut && (size_t)nt->cut_to <= plen && nt->cut_from < nt->cut_to) {
+            /* A piece of one long sentence: "…" where it goes on. */
+            size_t pl = 0;
+            piece[0] = '\0';
+            text_append(piece, sizeof piece, &pl, "%s%.*s%s", nt->cut_from > 0 ? "…" : "",
+                        nt->cut_to - nt->cut_from, part + nt->cut_from,
+                        (size_t)nt->cut_to < plen ? "…" : "");
+            say = piece;
+        }
         if (len > 0) { /* "Saved %s" ends without a stop: one before the next sentence */
             bool stop = strchr(".!?", buf[len - 1]) != NULL;
             text_append(buf, cap, &len, "%s ", stop ? "" : ".");
         }
-        text_append(buf, cap, &len, "%s", part);
+        text_append(buf, cap, &len, "%s", say);
     }
     if (paged) {
         text_append(buf, cap, &len, " ");
@@ -613,6 +625,15 @@ void status_notice_page(Notice *nt, int page, int pages, int from, int to)
     nt->pages = pages > 1 ? pages : 0;
     nt->part_from = pages > 1 ? from : 0;
     nt->part_to = pages > 1 ? to : 0;
+    nt->cut_from = 0;
+    nt->cut_to = 0;
+}
+
+void status_notice_cut(Notice *nt, int from, int to)
+{
+    bool one = nt->pages > 1 && nt->part_to == nt->part_from + 1 && from >= 0 && to > from;
+    nt->cut_from = one ? from : 0;
+    nt->cut_to = one ? to : 0;
 }
 
 bool status_notice_next(Notice *nt)
