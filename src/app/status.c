@@ -645,6 +645,32 @@ bool status_notice_next(Notice *nt)
     return true;
 }
 
+/* The forced-win search's answer for the shown position (Ctrl+F): the side, the kind and
+ * the line, or none found within the budget. */
+static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    int n = 0;
+    const Pos *line = controller_solve_line(c, &n);
+    if (!line) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+        return STATUS_DIM; /* an answer, not a refusal */
+    }
+    char moves[AI_MAX_PV * 5] = "";
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        char p[8];
+        board_format_point(line[i], p, sizeof p);
+        text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
+    }
+    int attacker_moves = (n + 1) / 2;
+    snprintf(buf, cap,
+             i18n_ntext(lang,
+                        c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
+                        attacker_moves),
+             c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+    return STATUS_GOOD;
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
 static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                size_t cap)
@@ -686,29 +712,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_GOOD;
         break;
     }
-    case CTL_MSG_SOLVED: {
-        int n = 0;
-        const Pos *line = controller_solve_line(c, &n);
-        char moves[AI_MAX_PV * 5] = "";
-        size_t len = 0;
-        for (int i = 0; line && i < n; i++) {
-            char p[8];
-            board_format_point(line[i], p, sizeof p);
-            text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
-        }
-        int attacker_moves = (n + 1) / 2;
-        snprintf(buf, cap,
-                 i18n_ntext(lang,
-                            c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
-                            attacker_moves),
-                 c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
-        tone = STATUS_GOOD;
-        break;
-    }
-    case CTL_MSG_SOLVE_NONE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
-        tone = STATUS_DIM; /* an answer, not a refusal */
-        break;
+    case CTL_MSG_SOLVED:
+    case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
     case CTL_MSG_PAUSED: {
         char key[32];
         keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
@@ -769,6 +774,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (status_notice_on(notice)) {
         status_notice_text(notice, lang, buf, cap);
         return notice->bad ? STATUS_BAD : STATUS_GOOD;
+    }
+    if (controller_solve_shown(c) && c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
+        /* Ctrl+F's answer stays where the analysis says its line, and before it (the board
+         * shows the win's line instead of the analysis'), until the position changes: under
+         * what was said since (a refusal), or alone. */
+        size_t n = strlen(buf);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        StatusTone said = solve_text(c, lang, buf + n, cap - n);
+        return n > 0 ? tone : said;
     }
     const AiInfo *in = controller_shown_analysis(c);
     if (in && in->depth > 0) {
