@@ -321,6 +321,21 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_int_equal(won[0], support_point("i9"));
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_string_equal(line, "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11");
+    /* The answer stays where the analysis says its line, whatever is said meanwhile (a
+     * refused click, its moment gone), with its line on the board, until the position
+     * changes: a move ends it. */
+    assert_false(controller_click(c, support_point("h8"))); /* occupied */
+    assert_int_not_equal(c->msg, CTL_MSG_SOLVED);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "h8 is occupied.\nBlack wins by VCF in 3 moves: i9 e5 i10 i6 h11");
+    c->msg = CTL_MSG_NONE;
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11");
+    assert_non_null(controller_solve_line(c, &n));
+    assert_true(controller_click(c, support_point("i9")));
+    assert_null(controller_solve_line(c, &n));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "wins by"));
     /* No forced win found: said so, with the budget, and no line. */
     support_setup_game(g, "b=h8 w=i9");
     controller_set_game(c, g);
@@ -332,6 +347,10 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_true(controller_ai_result(c, fx->ai.last_id, &info));
     assert_int_equal(c->msg, CTL_MSG_SOLVE_NONE);
     assert_null(controller_solve_line(c, &n));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line,
+                        "No VCF or VCT found within 2000000 nodes (not a proof that none exists).");
+    c->msg = CTL_MSG_NONE; /* said again until the position changes */
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_string_equal(line,
                         "No VCF or VCT found within 2000000 nodes (not a proof that none exists).");

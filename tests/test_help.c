@@ -151,21 +151,6 @@ static void test_help_keys_name_every_seat_the_dialog_keys_reach(void **state)
     assert_int_equal(checked, 2 * LANG_COUNT);
 }
 
-/* The study's row on the keys page says that a problem left half solved starts over after
- * a restart (only the problem and the progress are kept: audit 16a, item 11), in every
- * language (its second clause, after the Esc). */
-static void test_help_study_row_says_a_restart_starts_the_problem_over(void **state)
-{
-    (void)state;
-    assert_non_null(strstr(i18n_text(LANG_EN, S_KEY_STUDY), "half solved starts over"));
-    for (int l = 0; l < LANG_COUNT; l++) {
-        const char *row = i18n_text((Lang)l, S_KEY_STUDY);
-        const char *esc = strstr(row, "Esc");
-        assert_non_null(esc);
-        assert_non_null(strchr(esc, ';'));
-    }
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,7 +159,6 @@ int main(void)
         cmocka_unit_test(test_help_window_holds_the_stones_and_the_point),
         cmocka_unit_test(test_help_pages_speak_every_language),
         cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
-        cmocka_unit_test(test_help_study_row_says_a_restart_starts_the_problem_over),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

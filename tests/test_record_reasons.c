@@ -220,6 +220,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_PROGRESS_LINE,      /* the study progress file's: tests/test_progress.c */
     RECORD_R_PROGRESS_DIRECTORY, /* likewise */
     RECORD_R_PROGRESS_TOO_LARGE, /* likewise */
+    RECORD_R_STUDY_PLAY_LINE,    /* the half-solved problems' file: tests/test_study_keep.c */
     RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
     RECORD_R_SETTING_NOT_TEXT,
     RECORD_R_SETTING_KEY,

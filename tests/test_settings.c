@@ -140,8 +140,9 @@ static void test_settings_start_without_a_file_has_nothing_to_say(void **state)
 }
 
 /* A first start (no settings.conf) plays the computer: the player Black, the computer
- * White at level 5, so a newcomer's click on h8 is answered. A file the player has
- * (seats chosen, or none named) keeps its seats: both persons stay both persons. */
+ * White at level 5, so a newcomer's click on h8 is answered. A file the player has keeps
+ * the seats it names (both persons stay both persons); a file naming none has a first
+ * run's seats (the next test). */
 static void test_settings_first_start_plays_the_computer_a_file_keeps_its_seats(void **state)
 {
     const char *dir = *state;
@@ -169,8 +170,54 @@ static void test_settings_first_start_plays_the_computer_a_file_keeps_its_seats(
     assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
     assert_int_equal(s->lang, LANG_UK);
     assert_int_equal(s->game.seat[STONE_BLACK], SEAT_HUMAN);
-    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_HUMAN);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_AI);
     free(s);
+}
+
+/* settings.conf with only "language = ru" (written by hand, or by an older build): every
+ * other setting is a first run's (seats, level, opening, clock, theme...: the whole file
+ * the window would write is the same but for the language). A bad value (white = robot)
+ * is that key's first-run default, said once, and leaves the others as the file says. */
+static void test_settings_file_with_one_key_has_first_run_defaults(void **state)
+{
+    const char *dir = *state;
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    char aside[128];
+    RecordError err;
+    Settings *first = fresh();
+    assert_int_equal(settings_start(first, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("language = ru\n", f);
+    fclose(f);
+    Settings *s = fresh();
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->lang, LANG_RU);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_AI);
+    assert_false(settings_trouble(s, 0, path, &err)); /* nothing to say */
+    s->lang = first->lang;
+    char a[4096], b[4096];
+    settings_format(first, a, sizeof a);
+    settings_format(s, b, sizeof b);
+    assert_string_equal(b, a);
+    free(s);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("language = ru\nwhite = robot\nai_level = 8\nopening = swap2\n", f);
+    fclose(f);
+    s = fresh();
+    assert_int_equal(settings_start(s, path, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(s->lang, LANG_RU);
+    assert_int_equal(s->game.seat[STONE_BLACK], SEAT_HUMAN);
+    assert_int_equal(s->game.seat[STONE_WHITE], SEAT_AI); /* the first run's, not person */
+    assert_int_equal(s->game.ai_level, 8);
+    assert_int_equal(s->game.opening, game_opening_find("swap2"));
+    assert_true(settings_trouble(s, 0, path, &err)); /* said once */
+    assert_int_equal(err.reason, RECORD_R_SETTING_SEAT);
+    assert_false(settings_trouble(s, 1, path, &err));
+    free(s);
+    free(first);
 }
 
 /* settings.conf a link into the player's dotfiles: a readable target is read through the
@@ -835,6 +882,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             test_settings_first_start_plays_the_computer_a_file_keeps_its_seats,
             support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_file_with_one_key_has_first_run_defaults,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_save_unchanged_leaves_the_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_two_saves_at_once_lose_nothing,

@@ -2182,6 +2182,67 @@ static void test_ui_long_record_notice_is_paged(void **state)
     screen_open(f, 1024, 640);
 }
 
+/* A notice of one long sentence (a set-up saved as .moves with comments and lines: "Saved
+ * a-long-name.moves. This format keeps no set-up and no pass (...), nor comments or other
+ * lines: save as .renju or .sgf to keep them.") in a narrow window (800x500) is read a page
+ * at a time, cut at spaces, each page in the message's room at the paging size (never
+ * shrunk), every word of it in order (also at 1024x640 and 1920x1080). Audit 16a, item 9:
+ * it was one page shrunk to the smallest size, and cut with "...". */
+static void test_ui_one_long_sentence_is_paged_by_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 3; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                              "the-long-evening-game-with-sasha.moves", NULL);
+            assert_int_equal(status_notice_parts(&app->notice), 1);
+            char whole[800];
+            status_notice_part(&app->notice, (Lang)l, 0, whole, sizeof whole);
+            int pages = 0;
+            char said[1600] = "";
+            size_t len = 0;
+            while (status_notice_on(&app->notice)) {
+                int before = f->failures;
+                frame(f, "one long sentence");
+                assert_int_equal(f->failures, before);
+                char shown[1200];
+                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+                LayoutRect mr = ui_message_rect(app);
+                assert_true(text_wrapped_height(app->assets, FACE_REGULAR,
+                                                ui_font(app, UI_NOTICE_PAGE_PX), shown,
+                                                mr.w) <= mr.h);
+                /* The page's words, without its mark and the "..." where it goes on. */
+                char *mark = app->notice.pages > 1 ? strrchr(shown, '(') : NULL;
+                if (mark) {
+                    mark[mark > shown ? -1 : 0] = '\0';
+                }
+                const char *w = shown;
+                w += strncmp(w, "…", strlen("…")) == 0 ? strlen("…") : 0;
+                size_t wl = strlen(w);
+                if (wl >= strlen("…") && strcmp(w + wl - strlen("…"), "…") == 0) {
+                    wl -= strlen("…");
+                }
+                text_append(said, sizeof said, &len, "%s%.*s", len ? " " : "", (int)wl, w);
+                pages++;
+                press(f, SDLK_F13, false); /* the page turns, or the notice goes */
+                assert_true(pages <= UI_NOTICE_PARTS_MAX);
+            }
+            assert_string_equal(said, whole); /* every word, in order, once */
+            if (z == 0) {
+                assert_true(pages > 1);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
 /* The resign question asks the player in their words, in every language: "Resign as
  * Black?", never "Black resign?"; White's player is asked as White. */
 static void test_ui_fit_resign_question_asks_the_player(void **state)
@@ -3700,6 +3761,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_field_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_rows_are_whole_characters, setup,

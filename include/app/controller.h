@@ -223,6 +223,7 @@ typedef struct Controller {
     /* The last forced-win search (controller_solve) of the position whose hash is
      * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
     uint64_t solve_hash;
+    bool solve_done; /* its answer came (found or not) */
     int solve_kind;
     Stone solve_side;
     int nsolve;
@@ -479,8 +480,12 @@ bool controller_hint(Controller *c);
  * (controller_solve_line). False (and a message) when it cannot start. */
 bool controller_solve(Controller *c);
 bool controller_solve_cancel(Controller *c);
-/* The found line of the shown position (NULL when none): its length in *n. */
+/* The found line of the shown position (NULL when none): its length in *n. It stays, as
+ * the answer does (controller_solve_shown), until the position shown changes. */
 const Pos *controller_solve_line(const Controller *c, int *n);
+/* Has the shown position a forced-win search's answer (found or not)? The message area
+ * says it where the analysis says its line (status_message), whatever was said since. */
+bool controller_solve_shown(const Controller *c);
 
 /* Shows the position after the first n actions (clamped); n = nactions is live. */
 void controller_view(Controller *c, int n);

@@ -364,6 +364,8 @@ typedef enum StrId {
     S_PROGRESS_SET_ASIDE,          /* %s reason, %s file name */
     S_PROGRESS_PART_SET_ASIDE, /* %s reason (a line), %s the copy's name */
     S_PROGRESS_BAD,                /* %s: reason */
+    S_STUDY_PLAY_SET_ASIDE,        /* %s: reason, %s: the copy's name */
+    S_STUDY_PLAY_BAD,              /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
     S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
     S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */

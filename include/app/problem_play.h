@@ -189,6 +189,17 @@ bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp);
  * (problem_play_start), false. pp's prover, hooks and judgement ids stay pp's. */
 bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *p);
 void problem_shelf_free(ProblemShelf *sh);
+/* pp's problem as it stands, as the shelf keeps it (a move being judged is not in it). */
+void problem_kept_of(const ProblemPlay *pp, ProblemKept *k);
+/* Puts k on the shelf, over an earlier copy of its problem; false when out of memory. */
+bool problem_shelf_keep(ProblemShelf *sh, const ProblemKept *k);
+/* For a file (study_keep.h): a refuted move taken back, a passing message dropped, so that
+ * what is kept is a position and its line (no verdict, no refutation). */
+void problem_kept_settle(ProblemKept *k);
+/* Is k, read from a file, a settled state of problem p: its moves the line's so far on
+ * empty points (a defence: its one answer, once solved), every point on the board, the
+ * counts in range? problem_shelf_take replays only such a k safely. */
+bool problem_kept_valid(const ProblemKept *k, const Problem *p);
 
 /* What the attempt says of the learner, for the rating (rating.h): a loss as soon as a
  * move was refuted, a hint named the move or the solution was shown; a win when solved

@@ -147,11 +147,12 @@ bool settings_set_aside(const char *path, time_t when, char *name, size_t cap, R
 
 /* A first start's game (no settings.conf yet): the player Black against the computer
  * at a middle level, so a newcomer's first click on the board gets an answer, as in
- * Yixin-Board; a file's settings, and a missing key in it, stay settings_defaults'. */
+ * Yixin-Board. settings_start takes these for every key its file does not set (missing,
+ * or a bad value) and when there is no file: a file sets only what it says. */
 enum { SETTINGS_FIRST_RUN_LEVEL = 5 };
 void settings_first_run(Settings *s);
 
-/* The window's start: settings_load (no file: settings_first_run), and a file there it could not
+/* The window's start: settings_first_run, then settings_load over it, and a file there it could not
  * read (too large, no permission to read, a link to such a file) is set aside (settings_set_aside;
  * a link is moved itself, its target untouched), so the first save writes the defaults beside it,
  * never over it. */

@@ -95,9 +95,12 @@ typedef struct Notice {
     StrId then;
     char then_text[128]; /* its argument: a name, or "" */
     /* A notice too long for its room is shown a page at a time (status_notice_page):
-     * page of pages (0: one page, the whole), its sentences [part_from, part_to). */
+     * page of pages (0: one page, the whole), its sentences [part_from, part_to); a
+     * sentence too long for a page alone is cut at spaces: the page holds its bytes
+     * [cut_from, cut_to) (cut_to 0: the whole of its sentences). */
     int page, pages;
     int part_from, part_to;
+    int cut_from, cut_to;
 } Notice;
 
 enum {
@@ -166,6 +169,9 @@ size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t 
 /* The notice shown as page (0-based) of pages, holding sentences [from, to); pages <= 1:
  * whole again. The window pages a notice that does not fit its room (ui_notice_fit). */
 void status_notice_page(Notice *nt, int page, int pages, int from, int to);
+/* The page (one sentence, status_notice_page) shows only bytes [from, to) of its sentence,
+ * cut at spaces: "…" marks where it goes on before or after. */
+void status_notice_cut(Notice *nt, int from, int to);
 /* A key or a click: the next page of a paged notice (true), else the notice goes. */
 bool status_notice_next(Notice *nt);
 

@@ -253,6 +253,7 @@ typedef enum RecordReason {
     RECORD_R_PROGRESS_LINE, /* line: the study progress file's (progress.c) */
     RECORD_R_PROGRESS_DIRECTORY,
     RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
+    RECORD_R_STUDY_PLAY_LINE,    /* line: the half-solved problems' file (study_keep.c) */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
     RECORD_R_SETTING_LINE,      /* token: the line, which is no "key = value" */
     RECORD_R_SETTING_NOT_TEXT,  /* num[0]: how many more such lines */

@@ -222,6 +222,7 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         return true;
     }
     if (purpose == AI_FOR_SOLVE) {
+        c->solve_done = true;
         c->solve_kind = info->best != POS_NONE ? info->depth : AI_SOLVE_NONE;
         c->nsolve = c->solve_kind != AI_SOLVE_NONE ? info->npv : 0;
         memcpy(c->solve_line, info->pv, (size_t)c->nsolve * sizeof c->solve_line[0]);
@@ -243,6 +244,7 @@ bool controller_solve(Controller *c)
     }
     c->solve_hash = c->board.hash;
     c->solve_side = c->board.to_move;
+    c->solve_done = false;
     c->solve_kind = AI_SOLVE_NONE;
     c->nsolve = 0;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
@@ -260,11 +262,15 @@ bool controller_solve_cancel(Controller *c)
     return true;
 }
 
+bool controller_solve_shown(const Controller *c)
+{
+    return c->solve_done && c->ai_purpose != AI_FOR_SOLVE && c->solve_hash == c->board.hash &&
+           c->solve_side == c->board.to_move && !controller_position_hidden(c);
+}
+
 const Pos *controller_solve_line(const Controller *c, int *n)
 {
-    bool shown = c->nsolve > 0 && c->solve_hash == c->board.hash &&
-                 c->solve_side == c->board.to_move && c->msg == CTL_MSG_SOLVED &&
-                 !controller_position_hidden(c);
+    bool shown = c->nsolve > 0 && controller_solve_shown(c);
     *n = shown ? c->nsolve : 0;
     return shown ? c->solve_line : NULL;
 }

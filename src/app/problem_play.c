@@ -382,15 +382,30 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
 #define TO_KEPT(f) k->f = pp->f;
 #define FROM_KEPT(f) pp->f = k->f;
 
-bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp)
+void problem_kept_of(const ProblemPlay *pp, ProblemKept *k)
 {
-    cancel_check(pp);
+    memset(k, 0, sizeof *k);
     int plies = pp->board.ply - pp->start.ply;
-    if (plies < 0 || plies > (int)(sizeof sh->items[0].moves / sizeof(Pos))) {
-        return false; /* cannot be: the line and a wrong move at most */
+    int most = (int)(sizeof k->moves / sizeof k->moves[0]);
+    plies = plies < 0 ? 0 : plies > most ? most : plies; /* cannot be: the line and a wrong move */
+    memcpy(k->id, pp->problem.id, sizeof k->id);
+    for (int m = 0; m < plies; m++) {
+        k->moves[m] = pp->board.history[pp->start.ply + m].pos;
     }
+    k->nmoves = plies;
+    memcpy(k->line, pp->line, sizeof k->line);
+    KEPT_FIELDS(TO_KEPT)
+    if (k->state == PLAY_CHECKING) {
+        /* The move being judged is not on the board: the learner plays it again. */
+        k->state = PLAY_TO_MOVE;
+        k->msg = PLAY_MSG_NONE;
+    }
+}
+
+bool problem_shelf_keep(ProblemShelf *sh, const ProblemKept *k)
+{
     int i = 0;
-    while (i < sh->n && strcmp(sh->items[i].id, pp->problem.id) != 0) {
+    while (i < sh->n && strcmp(sh->items[i].id, k->id) != 0) {
         i++;
     }
     if (i == sh->n && sh->n == sh->cap) {
@@ -402,17 +417,17 @@ bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp)
         sh->items = grown;
         sh->cap = cap;
     }
-    ProblemKept *k = &sh->items[i];
+    sh->items[i] = *k;
     sh->n += i == sh->n;
-    memset(k, 0, sizeof *k);
-    memcpy(k->id, pp->problem.id, sizeof k->id);
-    for (int m = 0; m < plies; m++) {
-        k->moves[m] = pp->board.history[pp->start.ply + m].pos;
-    }
-    k->nmoves = plies;
-    memcpy(k->line, pp->line, sizeof k->line);
-    KEPT_FIELDS(TO_KEPT)
     return true;
+}
+
+bool problem_shelf_put(ProblemShelf *sh, ProblemPlay *pp)
+{
+    cancel_check(pp);
+    ProblemKept k;
+    problem_kept_of(pp, &k);
+    return problem_shelf_keep(sh, &k);
 }
 
 bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *p)
@@ -430,6 +445,96 @@ bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *
     }
     memcpy(pp->line, k->line, sizeof pp->line);
     KEPT_FIELDS(FROM_KEPT)
+    return true;
+}
+
+void problem_kept_settle(ProblemKept *k)
+{
+    if (k->state == PLAY_REFUTED) {
+        /* Taken back, as the next click would (a foul was never on the board). */
+        k->nmoves -= k->verdict.kind != PROBLEM_MOVE_FOUL && k->nmoves > 0;
+        k->state = PLAY_TO_MOVE;
+        k->msg = PLAY_MSG_NONE;
+    }
+    if (k->state == PLAY_CHECKING) {
+        k->state = PLAY_TO_MOVE;
+        k->msg = PLAY_MSG_NONE;
+    }
+    switch (k->msg) {
+    case PLAY_MSG_WRONG:
+    case PLAY_MSG_WINS_OTHERWISE:
+    case PLAY_MSG_WAIT:
+    case PLAY_MSG_OCCUPIED:
+    case PLAY_MSG_UNDECIDED:
+    case PLAY_MSG_CHECKING: k->msg = PLAY_MSG_NONE; break; /* of a moment gone by */
+    default: break;
+    }
+    k->wrong = POS_NONE;
+    memset(&k->verdict, 0, sizeof k->verdict);
+    k->foul = VERDICT_OK;
+}
+
+bool problem_kept_valid(const ProblemKept *k, const Problem *p)
+{
+    Board b;
+    problem_board(p, &b);
+    bool defend = p->goal == GOAL_DEFEND;
+    int most = (int)(sizeof k->moves / sizeof k->moves[0]);
+    if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
+        k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
+        k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
+        k->msg > PLAY_MSG_CHECKING) {
+        return false;
+    }
+    for (int i = 0; i < k->nline; i++) {
+        if (!board_on(&b, k->line[i])) {
+            return false;
+        }
+    }
+    if ((k->hint >= 1 && !board_on(&b, k->hint_file)) ||
+        (k->hint == 2 && !board_on(&b, k->hint_pos))) {
+        return false;
+    }
+    /* The moves are the line's so far (a defence: its one answer, once solved). */
+    bool solved = k->state == PLAY_SOLVED;
+    switch (k->state) {
+    case PLAY_TO_MOVE:
+    case PLAY_ANSWERING:
+    case PLAY_SHOWING:
+    case PLAY_SHOWN: break;
+    case PLAY_SOLVED:
+        if (!defend && k->at != k->nline) {
+            return false;
+        }
+        break;
+    default: return false; /* settled before it is kept in a file */
+    }
+    if (k->state == PLAY_ANSWERING && (defend || k->at >= k->nline)) {
+        return false;
+    }
+    if (defend && solved) {
+        bool answer = false;
+        for (int i = 0; i < p->nsolution; i++) {
+            answer = answer || (k->nmoves == 1 && p->solution[i] == k->moves[0]);
+        }
+        if (!answer) {
+            return false;
+        }
+    } else if (k->nmoves != k->at || (defend && k->at > (k->state == PLAY_TO_MOVE ? 0 : 1))) {
+        return false;
+    } else {
+        for (int i = 0; i < k->nmoves; i++) {
+            if (k->moves[i] != k->line[i]) {
+                return false;
+            }
+        }
+    }
+    for (int i = 0; i < k->nmoves; i++) {
+        if (!board_on(&b, k->moves[i]) || board_at(&b, k->moves[i]) != STONE_EMPTY ||
+            !board_play(&b, k->moves[i])) {
+            return false;
+        }
+    }
     return true;
 }
 

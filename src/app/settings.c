@@ -645,15 +645,16 @@ SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordE
     RecordError why;
     memset(&why, 0, sizeof why); /* RECORD_R_NONE: settings_load fills it only on failure */
     aside[0] = '\0';
+    /* What the file does not say (a key missing, or a bad value, said once by
+     * settings_trouble) is as on a first run, with or without a file: a settings.conf of
+     * one line does not turn the computer into a second person. */
+    settings_first_run(s);
     bool missing;
     bool read = load(s, path, &why, &missing);
     if (err) {
         *err = why;
     }
     if (read) {
-        if (missing) {
-            settings_first_run(s);
-        }
         return SETTINGS_READ;
     }
     /* A folder there takes no save either (EISDIR): nothing to move. Anything else, the

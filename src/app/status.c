@@ -592,14 +592,26 @@ size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     int from = paged ? nt->part_from : 0;
     int to = paged && nt->part_to < n ? nt->part_to : n;
     size_t len = 0;
+    bool cut = paged && nt->cut_to > 0 && to == from + 1;
     for (int k = from; k < to; k++) {
         char part[700];
-        status_notice_part(nt, lang, k, part, sizeof part);
+        size_t plen = status_notice_part(nt, lang, k, part, sizeof part);
+        const char *say = part;
+        char piece[720];
+        if (cut && (size_t)nt->cut_to <= plen && nt->cut_from < nt->cut_to) {
+            /* A piece of one long sentence: "…" where it goes on. */
+            size_t pl = 0;
+            piece[0] = '\0';
+            text_append(piece, sizeof piece, &pl, "%s%.*s%s", nt->cut_from > 0 ? "…" : "",
+                        nt->cut_to - nt->cut_from, part + nt->cut_from,
+                        (size_t)nt->cut_to < plen ? "…" : "");
+            say = piece;
+        }
         if (len > 0) { /* "Saved %s" ends without a stop: one before the next sentence */
             bool stop = strchr(".!?", buf[len - 1]) != NULL;
             text_append(buf, cap, &len, "%s ", stop ? "" : ".");
         }
-        text_append(buf, cap, &len, "%s", part);
+        text_append(buf, cap, &len, "%s", say);
     }
     if (paged) {
         text_append(buf, cap, &len, " ");
@@ -614,6 +626,15 @@ void status_notice_page(Notice *nt, int page, int pages, int from, int to)
     nt->pages = pages > 1 ? pages : 0;
     nt->part_from = pages > 1 ? from : 0;
     nt->part_to = pages > 1 ? to : 0;
+    nt->cut_from = 0;
+    nt->cut_to = 0;
+}
+
+void status_notice_cut(Notice *nt, int from, int to)
+{
+    bool one = nt->pages > 1 && nt->part_to == nt->part_from + 1 && from >= 0 && to > from;
+    nt->cut_from = one ? from : 0;
+    nt->cut_to = one ? to : 0;
 }
 
 bool status_notice_next(Notice *nt)
@@ -623,6 +644,32 @@ bool status_notice_next(Notice *nt)
     }
     nt->page++;
     return true;
+}
+
+/* The forced-win search's answer for the shown position (Ctrl+F): the side, the kind and
+ * the line, or none found within the budget. */
+static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    int n = 0;
+    const Pos *line = controller_solve_line(c, &n);
+    if (!line) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+        return STATUS_DIM; /* an answer, not a refusal */
+    }
+    char moves[AI_MAX_PV * 5] = "";
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        char p[8];
+        board_format_point(line[i], p, sizeof p);
+        text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
+    }
+    int attacker_moves = (n + 1) / 2;
+    snprintf(buf, cap,
+             i18n_ntext(lang,
+                        c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
+                        attacker_moves),
+             c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+    return STATUS_GOOD;
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
@@ -666,29 +713,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_GOOD;
         break;
     }
-    case CTL_MSG_SOLVED: {
-        int n = 0;
-        const Pos *line = controller_solve_line(c, &n);
-        char moves[AI_MAX_PV * 5] = "";
-        size_t len = 0;
-        for (int i = 0; line && i < n; i++) {
-            char p[8];
-            board_format_point(line[i], p, sizeof p);
-            text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
-        }
-        int attacker_moves = (n + 1) / 2;
-        snprintf(buf, cap,
-                 i18n_ntext(lang,
-                            c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
-                            attacker_moves),
-                 c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
-        tone = STATUS_GOOD;
-        break;
-    }
-    case CTL_MSG_SOLVE_NONE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
-        tone = STATUS_DIM; /* an answer, not a refusal */
-        break;
+    case CTL_MSG_SOLVED:
+    case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
     case CTL_MSG_PAUSED: {
         char key[32];
         keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
@@ -749,6 +775,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (status_notice_on(notice)) {
         status_notice_text(notice, lang, buf, cap);
         return notice->bad ? STATUS_BAD : STATUS_GOOD;
+    }
+    if (controller_solve_shown(c) && c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
+        /* Ctrl+F's answer stays where the analysis says its line, and before it (the board
+         * shows the win's line instead of the analysis'), until the position changes: under
+         * what was said since (a refusal), or alone. */
+        size_t n = strlen(buf);
+        if (n > 0 && n + 1 < cap) {
+            buf[n++] = '\n';
+        }
+        StatusTone said = solve_text(c, lang, buf + n, cap - n);
+        return n > 0 ? tone : said;
     }
     const AiInfo *in = controller_shown_analysis(c);
     if (in && in->depth > 0) {

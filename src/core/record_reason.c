@@ -153,6 +153,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_PROGRESS_LINE, "not a line of the study progress file"),
     R(RECORD_R_PROGRESS_DIRECTORY, "is a directory, not a study progress file"),
     R(RECORD_R_PROGRESS_TOO_LARGE, "larger than %ld bytes, not a study progress file"),
+    R(RECORD_R_STUDY_PLAY_LINE, "damaged, cut short or from another version"),
     R(RECORD_R_SETTING_LINE, "'%s' is not a 'key = value' line"),
     R(RECORD_R_SETTING_NOT_TEXT,
       "not text (control bytes or broken UTF-8), nor are %ld more lines after it; left out"),

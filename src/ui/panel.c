@@ -1570,16 +1570,61 @@ static void build_yes_no(App *app)
     }
 }
 
-/* Does the notice's sentences [from, to) (with its page's mark when paged) fit the
- * message's room at px? */
-static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool paged, int px)
+/* Does the notice's sentences [from, to) (with its page's mark when paged; only bytes
+ * [cut_from, cut_to) of the one sentence when cut_to > 0) fit the message's room at px? */
+static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool paged,
+                        int cut_from, int cut_to, int px)
 {
     Notice page = *nt;
     status_notice_page(&page, 0, paged ? 2 : 0, from, to);
+    status_notice_cut(&page, cut_from, cut_to);
     char text[1200];
     status_notice_text(&page, app->settings.lang, text, sizeof text);
     LayoutRect mr = ui_message_rect(app);
     return text_wrapped_height(app->assets, FACE_REGULAR, px, text, mr.w) <= mr.h;
+}
+
+typedef struct NoticePage {
+    int from, to;         /* its sentences */
+    int cut_from, cut_to; /* a piece of one sentence (cut_to 0: whole sentences) */
+} NoticePage;
+
+/* Sentence s, too long for a page alone, as pages of whole words, each as many as fit at
+ * px (one word at least: a word longer than the room is render.c's to shrink or cut).
+ * Returns the pages added to pages[np..max). */
+static int notice_pieces(const App *app, const Notice *nt, int s, int px, NoticePage *pages, int np,
+                         int max)
+{
+    char part[700];
+    int len = (int)status_notice_part(nt, app->settings.lang, s, part, sizeof part);
+    int ends[350]; /* where each word ends */
+    int nends = 0;
+    for (int i = 1; i <= len && nends < (int)(sizeof ends / sizeof ends[0]); i++) {
+        if ((i == len || part[i] == ' ') && part[i - 1] != ' ') {
+            ends[nends++] = i;
+        }
+    }
+    int at = 0, w = 0; /* the piece starts at byte at, its first word is w */
+    while (w < nends && np < max) {
+        /* The most words from w on that fit (a binary search: fitting only shrinks as
+         * words are added). */
+        int lo = w, hi = nends - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            if (notice_fits(app, nt, s, s + 1, true, at, ends[mid], px)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        pages[np++] = (NoticePage){s, s + 1, at, ends[lo]};
+        w = lo + 1;
+        at = ends[lo];
+        while (at < len && part[at] == ' ') {
+            at++;
+        }
+    }
+    return np;
 }
 
 void ui_notice_fit(App *app)
@@ -1587,24 +1632,34 @@ void ui_notice_fit(App *app)
     Notice *nt = &app->notice;
     int n = status_notice_parts(nt);
     int px = ui_font(app, UI_NOTICE_PAGE_PX);
-    if (n <= 1 || !app->assets || notice_fits(app, nt, 0, n, false, px)) {
-        status_notice_page(nt, 0, 0, 0, 0); /* whole: it fits, or it is one sentence */
+    if (n < 1 || !app->assets || notice_fits(app, nt, 0, n, false, 0, 0, px)) {
+        status_notice_page(nt, 0, 0, 0, 0); /* whole: it fits */
         return;
     }
-    /* As many sentences a page as fit at px (one at least: render.c shrinks it). */
-    int starts[UI_NOTICE_PARTS_MAX + 1];
-    int pages = 0;
-    for (int s = 0; s < n && pages < UI_NOTICE_PARTS_MAX; pages++) {
+    /* As many sentences a page as fit at px; a sentence too long for a page alone in
+     * pieces of whole words (never smaller text: it stays as readable as the rest). */
+    NoticePage pages[UI_NOTICE_PARTS_MAX];
+    int np = 0;
+    for (int s = 0; s < n && np < UI_NOTICE_PARTS_MAX;) {
+        if (!notice_fits(app, nt, s, s + 1, true, 0, 0, px)) {
+            np = notice_pieces(app, nt, s, px, pages, np, UI_NOTICE_PARTS_MAX);
+            s++;
+            continue;
+        }
         int e = s + 1;
-        while (e < n && notice_fits(app, nt, s, e + 1, true, px)) {
+        while (e < n && notice_fits(app, nt, s, e + 1, true, 0, 0, px)) {
             e++;
         }
-        starts[pages] = s;
+        pages[np++] = (NoticePage){s, e, 0, 0};
         s = e;
     }
-    starts[pages] = n;
-    int page = nt->page < pages ? nt->page : pages - 1;
-    status_notice_page(nt, page, pages, starts[page], starts[page + 1]);
+    if (np < 2) {
+        status_notice_page(nt, 0, 0, 0, 0); /* one word too long: render.c shrinks it */
+        return;
+    }
+    int page = nt->page < np ? nt->page : np - 1;
+    status_notice_page(nt, page, np, pages[page].from, pages[page].to);
+    status_notice_cut(nt, pages[page].cut_from, pages[page].cut_to);
 }
 
 void ui_build_widgets(App *app)

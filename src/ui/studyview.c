@@ -26,6 +26,7 @@
 
 #include "problem_files.h"
 #include "progress.h"
+#include "study_keep.h"
 #include "text.h"
 #include "trainer.h"
 #include "ui_internal.h"
@@ -48,7 +49,13 @@ struct UiStudy {
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
     ProblemPlay play;
-    ProblemShelf shelf;      /* the problems visited this session, each as it was left */
+    ProblemShelf shelf; /* the problems visited, each as it was left */
+    /* The shelf and the problem open across a restart (study_keep.h): the open problem's
+     * attempt as the file had it, for its first opening; what was last written. */
+    char kept_current[PROBLEM_ID_MAX];
+    ProgressAttempt kept_written;
+    bool keep_locked; /* an unreadable file stays: nothing is saved over it */
+    uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
@@ -275,6 +282,86 @@ static void remember_place(App *app)
     ui_save_settings(app);
 }
 
+/* What of the problems kept across a restart changed since the last save: a print of
+ * the problem open and its state (its time alone is no change). */
+static uint64_t keep_print(const UiStudy *st)
+{
+    const ProblemPlay *pp = &st->play;
+    int64_t parts[] = {st->current,       pp->board.ply,     pp->state,  pp->at,
+                       pp->nline,         pp->hint,          pp->hints,  pp->wrong_moves,
+                       pp->moved,         pp->shown,         pp->helped, st->written.counted,
+                       st->written.wrong, st->written.hints, st->shelf.n};
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        h = (h ^ (uint64_t)parts[i]) * 1099511628211ULL;
+    }
+    return h;
+}
+
+/* The shelf and the problem open as they stand into study-play.txt (study_keep.h), when
+ * changed (or always): a restart, or a crash, goes on where the learner was. */
+static void save_kept(App *app, bool always)
+{
+    UiStudy *st = app->study;
+    uint64_t print = keep_print(st);
+    if (!st->has_paths || st->keep_locked || (!always && print == st->keep_print)) {
+        return;
+    }
+    st->keep_print = print;
+    StudyKeep k;
+    memset(&k, 0, sizeof k);
+    k.shelf.items = malloc((size_t)(st->shelf.n + 1) * sizeof *k.shelf.items);
+    if (!k.shelf.items) {
+        return;
+    }
+    k.shelf.cap = st->shelf.n + 1;
+    for (int i = 0; i < st->shelf.n; i++) {
+        k.shelf.items[k.shelf.n++] = st->shelf.items[i];
+    }
+    if (st->current >= 0) {
+        ProblemKept now;
+        problem_kept_of(&st->play, &now);
+        problem_shelf_keep(&k.shelf, &now);
+        snprintf(k.current, sizeof k.current, "%s", st->play.problem.id);
+        k.written = st->written;
+    }
+    RecordError err = {0};
+    if (!study_keep_save(&st->paths, &k, &err)) {
+        fprintf(stderr, "renju: the problem in progress could not be kept: %s\n", err.msg);
+    }
+    problem_shelf_free(&k.shelf);
+}
+
+/* The problems as the last window left them (study_keep.h), onto the shelf. */
+static void load_kept(App *app)
+{
+    UiStudy *st = app->study;
+    if (!st->has_paths) {
+        return;
+    }
+    StudyKeep k;
+    RecordError err = {0};
+    char aside[256];
+    switch (study_keep_load(&st->paths, time(NULL), &st->set, &k, aside, sizeof aside, &err)) {
+    case STUDY_KEEP_LOADED: break;
+    case STUDY_KEEP_NONE: return;
+    case STUDY_KEEP_SET_ASIDE:
+        set_note(st, S_STUDY_PLAY_SET_ASIDE, &err, aside);
+        fprintf(stderr, "renju: problem in progress unreadable (%s), kept as %s/%s\n", err.msg,
+                st->paths.data_dir, aside);
+        return;
+    case STUDY_KEEP_BAD:
+        st->keep_locked = true;
+        set_note(st, S_STUDY_PLAY_BAD, &err, "");
+        fprintf(stderr, "renju: problem in progress unreadable (%s), left in place\n", err.msg);
+        return;
+    }
+    problem_shelf_free(&st->shelf);
+    st->shelf = k.shelf;
+    memcpy(st->kept_current, k.current, sizeof st->kept_current);
+    st->kept_written = k.written;
+}
+
 /* Problem index on the board: as it was left this session (the shelf), unless fresh (a
  * new attempt at a solved one, asked for by Restart), else from its start. */
 static void select_problem(App *app, int index, bool fresh)
@@ -293,14 +380,19 @@ static void select_problem(App *app, int index, bool fresh)
     memset(&st->written, 0, sizeof st->written);
     if (fresh) {
         problem_play_start(&st->play, &st->set.items[index]);
-    } else {
-        problem_shelf_take(&st->shelf, &st->play, &st->set.items[index]);
+    } else if (problem_shelf_take(&st->shelf, &st->play, &st->set.items[index]) &&
+               strcmp(st->kept_current, st->play.problem.id) == 0) {
+        /* The attempt the last window left under way goes on: the progress holds this of
+         * it already. */
+        st->written = st->kept_written;
     }
+    st->kept_current[0] = '\0';
     /* A problem solved and left is over: Restart starts a new attempt. */
     st->attempt_saved = st->play.state == PLAY_SOLVED;
     problem_play_tick(&st->play, (int64_t)SDL_GetTicks64());
     app->ctl->cursor = pos_from_xy(7, 7);
     remember_place(app);
+    save_kept(app, false);
 }
 
 static void load_progress(App *app)
@@ -367,6 +459,7 @@ static bool create(App *app)
     }
     collect_positions(st);
     load_progress(app);
+    load_kept(app);
     return true;
 }
 
@@ -381,6 +474,7 @@ void ui_study_toggle(App *app)
     if (st->on) {
         end_attempt(app);
         problem_play_pause(&st->play);
+        save_kept(app, false);
         st->on = false;
         /* The game's board again: the cursor starts on its centre (it kept the study's
          * last point, and Enter played there). */
@@ -438,6 +532,7 @@ void ui_study_destroy(App *app)
         return;
     }
     end_attempt(app);
+    save_kept(app, false);
     problem_play_free(&st->play);
     problem_shelf_free(&st->shelf);
     problem_set_free(&st->set);
@@ -489,6 +584,7 @@ bool ui_study_frame(App *app)
     if (before != PLAY_SOLVED && st->play.state == PLAY_SOLVED) {
         end_attempt(app);
     }
+    save_kept(app, false); /* a move, an answer, a hint: kept at once (a crash loses none) */
     return judged || changed || st->play.state == PLAY_ANSWERING || st->play.state == PLAY_SHOWING;
 }
 

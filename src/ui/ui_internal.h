@@ -438,8 +438,9 @@ LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the message (three lines, under the buttons and toggles). */
 LayoutRect ui_message_rect(const App *app);
 /* A notice too long for the message's room at UI_NOTICE_PAGE_PX is shown in pages, as
- * many of its sentences as fit a page (status_notice_page); a key or a click turns the
- * page (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
+ * many of its sentences as fit a page (status_notice_page), a sentence too long for a page
+ * alone in pieces of whole words (status_notice_cut); a key or a click turns the page
+ * (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
 enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
 void ui_notice_fit(App *app);
 /* y under the status card, where the buttons start (the foul view's card covers them). */

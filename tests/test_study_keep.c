@@ -1,0 +1,320 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * A problem left half solved survives a restart (study_keep.h; audit 16a, item 11): the
+ * shelf and the problem open written to study-play.txt and read back give the same
+ * position, the same next move of the line, the hint and the counts, and the attempt's
+ * part the progress holds; the defence's answer that was due comes after the restart. A
+ * file cut at any byte, of another version, or whose moves do not fit its problem is set
+ * aside whole (its bytes kept) and the problem starts from its beginning; a problem no
+ * longer in the collection is left out.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "study_keep.h"
+#include "test_files.h"
+#include "test_support.h"
+
+/* Seed problem 1: the line h9 h6 h10 h11 k13 g9 l14 (Black plays h9, h10, k13, l14). */
+static const char SEED1[] = "problem seed-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                            "technique three-then-four-three\ngoal vct\nlevel 3\nto-move black\n"
+                            "position b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
+                            "solution h9 h6 h10 h11 k13 g9 l14\nend\n"
+                            "problem defend-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                            "technique defence\ngoal defend\nlevel 2\nto-move black\n"
+                            "position b=f7,g7,h8,j9,i10 w=i6,h7,g8,i8,i9\nsolution f9 j5\nend\n";
+
+typedef struct Fixture {
+    char dir[128];
+    StoragePaths sp;
+    ProblemSet set;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *fx = calloc(1, sizeof *fx);
+    if (!fx) {
+        return -1;
+    }
+    support_temp_dir(fx->dir, sizeof fx->dir);
+    snprintf(fx->sp.data_dir, sizeof fx->sp.data_dir, "%s/renju", fx->dir);
+    char err[200];
+    if (!problem_parse(SEED1, strlen(SEED1), &fx->set, err, sizeof err)) {
+        return -1;
+    }
+    *state = fx;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *fx = *state;
+    problem_set_free(&fx->set);
+    support_remove_dir(fx->dir);
+    free(fx);
+    return 0;
+}
+
+/* The learner's move p, and the defence's answer when due. */
+static void play(ProblemPlay *pp, const char *p, int64_t *now)
+{
+    assert_true(problem_play_move(pp, support_point(p)));
+    *now += PLAY_ANSWER_MS;
+    problem_play_tick(pp, *now);
+}
+
+/* pp as the window leaves it: the problem open on the shelf, written to the file. */
+static void save(const Fixture *fx, ProblemPlay *pp, const ProgressAttempt *written)
+{
+    StudyKeep k;
+    memset(&k, 0, sizeof k);
+    ProblemKept now;
+    problem_kept_of(pp, &now);
+    assert_true(problem_shelf_keep(&k.shelf, &now));
+    snprintf(k.current, sizeof k.current, "%s", pp->problem.id);
+    k.written = *written;
+    RecordError err = {0};
+    assert_true(study_keep_save(&fx->sp, &k, &err));
+    problem_shelf_free(&k.shelf);
+}
+
+/* A new window: the file read, problem i opened from the shelf. */
+static StudyKeepLoad reopen(const Fixture *fx, int i, ProblemPlay *pp, StudyKeep *k, char *aside,
+                            size_t cap)
+{
+    RecordError err = {0};
+    StudyKeepLoad r = study_keep_load(&fx->sp, 1700000000, &fx->set, k, aside, cap, &err);
+    memset(pp, 0, sizeof *pp);
+    problem_shelf_take(&k->shelf, pp, &fx->set.items[i]);
+    problem_play_tick(pp, 5);
+    return r;
+}
+
+static void test_study_keep_three_moves_and_a_hint_survive_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    problem_play_start(&pp, &fx->set.items[0]);
+    int64_t now = 1000;
+    problem_play_tick(&pp, now);
+    play(&pp, "h9", &now);
+    play(&pp, "h10", &now);
+    play(&pp, "k13", &now);
+    assert_true(problem_play_hint(&pp)); /* the file of l14 */
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    Board before = pp.board;
+    ProgressAttempt written = {true, 0, 1, 1200};
+    save(fx, &pp, &written);
+    problem_play_free(&pp);
+
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    assert_string_equal(k.current, "seed-1");
+    assert_true(k.written.counted);
+    assert_int_equal(k.written.hints, 1);
+    assert_int_equal(k.written.time_ms, 1200);
+    /* The same position: h9 h6 h10 h11 k13 g9 on the board, Black to move. */
+    assert_int_equal(back.board.hash, before.hash);
+    assert_int_equal(back.board.ply - back.start.ply, 6);
+    assert_int_equal(board_at(&back.board, support_point("g9")), STONE_WHITE);
+    assert_int_equal(board_at(&back.board, support_point("k13")), STONE_BLACK);
+    assert_int_equal(back.board.to_move, STONE_BLACK);
+    assert_int_equal(back.state, PLAY_TO_MOVE);
+    assert_int_equal(back.hint, 1);
+    assert_int_equal(back.hint_file, support_point("l14"));
+    assert_int_equal(back.hints, 1);
+    assert_true(back.moved);
+    assert_int_equal(problem_play_number(&back, support_point("k13")), 5);
+    /* The same next move: l14 solves it. */
+    assert_int_equal(back.line[back.at], support_point("l14"));
+    assert_true(problem_play_move(&back, support_point("l14")));
+    assert_int_equal(back.state, PLAY_SOLVED);
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+}
+
+/* Closed while the defence's answer was due: it comes after the restart. */
+static void test_study_keep_a_due_answer_comes_after_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    problem_play_start(&pp, &fx->set.items[0]);
+    problem_play_tick(&pp, 1000);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_int_equal(pp.state, PLAY_ANSWERING);
+    ProgressAttempt none = {0};
+    save(fx, &pp, &none);
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    problem_play_tick(&back, 5 + PLAY_ANSWER_MS);
+    assert_int_equal(back.state, PLAY_TO_MOVE);
+    assert_int_equal(board_at(&back.board, support_point("h6")), STONE_WHITE);
+    assert_int_equal(back.line[back.at], support_point("h10"));
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+}
+
+/* The file cut at every byte: never a crash, never a half-restored problem; set aside
+ * (its bytes kept) unless empty, and the problem starts from its beginning. */
+static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    problem_play_start(&pp, &fx->set.items[0]);
+    int64_t now = 1000;
+    problem_play_tick(&pp, now);
+    play(&pp, "h9", &now);
+    play(&pp, "h10", &now);
+    ProgressAttempt written = {true, 0, 0, 900};
+    save(fx, &pp, &written);
+    problem_play_free(&pp);
+    char whole[4096];
+    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
+    size_t len = strlen(whole);
+    assert_true(len > 40);
+    for (size_t cut = 0; cut < len; cut++) {
+        char part[4096];
+        memcpy(part, whole, cut);
+        part[cut] = '\0';
+        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, part);
+        ProblemPlay back;
+        StudyKeep k;
+        char aside[256];
+        StudyKeepLoad r = reopen(fx, 0, &back, &k, aside, sizeof aside);
+        assert_int_equal(r, cut == 0 ? STUDY_KEEP_NONE : STUDY_KEEP_SET_ASIDE);
+        assert_int_equal(k.shelf.n, 0);
+        assert_string_equal(k.current, "");
+        assert_int_equal(back.board.ply, back.start.ply); /* from its beginning */
+        assert_int_equal(back.at, 0);
+        if (r == STUDY_KEEP_SET_ASIDE) {
+            char kept[4096];
+            support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+            assert_string_equal(kept, part); /* nothing lost */
+            char path[STORAGE_PATH_MAX];
+            assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
+            assert_int_equal(unlink(path), 0);
+        }
+        problem_play_free(&back);
+        problem_shelf_free(&k.shelf);
+    }
+}
+
+/* Another version, moves that do not fit the problem (an occupied point, a move off the
+ * line, a solved attack short of its end, a defence's non-answer): set aside whole. */
+static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
+{
+    Fixture *fx = *state;
+    static const char *const BAD[] = {
+        "renju-study-play 2\nend\n",
+        "renju-study-play 1\nproblem seed-1 moves h8 line h8 at 1 state 0 msg 0 hint 0 file - "
+        "point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nproblem seed-1 moves h9,h6 line h9,h5,h10 at 2 state 0 msg 0 hint 0 "
+        "file - point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nproblem seed-1 moves h9,h6 line h9,h6,h10 at 2 state 3 msg 3 hint 0 "
+        "file - point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nproblem defend-1 moves a1 line f9,j5 at 0 state 3 msg 3 hint 0 "
+        "file - point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nproblem seed-1 moves - line h9 at 0 state 0 msg 0 hint 2 file h9 "
+        "point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nproblem seed-1 moves - line z99 at 0 state 0 msg 0 hint 0 file - "
+        "point - wrong 0 hints 0 flags 1 time 0\nend\n",
+        "renju-study-play 1\nend\nend\n",
+    };
+    RecordError err = {0};
+    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, BAD[i]);
+        ProblemPlay back;
+        StudyKeep k;
+        char aside[256];
+        assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_SET_ASIDE);
+        assert_int_equal(back.board.ply, back.start.ply);
+        char kept[1024];
+        support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+        assert_string_equal(kept, BAD[i]);
+        char path[STORAGE_PATH_MAX];
+        assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
+        assert_int_equal(unlink(path), 0);
+        problem_play_free(&back);
+        problem_shelf_free(&k.shelf);
+    }
+    /* A solved defence (its answer j5) and a problem gone from the collection: read. */
+    support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE,
+                       "renju-study-play 1\nproblem gone-7 moves h9 line h9 at 1 state 0 msg 0 "
+                       "hint 0 file - point - wrong 0 hints 0 flags 1 time 0\n"
+                       "problem defend-1 moves j5 line f9,j5 at 0 state 3 msg 3 hint 0 "
+                       "file - point - wrong 2 hints 0 flags 1 time 4000\nend\n");
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 1, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    assert_int_equal(k.shelf.n, 1);
+    assert_int_equal(back.state, PLAY_SOLVED);
+    assert_int_equal(board_at(&back.board, support_point("j5")), STONE_BLACK);
+    assert_int_equal(back.wrong_moves, 2);
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+}
+
+/* A refuted move is kept taken back: the position before it, the learner to move. */
+static void test_study_keep_a_refuted_move_is_kept_taken_back(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    problem_play_start(&pp, &fx->set.items[0]);
+    int64_t now = 1000;
+    problem_play_tick(&pp, now);
+    play(&pp, "h9", &now);
+    /* As the judge leaves a wrong move: on the board, refuted. */
+    assert_true(board_play(&pp.board, support_point("a1")));
+    pp.state = PLAY_REFUTED;
+    pp.msg = PLAY_MSG_WRONG;
+    pp.wrong = support_point("a1");
+    pp.wrong_moves = 1;
+    pp.verdict.kind = PROBLEM_MOVE_ESCAPES;
+    ProgressAttempt written = {true, 1, 0, 0};
+    save(fx, &pp, &written);
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    assert_int_equal(back.state, PLAY_TO_MOVE);
+    assert_int_equal(board_at(&back.board, support_point("a1")), STONE_EMPTY);
+    assert_int_equal(back.line[back.at], support_point("h10"));
+    assert_int_equal(back.wrong_moves, 1);
+    problem_play_free(&pp);
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_study_keep_three_moves_and_a_hint_survive_a_restart,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_a_due_answer_comes_after_a_restart, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_a_cut_file_starts_the_problem_over, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_a_file_that_does_not_fit_is_set_aside,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_a_refuted_move_is_kept_taken_back, setup,
+                                        teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
