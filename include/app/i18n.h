@@ -403,6 +403,12 @@ typedef enum StrId {
     S_MSG_LETTERS_OFF,             /* the tool off */
     S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
+    /* Deleting a line (Delete, session_delete). */
+    S_KEY_DELETE,                  /* the help's row */
+    S_MSG_DELETE_AGAIN,            /* the game's own moves: %s the key, %d the move, %s undo */
+    S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
+    S_MSG_NO_DELETE,               /* on a clock or over the network */
+    S_MSG_UNDELETED,               /* undo brought the deleted line back */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */

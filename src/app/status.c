@@ -723,6 +723,20 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save, setup);
         break;
     }
+    case CTL_MSG_DELETE_AGAIN:
+    case CTL_MSG_DELETED: {
+        char del[32], undo[32];
+        keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
+        keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
+        if (c->msg == CTL_MSG_DELETE_AGAIN) {
+            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN), del, c->msg_n, undo);
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
+            tone = STATUS_DIM;
+        }
+        break;
+    }
+    case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {
