@@ -2875,6 +2875,69 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     fx_free(fx, true);
 }
 
+/* The shown position's continuations in the review, as "h9 j10". */
+static void continuations(const Session *s, char *out, size_t cap)
+{
+    Pos p[16];
+    int n = session_continuations(s, p, 16);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(p[i], pt, sizeof pt);
+        text_append(out, cap, &len, "%s%s", i ? " " : "", pt);
+    }
+}
+
+/* Audit 17b, item 3: a .lib opened with Ctrl+O showed no marks for its other lines, and
+ * no key stepped into one. The shown position's continuations follow every edit, and
+ * Ctrl+Up/Down go round the shown move's sibling lines. */
+static void test_session_tree_marks_and_sibling_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char got[256];
+    controller_view(fx->c, 2); /* after h8 i9: h9 is the game's next move */
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9");
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    controller_view(fx->c, 2);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9 j10"); /* the new line at once, no save nor reload */
+    assert_true(session_branch(&fx->s, support_point("g10"), &gerr));
+    controller_view(fx->c, 2);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9 j10 g10");
+    controller_view(fx->c, 3); /* g10 shown */
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "");
+    /* Ctrl+Down goes round: g10 -> h9 -> j10 -> g10; Ctrl+Up back. */
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->c->view, 3);
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    assert_true(session_sibling(&fx->s, -1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    /* A delete takes its mark away. */
+    controller_view(fx->c, 3);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "j10 g10");
+    /* No other line at i9: said so, nothing changes. */
+    controller_view(fx->c, 1);
+    assert_false(session_sibling(&fx->s, 1));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_OTHER_LINE);
+    assert_int_equal(fx->c->msg_n, 1);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2943,6 +3006,7 @@ int main(void)
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_tree_marks_and_sibling_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -84,7 +84,8 @@ typedef enum CtlMessage {
                               * msg_n (session_delete) */
     CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
-    CTL_MSG_UNDELETED        /* undo brought the deleted line back (session_undelete) */
+    CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
+    CTL_MSG_NO_OTHER_LINE    /* the shown move (msg_n) has no other line (session_sibling) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -385,6 +386,8 @@ typedef enum CtlCommand {
     CTL_CMD_LETTERS,      /* the letter tool on/off: a click puts or takes a board letter */
     CTL_CMD_SOLVE,        /* search a forced win (VCF, then VCT) of the shown position */
     CTL_CMD_DELETE,       /* delete the shown move and the rest of its line (session_delete) */
+    CTL_CMD_LINE_PREV,    /* the shown move's previous / next other line (session_sibling) */
+    CTL_CMD_LINE_NEXT,
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -608,6 +611,9 @@ typedef struct CtlLibView {
  * up the view holds back (network, no marks), as the engine's views do: a reference for
  * study, not help against an opponent. */
 bool controller_library_shown(const Controller *c, CtlLibView *out);
+/* The same judgement of points p[0..n) of the shown position (the review's own
+ * continuations, session_continuations) into kinds. */
+void controller_judge_marks(const Controller *c, const Pos *p, int n, CtlLibKind *kinds);
 
 /* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or
  * redone here (undo is the peer's to grant: controller_take_back), and while it is under

@@ -409,6 +409,9 @@ typedef enum StrId {
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
+    S_KEY_LINES,                   /* the help's row */
+    S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */

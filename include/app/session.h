@@ -257,6 +257,17 @@ typedef enum SessionDelete {
     SESSION_DELETE_DONE
 } SessionDelete;
 SessionDelete session_delete(Session *s);
+/* The review's continuations of the shown position (the game's own next move, played or
+ * undone, and the other lines), first child first, at most cap into out: how many. None
+ * while a pause hides the position or over the network (one line). */
+int session_continuations(const Session *s, Pos *out, int cap);
+/* Ctrl+Up / Ctrl+Down: the shown move's previous (dir < 0) or next sibling line (the
+ * other moves played at that position, in the review's order, round), followed to its end
+ * and shown after that move, as a click on it does. False, said (CTL_MSG_NO_OTHER_LINE),
+ * when the shown move has no other line; refused where a click on it would be (a clock,
+ * the network). */
+bool session_sibling(Session *s, int dir);
+
 /* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing else changed
  * the game since) the deleted line and the game as they were come back
  * (CTL_MSG_UNDELETED). False when there is no such delete: undo is controller_undo. */

@@ -626,6 +626,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_DELETED, "Move %d and the rest of its line are deleted; %s brings them back."),
     MSG(S_MSG_NO_DELETE, "No moves are deleted in a game on a clock or over the network."),
     MSG(S_MSG_UNDELETED, "The deleted line is back."),
+    MSG(S_KEY_LINES, "The shown move's previous / next other line"),
+    MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),
     MSG(S_KEY_LIBRARY_OPEN, "Open an opening library (a RenLib .lib file)"),
     MSG(S_KEY_LIBRARY, "The library's moves on the board, on or off"),
     MSG(S_FILE_TITLE_LIBRARY, "Open an opening library"),

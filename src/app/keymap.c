@@ -96,6 +96,9 @@ static const KeyBinding BINDINGS[] = {
     {'f', true, CTL_CMD_SOLVE, 0},
     /* Delete, as RenLib's: the shown move and the rest of its line. */
     {KEYMAP_DELETE, false, CTL_CMD_DELETE, 0},
+    /* Ctrl with the arrows up and down, as RenLib's: the shown move's other lines. */
+    {KEYMAP_UP, true, CTL_CMD_LINE_PREV, 0},
+    {KEYMAP_DOWN, true, CTL_CMD_LINE_NEXT, 0},
 };
 /* clang-format on */
 
@@ -297,6 +300,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
     {{CTL_CMD_DELETE}, NO_DLG, S_COUNT, S_KEY_DELETE},
+    {{CTL_CMD_LINE_PREV, CTL_CMD_LINE_NEXT}, NO_DLG, S_COUNT, S_KEY_LINES},
     {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
       CTL_CMD_DECLARE, CTL_CMD_CONFIRM},
      NO_DLG,

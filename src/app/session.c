@@ -869,6 +869,52 @@ bool session_switch(Session *s, int ply, int k)
     return ok;
 }
 
+int session_continuations(const Session *s, Pos *out, int cap)
+{
+    const Controller *c = s->ctl;
+    int node = node_at(s, c->view);
+    if (node < 0 || controller_networked(c) || controller_position_hidden(c)) {
+        return 0;
+    }
+    int kids[64];
+    int n = review_children(s->rev, node, kids, 64);
+    int k = 0;
+    for (int i = 0; i < n && k < cap; i++) {
+        const Action *a = &s->rev->nodes[kids[i]].action;
+        if (a->kind == ACTION_MOVE) {
+            out[k++] = a->pos;
+        }
+    }
+    return k;
+}
+
+bool session_sibling(Session *s, int dir)
+{
+    Controller *c = s->ctl;
+    int v = c->view;
+    if (controller_timed(c) || controller_networked(c) || controller_position_hidden(c)) {
+        return false;
+    }
+    int node = v > 0 ? node_at(s, v) : -1;
+    int kids[64];
+    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
+    if (n < 2) {
+        controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
+        return false;
+    }
+    int i = 0;
+    while (kids[i] != node) {
+        i++;
+    }
+    int want = kids[((i + (dir < 0 ? -1 : 1)) % n + n) % n];
+    /* Its index among the other lines (session_switch's), the shown move left out. */
+    int k = 0;
+    for (int j = 0; j < n && kids[j] != want; j++) {
+        k += kids[j] != node;
+    }
+    return session_switch(s, v - 1, k);
+}
+
 /* Forgets the last delete: undo takes moves back again. */
 static void forget_delete(Session *s)
 {

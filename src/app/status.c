@@ -737,6 +737,14 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     }
     case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
+    case CTL_MSG_NO_OTHER_LINE:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_NO_OTHER_LINE), c->msg_n);
+        tone = STATUS_DIM;
+        break;
+    case CTL_MSG_UNDELETED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
+        tone = STATUS_DIM;
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {

@@ -548,6 +548,12 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         return;
     case CTL_CMD_LETTERS: toggle_letters(app); return;
     case CTL_CMD_SOLVE: controller_solve(c); return;
+    case CTL_CMD_LINE_PREV:
+    case CTL_CMD_LINE_NEXT:
+        if (app->has_sess && session_sibling(&app->sess, cmd == CTL_CMD_LINE_PREV ? -1 : 1)) {
+            app->list_follow = true;
+        }
+        return;
     case CTL_CMD_DELETE:
         if (app->has_sess && session_delete(&app->sess) == SESSION_DELETE_DONE) {
             app->list_follow = true;
