@@ -195,6 +195,8 @@ typedef enum StrId {
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_MSG_RECORD_FULL,                /* the record's lines hold as many actions as they can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
+    S_DIGIT_GROUP,                    /* between groups of three digits: "," in English, a
+                                       * no-break space in uk/ru/bg (2 000 000) */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
     S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
@@ -631,6 +633,8 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 /* The explanation of e in lang, one sentence per line (English uses the rules module's
  * own text). Returns the length written (truncated to cap - 1). */
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* n >= 0 with its digits grouped by three as lang writes them (2,000,000; 2 000 000). */
+size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap);
 /* The name of a line's direction ("horizontal"), as the explanations write it. */
 const char *i18n_dir_name(Lang lang, int dir);
 /* The words of the explanations in lang (English where the catalogue has none). */

@@ -351,6 +351,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
     MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
     MSG(S_DECIMAL_POINT, "."),
+    MSG(S_DIGIT_GROUP, ","),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
     MSG(S_MSG_OFF_BOARD, "%s is not a point of this board."),
     MSG(S_AT_LINE, "line %d"),
@@ -388,7 +389,7 @@ static const Msg MSGS[S_COUNT] = {
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
            "White wins by %s in %d moves: %s"),
-    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found within %d nodes (not a proof that none exists)."),
+    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found within %s nodes (not a proof that none exists)."),
     MSG(S_MSG_ROTATED, "The game is turned a quarter turn clockwise; %s three more times turns "
                        "it back."),
     MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),
@@ -1941,4 +1942,22 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
     }
     return len;
+}
+
+size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%lld", n < 0 ? 0 : n);
+    const char *sep = i18n_text(lang, S_DIGIT_GROUP);
+    size_t out = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && (len - i) % 3 == 0) {
+            text_append(buf, cap, &out, "%s", sep);
+        }
+        text_append(buf, cap, &out, "%c", digits[i]);
+    }
+    return out;
 }

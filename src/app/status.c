@@ -684,10 +684,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_GOOD;
         break;
     }
-    case CTL_MSG_SOLVE_NONE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+    case CTL_MSG_SOLVE_NONE: {
+        char nodes[32];
+        i18n_grouped(lang, CTL_SOLVE_NODES, nodes, sizeof nodes);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), nodes);
         tone = STATUS_DIM; /* an answer, not a refusal */
         break;
+    }
     case CTL_MSG_PAUSED: {
         char key[32];
         keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
