@@ -158,8 +158,7 @@ static Words technique_words(const char *t)
         return (Words){"a three-three", "вилка 3x3", "вилка 3x3", "вилка 3x3"};
     }
     if (strcmp(t, "open-four") == 0) {
-        return (Words){"an open four", "відкрита четвірка", "открытая четвёрка",
-                       "открита четворка"};
+        return (Words){"an open four", "відкрита четвірка", "открытая четвёрка", "права четворка"};
     }
     if (strcmp(t, "win-by-foul") == 0) {
         return (Words){"a forbidden point", "заборонений пункт", "запрещённая точка",

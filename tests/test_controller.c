@@ -348,12 +348,12 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_int_equal(c->msg, CTL_MSG_SOLVE_NONE);
     assert_null(controller_solve_line(c, &n));
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line,
-                        "No VCF or VCT found within 2000000 nodes (not a proof that none exists).");
+    assert_string_equal(
+        line, "No VCF or VCT found within 2,000,000 nodes (not a proof that none exists).");
     c->msg = CTL_MSG_NONE; /* said again until the position changes */
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line,
-                        "No VCF or VCT found within 2000000 nodes (not a proof that none exists).");
+    assert_string_equal(
+        line, "No VCF or VCT found within 2,000,000 nodes (not a proof that none exists).");
     /* A move while it searches cancels it. */
     assert_true(controller_solve(c));
     int cancels = fx->ai.cancels;

@@ -440,6 +440,9 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_FULL_SCREEN, true},  /* the window's size shows nothing of it */
         {CTL_CMD_LETTERS, false},     /* the letters' position is hidden too */
         {CTL_CMD_SOLVE, false},       /* the engine's view of the hidden position */
+        {CTL_CMD_DELETE, false},      /* the shown move is hidden: nothing to delete */
+        {CTL_CMD_LINE_PREV, false},   /* a clock: no other line is stepped into */
+        {CTL_CMD_LINE_NEXT, false},
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

@@ -332,7 +332,7 @@ static void test_i18n_double_three_explained_in_each_language(void **state)
     explain_j8(LANG_RU, buf, sizeof buf);
     assert_non_null(strstr(buf, "j8 запрещён для чёрных: вилка 3×3"));
     explain_j8(LANG_BG, buf, sizeof buf);
-    assert_non_null(strstr(buf, "j8 е забранен за черните: двойна тройка"));
+    assert_non_null(strstr(buf, "Точката j8 е забранена за черните: двойна тройка"));
     /* The short form is the first line only. */
     Board b;
     support_position(&b, "b=h8,i8,j9,j10");
@@ -1172,11 +1172,28 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     free(g);
 }
 
+/* Audit 17b, item 8: "2000000 възела" — Bulgarian (and uk, ru) groups the digits by a
+ * no-break space, English by a comma. */
+static void test_i18n_numbers_grouped_as_each_language_writes_them(void **state)
+{
+    (void)state;
+    char buf[64];
+    i18n_grouped(LANG_EN, 2000000, buf, sizeof buf);
+    assert_string_equal(buf, "2,000,000");
+    i18n_grouped(LANG_BG, 2000000, buf, sizeof buf);
+    assert_string_equal(buf, "2\u00a0000\u00a0000");
+    i18n_grouped(LANG_RU, 999, buf, sizeof buf);
+    assert_string_equal(buf, "999");
+    i18n_grouped(LANG_UK, 12345, buf, sizeof buf);
+    assert_string_equal(buf, "12\u00a0345");
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_i18n_numbers_grouped_as_each_language_writes_them),
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),

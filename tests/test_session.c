@@ -24,6 +24,8 @@
 #include <cmocka.h>
 
 #include "filesave.h"
+#include "library.h"
+#include "text.h"
 #include "position.h"
 #include "session.h"
 #include "setup.h"
@@ -2740,6 +2742,202 @@ static void test_session_setup_of_the_same_position_is_autosaved(void **state)
     fx_free(fx, true);
 }
 
+/* The continuations a .lib file holds at the position after moves, as "a1 j10". */
+static void lib_lists(const char *path, const char *moves, char *out, size_t cap)
+{
+    RecordError err;
+    Library *lib = library_read_file(path, &err);
+    assert_non_null(lib);
+    Game g;
+    game_init(&g, rules_get(RULE_RENJU), OPENING_FREE);
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        Action a = {.kind = ACTION_MOVE, .pos = support_point(t)};
+        assert_true(game_apply(&g, &a, NULL));
+    }
+    LibraryMove m[16];
+    int n = library_find(lib, &g.board, m, 16);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(m[i].pos, pt, sizeof pt);
+        text_append(out, cap, &len, "%s%s", i ? " " : "", pt);
+    }
+    library_free(lib);
+}
+
+/* Audit 17b, item 2: a mis-click taken back with U stayed a line of the .lib for good.
+ * Delete takes the shown move and its line away (in study at once), the .lib saved then
+ * no longer lists it, and undo brings it back. */
+static void test_session_delete_takes_a_line_out_of_the_lib(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 a1");
+    assert_true(controller_undo(fx->c));
+    play(fx, "j10");
+    char path[512], got[256];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/undo.lib", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    lib_lists(path, "h8 i9", got, sizeof got);
+    assert_string_equal(got, "a1 j10");
+    /* Opened (Ctrl+O): a library, no question. To a1's line (a click on it), Delete. */
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    controller_view(fx->c, 2);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("a1"), &gerr));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 a1");
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    assert_int_equal(fx->c->msg, CTL_MSG_DELETED);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    assert_true(controller_is_live(fx->c));
+    assert_other_line(&fx->s, 2, "j10"); /* the other line stays */
+    assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+    lib_lists(path, "h8 i9", got, sizeof got);
+    assert_string_equal(got, "j10");
+    /* The autosave followed. */
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_null(strstr(text, "a1"));
+    /* Undo brings the line back, the game as it was. */
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 a1");
+    assert_int_equal(fx->c->view, 3);
+    assert_other_line(&fx->s, 2, "j10");
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "a1"));
+    assert_false(session_undelete(&fx->s)); /* once */
+    /* A move in between: undo is the game's again, the delete stays. */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    play(fx, "k11");
+    assert_false(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 k11");
+    assert_int_equal(session_variations(&fx->s, 2, (Action[4]){0}, 4), 1); /* j10 */
+    fx_free(fx, true);
+}
+
+/* In a game being played (not studied) the game's own moves go only on a second Delete;
+ * on a clock never. A branch deep in the tree goes with its line. */
+static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10 h10");
+    controller_view(fx->c, 3); /* after h9 */
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    session_sync(&fx->s);
+    controller_view(fx->c, 3);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(fx->c->msg, CTL_MSG_DELETE_AGAIN);
+    assert_int_equal(fx->c->msg_n, 3);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10"); /* nothing gone yet */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9"); /* h9 went with both its lines */
+    assert_false(session_has_variations(&fx->s, 2));
+    assert_int_equal(fx->s.rev->count, 3); /* the root, h8, i9 */
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10");
+    assert_other_line(&fx->s, 3, "i10");
+    /* A question left unanswered (another move shown) asks again. */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    controller_view(fx->c, 2);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10");
+    fx_free(fx, true);
+
+    /* On a clock: refused, said so. */
+    fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    opt.clock.kind = CLOCK_ABSOLUTE;
+    opt.clock.base_ms = 600000;
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8 i9 h9");
+    controller_view(fx->c, 2);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_NONE);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_NONE);
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_DELETE);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    fx_free(fx, true);
+}
+
+/* The shown position's continuations in the review, as "h9 j10". */
+static void continuations(const Session *s, char *out, size_t cap)
+{
+    Pos p[16];
+    int n = session_continuations(s, p, 16);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(p[i], pt, sizeof pt);
+        text_append(out, cap, &len, "%s%s", i ? " " : "", pt);
+    }
+}
+
+/* Audit 17b, item 3: a .lib opened with Ctrl+O showed no marks for its other lines, and
+ * no key stepped into one. The shown position's continuations follow every edit, and
+ * Ctrl+Up/Down go round the shown move's sibling lines. */
+static void test_session_tree_marks_and_sibling_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9");
+    char got[256];
+    controller_view(fx->c, 2); /* after h8 i9: h9 is the game's next move */
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9");
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    controller_view(fx->c, 2);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9 j10"); /* the new line at once, no save nor reload */
+    assert_true(session_branch(&fx->s, support_point("g10"), &gerr));
+    controller_view(fx->c, 2);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "h9 j10 g10");
+    controller_view(fx->c, 3); /* g10 shown */
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "");
+    /* Ctrl+Down goes round: g10 -> h9 -> j10 -> g10; Ctrl+Up back. */
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_equal(fx->c->view, 3);
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    assert_true(session_sibling(&fx->s, -1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    /* A delete takes its mark away. */
+    controller_view(fx->c, 3);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    continuations(&fx->s, got, sizeof got);
+    assert_string_equal(got, "j10 g10");
+    /* No other line at i9: said so, nothing changes. */
+    controller_view(fx->c, 1);
+    assert_false(session_sibling(&fx->s, 1));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_OTHER_LINE);
+    assert_int_equal(fx->c->msg_n, 1);
+    fx_free(fx, true);
+}
+
 int main(void)
 {
     renju_init();
@@ -2806,6 +3004,9 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
+        cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
+        cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_tree_marks_and_sibling_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -78,8 +78,14 @@ typedef enum CtlMessage {
     CTL_MSG_RECORD_FULL,     /* the record (all its lines) holds as many actions as it can:
                               * the action was not played (Controller.room) */
     CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
-    CTL_MSG_SOLVE_NONE       /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
+    CTL_MSG_SOLVE_NONE,      /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
                               * proof that there is none) */
+    CTL_MSG_DELETE_AGAIN,    /* Delete on the game's own moves: again to delete from move
+                              * msg_n (session_delete) */
+    CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
+    CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
+    CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
+    CTL_MSG_NO_OTHER_LINE    /* the shown move (msg_n) has no other line (session_sibling) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -380,6 +386,9 @@ typedef enum CtlCommand {
     CTL_CMD_FULL_SCREEN,  /* the window full screen or back (not remembered) */
     CTL_CMD_LETTERS,      /* the letter tool on/off: a click puts or takes a board letter */
     CTL_CMD_SOLVE,        /* search a forced win (VCF, then VCT) of the shown position */
+    CTL_CMD_DELETE,       /* delete the shown move and the rest of its line (session_delete) */
+    CTL_CMD_LINE_PREV,    /* the shown move's previous / next other line (session_sibling) */
+    CTL_CMD_LINE_NEXT,
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -433,6 +442,8 @@ bool controller_game_prefix(const Game *g, int n, Game *out);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);
+/* Tells the player m (msg_n = n) about the state as it now is (the session's messages). */
+void controller_say(Controller *c, CtlMessage m, int n);
 /* Is there room (Controller.room) for action a after g? Else says so (CTL_MSG_RECORD_FULL)
  * and returns false. */
 bool controller_room(Controller *c, const Game *g, const Action *a);
@@ -605,6 +616,9 @@ typedef struct CtlLibView {
  * up the view holds back (network, no marks), as the engine's views do: a reference for
  * study, not help against an opponent. */
 bool controller_library_shown(const Controller *c, CtlLibView *out);
+/* The same judgement of points p[0..n) of the shown position (the review's own
+ * continuations, session_continuations) into kinds. */
+void controller_judge_marks(const Controller *c, const Pos *p, int n, CtlLibKind *kinds);
 
 /* A game over the network: one seat is SEAT_REMOTE. Then nothing is taken back or
  * redone here (undo is the peer's to grant: controller_take_back), and while it is under

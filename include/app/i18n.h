@@ -195,6 +195,8 @@ typedef enum StrId {
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */
     S_MSG_RECORD_FULL,                /* the record's lines hold as many actions as they can */
     S_DECIMAL_POINT,                  /* "." in English, "," in uk/ru/bg */
+    S_DIGIT_GROUP,                    /* between groups of three digits: "," in English, a
+                                       * no-break space in uk/ru/bg (2 000 000) */
     S_MSG_PROPOSED_TWICE,             /* %s: a point proposed already */
     S_MSG_OFF_BOARD,                  /* %s: a point outside the board */
     S_AT_LINE, S_AT_BYTE, S_AT_MOVE,  /* where a record is at fault: "line %d", "move %d" */
@@ -405,6 +407,15 @@ typedef enum StrId {
     S_MSG_LETTERS_OFF,             /* the tool off */
     S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
+    /* Deleting a line (Delete, session_delete). */
+    S_KEY_DELETE,                  /* the help's row */
+    S_MSG_DELETE_AGAIN,            /* the game's own moves: %s the key, %d the move, %s undo */
+    S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
+    S_MSG_NO_DELETE,               /* on a clock or over the network */
+    S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
+    S_KEY_LINES,                   /* the help's row */
+    S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */
@@ -624,6 +635,8 @@ const char *i18n_verdict(Lang lang, RuleVerdict v);
 /* The explanation of e in lang, one sentence per line (English uses the rules module's
  * own text). Returns the length written (truncated to cap - 1). */
 size_t i18n_explain(Lang lang, const RuleExplanation *e, char *buf, size_t cap);
+/* n >= 0 with its digits grouped by three as lang writes them (2,000,000; 2 000 000). */
+size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap);
 /* The name of a line's direction ("horizontal"), as the explanations write it. */
 const char *i18n_dir_name(Lang lang, int dir);
 /* The words of the explanations in lang (English where the catalogue has none). */

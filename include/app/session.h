@@ -67,6 +67,16 @@ typedef struct Session {
                               * controller's generation instead) */
     bool synced;
     bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
+    /* The last delete (session_delete), for undo: the tree and the game before it (heap,
+     * NULL: none), the move shown then, and the game (signature) right after it: any
+     * other change since forgets it. */
+    Review *undel_rev;
+    Game *undel_game;
+    int undel_view;
+    uint64_t undel_sig;
+    uint64_t ask_sig; /* the game and the shown move a Delete asked to confirm (0: none) */
+    bool opened;      /* the game came from a record (a file, a paste, the autosave), not a
+                       * new game: a library or a game to study */
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -232,6 +242,36 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
  * no letter can go there (REVIEW_MARKS_MAX on the position, or a position the review does
  * not hold), nothing changed. */
 bool session_letter_click(Session *s, Pos p);
+
+/* Delete (RenLib's): the shown move and everything after it in the review (its line and
+ * the lines branching off it) go, the game goes back to the move before it (its parent's
+ * other lines stay). Refused on a clock or over the network (CTL_MSG_NO_DELETE) and
+ * inside a set-up (CTL_MSG_SETUP_START). In a game being played (a new game, or any
+ * against the computer; not a record opened or studied) the game's moves go only on a
+ * second Delete right after the first, which asks (CTL_MSG_DELETE_AGAIN):
+ * SESSION_DELETE_ASKED. The autosave follows; session_undo brings
+ * it all back. */
+typedef enum SessionDelete {
+    SESSION_DELETE_NONE = 0, /* refused, or nothing shown to delete */
+    SESSION_DELETE_ASKED,
+    SESSION_DELETE_DONE
+} SessionDelete;
+SessionDelete session_delete(Session *s);
+/* The review's continuations of the shown position (the game's own next move, played or
+ * undone, and the other lines), first child first, at most cap into out: how many. None
+ * while a pause hides the position or over the network (one line). */
+int session_continuations(const Session *s, Pos *out, int cap);
+/* Ctrl+Up / Ctrl+Down: the shown move's previous (dir < 0) or next sibling line (the
+ * other moves played at that position, in the review's order, round), followed to its end
+ * and shown after that move, as a click on it does. False, said (CTL_MSG_NO_OTHER_LINE),
+ * when the shown move has no other line; refused where a click on it would be (a clock,
+ * the network). */
+bool session_sibling(Session *s, int dir);
+
+/* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing else changed
+ * the game since) the deleted line and the game as they were come back
+ * (CTL_MSG_UNDELETED). False when there is no such delete: undo is controller_undo. */
+bool session_undelete(Session *s);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);

@@ -106,6 +106,11 @@ int review_child(const Review *r, int node, const Action *a);
  * a replay and without changing the current node. Returns the new node, or -1 when the
  * tree is full. */
 int review_add(Review *r, int parent, const Action *a, bool first);
+/* Deletes node (not the root) and every node below it: its parent's other children stay,
+ * the nodes are renumbered (node indices taken before are stale), their comments, letters
+ * and kept lines go. The current node, when deleted, becomes node's parent. False (nothing
+ * changed) for the root or no node. */
+bool review_delete(Review *r, int node);
 /* An empty review (the root only) under rules and opening. */
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
 /* Copies src into dst (only the nodes in use: a Review is large). */

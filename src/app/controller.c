@@ -42,6 +42,12 @@ void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
     c->msg_state = state_stamp(c);
 }
 
+void controller_say(Controller *c, CtlMessage m, int n)
+{
+    ctl_set_msg(c, m, POS_NONE);
+    c->msg_n = n;
+}
+
 /* The message for the game's refusal err: each kind its own message, so the window says
  * the game's reason in its language. */
 void ctl_refuse(Controller *c, const GameError *err)
@@ -1562,6 +1568,10 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LIBRARY:
     case CTL_CMD_FULL_SCREEN:
     case CTL_CMD_QUIT: return true;
+    case CTL_CMD_DELETE: return c->view > 0 && !controller_position_hidden(c);
+    case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key */
+    case CTL_CMD_LINE_NEXT:
+        return !controller_timed(c) && !controller_networked(c) && !controller_position_hidden(c);
     case CTL_CMD_NOTE: /* the game stays as it is */
     case CTL_CMD_LETTERS: return !controller_position_hidden(c);
     }

@@ -38,6 +38,30 @@ static CtlLibKind kind_of(const Controller *c, const Game *at, Pos p)
     return at && game_move_is_legal(at, p, NULL) ? CTL_LIB_PLAY : CTL_LIB_SHOWN;
 }
 
+/* The game at the earlier position shown when another line may start there (heap), else
+ * NULL. */
+static Game *game_here(const Controller *c)
+{
+    Game *at = NULL;
+    if (!controller_is_live(c) && branch_here(c)) {
+        at = malloc(sizeof *at);
+        if (at && !controller_game_prefix(&c->game, c->view, at)) {
+            free(at);
+            at = NULL;
+        }
+    }
+    return at;
+}
+
+void controller_judge_marks(const Controller *c, const Pos *p, int n, CtlLibKind *kinds)
+{
+    Game *at = n > 0 ? game_here(c) : NULL;
+    for (int i = 0; i < n; i++) {
+        kinds[i] = kind_of(c, at, p[i]);
+    }
+    free(at);
+}
+
 bool controller_library_shown(const Controller *c, CtlLibView *out)
 {
     if (!c->library_on || !c->library || controller_position_hidden(c)) {
@@ -58,14 +82,7 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
     out->in_library = library_position(c->library, &c->board, &comment, &turn);
     library_comment_turned(comment, turn, out->comment, sizeof out->comment);
     out->n = library_find(c->library, &c->board, moves, LIBRARY_SIZE * LIBRARY_SIZE);
-    Game *at = NULL;
-    if (out->n > 0 && !controller_is_live(c) && branch_here(c)) {
-        at = malloc(sizeof *at);
-        if (at && !controller_game_prefix(&c->game, c->view, at)) {
-            free(at);
-            at = NULL;
-        }
-    }
+    Game *at = out->n > 0 ? game_here(c) : NULL;
     for (int i = 0; i < out->n; i++) {
         out->marks[i].move = moves[i];
         out->marks[i].kind = kind_of(c, at, moves[i].pos);

@@ -351,6 +351,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
     MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
     MSG(S_DECIMAL_POINT, "."),
+    MSG(S_DIGIT_GROUP, ","),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
     MSG(S_MSG_OFF_BOARD, "%s is not a point of this board."),
     MSG(S_AT_LINE, "line %d"),
@@ -388,7 +389,7 @@ static const Msg MSGS[S_COUNT] = {
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
            "White wins by %s in %d moves: %s"),
-    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found within %d nodes (not a proof that none exists)."),
+    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found within %s nodes (not a proof that none exists)."),
     MSG(S_MSG_ROTATED, "The game is turned a quarter turn clockwise; %s three more times turns "
                        "it back."),
     MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),
@@ -623,6 +624,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
     MSG(S_MSG_LETTERS_FULL, "No room for another letter on this position: take one off first."),
     MSG(S_MSG_LETTERS_STUDY, "Letters are for the game's positions, not the study: leave it first (%s)."),
+    MSG(S_KEY_DELETE, "Delete the move shown and the rest of its line (undo brings it back)"),
+    MSG(S_MSG_DELETE_AGAIN, "%s again deletes move %d of the game and the moves after it (%s brings them back)."),
+    MSG(S_MSG_DELETED, "Move %d and the rest of its line are deleted; %s brings them back."),
+    MSG(S_MSG_NO_DELETE, "No moves are deleted in a game on a clock or over the network."),
+    MSG(S_MSG_UNDELETED, "The deleted line is back."),
+    MSG(S_KEY_LINES, "The shown move's previous / next other line"),
+    MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),
     MSG(S_KEY_LIBRARY_OPEN, "Open an opening library (a RenLib .lib file)"),
     MSG(S_KEY_LIBRARY, "The library's moves on the board, on or off"),
     MSG(S_FILE_TITLE_LIBRARY, "Open an opening library"),
@@ -1936,4 +1944,22 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
     }
     return len;
+}
+
+size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%lld", n < 0 ? 0 : n);
+    const char *sep = i18n_text(lang, S_DIGIT_GROUP);
+    size_t out = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && (len - i) % 3 == 0) {
+            text_append(buf, cap, &out, "%s", sep);
+        }
+        text_append(buf, cap, &out, "%c", digits[i]);
+    }
+    return out;
 }

@@ -94,6 +94,11 @@ static const KeyBinding BINDINGS[] = {
     {'a', true, CTL_CMD_LETTERS, 0},
     /* F for find (and VCF): a forced win of the shown position. */
     {'f', true, CTL_CMD_SOLVE, 0},
+    /* Delete, as RenLib's: the shown move and the rest of its line. */
+    {KEYMAP_DELETE, false, CTL_CMD_DELETE, 0},
+    /* Ctrl with the arrows up and down, as RenLib's: the shown move's other lines. */
+    {KEYMAP_UP, true, CTL_CMD_LINE_PREV, 0},
+    {KEYMAP_DOWN, true, CTL_CMD_LINE_NEXT, 0},
 };
 /* clang-format on */
 
@@ -122,7 +127,7 @@ static const char *key_name(int key)
 {
     static const char *const NAMES[] = {"←",         "↑",     "→",    "↓",    "Enter", "Space",
                                         "Backspace", "Esc",   "PgUp", "PgDn", "Home",  "End",
-                                        "F1",        "Pause", "Tab",  "F2",   "F11"};
+                                        "F1",        "Pause", "Tab",  "F2",   "F11",   "Delete"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -294,6 +299,8 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
+    {{CTL_CMD_DELETE}, NO_DLG, S_COUNT, S_KEY_DELETE},
+    {{CTL_CMD_LINE_PREV, CTL_CMD_LINE_NEXT}, NO_DLG, S_COUNT, S_KEY_LINES},
     {{CTL_CMD_SWAP, CTL_CMD_OPTION_A, CTL_CMD_OPTION_B, CTL_CMD_TWO_MORE, CTL_CMD_KEEP,
       CTL_CMD_DECLARE, CTL_CMD_CONFIRM},
      NO_DLG,

@@ -18,6 +18,8 @@
 
 static uint64_t game_key(const Game *g);
 
+static void forget_delete(Session *s);
+
 /* What a record gives a load: its game, its lines and its details (large: on the heap). */
 typedef struct {
     Game game;
@@ -80,6 +82,10 @@ void session_free(Session *s)
         s->ctl->room_ctx = NULL;
     }
     free(s->rev);
+    free(s->undel_rev);
+    free(s->undel_game);
+    s->undel_rev = NULL;
+    s->undel_game = NULL;
     free(s->saved);
     free(s->scratch);
     storage_autosave_unlock(&s->lock_fd);
@@ -105,6 +111,8 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
                       bool study)
 {
     Controller *c = s->ctl;
+    forget_delete(s); /* another game: undo no longer brings a line back */
+    s->opened = true;
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
@@ -297,6 +305,7 @@ static void sync_review(Session *s)
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
         forget_record(&s->info);
+        s->opened = false;
         return;
     }
     int node = 0;
@@ -860,6 +869,136 @@ bool session_switch(Session *s, int ply, int k)
     return ok;
 }
 
+int session_continuations(const Session *s, Pos *out, int cap)
+{
+    const Controller *c = s->ctl;
+    int node = node_at(s, c->view);
+    if (node < 0 || controller_networked(c) || controller_position_hidden(c)) {
+        return 0;
+    }
+    int kids[64];
+    int n = review_children(s->rev, node, kids, 64);
+    int k = 0;
+    for (int i = 0; i < n && k < cap; i++) {
+        const Action *a = &s->rev->nodes[kids[i]].action;
+        if (a->kind == ACTION_MOVE) {
+            out[k++] = a->pos;
+        }
+    }
+    return k;
+}
+
+bool session_sibling(Session *s, int dir)
+{
+    Controller *c = s->ctl;
+    int v = c->view;
+    if (controller_timed(c) || controller_networked(c) || controller_position_hidden(c)) {
+        return false;
+    }
+    int node = v > 0 ? node_at(s, v) : -1;
+    int kids[64];
+    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
+    if (n < 2) {
+        controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
+        return false;
+    }
+    int i = 0;
+    while (kids[i] != node) {
+        i++;
+    }
+    int want = kids[((i + (dir < 0 ? -1 : 1)) % n + n) % n];
+    /* Its index among the other lines (session_switch's), the shown move left out. */
+    int k = 0;
+    for (int j = 0; j < n && kids[j] != want; j++) {
+        k += kids[j] != node;
+    }
+    return session_switch(s, v - 1, k);
+}
+
+/* Forgets the last delete: undo takes moves back again. */
+static void forget_delete(Session *s)
+{
+    free(s->undel_rev);
+    free(s->undel_game);
+    s->undel_rev = NULL;
+    s->undel_game = NULL;
+}
+
+/* The game and the shown move, for a Delete's question. */
+static uint64_t shown_sig(const Session *s)
+{
+    return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
+}
+
+SessionDelete session_delete(Session *s)
+{
+    Controller *c = s->ctl;
+    int v = c->view;
+    if (v <= 0 || controller_position_hidden(c)) {
+        return SESSION_DELETE_NONE;
+    }
+    if (controller_timed(c) || controller_networked(c)) {
+        controller_say(c, CTL_MSG_NO_DELETE, 0);
+        return SESSION_DELETE_NONE;
+    }
+    if (v <= c->game.setup) {
+        controller_say(c, CTL_MSG_SETUP_START, 0);
+        return SESSION_DELETE_NONE;
+    }
+    session_sync(s);
+    int node = node_at(s, v);
+    if (node <= 0) {
+        return SESSION_DELETE_NONE;
+    }
+    uint64_t sig = shown_sig(s);
+    bool played = !s->opened || c->opt.seat[STONE_BLACK] == SEAT_AI ||
+                  c->opt.seat[STONE_WHITE] == SEAT_AI;
+    if (played && !c->studying && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
+        s->ask_sig = sig; /* a game's own moves: asked first */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, v);
+        return SESSION_DELETE_ASKED;
+    }
+    s->ask_sig = 0;
+    forget_delete(s);
+    s->undel_rev = malloc(sizeof *s->undel_rev);
+    s->undel_game = malloc(sizeof *s->undel_game);
+    Game *g = malloc(sizeof *g);
+    if (!s->undel_rev || !s->undel_game || !g || !controller_game_prefix(&c->game, v - 1, g)) {
+        free(g);
+        forget_delete(s);
+        return SESSION_DELETE_NONE;
+    }
+    review_copy(s->undel_rev, s->rev);
+    *s->undel_game = c->game;
+    s->undel_view = v;
+    review_delete(s->rev, node);
+    controller_set_game(c, g);
+    free(g);
+    s->safe_sig = 0; /* the file, if any, still holds the line */
+    s->synced = false;
+    session_sync(s);
+    s->undel_sig = signature(&c->game);
+    controller_say(c, CTL_MSG_DELETED, v);
+    return SESSION_DELETE_DONE;
+}
+
+bool session_undelete(Session *s)
+{
+    Controller *c = s->ctl;
+    if (!s->undel_rev || s->undel_sig != signature(&c->game) || s->generation != c->generation) {
+        forget_delete(s);
+        return false;
+    }
+    review_copy(s->rev, s->undel_rev);
+    controller_set_game(c, s->undel_game);
+    controller_view(c, s->undel_view);
+    forget_delete(s);
+    s->synced = false;
+    session_sync(s);
+    controller_say(c, CTL_MSG_UNDELETED, 0);
+    return true;
+}
+
 bool session_games_dir(const Session *s, char *buf, size_t cap)
 {
     return s->has_paths && storage_join(s->paths.data_dir, "games", buf, cap) &&
@@ -901,7 +1040,8 @@ bool session_letter_click(Session *s, Pos p)
     if (!review_set_mark(s->rev, node, p, next, off ? 0 : 1)) {
         return false;
     }
-    s->safe_sig = 0; /* the letter is in no file yet */
+    forget_delete(s); /* undo would take the letter away */
+    s->safe_sig = 0;  /* the letter is in no file yet */
     s->filed_left |= SESSION_LEFT_NOTES;
     s->synced = false;
     session_sync(s);
@@ -916,7 +1056,8 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
     }
     ReviewNoteCheck c = review_set_note(s->rev, node, text, n);
     if (c == REVIEW_NOTE_OK) {
-        s->safe_sig = 0; /* the comment is in no file yet */
+        forget_delete(s); /* undo would take the comment away */
+        s->safe_sig = 0;  /* the comment is in no file yet */
         s->filed_left |= SESSION_LEFT_NOTES;
         s->synced = false;
         session_sync(s);

@@ -653,7 +653,9 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     int n = 0;
     const Pos *line = controller_solve_line(c, &n);
     if (!line) {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+        char nodes[32];
+        i18n_grouped(lang, CTL_SOLVE_NODES, nodes, sizeof nodes);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), nodes);
         return STATUS_DIM; /* an answer, not a refusal */
     }
     char moves[AI_MAX_PV * 5] = "";
@@ -750,6 +752,28 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save, setup);
         break;
     }
+    case CTL_MSG_DELETE_AGAIN:
+    case CTL_MSG_DELETED: {
+        char del[32], undo[32];
+        keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
+        keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
+        if (c->msg == CTL_MSG_DELETE_AGAIN) {
+            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN), del, c->msg_n, undo);
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
+            tone = STATUS_DIM;
+        }
+        break;
+    }
+    case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
+    case CTL_MSG_NO_OTHER_LINE:
+        snprintf(buf, cap, i18n_text(lang, S_MSG_NO_OTHER_LINE), c->msg_n);
+        tone = STATUS_DIM;
+        break;
+    case CTL_MSG_UNDELETED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
+        tone = STATUS_DIM;
+        break;
     default: break; /* none, or a refusal of the game's (above) */
     }
     if (!buf[0]) {

@@ -100,6 +100,80 @@ int review_add(Review *r, int parent, const Action *a, bool first)
     return k;
 }
 
+bool review_delete(Review *r, int node)
+{
+    if (node <= 0 || node >= r->count) {
+        return false;
+    }
+    /* A child comes after its parent (nodes are only appended), so one pass marks the
+     * subtree; map[] then gives each kept node its new index (-1: deleted). */
+    int *map = malloc((size_t)r->count * sizeof *map);
+    unsigned char *kept = r->kept_bytes > 0 ? malloc((size_t)r->kept_bytes) : NULL;
+    if (!map || (r->kept_bytes > 0 && !kept)) {
+        free(map);
+        free(kept);
+        return false;
+    }
+    int parent = r->nodes[node].parent;
+    ReviewNode *p = &r->nodes[parent];
+    if (p->first_child == node) {
+        p->first_child = r->nodes[node].next_sibling;
+    } else {
+        int c = p->first_child;
+        while (r->nodes[c].next_sibling != node) {
+            c = r->nodes[c].next_sibling;
+        }
+        r->nodes[c].next_sibling = r->nodes[node].next_sibling;
+    }
+    if (p->last_child == node) {
+        p->last_child = -1; /* forward takes the first child now */
+    }
+    int current = r->current;
+    int n = 0;
+    for (int i = 0; i < r->count; i++) {
+        bool gone = i == node || (i > node && map[r->nodes[i].parent] < 0);
+        map[i] = gone ? -1 : n++;
+        if (gone) {
+            r->note_bytes -= (int)strlen(r->nodes[i].note);
+            current = i == current ? parent : current;
+        }
+    }
+    if (kept) {
+        memcpy(kept, r->kept, (size_t)r->kept_bytes);
+    }
+    r->kept_bytes = 0;
+    for (int i = 0; i < r->count; i++) {
+        if (map[i] < 0) {
+            continue;
+        }
+        ReviewNode *d = &r->nodes[map[i]];
+        if (map[i] != i) {
+            memcpy(d, &r->nodes[i], sizeof *d);
+        }
+        d->parent = d->parent >= 0 ? map[d->parent] : -1;
+        d->first_child = d->first_child >= 0 ? map[d->first_child] : -1;
+        d->next_sibling = d->next_sibling >= 0 ? map[d->next_sibling] : -1;
+        d->last_child = d->last_child >= 0 ? map[d->last_child] : -1;
+        if (d->kept_len > 0) {
+            memcpy(r->kept + r->kept_bytes, kept + d->kept_at, (size_t)d->kept_len);
+            d->kept_at = r->kept_bytes;
+            r->kept_bytes += d->kept_len;
+        }
+    }
+    r->current = map[current];
+    r->count = n;
+    if (r->setup > review_depth(r, map[parent])) { /* a set-up's own line stays whole */
+        int d = 0;
+        for (int k = r->nodes[0].first_child; k >= 0; k = r->nodes[k].first_child) {
+            d++;
+        }
+        r->setup = r->setup < d ? r->setup : d;
+    }
+    free(map);
+    free(kept);
+    return true;
+}
+
 void review_init(Review *r, const Game *g)
 {
     review_clear(r, g->rules, g->opening);

@@ -187,6 +187,8 @@ void ui_activate(App *app, WidgetId id, int arg)
             /* The peer's game has ended (the peer may still be there): it cannot answer an
              * undo, and nothing is taken back under it. */
             status_notice_set(&app->notice, S_NET_NO_UNDO_OVER, true, NOTICE_PLAIN, 0, NULL, NULL);
+        } else if (app->has_sess && session_undelete(&app->sess)) {
+            app->list_follow = true; /* the deleted line is back */
         } else if (!ui_net_live(app) || !ui_net_ask(app, NET_REQ_UNDO)) {
             controller_undo(c);
         }
@@ -454,6 +456,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_F11: return KEYMAP_F11;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
     case SDLK_TAB: return KEYMAP_TAB;
+    case SDLK_DELETE: return KEYMAP_DELETE;
     case SDLK_MINUS:
     case SDLK_KP_MINUS: return '-';
     case SDLK_EQUALS: /* the key with + on it */
@@ -546,6 +549,17 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         return;
     case CTL_CMD_LETTERS: toggle_letters(app); return;
     case CTL_CMD_SOLVE: controller_solve(c); return;
+    case CTL_CMD_LINE_PREV:
+    case CTL_CMD_LINE_NEXT:
+        if (app->has_sess && session_sibling(&app->sess, cmd == CTL_CMD_LINE_PREV ? -1 : 1)) {
+            app->list_follow = true;
+        }
+        return;
+    case CTL_CMD_DELETE:
+        if (app->has_sess && session_delete(&app->sess) == SESSION_DELETE_DONE) {
+            app->list_follow = true;
+        }
+        return;
     case CTL_CMD_PLAY_ON: controller_study(c, false); return;
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR: turn_game(app, cmd); return;
@@ -857,7 +871,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {
         return true;
     }
-    if (controller_can(c, cmd)) {
+    if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {
+        app->list_follow = true; /* the deleted line is back, whatever undo allows now */
+    } else if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */

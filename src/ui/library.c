@@ -166,30 +166,25 @@ void ui_library_entry(const App *app, const char *dir, const char *name, char *b
 
 /* ---- The board ----------------------------------------------------------------------- */
 
-void ui_library_draw_board(const App *app)
+/* One continuation's mark: a teal disc with its label, a small dot without one. */
+static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *label)
 {
-    CtlLibView v;
-    if (!controller_library_shown(app->ctl, &v)) {
-        return;
-    }
     const Layout *l = &app->layout;
     Assets *a = app->assets;
     SDL_Color teal = ui_colour(COLOUR_LIBRARY);
-    for (int i = v.n - 1; i >= 0; i--) {
-        const CtlLibMark *m = &v.marks[i];
-        double cx, cy;
-        layout_cell_center(l, m->move.pos, &cx, &cy);
-        if (m->kind == CTL_LIB_FOUL) {
-            ui_board_foul(app, m->move.pos, true);
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.9,
-                               ui_colour(COLOUR_LIBRARY_FOUL), 255);
-            continue;
-        }
-        Uint8 alpha = m->kind == CTL_LIB_PLAY ? 225 : 110;
-        const char *label = m->move.label;
+    double cx, cy;
+    layout_cell_center(l, pos, &cx, &cy);
+    if (kind == CTL_LIB_FOUL) {
+        ui_board_foul(app, pos, true);
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.9, ui_colour(COLOUR_LIBRARY_FOUL),
+                           255);
+        return;
+    }
+    Uint8 alpha = kind == CTL_LIB_PLAY ? 225 : 110;
+    {
         if (!label[0]) {
             assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.42, teal, alpha);
-            continue;
+            return;
         }
         assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, teal, alpha);
         /* The label's first word, as large as the disc holds it. */
@@ -210,6 +205,30 @@ void ui_library_draw_board(const App *app)
         SDL_Color white = ui_colour(COLOUR_WHITE);
         white.a = alpha;
         text_draw(a, FACE_BOLD, px, t, (int)lround(cx), (int)lround(cy - th / 2.0), white, 1);
+    }
+}
+
+void ui_library_draw_board(const App *app)
+{
+    CtlLibView v;
+    bool lib = controller_library_shown(app->ctl, &v);
+    for (int i = lib ? v.n - 1 : -1; i >= 0; i--) {
+        draw_mark(app, v.marks[i].move.pos, v.marks[i].kind, v.marks[i].move.label);
+    }
+    /* The game's own tree (a .lib opened with Ctrl+O, lines tried): each continuation of
+     * the shown position, as the library's are, where the library marks none. */
+    Pos p[64];
+    CtlLibKind kinds[64];
+    int n = app->has_sess && !ui_study_on(app) ? session_continuations(&app->sess, p, 64) : 0;
+    controller_judge_marks(app->ctl, p, n, kinds);
+    for (int i = 0; i < n; i++) {
+        bool marked = false;
+        for (int j = 0; lib && j < v.n && !marked; j++) {
+            marked = v.marks[j].move.pos == p[i];
+        }
+        if (!marked) {
+            draw_mark(app, p[i], kinds[i], "");
+        }
     }
 }
 
