@@ -2976,6 +2976,107 @@ static void test_ui_explain_line_keys_are_shapes(void **state)
     assert_true(band_h[2] >= 2 * band_w[2]);
 }
 
+/* The ink of a point's cell in grey: the pixels far from the cell's usual grey (the board's),
+ * ink[] of side*side. */
+static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
+{
+    App *app = f->app;
+    double cx, cy;
+    layout_cell_center(&app->layout, p, &cx, &cy);
+    int x0 = (int)cx - side / 2, y0 = (int)cy - side / 2;
+    int hist[256] = {0}, board = 0;
+    for (int y = 0; y < side; y++) {
+        for (int x = 0; x < side; x++) {
+            hist[grey_at(f->surf, x0 + x, y0 + y)]++;
+        }
+    }
+    for (int g = 1; g < 256; g++) {
+        board = hist[g] > hist[board] ? g : board;
+    }
+    for (int y = 0; y < side; y++) {
+        for (int x = 0; x < side; x++) {
+            ink[y * side + x] = abs(grey_at(f->surf, x0 + x, y0 + y) - board) > 40;
+        }
+    }
+}
+
+/* The trainer's marks after Check read without colour (the audit: missed and look-alike
+ * rings differed by colour alone, found and false alarm by how opaque the cross was): seen
+ * in grey, the ink of each kind's point (found, missed, false alarm, look-alike) differs
+ * from every other's in at least a fifth of the pixels the two inked, in both themes. */
+static void test_ui_trainer_marks_are_shapes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = NULL;
+    for (int i = 0; i < 3 * TRAINER_LEVEL_COUNT * 10; i++) { /* a round with a look-alike */
+        r = ui_study_round(app);
+        assert_non_null(r);
+        if (r->ntraps > 0 && r->nanswer >= 2 && r->level != TRAINER_WHITE_EYE) {
+            break;
+        }
+        r = NULL;
+        ui_study_activate(app, i % 10 == 9 ? W_TRAINER_LEVEL : W_TRAINER_NEW, 1);
+    }
+    assert_non_null(r);
+    ui_study_click(app, r->answer[0]); /* found; answer[1] missed */
+    Pos alarm = POS_NONE;
+    for (int i = 0; i < BOARD_STANDARD * BOARD_STANDARD && alarm == POS_NONE; i++) {
+        Pos p = pos_from_xy(i % BOARD_STANDARD, i / BOARD_STANDARD);
+        int x = i % BOARD_STANDARD, y = i / BOARD_STANDARD;
+        bool apart = x > 0 && y > 0 && x < BOARD_STANDARD - 1 && y < BOARD_STANDARD - 1;
+        for (int dy = -1; dy <= 1 && apart; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                apart = apart && board_at(&r->board, pos_from_xy(x + dx, y + dy)) == STONE_EMPTY;
+            }
+        }
+        for (int k = 0; k < r->nanswer && apart; k++) {
+            apart = r->answer[k] != p;
+        }
+        for (int k = 0; k < r->ntraps && apart; k++) {
+            apart = r->traps[k] != p;
+        }
+        alarm = apart ? p : POS_NONE;
+    }
+    assert_int_not_equal(alarm, POS_NONE);
+    ui_study_click(app, alarm);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    Pos at[5] = {POS_NONE, r->answer[0], r->answer[1], alarm, r->traps[0]};
+    for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
+        assert_int_equal(trainer_point(r, at[m]), m);
+    }
+    Theme before = app->settings.theme;
+    for (int theme = 0; theme < THEME_COUNT; theme++) {
+        app->settings.theme = (Theme)theme;
+        frame(f, "the trainer checked");
+        int side = (int)app->layout.cell;
+        bool *ink = calloc((size_t)(5 * side * side), sizeof *ink);
+        assert_non_null(ink);
+        for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
+            cell_ink(f, at[m], side, ink + m * side * side);
+        }
+        for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
+            for (int n = m + 1; n <= TRAINER_TRAP; n++) {
+                int differ = 0, inked = 0;
+                for (int i = 0; i < side * side; i++) {
+                    bool a = ink[m * side * side + i], b = ink[n * side * side + i];
+                    differ += a != b;
+                    inked += a || b;
+                }
+                print_message("theme %d, kinds %d and %d: %d of %d differ\n", theme, m, n, differ,
+                              inked);
+                assert_true(differ * 5 >= inked);
+            }
+        }
+        free(ink);
+    }
+    app->settings.theme = before;
+    study_close(f, dir);
+}
+
 static void press_shift(Fixture *f, SDL_Keycode key)
 {
     SDL_Event e;
@@ -3731,6 +3832,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),

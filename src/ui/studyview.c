@@ -1515,6 +1515,53 @@ static SDL_Color mark_colour(const App *app, TrainerMark m)
                                : ui_colour(COLOUR_BAD);
 }
 
+#define HALF_TURN 3.14159265358979323846 /* radians */
+
+/* A mark after Check in a shape of its own, so that the result reads without telling the
+ * colours apart (in grey, or to a colour-blind eye, the rings were alike): found, the cross in
+ * a ring; missed, a ring of dots (the point left empty); a false alarm, the cross in a square;
+ * a look-alike left alone, a triangle. side: a cell's width; the cross in `cross`. The legend
+ * draws the same beside its words. */
+static void mark_shape(const App *app, TrainerMark m, double cx, double cy, double side,
+                       SDL_Color cross)
+{
+    SDL_Color c = mark_colour(app, m);
+    Assets *a = app->assets;
+    if (m == TRAINER_HIT || m == TRAINER_FALSE_ALARM) {
+        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.5, cross, 255);
+    }
+    if (m == TRAINER_HIT) {
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, c, 255);
+    } else if (m == TRAINER_MISS) {
+        /* Each dot edged dark: orange alone is the board's grey in the light theme. */
+        for (int k = 0; k < 10; k++) {
+            double t = k * 2 * HALF_TURN / 10;
+            double x = cx + side * 0.42 * cos(t), y = cy + side * 0.42 * sin(t);
+            assets_draw_sprite(a, SPRITE_DOT, x, y, side * 0.27, ui_colour(COLOUR_LINE_ON_WHITE),
+                               230);
+            assets_draw_sprite(a, SPRITE_DOT, x, y, side * 0.17, c, 255);
+        }
+    } else if (m == TRAINER_FALSE_ALARM) {
+        int w = (int)lround(side * 0.9), t = (int)lround(side * 0.09);
+        LayoutRect sq = {(int)lround(cx - w / 2.0), (int)lround(cy - w / 2.0), w, w};
+        ui_frame(app->ren, sq, t < 2 ? 2 : t, c);
+    } else if (m == TRAINER_TRAP) {
+        /* Pointing up, its edges of dots close enough to make a line. */
+        double vx[3], vy[3];
+        for (int k = 0; k < 3; k++) {
+            vx[k] = cx + side * 0.5 * cos(-HALF_TURN / 2 + k * 2 * HALF_TURN / 3);
+            vy[k] = cy + side * 0.1 + side * 0.5 * sin(-HALF_TURN / 2 + k * 2 * HALF_TURN / 3);
+        }
+        for (int k = 0; k < 3; k++) {
+            for (int i = 0; i < 16; i++) {
+                double u = i / 16.0;
+                assets_draw_sprite(a, SPRITE_DOT, vx[k] + u * (vx[(k + 1) % 3] - vx[k]),
+                                   vy[k] + u * (vy[(k + 1) % 3] - vy[k]), side * 0.13, c, 255);
+            }
+        }
+    }
+}
+
 static void draw_trainer_board(const App *app, Pos hover)
 {
     const UiStudy *st = app->study;
@@ -1544,11 +1591,7 @@ static void draw_trainer_board(const App *app, Pos hover)
             }
             double cx, cy;
             centre(app, p, &cx, &cy);
-            if (m == TRAINER_HIT || m == TRAINER_FALSE_ALARM) {
-                assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
-                                   ui_colour(COLOUR_WHITE), m == TRAINER_HIT ? 255 : 150);
-            }
-            ring(app, p, mark_colour(app, m), 1.05);
+            mark_shape(app, m, cx, cy, app->layout.cell, ui_colour(COLOUR_WHITE));
         }
     }
     ui_explain_draw_over_in(app, &fv, ui_colour(COLOUR_TRAINER_LINE));
@@ -1683,32 +1726,6 @@ static void draw_problem_panel(const App *app, UiFrame f)
     }
 }
 
-/* The key to the rings after Check, naming only the kinds the board shows. */
-static void ring_legend(const App *app, char *buf, size_t cap)
-{
-    static const StrId PARTS[] = {
-        [TRAINER_HIT] = S_TRAINER_LEGEND_FOUND,
-        [TRAINER_MISS] = S_TRAINER_LEGEND_MISSED,
-        [TRAINER_FALSE_ALARM] = S_TRAINER_LEGEND_FALSE_ALARM,
-        [TRAINER_TRAP] = S_TRAINER_LEGEND_TRAP,
-    };
-    bool shown[sizeof PARTS / sizeof PARTS[0]] = {false};
-    const TrainerRound *r = &app->study->round;
-    for (int y = 0; y < BOARD_STANDARD; y++) {
-        for (int x = 0; x < BOARD_STANDARD; x++) {
-            shown[trainer_point(r, pos_from_xy(x, y))] = true;
-        }
-    }
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
-        if (shown[m]) {
-            text_append(buf, cap, &len, "%s%s", len ? " · " : "",
-                        i18n_text(lang_of(app), PARTS[m]));
-        }
-    }
-}
-
 enum {
     TRAINER_ASK_PX = 16,
     TRAINER_NOTE_PX = 14,
@@ -1744,6 +1761,45 @@ static int trainer_para(const TrainerText *t, const char *s, int y, int px, SDL_
     return y + h + ui_px(app, 6);
 }
 
+/* The key to the marks after Check, naming only the kinds the board shows: one row each,
+ * the mark's shape (as on the board) before its words. */
+static int trainer_legend(const TrainerText *t, int y)
+{
+    static const StrId WORDS[] = {
+        [TRAINER_HIT] = S_TRAINER_LEGEND_FOUND,
+        [TRAINER_MISS] = S_TRAINER_LEGEND_MISSED,
+        [TRAINER_FALSE_ALARM] = S_TRAINER_LEGEND_FALSE_ALARM,
+        [TRAINER_TRAP] = S_TRAINER_LEGEND_TRAP,
+    };
+    const App *app = t->app;
+    bool shown[sizeof WORDS / sizeof WORDS[0]] = {false};
+    const TrainerRound *r = &app->study->round;
+    for (int py = 0; py < BOARD_STANDARD; py++) {
+        for (int px = 0; px < BOARD_STANDARD; px++) {
+            shown[trainer_point(r, pos_from_xy(px, py))] = true;
+        }
+    }
+    int size = ui_font(app, TRAINER_NOTE_PX - t->smaller);
+    size = size < TRAINER_LEAST_PX ? TRAINER_LEAST_PX : size;
+    int key = size * 3 / 2, gap = ui_px(app, 6), w = t->f.w - key - gap;
+    for (int m = TRAINER_HIT; m <= TRAINER_TRAP; m++) {
+        if (!shown[m]) {
+            continue;
+        }
+        const char *s = i18n_text(lang_of(app), WORDS[m]);
+        int h = text_wrapped_height(app->assets, FACE_REGULAR, size, s, w);
+        int row = h > key ? h : key;
+        if (t->draw && y + row <= t->bottom) {
+            mark_shape(app, (TrainerMark)m, t->f.x + key / 2.0, y + key / 2.0, key,
+                       ui_colour(COLOUR_TEXT));
+            text_draw_wrapped(app->assets, FACE_REGULAR, size, s, t->f.x + key + gap,
+                              y + (key > h ? (key - h) / 2 : 0), w, ui_colour(COLOUR_DIM));
+        }
+        y += row + ui_px(app, 3);
+    }
+    return y + ui_px(app, 3);
+}
+
 static int trainer_texts(const TrainerText *t, int y)
 {
     const App *app = t->app;
@@ -1764,8 +1820,7 @@ static int trainer_texts(const TrainerText *t, int y)
              st->score.false_alarms, st->score.percent);
     y = trainer_para(t, buf, y, TRAINER_ASK_PX,
                      st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
-    ring_legend(app, buf, sizeof buf);
-    y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_DIM));
+    y = trainer_legend(t, y);
     FoulView fv;
     Board b;
     trainer_view(app, &fv, &b);
