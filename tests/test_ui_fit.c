@@ -2504,6 +2504,90 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Black's main time left (ms). */
+static int64_t black_left(const Controller *c)
+{
+    ClockReading r;
+    controller_clock_read(c, 0, &r);
+    return r.main_ms;
+}
+
+/* Black, to move on a clock, thinks for 5 s under the dialog the key opens, then closes
+ * it with Esc: 5 s off Black's clock. */
+static void five_seconds_under(Fixture *f, int64_t *t, SDL_Keycode key, bool ctrl, bool help)
+{
+    App *app = f->app;
+    int64_t before = black_left(app->ctl);
+    press(f, key, ctrl);
+    assert_true(help ? app->show_help : app->dialog != DLG_NONE);
+    ui_clock_frame(app);
+    frame(f, "a dialog on a clock");
+    *t += 5000;
+    assert_false(controller_tick(app->ctl, *t));
+    ui_clock_frame(app);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(app->show_help);
+    assert_int_equal(black_left(app->ctl), before - 5000);
+}
+
+/* The tournament's rule for the clock (the audit's 17b item 4: F2, Ctrl+S and Ctrl+O
+ * stood the mover's clock for as long as they stayed open, F1 did not): every dialog
+ * lets the mover's clock run, and the pause (X) alone stands it. A loss on time under the
+ * comment editor or the file dialog is called, and the dialog keeps what was typed. */
+static void test_ui_clock_runs_under_every_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    int64_t t = (int64_t)SDL_GetTicks64() + 1000000; /* ahead of the frames' own ticks */
+    controller_tick(c, t);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 1m");
+    play(f, "on a clock", "h8 i9");
+    session_sync(&app->sess);
+    assert_int_equal(black_left(c), 60000);
+    five_seconds_under(f, &t, SDLK_F2, false, false);
+    five_seconds_under(f, &t, SDLK_s, true, false);
+    five_seconds_under(f, &t, SDLK_o, true, false);
+    five_seconds_under(f, &t, SDLK_F1, false, true);
+    five_seconds_under(f, &t, SDLK_n, false, false);
+    assert_int_equal(black_left(c), 35000);
+    press(f, SDLK_x, false); /* the pause stands it */
+    t += 5000;
+    controller_tick(c, t);
+    assert_int_equal(black_left(c), 35000);
+    press(f, SDLK_x, false);
+
+    /* Out of time while writing a comment: the loss is called, the text stays. */
+    press(f, SDLK_F2, false);
+    text_typed(f, "i9?");
+    t += 35001;
+    assert_true(controller_tick(c, t));
+    ui_clock_frame(app);
+    session_sync(&app->sess); /* as each frame of the window does */
+    frame(f, "lost on time under the editor");
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    assert_int_equal(c->game.actions[c->game.nactions - 1].kind, ACTION_TIMEOUT);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_RETURN, false);
+    assert_string_equal(session_note(&app->sess, 2), "i9?");
+
+    /* And while naming a save: the name typed stays. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 1m");
+    play(f, "on a clock", "h8 i9");
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    text_typed(f, "before-the-flag");
+    t += 60001;
+    assert_true(controller_tick(c, t));
+    ui_clock_frame(app);
+    frame(f, "lost on time under the file dialog");
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_non_null(strstr(app->prompt.path, "before-the-flag"));
+    press(f, SDLK_ESCAPE, false);
+}
+
 /* Opens the study in dir (a template) on the shipped collection; skips the test when it
  * is not found (from build/asan/tests). */
 static void study_open_collection(Fixture *f, char *dir)
@@ -3554,6 +3638,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
