@@ -2588,6 +2588,50 @@ static void test_ui_clock_runs_under_every_dialog(void **state)
     press(f, SDLK_ESCAPE, false);
 }
 
+/* Is the frame's widget id with argument arg there and enabled? */
+static bool widget_live(const App *app, WidgetId id, int arg)
+{
+    const Widget *w = widget_arg(app, id, arg);
+    return w && w->enabled;
+}
+
+/* The New game dialog's strength and engine rows are off while neither seat is the
+ * computer (the audit's 17b item 9: they stayed live between two people): greyed, not
+ * chosen by a click or a digit, and the level chosen before is back when a seat is the
+ * computer again. */
+static void test_ui_new_game_strength_off_between_people(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    if (!ui_has_ai(app)) {
+        skip();
+    }
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    press(f, SDLK_7, false);
+    assert_int_equal(app->pending.ai_level, 7);
+    assert_true(click_widget_arg(f, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_HUMAN));
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    frame(f, "New game between people");
+    for (int l = AI_LEVEL_MIN; l <= AI_LEVEL_MAX; l++) {
+        assert_false(widget_live(app, W_DLG_LEVEL, l));
+    }
+    assert_false(widget_live(app, W_DLG_ENGINE, 0));
+    assert_false(widget_live(app, W_DLG_ENGINE_PATH, 0));
+    press(f, SDLK_3, false);
+    click_widget_arg(f, W_DLG_LEVEL, 2);
+    assert_int_equal(app->pending.ai_level, 7);
+    assert_true(click_widget_arg(f, W_DLG_SEAT, STONE_BLACK * 3 + SEAT_AI));
+    frame(f, "New game against the computer");
+    assert_true(widget_live(app, W_DLG_LEVEL, 3));
+    assert_true(widget_live(app, W_DLG_ENGINE_PATH, 0));
+    assert_true(widget_arg(app, W_DLG_LEVEL, 7)->active);
+    press(f, SDLK_3, false);
+    assert_int_equal(app->pending.ai_level, 3);
+    press(f, SDLK_ESCAPE, false);
+}
+
 /* Opens the study in dir (a template) on the shipped collection; skips the test when it
  * is not found (from build/asan/tests). */
 static void study_open_collection(Fixture *f, char *dir)
@@ -3639,6 +3683,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
