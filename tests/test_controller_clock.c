@@ -277,42 +277,6 @@ static void test_clock_ctl_pause_stops_clocks_and_computer(void **state)
     free(fx);
 }
 
-/* A dialog over the board (New game, "keep a copy?") on a person's turn stands that
- * person's clock: no flag, nothing spent, in the action's time or the autosave's; it
- * runs on when the dialog closes. On the computer's turn its clock runs under a dialog
- * and the person's stands from the moment it is the person's turn. */
-static void test_clock_ctl_dialog_stands_a_persons_clock(void **state)
-{
-    (void)state;
-    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "absolute 1m", OPENING_FREE);
-    click_at(&fx->c, 1000, "h8"); /* 0 s: it starts the clocks */
-    ai_answers(fx, 2000, "i9");   /* Black's turn from 2000 */
-    controller_tick(&fx->c, 5000);
-    controller_cover(&fx->c, true);
-    assert_int_equal(left_ms(&fx->c, 0), 57000);
-    assert_false(controller_tick(&fx->c, 500000)); /* no flag under the dialog */
-    assert_int_equal(left_ms(&fx->c, 0), 57000);
-    assert_int_equal(controller_thinking_ms(&fx->c), 2000); /* 3 s, kept in 2 s steps */
-    controller_cover(&fx->c, false);
-    click_at(&fx->c, 502000, "h9");
-    assert_int_equal(fx->c.game.actions[2].time_ms, 5000);
-    assert_int_equal(left_ms(&fx->c, 0), 55000);
-
-    /* The computer thinks under a dialog on its clock; then Black's stands. */
-    controller_tick(&fx->c, 503000);
-    controller_cover(&fx->c, true);
-    ai_answers(fx, 506000, "h10");
-    assert_int_equal(fx->c.game.actions[3].time_ms, 4000);
-    assert_false(controller_tick(&fx->c, 900000));
-    assert_int_equal(left_ms(&fx->c, 0), 55000);
-    assert_int_equal(controller_thinking_ms(&fx->c), 0);
-    controller_cover(&fx->c, false);
-    click_at(&fx->c, 901000, "j9");
-    assert_int_equal(fx->c.game.actions[4].time_ms, 1000);
-    assert_int_equal(left_ms(&fx->c, 0), 54000);
-    free(fx);
-}
-
 /* While the game is paused its buttons say so: hint, pass, resign and a draw offer are
  * off (they would only be refused), and come back with the clocks. */
 static void test_clock_ctl_paused_game_offers_no_action(void **state)
@@ -1237,7 +1201,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_clock_ctl_times_land_in_the_actions),
         cmocka_unit_test(test_clock_ctl_turn_keeps_the_clocks),
-        cmocka_unit_test(test_clock_ctl_dialog_stands_a_persons_clock),
         cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),
         cmocka_unit_test(test_clock_ctl_unbegun_game_waits_for_its_first_action),

@@ -2617,6 +2617,134 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Black's main time left (ms). */
+static int64_t black_left(const Controller *c)
+{
+    ClockReading r;
+    controller_clock_read(c, 0, &r);
+    return r.main_ms;
+}
+
+/* Black, to move on a clock, thinks for 5 s under the dialog the key opens, then closes
+ * it with Esc: 5 s off Black's clock. */
+static void five_seconds_under(Fixture *f, int64_t *t, SDL_Keycode key, bool ctrl, bool help)
+{
+    App *app = f->app;
+    int64_t before = black_left(app->ctl);
+    press(f, key, ctrl);
+    assert_true(help ? app->show_help : app->dialog != DLG_NONE);
+    ui_clock_frame(app);
+    frame(f, "a dialog on a clock");
+    *t += 5000;
+    assert_false(controller_tick(app->ctl, *t));
+    ui_clock_frame(app);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(app->show_help);
+    assert_int_equal(black_left(app->ctl), before - 5000);
+}
+
+/* The tournament's rule for the clock (the audit's 17b item 4: F2, Ctrl+S and Ctrl+O
+ * stood the mover's clock for as long as they stayed open, F1 did not): every dialog
+ * lets the mover's clock run, and the pause (X) alone stands it. A loss on time under the
+ * comment editor or the file dialog is called, and the dialog keeps what was typed. */
+static void test_ui_clock_runs_under_every_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    int64_t t = (int64_t)SDL_GetTicks64() + 1000000; /* ahead of the frames' own ticks */
+    controller_tick(c, t);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 1m");
+    play(f, "on a clock", "h8 i9");
+    session_sync(&app->sess);
+    assert_int_equal(black_left(c), 60000);
+    five_seconds_under(f, &t, SDLK_F2, false, false);
+    five_seconds_under(f, &t, SDLK_s, true, false);
+    five_seconds_under(f, &t, SDLK_o, true, false);
+    five_seconds_under(f, &t, SDLK_F1, false, true);
+    five_seconds_under(f, &t, SDLK_n, false, false);
+    assert_int_equal(black_left(c), 35000);
+    press(f, SDLK_x, false); /* the pause stands it */
+    t += 5000;
+    controller_tick(c, t);
+    assert_int_equal(black_left(c), 35000);
+    press(f, SDLK_x, false);
+
+    /* Out of time while writing a comment: the loss is called, the text stays. */
+    press(f, SDLK_F2, false);
+    text_typed(f, "i9?");
+    t += 35001;
+    assert_true(controller_tick(c, t));
+    ui_clock_frame(app);
+    session_sync(&app->sess); /* as each frame of the window does */
+    frame(f, "lost on time under the editor");
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    assert_int_equal(c->game.actions[c->game.nactions - 1].kind, ACTION_TIMEOUT);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_RETURN, false);
+    assert_string_equal(session_note(&app->sess, 2), "i9?");
+
+    /* And while naming a save: the name typed stays. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 1m");
+    play(f, "on a clock", "h8 i9");
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    text_typed(f, "before-the-flag");
+    t += 60001;
+    assert_true(controller_tick(c, t));
+    ui_clock_frame(app);
+    frame(f, "lost on time under the file dialog");
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_non_null(strstr(app->prompt.path, "before-the-flag"));
+    press(f, SDLK_ESCAPE, false);
+}
+
+/* Is the frame's widget id with argument arg there and enabled? */
+static bool widget_live(const App *app, WidgetId id, int arg)
+{
+    const Widget *w = widget_arg(app, id, arg);
+    return w && w->enabled;
+}
+
+/* The New game dialog's strength and engine rows are off while neither seat is the
+ * computer (the audit's 17b item 9: they stayed live between two people): greyed, not
+ * chosen by a click or a digit, and the level chosen before is back when a seat is the
+ * computer again. */
+static void test_ui_new_game_strength_off_between_people(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    if (!ui_has_ai(app)) {
+        skip();
+    }
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    press(f, SDLK_7, false);
+    assert_int_equal(app->pending.ai_level, 7);
+    assert_true(click_widget_arg(f, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_HUMAN));
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    frame(f, "New game between people");
+    for (int l = AI_LEVEL_MIN; l <= AI_LEVEL_MAX; l++) {
+        assert_false(widget_live(app, W_DLG_LEVEL, l));
+    }
+    assert_false(widget_live(app, W_DLG_ENGINE, 0));
+    assert_false(widget_live(app, W_DLG_ENGINE_PATH, 0));
+    press(f, SDLK_3, false);
+    click_widget_arg(f, W_DLG_LEVEL, 2);
+    assert_int_equal(app->pending.ai_level, 7);
+    assert_true(click_widget_arg(f, W_DLG_SEAT, STONE_BLACK * 3 + SEAT_AI));
+    frame(f, "New game against the computer");
+    assert_true(widget_live(app, W_DLG_LEVEL, 3));
+    assert_true(widget_live(app, W_DLG_ENGINE_PATH, 0));
+    assert_true(widget_arg(app, W_DLG_LEVEL, 7)->active);
+    press(f, SDLK_3, false);
+    assert_int_equal(app->pending.ai_level, 3);
+    press(f, SDLK_ESCAPE, false);
+}
+
 /* Opens the study in dir (a template) on the shipped collection; skips the test when it
  * is not found (from build/asan/tests). */
 static void study_open_collection(Fixture *f, char *dir)
@@ -3883,6 +4011,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),

@@ -312,7 +312,6 @@ typedef struct Controller {
     unsigned clock_generation;
     bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
     bool paused;        /* both clocks and the computer stopped */
-    bool covered;       /* a dialog covers the board: a person's clock stands (controller_cover) */
     bool ticking;       /* controller_tick has been called: the time runs */
     bool starting;      /* the window is starting (controller_init_starting) */
     int64_t low_second; /* the last second of a low clock a sound was asked for */
@@ -719,11 +718,6 @@ bool controller_unbegun(const Controller *c);
  * resumes it (X), not on its own while nobody watches. Ends the start-up
  * (controller_init_starting). Returns whether it held. */
 bool controller_hold_unbegun(Controller *c);
-/* A modal dialog of the window covers the board (on) or no longer does: while it covers
- * it on a person's turn, that person's clock stands, and it runs on when the dialog
- * closes (the computer's clock runs under a dialog: it is thinking). The time under the
- * dialog is nobody's: no action's time_ms and no autosaved thinking time holds it. */
-void controller_cover(Controller *c, bool covered);
 /* A game over the network: its clocks are the session's (netgame.h), which alone flags. */
 void controller_clock_adopt(Controller *c, const Clock *clock);
 /* A player's clock now (player 0 first, 1 second). */

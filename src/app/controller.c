@@ -1100,12 +1100,12 @@ static bool paused_refuses(Controller *c)
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* Does the clock stand: a game nobody has begun (its first action starts the clocks, as a
- * player starts a real one), a pause, study, or a dialog over the board on a person's turn? */
+ * player starts a real one), a pause or study? Never a dialog: as at a tournament, the
+ * mover's clock runs while they save, open, comment or read the help; the pause (X) is
+ * the one stop, and it hides the position. */
 static bool clock_stands(const Controller *c)
 {
-    return controller_unbegun(c) || c->paused || c->studying ||
-           (c->covered && !game_over(&c->game) && controller_human_to_move(c) &&
-            !controller_networked(c)); /* the opponent does not wait for our dialog */
+    return controller_unbegun(c) || c->paused || c->studying;
 }
 
 /* Stops or restarts the running clock as clock_stands says. */
@@ -1188,7 +1188,7 @@ static void clock_follow(Controller *c)
         /* The tick flags a player before any later action, so this one was in time. */
         int64_t t = clock_act(&c->clock, next_actor(g), c->now);
         a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
-        clock_sync(c); /* the next turn may be a person's under a dialog */
+        clock_sync(c);
     }
     c->clock_actions = g->nactions;
     c->low_second = -1;
@@ -1281,7 +1281,7 @@ bool controller_pause(Controller *c, bool on)
         clock_pause(&c->clock, c->now);
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     } else {
-        clock_sync(c); /* on, unless a dialog covers a person's turn */
+        clock_sync(c);
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     }
     controller_update(c);
@@ -1310,14 +1310,6 @@ bool controller_hold_unbegun(Controller *c)
     }
     controller_hold(c);
     return true;
-}
-
-void controller_cover(Controller *c, bool covered)
-{
-    if (c->covered != covered) {
-        c->covered = covered;
-        clock_sync(c);
-    }
 }
 
 void controller_clock_adopt(Controller *c, const Clock *clock)

@@ -330,8 +330,8 @@ bool ui_clock_frame(App *app)
 {
     Controller *c = app->ctl;
     bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
-    /* A dialog over the board stands a person's clock (from this tick on). */
-    controller_cover(c, app->dialog != DLG_NONE);
+    /* No dialog stands a clock (controller.c, clock_stands): a loss on time under one is
+     * called, and the dialog stays open with what was typed or chosen in it. */
     CtlSound s[CTL_SOUND_QUEUE];
     int n = controller_take_sounds(c, s, CTL_SOUND_QUEUE);
     for (int i = 0; i < n; i++) {

@@ -178,7 +178,7 @@ void ui_pick_draw(const App *app)
     bool hot = p->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
     ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
     char text[EXTENGINE_PATH_MAX + 160];
-    UiColour colour = COLOUR_DIM;
+    UiColour colour = w->enabled ? COLOUR_DIM : COLOUR_OFF_TEXT;
     if (p->typing) {
         snprintf(text, sizeof text, "%s", p->text);
         colour = COLOUR_TEXT;

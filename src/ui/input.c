@@ -752,7 +752,7 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
         break;
     }
     case KEYMAP_DLG_LEVEL:
-        if (ui_has_ai(app)) {
+        if (ui_dialog_has_computer(app)) { /* no strength between people: kept for later */
             ui_activate(app, W_DLG_LEVEL, arg);
         }
         break;

@@ -129,9 +129,10 @@ void ui_draw_dialog(const App *app)
             y += 2 * step;
         } else if (ui_dialog_engine_row(app)) {
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE), x, y + 4 * step, vx - x, h,
-                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_FAINT), 0);
+                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_FILE), x, y + 5 * step,
-                          vx - x, h, ui_colour(COLOUR_DIM), 0);
+                          vx - x, h,
+                          ui_colour(ui_dialog_has_computer(app) ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
             y += 2 * step; /* the strength's rows follow the engine's and its path's */
         }
         if (ui_has_ai(app)) {
@@ -154,10 +155,10 @@ void ui_draw_dialog(const App *app)
                 lx = x;
             } else {
                 ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
-                              ui_colour(live ? COLOUR_DIM : COLOUR_FAINT), 0);
+                              ui_colour(live ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
             }
             ui_draw_label(app, FACE_BOLD, level, lx, y + 4 * step, x + w - lx, lh,
-                          ui_colour(live ? COLOUR_TEXT : COLOUR_FAINT), 0);
+                          ui_colour(live ? COLOUR_TEXT : COLOUR_OFF_TEXT), 0);
         }
         ui_clock_dialog_draw(app);
         if (ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&

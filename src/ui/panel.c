@@ -1504,7 +1504,10 @@ static void build_new_game(App *app)
             }
         }
         y += h + ui_px(app, DIALOG_ROW_GAP);
-        add(app, W_DLG_ENGINE_PATH, 0, WK_LIST_ITEM, vx, y, vw, h, "");
+        Widget *path = add(app, W_DLG_ENGINE_PATH, 0, WK_LIST_ITEM, vx, y, vw, h, "");
+        if (path) {
+            path->enabled = ui_dialog_has_computer(app) || app->pick.typing;
+        }
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     if (ai) {

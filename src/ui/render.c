@@ -586,6 +586,11 @@ void ui_draw_widget(const App *app, const Widget *w)
             /* Off: dark, and a chosen one (a level while no computer plays) muted. */
             bg = w->active ? ui_colour(COLOUR_ACCENT_OFF) : ui_colour(COLOUR_BUTTON_OFF);
             text = w->active ? ui_colour(COLOUR_ACCENT_OFF_TEXT) : text;
+            if (w->kind == WK_SEGMENT) {
+                /* A dialog's row that does not apply (the strength, the engine with no
+                 * computer playing): greyed, its choice kept for when it applies again. */
+                text = ui_colour(COLOUR_OFF_TEXT);
+            }
         }
         ui_card(r, w->r, rad, bg);
         /* The label, and its key on the right: the label a little smaller when both

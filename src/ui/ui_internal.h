@@ -739,6 +739,7 @@ typedef enum UiColour {
     COLOUR_ACCENT_KEY, /* an active button under the mouse, its key */
     COLOUR_ACCENT_OFF,
     COLOUR_ACCENT_OFF_TEXT, /* a chosen button that is off, its text */
+    COLOUR_OFF_TEXT,        /* a dialog row that is off (no computer plays): its words */
     COLOUR_BOX,
     COLOUR_BOX_HOT,  /* a toggle's box */
     COLOUR_WIN_TEXT, /* a win in words (the help's five) */
