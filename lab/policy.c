@@ -140,6 +140,7 @@ static bool add_line(void *data, const AiTables *tab, const RuleSet *rs, char *l
     ScoredMove moves[AI_MAX_MOVES];
     GenInfo gi;
     int n = gen_moves(&s, 0, POS_NONE, moves, &gi);
+    gen_score(&s, moves, n, &gi); /* the policy's part, if gen_moves left it for later */
     if (gi.my_five || gi.opp_fives || gi.my_win3 != POS_NONE || n < 2) {
         /* forced: our five, the block of a four, or a win in three */
         d->skipped++;
