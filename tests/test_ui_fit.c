@@ -3253,6 +3253,8 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
         press(f, SDLK_RETURN, false); /* two seats only: back round from Person */
     }
     assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+    press(f, SDLK_RETURN, false); /* Black the computer: its strength and engine rows on */
+    assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
     /* Every control is reached, the engine's path and Set up among them; Shift+Tab goes
      * back the same way. */
     bool path = false, setup = false, start = false;
