@@ -87,12 +87,39 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                      0);
     assert_string_equal(out, "j8 i8 j7\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
-    assert_string_equal(out, "none\n");
+    /* The nodes really searched (the tree ran out far below the default limit). */
+    assert_string_equal(out, "none found in 1 nodes (not a proof that none exists)\n");
     /* White to move (five Black stones, four White): i8 makes two open threes. */
     assert_int_equal(support_run("renju-cli", "solve vct b=a1,a3,o1,o15,a5 w=f8,g8,i10,i11", NULL,
                                  out, sizeof out),
                      0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
+}
+
+/* Shipped problems 52, 60 and 100: the win begins with a four far from the threes that
+ * follow (problem 52's c12 also takes White's 4x4 point); solve vct found none when it
+ * tried threes only near the attacker's last stone, as the engine's tree does. */
+static void test_cli_ai_solve_vct_after_intermediate_four(void **state)
+{
+    (void)state;
+    static const char *const CASES[][2] = {
+        {"b=j4,i5,h7,h8,i11,j11,g12,j12,d13,e14,f15 w=l3,h4,f8,g8,m9,d12,e12,f12,c13,c14,c15",
+         "c12 b11 h9 "},
+        {"b=b4,c7,c9,d2,e1,e13,f10,f9,g3,g8,h8,j6,j7,m6,o7 "
+         "w=c4,c5,c6,d3,e10,e12,e3,f3,g9,h10,h9,i5,k6,l6,m7",
+         "c3 a5 i8 "},
+        {"b=e3,f7,f8,g4,g7,h8,j6,k10,k5,l10,l4,m7,n3 w=e6,e8,g10,g8,h10,h6,i7,j3,k3,l3,m4,m5,m6",
+         "m3 n2 i9 "},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[512];
+        char out[8192];
+        snprintf(args, sizeof args, "solve vct %s", CASES[i][0]);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+        if (strncmp(out, CASES[i][1], strlen(CASES[i][1])) != 0) {
+            fail_msg("%s: %s", CASES[i][0], out);
+        }
+    }
 }
 
 /* renju-cli with these arguments exits 1 with an "error: " line holding the text (and
@@ -395,6 +422,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
+        cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_stone_lists_give_the_side_to_move),
         cmocka_unit_test(test_cli_ai_unreachable_positions_are_refused),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),

@@ -226,6 +226,7 @@ typedef struct Controller {
     int solve_kind;
     Stone solve_side;
     int nsolve;
+    int64_t solve_nodes; /* the nodes the last Ctrl+F searched */
     Pos solve_line[AI_MAX_PV];
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];

@@ -224,6 +224,7 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
     if (purpose == AI_FOR_SOLVE) {
         c->solve_kind = info->best != POS_NONE ? info->depth : AI_SOLVE_NONE;
         c->nsolve = c->solve_kind != AI_SOLVE_NONE ? info->npv : 0;
+        c->solve_nodes = info->nodes;
         memcpy(c->solve_line, info->pv, (size_t)c->nsolve * sizeof c->solve_line[0]);
         ctl_set_msg(c, c->nsolve > 0 ? CTL_MSG_SOLVED : CTL_MSG_SOLVE_NONE,
                     c->nsolve > 0 ? c->solve_line[0] : POS_NONE);

@@ -685,7 +685,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     }
     case CTL_MSG_SOLVE_NONE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), CTL_SOLVE_NODES);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), (long long)c->solve_nodes);
         tone = STATUS_DIM; /* an answer, not a refusal */
         break;
     case CTL_MSG_PAUSED: {

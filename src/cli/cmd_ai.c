@@ -203,11 +203,13 @@ int cli_solve(int argc, char **argv)
     }
     Pos line[AI_MAX_PV];
     int n = 0;
-    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV)) {
+    int64_t nodes = 0;
+    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV, &nodes)) {
         print_line(line, n);
         putchar('\n');
     } else {
-        printf("none\n");
+        /* A search within limits: "none" alone read as "there is no forced win". */
+        printf("none found in %lld nodes (not a proof that none exists)\n", (long long)nodes);
     }
     ai_destroy(e);
     return CLI_OK;

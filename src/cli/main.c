@@ -83,8 +83,8 @@ static const CliEntry COMMANDS[] = {
      "a move list gives the side to move; stones leave it to the counts\n"},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]",
      "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\n"
-     "line of moves, or 'none'.\n"
-     "  --nodes N         the search's node limit\n" CLI_RULE_OPT CLI_POSITION},
+     "line of moves, or 'none found in N nodes' (the nodes searched; no proof of none).\n"
+     "  --nodes N         the search's node limit (default 2000000)\n" CLI_RULE_OPT CLI_POSITION},
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]",
      "How soon the AI worker stops a search, and the time to its first progress report.\n"
      "  --threads N       search threads (default 2)\n"},
