@@ -96,6 +96,42 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
     assert_true(strncmp(out, "i8 ", 3) == 0);
 }
 
+/* --to-move for stones: the tactical suite's 6-black/5-white VCF position is Black's
+ * (White passed) only when asked; the counts alone give it White, and counts that fit
+ * neither side, a bad side, or --to-move against a move list are refused. */
+#define TACTICS_STONES "b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15"
+static void test_cli_ai_solve_and_analyze_to_move(void **state)
+{
+    (void)state;
+    char out[8192];
+    /* Each run's output begins with its expectation. */
+    static const char *const RUNS[][2] = {
+        {"solve vcf --to-move black " TACTICS_STONES, "j8 i8 j7\n"},
+        {"solve vcf " TACTICS_STONES, "none found"},
+        {"solve vcf --to-move white " TACTICS_STONES, "none found"},
+        {"analyze --to-move black --nodes 20000 " TACTICS_STONES, "best j8\n"},
+    };
+    for (size_t i = 0; i < sizeof RUNS / sizeof RUNS[0]; i++) {
+        assert_int_equal(support_run("renju-cli", RUNS[i][0], NULL, out, sizeof out), 0);
+        if (strncmp(out, RUNS[i][1], strlen(RUNS[i][1])) != 0) {
+            fail_msg("%s: %s", RUNS[i][0], out);
+        }
+    }
+    static const char *const BAD[][2] = {
+        {"solve vcf --to-move black b=f8,g8,h8,j9,j10,a15,a14 w=e8,a1,a3,o1,o15 2>&1",
+         "error: the stones (7 black, 5 white) fit neither side to move"},
+        {"solve vcf --to-move blue b=h8 2>&1", "error: --to-move takes black or white"},
+        {"analyze --to-move white h8 i9 2>&1",
+         "error: the moves give Black the move: --to-move is for stones"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        assert_int_not_equal(support_run("renju-cli", BAD[i][0], NULL, out, sizeof out), 0);
+        if (!strstr(out, BAD[i][1])) {
+            fail_msg("%s: %s", BAD[i][0], out);
+        }
+    }
+}
+
 /* Shipped problems 52, 60 and 100: the win begins with a four far from the threes that
  * follow (problem 52's c12 also takes White's 4x4 point); solve vct found none when it
  * tried threes only near the attacker's last stone, as the engine's tree does. */
@@ -423,6 +459,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
+        cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),
         cmocka_unit_test(test_cli_ai_stone_lists_give_the_side_to_move),
         cmocka_unit_test(test_cli_ai_unreachable_positions_are_refused),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),
