@@ -85,7 +85,7 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                                  "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15,a13", NULL, out,
                                  sizeof out),
                      0);
-    assert_string_equal(out, "j8 i8 j7\n");
+    assert_string_equal(out, "j8 i8 j7\nmoves: 3\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
     /* The nodes really searched (the tree ran out far below the default limit). */
     assert_string_equal(out, "none found in 1 nodes (not a proof that none exists)\n");
@@ -94,6 +94,19 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                                  out, sizeof out),
                      0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
+}
+
+/* Runs renju-cli with each runs[i][0]: it must succeed (or fail, when not ok) with
+ * runs[i][1] in its output. */
+static void expect_runs(const char *const (*runs)[2], size_t n, bool ok)
+{
+    char out[8192];
+    for (size_t i = 0; i < n; i++) {
+        int rc = support_run("renju-cli", runs[i][0], NULL, out, sizeof out);
+        if ((rc == 0) != ok || !strstr(out, runs[i][1])) {
+            fail_msg("%s (exit %d): %s", runs[i][0], rc, out);
+        }
+    }
 }
 
 /* --to-move for stones: the tactical suite's 6-black/5-white VCF position is Black's
@@ -124,12 +137,22 @@ static void test_cli_ai_solve_and_analyze_to_move(void **state)
         {"analyze --to-move white h8 i9 2>&1",
          "error: the moves give Black the move: --to-move is for stones"},
     };
-    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        assert_int_not_equal(support_run("renju-cli", BAD[i][0], NULL, out, sizeof out), 0);
-        if (!strstr(out, BAD[i][1])) {
-            fail_msg("%s: %s", BAD[i][0], out);
-        }
-    }
+    expect_runs(BAD, sizeof BAD / sizeof BAD[0], false);
+}
+
+/* Problem 2's win (i11 i9 h10, a four-three, then j12 or e7) has one length everywhere:
+ * Black's three moves to the five, the five included (the line stops at the 4x3). */
+static void test_cli_ai_win_length_counted_one_way(void **state)
+{
+    (void)state;
+    static const char *const RUNS[][2] = {
+        {"solve vcf b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
+         "i11 i9 h10\nmoves: 3\n"},
+        {"problems show 2", "solution: i11 i9 h10 e7 j12\nmoves: 3\n"},
+        {"problems solve vcf black b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
+         "solution i11 i9 h10 e7 j12\nmoves: 3,"},
+    };
+    expect_runs(RUNS, sizeof RUNS / sizeof RUNS[0], true);
 }
 
 /* Shipped problems 52, 60 and 100: the win begins with a four far from the threes that
@@ -460,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),
+        cmocka_unit_test(test_cli_ai_win_length_counted_one_way),
         cmocka_unit_test(test_cli_ai_stone_lists_give_the_side_to_move),
         cmocka_unit_test(test_cli_ai_unreachable_positions_are_refused),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),

@@ -287,7 +287,7 @@ static void test_controller_hint_lands_on_the_board(void **state)
 /* Ctrl+F's search for a forced win runs on the AI's thread as a request of its own (the
  * threat solver alone, VCF then VCT, within CTL_SOLVE_NODES nodes, on the shown
  * position): a known VCF (level-2 problem "other flank") gets its line and the words
- * "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11"; h8 i9 gets "not found within N
+ * "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11"; h8 i9 gets "not found within N
  * nodes", never "no win"; a move cancels a search under way. */
 static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
 {
@@ -320,7 +320,7 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_int_equal(n, 5);
     assert_int_equal(won[0], support_point("i9"));
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Black wins by VCF in 3 moves: i9 e5 i10 i6 h11");
+    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
     /* No forced win found: said so, with the budget, and no line. */
     support_setup_game(g, "b=h8 w=i9");
     controller_set_game(c, g);

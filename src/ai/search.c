@@ -1338,7 +1338,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
 }
 
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
-              const atomic_bool *stop, Pos *line, int *nline, int cap, int64_t *nodes)
+              const atomic_bool *stop, Pos *line, int *nline, int cap, AiSolveInfo *info)
 {
     Search *s = &e->search;
     helpers_join(e);
@@ -1350,8 +1350,9 @@ bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t 
     int64_t budget = max_nodes > 0 ? max_nodes : 2000000;
     bool win = vct ? vct_solve(s, budget, SOLVE_VCT_DEPTH, seq, &nseq, AI_MAX_PLY)
                    : vcf_solve(s, budget, seq, &nseq, AI_MAX_PLY);
-    if (nodes) {
-        *nodes = s->nodes;
+    if (info) {
+        info->nodes = s->nodes;
+        info->moves = win ? (s->threat_plies + 1) / 2 : 0; /* the attacker's plies */
     }
     *nline = 0;
     if (win) {

@@ -675,7 +675,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             board_format_point(line[i], p, sizeof p);
             text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
         }
-        int attacker_moves = (n + 1) / 2;
+        int attacker_moves = c->solve_moves; /* to the five, the five included */
         snprintf(buf, cap,
                  i18n_ntext(lang,
                             c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,

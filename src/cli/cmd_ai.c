@@ -250,13 +250,15 @@ int cli_solve(int argc, char **argv)
     }
     Pos line[AI_MAX_PV];
     int n = 0;
-    int64_t nodes = 0;
-    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV, &nodes)) {
+    AiSolveInfo si = {0};
+    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV, &si)) {
         print_line(line, n);
-        putchar('\n');
+        /* The length counted as everywhere (Ctrl+F, problems show/solve): the winner's
+         * moves to the five, the five included. */
+        printf("\nmoves: %d\n", si.moves);
     } else {
         /* A search within limits: "none" alone read as "there is no forced win". */
-        printf("none found in %lld nodes (not a proof that none exists)\n", (long long)nodes);
+        printf("none found in %lld nodes (not a proof that none exists)\n", (long long)si.nodes);
     }
     ai_destroy(e);
     return CLI_OK;

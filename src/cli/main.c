@@ -89,7 +89,9 @@ static const CliEntry COMMANDS[] = {
          CLI_POSITION CLI_TO_MOVE_NOTE},
     {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--to-move black|white] [--rule NAME]",
      "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\n"
-     "line of moves, or 'none found in N nodes' (the nodes searched; no proof of none).\n"
+     "line of moves and 'moves: N' (the winner's moves to the five, the five included; the\n"
+     "line may stop sooner, at a double four or a four-three), or 'none found in N nodes'\n"
+     "(the nodes searched; no proof of none).\n"
      "  --nodes N         the search's node limit (default 2000000)\n" CLI_TO_MOVE_OPT CLI_RULE_OPT
          CLI_POSITION CLI_TO_MOVE_NOTE},
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]",
