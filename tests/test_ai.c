@@ -108,7 +108,7 @@ static void test_ai_white_wins_by_foul(void **state)
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
-    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, NULL));
     assert_true(n >= 1);
     assert_point(line[0], "h5");
     ai_destroy(e);
@@ -141,7 +141,7 @@ static void test_ai_black_four_on_foul_is_no_threat(void **state)
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
-    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, NULL));
     ai_destroy(e);
 }
 
@@ -196,7 +196,7 @@ static void test_ai_solves_vcf_in_several_fours(void **state)
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
-    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, NULL));
     assert_int_equal(n, 3);
     assert_point(line[0], "j8");
     assert_point(line[1], "i8");
@@ -531,7 +531,7 @@ static void test_ai_finds_no_vcf_when_there_is_none(void **state)
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
-    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, NULL));
     assert_int_equal(n, 0);
     ai_destroy(e);
 }
@@ -562,8 +562,8 @@ static void test_ai_vct_wins_with_double_three_through_counter_four(void **state
     AiEngine *e = ai_create(4);
     Pos line[AI_MAX_PV];
     int n = 0;
-    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV));
-    assert_true(ai_solve(e, renju(), &b, true, 0, NULL, line, &n, AI_MAX_PV));
+    assert_false(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, NULL));
+    assert_true(ai_solve(e, renju(), &b, true, 0, NULL, line, &n, AI_MAX_PV, NULL));
     assert_point(line[0], "i8");
     assert_winning_line(&b, line, n);
     ai_destroy(e);

@@ -85,14 +85,100 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                                  "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15,a13", NULL, out,
                                  sizeof out),
                      0);
-    assert_string_equal(out, "j8 i8 j7\n");
+    assert_string_equal(out, "j8 i8 j7\nmoves: 3\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
-    assert_string_equal(out, "none\n");
+    /* The nodes really searched (the tree ran out far below the default limit). */
+    assert_string_equal(out, "none found in 1 nodes (not a proof that none exists)\n");
     /* White to move (five Black stones, four White): i8 makes two open threes. */
     assert_int_equal(support_run("renju-cli", "solve vct b=a1,a3,o1,o15,a5 w=f8,g8,i10,i11", NULL,
                                  out, sizeof out),
                      0);
     assert_true(strncmp(out, "i8 ", 3) == 0);
+}
+
+/* Runs renju-cli with each runs[i][0]: it must succeed (or fail, when not ok) with
+ * runs[i][1] in its output. */
+static void expect_runs(const char *const (*runs)[2], size_t n, bool ok)
+{
+    char out[8192];
+    for (size_t i = 0; i < n; i++) {
+        int rc = support_run("renju-cli", runs[i][0], NULL, out, sizeof out);
+        if ((rc == 0) != ok || !strstr(out, runs[i][1])) {
+            fail_msg("%s (exit %d): %s", runs[i][0], rc, out);
+        }
+    }
+}
+
+/* --to-move for stones: the tactical suite's 6-black/5-white VCF position is Black's
+ * (White passed) only when asked; the counts alone give it White, and counts that fit
+ * neither side, a bad side, or --to-move against a move list are refused. */
+#define TACTICS_STONES "b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15"
+static void test_cli_ai_solve_and_analyze_to_move(void **state)
+{
+    (void)state;
+    char out[8192];
+    /* Each run's output begins with its expectation. */
+    static const char *const RUNS[][2] = {
+        {"solve vcf --to-move black " TACTICS_STONES, "j8 i8 j7\n"},
+        {"solve vcf " TACTICS_STONES, "none found"},
+        {"solve vcf --to-move white " TACTICS_STONES, "none found"},
+        {"analyze --to-move black --nodes 20000 " TACTICS_STONES, "best j8\n"},
+    };
+    for (size_t i = 0; i < sizeof RUNS / sizeof RUNS[0]; i++) {
+        assert_int_equal(support_run("renju-cli", RUNS[i][0], NULL, out, sizeof out), 0);
+        if (strncmp(out, RUNS[i][1], strlen(RUNS[i][1])) != 0) {
+            fail_msg("%s: %s", RUNS[i][0], out);
+        }
+    }
+    static const char *const BAD[][2] = {
+        {"solve vcf --to-move black b=f8,g8,h8,j9,j10,a15,a14 w=e8,a1,a3,o1,o15 2>&1",
+         "error: the stones (7 black, 5 white) fit neither side to move"},
+        {"solve vcf --to-move blue b=h8 2>&1", "error: --to-move takes black or white"},
+        {"analyze --to-move white h8 i9 2>&1",
+         "error: the moves give Black the move: --to-move is for stones"},
+    };
+    expect_runs(BAD, sizeof BAD / sizeof BAD[0], false);
+}
+
+/* Problem 2's win (i11 i9 h10, a four-three, then j12 or e7) has one length everywhere:
+ * Black's three moves to the five, the five included (the line stops at the 4x3). */
+static void test_cli_ai_win_length_counted_one_way(void **state)
+{
+    (void)state;
+    static const char *const RUNS[][2] = {
+        {"solve vcf b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
+         "i11 i9 h10\nmoves: 3\n"},
+        {"problems show 2", "solution: i11 i9 h10 e7 j12\nmoves: 3\n"},
+        {"problems solve vcf black b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
+         "solution i11 i9 h10 e7 j12\nmoves: 3,"},
+    };
+    expect_runs(RUNS, sizeof RUNS / sizeof RUNS[0], true);
+}
+
+/* Shipped problems 52, 60 and 100: the win begins with a four far from the threes that
+ * follow (problem 52's c12 also takes White's 4x4 point); solve vct found none when it
+ * tried threes only near the attacker's last stone, as the engine's tree does. */
+static void test_cli_ai_solve_vct_after_intermediate_four(void **state)
+{
+    (void)state;
+    static const char *const CASES[][2] = {
+        {"b=j4,i5,h7,h8,i11,j11,g12,j12,d13,e14,f15 w=l3,h4,f8,g8,m9,d12,e12,f12,c13,c14,c15",
+         "c12 b11 h9 "},
+        {"b=b4,c7,c9,d2,e1,e13,f10,f9,g3,g8,h8,j6,j7,m6,o7 "
+         "w=c4,c5,c6,d3,e10,e12,e3,f3,g9,h10,h9,i5,k6,l6,m7",
+         "c3 a5 i8 "},
+        {"b=e3,f7,f8,g4,g7,h8,j6,k10,k5,l10,l4,m7,n3 w=e6,e8,g10,g8,h10,h6,i7,j3,k3,l3,m4,m5,m6",
+         "m3 n2 i9 "},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char args[512];
+        char out[8192];
+        snprintf(args, sizeof args, "solve vct %s", CASES[i][0]);
+        assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+        if (strncmp(out, CASES[i][1], strlen(CASES[i][1])) != 0) {
+            fail_msg("%s: %s", CASES[i][0], out);
+        }
+    }
 }
 
 /* renju-cli with these arguments exits 1 with an "error: " line holding the text (and
@@ -395,6 +481,9 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
+        cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
+        cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),
+        cmocka_unit_test(test_cli_ai_win_length_counted_one_way),
         cmocka_unit_test(test_cli_ai_stone_lists_give_the_side_to_move),
         cmocka_unit_test(test_cli_ai_unreachable_positions_are_refused),
         cmocka_unit_test(test_cli_ai_bad_input_is_an_error),

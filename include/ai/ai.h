@@ -167,9 +167,16 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
  * or with open threes as well (vct). Looks at most max_nodes nodes (0: a default) and
  * polls *stop (may be NULL). On a proven win returns true and writes the line (the
  * attacker's moves and the forced replies, alternating, attacker first; for VCT one
- * line of the tree) to line, at most cap points. */
+ * line of the tree) to line, at most cap points. *info (when not NULL): the nodes it
+ * searched (fewer than max_nodes when its depth-limited tree ran out first) and a win's
+ * length, the attacker's moves to the five, the five included (the line may stop sooner,
+ * at a double four or a four-three). */
+typedef struct AiSolveInfo {
+    int64_t nodes;
+    int moves; /* "VCF in 3 moves": the winner's moves to the five, the five included */
+} AiSolveInfo;
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
-              const atomic_bool *stop, Pos *line, int *nline, int cap);
+              const atomic_bool *stop, Pos *line, int *nline, int cap, AiSolveInfo *info);
 
 /* The program's one monotonic clock (CLOCK_MONOTONIC; core is pure C11, so it lives in
  * the lowest layer that reads the time, the search's): nanoseconds and milliseconds

@@ -233,6 +233,8 @@ typedef struct Controller {
     int solve_kind;
     Stone solve_side;
     int nsolve;
+    int64_t solve_nodes; /* the nodes the last Ctrl+F searched */
+    int solve_moves;     /* its win's length: the winner's moves to the five, it included */
     Pos solve_line[AI_MAX_PV];
     /* The opening. */
     Pos proposals[GAME_PROPOSALS];

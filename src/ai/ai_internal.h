@@ -277,6 +277,8 @@ typedef struct Search {
     int threat_plies;      /* a won solve's plies to the five (its line may end sooner) */
     bool threat_rescan;    /* every VCF attacker node scans the board instead of
                             * inheriting its fours (the tests' reference) */
+    bool threat_wide;      /* VCT threes anywhere, not only near the attacker's last
+                            * stone (ai_solve; the tree's solves keep to related()) */
     bool threat_lines;     /* the solve began with no five point for either side, so
                             * every later one is a five along a line of a later stone */
     /* Positions proven to hold no threat win within a depth: the key with its low byte

@@ -240,6 +240,7 @@ void search_setup(Search *s, const AiTables *tab, TT *tt, const RuleSet *rs, con
     s->published = NULL;
     s->stopped = false;
     s->threat_rescan = false;
+    s->threat_wide = false;
     s->threat_lines = false;
     s->nodes = 0;
     s->max_nodes = 0;
@@ -1356,17 +1357,22 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
 }
 
 bool ai_solve(AiEngine *e, const RuleSet *rs, const Board *b, bool vct, int64_t max_nodes,
-              const atomic_bool *stop, Pos *line, int *nline, int cap)
+              const atomic_bool *stop, Pos *line, int *nline, int cap, AiSolveInfo *info)
 {
     Search *s = &e->search;
     helpers_join(e);
     search_setup(s, &e->tab, &e->tt, rs, b);
     s->stop = stop;
+    s->threat_wide = true;
     Pos seq[AI_MAX_PLY];
     int nseq = 0;
     int64_t budget = max_nodes > 0 ? max_nodes : 2000000;
     bool win = vct ? vct_solve(s, budget, SOLVE_VCT_DEPTH, seq, &nseq, AI_MAX_PLY)
                    : vcf_solve(s, budget, seq, &nseq, AI_MAX_PLY);
+    if (info) {
+        info->nodes = s->nodes;
+        info->moves = win ? (s->threat_plies + 1) / 2 : 0; /* the attacker's plies */
+    }
     *nline = 0;
     if (win) {
         for (int i = 0; i < nseq && i < cap; i++) {

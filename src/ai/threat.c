@@ -842,7 +842,11 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return vct_after(s, block[0], false, depth - 1, ply, seq, nseq, cap);
     }
     Pos moves[AI_MAX_MOVES];
-    Pos prev = ply >= 2 ? s->b.history[s->b.ply - 2].pos : POS_NONE;
+    /* ai_solve looks at every three: a win often begins with a four far from the fight
+     * (an intermediate move that also blocks the defender), and then the threes near
+     * the attacker's last stone miss it. The tree's solves keep to related() ones (speed
+     * over completeness; lab/README.md). */
+    Pos prev = ply >= 2 && !s->threat_wide ? s->b.history[s->b.ply - 2].pos : POS_NONE;
     int n = threat_moves(s, ply, true, prev, moves, AI_MAX_MOVES);
     for (int i = 0; i < n && !s->threat_aborted; i++) {
         if (vct_after(s, moves[i], false, depth - 1, ply, seq, nseq, cap)) {

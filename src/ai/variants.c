@@ -269,11 +269,13 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         memset(out, 0, sizeof *out);
         out->best = POS_NONE;
         for (int kind = AI_SOLVE_VCF; kind <= limits->solve && out->best == POS_NONE; kind++) {
-            if (ai_solve(e, rs, b, kind == AI_SOLVE_VCT, limits->max_nodes, stop, out->pv,
-                         &out->npv, AI_MAX_PV) &&
-                out->npv > 0) {
+            AiSolveInfo si = {0};
+            bool win = ai_solve(e, rs, b, kind == AI_SOLVE_VCT, limits->max_nodes, stop, out->pv,
+                                &out->npv, AI_MAX_PV, &si);
+            out->nodes += si.nodes; /* what "no win found" states it searched */
+            if (win && out->npv > 0) {
                 out->best = out->pv[0];
-                out->score = AI_WIN_SCORE - out->npv;
+                out->score = AI_WIN_SCORE - (2 * si.moves - 1); /* the plies to the five */
                 out->depth = kind;
             }
         }

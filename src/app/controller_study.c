@@ -225,6 +225,9 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         c->solve_done = true;
         c->solve_kind = info->best != POS_NONE ? info->depth : AI_SOLVE_NONE;
         c->nsolve = c->solve_kind != AI_SOLVE_NONE ? info->npv : 0;
+        c->solve_nodes = info->nodes;
+        /* ai_search's solve scores the plies to the five: the winner's moves, five included */
+        c->solve_moves = (AI_WIN_SCORE - info->score + 1) / 2;
         memcpy(c->solve_line, info->pv, (size_t)c->nsolve * sizeof c->solve_line[0]);
         ctl_set_msg(c, c->nsolve > 0 ? CTL_MSG_SOLVED : CTL_MSG_SOLVE_NONE,
                     c->nsolve > 0 ? c->solve_line[0] : POS_NONE);

@@ -654,7 +654,7 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     const Pos *line = controller_solve_line(c, &n);
     if (!line) {
         char nodes[32];
-        i18n_grouped(lang, CTL_SOLVE_NODES, nodes, sizeof nodes);
+        i18n_grouped(lang, (long long)c->solve_nodes, nodes, sizeof nodes); /* really searched */
         snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), nodes);
         return STATUS_DIM; /* an answer, not a refusal */
     }
@@ -665,7 +665,7 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
         board_format_point(line[i], p, sizeof p);
         text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
     }
-    int attacker_moves = (n + 1) / 2;
+    int attacker_moves = c->solve_moves; /* to the five, the five included */
     snprintf(buf, cap,
              i18n_ntext(lang,
                         c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,

@@ -30,6 +30,7 @@ typedef struct AiArgs {
     long long nodes;
     int level;
     int threads;
+    Stone to_move; /* --to-move (STONE_EMPTY: the position says) */
     Board board;
 } AiArgs;
 
@@ -88,6 +89,28 @@ static int ai_number_option(int argc, char **argv, int *i, AiArgs *a)
 
 /* Reads options and the position from the arguments; returns CLI_OK or the exit status
  * after printing an error. */
+/* Do b's stone counts give side the move (as many stones: Black; one Black more: White)? */
+static bool stones_fit(const Board *b, Stone side)
+{
+    int ahead = board_stones_placed(b, STONE_BLACK) - board_stones_placed(b, STONE_WHITE);
+    return ahead == (side == STONE_WHITE ? 1 : 0);
+}
+
+/* b (the counts' side to move, checked) with a pass: side to move. False (and an error)
+ * when a line there has already won. */
+static bool passed_to(const RuleSet *rs, Board *b, Stone side)
+{
+    if (b->to_move != side) {
+        board_pass(b);
+    }
+    char why[200];
+    if (!position_lines_open(rs, b, why, sizeof why)) {
+        cli_error("%s", why);
+        return false;
+    }
+    return true;
+}
+
 static int parse_ai_args(int argc, char **argv, AiArgs *a)
 {
     int n = 0;
@@ -104,6 +127,18 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
             if (!a->rs) {
                 cli_error("unknown rule set '%s'", name);
                 return CLI_BAD_INPUT;
+            }
+        } else if (strcmp(opt, "--to-move") == 0) {
+            const char *side = cli_option_value(argc, argv, &i);
+            if (!side) {
+                return CLI_USAGE;
+            }
+            a->to_move = strcmp(side, "black") == 0   ? STONE_BLACK
+                         : strcmp(side, "white") == 0 ? STONE_WHITE
+                                                      : STONE_EMPTY;
+            if (a->to_move == STONE_EMPTY) {
+                cli_error("--to-move takes black or white, not '%s'", side);
+                return CLI_USAGE;
             }
         } else if (strncmp(opt, "--", 2) == 0) {
             int status = ai_number_option(argc, argv, &i, a);
@@ -128,7 +163,19 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
         cli_error("the game is over (%s): no move to find", result);
         return CLI_BAD_INPUT;
     }
-    if (!cli_position_to_move(a->rs, &a->board, lists ? STONE_EMPTY : a->board.to_move)) {
+    if (!lists && a->to_move != STONE_EMPTY && a->to_move != a->board.to_move) {
+        cli_error("the moves give %s the move: --to-move is for stones (b=... w=...)",
+                  a->board.to_move == STONE_BLACK ? "Black" : "White");
+        return CLI_BAD_INPUT;
+    }
+    if (lists && a->to_move != STONE_EMPTY && !stones_fit(&a->board, a->to_move)) {
+        /* The other side's turn by the counts: it passed (as setup --to-move puts it). */
+        return cli_position_to_move(a->rs, &a->board, STONE_EMPTY) &&
+                       passed_to(a->rs, &a->board, a->to_move)
+                   ? CLI_OK
+                   : CLI_BAD_INPUT;
+    }
+    if (!cli_position_to_move(a->rs, &a->board, lists ? a->to_move : a->board.to_move)) {
         return CLI_BAD_INPUT;
     }
     return CLI_OK;
@@ -203,11 +250,15 @@ int cli_solve(int argc, char **argv)
     }
     Pos line[AI_MAX_PV];
     int n = 0;
-    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV)) {
+    AiSolveInfo si = {0};
+    if (ai_solve(e, a.rs, &a.board, vct, a.nodes, NULL, line, &n, AI_MAX_PV, &si)) {
         print_line(line, n);
-        putchar('\n');
+        /* The length counted as everywhere (Ctrl+F, problems show/solve): the winner's
+         * moves to the five, the five included. */
+        printf("\nmoves: %d\n", si.moves);
     } else {
-        printf("none\n");
+        /* A search within limits: "none" alone read as "there is no forced win". */
+        printf("none found in %lld nodes (not a proof that none exists)\n", (long long)si.nodes);
     }
     ai_destroy(e);
     return CLI_OK;

@@ -128,6 +128,17 @@ static int cmd_show(int argc, char **argv)
     cli_print_board(stdout, b);
     printf(p->goal == GOAL_DEFEND ? "answers:" : "solution:");
     print_points(p->solution, p->nsolution);
+    /* The win's length as the prover counts it (and solve, problems solve, Ctrl+F): the
+     * winner's moves to the five, the five included; the line may stop sooner. */
+    ProblemProver *pp = p->goal == GOAL_DEFEND ? NULL : problem_prover_create(0);
+    if (pp) {
+        ProblemVerdict v;
+        problem_check(pp, p, &v);
+        if (v.proven) {
+            printf("moves: %d%s\n", v.moves, v.foul ? ", foul" : "");
+        }
+        problem_prover_destroy(pp);
+    }
     free(b);
     problem_set_free(&set);
     return 0;

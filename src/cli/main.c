@@ -46,6 +46,12 @@ typedef struct CliEntry {
     "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\n"        \
     "after the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"
 
+#define CLI_TO_MOVE_OPT                                                                            \
+    "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"
+#define CLI_TO_MOVE_NOTE                                                                           \
+    "a move list gives the side to move; stones leave it to the counts (as many stones:\n"         \
+    "Black, one Black stone more: White) or to --to-move (the other side passed)\n"
+
 static const CliEntry COMMANDS[] = {
     {"forbidden", cli_forbidden,
      "forbidden [--rule NAME] [--colour C] MOVES...\n"
@@ -71,20 +77,23 @@ static const CliEntry COMMANDS[] = {
      "  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n"
      "  --random N        also N random positions, 0 to 100000 (default 2000)\n"},
     {"analyze", cli_analyze,
-     "analyze MOVES... [--time MS] [--depth N] [--nodes N] [--level 1-10] [--threads N] [--rule "
-     "NAME]",
+     "analyze MOVES... [--time MS] [--depth N] [--nodes N] [--level 1-10] [--threads N] "
+     "[--to-move black|white] [--rule NAME]",
      "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\n"
      "principal variation.\n"
      "  --time MS         the search's time, 1 to 3600000 ms (default 1000)\n"
      "  --depth N         search to depth N (1 to 60) instead\n"
      "  --nodes N         search N nodes instead\n"
      "  --level 1-10      the computer's strength (default 10)\n"
-     "  --threads N       search threads, 1 to 64 (default 1)\n" CLI_RULE_OPT CLI_POSITION
-     "a move list gives the side to move; stones leave it to the counts\n"},
-    {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--rule NAME]",
+     "  --threads N       search threads, 1 to 64 (default 1)\n" CLI_TO_MOVE_OPT CLI_RULE_OPT
+         CLI_POSITION CLI_TO_MOVE_NOTE},
+    {"solve", cli_solve, "solve vcf|vct MOVES... [--nodes N] [--to-move black|white] [--rule NAME]",
      "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\n"
-     "line of moves, or 'none'.\n"
-     "  --nodes N         the search's node limit\n" CLI_RULE_OPT CLI_POSITION},
+     "line of moves and 'moves: N' (the winner's moves to the five, the five included; the\n"
+     "line may stop sooner, at a double four or a four-three), or 'none found in N nodes'\n"
+     "(the nodes searched; no proof of none).\n"
+     "  --nodes N         the search's node limit (default 2000000)\n" CLI_TO_MOVE_OPT CLI_RULE_OPT
+         CLI_POSITION CLI_TO_MOVE_NOTE},
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]",
      "How soon the AI worker stops a search, and the time to its first progress report.\n"
      "  --threads N       search threads (default 2)\n"},
