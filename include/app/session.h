@@ -75,8 +75,6 @@ typedef struct Session {
     int undel_view;
     uint64_t undel_sig;
     uint64_t ask_sig; /* the game and the shown move a Delete asked to confirm (0: none) */
-    bool opened;      /* the game came from a record (a file, a paste, the autosave), not a
-                       * new game: a library or a game to study */
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -246,11 +244,11 @@ bool session_letter_click(Session *s, Pos p);
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's
  * other lines stay). Refused on a clock or over the network (CTL_MSG_NO_DELETE) and
- * inside a set-up (CTL_MSG_SETUP_START). In a game being played (a new game, or any
- * against the computer; not a record opened or studied) the game's moves go only on a
- * second Delete right after the first, which asks (CTL_MSG_DELETE_AGAIN):
- * SESSION_DELETE_ASKED. The autosave follows; session_undo brings
- * it all back. */
+ * inside a set-up (CTL_MSG_SETUP_START). One rule in any game, resumed, opened or
+ * library: a lone move with nothing after it (a mis-click) goes at once; more than one go
+ * only on a second Delete right after the first, which asks saying how many (
+ * CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
+ * session_undelete brings it all back. */
 typedef enum SessionDelete {
     SESSION_DELETE_NONE = 0, /* refused, or nothing shown to delete */
     SESSION_DELETE_ASKED,

@@ -112,7 +112,6 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
 {
     Controller *c = s->ctl;
     forget_delete(s); /* another game: undo no longer brings a line back */
-    s->opened = true;
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
@@ -305,7 +304,6 @@ static void sync_review(Session *s)
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
         forget_record(&s->info);
-        s->opened = false;
         return;
     }
     int node = 0;
@@ -930,6 +928,23 @@ static uint64_t shown_sig(const Session *s)
     return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
 }
 
+/* How many moves a delete of node takes: the node and every node after it in its lines
+ * (0: no memory to count). */
+static int line_size(const Review *r, int node)
+{
+    unsigned char *in = calloc((size_t)r->count, 1);
+    if (!in) {
+        return 0;
+    }
+    int n = 0;
+    for (int i = node; i < r->count; i++) { /* a child comes after its parent */
+        in[i] = i == node || (r->nodes[i].parent >= node && in[r->nodes[i].parent]);
+        n += in[i];
+    }
+    free(in);
+    return n;
+}
+
 SessionDelete session_delete(Session *s)
 {
     Controller *c = s->ctl;
@@ -951,11 +966,13 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_NONE;
     }
     uint64_t sig = shown_sig(s);
-    bool played = !s->opened || c->opt.seat[STONE_BLACK] == SEAT_AI ||
-                  c->opt.seat[STONE_WHITE] == SEAT_AI;
-    if (played && !c->studying && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
-        s->ask_sig = sig; /* a game's own moves: asked first */
-        controller_say(c, CTL_MSG_DELETE_AGAIN, v);
+    int moves = line_size(s->rev, node);
+    if (moves <= 0) {
+        return SESSION_DELETE_NONE; /* no memory to count them */
+    }
+    if (moves > 1 && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
+        s->ask_sig = sig; /* more than a mis-click: asked first, in any game or library */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, moves);
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;
