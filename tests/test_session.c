@@ -2937,6 +2937,74 @@ static void test_session_delete_asks_in_a_resumed_game_and_a_lib(void **state)
     fx_free(fx, true);
 }
 
+/* The bytes of the file at path into buf (at most cap): how many. */
+static size_t file_bytes(const char *path, unsigned char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(buf, 1, cap, f);
+    fclose(f);
+    return n;
+}
+
+/* Fix 17b3, item 2: only the last delete came back with undo. Three deletes, three undos:
+ * the tree as it was, to the byte of its saved .lib. */
+static void test_session_undo_brings_back_deletes_one_after_another(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10");
+    controller_view(fx->c, 3);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("k12"), &gerr)); /* k12 beside i10 */
+    controller_view(fx->c, 1);
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr)); /* j10 beside i9 */
+    play(fx, "k11");
+    controller_view(fx->c, 1);
+    assert_true(session_branch(&fx->s, support_point("i9"), &gerr));
+    controller_view(fx->c, 3);
+    assert_true(session_branch(&fx->s, support_point("i10"), &gerr));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10");
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/before.lib", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    static unsigned char before[65536], after[65536];
+    size_t nbefore = file_bytes(path, before, sizeof before);
+    /* i10 (a leaf, at once), then h9 with k12 (asked), then i9 (a leaf now). */
+    controller_view(fx->c, 4);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    controller_view(fx->c, 3);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    controller_view(fx->c, 2);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8");
+    assert_other_line(&fx->s, 1, "j10");
+    /* Undo three times, newest first. */
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10");
+    assert_int_equal(fx->c->view, 4);
+    assert_false(session_undelete(&fx->s)); /* no more */
+    snprintf(path, sizeof path, "%s/after.lib", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    size_t nafter = file_bytes(path, after, sizeof after);
+    assert_int_equal(nafter, nbefore);
+    assert_memory_equal(after, before, nbefore);
+    fx_free(fx, true);
+}
+
 /* The shown position's continuations in the review, as "h9 j10". */
 static void continuations(const Session *s, char *out, size_t cap)
 {
@@ -3068,6 +3136,7 @@ int main(void)
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),
+        cmocka_unit_test(test_session_undo_brings_back_deletes_one_after_another),
         cmocka_unit_test(test_session_tree_marks_and_sibling_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
