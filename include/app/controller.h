@@ -80,8 +80,8 @@ typedef enum CtlMessage {
     CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
     CTL_MSG_SOLVE_NONE,      /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
                               * proof that there is none) */
-    CTL_MSG_DELETE_AGAIN,    /* Delete on the game's own moves: again to delete from move
-                              * msg_n (session_delete) */
+    CTL_MSG_DELETE_AGAIN,    /* Delete on more than one move: again to delete the msg_n
+                              * moves (session_delete) */
     CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
     CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */

@@ -409,7 +409,7 @@ typedef enum StrId {
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
     /* Deleting a line (Delete, session_delete). */
     S_KEY_DELETE,                  /* the help's row */
-    S_MSG_DELETE_AGAIN,            /* the game's own moves: %s the key, %d the move, %s undo */
+    S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */

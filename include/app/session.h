@@ -23,6 +23,8 @@
 /* Invariant: the path from rev's root to rev->current is the controller's game (when
  * session_sync has run since the last change); saved[0..saved_len) is the record last
  * written to the autosave. */
+#define SESSION_UNDELETES 16 /* the deletes undo brings back one after another */
+
 typedef struct Session {
     Controller *ctl;
     Review *rev; /* heap */
@@ -67,16 +69,18 @@ typedef struct Session {
                               * controller's generation instead) */
     bool synced;
     bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
-    /* The last delete (session_delete), for undo: the tree and the game before it (heap,
-     * NULL: none), the move shown then, and the game (signature) right after it: any
-     * other change since forgets it. */
-    Review *undel_rev;
-    Game *undel_game;
-    int undel_view;
-    uint64_t undel_sig;
+    /* The last deletes (session_delete), newest last, for undo: each the tree and the
+     * game before it (heap; the tree's pages are touched only as far as it is used), the
+     * move shown then, and the game (signature) right after it: any other change of the
+     * game, a comment or a letter since forgets them all. */
+    struct {
+        Review *rev;
+        Game *game;
+        int view;
+        uint64_t sig;
+    } undel[SESSION_UNDELETES];
+    int undel_count;
     uint64_t ask_sig; /* the game and the shown move a Delete asked to confirm (0: none) */
-    bool opened;      /* the game came from a record (a file, a paste, the autosave), not a
-                       * new game: a library or a game to study */
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -246,11 +250,11 @@ bool session_letter_click(Session *s, Pos p);
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's
  * other lines stay). Refused on a clock or over the network (CTL_MSG_NO_DELETE) and
- * inside a set-up (CTL_MSG_SETUP_START). In a game being played (a new game, or any
- * against the computer; not a record opened or studied) the game's moves go only on a
- * second Delete right after the first, which asks (CTL_MSG_DELETE_AGAIN):
- * SESSION_DELETE_ASKED. The autosave follows; session_undo brings
- * it all back. */
+ * inside a set-up (CTL_MSG_SETUP_START). One rule in any game, resumed, opened or
+ * library: a lone move with nothing after it (a mis-click) goes at once; more than one go
+ * only on a second Delete right after the first, which asks saying how many (
+ * CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
+ * session_undelete brings it back, the last SESSION_UNDELETES deletes newest first. */
 typedef enum SessionDelete {
     SESSION_DELETE_NONE = 0, /* refused, or nothing shown to delete */
     SESSION_DELETE_ASKED,
@@ -268,9 +272,10 @@ int session_continuations(const Session *s, Pos *out, int cap);
  * the network). */
 bool session_sibling(Session *s, int dir);
 
-/* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing else changed
- * the game since) the deleted line and the game as they were come back
- * (CTL_MSG_UNDELETED). False when there is no such delete: undo is controller_undo. */
+/* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing changed the
+ * game since) the deleted line and the game as they were come
+ * back (CTL_MSG_UNDELETED); again, the delete before it, up to SESSION_UNDELETES. False when there
+ * is no such delete: undo is controller_undo. */
 bool session_undelete(Session *s);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */

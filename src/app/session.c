@@ -81,11 +81,8 @@ void session_free(Session *s)
         s->ctl->room = NULL; /* the tree goes */
         s->ctl->room_ctx = NULL;
     }
+    forget_delete(s);
     free(s->rev);
-    free(s->undel_rev);
-    free(s->undel_game);
-    s->undel_rev = NULL;
-    s->undel_game = NULL;
     free(s->saved);
     free(s->scratch);
     storage_autosave_unlock(&s->lock_fd);
@@ -112,7 +109,6 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
 {
     Controller *c = s->ctl;
     forget_delete(s); /* another game: undo no longer brings a line back */
-    s->opened = true;
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
@@ -305,7 +301,6 @@ static void sync_review(Session *s)
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
         forget_record(&s->info);
-        s->opened = false;
         return;
     }
     int node = 0;
@@ -915,19 +910,44 @@ bool session_sibling(Session *s, int dir)
     return session_switch(s, v - 1, k);
 }
 
-/* Forgets the last delete: undo takes moves back again. */
+/* Forgets the oldest delete kept. */
+static void drop_oldest_delete(Session *s)
+{
+    free(s->undel[0].rev);
+    free(s->undel[0].game);
+    memmove(&s->undel[0], &s->undel[1], (size_t)(s->undel_count - 1) * sizeof s->undel[0]);
+    s->undel_count--;
+}
+
+/* Forgets the deletes: undo takes moves back again. */
 static void forget_delete(Session *s)
 {
-    free(s->undel_rev);
-    free(s->undel_game);
-    s->undel_rev = NULL;
-    s->undel_game = NULL;
+    while (s->undel_count > 0) {
+        drop_oldest_delete(s);
+    }
 }
 
 /* The game and the shown move, for a Delete's question. */
 static uint64_t shown_sig(const Session *s)
 {
     return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
+}
+
+/* How many moves a delete of node takes: the node and every node after it in its lines
+ * (0: no memory to count). */
+static int line_size(const Review *r, int node)
+{
+    unsigned char *in = calloc((size_t)r->count, 1);
+    if (!in) {
+        return 0;
+    }
+    int n = 0;
+    for (int i = node; i < r->count; i++) { /* a child comes after its parent */
+        in[i] = i == node || (r->nodes[i].parent >= node && in[r->nodes[i].parent]);
+        n += in[i];
+    }
+    free(in);
+    return n;
 }
 
 SessionDelete session_delete(Session *s)
@@ -951,33 +971,44 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_NONE;
     }
     uint64_t sig = shown_sig(s);
-    bool played = !s->opened || c->opt.seat[STONE_BLACK] == SEAT_AI ||
-                  c->opt.seat[STONE_WHITE] == SEAT_AI;
-    if (played && !c->studying && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
-        s->ask_sig = sig; /* a game's own moves: asked first */
-        controller_say(c, CTL_MSG_DELETE_AGAIN, v);
+    int moves = line_size(s->rev, node);
+    if (moves <= 0) {
+        return SESSION_DELETE_NONE; /* no memory to count them */
+    }
+    if (moves > 1 && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
+        s->ask_sig = sig; /* more than a mis-click: asked first, in any game or library */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, moves);
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;
-    forget_delete(s);
-    s->undel_rev = malloc(sizeof *s->undel_rev);
-    s->undel_game = malloc(sizeof *s->undel_game);
+    if (s->undel_count > 0 && s->undel[s->undel_count - 1].sig != signature(&c->game)) {
+        forget_delete(s); /* the game changed since: those deletes are no longer undone */
+    }
+    if (s->undel_count == SESSION_UNDELETES) {
+        drop_oldest_delete(s);
+    }
+    Review *rev = malloc(sizeof *rev);
+    Game *before = malloc(sizeof *before);
     Game *g = malloc(sizeof *g);
-    if (!s->undel_rev || !s->undel_game || !g || !controller_game_prefix(&c->game, v - 1, g)) {
+    if (!rev || !before || !g || !controller_game_prefix(&c->game, v - 1, g)) {
+        free(rev);
+        free(before);
         free(g);
-        forget_delete(s);
         return SESSION_DELETE_NONE;
     }
-    review_copy(s->undel_rev, s->rev);
-    *s->undel_game = c->game;
-    s->undel_view = v;
+    review_copy(rev, s->rev);
+    *before = c->game;
+    s->undel[s->undel_count].rev = rev;
+    s->undel[s->undel_count].game = before;
+    s->undel[s->undel_count].view = v;
+    s->undel_count++;
     review_delete(s->rev, node);
     controller_set_game(c, g);
     free(g);
     s->safe_sig = 0; /* the file, if any, still holds the line */
     s->synced = false;
     session_sync(s);
-    s->undel_sig = signature(&c->game);
+    s->undel[s->undel_count - 1].sig = signature(&c->game);
     controller_say(c, CTL_MSG_DELETED, v);
     return SESSION_DELETE_DONE;
 }
@@ -985,14 +1016,18 @@ SessionDelete session_delete(Session *s)
 bool session_undelete(Session *s)
 {
     Controller *c = s->ctl;
-    if (!s->undel_rev || s->undel_sig != signature(&c->game) || s->generation != c->generation) {
+    if (s->undel_count == 0 || s->undel[s->undel_count - 1].sig != signature(&c->game) ||
+        s->generation != c->generation) {
         forget_delete(s);
         return false;
     }
-    review_copy(s->rev, s->undel_rev);
-    controller_set_game(c, s->undel_game);
-    controller_view(c, s->undel_view);
-    forget_delete(s);
+    int top = s->undel_count - 1;
+    review_copy(s->rev, s->undel[top].rev);
+    controller_set_game(c, s->undel[top].game);
+    controller_view(c, s->undel[top].view);
+    free(s->undel[top].rev);
+    free(s->undel[top].game);
+    s->undel_count = top;
     s->synced = false;
     session_sync(s);
     controller_say(c, CTL_MSG_UNDELETED, 0);

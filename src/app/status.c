@@ -758,7 +758,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
         if (c->msg == CTL_MSG_DELETE_AGAIN) {
-            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN), del, c->msg_n, undo);
+            snprintf(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n, undo);
         } else {
             snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
             tone = STATUS_DIM;
