@@ -326,7 +326,7 @@ grep -q "language = uk" "$CFG/renju/settings.conf" || fail "language not remembe
 
 # 4. Against the AI, chosen in the New game dialog by keyboard: W (White: computer),
 #    1 (strength 1), Enter. The AI answers Black's move; undo returns to Black's turn.
-printf 'language = en\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 grep -q "result: black wins" "$AUTOSAVE" || fail "the finished game was not autosaved"
 rm -f "$AUTOSAVE"                          # a fresh board for the AI game
 start
@@ -356,7 +356,7 @@ kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 
 # 5. Killed in the middle of a game: the same position comes back.
 rm -f "$AUTOSAVE"
-printf 'language = en\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start
 expect "Move 1 · Black to move"
 for p in h8 i9 h9; do click $p; done
@@ -613,7 +613,7 @@ echo "e2e: the computer's first move waited for X"
 #     and opened again still has f3 and f4; Esc, and the next start is in the game.
 rm -f "$AUTOSAVE"
 mkdir -p "$CFG/renju"
-printf 'language = en\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start
 key w
 expect "Study · 1.1 · Move 1"
@@ -657,7 +657,7 @@ echo "e2e: study mode ok"
 
 # 12. Other lines survive quitting and kill -9.
 rm -f "$AUTOSAVE"
-printf 'language = en\n' >"$CFG/renju/settings.conf"
+printf 'language = en\nblack = person\nwhite = person\n' >"$CFG/renju/settings.conf"
 start
 for p in h8 i9 h9 i10 h10; do click $p; done
 expect "Move 6 · White to move"
