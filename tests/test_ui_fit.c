@@ -1346,6 +1346,67 @@ static bool drew_part(const App *app, const char *text)
  * turns the marks off, and so does a click on the box's header, its switch (the box is
  * then the header alone, to turn them on again); a file cut short names its byte and the
  * library before stays. */
+/* The label of the other-lines row's chip for line target at the shown position, or NULL. */
+static const Widget *line_chip(const App *app, const char *target)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        if (w->id == W_VARIATION && strcmp(w->label, target) == 0) {
+            return w;
+        }
+    }
+    return NULL;
+}
+
+/* Audit 17b #1: a position with 11 other lines at 1024x640. The row ends in "+N" (N: the
+ * lines it leaves out), and clicking it pages round, so the mouse reaches every line. */
+static void test_ui_other_lines_row_reaches_every_line(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char *const LINES[] = {"j10", "i8",  "f10", "g10", "j8",  "j7",
+                                        "g6",  "k10", "f8",  "e9",  "d11", "l12"};
+    const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "other lines", "h8 h9 j10");
+    session_sync(&app->sess);
+    for (int k = 1; k < nlines; k++) {
+        controller_view(c, 2);
+        GameError gerr;
+        assert_true(session_branch(&app->sess, support_point(LINES[k]), &gerr));
+        session_sync(&app->sess);
+    }
+    controller_view(c, 2);
+    frame(f, "other lines");
+    int shown = 0;
+    for (int i = 0; i < app->nwidgets; i++) {
+        shown += app->widgets[i].id == W_VARIATION;
+    }
+    assert_true(shown > 0 && shown < nlines - 1);
+    const Widget *more = widget_of(app, W_VARIATION_MORE);
+    assert_non_null(more);
+    char want[16];
+    snprintf(want, sizeof want, "+%d", nlines - 1 - shown);
+    assert_string_equal(more->label, want);
+    /* Every line by mouse: "+N" until its chip shows, then the chip. */
+    for (int k = 0; k < nlines; k++) {
+        controller_view(c, 2);
+        frame(f, "other lines");
+        int clicks = 0;
+        while (!line_chip(app, LINES[k])) {
+            assert_true(click_widget(f, W_VARIATION_MORE));
+            frame(f, "other lines");
+            assert_true(++clicks < nlines);
+        }
+        assert_true(click_widget_arg(f, W_VARIATION, line_chip(app, LINES[k])->arg));
+        session_sync(&app->sess);
+        assert_true(c->game.nactions >= 3);
+        assert_int_equal(c->game.actions[2].pos, support_point(LINES[k]));
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -4026,6 +4087,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),

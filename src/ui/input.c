@@ -259,6 +259,10 @@ void ui_activate(App *app, WidgetId id, int arg)
             app->list_follow = controller_is_live(c);
         }
         break;
+    case W_VARIATION_MORE:
+        app->alt_first = app->alt_next;
+        app->alt_view = c->view;
+        break;
     case W_PAUSE:
     case W_SOUND:
     case W_DLG_CLOCK_PREV:

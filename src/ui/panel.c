@@ -1142,8 +1142,12 @@ static void build_panel(App *app)
     int rh = ui_move_row_height(app);
     int nrows = rh > 0 ? lr.h / rh : 0;
     /* The other lines at the shown position, as a row of their first moves. */
-    Action alts[6];
-    int nalts = app->has_sess && !hidden ? session_variations(&app->sess, c->view, alts, 6) : 0;
+    Action alts[64];
+    int nalts = app->has_sess && !hidden ? session_variations(&app->sess, c->view, alts, 64) : 0;
+    if (app->alt_view != c->view || app->alt_first >= nalts) {
+        app->alt_first = 0; /* another position: its row from its first line */
+        app->alt_view = c->view;
+    }
     if (nalts > 0) {
         nrows--;
         int vy = lr.y + (nrows < 0 ? 0 : nrows) * rh;
@@ -1153,11 +1157,29 @@ static void build_panel(App *app)
                   &th2);
         vx += tw2 + ui_px(app, 8);
         int iw = ui_px(app, 56);
-        for (int k = 0; k < nalts && vx + iw <= lr.x + lr.w; k++) {
+        int cgap = ui_px(app, 4);
+        int fit = (lr.x + lr.w - vx + cgap) / (iw + cgap);
+        /* Lines left out: the last slot says how many and shows the next set. */
+        bool more = app->alt_first > 0 || nalts > fit;
+        int shown = nalts - app->alt_first;
+        if (more && shown > fit - 1) {
+            shown = fit - 1;
+        }
+        if (shown < 0) {
+            shown = 0;
+        }
+        for (int j = 0; j < shown; j++) {
+            int k = app->alt_first + j;
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
             game_action_format(&alts[k], label, sizeof app->labels[0]);
-            wd = add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, iw, rh, label);
-            vx += iw + ui_px(app, 4);
+            add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, iw, rh, label);
+            vx += iw + cgap;
+        }
+        if (more && fit > 0) {
+            app->alt_next = app->alt_first + shown >= nalts ? 0 : app->alt_first + shown;
+            char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+            snprintf(label, sizeof app->labels[0], "+%d", nalts - shown);
+            add(app, W_VARIATION_MORE, 0, WK_LIST_ITEM, vx, vy, iw, rh, label);
         }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;

@@ -905,14 +905,33 @@ static void draw_panel(const App *app)
         ui_draw_small(app, progress, cx, hy, lr.x + room - cx, hh, ui_colour(COLOUR_DIM),
                       title ? 2 : 0);
     }
+    const Widget *first = NULL, *last = NULL;
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
-        if (wd->id == W_VARIATION && wd->arg == 0) {
-            int tw, th;
-            text_size(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
-            text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS),
-                      wd->r.x - tw - ui_px(app, 8), wd->r.y + (wd->r.h - th) / 2,
-                      ui_colour(COLOUR_DIM), 0);
+        if (wd->id == W_VARIATION || wd->id == W_VARIATION_MORE) {
+            first = first ? first : wd;
+            last = wd;
+        }
+    }
+    if (first) {
+        int tw, th;
+        text_size(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw, &th);
+        text_draw(a, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS),
+                  first->r.x - tw - ui_px(app, 8), first->r.y + (first->r.h - th) / 2,
+                  ui_colour(COLOUR_DIM), 0);
+        /* The keys that step between these lines, where the row leaves room. */
+        char keys[48];
+        size_t kn = keymap_label(CTL_CMD_LINE_PREV, false, keys, sizeof keys);
+        char next[24];
+        keymap_label(CTL_CMD_LINE_NEXT, false, next, sizeof next);
+        const char *tail = strrchr(next, '+');
+        snprintf(keys + kn, sizeof keys - kn, "/%s", tail ? tail + 1 : next);
+        int kx = last->r.x + last->r.w + ui_px(app, 8);
+        int kw, kh;
+        text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), keys, &kw, &kh);
+        if (kx + kw <= lr.x + lr.w) {
+            text_draw(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), keys, kx,
+                      last->r.y + (last->r.h - kh) / 2, ui_colour(COLOUR_DIM), 0);
         }
     }
     ui_fill(r, lr.x, lr.y - 2, lr.w, 1, ui_colour(COLOUR_BORDER));

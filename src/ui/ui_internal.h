@@ -124,6 +124,7 @@ typedef enum WidgetId {
     W_LIVE,           /* the infinite analysis on/off */
     W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
+    W_VARIATION_MORE, /* "+N": the row's next set of other lines (wraps round) */
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
     W_ROTATE, W_MIRROR, /* the whole game turned (beside the toggles, where a slot is free) */
@@ -309,6 +310,9 @@ typedef struct App {
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
+    int alt_first;             /* the other-lines row: first line shown (paged by "+N") */
+    int alt_view;              /* and the shown ply it was paged at */
+    int alt_next;              /* where "+N" goes next */
     /* Animation. */
     Pos anim_pos; /* the stone being placed, POS_NONE when none */
     Uint32 anim_start;
