@@ -1447,12 +1447,17 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_true(click_widget_arg(f, W_FILE_MODE, 0));
     assert_false(app->prompt.library);
     assert_false(app->prompt.save);
+    frame(f, "Files… back in Open");
+    assert_true(widget_arg(app, W_FILE_MODE, 0)->active); /* Open lit, and it alone */
+    assert_false(widget_arg(app, W_FILE_MODE, 1)->active);
+    assert_false(widget_arg(app, W_FILE_MODE, 3)->active);
     /* Merge, the third tab: a file's lines into the game's; a damaged file changes
      * nothing and the dialog stays with the reason. */
     assert_true(click_widget_arg(f, W_FILE_MODE, 3));
     assert_true(app->prompt.merge);
     frame(f, "the merge mode in Files…");
     assert_true(widget_arg(app, W_FILE_MODE, 3)->active);
+    assert_false(widget_arg(app, W_FILE_MODE, 0)->active);
     assert_null(widget_arg(app, W_FILE_MODE, 2)); /* Library… is Open's */
     support_write_file(f->dir, "friend.sgf",
                        "(;FF[4]GM[4]SZ[15];B[hh];W[gg](;B[ff]C[theirs])(;B[hg];W[gh]))");

@@ -703,10 +703,10 @@ void ui_files_build(App *app)
     int y = d.y + pad + ui_px(app, FD_TITLE);
     int gap = ui_px(app, 6);
     /* The Open, Save and Merge tabs: wide enough for the longest label at full size (bold, as
-     * the chosen one is), from 84 to 150 units; the folder buttons take the rest. */
+     * the chosen one is), from 70 to 150 units; the folder buttons take the rest. */
     static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
     static const int TAB_ARG[3] = {0, 1, 3}; /* W_FILE_MODE's 2 is the Library… button */
-    int segw = ui_px(app, 84);
+    int segw = ui_px(app, 70);
     int mpx = ui_font(app, UI_LABEL_PX);
     for (int m = 0; m < 3; m++) {
         int tw, th;
@@ -723,7 +723,7 @@ void ui_files_build(App *app)
                            i18n_text(lang, TABS[m]));
         modes[m] = wd;
         if (wd) {
-            wd->active = !fp->library && (fp->merge ? m == 2 : fp->save == (m == 1));
+            wd->active = !fp->library && (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
             /* One size for the pair, the size the longer label fits chosen (bold), so
              * neither tab changes size when the mode does ("Сохранить" at 800x500). */
             int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
