@@ -918,6 +918,72 @@ static void test_cli_outputs_kept_unless_force(void **state)
     support_remove_dir(dir);
 }
 
+/* library --merge: a friend's library (this one mirrored, a line of its own, comments)
+ * merged into mine: the same positions one line, both comments kept, written to a new
+ * file; merged with itself it is the same file; a damaged second file writes nothing; OUT
+ * over an input only with --force. */
+static void test_cli_library_merge(void **state)
+{
+    (void)state;
+    char dir[512], args[2000], out[4096], a[4096], b[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "mine.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[jf]C[mine])");
+    snprintf(args, sizeof args, "convert %s/mine.sgf %s/mine.lib", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    /* h8 g9 f10 is h8 i9 j10 mirrored; h8 g9 h9 g8 is h8 i9 h9 i8 here. */
+    support_write_file(dir, "friend.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[gg](;B[ff]C[theirs])(;B[hg];W[gh]C[new]))");
+    snprintf(args, sizeof args, "library --merge %s/mine.lib %s/friend.sgf %s/both.lib 2>&1", dir,
+             dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    char want[1200];
+    snprintf(want, sizeof want,
+             "%s/both.lib: 5 moves (2 new from %s/friend.sgf), 2 comments added or joined, 0 "
+             "letters added\n",
+             dir, dir);
+    assert_string_equal(out, want);
+    snprintf(args, sizeof args, "library %s/both.lib h8 i9", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "library: 5 moves; Black to move: 2 continuations\n"));
+    assert_non_null(strstr(out, "  j10  -               0 below  mine\n"));
+    assert_non_null(strstr(out, "  h9   -               1 below\n"));
+    snprintf(args, sizeof args, "export-text %s/both.lib", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "3. j10\n> mine\n> theirs\n"));
+    assert_non_null(strstr(out, "4. i8\n  > new\n"));
+    /* With itself: nothing new, the same bytes. */
+    snprintf(args, sizeof args, "library --merge %s/mine.lib %s/mine.lib %s/self.lib 2>&1", dir,
+             dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "self.lib: 3 moves (0 new from"));
+    size_t na = support_read_file(dir, "mine.lib", a, sizeof a);
+    size_t nb = support_read_file(dir, "self.lib", b, sizeof b);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na);
+    /* A damaged second file: its reason, nothing written. */
+    support_write_file(dir, "bad.lib", "no RenLib file");
+    snprintf(args, sizeof args, "library --merge %s/mine.lib %s/bad.lib %s/x.lib 2>&1", dir, dir,
+             dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "bad.lib: byte 0: not a RenLib file"));
+    char x[600];
+    snprintf(x, sizeof x, "%s/x.lib", dir);
+    assert_int_equal(access(x, F_OK), -1);
+    /* Over an input: only when asked. */
+    snprintf(args, sizeof args, "library --merge %s/mine.lib %s/friend.sgf %s/mine.lib 2>&1", dir,
+             dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "are the same file"));
+    nb = support_read_file(dir, "mine.lib", b, sizeof b);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na);
+    snprintf(args, sizeof args,
+             "library --merge --force %s/mine.lib %s/friend.sgf %s/mine.lib 2>&1", dir, dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "mine.lib: 5 moves (2 new"));
+    support_remove_dir(dir);
+}
+
 /* A position no game of the rule set reaches, by that rule set: Black's six h8 g7 f6 j10
  * k11 i9 is no win in gomoku-exact (play says the game goes on), so analyze and solve
  * take it; in gomoku it is a five that ends the game, and in renju a foul no game gets
@@ -1481,6 +1547,7 @@ int main(void)
         cmocka_unit_test(test_cli_export_text_indents_and_bench_checks_first),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
+        cmocka_unit_test(test_cli_library_merge),
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),

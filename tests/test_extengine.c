@@ -116,6 +116,13 @@ static void test_extengine_plays_pbrain_renju(void **state)
     assert_int_equal(ev.kind, EXT_EV_MOVE);
     assert_int_equal(ev.request_id, 1);
     assert_true(ev.move == support_point("g7") || ev.move == support_point("l12"));
+    /* A new game (RESTART, then its BOARD): White answers h8 on the empty board's stones. */
+    support_position(&b, "h8");
+    extengine_request(e, rules_get(RULE_RENJU), &b, 300, 2);
+    ev = wait_event(e, 10000);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 2);
+    assert_true(ev.move != support_point("a1") && ev.move != support_point("h8"));
     extengine_destroy(e);
 }
 
@@ -433,6 +440,73 @@ static void test_extengine_cancel_drops_answer(void **state)
     extengine_destroy(e);
 }
 
+/* The log the fake engine wrote (its whole input). */
+static void read_log(const char *log, char *text, size_t cap)
+{
+    FILE *f = fopen(log, "r");
+    assert_non_null(f);
+    size_t n = fread(text, 1, cap - 1, f);
+    fclose(f);
+    text[n] = '\0';
+}
+
+#define INFOS(ms)                                                                                  \
+    "INFO rule 4\nINFO timeout_turn " ms "\nINFO timeout_match 1000000000\nINFO time_left "        \
+    "1000000000\n"
+
+/* As the protocol's managers do: a position one opponent's stone on from what the engine
+ * holds (the position sent and its answer) is a TURN; a new game (or any other position)
+ * is RESTART, its OK awaited, then BOARD. A BOARD alone after a finished game left the
+ * last game's stones to an engine that adds a BOARD's stones to its board, as the
+ * protocol's skeleton does. An engine that answers RESTART with UNKNOWN gets BOARD alone. */
+static void test_extengine_new_game_restarts_the_engine(void **state)
+{
+    const char *dir = *state;
+    char log[512], text[4096];
+    snprintf(log, sizeof log, "%s/log-restart.txt", dir);
+    setenv("FAKE_PBRAIN_TURN_MOVE", "0,0", 1);
+    ExtEngine *e = fake("good", "10,4", log);
+    expect_ready(e);
+    ExtEvent ev = ask(e, "h8 i9 j10", 400, 1); /* k11 answered */
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.move, support_point("k11"));
+    ev = ask(e, "h8 i9 j10 k11 l12", 400, 2); /* goes on: l12 alone */
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 2);
+    assert_int_equal(ev.move, support_point("a15"));
+    ev = ask(e, "h8", 400, 3); /* a new game */
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 3);
+    extengine_destroy(e);
+    read_log(log, text, sizeof text);
+    /* clang-format off */
+    assert_string_equal(text, "START 15\nABOUT\n"
+                              INFOS("400") "BOARD\n7,7,2\n8,6,1\n9,5,2\nDONE\n"
+                              INFOS("400") "TURN 11,3\n"
+                              "RESTART\n" INFOS("400") "BOARD\n7,7,2\nDONE\nEND\n");
+    /* clang-format on */
+    unsetenv("FAKE_PBRAIN_TURN_MOVE");
+    /* Without RESTART: the BOARD alone. */
+    snprintf(log, sizeof log, "%s/log-norestart.txt", dir);
+    e = fake("norestart", "10,4", log);
+    expect_ready(e);
+    ev = ask(e, "h8 i9 j10", 400, 1);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    ev = ask(e, "h8", 400, 2);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    assert_int_equal(ev.request_id, 2);
+    ev = ask(e, "h8 i9 a1", 400, 3);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
+    extengine_destroy(e);
+    read_log(log, text, sizeof text);
+    /* clang-format off */
+    assert_string_equal(text, "START 15\nABOUT\n"
+                              INFOS("400") "BOARD\n7,7,2\n8,6,1\n9,5,2\nDONE\n"
+                              "RESTART\n" INFOS("400") "BOARD\n7,7,2\nDONE\n"
+                              INFOS("400") "BOARD\n7,7,2\n8,6,1\n0,14,2\nDONE\nEND\n");
+    /* clang-format on */
+}
+
 /* The New game dialog's check of a path typed, before any start: a program, nothing
  * there, a file that cannot be run, a folder. */
 static void test_extengine_check_file(void **state)
@@ -539,6 +613,8 @@ int main(void)
         cmocka_unit_test(test_extengine_end_does_not_wait),
         cmocka_unit_test(test_extengine_closed_output_is_not_waited_for),
         cmocka_unit_test(test_extengine_cancel_drops_answer),
+        cmocka_unit_test_setup_teardown(test_extengine_new_game_restarts_the_engine,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test_setup_teardown(test_extengine_resolve_path, support_temp_dir_setup,
                                         support_temp_dir_teardown),

@@ -1065,6 +1065,43 @@ static void test_record_sgf_keeps_lines_after_a_five(void **state)
     free(r);
 }
 
+/* A .lib whose game goes on after a five (RenLib's players annotate what follows): read as
+ * the game to the five, the rest kept on its node as .sgf and .renju keep it, and written
+ * back to the same bytes. It was refused ("move 10 (a15): the game is over"), so a .lib
+ * saved from such a game did not open again. */
+static void test_record_lib_keeps_lines_after_a_five(void **state)
+{
+    (void)state;
+    static const char SGF[] = "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]\n"
+                              ";B[hh];W[ao];B[ih];W[an];B[jh];W[am];B[kh];W[al];B[lh]"
+                              ";W[ak]C[too late];B[bb](;W[cc])(;W[dd]))\n";
+    Game *g;
+    Review *r;
+    read_as(SGF, sizeof SGF - 1, RECORD_SGF, &g, &r);
+    assert_int_equal(review_kept_moves(r), 4);
+    size_t n = 0;
+    char *lib = support_written_as(RECORD_LIB, g, r, &n);
+    Game *g2;
+    Review *r2;
+    read_as(lib, n, RECORD_LIB, &g2, &r2);
+    support_assert_moves(g2, "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_int_equal(g2->result, RESULT_BLACK_WINS);
+    assert_int_equal(review_kept_moves(r2), 4);
+    size_t n2 = 0;
+    char *again = support_written_as(RECORD_LIB, g2, r2, &n2);
+    assert_int_equal(n2, n);
+    assert_memory_equal(again, lib, n);
+    char *sgf = support_written_as(RECORD_SGF, g2, r2, &n2);
+    assert_non_null(strstr(sgf, ";B[lh];W[ak]C[too late]\n;B[bb](;W[cc])(;W[dd]))"));
+    free(sgf);
+    free(again);
+    free(lib);
+    free(g2);
+    free(r2);
+    free(g);
+    free(r);
+}
+
 /* Our text record keeps the lines after a foul or a five as RenLib's bytes ("= " lines,
  * version 6; audit 16a, item 3: the autosave, a .renju, dropped them, so a restart lost
  * them): the made-up library through .renju and back to .lib keeps its 3000 moves; the
@@ -1153,6 +1190,7 @@ int main(void)
         cmocka_unit_test(test_record_text_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_sgf_keeps_letters_after_a_foul),
         cmocka_unit_test(test_record_sgf_keeps_lines_after_a_five),
+        cmocka_unit_test(test_record_lib_keeps_lines_after_a_five),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),

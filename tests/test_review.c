@@ -1,7 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The review tree: stepping through a game, branching off with the old line kept as a
- * variation, following the line being studied, refusing illegal moves.
+ * variation, following the line being studied, refusing illegal moves; one tree merged
+ * into another (review_merge).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -176,6 +177,226 @@ static void test_review_declarations_differ_by_count(void **state)
     free(r);
 }
 
+/* ---- review_merge: a library (or game) merged into another --------------------------- */
+
+/* A tree of renju lines, "h8 i9 j10 | h8 i9 g9", each played from the root. */
+static Review *tree_of(const char *lines)
+{
+    Review *r = malloc(sizeof *r);
+    assert_non_null(r);
+    review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", lines);
+    review_home(r);
+    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        if (strcmp(w, "|") == 0) {
+            review_home(r);
+            continue;
+        }
+        Action a = move_at(w);
+        assert_true(review_play(r, &a, NULL));
+    }
+    review_home(r);
+    return r;
+}
+
+/* Every line from the root to a leaf, siblings in order: "h8 i9 j10 | h8 i9 g9". */
+static void all_lines(const Review *r, int node, char *prefix, char *buf, size_t cap)
+{
+    if (r->nodes[node].first_child < 0) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, "%s%s", len ? " | " : "", prefix);
+        return;
+    }
+    for (int c = r->nodes[node].first_child; c >= 0; c = r->nodes[c].next_sibling) {
+        char p[512], point[8];
+        board_format_point(r->nodes[c].action.pos, point, sizeof point);
+        snprintf(p, sizeof p, "%s%s%s", prefix, prefix[0] ? " " : "", point);
+        all_lines(r, c, p, buf, cap);
+    }
+}
+
+static void assert_tree(const Review *r, const char *expected)
+{
+    char buf[2048] = "";
+    char prefix[512] = "";
+    all_lines(r, 0, prefix, buf, sizeof buf);
+    assert_string_equal(buf, expected);
+}
+
+static void set_note(Review *r, const char *moves, const char *note)
+{
+    int k = support_node_at(r, moves);
+    assert_true(k >= 0);
+    assert_int_equal(review_set_note(r, k, note, strlen(note)), REVIEW_NOTE_OK);
+}
+
+static const char *note_of(const Review *r, const char *moves)
+{
+    int k = support_node_at(r, moves);
+    assert_true(k >= 0);
+    return r->nodes[k].note;
+}
+
+static void test_review_merge_overlapping_lines_become_one(void **state)
+{
+    (void)state;
+    Review *mine = tree_of("h8 i9 j10 | h8 i9 g9 | h8 h9");
+    Review *other = tree_of("h8 i9 j10 k11 | h8 i9 i10 | h8 i8");
+    set_note(mine, "h8 i9 j10", "mine: Black is better");
+    set_note(other, "h8 i9 j10", "theirs: even");
+    set_note(other, "h8 i9 i10", "a new idea");
+    ReviewMerged st;
+    assert_true(review_merge(mine, other, &st));
+    /* h8 i9 j10 and h8 i9 one node each; k11, i10 and i8 added (i8 is h9 turned? no:
+     * h8 h9 and h8 i8 are the same position turned, so i8 meets h9). */
+    assert_tree(mine, "h8 i9 j10 k11 | h8 i9 g9 | h8 i9 i10 | h8 h9");
+    assert_int_equal(mine->count, 1 + 7);
+    assert_int_equal(st.moves, 2);
+    assert_int_equal(st.notes, 2);
+    assert_int_equal(st.refused, 0);
+    /* Two different comments on one node: both kept. */
+    assert_string_equal(note_of(mine, "h8 i9 j10"), "mine: Black is better\ntheirs: even");
+    assert_string_equal(note_of(mine, "h8 i9 i10"), "a new idea");
+    free(mine);
+    free(other);
+}
+
+static void test_review_merge_turned_library_meets_its_lines(void **state)
+{
+    (void)state;
+    /* The friend's library is this one mirrored left to right: h8 g9 f10 is h8 i9 j10. */
+    Review *mine = tree_of("h8 i9 j10");
+    Review *other = tree_of("h8 g9 f10 e11 | h8 g9 g10");
+    set_note(other, "h8 g9 f10", "f10 is strong, e11 follows");
+    int letter = support_node_at(other, "h8 g9");
+    Pos f10;
+    assert_true(board_parse_point("f10", 3, 15, &f10));
+    assert_true(review_set_mark(other, letter, f10, "A", 1));
+    ReviewMerged st;
+    assert_true(review_merge(mine, other, &st));
+    assert_tree(mine, "h8 i9 j10 k11 | h8 i9 i10");
+    /* Its comment names the points as this board has them, and the letter moved too. */
+    assert_string_equal(note_of(mine, "h8 i9 j10"), "j10 is strong, k11 follows");
+    Pos j10;
+    assert_true(board_parse_point("j10", 3, 15, &j10));
+    assert_non_null(review_mark(mine, support_node_at(mine, "h8 i9"), j10));
+    assert_string_equal(review_mark(mine, support_node_at(mine, "h8 i9"), j10), "A");
+    assert_int_equal(st.moves, 2);
+    assert_int_equal(st.marks, 1);
+    free(mine);
+    free(other);
+}
+
+static void test_review_merge_with_itself_changes_nothing(void **state)
+{
+    (void)state;
+    Review *mine = tree_of("h8 i9 j10 | h8 i9 g9 | h8 h9 h10");
+    set_note(mine, "h8 i9", "the direct opening");
+    set_note(mine, "h8 h9 h10", "line one\nline two");
+    Review *copy = malloc(sizeof *copy);
+    assert_non_null(copy);
+    review_copy(copy, mine);
+    ReviewMerged st;
+    assert_true(review_merge(mine, copy, &st));
+    assert_int_equal(st.moves + st.notes + st.marks + st.refused, 0);
+    assert_int_equal(mine->count, copy->count);
+    assert_int_equal(mine->note_bytes, copy->note_bytes);
+    assert_memory_equal(mine->nodes, copy->nodes, (size_t)copy->count * sizeof copy->nodes[0]);
+    /* A second merge of another tree adds nothing more either. */
+    Review *other = tree_of("h8 i9 j10 k11");
+    set_note(other, "h8 i9", "theirs");
+    assert_true(review_merge(mine, other, &st));
+    assert_int_equal(st.moves + st.notes, 2);
+    review_copy(copy, mine);
+    assert_true(review_merge(mine, other, &st));
+    assert_int_equal(st.moves + st.notes + st.marks, 0);
+    assert_memory_equal(mine->nodes, copy->nodes, (size_t)copy->count * sizeof copy->nodes[0]);
+    assert_string_equal(note_of(mine, "h8 i9"), "the direct opening\ntheirs");
+    free(mine);
+    free(copy);
+    free(other);
+}
+
+static void test_review_merge_keeps_the_line_followed(void **state)
+{
+    (void)state;
+    Review *mine = tree_of("h8 i9 j10 | h8 i9 g9");
+    assert_true(review_goto(mine, support_node_at(mine, "h8 i9 j10")));
+    assert_true(review_goto(mine, support_node_at(mine, "h8")));
+    Review *other = tree_of("h8 i9 i10 | h8 j9");
+    ReviewMerged st;
+    assert_true(review_merge(mine, other, &st));
+    assert_int_equal(st.moves, 2);
+    assert_line(mine, "[h8] i9 j10"); /* forward still goes where it went */
+    free(mine);
+    free(other);
+}
+
+static void test_review_merge_refused_moves_left_out(void **state)
+{
+    (void)state;
+    /* A gomoku tree whose j8 is a double-three for Black (h8 i8 j8, j8 j10 j11): renju
+     * refuses it, and the rest of the line comes in. */
+    Review *mine = tree_of("h8");
+    Review *other = malloc(sizeof *other);
+    assert_non_null(other);
+    Game *g = support_game(RULE_GOMOKU, "h8 a1 i8 a15 j10 o1 j11 o15 j8 a2");
+    review_init(other, g);
+    free(g);
+    ReviewMerged st;
+    assert_true(review_merge(mine, other, &st));
+    assert_tree(mine, "h8 a1 i8 a15 j10 o1 j11 o15");
+    assert_int_equal(st.moves, 7);
+    assert_int_equal(st.refused, 2);
+    free(mine);
+    free(other);
+}
+
+static void test_review_merge_too_many_changes_nothing(void **state)
+{
+    (void)state;
+    Review *mine = tree_of("h8 i9 j10");
+    Review *big = malloc(sizeof *big);
+    assert_non_null(big);
+    review_clear(big, rules_get(RULE_RENJU), OPENING_FREE);
+    /* h8 a1 b1 (no turn of the board keeps that position), then every point and under
+     * each a few more: nothing in common with mine past h8, and more than the tree has room
+     * for once merged into it. */
+    Action first[3] = {move_at("h8"), move_at("a1"), move_at("b1")};
+    int at = 0;
+    for (int i = 0; i < 3; i++) {
+        at = review_add(big, at, &first[i], false);
+    }
+    for (int y = 2; y < 15 && big->count < REVIEW_MAX_NODES; y++) {
+        for (int x = 0; x < 15 && big->count < REVIEW_MAX_NODES; x++) {
+            Action a = {.kind = ACTION_MOVE, .pos = pos_from_xy(x, y)};
+            if (a.pos == first[0].pos) {
+                continue;
+            }
+            int k = review_add(big, at, &a, false);
+            for (int z = 0; z < 30 && big->count < REVIEW_MAX_NODES; z++) {
+                Action b = {.kind = ACTION_MOVE, .pos = pos_from_xy(z % 15, z / 15)};
+                if (b.pos != first[1].pos && b.pos != first[2].pos) {
+                    review_add(big, k, &b, false);
+                }
+            }
+        }
+    }
+    assert_int_equal(big->count, REVIEW_MAX_NODES);
+    Review *before = malloc(sizeof *before);
+    assert_non_null(before);
+    review_copy(before, mine);
+    ReviewMerged st;
+    assert_false(review_merge(mine, big, &st));
+    assert_int_equal(mine->count, before->count);
+    assert_memory_equal(mine->nodes, before->nodes,
+                        (size_t)before->count * sizeof before->nodes[0]);
+    free(mine);
+    free(big);
+    free(before);
+}
+
 int main(void)
 {
     renju_init();
@@ -185,6 +406,12 @@ int main(void)
         cmocka_unit_test(test_review_same_move_reuses_the_line),
         cmocka_unit_test(test_review_illegal_move_refused),
         cmocka_unit_test(test_review_declarations_differ_by_count),
+        cmocka_unit_test(test_review_merge_overlapping_lines_become_one),
+        cmocka_unit_test(test_review_merge_turned_library_meets_its_lines),
+        cmocka_unit_test(test_review_merge_with_itself_changes_nothing),
+        cmocka_unit_test(test_review_merge_keeps_the_line_followed),
+        cmocka_unit_test(test_review_merge_refused_moves_left_out),
+        cmocka_unit_test(test_review_merge_too_many_changes_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

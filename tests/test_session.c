@@ -1257,6 +1257,68 @@ static void assert_other_line(const Session *s, int ply, const char *expected)
     assert_string_equal(pt, expected);
 }
 
+/* Files… Merge: a friend's library (this one mirrored, with a line of its own) merged into
+ * the lines here: the same positions one node, comments joined, the game on the board as
+ * it was, the lines unsaved until a save; a damaged file changes nothing. */
+static void test_session_merge_adds_a_files_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    assert_int_equal(session_set_note(&fx->s, 3, "mine", 4), REVIEW_NOTE_OK);
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/mine.lib", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    int before = fx->s.rev->count;
+    /* h8 g9 f10 is h8 i9 j10 mirrored; h8 g9 h9 g8 a line of its own (h8 i9 h9 i8 here). */
+    support_write_file(fx->home, "friend.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[gg](;B[ff]C[theirs])(;B[hg];W[gh]C[new]))");
+    snprintf(path, sizeof path, "%s/friend.sgf", fx->home);
+    ReviewMerged st;
+    assert_true(session_merge_file(&fx->s, path, &st, &err));
+    assert_int_equal(st.moves, 2);
+    assert_int_equal(st.notes, 2);
+    assert_int_equal(fx->s.rev->count, before + 2);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10"); /* the board as it was */
+    assert_string_equal(session_note(&fx->s, 3), "mine\ntheirs");
+    assert_other_line(&fx->s, 2, "h9");
+    assert_true(session_at_risk(&fx->s));
+    char text[8192];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "> new")); /* the autosave holds the merged line */
+    /* The same file again adds nothing. */
+    assert_true(session_merge_file(&fx->s, path, &st, &err));
+    assert_int_equal(st.moves + st.notes + st.marks, 0);
+    assert_int_equal(fx->s.rev->count, before + 2);
+    /* A damaged file: refused with its name, nothing changed. */
+    support_write_file(fx->home, "bad.lib", "this is no RenLib file at all");
+    snprintf(path, sizeof path, "%s/bad.lib", fx->home);
+    assert_false(session_merge_file(&fx->s, path, &st, &err));
+    assert_non_null(strstr(err.msg, "bad.lib"));
+    assert_int_equal(fx->s.rev->count, before + 2);
+    assert_string_equal(session_note(&fx->s, 3), "mine\ntheirs");
+    /* Saved as a .lib, opened again: the merged line is there. */
+    snprintf(path, sizeof path, "%s/merged.lib", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_other_line(&fx->s, 2, "h9");
+    assert_string_equal(session_note(&fx->s, 3), "mine\ntheirs");
+    /* Merged into the empty board (no move played): the lines are still in no file. */
+    Fixture *empty = fx_new();
+    snprintf(path, sizeof path, "%s/friend.sgf", fx->home);
+    assert_false(session_at_risk(&empty->s));
+    assert_true(session_merge_file(&empty->s, path, &st, &err));
+    assert_int_equal(st.moves, 5);
+    assert_true(session_at_risk(&empty->s));
+    fx_free(empty, true);
+    fx_free(fx, true);
+}
+
 /* The audit's steps: h8 i9 h9 i10 h10, back two moves, h11: "4. h11" has another line.
  * The autosave keeps it, a new start (as after quitting or a kill -9) shows it, and a
  * game saved as .renju and opened again has it too. */
@@ -3107,6 +3169,7 @@ int main(void)
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
+        cmocka_unit_test(test_session_merge_adds_a_files_lines),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),

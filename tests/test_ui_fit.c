@@ -528,6 +528,9 @@ static void check_dialogs(Fixture *f)
     app->dialog = DLG_NONE;
     ui_files_open(app, true);
     frame(f, "the file dialog (save)");
+    app->prompt.save = false;
+    app->prompt.merge = true;
+    frame(f, "the file dialog (merge)");
     check_file_messages(f);
     app->dialog = DLG_NONE;
     app->show_help = true;
@@ -1444,6 +1447,36 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_true(click_widget_arg(f, W_FILE_MODE, 0));
     assert_false(app->prompt.library);
     assert_false(app->prompt.save);
+    frame(f, "Files… back in Open");
+    assert_true(widget_arg(app, W_FILE_MODE, 0)->active); /* Open lit, and it alone */
+    assert_false(widget_arg(app, W_FILE_MODE, 1)->active);
+    assert_false(widget_arg(app, W_FILE_MODE, 3)->active);
+    /* Merge, the third tab: a file's lines into the game's; a damaged file changes
+     * nothing and the dialog stays with the reason. */
+    assert_true(click_widget_arg(f, W_FILE_MODE, 3));
+    assert_true(app->prompt.merge);
+    frame(f, "the merge mode in Files…");
+    assert_true(widget_arg(app, W_FILE_MODE, 3)->active);
+    assert_false(widget_arg(app, W_FILE_MODE, 0)->active);
+    assert_null(widget_arg(app, W_FILE_MODE, 2)); /* Library… is Open's */
+    support_write_file(f->dir, "friend.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[gg](;B[ff]C[theirs])(;B[hg];W[gh]))");
+    int nodes = app->sess.rev->count;
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", bad);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_int_equal(app->prompt.error.msg, S_MSG_NOT_MERGED);
+    assert_int_equal(app->sess.rev->count, nodes);
+    frame(f, "a damaged file not merged");
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/friend.sgf", f->dir);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->sess.rev->count, nodes + 5);
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "Merged friend.sgf: 5 new moves, and its comments and letters "
+                               "joined to these. Save to keep them.");
+    frame(f, "merged");
+    assert_true(click_widget(f, W_FILES));
     press(f, SDLK_ESCAPE, false);
     assert_int_equal(app->dialog, DLG_NONE);
     press(f, SDLK_l, true);

@@ -3,7 +3,9 @@
  * An outside engine spoken to by the Gomocup ("pbrain") protocol, as Piskvork and
  * Yixin-Board do: the program is started with fork/exec and two pipes, told START
  * <size>, asked ABOUT for its name, then for each move sent INFO rule / timeout_turn /
- * timeout_match / time_left and the position as BOARD ... DONE. A reader thread reads its
+ * timeout_match / time_left and the position: TURN x,y when it goes on by the opponent's
+ * one stone from the position the engine answered last, else RESTART (its OK awaited;
+ * UNKNOWN: never again) and BOARD ... DONE. A reader thread reads its
  * lines and keeps the deadline; everything else (the protocol's state, the checks) runs on
  * the caller's thread in extengine_poll, which never waits. SDL-free: the caller is woken
  * through the notify callback, as with the AI worker.

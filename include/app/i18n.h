@@ -422,6 +422,12 @@ typedef enum StrId {
     S_FILE_KEYS_LIBRARY,           /* its keys */
     S_LIBRARY_LOAD,                /* its button */
     S_FILE_LIBRARY,                /* the Files dialog's way to the library's mode */
+    S_FILE_MERGE,                  /* its third tab: merge a file's lines into these */
+    S_FILE_TITLE_MERGE, S_FILE_KEYS_MERGE, /* that mode's title and keys */
+    S_MSG_MERGED,                  /* %s the file, %d new moves (plural) */
+    S_MSG_MERGED_NOTES,            /* the same, comments or letters joined too */
+    S_MSG_MERGED_NOTHING,          /* %s held nothing new */
+    S_MSG_NOT_MERGED,              /* %s: why */
     S_NO_LIBRARIES,                /* its folder without .lib files */
     S_FILE_LIBRARY_SIZE,           /* a .lib entry's size: %d.%d MB */
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */

@@ -80,7 +80,9 @@ typedef struct Session {
         uint64_t sig;
     } undel[SESSION_UNDELETES];
     int undel_count;
-    uint64_t ask_sig; /* the game and the shown move a Delete asked to confirm (0: none) */
+    uint64_t ask_sig;    /* the game and the shown move a Delete asked to confirm (0: none) */
+    bool merged;         /* session_merge_file added to the tree since a file last held it */
+    unsigned merged_gen; /* (the controller's new-game count then): at risk, over or not */
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -110,7 +112,8 @@ bool session_unsaved(const Session *s);
 
 /* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when
  * it has actions, is not over, and is not as last saved to or read from a file (nor
- * kept as a copy, nor another window's). */
+ * kept as a copy, nor another window's); and after a merge (session_merge_file) until
+ * a save, over or not. */
 bool session_at_risk(const Session *s);
 /* When session_at_risk only because a file holds the moves but not all the rest: what is
  * in no file (SESSION_LEFT_NOTES, SESSION_LEFT_LINES); else SESSION_LEFT_NONE. */
@@ -148,6 +151,14 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
  * list. */
 bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *moves,
                       RecordError *err);
+/* Merges every line of the record file path (.lib, .sgf, .renju: whatever Open reads;
+ * a stones-only one under the game's rules) into the review tree (review_merge: the
+ * same positions one node, turned ones too, comments joined, letters added), the game on
+ * the board and the move shown unchanged. What it did goes into *st. When anything was
+ * added the tree is no longer as any file holds it (session_at_risk until a save). False
+ * when the file is refused, or the tree would pass its room (RECORD_R_LINES_TOO_MANY):
+ * nothing changed, err says why. */
+bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordError *err);
 /* The parse of session_load_file on len bytes of data read from path (whose name picks
  * the format): *g and *info are written only on success; err names the file. */
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,

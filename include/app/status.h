@@ -67,7 +67,8 @@ typedef enum NoticeArg {
     NOTICE_ENGLISH,  /* the message with text, a library's own English, marked as such */
     NOTICE_ENGINE,   /* the message with text (an engine's name), detail, then verdict */
     NOTICE_FOUL,     /* the message with text (a file), move, detail (its point), verdict, n */
-    NOTICE_RULE      /* the message with text (a file), detail (a record's value), rule n's title */
+    NOTICE_RULE,     /* the message with text (a file), detail (a record's value), rule n's title */
+    NOTICE_NAME_NUMBER /* the message with text (a file), then n (its plural form) */
 } NoticeArg;
 
 typedef struct Notice {

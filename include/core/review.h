@@ -130,6 +130,35 @@ const char *review_mark(const Review *r, int node, Pos pos);
  * back: the lines "k11: A" that end node's comment (a point of the board, ": ", a text a
  * letter can hold) become node's letters and leave the comment; returns how many. */
 int review_marks_from_note(Review *r, int node);
+/* The position at node (any node of the tree), replayed into *out; false when a move on
+ * its path is refused (a tree from elsewhere, under other rules). */
+bool review_node_position(const Review *r, int node, Game *out);
+
+/* What review_merge did: moves (nodes) added; comments added or joined to one there;
+ * letters added; the other's moves the rules here refuse (each with the moves after it);
+ * comments that would not fit joined (REVIEW_NOTE_MAX, REVIEW_NOTES_TOTAL); letters on a
+ * point that has another letter here, or past REVIEW_MARKS_MAX; moves after a five or a
+ * foul (kept lines) where this tree holds others. */
+typedef struct ReviewMerged {
+    int moves;
+    int notes;
+    int marks;
+    int refused;
+    int notes_lost;
+    int marks_lost;
+    int kept_lost;
+} ReviewMerged;
+/* Adds every line of src to dst (a library or a game merged into another): a line that
+ * reaches a node of dst goes on from there, so positions reached by the same moves are
+ * one node; where a move is new, it is matched under the turns of the board that leave the
+ * position there as it is (h8 i9 meets h8 g9 mirrored: the same position), and the line
+ * goes on turned, its comments' point names and letters too. New moves are the last of
+ * their siblings; dst's current node and the lines it follows stay. Comments: an empty
+ * one takes the other's, two different ones are both kept (joined by a line break), one
+ * already held is not added again (a merge done twice adds nothing). Letters: added where
+ * the point has none. src's moves are replayed under dst's rules. False, dst unchanged,
+ * when the tree would pass REVIEW_MAX_NODES or memory is short. */
+bool review_merge(Review *dst, const Review *src, ReviewMerged *st);
 /* Whether some node has a comment (or a board letter). */
 bool review_has_notes(const Review *r);
 

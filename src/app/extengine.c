@@ -5,8 +5,12 @@
  * reads into lines in the inbox, and marks the deadline passed or the output ended (the
  * program then reaped there, its status kept, when it ends within 100 ms); the
  * caller's thread (extengine_poll) takes the inbox and runs the protocol: START's OK,
- * ABOUT's line, the move. Writes go to a non-blocking pipe, so a frame never waits on an
- * engine that does not read (a full pipe is that engine's failure). A failure kills the
+ * ABOUT's line, the move. As the protocol's managers do, a position that goes on from
+ * the one the engine last answered by one opponent's stone is sent as TURN, and any other
+ * (a new game, an undo, a line browsed) as RESTART (its OK awaited) and then BOARD: a
+ * BOARD is the new position only on an empty board, and many brains add its stones to
+ * what they hold (the Gomocup skeleton's does). Writes go to a non-blocking pipe, so a frame never
+ * waits on an engine that does not read (a full pipe is that engine's failure). A failure kills the
  * program with SIGKILL and reaps it at once; the failure is the last event.
  */
 #define _XOPEN_SOURCE 700 /* realpath() */
@@ -39,10 +43,11 @@
 #define EXT_PATH_MAX PATH_MAX
 
 typedef enum ExtState {
-    ST_STARTING, /* START sent, waiting for OK */
-    ST_ABOUT,    /* ABOUT sent, waiting for its line */
-    ST_READY,    /* nothing asked */
-    ST_THINKING, /* a BOARD sent, waiting for x,y */
+    ST_STARTING,   /* START sent, waiting for OK */
+    ST_ABOUT,      /* ABOUT sent, waiting for its line */
+    ST_READY,      /* nothing asked */
+    ST_RESTARTING, /* RESTART sent before a BOARD, waiting for OK */
+    ST_THINKING,   /* a BOARD or TURN sent, waiting for x,y */
     ST_FAILED
 } ExtState;
 
@@ -85,6 +90,11 @@ struct ExtEngine {
     bool discard;        /* the answer under way is not wanted */
     Board board;         /* the position the answer is checked on */
     Game *game;          /* ... and the game it is checked in (NULL: the rules only) */
+    Board sent;          /* the position last sent (BOARD or TURN) */
+    Board held;          /* what the engine holds: sent and its answer (valid: held_ok) */
+    bool held_ok;
+    bool boards;     /* a position was sent since START: a new one needs RESTART */
+    bool no_restart; /* the engine answered RESTART with UNKNOWN or ERROR */
     ExtEvent events[EXT_EVENTS];
     int nevents;
     bool ending;    /* END said (extengine_end): no more events */
@@ -551,7 +561,21 @@ static int stones_in_order(const Board *b, Pos *out, Stone *colour)
     return n;
 }
 
-static void send_request(ExtEngine *e)
+/* Does b go on from what the engine holds by one stone of the side the engine plays
+ * against (its last ply)? */
+static bool goes_on(const ExtEngine *e, const Board *b)
+{
+    if (!e->held_ok || b->ply != e->held.ply + 1 || b->history[b->ply - 1].pos == POS_PASS) {
+        return false;
+    }
+    Board next = e->held;
+    return board_play(&next, b->history[b->ply - 1].pos) && next.hash == b->hash &&
+           memcmp(next.cells, b->cells, sizeof next.cells) == 0;
+}
+
+/* The position (INFO lines, then BOARD ... DONE, or TURN when it goes on from what the
+ * engine holds), now. */
+static void send_position(ExtEngine *e, bool turn)
 {
     e->message[0] = '\0'; /* the last MESSAGE is of the move asked for now */
     size_t cap = 256 + BOARD_MAX * BOARD_MAX * 12, len = 0;
@@ -562,22 +586,47 @@ static void send_request(ExtEngine *e)
     }
     text_append(buf, cap, &len,
                 "INFO rule %d\nINFO timeout_turn %d\nINFO timeout_match 1000000000\n"
-                "INFO time_left 1000000000\nBOARD\n",
+                "INFO time_left 1000000000\n",
                 e->rs->gomocup_rule, e->turn_ms);
-    Pos order[BOARD_MAX * BOARD_MAX];
-    Stone colour[BOARD_MAX * BOARD_MAX];
-    int n = stones_in_order(&e->board, order, colour);
-    for (int i = 0; i < n; i++) {
-        text_append(buf, cap, &len, "%d,%d,%d\n", pos_x(order[i]), e->size - 1 - pos_y(order[i]),
-                    colour[i] == e->board.to_move ? 1 : 2);
+    if (turn) {
+        Pos p = e->board.history[e->board.ply - 1].pos;
+        text_append(buf, cap, &len, "TURN %d,%d\n", pos_x(p), e->size - 1 - pos_y(p));
+    } else {
+        text_append(buf, cap, &len, "BOARD\n");
+        Pos order[BOARD_MAX * BOARD_MAX];
+        Stone colour[BOARD_MAX * BOARD_MAX];
+        int n = stones_in_order(&e->board, order, colour);
+        for (int i = 0; i < n; i++) {
+            text_append(buf, cap, &len, "%d,%d,%d\n", pos_x(order[i]),
+                        e->size - 1 - pos_y(order[i]), colour[i] == e->board.to_move ? 1 : 2);
+        }
+        text_append(buf, cap, &len, "DONE\n");
     }
-    text_append(buf, cap, &len, "DONE\n");
+    e->sent = e->board;
+    e->boards = true;
+    e->held_ok = false; /* until its answer */
     e->pending = false;
     e->discard = false;
     e->state = ST_THINKING;
     set_deadline(e, e->turn_ms + EXTENGINE_GRACE_MS);
     send_text(e, buf, len);
     free(buf);
+}
+
+static void send_request(ExtEngine *e)
+{
+    if (goes_on(e, &e->board)) {
+        send_position(e, true);
+    } else if (e->boards && !e->no_restart) {
+        /* Another position than the one the engine holds: RESTART first (its time is
+         * START's, not the turn's), the BOARD after its OK (take_line). */
+        e->held_ok = false;
+        e->state = ST_RESTARTING;
+        set_deadline(e, e->start_ms);
+        send_text(e, "RESTART\n", 8);
+    } else {
+        send_position(e, false);
+    }
 }
 
 void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
@@ -692,6 +741,10 @@ static void answer_move(ExtEngine *e, const char *line)
         fail(e, EXT_FAIL_GARBAGE, line);
         return;
     }
+    /* What the engine holds now: the position sent and its move (a TURN goes on from it). */
+    e->held = e->sent;
+    e->held_ok = x >= 0 && y >= 0 && x < e->size && y < e->size &&
+                 board_play(&e->held, pos_from_xy((int)x, e->size - 1 - (int)y));
     if (e->discard) {
         e->discard = false;
         e->state = ST_READY;
@@ -780,6 +833,20 @@ static void take_line(ExtEngine *e, const char *line)
         }
         break;
     }
+    case ST_RESTARTING:
+        /* OK: an empty board for the BOARD. RESTART is optional in the protocol: an
+         * engine without it gets the BOARD alone from now on, as it always did. */
+        if (strcmp(line, "OK") != 0 && !refused) {
+            fail(e, EXT_FAIL_GARBAGE, line);
+            break;
+        }
+        e->no_restart = refused;
+        set_deadline(e, 0);
+        e->state = ST_READY;
+        if (e->pending) {
+            send_position(e, false);
+        }
+        break;
     case ST_THINKING:
         if (refused) {
             fail(e, EXT_FAIL_ERROR, line);
@@ -832,7 +899,7 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             } else if (eof) {
                 fail(e, EXT_FAIL_EXITED, NULL);
             } else if (timed_out && (e->state == ST_STARTING || e->state == ST_ABOUT ||
-                                     e->state == ST_THINKING)) {
+                                     e->state == ST_RESTARTING || e->state == ST_THINKING)) {
                 fail(e, EXT_FAIL_TIMEOUT, NULL);
             }
         }

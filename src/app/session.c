@@ -237,6 +237,9 @@ bool session_unsaved(const Session *s)
 bool session_at_risk(const Session *s)
 {
     const Game *g = &s->ctl->game;
+    if (s->merged && s->merged_gen == s->ctl->generation) {
+        return true; /* merged lines in no file yet, whatever the game */
+    }
     return g->nactions > 0 && !game_over(g) && game_key(g) != s->safe_sig;
 }
 
@@ -270,6 +273,7 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     s->filed_sig = s->safe_sig;
     s->filed_gen = s->ctl->generation;
     s->filed_left = SESSION_LEFT_NONE;
+    s->merged = false;
     return true;
 }
 
@@ -471,6 +475,52 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
     return parse_file(path, data, len, NULL, g, NULL, info, err);
 }
 
+/* The record file at path read and parsed (parse_file, under asked): a malloc'd Loaded,
+ * or NULL with err set. */
+static Loaded *read_loaded(const char *path, const RuleSet *asked, RecordError *err)
+{
+    char *data = NULL;
+    size_t len = 0;
+    if (!record_read_file(path, &data, &len, err)) {
+        return NULL;
+    }
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
+        free(data);
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        return NULL;
+    }
+    bool ok = parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
+    free(data);
+    if (!ok) {
+        free(ld);
+        return NULL;
+    }
+    return ld;
+}
+
+bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordError *err)
+{
+    memset(st, 0, sizeof *st);
+    session_sync(s); /* the tree holds the game as it stands */
+    Loaded *ld = read_loaded(path, s->rev->rules, err);
+    bool ok = ld != NULL;
+    if (ok && !review_merge(s->rev, &ld->lines, st)) {
+        ok = record_error(err, RECORD_R_LINES_TOO_MANY, path, 0, NULL, REVIEW_MAX_NODES - 1);
+    }
+    free(ld);
+    if (ok && st->moves + st->notes + st->marks > 0) {
+        forget_delete(s); /* undo would take back a delete from another tree */
+        s->merged = true;
+        s->merged_gen = s->ctl->generation;
+        s->safe_sig = 0;
+        s->filed_left |= SESSION_LEFT_LINES | SESSION_LEFT_NOTES;
+        s->synced = false;
+        session_sync(s);
+    }
+    return ok;
+}
+
 bool session_load_file(Session *s, const char *path, RecordError *err)
 {
     return session_load_file_under(s, path, NULL, err);
@@ -478,20 +528,11 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
 
 bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err)
 {
-    char *data = NULL;
-    size_t len = 0;
-    if (!record_read_file(path, &data, &len, err)) {
-        return false;
-    }
-    Loaded *ld = calloc(1, sizeof *ld);
-    if (!ld) {
-        free(data);
-        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
-    }
-    bool ok = parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
-    free(data);
+    Loaded *ld = read_loaded(path, asked, err);
+    bool ok = ld != NULL;
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        s->merged = false;
         s->safe_sig = game_key(&s->ctl->game);
         s->filed_sig = s->safe_sig;
         s->filed_gen = s->ctl->generation;
@@ -571,6 +612,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     }
     if (left == SESSION_LEFT_NONE) {
         s->safe_sig = game_key(&s->ctl->game);
+        s->merged = false;
     } /* else what stayed behind is in no file: the game stays as safe as it was */
     s->filed_sig = game_key(&s->ctl->game);
     s->filed_gen = s->ctl->generation;

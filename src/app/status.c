@@ -503,6 +503,7 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_PLAIN: r = snprintf(buf, cap, "%s", tmpl); break;
     case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
+    case NOTICE_NAME_NUMBER: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n); break;
     case NOTICE_REASON:
         i18n_record_error(lang, &nt->err, why, sizeof why);
         r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */

@@ -10,6 +10,12 @@
  *                               comments); an OUT that exists only with --force
  *   library --bench [N]         loads a made-up library of N moves (1,000,000) several
  *                               times: the median load time and the memory it holds
+ *   library --merge MINE OTHER OUT [--force]
+ *                               MINE with every line of OTHER added (review_merge: the
+ *                               same positions one node, turned ones too, comments joined),
+ *                               written to OUT in the format of its ending (.lib .sgf
+ *                               .renju); OUT that exists, or is MINE or OTHER, only with
+ *                               --force; nothing is written when either file is refused
  * Speed is measured here (make bench), never in tests.
  */
 #include <stdio.h>
@@ -21,6 +27,7 @@
 #include "cli.h"
 #include "library.h"
 #include "position.h"
+#include "review.h"
 #include "rules.h"
 
 enum { BENCH_SAMPLES = 7 };
@@ -91,6 +98,88 @@ static int library_write(int moves, const char *path, bool force)
     }
     cli_line(stdout, "%s: %d moves, %zu bytes", path, moves, len);
     return CLI_OK;
+}
+
+/* A record file with its lines (any format the window opens) under rules (NULL: as it
+ * says, else the first rule set it fits): a malloc'd game, its tree in *lines; NULL when
+ * refused, said on stderr. */
+static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, RecordInfo *info)
+{
+    Game *g = malloc(sizeof *g);
+    *lines = malloc(sizeof **lines);
+    RecordError err;
+    if (!g || !*lines) {
+        cli_error("out of memory");
+    } else if (!record_load_file_fitting(path, rules, g, *lines, info, &err)) {
+        cli_error("%s", err.msg);
+    } else {
+        return g;
+    }
+    free(g);
+    free(*lines);
+    *lines = NULL;
+    return NULL;
+}
+
+static int library_merge(const char *mine, const char *other, const char *out, bool force)
+{
+    RecordWrite how;
+    /* Never over an input unless asked (--force): the inputs are read whole first. */
+    int checked = cli_output_check("library --merge", force ? NULL : mine, out, force, &how);
+    if (checked == CLI_OK && !force) {
+        checked = cli_output_check("library --merge", other, out, force, &how);
+    }
+    if (checked != CLI_OK) {
+        return checked;
+    }
+    RecordFormat fmt = record_format_from_path(out);
+    if (fmt == RECORD_AUTO) {
+        cli_error("%s: unknown extension (.lib .sgf .renju .txt .psq .moves)", out);
+        return CLI_BAD_INPUT;
+    }
+    RecordInfo info, info2;
+    Review *lines = NULL, *lines2 = NULL;
+    Game *g = merge_read(mine, NULL, &lines, &info);
+    Game *g2 = g ? merge_read(other, g->rules, &lines2, &info2) : NULL;
+    int status = CLI_BAD_INPUT;
+    ReviewMerged st;
+    RecordError err;
+    if (!g2) {
+        /* said: nothing written */
+    } else if (!review_merge(lines, lines2, &st)) {
+        cli_error("%s and %s together hold more than %d moves, the most one tree holds: "
+                  "nothing written",
+                  mine, other, REVIEW_MAX_NODES - 1);
+    } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
+        cli_output_error("library --merge", out, &err);
+    } else {
+        cli_line(stdout,
+                 "%s: %d move%s (%d new from %s), %d comment%s added or joined, %d letter%s "
+                 "added",
+                 out, lines->count - 1, lines->count == 2 ? "" : "s", st.moves, other, st.notes,
+                 st.notes == 1 ? "" : "s", st.marks, st.marks == 1 ? "" : "s");
+        if (st.refused > 0) {
+            cli_warn("%d move%s of %s left out: the rules of %s refuse %s", st.refused,
+                     st.refused == 1 ? "" : "s", other, mine, st.refused == 1 ? "it" : "them");
+        }
+        if (st.notes_lost + st.marks_lost > 0) {
+            cli_warn("%d comment%s too long to join and %d letter%s on a point that has another "
+                     "left out",
+                     st.notes_lost, st.notes_lost == 1 ? "" : "s", st.marks_lost,
+                     st.marks_lost == 1 ? "" : "s");
+        }
+        if (st.kept_lost > 0) {
+            cli_warn("%d move%s after a five or a foul left out (another line is kept there)",
+                     st.kept_lost, st.kept_lost == 1 ? "" : "s");
+        }
+        cli_warn_lost(mine, out, fmt, g, lines, &info);
+        status = CLI_OK;
+    }
+    free(g);
+    free(g2);
+    free(lines);
+    free(lines2);
+    return status;
 }
 
 /* The first line of a comment, as much as fits in buf. */
@@ -206,6 +295,27 @@ int cli_library(int argc, char **argv)
             return CLI_BAD_INPUT; /* a bad option value, as README says */
         }
         return library_write(moves, rest[1], force);
+    }
+    if (argc >= 1 && strcmp(argv[0], "--merge") == 0) {
+        bool force = false; /* anywhere after --merge: the others are MINE, OTHER, OUT */
+        const char *rest[3];
+        int nrest = 0;
+        for (int i = 1; i < argc; i++) {
+            if (strcmp(argv[i], "--force") == 0) {
+                force = true;
+            } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+                return cli_unknown_option(argv[i]);
+            } else if (nrest < 3) {
+                rest[nrest++] = argv[i];
+            } else {
+                nrest = 4;
+            }
+        }
+        if (nrest != 3) {
+            cli_error("library --merge needs MINE, OTHER and OUT");
+            return CLI_USAGE;
+        }
+        return library_merge(rest[0], rest[1], rest[2], force);
     }
     if (argc < 1) {
         cli_error("library needs a file");

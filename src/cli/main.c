@@ -133,7 +133,8 @@ static const CliEntry COMMANDS[] = {
     {"library", cli_library,
      "library FILE [MOVES...]\n"
      "library --generate N [--force] OUT\n"
-     "library --bench [N]",
+     "library --bench [N]\n"
+     "library --merge MINE OTHER OUT [--force]",
      "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\n"
      "of a position, found however its stones were reached and on a turned board: move,\n"
      "label ('-' for none), the moves below it and its comment's first line; a pass as\n"
@@ -142,6 +143,11 @@ static const CliEntry COMMANDS[] = {
      "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --bench [N]       the median time to load a made-up library of N moves (default\n"
      "                    1000000) and the memory it holds\n"
+     "  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n"
+     "                    moves that reach one position (on a turned board too) one line,\n"
+     "                    both comments kept where they differ; written to OUT, in the\n"
+     "                    format of its ending (never over MINE, OTHER or a file that\n"
+     "                    exists, unless --force; nothing when a file is refused)\n"
      "MOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\n"
      "board\n"},
     {"problems", cli_problems,

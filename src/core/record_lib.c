@@ -282,9 +282,12 @@ bool rec_lib_parse(Parser *p)
     } else {
         ok = lib_read_tree(p, nodes, &count);
     }
-    /* The game is the main line: at each node, the first child that is a move. */
+    /* The game is the main line: at each node, the first child that is a move, up to a
+     * five (RenLib's lines go on after one, as its players annotate them: the rest of the
+     * line is kept on the five's node by lib_read_lines, as the .sgf reader keeps it). */
     int cur = ok ? nodes[0].child : -1;
-    while (ok && cur >= 0) {
+    bool played = false; /* p->g is the game only once a stone is played */
+    while (ok && cur >= 0 && !(played && game_over(p->g) && p->info.foul_move == 0)) {
         while (cur >= 0 && !nodes[cur].move) {
             cur = nodes[cur].sibling;
         }
@@ -293,6 +296,7 @@ bool rec_lib_parse(Parser *p)
         }
         p->offset = nodes[cur].offset;
         ok = rec_apply_stone(p, nodes[cur].pos, 0);
+        played = true;
         cur = nodes[cur].child;
     }
     if (ok) {

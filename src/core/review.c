@@ -219,6 +219,11 @@ static bool replay(const Review *r, int node, Game *out)
 
 bool review_position(const Review *r, Game *out) { return replay(r, r->current, out); }
 
+bool review_node_position(const Review *r, int node, Game *out)
+{
+    return node >= 0 && node < r->count && replay(r, node, out);
+}
+
 bool review_back(Review *r)
 {
     if (r->current == 0) {

@@ -2,7 +2,8 @@
  *
  * Files in the window: SDL has no file dialog, so this is a small one drawn in the
  * window. It has a path field (typed; Backspace, Ctrl+V pastes a path), the record files
- * of the folder of the path (click one, or Up/Down), Open/Save modes (Tab switches),
+ * of the folder of the path (click one, or Up/Down), Open/Save/Merge modes (Tab switches;
+ * Merge adds a library's or a game's lines to these, RenLib's merge of libraries),
  * Enter to open or save, Esc to close. The format follows the file name's ending; a
  * ".png" name saves a picture of the board. A save offers a name that names nothing yet,
  * and a save over a file that exists asks first (filesave.h). A refused file keeps the
@@ -165,6 +166,7 @@ void ui_files_open(App *app, bool save)
     }
     fp->save = save;
     fp->library = false;
+    fp->merge = false;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
     fp->eat_text = false;
@@ -234,6 +236,38 @@ bool ui_load_path(App *app, const char *path)
     return true;
 }
 
+/* Merges the lines of the file at path into these (the Merge tab): what it added, or why
+ * not, in the notice; false (the dialog stays, with the reason) when refused. */
+static bool merge_path(App *app, const char *path)
+{
+    RecordError err;
+    ReviewMerged st;
+    Notice *nt = &app->notice;
+    if (!app->has_sess || !session_merge_file(&app->sess, path, &st, &err)) {
+        if (!app->has_sess) {
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        }
+        status_notice_set(nt, S_MSG_NOT_MERGED, true, NOTICE_REASON, 0, NULL, &err);
+        app->prompt.error = *nt;
+        return false;
+    }
+    if (st.moves + st.notes + st.marks == 0) {
+        status_notice_set(nt, S_MSG_MERGED_NOTHING, false, NOTICE_NAME, 0, base_name(path), NULL);
+    } else {
+        status_notice_set(nt, st.notes + st.marks > 0 ? S_MSG_MERGED_NOTES : S_MSG_MERGED, false,
+                          NOTICE_NAME_NUMBER, st.moves, base_name(path), NULL);
+    }
+    if (st.refused + st.kept_lost > 0) { /* "N moves of its other lines ... left out" */
+        nt->also |= NOTICE_ALSO_LEFT_OUT;
+        nt->also_moves = st.refused + st.kept_lost;
+    }
+    if (st.notes_lost + st.marks_lost > 0) {
+        nt->also |= NOTICE_ALSO_NOTES_CUT;
+    }
+    app->list_follow = true;
+    return true;
+}
+
 /* Opens or saves the path. */
 static void go_path(App *app)
 {
@@ -257,6 +291,12 @@ static void go_path(App *app)
     if (fp->library) { /* read beside the frames; the notice says how it went */
         ui_library_load(app, fp->path);
         close_files(app);
+        return;
+    }
+    if (fp->merge) {
+        if (merge_path(app, fp->path)) {
+            close_files(app);
+        }
         return;
     }
     if (!fp->save) {
@@ -412,8 +452,10 @@ void ui_files_activate(App *app, WidgetId id, int arg)
             }
         } else if (fp->library) { /* back from the library's mode to the games */
             ui_files_open(app, arg == 1);
+            fp->merge = arg == 3;
         } else {
             fp->save = arg == 1;
+            fp->merge = arg == 3;
         }
         status_notice_clear(&fp->error);
         break;
@@ -538,8 +580,12 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_ESCAPE: close_files(app); break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
-    case SDLK_TAB:
-        fp->save = !fp->save && !fp->library;
+    case SDLK_TAB: /* Open, Save, Merge, Open... (the library's mode stays) */
+        if (!fp->library) {
+            bool was_save = fp->save;
+            fp->save = !fp->save && !fp->merge;
+            fp->merge = was_save;
+        }
         status_notice_clear(&fp->error);
         break;
     case SDLK_UP: pick(app, fp->selected <= 0 ? 0 : fp->selected - 1); break;
@@ -656,26 +702,28 @@ void ui_files_build(App *app)
     int h = ui_px(app, FD_ROW);
     int y = d.y + pad + ui_px(app, FD_TITLE);
     int gap = ui_px(app, 6);
-    /* The Open and Save tabs: wide enough for the longer label at full size (bold, as
-     * the chosen one is), from 110 to 150 units; the folder buttons take the rest. */
-    int segw = ui_px(app, 110);
+    /* The Open, Save and Merge tabs: wide enough for the longest label at full size (bold, as
+     * the chosen one is), from 70 to 150 units; the folder buttons take the rest. */
+    static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
+    static const int TAB_ARG[3] = {0, 1, 3}; /* W_FILE_MODE's 2 is the Library… button */
+    int segw = ui_px(app, 70);
     int mpx = ui_font(app, UI_LABEL_PX);
-    for (int m = 0; m < 2; m++) {
+    for (int m = 0; m < 3; m++) {
         int tw, th;
-        text_size(app->assets, FACE_BOLD, mpx, i18n_text(lang, m ? S_SAVE : S_OPEN), &tw, &th);
+        text_size(app->assets, FACE_BOLD, mpx, i18n_text(lang, TABS[m]), &tw, &th);
         int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
         segw = need > segw ? need : segw;
     }
     segw = segw < ui_px(app, 150) ? segw : ui_px(app, 150);
     Widget *wd;
-    Widget *modes[2];
-    for (int m = 0; m < 2; m++) { /* in the library's mode, the ways back */
-        wd = ui_add_widget(app, W_FILE_MODE, m, WK_SEGMENT,
+    Widget *modes[3];
+    for (int m = 0; m < 3; m++) { /* in the library's mode, the ways back */
+        wd = ui_add_widget(app, W_FILE_MODE, TAB_ARG[m], WK_SEGMENT,
                            (LayoutRect){x + m * (segw + gap), y, segw, h},
-                           i18n_text(lang, m ? S_SAVE : S_OPEN));
+                           i18n_text(lang, TABS[m]));
         modes[m] = wd;
         if (wd) {
-            wd->active = !fp->library && fp->save == (m == 1);
+            wd->active = !fp->library && (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
             /* One size for the pair, the size the longer label fits chosen (bold), so
              * neither tab changes size when the mode does ("Сохранить" at 800x500). */
             int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
@@ -683,7 +731,7 @@ void ui_files_build(App *app)
             mpx = fit < mpx ? fit : mpx;
         }
     }
-    for (int m = 0; m < 2; m++) {
+    for (int m = 0; m < 3; m++) {
         if (modes[m]) {
             modes[m]->px = mpx;
         }
@@ -698,14 +746,16 @@ void ui_files_build(App *app)
         {W_FILE_HOME, S_FILE_HOME, "Home"},
         {W_FILE_GAMES, S_FILE_GAMES, "Ctrl+G"},
     };
-    int fw = (d.x + d.w - pad - (x + 2 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
+    int fw = (d.x + d.w - pad - (x + 3 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
     int fx = d.x + d.w - pad - 3 * fw - 2 * gap;
     for (int i = 0; i < 3; i++) {
         wd = ui_add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
                            (LayoutRect){fx + i * (fw + gap), y, fw, h},
                            i18n_text(lang, FOLDERS[i].label));
         if (wd) {
-            if (strcmp(FOLDERS[i].key, wd->label) != 0) { /* "Home: Home" says it twice */
+            /* "Home: Home" says it twice; a key that leaves its label no room gives way. */
+            if (strcmp(FOLDERS[i].key, wd->label) != 0 &&
+                ui_button_width_for(app, wd->label, FOLDERS[i].key) <= fw) {
                 snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
             }
             wd->enabled = FOLDERS[i].id != W_FILE_UP ||
@@ -737,10 +787,10 @@ void ui_files_build(App *app)
     char esc[16], enter[16];
     keymap_dialog_label(KEYMAP_DLG_CANCEL, esc, sizeof esc);
     keymap_dialog_label(KEYMAP_DLG_START, enter, sizeof enter);
-    static const StrId GO[3] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD};
-    for (int i = 0; i < 4; i++) {
-        int need = ui_button_width_for(app, i18n_text(lang, i < 3 ? GO[i] : S_CANCEL),
-                                       i < 3 ? enter : esc);
+    static const StrId GO[4] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD, S_FILE_MERGE};
+    for (int i = 0; i < 5; i++) {
+        int need = ui_button_width_for(app, i18n_text(lang, i < 4 ? GO[i] : S_CANCEL),
+                                       i < 4 ? enter : esc);
         bw = need > bw ? need : bw;
     }
     bw = bw < (d.w - 2 * pad) / 3 ? bw : (d.w - 2 * pad) / 3;
@@ -754,6 +804,7 @@ void ui_files_build(App *app)
         {W_DLG_CANCEL, S_CANCEL, d.x + d.w - pad - 2 * bw - ui_px(app, 10), false},
         {W_FILE_GO,
          fp->library ? S_LIBRARY_LOAD
+         : fp->merge ? S_FILE_MERGE
          : fp->save  ? S_SAVE
                      : S_OPEN,
          d.x + d.w - pad - bw, true},
@@ -776,7 +827,8 @@ void ui_files_build(App *app)
             }
         }
     }
-    if (!fp->save && !fp->library) { /* the mouse's way to Ctrl+L, where Picture is in Save */
+    if (!fp->save && !fp->library && !fp->merge) { /* the mouse's way to Ctrl+L, where Picture
+                                                    * is in Save */
         ui_add_widget(app, W_FILE_MODE, 2, WK_BUTTON, (LayoutRect){x, by, bw, h},
                       i18n_text(lang, S_FILE_LIBRARY));
     }
@@ -925,6 +977,7 @@ void ui_files_draw(const App *app)
     int x = d.x + pad;
     int w = d.w - 2 * pad;
     const char *title = i18n_text(lang, fp->library ? S_FILE_TITLE_LIBRARY
+                                        : fp->merge ? S_FILE_TITLE_MERGE
                                         : fp->save  ? S_FILE_TITLE_SAVE
                                                     : S_FILE_TITLE_OPEN);
     text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
@@ -970,6 +1023,7 @@ void ui_files_draw(const App *app)
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
+                                            : fp->merge ? S_FILE_KEYS_MERGE
                                             : fp->save  ? S_FILE_FORMATS
                                                         : S_FILE_KEYS);
         int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,

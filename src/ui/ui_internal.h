@@ -248,6 +248,7 @@ typedef struct FilePrompt {
     FileSaveQuestion ask; /* "... exists. Replace it?" before a save replaces a file */
     bool eat_text;        /* the key that answered it types nothing */
     bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
+    bool merge;           /* the Merge tab: the file's lines go into these (session_merge_file) */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */

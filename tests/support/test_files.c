@@ -160,17 +160,19 @@ void support_sgf_saying_everything(char *buf, size_t cap)
              note);
 }
 
-void support_read_file(const char *dir, const char *name, char *buf, size_t cap)
+size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     buf[0] = '\0';
+    size_t n = 0;
     FILE *f = fopen(path, "rb");
     if (f) {
-        size_t n = fread(buf, 1, cap - 1, f);
+        n = fread(buf, 1, cap - 1, f);
         buf[n] = '\0';
         fclose(f);
     }
+    return n;
 }
 
 int support_node_at(const Review *r, const char *moves)

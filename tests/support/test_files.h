@@ -58,7 +58,8 @@ void support_write_file(const char *dir, const char *name, const char *text);
  * comment of 1100 bytes on h8, Black's double-three at move 9 (j8: h8 a1 i8 a2 j9 a3
  * j10 a4 j8) and 2 moves after it, a second game and text after it. */
 void support_sgf_saying_everything(char *buf, size_t cap);
-/* The whole content of dir/name into buf, at most cap - 1 bytes ("" when unreadable). */
-void support_read_file(const char *dir, const char *name, char *buf, size_t cap);
+/* The whole content of dir/name into buf, at most cap - 1 bytes ("" when unreadable):
+ * how many (a binary file's too). */
+size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap);
 
 #endif
