@@ -480,8 +480,8 @@ static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
      * times the budget: at 100,000 and 200,000 nodes the filter took them all and the
      * search answered "d7, score 0, depth 1" from an unfinished first iteration (at
      * 600,000: depth 11). Now the filter stops at its share (the root solves' budget
-     * again) and the answer is a finished iteration's, the last one reported: an
-     * unfinished deeper iteration replaces neither its move nor its score. */
+     * again) and the answer is a finished iteration's, the last one reported (the
+     * unfinished deeper one found no better move; see the next test). */
     Board b;
     support_position(&b, "h8 h9 g8 g7 f9 f8 i7 h7 e9 g9 e7 i8 j9 f5 c7 j7 k6 f6 g6 e5 e8 e10 g10");
     const int64_t limits[] = {100000, 200000};
@@ -490,9 +490,30 @@ static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
         AiInfo info = search_nbest(&b, 1, 0, limits[k], keep_last_report, &last);
         assert_true(info.depth >= 6);
         assert_int_equal(info.depth, last.depth);
+        assert_false(info.partial);
         assert_same_point(info.best, last.best);
         assert_int_equal(info.score, last.score);
     }
+}
+
+static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **state)
+{
+    (void)state;
+    /* Stopped by the node limit inside depth 7, after the search there had found g10
+     * better than depth 6's best, searched first (issue 27: an unfinished iteration was
+     * thrown away whole). The answer is g10 with its score and line from depth 7; the
+     * depth reported is still the last finished one, marked partial. */
+    Board b;
+    support_position(&b, "h8 h9 f7 i9 f9 f10 e8");
+    AiInfo last = {0};
+    AiInfo info = search_nbest(&b, 1, 0, 50000, keep_last_report, &last);
+    assert_int_equal(last.depth, 6);
+    assert_int_equal(info.depth, 6);
+    assert_true(info.partial);
+    assert_false(last.partial);
+    assert_point(info.best, "g10");
+    assert_true(info.best != last.best);
+    assert_int_equal(info.pv[0], info.best);
 }
 
 static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
@@ -876,6 +897,7 @@ int main(void)
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
         cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
+        cmocka_unit_test(test_ai_unfinished_iteration_gives_a_better_move_it_finished),
         cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),

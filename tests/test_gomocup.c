@@ -66,6 +66,11 @@ static void test_gomocup_info_message(void **state)
     char line[256];
     gomocup_format_info(&s, &info, line, sizeof line);
     assert_string_equal(line, "MESSAGE depth 11 ev -40 nodes 1234 nps 5678 time 217 pv 6,6 0,14\n");
+    /* A move from the unfinished iteration after depth 11 says so. */
+    info.partial = true;
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_string_equal(line,
+                        "MESSAGE depth 11+ ev -40 nodes 1234 nps 5678 time 217 pv 6,6 0,14\n");
     info.book = true;
     info.npv = 1;
     gomocup_format_info(&s, &info, line, sizeof line);

@@ -123,7 +123,8 @@ typedef struct AiInfo {
     int best_scores[AI_MAX_NBEST];
     int best_nline[AI_MAX_NBEST]; /* each best move's expected line, the move first */
     Pos best_lines[AI_MAX_NBEST][AI_NBEST_LINE];
-    bool book; /* the move came from the opening book (depth 1, no search) */
+    bool book;    /* the move came from the opening book (depth 1, no search) */
+    bool partial; /* best, score and line came from the unfinished iteration after depth */
 } AiInfo;
 
 /* Called from the searching thread after each finished iteration. */

@@ -913,11 +913,13 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
 /* One iteration of the deepening: every root move searched to depth, the previous best
  * first with a full window, the others with a null window and again with a full one when
  * they beat it (every one with a full window when exact_scores). Sets *best, *score to the
- * best so far; false when the search was stopped (then only a move that beat root[0] with
- * a full window counts, and root[0] was searched first). The moves' scores are written
- * only when the iteration finishes, so root always holds one whole iteration's scores:
- * the N-best list of a stopped search is the last finished iteration's, like its best
- * move, never a mixture of two depths in an order neither had. */
+ * best so far; false when the search was stopped (then *best is the best of the moves it
+ * finished, POS_NONE before root[0]: each move that beat root[0] did so with an exact
+ * score, from the full window; a null-window fail high whose full-window search was
+ * stopped does not count). The moves' scores are written only when the iteration
+ * finishes, so root always holds one whole iteration's scores: the N-best list of a
+ * stopped search is the last finished iteration's, never a mixture of two depths in an
+ * order neither had. */
 static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
                            Pos *best, int *score)
 {
@@ -1295,19 +1297,28 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     out->best = root[0].pos;
     bool exact_scores = spec->margin > 0 || e->nbest > 1;
     int best_score = 0;
+    bool partial = false;
     /* Step 5. Iterative deepening (the helpers go on meanwhile). */
     for (int depth = 1; depth <= max_depth; depth++) {
         Pos iter_best;
         int iter_score;
         if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score)) {
-            /* An unfinished iteration never replaces a finished one's move and score (a
-             * longer search must not report less than a shorter one); with none finished,
-             * its first move's score is better than none. */
+            /* An unfinished iteration's move replaces the last finished one's only when it
+             * beat that move (searched first, at this depth) with an exact score: a
+             * better move a ply deeper, with that iteration's score and line (the depth
+             * reported stays the last finished one, marked partial). Not for the N-best
+             * list nor the weaker levels (exact_scores), which rank the finished
+             * iteration's moves. With none finished, its first move's score is better
+             * than none. */
             if (depth == 1 && iter_best != POS_NONE) {
                 out->best = iter_best;
                 best_score = iter_score;
             } else if (depth == 1) {
                 best_score = evaluate(s);
+            } else if (!exact_scores && iter_best != POS_NONE && iter_best != root[0].pos) {
+                out->best = iter_best;
+                best_score = iter_score;
+                partial = true;
             }
             break;
         }
@@ -1345,12 +1356,14 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     if (!root_legal(rs, b, out->best)) {
         out->best = any_legal(rs, b);
+        partial = false;
     }
     /* The N-best list is the last finished iteration's, sorted, its first move the best
      * move above; before any finished iteration there is none (out->nbest stays 0 and the
      * best move stands alone). */
     bool finished = out->depth > 0;
     fill_info(s, out, out->best, best_score, finished ? out->depth : 1);
+    out->partial = partial && finished;
     if (e->nbest > 1 && finished) {
         fill_nbest(s, e->nbest, root, nroot, out);
     }

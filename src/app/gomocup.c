@@ -206,8 +206,9 @@ void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out,
     if (info->book) {
         say(out, cap, "MESSAGE book ev %d pv", info->score);
     } else {
-        say(out, cap, "MESSAGE depth %d ev %d nodes %lld nps %lld time %d pv", info->depth,
-            info->score, (long long)info->nodes, (long long)info->nps, info->elapsed_ms);
+        say(out, cap, "MESSAGE depth %d%s ev %d nodes %lld nps %lld time %d pv", info->depth,
+            info->partial ? "+" : "", info->score, (long long)info->nodes, (long long)info->nps,
+            info->elapsed_ms);
     }
     for (int i = 0; i < info->npv; i++) {
         say(out, cap, " %d,%d", pos_x(info->pv[i]), s->size - 1 - pos_y(info->pv[i]));

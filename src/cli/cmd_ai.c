@@ -219,8 +219,8 @@ int cli_analyze(int argc, char **argv)
     board_format_point(info.best, best, sizeof best);
     printf("best %s\nscore ", best);
     print_score(info.score);
-    printf("\ndepth %d\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth, (long long)info.nodes,
-           (long long)info.nps, info.elapsed_ms);
+    printf("\ndepth %d%s\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth,
+           info.partial ? "+" : "", (long long)info.nodes, (long long)info.nps, info.elapsed_ms);
     print_line(info.pv, info.npv);
     putchar('\n');
     ai_destroy(e);
