@@ -411,6 +411,8 @@ typedef enum StrId {
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
+    S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
+                                    * Move now's key */
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */

@@ -628,6 +628,8 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MSG_DELETE_AGAIN, "Press %s again to delete %d move: the one shown and the rest of its line (%s brings it back).",
            "Press %s again to delete %d moves: the one shown and the rest of its line (%s brings them back)."),
     MSG(S_MSG_DELETED, "Move %d and the rest of its line are deleted; %s brings them back."),
+    MSG(S_MSG_DELETED_WAITS, "Move %d and the rest of its line are deleted; %s brings them "
+                             "back. The computer waits: play its move here, or press %s."),
     MSG(S_MSG_NO_DELETE, "No moves are deleted in a game on a clock or over the network."),
     MSG(S_MSG_UNDELETED, "The deleted line is back."),
     MSG(S_KEY_LINES, "The shown move's previous / next other line"),

@@ -1001,9 +1001,12 @@ SessionDelete session_delete(Session *s)
     s->undel[s->undel_count].rev = rev;
     s->undel[s->undel_count].game = before;
     s->undel[s->undel_count].view = v;
+    s->undel[s->undel_count].waits = c->ai_waits;
     s->undel_count++;
     review_delete(s->rev, node);
-    controller_set_game(c, g);
+    /* The computer to move there waits: the person took its move away to play another
+     * there or to go back further, not to see it played again at once. */
+    controller_set_game_waiting(c, g);
     free(g);
     s->safe_sig = 0; /* the file, if any, still holds the line */
     s->synced = false;
@@ -1023,7 +1026,11 @@ bool session_undelete(Session *s)
     }
     int top = s->undel_count - 1;
     review_copy(s->rev, s->undel[top].rev);
-    controller_set_game(c, s->undel[top].game);
+    if (s->undel[top].waits) {
+        controller_set_game_waiting(c, s->undel[top].game); /* as it was */
+    } else {
+        controller_set_game(c, s->undel[top].game);
+    }
     controller_view(c, s->undel[top].view);
     free(s->undel[top].rev);
     free(s->undel[top].game);
