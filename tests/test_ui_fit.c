@@ -2377,6 +2377,57 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* The texts the last frame drew, one after another (each its first 47 bytes). */
+static void drawn_texts(const App *app, char *buf, size_t cap)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        text_append(buf, cap, &len, "%s ", t[i].s);
+    }
+}
+
+/* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
+ * was said on stderr only. The window says it under the card, as the progress's write
+ * errors are, and the learner plays on; written again, the note goes. */
+static void test_ui_study_play_not_kept_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    static char said[16384];
+    const char *want = "The problem you are solving could not be kept"; /* 47 bytes a box */
+    frame(f, "study: a problem");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, want));
+    /* A move on the problem (right or wrong, the attempt changes): kept, or said. */
+    ui_study_click(app, pos_from_xy(0, 0));
+    ui_study_frame(app); /* the window's loop: the attempt kept */
+    frame(f, "study: the problem not kept");
+    drawn_texts(app, said, sizeof said);
+    assert_non_null(strstr(said, want));
+    assert_true(ui_study_on(app));
+    /* Writable again: the next change (the next problem) is kept and the note goes. */
+    assert_int_equal(rmdir(path), 0);
+    ui_study_activate(app, W_STUDY_NEXT, 0);
+    frame(f, "study: kept again");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, want));
+    FILE *fp = fopen(path, "r");
+    assert_non_null(fp);
+    fclose(fp);
+    remove(path);
+    study_close(f, dir);
+}
+
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
  * double-three found (its ring green, "found") keeps its green ring when clicked, and
  * the lines that make it are drawn in the one colour the legend then names, never in the
@@ -4062,6 +4113,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,

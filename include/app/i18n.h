@@ -369,6 +369,7 @@ typedef enum StrId {
     S_STUDY_PLAY_SET_ASIDE,        /* %s: reason, %s: the copy's name */
     S_STUDY_PLAY_BAD,              /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
+    S_STUDY_PLAY_NOT_SAVED,        /* study-play.txt not written; %s: reason */
     S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
     S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */
     S_PROBLEM_OTHERS_HERE, /* after them, when some problems were read */

@@ -606,6 +606,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_PLAY_SET_ASIDE, "The problem you were solving could not be restored (%s); the file was kept as %s, and the problem starts from the beginning."),
     MSG(S_STUDY_PLAY_BAD, "The problem you were solving could not be restored (%s); the file is left as it is."),
     MSG(S_PROGRESS_NOT_SAVED, "The study progress could not be saved: %s"),
+    MSG(S_STUDY_PLAY_NOT_SAVED, "The problem you are solving could not be kept for the next start: %s"),
     MSG(S_PROBLEM_FILE_SKIPPED, "The problem file %s was skipped (%s)."),
     MSG(S_PROBLEM_OTHERS_HERE, "The other problems are here."),
     PLURAL(S_PROBLEM_FILES_MORE, "%d more problem file was skipped.", "%d more problem files were skipped."),
