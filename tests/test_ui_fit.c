@@ -1407,6 +1407,66 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The chip of the first other line (arg 0) is in the row: its first set is shown. */
+static bool row_at_first_set(const App *app) { return widget_arg(app, W_VARIATION, 0) != NULL; }
+
+/* Left 18a, item 3: the row's page ("+N") stayed when the player left the move and came
+ * back, or went to another line at the same move. The page is the position's: the row
+ * starts at its first set when the shown position changes. */
+static void test_ui_other_lines_row_page_is_the_positions(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char *const LINES[] = {"j10", "i8",  "f10", "g10", "j8",  "j7",
+                                        "g6",  "k10", "f8",  "e9",  "d11", "l12"};
+    const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    /* After h8 two lines, g9 and h9, and after each the same 12 lines. */
+    play(f, "other lines", "h8 g9 j10");
+    session_sync(&app->sess);
+    GameError gerr;
+    for (int line = 0; line < 2; line++) {
+        for (int k = 1; k < nlines; k++) {
+            controller_view(c, 2);
+            assert_true(session_branch(&app->sess, support_point(LINES[k]), &gerr));
+            session_sync(&app->sess);
+        }
+        if (line == 0) {
+            controller_view(c, 1);
+            assert_true(session_branch(&app->sess, support_point("h9"), &gerr));
+            session_sync(&app->sess);
+            play(f, "other lines", "j10");
+            session_sync(&app->sess);
+        }
+    }
+    controller_view(c, 2);
+    frame(f, "other lines");
+    assert_true(row_at_first_set(app));
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    frame(f, "other lines, the next set");
+    assert_false(row_at_first_set(app));
+    /* Away (move 3, and back to move 2): the first set again. */
+    controller_view(c, 3);
+    frame(f, "move 3");
+    controller_view(c, 2);
+    frame(f, "other lines again");
+    assert_true(row_at_first_set(app));
+    /* Paged, then the other line at the same move (Ctrl+Down): its first set. */
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    frame(f, "other lines, the next set");
+    assert_false(row_at_first_set(app));
+    assert_true(session_sibling(&app->sess, 1));
+    session_sync(&app->sess);
+    assert_int_equal(c->view, 2);
+    frame(f, "the other line at move 2");
+    assert_true(row_at_first_set(app));
+    /* The "+N" chip says the keys that step through the lines. */
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    assert_int_equal(app->notice.msg, S_MSG_LINES_KEYS);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -4140,6 +4200,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_other_lines_row_page_is_the_positions, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),

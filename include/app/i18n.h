@@ -150,6 +150,7 @@ typedef enum StrId {
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
+    S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
     S_NBEST_NO_ROOM,                  /* the best moves are on, the panel too short for them */
