@@ -1060,6 +1060,17 @@ int session_letters(const Session *s, int ply, const ReviewMark **marks)
     return node >= 0 ? s->rev->nodes[node].nmarks : 0;
 }
 
+/* A letter or a comment changed in the tree: undo would take it away rather than bring a
+ * deleted line back, it is in no file yet, and the autosave follows. */
+static void annotated(Session *s)
+{
+    forget_delete(s);
+    s->safe_sig = 0;
+    s->filed_left |= SESSION_LEFT_NOTES;
+    s->synced = false;
+    session_sync(s);
+}
+
 bool session_letter_click(Session *s, Pos p)
 {
     int node = controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
@@ -1082,11 +1093,7 @@ bool session_letter_click(Session *s, Pos p)
     if (!review_set_mark(s->rev, node, p, next, off ? 0 : 1)) {
         return false;
     }
-    forget_delete(s); /* undo would take the letter away */
-    s->safe_sig = 0;  /* the letter is in no file yet */
-    s->filed_left |= SESSION_LEFT_NOTES;
-    s->synced = false;
-    session_sync(s);
+    annotated(s);
     return true;
 }
 
@@ -1098,11 +1105,7 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
     }
     ReviewNoteCheck c = review_set_note(s->rev, node, text, n);
     if (c == REVIEW_NOTE_OK) {
-        forget_delete(s); /* undo would take the comment away */
-        s->safe_sig = 0;  /* the comment is in no file yet */
-        s->filed_left |= SESSION_LEFT_NOTES;
-        s->synced = false;
-        session_sync(s);
+        annotated(s);
     }
     return c;
 }
