@@ -120,6 +120,34 @@ static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
     assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
 }
 
+/* Left 18a, item 4: the trainer's legend named colours beside the shapes ("Green:
+ * found"); the shapes carry the meaning (to a colour-blind eye, or in grey), so the words
+ * name what each means and no colour, in every language. */
+static void test_i18n_trainer_legend_names_no_colour(void **state)
+{
+    (void)state;
+    static const StrId LEGEND[] = {S_TRAINER_LEGEND_FOUND, S_TRAINER_LEGEND_MISSED,
+                                   S_TRAINER_LEGEND_FALSE_ALARM, S_TRAINER_LEGEND_TRAP,
+                                   S_TRAINER_LEGEND_LINES};
+    static const char *const COLOURS[] = {"Green", "Orange",  "Red",    "Blue",   "Violet",
+                                          "Зелен", "Помаран", "Оранж",  "Червон", "Червен",
+                                          "Красн", "Син",     "Фіолет", "Фиолет", "Виолет"};
+    int found = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        for (size_t i = 0; i < sizeof LEGEND / sizeof LEGEND[0]; i++) {
+            const char *s = i18n_text((Lang)lang, LEGEND[i]);
+            for (size_t k = 0; k < sizeof COLOURS / sizeof COLOURS[0]; k++) {
+                if (strstr(s, COLOURS[k])) {
+                    print_message("%s: %s\n", i18n_lang_code((Lang)lang), s);
+                    found++;
+                }
+            }
+        }
+    }
+    assert_int_equal(found, 0);
+    assert_string_equal(i18n_text(LANG_EN, S_TRAINER_LEGEND_FOUND), "Found: marked, and rightly");
+}
+
 /* Russian names one thing one way: the board's toggle, the study tab and the help say
  * "Запретные пункты" (the toggle and the help said "Запрещённые", too wide for the study
  * tab at 800x500), and a swap is
@@ -1197,6 +1225,7 @@ int main(void)
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
+        cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
         cmocka_unit_test(test_i18n_translations_take_the_same_arguments),

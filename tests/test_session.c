@@ -2886,6 +2886,110 @@ static void test_session_delete_takes_a_line_out_of_the_lib(void **state)
     fx_free(fx, true);
 }
 
+/* Left 18a, item 1: against the computer, Delete of its move made it play again at once
+ * (its turn), often the same move, and the message went. Now the computer waits, in every
+ * seat arrangement: the message stays; the person plays another move there for it, or
+ * Move now asks it; undo brings the line back, and the computer still waits for nobody. */
+static void test_session_delete_of_the_computers_move_waits(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    computer_plays(fx, "i9");
+    play(fx, "h9");
+    computer_plays(fx, "i10");
+    int starts = fx->ai.starts;
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE); /* i10, a leaf */
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9");
+    assert_int_not_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.starts, starts);
+    controller_tick(fx->c, 1000);
+    assert_int_equal(fx->c->msg, CTL_MSG_DELETED);
+    assert_int_equal(fx->c->msg_n, 4);
+    char said[512];
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Move 4 and the rest of its line are deleted"));
+    assert_non_null(strstr(said, "The computer waits: play its move here, or press Y."));
+    /* Another line there: the person plays White's j10; then the person's own turn. */
+    assert_true(controller_can_play(fx->c, support_point("j10")));
+    play(fx, "j10");
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10");
+    assert_int_not_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_false(session_has_variations(&fx->s, 3)); /* i10 is gone */
+    play(fx, "h10");
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE); /* the game goes on as before */
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    computer_plays(fx, "h11");
+    /* Deep in the game (asked first): back to i9's place, the computer waits there too;
+     * Move now asks it for its move. */
+    controller_view(fx->c, 2);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8");
+    assert_int_not_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_true(controller_can(fx->c, CTL_CMD_MOVE_NOW));
+    assert_true(controller_move_now(fx->c));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_ply, 1);
+    computer_plays(fx, "i9");
+    fx_free(fx, true);
+
+    /* The computer plays Black: its first stone deleted, it waits on the empty board
+     * (undo refuses there: none of the person's); undo brings h8 back, nothing replayed. */
+    fx = fx_new();
+    opt = fx->c->opt;
+    opt.seat[STONE_BLACK] = SEAT_AI;
+    controller_new_game(fx->c, &opt);
+    computer_plays(fx, "h8");
+    session_sync(&fx->s);
+    play(fx, "i9");
+    computer_plays(fx, "h9");
+    session_sync(&fx->s);
+    starts = fx->ai.starts;
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE); /* h9 */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    assert_int_equal(fx->ai.starts, starts);
+    controller_view(fx->c, 1);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    assert_int_equal(fx->c->game.nactions, 0);
+    assert_int_equal(fx->ai.starts, starts);
+    assert_int_equal(fx->c->msg, CTL_MSG_DELETED);
+    assert_true(session_undelete(&fx->s));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    assert_int_not_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    fx_free(fx, true);
+
+    /* Computer against computer: the same; Move now goes on. */
+    fx = fx_new();
+    opt = fx->c->opt;
+    opt.seat[STONE_BLACK] = SEAT_AI;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_new_game(fx->c, &opt);
+    computer_plays(fx, "h8");
+    computer_plays(fx, "i9");
+    session_sync(&fx->s);
+    starts = fx->ai.starts;
+    controller_view(fx->c, 2);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8");
+    assert_int_equal(fx->ai.starts, starts);
+    assert_true(controller_move_now(fx->c));
+    assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    fx_free(fx, true);
+}
+
 /* In a game being played (not studied) the game's own moves go only on a second Delete;
  * on a clock never. A branch deep in the tree goes with its line. */
 static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state)
@@ -3199,6 +3303,7 @@ int main(void)
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),
+        cmocka_unit_test(test_session_delete_of_the_computers_move_waits),
         cmocka_unit_test(test_session_undo_brings_back_deletes_one_after_another),
         cmocka_unit_test(test_session_tree_marks_and_sibling_lines),
     };

@@ -1410,6 +1410,66 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The chip of the first other line (arg 0) is in the row: its first set is shown. */
+static bool row_at_first_set(const App *app) { return widget_arg(app, W_VARIATION, 0) != NULL; }
+
+/* Left 18a, item 3: the row's page ("+N") stayed when the player left the move and came
+ * back, or went to another line at the same move. The page is the position's: the row
+ * starts at its first set when the shown position changes. */
+static void test_ui_other_lines_row_page_is_the_positions(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char *const LINES[] = {"j10", "i8",  "f10", "g10", "j8",  "j7",
+                                        "g6",  "k10", "f8",  "e9",  "d11", "l12"};
+    const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    /* After h8 two lines, g9 and h9, and after each the same 12 lines. */
+    play(f, "other lines", "h8 g9 j10");
+    session_sync(&app->sess);
+    GameError gerr;
+    for (int line = 0; line < 2; line++) {
+        for (int k = 1; k < nlines; k++) {
+            controller_view(c, 2);
+            assert_true(session_branch(&app->sess, support_point(LINES[k]), &gerr));
+            session_sync(&app->sess);
+        }
+        if (line == 0) {
+            controller_view(c, 1);
+            assert_true(session_branch(&app->sess, support_point("h9"), &gerr));
+            session_sync(&app->sess);
+            play(f, "other lines", "j10");
+            session_sync(&app->sess);
+        }
+    }
+    controller_view(c, 2);
+    frame(f, "other lines");
+    assert_true(row_at_first_set(app));
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    frame(f, "other lines, the next set");
+    assert_false(row_at_first_set(app));
+    /* Away (move 3, and back to move 2): the first set again. */
+    controller_view(c, 3);
+    frame(f, "move 3");
+    controller_view(c, 2);
+    frame(f, "other lines again");
+    assert_true(row_at_first_set(app));
+    /* Paged, then the other line at the same move (Ctrl+Down): its first set. */
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    frame(f, "other lines, the next set");
+    assert_false(row_at_first_set(app));
+    assert_true(session_sibling(&app->sess, 1));
+    session_sync(&app->sess);
+    assert_int_equal(c->view, 2);
+    frame(f, "the other line at move 2");
+    assert_true(row_at_first_set(app));
+    /* The "+N" chip says the keys that step through the lines. */
+    assert_true(click_widget(f, W_VARIATION_MORE));
+    assert_int_equal(app->notice.msg, S_MSG_LINES_KEYS);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_library_view_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -2408,6 +2468,57 @@ static void test_ui_fit_move_list_rows_are_whole_characters(void **state)
         }
     }
     app->settings.lang = LANG_EN;
+}
+
+/* The texts the last frame drew, one after another (each its first 47 bytes). */
+static void drawn_texts(const App *app, char *buf, size_t cap)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        text_append(buf, cap, &len, "%s ", t[i].s);
+    }
+}
+
+/* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
+ * was said on stderr only. The window says it under the card, as the progress's write
+ * errors are, and the learner plays on; written again, the note goes. */
+static void test_ui_study_play_not_kept_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    static char said[16384];
+    const char *want = "The problem you are solving could not be kept"; /* 47 bytes a box */
+    frame(f, "study: a problem");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, want));
+    /* A move on the problem (right or wrong, the attempt changes): kept, or said. */
+    ui_study_click(app, pos_from_xy(0, 0));
+    ui_study_frame(app); /* the window's loop: the attempt kept */
+    frame(f, "study: the problem not kept");
+    drawn_texts(app, said, sizeof said);
+    assert_non_null(strstr(said, want));
+    assert_true(ui_study_on(app));
+    /* Writable again: the next change (the next problem) is kept and the note goes. */
+    assert_int_equal(rmdir(path), 0);
+    ui_study_activate(app, W_STUDY_NEXT, 0);
+    frame(f, "study: kept again");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, want));
+    FILE *fp = fopen(path, "r");
+    assert_non_null(fp);
+    fclose(fp);
+    remove(path);
+    study_close(f, dir);
 }
 
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
@@ -4095,6 +4206,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
@@ -4121,6 +4233,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_other_lines_row_page_is_the_positions, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),

@@ -314,6 +314,7 @@ typedef struct Controller {
     unsigned clock_generation;
     bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
     bool paused;        /* both clocks and the computer stopped */
+    bool ai_waits;      /* the computer's turn waits to be asked (controller_set_game_waiting) */
     bool ticking;       /* controller_tick has been called: the time runs */
     bool starting;      /* the window is starting (controller_init_starting) */
     int64_t low_second; /* the last second of a low clock a sound was asked for */
@@ -517,6 +518,10 @@ bool controller_ai_progress(Controller *c, uint64_t request_id, const AiInfo *in
  * the AI, shows the end of g and lets the AI move when it is its turn. The seats stay;
  * the rule set and opening follow g. */
 void controller_set_game(Controller *c, const Game *g);
+/* controller_set_game, but when the computer is to move in g it waits (a person took
+ * its move away: Delete): the person may act for it, or Move now asks it to move. Any
+ * change of the game ends the wait. */
+void controller_set_game_waiting(Controller *c, const Game *g);
 
 /* Turns the whole game by t (symmetry.h): every action, the redo list, a person's
  * marks, the cursor, the hint; the shown move, the clocks, the seats, the result and the
@@ -563,7 +568,8 @@ int controller_graph_known(const Controller *c);
 void controller_nbest(Controller *c, int n);
 /* Move now: the computer, thinking on its move, plays the best move it has found so far
  * (its search is stopped; the answer comes as a result), or at once a move held back for
- * the pace. Returns false when the computer is not thinking on a move. */
+ * the pace; waiting (controller_set_game_waiting), it starts thinking. Returns false when
+ * the computer is not thinking on a move nor waiting. */
 bool controller_move_now(Controller *c);
 /* Is Move now off only because the search under way cannot be stopped (an outside engine
  * thinks: the protocol has no stop)? The window greys the button and says why. */

@@ -150,6 +150,7 @@ typedef enum StrId {
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
+    S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
     S_NBEST_NO_ROOM,                  /* the best moves are on, the panel too short for them */
@@ -369,6 +370,7 @@ typedef enum StrId {
     S_STUDY_PLAY_SET_ASIDE,        /* %s: reason, %s: the copy's name */
     S_STUDY_PLAY_BAD,              /* %s: reason */
     S_PROGRESS_NOT_SAVED,          /* %s: reason */
+    S_STUDY_PLAY_NOT_SAVED,        /* study-play.txt not written; %s: reason */
     S_PROBLEM_FILE_SKIPPED, /* %s the file's name, %s why (S_PROBLEM_FILE_*) */
     S_PROBLEM_FILES_MORE,   /* %d: the other files skipped */
     S_PROBLEM_OTHERS_HERE, /* after them, when some problems were read */
@@ -411,6 +413,8 @@ typedef enum StrId {
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
+    S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
+                                    * Move now's key */
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */

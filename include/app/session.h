@@ -71,12 +71,14 @@ typedef struct Session {
     bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
     /* The last deletes (session_delete), newest last, for undo: each the tree and the
      * game before it (heap; the tree's pages are touched only as far as it is used), the
-     * move shown then, and the game (signature) right after it: any other change of the
-     * game, a comment or a letter since forgets them all. */
+     * move shown then, whether the computer waited (controller_set_game_waiting), and the
+     * game (signature) right after it: any other change of the game, a comment or a letter
+     * since forgets them all. */
     struct {
         Review *rev;
         Game *game;
         int view;
+        bool waits;
         uint64_t sig;
     } undel[SESSION_UNDELETES];
     int undel_count;

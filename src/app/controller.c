@@ -278,7 +278,9 @@ SeatKind controller_colour_seat(const Controller *c, Stone colour)
 
 bool controller_human_to_move(const Controller *c)
 {
-    return controller_player_seat(c, game_player_to_move(&c->game)) == SEAT_HUMAN;
+    /* The computer waiting (controller_set_game_waiting): the person may act for it. */
+    return controller_player_seat(c, game_player_to_move(&c->game)) == SEAT_HUMAN ||
+           (c->ai_waits && !game_over(&c->game));
 }
 
 bool controller_ai_thinking(const Controller *c)
@@ -305,7 +307,8 @@ void controller_update(Controller *c)
     }
     /* The computer's move is due on the live game whatever position a person looks at:
      * the graph and the analysis wait for it rather than share the processor with it. */
-    bool move_due = !game_over(g) && controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
+    bool move_due = !game_over(g) && controller_player_seat(c, game_player_to_move(g)) == SEAT_AI &&
+                    !c->ai_waits;
     bool studying = c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_GRAPH;
     if (studying && (move_due || (c->ai_purpose == AI_FOR_ANALYSIS &&
                                   (!c->analysing || c->analysis_hash != c->board.hash)))) {
@@ -350,6 +353,7 @@ static void after_change(Controller *c)
 void ctl_changed(Controller *c)
 {
     c->nmark_redo = 0; /* a change of its own: what undo took back is no longer redo's */
+    c->ai_waits = false;
     after_change(c);
 }
 
@@ -799,6 +803,7 @@ bool controller_undo(Controller *c)
         return true;
     }
     ctl_cancel_ai(c);
+    c->ai_waits = false;
     /* Back to before the person's last action: the computer's after it go too. */
     int target = last_person_action(c);
     while (g->nactions > target && game_undo(g)) {
@@ -874,6 +879,7 @@ bool controller_redo(Controller *c)
         ctl_set_msg(c, CTL_MSG_NOTHING_TO_REDO, POS_NONE);
         return false;
     }
+    c->ai_waits = false;
     game_redo(g);
     /* Redo the AI's replies too, so the person is to move again. */
     while (g->nredo > 0 && !game_over(g) && !controller_human_to_move(c)) {
@@ -1035,6 +1041,11 @@ bool controller_move_now_off(const Controller *c)
 
 bool controller_move_now(Controller *c)
 {
+    if (c->ai_waits && !c->paused) {
+        c->ai_waits = false;
+        controller_update(c);
+        return true;
+    }
     if (c->ai_purpose != AI_FOR_MOVE) {
         return false;
     }
@@ -1064,7 +1075,7 @@ void controller_set_pace(Controller *c, int ms)
     c->pace_ms = ms < 0 ? 0 : ms > CTL_PACE_MAX_MS ? CTL_PACE_MAX_MS : ms;
 }
 
-void controller_set_game(Controller *c, const Game *g)
+static void set_game(Controller *c, const Game *g, bool waits)
 {
     ctl_cancel_ai(c);
     if (&c->game != g) {
@@ -1075,8 +1086,15 @@ void controller_set_game(Controller *c, const Game *g)
     c->hint = POS_NONE;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
-    ctl_changed(c);
+    c->nmark_redo = 0;
+    c->ai_waits = waits && !game_over(g) &&
+                  controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
+    after_change(c);
 }
+
+void controller_set_game(Controller *c, const Game *g) { set_game(c, g, false); }
+
+void controller_set_game_waiting(Controller *c, const Game *g) { set_game(c, g, true); }
 
 /* ---- The clock and sounds ---------------------------------------------------------- */
 
@@ -1505,7 +1523,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
-    case CTL_CMD_MOVE_NOW: return c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c));
+    case CTL_CMD_MOVE_NOW:
+        return c->ai_waits || (c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c)));
     /* The shown position, a person's to study: not while the computer works on a move or
      * an opening decision (the request would take its place), nor in Pente (captures) or
      * in an opening that still wants a decision. */

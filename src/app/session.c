@@ -1043,9 +1043,12 @@ SessionDelete session_delete(Session *s)
     s->undel[s->undel_count].rev = rev;
     s->undel[s->undel_count].game = before;
     s->undel[s->undel_count].view = v;
+    s->undel[s->undel_count].waits = c->ai_waits;
     s->undel_count++;
     review_delete(s->rev, node);
-    controller_set_game(c, g);
+    /* The computer to move there waits: the person took its move away to play another
+     * there or to go back further, not to see it played again at once. */
+    controller_set_game_waiting(c, g);
     free(g);
     s->safe_sig = 0; /* the file, if any, still holds the line */
     s->synced = false;
@@ -1065,7 +1068,11 @@ bool session_undelete(Session *s)
     }
     int top = s->undel_count - 1;
     review_copy(s->rev, s->undel[top].rev);
-    controller_set_game(c, s->undel[top].game);
+    if (s->undel[top].waits) {
+        controller_set_game_waiting(c, s->undel[top].game); /* as it was */
+    } else {
+        controller_set_game(c, s->undel[top].game);
+    }
     controller_view(c, s->undel[top].view);
     free(s->undel[top].rev);
     free(s->undel[top].game);
@@ -1095,6 +1102,17 @@ int session_letters(const Session *s, int ply, const ReviewMark **marks)
     return node >= 0 ? s->rev->nodes[node].nmarks : 0;
 }
 
+/* A letter or a comment changed in the tree: undo would take it away rather than bring a
+ * deleted line back, it is in no file yet, and the autosave follows. */
+static void annotated(Session *s)
+{
+    forget_delete(s);
+    s->safe_sig = 0;
+    s->filed_left |= SESSION_LEFT_NOTES;
+    s->synced = false;
+    session_sync(s);
+}
+
 bool session_letter_click(Session *s, Pos p)
 {
     int node = controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
@@ -1117,11 +1135,7 @@ bool session_letter_click(Session *s, Pos p)
     if (!review_set_mark(s->rev, node, p, next, off ? 0 : 1)) {
         return false;
     }
-    forget_delete(s); /* undo would take the letter away */
-    s->safe_sig = 0;  /* the letter is in no file yet */
-    s->filed_left |= SESSION_LEFT_NOTES;
-    s->synced = false;
-    session_sync(s);
+    annotated(s);
     return true;
 }
 
@@ -1133,11 +1147,7 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
     }
     ReviewNoteCheck c = review_set_note(s->rev, node, text, n);
     if (c == REVIEW_NOTE_OK) {
-        forget_delete(s); /* undo would take the comment away */
-        s->safe_sig = 0;  /* the comment is in no file yet */
-        s->filed_left |= SESSION_LEFT_NOTES;
-        s->synced = false;
-        session_sync(s);
+        annotated(s);
     }
     return c;
 }

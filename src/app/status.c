@@ -755,11 +755,15 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     case CTL_MSG_DELETE_AGAIN:
     case CTL_MSG_DELETED: {
-        char del[32], undo[32];
+        char del[32], undo[32], now[32];
         keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
+        keymap_label(CTL_CMD_MOVE_NOW, false, now, sizeof now);
         if (c->msg == CTL_MSG_DELETE_AGAIN) {
             snprintf(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n, undo);
+        } else if (c->ai_waits) { /* the computer's move taken away: it waits to be asked */
+            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED_WAITS), c->msg_n, undo, now);
+            tone = STATUS_ACCENT; /* the person acts next: asked, as the opening asks */
         } else {
             snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
             tone = STATUS_DIM;

@@ -261,7 +261,12 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_VARIATION_MORE:
         app->alt_first = app->alt_next;
-        app->alt_view = c->view;
+        app->alt_at = ui_alt_key(c);
+        { /* the keys that step through the lines, said where paging needs them */
+            char keys[48];
+            ui_line_keys(keys, sizeof keys);
+            status_notice_set(&app->notice, S_MSG_LINES_KEYS, false, NOTICE_NAME, 0, keys, NULL);
+        }
         break;
     case W_PAUSE:
     case W_SOUND:

@@ -1006,6 +1006,22 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
     }
 }
 
+uint64_t ui_alt_key(const Controller *c)
+{
+    return c->board.hash ^ (uint64_t)(c->view + 1) * 0x9E3779B97F4A7C15ULL;
+}
+
+void ui_line_keys(char *buf, size_t cap)
+{
+    size_t n = keymap_label(CTL_CMD_LINE_PREV, false, buf, cap);
+    char next[24];
+    keymap_label(CTL_CMD_LINE_NEXT, false, next, sizeof next);
+    const char *tail = strrchr(next, '+');
+    if (n < cap) {
+        snprintf(buf + n, cap - n, "/%s", tail ? tail + 1 : next);
+    }
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -1144,9 +1160,9 @@ static void build_panel(App *app)
     /* The other lines at the shown position, as a row of their first moves. */
     Action alts[64];
     int nalts = app->has_sess && !hidden ? session_variations(&app->sess, c->view, alts, 64) : 0;
-    if (app->alt_view != c->view || app->alt_first >= nalts) {
+    if (app->alt_at != ui_alt_key(c) || app->alt_first >= nalts) {
         app->alt_first = 0; /* another position: its row from its first line */
-        app->alt_view = c->view;
+        app->alt_at = ui_alt_key(c);
     }
     if (nalts > 0) {
         nrows--;

@@ -921,11 +921,7 @@ static void draw_panel(const App *app)
                   ui_colour(COLOUR_DIM), 0);
         /* The keys that step between these lines, where the row leaves room. */
         char keys[48];
-        size_t kn = keymap_label(CTL_CMD_LINE_PREV, false, keys, sizeof keys);
-        char next[24];
-        keymap_label(CTL_CMD_LINE_NEXT, false, next, sizeof next);
-        const char *tail = strrchr(next, '+');
-        snprintf(keys + kn, sizeof keys - kn, "/%s", tail ? tail + 1 : next);
+        ui_line_keys(keys, sizeof keys);
         int kx = last->r.x + last->r.w + ui_px(app, 8);
         int kw, kh;
         text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), keys, &kw, &kh);

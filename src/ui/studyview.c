@@ -55,6 +55,7 @@ struct UiStudy {
     char kept_current[PROBLEM_ID_MAX];
     ProgressAttempt kept_written;
     bool keep_locked; /* an unreadable file stays: nothing is saved over it */
+    bool keep_failed; /* the last write failed: said once (the note), not on every move */
     uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
@@ -326,9 +327,14 @@ static void save_kept(App *app, bool always)
         k.written = st->written;
     }
     RecordError err = {0};
-    if (!study_keep_save(&st->paths, &k, &err)) {
+    bool kept = study_keep_save(&st->paths, &k, &err);
+    if (!kept && !st->keep_failed) { /* a folder there, a read-only folder, a full disk */
+        set_note(st, S_STUDY_PLAY_NOT_SAVED, &err, "");
         fprintf(stderr, "renju: the problem in progress could not be kept: %s\n", err.msg);
+    } else if (kept && st->keep_failed && st->note == S_STUDY_PLAY_NOT_SAVED) {
+        st->note = S_COUNT; /* written again: the trouble is over */
     }
+    st->keep_failed = !kept;
     problem_shelf_free(&k.shelf);
 }
 

@@ -312,7 +312,7 @@ typedef struct App {
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
     int alt_first;             /* the other-lines row: first line shown (paged by "+N") */
-    int alt_view;              /* and the shown ply it was paged at */
+    uint64_t alt_at;           /* and the shown position it was paged at (ui_alt_key) */
     int alt_next;              /* where "+N" goes next */
     /* Animation. */
     Pos anim_pos; /* the stone being placed, POS_NONE when none */
@@ -373,6 +373,10 @@ void ui_library_choose(App *app);
 void ui_library_load(App *app, const char *path);
 void ui_library_toggle(App *app);
 void ui_library_start(App *app);
+/* The other-lines row's page belongs to the shown position: its key. */
+uint64_t ui_alt_key(const Controller *c);
+/* The keys that step through the shown move's other lines: "Ctrl+Up/Down". */
+void ui_line_keys(char *buf, size_t cap);
 bool ui_library_frame(App *app);
 bool ui_library_busy(const App *app);
 void ui_library_draw_board(const App *app);
