@@ -370,6 +370,50 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     teardown(fx);
 }
 
+/* Ctrl+F while the analysis (I) runs (audit 18a #5: neither "Searching" nor an answer
+ * showed, the analysis' line stood over both): the analysis pauses for the solver, the
+ * message line says it searches, then its answer, under which the analysis goes on
+ * (its request restarted on the same position). */
+static void test_controller_solve_pauses_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9");
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    AiInfo deep = answer("h10");
+    deep.depth = 9;
+    deep.score = 120;
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "h10"));
+    assert_true(controller_can(c, CTL_CMD_SOLVE));
+    assert_true(controller_solve(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_int_equal(fx->ai.limits.solve, AI_SOLVE_VCT);
+    assert_int_equal(fx->ai.board.hash, c->board.hash);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "Searching a forced win"));
+    AiInfo none;
+    memset(&none, 0, sizeof none);
+    none.best = POS_NONE;
+    none.nodes = 1234;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &none));
+    assert_int_equal(c->msg, CTL_MSG_SOLVE_NONE);
+    /* The analysis goes on, its line under the answer. */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.board.hash, c->board.hash);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "No VCF or VCT found"));
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "No VCF or VCT found"));
+    assert_non_null(strstr(line, "h10"));
+    teardown(fx);
+}
+
 /* The hint is the engine's best move at full strength at every level, the same on every
  * press: the request is the full engine (no random pick among near-best moves) within a
  * node budget, without the book, as the analysis searches. At level 1 it was the level's
@@ -1182,6 +1226,7 @@ int main(void)
         cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
         cmocka_unit_test(test_controller_solve_finds_the_vcf_or_says_none_found),
+        cmocka_unit_test(test_controller_solve_pauses_the_analysis),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

@@ -800,18 +800,33 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         status_notice_text(notice, lang, buf, cap);
         return notice->bad ? STATUS_BAD : STATUS_GOOD;
     }
-    if (controller_solve_shown(c) && c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
-        /* Ctrl+F's answer stays where the analysis says its line, and before it (the board
-         * shows the win's line instead of the analysis'), until the position changes: under
-         * what was said since (a refusal), or alone. */
-        size_t n = strlen(buf);
-        if (n > 0 && n + 1 < cap) {
-            buf[n++] = '\n';
-        }
-        StatusTone said = solve_text(c, lang, buf + n, cap - n);
-        return n > 0 ? tone : said;
-    }
     const AiInfo *in = controller_shown_analysis(c);
+    if (c->ai_purpose == AI_FOR_SOLVE) {
+        return tone; /* the analysis waits for the solver (its line would be the old one) */
+    }
+    if (controller_solve_shown(c)) {
+        /* Ctrl+F's answer stays until the position changes, under what was said since (a
+         * refusal), or alone; the analysis, which goes on, says its evaluation under it
+         * (its line: the board shows the win's instead). */
+        size_t n = strlen(buf);
+        StatusTone said = tone;
+        if (c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
+            if (n > 0 && n + 1 < cap) {
+                buf[n++] = '\n';
+            }
+            said = solve_text(c, lang, buf + n, cap - n);
+            said = n > 0 ? tone : said;
+            n = strlen(buf);
+        }
+        if (in && in->depth > 0 && n + 1 < cap) {
+            char head[64];
+            snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
+                     i18n_text(lang, S_ANALYSIS));
+            buf[n++] = '\n';
+            i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
+        }
+        return said;
+    }
     if (in && in->depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line. */
         char head[64];
