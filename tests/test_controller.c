@@ -353,7 +353,8 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_true(info.nodes > 0 && info.nodes < 1000);
     char want[128];
     snprintf(want, sizeof want,
-             "No VCF or VCT found in %lld nodes searched (not a proof that none exists).",
+             "No VCF or VCT found for Black in %lld nodes searched (not a proof that none "
+             "exists).",
              (long long)info.nodes);
     assert_string_equal(line, want);
     c->msg = CTL_MSG_NONE;
@@ -405,8 +406,16 @@ static void test_controller_solve_pauses_the_analysis(void **state)
     /* The analysis goes on, its line under the answer. */
     assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
     assert_int_equal(fx->ai.board.hash, c->board.hash);
+    /* It names the side it searched for (audit 18a #11: under "Black wins" it read as a
+     * contradiction), in every language. */
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_non_null(strstr(line, "No VCF or VCT found"));
+    assert_non_null(strstr(line, "No VCF or VCT found for White in 1,234 nodes"));
+    status_message(c, LANG_RU, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "для белых"));
+    status_message(c, LANG_UK, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "для білих"));
+    status_message(c, LANG_BG, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "за белите"));
     assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_non_null(strstr(line, "No VCF or VCT found"));
@@ -1215,6 +1224,7 @@ static void test_controller_no_other_line_where_the_computer_acts(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_clicks_become_moves),
         cmocka_unit_test(test_controller_first_stone_off_centre_is_refused),

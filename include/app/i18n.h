@@ -392,7 +392,8 @@ typedef enum StrId {
     S_KEY_SOLVE,                   /* its row in the help */
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
-    S_MSG_SOLVE_NONE,              /* %d: the node budget */
+    S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
+    S_MSG_SOLVE_NONE_WHITE,
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */

@@ -389,7 +389,10 @@ static const Msg MSGS[S_COUNT] = {
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
            "White wins by %s in %d moves: %s"),
-    MSG(S_MSG_SOLVE_NONE, "No VCF or VCT found in %s nodes searched (not a proof that none exists)."),
+    MSG(S_MSG_SOLVE_NONE_BLACK,
+        "No VCF or VCT found for Black in %s nodes searched (not a proof that none exists)."),
+    MSG(S_MSG_SOLVE_NONE_WHITE,
+        "No VCF or VCT found for White in %s nodes searched (not a proof that none exists)."),
     MSG(S_MSG_ROTATED, "The game is turned a quarter turn clockwise; %s three more times turns "
                        "it back."),
     MSG(S_MSG_MIRRORED, "The game is mirrored left to right; %s again mirrors it back."),

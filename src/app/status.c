@@ -655,7 +655,10 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     if (!line) {
         char nodes[32];
         i18n_grouped(lang, (long long)c->solve_nodes, nodes, sizeof nodes); /* really searched */
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), nodes);
+        snprintf(buf, cap,
+                 i18n_text(lang, c->solve_side == STONE_BLACK ? S_MSG_SOLVE_NONE_BLACK
+                                                              : S_MSG_SOLVE_NONE_WHITE),
+                 nodes);
         return STATUS_DIM; /* an answer, not a refusal */
     }
     char moves[AI_MAX_PV * 5] = "";
