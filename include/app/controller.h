@@ -280,6 +280,11 @@ typedef struct Controller {
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
     Pos graph_best[GAME_MAX_ACTIONS + 1]; /* the move its search found best */
+    /* The point's score is a check's (MISTAKE_CHECK_NODES, mistakes.h) or as good: a
+     * mistake is marked only between two such points; graph_pending_deep: the request
+     * under way is such a check. */
+    bool graph_deep[GAME_MAX_ACTIONS + 1];
+    bool graph_pending_deep;
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The views above a network game under way, or being set up (net_setup), switched
@@ -585,6 +590,14 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap);
  * value shows action i's drop: i + 1, for a proposed fifth move the one after White's
  * pick (mistakes.h), where the graph marks it. */
 int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap);
+/* The graph's short searches only propose mistakes: the next position a candidate's mark
+ * waits for (its check, MISTAKE_CHECK_NODES), or -1; *total and *checked (NULL: not
+ * wanted): the candidates, and those whose two positions are checked. */
+int controller_mistake_to_check(const Controller *c, int *total, int *checked);
+/* The marked mistake whose drop the shown position (c->view) shows: its action's index,
+ * or -1; *better: the move the check found best instead (POS_NONE: the one played, or
+ * none known); *before, *after: its player's chance (percent) before it and at c->view. */
+int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
 
 /* ---- The opening library ------------------------------------------------------------
  * The player's own reference: it only reads the shown position (also while browsing, in

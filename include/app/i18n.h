@@ -151,6 +151,7 @@ typedef enum StrId {
     S_ANALYSIS,                       /* "Analysis" */
     S_VARIATIONS,                     /* "Other lines:" */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_GRAPH_CHECKING, /* %d candidate mistakes checked, %d in all (mistakes.h) */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
     S_NBEST_NO_ROOM,                  /* the best moves are on, the panel too short for them */
     S_BOXES_NO_ROOM,                  /* both on, the panel too short for either */
@@ -391,6 +392,8 @@ typedef enum StrId {
     /* The search for a forced win (Ctrl+F, controller_solve). */
     S_KEY_SOLVE,                   /* its row in the help */
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
+    S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
+    S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
     S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
     S_MSG_SOLVE_NONE_WHITE,

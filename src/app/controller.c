@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mistakes.h"
+
 /* Asks the window for a sound (dropped when the window has not taken the last ones). */
 static void sound(Controller *c, CtlSound s)
 {
@@ -260,6 +262,13 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
                       : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
                                               : CTL_ANALYSIS_MS;
         lim.book = false; /* analysis shows the search itself */
+        if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
+            /* A candidate mistake's check: a node budget on one thread, the same answer
+             * on every machine (mistakes.h). */
+            lim.time_ms = MISTAKE_CHECK_MS;
+            lim.max_nodes = MISTAKE_CHECK_NODES;
+            lim.threads = 1;
+        }
     }
     ctl_send_request(c, purpose, b, &lim);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "mistakes.h"
 #include "text.h"
 
 int status_analysis_moves(const AiInfo *in)
@@ -677,6 +678,31 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     return STATUS_GOOD;
 }
 
+/* The graph's mark on the move that made the shown position (controller_mistake_shown):
+ * the move, its player's chance before and after it in the check's searches, and the move
+ * the check found better. Empty when none is marked there. */
+static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    Pos better;
+    int before, after;
+    int i = controller_mistake_shown(c, &better, &before, &after);
+    buf[0] = '\0';
+    if (i < 0) {
+        return;
+    }
+    const Game *g = &c->game;
+    char move[32], nodes[32], best[8];
+    game_action_format(&g->actions[i], move, sizeof move);
+    i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
+    board_format_point(better, best, sizeof best);
+    if (better != POS_NONE) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), i + 1, move, before, after, nodes,
+                 best);
+    } else {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), i + 1, move, before, after, nodes);
+    }
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
 static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                size_t cap)
@@ -830,12 +856,19 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         return said;
     }
+    if (!buf[0]) {
+        mistake_note(c, lang, buf, cap); /* the graph's mark on the move that led here */
+    }
     if (in && in->depth > 0) {
-        /* Analysis: depth, best move, evaluation, then the line. */
+        /* Analysis: depth, best move, evaluation, then the line; under the mistake's note. */
         char head[64];
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));
-        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        size_t m = strlen(buf);
+        if (m > 0 && m + 1 < cap) {
+            buf[m++] = '\n';
+        }
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, buf + m, cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
         }
@@ -978,6 +1011,12 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     int known = controller_graph_known(c);
     int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
     buf[0] = '\0';
+    int candidates = 0, checked = 0;
+    if (known >= total && controller_mistake_to_check(c, &candidates, &checked) >= 0) {
+        /* The short searches' candidates searched again before they are marked. */
+        snprintf(buf, cap, i18n_text(lang, S_GRAPH_CHECKING), checked, candidates);
+        return true;
+    }
     if (known >= total) {
         return false;
     }
