@@ -12,6 +12,7 @@
 
 #include "position.h"
 #include "renju_types.h"
+#include "ai.h"
 #include "rules.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -75,6 +76,35 @@ static void test_cli_ai_analyze_counts_the_winners_moves(void **state)
     assert_analysis(AUDIT_GAME " d12 e12 f10 c13", "best e9\nscore win in 2\n");
     assert_analysis("h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7",
                     "best j9\nscore forced win\n");
+}
+
+/* The score is the side to move's: analyze says which side that is, and what the window
+ * shows for the same score (its percentage, or the side that wins), so the two views of a
+ * position can be compared (audit 18a #7: "score 2227" named no side, "forced loss" no
+ * loser). */
+static void test_cli_ai_analyze_says_whose_score(void **state)
+{
+    (void)state;
+    assert_analysis(AUDIT_GAME " d12", "score loss in 3\nside black (the score is its view; the "
+                                       "window: White wins (forced, 3 moves))\n");
+    char out[8192];
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10 i10 j7 --depth 4",
+                                 NULL, out, sizeof out),
+                     0);
+    const char *line = strstr(out, "\nscore ");
+    int score = 0;
+    assert_non_null(line);
+    assert_int_equal(sscanf(line, "\nscore %d", &score), 1);
+    assert_false(ai_score_is_decided(score));
+    int pct = ai_win_percent(score < 0 ? -score : score);
+    assert_int_not_equal(pct, 50);
+    char want[160];
+    snprintf(want, sizeof want, "\nside white (the score is its view; the window: %s %d%%)\n",
+             score >= 0 ? "White" : "Black", pct);
+    if (!strstr(out, want)) {
+        fail_msg("want '%s' in: %s", want + 1, out);
+    }
 }
 
 static void test_cli_ai_solve_vcf_and_vct(void **state)
@@ -480,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_blocks_four),
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
+        cmocka_unit_test(test_cli_ai_analyze_says_whose_score),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),

@@ -18,6 +18,7 @@
 
 #include "ai.h"
 #include "cli.h"
+#include "i18n.h"
 #include "position.h"
 #include "rules.h"
 
@@ -195,6 +196,16 @@ static void print_score(int score)
     }
 }
 
+static void print_side(int score, Stone to_move)
+{
+    /* Whose view the score is, and the window's words for it (a percentage, or the side
+     * that wins), so that the two can be compared (audit 18a #7). */
+    char window[96];
+    i18n_eval(LANG_EN, score, to_move, window, sizeof window);
+    printf("\nside %s (the score is its view; the window: %s)\n",
+           to_move == STONE_BLACK ? "black" : "white", window);
+}
+
 int cli_analyze(int argc, char **argv)
 {
     AiArgs a = {0};
@@ -219,7 +230,8 @@ int cli_analyze(int argc, char **argv)
     board_format_point(info.best, best, sizeof best);
     printf("best %s\nscore ", best);
     print_score(info.score);
-    printf("\ndepth %d\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth, (long long)info.nodes,
+    print_side(info.score, a.board.to_move);
+    printf("depth %d\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth, (long long)info.nodes,
            (long long)info.nps, info.elapsed_ms);
     print_line(info.pv, info.npv);
     putchar('\n');
