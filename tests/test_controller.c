@@ -371,6 +371,54 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     teardown(fx);
 }
 
+/* Shift+Ctrl+F: the opponent's forced win, what it threatens if the side to move played
+ * elsewhere (Yixin-Board searches either colour; audit 18a). The level-2 problem's VCF
+ * with a Black stone more on a1: White to move; the request is the position after a pass
+ * (Black to move), the answer names Black, its line stays on the shown position (White
+ * still to move) until a move. */
+/* A set-up position as the controller's game (the caller frees it). */
+static Game *game_of(Controller *c, const char *stones)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, stones);
+    controller_set_game(c, g);
+    return g;
+}
+
+static void test_controller_solve_for_the_opponent(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    Game *g = game_of(c, "b=f6,g7,i7,h8,i8,g12,f13,m7,a1 w=k3,d4,i5,k6,e9,j10,i11,k9");
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_true(controller_solve_for(c, true));
+    assert_int_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_int_equal(fx->ai.board.to_move, STONE_BLACK);
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    AiLimits lim = fx->ai.limits;
+    lim.time_ms = 0;
+    AiInfo info;
+    ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+    int n = 0;
+    const Pos *won = controller_solve_line(c, &n);
+    assert_non_null(won);
+    assert_int_equal(won[0], support_point("i9"));
+    char line[256];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    /* White's move: the question is gone. */
+    assert_true(controller_click(c, support_point("i9")));
+    assert_null(controller_solve_line(c, &n));
+    free(g);
+    ai_destroy(e);
+    teardown(fx);
+}
+
 /* Ctrl+F while the analysis (I) runs (audit 18a #5: neither "Searching" nor an answer
  * showed, the analysis' line stood over both): the analysis pauses for the solver, the
  * message line says it searches, then its answer, under which the analysis goes on
@@ -1237,6 +1285,7 @@ int main(void)
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
         cmocka_unit_test(test_controller_solve_finds_the_vcf_or_says_none_found),
         cmocka_unit_test(test_controller_solve_pauses_the_analysis),
+        cmocka_unit_test(test_controller_solve_for_the_opponent),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

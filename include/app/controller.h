@@ -231,7 +231,8 @@ typedef struct Controller {
     uint64_t solve_hash;
     bool solve_done; /* its answer came (found or not) */
     int solve_kind;
-    Stone solve_side;
+    Stone solve_side;    /* the side searched for: the one to move, or the other (a pass) */
+    Stone solve_to_move; /* the side to move in the position it was asked of */
     int nsolve;
     int64_t solve_nodes; /* the nodes the last Ctrl+F searched */
     int solve_moves;     /* its win's length: the winner's moves to the five, it included */
@@ -496,6 +497,9 @@ bool controller_hint(Controller *c);
  * it (as controller_solve_cancel does), and the line is the shown position's only
  * (controller_solve_line). False (and a message) when it cannot start. */
 bool controller_solve(Controller *c);
+/* The same for the side to move (other false), or for its opponent (Shift+Ctrl+F): what
+ * it threatens, were the side to move to pass; its answer names the side searched. */
+bool controller_solve_for(Controller *c, bool other);
 bool controller_solve_cancel(Controller *c);
 /* The found line of the shown position (NULL when none): its length in *n. It stays, as
  * the answer does (controller_solve_shown), until the position shown changes. */

@@ -391,6 +391,7 @@ typedef enum StrId {
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
     /* The search for a forced win (Ctrl+F, controller_solve). */
     S_KEY_SOLVE,                   /* its row in the help */
+    S_KEY_SOLVE_OTHER, S_SOLVE_OTHER_KEY, /* the opponent's (Shift+Ctrl+F): its row, its keys */
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
     S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
     S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */

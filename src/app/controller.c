@@ -206,7 +206,7 @@ void ctl_refresh(Controller *c)
         c->nproposals = 0;
     }
     if (c->ai_purpose == AI_FOR_SOLVE &&
-        (c->solve_hash != c->board.hash || c->solve_side != c->board.to_move)) {
+        (c->solve_hash != c->board.hash || c->solve_to_move != c->board.to_move)) {
         ctl_cancel_ai(c); /* a move, or another position shown: its question is gone */
     }
     if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {

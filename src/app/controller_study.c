@@ -266,7 +266,9 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
     return false;
 }
 
-bool controller_solve(Controller *c)
+bool controller_solve(Controller *c) { return controller_solve_for(c, false); }
+
+bool controller_solve_for(Controller *c, bool other)
 {
     if (!controller_can(c, CTL_CMD_SOLVE)) {
         if (c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING) {
@@ -274,13 +276,23 @@ bool controller_solve(Controller *c)
         }
         return false;
     }
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return false;
+    }
+    *b = c->board;
+    if (other) {
+        board_pass(b); /* what the opponent threatens if the side to move played elsewhere */
+    }
     c->solve_hash = c->board.hash;
-    c->solve_side = c->board.to_move;
+    c->solve_to_move = c->board.to_move;
+    c->solve_side = b->to_move;
     c->solve_done = false;
     c->solve_kind = AI_SOLVE_NONE;
     c->nsolve = 0;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
-    ctl_start_ai_on(c, AI_FOR_SOLVE, &c->board);
+    ctl_start_ai_on(c, AI_FOR_SOLVE, b);
+    free(b);
     return true;
 }
 
@@ -297,7 +309,7 @@ bool controller_solve_cancel(Controller *c)
 bool controller_solve_shown(const Controller *c)
 {
     return c->solve_done && c->ai_purpose != AI_FOR_SOLVE && c->solve_hash == c->board.hash &&
-           c->solve_side == c->board.to_move && !controller_position_hidden(c);
+           c->solve_to_move == c->board.to_move && !controller_position_hidden(c);
 }
 
 const Pos *controller_solve_line(const Controller *c, int *n)

@@ -385,6 +385,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
     MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF, then VCT"),
+    MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
+    MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
     MSG(S_MSG_SOLVE_WAIT, "Searching a forced win (VCF, then VCT)… %s stops."),
     MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
