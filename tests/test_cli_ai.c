@@ -12,6 +12,7 @@
 
 #include "position.h"
 #include "renju_types.h"
+#include "ai.h"
 #include "rules.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -75,6 +76,77 @@ static void test_cli_ai_analyze_counts_the_winners_moves(void **state)
     assert_analysis(AUDIT_GAME " d12 e12 f10 c13", "best e9\nscore win in 2\n");
     assert_analysis("h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7",
                     "best j9\nscore forced win\n");
+}
+
+/* The score is the side to move's: analyze says which side that is, and what the window
+ * shows for the same score (its percentage, or the side that wins), so the two views of a
+ * position can be compared (audit 18a #7: "score 2227" named no side, "forced loss" no
+ * loser). */
+static void test_cli_ai_analyze_says_whose_score(void **state)
+{
+    (void)state;
+    assert_analysis(AUDIT_GAME " d12", "score loss in 3\nside black (the score is its view; the "
+                                       "window: White wins (forced, 3 moves))\n");
+    char out[8192];
+    assert_int_equal(support_run("renju-cli",
+                                 "analyze h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10 i10 j7 --depth 4",
+                                 NULL, out, sizeof out),
+                     0);
+    const char *line = strstr(out, "\nscore ");
+    int score = 0;
+    assert_non_null(line);
+    assert_int_equal(sscanf(line, "\nscore %d", &score), 1);
+    assert_false(ai_score_is_decided(score));
+    int pct = ai_win_percent(score < 0 ? -score : score);
+    assert_int_not_equal(pct, 50);
+    char want[160];
+    snprintf(want, sizeof want, "\nside white (the score is its view; the window: %s %d%%)\n",
+             score >= 0 ? "White" : "Black", pct);
+    if (!strstr(out, want)) {
+        fail_msg("want '%s' in: %s", want + 1, out);
+    }
+}
+
+/* renju-cli review: the window's review of a record (audit 18a #9). The audit's game to
+ * 16. k8: each position's evaluation, then the mistakes; the short searches' candidates
+ * are checked with MISTAKE_CHECK_NODES nodes, so the level-10 computer's own 14. i10 is
+ * not marked, and 15. j7 (after which k8 wins for White) is, with the move found better.
+ * Bad usage exits 2, a file that is no record 1, each with its error. */
+static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
+{
+    (void)state;
+    char dir[256], args[512], out[16384];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "game.moves", "h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10 i10 j7 k8\n");
+    support_write_file(dir, "bad.renju", "Renju record 1\nrule: renju\nh8 h8\n");
+    snprintf(args, sizeof args, "review %s/game.moves --nodes 100000", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n14. i10 "));
+    assert_null(strstr(out, "i10?"));
+    assert_non_null(strstr(out, "\n15. j7?  "));
+    assert_non_null(strstr(out, "\nmistakes: 1\n  15. j7: Black's chance "));
+    const char *better = strstr(out, " -> 0%; better ");
+    assert_non_null(better);
+    assert_null(strstr(out, "better j7"));
+    assert_non_null(strstr(out, "searches: 100000 nodes a position; "));
+    assert_non_null(strstr(out, "searches of 3000000 nodes"));
+    static const char *const USAGE[] = {"review", "review a.renju b.renju", "review --nodes",
+                                        "review --depth 3 a.renju",
+                                        "review --time 100 --nodes 1000 a.renju"};
+    for (size_t i = 0; i < sizeof USAGE / sizeof USAGE[0]; i++) {
+        snprintf(args, sizeof args, "%s 2>&1", USAGE[i]);
+        int rc = support_run("renju-cli", args, NULL, out, sizeof out);
+        if (rc != 2 || (!strstr(out, "error") && !strstr(out, "usage"))) {
+            fail_msg("%s: %s", USAGE[i], out);
+        }
+    }
+    snprintf(args, sizeof args, "review %s/missing.renju 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: "));
+    snprintf(args, sizeof args, "review %s/bad.renju 2>&1", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: "));
+    support_remove_dir(dir);
 }
 
 static void test_cli_ai_solve_vcf_and_vct(void **state)
@@ -480,6 +552,8 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_blocks_four),
         cmocka_unit_test(test_cli_ai_analyze_reports_win),
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
+        cmocka_unit_test(test_cli_ai_analyze_says_whose_score),
+        cmocka_unit_test(test_cli_ai_review_marks_the_mistakes_that_hold),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),

@@ -353,7 +353,8 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_true(info.nodes > 0 && info.nodes < 1000);
     char want[128];
     snprintf(want, sizeof want,
-             "No VCF or VCT found in %lld nodes searched (not a proof that none exists).",
+             "No VCF or VCT found for Black in %lld nodes searched (not a proof that none "
+             "exists).",
              (long long)info.nodes);
     assert_string_equal(line, want);
     c->msg = CTL_MSG_NONE;
@@ -367,6 +368,106 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_true(fx->ai.cancels > cancels);
     free(g);
     ai_destroy(e);
+    teardown(fx);
+}
+
+/* Shift+Ctrl+F: the opponent's forced win, what it threatens if the side to move played
+ * elsewhere (Yixin-Board searches either colour; audit 18a). The level-2 problem's VCF
+ * with a Black stone more on a1: White to move; the request is the position after a pass
+ * (Black to move), the answer names Black, its line stays on the shown position (White
+ * still to move) until a move. */
+/* A set-up position as the controller's game (the caller frees it). */
+static Game *game_of(Controller *c, const char *stones)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    support_setup_game(g, stones);
+    controller_set_game(c, g);
+    return g;
+}
+
+static void test_controller_solve_for_the_opponent(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    Game *g = game_of(c, "b=f6,g7,i7,h8,i8,g12,f13,m7,a1 w=k3,d4,i5,k6,e9,j10,i11,k9");
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    assert_true(controller_solve_for(c, true));
+    assert_int_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_int_equal(fx->ai.board.to_move, STONE_BLACK);
+    assert_int_equal(c->board.to_move, STONE_WHITE);
+    AiLimits lim = fx->ai.limits;
+    lim.time_ms = 0;
+    AiInfo info;
+    ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+    assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+    int n = 0;
+    const Pos *won = controller_solve_line(c, &n);
+    assert_non_null(won);
+    assert_int_equal(won[0], support_point("i9"));
+    char line[256];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    /* White's move: the question is gone. */
+    assert_true(controller_click(c, support_point("i9")));
+    assert_null(controller_solve_line(c, &n));
+    free(g);
+    ai_destroy(e);
+    teardown(fx);
+}
+
+/* Ctrl+F while the analysis (I) runs (audit 18a #5: neither "Searching" nor an answer
+ * showed, the analysis' line stood over both): the analysis pauses for the solver, the
+ * message line says it searches, then its answer, under which the analysis goes on
+ * (its request restarted on the same position). */
+static void test_controller_solve_pauses_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9");
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    AiInfo deep = answer("h10");
+    deep.depth = 9;
+    deep.score = 120;
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "h10"));
+    assert_true(controller_can(c, CTL_CMD_SOLVE));
+    assert_true(controller_solve(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_SOLVE);
+    assert_int_equal(fx->ai.limits.solve, AI_SOLVE_VCT);
+    assert_int_equal(fx->ai.board.hash, c->board.hash);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "Searching a forced win"));
+    AiInfo none;
+    memset(&none, 0, sizeof none);
+    none.best = POS_NONE;
+    none.nodes = 1234;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &none));
+    assert_int_equal(c->msg, CTL_MSG_SOLVE_NONE);
+    /* The analysis goes on, its line under the answer. */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.board.hash, c->board.hash);
+    /* It names the side it searched for (audit 18a #11: under "Black wins" it read as a
+     * contradiction), in every language. */
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "No VCF or VCT found for White in 1,234 nodes"));
+    status_message(c, LANG_RU, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "для белых"));
+    status_message(c, LANG_UK, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "для білих"));
+    status_message(c, LANG_BG, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "за белите"));
+    assert_true(controller_ai_progress(c, fx->ai.last_id, &deep));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "No VCF or VCT found"));
+    assert_non_null(strstr(line, "h10"));
     teardown(fx);
 }
 
@@ -1171,6 +1272,7 @@ static void test_controller_no_other_line_where_the_computer_acts(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_clicks_become_moves),
         cmocka_unit_test(test_controller_first_stone_off_centre_is_refused),
@@ -1182,6 +1284,8 @@ int main(void)
         cmocka_unit_test(test_controller_undo_against_ai_returns_to_the_person),
         cmocka_unit_test(test_controller_hint_lands_on_the_board),
         cmocka_unit_test(test_controller_solve_finds_the_vcf_or_says_none_found),
+        cmocka_unit_test(test_controller_solve_pauses_the_analysis),
+        cmocka_unit_test(test_controller_solve_for_the_opponent),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

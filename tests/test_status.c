@@ -372,6 +372,26 @@ static void test_status_graph_progress(void **state)
     }
     assert_false(status_graph_progress(c, LANG_EN, buf, sizeof buf));
     assert_string_equal(buf, "");
+    /* A candidate mistake (Black's h9: 50% -> 10% for Black in the short search) is
+     * checked, its two positions searched again, before it is marked; the note says so. */
+    support_click_all(c, "h9");
+    assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
+    in.score = 1625; /* White to move: White 90% */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(c->graph_pending_deep);
+    assert_int_equal(c->graph_ply, 2);
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "checking mistakes 0/1");
+    bool mistake[3];
+    assert_int_equal(controller_mistakes(c, mistake, 3), 0);
+    in.score = 0;
+    assert_true(controller_ai_result(c, c->ai_request, &in)); /* before h9: 50% */
+    assert_int_equal(c->graph_ply, 3);
+    in.score = 1625;
+    assert_true(controller_ai_result(c, c->ai_request, &in)); /* after h9: White 90% */
+    assert_false(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_int_equal(controller_mistakes(c, mistake, 3), 1);
+    assert_true(mistake[2]);
     free(c);
 }
 

@@ -231,7 +231,8 @@ typedef struct Controller {
     uint64_t solve_hash;
     bool solve_done; /* its answer came (found or not) */
     int solve_kind;
-    Stone solve_side;
+    Stone solve_side;    /* the side searched for: the one to move, or the other (a pass) */
+    Stone solve_to_move; /* the side to move in the position it was asked of */
     int nsolve;
     int64_t solve_nodes; /* the nodes the last Ctrl+F searched */
     int solve_moves;     /* its win's length: the winner's moves to the five, it included */
@@ -280,6 +281,11 @@ typedef struct Controller {
     bool graph_known[GAME_MAX_ACTIONS + 1];
     uint64_t graph_hash[GAME_MAX_ACTIONS + 1];
     Pos graph_best[GAME_MAX_ACTIONS + 1]; /* the move its search found best */
+    /* The point's score is a check's (MISTAKE_CHECK_NODES, mistakes.h) or as good: a
+     * mistake is marked only between two such points; graph_pending_deep: the request
+     * under way is such a check. */
+    bool graph_deep[GAME_MAX_ACTIONS + 1];
+    bool graph_pending_deep;
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The views above a network game under way, or being set up (net_setup), switched
@@ -492,6 +498,9 @@ bool controller_hint(Controller *c);
  * it (as controller_solve_cancel does), and the line is the shown position's only
  * (controller_solve_line). False (and a message) when it cannot start. */
 bool controller_solve(Controller *c);
+/* The same for the side to move (other false), or for its opponent (Shift+Ctrl+F): what
+ * it threatens, were the side to move to pass; its answer names the side searched. */
+bool controller_solve_for(Controller *c, bool other);
 bool controller_solve_cancel(Controller *c);
 /* The found line of the shown position (NULL when none): its length in *n. It stays, as
  * the answer does (controller_solve_shown), until the position shown changes. */
@@ -591,6 +600,14 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap);
  * value shows action i's drop: i + 1, for a proposed fifth move the one after White's
  * pick (mistakes.h), where the graph marks it. */
 int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap);
+/* The graph's short searches only propose mistakes: the next position a candidate's mark
+ * waits for (its check, MISTAKE_CHECK_NODES), or -1; *total and *checked (NULL: not
+ * wanted): the candidates, and those whose two positions are checked. */
+int controller_mistake_to_check(const Controller *c, int *total, int *checked);
+/* The marked mistake whose drop the shown position (c->view) shows: its action's index,
+ * or -1; *better: the move the check found best instead (POS_NONE: the one played, or
+ * none known); *before, *after: its player's chance (percent) before it and at c->view. */
+int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
 
 /* ---- The opening library ------------------------------------------------------------
  * The player's own reference: it only reads the shown position (also while browsing, in

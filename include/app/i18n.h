@@ -152,6 +152,7 @@ typedef enum StrId {
     S_VARIATIONS,                     /* "Other lines:" */
     S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
+    S_GRAPH_CHECKING, /* %d candidate mistakes checked, %d in all (mistakes.h) */
     S_GRAPH_NO_ROOM,                  /* the graph is on, the panel too short to show it */
     S_NBEST_NO_ROOM,                  /* the best moves are on, the panel too short for them */
     S_BOXES_NO_ROOM,                  /* both on, the panel too short for either */
@@ -392,9 +393,13 @@ typedef enum StrId {
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
     /* The search for a forced win (Ctrl+F, controller_solve). */
     S_KEY_SOLVE,                   /* its row in the help */
+    S_KEY_SOLVE_OTHER, S_SOLVE_OTHER_KEY, /* the opponent's (Shift+Ctrl+F): its row, its keys */
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
+    S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
+    S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
-    S_MSG_SOLVE_NONE,              /* %d: the node budget */
+    S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
+    S_MSG_SOLVE_NONE_WHITE,
     S_MSG_ROTATED, S_MSG_MIRRORED, /* notices after a turn; %s: the key again */
     S_MSG_TURN_STUDY,              /* a turn asked in study mode; %s: the study's key */
     S_MSG_SETUP_STUDY,             /* a set-up asked in study mode; %s: the study's key */

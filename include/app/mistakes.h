@@ -18,6 +18,13 @@
 /* A drop of more than this many points of the mover's chance to win is a mistake. */
 #define MISTAKE_DROP 20
 
+/* A mark holds only between positions searched MISTAKE_CHECK_NODES nodes on one thread
+ * (MISTAKE_CHECK_MS at most): the graph's 250 ms searches only propose it. Their noise
+ * crossed the drop: in the audit's game (18a #4) the level-10 computer's own 14. i10 fell
+ * from White 62% to 41% at 1M nodes, and 53% to 51% at 3M. */
+#define MISTAKE_CHECK_NODES 3000000
+#define MISTAKE_CHECK_MS 30000
+
 /* black_percent[0..nactions]: Black's chance to win in the position after i actions,
  * read only where known[i]; mover[i] (i < nactions): the colour of the player whose
  * action i is judged, STONE_EMPTY for an action never marked (a pass, a swap, most opening

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mistakes.h"
+
 /* Asks the window for a sound (dropped when the window has not taken the last ones). */
 static void sound(Controller *c, CtlSound s)
 {
@@ -204,7 +206,7 @@ void ctl_refresh(Controller *c)
         c->nproposals = 0;
     }
     if (c->ai_purpose == AI_FOR_SOLVE &&
-        (c->solve_hash != c->board.hash || c->solve_side != c->board.to_move)) {
+        (c->solve_hash != c->board.hash || c->solve_to_move != c->board.to_move)) {
         ctl_cancel_ai(c); /* a move, or another position shown: its question is gone */
     }
     if (c->msg != CTL_MSG_NONE && c->msg_state != state_stamp(c)) {
@@ -260,6 +262,13 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
                       : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
                                               : CTL_ANALYSIS_MS;
         lim.book = false; /* analysis shows the search itself */
+        if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
+            /* A candidate mistake's check: a node budget on one thread, the same answer
+             * on every machine (mistakes.h). */
+            lim.time_ms = MISTAKE_CHECK_MS;
+            lim.max_nodes = MISTAKE_CHECK_NODES;
+            lim.threads = 1;
+        }
     }
     ctl_send_request(c, purpose, b, &lim);
 }

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mistakes.h"
+
 /* Forgets the graph points whose position is no longer the game's position of that
  * number (after undo, a new game, a load or a branch). */
 void ctl_graph_check(Controller *c)
@@ -17,6 +19,7 @@ void ctl_graph_check(Controller *c)
     Board *b = malloc(sizeof *b);
     if (!b) {
         memset(c->graph_known, 0, sizeof c->graph_known);
+        memset(c->graph_deep, 0, sizeof c->graph_deep);
         return;
     }
     board_init(b, g->rules->board_size, g->rules->captures);
@@ -24,6 +27,7 @@ void ctl_graph_check(Controller *c)
         if (i > g->nactions || c->graph_hash[i] != b->hash) {
             c->graph_known[i] = false;
         }
+        c->graph_deep[i] = c->graph_deep[i] && c->graph_known[i];
         if (i < g->nactions) {
             ctl_board_step(b, &g->actions[i]);
         }
@@ -48,6 +52,16 @@ static bool graph_inherits(const Controller *c, int i, const Board *after)
     int mover = black_moved ? black : -black;
     return ai_score_is_win(-mover) ||
            (ai_score_is_win(mover) && c->graph_best[i - 1] == g->actions[i - 1].pos);
+}
+
+/* Asks for graph point i (b: its position), a short search or a candidate mistake's check. */
+static void graph_ask(Controller *c, int i, const Board *b, bool deep)
+{
+    c->graph_ply = i;
+    c->graph_pending_hash = b->hash;
+    c->graph_pending_black = b->to_move == STONE_BLACK;
+    c->graph_pending_deep = deep;
+    ctl_start_ai_on(c, AI_FOR_GRAPH, b);
 }
 
 /* Starts the analysis of the shown position, or the next missing graph point, when the
@@ -79,6 +93,7 @@ void ctl_start_study(Controller *c)
                             : g->result == RESULT_WHITE_WINS ? -AI_WIN_SCORE
                                                              : 0;
         c->graph_known[n] = true;
+        c->graph_deep[n] = true; /* no search: the result */
         c->graph_hash[n] = g->board.hash;
     }
     for (int i = g->setup; i <= n; i++) { /* from a set-up position's end */
@@ -93,17 +108,24 @@ void ctl_start_study(Controller *c)
         if (graph_inherits(c, i, b)) {
             c->graph_score[i] = c->graph_score[i - 1];
             c->graph_known[i] = true;
+            c->graph_deep[i] = c->graph_deep[i - 1];
             c->graph_hash[i] = b->hash;
             c->graph_best[i] = POS_NONE;
             free(b);
             continue;
         }
-        c->graph_ply = i;
-        c->graph_pending_hash = b->hash;
-        c->graph_pending_black = b->to_move == STONE_BLACK;
-        ctl_start_ai_on(c, AI_FOR_GRAPH, b);
+        graph_ask(c, i, b, false);
         free(b);
         return;
+    }
+    /* Every point known: each candidate mistake's two positions searched again, longer,
+     * before it is marked (mistakes.h). */
+    int k = controller_mistake_to_check(c, NULL, NULL);
+    Board *b = k >= 0 ? malloc(sizeof *b) : NULL;
+    if (b) {
+        ctl_board_after(c, k, b);
+        graph_ask(c, k, b, true);
+        free(b);
     }
 }
 
@@ -188,7 +210,12 @@ static void graph_take_analysis(Controller *c, const AiInfo *info)
         info->best == POS_NONE || info->depth <= 0) {
         return;
     }
+    bool deep = info->nodes >= MISTAKE_CHECK_NODES;
+    if (c->graph_known[v] && c->graph_deep[v] && !deep) {
+        return; /* a check's point stays */
+    }
     c->graph_score[v] = c->board.to_move == STONE_BLACK ? info->score : -info->score;
+    c->graph_deep[v] = deep;
     c->graph_known[v] = true;
     c->graph_hash[v] = c->board.hash;
     c->graph_best[v] = info->best;
@@ -204,13 +231,15 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         return true;
     }
     if (purpose == AI_FOR_GRAPH) {
-        if (c->graph_known[c->graph_ply]) {
+        int ply = c->graph_ply;
+        if (c->graph_known[ply] && (c->graph_deep[ply] || !c->graph_pending_deep)) {
             controller_update(c); /* a finished analysis gave this point meanwhile */
             return true;
         }
         int score = info->score;
         c->graph_score[c->graph_ply] = c->graph_pending_black ? score : -score;
         c->graph_known[c->graph_ply] = true;
+        c->graph_deep[ply] = c->graph_pending_deep;
         c->graph_hash[c->graph_ply] = c->graph_pending_hash;
         c->graph_best[c->graph_ply] = info->best;
         controller_update(c); /* the next point */
@@ -237,7 +266,9 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
     return false;
 }
 
-bool controller_solve(Controller *c)
+bool controller_solve(Controller *c) { return controller_solve_for(c, false); }
+
+bool controller_solve_for(Controller *c, bool other)
 {
     if (!controller_can(c, CTL_CMD_SOLVE)) {
         if (c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING) {
@@ -245,13 +276,23 @@ bool controller_solve(Controller *c)
         }
         return false;
     }
+    Board *b = malloc(sizeof *b);
+    if (!b) {
+        return false;
+    }
+    *b = c->board;
+    if (other) {
+        board_pass(b); /* what the opponent threatens if the side to move played elsewhere */
+    }
     c->solve_hash = c->board.hash;
-    c->solve_side = c->board.to_move;
+    c->solve_to_move = c->board.to_move;
+    c->solve_side = b->to_move;
     c->solve_done = false;
     c->solve_kind = AI_SOLVE_NONE;
     c->nsolve = 0;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
-    ctl_start_ai_on(c, AI_FOR_SOLVE, &c->board);
+    ctl_start_ai_on(c, AI_FOR_SOLVE, b);
+    free(b);
     return true;
 }
 
@@ -268,7 +309,7 @@ bool controller_solve_cancel(Controller *c)
 bool controller_solve_shown(const Controller *c)
 {
     return c->solve_done && c->ai_purpose != AI_FOR_SOLVE && c->solve_hash == c->board.hash &&
-           c->solve_side == c->board.to_move && !controller_position_hidden(c);
+           c->solve_to_move == c->board.to_move && !controller_position_hidden(c);
 }
 
 const Pos *controller_solve_line(const Controller *c, int *n)

@@ -18,8 +18,8 @@ static void turn_points(int size, BoardTurn t, Pos *pts, int n)
 }
 
 /* The graph's known points now belong to the turned positions: a turned position is
- * worth what it was. */
-static void turn_graph(Controller *c)
+ * worth what it was, its best move turned with it. */
+static void turn_graph(Controller *c, int size, BoardTurn t)
 {
     const Game *g = &c->game;
     Board *b = malloc(sizeof *b);
@@ -30,6 +30,7 @@ static void turn_graph(Controller *c)
     for (int i = 0; i <= g->nactions; i++) {
         if (c->graph_known[i]) {
             c->graph_hash[i] = b->hash;
+            c->graph_best[i] = symmetry_point(size, t, c->graph_best[i]);
         }
         if (i < g->nactions) {
             ctl_board_step(b, &g->actions[i]);
@@ -48,7 +49,7 @@ bool controller_turn(Controller *c, BoardTurn t, GameError *err)
     turn_points(size, t, c->mark_redo, c->nmark_redo);
     c->cursor = symmetry_point(size, t, c->cursor);
     c->hint = symmetry_point(size, t, c->hint);
-    turn_graph(c);
+    turn_graph(c, size, t);
     /* The searches of the old orientation: the computer's move, its opening decision,
      * a hint, the analysis and the graph are asked again of the turned position; a draw
      * offer's judgement goes on, as its score is the same. */

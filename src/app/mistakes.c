@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "controller.h"
+#include "controller_internal.h"
 
 int mistakes_find(const int *black_percent, const bool *known, const Stone *mover,
                   const int *outcome, int nactions, int drop, bool *mistake)
@@ -43,7 +44,97 @@ int controller_mistakes(const Controller *c, bool *mistake, int cap)
     return controller_mistakes_at(c, mistake, NULL, cap);
 }
 
+/* The drops of the points where trusted[i] (a candidate with the graph's known, a mark
+ * with its checked ones). */
+static int scan(const Controller *c, const bool *trusted, bool *mistake, int *at, int cap);
+
 int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap)
+{
+    bool *checked = malloc((GAME_MAX_ACTIONS + 1) * sizeof *checked);
+    if (!checked) {
+        for (int i = 0; i < cap && i < c->game.nactions; i++) {
+            mistake[i] = false;
+        }
+        return 0;
+    }
+    for (int i = 0; i <= GAME_MAX_ACTIONS; i++) {
+        checked[i] = c->graph_known[i] && c->graph_deep[i];
+    }
+    int n = scan(c, checked, mistake, at, cap);
+    free(checked);
+    return n;
+}
+
+int controller_mistake_to_check(const Controller *c, int *total, int *checked)
+{
+    bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
+    int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
+    int next = -1, all = 0, done = 0;
+    if (mistake && at && scan(c, c->graph_known, mistake, at, GAME_MAX_ACTIONS) > 0) {
+        for (int i = 0; i < c->game.nactions && i < GAME_MAX_ACTIONS; i++) {
+            if (!mistake[i]) {
+                continue;
+            }
+            all++;
+            int end = at[i];
+            if (c->graph_deep[i] && c->graph_deep[end]) {
+                done++;
+            } else if (next < 0) {
+                next = c->graph_deep[i] ? end : i;
+            }
+        }
+    }
+    free(mistake);
+    free(at);
+    if (total) {
+        *total = all;
+    }
+    if (checked) {
+        *checked = done;
+    }
+    return next;
+}
+
+int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after)
+{
+    *better = POS_NONE;
+    *before = *after = 0;
+    const Game *g = &c->game;
+    if (!c->graph_on || c->view < 1 || c->view > g->nactions) {
+        return -1;
+    }
+    bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
+    int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
+    int found = -1;
+    if (mistake && at && controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS) > 0) {
+        for (int i = 0; i < g->nactions && i < GAME_MAX_ACTIONS; i++) {
+            if (mistake[i] && at[i] == c->view) {
+                found = i;
+            }
+        }
+    }
+    if (found >= 0 && g->actions[found].kind == ACTION_MOVE &&
+        c->graph_best[found] != g->actions[found].pos) {
+        *better = c->graph_best[found];
+    }
+    Board *b = found >= 0 ? malloc(sizeof *b) : NULL;
+    if (b) {
+        ctl_board_after(c, found, b);
+        bool white = b->to_move == STONE_WHITE;
+        *before = ai_win_percent(c->graph_score[found]);
+        *after = ai_win_percent(c->graph_score[c->view]);
+        if (white) {
+            *before = 100 - *before;
+            *after = 100 - *after;
+        }
+        free(b);
+    }
+    free(mistake);
+    free(at);
+    return found;
+}
+
+static int scan(const Controller *c, const bool *trusted, bool *mistake, int *at, int cap)
 {
     const Game *g = &c->game;
     int n = g->nactions < cap ? g->nactions : cap;
@@ -86,7 +177,7 @@ int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap)
                 board_pass(b);
             }
         }
-        found = mistakes_find(pct, c->graph_known, mover, outcome, n, MISTAKE_DROP, mistake);
+        found = mistakes_find(pct, trusted, mover, outcome, n, MISTAKE_DROP, mistake);
         for (int i = 0; at && i < n; i++) {
             at[i] = outcome[i] > i ? outcome[i] : i + 1;
         }

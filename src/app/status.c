@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "mistakes.h"
 #include "text.h"
 
 int status_analysis_moves(const AiInfo *in)
@@ -656,7 +657,10 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     if (!line) {
         char nodes[32];
         i18n_grouped(lang, (long long)c->solve_nodes, nodes, sizeof nodes); /* really searched */
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_NONE), nodes);
+        snprintf(buf, cap,
+                 i18n_text(lang, c->solve_side == STONE_BLACK ? S_MSG_SOLVE_NONE_BLACK
+                                                              : S_MSG_SOLVE_NONE_WHITE),
+                 nodes);
         return STATUS_DIM; /* an answer, not a refusal */
     }
     char moves[AI_MAX_PV * 5] = "";
@@ -673,6 +677,31 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
                         attacker_moves),
              c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
     return STATUS_GOOD;
+}
+
+/* The graph's mark on the move that made the shown position (controller_mistake_shown):
+ * the move, its player's chance before and after it in the check's searches, and the move
+ * the check found better. Empty when none is marked there. */
+static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    Pos better;
+    int before, after;
+    int i = controller_mistake_shown(c, &better, &before, &after);
+    buf[0] = '\0';
+    if (i < 0) {
+        return;
+    }
+    const Game *g = &c->game;
+    char move[32], nodes[32], best[8];
+    game_action_format(&g->actions[i], move, sizeof move);
+    i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
+    board_format_point(better, best, sizeof best);
+    if (better != POS_NONE) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), i + 1, move, before, after, nodes,
+                 best);
+    } else {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), i + 1, move, before, after, nodes);
+    }
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers. */
@@ -805,24 +834,46 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         status_notice_text(notice, lang, buf, cap);
         return notice->bad ? STATUS_BAD : STATUS_GOOD;
     }
-    if (controller_solve_shown(c) && c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
-        /* Ctrl+F's answer stays where the analysis says its line, and before it (the board
-         * shows the win's line instead of the analysis'), until the position changes: under
-         * what was said since (a refusal), or alone. */
-        size_t n = strlen(buf);
-        if (n > 0 && n + 1 < cap) {
-            buf[n++] = '\n';
-        }
-        StatusTone said = solve_text(c, lang, buf + n, cap - n);
-        return n > 0 ? tone : said;
-    }
     const AiInfo *in = controller_shown_analysis(c);
+    if (c->ai_purpose == AI_FOR_SOLVE) {
+        return tone; /* the analysis waits for the solver (its line would be the old one) */
+    }
+    if (controller_solve_shown(c)) {
+        /* Ctrl+F's answer stays until the position changes, under what was said since (a
+         * refusal), or alone; the analysis, which goes on, says its evaluation under it
+         * (its line: the board shows the win's instead). */
+        size_t n = strlen(buf);
+        StatusTone said = tone;
+        if (c->msg != CTL_MSG_SOLVED && c->msg != CTL_MSG_SOLVE_NONE) {
+            if (n > 0 && n + 1 < cap) {
+                buf[n++] = '\n';
+            }
+            said = solve_text(c, lang, buf + n, cap - n);
+            said = n > 0 ? tone : said;
+            n = strlen(buf);
+        }
+        if (in && in->depth > 0 && n + 1 < cap) {
+            char head[64];
+            snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
+                     i18n_text(lang, S_ANALYSIS));
+            buf[n++] = '\n';
+            i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
+        }
+        return said;
+    }
+    if (!buf[0]) {
+        mistake_note(c, lang, buf, cap); /* the graph's mark on the move that led here */
+    }
     if (in && in->depth > 0) {
-        /* Analysis: depth, best move, evaluation, then the line. */
+        /* Analysis: depth, best move, evaluation, then the line; under the mistake's note. */
         char head[64];
         snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
                  i18n_text(lang, S_ANALYSIS));
-        size_t n = i18n_search_line(lang, head, in, c->board.to_move, buf, cap);
+        size_t m = strlen(buf);
+        if (m > 0 && m + 1 < cap) {
+            buf[m++] = '\n';
+        }
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, buf + m, cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
         }
@@ -965,6 +1016,12 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     int known = controller_graph_known(c);
     int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
     buf[0] = '\0';
+    int candidates = 0, checked = 0;
+    if (known >= total && controller_mistake_to_check(c, &candidates, &checked) >= 0) {
+        /* The short searches' candidates searched again before they are marked. */
+        snprintf(buf, cap, i18n_text(lang, S_GRAPH_CHECKING), checked, candidates);
+        return true;
+    }
     if (known >= total) {
         return false;
     }

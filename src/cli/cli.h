@@ -28,6 +28,11 @@ int cli_bench_ai(int argc, char **argv);
 int cli_bench_stop(int argc, char **argv);
 int cli_convert(int argc, char **argv);
 int cli_export_text(int argc, char **argv);
+int cli_review(int argc, char **argv);
+
+/* The engine's time and node options' ceilings (analyze, review): an hour, 10^12 nodes. */
+#define CLI_TIME_MAX 3600000
+#define CLI_NODES_MAX 1000000000000LL
 int cli_problems(int argc, char **argv);
 int cli_setup(int argc, char **argv);
 int cli_library(int argc, char **argv);
@@ -77,6 +82,9 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
 /* The value of option argv[*i] (argv[*i + 1]), advancing *i past it; NULL after printing
  * "error: OPTION needs a value" when it is the last argument. */
 const char *cli_option_value(int argc, char **argv, int *i);
+/* --rule's value (argv[*i + 1]) as a rule set into *rs, advancing *i; CLI_OK, or the exit
+ * status after the error (no value, an unknown name). */
+int cli_rule_option(int argc, char **argv, int *i, const RuleSet **rs);
 
 /* A whole decimal number in [min, max] for option `opt` (digits with an optional sign,
  * nothing else); false after printing why text is not one. */

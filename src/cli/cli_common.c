@@ -103,6 +103,20 @@ const char *cli_option_value(int argc, char **argv, int *i)
     return argv[*i];
 }
 
+int cli_rule_option(int argc, char **argv, int *i, const RuleSet **rs)
+{
+    const char *name = cli_option_value(argc, argv, i);
+    if (!name) {
+        return CLI_USAGE;
+    }
+    *rs = rules_find(name);
+    if (!*rs) {
+        cli_error("unknown rule set '%s'", name);
+        return CLI_BAD_INPUT;
+    }
+    return CLI_OK;
+}
+
 bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int64_t *out)
 {
     const char *s = text + (text[0] == '-' || text[0] == '+');

@@ -18,6 +18,7 @@
 
 #include "ai.h"
 #include "cli.h"
+#include "i18n.h"
 #include "position.h"
 #include "rules.h"
 
@@ -43,11 +44,9 @@ static void print_line(const Pos *pts, int n)
     }
 }
 
-/* The ranges of the engine's options. A search is always bounded: by time (at most an
- * hour), by depth (the search's own ceiling is 60 plies) or by nodes. */
-#define CLI_TIME_MAX 3600000
+/* The ranges of the engine's options (time and nodes: cli.h). A search is always
+ * bounded: by time, by depth (the search's own ceiling is 60 plies) or by nodes. */
 #define CLI_DEPTH_MAX 60
-#define CLI_NODES_MAX 1000000000000LL
 
 /* Reads one of the engine's number options (--time, --depth, --nodes, --level,
  * --threads) at argv[*i] into a; returns CLI_OK, CLI_USAGE when opt is none of them or
@@ -119,14 +118,9 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
     for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
         if (strcmp(opt, "--rule") == 0) {
-            const char *name = cli_option_value(argc, argv, &i);
-            if (!name) {
-                return CLI_USAGE;
-            }
-            a->rs = rules_find(name);
-            if (!a->rs) {
-                cli_error("unknown rule set '%s'", name);
-                return CLI_BAD_INPUT;
+            int status = cli_rule_option(argc, argv, &i, &a->rs);
+            if (status != CLI_OK) {
+                return status;
             }
         } else if (strcmp(opt, "--to-move") == 0) {
             const char *side = cli_option_value(argc, argv, &i);
@@ -195,6 +189,16 @@ static void print_score(int score)
     }
 }
 
+static void print_side(int score, Stone to_move)
+{
+    /* Whose view the score is, and the window's words for it (a percentage, or the side
+     * that wins), so that the two can be compared (audit 18a #7). */
+    char window[96];
+    i18n_eval(LANG_EN, score, to_move, window, sizeof window);
+    printf("\nside %s (the score is its view; the window: %s)\n",
+           to_move == STONE_BLACK ? "black" : "white", window);
+}
+
 int cli_analyze(int argc, char **argv)
 {
     AiArgs a = {0};
@@ -219,8 +223,9 @@ int cli_analyze(int argc, char **argv)
     board_format_point(info.best, best, sizeof best);
     printf("best %s\nscore ", best);
     print_score(info.score);
-    printf("\ndepth %d%s\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth,
-           info.partial ? "+" : "", (long long)info.nodes, (long long)info.nps, info.elapsed_ms);
+    print_side(info.score, a.board.to_move);
+    printf("depth %d%s\nnodes %lld\nnps %lld\ntime %d ms\npv ", info.depth, info.partial ? "+" : "",
+           (long long)info.nodes, (long long)info.nps, info.elapsed_ms);
     print_line(info.pv, info.npv);
     putchar('\n');
     ai_destroy(e);

@@ -14,6 +14,7 @@
  *   bench-stop  how soon the AI worker stops, and its first progress report
  *   convert     converts a game record between formats (by file extension)
  *   export-text prints a game record as our text record
+ *   review      a game record's review: the window's graph and its mistakes
  *   setup       a game record from a position's stones
  *   problems    the problem collection: list, show, check (prove), solve
  *   library     an opening library's continuations of a position; its bench
@@ -120,6 +121,16 @@ static const CliEntry COMMANDS[] = {
     {"export-text", cli_export_text, "export-text [--rule NAME] IN",
      "Prints a game record as the game's text record (what convert writes to "
      ".renju).\n" CLI_RECORD_RULE_OPT},
+    {"review", cli_review, "review [--rule NAME] [--nodes N | --time MS] FILE",
+     "The window's review of a game record: each position's evaluation (the chance the\n"
+     "window shows, Black's score), then the mistakes, each with the move found better.\n"
+     "Every position gets a short search; a fall of a player's chance by more than 20\n"
+     "points is marked only when searches of 3000000 nodes of its two positions confirm it.\n"
+     "Searches run on one thread with a fresh table.\n" CLI_RECORD_RULE_OPT
+     "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n"
+     "                    window's)\n"
+     "  --nodes N         each position's short search in nodes instead (the same answer on\n"
+     "                    every machine)\n"},
     {"setup", cli_setup,
      "setup [--rule NAME] [--to-move black|white] [--out FILE [--force]] POSITION...",
      "A game record from a position's stones: the side to move from the counts, the moves\n"

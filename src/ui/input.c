@@ -557,7 +557,9 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LETTERS: toggle_letters(app); return;
-    case CTL_CMD_SOLVE: controller_solve(c); return;
+    case CTL_CMD_SOLVE: /* with Shift: the opponent's threats */
+        controller_solve_for(c, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        return;
     case CTL_CMD_LINE_PREV:
     case CTL_CMD_LINE_NEXT:
         if (app->has_sess && session_sibling(&app->sess, cmd == CTL_CMD_LINE_PREV ? -1 : 1)) {

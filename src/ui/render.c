@@ -448,11 +448,11 @@ static void draw_hint(const App *app)
 
 /* A line of play from the shown position as small, faded, numbered stones (full-size
  * stones carry the game's move numbers), the first ringed. */
-static void draw_line(const App *app, const Pos *line, int n)
+static void draw_line(const App *app, const Pos *line, int n, Stone first)
 {
     const Board *b = &app->ctl->board;
     double cell = app->layout.cell;
-    Stone s = b->to_move;
+    Stone s = first;
     for (int i = 0; i < n; i++) {
         Pos p = line[i];
         if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
@@ -483,7 +483,7 @@ static void draw_analysis(const App *app)
     int nwin = 0;
     const Pos *win = controller_solve_line(c, &nwin);
     if (win) {
-        draw_line(app, win, nwin);
+        draw_line(app, win, nwin, c->solve_side); /* the other side's too (Shift+Ctrl+F) */
         return;
     }
     if (ui_nbest_shown(app)) {
@@ -496,7 +496,7 @@ static void draw_analysis(const App *app)
     }
     int npv = status_analysis_moves(in);
     Pos best = in->best;
-    draw_line(app, in->npv > 0 ? in->pv : &best, npv);
+    draw_line(app, in->npv > 0 ? in->pv : &best, npv, c->board.to_move);
 }
 
 /* The ghost stone under the mouse. With the forbidden marks off, a forbidden point gets

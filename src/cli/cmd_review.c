@@ -1,0 +1,230 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli review: the window's game review from the shell (audit 18a #9). The record's
+ * game goes through the window's own state machine (controller.h) with the evaluation
+ * graph on; each search it asks for is run here at once, on one thread with a fresh
+ * table: a short search of every position (the window's 250 ms, or --time MS, or --nodes
+ * N), then each candidate mistake's two positions again with MISTAKE_CHECK_NODES nodes
+ * (mistakes.h), as the window checks them. Printed: a line a position (the window's
+ * words for the chance, Black's raw score), the marked moves with the better move, and
+ * the searches' length.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "controller.h"
+#include "i18n.h"
+#include "mistakes.h"
+#include "record.h"
+
+/* The graph's requests, kept to be run after the controller asked. */
+typedef struct Pending {
+    const RuleSet *rs;
+    Board board;
+    AiLimits limits;
+    uint64_t id;
+    bool asked;
+} Pending;
+
+static void take_request(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                         uint64_t request_id)
+{
+    Pending *p = user;
+    p->rs = rs;
+    p->board = *b;
+    p->limits = *limits;
+    p->id = request_id;
+    p->asked = true;
+}
+
+static void drop_request(void *user)
+{
+    Pending *p = user;
+    p->asked = false;
+}
+
+/* --time MS or --nodes N (one of them), then FILE; CLI_OK or the exit status. */
+static int review_options(int argc, char **argv, const RuleSet **rules, int *time_ms,
+                          int64_t *nodes, const char **path)
+{
+    *path = NULL;
+    bool timed = false;
+    for (int i = 0; i < argc; i++) {
+        const char *opt = argv[i];
+        if (strcmp(opt, "--rule") == 0) {
+            int status = cli_rule_option(argc, argv, &i, rules);
+            if (status != CLI_OK) {
+                return status;
+            }
+        } else if (strcmp(opt, "--time") == 0 || strcmp(opt, "--nodes") == 0) {
+            bool is_time = opt[2] == 't';
+            const char *text = cli_option_value(argc, argv, &i);
+            int64_t v = 0;
+            if (!text) {
+                return CLI_USAGE;
+            }
+            if (!cli_number(opt, text, 1, is_time ? CLI_TIME_MAX : CLI_NODES_MAX, &v)) {
+                return CLI_BAD_INPUT;
+            }
+            if (is_time) {
+                *time_ms = (int)v;
+                timed = true;
+            } else {
+                *nodes = v;
+            }
+        } else if (strncmp(opt, "--", 2) == 0) {
+            return cli_unknown_option(opt);
+        } else if (*path) {
+            cli_usage(stderr, "review");
+            return CLI_USAGE;
+        } else {
+            *path = opt;
+        }
+    }
+    if (!*path) {
+        cli_usage(stderr, "review");
+        return CLI_USAGE;
+    }
+    if (timed && *nodes > 0) {
+        cli_error("--time and --nodes: one or the other");
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+/* Runs the controller's graph requests until none is left: the short ones with the
+ * scan's limits, the checks with their own node budget (no clock: the same answer on
+ * every machine). */
+static void run_graph(Controller *c, Pending *p, AiEngine *e, int time_ms, int64_t nodes)
+{
+    while (p->asked && c->ai_purpose == AI_FOR_GRAPH) {
+        AiLimits lim = p->limits;
+        lim.threads = 1;
+        if (c->graph_pending_deep) {
+            lim.time_ms = 0;
+        } else {
+            lim.time_ms = nodes > 0 ? 0 : time_ms;
+            lim.max_nodes = nodes;
+        }
+        p->asked = false;
+        ai_clear(e);
+        AiInfo info;
+        ai_search(e, p->rs, &p->board, &lim, NULL, NULL, NULL, &info);
+        controller_ai_result(c, p->id, &info);
+    }
+}
+
+/* Is White the side to move before action i? */
+static bool mover_is_white(const Game *g, int i)
+{
+    Board b;
+    board_init(&b, g->rules->board_size, g->rules->captures);
+    for (int k = 0; k < i; k++) {
+        const Action *a = &g->actions[k];
+        if (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) {
+            board_play(&b, a->pos);
+        } else if (a->kind == ACTION_PASS) {
+            board_pass(&b);
+        }
+    }
+    return b.to_move == STONE_WHITE;
+}
+
+static void print_review(Controller *c, int time_ms, int64_t nodes)
+{
+    const Game *g = &c->game;
+    bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
+    int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
+    if (!mistake || !at) {
+        free(mistake);
+        free(at);
+        return;
+    }
+    int nm = controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS);
+    for (int i = g->setup; i <= g->nactions; i++) {
+        char label[40] = "start";
+        if (i > 0) {
+            char action[32];
+            game_action_format(&g->actions[i - 1], action, sizeof action);
+            snprintf(label, sizeof label, "%d. %s%s", i, action, mistake[i - 1] ? "?" : "");
+        }
+        if (!c->graph_known[i]) {
+            printf("%-14s not searched\n", label);
+            continue;
+        }
+        char chance[96];
+        i18n_eval(LANG_EN, c->graph_score[i], STONE_BLACK, chance, sizeof chance);
+        printf("%-14s %-28s black %+d\n", label, chance, c->graph_score[i]);
+    }
+    printf("mistakes: %d\n", nm);
+    for (int i = 0; i < g->nactions; i++) {
+        if (!mistake[i]) {
+            continue;
+        }
+        char action[32], best[8];
+        game_action_format(&g->actions[i], action, sizeof action);
+        /* The window's words for it, where the position after it is shown. */
+        controller_view(c, at[i]);
+        Pos better;
+        int before, after;
+        controller_mistake_shown(c, &better, &before, &after);
+        bool white = mover_is_white(g, i);
+        board_format_point(better, best, sizeof best);
+        printf("  %d. %s: %s's chance %d%% -> %d%%%s%s\n", i + 1, action, white ? "White" : "Black",
+               before, after, better != POS_NONE ? "; better " : "",
+               better != POS_NONE ? best : "");
+    }
+    if (nodes > 0) {
+        printf("searches: %lld nodes a position", (long long)nodes);
+    } else {
+        printf("searches: %d ms a position", time_ms);
+    }
+    printf("; a mistake (a fall of its player's chance by more than %d points) is marked only "
+           "when searches of %d nodes of its two positions confirm it\n",
+           MISTAKE_DROP, MISTAKE_CHECK_NODES);
+    free(mistake);
+    free(at);
+}
+
+int cli_review(int argc, char **argv)
+{
+    const RuleSet *rules = NULL;
+    int time_ms = CTL_GRAPH_MS;
+    int64_t nodes = 0;
+    const char *path = NULL;
+    int status = review_options(argc, argv, &rules, &time_ms, &nodes, &path);
+    if (status != CLI_OK) {
+        return status;
+    }
+    Game *g = malloc(sizeof *g);
+    Controller *c = malloc(sizeof *c);
+    AiEngine *e = ai_create(64);
+    Pending *p = calloc(1, sizeof *p);
+    int rc = CLI_BAD_INPUT;
+    RecordInfo info;
+    RecordError err;
+    if (!g || !c || !e || !p) {
+        cli_error("out of memory");
+    } else if (!record_load_file_fitting(path, rules, g, NULL, &info, &err)) {
+        cli_error("%s", err.msg);
+    } else {
+        ControllerOptions opt = {
+            RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, AI_LEVEL_MAX, {0}};
+        ControllerAiHooks hooks = {take_request, drop_request, p, NULL, NULL, NULL};
+        controller_init(c, &opt, &hooks);
+        controller_set_game(c, g);
+        controller_graph(c, true);
+        run_graph(c, p, e, time_ms, nodes);
+        print_review(c, time_ms, nodes);
+        rc = CLI_OK;
+    }
+    if (e) {
+        ai_destroy(e);
+    }
+    free(p);
+    free(c);
+    free(g);
+    return rc;
+}
