@@ -299,6 +299,35 @@ static void test_ai_win_by_threes_has_no_proven_length(void **state)
     assert_int_equal(ai_win_moves(info.score), 6);
 }
 
+static void test_ai_search_verdict_is_no_proof(void **state)
+{
+    (void)state;
+    Board b;
+    /* Audit 18a #1: bench middle game 5 after Black's forced i8, White to move. At depth
+     * 11 the tree scores every White move lost (its nodes answer an open three with its
+     * blocks only, and its table carries such verdicts across), but White's e8 holds:
+     * PentaZen played it and won. The score is the search's verdict, not a proof: never
+     * a certain 0%, never "forced". */
+    support_position(&b, "h8 i9 j9 i10 i6 h9 h10 j8 g7 i7 l6 f9 f6 g11 g9 i11 f8 e9 h6 k7 i8");
+    AiInfo info = support_search_depth(renju(), &b, 11);
+    assert_true(b.to_move == STONE_WHITE);
+    assert_true(ai_score_is_win(-info.score));
+    assert_false(ai_score_is_proven(info.score));
+    assert_int_equal(ai_win_percent(info.score), 1);
+    assert_int_equal(ai_win_moves(info.score), 0);
+    /* A VCF found at the root is proven, and so is its length. */
+    support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,o15,a3,a1,o1");
+    info = support_search_depth(renju(), &b, 4);
+    assert_true(ai_score_is_proven(info.score));
+    assert_true(ai_win_moves(info.score) > 0);
+    /* The bands: a proven win, a VCT's (proven, no length), the search's (neither). */
+    assert_true(ai_score_is_proven(AI_WIN_SCORE - 7));
+    assert_true(ai_score_is_proven(-(AI_WIN_SCORE - AI_WIN_UNMEASURED - 7)));
+    assert_false(ai_score_is_proven(ai_score_unproven(AI_WIN_SCORE - AI_WIN_UNMEASURED - 7)));
+    assert_int_equal(ai_score_unproven(-(AI_WIN_SCORE - 7)), -(AI_WIN_SCORE - AI_WIN_UNPROVEN - 7));
+    assert_int_equal(ai_score_unproven(300), 300);
+}
+
 /* A search of b with the n best moves ranked (one thread, the full level, no book). */
 static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiProgressFn progress,
                            void *user)
@@ -871,6 +900,7 @@ int main(void)
         cmocka_unit_test(test_ai_forced_block_is_searched),
         cmocka_unit_test(test_ai_win_in_n_counts_to_the_five),
         cmocka_unit_test(test_ai_win_by_threes_has_no_proven_length),
+        cmocka_unit_test(test_ai_search_verdict_is_no_proof),
         cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),

@@ -17,7 +17,8 @@
  *      unfinished one only counts when a move beat the previous best with a full window.
  *      Then the helpers stop; the answer is this thread's.
  * A win by fours at the root (ours, or the opponent's after a forced block) keeps its
- * proven length; any other win or loss found is reported without one (ai.h).
+ * proven length, a VCT's is proven without one; a win or loss the tree finds is its
+ * unproven verdict (ai.h: ai_score_is_proven).
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
  * The stop flag is polled at every node, the clock every 16 nodes; the search unwinds
@@ -941,9 +942,10 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
         if (s->stopped) {
             return false;
         }
-        /* The tree looks at a few replies a node: a win or loss it finds is real as far as
-         * it looked, its length unproven. (The map keeps the order of scores.) */
-        scores[i] = ai_score_unmeasured(v);
+        /* The tree looks at a few replies a node (an open three's answers only, capped,
+         * pruned; its table carries results across): a win or loss it finds is its
+         * verdict, not a proof (ai.h). (The map keeps the order of scores.) */
+        scores[i] = ai_score_unproven(v);
         if (scores[i] > *score) {
             *score = scores[i];
             *best = root[i].pos;

@@ -35,7 +35,9 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
     /* A proven win ends the search: the list holds the moves the threat solver proved
      * (the others were not searched on), never "only these are worth playing". */
-    StrId id = ai_score_is_win(c->analysis.score) ? S_NBEST_WINS : S_NBEST_FEWER;
+    StrId id = ai_score_is_win(c->analysis.score) && ai_score_is_proven(c->analysis.score)
+                   ? S_NBEST_WINS
+                   : S_NBEST_FEWER;
     snprintf(buf, cap, i18n_ntext(lang, id, n), n);
     return true;
 }

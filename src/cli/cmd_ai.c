@@ -182,11 +182,14 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
 }
 
 /* A proven result as "win in N" (the winner's N-th move makes five against any defence)
- * when its length is proven too, else "forced win" or "forced loss". */
+ * when its length is proven too, else "forced win" or "forced loss"; the search's
+ * unproven verdict as "search win" or "search loss" (not a proof: ai.h). */
 static void print_score(int score)
 {
     int moves = ai_win_moves(score);
-    if (ai_score_is_decided(score) && moves > 0) {
+    if (ai_score_is_decided(score) && !ai_score_is_proven(score)) {
+        printf("search %s (not proven)", score > 0 ? "win" : "loss");
+    } else if (ai_score_is_decided(score) && moves > 0) {
         printf("%s in %d", score > 0 ? "win" : "loss", moves);
     } else if (ai_score_is_decided(score)) {
         printf("forced %s", score > 0 ? "win" : "loss");
