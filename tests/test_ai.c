@@ -299,18 +299,31 @@ static void test_ai_win_by_threes_has_no_proven_length(void **state)
     assert_int_equal(ai_win_moves(info.score), 6);
 }
 
+static void test_ai_tries_the_foul_defence(void **state)
+{
+    (void)state;
+    Board b;
+    /* Audit 18a #1: bench middle game 5 after Black's forced i8, White to move. Black's
+     * f6 . h6 i6 is an open three, and its blocks (and White's fours) all lose, but e8
+     * holds: it makes g8 no four for Black along row 8, so g6 g7 g9 becomes a real three
+     * and g6 a double three. The root tries it (it had scored every move lost at depth 11
+     * without it, "Black wins (forced)"; PentaZen played e8 and won). */
+    support_position(&b, "h8 i9 j9 i10 i6 h9 h10 j8 g7 i7 l6 f9 f6 g11 g9 i11 f8 e9 h6 k7 i8");
+    AiInfo info = support_search_depth(renju(), &b, 11);
+    assert_point(info.best, "e8");
+    assert_false(ai_score_is_decided(info.score));
+}
+
 static void test_ai_search_verdict_is_no_proof(void **state)
 {
     (void)state;
     Board b;
-    /* Audit 18a #1: bench middle game 5 after Black's forced i8, White to move. At depth
-     * 11 the tree scores every White move lost (its nodes answer an open three with its
-     * blocks only, and its table carries such verdicts across), but White's e8 holds:
-     * PentaZen played it and won. The score is the search's verdict, not a proof: never
-     * a certain 0%, never "forced". */
-    support_position(&b, "h8 i9 j9 i10 i6 h9 h10 j8 g7 i7 l6 f9 f6 g11 g9 i11 f8 e9 h6 k7 i8");
-    AiInfo info = support_search_depth(renju(), &b, 11);
-    assert_true(b.to_move == STONE_WHITE);
+    /* White to move (audit 18a's cross-check, position 4): at depth 7 the tree scores
+     * every White move lost. Its nodes answer an open three with its blocks only, are
+     * capped and pruned: the score is its verdict, not a proof, so never a certain 0%
+     * nor a "forced" loss (the window's and the CLI's words: ai_score_is_proven). */
+    support_position(&b, "h8 h7 g7 f6 g9 g6 i8 h6 e6 i7 j8 g8 f9 i9 e8 h5 d7 g10 e7");
+    AiInfo info = support_search_depth(renju(), &b, 7);
     assert_true(ai_score_is_win(-info.score));
     assert_false(ai_score_is_proven(info.score));
     assert_int_equal(ai_win_percent(info.score), 1);
@@ -901,6 +914,7 @@ int main(void)
         cmocka_unit_test(test_ai_win_in_n_counts_to_the_five),
         cmocka_unit_test(test_ai_win_by_threes_has_no_proven_length),
         cmocka_unit_test(test_ai_search_verdict_is_no_proof),
+        cmocka_unit_test(test_ai_tries_the_foul_defence),
         cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
