@@ -97,6 +97,12 @@ typedef struct AiLimits {
      * its first move best and a win's score; none found, best POS_NONE and score 0. A VCT
      * solve tries the VCF first; depth says which won (1 VCF, 2 VCT). */
     int solve;
+    /* An analysis (the window's analysis, hint and graph; renju-cli analyze), not a move
+     * to play: when the side to move must block a four, the block's continuation is
+     * searched for the usual time, counted from after the root's threat solves (a move
+     * to play gets a quarter of the time from the start: its move is known, only its
+     * score is searched). The time limit stays a hard cap either way. */
+    bool analysis;
 } AiLimits;
 
 enum { AI_SOLVE_NONE = 0, AI_SOLVE_VCF = 1, AI_SOLVE_VCT = 2 };
