@@ -547,7 +547,14 @@ static void test_i18n_results_and_evaluations(void **state)
     i18n_eval_mover(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black is winning (search)");
     i18n_eval(LANG_RU, verdict, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Чёрные выигрывают (по расчёту поиска)");
+    assert_string_equal(buf, "Чёрные выигрывают (по поиску)");
+    /* The hint's words say how deep (audit 18a #6), a proof's need not. */
+    i18n_eval_depth(LANG_EN, verdict, STONE_WHITE, 11, buf, sizeof buf);
+    assert_string_equal(buf, "Black is winning (search) · depth 11");
+    i18n_eval_depth(LANG_EN, 300, STONE_BLACK, 12, buf, sizeof buf);
+    assert_string_equal(buf, "Black 60% · depth 12");
+    i18n_eval_depth(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, 1, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 3 moves)");
     /* The N-best view speaks for the side to move, also when it trails. */
     i18n_eval_mover(LANG_EN, -AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "White 27%");

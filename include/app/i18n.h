@@ -680,6 +680,10 @@ size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
  * each move is the mover's choice); a proof reads as i18n_eval's. */
 size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* An evaluation as i18n_eval's with the depth of the search behind it, unless it is a
+ * proof (whose words say so): "White 59% · depth 12", "Black is winning (search) ·
+ * depth 11", "Black wins (forced)". The hint's words. */
+size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation, the best move, and the depth unless the result is proven ("Analysis:
  * Black is winning (search) · best h10 · depth 11", "Analysis: Black wins (forced, 3

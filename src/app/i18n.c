@@ -284,7 +284,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
-    MSG(S_KEY_ANALYSE, "Analyse the shown position"),
+    MSG(S_KEY_ANALYSE, "Analyse the shown position (a percentage is the engine's estimate "
+                        "from its score, not a measured chance)"),
     MSG(S_ANALYSE_LIVE, "Analyse ∞"),
     MSG(S_KEY_ANALYSE_LIVE, "Analyse the shown position without a time limit"),
     MSG(S_KEY_GRAPH, "Evaluation graph"),
@@ -1948,6 +1949,15 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
      * search's, the search's own wins and losses most of all: its depth says how far. */
     if (!ai_score_is_proven(in->score)) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
+    }
+    return len;
+}
+
+size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+{
+    size_t len = i18n_eval(lang, score, side, buf, cap);
+    if (!ai_score_is_proven(score) && depth > 0) {
+        text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), depth);
     }
     return len;
 }

@@ -711,8 +711,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                                                                  : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
-        char ev[64];
-        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
+        char ev[96];
+        i18n_eval_depth(lang, c->hint_score, game_to_move(&c->game), c->hint_depth, ev, sizeof ev);
         snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
         tone = STATUS_GOOD;
         break;
