@@ -267,6 +267,26 @@ static void test_ai_forced_block_is_searched(void **state)
     assert_int_equal(info.depth, 4);
 }
 
+static void test_ai_analysis_of_a_forced_block_searches_on(void **state)
+{
+    (void)state;
+    Board b;
+    /* Audit 18a #3: Black's f5 f6 f7 f8 is a four, White must block at f4. An analysis
+     * searches on after the block (the window's said "depth 1" and a static score after
+     * 12 s): within a node limit, well past depth 1, and no decided score. */
+    support_position(&b, "h8 i9 j9 i10 i6 h9 h10 j8 g7 i7 l6 i11 i8 f9 f6 g11 g9 e9 f8 k7 h6 e8 "
+                         "h11 f10 h12 e7 e6 g6 f5 e10 e11 g8 f7");
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    AiLimits lim = {0, 0, 300000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    assert_point(info.best, "f4");
+    assert_true(info.depth >= 6);
+    assert_false(ai_score_is_decided(info.score));
+}
+
 static void test_ai_win_in_n_counts_to_the_five(void **state)
 {
     (void)state;
@@ -299,6 +319,48 @@ static void test_ai_win_by_threes_has_no_proven_length(void **state)
     assert_int_equal(ai_win_moves(info.score), 6);
 }
 
+static void test_ai_tries_the_foul_defence(void **state)
+{
+    (void)state;
+    Board b;
+    /* Audit 18a #1: bench middle game 5 after Black's forced i8, White to move. Black's
+     * f6 . h6 i6 is an open three, and its blocks (and White's fours) all lose, but e8
+     * holds: it makes g8 no four for Black along row 8, so g6 g7 g9 becomes a real three
+     * and g6 a double three. The root tries it (it had scored every move lost at depth 11
+     * without it, "Black wins (forced)"; PentaZen played e8 and won). */
+    support_position(&b, "h8 i9 j9 i10 i6 h9 h10 j8 g7 i7 l6 f9 f6 g11 g9 i11 f8 e9 h6 k7 i8");
+    AiInfo info = support_search_depth(renju(), &b, 11);
+    assert_point(info.best, "e8");
+    assert_false(ai_score_is_decided(info.score));
+}
+
+static void test_ai_search_verdict_is_no_proof(void **state)
+{
+    (void)state;
+    Board b;
+    /* White to move (audit 18a's cross-check, position 4): at depth 7 the tree scores
+     * every White move lost. Its nodes answer an open three with its blocks only, are
+     * capped and pruned: the score is its verdict, not a proof, so never a certain 0%
+     * nor a "forced" loss (the window's and the CLI's words: ai_score_is_proven). */
+    support_position(&b, "h8 h7 g7 f6 g9 g6 i8 h6 e6 i7 j8 g8 f9 i9 e8 h5 d7 g10 e7");
+    AiInfo info = support_search_depth(renju(), &b, 7);
+    assert_true(ai_score_is_win(-info.score));
+    assert_false(ai_score_is_proven(info.score));
+    assert_int_equal(ai_win_percent(info.score), 1);
+    assert_int_equal(ai_win_moves(info.score), 0);
+    /* A VCF found at the root is proven, and so is its length. */
+    support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,o15,a3,a1,o1");
+    info = support_search_depth(renju(), &b, 4);
+    assert_true(ai_score_is_proven(info.score));
+    assert_true(ai_win_moves(info.score) > 0);
+    /* The bands: a proven win, a VCT's (proven, no length), the search's (neither). */
+    assert_true(ai_score_is_proven(AI_WIN_SCORE - 7));
+    assert_true(ai_score_is_proven(-(AI_WIN_SCORE - AI_WIN_UNMEASURED - 7)));
+    assert_false(ai_score_is_proven(ai_score_unproven(AI_WIN_SCORE - AI_WIN_UNMEASURED - 7)));
+    assert_int_equal(ai_score_unproven(-(AI_WIN_SCORE - 7)), -(AI_WIN_SCORE - AI_WIN_UNPROVEN - 7));
+    assert_int_equal(ai_score_unproven(300), 300);
+}
+
 /* A search of b with the n best moves ranked (one thread, the full level, no book). */
 static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiProgressFn progress,
                            void *user)
@@ -306,7 +368,7 @@ static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiPr
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, n);
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, progress, user, &info);
     ai_destroy(e);
@@ -529,7 +591,7 @@ static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, 5);
-    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -600,7 +662,7 @@ static void test_ai_stop_already_set_answers_legal_move(void **state)
     atomic_init(&stop, true);
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 4; threads += 3) {
-        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE};
+        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
         assert_true(board_on(&b, info.best));
@@ -645,7 +707,7 @@ static void test_ai_reports_progress_per_iteration(void **state)
     support_position(&b, "h8 i9 h9");
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 3; threads += 2) {
-        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE};
+        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
         ProgressLog log = {0, 0};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
@@ -699,7 +761,8 @@ static void test_ai_every_level_answers_legal_moves(void **state)
                         (uint64_t)level,
                         1,
                         false,
-                        AI_SOLVE_NONE};
+                        AI_SOLVE_NONE,
+                        false};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
@@ -714,7 +777,7 @@ static void test_ai_blocks_four_at_every_level(void **state)
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE};
+        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE, false};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_point(info.best, "i5");
@@ -771,7 +834,7 @@ static void test_ai_random_positions_never_miss_five_or_block(void **state)
         if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
             continue;
         }
-        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE};
+        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE, false};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
@@ -798,7 +861,7 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     Pos first = POS_NONE;
     bool varied = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE};
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE, false};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(info.depth <= 1);
@@ -867,7 +930,7 @@ static void test_ai_plays_other_rule_sets_legally(void **state)
         (void)err;
         AiEngine *e = ai_create(4);
         for (int ply = 0; ply < 12; ply++) {
-            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE};
+            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE, false};
             AiInfo info;
             ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
             assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));
@@ -890,8 +953,11 @@ int main(void)
         cmocka_unit_test(test_ai_forced_block_that_wins_reports_the_win),
         cmocka_unit_test(test_ai_forced_block_into_a_loss_reports_the_loss),
         cmocka_unit_test(test_ai_forced_block_is_searched),
+        cmocka_unit_test(test_ai_analysis_of_a_forced_block_searches_on),
         cmocka_unit_test(test_ai_win_in_n_counts_to_the_five),
         cmocka_unit_test(test_ai_win_by_threes_has_no_proven_length),
+        cmocka_unit_test(test_ai_search_verdict_is_no_proof),
+        cmocka_unit_test(test_ai_tries_the_foul_defence),
         cmocka_unit_test(test_ai_black_never_plays_forbidden_block),
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),

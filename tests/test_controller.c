@@ -503,6 +503,8 @@ static void test_controller_hint_is_full_strength_at_every_level(void **state)
             assert_int_equal(lim.time_ms, CTL_HINT_MS);
             assert_int_equal(lim.threads, 1);
             assert_false(lim.book);
+            /* An analysis: a forced block's continuation is searched (audit 18a #3). */
+            assert_true(lim.analysis);
             if (press == 0) {
                 first = lim;
             } else {
@@ -660,6 +662,7 @@ static void test_controller_ai_judges_a_draw_offer_by_its_own_search(void **stat
     uint64_t offer = fx->ai.last_id;
     support_click_all(c, "h9"); /* Black plays on before the answer: the offer is gone */
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_false(fx->ai.limits.analysis); /* a move to play: a forced block's quarter time */
     AiInfo late = answer("h10");
     assert_false(controller_ai_result(c, offer, &late));
     AiInfo reply = answer("h10");
@@ -1112,6 +1115,7 @@ static void test_controller_infinite_analysis_off_stops_the_search(void **state)
     controller_view(c, 2);
     assert_int_equal(fx->ai.starts, 2);
     assert_int_equal(fx->ai.limits.time_ms, CTL_ANALYSIS_MS);
+    assert_true(fx->ai.limits.analysis); /* a forced block's continuation searched */
 
     /* On again, and the hint of the live position is the analysis under way's. */
     controller_view(c, 3);

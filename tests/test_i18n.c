@@ -568,6 +568,21 @@ static void test_i18n_results_and_evaluations(void **state)
     assert_string_equal(buf, "White wins (forced)");
     i18n_eval(LANG_RU, AI_WIN_SCORE - AI_WIN_UNMEASURED - 3, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Чёрные выигрывают (форсированно)");
+    /* The search's own win or loss is its verdict, not a proof (audit 18a #1). */
+    int verdict = ai_score_unproven(-(AI_WIN_SCORE - 11));
+    i18n_eval(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black is winning (search)");
+    i18n_eval_mover(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Black is winning (search)");
+    i18n_eval(LANG_RU, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Чёрные выигрывают (по поиску)");
+    /* The hint's words say how deep (audit 18a #6), a proof's need not. */
+    i18n_eval_depth(LANG_EN, verdict, STONE_WHITE, 11, buf, sizeof buf);
+    assert_string_equal(buf, "Black is winning (search) · depth 11");
+    i18n_eval_depth(LANG_EN, 300, STONE_BLACK, 12, buf, sizeof buf);
+    assert_string_equal(buf, "Black 60% · depth 12");
+    i18n_eval_depth(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, 1, buf, sizeof buf);
+    assert_string_equal(buf, "Black wins (forced, 3 moves)");
     /* The N-best view speaks for the side to move, also when it trails. */
     i18n_eval_mover(LANG_EN, -AI_EVAL_SCALE, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "White 27%");
@@ -595,6 +610,12 @@ static void test_i18n_results_and_evaluations(void **state)
     in.depth = 9;
     i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Black 60% · best h10 · depth 9");
+    /* The search's verdict names its depth. */
+    in.score = ai_score_unproven(AI_WIN_SCORE - 9);
+    in.depth = 11;
+    in.best = support_point("g6");
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Analysis: Black is winning (search) · best g6 · depth 11");
 }
 
 /* Does text start with a capital letter (Latin or Cyrillic) or a digit? */

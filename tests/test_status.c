@@ -628,7 +628,8 @@ static void test_status_nbest_says_when_it_found_fewer(void **state)
 }
 
 /* The hint's message: the point, then its evaluation after a separator, no parentheses
- * inside parentheses ("Hint: h8 · even position (50%)"). */
+ * inside parentheses ("Hint: h8 · even position (50%)"), and the depth of the search
+ * behind it, as the analysis line's (audit 18a #6); a proof's words need none. */
 static void test_status_hint_message(void **state)
 {
     (void)state;
@@ -640,10 +641,24 @@ static void test_status_hint_message(void **state)
     in.best = support_point("g9");
     in.depth = 4;
     assert_true(controller_ai_result(c, c->ai_request, &in));
-    expect_message(c, "Hint: g9 · even position (50%)", STATUS_GOOD);
+    expect_message(c, "Hint: g9 · even position (50%) · depth 4", STATUS_GOOD);
     char buf[256];
     status_message(c, LANG_RU, NULL, buf, sizeof buf);
-    assert_string_equal(buf, "Подсказка: g9 · равная позиция (50%)");
+    assert_string_equal(buf, "Подсказка: g9 · равная позиция (50%) · глубина 4");
+    /* The search's own win: its verdict and its depth, never "forced". */
+    c->hint = POS_NONE;
+    assert_true(controller_hint(c));
+    in.score = ai_score_unproven(AI_WIN_SCORE - 9);
+    in.depth = 12;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Hint: g9 · Black is winning (search) · depth 12", STATUS_GOOD);
+    /* A proof: forced, no depth. */
+    c->hint = POS_NONE;
+    assert_true(controller_hint(c));
+    in.score = AI_WIN_SCORE - 5;
+    in.depth = 1;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Hint: g9 · Black wins (forced, 3 moves)", STATUS_GOOD);
     free(c);
 }
 

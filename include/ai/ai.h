@@ -19,14 +19,17 @@
 #define AI_MAX_THREADS 64
 #define AI_LEVEL_MIN 1
 #define AI_LEVEL_MAX 10
-/* Scores are from the side to move's view; ai_score_is_win(score) is a forced win,
- * ai_score_is_win(-score) a forced loss. A win whose length is proven against every
- * defence (a win by fours, a five) scores AI_WIN_SCORE - plies, the plies to the five;
- * one the engine found without proving its length (a VCT, whose defences are a
- * selection, or the tree's search, which looks at a few replies) scores
- * AI_WIN_SCORE - AI_WIN_UNMEASURED - plies, plies its line's length (ai_win_moves). */
+/* Scores are from the side to move's view; ai_score_is_win(score) is a decided win,
+ * ai_score_is_win(-score) a decided loss, in one of three bands. A win proven against
+ * every defence with its length (a win by fours, a five) scores AI_WIN_SCORE - plies,
+ * the plies to the five; one the threat solvers proved without its length (a VCT: the
+ * line kept is one of the defences) AI_WIN_SCORE - AI_WIN_UNMEASURED - plies; one the
+ * tree's search found and nothing proved (its nodes look at a few replies, an open
+ * three's answers only, and its table carries such results across) AI_WIN_SCORE -
+ * AI_WIN_UNPROVEN - plies: the search's verdict, no proof (ai_score_is_proven). */
 #define AI_WIN_SCORE 30000
 #define AI_WIN_UNMEASURED 500
+#define AI_WIN_UNPROVEN 700
 /* The evaluation's scale: a side whose score is s wins about 1 / (1 + exp(-s / scale)) of
  * its games (the K the tuner fitted, lab/tune.c; 740 means +740 wins about 73%). */
 #define AI_EVAL_SCALE 740
@@ -35,20 +38,30 @@
 
 typedef struct AiEngine AiEngine;
 
-/* Is score (from the side to move's view) a proven win for the side to move? Wins count
- * down from AI_WIN_SCORE by the plies to the five; evaluations stay far below. */
+/* Is score (from the side to move's view) a decided win for the side to move, proven or
+ * the search's verdict? Wins count down from AI_WIN_SCORE by the plies to the five;
+ * evaluations stay far below. */
 static inline bool ai_score_is_win(int score) { return score >= AI_WIN_SCORE - 1000; }
 
 /* The side to move's chance to win, in percent, read from its score: 100 for a proven
- * win, 0 for a proven loss, else the logistic 1 / (1 + exp(-score / AI_EVAL_SCALE))
- * rounded and kept within 1..99, so only a proof reads as certain. AI_EVAL_SCALE is the
+ * win, 0 for a proven loss, 99 and 1 for the search's unproven ones, else the logistic
+ * 1 / (1 + exp(-score / AI_EVAL_SCALE)) rounded and kept within 1..99, so only a proof
+ * reads as certain. AI_EVAL_SCALE is the
  * logistic unit the tuner fits the evaluation with (lab/tune.c), so +740 reads as 73%. */
 int ai_win_percent(int score);
 
-/* Is score a proven result, a win or a loss? */
+/* Is score a decided result, a win or a loss (proven or the search's verdict)? */
 static inline bool ai_score_is_decided(int score)
 {
     return ai_score_is_win(score) || ai_score_is_win(-score);
+}
+
+/* Is score a decided result the threat solvers proved (from the root, against every
+ * defence), not the tree search's unproven verdict? Only such a result is "forced". */
+static inline bool ai_score_is_proven(int score)
+{
+    int mag = score >= 0 ? score : -score;
+    return ai_score_is_win(mag) && AI_WIN_SCORE - mag < AI_WIN_UNPROVEN;
 }
 
 /* For a decided score, the winner's moves to the five: n means the winner's n-th move
@@ -59,6 +72,9 @@ int ai_win_moves(int score);
 /* A decided score as one whose length is not proven (the same win or loss, in the
  * unmeasured band); other scores unchanged. */
 int ai_score_unmeasured(int score);
+/* A decided score as the search's unproven verdict (the same win or loss, in the
+ * unproven band, its plies kept); other scores unchanged. */
+int ai_score_unproven(int score);
 
 typedef struct AiLimits {
     int time_ms;       /* for this move; 0: no limit (then depth or nodes must limit) */
@@ -81,6 +97,12 @@ typedef struct AiLimits {
      * its first move best and a win's score; none found, best POS_NONE and score 0. A VCT
      * solve tries the VCF first; depth says which won (1 VCF, 2 VCT). */
     int solve;
+    /* An analysis (the window's analysis, hint and graph; renju-cli analyze), not a move
+     * to play: when the side to move must block a four, the block's continuation is
+     * searched for the usual time, counted from after the root's threat solves (a move
+     * to play gets a quarter of the time from the start: its move is known, only its
+     * score is searched). The time limit stays a hard cap either way. */
+    bool analysis;
 } AiLimits;
 
 enum { AI_SOLVE_NONE = 0, AI_SOLVE_VCF = 1, AI_SOLVE_VCT = 2 };

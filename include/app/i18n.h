@@ -206,6 +206,7 @@ typedef enum StrId {
                                        * picture library's, when a PNG cannot be made) */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_EVAL_FORCED,                    /* %s colour: a forced win whose length is not proven */
+    S_EVAL_SEARCH_WIN,                /* %s colour: the search's decided score, no proof */
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
@@ -687,15 +688,21 @@ size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view, its
  * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
- * (forced, 5 moves)". The one way the window writes an evaluation. */
+ * (forced, 5 moves)" (only a proof, ai_score_is_proven, is "forced"; the search's
+ * unproven verdict is "Black is winning (search)"). The one way the window writes an
+ * evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
  * each move is the mover's choice); a proof reads as i18n_eval's. */
 size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
+/* An evaluation as i18n_eval's with the depth of the search behind it, unless it is a
+ * proof (whose words say so): "White 59% · depth 12", "Black is winning (search) ·
+ * depth 11", "Black wins (forced)". The hint's words. */
+size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
- * the evaluation, the best move and the depth apart ("Analysis: Black wins (forced, 3
- * moves) · best h10 · depth 1"), so a forced win found at a small depth reads as a
- * forced win, not as a contradiction. */
+ * the evaluation, the best move, and the depth unless the result is proven ("Analysis:
+ * Black is winning (search) · best h10 · depth 11", "Analysis: Black wins (forced, 3
+ * moves) · best h10": the threat solver's proof comes as depth 1). */
 size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
                         size_t cap);
 

@@ -568,6 +568,12 @@ bool vct_solve(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq,
  * move): does that move win by fours and threes against every defence? seq starts with
  * it. A move that makes no four nor open three is never proven. */
 bool vct_solve_after(Search *s, int64_t max_nodes, int max_depth, Pos *seq, int *nseq, int cap);
+/* White to move against Black's open three under fouls: adds to out (n of them, at most
+ * AI_MAX_MOVES) the White moves, legal and not there yet, that leave Black no legal
+ * straight four, though they block no line: a stone that makes Black's straight-four
+ * point a foul (a false three made real there). Looks only when such a point could be a
+ * foul. Returns the new count. */
+int threat_foul_defences(Search *s, Pos *out, int n);
 /* Sorts points[0..n) by value, highest first (insertion sort: the lists are short); the
  * threat solvers' and the problem prover's move order. */
 void threat_sort_by_value(Pos *points, int *value, int n);

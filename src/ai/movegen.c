@@ -4,7 +4,8 @@
  * stone. When the opponent has a four, the only candidates are its five points; when it
  * has an open three (or a point making two fours), only the moves that answer it: our own
  * fours, and the blocks: the threat points themselves and the points on a threat point's
- * line where the opponent would make a four along that line (blocks_threat).
+ * line where the opponent would make a four along that line (blocks_threat); against
+ * Black's, White's stones that make its threat points fouls (threat_foul_defences).
  */
 #include <assert.h>
 
@@ -150,6 +151,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
     int n = 0;
     int nfive_opp = 0;
     bool opp_three = false;
+    bool threat_maybe_foul = false; /* a threat point that could be Black's foul */
     Pos win3[4];
     int nwin3 = 0;
     Pos threat[8];
@@ -223,6 +225,7 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
              * threatens nothing. */
             if (is_forcing_value(theirs) && theirs < 100000 && nthreat <= 8 && !opp_foul) {
                 opp_three = true;
+                threat_maybe_foul = threat_maybe_foul || (po->flags & COMBO_MAYBE_FOUL);
                 if (nthreat < 8) {
                     threat[nthreat] = p;
                 }
@@ -259,7 +262,14 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
             info->my_win3 = win3[i];
         }
     }
-    /* Step 2: keep only the answers to a four or an open three. */
+    /* Step 2: keep only the answers to a four or an open three: against Black's, also
+     * the White stones that make its straight-four points fouls (audit 18a: White's e8
+     * made g6 a double three; the search, never trying it, called the game lost). */
+    Pos foul_def[AI_MAX_MOVES];
+    int nfoul_def = 0;
+    if (!nfive_opp && opp_three && threat_maybe_foul && me == STONE_WHITE) {
+        nfoul_def = threat_foul_defences(s, foul_def, 0);
+    }
     int m = 0;
     for (int i = 0; i < n; i++) {
         bool keep = true;
@@ -268,6 +278,9 @@ int gen_moves(Search *s, int ply, Pos tt_move, ScoredMove *out, GenInfo *info)
         } else if (opp_three) {
             keep = mine_four[i] || (opp_four[i] && (nthreat > 8 || blocks_threat(s, all[i].pos, opp,
                                                                                  threat, nthreat)));
+            for (int j = 0; j < nfoul_def && !keep; j++) {
+                keep = foul_def[j] == all[i].pos;
+            }
         }
         if (keep) {
             out[m] = all[i]; /* m <= i */

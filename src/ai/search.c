@@ -17,7 +17,8 @@
  *      unfinished one only counts when a move beat the previous best with a full window.
  *      Then the helpers stop; the answer is this thread's.
  * A win by fours at the root (ours, or the opponent's after a forced block) keeps its
- * proven length; any other win or loss found is reported without one (ai.h).
+ * proven length, a VCT's is proven without one; a win or loss the tree finds is its
+ * unproven verdict (ai.h: ai_score_is_proven).
  * Inside the tree, a side facing a four may only block it, a side facing an open three
  * only answers it (gen_moves), and Black never plays a foul (point_is_legal).
  * The stop flag is polled at every node, the clock every 16 nodes; the search unwinds
@@ -830,20 +831,38 @@ typedef struct FilterShare {
     int64_t until_ns;
 } FilterShare;
 
+/* A share of the search's time for a piece of its work: until until_ns (0: no clock), or
+ * the search's own deadline if sooner. Returns the search's deadline for share_end. */
+static int64_t share_begin(Search *s, int64_t until_ns)
+{
+    int64_t deadline = s->deadline_ns;
+    if (until_ns && (deadline == 0 || until_ns < deadline)) {
+        s->deadline_ns = until_ns;
+    }
+    return deadline;
+}
+
+/* Ends a share: true when the share's clock, not the search's limits or stop, cut the
+ * work short (the search goes on). */
+static bool share_end(Search *s, int64_t deadline)
+{
+    s->deadline_ns = deadline;
+    if (s->stopped && !(s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) &&
+        !(s->max_nodes && s->nodes >= s->max_nodes) && !(deadline && ai_now_ns() >= deadline)) {
+        s->stopped = false;
+        return true;
+    }
+    return false;
+}
+
 /* has_threat_win within the filter's share: a test cut short by the share is undecided
  * (*unknown), not the search stopped. */
 static bool share_threat_win(Search *s, bool vct, int64_t budget, const FilterShare *share,
                              bool *unknown)
 {
-    int64_t deadline = s->deadline_ns;
-    if (share->until_ns && (deadline == 0 || share->until_ns < deadline)) {
-        s->deadline_ns = share->until_ns;
-    }
+    int64_t deadline = share_begin(s, share->until_ns);
     bool win = has_threat_win(s, vct, budget, unknown);
-    s->deadline_ns = deadline;
-    if (s->stopped && !(s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) &&
-        !(s->max_nodes && s->nodes >= s->max_nodes) && !(deadline && ai_now_ns() >= deadline)) {
-        s->stopped = false;
+    if (share_end(s, deadline)) {
         *unknown = true;
     }
     return win;
@@ -943,9 +962,10 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
         if (s->stopped) {
             return false;
         }
-        /* The tree looks at a few replies a node: a win or loss it finds is real as far as
-         * it looked, its length unproven. (The map keeps the order of scores.) */
-        scores[i] = ai_score_unmeasured(v);
+        /* The tree looks at a few replies a node (an open three's answers only, capped,
+         * pruned; its table carries results across): a win or loss it finds is its
+         * verdict, not a proof (ai.h). (The map keeps the order of scores.) */
+        scores[i] = ai_score_unproven(v);
         if (scores[i] > *score) {
             *score = scores[i];
             *best = root[i].pos;
@@ -1172,6 +1192,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     set_threads(e, limits->threads);
     const AiLevel *spec = ai_level(limits->level);
     int64_t soft_ns = 0;
+    int64_t soft_from = s->start_ns; /* the soft limit counts from here */
     if (limits->time_ms > 0) {
         s->deadline_ns = s->start_ns + (int64_t)limits->time_ms * 1000000LL;
         soft_ns = (int64_t)limits->time_ms * 1000000LL * SOFT_TIME_PERCENT / 100;
@@ -1204,6 +1225,10 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     if (limits->max_nodes > 0 && tbudget > limits->max_nodes / 8) {
         tbudget = limits->max_nodes / 8;
     }
+    /* An analysis on the clock gives the root's threat solves (steps 1 and 3) at most
+     * half the soft time: under load their node budgets took it all, and the analysis
+     * showed depth 1, a static score (audit 18a #3). A move to play keeps its budgets. */
+    int64_t solve_until = limits->analysis && soft_ns ? s->start_ns + soft_ns / 2 : 0;
     /* Step 1. Forced answers. */
     Pos forced = POS_NONE;
     ScoredMove moves[AI_MAX_MOVES];
@@ -1235,13 +1260,22 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
          * reported as a win, the opponent's threat win after it as a loss; otherwise
          * the block is searched as the one root move, so that its score (the analysis,
          * the graph, the mistakes) is a search's, not a glance at the position. */
-        if (spec->vcf && (root_threat_win(s, spec, tbudget, block, out) ||
-                          forced_block_loses(s, spec, tbudget, block, out))) {
+        int64_t deadline = share_begin(s, solve_until);
+        bool decided = spec->vcf && (root_threat_win(s, spec, tbudget, block, out) ||
+                                     forced_block_loses(s, spec, tbudget, block, out));
+        share_end(s, deadline);
+        if (decided) {
             return;
         }
         forced = block;
-        /* Its score is all the deepening decides: a quarter of the usual time. */
-        soft_ns /= 4;
+        /* Its score is all the deepening decides: a move to play gets a quarter of the
+         * usual time; an analysis the usual time from here (the solves above had eaten
+         * it: "depth 1" and a static score after 12 s of analysis, audit 18a #3). */
+        if (limits->analysis) {
+            soft_from = ai_now_ns();
+        } else {
+            soft_ns /= 4;
+        }
     }
     /* Step 2. The root moves: legal candidates in generation order (the block alone). */
     RootMove root[AI_MAX_MOVES];
@@ -1265,7 +1299,10 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         helpers_start(e, root, nroot, max_depth);
     }
     /* Step 3. A forced win by fours, then by fours and threes (done for a forced block). */
-    if (spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out)) {
+    int64_t deadline = share_begin(s, solve_until);
+    bool won = spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out);
+    share_end(s, deadline);
+    if (won) {
         helpers_stop(e);
         if (e->nbest > 1 && spec->vct) {
             other_threat_wins(s, e->nbest, root, nroot, tbudget, out);
@@ -1337,7 +1374,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         if (ai_score_is_decided(best_score)) {
             break;
         }
-        if (soft_ns && ai_now_ns() - s->start_ns > soft_ns) {
+        if (soft_ns && ai_now_ns() - soft_from > soft_ns) {
             break;
         }
     }

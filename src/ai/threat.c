@@ -710,11 +710,12 @@ static void add_unique(Pos *list, int *n, Pos q)
 }
 
 /* The defender's (side to move) answers to the attacker's open three: the points where
- * the attacker would make a four (they include every point that blocks the three) and
- * the defender's own fours, all legal for the defender. When the three runs through the
- * attacker's last stone, only the points on its lines are blocks; otherwise (the
- * attacker's last move blocked a counter four) the whole board is searched. */
-static int defences(const Search *s, Pos *out)
+ * the attacker would make a four (they include every point that blocks the three), the
+ * defender's own fours, and against Black the White stones that make its straight-four
+ * points fouls (threat_foul_defences), all legal for the defender. When the three runs
+ * through the attacker's last stone, only the points on its lines are blocks; otherwise
+ * (the attacker's last move blocked a counter four) the whole board is searched. */
+static int defences(Search *s, Pos *out)
 {
     Stone def = s->b.to_move;
     Stone att = stone_opponent(def);
@@ -742,12 +743,79 @@ static int defences(const Search *s, Pos *out)
             }
         }
     }
+    n = threat_foul_defences(s, out, n);
     /* Likely refutations first: the points worth most to both sides. */
     int value[AI_MAX_MOVES];
     for (int i = 0; i < n; i++) {
         value[i] = point_value(s, out[i], att) + point_value(s, out[i], def);
     }
     threat_sort_by_value(out, value, n);
+    return n;
+}
+
+int threat_foul_defences(Search *s, Pos *out, int n)
+{
+    const Stone att = STONE_BLACK;
+    if (s->b.to_move != STONE_WHITE || !s->rs->fouls[att]) {
+        return n;
+    }
+    /* A White stone adds nothing to Black's lines: a straight-four point t turns into a
+     * foul only when a false three through it turns real, its straight-four point u (a
+     * foul with t played) made legal by a White stone on another line of u. Those stones
+     * are the candidates (a deeper chain of false threes is not followed). */
+    Pos cand[AI_MAX_MOVES];
+    int nc = 0;
+    for (int y = s->y0; y <= s->y1; y++) {
+        for (uint32_t row = row_candidates(s, y); row; row &= row - 1) {
+            Pos t = row_point(s, y, row);
+            if (!(s->tab->flags[combo_at(s, t, att)] & COMBO_MAYBE_FOUL)) {
+                continue;
+            }
+            bool straight = false;
+            for (int d = 0; d < DIR_COUNT; d++) {
+                straight = straight || pat_at(s, t, d, att) == P_F4;
+            }
+            if (!straight || !point_is_legal(s, t, att) || !board_pass(&s->b)) {
+                continue;
+            }
+            search_make(s, t); /* Black's t, White's pass before it */
+            for (int d1 = 0; d1 < DIR_COUNT; d1++) {
+                for (int k = -4; k <= 4; k++) {
+                    Pos u = (Pos)(t + k * DIR_OFFSET[d1]);
+                    if (k == 0 || s->b.cells[u] != STONE_EMPTY ||
+                        !(s->tab->flags[combo_at(s, u, att)] & COMBO_MAYBE_FOUL) ||
+                        point_is_legal(s, u, att)) {
+                        continue;
+                    }
+                    for (int d2 = 0; d2 < DIR_COUNT; d2++) {
+                        for (int j = -4; j <= 4 && d2 != d1; j++) {
+                            Pos q = (Pos)(u + j * DIR_OFFSET[d2]);
+                            if (j != 0 && s->b.cells[q] == STONE_EMPTY) {
+                                add_unique(cand, &nc, q);
+                            }
+                        }
+                    }
+                }
+            }
+            search_unmake(s);
+            board_undo(&s->b);
+        }
+    }
+    for (int i = 0; i < nc; i++) {
+        bool known = false;
+        for (int j = 0; j < n && !known; j++) {
+            known = out[j] == cand[i];
+        }
+        if (known || !point_is_legal(s, cand[i], STONE_WHITE)) {
+            continue;
+        }
+        search_make(s, cand[i]);
+        bool stops = !has_open_three(s, att);
+        search_unmake(s);
+        if (stops) {
+            add_unique(out, &n, cand[i]);
+        }
+    }
     return n;
 }
 

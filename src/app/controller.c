@@ -240,6 +240,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.time_ms = CTL_HINT_MS;
         lim.max_nodes = CTL_HINT_NODES;
         lim.book = false;
+        lim.analysis = true; /* a forced block's continuation searched, as the analysis's */
     } else if (purpose == AI_FOR_DRAW) {
         /* The judgement of a draw offer: the engine at full strength within a fixed
          * budget, the same at every level (a beginner's one ply would judge nothing). */
@@ -261,7 +262,8 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS
                       : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
                                               : CTL_ANALYSIS_MS;
-        lim.book = false; /* analysis shows the search itself */
+        lim.book = false;    /* analysis shows the search itself */
+        lim.analysis = true; /* and of a forced block, its continuation for the time */
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
             /* A candidate mistake's check: a node budget on one thread, the same answer
              * on every machine (mistakes.h). */

@@ -286,7 +286,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_FILES, "Open / save a game, picture of the board"),
     MSG(S_KEY_COPY, "Copy the moves"),
     MSG(S_KEY_PASTE, "Paste a game or moves"),
-    MSG(S_KEY_ANALYSE, "Analyse the shown position"),
+    MSG(S_KEY_ANALYSE, "Analyse the shown position (a percentage is the engine's estimate "
+                        "from its score, not a measured chance)"),
     MSG(S_ANALYSE_LIVE, "Analyse ∞"),
     MSG(S_KEY_ANALYSE_LIVE, "Analyse the shown position without a time limit"),
     MSG(S_KEY_GRAPH, "Evaluation graph"),
@@ -296,6 +297,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DROP_KEY, "Drag and drop"),
     PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
     MSG(S_EVAL_FORCED, "%s wins (forced)"),
+    MSG(S_EVAL_SEARCH_WIN, "%s is winning (search)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
     MSG(S_REASON_BLACK_FOUL, "Black's foul"),
@@ -1786,7 +1788,8 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
         return 0;
     }
     /* The score is from the side to move; show it for whoever leads (or the mover), as
-     * that side's chance to win (ai_win_percent), a proof as the forced win it is. */
+     * that side's chance to win (ai_win_percent), a proof as the forced win it is, the
+     * search's unproven win or loss as its verdict (ai.h: ai_score_is_proven). */
     if (mover && !ai_score_is_decided(score)) {
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
                     i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
@@ -1798,7 +1801,9 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
     const char *who = i18n_text(lang, leader == STONE_BLACK ? S_BLACK : S_WHITE);
     int pct = ai_win_percent(mag);
     int moves = ai_win_moves(score);
-    if (ai_score_is_win(mag) && moves > 0) {
+    if (ai_score_is_win(mag) && !ai_score_is_proven(mag)) {
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_SEARCH_WIN), who);
+    } else if (ai_score_is_win(mag) && moves > 0) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
     } else if (ai_score_is_win(mag)) {
         /* A win the engine found without proving its length: no number. */
@@ -1962,10 +1967,20 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
         text_append(buf, cap, &len, "%s: ", head);
     }
     text_append(buf, cap, &len, "%s · %s %s", ev, i18n_text(lang, S_BEST), best);
-    /* A proven result has no depth worth naming (the threat solver's proof comes as
-     * "depth 1", which read as a shallow search): its words say it is forced. */
-    if (!ai_score_is_decided(in->score)) {
+    /* A proof has no depth worth naming (the threat solver's comes as "depth 1", which
+     * read as a shallow search): its words say it is forced. Everything else is a
+     * search's, the search's own wins and losses most of all: its depth says how far. */
+    if (!ai_score_is_proven(in->score)) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
+    }
+    return len;
+}
+
+size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+{
+    size_t len = i18n_eval(lang, score, side, buf, cap);
+    if (!ai_score_is_proven(score) && depth > 0) {
+        text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), depth);
     }
     return len;
 }

@@ -36,7 +36,9 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
     /* A proven win ends the search: the list holds the moves the threat solver proved
      * (the others were not searched on), never "only these are worth playing". */
-    StrId id = ai_score_is_win(c->analysis.score) ? S_NBEST_WINS : S_NBEST_FEWER;
+    StrId id = ai_score_is_win(c->analysis.score) && ai_score_is_proven(c->analysis.score)
+                   ? S_NBEST_WINS
+                   : S_NBEST_FEWER;
     snprintf(buf, cap, i18n_ntext(lang, id, n), n);
     return true;
 }
@@ -739,8 +741,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                                                                  : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
-        char ev[64];
-        i18n_eval(lang, c->hint_score, game_to_move(&c->game), ev, sizeof ev);
+        char ev[96];
+        i18n_eval_depth(lang, c->hint_score, game_to_move(&c->game), c->hint_depth, ev, sizeof ev);
         snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
         tone = STATUS_GOOD;
         break;

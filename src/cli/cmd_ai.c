@@ -176,11 +176,14 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
 }
 
 /* A proven result as "win in N" (the winner's N-th move makes five against any defence)
- * when its length is proven too, else "forced win" or "forced loss". */
+ * when its length is proven too, else "forced win" or "forced loss"; the search's
+ * unproven verdict as "search win" or "search loss" (not a proof: ai.h). */
 static void print_score(int score)
 {
     int moves = ai_win_moves(score);
-    if (ai_score_is_decided(score) && moves > 0) {
+    if (ai_score_is_decided(score) && !ai_score_is_proven(score)) {
+        printf("search %s (not proven)", score > 0 ? "win" : "loss");
+    } else if (ai_score_is_decided(score) && moves > 0) {
         printf("%s in %d", score > 0 ? "win" : "loss", moves);
     } else if (ai_score_is_decided(score)) {
         printf("forced %s", score > 0 ? "win" : "loss");
@@ -213,7 +216,7 @@ int cli_analyze(int argc, char **argv)
         cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads, false, AI_SOLVE_NONE};
+    AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads, false, AI_SOLVE_NONE, true};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
@@ -349,7 +352,11 @@ static int tactic_line(AiEngine *e, char *line, int lineno, int time_ms, int64_t
         return 0;
     }
     ai_clear(e);
-    AiLimits lim = {nodes > 0 ? 0 : time_ms, 0, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
+    AiLimits lim = {.time_ms = nodes > 0 ? 0 : time_ms,
+                    .max_nodes = nodes,
+                    .level = AI_LEVEL_MAX,
+                    .seed = 1,
+                    .threads = 1};
     AiInfo info;
     ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
     char best[8];
@@ -439,7 +446,11 @@ static bool width_step(AiEngine *e, const char *path)
             continue;
         }
         ai_clear(e);
-        AiLimits lim = {0, WIDTH_DEPTH, WIDTH_NODE_CAP, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
+        AiLimits lim = {.max_depth = WIDTH_DEPTH,
+                        .max_nodes = WIDTH_NODE_CAP,
+                        .level = AI_LEVEL_MAX,
+                        .seed = 1,
+                        .threads = 1};
         WidthProgress w;
         memset(&w, 0, sizeof w);
         AiInfo info;
@@ -561,7 +572,7 @@ int cli_bench_ai(int argc, char **argv)
         position_parse(BENCH_POSITIONS[i], strlen(BENCH_POSITIONS[i]), BOARD_STANDARD, &b, err,
                        sizeof err);
         ai_clear(e);
-        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE};
+        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false};
         AiInfo info;
         ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
         char best[8];

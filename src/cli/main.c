@@ -82,7 +82,10 @@ static const CliEntry COMMANDS[] = {
      "[--to-move black|white] [--rule NAME]",
      "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\n"
      "principal variation.\n"
-     "  --time MS         the search's time, 1 to 3600000 ms (default 1000)\n"
+     "  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n"
+     "                    not a spend; no new depth starts after 85% of it (counted from\n"
+     "                    the deepening's start when a four must be blocked), and a\n"
+     "                    decided result ends the search sooner\n"
      "  --depth N         search to depth N (1 to 60) instead\n"
      "  --nodes N         search N nodes instead\n"
      "  --level 1-10      the computer's strength (default 10)\n"
