@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include <dirent.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -610,6 +612,48 @@ static void test_session_a_save_tries_the_failing_autosave_again(void **state)
     char text[4096];
     read_autosave(fx, text, sizeof text);
     assert_non_null(strstr(text, "3. h9"));
+    fx_free(fx, true);
+}
+
+/* Study progress a save could not write is not lost by the next game move or a quit: it
+ * is tried again when the game changes and before quitting (which asks while it fails). */
+static void test_session_failed_study_progress_is_retried_and_kept(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    StoragePaths sp = {0};
+    snprintf(sp.data_dir, sizeof sp.data_dir, "%s/study", fx->home);
+    Progress *p = calloc(3, sizeof *p); /* mine, base, and the file read back */
+    assert_non_null(p);
+    assert_true(progress_add_attempt(&p[0], "1.1", PROGRESS_SOLVED, 0, 0, 4000));
+    char aside[256];
+    RecordError err = {0};
+    /* A full disk: no file grows past 10 bytes (nor the autosave). */
+    struct rlimit saved, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    small = saved;
+    small.rlim_cur = 10;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    ProgressSync how = session_study_save(&fx->s, &sp, &p[1], &p[0], aside, sizeof aside, &err);
+    bool asks = session_study_unsaved(&fx->s); /* a quit now asks */
+    assert_true(controller_click(fx->c, support_point("h8")));
+    session_sync(&fx->s);
+    bool still = fx->s.study_unsaved;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &saved), 0); /* room again */
+    signal(SIGXFSZ, old_handler);
+    assert_int_equal(how, PROGRESS_NOT_SAVED);
+    assert_true(asks);
+    assert_true(still);
+    play(fx, "i9"); /* a game move: the study's save goes with it */
+    assert_false(fx->s.study_unsaved);
+    assert_false(session_study_unsaved(&fx->s)); /* a quit now just quits */
+    assert_int_equal(progress_load(&sp, 0, &p[2], aside, sizeof aside, &err), PROGRESS_LOADED);
+    const ProgressProblem *e = progress_find(&p[2], "1.1");
+    assert_non_null(e);
+    assert_true(e->solved);
+    session_study_forget(&fx->s);
+    free(p);
     fx_free(fx, true);
 }
 
@@ -3084,6 +3128,7 @@ int main(void)
         cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
         cmocka_unit_test(test_session_paste_says_unknown_rule_and_dropped_result),
         cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
+        cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),

@@ -16,6 +16,7 @@
 
 #include "controller.h"
 #include "i18n.h"
+#include "progress.h"
 #include "record.h"
 #include "review.h"
 #include "storage.h"
@@ -81,6 +82,12 @@ typedef struct Session {
     } undel[SESSION_UNDELETES];
     int undel_count;
     uint64_t ask_sig; /* the game and the shown move a Delete asked to confirm (0: none) */
+    /* The study's progress when its last save failed (session_study_save): the study's
+     * own copies and paths, retried whenever the game changes and before quitting. */
+    bool study_unsaved;
+    RecordError study_err;
+    const StoragePaths *study_paths;
+    Progress *study_base, *study_mine;
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -107,6 +114,15 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
  * keeps it, and the game has actions and is not the one resumed, read from or saved to a
  * file (with all of it), nor kept as a copy. */
 bool session_unsaved(const Session *s);
+
+/* Saves the study's progress (progress_sync, the study's memory). While that fails, the
+ * session keeps the pointers (study_unsaved) and tries again as it saves the game and in
+ * session_study_unsaved; session_study_forget before the study's memory goes. */
+ProgressSync session_study_save(Session *s, const StoragePaths *sp, Progress *base, Progress *mine,
+                                char *aside, size_t asidecap, RecordError *err);
+/* Would quitting now lose study progress? Tries a failed save once more first. */
+bool session_study_unsaved(Session *s);
+void session_study_forget(Session *s);
 
 /* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when
  * it has actions, is not over, and is not as last saved to or read from a file (nor

@@ -234,6 +234,45 @@ bool session_unsaved(const Session *s)
     return !safe && (s->autosave_elsewhere || s->autosave_failed);
 }
 
+ProgressSync session_study_save(Session *s, const StoragePaths *sp, Progress *base, Progress *mine,
+                                char *aside, size_t asidecap, RecordError *err)
+{
+    ProgressSync how = progress_sync(sp, time(NULL), base, mine, aside, asidecap, err);
+    s->study_unsaved = how == PROGRESS_NOT_SAVED;
+    if (s->study_unsaved) {
+        s->study_err = *err;
+        s->study_paths = sp;
+        s->study_base = base;
+        s->study_mine = mine;
+    }
+    return how;
+}
+
+/* A failed study save once more (the disk may have room again). */
+static void study_retry(Session *s)
+{
+    if (s->study_unsaved) {
+        char aside[256];
+        RecordError err = {0};
+        session_study_save(s, s->study_paths, s->study_base, s->study_mine, aside, sizeof aside,
+                           &err);
+    }
+}
+
+bool session_study_unsaved(Session *s)
+{
+    study_retry(s);
+    return s->study_unsaved;
+}
+
+void session_study_forget(Session *s)
+{
+    s->study_unsaved = false;
+    s->study_paths = NULL;
+    s->study_base = NULL;
+    s->study_mine = NULL;
+}
+
 bool session_at_risk(const Session *s)
 {
     const Game *g = &s->ctl->game;
@@ -393,6 +432,7 @@ bool session_sync(Session *s)
     s->synced = true;
     s->signature = sig;
     sync_review(s);
+    study_retry(s); /* a save of anything: the study's failed one too */
     if (!s->autosave_on || s->autosave_blocked || s->autosave_elsewhere) {
         return false;
     }
@@ -564,6 +604,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (s->autosave_failed) {
         s->synced = false; /* a save is a moment to try the failing autosave again too */
     }
+    study_retry(s);  /* and a failed study save */
     session_sync(s); /* the tree holds the game as it stands */
     unsigned left = session_save_leaves(s, record_format_from_path(path));
     if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {

@@ -849,7 +849,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
-        } else if (key == SDLK_s && app->dialog == DLG_QUIT) {
+        } else if (key == SDLK_s && app->dialog == DLG_QUIT && !ui_quit_study_only(app)) {
             ui_activate(app, W_DLG_SAVE_AS, 0);
             app->prompt.eat_text = true; /* the S types nothing into the name */
         }

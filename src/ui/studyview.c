@@ -197,8 +197,11 @@ static void save_progress(App *app)
     }
     RecordError err = {0};
     char aside[256];
-    switch (progress_sync(&st->paths, time(NULL), st->progress_base, st->progress, aside,
-                          sizeof aside, &err)) {
+    /* Through the session, which retries a failed save and asks before a quit loses it. */
+    switch (app->has_sess ? session_study_save(&app->sess, &st->paths, st->progress_base,
+                                               st->progress, aside, sizeof aside, &err)
+                          : progress_sync(&st->paths, time(NULL), st->progress_base, st->progress,
+                                          aside, sizeof aside, &err)) {
     case PROGRESS_SAVED: break;
     case PROGRESS_SAVED_SET_ASIDE: note_set_aside(st, &err, aside); break;
     case PROGRESS_NOT_SAVED: set_note(st, S_PROGRESS_NOT_SAVED, &err, ""); break;
@@ -533,6 +536,13 @@ void ui_study_destroy(App *app)
     }
     end_attempt(app);
     save_kept(app, false);
+    if (app->has_sess && session_study_unsaved(&app->sess)) { /* quit anyway, or a signal */
+        fprintf(stderr, "renju: the study progress could not be saved: %s\n",
+                app->sess.study_err.msg);
+    }
+    if (app->has_sess) {
+        session_study_forget(&app->sess); /* its memory goes */
+    }
     problem_play_free(&st->play);
     problem_shelf_free(&st->shelf);
     problem_set_free(&st->set);
