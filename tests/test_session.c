@@ -657,6 +657,53 @@ static void test_session_failed_study_progress_is_retried_and_kept(void **state)
     fx_free(fx, true);
 }
 
+/* The moves of a text record (its "N. move" lines, nested ones too), without times. */
+static void record_lines_of(const char *text, char *out, size_t cap)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (const char *l = text; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+        const char *t = l + strspn(l, " ");
+        if (*t == '(' || *t == ')' ||
+            (*t >= '1' && *t <= '9' && strstr(t, ". ") && strstr(t, ". ") < strchr(t, '\n'))) {
+            size_t n = strcspn(t, "\n");
+            const char *sp = memchr(t, ' ', n);
+            const char *time = sp ? memchr(sp + 1, ' ', n - (size_t)(sp + 1 - t)) : NULL;
+            text_append(out, cap, &len, "%.*s;", (int)(time ? time - t : (long)n), t);
+        }
+    }
+}
+
+/* A game whose line ends where 4 lines branch off keeps its length and the order of its
+ * lines through .lib and .sgf and back: RenLib and SGF hold "the game ends here". */
+static void test_session_round_trip_keeps_the_game_and_its_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    static const char T1[] = "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n"
+                             "1. h8\n2. h9\n(\n  3. j10\n  4. k11\n)\n(\n  3. i8\n)\n"
+                             "(\n  3. f10\n)\n(\n  3. g10\n  4. g9\n)\nend\n";
+    support_write_file(fx->home, "t1.renju", T1);
+    char want[1024], got[1024], text[8192], path[512];
+    record_lines_of(T1, want, sizeof want);
+    static const char *const VIA[] = {"t1.lib", "t1.sgf"};
+    for (size_t i = 0; i < sizeof VIA / sizeof VIA[0]; i++) {
+        RecordError err;
+        snprintf(path, sizeof path, "%s/t1.renju", fx->home);
+        assert_true(session_load_file(&fx->s, path, &err));
+        snprintf(path, sizeof path, "%s/%s", fx->home, VIA[i]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+        assert_true(session_load_file(&fx->s, path, &err));
+        assert_int_equal(fx->c->game.nactions, 2);
+        snprintf(path, sizeof path, "%s/back.renju", fx->home);
+        assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+        support_read_file(fx->home, "back.renju", text, sizeof text);
+        record_lines_of(text, got, sizeof got);
+        assert_string_equal(got, want);
+    }
+    fx_free(fx, true);
+}
+
 /* The status card's lasting marks (an autosave that could not be resumed, one that fails)
  * are kept as kinds and worded when drawn: switching the language (the L key) rewords
  * them at once, the reasons included, not at the next autosave. */
@@ -3129,6 +3176,7 @@ int main(void)
         cmocka_unit_test(test_session_paste_says_unknown_rule_and_dropped_result),
         cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
         cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
+        cmocka_unit_test(test_session_round_trip_keeps_the_game_and_its_lines),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
