@@ -2833,6 +2833,14 @@ static void test_session_setup_of_the_same_position_is_autosaved(void **state)
     fx_free(fx, true);
 }
 
+/* A point ("h8") onto a list of them, a space between. */
+static void add_point(char *out, size_t cap, size_t *len, Pos p)
+{
+    char pt[8];
+    board_format_point(p, pt, sizeof pt);
+    text_append(out, cap, len, "%s%s", *len ? " " : "", pt);
+}
+
 /* The continuations a .lib file holds at the position after moves, as "a1 j10". */
 static void lib_lists(const char *path, const char *moves, char *out, size_t cap)
 {
@@ -2852,9 +2860,7 @@ static void lib_lists(const char *path, const char *moves, char *out, size_t cap
     size_t len = 0;
     out[0] = '\0';
     for (int i = 0; i < n; i++) {
-        char pt[8];
-        board_format_point(m[i].pos, pt, sizeof pt);
-        text_append(out, cap, &len, "%s%s", i ? " " : "", pt);
+        add_point(out, cap, &len, m[i].pos);
     }
     library_free(lib);
 }
@@ -2912,6 +2918,60 @@ static void test_session_delete_takes_a_line_out_of_the_lib(void **state)
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 k11");
     assert_int_equal(session_variations(&fx->s, 2, (Action[4]){0}, 4), 1); /* j10 */
+    fx_free(fx, true);
+}
+
+/* The lines after the game's ply actions, in the tree's order ("i8 f10 ..."). */
+static void lines_at(const Session *s, int ply, char *buf, size_t cap)
+{
+    Action alt[16];
+    int n = session_variations(s, ply, alt, 16);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        add_point(buf, cap, &len, alt[i].pos);
+    }
+}
+
+/* RenLib's way of pruning: step into a line, Delete, step into the next, Delete... Moving
+ * about the tree is no edit: each delete stays undoable, and undo brings them all back,
+ * newest first, as each one's notice promised. */
+static void test_session_deletes_with_moves_between_all_come_back(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    support_write_file(fx->home, "t.renju",
+                       "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n2. h9\n(\n  3. j10\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n"
+                       "(\n  3. g10\n)\n(\n  3. j8\n)\nend\n");
+    char path[512], got[256];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/t.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    lines_at(&fx->s, 2, got, sizeof got);
+    assert_string_equal(got, "j10 i8 f10 g10 j8");
+    for (int i = 0; i < 4; i++) {
+        controller_view(fx->c, 2);
+        assert_true(session_switch(&fx->s, 2, 0)); /* into the first line left */
+        session_sync(&fx->s);
+        assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+        assert_int_equal(fx->c->msg, CTL_MSG_DELETED);
+    }
+    lines_at(&fx->s, 2, got, sizeof got);
+    assert_string_equal(got, "j8");
+    /* Each undo shows the line its delete took, the others after it in their order. */
+    static const char *const BACK[][2] = {{"h8 h9 g10", "j8"},
+                                          {"h8 h9 f10", "g10 j8"},
+                                          {"h8 h9 i8", "f10 g10 j8"},
+                                          {"h8 h9 j10", "i8 f10 g10 j8"}};
+    for (int i = 0; i < 4; i++) {
+        assert_true(session_undelete(&fx->s));
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, BACK[i][0]);
+        lines_at(&fx->s, 2, got, sizeof got);
+        assert_string_equal(got, BACK[i][1]);
+    }
+    assert_false(session_undelete(&fx->s)); /* no more */
     fx_free(fx, true);
 }
 
@@ -3177,6 +3237,7 @@ int main(void)
         cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
         cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
         cmocka_unit_test(test_session_round_trip_keeps_the_game_and_its_lines),
+        cmocka_unit_test(test_session_deletes_with_moves_between_all_come_back),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),

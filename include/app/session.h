@@ -72,8 +72,8 @@ typedef struct Session {
     bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
     /* The last deletes (session_delete), newest last, for undo: each the tree and the
      * game before it (heap; the tree's pages are touched only as far as it is used), the
-     * move shown then, and the game (signature) right after it: any other change of the
-     * game, a comment or a letter since forgets them all. */
+     * move shown then, and the tree's shape right after it: a move that adds to the tree,
+     * a comment or a letter since forgets them all; moving about the tree does not. */
     struct {
         Review *rev;
         Game *game;

@@ -951,6 +951,21 @@ bool session_sibling(Session *s, int dir)
     return session_switch(s, v - 1, k);
 }
 
+/* The tree's shape: its nodes, each move and where it hangs (not which line is shown). */
+static uint64_t tree_shape(const Review *r)
+{
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)r->count;
+    for (int i = 1; i < r->count; i++) {
+        const ReviewNode *nd = &r->nodes[i];
+        uint64_t words[] = {(uint64_t)nd->parent, (uint64_t)nd->action.kind,
+                            (uint64_t)nd->action.pos};
+        for (size_t j = 0; j < sizeof words / sizeof words[0]; j++) {
+            h = (h ^ words[j]) * 1099511628211ULL;
+        }
+    }
+    return h;
+}
+
 /* Forgets the oldest delete kept. */
 static void drop_oldest_delete(Session *s)
 {
@@ -1022,8 +1037,8 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;
-    if (s->undel_count > 0 && s->undel[s->undel_count - 1].sig != signature(&c->game)) {
-        forget_delete(s); /* the game changed since: those deletes are no longer undone */
+    if (s->undel_count > 0 && s->undel[s->undel_count - 1].sig != tree_shape(s->rev)) {
+        forget_delete(s); /* the tree changed since: those deletes are no longer undone */
     }
     if (s->undel_count == SESSION_UNDELETES) {
         drop_oldest_delete(s);
@@ -1049,7 +1064,7 @@ SessionDelete session_delete(Session *s)
     s->safe_sig = 0; /* the file, if any, still holds the line */
     s->synced = false;
     session_sync(s);
-    s->undel[s->undel_count - 1].sig = signature(&c->game);
+    s->undel[s->undel_count - 1].sig = tree_shape(s->rev);
     controller_say(c, CTL_MSG_DELETED, v);
     return SESSION_DELETE_DONE;
 }
@@ -1057,7 +1072,8 @@ SessionDelete session_delete(Session *s)
 bool session_undelete(Session *s)
 {
     Controller *c = s->ctl;
-    if (s->undel_count == 0 || s->undel[s->undel_count - 1].sig != signature(&c->game) ||
+    session_sync(s); /* the tree holds the game as it stands */
+    if (s->undel_count == 0 || s->undel[s->undel_count - 1].sig != tree_shape(s->rev) ||
         s->generation != c->generation) {
         forget_delete(s);
         return false;
