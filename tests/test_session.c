@@ -2933,6 +2933,19 @@ static void lines_at(const Session *s, int ply, char *buf, size_t cap)
     }
 }
 
+/* Opens t.renju (its name into path): the game h8 h9, then lines, a text record's. */
+static void load_lines(Fixture *fx, const char *lines, char *path, size_t cap)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n2. h9\n%send\n",
+             lines);
+    support_write_file(fx->home, "t.renju", text);
+    snprintf(path, cap, "%s/t.renju", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+}
+
 /* RenLib's way of pruning: step into a line, Delete, step into the next, Delete... Moving
  * about the tree is no edit: each delete stays undoable, and undo brings them all back,
  * newest first, as each one's notice promised. */
@@ -2940,14 +2953,11 @@ static void test_session_deletes_with_moves_between_all_come_back(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    support_write_file(fx->home, "t.renju",
-                       "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n"
-                       "1. h8\n2. h9\n(\n  3. j10\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n"
-                       "(\n  3. g10\n)\n(\n  3. j8\n)\nend\n");
     char path[512], got[256];
-    RecordError err;
-    snprintf(path, sizeof path, "%s/t.renju", fx->home);
-    assert_true(session_load_file(&fx->s, path, &err));
+    load_lines(fx,
+               "(\n  3. j10\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n(\n  3. g10\n)\n"
+               "(\n  3. j8\n)\n",
+               path, sizeof path);
     lines_at(&fx->s, 2, got, sizeof got);
     assert_string_equal(got, "j10 i8 f10 g10 j8");
     for (int i = 0; i < 4; i++) {
@@ -2972,6 +2982,51 @@ static void test_session_deletes_with_moves_between_all_come_back(void **state)
         assert_string_equal(got, BACK[i][1]);
     }
     assert_false(session_undelete(&fx->s)); /* no more */
+    fx_free(fx, true);
+}
+
+/* Where the game's line ends at the move the lines branch off, the keys reach every line
+ * the row lists: Ctrl+Down into the first, Ctrl+Up into the last, PgDn into the first;
+ * then Ctrl+Down round them all. Where the game goes on, Ctrl+Down at the branching move
+ * enters the first other line. */
+static void test_session_keys_reach_the_lines_where_the_game_ends(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[512], got[256];
+    RecordError err;
+    load_lines(fx, "(\n  3. j10\n  4. k11\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n", path, sizeof path);
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, 1)); /* Ctrl+Down */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 j10 k11");
+    assert_int_equal(fx->c->view, 3);
+    static const char *const ROUND[] = {"h8 h9 i8", "h8 h9 f10", "h8 h9 j10 k11"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(session_sibling(&fx->s, 1));
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, ROUND[i]);
+    }
+    assert_true(session_load_file(&fx->s, path, &err));
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, -1)); /* Ctrl+Up: the last */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 f10");
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->view, 2);
+    assert_true(session_forward_into_line(&fx->s)); /* PgDn at the game's end */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 j10 k11");
+    assert_false(session_forward_into_line(&fx->s)); /* not at the end: PgDn browses */
+    /* The game goes on (j10 k11 now): at move 2, Ctrl+Down enters i8, the first other. */
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 i8");
+    /* No line anywhere near: said. */
+    controller_view(fx->c, 1);
+    assert_false(session_sibling(&fx->s, 1));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_OTHER_LINE);
     fx_free(fx, true);
 }
 
@@ -3238,6 +3293,7 @@ int main(void)
         cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
         cmocka_unit_test(test_session_round_trip_keeps_the_game_and_its_lines),
         cmocka_unit_test(test_session_deletes_with_moves_between_all_come_back),
+        cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),

@@ -283,10 +283,14 @@ SessionDelete session_delete(Session *s);
 int session_continuations(const Session *s, Pos *out, int cap);
 /* Ctrl+Up / Ctrl+Down: the shown move's previous (dir < 0) or next sibling line (the
  * other moves played at that position, in the review's order, round), followed to its end
- * and shown after that move, as a click on it does. False, said (CTL_MSG_NO_OTHER_LINE),
- * when the shown move has no other line; refused where a click on it would be (a clock,
- * the network). */
+ * and shown after that move, as a click on it does. When the shown move has none but other
+ * lines go on from it (the row lists them): the last (dir < 0) or the first of those. False,
+ * said (CTL_MSG_NO_OTHER_LINE), when there is neither; refused where a click on it would be
+ * (a clock, the network). */
 bool session_sibling(Session *s, int dir);
+/* PgDn at the game's end where other lines go on: into the first of them (as a click on
+ * it). False when the game does not end on the shown move or no line goes on. */
+bool session_forward_into_line(Session *s);
 
 /* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing changed the
  * game since) the deleted line and the game as they were come

@@ -935,6 +935,12 @@ bool session_sibling(Session *s, int dir)
     int kids[64];
     int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
     if (n < 2) {
+        /* At the move the lines branch off (the row lists them): into the first or the
+         * last of them; from there on, round its siblings as above. */
+        int others = other_children(s, v, kids, 64);
+        if (others > 0) {
+            return session_switch(s, v, dir < 0 ? others - 1 : 0);
+        }
         controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
         return false;
     }
@@ -949,6 +955,16 @@ bool session_sibling(Session *s, int dir)
         k += kids[j] != node;
     }
     return session_switch(s, v - 1, k);
+}
+
+bool session_forward_into_line(Session *s)
+{
+    const Controller *c = s->ctl;
+    if (c->view != c->game.nactions || controller_timed(c) || controller_networked(c) ||
+        controller_position_hidden(c) || !session_has_variations(s, c->view)) {
+        return false;
+    }
+    return session_switch(s, c->view, 0);
 }
 
 /* The tree's shape: its nodes, each move and where it hangs (not which line is shown). */

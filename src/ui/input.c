@@ -536,7 +536,13 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         play_at(app, c->cursor);
         return;
     case CTL_CMD_BACK: browse(app, c->view - 1); return;
-    case CTL_CMD_FORWARD: browse(app, c->view + 1); return;
+    case CTL_CMD_FORWARD:
+        if (app->has_sess && session_forward_into_line(&app->sess)) {
+            app->list_follow = true; /* the game ends here, lines go on: into the first */
+            return;
+        }
+        browse(app, c->view + 1);
+        return;
     case CTL_CMD_FIRST: browse(app, 0); return;
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
