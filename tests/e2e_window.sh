@@ -262,6 +262,16 @@ click() {
 
 key() { refind; xdotool key --window "$WID" "$@"; sleep 0.1; }
 
+# Ctrl+Q, and the window is gone (nothing unsaved: no question).
+quit_window() {
+    key ctrl+q
+    n=0
+    while kill -0 "$RPID" 2>/dev/null; do
+        n=$((n + 1)); [ $n -gt 100 ] && fail "Ctrl+Q did not quit"; sleep 0.1
+    done
+    wait "$RPID" 2>/dev/null; RPID=""
+}
+
 # 1. Mouse game, between two people (a first start, with no settings.conf, plays the
 #    computer: tests/test_settings.c).
 mkdir -p "$CFG/renju"
@@ -654,6 +664,22 @@ start
 expect "Move 1 · Black to move"           # left in the game: it opens in the game
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: study mode ok"
+# A problem resumed after Ctrl+Q is the same attempt: one try (audit 18b #9).
+rm -f "$CFG/data/renju/study-progress.txt" "$CFG/data/renju/study-play.txt"
+printf 'language = en\nblack = person\nwhite = person\nstudy = 1\n' >"$CFG/renju/settings.conf"
+start
+expect "Study · 1.1 · Move 1"
+click f3
+expect "1.1 · Move 3" 30
+quit_window
+start
+expect "Study · 1.1 · Move 3"
+click e4
+expect "1.1 · Move 5" 30
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+grep -q "^problem games-9 solved 0 tries 1 " "$CFG/data/renju/study-progress.txt" ||
+    fail "a resumed problem counted another try: $(cat "$CFG/data/renju/study-progress.txt")"
+echo "e2e: a resumed problem is one try ok"
 
 # 12. Other lines survive quitting and kill -9.
 rm -f "$AUTOSAVE"
@@ -670,12 +696,7 @@ lines_kept() { # the game h8 i9 h9 h11 with the line i10 h10 after h9
         fail "$1: $(cat "$AUTOSAVE")"
 }
 lines_kept "the other line was not autosaved"
-key ctrl+q
-n=0
-while kill -0 "$RPID" 2>/dev/null; do
-    n=$((n + 1)); [ $n -gt 100 ] && fail "Ctrl+Q did not quit"; sleep 0.1
-done
-wait "$RPID" 2>/dev/null; RPID=""
+quit_window
 lines_kept "quitting lost the other line"
 start
 expect "Move 5 · Black to move"

@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include <dirent.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -610,6 +612,95 @@ static void test_session_a_save_tries_the_failing_autosave_again(void **state)
     char text[4096];
     read_autosave(fx, text, sizeof text);
     assert_non_null(strstr(text, "3. h9"));
+    fx_free(fx, true);
+}
+
+/* Study progress a save could not write is not lost by the next game move or a quit: it
+ * is tried again when the game changes and before quitting (which asks while it fails). */
+static void test_session_failed_study_progress_is_retried_and_kept(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    StoragePaths sp = {0};
+    snprintf(sp.data_dir, sizeof sp.data_dir, "%s/study", fx->home);
+    Progress *p = calloc(3, sizeof *p); /* mine, base, and the file read back */
+    assert_non_null(p);
+    assert_true(progress_add_attempt(&p[0], "1.1", PROGRESS_SOLVED, 0, 0, 4000));
+    char aside[256];
+    RecordError err = {0};
+    /* A full disk: no file grows past 10 bytes (nor the autosave). */
+    struct rlimit saved, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    small = saved;
+    small.rlim_cur = 10;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    ProgressSync how = session_study_save(&fx->s, &sp, &p[1], &p[0], aside, sizeof aside, &err);
+    bool asks = session_study_unsaved(&fx->s); /* a quit now asks */
+    assert_true(controller_click(fx->c, support_point("h8")));
+    session_sync(&fx->s);
+    bool still = fx->s.study_unsaved;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &saved), 0); /* room again */
+    signal(SIGXFSZ, old_handler);
+    assert_int_equal(how, PROGRESS_NOT_SAVED);
+    assert_true(asks);
+    assert_true(still);
+    play(fx, "i9"); /* a game move: the study's save goes with it */
+    assert_false(fx->s.study_unsaved);
+    assert_false(session_study_unsaved(&fx->s)); /* a quit now just quits */
+    assert_int_equal(progress_load(&sp, 0, &p[2], aside, sizeof aside, &err), PROGRESS_LOADED);
+    const ProgressProblem *e = progress_find(&p[2], "1.1");
+    assert_non_null(e);
+    assert_true(e->solved);
+    session_study_forget(&fx->s);
+    free(p);
+    fx_free(fx, true);
+}
+
+/* The moves of a text record (its "N. move" lines, nested ones too), without times. */
+static void record_lines_of(const char *text, char *out, size_t cap)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (const char *l = text; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+        const char *t = l + strspn(l, " ");
+        if (*t == '(' || *t == ')' ||
+            (*t >= '1' && *t <= '9' && strstr(t, ". ") && strstr(t, ". ") < strchr(t, '\n'))) {
+            size_t n = strcspn(t, "\n");
+            const char *sp = memchr(t, ' ', n);
+            const char *time = sp ? memchr(sp + 1, ' ', n - (size_t)(sp + 1 - t)) : NULL;
+            text_append(out, cap, &len, "%.*s;", (int)(time ? time - t : (long)n), t);
+        }
+    }
+}
+
+/* A game whose line ends where 4 lines branch off keeps its length and the order of its
+ * lines through .lib and .sgf and back: RenLib and SGF hold "the game ends here". */
+static void test_session_round_trip_keeps_the_game_and_its_lines(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    static const char T1[] = "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n"
+                             "1. h8\n2. h9\n(\n  3. j10\n  4. k11\n)\n(\n  3. i8\n)\n"
+                             "(\n  3. f10\n)\n(\n  3. g10\n  4. g9\n)\nend\n";
+    support_write_file(fx->home, "t1.renju", T1);
+    char want[1024], got[1024], text[8192], path[512];
+    record_lines_of(T1, want, sizeof want);
+    static const char *const VIA[] = {"t1.lib", "t1.sgf"};
+    for (size_t i = 0; i < sizeof VIA / sizeof VIA[0]; i++) {
+        RecordError err;
+        snprintf(path, sizeof path, "%s/t1.renju", fx->home);
+        assert_true(session_load_file(&fx->s, path, &err));
+        snprintf(path, sizeof path, "%s/%s", fx->home, VIA[i]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+        assert_true(session_load_file(&fx->s, path, &err));
+        assert_int_equal(fx->c->game.nactions, 2);
+        snprintf(path, sizeof path, "%s/back.renju", fx->home);
+        assert_true(session_save_file(&fx->s, path, sizeof path, true, &err));
+        support_read_file(fx->home, "back.renju", text, sizeof text);
+        record_lines_of(text, got, sizeof got);
+        assert_string_equal(got, want);
+    }
     fx_free(fx, true);
 }
 
@@ -2804,6 +2895,14 @@ static void test_session_setup_of_the_same_position_is_autosaved(void **state)
     fx_free(fx, true);
 }
 
+/* A point ("h8") onto a list of them, a space between. */
+static void add_point(char *out, size_t cap, size_t *len, Pos p)
+{
+    char pt[8];
+    board_format_point(p, pt, sizeof pt);
+    text_append(out, cap, len, "%s%s", *len ? " " : "", pt);
+}
+
 /* The continuations a .lib file holds at the position after moves, as "a1 j10". */
 static void lib_lists(const char *path, const char *moves, char *out, size_t cap)
 {
@@ -2823,9 +2922,7 @@ static void lib_lists(const char *path, const char *moves, char *out, size_t cap
     size_t len = 0;
     out[0] = '\0';
     for (int i = 0; i < n; i++) {
-        char pt[8];
-        board_format_point(m[i].pos, pt, sizeof pt);
-        text_append(out, cap, &len, "%s%s", i ? " " : "", pt);
+        add_point(out, cap, &len, m[i].pos);
     }
     library_free(lib);
 }
@@ -2987,6 +3084,115 @@ static void test_session_delete_of_the_computers_move_waits(void **state)
     assert_true(controller_move_now(fx->c));
     assert_int_equal(fx->c->ai_purpose, AI_FOR_MOVE);
     assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    fx_free(fx, true);
+}
+
+/* The lines after the game's ply actions, in the tree's order ("i8 f10 ..."). */
+static void lines_at(const Session *s, int ply, char *buf, size_t cap)
+{
+    Action alt[16];
+    int n = session_variations(s, ply, alt, 16);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        add_point(buf, cap, &len, alt[i].pos);
+    }
+}
+
+/* Opens t.renju (its name into path): the game h8 h9, then lines, a text record's. */
+static void load_lines(Fixture *fx, const char *lines, char *path, size_t cap)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n2. h9\n%send\n",
+             lines);
+    support_write_file(fx->home, "t.renju", text);
+    snprintf(path, cap, "%s/t.renju", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+}
+
+/* RenLib's way of pruning: step into a line, Delete, step into the next, Delete... Moving
+ * about the tree is no edit: each delete stays undoable, and undo brings them all back,
+ * newest first, as each one's notice promised. */
+static void test_session_deletes_with_moves_between_all_come_back(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[512], got[256];
+    load_lines(fx,
+               "(\n  3. j10\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n(\n  3. g10\n)\n"
+               "(\n  3. j8\n)\n",
+               path, sizeof path);
+    lines_at(&fx->s, 2, got, sizeof got);
+    assert_string_equal(got, "j10 i8 f10 g10 j8");
+    for (int i = 0; i < 4; i++) {
+        controller_view(fx->c, 2);
+        assert_true(session_switch(&fx->s, 2, 0)); /* into the first line left */
+        session_sync(&fx->s);
+        assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+        assert_int_equal(fx->c->msg, CTL_MSG_DELETED);
+    }
+    lines_at(&fx->s, 2, got, sizeof got);
+    assert_string_equal(got, "j8");
+    /* Each undo shows the line its delete took, the others after it in their order. */
+    static const char *const BACK[][2] = {{"h8 h9 g10", "j8"},
+                                          {"h8 h9 f10", "g10 j8"},
+                                          {"h8 h9 i8", "f10 g10 j8"},
+                                          {"h8 h9 j10", "i8 f10 g10 j8"}};
+    for (int i = 0; i < 4; i++) {
+        assert_true(session_undelete(&fx->s));
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, BACK[i][0]);
+        lines_at(&fx->s, 2, got, sizeof got);
+        assert_string_equal(got, BACK[i][1]);
+    }
+    assert_false(session_undelete(&fx->s)); /* no more */
+    fx_free(fx, true);
+}
+
+/* Where the game's line ends at the move the lines branch off, the keys reach every line
+ * the row lists: Ctrl+Down into the first, Ctrl+Up into the last, PgDn into the first;
+ * then Ctrl+Down round them all. Where the game goes on, Ctrl+Down at the branching move
+ * enters the first other line. */
+static void test_session_keys_reach_the_lines_where_the_game_ends(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[512], got[256];
+    RecordError err;
+    load_lines(fx, "(\n  3. j10\n  4. k11\n)\n(\n  3. i8\n)\n(\n  3. f10\n)\n", path, sizeof path);
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, 1)); /* Ctrl+Down */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 j10 k11");
+    assert_int_equal(fx->c->view, 3);
+    static const char *const ROUND[] = {"h8 h9 i8", "h8 h9 f10", "h8 h9 j10 k11"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(session_sibling(&fx->s, 1));
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, ROUND[i]);
+    }
+    assert_true(session_load_file(&fx->s, path, &err));
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, -1)); /* Ctrl+Up: the last */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 f10");
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->view, 2);
+    assert_true(session_forward_into_line(&fx->s)); /* PgDn at the game's end */
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 j10 k11");
+    assert_false(session_forward_into_line(&fx->s)); /* not at the end: PgDn browses */
+    /* The game goes on (j10 k11 now): at move 2, Ctrl+Down enters i8, the first other. */
+    controller_view(fx->c, 2);
+    assert_true(session_sibling(&fx->s, 1));
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 h9 i8");
+    /* No line anywhere near: said. */
+    controller_view(fx->c, 1);
+    assert_false(session_sibling(&fx->s, 1));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_OTHER_LINE);
     fx_free(fx, true);
 }
 
@@ -3250,6 +3456,10 @@ int main(void)
         cmocka_unit_test(test_session_saved_to_a_file_is_not_lost_while_the_autosave_fails),
         cmocka_unit_test(test_session_paste_says_unknown_rule_and_dropped_result),
         cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
+        cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
+        cmocka_unit_test(test_session_round_trip_keeps_the_game_and_its_lines),
+        cmocka_unit_test(test_session_deletes_with_moves_between_all_come_back),
+        cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),

@@ -436,7 +436,7 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
     assert_non_null(strstr(text, "\ntheme = light\n"));
-    assert_non_null(strstr(text, "\nstudy_problem = \ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\nstudy_level = 0\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
     /* Through the file: read back, the same lines are said again, the values the same. */
@@ -621,11 +621,14 @@ static void test_settings_study_round_trip(void **state)
     assert_int_equal(s->study, 0);
     assert_string_equal(s->study_problem, "");
     free(s);
-    Settings *again = round_trip("study = 1\nstudy_problem = games-9\n");
+    Settings *again = round_trip("study = 1\nstudy_problem = games-9\nstudy_level = 2\n");
     assert_int_equal(again->study, 1);
     assert_string_equal(again->study_problem, "games-9");
+    assert_int_equal(again->study_level, 2); /* the level tab (audit 18b #10) */
     refused(again, "study = 3\n");
     assert_int_equal(again->study, 1); /* kept */
+    refused(again, "study_level = 6\n");
+    assert_int_equal(again->study_level, 2);
     free(again);
 }
 

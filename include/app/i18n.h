@@ -138,6 +138,8 @@ typedef enum StrId {
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
     S_CONFIRM_QUIT_ELSEWHERE,         /* quitting a window that does not autosave (another does) */
+    S_CONFIRM_QUIT_STUDY,             /* quitting with study progress no save could write; %s: why */
+    S_QUIT_STUDY_TOO,                 /* after S_CONFIRM_QUIT: the study progress as well; %s: why */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
     S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */

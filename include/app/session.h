@@ -16,6 +16,7 @@
 
 #include "controller.h"
 #include "i18n.h"
+#include "progress.h"
 #include "record.h"
 #include "review.h"
 #include "storage.h"
@@ -72,8 +73,8 @@ typedef struct Session {
     /* The last deletes (session_delete), newest last, for undo: each the tree and the
      * game before it (heap; the tree's pages are touched only as far as it is used), the
      * move shown then, whether the computer waited (controller_set_game_waiting), and the
-     * game (signature) right after it: any other change of the game, a comment or a letter
-     * since forgets them all. */
+     * tree's shape right after it: a move that adds to the tree, a comment or a letter
+     * since forgets them all; moving about the tree does not. */
     struct {
         Review *rev;
         Game *game;
@@ -85,6 +86,12 @@ typedef struct Session {
     uint64_t ask_sig;    /* the game and the shown move a Delete asked to confirm (0: none) */
     bool merged;         /* session_merge_file added to the tree since a file last held it */
     unsigned merged_gen; /* (the controller's new-game count then): at risk, over or not */
+    /* The study's progress when its last save failed (session_study_save): the study's
+     * own copies and paths, retried whenever the game changes and before quitting. */
+    bool study_unsaved;
+    RecordError study_err;
+    const StoragePaths *study_paths;
+    Progress *study_base, *study_mine;
 } Session;
 
 /* Sets up the session around c (paths from the environment). autosave false: never
@@ -111,6 +118,15 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
  * keeps it, and the game has actions and is not the one resumed, read from or saved to a
  * file (with all of it), nor kept as a copy. */
 bool session_unsaved(const Session *s);
+
+/* Saves the study's progress (progress_sync, the study's memory). While that fails, the
+ * session keeps the pointers (study_unsaved) and tries again as it saves the game and in
+ * session_study_unsaved; session_study_forget before the study's memory goes. */
+ProgressSync session_study_save(Session *s, const StoragePaths *sp, Progress *base, Progress *mine,
+                                char *aside, size_t asidecap, RecordError *err);
+/* Would quitting now lose study progress? Tries a failed save once more first. */
+bool session_study_unsaved(Session *s);
+void session_study_forget(Session *s);
 
 /* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when
  * it has actions, is not over, and is not as last saved to or read from a file (nor
@@ -280,10 +296,14 @@ SessionDelete session_delete(Session *s);
 int session_continuations(const Session *s, Pos *out, int cap);
 /* Ctrl+Up / Ctrl+Down: the shown move's previous (dir < 0) or next sibling line (the
  * other moves played at that position, in the review's order, round), followed to its end
- * and shown after that move, as a click on it does. False, said (CTL_MSG_NO_OTHER_LINE),
- * when the shown move has no other line; refused where a click on it would be (a clock,
- * the network). */
+ * and shown after that move, as a click on it does. When the shown move has none but other
+ * lines go on from it (the row lists them): the last (dir < 0) or the first of those. False,
+ * said (CTL_MSG_NO_OTHER_LINE), when there is neither; refused where a click on it would be
+ * (a clock, the network). */
 bool session_sibling(Session *s, int dir);
+/* PgDn at the game's end where other lines go on: into the first of them (as a click on
+ * it). False when the game does not end on the shown move or no line goes on. */
+bool session_forward_into_line(Session *s);
 
 /* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing changed the
  * game since) the deleted line and the game as they were come

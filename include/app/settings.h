@@ -81,9 +81,10 @@ typedef struct Settings {
     /* Study mode as the window left it, reopened at the next start: "study = 0" the game,
      * 1 the problems, 2 the forbidden-point trainer; "study_problem", the id of the
      * problem open ("" none; judged when study opens: one not in the collection is not
-     * opened). */
+     * opened); "study_level", the problems' level tab (0 all). */
     int study;
     char study_problem[SETTINGS_STUDY_ID_MAX];
+    int study_level;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
 } Settings;

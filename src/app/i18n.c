@@ -229,6 +229,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SAVE_AS, "Save as…"),
     MSG(S_CONFIRM_QUIT_ELSEWHERE, "Another Renju window keeps the game in progress, so the moves "
                                   "of this window are not saved anywhere. Quit and lose them?"),
+    MSG(S_CONFIRM_QUIT_STUDY, "The study progress (problems solved, the rating) could not be "
+                              "saved: %s. Quit and lose it?"),
+    MSG(S_QUIT_STUDY_TOO, "The study progress (problems solved, the rating) could not be saved "
+                          "either: %s."),
     MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "
                                   "does not autosave. Ctrl+S saves its game to a file."),
     MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "

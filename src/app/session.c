@@ -234,6 +234,45 @@ bool session_unsaved(const Session *s)
     return !safe && (s->autosave_elsewhere || s->autosave_failed);
 }
 
+ProgressSync session_study_save(Session *s, const StoragePaths *sp, Progress *base, Progress *mine,
+                                char *aside, size_t asidecap, RecordError *err)
+{
+    ProgressSync how = progress_sync(sp, time(NULL), base, mine, aside, asidecap, err);
+    s->study_unsaved = how == PROGRESS_NOT_SAVED;
+    if (s->study_unsaved) {
+        s->study_err = *err;
+        s->study_paths = sp;
+        s->study_base = base;
+        s->study_mine = mine;
+    }
+    return how;
+}
+
+/* A failed study save once more (the disk may have room again). */
+static void study_retry(Session *s)
+{
+    if (s->study_unsaved) {
+        char aside[256];
+        RecordError err = {0};
+        session_study_save(s, s->study_paths, s->study_base, s->study_mine, aside, sizeof aside,
+                           &err);
+    }
+}
+
+bool session_study_unsaved(Session *s)
+{
+    study_retry(s);
+    return s->study_unsaved;
+}
+
+void session_study_forget(Session *s)
+{
+    s->study_unsaved = false;
+    s->study_paths = NULL;
+    s->study_base = NULL;
+    s->study_mine = NULL;
+}
+
 bool session_at_risk(const Session *s)
 {
     const Game *g = &s->ctl->game;
@@ -397,6 +436,7 @@ bool session_sync(Session *s)
     s->synced = true;
     s->signature = sig;
     sync_review(s);
+    study_retry(s); /* a save of anything: the study's failed one too */
     if (!s->autosave_on || s->autosave_blocked || s->autosave_elsewhere) {
         return false;
     }
@@ -605,6 +645,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (s->autosave_failed) {
         s->synced = false; /* a save is a moment to try the failing autosave again too */
     }
+    study_retry(s);  /* and a failed study save */
     session_sync(s); /* the tree holds the game as it stands */
     unsigned left = session_save_leaves(s, record_format_from_path(path));
     if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {
@@ -936,6 +977,12 @@ bool session_sibling(Session *s, int dir)
     int kids[64];
     int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
     if (n < 2) {
+        /* At the move the lines branch off (the row lists them): into the first or the
+         * last of them; from there on, round its siblings as above. */
+        int others = other_children(s, v, kids, 64);
+        if (others > 0) {
+            return session_switch(s, v, dir < 0 ? others - 1 : 0);
+        }
         controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
         return false;
     }
@@ -950,6 +997,31 @@ bool session_sibling(Session *s, int dir)
         k += kids[j] != node;
     }
     return session_switch(s, v - 1, k);
+}
+
+bool session_forward_into_line(Session *s)
+{
+    const Controller *c = s->ctl;
+    if (c->view != c->game.nactions || controller_timed(c) || controller_networked(c) ||
+        controller_position_hidden(c) || !session_has_variations(s, c->view)) {
+        return false;
+    }
+    return session_switch(s, c->view, 0);
+}
+
+/* The tree's shape: its nodes, each move and where it hangs (not which line is shown). */
+static uint64_t tree_shape(const Review *r)
+{
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)r->count;
+    for (int i = 1; i < r->count; i++) {
+        const ReviewNode *nd = &r->nodes[i];
+        uint64_t words[] = {(uint64_t)nd->parent, (uint64_t)nd->action.kind,
+                            (uint64_t)nd->action.pos};
+        for (size_t j = 0; j < sizeof words / sizeof words[0]; j++) {
+            h = (h ^ words[j]) * 1099511628211ULL;
+        }
+    }
+    return h;
 }
 
 /* Forgets the oldest delete kept. */
@@ -1023,8 +1095,8 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;
-    if (s->undel_count > 0 && s->undel[s->undel_count - 1].sig != signature(&c->game)) {
-        forget_delete(s); /* the game changed since: those deletes are no longer undone */
+    if (s->undel_count > 0 && s->undel[s->undel_count - 1].sig != tree_shape(s->rev)) {
+        forget_delete(s); /* the tree changed since: those deletes are no longer undone */
     }
     if (s->undel_count == SESSION_UNDELETES) {
         drop_oldest_delete(s);
@@ -1053,7 +1125,7 @@ SessionDelete session_delete(Session *s)
     s->safe_sig = 0; /* the file, if any, still holds the line */
     s->synced = false;
     session_sync(s);
-    s->undel[s->undel_count - 1].sig = signature(&c->game);
+    s->undel[s->undel_count - 1].sig = tree_shape(s->rev);
     controller_say(c, CTL_MSG_DELETED, v);
     return SESSION_DELETE_DONE;
 }
@@ -1061,7 +1133,8 @@ SessionDelete session_delete(Session *s)
 bool session_undelete(Session *s)
 {
     Controller *c = s->ctl;
-    if (s->undel_count == 0 || s->undel[s->undel_count - 1].sig != signature(&c->game) ||
+    session_sync(s); /* the tree holds the game as it stands */
+    if (s->undel_count == 0 || s->undel[s->undel_count - 1].sig != tree_shape(s->rev) ||
         s->generation != c->generation) {
         forget_delete(s);
         return false;

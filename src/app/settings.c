@@ -229,6 +229,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         }
     } else if (strcmp(key, "study_problem") == 0) {
         snprintf(s->study_problem, sizeof s->study_problem, "%s", value);
+    } else if (strcmp(key, "study_level") == 0) {
+        if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
+            s->study_level = v;
+        }
     } else {
         return RECORD_R_SETTING_KEY;
     }
@@ -417,8 +421,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "the last game was a network game (none, black, white)\n"
                          "net_join = %s\nnet_port = %d\nnet_role = %s\nnet_seat = %s\n"
                          "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
-                         "(open at start); study_problem: the problem open\n"
-                         "study = %d\nstudy_problem = %s\n",
+                         "(open at start); study_problem: the problem open; study_level: "
+                         "the problems' level tab (0 all)\n"
+                         "study = %d\nstudy_problem = %s\nstudy_level = %d\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
@@ -427,7 +432,7 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          s->net_remote == STONE_BLACK   ? "black"
                          : s->net_remote == STONE_WHITE ? "white"
                                                         : "none",
-                         s->study, s->study_problem);
+                         s->study, s->study_problem, s->study_level);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

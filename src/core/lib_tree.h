@@ -23,7 +23,7 @@ enum {
     LIB_OLD_COMMENT = 0x20,
     LIB_MARK = 0x10,
     LIB_COMMENT = 0x08,
-    LIB_START = 0x04,
+    LIB_START = 0x04,    /* RenLib's start position (where the file opens): the game's end */
     LIB_NO_MOVE = 0x02,  /* a label node, not a move */
     LIB_EXTENSION = 0x01 /* two more bytes follow the node */
 };
@@ -42,6 +42,7 @@ typedef struct LibEntry {
     int label_len; /* its bytes */
     int attach;    /* the node it hangs from (the root is node 0 and hangs from none) */
     bool as_child; /* ...as its first child, else as its next sibling */
+    bool start;    /* LIB_START */
 } LibEntry;
 
 /* Called for node k (0, 1, 2, ... in the file's order; node 0 the root, given first,

@@ -16,9 +16,9 @@
  * line "i9: A" into that position's comment; a label node's children are not read. Writing is the
  * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
  * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
- * that one garbled; we keep it whole). A line going on after the game's end reads back as the
- * game's own continuation (RenLib has no game's end in its tree), and actions without a stone (a
- * swap) are not written.
+ * that one garbled; we keep it whole). Where other lines go on after the game's end, its last
+ * node is RenLib's start position (LIB_START: where RenLib opens the file), and the game read
+ * ends at a start position on its line; actions without a stone (a swap) are not written.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +40,7 @@ typedef struct LibNode {
     int note_len;
     int label_len;
     bool old_note; /* the comment is an old 7-bit one */
+    bool start;    /* RenLib's start position: the game ends here */
 } LibNode;
 
 /* ---- Reading ------------------------------------------------------------------------- */
@@ -53,8 +54,9 @@ typedef struct LibRead {
 static RecordReason lib_collect(void *ctx, int k, const LibEntry *e)
 {
     LibRead *r = ctx;
-    r->nodes[k] = (LibNode){e->pos,     e->move,     -1,          -1,           e->offset,
-                            e->note_at, e->label_at, e->note_len, e->label_len, e->old_note};
+    r->nodes[k] = (LibNode){e->pos,       e->move,     -1,          -1,
+                            e->offset,    e->note_at,  e->label_at, e->note_len,
+                            e->label_len, e->old_note, e->start};
     if (e->attach >= 0 && e->as_child) {
         r->nodes[e->attach].child = k;
     } else if (e->attach >= 0) {
@@ -284,8 +286,9 @@ bool rec_lib_parse(Parser *p)
     }
     /* The game is the main line: at each node, the first child that is a move, up to a
      * five (RenLib's lines go on after one, as its players annotate them: the rest of the
-     * line is kept on the five's node by lib_read_lines, as the .sgf reader keeps it). */
-    int cur = ok ? nodes[0].child : -1;
+     * line is kept on the five's node by lib_read_lines, as the .sgf reader keeps it), or
+     * up to a start position (where a saved game ended with lines going on past it). */
+    int cur = ok && !nodes[0].start ? nodes[0].child : -1;
     bool played = false; /* p->g is the game only once a stone is played */
     while (ok && cur >= 0 && !(played && game_over(p->g) && p->info.foul_move == 0)) {
         while (cur >= 0 && !nodes[cur].move) {
@@ -297,7 +300,7 @@ bool rec_lib_parse(Parser *p)
         p->offset = nodes[cur].offset;
         ok = rec_apply_stone(p, nodes[cur].pos, 0);
         played = true;
-        cur = nodes[cur].child;
+        cur = nodes[cur].start ? -1 : nodes[cur].child;
     }
     if (ok) {
         rec_start(p);
@@ -361,7 +364,7 @@ void rec_lib_write_text(Out *o, const char *note)
 }
 
 /* One node: its point (none for the root and a pass), flags, comment. */
-static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf)
+static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf, bool start)
 {
     const ReviewNode *nd = &r->nodes[k];
     bool root = k == 0;
@@ -376,7 +379,8 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
                                   ? 0
                                   : (pos_x(pos) + 1) | ((LIB_SIZE - 1 - pos_y(pos)) << 4));
     node[1] = (unsigned char)((sibling ? LIB_SIBLING : 0) | (leaf ? LIB_LEAF : 0) |
-                              (nd->note[0] ? LIB_COMMENT : 0) | (label ? LIB_EXTENSION : 0));
+                              (nd->note[0] ? LIB_COMMENT : 0) | (label ? LIB_EXTENSION : 0) |
+                              (start ? LIB_START : 0));
     rec_out_bytes(o, node, 2);
     if (label) {
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
@@ -420,13 +424,15 @@ typedef struct LibWrite {
     LibFrame open[REVIEW_MAX_NODES + 1];
 } LibWrite;
 
-/* A node's children with a stone, the game's own first (no mark for the game's end). */
-static int lib_kids(const Review *r, int node, LibWrite *w, int top)
+/* A node's children with a stone, the game's own first; *ends: the game ends on the node
+ * and other lines go on (its mark is the node's LIB_START). */
+static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
 {
     int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
     int *out = w->kids + top;
     int n = rec_ply_kids(r, node, w->on_path, out, cap);
-    if (n > 0 && out[0] == REC_GAME_ENDS) {
+    *ends = n > 0 && out[0] == REC_GAME_ENDS;
+    if (*ends) {
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);
     }
     const ReviewNode *nd = &r->nodes[node];
@@ -458,8 +464,9 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     }
     int top = 0;
     int sp = 0;
-    int n = lib_kids(lines, 0, w, top);
-    lib_write_node(o, lines, 0, false, n == 0);
+    bool ends;
+    int n = lib_kids(lines, 0, w, top, &ends);
+    lib_write_node(o, lines, 0, false, n == 0, ends);
     w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
@@ -475,8 +482,8 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
             lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling);
             continue;
         }
-        n = lib_kids(lines, c, w, top);
-        lib_write_node(o, lines, c, sibling, n == 0);
+        n = lib_kids(lines, c, w, top, &ends);
+        lib_write_node(o, lines, c, sibling, n == 0, ends);
         w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }

@@ -57,13 +57,20 @@ void ui_marks_draw(const App *app, int x, int y, int w)
     }
 }
 
+bool ui_quit_study_only(const App *app)
+{
+    return app->dialog == DLG_QUIT && app->has_sess && app->sess.study_unsaved &&
+           !session_unsaved(&app->sess);
+}
+
 bool ui_may_quit(App *app)
 {
     if (!app->has_sess || app->quit) {
         return true;
     }
-    session_sync(&app->sess); /* one more try */
-    if (!session_unsaved(&app->sess)) {
+    session_sync(&app->sess);                       /* one more try */
+    bool study = session_study_unsaved(&app->sess); /* tried again too */
+    if (!session_unsaved(&app->sess) && !study) {
         return true;
     }
     app->show_help = false;

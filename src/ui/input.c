@@ -541,7 +541,13 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         play_at(app, c->cursor);
         return;
     case CTL_CMD_BACK: browse(app, c->view - 1); return;
-    case CTL_CMD_FORWARD: browse(app, c->view + 1); return;
+    case CTL_CMD_FORWARD:
+        if (app->has_sess && session_forward_into_line(&app->sess)) {
+            app->list_follow = true; /* the game ends here, lines go on: into the first */
+            return;
+        }
+        browse(app, c->view + 1);
+        return;
     case CTL_CMD_FIRST: browse(app, 0); return;
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
@@ -856,7 +862,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
-        } else if (key == SDLK_s && app->dialog == DLG_QUIT) {
+        } else if (key == SDLK_s && app->dialog == DLG_QUIT && !ui_quit_study_only(app)) {
             ui_activate(app, W_DLG_SAVE_AS, 0);
             app->prompt.eat_text = true; /* the S types nothing into the name */
         }

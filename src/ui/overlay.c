@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 static void dim(const App *app)
@@ -73,12 +74,28 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, "%s", i18n_text(lang, S_NET_CONFIRM_DRAW));
         return;
     }
+    /* Study progress no save could write (files.c's ui_may_quit tried once more). */
+    bool study = app->dialog == DLG_QUIT && app->has_sess && app->sess.study_unsaved;
+    char why[400] = "";
+    if (study) {
+        i18n_record_error(lang, &app->sess.study_err, why, sizeof why);
+    }
+    if (ui_quit_study_only(app)) {
+        snprintf(buf, cap, i18n_text(lang, S_CONFIRM_QUIT_STUDY), why);
+        return;
+    }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
     StrId q = app->dialog == DLG_REPLACE     ? session_keep_question(session_risk_left(&app->sess))
               : app->dialog != DLG_QUIT      ? S_DRAW_OFFER
               : app->sess.autosave_elsewhere ? S_CONFIRM_QUIT_ELSEWHERE
                                              : S_CONFIRM_QUIT;
-    snprintf(buf, cap, i18n_text(lang, q), who);
+    size_t len = 0;
+    buf[0] = '\0';
+    text_append(buf, cap, &len, i18n_text(lang, q), who);
+    if (study) {
+        text_append(buf, cap, &len, "\n");
+        text_append(buf, cap, &len, i18n_text(lang, S_QUIT_STUDY_TOO), why);
+    }
 }
 
 void ui_draw_dialog(const App *app)

@@ -1302,6 +1302,13 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
         memcpy(words, REPLACE, sizeof REPLACE);
         return 3;
     }
+    if (ui_quit_study_only(app)) { /* no moves to save: Keep playing or Quit */
+        ids[0] = W_DLG_NO;
+        ids[1] = W_DLG_YES;
+        words[0] = S_KEEP_PLAYING;
+        words[1] = S_QUIT_ANYWAY;
+        return 2;
+    }
     if (app->dialog == DLG_QUIT) { /* the moves no autosave keeps: a file of the player's */
         static const WidgetId QUIT_IDS[3] = {W_DLG_NO, W_DLG_SAVE_AS, W_DLG_YES};
         static const StrId QUIT[3] = {S_KEEP_PLAYING, S_SAVE_AS, S_QUIT_ANYWAY};

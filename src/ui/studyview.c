@@ -190,6 +190,14 @@ static void note_left_alone(UiStudy *st, const RecordError *err)
     fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err->msg);
 }
 
+/* A save worked: "could not be saved" is no longer true. */
+static void note_saved(UiStudy *st)
+{
+    if (st->note == S_PROGRESS_NOT_SAVED && st->has_paths) {
+        st->note = S_COUNT;
+    }
+}
+
 static void save_progress(App *app)
 {
     UiStudy *st = app->study;
@@ -198,9 +206,12 @@ static void save_progress(App *app)
     }
     RecordError err = {0};
     char aside[256];
-    switch (progress_sync(&st->paths, time(NULL), st->progress_base, st->progress, aside,
-                          sizeof aside, &err)) {
-    case PROGRESS_SAVED: break;
+    /* Through the session, which retries a failed save and asks before a quit loses it. */
+    switch (app->has_sess ? session_study_save(&app->sess, &st->paths, st->progress_base,
+                                               st->progress, aside, sizeof aside, &err)
+                          : progress_sync(&st->paths, time(NULL), st->progress_base, st->progress,
+                                          aside, sizeof aside, &err)) {
+    case PROGRESS_SAVED: note_saved(st); break;
     case PROGRESS_SAVED_SET_ASIDE: note_set_aside(st, &err, aside); break;
     case PROGRESS_NOT_SAVED: set_note(st, S_PROGRESS_NOT_SAVED, &err, ""); break;
     case PROGRESS_LEFT_ALONE: note_left_alone(st, &err); break;
@@ -276,6 +287,7 @@ static void remember_place(App *app)
 {
     const UiStudy *st = app->study;
     app->settings.study = st->on ? st->tab + 1 : 0;
+    app->settings.study_level = st->filter;
     if (st->current >= 0) {
         snprintf(app->settings.study_problem, sizeof app->settings.study_problem, "%s",
                  st->set.items[st->current].id);
@@ -447,6 +459,7 @@ static bool create(App *app)
     st->current = -1;
     st->explain = POS_NONE;
     st->note = S_COUNT;
+    st->filter = app->settings.study_level; /* the level tab the window left */
     st->seed = (uint64_t)time(NULL) ^ 0x5DEECE66DULL;
     ProblemJudgeHooks hooks;
     if (ui_ai_judge_hooks(app->ai, &hooks)) {
@@ -537,8 +550,19 @@ void ui_study_destroy(App *app)
     if (!st) {
         return;
     }
-    end_attempt(app);
-    save_kept(app, false);
+    /* The attempt goes on after the restart (study_keep.h): written, not ended, so that
+     * it counts one try. */
+    if (write_attempt(app, true)) {
+        save_progress(app);
+    }
+    save_kept(app, true);
+    if (app->has_sess && session_study_unsaved(&app->sess)) { /* quit anyway, or a signal */
+        fprintf(stderr, "renju: the study progress could not be saved: %s\n",
+                app->sess.study_err.msg);
+    }
+    if (app->has_sess) {
+        session_study_forget(&app->sess); /* its memory goes */
+    }
     problem_play_free(&st->play);
     problem_shelf_free(&st->shelf);
     problem_set_free(&st->set);
@@ -563,6 +587,9 @@ bool ui_study_frame(App *app)
     UiStudy *st = app->study;
     if (!st || !st->on) {
         return false;
+    }
+    if (app->has_sess && !app->sess.study_unsaved) {
+        note_saved(st); /* the session's retry (a game move, a save) wrote it */
     }
     if (st->current < 0) {
         return false;
@@ -697,6 +724,7 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         if (arg != 0 && (st->current < 0 || st->set.items[st->current].level != arg)) {
             select_problem(app, progress_first_unsolved_at(st->progress, &st->set, arg), false);
         }
+        remember_place(app);
         break;
     case W_STUDY_ITEM: select_problem(app, arg, false); break;
     case W_STUDY_HINT:

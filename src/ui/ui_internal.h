@@ -563,6 +563,8 @@ void ui_keep_notice(App *app, const char *name);
 /* Ctrl+Q or the window's close button: true when the program may end now; while the
  * autosave fails with moves on the board it asks first (DLG_QUIT) and returns false. */
 bool ui_may_quit(App *app);
+/* The quit question is only about study progress no save could write (no Save as). */
+bool ui_quit_study_only(const App *app);
 /* Rectangle of the evaluation graph in the panel (w == 0: not shown). The move list keeps
  * PANEL_LIST_MIN_ROWS rows, the best moves claim their room next, and the graph the rest:
  * at least ui_graph_min_h, more where the list does not need it, up to a third of its
